@@ -1,0 +1,30 @@
+/** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
+import { ConfigError, UsageError } from '../core/errors.js';
+import { TOOL_VERSION } from '../core/version.js';
+import { help, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
+
+const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
+  score: scoreCommand,
+  validate: validateCommand,
+  schema: schemaCommand,
+};
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') return help(io, 'main');
+  if (command === '--version') {
+    io.out(`${TOOL_VERSION}\n`);
+    return 0;
+  }
+  const run = COMMANDS[command];
+  try {
+    if (!run) throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+    return await run(rest, io);
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError) {
+      io.err(`agent-eval: ${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+}

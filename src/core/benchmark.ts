@@ -1,0 +1,107 @@
+/**
+ * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
+ * from (repository and commit when it is a git checkout). Trusted code, read once per command.
+ */
+import { execFile } from 'node:child_process';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ConfigError, UsageError } from './errors.js';
+import { globToRegExp, isSingleDirectoryGlob } from './fs/glob.js';
+import { loadManifest, type LoadedManifest } from './manifest/load.js';
+import type { Manifest, Suite } from './manifest/schema.js';
+
+export interface CatalogTask {
+  key: string;
+  /** Absolute path of the task file. */
+  file: string;
+}
+
+export interface Benchmark extends LoadedManifest {
+  root: string;
+  repository: string | null;
+  commit: string | null;
+  /** Suite name -> tasks sorted by key. */
+  catalogs: Map<string, CatalogTask[]>;
+}
+
+export async function openBenchmark(dir: string): Promise<Benchmark> {
+  let root: string;
+  try {
+    root = await realpath(dir);
+    if (!(await stat(root)).isDirectory()) throw new Error('not a directory');
+  } catch {
+    throw new UsageError(`--benchmark ${dir}: not a directory`);
+  }
+  const loaded = await loadManifest(root);
+  const catalogs = new Map<string, CatalogTask[]>();
+  for (const suite of loaded.manifest.suites) {
+    catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
+  }
+  const { repository, commit } = await gitOrigin(root);
+  return { ...loaded, root, repository, commit, catalogs };
+}
+
+async function loadCatalog(root: string, manifestFile: string, suite: Suite, manifest: Manifest): Promise<CatalogTask[]> {
+  const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
+  if (!isSingleDirectoryGlob(suite.tasks)) {
+    throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
+  }
+  const slash = suite.tasks.lastIndexOf('/');
+  const dir = path.join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
+  const namePattern = globToRegExp(suite.tasks.slice(slash + 1));
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    throw new ConfigError(manifestFile, `${where}: directory ${path.relative(root, dir) || '.'} does not exist`);
+  }
+  const tasks = entries
+    .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
+    .map((e) => ({ key: stemOf(e.name), file: path.join(dir, e.name) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  if (tasks.length === 0) throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
+  for (let i = 1; i < tasks.length; i++) {
+    if (tasks[i]!.key === tasks[i - 1]!.key) {
+      throw new ConfigError(manifestFile, `${where}: two task files share the key "${tasks[i]!.key}"`);
+    }
+  }
+  if (suite.kind === 'trajectory' && suite.psr) {
+    const keys = new Set(tasks.map((t) => t.key));
+    for (const task of Object.keys(suite.psr.targets)) {
+      if (!keys.has(task)) {
+        throw new ConfigError(manifestFile, `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).psr.targets.${task}: not a task of this suite`);
+      }
+    }
+  }
+  return tasks;
+}
+
+/** File name without its last extension; also used for a record's `task_source`. */
+export function stemOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(0, dot) : base;
+}
+
+const run = promisify(execFile);
+
+async function gitOrigin(root: string): Promise<{ repository: string | null; commit: string | null }> {
+  const git = async (...args: string[]) => {
+    try {
+      const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
+      return stdout.trim() || null;
+    } catch {
+      return null;
+    }
+  };
+  const top = await git('rev-parse', '--show-toplevel');
+  if (!top) return { repository: null, commit: null };
+  const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
+  return { repository: remote ? stripCredentials(remote) : null, commit };
+}
+
+/** Never record a credential that a remote URL may carry. */
+export function stripCredentials(url: string): string {
+  return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
+}

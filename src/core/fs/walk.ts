@@ -1,0 +1,107 @@
+/**
+ * Lists the files of an untrusted directory tree whose relative path matches a pattern,
+ * without ever following a symlink out of the submission. Problems are returned, not thrown,
+ * so that each becomes an error on the record it concerns.
+ */
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface FoundFile {
+  /** POSIX path relative to the walked directory. */
+  rel: string;
+  /** Resolved absolute path, guaranteed to lie inside the submission. */
+  abs: string;
+  size: number;
+}
+
+export interface WalkProblem {
+  rel: string;
+  message: string;
+}
+
+export interface WalkResult {
+  files: FoundFile[];
+  problems: WalkProblem[];
+}
+
+const MAX_ENTRIES = 200_000;
+
+/** True when `target` is `root` or lies below it (both absolute, resolved). */
+export function isInside(root: string, target: string): boolean {
+  const rel = path.relative(root, target);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * Walks `dir` (inside the resolved `submissionRoot`) and returns the regular files whose
+ * relative path matches `pattern`, sorted by path. A symlinked file is read through only when
+ * it resolves inside the submission; symlinked directories are never followed.
+ */
+export async function findFiles(dir: string, pattern: RegExp, submissionRoot: string): Promise<WalkResult> {
+  const files: FoundFile[] = [];
+  const problems: WalkProblem[] = [];
+  let seen = 0;
+  const queue: string[] = [''];
+  while (queue.length > 0) {
+    const relDir = queue.shift()!;
+    const entries = await readdir(path.join(dir, relDir), { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (++seen > MAX_ENTRIES) {
+        problems.push({ rel: relDir || '.', message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
+        return { files, problems };
+      }
+      const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
+      const abs = path.join(dir, rel);
+      if (entry.isDirectory()) {
+        queue.push(rel);
+      } else if (entry.isSymbolicLink()) {
+        const problem = await checkSymlink(abs, rel, pattern, submissionRoot);
+        if (typeof problem === 'string') problems.push({ rel, message: problem });
+        else if (problem) files.push(problem);
+      } else if (entry.isFile() && pattern.test(rel)) {
+        files.push({ rel, abs, size: (await lstat(abs)).size });
+      }
+    }
+  }
+  files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return { files, problems };
+}
+
+async function checkSymlink(
+  abs: string,
+  rel: string,
+  pattern: RegExp,
+  submissionRoot: string,
+): Promise<FoundFile | string | null> {
+  let target: string;
+  try {
+    target = await realpath(abs);
+  } catch {
+    return pattern.test(rel) ? 'symlink points to nothing' : null;
+  }
+  const info = await stat(target);
+  if (info.isDirectory()) return 'symlinked directory is not followed';
+  if (!pattern.test(rel)) return null;
+  if (!isInside(submissionRoot, target)) return 'symlink points outside the submission; not read';
+  if (!info.isFile()) return 'not a regular file';
+  return { rel, abs: target, size: info.size };
+}
+
+/** Sub-directories of `dir` whose name matches `pattern`, sorted; symlinked ones are reported. */
+export async function findDirs(dir: string, pattern: RegExp): Promise<{ dirs: string[]; problems: WalkProblem[] }> {
+  const dirs: string[] = [];
+  const problems: WalkProblem[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!pattern.test(entry.name)) continue;
+    if (entry.isDirectory()) dirs.push(entry.name);
+    else if (entry.isSymbolicLink()) problems.push({ rel: entry.name, message: 'symlinked trial directory is not followed' });
+  }
+  dirs.sort(compareNatural);
+  return { dirs, problems };
+}
+
+/** Orders `trial-2` before `trial-10`. */
+export function compareNatural(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}

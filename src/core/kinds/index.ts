@@ -1,0 +1,12 @@
+/** Picks the scorer for a suite's kind; each kind plugs in here and nowhere else. */
+import type { Suite } from '../manifest/schema.js';
+import { createVerifier } from '../verifier/index.js';
+import type { SuiteScorer } from './kind.js';
+import { trajectoryScorer } from './trajectory/score.js';
+
+export function scorerFor(suite: Suite, benchmarkRoot: string, env: NodeJS.ProcessEnv): SuiteScorer {
+  switch (suite.kind) {
+    case 'trajectory':
+      return trajectoryScorer(suite, createVerifier(suite.verifier, benchmarkRoot, env));
+  }
+}

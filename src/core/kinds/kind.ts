@@ -1,0 +1,30 @@
+/**
+ * What every suite kind provides: score one trial directory into verdicts, errors, pending
+ * items and metrics. Coverage, `valid` and `final` are derived the same way for every kind.
+ */
+import type { CatalogTask } from '../benchmark.js';
+import type { Suite } from '../manifest/schema.js';
+import type { ErrorEntry, Metric, Verdict } from '../report/schema.js';
+
+export interface TrialInput {
+  suite: Suite;
+  catalog: CatalogTask[];
+  benchmarkRoot: string;
+  trialDir: string;
+  submissionRoot: string;
+  onVerdict: () => void;
+}
+
+export interface TrialOutcome {
+  verdicts: Verdict[];
+  errors: ErrorEntry[];
+  pending: Array<{ task: string; what: string }>;
+  /** Computed from the outcome once coverage and finality are known. */
+  metrics: (status: { final: boolean; valid: boolean }) => Record<string, Metric>;
+}
+
+export interface SuiteScorer {
+  /** Counts records up front so progress can be shown; optional. */
+  scoreTrial(input: TrialInput): Promise<TrialOutcome>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,156 @@
+/**
+ * Small re-implementations of the Python string and number behaviours that PrepBench's evaluator
+ * relies on (`str.strip()`, `float()`, `repr()`), so that normalised values and messages agree
+ * with the reference implementation rather than with JavaScript's own rules.
+ */
+
+/** Characters for which Python's `str.isspace()` is true (what `str.strip()` and `re`'s `\s` use). */
+const PY_WHITESPACE_CLASS =
+  '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+
+/** A regex character class source matching one Python whitespace character. */
+export const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
+
+const LEADING_WS = new RegExp(`^${PY_WS}+`);
+const TRAILING_WS = new RegExp(`${PY_WS}+$`);
+const IS_PY_WS = new RegExp(`^${PY_WS}$`);
+
+/** Python's `s.strip()` with no argument. */
+export function pyStrip(s: string): string {
+  return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
+}
+
+/** Python's `str.lower()` (full Unicode case mapping, same as JavaScript's for practical input). */
+export function pyLower(s: string): string {
+  return s.toLowerCase();
+}
+
+const ND = /^\p{Nd}$/u;
+
+/** The decimal value of a Unicode decimal digit (category Nd); digits come in runs starting at 0. */
+export function decimalDigitValue(ch: string): number | null {
+  const cp = ch.codePointAt(0);
+  if (cp === undefined || !ND.test(ch)) return null;
+  let start = cp;
+  while (start > 0 && ND.test(String.fromCodePoint(start - 1))) start -= 1;
+  return (cp - start) % 10;
+}
+
+/** Parse a run of Unicode decimal digits as Python's `int()` would. */
+export function parseDecimalDigits(s: string): number {
+  let value = 0;
+  for (const ch of s) {
+    const d = decimalDigitValue(ch);
+    if (d === null) return Number.NaN;
+    value = value * 10 + d;
+  }
+  return value;
+}
+
+const PY_FLOAT_SYNTAX = /^[+-]?(?:(?:\d(?:_?\d)*)?\.\d(?:_?\d)*|\d(?:_?\d)*\.?)(?:e[+-]?\d(?:_?\d)*)?$/i;
+const PY_FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
+
+/**
+ * Python's `float(s)`: returns the number, or null where Python raises ValueError.
+ * Accepts surrounding whitespace, `_` between digits, any Unicode decimal digits,
+ * and `inf`/`infinity`/`nan` with an optional sign.
+ */
+export function parsePythonFloat(input: string): number | null {
+  // float() first maps non-ASCII decimal digits to ASCII and non-ASCII whitespace to ' ';
+  // any other non-ASCII character makes the text invalid.
+  let ascii = '';
+  for (const ch of input) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp < 128) ascii += ch;
+    else if (IS_PY_WS.test(ch)) ascii += ' ';
+    else {
+      const d = decimalDigitValue(ch);
+      if (d === null) return null;
+      ascii += String(d);
+    }
+  }
+  const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');
+  const special = PY_FLOAT_SPECIAL.exec(s);
+  if (special) {
+    const word = (special[2] ?? '').toLowerCase();
+    if (word === 'nan') return Number.NaN;
+    return special[1] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  }
+  if (!PY_FLOAT_SYNTAX.test(s)) return null;
+  return Number(s.replace(/_/g, ''));
+}
+
+/** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
+export function pyFloatRepr(x: number): string {
+  if (Number.isNaN(x)) return 'nan';
+  if (x === Number.POSITIVE_INFINITY) return 'inf';
+  if (x === Number.NEGATIVE_INFINITY) return '-inf';
+  if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
+  const sign = x < 0 ? '-' : '';
+  const [mantissa = '0', expText = '0'] = Math.abs(x).toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  const exp = Number(expText);
+  if (exp < -4 || exp >= 16) {
+    const frac = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const e = Math.abs(exp) < 10 ? `0${Math.abs(exp)}` : String(Math.abs(exp));
+    return `${sign}${frac}e${exp < 0 ? '-' : '+'}${e}`;
+  }
+  if (exp < 0) return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
+  const intPart = digits.length > exp + 1 ? digits.slice(0, exp + 1) : digits.padEnd(exp + 1, '0');
+  const fracPart = digits.length > exp + 1 ? digits.slice(exp + 1) : '0';
+  return `${sign}${intPart}.${fracPart}`;
+}
+
+const NON_PRINTABLE = /[\p{C}\p{Z}]/u;
+
+/** Python's `repr(str)`. */
+export function pyStrRepr(s: string): string {
+  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of s) {
+    if (ch === quote || ch === '\\') out += `\\${ch}`;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (ch !== ' ' && NON_PRINTABLE.test(ch)) {
+      const cp = ch.codePointAt(0) ?? 0;
+      if (cp < 0x100) out += `\\x${cp.toString(16).padStart(2, '0')}`;
+      else if (cp < 0x10000) out += `\\u${cp.toString(16).padStart(4, '0')}`;
+      else out += `\\U${cp.toString(16).padStart(8, '0')}`;
+    } else out += ch;
+  }
+  return out + quote;
+}
+
+/** Python's `repr()` of a normalised cell value (`None`, `True`/`False`, a float or a str). */
+export function pyValueRepr(v: string | number | boolean | null): string {
+  if (v === null) return 'None';
+  if (typeof v === 'boolean') return v ? 'True' : 'False';
+  if (typeof v === 'number') return pyFloatRepr(v);
+  return pyStrRepr(v);
+}
+
+/** Python's `repr(tuple)`, as PrepBench prints row keys. */
+export function pyTupleRepr(values: readonly (string | number | boolean | null)[]): string {
+  const inner = values.map(pyValueRepr);
+  return inner.length === 1 ? `(${inner[0]},)` : `(${inner.join(', ')})`;
+}
+
+/** Python's `repr(list_of_str)`. */
+export function pyStrListRepr(values: readonly string[]): string {
+  return `[${values.map(pyStrRepr).join(', ')}]`;
+}
+
+/** Compare strings by Unicode code point, as Python's `sorted()` does. */
+export function compareCodePoints(a: string, b: string): number {
+  const ai = a[Symbol.iterator]();
+  const bi = b[Symbol.iterator]();
+  for (;;) {
+    const x = ai.next();
+    const y = bi.next();
+    if (x.done || y.done) return x.done === y.done ? 0 : x.done ? -1 : 1;
+    const cx = x.value.codePointAt(0) ?? 0;
+    const cy = y.value.codePointAt(0) ?? 0;
+    if (cx !== cy) return cx - cy;
+  }
+}

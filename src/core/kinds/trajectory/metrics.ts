@@ -1,0 +1,38 @@
+/** Trajectory suite metrics per trial (DESIGN 4.1), pure functions over the verdicts. */
+import type { TrajectorySuite } from '../../manifest/schema.js';
+import type { Metric, Verdict } from '../../report/schema.js';
+import { detailMean, headlineAndObserved, mean, roundTo, scoredVerdicts, successRate, type TrialStatus } from '../../metrics/common.js';
+import { CCE_METHOD } from './cce.js';
+import { PSR_METHOD } from './psr.js';
+
+export function trajectoryMetrics(
+  suite: TrajectorySuite,
+  verdicts: readonly Verdict[],
+  expected: number,
+  status: TrialStatus,
+  judges: Array<{ model: string; endpoint: string }>,
+): Record<string, Metric> {
+  const metrics: Record<string, Metric> = { ...successRate(verdicts, expected, status) };
+  if (suite.psr) {
+    const credits = scoredVerdicts(verdicts).map((v) => v.details.psr_credit);
+    const usable = credits.every((c) => typeof c === 'number');
+    Object.assign(
+      metrics,
+      headlineAndObserved('PSR_percent', PSR_METHOD, usable ? (credits as number[]) : [], expected, usable ? status : { ...status, valid: false }, {
+        label: 'reconstructed PSR',
+        historical_implementation_reproduced: false,
+      }),
+    );
+  }
+  metrics.rounds_mean = detailMean(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
+  metrics.chats_mean = detailMean(verdicts, 'chats', 'mean_over_valid_tasks_v1');
+  if (suite.cce) metrics.CCE = cceMetric(verdicts, status, judges);
+  return metrics;
+}
+
+function cceMetric(verdicts: readonly Verdict[], status: TrialStatus, judges: Metric['judges']): Metric {
+  const values = scoredVerdicts(verdicts).map((v) => v.details.cce);
+  const base = { method: CCE_METHOD, label: 'CCE from saved judge records', judges };
+  if (!status.final) return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
+  return { ...base, value: roundTo(mean(values as number[]) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
+}

@@ -1,0 +1,161 @@
+/**
+ * Scores one trial of a trajectory suite: find records, read and identify each, send the first
+ * record of each task to the verifier as soon as it is known (so verification overlaps
+ * reading), then settle duplicates, PSR credits and judge records into verdicts.
+ */
+import { readJsonBounded } from '../../fs/bounded-json.js';
+import { globToRegExp } from '../../fs/glob.js';
+import { findFiles } from '../../fs/walk.js';
+import type { TrajectorySuite } from '../../manifest/schema.js';
+import type { ErrorEntry, Verdict } from '../../report/schema.js';
+import type { Verifier, VerifyOutcome } from '../../verifier/index.js';
+import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
+import { readJudgeRecord } from './cce.js';
+import { identifyTask } from './identify.js';
+import { trajectoryMetrics } from './metrics.js';
+import { taskPsrCredit } from './psr.js';
+import { readTrajectory, type TrajectoryRecord } from './record.js';
+
+interface Found {
+  rel: string;
+  record: TrajectoryRecord;
+  outcome?: Promise<VerifyOutcome>;
+}
+
+export function trajectoryScorer(suite: TrajectorySuite, verifier: Verifier): SuiteScorer {
+  return {
+    scoreTrial: (input) => scoreTrial(suite, verifier, input),
+    close: () => verifier.close(),
+  };
+}
+
+async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: TrialInput): Promise<TrialOutcome> {
+  const errors: ErrorEntry[] = [];
+  const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
+  const catalogKeys = new Set(catalogFiles.keys());
+  const byTask = new Map<string, Found[]>();
+  const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
+
+  const walk = await findFiles(input.trialDir, globToRegExp(suite.records), input.submissionRoot);
+  for (const p of walk.problems) errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
+
+  for (const file of walk.files) {
+    const json = await readJsonBounded(file.abs, file.size, limits);
+    const read = json.ok ? readTrajectory(json.value) : json;
+    if (!read.ok) {
+      errors.push({ task: null, record: file.rel, stage: 'record', message: 'error' in read ? read.error : read.message });
+      input.onVerdict();
+      continue;
+    }
+    const id = identifyTask(read.record, suite.identity, catalogKeys);
+    if (!id.ok) {
+      errors.push({ task: null, record: file.rel, stage: 'identity', message: id.error });
+      input.onVerdict();
+      continue;
+    }
+    const found: Found = { rel: file.rel, record: read.record };
+    const list = byTask.get(id.task);
+    if (list) {
+      list.push(found);
+      input.onVerdict();
+    } else {
+      byTask.set(id.task, [found]);
+      found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task)!, record_file: file.abs });
+      void found.outcome.then(input.onVerdict);
+    }
+  }
+
+  const verdicts: Verdict[] = [];
+  for (const [task, list] of byTask) {
+    if (list.length > 1) {
+      for (const f of list) {
+        errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time` });
+      }
+      const records = list.map((f) => f.rel).join(', ');
+      verdicts.push(errorVerdict(task, null, `Duplicate trajectory for ${task} (${records})`));
+      continue;
+    }
+    const found = list[0]!;
+    const outcome = await found.outcome!;
+    if (!outcome.ok) {
+      errors.push({ task, record: found.rel, stage: 'verifier', message: outcome.error });
+      verdicts.push(errorVerdict(task, found.rel, outcome.error));
+      continue;
+    }
+    const details: Verdict['details'] = {
+      rounds: found.record.rounds,
+      chats: found.record.chats,
+      claimed_success: found.record.claimed_success,
+    };
+    if (suite.psr) {
+      const credit = taskPsrCredit({ task, ...outcome }, suite.psr);
+      details.psr_credit = credit.ok ? credit.value : null;
+      if (!credit.ok) errors.push({ task, record: found.rel, stage: 'metric', message: credit.error });
+    }
+    verdicts.push({
+      task,
+      record: found.rel,
+      status: outcome.success ? 'success' : 'failure',
+      success: outcome.success,
+      message: outcome.message,
+      checkpoints: outcome.checkpoints ?? null,
+      error: null,
+      details,
+    });
+  }
+  verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+
+  const pending: TrialOutcome['pending'] = [];
+  const judges = suite.cce ? await applyJudgeRecords(suite, input, verdicts, catalogKeys, errors, pending) : [];
+  return {
+    verdicts,
+    errors,
+    pending,
+    metrics: (status) => trajectoryMetrics(suite, verdicts, input.catalog.length, status, judges),
+  };
+}
+
+function errorVerdict(task: string, record: string | null, error: string): Verdict {
+  return { task, record, status: 'error', success: null, message: null, checkpoints: null, error, details: {} };
+}
+
+/** Reads the trial's saved judge records and sets each scored verdict's `cce` detail. */
+async function applyJudgeRecords(
+  suite: TrajectorySuite,
+  input: TrialInput,
+  verdicts: Verdict[],
+  catalog: ReadonlySet<string>,
+  errors: ErrorEntry[],
+  pending: TrialOutcome['pending'],
+): Promise<Array<{ model: string; endpoint: string }>> {
+  const walk = await findFiles(input.trialDir, globToRegExp(suite.cce!.records), input.submissionRoot);
+  for (const p of walk.problems) errors.push({ task: null, record: p.rel, stage: 'judge', message: p.message });
+  const judged = new Map<string, { rel: string; read: ReturnType<typeof readJudgeRecord> }>();
+  const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
+  for (const file of walk.files) {
+    const json = await readJsonBounded(file.abs, file.size, limits);
+    const read = json.ok ? readJudgeRecord(json.value) : ({ kind: 'invalid', task: null, error: `judge record: ${json.message}` } as const);
+    if (read.kind === 'invalid') {
+      errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });
+    } else if (!catalog.has(read.task)) {
+      errors.push({ task: null, record: file.rel, stage: 'judge', message: `judge record for ${read.task}, which is not in the selected suite` });
+    } else if (judged.has(read.task)) {
+      errors.push({ task: read.task, record: file.rel, stage: 'judge', message: `second judge record for ${read.task} (first: ${judged.get(read.task)!.rel})` });
+    } else {
+      judged.set(read.task, { rel: file.rel, read });
+    }
+  }
+  const models = new Map<string, { model: string; endpoint: string }>();
+  for (const v of verdicts) {
+    if (v.status === 'error') continue;
+    const j = judged.get(v.task)?.read;
+    if (j && j.kind !== 'invalid') models.set(`${j.judge.model}\n${j.judge.endpoint}`, j.judge);
+    if (!v.success) v.details.cce = 0;
+    else if (j?.kind === 'ok') v.details.cce = j.value;
+    else {
+      v.details.cce = null;
+      pending.push({ task: v.task, what: j?.kind === 'failed' ? `CCE judge failed: ${j.reason}` : 'CCE judge record missing' });
+    }
+  }
+  return [...models.keys()].sort().map((k) => models.get(k)!);
+}

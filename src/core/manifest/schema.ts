@@ -1,0 +1,84 @@
+/**
+ * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
+ * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
+ */
+import { z } from 'zod';
+
+/** A path inside the benchmark: relative, POSIX, no `..` segment. */
+const BenchmarkPath = z
+  .string()
+  .min(1)
+  .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
+    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
+  });
+
+const SuiteName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+
+export const VerifierSchema = z.strictObject({
+  command: z.array(z.string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
+  protocol: z.enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
+  timeout_s: z.number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
+  workers: z.number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
+  env: z
+    .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+    .default([])
+    .describe('extra environment variable names passed through to the verifier (never tokens)'),
+});
+
+export const PsrSchema = z.strictObject({
+  method: z.literal('checkpoint_fraction_v1'),
+  upper_bounds: z.array(z.string().min(1)).default([]).describe('labels whose value is actual/limit'),
+  targets: z
+    .record(z.string(), z.record(z.string(), z.number().positive()))
+    .default({})
+    .describe('task -> label -> target; required for bare values, overrides a denominator'),
+});
+
+export const LimitsSchema = z.strictObject({
+  record_bytes: z.number().int().positive().default(64 * 1024 * 1024),
+  json_depth: z.number().int().positive().max(10_000).default(256),
+});
+
+export const TrajectorySuiteSchema = z.strictObject({
+  name: SuiteName,
+  kind: z.literal('trajectory'),
+  description: z.string().optional(),
+  tasks: BenchmarkPath.describe('non-recursive glob of task files; task key = file stem'),
+  records: z.string().min(1).default('**/*_trajectory.json').describe('glob of record files inside a trial directory'),
+  identity: z
+    .array(z.enum(['task_key', 'task_source', 'task_id']))
+    .min(1)
+    .default(['task_key', 'task_source', 'task_id'])
+    .describe('record fields that identify the task, in order'),
+  trials: z.number().int().positive().optional().describe('number of trials a complete submission has'),
+  trial_pattern: z.string().min(1).default('trial-*'),
+  verifier: VerifierSchema,
+  psr: PsrSchema.optional(),
+  cce: z.strictObject({ records: z.string().min(1) }).optional().describe('saved judge records inside a trial directory'),
+  limits: LimitsSchema.prefault({}),
+});
+
+export const SuiteSchema = z.discriminatedUnion('kind', [TrajectorySuiteSchema]);
+
+export const ManifestSchema = z
+  .strictObject({
+    version: z.literal(1),
+    name: z.string().min(1),
+    description: z.string().optional(),
+    suites: z.array(SuiteSchema).min(1),
+  })
+  .superRefine((m, ctx) => {
+    const seen = new Set<string>();
+    m.suites.forEach((s, i) => {
+      if (seen.has(s.name)) ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
+      seen.add(s.name);
+    });
+  });
+
+export type Manifest = z.output<typeof ManifestSchema>;
+export type Suite = Manifest['suites'][number];
+export type TrajectorySuite = z.output<typeof TrajectorySuiteSchema>;
+export type VerifierConfig = z.output<typeof VerifierSchema>;
+export type PsrConfig = z.output<typeof PsrSchema>;

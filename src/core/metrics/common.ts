@@ -1,0 +1,75 @@
+/**
+ * Metric helpers shared by every suite kind. Metrics are pure functions over verdicts: a
+ * value is published only when the rules allow it, and otherwise null with a note saying why.
+ */
+import type { Metric, Verdict } from '../report/schema.js';
+
+export interface TrialStatus {
+  final: boolean;
+  valid: boolean;
+}
+
+/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
+export function roundTo(x: number, decimals = 4): number {
+  const f = 10 ** decimals;
+  return Math.round(x * f) / f;
+}
+
+export function mean(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  let sum = 0;
+  for (const v of values) sum += v;
+  return sum / values.length;
+}
+
+export const scoredVerdicts = (verdicts: readonly Verdict[]) => verdicts.filter((v) => v.status !== 'error');
+
+const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
+const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
+
+/**
+ * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
+ * only) and the observed value over scored tasks (valid trials with something scored).
+ */
+export function headlineAndObserved(
+  name: string,
+  method: string,
+  perTask: readonly number[],
+  expected: number,
+  status: TrialStatus,
+  extra: Partial<Metric> = {},
+): Record<string, Metric> {
+  const headline = status.final && perTask.length === expected ? mean(perTask) : null;
+  const observed = status.valid ? mean(perTask) : null;
+  return {
+    [name]: {
+      value: headline === null ? null : roundTo(100 * headline),
+      method,
+      ...extra,
+      ...(headline === null ? { note: NOT_FINAL } : {}),
+    },
+    [`observed_${name}`]: {
+      value: observed === null ? null : roundTo(100 * observed),
+      method,
+      ...extra,
+      ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
+    },
+  };
+}
+
+/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
+export function successRate(verdicts: readonly Verdict[], expected: number, status: TrialStatus): Record<string, Metric> {
+  const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
+  return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
+}
+
+/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
+export function detailMean(verdicts: readonly Verdict[], detail: string, method: string): Metric {
+  const scored = scoredVerdicts(verdicts);
+  const values = scored.map((v) => v.details[detail]).filter((x): x is number => typeof x === 'number');
+  if (scored.length === 0) return { value: null, method, note: 'nothing was scored' };
+  if (values.length < scored.length) {
+    return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
+  }
+  return { value: roundTo(mean(values)!), method, note: 'over valid tasks, failed ones included' };
+}

@@ -1,0 +1,11 @@
+/** JSON Schemas generated from the zod schemas that validate manifests and reports. */
+import { z } from 'zod';
+import { ManifestSchema } from './manifest/schema.js';
+import { ReportSchema } from './report/schema.js';
+
+export const SCHEMAS = {
+  manifest: () => z.toJSONSchema(ManifestSchema, { io: 'input', unrepresentable: 'any' }),
+  report: () => z.toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }),
+} as const;
+
+export type SchemaName = keyof typeof SCHEMAS;

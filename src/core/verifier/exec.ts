@@ -1,0 +1,52 @@
+/**
+ * The `exec` verifier protocol: one process per task, argv placeholders `{task}`,
+ * `{task_file}`, `{record_file}`, one JSON object on stdout, exit code 0.
+ */
+import { describeExit, killGroup, startProcess, type ProcessSpec } from './process.js';
+import { clip, parseResponse, TailBuffer, type VerifyOutcome } from './protocol.js';
+
+const MAX_STDOUT_CHARS = 16 * 1024 * 1024;
+
+export function substitute(argv: readonly string[], values: Record<string, string>): string[] {
+  return argv.map((arg) => arg.replace(/\{(task|task_file|record_file|suite)\}/g, (m, name: string) => values[name] ?? m));
+}
+
+export function runExec(argv: readonly string[], spec: ProcessSpec): Promise<VerifyOutcome> {
+  return new Promise((resolve) => {
+    const child = startProcess(argv, spec);
+    const stderr = new TailBuffer();
+    let stdout = '';
+    let failure: string | null = null;
+    child.stdin!.end();
+    child.stdout!.on('data', (chunk: string) => {
+      stdout += chunk;
+      if (stdout.length > MAX_STDOUT_CHARS && !failure) {
+        failure = `verifier printed over ${MAX_STDOUT_CHARS} characters`;
+        killGroup(child);
+      }
+    });
+    child.stderr!.on('data', (chunk: string) => stderr.push(chunk));
+    const timer = setTimeout(() => {
+      failure ??= `verifier timed out after ${spec.timeoutMs / 1000} s`;
+      killGroup(child);
+    }, spec.timeoutMs);
+    const done = (outcome: VerifyOutcome) => {
+      clearTimeout(timer);
+      if (!outcome.ok) {
+        const tail = stderr.take();
+        if (tail) outcome = { ...outcome, error: `${outcome.error}; stderr: ${clip(tail, 2000)}` };
+      }
+      resolve(outcome);
+    };
+    child.once('error', (err) => {
+      failure ??= `cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`;
+    });
+    child.once('close', (code, signal) => {
+      if (failure) return done({ ok: false, error: failure });
+      if (code !== 0) return done({ ok: false, error: `verifier ${describeExit(code, signal)}` });
+      const text = stdout.trim();
+      if (!text) return done({ ok: false, error: 'verifier printed nothing' });
+      done(parseResponse(text, null));
+    });
+  });
+}

@@ -1,0 +1,54 @@
+/** One verifier per suite, whatever its protocol: `verify` never throws, it returns an outcome. */
+import os from 'node:os';
+import type { VerifierConfig } from '../manifest/schema.js';
+import { verifierEnv } from './env.js';
+import { runExec, substitute } from './exec.js';
+import { JsonlPool } from './jsonl-pool.js';
+import type { ProcessSpec } from './process.js';
+import type { VerifyOutcome, VerifyRequest } from './protocol.js';
+
+export type { VerifyOutcome, VerifyRequest, Checkpoint } from './protocol.js';
+
+export interface Verifier {
+  verify(request: VerifyRequest): Promise<VerifyOutcome>;
+  /** Asks whether a task resolves to a verifier without a record (jsonl `check` request). */
+  check(request: Omit<VerifyRequest, 'record_file'>): Promise<VerifyOutcome | null>;
+  close(): Promise<void>;
+}
+
+export function defaultWorkers(): number {
+  return Math.max(1, typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
+}
+
+export function createVerifier(config: VerifierConfig, benchmarkRoot: string, env: NodeJS.ProcessEnv = process.env): Verifier {
+  const spec: ProcessSpec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env), timeoutMs: config.timeout_s * 1000 };
+  const size = config.workers ?? defaultWorkers();
+  if (config.protocol === 'exec') return execVerifier(config.command, spec, size);
+  const pool = new JsonlPool(config.command, spec, size);
+  return {
+    verify: (request) => pool.request({ ...request }),
+    check: (request) => pool.request({ ...request, check: true }),
+    close: () => pool.close(),
+  };
+}
+
+function execVerifier(command: readonly string[], spec: ProcessSpec, size: number): Verifier {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const slot = async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (running < size) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+  return {
+    verify: (request) => slot(() => runExec(substitute(command, { ...request }), spec)),
+    check: async () => null,
+    close: async () => {},
+  };
+}

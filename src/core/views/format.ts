@@ -1,0 +1,32 @@
+/** Number and label formatting shared by the views. */
+import type { Metric } from '../report/schema.js';
+
+export function formatNumber(value: number | null | undefined, decimals = 2): string {
+  return typeof value === 'number' ? value.toFixed(decimals) : '—';
+}
+
+const TITLES: Record<string, string> = {
+  SR_percent: 'SR %',
+  PSR_percent: 'PSR % (reconstructed)',
+  rounds_mean: 'Rounds (mean)',
+  chats_mean: 'Chats (mean)',
+  CCE: 'CCE',
+};
+
+export function metricTitle(name: string, metric?: Metric): string {
+  return TITLES[name] ?? metric?.label ?? name;
+}
+
+/** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
+export function headlineNames(metrics: Record<string, Metric>): string[] {
+  return Object.keys(metrics).filter((name) => !name.startsWith('observed_'));
+}
+
+/** The headline value, or the observed one clearly labelled when the headline is withheld. */
+export function metricCell(metrics: Record<string, Metric>, name: string): string {
+  const metric = metrics[name];
+  if (!metric) return '';
+  if (metric.value !== null) return formatNumber(metric.value);
+  const observed = metrics[`observed_${name}`];
+  return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
+}

@@ -1,0 +1,133 @@
+/**
+ * `summary.md`: the sticky comment and the job summary. A status line, a headline table per
+ * suite, what is missing, invalid or pending, then per-task verdicts in collapsible sections.
+ */
+import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
+import { code, escapeMarkdown as esc } from './escape.js';
+import { formatNumber, headlineNames, metricCell, metricTitle } from './format.js';
+
+const STATUS: Record<Report['status'], string> = {
+  final: '✅ FINAL',
+  not_final: '⚠️ NOT FINAL',
+  invalid: '❌ INVALID',
+};
+
+const LIST_LIMIT = 50;
+
+export function renderMarkdown(report: Report): string {
+  const out: string[] = [];
+  out.push(`## agent-eval: ${esc(report.benchmark.name)} — ${STATUS[report.status]}`, '');
+  out.push(statusExplanation(report), '');
+  out.push(provenance(report), '');
+  for (const suite of report.suites) out.push(...renderSuite(suite));
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function statusExplanation(report: Report): string {
+  if (report.status === 'final') return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+  if (report.status === 'invalid') return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+  return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
+}
+
+function provenance(report: Report): string {
+  const b = report.benchmark;
+  const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
+  const repo = b.repository ? ` from ${esc(b.repository)}` : '';
+  const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${report.tool.name} ${report.tool.version}.`];
+  const meta = report.submission.metadata;
+  const described = meta
+    ? Object.entries(meta)
+        .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
+        .slice(0, 8)
+        .map(([k, v]) => `${esc(k, 40)}: ${esc(String(v), 100)}`)
+        .join(', ')
+    : '';
+  lines.push(`Submission ${esc(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
+  return lines.join('  \n');
+}
+
+function renderSuite(suite: SuiteReport): string[] {
+  const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
+  const out = [`### Suite ${code(suite.name)} (${suite.kind}) — ${status}`, ''];
+  for (const note of suite.notes) out.push(`- ${note}`);
+  for (const e of suite.errors) out.push(`- ❌ ${e.record ? `${esc(e.record, 200)}: ` : ''}${esc(e.message)}`);
+  if (suite.notes.length + suite.errors.length > 0) out.push('');
+  if (suite.trials.length === 0) return out;
+
+  const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
+  out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0]!.metrics[n])).join(' | ')} |`);
+  out.push(`|${' --- |'.repeat(3 + names.length)}`);
+  for (const t of suite.trials) {
+    const cov = `${t.coverage.scored}/${t.coverage.expected}`;
+    out.push(`| ${esc(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
+  }
+  out.push('');
+  for (const t of suite.trials) out.push(...trialProblems(t));
+  out.push(...methodNotes(suite));
+  for (const t of suite.trials) out.push(...trialDetails(t));
+  return out;
+}
+
+function trialStatus(t: TrialReport): string {
+  return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
+}
+
+function trialProblems(t: TrialReport): string[] {
+  const out: string[] = [];
+  const name = esc(t.name, 100);
+  if (t.coverage.missing_tasks.length > 0) {
+    out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((k) => esc(k, 200)))}`, '');
+  }
+  if (t.errors.length > 0) {
+    out.push(`**${name}: ${t.errors.length} error(s):**`, '');
+    for (const e of t.errors.slice(0, LIST_LIMIT)) {
+      const where = [e.task ? `task ${esc(e.task, 200)}` : null, e.record ? `record ${esc(e.record, 200)}` : null].filter(Boolean).join(', ');
+      out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${esc(e.message)}`);
+    }
+    if (t.errors.length > LIST_LIMIT) out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
+    out.push('');
+  }
+  if (t.pending.length > 0) {
+    out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${esc(p.task, 200)} (${esc(p.what, 200)})`))}`, '');
+  }
+  const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+  if (claimed > 0) out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
+  return out;
+}
+
+function limited(items: string[]): string {
+  const shown = items.slice(0, LIST_LIMIT).join(', ');
+  return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
+}
+
+function methodNotes(suite: SuiteReport): string[] {
+  const metrics = suite.trials[0]?.metrics ?? {};
+  const out: string[] = [];
+  if (metrics.PSR_percent) {
+    out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
+  }
+  const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
+  if (metrics.CCE) {
+    const list = [...new Set(judges.map((j) => `${esc(j.model, 100)} at ${esc(j.endpoint, 200)}`))].join('; ');
+    out.push(`CCE comes from the submission's saved judge records${list ? ` (judge: ${list})` : ''}; a successful task without a usable judge record is pending.`);
+  }
+  return out.length > 0 ? [...out, ''] : [];
+}
+
+function trialDetails(t: TrialReport): string[] {
+  if (t.verdicts.length === 0) return [];
+  const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => n !== 'claimed_success');
+  const out = [`<details><summary>Per-task verdicts: ${esc(t.name, 100)}</summary>`, ''];
+  out.push(`| Task | Verdict | Message | ${detailNames.join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
+  for (const v of t.verdicts) {
+    const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
+    const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
+    const cells = detailNames.map((n) => {
+      const x = v.details[n];
+      return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : esc(String(x), 100);
+    });
+    out.push(`| ${esc(v.task, 200)} | ${verdict} | ${esc(text, 300)} | ${cells.join(' | ')} |`);
+  }
+  out.push('', '</details>', '');
+  return out;
+}
