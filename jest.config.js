@@ -1,6 +1,6 @@
 /** Jest runs the TypeScript sources as ES modules through ts-jest (type errors are left to `npm run build`). */
 const transform = {
-  '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, diagnostics: false }],
+  '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: false }],
 };
 const common = {
   testEnvironment: 'node',

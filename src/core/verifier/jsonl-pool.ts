@@ -1,31 +1,43 @@
 /**
  * The `jsonl` verifier protocol: a small pool of long-lived workers, one request line in and
- * one response line out per task. A worker that crashes, hangs past the timeout or breaks the
- * protocol costs only the task it was working on an error; it is replaced for the next one.
+ * one response line out per task, answered in order. Each worker gets its next request before
+ * it finishes the current one (pipelining), so it never waits for us between tasks.
+ *
+ * A worker that crashes, hangs past the timeout or breaks the protocol costs only the task it
+ * was working on an error; requests queued behind it are sent again to another worker, and
+ * the worker is replaced.
  */
 import type { ChildProcess } from 'node:child_process';
 import { describeExit, killGroup, startProcess, type ProcessSpec } from './process.js';
 import { clip, parseResponse, TailBuffer, type VerifyOutcome } from './protocol.js';
 
 const MAX_LINE_CHARS = 16 * 1024 * 1024;
+/** Requests in flight per worker: the one it works on and the next one. */
+const PIPELINE_DEPTH = 2;
 
-interface Pending {
-  id: string;
+interface Job {
+  payload: Record<string, unknown>;
   resolve: (outcome: VerifyOutcome) => void;
-  timer: NodeJS.Timeout;
+}
+
+interface InFlight extends Job {
+  id: string;
   mode: 'verify' | 'check';
 }
 
 class Worker {
   dead = false;
+  readonly inFlight: InFlight[] = [];
   private readonly child: ChildProcess;
   private readonly stderr = new TailBuffer();
   private buffer = '';
-  private current: Pending | null = null;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly argv: readonly string[],
+    argv: readonly string[],
     private readonly spec: ProcessSpec,
+    /** Called when the worker is done with a job or can take more; gets back unstarted jobs on death. */
+    private readonly onIdle: (worker: Worker, orphans: Job[]) => void,
   ) {
     this.child = startProcess(argv, spec);
     this.child.stdout!.on('data', (chunk: string) => this.onStdout(chunk));
@@ -34,32 +46,38 @@ class Worker {
     this.child.once('close', (code, signal) => this.die(`verifier worker ${describeExit(code, signal)}`));
   }
 
-  request(id: string, payload: Record<string, unknown>): Promise<VerifyOutcome> {
-    return new Promise((resolve) => {
-      if (this.dead) return resolve({ ok: false, error: 'verifier worker is not running' });
-      this.stderr.take();
-      const timer = setTimeout(() => {
-        this.finish({ ok: false, error: `verifier timed out after ${this.spec.timeoutMs / 1000} s` });
-        this.kill();
-      }, this.spec.timeoutMs);
-      this.current = { id, resolve, timer, mode: payload.check === true ? 'check' : 'verify' };
-      this.child.stdin!.write(`${JSON.stringify({ id, ...payload })}\n`);
-    });
-  }
-
-  kill(): void {
-    this.dead = true;
-    killGroup(this.child);
+  send(id: string, job: Job): void {
+    const mode = job.payload.check === true ? 'check' : 'verify';
+    this.inFlight.push({ ...job, id, mode });
+    if (this.inFlight.length === 1) this.startHead();
+    this.child.stdin!.write(`${JSON.stringify({ id, ...job.payload })}\n`);
   }
 
   /** Closes stdin and waits for the worker to leave, killing it after `graceMs`. */
   async stop(graceMs: number): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => this.child.once('close', () => resolve()));
+    const closed = new Promise<void>((resolve) => this.child.once('close', () => resolve()));
     this.child.stdin!.end();
     const timer = setTimeout(() => this.kill(), graceMs);
-    await exited;
+    await closed;
     clearTimeout(timer);
+  }
+
+  /** Ends the worker after its head request got its outcome; queued requests go elsewhere. */
+  private kill(): void {
+    this.dead = true;
+    killGroup(this.child);
+    this.onIdle(this, this.inFlight.splice(0));
+  }
+
+  /** The head request is the one the worker is working on: its timeout runs from now. */
+  private startHead(): void {
+    clearTimeout(this.timer);
+    this.stderr.take();
+    this.timer = setTimeout(() => {
+      this.finishHead({ ok: false, error: `verifier timed out after ${this.spec.timeoutMs / 1000} s` });
+      this.kill();
+    }, this.spec.timeoutMs);
   }
 
   private onStdout(chunk: string): void {
@@ -71,44 +89,50 @@ class Worker {
       if (line) this.onLine(line);
     }
     if (this.buffer.length > MAX_LINE_CHARS) {
-      this.finish({ ok: false, error: `verifier response line is over ${MAX_LINE_CHARS} characters` });
+      this.finishHead({ ok: false, error: `verifier response line is over ${MAX_LINE_CHARS} characters` });
       this.kill();
     }
   }
 
   private onLine(line: string): void {
-    if (!this.current) {
+    const head = this.inFlight[0];
+    if (!head) {
       // Output nobody asked for: the stream can no longer be trusted to pair requests and answers.
       this.kill();
       return;
     }
-    const outcome = parseResponse(line, this.current.id, this.current.mode);
-    this.finish(outcome);
-    if (!outcome.ok && outcome.protocolViolation) this.kill();
+    const outcome = parseResponse(line, head.id, head.mode);
+    if (!outcome.ok && outcome.protocolViolation) {
+      this.finishHead(outcome);
+      this.kill();
+      return;
+    }
+    this.finishHead(outcome);
+    if (this.inFlight.length > 0) this.startHead();
+    if (!this.dead) this.onIdle(this, []);
   }
 
   private die(reason: string): void {
     this.dead = true;
-    this.finish({ ok: false, error: reason });
+    this.finishHead({ ok: false, error: reason });
+    this.onIdle(this, this.inFlight.splice(0));
   }
 
-  private finish(outcome: VerifyOutcome): void {
-    const current = this.current;
-    if (!current) return;
-    this.current = null;
-    clearTimeout(current.timer);
+  private finishHead(outcome: VerifyOutcome): void {
+    clearTimeout(this.timer);
+    const head = this.inFlight.shift();
+    if (!head) return;
     if (!outcome.ok) {
       const stderr = this.stderr.take();
       if (stderr) outcome = { ...outcome, error: `${outcome.error}; stderr: ${clip(stderr, 2000)}` };
     }
-    current.resolve(outcome);
+    head.resolve(outcome);
   }
 }
 
 export class JsonlPool {
-  private readonly idle: Worker[] = [];
   private readonly workers = new Set<Worker>();
-  private readonly queue: Array<{ payload: Record<string, unknown>; resolve: (o: VerifyOutcome) => void }> = [];
+  private readonly queue: Job[] = [];
   private nextId = 1;
 
   constructor(
@@ -127,34 +151,32 @@ export class JsonlPool {
   async close(): Promise<void> {
     await Promise.all([...this.workers].map((w) => w.stop(2000)));
     this.workers.clear();
-    this.idle.length = 0;
   }
+
+  private readonly onIdle = (worker: Worker, orphans: Job[]) => {
+    if (worker.dead) this.workers.delete(worker);
+    this.queue.unshift(...orphans);
+    this.pump();
+  };
 
   private pump(): void {
     while (this.queue.length > 0) {
-      const worker = this.takeWorker();
+      const worker = this.pickWorker();
       if (!worker) return;
-      const job = this.queue.shift()!;
-      void worker.request(String(this.nextId++), job.payload).then((outcome) => {
-        job.resolve(outcome);
-        if (worker.dead) this.workers.delete(worker);
-        else this.idle.push(worker);
-        this.pump();
-      });
+      worker.send(String(this.nextId++), this.queue.shift()!);
     }
   }
 
-  private takeWorker(): Worker | undefined {
-    let worker: Worker | undefined;
-    while ((worker = this.idle.pop())) {
-      if (!worker.dead) return worker;
-      this.workers.delete(worker);
+  /** The least busy live worker with room, or a new one while the pool is not full. */
+  private pickWorker(): Worker | undefined {
+    let best: Worker | undefined;
+    for (const w of this.workers) {
+      if (!w.dead && w.inFlight.length < PIPELINE_DEPTH && (!best || w.inFlight.length < best.inFlight.length)) best = w;
     }
-    if (this.workers.size < this.size) {
-      worker = new Worker(this.argv, this.spec);
-      this.workers.add(worker);
-      return worker;
+    if ((!best || best.inFlight.length > 0) && this.workers.size < this.size) {
+      best = new Worker(this.argv, this.spec, this.onIdle);
+      this.workers.add(best);
     }
-    return undefined;
+    return best;
   }
 }

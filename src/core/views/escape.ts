@@ -17,7 +17,7 @@ export function escapeMarkdown(text: string, maxLength = 500): string {
   return s;
 }
 
-/** Inline code for values we produce ourselves (never for submission text). */
+/** Inline code for trusted names (catalog task keys, suite names), never for submission text. */
 export function code(text: string): string {
   return `\`${text.replace(/`/g, "'")}\``;
 }

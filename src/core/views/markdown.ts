@@ -76,19 +76,19 @@ function trialProblems(t: TrialReport): string[] {
   const out: string[] = [];
   const name = esc(t.name, 100);
   if (t.coverage.missing_tasks.length > 0) {
-    out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((k) => esc(k, 200)))}`, '');
+    out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map(code))}`, '');
   }
   if (t.errors.length > 0) {
     out.push(`**${name}: ${t.errors.length} error(s):**`, '');
     for (const e of t.errors.slice(0, LIST_LIMIT)) {
-      const where = [e.task ? `task ${esc(e.task, 200)}` : null, e.record ? `record ${esc(e.record, 200)}` : null].filter(Boolean).join(', ');
+      const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${esc(e.record, 200)}` : null].filter(Boolean).join(', ');
       out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${esc(e.message)}`);
     }
     if (t.errors.length > LIST_LIMIT) out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
     out.push('');
   }
   if (t.pending.length > 0) {
-    out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${esc(p.task, 200)} (${esc(p.what, 200)})`))}`, '');
+    out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${esc(p.what, 200)})`))}`, '');
   }
   const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
   if (claimed > 0) out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
@@ -126,7 +126,7 @@ function trialDetails(t: TrialReport): string[] {
       const x = v.details[n];
       return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : esc(String(x), 100);
     });
-    out.push(`| ${esc(v.task, 200)} | ${verdict} | ${esc(text, 300)} | ${cells.join(' | ')} |`);
+    out.push(`| ${code(v.task)} | ${verdict} | ${esc(text, 300)} | ${cells.join(' | ')} |`);
   }
   out.push('', '</details>', '');
   return out;

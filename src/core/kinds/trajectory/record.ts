@@ -1,7 +1,10 @@
 /**
  * Reads one trajectory record (DESIGN 4.1) into the little the scorer needs. The record is
  * untrusted data: only its identity fields and counts are kept; the verifier reads the rest.
+ * Records are parsed from a Latin-1 decoding (see readJsonBounded): strings kept are re-decoded.
  */
+import { utf8String } from '../../fs/bounded-json.js';
+
 export interface TrajectoryRecord {
   task_key?: string;
   task_source?: string;
@@ -28,7 +31,7 @@ export function readTrajectory(data: unknown): RecordRead {
     const value = data[field];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string' || value.trim() === '') return { ok: false, error: `${field} must be a non-empty string` };
-    record[field] = value.trim();
+    record[field] = utf8String(value.trim());
   }
   return { ok: true, record };
 }

@@ -3,7 +3,7 @@
  * record of each task to the verifier as soon as it is known (so verification overlaps
  * reading), then settle duplicates, PSR credits and judge records into verdicts.
  */
-import { readJsonBounded } from '../../fs/bounded-json.js';
+import { readJsonBounded, yieldToEventLoop } from '../../fs/bounded-json.js';
 import { globToRegExp } from '../../fs/glob.js';
 import { findFiles } from '../../fs/walk.js';
 import type { TrajectorySuite } from '../../manifest/schema.js';
@@ -40,7 +40,8 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
   for (const p of walk.problems) errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
 
   for (const file of walk.files) {
-    const json = await readJsonBounded(file.abs, file.size, limits);
+    await yieldToEventLoop();
+    const json = readJsonBounded(file.abs, file.size, limits, 'latin1');
     const read = json.ok ? readTrajectory(json.value) : json;
     if (!read.ok) {
       errors.push({ task: null, record: file.rel, stage: 'record', message: 'error' in read ? read.error : read.message });
@@ -133,7 +134,7 @@ async function applyJudgeRecords(
   const judged = new Map<string, { rel: string; read: ReturnType<typeof readJudgeRecord> }>();
   const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
   for (const file of walk.files) {
-    const json = await readJsonBounded(file.abs, file.size, limits);
+    const json = readJsonBounded(file.abs, file.size, limits);
     const read = json.ok ? readJudgeRecord(json.value) : ({ kind: 'invalid', task: null, error: `judge record: ${json.message}` } as const);
     if (read.kind === 'invalid') {
       errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });

@@ -1,0 +1,6 @@
+/** mkfifo for tests (node has no API for it). */
+import { execFileSync } from 'node:child_process';
+
+export function mkfifoSync(file: string): void {
+  execFileSync('mkfifo', [file]);
+}
