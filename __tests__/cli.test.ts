@@ -1,0 +1,109 @@
+/** The CLI as users meet it: exit codes, help, schemas, validate, and the bundled demo. */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { cli, makeBenchmark, readReport, REPO, runDist, tempDir, trajectory, write, writeRecords } from './helpers.js';
+
+const EXAMPLE = path.join(REPO, 'examples/benchmark');
+const DEMO = path.join(REPO, 'examples/runs/demo');
+
+test('usage and configuration errors exit 2 with a message naming the problem', async () => {
+  const bench = makeBenchmark();
+  const run = tempDir();
+  expect(await cli('score', '--run', run)).toMatchObject({ code: 2, stderr: expect.stringContaining('--benchmark is required') });
+  expect(await cli('score', '--benchmark', bench, '--run', path.join(run, 'nope'))).toMatchObject({ code: 2, stderr: expect.stringMatching(/--run .*nope: not a directory/) });
+  expect(await cli('score', '--benchmark', bench, '--run', run, '--suite', 'other')).toMatchObject({ code: 2, stderr: expect.stringMatching(/--suite other: no such suite .*\(suites: main\)/) });
+  expect(await cli('score', '--benchmark', bench, '--run', run, '--fail-on', 'sometimes')).toMatchObject({ code: 2, stderr: expect.stringContaining('--fail-on must be one of') });
+  expect(await cli('score', '--bogus')).toMatchObject({ code: 2 });
+  expect(await cli('frobnicate')).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "frobnicate"') });
+
+  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: x\nsuites:\n  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier: {command: [python3], timeout: 3}\n');
+  const bad = await cli('score', '--benchmark', bench, '--run', run);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toMatch(/agent-eval\.yml: suites\[0\]\.verifier: .*timeout/);
+
+  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: x\nsuites:\n  - name: main\n    kind: trajectory\n    tasks: tasks/none/*.yaml\n    verifier: {command: [python3]}\n');
+  expect((await cli('score', '--benchmark', bench, '--run', run)).stderr).toMatch(/suites\[0\] \(main\)\.tasks: directory tasks\/none does not exist/);
+});
+
+test('every command has --help', async () => {
+  for (const command of [[], ['score'], ['validate'], ['schema']]) {
+    const r = await cli(...command, '--help');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Usage: agent-eval/);
+  }
+});
+
+test('schema manifest and schema report print JSON Schemas that describe the contracts', async () => {
+  const manifest = JSON.parse((await cli('schema', 'manifest')).stdout);
+  expect(manifest.properties.suites.items).toBeDefined();
+  expect(manifest.required).toEqual(expect.arrayContaining(['version', 'name', 'suites']));
+  expect(JSON.stringify(manifest)).toContain('checkpoint_fraction_v1');
+  const report = JSON.parse((await cli('schema', 'report')).stdout);
+  expect(report.properties.status.enum).toEqual(['final', 'not_final', 'invalid']);
+  expect((await cli('schema', 'other')).code).toBe(2);
+});
+
+test('validate: the example benchmark is ready; a task naming a missing verifier function is reported', async () => {
+  const ok = await cli('validate', '--benchmark', EXAMPLE);
+  expect(ok).toMatchObject({ code: 0, stdout: expect.stringContaining('OK: the benchmark is ready') });
+  expect(ok.stdout).toMatch(/suite main \(trajectory\): 8 task\(s\), each task checked with the verifier/);
+
+  const { cpSync } = await import('node:fs');
+  const copy = tempDir();
+  cpSync(EXAMPLE, copy, { recursive: true });
+  const taskFile = path.join(copy, 'tasks/main/task_02_craft_staff.yaml');
+  write(taskFile, readFileSync(taskFile, 'utf8').replace(/^verifier: .*$/m, 'verifier: verify_nothing_here'));
+  write(path.join(copy, 'tasks/main/task_09_broken.yaml'), 'description: [unclosed\n');
+  const bad = await cli('validate', '--benchmark', copy);
+  expect(bad.code).toBe(1);
+  expect(bad.stdout).toMatch(/main\/task_09_broken: .*invalid YAML/);
+  rmSync(path.join(copy, 'tasks/main/task_09_broken.yaml'));
+  const again = await cli('validate', '--benchmark', copy);
+  expect(again.code).toBe(1);
+  expect(again.stdout).toMatch(/main\/task_02_craft_staff: does not resolve to a verifier: .*verify_nothing_here/);
+});
+
+test('a successful task without a saved judge record leaves CCE pending: not final, never zero', async () => {
+  const bench = makeBenchmark({ tasks: { main: ['task_01_a', 'task_02_b'] }, suiteYaml: () => `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier: {command: [python3, verifiers/scripted.py]}\n    cce: {records: "cce/*.json"}\n` });
+  const run = tempDir();
+  writeRecords(run, 'main', 'trial-1', {
+    a: trajectory({ task_key: 'task_01_a' }, { success: true }),
+    b: trajectory({ task_key: 'task_02_b' }, { success: false, message: 'Logs: 0/1' }),
+  });
+  const out = tempDir();
+  expect((await cli('score', '--benchmark', bench, '--run', run, '--out', out)).code).toBe(1);
+  let trial = readReport(out).suites[0].trials[0];
+  expect(trial).toMatchObject({ valid: true, final: false, pending: [{ task: 'task_01_a', what: 'CCE judge record missing' }] });
+  expect(trial.metrics.CCE.value).toBeNull();
+  expect(trial.metrics.SR_percent.value).toBeNull();
+
+  write(path.join(run, 'main/trial-1/cce/a.json'), { task_key: 'task_01_a', judge: { model: 'judge-1', endpoint: 'http://127.0.0.1:9/v1' }, C: ['x', 'y'], T: ['x', 'y', 'z'] });
+  expect((await cli('score', '--benchmark', bench, '--run', run, '--out', out)).code).toBe(0);
+  trial = readReport(out).suites[0].trials[0];
+  // Per task |C|/|T| rounded to 4 decimals first (2/3 -> 0.6667), then the mean over both tasks.
+  expect(trial.metrics.CCE).toMatchObject({ value: 0.3334, judges: [{ model: 'judge-1', endpoint: 'http://127.0.0.1:9/v1' }] });
+  expect(trial.verdicts.map((v: { details: { cce: number } }) => v.details.cce)).toEqual([0.6667, 0]);
+
+  write(path.join(run, 'main/trial-1/cce/a.json'), { task_key: 'task_01_a', judge: { model: 'judge-1', endpoint: 'e' }, error: 'HTTP 429' });
+  await cli('score', '--benchmark', bench, '--run', run, '--out', out);
+  expect(readReport(out).suites[0].trials[0].pending).toEqual([{ task: 'task_01_a', what: 'CCE judge failed: HTTP 429' }]);
+});
+
+describe.each([
+  ['node 20 (this machine)', undefined],
+  ['node 24', ['npx', '-y', 'node@24']],
+])('the bundled CLI on %s', (_name, node) => {
+  test('scores the demo: a final report, exit 0, the three report files', async () => {
+    const out = tempDir();
+    const r = await runDist(['score', '--benchmark', EXAMPLE, '--run', DEMO, '--out', out], { node });
+    expect(r.stderr).not.toMatch(/internal error/);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^## agent-eval: agentworld-mini — ✅ FINAL/);
+    const report = readReport(out);
+    expect(report).toMatchObject({ status: 'final', valid: true, final: true });
+    expect(report.suites.map((s: { name: string; trials: unknown[] }) => [s.name, s.trials.length])).toEqual([['main', 3], ['augmented', 3]]);
+    const main = report.suites[0].trials.map((t: { metrics: { SR_percent: { value: number }; PSR_percent: { value: number } } }) => [t.metrics.SR_percent.value, t.metrics.PSR_percent.value]);
+    expect(main).toEqual([[75, 90], [75, 94.7917], [62.5, 90.625]]);
+    expect(readFileSync(path.join(out, 'summary.csv'), 'utf8').split('\n')[0]).toBe('suite,trial,task,status,success,message,error,record,cce,chats,claimed_success,psr_credit,rounds');
+  }, 120_000);
+});

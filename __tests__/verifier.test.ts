@@ -1,0 +1,117 @@
+/**
+ * Verifier processes misbehaving for real: each failure is an error on that task only, the
+ * worker is replaced, the other tasks are scored, and no secret reaches the verifier.
+ */
+import path from 'node:path';
+import { cli, makeBenchmark, readReport, tempDir, trajectory, writeRecords } from './helpers.js';
+
+const tasks = ['task_01_logs', 'task_02_crash', 'task_03_hang', 'task_04_garbage', 'task_05_error', 'task_06_bad_id', 'task_07_after'];
+
+function suiteYaml(protocol: 'jsonl' | 'exec') {
+  const command = protocol === 'jsonl' ? '[python3, verifiers/scripted.py]' : '[python3, verifiers/scripted.py, --exec, "{task}", "{task_file}", "{record_file}"]';
+  return () => `  - name: main
+    kind: trajectory
+    tasks: tasks/main/*.yaml
+    verifier:
+      command: ${command}
+      protocol: ${protocol}
+      timeout_s: 1.5
+      workers: 2
+`;
+}
+
+describe.each(['jsonl', 'exec'] as const)('%s verifiers', (protocol) => {
+  test('a crash, a hang, garbage, a reported error and a wrong id are verifier errors on their task only', async () => {
+    const bench = makeBenchmark({ tasks: { main: tasks }, suiteYaml: suiteYaml(protocol) });
+    const run = tempDir();
+    writeRecords(run, 'main', 'trial-1', {
+      a: trajectory({ task_key: 'task_01_logs' }, { success: true, message: '' }),
+      b: trajectory({ task_key: 'task_02_crash' }, 'crash'),
+      c: trajectory({ task_key: 'task_03_hang' }, 'hang'),
+      d: trajectory({ task_key: 'task_04_garbage' }, 'garbage'),
+      e: trajectory({ task_key: 'task_05_error' }, 'error'),
+      f: trajectory({ task_key: 'task_06_bad_id' }, 'bad_id'),
+      g: trajectory({ task_key: 'task_07_after' }, { success: false, message: 'Logs: 1/2' }),
+    });
+    const out = tempDir();
+    const { code } = await cli('score', '--benchmark', bench, '--run', run, '--out', out);
+    expect(code).toBe(1);
+    const report = readReport(out);
+    expect(report.status).toBe('invalid');
+    const trial = report.suites[0].trials[0];
+    const byTask = Object.fromEntries(trial.verdicts.map((v: { task: string; status: string; error: string | null }) => [v.task, v]));
+    expect(byTask.task_01_logs.status).toBe('success');
+    expect(byTask.task_07_after.status).toBe('failure');
+    expect(byTask.task_02_crash.error).toMatch(protocol === 'jsonl' ? /worker exited with code 3; stderr: boom: verifier crashed on purpose/ : /exited with code 3; stderr: boom/);
+    expect(byTask.task_03_hang.error).toMatch(/timed out after 1\.5 s/);
+    expect(byTask.task_04_garbage.error).toMatch(/not JSON: this is not json/);
+    expect(byTask.task_05_error.error).toBe('verifier error: ValueError: cannot verify');
+    if (protocol === 'jsonl') expect(byTask.task_06_bad_id.error).toMatch(/answered id "nope" to request/);
+    else expect(byTask.task_06_bad_id.status).toBe('success'); // exec answers carry no id
+    for (const t of ['task_02_crash', 'task_03_hang', 'task_04_garbage', 'task_05_error']) {
+      expect(byTask[t].status).toBe('error');
+      expect(trial.errors).toContainEqual(expect.objectContaining({ task: t, stage: 'verifier', record: expect.stringMatching(/_trajectory\.json$/) }));
+    }
+    // Errors are never counted as failures, and never as zeros.
+    expect(trial.metrics.SR_percent.value).toBeNull();
+    expect(trial.metrics.observed_SR_percent.value).toBeNull();
+  }, 30_000);
+
+  test('the verifier gets a scrubbed environment: no tokens, no INPUT_*, no ACTIONS_*, no GITHUB_*', async () => {
+    const bench = makeBenchmark({ tasks: { main: ['task_01_env'] }, suiteYaml: suiteYaml(protocol) });
+    const run = tempDir();
+    writeRecords(run, 'main', 'trial-1', { a: trajectory({ task_key: 'task_01_env' }, 'env') });
+    const secrets = { GITHUB_TOKEN: 'ghs_secret1', INPUT_TOKEN: 'secret2', ACTIONS_RUNTIME_TOKEN: 'secret3', MY_API_KEY: 'secret4', NPM_TOKEN: 'secret5' };
+    Object.assign(process.env, secrets);
+    try {
+      const out = tempDir();
+      await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--fail-on', 'never');
+      const message: string = readReport(out).suites[0].trials[0].verdicts[0].message;
+      expect(message).toMatch(/^ENV .*\bPATH\b/);
+      for (const name of Object.keys(secrets)) expect(message).not.toContain(name);
+      expect(message).not.toMatch(/GITHUB_|INPUT_|ACTIONS_/);
+    } finally {
+      for (const name of Object.keys(secrets)) delete process.env[name];
+    }
+  });
+});
+
+test('a verifier program that does not exist is an error on every task, never a failure', async () => {
+  const bench = makeBenchmark({
+    tasks: { main: ['task_01_a', 'task_02_b'] },
+    suiteYaml: () => `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier:\n      command: [no-such-program-xyz]\n`,
+  });
+  const run = tempDir();
+  writeRecords(run, 'main', 'trial-1', {
+    a: trajectory({ task_key: 'task_01_a' }, { success: true }),
+    b: trajectory({ task_key: 'task_02_b' }, { success: true }),
+  });
+  const out = tempDir();
+  expect((await cli('score', '--benchmark', bench, '--run', run, '--out', out)).code).toBe(1);
+  const verdicts = readReport(out).suites[0].trials[0].verdicts;
+  expect(verdicts.map((v: { status: string }) => v.status)).toEqual(['error', 'error']);
+  expect(verdicts[0].error).toMatch(/cannot start verifier "no-such-program-xyz"|exited with code/);
+});
+
+test('oversized and too deeply nested records are errors on their record', async () => {
+  const bench = makeBenchmark({
+    tasks: { main: ['task_01_a', 'task_02_b', 'task_03_c'] },
+    suiteYaml: () => `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier:\n      command: [python3, verifiers/scripted.py]\n    limits: { record_bytes: 20000, json_depth: 20 }\n`,
+  });
+  const run = tempDir();
+  const deep = JSON.stringify(trajectory({ task_key: 'task_02_b' }, { success: true }, { nested: JSON.parse('['.repeat(50) + ']'.repeat(50)) }));
+  writeRecords(run, 'main', 'trial-1', {
+    a: trajectory({ task_key: 'task_01_a' }, { success: true }, { padding: 'x'.repeat(30000) }),
+    c: trajectory({ task_key: 'task_03_c' }, { success: true }),
+  });
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(path.join(run, 'main/trial-1/b_trajectory.json'), deep);
+  const out = tempDir();
+  await cli('score', '--benchmark', bench, '--run', run, '--out', out);
+  const trial = readReport(out).suites[0].trials[0];
+  expect(trial.errors.map((e: { record: string; message: string }) => `${e.record}: ${e.message}`)).toEqual([
+    expect.stringMatching(/^a_trajectory\.json: file is \d+ bytes, over the limit of 20000$/),
+    'b_trajectory.json: JSON nesting depth over the limit of 20',
+  ]);
+  expect(trial.verdicts.map((v: { task: string }) => v.task)).toEqual(['task_03_c']);
+});
