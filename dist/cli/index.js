@@ -18917,64 +18917,271 @@ function stripCredentials(url) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
+/**
+ * Validates a JSON object held in bytes and locates its top-level fields without building the
+ * nested values. Records are large (a trajectory is ~1 MB) but the scorer needs only a few
+ * small top-level fields, and the verifier parses the record anyway: skimming checks the
+ * grammar and the nesting bound in one pass, with strings skipped by `indexOf` and no
+ * allocation, several times cheaper than `JSON.parse` on the decoded text.
+ *
+ * Checked: the full JSON grammar (structure, commas and colons, literals, numbers) and the
+ * depth bound. Not checked: escape sequences and raw control characters inside strings; the
+ * strings the scorer uses are parsed with JSON.parse, which checks them.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+// What the innermost open container expects next.
+const KEY_OR_END = 0; // after "{"
+const KEY = 1; // after "," in an object
+const COLON_NEXT = 2;
+const VALUE_IN_OBJECT = 3;
+const COMMA_OR_END_OBJECT = 4;
+const VALUE_OR_END = 5; // after "["
+const VALUE_IN_ARRAY = 6; // after "," in an array
+const COMMA_OR_END_ARRAY = 7;
+const SCALAR = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$/;
+function isWhitespace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+/** Ends a scalar token: whitespace or a structural character. */
+function isDelimiter(c) {
+    return isWhitespace(c) || c === COMMA || c === CLOSE_OBJECT || c === CLOSE_ARRAY || c === COLON;
+}
+function skimJsonObject(buf, length, maxDepth) {
+    const fail = (message, at) => ({ ok: false, message: `Malformed JSON: ${message} at byte ${at}` });
+    const fields = new Map();
+    const states = new Uint8Array(maxDepth + 1);
+    let depth = 0;
+    let i = 0;
+    if (length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
+        i = 3; // byte order mark
+    while (i < length && isWhitespace(buf[i]))
+        i++;
+    if (buf[i] !== OPEN_OBJECT || i >= length)
+        return { ok: false, message: 'the record must be a JSON object' };
+    states[++depth] = KEY_OR_END;
+    i++;
+    let key = '';
+    let current = null;
+    // Called when a complete value ends at offset `end` in the container at `depth`.
+    const valueDone = (end) => {
+        if (depth === 1 && current) {
+            current.end = end;
+            current = null;
+        }
+        states[depth] = states[depth] === VALUE_IN_OBJECT ? COMMA_OR_END_OBJECT : COMMA_OR_END_ARRAY;
+    };
+    while (depth > 0) {
+        while (i < length && isWhitespace(buf[i]))
+            i++;
+        if (i >= length)
+            return fail('unexpected end of file', i);
+        const c = buf[i];
+        const state = states[depth];
+        if (state === COLON_NEXT) {
+            if (c !== COLON)
+                return fail('expected ":"', i);
+            states[depth] = VALUE_IN_OBJECT;
+            i++;
+            continue;
+        }
+        if (state === COMMA_OR_END_OBJECT || state === COMMA_OR_END_ARRAY) {
+            const close = state === COMMA_OR_END_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY;
+            if (c === COMMA) {
+                states[depth] = state === COMMA_OR_END_OBJECT ? KEY : VALUE_IN_ARRAY;
+                i++;
+                continue;
+            }
+            if (c !== close)
+                return fail(`expected "," or "${String.fromCharCode(close)}"`, i);
+            i++;
+            depth--;
+            if (depth > 0)
+                valueDone(i);
+            continue;
+        }
+        if (state === KEY_OR_END || state === KEY) {
+            if (c === CLOSE_OBJECT && state === KEY_OR_END) {
+                i++;
+                depth--;
+                if (depth > 0)
+                    valueDone(i);
+                continue;
+            }
+            if (c !== QUOTE)
+                return fail('expected a string key', i);
+            const end = skipString(buf, i, length);
+            if (end < 0)
+                return fail('unterminated string', i);
+            if (depth === 1) {
+                const parsed = parseString(buf, i, end);
+                if (parsed === null)
+                    return fail('invalid string', i);
+                key = parsed;
+            }
+            i = end;
+            states[depth] = COLON_NEXT;
+            continue;
+        }
+        // A value is expected: VALUE_IN_OBJECT, VALUE_OR_END or VALUE_IN_ARRAY.
+        if (c === CLOSE_ARRAY && state === VALUE_OR_END) {
+            i++;
+            depth--;
+            if (depth > 0)
+                valueDone(i);
+            continue;
+        }
+        if (state === VALUE_OR_END)
+            states[depth] = VALUE_IN_ARRAY;
+        if (depth === 1) {
+            current = { start: i, end: -1, items: 0 };
+            fields.set(key, current); // a repeated key: the last one wins, as in JSON.parse
+        }
+        else if (depth === 2 && current) {
+            current.items++;
+        }
+        if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+            if (depth + 1 > maxDepth)
+                return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
+            states[++depth] = c === OPEN_OBJECT ? KEY_OR_END : VALUE_OR_END;
+            i++;
+            continue;
+        }
+        if (c === QUOTE) {
+            const end = skipString(buf, i, length);
+            if (end < 0)
+                return fail('unterminated string', i);
+            i = end;
+            valueDone(i);
+            continue;
+        }
+        let end = i;
+        while (end < length && !isDelimiter(buf[end]))
+            end++;
+        if (end - i > 400 || !SCALAR.test(buf.toString('latin1', i, end)))
+            return fail('invalid value', i);
+        i = end;
+        valueDone(i);
+    }
+    while (i < length && isWhitespace(buf[i]))
+        i++;
+    if (i < length)
+        return fail('unexpected data after the end of the object', i);
+    return { ok: true, fields };
+}
+/** Offset just past the string that starts at `start` (a quote), or -1. */
+function skipString(buf, start, length) {
+    let from = start + 1;
+    for (;;) {
+        const q = buf.indexOf(QUOTE, from);
+        if (q < 0 || q >= length)
+            return -1;
+        let backslashes = 0;
+        for (let k = q - 1; k > start && buf[k] === BACKSLASH; k--)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return q + 1;
+        from = q + 1;
+    }
+}
+function parseString(buf, start, end) {
+    try {
+        return JSON.parse(buf.toString('utf8', start, end));
+    }
+    catch {
+        return null;
+    }
+}
+/** The parsed value of a field, or `undefined` when absent; throws on an invalid string. */
+function fieldValue(buf, fields, name) {
+    const span = fields.get(name);
+    return span ? JSON.parse(buf.toString('utf8', span.start, span.end)) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/fs/bounded-json.ts
 /**
  * Reads untrusted JSON with a size bound and a nesting bound, so that a hostile record cannot
  * exhaust memory or the stack of whoever parses it next (including a Python verifier).
  */
 
+
 /**
- * Reads and parses in one synchronous step: a record is held in memory only while this runs,
- * into one reused buffer (no allocation per record). Callers yield to the event loop between
- * records.
- *
- * With `decoding: 'latin1'` (for large records of which only a few strings are used) the bytes
- * are decoded as Latin-1: every byte of a multi-byte UTF-8 sequence is >= 0x80, so JSON
- * structure and validity are the same, the decode is cheaper and the string stays one byte per
- * character. Strings taken from such a result must go through `utf8String`.
+ * Reads and parses in one synchronous step, so a file is held in memory only while this runs;
+ * callers yield to the event loop between records.
  */
-function readJsonBounded(abs, size, limits, decoding = 'utf8') {
-    if (size > limits.maxBytes) {
-        return { ok: false, message: `file is ${size} bytes, over the limit of ${limits.maxBytes}` };
-    }
-    let text;
+function readJsonBounded(abs, size, limits) {
+    const bytes = readBounded(abs, size, limits.maxBytes);
+    if (!bytes.ok)
+        return bytes;
+    return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
+}
+/**
+ * For large records of which only a few top-level fields matter: validates the whole file
+ * (grammar and depth, see json-skim) and parses only the fields in `parse`; for the fields in
+ * `count`, only the number of array elements is taken (null when absent or not an array).
+ */
+function readTopLevelFields(abs, size, limits, parse, count) {
+    const bytes = readBounded(abs, size, limits.maxBytes);
+    if (!bytes.ok)
+        return bytes;
+    const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
+    if (!skim.ok)
+        return skim;
+    const values = {};
+    const counts = {};
     try {
-        text = readText(abs, size, decoding);
+        for (const name of parse) {
+            const value = fieldValue(bytes.buf, skim.fields, name);
+            if (value !== undefined)
+                values[name] = value;
+        }
+    }
+    catch (err) {
+        return { ok: false, message: `Malformed JSON: ${err.message}` };
+    }
+    for (const name of count) {
+        const span = skim.fields.get(name);
+        counts[name] = span && bytes.buf[span.start] === 0x5b ? span.items : null;
+    }
+    return { ok: true, values, counts };
+}
+let shared = Buffer.alloc(0);
+/** The file's bytes in a buffer reused from call to call (valid until the next call). */
+function readBounded(abs, size, maxBytes) {
+    if (size > maxBytes)
+        return { ok: false, message: `file is ${size} bytes, over the limit of ${maxBytes}` };
+    if (shared.length < size)
+        shared = Buffer.allocUnsafe(Math.max(size, 1 << 20));
+    let length = 0;
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(abs, 'r');
+        try {
+            // Read up to the size seen when the file was listed; a file that grew since is cut there.
+            while (length < size) {
+                const n = (0,external_node_fs_namespaceObject.readSync)(fd, shared, length, size - length, length);
+                if (n === 0)
+                    break;
+                length += n;
+            }
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
     }
     catch (err) {
         return { ok: false, message: `cannot read the file (${err.code ?? err})` };
     }
-    if (decoding === 'latin1' && text.startsWith('\u00ef\u00bb\u00bf'))
-        text = text.slice(3); // UTF-8 byte order mark
-    return parseJsonBounded(text, limits.maxDepth);
-}
-/** The real text of a string parsed from `readJsonBounded`'s Latin-1 decoding. */
-function utf8String(latin1) {
-    // eslint-disable-next-line no-control-regex
-    return /[^\x00-\x7f]/.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1;
-}
-let shared = Buffer.alloc(0);
-function readText(abs, size, decoding) {
-    if (shared.length < size)
-        shared = Buffer.allocUnsafe(Math.max(size, 1 << 20));
-    const fd = (0,external_node_fs_namespaceObject.openSync)(abs, 'r');
-    let length = 0;
-    try {
-        // Read up to the size seen at listing time; a file that grew since is read that far only.
-        while (length < size) {
-            const n = (0,external_node_fs_namespaceObject.readSync)(fd, shared, length, size - length, length);
-            if (n === 0)
-                break;
-            length += n;
-        }
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-    const text = decoding === 'latin1' ? shared.toString('latin1', 0, length) : shared.toString('utf8', 0, length);
+    const buf = shared;
     if (shared.length > 16 << 20)
         shared = Buffer.alloc(0); // do not keep a huge buffer around
-    return text;
+    return { ok: true, buf, length };
 }
 /** Lets pending I/O (verifier answers, new requests) run between two records. */
 function yieldToEventLoop() {
@@ -19679,28 +19886,37 @@ function cceMetric(verdicts, status, judges) {
 /**
  * Reads one trajectory record (DESIGN 4.1) into the little the scorer needs. The record is
  * untrusted data: only its identity fields and counts are kept; the verifier reads the rest.
- * Records are parsed from a Latin-1 decoding (see readJsonBounded): strings kept are re-decoded.
  */
 
-function readTrajectory(data) {
+const IDENTITY = ['task_key', 'task_source', 'task_id'];
+/** Reads a record file: the whole file is validated, only the fields used here are parsed. */
+function readTrajectoryFile(abs, size, limits) {
+    const top = readTopLevelFields(abs, size, limits, [...IDENTITY, 'metrics'], ['rounds']);
+    return top.ok ? readTrajectory(top.values, top.counts.rounds ?? null) : { ok: false, error: top.message };
+}
+/** Same, from an already parsed record. */
+function readTrajectoryValue(data) {
     if (!isObject(data))
-        return { ok: false, error: 'a trajectory record must be a JSON object' };
-    const rounds = data.rounds;
-    if (!Array.isArray(rounds) || rounds.length === 0)
+        return { ok: false, error: 'the record must be a JSON object' };
+    return readTrajectory(data, Array.isArray(data.rounds) ? data.rounds.length : null);
+}
+/** `fields`: the record's top-level fields; `rounds`: how many rounds it has (null: not an array). */
+function readTrajectory(fields, rounds) {
+    if (!rounds)
         return { ok: false, error: 'No recorded rounds' };
-    const metrics = isObject(data.metrics) ? data.metrics : {};
+    const metrics = isObject(fields.metrics) ? fields.metrics : {};
     const record = {
-        rounds: count(metrics.total_rounds) ?? rounds.length,
+        rounds: count(metrics.total_rounds) ?? rounds,
         chats: count(metrics.total_chats),
         claimed_success: typeof metrics.task_verified_success === 'boolean' ? metrics.task_verified_success : null,
     };
-    for (const field of ['task_key', 'task_source', 'task_id']) {
-        const value = data[field];
+    for (const field of IDENTITY) {
+        const value = fields[field];
         if (value === undefined || value === null)
             continue;
         if (typeof value !== 'string' || value.trim() === '')
             return { ok: false, error: `${field} must be a non-empty string` };
-        record[field] = utf8String(value.trim());
+        record[field] = value.trim();
     }
     return { ok: true, record };
 }
@@ -19742,10 +19958,9 @@ async function scoreTrial(suite, verifier, input) {
         errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
     for (const file of walk.files) {
         await yieldToEventLoop();
-        const json = readJsonBounded(file.abs, file.size, limits, 'latin1');
-        const read = json.ok ? readTrajectory(json.value) : json;
+        const read = readTrajectoryFile(file.abs, file.size, limits);
         if (!read.ok) {
-            errors.push({ task: null, record: file.rel, stage: 'record', message: 'error' in read ? read.error : read.message });
+            errors.push({ task: null, record: file.rel, stage: 'record', message: read.error });
             input.onVerdict();
             continue;
         }

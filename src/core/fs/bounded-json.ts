@@ -3,6 +3,7 @@
  * exhaust memory or the stack of whoever parses it next (including a Python verifier).
  */
 import { closeSync, openSync, readSync } from 'node:fs';
+import { fieldValue, skimJsonObject } from './json-skim.js';
 
 export interface JsonLimits {
   maxBytes: number;
@@ -12,54 +13,71 @@ export interface JsonLimits {
 export type JsonRead = { ok: true; value: unknown; bytes: number } | { ok: false; message: string };
 
 /**
- * Reads and parses in one synchronous step: a record is held in memory only while this runs,
- * into one reused buffer (no allocation per record). Callers yield to the event loop between
- * records.
- *
- * With `decoding: 'latin1'` (for large records of which only a few strings are used) the bytes
- * are decoded as Latin-1: every byte of a multi-byte UTF-8 sequence is >= 0x80, so JSON
- * structure and validity are the same, the decode is cheaper and the string stays one byte per
- * character. Strings taken from such a result must go through `utf8String`.
+ * Reads and parses in one synchronous step, so a file is held in memory only while this runs;
+ * callers yield to the event loop between records.
  */
-export function readJsonBounded(abs: string, size: number, limits: JsonLimits, decoding: 'utf8' | 'latin1' = 'utf8'): JsonRead {
-  if (size > limits.maxBytes) {
-    return { ok: false, message: `file is ${size} bytes, over the limit of ${limits.maxBytes}` };
-  }
-  let text: string;
-  try {
-    text = readText(abs, size, decoding);
-  } catch (err) {
-    return { ok: false, message: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? err})` };
-  }
-  if (decoding === 'latin1' && text.startsWith('\u00ef\u00bb\u00bf')) text = text.slice(3); // UTF-8 byte order mark
-  return parseJsonBounded(text, limits.maxDepth);
+export function readJsonBounded(abs: string, size: number, limits: JsonLimits): JsonRead {
+  const bytes = readBounded(abs, size, limits.maxBytes);
+  if (!bytes.ok) return bytes;
+  return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
 }
 
-/** The real text of a string parsed from `readJsonBounded`'s Latin-1 decoding. */
-export function utf8String(latin1: string): string {
-  // eslint-disable-next-line no-control-regex
-  return /[^\x00-\x7f]/.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1;
+export type TopLevelRead =
+  | { ok: true; values: Record<string, unknown>; counts: Record<string, number | null> }
+  | { ok: false; message: string };
+
+/**
+ * For large records of which only a few top-level fields matter: validates the whole file
+ * (grammar and depth, see json-skim) and parses only the fields in `parse`; for the fields in
+ * `count`, only the number of array elements is taken (null when absent or not an array).
+ */
+export function readTopLevelFields(abs: string, size: number, limits: JsonLimits, parse: readonly string[], count: readonly string[]): TopLevelRead {
+  const bytes = readBounded(abs, size, limits.maxBytes);
+  if (!bytes.ok) return bytes;
+  const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
+  if (!skim.ok) return skim;
+  const values: Record<string, unknown> = {};
+  const counts: Record<string, number | null> = {};
+  try {
+    for (const name of parse) {
+      const value = fieldValue(bytes.buf, skim.fields, name);
+      if (value !== undefined) values[name] = value;
+    }
+  } catch (err) {
+    return { ok: false, message: `Malformed JSON: ${(err as Error).message}` };
+  }
+  for (const name of count) {
+    const span = skim.fields.get(name);
+    counts[name] = span && bytes.buf[span.start] === 0x5b ? span.items : null;
+  }
+  return { ok: true, values, counts };
 }
 
 let shared = Buffer.alloc(0);
 
-function readText(abs: string, size: number, decoding: 'utf8' | 'latin1'): string {
+/** The file's bytes in a buffer reused from call to call (valid until the next call). */
+function readBounded(abs: string, size: number, maxBytes: number): { ok: true; buf: Buffer; length: number } | { ok: false; message: string } {
+  if (size > maxBytes) return { ok: false, message: `file is ${size} bytes, over the limit of ${maxBytes}` };
   if (shared.length < size) shared = Buffer.allocUnsafe(Math.max(size, 1 << 20));
-  const fd = openSync(abs, 'r');
   let length = 0;
   try {
-    // Read up to the size seen at listing time; a file that grew since is read that far only.
-    while (length < size) {
-      const n = readSync(fd, shared, length, size - length, length);
-      if (n === 0) break;
-      length += n;
+    const fd = openSync(abs, 'r');
+    try {
+      // Read up to the size seen when the file was listed; a file that grew since is cut there.
+      while (length < size) {
+        const n = readSync(fd, shared, length, size - length, length);
+        if (n === 0) break;
+        length += n;
+      }
+    } finally {
+      closeSync(fd);
     }
-  } finally {
-    closeSync(fd);
+  } catch (err) {
+    return { ok: false, message: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? err})` };
   }
-  const text = decoding === 'latin1' ? shared.toString('latin1', 0, length) : shared.toString('utf8', 0, length);
+  const buf = shared;
   if (shared.length > 16 << 20) shared = Buffer.alloc(0); // do not keep a huge buffer around
-  return text;
+  return { ok: true, buf, length };
 }
 
 /** Lets pending I/O (verifier answers, new requests) run between two records. */

@@ -1,9 +1,8 @@
 /**
  * Reads one trajectory record (DESIGN 4.1) into the little the scorer needs. The record is
  * untrusted data: only its identity fields and counts are kept; the verifier reads the rest.
- * Records are parsed from a Latin-1 decoding (see readJsonBounded): strings kept are re-decoded.
  */
-import { utf8String } from '../../fs/bounded-json.js';
+import { readTopLevelFields, type JsonLimits } from '../../fs/bounded-json.js';
 
 export interface TrajectoryRecord {
   task_key?: string;
@@ -17,21 +16,34 @@ export interface TrajectoryRecord {
 
 export type RecordRead = { ok: true; record: TrajectoryRecord } | { ok: false; error: string };
 
-export function readTrajectory(data: unknown): RecordRead {
-  if (!isObject(data)) return { ok: false, error: 'a trajectory record must be a JSON object' };
-  const rounds = data.rounds;
-  if (!Array.isArray(rounds) || rounds.length === 0) return { ok: false, error: 'No recorded rounds' };
-  const metrics = isObject(data.metrics) ? data.metrics : {};
+const IDENTITY = ['task_key', 'task_source', 'task_id'] as const;
+
+/** Reads a record file: the whole file is validated, only the fields used here are parsed. */
+export function readTrajectoryFile(abs: string, size: number, limits: JsonLimits): RecordRead {
+  const top = readTopLevelFields(abs, size, limits, [...IDENTITY, 'metrics'], ['rounds']);
+  return top.ok ? readTrajectory(top.values, top.counts.rounds ?? null) : { ok: false, error: top.message };
+}
+
+/** Same, from an already parsed record. */
+export function readTrajectoryValue(data: unknown): RecordRead {
+  if (!isObject(data)) return { ok: false, error: 'the record must be a JSON object' };
+  return readTrajectory(data, Array.isArray(data.rounds) ? data.rounds.length : null);
+}
+
+/** `fields`: the record's top-level fields; `rounds`: how many rounds it has (null: not an array). */
+function readTrajectory(fields: Record<string, unknown>, rounds: number | null): RecordRead {
+  if (!rounds) return { ok: false, error: 'No recorded rounds' };
+  const metrics = isObject(fields.metrics) ? fields.metrics : {};
   const record: TrajectoryRecord = {
-    rounds: count(metrics.total_rounds) ?? rounds.length,
+    rounds: count(metrics.total_rounds) ?? rounds,
     chats: count(metrics.total_chats),
     claimed_success: typeof metrics.task_verified_success === 'boolean' ? metrics.task_verified_success : null,
   };
-  for (const field of ['task_key', 'task_source', 'task_id'] as const) {
-    const value = data[field];
+  for (const field of IDENTITY) {
+    const value = fields[field];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string' || value.trim() === '') return { ok: false, error: `${field} must be a non-empty string` };
-    record[field] = utf8String(value.trim());
+    record[field] = value.trim();
   }
   return { ok: true, record };
 }

@@ -14,7 +14,7 @@ import { readJudgeRecord } from './cce.js';
 import { identifyTask } from './identify.js';
 import { trajectoryMetrics } from './metrics.js';
 import { taskPsrCredit } from './psr.js';
-import { readTrajectory, type TrajectoryRecord } from './record.js';
+import { readTrajectoryFile, type TrajectoryRecord } from './record.js';
 
 interface Found {
   rel: string;
@@ -41,10 +41,9 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
 
   for (const file of walk.files) {
     await yieldToEventLoop();
-    const json = readJsonBounded(file.abs, file.size, limits, 'latin1');
-    const read = json.ok ? readTrajectory(json.value) : json;
+    const read = readTrajectoryFile(file.abs, file.size, limits);
     if (!read.ok) {
-      errors.push({ task: null, record: file.rel, stage: 'record', message: 'error' in read ? read.error : read.message });
+      errors.push({ task: null, record: file.rel, stage: 'record', message: read.error });
       input.onVerdict();
       continue;
     }
