@@ -15,8 +15,20 @@ const LEADING_WS = new RegExp(`^${PY_WS}+`);
 const TRAILING_WS = new RegExp(`${PY_WS}+$`);
 const IS_PY_WS = new RegExp(`^${PY_WS}$`);
 
+function isPyWhitespaceCode(c: number): boolean {
+  return (
+    (c >= 0x09 && c <= 0x0d) ||
+    (c >= 0x1c && c <= 0x20) ||
+    c === 0x85 ||
+    c === 0xa0 ||
+    (c >= 0x1680 && (c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000))
+  );
+}
+
 /** Python's `s.strip()` with no argument. */
 export function pyStrip(s: string): string {
+  const n = s.length;
+  if (n === 0 || (!isPyWhitespaceCode(s.charCodeAt(0)) && !isPyWhitespaceCode(s.charCodeAt(n - 1)))) return s;
   return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
 }
 
@@ -30,6 +42,7 @@ const ND = /^\p{Nd}$/u;
 /** The decimal value of a Unicode decimal digit (category Nd); digits come in runs starting at 0. */
 export function decimalDigitValue(ch: string): number | null {
   const cp = ch.codePointAt(0);
+  if (cp !== undefined && cp >= 0x30 && cp <= 0x39 && ch.length === 1) return cp - 0x30;
   if (cp === undefined || !ND.test(ch)) return null;
   let start = cp;
   while (start > 0 && ND.test(String.fromCodePoint(start - 1))) start -= 1;
@@ -47,6 +60,7 @@ export function parseDecimalDigits(s: string): number {
   return value;
 }
 
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 const PY_FLOAT_SYNTAX = /^[+-]?(?:(?:\d(?:_?\d)*)?\.\d(?:_?\d)*|\d(?:_?\d)*\.?)(?:e[+-]?\d(?:_?\d)*)?$/i;
 const PY_FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
 
@@ -58,15 +72,18 @@ const PY_FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
 export function parsePythonFloat(input: string): number | null {
   // float() first maps non-ASCII decimal digits to ASCII and non-ASCII whitespace to ' ';
   // any other non-ASCII character makes the text invalid.
-  let ascii = '';
-  for (const ch of input) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (cp < 128) ascii += ch;
-    else if (IS_PY_WS.test(ch)) ascii += ' ';
-    else {
-      const d = decimalDigitValue(ch);
-      if (d === null) return null;
-      ascii += String(d);
+  let ascii = input;
+  if (!ASCII_ONLY.test(input)) {
+    ascii = '';
+    for (const ch of input) {
+      const cp = ch.codePointAt(0) ?? 0;
+      if (cp < 128) ascii += ch;
+      else if (IS_PY_WS.test(ch)) ascii += ' ';
+      else {
+        const d = decimalDigitValue(ch);
+        if (d === null) return null;
+        ascii += String(d);
+      }
     }
   }
   const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');

@@ -1,0 +1,236 @@
+/**
+ * Cell normalisation per column type, with PrepBench's exact rules (DESIGN 4.2). Cells are the
+ * raw strings of the CSV; the result `null` means "empty".
+ */
+import { PY_WS, decimalDigitValue, parseDecimalDigits, parsePythonFloat, pyLower, pyStrRepr, pyStrip } from './pycompat.js';
+
+export const COLUMN_TYPES = ['number', 'text_exact', 'text_norm', 'date', 'datetime', 'boolean'] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+/** A normalised cell: null is "empty". */
+export type NormalizedValue = number | string | boolean | null;
+
+/** A boolean cell that is neither a true nor a false token (PrepBench raises ValueError). */
+export class InvalidBooleanError extends Error {
+  constructor(readonly raw: string) {
+    super(`Unrecognized boolean value: ${pyStrRepr(raw)}`);
+    this.name = 'InvalidBooleanError';
+  }
+}
+
+const EMPTY_TOKENS = new Set(['', 'none', 'nan', 'null', 'n/a', 'na']);
+const DATE_EMPTY_TOKENS = new Set(['', 'na', 'n/a', 'null']);
+
+/** The shared empty-token test: strip, lower-case, one of `"", none, nan, null, n/a, na`. */
+export function isEmptyToken(raw: string): boolean {
+  const s = pyStrip(raw);
+  return s.length <= 4 && EMPTY_TOKENS.has(pyLower(s));
+}
+
+const NUMBER_NOISE = new RegExp(`[,$%]${PY_WS}*`, 'g');
+
+/** number: strip, lower, drop `,` `$` `%` (and whitespace after them), Python float(); unparseable is empty. */
+const PLAIN_DECIMAL = /^-?[0-9]+(?:\.[0-9]+)?$/;
+
+export function normalizeNumber(raw: string): number | null {
+  if (PLAIN_DECIMAL.test(raw)) return Number(raw); // fast path: already a plain decimal
+  if (isEmptyToken(raw)) return null;
+  const cleaned = pyLower(pyStrip(raw)).replace(NUMBER_NOISE, '');
+  return parsePythonFloat(cleaned);
+}
+
+/** Strip, then remove one pair of matching surrounding quotes (`"…"` or `'…'`). */
+export function removeSurroundingQuotes(s: string): string {
+  const t = pyStrip(s);
+  if (t.length >= 2) {
+    const first = t[0];
+    const last = t[t.length - 1];
+    if ((first === '"' && last === '"') || (first === "'" && last === "'")) return t.slice(1, -1);
+  }
+  return t;
+}
+
+/** text_exact: strip surrounding space and quotes; empty tokens are empty; case and inner space kept. */
+export function normalizeTextExact(raw: string): string | null {
+  const s = removeSurroundingQuotes(raw);
+  return isEmptyToken(s) ? null : s;
+}
+
+const INNER_WS = new RegExp(`${PY_WS}+`, 'g');
+
+/** text_norm: as text_exact, then strip, lower-case and collapse inner whitespace to one space. */
+export function normalizeTextNorm(raw: string): string | null {
+  const s = removeSurroundingQuotes(raw);
+  if (isEmptyToken(s)) return null;
+  return pyLower(pyStrip(s)).replace(INNER_WS, ' ');
+}
+
+// --- date / datetime: Python datetime.strptime semantics for the few formats PrepBench tries ---
+
+const D = '\\p{Nd}';
+const DIRECTIVES: Record<string, string> = {
+  Y: `(${D}${D}${D}${D})`,
+  m: '(1[0-2]|0[1-9]|[1-9])',
+  d: `(3[01]|[12]${D}|0[1-9]|[1-9]| [1-9])`,
+  H: `(2[0-3]|[01]${D}|${D})`,
+  M: `([0-5]${D}|${D})`,
+  S: `(6[01]|[0-5]${D}|${D})`,
+};
+
+interface StrptimeFormat {
+  readonly regex: RegExp;
+  readonly fields: readonly string[];
+}
+
+function compileFormat(format: string): StrptimeFormat {
+  const fields: string[] = [];
+  let source = '';
+  for (let i = 0; i < format.length; i += 1) {
+    const ch = format[i] ?? '';
+    if (ch === '%') {
+      const directive = format[i + 1] ?? '';
+      const part = DIRECTIVES[directive];
+      if (part === undefined) throw new Error(`unsupported directive %${directive}`);
+      fields.push(directive);
+      source += part;
+      i += 1;
+    } else if (ch === ' ') {
+      source += `${PY_WS}+`; // strptime turns whitespace in the format into \s+
+    } else {
+      source += ch.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+    }
+  }
+  // Python matches from the start and then insists that no text remains; it does not anchor the end.
+  return { regex: new RegExp(`^${source}`, 'u'), fields };
+}
+
+const DATE_FORMATS = ['%Y-%m-%d', '%Y/%m/%d', '%d/%m/%Y'].map(compileFormat);
+const DATETIME_FORMATS = ['%Y-%m-%d %H:%M:%S', '%Y-%m-%d %H:%M', '%Y/%m/%d %H:%M:%S', '%d/%m/%Y %H:%M:%S'].map(
+  compileFormat,
+);
+
+interface DateTimeParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function strptime(s: string, format: StrptimeFormat): DateTimeParts | null {
+  const m = format.regex.exec(s);
+  if (!m || m[0].length !== s.length) return null;
+  const parts: DateTimeParts = { year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+  format.fields.forEach((field, i) => {
+    const value = parseDecimalDigits(pyStrip(m[i + 1] ?? ''));
+    if (field === 'Y') parts.year = value;
+    else if (field === 'm') parts.month = value;
+    else if (field === 'd') parts.day = value;
+    else if (field === 'H') parts.hour = value;
+    else if (field === 'M') parts.minute = value;
+    else if (field === 'S') parts.second = value;
+  });
+  // datetime(...) rejects what the regexes let through: year 0, day 31 in a 30-day month, second 60/61.
+  if (parts.year < 1 || parts.day > daysInMonth(parts.year, parts.month) || parts.second > 59) return null;
+  return parts;
+}
+
+function isThreeDigitYear(s: string): boolean {
+  const chars = [...s];
+  return chars.length === 3 && chars.every((c) => decimalDigitValue(c) !== null);
+}
+
+function parseAny(s: string, formats: readonly StrptimeFormat[]): DateTimeParts | null {
+  for (const f of formats) {
+    const parsed = strptime(s, f);
+    if (parsed) return parsed;
+  }
+  // PrepBench retries `d/m/yyy` (a 3-digit year) with the year padded to 4 digits.
+  if (s.includes('/')) {
+    const pieces = s.split('/');
+    if (pieces.length === 3 && isThreeDigitYear(pieces[2] ?? '')) {
+      const padded = `${pieces[0]}/${pieces[1]}/0${pieces[2]}`;
+      for (const f of formats) {
+        const parsed = strptime(padded, f);
+        if (parsed) return parsed;
+      }
+    }
+  }
+  return null;
+}
+
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+function formatDate(p: DateTimeParts): string {
+  return `${pad(p.year, 4)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
+}
+
+/** date: `%Y-%m-%d`, `%Y/%m/%d`, `%d/%m/%Y` → `YYYY-MM-DD`, else the stripped text; empty is `"", na, n/a, null`. */
+export function normalizeDate(raw: string): string | null {
+  const s = pyStrip(raw);
+  if (DATE_EMPTY_TOKENS.has(pyLower(s))) return null;
+  const parsed = parseAny(s, DATE_FORMATS);
+  return parsed ? formatDate(parsed) : s;
+}
+
+/** datetime: four formats → `YYYY-MM-DD HH:MM:SS`, else the stripped text; same empty set as date. */
+export function normalizeDatetime(raw: string): string | null {
+  const s = pyStrip(raw);
+  if (DATE_EMPTY_TOKENS.has(pyLower(s))) return null;
+  const p = parseAny(s, DATETIME_FORMATS);
+  return p ? `${formatDate(p)} ${pad(p.hour, 2)}:${pad(p.minute, 2)}:${pad(p.second, 2)}` : s;
+}
+
+const TRUE_TOKENS = new Set(['true', '1', 'yes', 'y', 't', '是']);
+const FALSE_TOKENS = new Set(['false', '0', 'no', 'n', 'f', '否']);
+
+/** boolean: empty tokens are empty; `true,1,yes,y,t,是` / `false,0,no,n,f,否`; anything else throws. */
+export function normalizeBoolean(raw: string): boolean | null {
+  if (isEmptyToken(raw)) return null;
+  const s = pyLower(pyStrip(raw));
+  if (TRUE_TOKENS.has(s)) return true;
+  if (FALSE_TOKENS.has(s)) return false;
+  throw new InvalidBooleanError(raw);
+}
+
+/** Normalise one cell for its column type. Throws InvalidBooleanError for a bad boolean. */
+export function normalizeCell(raw: string, type: ColumnType): NormalizedValue {
+  switch (type) {
+    case 'number':
+      return normalizeNumber(raw);
+    case 'text_exact':
+      return normalizeTextExact(raw);
+    case 'text_norm':
+      return normalizeTextNorm(raw);
+    case 'date':
+      return normalizeDate(raw);
+    case 'datetime':
+      return normalizeDatetime(raw);
+    case 'boolean':
+      return normalizeBoolean(raw);
+  }
+}
+
+/**
+ * Numeric closeness: both empty match; one empty does not; otherwise
+ * `|a−b| / max(|a|,|b|) < tol`, or `|a−b| < tol` when either side is 0 (strict `<`).
+ */
+export function numbersClose(a: number | null, b: number | null, tolerance: number): boolean {
+  if (a === null && b === null) return true;
+  if (a === null || b === null) return false;
+  if (a === 0 && b === 0) return true;
+  if (a === 0 || b === 0) return Math.abs(a - b) < tolerance;
+  return Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b)) < tolerance;
+}
+
+/** Whether two normalised cells of one column type are equal (numbers with tolerance). */
+export function cellsEqual(a: NormalizedValue, b: NormalizedValue, type: ColumnType, tolerance: number): boolean {
+  if (type === 'number') return numbersClose(a as number | null, b as number | null, tolerance);
+  return a === b;
+}
