@@ -101,9 +101,14 @@ describe.each([
     expect(r.stdout).toMatch(/^## agent-eval: agentworld-mini — ✅ FINAL/);
     const report = readReport(out);
     expect(report).toMatchObject({ status: 'final', valid: true, final: true });
-    expect(report.suites.map((s: { name: string; trials: unknown[] }) => [s.name, s.trials.length])).toEqual([['main', 3], ['augmented', 3]]);
+    expect(report.suites.map((s: { name: string; trials: unknown[] }) => [s.name, s.trials.length])).toEqual([['main', 3], ['augmented', 3], ['prep', 3]]);
+    const prep = report.suites[2].trials.map((t: { metrics: { accuracy_percent: { value: number } } }) => t.metrics.accuracy_percent.value);
+    expect(prep).toEqual([66.6667, 100, 33.3333]);
+    const summary = JSON.parse(readFileSync(path.join(out, 'prep/trial-3/summary.json'), 'utf8'));
+    expect(summary.aggregate).toEqual({ total: 3, success: 3, correct: 1, missing: 0, failed: 2, accuracy: 1 / 3, passed: false });
+    expect(summary.cases.map((c: { error_type: string }) => c.error_type)).toEqual(['VALUE_MISMATCH', 'FILE_COUNT_MISMATCH', '']);
     const main = report.suites[0].trials.map((t: { metrics: { SR_percent: { value: number }; PSR_percent: { value: number } } }) => [t.metrics.SR_percent.value, t.metrics.PSR_percent.value]);
     expect(main).toEqual([[75, 90], [75, 94.7917], [62.5, 90.625]]);
-    expect(readFileSync(path.join(out, 'summary.csv'), 'utf8').split('\n')[0]).toBe('suite,trial,task,status,success,message,error,record,cce,chats,claimed_success,psr_credit,rounds');
+    expect(readFileSync(path.join(out, 'summary.csv'), 'utf8').split('\n')[0]).toBe('suite,trial,task,status,success,message,error,record,candidate_dir,cce,chats,claimed_success,error_type,gt_dir,prepbench_message,psr_credit,rounds');
   }, 120_000);
 });

@@ -25,7 +25,7 @@ function problem(text: string): string {
 test('a minimal manifest gets the documented defaults', () => {
   const m = parseManifest(suite, 'agent-eval.yml');
   const s = m.suites[0]!;
-  expect(s.kind).toBe('trajectory');
+  if (s.kind !== 'trajectory') throw new Error('expected a trajectory suite');
   expect(s.records).toBe('**/*_trajectory.json');
   expect(s.identity).toEqual(['task_key', 'task_source', 'task_id']);
   expect(s.verifier).toMatchObject({ protocol: 'jsonl', timeout_s: 60 });

@@ -8766,6 +8766,7 @@ const TITLES = {
     rounds_mean: 'Rounds (mean)',
     chats_mean: 'Chats (mean)',
     CCE: 'CCE',
+    accuracy_percent: 'Accuracy %',
 };
 function metricTitle(name, metric) {
     return TITLES[name] ?? metric?.label ?? name;
@@ -8913,6 +8914,341 @@ function trialDetails(t) {
     }
     out.push('', '</details>', '');
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/case-id.ts
+/**
+ * PrepBench case ids: `case_1`, `case-1`, `case1`, `1`, `case_001` (any case, surrounding
+ * whitespace ignored) all name `case_001`. Numbers are zero-padded to at least three digits.
+ */
+const CASE_ID = /^case[_-]?([0-9]+)$/;
+const DIGITS = /^[0-9]+$/;
+/** The case number a case id names, or null when it is not a case id. */
+function caseNumber(value) {
+    const token = value.trim().toLowerCase();
+    const digits = CASE_ID.exec(token)?.[1] ?? (DIGITS.test(token) ? token : undefined);
+    if (digits === undefined)
+        return null;
+    const n = Number(digits);
+    return Number.isSafeInteger(n) ? n : null;
+}
+/** Normalise a case id to `case_NNN`, or null when it is not a case id. */
+function normalizeCaseId(value) {
+    const n = caseNumber(value);
+    return n === null ? null : `case_${String(n).padStart(3, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/pycompat.ts
+/**
+ * Small re-implementations of the Python string and number behaviours that PrepBench's evaluator
+ * relies on (`str.strip()`, `float()`, `repr()`), so that normalised values and messages agree
+ * with the reference implementation rather than with JavaScript's own rules.
+ */
+/** Characters for which Python's `str.isspace()` is true (what `str.strip()` and `re`'s `\s` use). */
+const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+/** A regex character class source matching one Python whitespace character. */
+const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
+const LEADING_WS = new RegExp(`^${PY_WS}+`);
+const TRAILING_WS = new RegExp(`${PY_WS}+$`);
+const IS_PY_WS = new RegExp(`^${PY_WS}$`);
+function isPyWhitespaceCode(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        (c >= 0x1c && c <= 0x20) ||
+        c === 0x85 ||
+        c === 0xa0 ||
+        (c >= 0x1680 && (c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000)));
+}
+/** Python's `s.strip()` with no argument. */
+function pyStrip(s) {
+    const n = s.length;
+    if (n === 0 || (!isPyWhitespaceCode(s.charCodeAt(0)) && !isPyWhitespaceCode(s.charCodeAt(n - 1))))
+        return s;
+    return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
+}
+/** Python's `str.lower()` (full Unicode case mapping, same as JavaScript's for practical input). */
+function pyLower(s) {
+    return s.toLowerCase();
+}
+const ND = /^\p{Nd}$/u;
+/** The decimal value of a Unicode decimal digit (category Nd); digits come in runs starting at 0. */
+function decimalDigitValue(ch) {
+    const cp = ch.codePointAt(0);
+    if (cp !== undefined && cp >= 0x30 && cp <= 0x39 && ch.length === 1)
+        return cp - 0x30;
+    if (cp === undefined || !ND.test(ch))
+        return null;
+    let start = cp;
+    while (start > 0 && ND.test(String.fromCodePoint(start - 1)))
+        start -= 1;
+    return (cp - start) % 10;
+}
+/** Parse a run of Unicode decimal digits as Python's `int()` would. */
+function parseDecimalDigits(s) {
+    let value = 0;
+    for (const ch of s) {
+        const d = decimalDigitValue(ch);
+        if (d === null)
+            return Number.NaN;
+        value = value * 10 + d;
+    }
+    return value;
+}
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const PY_FLOAT_SYNTAX = /^[+-]?(?:(?:\d(?:_?\d)*)?\.\d(?:_?\d)*|\d(?:_?\d)*\.?)(?:e[+-]?\d(?:_?\d)*)?$/i;
+const PY_FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
+/**
+ * Python's `float(s)`: returns the number, or null where Python raises ValueError.
+ * Accepts surrounding whitespace, `_` between digits, any Unicode decimal digits,
+ * and `inf`/`infinity`/`nan` with an optional sign.
+ */
+function parsePythonFloat(input) {
+    // float() first maps non-ASCII decimal digits to ASCII and non-ASCII whitespace to ' ';
+    // any other non-ASCII character makes the text invalid.
+    let ascii = input;
+    if (!ASCII_ONLY.test(input)) {
+        ascii = '';
+        for (const ch of input) {
+            const cp = ch.codePointAt(0) ?? 0;
+            if (cp < 128)
+                ascii += ch;
+            else if (IS_PY_WS.test(ch))
+                ascii += ' ';
+            else {
+                const d = decimalDigitValue(ch);
+                if (d === null)
+                    return null;
+                ascii += String(d);
+            }
+        }
+    }
+    const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');
+    const special = PY_FLOAT_SPECIAL.exec(s);
+    if (special) {
+        const word = (special[2] ?? '').toLowerCase();
+        if (word === 'nan')
+            return Number.NaN;
+        return special[1] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    }
+    if (!PY_FLOAT_SYNTAX.test(s))
+        return null;
+    return Number(s.replace(/_/g, ''));
+}
+/** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
+function pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (x === Number.POSITIVE_INFINITY)
+        return 'inf';
+    if (x === Number.NEGATIVE_INFINITY)
+        return '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    const sign = x < 0 ? '-' : '';
+    const [mantissa = '0', expText = '0'] = Math.abs(x).toExponential().split('e');
+    const digits = mantissa.replace('.', '');
+    const exp = Number(expText);
+    if (exp < -4 || exp >= 16) {
+        const frac = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        const e = Math.abs(exp) < 10 ? `0${Math.abs(exp)}` : String(Math.abs(exp));
+        return `${sign}${frac}e${exp < 0 ? '-' : '+'}${e}`;
+    }
+    if (exp < 0)
+        return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
+    const intPart = digits.length > exp + 1 ? digits.slice(0, exp + 1) : digits.padEnd(exp + 1, '0');
+    const fracPart = digits.length > exp + 1 ? digits.slice(exp + 1) : '0';
+    return `${sign}${intPart}.${fracPart}`;
+}
+const NON_PRINTABLE = /[\p{C}\p{Z}]/u;
+/** Python's `repr(str)`. */
+function pyStrRepr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        if (ch === quote || ch === '\\')
+            out += `\\${ch}`;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (ch !== ' ' && NON_PRINTABLE.test(ch)) {
+            const cp = ch.codePointAt(0) ?? 0;
+            if (cp < 0x100)
+                out += `\\x${cp.toString(16).padStart(2, '0')}`;
+            else if (cp < 0x10000)
+                out += `\\u${cp.toString(16).padStart(4, '0')}`;
+            else
+                out += `\\U${cp.toString(16).padStart(8, '0')}`;
+        }
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+/** Python's `repr()` of a normalised cell value (`None`, `True`/`False`, a float or a str). */
+function pyValueRepr(v) {
+    if (v === null)
+        return 'None';
+    if (typeof v === 'boolean')
+        return v ? 'True' : 'False';
+    if (typeof v === 'number')
+        return pyFloatRepr(v);
+    return pyStrRepr(v);
+}
+/** Python's `repr(tuple)`, as PrepBench prints row keys. */
+function pyTupleRepr(values) {
+    const inner = values.map(pyValueRepr);
+    return inner.length === 1 ? `(${inner[0]},)` : `(${inner.join(', ')})`;
+}
+/** Python's `repr(list_of_str)`. */
+function pyStrListRepr(values) {
+    return `[${values.map(pyStrRepr).join(', ')}]`;
+}
+/** Compare strings by Unicode code point, as Python's `sorted()` does. */
+function compareCodePoints(a, b) {
+    const ai = a[Symbol.iterator]();
+    const bi = b[Symbol.iterator]();
+    for (;;) {
+        const x = ai.next();
+        const y = bi.next();
+        if (x.done || y.done)
+            return x.done === y.done ? 0 : x.done ? -1 : 1;
+        const cx = x.value.codePointAt(0) ?? 0;
+        const cy = y.value.codePointAt(0) ?? 0;
+        if (cx !== cy)
+            return cx - cy;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
+/**
+ * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
+ * functions with the meanings of PrepBench's batch evaluator:
+ *
+ * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
+ *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
+ * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
+ *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
+ *   included), `accuracy` = correct / total (0.0 when there are no cases),
+ *   `passed` = total > 0 and every case correct;
+ * - cases sorted by case number (names without a number last; ties by name).
+ */
+
+
+const SUMMARY_CSV_FIELDS = [
+    'case_name',
+    'execution',
+    'evaluation',
+    'candidate_dir',
+    'gt_dir',
+    'error_type',
+    'error_message',
+];
+const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
+/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
+function caseRow(caseName, verdict, dirs) {
+    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
+    return {
+        case_name: caseName,
+        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
+        evaluation: verdict.correct ? 'correct' : 'false',
+        candidate_dir: dirs.candidateDir,
+        gt_dir: dirs.gtDir,
+        error_type: errorType,
+        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
+    };
+}
+/** PrepBench's case order: by the number after `case_`; others last, then by name. */
+function compareCaseNames(a, b) {
+    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
+    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
+    if (na !== nb)
+        return na < nb ? -1 : 1;
+    return compareCodePoints(a, b);
+}
+function sortCaseRows(rows) {
+    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
+}
+function aggregateCases(rows) {
+    const total = rows.length;
+    const success = rows.filter((r) => r.execution === 'success').length;
+    const correct = rows.filter((r) => r.evaluation === 'correct').length;
+    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
+    return {
+        total,
+        success,
+        correct,
+        missing,
+        failed: total - correct,
+        accuracy: total > 0 ? correct / total : 0,
+        passed: total > 0 && correct === total,
+    };
+}
+/** The summary object: aggregate plus cases sorted by case number. */
+function buildPrepBenchSummary(rows, options = {}) {
+    const cases = sortCaseRows(rows);
+    const summary = { aggregate: aggregateCases(cases), cases };
+    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
+}
+/**
+ * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
+ * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
+ */
+function renderSummaryJson(summary) {
+    const ACC = '\u0000accuracy\u0000';
+    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
+    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
+}
+/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
+function csvField(value) {
+    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
+function renderSummaryCsv(rows) {
+    const lines = [SUMMARY_CSV_FIELDS.join(',')];
+    for (const row of rows)
+        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
+    return `${lines.map((l) => `${l}\r\n`).join('')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/prepbench.ts
+/**
+ * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
+ * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
+ * PrepBench's evaluator reports it.
+ */
+
+function prepbenchRows(trial, casesDir) {
+    const rows = trial.verdicts.map((v) => {
+        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
+        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
+        return {
+            case_name: v.task,
+            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
+            evaluation: v.status === 'success' ? 'correct' : 'false',
+            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
+            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
+            error_type: errorType,
+            error_message: v.status === 'success' ? '' : String(text),
+        };
+    });
+    for (const task of trial.coverage.missing_tasks) {
+        rows.push({
+            case_name: task,
+            execution: 'fail',
+            evaluation: 'false',
+            candidate_dir: `${task}/result`,
+            gt_dir: `${casesDir}/${task}`,
+            error_type: 'NOT_FOUND',
+            error_message: `No candidate output_*.csv files found under ${task}/result.`,
+        });
+    }
+    return rows;
+}
+function renderPrepbenchSummary(trial, casesDir) {
+    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
+    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -18593,6 +18929,7 @@ const TrialSchema = strictObject({
 const SuiteReportSchema = strictObject({
     name: schemas_string(),
     kind: schemas_string(),
+    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
     valid: schemas_boolean(),
     final: schemas_boolean(),
     expected_trials: schemas_number().int().nullable(),
@@ -18626,12 +18963,32 @@ const ReportSchema = strictObject({
 
 
 
+
 /** Deterministic serialisation: same report, same bytes. */
 function serializeReport(report) {
     return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
+/**
+ * Writes scores.json, summary.md and summary.csv, and for each trial of a table suite the
+ * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
+ * exactly one case was scored).
+ */
 async function writeReport(report, outDir) {
     await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    for (const suite of report.suites.filter((s) => s.kind === 'table')) {
+        for (const trial of suite.trials) {
+            const dir = external_node_path_default().join(outDir, suite.name, trial.name);
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+            const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
+            await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, 'summary.json'), json);
+            await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, 'summary.csv'), csv);
+            if (trial.coverage.expected === 1) {
+                const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0];
+                await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, `${only}.summary.json`), json);
+                await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, `${only}.summary.csv`), csv);
+            }
+        }
+    }
     const files = {
         scores: external_node_path_default().join(outDir, 'scores.json'),
         summary: external_node_path_default().join(outDir, 'summary.md'),
@@ -18694,7 +19051,18 @@ const TrajectorySuiteSchema = strictObject({
     cce: strictObject({ records: schemas_string().min(1) }).optional().describe('saved judge records inside a trial directory'),
     limits: LimitsSchema.prefault({}),
 });
-const SuiteSchema = discriminatedUnion('kind', [TrajectorySuiteSchema]);
+const TableSuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('table'),
+    description: schemas_string().optional(),
+    cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
+    tolerance: schemas_number().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
+    modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    limits: strictObject({ csv_bytes: schemas_number().int().positive().default(128 * 1024 * 1024) }).prefault({}),
+});
+const SuiteSchema = discriminatedUnion('kind', [TrajectorySuiteSchema, TableSuiteSchema]);
 const ManifestSchema = strictObject({
     version: literal(1),
     name: schemas_string().min(1),
@@ -18833,6 +19201,7 @@ function parseYaml(text, file) {
 
 
 
+
 async function openBenchmark(dir) {
     let root;
     try {
@@ -18852,6 +19221,35 @@ async function openBenchmark(dir) {
     return { ...loaded, root, repository, commit, catalogs };
 }
 async function loadCatalog(root, manifestFile, suite, manifest) {
+    return suite.kind === 'table' ? loadCaseCatalog(root, manifestFile, suite, manifest) : loadTaskCatalog(root, manifestFile, suite, manifest);
+}
+/** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
+async function loadCaseCatalog(root, manifestFile, suite, manifest) {
+    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).cases`;
+    const dir = external_node_path_default().join(root, suite.cases);
+    let entries;
+    try {
+        entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+    }
+    catch {
+        throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
+    }
+    const tasks = [];
+    const seen = new Map();
+    for (const e of entries) {
+        const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
+        if (!key)
+            continue;
+        if (seen.has(key))
+            throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
+        seen.set(key, e.name);
+        tasks.push({ key, file: external_node_path_default().join(dir, e.name) });
+    }
+    if (tasks.length === 0)
+        throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
+    return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+async function loadTaskCatalog(root, manifestFile, suite, manifest) {
     const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
     if (!isSingleDirectoryGlob(suite.tasks)) {
         throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
@@ -18877,7 +19275,7 @@ async function loadCatalog(root, manifestFile, suite, manifest) {
             throw new ConfigError(manifestFile, `${where}: two task files share the key "${tasks[i].key}"`);
         }
     }
-    if (suite.kind === 'trajectory' && suite.psr) {
+    if (suite.psr) {
         const keys = new Set(tasks.map((t) => t.key));
         for (const task of Object.keys(suite.psr.targets)) {
             if (!keys.has(task)) {
@@ -19718,6 +20116,1481 @@ function detailMean(verdicts, detail, method) {
     return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
 }
 
+;// CONCATENATED MODULE: ./src/core/kinds/table/normalize.ts
+/**
+ * Cell normalisation per column type, with PrepBench's exact rules (DESIGN 4.2). Cells are the
+ * raw strings of the CSV; the result `null` means "empty".
+ */
+
+const COLUMN_TYPES = ['number', 'text_exact', 'text_norm', 'date', 'datetime', 'boolean'];
+/** A boolean cell that is neither a true nor a false token (PrepBench raises ValueError). */
+class InvalidBooleanError extends Error {
+    raw;
+    constructor(raw) {
+        super(`Unrecognized boolean value: ${pyStrRepr(raw)}`);
+        this.raw = raw;
+        this.name = 'InvalidBooleanError';
+    }
+}
+const EMPTY_TOKENS = new Set(['', 'none', 'nan', 'null', 'n/a', 'na']);
+const DATE_EMPTY_TOKENS = new Set(['', 'na', 'n/a', 'null']);
+/** The shared empty-token test: strip, lower-case, one of `"", none, nan, null, n/a, na`. */
+function isEmptyToken(raw) {
+    const s = pyStrip(raw);
+    return s.length <= 4 && EMPTY_TOKENS.has(pyLower(s));
+}
+const NUMBER_NOISE = new RegExp(`[,$%]${PY_WS}*`, 'g');
+/** number: strip, lower, drop `,` `$` `%` (and whitespace after them), Python float(); unparseable is empty. */
+const PLAIN_DECIMAL = /^-?[0-9]+(?:\.[0-9]+)?$/;
+function normalizeNumber(raw) {
+    if (PLAIN_DECIMAL.test(raw))
+        return Number(raw); // fast path: already a plain decimal
+    if (isEmptyToken(raw))
+        return null;
+    const cleaned = pyLower(pyStrip(raw)).replace(NUMBER_NOISE, '');
+    return parsePythonFloat(cleaned);
+}
+/** Strip, then remove one pair of matching surrounding quotes (`"…"` or `'…'`). */
+function removeSurroundingQuotes(s) {
+    const t = pyStrip(s);
+    if (t.length >= 2) {
+        const first = t[0];
+        const last = t[t.length - 1];
+        if ((first === '"' && last === '"') || (first === "'" && last === "'"))
+            return t.slice(1, -1);
+    }
+    return t;
+}
+/** text_exact: strip surrounding space and quotes; empty tokens are empty; case and inner space kept. */
+function normalizeTextExact(raw) {
+    const s = removeSurroundingQuotes(raw);
+    return isEmptyToken(s) ? null : s;
+}
+const INNER_WS = new RegExp(`${PY_WS}+`, 'g');
+/** text_norm: as text_exact, then strip, lower-case and collapse inner whitespace to one space. */
+function normalizeTextNorm(raw) {
+    const s = removeSurroundingQuotes(raw);
+    if (isEmptyToken(s))
+        return null;
+    return pyLower(pyStrip(s)).replace(INNER_WS, ' ');
+}
+// --- date / datetime: Python datetime.strptime semantics for the few formats PrepBench tries ---
+const D = '\\p{Nd}';
+const DIRECTIVES = {
+    Y: `(${D}${D}${D}${D})`,
+    m: '(1[0-2]|0[1-9]|[1-9])',
+    d: `(3[01]|[12]${D}|0[1-9]|[1-9]| [1-9])`,
+    H: `(2[0-3]|[01]${D}|${D})`,
+    M: `([0-5]${D}|${D})`,
+    S: `(6[01]|[0-5]${D}|${D})`,
+};
+function compileFormat(format) {
+    const fields = [];
+    let source = '';
+    for (let i = 0; i < format.length; i += 1) {
+        const ch = format[i] ?? '';
+        if (ch === '%') {
+            const directive = format[i + 1] ?? '';
+            const part = DIRECTIVES[directive];
+            if (part === undefined)
+                throw new Error(`unsupported directive %${directive}`);
+            fields.push(directive);
+            source += part;
+            i += 1;
+        }
+        else if (ch === ' ') {
+            source += `${PY_WS}+`; // strptime turns whitespace in the format into \s+
+        }
+        else {
+            source += ch.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+        }
+    }
+    // Python matches from the start and then insists that no text remains; it does not anchor the end.
+    return { regex: new RegExp(`^${source}`, 'u'), fields };
+}
+const DATE_FORMATS = ['%Y-%m-%d', '%Y/%m/%d', '%d/%m/%Y'].map(compileFormat);
+const DATETIME_FORMATS = ['%Y-%m-%d %H:%M:%S', '%Y-%m-%d %H:%M', '%Y/%m/%d %H:%M:%S', '%d/%m/%Y %H:%M:%S'].map(compileFormat);
+function daysInMonth(year, month) {
+    if (month === 2)
+        return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+function strptime(s, format) {
+    const m = format.regex.exec(s);
+    if (!m || m[0].length !== s.length)
+        return null;
+    const parts = { year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+    format.fields.forEach((field, i) => {
+        const value = parseDecimalDigits(pyStrip(m[i + 1] ?? ''));
+        if (field === 'Y')
+            parts.year = value;
+        else if (field === 'm')
+            parts.month = value;
+        else if (field === 'd')
+            parts.day = value;
+        else if (field === 'H')
+            parts.hour = value;
+        else if (field === 'M')
+            parts.minute = value;
+        else if (field === 'S')
+            parts.second = value;
+    });
+    // datetime(...) rejects what the regexes let through: year 0, day 31 in a 30-day month, second 60/61.
+    if (parts.year < 1 || parts.day > daysInMonth(parts.year, parts.month) || parts.second > 59)
+        return null;
+    return parts;
+}
+function isThreeDigitYear(s) {
+    const chars = [...s];
+    return chars.length === 3 && chars.every((c) => decimalDigitValue(c) !== null);
+}
+function parseAny(s, formats) {
+    for (const f of formats) {
+        const parsed = strptime(s, f);
+        if (parsed)
+            return parsed;
+    }
+    // PrepBench retries `d/m/yyy` (a 3-digit year) with the year padded to 4 digits.
+    if (s.includes('/')) {
+        const pieces = s.split('/');
+        if (pieces.length === 3 && isThreeDigitYear(pieces[2] ?? '')) {
+            const padded = `${pieces[0]}/${pieces[1]}/0${pieces[2]}`;
+            for (const f of formats) {
+                const parsed = strptime(padded, f);
+                if (parsed)
+                    return parsed;
+            }
+        }
+    }
+    return null;
+}
+const pad = (n, width) => String(n).padStart(width, '0');
+function formatDate(p) {
+    return `${pad(p.year, 4)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
+}
+/** date: `%Y-%m-%d`, `%Y/%m/%d`, `%d/%m/%Y` → `YYYY-MM-DD`, else the stripped text; empty is `"", na, n/a, null`. */
+function normalizeDate(raw) {
+    const s = pyStrip(raw);
+    if (DATE_EMPTY_TOKENS.has(pyLower(s)))
+        return null;
+    const parsed = parseAny(s, DATE_FORMATS);
+    return parsed ? formatDate(parsed) : s;
+}
+/** datetime: four formats → `YYYY-MM-DD HH:MM:SS`, else the stripped text; same empty set as date. */
+function normalizeDatetime(raw) {
+    const s = pyStrip(raw);
+    if (DATE_EMPTY_TOKENS.has(pyLower(s)))
+        return null;
+    const p = parseAny(s, DATETIME_FORMATS);
+    return p ? `${formatDate(p)} ${pad(p.hour, 2)}:${pad(p.minute, 2)}:${pad(p.second, 2)}` : s;
+}
+const TRUE_TOKENS = new Set(['true', '1', 'yes', 'y', 't', '是']);
+const FALSE_TOKENS = new Set(['false', '0', 'no', 'n', 'f', '否']);
+/** boolean: empty tokens are empty; `true,1,yes,y,t,是` / `false,0,no,n,f,否`; anything else throws. */
+function normalizeBoolean(raw) {
+    if (isEmptyToken(raw))
+        return null;
+    const s = pyLower(pyStrip(raw));
+    if (TRUE_TOKENS.has(s))
+        return true;
+    if (FALSE_TOKENS.has(s))
+        return false;
+    throw new InvalidBooleanError(raw);
+}
+/** Normalise one cell for its column type. Throws InvalidBooleanError for a bad boolean. */
+function normalizeCell(raw, type) {
+    switch (type) {
+        case 'number':
+            return normalizeNumber(raw);
+        case 'text_exact':
+            return normalizeTextExact(raw);
+        case 'text_norm':
+            return normalizeTextNorm(raw);
+        case 'date':
+            return normalizeDate(raw);
+        case 'datetime':
+            return normalizeDatetime(raw);
+        case 'boolean':
+            return normalizeBoolean(raw);
+    }
+}
+/**
+ * Numeric closeness: both empty match; one empty does not; otherwise
+ * `|a−b| / max(|a|,|b|) < tol`, or `|a−b| < tol` when either side is 0 (strict `<`).
+ */
+function numbersClose(a, b, tolerance) {
+    if (a === null && b === null)
+        return true;
+    if (a === null || b === null)
+        return false;
+    if (a === 0 && b === 0)
+        return true;
+    if (a === 0 || b === 0)
+        return Math.abs(a - b) < tolerance;
+    return Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b)) < tolerance;
+}
+/** Whether two normalised cells of one column type are equal (numbers with tolerance). */
+function cellsEqual(a, b, type, tolerance) {
+    if (type === 'number')
+        return numbersClose(a, b, tolerance);
+    return a === b;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/align.ts
+/**
+ * Row alignment by key, with PrepBench's semantics (DESIGN 4.2) in O(n log n):
+ *
+ * - A row's key is the tuple of its normalised key cells; a duplicate key on either side is
+ *   NON_UNIQUE_KEY (the first duplicate in row order is reported).
+ * - GT rows are taken in order. An unmatched candidate with exactly the same key wins.
+ *   Otherwise the candidates are those whose number parts lie within tolerance of the GT's and
+ *   whose other parts are equal (an empty part only matches an empty part): none is a missing
+ *   key, more than one is "multiple matches". Candidates left over are "extra keys".
+ *
+ * Exact keys go through a hash map. For the tolerance fallback, candidates are bucketed by their
+ * non-number parts, and each number part is kept sorted: the GT value's tolerance window is found
+ * by binary search, exactly as PrepBench computes it (`[v·(1−tol), v/(1−tol)]`, or `[−tol, tol]`
+ * for 0, then the strict `<` test), and matched candidates are skipped with path-compressed
+ * "next unmatched" pointers, so no step compares all pairs.
+ */
+
+let nanSerial = 0;
+/** Identity of a key for exact matching; NaN parts make a key that equals nothing, not even itself. */
+function exactId(key) {
+    let id = '';
+    for (const v of key) {
+        if (v === null)
+            id += 'z|';
+        else if (typeof v === 'number')
+            id += Number.isNaN(v) ? `q${(nanSerial += 1)}|` : `n${v === 0 ? 0 : v}|`;
+        else if (typeof v === 'boolean')
+            id += v ? 't|' : 'f|';
+        else
+            id += `s${v.length}:${v}`;
+    }
+    return id;
+}
+/**
+ * Normalise every row's key and check uniqueness. Stops at the first invalid key cell or the
+ * first duplicate, in row order, as PrepBench does.
+ */
+function buildKeyIndex(rowCount, keyColumns) {
+    const rows = [];
+    const seen = new Map();
+    for (let row = 0; row < rowCount; row += 1) {
+        const key = [];
+        for (const col of keyColumns) {
+            const raw = col.cell(row);
+            if (raw === undefined) {
+                key.push(null);
+                continue;
+            }
+            try {
+                key.push(normalizeCell(raw, col.type));
+            }
+            catch (e) {
+                return { kind: 'invalid', row, column: col.name, type: col.type, raw, message: e.message };
+            }
+        }
+        const id = exactId(key);
+        const firstRow = seen.get(id);
+        if (firstRow !== undefined)
+            return { kind: 'duplicate', row, firstRow, key };
+        seen.set(id, row);
+        rows.push({ row, key, id });
+    }
+    return { kind: 'ok', rows, ids: seen };
+}
+/** A sorted view of one number part within a bucket, with "next unmatched" skip pointers. */
+class SortedPart {
+    values = [];
+    entries = [];
+    next = new Int32Array(0);
+    seal() {
+        const v = this.values;
+        const order = v.map((_, i) => i).sort((a, b) => {
+            const x = v[a] ?? 0;
+            const y = v[b] ?? 0;
+            return x < y ? -1 : x > y ? 1 : a - b;
+        });
+        this.values = order.map((i) => v[i] ?? 0);
+        this.entries = order.map((i) => this.entries[i] ?? 0);
+        this.next = new Int32Array(this.values.length + 1).map((_, i) => i);
+    }
+    /** First position ≥ i still unmatched (path-compressed). */
+    find(i) {
+        let root = i;
+        while ((this.next[root] ?? root) !== root)
+            root = this.next[root] ?? root;
+        let cur = i;
+        while (cur !== root) {
+            const nxt = this.next[cur] ?? root;
+            this.next[cur] = root;
+            cur = nxt;
+        }
+        return root;
+    }
+    remove(position) {
+        this.next[position] = position + 1;
+    }
+    /** First index with value ≥ x (Python's bisect_left). */
+    lowerBound(x) {
+        let lo = 0;
+        let hi = this.values.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if ((this.values[mid] ?? 0) < x)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    }
+    /** First index with value > x (Python's bisect_right). */
+    upperBound(x) {
+        let lo = 0;
+        let hi = this.values.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (x < (this.values[mid] ?? 0))
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        return lo;
+    }
+}
+/** PrepBench's candidate window for a number key part (inclusive; the strict test follows). */
+function toleranceWindow(v, tolerance) {
+    if (v === 0)
+        return [-tolerance, tolerance];
+    const a = v * (1 - tolerance);
+    const b = v / (1 - tolerance);
+    return [Math.min(a, b), Math.max(a, b)];
+}
+function keysMatchWithTolerance(a, b, types, tolerance) {
+    for (let i = 0; i < types.length; i += 1) {
+        const x = a[i] ?? null;
+        const y = b[i] ?? null;
+        if (x === null && y === null)
+            continue;
+        if (x === null || y === null)
+            return false;
+        if (types[i] === 'number') {
+            if (!numbersClose(x, y, tolerance))
+                return false;
+        }
+        else if (x !== y)
+            return false;
+    }
+    return true;
+}
+/**
+ * Align GT rows to candidate rows (both already unique by key).
+ * `sampleLimit` bounds how many candidates a "multiple matches" result lists.
+ */
+function alignKeys(gt, cand, types, tolerance, sampleLimit = 3, 
+/** `cand`'s identities (from buildKeyIndex), to avoid recomputing them. */
+candIds) {
+    const numberParts = types.flatMap((t, i) => (t === 'number' ? [i] : []));
+    const isNumberPart = types.map((t) => t === 'number');
+    const bucketId = (key) => JSON.stringify(key.map((v, i) => (isNumberPart[i] ? v === null : v)));
+    let exact = candIds;
+    if (!exact) {
+        const built = new Map();
+        cand.forEach((entry, e) => built.set(entry.id ?? exactId(entry.key), e));
+        exact = built;
+    }
+    const matched = new Uint8Array(cand.length);
+    // The tolerance structures are built on first need, from the candidates still unmatched:
+    // a candidate that matches the GT exactly row for row never pays for them.
+    let buckets;
+    /** Per candidate entry: its position in each sorted part of its bucket. */
+    let positions = [];
+    const buildBuckets = () => {
+        const built = new Map();
+        positions = cand.map(() => new Map());
+        cand.forEach((entry, e) => {
+            if (matched[e] === 1)
+                return;
+            const id = bucketId(entry.key);
+            let bucket = built.get(id);
+            if (!bucket) {
+                bucket = { members: [], parts: new Map() };
+                built.set(id, bucket);
+            }
+            bucket.members.push(e);
+            for (const p of numberParts) {
+                const v = entry.key[p];
+                if (typeof v !== 'number' || Number.isNaN(v))
+                    continue;
+                let part = bucket.parts.get(p);
+                if (!part) {
+                    part = new SortedPart();
+                    bucket.parts.set(p, part);
+                }
+                part.values.push(v);
+                part.entries.push(e);
+            }
+        });
+        for (const bucket of built.values()) {
+            for (const [p, part] of bucket.parts) {
+                part.seal();
+                part.entries.forEach((e, pos) => positions[e]?.set(p, pos));
+            }
+        }
+        return built;
+    };
+    const markMatched = (e) => {
+        matched[e] = 1;
+        const entry = cand[e];
+        if (!buckets || !entry)
+            return;
+        const bucket = buckets.get(bucketId(entry.key));
+        for (const [p, pos] of positions[e] ?? [])
+            bucket?.parts.get(p)?.remove(pos);
+    };
+    const pairs = [];
+    for (const g of gt) {
+        const exactHit = exact.get(g.id ?? exactId(g.key));
+        if (exactHit !== undefined && matched[exactHit] === 0) {
+            markMatched(exactHit);
+            pairs.push([g.row, cand[exactHit]?.row ?? -1]);
+            continue;
+        }
+        const found = toleranceCandidates(g.key);
+        if (found.length === 0)
+            return { kind: 'missing_key', gtRow: g.row, key: g.key };
+        if (found.length > 1) {
+            const candidateRows = found.map((e) => cand[e]?.row ?? -1).sort((a, b) => a - b);
+            return { kind: 'multiple_matches', gtRow: g.row, key: g.key, candidateRows };
+        }
+        const only = found[0] ?? -1;
+        markMatched(only);
+        pairs.push([g.row, cand[only]?.row ?? -1]);
+    }
+    const leftovers = cand.flatMap((entry, e) => (matched[e] === 0 ? [entry] : [])).sort((a, b) => a.row - b.row);
+    if (leftovers.length > 0) {
+        return { kind: 'extra_keys', candRows: leftovers.map((l) => l.row), key: leftovers[0]?.key ?? [] };
+    }
+    return { kind: 'ok', pairs };
+    /** Unmatched candidates within tolerance of `key`; stops once more than `sampleLimit` are found. */
+    function toleranceCandidates(key) {
+        buckets ??= buildBuckets();
+        const bucket = buckets.get(bucketId(key));
+        if (!bucket)
+            return [];
+        const windows = [];
+        for (const p of numberParts) {
+            const v = key[p];
+            if (typeof v !== 'number')
+                continue; // an empty part: the bucket already requires empty
+            if (Number.isNaN(v))
+                return []; // NaN is within tolerance of nothing
+            const part = bucket.parts.get(p);
+            if (!part)
+                return [];
+            const [low, high] = toleranceWindow(v, tolerance);
+            const lo = part.lowerBound(low);
+            const hi = part.upperBound(high);
+            if (lo >= hi)
+                return [];
+            windows.push({ part, lo, hi });
+        }
+        const result = [];
+        const limit = Math.max(2, sampleLimit + 1);
+        const consider = (e) => {
+            const entry = cand[e];
+            if (matched[e] === 0 && entry && keysMatchWithTolerance(key, entry.key, types, tolerance))
+                result.push(e);
+            return result.length >= limit;
+        };
+        if (windows.length === 0) {
+            for (const e of bucket.members)
+                if (consider(e))
+                    break;
+            return result;
+        }
+        // Scan the narrowest window, skipping candidates already matched.
+        const narrowest = windows.reduce((a, b) => (b.hi - b.lo < a.hi - a.lo ? b : a));
+        for (let pos = narrowest.part.find(narrowest.lo); pos < narrowest.hi; pos = narrowest.part.find(pos + 1)) {
+            if (consider(narrowest.part.entries[pos] ?? -1))
+                break;
+        }
+        return result;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/config.ts
+/**
+ * The ground-truth case config, `case_xxx/config.json`:
+ * `{"files": {"output_01.csv": {"key": [...], "columns": {col: type}, "ignore_order"?: any}}}`.
+ * Strict: an unknown key or type is an error naming the file, the path inside it and what was expected.
+ */
+
+
+
+const columnName = schemas_string().refine((s) => s.trim() !== '', { message: 'a non-empty column name' });
+const fileSpecSchema = strictObject({
+    key: array(columnName).min(1),
+    columns: record(columnName, schemas_enum(COLUMN_TYPES)),
+    /** Accepted for compatibility and ignored, as PrepBench's current evaluator does. */
+    ignore_order: unknown().optional(),
+})
+    .superRefine((spec, ctx) => {
+    spec.key.forEach((k, i) => {
+        if (!Object.hasOwn(spec.columns, k)) {
+            ctx.addIssue({ code: 'custom', path: ['key', i], message: `key column ${JSON.stringify(k)} to be listed in "columns"` });
+        }
+    });
+});
+const caseConfigSchema = strictObject({ files: record(schemas_string(), fileSpecSchema) });
+const SCHEMA_WORDS = new Set(['files', 'key', 'columns', 'ignore_order']);
+/** `files["output_01.csv"].columns["Date"]`: schema words dotted, file and column names quoted. */
+function renderPath(path) {
+    let out = '';
+    path.forEach((p, i) => {
+        // Position 1 is a file name, position 3 under "columns" a column name: always quoted.
+        const inNames = i === 1 || (i === 3 && path[2] === 'columns');
+        if (typeof p === 'number')
+            out += `[${p}]`;
+        else if (typeof p === 'string' && SCHEMA_WORDS.has(p) && !inNames)
+            out += out === '' ? p : `.${p}`;
+        else
+            out += `[${JSON.stringify(String(p))}]`;
+    });
+    return out === '' ? '(top level)' : out;
+}
+function valueAt(root, path) {
+    let cur = root;
+    for (const p of path) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        cur = cur[p];
+    }
+    return cur;
+}
+function config_describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object')
+        return 'an object';
+    return JSON.stringify(value);
+}
+function describeIssue(issue, root) {
+    const where = renderPath(issue.path);
+    const got = config_describe(valueAt(root, issue.path));
+    switch (issue.code) {
+        case 'unrecognized_keys':
+            return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}; expected only ${issue.path.length === 0 ? '"files"' : '"key", "columns" and optionally "ignore_order"'}`;
+        case 'invalid_value':
+            return `${where}: expected a column type, one of ${issue.values.map(String).join(', ')}; got ${got}`;
+        case 'invalid_type':
+            return `${where}: expected ${issue.expected === 'record' ? 'an object' : issue.expected}; got ${got}`;
+        case 'too_small':
+            return `${where}: expected a non-empty list of key columns; got ${got}`;
+        default:
+            return `${where}: expected ${issue.message}; got ${got}`;
+    }
+}
+/**
+ * Validate parsed JSON as a case config. `source` names the file in error messages.
+ * `columnOrder` gives each file's column names in file order (JavaScript objects put integer-like
+ * names such as "2021" first; Python, and so PrepBench, keeps the file's order).
+ */
+function parseCaseConfig(data, source, columnOrder) {
+    const result = caseConfigSchema.safeParse(data);
+    if (result.success) {
+        const files = {};
+        for (const [name, spec] of Object.entries(result.data.files)) {
+            const declared = Object.keys(spec.columns);
+            const ordered = columnOrder?.get(name) ?? declared;
+            const names = ordered.length === declared.length && ordered.every((c) => Object.hasOwn(spec.columns, c)) ? ordered : declared;
+            files[name] = {
+                key: [...spec.key],
+                columns: names.map((c) => ({ name: c, type: spec.columns[c] })),
+            };
+        }
+        return { ok: true, config: { files } };
+    }
+    const first = result.error.issues[0];
+    const detail = first ? describeIssue(first, data) : 'invalid config';
+    const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : '';
+    return { ok: false, error: `${source}: ${detail}${more}` };
+}
+const DEFAULT_MAX_CONFIG_BYTES = 4 * 1024 * 1024;
+/** Read and validate a case config file. Never throws for a missing, oversized or malformed file. */
+function loadCaseConfig(configPath, maxBytes = DEFAULT_MAX_CONFIG_BYTES) {
+    let text;
+    try {
+        const st = (0,external_node_fs_namespaceObject.statSync)(configPath);
+        if (!st.isFile())
+            return { ok: false, error: `${configPath}: not a regular file` };
+        if (st.size > maxBytes)
+            return { ok: false, error: `${configPath}: ${st.size} bytes exceeds the ${maxBytes}-byte limit` };
+        text = (0,external_node_fs_namespaceObject.readFileSync)(configPath, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        return { ok: false, error: code === 'ENOENT' ? `${configPath}: config file not found` : `${configPath}: cannot read (${code ?? String(e)})` };
+    }
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (e) {
+        return { ok: false, error: `${configPath}: invalid JSON (${e.message})` };
+    }
+    return parseCaseConfig(data, configPath, columnOrderOf(text.replace(/^\uFEFF/, '')));
+}
+/** Look up a column's type in a file spec. */
+function columnType(spec, name) {
+    return spec.columns.find((c) => c.name === name)?.type;
+}
+function readOrderedJson(text) {
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && ' \t\n\r'.includes(text[i] ?? ''))
+            i += 1;
+    };
+    const value = () => {
+        ws();
+        const ch = text[i];
+        if (ch === '{') {
+            i += 1;
+            const members = new Map();
+            ws();
+            if (text[i] === '}') {
+                i += 1;
+                return { members };
+            }
+            for (;;) {
+                ws();
+                const k = value();
+                ws();
+                i += 1; // ':'
+                members.set(String(k), value()); // like a Python dict: first position, last value
+                ws();
+                if (text[i++] === '}')
+                    return { members };
+            }
+        }
+        if (ch === '[') {
+            i += 1;
+            const items = [];
+            ws();
+            if (text[i] === ']') {
+                i += 1;
+                return items;
+            }
+            for (;;) {
+                items.push(value());
+                ws();
+                if (text[i++] === ']')
+                    return items;
+            }
+        }
+        if (ch === '"') {
+            let j = i + 1;
+            while (j < text.length && text[j] !== '"')
+                j += text[j] === '\\' ? 2 : 1;
+            const s = JSON.parse(text.slice(i, j + 1));
+            i = j + 1;
+            return s;
+        }
+        const m = /^(?:true|false|null|-?[0-9][0-9eE.+-]*)/.exec(text.slice(i, i + 64));
+        i += m ? m[0].length : 1;
+        return m ? JSON.parse(m[0]) : null;
+    };
+    return value();
+}
+function membersOf(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v.members : undefined;
+}
+/** Each file's column names in the order the (already valid) config text lists them. */
+function columnOrderOf(text) {
+    const out = new Map();
+    try {
+        const files = membersOf(membersOf(readOrderedJson(text))?.get('files'));
+        for (const [name, spec] of files ?? []) {
+            const columns = membersOf(membersOf(spec)?.get('columns'));
+            if (columns)
+                out.set(name, [...columns.keys()]);
+        }
+    }
+    catch {
+        // fall back to object order
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/read-csv.ts
+/**
+ * Read a result or ground-truth CSV exactly as PrepBench's pandas call does
+ * (`pd.read_csv(path, sep=",", dtype=str, keep_default_na=False, na_filter=False)`, UTF-8 then
+ * Latin-1): every cell is a string and nothing becomes NA.
+ *
+ * The tokenizer follows pandas' C tokenizer for that call: `,` and `"` with doubled quotes;
+ * `\n`, `\r\n` and `\r` all end a line; empty and whitespace-only lines (spaces, tabs) are skipped;
+ * a `"` inside an unquoted field is kept; text after a closing quote is appended (`"ab"cd` → `abcd`);
+ * a short row is padded with `""`; a quote still open at the end of the file is an error.
+ * The header gets pandas' names: empty → `Unnamed: i`, duplicates → `name.1`, `name.2`, …
+ * A UTF-8 BOM at the start is dropped (in UTF-8 only, as pandas does).
+ *
+ * Checked against pandas 1.5 on every corpus file and on thousands of fuzzed inputs: identical
+ * wherever pandas' C parser accepts the input, except for these deliberate differences:
+ * - a data row with more fields than the header is an error here, where pandas turns a longer
+ *   *first* data row into an implicit index column (shifting every value);
+ * - with bare-`\r` line ends, a whitespace-led line is re-read from its own start, where pandas
+ *   re-reads from the previous `\n` (duplicating rows, sometimes without end);
+ * - where pandas' C parser fails, PrepBench retries with pandas' Python parser, which accepts a
+ *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here.
+ */
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** Decode as UTF-8 (BOM dropped); when the bytes are not valid UTF-8, as Latin-1 (ISO-8859-1). */
+function decodeCsvBytes(bytes) {
+    try {
+        return { text: utf8.decode(bytes).replace(/^\uFEFF/, ''), encoding: 'utf-8' };
+    }
+    catch {
+        return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'), encoding: 'latin-1' };
+    }
+}
+const read_csv_COMMA = 0x2c;
+const read_csv_QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+const SPACE = 0x20;
+const TAB = 0x09;
+var State;
+(function (State) {
+    State[State["StartRecord"] = 0] = "StartRecord";
+    State[State["StartField"] = 1] = "StartField";
+    State[State["InField"] = 2] = "InField";
+    State[State["InQuotedField"] = 3] = "InQuotedField";
+    State[State["QuoteInQuotedField"] = 4] = "QuoteInQuotedField";
+    State[State["EatCrnl"] = 5] = "EatCrnl";
+    State[State["EatCrnlNop"] = 6] = "EatCrnlNop";
+    State[State["WhitespaceLine"] = 7] = "WhitespaceLine";
+})(State || (State = {}));
+/** Split CSV text into records of fields, as pandas' C tokenizer does for PrepBench's options. */
+function tokenizeCsv(text) {
+    const records = [];
+    let record = [];
+    let field = '';
+    let state = State.StartRecord;
+    let lineStart = 0;
+    let quoteLine = 0;
+    const n = text.length;
+    const endField = () => {
+        record.push(field);
+        field = '';
+    };
+    const endLine = () => {
+        records.push(record);
+        record = [];
+    };
+    let i = 0;
+    while (i < n) {
+        const c = text.charCodeAt(i);
+        switch (state) {
+            case State.StartRecord:
+                lineStart = i;
+                if (c === LF) {
+                    i += 1; // empty line: skipped
+                    continue;
+                }
+                if (c === CR) {
+                    state = State.EatCrnlNop;
+                    i += 1;
+                    continue;
+                }
+                if (c === SPACE || c === TAB) {
+                    state = State.WhitespaceLine;
+                    i += 1;
+                    continue;
+                }
+                state = State.StartField;
+                continue; // same character, as the start of a field
+            case State.WhitespaceLine:
+                if (c === LF)
+                    state = State.StartRecord;
+                else if (c === CR)
+                    state = State.EatCrnlNop;
+                else if (c !== SPACE && c !== TAB) {
+                    // Not a blank line after all: read it again from its start as ordinary fields.
+                    i = lineStart;
+                    state = State.StartField;
+                    continue;
+                }
+                i += 1;
+                continue;
+            case State.EatCrnlNop:
+                // After a skipped blank line ended by \r, pandas drops a following \n or delimiter.
+                state = State.StartRecord;
+                if (c === LF || c === read_csv_COMMA)
+                    i += 1;
+                continue;
+            case State.EatCrnl:
+                endLine();
+                state = State.StartRecord;
+                if (c === LF)
+                    i += 1;
+                continue;
+            case State.StartField:
+                if (c === LF) {
+                    endField();
+                    endLine();
+                    state = State.StartRecord;
+                }
+                else if (c === CR) {
+                    endField();
+                    state = State.EatCrnl;
+                }
+                else if (c === read_csv_QUOTE) {
+                    state = State.InQuotedField;
+                    quoteLine = records.length;
+                }
+                else if (c === read_csv_COMMA) {
+                    endField();
+                }
+                else {
+                    state = State.InField;
+                    continue; // same character, as field content
+                }
+                i += 1;
+                continue;
+            case State.InField: {
+                let j = i;
+                while (j < n) {
+                    const d = text.charCodeAt(j);
+                    if (d === read_csv_COMMA || d === LF || d === CR)
+                        break;
+                    j += 1;
+                }
+                field += text.slice(i, j);
+                if (j >= n) {
+                    i = j;
+                    continue;
+                }
+                const d = text.charCodeAt(j);
+                endField();
+                if (d === LF) {
+                    endLine();
+                    state = State.StartRecord;
+                }
+                else if (d === CR)
+                    state = State.EatCrnl;
+                else
+                    state = State.StartField;
+                i = j + 1;
+                continue;
+            }
+            case State.InQuotedField: {
+                const j = text.indexOf('"', i);
+                if (j < 0) {
+                    field += text.slice(i);
+                    i = n;
+                    continue;
+                }
+                field += text.slice(i, j);
+                state = State.QuoteInQuotedField;
+                i = j + 1;
+                continue;
+            }
+            case State.QuoteInQuotedField:
+                if (c === read_csv_QUOTE) {
+                    field += '"';
+                    state = State.InQuotedField;
+                }
+                else if (c === read_csv_COMMA) {
+                    endField();
+                    state = State.StartField;
+                }
+                else if (c === LF) {
+                    endField();
+                    endLine();
+                    state = State.StartRecord;
+                }
+                else if (c === CR) {
+                    endField();
+                    state = State.EatCrnl;
+                }
+                else {
+                    state = State.InField;
+                    continue; // text after a closing quote joins the field
+                }
+                i += 1;
+                continue;
+        }
+    }
+    switch (state) {
+        case State.InQuotedField:
+            return { ok: false, reason: `not valid CSV: end of file inside a quoted field starting in record ${quoteLine + 1}` };
+        case State.StartField:
+        case State.InField:
+        case State.QuoteInQuotedField:
+            endField();
+            endLine();
+            break;
+        case State.EatCrnl:
+            endLine();
+            break;
+        default:
+            break;
+    }
+    return { ok: true, records };
+}
+/** pandas' duplicate-name mangling: `a, a, a` → `a, a.1, a.2`. */
+function dedupeNames(names) {
+    const counts = new Map();
+    return names.map((original) => {
+        let name = original;
+        let count = counts.get(name) ?? 0;
+        while (count > 0) {
+            counts.set(name, count + 1);
+            name = `${name}.${count}`;
+            count = counts.get(name) ?? 0;
+        }
+        counts.set(name, count + 1);
+        return name;
+    });
+}
+/** Parse CSV text into a table, or explain why it is not readable. */
+function parseCsvText(text, encoding) {
+    const tokens = tokenizeCsv(text);
+    if (!tokens.ok)
+        return tokens;
+    const [header, ...data] = tokens.records;
+    if (header === undefined)
+        return { ok: false, reason: 'no columns to parse (empty file)' };
+    const columns = dedupeNames(header.map((name, i) => (name === '' ? `Unnamed: ${i}` : name)));
+    for (let r = 0; r < data.length; r += 1) {
+        const row = data[r] ?? [];
+        if (row.length > columns.length) {
+            return { ok: false, reason: `data row ${r} has ${row.length} fields but the header has ${columns.length}` };
+        }
+        while (row.length < columns.length)
+            row.push('');
+    }
+    return { ok: true, table: { columns, rows: data, encoding } };
+}
+/** Parse CSV bytes (UTF-8, else Latin-1). */
+function parseCsvBytes(bytes) {
+    const { text, encoding } = decodeCsvBytes(bytes);
+    return parseCsvText(text, encoding);
+}
+/** Read a CSV file within a size bound; with `noFollow`, a symbolic link is refused. */
+function readCsvFile(filePath, options) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(filePath, external_node_fs_namespaceObject.constants.O_RDONLY | (options.noFollow ? external_node_fs_namespaceObject.constants.O_NOFOLLOW : 0));
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP')
+            return { ok: false, reason: 'is a symbolic link, which is not followed' };
+        return { ok: false, reason: `cannot open (${code ?? String(e)})` };
+    }
+    try {
+        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!st.isFile())
+            return { ok: false, reason: 'not a regular file' };
+        if (st.size > options.maxBytes) {
+            return { ok: false, reason: `${st.size} bytes exceeds the ${options.maxBytes}-byte limit` };
+        }
+        const buf = Buffer.alloc(st.size);
+        let off = 0;
+        while (off < st.size) {
+            const got = (0,external_node_fs_namespaceObject.readSync)(fd, buf, off, st.size - off, off);
+            if (got === 0)
+                break;
+            off += got;
+        }
+        return parseCsvBytes(buf.subarray(0, off));
+    }
+    catch (e) {
+        return { ok: false, reason: `cannot read (${e.code ?? String(e)})` };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/compare.ts
+/**
+ * Compare one candidate `result/` directory with one ground-truth case directory, with the verdict
+ * and error type of PrepBench's evaluator (DESIGN 4.2), stopping at the first error.
+ *
+ * Order of checks:
+ *  1. GT_NOT_FOUND     the GT case directory does not exist
+ *  2. NOT_FOUND        no result directory, or no `output_*.csv` entry in it
+ *     READ_ERROR       the result directory is a symbolic link, or cannot be listed
+ *  3. CONFIG_ERROR     `config.json` is missing or invalid
+ *  4. READ_ERROR       a `*.csv` entry of `result/` is a symbolic link (never followed)
+ *  5. FILE_COUNT_MISMATCH  no CSV on either side, or different numbers of CSVs
+ *  6. MISSING_FILE     a GT file name has no candidate file (first in name order)
+ *  then for each GT CSV in name order:
+ *  7. READ_ERROR       either file cannot be read (size bound, encoding, CSV syntax)
+ *  8. CONFIG_ERROR     the config has no entry for this file
+ *  9. MISSING_COLUMNS  a configured column is not in the candidate header
+ * 10. ROW_COUNT_MISMATCH
+ * 11. KEY_MISMATCH     a key cell cannot be normalised (an invalid boolean), GT side first
+ * 12. NON_UNIQUE_KEY   duplicate normalised keys, GT side first
+ * 13. KEY_MISMATCH     missing key / multiple matches / extra keys (see align.ts)
+ * 14. VALUE_MISMATCH or ALIGNMENT_ERROR (an invalid boolean in a value column), whichever comes
+ *     first walking GT rows in order and configured non-key columns in config order.
+ *
+ * Only CSVs directly under `result/` count, matched by name; extra columns and column order are
+ * ignored. Row numbers in diagnostics are 0-based data-row indices (the header is not counted).
+ */
+
+
+
+
+
+
+
+const DEFAULT_TOLERANCE = 0.02;
+const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
+const CORRECT = { correct: true, error_type: null, error_message: null };
+function fail(error_type, error_message, diagnostics) {
+    return diagnostics ? { correct: false, error_type, error_message, diagnostics } : { correct: false, error_type, error_message };
+}
+function errnoCode(e) {
+    return e.code ?? String(e);
+}
+/** Python's `Path.suffix.lower() == ".csv"` (a leading dot alone is not a suffix). */
+function hasCsvSuffix(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 && dot < name.length - 1 && name.slice(dot).toLowerCase() === '.csv';
+}
+/** `glob("output_*.csv")`: any entry, case-sensitive. */
+const OUTPUT_GLOB = /^output_[\s\S]*\.csv$/;
+const sortNames = (names) => names.sort(compareCodePoints);
+/** Compare a candidate result directory with a GT case. Never throws for bad input files. */
+function compareCase(options) {
+    const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
+    const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    const sampleLimit = options.mismatchSampleLimit ?? 5;
+    if (!(Number.isFinite(tolerance) && tolerance >= 0 && tolerance < 1)) {
+        throw new RangeError(`tolerance must be a number in [0, 1), got ${tolerance}`);
+    }
+    if (!(maxFileBytes > 0))
+        throw new RangeError(`maxFileBytes must be positive, got ${maxFileBytes}`);
+    const { gtCaseDir, candidateResultDir: candDir } = options;
+    // 1. GT case (trusted: symlinks followed)
+    let gtIsDir = false;
+    try {
+        gtIsDir = (0,external_node_fs_namespaceObject.statSync)(gtCaseDir).isDirectory();
+    }
+    catch {
+        gtIsDir = false;
+    }
+    if (!gtIsDir)
+        return fail('GT_NOT_FOUND', `GT case directory not found: ${gtCaseDir}`, { path: gtCaseDir });
+    // 2. candidate result directory (untrusted: never follow a symlink)
+    const notFound = () => fail('NOT_FOUND', `No candidate output_*.csv files found under ${candDir}.`, { path: candDir });
+    let candEntries;
+    try {
+        const st = (0,external_node_fs_namespaceObject.lstatSync)(candDir);
+        if (st.isSymbolicLink()) {
+            return fail('READ_ERROR', `Result directory ${candDir} is a symbolic link; symlinks in a submission are not followed`, {
+                path: candDir,
+            });
+        }
+        if (!st.isDirectory())
+            return notFound();
+        candEntries = (0,external_node_fs_namespaceObject.readdirSync)(candDir);
+    }
+    catch (e) {
+        const code = errnoCode(e);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return notFound();
+        return fail('READ_ERROR', `Cannot list result directory ${candDir} (${code})`, { path: candDir });
+    }
+    if (!candEntries.some((n) => OUTPUT_GLOB.test(n)))
+        return notFound();
+    // 3. config
+    const configPath = external_node_path_default().join(gtCaseDir, 'config.json');
+    const loaded = loadCaseConfig(configPath);
+    if (!loaded.ok)
+        return fail('CONFIG_ERROR', `Invalid config: ${loaded.error}`, { path: configPath });
+    const config = loaded.config;
+    // 4. CSV listings
+    let gtNames;
+    try {
+        gtNames = sortNames((0,external_node_fs_namespaceObject.readdirSync)(gtCaseDir).filter((n) => {
+            if (!hasCsvSuffix(n))
+                return false;
+            try {
+                return (0,external_node_fs_namespaceObject.statSync)(external_node_path_default().join(gtCaseDir, n)).isFile();
+            }
+            catch {
+                return false;
+            }
+        }));
+    }
+    catch (e) {
+        return fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, { path: gtCaseDir, side: 'gold' });
+    }
+    const candNames = [];
+    for (const n of sortNames(candEntries.filter(hasCsvSuffix))) {
+        const p = external_node_path_default().join(candDir, n);
+        let st;
+        try {
+            st = (0,external_node_fs_namespaceObject.lstatSync)(p);
+        }
+        catch (e) {
+            return fail('READ_ERROR', `Cannot inspect ${p} (${errnoCode(e)})`, { file: n, path: p, side: 'candidate' });
+        }
+        if (st.isSymbolicLink()) {
+            return fail('READ_ERROR', `Result file ${p} is a symbolic link; symlinks in a submission are not followed`, {
+                file: n,
+                path: p,
+                side: 'candidate',
+            });
+        }
+        if (st.isFile())
+            candNames.push(n);
+    }
+    // 5-6. file counts and names
+    const counts = { gold_files: gtNames, cand_files: candNames };
+    if (gtNames.length === 0 || candNames.length === 0 || gtNames.length !== candNames.length) {
+        return fail('FILE_COUNT_MISMATCH', `gold=${gtNames.length}, cand=${candNames.length}`, counts);
+    }
+    const candSet = new Set(candNames);
+    const missing = gtNames.filter((n) => !candSet.has(n));
+    if (missing.length > 0) {
+        return fail('MISSING_FILE', `Candidate directory is missing file: ${missing[0]}`, {
+            ...counts,
+            file: missing[0],
+            missing_files: missing,
+        });
+    }
+    // 7-14. per file
+    for (const name of gtNames) {
+        const spec = Object.hasOwn(config.files, name) ? config.files[name] : undefined;
+        const verdict = compareFile(name, external_node_path_default().join(gtCaseDir, name), external_node_path_default().join(candDir, name), spec);
+        if (verdict)
+            return verdict;
+    }
+    return CORRECT;
+    function compareFile(name, gtPath, candPath, spec) {
+        const gtRead = readCsvFile(gtPath, { maxBytes: maxFileBytes, noFollow: false });
+        const candRead = readCsvFile(candPath, { maxBytes: maxFileBytes, noFollow: true });
+        if (!gtRead.ok || !candRead.ok) {
+            const side = gtRead.ok ? 'candidate' : 'gold';
+            const reason = !gtRead.ok ? gtRead.reason : !candRead.ok ? candRead.reason : '';
+            return fail('READ_ERROR', `Failed to read CSV: ${name} (${side}: ${reason})`, {
+                file: name,
+                side,
+                path: side === 'gold' ? gtPath : candPath,
+            });
+        }
+        if (!spec)
+            return fail('CONFIG_ERROR', `No config found for file: ${name}`, { file: name, path: configPath });
+        return compareTables(name, gtRead.table, candRead.table, spec, tolerance, sampleLimit);
+    }
+}
+function columnIndex(table) {
+    const index = new Map();
+    table.columns.forEach((c, i) => {
+        if (!index.has(c))
+            index.set(c, i);
+    });
+    return index;
+}
+/** Compare two parsed tables under one file's config (steps 9-14). Exported for unit tests. */
+function compareTables(file, gt, cand, spec, tolerance, sampleLimit = 5) {
+    const gtCols = columnIndex(gt);
+    const candCols = columnIndex(cand);
+    // 9. configured columns must be in the candidate header (exact names)
+    const missingColumns = sortNames(spec.columns.map((c) => c.name).filter((c) => !candCols.has(c)));
+    if (missingColumns.length > 0) {
+        return fail('MISSING_COLUMNS', `File ${file} is missing columns: ${pyStrListRepr(missingColumns)}`, {
+            file,
+            missing_columns: missingColumns,
+        });
+    }
+    // 10. row counts
+    if (gt.rows.length !== cand.rows.length) {
+        return fail('ROW_COUNT_MISMATCH', `File ${file}: gold=${gt.rows.length}, cand=${cand.rows.length}`, {
+            file,
+            gold_rows: gt.rows.length,
+            cand_rows: cand.rows.length,
+        });
+    }
+    const typeOf = new Map(spec.columns.map((c) => [c.name, c.type]));
+    const keyTypes = spec.key.map((k) => typeOf.get(k) ?? 'text_exact');
+    const keyColumns = (table, cols) => spec.key.map((k, i) => {
+        const at = cols.get(k);
+        return {
+            name: k,
+            type: keyTypes[i] ?? 'text_exact',
+            cell: (row) => (at === undefined ? undefined : (table.rows[row]?.[at] ?? '')),
+        };
+    });
+    const rawKey = (table, cols, row) => {
+        const out = {};
+        for (const k of spec.key) {
+            const at = cols.get(k);
+            out[k] = at === undefined ? null : (table.rows[row]?.[at] ?? '');
+        }
+        return out;
+    };
+    // 11-12. key normalisation and uniqueness
+    const gtIndex = buildKeyIndex(gt.rows.length, keyColumns(gt, gtCols));
+    if (gtIndex.kind === 'invalid') {
+        return fail('KEY_MISMATCH', `Invalid key value in gold for file ${file}: ${invalidKeyDetail(gtIndex)}`, {
+            file,
+            side: 'gold',
+            reason: 'invalid_key_value',
+            row: gtIndex.row,
+            column: gtIndex.column,
+            value: gtIndex.raw,
+        });
+    }
+    const candIndex = buildKeyIndex(cand.rows.length, keyColumns(cand, candCols));
+    if (candIndex.kind === 'invalid') {
+        return fail('KEY_MISMATCH', `Invalid key value in candidate for file ${file}: ${invalidKeyDetail(candIndex)}`, {
+            file,
+            side: 'candidate',
+            reason: 'invalid_key_value',
+            row: candIndex.row,
+            column: candIndex.column,
+            value: candIndex.raw,
+        });
+    }
+    for (const [side, index, table, cols] of [
+        ['GT', gtIndex, gt, gtCols],
+        ['CAND', candIndex, cand, candCols],
+    ]) {
+        if (index.kind === 'duplicate') {
+            return fail('NON_UNIQUE_KEY', `Duplicate keys in ${side} for file ${file}: ${pyTupleRepr(index.key)}`, {
+                file,
+                side: side === 'GT' ? 'gold' : 'candidate',
+                row: index.row,
+                duplicate_of_row: index.firstRow,
+                key: rawKey(table, cols, index.row),
+            });
+        }
+    }
+    if (gtIndex.kind !== 'ok' || candIndex.kind !== 'ok')
+        return undefined; // unreachable
+    // 13. alignment
+    const aligned = alignKeys(gtIndex.rows, candIndex.rows, keyTypes, tolerance, 3, candIndex.ids);
+    const keyText = (k) => pyTupleRepr(k);
+    if (aligned.kind === 'missing_key') {
+        return fail('KEY_MISMATCH', `Missing key in candidate for file ${file}: ${keyText(aligned.key)}`, {
+            file,
+            reason: 'missing_key',
+            row: aligned.gtRow,
+            key: rawKey(gt, gtCols, aligned.gtRow),
+        });
+    }
+    if (aligned.kind === 'multiple_matches') {
+        return fail('KEY_MISMATCH', `Multiple candidate matches for key in ${file}: ${keyText(aligned.key)}`, {
+            file,
+            reason: 'multiple_matches',
+            row: aligned.gtRow,
+            key: rawKey(gt, gtCols, aligned.gtRow),
+            candidate_rows: aligned.candidateRows,
+        });
+    }
+    if (aligned.kind === 'extra_keys') {
+        const first = aligned.candRows[0] ?? 0;
+        return fail('KEY_MISMATCH', `Extra keys in candidate for file ${file}: ${keyText(aligned.key)}`, {
+            file,
+            reason: 'extra_keys',
+            row: first,
+            key: rawKey(cand, candCols, first),
+            extra_count: aligned.candRows.length,
+            candidate_rows: aligned.candRows.slice(0, 3),
+        });
+    }
+    // 14. values: GT rows in order, non-key columns in config order
+    const keySet = new Set(spec.key);
+    const valueColumns = spec.columns.filter((c) => !keySet.has(c.name));
+    const mismatches = [];
+    const report = () => {
+        const first = mismatches[0];
+        const key = gtIndex.rows[first?.gt_row ?? 0]?.key ?? [];
+        return fail('VALUE_MISMATCH', `Mismatch in ${file}, col ${pyStrRepr(first?.column ?? '')}, key=${keyText(key)}`, {
+            file,
+            column: first?.column,
+            key: first?.row_key,
+            mismatches,
+        });
+    };
+    for (const [gtRow, candRow] of aligned.pairs) {
+        for (const col of valueColumns) {
+            const gAt = gtCols.get(col.name);
+            const cAt = candCols.get(col.name);
+            if (gAt === undefined) {
+                if (mismatches.length > 0)
+                    return report();
+                return fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: GT has no column ${pyStrRepr(col.name)}`, {
+                    file,
+                    column: col.name,
+                    side: 'gold',
+                });
+            }
+            const expected = gt.rows[gtRow]?.[gAt] ?? '';
+            const actual = cAt === undefined ? '' : (cand.rows[candRow]?.[cAt] ?? '');
+            const sides = [
+                ['gold', expected, gtRow],
+                ['candidate', actual, candRow],
+            ];
+            const normalized = [];
+            for (const [side, raw, row] of sides) {
+                try {
+                    normalized.push(normalizeCell(raw, col.type));
+                }
+                catch (e) {
+                    if (!(e instanceof InvalidBooleanError))
+                        throw e;
+                    if (mismatches.length > 0)
+                        return report();
+                    return fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: ${e.message}`, {
+                        file,
+                        side,
+                        column: col.name,
+                        row,
+                        value: raw,
+                        key: rawKey(gt, gtCols, gtRow),
+                    });
+                }
+            }
+            if (!cellsEqual(normalized[0] ?? null, normalized[1] ?? null, col.type, tolerance)) {
+                mismatches.push({
+                    file,
+                    row_key: rawKey(gt, gtCols, gtRow),
+                    gt_row: gtRow,
+                    cand_row: candRow,
+                    column: col.name,
+                    type: col.type,
+                    expected,
+                    actual,
+                });
+                if (mismatches.length >= sampleLimit)
+                    return report();
+            }
+        }
+    }
+    return mismatches.length > 0 ? report() : undefined;
+}
+function invalidKeyDetail(i) {
+    return `row ${i.row}: column ${pyStrRepr(i.column)} (${i.type}) value ${pyStrRepr(i.raw)}: ${i.message}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/suite.ts
+/**
+ * Table suites (DESIGN 4.2) behind the common suite interface: each ground-truth case is a
+ * task, each `case_xxx` directory of a trial is its record, and the comparison engine gives
+ * PrepBench's verdict. Problems with the submission's files (unreadable or symlinked CSVs)
+ * and with the benchmark's configs are errors, never failures; every other PrepBench error
+ * type is a failed case.
+ */
+
+
+
+
+
+
+/** Error types that say the files could not be judged, as opposed to a wrong answer. */
+const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
+const TABLE_METHOD = 'prepbench_case_accuracy_v1';
+function tableScorer(suite) {
+    return { scoreTrial: (input) => scoreTrial(suite, input), close: async () => { } };
+}
+async function scoreTrial(suite, input) {
+    const errors = [];
+    const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
+    const candidates = new Map();
+    for (const entry of await (0,promises_namespaceObject.readdir)(input.trialDir, { withFileTypes: true })) {
+        const key = normalizeCaseId(entry.name);
+        if (!key)
+            continue;
+        if (entry.isSymbolicLink()) {
+            errors.push({ task: key, record: entry.name, stage: 'discovery', message: 'symlinked case directory is not followed' });
+        }
+        else if (!entry.isDirectory()) {
+            continue;
+        }
+        else if (candidates.has(key)) {
+            errors.push({ task: key, record: entry.name, stage: 'record', message: `${candidates.get(key)} and ${entry.name} are the same case ${key}; score one trial at a time` });
+        }
+        else if (!input.allTasks.has(key)) {
+            errors.push({ task: null, record: entry.name, stage: 'identity', message: `Case ${key} is not in the selected suite (GT_NOT_FOUND)` });
+        }
+        else if (gt.has(key)) {
+            candidates.set(key, entry.name);
+        }
+    }
+    const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
+    const verdicts = [];
+    for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        if (duplicated.has(key))
+            continue;
+        await yieldToEventLoop();
+        const gtCaseDir = gt.get(key);
+        const result = compareCase({ candidateResultDir: external_node_path_default().join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
+        input.onVerdict();
+        const relative = (text) => text.split(`${input.trialDir}${(external_node_path_default()).sep}`).join('').split(`${external_node_path_default().dirname(gtCaseDir)}${(external_node_path_default()).sep}`).join(`${suite.cases}/`);
+        const details = {
+            error_type: result.error_type,
+            prepbench_message: result.error_message,
+            candidate_dir: `${dirName}/result`,
+            gt_dir: `${suite.cases}/${external_node_path_default().basename(gtCaseDir)}`,
+        };
+        const message = result.correct ? 'correct' : `${result.error_type}: ${relative(suite_describe(result))}`;
+        if (!result.correct && NOT_JUDGED.has(result.error_type ?? '')) {
+            errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' ? 'verifier' : 'record', message });
+            verdicts.push({ task: key, record: dirName, status: 'error', success: null, message: null, checkpoints: null, error: message, details });
+            continue;
+        }
+        verdicts.push({ task: key, record: dirName, status: result.correct ? 'success' : 'failure', success: result.correct, message, checkpoints: null, error: null, details });
+    }
+    for (const key of duplicated) {
+        if (key)
+            verdicts.push({ task: key, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `more than one directory for ${key}`, details: {} });
+    }
+    verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+    return {
+        verdicts,
+        errors,
+        pending: [],
+        metrics: (status) => {
+            const perTask = verdicts.filter((v) => v.status !== 'error').map((v) => (v.success ? 1 : 0));
+            return headlineAndObserved('accuracy_percent', TABLE_METHOD, perTask, input.catalog.length, status);
+        },
+    };
+}
+const MAX_MESSAGE = 1500;
+/** PrepBench's message, then where it went wrong: file, row key, column, expected vs found. */
+function suite_describe(result) {
+    const parts = [result.error_message ?? ''];
+    const d = result.diagnostics;
+    if (d?.mismatches?.length) {
+        const cells = d.mismatches.slice(0, 3).map((m) => `${m.file} row ${JSON.stringify(m.row_key)} column ${JSON.stringify(m.column)}: expected ${JSON.stringify(m.expected)}, found ${JSON.stringify(m.actual)}`);
+        parts.push(`first mismatches: ${cells.join('; ')}`);
+    }
+    if (d?.missing_columns?.length)
+        parts.push(`missing columns: ${d.missing_columns.slice(0, 10).join(', ')}`);
+    if (d?.missing_files?.length)
+        parts.push(`missing files: ${d.missing_files.slice(0, 10).join(', ')}`);
+    if (d?.gold_rows !== undefined && d.cand_rows !== undefined)
+        parts.push(`rows: expected ${d.gold_rows}, found ${d.cand_rows}`);
+    const text = parts.join(' | ');
+    return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
+}
+
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
 /**
  * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
@@ -19943,11 +21816,11 @@ function count(x) {
 
 function trajectoryScorer(suite, verifier) {
     return {
-        scoreTrial: (input) => scoreTrial(suite, verifier, input),
+        scoreTrial: (input) => score_scoreTrial(suite, verifier, input),
         close: () => verifier.close(),
     };
 }
-async function scoreTrial(suite, verifier, input) {
+async function score_scoreTrial(suite, verifier, input) {
     const errors = [];
     const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
     const catalogKeys = new Set(catalogFiles.keys());
@@ -20079,10 +21952,13 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
 ;// CONCATENATED MODULE: ./src/core/kinds/index.ts
 
 
+
 function scorerFor(suite, benchmarkRoot, env) {
     switch (suite.kind) {
         case 'trajectory':
             return trajectoryScorer(suite, createVerifier(suite.verifier, benchmarkRoot, env));
+        case 'table':
+            return tableScorer(suite);
     }
 }
 
@@ -20101,19 +21977,22 @@ function scorerFor(suite, benchmarkRoot, env) {
 
 
 
+
 const METADATA_FILE = 'metadata.json';
 async function score(options) {
     const benchmark = await openBenchmark(options.benchmarkDir);
     const runRoot = await existingDir(options.runDir, '--run');
     const suites = selectSuites(benchmark, options.suites);
     const singleSuite = options.suites?.length === 1;
+    if (options.cases?.length && !suites.some((s) => s.kind === 'table'))
+        throw new UsageError('--case applies to table suites, and none is selected');
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
     // Suites one after another: each suite's verifier pool already uses every core.
     const suiteReports = [];
     for (const suite of suites) {
         const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        suiteReports.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict));
+        suiteReports.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases));
     }
     const valid = suiteReports.every((s) => s.valid);
     const final = valid && suiteReports.every((s) => s.final);
@@ -20145,8 +22024,8 @@ function selectSuites(benchmark, names) {
         return suite;
     });
 }
-async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict) {
-    const base = { name: suite.name, kind: suite.kind, expected_trials: suite.trials ?? null };
+async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only) {
+    const base = { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
     const notes = [];
     const errors = [];
     const info = await (0,promises_namespaceObject.stat)(suiteDir).catch(() => null);
@@ -20163,15 +22042,23 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict) {
     for (const p of found.problems)
         errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
     const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => external_node_path_default().join(resolved, d)) : [resolved];
+    if (suite.kind === 'table' && suite.modes) {
+        for (const dir of trialDirs) {
+            if (!suite.modes.includes(external_node_path_default().basename(dir))) {
+                throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir))} must be named after one of them`);
+            }
+        }
+    }
     if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
         notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}.`);
     }
-    const catalog = benchmark.catalogs.get(suite.name);
+    const allTasks = new Set(benchmark.catalogs.get(suite.name).map((t) => t.key));
+    const catalog = selectTasks(benchmark.catalogs.get(suite.name), suite, only);
     const scorer = scorerFor(suite, benchmark.root, env);
     let trials;
     try {
         trials = await Promise.all(trialDirs.map(async (trialDir) => {
-            const outcome = await scorer.scoreTrial({ suite, catalog, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict });
+            const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict });
             const scored = outcome.verdicts.filter((v) => v.status !== 'error').length;
             const seen = new Set(outcome.verdicts.map((v) => v.task));
             const missing = catalog.map((t) => t.key).filter((k) => !seen.has(k));
@@ -20196,6 +22083,18 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict) {
     const valid = errors.length === 0 && trials.every((t) => t.valid);
     const final = valid && trials.every((t) => t.final) && (suite.trials === undefined || trials.length === suite.trials);
     return { ...base, valid, final, notes, errors, trials };
+}
+/** The expected tasks: the whole catalog, or for table suites the cases asked for with --case. */
+function selectTasks(catalog, suite, only) {
+    if (!only?.length || suite.kind !== 'table')
+        return catalog;
+    return only.map((id) => {
+        const key = normalizeCaseId(id);
+        const task = catalog.find((t) => t.key === key);
+        if (!task)
+            throw new UsageError(`--case ${id}: no such case in suite ${suite.name}`);
+        return task;
+    });
 }
 function sortErrors(errors) {
     const key = (e) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
@@ -20242,6 +22141,7 @@ function displayPath(p) {
 
 
 
+
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
 async function validateBenchmark(dir, env = process.env) {
     const benchmark = await openBenchmark(dir);
@@ -20249,6 +22149,15 @@ async function validateBenchmark(dir, env = process.env) {
     const suites = [];
     for (const suite of benchmark.manifest.suites) {
         const catalog = benchmark.catalogs.get(suite.name);
+        if (suite.kind === 'table') {
+            for (const task of catalog) {
+                const config = loadCaseConfig(external_node_path_default().join(task.file, 'config.json'));
+                if (!config.ok)
+                    findings.push({ suite: suite.name, task: task.key, problem: config.error });
+            }
+            suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: 'static' });
+            continue;
+        }
         for (const task of catalog) {
             if (!/\.ya?ml$/i.test(task.file))
                 continue;
@@ -20261,7 +22170,7 @@ async function validateBenchmark(dir, env = process.env) {
         }
         findings.push(...(await commandFiles(suite, benchmark.root)));
         let checked = 'static';
-        if (suite.kind === 'trajectory' && suite.verifier.protocol === 'jsonl' && !findings.some((f) => f.suite === suite.name)) {
+        if (suite.verifier.protocol === 'jsonl' && !findings.some((f) => f.suite === suite.name)) {
             checked = 'verifier';
             const verifier = createVerifier(suite.verifier, benchmark.root, env);
             try {
@@ -20333,12 +22242,15 @@ Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found prob
   --benchmark DIR   benchmark checkout holding agent-eval.yml
   --run DIR         submission: one sub-directory per suite, or with --suite that suite's directory
   --suite S         score only suite S (repeatable); with one suite, --run is its directory
+  --case C          table suites: score only case C (repeatable; case_1, case-1, 1 all name case_001);
+                    a single case also gets <out>/<suite>/<trial>/case_xxx.summary.{json,csv}
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  non-final (default): exit 1 unless the report is valid and final
                     invalid: exit 1 only on errors; failure: also on any failed task;
                     never: always exit 0
   --quiet           print only the status line
 
+Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
     validate: `Usage: agent-eval validate --benchmark DIR
 
@@ -20386,6 +22298,7 @@ async function scoreCommand(argv, io) {
         benchmark: { type: 'string' },
         run: { type: 'string' },
         suite: { type: 'string', multiple: true },
+        case: { type: 'string', multiple: true },
         out: { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
@@ -20400,6 +22313,7 @@ async function scoreCommand(argv, io) {
         benchmarkDir: args_required(values.benchmark, '--benchmark'),
         runDir: args_required(values.run, '--run'),
         suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
+        cases: values.case?.flatMap((s) => s.split(',')).filter(Boolean),
         onProgress: progress?.update,
     });
     progress?.clear();

@@ -22,6 +22,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     benchmark: { type: 'string' },
     run: { type: 'string' },
     suite: { type: 'string', multiple: true },
+    case: { type: 'string', multiple: true },
     out: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
@@ -34,6 +35,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     benchmarkDir: required(values.benchmark, '--benchmark'),
     runDir: required(values.run, '--run'),
     suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
+    cases: values.case?.flatMap((s) => s.split(',')).filter(Boolean),
     onProgress: progress?.update,
   });
   progress?.clear();

@@ -17,12 +17,15 @@ Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found prob
   --benchmark DIR   benchmark checkout holding agent-eval.yml
   --run DIR         submission: one sub-directory per suite, or with --suite that suite's directory
   --suite S         score only suite S (repeatable); with one suite, --run is its directory
+  --case C          table suites: score only case C (repeatable; case_1, case-1, 1 all name case_001);
+                    a single case also gets <out>/<suite>/<trial>/case_xxx.summary.{json,csv}
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  non-final (default): exit 1 unless the report is valid and final
                     invalid: exit 1 only on errors; failure: also on any failed task;
                     never: always exit 0
   --quiet           print only the status line
 
+Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
   validate: `Usage: agent-eval validate --benchmark DIR
 

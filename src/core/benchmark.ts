@@ -9,11 +9,12 @@ import { promisify } from 'node:util';
 import { ConfigError, UsageError } from './errors.js';
 import { globToRegExp, isSingleDirectoryGlob } from './fs/glob.js';
 import { loadManifest, type LoadedManifest } from './manifest/load.js';
-import type { Manifest, Suite } from './manifest/schema.js';
+import { normalizeCaseId } from './kinds/table/case-id.js';
+import type { Manifest, Suite, TableSuite, TrajectorySuite } from './manifest/schema.js';
 
 export interface CatalogTask {
   key: string;
-  /** Absolute path of the task file. */
+  /** Absolute path of the task file (a table suite: of the ground-truth case directory). */
   file: string;
 }
 
@@ -43,6 +44,33 @@ export async function openBenchmark(dir: string): Promise<Benchmark> {
 }
 
 async function loadCatalog(root: string, manifestFile: string, suite: Suite, manifest: Manifest): Promise<CatalogTask[]> {
+  return suite.kind === 'table' ? loadCaseCatalog(root, manifestFile, suite, manifest) : loadTaskCatalog(root, manifestFile, suite, manifest);
+}
+
+/** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
+async function loadCaseCatalog(root: string, manifestFile: string, suite: TableSuite, manifest: Manifest): Promise<CatalogTask[]> {
+  const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).cases`;
+  const dir = path.join(root, suite.cases);
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
+  }
+  const tasks: CatalogTask[] = [];
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
+    if (!key) continue;
+    if (seen.has(key)) throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
+    seen.set(key, e.name);
+    tasks.push({ key, file: path.join(dir, e.name) });
+  }
+  if (tasks.length === 0) throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
+  return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+async function loadTaskCatalog(root: string, manifestFile: string, suite: TrajectorySuite, manifest: Manifest): Promise<CatalogTask[]> {
   const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
   if (!isSingleDirectoryGlob(suite.tasks)) {
     throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
@@ -66,7 +94,7 @@ async function loadCatalog(root: string, manifestFile: string, suite: Suite, man
       throw new ConfigError(manifestFile, `${where}: two task files share the key "${tasks[i]!.key}"`);
     }
   }
-  if (suite.kind === 'trajectory' && suite.psr) {
+  if (suite.psr) {
     const keys = new Set(tasks.map((t) => t.key));
     for (const task of Object.keys(suite.psr.targets)) {
       if (!keys.has(task)) {

@@ -4,7 +4,8 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { openBenchmark, type Benchmark } from './benchmark.js';
+import { openBenchmark, type Benchmark, type CatalogTask } from './benchmark.js';
+import { normalizeCaseId } from './kinds/table/case-id.js';
 import { UsageError } from './errors.js';
 import { readJsonBounded } from './fs/bounded-json.js';
 import { globToRegExp } from './fs/glob.js';
@@ -22,6 +23,8 @@ export interface ScoreOptions {
   suites?: string[];
   /** Called once per record handled, for progress lines. */
   onProgress?: (done: number) => void;
+  /** Table suites: score only these cases (`case_1`, `1`, … are normalised). */
+  cases?: string[];
   /** Environment the verifier allowlist draws from (default: process.env). */
   env?: NodeJS.ProcessEnv;
 }
@@ -33,6 +36,7 @@ export async function score(options: ScoreOptions): Promise<Report> {
   const runRoot = await existingDir(options.runDir, '--run');
   const suites = selectSuites(benchmark, options.suites);
   const singleSuite = options.suites?.length === 1;
+  if (options.cases?.length && !suites.some((s) => s.kind === 'table')) throw new UsageError('--case applies to table suites, and none is selected');
   let done = 0;
   const onVerdict = () => options.onProgress?.(++done);
 
@@ -40,7 +44,7 @@ export async function score(options: ScoreOptions): Promise<Report> {
   const suiteReports: SuiteReport[] = [];
   for (const suite of suites) {
     const suiteDir = singleSuite ? runRoot : path.join(runRoot, suite.name);
-    suiteReports.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict));
+    suiteReports.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases));
   }
   const valid = suiteReports.every((s) => s.valid);
   const final = valid && suiteReports.every((s) => s.final);
@@ -80,8 +84,9 @@ async function scoreSuite(
   runRoot: string,
   env: NodeJS.ProcessEnv,
   onVerdict: () => void,
+  only: string[] | undefined,
 ): Promise<SuiteReport> {
-  const base = { name: suite.name, kind: suite.kind, expected_trials: suite.trials ?? null };
+  const base = { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
   const notes: string[] = [];
   const errors: ErrorEntry[] = [];
   const info = await stat(suiteDir).catch(() => null);
@@ -97,17 +102,25 @@ async function scoreSuite(
   const found = await findDirs(resolved, globToRegExp(suite.trial_pattern));
   for (const p of found.problems) errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
   const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => path.join(resolved, d)) : [resolved];
+  if (suite.kind === 'table' && suite.modes) {
+    for (const dir of trialDirs) {
+      if (!suite.modes.includes(path.basename(dir))) {
+        throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${displayPath(path.relative(runRoot, dir) || path.basename(dir))} must be named after one of them`);
+      }
+    }
+  }
   if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
     notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}.`);
   }
 
-  const catalog = benchmark.catalogs.get(suite.name)!;
+  const allTasks = new Set(benchmark.catalogs.get(suite.name)!.map((t) => t.key));
+  const catalog = selectTasks(benchmark.catalogs.get(suite.name)!, suite, only);
   const scorer = scorerFor(suite, benchmark.root, env);
   let trials: TrialReport[];
   try {
     trials = await Promise.all(
       trialDirs.map(async (trialDir) => {
-        const outcome = await scorer.scoreTrial({ suite, catalog, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict });
+        const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict });
         const scored = outcome.verdicts.filter((v) => v.status !== 'error').length;
         const seen = new Set(outcome.verdicts.map((v) => v.task));
         const missing = catalog.map((t) => t.key).filter((k) => !seen.has(k));
@@ -132,6 +145,17 @@ async function scoreSuite(
   const valid = errors.length === 0 && trials.every((t) => t.valid);
   const final = valid && trials.every((t) => t.final) && (suite.trials === undefined || trials.length === suite.trials);
   return { ...base, valid, final, notes, errors, trials };
+}
+
+/** The expected tasks: the whole catalog, or for table suites the cases asked for with --case. */
+function selectTasks(catalog: CatalogTask[], suite: Suite, only: string[] | undefined): CatalogTask[] {
+  if (!only?.length || suite.kind !== 'table') return catalog;
+  return only.map((id) => {
+    const key = normalizeCaseId(id);
+    const task = catalog.find((t) => t.key === key);
+    if (!task) throw new UsageError(`--case ${id}: no such case in suite ${suite.name}`);
+    return task;
+  });
 }
 
 function sortErrors(errors: ErrorEntry[]): ErrorEntry[] {

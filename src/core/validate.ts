@@ -6,8 +6,9 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openBenchmark } from './benchmark.js';
 import { messageOf } from './errors.js';
+import { loadCaseConfig } from './kinds/table/config.js';
 import { parseYaml } from './manifest/load.js';
-import type { Suite } from './manifest/schema.js';
+import type { TrajectorySuite } from './manifest/schema.js';
 import { createVerifier } from './verifier/index.js';
 
 export interface Finding {
@@ -29,6 +30,14 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
   const suites: ValidationResult['suites'] = [];
   for (const suite of benchmark.manifest.suites) {
     const catalog = benchmark.catalogs.get(suite.name)!;
+    if (suite.kind === 'table') {
+      for (const task of catalog) {
+        const config = loadCaseConfig(path.join(task.file, 'config.json'));
+        if (!config.ok) findings.push({ suite: suite.name, task: task.key, problem: config.error });
+      }
+      suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: 'static' });
+      continue;
+    }
     for (const task of catalog) {
       if (!/\.ya?ml$/i.test(task.file)) continue;
       try {
@@ -39,7 +48,7 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
     }
     findings.push(...(await commandFiles(suite, benchmark.root)));
     let checked: 'verifier' | 'static' = 'static';
-    if (suite.kind === 'trajectory' && suite.verifier.protocol === 'jsonl' && !findings.some((f) => f.suite === suite.name)) {
+    if (suite.verifier.protocol === 'jsonl' && !findings.some((f) => f.suite === suite.name)) {
       checked = 'verifier';
       const verifier = createVerifier(suite.verifier, benchmark.root, env);
       try {
@@ -57,7 +66,7 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
 }
 
 /** Relative file arguments of the verifier command must exist inside the benchmark. */
-async function commandFiles(suite: Suite, root: string): Promise<Finding[]> {
+async function commandFiles(suite: TrajectorySuite, root: string): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const arg of suite.verifier.command.slice(1)) {
     if (arg.startsWith('-') || arg.includes('{') || !/[\\/]|\.\w+$/.test(arg) || path.isAbsolute(arg)) continue;

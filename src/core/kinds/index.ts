@@ -2,11 +2,14 @@
 import type { Suite } from '../manifest/schema.js';
 import { createVerifier } from '../verifier/index.js';
 import type { SuiteScorer } from './kind.js';
+import { tableScorer } from './table/suite.js';
 import { trajectoryScorer } from './trajectory/score.js';
 
 export function scorerFor(suite: Suite, benchmarkRoot: string, env: NodeJS.ProcessEnv): SuiteScorer {
   switch (suite.kind) {
     case 'trajectory':
       return trajectoryScorer(suite, createVerifier(suite.verifier, benchmarkRoot, env));
+    case 'table':
+      return tableScorer(suite);
   }
 }

@@ -8,7 +8,10 @@ import type { ErrorEntry, Metric, Verdict } from '../report/schema.js';
 
 export interface TrialInput {
   suite: Suite;
+  /** The tasks expected in this run (the whole catalog unless a selection was asked for). */
   catalog: CatalogTask[];
+  /** Keys of the whole catalog: a record for a task outside it is an error, one merely not selected is skipped. */
+  allTasks: ReadonlySet<string>;
   benchmarkRoot: string;
   trialDir: string;
   submissionRoot: string;

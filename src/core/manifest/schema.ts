@@ -60,7 +60,19 @@ export const TrajectorySuiteSchema = z.strictObject({
   limits: LimitsSchema.prefault({}),
 });
 
-export const SuiteSchema = z.discriminatedUnion('kind', [TrajectorySuiteSchema]);
+export const TableSuiteSchema = z.strictObject({
+  name: SuiteName,
+  kind: z.literal('table'),
+  description: z.string().optional(),
+  cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
+  tolerance: z.number().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
+  modes: z.array(z.string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
+  trials: z.number().int().positive().optional().describe('number of trials a complete submission has'),
+  trial_pattern: z.string().min(1).default('trial-*'),
+  limits: z.strictObject({ csv_bytes: z.number().int().positive().default(128 * 1024 * 1024) }).prefault({}),
+});
+
+export const SuiteSchema = z.discriminatedUnion('kind', [TrajectorySuiteSchema, TableSuiteSchema]);
 
 export const ManifestSchema = z
   .strictObject({
@@ -80,5 +92,6 @@ export const ManifestSchema = z
 export type Manifest = z.output<typeof ManifestSchema>;
 export type Suite = Manifest['suites'][number];
 export type TrajectorySuite = z.output<typeof TrajectorySuiteSchema>;
+export type TableSuite = z.output<typeof TableSuiteSchema>;
 export type VerifierConfig = z.output<typeof VerifierSchema>;
 export type PsrConfig = z.output<typeof PsrSchema>;

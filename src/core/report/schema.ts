@@ -56,6 +56,7 @@ export const TrialSchema = z.strictObject({
 export const SuiteReportSchema = z.strictObject({
   name: z.string(),
   kind: z.string(),
+  tasks_from: z.string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
   valid: z.boolean(),
   final: z.boolean(),
   expected_trials: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderCsv } from '../views/csv.js';
 import { renderMarkdown } from '../views/markdown.js';
+import { renderPrepbenchSummary } from '../views/prepbench.js';
 import { ReportSchema, type Report } from './schema.js';
 
 export interface WrittenReport {
@@ -16,8 +17,27 @@ export function serializeReport(report: Report): string {
   return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
 
+/**
+ * Writes scores.json, summary.md and summary.csv, and for each trial of a table suite the
+ * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
+ * exactly one case was scored).
+ */
 export async function writeReport(report: Report, outDir: string): Promise<WrittenReport> {
   await mkdir(outDir, { recursive: true });
+  for (const suite of report.suites.filter((s) => s.kind === 'table')) {
+    for (const trial of suite.trials) {
+      const dir = path.join(outDir, suite.name, trial.name);
+      await mkdir(dir, { recursive: true });
+      const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
+      await writeFile(path.join(dir, 'summary.json'), json);
+      await writeFile(path.join(dir, 'summary.csv'), csv);
+      if (trial.coverage.expected === 1) {
+        const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0]!;
+        await writeFile(path.join(dir, `${only}.summary.json`), json);
+        await writeFile(path.join(dir, `${only}.summary.csv`), csv);
+      }
+    }
+  }
   const files = {
     scores: path.join(outDir, 'scores.json'),
     summary: path.join(outDir, 'summary.md'),

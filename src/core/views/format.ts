@@ -11,6 +11,7 @@ const TITLES: Record<string, string> = {
   rounds_mean: 'Rounds (mean)',
   chats_mean: 'Chats (mean)',
   CCE: 'CCE',
+  accuracy_percent: 'Accuracy %',
 };
 
 export function metricTitle(name: string, metric?: Metric): string {

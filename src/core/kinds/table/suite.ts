@@ -1,0 +1,100 @@
+/**
+ * Table suites (DESIGN 4.2) behind the common suite interface: each ground-truth case is a
+ * task, each `case_xxx` directory of a trial is its record, and the comparison engine gives
+ * PrepBench's verdict. Problems with the submission's files (unreadable or symlinked CSVs)
+ * and with the benchmark's configs are errors, never failures; every other PrepBench error
+ * type is a failed case.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { yieldToEventLoop } from '../../fs/bounded-json.js';
+import type { TableSuite } from '../../manifest/schema.js';
+import { headlineAndObserved } from '../../metrics/common.js';
+import type { ErrorEntry, Verdict } from '../../report/schema.js';
+import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
+import { normalizeCaseId } from './case-id.js';
+import { compareCase, type CaseComparison, type CaseDiagnostics } from './compare.js';
+
+/** Error types that say the files could not be judged, as opposed to a wrong answer. */
+const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
+
+export const TABLE_METHOD = 'prepbench_case_accuracy_v1';
+
+export function tableScorer(suite: TableSuite): SuiteScorer {
+  return { scoreTrial: (input) => scoreTrial(suite, input), close: async () => {} };
+}
+
+async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOutcome> {
+  const errors: ErrorEntry[] = [];
+  const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
+  const candidates = new Map<string, string>();
+  for (const entry of await readdir(input.trialDir, { withFileTypes: true })) {
+    const key = normalizeCaseId(entry.name);
+    if (!key) continue;
+    if (entry.isSymbolicLink()) {
+      errors.push({ task: key, record: entry.name, stage: 'discovery', message: 'symlinked case directory is not followed' });
+    } else if (!entry.isDirectory()) {
+      continue;
+    } else if (candidates.has(key)) {
+      errors.push({ task: key, record: entry.name, stage: 'record', message: `${candidates.get(key)} and ${entry.name} are the same case ${key}; score one trial at a time` });
+    } else if (!input.allTasks.has(key)) {
+      errors.push({ task: null, record: entry.name, stage: 'identity', message: `Case ${key} is not in the selected suite (GT_NOT_FOUND)` });
+    } else if (gt.has(key)) {
+      candidates.set(key, entry.name);
+    }
+  }
+  const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
+
+  const verdicts: Verdict[] = [];
+  for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (duplicated.has(key)) continue;
+    await yieldToEventLoop();
+    const gtCaseDir = gt.get(key)!;
+    const result = compareCase({ candidateResultDir: path.join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
+    input.onVerdict();
+    const relative = (text: string) => text.split(`${input.trialDir}${path.sep}`).join('').split(`${path.dirname(gtCaseDir)}${path.sep}`).join(`${suite.cases}/`);
+    const details = {
+      error_type: result.error_type,
+      prepbench_message: result.error_message,
+      candidate_dir: `${dirName}/result`,
+      gt_dir: `${suite.cases}/${path.basename(gtCaseDir)}`,
+    };
+    const message = result.correct ? 'correct' : `${result.error_type}: ${relative(describe(result))}`;
+    if (!result.correct && NOT_JUDGED.has(result.error_type ?? '')) {
+      errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' ? 'verifier' : 'record', message });
+      verdicts.push({ task: key, record: dirName, status: 'error', success: null, message: null, checkpoints: null, error: message, details });
+      continue;
+    }
+    verdicts.push({ task: key, record: dirName, status: result.correct ? 'success' : 'failure', success: result.correct, message, checkpoints: null, error: null, details });
+  }
+  for (const key of duplicated) {
+    if (key) verdicts.push({ task: key, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `more than one directory for ${key}`, details: {} });
+  }
+  verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+  return {
+    verdicts,
+    errors,
+    pending: [],
+    metrics: (status) => {
+      const perTask = verdicts.filter((v) => v.status !== 'error').map((v) => (v.success ? 1 : 0));
+      return headlineAndObserved('accuracy_percent', TABLE_METHOD, perTask, input.catalog.length, status);
+    },
+  };
+}
+
+const MAX_MESSAGE = 1500;
+
+/** PrepBench's message, then where it went wrong: file, row key, column, expected vs found. */
+export function describe(result: CaseComparison): string {
+  const parts = [result.error_message ?? ''];
+  const d: CaseDiagnostics | undefined = result.diagnostics;
+  if (d?.mismatches?.length) {
+    const cells = d.mismatches.slice(0, 3).map((m) => `${m.file} row ${JSON.stringify(m.row_key)} column ${JSON.stringify(m.column)}: expected ${JSON.stringify(m.expected)}, found ${JSON.stringify(m.actual)}`);
+    parts.push(`first mismatches: ${cells.join('; ')}`);
+  }
+  if (d?.missing_columns?.length) parts.push(`missing columns: ${d.missing_columns.slice(0, 10).join(', ')}`);
+  if (d?.missing_files?.length) parts.push(`missing files: ${d.missing_files.slice(0, 10).join(', ')}`);
+  if (d?.gold_rows !== undefined && d.cand_rows !== undefined) parts.push(`rows: expected ${d.gold_rows}, found ${d.cand_rows}`);
+  const text = parts.join(' | ');
+  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
+}
