@@ -1,0 +1,109 @@
+// `npm run bench -- table`: table scoring speed and memory (issue 4).
+//  1. Whole-corpus self-check: the 302 PrepBench GT cases submitted as themselves, scored by
+//     the bundled CLI, against the time csv-parse alone takes to parse the same files (both
+//     sides) in the same run.
+//  2. A generated 1,000,000-row, 8-column table against a shuffled, perturbed copy: the same
+//     ratio, and the peak RSS of the scoring process.
+// Targets: ≤ 2.5× parse-only time; peak RSS < 1.5 GB. BENCH_TABLE_ROWS changes the row count.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, createWriteStream } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const corpus = process.env.AGENT_EVAL_CORPUS ?? path.resolve(root, '../shared/corpora/prepbench-gt');
+const cli = path.join(root, 'dist/cli/index.js');
+const probe = path.join(root, 'scripts/bench/rss-probe.mjs');
+const rows = Number(process.env.BENCH_TABLE_ROWS ?? 1_000_000);
+const work = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-table-'));
+
+function score(bench, run, extra = []) {
+  const out = path.join(work, `out-${Math.random().toString(36).slice(2)}`);
+  const rss = path.join(work, 'rss');
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, ['--import', probe, cli, 'score', '--benchmark', bench, '--run', run, '--suite', 'prep', '--out', out, '--fail-on', 'never', '--quiet', ...extra], { env: { ...process.env, RSS_PROBE_OUT: rss }, encoding: 'utf8' });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (r.status !== 0) throw new Error(r.stderr);
+  const report = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8'));
+  return { seconds, rssMb: Number(readFileSync(rss, 'utf8')) / 1024, trial: report.suites[0].trials[0] };
+}
+
+function parseOnly(files) {
+  const start = process.hrtime.bigint();
+  let cells = 0;
+  for (const f of files) for (const row of parse(readFileSync(f), { bom: true, relax_column_count: true, relax_quotes: true })) cells += row.length;
+  return { seconds: Number(process.hrtime.bigint() - start) / 1e9, cells };
+}
+
+function benchmarkDir(gtDir) {
+  const dir = path.join(work, `bench-${Math.random().toString(36).slice(2)}`);
+  mkdirSync(dir);
+  symlinkSync(gtDir, path.join(dir, 'gt'));
+  writeFileSync(path.join(dir, 'agent-eval.yml'), 'version: 1\nname: prepbench\nsuites:\n  - name: prep\n    kind: table\n    cases: gt\n');
+  return dir;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+try {
+  // 1. The corpus.
+  const run = path.join(work, 'corpus-run');
+  const files = [];
+  for (const c of readdirSync(corpus).filter((n) => /^case_\d+$/.test(n))) {
+    mkdirSync(path.join(run, c, 'result'), { recursive: true });
+    for (const f of readdirSync(path.join(corpus, c)).filter((n) => n.endsWith('.csv'))) {
+      copyFileSync(path.join(corpus, c, f), path.join(run, c, 'result', f));
+      files.push(path.join(corpus, c, f), path.join(run, c, 'result', f));
+    }
+  }
+  const bench = benchmarkDir(corpus);
+  score(bench, run); // warm-up
+  const ours = [];
+  const base = [];
+  for (let i = 0; i < 3; i++) {
+    base.push(parseOnly(files).seconds);
+    ours.push(score(bench, run));
+  }
+  const t = ours[0].trial;
+  console.log(`corpus: ${t.coverage.expected} cases, ${files.length} files (both sides), accuracy ${t.metrics.accuracy_percent.value}%`);
+  console.log(`  csv-parse parse only: ${median(base).toFixed(2)} s; agent-eval score (whole CLI run): ${median(ours.map((o) => o.seconds)).toFixed(2)} s`);
+  console.log(`  ratio: ${(median(ours.map((o) => o.seconds)) / median(base)).toFixed(2)}× (target ≤ 2.5×); peak RSS ${Math.max(...ours.map((o) => o.rssMb)).toFixed(0)} MB`);
+
+  // 2. A big generated table.
+  const gt = path.join(work, 'big-gt', 'case_001');
+  const cand = path.join(work, 'big-run', 'case_001', 'result');
+  mkdirSync(gt, { recursive: true });
+  mkdirSync(cand, { recursive: true });
+  writeFileSync(path.join(gt, 'config.json'), JSON.stringify({ files: { 'output_01.csv': { key: ['id', 'region'], columns: { id: 'number', region: 'text_exact', day: 'date', amount: 'number', share: 'number', label: 'text_norm', active: 'boolean', note: 'text_exact' } } } }));
+  const header = 'id,region,day,amount,share,label,active,note\n';
+  const line = (i, perturb) => {
+    const amount = ((i * 7919) % 100000) / 100;
+    const share = ((i * 104729) % 1000) / 1000;
+    const day = `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
+    return `${i},R${i % 50},${day},${perturb ? (amount * 1.005).toFixed(4) : amount},${share},Label ${i % 1000},${i % 3 === 0},note ${i}\n`;
+  };
+  await new Promise((resolve) => {
+    const out = createWriteStream(path.join(gt, 'output_01.csv'));
+    out.write(header);
+    for (let i = 0; i < rows; i++) out.write(line(i, false));
+    out.end(resolve);
+  });
+  // Shuffled: a fixed permutation (stride coprime to rows), values within tolerance.
+  const stride = 7_654_321 % rows || 1;
+  await new Promise((resolve) => {
+    const out = createWriteStream(path.join(cand, 'output_01.csv'));
+    out.write(header);
+    for (let k = 0, i = 0; k < rows; k++, i = (i + stride) % rows) out.write(line(i, true));
+    out.end(resolve);
+  });
+  const bigBench = benchmarkDir(path.join(work, 'big-gt'));
+  const bigBase = parseOnly([path.join(gt, 'output_01.csv'), path.join(cand, 'output_01.csv')]);
+  const big = score(bigBench, path.join(work, 'big-run'));
+  const verdict = big.trial.verdicts[0];
+  console.log(`big table: ${rows} rows × 8 columns, shuffled and perturbed within tolerance: ${verdict.status} ${verdict.message ?? verdict.error}`);
+  console.log(`  csv-parse parse only: ${bigBase.seconds.toFixed(2)} s; agent-eval score: ${big.seconds.toFixed(2)} s; ratio ${(big.seconds / bigBase.seconds).toFixed(2)}× (target ≤ 2.5×)`);
+  console.log(`  peak RSS of the scoring process: ${big.rssMb.toFixed(0)} MB (target < 1500 MB)`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
