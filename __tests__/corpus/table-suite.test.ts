@@ -79,7 +79,7 @@ function targets(count: number): Target[] {
     });
     const configured = spec.columns.find((c) => /[a-z]/i.test(c.name))?.name;
     if (column < 0 || !configured) continue;
-    found.push({ name, file: files[0]!, rows: [header, ...parsed.table.rows], column, configured });
+    found.push({ name, file: files[0]!, rows: [[...header], ...parsed.table.rows.map((r) => [...r])], column, configured });
     if (found.length === count) break;
   }
   return found;

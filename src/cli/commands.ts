@@ -44,7 +44,8 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   const summary = renderMarkdown(report);
   io.out(values.quiet ? `${summary.split('\n')[0]}\n` : withoutDetails(summary));
   const passes = passesPolicy(report, failOn);
-  io.err(`Report written to ${path.relative(process.cwd(), files.scores) || files.scores} (and summary.md, summary.csv).\n`);
+  const shown = path.relative(process.cwd(), files.scores);
+  io.err(`Report written to ${shown.startsWith('..') ? path.resolve(files.scores) : shown} (and summary.md, summary.csv).\n`);
   if (!passes) io.err(`Exit 1: the report does not pass --fail-on ${failOn} (status: ${report.status}).\n`);
   return passes ? 0 : 1;
 }

@@ -13,6 +13,8 @@ const STATUS: Record<Report['status'], string> = {
 };
 
 const LIST_LIMIT = 50;
+/** Details that stay in scores.json and summary.csv but would only repeat the message here. */
+const HIDDEN_DETAILS = new Set(['claimed_success', 'prepbench_message', 'candidate_dir', 'gt_dir']);
 
 export function renderMarkdown(report: Report): string {
   const out: string[] = [];
@@ -116,7 +118,7 @@ function methodNotes(suite: SuiteReport): string[] {
 
 function trialDetails(t: TrialReport): string[] {
   if (t.verdicts.length === 0) return [];
-  const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => n !== 'claimed_success');
+  const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => !HIDDEN_DETAILS.has(n));
   const out = [`<details><summary>Per-task verdicts: ${esc(t.name, 100)}</summary>`, ''];
   out.push(`| Task | Verdict | Message | ${detailNames.join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
   for (const v of t.verdicts) {
