@@ -2,7 +2,10 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const entries = [['src/cli/index.ts', 'dist/cli']];
+const entries = [
+  ['src/cli/index.ts', 'dist/cli'],
+  ['src/action/index.ts', 'dist/action'],
+];
 rmSync('dist', { recursive: true, force: true });
 for (const [entry, out] of entries) {
   execFileSync(process.execPath, ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--license', 'licenses.txt', '--quiet'], {

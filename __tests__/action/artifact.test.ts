@@ -1,0 +1,155 @@
+/**
+ * The artifact upload, for real: the bundled action's @actions/artifact talks to a stand-in for
+ * the Actions results service (its Twirp JSON endpoints CreateArtifact and FinalizeArtifact) on
+ * 127.0.0.1, which hands out a SAS URL into azurite, Microsoft's blob-storage emulator from npm,
+ * where the zip really lands. The test downloads it back and opens it.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { BlobSASPermissions, BlobServiceClient, generateBlobSASQueryParameters, StorageSharedKeyCredential } from '@azure/storage-blob';
+import { REPO, tempDir, write } from '../helpers.js';
+import { allFiles, commands, EXAMPLE, node24, runAction } from './runner.js';
+
+// Azurite's well-known development account (public, documented, not a secret).
+const ACCOUNT = 'devstoreaccount1';
+const ACCOUNT_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+const CONTAINER = 'actions-results';
+const RUN_BACKEND = 'c0ffee00-61c7-4aae-887f-30da475f5f1a';
+const JOB_BACKEND = 'ca395085-040a-526b-2ce8-bdc85f692774';
+
+let azurite: ChildProcess;
+let blobUrl: string;
+let results: Server;
+let resultsUrl: string;
+let credential: StorageSharedKeyCredential;
+const twirp: { method: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
+let createStatus = 200;
+
+/** A JWT as the runner's ACTIONS_RUNTIME_TOKEN is: the scp claim names the run and job backend ids. */
+function runtimeToken(): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ scp: `Actions.ExampleScope Actions.Results:${RUN_BACKEND}:${JOB_BACKEND}`, exp: 4102444800 })}.c2lnbmF0dXJl`;
+}
+const RUNTIME_TOKEN = runtimeToken();
+
+beforeAll(async () => {
+  azurite = spawn(process.execPath, [path.join(REPO, 'node_modules/azurite/dist/src/blob/main.js'), '--blobHost', '127.0.0.1', '--blobPort', '0', '--inMemoryPersistence', '--skipApiVersionCheck', '--disableTelemetry'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  blobUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`azurite did not start: ${out}`)), 20_000);
+    azurite.stdout!.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      const m = /listens on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    azurite.on('exit', (code) => reject(new Error(`azurite exited with ${code}: ${out}`)));
+  });
+  credential = new StorageSharedKeyCredential(ACCOUNT, ACCOUNT_KEY);
+  await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential).getContainerClient(CONTAINER).create();
+
+  results = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8').on('data', (d: string) => (body += d));
+    req.on('end', () => {
+      const method = /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '?';
+      const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
+      twirp.push({ method, auth: req.headers.authorization, body: parsed });
+      const send = (status: number, data: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
+      if (req.headers.authorization !== `Bearer ${RUNTIME_TOKEN}`) return send(401, { code: 'unauthenticated', msg: 'bad token' });
+      if (method === 'CreateArtifact') {
+        if (createStatus !== 200) return send(createStatus, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
+        const blobName = `${RUN_BACKEND}/${JOB_BACKEND}/${String(parsed.name)}.zip`;
+        const sas = generateBlobSASQueryParameters(
+          { containerName: CONTAINER, blobName, permissions: BlobSASPermissions.parse('cw'), expiresOn: new Date(Date.now() + 3600_000) },
+          credential,
+        ).toString();
+        return send(200, { ok: true, signed_upload_url: `${blobUrl}/${ACCOUNT}/${CONTAINER}/${blobName}?${sas}` });
+      }
+      if (method === 'FinalizeArtifact') return send(200, { ok: true, artifact_id: '9001' });
+      return send(404, { code: 'bad_route', msg: `no method ${method}` });
+    });
+  });
+  await new Promise<void>((resolve) => results.listen(0, '127.0.0.1', resolve));
+  resultsUrl = `http://127.0.0.1:${(results.address() as AddressInfo).port}/`;
+}, 30_000);
+
+afterAll(async () => {
+  azurite?.kill();
+  await new Promise<void>((resolve) => (results ? results.close(() => resolve()) : resolve()));
+});
+
+beforeEach(() => {
+  twirp.length = 0;
+  createStatus = 200;
+});
+
+function runWithArtifacts(node?: () => string[]) {
+  return runAction({
+    node,
+    inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', comment: 'off', 'artifact-name': 'scores-demo' },
+    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl, ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: '2' },
+  });
+}
+
+describe.each([
+  ['node 20 (this machine)', undefined],
+  ['node 24', node24],
+])('the report artifact on %s', (_name, node) => {
+  test('uploaded to blob storage through the results service: create, upload, finalize; outputs name it', async () => {
+    const r = await runWithArtifacts(node);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(commands(r.stdout, 'warning')).toEqual([]);
+    expect(r.outputs['artifact-id']).toBe('9001');
+    expect(r.outputs['artifact-url']).toBe('https://github.com/bench-org/submissions/actions/runs/4242/artifacts/9001');
+
+    expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact', 'FinalizeArtifact']);
+    expect(twirp[0]!.body).toMatchObject({ workflow_run_backend_id: RUN_BACKEND, workflow_job_run_backend_id: JOB_BACKEND, name: 'scores-demo', version: 7 });
+
+    // The blob really is in azurite: a zip of the three report files, as written on disk.
+    const blob = new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential).getContainerClient(CONTAINER).getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/scores-demo.zip`);
+    const zip = await blob.downloadToBuffer();
+    expect(twirp[1]!.body).toMatchObject({ name: 'scores-demo', size: String(zip.length), hash: `sha256:${createHash('sha256').update(zip).digest('hex')}` });
+    const zipFile = path.join(tempDir(), 'artifact.zip');
+    writeFileSync(zipFile, zip);
+    const listing = JSON.parse(
+      execFileSync('python3', ['-c', 'import json,sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(json.dumps({n: z.read(n).decode() for n in z.namelist()}))', zipFile], { encoding: 'utf8' }),
+    ) as Record<string, string>;
+    // The three report files, and the PrepBench-compatible summaries of the table suite's trials: everything written.
+    const written = allFiles(r.outputs['report-dir']!).map((f) => path.relative(r.outputs['report-dir']!, f)).sort();
+    expect(written).toEqual(expect.arrayContaining(['scores.json', 'summary.csv', 'summary.md', 'prep/trial-1/summary.json', 'prep/trial-1/summary.csv']));
+    expect(Object.keys(listing).sort()).toEqual(written);
+    for (const name of Object.keys(listing)) expect(listing[name]).toBe(readFileSync(path.join(r.outputs['report-dir']!, name), 'utf8'));
+  }, 60_000);
+});
+
+test('an upload the service refuses is a warning: the job result and the report on disk do not change', async () => {
+  createStatus = 409;
+  const r = await runWithArtifacts();
+  expect(r.code).toBe(0); // final: the job passes, as without the upload
+  expect(commands(r.stdout, 'error')).toEqual([]);
+  expect(commands(r.stdout, 'warning')).toEqual([expect.stringMatching(/^The report artifact scores-demo could not be uploaded: .*409.*The report is in agent-eval-report\.$/)]);
+  expect(r.outputs['artifact-id']).toBeUndefined();
+  expect(JSON.parse(readFileSync(r.outputs.report!, 'utf8')).status).toBe('final');
+}, 30_000);
+
+test('off a runner (no ACTIONS_RUNTIME_TOKEN) the upload is skipped with a warning; scoring never loads @actions/artifact', async () => {
+  const r = await runAction({ inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', suites: 'main', comment: 'off', 'fail-on': 'never' }, workspace: (dir) => write(path.join(dir, 'submission/x.txt'), '') });
+  expect(r.code).toBe(0);
+  expect(commands(r.stdout, 'warning')).toEqual(['The report artifact was not uploaded: ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions). The report is in agent-eval-report.']);
+  // The artifact client and the Azure SDK live in a chunk of their own, loaded by import() only to upload.
+  const bundleDir = path.dirname(process.env.AGENT_EVAL_TEST_ACTION_BUNDLE || path.join(REPO, 'dist/action/index.js'));
+  const main = readFileSync(path.join(bundleDir, 'index.js'), 'utf8');
+  expect(main).not.toContain('BlockBlobClient');
+  expect(main).not.toContain('ArtifactServiceClientJSON');
+  expect(main).toMatch(/__nccwpck_require__\.e\(\/\* import\(\) \*\/ \d+\)/);
+}, 30_000);

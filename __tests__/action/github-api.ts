@@ -1,0 +1,155 @@
+/**
+ * A real HTTP server on 127.0.0.1 standing in for the GitHub REST API's issue-comment endpoints,
+ * as the action uses them: list (paginated with Link headers, like GitHub: per_page up to 100),
+ * create, update. It checks the token, enforces GitHub's 65,536-character body limit, records
+ * every request, and can be told to fail requests (5xx, rate limits, a read-only token).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Comment {
+  id: number;
+  body: string;
+  user: { login: string; type: 'Bot' | 'User' };
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Recorded {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: string;
+  status: number;
+}
+
+export interface Fault {
+  method?: string;
+  status: number;
+  headers?: Record<string, string>;
+  message?: string;
+  /** Perform the request first, then answer with the fault (a create that reached GitHub but whose answer was lost). */
+  afterApplying?: boolean;
+}
+
+export const BODY_LIMIT = 65_536;
+
+export class FakeGitHubApi {
+  readonly comments = new Map<string, Comment[]>();
+  readonly requests: Recorded[] = [];
+  private faults: Fault[] = [];
+  private server: Server | null = null;
+  private nextId = 1000;
+  /** Writes answer 403 "Resource not accessible by integration", as with a fork PR's read-only token. */
+  readOnly = false;
+  url = '';
+
+  constructor(
+    readonly token: string,
+    readonly botLogin = 'github-actions[bot]',
+  ) {}
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => this.handle(req, res, body));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  reset(): void {
+    this.comments.clear();
+    this.requests.length = 0;
+    this.faults = [];
+    this.readOnly = false;
+  }
+
+  /** The next matching requests fail, in order. */
+  fail(...faults: Fault[]): void {
+    this.faults.push(...faults);
+  }
+
+  issue(owner: string, repo: string, n: number): Comment[] {
+    const key = `${owner}/${repo}#${n}`;
+    if (!this.comments.has(key)) this.comments.set(key, []);
+    return this.comments.get(key)!;
+  }
+
+  seed(owner: string, repo: string, n: number, body: string, user: Comment['user'] = { login: 'someone', type: 'User' }): Comment {
+    const c = this.make(owner, repo, n, body, user);
+    this.issue(owner, repo, n).push(c);
+    return c;
+  }
+
+  private make(owner: string, repo: string, n: number, body: string, user: Comment['user']): Comment {
+    const id = this.nextId++;
+    const now = new Date(Date.UTC(2026, 0, 1, 0, 0, id % 60)).toISOString();
+    return { id, body, user, html_url: `https://github.example/${owner}/${repo}/pull/${n}#issuecomment-${id}`, created_at: now, updated_at: now };
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse, body: string): void {
+    const url = new URL(req.url ?? '/', this.url);
+    const record: Recorded = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body, status: 0 };
+    this.requests.push(record);
+    const send = (status: number, data: unknown, headers: Record<string, string> = {}) => {
+      record.status = status;
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+      res.end(JSON.stringify(data));
+    };
+    if (req.headers.authorization !== `token ${this.token}`) return send(401, { message: 'Bad credentials' });
+
+    const faultIndex = this.faults.findIndex((f) => !f.method || f.method === req.method);
+    const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0]! : null;
+    if (fault && !fault.afterApplying) return send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers);
+    const answer = (status: number, data: unknown, headers: Record<string, string> = {}) =>
+      fault ? send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers) : send(status, data, headers);
+
+    let m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const all = this.issue(m[1]!, m[2]!, Number(m[3]));
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const link = (p: number) => {
+        const u = new URL(url.toString());
+        u.searchParams.set('page', String(p));
+        u.searchParams.set('per_page', String(perPage));
+        return u.toString();
+      };
+      const rels = [page < last ? `<${link(page + 1)}>; rel="next"` : null, page < last ? `<${link(last)}>; rel="last"` : null, page > 1 ? `<${link(1)}>; rel="first"` : null, page > 1 ? `<${link(page - 1)}>; rel="prev"` : null].filter(Boolean);
+      return answer(200, all.slice((page - 1) * perPage, page * perPage), rels.length ? { link: rels.join(', ') } : {});
+    }
+    if (m && req.method === 'POST') {
+      if (this.readOnly) return send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment' });
+      const text = String((JSON.parse(body) as { body?: unknown }).body ?? '');
+      if (text.length > BODY_LIMIT) return send(422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }] });
+      const c = this.make(m[1]!, m[2]!, Number(m[3]), text, { login: this.botLogin, type: 'Bot' });
+      this.issue(m[1]!, m[2]!, Number(m[3])).push(c);
+      return answer(201, c);
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
+    if (m && req.method === 'PATCH') {
+      if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+      const id = Number(m[3]);
+      const c = [...this.comments.entries()].filter(([k]) => k.startsWith(`${m![1]}/${m![2]}#`)).flatMap(([, list]) => list).find((x) => x.id === id);
+      if (!c) return send(404, { message: 'Not Found' });
+      if (c.user.login !== this.botLogin) return send(403, { message: 'You cannot edit this comment' });
+      const text = String((JSON.parse(body) as { body?: unknown }).body ?? '');
+      if (text.length > BODY_LIMIT) return send(422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }] });
+      c.body = text;
+      c.updated_at = new Date(Date.UTC(2026, 0, 2)).toISOString();
+      return answer(200, c);
+    }
+    return send(404, { message: 'Not Found' });
+  }
+}

@@ -1,0 +1,71 @@
+/** The action's own texts around the report views: comment body, notes, warnings, outputs. Pure functions. */
+import type { Report } from '../core/report/schema.js';
+import { code } from '../core/views/escape.js';
+import { headlineNames } from '../core/views/format.js';
+import { fitMarkdown, utf16Length } from '../core/views/trim.js';
+
+/** GitHub rejects an issue comment longer than 65,536 characters; keep a margin. */
+export const COMMENT_LIMIT_CHARS = 65_536;
+const COMMENT_MARGIN = 512;
+
+export interface Where {
+  runUrl: string | null;
+  artifactName: string;
+  outDir: string;
+}
+
+/** Where the whole report is, for the notes of trimmed texts. */
+export function whereTheReportIs(where: Where): string {
+  const run = where.runUrl ? `[the workflow run](${where.runUrl})` : 'the workflow run';
+  return where.artifactName
+    ? `The complete report (scores.json, summary.md, summary.csv) is in the artifact ${code(where.artifactName)} of ${run}.`
+    : `The complete report (scores.json, summary.md, summary.csv) was written to ${code(where.outDir)} on the runner.`;
+}
+
+export function commentFooter(where: Where, toolVersion: string): string {
+  const parts = [where.runUrl ? `[Workflow run](${where.runUrl})` : null, where.artifactName ? `report artifact ${code(where.artifactName)}` : null, `agent-eval ${toolVersion}`];
+  return `\n---\n<sub>${parts.filter(Boolean).join(' · ')}</sub>\n`;
+}
+
+/**
+ * The comment body (without the marker line): summary.md, trimmed so that marker + body +
+ * footer stay under GitHub's limit, with a link to the run and the artifact.
+ */
+export function commentBody(summary: string, where: Where, toolVersion: string, markerLength: number): { body: string; trimmed: boolean } {
+  const footer = commentFooter(where, toolVersion);
+  const limit = COMMENT_LIMIT_CHARS - COMMENT_MARGIN - markerLength - 1 - utf16Length(footer);
+  const fitted = fitMarkdown(summary, {
+    limit,
+    measure: utf16Length,
+    note: `This comment was cut to fit GitHub's limit of 65,536 characters. ${whereTheReportIs(where)}`,
+  });
+  return { body: `${fitted.text}${footer}`, trimmed: fitted.trimmed };
+}
+
+export function jobSummaryNote(where: Where): string {
+  return `This job summary was cut to fit GitHub's limit of 1 MiB per step. ${whereTheReportIs(where)}`;
+}
+
+/** Headline metric values per suite and trial: `{suite: {trial: {metric: value|null}}}`; null when withheld. */
+export function headlineMetrics(report: Report): Record<string, Record<string, Record<string, number | null>>> {
+  const out: Record<string, Record<string, Record<string, number | null>>> = {};
+  for (const suite of report.suites) {
+    const trials: Record<string, Record<string, number | null>> = {};
+    for (const trial of suite.trials) {
+      trials[trial.name] = Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name]!.value]));
+    }
+    out[suite.name] = trials;
+  }
+  return out;
+}
+
+export function forbiddenWarning(issueNumber: number, status: number, detail: string): string {
+  return (
+    `agent-eval could not comment on #${issueNumber} (HTTP ${status}${detail ? `: ${detail}` : ''}). ` +
+    'The token has no write access to issues and pull requests here; this is what happens on pull requests from forks, ' +
+    'whose workflows get a read-only GITHUB_TOKEN. The report is on disk, in the job summary and in the artifact, and the job result ' +
+    'still follows fail-on. To publish the comment, score from a trusted workflow: a second workflow triggered by workflow_run ' +
+    '(it runs with the base repository\'s token) that downloads the submission and runs this action with comment: <the PR number>; ' +
+    'or grant "permissions: pull-requests: write" for pull requests from the same repository. See docs/action.md, "Pull requests from forks".'
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Uploads the report files as a workflow artifact. @actions/artifact (and the Azure blob SDK
+ * under it) is imported only here and only when an upload happens, so scoring never pays for
+ * loading it.
+ */
+import path from 'node:path';
+
+export interface UploadedArtifact {
+  id: number | undefined;
+  size: number | undefined;
+  digest: string | undefined;
+}
+
+/** Why an upload cannot even be tried here (not on a GitHub-hosted runner), or null. */
+export function uploadUnavailable(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (!env.ACTIONS_RUNTIME_TOKEN) return 'ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions)';
+  if (!env.ACTIONS_RESULTS_URL) return 'ACTIONS_RESULTS_URL is not set (not running in GitHub Actions)';
+  return null;
+}
+
+export async function uploadReportArtifact(name: string, files: string[], rootDir: string): Promise<UploadedArtifact> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const client = new DefaultArtifactClient();
+  const result = await client.uploadArtifact(
+    name,
+    files.map((f) => path.resolve(f)),
+    path.resolve(rootDir),
+    { compressionLevel: 6 },
+  );
+  return { id: result.id, size: result.size, digest: result.digest };
+}

@@ -1,0 +1,102 @@
+/**
+ * The sticky comment: one comment per (issue or pull request, comment key), found again by a
+ * hidden marker on its first line, updated in place, never duplicated.
+ *
+ * - Listing is paginated (100 a page, following the Link headers) so an old comment is found
+ *   among hundreds.
+ * - GET and PATCH are retried on 5xx, network errors and rate limits (see retry.ts). POST is
+ *   never blindly retried: after a failed create the comments are listed again first, so a
+ *   create that reached GitHub before the error is updated, not repeated.
+ * - A comment that carries our marker but that this token may not edit (someone copied the
+ *   marker) is skipped; comments by bots are tried first.
+ */
+import { getOctokit } from '@actions/github';
+import { classifyHttpError, sleep, backoff, withRetry, type RetryPolicy } from './retry.js';
+
+export type Octokit = ReturnType<typeof getOctokit>;
+
+export interface Log {
+  info: (message: string) => void;
+  warning: (message: string) => void;
+}
+
+/** An octokit for GITHUB_API_URL whose idempotent requests are retried. */
+export function makeOctokit(token: string, policy: RetryPolicy, log: Log): Octokit {
+  const octokit = getOctokit(token);
+  octokit.hook.wrap('request', async (request, options) => {
+    if (String(options.method).toUpperCase() === 'POST') return request(options);
+    return withRetry(async () => request(options), classifyHttpError, policy, ({ attempt, delayMs, reason }) =>
+      log.warning(`GitHub API ${String(options.method)} ${String(options.url)} failed (attempt ${attempt} of ${policy.attempts}): ${reason}; retrying in ${delayMs} ms`),
+    );
+  });
+  return octokit;
+}
+
+/** The hidden first line that identifies our comment for this key. */
+export function stickyMarker(key: string): string {
+  return `<!-- agent-eval:sticky key=${encodeURIComponent(key)} -->`;
+}
+
+export interface CommentTarget {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+}
+
+export interface UpsertResult {
+  id: number;
+  url: string;
+  action: 'created' | 'updated';
+}
+
+interface ListedComment {
+  id: number;
+  body?: string | null;
+  user?: { type?: string } | null;
+}
+
+export async function upsertComment(octokit: Octokit, target: CommentTarget, key: string, body: string, policy: RetryPolicy, log: Log): Promise<UpsertResult> {
+  const marker = stickyMarker(key);
+  const full = `${marker}\n${body}`;
+  const { owner, repo, issueNumber } = target;
+  for (let attempt = 1; ; attempt++) {
+    const candidates = await findOurs(octokit, target, marker);
+    for (const c of candidates) {
+      try {
+        const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: c.id, body: full });
+        return { id: data.id, url: data.html_url, action: 'updated' };
+      } catch (err) {
+        const status = (err as { status?: number }).status;
+        if (status !== 403 && status !== 404) throw err;
+        log.info(`Comment ${c.id} carries our marker but could not be updated (HTTP ${status}); trying the next one.`);
+      }
+    }
+    try {
+      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: full });
+      return { id: data.id, url: data.html_url, action: 'created' };
+    } catch (err) {
+      const decision = classifyHttpError(err);
+      if (!decision.retry || attempt >= policy.attempts) throw err;
+      const delayMs = backoff(attempt, policy, decision.waitMs);
+      log.warning(`Creating the comment failed (attempt ${attempt} of ${policy.attempts}): ${decision.reason}; looking for it again in ${delayMs} ms`);
+      await sleep(delayMs);
+    }
+  }
+}
+
+async function findOurs(octokit: Octokit, target: CommentTarget, marker: string): Promise<ListedComment[]> {
+  const found: ListedComment[] = [];
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner: target.owner,
+    repo: target.repo,
+    issue_number: target.issueNumber,
+    per_page: 100,
+  });
+  for await (const page of pages) {
+    for (const c of page.data as ListedComment[]) {
+      if (typeof c.body === 'string' && c.body.startsWith(marker)) found.push(c);
+    }
+  }
+  const rank = (c: ListedComment) => (c.user?.type === 'Bot' ? 0 : 1);
+  return found.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
