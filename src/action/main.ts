@@ -6,7 +6,7 @@
  * never decide the job's result, which follows fail-on on the report alone.
  */
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
@@ -104,7 +104,7 @@ async function scoreAndPublish(inputs: Inputs, benchmarkDir: string, checkout: C
   await comment(inputs, summary, where, ctx, policy);
 
   // 4. Artifact.
-  await upload(inputs, await reportFiles(report, files, inputs.outDir), ctx);
+  await upload(inputs, files.all, ctx);
 
   // The job's result: fail-on on the report alone.
   if (passesPolicy(report, inputs.failOn)) {
@@ -160,22 +160,6 @@ async function comment(inputs: Inputs, summary: string, where: Where, ctx: RunCo
       core.warning(`agent-eval could not comment on #${target.issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${e.message ?? String(err)}. The report is on disk and in the job summary.`);
     }
   }
-}
-
-/**
- * Every file writeReport wrote: the three report files, and for table suites the
- * PrepBench-compatible summaries in <out-dir>/<suite>/<trial>/. Never the rest of out-dir.
- */
-async function reportFiles(report: Report, files: WrittenReport, outDir: string): Promise<string[]> {
-  const out = [files.scores, files.summary, files.csv];
-  for (const suite of report.suites.filter((s) => s.kind === 'table')) {
-    for (const trial of suite.trials) {
-      const dir = path.join(outDir, suite.name, trial.name);
-      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-      out.push(...entries.filter((e) => e.isFile() && /\.summary\.(json|csv)$|^summary\.(json|csv)$/.test(e.name)).map((e) => path.join(dir, e.name)).sort());
-    }
-  }
-  return out;
 }
 
 async function upload(inputs: Inputs, files: string[], ctx: RunContext): Promise<void> {

@@ -10,6 +10,8 @@ export interface WrittenReport {
   scores: string;
   summary: string;
   csv: string;
+  /** Every file written, the three above first. */
+  all: string[];
 }
 
 /** Deterministic serialisation: same report, same bytes. */
@@ -24,20 +26,6 @@ export function serializeReport(report: Report): string {
  */
 export async function writeReport(report: Report, outDir: string): Promise<WrittenReport> {
   await mkdir(outDir, { recursive: true });
-  for (const suite of report.suites.filter((s) => s.kind === 'table')) {
-    for (const trial of suite.trials) {
-      const dir = path.join(outDir, suite.name, trial.name);
-      await mkdir(dir, { recursive: true });
-      const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
-      await writeFile(path.join(dir, 'summary.json'), json);
-      await writeFile(path.join(dir, 'summary.csv'), csv);
-      if (trial.coverage.expected === 1) {
-        const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0]!;
-        await writeFile(path.join(dir, `${only}.summary.json`), json);
-        await writeFile(path.join(dir, `${only}.summary.csv`), csv);
-      }
-    }
-  }
   const files = {
     scores: path.join(outDir, 'scores.json'),
     summary: path.join(outDir, 'summary.md'),
@@ -46,5 +34,24 @@ export async function writeReport(report: Report, outDir: string): Promise<Writt
   await writeFile(files.scores, serializeReport(report));
   await writeFile(files.summary, renderMarkdown(report));
   await writeFile(files.csv, renderCsv(report));
-  return files;
+  const all = [files.scores, files.summary, files.csv];
+  const put = async (file: string, text: string) => {
+    await writeFile(file, text);
+    all.push(file);
+  };
+  for (const suite of report.suites.filter((s) => s.kind === 'table')) {
+    for (const trial of suite.trials) {
+      const dir = path.join(outDir, suite.name, trial.name);
+      await mkdir(dir, { recursive: true });
+      const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
+      await put(path.join(dir, 'summary.json'), json);
+      await put(path.join(dir, 'summary.csv'), csv);
+      if (trial.coverage.expected === 1) {
+        const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0]!;
+        await put(path.join(dir, `${only}.summary.json`), json);
+        await put(path.join(dir, `${only}.summary.csv`), csv);
+      }
+    }
+  }
+  return { ...files, all };
 }

@@ -10,8 +10,9 @@ export function escapeMarkdown(text: string, maxLength = 500): string {
   s = s.replace(/[\r\n\t\f\v\u2028\u2029]+/g, ' ');
   s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   s = s.replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`);
-  // Mentions and references: a zero-width space after @ stops GitHub from linking or pinging.
-  s = s.replace(/@/g, `@${ZWSP}`);
+  // Mentions and references: a zero-width space after @, and between # and a number, stops
+  // GitHub from pinging people or cross-referencing issues.
+  s = s.replace(/@/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`);
   // Autolinks: break "www." and any scheme's "//".
   s = s.replace(/\/\//g, `/${ZWSP}/`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
   return s;
@@ -19,5 +20,5 @@ export function escapeMarkdown(text: string, maxLength = 500): string {
 
 /** Inline code for trusted names (catalog task keys, suite names), never for submission text. */
 export function code(text: string): string {
-  return `\`${text.replace(/`/g, "'")}\``;
+  return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
