@@ -50,9 +50,9 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   return passes ? 0 : 1;
 }
 
-/** The terminal shows the summary without the per-task tables (they are in summary.md). */
+/** The terminal shows the summary without the per-task tables and charts (they are in summary.md). */
 function withoutDetails(markdown: string): string {
-  return markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, '');
+  return markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, '').replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '');
 }
 
 export async function validateCommand(argv: string[], io: Io): Promise<number> {

@@ -5,13 +5,14 @@ export const HELP: Record<string, string> = {
 Usage: agent-eval <command> [options]
 
 Commands:
-  score      score a submission directory against a benchmark checkout
-  validate   check a benchmark (manifest, catalogs, verifiers) without a submission
-  schema     print the JSON Schema of the manifest or the report
+  score        score a submission directory against a benchmark checkout
+  validate     check a benchmark (manifest, catalogs, verifiers) without a submission
+  schema       print the JSON Schema of the manifest or the report
+  reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
 
 Run "agent-eval <command> --help" for a command's options.
-Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems),
-2 usage or configuration error.`,
+Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
+or reliability figures are not final), 2 usage or configuration error.`,
   score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY]
 
   --benchmark DIR   benchmark checkout holding agent-eval.yml
@@ -34,6 +35,35 @@ exist, and, for jsonl verifiers, sends each task a check request
 {"id", "suite", "task", "task_file", "check": true}, to which the worker answers
 {"id", "ok": true} or {"id", "error": "..."}.
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
+  reliability: `Usage: agent-eval reliability FILE|DIR... [--format auto|agent-eval|tau-bench] [--suite S]... [--json]
+
+Reliability across trials: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and
+pass@k = 1 − C(n−c,k)/C(n,k) for k = 1..n, averaged over tasks (exact arithmetic); each trial's
+success rate with its 95% Wilson interval; the mean success rate and its standard error; the
+tasks whose verdict flips between trials.
+
+Inputs, recognised by content with --format auto (the default):
+  agent-eval   one report: a scores.json, or the --out directory holding it; the figures are
+               recomputed from its verdicts, per suite (--suite S to choose)
+  tau-bench    results files written by tau-bench (JSON arrays of {task_id, reward, trial, ...}),
+               several files for one run allowed, or a directory: every *.json directly in it.
+               A result succeeds when 1 - 1e-6 <= reward <= 1 + 1e-6. These are
+               harness-reported rewards that agent-eval did not re-verify. Malformed entries,
+               duplicate (task_id, trial) pairs, entries whose info.error is set, and missing
+               trials are errors naming the entry; they are never counted as failures.
+
+The figures are final only when every task has a valid outcome in each of the n trials and
+nothing is in error; otherwise they are observed over the tasks that have all n, and the
+others are named.
+
+  --format F   auto (default), agent-eval or tau-bench
+  --suite S    agent-eval reports: only suite S (repeatable)
+  --json       print the figures as JSON: {"n_trials", "tasks", "pass_hat_k": {"1": ...},
+               "pass_at_k": {"1": ...}, "final", "errors", ...} with fractions in [0, 1];
+               one suite at a time (use --suite when the report has several)
+
+Exit codes: 0 the figures are final, 1 they are not (errors, missing or differing trials),
+2 usage error (bad flags, unreadable or unrecognised files).`,
   schema: `Usage: agent-eval schema manifest|report
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.`,

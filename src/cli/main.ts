@@ -2,11 +2,13 @@
 import { ConfigError, UsageError } from '../core/errors.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { help, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
+import { reliabilityCommand } from './reliability.js';
 
 const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   score: scoreCommand,
   validate: validateCommand,
   schema: schemaCommand,
+  reliability: reliabilityCommand,
 };
 
 export async function main(argv: string[], io: Io): Promise<number> {

@@ -11,6 +11,7 @@ import { readJsonBounded } from './fs/bounded-json.js';
 import { globToRegExp } from './fs/glob.js';
 import { findDirs, isInside } from './fs/walk.js';
 import { scorerFor } from './kinds/index.js';
+import { suiteReliability } from './metrics/reliability.js';
 import type { Suite } from './manifest/schema.js';
 import type { ErrorEntry, Report, SuiteReport, TrialReport } from './report/schema.js';
 import { REPORT_VERSION } from './report/schema.js';
@@ -44,7 +45,8 @@ export async function score(options: ScoreOptions): Promise<Report> {
   const suiteReports: SuiteReport[] = [];
   for (const suite of suites) {
     const suiteDir = singleSuite ? runRoot : path.join(runRoot, suite.name);
-    suiteReports.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases));
+    const scored = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases);
+    suiteReports.push({ ...scored, reliability: suiteReliability(scored) });
   }
   const valid = suiteReports.every((s) => s.valid);
   const final = valid && suiteReports.every((s) => s.final);

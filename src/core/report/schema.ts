@@ -53,6 +53,45 @@ export const TrialSchema = z.strictObject({
   verdicts: z.array(VerdictSchema),
 });
 
+const Fractions = z.record(z.string(), z.number());
+
+export const ReliabilitySchema = z
+  .strictObject({
+    method: z.string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: z.string().describe('where the success outcomes come from'),
+    final: z.boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: z.number().int().describe('n: the number of trials'),
+    expected_trials: z.number().int().nullable(),
+    tasks: z.number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: z.number().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: z.strictObject({
+      pass_hat_k: z.record(z.string(), z.string()),
+      pass_at_k: z.record(z.string(), z.string()),
+    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: z
+      .array(
+        z.strictObject({
+          name: z.string(),
+          tasks: z.number().int(),
+          successes: z.number().int(),
+          success_rate: z.number().nullable(),
+          wilson_95: z.strictObject({ low: z.number(), high: z.number() }).nullable().describe('95% Wilson score interval of the success rate'),
+        }),
+      )
+      .describe('per trial, over the counted tasks'),
+    mean_success_rate: z.number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: z.number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: z.strictObject({
+      count: z.number().int(),
+      tasks: z.array(z.strictObject({ task: z.string(), successes: z.number().int(), outcomes: z.array(z.boolean()).describe('success per trial, in trial order') })),
+    }).describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: z.array(z.strictObject({ task: z.string(), valid_trials: z.number().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: z.array(z.string()).describe('why the figures are not final, if they are not'),
+  })
+  .describe('reliability across trials (DESIGN 5)');
+
 export const SuiteReportSchema = z.strictObject({
   name: z.string(),
   kind: z.string(),
@@ -63,6 +102,7 @@ export const SuiteReportSchema = z.strictObject({
   notes: z.array(z.string()),
   errors: z.array(ErrorEntrySchema),
   trials: z.array(TrialSchema),
+  reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
 });
 
 export const ReportSchema = z.strictObject({
@@ -90,4 +130,5 @@ export type Metric = z.infer<typeof MetricSchema>;
 export type Coverage = z.infer<typeof CoverageSchema>;
 export type TrialReport = z.infer<typeof TrialSchema>;
 export type SuiteReport = z.infer<typeof SuiteReportSchema>;
+export type Reliability = z.infer<typeof ReliabilitySchema>;
 export type Report = z.infer<typeof ReportSchema>;

@@ -66,6 +66,7 @@ function renderSuite(suite: SuiteReport): string[] {
   out.push('');
   for (const t of suite.trials) out.push(...trialProblems(t));
   out.push(...methodNotes(suite));
+  out.push(...reliabilitySection(suite));
   for (const t of suite.trials) out.push(...trialDetails(t));
   return out;
 }
@@ -132,4 +133,85 @@ function trialDetails(t: TrialReport): string[] {
   }
   out.push('', '</details>', '');
   return out;
+}
+
+/**
+ * Reliability across the suite's trials: pass^k and pass@k by k (a table and a Mermaid chart
+ * GitHub renders), each trial's success rate with its 95% Wilson interval, the mean and its
+ * standard error, and the tasks that flip between trials in a collapsible section.
+ */
+function reliabilitySection(suite: SuiteReport): string[] {
+  const r = suite.reliability;
+  if (!r || r.n_trials === 0) return [];
+  const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
+  const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
+  for (const note of r.notes) out.push(`- ${esc(note)}`);
+  if (r.incomplete_tasks.length > 0) {
+    out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);
+  }
+  if (r.notes.length + r.incomplete_tasks.length > 0) out.push('');
+  if (r.tasks === 0) return out;
+
+  const ks = shownKs(r.n_trials);
+  out.push(
+    `${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${esc(r.source)}. ` +
+      'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
+      'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.',
+    '',
+  );
+  out.push('| k | pass^k % | pass@k % |', '| --- | --- | --- |');
+  for (const k of ks) out.push(`| ${k} | ${percent(r.pass_hat_k[k])} | ${percent(r.pass_at_k[k])} |`);
+  if (ks.length < r.n_trials) out.push('', `Selected k; every k from 1 to ${r.n_trials} is in scores.json.`);
+  out.push('');
+  if (r.n_trials >= 2) {
+    out.push(
+      '```mermaid',
+      'xychart-beta',
+      '  title "pass@k (upper line) and pass^k (lower line), % by k"',
+      `  x-axis "k" [${ks.map((k) => `"${k}"`).join(', ')}]`,
+      '  y-axis "%" 0 --> 100',
+      `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`,
+      `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`,
+      '```',
+      '',
+    );
+  }
+  out.push('| Trial | Successes | SR % | 95% Wilson interval % |', '| --- | --- | --- | --- |');
+  for (const t of r.trials) {
+    const interval = t.wilson_95 ? `${percent(t.wilson_95.low)} – ${percent(t.wilson_95.high)}` : '—';
+    out.push(`| ${esc(t.name, 100)} | ${t.successes}/${t.tasks} | ${percent(t.success_rate)} | ${interval} |`);
+  }
+  out.push('');
+  const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${percent(r.success_rate_stderr)} points`;
+  out.push(`Mean SR across trials: ${percent(r.mean_success_rate)}% (${se}).`, '');
+  if (r.flips.count === 0) {
+    out.push(`No task flips between trials: each of the ${r.tasks} task(s) has the same verdict in every trial.`, '');
+    return out;
+  }
+  const names = r.trials.map((t) => esc(t.name, 40)).join(', ');
+  out.push(`<details><summary>${r.flips.count} task(s) flip between trials</summary>`, '');
+  out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
+  for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
+    out.push(`| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
+  }
+  if (r.flips.count > FLIP_LIMIT) out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
+  out.push('', '</details>', '');
+  return out;
+}
+
+const FLIP_LIMIT = 200;
+
+/** Every k up to 20 trials; beyond, 1..10, every ⌈n/10⌉-th k and n. */
+export function shownKs(n: number): number[] {
+  if (n <= 20) return Array.from({ length: n }, (_, i) => i + 1);
+  const step = Math.ceil(n / 10);
+  const ks = new Set<number>();
+  for (let k = 1; k <= 10; k++) ks.add(k);
+  for (let k = step; k < n; k += step) ks.add(k);
+  ks.add(n);
+  return [...ks].sort((a, b) => a - b);
+}
+
+function percent(fraction: number | null | undefined): string {
+  return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
 }
