@@ -22,3 +22,13 @@ test('CSV cells are quoted per RFC 4180 and formulas are defused, numbers are no
   expect(csvCell('-3.5')).toBe('-3.5');
   expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
 });
+
+test('trimming never leaves a fenced block (a Mermaid chart) open', async () => {
+  const { fitMarkdown } = await import('../src/core/views/trim.js');
+  const md = ['# title', 'intro', '```mermaid', ...Array.from({ length: 50 }, (_, i) => `line ${i}`), '```', 'after'].join('\n');
+  const fitted = fitMarkdown(md, { limit: 200, note: 'see the artifact' });
+  expect(fitted.cut).toBe(true);
+  expect(fitted.text).toContain('intro');
+  expect(fitted.text.split('\n').filter((l) => l.startsWith('```')).length % 2).toBe(0);
+  expect(fitted.text.length).toBeLessThanOrEqual(200);
+});

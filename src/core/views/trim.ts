@@ -3,7 +3,8 @@
  * comment (65,536 characters) or a job summary (1 MiB). It never cuts inside a line, so no
  * table row, escape or `<details>` block is left half open:
  *   1. the per-task `<details>` blocks are dropped, last first, until the text fits;
- *   2. if it still does not fit, whole lines are kept from the top while they fit;
+ *   2. if it still does not fit, whole lines are kept from the top while they fit (a fenced
+ *      block that would be cut is dropped whole);
  * and a note saying what was left out (and where the whole report is) is appended.
  */
 
@@ -66,6 +67,10 @@ export function fitMarkdown(markdown: string, options: FitOptions): Fitted {
         kept.push(line);
         used += size;
       }
+    }
+    // Never leave a fenced block (a Mermaid chart) open: drop it whole.
+    if (kept.filter((l) => l.trimStart().startsWith('```')).length % 2 === 1) {
+      while (kept.length > 0 && !kept.pop()!.trimStart().startsWith('```'));
     }
   }
   const body = kept.length > 0 ? `${kept.join('\n').replace(/\n+$/, '')}\n` : '';
