@@ -101,7 +101,7 @@ describe.each([
     expect(r.stdout).toMatch(/^## agent-eval: agentworld-mini — ✅ FINAL/);
     const report = readReport(out);
     expect(report).toMatchObject({ status: 'final', valid: true, final: true });
-    expect(report.suites.map((s: { name: string; trials: unknown[] }) => [s.name, s.trials.length])).toEqual([['main', 3], ['augmented', 3], ['prep', 3]]);
+    expect(report.suites.map((s: { name: string; trials: unknown[] }) => [s.name, s.trials.length])).toEqual([['main', 3], ['augmented', 3], ['prep', 3], ['qa', 3]]);
     const prep = report.suites[2].trials.map((t: { metrics: { accuracy_percent: { value: number } } }) => t.metrics.accuracy_percent.value);
     expect(prep).toEqual([66.6667, 100, 33.3333]);
     const summary = JSON.parse(readFileSync(path.join(out, 'prep/trial-3/summary.json'), 'utf8'));
@@ -109,6 +109,12 @@ describe.each([
     expect(summary.cases.map((c: { error_type: string }) => c.error_type)).toEqual(['VALUE_MISMATCH', 'FILE_COUNT_MISMATCH', '']);
     const main = report.suites[0].trials.map((t: { metrics: { SR_percent: { value: number }; PSR_percent: { value: number } } }) => [t.metrics.SR_percent.value, t.metrics.PSR_percent.value]);
     expect(main).toEqual([[75, 90], [75, 94.7917], [62.5, 90.625]]);
-    expect(readFileSync(path.join(out, 'summary.csv'), 'utf8').split('\n')[0]).toBe('suite,trial,task,status,success,message,error,record,candidate_dir,cce,chats,claimed_success,error_type,gt_dir,prepbench_message,psr_credit,rounds');
+    const qa = report.suites[3];
+    expect(qa.kind).toBe('output');
+    expect(qa.trials.map((t: { metrics: { SR_percent: { value: number } } }) => t.metrics.SR_percent.value)).toEqual([80, 60, 60]);
+    const qaVerdict = (trial: number, task: string) => qa.trials[trial].verdicts.find((v: { task: string }) => v.task === task).status;
+    expect(qaVerdict(0, 'qa_02_granary_owner')).toBe('failure'); // the self-report trap: right id in the summary only
+    expect(qaVerdict(0, 'qa_03_region_totals')).toBe('success'); // the last-turn trap: the answer is in an earlier turn
+    expect(readFileSync(path.join(out, 'summary.csv'), 'utf8').split('\n')[0]).toBe('suite,trial,task,status,success,message,error,record,candidate_dir,cce,chats,claimed_success,error_type,graded_on,gt_dir,output_chars,output_source,prepbench_message,psr_credit,rounds');
   }, 120_000);
 });

@@ -95,8 +95,9 @@ test('the example submission: every suite has a reliability section across its 3
     'Reliability: agent-eval report, suite main',
     'Reliability: agent-eval report, suite augmented',
     'Reliability: agent-eval report, suite prep',
+    'Reliability: agent-eval report, suite qa',
   ]);
-  expect((await cli('reliability', out, '--json')).stderr).toContain('--json describes one suite; the report has main, augmented, prep: choose one with --suite');
+  expect((await cli('reliability', out, '--json')).stderr).toContain('--json describes one suite; the report has main, augmented, prep, qa: choose one with --suite');
   expect((await cli('reliability', out, '--suite', 'nope'))).toMatchObject({ code: 2, stderr: expect.stringContaining('--suite nope: no such suite') });
 
   // A report written before reliability existed (no `reliability` keys) gives the same figures.

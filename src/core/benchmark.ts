@@ -10,7 +10,8 @@ import { ConfigError, UsageError } from './errors.js';
 import { globToRegExp, isSingleDirectoryGlob } from './fs/glob.js';
 import { loadManifest, type LoadedManifest } from './manifest/load.js';
 import { normalizeCaseId } from './kinds/table/case-id.js';
-import type { Manifest, Suite, TableSuite, TrajectorySuite } from './manifest/schema.js';
+import { loadOutputTasks } from './kinds/output/tasks.js';
+import type { Manifest, OutputSuite, Suite, TableSuite, TrajectorySuite } from './manifest/schema.js';
 
 export interface CatalogTask {
   key: string;
@@ -44,7 +45,22 @@ export async function openBenchmark(dir: string): Promise<Benchmark> {
 }
 
 async function loadCatalog(root: string, manifestFile: string, suite: Suite, manifest: Manifest): Promise<CatalogTask[]> {
-  return suite.kind === 'table' ? loadCaseCatalog(root, manifestFile, suite, manifest) : loadTaskCatalog(root, manifestFile, suite, manifest);
+  switch (suite.kind) {
+    case 'table':
+      return loadCaseCatalog(root, manifestFile, suite, manifest);
+    case 'output':
+      return loadOutputCatalog(root, manifestFile, suite, manifest);
+    case 'trajectory':
+      return loadTaskCatalog(root, manifestFile, suite, manifest);
+  }
+}
+
+/** Output suites: the keys of the tasks file (validated here, so a bad file stops every command). */
+async function loadOutputCatalog(root: string, manifestFile: string, suite: OutputSuite, manifest: Manifest): Promise<CatalogTask[]> {
+  const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
+  const tasks = await loadOutputTasks(root, suite.tasks, manifestFile, where);
+  const file = path.join(root, suite.tasks);
+  return [...tasks.keys()].map((key) => ({ key, file }));
 }
 
 /** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */

@@ -6,9 +6,11 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openBenchmark } from './benchmark.js';
 import { messageOf } from './errors.js';
+import { runRegex } from './kinds/output/regex.js';
+import { loadOutputTasks } from './kinds/output/tasks.js';
 import { loadCaseConfig } from './kinds/table/config.js';
 import { parseYaml } from './manifest/load.js';
-import type { TrajectorySuite } from './manifest/schema.js';
+import type { OutputSuite, TrajectorySuite } from './manifest/schema.js';
 import { createVerifier } from './verifier/index.js';
 
 export interface Finding {
@@ -35,6 +37,11 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
         const config = loadCaseConfig(path.join(task.file, 'config.json'));
         if (!config.ok) findings.push({ suite: suite.name, task: task.key, problem: config.error });
       }
+      suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: 'static' });
+      continue;
+    }
+    if (suite.kind === 'output') {
+      findings.push(...(await outputTaskFindings(suite, benchmark.root, benchmark.file)));
       suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: 'static' });
       continue;
     }
@@ -74,6 +81,27 @@ async function commandFiles(suite: TrajectorySuite, root: string): Promise<Findi
       await access(path.join(root, arg));
     } catch {
       findings.push({ suite: suite.name, task: null, problem: `verifier.command names ${arg}, which does not exist in the benchmark` });
+    }
+  }
+  return findings;
+}
+
+/**
+ * Output suites: the tasks file was validated when the benchmark was opened (a bad one stops
+ * every command with its path named). Here: expectations that can never fail or never pass.
+ */
+async function outputTaskFindings(suite: OutputSuite, root: string, manifestFile: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const tasks = await loadOutputTasks(root, suite.tasks, manifestFile, `suite ${suite.name}.tasks`);
+  for (const [key, task] of tasks) {
+    task.output?.forEach((check, i) => {
+      if (check.regex === undefined) return;
+      const r = runRegex(check.regex, check.flags ?? '', '', suite.limits.regex_timeout_ms);
+      if (r.ok && r.match) findings.push({ suite: suite.name, task: key, problem: `output[${i}].regex matches the empty string, so it holds for any output` });
+    });
+    const hasContains = task.output?.some((c) => c.contains !== undefined || c.regex !== undefined || c.exact !== undefined || c.json !== undefined);
+    if (task.output && !task.artifacts && !hasContains) {
+      findings.push({ suite: suite.name, task: key, problem: 'only not_contains expectations: any output that avoids those words passes' });
     }
   }
   return findings;

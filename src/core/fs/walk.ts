@@ -26,6 +26,9 @@ export interface WalkResult {
 
 const MAX_ENTRIES = 200_000;
 
+/** Files at the run root that describe the submission and are never records of any suite. */
+const RUN_LEVEL_FILES = new Set(['metadata.json']);
+
 /** True when `target` is `root` or lies below it (both absolute, resolved). */
 export function isInside(root: string, target: string): boolean {
   const rel = path.relative(root, target);
@@ -53,6 +56,7 @@ export async function findFiles(dir: string, pattern: RegExp, submissionRoot: st
       }
       const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
       const abs = path.join(dir, rel);
+      if (path.dirname(abs) === submissionRoot && RUN_LEVEL_FILES.has(entry.name)) continue;
       if (entry.isDirectory()) {
         queue.push(rel);
       } else if (entry.isSymbolicLink()) {

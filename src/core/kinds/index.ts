@@ -2,6 +2,7 @@
 import type { Suite } from '../manifest/schema.js';
 import { createVerifier } from '../verifier/index.js';
 import type { SuiteScorer } from './kind.js';
+import { outputScorer } from './output/suite.js';
 import { tableScorer } from './table/suite.js';
 import { trajectoryScorer } from './trajectory/score.js';
 
@@ -11,5 +12,7 @@ export function scorerFor(suite: Suite, benchmarkRoot: string, env: NodeJS.Proce
       return trajectoryScorer(suite, createVerifier(suite.verifier, benchmarkRoot, env));
     case 'table':
       return tableScorer(suite);
+    case 'output':
+      return outputScorer(suite, benchmarkRoot);
   }
 }

@@ -1,0 +1,290 @@
+/**
+ * Output records (DESIGN 4.3): what an agent produced for a task, read from untrusted files.
+ *
+ * - A per-task JSON record: `{task_id, full_text?, text_turns?, text?, summary?, artifacts?}`
+ *   (camelCase names are accepted too).
+ * - A JSONL event log: protobuf-JSON events (`{"sequence": "7", "taskCompleted": {...}}`,
+ *   camelCase or snake_case, default fields omitted) and plain-dict events
+ *   (`{run_id, sequence, kind, payload}`), mixed. Events are put in `sequence` order; an exact
+ *   repeat of an event (same run and sequence, same content) is dropped. `agentMessage` events
+ *   are the task's turns; `taskCompleted` sets its summary and artifacts, a later one replacing
+ *   an earlier one (later turns win). A line that is not JSON is an error on the record; the
+ *   other lines are still read.
+ *
+ * Nothing read here is ever used as a path or a pattern: a task id is only looked up in the
+ * catalog, and artifact names only in the record's own artifacts.
+ */
+import { closeSync, openSync, readSync } from 'node:fs';
+import { parseJsonBounded, readJsonBounded, type JsonLimits } from '../../fs/bounded-json.js';
+
+export interface OutputRecord {
+  task: string;
+  full_text: string | null;
+  text_turns: string[] | null;
+  text: string | null;
+  summary: string | null;
+  /** Artifact name -> value, as the record gives it. */
+  artifacts: Map<string, unknown> | null;
+}
+
+export interface RecordProblem {
+  task: string | null;
+  message: string;
+}
+
+export interface RecordFile {
+  records: OutputRecord[];
+  problems: RecordProblem[];
+  /** Exact repeats of an event that were dropped. */
+  duplicates: number;
+}
+
+export function readRecordFile(abs: string, rel: string, size: number, limits: JsonLimits): RecordFile {
+  return /\.jsonl$/i.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+}
+
+function readTaskRecord(abs: string, size: number, limits: JsonLimits): RecordFile {
+  const json = readJsonBounded(abs, size, limits);
+  if (!json.ok) return { records: [], problems: [{ task: null, message: json.message }], duplicates: 0 };
+  if (!isObject(json.value)) return fail('the record must be a JSON object');
+  const fields = snakeKeys(json.value);
+  const task = fields.task_id;
+  if (typeof task !== 'string' || task.trim() === '') return fail('task_id must be a non-empty string');
+  const read = outputFields(fields);
+  if (typeof read === 'string') return { records: [], problems: [{ task: task.trim(), message: read }], duplicates: 0 };
+  const textTurns = fields.text_turns;
+  return { records: [{ task: task.trim(), ...read, text_turns: textTurns === undefined || textTurns === null ? null : (textTurns as string[]) }], problems: [], duplicates: 0 };
+}
+
+function fail(message: string): RecordFile {
+  return { records: [], problems: [{ task: null, message }], duplicates: 0 };
+}
+
+/** The output fields of a record or a taskCompleted payload, type-checked. */
+function outputFields(fields: Record<string, unknown>): Omit<OutputRecord, 'task' | 'text_turns'> | string {
+  for (const name of ['full_text', 'text', 'summary']) {
+    const v = fields[name];
+    if (v !== undefined && v !== null && typeof v !== 'string') return `${name} must be a string`;
+  }
+  const turns = fields.text_turns;
+  if (turns !== undefined && turns !== null && (!Array.isArray(turns) || turns.some((t) => typeof t !== 'string'))) return 'text_turns must be a list of strings';
+  const artifacts = readArtifacts(fields.artifacts);
+  if (typeof artifacts === 'string') return artifacts;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  return { full_text: str(fields.full_text), text: str(fields.text), summary: str(fields.summary), artifacts };
+}
+
+/** `{name: value}`, or a list of `{name|key, value|content|text}` (a later entry wins). */
+function readArtifacts(x: unknown): Map<string, unknown> | null | string {
+  if (x === undefined || x === null) return null;
+  const out = new Map<string, unknown>();
+  if (Array.isArray(x)) {
+    for (const item of x) {
+      if (!isObject(item)) return 'artifacts must be an object or a list of {name, value}';
+      const name = item.name ?? item.key;
+      const value = item.value ?? item.content ?? item.text;
+      if (typeof name !== 'string' || value === undefined) return 'each artifact in the list needs a string name (or key) and a value (or content, text)';
+      out.set(name, value);
+    }
+    return out;
+  }
+  if (!isObject(x)) return 'artifacts must be an object or a list of {name, value}';
+  for (const [k, v] of Object.entries(x)) out.set(k, v);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSONL event logs
+
+const TURN_EVENTS = new Set(['agent_message', 'assistant_message']);
+const KNOWN_EVENTS = new Set(['task_started', 'task_completed', ...TURN_EVENTS]);
+const WRAPPER_FIELDS = new Set(['sequence', 'run_id', 'timestamp', 'time', 'event_id', 'id', 'kind', 'payload', 'type']);
+
+interface Event {
+  line: number;
+  sequence: bigint;
+  hasSequence: boolean;
+  runId: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  canonical: string;
+}
+
+interface TaskState {
+  turns: string[];
+  completed: Record<string, unknown> | null;
+}
+
+function readEventLog(abs: string, size: number, limits: JsonLimits): RecordFile {
+  const problems: RecordProblem[] = [];
+  const bytes = readBoundedText(abs, size, limits.maxBytes);
+  if (typeof bytes !== 'string') return fail(bytes.error);
+  const lines = bytes.split('\n');
+  const endsWithNewline = bytes.endsWith('\n');
+  if (endsWithNewline) lines.pop();
+
+  const events: Event[] = [];
+  lines.forEach((raw, i) => {
+    const line = i + 1;
+    const text = raw.replace(/\r$/, '');
+    if (text.trim() === '') return;
+    const json = parseJsonBounded(text, limits.maxDepth);
+    if (!json.ok) {
+      const last = i === lines.length - 1 && !endsWithNewline;
+      problems.push({
+        task: null,
+        message: last
+          ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read`
+          : `line ${line}: ${json.message}; the other lines were read`,
+      });
+      return;
+    }
+    const event = toEvent(json.value, line);
+    if (typeof event === 'string') problems.push({ task: null, message: `line ${line}: ${event}` });
+    else if (event) events.push(event);
+  });
+
+  // Sequence order (line order among equals); exact repeats are dropped, conflicting ones are errors.
+  events.sort((a, b) => (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
+  const seen = new Map<string, Event>();
+  let duplicates = 0;
+  const ordered: Event[] = [];
+  for (const e of events) {
+    if (e.hasSequence) {
+      const key = `${e.runId}\u0000${e.sequence}`;
+      const first = seen.get(key);
+      if (first) {
+        if (first.canonical === e.canonical) duplicates++;
+        else problems.push({ task: null, message: `line ${e.line}: sequence ${e.sequence} of run ${JSON.stringify(e.runId)} repeats line ${first.line} with different content` });
+        continue;
+      }
+      seen.set(key, e);
+    }
+    ordered.push(e);
+  }
+
+  const tasks = new Map<string, TaskState>();
+  let current: string | null = null;
+  for (const e of ordered) {
+    const id = e.payload.task_id;
+    if (id !== undefined && id !== null && (typeof id !== 'string' || id.trim() === '')) {
+      problems.push({ task: null, message: `line ${e.line}: taskId must be a non-empty string` });
+      continue;
+    }
+    const task: string | null = typeof id === 'string' ? id.trim() : current;
+    if (e.kind === 'task_started') {
+      if (task === null) problems.push({ task: null, message: `line ${e.line}: taskStarted without a taskId` });
+      else current = task;
+      continue;
+    }
+    if (task === null) {
+      problems.push({ task: null, message: `line ${e.line}: ${e.kind} event without a taskId, and no task has started` });
+      continue;
+    }
+    const state = tasks.get(task) ?? { turns: [], completed: null };
+    tasks.set(task, state);
+    if (TURN_EVENTS.has(e.kind)) {
+      const text = e.payload.text ?? e.payload.content ?? '';
+      if (typeof text !== 'string') problems.push({ task, message: `line ${e.line}: ${e.kind}.text must be a string` });
+      else if (text !== '') state.turns.push(text);
+    } else {
+      state.completed = e.payload; // a later taskCompleted replaces an earlier one
+    }
+  }
+
+  const records: OutputRecord[] = [];
+  for (const [task, state] of tasks) {
+    const completed = state.completed ?? {};
+    const read = outputFields(completed);
+    if (typeof read === 'string') {
+      problems.push({ task, message: `taskCompleted for ${task}: ${read}` });
+      continue;
+    }
+    const declared = completed.text_turns as string[] | undefined | null;
+    const turns = state.turns.length > 0 ? state.turns : (declared ?? null);
+    records.push({ task, ...read, text_turns: turns });
+  }
+  return { records, problems, duplicates };
+}
+
+/** One parsed line -> an event we grade on, null for an event of another kind, or a problem. */
+function toEvent(value: unknown, line: number): Event | null | string {
+  if (!isObject(value)) return 'an event must be a JSON object';
+  const fields = snakeKeys(value);
+  const seq = fields.sequence;
+  let sequence = 0n;
+  if (seq !== undefined && seq !== null) {
+    const text = typeof seq === 'number' ? String(seq) : seq;
+    if (typeof text !== 'string' || !/^\d{1,30}$/.test(text)) return 'sequence must be a non-negative integer (a number or a string of digits)';
+    sequence = BigInt(text);
+  }
+  const runId = typeof fields.run_id === 'string' ? fields.run_id : '';
+  let kind: string | null = null;
+  let payload: unknown;
+  if (typeof fields.kind === 'string') {
+    kind = eventName(fields.kind);
+    payload = fields.payload ?? {};
+  } else {
+    const named = Object.keys(fields).filter((k) => !WRAPPER_FIELDS.has(k) && KNOWN_EVENTS.has(k));
+    if (named.length > 1) return `one event names several kinds (${named.join(', ')})`;
+    if (named.length === 1) {
+      kind = named[0]!;
+      payload = fields[kind] ?? {};
+    }
+  }
+  if (kind === null || !KNOWN_EVENTS.has(kind)) return null;
+  if (!isObject(payload)) return `${kind}: the event's payload must be an object`;
+  return { line, sequence, hasSequence: seq !== undefined && seq !== null, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
+}
+
+/** `taskCompleted`, `task_completed`, `TASK_COMPLETED` -> `task_completed`. */
+function eventName(name: string): string {
+  return /^[A-Z0-9_]+$/.test(name) ? name.toLowerCase() : snake(name);
+}
+
+function snake(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** Top-level keys in snake_case (the keys inside, e.g. artifact names, are left alone). */
+function snakeKeys(o: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [k, v] of Object.entries(o)) {
+    const key = snake(k);
+    if (!(key in out) || k === key) out[key] = v;
+  }
+  return out;
+}
+
+/** Deterministic serialisation for duplicate detection. */
+function sortedKeys(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(sortedKeys);
+  if (!isObject(x)) return x;
+  return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sortedKeys(x[k])]));
+}
+
+function readBoundedText(abs: string, size: number, maxBytes: number): string | { error: string } {
+  if (size > maxBytes) return { error: `file is ${size} bytes, over the limit of ${maxBytes}` };
+  const buf = Buffer.allocUnsafe(size);
+  let length = 0;
+  try {
+    const fd = openSync(abs, 'r');
+    try {
+      while (length < size) {
+        const n = readSync(fd, buf, length, size - length, length);
+        if (n === 0) break;
+        length += n;
+      }
+    } finally {
+      closeSync(fd);
+    }
+  } catch (err) {
+    return { error: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? err})` };
+  }
+  const text = buf.toString('utf8', 0, length);
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}

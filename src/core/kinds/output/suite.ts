@@ -1,0 +1,86 @@
+/**
+ * Output suites (DESIGN 4.3) behind the common suite interface: find the trial's record files
+ * (per-task JSON records and JSONL event logs), identify each task by its `task_id` in the
+ * benchmark's tasks file, and grade what the agent actually produced against the tasks file's
+ * expectations. Nothing is executed; nothing a record says is used as a path or a pattern.
+ *
+ * Errors (never failures): unreadable or malformed records, lines of a log that are not JSON,
+ * an unknown task, a task with records in two files, a benchmark regex that runs out of time.
+ * A log with a bad line still has its other lines graded: those verdicts are shown, and the
+ * error on the record makes the trial invalid, so no headline metric is published from it.
+ */
+import path from 'node:path';
+import { yieldToEventLoop } from '../../fs/bounded-json.js';
+import { globToRegExp } from '../../fs/glob.js';
+import { findFiles } from '../../fs/walk.js';
+import { MANIFEST_FILE } from '../../manifest/load.js';
+import type { OutputSuite } from '../../manifest/schema.js';
+import { successRate } from '../../metrics/common.js';
+import type { ErrorEntry, Verdict } from '../../report/schema.js';
+import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
+import { gradeRecord } from './grade.js';
+import { readRecordFile, type OutputRecord } from './record.js';
+import { loadOutputTasks, type OutputTask } from './tasks.js';
+
+export function outputScorer(suite: OutputSuite, benchmarkRoot: string): SuiteScorer {
+  let tasks: Promise<Map<string, OutputTask>> | null = null;
+  return {
+    scoreTrial: async (input) => {
+      tasks ??= loadOutputTasks(benchmarkRoot, suite.tasks, path.join(benchmarkRoot, MANIFEST_FILE), `suite ${suite.name}.tasks`);
+      return scoreTrial(suite, await tasks, input);
+    },
+    close: async () => {},
+  };
+}
+
+async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, input: TrialInput): Promise<TrialOutcome> {
+  const errors: ErrorEntry[] = [];
+  const selected = new Set(input.catalog.map((t) => t.key));
+  const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
+  const byTask = new Map<string, Array<{ rel: string; record: OutputRecord }>>();
+
+  const walk = await findFiles(input.trialDir, globToRegExp(suite.records), input.submissionRoot);
+  for (const p of walk.problems) errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
+  for (const file of walk.files) {
+    await yieldToEventLoop();
+    const read = readRecordFile(file.abs, file.rel, file.size, limits);
+    input.onVerdict();
+    for (const p of read.problems) errors.push({ task: p.task !== null && input.allTasks.has(p.task) ? p.task : null, record: file.rel, stage: 'record', message: p.message });
+    for (const record of read.records) {
+      if (!input.allTasks.has(record.task)) {
+        errors.push({ task: null, record: file.rel, stage: 'identity', message: `Task ${JSON.stringify(record.task.slice(0, 200))} is not in the selected suite` });
+        continue;
+      }
+      if (!selected.has(record.task)) continue;
+      const list = byTask.get(record.task) ?? [];
+      list.push({ rel: file.rel, record });
+      byTask.set(record.task, list);
+    }
+  }
+
+  const verdicts: Verdict[] = [];
+  for (const [task, list] of byTask) {
+    if (list.length > 1) {
+      const records = list.map((f) => f.rel).join(', ');
+      for (const f of list) errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time` });
+      verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
+      continue;
+    }
+    const { rel, record } = list[0]!;
+    const grade = gradeRecord(tasks.get(task)!, record, { regexTimeoutMs: suite.limits.regex_timeout_ms, jsonDepth: suite.limits.json_depth });
+    const details = { graded_on: grade.graded_on, output_source: grade.output_source, output_chars: grade.output_chars };
+    if (grade.status === 'error') {
+      errors.push({ task, record: rel, stage: 'verifier', message: grade.message });
+      verdicts.push({ task, record: rel, status: 'error', success: null, message: null, checkpoints: null, error: grade.message, details });
+    } else {
+      verdicts.push({ task, record: rel, status: grade.status, success: grade.status === 'success', message: grade.message, checkpoints: null, error: null, details });
+    }
+  }
+  verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+  return {
+    verdicts,
+    errors,
+    pending: [],
+    metrics: (status) => successRate(verdicts, input.catalog.length, status),
+  };
+}
