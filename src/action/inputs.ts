@@ -3,6 +3,9 @@
  * input it is about. No @actions/* import here: the caller hands in a getter (core.getInput).
  */
 import { z } from 'zod';
+import { UsageError } from '../core/errors.js';
+import { CCE_KEY_ENV, cceOptionsFrom } from '../core/judge/options.js';
+import type { CceJudgeOptions } from '../core/judge/session.js';
 import { FAIL_ON } from '../core/report/policy.js';
 import { FULL_SHA } from '../github/checkout.js';
 
@@ -20,6 +23,12 @@ export const INPUT_NAMES = [
   'comment-key',
   'artifact-name',
   'token',
+  'cce-endpoint',
+  'cce-model',
+  'cce-api-key',
+  'cce-cache',
+  'cce-concurrency',
+  'cce-max-requests',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -81,6 +90,12 @@ const RawSchema = z.strictObject({
   'comment-key': z.string().max(200, { message: 'must be at most 200 characters' }),
   'artifact-name': z.string().refine((v) => !/[":<>|*?\r\n\\/]/.test(v), { message: 'must not contain any of " : < > | * ? \\ / or a line break' }),
   token: z.string(),
+  'cce-endpoint': z.string(),
+  'cce-model': z.string(),
+  'cce-api-key': z.string(),
+  'cce-cache': z.string(),
+  'cce-concurrency': z.string(),
+  'cce-max-requests': z.string(),
 });
 
 export type BenchmarkSource =
@@ -97,6 +112,8 @@ export interface Inputs {
   commentKey: string;
   artifactName: string;
   token: string;
+  /** The CCE judge, when cce-model is set (its apiKey is a secret: masked, never logged). */
+  cce?: CceJudgeOptions;
 }
 
 export interface InputContext {
@@ -104,6 +121,8 @@ export interface InputContext {
   repository?: string;
   /** GITHUB_WORKFLOW: the default comment key. */
   workflow?: string;
+  /** The process environment: AGENT_EVAL_CCE_* tuning and the key when cce-api-key is empty. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Reads every input once through `get` (core.getInput) and validates them together. */
@@ -144,7 +163,20 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
       token: v['benchmark-token'] || (sameRepository ? v.token : ''),
     };
   }
+  let cce: CceJudgeOptions | undefined;
+  try {
+    cce = cceOptionsFrom(
+      { endpoint: v['cce-endpoint'], model: v['cce-model'], cache: v['cce-cache'], concurrency: v['cce-concurrency'], maxRequests: v['cce-max-requests'] },
+      context.env ?? {},
+      { endpoint: 'input cce-endpoint:', model: 'input cce-model:', cache: 'input cce-cache:', concurrency: 'input cce-concurrency:', maxRequests: 'input cce-max-requests:', timeoutS: 'cce-timeout' },
+      v['cce-api-key'] || context.env?.[CCE_KEY_ENV],
+    );
+  } catch (err) {
+    if (err instanceof UsageError) throw new InputError(err.message.replace(/^(input [a-z-]+):/, '$1').replace(/ (input [a-z-]+):/g, ' $1'));
+    throw err;
+  }
   return {
+    ...(cce ? { cce } : {}),
     benchmark,
     runDir: v['run-dir'],
     suites: v.suites,
@@ -159,7 +191,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
 
 /** Never echo a token back, nor credentials inside a URL. */
 function display(name: string, value: string): string {
-  if (name.endsWith('token')) return '***';
+  if (name.endsWith('token') || name.endsWith('key')) return '***';
   const shown = value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, '$1***@');
   return shown.length > 100 ? `${shown.slice(0, 100)}…` : shown;
 }

@@ -39,11 +39,13 @@ export async function run(): Promise<void> {
 
 async function main(): Promise<void> {
   // Mask the tokens before anything else can print.
-  for (const name of ['token', 'benchmark-token'] as const) {
+  for (const name of ['token', 'benchmark-token', 'cce-api-key'] as const) {
     const secret = core.getInput(name);
     if (secret) core.setSecret(secret);
   }
-  const inputs = parseInputs((name) => core.getInput(name), { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW });
+  const envKey = process.env.AGENT_EVAL_CCE_API_KEY;
+  if (envKey) core.setSecret(envKey);
+  const inputs = parseInputs((name) => core.getInput(name), { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, env: process.env });
   const policy = retryPolicy();
   const ctx = runContext();
 
@@ -76,7 +78,8 @@ async function scoreAndPublish(inputs: Inputs, benchmarkDir: string, checkout: C
   if (!(await stat(runDir).catch(() => null))?.isDirectory()) throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
 
   core.info(`Scoring ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
-  const report = await score({ benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined });
+  if (inputs.cce) core.info(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
+  const report = await score({ benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce });
   if (checkout && report.benchmark.commit !== checkout.sha) {
     throw new CheckoutError(`the report records benchmark commit ${report.benchmark.commit}, but ${checkout.sha} was checked out`);
   }

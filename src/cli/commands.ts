@@ -1,6 +1,7 @@
 /** The CLI commands: thin adapters over the scoring core. Each returns an exit code. */
 import path from 'node:path';
 import { UsageError } from '../core/errors.js';
+import { cceOptionsFrom } from '../core/judge/options.js';
 import { FAIL_ON, passesPolicy, type FailOn } from '../core/report/policy.js';
 import { writeReport } from '../core/report/write.js';
 import { SCHEMAS, type SchemaName } from '../core/schemas.js';
@@ -26,8 +27,26 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     out: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
+    'cce-endpoint': { type: 'string' },
+    'cce-model': { type: 'string' },
+    'cce-cache': { type: 'string' },
+    'cce-concurrency': { type: 'string' },
+    'cce-max-requests': { type: 'string' },
+    'cce-timeout': { type: 'string' },
   });
   if (values.help) return help(io, 'score');
+  // The judge's API key comes from the environment only (never a flag: flags show in process lists).
+  const cce = cceOptionsFrom(
+    {
+      endpoint: values['cce-endpoint'],
+      model: values['cce-model'],
+      cache: values['cce-cache'],
+      concurrency: values['cce-concurrency'],
+      maxRequests: values['cce-max-requests'],
+      timeoutS: values['cce-timeout'],
+    },
+    process.env,
+  );
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
   const progress = io.isTTY ? progressLine(io.err) : null;
@@ -37,6 +56,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
     cases: values.case?.flatMap((s) => s.split(',')).filter(Boolean),
     onProgress: progress?.update,
+    cce,
   });
   progress?.clear();
   const outDir = values.out ?? 'agent-eval-report';

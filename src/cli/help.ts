@@ -26,6 +26,18 @@ or reliability figures are not final), 2 usage or configuration error.`,
                     never: always exit 0
   --quiet           print only the status line
 
+CCE with an LLM judge (trajectory suites with a cce section; see docs/cce.md):
+  --cce-endpoint URL     OpenAI-compatible chat-completions base URL (e.g. https://api.openai.com/v1);
+                         the API key is read from the environment variable AGENT_EVAL_CCE_API_KEY
+  --cce-model M          judge model (required with any --cce-* flag; part of the cache key)
+  --cce-cache DIR        reuse judgements from an earlier report directory (or its cce-cache/);
+                         without --cce-endpoint only cached judgements are used
+  --cce-concurrency N    judge requests in flight at once (default 4)
+  --cce-max-requests N   request budget for the run, retries included (default 2000)
+  --cce-timeout S        per-request timeout in seconds (default 60)
+Without --cce-model, CCE comes from the submission's saved judge records (cce.records).
+Judged records are written to <out>/cce-cache/ for the next run.
+
 Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
   validate: `Usage: agent-eval validate --benchmark DIR

@@ -10,6 +10,7 @@ import { UsageError } from './errors.js';
 import { readJsonBounded } from './fs/bounded-json.js';
 import { globToRegExp } from './fs/glob.js';
 import { findDirs, isInside } from './fs/walk.js';
+import { createCceJudge, type CceJudge, type CceJudgeOptions } from './judge/session.js';
 import { scorerFor } from './kinds/index.js';
 import { suiteReliability } from './metrics/reliability.js';
 import type { Suite } from './manifest/schema.js';
@@ -28,6 +29,11 @@ export interface ScoreOptions {
   cases?: string[];
   /** Environment the verifier allowlist draws from (default: process.env). */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Trajectory suites with a `cce` section: compute CCE with this LLM judge (and cache) instead
+   * of reading saved judge records. The API key in here is never written to the report.
+   */
+  cce?: CceJudgeOptions;
 }
 
 export const METADATA_FILE = 'metadata.json';
@@ -38,6 +44,7 @@ export async function score(options: ScoreOptions): Promise<Report> {
   const suites = selectSuites(benchmark, options.suites);
   const singleSuite = options.suites?.length === 1;
   if (options.cases?.length && !suites.some((s) => s.kind === 'table')) throw new UsageError('--case applies to table suites, and none is selected');
+  const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
   let done = 0;
   const onVerdict = () => options.onProgress?.(++done);
 
@@ -45,7 +52,7 @@ export async function score(options: ScoreOptions): Promise<Report> {
   const suiteReports: SuiteReport[] = [];
   for (const suite of suites) {
     const suiteDir = singleSuite ? runRoot : path.join(runRoot, suite.name);
-    const scored = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases);
+    const scored = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases, cceJudge);
     suiteReports.push({ ...scored, reliability: suiteReliability(scored) });
   }
   const valid = suiteReports.every((s) => s.valid);
@@ -87,6 +94,7 @@ async function scoreSuite(
   env: NodeJS.ProcessEnv,
   onVerdict: () => void,
   only: string[] | undefined,
+  cceJudge?: CceJudge,
 ): Promise<SuiteReport> {
   const base = { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
   const notes: string[] = [];
@@ -117,7 +125,7 @@ async function scoreSuite(
 
   const allTasks = new Set(benchmark.catalogs.get(suite.name)!.map((t) => t.key));
   const catalog = selectTasks(benchmark.catalogs.get(suite.name)!, suite, only);
-  const scorer = scorerFor(suite, benchmark.root, env);
+  const scorer = scorerFor(suite, benchmark.root, env, cceJudge);
   let trials: TrialReport[];
   try {
     trials = await Promise.all(
@@ -138,6 +146,7 @@ async function scoreSuite(
           errors: sortErrors(outcome.errors),
           metrics: outcome.metrics({ final, valid }),
           verdicts: outcome.verdicts,
+          ...(outcome.cce ? { cce: outcome.cce } : {}),
         };
       }),
     );

@@ -4,7 +4,7 @@
  */
 import type { CatalogTask } from '../benchmark.js';
 import type { Suite } from '../manifest/schema.js';
-import type { ErrorEntry, Metric, Verdict } from '../report/schema.js';
+import type { CceTrial, ErrorEntry, Metric, Verdict } from '../report/schema.js';
 
 export interface TrialInput {
   suite: Suite;
@@ -22,6 +22,8 @@ export interface TrialOutcome {
   verdicts: Verdict[];
   errors: ErrorEntry[];
   pending: Array<{ task: string; what: string }>;
+  /** Trajectory suites judged by agent-eval's own CCE judge. */
+  cce?: CceTrial;
   /** Computed from the outcome once coverage and finality are known. */
   metrics: (status: { final: boolean; valid: boolean }) => Record<string, Metric>;
 }

@@ -36,6 +36,29 @@ export const PsrSchema = z.strictObject({
     .describe('task -> label -> target; required for bare values, overrides a denominator'),
 });
 
+/** How agent-eval's own CCE judge reads a task (DESIGN 4.1, docs/cce.md). */
+export const CceJudgeConfigSchema = z.strictObject({
+  protocol: z.literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
+  objective_keys: z
+    .array(z.string().min(1))
+    .min(1)
+    .default(['objective', 'goal', 'task', 'description'])
+    .describe("top-level keys of the task file holding the objective, first present wins"),
+  context_markers: z
+    .array(z.string().min(1))
+    .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
+    .describe("top-level keys of the task file whose values form the game context excerpt; none present: the whole file"),
+  context_chars: z.number().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
+  objective_chars: z.number().int().positive().max(50_000).default(2000),
+  action_chars: z.number().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
+  answer_chars: z.number().int().positive().max(20_000).default(2000).describe('bound of each raw judge answer kept in the report'),
+});
+
+export const CceSchema = z.strictObject({
+  records: z.string().min(1).optional().describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
+  judge: CceJudgeConfigSchema.prefault({}),
+});
+
 export const LimitsSchema = z.strictObject({
   record_bytes: z.number().int().positive().default(64 * 1024 * 1024),
   json_depth: z.number().int().positive().max(10_000).default(256),
@@ -56,7 +79,7 @@ export const TrajectorySuiteSchema = z.strictObject({
   trial_pattern: z.string().min(1).default('trial-*'),
   verifier: VerifierSchema,
   psr: PsrSchema.optional(),
-  cce: z.strictObject({ records: z.string().min(1) }).optional().describe('saved judge records inside a trial directory'),
+  cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
   limits: LimitsSchema.prefault({}),
 });
 
@@ -117,3 +140,5 @@ export type TableSuite = z.output<typeof TableSuiteSchema>;
 export type OutputSuite = z.output<typeof OutputSuiteSchema>;
 export type VerifierConfig = z.output<typeof VerifierSchema>;
 export type PsrConfig = z.output<typeof PsrSchema>;
+export type CceConfig = z.output<typeof CceSchema>;
+export type CceJudgeConfig = z.output<typeof CceJudgeConfigSchema>;

@@ -32,7 +32,30 @@ export const MetricSchema = z.strictObject({
   note: z.string().optional(),
   historical_implementation_reproduced: z.boolean().optional(),
   judges: z.array(z.strictObject({ model: z.string(), endpoint: z.string() })).optional(),
+  source: z.string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
 });
+
+export const CceTaskSchema = z.strictObject({
+  task: z.string(),
+  status: z.enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+  trajectory_sha256: z.string().nullable(),
+  cached: z.boolean().describe('the judgement came from --cce-cache: no request was made'),
+  T: z.number().int().nullable().describe('|T|: the number of non-empty actions'),
+  C: z.array(z.number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+  cce: z.number().nullable(),
+  per_agent: z.record(z.string(), z.strictObject({ actions: z.number().int(), contributing: z.number().int(), share: z.number() })).nullable(),
+  answers: z.array(z.strictObject({ step: z.enum(['terminal', 'round']), round: z.number().nullable(), answer: z.string() })).describe('raw judge answers, bounded'),
+  pending: z.string().nullable().describe('why the CCE of this task is pending'),
+});
+
+export const CceTrialSchema = z
+  .strictObject({
+    source: z.enum(['judge', 'saved_judge_records', 'none']),
+    judge: z.strictObject({ model: z.string(), endpoint_host: z.string().nullable(), protocol: z.string() }).nullable(),
+    requests: z.number().int().describe('HTTP requests this trial made to the judge'),
+    tasks: z.array(CceTaskSchema),
+  })
+  .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
 
 export const CoverageSchema = z.strictObject({
   expected: z.number().int(),
@@ -51,6 +74,7 @@ export const TrialSchema = z.strictObject({
   errors: z.array(ErrorEntrySchema),
   metrics: z.record(z.string(), MetricSchema),
   verdicts: z.array(VerdictSchema),
+  cce: CceTrialSchema.optional(),
 });
 
 const Fractions = z.record(z.string(), z.number());
@@ -130,5 +154,7 @@ export type Metric = z.infer<typeof MetricSchema>;
 export type Coverage = z.infer<typeof CoverageSchema>;
 export type TrialReport = z.infer<typeof TrialSchema>;
 export type SuiteReport = z.infer<typeof SuiteReportSchema>;
+export type CceTask = z.infer<typeof CceTaskSchema>;
+export type CceTrial = z.infer<typeof CceTrialSchema>;
 export type Reliability = z.infer<typeof ReliabilitySchema>;
 export type Report = z.infer<typeof ReportSchema>;

@@ -1,6 +1,8 @@
 /** Writes the report and its views to a directory: scores.json, summary.md, summary.csv. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CACHE_DIR, cacheFileName } from '../judge/cache.js';
+import { cacheRecordOf } from '../kinds/trajectory/judge.js';
 import { renderCsv } from '../views/csv.js';
 import { renderMarkdown } from '../views/markdown.js';
 import { renderPrepbenchSummary } from '../views/prepbench.js';
@@ -53,5 +55,28 @@ export async function writeReport(report: Report, outDir: string): Promise<Writt
       }
     }
   }
+  await writeCceCache(report, outDir, put);
   return { ...files, all };
+}
+
+/**
+ * The CCE judge records of this report, one file per judged trajectory in `<out>/cce-cache/`,
+ * so that the next run can reuse them with `--cce-cache <out>` (they are in the artifact).
+ */
+async function writeCceCache(report: Report, outDir: string, put: (file: string, text: string) => Promise<void>): Promise<void> {
+  const records = new Map<string, string>();
+  for (const suite of report.suites) {
+    for (const trial of suite.trials) {
+      const judge = trial.cce?.judge;
+      if (!judge) continue;
+      for (const task of trial.cce!.tasks) {
+        const record = cacheRecordOf(task, judge.model, judge.protocol);
+        if (record) records.set(cacheFileName(record.key), `${JSON.stringify(record, null, 2)}\n`);
+      }
+    }
+  }
+  if (records.size === 0) return;
+  const dir = path.join(outDir, CACHE_DIR);
+  await mkdir(dir, { recursive: true });
+  for (const name of [...records.keys()].sort()) await put(path.join(dir, name), records.get(name)!);
 }

@@ -112,7 +112,14 @@ function methodNotes(suite: SuiteReport): string[] {
   const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
   if (metrics.CCE) {
     const list = [...new Set(judges.map((j) => `${esc(j.model, 100)} at ${esc(j.endpoint, 200)}`))].join('; ');
-    out.push(`CCE comes from the submission's saved judge records${list ? ` (judge: ${list})` : ''}; a successful task without a usable judge record is pending.`);
+    const judge = list ? ` (judge: ${list})` : '';
+    if (metrics.CCE.source === 'judge') {
+      out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
+    } else if (metrics.CCE.source === 'none') {
+      out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
+    } else {
+      out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
+    }
   }
   return out.length > 0 ? [...out, ''] : [];
 }

@@ -3,6 +3,8 @@ import type { TrajectorySuite } from '../../manifest/schema.js';
 import type { Metric, Verdict } from '../../report/schema.js';
 import { detailMean, headlineAndObserved, mean, roundTo, scoredVerdicts, successRate, type TrialStatus } from '../../metrics/common.js';
 import { CCE_METHOD } from './cce.js';
+import { CCE_JUDGE_METHOD } from './judge.js';
+import type { CceSource } from './score.js';
 import { PSR_METHOD } from './psr.js';
 
 export function trajectoryMetrics(
@@ -11,6 +13,7 @@ export function trajectoryMetrics(
   expected: number,
   status: TrialStatus,
   judges: Array<{ model: string; endpoint: string }>,
+  source: CceSource = 'saved_judge_records',
 ): Record<string, Metric> {
   const metrics: Record<string, Metric> = { ...successRate(verdicts, expected, status) };
   if (suite.psr) {
@@ -26,13 +29,16 @@ export function trajectoryMetrics(
   }
   metrics.rounds_mean = detailMean(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
   metrics.chats_mean = detailMean(verdicts, 'chats', 'mean_over_valid_tasks_v1');
-  if (suite.cce) metrics.CCE = cceMetric(verdicts, status, judges);
+  if (suite.cce) metrics.CCE = cceMetric(verdicts, status, judges, source);
   return metrics;
 }
 
-function cceMetric(verdicts: readonly Verdict[], status: TrialStatus, judges: Metric['judges']): Metric {
+function cceMetric(verdicts: readonly Verdict[], status: TrialStatus, judges: Metric['judges'], source: CceSource): Metric {
   const values = scoredVerdicts(verdicts).map((v) => v.details.cce);
-  const base = { method: CCE_METHOD, label: 'CCE from saved judge records', judges };
-  if (!status.final) return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
+  const base =
+    source === 'judge'
+      ? { method: CCE_JUDGE_METHOD, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
+      : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
+  if (!status.final || !values.every((x) => typeof x === 'number')) return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
   return { ...base, value: roundTo(mean(values as number[]) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
 }

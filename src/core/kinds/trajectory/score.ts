@@ -7,29 +7,33 @@ import { readJsonBounded, yieldToEventLoop } from '../../fs/bounded-json.js';
 import { globToRegExp } from '../../fs/glob.js';
 import { findFiles } from '../../fs/walk.js';
 import type { TrajectorySuite } from '../../manifest/schema.js';
-import type { ErrorEntry, Verdict } from '../../report/schema.js';
+import type { CceTask, CceTrial, ErrorEntry, Verdict } from '../../report/schema.js';
+import type { CceJudge } from '../../judge/session.js';
 import type { Verifier, VerifyOutcome } from '../../verifier/index.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
 import { readJudgeRecord } from './cce.js';
 import { identifyTask } from './identify.js';
+import { judgeTask } from './judge.js';
 import { trajectoryMetrics } from './metrics.js';
 import { taskPsrCredit } from './psr.js';
 import { readTrajectoryFile, type TrajectoryRecord } from './record.js';
 
 interface Found {
   rel: string;
+  abs: string;
   record: TrajectoryRecord;
   outcome?: Promise<VerifyOutcome>;
 }
 
-export function trajectoryScorer(suite: TrajectorySuite, verifier: Verifier): SuiteScorer {
+/** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
+export function trajectoryScorer(suite: TrajectorySuite, verifier: Verifier, judge?: CceJudge): SuiteScorer {
   return {
-    scoreTrial: (input) => scoreTrial(suite, verifier, input),
+    scoreTrial: (input) => scoreTrial(suite, verifier, input, judge),
     close: () => verifier.close(),
   };
 }
 
-async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: TrialInput): Promise<TrialOutcome> {
+async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: TrialInput, judge: CceJudge | undefined): Promise<TrialOutcome> {
   const errors: ErrorEntry[] = [];
   const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
   const catalogKeys = new Set(catalogFiles.keys());
@@ -53,7 +57,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
       input.onVerdict();
       continue;
     }
-    const found: Found = { rel: file.rel, record: read.record };
+    const found: Found = { rel: file.rel, abs: file.abs, record: read.record };
     const list = byTask.get(id.task);
     if (list) {
       list.push(found);
@@ -106,13 +110,70 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
   verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
 
   const pending: TrialOutcome['pending'] = [];
-  const judges = suite.cce ? await applyJudgeRecords(suite, input, verdicts, catalogKeys, errors, pending) : [];
+  let judges: Array<{ model: string; endpoint: string }> = [];
+  let cce: CceTrial | undefined;
+  let source: CceSource = 'none';
+  if (suite.cce && judge) {
+    source = 'judge';
+    const records = new Map([...byTask].filter(([, list]) => list.length === 1).map(([task, list]) => [task, list[0]!.abs]));
+    cce = await judgeTrial(suite, judge, verdicts, records, catalogFiles, pending);
+    judges = [{ model: judge.model, endpoint: judge.endpointHost ?? 'cache only' }];
+  } else if (suite.cce?.records) {
+    source = 'saved_judge_records';
+    judges = await applyJudgeRecords(suite, input, verdicts, catalogKeys, errors, pending);
+  } else if (suite.cce) {
+    for (const v of verdicts) {
+      if (v.status === 'error') continue;
+      v.details.cce = v.success ? null : 0;
+      if (v.success) pending.push({ task: v.task, what: 'CCE judge not configured (no --cce-endpoint/--cce-model, and the suite has no cce.records)' });
+    }
+  }
   return {
     verdicts,
     errors,
     pending,
-    metrics: (status) => trajectoryMetrics(suite, verdicts, input.catalog.length, status, judges),
+    ...(cce ? { cce } : {}),
+    metrics: (status) => trajectoryMetrics(suite, verdicts, input.catalog.length, status, judges, source),
   };
+}
+
+export type CceSource = 'judge' | 'saved_judge_records' | 'none';
+
+/** Judges every successful task of the trial (concurrently; the client bounds requests in flight). */
+async function judgeTrial(
+  suite: TrajectorySuite,
+  judge: CceJudge,
+  verdicts: Verdict[],
+  records: Map<string, string>,
+  taskFiles: Map<string, string>,
+  pending: TrialOutcome['pending'],
+): Promise<CceTrial> {
+  const config = suite.cce!.judge;
+  const none = { trajectory_sha256: null, cached: false, T: null, C: null, per_agent: null, answers: [], pending: null };
+  let requests = 0;
+  const tasks = await Promise.all(
+    verdicts.map(async (v): Promise<CceTask | null> => {
+      if (v.status === 'error') return null;
+      if (!v.success) {
+        v.details.cce = 0;
+        return { task: v.task, status: 'failed_task', cce: 0, ...none };
+      }
+      const judged = await judgeTask(judge, config, {
+        task: v.task,
+        recordAbs: records.get(v.task)!,
+        taskFile: taskFiles.get(v.task)!,
+        maxBytes: suite.limits.record_bytes,
+        maxDepth: suite.limits.json_depth,
+        protocol: config.protocol,
+      });
+      requests += judged.requests;
+      v.details.cce = judged.task.cce;
+      return judged.task;
+    }),
+  );
+  const list = tasks.filter((t): t is CceTask => t !== null);
+  for (const t of list) if (t.status === 'pending') pending.push({ task: t.task, what: t.pending ?? 'CCE judge failed' });
+  return { source: 'judge', judge: { model: judge.model, endpoint_host: judge.endpointHost, protocol: config.protocol }, requests, tasks: list };
 }
 
 function errorVerdict(task: string, record: string | null, error: string): Verdict {
@@ -128,7 +189,7 @@ async function applyJudgeRecords(
   errors: ErrorEntry[],
   pending: TrialOutcome['pending'],
 ): Promise<Array<{ model: string; endpoint: string }>> {
-  const walk = await findFiles(input.trialDir, globToRegExp(suite.cce!.records), input.submissionRoot);
+  const walk = await findFiles(input.trialDir, globToRegExp(suite.cce!.records!), input.submissionRoot);
   for (const p of walk.problems) errors.push({ task: null, record: p.rel, stage: 'judge', message: p.message });
   const judged = new Map<string, { rel: string; read: ReturnType<typeof readJudgeRecord> }>();
   const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
