@@ -26,11 +26,28 @@
  */
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { alignKeys, buildKeyIndex, type KeyColumn, type KeyTuple } from './align.js';
+import { alignKeyTables, buildKeyTable, KeyCoder, keyTupleAt, type KeySource } from './align.js';
 import { loadCaseConfig, type ColumnSpec, type FileSpec } from './config.js';
-import { cellsEqual, InvalidBooleanError, normalizeCell, type ColumnType, type NormalizedValue } from './normalize.js';
+import {
+  fastPlainDecimal,
+  InvalidBooleanError,
+  normalizeBoolean,
+  normalizeNumber,
+  normalizerFor,
+  numbersClose,
+  type ColumnType,
+} from './normalize.js';
 import { compareCodePoints, pyStrListRepr, pyStrRepr, pyTupleRepr } from './pycompat.js';
-import { readCsvFile, type CsvTable } from './read-csv.js';
+import {
+  cellAt,
+  cellIndex,
+  readCsvColumns,
+  sameRawCell,
+  type CellColumn,
+  type ColumnarTable,
+  type ColumnSelector,
+  type CsvTable,
+} from './read-csv.js';
 
 export type TableErrorType =
   | 'FILE_COUNT_MISMATCH'
@@ -237,11 +254,14 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
   return CORRECT;
 
   function compareFile(name: string, gtPath: string, candPath: string, spec: FileSpec | undefined): CaseComparison | undefined {
-    const gtRead = readCsvFile(gtPath, { maxBytes: maxFileBytes, noFollow: false });
-    const candRead = readCsvFile(candPath, { maxBytes: maxFileBytes, noFollow: true });
-    if (!gtRead.ok || !candRead.ok) {
+    // Only the configured columns are kept (the others are still tokenized: their field counts matter).
+    const select = selectorFor(spec);
+    const gtRead = readCsvColumns(gtPath, { maxBytes: maxFileBytes, noFollow: false }, select);
+    // A GT read error is reported whatever the candidate holds: no need to read it.
+    const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true }, select) : undefined;
+    if (!gtRead.ok || !candRead?.ok) {
       const side = gtRead.ok ? 'candidate' : 'gold';
-      const reason = !gtRead.ok ? gtRead.reason : !candRead.ok ? candRead.reason : '';
+      const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
       return fail('READ_ERROR', `Failed to read CSV: ${name} (${side}: ${reason})`, {
         file: name,
         side,
@@ -249,16 +269,40 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
       });
     }
     if (!spec) return fail('CONFIG_ERROR', `No config found for file: ${name}`, { file: name, path: configPath });
-    return compareTables(name, gtRead.table, candRead.table, spec, tolerance, sampleLimit);
+    return compareColumnar(name, gtRead.table, candRead.table, spec, tolerance, sampleLimit);
   }
 }
 
-function columnIndex(table: CsvTable): Map<string, number> {
+const NONE: ColumnSelector = (columns) => columns.map(() => false);
+
+/** Keep the configured columns (keys included) of a file. */
+function selectorFor(spec: FileSpec | undefined): ColumnSelector {
+  if (!spec) return NONE;
+  const wanted = new Set<string>([...spec.key, ...spec.columns.map((c) => c.name)]);
+  return (columns) => columns.map((c) => wanted.has(c));
+}
+
+function columnIndex(columns: readonly string[]): Map<string, number> {
   const index = new Map<string, number>();
-  table.columns.forEach((c, i) => {
+  columns.forEach((c, i) => {
     if (!index.has(c)) index.set(c, i);
   });
   return index;
+}
+
+/** A row-wise table as a columnar one (each cell an `extras` entry). */
+function columnarOf(table: CsvTable): ColumnarTable {
+  const n = table.rows.length;
+  const cells = table.columns.map((_, c): CellColumn => {
+    const offsets = new Int32Array(2 * n);
+    const extras: string[] = new Array<string>(n);
+    for (let r = 0; r < n; r += 1) {
+      offsets[2 * r] = -1 - r;
+      extras[r] = table.rows[r]?.[c] ?? '';
+    }
+    return { text: '', offsets, stride: 1, slot: 0, extras };
+  });
+  return { columns: table.columns, rowCount: n, cells, encoding: table.encoding };
 }
 
 /** Compare two parsed tables under one file's config (steps 9-14). Exported for unit tests. */
@@ -270,8 +314,20 @@ export function compareTables(
   tolerance: number,
   sampleLimit = 5,
 ): CaseComparison | undefined {
-  const gtCols = columnIndex(gt);
-  const candCols = columnIndex(cand);
+  return compareColumnar(file, columnarOf(gt), columnarOf(cand), spec, tolerance, sampleLimit);
+}
+
+/** Steps 9-14 on column-wise tables. */
+function compareColumnar(
+  file: string,
+  gt: ColumnarTable,
+  cand: ColumnarTable,
+  spec: FileSpec,
+  tolerance: number,
+  sampleLimit: number,
+): CaseComparison | undefined {
+  const gtCols = columnIndex(gt.columns);
+  const candCols = columnIndex(cand.columns);
 
   // 9. configured columns must be in the candidate header (exact names)
   const missingColumns = sortNames(spec.columns.map((c) => c.name).filter((c) => !candCols.has(c)));
@@ -283,36 +339,37 @@ export function compareTables(
   }
 
   // 10. row counts
-  if (gt.rows.length !== cand.rows.length) {
-    return fail('ROW_COUNT_MISMATCH', `File ${file}: gold=${gt.rows.length}, cand=${cand.rows.length}`, {
+  if (gt.rowCount !== cand.rowCount) {
+    return fail('ROW_COUNT_MISMATCH', `File ${file}: gold=${gt.rowCount}, cand=${cand.rowCount}`, {
       file,
-      gold_rows: gt.rows.length,
-      cand_rows: cand.rows.length,
+      gold_rows: gt.rowCount,
+      cand_rows: cand.rowCount,
     });
   }
 
+  /** A column's cells; `undefined` when the table lacks it (a selected column always has cells). */
+  const cellsOf = (table: ColumnarTable, cols: Map<string, number>, name: string): CellColumn | undefined => {
+    const at = cols.get(name);
+    return at === undefined ? undefined : table.cells[at];
+  };
   const typeOf = new Map(spec.columns.map((c) => [c.name, c.type] as const));
   const keyTypes = spec.key.map((k) => typeOf.get(k) ?? 'text_exact');
-  const keyColumns = (table: CsvTable, cols: Map<string, number>): KeyColumn[] =>
-    spec.key.map((k, i) => {
-      const at = cols.get(k);
-      return {
-        name: k,
-        type: keyTypes[i] ?? 'text_exact',
-        cell: (row: number) => (at === undefined ? undefined : (table.rows[row]?.[at] ?? '')),
-      };
-    });
-  const rawKey = (table: CsvTable, cols: Map<string, number>, row: number): RawKey => {
+  // One dictionary per non-number key column, shared by both sides (see align.ts).
+  const coders = keyTypes.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
+  const keySources = (table: ColumnarTable, cols: Map<string, number>): KeySource[] =>
+    spec.key.map((k, i) => ({ name: k, type: keyTypes[i] ?? 'text_exact', cells: cellsOf(table, cols, k) }));
+  const rawKey = (table: ColumnarTable, cols: Map<string, number>, row: number): RawKey => {
     const out: RawKey = {};
     for (const k of spec.key) {
-      const at = cols.get(k);
-      out[k] = at === undefined ? null : (table.rows[row]?.[at] ?? '');
+      const col = cellsOf(table, cols, k);
+      out[k] = col === undefined ? null : cellAt(col, row);
     }
     return out;
   };
 
   // 11-12. key normalisation and uniqueness
-  const gtIndex = buildKeyIndex(gt.rows.length, keyColumns(gt, gtCols));
+  const gtSources = keySources(gt, gtCols);
+  const gtIndex = buildKeyTable(gt.rowCount, gtSources, coders, false);
   if (gtIndex.kind === 'invalid') {
     return fail('KEY_MISMATCH', `Invalid key value in gold for file ${file}: ${invalidKeyDetail(gtIndex)}`, {
       file,
@@ -323,7 +380,9 @@ export function compareTables(
       value: gtIndex.raw,
     });
   }
-  const candIndex = buildKeyIndex(cand.rows.length, keyColumns(cand, candCols));
+  // Candidate rows whose raw key cells are the GT row's (rows in the same order) reuse its codes.
+  const reference = gtIndex.kind === 'ok' ? { keys: gtIndex.keys, sources: gtSources } : undefined;
+  const candIndex = buildKeyTable(cand.rowCount, keySources(cand, candCols), coders, true, reference);
   if (candIndex.kind === 'invalid') {
     return fail('KEY_MISMATCH', `Invalid key value in candidate for file ${file}: ${invalidKeyDetail(candIndex)}`, {
       file,
@@ -349,12 +408,13 @@ export function compareTables(
     }
   }
   if (gtIndex.kind !== 'ok' || candIndex.kind !== 'ok') return undefined; // unreachable
+  const gtKeys = gtIndex.keys;
+  const candKeys = candIndex.keys;
 
   // 13. alignment
-  const aligned = alignKeys(gtIndex.rows, candIndex.rows, keyTypes, tolerance, 3, candIndex.ids);
-  const keyText = (k: KeyTuple): string => pyTupleRepr(k);
+  const aligned = alignKeyTables(gtKeys, candKeys, tolerance, 3);
   if (aligned.kind === 'missing_key') {
-    return fail('KEY_MISMATCH', `Missing key in candidate for file ${file}: ${keyText(aligned.key)}`, {
+    return fail('KEY_MISMATCH', `Missing key in candidate for file ${file}: ${pyTupleRepr(keyTupleAt(gtKeys, aligned.gtRow))}`, {
       file,
       reason: 'missing_key',
       row: aligned.gtRow,
@@ -362,7 +422,7 @@ export function compareTables(
     });
   }
   if (aligned.kind === 'multiple_matches') {
-    return fail('KEY_MISMATCH', `Multiple candidate matches for key in ${file}: ${keyText(aligned.key)}`, {
+    return fail('KEY_MISMATCH', `Multiple candidate matches for key in ${file}: ${pyTupleRepr(keyTupleAt(gtKeys, aligned.gtRow))}`, {
       file,
       reason: 'multiple_matches',
       row: aligned.gtRow,
@@ -372,7 +432,7 @@ export function compareTables(
   }
   if (aligned.kind === 'extra_keys') {
     const first = aligned.candRows[0] ?? 0;
-    return fail('KEY_MISMATCH', `Extra keys in candidate for file ${file}: ${keyText(aligned.key)}`, {
+    return fail('KEY_MISMATCH', `Extra keys in candidate for file ${file}: ${pyTupleRepr(keyTupleAt(candKeys, first))}`, {
       file,
       reason: 'extra_keys',
       row: first,
@@ -381,72 +441,208 @@ export function compareTables(
       candidate_rows: aligned.candRows.slice(0, 3),
     });
   }
+  const candOf = aligned.candOf;
 
-  // 14. values: GT rows in order, non-key columns in config order
+  // 14. values: GT rows in order, non-key columns in config order. Each column is scanned on its
+  // own (a tight loop per type), stopping at its `sampleLimit`-th mismatch or an invalid boolean;
+  // merging the columns' findings in row-major order gives exactly the row-by-row verdict. The
+  // columns take turns by blocks of rows, so that the candidate rows a block reaches (in any
+  // order) are still in the cache for the next column.
   const keySet = new Set(spec.key);
   const valueColumns: ColumnSpec[] = spec.columns.filter((c) => !keySet.has(c.name));
+  const gtCells = valueColumns.map((c) => cellsOf(gt, gtCols, c.name));
+  // A GT column missing stops the comparison in the first row: only that row matters then.
+  const rows = gtCells.includes(undefined) ? Math.min(1, gt.rowCount) : gt.rowCount;
+  const scans = valueColumns.map((col, v): ColumnScan | undefined => {
+    const gCol = gtCells[v];
+    if (gCol === undefined) return undefined;
+    // The candidate has every configured column (step 9); an absent one would read as "".
+    const cCol = cellsOf(cand, candCols, col.name) ?? { text: '', offsets: new Int32Array(2 * cand.rowCount), stride: 1, slot: 0, extras: [] };
+    return { type: col.type, gCol, cCol, mismatchRows: [], invalid: undefined, done: false };
+  });
+  for (let from = 0; from < rows; from += VALUE_BLOCK) {
+    const to = Math.min(rows, from + VALUE_BLOCK);
+    for (const scan of scans) if (scan !== undefined && !scan.done) scanValueColumn(scan, candOf, from, to, tolerance, sampleLimit);
+  }
+  const events: ValueEvent[] = [];
+  scans.forEach((scan, v) => {
+    if (scan === undefined) {
+      if (rows > 0) events.push({ row: 0, column: v, kind: 'missing' });
+      return;
+    }
+    for (const row of scan.mismatchRows) events.push({ row, column: v, kind: 'mismatch' });
+    if (scan.invalid) events.push({ row: scan.invalid.gtRow, column: v, kind: 'invalid', invalid: scan.invalid });
+  });
+  if (events.length === 0) return undefined;
+  events.sort((a, b) => a.row - b.row || a.column - b.column);
+
   const mismatches: CellMismatch[] = [];
   const report = (): CaseComparison => {
     const first = mismatches[0];
-    const key = gtIndex.rows[first?.gt_row ?? 0]?.key ?? [];
-    return fail('VALUE_MISMATCH', `Mismatch in ${file}, col ${pyStrRepr(first?.column ?? '')}, key=${keyText(key)}`, {
+    const key = keyTupleAt(gtKeys, first?.gt_row ?? 0);
+    return fail('VALUE_MISMATCH', `Mismatch in ${file}, col ${pyStrRepr(first?.column ?? '')}, key=${pyTupleRepr(key)}`, {
       file,
       column: first?.column,
       key: first?.row_key,
       mismatches,
     });
   };
-  for (const [gtRow, candRow] of aligned.pairs) {
-    for (const col of valueColumns) {
-      const gAt = gtCols.get(col.name);
-      const cAt = candCols.get(col.name);
-      if (gAt === undefined) {
-        if (mismatches.length > 0) return report();
-        return fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: GT has no column ${pyStrRepr(col.name)}`, {
-          file,
-          column: col.name,
-          side: 'gold',
-        });
-      }
-      const expected = gt.rows[gtRow]?.[gAt] ?? '';
-      const actual = cAt === undefined ? '' : (cand.rows[candRow]?.[cAt] ?? '');
-      const sides = [
-        ['gold', expected, gtRow],
-        ['candidate', actual, candRow],
-      ] as const;
-      const normalized: NormalizedValue[] = [];
-      for (const [side, raw, row] of sides) {
-        try {
-          normalized.push(normalizeCell(raw, col.type));
-        } catch (e) {
-          if (!(e instanceof InvalidBooleanError)) throw e;
-          if (mismatches.length > 0) return report();
-          return fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: ${e.message}`, {
-            file,
-            side,
-            column: col.name,
-            row,
-            value: raw,
-            key: rawKey(gt, gtCols, gtRow),
-          });
-        }
-      }
-      if (!cellsEqual(normalized[0] ?? null, normalized[1] ?? null, col.type, tolerance)) {
-        mismatches.push({
-          file,
-          row_key: rawKey(gt, gtCols, gtRow),
-          gt_row: gtRow,
-          cand_row: candRow,
-          column: col.name,
-          type: col.type,
-          expected,
-          actual,
-        });
-        if (mismatches.length >= sampleLimit) return report();
+  for (const ev of events) {
+    const col = valueColumns[ev.column]!;
+    if (ev.kind === 'missing') {
+      if (mismatches.length > 0) return report();
+      return fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: GT has no column ${pyStrRepr(col.name)}`, {
+        file,
+        column: col.name,
+        side: 'gold',
+      });
+    }
+    if (ev.kind === 'invalid') {
+      const { error, side, raw, gtRow } = ev.invalid!;
+      if (!(error instanceof InvalidBooleanError)) throw error;
+      if (mismatches.length > 0) return report();
+      return fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: ${error.message}`, {
+        file,
+        side,
+        column: col.name,
+        row: side === 'gold' ? gtRow : candOf[gtRow]!,
+        value: raw,
+        key: rawKey(gt, gtCols, gtRow),
+      });
+    }
+    const gtRow = ev.row;
+    const candRow = candOf[gtRow]!;
+    const cCol = cellsOf(cand, candCols, col.name);
+    mismatches.push({
+      file,
+      row_key: rawKey(gt, gtCols, gtRow),
+      gt_row: gtRow,
+      cand_row: candRow,
+      column: col.name,
+      type: col.type,
+      expected: cellAt(gtCells[ev.column]!, gtRow),
+      actual: cCol === undefined ? '' : cellAt(cCol, candRow),
+    });
+    if (mismatches.length >= sampleLimit) return report();
+  }
+  return report();
+}
+
+/** What a value column scan found at one GT row. */
+interface ValueEvent {
+  readonly row: number;
+  /** Index among the value columns. */
+  readonly column: number;
+  readonly kind: 'mismatch' | 'invalid' | 'missing';
+  readonly invalid?: InvalidCell;
+}
+
+/** A cell that cannot be normalised (an invalid boolean): the gold side is tried first. */
+interface InvalidCell {
+  readonly gtRow: number;
+  readonly side: 'gold' | 'candidate';
+  readonly raw: string;
+  readonly error: unknown;
+}
+
+/** GT rows a value column scan takes in one turn (see step 14). */
+const VALUE_BLOCK = 4096;
+
+/** The scan of one value column: its cells and what it found so far. */
+interface ColumnScan {
+  readonly type: ColumnType;
+  readonly gCol: CellColumn;
+  readonly cCol: CellColumn;
+  /** GT rows whose cells differ, ascending; at most the limit. */
+  readonly mismatchRows: number[];
+  /** Where the column stops with an error, if it does. */
+  invalid: InvalidCell | undefined;
+  /** Stopped: the limit is reached or a cell is invalid. */
+  done: boolean;
+}
+
+/**
+ * Compare one value column over GT rows [from, to) against the aligned candidate rows, in row
+ * order, until `limit` mismatches or the first cell that cannot be normalised.
+ */
+function scanValueColumn(scan: ColumnScan, candOf: Int32Array, from: number, to: number, tolerance: number, limit: number): void {
+  if (scan.type === 'number') scanNumbers(scan, candOf, from, to, tolerance, limit);
+  else if (scan.type === 'boolean') scanBooleans(scan, candOf, from, to, limit);
+  else scanTexts(normalizerFor(scan.type) as (raw: string) => string | null, scan, candOf, from, to, limit);
+}
+
+function scanNumbers(scan: ColumnScan, candOf: Int32Array, from: number, to: number, tolerance: number, limit: number): void {
+  const { gCol, cCol, mismatchRows } = scan;
+  for (let g = from; g < to; g += 1) {
+    if (!numbersClose(numberAt(gCol, g), numberAt(cCol, candOf[g]!), tolerance)) {
+      mismatchRows.push(g);
+      if (mismatchRows.length >= limit) {
+        scan.done = true;
+        return;
       }
     }
   }
-  return mismatches.length > 0 ? report() : undefined;
+}
+
+/** text_exact, text_norm, date, datetime: the same raw text normalises the same way. */
+function scanTexts(normalize: (raw: string) => string | null, scan: ColumnScan, candOf: Int32Array, from: number, to: number, limit: number): void {
+  const { gCol, cCol, mismatchRows } = scan;
+  for (let g = from; g < to; g += 1) {
+    const c = candOf[g]!;
+    if (sameRawCell(gCol, g, cCol, c)) continue;
+    if (normalize(cellAt(gCol, g)) !== normalize(cellAt(cCol, c))) {
+      mismatchRows.push(g);
+      if (mismatchRows.length >= limit) {
+        scan.done = true;
+        return;
+      }
+    }
+  }
+}
+
+/** boolean: the same raw text is equal, but may be invalid (the gold side is checked first). */
+function scanBooleans(scan: ColumnScan, candOf: Int32Array, from: number, to: number, limit: number): void {
+  const { gCol, cCol, mismatchRows } = scan;
+  for (let g = from; g < to; g += 1) {
+    const c = candOf[g]!;
+    const expected = cellAt(gCol, g);
+    let a: boolean | null;
+    try {
+      a = normalizeBoolean(expected);
+    } catch (error) {
+      scan.invalid = { gtRow: g, side: 'gold', raw: expected, error };
+      scan.done = true;
+      return;
+    }
+    if (sameRawCell(gCol, g, cCol, c)) continue;
+    const actual = cellAt(cCol, c);
+    let b: boolean | null;
+    try {
+      b = normalizeBoolean(actual);
+    } catch (error) {
+      scan.invalid = { gtRow: g, side: 'candidate', raw: actual, error };
+      scan.done = true;
+      return;
+    }
+    if (a !== b) {
+      mismatchRows.push(g);
+      if (mismatchRows.length >= limit) {
+        scan.done = true;
+        return;
+      }
+    }
+  }
+}
+
+/** A number cell normalised, without building its string when it is a plain decimal. */
+function numberAt(col: CellColumn, row: number): number | null {
+  const k = cellIndex(col, row);
+  const s = col.offsets[k]!;
+  if (s >= 0) {
+    const v = fastPlainDecimal(col.text, s, col.offsets[k + 1]!);
+    if (v !== undefined) return v;
+  }
+  return normalizeNumber(cellAt(col, row));
 }
 
 function invalidKeyDetail(i: { row: number; column: string; type: ColumnType; raw: string; message: string }): string {

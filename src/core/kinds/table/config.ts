@@ -145,7 +145,25 @@ export function loadCaseConfig(configPath: string, maxBytes: number = DEFAULT_MA
   } catch (e) {
     return { ok: false, error: `${configPath}: invalid JSON (${(e as Error).message})` };
   }
-  return parseCaseConfig(data, configPath, columnOrderOf(text.replace(/^\uFEFF/, '')));
+  // Only integer-like column names ("2021") make the object's key order differ from the file's.
+  return parseCaseConfig(data, configPath, hasIndexLikeColumn(data) ? columnOrderOf(text.replace(/^\uFEFF/, '')) : undefined);
+}
+
+/** Whether a name is an array index, which JavaScript objects list first, in numeric order. */
+function isArrayIndex(name: string): boolean {
+  if (!/^(?:0|[1-9][0-9]*)$/.test(name)) return false;
+  return Number(name) <= 4294967294;
+}
+
+/** Whether some file's `columns` object has an array-index name (see columnOrderOf). */
+function hasIndexLikeColumn(data: unknown): boolean {
+  const files = (data as { files?: unknown } | null)?.files;
+  if (files === null || typeof files !== 'object') return false;
+  for (const spec of Object.values(files as Record<string, unknown>)) {
+    const columns = (spec as { columns?: unknown } | null)?.columns;
+    if (columns !== null && typeof columns === 'object' && Object.keys(columns as object).some(isArrayIndex)) return true;
+  }
+  return false;
 }
 
 /** Look up a column's type in a file spec. */

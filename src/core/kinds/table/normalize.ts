@@ -2,7 +2,7 @@
  * Cell normalisation per column type, with PrepBench's exact rules (DESIGN 4.2). Cells are the
  * raw strings of the CSV; the result `null` means "empty".
  */
-import { PY_WS, decimalDigitValue, parseDecimalDigits, parsePythonFloat, pyLower, pyStrRepr, pyStrip } from './pycompat.js';
+import { PY_WS, decimalDigitValue, isPyWhitespaceCode, parseDecimalDigits, parsePythonFloat, pyLower, pyStrRepr, pyStrip } from './pycompat.js';
 
 export const COLUMN_TYPES = ['number', 'text_exact', 'text_norm', 'date', 'datetime', 'boolean'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
@@ -29,11 +29,47 @@ export function isEmptyToken(raw: string): boolean {
 
 const NUMBER_NOISE = new RegExp(`[,$%]${PY_WS}*`, 'g');
 
-/** number: strip, lower, drop `,` `$` `%` (and whitespace after them), Python float(); unparseable is empty. */
-const PLAIN_DECIMAL = /^-?[0-9]+(?:\.[0-9]+)?$/;
+const POW10 = Array.from({ length: 16 }, (_, i) => 10 ** i);
 
+/**
+ * `Number(text.slice(start, end))` when that text is a plain decimal (`-?[0-9]+(\.[0-9]+)?`) of
+ * at most 15 digits, else undefined. With so few digits the value is an exact integer divided by
+ * an exact power of ten, and one IEEE division rounds that correctly, as Number() does.
+ */
+export function fastPlainDecimal(text: string, start: number, end: number): number | undefined {
+  let i = start;
+  const neg = i < end && text.charCodeAt(i) === 0x2d;
+  if (neg) i += 1;
+  const intStart = i;
+  let m = 0;
+  let c = 0;
+  while (i < end && (c = text.charCodeAt(i)) >= 0x30 && c <= 0x39) {
+    m = m * 10 + (c - 0x30);
+    i += 1;
+  }
+  const intDigits = i - intStart;
+  if (intDigits === 0) return undefined;
+  let frac = 0;
+  if (i < end) {
+    if (c !== 0x2e) return undefined;
+    i += 1;
+    const fracStart = i;
+    while (i < end && (c = text.charCodeAt(i)) >= 0x30 && c <= 0x39) {
+      m = m * 10 + (c - 0x30);
+      i += 1;
+    }
+    frac = i - fracStart;
+    if (frac === 0 || i < end) return undefined;
+  }
+  if (intDigits + frac > 15) return undefined;
+  const v = frac === 0 ? m : m / POW10[frac]!;
+  return neg ? -v : v;
+}
+
+/** number: strip, lower, drop `,` `$` `%` (and whitespace after them), Python float(); unparseable is empty. */
 export function normalizeNumber(raw: string): number | null {
-  if (PLAIN_DECIMAL.test(raw)) return Number(raw); // fast path: already a plain decimal
+  const plain = fastPlainDecimal(raw, 0, raw.length); // fast path: already a plain decimal
+  if (plain !== undefined) return plain;
   if (isEmptyToken(raw)) return null;
   const cleaned = pyLower(pyStrip(raw)).replace(NUMBER_NOISE, '');
   return parsePythonFloat(cleaned);
@@ -52,17 +88,36 @@ export function removeSurroundingQuotes(s: string): string {
 
 /** text_exact: strip surrounding space and quotes; empty tokens are empty; case and inner space kept. */
 export function normalizeTextExact(raw: string): string | null {
+  const n = raw.length;
+  if (n > 4) {
+    // Nothing to strip, no quote to remove, too long for an empty token: the text itself.
+    const a = raw.charCodeAt(0);
+    if (a !== 0x22 && a !== 0x27 && !isPyWhitespaceCode(a) && !isPyWhitespaceCode(raw.charCodeAt(n - 1))) return raw;
+  }
   const s = removeSurroundingQuotes(raw);
   return isEmptyToken(s) ? null : s;
 }
 
 const INNER_WS = new RegExp(`${PY_WS}+`, 'g');
 
+/** Collapse runs of Python whitespace to one space (a string with none to collapse is returned as is). */
+function collapseWhitespace(s: string): string {
+  const n = s.length;
+  for (let i = 0; i < n; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c > 0x20 && c < 0x7f) continue;
+    if (isPyWhitespaceCode(c) && (c !== 0x20 || (i + 1 < n && isPyWhitespaceCode(s.charCodeAt(i + 1))))) {
+      return s.replace(INNER_WS, ' ');
+    }
+  }
+  return s;
+}
+
 /** text_norm: as text_exact, then strip, lower-case and collapse inner whitespace to one space. */
 export function normalizeTextNorm(raw: string): string | null {
   const s = removeSurroundingQuotes(raw);
   if (isEmptyToken(s)) return null;
-  return pyLower(pyStrip(s)).replace(INNER_WS, ' ');
+  return collapseWhitespace(pyLower(pyStrip(s)));
 }
 
 // --- date / datetime: Python datetime.strptime semantics for the few formats PrepBench tries ---
@@ -171,9 +226,55 @@ function formatDate(p: DateTimeParts): string {
   return `${pad(p.year, 4)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
 }
 
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/** The value of ASCII digits s[from..to), or −1 if one is not an ASCII digit. */
+function asciiNumber(s: string, from: number, to: number): number {
+  let v = 0;
+  for (let i = from; i < to; i += 1) {
+    const c = s.charCodeAt(i);
+    if (!isDigit(c)) return -1;
+    v = v * 10 + (c - 0x30);
+  }
+  return v;
+}
+
+/**
+ * The common spellings, decided without the strptime machinery: ten ASCII characters,
+ * `YYYY-MM-DD`, `YYYY/MM/DD` or `DD/MM/YYYY`. With two-digit fields each of these has a single
+ * strptime reading (the other formats cannot match), so the result is the ISO date when that
+ * reading is a valid date and the text itself when not. `undefined`: not one of these shapes.
+ */
+function fastDate(s: string): string | undefined {
+  if (s.length !== 10) return undefined;
+  const c2 = s.charCodeAt(2);
+  const c4 = s.charCodeAt(4);
+  let year: number;
+  let month: number;
+  let day: number;
+  if (c4 === 0x2d || c4 === 0x2f) {
+    // YYYY-MM-DD or YYYY/MM/DD
+    if (s.charCodeAt(7) !== c4) return undefined;
+    year = asciiNumber(s, 0, 4);
+    month = asciiNumber(s, 5, 7);
+    day = asciiNumber(s, 8, 10);
+  } else if (c2 === 0x2f && s.charCodeAt(5) === 0x2f) {
+    // DD/MM/YYYY
+    day = asciiNumber(s, 0, 2);
+    month = asciiNumber(s, 3, 5);
+    year = asciiNumber(s, 6, 10);
+  } else return undefined;
+  if (year < 0 || month < 0 || day < 0) return undefined;
+  const valid = year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  if (!valid) return s;
+  return c4 === 0x2d ? s : formatDate({ year, month, day, hour: 0, minute: 0, second: 0 });
+}
+
 /** date: `%Y-%m-%d`, `%Y/%m/%d`, `%d/%m/%Y` → `YYYY-MM-DD`, else the stripped text; empty is `"", na, n/a, null`. */
 export function normalizeDate(raw: string): string | null {
   const s = pyStrip(raw);
+  const fast = fastDate(s);
+  if (fast !== undefined) return fast;
   if (DATE_EMPTY_TOKENS.has(pyLower(s))) return null;
   const parsed = parseAny(s, DATE_FORMATS);
   return parsed ? formatDate(parsed) : s;
@@ -190,13 +291,41 @@ export function normalizeDatetime(raw: string): string | null {
 const TRUE_TOKENS = new Set(['true', '1', 'yes', 'y', 't', '是']);
 const FALSE_TOKENS = new Set(['false', '0', 'no', 'n', 'f', '否']);
 
+/** Valid boolean spellings seen so far (boolean columns hold a handful of them). */
+const booleanMemo = new Map<string, boolean | null>();
+
 /** boolean: empty tokens are empty; `true,1,yes,y,t,是` / `false,0,no,n,f,否`; anything else throws. */
 export function normalizeBoolean(raw: string): boolean | null {
-  if (isEmptyToken(raw)) return null;
-  const s = pyLower(pyStrip(raw));
-  if (TRUE_TOKENS.has(s)) return true;
-  if (FALSE_TOKENS.has(s)) return false;
-  throw new InvalidBooleanError(raw);
+  const known = booleanMemo.get(raw);
+  if (known !== undefined) return known;
+  let value: boolean | null;
+  if (isEmptyToken(raw)) value = null;
+  else {
+    const s = pyLower(pyStrip(raw));
+    if (TRUE_TOKENS.has(s)) value = true;
+    else if (FALSE_TOKENS.has(s)) value = false;
+    else throw new InvalidBooleanError(raw);
+  }
+  if (booleanMemo.size < 4096) booleanMemo.set(raw, value);
+  return value;
+}
+
+/** The normaliser of a column type (see normalizeCell). */
+export function normalizerFor(type: ColumnType): (raw: string) => NormalizedValue {
+  switch (type) {
+    case 'number':
+      return normalizeNumber;
+    case 'text_exact':
+      return normalizeTextExact;
+    case 'text_norm':
+      return normalizeTextNorm;
+    case 'date':
+      return normalizeDate;
+    case 'datetime':
+      return normalizeDatetime;
+    case 'boolean':
+      return normalizeBoolean;
+  }
 }
 
 /** Normalise one cell for its column type. Throws InvalidBooleanError for a bad boolean. */

@@ -15,7 +15,8 @@ const LEADING_WS = new RegExp(`^${PY_WS}+`);
 const TRAILING_WS = new RegExp(`${PY_WS}+$`);
 const IS_PY_WS = new RegExp(`^${PY_WS}$`);
 
-function isPyWhitespaceCode(c: number): boolean {
+/** Whether a UTF-16 code unit is Python whitespace (`str.isspace()`). */
+export function isPyWhitespaceCode(c: number): boolean {
   return (
     (c >= 0x09 && c <= 0x0d) ||
     (c >= 0x1c && c <= 0x20) ||

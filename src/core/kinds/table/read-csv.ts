@@ -18,7 +18,15 @@
  *   re-reads from the previous `\n` (duplicating rows, sometimes without end);
  * - where pandas' C parser fails, PrepBench retries with pandas' Python parser, which accepts a
  *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here.
+ *
+ * Storage: the comparison engine reads a file column-wise (`readCsvColumns`): the decoded text is
+ * kept as one string and the selected columns as start/end offsets into it (one Int32Array for
+ * the table, see CellColumn), so a million-row table costs 8 bytes per kept cell instead of a
+ * string object per cell and an array per row; columns nobody asked for are scanned (their field
+ * counts still matter) but not stored. A cell becomes a string only when it is needed as one.
+ * `parseCsvText`/`readCsvFile` give the row-wise table for other callers and tests.
  */
+import { isAscii, isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
 export type CsvEncoding = 'utf-8' | 'latin-1';
@@ -40,15 +48,79 @@ export interface ReadCsvOptions {
   readonly noFollow: boolean;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * The cells of one column. The offsets of all the kept columns of a table are in one array, row
+ * by row (`stride` columns a row; this one at `slot`), start and end side by side, so the cells
+ * of a row met out of order share a cache line or two. With `k = cellIndex(col, r)`, cell `r`
+ * is `text.slice(offsets[k], offsets[k + 1])`, or, when `offsets[k]` is negative,
+ * `extras[-1 - offsets[k]]` (a quoted field whose value is not one slice of the text, e.g.
+ * with a doubled quote). A padded (missing) cell is the empty slice.
+ */
+export interface CellColumn {
+  readonly text: string;
+  readonly offsets: Int32Array;
+  readonly stride: number;
+  readonly slot: number;
+  readonly extras: readonly string[];
+}
 
-/** Decode as UTF-8 (BOM dropped); when the bytes are not valid UTF-8, as Latin-1 (ISO-8859-1). */
+/** Where a cell's start is in `col.offsets` (its end follows). */
+export function cellIndex(col: CellColumn, row: number): number {
+  return 2 * (row * col.stride + col.slot);
+}
+
+/** The raw string of one cell. */
+export function cellAt(col: CellColumn, row: number): string {
+  const k = 2 * (row * col.stride + col.slot);
+  const s = col.offsets[k]!;
+  return s < 0 ? col.extras[-1 - s]! : col.text.slice(s, col.offsets[k + 1]!);
+}
+
+/** Whether two cells hold the same raw string, without building either. */
+export function sameRawCell(a: CellColumn, ra: number, b: CellColumn, rb: number): boolean {
+  const ka = 2 * (ra * a.stride + a.slot);
+  const kb = 2 * (rb * b.stride + b.slot);
+  const oa = a.offsets;
+  const ob = b.offsets;
+  const sa = oa[ka]!;
+  const sb = ob[kb]!;
+  if (sa < 0 || sb < 0) return cellAt(a, ra) === cellAt(b, rb);
+  const len = oa[ka + 1]! - sa;
+  if (len !== ob[kb + 1]! - sb) return false;
+  const ta = a.text;
+  const tb = b.text;
+  for (let k = 0; k < len; k += 1) if (ta.charCodeAt(sa + k) !== tb.charCodeAt(sb + k)) return false;
+  return true;
+}
+
+/** A table read column-wise: only the selected columns have cells. */
+export interface ColumnarTable {
+  /** Header names after pandas' naming rules; unique. */
+  readonly columns: readonly string[];
+  readonly rowCount: number;
+  /** By header position; `undefined` for a column that was not selected. */
+  readonly cells: readonly (CellColumn | undefined)[];
+  readonly encoding: CsvEncoding;
+}
+
+export type ColumnarReadResult = { ok: true; table: ColumnarTable } | { ok: false; reason: string };
+
+/** Given the header names, which positions to keep (`true` for all). */
+export type ColumnSelector = (columns: readonly string[]) => readonly boolean[] | true;
+
+/**
+ * Decode as UTF-8 (BOM dropped); when the bytes are not valid UTF-8, as Latin-1 (ISO-8859-1).
+ * Node's own UTF-8 check and decoder, and none at all for ASCII (a plain copy); the BOM is
+ * skipped before decoding rather than cut from the text after.
+ */
 export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
-  try {
-    return { text: utf8.decode(bytes).replace(/^\uFEFF/, ''), encoding: 'utf-8' };
-  } catch {
-    return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'), encoding: 'latin-1' };
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (isAscii(buf)) return { text: buf.toString('latin1'), encoding: 'utf-8' };
+  if (isUtf8(buf)) {
+    const bom = buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
+    return { text: buf.toString('utf8', bom), encoding: 'utf-8' };
   }
+  return { text: buf.toString('latin1'), encoding: 'latin-1' };
 }
 
 const COMMA = 0x2c;
@@ -58,169 +130,408 @@ const CR = 0x0d;
 const SPACE = 0x20;
 const TAB = 0x09;
 
-enum State {
-  StartRecord,
-  StartField,
-  InField,
-  InQuotedField,
-  QuoteInQuotedField,
-  EatCrnl,
-  EatCrnlNop,
-  WhitespaceLine,
+// Tokenizer states (plain numbers: the switch below is the hot loop).
+const START_RECORD = 0;
+const START_FIELD = 1;
+const IN_FIELD = 2;
+const IN_QUOTED_FIELD = 3;
+const QUOTE_IN_QUOTED_FIELD = 4;
+const EAT_CRNL = 5;
+const EAT_CRNL_NOP = 6;
+const WHITESPACE_LINE = 7;
+
+type ScanResult =
+  | { ok: true; records: string[][] }
+  | { ok: true; columns: string[]; rowCount: number; slotOf: Int32Array; kept: number; offsets: Int32Array; extras: string[] }
+  | { ok: false; reason: string };
+
+/** Rows the offsets make room for at first, at most (they double when full). */
+const INITIAL_ROWS_BOUND = 1 << 16;
+
+/** Lines ended by \n, plus one, counted up to `limit`: room for every row, unless lines end with a bare \r. */
+function countLines(text: string, limit: number): number {
+  let count = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && count < limit; i = text.indexOf('\n', i + 1)) count += 1;
+  return count;
+}
+
+/**
+ * The tokenizer: pandas' C tokenizer state machine for PrepBench's options (`record`), with a
+ * fast path for the usual data line (`lines`). A field's value is tracked as a range of the text
+ * while it is one contiguous slice, and only becomes a string when it is not (doubled quotes,
+ * text after a closing quote). With a selector, the first record is the header and only the
+ * selected columns of the data records are stored; without, every record is kept as strings.
+ */
+class Scanner {
+  private readonly n: number;
+  private readonly raw: boolean;
+  readonly records: string[][] = [];
+  /** Fields of the record being read, when they are collected as strings (raw mode, or the header). */
+  private collect: string[] | null = [];
+  columns: string[] = [];
+  private width = 0;
+  /** Per header position, its slot among the kept columns (−1: not kept). */
+  slotOf: Int32Array = new Int32Array(0);
+  /** How many columns are kept. */
+  kept = 0;
+  /** Cell offsets of the kept columns, row by row (see CellColumn). */
+  offsets: Int32Array = new Int32Array(0);
+  readonly extras: string[] = [];
+  /** Rows the offsets have room for. */
+  private capacity = 0;
+  /** Completed records, the header included. */
+  recordCount = 0;
+  /** Completed data rows. */
+  rowNo = 0;
+  /** Completed fields of the current record. */
+  private fieldNo = 0;
+  tooLong: string | null = null;
+  /** Set when the text ends inside a quoted field. */
+  quoteError: string | null = null;
+  // The current field: the range [fs, fe) of the text, or `acc` once it is not one slice.
+  private fs = -1;
+  private fe = -1;
+  private acc: string | null = null;
+  private state = START_RECORD;
+  private quoteLine = 0;
+  // Next positions of a \n, a \r and a comma at or after the last look (−1: not looked yet).
+  private nextLf = -1;
+  private nextCr = -1;
+  private nextComma = -1;
+
+  constructor(
+    private readonly text: string,
+    private readonly select: ColumnSelector | undefined,
+  ) {
+    this.n = text.length;
+    this.raw = select === undefined;
+  }
+
+  run(from: number): void {
+    const n = this.n;
+    let i = from;
+    while (i < n) {
+      if (this.collect === null) {
+        i = this.lines(i);
+        if (i >= n) break;
+      }
+      i = this.record(i);
+    }
+    this.finish();
+  }
+
+  private append(a: number, b: number): void {
+    if (a === b) return;
+    if (this.acc !== null) this.acc += this.text.slice(a, b);
+    else if (this.fs < 0) {
+      this.fs = a;
+      this.fe = b;
+    } else if (this.fe === a) this.fe = b;
+    else this.acc = this.text.slice(this.fs, this.fe) + this.text.slice(a, b);
+  }
+
+  private endField(): void {
+    if (this.collect !== null) {
+      this.collect.push(this.acc !== null ? this.acc : this.fs < 0 ? '' : this.text.slice(this.fs, this.fe));
+    } else if (this.fieldNo < this.width) {
+      const slot = this.slotOf[this.fieldNo]!;
+      if (slot >= 0) {
+        const k = 2 * (this.rowNo * this.kept + slot);
+        if (this.acc !== null) {
+          this.extras.push(this.acc);
+          this.offsets[k] = -this.extras.length;
+        } else if (this.fs >= 0) {
+          this.offsets[k] = this.fs;
+          this.offsets[k + 1] = this.fe;
+        }
+      }
+    }
+    this.fieldNo += 1;
+    this.fs = -1;
+    this.acc = null;
+  }
+
+  private endLine(): void {
+    if (this.raw) {
+      this.records.push(this.collect!);
+      this.collect = [];
+    } else if (this.recordCount === 0) {
+      this.columns = dedupeNames(this.collect!.map((name, i) => (name === '' ? `Unnamed: ${i}` : name)));
+      this.width = this.columns.length;
+      this.collect = null;
+      const keep = this.select!(this.columns);
+      this.slotOf = new Int32Array(this.width);
+      let kept = 0;
+      for (let i = 0; i < this.width; i += 1) this.slotOf[i] = keep === true || keep[i] === true ? kept++ : -1;
+      this.kept = kept;
+      // Room for every line, up to a bound: blank lines count as lines, and the offsets grow anyway.
+      this.capacity = kept === 0 ? 0 : Math.max(16, countLines(this.text, INITIAL_ROWS_BOUND));
+      this.offsets = new Int32Array(2 * kept * this.capacity);
+    } else this.endRow(this.fieldNo);
+    this.recordCount += 1;
+    this.fieldNo = 0;
+  }
+
+  /** A data row of `fields` fields is complete (fields past the header are not stored). */
+  private endRow(fields: number): void {
+    // The first row longer than the header makes the file unreadable.
+    if (fields > this.width && this.tooLong === null) this.tooLong = `data row ${this.rowNo} has ${fields} fields but the header has ${this.width}`;
+    this.rowNo += 1;
+    if (this.rowNo >= this.capacity && this.kept > 0) {
+      this.capacity *= 2;
+      const o = new Int32Array(2 * this.kept * this.capacity);
+      o.set(this.offsets);
+      this.offsets = o;
+    }
+  }
+
+  /**
+   * Data records from i on whose fields are plain or simply quoted (`"…"` with no doubled quote,
+   * nothing after the closing quote, no line break inside), ended by \n, \r\n or \r: such a
+   * field is the text between commas, or between its quotes, found with indexOf rather than char
+   * by char. Returns where a record needs the full state machine (or the end of the text).
+   */
+  private lines(from: number): number {
+    const text = this.text;
+    const n = this.n;
+    const slotOf = this.slotOf;
+    const kept = this.kept;
+    const width = this.width;
+    let i = from;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === LF || c === CR || c === SPACE || c === TAB) return i; // blank-line rules
+      let nextLf = this.nextLf;
+      if (nextLf < i) {
+        nextLf = text.indexOf('\n', i);
+        if (nextLf < 0) nextLf = n;
+        this.nextLf = nextLf;
+      }
+      let nextCr = this.nextCr;
+      if (nextCr < i) {
+        nextCr = text.indexOf('\r', i);
+        if (nextCr < 0) nextCr = n;
+        this.nextCr = nextCr;
+      }
+      // The record ends at the first \n or \r; a \n right after that \r goes with it.
+      const contentEnd = nextCr < nextLf ? nextCr : nextLf;
+      const next = nextCr < nextLf && nextCr + 1 === nextLf ? nextLf + 1 : contentEnd + 1;
+      const offsets = this.offsets;
+      const base = this.rowNo * kept;
+      let nextComma = this.nextComma;
+      let p = i;
+      let f = 0;
+      for (;;) {
+        let start = p;
+        let end: number; // the field's delimiter: a comma or contentEnd
+        let stop: number; // the end of its value
+        if (p < contentEnd && text.charCodeAt(p) === QUOTE) {
+          const q = text.indexOf('"', p + 1);
+          if (q < 0 || q >= contentEnd || (q + 1 < contentEnd && text.charCodeAt(q + 1) !== COMMA)) {
+            // Not a simple quoted field: undo this row and leave the line to the state machine.
+            offsets.fill(0, 2 * base, 2 * (base + kept));
+            this.nextComma = nextComma;
+            return i;
+          }
+          start = p + 1;
+          stop = q;
+          end = q + 1;
+        } else {
+          if (nextComma < p) {
+            nextComma = text.indexOf(',', p);
+            if (nextComma < 0) nextComma = n;
+          }
+          end = nextComma < contentEnd ? nextComma : contentEnd;
+          stop = end;
+        }
+        if (f < width && stop > start) {
+          const slot = slotOf[f]!;
+          if (slot >= 0) {
+            offsets[2 * (base + slot)] = start;
+            offsets[2 * (base + slot) + 1] = stop;
+          }
+        }
+        f += 1;
+        if (end === contentEnd) break;
+        p = end + 1;
+      }
+      this.nextComma = nextComma;
+      this.endRow(f);
+      this.recordCount += 1;
+      i = next;
+    }
+    return i;
+  }
+
+  /** The state machine, from the start of a record until the next record start (or the end). */
+  private record(from: number): number {
+    const text = this.text;
+    const n = this.n;
+    let state = this.state;
+    let lineStart = from;
+    let i = from;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      switch (state) {
+        case START_RECORD:
+          if (i > from) {
+            this.state = START_RECORD;
+            return i;
+          }
+          lineStart = i;
+          if (c === LF) {
+            i += 1; // empty line: skipped
+            continue;
+          }
+          if (c === CR) {
+            state = EAT_CRNL_NOP;
+            i += 1;
+            continue;
+          }
+          if (c === SPACE || c === TAB) {
+            state = WHITESPACE_LINE;
+            i += 1;
+            continue;
+          }
+          state = START_FIELD;
+          continue; // same character, as the start of a field
+        case WHITESPACE_LINE:
+          if (c === LF) state = START_RECORD;
+          else if (c === CR) state = EAT_CRNL_NOP;
+          else if (c !== SPACE && c !== TAB) {
+            // Not a blank line after all: read it again from its start as ordinary fields.
+            i = lineStart;
+            state = START_FIELD;
+            continue;
+          }
+          i += 1;
+          continue;
+        case EAT_CRNL_NOP:
+          // After a skipped blank line ended by \r, pandas drops a following \n or delimiter.
+          state = START_RECORD;
+          if (c === LF || c === COMMA) i += 1;
+          continue;
+        case EAT_CRNL:
+          this.endLine();
+          state = START_RECORD;
+          if (c === LF) i += 1;
+          continue;
+        case START_FIELD:
+          if (c === LF) {
+            this.endField();
+            this.endLine();
+            state = START_RECORD;
+          } else if (c === CR) {
+            this.endField();
+            state = EAT_CRNL;
+          } else if (c === QUOTE) {
+            state = IN_QUOTED_FIELD;
+            this.quoteLine = this.recordCount;
+          } else if (c === COMMA) {
+            this.endField();
+          } else {
+            state = IN_FIELD;
+            continue; // same character, as field content
+          }
+          i += 1;
+          continue;
+        case IN_FIELD: {
+          let j = i + 1; // text[i] is content
+          let d = 0;
+          while (j < n) {
+            d = text.charCodeAt(j);
+            if (d === COMMA || d === LF || d === CR) break;
+            j += 1;
+          }
+          this.append(i, j);
+          if (j >= n) {
+            i = j;
+            continue;
+          }
+          this.endField();
+          if (d === COMMA) state = START_FIELD;
+          else if (d === LF) {
+            this.endLine();
+            state = START_RECORD;
+          } else state = EAT_CRNL;
+          i = j + 1;
+          continue;
+        }
+        case IN_QUOTED_FIELD: {
+          const j = text.indexOf('"', i);
+          if (j < 0) {
+            this.append(i, n);
+            i = n;
+            continue;
+          }
+          this.append(i, j);
+          state = QUOTE_IN_QUOTED_FIELD;
+          i = j + 1;
+          continue;
+        }
+        case QUOTE_IN_QUOTED_FIELD:
+          if (c === QUOTE) {
+            this.append(i, i + 1); // a doubled quote is one quote
+            state = IN_QUOTED_FIELD;
+          } else if (c === COMMA) {
+            this.endField();
+            state = START_FIELD;
+          } else if (c === LF) {
+            this.endField();
+            this.endLine();
+            state = START_RECORD;
+          } else if (c === CR) {
+            this.endField();
+            state = EAT_CRNL;
+          } else {
+            state = IN_FIELD;
+            continue; // text after a closing quote joins the field
+          }
+          i += 1;
+          continue;
+      }
+    }
+    this.state = state;
+    return i;
+  }
+
+  /** The end of the text, in whatever state the last record left. */
+  private finish(): void {
+    switch (this.state) {
+      case IN_QUOTED_FIELD:
+        this.quoteError = `not valid CSV: end of file inside a quoted field starting in record ${this.quoteLine + 1}`;
+        break;
+      case START_FIELD:
+      case IN_FIELD:
+      case QUOTE_IN_QUOTED_FIELD:
+        this.endField();
+        this.endLine();
+        break;
+      case EAT_CRNL:
+        this.endLine();
+        break;
+      default:
+        break;
+    }
+    this.state = START_RECORD;
+  }
+}
+
+function scan(text: string, from: number, select: ColumnSelector | undefined): ScanResult {
+  const s = new Scanner(text, select);
+  s.run(from);
+  if (s.quoteError !== null) return { ok: false, reason: s.quoteError };
+  if (select === undefined) return { ok: true, records: s.records };
+  if (s.recordCount === 0) return { ok: false, reason: 'no columns to parse (empty file)' };
+  if (s.tooLong !== null) return { ok: false, reason: s.tooLong };
+  return { ok: true, columns: s.columns, rowCount: s.rowNo, slotOf: s.slotOf, kept: s.kept, offsets: s.offsets, extras: s.extras };
 }
 
 /** Split CSV text into records of fields, as pandas' C tokenizer does for PrepBench's options. */
 export function tokenizeCsv(text: string): { ok: true; records: string[][] } | { ok: false; reason: string } {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let state = State.StartRecord;
-  let lineStart = 0;
-  let quoteLine = 0;
-  const n = text.length;
-  const endField = (): void => {
-    record.push(field);
-    field = '';
-  };
-  const endLine = (): void => {
-    records.push(record);
-    record = [];
-  };
-
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    switch (state) {
-      case State.StartRecord:
-        lineStart = i;
-        if (c === LF) {
-          i += 1; // empty line: skipped
-          continue;
-        }
-        if (c === CR) {
-          state = State.EatCrnlNop;
-          i += 1;
-          continue;
-        }
-        if (c === SPACE || c === TAB) {
-          state = State.WhitespaceLine;
-          i += 1;
-          continue;
-        }
-        state = State.StartField;
-        continue; // same character, as the start of a field
-      case State.WhitespaceLine:
-        if (c === LF) state = State.StartRecord;
-        else if (c === CR) state = State.EatCrnlNop;
-        else if (c !== SPACE && c !== TAB) {
-          // Not a blank line after all: read it again from its start as ordinary fields.
-          i = lineStart;
-          state = State.StartField;
-          continue;
-        }
-        i += 1;
-        continue;
-      case State.EatCrnlNop:
-        // After a skipped blank line ended by \r, pandas drops a following \n or delimiter.
-        state = State.StartRecord;
-        if (c === LF || c === COMMA) i += 1;
-        continue;
-      case State.EatCrnl:
-        endLine();
-        state = State.StartRecord;
-        if (c === LF) i += 1;
-        continue;
-      case State.StartField:
-        if (c === LF) {
-          endField();
-          endLine();
-          state = State.StartRecord;
-        } else if (c === CR) {
-          endField();
-          state = State.EatCrnl;
-        } else if (c === QUOTE) {
-          state = State.InQuotedField;
-          quoteLine = records.length;
-        } else if (c === COMMA) {
-          endField();
-        } else {
-          state = State.InField;
-          continue; // same character, as field content
-        }
-        i += 1;
-        continue;
-      case State.InField: {
-        let j = i;
-        while (j < n) {
-          const d = text.charCodeAt(j);
-          if (d === COMMA || d === LF || d === CR) break;
-          j += 1;
-        }
-        field += text.slice(i, j);
-        if (j >= n) {
-          i = j;
-          continue;
-        }
-        const d = text.charCodeAt(j);
-        endField();
-        if (d === LF) {
-          endLine();
-          state = State.StartRecord;
-        } else if (d === CR) state = State.EatCrnl;
-        else state = State.StartField;
-        i = j + 1;
-        continue;
-      }
-      case State.InQuotedField: {
-        const j = text.indexOf('"', i);
-        if (j < 0) {
-          field += text.slice(i);
-          i = n;
-          continue;
-        }
-        field += text.slice(i, j);
-        state = State.QuoteInQuotedField;
-        i = j + 1;
-        continue;
-      }
-      case State.QuoteInQuotedField:
-        if (c === QUOTE) {
-          field += '"';
-          state = State.InQuotedField;
-        } else if (c === COMMA) {
-          endField();
-          state = State.StartField;
-        } else if (c === LF) {
-          endField();
-          endLine();
-          state = State.StartRecord;
-        } else if (c === CR) {
-          endField();
-          state = State.EatCrnl;
-        } else {
-          state = State.InField;
-          continue; // text after a closing quote joins the field
-        }
-        i += 1;
-        continue;
-    }
-  }
-  switch (state) {
-    case State.InQuotedField:
-      return { ok: false, reason: `not valid CSV: end of file inside a quoted field starting in record ${quoteLine + 1}` };
-    case State.StartField:
-    case State.InField:
-    case State.QuoteInQuotedField:
-      endField();
-      endLine();
-      break;
-    case State.EatCrnl:
-      endLine();
-      break;
-    default:
-      break;
-  }
-  return { ok: true, records };
+  const r = scan(text, 0, undefined);
+  if (!r.ok) return r;
+  return 'records' in r ? r : { ok: true, records: [] };
 }
 
 /** pandas' duplicate-name mangling: `a, a, a` → `a, a.1, a.2`. */
@@ -239,31 +550,77 @@ function dedupeNames(names: readonly string[]): string[] {
   });
 }
 
+function scanColumns(text: string, from: number, encoding: CsvEncoding, select: ColumnSelector): ColumnarReadResult {
+  const r = scan(text, from, select);
+  if (!r.ok) return r;
+  if ('records' in r) return { ok: false, reason: 'internal: unexpected record list' };
+  const { columns, rowCount, slotOf, kept, extras } = r;
+  // Trim the spare capacity only when it is large (a copy costs as much as it saves).
+  const used = 2 * kept * rowCount;
+  const offsets = r.offsets.length > used * 2 + 4096 ? r.offsets.slice(0, used) : r.offsets;
+  const cells = columns.map((_, i): CellColumn | undefined => {
+    const slot = slotOf[i]!;
+    return slot < 0 ? undefined : { text, offsets, stride: kept, slot, extras };
+  });
+  return { ok: true, table: { columns, rowCount, cells, encoding } };
+}
+
+/** Parse CSV text column-wise, keeping the columns `select` picks. */
+export function parseCsvColumns(text: string, encoding: CsvEncoding, select: ColumnSelector): ColumnarReadResult {
+  return scanColumns(text, 0, encoding, select);
+}
+
+const ALL: ColumnSelector = () => true;
+
+function toRows(t: ColumnarTable): CsvTable {
+  const rows: string[][] = new Array<string[]>(t.rowCount);
+  const cols = t.cells as readonly CellColumn[];
+  for (let r = 0; r < t.rowCount; r += 1) {
+    const row = new Array<string>(cols.length);
+    for (let c = 0; c < cols.length; c += 1) row[c] = cellAt(cols[c]!, r);
+    rows[r] = row;
+  }
+  return { columns: t.columns, rows, encoding: t.encoding };
+}
+
 /** Parse CSV text into a table, or explain why it is not readable. */
 export function parseCsvText(text: string, encoding: CsvEncoding): CsvReadResult {
-  const tokens = tokenizeCsv(text);
-  if (!tokens.ok) return tokens;
-  const [header, ...data] = tokens.records;
-  if (header === undefined) return { ok: false, reason: 'no columns to parse (empty file)' };
-  const columns = dedupeNames(header.map((name, i) => (name === '' ? `Unnamed: ${i}` : name)));
-  for (let r = 0; r < data.length; r += 1) {
-    const row = data[r] ?? [];
-    if (row.length > columns.length) {
-      return { ok: false, reason: `data row ${r} has ${row.length} fields but the header has ${columns.length}` };
-    }
-    while (row.length < columns.length) row.push('');
-  }
-  return { ok: true, table: { columns, rows: data, encoding } };
+  const r = scanColumns(text, 0, encoding, ALL);
+  return r.ok ? { ok: true, table: toRows(r.table) } : r;
 }
 
 /** Parse CSV bytes (UTF-8, else Latin-1). */
 export function parseCsvBytes(bytes: Uint8Array): CsvReadResult {
+  const r = parseCsvBytesColumns(bytes, ALL);
+  return r.ok ? { ok: true, table: toRows(r.table) } : r;
+}
+
+/** Parse CSV bytes (UTF-8, else Latin-1) column-wise. */
+export function parseCsvBytesColumns(bytes: Uint8Array, select: ColumnSelector): ColumnarReadResult {
   const { text, encoding } = decodeCsvBytes(bytes);
-  return parseCsvText(text, encoding);
+  return scanColumns(text, 0, encoding, select);
 }
 
 /** Read a CSV file within a size bound; with `noFollow`, a symbolic link is refused. */
 export function readCsvFile(filePath: string, options: ReadCsvOptions): CsvReadResult {
+  const r = readCsvColumns(filePath, options, ALL);
+  return r.ok ? { ok: true, table: toRows(r.table) } : r;
+}
+
+/** Read and decode an open file; its bytes are garbage once this returns (the cells refer to the text only). */
+function readText(fd: number, size: number): { text: string; encoding: CsvEncoding } {
+  const buf = Buffer.allocUnsafe(size);
+  let off = 0;
+  while (off < size) {
+    const got = readSync(fd, buf, off, size - off, off);
+    if (got === 0) break;
+    off += got;
+  }
+  return decodeCsvBytes(buf.subarray(0, off));
+}
+
+/** Read a CSV file column-wise, keeping the columns `select` picks (see readCsvFile). */
+export function readCsvColumns(filePath: string, options: ReadCsvOptions, select: ColumnSelector): ColumnarReadResult {
   let fd: number;
   try {
     fd = openSync(filePath, constants.O_RDONLY | (options.noFollow ? constants.O_NOFOLLOW : 0));
@@ -278,14 +635,8 @@ export function readCsvFile(filePath: string, options: ReadCsvOptions): CsvReadR
     if (st.size > options.maxBytes) {
       return { ok: false, reason: `${st.size} bytes exceeds the ${options.maxBytes}-byte limit` };
     }
-    const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const got = readSync(fd, buf, off, st.size - off, off);
-      if (got === 0) break;
-      off += got;
-    }
-    return parseCsvBytes(buf.subarray(0, off));
+    const { text, encoding } = readText(fd, st.size);
+    return scanColumns(text, 0, encoding, select);
   } catch (e) {
     return { ok: false, reason: `cannot read (${(e as NodeJS.ErrnoException).code ?? String(e)})` };
   } finally {
