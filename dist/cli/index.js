@@ -2665,7 +2665,7 @@ __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
+exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
@@ -8684,6 +8684,74 @@ const TOOL_VERSION = '0.1.0';
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/core/judge/options.ts
+/**
+ * CCE judge settings from the CLI flags or the action inputs, plus the environment: the API key
+ * (AGENT_EVAL_CCE_API_KEY; never a flag, so it never shows in process lists) and tuning knobs
+ * for retries (AGENT_EVAL_CCE_RETRIES, AGENT_EVAL_CCE_BACKOFF_MS, AGENT_EVAL_CCE_MAX_WAIT_MS).
+ */
+
+const CCE_KEY_ENV = 'AGENT_EVAL_CCE_API_KEY';
+/** How each setting is called where it came from (flags or inputs), for error messages. */
+const CLI_NAMES = {
+    endpoint: '--cce-endpoint',
+    model: '--cce-model',
+    cache: '--cce-cache',
+    concurrency: '--cce-concurrency',
+    maxRequests: '--cce-max-requests',
+    timeoutS: '--cce-timeout',
+};
+/** Undefined when no judge is asked for; a UsageError naming the setting when the settings are unusable. */
+function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
+    const given = (v) => (v && v.trim() ? v.trim() : undefined);
+    const model = given(s.model);
+    const endpoint = given(s.endpoint);
+    const cache = given(s.cache);
+    if (!model) {
+        const stray = ['endpoint', 'cache', 'concurrency', 'maxRequests', 'timeoutS'].find((k) => given(s[k]));
+        if (stray)
+            throw new UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
+        return undefined;
+    }
+    if (endpoint && !/^https?:\/\/[^\s]+$/i.test(endpoint))
+        throw new UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
+    if (endpoint && /^[a-z]+:\/\/[^/@]*@/i.test(endpoint))
+        throw new UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
+    if (!endpoint && !cache)
+        throw new UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
+    const num = (value, name, int) => {
+        const v = given(value);
+        if (v === undefined)
+            return undefined;
+        const n = Number(v);
+        if (!Number.isFinite(n) || n <= 0 || (int && !Number.isInteger(n)))
+            throw new UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
+        return n;
+    };
+    const timeout = num(s.timeoutS, names.timeoutS, false);
+    const envNum = (name, allowZero) => {
+        const v = given(env[name]);
+        if (v === undefined)
+            return undefined;
+        const n = Number(v);
+        if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0))
+            throw new UsageError(`${name} must be a number ≥ 0`);
+        return n;
+    };
+    return {
+        endpoint,
+        model,
+        apiKey: given(apiKey),
+        cacheDir: cache,
+        concurrency: num(s.concurrency, names.concurrency, true),
+        maxRequests: num(s.maxRequests, names.maxRequests, true),
+        timeoutMs: timeout === undefined ? undefined : Math.round(timeout * 1000),
+        maxRetries: envNum('AGENT_EVAL_CCE_RETRIES', true),
+        backoffMs: envNum('AGENT_EVAL_CCE_BACKOFF_MS', true),
+        maxWaitMs: envNum('AGENT_EVAL_CCE_MAX_WAIT_MS', true),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/report/policy.ts
 const FAIL_ON = ['non-final', 'invalid', 'failure', 'never'];
 function passesPolicy(report, failOn) {
@@ -8701,556 +8769,10 @@ function passesPolicy(report, failOn) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/core/views/csv.ts
-const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
-function renderCsv(report) {
-    const detailNames = [
-        ...new Set(report.suites.flatMap((s) => s.trials.flatMap((t) => t.verdicts.flatMap((v) => Object.keys(v.details))))),
-    ].sort();
-    const rows = [[...FIXED, ...detailNames]];
-    for (const suite of report.suites) {
-        for (const trial of suite.trials) {
-            for (const v of trial.verdicts) {
-                rows.push([
-                    suite.name, trial.name, v.task, v.status,
-                    v.success === null ? '' : String(v.success),
-                    v.message ?? '', v.error ?? '', v.record ?? '',
-                    ...detailNames.map((n) => (v.details[n] === undefined || v.details[n] === null ? '' : String(v.details[n]))),
-                ]);
-            }
-            for (const task of trial.coverage.missing_tasks) {
-                rows.push([suite.name, trial.name, task, 'missing', '', '', '', '', ...detailNames.map(() => '')]);
-            }
-        }
-    }
-    return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
-}
-/** RFC 4180 quoting, and a leading quote on text that a spreadsheet would run as a formula. */
-function csvCell(value) {
-    let v = value;
-    if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v))
-        v = `'${v}`;
-    return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/escape.ts
-/**
- * Makes untrusted text (task names, messages, file names, metadata) inert in GitHub markdown:
- * no HTML, no markdown syntax, no table or <details> break-out, no @-mentions that ping, no
- * autolinks, images or links.
- */
-const ZWSP = '\u200b';
-function escapeMarkdown(text, maxLength = 500) {
-    let s = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
-    s = s.replace(/[\r\n\t\f\v\u2028\u2029]+/g, ' ');
-    s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    s = s.replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`);
-    // Mentions and references: a zero-width space after @ stops GitHub from linking or pinging.
-    s = s.replace(/@/g, `@${ZWSP}`);
-    // Autolinks: break "www." and any scheme's "//".
-    s = s.replace(/\/\//g, `/${ZWSP}/`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
-    return s;
-}
-/** Inline code for trusted names (catalog task keys, suite names), never for submission text. */
-function code(text) {
-    return `\`${text.replace(/`/g, "'")}\``;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/format.ts
-function formatNumber(value, decimals = 2) {
-    return typeof value === 'number' ? value.toFixed(decimals) : '—';
-}
-const TITLES = {
-    SR_percent: 'SR %',
-    PSR_percent: 'PSR % (reconstructed)',
-    rounds_mean: 'Rounds (mean)',
-    chats_mean: 'Chats (mean)',
-    CCE: 'CCE',
-    accuracy_percent: 'Accuracy %',
-};
-function metricTitle(name, metric) {
-    return TITLES[name] ?? metric?.label ?? name;
-}
-/** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
-function headlineNames(metrics) {
-    return Object.keys(metrics).filter((name) => !name.startsWith('observed_'));
-}
-/** The headline value, or the observed one clearly labelled when the headline is withheld. */
-function metricCell(metrics, name) {
-    const metric = metrics[name];
-    if (!metric)
-        return '';
-    if (metric.value !== null)
-        return formatNumber(metric.value);
-    const observed = metrics[`observed_${name}`];
-    return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
-}
-
-;// CONCATENATED MODULE: ./src/core/views/markdown.ts
-
-
-const STATUS = {
-    final: '✅ FINAL',
-    not_final: '⚠️ NOT FINAL',
-    invalid: '❌ INVALID',
-};
-const LIST_LIMIT = 50;
-function renderMarkdown(report) {
-    const out = [];
-    out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${STATUS[report.status]}`, '');
-    out.push(statusExplanation(report), '');
-    out.push(provenance(report), '');
-    for (const suite of report.suites)
-        out.push(...renderSuite(suite));
-    return `${out.join('\n').trimEnd()}\n`;
-}
-function statusExplanation(report) {
-    if (report.status === 'final')
-        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
-    if (report.status === 'invalid')
-        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
-    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
-}
-function provenance(report) {
-    const b = report.benchmark;
-    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
-    const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${report.tool.name} ${report.tool.version}.`];
-    const meta = report.submission.metadata;
-    const described = meta
-        ? Object.entries(meta)
-            .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
-            .slice(0, 8)
-            .map(([k, v]) => `${escapeMarkdown(k, 40)}: ${escapeMarkdown(String(v), 100)}`)
-            .join(', ')
-        : '';
-    lines.push(`Submission ${escapeMarkdown(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
-    return lines.join('  \n');
-}
-function renderSuite(suite) {
-    const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
-    const out = [`### Suite ${code(suite.name)} (${suite.kind}) — ${status}`, ''];
-    for (const note of suite.notes)
-        out.push(`- ${note}`);
-    for (const e of suite.errors)
-        out.push(`- ❌ ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
-    if (suite.notes.length + suite.errors.length > 0)
-        out.push('');
-    if (suite.trials.length === 0)
-        return out;
-    const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
-    out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0].metrics[n])).join(' | ')} |`);
-    out.push(`|${' --- |'.repeat(3 + names.length)}`);
-    for (const t of suite.trials) {
-        const cov = `${t.coverage.scored}/${t.coverage.expected}`;
-        out.push(`| ${escapeMarkdown(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
-    }
-    out.push('');
-    for (const t of suite.trials)
-        out.push(...trialProblems(t));
-    out.push(...methodNotes(suite));
-    for (const t of suite.trials)
-        out.push(...trialDetails(t));
-    return out;
-}
-function trialStatus(t) {
-    return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
-}
-function trialProblems(t) {
-    const out = [];
-    const name = escapeMarkdown(t.name, 100);
-    if (t.coverage.missing_tasks.length > 0) {
-        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map(code))}`, '');
-    }
-    if (t.errors.length > 0) {
-        out.push(`**${name}: ${t.errors.length} error(s):**`, '');
-        for (const e of t.errors.slice(0, LIST_LIMIT)) {
-            const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${escapeMarkdown(e.record, 200)}` : null].filter(Boolean).join(', ');
-            out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${escapeMarkdown(e.message)}`);
-        }
-        if (t.errors.length > LIST_LIMIT)
-            out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
-        out.push('');
-    }
-    if (t.pending.length > 0) {
-        out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`, '');
-    }
-    const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
-    if (claimed > 0)
-        out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
-    return out;
-}
-function limited(items) {
-    const shown = items.slice(0, LIST_LIMIT).join(', ');
-    return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
-}
-function methodNotes(suite) {
-    const metrics = suite.trials[0]?.metrics ?? {};
-    const out = [];
-    if (metrics.PSR_percent) {
-        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
-    }
-    const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
-    if (metrics.CCE) {
-        const list = [...new Set(judges.map((j) => `${escapeMarkdown(j.model, 100)} at ${escapeMarkdown(j.endpoint, 200)}`))].join('; ');
-        out.push(`CCE comes from the submission's saved judge records${list ? ` (judge: ${list})` : ''}; a successful task without a usable judge record is pending.`);
-    }
-    return out.length > 0 ? [...out, ''] : [];
-}
-function trialDetails(t) {
-    if (t.verdicts.length === 0)
-        return [];
-    const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => n !== 'claimed_success');
-    const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
-    out.push(`| Task | Verdict | Message | ${detailNames.join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
-    for (const v of t.verdicts) {
-        const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
-        const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
-        const cells = detailNames.map((n) => {
-            const x = v.details[n];
-            return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : escapeMarkdown(String(x), 100);
-        });
-        out.push(`| ${code(v.task)} | ${verdict} | ${escapeMarkdown(text, 300)} | ${cells.join(' | ')} |`);
-    }
-    out.push('', '</details>', '');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/case-id.ts
-/**
- * PrepBench case ids: `case_1`, `case-1`, `case1`, `1`, `case_001` (any case, surrounding
- * whitespace ignored) all name `case_001`. Numbers are zero-padded to at least three digits.
- */
-const CASE_ID = /^case[_-]?([0-9]+)$/;
-const DIGITS = /^[0-9]+$/;
-/** The case number a case id names, or null when it is not a case id. */
-function caseNumber(value) {
-    const token = value.trim().toLowerCase();
-    const digits = CASE_ID.exec(token)?.[1] ?? (DIGITS.test(token) ? token : undefined);
-    if (digits === undefined)
-        return null;
-    const n = Number(digits);
-    return Number.isSafeInteger(n) ? n : null;
-}
-/** Normalise a case id to `case_NNN`, or null when it is not a case id. */
-function normalizeCaseId(value) {
-    const n = caseNumber(value);
-    return n === null ? null : `case_${String(n).padStart(3, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/pycompat.ts
-/**
- * Small re-implementations of the Python string and number behaviours that PrepBench's evaluator
- * relies on (`str.strip()`, `float()`, `repr()`), so that normalised values and messages agree
- * with the reference implementation rather than with JavaScript's own rules.
- */
-/** Characters for which Python's `str.isspace()` is true (what `str.strip()` and `re`'s `\s` use). */
-const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-/** A regex character class source matching one Python whitespace character. */
-const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
-const LEADING_WS = new RegExp(`^${PY_WS}+`);
-const TRAILING_WS = new RegExp(`${PY_WS}+$`);
-const IS_PY_WS = new RegExp(`^${PY_WS}$`);
-function isPyWhitespaceCode(c) {
-    return ((c >= 0x09 && c <= 0x0d) ||
-        (c >= 0x1c && c <= 0x20) ||
-        c === 0x85 ||
-        c === 0xa0 ||
-        (c >= 0x1680 && (c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000)));
-}
-/** Python's `s.strip()` with no argument. */
-function pyStrip(s) {
-    const n = s.length;
-    if (n === 0 || (!isPyWhitespaceCode(s.charCodeAt(0)) && !isPyWhitespaceCode(s.charCodeAt(n - 1))))
-        return s;
-    return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
-}
-/** Python's `str.lower()` (full Unicode case mapping, same as JavaScript's for practical input). */
-function pyLower(s) {
-    return s.toLowerCase();
-}
-const ND = /^\p{Nd}$/u;
-/** The decimal value of a Unicode decimal digit (category Nd); digits come in runs starting at 0. */
-function decimalDigitValue(ch) {
-    const cp = ch.codePointAt(0);
-    if (cp !== undefined && cp >= 0x30 && cp <= 0x39 && ch.length === 1)
-        return cp - 0x30;
-    if (cp === undefined || !ND.test(ch))
-        return null;
-    let start = cp;
-    while (start > 0 && ND.test(String.fromCodePoint(start - 1)))
-        start -= 1;
-    return (cp - start) % 10;
-}
-/** Parse a run of Unicode decimal digits as Python's `int()` would. */
-function parseDecimalDigits(s) {
-    let value = 0;
-    for (const ch of s) {
-        const d = decimalDigitValue(ch);
-        if (d === null)
-            return Number.NaN;
-        value = value * 10 + d;
-    }
-    return value;
-}
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
-const PY_FLOAT_SYNTAX = /^[+-]?(?:(?:\d(?:_?\d)*)?\.\d(?:_?\d)*|\d(?:_?\d)*\.?)(?:e[+-]?\d(?:_?\d)*)?$/i;
-const PY_FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
-/**
- * Python's `float(s)`: returns the number, or null where Python raises ValueError.
- * Accepts surrounding whitespace, `_` between digits, any Unicode decimal digits,
- * and `inf`/`infinity`/`nan` with an optional sign.
- */
-function parsePythonFloat(input) {
-    // float() first maps non-ASCII decimal digits to ASCII and non-ASCII whitespace to ' ';
-    // any other non-ASCII character makes the text invalid.
-    let ascii = input;
-    if (!ASCII_ONLY.test(input)) {
-        ascii = '';
-        for (const ch of input) {
-            const cp = ch.codePointAt(0) ?? 0;
-            if (cp < 128)
-                ascii += ch;
-            else if (IS_PY_WS.test(ch))
-                ascii += ' ';
-            else {
-                const d = decimalDigitValue(ch);
-                if (d === null)
-                    return null;
-                ascii += String(d);
-            }
-        }
-    }
-    const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');
-    const special = PY_FLOAT_SPECIAL.exec(s);
-    if (special) {
-        const word = (special[2] ?? '').toLowerCase();
-        if (word === 'nan')
-            return Number.NaN;
-        return special[1] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-    }
-    if (!PY_FLOAT_SYNTAX.test(s))
-        return null;
-    return Number(s.replace(/_/g, ''));
-}
-/** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (x === Number.POSITIVE_INFINITY)
-        return 'inf';
-    if (x === Number.NEGATIVE_INFINITY)
-        return '-inf';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    const sign = x < 0 ? '-' : '';
-    const [mantissa = '0', expText = '0'] = Math.abs(x).toExponential().split('e');
-    const digits = mantissa.replace('.', '');
-    const exp = Number(expText);
-    if (exp < -4 || exp >= 16) {
-        const frac = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        const e = Math.abs(exp) < 10 ? `0${Math.abs(exp)}` : String(Math.abs(exp));
-        return `${sign}${frac}e${exp < 0 ? '-' : '+'}${e}`;
-    }
-    if (exp < 0)
-        return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
-    const intPart = digits.length > exp + 1 ? digits.slice(0, exp + 1) : digits.padEnd(exp + 1, '0');
-    const fracPart = digits.length > exp + 1 ? digits.slice(exp + 1) : '0';
-    return `${sign}${intPart}.${fracPart}`;
-}
-const NON_PRINTABLE = /[\p{C}\p{Z}]/u;
-/** Python's `repr(str)`. */
-function pyStrRepr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        if (ch === quote || ch === '\\')
-            out += `\\${ch}`;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (ch !== ' ' && NON_PRINTABLE.test(ch)) {
-            const cp = ch.codePointAt(0) ?? 0;
-            if (cp < 0x100)
-                out += `\\x${cp.toString(16).padStart(2, '0')}`;
-            else if (cp < 0x10000)
-                out += `\\u${cp.toString(16).padStart(4, '0')}`;
-            else
-                out += `\\U${cp.toString(16).padStart(8, '0')}`;
-        }
-        else
-            out += ch;
-    }
-    return out + quote;
-}
-/** Python's `repr()` of a normalised cell value (`None`, `True`/`False`, a float or a str). */
-function pyValueRepr(v) {
-    if (v === null)
-        return 'None';
-    if (typeof v === 'boolean')
-        return v ? 'True' : 'False';
-    if (typeof v === 'number')
-        return pyFloatRepr(v);
-    return pyStrRepr(v);
-}
-/** Python's `repr(tuple)`, as PrepBench prints row keys. */
-function pyTupleRepr(values) {
-    const inner = values.map(pyValueRepr);
-    return inner.length === 1 ? `(${inner[0]},)` : `(${inner.join(', ')})`;
-}
-/** Python's `repr(list_of_str)`. */
-function pyStrListRepr(values) {
-    return `[${values.map(pyStrRepr).join(', ')}]`;
-}
-/** Compare strings by Unicode code point, as Python's `sorted()` does. */
-function compareCodePoints(a, b) {
-    const ai = a[Symbol.iterator]();
-    const bi = b[Symbol.iterator]();
-    for (;;) {
-        const x = ai.next();
-        const y = bi.next();
-        if (x.done || y.done)
-            return x.done === y.done ? 0 : x.done ? -1 : 1;
-        const cx = x.value.codePointAt(0) ?? 0;
-        const cy = y.value.codePointAt(0) ?? 0;
-        if (cx !== cy)
-            return cx - cy;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
-/**
- * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
- * functions with the meanings of PrepBench's batch evaluator:
- *
- * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
- *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
- * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
- *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
- *   included), `accuracy` = correct / total (0.0 when there are no cases),
- *   `passed` = total > 0 and every case correct;
- * - cases sorted by case number (names without a number last; ties by name).
- */
-
-
-const SUMMARY_CSV_FIELDS = [
-    'case_name',
-    'execution',
-    'evaluation',
-    'candidate_dir',
-    'gt_dir',
-    'error_type',
-    'error_message',
-];
-const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
-/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
-function caseRow(caseName, verdict, dirs) {
-    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
-    return {
-        case_name: caseName,
-        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
-        evaluation: verdict.correct ? 'correct' : 'false',
-        candidate_dir: dirs.candidateDir,
-        gt_dir: dirs.gtDir,
-        error_type: errorType,
-        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
-    };
-}
-/** PrepBench's case order: by the number after `case_`; others last, then by name. */
-function compareCaseNames(a, b) {
-    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
-    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
-    if (na !== nb)
-        return na < nb ? -1 : 1;
-    return compareCodePoints(a, b);
-}
-function sortCaseRows(rows) {
-    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
-}
-function aggregateCases(rows) {
-    const total = rows.length;
-    const success = rows.filter((r) => r.execution === 'success').length;
-    const correct = rows.filter((r) => r.evaluation === 'correct').length;
-    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
-    return {
-        total,
-        success,
-        correct,
-        missing,
-        failed: total - correct,
-        accuracy: total > 0 ? correct / total : 0,
-        passed: total > 0 && correct === total,
-    };
-}
-/** The summary object: aggregate plus cases sorted by case number. */
-function buildPrepBenchSummary(rows, options = {}) {
-    const cases = sortCaseRows(rows);
-    const summary = { aggregate: aggregateCases(cases), cases };
-    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
-}
-/**
- * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
- * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
- */
-function renderSummaryJson(summary) {
-    const ACC = '\u0000accuracy\u0000';
-    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
-    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
-}
-/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
-function csvField(value) {
-    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
-function renderSummaryCsv(rows) {
-    const lines = [SUMMARY_CSV_FIELDS.join(',')];
-    for (const row of rows)
-        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
-    return `${lines.map((l) => `${l}\r\n`).join('')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/prepbench.ts
-/**
- * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
- * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
- * PrepBench's evaluator reports it.
- */
-
-function prepbenchRows(trial, casesDir) {
-    const rows = trial.verdicts.map((v) => {
-        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
-        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
-        return {
-            case_name: v.task,
-            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
-            evaluation: v.status === 'success' ? 'correct' : 'false',
-            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
-            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
-            error_type: errorType,
-            error_message: v.status === 'success' ? '' : String(text),
-        };
-    });
-    for (const task of trial.coverage.missing_tasks) {
-        rows.push({
-            case_name: task,
-            execution: 'fail',
-            evaluation: 'false',
-            candidate_dir: `${task}/result`,
-            gt_dir: `${casesDir}/${task}`,
-            error_type: 'NOT_FOUND',
-            error_message: `No candidate output_*.csv files found under ${task}/result.`,
-        });
-    }
-    return rows;
-}
-function renderPrepbenchSummary(trial, casesDir) {
-    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
-    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
-}
-
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -13686,9 +13208,9 @@ function handleCodecTxResult(left, value, nextSchema, ctx) {
     }
     return nextSchema._zod.run({ value, issues: left.issues }, ctx);
 }
-const $ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPreprocess", (inst, def) => {
+const $ZodPreprocess = /*@__PURE__*/ $constructor("$ZodPreprocess", (inst, def) => {
     $ZodPipe.init(inst, def);
-})));
+});
 const $ZodReadonly = /*@__PURE__*/ $constructor("$ZodReadonly", (inst, def) => {
     $ZodType.init(inst, def);
     defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
@@ -18641,10 +18163,10 @@ function invertCodec(codec) {
         reverseTransform: def.transform,
     });
 }
-const ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPreprocess", (inst, def) => {
+const ZodPreprocess = /*@__PURE__*/ $constructor("ZodPreprocess", (inst, def) => {
     ZodPipe.init(inst, def);
-    core.$ZodPreprocess.init(inst, def);
-})));
+    $ZodPreprocess.init(inst, def);
+});
 const ZodReadonly = /*@__PURE__*/ $constructor("ZodReadonly", (inst, def) => {
     $ZodReadonly.init(inst, def);
     ZodType.init(inst, def);
@@ -18786,535 +18308,90 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else
-            out += out ? `.${String(part)}` : String(part);
-    }
-    return out || '(top level)';
-}
-function formatIssues(error) {
-    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
-}
-
-;// CONCATENATED MODULE: ./src/core/verifier/protocol.ts
+;// CONCATENATED MODULE: ./src/core/judge/cache.ts
 /**
- * What a verifier may answer (DESIGN 4.1). Anything else is a protocol error for that task.
+ * The CCE judge cache: one JSON file per judged trajectory, keyed by (trajectory digest, task,
+ * judge model, protocol version). Written next to the report (`<out>/cce-cache/`) and read back
+ * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
  */
 
 
-const CheckpointSchema = strictObject({
-    label: schemas_string().min(1),
-    actual: union([schemas_number(), schemas_boolean()]),
-    target: schemas_number().optional(),
+
+
+const CACHE_DIR = 'cce-cache';
+const CACHE_VERSION = 1;
+const CacheKeySchema = strictObject({
+    trajectory_sha256: schemas_string().regex(/^[0-9a-f]{64}$/),
+    task: schemas_string().min(1),
+    model: schemas_string().min(1),
+    protocol: schemas_string().min(1),
 });
-const Id = union([schemas_string(), schemas_number()]);
-const ResponseSchema = union([
-    object({ id: Id, error: schemas_string() }),
-    object({
-        id: Id,
-        success: schemas_boolean(),
-        message: schemas_string().default(''),
-        checkpoints: array(CheckpointSchema).optional(),
-    }),
-]);
-/** The answer to a validation `check` request: the task resolves, or why not. */
-const CheckResponseSchema = union([object({ id: Id, error: schemas_string() }), object({ id: Id, ok: literal(true) })]);
+const AgentShareSchema = strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() });
+const JudgeAnswerSchema = strictObject({
+    step: schemas_enum(['terminal', 'round']),
+    round: schemas_number().nullable(),
+    answer: schemas_string().describe('the raw answer, bounded'),
+});
+const CacheRecordSchema = strictObject({
+    cache_version: literal(CACHE_VERSION),
+    key: CacheKeySchema,
+    T: schemas_number().int().nonnegative(),
+    C: array(schemas_number().int().positive()),
+    cce: schemas_number(),
+    per_agent: record(schemas_string(), AgentShareSchema),
+    answers: array(JudgeAnswerSchema),
+});
+function cacheKeyId(key) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol])).digest('hex');
+}
+/** The file name of a record inside the cache directory. */
+function cacheFileName(key) {
+    return `${key.task.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 100)}.${cacheKeyId(key).slice(0, 24)}.json`;
+}
 /**
- * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
- * exec protocol, whose single answer needs no id.
+ * Reads every `*.json` directly in DIR, or in DIR/cce-cache when DIR is a report directory.
+ * A missing directory is an empty cache; unreadable or invalid files are skipped and named.
  */
-function parseResponse(text, expectedId, mode = 'verify') {
-    let data;
+function loadCache(dir, maxBytes = 4 * 1024 * 1024) {
+    const records = new Map();
+    const skipped = [];
+    let root = dir;
+    if (isDir(external_node_path_default().join(dir, CACHE_DIR)))
+        root = external_node_path_default().join(dir, CACHE_DIR);
+    if (!isDir(root))
+        return { records, skipped };
+    for (const name of (0,external_node_fs_namespaceObject.readdirSync)(root).sort()) {
+        if (!name.endsWith('.json'))
+            continue;
+        const file = external_node_path_default().join(root, name);
+        try {
+            const info = (0,external_node_fs_namespaceObject.statSync)(file);
+            if (!info.isFile())
+                continue;
+            if (info.size > maxBytes)
+                throw new Error(`over ${maxBytes} bytes`);
+            const parsed = CacheRecordSchema.safeParse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')));
+            if (!parsed.success)
+                throw new Error('not a CCE cache record');
+            records.set(cacheKeyId(parsed.data.key), parsed.data);
+        }
+        catch (err) {
+            skipped.push(`${name}: ${err.message}`);
+        }
+    }
+    return { records, skipped };
+}
+function isDir(p) {
     try {
-        data = JSON.parse(text);
+        return (0,external_node_fs_namespaceObject.statSync)(p).isDirectory();
     }
     catch {
-        return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
-    }
-    if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
-        data = { ...data, id: '' };
-    }
-    const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);
-    if (!parsed.success)
-        return violation(`verifier response does not follow the protocol: ${formatIssues(parsed.error)}`);
-    const r = parsed.data;
-    if (expectedId !== null && String(r.id) !== expectedId) {
-        return violation(`verifier answered id ${JSON.stringify(r.id)} to request ${JSON.stringify(expectedId)}`);
-    }
-    if ('error' in r)
-        return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
-    if (!('success' in r))
-        return { ok: true, success: true, message: 'resolves' };
-    return r.checkpoints
-        ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
-        : { ok: true, success: r.success, message: r.message };
-}
-function violation(error) {
-    return { ok: false, error, protocolViolation: true };
-}
-function clip(text, max) {
-    return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
-}
-/** The last `max` characters of a process's stderr, kept for error messages. */
-class TailBuffer {
-    max;
-    text = '';
-    constructor(max = 4000) {
-        this.max = max;
-    }
-    push(chunk) {
-        this.text = (this.text + chunk).slice(-this.max);
-    }
-    take() {
-        const out = this.text.trim();
-        this.text = '';
-        return out;
+        return false;
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/report/schema.ts
-/**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
- * The zod schema is the contract and generates the published JSON Schema.
- */
-
-
-const REPORT_VERSION = 1;
-const ErrorEntrySchema = strictObject({
-    task: schemas_string().nullable().describe('catalog task, when known'),
-    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge']),
-    message: schemas_string(),
-});
-const VerdictSchema = strictObject({
-    task: schemas_string(),
-    record: schemas_string().nullable(),
-    status: schemas_enum(['success', 'failure', 'error']),
-    success: schemas_boolean().nullable(),
-    message: schemas_string().nullable(),
-    checkpoints: array(CheckpointSchema).nullable(),
-    error: schemas_string().nullable(),
-    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
-});
-const MetricSchema = strictObject({
-    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
-    method: schemas_string(),
-    label: schemas_string().optional(),
-    note: schemas_string().optional(),
-    historical_implementation_reproduced: schemas_boolean().optional(),
-    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
-});
-const CoverageSchema = strictObject({
-    expected: schemas_number().int(),
-    scored: schemas_number().int(),
-    missing_tasks: array(schemas_string()),
-    errors: schemas_number().int(),
-});
-const TrialSchema = strictObject({
-    name: schemas_string(),
-    path: schemas_string().describe('trial directory relative to the run directory'),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    coverage: CoverageSchema,
-    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
-    errors: array(ErrorEntrySchema),
-    metrics: record(schemas_string(), MetricSchema),
-    verdicts: array(VerdictSchema),
-});
-const SuiteReportSchema = strictObject({
-    name: schemas_string(),
-    kind: schemas_string(),
-    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    expected_trials: schemas_number().int().nullable(),
-    notes: array(schemas_string()),
-    errors: array(ErrorEntrySchema),
-    trials: array(TrialSchema),
-});
-const ReportSchema = strictObject({
-    report_version: literal(REPORT_VERSION),
-    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
-    benchmark: strictObject({
-        name: schemas_string(),
-        repository: schemas_string().nullable(),
-        commit: schemas_string().nullable(),
-        manifest_sha256: schemas_string(),
-    }),
-    submission: strictObject({
-        path: schemas_string(),
-        metadata: record(schemas_string(), unknown()).nullable(),
-    }),
-    status: schemas_enum(['final', 'not_final', 'invalid']),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    suites: array(SuiteReportSchema),
-});
-
-;// CONCATENATED MODULE: ./src/core/report/write.ts
-/** Writes the report and its views to a directory: scores.json, summary.md, summary.csv. */
-
-
-
-
-
-
-/** Deterministic serialisation: same report, same bytes. */
-function serializeReport(report) {
-    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
-}
-/**
- * Writes scores.json, summary.md and summary.csv, and for each trial of a table suite the
- * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
- * exactly one case was scored).
- */
-async function writeReport(report, outDir) {
-    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
-    for (const suite of report.suites.filter((s) => s.kind === 'table')) {
-        for (const trial of suite.trials) {
-            const dir = external_node_path_default().join(outDir, suite.name, trial.name);
-            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-            const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
-            await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, 'summary.json'), json);
-            await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, 'summary.csv'), csv);
-            if (trial.coverage.expected === 1) {
-                const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0];
-                await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, `${only}.summary.json`), json);
-                await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(dir, `${only}.summary.csv`), csv);
-            }
-        }
-    }
-    const files = {
-        scores: external_node_path_default().join(outDir, 'scores.json'),
-        summary: external_node_path_default().join(outDir, 'summary.md'),
-        csv: external_node_path_default().join(outDir, 'summary.csv'),
-    };
-    await (0,promises_namespaceObject.writeFile)(files.scores, serializeReport(report));
-    await (0,promises_namespaceObject.writeFile)(files.summary, renderMarkdown(report));
-    await (0,promises_namespaceObject.writeFile)(files.csv, renderCsv(report));
-    return files;
-}
-
-;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
-/**
- * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
- * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
- */
-
-/** A path inside the benchmark: relative, POSIX, no `..` segment. */
-const BenchmarkPath = schemas_string()
-    .min(1)
-    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
-    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
-});
-const SuiteName = schemas_string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
-const VerifierSchema = strictObject({
-    command: array(schemas_string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
-    protocol: schemas_enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
-    timeout_s: schemas_number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
-    workers: schemas_number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
-    env: array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
-        .default([])
-        .describe('extra environment variable names passed through to the verifier (never tokens)'),
-});
-const PsrSchema = strictObject({
-    method: literal('checkpoint_fraction_v1'),
-    upper_bounds: array(schemas_string().min(1)).default([]).describe('labels whose value is actual/limit'),
-    targets: record(schemas_string(), record(schemas_string(), schemas_number().positive()))
-        .default({})
-        .describe('task -> label -> target; required for bare values, overrides a denominator'),
-});
-const LimitsSchema = strictObject({
-    record_bytes: schemas_number().int().positive().default(64 * 1024 * 1024),
-    json_depth: schemas_number().int().positive().max(10_000).default(256),
-});
-const TrajectorySuiteSchema = strictObject({
-    name: SuiteName,
-    kind: literal('trajectory'),
-    description: schemas_string().optional(),
-    tasks: BenchmarkPath.describe('non-recursive glob of task files; task key = file stem'),
-    records: schemas_string().min(1).default('**/*_trajectory.json').describe('glob of record files inside a trial directory'),
-    identity: array(schemas_enum(['task_key', 'task_source', 'task_id']))
-        .min(1)
-        .default(['task_key', 'task_source', 'task_id'])
-        .describe('record fields that identify the task, in order'),
-    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas_string().min(1).default('trial-*'),
-    verifier: VerifierSchema,
-    psr: PsrSchema.optional(),
-    cce: strictObject({ records: schemas_string().min(1) }).optional().describe('saved judge records inside a trial directory'),
-    limits: LimitsSchema.prefault({}),
-});
-const TableSuiteSchema = strictObject({
-    name: SuiteName,
-    kind: literal('table'),
-    description: schemas_string().optional(),
-    cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
-    tolerance: schemas_number().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
-    modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
-    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas_string().min(1).default('trial-*'),
-    limits: strictObject({ csv_bytes: schemas_number().int().positive().default(128 * 1024 * 1024) }).prefault({}),
-});
-const SuiteSchema = discriminatedUnion('kind', [TrajectorySuiteSchema, TableSuiteSchema]);
-const ManifestSchema = strictObject({
-    version: literal(1),
-    name: schemas_string().min(1),
-    description: schemas_string().optional(),
-    suites: array(SuiteSchema).min(1),
-})
-    .superRefine((m, ctx) => {
-    const seen = new Set();
-    m.suites.forEach((s, i) => {
-        if (seen.has(s.name))
-            ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
-        seen.add(s.name);
-    });
-});
-
-;// CONCATENATED MODULE: ./src/core/schemas.ts
-/** JSON Schemas generated from the zod schemas that validate manifests and reports. */
-
-
-
-const SCHEMAS = {
-    manifest: () => toJSONSchema(ManifestSchema, { io: 'input', unrepresentable: 'any' }),
-    report: () => toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }),
-};
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/core/fs/glob.ts
-/**
- * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
- * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
- * Paths are matched in their POSIX form, relative to a root.
- */
-function globToRegExp(pattern) {
-    let re = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '*') {
-            if (pattern[i + 1] === '*') {
-                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
-                const followedBySlash = pattern[i + 2] === '/';
-                if (atSegmentStart && followedBySlash) {
-                    re += '(?:[^/]+/)*';
-                    i += 2;
-                }
-                else {
-                    re += '.*';
-                    i += 1;
-                }
-            }
-            else {
-                re += '[^/]*';
-            }
-        }
-        else if (c === '?') {
-            re += '[^/]';
-        }
-        else if (c === '{') {
-            const end = pattern.indexOf('}', i);
-            if (end < 0)
-                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
-            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
-            re += `(?:${alternatives.join('|')})`;
-            i = end;
-        }
-        else {
-            re += escapeRegExp(c);
-        }
-    }
-    return new RegExp(`^${re}$`);
-}
-function escapeRegExp(s) {
-    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-}
-/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
-function isSingleDirectoryGlob(pattern) {
-    const slash = pattern.lastIndexOf('/');
-    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/core/manifest/load.ts
-/** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
-
-
-
-
-
-
-
-const MANIFEST_FILE = 'agent-eval.yml';
-async function loadManifest(benchmarkDir) {
-    const file = external_node_path_default().join(benchmarkDir, MANIFEST_FILE);
-    let bytes;
-    try {
-        bytes = await (0,promises_namespaceObject.readFile)(file);
-    }
-    catch (err) {
-        throw new ConfigError(file, `cannot read the benchmark manifest (${err.code ?? err})`);
-    }
-    const manifest = parseManifest(bytes.toString('utf8'), file);
-    return { manifest, file, sha256: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex') };
-}
-function parseManifest(text, file) {
-    const data = parseYaml(text, file);
-    const parsed = ManifestSchema.safeParse(data);
-    if (!parsed.success)
-        throw new ConfigError(file, formatIssues(parsed.error));
-    return parsed.data;
-}
-/** Parses YAML, turning syntax errors into a ConfigError with the line. */
-function parseYaml(text, file) {
-    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        const first = doc.errors[0];
-        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
-        throw new ConfigError(file, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
-    }
-    return doc.toJS({ maxAliasCount: 100 });
-}
-
-;// CONCATENATED MODULE: ./src/core/benchmark.ts
-/**
- * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
- * from (repository and commit when it is a git checkout). Trusted code, read once per command.
- */
-
-
-
-
-
-
-
-
-async function openBenchmark(dir) {
-    let root;
-    try {
-        root = await (0,promises_namespaceObject.realpath)(dir);
-        if (!(await (0,promises_namespaceObject.stat)(root)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new UsageError(`--benchmark ${dir}: not a directory`);
-    }
-    const loaded = await loadManifest(root);
-    const catalogs = new Map();
-    for (const suite of loaded.manifest.suites) {
-        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
-    }
-    const { repository, commit } = await gitOrigin(root);
-    return { ...loaded, root, repository, commit, catalogs };
-}
-async function loadCatalog(root, manifestFile, suite, manifest) {
-    return suite.kind === 'table' ? loadCaseCatalog(root, manifestFile, suite, manifest) : loadTaskCatalog(root, manifestFile, suite, manifest);
-}
-/** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
-async function loadCaseCatalog(root, manifestFile, suite, manifest) {
-    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).cases`;
-    const dir = external_node_path_default().join(root, suite.cases);
-    let entries;
-    try {
-        entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
-    }
-    catch {
-        throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
-    }
-    const tasks = [];
-    const seen = new Map();
-    for (const e of entries) {
-        const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
-        if (!key)
-            continue;
-        if (seen.has(key))
-            throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
-        seen.set(key, e.name);
-        tasks.push({ key, file: external_node_path_default().join(dir, e.name) });
-    }
-    if (tasks.length === 0)
-        throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
-    return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
-async function loadTaskCatalog(root, manifestFile, suite, manifest) {
-    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
-    if (!isSingleDirectoryGlob(suite.tasks)) {
-        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
-    }
-    const slash = suite.tasks.lastIndexOf('/');
-    const dir = external_node_path_default().join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
-    const namePattern = globToRegExp(suite.tasks.slice(slash + 1));
-    let entries;
-    try {
-        entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
-    }
-    catch {
-        throw new ConfigError(manifestFile, `${where}: directory ${external_node_path_default().relative(root, dir) || '.'} does not exist`);
-    }
-    const tasks = entries
-        .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
-        .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    if (tasks.length === 0)
-        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
-    for (let i = 1; i < tasks.length; i++) {
-        if (tasks[i].key === tasks[i - 1].key) {
-            throw new ConfigError(manifestFile, `${where}: two task files share the key "${tasks[i].key}"`);
-        }
-    }
-    if (suite.psr) {
-        const keys = new Set(tasks.map((t) => t.key));
-        for (const task of Object.keys(suite.psr.targets)) {
-            if (!keys.has(task)) {
-                throw new ConfigError(manifestFile, `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).psr.targets.${task}: not a task of this suite`);
-            }
-        }
-    }
-    return tasks;
-}
-/** File name without its last extension; also used for a record's `task_source`. */
-function stemOf(name) {
-    const base = name.split(/[\\/]/).pop() ?? '';
-    const dot = base.lastIndexOf('.');
-    return dot > 0 ? base.slice(0, dot) : base;
-}
-const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
-async function gitOrigin(root) {
-    const git = async (...args) => {
-        try {
-            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
-            return stdout.trim() || null;
-        }
-        catch {
-            return null;
-        }
-    };
-    const top = await git('rev-parse', '--show-toplevel');
-    if (!top)
-        return { repository: null, commit: null };
-    const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
-    return { repository: remote ? stripCredentials(remote) : null, commit };
-}
-/** Never record a credential that a remote URL may carry. */
-function stripCredentials(url) {
-    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
 /**
  * Validates a JSON object held in bytes and locates its top-level fields without building the
@@ -19620,6 +18697,1725 @@ function depthExceeds(root, max) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/core/metrics/common.ts
+/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
+function roundTo(x, decimals = 4) {
+    const f = 10 ** decimals;
+    return Math.round(x * f) / f;
+}
+function mean(values) {
+    if (values.length === 0)
+        return null;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
+}
+const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
+const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
+const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
+/**
+ * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
+ * only) and the observed value over scored tasks (valid trials with something scored).
+ */
+function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
+    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
+    const observed = status.valid ? mean(perTask) : null;
+    return {
+        [name]: {
+            value: headline === null ? null : roundTo(100 * headline),
+            method,
+            ...extra,
+            ...(headline === null ? { note: NOT_FINAL } : {}),
+        },
+        [`observed_${name}`]: {
+            value: observed === null ? null : roundTo(100 * observed),
+            method,
+            ...extra,
+            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
+        },
+    };
+}
+/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
+function successRate(verdicts, expected, status) {
+    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
+    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
+}
+/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
+function detailMean(verdicts, detail, method) {
+    const scored = scoredVerdicts(verdicts);
+    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
+    if (scored.length === 0)
+        return { value: null, method, note: 'nothing was scored' };
+    if (values.length < scored.length) {
+        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
+    }
+    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/judge.ts
+/**
+ * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (DESIGN 4.1,
+ * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
+ * prompts.
+ *
+ *   T = the non-empty action strings, in order, numbered 1..|T|, each with its round and agent.
+ *   Step 1: the judge names the actions that directly accomplished the objective → C.
+ *   Step 2: rounds from last to first; a round is skipped when all its actions are in C or no
+ *   action of C lies in a strictly later round; otherwise the judge names which of the round's
+ *   remaining actions enable an action of C in later rounds, and they join C.
+ *   CCE = |C| / |T| (4 decimals); per agent, the share of C.
+ *
+ * Any judge failure (HTTP error after retries, timeout, an answer still invalid after a re-ask,
+ * the request budget) leaves the task pending with the reason; it is never scored 0.
+ */
+
+
+
+
+
+
+const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
+/** T: the non-empty action strings of a parsed trajectory, in order. */
+function extractActions(record) {
+    const rounds = record?.rounds;
+    if (!Array.isArray(rounds))
+        return [];
+    const out = [];
+    rounds.forEach((r, index) => {
+        const round = typeof r?.round === 'number' && Number.isFinite(r.round) ? r.round : index + 1;
+        const actions = Array.isArray(r?.actions) ? r.actions : [];
+        for (const a of actions) {
+            const text = typeof a?.action === 'string' ? a.action.trim() : '';
+            if (!text)
+                continue;
+            const agent = typeof a?.agent_name === 'string' && a.agent_name.trim() ? a.agent_name.trim() : 'unknown';
+            out.push({ id: out.length + 1, round, agent, action: text });
+        }
+    });
+    return out;
+}
+/** The objective and a bounded game-context excerpt from the task file (benchmark code, trusted). */
+function readTaskText(taskFile, task, config) {
+    let text = '';
+    try {
+        if ((0,external_node_fs_namespaceObject.statSync)(taskFile).size <= 4 * 1024 * 1024)
+            text = (0,external_node_fs_namespaceObject.readFileSync)(taskFile, 'utf8');
+    }
+    catch {
+        text = '';
+    }
+    let data = null;
+    try {
+        data = (0,dist/* parse */.qg)(text);
+    }
+    catch {
+        data = null;
+    }
+    const fields = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+    const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
+    const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
+    const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
+    const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
+    const context = marked.length > 0 ? marked.join('\n') : text;
+    return { objective: bound(objective, config.objective_chars), context: bound(context, config.context_chars) };
+}
+const SYSTEM = 'You evaluate trajectories of multi-agent teams in a game world. You decide which actions causally contributed ' +
+    'to the team accomplishing its objective. Judge only from the information given. Reply with a single JSON object ' +
+    'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
+function line(a, config) {
+    return `[${a.id}] round ${a.round}, ${a.agent}: ${bound(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
+}
+function terminalPrompt(task, text, actions, config) {
+    return [
+        { role: 'system', content: SYSTEM },
+        {
+            role: 'user',
+            content: [
+                `Task: ${task}`,
+                `Objective: ${text.objective}`,
+                '',
+                'The team accomplished this objective. These are all of its actions, numbered, in order:',
+                ...actions.map((a) => line(a, config)),
+                '',
+                'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
+                    'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
+                    'preparation that made them possible.',
+                'Answer {"ids": [...]} with numbers from the list above.',
+            ].join('\n'),
+        },
+    ];
+}
+function roundPrompt(task, text, round, candidates, later, config) {
+    return [
+        { role: 'system', content: SYSTEM },
+        {
+            role: 'user',
+            content: [
+                `Task: ${task}`,
+                `Objective: ${text.objective}`,
+                '',
+                'Game context (excerpt):',
+                text.context || '(none)',
+                '',
+                'Actions from later rounds already known to contribute to accomplishing the objective:',
+                ...later.map((a) => line(a, config)),
+                '',
+                `Candidate actions from round ${round}:`,
+                ...candidates.map((a) => line(a, config)),
+                '',
+                'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
+                    'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
+                    'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
+                'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
+            ].join('\n'),
+        },
+    ];
+}
+/** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
+function parseIds(content, allowed) {
+    let text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+    if (!text.startsWith('{')) {
+        const start = text.indexOf('{');
+        const end = text.lastIndexOf('}');
+        if (start < 0 || end < start)
+            return { ok: false, error: 'the answer holds no JSON object' };
+        text = text.slice(start, end + 1);
+    }
+    const parsed = parseJsonBounded(text, 8);
+    if (!parsed.ok)
+        return { ok: false, error: `the answer is not valid JSON (${parsed.message})` };
+    const ids = parsed.value?.ids;
+    if (!Array.isArray(ids))
+        return { ok: false, error: 'the answer has no "ids" array' };
+    const out = new Set();
+    for (const id of ids) {
+        if (typeof id !== 'number' || !Number.isInteger(id))
+            return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
+        if (!allowed.has(id))
+            return { ok: false, error: `id ${id} is not one of the listed actions` };
+        out.add(id);
+    }
+    return { ok: true, ids: [...out].sort((a, b) => a - b) };
+}
+/** Judges one successful task: from the cache when possible, else by backward tracing. */
+async function judgeTask(judge, config, input) {
+    let requests = 0;
+    const task = await judgeTaskInner(judge, config, input, (n) => (requests += n));
+    return { task, requests };
+}
+async function judgeTaskInner(judge, config, input, count) {
+    const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
+    let bytes;
+    try {
+        const size = (0,external_node_fs_namespaceObject.statSync)(input.recordAbs).size;
+        if (size > input.maxBytes)
+            return { ...base, pending: `the record is ${size} bytes, over the limit of ${input.maxBytes}` };
+        bytes = (0,external_node_fs_namespaceObject.readFileSync)(input.recordAbs);
+    }
+    catch (err) {
+        return { ...base, pending: `the record could not be read for judging: ${err.message}` };
+    }
+    const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
+    const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
+    if (!parsed.ok)
+        return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
+    const actions = extractActions(parsed.value);
+    const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
+    if (actions.length === 0)
+        return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
+    const key = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
+    const hit = judge.cache.get(cacheKeyId(key));
+    if (hit && hit.T === actions.length && hit.C.every((id) => id <= actions.length)) {
+        return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: hit.cce, per_agent: hit.per_agent, answers: hit.answers };
+    }
+    if (!judge.client)
+        return { ...withDigest, pending: 'not in the CCE cache, and no judge endpoint is configured' };
+    const text = readTaskText(input.taskFile, input.task, config);
+    const answers = [];
+    const ask = async (messages, allowed, step, round) => {
+        const conversation = [...messages];
+        let lastError = '';
+        for (let attempt = 0; attempt <= judge.answerRetries; attempt++) {
+            const r = await judge.client.complete(conversation);
+            count(r.attempts);
+            if (!r.ok)
+                return { ok: false, error: r.error };
+            const content = judge.client.redact(r.content);
+            answers.push({ step, round, answer: bound(content, config.answer_chars) });
+            const ids = parseIds(r.content, allowed);
+            if (ids.ok)
+                return ids;
+            lastError = `invalid answer: ${ids.error}`;
+            conversation.push({ role: 'assistant', content: bound(r.content, config.answer_chars) });
+            conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
+        }
+        return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
+    };
+    const fail = (where, error) => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
+    const all = new Set(actions.map((a) => a.id));
+    const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
+    if (!first.ok)
+        return fail('step 1 (terminal actions)', first.error);
+    const C = new Set(first.ids);
+    const rounds = [...new Set(actions.map((a) => a.round))].sort((a, b) => b - a);
+    for (const round of rounds) {
+        const remaining = actions.filter((a) => a.round === round && !C.has(a.id));
+        const later = actions.filter((a) => C.has(a.id) && a.round > round);
+        if (remaining.length === 0 || later.length === 0)
+            continue;
+        const r = await ask(roundPrompt(input.task, text, round, remaining, later, config), new Set(remaining.map((a) => a.id)), 'round', round);
+        if (!r.ok)
+            return fail(`round ${round}`, r.error);
+        for (const id of r.ids)
+            C.add(id);
+    }
+    const ids = [...C].sort((a, b) => a - b);
+    return { ...withDigest, status: 'judged', C: ids, cce: roundTo(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
+}
+function perAgent(actions, C) {
+    const out = {};
+    for (const a of [...actions].sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.id - y.id))) {
+        const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
+        entry.actions++;
+        if (C.has(a.id))
+            entry.contributing++;
+    }
+    for (const entry of Object.values(out))
+        entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
+    return out;
+}
+/** The cache record of a judged task (written with the report). */
+function cacheRecordOf(t, model, protocol) {
+    if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent)
+        return null;
+    return {
+        cache_version: CACHE_VERSION,
+        key: { trajectory_sha256: t.trajectory_sha256, task: t.task, model, protocol },
+        T: t.T,
+        C: t.C,
+        cce: t.cce,
+        per_agent: t.per_agent,
+        answers: t.answers,
+    };
+}
+function bound(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/csv.ts
+const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
+function renderCsv(report) {
+    const detailNames = [
+        ...new Set(report.suites.flatMap((s) => s.trials.flatMap((t) => t.verdicts.flatMap((v) => Object.keys(v.details))))),
+    ].sort();
+    const rows = [[...FIXED, ...detailNames]];
+    for (const suite of report.suites) {
+        for (const trial of suite.trials) {
+            for (const v of trial.verdicts) {
+                rows.push([
+                    suite.name, trial.name, v.task, v.status,
+                    v.success === null ? '' : String(v.success),
+                    v.message ?? '', v.error ?? '', v.record ?? '',
+                    ...detailNames.map((n) => (v.details[n] === undefined || v.details[n] === null ? '' : String(v.details[n]))),
+                ]);
+            }
+            for (const task of trial.coverage.missing_tasks) {
+                rows.push([suite.name, trial.name, task, 'missing', '', '', '', '', ...detailNames.map(() => '')]);
+            }
+        }
+    }
+    return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+}
+/** RFC 4180 quoting, and a leading quote on text that a spreadsheet would run as a formula. */
+function csvCell(value) {
+    let v = value;
+    if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v))
+        v = `'${v}`;
+    return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/escape.ts
+/**
+ * Makes untrusted text (task names, messages, file names, metadata) inert in GitHub markdown:
+ * no HTML, no markdown syntax, no table or <details> break-out, no @-mentions that ping, no
+ * autolinks, images or links.
+ */
+const ZWSP = '\u200b';
+function escapeMarkdown(text, maxLength = 500) {
+    let s = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
+    s = s.replace(/[\r\n\t\f\v\u2028\u2029]+/g, ' ');
+    s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    s = s.replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`);
+    // Mentions and references: a zero-width space after @, and between # and a number, stops
+    // GitHub from pinging people or cross-referencing issues.
+    s = s.replace(/@/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`);
+    // Autolinks: break "www." and any scheme's "//".
+    s = s.replace(/\/\//g, `/${ZWSP}/`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
+    return s;
+}
+/** Inline code for trusted names (catalog task keys, suite names), never for submission text. */
+function code(text) {
+    return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/format.ts
+function formatNumber(value, decimals = 2) {
+    return typeof value === 'number' ? value.toFixed(decimals) : '—';
+}
+const TITLES = {
+    SR_percent: 'SR %',
+    PSR_percent: 'PSR % (reconstructed)',
+    rounds_mean: 'Rounds (mean)',
+    chats_mean: 'Chats (mean)',
+    CCE: 'CCE',
+    accuracy_percent: 'Accuracy %',
+};
+function metricTitle(name, metric) {
+    return TITLES[name] ?? metric?.label ?? name;
+}
+/** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
+function headlineNames(metrics) {
+    return Object.keys(metrics).filter((name) => !name.startsWith('observed_'));
+}
+/** The headline value, or the observed one clearly labelled when the headline is withheld. */
+function metricCell(metrics, name) {
+    const metric = metrics[name];
+    if (!metric)
+        return '';
+    if (metric.value !== null)
+        return formatNumber(metric.value);
+    const observed = metrics[`observed_${name}`];
+    return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
+}
+
+;// CONCATENATED MODULE: ./src/core/views/markdown.ts
+
+
+const STATUS = {
+    final: '✅ FINAL',
+    not_final: '⚠️ NOT FINAL',
+    invalid: '❌ INVALID',
+};
+const LIST_LIMIT = 50;
+/** Details that stay in scores.json and summary.csv but would only repeat the message here. */
+const HIDDEN_DETAILS = new Set(['claimed_success', 'prepbench_message', 'candidate_dir', 'gt_dir']);
+function renderMarkdown(report) {
+    const out = [];
+    out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${STATUS[report.status]}`, '');
+    out.push(statusExplanation(report), '');
+    out.push(provenance(report), '');
+    for (const suite of report.suites)
+        out.push(...renderSuite(suite));
+    return `${out.join('\n').trimEnd()}\n`;
+}
+function statusExplanation(report) {
+    if (report.status === 'final')
+        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+    if (report.status === 'invalid')
+        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
+}
+function provenance(report) {
+    const b = report.benchmark;
+    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
+    const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
+    const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${report.tool.name} ${report.tool.version}.`];
+    const meta = report.submission.metadata;
+    const described = meta
+        ? Object.entries(meta)
+            .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
+            .slice(0, 8)
+            .map(([k, v]) => `${escapeMarkdown(k, 40)}: ${escapeMarkdown(String(v), 100)}`)
+            .join(', ')
+        : '';
+    lines.push(`Submission ${escapeMarkdown(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
+    return lines.join('  \n');
+}
+function renderSuite(suite) {
+    const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
+    const out = [`### Suite ${code(suite.name)} (${suite.kind}) — ${status}`, ''];
+    for (const note of suite.notes)
+        out.push(`- ${note}`);
+    for (const e of suite.errors)
+        out.push(`- ❌ ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
+    if (suite.notes.length + suite.errors.length > 0)
+        out.push('');
+    if (suite.trials.length === 0)
+        return out;
+    const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
+    out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0].metrics[n])).join(' | ')} |`);
+    out.push(`|${' --- |'.repeat(3 + names.length)}`);
+    for (const t of suite.trials) {
+        const cov = `${t.coverage.scored}/${t.coverage.expected}`;
+        out.push(`| ${escapeMarkdown(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
+    }
+    out.push('');
+    for (const t of suite.trials)
+        out.push(...trialProblems(t));
+    out.push(...methodNotes(suite));
+    out.push(...reliabilitySection(suite));
+    for (const t of suite.trials)
+        out.push(...trialDetails(t));
+    return out;
+}
+function trialStatus(t) {
+    return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
+}
+function trialProblems(t) {
+    const out = [];
+    const name = escapeMarkdown(t.name, 100);
+    if (t.coverage.missing_tasks.length > 0) {
+        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map(code))}`, '');
+    }
+    if (t.errors.length > 0) {
+        out.push(`**${name}: ${t.errors.length} error(s):**`, '');
+        for (const e of t.errors.slice(0, LIST_LIMIT)) {
+            const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${escapeMarkdown(e.record, 200)}` : null].filter(Boolean).join(', ');
+            out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${escapeMarkdown(e.message)}`);
+        }
+        if (t.errors.length > LIST_LIMIT)
+            out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
+        out.push('');
+    }
+    if (t.pending.length > 0) {
+        out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`, '');
+    }
+    const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+    if (claimed > 0)
+        out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
+    return out;
+}
+function limited(items) {
+    const shown = items.slice(0, LIST_LIMIT).join(', ');
+    return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
+}
+function methodNotes(suite) {
+    const metrics = suite.trials[0]?.metrics ?? {};
+    const out = [];
+    if (metrics.PSR_percent) {
+        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
+    }
+    const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
+    if (metrics.CCE) {
+        const list = [...new Set(judges.map((j) => `${escapeMarkdown(j.model, 100)} at ${escapeMarkdown(j.endpoint, 200)}`))].join('; ');
+        const judge = list ? ` (judge: ${list})` : '';
+        if (metrics.CCE.source === 'judge') {
+            out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
+        }
+        else if (metrics.CCE.source === 'none') {
+            out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
+        }
+        else {
+            out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
+        }
+    }
+    return out.length > 0 ? [...out, ''] : [];
+}
+function trialDetails(t) {
+    if (t.verdicts.length === 0)
+        return [];
+    const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => !HIDDEN_DETAILS.has(n));
+    const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
+    out.push(`| Task | Verdict | Message | ${detailNames.join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
+    for (const v of t.verdicts) {
+        const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
+        const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
+        const cells = detailNames.map((n) => {
+            const x = v.details[n];
+            return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : escapeMarkdown(String(x), 100);
+        });
+        out.push(`| ${code(v.task)} | ${verdict} | ${escapeMarkdown(text, 300)} | ${cells.join(' | ')} |`);
+    }
+    out.push('', '</details>', '');
+    return out;
+}
+/**
+ * Reliability across the suite's trials: pass^k and pass@k by k (a table and a Mermaid chart
+ * GitHub renders), each trial's success rate with its 95% Wilson interval, the mean and its
+ * standard error, and the tasks that flip between trials in a collapsible section.
+ */
+function reliabilitySection(suite) {
+    const r = suite.reliability;
+    if (!r || r.n_trials === 0)
+        return [];
+    const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
+    const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
+    for (const note of r.notes)
+        out.push(`- ${escapeMarkdown(note)}`);
+    if (r.incomplete_tasks.length > 0) {
+        out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);
+    }
+    if (r.notes.length + r.incomplete_tasks.length > 0)
+        out.push('');
+    if (r.tasks === 0)
+        return out;
+    const ks = shownKs(r.n_trials);
+    out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${escapeMarkdown(r.source)}. ` +
+        'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
+        'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.', '');
+    out.push('| k | pass^k % | pass@k % |', '| --- | --- | --- |');
+    for (const k of ks)
+        out.push(`| ${k} | ${percent(r.pass_hat_k[k])} | ${percent(r.pass_at_k[k])} |`);
+    if (ks.length < r.n_trials)
+        out.push('', `Selected k; every k from 1 to ${r.n_trials} is in scores.json.`);
+    out.push('');
+    if (r.n_trials >= 2) {
+        out.push('```mermaid', 'xychart-beta', '  title "pass@k (upper line) and pass^k (lower line), % by k"', `  x-axis "k" [${ks.map((k) => `"${k}"`).join(', ')}]`, '  y-axis "%" 0 --> 100', `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`, `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`, '```', '');
+    }
+    out.push('| Trial | Successes | SR % | 95% Wilson interval % |', '| --- | --- | --- | --- |');
+    for (const t of r.trials) {
+        const interval = t.wilson_95 ? `${percent(t.wilson_95.low)} – ${percent(t.wilson_95.high)}` : '—';
+        out.push(`| ${escapeMarkdown(t.name, 100)} | ${t.successes}/${t.tasks} | ${percent(t.success_rate)} | ${interval} |`);
+    }
+    out.push('');
+    const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${percent(r.success_rate_stderr)} points`;
+    out.push(`Mean SR across trials: ${percent(r.mean_success_rate)}% (${se}).`, '');
+    if (r.flips.count === 0) {
+        out.push(`No task flips between trials: each of the ${r.tasks} task(s) has the same verdict in every trial.`, '');
+        return out;
+    }
+    const names = r.trials.map((t) => escapeMarkdown(t.name, 40)).join(', ');
+    out.push(`<details><summary>${r.flips.count} task(s) flip between trials</summary>`, '');
+    out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
+    for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
+        out.push(`| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
+    }
+    if (r.flips.count > FLIP_LIMIT)
+        out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
+    out.push('', '</details>', '');
+    return out;
+}
+const FLIP_LIMIT = 200;
+/** Every k up to 20 trials; beyond, 1..10, every ⌈n/10⌉-th k and n. */
+function shownKs(n) {
+    if (n <= 20)
+        return Array.from({ length: n }, (_, i) => i + 1);
+    const step = Math.ceil(n / 10);
+    const ks = new Set();
+    for (let k = 1; k <= 10; k++)
+        ks.add(k);
+    for (let k = step; k < n; k += step)
+        ks.add(k);
+    ks.add(n);
+    return [...ks].sort((a, b) => a - b);
+}
+function percent(fraction) {
+    return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/case-id.ts
+/**
+ * PrepBench case ids: `case_1`, `case-1`, `case1`, `1`, `case_001` (any case, surrounding
+ * whitespace ignored) all name `case_001`. Numbers are zero-padded to at least three digits.
+ */
+const CASE_ID = /^case[_-]?([0-9]+)$/;
+const DIGITS = /^[0-9]+$/;
+/** The case number a case id names, or null when it is not a case id. */
+function caseNumber(value) {
+    const token = value.trim().toLowerCase();
+    const digits = CASE_ID.exec(token)?.[1] ?? (DIGITS.test(token) ? token : undefined);
+    if (digits === undefined)
+        return null;
+    const n = Number(digits);
+    return Number.isSafeInteger(n) ? n : null;
+}
+/** Normalise a case id to `case_NNN`, or null when it is not a case id. */
+function normalizeCaseId(value) {
+    const n = caseNumber(value);
+    return n === null ? null : `case_${String(n).padStart(3, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/pycompat.ts
+/**
+ * Small re-implementations of the Python string and number behaviours that PrepBench's evaluator
+ * relies on (`str.strip()`, `float()`, `repr()`), so that normalised values and messages agree
+ * with the reference implementation rather than with JavaScript's own rules.
+ */
+/** Characters for which Python's `str.isspace()` is true (what `str.strip()` and `re`'s `\s` use). */
+const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+/** A regex character class source matching one Python whitespace character. */
+const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
+const LEADING_WS = new RegExp(`^${PY_WS}+`);
+const TRAILING_WS = new RegExp(`${PY_WS}+$`);
+const IS_PY_WS = new RegExp(`^${PY_WS}$`);
+/** Whether a UTF-16 code unit is Python whitespace (`str.isspace()`). */
+function isPyWhitespaceCode(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        (c >= 0x1c && c <= 0x20) ||
+        c === 0x85 ||
+        c === 0xa0 ||
+        (c >= 0x1680 && (c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000)));
+}
+/** Python's `s.strip()` with no argument. */
+function pyStrip(s) {
+    const n = s.length;
+    if (n === 0 || (!isPyWhitespaceCode(s.charCodeAt(0)) && !isPyWhitespaceCode(s.charCodeAt(n - 1))))
+        return s;
+    return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
+}
+/** Python's `str.lower()` (full Unicode case mapping, same as JavaScript's for practical input). */
+function pyLower(s) {
+    return s.toLowerCase();
+}
+const ND = /^\p{Nd}$/u;
+/** The decimal value of a Unicode decimal digit (category Nd); digits come in runs starting at 0. */
+function decimalDigitValue(ch) {
+    const cp = ch.codePointAt(0);
+    if (cp !== undefined && cp >= 0x30 && cp <= 0x39 && ch.length === 1)
+        return cp - 0x30;
+    if (cp === undefined || !ND.test(ch))
+        return null;
+    let start = cp;
+    while (start > 0 && ND.test(String.fromCodePoint(start - 1)))
+        start -= 1;
+    return (cp - start) % 10;
+}
+/** Parse a run of Unicode decimal digits as Python's `int()` would. */
+function parseDecimalDigits(s) {
+    let value = 0;
+    for (const ch of s) {
+        const d = decimalDigitValue(ch);
+        if (d === null)
+            return Number.NaN;
+        value = value * 10 + d;
+    }
+    return value;
+}
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const PY_FLOAT_SYNTAX = /^[+-]?(?:(?:\d(?:_?\d)*)?\.\d(?:_?\d)*|\d(?:_?\d)*\.?)(?:e[+-]?\d(?:_?\d)*)?$/i;
+const PY_FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
+/**
+ * Python's `float(s)`: returns the number, or null where Python raises ValueError.
+ * Accepts surrounding whitespace, `_` between digits, any Unicode decimal digits,
+ * and `inf`/`infinity`/`nan` with an optional sign.
+ */
+function parsePythonFloat(input) {
+    // float() first maps non-ASCII decimal digits to ASCII and non-ASCII whitespace to ' ';
+    // any other non-ASCII character makes the text invalid.
+    let ascii = input;
+    if (!ASCII_ONLY.test(input)) {
+        ascii = '';
+        for (const ch of input) {
+            const cp = ch.codePointAt(0) ?? 0;
+            if (cp < 128)
+                ascii += ch;
+            else if (IS_PY_WS.test(ch))
+                ascii += ' ';
+            else {
+                const d = decimalDigitValue(ch);
+                if (d === null)
+                    return null;
+                ascii += String(d);
+            }
+        }
+    }
+    const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');
+    const special = PY_FLOAT_SPECIAL.exec(s);
+    if (special) {
+        const word = (special[2] ?? '').toLowerCase();
+        if (word === 'nan')
+            return Number.NaN;
+        return special[1] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    }
+    if (!PY_FLOAT_SYNTAX.test(s))
+        return null;
+    return Number(s.replace(/_/g, ''));
+}
+/** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
+function pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (x === Number.POSITIVE_INFINITY)
+        return 'inf';
+    if (x === Number.NEGATIVE_INFINITY)
+        return '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    const sign = x < 0 ? '-' : '';
+    const [mantissa = '0', expText = '0'] = Math.abs(x).toExponential().split('e');
+    const digits = mantissa.replace('.', '');
+    const exp = Number(expText);
+    if (exp < -4 || exp >= 16) {
+        const frac = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        const e = Math.abs(exp) < 10 ? `0${Math.abs(exp)}` : String(Math.abs(exp));
+        return `${sign}${frac}e${exp < 0 ? '-' : '+'}${e}`;
+    }
+    if (exp < 0)
+        return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
+    const intPart = digits.length > exp + 1 ? digits.slice(0, exp + 1) : digits.padEnd(exp + 1, '0');
+    const fracPart = digits.length > exp + 1 ? digits.slice(exp + 1) : '0';
+    return `${sign}${intPart}.${fracPart}`;
+}
+const NON_PRINTABLE = /[\p{C}\p{Z}]/u;
+/** Python's `repr(str)`. */
+function pyStrRepr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        if (ch === quote || ch === '\\')
+            out += `\\${ch}`;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (ch !== ' ' && NON_PRINTABLE.test(ch)) {
+            const cp = ch.codePointAt(0) ?? 0;
+            if (cp < 0x100)
+                out += `\\x${cp.toString(16).padStart(2, '0')}`;
+            else if (cp < 0x10000)
+                out += `\\u${cp.toString(16).padStart(4, '0')}`;
+            else
+                out += `\\U${cp.toString(16).padStart(8, '0')}`;
+        }
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+/** Python's `repr()` of a normalised cell value (`None`, `True`/`False`, a float or a str). */
+function pyValueRepr(v) {
+    if (v === null)
+        return 'None';
+    if (typeof v === 'boolean')
+        return v ? 'True' : 'False';
+    if (typeof v === 'number')
+        return pyFloatRepr(v);
+    return pyStrRepr(v);
+}
+/** Python's `repr(tuple)`, as PrepBench prints row keys. */
+function pyTupleRepr(values) {
+    const inner = values.map(pyValueRepr);
+    return inner.length === 1 ? `(${inner[0]},)` : `(${inner.join(', ')})`;
+}
+/** Python's `repr(list_of_str)`. */
+function pyStrListRepr(values) {
+    return `[${values.map(pyStrRepr).join(', ')}]`;
+}
+/** Compare strings by Unicode code point, as Python's `sorted()` does. */
+function compareCodePoints(a, b) {
+    const ai = a[Symbol.iterator]();
+    const bi = b[Symbol.iterator]();
+    for (;;) {
+        const x = ai.next();
+        const y = bi.next();
+        if (x.done || y.done)
+            return x.done === y.done ? 0 : x.done ? -1 : 1;
+        const cx = x.value.codePointAt(0) ?? 0;
+        const cy = y.value.codePointAt(0) ?? 0;
+        if (cx !== cy)
+            return cx - cy;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
+/**
+ * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
+ * functions with the meanings of PrepBench's batch evaluator:
+ *
+ * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
+ *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
+ * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
+ *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
+ *   included), `accuracy` = correct / total (0.0 when there are no cases),
+ *   `passed` = total > 0 and every case correct;
+ * - cases sorted by case number (names without a number last; ties by name).
+ */
+
+
+const SUMMARY_CSV_FIELDS = [
+    'case_name',
+    'execution',
+    'evaluation',
+    'candidate_dir',
+    'gt_dir',
+    'error_type',
+    'error_message',
+];
+const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
+/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
+function caseRow(caseName, verdict, dirs) {
+    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
+    return {
+        case_name: caseName,
+        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
+        evaluation: verdict.correct ? 'correct' : 'false',
+        candidate_dir: dirs.candidateDir,
+        gt_dir: dirs.gtDir,
+        error_type: errorType,
+        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
+    };
+}
+/** PrepBench's case order: by the number after `case_`; others last, then by name. */
+function compareCaseNames(a, b) {
+    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
+    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
+    if (na !== nb)
+        return na < nb ? -1 : 1;
+    return compareCodePoints(a, b);
+}
+function sortCaseRows(rows) {
+    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
+}
+function aggregateCases(rows) {
+    const total = rows.length;
+    const success = rows.filter((r) => r.execution === 'success').length;
+    const correct = rows.filter((r) => r.evaluation === 'correct').length;
+    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
+    return {
+        total,
+        success,
+        correct,
+        missing,
+        failed: total - correct,
+        accuracy: total > 0 ? correct / total : 0,
+        passed: total > 0 && correct === total,
+    };
+}
+/** The summary object: aggregate plus cases sorted by case number. */
+function buildPrepBenchSummary(rows, options = {}) {
+    const cases = sortCaseRows(rows);
+    const summary = { aggregate: aggregateCases(cases), cases };
+    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
+}
+/**
+ * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
+ * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
+ */
+function renderSummaryJson(summary) {
+    const ACC = '\u0000accuracy\u0000';
+    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
+    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
+}
+/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
+function csvField(value) {
+    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
+function renderSummaryCsv(rows) {
+    const lines = [SUMMARY_CSV_FIELDS.join(',')];
+    for (const row of rows)
+        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
+    return `${lines.map((l) => `${l}\r\n`).join('')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/prepbench.ts
+/**
+ * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
+ * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
+ * PrepBench's evaluator reports it.
+ */
+
+function prepbenchRows(trial, casesDir) {
+    const rows = trial.verdicts.map((v) => {
+        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
+        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
+        return {
+            case_name: v.task,
+            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
+            evaluation: v.status === 'success' ? 'correct' : 'false',
+            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
+            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
+            error_type: errorType,
+            error_message: v.status === 'success' ? '' : String(text),
+        };
+    });
+    for (const task of trial.coverage.missing_tasks) {
+        rows.push({
+            case_name: task,
+            execution: 'fail',
+            evaluation: 'false',
+            candidate_dir: `${task}/result`,
+            gt_dir: `${casesDir}/${task}`,
+            error_type: 'NOT_FOUND',
+            error_message: `No candidate output_*.csv files found under ${task}/result.`,
+        });
+    }
+    return rows;
+}
+function renderPrepbenchSummary(trial, casesDir) {
+    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
+    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out ? `.${String(part)}` : String(part);
+    }
+    return out || '(top level)';
+}
+function formatIssues(error) {
+    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/protocol.ts
+/**
+ * What a verifier may answer (DESIGN 4.1). Anything else is a protocol error for that task.
+ */
+
+
+const CheckpointSchema = strictObject({
+    label: schemas_string().min(1),
+    actual: union([schemas_number(), schemas_boolean()]),
+    target: schemas_number().optional(),
+});
+const Id = union([schemas_string(), schemas_number()]);
+const ResponseSchema = union([
+    object({ id: Id, error: schemas_string() }),
+    object({
+        id: Id,
+        success: schemas_boolean(),
+        message: schemas_string().default(''),
+        checkpoints: array(CheckpointSchema).optional(),
+    }),
+]);
+/** The answer to a validation `check` request: the task resolves, or why not. */
+const CheckResponseSchema = union([object({ id: Id, error: schemas_string() }), object({ id: Id, ok: literal(true) })]);
+/**
+ * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
+ * exec protocol, whose single answer needs no id.
+ */
+function parseResponse(text, expectedId, mode = 'verify') {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
+    }
+    if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
+        data = { ...data, id: '' };
+    }
+    const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);
+    if (!parsed.success)
+        return violation(`verifier response does not follow the protocol: ${formatIssues(parsed.error)}`);
+    const r = parsed.data;
+    if (expectedId !== null && String(r.id) !== expectedId) {
+        return violation(`verifier answered id ${JSON.stringify(r.id)} to request ${JSON.stringify(expectedId)}`);
+    }
+    if ('error' in r)
+        return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
+    if (!('success' in r))
+        return { ok: true, success: true, message: 'resolves' };
+    return r.checkpoints
+        ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
+        : { ok: true, success: r.success, message: r.message };
+}
+function violation(error) {
+    return { ok: false, error, protocolViolation: true };
+}
+function clip(text, max) {
+    return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
+}
+/** The last `max` characters of a process's stderr, kept for error messages. */
+class TailBuffer {
+    max;
+    text = '';
+    constructor(max = 4000) {
+        this.max = max;
+    }
+    push(chunk) {
+        this.text = (this.text + chunk).slice(-this.max);
+    }
+    take() {
+        const out = this.text.trim();
+        this.text = '';
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/report/schema.ts
+/**
+ * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * The zod schema is the contract and generates the published JSON Schema.
+ */
+
+
+const REPORT_VERSION = 1;
+const ErrorEntrySchema = strictObject({
+    task: schemas_string().nullable().describe('catalog task, when known'),
+    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge']),
+    message: schemas_string(),
+});
+const VerdictSchema = strictObject({
+    task: schemas_string(),
+    record: schemas_string().nullable(),
+    status: schemas_enum(['success', 'failure', 'error']),
+    success: schemas_boolean().nullable(),
+    message: schemas_string().nullable(),
+    checkpoints: array(CheckpointSchema).nullable(),
+    error: schemas_string().nullable(),
+    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
+});
+const MetricSchema = strictObject({
+    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
+    method: schemas_string(),
+    label: schemas_string().optional(),
+    note: schemas_string().optional(),
+    historical_implementation_reproduced: schemas_boolean().optional(),
+    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
+    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+});
+const CceTaskSchema = strictObject({
+    task: schemas_string(),
+    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: schemas_string().nullable(),
+    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
+    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: schemas_number().nullable(),
+    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
+    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
+    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
+});
+const CceTrialSchema = strictObject({
+    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
+    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
+    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
+    tasks: array(CceTaskSchema),
+})
+    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
+const CoverageSchema = strictObject({
+    expected: schemas_number().int(),
+    scored: schemas_number().int(),
+    missing_tasks: array(schemas_string()),
+    errors: schemas_number().int(),
+});
+const TrialSchema = strictObject({
+    name: schemas_string(),
+    path: schemas_string().describe('trial directory relative to the run directory'),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: CoverageSchema,
+    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
+    errors: array(ErrorEntrySchema),
+    metrics: record(schemas_string(), MetricSchema),
+    verdicts: array(VerdictSchema),
+    cce: CceTrialSchema.optional(),
+});
+const Fractions = record(schemas_string(), schemas_number());
+const ReliabilitySchema = strictObject({
+    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: schemas_string().describe('where the success outcomes come from'),
+    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: schemas_number().int().describe('n: the number of trials'),
+    expected_trials: schemas_number().int().nullable(),
+    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: schemas_number().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: strictObject({
+        pass_hat_k: record(schemas_string(), schemas_string()),
+        pass_at_k: record(schemas_string(), schemas_string()),
+    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: array(strictObject({
+        name: schemas_string(),
+        tasks: schemas_number().int(),
+        successes: schemas_number().int(),
+        success_rate: schemas_number().nullable(),
+        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
+    }))
+        .describe('per trial, over the counted tasks'),
+    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: strictObject({
+        count: schemas_number().int(),
+        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
+    }).describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
+})
+    .describe('reliability across trials (DESIGN 5)');
+const SuiteReportSchema = strictObject({
+    name: schemas_string(),
+    kind: schemas_string(),
+    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    expected_trials: schemas_number().int().nullable(),
+    notes: array(schemas_string()),
+    errors: array(ErrorEntrySchema),
+    trials: array(TrialSchema),
+    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+});
+const ReportSchema = strictObject({
+    report_version: literal(REPORT_VERSION),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: strictObject({
+        name: schemas_string(),
+        repository: schemas_string().nullable(),
+        commit: schemas_string().nullable(),
+        manifest_sha256: schemas_string(),
+    }),
+    submission: strictObject({
+        path: schemas_string(),
+        metadata: record(schemas_string(), unknown()).nullable(),
+    }),
+    status: schemas_enum(['final', 'not_final', 'invalid']),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    suites: array(SuiteReportSchema),
+});
+
+;// CONCATENATED MODULE: ./src/core/report/write.ts
+/** Writes the report and its views to a directory: scores.json, summary.md, summary.csv. */
+
+
+
+
+
+
+
+
+/** Deterministic serialisation: same report, same bytes. */
+function serializeReport(report) {
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+}
+/**
+ * Writes scores.json, summary.md and summary.csv, and for each trial of a table suite the
+ * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
+ * exactly one case was scored).
+ */
+async function writeReport(report, outDir) {
+    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    const files = {
+        scores: external_node_path_default().join(outDir, 'scores.json'),
+        summary: external_node_path_default().join(outDir, 'summary.md'),
+        csv: external_node_path_default().join(outDir, 'summary.csv'),
+    };
+    await (0,promises_namespaceObject.writeFile)(files.scores, serializeReport(report));
+    await (0,promises_namespaceObject.writeFile)(files.summary, renderMarkdown(report));
+    await (0,promises_namespaceObject.writeFile)(files.csv, renderCsv(report));
+    const all = [files.scores, files.summary, files.csv];
+    const put = async (file, text) => {
+        await (0,promises_namespaceObject.writeFile)(file, text);
+        all.push(file);
+    };
+    for (const suite of report.suites.filter((s) => s.kind === 'table')) {
+        for (const trial of suite.trials) {
+            const dir = external_node_path_default().join(outDir, suite.name, trial.name);
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+            const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
+            await put(external_node_path_default().join(dir, 'summary.json'), json);
+            await put(external_node_path_default().join(dir, 'summary.csv'), csv);
+            if (trial.coverage.expected === 1) {
+                const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0];
+                await put(external_node_path_default().join(dir, `${only}.summary.json`), json);
+                await put(external_node_path_default().join(dir, `${only}.summary.csv`), csv);
+            }
+        }
+    }
+    await writeCceCache(report, outDir, put);
+    return { ...files, all };
+}
+/**
+ * The CCE judge records of this report, one file per judged trajectory in `<out>/cce-cache/`,
+ * so that the next run can reuse them with `--cce-cache <out>` (they are in the artifact).
+ */
+async function writeCceCache(report, outDir, put) {
+    const records = new Map();
+    for (const suite of report.suites) {
+        for (const trial of suite.trials) {
+            const judge = trial.cce?.judge;
+            if (!judge)
+                continue;
+            for (const task of trial.cce.tasks) {
+                const record = cacheRecordOf(task, judge.model, judge.protocol);
+                if (record)
+                    records.set(cacheFileName(record.key), `${JSON.stringify(record, null, 2)}\n`);
+            }
+        }
+    }
+    if (records.size === 0)
+        return;
+    const dir = external_node_path_default().join(outDir, CACHE_DIR);
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    for (const name of [...records.keys()].sort())
+        await put(external_node_path_default().join(dir, name), records.get(name));
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
+/**
+ * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
+ * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
+ */
+
+/** A path inside the benchmark: relative, POSIX, no `..` segment. */
+const BenchmarkPath = schemas_string()
+    .min(1)
+    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
+    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
+});
+const SuiteName = schemas_string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+const VerifierSchema = strictObject({
+    command: array(schemas_string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
+    protocol: schemas_enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
+    timeout_s: schemas_number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
+    workers: schemas_number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
+    env: array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+        .default([])
+        .describe('extra environment variable names passed through to the verifier (never tokens)'),
+});
+const PsrSchema = strictObject({
+    method: literal('checkpoint_fraction_v1'),
+    upper_bounds: array(schemas_string().min(1)).default([]).describe('labels whose value is actual/limit'),
+    targets: record(schemas_string(), record(schemas_string(), schemas_number().positive()))
+        .default({})
+        .describe('task -> label -> target; required for bare values, overrides a denominator'),
+});
+/** How agent-eval's own CCE judge reads a task (DESIGN 4.1, docs/cce.md). */
+const CceJudgeConfigSchema = strictObject({
+    protocol: literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
+    objective_keys: array(schemas_string().min(1))
+        .min(1)
+        .default(['objective', 'goal', 'task', 'description'])
+        .describe("top-level keys of the task file holding the objective, first present wins"),
+    context_markers: array(schemas_string().min(1))
+        .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
+        .describe("top-level keys of the task file whose values form the game context excerpt; none present: the whole file"),
+    context_chars: schemas_number().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
+    objective_chars: schemas_number().int().positive().max(50_000).default(2000),
+    action_chars: schemas_number().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
+    answer_chars: schemas_number().int().positive().max(20_000).default(2000).describe('bound of each raw judge answer kept in the report'),
+});
+const CceSchema = strictObject({
+    records: schemas_string().min(1).optional().describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
+    judge: CceJudgeConfigSchema.prefault({}),
+});
+const LimitsSchema = strictObject({
+    record_bytes: schemas_number().int().positive().default(64 * 1024 * 1024),
+    json_depth: schemas_number().int().positive().max(10_000).default(256),
+});
+const TrajectorySuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('trajectory'),
+    description: schemas_string().optional(),
+    tasks: BenchmarkPath.describe('non-recursive glob of task files; task key = file stem'),
+    records: schemas_string().min(1).default('**/*_trajectory.json').describe('glob of record files inside a trial directory'),
+    identity: array(schemas_enum(['task_key', 'task_source', 'task_id']))
+        .min(1)
+        .default(['task_key', 'task_source', 'task_id'])
+        .describe('record fields that identify the task, in order'),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    verifier: VerifierSchema,
+    psr: PsrSchema.optional(),
+    cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
+    limits: LimitsSchema.prefault({}),
+});
+const TableSuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('table'),
+    description: schemas_string().optional(),
+    cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
+    tolerance: schemas_number().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
+    modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    limits: strictObject({ csv_bytes: schemas_number().int().positive().default(128 * 1024 * 1024) }).prefault({}),
+});
+const OutputSuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('output'),
+    description: schemas_string().optional(),
+    tasks: BenchmarkPath.describe('tasks file (YAML or JSON) listing per-task expectations; task key = its key under `tasks`'),
+    records: schemas_string()
+        .min(1)
+        .default('**/*.{json,jsonl}')
+        .describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    limits: strictObject({
+        record_bytes: schemas_number().int().positive().default(16 * 1024 * 1024),
+        json_depth: schemas_number().int().positive().max(10_000).default(256),
+        regex_timeout_ms: schemas_number().int().positive().max(60_000).default(1000).describe('time bound of one regex expectation on one output'),
+    })
+        .prefault({}),
+});
+const SuiteSchema = discriminatedUnion('kind', [TrajectorySuiteSchema, TableSuiteSchema, OutputSuiteSchema]);
+const ManifestSchema = strictObject({
+    version: literal(1),
+    name: schemas_string().min(1),
+    description: schemas_string().optional(),
+    suites: array(SuiteSchema).min(1),
+})
+    .superRefine((m, ctx) => {
+    const seen = new Set();
+    m.suites.forEach((s, i) => {
+        if (seen.has(s.name))
+            ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
+        seen.add(s.name);
+    });
+});
+
+;// CONCATENATED MODULE: ./src/core/schemas.ts
+/** JSON Schemas generated from the zod schemas that validate manifests and reports. */
+
+
+
+const SCHEMAS = {
+    manifest: () => toJSONSchema(ManifestSchema, { io: 'input', unrepresentable: 'any' }),
+    report: () => toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }),
+};
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/core/fs/glob.ts
+/**
+ * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
+ * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
+ * Paths are matched in their POSIX form, relative to a root.
+ */
+function globToRegExp(pattern) {
+    let re = '';
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*') {
+            if (pattern[i + 1] === '*') {
+                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
+                const followedBySlash = pattern[i + 2] === '/';
+                if (atSegmentStart && followedBySlash) {
+                    re += '(?:[^/]+/)*';
+                    i += 2;
+                }
+                else {
+                    re += '.*';
+                    i += 1;
+                }
+            }
+            else {
+                re += '[^/]*';
+            }
+        }
+        else if (c === '?') {
+            re += '[^/]';
+        }
+        else if (c === '{') {
+            const end = pattern.indexOf('}', i);
+            if (end < 0)
+                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
+            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
+            re += `(?:${alternatives.join('|')})`;
+            i = end;
+        }
+        else {
+            re += escapeRegExp(c);
+        }
+    }
+    return new RegExp(`^${re}$`);
+}
+function escapeRegExp(s) {
+    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+}
+/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
+function isSingleDirectoryGlob(pattern) {
+    const slash = pattern.lastIndexOf('/');
+    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest/load.ts
+/** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
+
+
+
+
+
+
+
+const MANIFEST_FILE = 'agent-eval.yml';
+async function loadManifest(benchmarkDir) {
+    const file = external_node_path_default().join(benchmarkDir, MANIFEST_FILE);
+    let bytes;
+    try {
+        bytes = await (0,promises_namespaceObject.readFile)(file);
+    }
+    catch (err) {
+        throw new ConfigError(file, `cannot read the benchmark manifest (${err.code ?? err})`);
+    }
+    const manifest = parseManifest(bytes.toString('utf8'), file);
+    return { manifest, file, sha256: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex') };
+}
+function parseManifest(text, file) {
+    const data = parseYaml(text, file);
+    const parsed = ManifestSchema.safeParse(data);
+    if (!parsed.success)
+        throw new ConfigError(file, formatIssues(parsed.error));
+    return parsed.data;
+}
+/** Parses YAML, turning syntax errors into a ConfigError with the line. */
+function parseYaml(text, file) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        const first = doc.errors[0];
+        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
+        throw new ConfigError(file, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
+    }
+    return doc.toJS({ maxAliasCount: 100 });
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/output/tasks.ts
+/**
+ * The tasks file of an output suite (DESIGN 4.3): per task, what its output must contain.
+ * Expectations come from the benchmark only, never from a submission. Validated with zod;
+ * every problem names the tasks file and the path inside it.
+ */
+
+
+
+
+
+
+const TASK_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const NonEmpty = schemas_string().min(1, 'must not be empty');
+const ARTIFACT_MATCHERS = ['exact', 'set', 'number'];
+const ArtifactCheckSchema = strictObject({
+    key: NonEmpty.describe('artifact name in the record'),
+    exact: schemas_string().optional().describe('the artifact must be exactly this string'),
+    set: union([schemas_string(), array(union([schemas_string(), schemas_number()]))])
+        .optional()
+        .describe('comma-separated ids (or a list): compared as sets, order-insensitive, after trimming'),
+    number: schemas_number().optional().describe('the artifact must be this number, within tolerance'),
+    tolerance: schemas_number().min(0).optional().describe('absolute tolerance of `number` (default 0)'),
+})
+    .superRefine((c, ctx) => {
+    const given = ARTIFACT_MATCHERS.filter((m) => c[m] !== undefined);
+    if (given.length !== 1)
+        ctx.addIssue({ code: 'custom', message: `give exactly one of ${ARTIFACT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
+    if (c.tolerance !== undefined && c.number === undefined)
+        ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'tolerance applies to `number` only' });
+    if (c.set !== undefined && splitIds(c.set).length === 0)
+        ctx.addIssue({ code: 'custom', path: ['set'], message: 'the set names no id' });
+});
+const OUTPUT_MATCHERS = ['contains', 'not_contains', 'regex', 'exact', 'json'];
+const OutputCheckSchema = strictObject({
+    contains: NonEmpty.optional().describe('the full output contains this text'),
+    not_contains: NonEmpty.optional().describe('the full output does not contain this text'),
+    ignore_case: schemas_boolean().optional().describe('contains / not_contains: compare case-insensitively'),
+    regex: NonEmpty.optional().describe('a JavaScript regular expression that must match somewhere in the full output'),
+    flags: schemas_string().regex(/^(?!.*(.).*\1)[imsu]*$/, 'flags are any of i, m, s, u, each at most once').optional(),
+    exact: schemas_string().optional().describe('the full output, trimmed, is exactly this text (trimmed)'),
+    json: unknown().optional().describe('the last JSON block embedded in the output equals this value'),
+})
+    .superRefine((c, ctx) => {
+    const given = OUTPUT_MATCHERS.filter((m) => c[m] !== undefined);
+    if (given.length !== 1)
+        ctx.addIssue({ code: 'custom', message: `give exactly one of ${OUTPUT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
+    if (c.flags !== undefined && c.regex === undefined)
+        ctx.addIssue({ code: 'custom', path: ['flags'], message: 'flags apply to `regex` only' });
+    if (c.ignore_case !== undefined && c.contains === undefined && c.not_contains === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['ignore_case'], message: 'ignore_case applies to contains / not_contains only' });
+    }
+    if (c.regex !== undefined) {
+        try {
+            new RegExp(c.regex, c.flags ?? '');
+        }
+        catch (err) {
+            ctx.addIssue({ code: 'custom', path: ['regex'], message: `not a valid regular expression: ${err.message}` });
+        }
+    }
+});
+const ArtifactChecks = array(ArtifactCheckSchema).min(1);
+const ArtifactExpectationSchema = preprocess((x) => (Array.isArray(x) ? { all: x } : x), strictObject({
+    all: ArtifactChecks.optional().describe('every check must hold'),
+    any: ArtifactChecks.optional().describe('at least one check must hold'),
+})
+    .superRefine((a, ctx) => {
+    if ((a.all === undefined) === (a.any === undefined))
+        ctx.addIssue({ code: 'custom', message: 'give a list of checks, or exactly one of all, any' });
+}));
+const OutputTaskSchema = strictObject({
+    description: schemas_string().optional(),
+    artifacts: ArtifactExpectationSchema.optional().describe('expectations on the structured artifacts (graded first when the record has artifacts)'),
+    output: array(OutputCheckSchema).min(1).optional().describe('expectations on the full output, all of which must hold'),
+})
+    .superRefine((t, ctx) => {
+    if (t.artifacts === undefined && t.output === undefined)
+        ctx.addIssue({ code: 'custom', message: 'a task needs artifacts or output expectations' });
+});
+const OutputTasksFileSchema = strictObject({
+    version: literal(1).optional(),
+    description: schemas_string().optional(),
+    tasks: record(schemas_string(), OutputTaskSchema).superRefine((tasks, ctx) => {
+        const keys = Object.keys(tasks);
+        if (keys.length === 0)
+            ctx.addIssue({ code: 'custom', message: 'the file lists no task' });
+        for (const key of keys) {
+            if (!TASK_KEY.test(key))
+                ctx.addIssue({ code: 'custom', path: [key], message: 'a task key must be letters, digits, "_", "-" or "." (not starting with one of the last three)' });
+        }
+    }),
+});
+/** Reads and validates a tasks file; `where` names the manifest entry that points at it. */
+async function loadOutputTasks(root, tasksPath, manifestFile, where) {
+    const file = external_node_path_default().join(root, tasksPath);
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        throw new ConfigError(manifestFile, `${where}: cannot read the tasks file ${tasksPath} (${err.code ?? err})`);
+    }
+    const parsed = OutputTasksFileSchema.safeParse(parseYaml(text, file));
+    if (!parsed.success)
+        throw new ConfigError(file, formatIssues(parsed.error));
+    return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/** `"a, b,,c"` or `["a", " b"]` -> `["a", "b", "c"]`: trimmed, empty items dropped. */
+function splitIds(value) {
+    const items = typeof value === 'string' ? value.split(',') : value.map(String);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+;// CONCATENATED MODULE: ./src/core/benchmark.ts
+/**
+ * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
+ * from (repository and commit when it is a git checkout). Trusted code, read once per command.
+ */
+
+
+
+
+
+
+
+
+
+async function openBenchmark(dir) {
+    let root;
+    try {
+        root = await (0,promises_namespaceObject.realpath)(dir);
+        if (!(await (0,promises_namespaceObject.stat)(root)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new UsageError(`--benchmark ${dir}: not a directory`);
+    }
+    const loaded = await loadManifest(root);
+    const catalogs = new Map();
+    for (const suite of loaded.manifest.suites) {
+        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
+    }
+    const { repository, commit } = await gitOrigin(root);
+    return { ...loaded, root, repository, commit, catalogs };
+}
+async function loadCatalog(root, manifestFile, suite, manifest) {
+    switch (suite.kind) {
+        case 'table':
+            return loadCaseCatalog(root, manifestFile, suite, manifest);
+        case 'output':
+            return loadOutputCatalog(root, manifestFile, suite, manifest);
+        case 'trajectory':
+            return loadTaskCatalog(root, manifestFile, suite, manifest);
+    }
+}
+/** Output suites: the keys of the tasks file (validated here, so a bad file stops every command). */
+async function loadOutputCatalog(root, manifestFile, suite, manifest) {
+    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
+    const tasks = await loadOutputTasks(root, suite.tasks, manifestFile, where);
+    const file = external_node_path_default().join(root, suite.tasks);
+    return [...tasks.keys()].map((key) => ({ key, file }));
+}
+/** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
+async function loadCaseCatalog(root, manifestFile, suite, manifest) {
+    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).cases`;
+    const dir = external_node_path_default().join(root, suite.cases);
+    let entries;
+    try {
+        entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+    }
+    catch {
+        throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
+    }
+    const tasks = [];
+    const seen = new Map();
+    for (const e of entries) {
+        const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
+        if (!key)
+            continue;
+        if (seen.has(key))
+            throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
+        seen.set(key, e.name);
+        tasks.push({ key, file: external_node_path_default().join(dir, e.name) });
+    }
+    if (tasks.length === 0)
+        throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
+    return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+async function loadTaskCatalog(root, manifestFile, suite, manifest) {
+    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
+    if (!isSingleDirectoryGlob(suite.tasks)) {
+        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
+    }
+    const slash = suite.tasks.lastIndexOf('/');
+    const dir = external_node_path_default().join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
+    const namePattern = globToRegExp(suite.tasks.slice(slash + 1));
+    let entries;
+    try {
+        entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+    }
+    catch {
+        throw new ConfigError(manifestFile, `${where}: directory ${external_node_path_default().relative(root, dir) || '.'} does not exist`);
+    }
+    const tasks = entries
+        .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
+        .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (tasks.length === 0)
+        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
+    for (let i = 1; i < tasks.length; i++) {
+        if (tasks[i].key === tasks[i - 1].key) {
+            throw new ConfigError(manifestFile, `${where}: two task files share the key "${tasks[i].key}"`);
+        }
+    }
+    if (suite.psr) {
+        const keys = new Set(tasks.map((t) => t.key));
+        for (const task of Object.keys(suite.psr.targets)) {
+            if (!keys.has(task)) {
+                throw new ConfigError(manifestFile, `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).psr.targets.${task}: not a task of this suite`);
+            }
+        }
+    }
+    return tasks;
+}
+/** File name without its last extension; also used for a record's `task_source`. */
+function stemOf(name) {
+    const base = name.split(/[\\/]/).pop() ?? '';
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? base.slice(0, dot) : base;
+}
+const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
+async function gitOrigin(root) {
+    const git = async (...args) => {
+        try {
+            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
+            return stdout.trim() || null;
+        }
+        catch {
+            return null;
+        }
+    };
+    const top = await git('rev-parse', '--show-toplevel');
+    if (!top)
+        return { repository: null, commit: null };
+    const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
+    return { repository: remote ? stripCredentials(remote) : null, commit };
+}
+/** Never record a credential that a remote URL may carry. */
+function stripCredentials(url) {
+    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
+}
+
 ;// CONCATENATED MODULE: ./src/core/fs/walk.ts
 /**
  * Lists the files of an untrusted directory tree whose relative path matches a pattern,
@@ -19629,6 +20425,8 @@ function depthExceeds(root, max) {
 
 
 const MAX_ENTRIES = 200_000;
+/** Files at the run root that describe the submission and are never records of any suite. */
+const RUN_LEVEL_FILES = new Set(['metadata.json']);
 /** True when `target` is `root` or lies below it (both absolute, resolved). */
 function isInside(root, target) {
     const rel = external_node_path_default().relative(root, target);
@@ -19655,6 +20453,8 @@ async function findFiles(dir, pattern, submissionRoot) {
             }
             const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
             const abs = external_node_path_default().join(dir, rel);
+            if (external_node_path_default().dirname(abs) === submissionRoot && RUN_LEVEL_FILES.has(entry.name))
+                continue;
             if (entry.isDirectory()) {
                 queue.push(rel);
             }
@@ -19710,6 +20510,189 @@ async function findDirs(dir, pattern) {
 /** Orders `trial-2` before `trial-10`. */
 function compareNatural(a, b) {
     return a.localeCompare(b, 'en', { numeric: true });
+}
+
+;// CONCATENATED MODULE: ./src/core/judge/client.ts
+/**
+ * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
+ * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
+ * a concurrency limit shared by every caller, and a request budget for the whole run.
+ * The API key only ever goes into the Authorization header; errors never carry it.
+ */
+class ChatClient {
+    model;
+    endpointHost;
+    url;
+    o;
+    apiKey;
+    active = 0;
+    queue = [];
+    /** HTTP requests sent so far (retries included). */
+    requests = 0;
+    constructor(options) {
+        const base = new URL(options.endpoint);
+        if (base.protocol !== 'http:' && base.protocol !== 'https:')
+            throw new Error('the judge endpoint must be an http(s) URL');
+        if (base.username || base.password)
+            throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
+        const trimmed = base.href.replace(/\/+$/, '');
+        this.url = /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
+        this.endpointHost = base.host;
+        this.model = options.model;
+        this.apiKey = options.apiKey ?? '';
+        this.o = {
+            timeoutMs: options.timeoutMs ?? 60_000,
+            maxRetries: options.maxRetries ?? 3,
+            backoffMs: options.backoffMs ?? 1000,
+            maxWaitMs: options.maxWaitMs ?? 60_000,
+            concurrency: Math.max(1, options.concurrency ?? 4),
+            maxRequests: options.maxRequests ?? 2000,
+            maxResponseBytes: options.maxResponseBytes ?? 1024 * 1024,
+        };
+    }
+    /** Removes the key from any text that may be shown or stored. */
+    redact(text) {
+        return this.apiKey.length >= 4 ? text.split(this.apiKey).join('***') : text;
+    }
+    /** One chat completion, with retries; never throws. */
+    async complete(messages) {
+        let last = '';
+        let attempts = 0;
+        for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
+            if (this.requests >= this.o.maxRequests) {
+                return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
+            }
+            this.requests++;
+            attempts++;
+            const r = await this.limited(() => this.once(messages));
+            if (r.kind === 'ok')
+                return { ok: true, content: r.content, attempts };
+            last = this.redact(r.error);
+            if (!r.retry || attempt === this.o.maxRetries)
+                break;
+            const backoff = Math.min(this.o.backoffMs * 2 ** attempt, this.o.maxWaitMs);
+            await sleep(r.retryAfterMs !== undefined ? Math.min(Math.max(r.retryAfterMs, 0), this.o.maxWaitMs) : backoff);
+        }
+        return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
+    }
+    async limited(fn) {
+        if (this.active >= this.o.concurrency)
+            await new Promise((resolve) => this.queue.push(resolve));
+        this.active++;
+        try {
+            return await fn();
+        }
+        finally {
+            this.active--;
+            this.queue.shift()?.();
+        }
+    }
+    async once(messages) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
+        try {
+            const headers = { 'content-type': 'application/json', accept: 'application/json' };
+            if (this.apiKey)
+                headers.authorization = `Bearer ${this.apiKey}`;
+            const res = await fetch(this.url, {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ model: this.model, temperature: 0, messages }),
+                signal: controller.signal,
+            });
+            const text = await readBody(res, this.o.maxResponseBytes);
+            if (res.status === 429 || res.status >= 500) {
+                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
+            }
+            if (!res.ok)
+                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: false };
+            let body;
+            try {
+                body = JSON.parse(text);
+            }
+            catch {
+                return { kind: 'error', error: `the endpoint's response is not JSON${excerpt(text)}`, retry: true };
+            }
+            const content = body?.choices?.[0]?.message?.content;
+            if (typeof content !== 'string')
+                return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
+            return { kind: 'ok', content };
+        }
+        catch (err) {
+            if (controller.signal.aborted)
+                return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
+            return { kind: 'error', error: `request failed: ${err.message}`, retry: true };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+async function readBody(res, max) {
+    if (!res.body)
+        return '';
+    const reader = res.body.getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > max) {
+            await reader.cancel().catch(() => undefined);
+            throw new Error(`response larger than ${max} bytes`);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** Retry-After as delta-seconds or an HTTP date, in milliseconds; undefined when absent or unusable. */
+function retryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    if (/^\s*\d+(\.\d+)?\s*$/.test(value))
+        return Math.round(Number(value) * 1000);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function excerpt(text) {
+    const t = text.replace(/\s+/g, ' ').trim();
+    return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/core/judge/session.ts
+/**
+ * One run's CCE judge: the chat client (shared concurrency limit and request budget) and the
+ * cache of earlier judgements. Created once per `score()` call from ScoreOptions.cce.
+ */
+
+
+
+function createCceJudge(options) {
+    if (!options.model.trim())
+        throw new UsageError('--cce-model must not be empty');
+    let client = null;
+    if (options.endpoint) {
+        try {
+            client = new ChatClient({ ...options, endpoint: options.endpoint });
+        }
+        catch (err) {
+            throw new UsageError(`--cce-endpoint: ${err.message}`);
+        }
+    }
+    const cache = options.cacheDir ? loadCache(options.cacheDir) : { records: new Map(), skipped: [] };
+    return {
+        model: options.model,
+        endpointHost: client?.endpointHost ?? null,
+        client,
+        cache: cache.records,
+        cacheSkipped: cache.skipped,
+        answerRetries: options.answerRetries ?? 1,
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:os"
@@ -20060,60 +21043,652 @@ function execVerifier(command, spec, size) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/metrics/common.ts
-/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
-function roundTo(x, decimals = 4) {
-    const f = 10 ** decimals;
-    return Math.round(x * f) / f;
-}
-function mean(values) {
-    if (values.length === 0)
-        return null;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
-const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
-const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/core/kinds/output/regex.ts
 /**
- * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
- * only) and the observed value over scored tasks (valid trials with something scored).
+ * Runs a benchmark's regular expression over a submission's output with a time bound.
+ *
+ * JavaScript regexes backtrack, so a pattern such as `^(a+)+$` takes exponential time on a
+ * long enough input. The match runs inside a `vm` context with `timeout`: V8's watchdog
+ * terminates the execution, regex backtracking included, and the caller gets an error
+ * instead of a hang. The pattern always comes from the benchmark's tasks file; the output is
+ * only ever the subject string.
  */
-function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
-    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
-    const observed = status.valid ? mean(perTask) : null;
+
+let sandbox = null;
+const script = new (external_node_vm_default()).Script('result = (function () { const m = new RegExp(pattern, flags).exec(subject); return m === null ? null : [m.index, m[0].length]; })();');
+function runRegex(pattern, flags, subject, timeoutMs) {
+    sandbox ??= external_node_vm_default().createContext({ pattern: '', flags: '', subject: '', result: null });
+    sandbox.pattern = pattern;
+    sandbox.flags = flags;
+    sandbox.subject = subject;
+    sandbox.result = null;
+    try {
+        script.runInContext(sandbox, { timeout: timeoutMs, breakOnSigint: false });
+        const r = sandbox.result;
+        return { ok: true, match: r ? { index: r[0], length: r[1] } : null };
+    }
+    catch (err) {
+        const e = err;
+        if (e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            return { ok: false, error: `did not finish within ${timeoutMs} ms (catastrophic backtracking?)` };
+        return { ok: false, error: `failed: ${e.message ?? String(err)}` };
+    }
+    finally {
+        sandbox.subject = ''; // do not keep a large output alive
+        sandbox.result = null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/output/grade.ts
+/**
+ * Grades one output record against its task's expectations (DESIGN 4.3), in order of
+ * fidelity:
+ *   1. structured artifacts, when the task has artifact expectations and the record carries
+ *      artifacts;
+ *   2. otherwise the complete output: `full_text`, else `text_turns` joined by a blank line,
+ *      else `text`; every output expectation must hold, checked in the order listed.
+ * The summary is never graded, and neither is the last turn on its own. A message names the
+ * expectation that failed and shows a bounded excerpt of what was found.
+ */
+
+
+
+const MAX_MESSAGE = 1000;
+const EXCERPT = 160;
+function fullOutput(record) {
+    if (record.full_text)
+        return { text: record.full_text, source: 'full_text' };
+    const turns = record.text_turns?.filter((t) => t !== '');
+    if (turns && turns.length > 0)
+        return { text: turns.join('\n\n'), source: 'text_turns' };
+    if (record.text)
+        return { text: record.text, source: 'text' };
+    return null;
+}
+function gradeRecord(task, record, options) {
+    const output = fullOutput(record);
+    const base = { output_source: output?.source ?? null, output_chars: output ? output.text.length : null };
+    const done = (status, graded_on, message) => ({
+        status,
+        graded_on,
+        message: message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message,
+        ...base,
+    });
+    if (task.artifacts && record.artifacts && record.artifacts.size > 0) {
+        const r = gradeArtifacts(task.artifacts, record.artifacts);
+        return done(r.ok ? 'success' : 'failure', 'artifacts', r.message);
+    }
+    const noArtifacts = task.artifacts ? 'the record has no structured artifacts' : null;
+    if (!task.output) {
+        return done('failure', 'nothing', `${noArtifacts}, and this task is graded on artifacts only (expected ${describeArtifacts(task.artifacts)})${summaryNote(record, output)}`);
+    }
+    if (!output) {
+        return done('failure', 'nothing', `no output to grade: the record has no full_text, text_turns or text${summaryNote(record, output)}${noArtifacts ? `; ${noArtifacts}` : ''}`);
+    }
+    const via = `graded on the full output (${output.source}, ${output.text.length} chars${noArtifacts ? `; ${noArtifacts}` : ''})`;
+    for (const [i, check] of task.output.entries()) {
+        const r = gradeOutputCheck(check, output.text, options);
+        const name = `output[${i}] ${describeOutputCheck(check)}`;
+        if (r.error)
+            return done('error', 'output', `${name}: ${r.error}`);
+        if (!r.ok)
+            return done('failure', 'output', `${name}: ${r.message}; ${via}`);
+    }
+    return done('success', 'output', `all ${task.output.length} output expectation(s) hold; ${via}`);
+}
+function summaryNote(record, output) {
+    return record.summary && !output ? ' (it carries only a summary, which is never graded)' : '';
+}
+// ---------------------------------------------------------------------------------------------
+// Artifacts
+function gradeArtifacts(expectation, artifacts) {
+    const checks = expectation.all ?? expectation.any;
+    const mode = expectation.all ? 'all' : 'any';
+    const results = checks.map((c, i) => ({ i, c, r: gradeArtifactCheck(c, artifacts) }));
+    const name = (x) => `artifacts.${mode}[${x.i}] ${describeArtifactCheck(x.c)}`;
+    if (mode === 'all') {
+        const failed = results.find((x) => !x.r.ok);
+        if (failed)
+            return { ok: false, message: `${name(failed)}: ${failed.r.message}; graded on structured artifacts` };
+        return { ok: true, message: `all ${checks.length} artifact expectation(s) hold; graded on structured artifacts` };
+    }
+    const passed = results.find((x) => x.r.ok);
+    if (passed)
+        return { ok: true, message: `${name(passed)} holds (any of ${checks.length}); graded on structured artifacts` };
+    return { ok: false, message: `none of ${checks.length} artifact expectation(s) holds: ${results.map((x) => `${name(x)}: ${x.r.message}`).join('; ')}; graded on structured artifacts` };
+}
+function gradeArtifactCheck(check, artifacts) {
+    if (!artifacts.has(check.key)) {
+        const names = [...artifacts.keys()].slice(0, 10).map((k) => quote(k, 40));
+        return { ok: false, message: `no artifact ${quote(check.key)} (the record has ${names.join(', ')}${artifacts.size > 10 ? ', …' : ''})` };
+    }
+    const value = artifacts.get(check.key);
+    if (check.exact !== undefined) {
+        const found = typeof value === 'string' ? value : JSON.stringify(value);
+        return found === check.exact ? { ok: true, message: 'equal' } : { ok: false, message: `expected ${quote(check.exact)}, found ${quote(found ?? 'null')}` };
+    }
+    if (check.set !== undefined) {
+        const items = typeof value === 'string' ? splitIds(value) : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? splitIds(value) : null;
+        if (items === null)
+            return { ok: false, message: `expected a comma-separated string or a list of ids, found ${quote(JSON.stringify(value) ?? 'null')}` };
+        const expected = new Set(splitIds(check.set));
+        const found = new Set(items);
+        const missing = [...expected].filter((x) => !found.has(x));
+        const extra = [...found].filter((x) => !expected.has(x));
+        if (missing.length === 0 && extra.length === 0)
+            return { ok: true, message: 'same set' };
+        const list = (xs) => `${xs.slice(0, 10).map((x) => quote(x, 40)).join(', ')}${xs.length > 10 ? `, … (${xs.length})` : ''}`;
+        return { ok: false, message: [missing.length ? `missing ${list(missing)}` : '', extra.length ? `unexpected ${list(extra)}` : ''].filter(Boolean).join('; ') };
+    }
+    const tolerance = check.tolerance ?? 0;
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
+    if (!Number.isFinite(n))
+        return { ok: false, message: `expected the number ${check.number}, found ${quote(JSON.stringify(value) ?? 'null')}, not a number` };
+    const ok = Math.abs(n - check.number) <= tolerance;
+    return ok ? { ok: true, message: 'within tolerance' } : { ok: false, message: `expected ${check.number} ± ${tolerance}, found ${n}` };
+}
+function gradeOutputCheck(check, text, options) {
+    if (check.contains !== undefined || check.not_contains !== undefined) {
+        const needle = (check.contains ?? check.not_contains);
+        const fold = (s) => (check.ignore_case ? s.toLowerCase() : s);
+        const at = fold(text).indexOf(fold(needle));
+        if (check.contains !== undefined) {
+            if (at >= 0)
+                return { ok: true };
+            const other = check.ignore_case ? -1 : text.toLowerCase().indexOf(needle.toLowerCase());
+            if (other >= 0)
+                return { ok: false, message: `not found (found with different case at offset ${other}: ${grade_excerpt(text, other, needle.length)})` };
+            return { ok: false, message: `not found in the output: ${headAndTail(text)}` };
+        }
+        return at < 0 ? { ok: true } : { ok: false, message: `found at offset ${at}: ${grade_excerpt(text, at, needle.length)}` };
+    }
+    if (check.regex !== undefined) {
+        const r = runRegex(check.regex, check.flags ?? '', text, options.regexTimeoutMs);
+        if (!r.ok)
+            return { ok: false, error: `${r.error} on ${text.length} chars of output; fix the benchmark's regex` };
+        return r.match ? { ok: true } : { ok: false, message: `no match in the output: ${headAndTail(text)}` };
+    }
+    if (check.exact !== undefined) {
+        const found = text.trim();
+        const expected = check.exact.trim();
+        if (found === expected)
+            return { ok: true };
+        let i = 0;
+        while (i < found.length && i < expected.length && found[i] === expected[i])
+            i++;
+        return { ok: false, message: `differs at offset ${i} (expected ${expected.length} chars, found ${found.length}): expected ${grade_excerpt(expected, i, 0)}, found ${grade_excerpt(found, i, 0)}` };
+    }
+    return gradeJson(check.json, text, options.jsonDepth);
+}
+/**
+ * The embedded JSON block: the fenced code blocks (``` or ```json) of the output, else the whole
+ * output. The last block that parses is the answer (later turns win).
+ */
+function gradeJson(expected, text, maxDepth) {
+    const blocks = fencedBlocks(text);
+    const candidates = blocks.length > 0 ? blocks : [{ at: 0, body: text.trim() }];
+    for (let i = candidates.length - 1; i >= 0; i--) {
+        const c = candidates[i];
+        const parsed = parseJsonBounded(c.body, maxDepth);
+        if (!parsed.ok)
+            continue;
+        const where = blocks.length > 0 ? `the last JSON block (${i + 1} of ${blocks.length} code blocks)` : 'the output as JSON';
+        const diff = firstDifference(expected, parsed.value, '$');
+        return diff === null ? { ok: true } : { ok: false, message: `${where} differs at ${diff}: ${grade_excerpt(text, c.at, 0)}` };
+    }
+    const what = blocks.length > 0 ? `none of ${blocks.length} code block(s) is valid JSON` : 'the output has no code block and is not JSON';
+    return { ok: false, message: `${what}: ${headAndTail(text)}` };
+}
+/** Fenced code blocks whose info string is empty or `json`; a linear scan over lines. */
+function fencedBlocks(text) {
+    const blocks = [];
+    let open = null;
+    let pos = 0;
+    for (const line of text.split('\n')) {
+        const next = pos + line.length + 1;
+        const fence = /^ {0,3}```/.test(line);
+        if (fence && !open) {
+            const info = line.trim().slice(3).trim().toLowerCase();
+            open = { at: pos, start: next, json: info === '' || info === 'json' };
+        }
+        else if (fence && open) {
+            if (open.json)
+                blocks.push({ at: open.at, body: text.slice(open.start, pos) });
+            open = null;
+        }
+        pos = next;
+    }
+    return blocks;
+}
+/** Path of the first difference between two JSON values (null if equal), with both values. */
+function firstDifference(expected, found, at) {
+    const show = (x) => grade_clip(JSON.stringify(x) ?? 'undefined', 60);
+    if (Array.isArray(expected) && Array.isArray(found)) {
+        for (let i = 0; i < Math.min(expected.length, found.length); i++) {
+            const d = firstDifference(expected[i], found[i], `${at}[${i}]`);
+            if (d)
+                return d;
+        }
+        return expected.length === found.length ? null : `${at} (expected ${expected.length} items, found ${found.length})`;
+    }
+    const isObj = (x) => typeof x === 'object' && x !== null && !Array.isArray(x);
+    if (isObj(expected) && isObj(found)) {
+        for (const k of Object.keys(expected).sort()) {
+            if (!Object.hasOwn(found, k))
+                return `${at}.${k} (missing)`;
+            const d = firstDifference(expected[k], found[k], `${at}.${k}`);
+            if (d)
+                return d;
+        }
+        const extra = Object.keys(found).filter((k) => !Object.hasOwn(expected, k)).sort();
+        return extra.length === 0 ? null : `${at}.${extra[0].slice(0, 40)} (unexpected)`;
+    }
+    return Object.is(expected, found) || (expected === 0 && found === 0) ? null : `${at} (expected ${show(expected)}, found ${show(found)})`;
+}
+// ---------------------------------------------------------------------------------------------
+// Descriptions and excerpts (the views escape them; here they are only bounded)
+function describeOutputCheck(c) {
+    if (c.contains !== undefined)
+        return `contains ${quote(c.contains, 60)}${c.ignore_case ? ' (ignoring case)' : ''}`;
+    if (c.not_contains !== undefined)
+        return `not_contains ${quote(c.not_contains, 60)}${c.ignore_case ? ' (ignoring case)' : ''}`;
+    if (c.regex !== undefined)
+        return `regex /${c.regex.length > 60 ? `${c.regex.slice(0, 60)}…` : c.regex}/${c.flags ?? ''}`;
+    if (c.exact !== undefined)
+        return `exact ${quote(c.exact, 60)}`;
+    return `json ${grade_clip(JSON.stringify(c.json) ?? 'null', 60)}`;
+}
+function describeArtifactCheck(c) {
+    if (c.exact !== undefined)
+        return `${quote(c.key, 40)} exact ${quote(c.exact, 60)}`;
+    if (c.set !== undefined)
+        return `${quote(c.key, 40)} set ${quote(splitIds(c.set).join(', '), 60)}`;
+    return `${quote(c.key, 40)} number ${c.number}${c.tolerance ? ` ± ${c.tolerance}` : ''}`;
+}
+function describeArtifacts(a) {
+    const checks = a.all ?? a.any;
+    return `${a.all ? 'all' : 'any'} of ${checks.map(describeArtifactCheck).join(', ')}`;
+}
+function grade_clip(s, max) {
+    return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+function quote(s, max = 200) {
+    return JSON.stringify(s.length > max ? `${s.slice(0, max)}…` : s);
+}
+/** Up to EXCERPT chars around [at, at+len), quoted, with … where cut. */
+function grade_excerpt(text, at, len) {
+    const start = Math.max(0, at - Math.floor(EXCERPT / 3));
+    const end = Math.min(text.length, Math.max(at + len, start) + Math.ceil((2 * EXCERPT) / 3));
+    return `${start > 0 ? '…' : ''}${JSON.stringify(text.slice(start, end))}${end < text.length ? '…' : ''}`;
+}
+/** The beginning and the end of a text, bounded. */
+function headAndTail(text) {
+    if (text.length <= EXCERPT)
+        return `${JSON.stringify(text)} (${text.length} chars)`;
+    const half = Math.floor(EXCERPT / 2);
+    return `${JSON.stringify(text.slice(0, half))} … ${JSON.stringify(text.slice(-half))} (${text.length} chars)`;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/output/record.ts
+/**
+ * Output records (DESIGN 4.3): what an agent produced for a task, read from untrusted files.
+ *
+ * - A per-task JSON record: `{task_id, full_text?, text_turns?, text?, summary?, artifacts?}`
+ *   (camelCase names are accepted too).
+ * - A JSONL event log: protobuf-JSON events (`{"sequence": "7", "taskCompleted": {...}}`,
+ *   camelCase or snake_case, default fields omitted) and plain-dict events
+ *   (`{run_id, sequence, kind, payload}`), mixed. Events are put in `sequence` order; an exact
+ *   repeat of an event (same run and sequence, same content) is dropped. `agentMessage` events
+ *   are the task's turns; `taskCompleted` sets its summary and artifacts, a later one replacing
+ *   an earlier one (later turns win). A line that is not JSON is an error on the record; the
+ *   other lines are still read.
+ *
+ * Nothing read here is ever used as a path or a pattern: a task id is only looked up in the
+ * catalog, and artifact names only in the record's own artifacts.
+ */
+
+
+function readRecordFile(abs, rel, size, limits) {
+    return /\.jsonl$/i.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+}
+function readTaskRecord(abs, size, limits) {
+    const json = readJsonBounded(abs, size, limits);
+    if (!json.ok)
+        return { records: [], problems: [{ task: null, message: json.message }], duplicates: 0 };
+    if (!isObject(json.value))
+        return fail('the record must be a JSON object');
+    const fields = snakeKeys(json.value);
+    const task = fields.task_id;
+    if (typeof task !== 'string' || task.trim() === '')
+        return fail('task_id must be a non-empty string');
+    const read = outputFields(fields);
+    if (typeof read === 'string')
+        return { records: [], problems: [{ task: task.trim(), message: read }], duplicates: 0 };
+    const textTurns = fields.text_turns;
+    return { records: [{ task: task.trim(), ...read, text_turns: textTurns === undefined || textTurns === null ? null : textTurns }], problems: [], duplicates: 0 };
+}
+function fail(message) {
+    return { records: [], problems: [{ task: null, message }], duplicates: 0 };
+}
+/** The output fields of a record or a taskCompleted payload, type-checked. */
+function outputFields(fields) {
+    for (const name of ['full_text', 'text', 'summary']) {
+        const v = fields[name];
+        if (v !== undefined && v !== null && typeof v !== 'string')
+            return `${name} must be a string`;
+    }
+    const turns = fields.text_turns;
+    if (turns !== undefined && turns !== null && (!Array.isArray(turns) || turns.some((t) => typeof t !== 'string')))
+        return 'text_turns must be a list of strings';
+    const artifacts = readArtifacts(fields.artifacts);
+    if (typeof artifacts === 'string')
+        return artifacts;
+    const str = (v) => (typeof v === 'string' ? v : null);
+    return { full_text: str(fields.full_text), text: str(fields.text), summary: str(fields.summary), artifacts };
+}
+/** `{name: value}`, or a list of `{name|key, value|content|text}` (a later entry wins). */
+function readArtifacts(x) {
+    if (x === undefined || x === null)
+        return null;
+    const out = new Map();
+    if (Array.isArray(x)) {
+        for (const item of x) {
+            if (!isObject(item))
+                return 'artifacts must be an object or a list of {name, value}';
+            const name = item.name ?? item.key;
+            const value = item.value ?? item.content ?? item.text;
+            if (typeof name !== 'string' || value === undefined)
+                return 'each artifact in the list needs a string name (or key) and a value (or content, text)';
+            out.set(name, value);
+        }
+        return out;
+    }
+    if (!isObject(x))
+        return 'artifacts must be an object or a list of {name, value}';
+    for (const [k, v] of Object.entries(x))
+        out.set(k, v);
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// JSONL event logs
+const TURN_EVENTS = new Set(['agent_message', 'assistant_message']);
+const KNOWN_EVENTS = new Set(['task_started', 'task_completed', ...TURN_EVENTS]);
+const WRAPPER_FIELDS = new Set(['sequence', 'run_id', 'timestamp', 'time', 'event_id', 'id', 'kind', 'payload', 'type']);
+function readEventLog(abs, size, limits) {
+    const problems = [];
+    const bytes = readBoundedText(abs, size, limits.maxBytes);
+    if (typeof bytes !== 'string')
+        return fail(bytes.error);
+    const lines = bytes.split('\n');
+    const endsWithNewline = bytes.endsWith('\n');
+    if (endsWithNewline)
+        lines.pop();
+    const events = [];
+    lines.forEach((raw, i) => {
+        const line = i + 1;
+        const text = raw.replace(/\r$/, '');
+        if (text.trim() === '')
+            return;
+        const json = parseJsonBounded(text, limits.maxDepth);
+        if (!json.ok) {
+            const last = i === lines.length - 1 && !endsWithNewline;
+            problems.push({
+                task: null,
+                message: last
+                    ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read`
+                    : `line ${line}: ${json.message}; the other lines were read`,
+            });
+            return;
+        }
+        const event = toEvent(json.value, line);
+        if (typeof event === 'string')
+            problems.push({ task: null, message: `line ${line}: ${event}` });
+        else if (event)
+            events.push(event);
+    });
+    // Sequence order (line order among equals); exact repeats are dropped, conflicting ones are errors.
+    events.sort((a, b) => (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
+    const seen = new Map();
+    let duplicates = 0;
+    const ordered = [];
+    for (const e of events) {
+        if (e.hasSequence) {
+            const key = `${e.runId}\u0000${e.sequence}`;
+            const first = seen.get(key);
+            if (first) {
+                if (first.canonical === e.canonical)
+                    duplicates++;
+                else
+                    problems.push({ task: null, message: `line ${e.line}: sequence ${e.sequence} of run ${JSON.stringify(e.runId)} repeats line ${first.line} with different content` });
+                continue;
+            }
+            seen.set(key, e);
+        }
+        ordered.push(e);
+    }
+    const tasks = new Map();
+    let current = null;
+    for (const e of ordered) {
+        const id = e.payload.task_id;
+        if (id !== undefined && id !== null && (typeof id !== 'string' || id.trim() === '')) {
+            problems.push({ task: null, message: `line ${e.line}: taskId must be a non-empty string` });
+            continue;
+        }
+        const task = typeof id === 'string' ? id.trim() : current;
+        if (e.kind === 'task_started') {
+            if (task === null)
+                problems.push({ task: null, message: `line ${e.line}: taskStarted without a taskId` });
+            else
+                current = task;
+            continue;
+        }
+        if (task === null) {
+            problems.push({ task: null, message: `line ${e.line}: ${e.kind} event without a taskId, and no task has started` });
+            continue;
+        }
+        const state = tasks.get(task) ?? { turns: [], completed: null };
+        tasks.set(task, state);
+        if (TURN_EVENTS.has(e.kind)) {
+            const text = e.payload.text ?? e.payload.content ?? '';
+            if (typeof text !== 'string')
+                problems.push({ task, message: `line ${e.line}: ${e.kind}.text must be a string` });
+            else if (text !== '')
+                state.turns.push(text);
+        }
+        else {
+            state.completed = e.payload; // a later taskCompleted replaces an earlier one
+        }
+    }
+    const records = [];
+    for (const [task, state] of tasks) {
+        const completed = state.completed ?? {};
+        const read = outputFields(completed);
+        if (typeof read === 'string') {
+            problems.push({ task, message: `taskCompleted for ${task}: ${read}` });
+            continue;
+        }
+        const declared = completed.text_turns;
+        const turns = state.turns.length > 0 ? state.turns : (declared ?? null);
+        records.push({ task, ...read, text_turns: turns });
+    }
+    return { records, problems, duplicates };
+}
+/** One parsed line -> an event we grade on, null for an event of another kind, or a problem. */
+function toEvent(value, line) {
+    if (!isObject(value))
+        return 'an event must be a JSON object';
+    const fields = snakeKeys(value);
+    const seq = fields.sequence;
+    let sequence = 0n;
+    if (seq !== undefined && seq !== null) {
+        const text = typeof seq === 'number' ? String(seq) : seq;
+        if (typeof text !== 'string' || !/^\d{1,30}$/.test(text))
+            return 'sequence must be a non-negative integer (a number or a string of digits)';
+        sequence = BigInt(text);
+    }
+    const runId = typeof fields.run_id === 'string' ? fields.run_id : '';
+    let kind = null;
+    let payload;
+    if (typeof fields.kind === 'string') {
+        kind = eventName(fields.kind);
+        payload = fields.payload ?? {};
+    }
+    else {
+        const named = Object.keys(fields).filter((k) => !WRAPPER_FIELDS.has(k) && KNOWN_EVENTS.has(k));
+        if (named.length > 1)
+            return `one event names several kinds (${named.join(', ')})`;
+        if (named.length === 1) {
+            kind = named[0];
+            payload = fields[kind] ?? {};
+        }
+    }
+    if (kind === null || !KNOWN_EVENTS.has(kind))
+        return null;
+    if (!isObject(payload))
+        return `${kind}: the event's payload must be an object`;
+    return { line, sequence, hasSequence: seq !== undefined && seq !== null, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
+}
+/** `taskCompleted`, `task_completed`, `TASK_COMPLETED` -> `task_completed`. */
+function eventName(name) {
+    return /^[A-Z0-9_]+$/.test(name) ? name.toLowerCase() : snake(name);
+}
+function snake(name) {
+    return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+/** Top-level keys in snake_case (the keys inside, e.g. artifact names, are left alone). */
+function snakeKeys(o) {
+    const out = Object.create(null);
+    for (const [k, v] of Object.entries(o)) {
+        const key = snake(k);
+        if (!(key in out) || k === key)
+            out[key] = v;
+    }
+    return out;
+}
+/** Deterministic serialisation for duplicate detection. */
+function sortedKeys(x) {
+    if (Array.isArray(x))
+        return x.map(sortedKeys);
+    if (!isObject(x))
+        return x;
+    return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sortedKeys(x[k])]));
+}
+function readBoundedText(abs, size, maxBytes) {
+    if (size > maxBytes)
+        return { error: `file is ${size} bytes, over the limit of ${maxBytes}` };
+    const buf = Buffer.allocUnsafe(size);
+    let length = 0;
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(abs, 'r');
+        try {
+            while (length < size) {
+                const n = (0,external_node_fs_namespaceObject.readSync)(fd, buf, length, size - length, length);
+                if (n === 0)
+                    break;
+                length += n;
+            }
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch (err) {
+        return { error: `cannot read the file (${err.code ?? err})` };
+    }
+    const text = buf.toString('utf8', 0, length);
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+function isObject(x) {
+    return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/output/suite.ts
+/**
+ * Output suites (DESIGN 4.3) behind the common suite interface: find the trial's record files
+ * (per-task JSON records and JSONL event logs), identify each task by its `task_id` in the
+ * benchmark's tasks file, and grade what the agent actually produced against the tasks file's
+ * expectations. Nothing is executed; nothing a record says is used as a path or a pattern.
+ *
+ * Errors (never failures): unreadable or malformed records, lines of a log that are not JSON,
+ * an unknown task, a task with records in two files, a benchmark regex that runs out of time.
+ * A log with a bad line still has its other lines graded: those verdicts are shown, and the
+ * error on the record makes the trial invalid, so no headline metric is published from it.
+ */
+
+
+
+
+
+
+
+
+
+function outputScorer(suite, benchmarkRoot) {
+    let tasks = null;
     return {
-        [name]: {
-            value: headline === null ? null : roundTo(100 * headline),
-            method,
-            ...extra,
-            ...(headline === null ? { note: NOT_FINAL } : {}),
+        scoreTrial: async (input) => {
+            tasks ??= loadOutputTasks(benchmarkRoot, suite.tasks, external_node_path_default().join(benchmarkRoot, MANIFEST_FILE), `suite ${suite.name}.tasks`);
+            return scoreTrial(suite, await tasks, input);
         },
-        [`observed_${name}`]: {
-            value: observed === null ? null : roundTo(100 * observed),
-            method,
-            ...extra,
-            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
-        },
+        close: async () => { },
     };
 }
-/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
-function successRate(verdicts, expected, status) {
-    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
-    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
-}
-/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
-function detailMean(verdicts, detail, method) {
-    const scored = scoredVerdicts(verdicts);
-    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
-    if (scored.length === 0)
-        return { value: null, method, note: 'nothing was scored' };
-    if (values.length < scored.length) {
-        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
+async function scoreTrial(suite, tasks, input) {
+    const errors = [];
+    const selected = new Set(input.catalog.map((t) => t.key));
+    const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
+    const byTask = new Map();
+    const walk = await findFiles(input.trialDir, globToRegExp(suite.records), input.submissionRoot);
+    for (const p of walk.problems)
+        errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
+    for (const file of walk.files) {
+        await yieldToEventLoop();
+        const read = readRecordFile(file.abs, file.rel, file.size, limits);
+        input.onVerdict();
+        for (const p of read.problems)
+            errors.push({ task: p.task !== null && input.allTasks.has(p.task) ? p.task : null, record: file.rel, stage: 'record', message: p.message });
+        for (const record of read.records) {
+            if (!input.allTasks.has(record.task)) {
+                errors.push({ task: null, record: file.rel, stage: 'identity', message: `Task ${JSON.stringify(record.task.slice(0, 200))} is not in the selected suite` });
+                continue;
+            }
+            if (!selected.has(record.task))
+                continue;
+            const list = byTask.get(record.task) ?? [];
+            list.push({ rel: file.rel, record });
+            byTask.set(record.task, list);
+        }
     }
-    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
+    const verdicts = [];
+    for (const [task, list] of byTask) {
+        if (list.length > 1) {
+            const records = list.map((f) => f.rel).join(', ');
+            for (const f of list)
+                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time` });
+            verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
+            continue;
+        }
+        const { rel, record } = list[0];
+        const grade = gradeRecord(tasks.get(task), record, { regexTimeoutMs: suite.limits.regex_timeout_ms, jsonDepth: suite.limits.json_depth });
+        const details = { graded_on: grade.graded_on, output_source: grade.output_source, output_chars: grade.output_chars };
+        if (grade.status === 'error') {
+            errors.push({ task, record: rel, stage: 'verifier', message: grade.message });
+            verdicts.push({ task, record: rel, status: 'error', success: null, message: null, checkpoints: null, error: grade.message, details });
+        }
+        else {
+            verdicts.push({ task, record: rel, status: grade.status, success: grade.status === 'success', message: grade.message, checkpoints: null, error: null, details });
+        }
+    }
+    verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+    return {
+        verdicts,
+        errors,
+        pending: [],
+        metrics: (status) => successRate(verdicts, input.catalog.length, status),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/normalize.ts
@@ -20140,11 +21715,51 @@ function isEmptyToken(raw) {
     return s.length <= 4 && EMPTY_TOKENS.has(pyLower(s));
 }
 const NUMBER_NOISE = new RegExp(`[,$%]${PY_WS}*`, 'g');
+const POW10 = Array.from({ length: 16 }, (_, i) => 10 ** i);
+/**
+ * `Number(text.slice(start, end))` when that text is a plain decimal (`-?[0-9]+(\.[0-9]+)?`) of
+ * at most 15 digits, else undefined. With so few digits the value is an exact integer divided by
+ * an exact power of ten, and one IEEE division rounds that correctly, as Number() does.
+ */
+function fastPlainDecimal(text, start, end) {
+    let i = start;
+    const neg = i < end && text.charCodeAt(i) === 0x2d;
+    if (neg)
+        i += 1;
+    const intStart = i;
+    let m = 0;
+    let c = 0;
+    while (i < end && (c = text.charCodeAt(i)) >= 0x30 && c <= 0x39) {
+        m = m * 10 + (c - 0x30);
+        i += 1;
+    }
+    const intDigits = i - intStart;
+    if (intDigits === 0)
+        return undefined;
+    let frac = 0;
+    if (i < end) {
+        if (c !== 0x2e)
+            return undefined;
+        i += 1;
+        const fracStart = i;
+        while (i < end && (c = text.charCodeAt(i)) >= 0x30 && c <= 0x39) {
+            m = m * 10 + (c - 0x30);
+            i += 1;
+        }
+        frac = i - fracStart;
+        if (frac === 0 || i < end)
+            return undefined;
+    }
+    if (intDigits + frac > 15)
+        return undefined;
+    const v = frac === 0 ? m : m / POW10[frac];
+    return neg ? -v : v;
+}
 /** number: strip, lower, drop `,` `$` `%` (and whitespace after them), Python float(); unparseable is empty. */
-const PLAIN_DECIMAL = /^-?[0-9]+(?:\.[0-9]+)?$/;
 function normalizeNumber(raw) {
-    if (PLAIN_DECIMAL.test(raw))
-        return Number(raw); // fast path: already a plain decimal
+    const plain = fastPlainDecimal(raw, 0, raw.length); // fast path: already a plain decimal
+    if (plain !== undefined)
+        return plain;
     if (isEmptyToken(raw))
         return null;
     const cleaned = pyLower(pyStrip(raw)).replace(NUMBER_NOISE, '');
@@ -20163,16 +21778,36 @@ function removeSurroundingQuotes(s) {
 }
 /** text_exact: strip surrounding space and quotes; empty tokens are empty; case and inner space kept. */
 function normalizeTextExact(raw) {
+    const n = raw.length;
+    if (n > 4) {
+        // Nothing to strip, no quote to remove, too long for an empty token: the text itself.
+        const a = raw.charCodeAt(0);
+        if (a !== 0x22 && a !== 0x27 && !isPyWhitespaceCode(a) && !isPyWhitespaceCode(raw.charCodeAt(n - 1)))
+            return raw;
+    }
     const s = removeSurroundingQuotes(raw);
     return isEmptyToken(s) ? null : s;
 }
 const INNER_WS = new RegExp(`${PY_WS}+`, 'g');
+/** Collapse runs of Python whitespace to one space (a string with none to collapse is returned as is). */
+function collapseWhitespace(s) {
+    const n = s.length;
+    for (let i = 0; i < n; i += 1) {
+        const c = s.charCodeAt(i);
+        if (c > 0x20 && c < 0x7f)
+            continue;
+        if (isPyWhitespaceCode(c) && (c !== 0x20 || (i + 1 < n && isPyWhitespaceCode(s.charCodeAt(i + 1))))) {
+            return s.replace(INNER_WS, ' ');
+        }
+    }
+    return s;
+}
 /** text_norm: as text_exact, then strip, lower-case and collapse inner whitespace to one space. */
 function normalizeTextNorm(raw) {
     const s = removeSurroundingQuotes(raw);
     if (isEmptyToken(s))
         return null;
-    return pyLower(pyStrip(s)).replace(INNER_WS, ' ');
+    return collapseWhitespace(pyLower(pyStrip(s)));
 }
 // --- date / datetime: Python datetime.strptime semantics for the few formats PrepBench tries ---
 const D = '\\p{Nd}';
@@ -20268,9 +21903,61 @@ const pad = (n, width) => String(n).padStart(width, '0');
 function formatDate(p) {
     return `${pad(p.year, 4)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
 }
+const isDigit = (c) => c >= 0x30 && c <= 0x39;
+/** The value of ASCII digits s[from..to), or −1 if one is not an ASCII digit. */
+function asciiNumber(s, from, to) {
+    let v = 0;
+    for (let i = from; i < to; i += 1) {
+        const c = s.charCodeAt(i);
+        if (!isDigit(c))
+            return -1;
+        v = v * 10 + (c - 0x30);
+    }
+    return v;
+}
+/**
+ * The common spellings, decided without the strptime machinery: ten ASCII characters,
+ * `YYYY-MM-DD`, `YYYY/MM/DD` or `DD/MM/YYYY`. With two-digit fields each of these has a single
+ * strptime reading (the other formats cannot match), so the result is the ISO date when that
+ * reading is a valid date and the text itself when not. `undefined`: not one of these shapes.
+ */
+function fastDate(s) {
+    if (s.length !== 10)
+        return undefined;
+    const c2 = s.charCodeAt(2);
+    const c4 = s.charCodeAt(4);
+    let year;
+    let month;
+    let day;
+    if (c4 === 0x2d || c4 === 0x2f) {
+        // YYYY-MM-DD or YYYY/MM/DD
+        if (s.charCodeAt(7) !== c4)
+            return undefined;
+        year = asciiNumber(s, 0, 4);
+        month = asciiNumber(s, 5, 7);
+        day = asciiNumber(s, 8, 10);
+    }
+    else if (c2 === 0x2f && s.charCodeAt(5) === 0x2f) {
+        // DD/MM/YYYY
+        day = asciiNumber(s, 0, 2);
+        month = asciiNumber(s, 3, 5);
+        year = asciiNumber(s, 6, 10);
+    }
+    else
+        return undefined;
+    if (year < 0 || month < 0 || day < 0)
+        return undefined;
+    const valid = year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+    if (!valid)
+        return s;
+    return c4 === 0x2d ? s : formatDate({ year, month, day, hour: 0, minute: 0, second: 0 });
+}
 /** date: `%Y-%m-%d`, `%Y/%m/%d`, `%d/%m/%Y` → `YYYY-MM-DD`, else the stripped text; empty is `"", na, n/a, null`. */
 function normalizeDate(raw) {
     const s = pyStrip(raw);
+    const fast = fastDate(s);
+    if (fast !== undefined)
+        return fast;
     if (DATE_EMPTY_TOKENS.has(pyLower(s)))
         return null;
     const parsed = parseAny(s, DATE_FORMATS);
@@ -20286,16 +21973,45 @@ function normalizeDatetime(raw) {
 }
 const TRUE_TOKENS = new Set(['true', '1', 'yes', 'y', 't', '是']);
 const FALSE_TOKENS = new Set(['false', '0', 'no', 'n', 'f', '否']);
+/** Valid boolean spellings seen so far (boolean columns hold a handful of them). */
+const booleanMemo = new Map();
 /** boolean: empty tokens are empty; `true,1,yes,y,t,是` / `false,0,no,n,f,否`; anything else throws. */
 function normalizeBoolean(raw) {
+    const known = booleanMemo.get(raw);
+    if (known !== undefined)
+        return known;
+    let value;
     if (isEmptyToken(raw))
-        return null;
-    const s = pyLower(pyStrip(raw));
-    if (TRUE_TOKENS.has(s))
-        return true;
-    if (FALSE_TOKENS.has(s))
-        return false;
-    throw new InvalidBooleanError(raw);
+        value = null;
+    else {
+        const s = pyLower(pyStrip(raw));
+        if (TRUE_TOKENS.has(s))
+            value = true;
+        else if (FALSE_TOKENS.has(s))
+            value = false;
+        else
+            throw new InvalidBooleanError(raw);
+    }
+    if (booleanMemo.size < 4096)
+        booleanMemo.set(raw, value);
+    return value;
+}
+/** The normaliser of a column type (see normalizeCell). */
+function normalizerFor(type) {
+    switch (type) {
+        case 'number':
+            return normalizeNumber;
+        case 'text_exact':
+            return normalizeTextExact;
+        case 'text_norm':
+            return normalizeTextNorm;
+        case 'date':
+            return normalizeDate;
+        case 'datetime':
+            return normalizeDatetime;
+        case 'boolean':
+            return normalizeBoolean;
+    }
 }
 /** Normalise one cell for its column type. Throws InvalidBooleanError for a bad boolean. */
 function normalizeCell(raw, type) {
@@ -20336,6 +22052,625 @@ function cellsEqual(a, b, type, tolerance) {
     return a === b;
 }
 
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/core/kinds/table/read-csv.ts
+/**
+ * Read a result or ground-truth CSV exactly as PrepBench's pandas call does
+ * (`pd.read_csv(path, sep=",", dtype=str, keep_default_na=False, na_filter=False)`, UTF-8 then
+ * Latin-1): every cell is a string and nothing becomes NA.
+ *
+ * The tokenizer follows pandas' C tokenizer for that call: `,` and `"` with doubled quotes;
+ * `\n`, `\r\n` and `\r` all end a line; empty and whitespace-only lines (spaces, tabs) are skipped;
+ * a `"` inside an unquoted field is kept; text after a closing quote is appended (`"ab"cd` → `abcd`);
+ * a short row is padded with `""`; a quote still open at the end of the file is an error.
+ * The header gets pandas' names: empty → `Unnamed: i`, duplicates → `name.1`, `name.2`, …
+ * A UTF-8 BOM at the start is dropped (in UTF-8 only, as pandas does).
+ *
+ * Checked against pandas 1.5 on every corpus file and on thousands of fuzzed inputs: identical
+ * wherever pandas' C parser accepts the input, except for these deliberate differences:
+ * - a data row with more fields than the header is an error here, where pandas turns a longer
+ *   *first* data row into an implicit index column (shifting every value);
+ * - with bare-`\r` line ends, a whitespace-led line is re-read from its own start, where pandas
+ *   re-reads from the previous `\n` (duplicating rows, sometimes without end);
+ * - where pandas' C parser fails, PrepBench retries with pandas' Python parser, which accepts a
+ *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here.
+ *
+ * Storage: the comparison engine reads a file column-wise (`readCsvColumns`): the decoded text is
+ * kept as one string and the selected columns as start/end offsets into it (one Int32Array for
+ * the table, see CellColumn), so a million-row table costs 8 bytes per kept cell instead of a
+ * string object per cell and an array per row; columns nobody asked for are scanned (their field
+ * counts still matter) but not stored. A cell becomes a string only when it is needed as one.
+ * `parseCsvText`/`readCsvFile` give the row-wise table for other callers and tests.
+ */
+
+
+/** Where a cell's start is in `col.offsets` (its end follows). */
+function cellIndex(col, row) {
+    return 2 * (row * col.stride + col.slot);
+}
+/** The raw string of one cell. */
+function cellAt(col, row) {
+    const k = 2 * (row * col.stride + col.slot);
+    const s = col.offsets[k];
+    return s < 0 ? col.extras[-1 - s] : col.text.slice(s, col.offsets[k + 1]);
+}
+/** Whether two cells hold the same raw string, without building either. */
+function sameRawCell(a, ra, b, rb) {
+    const ka = 2 * (ra * a.stride + a.slot);
+    const kb = 2 * (rb * b.stride + b.slot);
+    const oa = a.offsets;
+    const ob = b.offsets;
+    const sa = oa[ka];
+    const sb = ob[kb];
+    if (sa < 0 || sb < 0)
+        return cellAt(a, ra) === cellAt(b, rb);
+    const len = oa[ka + 1] - sa;
+    if (len !== ob[kb + 1] - sb)
+        return false;
+    const ta = a.text;
+    const tb = b.text;
+    for (let k = 0; k < len; k += 1)
+        if (ta.charCodeAt(sa + k) !== tb.charCodeAt(sb + k))
+            return false;
+    return true;
+}
+/**
+ * Decode as UTF-8 (BOM dropped); when the bytes are not valid UTF-8, as Latin-1 (ISO-8859-1).
+ * Node's own UTF-8 check and decoder, and none at all for ASCII (a plain copy); the BOM is
+ * skipped before decoding rather than cut from the text after.
+ */
+function decodeCsvBytes(bytes) {
+    const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if ((0,external_node_buffer_namespaceObject.isAscii)(buf))
+        return { text: buf.toString('latin1'), encoding: 'utf-8' };
+    if ((0,external_node_buffer_namespaceObject.isUtf8)(buf)) {
+        const bom = buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
+        return { text: buf.toString('utf8', bom), encoding: 'utf-8' };
+    }
+    return { text: buf.toString('latin1'), encoding: 'latin-1' };
+}
+const read_csv_COMMA = 0x2c;
+const read_csv_QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+const SPACE = 0x20;
+const TAB = 0x09;
+// Tokenizer states (plain numbers: the switch below is the hot loop).
+const START_RECORD = 0;
+const START_FIELD = 1;
+const IN_FIELD = 2;
+const IN_QUOTED_FIELD = 3;
+const QUOTE_IN_QUOTED_FIELD = 4;
+const EAT_CRNL = 5;
+const EAT_CRNL_NOP = 6;
+const WHITESPACE_LINE = 7;
+/** Rows the offsets make room for at first, at most (they double when full). */
+const INITIAL_ROWS_BOUND = 1 << 16;
+/** Lines ended by \n, plus one, counted up to `limit`: room for every row, unless lines end with a bare \r. */
+function countLines(text, limit) {
+    let count = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && count < limit; i = text.indexOf('\n', i + 1))
+        count += 1;
+    return count;
+}
+/**
+ * The tokenizer: pandas' C tokenizer state machine for PrepBench's options (`record`), with a
+ * fast path for the usual data line (`lines`). A field's value is tracked as a range of the text
+ * while it is one contiguous slice, and only becomes a string when it is not (doubled quotes,
+ * text after a closing quote). With a selector, the first record is the header and only the
+ * selected columns of the data records are stored; without, every record is kept as strings.
+ */
+class Scanner {
+    text;
+    select;
+    n;
+    raw;
+    records = [];
+    /** Fields of the record being read, when they are collected as strings (raw mode, or the header). */
+    collect = [];
+    columns = [];
+    width = 0;
+    /** Per header position, its slot among the kept columns (−1: not kept). */
+    slotOf = new Int32Array(0);
+    /** How many columns are kept. */
+    kept = 0;
+    /** Cell offsets of the kept columns, row by row (see CellColumn). */
+    offsets = new Int32Array(0);
+    extras = [];
+    /** Rows the offsets have room for. */
+    capacity = 0;
+    /** Completed records, the header included. */
+    recordCount = 0;
+    /** Completed data rows. */
+    rowNo = 0;
+    /** Completed fields of the current record. */
+    fieldNo = 0;
+    tooLong = null;
+    /** Set when the text ends inside a quoted field. */
+    quoteError = null;
+    // The current field: the range [fs, fe) of the text, or `acc` once it is not one slice.
+    fs = -1;
+    fe = -1;
+    acc = null;
+    state = START_RECORD;
+    quoteLine = 0;
+    // Next positions of a \n, a \r and a comma at or after the last look (−1: not looked yet).
+    nextLf = -1;
+    nextCr = -1;
+    nextComma = -1;
+    constructor(text, select) {
+        this.text = text;
+        this.select = select;
+        this.n = text.length;
+        this.raw = select === undefined;
+    }
+    run(from) {
+        const n = this.n;
+        let i = from;
+        while (i < n) {
+            if (this.collect === null) {
+                i = this.lines(i);
+                if (i >= n)
+                    break;
+            }
+            i = this.record(i);
+        }
+        this.finish();
+    }
+    append(a, b) {
+        if (a === b)
+            return;
+        if (this.acc !== null)
+            this.acc += this.text.slice(a, b);
+        else if (this.fs < 0) {
+            this.fs = a;
+            this.fe = b;
+        }
+        else if (this.fe === a)
+            this.fe = b;
+        else
+            this.acc = this.text.slice(this.fs, this.fe) + this.text.slice(a, b);
+    }
+    endField() {
+        if (this.collect !== null) {
+            this.collect.push(this.acc !== null ? this.acc : this.fs < 0 ? '' : this.text.slice(this.fs, this.fe));
+        }
+        else if (this.fieldNo < this.width) {
+            const slot = this.slotOf[this.fieldNo];
+            if (slot >= 0) {
+                const k = 2 * (this.rowNo * this.kept + slot);
+                if (this.acc !== null) {
+                    this.extras.push(this.acc);
+                    this.offsets[k] = -this.extras.length;
+                }
+                else if (this.fs >= 0) {
+                    this.offsets[k] = this.fs;
+                    this.offsets[k + 1] = this.fe;
+                }
+            }
+        }
+        this.fieldNo += 1;
+        this.fs = -1;
+        this.acc = null;
+    }
+    endLine() {
+        if (this.raw) {
+            this.records.push(this.collect);
+            this.collect = [];
+        }
+        else if (this.recordCount === 0) {
+            this.columns = dedupeNames(this.collect.map((name, i) => (name === '' ? `Unnamed: ${i}` : name)));
+            this.width = this.columns.length;
+            this.collect = null;
+            const keep = this.select(this.columns);
+            this.slotOf = new Int32Array(this.width);
+            let kept = 0;
+            for (let i = 0; i < this.width; i += 1)
+                this.slotOf[i] = keep === true || keep[i] === true ? kept++ : -1;
+            this.kept = kept;
+            // Room for every line, up to a bound: blank lines count as lines, and the offsets grow anyway.
+            this.capacity = kept === 0 ? 0 : Math.max(16, countLines(this.text, INITIAL_ROWS_BOUND));
+            this.offsets = new Int32Array(2 * kept * this.capacity);
+        }
+        else
+            this.endRow(this.fieldNo);
+        this.recordCount += 1;
+        this.fieldNo = 0;
+    }
+    /** A data row of `fields` fields is complete (fields past the header are not stored). */
+    endRow(fields) {
+        // The first row longer than the header makes the file unreadable.
+        if (fields > this.width && this.tooLong === null)
+            this.tooLong = `data row ${this.rowNo} has ${fields} fields but the header has ${this.width}`;
+        this.rowNo += 1;
+        if (this.rowNo >= this.capacity && this.kept > 0) {
+            this.capacity *= 2;
+            const o = new Int32Array(2 * this.kept * this.capacity);
+            o.set(this.offsets);
+            this.offsets = o;
+        }
+    }
+    /**
+     * Data records from i on whose fields are plain or simply quoted (`"…"` with no doubled quote,
+     * nothing after the closing quote, no line break inside), ended by \n, \r\n or \r: such a
+     * field is the text between commas, or between its quotes, found with indexOf rather than char
+     * by char. Returns where a record needs the full state machine (or the end of the text).
+     */
+    lines(from) {
+        const text = this.text;
+        const n = this.n;
+        const slotOf = this.slotOf;
+        const kept = this.kept;
+        const width = this.width;
+        let i = from;
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (c === LF || c === CR || c === SPACE || c === TAB)
+                return i; // blank-line rules
+            let nextLf = this.nextLf;
+            if (nextLf < i) {
+                nextLf = text.indexOf('\n', i);
+                if (nextLf < 0)
+                    nextLf = n;
+                this.nextLf = nextLf;
+            }
+            let nextCr = this.nextCr;
+            if (nextCr < i) {
+                nextCr = text.indexOf('\r', i);
+                if (nextCr < 0)
+                    nextCr = n;
+                this.nextCr = nextCr;
+            }
+            // The record ends at the first \n or \r; a \n right after that \r goes with it.
+            const contentEnd = nextCr < nextLf ? nextCr : nextLf;
+            const next = nextCr < nextLf && nextCr + 1 === nextLf ? nextLf + 1 : contentEnd + 1;
+            const offsets = this.offsets;
+            const base = this.rowNo * kept;
+            let nextComma = this.nextComma;
+            let p = i;
+            let f = 0;
+            for (;;) {
+                let start = p;
+                let end; // the field's delimiter: a comma or contentEnd
+                let stop; // the end of its value
+                if (p < contentEnd && text.charCodeAt(p) === read_csv_QUOTE) {
+                    const q = text.indexOf('"', p + 1);
+                    if (q < 0 || q >= contentEnd || (q + 1 < contentEnd && text.charCodeAt(q + 1) !== read_csv_COMMA)) {
+                        // Not a simple quoted field: undo this row and leave the line to the state machine.
+                        offsets.fill(0, 2 * base, 2 * (base + kept));
+                        this.nextComma = nextComma;
+                        return i;
+                    }
+                    start = p + 1;
+                    stop = q;
+                    end = q + 1;
+                }
+                else {
+                    if (nextComma < p) {
+                        nextComma = text.indexOf(',', p);
+                        if (nextComma < 0)
+                            nextComma = n;
+                    }
+                    end = nextComma < contentEnd ? nextComma : contentEnd;
+                    stop = end;
+                }
+                if (f < width && stop > start) {
+                    const slot = slotOf[f];
+                    if (slot >= 0) {
+                        offsets[2 * (base + slot)] = start;
+                        offsets[2 * (base + slot) + 1] = stop;
+                    }
+                }
+                f += 1;
+                if (end === contentEnd)
+                    break;
+                p = end + 1;
+            }
+            this.nextComma = nextComma;
+            this.endRow(f);
+            this.recordCount += 1;
+            i = next;
+        }
+        return i;
+    }
+    /** The state machine, from the start of a record until the next record start (or the end). */
+    record(from) {
+        const text = this.text;
+        const n = this.n;
+        let state = this.state;
+        let lineStart = from;
+        let i = from;
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            switch (state) {
+                case START_RECORD:
+                    if (i > from) {
+                        this.state = START_RECORD;
+                        return i;
+                    }
+                    lineStart = i;
+                    if (c === LF) {
+                        i += 1; // empty line: skipped
+                        continue;
+                    }
+                    if (c === CR) {
+                        state = EAT_CRNL_NOP;
+                        i += 1;
+                        continue;
+                    }
+                    if (c === SPACE || c === TAB) {
+                        state = WHITESPACE_LINE;
+                        i += 1;
+                        continue;
+                    }
+                    state = START_FIELD;
+                    continue; // same character, as the start of a field
+                case WHITESPACE_LINE:
+                    if (c === LF)
+                        state = START_RECORD;
+                    else if (c === CR)
+                        state = EAT_CRNL_NOP;
+                    else if (c !== SPACE && c !== TAB) {
+                        // Not a blank line after all: read it again from its start as ordinary fields.
+                        i = lineStart;
+                        state = START_FIELD;
+                        continue;
+                    }
+                    i += 1;
+                    continue;
+                case EAT_CRNL_NOP:
+                    // After a skipped blank line ended by \r, pandas drops a following \n or delimiter.
+                    state = START_RECORD;
+                    if (c === LF || c === read_csv_COMMA)
+                        i += 1;
+                    continue;
+                case EAT_CRNL:
+                    this.endLine();
+                    state = START_RECORD;
+                    if (c === LF)
+                        i += 1;
+                    continue;
+                case START_FIELD:
+                    if (c === LF) {
+                        this.endField();
+                        this.endLine();
+                        state = START_RECORD;
+                    }
+                    else if (c === CR) {
+                        this.endField();
+                        state = EAT_CRNL;
+                    }
+                    else if (c === read_csv_QUOTE) {
+                        state = IN_QUOTED_FIELD;
+                        this.quoteLine = this.recordCount;
+                    }
+                    else if (c === read_csv_COMMA) {
+                        this.endField();
+                    }
+                    else {
+                        state = IN_FIELD;
+                        continue; // same character, as field content
+                    }
+                    i += 1;
+                    continue;
+                case IN_FIELD: {
+                    let j = i + 1; // text[i] is content
+                    let d = 0;
+                    while (j < n) {
+                        d = text.charCodeAt(j);
+                        if (d === read_csv_COMMA || d === LF || d === CR)
+                            break;
+                        j += 1;
+                    }
+                    this.append(i, j);
+                    if (j >= n) {
+                        i = j;
+                        continue;
+                    }
+                    this.endField();
+                    if (d === read_csv_COMMA)
+                        state = START_FIELD;
+                    else if (d === LF) {
+                        this.endLine();
+                        state = START_RECORD;
+                    }
+                    else
+                        state = EAT_CRNL;
+                    i = j + 1;
+                    continue;
+                }
+                case IN_QUOTED_FIELD: {
+                    const j = text.indexOf('"', i);
+                    if (j < 0) {
+                        this.append(i, n);
+                        i = n;
+                        continue;
+                    }
+                    this.append(i, j);
+                    state = QUOTE_IN_QUOTED_FIELD;
+                    i = j + 1;
+                    continue;
+                }
+                case QUOTE_IN_QUOTED_FIELD:
+                    if (c === read_csv_QUOTE) {
+                        this.append(i, i + 1); // a doubled quote is one quote
+                        state = IN_QUOTED_FIELD;
+                    }
+                    else if (c === read_csv_COMMA) {
+                        this.endField();
+                        state = START_FIELD;
+                    }
+                    else if (c === LF) {
+                        this.endField();
+                        this.endLine();
+                        state = START_RECORD;
+                    }
+                    else if (c === CR) {
+                        this.endField();
+                        state = EAT_CRNL;
+                    }
+                    else {
+                        state = IN_FIELD;
+                        continue; // text after a closing quote joins the field
+                    }
+                    i += 1;
+                    continue;
+            }
+        }
+        this.state = state;
+        return i;
+    }
+    /** The end of the text, in whatever state the last record left. */
+    finish() {
+        switch (this.state) {
+            case IN_QUOTED_FIELD:
+                this.quoteError = `not valid CSV: end of file inside a quoted field starting in record ${this.quoteLine + 1}`;
+                break;
+            case START_FIELD:
+            case IN_FIELD:
+            case QUOTE_IN_QUOTED_FIELD:
+                this.endField();
+                this.endLine();
+                break;
+            case EAT_CRNL:
+                this.endLine();
+                break;
+            default:
+                break;
+        }
+        this.state = START_RECORD;
+    }
+}
+function scan(text, from, select) {
+    const s = new Scanner(text, select);
+    s.run(from);
+    if (s.quoteError !== null)
+        return { ok: false, reason: s.quoteError };
+    if (select === undefined)
+        return { ok: true, records: s.records };
+    if (s.recordCount === 0)
+        return { ok: false, reason: 'no columns to parse (empty file)' };
+    if (s.tooLong !== null)
+        return { ok: false, reason: s.tooLong };
+    return { ok: true, columns: s.columns, rowCount: s.rowNo, slotOf: s.slotOf, kept: s.kept, offsets: s.offsets, extras: s.extras };
+}
+/** Split CSV text into records of fields, as pandas' C tokenizer does for PrepBench's options. */
+function tokenizeCsv(text) {
+    const r = scan(text, 0, undefined);
+    if (!r.ok)
+        return r;
+    return 'records' in r ? r : { ok: true, records: [] };
+}
+/** pandas' duplicate-name mangling: `a, a, a` → `a, a.1, a.2`. */
+function dedupeNames(names) {
+    const counts = new Map();
+    return names.map((original) => {
+        let name = original;
+        let count = counts.get(name) ?? 0;
+        while (count > 0) {
+            counts.set(name, count + 1);
+            name = `${name}.${count}`;
+            count = counts.get(name) ?? 0;
+        }
+        counts.set(name, count + 1);
+        return name;
+    });
+}
+function scanColumns(text, from, encoding, select) {
+    const r = scan(text, from, select);
+    if (!r.ok)
+        return r;
+    if ('records' in r)
+        return { ok: false, reason: 'internal: unexpected record list' };
+    const { columns, rowCount, slotOf, kept, extras } = r;
+    // Trim the spare capacity only when it is large (a copy costs as much as it saves).
+    const used = 2 * kept * rowCount;
+    const offsets = r.offsets.length > used * 2 + 4096 ? r.offsets.slice(0, used) : r.offsets;
+    const cells = columns.map((_, i) => {
+        const slot = slotOf[i];
+        return slot < 0 ? undefined : { text, offsets, stride: kept, slot, extras };
+    });
+    return { ok: true, table: { columns, rowCount, cells, encoding } };
+}
+/** Parse CSV text column-wise, keeping the columns `select` picks. */
+function parseCsvColumns(text, encoding, select) {
+    return scanColumns(text, 0, encoding, select);
+}
+const ALL = () => true;
+function toRows(t) {
+    const rows = new Array(t.rowCount);
+    const cols = t.cells;
+    for (let r = 0; r < t.rowCount; r += 1) {
+        const row = new Array(cols.length);
+        for (let c = 0; c < cols.length; c += 1)
+            row[c] = cellAt(cols[c], r);
+        rows[r] = row;
+    }
+    return { columns: t.columns, rows, encoding: t.encoding };
+}
+/** Parse CSV text into a table, or explain why it is not readable. */
+function parseCsvText(text, encoding) {
+    const r = scanColumns(text, 0, encoding, ALL);
+    return r.ok ? { ok: true, table: toRows(r.table) } : r;
+}
+/** Parse CSV bytes (UTF-8, else Latin-1). */
+function parseCsvBytes(bytes) {
+    const r = parseCsvBytesColumns(bytes, ALL);
+    return r.ok ? { ok: true, table: toRows(r.table) } : r;
+}
+/** Parse CSV bytes (UTF-8, else Latin-1) column-wise. */
+function parseCsvBytesColumns(bytes, select) {
+    const { text, encoding } = decodeCsvBytes(bytes);
+    return scanColumns(text, 0, encoding, select);
+}
+/** Read a CSV file within a size bound; with `noFollow`, a symbolic link is refused. */
+function readCsvFile(filePath, options) {
+    const r = readCsvColumns(filePath, options, ALL);
+    return r.ok ? { ok: true, table: toRows(r.table) } : r;
+}
+/** Read and decode an open file; its bytes are garbage once this returns (the cells refer to the text only). */
+function readText(fd, size) {
+    const buf = Buffer.allocUnsafe(size);
+    let off = 0;
+    while (off < size) {
+        const got = (0,external_node_fs_namespaceObject.readSync)(fd, buf, off, size - off, off);
+        if (got === 0)
+            break;
+        off += got;
+    }
+    return decodeCsvBytes(buf.subarray(0, off));
+}
+/** Read a CSV file column-wise, keeping the columns `select` picks (see readCsvFile). */
+function readCsvColumns(filePath, options, select) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(filePath, external_node_fs_namespaceObject.constants.O_RDONLY | (options.noFollow ? external_node_fs_namespaceObject.constants.O_NOFOLLOW : 0));
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP')
+            return { ok: false, reason: 'is a symbolic link, which is not followed' };
+        return { ok: false, reason: `cannot open (${code ?? String(e)})` };
+    }
+    try {
+        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!st.isFile())
+            return { ok: false, reason: 'not a regular file' };
+        if (st.size > options.maxBytes) {
+            return { ok: false, reason: `${st.size} bytes exceeds the ${options.maxBytes}-byte limit` };
+        }
+        const { text, encoding } = readText(fd, st.size);
+        return scanColumns(text, 0, encoding, select);
+    }
+    catch (e) {
+        return { ok: false, reason: `cannot read (${e.code ?? String(e)})` };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/kinds/table/align.ts
 /**
  * Row alignment by key, with PrepBench's semantics (DESIGN 4.2) in O(n log n):
@@ -20347,85 +22682,394 @@ function cellsEqual(a, b, type, tolerance) {
  *   whose other parts are equal (an empty part only matches an empty part): none is a missing
  *   key, more than one is "multiple matches". Candidates left over are "extra keys".
  *
- * Exact keys go through a hash map. For the tolerance fallback, candidates are bucketed by their
- * non-number parts, and each number part is kept sorted: the GT value's tolerance window is found
- * by binary search, exactly as PrepBench computes it (`[v·(1−tol), v/(1−tol)]`, or `[−tol, tol]`
- * for 0, then the strict `<` test), and matched candidates are skipped with path-compressed
- * "next unmatched" pointers, so no step compares all pairs.
+ * Keys are kept column-wise (`KeyTable`), with no per-row tuple, object or string: a number key
+ * column is a Float64Array plus an "empty" flag array, any other column an Int32Array of codes
+ * from a dictionary shared by both sides (equal codes ⇔ equal normalised values; a raw cell seen
+ * before is not normalised again, and a candidate row whose raw key cells are those of the GT row
+ * at the same position takes its codes). Exact keys go through an open-addressing hash table over
+ * row numbers, hashed from those arrays. For the tolerance fallback, candidates
+ * are bucketed by their non-number parts, and each number part is kept sorted: the GT value's
+ * tolerance window is found by binary search, exactly as PrepBench computes it
+ * (`[v·(1−tol), v/(1−tol)]`, or `[−tol, tol]` for 0, then the strict `<` test), and matched
+ * candidates are skipped with path-compressed "next unmatched" pointers, so no step compares
+ * all pairs.
  */
 
-let nanSerial = 0;
-/** Identity of a key for exact matching; NaN parts make a key that equals nothing, not even itself. */
-function exactId(key) {
-    let id = '';
-    for (const v of key) {
-        if (v === null)
-            id += 'z|';
-        else if (typeof v === 'number')
-            id += Number.isNaN(v) ? `q${(nanSerial += 1)}|` : `n${v === 0 ? 0 : v}|`;
-        else if (typeof v === 'boolean')
-            id += v ? 't|' : 'f|';
-        else
-            id += `s${v.length}:${v}`;
-    }
-    return id;
-}
+
 /**
- * Normalise every row's key and check uniqueness. Stops at the first invalid key cell or the
- * first duplicate, in row order, as PrepBench does.
+ * The dictionary of one non-number key column, shared by the GT and candidate sides:
+ * normalised value → code, and raw cell → code, so that a cell seen before (the usual case
+ * for key columns) costs one hash lookup and is not normalised again.
  */
-function buildKeyIndex(rowCount, keyColumns) {
-    const rows = [];
-    const seen = new Map();
-    for (let row = 0; row < rowCount; row += 1) {
-        const key = [];
-        for (const col of keyColumns) {
-            const raw = col.cell(row);
-            if (raw === undefined) {
-                key.push(null);
-                continue;
-            }
-            try {
-                key.push(normalizeCell(raw, col.type));
-            }
-            catch (e) {
-                return { kind: 'invalid', row, column: col.name, type: col.type, raw, message: e.message };
+class KeyCoder {
+    type;
+    codes = new Map();
+    /** code → normalised value */
+    values = [];
+    memo = new Map();
+    normalize;
+    constructor(type) {
+        this.type = type;
+        this.normalize = normalizerFor(type);
+    }
+    /** The code of a normalised value. */
+    codeOf(v) {
+        let code = this.codes.get(v);
+        if (code === undefined) {
+            code = this.values.length;
+            this.values.push(v);
+            this.codes.set(v, code);
+        }
+        return code;
+    }
+    /** The code of a raw cell (throws what the normaliser throws). */
+    encode(raw) {
+        let code = this.memo.get(raw);
+        if (code === undefined) {
+            code = this.codeOf(this.normalize(raw));
+            this.memo.set(raw, code);
+        }
+        return code;
+    }
+}
+const NO_NUMBERS = new Float64Array(0);
+const NO_FLAGS = new Uint8Array(0);
+const NO_CODES = new Int32Array(0);
+/**
+ * One normalised key column: numbers in a Float64Array (with an "empty" flag), anything else as
+ * codes of its coder. One class for both, so that code reading parts sees a single shape.
+ */
+class KeyPart {
+    isNumber;
+    values;
+    empty;
+    codes;
+    coder;
+    constructor(isNumber, values, empty, codes, coder) {
+        this.isNumber = isNumber;
+        this.values = values;
+        this.empty = empty;
+        this.codes = codes;
+        this.coder = coder;
+    }
+    static numbers(size) {
+        return new KeyPart(true, new Float64Array(size), new Uint8Array(size), NO_CODES, null);
+    }
+    static coded(size, coder) {
+        return new KeyPart(false, NO_NUMBERS, NO_FLAGS, new Int32Array(size), coder);
+    }
+    /** The normalised value of a row. */
+    valueAt(row) {
+        return this.isNumber ? (this.empty[row] === 1 ? null : this.values[row]) : this.coder.values[this.codes[row]];
+    }
+}
+/** The key tuple of one row. */
+function keyTupleAt(keys, row) {
+    return keys.parts.map((p) => p.valueAt(row));
+}
+// --- hashing (murmur3's 32-bit mixing) ---
+const f64 = new Float64Array(1);
+const u32 = new Uint32Array(f64.buffer);
+function mix(h, x) {
+    let k = Math.imul(x, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, 0x1b873593);
+    h ^= k;
+    h = (h << 13) | (h >>> 19);
+    return (Math.imul(h, 5) + 0xe6546b64) | 0;
+}
+function finish(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    return h ^ (h >>> 16);
+}
+/** Hash every row's key; flag rows with a NaN part. */
+function hashRows(size, parts, hashes, unmatchable) {
+    hashes.fill(0x3c6ef372);
+    for (const part of parts) {
+        if (!part.isNumber) {
+            const codes = part.codes;
+            for (let r = 0; r < size; r += 1)
+                hashes[r] = mix(hashes[r], codes[r]);
+        }
+        else {
+            const { values, empty } = part;
+            for (let r = 0; r < size; r += 1) {
+                let h = hashes[r];
+                if (empty[r] === 1)
+                    h = mix(h, 0x7ff80001);
+                else {
+                    const v = values[r];
+                    if (v !== v)
+                        unmatchable[r] = 1;
+                    f64[0] = v === 0 ? 0 : v; // -0 is 0
+                    h = mix(mix(h, u32[0]), u32[1]);
+                }
+                hashes[r] = h;
             }
         }
-        const id = exactId(key);
-        const firstRow = seen.get(id);
-        if (firstRow !== undefined)
-            return { kind: 'duplicate', row, firstRow, key };
-        seen.set(id, row);
-        rows.push({ row, key, id });
     }
-    return { kind: 'ok', rows, ids: seen };
+    for (let r = 0; r < size; r += 1)
+        hashes[r] = finish(hashes[r]);
+}
+/** Whether row a of table A and row b of table B have equal keys (same key columns, shared coders). */
+function sameKey(A, a, B, b) {
+    const pa = A.parts;
+    const pb = B.parts;
+    for (let p = 0; p < pa.length; p += 1) {
+        const x = pa[p];
+        const y = pb[p];
+        if (!x.isNumber) {
+            if (x.codes[a] !== y.codes[b])
+                return false;
+        }
+        else {
+            const ex = x.empty[a] === 1;
+            if (ex !== (y.empty[b] === 1))
+                return false;
+            if (!ex && x.values[a] !== y.values[b])
+                return false;
+        }
+    }
+    return true;
+}
+function tableSize(n) {
+    let size = 16;
+    while (size < n * 2)
+        size *= 2;
+    return size;
+}
+/** Row of `keys` with the same key as row g of `probe`, or −1 (`keys.slots` must be set). */
+function lookup(keys, probe, g) {
+    const slots = keys.slots;
+    const mask = slots.length - 1;
+    const h = probe.hashes[g];
+    for (let i = h & mask;; i = (i + 1) & mask) {
+        const s = slots[i];
+        if (s === 0)
+            return -1;
+        const e = s - 1;
+        if (keys.hashes[e] === h && sameKey(probe, g, keys, e))
+            return e;
+    }
+}
+/** Enter rows [0, limit) into the hash table, in order: the first row whose key is already there, or −1. */
+function insertRows(keys, limit) {
+    const { hashes, unmatchable } = keys;
+    const slots = keys.slots;
+    const mask = slots.length - 1;
+    for (let r = 0; r < limit; r += 1) {
+        if (unmatchable[r] === 1)
+            continue; // a NaN part: unique by definition
+        const h = hashes[r];
+        let i = h & mask;
+        for (let s = slots[i]; s !== 0; i = (i + 1) & mask, s = slots[i]) {
+            if (hashes[s - 1] === h && sameKey(keys, s - 1, keys, r))
+                return r;
+        }
+        slots[i] = r + 1;
+    }
+    return -1;
+}
+/** Normalise the cells of rows [0, limit) of one key column into its part. */
+function fillPart(part, cells, cellOf, limit, ref) {
+    if (part.isNumber) {
+        const { values, empty } = part;
+        if (cells !== undefined) {
+            const { text, offsets } = cells;
+            for (let r = 0; r < limit; r += 1) {
+                const k = cellIndex(cells, r);
+                const s = offsets[k];
+                let v = s >= 0 ? fastPlainDecimal(text, s, offsets[k + 1]) : undefined;
+                if (v === undefined)
+                    v = normalizeNumber(cellAt(cells, r));
+                if (v === null)
+                    empty[r] = 1;
+                else
+                    values[r] = v;
+            }
+        }
+        else {
+            for (let r = 0; r < limit; r += 1) {
+                const raw = cellOf?.(r);
+                const v = raw === undefined ? null : normalizeNumber(raw);
+                if (v === null)
+                    empty[r] = 1;
+                else
+                    values[r] = v;
+            }
+        }
+        return { invalidRow: limit };
+    }
+    const codes = part.codes;
+    const coder = part.coder;
+    let r = 0;
+    try {
+        // A cell with the same raw text as the one above it (key columns are often grouped) has its
+        // code, and so has one with the same raw text as the reference row's (the same shape and coder).
+        if (cells !== undefined && ref !== undefined && !ref.part.isNumber) {
+            const refCodes = ref.part.codes;
+            const refCells = ref.cells;
+            for (; r < limit; r += 1) {
+                if (sameRawCell(refCells, r, cells, r))
+                    codes[r] = refCodes[r];
+                else if (r > 0 && sameRawCell(cells, r - 1, cells, r))
+                    codes[r] = codes[r - 1];
+                else
+                    codes[r] = coder.encode(cellAt(cells, r));
+            }
+        }
+        else if (cells !== undefined) {
+            for (; r < limit; r += 1) {
+                if (r > 0 && sameRawCell(cells, r - 1, cells, r))
+                    codes[r] = codes[r - 1];
+                else
+                    codes[r] = coder.encode(cellAt(cells, r));
+            }
+        }
+        else {
+            const nullCode = coder.codeOf(null);
+            for (; r < limit; r += 1) {
+                const raw = cellOf?.(r);
+                codes[r] = raw === undefined ? nullCode : coder.encode(raw);
+            }
+        }
+    }
+    catch (error) {
+        return { invalidRow: r, error };
+    }
+    return { invalidRow: limit };
+}
+/**
+ * Normalise every row's key and check uniqueness, column-wise. As PrepBench does, the first
+ * problem in row order wins: an invalid key cell (the first key column in order, within its row)
+ * or a duplicate key (the first repeated row). With `keepIndex`, the hash table stays in the
+ * result (the candidate side needs it for alignment). `coders` (one per non-number key column,
+ * shared with the other side) are created when not given.
+ */
+function buildKeyTable(rowCount, sources, coders, keepIndex = true, 
+/** The other side's complete key table over the same key columns and coders, and its sources: row r's codes are reused where its raw cells are the same. */
+reference) {
+    const parts = sources.map((src, p) => src.type === 'number' ? KeyPart.numbers(rowCount) : KeyPart.coded(rowCount, coders?.[p] ?? new KeyCoder(src.type)));
+    // Column by column; a column stops at its first invalid cell, and later columns stop there too.
+    let limit = rowCount;
+    let invalidColumn = -1;
+    let invalidError;
+    sources.forEach((src, p) => {
+        // Rows from `limit` on are not needed: an earlier column (first in its row) or an earlier row is already invalid.
+        const refPart = reference?.keys.parts[p];
+        const refCells = reference?.sources[p]?.cells;
+        const ref = refPart !== undefined && refCells !== undefined && reference.keys.size >= limit ? { part: refPart, cells: refCells } : undefined;
+        const filled = fillPart(parts[p], 'cells' in src ? src.cells : undefined, 'cell' in src ? src.cell : undefined, limit, ref);
+        if (filled.invalidRow < limit) {
+            limit = filled.invalidRow;
+            invalidColumn = p;
+            invalidError = filled.error;
+        }
+    });
+    // Rows before `limit` are valid: hash them and look for the first duplicate.
+    const hashes = new Int32Array(rowCount);
+    const unmatchable = new Uint8Array(rowCount);
+    hashRows(limit, parts, hashes, unmatchable);
+    const slots = new Int32Array(tableSize(rowCount));
+    const keys = { size: rowCount, parts, hashes, unmatchable, slots };
+    const duplicate = insertRows(keys, limit);
+    if (duplicate >= 0)
+        return { kind: 'duplicate', row: duplicate, firstRow: lookup(keys, keys, duplicate), key: keyTupleAt(keys, duplicate) };
+    if (invalidColumn >= 0) {
+        const src = sources[invalidColumn];
+        const raw = 'cells' in src ? (src.cells === undefined ? '' : cellAt(src.cells, limit)) : (src.cell(limit) ?? '');
+        return { kind: 'invalid', row: limit, column: src.name, type: src.type, raw, message: invalidError.message };
+    }
+    return { kind: 'ok', keys: keepIndex ? keys : { size: rowCount, parts, hashes, unmatchable } };
+}
+/**
+ * Normalise every row's key and check uniqueness, as a list of keyed rows. Stops at the first
+ * invalid key cell or the first duplicate, in row order, as PrepBench does.
+ */
+function buildKeyIndex(rowCount, keyColumns) {
+    const built = buildKeyTable(rowCount, keyColumns);
+    if (built.kind !== 'ok')
+        return built;
+    const { keys } = built;
+    const rows = [];
+    for (let row = 0; row < keys.size; row += 1)
+        rows.push({ row, key: keyTupleAt(keys, row) });
+    return { kind: 'ok', rows };
+}
+/** The key table of a list of keyed rows (entry `e` is `rows[e]`), with the given coders. */
+function keyTableOf(rows, types, coders) {
+    const n = rows.length;
+    const parts = types.map((t, p) => (t === 'number' ? KeyPart.numbers(n) : KeyPart.coded(n, coders[p] ?? new KeyCoder(t))));
+    rows.forEach((r, e) => {
+        parts.forEach((part, p) => {
+            const v = r.key[p] ?? null;
+            if (part.isNumber) {
+                if (v === null)
+                    part.empty[e] = 1;
+                else
+                    part.values[e] = typeof v === 'number' ? v : Number.NaN;
+            }
+            else
+                part.codes[e] = part.coder.codeOf(v);
+        });
+    });
+    const hashes = new Int32Array(n);
+    const unmatchable = new Uint8Array(n);
+    hashRows(n, parts, hashes, unmatchable);
+    return { size: n, parts, hashes, unmatchable };
+}
+/** Give a key table its hash table (keys should be unique; of equal ones the last wins, as with a Map). */
+function withIndex(keys) {
+    if (keys.slots)
+        return keys;
+    const slots = new Int32Array(tableSize(keys.size));
+    const mask = slots.length - 1;
+    for (let r = 0; r < keys.size; r += 1) {
+        if (keys.unmatchable[r] === 1)
+            continue;
+        const h = keys.hashes[r];
+        let i = h & mask;
+        for (let s = slots[i]; s !== 0; i = (i + 1) & mask, s = slots[i]) {
+            if (keys.hashes[s - 1] === h && sameKey(keys, s - 1, keys, r))
+                break;
+        }
+        slots[i] = r + 1;
+    }
+    return { ...keys, slots };
 }
 /** A sorted view of one number part within a bucket, with "next unmatched" skip pointers. */
 class SortedPart {
-    values = [];
-    entries = [];
-    next = new Int32Array(0);
-    seal() {
-        const v = this.values;
-        const order = v.map((_, i) => i).sort((a, b) => {
-            const x = v[a] ?? 0;
-            const y = v[b] ?? 0;
+    values;
+    entries;
+    next;
+    /** `entries` in row order; sorted here by value, ties in row order. */
+    constructor(entries, source) {
+        const order = Int32Array.from(entries).sort((a, b) => {
+            const x = source[a];
+            const y = source[b];
             return x < y ? -1 : x > y ? 1 : a - b;
         });
-        this.values = order.map((i) => v[i] ?? 0);
-        this.entries = order.map((i) => this.entries[i] ?? 0);
-        this.next = new Int32Array(this.values.length + 1).map((_, i) => i);
+        this.entries = order;
+        this.values = new Float64Array(order.length);
+        for (let i = 0; i < order.length; i += 1)
+            this.values[i] = source[order[i]];
+        this.next = new Int32Array(order.length + 1);
+        for (let i = 0; i <= order.length; i += 1)
+            this.next[i] = i;
     }
     /** First position ≥ i still unmatched (path-compressed). */
     find(i) {
+        const next = this.next;
         let root = i;
-        while ((this.next[root] ?? root) !== root)
-            root = this.next[root] ?? root;
+        while (next[root] !== root)
+            root = next[root];
         let cur = i;
         while (cur !== root) {
-            const nxt = this.next[cur] ?? root;
-            this.next[cur] = root;
+            const nxt = next[cur];
+            next[cur] = root;
             cur = nxt;
         }
         return root;
@@ -20439,7 +23083,7 @@ class SortedPart {
         let hi = this.values.length;
         while (lo < hi) {
             const mid = (lo + hi) >> 1;
-            if ((this.values[mid] ?? 0) < x)
+            if (this.values[mid] < x)
                 lo = mid + 1;
             else
                 hi = mid;
@@ -20452,7 +23096,7 @@ class SortedPart {
         let hi = this.values.length;
         while (lo < hi) {
             const mid = (lo + hi) >> 1;
-            if (x < (this.values[mid] ?? 0))
+            if (x < this.values[mid])
                 hi = mid;
             else
                 lo = mid + 1;
@@ -20468,140 +23112,122 @@ function toleranceWindow(v, tolerance) {
     const b = v / (1 - tolerance);
     return [Math.min(a, b), Math.max(a, b)];
 }
-function keysMatchWithTolerance(a, b, types, tolerance) {
-    for (let i = 0; i < types.length; i += 1) {
-        const x = a[i] ?? null;
-        const y = b[i] ?? null;
-        if (x === null && y === null)
-            continue;
-        if (x === null || y === null)
-            return false;
-        if (types[i] === 'number') {
-            if (!numbersClose(x, y, tolerance))
+/** The identity of a row's bucket: its non-number parts, and which number parts are empty. */
+function bucketKey(keys, row) {
+    let id = '';
+    for (const part of keys.parts) {
+        if (part.isNumber)
+            id += part.empty[row] === 1 ? 'e,' : 'v,';
+        else
+            id += `${part.codes[row]},`;
+    }
+    return id;
+}
+/** Whether GT row g and candidate row e match with tolerance on number parts. */
+function rowsMatchWithTolerance(gt, g, cand, e, tolerance) {
+    for (let p = 0; p < gt.parts.length; p += 1) {
+        const a = gt.parts[p];
+        const b = cand.parts[p];
+        if (a.isNumber) {
+            const ea = a.empty[g] === 1;
+            const eb = b.empty[e] === 1;
+            if (ea && eb)
+                continue;
+            if (ea || eb)
+                return false;
+            if (!numbersClose(a.values[g], b.values[e], tolerance))
                 return false;
         }
-        else if (x !== y)
+        else if (a.codes[g] !== b.codes[e])
             return false;
     }
     return true;
 }
-/**
- * Align GT rows to candidate rows (both already unique by key).
- * `sampleLimit` bounds how many candidates a "multiple matches" result lists.
- */
-function alignKeys(gt, cand, types, tolerance, sampleLimit = 3, 
-/** `cand`'s identities (from buildKeyIndex), to avoid recomputing them. */
-candIds) {
-    const numberParts = types.flatMap((t, i) => (t === 'number' ? [i] : []));
-    const isNumberPart = types.map((t) => t === 'number');
-    const bucketId = (key) => JSON.stringify(key.map((v, i) => (isNumberPart[i] ? v === null : v)));
-    let exact = candIds;
-    if (!exact) {
-        const built = new Map();
-        cand.forEach((entry, e) => built.set(entry.id ?? exactId(entry.key), e));
-        exact = built;
-    }
-    const matched = new Uint8Array(cand.length);
-    // The tolerance structures are built on first need, from the candidates still unmatched:
-    // a candidate that matches the GT exactly row for row never pays for them.
-    let buckets;
-    /** Per candidate entry: its position in each sorted part of its bucket. */
-    let positions = [];
-    const buildBuckets = () => {
-        const built = new Map();
-        positions = cand.map(() => new Map());
-        cand.forEach((entry, e) => {
+/** The candidates of the tolerance fallback, bucketed; built from the candidates still unmatched. */
+class ToleranceIndex {
+    cand;
+    matched;
+    numberParts;
+    buckets = new Map();
+    bucketOf;
+    /** Per number part: each candidate's position in its bucket's sorted view (−1: none). */
+    positions;
+    constructor(cand, matched, numberParts) {
+        this.cand = cand;
+        this.matched = matched;
+        this.numberParts = numberParts;
+        this.bucketOf = new Array(cand.size).fill(undefined);
+        this.positions = numberParts.map(() => new Int32Array(cand.size).fill(-1));
+        for (let e = 0; e < cand.size; e += 1) {
             if (matched[e] === 1)
-                return;
-            const id = bucketId(entry.key);
-            let bucket = built.get(id);
+                continue;
+            const id = bucketKey(cand, e);
+            let bucket = this.buckets.get(id);
             if (!bucket) {
-                bucket = { members: [], parts: new Map() };
-                built.set(id, bucket);
+                bucket = { members: [], pending: numberParts.map(() => []), parts: numberParts.map(() => undefined) };
+                this.buckets.set(id, bucket);
             }
             bucket.members.push(e);
-            for (const p of numberParts) {
-                const v = entry.key[p];
-                if (typeof v !== 'number' || Number.isNaN(v))
+            this.bucketOf[e] = bucket;
+            for (let q = 0; q < numberParts.length; q += 1) {
+                const part = cand.parts[numberParts[q]];
+                if (part === undefined || !part.isNumber || part.empty[e] === 1 || Number.isNaN(part.values[e]))
                     continue;
-                let part = bucket.parts.get(p);
-                if (!part) {
-                    part = new SortedPart();
-                    bucket.parts.set(p, part);
-                }
-                part.values.push(v);
-                part.entries.push(e);
-            }
-        });
-        for (const bucket of built.values()) {
-            for (const [p, part] of bucket.parts) {
-                part.seal();
-                part.entries.forEach((e, pos) => positions[e]?.set(p, pos));
+                bucket.pending[q].push(e);
             }
         }
-        return built;
-    };
-    const markMatched = (e) => {
-        matched[e] = 1;
-        const entry = cand[e];
-        if (!buckets || !entry)
+        for (const bucket of this.buckets.values()) {
+            numberParts.forEach((p, q) => {
+                const pending = bucket.pending[q];
+                const part = cand.parts[p];
+                if (pending.length === 0 || part === undefined || !part.isNumber)
+                    return;
+                const sorted = new SortedPart(pending, part.values);
+                bucket.parts[q] = sorted;
+                const pos = this.positions[q];
+                for (let i = 0; i < sorted.entries.length; i += 1)
+                    pos[sorted.entries[i]] = i;
+                pending.length = 0;
+            });
+        }
+    }
+    /** A candidate got matched: skip it from now on. */
+    remove(e) {
+        const bucket = this.bucketOf[e];
+        if (!bucket)
             return;
-        const bucket = buckets.get(bucketId(entry.key));
-        for (const [p, pos] of positions[e] ?? [])
-            bucket?.parts.get(p)?.remove(pos);
-    };
-    const pairs = [];
-    for (const g of gt) {
-        const exactHit = exact.get(g.id ?? exactId(g.key));
-        if (exactHit !== undefined && matched[exactHit] === 0) {
-            markMatched(exactHit);
-            pairs.push([g.row, cand[exactHit]?.row ?? -1]);
-            continue;
+        for (let q = 0; q < this.numberParts.length; q += 1) {
+            const pos = this.positions[q][e];
+            if (pos >= 0)
+                bucket.parts[q]?.remove(pos);
         }
-        const found = toleranceCandidates(g.key);
-        if (found.length === 0)
-            return { kind: 'missing_key', gtRow: g.row, key: g.key };
-        if (found.length > 1) {
-            const candidateRows = found.map((e) => cand[e]?.row ?? -1).sort((a, b) => a - b);
-            return { kind: 'multiple_matches', gtRow: g.row, key: g.key, candidateRows };
-        }
-        const only = found[0] ?? -1;
-        markMatched(only);
-        pairs.push([g.row, cand[only]?.row ?? -1]);
     }
-    const leftovers = cand.flatMap((entry, e) => (matched[e] === 0 ? [entry] : [])).sort((a, b) => a.row - b.row);
-    if (leftovers.length > 0) {
-        return { kind: 'extra_keys', candRows: leftovers.map((l) => l.row), key: leftovers[0]?.key ?? [] };
-    }
-    return { kind: 'ok', pairs };
-    /** Unmatched candidates within tolerance of `key`; stops once more than `sampleLimit` are found. */
-    function toleranceCandidates(key) {
-        buckets ??= buildBuckets();
-        const bucket = buckets.get(bucketId(key));
+    /** Unmatched candidates within tolerance of GT row g; stops once `limit` are found. */
+    candidates(gt, g, tolerance, limit) {
+        const bucket = this.buckets.get(bucketKey(gt, g));
         if (!bucket)
             return [];
         const windows = [];
-        for (const p of numberParts) {
-            const v = key[p];
-            if (typeof v !== 'number')
+        for (let q = 0; q < this.numberParts.length; q += 1) {
+            const part = gt.parts[this.numberParts[q]];
+            if (part === undefined || !part.isNumber || part.empty[g] === 1)
                 continue; // an empty part: the bucket already requires empty
+            const v = part.values[g];
             if (Number.isNaN(v))
                 return []; // NaN is within tolerance of nothing
-            const part = bucket.parts.get(p);
-            if (!part)
+            const sorted = bucket.parts[q];
+            if (!sorted)
                 return [];
             const [low, high] = toleranceWindow(v, tolerance);
-            const lo = part.lowerBound(low);
-            const hi = part.upperBound(high);
+            const lo = sorted.lowerBound(low);
+            const hi = sorted.upperBound(high);
             if (lo >= hi)
                 return [];
-            windows.push({ part, lo, hi });
+            windows.push({ part: sorted, lo, hi });
         }
         const result = [];
-        const limit = Math.max(2, sampleLimit + 1);
         const consider = (e) => {
-            const entry = cand[e];
-            if (matched[e] === 0 && entry && keysMatchWithTolerance(key, entry.key, types, tolerance))
+            if (this.matched[e] === 0 && rowsMatchWithTolerance(gt, g, this.cand, e, tolerance))
                 result.push(e);
             return result.length >= limit;
         };
@@ -20614,10 +23240,84 @@ candIds) {
         // Scan the narrowest window, skipping candidates already matched.
         const narrowest = windows.reduce((a, b) => (b.hi - b.lo < a.hi - a.lo ? b : a));
         for (let pos = narrowest.part.find(narrowest.lo); pos < narrowest.hi; pos = narrowest.part.find(pos + 1)) {
-            if (consider(narrowest.part.entries[pos] ?? -1))
+            if (consider(narrowest.part.entries[pos]))
                 break;
         }
         return result;
+    }
+}
+/**
+ * Align GT rows to candidate rows (both already unique by key; same key columns and coders).
+ * `sampleLimit` bounds how many candidates a "multiple matches" result lists.
+ */
+function alignKeyTables(gt, candKeys, tolerance, sampleLimit = 3) {
+    const cand = withIndex(candKeys);
+    const numberParts = [];
+    gt.parts.forEach((p, i) => {
+        if (p.isNumber)
+            numberParts.push(i);
+    });
+    const matched = new Uint8Array(cand.size);
+    const candOf = new Int32Array(gt.size);
+    const limit = Math.max(2, sampleLimit + 1);
+    // The tolerance structures are built on first need, from the candidates still unmatched:
+    // a candidate that matches the GT exactly row for row never pays for them.
+    let tolerant;
+    for (let g = 0; g < gt.size; g += 1) {
+        if (gt.unmatchable[g] === 0) {
+            const hit = lookup(cand, gt, g);
+            if (hit >= 0 && matched[hit] === 0) {
+                matched[hit] = 1;
+                tolerant?.remove(hit);
+                candOf[g] = hit;
+                continue;
+            }
+        }
+        tolerant ??= new ToleranceIndex(cand, matched, numberParts);
+        const found = tolerant.candidates(gt, g, tolerance, limit);
+        if (found.length === 0)
+            return { kind: 'missing_key', gtRow: g };
+        if (found.length > 1)
+            return { kind: 'multiple_matches', gtRow: g, candidateRows: found.sort((a, b) => a - b) };
+        const only = found[0];
+        matched[only] = 1;
+        tolerant.remove(only);
+        candOf[g] = only;
+    }
+    if (gt.size !== cand.size || matched.indexOf(0) >= 0) {
+        const candRows = [];
+        for (let e = 0; e < cand.size; e += 1)
+            if (matched[e] === 0)
+                candRows.push(e);
+        if (candRows.length > 0)
+            return { kind: 'extra_keys', candRows };
+    }
+    return { kind: 'ok', candOf };
+}
+/**
+ * Align GT rows to candidate rows given as keyed rows (both already unique by key).
+ * `sampleLimit` bounds how many candidates a "multiple matches" result lists.
+ */
+function alignKeys(gt, cand, types, tolerance, sampleLimit = 3) {
+    const coders = types.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
+    const r = alignKeyTables(keyTableOf(gt, types, coders), keyTableOf(cand, types, coders), tolerance, sampleLimit);
+    const rowOf = (e) => cand[e]?.row ?? -1;
+    switch (r.kind) {
+        case 'ok':
+            return { kind: 'ok', pairs: gt.map((g, i) => [g.row, rowOf(r.candOf[i])]) };
+        case 'missing_key':
+            return { kind: 'missing_key', gtRow: gt[r.gtRow]?.row ?? -1, key: gt[r.gtRow]?.key ?? [] };
+        case 'multiple_matches':
+            return {
+                kind: 'multiple_matches',
+                gtRow: gt[r.gtRow]?.row ?? -1,
+                key: gt[r.gtRow]?.key ?? [],
+                candidateRows: r.candidateRows.map(rowOf).sort((a, b) => a - b),
+            };
+        case 'extra_keys': {
+            const leftovers = r.candRows.map((e) => cand[e]).sort((a, b) => a.row - b.row);
+            return { kind: 'extra_keys', candRows: leftovers.map((l) => l.row), key: leftovers[0]?.key ?? [] };
+        }
     }
 }
 
@@ -20745,7 +23445,26 @@ function loadCaseConfig(configPath, maxBytes = DEFAULT_MAX_CONFIG_BYTES) {
     catch (e) {
         return { ok: false, error: `${configPath}: invalid JSON (${e.message})` };
     }
-    return parseCaseConfig(data, configPath, columnOrderOf(text.replace(/^\uFEFF/, '')));
+    // Only integer-like column names ("2021") make the object's key order differ from the file's.
+    return parseCaseConfig(data, configPath, hasIndexLikeColumn(data) ? columnOrderOf(text.replace(/^\uFEFF/, '')) : undefined);
+}
+/** Whether a name is an array index, which JavaScript objects list first, in numeric order. */
+function isArrayIndex(name) {
+    if (!/^(?:0|[1-9][0-9]*)$/.test(name))
+        return false;
+    return Number(name) <= 4294967294;
+}
+/** Whether some file's `columns` object has an array-index name (see columnOrderOf). */
+function hasIndexLikeColumn(data) {
+    const files = data?.files;
+    if (files === null || typeof files !== 'object')
+        return false;
+    for (const spec of Object.values(files)) {
+        const columns = spec?.columns;
+        if (columns !== null && typeof columns === 'object' && Object.keys(columns).some(isArrayIndex))
+            return true;
+    }
+    return false;
 }
 /** Look up a column's type in a file spec. */
 function columnType(spec, name) {
@@ -20828,300 +23547,6 @@ function columnOrderOf(text) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/kinds/table/read-csv.ts
-/**
- * Read a result or ground-truth CSV exactly as PrepBench's pandas call does
- * (`pd.read_csv(path, sep=",", dtype=str, keep_default_na=False, na_filter=False)`, UTF-8 then
- * Latin-1): every cell is a string and nothing becomes NA.
- *
- * The tokenizer follows pandas' C tokenizer for that call: `,` and `"` with doubled quotes;
- * `\n`, `\r\n` and `\r` all end a line; empty and whitespace-only lines (spaces, tabs) are skipped;
- * a `"` inside an unquoted field is kept; text after a closing quote is appended (`"ab"cd` → `abcd`);
- * a short row is padded with `""`; a quote still open at the end of the file is an error.
- * The header gets pandas' names: empty → `Unnamed: i`, duplicates → `name.1`, `name.2`, …
- * A UTF-8 BOM at the start is dropped (in UTF-8 only, as pandas does).
- *
- * Checked against pandas 1.5 on every corpus file and on thousands of fuzzed inputs: identical
- * wherever pandas' C parser accepts the input, except for these deliberate differences:
- * - a data row with more fields than the header is an error here, where pandas turns a longer
- *   *first* data row into an implicit index column (shifting every value);
- * - with bare-`\r` line ends, a whitespace-led line is re-read from its own start, where pandas
- *   re-reads from the previous `\n` (duplicating rows, sometimes without end);
- * - where pandas' C parser fails, PrepBench retries with pandas' Python parser, which accepts a
- *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here.
- */
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** Decode as UTF-8 (BOM dropped); when the bytes are not valid UTF-8, as Latin-1 (ISO-8859-1). */
-function decodeCsvBytes(bytes) {
-    try {
-        return { text: utf8.decode(bytes).replace(/^\uFEFF/, ''), encoding: 'utf-8' };
-    }
-    catch {
-        return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'), encoding: 'latin-1' };
-    }
-}
-const read_csv_COMMA = 0x2c;
-const read_csv_QUOTE = 0x22;
-const LF = 0x0a;
-const CR = 0x0d;
-const SPACE = 0x20;
-const TAB = 0x09;
-var State;
-(function (State) {
-    State[State["StartRecord"] = 0] = "StartRecord";
-    State[State["StartField"] = 1] = "StartField";
-    State[State["InField"] = 2] = "InField";
-    State[State["InQuotedField"] = 3] = "InQuotedField";
-    State[State["QuoteInQuotedField"] = 4] = "QuoteInQuotedField";
-    State[State["EatCrnl"] = 5] = "EatCrnl";
-    State[State["EatCrnlNop"] = 6] = "EatCrnlNop";
-    State[State["WhitespaceLine"] = 7] = "WhitespaceLine";
-})(State || (State = {}));
-/** Split CSV text into records of fields, as pandas' C tokenizer does for PrepBench's options. */
-function tokenizeCsv(text) {
-    const records = [];
-    let record = [];
-    let field = '';
-    let state = State.StartRecord;
-    let lineStart = 0;
-    let quoteLine = 0;
-    const n = text.length;
-    const endField = () => {
-        record.push(field);
-        field = '';
-    };
-    const endLine = () => {
-        records.push(record);
-        record = [];
-    };
-    let i = 0;
-    while (i < n) {
-        const c = text.charCodeAt(i);
-        switch (state) {
-            case State.StartRecord:
-                lineStart = i;
-                if (c === LF) {
-                    i += 1; // empty line: skipped
-                    continue;
-                }
-                if (c === CR) {
-                    state = State.EatCrnlNop;
-                    i += 1;
-                    continue;
-                }
-                if (c === SPACE || c === TAB) {
-                    state = State.WhitespaceLine;
-                    i += 1;
-                    continue;
-                }
-                state = State.StartField;
-                continue; // same character, as the start of a field
-            case State.WhitespaceLine:
-                if (c === LF)
-                    state = State.StartRecord;
-                else if (c === CR)
-                    state = State.EatCrnlNop;
-                else if (c !== SPACE && c !== TAB) {
-                    // Not a blank line after all: read it again from its start as ordinary fields.
-                    i = lineStart;
-                    state = State.StartField;
-                    continue;
-                }
-                i += 1;
-                continue;
-            case State.EatCrnlNop:
-                // After a skipped blank line ended by \r, pandas drops a following \n or delimiter.
-                state = State.StartRecord;
-                if (c === LF || c === read_csv_COMMA)
-                    i += 1;
-                continue;
-            case State.EatCrnl:
-                endLine();
-                state = State.StartRecord;
-                if (c === LF)
-                    i += 1;
-                continue;
-            case State.StartField:
-                if (c === LF) {
-                    endField();
-                    endLine();
-                    state = State.StartRecord;
-                }
-                else if (c === CR) {
-                    endField();
-                    state = State.EatCrnl;
-                }
-                else if (c === read_csv_QUOTE) {
-                    state = State.InQuotedField;
-                    quoteLine = records.length;
-                }
-                else if (c === read_csv_COMMA) {
-                    endField();
-                }
-                else {
-                    state = State.InField;
-                    continue; // same character, as field content
-                }
-                i += 1;
-                continue;
-            case State.InField: {
-                let j = i;
-                while (j < n) {
-                    const d = text.charCodeAt(j);
-                    if (d === read_csv_COMMA || d === LF || d === CR)
-                        break;
-                    j += 1;
-                }
-                field += text.slice(i, j);
-                if (j >= n) {
-                    i = j;
-                    continue;
-                }
-                const d = text.charCodeAt(j);
-                endField();
-                if (d === LF) {
-                    endLine();
-                    state = State.StartRecord;
-                }
-                else if (d === CR)
-                    state = State.EatCrnl;
-                else
-                    state = State.StartField;
-                i = j + 1;
-                continue;
-            }
-            case State.InQuotedField: {
-                const j = text.indexOf('"', i);
-                if (j < 0) {
-                    field += text.slice(i);
-                    i = n;
-                    continue;
-                }
-                field += text.slice(i, j);
-                state = State.QuoteInQuotedField;
-                i = j + 1;
-                continue;
-            }
-            case State.QuoteInQuotedField:
-                if (c === read_csv_QUOTE) {
-                    field += '"';
-                    state = State.InQuotedField;
-                }
-                else if (c === read_csv_COMMA) {
-                    endField();
-                    state = State.StartField;
-                }
-                else if (c === LF) {
-                    endField();
-                    endLine();
-                    state = State.StartRecord;
-                }
-                else if (c === CR) {
-                    endField();
-                    state = State.EatCrnl;
-                }
-                else {
-                    state = State.InField;
-                    continue; // text after a closing quote joins the field
-                }
-                i += 1;
-                continue;
-        }
-    }
-    switch (state) {
-        case State.InQuotedField:
-            return { ok: false, reason: `not valid CSV: end of file inside a quoted field starting in record ${quoteLine + 1}` };
-        case State.StartField:
-        case State.InField:
-        case State.QuoteInQuotedField:
-            endField();
-            endLine();
-            break;
-        case State.EatCrnl:
-            endLine();
-            break;
-        default:
-            break;
-    }
-    return { ok: true, records };
-}
-/** pandas' duplicate-name mangling: `a, a, a` → `a, a.1, a.2`. */
-function dedupeNames(names) {
-    const counts = new Map();
-    return names.map((original) => {
-        let name = original;
-        let count = counts.get(name) ?? 0;
-        while (count > 0) {
-            counts.set(name, count + 1);
-            name = `${name}.${count}`;
-            count = counts.get(name) ?? 0;
-        }
-        counts.set(name, count + 1);
-        return name;
-    });
-}
-/** Parse CSV text into a table, or explain why it is not readable. */
-function parseCsvText(text, encoding) {
-    const tokens = tokenizeCsv(text);
-    if (!tokens.ok)
-        return tokens;
-    const [header, ...data] = tokens.records;
-    if (header === undefined)
-        return { ok: false, reason: 'no columns to parse (empty file)' };
-    const columns = dedupeNames(header.map((name, i) => (name === '' ? `Unnamed: ${i}` : name)));
-    for (let r = 0; r < data.length; r += 1) {
-        const row = data[r] ?? [];
-        if (row.length > columns.length) {
-            return { ok: false, reason: `data row ${r} has ${row.length} fields but the header has ${columns.length}` };
-        }
-        while (row.length < columns.length)
-            row.push('');
-    }
-    return { ok: true, table: { columns, rows: data, encoding } };
-}
-/** Parse CSV bytes (UTF-8, else Latin-1). */
-function parseCsvBytes(bytes) {
-    const { text, encoding } = decodeCsvBytes(bytes);
-    return parseCsvText(text, encoding);
-}
-/** Read a CSV file within a size bound; with `noFollow`, a symbolic link is refused. */
-function readCsvFile(filePath, options) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(filePath, external_node_fs_namespaceObject.constants.O_RDONLY | (options.noFollow ? external_node_fs_namespaceObject.constants.O_NOFOLLOW : 0));
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ELOOP')
-            return { ok: false, reason: 'is a symbolic link, which is not followed' };
-        return { ok: false, reason: `cannot open (${code ?? String(e)})` };
-    }
-    try {
-        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!st.isFile())
-            return { ok: false, reason: 'not a regular file' };
-        if (st.size > options.maxBytes) {
-            return { ok: false, reason: `${st.size} bytes exceeds the ${options.maxBytes}-byte limit` };
-        }
-        const buf = Buffer.alloc(st.size);
-        let off = 0;
-        while (off < st.size) {
-            const got = (0,external_node_fs_namespaceObject.readSync)(fd, buf, off, st.size - off, off);
-            if (got === 0)
-                break;
-            off += got;
-        }
-        return parseCsvBytes(buf.subarray(0, off));
-    }
-    catch (e) {
-        return { ok: false, reason: `cannot read (${e.code ?? String(e)})` };
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/kinds/table/compare.ts
 /**
  * Compare one candidate `result/` directory with one ground-truth case directory, with the verdict
@@ -21159,7 +23584,7 @@ function readCsvFile(filePath, options) {
 const DEFAULT_TOLERANCE = 0.02;
 const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 const CORRECT = { correct: true, error_type: null, error_message: null };
-function fail(error_type, error_message, diagnostics) {
+function compare_fail(error_type, error_message, diagnostics) {
     return diagnostics ? { correct: false, error_type, error_message, diagnostics } : { correct: false, error_type, error_message };
 }
 function errnoCode(e) {
@@ -21193,14 +23618,14 @@ function compareCase(options) {
         gtIsDir = false;
     }
     if (!gtIsDir)
-        return fail('GT_NOT_FOUND', `GT case directory not found: ${gtCaseDir}`, { path: gtCaseDir });
+        return compare_fail('GT_NOT_FOUND', `GT case directory not found: ${gtCaseDir}`, { path: gtCaseDir });
     // 2. candidate result directory (untrusted: never follow a symlink)
-    const notFound = () => fail('NOT_FOUND', `No candidate output_*.csv files found under ${candDir}.`, { path: candDir });
+    const notFound = () => compare_fail('NOT_FOUND', `No candidate output_*.csv files found under ${candDir}.`, { path: candDir });
     let candEntries;
     try {
         const st = (0,external_node_fs_namespaceObject.lstatSync)(candDir);
         if (st.isSymbolicLink()) {
-            return fail('READ_ERROR', `Result directory ${candDir} is a symbolic link; symlinks in a submission are not followed`, {
+            return compare_fail('READ_ERROR', `Result directory ${candDir} is a symbolic link; symlinks in a submission are not followed`, {
                 path: candDir,
             });
         }
@@ -21212,7 +23637,7 @@ function compareCase(options) {
         const code = errnoCode(e);
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return notFound();
-        return fail('READ_ERROR', `Cannot list result directory ${candDir} (${code})`, { path: candDir });
+        return compare_fail('READ_ERROR', `Cannot list result directory ${candDir} (${code})`, { path: candDir });
     }
     if (!candEntries.some((n) => OUTPUT_GLOB.test(n)))
         return notFound();
@@ -21220,7 +23645,7 @@ function compareCase(options) {
     const configPath = external_node_path_default().join(gtCaseDir, 'config.json');
     const loaded = loadCaseConfig(configPath);
     if (!loaded.ok)
-        return fail('CONFIG_ERROR', `Invalid config: ${loaded.error}`, { path: configPath });
+        return compare_fail('CONFIG_ERROR', `Invalid config: ${loaded.error}`, { path: configPath });
     const config = loaded.config;
     // 4. CSV listings
     let gtNames;
@@ -21237,7 +23662,7 @@ function compareCase(options) {
         }));
     }
     catch (e) {
-        return fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, { path: gtCaseDir, side: 'gold' });
+        return compare_fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, { path: gtCaseDir, side: 'gold' });
     }
     const candNames = [];
     for (const n of sortNames(candEntries.filter(hasCsvSuffix))) {
@@ -21247,10 +23672,10 @@ function compareCase(options) {
             st = (0,external_node_fs_namespaceObject.lstatSync)(p);
         }
         catch (e) {
-            return fail('READ_ERROR', `Cannot inspect ${p} (${errnoCode(e)})`, { file: n, path: p, side: 'candidate' });
+            return compare_fail('READ_ERROR', `Cannot inspect ${p} (${errnoCode(e)})`, { file: n, path: p, side: 'candidate' });
         }
         if (st.isSymbolicLink()) {
-            return fail('READ_ERROR', `Result file ${p} is a symbolic link; symlinks in a submission are not followed`, {
+            return compare_fail('READ_ERROR', `Result file ${p} is a symbolic link; symlinks in a submission are not followed`, {
                 file: n,
                 path: p,
                 side: 'candidate',
@@ -21262,12 +23687,12 @@ function compareCase(options) {
     // 5-6. file counts and names
     const counts = { gold_files: gtNames, cand_files: candNames };
     if (gtNames.length === 0 || candNames.length === 0 || gtNames.length !== candNames.length) {
-        return fail('FILE_COUNT_MISMATCH', `gold=${gtNames.length}, cand=${candNames.length}`, counts);
+        return compare_fail('FILE_COUNT_MISMATCH', `gold=${gtNames.length}, cand=${candNames.length}`, counts);
     }
     const candSet = new Set(candNames);
     const missing = gtNames.filter((n) => !candSet.has(n));
     if (missing.length > 0) {
-        return fail('MISSING_FILE', `Candidate directory is missing file: ${missing[0]}`, {
+        return compare_fail('MISSING_FILE', `Candidate directory is missing file: ${missing[0]}`, {
             ...counts,
             file: missing[0],
             missing_files: missing,
@@ -21282,72 +23707,102 @@ function compareCase(options) {
     }
     return CORRECT;
     function compareFile(name, gtPath, candPath, spec) {
-        const gtRead = readCsvFile(gtPath, { maxBytes: maxFileBytes, noFollow: false });
-        const candRead = readCsvFile(candPath, { maxBytes: maxFileBytes, noFollow: true });
-        if (!gtRead.ok || !candRead.ok) {
+        // Only the configured columns are kept (the others are still tokenized: their field counts matter).
+        const select = selectorFor(spec);
+        const gtRead = readCsvColumns(gtPath, { maxBytes: maxFileBytes, noFollow: false }, select);
+        // A GT read error is reported whatever the candidate holds: no need to read it.
+        const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true }, select) : undefined;
+        if (!gtRead.ok || !candRead?.ok) {
             const side = gtRead.ok ? 'candidate' : 'gold';
-            const reason = !gtRead.ok ? gtRead.reason : !candRead.ok ? candRead.reason : '';
-            return fail('READ_ERROR', `Failed to read CSV: ${name} (${side}: ${reason})`, {
+            const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
+            return compare_fail('READ_ERROR', `Failed to read CSV: ${name} (${side}: ${reason})`, {
                 file: name,
                 side,
                 path: side === 'gold' ? gtPath : candPath,
             });
         }
         if (!spec)
-            return fail('CONFIG_ERROR', `No config found for file: ${name}`, { file: name, path: configPath });
-        return compareTables(name, gtRead.table, candRead.table, spec, tolerance, sampleLimit);
+            return compare_fail('CONFIG_ERROR', `No config found for file: ${name}`, { file: name, path: configPath });
+        return compareColumnar(name, gtRead.table, candRead.table, spec, tolerance, sampleLimit);
     }
 }
-function columnIndex(table) {
+const compare_NONE = (columns) => columns.map(() => false);
+/** Keep the configured columns (keys included) of a file. */
+function selectorFor(spec) {
+    if (!spec)
+        return compare_NONE;
+    const wanted = new Set([...spec.key, ...spec.columns.map((c) => c.name)]);
+    return (columns) => columns.map((c) => wanted.has(c));
+}
+function columnIndex(columns) {
     const index = new Map();
-    table.columns.forEach((c, i) => {
+    columns.forEach((c, i) => {
         if (!index.has(c))
             index.set(c, i);
     });
     return index;
 }
+/** A row-wise table as a columnar one (each cell an `extras` entry). */
+function columnarOf(table) {
+    const n = table.rows.length;
+    const cells = table.columns.map((_, c) => {
+        const offsets = new Int32Array(2 * n);
+        const extras = new Array(n);
+        for (let r = 0; r < n; r += 1) {
+            offsets[2 * r] = -1 - r;
+            extras[r] = table.rows[r]?.[c] ?? '';
+        }
+        return { text: '', offsets, stride: 1, slot: 0, extras };
+    });
+    return { columns: table.columns, rowCount: n, cells, encoding: table.encoding };
+}
 /** Compare two parsed tables under one file's config (steps 9-14). Exported for unit tests. */
 function compareTables(file, gt, cand, spec, tolerance, sampleLimit = 5) {
-    const gtCols = columnIndex(gt);
-    const candCols = columnIndex(cand);
+    return compareColumnar(file, columnarOf(gt), columnarOf(cand), spec, tolerance, sampleLimit);
+}
+/** Steps 9-14 on column-wise tables. */
+function compareColumnar(file, gt, cand, spec, tolerance, sampleLimit) {
+    const gtCols = columnIndex(gt.columns);
+    const candCols = columnIndex(cand.columns);
     // 9. configured columns must be in the candidate header (exact names)
     const missingColumns = sortNames(spec.columns.map((c) => c.name).filter((c) => !candCols.has(c)));
     if (missingColumns.length > 0) {
-        return fail('MISSING_COLUMNS', `File ${file} is missing columns: ${pyStrListRepr(missingColumns)}`, {
+        return compare_fail('MISSING_COLUMNS', `File ${file} is missing columns: ${pyStrListRepr(missingColumns)}`, {
             file,
             missing_columns: missingColumns,
         });
     }
     // 10. row counts
-    if (gt.rows.length !== cand.rows.length) {
-        return fail('ROW_COUNT_MISMATCH', `File ${file}: gold=${gt.rows.length}, cand=${cand.rows.length}`, {
+    if (gt.rowCount !== cand.rowCount) {
+        return compare_fail('ROW_COUNT_MISMATCH', `File ${file}: gold=${gt.rowCount}, cand=${cand.rowCount}`, {
             file,
-            gold_rows: gt.rows.length,
-            cand_rows: cand.rows.length,
+            gold_rows: gt.rowCount,
+            cand_rows: cand.rowCount,
         });
     }
+    /** A column's cells; `undefined` when the table lacks it (a selected column always has cells). */
+    const cellsOf = (table, cols, name) => {
+        const at = cols.get(name);
+        return at === undefined ? undefined : table.cells[at];
+    };
     const typeOf = new Map(spec.columns.map((c) => [c.name, c.type]));
     const keyTypes = spec.key.map((k) => typeOf.get(k) ?? 'text_exact');
-    const keyColumns = (table, cols) => spec.key.map((k, i) => {
-        const at = cols.get(k);
-        return {
-            name: k,
-            type: keyTypes[i] ?? 'text_exact',
-            cell: (row) => (at === undefined ? undefined : (table.rows[row]?.[at] ?? '')),
-        };
-    });
+    // One dictionary per non-number key column, shared by both sides (see align.ts).
+    const coders = keyTypes.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
+    const keySources = (table, cols) => spec.key.map((k, i) => ({ name: k, type: keyTypes[i] ?? 'text_exact', cells: cellsOf(table, cols, k) }));
     const rawKey = (table, cols, row) => {
         const out = {};
         for (const k of spec.key) {
-            const at = cols.get(k);
-            out[k] = at === undefined ? null : (table.rows[row]?.[at] ?? '');
+            const col = cellsOf(table, cols, k);
+            out[k] = col === undefined ? null : cellAt(col, row);
         }
         return out;
     };
     // 11-12. key normalisation and uniqueness
-    const gtIndex = buildKeyIndex(gt.rows.length, keyColumns(gt, gtCols));
+    const gtSources = keySources(gt, gtCols);
+    const gtIndex = buildKeyTable(gt.rowCount, gtSources, coders, false);
     if (gtIndex.kind === 'invalid') {
-        return fail('KEY_MISMATCH', `Invalid key value in gold for file ${file}: ${invalidKeyDetail(gtIndex)}`, {
+        return compare_fail('KEY_MISMATCH', `Invalid key value in gold for file ${file}: ${invalidKeyDetail(gtIndex)}`, {
             file,
             side: 'gold',
             reason: 'invalid_key_value',
@@ -21356,9 +23811,11 @@ function compareTables(file, gt, cand, spec, tolerance, sampleLimit = 5) {
             value: gtIndex.raw,
         });
     }
-    const candIndex = buildKeyIndex(cand.rows.length, keyColumns(cand, candCols));
+    // Candidate rows whose raw key cells are the GT row's (rows in the same order) reuse its codes.
+    const reference = gtIndex.kind === 'ok' ? { keys: gtIndex.keys, sources: gtSources } : undefined;
+    const candIndex = buildKeyTable(cand.rowCount, keySources(cand, candCols), coders, true, reference);
     if (candIndex.kind === 'invalid') {
-        return fail('KEY_MISMATCH', `Invalid key value in candidate for file ${file}: ${invalidKeyDetail(candIndex)}`, {
+        return compare_fail('KEY_MISMATCH', `Invalid key value in candidate for file ${file}: ${invalidKeyDetail(candIndex)}`, {
             file,
             side: 'candidate',
             reason: 'invalid_key_value',
@@ -21372,7 +23829,7 @@ function compareTables(file, gt, cand, spec, tolerance, sampleLimit = 5) {
         ['CAND', candIndex, cand, candCols],
     ]) {
         if (index.kind === 'duplicate') {
-            return fail('NON_UNIQUE_KEY', `Duplicate keys in ${side} for file ${file}: ${pyTupleRepr(index.key)}`, {
+            return compare_fail('NON_UNIQUE_KEY', `Duplicate keys in ${side} for file ${file}: ${pyTupleRepr(index.key)}`, {
                 file,
                 side: side === 'GT' ? 'gold' : 'candidate',
                 row: index.row,
@@ -21383,11 +23840,12 @@ function compareTables(file, gt, cand, spec, tolerance, sampleLimit = 5) {
     }
     if (gtIndex.kind !== 'ok' || candIndex.kind !== 'ok')
         return undefined; // unreachable
+    const gtKeys = gtIndex.keys;
+    const candKeys = candIndex.keys;
     // 13. alignment
-    const aligned = alignKeys(gtIndex.rows, candIndex.rows, keyTypes, tolerance, 3, candIndex.ids);
-    const keyText = (k) => pyTupleRepr(k);
+    const aligned = alignKeyTables(gtKeys, candKeys, tolerance, 3);
     if (aligned.kind === 'missing_key') {
-        return fail('KEY_MISMATCH', `Missing key in candidate for file ${file}: ${keyText(aligned.key)}`, {
+        return compare_fail('KEY_MISMATCH', `Missing key in candidate for file ${file}: ${pyTupleRepr(keyTupleAt(gtKeys, aligned.gtRow))}`, {
             file,
             reason: 'missing_key',
             row: aligned.gtRow,
@@ -21395,7 +23853,7 @@ function compareTables(file, gt, cand, spec, tolerance, sampleLimit = 5) {
         });
     }
     if (aligned.kind === 'multiple_matches') {
-        return fail('KEY_MISMATCH', `Multiple candidate matches for key in ${file}: ${keyText(aligned.key)}`, {
+        return compare_fail('KEY_MISMATCH', `Multiple candidate matches for key in ${file}: ${pyTupleRepr(keyTupleAt(gtKeys, aligned.gtRow))}`, {
             file,
             reason: 'multiple_matches',
             row: aligned.gtRow,
@@ -21405,7 +23863,7 @@ function compareTables(file, gt, cand, spec, tolerance, sampleLimit = 5) {
     }
     if (aligned.kind === 'extra_keys') {
         const first = aligned.candRows[0] ?? 0;
-        return fail('KEY_MISMATCH', `Extra keys in candidate for file ${file}: ${keyText(aligned.key)}`, {
+        return compare_fail('KEY_MISMATCH', `Extra keys in candidate for file ${file}: ${pyTupleRepr(keyTupleAt(candKeys, first))}`, {
             file,
             reason: 'extra_keys',
             row: first,
@@ -21414,76 +23872,189 @@ function compareTables(file, gt, cand, spec, tolerance, sampleLimit = 5) {
             candidate_rows: aligned.candRows.slice(0, 3),
         });
     }
-    // 14. values: GT rows in order, non-key columns in config order
+    const candOf = aligned.candOf;
+    // 14. values: GT rows in order, non-key columns in config order. Each column is scanned on its
+    // own (a tight loop per type), stopping at its `sampleLimit`-th mismatch or an invalid boolean;
+    // merging the columns' findings in row-major order gives exactly the row-by-row verdict. The
+    // columns take turns by blocks of rows, so that the candidate rows a block reaches (in any
+    // order) are still in the cache for the next column.
     const keySet = new Set(spec.key);
     const valueColumns = spec.columns.filter((c) => !keySet.has(c.name));
+    const gtCells = valueColumns.map((c) => cellsOf(gt, gtCols, c.name));
+    // A GT column missing stops the comparison in the first row: only that row matters then.
+    const rows = gtCells.includes(undefined) ? Math.min(1, gt.rowCount) : gt.rowCount;
+    const scans = valueColumns.map((col, v) => {
+        const gCol = gtCells[v];
+        if (gCol === undefined)
+            return undefined;
+        // The candidate has every configured column (step 9); an absent one would read as "".
+        const cCol = cellsOf(cand, candCols, col.name) ?? { text: '', offsets: new Int32Array(2 * cand.rowCount), stride: 1, slot: 0, extras: [] };
+        return { type: col.type, gCol, cCol, mismatchRows: [], invalid: undefined, done: false };
+    });
+    for (let from = 0; from < rows; from += VALUE_BLOCK) {
+        const to = Math.min(rows, from + VALUE_BLOCK);
+        for (const scan of scans)
+            if (scan !== undefined && !scan.done)
+                scanValueColumn(scan, candOf, from, to, tolerance, sampleLimit);
+    }
+    const events = [];
+    scans.forEach((scan, v) => {
+        if (scan === undefined) {
+            if (rows > 0)
+                events.push({ row: 0, column: v, kind: 'missing' });
+            return;
+        }
+        for (const row of scan.mismatchRows)
+            events.push({ row, column: v, kind: 'mismatch' });
+        if (scan.invalid)
+            events.push({ row: scan.invalid.gtRow, column: v, kind: 'invalid', invalid: scan.invalid });
+    });
+    if (events.length === 0)
+        return undefined;
+    events.sort((a, b) => a.row - b.row || a.column - b.column);
     const mismatches = [];
     const report = () => {
         const first = mismatches[0];
-        const key = gtIndex.rows[first?.gt_row ?? 0]?.key ?? [];
-        return fail('VALUE_MISMATCH', `Mismatch in ${file}, col ${pyStrRepr(first?.column ?? '')}, key=${keyText(key)}`, {
+        const key = keyTupleAt(gtKeys, first?.gt_row ?? 0);
+        return compare_fail('VALUE_MISMATCH', `Mismatch in ${file}, col ${pyStrRepr(first?.column ?? '')}, key=${pyTupleRepr(key)}`, {
             file,
             column: first?.column,
             key: first?.row_key,
             mismatches,
         });
     };
-    for (const [gtRow, candRow] of aligned.pairs) {
-        for (const col of valueColumns) {
-            const gAt = gtCols.get(col.name);
-            const cAt = candCols.get(col.name);
-            if (gAt === undefined) {
-                if (mismatches.length > 0)
-                    return report();
-                return fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: GT has no column ${pyStrRepr(col.name)}`, {
-                    file,
-                    column: col.name,
-                    side: 'gold',
-                });
-            }
-            const expected = gt.rows[gtRow]?.[gAt] ?? '';
-            const actual = cAt === undefined ? '' : (cand.rows[candRow]?.[cAt] ?? '');
-            const sides = [
-                ['gold', expected, gtRow],
-                ['candidate', actual, candRow],
-            ];
-            const normalized = [];
-            for (const [side, raw, row] of sides) {
-                try {
-                    normalized.push(normalizeCell(raw, col.type));
-                }
-                catch (e) {
-                    if (!(e instanceof InvalidBooleanError))
-                        throw e;
-                    if (mismatches.length > 0)
-                        return report();
-                    return fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: ${e.message}`, {
-                        file,
-                        side,
-                        column: col.name,
-                        row,
-                        value: raw,
-                        key: rawKey(gt, gtCols, gtRow),
-                    });
-                }
-            }
-            if (!cellsEqual(normalized[0] ?? null, normalized[1] ?? null, col.type, tolerance)) {
-                mismatches.push({
-                    file,
-                    row_key: rawKey(gt, gtCols, gtRow),
-                    gt_row: gtRow,
-                    cand_row: candRow,
-                    column: col.name,
-                    type: col.type,
-                    expected,
-                    actual,
-                });
-                if (mismatches.length >= sampleLimit)
-                    return report();
+    for (const ev of events) {
+        const col = valueColumns[ev.column];
+        if (ev.kind === 'missing') {
+            if (mismatches.length > 0)
+                return report();
+            return compare_fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: GT has no column ${pyStrRepr(col.name)}`, {
+                file,
+                column: col.name,
+                side: 'gold',
+            });
+        }
+        if (ev.kind === 'invalid') {
+            const { error, side, raw, gtRow } = ev.invalid;
+            if (!(error instanceof InvalidBooleanError))
+                throw error;
+            if (mismatches.length > 0)
+                return report();
+            return compare_fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: ${error.message}`, {
+                file,
+                side,
+                column: col.name,
+                row: side === 'gold' ? gtRow : candOf[gtRow],
+                value: raw,
+                key: rawKey(gt, gtCols, gtRow),
+            });
+        }
+        const gtRow = ev.row;
+        const candRow = candOf[gtRow];
+        const cCol = cellsOf(cand, candCols, col.name);
+        mismatches.push({
+            file,
+            row_key: rawKey(gt, gtCols, gtRow),
+            gt_row: gtRow,
+            cand_row: candRow,
+            column: col.name,
+            type: col.type,
+            expected: cellAt(gtCells[ev.column], gtRow),
+            actual: cCol === undefined ? '' : cellAt(cCol, candRow),
+        });
+        if (mismatches.length >= sampleLimit)
+            return report();
+    }
+    return report();
+}
+/** GT rows a value column scan takes in one turn (see step 14). */
+const VALUE_BLOCK = 4096;
+/**
+ * Compare one value column over GT rows [from, to) against the aligned candidate rows, in row
+ * order, until `limit` mismatches or the first cell that cannot be normalised.
+ */
+function scanValueColumn(scan, candOf, from, to, tolerance, limit) {
+    if (scan.type === 'number')
+        scanNumbers(scan, candOf, from, to, tolerance, limit);
+    else if (scan.type === 'boolean')
+        scanBooleans(scan, candOf, from, to, limit);
+    else
+        scanTexts(normalizerFor(scan.type), scan, candOf, from, to, limit);
+}
+function scanNumbers(scan, candOf, from, to, tolerance, limit) {
+    const { gCol, cCol, mismatchRows } = scan;
+    for (let g = from; g < to; g += 1) {
+        if (!numbersClose(numberAt(gCol, g), numberAt(cCol, candOf[g]), tolerance)) {
+            mismatchRows.push(g);
+            if (mismatchRows.length >= limit) {
+                scan.done = true;
+                return;
             }
         }
     }
-    return mismatches.length > 0 ? report() : undefined;
+}
+/** text_exact, text_norm, date, datetime: the same raw text normalises the same way. */
+function scanTexts(normalize, scan, candOf, from, to, limit) {
+    const { gCol, cCol, mismatchRows } = scan;
+    for (let g = from; g < to; g += 1) {
+        const c = candOf[g];
+        if (sameRawCell(gCol, g, cCol, c))
+            continue;
+        if (normalize(cellAt(gCol, g)) !== normalize(cellAt(cCol, c))) {
+            mismatchRows.push(g);
+            if (mismatchRows.length >= limit) {
+                scan.done = true;
+                return;
+            }
+        }
+    }
+}
+/** boolean: the same raw text is equal, but may be invalid (the gold side is checked first). */
+function scanBooleans(scan, candOf, from, to, limit) {
+    const { gCol, cCol, mismatchRows } = scan;
+    for (let g = from; g < to; g += 1) {
+        const c = candOf[g];
+        const expected = cellAt(gCol, g);
+        let a;
+        try {
+            a = normalizeBoolean(expected);
+        }
+        catch (error) {
+            scan.invalid = { gtRow: g, side: 'gold', raw: expected, error };
+            scan.done = true;
+            return;
+        }
+        if (sameRawCell(gCol, g, cCol, c))
+            continue;
+        const actual = cellAt(cCol, c);
+        let b;
+        try {
+            b = normalizeBoolean(actual);
+        }
+        catch (error) {
+            scan.invalid = { gtRow: g, side: 'candidate', raw: actual, error };
+            scan.done = true;
+            return;
+        }
+        if (a !== b) {
+            mismatchRows.push(g);
+            if (mismatchRows.length >= limit) {
+                scan.done = true;
+                return;
+            }
+        }
+    }
+}
+/** A number cell normalised, without building its string when it is a plain decimal. */
+function numberAt(col, row) {
+    const k = cellIndex(col, row);
+    const s = col.offsets[k];
+    if (s >= 0) {
+        const v = fastPlainDecimal(col.text, s, col.offsets[k + 1]);
+        if (v !== undefined)
+            return v;
+    }
+    return normalizeNumber(cellAt(col, row));
 }
 function invalidKeyDetail(i) {
     return `row ${i.row}: column ${pyStrRepr(i.column)} (${i.type}) value ${pyStrRepr(i.raw)}: ${i.message}`;
@@ -21507,9 +24078,9 @@ function invalidKeyDetail(i) {
 const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
 const TABLE_METHOD = 'prepbench_case_accuracy_v1';
 function tableScorer(suite) {
-    return { scoreTrial: (input) => scoreTrial(suite, input), close: async () => { } };
+    return { scoreTrial: (input) => suite_scoreTrial(suite, input), close: async () => { } };
 }
-async function scoreTrial(suite, input) {
+async function suite_scoreTrial(suite, input) {
     const errors = [];
     const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
     const candidates = new Map();
@@ -21572,7 +24143,7 @@ async function scoreTrial(suite, input) {
         },
     };
 }
-const MAX_MESSAGE = 1500;
+const suite_MAX_MESSAGE = 1500;
 /** PrepBench's message, then where it went wrong: file, row key, column, expected vs found. */
 function suite_describe(result) {
     const parts = [result.error_message ?? ''];
@@ -21588,7 +24159,7 @@ function suite_describe(result) {
     if (d?.gold_rows !== undefined && d.cand_rows !== undefined)
         parts.push(`rows: expected ${d.gold_rows}, found ${d.cand_rows}`);
     const text = parts.join(' | ');
-    return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
+    return text.length > suite_MAX_MESSAGE ? `${text.slice(0, suite_MAX_MESSAGE)}…` : text;
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
@@ -21731,7 +24302,8 @@ function taskPsrCredit(input, config) {
 
 
 
-function trajectoryMetrics(suite, verdicts, expected, status, judges) {
+
+function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records') {
     const metrics = { ...successRate(verdicts, expected, status) };
     if (suite.psr) {
         const credits = scoredVerdicts(verdicts).map((v) => v.details.psr_credit);
@@ -21744,13 +24316,15 @@ function trajectoryMetrics(suite, verdicts, expected, status, judges) {
     metrics.rounds_mean = detailMean(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
     metrics.chats_mean = detailMean(verdicts, 'chats', 'mean_over_valid_tasks_v1');
     if (suite.cce)
-        metrics.CCE = cceMetric(verdicts, status, judges);
+        metrics.CCE = cceMetric(verdicts, status, judges, source);
     return metrics;
 }
-function cceMetric(verdicts, status, judges) {
+function cceMetric(verdicts, status, judges, source) {
     const values = scoredVerdicts(verdicts).map((v) => v.details.cce);
-    const base = { method: CCE_METHOD, label: 'CCE from saved judge records', judges };
-    if (!status.final)
+    const base = source === 'judge'
+        ? { method: CCE_JUDGE_METHOD, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
+        : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
+    if (!status.final || !values.every((x) => typeof x === 'number'))
         return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
     return { ...base, value: roundTo(mean(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
 }
@@ -21769,7 +24343,7 @@ function readTrajectoryFile(abs, size, limits) {
 }
 /** Same, from an already parsed record. */
 function readTrajectoryValue(data) {
-    if (!isObject(data))
+    if (!record_isObject(data))
         return { ok: false, error: 'the record must be a JSON object' };
     return readTrajectory(data, Array.isArray(data.rounds) ? data.rounds.length : null);
 }
@@ -21777,7 +24351,7 @@ function readTrajectoryValue(data) {
 function readTrajectory(fields, rounds) {
     if (!rounds)
         return { ok: false, error: 'No recorded rounds' };
-    const metrics = isObject(fields.metrics) ? fields.metrics : {};
+    const metrics = record_isObject(fields.metrics) ? fields.metrics : {};
     const record = {
         rounds: count(metrics.total_rounds) ?? rounds,
         chats: count(metrics.total_chats),
@@ -21793,7 +24367,7 @@ function readTrajectory(fields, rounds) {
     }
     return { ok: true, record };
 }
-function isObject(x) {
+function record_isObject(x) {
     return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 function count(x) {
@@ -21814,13 +24388,15 @@ function count(x) {
 
 
 
-function trajectoryScorer(suite, verifier) {
+
+/** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
+function trajectoryScorer(suite, verifier, judge) {
     return {
-        scoreTrial: (input) => score_scoreTrial(suite, verifier, input),
+        scoreTrial: (input) => score_scoreTrial(suite, verifier, input, judge),
         close: () => verifier.close(),
     };
 }
-async function score_scoreTrial(suite, verifier, input) {
+async function score_scoreTrial(suite, verifier, input, judge) {
     const errors = [];
     const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
     const catalogKeys = new Set(catalogFiles.keys());
@@ -21843,7 +24419,7 @@ async function score_scoreTrial(suite, verifier, input) {
             input.onVerdict();
             continue;
         }
-        const found = { rel: file.rel, record: read.record };
+        const found = { rel: file.rel, abs: file.abs, record: read.record };
         const list = byTask.get(id.task);
         if (list) {
             list.push(found);
@@ -21896,13 +24472,65 @@ async function score_scoreTrial(suite, verifier, input) {
     }
     verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
     const pending = [];
-    const judges = suite.cce ? await applyJudgeRecords(suite, input, verdicts, catalogKeys, errors, pending) : [];
+    let judges = [];
+    let cce;
+    let source = 'none';
+    if (suite.cce && judge) {
+        source = 'judge';
+        const records = new Map([...byTask].filter(([, list]) => list.length === 1).map(([task, list]) => [task, list[0].abs]));
+        cce = await judgeTrial(suite, judge, verdicts, records, catalogFiles, pending);
+        judges = [{ model: judge.model, endpoint: judge.endpointHost ?? 'cache only' }];
+    }
+    else if (suite.cce?.records) {
+        source = 'saved_judge_records';
+        judges = await applyJudgeRecords(suite, input, verdicts, catalogKeys, errors, pending);
+    }
+    else if (suite.cce) {
+        for (const v of verdicts) {
+            if (v.status === 'error')
+                continue;
+            v.details.cce = v.success ? null : 0;
+            if (v.success)
+                pending.push({ task: v.task, what: 'CCE judge not configured (no --cce-endpoint/--cce-model, and the suite has no cce.records)' });
+        }
+    }
     return {
         verdicts,
         errors,
         pending,
-        metrics: (status) => trajectoryMetrics(suite, verdicts, input.catalog.length, status, judges),
+        ...(cce ? { cce } : {}),
+        metrics: (status) => trajectoryMetrics(suite, verdicts, input.catalog.length, status, judges, source),
     };
+}
+/** Judges every successful task of the trial (concurrently; the client bounds requests in flight). */
+async function judgeTrial(suite, judge, verdicts, records, taskFiles, pending) {
+    const config = suite.cce.judge;
+    const none = { trajectory_sha256: null, cached: false, T: null, C: null, per_agent: null, answers: [], pending: null };
+    let requests = 0;
+    const tasks = await Promise.all(verdicts.map(async (v) => {
+        if (v.status === 'error')
+            return null;
+        if (!v.success) {
+            v.details.cce = 0;
+            return { task: v.task, status: 'failed_task', cce: 0, ...none };
+        }
+        const judged = await judgeTask(judge, config, {
+            task: v.task,
+            recordAbs: records.get(v.task),
+            taskFile: taskFiles.get(v.task),
+            maxBytes: suite.limits.record_bytes,
+            maxDepth: suite.limits.json_depth,
+            protocol: config.protocol,
+        });
+        requests += judged.requests;
+        v.details.cce = judged.task.cce;
+        return judged.task;
+    }));
+    const list = tasks.filter((t) => t !== null);
+    for (const t of list)
+        if (t.status === 'pending')
+            pending.push({ task: t.task, what: t.pending ?? 'CCE judge failed' });
+    return { source: 'judge', judge: { model: judge.model, endpoint_host: judge.endpointHost, protocol: config.protocol }, requests, tasks: list };
 }
 function errorVerdict(task, record, error) {
     return { task, record, status: 'error', success: null, message: null, checkpoints: null, error, details: {} };
@@ -21953,13 +24581,293 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
 
 
 
-function scorerFor(suite, benchmarkRoot, env) {
+
+function scorerFor(suite, benchmarkRoot, env, cceJudge) {
     switch (suite.kind) {
         case 'trajectory':
-            return trajectoryScorer(suite, createVerifier(suite.verifier, benchmarkRoot, env));
+            return trajectoryScorer(suite, createVerifier(suite.verifier, benchmarkRoot, env), cceJudge);
         case 'table':
             return tableScorer(suite);
+        case 'output':
+            return outputScorer(suite, benchmarkRoot);
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
+
+const RELIABILITY_METHOD = 'pass_k_unbiased_v1';
+/** Decimals of every published fraction (a fraction with 6 decimals is a percentage with 4, as elsewhere). */
+const FRACTION_DECIMALS = 6;
+/** The 0.975 quantile of the standard normal distribution: a two-sided 95% Wilson interval. */
+const Z_95 = 1.959963984540054;
+function gcd(a, b) {
+    let x = a < 0n ? -a : a;
+    let y = b < 0n ? -b : b;
+    while (y !== 0n)
+        [x, y] = [y, x % y];
+    return x;
+}
+function fraction(num, den) {
+    if (den <= 0n)
+        throw new RangeError('fraction: the denominator must be positive');
+    if (num === 0n)
+        return { num: 0n, den: 1n };
+    const g = gcd(num, den);
+    return { num: num / g, den: den / g };
+}
+/** a < b, a = b, a > b as -1, 0, 1 (exact). */
+function compareFractions(a, b) {
+    const l = a.num * b.den;
+    const r = b.num * a.den;
+    return l < r ? -1 : l > r ? 1 : 0;
+}
+/** "p/q" in lowest terms ("0", "1" when whole). */
+function fractionText(f) {
+    return f.den === 1n ? f.num.toString() : `${f.num}/${f.den}`;
+}
+/** The exact value rounded half up to `decimals` decimals, as the nearest double. */
+function roundFraction(f, decimals = FRACTION_DECIMALS) {
+    const scale = 10n ** BigInt(decimals);
+    const q = (2n * f.num * scale + f.den) / (2n * f.den);
+    return Number(q) / Number(scale);
+}
+function checkInteger(name, x) {
+    if (!Number.isSafeInteger(x))
+        throw new RangeError(`${name} must be an integer, got ${x}`);
+}
+/** C(n, k), exactly. */
+function binomial(n, k) {
+    checkInteger('n', n);
+    checkInteger('k', k);
+    if (n < 0)
+        throw new RangeError(`n must be ≥ 0, got ${n}`);
+    if (k < 0 || k > n)
+        return 0n;
+    const kk = Math.min(k, n - k);
+    let result = 1n;
+    for (let i = 1; i <= kk; i++)
+        result = (result * BigInt(n - kk + i)) / BigInt(i);
+    return result;
+}
+function checkTask(n, c, k) {
+    checkInteger('n', n);
+    checkInteger('c', c);
+    checkInteger('k', k);
+    if (n < 1)
+        throw new RangeError(`n (trials) must be ≥ 1, got ${n}`);
+    if (c < 0 || c > n)
+        throw new RangeError(`c (successes) must be between 0 and n = ${n}, got ${c}`);
+    if (k < 1 || k > n)
+        throw new RangeError(`k must be between 1 and n = ${n}, got ${k}`);
+}
+/** pass^k of one task: C(c,k)/C(n,k). k outside 1..n is a RangeError. */
+function passHatK(n, c, k) {
+    checkTask(n, c, k);
+    return fraction(binomial(c, k), binomial(n, k));
+}
+/** pass@k of one task: 1 − C(n−c,k)/C(n,k). k outside 1..n is a RangeError. */
+function passAtK(n, c, k) {
+    checkTask(n, c, k);
+    const all = binomial(n, k);
+    return fraction(all - binomial(n - c, k), all);
+}
+/**
+ * pass^k and pass@k for k = 1..n, averaged over tasks, exactly. `successes` holds each
+ * task's c (0 ≤ c ≤ n). Tasks are grouped by c, and only the binomials C(m,k) for m in
+ * {c} ∪ {n−c} ∪ {n} are kept, each advanced in k by C(m,k) = C(m,k−1)·(m−k+1)/k (an exact
+ * division): O(n × distinct m) BigInt operations, whatever the number of tasks.
+ */
+function passCurves(n, successes) {
+    checkInteger('n', n);
+    if (n < 1)
+        throw new RangeError(`n (trials) must be ≥ 1, got ${n}`);
+    if (successes.length === 0)
+        throw new RangeError('no tasks to average over');
+    const histogram = new Map();
+    for (const c of successes) {
+        checkTask(n, c, 1);
+        histogram.set(c, (histogram.get(c) ?? 0n) + 1n);
+    }
+    const ms = new Set([n]);
+    for (const c of histogram.keys()) {
+        ms.add(c);
+        ms.add(n - c);
+    }
+    const current = new Map([...ms].map((m) => [m, 1n])); // C(m, 0)
+    const tasks = BigInt(successes.length);
+    const passHat = [];
+    const passAt = [];
+    for (let k = 1; k <= n; k++) {
+        for (const [m, value] of current)
+            current.set(m, m - k + 1 <= 0 ? 0n : (value * BigInt(m - k + 1)) / BigInt(k));
+        let hat = 0n;
+        let none = 0n;
+        for (const [c, h] of histogram) {
+            hat += h * current.get(c);
+            none += h * current.get(n - c);
+        }
+        const den = tasks * current.get(n);
+        passHat.push(fraction(hat, den));
+        passAt.push(fraction(den - none, den));
+    }
+    return { passHat, passAt };
+}
+/**
+ * The 95% Wilson score interval for `successes` of `total`:
+ *   centre = (p + z²/2m) / (1 + z²/m),  half = z / (1 + z²/m) · √(p(1−p)/m + z²/4m²)
+ * with p = s/m, z = Z_95; null when total is 0.
+ */
+function wilsonInterval(successes, total, z = Z_95) {
+    checkInteger('successes', successes);
+    checkInteger('total', total);
+    if (total < 0 || successes < 0 || successes > total)
+        throw new RangeError(`need 0 ≤ successes ≤ total, got ${successes}/${total}`);
+    if (total === 0)
+        return null;
+    const p = successes / total;
+    const z2 = z * z;
+    const denom = 1 + z2 / total;
+    const centre = (p + z2 / (2 * total)) / denom;
+    const half = (z / denom) * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total));
+    return {
+        low: successes === 0 ? 0 : roundTo(Math.max(0, centre - half), FRACTION_DECIMALS),
+        high: successes === total ? 1 : roundTo(Math.min(1, centre + half), FRACTION_DECIMALS),
+    };
+}
+/** The per-suite `reliability` object of the report (and of `agent-eval reliability --json`). */
+function computeReliability(input) {
+    const n = input.trials.length;
+    const notes = [];
+    const complete = [];
+    const incomplete = [];
+    for (const t of input.tasks) {
+        if (t.outcomes.length !== n)
+            throw new RangeError(`task ${t.task}: ${t.outcomes.length} outcomes for ${n} trials`);
+        const valid = t.outcomes.filter((o) => o !== null).length;
+        if (valid === n && n > 0)
+            complete.push({ task: t.task, outcomes: t.outcomes });
+        else
+            incomplete.push({ task: t.task, valid_trials: valid });
+    }
+    const tasks = complete.length;
+    if (n === 0)
+        notes.push('There are no trials.');
+    else if (input.tasks.length === 0)
+        notes.push('There are no tasks.');
+    if (input.expectedTrials !== null && n !== input.expectedTrials)
+        notes.push(`The benchmark expects ${input.expectedTrials} trial(s); there are ${n}.`);
+    if (incomplete.length > 0 && n > 0) {
+        notes.push(`${incomplete.length} task(s) do not have ${n} valid trial(s) (missing, errors or duplicates); the figures are observed over the ${tasks} task(s) that do.`);
+    }
+    for (const p of input.problems ?? [])
+        notes.push(p);
+    const final = notes.length === 0;
+    const passHatK = {};
+    const passAtK = {};
+    const exact = { pass_hat_k: {}, pass_at_k: {} };
+    let meanSuccessRate = null;
+    let stderr = null;
+    const trialFigures = input.trials.map((name) => ({ name, tasks, successes: 0, success_rate: null, wilson_95: null }));
+    if (tasks > 0) {
+        const successes = complete.map((t) => t.outcomes.filter(Boolean).length);
+        const curves = passCurves(n, successes);
+        for (let k = 1; k <= n; k++) {
+            passHatK[k] = roundFraction(curves.passHat[k - 1]);
+            passAtK[k] = roundFraction(curves.passAt[k - 1]);
+            exact.pass_hat_k[k] = fractionText(curves.passHat[k - 1]);
+            exact.pass_at_k[k] = fractionText(curves.passAt[k - 1]);
+        }
+        const perTrial = input.trials.map((_, i) => complete.filter((t) => t.outcomes[i]).length);
+        perTrial.forEach((s, i) => {
+            trialFigures[i] = { name: input.trials[i], tasks, successes: s, success_rate: roundFraction(fraction(BigInt(s), BigInt(tasks))), wilson_95: wilsonInterval(s, tasks) };
+        });
+        const total = perTrial.reduce((a, b) => a + b, 0);
+        meanSuccessRate = roundFraction(fraction(BigInt(total), BigInt(n * tasks)));
+        if (n >= 2) {
+            // Sample variance of the per-trial rates s_i/T, exactly: (nΣs² − S²) / (T² n (n−1)); SE = √(var / n).
+            const sumSquares = perTrial.reduce((a, s) => a + BigInt(s) * BigInt(s), 0n);
+            const num = BigInt(n) * sumSquares - BigInt(total) * BigInt(total);
+            const den = BigInt(tasks) * BigInt(tasks) * BigInt(n) * BigInt(n - 1) * BigInt(n);
+            stderr = roundTo(Math.sqrt(Number(num) / Number(den)), FRACTION_DECIMALS);
+        }
+    }
+    const flips = complete
+        .filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean))
+        .map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
+    return {
+        method: RELIABILITY_METHOD,
+        source: input.source,
+        final,
+        n_trials: n,
+        expected_trials: input.expectedTrials,
+        tasks,
+        expected_tasks: input.tasks.length,
+        pass_hat_k: passHatK,
+        pass_at_k: passAtK,
+        exact,
+        trials: trialFigures,
+        mean_success_rate: meanSuccessRate,
+        success_rate_stderr: stderr,
+        flips: { count: flips.length, tasks: flips },
+        incomplete_tasks: incomplete,
+        notes,
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// From a suite of an agent-eval report
+const VERIFIED_SOURCE = "success verdicts of the benchmark's own verifiers, scored by agent-eval";
+/**
+ * The reliability of a scored suite, from its trials' verdicts alone (so the same function
+ * serves the pipeline and `agent-eval reliability scores.json`). A task counts in a trial when
+ * it has exactly one verdict there and that verdict is a success or a failure; errors,
+ * duplicates and missing tasks leave the task out of the figures and name it. Pending items
+ * (judge records) concern other metrics, not success, and do not affect reliability.
+ */
+function suiteReliability(suite) {
+    const trials = suite.trials;
+    const taskSet = new Set();
+    for (const t of trials) {
+        for (const v of t.verdicts)
+            taskSet.add(v.task);
+        for (const m of t.coverage.missing_tasks)
+            taskSet.add(m);
+    }
+    const perTrial = trials.map((t) => {
+        const verdicts = new Map();
+        for (const v of t.verdicts) {
+            const list = verdicts.get(v.task) ?? [];
+            list.push(v.status === 'error' ? null : v.status === 'success');
+            verdicts.set(v.task, list);
+        }
+        return verdicts;
+    });
+    const tasks = [...taskSet].sort(compareTasks).map((task) => ({
+        task,
+        outcomes: perTrial.map((m) => {
+            const list = m.get(task);
+            return list?.length === 1 ? list[0] : null;
+        }),
+    }));
+    const problems = [];
+    if (!suite.valid)
+        problems.push('Errors occurred in this suite (listed in the report); they are never counted as failures.');
+    return computeReliability({
+        trials: trials.map((t) => t.name),
+        tasks,
+        expectedTrials: suite.expected_trials,
+        source: VERIFIED_SOURCE,
+        problems,
+    });
+}
+/** Task order: numbers by value when both are whole numbers, else code-unit order (locale independent). */
+function compareTasks(a, b) {
+    if (/^\d+$/.test(a) && /^\d+$/.test(b)) {
+        const x = BigInt(a);
+        const y = BigInt(b);
+        if (x !== y)
+            return x < y ? -1 : 1;
+    }
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/score.ts
@@ -21967,6 +24875,8 @@ function scorerFor(suite, benchmarkRoot, env) {
  * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
  * the CLI and the action; it never prints, exits or talks to GitHub.
  */
+
+
 
 
 
@@ -21986,13 +24896,15 @@ async function score(options) {
     const singleSuite = options.suites?.length === 1;
     if (options.cases?.length && !suites.some((s) => s.kind === 'table'))
         throw new UsageError('--case applies to table suites, and none is selected');
+    const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
     // Suites one after another: each suite's verifier pool already uses every core.
     const suiteReports = [];
     for (const suite of suites) {
         const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        suiteReports.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases));
+        const scored = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases, cceJudge);
+        suiteReports.push({ ...scored, reliability: suiteReliability(scored) });
     }
     const valid = suiteReports.every((s) => s.valid);
     const final = valid && suiteReports.every((s) => s.final);
@@ -22024,7 +24936,7 @@ function selectSuites(benchmark, names) {
         return suite;
     });
 }
-async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only) {
+async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge) {
     const base = { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
     const notes = [];
     const errors = [];
@@ -22054,7 +24966,7 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     }
     const allTasks = new Set(benchmark.catalogs.get(suite.name).map((t) => t.key));
     const catalog = selectTasks(benchmark.catalogs.get(suite.name), suite, only);
-    const scorer = scorerFor(suite, benchmark.root, env);
+    const scorer = scorerFor(suite, benchmark.root, env, cceJudge);
     let trials;
     try {
         trials = await Promise.all(trialDirs.map(async (trialDir) => {
@@ -22074,6 +24986,7 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
                 errors: sortErrors(outcome.errors),
                 metrics: outcome.metrics({ final, valid }),
                 verdicts: outcome.verdicts,
+                ...(outcome.cce ? { cce: outcome.cce } : {}),
             };
         }));
     }
@@ -22142,6 +25055,8 @@ function displayPath(p) {
 
 
 
+
+
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
 async function validateBenchmark(dir, env = process.env) {
     const benchmark = await openBenchmark(dir);
@@ -22155,6 +25070,11 @@ async function validateBenchmark(dir, env = process.env) {
                 if (!config.ok)
                     findings.push({ suite: suite.name, task: task.key, problem: config.error });
             }
+            suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: 'static' });
+            continue;
+        }
+        if (suite.kind === 'output') {
+            findings.push(...(await outputTaskFindings(suite, benchmark.root, benchmark.file)));
             suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: 'static' });
             continue;
         }
@@ -22203,6 +25123,28 @@ async function commandFiles(suite, root) {
     }
     return findings;
 }
+/**
+ * Output suites: the tasks file was validated when the benchmark was opened (a bad one stops
+ * every command with its path named). Here: expectations that can never fail or never pass.
+ */
+async function outputTaskFindings(suite, root, manifestFile) {
+    const findings = [];
+    const tasks = await loadOutputTasks(root, suite.tasks, manifestFile, `suite ${suite.name}.tasks`);
+    for (const [key, task] of tasks) {
+        task.output?.forEach((check, i) => {
+            if (check.regex === undefined)
+                return;
+            const r = runRegex(check.regex, check.flags ?? '', '', suite.limits.regex_timeout_ms);
+            if (r.ok && r.match)
+                findings.push({ suite: suite.name, task: key, problem: `output[${i}].regex matches the empty string, so it holds for any output` });
+        });
+        const hasContains = task.output?.some((c) => c.contains !== undefined || c.regex !== undefined || c.exact !== undefined || c.json !== undefined);
+        if (task.output && !task.artifacts && !hasContains) {
+            findings.push({ suite: suite.name, task: key, problem: 'only not_contains expectations: any output that avoids those words passes' });
+        }
+    }
+    return findings;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /** Command-line parsing with node's parseArgs; every mistake is a UsageError (exit 2). */
@@ -22230,13 +25172,14 @@ const HELP = {
 Usage: agent-eval <command> [options]
 
 Commands:
-  score      score a submission directory against a benchmark checkout
-  validate   check a benchmark (manifest, catalogs, verifiers) without a submission
-  schema     print the JSON Schema of the manifest or the report
+  score        score a submission directory against a benchmark checkout
+  validate     check a benchmark (manifest, catalogs, verifiers) without a submission
+  schema       print the JSON Schema of the manifest or the report
+  reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
 
 Run "agent-eval <command> --help" for a command's options.
-Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems),
-2 usage or configuration error.`,
+Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
+or reliability figures are not final), 2 usage or configuration error.`,
     score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY]
 
   --benchmark DIR   benchmark checkout holding agent-eval.yml
@@ -22250,6 +25193,18 @@ Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found prob
                     never: always exit 0
   --quiet           print only the status line
 
+CCE with an LLM judge (trajectory suites with a cce section; see docs/cce.md):
+  --cce-endpoint URL     OpenAI-compatible chat-completions base URL (e.g. https://api.openai.com/v1);
+                         the API key is read from the environment variable AGENT_EVAL_CCE_API_KEY
+  --cce-model M          judge model (required with any --cce-* flag; part of the cache key)
+  --cce-cache DIR        reuse judgements from an earlier report directory (or its cce-cache/);
+                         without --cce-endpoint only cached judgements are used
+  --cce-concurrency N    judge requests in flight at once (default 4)
+  --cce-max-requests N   request budget for the run, retries included (default 2000)
+  --cce-timeout S        per-request timeout in seconds (default 60)
+Without --cce-model, CCE comes from the submission's saved judge records (cce.records).
+Judged records are written to <out>/cce-cache/ for the next run.
+
 Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
     validate: `Usage: agent-eval validate --benchmark DIR
@@ -22259,6 +25214,35 @@ exist, and, for jsonl verifiers, sends each task a check request
 {"id", "suite", "task", "task_file", "check": true}, to which the worker answers
 {"id", "ok": true} or {"id", "error": "..."}.
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
+    reliability: `Usage: agent-eval reliability FILE|DIR... [--format auto|agent-eval|tau-bench] [--suite S]... [--json]
+
+Reliability across trials: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and
+pass@k = 1 − C(n−c,k)/C(n,k) for k = 1..n, averaged over tasks (exact arithmetic); each trial's
+success rate with its 95% Wilson interval; the mean success rate and its standard error; the
+tasks whose verdict flips between trials.
+
+Inputs, recognised by content with --format auto (the default):
+  agent-eval   one report: a scores.json, or the --out directory holding it; the figures are
+               recomputed from its verdicts, per suite (--suite S to choose)
+  tau-bench    results files written by tau-bench (JSON arrays of {task_id, reward, trial, ...}),
+               several files for one run allowed, or a directory: every *.json directly in it.
+               A result succeeds when 1 - 1e-6 <= reward <= 1 + 1e-6. These are
+               harness-reported rewards that agent-eval did not re-verify. Malformed entries,
+               duplicate (task_id, trial) pairs, entries whose info.error is set, and missing
+               trials are errors naming the entry; they are never counted as failures.
+
+The figures are final only when every task has a valid outcome in each of the n trials and
+nothing is in error; otherwise they are observed over the tasks that have all n, and the
+others are named.
+
+  --format F   auto (default), agent-eval or tau-bench
+  --suite S    agent-eval reports: only suite S (repeatable)
+  --json       print the figures as JSON: {"n_trials", "tasks", "pass_hat_k": {"1": ...},
+               "pass_at_k": {"1": ...}, "final", "errors", ...} with fractions in [0, 1];
+               one suite at a time (use --suite when the report has several)
+
+Exit codes: 0 the figures are final, 1 they are not (errors, missing or differing trials),
+2 usage error (bad flags, unreadable or unrecognised files).`,
     schema: `Usage: agent-eval schema manifest|report
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.`,
@@ -22293,6 +25277,7 @@ function progressLine(write) {
 
 
 
+
 async function scoreCommand(argv, io) {
     const { values } = args_parse(argv, {
         benchmark: { type: 'string' },
@@ -22302,9 +25287,24 @@ async function scoreCommand(argv, io) {
         out: { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
+        'cce-endpoint': { type: 'string' },
+        'cce-model': { type: 'string' },
+        'cce-cache': { type: 'string' },
+        'cce-concurrency': { type: 'string' },
+        'cce-max-requests': { type: 'string' },
+        'cce-timeout': { type: 'string' },
     });
     if (values.help)
         return help(io, 'score');
+    // The judge's API key comes from the environment only (never a flag: flags show in process lists).
+    const cce = cceOptionsFrom({
+        endpoint: values['cce-endpoint'],
+        model: values['cce-model'],
+        cache: values['cce-cache'],
+        concurrency: values['cce-concurrency'],
+        maxRequests: values['cce-max-requests'],
+        timeoutS: values['cce-timeout'],
+    }, process.env);
     const failOn = (values['fail-on'] ?? 'non-final');
     if (!FAIL_ON.includes(failOn))
         throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
@@ -22315,6 +25315,7 @@ async function scoreCommand(argv, io) {
         suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
         cases: values.case?.flatMap((s) => s.split(',')).filter(Boolean),
         onProgress: progress?.update,
+        cce,
     });
     progress?.clear();
     const outDir = values.out ?? 'agent-eval-report';
@@ -22322,14 +25323,15 @@ async function scoreCommand(argv, io) {
     const summary = renderMarkdown(report);
     io.out(values.quiet ? `${summary.split('\n')[0]}\n` : withoutDetails(summary));
     const passes = passesPolicy(report, failOn);
-    io.err(`Report written to ${external_node_path_default().relative(process.cwd(), files.scores) || files.scores} (and summary.md, summary.csv).\n`);
+    const shown = external_node_path_default().relative(process.cwd(), files.scores);
+    io.err(`Report written to ${shown.startsWith('..') ? external_node_path_default().resolve(files.scores) : shown} (and summary.md, summary.csv).\n`);
     if (!passes)
         io.err(`Exit 1: the report does not pass --fail-on ${failOn} (status: ${report.status}).\n`);
     return passes ? 0 : 1;
 }
-/** The terminal shows the summary without the per-task tables (they are in summary.md). */
+/** The terminal shows the summary without the per-task tables and charts (they are in summary.md). */
 function withoutDetails(markdown) {
-    return markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, '');
+    return markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, '').replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '');
 }
 async function validateCommand(argv, io) {
     const { values } = args_parse(argv, { benchmark: { type: 'string' } });
@@ -22360,8 +25362,325 @@ function help(io, topic) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./src/core/metrics/tau-bench.ts
+/**
+ * tau-bench results files (DESIGN 5): JSON arrays of `{task_id, reward, trial, info, traj}`,
+ * as tau-bench's run.py writes them, turned into per-task, per-trial outcomes. A pure function
+ * over the parsed files; reading them is the caller's business.
+ *
+ * A result is a success when 1 − 1e-6 ≤ reward ≤ 1 + 1e-6 (tau-bench's own test). The rewards
+ * are the harness's: agent-eval does not re-verify them, and says so. Unlike tau-bench's own
+ * summary, an entry whose `info.error` is set (the harness caught an exception and wrote
+ * reward 0) is an error, never a failure.
+ */
+
+const TAU_BENCH_SOURCE = 'harness-reported rewards from tau-bench results files, not re-verified by agent-eval';
+const REWARD_TOLERANCE = 1e-6;
+function isSuccessfulReward(reward) {
+    return 1 - REWARD_TOLERANCE <= reward && reward <= 1 + REWARD_TOLERANCE;
+}
+function tauBenchOutcomes(files) {
+    const errors = [];
+    const slots = new Map();
+    const trialIds = new Set();
+    let entries = 0;
+    for (const file of files) {
+        if (!Array.isArray(file.value)) {
+            errors.push(`${file.name}: not a tau-bench results file (a JSON array of {task_id, reward, trial, ...})`);
+            continue;
+        }
+        file.value.forEach((entry, index) => {
+            entries++;
+            const label = `${file.name}[${index}]`;
+            if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+                errors.push(`${label}: not an object`);
+                return;
+            }
+            const e = entry;
+            const task = taskKey(e.task_id);
+            const trial = e.trial;
+            const bad = [];
+            if (task === null)
+                bad.push(`task_id must be an integer or a nonempty string, got ${tau_bench_describe(e.task_id)}`);
+            if (typeof trial !== 'number' || !Number.isSafeInteger(trial) || trial < 0)
+                bad.push(`trial must be an integer ≥ 0, got ${tau_bench_describe(trial)}`);
+            if (bad.length > 0) {
+                errors.push(`${label}: ${bad.join('; ')}`);
+                return;
+            }
+            const t = trial;
+            const where = `${label} (task_id ${shown(task)}, trial ${t})`;
+            trialIds.add(t);
+            let outcome = null;
+            if (typeof e.reward !== 'number' || !Number.isFinite(e.reward)) {
+                errors.push(`${where}: reward must be a finite number, got ${tau_bench_describe(e.reward)}`);
+            }
+            else if (harnessError(e.info) !== null) {
+                errors.push(`${where}: the harness recorded an error, not an outcome: ${harnessError(e.info)}`);
+            }
+            else {
+                outcome = isSuccessfulReward(e.reward);
+            }
+            const byTrial = slots.get(task) ?? new Map();
+            slots.set(task, byTrial);
+            const previous = byTrial.get(t);
+            if (previous) {
+                errors.push(`${label}: duplicate result for task_id ${shown(task)}, trial ${t} (also ${previous.label}); neither is used`);
+                previous.outcome = null;
+                return;
+            }
+            byTrial.set(t, { label, outcome });
+        });
+    }
+    const trials = [...trialIds].sort((a, b) => a - b);
+    const tasks = [...slots.keys()].sort(compareTasks).map((task) => {
+        const byTrial = slots.get(task);
+        const missing = trials.filter((t) => !byTrial.has(t));
+        if (missing.length > 0)
+            errors.push(`task_id ${shown(task)}: no result for trial ${missing.join(', ')} (other tasks have it)`);
+        return { task, outcomes: trials.map((t) => byTrial.get(t)?.outcome ?? null) };
+    });
+    const problems = errors.length > 0 ? [`${errors.length} error(s) in the results files (listed under errors); errors are never counted as failures.`] : [];
+    return {
+        input: { trials: trials.map(String), tasks, expectedTrials: null, source: TAU_BENCH_SOURCE, problems },
+        errors,
+        entries,
+    };
+}
+function taskKey(value) {
+    if (typeof value === 'number' && Number.isSafeInteger(value))
+        return String(value);
+    if (typeof value === 'string' && value.length > 0)
+        return value;
+    return null;
+}
+/** The harness's error text when `info.error` is set, else null. */
+function harnessError(info) {
+    if (typeof info !== 'object' || info === null || Array.isArray(info))
+        return null;
+    const error = info.error;
+    if (error === undefined || error === null || error === false || error === '')
+        return null;
+    return shown(typeof error === 'string' ? error : JSON.stringify(error), 300);
+}
+/** Untrusted text made short and single-line for messages. */
+function shown(text, max = 100) {
+    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+function tau_bench_describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    const text = JSON.stringify(value) ?? String(value);
+    return shown(text, 60);
+}
+
+;// CONCATENATED MODULE: ./src/cli/reliability.ts
+/**
+ * `agent-eval reliability FILE|DIR...`: pass^k, pass@k, Wilson intervals and flips from an
+ * agent-eval report (recomputed from its verdicts) or from tau-bench results files. A thin
+ * adapter: it reads and recognises the files; the figures come from core/metrics.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const FORMATS = ['auto', 'agent-eval', 'tau-bench'];
+/** Files larger than this are refused (V8 cannot hold much more as one string anyway). */
+const MAX_BYTES = 512 * 1024 * 1024;
+const MAX_DEPTH = 512;
+const reliability_LIST_LIMIT = 50;
+async function reliabilityCommand(argv, io) {
+    const { values, positionals } = args_parse(argv, {
+        format: { type: 'string' },
+        suite: { type: 'string', multiple: true },
+        json: { type: 'boolean' },
+    });
+    if (values.help) {
+        io.out(`${HELP.reliability}\n`);
+        return 0;
+    }
+    const format = (values.format ?? 'auto');
+    if (!FORMATS.includes(format))
+        throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+    if (positionals.length === 0)
+        throw new UsageError('reliability: name an agent-eval report (scores.json or its directory) or tau-bench results files (or their directory)');
+    const files = (await Promise.all(positionals.map((p) => expand(p, format)))).flat();
+    const inputs = files.map((f) => read(f, format));
+    const results = compute(inputs, values.suite?.flatMap((s) => s.split(',')).filter(Boolean));
+    if (values.json) {
+        if (results.length !== 1) {
+            throw new UsageError(`--json describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
+        }
+        io.out(`${JSON.stringify(toJson(results[0]), null, 2)}\n`);
+    }
+    else {
+        io.out(results.map(renderText).join('\n'));
+    }
+    return results.every((r) => r.reliability.final) ? 0 : 1;
+}
+/** A directory stands for its scores.json (an agent-eval output directory) or for every *.json directly in it. */
+async function expand(given, format) {
+    const info = await (0,promises_namespaceObject.stat)(given).catch(() => null);
+    if (!info)
+        throw new UsageError(`${given}: no such file or directory`);
+    if (info.isFile())
+        return [given];
+    if (!info.isDirectory())
+        throw new UsageError(`${given}: not a file or a directory`);
+    const scores = external_node_path_default().join(given, 'scores.json');
+    if (format !== 'tau-bench' && (await (0,promises_namespaceObject.lstat)(scores).catch(() => null))?.isFile())
+        return [scores];
+    const names = (await (0,promises_namespaceObject.readdir)(given, { withFileTypes: true })).filter((d) => d.isFile() && d.name.endsWith('.json')).map((d) => d.name);
+    if (names.length === 0)
+        throw new UsageError(`${given}: no scores.json and no *.json results files in this directory`);
+    return names.sort(compareNatural).map((n) => external_node_path_default().join(given, n));
+}
+function read(file, format) {
+    let size;
+    try {
+        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+    }
+    catch {
+        throw new UsageError(`${file}: cannot read the file`);
+    }
+    const read = readJsonBounded(file, size, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    const value = read.value;
+    const detected = Array.isArray(value)
+        ? 'tau-bench'
+        : typeof value === 'object' && value !== null && 'report_version' in value && 'suites' in value
+            ? 'agent-eval'
+            : null;
+    if (format !== 'auto' && detected !== format) {
+        throw new UsageError(`--format ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
+    }
+    if (detected === null)
+        throw new UsageError(`${file}: neither an agent-eval report (scores.json) nor a tau-bench results file (a JSON array of {task_id, reward, trial, ...})`);
+    return { shown: file, value, format: detected };
+}
+function compute(inputs, suites) {
+    const formats = new Set(inputs.map((i) => i.format));
+    if (formats.size > 1)
+        throw new UsageError('the inputs mix an agent-eval report and tau-bench results; give one kind at a time');
+    if (formats.has('tau-bench')) {
+        if (suites?.length)
+            throw new UsageError('--suite applies to agent-eval reports, not to tau-bench results');
+        const outcomes = tauBenchOutcomes(inputs.map((i) => ({ name: i.shown, value: i.value })));
+        return [{ format: 'tau-bench', files: inputs.map((i) => i.shown), suite: null, reliability: computeReliability(outcomes.input), errors: outcomes.errors }];
+    }
+    if (inputs.length !== 1)
+        throw new UsageError(`one agent-eval report at a time (got ${inputs.length})`);
+    const input = inputs[0];
+    const parsed = ReportSchema.safeParse(input.value);
+    if (!parsed.success)
+        throw new UsageError(`${input.shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
+    const report = parsed.data;
+    const chosen = suites?.length
+        ? suites.map((name) => {
+            const suite = report.suites.find((s) => s.name === name);
+            if (!suite)
+                throw new UsageError(`--suite ${name}: no such suite in ${input.shown} (suites: ${report.suites.map((s) => s.name).join(', ')})`);
+            return suite;
+        })
+        : report.suites;
+    if (chosen.length === 0)
+        throw new UsageError(`${input.shown}: the report has no suites`);
+    return chosen.map((suite) => ({
+        format: 'agent-eval',
+        files: [input.shown],
+        suite: suite.name,
+        reliability: suiteReliability(suite),
+        errors: [
+            ...suite.errors.map((e) => `${e.record ? `${e.record}: ` : ''}${e.message}`),
+            ...suite.trials.flatMap((t) => t.errors.map((e) => `${t.name}: ${[e.task ? `task ${e.task}` : null, e.record ? `record ${e.record}` : null].filter(Boolean).join(', ') || e.stage}: ${e.message}`)),
+        ],
+    }));
+}
+/** The `--json` shape: the figures scripts need first, then the rest of the reliability object. */
+function toJson(result) {
+    const { n_trials, tasks, pass_hat_k, pass_at_k, final, ...rest } = result.reliability;
+    return {
+        n_trials,
+        tasks,
+        pass_hat_k,
+        pass_at_k,
+        final,
+        errors: result.errors,
+        format: result.format,
+        files: result.files,
+        suite: result.suite,
+        ...rest,
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// The table for people
+function renderText(result) {
+    const r = result.reliability;
+    const out = [];
+    const what = result.format === 'tau-bench' ? 'tau-bench results' : `agent-eval report, suite ${result.suite}`;
+    out.push(`Reliability: ${what}`);
+    out.push(`Source: ${r.source}`);
+    out.push(`Files: ${result.files.map((f) => plain(f, 300)).join(', ')}`);
+    const status = r.final ? 'final' : `NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
+    out.push(`${r.n_trials} trial(s) × ${r.tasks} task(s): ${status}`, '');
+    if (r.tasks > 0) {
+        const rows = Object.keys(r.pass_hat_k).map((k) => [k, pct(r.pass_hat_k[k]), pct(r.pass_at_k[k])]);
+        out.push(...table([['k', 'pass^k %', 'pass@k %'], ...rows], [true, true, true]), '');
+        const trialRows = r.trials.map((t) => [plain(t.name), `${t.successes}/${t.tasks}`, pct(t.success_rate), t.wilson_95 ? `${pct(t.wilson_95.low)} – ${pct(t.wilson_95.high)}` : '—']);
+        out.push(...table([['trial', 'successes', 'SR %', '95% Wilson interval %'], ...trialRows], [false, true, true, true]), '');
+        const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${pct(r.success_rate_stderr)} points`;
+        out.push(`Mean SR across trials: ${pct(r.mean_success_rate)}% (${se}).`);
+        if (r.flips.count === 0)
+            out.push('No task flips between trials.');
+        else {
+            const shown = r.flips.tasks.slice(0, reliability_LIST_LIMIT).map((f) => `${plain(f.task)} (${f.successes}/${r.n_trials})`);
+            out.push(`${r.flips.count} task(s) flip between trials: ${shown.join(', ')}${r.flips.count > reliability_LIST_LIMIT ? `, … and ${r.flips.count - reliability_LIST_LIMIT} more (--json lists all)` : ''}`);
+        }
+    }
+    if (r.notes.length > 0) {
+        out.push('', 'Not final:');
+        for (const n of r.notes)
+            out.push(`  - ${plain(n, 500)}`);
+    }
+    if (r.incomplete_tasks.length > 0) {
+        const shown = r.incomplete_tasks.slice(0, reliability_LIST_LIMIT).map((t) => `${plain(t.task)} (${t.valid_trials} of ${r.n_trials})`);
+        out.push(`Left out (fewer than ${r.n_trials} valid trials): ${shown.join(', ')}${r.incomplete_tasks.length > reliability_LIST_LIMIT ? `, … and ${r.incomplete_tasks.length - reliability_LIST_LIMIT} more` : ''}`);
+    }
+    if (result.errors.length > 0) {
+        out.push(`Errors (${result.errors.length}):`);
+        for (const e of result.errors.slice(0, reliability_LIST_LIMIT))
+            out.push(`  - ${plain(e, 500)}`);
+        if (result.errors.length > reliability_LIST_LIMIT)
+            out.push(`  - … and ${result.errors.length - reliability_LIST_LIMIT} more (--json lists all)`);
+    }
+    return `${out.join('\n')}\n`;
+}
+function table(rows, right) {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
+    return rows.map((r) => r.map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd());
+}
+function pct(fraction) {
+    return typeof fraction === 'number' ? (100 * fraction).toFixed(2) : '—';
+}
+/** Text from the files, safe for a terminal: no control characters, bounded length. */
+function plain(text, max = 100) {
+    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
+
 
 
 
@@ -22369,6 +25688,7 @@ const COMMANDS = {
     score: scoreCommand,
     validate: validateCommand,
     schema: schemaCommand,
+    reliability: reliabilityCommand,
 };
 async function main(argv, io) {
     const [command, ...rest] = argv;
