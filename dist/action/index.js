@@ -39146,6 +39146,14 @@ function readTopLevelFields(abs, size, limits, parse, count) {
     }
     return { ok: true, values, counts };
 }
+/** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
+function readTextBounded(abs, size, maxBytes) {
+    const bytes = readBounded(abs, size, maxBytes);
+    if (!bytes.ok)
+        return bytes;
+    const text = bytes.buf.toString('utf8', 0, bytes.length);
+    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
 let shared = Buffer.alloc(0);
 /** The file's bytes in a buffer reused from call to call (valid until the next call). */
 function readBounded(abs, size, maxBytes) {
@@ -41856,7 +41864,6 @@ function headAndTail(text) {
  * catalog, and artifact names only in the record's own artifacts.
  */
 
-
 function readRecordFile(abs, rel, size, limits) {
     return /\.jsonl$/i.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
 }
@@ -41925,9 +41932,10 @@ const KNOWN_EVENTS = new Set(['task_started', 'task_completed', ...TURN_EVENTS])
 const WRAPPER_FIELDS = new Set(['sequence', 'run_id', 'timestamp', 'time', 'event_id', 'id', 'kind', 'payload', 'type']);
 function readEventLog(abs, size, limits) {
     const problems = [];
-    const bytes = readBoundedText(abs, size, limits.maxBytes);
-    if (typeof bytes !== 'string')
-        return fail(bytes.error);
+    const read = readTextBounded(abs, size, limits.maxBytes);
+    if (!read.ok)
+        return fail(read.message);
+    const bytes = read.text;
     const lines = bytes.split('\n');
     const endsWithNewline = bytes.endsWith('\n');
     if (endsWithNewline)
@@ -42081,31 +42089,6 @@ function sortedKeys(x) {
     if (!isObject(x))
         return x;
     return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sortedKeys(x[k])]));
-}
-function readBoundedText(abs, size, maxBytes) {
-    if (size > maxBytes)
-        return { error: `file is ${size} bytes, over the limit of ${maxBytes}` };
-    const buf = Buffer.allocUnsafe(size);
-    let length = 0;
-    try {
-        const fd = (0,external_node_fs_.openSync)(abs, 'r');
-        try {
-            while (length < size) {
-                const n = (0,external_node_fs_.readSync)(fd, buf, length, size - length, length);
-                if (n === 0)
-                    break;
-                length += n;
-            }
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    }
-    catch (err) {
-        return { error: `cannot read the file (${err.code ?? err})` };
-    }
-    const text = buf.toString('utf8', 0, length);
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 function isObject(x) {
     return typeof x === 'object' && x !== null && !Array.isArray(x);

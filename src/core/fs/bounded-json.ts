@@ -53,6 +53,14 @@ export function readTopLevelFields(abs: string, size: number, limits: JsonLimits
   return { ok: true, values, counts };
 }
 
+/** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
+export function readTextBounded(abs: string, size: number, maxBytes: number): { ok: true; text: string } | { ok: false; message: string } {
+  const bytes = readBounded(abs, size, maxBytes);
+  if (!bytes.ok) return bytes;
+  const text = bytes.buf.toString('utf8', 0, bytes.length);
+  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
 let shared = Buffer.alloc(0);
 
 /** The file's bytes in a buffer reused from call to call (valid until the next call). */

@@ -14,8 +14,7 @@
  * Nothing read here is ever used as a path or a pattern: a task id is only looked up in the
  * catalog, and artifact names only in the record's own artifacts.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
-import { parseJsonBounded, readJsonBounded, type JsonLimits } from '../../fs/bounded-json.js';
+import { parseJsonBounded, readJsonBounded, readTextBounded, type JsonLimits } from '../../fs/bounded-json.js';
 
 export interface OutputRecord {
   task: string;
@@ -117,8 +116,9 @@ interface TaskState {
 
 function readEventLog(abs: string, size: number, limits: JsonLimits): RecordFile {
   const problems: RecordProblem[] = [];
-  const bytes = readBoundedText(abs, size, limits.maxBytes);
-  if (typeof bytes !== 'string') return fail(bytes.error);
+  const read = readTextBounded(abs, size, limits.maxBytes);
+  if (!read.ok) return fail(read.message);
+  const bytes = read.text;
   const lines = bytes.split('\n');
   const endsWithNewline = bytes.endsWith('\n');
   if (endsWithNewline) lines.pop();
@@ -261,28 +261,6 @@ function sortedKeys(x: unknown): unknown {
   if (Array.isArray(x)) return x.map(sortedKeys);
   if (!isObject(x)) return x;
   return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sortedKeys(x[k])]));
-}
-
-function readBoundedText(abs: string, size: number, maxBytes: number): string | { error: string } {
-  if (size > maxBytes) return { error: `file is ${size} bytes, over the limit of ${maxBytes}` };
-  const buf = Buffer.allocUnsafe(size);
-  let length = 0;
-  try {
-    const fd = openSync(abs, 'r');
-    try {
-      while (length < size) {
-        const n = readSync(fd, buf, length, size - length, length);
-        if (n === 0) break;
-        length += n;
-      }
-    } finally {
-      closeSync(fd);
-    }
-  } catch (err) {
-    return { error: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? err})` };
-  }
-  const text = buf.toString('utf8', 0, length);
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {
