@@ -29215,7 +29215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53871);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50217);
 /** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
 
 // A cancelled job gets SIGINT, then SIGTERM: leave through process.exit so that running verifier
@@ -29229,7 +29229,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 53871:
+/***/ 50217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29256,7 +29256,7 @@ var lib_core = __nccwpck_require__(77094);
  * it becomes an error entry on that record in the report.
  */
 /** Bad command-line usage or a missing input directory (CLI exit code 2). */
-class UsageError extends Error {
+class errors_UsageError extends Error {
     name = 'UsageError';
 }
 /** A benchmark that cannot be scored against: bad manifest, catalog or GT config (exit code 2). */
@@ -40269,7 +40269,7 @@ const REPORT_VERSION = 1;
 const ErrorEntrySchema = strictObject({
     task: schemas_string().nullable().describe('catalog task, when known'),
     record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge']),
+    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge']).describe('merge: agent-eval merge found the partial reports incomplete or inconsistent'),
     message: schemas_string(),
 });
 const VerdictSchema = strictObject({
@@ -40816,7 +40816,7 @@ async function openBenchmark(dir) {
             throw new Error('not a directory');
     }
     catch {
-        throw new UsageError(`--benchmark ${dir}: not a directory`);
+        throw new errors_UsageError(`--benchmark ${dir}: not a directory`);
     }
     const loaded = await loadManifest(root);
     const catalogs = new Map();
@@ -41191,14 +41191,14 @@ function sleep(ms) {
 
 function createCceJudge(options) {
     if (!options.model.trim())
-        throw new UsageError('--cce-model must not be empty');
+        throw new errors_UsageError('--cce-model must not be empty');
     let client = null;
     if (options.endpoint) {
         try {
             client = new ChatClient({ ...options, endpoint: options.endpoint });
         }
         catch (err) {
-            throw new UsageError(`--cce-endpoint: ${err.message}`);
+            throw new errors_UsageError(`--cce-endpoint: ${err.message}`);
         }
     }
     const cache = options.cacheDir ? loadCache(options.cacheDir) : { records: new Map(), skipped: [] };
@@ -41555,6 +41555,144 @@ function execVerifier(command, spec, size) {
         check: async () => null,
         close: async () => { },
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
+/**
+ * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
+ * (4 decimals) for a successful task, 0 for a failed one. A successful task whose judge record
+ * is missing or failed is pending, never zero.
+ */
+
+
+
+const CCE_METHOD = 'cce_saved_judge_v1';
+const cce_Id = union([schemas_string(), schemas_number()]);
+const JudgeRecordSchema = object({
+    task_key: schemas_string().min(1),
+    judge: object({ model: schemas_string().min(1), endpoint: schemas_string() }),
+    C: array(cce_Id).optional(),
+    T: array(cce_Id).optional(),
+    error: schemas_string().optional(),
+});
+function readJudgeRecord(data) {
+    const parsed = JudgeRecordSchema.safeParse(data);
+    if (!parsed.success) {
+        const task = typeof data?.task_key === 'string' ? data.task_key : null;
+        return { kind: 'invalid', task, error: `judge record: ${formatIssues(parsed.error)}` };
+    }
+    const { task_key: task, judge, C, T, error } = parsed.data;
+    if (error !== undefined)
+        return { kind: 'failed', task, judge, reason: error };
+    if (!C || !T)
+        return { kind: 'invalid', task, error: 'judge record: needs C and T (or error)' };
+    const total = new Set(T.map(String));
+    const causal = new Set(C.map(String));
+    if (total.size === 0)
+        return { kind: 'invalid', task, error: 'judge record: T is empty' };
+    for (const c of causal) {
+        if (!total.has(c))
+            return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
+    }
+    return { kind: 'ok', task, judge, value: roundTo(causal.size / total.size, 4) };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/psr.ts
+const PSR_METHOD = 'checkpoint_fraction_v1';
+const NUMBER = String.raw `-?\d+(?:\.\d+)?`;
+const QUANTITY = new RegExp(String.raw `^(${NUMBER})\s*/\s*(${NUMBER})$`);
+const BARE = new RegExp(`^${NUMBER}$`);
+/** `Logs: 3/5, Kills: 0/3, All alive: True` → checkpoints; labels may contain `/`. */
+function parseCheckpointMessage(message) {
+    const text = message.trim();
+    if (!text)
+        return { ok: false, error: 'PSR: the verifier message has no checkpoints' };
+    const checkpoints = [];
+    for (const raw of text.split(',')) {
+        const part = raw.trim();
+        const colon = part.lastIndexOf(':');
+        const label = part.slice(0, colon).trim();
+        const value = part.slice(colon + 1).trim();
+        if (colon < 0 || !label || !value)
+            return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
+        const quantity = QUANTITY.exec(value);
+        if (quantity)
+            checkpoints.push({ label, actual: Number(quantity[1]), target: Number(quantity[2]) });
+        else if (/^(true|false)$/i.test(value))
+            checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
+        else if (BARE.test(value))
+            checkpoints.push({ label, actual: Number(value) });
+        else
+            return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
+    }
+    return { ok: true, value: checkpoints };
+}
+/** Credit in [0, 1] for one checkpoint of `task`. */
+function checkpointCredit(cp, task, config) {
+    if (typeof cp.actual === 'boolean')
+        return { ok: true, value: cp.actual ? 1 : 0 };
+    const override = config.targets[task]?.[cp.label];
+    const target = override ?? cp.target;
+    const upper = config.upper_bounds.includes(cp.label);
+    if (target === undefined) {
+        return { ok: false, error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}` };
+    }
+    if (!(target > 0))
+        return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
+    if (cp.actual < 0)
+        return { ok: false, error: `PSR: "${cp.label}" has a negative value ${cp.actual}` };
+    if (upper)
+        return { ok: true, value: cp.actual <= target ? 1 : 0 };
+    return { ok: true, value: Math.min(cp.actual / target, 1) };
+}
+/** The task's PSR credit: 1 on success, else the mean checkpoint credit. */
+function taskPsrCredit(input, config) {
+    if (input.success)
+        return { ok: true, value: 1 };
+    const parsed = input.checkpoints ? { ok: true, value: input.checkpoints } : parseCheckpointMessage(input.message);
+    if (!parsed.ok)
+        return parsed;
+    if (parsed.value.length === 0)
+        return { ok: false, error: 'PSR: the verifier returned no checkpoints' };
+    let sum = 0;
+    for (const cp of parsed.value) {
+        const credit = checkpointCredit(cp, input.task, config);
+        if (!credit.ok)
+            return credit;
+        sum += credit.value;
+    }
+    return { ok: true, value: sum / parsed.value.length };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/metrics.ts
+
+
+
+
+function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records') {
+    const metrics = { ...successRate(verdicts, expected, status) };
+    if (suite.psr) {
+        const credits = scoredVerdicts(verdicts).map((v) => v.details.psr_credit);
+        const usable = credits.every((c) => typeof c === 'number');
+        Object.assign(metrics, headlineAndObserved('PSR_percent', PSR_METHOD, usable ? credits : [], expected, usable ? status : { ...status, valid: false }, {
+            label: 'reconstructed PSR',
+            historical_implementation_reproduced: false,
+        }));
+    }
+    metrics.rounds_mean = detailMean(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
+    metrics.chats_mean = detailMean(verdicts, 'chats', 'mean_over_valid_tasks_v1');
+    if (suite.cce)
+        metrics.CCE = cceMetric(verdicts, status, judges, source);
+    return metrics;
+}
+function cceMetric(verdicts, status, judges, source) {
+    const values = scoredVerdicts(verdicts).map((v) => v.details.cce);
+    const base = source === 'judge'
+        ? { method: CCE_JUDGE_METHOD, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
+        : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
+    if (!status.final || !values.every((x) => typeof x === 'number'))
+        return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
+    return { ...base, value: roundTo(mean(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
 }
 
 ;// CONCATENATED MODULE: external "node:vm"
@@ -42114,7 +42252,6 @@ function isObject(x) {
 
 
 
-
 function outputScorer(suite, benchmarkRoot) {
     let tasks = null;
     return {
@@ -42160,6 +42297,8 @@ async function scoreTrial(suite, tasks, input) {
             verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
             continue;
         }
+        if (input.owns && !input.owns(task))
+            continue;
         const { rel, record } = list[0];
         const grade = gradeRecord(tasks.get(task), record, { regexTimeoutMs: suite.limits.regex_timeout_ms, jsonDepth: suite.limits.json_depth });
         const details = { graded_on: grade.graded_on, output_source: grade.output_source, output_chars: grade.output_chars };
@@ -42176,7 +42315,6 @@ async function scoreTrial(suite, tasks, input) {
         verdicts,
         errors,
         pending: [],
-        metrics: (status) => successRate(verdicts, input.catalog.length, status),
     };
 }
 
@@ -44596,7 +44734,7 @@ async function suite_scoreTrial(suite, input) {
     const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
     const verdicts = [];
     for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        if (duplicated.has(key))
+        if (duplicated.has(key) || (input.owns && !input.owns(key)))
             continue;
         await yieldToEventLoop();
         const gtCaseDir = gt.get(key);
@@ -44626,11 +44764,12 @@ async function suite_scoreTrial(suite, input) {
         verdicts,
         errors,
         pending: [],
-        metrics: (status) => {
-            const perTask = verdicts.filter((v) => v.status !== 'error').map((v) => (v.success ? 1 : 0));
-            return headlineAndObserved('accuracy_percent', TABLE_METHOD, perTask, input.catalog.length, status);
-        },
     };
+}
+/** Case accuracy of one trial, a pure function of its verdicts. */
+function tableMetrics(verdicts, expected, status) {
+    const perTask = verdicts.filter((v) => v.status !== 'error').map((v) => (v.success ? 1 : 0));
+    return headlineAndObserved('accuracy_percent', TABLE_METHOD, perTask, expected, status);
 }
 const suite_MAX_MESSAGE = 1500;
 /** PrepBench's message, then where it went wrong: file, row key, column, expected vs found. */
@@ -44649,46 +44788,6 @@ function suite_describe(result) {
         parts.push(`rows: expected ${d.gold_rows}, found ${d.cand_rows}`);
     const text = parts.join(' | ');
     return text.length > suite_MAX_MESSAGE ? `${text.slice(0, suite_MAX_MESSAGE)}…` : text;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
-/**
- * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
- * (4 decimals) for a successful task, 0 for a failed one. A successful task whose judge record
- * is missing or failed is pending, never zero.
- */
-
-
-
-const CCE_METHOD = 'cce_saved_judge_v1';
-const cce_Id = union([schemas_string(), schemas_number()]);
-const JudgeRecordSchema = object({
-    task_key: schemas_string().min(1),
-    judge: object({ model: schemas_string().min(1), endpoint: schemas_string() }),
-    C: array(cce_Id).optional(),
-    T: array(cce_Id).optional(),
-    error: schemas_string().optional(),
-});
-function readJudgeRecord(data) {
-    const parsed = JudgeRecordSchema.safeParse(data);
-    if (!parsed.success) {
-        const task = typeof data?.task_key === 'string' ? data.task_key : null;
-        return { kind: 'invalid', task, error: `judge record: ${formatIssues(parsed.error)}` };
-    }
-    const { task_key: task, judge, C, T, error } = parsed.data;
-    if (error !== undefined)
-        return { kind: 'failed', task, judge, reason: error };
-    if (!C || !T)
-        return { kind: 'invalid', task, error: 'judge record: needs C and T (or error)' };
-    const total = new Set(T.map(String));
-    const causal = new Set(C.map(String));
-    if (total.size === 0)
-        return { kind: 'invalid', task, error: 'judge record: T is empty' };
-    for (const c of causal) {
-        if (!total.has(c))
-            return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
-    }
-    return { kind: 'ok', task, judge, value: roundTo(causal.size / total.size, 4) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/identify.ts
@@ -44718,104 +44817,6 @@ function identifyLegacyId(id, catalog) {
             return { ok: true, task: matches[0] };
     }
     return { ok: false, error: `Ambiguous or unknown task_id ${id}; supply task_key` };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/psr.ts
-const PSR_METHOD = 'checkpoint_fraction_v1';
-const NUMBER = String.raw `-?\d+(?:\.\d+)?`;
-const QUANTITY = new RegExp(String.raw `^(${NUMBER})\s*/\s*(${NUMBER})$`);
-const BARE = new RegExp(`^${NUMBER}$`);
-/** `Logs: 3/5, Kills: 0/3, All alive: True` → checkpoints; labels may contain `/`. */
-function parseCheckpointMessage(message) {
-    const text = message.trim();
-    if (!text)
-        return { ok: false, error: 'PSR: the verifier message has no checkpoints' };
-    const checkpoints = [];
-    for (const raw of text.split(',')) {
-        const part = raw.trim();
-        const colon = part.lastIndexOf(':');
-        const label = part.slice(0, colon).trim();
-        const value = part.slice(colon + 1).trim();
-        if (colon < 0 || !label || !value)
-            return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
-        const quantity = QUANTITY.exec(value);
-        if (quantity)
-            checkpoints.push({ label, actual: Number(quantity[1]), target: Number(quantity[2]) });
-        else if (/^(true|false)$/i.test(value))
-            checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
-        else if (BARE.test(value))
-            checkpoints.push({ label, actual: Number(value) });
-        else
-            return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
-    }
-    return { ok: true, value: checkpoints };
-}
-/** Credit in [0, 1] for one checkpoint of `task`. */
-function checkpointCredit(cp, task, config) {
-    if (typeof cp.actual === 'boolean')
-        return { ok: true, value: cp.actual ? 1 : 0 };
-    const override = config.targets[task]?.[cp.label];
-    const target = override ?? cp.target;
-    const upper = config.upper_bounds.includes(cp.label);
-    if (target === undefined) {
-        return { ok: false, error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}` };
-    }
-    if (!(target > 0))
-        return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
-    if (cp.actual < 0)
-        return { ok: false, error: `PSR: "${cp.label}" has a negative value ${cp.actual}` };
-    if (upper)
-        return { ok: true, value: cp.actual <= target ? 1 : 0 };
-    return { ok: true, value: Math.min(cp.actual / target, 1) };
-}
-/** The task's PSR credit: 1 on success, else the mean checkpoint credit. */
-function taskPsrCredit(input, config) {
-    if (input.success)
-        return { ok: true, value: 1 };
-    const parsed = input.checkpoints ? { ok: true, value: input.checkpoints } : parseCheckpointMessage(input.message);
-    if (!parsed.ok)
-        return parsed;
-    if (parsed.value.length === 0)
-        return { ok: false, error: 'PSR: the verifier returned no checkpoints' };
-    let sum = 0;
-    for (const cp of parsed.value) {
-        const credit = checkpointCredit(cp, input.task, config);
-        if (!credit.ok)
-            return credit;
-        sum += credit.value;
-    }
-    return { ok: true, value: sum / parsed.value.length };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/metrics.ts
-
-
-
-
-function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records') {
-    const metrics = { ...successRate(verdicts, expected, status) };
-    if (suite.psr) {
-        const credits = scoredVerdicts(verdicts).map((v) => v.details.psr_credit);
-        const usable = credits.every((c) => typeof c === 'number');
-        Object.assign(metrics, headlineAndObserved('PSR_percent', PSR_METHOD, usable ? credits : [], expected, usable ? status : { ...status, valid: false }, {
-            label: 'reconstructed PSR',
-            historical_implementation_reproduced: false,
-        }));
-    }
-    metrics.rounds_mean = detailMean(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
-    metrics.chats_mean = detailMean(verdicts, 'chats', 'mean_over_valid_tasks_v1');
-    if (suite.cce)
-        metrics.CCE = cceMetric(verdicts, status, judges, source);
-    return metrics;
-}
-function cceMetric(verdicts, status, judges, source) {
-    const values = scoredVerdicts(verdicts).map((v) => v.details.cce);
-    const base = source === 'judge'
-        ? { method: CCE_JUDGE_METHOD, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
-        : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
-    if (!status.final || !values.every((x) => typeof x === 'number'))
-        return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
-    return { ...base, value: roundTo(mean(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/record.ts
@@ -44877,7 +44878,6 @@ function count(x) {
 
 
 
-
 /** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
 function trajectoryScorer(suite, verifier, judge) {
     return {
@@ -44914,6 +44914,10 @@ async function score_scoreTrial(suite, verifier, input, judge) {
             list.push(found);
             input.onVerdict();
         }
+        else if (input.owns && !input.owns(id.task)) {
+            byTask.set(id.task, [found]);
+            input.onVerdict();
+        }
         else {
             byTask.set(id.task, [found]);
             found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task), record_file: file.abs });
@@ -44922,6 +44926,8 @@ async function score_scoreTrial(suite, verifier, input, judge) {
     }
     const verdicts = [];
     for (const [task, list] of byTask) {
+        if (input.owns && !input.owns(task))
+            continue;
         if (list.length > 1) {
             for (const f of list) {
                 errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time` });
@@ -44988,7 +44994,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         errors,
         pending,
         ...(cce ? { cce } : {}),
-        metrics: (status) => trajectoryMetrics(suite, verdicts, input.catalog.length, status, judges, source),
+        context: { judges, cce_source: source },
     };
 }
 /** Judges every successful task of the trial (concurrently; the client bounds requests in flight). */
@@ -45071,6 +45077,8 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
 
 
 
+
+
 function scorerFor(suite, benchmarkRoot, env, cceJudge) {
     switch (suite.kind) {
         case 'trajectory':
@@ -45080,6 +45088,152 @@ function scorerFor(suite, benchmarkRoot, env, cceJudge) {
         case 'output':
             return outputScorer(suite, benchmarkRoot);
     }
+}
+/**
+ * A trial's metrics from its verdicts: the one function both the scoring pipeline and
+ * `merge` call, so a merged report's metrics are recomputed exactly as one run computes them.
+ */
+function trialMetrics(suite, verdicts, expected, status, context = {}) {
+    switch (suite.kind) {
+        case 'trajectory':
+            return trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none');
+        case 'table':
+            return tableMetrics(verdicts, expected, status);
+        case 'output':
+            return successRate(verdicts, expected, status);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/shard/digest.ts
+/**
+ * A digest of a submission's files, so that `merge` can refuse partial reports scored from
+ * different submissions: sha256 over every path (sorted), its type, and its content (files)
+ * or target (symlinks, never followed).
+ */
+
+
+
+
+async function digest_submissionDigest(root) {
+    const hash = createHash('sha256');
+    const visit = async (rel) => {
+        const names = (await readdir(path.join(root, rel))).sort();
+        for (const name of names) {
+            const child = rel ? `${rel}/${name}` : name;
+            const abs = path.join(root, child);
+            const info = await lstat(abs);
+            if (info.isSymbolicLink())
+                hash.update(`L\u0000${child}\u0000${await readlink(abs)}\n`);
+            else if (info.isDirectory()) {
+                hash.update(`D\u0000${child}\n`);
+                await visit(child);
+            }
+            else if (info.isFile())
+                hash.update(`F\u0000${child}\u0000${await fileSha256(abs)}\n`);
+            else
+                hash.update(`O\u0000${child}\n`);
+        }
+    };
+    await visit('');
+    return hash.digest('hex');
+}
+function fileSha256(file) {
+    return new Promise((resolve, reject) => {
+        const h = createHash('sha256');
+        createReadStream(file)
+            .on('data', (chunk) => h.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(h.digest('hex')));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/shard/partial.ts
+/**
+ * The partial report one shard writes (`score --shard i/n`): the raw material of its units
+ * (verdicts, errors, pending items, CCE judgements, metric inputs), never metrics, never final.
+ * `merge` turns a complete set of them into the report one unsharded run would have written.
+ */
+
+
+const partial_PARTIAL_REPORT_VERSION = 1;
+const PARTIAL_FILE = 'partial.json';
+const PartialTrialSchema = strictObject({
+    name: schemas_string(),
+    path: schemas_string(),
+    units: array(schemas_string()).describe('the expected tasks of this trial that belong to this shard'),
+    verdicts: array(VerdictSchema),
+    errors: array(ErrorEntrySchema),
+    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
+    metric_context: strictObject({
+        judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
+        cce_source: schemas_enum(['judge', 'saved_judge_records', 'none']).optional(),
+    }),
+    cce: CceTrialSchema.optional(),
+});
+const PartialSuiteSchema = strictObject({
+    name: schemas_string(),
+    kind: schemas_enum(['trajectory', 'table', 'output']),
+    tasks_from: schemas_string(),
+    expected_trials: schemas_number().int().nullable(),
+    config: unknown().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
+    discovered: schemas_boolean(),
+    expected_tasks: array(schemas_string()),
+    notes: array(schemas_string()),
+    errors: array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
+    trials: array(PartialTrialSchema),
+});
+const PartialReportSchema = strictObject({
+    partial_report_version: literal(partial_PARTIAL_REPORT_VERSION),
+    final: literal(false),
+    shard: strictObject({ index: schemas_number().int().min(1), count: schemas_number().int().min(1), method: schemas_string() }),
+    tool: ReportSchema.shape.tool,
+    benchmark: ReportSchema.shape.benchmark,
+    submission: strictObject({
+        path: schemas_string(),
+        metadata: record(schemas_string(), unknown()).nullable(),
+        files_sha256: schemas_string(),
+    }),
+    suites: array(PartialSuiteSchema),
+});
+function serializePartial(partial) {
+    return `${JSON.stringify(PartialReportSchema.parse(partial), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/shard/partition.ts
+/**
+ * Sharding (docs/sharding.md): the work units are (suite, trial, task); each belongs to exactly
+ * one of n shards by a stable hash, whatever the runner, the order or the number of cores.
+ */
+
+
+const partition_SHARD_METHOD = 'sha256_unit_mod_n_v1';
+const MAX_SHARDS = 256;
+function parseShard(text) {
+    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
+        throw new UsageError(`--shard ${text}: expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`);
+    }
+    return { index, count };
+}
+function bucket(key, count) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest();
+    return (digest.readUIntBE(0, 6) % count) + 1;
+}
+/** The shard (1-based) of a unit: sha256 of `suite \0 trial path \0 task`, mod n. */
+function partition_shardOfUnit(suite, trialPath, task, count) {
+    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000${task}`, count);
+}
+/**
+ * The shard of a trial's error: its task's shard when it names one; otherwise (an unreadable or
+ * unidentifiable record, a symlink, a discovery problem) a hash of the record path, so that
+ * exactly one shard reports it.
+ */
+function shardOfError(suite, trialPath, error, count) {
+    if (error.task !== null)
+        return partition_shardOfUnit(suite, trialPath, error.task, count);
+    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000\u0000record\u0000${error.record ?? ''}`, count);
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
@@ -45382,27 +45536,64 @@ const TOOL_VERSION = '0.1.0';
 
 
 
+
+
+
 const METADATA_FILE = 'metadata.json';
 async function score(options) {
+    const scored = await scoreSuites(options);
+    return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)));
+}
+/**
+ * Scores one shard of the work (`--shard i/n`): only the units (suite, trial, task) that hash
+ * to this shard are verified, and the result is a partial report for `merge`, never final.
+ */
+async function scoreShard(options, shard) {
+    const scored = await scoreSuites(options, shard);
+    return {
+        partial_report_version: PARTIAL_REPORT_VERSION,
+        final: false,
+        shard: { index: shard.index, count: shard.count, method: SHARD_METHOD },
+        tool: scored.header.tool,
+        benchmark: scored.header.benchmark,
+        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.runRoot) },
+        suites: scored.suites.map((s) => ({
+            ...s.base,
+            config: s.suite,
+            discovered: s.discovered,
+            expected_tasks: s.expectedTasks,
+            notes: s.notes,
+            errors: s.errors,
+            trials: s.trials.map((t) => ({
+                name: t.name,
+                path: t.path,
+                units: s.expectedTasks.filter((task) => shardOfUnit(s.base.name, t.path, task, shard.count) === shard.index),
+                verdicts: t.verdicts,
+                errors: sortErrors(t.errors),
+                pending: t.pending,
+                metric_context: t.context,
+                ...(t.cce ? { cce: t.cce } : {}),
+            })),
+        })),
+    };
+}
+async function scoreSuites(options, shard) {
     const benchmark = await openBenchmark(options.benchmarkDir);
     const runRoot = await existingDir(options.runDir, '--run');
     const suites = selectSuites(benchmark, options.suites);
     const singleSuite = options.suites?.length === 1;
     if (options.cases?.length && !suites.some((s) => s.kind === 'table'))
-        throw new UsageError('--case applies to table suites, and none is selected');
+        throw new errors_UsageError('--case applies to table suites, and none is selected');
     const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
     // Suites one after another: each suite's verifier pool already uses every core.
-    const suiteReports = [];
+    const scored = [];
     for (const suite of suites) {
         const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        const scored = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases, cceJudge);
-        suiteReports.push({ ...scored, reliability: suiteReliability(scored) });
+        scored.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases, cceJudge, shard));
     }
-    const valid = suiteReports.every((s) => s.valid);
-    const final = valid && suiteReports.every((s) => s.final);
-    return {
+    const header = {
         report_version: REPORT_VERSION,
         tool: { name: TOOL_NAME, version: TOOL_VERSION },
         benchmark: {
@@ -45412,10 +45603,50 @@ async function score(options) {
             manifest_sha256: benchmark.sha256,
         },
         submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+    };
+    return { header, suites: scored, runRoot };
+}
+/** The report from its suites: the last step of scoring and of merging. */
+function buildReport(header, suiteReports) {
+    const valid = suiteReports.every((s) => s.valid);
+    const final = valid && suiteReports.every((s) => s.final);
+    return {
+        report_version: header.report_version,
+        tool: header.tool,
+        benchmark: header.benchmark,
+        submission: header.submission,
         status: !valid ? 'invalid' : final ? 'final' : 'not_final',
         valid,
         final,
         suites: suiteReports,
+    };
+}
+/** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
+function buildSuiteReport(s) {
+    const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
+    const valid = s.errors.length === 0 && trials.every((t) => t.valid);
+    const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
+    const report = { ...s.base, valid, final, notes: s.notes, errors: s.errors, trials };
+    return { ...report, reliability: suiteReliability(report) };
+}
+/** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
+function buildTrialReport(suite, expectedTasks, t) {
+    const scored = t.verdicts.filter((v) => v.status !== 'error').length;
+    const seen = new Set(t.verdicts.map((v) => v.task));
+    const missing = expectedTasks.filter((k) => !seen.has(k));
+    const valid = t.errors.length === 0;
+    const final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
+    return {
+        name: t.name,
+        path: t.path,
+        valid,
+        final,
+        coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: t.errors.length },
+        pending: t.pending,
+        errors: sortErrors(t.errors),
+        metrics: trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context),
+        verdicts: t.verdicts,
+        ...(t.cce ? { cce: t.cce } : {}),
     };
 }
 function selectSuites(benchmark, names) {
@@ -45425,24 +45656,34 @@ function selectSuites(benchmark, names) {
         const suite = benchmark.manifest.suites.find((s) => s.name === name);
         if (!suite) {
             const known = benchmark.manifest.suites.map((s) => s.name).join(', ');
-            throw new UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${known})`);
+            throw new errors_UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${known})`);
         }
         return suite;
     });
 }
-async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge) {
+async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard) {
     const base = { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
     const notes = [];
     const errors = [];
+    const result = (discovered, trials, catalog) => ({
+        suite,
+        base,
+        discovered,
+        expectedTasks: catalog.map((t) => t.key),
+        notes,
+        // Errors of the suite itself are the first shard's (every shard finds the same ones).
+        errors: shard && shard.index !== 1 ? [] : errors,
+        trials,
+    });
     const info = await (0,promises_.stat)(suiteDir).catch(() => null);
     if (!info?.isDirectory()) {
         notes.push(`The run has no directory for suite ${suite.name} (${displayPath(external_node_path_default().relative(runRoot, suiteDir) || '.')}).`);
-        return { ...base, valid: true, final: false, notes, errors, trials: [] };
+        return result(false, [], benchmark.catalogs.get(suite.name));
     }
     const resolved = await (0,promises_.realpath)(suiteDir);
     if (!isInside(runRoot, resolved)) {
         errors.push({ task: null, record: null, stage: 'discovery', message: `suite directory ${suite.name} is a symlink out of the submission` });
-        return { ...base, valid: false, final: false, notes, errors, trials: [] };
+        return result(false, [], benchmark.catalogs.get(suite.name));
     }
     const found = await findDirs(resolved, globToRegExp(suite.trial_pattern));
     for (const p of found.problems)
@@ -45451,7 +45692,7 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     if (suite.kind === 'table' && suite.modes) {
         for (const dir of trialDirs) {
             if (!suite.modes.includes(external_node_path_default().basename(dir))) {
-                throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir))} must be named after one of them`);
+                throw new errors_UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir))} must be named after one of them`);
             }
         }
     }
@@ -45464,32 +45705,36 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     let trials;
     try {
         trials = await Promise.all(trialDirs.map(async (trialDir) => {
-            const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict });
-            const scored = outcome.verdicts.filter((v) => v.status !== 'error').length;
-            const seen = new Set(outcome.verdicts.map((v) => v.task));
-            const missing = catalog.map((t) => t.key).filter((k) => !seen.has(k));
-            const valid = outcome.errors.length === 0;
-            const final = valid && missing.length === 0 && scored === catalog.length && outcome.pending.length === 0;
-            return {
+            const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
+            const owns = shard ? (task) => partition_shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
+            const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
+            const trial = {
                 name: external_node_path_default().basename(trialDir),
-                path: displayPath(external_node_path_default().relative(runRoot, trialDir) || '.'),
-                valid,
-                final,
-                coverage: { expected: catalog.length, scored, missing_tasks: missing, errors: outcome.errors.length },
-                pending: outcome.pending,
-                errors: sortErrors(outcome.errors),
-                metrics: outcome.metrics({ final, valid }),
+                path: trialPath,
                 verdicts: outcome.verdicts,
+                errors: outcome.errors,
+                pending: outcome.pending,
+                context: outcome.context ?? {},
                 ...(outcome.cce ? { cce: outcome.cce } : {}),
             };
+            return shard ? ownedPart(trial, suite.name, shard) : trial;
         }));
     }
     finally {
         await scorer.close();
     }
-    const valid = errors.length === 0 && trials.every((t) => t.valid);
-    const final = valid && trials.every((t) => t.final) && (suite.trials === undefined || trials.length === suite.trials);
-    return { ...base, valid, final, notes, errors, trials };
+    return result(true, trials, catalog);
+}
+/** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
+function ownedPart(t, suite, shard) {
+    const owns = (task) => partition_shardOfUnit(suite, t.path, task, shard.count) === shard.index;
+    return {
+        ...t,
+        verdicts: t.verdicts.filter((v) => owns(v.task)),
+        errors: t.errors.filter((e) => shardOfError(suite, t.path, e, shard.count) === shard.index),
+        pending: t.pending.filter((p) => owns(p.task)),
+        ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
+    };
 }
 /** The expected tasks: the whole catalog, or for table suites the cases asked for with --case. */
 function selectTasks(catalog, suite, only) {
@@ -45499,7 +45744,7 @@ function selectTasks(catalog, suite, only) {
         const key = normalizeCaseId(id);
         const task = catalog.find((t) => t.key === key);
         if (!task)
-            throw new UsageError(`--case ${id}: no such case in suite ${suite.name}`);
+            throw new errors_UsageError(`--case ${id}: no such case in suite ${suite.name}`);
         return task;
     });
 }
@@ -45516,7 +45761,7 @@ async function existingDir(dir, flag) {
     catch {
         // reported below
     }
-    throw new UsageError(`${flag} ${dir}: not a directory`);
+    throw new errors_UsageError(`${flag} ${dir}: not a directory`);
 }
 /** Submission metadata from `metadata.json` at the run root, if any (shown, never trusted). */
 async function readMetadata(runRoot) {
@@ -46019,22 +46264,22 @@ function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
     if (!model) {
         const stray = ['endpoint', 'cache', 'concurrency', 'maxRequests', 'timeoutS'].find((k) => given(s[k]));
         if (stray)
-            throw new UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
+            throw new errors_UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
         return undefined;
     }
     if (endpoint && !/^https?:\/\/[^\s]+$/i.test(endpoint))
-        throw new UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
+        throw new errors_UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
     if (endpoint && /^[a-z]+:\/\/[^/@]*@/i.test(endpoint))
-        throw new UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
+        throw new errors_UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
     if (!endpoint && !cache)
-        throw new UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
+        throw new errors_UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
     const num = (value, name, int) => {
         const v = given(value);
         if (v === undefined)
             return undefined;
         const n = Number(v);
         if (!Number.isFinite(n) || n <= 0 || (int && !Number.isInteger(n)))
-            throw new UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
+            throw new errors_UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
         return n;
     };
     const timeout = num(s.timeoutS, names.timeoutS, false);
@@ -46044,7 +46289,7 @@ function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
             return undefined;
         const n = Number(v);
         if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0))
-            throw new UsageError(`${name} must be a number ≥ 0`);
+            throw new errors_UsageError(`${name} must be a number ≥ 0`);
         return n;
     };
     return {
@@ -46188,7 +46433,7 @@ function parseInputs(get, context = {}) {
         cce = cceOptionsFrom({ endpoint: v['cce-endpoint'], model: v['cce-model'], cache: v['cce-cache'], concurrency: v['cce-concurrency'], maxRequests: v['cce-max-requests'] }, context.env ?? {}, { endpoint: 'input cce-endpoint:', model: 'input cce-model:', cache: 'input cce-cache:', concurrency: 'input cce-concurrency:', maxRequests: 'input cce-max-requests:', timeoutS: 'cce-timeout' }, v['cce-api-key'] || context.env?.[CCE_KEY_ENV]);
     }
     catch (err) {
-        if (err instanceof UsageError)
+        if (err instanceof errors_UsageError)
             throw new InputError(err.message.replace(/^(input [a-z-]+):/, '$1').replace(/ (input [a-z-]+):/g, ' $1'));
         throw err;
     }
@@ -46460,7 +46705,7 @@ async function upload(inputs, files, ctx) {
 function failureMessage(err) {
     if (err instanceof InputError || err instanceof CheckoutError)
         return `agent-eval: ${err.message}`;
-    if (err instanceof UsageError) {
+    if (err instanceof errors_UsageError) {
         const message = err.message.replace(/^--suite /, 'input suites: ').replace(/^--run /, 'input run-dir: ').replace(/^--benchmark /, 'benchmark: ');
         return `agent-eval: ${message}`;
     }

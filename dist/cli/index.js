@@ -8681,98 +8681,402 @@ function messageOf(err) {
 const TOOL_NAME = 'agent-eval';
 const TOOL_VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/core/judge/options.ts
-/**
- * CCE judge settings from the CLI flags or the action inputs, plus the environment: the API key
- * (AGENT_EVAL_CCE_API_KEY; never a flag, so it never shows in process lists) and tuning knobs
- * for retries (AGENT_EVAL_CCE_RETRIES, AGENT_EVAL_CCE_BACKOFF_MS, AGENT_EVAL_CCE_MAX_WAIT_MS).
- */
-
-const CCE_KEY_ENV = 'AGENT_EVAL_CCE_API_KEY';
-/** How each setting is called where it came from (flags or inputs), for error messages. */
-const CLI_NAMES = {
-    endpoint: '--cce-endpoint',
-    model: '--cce-model',
-    cache: '--cce-cache',
-    concurrency: '--cce-concurrency',
-    maxRequests: '--cce-max-requests',
-    timeoutS: '--cce-timeout',
-};
-/** Undefined when no judge is asked for; a UsageError naming the setting when the settings are unusable. */
-function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
-    const given = (v) => (v && v.trim() ? v.trim() : undefined);
-    const model = given(s.model);
-    const endpoint = given(s.endpoint);
-    const cache = given(s.cache);
-    if (!model) {
-        const stray = ['endpoint', 'cache', 'concurrency', 'maxRequests', 'timeoutS'].find((k) => given(s[k]));
-        if (stray)
-            throw new UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
-        return undefined;
-    }
-    if (endpoint && !/^https?:\/\/[^\s]+$/i.test(endpoint))
-        throw new UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
-    if (endpoint && /^[a-z]+:\/\/[^/@]*@/i.test(endpoint))
-        throw new UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
-    if (!endpoint && !cache)
-        throw new UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
-    const num = (value, name, int) => {
-        const v = given(value);
-        if (v === undefined)
-            return undefined;
-        const n = Number(v);
-        if (!Number.isFinite(n) || n <= 0 || (int && !Number.isInteger(n)))
-            throw new UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
-        return n;
-    };
-    const timeout = num(s.timeoutS, names.timeoutS, false);
-    const envNum = (name, allowZero) => {
-        const v = given(env[name]);
-        if (v === undefined)
-            return undefined;
-        const n = Number(v);
-        if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0))
-            throw new UsageError(`${name} must be a number ≥ 0`);
-        return n;
-    };
-    return {
-        endpoint,
-        model,
-        apiKey: given(apiKey),
-        cacheDir: cache,
-        concurrency: num(s.concurrency, names.concurrency, true),
-        maxRequests: num(s.maxRequests, names.maxRequests, true),
-        timeoutMs: timeout === undefined ? undefined : Math.round(timeout * 1000),
-        maxRetries: envNum('AGENT_EVAL_CCE_RETRIES', true),
-        backoffMs: envNum('AGENT_EVAL_CCE_BACKOFF_MS', true),
-        maxWaitMs: envNum('AGENT_EVAL_CCE_MAX_WAIT_MS', true),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/report/policy.ts
-const FAIL_ON = ['non-final', 'invalid', 'failure', 'never'];
-function passesPolicy(report, failOn) {
-    switch (failOn) {
-        case 'never':
-            return true;
-        case 'invalid':
-            return report.valid;
-        case 'non-final':
-            return report.valid && report.final;
-        case 'failure':
-            return report.valid && report.final && report.suites.every((s) => s.trials.every((t) => t.verdicts.every((v) => v.status === 'success')));
-    }
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
+/**
+ * Validates a JSON object held in bytes and locates its top-level fields without building the
+ * nested values. Records are large (a trajectory is ~1 MB) but the scorer needs only a few
+ * small top-level fields, and the verifier parses the record anyway: skimming checks the
+ * grammar and the nesting bound in one pass, with strings skipped by `indexOf` and no
+ * allocation, several times cheaper than `JSON.parse` on the decoded text.
+ *
+ * Checked: the full JSON grammar (structure, commas and colons, literals, numbers) and the
+ * depth bound. Not checked: escape sequences and raw control characters inside strings; the
+ * strings the scorer uses are parsed with JSON.parse, which checks them.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+// What the innermost open container expects next.
+const KEY_OR_END = 0; // after "{"
+const KEY = 1; // after "," in an object
+const COLON_NEXT = 2;
+const VALUE_IN_OBJECT = 3;
+const COMMA_OR_END_OBJECT = 4;
+const VALUE_OR_END = 5; // after "["
+const VALUE_IN_ARRAY = 6; // after "," in an array
+const COMMA_OR_END_ARRAY = 7;
+const SCALAR = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$/;
+function isWhitespace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+/** Ends a scalar token: whitespace or a structural character. */
+function isDelimiter(c) {
+    return isWhitespace(c) || c === COMMA || c === CLOSE_OBJECT || c === CLOSE_ARRAY || c === COLON;
+}
+function skimJsonObject(buf, length, maxDepth) {
+    const fail = (message, at) => ({ ok: false, message: `Malformed JSON: ${message} at byte ${at}` });
+    const fields = new Map();
+    const states = new Uint8Array(maxDepth + 1);
+    let depth = 0;
+    let i = 0;
+    if (length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
+        i = 3; // byte order mark
+    while (i < length && isWhitespace(buf[i]))
+        i++;
+    if (buf[i] !== OPEN_OBJECT || i >= length)
+        return { ok: false, message: 'the record must be a JSON object' };
+    states[++depth] = KEY_OR_END;
+    i++;
+    let key = '';
+    let current = null;
+    // Called when a complete value ends at offset `end` in the container at `depth`.
+    const valueDone = (end) => {
+        if (depth === 1 && current) {
+            current.end = end;
+            current = null;
+        }
+        states[depth] = states[depth] === VALUE_IN_OBJECT ? COMMA_OR_END_OBJECT : COMMA_OR_END_ARRAY;
+    };
+    while (depth > 0) {
+        while (i < length && isWhitespace(buf[i]))
+            i++;
+        if (i >= length)
+            return fail('unexpected end of file', i);
+        const c = buf[i];
+        const state = states[depth];
+        if (state === COLON_NEXT) {
+            if (c !== COLON)
+                return fail('expected ":"', i);
+            states[depth] = VALUE_IN_OBJECT;
+            i++;
+            continue;
+        }
+        if (state === COMMA_OR_END_OBJECT || state === COMMA_OR_END_ARRAY) {
+            const close = state === COMMA_OR_END_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY;
+            if (c === COMMA) {
+                states[depth] = state === COMMA_OR_END_OBJECT ? KEY : VALUE_IN_ARRAY;
+                i++;
+                continue;
+            }
+            if (c !== close)
+                return fail(`expected "," or "${String.fromCharCode(close)}"`, i);
+            i++;
+            depth--;
+            if (depth > 0)
+                valueDone(i);
+            continue;
+        }
+        if (state === KEY_OR_END || state === KEY) {
+            if (c === CLOSE_OBJECT && state === KEY_OR_END) {
+                i++;
+                depth--;
+                if (depth > 0)
+                    valueDone(i);
+                continue;
+            }
+            if (c !== QUOTE)
+                return fail('expected a string key', i);
+            const end = skipString(buf, i, length);
+            if (end < 0)
+                return fail('unterminated string', i);
+            if (depth === 1) {
+                const parsed = parseString(buf, i, end);
+                if (parsed === null)
+                    return fail('invalid string', i);
+                key = parsed;
+            }
+            i = end;
+            states[depth] = COLON_NEXT;
+            continue;
+        }
+        // A value is expected: VALUE_IN_OBJECT, VALUE_OR_END or VALUE_IN_ARRAY.
+        if (c === CLOSE_ARRAY && state === VALUE_OR_END) {
+            i++;
+            depth--;
+            if (depth > 0)
+                valueDone(i);
+            continue;
+        }
+        if (state === VALUE_OR_END)
+            states[depth] = VALUE_IN_ARRAY;
+        if (depth === 1) {
+            current = { start: i, end: -1, items: 0 };
+            fields.set(key, current); // a repeated key: the last one wins, as in JSON.parse
+        }
+        else if (depth === 2 && current) {
+            current.items++;
+        }
+        if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+            if (depth + 1 > maxDepth)
+                return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
+            states[++depth] = c === OPEN_OBJECT ? KEY_OR_END : VALUE_OR_END;
+            i++;
+            continue;
+        }
+        if (c === QUOTE) {
+            const end = skipString(buf, i, length);
+            if (end < 0)
+                return fail('unterminated string', i);
+            i = end;
+            valueDone(i);
+            continue;
+        }
+        let end = i;
+        while (end < length && !isDelimiter(buf[end]))
+            end++;
+        if (end - i > 400 || !SCALAR.test(buf.toString('latin1', i, end)))
+            return fail('invalid value', i);
+        i = end;
+        valueDone(i);
+    }
+    while (i < length && isWhitespace(buf[i]))
+        i++;
+    if (i < length)
+        return fail('unexpected data after the end of the object', i);
+    return { ok: true, fields };
+}
+/** Offset just past the string that starts at `start` (a quote), or -1. */
+function skipString(buf, start, length) {
+    let from = start + 1;
+    for (;;) {
+        const q = buf.indexOf(QUOTE, from);
+        if (q < 0 || q >= length)
+            return -1;
+        let backslashes = 0;
+        for (let k = q - 1; k > start && buf[k] === BACKSLASH; k--)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return q + 1;
+        from = q + 1;
+    }
+}
+function parseString(buf, start, end) {
+    try {
+        return JSON.parse(buf.toString('utf8', start, end));
+    }
+    catch {
+        return null;
+    }
+}
+/** The parsed value of a field, or `undefined` when absent; throws on an invalid string. */
+function fieldValue(buf, fields, name) {
+    const span = fields.get(name);
+    return span ? JSON.parse(buf.toString('utf8', span.start, span.end)) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/fs/bounded-json.ts
+/**
+ * Reads untrusted JSON with a size bound and a nesting bound, so that a hostile record cannot
+ * exhaust memory or the stack of whoever parses it next (including a Python verifier).
+ */
+
+
+/**
+ * Reads and parses in one synchronous step, so a file is held in memory only while this runs;
+ * callers yield to the event loop between records.
+ */
+function readJsonBounded(abs, size, limits) {
+    const bytes = readBounded(abs, size, limits.maxBytes);
+    if (!bytes.ok)
+        return bytes;
+    return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
+}
+/**
+ * For large records of which only a few top-level fields matter: validates the whole file
+ * (grammar and depth, see json-skim) and parses only the fields in `parse`; for the fields in
+ * `count`, only the number of array elements is taken (null when absent or not an array).
+ */
+function readTopLevelFields(abs, size, limits, parse, count) {
+    const bytes = readBounded(abs, size, limits.maxBytes);
+    if (!bytes.ok)
+        return bytes;
+    const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
+    if (!skim.ok)
+        return skim;
+    const values = {};
+    const counts = {};
+    try {
+        for (const name of parse) {
+            const value = fieldValue(bytes.buf, skim.fields, name);
+            if (value !== undefined)
+                values[name] = value;
+        }
+    }
+    catch (err) {
+        return { ok: false, message: `Malformed JSON: ${err.message}` };
+    }
+    for (const name of count) {
+        const span = skim.fields.get(name);
+        counts[name] = span && bytes.buf[span.start] === 0x5b ? span.items : null;
+    }
+    return { ok: true, values, counts };
+}
+/** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
+function readTextBounded(abs, size, maxBytes) {
+    const bytes = readBounded(abs, size, maxBytes);
+    if (!bytes.ok)
+        return bytes;
+    const text = bytes.buf.toString('utf8', 0, bytes.length);
+    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+let shared = Buffer.alloc(0);
+/** The file's bytes in a buffer reused from call to call (valid until the next call). */
+function readBounded(abs, size, maxBytes) {
+    if (size > maxBytes)
+        return { ok: false, message: `file is ${size} bytes, over the limit of ${maxBytes}` };
+    if (shared.length < size)
+        shared = Buffer.allocUnsafe(Math.max(size, 1 << 20));
+    let length = 0;
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(abs, 'r');
+        try {
+            // Read up to the size seen when the file was listed; a file that grew since is cut there.
+            while (length < size) {
+                const n = (0,external_node_fs_namespaceObject.readSync)(fd, shared, length, size - length, length);
+                if (n === 0)
+                    break;
+                length += n;
+            }
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch (err) {
+        return { ok: false, message: `cannot read the file (${err.code ?? err})` };
+    }
+    const buf = shared;
+    if (shared.length > 16 << 20)
+        shared = Buffer.alloc(0); // do not keep a huge buffer around
+    return { ok: true, buf, length };
+}
+/** Lets pending I/O (verifier answers, new requests) run between two records. */
+function yieldToEventLoop() {
+    return new Promise((resolve) => setImmediate(resolve));
+}
+function parseJsonBounded(text, maxDepth) {
+    let value;
+    try {
+        // V8 parses any nesting depth without recursion; the bound protects whoever reads it next.
+        value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (err) {
+        return { ok: false, message: `Malformed JSON: ${err.message}` };
+    }
+    if (depthExceeds(value, maxDepth))
+        return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
+    return { ok: true, value, bytes: text.length };
+}
+/** True when arrays/objects nest deeper than `max`; iterative, so any depth is safe. */
+function depthExceeds(root, max) {
+    const values = [root];
+    const depths = [0];
+    while (values.length > 0) {
+        const value = values.pop();
+        const depth = depths.pop();
+        if (typeof value !== 'object' || value === null)
+            continue;
+        if (depth + 1 > max)
+            return true;
+        const children = Array.isArray(value) ? value : Object.values(value);
+        for (const child of children) {
+            if (typeof child === 'object' && child !== null) {
+                values.push(child);
+                depths.push(depth + 1);
+            }
+        }
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out ? `.${String(part)}` : String(part);
+    }
+    return out || '(top level)';
+}
+function formatIssues(error) {
+    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/core/fs/glob.ts
+/**
+ * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
+ * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
+ * Paths are matched in their POSIX form, relative to a root.
+ */
+function globToRegExp(pattern) {
+    let re = '';
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*') {
+            if (pattern[i + 1] === '*') {
+                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
+                const followedBySlash = pattern[i + 2] === '/';
+                if (atSegmentStart && followedBySlash) {
+                    re += '(?:[^/]+/)*';
+                    i += 2;
+                }
+                else {
+                    re += '.*';
+                    i += 1;
+                }
+            }
+            else {
+                re += '[^/]*';
+            }
+        }
+        else if (c === '?') {
+            re += '[^/]';
+        }
+        else if (c === '{') {
+            const end = pattern.indexOf('}', i);
+            if (end < 0)
+                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
+            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
+            re += `(?:${alternatives.join('|')})`;
+            i = end;
+        }
+        else {
+            re += escapeRegExp(c);
+        }
+    }
+    return new RegExp(`^${re}$`);
+}
+function escapeRegExp(s) {
+    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+}
+/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
+function isSingleDirectoryGlob(pattern) {
+    const slash = pattern.lastIndexOf('/');
+    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -18308,1648 +18612,6 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/judge/cache.ts
-/**
- * The CCE judge cache: one JSON file per judged trajectory, keyed by (trajectory digest, task,
- * judge model, protocol version). Written next to the report (`<out>/cce-cache/`) and read back
- * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
- */
-
-
-
-
-const CACHE_DIR = 'cce-cache';
-const CACHE_VERSION = 1;
-const CacheKeySchema = strictObject({
-    trajectory_sha256: schemas_string().regex(/^[0-9a-f]{64}$/),
-    task: schemas_string().min(1),
-    model: schemas_string().min(1),
-    protocol: schemas_string().min(1),
-});
-const AgentShareSchema = strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() });
-const JudgeAnswerSchema = strictObject({
-    step: schemas_enum(['terminal', 'round']),
-    round: schemas_number().nullable(),
-    answer: schemas_string().describe('the raw answer, bounded'),
-});
-const CacheRecordSchema = strictObject({
-    cache_version: literal(CACHE_VERSION),
-    key: CacheKeySchema,
-    T: schemas_number().int().nonnegative(),
-    C: array(schemas_number().int().positive()),
-    cce: schemas_number(),
-    per_agent: record(schemas_string(), AgentShareSchema),
-    answers: array(JudgeAnswerSchema),
-});
-function cacheKeyId(key) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol])).digest('hex');
-}
-/** The file name of a record inside the cache directory. */
-function cacheFileName(key) {
-    return `${key.task.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 100)}.${cacheKeyId(key).slice(0, 24)}.json`;
-}
-/**
- * Reads every `*.json` directly in DIR, or in DIR/cce-cache when DIR is a report directory.
- * A missing directory is an empty cache; unreadable or invalid files are skipped and named.
- */
-function loadCache(dir, maxBytes = 4 * 1024 * 1024) {
-    const records = new Map();
-    const skipped = [];
-    let root = dir;
-    if (isDir(external_node_path_default().join(dir, CACHE_DIR)))
-        root = external_node_path_default().join(dir, CACHE_DIR);
-    if (!isDir(root))
-        return { records, skipped };
-    for (const name of (0,external_node_fs_namespaceObject.readdirSync)(root).sort()) {
-        if (!name.endsWith('.json'))
-            continue;
-        const file = external_node_path_default().join(root, name);
-        try {
-            const info = (0,external_node_fs_namespaceObject.statSync)(file);
-            if (!info.isFile())
-                continue;
-            if (info.size > maxBytes)
-                throw new Error(`over ${maxBytes} bytes`);
-            const parsed = CacheRecordSchema.safeParse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')));
-            if (!parsed.success)
-                throw new Error('not a CCE cache record');
-            records.set(cacheKeyId(parsed.data.key), parsed.data);
-        }
-        catch (err) {
-            skipped.push(`${name}: ${err.message}`);
-        }
-    }
-    return { records, skipped };
-}
-function isDir(p) {
-    try {
-        return (0,external_node_fs_namespaceObject.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
-/**
- * Validates a JSON object held in bytes and locates its top-level fields without building the
- * nested values. Records are large (a trajectory is ~1 MB) but the scorer needs only a few
- * small top-level fields, and the verifier parses the record anyway: skimming checks the
- * grammar and the nesting bound in one pass, with strings skipped by `indexOf` and no
- * allocation, several times cheaper than `JSON.parse` on the decoded text.
- *
- * Checked: the full JSON grammar (structure, commas and colons, literals, numbers) and the
- * depth bound. Not checked: escape sequences and raw control characters inside strings; the
- * strings the scorer uses are parsed with JSON.parse, which checks them.
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-// What the innermost open container expects next.
-const KEY_OR_END = 0; // after "{"
-const KEY = 1; // after "," in an object
-const COLON_NEXT = 2;
-const VALUE_IN_OBJECT = 3;
-const COMMA_OR_END_OBJECT = 4;
-const VALUE_OR_END = 5; // after "["
-const VALUE_IN_ARRAY = 6; // after "," in an array
-const COMMA_OR_END_ARRAY = 7;
-const SCALAR = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$/;
-function isWhitespace(c) {
-    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-}
-/** Ends a scalar token: whitespace or a structural character. */
-function isDelimiter(c) {
-    return isWhitespace(c) || c === COMMA || c === CLOSE_OBJECT || c === CLOSE_ARRAY || c === COLON;
-}
-function skimJsonObject(buf, length, maxDepth) {
-    const fail = (message, at) => ({ ok: false, message: `Malformed JSON: ${message} at byte ${at}` });
-    const fields = new Map();
-    const states = new Uint8Array(maxDepth + 1);
-    let depth = 0;
-    let i = 0;
-    if (length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
-        i = 3; // byte order mark
-    while (i < length && isWhitespace(buf[i]))
-        i++;
-    if (buf[i] !== OPEN_OBJECT || i >= length)
-        return { ok: false, message: 'the record must be a JSON object' };
-    states[++depth] = KEY_OR_END;
-    i++;
-    let key = '';
-    let current = null;
-    // Called when a complete value ends at offset `end` in the container at `depth`.
-    const valueDone = (end) => {
-        if (depth === 1 && current) {
-            current.end = end;
-            current = null;
-        }
-        states[depth] = states[depth] === VALUE_IN_OBJECT ? COMMA_OR_END_OBJECT : COMMA_OR_END_ARRAY;
-    };
-    while (depth > 0) {
-        while (i < length && isWhitespace(buf[i]))
-            i++;
-        if (i >= length)
-            return fail('unexpected end of file', i);
-        const c = buf[i];
-        const state = states[depth];
-        if (state === COLON_NEXT) {
-            if (c !== COLON)
-                return fail('expected ":"', i);
-            states[depth] = VALUE_IN_OBJECT;
-            i++;
-            continue;
-        }
-        if (state === COMMA_OR_END_OBJECT || state === COMMA_OR_END_ARRAY) {
-            const close = state === COMMA_OR_END_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY;
-            if (c === COMMA) {
-                states[depth] = state === COMMA_OR_END_OBJECT ? KEY : VALUE_IN_ARRAY;
-                i++;
-                continue;
-            }
-            if (c !== close)
-                return fail(`expected "," or "${String.fromCharCode(close)}"`, i);
-            i++;
-            depth--;
-            if (depth > 0)
-                valueDone(i);
-            continue;
-        }
-        if (state === KEY_OR_END || state === KEY) {
-            if (c === CLOSE_OBJECT && state === KEY_OR_END) {
-                i++;
-                depth--;
-                if (depth > 0)
-                    valueDone(i);
-                continue;
-            }
-            if (c !== QUOTE)
-                return fail('expected a string key', i);
-            const end = skipString(buf, i, length);
-            if (end < 0)
-                return fail('unterminated string', i);
-            if (depth === 1) {
-                const parsed = parseString(buf, i, end);
-                if (parsed === null)
-                    return fail('invalid string', i);
-                key = parsed;
-            }
-            i = end;
-            states[depth] = COLON_NEXT;
-            continue;
-        }
-        // A value is expected: VALUE_IN_OBJECT, VALUE_OR_END or VALUE_IN_ARRAY.
-        if (c === CLOSE_ARRAY && state === VALUE_OR_END) {
-            i++;
-            depth--;
-            if (depth > 0)
-                valueDone(i);
-            continue;
-        }
-        if (state === VALUE_OR_END)
-            states[depth] = VALUE_IN_ARRAY;
-        if (depth === 1) {
-            current = { start: i, end: -1, items: 0 };
-            fields.set(key, current); // a repeated key: the last one wins, as in JSON.parse
-        }
-        else if (depth === 2 && current) {
-            current.items++;
-        }
-        if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-            if (depth + 1 > maxDepth)
-                return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
-            states[++depth] = c === OPEN_OBJECT ? KEY_OR_END : VALUE_OR_END;
-            i++;
-            continue;
-        }
-        if (c === QUOTE) {
-            const end = skipString(buf, i, length);
-            if (end < 0)
-                return fail('unterminated string', i);
-            i = end;
-            valueDone(i);
-            continue;
-        }
-        let end = i;
-        while (end < length && !isDelimiter(buf[end]))
-            end++;
-        if (end - i > 400 || !SCALAR.test(buf.toString('latin1', i, end)))
-            return fail('invalid value', i);
-        i = end;
-        valueDone(i);
-    }
-    while (i < length && isWhitespace(buf[i]))
-        i++;
-    if (i < length)
-        return fail('unexpected data after the end of the object', i);
-    return { ok: true, fields };
-}
-/** Offset just past the string that starts at `start` (a quote), or -1. */
-function skipString(buf, start, length) {
-    let from = start + 1;
-    for (;;) {
-        const q = buf.indexOf(QUOTE, from);
-        if (q < 0 || q >= length)
-            return -1;
-        let backslashes = 0;
-        for (let k = q - 1; k > start && buf[k] === BACKSLASH; k--)
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return q + 1;
-        from = q + 1;
-    }
-}
-function parseString(buf, start, end) {
-    try {
-        return JSON.parse(buf.toString('utf8', start, end));
-    }
-    catch {
-        return null;
-    }
-}
-/** The parsed value of a field, or `undefined` when absent; throws on an invalid string. */
-function fieldValue(buf, fields, name) {
-    const span = fields.get(name);
-    return span ? JSON.parse(buf.toString('utf8', span.start, span.end)) : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/fs/bounded-json.ts
-/**
- * Reads untrusted JSON with a size bound and a nesting bound, so that a hostile record cannot
- * exhaust memory or the stack of whoever parses it next (including a Python verifier).
- */
-
-
-/**
- * Reads and parses in one synchronous step, so a file is held in memory only while this runs;
- * callers yield to the event loop between records.
- */
-function readJsonBounded(abs, size, limits) {
-    const bytes = readBounded(abs, size, limits.maxBytes);
-    if (!bytes.ok)
-        return bytes;
-    return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
-}
-/**
- * For large records of which only a few top-level fields matter: validates the whole file
- * (grammar and depth, see json-skim) and parses only the fields in `parse`; for the fields in
- * `count`, only the number of array elements is taken (null when absent or not an array).
- */
-function readTopLevelFields(abs, size, limits, parse, count) {
-    const bytes = readBounded(abs, size, limits.maxBytes);
-    if (!bytes.ok)
-        return bytes;
-    const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
-    if (!skim.ok)
-        return skim;
-    const values = {};
-    const counts = {};
-    try {
-        for (const name of parse) {
-            const value = fieldValue(bytes.buf, skim.fields, name);
-            if (value !== undefined)
-                values[name] = value;
-        }
-    }
-    catch (err) {
-        return { ok: false, message: `Malformed JSON: ${err.message}` };
-    }
-    for (const name of count) {
-        const span = skim.fields.get(name);
-        counts[name] = span && bytes.buf[span.start] === 0x5b ? span.items : null;
-    }
-    return { ok: true, values, counts };
-}
-/** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
-function readTextBounded(abs, size, maxBytes) {
-    const bytes = readBounded(abs, size, maxBytes);
-    if (!bytes.ok)
-        return bytes;
-    const text = bytes.buf.toString('utf8', 0, bytes.length);
-    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
-}
-let shared = Buffer.alloc(0);
-/** The file's bytes in a buffer reused from call to call (valid until the next call). */
-function readBounded(abs, size, maxBytes) {
-    if (size > maxBytes)
-        return { ok: false, message: `file is ${size} bytes, over the limit of ${maxBytes}` };
-    if (shared.length < size)
-        shared = Buffer.allocUnsafe(Math.max(size, 1 << 20));
-    let length = 0;
-    try {
-        const fd = (0,external_node_fs_namespaceObject.openSync)(abs, 'r');
-        try {
-            // Read up to the size seen when the file was listed; a file that grew since is cut there.
-            while (length < size) {
-                const n = (0,external_node_fs_namespaceObject.readSync)(fd, shared, length, size - length, length);
-                if (n === 0)
-                    break;
-                length += n;
-            }
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-    }
-    catch (err) {
-        return { ok: false, message: `cannot read the file (${err.code ?? err})` };
-    }
-    const buf = shared;
-    if (shared.length > 16 << 20)
-        shared = Buffer.alloc(0); // do not keep a huge buffer around
-    return { ok: true, buf, length };
-}
-/** Lets pending I/O (verifier answers, new requests) run between two records. */
-function yieldToEventLoop() {
-    return new Promise((resolve) => setImmediate(resolve));
-}
-function parseJsonBounded(text, maxDepth) {
-    let value;
-    try {
-        // V8 parses any nesting depth without recursion; the bound protects whoever reads it next.
-        value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    }
-    catch (err) {
-        return { ok: false, message: `Malformed JSON: ${err.message}` };
-    }
-    if (depthExceeds(value, maxDepth))
-        return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
-    return { ok: true, value, bytes: text.length };
-}
-/** True when arrays/objects nest deeper than `max`; iterative, so any depth is safe. */
-function depthExceeds(root, max) {
-    const values = [root];
-    const depths = [0];
-    while (values.length > 0) {
-        const value = values.pop();
-        const depth = depths.pop();
-        if (typeof value !== 'object' || value === null)
-            continue;
-        if (depth + 1 > max)
-            return true;
-        const children = Array.isArray(value) ? value : Object.values(value);
-        for (const child of children) {
-            if (typeof child === 'object' && child !== null) {
-                values.push(child);
-                depths.push(depth + 1);
-            }
-        }
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/core/metrics/common.ts
-/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
-function roundTo(x, decimals = 4) {
-    const f = 10 ** decimals;
-    return Math.round(x * f) / f;
-}
-function mean(values) {
-    if (values.length === 0)
-        return null;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
-const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
-const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
-/**
- * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
- * only) and the observed value over scored tasks (valid trials with something scored).
- */
-function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
-    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
-    const observed = status.valid ? mean(perTask) : null;
-    return {
-        [name]: {
-            value: headline === null ? null : roundTo(100 * headline),
-            method,
-            ...extra,
-            ...(headline === null ? { note: NOT_FINAL } : {}),
-        },
-        [`observed_${name}`]: {
-            value: observed === null ? null : roundTo(100 * observed),
-            method,
-            ...extra,
-            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
-        },
-    };
-}
-/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
-function successRate(verdicts, expected, status) {
-    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
-    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
-}
-/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
-function detailMean(verdicts, detail, method) {
-    const scored = scoredVerdicts(verdicts);
-    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
-    if (scored.length === 0)
-        return { value: null, method, note: 'nothing was scored' };
-    if (values.length < scored.length) {
-        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
-    }
-    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/judge.ts
-/**
- * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (DESIGN 4.1,
- * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
- * prompts.
- *
- *   T = the non-empty action strings, in order, numbered 1..|T|, each with its round and agent.
- *   Step 1: the judge names the actions that directly accomplished the objective → C.
- *   Step 2: rounds from last to first; a round is skipped when all its actions are in C or no
- *   action of C lies in a strictly later round; otherwise the judge names which of the round's
- *   remaining actions enable an action of C in later rounds, and they join C.
- *   CCE = |C| / |T| (4 decimals); per agent, the share of C.
- *
- * Any judge failure (HTTP error after retries, timeout, an answer still invalid after a re-ask,
- * the request budget) leaves the task pending with the reason; it is never scored 0.
- */
-
-
-
-
-
-
-const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
-/** T: the non-empty action strings of a parsed trajectory, in order. */
-function extractActions(record) {
-    const rounds = record?.rounds;
-    if (!Array.isArray(rounds))
-        return [];
-    const out = [];
-    rounds.forEach((r, index) => {
-        const round = typeof r?.round === 'number' && Number.isFinite(r.round) ? r.round : index + 1;
-        const actions = Array.isArray(r?.actions) ? r.actions : [];
-        for (const a of actions) {
-            const text = typeof a?.action === 'string' ? a.action.trim() : '';
-            if (!text)
-                continue;
-            const agent = typeof a?.agent_name === 'string' && a.agent_name.trim() ? a.agent_name.trim() : 'unknown';
-            out.push({ id: out.length + 1, round, agent, action: text });
-        }
-    });
-    return out;
-}
-/** The objective and a bounded game-context excerpt from the task file (benchmark code, trusted). */
-function readTaskText(taskFile, task, config) {
-    let text = '';
-    try {
-        if ((0,external_node_fs_namespaceObject.statSync)(taskFile).size <= 4 * 1024 * 1024)
-            text = (0,external_node_fs_namespaceObject.readFileSync)(taskFile, 'utf8');
-    }
-    catch {
-        text = '';
-    }
-    let data = null;
-    try {
-        data = (0,dist/* parse */.qg)(text);
-    }
-    catch {
-        data = null;
-    }
-    const fields = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
-    const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
-    const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
-    const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
-    const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
-    const context = marked.length > 0 ? marked.join('\n') : text;
-    return { objective: bound(objective, config.objective_chars), context: bound(context, config.context_chars) };
-}
-const SYSTEM = 'You evaluate trajectories of multi-agent teams in a game world. You decide which actions causally contributed ' +
-    'to the team accomplishing its objective. Judge only from the information given. Reply with a single JSON object ' +
-    'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
-function line(a, config) {
-    return `[${a.id}] round ${a.round}, ${a.agent}: ${bound(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
-}
-function terminalPrompt(task, text, actions, config) {
-    return [
-        { role: 'system', content: SYSTEM },
-        {
-            role: 'user',
-            content: [
-                `Task: ${task}`,
-                `Objective: ${text.objective}`,
-                '',
-                'The team accomplished this objective. These are all of its actions, numbered, in order:',
-                ...actions.map((a) => line(a, config)),
-                '',
-                'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
-                    'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
-                    'preparation that made them possible.',
-                'Answer {"ids": [...]} with numbers from the list above.',
-            ].join('\n'),
-        },
-    ];
-}
-function roundPrompt(task, text, round, candidates, later, config) {
-    return [
-        { role: 'system', content: SYSTEM },
-        {
-            role: 'user',
-            content: [
-                `Task: ${task}`,
-                `Objective: ${text.objective}`,
-                '',
-                'Game context (excerpt):',
-                text.context || '(none)',
-                '',
-                'Actions from later rounds already known to contribute to accomplishing the objective:',
-                ...later.map((a) => line(a, config)),
-                '',
-                `Candidate actions from round ${round}:`,
-                ...candidates.map((a) => line(a, config)),
-                '',
-                'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
-                    'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
-                    'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
-                'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
-            ].join('\n'),
-        },
-    ];
-}
-/** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
-function parseIds(content, allowed) {
-    let text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
-    if (!text.startsWith('{')) {
-        const start = text.indexOf('{');
-        const end = text.lastIndexOf('}');
-        if (start < 0 || end < start)
-            return { ok: false, error: 'the answer holds no JSON object' };
-        text = text.slice(start, end + 1);
-    }
-    const parsed = parseJsonBounded(text, 8);
-    if (!parsed.ok)
-        return { ok: false, error: `the answer is not valid JSON (${parsed.message})` };
-    const ids = parsed.value?.ids;
-    if (!Array.isArray(ids))
-        return { ok: false, error: 'the answer has no "ids" array' };
-    const out = new Set();
-    for (const id of ids) {
-        if (typeof id !== 'number' || !Number.isInteger(id))
-            return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
-        if (!allowed.has(id))
-            return { ok: false, error: `id ${id} is not one of the listed actions` };
-        out.add(id);
-    }
-    return { ok: true, ids: [...out].sort((a, b) => a - b) };
-}
-/** Judges one successful task: from the cache when possible, else by backward tracing. */
-async function judgeTask(judge, config, input) {
-    let requests = 0;
-    const task = await judgeTaskInner(judge, config, input, (n) => (requests += n));
-    return { task, requests };
-}
-async function judgeTaskInner(judge, config, input, count) {
-    const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
-    let bytes;
-    try {
-        const size = (0,external_node_fs_namespaceObject.statSync)(input.recordAbs).size;
-        if (size > input.maxBytes)
-            return { ...base, pending: `the record is ${size} bytes, over the limit of ${input.maxBytes}` };
-        bytes = (0,external_node_fs_namespaceObject.readFileSync)(input.recordAbs);
-    }
-    catch (err) {
-        return { ...base, pending: `the record could not be read for judging: ${err.message}` };
-    }
-    const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
-    const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
-    if (!parsed.ok)
-        return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
-    const actions = extractActions(parsed.value);
-    const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
-    if (actions.length === 0)
-        return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
-    const key = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
-    const hit = judge.cache.get(cacheKeyId(key));
-    if (hit && hit.T === actions.length && hit.C.every((id) => id <= actions.length)) {
-        return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: hit.cce, per_agent: hit.per_agent, answers: hit.answers };
-    }
-    if (!judge.client)
-        return { ...withDigest, pending: 'not in the CCE cache, and no judge endpoint is configured' };
-    const text = readTaskText(input.taskFile, input.task, config);
-    const answers = [];
-    const ask = async (messages, allowed, step, round) => {
-        const conversation = [...messages];
-        let lastError = '';
-        for (let attempt = 0; attempt <= judge.answerRetries; attempt++) {
-            const r = await judge.client.complete(conversation);
-            count(r.attempts);
-            if (!r.ok)
-                return { ok: false, error: r.error };
-            const content = judge.client.redact(r.content);
-            answers.push({ step, round, answer: bound(content, config.answer_chars) });
-            const ids = parseIds(r.content, allowed);
-            if (ids.ok)
-                return ids;
-            lastError = `invalid answer: ${ids.error}`;
-            conversation.push({ role: 'assistant', content: bound(r.content, config.answer_chars) });
-            conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
-        }
-        return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
-    };
-    const fail = (where, error) => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
-    const all = new Set(actions.map((a) => a.id));
-    const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
-    if (!first.ok)
-        return fail('step 1 (terminal actions)', first.error);
-    const C = new Set(first.ids);
-    const rounds = [...new Set(actions.map((a) => a.round))].sort((a, b) => b - a);
-    for (const round of rounds) {
-        const remaining = actions.filter((a) => a.round === round && !C.has(a.id));
-        const later = actions.filter((a) => C.has(a.id) && a.round > round);
-        if (remaining.length === 0 || later.length === 0)
-            continue;
-        const r = await ask(roundPrompt(input.task, text, round, remaining, later, config), new Set(remaining.map((a) => a.id)), 'round', round);
-        if (!r.ok)
-            return fail(`round ${round}`, r.error);
-        for (const id of r.ids)
-            C.add(id);
-    }
-    const ids = [...C].sort((a, b) => a - b);
-    return { ...withDigest, status: 'judged', C: ids, cce: roundTo(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
-}
-function perAgent(actions, C) {
-    const out = {};
-    for (const a of [...actions].sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.id - y.id))) {
-        const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
-        entry.actions++;
-        if (C.has(a.id))
-            entry.contributing++;
-    }
-    for (const entry of Object.values(out))
-        entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
-    return out;
-}
-/** The cache record of a judged task (written with the report). */
-function cacheRecordOf(t, model, protocol) {
-    if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent)
-        return null;
-    return {
-        cache_version: CACHE_VERSION,
-        key: { trajectory_sha256: t.trajectory_sha256, task: t.task, model, protocol },
-        T: t.T,
-        C: t.C,
-        cce: t.cce,
-        per_agent: t.per_agent,
-        answers: t.answers,
-    };
-}
-function bound(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/csv.ts
-const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
-function renderCsv(report) {
-    const detailNames = [
-        ...new Set(report.suites.flatMap((s) => s.trials.flatMap((t) => t.verdicts.flatMap((v) => Object.keys(v.details))))),
-    ].sort();
-    const rows = [[...FIXED, ...detailNames]];
-    for (const suite of report.suites) {
-        for (const trial of suite.trials) {
-            for (const v of trial.verdicts) {
-                rows.push([
-                    suite.name, trial.name, v.task, v.status,
-                    v.success === null ? '' : String(v.success),
-                    v.message ?? '', v.error ?? '', v.record ?? '',
-                    ...detailNames.map((n) => (v.details[n] === undefined || v.details[n] === null ? '' : String(v.details[n]))),
-                ]);
-            }
-            for (const task of trial.coverage.missing_tasks) {
-                rows.push([suite.name, trial.name, task, 'missing', '', '', '', '', ...detailNames.map(() => '')]);
-            }
-        }
-    }
-    return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
-}
-/** RFC 4180 quoting, and a leading quote on text that a spreadsheet would run as a formula. */
-function csvCell(value) {
-    let v = value;
-    if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v))
-        v = `'${v}`;
-    return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/escape.ts
-/**
- * Makes untrusted text (task names, messages, file names, metadata) inert in GitHub markdown:
- * no HTML, no markdown syntax, no table or <details> break-out, no @-mentions that ping, no
- * autolinks, images or links.
- */
-const ZWSP = '\u200b';
-function escapeMarkdown(text, maxLength = 500) {
-    let s = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
-    s = s.replace(/[\r\n\t\f\v\u2028\u2029]+/g, ' ');
-    s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    s = s.replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`);
-    // Mentions and references: a zero-width space after @, and between # and a number, stops
-    // GitHub from pinging people or cross-referencing issues.
-    s = s.replace(/@/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`);
-    // Autolinks: break "www." and any scheme's "//".
-    s = s.replace(/\/\//g, `/${ZWSP}/`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
-    return s;
-}
-/** Inline code for trusted names (catalog task keys, suite names), never for submission text. */
-function code(text) {
-    return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/format.ts
-function formatNumber(value, decimals = 2) {
-    return typeof value === 'number' ? value.toFixed(decimals) : '—';
-}
-const TITLES = {
-    SR_percent: 'SR %',
-    PSR_percent: 'PSR % (reconstructed)',
-    rounds_mean: 'Rounds (mean)',
-    chats_mean: 'Chats (mean)',
-    CCE: 'CCE',
-    accuracy_percent: 'Accuracy %',
-};
-function metricTitle(name, metric) {
-    return TITLES[name] ?? metric?.label ?? name;
-}
-/** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
-function headlineNames(metrics) {
-    return Object.keys(metrics).filter((name) => !name.startsWith('observed_'));
-}
-/** The headline value, or the observed one clearly labelled when the headline is withheld. */
-function metricCell(metrics, name) {
-    const metric = metrics[name];
-    if (!metric)
-        return '';
-    if (metric.value !== null)
-        return formatNumber(metric.value);
-    const observed = metrics[`observed_${name}`];
-    return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
-}
-
-;// CONCATENATED MODULE: ./src/core/views/markdown.ts
-
-
-const STATUS = {
-    final: '✅ FINAL',
-    not_final: '⚠️ NOT FINAL',
-    invalid: '❌ INVALID',
-};
-const LIST_LIMIT = 50;
-/** Details that stay in scores.json and summary.csv but would only repeat the message here. */
-const HIDDEN_DETAILS = new Set(['claimed_success', 'prepbench_message', 'candidate_dir', 'gt_dir']);
-function renderMarkdown(report) {
-    const out = [];
-    out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${STATUS[report.status]}`, '');
-    out.push(statusExplanation(report), '');
-    out.push(provenance(report), '');
-    for (const suite of report.suites)
-        out.push(...renderSuite(suite));
-    return `${out.join('\n').trimEnd()}\n`;
-}
-function statusExplanation(report) {
-    if (report.status === 'final')
-        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
-    if (report.status === 'invalid')
-        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
-    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
-}
-function provenance(report) {
-    const b = report.benchmark;
-    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
-    const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${report.tool.name} ${report.tool.version}.`];
-    const meta = report.submission.metadata;
-    const described = meta
-        ? Object.entries(meta)
-            .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
-            .slice(0, 8)
-            .map(([k, v]) => `${escapeMarkdown(k, 40)}: ${escapeMarkdown(String(v), 100)}`)
-            .join(', ')
-        : '';
-    lines.push(`Submission ${escapeMarkdown(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
-    return lines.join('  \n');
-}
-function renderSuite(suite) {
-    const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
-    const out = [`### Suite ${code(suite.name)} (${suite.kind}) — ${status}`, ''];
-    for (const note of suite.notes)
-        out.push(`- ${note}`);
-    for (const e of suite.errors)
-        out.push(`- ❌ ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
-    if (suite.notes.length + suite.errors.length > 0)
-        out.push('');
-    if (suite.trials.length === 0)
-        return out;
-    const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
-    out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0].metrics[n])).join(' | ')} |`);
-    out.push(`|${' --- |'.repeat(3 + names.length)}`);
-    for (const t of suite.trials) {
-        const cov = `${t.coverage.scored}/${t.coverage.expected}`;
-        out.push(`| ${escapeMarkdown(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
-    }
-    out.push('');
-    for (const t of suite.trials)
-        out.push(...trialProblems(t));
-    out.push(...methodNotes(suite));
-    out.push(...reliabilitySection(suite));
-    for (const t of suite.trials)
-        out.push(...trialDetails(t));
-    return out;
-}
-function trialStatus(t) {
-    return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
-}
-function trialProblems(t) {
-    const out = [];
-    const name = escapeMarkdown(t.name, 100);
-    if (t.coverage.missing_tasks.length > 0) {
-        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map(code))}`, '');
-    }
-    if (t.errors.length > 0) {
-        out.push(`**${name}: ${t.errors.length} error(s):**`, '');
-        for (const e of t.errors.slice(0, LIST_LIMIT)) {
-            const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${escapeMarkdown(e.record, 200)}` : null].filter(Boolean).join(', ');
-            out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${escapeMarkdown(e.message)}`);
-        }
-        if (t.errors.length > LIST_LIMIT)
-            out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
-        out.push('');
-    }
-    if (t.pending.length > 0) {
-        out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`, '');
-    }
-    const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
-    if (claimed > 0)
-        out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
-    return out;
-}
-function limited(items) {
-    const shown = items.slice(0, LIST_LIMIT).join(', ');
-    return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
-}
-function methodNotes(suite) {
-    const metrics = suite.trials[0]?.metrics ?? {};
-    const out = [];
-    if (metrics.PSR_percent) {
-        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
-    }
-    const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
-    if (metrics.CCE) {
-        const list = [...new Set(judges.map((j) => `${escapeMarkdown(j.model, 100)} at ${escapeMarkdown(j.endpoint, 200)}`))].join('; ');
-        const judge = list ? ` (judge: ${list})` : '';
-        if (metrics.CCE.source === 'judge') {
-            out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
-        }
-        else if (metrics.CCE.source === 'none') {
-            out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
-        }
-        else {
-            out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
-        }
-    }
-    return out.length > 0 ? [...out, ''] : [];
-}
-function trialDetails(t) {
-    if (t.verdicts.length === 0)
-        return [];
-    const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => !HIDDEN_DETAILS.has(n));
-    const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
-    out.push(`| Task | Verdict | Message | ${detailNames.join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
-    for (const v of t.verdicts) {
-        const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
-        const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
-        const cells = detailNames.map((n) => {
-            const x = v.details[n];
-            return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : escapeMarkdown(String(x), 100);
-        });
-        out.push(`| ${code(v.task)} | ${verdict} | ${escapeMarkdown(text, 300)} | ${cells.join(' | ')} |`);
-    }
-    out.push('', '</details>', '');
-    return out;
-}
-/**
- * Reliability across the suite's trials: pass^k and pass@k by k (a table and a Mermaid chart
- * GitHub renders), each trial's success rate with its 95% Wilson interval, the mean and its
- * standard error, and the tasks that flip between trials in a collapsible section.
- */
-function reliabilitySection(suite) {
-    const r = suite.reliability;
-    if (!r || r.n_trials === 0)
-        return [];
-    const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
-    const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
-    for (const note of r.notes)
-        out.push(`- ${escapeMarkdown(note)}`);
-    if (r.incomplete_tasks.length > 0) {
-        out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);
-    }
-    if (r.notes.length + r.incomplete_tasks.length > 0)
-        out.push('');
-    if (r.tasks === 0)
-        return out;
-    const ks = shownKs(r.n_trials);
-    out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${escapeMarkdown(r.source)}. ` +
-        'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
-        'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.', '');
-    out.push('| k | pass^k % | pass@k % |', '| --- | --- | --- |');
-    for (const k of ks)
-        out.push(`| ${k} | ${percent(r.pass_hat_k[k])} | ${percent(r.pass_at_k[k])} |`);
-    if (ks.length < r.n_trials)
-        out.push('', `Selected k; every k from 1 to ${r.n_trials} is in scores.json.`);
-    out.push('');
-    if (r.n_trials >= 2) {
-        out.push('```mermaid', 'xychart-beta', '  title "pass@k (upper line) and pass^k (lower line), % by k"', `  x-axis "k" [${ks.map((k) => `"${k}"`).join(', ')}]`, '  y-axis "%" 0 --> 100', `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`, `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`, '```', '');
-    }
-    out.push('| Trial | Successes | SR % | 95% Wilson interval % |', '| --- | --- | --- | --- |');
-    for (const t of r.trials) {
-        const interval = t.wilson_95 ? `${percent(t.wilson_95.low)} – ${percent(t.wilson_95.high)}` : '—';
-        out.push(`| ${escapeMarkdown(t.name, 100)} | ${t.successes}/${t.tasks} | ${percent(t.success_rate)} | ${interval} |`);
-    }
-    out.push('');
-    const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${percent(r.success_rate_stderr)} points`;
-    out.push(`Mean SR across trials: ${percent(r.mean_success_rate)}% (${se}).`, '');
-    if (r.flips.count === 0) {
-        out.push(`No task flips between trials: each of the ${r.tasks} task(s) has the same verdict in every trial.`, '');
-        return out;
-    }
-    const names = r.trials.map((t) => escapeMarkdown(t.name, 40)).join(', ');
-    out.push(`<details><summary>${r.flips.count} task(s) flip between trials</summary>`, '');
-    out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
-    for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
-        out.push(`| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
-    }
-    if (r.flips.count > FLIP_LIMIT)
-        out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
-    out.push('', '</details>', '');
-    return out;
-}
-const FLIP_LIMIT = 200;
-/** Every k up to 20 trials; beyond, 1..10, every ⌈n/10⌉-th k and n. */
-function shownKs(n) {
-    if (n <= 20)
-        return Array.from({ length: n }, (_, i) => i + 1);
-    const step = Math.ceil(n / 10);
-    const ks = new Set();
-    for (let k = 1; k <= 10; k++)
-        ks.add(k);
-    for (let k = step; k < n; k += step)
-        ks.add(k);
-    ks.add(n);
-    return [...ks].sort((a, b) => a - b);
-}
-function percent(fraction) {
-    return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/case-id.ts
-/**
- * PrepBench case ids: `case_1`, `case-1`, `case1`, `1`, `case_001` (any case, surrounding
- * whitespace ignored) all name `case_001`. Numbers are zero-padded to at least three digits.
- */
-const CASE_ID = /^case[_-]?([0-9]+)$/;
-const DIGITS = /^[0-9]+$/;
-/** The case number a case id names, or null when it is not a case id. */
-function caseNumber(value) {
-    const token = value.trim().toLowerCase();
-    const digits = CASE_ID.exec(token)?.[1] ?? (DIGITS.test(token) ? token : undefined);
-    if (digits === undefined)
-        return null;
-    const n = Number(digits);
-    return Number.isSafeInteger(n) ? n : null;
-}
-/** Normalise a case id to `case_NNN`, or null when it is not a case id. */
-function normalizeCaseId(value) {
-    const n = caseNumber(value);
-    return n === null ? null : `case_${String(n).padStart(3, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/pycompat.ts
-/**
- * Small re-implementations of the Python string and number behaviours that PrepBench's evaluator
- * relies on (`str.strip()`, `float()`, `repr()`), so that normalised values and messages agree
- * with the reference implementation rather than with JavaScript's own rules.
- */
-/** Characters for which Python's `str.isspace()` is true (what `str.strip()` and `re`'s `\s` use). */
-const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-/** A regex character class source matching one Python whitespace character. */
-const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
-const LEADING_WS = new RegExp(`^${PY_WS}+`);
-const TRAILING_WS = new RegExp(`${PY_WS}+$`);
-const IS_PY_WS = new RegExp(`^${PY_WS}$`);
-/** Whether a UTF-16 code unit is Python whitespace (`str.isspace()`). */
-function isPyWhitespaceCode(c) {
-    return ((c >= 0x09 && c <= 0x0d) ||
-        (c >= 0x1c && c <= 0x20) ||
-        c === 0x85 ||
-        c === 0xa0 ||
-        (c >= 0x1680 && (c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000)));
-}
-/** Python's `s.strip()` with no argument. */
-function pyStrip(s) {
-    const n = s.length;
-    if (n === 0 || (!isPyWhitespaceCode(s.charCodeAt(0)) && !isPyWhitespaceCode(s.charCodeAt(n - 1))))
-        return s;
-    return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
-}
-/** Python's `str.lower()` (full Unicode case mapping, same as JavaScript's for practical input). */
-function pyLower(s) {
-    return s.toLowerCase();
-}
-const ND = /^\p{Nd}$/u;
-/** The decimal value of a Unicode decimal digit (category Nd); digits come in runs starting at 0. */
-function decimalDigitValue(ch) {
-    const cp = ch.codePointAt(0);
-    if (cp !== undefined && cp >= 0x30 && cp <= 0x39 && ch.length === 1)
-        return cp - 0x30;
-    if (cp === undefined || !ND.test(ch))
-        return null;
-    let start = cp;
-    while (start > 0 && ND.test(String.fromCodePoint(start - 1)))
-        start -= 1;
-    return (cp - start) % 10;
-}
-/** Parse a run of Unicode decimal digits as Python's `int()` would. */
-function parseDecimalDigits(s) {
-    let value = 0;
-    for (const ch of s) {
-        const d = decimalDigitValue(ch);
-        if (d === null)
-            return Number.NaN;
-        value = value * 10 + d;
-    }
-    return value;
-}
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
-const PY_FLOAT_SYNTAX = /^[+-]?(?:(?:\d(?:_?\d)*)?\.\d(?:_?\d)*|\d(?:_?\d)*\.?)(?:e[+-]?\d(?:_?\d)*)?$/i;
-const PY_FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
-/**
- * Python's `float(s)`: returns the number, or null where Python raises ValueError.
- * Accepts surrounding whitespace, `_` between digits, any Unicode decimal digits,
- * and `inf`/`infinity`/`nan` with an optional sign.
- */
-function parsePythonFloat(input) {
-    // float() first maps non-ASCII decimal digits to ASCII and non-ASCII whitespace to ' ';
-    // any other non-ASCII character makes the text invalid.
-    let ascii = input;
-    if (!ASCII_ONLY.test(input)) {
-        ascii = '';
-        for (const ch of input) {
-            const cp = ch.codePointAt(0) ?? 0;
-            if (cp < 128)
-                ascii += ch;
-            else if (IS_PY_WS.test(ch))
-                ascii += ' ';
-            else {
-                const d = decimalDigitValue(ch);
-                if (d === null)
-                    return null;
-                ascii += String(d);
-            }
-        }
-    }
-    const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');
-    const special = PY_FLOAT_SPECIAL.exec(s);
-    if (special) {
-        const word = (special[2] ?? '').toLowerCase();
-        if (word === 'nan')
-            return Number.NaN;
-        return special[1] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-    }
-    if (!PY_FLOAT_SYNTAX.test(s))
-        return null;
-    return Number(s.replace(/_/g, ''));
-}
-/** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (x === Number.POSITIVE_INFINITY)
-        return 'inf';
-    if (x === Number.NEGATIVE_INFINITY)
-        return '-inf';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    const sign = x < 0 ? '-' : '';
-    const [mantissa = '0', expText = '0'] = Math.abs(x).toExponential().split('e');
-    const digits = mantissa.replace('.', '');
-    const exp = Number(expText);
-    if (exp < -4 || exp >= 16) {
-        const frac = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        const e = Math.abs(exp) < 10 ? `0${Math.abs(exp)}` : String(Math.abs(exp));
-        return `${sign}${frac}e${exp < 0 ? '-' : '+'}${e}`;
-    }
-    if (exp < 0)
-        return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
-    const intPart = digits.length > exp + 1 ? digits.slice(0, exp + 1) : digits.padEnd(exp + 1, '0');
-    const fracPart = digits.length > exp + 1 ? digits.slice(exp + 1) : '0';
-    return `${sign}${intPart}.${fracPart}`;
-}
-const NON_PRINTABLE = /[\p{C}\p{Z}]/u;
-/** Python's `repr(str)`. */
-function pyStrRepr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        if (ch === quote || ch === '\\')
-            out += `\\${ch}`;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (ch !== ' ' && NON_PRINTABLE.test(ch)) {
-            const cp = ch.codePointAt(0) ?? 0;
-            if (cp < 0x100)
-                out += `\\x${cp.toString(16).padStart(2, '0')}`;
-            else if (cp < 0x10000)
-                out += `\\u${cp.toString(16).padStart(4, '0')}`;
-            else
-                out += `\\U${cp.toString(16).padStart(8, '0')}`;
-        }
-        else
-            out += ch;
-    }
-    return out + quote;
-}
-/** Python's `repr()` of a normalised cell value (`None`, `True`/`False`, a float or a str). */
-function pyValueRepr(v) {
-    if (v === null)
-        return 'None';
-    if (typeof v === 'boolean')
-        return v ? 'True' : 'False';
-    if (typeof v === 'number')
-        return pyFloatRepr(v);
-    return pyStrRepr(v);
-}
-/** Python's `repr(tuple)`, as PrepBench prints row keys. */
-function pyTupleRepr(values) {
-    const inner = values.map(pyValueRepr);
-    return inner.length === 1 ? `(${inner[0]},)` : `(${inner.join(', ')})`;
-}
-/** Python's `repr(list_of_str)`. */
-function pyStrListRepr(values) {
-    return `[${values.map(pyStrRepr).join(', ')}]`;
-}
-/** Compare strings by Unicode code point, as Python's `sorted()` does. */
-function compareCodePoints(a, b) {
-    const ai = a[Symbol.iterator]();
-    const bi = b[Symbol.iterator]();
-    for (;;) {
-        const x = ai.next();
-        const y = bi.next();
-        if (x.done || y.done)
-            return x.done === y.done ? 0 : x.done ? -1 : 1;
-        const cx = x.value.codePointAt(0) ?? 0;
-        const cy = y.value.codePointAt(0) ?? 0;
-        if (cx !== cy)
-            return cx - cy;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
-/**
- * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
- * functions with the meanings of PrepBench's batch evaluator:
- *
- * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
- *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
- * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
- *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
- *   included), `accuracy` = correct / total (0.0 when there are no cases),
- *   `passed` = total > 0 and every case correct;
- * - cases sorted by case number (names without a number last; ties by name).
- */
-
-
-const SUMMARY_CSV_FIELDS = [
-    'case_name',
-    'execution',
-    'evaluation',
-    'candidate_dir',
-    'gt_dir',
-    'error_type',
-    'error_message',
-];
-const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
-/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
-function caseRow(caseName, verdict, dirs) {
-    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
-    return {
-        case_name: caseName,
-        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
-        evaluation: verdict.correct ? 'correct' : 'false',
-        candidate_dir: dirs.candidateDir,
-        gt_dir: dirs.gtDir,
-        error_type: errorType,
-        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
-    };
-}
-/** PrepBench's case order: by the number after `case_`; others last, then by name. */
-function compareCaseNames(a, b) {
-    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
-    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
-    if (na !== nb)
-        return na < nb ? -1 : 1;
-    return compareCodePoints(a, b);
-}
-function sortCaseRows(rows) {
-    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
-}
-function aggregateCases(rows) {
-    const total = rows.length;
-    const success = rows.filter((r) => r.execution === 'success').length;
-    const correct = rows.filter((r) => r.evaluation === 'correct').length;
-    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
-    return {
-        total,
-        success,
-        correct,
-        missing,
-        failed: total - correct,
-        accuracy: total > 0 ? correct / total : 0,
-        passed: total > 0 && correct === total,
-    };
-}
-/** The summary object: aggregate plus cases sorted by case number. */
-function buildPrepBenchSummary(rows, options = {}) {
-    const cases = sortCaseRows(rows);
-    const summary = { aggregate: aggregateCases(cases), cases };
-    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
-}
-/**
- * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
- * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
- */
-function renderSummaryJson(summary) {
-    const ACC = '\u0000accuracy\u0000';
-    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
-    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
-}
-/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
-function csvField(value) {
-    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
-function renderSummaryCsv(rows) {
-    const lines = [SUMMARY_CSV_FIELDS.join(',')];
-    for (const row of rows)
-        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
-    return `${lines.map((l) => `${l}\r\n`).join('')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/prepbench.ts
-/**
- * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
- * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
- * PrepBench's evaluator reports it.
- */
-
-function prepbenchRows(trial, casesDir) {
-    const rows = trial.verdicts.map((v) => {
-        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
-        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
-        return {
-            case_name: v.task,
-            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
-            evaluation: v.status === 'success' ? 'correct' : 'false',
-            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
-            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
-            error_type: errorType,
-            error_message: v.status === 'success' ? '' : String(text),
-        };
-    });
-    for (const task of trial.coverage.missing_tasks) {
-        rows.push({
-            case_name: task,
-            execution: 'fail',
-            evaluation: 'false',
-            candidate_dir: `${task}/result`,
-            gt_dir: `${casesDir}/${task}`,
-            error_type: 'NOT_FOUND',
-            error_message: `No candidate output_*.csv files found under ${task}/result.`,
-        });
-    }
-    return rows;
-}
-function renderPrepbenchSummary(trial, casesDir) {
-    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
-    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
-}
-
-;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else
-            out += out ? `.${String(part)}` : String(part);
-    }
-    return out || '(top level)';
-}
-function formatIssues(error) {
-    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
-}
-
-;// CONCATENATED MODULE: ./src/core/verifier/protocol.ts
-/**
- * What a verifier may answer (DESIGN 4.1). Anything else is a protocol error for that task.
- */
-
-
-const CheckpointSchema = strictObject({
-    label: schemas_string().min(1),
-    actual: union([schemas_number(), schemas_boolean()]),
-    target: schemas_number().optional(),
-});
-const Id = union([schemas_string(), schemas_number()]);
-const ResponseSchema = union([
-    object({ id: Id, error: schemas_string() }),
-    object({
-        id: Id,
-        success: schemas_boolean(),
-        message: schemas_string().default(''),
-        checkpoints: array(CheckpointSchema).optional(),
-    }),
-]);
-/** The answer to a validation `check` request: the task resolves, or why not. */
-const CheckResponseSchema = union([object({ id: Id, error: schemas_string() }), object({ id: Id, ok: literal(true) })]);
-/**
- * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
- * exec protocol, whose single answer needs no id.
- */
-function parseResponse(text, expectedId, mode = 'verify') {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
-    }
-    if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
-        data = { ...data, id: '' };
-    }
-    const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);
-    if (!parsed.success)
-        return violation(`verifier response does not follow the protocol: ${formatIssues(parsed.error)}`);
-    const r = parsed.data;
-    if (expectedId !== null && String(r.id) !== expectedId) {
-        return violation(`verifier answered id ${JSON.stringify(r.id)} to request ${JSON.stringify(expectedId)}`);
-    }
-    if ('error' in r)
-        return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
-    if (!('success' in r))
-        return { ok: true, success: true, message: 'resolves' };
-    return r.checkpoints
-        ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
-        : { ok: true, success: r.success, message: r.message };
-}
-function violation(error) {
-    return { ok: false, error, protocolViolation: true };
-}
-function clip(text, max) {
-    return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
-}
-/** The last `max` characters of a process's stderr, kept for error messages. */
-class TailBuffer {
-    max;
-    text = '';
-    constructor(max = 4000) {
-        this.max = max;
-    }
-    push(chunk) {
-        this.text = (this.text + chunk).slice(-this.max);
-    }
-    take() {
-        const out = this.text.trim();
-        this.text = '';
-        return out;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/report/schema.ts
-/**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
- * The zod schema is the contract and generates the published JSON Schema.
- */
-
-
-const REPORT_VERSION = 1;
-const ErrorEntrySchema = strictObject({
-    task: schemas_string().nullable().describe('catalog task, when known'),
-    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge']),
-    message: schemas_string(),
-});
-const VerdictSchema = strictObject({
-    task: schemas_string(),
-    record: schemas_string().nullable(),
-    status: schemas_enum(['success', 'failure', 'error']),
-    success: schemas_boolean().nullable(),
-    message: schemas_string().nullable(),
-    checkpoints: array(CheckpointSchema).nullable(),
-    error: schemas_string().nullable(),
-    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
-});
-const MetricSchema = strictObject({
-    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
-    method: schemas_string(),
-    label: schemas_string().optional(),
-    note: schemas_string().optional(),
-    historical_implementation_reproduced: schemas_boolean().optional(),
-    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
-    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
-});
-const CceTaskSchema = strictObject({
-    task: schemas_string(),
-    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
-    trajectory_sha256: schemas_string().nullable(),
-    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
-    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
-    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
-    cce: schemas_number().nullable(),
-    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
-    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
-    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
-});
-const CceTrialSchema = strictObject({
-    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
-    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
-    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
-    tasks: array(CceTaskSchema),
-})
-    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
-const CoverageSchema = strictObject({
-    expected: schemas_number().int(),
-    scored: schemas_number().int(),
-    missing_tasks: array(schemas_string()),
-    errors: schemas_number().int(),
-});
-const TrialSchema = strictObject({
-    name: schemas_string(),
-    path: schemas_string().describe('trial directory relative to the run directory'),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    coverage: CoverageSchema,
-    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
-    errors: array(ErrorEntrySchema),
-    metrics: record(schemas_string(), MetricSchema),
-    verdicts: array(VerdictSchema),
-    cce: CceTrialSchema.optional(),
-});
-const Fractions = record(schemas_string(), schemas_number());
-const ReliabilitySchema = strictObject({
-    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
-    source: schemas_string().describe('where the success outcomes come from'),
-    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
-    n_trials: schemas_number().int().describe('n: the number of trials'),
-    expected_trials: schemas_number().int().nullable(),
-    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
-    expected_tasks: schemas_number().int(),
-    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: strictObject({
-        pass_hat_k: record(schemas_string(), schemas_string()),
-        pass_at_k: record(schemas_string(), schemas_string()),
-    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
-    trials: array(strictObject({
-        name: schemas_string(),
-        tasks: schemas_number().int(),
-        successes: schemas_number().int(),
-        success_rate: schemas_number().nullable(),
-        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
-    }))
-        .describe('per trial, over the counted tasks'),
-    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: strictObject({
-        count: schemas_number().int(),
-        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
-    }).describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
-    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
-})
-    .describe('reliability across trials (DESIGN 5)');
-const SuiteReportSchema = strictObject({
-    name: schemas_string(),
-    kind: schemas_string(),
-    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    expected_trials: schemas_number().int().nullable(),
-    notes: array(schemas_string()),
-    errors: array(ErrorEntrySchema),
-    trials: array(TrialSchema),
-    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
-});
-const ReportSchema = strictObject({
-    report_version: literal(REPORT_VERSION),
-    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
-    benchmark: strictObject({
-        name: schemas_string(),
-        repository: schemas_string().nullable(),
-        commit: schemas_string().nullable(),
-        manifest_sha256: schemas_string(),
-    }),
-    submission: strictObject({
-        path: schemas_string(),
-        metadata: record(schemas_string(), unknown()).nullable(),
-    }),
-    status: schemas_enum(['final', 'not_final', 'invalid']),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    suites: array(SuiteReportSchema),
-});
-
-;// CONCATENATED MODULE: ./src/core/report/write.ts
-/** Writes the report and its views to a directory: scores.json, summary.md, summary.csv. */
-
-
-
-
-
-
-
-
-/** Deterministic serialisation: same report, same bytes. */
-function serializeReport(report) {
-    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
-}
-/**
- * Writes scores.json, summary.md and summary.csv, and for each trial of a table suite the
- * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
- * exactly one case was scored).
- */
-async function writeReport(report, outDir) {
-    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
-    const files = {
-        scores: external_node_path_default().join(outDir, 'scores.json'),
-        summary: external_node_path_default().join(outDir, 'summary.md'),
-        csv: external_node_path_default().join(outDir, 'summary.csv'),
-    };
-    await (0,promises_namespaceObject.writeFile)(files.scores, serializeReport(report));
-    await (0,promises_namespaceObject.writeFile)(files.summary, renderMarkdown(report));
-    await (0,promises_namespaceObject.writeFile)(files.csv, renderCsv(report));
-    const all = [files.scores, files.summary, files.csv];
-    const put = async (file, text) => {
-        await (0,promises_namespaceObject.writeFile)(file, text);
-        all.push(file);
-    };
-    for (const suite of report.suites.filter((s) => s.kind === 'table')) {
-        for (const trial of suite.trials) {
-            const dir = external_node_path_default().join(outDir, suite.name, trial.name);
-            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-            const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
-            await put(external_node_path_default().join(dir, 'summary.json'), json);
-            await put(external_node_path_default().join(dir, 'summary.csv'), csv);
-            if (trial.coverage.expected === 1) {
-                const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0];
-                await put(external_node_path_default().join(dir, `${only}.summary.json`), json);
-                await put(external_node_path_default().join(dir, `${only}.summary.csv`), csv);
-            }
-        }
-    }
-    await writeCceCache(report, outDir, put);
-    return { ...files, all };
-}
-/**
- * The CCE judge records of this report, one file per judged trajectory in `<out>/cce-cache/`,
- * so that the next run can reuse them with `--cce-cache <out>` (they are in the artifact).
- */
-async function writeCceCache(report, outDir, put) {
-    const records = new Map();
-    for (const suite of report.suites) {
-        for (const trial of suite.trials) {
-            const judge = trial.cce?.judge;
-            if (!judge)
-                continue;
-            for (const task of trial.cce.tasks) {
-                const record = cacheRecordOf(task, judge.model, judge.protocol);
-                if (record)
-                    records.set(cacheFileName(record.key), `${JSON.stringify(record, null, 2)}\n`);
-            }
-        }
-    }
-    if (records.size === 0)
-        return;
-    const dir = external_node_path_default().join(outDir, CACHE_DIR);
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    for (const name of [...records.keys()].sort())
-        await put(external_node_path_default().join(dir, name), records.get(name));
-}
-
 ;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
 /**
  * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
@@ -20065,73 +18727,6 @@ const ManifestSchema = strictObject({
     });
 });
 
-;// CONCATENATED MODULE: ./src/core/schemas.ts
-/** JSON Schemas generated from the zod schemas that validate manifests and reports. */
-
-
-
-const SCHEMAS = {
-    manifest: () => toJSONSchema(ManifestSchema, { io: 'input', unrepresentable: 'any' }),
-    report: () => toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }),
-};
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/core/fs/glob.ts
-/**
- * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
- * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
- * Paths are matched in their POSIX form, relative to a root.
- */
-function globToRegExp(pattern) {
-    let re = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '*') {
-            if (pattern[i + 1] === '*') {
-                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
-                const followedBySlash = pattern[i + 2] === '/';
-                if (atSegmentStart && followedBySlash) {
-                    re += '(?:[^/]+/)*';
-                    i += 2;
-                }
-                else {
-                    re += '.*';
-                    i += 1;
-                }
-            }
-            else {
-                re += '[^/]*';
-            }
-        }
-        else if (c === '?') {
-            re += '[^/]';
-        }
-        else if (c === '{') {
-            const end = pattern.indexOf('}', i);
-            if (end < 0)
-                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
-            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
-            re += `(?:${alternatives.join('|')})`;
-            i = end;
-        }
-        else {
-            re += escapeRegExp(c);
-        }
-    }
-    return new RegExp(`^${re}$`);
-}
-function escapeRegExp(s) {
-    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-}
-/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
-function isSingleDirectoryGlob(pattern) {
-    const slash = pattern.lastIndexOf('/');
-    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
-}
-
 ;// CONCATENATED MODULE: ./src/core/manifest/load.ts
 /** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
 
@@ -20170,6 +18765,28 @@ function parseYaml(text, file) {
         throw new ConfigError(file, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
     }
     return doc.toJS({ maxAliasCount: 100 });
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/case-id.ts
+/**
+ * PrepBench case ids: `case_1`, `case-1`, `case1`, `1`, `case_001` (any case, surrounding
+ * whitespace ignored) all name `case_001`. Numbers are zero-padded to at least three digits.
+ */
+const CASE_ID = /^case[_-]?([0-9]+)$/;
+const DIGITS = /^[0-9]+$/;
+/** The case number a case id names, or null when it is not a case id. */
+function caseNumber(value) {
+    const token = value.trim().toLowerCase();
+    const digits = CASE_ID.exec(token)?.[1] ?? (DIGITS.test(token) ? token : undefined);
+    if (digits === undefined)
+        return null;
+    const n = Number(digits);
+    return Number.isSafeInteger(n) ? n : null;
+}
+/** Normalise a case id to `case_NNN`, or null when it is not a case id. */
+function normalizeCaseId(value) {
+    const n = caseNumber(value);
+    return n === null ? null : `case_${String(n).padStart(3, '0')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/tasks.ts
@@ -20520,6 +19137,88 @@ function compareNatural(a, b) {
     return a.localeCompare(b, 'en', { numeric: true });
 }
 
+;// CONCATENATED MODULE: ./src/core/judge/cache.ts
+/**
+ * The CCE judge cache: one JSON file per judged trajectory, keyed by (trajectory digest, task,
+ * judge model, protocol version). Written next to the report (`<out>/cce-cache/`) and read back
+ * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
+ */
+
+
+
+
+const CACHE_DIR = 'cce-cache';
+const CACHE_VERSION = 1;
+const CacheKeySchema = strictObject({
+    trajectory_sha256: schemas_string().regex(/^[0-9a-f]{64}$/),
+    task: schemas_string().min(1),
+    model: schemas_string().min(1),
+    protocol: schemas_string().min(1),
+});
+const AgentShareSchema = strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() });
+const JudgeAnswerSchema = strictObject({
+    step: schemas_enum(['terminal', 'round']),
+    round: schemas_number().nullable(),
+    answer: schemas_string().describe('the raw answer, bounded'),
+});
+const CacheRecordSchema = strictObject({
+    cache_version: literal(CACHE_VERSION),
+    key: CacheKeySchema,
+    T: schemas_number().int().nonnegative(),
+    C: array(schemas_number().int().positive()),
+    cce: schemas_number(),
+    per_agent: record(schemas_string(), AgentShareSchema),
+    answers: array(JudgeAnswerSchema),
+});
+function cacheKeyId(key) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol])).digest('hex');
+}
+/** The file name of a record inside the cache directory. */
+function cacheFileName(key) {
+    return `${key.task.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 100)}.${cacheKeyId(key).slice(0, 24)}.json`;
+}
+/**
+ * Reads every `*.json` directly in DIR, or in DIR/cce-cache when DIR is a report directory.
+ * A missing directory is an empty cache; unreadable or invalid files are skipped and named.
+ */
+function loadCache(dir, maxBytes = 4 * 1024 * 1024) {
+    const records = new Map();
+    const skipped = [];
+    let root = dir;
+    if (isDir(external_node_path_default().join(dir, CACHE_DIR)))
+        root = external_node_path_default().join(dir, CACHE_DIR);
+    if (!isDir(root))
+        return { records, skipped };
+    for (const name of (0,external_node_fs_namespaceObject.readdirSync)(root).sort()) {
+        if (!name.endsWith('.json'))
+            continue;
+        const file = external_node_path_default().join(root, name);
+        try {
+            const info = (0,external_node_fs_namespaceObject.statSync)(file);
+            if (!info.isFile())
+                continue;
+            if (info.size > maxBytes)
+                throw new Error(`over ${maxBytes} bytes`);
+            const parsed = CacheRecordSchema.safeParse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')));
+            if (!parsed.success)
+                throw new Error('not a CCE cache record');
+            records.set(cacheKeyId(parsed.data.key), parsed.data);
+        }
+        catch (err) {
+            skipped.push(`${name}: ${err.message}`);
+        }
+    }
+    return { records, skipped };
+}
+function isDir(p) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/judge/client.ts
 /**
  * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
@@ -20789,6 +19488,82 @@ function describeExit(code, signal) {
     return signal ? `was killed by ${signal}` : `exited with code ${code}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/verifier/protocol.ts
+/**
+ * What a verifier may answer (DESIGN 4.1). Anything else is a protocol error for that task.
+ */
+
+
+const CheckpointSchema = strictObject({
+    label: schemas_string().min(1),
+    actual: union([schemas_number(), schemas_boolean()]),
+    target: schemas_number().optional(),
+});
+const Id = union([schemas_string(), schemas_number()]);
+const ResponseSchema = union([
+    object({ id: Id, error: schemas_string() }),
+    object({
+        id: Id,
+        success: schemas_boolean(),
+        message: schemas_string().default(''),
+        checkpoints: array(CheckpointSchema).optional(),
+    }),
+]);
+/** The answer to a validation `check` request: the task resolves, or why not. */
+const CheckResponseSchema = union([object({ id: Id, error: schemas_string() }), object({ id: Id, ok: literal(true) })]);
+/**
+ * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
+ * exec protocol, whose single answer needs no id.
+ */
+function parseResponse(text, expectedId, mode = 'verify') {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
+    }
+    if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
+        data = { ...data, id: '' };
+    }
+    const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);
+    if (!parsed.success)
+        return violation(`verifier response does not follow the protocol: ${formatIssues(parsed.error)}`);
+    const r = parsed.data;
+    if (expectedId !== null && String(r.id) !== expectedId) {
+        return violation(`verifier answered id ${JSON.stringify(r.id)} to request ${JSON.stringify(expectedId)}`);
+    }
+    if ('error' in r)
+        return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
+    if (!('success' in r))
+        return { ok: true, success: true, message: 'resolves' };
+    return r.checkpoints
+        ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
+        : { ok: true, success: r.success, message: r.message };
+}
+function violation(error) {
+    return { ok: false, error, protocolViolation: true };
+}
+function clip(text, max) {
+    return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
+}
+/** The last `max` characters of a process's stderr, kept for error messages. */
+class TailBuffer {
+    max;
+    text = '';
+    constructor(max = 4000) {
+        this.max = max;
+    }
+    push(chunk) {
+        this.text = (this.text + chunk).slice(-this.max);
+    }
+    take() {
+        const out = this.text.trim();
+        this.text = '';
+        return out;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/verifier/exec.ts
 /**
  * The `exec` verifier protocol: one process per task, argv placeholders `{task}`,
@@ -21049,6 +19824,450 @@ function execVerifier(command, spec, size) {
         check: async () => null,
         close: async () => { },
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/metrics/common.ts
+/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
+function roundTo(x, decimals = 4) {
+    const f = 10 ** decimals;
+    return Math.round(x * f) / f;
+}
+function mean(values) {
+    if (values.length === 0)
+        return null;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
+}
+const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
+const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
+const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
+/**
+ * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
+ * only) and the observed value over scored tasks (valid trials with something scored).
+ */
+function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
+    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
+    const observed = status.valid ? mean(perTask) : null;
+    return {
+        [name]: {
+            value: headline === null ? null : roundTo(100 * headline),
+            method,
+            ...extra,
+            ...(headline === null ? { note: NOT_FINAL } : {}),
+        },
+        [`observed_${name}`]: {
+            value: observed === null ? null : roundTo(100 * observed),
+            method,
+            ...extra,
+            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
+        },
+    };
+}
+/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
+function successRate(verdicts, expected, status) {
+    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
+    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
+}
+/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
+function detailMean(verdicts, detail, method) {
+    const scored = scoredVerdicts(verdicts);
+    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
+    if (scored.length === 0)
+        return { value: null, method, note: 'nothing was scored' };
+    if (values.length < scored.length) {
+        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
+    }
+    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
+/**
+ * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
+ * (4 decimals) for a successful task, 0 for a failed one. A successful task whose judge record
+ * is missing or failed is pending, never zero.
+ */
+
+
+
+const CCE_METHOD = 'cce_saved_judge_v1';
+const cce_Id = union([schemas_string(), schemas_number()]);
+const JudgeRecordSchema = object({
+    task_key: schemas_string().min(1),
+    judge: object({ model: schemas_string().min(1), endpoint: schemas_string() }),
+    C: array(cce_Id).optional(),
+    T: array(cce_Id).optional(),
+    error: schemas_string().optional(),
+});
+function readJudgeRecord(data) {
+    const parsed = JudgeRecordSchema.safeParse(data);
+    if (!parsed.success) {
+        const task = typeof data?.task_key === 'string' ? data.task_key : null;
+        return { kind: 'invalid', task, error: `judge record: ${formatIssues(parsed.error)}` };
+    }
+    const { task_key: task, judge, C, T, error } = parsed.data;
+    if (error !== undefined)
+        return { kind: 'failed', task, judge, reason: error };
+    if (!C || !T)
+        return { kind: 'invalid', task, error: 'judge record: needs C and T (or error)' };
+    const total = new Set(T.map(String));
+    const causal = new Set(C.map(String));
+    if (total.size === 0)
+        return { kind: 'invalid', task, error: 'judge record: T is empty' };
+    for (const c of causal) {
+        if (!total.has(c))
+            return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
+    }
+    return { kind: 'ok', task, judge, value: roundTo(causal.size / total.size, 4) };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/judge.ts
+/**
+ * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (DESIGN 4.1,
+ * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
+ * prompts.
+ *
+ *   T = the non-empty action strings, in order, numbered 1..|T|, each with its round and agent.
+ *   Step 1: the judge names the actions that directly accomplished the objective → C.
+ *   Step 2: rounds from last to first; a round is skipped when all its actions are in C or no
+ *   action of C lies in a strictly later round; otherwise the judge names which of the round's
+ *   remaining actions enable an action of C in later rounds, and they join C.
+ *   CCE = |C| / |T| (4 decimals); per agent, the share of C.
+ *
+ * Any judge failure (HTTP error after retries, timeout, an answer still invalid after a re-ask,
+ * the request budget) leaves the task pending with the reason; it is never scored 0.
+ */
+
+
+
+
+
+
+const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
+/** T: the non-empty action strings of a parsed trajectory, in order. */
+function extractActions(record) {
+    const rounds = record?.rounds;
+    if (!Array.isArray(rounds))
+        return [];
+    const out = [];
+    rounds.forEach((r, index) => {
+        const round = typeof r?.round === 'number' && Number.isFinite(r.round) ? r.round : index + 1;
+        const actions = Array.isArray(r?.actions) ? r.actions : [];
+        for (const a of actions) {
+            const text = typeof a?.action === 'string' ? a.action.trim() : '';
+            if (!text)
+                continue;
+            const agent = typeof a?.agent_name === 'string' && a.agent_name.trim() ? a.agent_name.trim() : 'unknown';
+            out.push({ id: out.length + 1, round, agent, action: text });
+        }
+    });
+    return out;
+}
+/** The objective and a bounded game-context excerpt from the task file (benchmark code, trusted). */
+function readTaskText(taskFile, task, config) {
+    let text = '';
+    try {
+        if ((0,external_node_fs_namespaceObject.statSync)(taskFile).size <= 4 * 1024 * 1024)
+            text = (0,external_node_fs_namespaceObject.readFileSync)(taskFile, 'utf8');
+    }
+    catch {
+        text = '';
+    }
+    let data = null;
+    try {
+        data = (0,dist/* parse */.qg)(text);
+    }
+    catch {
+        data = null;
+    }
+    const fields = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+    const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
+    const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
+    const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
+    const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
+    const context = marked.length > 0 ? marked.join('\n') : text;
+    return { objective: bound(objective, config.objective_chars), context: bound(context, config.context_chars) };
+}
+const SYSTEM = 'You evaluate trajectories of multi-agent teams in a game world. You decide which actions causally contributed ' +
+    'to the team accomplishing its objective. Judge only from the information given. Reply with a single JSON object ' +
+    'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
+function line(a, config) {
+    return `[${a.id}] round ${a.round}, ${a.agent}: ${bound(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
+}
+function terminalPrompt(task, text, actions, config) {
+    return [
+        { role: 'system', content: SYSTEM },
+        {
+            role: 'user',
+            content: [
+                `Task: ${task}`,
+                `Objective: ${text.objective}`,
+                '',
+                'The team accomplished this objective. These are all of its actions, numbered, in order:',
+                ...actions.map((a) => line(a, config)),
+                '',
+                'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
+                    'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
+                    'preparation that made them possible.',
+                'Answer {"ids": [...]} with numbers from the list above.',
+            ].join('\n'),
+        },
+    ];
+}
+function roundPrompt(task, text, round, candidates, later, config) {
+    return [
+        { role: 'system', content: SYSTEM },
+        {
+            role: 'user',
+            content: [
+                `Task: ${task}`,
+                `Objective: ${text.objective}`,
+                '',
+                'Game context (excerpt):',
+                text.context || '(none)',
+                '',
+                'Actions from later rounds already known to contribute to accomplishing the objective:',
+                ...later.map((a) => line(a, config)),
+                '',
+                `Candidate actions from round ${round}:`,
+                ...candidates.map((a) => line(a, config)),
+                '',
+                'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
+                    'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
+                    'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
+                'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
+            ].join('\n'),
+        },
+    ];
+}
+/** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
+function parseIds(content, allowed) {
+    let text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+    if (!text.startsWith('{')) {
+        const start = text.indexOf('{');
+        const end = text.lastIndexOf('}');
+        if (start < 0 || end < start)
+            return { ok: false, error: 'the answer holds no JSON object' };
+        text = text.slice(start, end + 1);
+    }
+    const parsed = parseJsonBounded(text, 8);
+    if (!parsed.ok)
+        return { ok: false, error: `the answer is not valid JSON (${parsed.message})` };
+    const ids = parsed.value?.ids;
+    if (!Array.isArray(ids))
+        return { ok: false, error: 'the answer has no "ids" array' };
+    const out = new Set();
+    for (const id of ids) {
+        if (typeof id !== 'number' || !Number.isInteger(id))
+            return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
+        if (!allowed.has(id))
+            return { ok: false, error: `id ${id} is not one of the listed actions` };
+        out.add(id);
+    }
+    return { ok: true, ids: [...out].sort((a, b) => a - b) };
+}
+/** Judges one successful task: from the cache when possible, else by backward tracing. */
+async function judgeTask(judge, config, input) {
+    let requests = 0;
+    const task = await judgeTaskInner(judge, config, input, (n) => (requests += n));
+    return { task, requests };
+}
+async function judgeTaskInner(judge, config, input, count) {
+    const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
+    let bytes;
+    try {
+        const size = (0,external_node_fs_namespaceObject.statSync)(input.recordAbs).size;
+        if (size > input.maxBytes)
+            return { ...base, pending: `the record is ${size} bytes, over the limit of ${input.maxBytes}` };
+        bytes = (0,external_node_fs_namespaceObject.readFileSync)(input.recordAbs);
+    }
+    catch (err) {
+        return { ...base, pending: `the record could not be read for judging: ${err.message}` };
+    }
+    const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
+    const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
+    if (!parsed.ok)
+        return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
+    const actions = extractActions(parsed.value);
+    const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
+    if (actions.length === 0)
+        return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
+    const key = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
+    const hit = judge.cache.get(cacheKeyId(key));
+    if (hit && hit.T === actions.length && hit.C.every((id) => id <= actions.length)) {
+        return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: hit.cce, per_agent: hit.per_agent, answers: hit.answers };
+    }
+    if (!judge.client)
+        return { ...withDigest, pending: 'not in the CCE cache, and no judge endpoint is configured' };
+    const text = readTaskText(input.taskFile, input.task, config);
+    const answers = [];
+    const ask = async (messages, allowed, step, round) => {
+        const conversation = [...messages];
+        let lastError = '';
+        for (let attempt = 0; attempt <= judge.answerRetries; attempt++) {
+            const r = await judge.client.complete(conversation);
+            count(r.attempts);
+            if (!r.ok)
+                return { ok: false, error: r.error };
+            const content = judge.client.redact(r.content);
+            answers.push({ step, round, answer: bound(content, config.answer_chars) });
+            const ids = parseIds(r.content, allowed);
+            if (ids.ok)
+                return ids;
+            lastError = `invalid answer: ${ids.error}`;
+            conversation.push({ role: 'assistant', content: bound(r.content, config.answer_chars) });
+            conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
+        }
+        return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
+    };
+    const fail = (where, error) => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
+    const all = new Set(actions.map((a) => a.id));
+    const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
+    if (!first.ok)
+        return fail('step 1 (terminal actions)', first.error);
+    const C = new Set(first.ids);
+    const rounds = [...new Set(actions.map((a) => a.round))].sort((a, b) => b - a);
+    for (const round of rounds) {
+        const remaining = actions.filter((a) => a.round === round && !C.has(a.id));
+        const later = actions.filter((a) => C.has(a.id) && a.round > round);
+        if (remaining.length === 0 || later.length === 0)
+            continue;
+        const r = await ask(roundPrompt(input.task, text, round, remaining, later, config), new Set(remaining.map((a) => a.id)), 'round', round);
+        if (!r.ok)
+            return fail(`round ${round}`, r.error);
+        for (const id of r.ids)
+            C.add(id);
+    }
+    const ids = [...C].sort((a, b) => a - b);
+    return { ...withDigest, status: 'judged', C: ids, cce: roundTo(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
+}
+function perAgent(actions, C) {
+    const out = {};
+    for (const a of [...actions].sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.id - y.id))) {
+        const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
+        entry.actions++;
+        if (C.has(a.id))
+            entry.contributing++;
+    }
+    for (const entry of Object.values(out))
+        entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
+    return out;
+}
+/** The cache record of a judged task (written with the report). */
+function cacheRecordOf(t, model, protocol) {
+    if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent)
+        return null;
+    return {
+        cache_version: CACHE_VERSION,
+        key: { trajectory_sha256: t.trajectory_sha256, task: t.task, model, protocol },
+        T: t.T,
+        C: t.C,
+        cce: t.cce,
+        per_agent: t.per_agent,
+        answers: t.answers,
+    };
+}
+function bound(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/psr.ts
+const PSR_METHOD = 'checkpoint_fraction_v1';
+const NUMBER = String.raw `-?\d+(?:\.\d+)?`;
+const QUANTITY = new RegExp(String.raw `^(${NUMBER})\s*/\s*(${NUMBER})$`);
+const BARE = new RegExp(`^${NUMBER}$`);
+/** `Logs: 3/5, Kills: 0/3, All alive: True` → checkpoints; labels may contain `/`. */
+function parseCheckpointMessage(message) {
+    const text = message.trim();
+    if (!text)
+        return { ok: false, error: 'PSR: the verifier message has no checkpoints' };
+    const checkpoints = [];
+    for (const raw of text.split(',')) {
+        const part = raw.trim();
+        const colon = part.lastIndexOf(':');
+        const label = part.slice(0, colon).trim();
+        const value = part.slice(colon + 1).trim();
+        if (colon < 0 || !label || !value)
+            return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
+        const quantity = QUANTITY.exec(value);
+        if (quantity)
+            checkpoints.push({ label, actual: Number(quantity[1]), target: Number(quantity[2]) });
+        else if (/^(true|false)$/i.test(value))
+            checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
+        else if (BARE.test(value))
+            checkpoints.push({ label, actual: Number(value) });
+        else
+            return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
+    }
+    return { ok: true, value: checkpoints };
+}
+/** Credit in [0, 1] for one checkpoint of `task`. */
+function checkpointCredit(cp, task, config) {
+    if (typeof cp.actual === 'boolean')
+        return { ok: true, value: cp.actual ? 1 : 0 };
+    const override = config.targets[task]?.[cp.label];
+    const target = override ?? cp.target;
+    const upper = config.upper_bounds.includes(cp.label);
+    if (target === undefined) {
+        return { ok: false, error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}` };
+    }
+    if (!(target > 0))
+        return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
+    if (cp.actual < 0)
+        return { ok: false, error: `PSR: "${cp.label}" has a negative value ${cp.actual}` };
+    if (upper)
+        return { ok: true, value: cp.actual <= target ? 1 : 0 };
+    return { ok: true, value: Math.min(cp.actual / target, 1) };
+}
+/** The task's PSR credit: 1 on success, else the mean checkpoint credit. */
+function taskPsrCredit(input, config) {
+    if (input.success)
+        return { ok: true, value: 1 };
+    const parsed = input.checkpoints ? { ok: true, value: input.checkpoints } : parseCheckpointMessage(input.message);
+    if (!parsed.ok)
+        return parsed;
+    if (parsed.value.length === 0)
+        return { ok: false, error: 'PSR: the verifier returned no checkpoints' };
+    let sum = 0;
+    for (const cp of parsed.value) {
+        const credit = checkpointCredit(cp, input.task, config);
+        if (!credit.ok)
+            return credit;
+        sum += credit.value;
+    }
+    return { ok: true, value: sum / parsed.value.length };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/metrics.ts
+
+
+
+
+function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records') {
+    const metrics = { ...successRate(verdicts, expected, status) };
+    if (suite.psr) {
+        const credits = scoredVerdicts(verdicts).map((v) => v.details.psr_credit);
+        const usable = credits.every((c) => typeof c === 'number');
+        Object.assign(metrics, headlineAndObserved('PSR_percent', PSR_METHOD, usable ? credits : [], expected, usable ? status : { ...status, valid: false }, {
+            label: 'reconstructed PSR',
+            historical_implementation_reproduced: false,
+        }));
+    }
+    metrics.rounds_mean = detailMean(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
+    metrics.chats_mean = detailMean(verdicts, 'chats', 'mean_over_valid_tasks_v1');
+    if (suite.cce)
+        metrics.CCE = cceMetric(verdicts, status, judges, source);
+    return metrics;
+}
+function cceMetric(verdicts, status, judges, source) {
+    const values = scoredVerdicts(verdicts).map((v) => v.details.cce);
+    const base = source === 'judge'
+        ? { method: CCE_JUDGE_METHOD, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
+        : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
+    if (!status.final || !values.every((x) => typeof x === 'number'))
+        return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
+    return { ...base, value: roundTo(mean(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
 }
 
 ;// CONCATENATED MODULE: external "node:vm"
@@ -21608,7 +20827,6 @@ function isObject(x) {
 
 
 
-
 function outputScorer(suite, benchmarkRoot) {
     let tasks = null;
     return {
@@ -21654,6 +20872,8 @@ async function scoreTrial(suite, tasks, input) {
             verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
             continue;
         }
+        if (input.owns && !input.owns(task))
+            continue;
         const { rel, record } = list[0];
         const grade = gradeRecord(tasks.get(task), record, { regexTimeoutMs: suite.limits.regex_timeout_ms, jsonDepth: suite.limits.json_depth });
         const details = { graded_on: grade.graded_on, output_source: grade.output_source, output_chars: grade.output_chars };
@@ -21670,8 +20890,191 @@ async function scoreTrial(suite, tasks, input) {
         verdicts,
         errors,
         pending: [],
-        metrics: (status) => successRate(verdicts, input.catalog.length, status),
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/pycompat.ts
+/**
+ * Small re-implementations of the Python string and number behaviours that PrepBench's evaluator
+ * relies on (`str.strip()`, `float()`, `repr()`), so that normalised values and messages agree
+ * with the reference implementation rather than with JavaScript's own rules.
+ */
+/** Characters for which Python's `str.isspace()` is true (what `str.strip()` and `re`'s `\s` use). */
+const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+/** A regex character class source matching one Python whitespace character. */
+const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
+const LEADING_WS = new RegExp(`^${PY_WS}+`);
+const TRAILING_WS = new RegExp(`${PY_WS}+$`);
+const IS_PY_WS = new RegExp(`^${PY_WS}$`);
+/** Whether a UTF-16 code unit is Python whitespace (`str.isspace()`). */
+function isPyWhitespaceCode(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        (c >= 0x1c && c <= 0x20) ||
+        c === 0x85 ||
+        c === 0xa0 ||
+        (c >= 0x1680 && (c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000)));
+}
+/** Python's `s.strip()` with no argument. */
+function pyStrip(s) {
+    const n = s.length;
+    if (n === 0 || (!isPyWhitespaceCode(s.charCodeAt(0)) && !isPyWhitespaceCode(s.charCodeAt(n - 1))))
+        return s;
+    return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
+}
+/** Python's `str.lower()` (full Unicode case mapping, same as JavaScript's for practical input). */
+function pyLower(s) {
+    return s.toLowerCase();
+}
+const ND = /^\p{Nd}$/u;
+/** The decimal value of a Unicode decimal digit (category Nd); digits come in runs starting at 0. */
+function decimalDigitValue(ch) {
+    const cp = ch.codePointAt(0);
+    if (cp !== undefined && cp >= 0x30 && cp <= 0x39 && ch.length === 1)
+        return cp - 0x30;
+    if (cp === undefined || !ND.test(ch))
+        return null;
+    let start = cp;
+    while (start > 0 && ND.test(String.fromCodePoint(start - 1)))
+        start -= 1;
+    return (cp - start) % 10;
+}
+/** Parse a run of Unicode decimal digits as Python's `int()` would. */
+function parseDecimalDigits(s) {
+    let value = 0;
+    for (const ch of s) {
+        const d = decimalDigitValue(ch);
+        if (d === null)
+            return Number.NaN;
+        value = value * 10 + d;
+    }
+    return value;
+}
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const PY_FLOAT_SYNTAX = /^[+-]?(?:(?:\d(?:_?\d)*)?\.\d(?:_?\d)*|\d(?:_?\d)*\.?)(?:e[+-]?\d(?:_?\d)*)?$/i;
+const PY_FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
+/**
+ * Python's `float(s)`: returns the number, or null where Python raises ValueError.
+ * Accepts surrounding whitespace, `_` between digits, any Unicode decimal digits,
+ * and `inf`/`infinity`/`nan` with an optional sign.
+ */
+function parsePythonFloat(input) {
+    // float() first maps non-ASCII decimal digits to ASCII and non-ASCII whitespace to ' ';
+    // any other non-ASCII character makes the text invalid.
+    let ascii = input;
+    if (!ASCII_ONLY.test(input)) {
+        ascii = '';
+        for (const ch of input) {
+            const cp = ch.codePointAt(0) ?? 0;
+            if (cp < 128)
+                ascii += ch;
+            else if (IS_PY_WS.test(ch))
+                ascii += ' ';
+            else {
+                const d = decimalDigitValue(ch);
+                if (d === null)
+                    return null;
+                ascii += String(d);
+            }
+        }
+    }
+    const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');
+    const special = PY_FLOAT_SPECIAL.exec(s);
+    if (special) {
+        const word = (special[2] ?? '').toLowerCase();
+        if (word === 'nan')
+            return Number.NaN;
+        return special[1] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    }
+    if (!PY_FLOAT_SYNTAX.test(s))
+        return null;
+    return Number(s.replace(/_/g, ''));
+}
+/** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
+function pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (x === Number.POSITIVE_INFINITY)
+        return 'inf';
+    if (x === Number.NEGATIVE_INFINITY)
+        return '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    const sign = x < 0 ? '-' : '';
+    const [mantissa = '0', expText = '0'] = Math.abs(x).toExponential().split('e');
+    const digits = mantissa.replace('.', '');
+    const exp = Number(expText);
+    if (exp < -4 || exp >= 16) {
+        const frac = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        const e = Math.abs(exp) < 10 ? `0${Math.abs(exp)}` : String(Math.abs(exp));
+        return `${sign}${frac}e${exp < 0 ? '-' : '+'}${e}`;
+    }
+    if (exp < 0)
+        return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
+    const intPart = digits.length > exp + 1 ? digits.slice(0, exp + 1) : digits.padEnd(exp + 1, '0');
+    const fracPart = digits.length > exp + 1 ? digits.slice(exp + 1) : '0';
+    return `${sign}${intPart}.${fracPart}`;
+}
+const NON_PRINTABLE = /[\p{C}\p{Z}]/u;
+/** Python's `repr(str)`. */
+function pyStrRepr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        if (ch === quote || ch === '\\')
+            out += `\\${ch}`;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (ch !== ' ' && NON_PRINTABLE.test(ch)) {
+            const cp = ch.codePointAt(0) ?? 0;
+            if (cp < 0x100)
+                out += `\\x${cp.toString(16).padStart(2, '0')}`;
+            else if (cp < 0x10000)
+                out += `\\u${cp.toString(16).padStart(4, '0')}`;
+            else
+                out += `\\U${cp.toString(16).padStart(8, '0')}`;
+        }
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+/** Python's `repr()` of a normalised cell value (`None`, `True`/`False`, a float or a str). */
+function pyValueRepr(v) {
+    if (v === null)
+        return 'None';
+    if (typeof v === 'boolean')
+        return v ? 'True' : 'False';
+    if (typeof v === 'number')
+        return pyFloatRepr(v);
+    return pyStrRepr(v);
+}
+/** Python's `repr(tuple)`, as PrepBench prints row keys. */
+function pyTupleRepr(values) {
+    const inner = values.map(pyValueRepr);
+    return inner.length === 1 ? `(${inner[0]},)` : `(${inner.join(', ')})`;
+}
+/** Python's `repr(list_of_str)`. */
+function pyStrListRepr(values) {
+    return `[${values.map(pyStrRepr).join(', ')}]`;
+}
+/** Compare strings by Unicode code point, as Python's `sorted()` does. */
+function compareCodePoints(a, b) {
+    const ai = a[Symbol.iterator]();
+    const bi = b[Symbol.iterator]();
+    for (;;) {
+        const x = ai.next();
+        const y = bi.next();
+        if (x.done || y.done)
+            return x.done === y.done ? 0 : x.done ? -1 : 1;
+        const cx = x.value.codePointAt(0) ?? 0;
+        const cy = y.value.codePointAt(0) ?? 0;
+        if (cx !== cy)
+            return cx - cy;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/normalize.ts
@@ -24090,7 +23493,7 @@ async function suite_scoreTrial(suite, input) {
     const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
     const verdicts = [];
     for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        if (duplicated.has(key))
+        if (duplicated.has(key) || (input.owns && !input.owns(key)))
             continue;
         await yieldToEventLoop();
         const gtCaseDir = gt.get(key);
@@ -24120,11 +23523,12 @@ async function suite_scoreTrial(suite, input) {
         verdicts,
         errors,
         pending: [],
-        metrics: (status) => {
-            const perTask = verdicts.filter((v) => v.status !== 'error').map((v) => (v.success ? 1 : 0));
-            return headlineAndObserved('accuracy_percent', TABLE_METHOD, perTask, input.catalog.length, status);
-        },
     };
+}
+/** Case accuracy of one trial, a pure function of its verdicts. */
+function tableMetrics(verdicts, expected, status) {
+    const perTask = verdicts.filter((v) => v.status !== 'error').map((v) => (v.success ? 1 : 0));
+    return headlineAndObserved('accuracy_percent', TABLE_METHOD, perTask, expected, status);
 }
 const suite_MAX_MESSAGE = 1500;
 /** PrepBench's message, then where it went wrong: file, row key, column, expected vs found. */
@@ -24143,46 +23547,6 @@ function suite_describe(result) {
         parts.push(`rows: expected ${d.gold_rows}, found ${d.cand_rows}`);
     const text = parts.join(' | ');
     return text.length > suite_MAX_MESSAGE ? `${text.slice(0, suite_MAX_MESSAGE)}…` : text;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
-/**
- * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
- * (4 decimals) for a successful task, 0 for a failed one. A successful task whose judge record
- * is missing or failed is pending, never zero.
- */
-
-
-
-const CCE_METHOD = 'cce_saved_judge_v1';
-const cce_Id = union([schemas_string(), schemas_number()]);
-const JudgeRecordSchema = object({
-    task_key: schemas_string().min(1),
-    judge: object({ model: schemas_string().min(1), endpoint: schemas_string() }),
-    C: array(cce_Id).optional(),
-    T: array(cce_Id).optional(),
-    error: schemas_string().optional(),
-});
-function readJudgeRecord(data) {
-    const parsed = JudgeRecordSchema.safeParse(data);
-    if (!parsed.success) {
-        const task = typeof data?.task_key === 'string' ? data.task_key : null;
-        return { kind: 'invalid', task, error: `judge record: ${formatIssues(parsed.error)}` };
-    }
-    const { task_key: task, judge, C, T, error } = parsed.data;
-    if (error !== undefined)
-        return { kind: 'failed', task, judge, reason: error };
-    if (!C || !T)
-        return { kind: 'invalid', task, error: 'judge record: needs C and T (or error)' };
-    const total = new Set(T.map(String));
-    const causal = new Set(C.map(String));
-    if (total.size === 0)
-        return { kind: 'invalid', task, error: 'judge record: T is empty' };
-    for (const c of causal) {
-        if (!total.has(c))
-            return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
-    }
-    return { kind: 'ok', task, judge, value: roundTo(causal.size / total.size, 4) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/identify.ts
@@ -24212,104 +23576,6 @@ function identifyLegacyId(id, catalog) {
             return { ok: true, task: matches[0] };
     }
     return { ok: false, error: `Ambiguous or unknown task_id ${id}; supply task_key` };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/psr.ts
-const PSR_METHOD = 'checkpoint_fraction_v1';
-const NUMBER = String.raw `-?\d+(?:\.\d+)?`;
-const QUANTITY = new RegExp(String.raw `^(${NUMBER})\s*/\s*(${NUMBER})$`);
-const BARE = new RegExp(`^${NUMBER}$`);
-/** `Logs: 3/5, Kills: 0/3, All alive: True` → checkpoints; labels may contain `/`. */
-function parseCheckpointMessage(message) {
-    const text = message.trim();
-    if (!text)
-        return { ok: false, error: 'PSR: the verifier message has no checkpoints' };
-    const checkpoints = [];
-    for (const raw of text.split(',')) {
-        const part = raw.trim();
-        const colon = part.lastIndexOf(':');
-        const label = part.slice(0, colon).trim();
-        const value = part.slice(colon + 1).trim();
-        if (colon < 0 || !label || !value)
-            return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
-        const quantity = QUANTITY.exec(value);
-        if (quantity)
-            checkpoints.push({ label, actual: Number(quantity[1]), target: Number(quantity[2]) });
-        else if (/^(true|false)$/i.test(value))
-            checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
-        else if (BARE.test(value))
-            checkpoints.push({ label, actual: Number(value) });
-        else
-            return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
-    }
-    return { ok: true, value: checkpoints };
-}
-/** Credit in [0, 1] for one checkpoint of `task`. */
-function checkpointCredit(cp, task, config) {
-    if (typeof cp.actual === 'boolean')
-        return { ok: true, value: cp.actual ? 1 : 0 };
-    const override = config.targets[task]?.[cp.label];
-    const target = override ?? cp.target;
-    const upper = config.upper_bounds.includes(cp.label);
-    if (target === undefined) {
-        return { ok: false, error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}` };
-    }
-    if (!(target > 0))
-        return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
-    if (cp.actual < 0)
-        return { ok: false, error: `PSR: "${cp.label}" has a negative value ${cp.actual}` };
-    if (upper)
-        return { ok: true, value: cp.actual <= target ? 1 : 0 };
-    return { ok: true, value: Math.min(cp.actual / target, 1) };
-}
-/** The task's PSR credit: 1 on success, else the mean checkpoint credit. */
-function taskPsrCredit(input, config) {
-    if (input.success)
-        return { ok: true, value: 1 };
-    const parsed = input.checkpoints ? { ok: true, value: input.checkpoints } : parseCheckpointMessage(input.message);
-    if (!parsed.ok)
-        return parsed;
-    if (parsed.value.length === 0)
-        return { ok: false, error: 'PSR: the verifier returned no checkpoints' };
-    let sum = 0;
-    for (const cp of parsed.value) {
-        const credit = checkpointCredit(cp, input.task, config);
-        if (!credit.ok)
-            return credit;
-        sum += credit.value;
-    }
-    return { ok: true, value: sum / parsed.value.length };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/metrics.ts
-
-
-
-
-function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records') {
-    const metrics = { ...successRate(verdicts, expected, status) };
-    if (suite.psr) {
-        const credits = scoredVerdicts(verdicts).map((v) => v.details.psr_credit);
-        const usable = credits.every((c) => typeof c === 'number');
-        Object.assign(metrics, headlineAndObserved('PSR_percent', PSR_METHOD, usable ? credits : [], expected, usable ? status : { ...status, valid: false }, {
-            label: 'reconstructed PSR',
-            historical_implementation_reproduced: false,
-        }));
-    }
-    metrics.rounds_mean = detailMean(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
-    metrics.chats_mean = detailMean(verdicts, 'chats', 'mean_over_valid_tasks_v1');
-    if (suite.cce)
-        metrics.CCE = cceMetric(verdicts, status, judges, source);
-    return metrics;
-}
-function cceMetric(verdicts, status, judges, source) {
-    const values = scoredVerdicts(verdicts).map((v) => v.details.cce);
-    const base = source === 'judge'
-        ? { method: CCE_JUDGE_METHOD, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
-        : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
-    if (!status.final || !values.every((x) => typeof x === 'number'))
-        return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
-    return { ...base, value: roundTo(mean(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/record.ts
@@ -24371,7 +23637,6 @@ function count(x) {
 
 
 
-
 /** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
 function trajectoryScorer(suite, verifier, judge) {
     return {
@@ -24408,6 +23673,10 @@ async function score_scoreTrial(suite, verifier, input, judge) {
             list.push(found);
             input.onVerdict();
         }
+        else if (input.owns && !input.owns(id.task)) {
+            byTask.set(id.task, [found]);
+            input.onVerdict();
+        }
         else {
             byTask.set(id.task, [found]);
             found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task), record_file: file.abs });
@@ -24416,6 +23685,8 @@ async function score_scoreTrial(suite, verifier, input, judge) {
     }
     const verdicts = [];
     for (const [task, list] of byTask) {
+        if (input.owns && !input.owns(task))
+            continue;
         if (list.length > 1) {
             for (const f of list) {
                 errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time` });
@@ -24482,7 +23753,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         errors,
         pending,
         ...(cce ? { cce } : {}),
-        metrics: (status) => trajectoryMetrics(suite, verdicts, input.catalog.length, status, judges, source),
+        context: { judges, cce_source: source },
     };
 }
 /** Judges every successful task of the trial (concurrently; the client bounds requests in flight). */
@@ -24565,6 +23836,8 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
 
 
 
+
+
 function scorerFor(suite, benchmarkRoot, env, cceJudge) {
     switch (suite.kind) {
         case 'trajectory':
@@ -24574,6 +23847,286 @@ function scorerFor(suite, benchmarkRoot, env, cceJudge) {
         case 'output':
             return outputScorer(suite, benchmarkRoot);
     }
+}
+/**
+ * A trial's metrics from its verdicts: the one function both the scoring pipeline and
+ * `merge` call, so a merged report's metrics are recomputed exactly as one run computes them.
+ */
+function trialMetrics(suite, verdicts, expected, status, context = {}) {
+    switch (suite.kind) {
+        case 'trajectory':
+            return trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none');
+        case 'table':
+            return tableMetrics(verdicts, expected, status);
+        case 'output':
+            return successRate(verdicts, expected, status);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/shard/digest.ts
+/**
+ * A digest of a submission's files, so that `merge` can refuse partial reports scored from
+ * different submissions: sha256 over every path (sorted), its type, and its content (files)
+ * or target (symlinks, never followed).
+ */
+
+
+
+
+async function submissionDigest(root) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    const visit = async (rel) => {
+        const names = (await (0,promises_namespaceObject.readdir)(external_node_path_default().join(root, rel))).sort();
+        for (const name of names) {
+            const child = rel ? `${rel}/${name}` : name;
+            const abs = external_node_path_default().join(root, child);
+            const info = await (0,promises_namespaceObject.lstat)(abs);
+            if (info.isSymbolicLink())
+                hash.update(`L\u0000${child}\u0000${await (0,promises_namespaceObject.readlink)(abs)}\n`);
+            else if (info.isDirectory()) {
+                hash.update(`D\u0000${child}\n`);
+                await visit(child);
+            }
+            else if (info.isFile())
+                hash.update(`F\u0000${child}\u0000${await fileSha256(abs)}\n`);
+            else
+                hash.update(`O\u0000${child}\n`);
+        }
+    };
+    await visit('');
+    return hash.digest('hex');
+}
+function fileSha256(file) {
+    return new Promise((resolve, reject) => {
+        const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        (0,external_node_fs_namespaceObject.createReadStream)(file)
+            .on('data', (chunk) => h.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(h.digest('hex')));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/report/schema.ts
+/**
+ * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * The zod schema is the contract and generates the published JSON Schema.
+ */
+
+
+const REPORT_VERSION = 1;
+const ErrorEntrySchema = strictObject({
+    task: schemas_string().nullable().describe('catalog task, when known'),
+    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge']).describe('merge: agent-eval merge found the partial reports incomplete or inconsistent'),
+    message: schemas_string(),
+});
+const VerdictSchema = strictObject({
+    task: schemas_string(),
+    record: schemas_string().nullable(),
+    status: schemas_enum(['success', 'failure', 'error']),
+    success: schemas_boolean().nullable(),
+    message: schemas_string().nullable(),
+    checkpoints: array(CheckpointSchema).nullable(),
+    error: schemas_string().nullable(),
+    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
+});
+const MetricSchema = strictObject({
+    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
+    method: schemas_string(),
+    label: schemas_string().optional(),
+    note: schemas_string().optional(),
+    historical_implementation_reproduced: schemas_boolean().optional(),
+    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
+    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+});
+const CceTaskSchema = strictObject({
+    task: schemas_string(),
+    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: schemas_string().nullable(),
+    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
+    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: schemas_number().nullable(),
+    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
+    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
+    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
+});
+const CceTrialSchema = strictObject({
+    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
+    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
+    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
+    tasks: array(CceTaskSchema),
+})
+    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
+const CoverageSchema = strictObject({
+    expected: schemas_number().int(),
+    scored: schemas_number().int(),
+    missing_tasks: array(schemas_string()),
+    errors: schemas_number().int(),
+});
+const TrialSchema = strictObject({
+    name: schemas_string(),
+    path: schemas_string().describe('trial directory relative to the run directory'),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: CoverageSchema,
+    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
+    errors: array(ErrorEntrySchema),
+    metrics: record(schemas_string(), MetricSchema),
+    verdicts: array(VerdictSchema),
+    cce: CceTrialSchema.optional(),
+});
+const Fractions = record(schemas_string(), schemas_number());
+const ReliabilitySchema = strictObject({
+    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: schemas_string().describe('where the success outcomes come from'),
+    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: schemas_number().int().describe('n: the number of trials'),
+    expected_trials: schemas_number().int().nullable(),
+    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: schemas_number().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: strictObject({
+        pass_hat_k: record(schemas_string(), schemas_string()),
+        pass_at_k: record(schemas_string(), schemas_string()),
+    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: array(strictObject({
+        name: schemas_string(),
+        tasks: schemas_number().int(),
+        successes: schemas_number().int(),
+        success_rate: schemas_number().nullable(),
+        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
+    }))
+        .describe('per trial, over the counted tasks'),
+    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: strictObject({
+        count: schemas_number().int(),
+        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
+    }).describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
+})
+    .describe('reliability across trials (DESIGN 5)');
+const SuiteReportSchema = strictObject({
+    name: schemas_string(),
+    kind: schemas_string(),
+    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    expected_trials: schemas_number().int().nullable(),
+    notes: array(schemas_string()),
+    errors: array(ErrorEntrySchema),
+    trials: array(TrialSchema),
+    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+});
+const ReportSchema = strictObject({
+    report_version: literal(REPORT_VERSION),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: strictObject({
+        name: schemas_string(),
+        repository: schemas_string().nullable(),
+        commit: schemas_string().nullable(),
+        manifest_sha256: schemas_string(),
+    }),
+    submission: strictObject({
+        path: schemas_string(),
+        metadata: record(schemas_string(), unknown()).nullable(),
+    }),
+    status: schemas_enum(['final', 'not_final', 'invalid']),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    suites: array(SuiteReportSchema),
+});
+
+;// CONCATENATED MODULE: ./src/core/shard/partial.ts
+/**
+ * The partial report one shard writes (`score --shard i/n`): the raw material of its units
+ * (verdicts, errors, pending items, CCE judgements, metric inputs), never metrics, never final.
+ * `merge` turns a complete set of them into the report one unsharded run would have written.
+ */
+
+
+const PARTIAL_REPORT_VERSION = 1;
+const PARTIAL_FILE = 'partial.json';
+const PartialTrialSchema = strictObject({
+    name: schemas_string(),
+    path: schemas_string(),
+    units: array(schemas_string()).describe('the expected tasks of this trial that belong to this shard'),
+    verdicts: array(VerdictSchema),
+    errors: array(ErrorEntrySchema),
+    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
+    metric_context: strictObject({
+        judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
+        cce_source: schemas_enum(['judge', 'saved_judge_records', 'none']).optional(),
+    }),
+    cce: CceTrialSchema.optional(),
+});
+const PartialSuiteSchema = strictObject({
+    name: schemas_string(),
+    kind: schemas_enum(['trajectory', 'table', 'output']),
+    tasks_from: schemas_string(),
+    expected_trials: schemas_number().int().nullable(),
+    config: unknown().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
+    discovered: schemas_boolean(),
+    expected_tasks: array(schemas_string()),
+    notes: array(schemas_string()),
+    errors: array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
+    trials: array(PartialTrialSchema),
+});
+const PartialReportSchema = strictObject({
+    partial_report_version: literal(PARTIAL_REPORT_VERSION),
+    final: literal(false),
+    shard: strictObject({ index: schemas_number().int().min(1), count: schemas_number().int().min(1), method: schemas_string() }),
+    tool: ReportSchema.shape.tool,
+    benchmark: ReportSchema.shape.benchmark,
+    submission: strictObject({
+        path: schemas_string(),
+        metadata: record(schemas_string(), unknown()).nullable(),
+        files_sha256: schemas_string(),
+    }),
+    suites: array(PartialSuiteSchema),
+});
+function serializePartial(partial) {
+    return `${JSON.stringify(PartialReportSchema.parse(partial), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/shard/partition.ts
+/**
+ * Sharding (docs/sharding.md): the work units are (suite, trial, task); each belongs to exactly
+ * one of n shards by a stable hash, whatever the runner, the order or the number of cores.
+ */
+
+
+const SHARD_METHOD = 'sha256_unit_mod_n_v1';
+const MAX_SHARDS = 256;
+function parseShard(text) {
+    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
+        throw new UsageError(`--shard ${text}: expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`);
+    }
+    return { index, count };
+}
+function bucket(key, count) {
+    const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(key, 'utf8').digest();
+    return (digest.readUIntBE(0, 6) % count) + 1;
+}
+/** The shard (1-based) of a unit: sha256 of `suite \0 trial path \0 task`, mod n. */
+function shardOfUnit(suite, trialPath, task, count) {
+    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000${task}`, count);
+}
+/**
+ * The shard of a trial's error: its task's shard when it names one; otherwise (an unreadable or
+ * unidentifiable record, a symlink, a discovery problem) a hash of the record path, so that
+ * exactly one shard reports it.
+ */
+function shardOfError(suite, trialPath, error, count) {
+    if (error.task !== null)
+        return shardOfUnit(suite, trialPath, error.task, count);
+    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000\u0000record\u0000${error.record ?? ''}`, count);
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
@@ -24871,8 +24424,48 @@ function compareTasks(a, b) {
 
 
 
+
+
+
 const METADATA_FILE = 'metadata.json';
 async function score(options) {
+    const scored = await scoreSuites(options);
+    return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)));
+}
+/**
+ * Scores one shard of the work (`--shard i/n`): only the units (suite, trial, task) that hash
+ * to this shard are verified, and the result is a partial report for `merge`, never final.
+ */
+async function scoreShard(options, shard) {
+    const scored = await scoreSuites(options, shard);
+    return {
+        partial_report_version: PARTIAL_REPORT_VERSION,
+        final: false,
+        shard: { index: shard.index, count: shard.count, method: SHARD_METHOD },
+        tool: scored.header.tool,
+        benchmark: scored.header.benchmark,
+        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.runRoot) },
+        suites: scored.suites.map((s) => ({
+            ...s.base,
+            config: s.suite,
+            discovered: s.discovered,
+            expected_tasks: s.expectedTasks,
+            notes: s.notes,
+            errors: s.errors,
+            trials: s.trials.map((t) => ({
+                name: t.name,
+                path: t.path,
+                units: s.expectedTasks.filter((task) => shardOfUnit(s.base.name, t.path, task, shard.count) === shard.index),
+                verdicts: t.verdicts,
+                errors: sortErrors(t.errors),
+                pending: t.pending,
+                metric_context: t.context,
+                ...(t.cce ? { cce: t.cce } : {}),
+            })),
+        })),
+    };
+}
+async function scoreSuites(options, shard) {
     const benchmark = await openBenchmark(options.benchmarkDir);
     const runRoot = await existingDir(options.runDir, '--run');
     const suites = selectSuites(benchmark, options.suites);
@@ -24883,15 +24476,12 @@ async function score(options) {
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
     // Suites one after another: each suite's verifier pool already uses every core.
-    const suiteReports = [];
+    const scored = [];
     for (const suite of suites) {
         const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        const scored = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases, cceJudge);
-        suiteReports.push({ ...scored, reliability: suiteReliability(scored) });
+        scored.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases, cceJudge, shard));
     }
-    const valid = suiteReports.every((s) => s.valid);
-    const final = valid && suiteReports.every((s) => s.final);
-    return {
+    const header = {
         report_version: REPORT_VERSION,
         tool: { name: TOOL_NAME, version: TOOL_VERSION },
         benchmark: {
@@ -24901,10 +24491,50 @@ async function score(options) {
             manifest_sha256: benchmark.sha256,
         },
         submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+    };
+    return { header, suites: scored, runRoot };
+}
+/** The report from its suites: the last step of scoring and of merging. */
+function buildReport(header, suiteReports) {
+    const valid = suiteReports.every((s) => s.valid);
+    const final = valid && suiteReports.every((s) => s.final);
+    return {
+        report_version: header.report_version,
+        tool: header.tool,
+        benchmark: header.benchmark,
+        submission: header.submission,
         status: !valid ? 'invalid' : final ? 'final' : 'not_final',
         valid,
         final,
         suites: suiteReports,
+    };
+}
+/** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
+function buildSuiteReport(s) {
+    const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
+    const valid = s.errors.length === 0 && trials.every((t) => t.valid);
+    const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
+    const report = { ...s.base, valid, final, notes: s.notes, errors: s.errors, trials };
+    return { ...report, reliability: suiteReliability(report) };
+}
+/** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
+function buildTrialReport(suite, expectedTasks, t) {
+    const scored = t.verdicts.filter((v) => v.status !== 'error').length;
+    const seen = new Set(t.verdicts.map((v) => v.task));
+    const missing = expectedTasks.filter((k) => !seen.has(k));
+    const valid = t.errors.length === 0;
+    const final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
+    return {
+        name: t.name,
+        path: t.path,
+        valid,
+        final,
+        coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: t.errors.length },
+        pending: t.pending,
+        errors: sortErrors(t.errors),
+        metrics: trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context),
+        verdicts: t.verdicts,
+        ...(t.cce ? { cce: t.cce } : {}),
     };
 }
 function selectSuites(benchmark, names) {
@@ -24919,19 +24549,29 @@ function selectSuites(benchmark, names) {
         return suite;
     });
 }
-async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge) {
+async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard) {
     const base = { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
     const notes = [];
     const errors = [];
+    const result = (discovered, trials, catalog) => ({
+        suite,
+        base,
+        discovered,
+        expectedTasks: catalog.map((t) => t.key),
+        notes,
+        // Errors of the suite itself are the first shard's (every shard finds the same ones).
+        errors: shard && shard.index !== 1 ? [] : errors,
+        trials,
+    });
     const info = await (0,promises_namespaceObject.stat)(suiteDir).catch(() => null);
     if (!info?.isDirectory()) {
         notes.push(`The run has no directory for suite ${suite.name} (${displayPath(external_node_path_default().relative(runRoot, suiteDir) || '.')}).`);
-        return { ...base, valid: true, final: false, notes, errors, trials: [] };
+        return result(false, [], benchmark.catalogs.get(suite.name));
     }
     const resolved = await (0,promises_namespaceObject.realpath)(suiteDir);
     if (!isInside(runRoot, resolved)) {
         errors.push({ task: null, record: null, stage: 'discovery', message: `suite directory ${suite.name} is a symlink out of the submission` });
-        return { ...base, valid: false, final: false, notes, errors, trials: [] };
+        return result(false, [], benchmark.catalogs.get(suite.name));
     }
     const found = await findDirs(resolved, globToRegExp(suite.trial_pattern));
     for (const p of found.problems)
@@ -24953,32 +24593,36 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     let trials;
     try {
         trials = await Promise.all(trialDirs.map(async (trialDir) => {
-            const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict });
-            const scored = outcome.verdicts.filter((v) => v.status !== 'error').length;
-            const seen = new Set(outcome.verdicts.map((v) => v.task));
-            const missing = catalog.map((t) => t.key).filter((k) => !seen.has(k));
-            const valid = outcome.errors.length === 0;
-            const final = valid && missing.length === 0 && scored === catalog.length && outcome.pending.length === 0;
-            return {
+            const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
+            const owns = shard ? (task) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
+            const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
+            const trial = {
                 name: external_node_path_default().basename(trialDir),
-                path: displayPath(external_node_path_default().relative(runRoot, trialDir) || '.'),
-                valid,
-                final,
-                coverage: { expected: catalog.length, scored, missing_tasks: missing, errors: outcome.errors.length },
-                pending: outcome.pending,
-                errors: sortErrors(outcome.errors),
-                metrics: outcome.metrics({ final, valid }),
+                path: trialPath,
                 verdicts: outcome.verdicts,
+                errors: outcome.errors,
+                pending: outcome.pending,
+                context: outcome.context ?? {},
                 ...(outcome.cce ? { cce: outcome.cce } : {}),
             };
+            return shard ? ownedPart(trial, suite.name, shard) : trial;
         }));
     }
     finally {
         await scorer.close();
     }
-    const valid = errors.length === 0 && trials.every((t) => t.valid);
-    const final = valid && trials.every((t) => t.final) && (suite.trials === undefined || trials.length === suite.trials);
-    return { ...base, valid, final, notes, errors, trials };
+    return result(true, trials, catalog);
+}
+/** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
+function ownedPart(t, suite, shard) {
+    const owns = (task) => shardOfUnit(suite, t.path, task, shard.count) === shard.index;
+    return {
+        ...t,
+        verdicts: t.verdicts.filter((v) => owns(v.task)),
+        errors: t.errors.filter((e) => shardOfError(suite, t.path, e, shard.count) === shard.index),
+        pending: t.pending.filter((p) => owns(p.task)),
+        ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
+    };
 }
 /** The expected tasks: the whole catalog, or for table suites the cases asked for with --case. */
 function selectTasks(catalog, suite, only) {
@@ -25025,6 +24669,791 @@ async function readMetadata(runRoot) {
 function displayPath(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
+
+;// CONCATENATED MODULE: ./src/core/shard/merge.ts
+/**
+ * `merge`: partial reports of one sharded run → the report the unsharded run writes, byte for
+ * byte. Verdicts, errors and pending items are gathered per trial, and coverage, validity,
+ * finality, metrics and reliability are recomputed from them by the pipeline's own functions
+ * (never averaged from partial figures).
+ *
+ * Partials of different runs (benchmark revision or manifest, submission, tool version, shard
+ * count, suite selection) are refused outright (UsageError). An incomplete or inconsistent set
+ * (a missing shard, a duplicated shard, units claimed by two shards, units outside a shard)
+ * still gives a report, made invalid by named `merge` errors.
+ */
+
+
+
+
+function mergePartials(inputs) {
+    if (inputs.length === 0)
+        throw new UsageError('merge: no partial reports given');
+    const first = inputs[0];
+    const refuse = (what, pick) => {
+        for (const other of inputs.slice(1)) {
+            if (JSON.stringify(pick(other.partial)) !== JSON.stringify(pick(first.partial))) {
+                throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${JSON.stringify(pick(first.partial))} vs ${JSON.stringify(pick(other.partial))}`);
+            }
+        }
+    };
+    refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
+    refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
+    refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
+    refuse('different shard counts', (p) => p.shard.count);
+    refuse('different shard methods', (p) => p.shard.method);
+    refuse('different agent-eval versions', (p) => p.tool);
+    refuse('runs with different suite or case selections', (p) => p.suites.map((s) => ({ config: s.config, name: s.name, kind: s.kind, tasks_from: s.tasks_from, expected_trials: s.expected_trials, discovered: s.discovered, expected_tasks: s.expected_tasks, notes: s.notes, trials: s.trials.map((t) => t.path) })));
+    if (first.partial.shard.method !== SHARD_METHOD)
+        throw new UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
+    const count = first.partial.shard.count;
+    const problems = [];
+    const byIndex = new Map();
+    for (const input of inputs) {
+        const index = input.partial.shard.index;
+        if (index > count) {
+            problems.push({ code: 'out_of_shard_units', message: `${input.name} says it is shard ${index}/${count}, which does not exist` });
+            continue;
+        }
+        const seen = byIndex.get(index);
+        if (seen)
+            problems.push({ code: 'duplicate_shard', message: `shard ${index}/${count} given twice (${seen.name} and ${input.name}); the second is ignored` });
+        else
+            byIndex.set(index, input);
+    }
+    for (let i = 1; i <= count; i++) {
+        if (!byIndex.has(i))
+            problems.push({ code: 'missing_shard', message: `shard ${i}/${count} is missing: its units are not in the report` });
+    }
+    const accepted = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input);
+    // Which shard claims each unit (its `units`, and the tasks of its verdicts), to find overlaps.
+    const claims = new Map();
+    const overlaps = new Set();
+    for (const input of accepted) {
+        for (const s of input.partial.suites) {
+            for (const t of s.trials) {
+                for (const task of new Set([...t.units, ...t.verdicts.map((v) => v.task)])) {
+                    const key = `${s.name}\u0000${t.path}\u0000${task}`;
+                    const other = claims.get(key);
+                    if (other && other !== input.name && !overlaps.has(key)) {
+                        overlaps.add(key);
+                        problems.push({ code: 'overlapping_units', message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other} and ${input.name}` });
+                    }
+                    else
+                        claims.set(key, input.name);
+                }
+            }
+        }
+    }
+    const template = (accepted[0] ?? first).partial;
+    const suites = template.suites.map((ts, si) => {
+        const parsed = SuiteSchema.safeParse(ts.config);
+        if (!parsed.success || parsed.data.name !== ts.name)
+            throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
+        const suite = parsed.data;
+        const trials = ts.trials.map((tt, ti) => {
+            const parts = [];
+            for (const input of accepted) {
+                const part = input.partial.suites[si].trials[ti];
+                parts.push(inShard(part, ts.name, input, problems));
+            }
+            return mergeTrial(tt.name, tt.path, parts);
+        });
+        const shard1 = byIndex.get(1)?.partial.suites[si];
+        const suiteErrors = [...(shard1?.errors ?? [])];
+        for (const input of accepted) {
+            if (input.partial.shard.index !== 1 && input.partial.suites[si].errors.length > 0) {
+                problems.push({ code: 'out_of_shard_units', message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports` });
+            }
+        }
+        return {
+            suite,
+            base: { name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials },
+            discovered: ts.discovered,
+            expectedTasks: ts.expected_tasks,
+            notes: ts.notes,
+            errors: suiteErrors,
+            trials,
+        };
+    });
+    // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
+    for (const s of suites)
+        for (const p of problems)
+            s.errors.push({ task: null, record: null, stage: 'merge', message: `${p.code}: ${p.message}` });
+    const header = {
+        report_version: 1,
+        tool: template.tool,
+        benchmark: template.benchmark,
+        submission: { path: template.submission.path, metadata: template.submission.metadata },
+    };
+    const report = buildReport(header, suites.map(buildSuiteReport));
+    if (problems.length > 0 && report.suites.length === 0) {
+        return { report: { ...report, status: 'invalid', valid: false, final: false }, problems };
+    }
+    return { report, problems };
+}
+/** The part of a shard's trial that is in its shard; anything outside is a named problem and dropped. */
+function inShard(t, suite, input, problems) {
+    const { index, count } = input.partial.shard;
+    const owns = (task) => shardOfUnit(suite, t.path, task, count) === index;
+    const outside = new Set();
+    for (const task of t.units)
+        if (!owns(task))
+            outside.add(`task ${task}`);
+    for (const v of t.verdicts)
+        if (!owns(v.task))
+            outside.add(`task ${v.task}`);
+    for (const p of t.pending)
+        if (!owns(p.task))
+            outside.add(`task ${p.task}`);
+    for (const c of t.cce?.tasks ?? [])
+        if (!owns(c.task))
+            outside.add(`task ${c.task}`);
+    for (const e of t.errors)
+        if (shardOfError(suite, t.path, e, count) !== index)
+            outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
+    if (outside.size > 0) {
+        const list = [...outside].sort();
+        problems.push({
+            code: 'out_of_shard_units',
+            message: `${input.name} (shard ${index}/${count}) has units of other shards in suite ${suite}, trial ${t.path}: ${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`,
+        });
+    }
+    return {
+        ...t,
+        verdicts: t.verdicts.filter((v) => owns(v.task)),
+        errors: t.errors.filter((e) => shardOfError(suite, t.path, e, count) === index),
+        pending: t.pending.filter((p) => owns(p.task)),
+        ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
+    };
+}
+const byTask = (a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0);
+/** One trial from its shards' parts, in the order one run gives: verdicts, pending and CCE tasks by task. */
+function mergeTrial(name, trialPath, parts) {
+    const judges = new Map();
+    for (const p of parts)
+        for (const j of p.metric_context.judges ?? [])
+            judges.set(`${j.model}\n${j.endpoint}`, j);
+    const context = {};
+    if (parts.some((p) => p.metric_context.judges))
+        context.judges = [...judges.keys()].sort().map((k) => judges.get(k));
+    const source = parts.find((p) => p.metric_context.cce_source)?.metric_context.cce_source;
+    if (source)
+        context.cce_source = source;
+    const cces = parts.filter((p) => p.cce).map((p) => p.cce);
+    return {
+        name,
+        path: trialPath,
+        verdicts: parts.flatMap((p) => p.verdicts).sort(byTask),
+        errors: parts.flatMap((p) => p.errors),
+        pending: parts.flatMap((p) => p.pending).sort(byTask),
+        context,
+        ...(cces.length > 0
+            ? { cce: { source: cces[0].source, judge: cces[0].judge, requests: cces.reduce((n, c) => n + c.requests, 0), tasks: cces.flatMap((c) => c.tasks).sort(byTask) } }
+            : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/judge/options.ts
+/**
+ * CCE judge settings from the CLI flags or the action inputs, plus the environment: the API key
+ * (AGENT_EVAL_CCE_API_KEY; never a flag, so it never shows in process lists) and tuning knobs
+ * for retries (AGENT_EVAL_CCE_RETRIES, AGENT_EVAL_CCE_BACKOFF_MS, AGENT_EVAL_CCE_MAX_WAIT_MS).
+ */
+
+const CCE_KEY_ENV = 'AGENT_EVAL_CCE_API_KEY';
+/** How each setting is called where it came from (flags or inputs), for error messages. */
+const CLI_NAMES = {
+    endpoint: '--cce-endpoint',
+    model: '--cce-model',
+    cache: '--cce-cache',
+    concurrency: '--cce-concurrency',
+    maxRequests: '--cce-max-requests',
+    timeoutS: '--cce-timeout',
+};
+/** Undefined when no judge is asked for; a UsageError naming the setting when the settings are unusable. */
+function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
+    const given = (v) => (v && v.trim() ? v.trim() : undefined);
+    const model = given(s.model);
+    const endpoint = given(s.endpoint);
+    const cache = given(s.cache);
+    if (!model) {
+        const stray = ['endpoint', 'cache', 'concurrency', 'maxRequests', 'timeoutS'].find((k) => given(s[k]));
+        if (stray)
+            throw new UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
+        return undefined;
+    }
+    if (endpoint && !/^https?:\/\/[^\s]+$/i.test(endpoint))
+        throw new UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
+    if (endpoint && /^[a-z]+:\/\/[^/@]*@/i.test(endpoint))
+        throw new UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
+    if (!endpoint && !cache)
+        throw new UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
+    const num = (value, name, int) => {
+        const v = given(value);
+        if (v === undefined)
+            return undefined;
+        const n = Number(v);
+        if (!Number.isFinite(n) || n <= 0 || (int && !Number.isInteger(n)))
+            throw new UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
+        return n;
+    };
+    const timeout = num(s.timeoutS, names.timeoutS, false);
+    const envNum = (name, allowZero) => {
+        const v = given(env[name]);
+        if (v === undefined)
+            return undefined;
+        const n = Number(v);
+        if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0))
+            throw new UsageError(`${name} must be a number ≥ 0`);
+        return n;
+    };
+    return {
+        endpoint,
+        model,
+        apiKey: given(apiKey),
+        cacheDir: cache,
+        concurrency: num(s.concurrency, names.concurrency, true),
+        maxRequests: num(s.maxRequests, names.maxRequests, true),
+        timeoutMs: timeout === undefined ? undefined : Math.round(timeout * 1000),
+        maxRetries: envNum('AGENT_EVAL_CCE_RETRIES', true),
+        backoffMs: envNum('AGENT_EVAL_CCE_BACKOFF_MS', true),
+        maxWaitMs: envNum('AGENT_EVAL_CCE_MAX_WAIT_MS', true),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/report/policy.ts
+const FAIL_ON = ['non-final', 'invalid', 'failure', 'never'];
+function passesPolicy(report, failOn) {
+    switch (failOn) {
+        case 'never':
+            return true;
+        case 'invalid':
+            return report.valid;
+        case 'non-final':
+            return report.valid && report.final;
+        case 'failure':
+            return report.valid && report.final && report.suites.every((s) => s.trials.every((t) => t.verdicts.every((v) => v.status === 'success')));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/views/csv.ts
+const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
+function renderCsv(report) {
+    const detailNames = [
+        ...new Set(report.suites.flatMap((s) => s.trials.flatMap((t) => t.verdicts.flatMap((v) => Object.keys(v.details))))),
+    ].sort();
+    const rows = [[...FIXED, ...detailNames]];
+    for (const suite of report.suites) {
+        for (const trial of suite.trials) {
+            for (const v of trial.verdicts) {
+                rows.push([
+                    suite.name, trial.name, v.task, v.status,
+                    v.success === null ? '' : String(v.success),
+                    v.message ?? '', v.error ?? '', v.record ?? '',
+                    ...detailNames.map((n) => (v.details[n] === undefined || v.details[n] === null ? '' : String(v.details[n]))),
+                ]);
+            }
+            for (const task of trial.coverage.missing_tasks) {
+                rows.push([suite.name, trial.name, task, 'missing', '', '', '', '', ...detailNames.map(() => '')]);
+            }
+        }
+    }
+    return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+}
+/** RFC 4180 quoting, and a leading quote on text that a spreadsheet would run as a formula. */
+function csvCell(value) {
+    let v = value;
+    if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v))
+        v = `'${v}`;
+    return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/escape.ts
+/**
+ * Makes untrusted text (task names, messages, file names, metadata) inert in GitHub markdown:
+ * no HTML, no markdown syntax, no table or <details> break-out, no @-mentions that ping, no
+ * autolinks, images or links.
+ */
+const ZWSP = '\u200b';
+function escapeMarkdown(text, maxLength = 500) {
+    let s = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
+    s = s.replace(/[\r\n\t\f\v\u2028\u2029]+/g, ' ');
+    s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    s = s.replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`);
+    // Mentions and references: a zero-width space after @, and between # and a number, stops
+    // GitHub from pinging people or cross-referencing issues.
+    s = s.replace(/@/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`);
+    // Autolinks: break "www." and any scheme's "//".
+    s = s.replace(/\/\//g, `/${ZWSP}/`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
+    return s;
+}
+/** Inline code for trusted names (catalog task keys, suite names), never for submission text. */
+function code(text) {
+    return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/format.ts
+function formatNumber(value, decimals = 2) {
+    return typeof value === 'number' ? value.toFixed(decimals) : '—';
+}
+const TITLES = {
+    SR_percent: 'SR %',
+    PSR_percent: 'PSR % (reconstructed)',
+    rounds_mean: 'Rounds (mean)',
+    chats_mean: 'Chats (mean)',
+    CCE: 'CCE',
+    accuracy_percent: 'Accuracy %',
+};
+function metricTitle(name, metric) {
+    return TITLES[name] ?? metric?.label ?? name;
+}
+/** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
+function headlineNames(metrics) {
+    return Object.keys(metrics).filter((name) => !name.startsWith('observed_'));
+}
+/** The headline value, or the observed one clearly labelled when the headline is withheld. */
+function metricCell(metrics, name) {
+    const metric = metrics[name];
+    if (!metric)
+        return '';
+    if (metric.value !== null)
+        return formatNumber(metric.value);
+    const observed = metrics[`observed_${name}`];
+    return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
+}
+
+;// CONCATENATED MODULE: ./src/core/views/markdown.ts
+
+
+const STATUS = {
+    final: '✅ FINAL',
+    not_final: '⚠️ NOT FINAL',
+    invalid: '❌ INVALID',
+};
+const LIST_LIMIT = 50;
+/** Details that stay in scores.json and summary.csv but would only repeat the message here. */
+const HIDDEN_DETAILS = new Set(['claimed_success', 'prepbench_message', 'candidate_dir', 'gt_dir']);
+function renderMarkdown(report) {
+    const out = [];
+    out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${STATUS[report.status]}`, '');
+    out.push(statusExplanation(report), '');
+    out.push(provenance(report), '');
+    for (const suite of report.suites)
+        out.push(...renderSuite(suite));
+    return `${out.join('\n').trimEnd()}\n`;
+}
+function statusExplanation(report) {
+    if (report.status === 'final')
+        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+    if (report.status === 'invalid')
+        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
+}
+function provenance(report) {
+    const b = report.benchmark;
+    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
+    const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
+    const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${report.tool.name} ${report.tool.version}.`];
+    const meta = report.submission.metadata;
+    const described = meta
+        ? Object.entries(meta)
+            .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
+            .slice(0, 8)
+            .map(([k, v]) => `${escapeMarkdown(k, 40)}: ${escapeMarkdown(String(v), 100)}`)
+            .join(', ')
+        : '';
+    lines.push(`Submission ${escapeMarkdown(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
+    return lines.join('  \n');
+}
+function renderSuite(suite) {
+    const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
+    const out = [`### Suite ${code(suite.name)} (${suite.kind}) — ${status}`, ''];
+    for (const note of suite.notes)
+        out.push(`- ${note}`);
+    for (const e of suite.errors)
+        out.push(`- ❌ ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
+    if (suite.notes.length + suite.errors.length > 0)
+        out.push('');
+    if (suite.trials.length === 0)
+        return out;
+    const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
+    out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0].metrics[n])).join(' | ')} |`);
+    out.push(`|${' --- |'.repeat(3 + names.length)}`);
+    for (const t of suite.trials) {
+        const cov = `${t.coverage.scored}/${t.coverage.expected}`;
+        out.push(`| ${escapeMarkdown(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
+    }
+    out.push('');
+    for (const t of suite.trials)
+        out.push(...trialProblems(t));
+    out.push(...methodNotes(suite));
+    out.push(...reliabilitySection(suite));
+    for (const t of suite.trials)
+        out.push(...trialDetails(t));
+    return out;
+}
+function trialStatus(t) {
+    return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
+}
+function trialProblems(t) {
+    const out = [];
+    const name = escapeMarkdown(t.name, 100);
+    if (t.coverage.missing_tasks.length > 0) {
+        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map(code))}`, '');
+    }
+    if (t.errors.length > 0) {
+        out.push(`**${name}: ${t.errors.length} error(s):**`, '');
+        for (const e of t.errors.slice(0, LIST_LIMIT)) {
+            const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${escapeMarkdown(e.record, 200)}` : null].filter(Boolean).join(', ');
+            out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${escapeMarkdown(e.message)}`);
+        }
+        if (t.errors.length > LIST_LIMIT)
+            out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
+        out.push('');
+    }
+    if (t.pending.length > 0) {
+        out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`, '');
+    }
+    const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+    if (claimed > 0)
+        out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
+    return out;
+}
+function limited(items) {
+    const shown = items.slice(0, LIST_LIMIT).join(', ');
+    return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
+}
+function methodNotes(suite) {
+    const metrics = suite.trials[0]?.metrics ?? {};
+    const out = [];
+    if (metrics.PSR_percent) {
+        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
+    }
+    const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
+    if (metrics.CCE) {
+        const list = [...new Set(judges.map((j) => `${escapeMarkdown(j.model, 100)} at ${escapeMarkdown(j.endpoint, 200)}`))].join('; ');
+        const judge = list ? ` (judge: ${list})` : '';
+        if (metrics.CCE.source === 'judge') {
+            out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
+        }
+        else if (metrics.CCE.source === 'none') {
+            out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
+        }
+        else {
+            out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
+        }
+    }
+    return out.length > 0 ? [...out, ''] : [];
+}
+function trialDetails(t) {
+    if (t.verdicts.length === 0)
+        return [];
+    const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => !HIDDEN_DETAILS.has(n));
+    const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
+    out.push(`| Task | Verdict | Message | ${detailNames.join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
+    for (const v of t.verdicts) {
+        const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
+        const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
+        const cells = detailNames.map((n) => {
+            const x = v.details[n];
+            return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : escapeMarkdown(String(x), 100);
+        });
+        out.push(`| ${code(v.task)} | ${verdict} | ${escapeMarkdown(text, 300)} | ${cells.join(' | ')} |`);
+    }
+    out.push('', '</details>', '');
+    return out;
+}
+/**
+ * Reliability across the suite's trials: pass^k and pass@k by k (a table and a Mermaid chart
+ * GitHub renders), each trial's success rate with its 95% Wilson interval, the mean and its
+ * standard error, and the tasks that flip between trials in a collapsible section.
+ */
+function reliabilitySection(suite) {
+    const r = suite.reliability;
+    if (!r || r.n_trials === 0)
+        return [];
+    const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
+    const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
+    for (const note of r.notes)
+        out.push(`- ${escapeMarkdown(note)}`);
+    if (r.incomplete_tasks.length > 0) {
+        out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);
+    }
+    if (r.notes.length + r.incomplete_tasks.length > 0)
+        out.push('');
+    if (r.tasks === 0)
+        return out;
+    const ks = shownKs(r.n_trials);
+    out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${escapeMarkdown(r.source)}. ` +
+        'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
+        'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.', '');
+    out.push('| k | pass^k % | pass@k % |', '| --- | --- | --- |');
+    for (const k of ks)
+        out.push(`| ${k} | ${percent(r.pass_hat_k[k])} | ${percent(r.pass_at_k[k])} |`);
+    if (ks.length < r.n_trials)
+        out.push('', `Selected k; every k from 1 to ${r.n_trials} is in scores.json.`);
+    out.push('');
+    if (r.n_trials >= 2) {
+        out.push('```mermaid', 'xychart-beta', '  title "pass@k (upper line) and pass^k (lower line), % by k"', `  x-axis "k" [${ks.map((k) => `"${k}"`).join(', ')}]`, '  y-axis "%" 0 --> 100', `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`, `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`, '```', '');
+    }
+    out.push('| Trial | Successes | SR % | 95% Wilson interval % |', '| --- | --- | --- | --- |');
+    for (const t of r.trials) {
+        const interval = t.wilson_95 ? `${percent(t.wilson_95.low)} – ${percent(t.wilson_95.high)}` : '—';
+        out.push(`| ${escapeMarkdown(t.name, 100)} | ${t.successes}/${t.tasks} | ${percent(t.success_rate)} | ${interval} |`);
+    }
+    out.push('');
+    const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${percent(r.success_rate_stderr)} points`;
+    out.push(`Mean SR across trials: ${percent(r.mean_success_rate)}% (${se}).`, '');
+    if (r.flips.count === 0) {
+        out.push(`No task flips between trials: each of the ${r.tasks} task(s) has the same verdict in every trial.`, '');
+        return out;
+    }
+    const names = r.trials.map((t) => escapeMarkdown(t.name, 40)).join(', ');
+    out.push(`<details><summary>${r.flips.count} task(s) flip between trials</summary>`, '');
+    out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
+    for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
+        out.push(`| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
+    }
+    if (r.flips.count > FLIP_LIMIT)
+        out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
+    out.push('', '</details>', '');
+    return out;
+}
+const FLIP_LIMIT = 200;
+/** Every k up to 20 trials; beyond, 1..10, every ⌈n/10⌉-th k and n. */
+function shownKs(n) {
+    if (n <= 20)
+        return Array.from({ length: n }, (_, i) => i + 1);
+    const step = Math.ceil(n / 10);
+    const ks = new Set();
+    for (let k = 1; k <= 10; k++)
+        ks.add(k);
+    for (let k = step; k < n; k += step)
+        ks.add(k);
+    ks.add(n);
+    return [...ks].sort((a, b) => a - b);
+}
+function percent(fraction) {
+    return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
+/**
+ * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
+ * functions with the meanings of PrepBench's batch evaluator:
+ *
+ * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
+ *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
+ * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
+ *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
+ *   included), `accuracy` = correct / total (0.0 when there are no cases),
+ *   `passed` = total > 0 and every case correct;
+ * - cases sorted by case number (names without a number last; ties by name).
+ */
+
+
+const SUMMARY_CSV_FIELDS = [
+    'case_name',
+    'execution',
+    'evaluation',
+    'candidate_dir',
+    'gt_dir',
+    'error_type',
+    'error_message',
+];
+const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
+/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
+function caseRow(caseName, verdict, dirs) {
+    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
+    return {
+        case_name: caseName,
+        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
+        evaluation: verdict.correct ? 'correct' : 'false',
+        candidate_dir: dirs.candidateDir,
+        gt_dir: dirs.gtDir,
+        error_type: errorType,
+        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
+    };
+}
+/** PrepBench's case order: by the number after `case_`; others last, then by name. */
+function compareCaseNames(a, b) {
+    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
+    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
+    if (na !== nb)
+        return na < nb ? -1 : 1;
+    return compareCodePoints(a, b);
+}
+function sortCaseRows(rows) {
+    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
+}
+function aggregateCases(rows) {
+    const total = rows.length;
+    const success = rows.filter((r) => r.execution === 'success').length;
+    const correct = rows.filter((r) => r.evaluation === 'correct').length;
+    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
+    return {
+        total,
+        success,
+        correct,
+        missing,
+        failed: total - correct,
+        accuracy: total > 0 ? correct / total : 0,
+        passed: total > 0 && correct === total,
+    };
+}
+/** The summary object: aggregate plus cases sorted by case number. */
+function buildPrepBenchSummary(rows, options = {}) {
+    const cases = sortCaseRows(rows);
+    const summary = { aggregate: aggregateCases(cases), cases };
+    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
+}
+/**
+ * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
+ * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
+ */
+function renderSummaryJson(summary) {
+    const ACC = '\u0000accuracy\u0000';
+    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
+    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
+}
+/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
+function csvField(value) {
+    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
+function renderSummaryCsv(rows) {
+    const lines = [SUMMARY_CSV_FIELDS.join(',')];
+    for (const row of rows)
+        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
+    return `${lines.map((l) => `${l}\r\n`).join('')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/prepbench.ts
+/**
+ * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
+ * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
+ * PrepBench's evaluator reports it.
+ */
+
+function prepbenchRows(trial, casesDir) {
+    const rows = trial.verdicts.map((v) => {
+        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
+        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
+        return {
+            case_name: v.task,
+            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
+            evaluation: v.status === 'success' ? 'correct' : 'false',
+            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
+            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
+            error_type: errorType,
+            error_message: v.status === 'success' ? '' : String(text),
+        };
+    });
+    for (const task of trial.coverage.missing_tasks) {
+        rows.push({
+            case_name: task,
+            execution: 'fail',
+            evaluation: 'false',
+            candidate_dir: `${task}/result`,
+            gt_dir: `${casesDir}/${task}`,
+            error_type: 'NOT_FOUND',
+            error_message: `No candidate output_*.csv files found under ${task}/result.`,
+        });
+    }
+    return rows;
+}
+function renderPrepbenchSummary(trial, casesDir) {
+    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
+    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
+}
+
+;// CONCATENATED MODULE: ./src/core/report/write.ts
+/** Writes the report and its views to a directory: scores.json, summary.md, summary.csv. */
+
+
+
+
+
+
+
+
+/** Deterministic serialisation: same report, same bytes. */
+function serializeReport(report) {
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+}
+/**
+ * Writes scores.json, summary.md and summary.csv, and for each trial of a table suite the
+ * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
+ * exactly one case was scored).
+ */
+async function writeReport(report, outDir) {
+    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    const files = {
+        scores: external_node_path_default().join(outDir, 'scores.json'),
+        summary: external_node_path_default().join(outDir, 'summary.md'),
+        csv: external_node_path_default().join(outDir, 'summary.csv'),
+    };
+    await (0,promises_namespaceObject.writeFile)(files.scores, serializeReport(report));
+    await (0,promises_namespaceObject.writeFile)(files.summary, renderMarkdown(report));
+    await (0,promises_namespaceObject.writeFile)(files.csv, renderCsv(report));
+    const all = [files.scores, files.summary, files.csv];
+    const put = async (file, text) => {
+        await (0,promises_namespaceObject.writeFile)(file, text);
+        all.push(file);
+    };
+    for (const suite of report.suites.filter((s) => s.kind === 'table')) {
+        for (const trial of suite.trials) {
+            const dir = external_node_path_default().join(outDir, suite.name, trial.name);
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+            const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
+            await put(external_node_path_default().join(dir, 'summary.json'), json);
+            await put(external_node_path_default().join(dir, 'summary.csv'), csv);
+            if (trial.coverage.expected === 1) {
+                const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0];
+                await put(external_node_path_default().join(dir, `${only}.summary.json`), json);
+                await put(external_node_path_default().join(dir, `${only}.summary.csv`), csv);
+            }
+        }
+    }
+    await writeCceCache(report, outDir, put);
+    return { ...files, all };
+}
+/**
+ * The CCE judge records of this report, one file per judged trajectory in `<out>/cce-cache/`,
+ * so that the next run can reuse them with `--cce-cache <out>` (they are in the artifact).
+ */
+async function writeCceCache(report, outDir, put) {
+    const records = new Map();
+    for (const suite of report.suites) {
+        for (const trial of suite.trials) {
+            const judge = trial.cce?.judge;
+            if (!judge)
+                continue;
+            for (const task of trial.cce.tasks) {
+                const record = cacheRecordOf(task, judge.model, judge.protocol);
+                if (record)
+                    records.set(cacheFileName(record.key), `${JSON.stringify(record, null, 2)}\n`);
+            }
+        }
+    }
+    if (records.size === 0)
+        return;
+    const dir = external_node_path_default().join(outDir, CACHE_DIR);
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    for (const name of [...records.keys()].sort())
+        await put(external_node_path_default().join(dir, name), records.get(name));
+}
+
+;// CONCATENATED MODULE: ./src/core/schemas.ts
+/** JSON Schemas generated from the zod schemas that validate manifests and reports. */
+
+
+
+const SCHEMAS = {
+    manifest: () => toJSONSchema(ManifestSchema, { io: 'input', unrepresentable: 'any' }),
+    report: () => toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }),
+};
 
 ;// CONCATENATED MODULE: ./src/core/validate.ts
 /**
@@ -25158,6 +25587,7 @@ Commands:
   score        score a submission directory against a benchmark checkout
   validate     check a benchmark (manifest, catalogs, verifiers) without a submission
   schema       print the JSON Schema of the manifest or the report
+  merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
 
 Run "agent-eval <command> --help" for a command's options.
@@ -25175,6 +25605,9 @@ or reliability figures are not final), 2 usage or configuration error.`,
                     invalid: exit 1 only on errors; failure: also on any failed task;
                     never: always exit 0
   --quiet           print only the status line
+  --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
+                    whose sha256 mod N is I-1; writes <out>/partial.json, never final and
+                    without metrics, for "agent-eval merge" (exit 0; see docs/sharding.md)
 
 CCE with an LLM judge (trajectory suites with a cce section; see docs/cce.md):
   --cce-endpoint URL     OpenAI-compatible chat-completions base URL (e.g. https://api.openai.com/v1);
@@ -25226,6 +25659,20 @@ others are named.
 
 Exit codes: 0 the figures are final, 1 they are not (errors, missing or differing trials),
 2 usage error (bad flags, unreadable or unrecognised files).`,
+    merge: `Usage: agent-eval merge PARTIAL... [--out DIR] [--fail-on POLICY] [--quiet]
+
+Merges the partial reports of one sharded run (agent-eval score --shard i/n; each PARTIAL is a
+partial.json or the directory holding it) into the report the unsharded run writes, byte for
+byte: metrics are recomputed from the merged verdicts, never averaged.
+
+Refused (exit 2): partials from different benchmark revisions or manifests, different
+submissions (files digest), different shard counts, agent-eval versions or suite selections.
+Named errors that make the report invalid: missing_shard, duplicate_shard, overlapping_units,
+out_of_shard_units (a partial holding units that hash to another shard).
+
+  --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
+  --fail-on POLICY  as for score (default non-final)
+  --quiet           print only the status line`,
     schema: `Usage: agent-eval schema manifest|report
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.`,
@@ -25261,6 +25708,12 @@ function progressLine(write) {
 
 
 
+
+
+
+
+
+
 async function scoreCommand(argv, io) {
     const { values } = args_parse(argv, {
         benchmark: { type: 'string' },
@@ -25276,9 +25729,11 @@ async function scoreCommand(argv, io) {
         'cce-concurrency': { type: 'string' },
         'cce-max-requests': { type: 'string' },
         'cce-timeout': { type: 'string' },
+        shard: { type: 'string' },
     });
     if (values.help)
         return help(io, 'score');
+    const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     // The judge's API key comes from the environment only (never a flag: flags show in process lists).
     const cce = cceOptionsFrom({
         endpoint: values['cce-endpoint'],
@@ -25292,19 +25747,35 @@ async function scoreCommand(argv, io) {
     if (!FAIL_ON.includes(failOn))
         throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
     const progress = io.isTTY ? progressLine(io.err) : null;
-    const report = await score({
+    const options = {
         benchmarkDir: args_required(values.benchmark, '--benchmark'),
         runDir: args_required(values.run, '--run'),
         suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
         cases: values.case?.flatMap((s) => s.split(',')).filter(Boolean),
         onProgress: progress?.update,
         cce,
-    });
-    progress?.clear();
+    };
     const outDir = values.out ?? 'agent-eval-report';
+    if (shard) {
+        const partial = await scoreShard(options, shard);
+        progress?.clear();
+        await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+        const file = external_node_path_default().join(outDir, PARTIAL_FILE);
+        await (0,promises_namespaceObject.writeFile)(file, serializePartial(partial));
+        const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
+        io.out(`Partial report, shard ${shard.index}/${shard.count}: ${units} unit(s) (suite × trial × task); not final: merge all ${shard.count} shards with agent-eval merge.\n`);
+        io.err(`Partial report written to ${file}.\n`);
+        return 0;
+    }
+    const report = await score(options);
+    progress?.clear();
+    return publish(report, outDir, failOn, Boolean(values.quiet), io);
+}
+/** Writes the report and its views, prints the summary, and applies the fail-on policy. */
+async function publish(report, outDir, failOn, quiet, io) {
     const files = await writeReport(report, outDir);
     const summary = renderMarkdown(report);
-    io.out(values.quiet ? `${summary.split('\n')[0]}\n` : withoutDetails(summary));
+    io.out(quiet ? `${summary.split('\n')[0]}\n` : withoutDetails(summary));
     const passes = passesPolicy(report, failOn);
     const shown = external_node_path_default().relative(process.cwd(), files.scores);
     io.err(`Report written to ${shown.startsWith('..') ? external_node_path_default().resolve(files.scores) : shown} (and summary.md, summary.csv).\n`);
@@ -25315,6 +25786,41 @@ async function scoreCommand(argv, io) {
 /** The terminal shows the summary without the per-task tables and charts (they are in summary.md). */
 function withoutDetails(markdown) {
     return markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, '').replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '');
+}
+async function mergeCommand(argv, io) {
+    const { values, positionals } = args_parse(argv, {
+        out: { type: 'string' },
+        'fail-on': { type: 'string' },
+        quiet: { type: 'boolean' },
+    });
+    if (values.help)
+        return help(io, 'merge');
+    const failOn = (values['fail-on'] ?? 'non-final');
+    if (!FAIL_ON.includes(failOn))
+        throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+    if (positionals.length === 0)
+        throw new UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
+    const inputs = await Promise.all(positionals.map(readPartial));
+    const { report, problems } = mergePartials(inputs);
+    for (const p of problems)
+        io.err(`merge: ${p.code}: ${p.message}\n`);
+    return publish(report, values.out ?? 'agent-eval-report', failOn, Boolean(values.quiet), io);
+}
+async function readPartial(given) {
+    const info = await (0,promises_namespaceObject.stat)(given).catch(() => null);
+    if (!info)
+        throw new UsageError(`${given}: no such file or directory`);
+    const file = info.isDirectory() ? external_node_path_default().join(given, PARTIAL_FILE) : given;
+    const size = (await (0,promises_namespaceObject.stat)(file).catch(() => null))?.size;
+    if (size === undefined)
+        throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
+    const read = readJsonBounded(file, size, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    const parsed = PartialReportSchema.safeParse(read.value);
+    if (!parsed.success)
+        throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
+    return { name: file, partial: parsed.data };
 }
 async function validateCommand(argv, io) {
     const { values } = args_parse(argv, { benchmark: { type: 'string' } });
@@ -25669,6 +26175,7 @@ function plain(text, max = 100) {
 
 const COMMANDS = {
     score: scoreCommand,
+    merge: mergeCommand,
     validate: validateCommand,
     schema: schemaCommand,
     reliability: reliabilityCommand,

@@ -1,11 +1,18 @@
 /** The CLI commands: thin adapters over the scoring core. Each returns an exit code. */
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readJsonBounded } from '../core/fs/bounded-json.js';
+import { formatIssues } from '../core/manifest/zod-issues.js';
+import type { Report } from '../core/report/schema.js';
+import { mergePartials, type MergeInput } from '../core/shard/merge.js';
+import { PARTIAL_FILE, PartialReportSchema, serializePartial } from '../core/shard/partial.js';
+import { parseShard } from '../core/shard/partition.js';
 import { UsageError } from '../core/errors.js';
 import { cceOptionsFrom } from '../core/judge/options.js';
 import { FAIL_ON, passesPolicy, type FailOn } from '../core/report/policy.js';
 import { writeReport } from '../core/report/write.js';
 import { SCHEMAS, type SchemaName } from '../core/schemas.js';
-import { score } from '../core/score.js';
+import { score, scoreShard } from '../core/score.js';
 import { validateBenchmark } from '../core/validate.js';
 import { renderMarkdown } from '../core/views/markdown.js';
 import { parse, required } from './args.js';
@@ -33,8 +40,10 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     'cce-concurrency': { type: 'string' },
     'cce-max-requests': { type: 'string' },
     'cce-timeout': { type: 'string' },
+    shard: { type: 'string' },
   });
   if (values.help) return help(io, 'score');
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   // The judge's API key comes from the environment only (never a flag: flags show in process lists).
   const cce = cceOptionsFrom(
     {
@@ -50,19 +59,36 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
   const progress = io.isTTY ? progressLine(io.err) : null;
-  const report = await score({
+  const options = {
     benchmarkDir: required(values.benchmark, '--benchmark'),
     runDir: required(values.run, '--run'),
     suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
     cases: values.case?.flatMap((s) => s.split(',')).filter(Boolean),
     onProgress: progress?.update,
     cce,
-  });
-  progress?.clear();
+  };
   const outDir = values.out ?? 'agent-eval-report';
+  if (shard) {
+    const partial = await scoreShard(options, shard);
+    progress?.clear();
+    await mkdir(outDir, { recursive: true });
+    const file = path.join(outDir, PARTIAL_FILE);
+    await writeFile(file, serializePartial(partial));
+    const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
+    io.out(`Partial report, shard ${shard.index}/${shard.count}: ${units} unit(s) (suite × trial × task); not final: merge all ${shard.count} shards with agent-eval merge.\n`);
+    io.err(`Partial report written to ${file}.\n`);
+    return 0;
+  }
+  const report = await score(options);
+  progress?.clear();
+  return publish(report, outDir, failOn, Boolean(values.quiet), io);
+}
+
+/** Writes the report and its views, prints the summary, and applies the fail-on policy. */
+async function publish(report: Report, outDir: string, failOn: FailOn, quiet: boolean, io: Io): Promise<number> {
   const files = await writeReport(report, outDir);
   const summary = renderMarkdown(report);
-  io.out(values.quiet ? `${summary.split('\n')[0]}\n` : withoutDetails(summary));
+  io.out(quiet ? `${summary.split('\n')[0]}\n` : withoutDetails(summary));
   const passes = passesPolicy(report, failOn);
   const shown = path.relative(process.cwd(), files.scores);
   io.err(`Report written to ${shown.startsWith('..') ? path.resolve(files.scores) : shown} (and summary.md, summary.csv).\n`);
@@ -73,6 +99,35 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
 /** The terminal shows the summary without the per-task tables and charts (they are in summary.md). */
 function withoutDetails(markdown: string): string {
   return markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, '').replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '');
+}
+
+export async function mergeCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    out: { type: 'string' },
+    'fail-on': { type: 'string' },
+    quiet: { type: 'boolean' },
+  });
+  if (values.help) return help(io, 'merge');
+  const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
+  if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+  if (positionals.length === 0) throw new UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
+  const inputs = await Promise.all(positionals.map(readPartial));
+  const { report, problems } = mergePartials(inputs);
+  for (const p of problems) io.err(`merge: ${p.code}: ${p.message}\n`);
+  return publish(report, values.out ?? 'agent-eval-report', failOn, Boolean(values.quiet), io);
+}
+
+async function readPartial(given: string): Promise<MergeInput> {
+  const info = await stat(given).catch(() => null);
+  if (!info) throw new UsageError(`${given}: no such file or directory`);
+  const file = info.isDirectory() ? path.join(given, PARTIAL_FILE) : given;
+  const size = (await stat(file).catch(() => null))?.size;
+  if (size === undefined) throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
+  const read = readJsonBounded(file, size, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
+  if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
+  const parsed = PartialReportSchema.safeParse(read.value);
+  if (!parsed.success) throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
+  return { name: file, partial: parsed.data };
 }
 
 export async function validateCommand(argv: string[], io: Io): Promise<number> {

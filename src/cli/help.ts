@@ -8,6 +8,7 @@ Commands:
   score        score a submission directory against a benchmark checkout
   validate     check a benchmark (manifest, catalogs, verifiers) without a submission
   schema       print the JSON Schema of the manifest or the report
+  merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
 
 Run "agent-eval <command> --help" for a command's options.
@@ -25,6 +26,9 @@ or reliability figures are not final), 2 usage or configuration error.`,
                     invalid: exit 1 only on errors; failure: also on any failed task;
                     never: always exit 0
   --quiet           print only the status line
+  --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
+                    whose sha256 mod N is I-1; writes <out>/partial.json, never final and
+                    without metrics, for "agent-eval merge" (exit 0; see docs/sharding.md)
 
 CCE with an LLM judge (trajectory suites with a cce section; see docs/cce.md):
   --cce-endpoint URL     OpenAI-compatible chat-completions base URL (e.g. https://api.openai.com/v1);
@@ -76,6 +80,20 @@ others are named.
 
 Exit codes: 0 the figures are final, 1 they are not (errors, missing or differing trials),
 2 usage error (bad flags, unreadable or unrecognised files).`,
+  merge: `Usage: agent-eval merge PARTIAL... [--out DIR] [--fail-on POLICY] [--quiet]
+
+Merges the partial reports of one sharded run (agent-eval score --shard i/n; each PARTIAL is a
+partial.json or the directory holding it) into the report the unsharded run writes, byte for
+byte: metrics are recomputed from the merged verdicts, never averaged.
+
+Refused (exit 2): partials from different benchmark revisions or manifests, different
+submissions (files digest), different shard counts, agent-eval versions or suite selections.
+Named errors that make the report invalid: missing_shard, duplicate_shard, overlapping_units,
+out_of_shard_units (a partial holding units that hash to another shard).
+
+  --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
+  --fail-on POLICY  as for score (default non-final)
+  --quiet           print only the status line`,
   schema: `Usage: agent-eval schema manifest|report
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.`,

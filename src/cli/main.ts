@@ -1,11 +1,12 @@
 /** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
 import { ConfigError, UsageError } from '../core/errors.js';
 import { TOOL_VERSION } from '../core/version.js';
-import { help, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
+import { help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
 import { reliabilityCommand } from './reliability.js';
 
 const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   score: scoreCommand,
+  merge: mergeCommand,
   validate: validateCommand,
   schema: schemaCommand,
   reliability: reliabilityCommand,

@@ -11,10 +11,14 @@ import { readJsonBounded } from './fs/bounded-json.js';
 import { globToRegExp } from './fs/glob.js';
 import { findDirs, isInside } from './fs/walk.js';
 import { createCceJudge, type CceJudge, type CceJudgeOptions } from './judge/session.js';
-import { scorerFor } from './kinds/index.js';
+import { scorerFor, trialMetrics } from './kinds/index.js';
+import type { MetricContext } from './kinds/kind.js';
+import { submissionDigest } from './shard/digest.js';
+import { PARTIAL_REPORT_VERSION, type PartialReport } from './shard/partial.js';
+import { SHARD_METHOD, shardOfError, shardOfUnit, type ShardSpec } from './shard/partition.js';
 import { suiteReliability } from './metrics/reliability.js';
 import type { Suite } from './manifest/schema.js';
-import type { ErrorEntry, Report, SuiteReport, TrialReport } from './report/schema.js';
+import type { CceTrial, ErrorEntry, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
 import { REPORT_VERSION } from './report/schema.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 
@@ -39,6 +43,71 @@ export interface ScoreOptions {
 export const METADATA_FILE = 'metadata.json';
 
 export async function score(options: ScoreOptions): Promise<Report> {
+  const scored = await scoreSuites(options);
+  return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)));
+}
+
+/**
+ * Scores one shard of the work (`--shard i/n`): only the units (suite, trial, task) that hash
+ * to this shard are verified, and the result is a partial report for `merge`, never final.
+ */
+export async function scoreShard(options: ScoreOptions, shard: ShardSpec): Promise<PartialReport> {
+  const scored = await scoreSuites(options, shard);
+  return {
+    partial_report_version: PARTIAL_REPORT_VERSION,
+    final: false,
+    shard: { index: shard.index, count: shard.count, method: SHARD_METHOD },
+    tool: scored.header.tool,
+    benchmark: scored.header.benchmark,
+    submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.runRoot) },
+    suites: scored.suites.map((s) => ({
+      ...s.base,
+      config: s.suite,
+      discovered: s.discovered,
+      expected_tasks: s.expectedTasks,
+      notes: s.notes,
+      errors: s.errors,
+      trials: s.trials.map((t) => ({
+        name: t.name,
+        path: t.path,
+        units: s.expectedTasks.filter((task) => shardOfUnit(s.base.name, t.path, task, shard.count) === shard.index),
+        verdicts: t.verdicts,
+        errors: sortErrors(t.errors),
+        pending: t.pending,
+        metric_context: t.context,
+        ...(t.cce ? { cce: t.cce } : {}),
+      })),
+    })),
+  };
+}
+
+/** What one trial produced: everything its TrialReport is computed from. */
+export interface TrialScore {
+  name: string;
+  path: string;
+  verdicts: Verdict[];
+  errors: ErrorEntry[];
+  pending: Array<{ task: string; what: string }>;
+  cce?: CceTrial;
+  context: MetricContext;
+}
+
+/** What one suite produced: everything its SuiteReport is computed from. */
+export interface SuiteScore {
+  suite: Suite;
+  base: { name: string; kind: Suite['kind']; tasks_from: string; expected_trials: number | null };
+  /** false when the suite directory was missing or unusable, so trials were never looked for. */
+  discovered: boolean;
+  /** The expected task keys, in catalog order. */
+  expectedTasks: string[];
+  notes: string[];
+  errors: ErrorEntry[];
+  trials: TrialScore[];
+}
+
+type ReportHeader = Omit<Report, 'status' | 'valid' | 'final' | 'suites'>;
+
+async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ header: ReportHeader; suites: SuiteScore[]; runRoot: string }> {
   const benchmark = await openBenchmark(options.benchmarkDir);
   const runRoot = await existingDir(options.runDir, '--run');
   const suites = selectSuites(benchmark, options.suites);
@@ -49,15 +118,12 @@ export async function score(options: ScoreOptions): Promise<Report> {
   const onVerdict = () => options.onProgress?.(++done);
 
   // Suites one after another: each suite's verifier pool already uses every core.
-  const suiteReports: SuiteReport[] = [];
+  const scored: SuiteScore[] = [];
   for (const suite of suites) {
     const suiteDir = singleSuite ? runRoot : path.join(runRoot, suite.name);
-    const scored = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases, cceJudge);
-    suiteReports.push({ ...scored, reliability: suiteReliability(scored) });
+    scored.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases, cceJudge, shard));
   }
-  const valid = suiteReports.every((s) => s.valid);
-  const final = valid && suiteReports.every((s) => s.final);
-  return {
+  const header: ReportHeader = {
     report_version: REPORT_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     benchmark: {
@@ -67,10 +133,53 @@ export async function score(options: ScoreOptions): Promise<Report> {
       manifest_sha256: benchmark.sha256,
     },
     submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+  };
+  return { header, suites: scored, runRoot };
+}
+
+/** The report from its suites: the last step of scoring and of merging. */
+export function buildReport(header: ReportHeader, suiteReports: SuiteReport[]): Report {
+  const valid = suiteReports.every((s) => s.valid);
+  const final = valid && suiteReports.every((s) => s.final);
+  return {
+    report_version: header.report_version,
+    tool: header.tool,
+    benchmark: header.benchmark,
+    submission: header.submission,
     status: !valid ? 'invalid' : final ? 'final' : 'not_final',
     valid,
     final,
     suites: suiteReports,
+  };
+}
+
+/** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
+export function buildSuiteReport(s: SuiteScore): SuiteReport {
+  const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
+  const valid = s.errors.length === 0 && trials.every((t) => t.valid);
+  const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
+  const report: SuiteReport = { ...s.base, valid, final, notes: s.notes, errors: s.errors, trials };
+  return { ...report, reliability: suiteReliability(report) };
+}
+
+/** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
+export function buildTrialReport(suite: Suite, expectedTasks: readonly string[], t: TrialScore): TrialReport {
+  const scored = t.verdicts.filter((v) => v.status !== 'error').length;
+  const seen = new Set(t.verdicts.map((v) => v.task));
+  const missing = expectedTasks.filter((k) => !seen.has(k));
+  const valid = t.errors.length === 0;
+  const final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
+  return {
+    name: t.name,
+    path: t.path,
+    valid,
+    final,
+    coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: t.errors.length },
+    pending: t.pending,
+    errors: sortErrors(t.errors),
+    metrics: trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context),
+    verdicts: t.verdicts,
+    ...(t.cce ? { cce: t.cce } : {}),
   };
 }
 
@@ -95,19 +204,30 @@ async function scoreSuite(
   onVerdict: () => void,
   only: string[] | undefined,
   cceJudge?: CceJudge,
-): Promise<SuiteReport> {
+  shard?: ShardSpec,
+): Promise<SuiteScore> {
   const base = { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
   const notes: string[] = [];
   const errors: ErrorEntry[] = [];
+  const result = (discovered: boolean, trials: TrialScore[], catalog: CatalogTask[]): SuiteScore => ({
+    suite,
+    base,
+    discovered,
+    expectedTasks: catalog.map((t) => t.key),
+    notes,
+    // Errors of the suite itself are the first shard's (every shard finds the same ones).
+    errors: shard && shard.index !== 1 ? [] : errors,
+    trials,
+  });
   const info = await stat(suiteDir).catch(() => null);
   if (!info?.isDirectory()) {
     notes.push(`The run has no directory for suite ${suite.name} (${displayPath(path.relative(runRoot, suiteDir) || '.')}).`);
-    return { ...base, valid: true, final: false, notes, errors, trials: [] };
+    return result(false, [], benchmark.catalogs.get(suite.name)!);
   }
   const resolved = await realpath(suiteDir);
   if (!isInside(runRoot, resolved)) {
     errors.push({ task: null, record: null, stage: 'discovery', message: `suite directory ${suite.name} is a symlink out of the submission` });
-    return { ...base, valid: false, final: false, notes, errors, trials: [] };
+    return result(false, [], benchmark.catalogs.get(suite.name)!);
   }
   const found = await findDirs(resolved, globToRegExp(suite.trial_pattern));
   for (const p of found.problems) errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
@@ -126,36 +246,41 @@ async function scoreSuite(
   const allTasks = new Set(benchmark.catalogs.get(suite.name)!.map((t) => t.key));
   const catalog = selectTasks(benchmark.catalogs.get(suite.name)!, suite, only);
   const scorer = scorerFor(suite, benchmark.root, env, cceJudge);
-  let trials: TrialReport[];
+  let trials: TrialScore[];
   try {
     trials = await Promise.all(
-      trialDirs.map(async (trialDir) => {
-        const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict });
-        const scored = outcome.verdicts.filter((v) => v.status !== 'error').length;
-        const seen = new Set(outcome.verdicts.map((v) => v.task));
-        const missing = catalog.map((t) => t.key).filter((k) => !seen.has(k));
-        const valid = outcome.errors.length === 0;
-        const final = valid && missing.length === 0 && scored === catalog.length && outcome.pending.length === 0;
-        return {
+      trialDirs.map(async (trialDir): Promise<TrialScore> => {
+        const trialPath = displayPath(path.relative(runRoot, trialDir) || '.');
+        const owns = shard ? (task: string) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
+        const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
+        const trial: TrialScore = {
           name: path.basename(trialDir),
-          path: displayPath(path.relative(runRoot, trialDir) || '.'),
-          valid,
-          final,
-          coverage: { expected: catalog.length, scored, missing_tasks: missing, errors: outcome.errors.length },
-          pending: outcome.pending,
-          errors: sortErrors(outcome.errors),
-          metrics: outcome.metrics({ final, valid }),
+          path: trialPath,
           verdicts: outcome.verdicts,
+          errors: outcome.errors,
+          pending: outcome.pending,
+          context: outcome.context ?? {},
           ...(outcome.cce ? { cce: outcome.cce } : {}),
         };
+        return shard ? ownedPart(trial, suite.name, shard) : trial;
       }),
     );
   } finally {
     await scorer.close();
   }
-  const valid = errors.length === 0 && trials.every((t) => t.valid);
-  const final = valid && trials.every((t) => t.final) && (suite.trials === undefined || trials.length === suite.trials);
-  return { ...base, valid, final, notes, errors, trials };
+  return result(true, trials, catalog);
+}
+
+/** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
+function ownedPart(t: TrialScore, suite: string, shard: ShardSpec): TrialScore {
+  const owns = (task: string) => shardOfUnit(suite, t.path, task, shard.count) === shard.index;
+  return {
+    ...t,
+    verdicts: t.verdicts.filter((v) => owns(v.task)),
+    errors: t.errors.filter((e) => shardOfError(suite, t.path, e, shard.count) === shard.index),
+    pending: t.pending.filter((p) => owns(p.task)),
+    ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
+  };
 }
 
 /** The expected tasks: the whole catalog, or for table suites the cases asked for with --case. */
@@ -169,7 +294,7 @@ function selectTasks(catalog: CatalogTask[], suite: Suite, only: string[] | unde
   });
 }
 
-function sortErrors(errors: ErrorEntry[]): ErrorEntry[] {
+export function sortErrors(errors: ErrorEntry[]): ErrorEntry[] {
   const key = (e: ErrorEntry) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
   return [...errors].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }

@@ -4,7 +4,7 @@
  */
 import type { CatalogTask } from '../benchmark.js';
 import type { Suite } from '../manifest/schema.js';
-import type { CceTrial, ErrorEntry, Metric, Verdict } from '../report/schema.js';
+import type { CceTrial, ErrorEntry, Verdict } from '../report/schema.js';
 
 export interface TrialInput {
   suite: Suite;
@@ -16,6 +16,19 @@ export interface TrialInput {
   trialDir: string;
   submissionRoot: string;
   onVerdict: () => void;
+  /**
+   * Sharded runs: whether this shard owns a task of this trial. A kind may skip the expensive
+   * work (verifying, comparing, grading) for tasks it does not own; the pipeline drops every
+   * verdict, error and pending item of a task it does not own anyway.
+   */
+  owns?: (task: string) => boolean;
+}
+
+/** What a trial's metrics need besides its verdicts (kept in partial reports for merging). */
+export interface MetricContext {
+  /** Trajectory suites with CCE: the judges seen and where CCE comes from. */
+  judges?: Array<{ model: string; endpoint: string }>;
+  cce_source?: 'judge' | 'saved_judge_records' | 'none';
 }
 
 export interface TrialOutcome {
@@ -24,8 +37,8 @@ export interface TrialOutcome {
   pending: Array<{ task: string; what: string }>;
   /** Trajectory suites judged by agent-eval's own CCE judge. */
   cce?: CceTrial;
-  /** Computed from the outcome once coverage and finality are known. */
-  metrics: (status: { final: boolean; valid: boolean }) => Record<string, Metric>;
+  /** Inputs of the metrics other than the verdicts: see trialMetrics in kinds/index.ts. */
+  context?: MetricContext;
 }
 
 export interface SuiteScorer {

@@ -10,7 +10,7 @@ export const REPORT_VERSION = 1;
 export const ErrorEntrySchema = z.strictObject({
   task: z.string().nullable().describe('catalog task, when known'),
   record: z.string().nullable().describe('file inside the trial directory, when the error is about one'),
-  stage: z.enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge']),
+  stage: z.enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge']).describe('merge: agent-eval merge found the partial reports incomplete or inconsistent'),
   message: z.string(),
 });
 

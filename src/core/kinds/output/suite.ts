@@ -15,7 +15,6 @@ import { globToRegExp } from '../../fs/glob.js';
 import { findFiles } from '../../fs/walk.js';
 import { MANIFEST_FILE } from '../../manifest/load.js';
 import type { OutputSuite } from '../../manifest/schema.js';
-import { successRate } from '../../metrics/common.js';
 import type { ErrorEntry, Verdict } from '../../report/schema.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
 import { gradeRecord } from './grade.js';
@@ -66,6 +65,7 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
       verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
       continue;
     }
+    if (input.owns && !input.owns(task)) continue;
     const { rel, record } = list[0]!;
     const grade = gradeRecord(tasks.get(task)!, record, { regexTimeoutMs: suite.limits.regex_timeout_ms, jsonDepth: suite.limits.json_depth });
     const details = { graded_on: grade.graded_on, output_source: grade.output_source, output_chars: grade.output_chars };
@@ -81,6 +81,5 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
     verdicts,
     errors,
     pending: [],
-    metrics: (status) => successRate(verdicts, input.catalog.length, status),
   };
 }

@@ -9,8 +9,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { yieldToEventLoop } from '../../fs/bounded-json.js';
 import type { TableSuite } from '../../manifest/schema.js';
-import { headlineAndObserved } from '../../metrics/common.js';
-import type { ErrorEntry, Verdict } from '../../report/schema.js';
+import { headlineAndObserved, type TrialStatus } from '../../metrics/common.js';
+import type { ErrorEntry, Metric, Verdict } from '../../report/schema.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
 import { normalizeCaseId } from './case-id.js';
 import { compareCase, type CaseComparison, type CaseDiagnostics } from './compare.js';
@@ -47,7 +47,7 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
 
   const verdicts: Verdict[] = [];
   for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (duplicated.has(key)) continue;
+    if (duplicated.has(key) || (input.owns && !input.owns(key))) continue;
     await yieldToEventLoop();
     const gtCaseDir = gt.get(key)!;
     const result = compareCase({ candidateResultDir: path.join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
@@ -75,11 +75,13 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
     verdicts,
     errors,
     pending: [],
-    metrics: (status) => {
-      const perTask = verdicts.filter((v) => v.status !== 'error').map((v) => (v.success ? 1 : 0));
-      return headlineAndObserved('accuracy_percent', TABLE_METHOD, perTask, input.catalog.length, status);
-    },
   };
+}
+
+/** Case accuracy of one trial, a pure function of its verdicts. */
+export function tableMetrics(verdicts: readonly Verdict[], expected: number, status: TrialStatus): Record<string, Metric> {
+  const perTask = verdicts.filter((v) => v.status !== 'error').map((v) => (v.success ? 1 : 0));
+  return headlineAndObserved('accuracy_percent', TABLE_METHOD, perTask, expected, status);
 }
 
 const MAX_MESSAGE = 1500;

@@ -14,7 +14,6 @@ import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
 import { readJudgeRecord } from './cce.js';
 import { identifyTask } from './identify.js';
 import { judgeTask } from './judge.js';
-import { trajectoryMetrics } from './metrics.js';
 import { taskPsrCredit } from './psr.js';
 import { readTrajectoryFile, type TrajectoryRecord } from './record.js';
 
@@ -62,6 +61,9 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
     if (list) {
       list.push(found);
       input.onVerdict();
+    } else if (input.owns && !input.owns(id.task)) {
+      byTask.set(id.task, [found]);
+      input.onVerdict();
     } else {
       byTask.set(id.task, [found]);
       found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task)!, record_file: file.abs });
@@ -71,6 +73,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
 
   const verdicts: Verdict[] = [];
   for (const [task, list] of byTask) {
+    if (input.owns && !input.owns(task)) continue;
     if (list.length > 1) {
       for (const f of list) {
         errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time` });
@@ -133,7 +136,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
     errors,
     pending,
     ...(cce ? { cce } : {}),
-    metrics: (status) => trajectoryMetrics(suite, verdicts, input.catalog.length, status, judges, source),
+    context: { judges, cce_source: source },
   };
 }
 

@@ -1,0 +1,227 @@
+/**
+ * Sharded scoring (issue 8): `score --shard i/n` partitions the units (suite, trial, task) by a
+ * stable hash, and `merge` gives back the unsharded report byte for byte, or refuses / names
+ * the problem. Property test over random small output + table suites and shard counts 1..16.
+ */
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { UsageError } from '../src/core/errors.js';
+import { serializeReport } from '../src/core/report/write.js';
+import { score, scoreShard, type ScoreOptions } from '../src/core/score.js';
+import { mergePartials, type MergeInput } from '../src/core/shard/merge.js';
+import type { PartialReport } from '../src/core/shard/partial.js';
+import { parseShard, shardOfUnit } from '../src/core/shard/partition.js';
+import { cli, makeBenchmark, tempDir, trajectory, write, writeRecords } from './helpers.js';
+
+/** A small seeded PRNG (mulberry32), so that a failing case can be replayed. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+}
+
+const case3 = (i: number) => `case_${String(i).padStart(3, '0')}`;
+const GOOD_CSV = 'id,amount\n1,10.5\n2,20\n';
+
+/** A benchmark with an output suite `qa` and a table suite `prep`, and a random submission. */
+function randomInstance(seed: number): { bench: string; run: string } {
+  const r = rng(seed);
+  const bench = tempDir('agent-eval-shard-bench-');
+  const run = tempDir('agent-eval-shard-run-');
+  const qaTasks = r.int(1, 9);
+  const cases = r.int(1, 7);
+  const tasks = Array.from({ length: qaTasks }, (_, i) => `q${i + 1}`);
+  write(path.join(bench, 'qa/tasks.yaml'), `version: 1\ntasks:\n${tasks.map((t) => `  ${t}:\n    output:\n      - { contains: ANS-${t} }\n`).join('')}`);
+  for (let i = 1; i <= cases; i++) {
+    write(path.join(bench, `gt/${case3(i)}/config.json`), { files: { 'output_01.csv': { key: ['id'], columns: { id: 'number', amount: 'number' } } } });
+    write(path.join(bench, `gt/${case3(i)}/output_01.csv`), GOOD_CSV);
+  }
+  write(path.join(bench, 'agent-eval.yml'), `version: 1\nname: shards\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n  - name: prep\n    kind: table\n    cases: gt\n`);
+
+  for (let trial = 1, n = r.int(1, 3); trial <= n; trial++) {
+    const dir = path.join(run, 'qa', `trial-${trial}`);
+    write(path.join(dir, 'keep.txt'), 'not a record\n');
+    for (const t of tasks) {
+      const what = r.pick(['right', 'right', 'wrong', 'missing', 'duplicate', 'malformed', 'unknown']);
+      if (what === 'missing') continue;
+      if (what === 'malformed') write(path.join(dir, `${t}.json`), '{"task_id": ');
+      else if (what === 'unknown') write(path.join(dir, `${t}.json`), { task_id: `zz_${t}`, full_text: 'x' });
+      else write(path.join(dir, `${t}.json`), { task_id: t, full_text: what === 'wrong' ? 'no idea' : `the answer is ANS-${t}` });
+      if (what === 'duplicate') write(path.join(dir, `${t}-again.json`), { task_id: t, full_text: `ANS-${t}` });
+    }
+  }
+  for (let trial = 1, n = r.int(1, 2); trial <= n; trial++) {
+    const dir = path.join(run, 'prep', `trial-${trial}`);
+    write(path.join(dir, 'README'), 'x');
+    for (let i = 1; i <= cases; i++) {
+      const what = r.pick(['right', 'right', 'wrong', 'missing', 'no_result', 'symlink']);
+      if (what === 'missing') continue;
+      if (what === 'symlink') symlinkSync(path.join(bench, 'gt', case3(i)), path.join(dir, case3(i)));
+      else if (what === 'no_result') write(path.join(dir, case3(i), 'notes.txt'), 'nothing');
+      else write(path.join(dir, case3(i), 'result/output_01.csv'), what === 'right' ? GOOD_CSV : 'id,amount\n1,99\n2,20\n');
+    }
+    if (r.next() < 0.5) write(path.join(dir, 'case_777/result/output_01.csv'), GOOD_CSV); // not in the suite
+  }
+  return { bench, run };
+}
+
+const options = (inst: { bench: string; run: string }): ScoreOptions => ({ benchmarkDir: inst.bench, runDir: inst.run });
+
+async function shards(inst: { bench: string; run: string }, n: number): Promise<MergeInput[]> {
+  const out: MergeInput[] = [];
+  for (let i = 1; i <= n; i++) out.push({ name: `shard-${i}.json`, partial: await scoreShard(options(inst), { index: i, count: n }) });
+  return out;
+}
+
+const clone = (p: PartialReport): PartialReport => JSON.parse(JSON.stringify(p));
+
+test('parseShard accepts i/n and refuses the rest', () => {
+  expect(parseShard('2/4')).toEqual({ index: 2, count: 4 });
+  for (const bad of ['0/4', '5/4', '1/0', 'a/b', '1', '1/257']) expect(() => parseShard(bad)).toThrow(UsageError);
+});
+
+test('property: over random suites and n = 1..16, shards partition the work and merge == unsharded, byte for byte', async () => {
+  for (const seed of [1, 2, 3]) {
+    const inst = randomInstance(seed);
+    const whole = serializeReport(await score(options(inst)));
+    const wholeReport = JSON.parse(whole);
+    for (let n = 1; n <= 16; n++) {
+      const parts = await shards(inst, n);
+      // Every unit (suite, trial, expected task) is in exactly one shard, the one its hash names.
+      for (const suite of wholeReport.suites) {
+        for (const trial of suite.trials) {
+          const expected = [...trial.verdicts.map((v: { task: string }) => v.task), ...trial.coverage.missing_tasks].sort();
+          const covered = parts.flatMap((p) => p.partial.suites.find((s) => s.name === suite.name)!.trials.find((t) => t.path === trial.path)!.units).sort();
+          expect(covered).toEqual(expected);
+          for (const p of parts) {
+            const units = p.partial.suites.find((s) => s.name === suite.name)!.trials.find((t) => t.path === trial.path)!.units;
+            for (const u of units) expect(shardOfUnit(suite.name, trial.path, u, n)).toBe(p.partial.shard.index);
+          }
+        }
+      }
+      for (const p of parts) expect(p.partial.final).toBe(false);
+      // Merge in a scrambled order: the result does not depend on it.
+      const scrambled = n % 2 ? parts : [...parts].reverse();
+      const { report, problems } = mergePartials(scrambled);
+      expect(problems).toEqual([]);
+      const merged = serializeReport(report);
+      if (merged !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
+    }
+  }
+}, 120_000);
+
+describe('merge refuses or names what is wrong', () => {
+  let inst: { bench: string; run: string };
+  let parts: MergeInput[];
+  beforeAll(async () => {
+    inst = randomInstance(7);
+    parts = await shards(inst, 4);
+  });
+  const withProblem = (inputs: MergeInput[], code: string) => {
+    const { report, problems } = mergePartials(inputs);
+    expect(problems.map((p) => p.code)).toContain(code);
+    expect(report.valid).toBe(false);
+    expect(report.status).toBe('invalid');
+    expect(report.suites.every((s) => s.errors.some((e) => e.stage === 'merge' && e.message.startsWith(code)))).toBe(true);
+    return problems;
+  };
+
+  test('a missing shard', () => {
+    const problems = withProblem([parts[0]!, parts[2]!, parts[3]!], 'missing_shard');
+    expect(problems.find((p) => p.code === 'missing_shard')!.message).toMatch(/shard 2\/4 is missing/);
+  });
+
+  test('a duplicated shard', () => {
+    withProblem([...parts, { name: 'again.json', partial: clone(parts[1]!.partial) }], 'duplicate_shard');
+  });
+
+  test('partials from two benchmark revisions, or two manifests', () => {
+    const other = clone(parts[1]!.partial);
+    other.benchmark.commit = 'b'.repeat(40);
+    expect(() => mergePartials([parts[0]!, { name: 'x', partial: other }, parts[2]!, parts[3]!])).toThrow(/different benchmark revisions/);
+    const manifest = clone(parts[1]!.partial);
+    manifest.benchmark.manifest_sha256 = 'c'.repeat(64);
+    expect(() => mergePartials([parts[0]!, { name: 'x', partial: manifest }, parts[2]!, parts[3]!])).toThrow(/different benchmark manifests/);
+  });
+
+  test('partials from two submissions', async () => {
+    const changed = randomInstance(7);
+    changed.bench = inst.bench;
+    writeFileSync(path.join(changed.run, 'qa/trial-1/extra.txt'), 'one more file');
+    const other = await scoreShard(options(changed), { index: 2, count: 4 });
+    expect(() => mergePartials([parts[0]!, { name: 'x', partial: other }, parts[2]!, parts[3]!])).toThrow(/different submissions/);
+  });
+
+  test('partials with different shard counts', async () => {
+    const other = await scoreShard(options(inst), { index: 2, count: 3 });
+    expect(() => mergePartials([parts[0]!, { name: 'x', partial: other }])).toThrow(/different shard counts/);
+  });
+
+  test('a tampered partial: units of another shard are named (out of shard, overlapping) and dropped', () => {
+    const donor = parts.find((p) => p.partial.suites[0]!.trials[0]!.verdicts.length > 0)!;
+    const victim = parts.find((p) => p !== donor)!;
+    const tampered = clone(victim.partial);
+    const stolen = donor.partial.suites[0]!.trials[0]!.verdicts[0]!;
+    tampered.suites[0]!.trials[0]!.verdicts.push(stolen);
+    tampered.suites[0]!.trials[0]!.units.push(stolen.task);
+    const inputs = parts.map((p) => (p === victim ? { name: 'tampered.json', partial: tampered } : p));
+    const problems = withProblem(inputs, 'out_of_shard_units');
+    expect(problems.map((p) => p.code)).toContain('overlapping_units');
+    expect(problems.find((p) => p.code === 'out_of_shard_units')!.message).toContain(`task ${stolen.task}`);
+  });
+});
+
+test('CLI: score --shard i/n writes partial.json, merge writes the unsharded report byte for byte', async () => {
+  const inst = randomInstance(11);
+  const whole = tempDir('agent-eval-out-');
+  await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', whole);
+  const dirs: string[] = [];
+  for (let i = 1; i <= 3; i++) {
+    const out = tempDir('agent-eval-out-');
+    const r = await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', out, '--shard', `${i}/3`);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`shard ${i}/3: \\d+ unit`));
+    dirs.push(out);
+  }
+  const merged = tempDir('agent-eval-out-');
+  const m = await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never');
+  expect(m.code).toBe(0);
+  for (const f of ['scores.json', 'summary.md', 'summary.csv']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(whole, f), 'utf8'));
+  const missing = await cli('merge', dirs[0]!, dirs[2]!, '--out', tempDir(), '--fail-on', 'invalid');
+  expect(missing.code).toBe(1);
+  expect(missing.stderr).toMatch(/missing_shard: shard 2\/3 is missing/);
+  const bad = await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--shard', '4/3');
+  expect(bad.code).toBe(2);
+});
+
+test('trajectory suites with the scripted verifier: PSR, rounds and bad records survive sharding byte for byte', async () => {
+  const bench = makeBenchmark({ tasks: { main: ['task_01_logs', 'task_02_staff', 'task_03_weapons', 'task_04_mine', 'task_05_trade'] } });
+  const run = tempDir();
+  const ok = { success: true, message: 'Logs: 5/5' };
+  for (const trial of ['trial-1', 'trial-2']) {
+    writeRecords(run, 'main', trial, {
+      a: trajectory({ task_key: 'task_01_logs' }, ok),
+      b: trajectory({ task_key: 'task_02_staff' }, { success: false, message: 'Logs: 3/5, Kills: 0/3, All alive: True' }),
+      c: trajectory({ task_key: 'task_04_mine' }, trial === 'trial-1' ? ok : { success: false, message: 'Iron: 1/3' }),
+      dup: trajectory({ task_key: 'task_04_mine' }, ok),
+      outside: trajectory({ task_key: 'task_99_other' }, ok),
+    });
+    write(path.join(run, 'main', trial, 'broken_trajectory.json'), '{"task_key": "task_03_weapons", "rounds": [');
+  }
+  writeRecords(run, 'main', 'trial-3', { a: trajectory({ task_key: 'task_01_logs' }, ok) });
+  const opts = { benchmarkDir: bench, runDir: run };
+  const whole = serializeReport(await score(opts));
+  for (const n of [2, 5]) {
+    const parts: MergeInput[] = [];
+    for (let i = 1; i <= n; i++) parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
+    const { report, problems } = mergePartials(parts);
+    expect(problems).toEqual([]);
+    expect(serializeReport(report)).toBe(whole);
+  }
+}, 60_000);

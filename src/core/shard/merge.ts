@@ -1,0 +1,183 @@
+/**
+ * `merge`: partial reports of one sharded run → the report the unsharded run writes, byte for
+ * byte. Verdicts, errors and pending items are gathered per trial, and coverage, validity,
+ * finality, metrics and reliability are recomputed from them by the pipeline's own functions
+ * (never averaged from partial figures).
+ *
+ * Partials of different runs (benchmark revision or manifest, submission, tool version, shard
+ * count, suite selection) are refused outright (UsageError). An incomplete or inconsistent set
+ * (a missing shard, a duplicated shard, units claimed by two shards, units outside a shard)
+ * still gives a report, made invalid by named `merge` errors.
+ */
+import { UsageError } from '../errors.js';
+import type { Report } from '../report/schema.js';
+import { buildReport, buildSuiteReport, type SuiteScore, type TrialScore } from '../score.js';
+import { SuiteSchema, type Suite } from '../manifest/schema.js';
+import type { PartialReport, PartialTrial } from './partial.js';
+import { SHARD_METHOD, shardOfError, shardOfUnit } from './partition.js';
+
+export type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units';
+
+export interface MergeProblem {
+  code: MergeProblemCode;
+  message: string;
+}
+
+export interface MergeInput {
+  /** Where the partial came from (a file name), for messages. */
+  name: string;
+  partial: PartialReport;
+}
+
+export function mergePartials(inputs: readonly MergeInput[]): { report: Report; problems: MergeProblem[] } {
+  if (inputs.length === 0) throw new UsageError('merge: no partial reports given');
+  const first = inputs[0]!;
+  const refuse = (what: string, pick: (p: PartialReport) => unknown) => {
+    for (const other of inputs.slice(1)) {
+      if (JSON.stringify(pick(other.partial)) !== JSON.stringify(pick(first.partial))) {
+        throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${JSON.stringify(pick(first.partial))} vs ${JSON.stringify(pick(other.partial))}`);
+      }
+    }
+  };
+  refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
+  refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
+  refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
+  refuse('different shard counts', (p) => p.shard.count);
+  refuse('different shard methods', (p) => p.shard.method);
+  refuse('different agent-eval versions', (p) => p.tool);
+  refuse('runs with different suite or case selections', (p) =>
+    p.suites.map((s) => ({ config: s.config, name: s.name, kind: s.kind, tasks_from: s.tasks_from, expected_trials: s.expected_trials, discovered: s.discovered, expected_tasks: s.expected_tasks, notes: s.notes, trials: s.trials.map((t) => t.path) })),
+  );
+  if (first.partial.shard.method !== SHARD_METHOD) throw new UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
+
+  const count = first.partial.shard.count;
+  const problems: MergeProblem[] = [];
+  const byIndex = new Map<number, MergeInput>();
+  for (const input of inputs) {
+    const index = input.partial.shard.index;
+    if (index > count) {
+      problems.push({ code: 'out_of_shard_units', message: `${input.name} says it is shard ${index}/${count}, which does not exist` });
+      continue;
+    }
+    const seen = byIndex.get(index);
+    if (seen) problems.push({ code: 'duplicate_shard', message: `shard ${index}/${count} given twice (${seen.name} and ${input.name}); the second is ignored` });
+    else byIndex.set(index, input);
+  }
+  for (let i = 1; i <= count; i++) {
+    if (!byIndex.has(i)) problems.push({ code: 'missing_shard', message: `shard ${i}/${count} is missing: its units are not in the report` });
+  }
+  const accepted = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input);
+
+  // Which shard claims each unit (its `units`, and the tasks of its verdicts), to find overlaps.
+  const claims = new Map<string, string>();
+  const overlaps = new Set<string>();
+  for (const input of accepted) {
+    for (const s of input.partial.suites) {
+      for (const t of s.trials) {
+        for (const task of new Set([...t.units, ...t.verdicts.map((v) => v.task)])) {
+          const key = `${s.name}\u0000${t.path}\u0000${task}`;
+          const other = claims.get(key);
+          if (other && other !== input.name && !overlaps.has(key)) {
+            overlaps.add(key);
+            problems.push({ code: 'overlapping_units', message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other} and ${input.name}` });
+          } else claims.set(key, input.name);
+        }
+      }
+    }
+  }
+
+  const template = (accepted[0] ?? first).partial;
+  const suites: SuiteScore[] = template.suites.map((ts, si) => {
+    const parsed = SuiteSchema.safeParse(ts.config);
+    if (!parsed.success || parsed.data.name !== ts.name) throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
+    const suite: Suite = parsed.data;
+    const trials: TrialScore[] = ts.trials.map((tt, ti) => {
+      const parts: PartialTrial[] = [];
+      for (const input of accepted) {
+        const part = input.partial.suites[si]!.trials[ti]!;
+        parts.push(inShard(part, ts.name, input, problems));
+      }
+      return mergeTrial(tt.name, tt.path, parts);
+    });
+    const shard1 = byIndex.get(1)?.partial.suites[si];
+    const suiteErrors = [...(shard1?.errors ?? [])];
+    for (const input of accepted) {
+      if (input.partial.shard.index !== 1 && input.partial.suites[si]!.errors.length > 0) {
+        problems.push({ code: 'out_of_shard_units', message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports` });
+      }
+    }
+    return {
+      suite,
+      base: { name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials },
+      discovered: ts.discovered,
+      expectedTasks: ts.expected_tasks,
+      notes: ts.notes,
+      errors: suiteErrors,
+      trials,
+    };
+  });
+  // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
+  for (const s of suites) for (const p of problems) s.errors.push({ task: null, record: null, stage: 'merge', message: `${p.code}: ${p.message}` });
+
+  const header = {
+    report_version: 1 as const,
+    tool: template.tool,
+    benchmark: template.benchmark,
+    submission: { path: template.submission.path, metadata: template.submission.metadata },
+  };
+  const report = buildReport(header, suites.map(buildSuiteReport));
+  if (problems.length > 0 && report.suites.length === 0) {
+    return { report: { ...report, status: 'invalid', valid: false, final: false }, problems };
+  }
+  return { report, problems };
+}
+
+/** The part of a shard's trial that is in its shard; anything outside is a named problem and dropped. */
+function inShard(t: PartialTrial, suite: string, input: MergeInput, problems: MergeProblem[]): PartialTrial {
+  const { index, count } = input.partial.shard;
+  const owns = (task: string) => shardOfUnit(suite, t.path, task, count) === index;
+  const outside = new Set<string>();
+  for (const task of t.units) if (!owns(task)) outside.add(`task ${task}`);
+  for (const v of t.verdicts) if (!owns(v.task)) outside.add(`task ${v.task}`);
+  for (const p of t.pending) if (!owns(p.task)) outside.add(`task ${p.task}`);
+  for (const c of t.cce?.tasks ?? []) if (!owns(c.task)) outside.add(`task ${c.task}`);
+  for (const e of t.errors) if (shardOfError(suite, t.path, e, count) !== index) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
+  if (outside.size > 0) {
+    const list = [...outside].sort();
+    problems.push({
+      code: 'out_of_shard_units',
+      message: `${input.name} (shard ${index}/${count}) has units of other shards in suite ${suite}, trial ${t.path}: ${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`,
+    });
+  }
+  return {
+    ...t,
+    verdicts: t.verdicts.filter((v) => owns(v.task)),
+    errors: t.errors.filter((e) => shardOfError(suite, t.path, e, count) === index),
+    pending: t.pending.filter((p) => owns(p.task)),
+    ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
+  };
+}
+
+const byTask = <T extends { task: string }>(a: T, b: T) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0);
+
+/** One trial from its shards' parts, in the order one run gives: verdicts, pending and CCE tasks by task. */
+function mergeTrial(name: string, trialPath: string, parts: PartialTrial[]): TrialScore {
+  const judges = new Map<string, { model: string; endpoint: string }>();
+  for (const p of parts) for (const j of p.metric_context.judges ?? []) judges.set(`${j.model}\n${j.endpoint}`, j);
+  const context: TrialScore['context'] = {};
+  if (parts.some((p) => p.metric_context.judges)) context.judges = [...judges.keys()].sort().map((k) => judges.get(k)!);
+  const source = parts.find((p) => p.metric_context.cce_source)?.metric_context.cce_source;
+  if (source) context.cce_source = source;
+  const cces = parts.filter((p) => p.cce).map((p) => p.cce!);
+  return {
+    name,
+    path: trialPath,
+    verdicts: parts.flatMap((p) => p.verdicts).sort(byTask),
+    errors: parts.flatMap((p) => p.errors),
+    pending: parts.flatMap((p) => p.pending).sort(byTask),
+    context,
+    ...(cces.length > 0
+      ? { cce: { source: cces[0]!.source, judge: cces[0]!.judge, requests: cces.reduce((n, c) => n + c.requests, 0), tasks: cces.flatMap((c) => c.tasks).sort(byTask) } }
+      : {}),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The partial report one shard writes (`score --shard i/n`): the raw material of its units
+ * (verdicts, errors, pending items, CCE judgements, metric inputs), never metrics, never final.
+ * `merge` turns a complete set of them into the report one unsharded run would have written.
+ */
+import { z } from 'zod';
+import { CceTrialSchema, ErrorEntrySchema, ReportSchema, VerdictSchema } from '../report/schema.js';
+
+export const PARTIAL_REPORT_VERSION = 1;
+export const PARTIAL_FILE = 'partial.json';
+
+export const PartialTrialSchema = z.strictObject({
+  name: z.string(),
+  path: z.string(),
+  units: z.array(z.string()).describe('the expected tasks of this trial that belong to this shard'),
+  verdicts: z.array(VerdictSchema),
+  errors: z.array(ErrorEntrySchema),
+  pending: z.array(z.strictObject({ task: z.string(), what: z.string() })),
+  metric_context: z.strictObject({
+    judges: z.array(z.strictObject({ model: z.string(), endpoint: z.string() })).optional(),
+    cce_source: z.enum(['judge', 'saved_judge_records', 'none']).optional(),
+  }),
+  cce: CceTrialSchema.optional(),
+});
+
+export const PartialSuiteSchema = z.strictObject({
+  name: z.string(),
+  kind: z.enum(['trajectory', 'table', 'output']),
+  tasks_from: z.string(),
+  expected_trials: z.number().int().nullable(),
+  config: z.unknown().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
+  discovered: z.boolean(),
+  expected_tasks: z.array(z.string()),
+  notes: z.array(z.string()),
+  errors: z.array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
+  trials: z.array(PartialTrialSchema),
+});
+
+export const PartialReportSchema = z.strictObject({
+  partial_report_version: z.literal(PARTIAL_REPORT_VERSION),
+  final: z.literal(false),
+  shard: z.strictObject({ index: z.number().int().min(1), count: z.number().int().min(1), method: z.string() }),
+  tool: ReportSchema.shape.tool,
+  benchmark: ReportSchema.shape.benchmark,
+  submission: z.strictObject({
+    path: z.string(),
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    files_sha256: z.string(),
+  }),
+  suites: z.array(PartialSuiteSchema),
+});
+
+export type PartialReport = z.infer<typeof PartialReportSchema>;
+export type PartialSuite = z.infer<typeof PartialSuiteSchema>;
+export type PartialTrial = z.infer<typeof PartialTrialSchema>;
+
+export function serializePartial(partial: PartialReport): string {
+  return `${JSON.stringify(PartialReportSchema.parse(partial), null, 2)}\n`;
+}
