@@ -29215,7 +29215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50217);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85998);
 /** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
 
 // A cancelled job gets SIGINT, then SIGTERM: leave through process.exit so that running verifier
@@ -29229,7 +29229,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 50217:
+/***/ 85998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39280,6 +39280,17 @@ function detailMean(verdicts, detail, method) {
     return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
 }
 
+;// CONCATENATED MODULE: ./src/core/util/data.ts
+/** Small helpers for untrusted, already-parsed data. */
+/** A plain JSON object (not null, not an array). */
+function data_isObject(x) {
+    return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+/** `text` cut to `max` characters, with … where it was cut. */
+function truncate(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/judge.ts
 /**
  * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (DESIGN 4.1,
@@ -39296,6 +39307,7 @@ function detailMean(verdicts, detail, method) {
  * Any judge failure (HTTP error after retries, timeout, an answer still invalid after a re-ask,
  * the request budget) leaves the task pending with the reason; it is never scored 0.
  */
+
 
 
 
@@ -39339,65 +39351,54 @@ function readTaskText(taskFile, task, config) {
     catch {
         data = null;
     }
-    const fields = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+    const fields = data_isObject(data) ? data : {};
     const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
     const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
     const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
     const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
     const context = marked.length > 0 ? marked.join('\n') : text;
-    return { objective: bound(objective, config.objective_chars), context: bound(context, config.context_chars) };
+    return { objective: truncate(objective, config.objective_chars), context: truncate(context, config.context_chars) };
 }
 const SYSTEM = 'You evaluate trajectories of multi-agent teams in a game world. You decide which actions causally contributed ' +
     'to the team accomplishing its objective. Judge only from the information given. Reply with a single JSON object ' +
     'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
 function line(a, config) {
-    return `[${a.id}] round ${a.round}, ${a.agent}: ${bound(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
+    return `[${a.id}] round ${a.round}, ${a.agent}: ${truncate(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
+}
+/** The system message and a user message that starts with the task and its objective. */
+function chat(task, text, body) {
+    return [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: [`Task: ${task}`, `Objective: ${text.objective}`, '', ...body].join('\n') },
+    ];
 }
 function terminalPrompt(task, text, actions, config) {
-    return [
-        { role: 'system', content: SYSTEM },
-        {
-            role: 'user',
-            content: [
-                `Task: ${task}`,
-                `Objective: ${text.objective}`,
-                '',
-                'The team accomplished this objective. These are all of its actions, numbered, in order:',
-                ...actions.map((a) => line(a, config)),
-                '',
-                'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
-                    'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
-                    'preparation that made them possible.',
-                'Answer {"ids": [...]} with numbers from the list above.',
-            ].join('\n'),
-        },
-    ];
+    return chat(task, text, [
+        'The team accomplished this objective. These are all of its actions, numbered, in order:',
+        ...actions.map((a) => line(a, config)),
+        '',
+        'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
+            'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
+            'preparation that made them possible.',
+        'Answer {"ids": [...]} with numbers from the list above.',
+    ]);
 }
 function roundPrompt(task, text, round, candidates, later, config) {
-    return [
-        { role: 'system', content: SYSTEM },
-        {
-            role: 'user',
-            content: [
-                `Task: ${task}`,
-                `Objective: ${text.objective}`,
-                '',
-                'Game context (excerpt):',
-                text.context || '(none)',
-                '',
-                'Actions from later rounds already known to contribute to accomplishing the objective:',
-                ...later.map((a) => line(a, config)),
-                '',
-                `Candidate actions from round ${round}:`,
-                ...candidates.map((a) => line(a, config)),
-                '',
-                'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
-                    'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
-                    'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
-                'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
-            ].join('\n'),
-        },
-    ];
+    return chat(task, text, [
+        'Game context (excerpt):',
+        text.context || '(none)',
+        '',
+        'Actions from later rounds already known to contribute to accomplishing the objective:',
+        ...later.map((a) => line(a, config)),
+        '',
+        `Candidate actions from round ${round}:`,
+        ...candidates.map((a) => line(a, config)),
+        '',
+        'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
+            'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
+            'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
+        'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
+    ]);
 }
 /** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
 function parseIds(content, allowed) {
@@ -39469,12 +39470,12 @@ async function judgeTaskInner(judge, config, input, count) {
             if (!r.ok)
                 return { ok: false, error: r.error };
             const content = judge.client.redact(r.content);
-            answers.push({ step, round, answer: bound(content, config.answer_chars) });
+            answers.push({ step, round, answer: truncate(content, config.answer_chars) });
             const ids = parseIds(r.content, allowed);
             if (ids.ok)
                 return ids;
             lastError = `invalid answer: ${ids.error}`;
-            conversation.push({ role: 'assistant', content: bound(r.content, config.answer_chars) });
+            conversation.push({ role: 'assistant', content: truncate(r.content, config.answer_chars) });
             conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
         }
         return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
@@ -39525,9 +39526,6 @@ function cacheRecordOf(t, model, protocol) {
         per_agent: t.per_agent,
         answers: t.answers,
     };
-}
-function bound(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/csv.ts
@@ -41748,6 +41746,7 @@ function runRegex(pattern, flags, subject, timeoutMs) {
 
 
 
+
 const MAX_MESSAGE = 1000;
 const EXCERPT = 160;
 function fullOutput(record) {
@@ -41917,7 +41916,7 @@ function fencedBlocks(text) {
 }
 /** Path of the first difference between two JSON values (null if equal), with both values. */
 function firstDifference(expected, found, at) {
-    const show = (x) => grade_clip(JSON.stringify(x) ?? 'undefined', 60);
+    const show = (x) => truncate(JSON.stringify(x) ?? 'undefined', 60);
     if (Array.isArray(expected) && Array.isArray(found)) {
         for (let i = 0; i < Math.min(expected.length, found.length); i++) {
             const d = firstDifference(expected[i], found[i], `${at}[${i}]`);
@@ -41926,8 +41925,7 @@ function firstDifference(expected, found, at) {
         }
         return expected.length === found.length ? null : `${at} (expected ${expected.length} items, found ${found.length})`;
     }
-    const isObj = (x) => typeof x === 'object' && x !== null && !Array.isArray(x);
-    if (isObj(expected) && isObj(found)) {
+    if (data_isObject(expected) && data_isObject(found)) {
         for (const k of Object.keys(expected).sort()) {
             if (!Object.hasOwn(found, k))
                 return `${at}.${k} (missing)`;
@@ -41951,7 +41949,7 @@ function describeOutputCheck(c) {
         return `regex /${c.regex.length > 60 ? `${c.regex.slice(0, 60)}…` : c.regex}/${c.flags ?? ''}`;
     if (c.exact !== undefined)
         return `exact ${quote(c.exact, 60)}`;
-    return `json ${grade_clip(JSON.stringify(c.json) ?? 'null', 60)}`;
+    return `json ${truncate(JSON.stringify(c.json) ?? 'null', 60)}`;
 }
 function describeArtifactCheck(c) {
     if (c.exact !== undefined)
@@ -41964,11 +41962,8 @@ function describeArtifacts(a) {
     const checks = a.all ?? a.any;
     return `${a.all ? 'all' : 'any'} of ${checks.map(describeArtifactCheck).join(', ')}`;
 }
-function grade_clip(s, max) {
-    return s.length > max ? `${s.slice(0, max)}…` : s;
-}
 function quote(s, max = 200) {
-    return JSON.stringify(s.length > max ? `${s.slice(0, max)}…` : s);
+    return JSON.stringify(truncate(s, max));
 }
 /** Up to EXCERPT chars around [at, at+len), quoted, with … where cut. */
 function grade_excerpt(text, at, len) {
@@ -42002,6 +41997,7 @@ function headAndTail(text) {
  * catalog, and artifact names only in the record's own artifacts.
  */
 
+
 function readRecordFile(abs, rel, size, limits) {
     return /\.jsonl$/i.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
 }
@@ -42009,7 +42005,7 @@ function readTaskRecord(abs, size, limits) {
     const json = readJsonBounded(abs, size, limits);
     if (!json.ok)
         return { records: [], problems: [{ task: null, message: json.message }], duplicates: 0 };
-    if (!isObject(json.value))
+    if (!data_isObject(json.value))
         return fail('the record must be a JSON object');
     const fields = snakeKeys(json.value);
     const task = fields.task_id;
@@ -42047,7 +42043,7 @@ function readArtifacts(x) {
     const out = new Map();
     if (Array.isArray(x)) {
         for (const item of x) {
-            if (!isObject(item))
+            if (!data_isObject(item))
                 return 'artifacts must be an object or a list of {name, value}';
             const name = item.name ?? item.key;
             const value = item.value ?? item.content ?? item.text;
@@ -42057,7 +42053,7 @@ function readArtifacts(x) {
         }
         return out;
     }
-    if (!isObject(x))
+    if (!data_isObject(x))
         return 'artifacts must be an object or a list of {name, value}';
     for (const [k, v] of Object.entries(x))
         out.set(k, v);
@@ -42170,7 +42166,7 @@ function readEventLog(abs, size, limits) {
 }
 /** One parsed line -> an event we grade on, null for an event of another kind, or a problem. */
 function toEvent(value, line) {
-    if (!isObject(value))
+    if (!data_isObject(value))
         return 'an event must be a JSON object';
     const fields = snakeKeys(value);
     const seq = fields.sequence;
@@ -42199,7 +42195,7 @@ function toEvent(value, line) {
     }
     if (kind === null || !KNOWN_EVENTS.has(kind))
         return null;
-    if (!isObject(payload))
+    if (!data_isObject(payload))
         return `${kind}: the event's payload must be an object`;
     return { line, sequence, hasSequence: seq !== undefined && seq !== null, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
 }
@@ -42224,12 +42220,9 @@ function snakeKeys(o) {
 function sortedKeys(x) {
     if (Array.isArray(x))
         return x.map(sortedKeys);
-    if (!isObject(x))
+    if (!data_isObject(x))
         return x;
     return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sortedKeys(x[k])]));
-}
-function isObject(x) {
-    return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/suite.ts
@@ -44825,6 +44818,7 @@ function identifyLegacyId(id, catalog) {
  * untrusted data: only its identity fields and counts are kept; the verifier reads the rest.
  */
 
+
 const IDENTITY = ['task_key', 'task_source', 'task_id'];
 /** Reads a record file: the whole file is validated, only the fields used here are parsed. */
 function readTrajectoryFile(abs, size, limits) {
@@ -44833,7 +44827,7 @@ function readTrajectoryFile(abs, size, limits) {
 }
 /** Same, from an already parsed record. */
 function readTrajectoryValue(data) {
-    if (!record_isObject(data))
+    if (!isObject(data))
         return { ok: false, error: 'the record must be a JSON object' };
     return readTrajectory(data, Array.isArray(data.rounds) ? data.rounds.length : null);
 }
@@ -44841,7 +44835,7 @@ function readTrajectoryValue(data) {
 function readTrajectory(fields, rounds) {
     if (!rounds)
         return { ok: false, error: 'No recorded rounds' };
-    const metrics = record_isObject(fields.metrics) ? fields.metrics : {};
+    const metrics = data_isObject(fields.metrics) ? fields.metrics : {};
     const record = {
         rounds: count(metrics.total_rounds) ?? rounds,
         chats: count(metrics.total_chats),
@@ -44856,9 +44850,6 @@ function readTrajectory(fields, rounds) {
         record[field] = value.trim();
     }
     return { ok: true, record };
-}
-function record_isObject(x) {
-    return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 function count(x) {
     return typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : null;
@@ -45539,6 +45530,7 @@ const TOOL_VERSION = '0.1.0';
 
 
 
+
 const METADATA_FILE = 'metadata.json';
 async function score(options) {
     const scored = await scoreSuites(options);
@@ -45776,7 +45768,7 @@ async function readMetadata(runRoot) {
     if (!read.ok)
         return { error: `${METADATA_FILE}: ${read.message}` };
     const value = read.value;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : { error: `${METADATA_FILE}: not a JSON object` };
+    return data_isObject(value) ? value : { error: `${METADATA_FILE}: not a JSON object` };
 }
 function displayPath(p) {
     return p.split((external_node_path_default()).sep).join('/');

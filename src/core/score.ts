@@ -21,6 +21,7 @@ import type { Suite } from './manifest/schema.js';
 import type { CceTrial, ErrorEntry, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
 import { REPORT_VERSION } from './report/schema.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
+import { isObject } from './util/data.js';
 
 export interface ScoreOptions {
   benchmarkDir: string;
@@ -319,7 +320,7 @@ async function readMetadata(runRoot: string): Promise<Record<string, unknown> | 
   const read = readJsonBounded(resolved, info.size, { maxBytes: 64 * 1024, maxDepth: 8 });
   if (!read.ok) return { error: `${METADATA_FILE}: ${read.message}` };
   const value = read.value;
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { error: `${METADATA_FILE}: not a JSON object` };
+  return isObject(value) ? value : { error: `${METADATA_FILE}: not a JSON object` };
 }
 
 function displayPath(p: string): string {

@@ -13,6 +13,7 @@ import type { ArtifactCheck, OutputCheck, OutputTask } from './tasks.js';
 import { splitIds } from './tasks.js';
 import type { OutputRecord } from './record.js';
 import { runRegex } from './regex.js';
+import { isObject, truncate } from '../../util/data.js';
 
 export interface Grade {
   status: 'success' | 'failure' | 'error';
@@ -195,7 +196,7 @@ function fencedBlocks(text: string): Array<{ at: number; body: string }> {
 
 /** Path of the first difference between two JSON values (null if equal), with both values. */
 function firstDifference(expected: unknown, found: unknown, at: string): string | null {
-  const show = (x: unknown) => clip(JSON.stringify(x) ?? 'undefined', 60);
+  const show = (x: unknown) => truncate(JSON.stringify(x) ?? 'undefined', 60);
   if (Array.isArray(expected) && Array.isArray(found)) {
     for (let i = 0; i < Math.min(expected.length, found.length); i++) {
       const d = firstDifference(expected[i], found[i], `${at}[${i}]`);
@@ -203,8 +204,7 @@ function firstDifference(expected: unknown, found: unknown, at: string): string 
     }
     return expected.length === found.length ? null : `${at} (expected ${expected.length} items, found ${found.length})`;
   }
-  const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-  if (isObj(expected) && isObj(found)) {
+  if (isObject(expected) && isObject(found)) {
     for (const k of Object.keys(expected).sort()) {
       if (!Object.hasOwn(found, k)) return `${at}.${k} (missing)`;
       const d = firstDifference(expected[k], found[k], `${at}.${k}`);
@@ -224,7 +224,7 @@ function describeOutputCheck(c: OutputCheck): string {
   if (c.not_contains !== undefined) return `not_contains ${quote(c.not_contains, 60)}${c.ignore_case ? ' (ignoring case)' : ''}`;
   if (c.regex !== undefined) return `regex /${c.regex.length > 60 ? `${c.regex.slice(0, 60)}…` : c.regex}/${c.flags ?? ''}`;
   if (c.exact !== undefined) return `exact ${quote(c.exact, 60)}`;
-  return `json ${clip(JSON.stringify(c.json) ?? 'null', 60)}`;
+  return `json ${truncate(JSON.stringify(c.json) ?? 'null', 60)}`;
 }
 
 function describeArtifactCheck(c: ArtifactCheck): string {
@@ -238,12 +238,9 @@ function describeArtifacts(a: NonNullable<OutputTask['artifacts']>): string {
   return `${a.all ? 'all' : 'any'} of ${checks.map(describeArtifactCheck).join(', ')}`;
 }
 
-function clip(s: string, max: number): string {
-  return s.length > max ? `${s.slice(0, max)}…` : s;
-}
 
 function quote(s: string, max = 200): string {
-  return JSON.stringify(s.length > max ? `${s.slice(0, max)}…` : s);
+  return JSON.stringify(truncate(s, max));
 }
 
 /** Up to EXCERPT chars around [at, at+len), quoted, with … where cut. */

@@ -15,6 +15,7 @@
  * catalog, and artifact names only in the record's own artifacts.
  */
 import { parseJsonBounded, readJsonBounded, readTextBounded, type JsonLimits } from '../../fs/bounded-json.js';
+import { isObject } from '../../util/data.js';
 
 export interface OutputRecord {
   task: string;
@@ -263,6 +264,3 @@ function sortedKeys(x: unknown): unknown {
   return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sortedKeys(x[k])]));
 }
 
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}

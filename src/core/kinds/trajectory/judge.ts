@@ -23,6 +23,7 @@ import type { CceJudge } from '../../judge/session.js';
 import type { CceJudgeConfig } from '../../manifest/schema.js';
 import { roundTo } from '../../metrics/common.js';
 import type { CceTask } from '../../report/schema.js';
+import { isObject, truncate } from '../../util/data.js';
 
 export const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
 
@@ -70,13 +71,13 @@ export function readTaskText(taskFile: string, task: string, config: CceJudgeCon
   } catch {
     data = null;
   }
-  const fields = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const fields = isObject(data) ? data : {};
   const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
   const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
   const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
   const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
   const context = marked.length > 0 ? marked.join('\n') : text;
-  return { objective: bound(objective, config.objective_chars), context: bound(context, config.context_chars) };
+  return { objective: truncate(objective, config.objective_chars), context: truncate(context, config.context_chars) };
 }
 
 const SYSTEM =
@@ -85,55 +86,45 @@ const SYSTEM =
   'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
 
 function line(a: Action, config: CceJudgeConfig): string {
-  return `[${a.id}] round ${a.round}, ${a.agent}: ${bound(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
+  return `[${a.id}] round ${a.round}, ${a.agent}: ${truncate(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
+}
+
+/** The system message and a user message that starts with the task and its objective. */
+function chat(task: string, text: TaskText, body: string[]): ChatMessage[] {
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: [`Task: ${task}`, `Objective: ${text.objective}`, '', ...body].join('\n') },
+  ];
 }
 
 export function terminalPrompt(task: string, text: TaskText, actions: Action[], config: CceJudgeConfig): ChatMessage[] {
-  return [
-    { role: 'system', content: SYSTEM },
-    {
-      role: 'user',
-      content: [
-        `Task: ${task}`,
-        `Objective: ${text.objective}`,
-        '',
-        'The team accomplished this objective. These are all of its actions, numbered, in order:',
-        ...actions.map((a) => line(a, config)),
-        '',
-        'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
-          'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
-          'preparation that made them possible.',
-        'Answer {"ids": [...]} with numbers from the list above.',
-      ].join('\n'),
-    },
-  ];
+  return chat(task, text, [
+    'The team accomplished this objective. These are all of its actions, numbered, in order:',
+    ...actions.map((a) => line(a, config)),
+    '',
+    'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
+      'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
+      'preparation that made them possible.',
+    'Answer {"ids": [...]} with numbers from the list above.',
+  ]);
 }
 
 export function roundPrompt(task: string, text: TaskText, round: number, candidates: Action[], later: Action[], config: CceJudgeConfig): ChatMessage[] {
-  return [
-    { role: 'system', content: SYSTEM },
-    {
-      role: 'user',
-      content: [
-        `Task: ${task}`,
-        `Objective: ${text.objective}`,
-        '',
-        'Game context (excerpt):',
-        text.context || '(none)',
-        '',
-        'Actions from later rounds already known to contribute to accomplishing the objective:',
-        ...later.map((a) => line(a, config)),
-        '',
-        `Candidate actions from round ${round}:`,
-        ...candidates.map((a) => line(a, config)),
-        '',
-        'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
-          'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
-          'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
-        'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
-      ].join('\n'),
-    },
-  ];
+  return chat(task, text, [
+    'Game context (excerpt):',
+    text.context || '(none)',
+    '',
+    'Actions from later rounds already known to contribute to accomplishing the objective:',
+    ...later.map((a) => line(a, config)),
+    '',
+    `Candidate actions from round ${round}:`,
+    ...candidates.map((a) => line(a, config)),
+    '',
+    'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
+      'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
+      'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
+    'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
+  ]);
 }
 
 /** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
@@ -208,11 +199,11 @@ async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: Ju
       count(r.attempts);
       if (!r.ok) return { ok: false as const, error: r.error };
       const content = judge.client!.redact(r.content);
-      answers.push({ step, round, answer: bound(content, config.answer_chars) });
+      answers.push({ step, round, answer: truncate(content, config.answer_chars) });
       const ids = parseIds(r.content, allowed);
       if (ids.ok) return ids;
       lastError = `invalid answer: ${ids.error}`;
-      conversation.push({ role: 'assistant', content: bound(r.content, config.answer_chars) });
+      conversation.push({ role: 'assistant', content: truncate(r.content, config.answer_chars) });
       conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
     }
     return { ok: false as const, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
@@ -263,6 +254,3 @@ export function cacheRecordOf(t: CceTask, model: string, protocol: string): Cach
   };
 }
 
-function bound(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}

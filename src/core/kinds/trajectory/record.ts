@@ -3,6 +3,7 @@
  * untrusted data: only its identity fields and counts are kept; the verifier reads the rest.
  */
 import { readTopLevelFields, type JsonLimits } from '../../fs/bounded-json.js';
+import { isObject } from '../../util/data.js';
 
 export interface TrajectoryRecord {
   task_key?: string;
@@ -48,9 +49,6 @@ function readTrajectory(fields: Record<string, unknown>, rounds: number | null):
   return { ok: true, record };
 }
 
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 function count(x: unknown): number | null {
   return typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : null;
