@@ -3,7 +3,7 @@
  * stable hash, and `merge` gives back the unsharded report byte for byte, or refuses / names
  * the problem. Property test over random small output + table suites and shard counts 1..16.
  */
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../src/core/errors.js';
 import { serializeReport } from '../src/core/report/write.js';
@@ -225,3 +225,55 @@ test('trajectory suites with the scripted verifier: PSR, rounds and bad records 
     expect(serializeReport(report)).toBe(whole);
   }
 }, 60_000);
+
+test('with submission.yml: its review (claims, trials, checksums) is recomputed by merge, byte for byte', async () => {
+  const { runChecksums } = await import('../src/core/submission/checksums.js');
+  const { parse } = await import('yaml');
+  for (const seed of [4, 5]) {
+    const inst = randomInstance(seed);
+    const files = parse((await runChecksums(inst.run)).yaml).files;
+    const trialNames = readdirSync(path.join(inst.run, 'qa')).sort();
+    const text = [
+      'version: 1',
+      'model: { id: m, version: "1" }',
+      'harness: { repository: https://example.com/h, commit: "abcdef1" }',
+      'benchmark: { repository: https://example.com/b, revision: "0000000" }',
+      'trials: { count: 2, suites: { prep: { count: 1 } } }',
+      'claimed_scores:',
+      '  qa: { SR_percent: 50.0, observed_SR_percent: 66.67, trials: { ' + `${trialNames[0]}: { SR_percent: 100 } } }`,
+      '  prep: { accuracy_percent: 12.5 }',
+      `files: ${JSON.stringify(files)}`,
+      '',
+    ].join('\n');
+    write(path.join(inst.run, 'submission.yml'), text);
+    const wholeReport = await score(options(inst));
+    expect(wholeReport.submission.review?.claims.length).toBe(4);
+    const whole = serializeReport(wholeReport);
+    for (const n of [1, 2, 3, 6]) {
+      const { report, problems } = mergePartials(await shards(inst, n));
+      expect(problems).toEqual([]);
+      if (serializeReport(report) !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
+    }
+    if (seed === 4) {
+      // Through the CLI: partial.json files (review_input serialised and re-validated), then merge.
+      const out = tempDir('agent-eval-out-');
+      await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', out, '--fail-on', 'never');
+      const dirs: string[] = [];
+      for (let i = 1; i <= 2; i++) {
+        dirs.push(tempDir('agent-eval-out-'));
+        expect((await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', dirs[i - 1]!, '--shard', `${i}/2`)).code).toBe(0);
+      }
+      const merged = tempDir('agent-eval-out-');
+      expect((await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never')).code).toBe(0);
+      for (const f of ['scores.json', 'summary.md']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(out, f), 'utf8'));
+      expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('### Submission checks');
+    }
+    // A file changed after the manifest: invalid, sharded or not, and still the same bytes.
+    writeFileSync(path.join(inst.run, 'qa/trial-1/keep.txt'), 'changed\n');
+    const changed = await score(options(inst));
+    expect(changed.submission.review?.findings.some((f) => f.code === 'checksum_mismatch')).toBe(true);
+    expect(changed.valid).toBe(false);
+    const { report } = mergePartials(await shards(inst, 3));
+    expect(serializeReport(report)).toBe(serializeReport(changed));
+  }
+}, 120_000);

@@ -1,5 +1,5 @@
 /** The CLI commands: thin adapters over the scoring core. Each returns an exit code. */
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readJsonBounded } from '../core/fs/bounded-json.js';
 import { formatIssues } from '../core/manifest/zod-issues.js';
@@ -12,6 +12,7 @@ import { cceOptionsFrom } from '../core/judge/options.js';
 import { FAIL_ON, passesPolicy, type FailOn } from '../core/report/policy.js';
 import { writeReport } from '../core/report/write.js';
 import { SCHEMAS, type SchemaName } from '../core/schemas.js';
+import { runChecksums } from '../core/submission/checksums.js';
 import { score, scoreShard } from '../core/score.js';
 import { validateBenchmark } from '../core/validate.js';
 import { renderMarkdown } from '../core/views/markdown.js';
@@ -147,9 +148,23 @@ export async function schemaCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(argv, {});
   if (values.help) return help(io, 'schema');
   const name = positionals[0];
-  if (name !== 'manifest' && name !== 'report') throw new UsageError('schema: say which one: manifest or report');
+  if (name === undefined || !Object.hasOwn(SCHEMAS, name)) throw new UsageError(`schema: say which one: ${Object.keys(SCHEMAS).join(', ')}`);
   io.out(`${JSON.stringify(SCHEMAS[name as SchemaName](), null, 2)}\n`);
   return 0;
+}
+
+/** Prints the `files:` block of submission.yml (sha256 of every run file); exit 1 if some entry cannot be listed. */
+export async function checksumsCommand(argv: string[], io: Io): Promise<number> {
+  const { values } = parse(argv, { run: { type: 'string' } });
+  if (values.help) return help(io, 'checksums');
+  const dir = required(values.run, '--run');
+  const root = await realpath(dir).catch(() => null);
+  if (!root || !(await stat(root)).isDirectory()) throw new UsageError(`--run ${dir}: not a directory`);
+  const sums = await runChecksums(root);
+  io.out(sums.yaml);
+  for (const u of sums.unlisted) io.err(`agent-eval checksums: ${u.path} is ${u.why}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
+  io.err(`${sums.files} file(s) listed.\n`);
+  return sums.unlisted.length === 0 ? 0 : 1;
 }
 
 export function help(io: Io, topic: keyof typeof HELP): number {

@@ -8,8 +8,10 @@ Commands:
   score        score a submission directory against a benchmark checkout
   validate     check a benchmark (manifest, catalogs, verifiers) without a submission
   schema       print the JSON Schema of the manifest or the report
+  checksums    print the files: block (sha256 of every run file) for a run's submission.yml
   merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
+  rescore      score every submission of a tree, write a leaderboard and the drift since the last one
 
 Run "agent-eval <command> --help" for a command's options.
 Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
@@ -94,7 +96,48 @@ out_of_shard_units (a partial holding units that hash to another shard).
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  as for score (default non-final)
   --quiet           print only the status line`,
-  schema: `Usage: agent-eval schema manifest|report
+  rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
+       agent-eval rescore --benchmark DIR --submissions DIR --shard I/N [--suite S]... [--out DIR]
+       agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY]
 
-Prints the JSON Schema (generated from the same zod schema that validates) to stdout.`,
+Scores every submission <submissions>/<name>/ (one run directory each, suites as sub-directories)
+and writes <out>/leaderboard.json and leaderboard.md: per suite, the final entries ranked by the
+mean over trials of the primary headline metric (SR % for trajectory and output suites,
+accuracy % for table suites), then the entries that are not final or invalid, apart and never
+ranked (observed figures only; a missing task is never a zero). Each submission's own report
+goes to <out>/submissions/<name>/. With --baseline (a previous leaderboard.json), also
+<out>/drift.json and drift.md: verdict flips, metric moves, status changes, added and removed
+submissions. A symlink or a file in the submissions directory is a named invalid entry (never
+followed); entries whose name starts with "." are skipped. See docs/rescore.md.
+
+  --benchmark DIR   benchmark checkout holding agent-eval.yml
+  --submissions DIR one sub-directory per submission
+  --baseline FILE   the previous leaderboard.json to compare with
+  --suite S         rescore only suite S (repeatable)
+  --out DIR         output directory (default: agent-eval-leaderboard)
+  --fail-on POLICY  any (default): exit 1 on drift or on an invalid submission;
+                    drift: only on drift; invalid: only on an invalid submission; never
+  --quiet           no progress lines
+  --shard I/N       score only shard I of N of every submission (the units of score --shard);
+                    writes <out>/rescore-shard.json and <out>/submissions/<name>/partial.json (exit 0)
+  --partials DIR    merge: every rescore-shard.json below DIR (depth <= 3) with its partials;
+                    the leaderboard is byte-identical to the unsharded one. A submission without
+                    all N shards is invalid (missing_shard).
+  --shards N        merge: the number of shards expected
+
+Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
+  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission
+
+Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
+submission: the format of submission.yml (docs/submission.md).`,
+  checksums: `Usage: agent-eval checksums --run DIR
+
+Prints the files: block of DIR/submission.yml: the sha256 of every regular file of the run,
+by path relative to DIR, sorted; submission.yml itself is left out. Append it to a
+submission.yml that has no files: block yet:
+
+  agent-eval checksums --run DIR >> DIR/submission.yml
+
+Symlinks and other non-regular entries cannot be listed: each is named on stderr and the exit
+code is 1 (the review would report it as a checksum mismatch). See docs/submission.md.`,
 };

@@ -1,15 +1,18 @@
 /** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
 import { ConfigError, UsageError } from '../core/errors.js';
 import { TOOL_VERSION } from '../core/version.js';
-import { help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
+import { checksumsCommand, help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
 import { reliabilityCommand } from './reliability.js';
+import { rescoreCommand } from './rescore.js';
 
 const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   score: scoreCommand,
   merge: mergeCommand,
   validate: validateCommand,
   schema: schemaCommand,
+  checksums: checksumsCommand,
   reliability: reliabilityCommand,
+  rescore: rescoreCommand,
 };
 
 export async function main(argv: string[], io: Io): Promise<number> {

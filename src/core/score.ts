@@ -14,6 +14,10 @@ import { createCceJudge, type CceJudge, type CceJudgeOptions } from './judge/ses
 import { scorerFor, trialMetrics } from './kinds/index.js';
 import type { MetricContext } from './kinds/kind.js';
 import { submissionDigest } from './shard/digest.js';
+import { RunTree } from './fs/tree.js';
+import { readSubmission } from './submission/read.js';
+import { reviewSubmission } from './submission/review.js';
+import type { SubmissionInput } from './submission/review-schema.js';
 import { PARTIAL_REPORT_VERSION, type PartialReport } from './shard/partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit, type ShardSpec } from './shard/partition.js';
 import { suiteReliability } from './metrics/reliability.js';
@@ -45,7 +49,7 @@ export const METADATA_FILE = 'metadata.json';
 
 export async function score(options: ScoreOptions): Promise<Report> {
   const scored = await scoreSuites(options);
-  return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)));
+  return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)), scored.submission);
 }
 
 /**
@@ -60,7 +64,7 @@ export async function scoreShard(options: ScoreOptions, shard: ShardSpec): Promi
     shard: { index: shard.index, count: shard.count, method: SHARD_METHOD },
     tool: scored.header.tool,
     benchmark: scored.header.benchmark,
-    submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.runRoot) },
+    submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.tree), review_input: scored.submission },
     suites: scored.suites.map((s) => ({
       ...s.base,
       config: s.suite,
@@ -108,9 +112,19 @@ export interface SuiteScore {
 
 type ReportHeader = Omit<Report, 'status' | 'valid' | 'final' | 'suites'>;
 
-async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ header: ReportHeader; suites: SuiteScore[]; runRoot: string }> {
+async function scoreSuites(
+  options: ScoreOptions,
+  shard?: ShardSpec,
+): Promise<{ header: ReportHeader; suites: SuiteScore[]; runRoot: string; tree: RunTree; submission: SubmissionInput }> {
   const benchmark = await openBenchmark(options.benchmarkDir);
   const runRoot = await existingDir(options.runDir, '--run');
+  // One walk of the run's files serves submission.yml's checksums and a shard's digest.
+  const tree = new RunTree(runRoot);
+  // Hashing (a shard's digest, submission.yml's checksums) runs in the thread pool while the
+  // suites are scored; it is awaited at the end.
+  if (shard) tree.prefetch();
+  const reading = readSubmission(runRoot, tree);
+  reading.catch(() => undefined);
   const suites = selectSuites(benchmark, options.suites);
   const singleSuite = options.suites?.length === 1;
   if (options.cases?.length && !suites.some((s) => s.kind === 'table')) throw new UsageError('--case applies to table suites, and none is selected');
@@ -135,18 +149,22 @@ async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ 
     },
     submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
   };
-  return { header, suites: scored, runRoot };
+  return { header, suites: scored, runRoot, tree, submission: await reading };
 }
 
-/** The report from its suites: the last step of scoring and of merging. */
-export function buildReport(header: ReportHeader, suiteReports: SuiteReport[]): Report {
-  const valid = suiteReports.every((s) => s.valid);
+/**
+ * The report from its suites: the last step of scoring and of merging. With `submission` (what
+ * was read of submission.yml) the review is finished here; an error in it makes the report invalid.
+ */
+export function buildReport(header: ReportHeader, suiteReports: SuiteReport[], submission?: SubmissionInput): Report {
+  const review = submission ? reviewSubmission(submission, header.benchmark, suiteReports) : undefined;
+  const valid = suiteReports.every((s) => s.valid) && (review?.valid ?? true);
   const final = valid && suiteReports.every((s) => s.final);
   return {
     report_version: header.report_version,
     tool: header.tool,
     benchmark: header.benchmark,
-    submission: header.submission,
+    submission: review ? { path: header.submission.path, metadata: header.submission.metadata, review } : header.submission,
     status: !valid ? 'invalid' : final ? 'final' : 'not_final',
     valid,
     final,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CheckpointSchema } from '../verifier/protocol.js';
+import { SubmissionReviewSchema } from '../submission/review-schema.js';
 
 export const REPORT_VERSION = 1;
 
@@ -141,6 +142,7 @@ export const ReportSchema = z.strictObject({
   submission: z.strictObject({
     path: z.string(),
     metadata: z.record(z.string(), z.unknown()).nullable(),
+    review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
   }),
   status: z.enum(['final', 'not_final', 'invalid']),
   valid: z.boolean(),

@@ -4,36 +4,17 @@
  * or target (symlinks, never followed).
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { lstat, readdir, readlink } from 'node:fs/promises';
-import path from 'node:path';
+import { RunTree } from '../fs/tree.js';
 
-export async function submissionDigest(root: string): Promise<string> {
+export async function submissionDigest(root: string | RunTree): Promise<string> {
+  const tree = typeof root === 'string' ? new RunTree(root) : root;
   const hash = createHash('sha256');
-  const visit = async (rel: string): Promise<void> => {
-    const names = (await readdir(path.join(root, rel))).sort();
-    for (const name of names) {
-      const child = rel ? `${rel}/${name}` : name;
-      const abs = path.join(root, child);
-      const info = await lstat(abs);
-      if (info.isSymbolicLink()) hash.update(`L\u0000${child}\u0000${await readlink(abs)}\n`);
-      else if (info.isDirectory()) {
-        hash.update(`D\u0000${child}\n`);
-        await visit(child);
-      } else if (info.isFile()) hash.update(`F\u0000${child}\u0000${await fileSha256(abs)}\n`);
-      else hash.update(`O\u0000${child}\n`);
-    }
-  };
-  await visit('');
+  tree.prefetch();
+  for (const e of await tree.entries()) {
+    if (e.type === 'symlink') hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
+    else if (e.type === 'dir') hash.update(`D\u0000${e.rel}\n`);
+    else if (e.type === 'file') hash.update(`F\u0000${e.rel}\u0000${await tree.sha256(e.rel)}\n`);
+    else hash.update(`O\u0000${e.rel}\n`);
+  }
   return hash.digest('hex');
-}
-
-function fileSha256(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const h = createHash('sha256');
-    createReadStream(file)
-      .on('data', (chunk) => h.update(chunk))
-      .on('error', reject)
-      .on('end', () => resolve(h.digest('hex')));
-  });
 }

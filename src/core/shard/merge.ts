@@ -42,6 +42,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
   refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
   refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
   refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
+  refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
   refuse('different shard counts', (p) => p.shard.count);
   refuse('different shard methods', (p) => p.shard.method);
   refuse('different agent-eval versions', (p) => p.tool);
@@ -125,7 +126,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
     benchmark: template.benchmark,
     submission: { path: template.submission.path, metadata: template.submission.metadata },
   };
-  const report = buildReport(header, suites.map(buildSuiteReport));
+  const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
   if (problems.length > 0 && report.suites.length === 0) {
     return { report: { ...report, status: 'invalid', valid: false, final: false }, problems };
   }

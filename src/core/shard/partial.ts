@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CceTrialSchema, ErrorEntrySchema, ReportSchema, VerdictSchema } from '../report/schema.js';
+import { SubmissionInputSchema } from '../submission/review-schema.js';
 
 export const PARTIAL_REPORT_VERSION = 1;
 export const PARTIAL_FILE = 'partial.json';
@@ -46,6 +47,7 @@ export const PartialReportSchema = z.strictObject({
     path: z.string(),
     metadata: z.record(z.string(), z.unknown()).nullable(),
     files_sha256: z.string(),
+    review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
   }),
   suites: z.array(PartialSuiteSchema),
 });

@@ -25,9 +25,19 @@ export function parseShard(text: string): ShardSpec {
   return { index, count };
 }
 
+// The first 48 bits of each key's sha256, kept: a run asks for the same units many times
+// (a shard's filter, merge's checks). Bounded; cleared when full.
+const hashed = new Map<string, number>();
+const MAX_HASHED = 1 << 20;
+
 function bucket(key: string, count: number): number {
-  const digest = createHash('sha256').update(key, 'utf8').digest();
-  return (digest.readUIntBE(0, 6) % count) + 1;
+  let value = hashed.get(key);
+  if (value === undefined) {
+    value = createHash('sha256').update(key, 'utf8').digest().readUIntBE(0, 6);
+    if (hashed.size >= MAX_HASHED) hashed.clear();
+    hashed.set(key, value);
+  }
+  return (value % count) + 1;
 }
 
 /** The shard (1-based) of a unit: sha256 of `suite \0 trial path \0 task`, mod n. */

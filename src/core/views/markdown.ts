@@ -5,6 +5,7 @@
 import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc } from './escape.js';
 import { formatNumber, headlineNames, metricCell, metricTitle } from './format.js';
+import { renderSubmissionSection } from './submission.js';
 
 const STATUS: Record<Report['status'], string> = {
   final: '✅ FINAL',
@@ -21,12 +22,16 @@ export function renderMarkdown(report: Report): string {
   out.push(`## agent-eval: ${esc(report.benchmark.name)} — ${STATUS[report.status]}`, '');
   out.push(statusExplanation(report), '');
   out.push(provenance(report), '');
+  out.push(...renderSubmissionSection(report));
   for (const suite of report.suites) out.push(...renderSuite(suite));
   return `${out.join('\n').trimEnd()}\n`;
 }
 
 function statusExplanation(report: Report): string {
   if (report.status === 'final') return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+  if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
+    return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
+  }
   if (report.status === 'invalid') return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
   return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }

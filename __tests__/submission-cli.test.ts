@@ -1,0 +1,65 @@
+/** submission.yml from the command line: `checksums` writes the files block, `schema submission` the format. */
+import { appendFileSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { cli, readReport, tempDir, write } from './helpers.js';
+
+function benchAndRun() {
+  const bench = tempDir('agent-eval-sub-bench-');
+  write(path.join(bench, 'qa/tasks.yaml'), 'version: 1\ntasks:\n  q1:\n    output:\n      - { contains: ANS }\n');
+  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: subs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n');
+  const run = tempDir('agent-eval-sub-run-');
+  write(path.join(run, 'qa/trial-1/q1.json'), { task_id: 'q1', full_text: 'ANS' });
+  write(path.join(run, 'qa/trial-2/q1.json'), { task_id: 'q1', full_text: 'nope' });
+  write(path.join(run, 'odd name: #1 "quoted".txt'), 'a file whose name needs quoting in YAML\n');
+  return { bench, run };
+}
+
+test('checksums --run prints a files block that, appended to submission.yml, passes the review', async () => {
+  const { bench, run } = benchAndRun();
+  write(path.join(run, 'submission.yml'), 'version: 1\nmodel: { id: m, version: "1" }\nharness: { repository: h, commit: "abcdef1" }\nbenchmark: { repository: b, revision: main }\ntrials: { count: 3 }\nclaimed_scores:\n  qa: { SR_percent: 50 }\n');
+  const sums = await cli('checksums', '--run', run);
+  expect(sums.code).toBe(0);
+  expect(sums.stdout.split('\n')[0]).toBe('files:');
+  expect(sums.stdout).not.toContain('submission.yml');
+  expect(sums.stdout).toMatch(/^ {2}qa\/trial-1\/q1\.json: [0-9a-f]{64}$/m);
+  expect(sums.stderr).toBe('3 file(s) listed.\n');
+  appendFileSync(path.join(run, 'submission.yml'), sums.stdout);
+  const out = tempDir();
+  const scored = await cli('score', '--benchmark', bench, '--run', run, '--out', out);
+  expect(scored.code).toBe(0);
+  const review = readReport(out).submission.review;
+  expect(review.checks.find((c: { check: string }) => c.check === 'checksums')).toMatchObject({ status: 'passed', detail: 'all 3 run file(s) match the listed sha256' });
+  expect(review.claims[0]).toMatchObject({ claimed: 50, rescored: 50, status: 'match' });
+  expect(review.findings.map((f: { code: string }) => f.code)).toEqual(['trial_count_mismatch']);
+  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toMatch(/### Submission checks — ⚠️ 1 warning\(s\)/);
+
+  // Changing a file afterwards: the same command fails on the invalid report.
+  write(path.join(run, 'qa/trial-2/q1.json'), { task_id: 'q1', full_text: 'ANS' });
+  const changed = await cli('score', '--benchmark', bench, '--run', run, '--out', tempDir(), '--fail-on', 'invalid');
+  expect(changed.code).toBe(1);
+  expect(changed.stdout).toMatch(/❌ checksum_mismatch: qa\/trial-2\/q1\.json: sha256 is/);
+});
+
+test('checksums: a symlink cannot be listed (exit 1, named); a missing directory is a usage error', async () => {
+  const { run } = benchAndRun();
+  symlinkSync('qa/trial-1/q1.json', path.join(run, 'link.json'));
+  const r = await cli('checksums', '--run', run);
+  expect(r.code).toBe(1);
+  expect(r.stderr).toMatch(/link\.json is a symlink \(never followed\): it cannot be listed/);
+  expect(r.stdout).not.toContain('link.json');
+  expect((await cli('checksums', '--run', path.join(run, 'nope'))).code).toBe(2);
+  expect((await cli('checksums')).code).toBe(2);
+  expect((await cli('checksums', '--help')).stdout).toMatch(/Usage: agent-eval checksums --run DIR/);
+});
+
+test('schema submission prints the JSON Schema of submission.yml', async () => {
+  const r = await cli('schema', 'submission');
+  expect(r.code).toBe(0);
+  const schema = JSON.parse(r.stdout);
+  expect(schema.required).toEqual(['version', 'model', 'harness', 'benchmark', 'trials', 'files']);
+  expect(schema.additionalProperties).toBe(false);
+  expect(schema.properties.files.additionalProperties.pattern).toBe('^[0-9a-f]{64}$');
+  expect(schema.properties.model.required).toEqual(['id', 'version']);
+  const report = JSON.parse((await cli('schema', 'report')).stdout);
+  expect(JSON.stringify(report.properties.submission.properties.review)).toContain('checksum_mismatch');
+});

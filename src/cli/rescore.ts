@@ -1,0 +1,125 @@
+/**
+ * `agent-eval rescore`: every submission of a tree against one benchmark revision, a
+ * leaderboard, and the drift against the previous one (docs/rescore.md). Three forms:
+ *   rescore --benchmark B --submissions S [--baseline F] --out D          one machine
+ *   rescore --benchmark B --submissions S --shard i/n --out D             one shard of n
+ *   rescore --partials P --shards n [--benchmark B] [--baseline F] --out D  merge the n shards
+ * A thin adapter over core/rescore.
+ */
+import path from 'node:path';
+import { UsageError } from '../core/errors.js';
+import { MAX_SHARDS, parseShard } from '../core/shard/partition.js';
+import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, rescoreShard, writeRescore, writeRescoreShard, type RescoreResult } from '../core/rescore/index.js';
+import { parse, required } from './args.js';
+import type { Io } from './commands.js';
+import { HELP } from './help.js';
+
+export const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'] as const;
+type FailOn = (typeof RESCORE_FAIL_ON)[number];
+
+export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    benchmark: { type: 'string' },
+    submissions: { type: 'string' },
+    baseline: { type: 'string' },
+    suite: { type: 'string', multiple: true },
+    shard: { type: 'string' },
+    partials: { type: 'string' },
+    shards: { type: 'string' },
+    out: { type: 'string' },
+    'fail-on': { type: 'string' },
+    quiet: { type: 'boolean' },
+  });
+  if (values.help) {
+    io.out(`${HELP.rescore}\n`);
+    return 0;
+  }
+  if (positionals.length > 0) throw new UsageError(`rescore: unexpected argument ${positionals[0]}`);
+  const failOn = (values['fail-on'] ?? 'any') as FailOn;
+  if (!RESCORE_FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
+  const outDir = values.out ?? 'agent-eval-leaderboard';
+  const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
+  const progress = values.quiet ? undefined : (msg: string) => io.err(`rescore: ${printable(msg)}\n`);
+
+  if (values.partials !== undefined) {
+    if (values.shard !== undefined || values.submissions !== undefined) throw new UsageError('--partials merges shard outputs: it takes no --shard or --submissions');
+    const shards = parseShardCount(required(values.shards, '--shards'));
+    const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
+    const loaded = await loadRescoreShards(values.partials);
+    for (const p of loaded.problems) io.err(`rescore: ${printable(p)}\n`);
+    const result = await rescoreFromPartials({
+      partials: loaded.partials,
+      unscored: loaded.unscored,
+      context: loaded.context,
+      shardOutputs: loaded.shardOutputs,
+      shards,
+      baseline,
+      ...(values.benchmark !== undefined ? { benchmarkDir: values.benchmark } : {}),
+      ...(suites?.length ? { suites } : {}),
+    });
+    return publish(result, outDir, failOn, io);
+  }
+  if (values.shards !== undefined) throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
+  const options = {
+    benchmarkDir: required(values.benchmark, '--benchmark'),
+    submissionsDir: required(values.submissions, '--submissions'),
+    ...(suites?.length ? { suites } : {}),
+    ...(progress ? { onProgress: progress } : {}),
+  };
+  if (values.shard !== undefined) {
+    if (values.baseline !== undefined) throw new UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
+    const shard = parseShard(values.shard);
+    const result = await rescoreShard(options, shard);
+    const written = await writeRescoreShard(result, outDir);
+    io.out(`Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored; merge all ${shard.count} shards with agent-eval rescore --partials DIR --shards ${shard.count}.\n`);
+    io.err(`Shard output written to ${shown(written.manifest)} (and submissions/<name>/partial.json).\n`);
+    return 0;
+  }
+  const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
+  return publish(await rescore({ ...options, baseline }), outDir, failOn, io);
+}
+
+async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io: Io): Promise<number> {
+  const written = await writeRescore(result, outDir);
+  const lb = result.leaderboard;
+  const c = lb.counts;
+  const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
+  for (const s of lb.suites) lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked`);
+  const d = result.drift;
+  if (!d) lines.push('No baseline: nothing compared.');
+  else {
+    const k = d.counts;
+    lines.push(
+      `Drift against the baseline: ${d.has_drift ? 'YES' : 'none'} (${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ` +
+        `${k.submissions_removed} removed, ${k.submissions_added} added${d.benchmark_changed ? '; the benchmark revision changed' : ''}).`,
+    );
+  }
+  io.out(`${lines.join('\n')}\n`);
+  for (const note of result.notes) io.err(`rescore: ${printable(note)}\n`);
+  const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');
+  io.err(`Leaderboard written to ${shown(written.leaderboard)} (and leaderboard.md${extra ? `, ${extra}` : ''}).\n`);
+  const failDrift = (failOn === 'any' || failOn === 'drift') && result.hasDrift;
+  const failInvalid = (failOn === 'any' || failOn === 'invalid') && result.hasInvalid;
+  if (failDrift || failInvalid) {
+    const why = [failDrift ? 'drift against the baseline' : null, failInvalid ? 'invalid submission(s)' : null].filter(Boolean).join(' and ');
+    io.err(`Exit 1: ${why} (--fail-on ${failOn}).\n`);
+    return 1;
+  }
+  return 0;
+}
+
+function parseShardCount(text: string): number {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(n >= 1 && n <= MAX_SHARDS)) throw new UsageError(`--shards ${text}: expected a number of shards from 1 to ${MAX_SHARDS}`);
+  return n;
+}
+
+function shown(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith('..') ? path.resolve(file) : rel;
+}
+
+/** Submission names are untrusted: no control characters reach the terminal. */
+function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+}

@@ -1,0 +1,190 @@
+/**
+ * `leaderboard.json`: every submission of a rescore, per suite, as plain data (docs/rescore.md).
+ * Deterministic: the same reports give byte-identical output, sharded or not. It keeps what
+ * the next night's drift report needs: per trial the metric values and the verdict of every task.
+ */
+import { z } from 'zod';
+import { ReportSchema } from '../report/schema.js';
+
+export const LEADERBOARD_VERSION = 1;
+export const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
+
+/** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
+export const SubmissionName = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine((n) => n !== '.' && n !== '..' && !/[/\\\u0000]/.test(n), { message: 'a submission name is one directory name (no "/", "\\", NUL, "." or "..")' });
+
+export const StatusSchema = z.enum(['final', 'not_final', 'invalid']);
+export const OutcomeSchema = z.enum(['success', 'failure', 'error', 'missing']);
+const MetricValues = z.record(z.string(), z.number().nullable());
+
+export const SuiteInfoSchema = z.strictObject({
+  name: z.string(),
+  kind: z.enum(['trajectory', 'table', 'output']),
+  expected_tasks: z.number().int().describe('tasks in the catalog: every trial must have a verdict for each'),
+  expected_trials: z.number().int().nullable(),
+  primary_metric: z.string().describe('the headline metric ranked on: SR_percent (trajectory, output) or accuracy_percent (table)'),
+});
+
+export const TrialRowSchema = z.strictObject({
+  name: z.string(),
+  path: z.string().describe('trial directory relative to the submission, as in its report'),
+  status: StatusSchema,
+  valid: z.boolean(),
+  final: z.boolean(),
+  coverage: z.strictObject({
+    expected: z.number().int(),
+    scored: z.number().int(),
+    missing_tasks: z.array(z.string()),
+    errors: z.number().int(),
+    pending: z.number().int(),
+  }),
+  metrics: MetricValues.describe("the trial's metric values from its report (headline ones are null unless final; observed_* are over scored tasks)"),
+  outcomes: z
+    .strictObject({
+      success: z.array(z.string()),
+      failure: z.array(z.string()),
+      error: z.array(z.string()),
+      missing: z.array(z.string()),
+    })
+    .describe('every expected task of the trial by its verdict: missing tasks are listed, never counted as failures'),
+});
+
+export const ReliabilityRowSchema = z.strictObject({
+  final: z.boolean(),
+  n_trials: z.number().int(),
+  tasks: z.number().int(),
+  expected_tasks: z.number().int(),
+  pass_hat_k: z.record(z.string(), z.number()),
+  pass_at_k: z.record(z.string(), z.number()),
+  mean_success_rate: z.number().nullable(),
+  success_rate_stderr: z.number().nullable(),
+  flips: z.number().int().describe('tasks whose verdict differs between trials'),
+});
+
+export const SuiteRowSchema = z.strictObject({
+  name: z.string(),
+  status: StatusSchema,
+  valid: z.boolean(),
+  final: z.boolean(),
+  problems: z.array(z.string()).describe('why the row is not final or invalid (submission-derived text: escape before display)'),
+  coverage: z.strictObject({
+    trials: z.number().int(),
+    expected_trials: z.number().int().nullable(),
+    expected_tasks: z.number().int().describe('per trial'),
+    scored: z.number().int().describe('over all trials'),
+    missing: z.number().int().describe('over all trials'),
+    errors: z.number().int().describe("over all trials, plus the suite's own errors"),
+    pending: z.number().int(),
+  }),
+  primary: z.strictObject({
+    metric: z.string(),
+    value: z.number().nullable().describe('final rows only: the mean over trials of the headline metric'),
+    observed: z.number().nullable().describe('the mean over trials of observed_<metric> (over scored tasks); null when a trial has none'),
+  }),
+  reliability: ReliabilityRowSchema.nullable(),
+  trials: z.array(TrialRowSchema),
+});
+
+export const EntrySchema = z.strictObject({
+  name: SubmissionName,
+  status: StatusSchema,
+  valid: z.boolean(),
+  final: z.boolean(),
+  problems: z.array(z.string()).describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
+  metadata: ReportSchema.shape.submission.shape.metadata,
+  suites: z.array(SuiteRowSchema),
+});
+
+export const RankedSchema = z.strictObject({ rank: z.number().int(), submission: z.string(), value: z.number() });
+export const UnrankedSchema = z.strictObject({ submission: z.string(), status: StatusSchema, observed: z.number().nullable() });
+
+export const LeaderboardSchema = z.strictObject({
+  leaderboard_version: z.literal(LEADERBOARD_VERSION),
+  tool: ReportSchema.shape.tool,
+  benchmark: ReportSchema.shape.benchmark,
+  ranking_method: z.literal(RANKING_METHOD),
+  counts: z.strictObject({ submissions: z.number().int(), final: z.number().int(), not_final: z.number().int(), invalid: z.number().int() }),
+  suites: z.array(
+    SuiteInfoSchema.extend({
+      ranked: z.array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
+      unranked: z.array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
+    }),
+  ),
+  submissions: z.array(EntrySchema).describe('by name, in code point order'),
+});
+
+export type Status = z.infer<typeof StatusSchema>;
+export type Outcome = z.infer<typeof OutcomeSchema>;
+export type SuiteInfo = z.infer<typeof SuiteInfoSchema>;
+export type TrialRow = z.infer<typeof TrialRowSchema>;
+export type SuiteRow = z.infer<typeof SuiteRowSchema>;
+export type Entry = z.infer<typeof EntrySchema>;
+export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+
+/** What a leaderboard is about: the same for every submission of one rescore. */
+export interface LeaderboardContext {
+  tool: Leaderboard['tool'];
+  benchmark: Leaderboard['benchmark'];
+  suites: SuiteInfo[];
+}
+
+export const LeaderboardContextSchema = z.strictObject({
+  tool: ReportSchema.shape.tool,
+  benchmark: ReportSchema.shape.benchmark,
+  suites: z.array(SuiteInfoSchema),
+});
+
+/** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
+export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boolean {
+  const canonical = (c: LeaderboardContext) =>
+    JSON.stringify([
+      [c.tool.name, c.tool.version],
+      [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256],
+      c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
+    ]);
+  return canonical(a) === canonical(b);
+}
+
+/** The metric a suite of this kind is ranked on. */
+export function primaryMetricOf(kind: SuiteInfo['kind']): string {
+  return kind === 'table' ? 'accuracy_percent' : 'SR_percent';
+}
+
+/** Code point order (UTF-8 byte order), locale independent. */
+export function compareCodePoints(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+export function buildLeaderboard(context: LeaderboardContext, entries: readonly Entry[]): Leaderboard {
+  const submissions = [...entries].sort((a, b) => compareCodePoints(a.name, b.name));
+  const count = (s: Status) => submissions.filter((e) => e.status === s).length;
+  return {
+    leaderboard_version: LEADERBOARD_VERSION,
+    tool: context.tool,
+    benchmark: context.benchmark,
+    ranking_method: RANKING_METHOD,
+    counts: { submissions: submissions.length, final: count('final'), not_final: count('not_final'), invalid: count('invalid') },
+    suites: context.suites.map((info) => {
+      const rows = submissions.map((e) => ({ entry: e, row: e.suites.find((r) => r.name === info.name) }));
+      const finals = rows
+        .filter((x) => x.row?.final && x.row.primary.value !== null)
+        .map((x) => ({ submission: x.entry.name, value: x.row!.primary.value! }))
+        .sort((a, b) => b.value - a.value || compareCodePoints(a.submission, b.submission));
+      // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
+      const ranked = finals.map((f) => ({ rank: 1 + finals.findIndex((g) => g.value === f.value), ...f }));
+      const rankedNames = new Set(ranked.map((r) => r.submission));
+      const unranked = rows
+        .filter((x) => !rankedNames.has(x.entry.name))
+        .map((x) => ({ submission: x.entry.name, status: x.row?.status ?? x.entry.status, observed: x.row?.primary.observed ?? null }));
+      return { ...info, ranked, unranked };
+    }),
+    submissions,
+  };
+}
+
+export function serializeLeaderboard(leaderboard: Leaderboard): string {
+  return `${JSON.stringify(LeaderboardSchema.parse(leaderboard), null, 2)}\n`;
+}

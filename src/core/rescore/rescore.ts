@@ -1,0 +1,264 @@
+/**
+ * `rescore`: scores every submission of a submissions tree against one benchmark revision,
+ * builds the leaderboard, and compares it with the previous one (docs/rescore.md). One bad
+ * submission never stops the others; a bad benchmark stops everything (ConfigError).
+ * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
+ * the leaderboard the unsharded rescore writes, byte for byte.
+ */
+import { lstat, mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { openBenchmark } from '../benchmark.js';
+import { ConfigError, messageOf, UsageError } from '../errors.js';
+import { readJsonBounded } from '../fs/bounded-json.js';
+import { formatIssues } from '../manifest/zod-issues.js';
+import type { Report } from '../report/schema.js';
+import { writeReport } from '../report/write.js';
+import { score, scoreShard, type ScoreOptions } from '../score.js';
+import { mergePartials } from '../shard/merge.js';
+import type { PartialReport } from '../shard/partial.js';
+import type { ShardSpec } from '../shard/partition.js';
+import { TOOL_NAME, TOOL_VERSION } from '../version.js';
+import { computeDrift, serializeDrift, type Drift } from './drift.js';
+import { entryFromReport, entryFromUnscored, type Unscored } from './entry.js';
+import { buildLeaderboard, compareCodePoints, LeaderboardSchema, primaryMetricOf, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
+import { renderDriftMarkdown, renderLeaderboardMarkdown } from './markdown.js';
+import type { RescoreShardResult, SubmissionPartial } from './shard-files.js';
+import { listSubmissions, type SubmissionDir } from './submissions.js';
+
+export interface RescoreOptions {
+  benchmarkDir: string;
+  submissionsDir: string;
+  baseline?: Leaderboard | null;
+  suites?: string[];
+  env?: NodeJS.ProcessEnv;
+  /** One line per submission, before it is scored. */
+  onProgress?: (msg: string) => void;
+}
+
+export interface RescoreResult {
+  leaderboard: Leaderboard;
+  drift: Drift | null;
+  /** Submission name -> its report (submissions that could not be scored have none). */
+  reports: Map<string, Report>;
+  hasDrift: boolean;
+  /** Some submission is invalid (or, merging, a whole shard's output is missing). */
+  hasInvalid: boolean;
+  /** Things the user should know that are not in the leaderboard (e.g. merge problems). */
+  notes: string[];
+}
+
+export async function rescore(o: RescoreOptions): Promise<RescoreResult> {
+  const { context, selection } = await openContext(o.benchmarkDir, o.suites);
+  const tree = await listSubmissions(o.submissionsDir);
+  const entries: Entry[] = tree.unscored.map((u) => entryFromUnscored(u, context.suites));
+  const reports = new Map<string, Report>();
+  for (const [i, sub] of tree.submissions.entries()) {
+    o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name}`);
+    const scored = await scoreOne(o, selection, sub, (options) => score(options));
+    if ('unscored' in scored) entries.push(entryFromUnscored(scored.unscored, context.suites));
+    else {
+      reports.set(sub.name, scored.result);
+      entries.push(entryFromReport(sub.name, scored.result, context.suites));
+    }
+  }
+  return finish(context, entries, reports, o.baseline ?? null, []);
+}
+
+export async function rescoreShard(o: RescoreOptions, shard: ShardSpec): Promise<RescoreShardResult> {
+  const { context, selection } = await openContext(o.benchmarkDir, o.suites);
+  const tree = await listSubmissions(o.submissionsDir);
+  const unscored = [...tree.unscored];
+  const submissions: RescoreShardResult['submissions'] = [];
+  for (const [i, sub] of tree.submissions.entries()) {
+    o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name} (shard ${shard.index}/${shard.count})`);
+    const scored = await scoreOne(o, selection, sub, (options) => scoreShard(options, shard));
+    if ('unscored' in scored) unscored.push(scored.unscored);
+    else submissions.push({ name: sub.name, partial: scored.result });
+  }
+  unscored.sort((a, b) => compareCodePoints(a.name, b.name));
+  return { context, shard, submissions, unscored };
+}
+
+export interface FromPartialsOptions {
+  /** When given, the partials must be of this benchmark checkout (and it gives the context if nothing else does). */
+  benchmarkDir?: string;
+  partials: SubmissionPartial[];
+  /** The expected number of shards n: a submission without partials of all n shards is invalid (missing_shard). */
+  shards: number;
+  baseline?: Leaderboard | null;
+  /** From the shard outputs (loadRescoreShards): the context, submissions not scored, the shards found. */
+  context?: LeaderboardContext | null;
+  unscored?: Unscored[];
+  shardOutputs?: ShardSpec[];
+  suites?: string[];
+}
+
+export async function rescoreFromPartials(o: FromPartialsOptions): Promise<RescoreResult> {
+  const notes: string[] = [];
+  let context = o.context ?? null;
+  if (o.benchmarkDir) {
+    const opened = (await openContext(o.benchmarkDir, o.suites)).context;
+    if (context && !sameContext(context, opened)) {
+      throw new UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir} (commit, manifest, agent-eval version or suites differ): ${JSON.stringify(context.benchmark)} vs ${JSON.stringify(opened.benchmark)}`);
+    }
+    context ??= opened;
+  }
+  context ??= o.partials[0] ? contextOfPartial(o.partials[0].partial) : null;
+  if (!context) throw new UsageError('no shard outputs found: nothing to merge');
+  for (const p of o.partials) {
+    const c = contextOfPartial(p.partial);
+    if (!sameContext(c, context)) {
+      throw new UsageError(`${p.name} is of another benchmark revision, manifest, agent-eval version or suite selection than the other shards`);
+    }
+  }
+  let missingOutputs = false;
+  if (o.shardOutputs) {
+    for (let i = 1; i <= o.shards; i++) {
+      if (!o.shardOutputs.some((s) => s.index === i && s.count === o.shards)) {
+        missingOutputs = true;
+        notes.push(`missing_shard: no output of shard ${i}/${o.shards} was found`);
+      }
+    }
+  }
+
+  const bySubmission = new Map<string, SubmissionPartial[]>();
+  for (const p of o.partials) {
+    if (p.partial.shard.count !== o.shards) {
+      notes.push(`${p.name}: a partial of a ${p.partial.shard.count}-shard run, not of ${o.shards} shards; ignored`);
+      continue;
+    }
+    bySubmission.set(p.submission, [...(bySubmission.get(p.submission) ?? []), p]);
+  }
+  const unscored = new Map((o.unscored ?? []).map((u) => [u.name, u]));
+  for (const p of o.partials) {
+    if (!bySubmission.has(p.submission) && !unscored.has(p.submission)) {
+      unscored.set(p.submission, { name: p.submission, status: 'invalid', problem: `missing_shard: submission ${p.submission} has no partial report of a ${o.shards}-shard run` });
+    }
+  }
+  const entries: Entry[] = [...unscored.values()].map((u) => entryFromUnscored(u, context.suites));
+  const reports = new Map<string, Report>();
+  for (const name of [...bySubmission.keys()].sort(compareCodePoints)) {
+    if (unscored.has(name)) {
+      notes.push(`submission ${name} is both scored and not scored in different shards; it is left out as not scored`);
+      continue;
+    }
+    try {
+      const { report, problems } = mergePartials(bySubmission.get(name)!);
+      for (const p of problems) notes.push(`submission ${name}: ${p.code}: ${p.message}`);
+      reports.set(name, report);
+      entries.push(entryFromReport(name, report, context.suites));
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      entries.push(entryFromUnscored({ name, status: 'invalid', problem: `submission ${name}: ${err.message}` }, context.suites));
+    }
+  }
+  const result = finish(context, entries, reports, o.baseline ?? null, notes);
+  return missingOutputs ? { ...result, hasInvalid: true } : result;
+}
+
+function finish(context: LeaderboardContext, entries: Entry[], reports: Map<string, Report>, baseline: Leaderboard | null, notes: string[]): RescoreResult {
+  const leaderboard = buildLeaderboard(context, entries);
+  const drift = baseline ? computeDrift(baseline, leaderboard) : null;
+  return { leaderboard, drift, reports, hasDrift: drift?.has_drift ?? false, hasInvalid: leaderboard.counts.invalid > 0, notes };
+}
+
+/** The benchmark (opened once, so that a bad manifest stops everything) and the suite selection. */
+async function openContext(benchmarkDir: string, suites: string[] | undefined): Promise<{ context: LeaderboardContext; selection: string[] | undefined }> {
+  const benchmark = await openBenchmark(benchmarkDir);
+  const all = benchmark.manifest.suites;
+  const wanted = suites?.length ? [...new Set(suites)] : all.map((s) => s.name);
+  const selected = wanted.map((name) => {
+    const suite = all.find((s) => s.name === name);
+    if (!suite) throw new UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`);
+    return suite;
+  });
+  const everything = selected.length === all.length && selected.every((s, i) => s === all[i]);
+  return {
+    context: {
+      tool: { name: TOOL_NAME, version: TOOL_VERSION },
+      benchmark: { name: benchmark.manifest.name, repository: benchmark.repository, commit: benchmark.commit, manifest_sha256: benchmark.sha256 },
+      suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name)!.length, expected_trials: s.trials ?? null, primary_metric: primaryMetricOf(s.kind) })),
+    },
+    selection: everything ? undefined : wanted,
+  };
+}
+
+/** The context a partial report was made in (the same as its shard's rescore-shard.json). */
+function contextOfPartial(p: PartialReport): LeaderboardContext {
+  return {
+    tool: p.tool,
+    benchmark: p.benchmark,
+    suites: p.suites.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: primaryMetricOf(s.kind) })),
+  };
+}
+
+/**
+ * Scores one submission; a problem of the submission itself (a usage error such as a table
+ * trial directory not named after a mode, an unreadable directory) makes it a named invalid
+ * entry, never a stop. A configuration error of the benchmark stops the whole rescore.
+ *
+ * `score` reads a run with exactly one selected suite as that suite's directory; a rescore with
+ * one suite of several therefore scores `<submission>/<suite>` (checked here: never a symlink).
+ */
+async function scoreOne<T>(o: RescoreOptions, selection: string[] | undefined, sub: SubmissionDir, run: (options: ScoreOptions) => Promise<T>): Promise<{ result: T } | { unscored: Unscored }> {
+  let runDir = sub.dir;
+  if (selection?.length === 1) {
+    const suite = selection[0]!;
+    runDir = path.join(sub.dir, suite);
+    const info = await lstat(runDir).catch(() => null);
+    if (!info) return { unscored: { name: sub.name, status: 'not_final', problem: `The run has no directory for suite ${suite} (${suite}).` } };
+    if (info.isSymbolicLink()) return { unscored: { name: sub.name, status: 'invalid', problem: `suite directory ${suite} is a symlink; not followed` } };
+    if (!info.isDirectory()) return { unscored: { name: sub.name, status: 'invalid', problem: `suite directory ${suite} is not a directory` } };
+  }
+  try {
+    return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}) }) };
+  } catch (err) {
+    // A broken benchmark stops everything; anything else stops only this submission.
+    if (err instanceof ConfigError) throw err;
+    const what = err instanceof UsageError ? '' : 'could not be scored: ';
+    return { unscored: { name: sub.name, status: 'invalid', problem: `submission ${sub.name}: ${what}${messageOf(err)}` } };
+  }
+}
+
+export interface WrittenRescore {
+  all: string[];
+  leaderboard: string;
+  leaderboardMd: string;
+  drift: string | null;
+  driftMd: string | null;
+}
+
+/** leaderboard.json/.md, drift.json/.md (with a baseline), and submissions/<name>/ reports. */
+export async function writeRescore(r: RescoreResult, outDir: string): Promise<WrittenRescore> {
+  await mkdir(outDir, { recursive: true });
+  const leaderboard = path.join(outDir, 'leaderboard.json');
+  const leaderboardMd = path.join(outDir, 'leaderboard.md');
+  await writeFile(leaderboard, serializeLeaderboard(r.leaderboard));
+  await writeFile(leaderboardMd, renderLeaderboardMarkdown(r.leaderboard));
+  const all = [leaderboard, leaderboardMd];
+  let drift: string | null = null;
+  let driftMd: string | null = null;
+  if (r.drift) {
+    drift = path.join(outDir, 'drift.json');
+    driftMd = path.join(outDir, 'drift.md');
+    await writeFile(drift, serializeDrift(r.drift));
+    await writeFile(driftMd, renderDriftMarkdown(r));
+    all.push(drift, driftMd);
+  }
+  for (const name of [...r.reports.keys()].sort(compareCodePoints)) {
+    const written = await writeReport(r.reports.get(name)!, path.join(outDir, 'submissions', name));
+    all.push(...written.all);
+  }
+  return { all, leaderboard, leaderboardMd, drift, driftMd };
+}
+
+/** A previous leaderboard.json, size-bounded and validated; any problem is a UsageError naming the file. */
+export async function readLeaderboard(file: string): Promise<Leaderboard> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) throw new UsageError(`${file}: no such leaderboard file`);
+  const read = readJsonBounded(file, info.size, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
+  if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
+  const parsed = LeaderboardSchema.safeParse(read.value);
+  if (!parsed.success) throw new UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
+  return parsed.data;
+}

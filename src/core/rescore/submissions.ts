@@ -1,0 +1,69 @@
+/**
+ * The submissions tree: `<submissions-dir>/<name>/` is one submission (one run directory). The
+ * tree is untrusted: an entry that is a symlink, or anything but a directory or a regular file, is
+ * a named invalid entry and is never followed; regular files beside the submissions (README.md,
+ * an index) are not submissions and are skipped; names are only ever shown escaped.
+ */
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError } from '../errors.js';
+import { compareCodePoints } from './leaderboard.js';
+import type { Unscored } from './entry.js';
+
+export interface SubmissionDir {
+  name: string;
+  /** The submission directory: `<submissions-dir>/<name>` as given (never a symlink). */
+  dir: string;
+}
+
+export interface SubmissionsTree {
+  root: string;
+  submissions: SubmissionDir[];
+  unscored: Unscored[];
+}
+
+/** More entries than this is refused: a leaderboard is not a file system dump. */
+export const MAX_SUBMISSIONS = 10_000;
+
+/**
+ * Lists the submissions, sorted by name in code point order. Entries whose name starts with "."
+ * (`.git`, `.github`, …) and regular files are skipped.
+ */
+export async function listSubmissions(submissionsDir: string): Promise<SubmissionsTree> {
+  let root: string;
+  try {
+    root = await realpath(submissionsDir);
+    if (!(await stat(root)).isDirectory()) throw new Error('not a directory');
+  } catch {
+    throw new UsageError(`--submissions ${submissionsDir}: not a directory`);
+  }
+  const names = (await readdir(root)).filter((n) => !n.startsWith('.'));
+  if (names.length > MAX_SUBMISSIONS) throw new UsageError(`--submissions ${submissionsDir}: ${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`);
+  const submissions: SubmissionDir[] = [];
+  const unscored: Unscored[] = [];
+  const seen = new Set<string>();
+  for (const name of names.sort(compareCodePoints)) {
+    if (seen.has(name)) {
+      // Two names that are not valid UTF-8 can decode to the same string; neither is scored.
+      const i = submissions.findIndex((s) => s.name === name);
+      if (i >= 0) submissions.splice(i, 1);
+      if (!unscored.some((u) => u.name === name)) unscored.push({ name, status: 'invalid', problem: `submission ${name}: several directory entries have this name (not valid UTF-8); not scored` });
+      continue;
+    }
+    seen.add(name);
+    const dir = path.join(submissionsDir, name);
+    const info = await lstat(dir).catch(() => null);
+    const problem = !info
+      ? 'cannot be read'
+      : info.isSymbolicLink()
+        ? 'is a symbolic link; not followed'
+        : !info.isDirectory() && !info.isFile()
+          ? 'is not a directory (a submission is a directory)'
+          : null;
+    if (info?.isFile()) continue;
+    if (problem) unscored.push({ name, status: 'invalid', problem: `submission ${name} ${problem}` });
+    else submissions.push({ name, dir });
+  }
+  unscored.sort((a, b) => compareCodePoints(a.name, b.name));
+  return { root, submissions, unscored };
+}
