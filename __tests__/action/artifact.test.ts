@@ -13,6 +13,8 @@ import path from 'node:path';
 import { BlobSASPermissions, BlobServiceClient, generateBlobSASQueryParameters, StorageSharedKeyCredential } from '@azure/storage-blob';
 import { REPO, tempDir, write } from '../helpers.js';
 import { allFiles, commands, EXAMPLE, node24, runAction } from './runner.js';
+import { FakeGitHubApi } from './github-api.js';
+import { unzip } from './zip.js';
 
 // Azurite's well-known development account (public, documented, not a secret).
 const ACCOUNT = 'devstoreaccount1';
@@ -131,6 +133,63 @@ describe.each([
     for (const name of Object.keys(listing)) expect(listing[name]).toBe(readFileSync(path.join(r.outputs['report-dir']!, name), 'utf8'));
   }, 60_000);
 });
+
+test('a shard uploads its partial report and pull-request.json as the artifact named for the shard', async () => {
+  const head = 'abc0'.padEnd(40, '9');
+  const r = await runAction({
+    inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', shard: '2/2', 'artifact-name': 'agent-eval-partial-2-of-2' },
+    event: { name: 'pull_request_target', payload: { pull_request: { number: 12, head: { sha: head } } } },
+    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
+  });
+  expect(commands(r.stdout, 'warning')).toEqual([]);
+  expect(r.code).toBe(0);
+  expect(r.outputs['artifact-id']).toBe('9001');
+  expect(twirp.map((t) => `${t.method} ${String(t.body.name)}`)).toEqual(['CreateArtifact agent-eval-partial-2-of-2', 'FinalizeArtifact agent-eval-partial-2-of-2']);
+  const zip = await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential).getContainerClient(CONTAINER).getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/agent-eval-partial-2-of-2.zip`).downloadToBuffer();
+  const listing = unzip(zip);
+  expect(Object.keys(listing).sort()).toEqual(['partial.json', 'pull-request.json']);
+  expect(JSON.parse(listing['partial.json']!)).toMatchObject({ final: false, shard: { index: 2, count: 2 } });
+  expect(JSON.parse(listing['pull-request.json']!)).toEqual({ pull_request_number: 12, head_sha: head, repository: 'bench-org/submissions', comment_key: 'Score submissions' });
+}, 30_000);
+
+test('the whole fork chain: score on a pull_request event uploads the review artifact; publish fetches that very zip through the API and comments', async () => {
+  const head = 'fade'.padEnd(40, '5');
+  const scored = await runAction({
+    inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', comment: 'off' },
+    event: { name: 'pull_request', payload: { pull_request: { number: 31, head: { sha: head } } } },
+    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
+  });
+  expect(scored.code).toBe(0);
+  expect(commands(scored.stdout, 'warning')).toEqual([]);
+  // The zip @actions/artifact made (data descriptors and all), as GitHub would serve it.
+  const zip = await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential).getContainerClient(CONTAINER).getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/agent-eval-report.zip`).downloadToBuffer();
+  expect(Object.keys(unzip(zip))).toEqual(expect.arrayContaining(['scores.json', 'summary.md', 'pull-request.json']));
+
+  const TOKEN = 'ghs_ChainToken0123456789';
+  const api = await new FakeGitHubApi(TOKEN).start();
+  try {
+    api.pull('bench-org', 'submissions', { number: 31, head: { sha: head, repo: { full_name: 'fork/submissions' } }, base: { repo: { full_name: 'bench-org/submissions' } } });
+    api.artifact(777, { id: 4711, name: 'agent-eval-report', zip, workflow_run: { id: 777, head_sha: head } });
+    for (const node of [undefined, node24]) {
+      api.requests.length = 0;
+      const published = await runAction({
+        node,
+        inputs: { mode: 'publish', token: TOKEN },
+        event: { name: 'workflow_run', payload: { workflow_run: { id: 777, name: 'Score submissions', head_sha: head, event: 'pull_request', conclusion: 'success', head_repository: { full_name: 'fork/submissions' }, pull_requests: [] } } },
+        env: { GITHUB_API_URL: api.url },
+      });
+      expect(commands(published.stdout, 'error')).toEqual([]);
+      expect(published.code).toBe(0);
+      expect(api.blobRequests()).toHaveLength(1);
+      const comments = api.issue('bench-org', 'submissions', 31);
+      expect(comments).toHaveLength(1);
+      expect(comments[0]!.body).toContain('## agent-eval: agentworld-mini — ✅ FINAL');
+      expect(readFileSync(published.outputs.report!, 'utf8')).toBe(readFileSync(scored.outputs.report!, 'utf8'));
+    }
+  } finally {
+    await api.stop();
+  }
+}, 60_000);
 
 test('an upload the service refuses is a warning: the job result and the report on disk do not change', async () => {
   createStatus = 409;

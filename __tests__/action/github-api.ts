@@ -1,8 +1,10 @@
 /**
- * A real HTTP server on 127.0.0.1 standing in for the GitHub REST API's issue-comment endpoints,
- * as the action uses them: list (paginated with Link headers, like GitHub: per_page up to 100),
- * create, update. It checks the token, enforces GitHub's 65,536-character body limit, records
- * every request, and can be told to fail requests (5xx, rate limits, a read-only token).
+ * A real HTTP server on 127.0.0.1 standing in for the GitHub REST API's endpoints as the action
+ * uses them: issue comments (list, paginated with Link headers like GitHub: per_page up to 100;
+ * create; update), pull requests (get), workflow runs (get) and their artifacts (list by name;
+ * download: a 302 to a signed blob URL, served here too without credentials, as blob storage
+ * is). It checks the token, enforces GitHub's 65,536-character body limit, records every
+ * request, and can be told to fail requests (5xx, rate limits, a read-only token).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,12 +38,47 @@ export interface Fault {
 
 export const BODY_LIMIT = 65_536;
 
+/** An issue as the issues endpoints return it (the fields the action reads). */
+export interface Issue {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  labels: { name: string }[];
+  user: { login: string; type: 'Bot' | 'User' };
+  html_url: string;
+  pull_request?: object;
+}
+
+/** A pull request as GET /repos/{o}/{r}/pulls/{n} returns it (the fields the action reads). */
+export interface PullRequest {
+  number: number;
+  head: { sha: string; repo: { full_name: string } | null };
+  base: { repo: { full_name: string } };
+  state?: string;
+}
+
+/** An artifact of a workflow run; `zip` is what the blob URL serves. */
+export interface RunArtifact {
+  id: number;
+  name: string;
+  zip: Buffer;
+  /** Default: zip.length. */
+  size_in_bytes?: number;
+  expired?: boolean;
+  workflow_run?: { id: number; head_sha: string };
+}
+
 export class FakeGitHubApi {
   readonly comments = new Map<string, Comment[]>();
   readonly requests: Recorded[] = [];
   private faults: Fault[] = [];
   private server: Server | null = null;
   private nextId = 1000;
+  readonly issues: Issue[] = [];
+  readonly pulls = new Map<string, PullRequest>();
+  readonly runs = new Map<number, object>();
+  readonly artifacts = new Map<number, RunArtifact[]>();
   /** Writes answer 403 "Resource not accessible by integration", as with a fork PR's read-only token. */
   readOnly = false;
   url = '';
@@ -69,6 +106,10 @@ export class FakeGitHubApi {
 
   reset(): void {
     this.comments.clear();
+    this.issues.length = 0;
+    this.pulls.clear();
+    this.runs.clear();
+    this.artifacts.clear();
     this.requests.length = 0;
     this.faults = [];
     this.readOnly = false;
@@ -91,6 +132,26 @@ export class FakeGitHubApi {
     return c;
   }
 
+  /** An issue (or with pull_request, a pull request as the issues list shows it). */
+  addIssue(issue: Partial<Issue> & { number: number }): Issue {
+    const full: Issue = { title: 't', body: '', state: 'open', labels: [], user: { login: 'someone', type: 'User' }, html_url: `https://github.example/issues/${issue.number}`, ...issue };
+    this.issues.push(full);
+    return full;
+  }
+
+  pull(owner: string, repo: string, pr: PullRequest): void {
+    this.pulls.set(`${owner}/${repo}#${pr.number}`, pr);
+  }
+
+  artifact(runId: number, artifact: RunArtifact): void {
+    this.artifacts.set(runId, [...(this.artifacts.get(runId) ?? []), artifact]);
+  }
+
+  /** Requests to the blob URLs (no token: they are signed URLs). */
+  blobRequests(): Recorded[] {
+    return this.requests.filter((r) => r.path.startsWith('/_blob/'));
+  }
+
   private make(owner: string, repo: string, n: number, body: string, user: Comment['user']): Comment {
     const id = this.nextId++;
     const now = new Date(Date.UTC(2026, 0, 1, 0, 0, id % 60)).toISOString();
@@ -106,6 +167,15 @@ export class FakeGitHubApi {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
       res.end(JSON.stringify(data));
     };
+    const blob = /^\/_blob\/(\d+)\.zip$/.exec(url.pathname);
+    if (blob && req.method === 'GET') {
+      const artifact = [...this.artifacts.values()].flat().find((a) => a.id === Number(blob[1]));
+      if (!artifact || url.searchParams.get('sig') !== 'signed') return send(403, { message: 'AuthenticationFailed' });
+      record.status = 200;
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(artifact.zip.length) });
+      res.end(artifact.zip);
+      return;
+    }
     if (req.headers.authorization !== `token ${this.token}`) return send(401, { message: 'Bad credentials' });
 
     const faultIndex = this.faults.findIndex((f) => !f.method || f.method === req.method);
@@ -149,6 +219,64 @@ export class FakeGitHubApi {
       c.body = text;
       c.updated_at = new Date(Date.UTC(2026, 0, 2)).toISOString();
       return answer(200, c);
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
+      const state = url.searchParams.get('state') ?? 'open';
+      const list = this.issues.filter((i) => (state === 'all' || i.state === state) && labels.every((l) => i.labels.some((x) => x.name === l)));
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const next = page * perPage < list.length ? (() => { const u = new URL(url.toString()); u.searchParams.set('page', String(page + 1)); return { link: `<${u}>; rel="next"` }; })() : {};
+      return answer(200, list.slice((page - 1) * perPage, page * perPage), next);
+    }
+    if (m && req.method === 'POST') {
+      if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+      const data = JSON.parse(body) as { title?: string; body?: string; labels?: string[] };
+      const number = 100 + this.issues.length;
+      const issue = this.addIssue({ number, title: String(data.title), body: String(data.body ?? ''), labels: (data.labels ?? []).map((name) => ({ name })), user: { login: this.botLogin, type: 'Bot' }, html_url: `https://github.example/${m[1]}/${m[2]}/issues/${number}` });
+      return answer(201, issue);
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const pr = this.pulls.get(`${m[1]}/${m[2]}#${m[3]}`);
+      return pr ? answer(200, { state: 'open', ...pr }) : send(404, { message: 'Not Found' });
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const run = this.runs.get(Number(m[3]));
+      return run ? answer(200, run) : send(404, { message: 'Not Found' });
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const name = url.searchParams.get('name');
+      const list = (this.artifacts.get(Number(m[3])) ?? []).filter((a) => name === null || a.name === name);
+      return answer(200, {
+        total_count: list.length,
+        artifacts: list.map((a) => ({
+          id: a.id,
+          node_id: `MDg6QXJ0aWZhY3Q${a.id}`,
+          name: a.name,
+          size_in_bytes: a.size_in_bytes ?? a.zip.length,
+          url: `${this.url}/repos/${m![1]}/${m![2]}/actions/artifacts/${a.id}`,
+          archive_download_url: `${this.url}/repos/${m![1]}/${m![2]}/actions/artifacts/${a.id}/zip`,
+          expired: a.expired ?? false,
+          created_at: '2026-01-01T00:00:00Z',
+          expires_at: '2026-04-01T00:00:00Z',
+          updated_at: '2026-01-01T00:00:00Z',
+          workflow_run: a.workflow_run ?? { id: Number(m![3]) },
+        })),
+      });
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const artifact = [...this.artifacts.values()].flat().find((a) => a.id === Number(m![3]));
+      if (!artifact) return send(404, { message: 'Not Found' });
+      if (artifact.expired) return send(410, { message: 'Artifact has expired' });
+      record.status = 302;
+      res.writeHead(302, { location: `${this.url}/_blob/${artifact.id}.zip?sig=signed&se=2026-01-01` });
+      res.end();
+      return;
     }
     return send(404, { message: 'Not Found' });
   }

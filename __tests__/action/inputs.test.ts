@@ -1,8 +1,8 @@
 /** In-process: inputs parsed once with zod; every error names its input; defaults as action.yml documents. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { INPUT_NAMES, InputError, parseInputs, type InputName } from '../../src/action/inputs.js';
+import { INPUT_NAMES, InputError, parseInputs, type InputName, type ScoreInputs } from '../../src/action/inputs.js';
 import { REPO } from '../helpers.js';
 import { actionDefaults } from './runner.js';
 
@@ -10,7 +10,8 @@ const SHA = '0123456789abcdef0123456789abcdef01234567';
 
 function parse(given: Partial<Record<InputName, string>>, context = {}) {
   const values: Record<string, string> = { ...actionDefaults('ghs_default'), 'benchmark-repository': 'org/bench', 'benchmark-ref': SHA, 'run-dir': 'submission', ...given };
-  return parseInputs((name) => values[name] ?? '', context);
+  // Typed as score mode's for brevity; the other modes' results are compared whole.
+  return parseInputs((name) => values[name] ?? '', context) as ScoreInputs;
 }
 
 function error(given: Partial<Record<InputName, string>>, context = {}): string {
@@ -34,14 +35,17 @@ test('action.yml declares exactly the inputs the code reads, each with a descrip
   for (const [name, input] of Object.entries({ ...action.inputs, ...action.outputs })) expect([name, input.description.length > 20]).toEqual([name, true]);
   expect(action.runs).toEqual({ using: 'node24', main: 'dist/action/index.js' });
   expect(action.branding).toEqual({ icon: expect.any(String), color: expect.any(String) });
-  // Every output the action sets is documented.
-  const main = readFileSync(path.join(REPO, 'src/action/main.ts'), 'utf8');
-  const set = [...main.matchAll(/core\.setOutput\('([a-z-]+)'/g)].map((m) => m[1]);
+  // Every output the action sets (in any of its files) is documented.
+  const sources = readdirSync(path.join(REPO, 'src/action'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const code = sources.map((f) => readFileSync(path.join(REPO, 'src/action', f), 'utf8')).join('\n');
+  const set = [...code.matchAll(/core\.setOutput\('([a-z-]+)'/g)].map((m) => m[1]);
   expect([...new Set(set)].sort()).toEqual(Object.keys(action.outputs).sort());
 });
 
 test('defaults: every suite, non-final, auto comment keyed by the workflow, artifact agent-eval-report', () => {
   expect(parse({}, { workflow: 'Score' })).toEqual({
+    mode: 'score',
+    shard: null,
     benchmark: { kind: 'git', repository: 'org/bench', ref: SHA, token: '' },
     runDir: 'submission',
     suites: [],
@@ -70,6 +74,73 @@ test('values: suite lists, comment numbers, keys, booleans, tokens', () => {
   expect(parse({}, { repository: 'org/other' }).benchmark).toMatchObject({ token: '' });
   expect(parse({ 'benchmark-repository': '', 'benchmark-ref': '', 'benchmark-path': '../bench' }).benchmark).toEqual({ kind: 'path', path: '../bench' });
   expect(parse({ 'artifact-name': '' }).artifactName).toBe('');
+  expect(parse({ shard: '2/4' })).toMatchObject({ mode: 'score', shard: { index: 2, count: 4 } });
+  expect(parse({ mode: 'SCORE' }).mode).toBe('score');
+});
+
+test('modes: merge, publish and rescore read their own inputs, with their defaults', () => {
+  expect(parse({ mode: 'merge', 'partials-dir': 'partials', shards: '4' }, { workflow: 'Score' })).toEqual({
+    mode: 'merge',
+    partialsDir: 'partials',
+    shards: 4,
+    outDir: 'agent-eval-report',
+    failOn: 'non-final',
+    comment: 'auto',
+    commentKey: 'Score',
+    artifactName: 'agent-eval-report',
+    token: 'ghs_default',
+  });
+  // publish: no benchmark needed; the key defaults to the scoring run's name (''), 10 MiB.
+  expect(parse({ mode: 'publish', 'benchmark-repository': '', 'benchmark-ref': '', 'run-dir': '' }, { workflow: 'Publish' })).toEqual({
+    mode: 'publish',
+    runId: null,
+    artifactPath: null,
+    maxArtifactBytes: 10 * 1024 * 1024,
+    outDir: 'agent-eval-report',
+    failOn: 'non-final',
+    comment: 'auto',
+    commentKey: '',
+    artifactName: 'agent-eval-report',
+    token: 'ghs_default',
+  });
+  expect(parse({ mode: 'publish', 'run-id': '123', 'artifact-path': 'review', 'max-artifact-bytes': '2048', 'comment-key': 'k' })).toMatchObject({ runId: 123, artifactPath: 'review', maxArtifactBytes: 2048, commentKey: 'k' });
+  expect(parse({ mode: 'rescore', 'submissions-dir': 'submissions' })).toMatchObject({
+    mode: 'rescore',
+    submissionsDir: 'submissions',
+    artifactName: 'agent-eval-leaderboard',
+    trackingIssue: 'auto',
+    failOnDrift: true,
+    baseline: null,
+    shard: null,
+    partialsDir: null,
+    shards: null,
+    benchmark: { kind: 'git', repository: 'org/bench' },
+  });
+  expect(parse({ mode: 'rescore', 'submissions-dir': 's', 'tracking-issue': '12', 'fail-on-drift': 'false', baseline: 'old/leaderboard.json', 'artifact-name': 'lb' })).toMatchObject({ trackingIssue: 12, failOnDrift: false, baseline: 'old/leaderboard.json', artifactName: 'lb' });
+  expect(parse({ mode: 'rescore', 'partials-dir': 'p', shards: '3', 'benchmark-repository': '', 'benchmark-ref': '' })).toMatchObject({ partialsDir: 'p', shards: 3, benchmark: null });
+});
+
+test('mode errors name the input', () => {
+  expect(error({ mode: 'publishh' })).toBe('input mode: must be one of score, merge, publish, rescore (got "publishh")');
+  expect(error({ shard: '5/4' })).toBe('input shard: must be i/n with 1 <= i <= n <= 256, for example 2/4 (got "5/4")');
+  expect(error({ shard: 'x' })).toMatch(/^input shard: must be i\/n/);
+  expect(error({ shards: '4' })).toBe("input shards: only used with mode merge or rescore; this step's mode is score");
+  expect(error({ mode: 'merge', 'partials-dir': 'p' })).toMatch(/^input shards: is required with mode merge/);
+  expect(error({ mode: 'merge', shards: '2' })).toMatch(/^input partials-dir: is required with mode merge/);
+  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '0' })).toMatch(/^input shards: must be the number of shards, 1 to 256/);
+  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '257' })).toMatch(/^input shards: must be the number of shards/);
+  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '2', 'artifact-path': 'x' })).toBe("input artifact-path: only used with mode publish; this step's mode is merge");
+  expect(error({ mode: 'publish', comment: '7' })).toMatch(/^input comment: with mode publish the pull request is the one the artifact names/);
+  expect(error({ mode: 'publish', 'artifact-name': '' })).toMatch(/^input artifact-name: is required with mode publish/);
+  expect(error({ mode: 'publish', 'run-id': 'abc' })).toMatch(/^input run-id: must be a workflow run id/);
+  expect(error({ mode: 'publish', 'max-artifact-bytes': '10MB' })).toMatch(/^input max-artifact-bytes: must be a size in bytes/);
+  expect(error({ mode: 'publish', shard: '1/2' })).toBe("input shard: only used with mode score or rescore; this step's mode is publish");
+  expect(error({ mode: 'rescore' })).toMatch(/^input submissions-dir: is required with mode rescore/);
+  expect(error({ mode: 'rescore', 'submissions-dir': 's', 'tracking-issue': 'sometimes' })).toMatch(/^input tracking-issue: must be auto, off or an issue number/);
+  expect(error({ mode: 'rescore', 'submissions-dir': 's', 'fail-on-drift': 'yes' })).toMatch(/^input fail-on-drift: must be true or false/);
+  expect(error({ mode: 'rescore', 'partials-dir': 'p' })).toMatch(/^input shards: is required with partials-dir/);
+  expect(error({ mode: 'rescore', 'partials-dir': 'p', shards: '2', shard: '1/2' })).toMatch(/^input partials-dir: .*cannot be combined with shard/);
+  expect(error({ 'run-dir': '' })).toMatch(/^input run-dir: is required/);
 });
 
 test('errors name the input, and never echo a token', () => {

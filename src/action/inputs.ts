@@ -1,15 +1,22 @@
 /**
  * The action's inputs (action.yml), read once and validated with zod. Every problem names the
  * input it is about. No @actions/* import here: the caller hands in a getter (core.getInput).
+ * `mode` picks what the step does (score, merge, publish, rescore); each mode gets only the
+ * inputs it uses, and an input that only another mode uses is refused when given.
  */
 import { z } from 'zod';
 import { UsageError } from '../core/errors.js';
 import { CCE_KEY_ENV, cceOptionsFrom } from '../core/judge/options.js';
 import type { CceJudgeOptions } from '../core/judge/session.js';
 import { FAIL_ON } from '../core/report/policy.js';
+import { MAX_SHARDS, parseShard, type ShardSpec } from '../core/shard/partition.js';
 import { FULL_SHA } from '../github/checkout.js';
 
+export const MODES = ['score', 'merge', 'publish', 'rescore'] as const;
+export type Mode = (typeof MODES)[number];
+
 export const INPUT_NAMES = [
+  'mode',
   'benchmark-repository',
   'benchmark-ref',
   'require-pinned-ref',
@@ -29,6 +36,16 @@ export const INPUT_NAMES = [
   'cce-cache',
   'cce-concurrency',
   'cce-max-requests',
+  'shard',
+  'partials-dir',
+  'shards',
+  'run-id',
+  'artifact-path',
+  'max-artifact-bytes',
+  'submissions-dir',
+  'baseline',
+  'tracking-issue',
+  'fail-on-drift',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -66,13 +83,20 @@ const ref = z
     message: 'an abbreviated commit SHA cannot be fetched; give the full 40-character SHA',
   });
 
+const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.string().refine((v) => v === '' || (/^[1-9][0-9]*$/.test(v) && Number(v) <= max), { message: `must be ${what}` });
+
 const RawSchema = z.strictObject({
+  mode: z
+    .string()
+    .transform((v) => (v || 'score').toLowerCase())
+    .pipe(z.enum(MODES, { message: `must be one of ${MODES.join(', ')}` })),
   'benchmark-repository': repository,
   'benchmark-ref': ref,
   'require-pinned-ref': bool(),
   'benchmark-path': z.string(),
   'benchmark-token': z.string(),
-  'run-dir': z.string().min(1, { message: 'is required: the submission directory to score' }),
+  'run-dir': z.string(),
   suites: z
     .string()
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
@@ -96,25 +120,102 @@ const RawSchema = z.strictObject({
   'cce-cache': z.string(),
   'cce-concurrency': z.string(),
   'cce-max-requests': z.string(),
+  shard: z.string(),
+  'partials-dir': z.string(),
+  shards: positiveInt(`the number of shards, 1 to ${MAX_SHARDS}`, MAX_SHARDS),
+  'run-id': positiveInt('a workflow run id (a positive integer)'),
+  'artifact-path': z.string(),
+  'max-artifact-bytes': positiveInt('a size in bytes (a positive integer)'),
+  'submissions-dir': z.string(),
+  baseline: z.string(),
+  'tracking-issue': z
+    .string()
+    .transform((v) => (v || 'auto').toLowerCase())
+    .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue number' })
+    .transform((v): 'auto' | 'off' | number => (v === 'auto' || v === 'off' ? v : Number(v))),
+  'fail-on-drift': bool(),
 });
+
+/** Inputs that only some modes read: given to another mode, they are refused (a likely mistake). */
+const MODE_ONLY: Partial<Record<InputName, readonly Mode[]>> = {
+  shard: ['score', 'rescore'],
+  'partials-dir': ['merge', 'rescore'],
+  shards: ['merge', 'rescore'],
+  'run-id': ['publish'],
+  'artifact-path': ['publish'],
+  'submissions-dir': ['rescore'],
+  baseline: ['rescore'],
+};
+
+/** The default of max-artifact-bytes: 10 MiB, compressed. */
+export const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
+/** rescore mode's artifact name when artifact-name keeps action.yml's default. */
+export const RESCORE_ARTIFACT = 'agent-eval-leaderboard';
+const DEFAULT_ARTIFACT = 'agent-eval-report';
 
 export type BenchmarkSource =
   | { kind: 'path'; path: string }
   | { kind: 'git'; repository: string; ref: string; token: string };
 
-export interface Inputs {
-  benchmark: BenchmarkSource;
-  runDir: string;
-  suites: string[];
+/** What every mode reads. */
+export interface CommonInputs {
   outDir: string;
   failOn: (typeof FAIL_ON)[number];
   comment: 'auto' | 'off' | number;
   commentKey: string;
   artifactName: string;
   token: string;
+}
+
+export interface ScoreInputs extends CommonInputs {
+  mode: 'score';
+  benchmark: BenchmarkSource;
+  runDir: string;
+  suites: string[];
+  /** `i/n`: score one shard and write partial.json; null: the whole run. */
+  shard: ShardSpec | null;
   /** The CCE judge, when cce-model is set (its apiKey is a secret: masked, never logged). */
   cce?: CceJudgeOptions;
 }
+
+export interface MergeInputs extends CommonInputs {
+  mode: 'merge';
+  partialsDir: string;
+  shards: number;
+  /** No judge: merging scores nothing. */
+  cce?: undefined;
+}
+
+export interface PublishInputs extends CommonInputs {
+  mode: 'publish';
+  comment: 'auto' | 'off';
+  /** null: the workflow_run event's run. */
+  runId: number | null;
+  /** A directory holding the artifact, already downloaded; null: download it. */
+  artifactPath: string | null;
+  maxArtifactBytes: number;
+  /** '' when comment-key is not given: the scoring run's workflow name is the key. */
+  commentKey: string;
+  /** No judge: publishing scores nothing. */
+  cce?: undefined;
+}
+
+export interface RescoreInputs extends CommonInputs {
+  mode: 'rescore';
+  /** Null only when merging partials (partials-dir), which needs no benchmark. */
+  benchmark: BenchmarkSource | null;
+  submissionsDir: string;
+  suites: string[];
+  baseline: string | null;
+  trackingIssue: 'auto' | 'off' | number;
+  failOnDrift: boolean;
+  shard: ShardSpec | null;
+  partialsDir: string | null;
+  shards: number | null;
+  cce?: CceJudgeOptions;
+}
+
+export type Inputs = ScoreInputs | MergeInputs | PublishInputs | RescoreInputs;
 
 export interface InputContext {
   /** GITHUB_REPOSITORY: a benchmark in the same repository may be fetched with `token`. */
@@ -135,51 +236,13 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
     throw new InputError(`input ${name}: ${issue.message} (got ${JSON.stringify(display(name, raw[name] ?? ''))})`);
   }
   const v = parsed.data;
-
-  let benchmark: BenchmarkSource;
-  if (v['benchmark-path']) {
-    if (v['benchmark-repository'] || v['benchmark-ref']) {
-      throw new InputError('input benchmark-path: use either benchmark-path or benchmark-repository with benchmark-ref, not both');
+  const mode = v.mode;
+  for (const [name, modes] of Object.entries(MODE_ONLY) as [InputName, readonly Mode[]][]) {
+    if (raw[name] && !modes.includes(mode)) {
+      throw new InputError(`input ${name}: only used with mode ${modes.join(' or ')}; this step's mode is ${mode}`);
     }
-    if (v['require-pinned-ref']) {
-      throw new InputError('input require-pinned-ref: true needs benchmark-repository and a full commit SHA in benchmark-ref, not benchmark-path');
-    }
-    benchmark = { kind: 'path', path: v['benchmark-path'] };
-  } else {
-    if (!v['benchmark-repository']) {
-      throw new InputError('input benchmark-repository: is required (owner/name or a git URL of the benchmark), unless benchmark-path names an existing checkout');
-    }
-    if (!v['benchmark-ref']) {
-      throw new InputError('input benchmark-ref: is required with benchmark-repository: the commit SHA (recommended), tag or branch to score against');
-    }
-    if (v['require-pinned-ref'] && !FULL_SHA.test(v['benchmark-ref'])) {
-      throw new InputError(`input benchmark-ref: require-pinned-ref is true, so it must be a full commit SHA (40 hex digits), not "${v['benchmark-ref']}"`);
-    }
-    const sameRepository = context.repository !== undefined && v['benchmark-repository'].toLowerCase() === context.repository.toLowerCase();
-    benchmark = {
-      kind: 'git',
-      repository: v['benchmark-repository'],
-      ref: v['benchmark-ref'],
-      token: v['benchmark-token'] || (sameRepository ? v.token : ''),
-    };
   }
-  let cce: CceJudgeOptions | undefined;
-  try {
-    cce = cceOptionsFrom(
-      { endpoint: v['cce-endpoint'], model: v['cce-model'], cache: v['cce-cache'], concurrency: v['cce-concurrency'], maxRequests: v['cce-max-requests'] },
-      context.env ?? {},
-      { endpoint: 'input cce-endpoint:', model: 'input cce-model:', cache: 'input cce-cache:', concurrency: 'input cce-concurrency:', maxRequests: 'input cce-max-requests:', timeoutS: 'cce-timeout' },
-      v['cce-api-key'] || context.env?.[CCE_KEY_ENV],
-    );
-  } catch (err) {
-    if (err instanceof UsageError) throw new InputError(err.message.replace(/^(input [a-z-]+):/, '$1').replace(/ (input [a-z-]+):/g, ' $1'));
-    throw err;
-  }
-  return {
-    ...(cce ? { cce } : {}),
-    benchmark,
-    runDir: v['run-dir'],
-    suites: v.suites,
+  const common: CommonInputs = {
     outDir: v['out-dir'],
     failOn: v['fail-on'],
     comment: v.comment,
@@ -187,6 +250,112 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
     artifactName: v['artifact-name'],
     token: v.token,
   };
+  const shard = (): ShardSpec | null => {
+    if (!v.shard) return null;
+    try {
+      return parseShard(v.shard);
+    } catch {
+      throw new InputError(`input shard: must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, for example 2/4 (got ${JSON.stringify(v.shard)})`);
+    }
+  };
+
+  switch (mode) {
+    case 'score': {
+      if (!v['run-dir']) throw new InputError('input run-dir: is required: the submission directory to score');
+      const benchmark = benchmarkSource(v, context);
+      return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard() };
+    }
+    case 'merge': {
+      if (!v['partials-dir']) throw new InputError('input partials-dir: is required with mode merge: the directory holding the downloaded partial artifacts');
+      if (!v.shards) throw new InputError('input shards: is required with mode merge: the number of shards the run was split into (the n of shard i/n)');
+      return { mode, ...common, partialsDir: v['partials-dir'], shards: Number(v.shards) };
+    }
+    case 'publish': {
+      if (common.comment !== 'auto' && common.comment !== 'off') {
+        throw new InputError('input comment: with mode publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
+      }
+      if (!v['artifact-path'] && !v['artifact-name']) throw new InputError('input artifact-name: is required with mode publish: the name of the review artifact to fetch from the workflow run');
+      return {
+        mode,
+        ...common,
+        comment: common.comment,
+        commentKey: v['comment-key'],
+        runId: v['run-id'] ? Number(v['run-id']) : null,
+        artifactPath: v['artifact-path'] || null,
+        maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
+      };
+    }
+    case 'rescore': {
+      const merging = Boolean(v['partials-dir']);
+      if (merging && v.shard) throw new InputError('input partials-dir: merges the partials of a sharded rescore; it cannot be combined with shard');
+      if (merging && !v.shards) throw new InputError('input shards: is required with partials-dir: the number of shards the rescore was split into');
+      if (!merging && v.shards) throw new InputError('input shards: only used with partials-dir (merging the partials of a sharded rescore)');
+      if (!merging && !v['submissions-dir']) throw new InputError('input submissions-dir: is required with mode rescore: the directory holding one sub-directory per submission');
+      const benchmarkGiven = Boolean(v['benchmark-path'] || v['benchmark-repository'] || v['benchmark-ref']);
+      const benchmark = merging && !benchmarkGiven ? null : benchmarkSource(v, context);
+      return {
+        mode,
+        ...judged(v, context),
+        ...common,
+        artifactName: v['artifact-name'] === DEFAULT_ARTIFACT ? RESCORE_ARTIFACT : v['artifact-name'],
+        benchmark,
+        submissionsDir: v['submissions-dir'],
+        suites: v.suites,
+        baseline: v.baseline || null,
+        trackingIssue: v['tracking-issue'],
+        failOnDrift: raw['fail-on-drift'] === '' ? true : v['fail-on-drift'],
+        shard: shard(),
+        partialsDir: v['partials-dir'] || null,
+        shards: v.shards ? Number(v.shards) : null,
+      };
+    }
+  }
+}
+
+type Raw = z.infer<typeof RawSchema>;
+
+function benchmarkSource(v: Raw, context: InputContext): BenchmarkSource {
+  if (v['benchmark-path']) {
+    if (v['benchmark-repository'] || v['benchmark-ref']) {
+      throw new InputError('input benchmark-path: use either benchmark-path or benchmark-repository with benchmark-ref, not both');
+    }
+    if (v['require-pinned-ref']) {
+      throw new InputError('input require-pinned-ref: true needs benchmark-repository and a full commit SHA in benchmark-ref, not benchmark-path');
+    }
+    return { kind: 'path', path: v['benchmark-path'] };
+  }
+  if (!v['benchmark-repository']) {
+    throw new InputError('input benchmark-repository: is required (owner/name or a git URL of the benchmark), unless benchmark-path names an existing checkout');
+  }
+  if (!v['benchmark-ref']) {
+    throw new InputError('input benchmark-ref: is required with benchmark-repository: the commit SHA (recommended), tag or branch to score against');
+  }
+  if (v['require-pinned-ref'] && !FULL_SHA.test(v['benchmark-ref'])) {
+    throw new InputError(`input benchmark-ref: require-pinned-ref is true, so it must be a full commit SHA (40 hex digits), not "${v['benchmark-ref']}"`);
+  }
+  const sameRepository = context.repository !== undefined && v['benchmark-repository'].toLowerCase() === context.repository.toLowerCase();
+  return {
+    kind: 'git',
+    repository: v['benchmark-repository'],
+    ref: v['benchmark-ref'],
+    token: v['benchmark-token'] || (sameRepository ? v.token : ''),
+  };
+}
+
+/** The CCE judge settings, when cce-model is set. */
+function judged(v: Raw, context: InputContext): { cce?: CceJudgeOptions } {
+  try {
+    const cce = cceOptionsFrom(
+      { endpoint: v['cce-endpoint'], model: v['cce-model'], cache: v['cce-cache'], concurrency: v['cce-concurrency'], maxRequests: v['cce-max-requests'] },
+      context.env ?? {},
+      { endpoint: 'input cce-endpoint:', model: 'input cce-model:', cache: 'input cce-cache:', concurrency: 'input cce-concurrency:', maxRequests: 'input cce-max-requests:', timeoutS: 'cce-timeout' },
+      v['cce-api-key'] || context.env?.[CCE_KEY_ENV],
+    );
+    return cce ? { cce } : {};
+  } catch (err) {
+    if (err instanceof UsageError) throw new InputError(err.message.replace(/^(input [a-z-]+):/, '$1').replace(/ (input [a-z-]+):/g, ' $1'));
+    throw err;
+  }
 }
 
 /** Never echo a token back, nor credentials inside a URL. */

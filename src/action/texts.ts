@@ -64,8 +64,9 @@ export function forbiddenWarning(issueNumber: number, status: number, detail: st
     `agent-eval could not comment on #${issueNumber} (HTTP ${status}${detail ? `: ${detail}` : ''}). ` +
     'The token has no write access to issues and pull requests here; this is what happens on pull requests from forks, ' +
     'whose workflows get a read-only GITHUB_TOKEN. The report is on disk, in the job summary and in the artifact, and the job result ' +
-    'still follows fail-on. To publish the comment, score from a trusted workflow: a second workflow triggered by workflow_run ' +
-    '(it runs with the base repository\'s token) that downloads the submission and runs this action with comment: <the PR number>; ' +
-    'or grant "permissions: pull-requests: write" for pull requests from the same repository. See docs/action.md, "Pull requests from forks".'
+    'still follows fail-on. To publish the comment, add a second workflow triggered by workflow_run (it runs with the base ' +
+    'repository\'s token) that runs this action with mode: publish: it fetches this run\'s report artifact, checks it and the pull ' +
+    'request, and comments. Or grant "permissions: pull-requests: write" for pull requests from the same repository. ' +
+    'See docs/action.md, "Pull requests from forks".'
   );
 }

@@ -1,0 +1,335 @@
+/**
+ * mode: publish, end to end with the bundled action: a workflow_run event, the review artifact
+ * a real score-mode run wrote on a pull_request event (zipped by Python), served by the REST
+ * API stand-in (artifact list, a 302 to a signed blob URL); and forged artifacts, each rejected
+ * or rendered inert. Nothing here is mocked inside the action.
+ */
+import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { stickyMarker } from '../../src/github/comment.js';
+import { write } from '../helpers.js';
+import { FakeGitHubApi, type Comment, type PullRequest } from './github-api.js';
+import { activeContent, EVIL } from './inert.js';
+import { allFiles, commands, EXAMPLE, runAction, type RunOptions, type RunResult } from './runner.js';
+import { makeZip, type ZipEntry } from './zip.js';
+
+const TOKEN = 'ghs_PublishTokenThatMustNeverLeak0123456789';
+const OWNER = 'bench-org';
+const REPO_NAME = 'submissions';
+const HEAD = 'c0ffee'.padEnd(40, '1');
+const OTHER_SHA = 'bad0'.padEnd(40, '2');
+const RUN_ID = 555;
+const PR = 7;
+const SCORING_WORKFLOW = 'Score submissions';
+
+let api: FakeGitHubApi;
+/** What the scoring run of pull request #7 wrote: scores.json, summary.md, pull-request.json, … */
+let review: Record<string, string>;
+
+beforeAll(async () => {
+  api = await new FakeGitHubApi(TOKEN).start();
+  const scored = await runAction({
+    inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', comment: 'off', 'fail-on': 'never' },
+    event: { name: 'pull_request', payload: { number: PR, pull_request: { number: PR, head: { sha: HEAD } } } },
+  });
+  expect(scored.code).toBe(0);
+  const dir = scored.outputs['report-dir']!;
+  review = Object.fromEntries(allFiles(dir).map((f) => [path.relative(dir, f), readFileSync(f, 'utf8')]));
+  expect(JSON.parse(review['pull-request.json']!)).toEqual({ pull_request_number: PR, head_sha: HEAD, repository: `${OWNER}/${REPO_NAME}`, comment_key: SCORING_WORKFLOW });
+}, 60_000);
+afterAll(async () => {
+  await api.stop();
+});
+beforeEach(() => {
+  api.reset();
+  api.pull(OWNER, REPO_NAME, pullRequest());
+});
+
+function pullRequest(over: Partial<PullRequest> = {}): PullRequest {
+  return { number: PR, head: { sha: HEAD, repo: { full_name: 'fork-owner/submissions' } }, base: { repo: { full_name: `${OWNER}/${REPO_NAME}` } }, ...over };
+}
+
+function workflowRunEvent(over: Record<string, unknown> = {}) {
+  return {
+    name: 'workflow_run',
+    payload: {
+      action: 'completed',
+      workflow_run: { id: RUN_ID, name: SCORING_WORKFLOW, head_sha: HEAD, event: 'pull_request', conclusion: 'success', head_repository: { full_name: 'fork-owner/submissions' }, pull_requests: [], ...over },
+      repository: { full_name: `${OWNER}/${REPO_NAME}` },
+    },
+  };
+}
+
+/** The review artifact as a zip, with entries replaced (a string), removed (null) or added. */
+function reviewZip(changes: Record<string, string | null> = {}, extra: ZipEntry[] = []): Buffer {
+  const files = { ...review, ...changes };
+  const entries: ZipEntry[] = Object.entries(files)
+    .filter((e): e is [string, string] => e[1] !== null)
+    .map(([name, data]) => ({ name, data }));
+  return makeZip([...entries, ...extra]);
+}
+
+function serve(zip: Buffer, over: { size_in_bytes?: number; head_sha?: string } = {}): void {
+  api.artifact(RUN_ID, { id: 9001, name: 'agent-eval-report', zip, size_in_bytes: over.size_in_bytes, workflow_run: { id: RUN_ID, head_sha: over.head_sha ?? HEAD } });
+}
+
+function publish(inputs: Record<string, string> = {}, extra: Omit<RunOptions, 'inputs'> = {}): Promise<RunResult> {
+  return runAction({
+    event: workflowRunEvent(),
+    ...extra,
+    inputs: { mode: 'publish', token: TOKEN, ...inputs },
+    env: { GITHUB_API_URL: api.url, GITHUB_WORKFLOW: 'Publish reviews', ...extra.env },
+  });
+}
+
+const commentsOn = (n: number): Comment[] => api.issue(OWNER, REPO_NAME, n);
+const writes = () => api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+
+/** A rejected artifact: the job fails naming the problem, and nothing is written to GitHub. */
+function expectRejected(r: RunResult, problem: RegExp): void {
+  const errors = commands(r.stdout, 'error');
+  expect({ code: r.code, errors }).toEqual({ code: 1, errors: [expect.stringMatching(/^agent-eval: publish: /)] });
+  expect(errors[0]).toMatch(problem);
+  expect(writes()).toEqual([]);
+  expect(r.outputs['comment-url']).toBeUndefined();
+  expect(r.outputs['pull-request-number']).toBeUndefined();
+}
+
+test('a good artifact: downloaded through the API and the signed blob URL, checked, one sticky comment on the pull request, updated on the next run', async () => {
+  serve(reviewZip());
+  const r = await publish();
+  expect(r.stderr).toBe('');
+  expect(commands(r.stdout, 'error')).toEqual([]);
+  expect(commands(r.stdout, 'warning')).toEqual([]);
+  expect(r.code).toBe(0);
+
+  // The API calls, in order: the artifact by name, its zip (302), the blob, the pull request, then the comment.
+  expect(api.requests.map((q) => `${q.method} ${q.path} ${q.status}`)).toEqual([
+    `GET /repos/${OWNER}/${REPO_NAME}/actions/runs/${RUN_ID}/artifacts 200`,
+    `GET /repos/${OWNER}/${REPO_NAME}/actions/artifacts/9001/zip 302`,
+    'GET /_blob/9001.zip 200',
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR} 200`,
+    `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 200`,
+    `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 201`,
+  ]);
+  expect(api.requests[0]!.query.get('name')).toBe('agent-eval-report');
+  // The token goes to the API only, never to the blob host.
+  expect(api.blobRequests().map((q) => q.headers.authorization)).toEqual([undefined]);
+
+  // One comment, keyed by the scoring workflow's name, rendered by our view from scores.json.
+  const [comment] = commentsOn(PR);
+  expect(commentsOn(PR)).toHaveLength(1);
+  expect(comment!.body.split('\n')[0]).toBe(stickyMarker(SCORING_WORKFLOW));
+  expect(comment!.body).toContain('## agent-eval: agentworld-mini — ✅ FINAL');
+  expect(comment!.body).toContain(`[Workflow run](https://github.com/${OWNER}/${REPO_NAME}/actions/runs/${RUN_ID})`);
+  expect(comment!.body).toContain('report artifact `agent-eval-report`');
+  expect(activeContent(comment!.body)).toEqual([]);
+  expect(r.outputs).toMatchObject({ status: 'final', final: 'true', valid: 'true', 'pull-request-number': String(PR), 'comment-url': comment!.html_url });
+
+  // The report on disk: scores.json as validated, summary.md as rendered; nothing else from the artifact.
+  const out = r.outputs['report-dir']!;
+  expect(allFiles(out).map((f) => path.relative(out, f)).sort()).toEqual(['scores.json', 'summary.md']);
+  expect(readFileSync(path.join(out, 'scores.json'), 'utf8')).toBe(review['scores.json']);
+  expect(r.summary).toBe(readFileSync(path.join(out, 'summary.md'), 'utf8'));
+
+  // The token: masked, and in no log line, output or file.
+  expect(commands(r.stdout, 'add-mask')).toContain(TOKEN);
+  expect((r.stdout + r.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::') && l.includes(TOKEN))).toEqual([]);
+  expect(allFiles(r.workspace, r.runnerTemp, r.home, path.dirname(r.files.output)).filter((f) => readFileSync(f, 'utf8').includes(TOKEN))).toEqual([]);
+
+  // The next publish of the same pull request updates that comment.
+  api.requests.length = 0;
+  const again = await publish();
+  expect(again.code).toBe(0);
+  expect(commentsOn(PR)).toHaveLength(1);
+  expect(writes()).toEqual([`PATCH /repos/${OWNER}/${REPO_NAME}/issues/comments/${comment!.id}`]);
+}, 60_000);
+
+test('artifact-path: an artifact already on disk is read with the same checks', async () => {
+  const r = await publish(
+    { 'artifact-path': 'review' },
+    { workspace: (dir) => Object.entries(review).forEach(([name, text]) => write(path.join(dir, 'review', name), text)) },
+  );
+  expect(commands(r.stdout, 'error')).toEqual([]);
+  expect(r.code).toBe(0);
+  expect(commentsOn(PR)).toHaveLength(1);
+  expect(api.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
+    `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
+    `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
+  ]);
+}, 30_000);
+
+test('oversized: an artifact listed over max-artifact-bytes is not downloaded; a scores.json that inflates past its bound is refused', async () => {
+  serve(reviewZip(), { size_in_bytes: 11 * 1024 * 1024 });
+  const listed = await publish();
+  expectRejected(listed, /it is 11534336 bytes, over max-artifact-bytes \(10485760\); it was not downloaded$/);
+  expect(api.requests.map((q) => q.path)).toEqual([`/repos/${OWNER}/${REPO_NAME}/actions/runs/${RUN_ID}/artifacts`]);
+
+  // A zip bomb: 4 MB of JSON that compresses to a few KB; the bound is 8 × 64 KiB uncompressed.
+  api.reset();
+  api.pull(OWNER, REPO_NAME, pullRequest());
+  const bomb = `{"report_version": 1, "pad": "${' '.repeat(4 * 1024 * 1024)}"}`;
+  serve(reviewZip({ 'scores.json': bomb }));
+  const inflated = await publish({ 'max-artifact-bytes': String(64 * 1024) });
+  expectRejected(inflated, /the zip cannot be used: "scores\.json" is \d+ bytes uncompressed, over the limit of 524288$/);
+
+  // The same from a directory.
+  const onDisk = await publish({ 'artifact-path': 'review', 'max-artifact-bytes': String(64 * 1024) }, { workspace: (dir) => writeReview(dir, { 'scores.json': bomb }) });
+  expectRejected(onDisk, /scores\.json is \d+ bytes, over the limit of 524288$/);
+}, 60_000);
+
+function writeReview(dir: string, changes: Record<string, string | null> = {}): void {
+  for (const [name, text] of Object.entries({ ...review, ...changes })) if (text !== null) write(path.join(dir, 'review', name), text);
+}
+
+test('forged contents: malformed JSON, a report that fails the schema, no pull-request.json, a symlinked scores.json: each rejected, naming the file', async () => {
+  const cases: [string, Buffer, RegExp][] = [
+    ['malformed', reviewZip({ 'scores.json': '{"report_version": 1,' }), /rejected, nothing was published: scores\.json: Malformed JSON/],
+    ['schema', reviewZip({ 'scores.json': JSON.stringify({ ...JSON.parse(review['scores.json']!), status: 'excellent' }) }), /scores\.json is not an agent-eval report: status: /],
+    ['extra field', reviewZip({ 'scores.json': JSON.stringify({ ...JSON.parse(review['scores.json']!), comment_override: '<img src=x>' }) }), /scores\.json is not an agent-eval report: /],
+    ['no pull-request.json', reviewZip({ 'pull-request.json': null }), /it has no pull-request\.json/],
+    ['bad pull-request.json', reviewZip({ 'pull-request.json': JSON.stringify({ pull_request_number: '7', head_sha: HEAD, repository: `${OWNER}/${REPO_NAME}`, comment_key: 'x' }) }), /pull-request\.json is not a pull-request\.json: pull_request_number: /],
+    ['symlink in the zip', reviewZip({ 'scores.json': null }, [{ name: 'scores.json', data: '/etc/passwd', symlink: true }]), /"scores\.json" is a symbolic link$/],
+    ['two scores.json', reviewZip({}, [{ name: 'scores.json', data: '{}' }]), /the archive holds two entries named "scores\.json"$/],
+    ['not a zip', Buffer.from('<html>not a zip</html>'), /the zip cannot be used: not a zip archive/],
+  ];
+  for (const [name, zip, problem] of cases) {
+    api.reset();
+    api.pull(OWNER, REPO_NAME, pullRequest());
+    serve(zip);
+    const r = await publish();
+    expect({ name, error: commands(r.stdout, 'error')[0] }).toEqual({ name, error: expect.stringMatching(problem) });
+    expectRejected(r, problem);
+  }
+
+  // A symlinked scores.json in an artifact directory (pointing at a valid report elsewhere) is not followed.
+  const linked = await publish(
+    { 'artifact-path': 'review' },
+    {
+      workspace: (dir) => {
+        writeReview(dir, { 'scores.json': null });
+        write(path.join(dir, 'elsewhere/scores.json'), review['scores.json']!);
+        symlinkSync(path.join(dir, 'elsewhere/scores.json'), path.join(dir, 'review/scores.json'));
+      },
+    },
+  );
+  expectRejected(linked, /rejected, nothing was published: scores\.json is a symbolic link \(not followed\)$/);
+  const directory = await publish({ 'artifact-path': 'review' }, { workspace: (dir) => (writeReview(dir, { 'pull-request.json': null }), mkdirSync(path.join(dir, 'review/pull-request.json'))) });
+  expectRejected(directory, /pull-request\.json is not a regular file$/);
+}, 120_000);
+
+test('forged targeting: wrong pull request for the head SHA, head SHA mismatches, another base repository, a pull request that does not exist: each rejected', async () => {
+  const info = JSON.parse(review['pull-request.json']!) as Record<string, unknown>;
+  const cases: { name: string; pr?: Record<string, unknown>; setup?: () => void; event?: Record<string, unknown>; artifactHead?: string; problem: RegExp }[] = [
+    // #8 exists, but its head is another commit: the artifact points the comment at someone else's pull request.
+    { name: 'wrong number', pr: { pull_request_number: 8 }, setup: () => api.pull(OWNER, REPO_NAME, pullRequest({ number: 8, head: { sha: OTHER_SHA, repo: { full_name: `${OWNER}/${REPO_NAME}` } } })), problem: new RegExp(`pull request #8 is at ${OTHER_SHA}, not at ${HEAD}`) },
+    { name: 'no such pull request', pr: { pull_request_number: 99 }, problem: /pull-request\.json names #99, which is not a pull request of bench-org\/submissions$/ },
+    { name: 'artifact head differs from the run', pr: { head_sha: OTHER_SHA }, problem: new RegExp(`pull-request\\.json says head ${OTHER_SHA}, but run ${RUN_ID} ran at ${HEAD}$`) },
+    { name: 'pull request moved on', setup: () => api.pull(OWNER, REPO_NAME, pullRequest({ head: { sha: OTHER_SHA, repo: { full_name: 'fork-owner/submissions' } } })), problem: new RegExp(`pull request #${PR} is at ${OTHER_SHA}, not at ${HEAD}`) },
+    { name: 'listed under another head', artifactHead: OTHER_SHA, problem: new RegExp(`it was made at ${OTHER_SHA}, not at ${HEAD}, the run's head$`) },
+    { name: 'another repository in the file', pr: { repository: 'evil-org/submissions' }, problem: /pull-request\.json names a pull request of evil-org\/submissions, not of bench-org\/submissions$/ },
+    { name: 'another base repository', setup: () => api.pull(OWNER, REPO_NAME, pullRequest({ base: { repo: { full_name: 'evil-org/submissions' } } })), problem: /pull request #7 targets evil-org\/submissions, not bench-org\/submissions$/ },
+    { name: 'another head repository', event: { head_repository: { full_name: 'someone-else/submissions' } }, problem: /pull request #7 comes from fork-owner\/submissions, but run 555 ran on someone-else\/submissions$/ },
+    { name: 'not among the run\'s pull requests', event: { pull_requests: [{ number: 3 }] }, problem: /run 555 belongs to pull request\(s\) #3, not #7$/ },
+  ];
+  for (const c of cases) {
+    api.reset();
+    api.pull(OWNER, REPO_NAME, pullRequest());
+    c.setup?.();
+    serve(reviewZip({ 'pull-request.json': JSON.stringify({ ...info, ...c.pr }) }), { head_sha: c.artifactHead });
+    const r = await publish({}, { event: workflowRunEvent(c.event) });
+    expect({ name: c.name, error: commands(r.stdout, 'error')[0] }).toEqual({ name: c.name, error: expect.stringMatching(c.problem) });
+    expectRejected(r, c.problem);
+    expect(commentsOn(8)).toEqual([]);
+  }
+}, 120_000);
+
+test('injection in every report field is inert in the comment; the artifact\'s own summary.md is ignored', async () => {
+  const report = JSON.parse(review['scores.json']!);
+  const newlineImg = '`\n\n<img src=x onerror=alert(2)> @octocat [x](https://evil.example/l)\n';
+  report.tool = { name: '<img src=x onerror=alert(1)>', version: '@octocat' };
+  report.benchmark.name = `bench${newlineImg}`;
+  report.benchmark.commit = `${'a'.repeat(8)}\n\n<img src=c>`;
+  report.submission.metadata = { agent: EVIL, '<b>key</b>': '@admin', model: '](https://evil.example/m)' };
+  report.submission.path = EVIL;
+  const suite = report.suites[0];
+  suite.name = `main${newlineImg}`;
+  suite.kind = '<script>alert(3)</script>';
+  suite.notes = [EVIL, `note${newlineImg}`];
+  suite.errors.push({ task: `t${newlineImg}`, record: EVIL, stage: 'verifier', message: EVIL });
+  const trial = suite.trials[0];
+  trial.name = `trial-${EVIL}`;
+  trial.metrics[`<img src=m>@team`] = { value: 1, method: `m${newlineImg}`, label: EVIL };
+  trial.metrics.PSR_percent = { ...(trial.metrics.PSR_percent ?? { value: 1 }), method: `psr${newlineImg}` };
+  trial.coverage.missing_tasks.push(`missing${newlineImg}`);
+  trial.pending.push({ task: `pending${newlineImg}`, what: EVIL });
+  trial.errors.push({ task: `err${newlineImg}`, record: `r${newlineImg}`, stage: 'record', message: `Task ${EVIL}` });
+  trial.verdicts[0].task = `task${newlineImg}`;
+  trial.verdicts[0].message = EVIL;
+  trial.verdicts[0].details[`<img src=d>@detail${newlineImg}`] = EVIL;
+  if (suite.reliability) {
+    suite.reliability.notes.push(EVIL);
+    suite.reliability.flips.tasks.push({ task: `flip${newlineImg}`, successes: 1, outcomes: [true, false] });
+    suite.reliability.incomplete_tasks.push({ task: `inc${newlineImg}`, valid_trials: 1 });
+  }
+  const forgedSummary = `FORGED-SUMMARY <img src=x onerror=alert(1)> @octocat [click](https://evil.example)\n`;
+  serve(reviewZip({ 'scores.json': JSON.stringify(report), 'summary.md': forgedSummary }));
+  const r = await publish({ 'fail-on': 'failure' });
+  expect(commands(r.stdout, 'error')).toEqual([]);
+  expect(r.code).toBe(0); // publish mode never fails on the report itself
+  const [comment] = commentsOn(PR);
+  const body = comment!.body;
+  expect(activeContent(body)).toEqual([]);
+  expect(activeContent(r.summary)).toEqual([]);
+  expect(body).not.toContain('FORGED-SUMMARY');
+  expect(body).not.toMatch(/<img|<script|<b>/i);
+  expect(body).not.toMatch(/(^|[^\u200b`\w])@(octocat|team|admin|detail)/m);
+  expect(body).not.toMatch(/\]\(https?:\/\/(?!github\.com\/bench-org\/submissions\/actions\/runs\/555\))/);
+  // Every table row has its header's width: nothing broke out of a table or a code span.
+  for (const block of body.split('\n\n')) {
+    const rows = block.split('\n').filter((l) => l.startsWith('|'));
+    const width = (l: string) => (l.match(/(?<!\\)\|/g) ?? []).length;
+    expect(rows.filter((l) => width(l) !== width(rows[0]!))).toEqual([]);
+  }
+  // The hostile text is shown, inert.
+  expect(body).toContain('‹img src=x onerror=alert\\(2\\)›');
+  expect(body).toContain('&lt;/details&gt;&lt;img src=x onerror=alert\\(1\\)&gt;');
+  // scores.json on disk is the report as validated (the data is kept as it is).
+  expect(JSON.parse(readFileSync(r.outputs.report!, 'utf8')).suites[0].name).toBe(suite.name);
+  // Workflow commands in the report never reach the runner: the log shows the summary with commands stopped.
+  expect(r.stdout).toMatch(/::stop-commands::[0-9a-f-]{36}\n/);
+}, 60_000);
+
+test('nothing to publish for a run not triggered by a pull request; run-id reads another run through the API', async () => {
+  const push = await publish({}, { event: workflowRunEvent({ event: 'push' }) });
+  expect(push.code).toBe(0);
+  expect(push.stdout).toContain(`Nothing to publish: run ${RUN_ID} was triggered by a push event, not by a pull request.`);
+  expect(api.requests).toEqual([]);
+
+  // A manual re-publish (workflow_dispatch) names the run; its head SHA comes from the API.
+  api.runs.set(RUN_ID, workflowRunEvent().payload.workflow_run);
+  serve(reviewZip());
+  const manual = await publish({ 'run-id': String(RUN_ID) }, { event: { name: 'workflow_dispatch', payload: {} } });
+  expect(commands(manual.stdout, 'error')).toEqual([]);
+  expect(manual.code).toBe(0);
+  expect(api.requests[0]!.path).toBe(`/repos/${OWNER}/${REPO_NAME}/actions/runs/${RUN_ID}`);
+  expect(commentsOn(PR)).toHaveLength(1);
+
+  const missing = await publish({ 'artifact-name': 'no-such-artifact' });
+  expect(missing.code).toBe(1);
+  expect(commands(missing.stdout, 'error')).toEqual([`agent-eval: publish: run ${RUN_ID} (conclusion success) has no artifact named no-such-artifact; nothing was published`]);
+
+  const noEvent = await publish({}, { event: { name: 'workflow_dispatch', payload: {} } });
+  expect(commands(noEvent.stdout, 'error')).toEqual(['agent-eval: input run-id: is required with mode publish outside a workflow_run event (this is a workflow_dispatch event)']);
+}, 60_000);
+
+test('a read-only token on the comment is a warning; the checks still ran', async () => {
+  serve(reviewZip());
+  api.readOnly = true;
+  const r = await publish();
+  expect(r.code).toBe(0);
+  expect(commands(r.stdout, 'warning').some((w) => w.includes(`could not comment on #${PR} (HTTP 403`))).toBe(true);
+  expect(r.outputs['pull-request-number']).toBe(String(PR));
+  expect(commentsOn(PR)).toEqual([]);
+}, 30_000);

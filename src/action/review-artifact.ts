@@ -1,0 +1,85 @@
+/**
+ * The review artifact publish mode fetches from a pull request's scoring run: untrusted data
+ * (a pull request from a fork controls what its run uploads). Only scores.json and
+ * pull-request.json are read, from a downloaded zip or a directory, bounded and never through a
+ * symlink, and both must pass their schemas. Everything else in it (summary.md included) is
+ * ignored.
+ */
+import path from 'node:path';
+import type { z } from 'zod';
+import { formatPath } from '../core/manifest/zod-issues.js';
+import { ReportSchema, type Report } from '../core/report/schema.js';
+import { truncate } from '../core/util/data.js';
+import { readZipEntries, ZipError } from '../github/zip.js';
+import { PULL_REQUEST_FILE, PullRequestInfoSchema, type PullRequestInfo } from './pull-request.js';
+import { parseJsonBytes, readRegularFile } from './untrusted-files.js';
+
+export const SCORES_FILE = 'scores.json';
+const PULL_REQUEST_MAX_BYTES = 4096;
+const JSON_MAX_DEPTH = 64;
+
+/** Publishing could not happen (no artifact, the API failed): the job fails, nothing is published. */
+export class PublishError extends Error {
+  override name = 'PublishError';
+}
+
+/** The artifact is not what a scoring run of that pull request writes: the job fails, nothing is published. */
+export class RejectedArtifact extends PublishError {
+  override name = 'RejectedArtifact';
+}
+
+/** scores.json may be this many times max-artifact-bytes uncompressed (JSON compresses about 10:1). */
+export const REPORT_BYTES_PER_ARTIFACT_BYTE = 8;
+
+export interface ReviewFiles {
+  scores: Buffer | null;
+  pullRequest: Buffer | null;
+}
+
+export function limits(maxArtifactBytes: number): Record<string, number> {
+  return { [SCORES_FILE]: maxArtifactBytes * REPORT_BYTES_PER_ARTIFACT_BYTE, [PULL_REQUEST_FILE]: PULL_REQUEST_MAX_BYTES };
+}
+
+/** The two files from an artifact already on disk (artifact-path). */
+export function readReviewDir(dir: string, maxArtifactBytes: number): ReviewFiles {
+  const bounds = limits(maxArtifactBytes);
+  const read = (name: string): Buffer | null => {
+    const r = readRegularFile(path.join(dir, name), bounds[name]!);
+    if (r.ok) return r.value;
+    if (r.message === 'does not exist') return null;
+    throw new RejectedArtifact(`${name} ${r.message}`);
+  };
+  return { scores: read(SCORES_FILE), pullRequest: read(PULL_REQUEST_FILE) };
+}
+
+/** The two files from the downloaded zip. */
+export function readReviewZip(zip: Buffer, maxArtifactBytes: number): ReviewFiles {
+  try {
+    const entries = readZipEntries(zip, limits(maxArtifactBytes));
+    return { scores: entries.get(SCORES_FILE) ?? null, pullRequest: entries.get(PULL_REQUEST_FILE) ?? null };
+  } catch (err) {
+    if (err instanceof ZipError) throw new RejectedArtifact(`the zip cannot be used: ${err.message}`);
+    throw err;
+  }
+}
+
+/** Both files parsed and validated; a RejectedArtifact naming the file and the problem otherwise. */
+export function validateReview(files: ReviewFiles): { report: Report; pullRequest: PullRequestInfo } {
+  if (!files.pullRequest) throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
+  if (!files.scores) throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
+  const pullRequest = parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
+  const report = parse(SCORES_FILE, files.scores, (v) => ReportSchema.safeParse(v), 'an agent-eval report');
+  return { report, pullRequest };
+}
+
+function parse<T>(name: string, bytes: Buffer, check: (v: unknown) => z.ZodSafeParseResult<T>, what: string): T {
+  const json = parseJsonBytes(bytes, JSON_MAX_DEPTH);
+  if (!json.ok) throw new RejectedArtifact(`${name}: ${truncate(json.message, 300)}`);
+  const checked = check(json.value);
+  if (!checked.success) {
+    const issues = checked.error.issues;
+    const shown = issues.slice(0, 3).map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ');
+    throw new RejectedArtifact(`${name} is not ${what}: ${truncate(shown, 500)}${issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''}`);
+  }
+  return checked.data;
+}

@@ -1,0 +1,58 @@
+/**
+ * The nightly rescore's tracking issue: one open issue labelled agent-eval-drift whose body
+ * carries our sticky marker, found again on every run (issues by bots first, then the oldest),
+ * created when there is none. Its drift comment is then upserted like any sticky comment.
+ *
+ * Creating is a POST and never blindly retried: after a failed create the issues are listed
+ * again first, so a create whose answer was lost is found, not repeated.
+ */
+import { stickyMarker, type Log, type Octokit } from './comment.js';
+import { backoff, classifyHttpError, sleep, type RetryPolicy } from './retry.js';
+
+export const DRIFT_LABEL = 'agent-eval-drift';
+export const TRACKING_TITLE = 'agent-eval nightly rescore';
+
+export interface TrackingIssue {
+  number: number;
+  url: string;
+  created: boolean;
+}
+
+interface ListedIssue {
+  number: number;
+  html_url: string;
+  body?: string | null;
+  user?: { type?: string } | null;
+  pull_request?: unknown;
+}
+
+export async function findTrackingIssue(octokit: Octokit, repo: { owner: string; repo: string }, key: string): Promise<TrackingIssue | null> {
+  const marker = stickyMarker(key);
+  const found: ListedIssue[] = [];
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, { ...repo, labels: DRIFT_LABEL, state: 'open', per_page: 100 });
+  for await (const page of pages) {
+    for (const issue of page.data as ListedIssue[]) {
+      if (!issue.pull_request && typeof issue.body === 'string' && issue.body.includes(marker)) found.push(issue);
+    }
+  }
+  const rank = (i: ListedIssue) => (i.user?.type === 'Bot' ? 0 : 1);
+  const best = found.sort((a, b) => rank(a) - rank(b) || a.number - b.number)[0];
+  return best ? { number: best.number, url: best.html_url, created: false } : null;
+}
+
+export async function findOrCreateTrackingIssue(octokit: Octokit, repo: { owner: string; repo: string }, key: string, body: string, policy: RetryPolicy, log: Log): Promise<TrackingIssue> {
+  for (let attempt = 1; ; attempt++) {
+    const existing = await findTrackingIssue(octokit, repo, key);
+    if (existing) return existing;
+    try {
+      const { data } = await octokit.rest.issues.create({ ...repo, title: TRACKING_TITLE, body: `${stickyMarker(key)}\n${body}`, labels: [DRIFT_LABEL] });
+      return { number: data.number, url: data.html_url, created: true };
+    } catch (err) {
+      const decision = classifyHttpError(err);
+      if (!decision.retry || attempt >= policy.attempts) throw err;
+      const delayMs = backoff(attempt, policy, decision.waitMs);
+      log.warning(`Creating the tracking issue failed (attempt ${attempt} of ${policy.attempts}): ${decision.reason}; looking for it again in ${delayMs} ms`);
+      await sleep(delayMs);
+    }
+  }
+}
