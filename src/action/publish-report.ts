@@ -12,7 +12,6 @@ import type { Report } from '../core/report/schema.js';
 import { serializeReport, writeReport } from '../core/report/write.js';
 import { renderMarkdown } from '../core/views/markdown.js';
 import type { Target } from '../github/context.js';
-import { inertReport } from './inert-report.js';
 import { logMarkdown, setReportOutputs, stickyComment, uploadArtifact, writeJobSummary, type ActionEnv, type ReportFiles } from './steps.js';
 import type { Where } from './texts.js';
 
@@ -20,8 +19,9 @@ export interface Publication {
   outDir: string;
   /**
    * A report read from an untrusted artifact: only scores.json (as validated) and summary.md
-   * (rendered from an inert copy) are written, under fixed names. writeReport is never used
-   * for it: it makes directories named after suites and trials.
+   * (rendered by the core view, which escapes every text of any report) are written, under
+   * fixed names. writeReport is never used for it: it makes directories named after suites
+   * and trials.
    */
   untrusted?: boolean;
   /** Files already in out-dir that go into the artifact too (pull-request.json). */
@@ -67,7 +67,7 @@ async function writeFull(report: Report, outDir: string): Promise<{ files: Repor
 async function writeDisplayCopy(report: Report, outDir: string): Promise<{ files: ReportFiles; all: string[]; summary: string }> {
   await mkdir(outDir, { recursive: true });
   const files = { scores: path.join(outDir, 'scores.json'), summary: path.join(outDir, 'summary.md') };
-  const summary = renderMarkdown(inertReport(report));
+  const summary = renderMarkdown(report);
   await writeFile(files.scores, serializeReport(report));
   await writeFile(files.summary, summary);
   return { files, all: [files.scores, files.summary], summary };

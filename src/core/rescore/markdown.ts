@@ -1,9 +1,10 @@
 /**
  * Views of a rescore: `leaderboard.md` (ranked final entries per suite, then the entries that
  * are not final or invalid, apart and unranked) and `drift.md` (the tracking-issue comment).
- * Submission names, trial names and messages come from an untrusted tree: always escaped.
+ * Every text comes from reports of an untrusted tree (submission, suite, trial, task and metric
+ * names, messages): always through the escaping helpers of views/escape.ts.
  */
-import { escapeMarkdown as esc, code } from '../views/escape.js';
+import { escapeMarkdown as esc, code, escapeName } from '../views/escape.js';
 import { formatNumber, metricTitle } from '../views/format.js';
 import { fitMarkdown } from '../views/trim.js';
 import type { Drift } from './drift.js';
@@ -32,7 +33,7 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
   for (const suite of lb.suites) {
     const title = metricTitle(suite.primary_metric);
     const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
-    out.push(`## Suite ${code(suite.name)} (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
+    out.push(`## Suite ${code(suite.name)} (${escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
     const rowOf = (submission: string) => lb.submissions.find((e) => e.name === submission)!.suites.find((r) => r.name === suite.name);
     if (suite.ranked.length === 0) out.push('No final entry.', '');
     else {
@@ -65,7 +66,7 @@ function provenance(lb: Leaderboard): string {
   const b = lb.benchmark;
   const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
   const repo = b.repository ? ` from ${esc(b.repository)}` : '';
-  return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${lb.tool.name} ${lb.tool.version}.`;
+  return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.`;
 }
 
 function counts(lb: Leaderboard): string {

@@ -1,5 +1,6 @@
 /** Number and label formatting shared by the views. */
 import type { Metric } from '../report/schema.js';
+import { escapeName } from './escape.js';
 
 export function formatNumber(value: number | null | undefined, decimals = 2): string {
   return typeof value === 'number' ? value.toFixed(decimals) : '—';
@@ -14,8 +15,9 @@ const TITLES: Record<string, string> = {
   accuracy_percent: 'Accuracy %',
 };
 
+/** A metric's column title, escaped: the known names' titles, else its label or name. */
 export function metricTitle(name: string, metric?: Metric): string {
-  return TITLES[name] ?? metric?.label ?? name;
+  return Object.hasOwn(TITLES, name) ? TITLES[name]! : escapeName(metric?.label ?? name);
 }
 
 /** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */

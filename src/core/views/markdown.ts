@@ -3,7 +3,7 @@
  * suite, what is missing, invalid or pending, then per-task verdicts in collapsible sections.
  */
 import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
-import { code, escapeMarkdown as esc } from './escape.js';
+import { code, escapeMarkdown as esc, escapeName } from './escape.js';
 import { formatNumber, headlineNames, metricCell, metricTitle } from './format.js';
 import { renderSubmissionSection } from './submission.js';
 
@@ -40,7 +40,7 @@ function provenance(report: Report): string {
   const b = report.benchmark;
   const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
   const repo = b.repository ? ` from ${esc(b.repository)}` : '';
-  const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${report.tool.name} ${report.tool.version}.`];
+  const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(report.tool.name)} ${escapeName(report.tool.version)}.`];
   const meta = report.submission.metadata;
   const described = meta
     ? Object.entries(meta)
@@ -55,8 +55,8 @@ function provenance(report: Report): string {
 
 function renderSuite(suite: SuiteReport): string[] {
   const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
-  const out = [`### Suite ${code(suite.name)} (${suite.kind}) — ${status}`, ''];
-  for (const note of suite.notes) out.push(`- ${note}`);
+  const out = [`### Suite ${code(suite.name)} (${escapeName(suite.kind)}) — ${status}`, ''];
+  for (const note of suite.notes) out.push(`- ${esc(note)}`);
   for (const e of suite.errors) out.push(`- ❌ ${e.record ? `${esc(e.record, 200)}: ` : ''}${esc(e.message)}`);
   if (suite.notes.length + suite.errors.length > 0) out.push('');
   if (suite.trials.length === 0) return out;
@@ -84,7 +84,7 @@ function trialProblems(t: TrialReport): string[] {
   const out: string[] = [];
   const name = esc(t.name, 100);
   if (t.coverage.missing_tasks.length > 0) {
-    out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map(code))}`, '');
+    out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => code(task)))}`, '');
   }
   if (t.errors.length > 0) {
     out.push(`**${name}: ${t.errors.length} error(s):**`, '');
@@ -133,12 +133,12 @@ function trialDetails(t: TrialReport): string[] {
   if (t.verdicts.length === 0) return [];
   const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => !HIDDEN_DETAILS.has(n));
   const out = [`<details><summary>Per-task verdicts: ${esc(t.name, 100)}</summary>`, ''];
-  out.push(`| Task | Verdict | Message | ${detailNames.join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
+  out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
   for (const v of t.verdicts) {
     const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
     const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
     const cells = detailNames.map((n) => {
-      const x = v.details[n];
+      const x = Object.hasOwn(v.details, n) ? v.details[n] : undefined;
       return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : esc(String(x), 100);
     });
     out.push(`| ${code(v.task)} | ${verdict} | ${esc(text, 300)} | ${cells.join(' | ')} |`);
