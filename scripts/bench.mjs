@@ -1,10 +1,10 @@
-// `npm run bench [trajectory|table]...`: the benchmarks of issue 2 (trajectory scoring against
-// the benchmark's own Python scorer) and issue 4 (table scoring against parse-only time).
+// `npm run bench [trajectory|table|sharding|reliability]...`: the benchmarks of issue 2 (trajectory scoring against
+// the benchmark's own Python scorer), issue 4 (table scoring against parse-only time) and issue 8 (1 vs n shards, merge cost).
 // Each prints its figures as ratios against a baseline measured in the same run.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const parts = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['trajectory', 'table'];
+const parts = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['trajectory', 'table', 'sharding'];
 const dir = path.dirname(new URL(import.meta.url).pathname);
 let failed = false;
 for (const part of parts) {

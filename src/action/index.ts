@@ -1,4 +1,5 @@
 /** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
+import '../core/util/zod-jitless.js';
 import { run } from './main.js';
 
 // A cancelled job gets SIGINT, then SIGTERM: leave through process.exit so that running verifier

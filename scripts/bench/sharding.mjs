@@ -1,0 +1,104 @@
+// `npm run bench` (sharding part, issue 8): the 100 × 5 trajectory workload scored as 1 shard
+// (the unsharded `score`) and as 4 shards (`score --shard i/4`) run one after another on this
+// machine, then `merge` of the 4 partials. Prints per-shard wall times and the merge time as a
+// ratio of the unsharded scoring time (target: merge < 2%), and checks that the merged
+// scores.json is byte-identical to the unsharded one.
+//
+// Sizes as in trajectory.mjs: BENCH_TASKS (100), BENCH_TRIALS (5), BENCH_RECORD_KB (1000);
+// BENCH_SHARDS (4), BENCH_REPEAT (3: medians). A second measurement on 4× the workload (the same
+// records hard-linked as 20 trials) shows how the merge's share changes with size; BENCH_LARGE=0
+// skips it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const tasks = env('BENCH_TASKS', 100);
+const trials = env('BENCH_TRIALS', 5);
+const recordKb = env('BENCH_RECORD_KB', 1000);
+const shards = env('BENCH_SHARDS', 4);
+const repeat = env('BENCH_REPEAT', 3);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const cli = process.env.BENCH_CLI ?? path.join(root, 'dist/cli/index.js');
+
+const work = process.env.BENCH_DIR ?? path.join(os.tmpdir(), `agent-eval-bench-${tasks}x${trials}x${recordKb}`);
+if (!existsSync(path.join(work, 'run'))) {
+  console.log(`generating ${tasks} tasks × ${trials} trials × ${recordKb} KB in ${work} …`);
+  execFileSync('python3', [path.join(root, 'scripts/bench/make_workload.py'), work, '--tasks', tasks, '--trials', trials, '--record-kb', recordKb].map(String), { stdio: 'inherit' });
+}
+const bench = path.join(work, 'benchmark');
+const run = path.join(work, 'run');
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const out = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-shards-'));
+const wall = (xs) => median(xs.map((x) => x.seconds));
+const own = (xs) => median(xs.map((x) => x.own));
+const pct = (x) => `${(x * 100).toFixed(2)}%`;
+
+// Wall time of the whole process, and the command's own time (AGENT_EVAL_TIMING: without the
+// start-up of node and of the bundle, a fixed cost of every process).
+function timed(args) {
+  const timing = path.join(out, 'timing.json');
+  const start = process.hrtime.bigint();
+  const res = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, AGENT_EVAL_TIMING: timing } });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (res.status !== 0) throw new Error(`agent-eval ${args.join(' ')} exited ${res.status}: ${res.stderr}`);
+  return { seconds, own: JSON.parse(readFileSync(timing, 'utf8')).ms / 1000 };
+}
+
+/** Unsharded, then n shards one after another, then merge; `repeat` times; medians. */
+function measure(label, runDir, rounds) {
+  const dir = (name) => path.join(out, label, name);
+  timed(['score', '--benchmark', bench, '--run', runDir, '--out', dir('warm'), '--fail-on', 'never', '--quiet']); // page cache
+  const whole = [];
+  const perShard = Array.from({ length: shards }, () => []);
+  const merges = [];
+  for (let r = 0; r < rounds; r++) {
+    whole.push(timed(['score', '--benchmark', bench, '--run', runDir, '--out', dir('whole'), '--fail-on', 'never', '--quiet']));
+    const dirs = [];
+    for (let i = 1; i <= shards; i++) {
+      perShard[i - 1].push(timed(['score', '--benchmark', bench, '--run', runDir, '--shard', `${i}/${shards}`, '--out', dir(`shard-${i}`), '--quiet']));
+      dirs.push(dir(`shard-${i}`));
+    }
+    merges.push(timed(['merge', ...dirs, '--out', dir('merged'), '--fail-on', 'never']));
+  }
+  const identical = ['scores.json', 'summary.md', 'summary.csv'].every((f) => readFileSync(path.join(dir('whole'), f)).equals(readFileSync(path.join(dir('merged'), f))));
+  const units = JSON.parse(readFileSync(path.join(dir('whole'), 'scores.json'), 'utf8')).suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.coverage.expected, 0), 0);
+  return { label, units, w: wall(whole), wOwn: own(whole), shardTimes: perShard.map(wall), m: wall(merges), mOwn: own(merges), identical };
+}
+
+function print(x) {
+  const sum = x.shardTimes.reduce((a, b) => a + b, 0);
+  console.log(`\n${x.label}: ${x.units} units (suite × trial × task)`);
+  console.log(`  1 shard (unsharded score):       ${x.w.toFixed(2)} s wall (${x.wOwn.toFixed(2)} s in the command)`);
+  console.log(`  ${shards} shards, one after another:    ${x.shardTimes.map((t, i) => `shard ${i + 1}: ${t.toFixed(2)} s`).join(', ')}`);
+  console.log(`                                   sum ${sum.toFixed(2)} s = ${(sum / x.w).toFixed(2)}× unsharded; slowest shard ${(Math.max(...x.shardTimes) / x.w).toFixed(3)}× unsharded (the wall time of a ${shards}-runner matrix)`);
+  console.log(`  merge of ${shards} partials:            ${(x.mOwn * 1000).toFixed(0)} ms in the command = ${pct(x.mOwn / x.wOwn)} of the unsharded command (target < 2%: ${x.mOwn / x.wOwn < 0.02 ? 'met' : 'MISSED'})`);
+  console.log(`                                   ${(x.m * 1000).toFixed(0)} ms as a process = ${pct(x.m / x.w)} of the unsharded process`);
+  console.log(`  merged report byte-identical:    ${x.identical ? 'yes' : 'NO'}`);
+}
+
+try {
+  const results = [measure('workload', run, repeat)];
+  // The same records 4 times over (hard links, 4× the trials): the merge's cost is mostly fixed
+  // (zod and V8 warm-up), so its share falls as the work grows.
+  const large = path.join(work, 'run-large');
+  if (!existsSync(large)) {
+    for (let copy = 0; copy < 4; copy++) {
+      for (let t = 1; t <= trials; t++) {
+        const dest = path.join(large, 'main', `trial-${copy * trials + t}`);
+        execFileSync('mkdir', ['-p', path.dirname(dest)]);
+        execFileSync('cp', ['-al', path.join(run, 'main', `trial-${t}`), dest]);
+      }
+    }
+  }
+  if (process.env.BENCH_LARGE !== '0') results.push(measure('4× workload', large, 1));
+  const startup = wall(Array.from({ length: repeat }, () => timed(['--version'])));
+  console.log(`\n${tasks} tasks × ${trials} trials × ~${recordKb} KB records, ${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat} (4× workload: 1 round)`);
+  for (const x of results) print(x);
+  console.log(`\nnode + bundle start-up alone (--version): ${(startup * 1000).toFixed(0)} ms`);
+  if (results.some((x) => !x.identical) || results[0].mOwn / results[0].wOwn >= 0.02) process.exitCode = 1;
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
