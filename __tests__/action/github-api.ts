@@ -77,6 +77,8 @@ export class FakeGitHubApi {
   private nextId = 1000;
   readonly issues: Issue[] = [];
   readonly pulls = new Map<string, PullRequest>();
+  /** GET /repos/{o}/{r}/pulls/{n}/files, by `owner/repo#n`; none listed: an empty list. */
+  readonly pullFiles = new Map<string, Array<{ filename: string; previous_filename?: string }>>();
   readonly runs = new Map<number, object>();
   readonly artifacts = new Map<number, RunArtifact[]>();
   /** Writes answer 403 "Resource not accessible by integration", as with a fork PR's read-only token. */
@@ -108,6 +110,7 @@ export class FakeGitHubApi {
     this.comments.clear();
     this.issues.length = 0;
     this.pulls.clear();
+    this.pullFiles.clear();
     this.runs.clear();
     this.artifacts.clear();
     this.requests.length = 0;
@@ -236,6 +239,14 @@ export class FakeGitHubApi {
       const number = 100 + this.issues.length;
       const issue = this.addIssue({ number, title: String(data.title), body: String(data.body ?? ''), labels: (data.labels ?? []).map((name) => ({ name })), user: { login: this.botLogin, type: 'Bot' }, html_url: `https://github.example/${m[1]}/${m[2]}/issues/${number}` });
       return answer(201, issue);
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      if (!this.pulls.has(`${m[1]}/${m[2]}#${m[3]}`)) return send(404, { message: 'Not Found' });
+      const list = this.pullFiles.get(`${m[1]}/${m[2]}#${m[3]}`) ?? [];
+      const perPage = Number(url.searchParams.get('per_page') ?? 30);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return answer(200, list.slice((page - 1) * perPage, page * perPage));
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(url.pathname);
     if (m && req.method === 'GET') {

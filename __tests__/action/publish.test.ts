@@ -109,6 +109,7 @@ test('a good artifact: downloaded through the API and the signed blob URL, check
     `GET /repos/${OWNER}/${REPO_NAME}/actions/artifacts/9001/zip 302`,
     'GET /_blob/9001.zip 200',
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR} 200`,
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 200`,
     `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 201`,
   ]);
@@ -155,6 +156,7 @@ test('artifact-path: an artifact already on disk is read with the same checks', 
   expect(commentsOn(PR)).toHaveLength(1);
   expect(api.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`,
     `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
     `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
   ]);
@@ -324,12 +326,36 @@ test('nothing to publish for a run not triggered by a pull request; run-id reads
   expect(commands(noEvent.stdout, 'error')).toEqual(['agent-eval: input run-id: is required with mode publish outside a workflow_run event (this is a workflow_dispatch event)']);
 }, 60_000);
 
-test('a read-only token on the comment is a warning; the checks still ran', async () => {
+test('a comment that cannot be posted (read-only token) fails the publish job, whose only purpose it is; the report stays on disk', async () => {
   serve(reviewZip());
   api.readOnly = true;
   const r = await publish();
-  expect(r.code).toBe(0);
+  expect(r.code).toBe(1);
   expect(commands(r.stdout, 'warning').some((w) => w.includes(`could not comment on #${PR} (HTTP 403`))).toBe(true);
+  expect(commands(r.stdout, 'error')).toEqual([expect.stringMatching(new RegExp(`^agent-eval: publish: the comment on pull request #${PR} could not be posted`))]);
   expect(r.outputs['pull-request-number']).toBe(String(PR));
   expect(commentsOn(PR)).toEqual([]);
+  expect(readFileSync(path.join(r.outputs['report-dir']!, 'scores.json'), 'utf8')).toBe(review['scores.json']);
+}, 30_000);
+
+test('a pull request that changes files under .github/ ran its own workflow code: its report is not published, the comment says why', async () => {
+  serve(reviewZip());
+  // 150 files (two pages); the workflow file is on the second page, and a rename out of .github/ counts too.
+  const files: Array<{ filename: string; previous_filename?: string }> = Array.from({ length: 150 }, (_, i) => ({ filename: `submissions/x/trial-1/r${i}.json` }));
+  files[120] = { filename: '.github/workflows/agent-eval-review.yml' };
+  files[130] = { filename: 'docs/moved.yml', previous_filename: '.github/actions/<img src=x>/action.yml' };
+  api.pullFiles.set(`${OWNER}/${REPO_NAME}#${PR}`, files);
+  const r = await publish();
+  expect(r.code).toBe(1);
+  expect(commands(r.stdout, 'error')).toEqual([expect.stringMatching(new RegExp(`^agent-eval: publish: pull request #${PR} changes 2 file\\(s\\) under \\.github/, so run ${RUN_ID} may have run workflow code`))]);
+  const [comment] = commentsOn(PR);
+  expect(commentsOn(PR)).toHaveLength(1);
+  expect(comment!.body.split('\n')[0]).toBe(stickyMarker(SCORING_WORKFLOW));
+  expect(comment!.body).toContain('## agent-eval: review not published');
+  expect(comment!.body).toContain('`.github/workflows/agent-eval-review.yml`');
+  // Nothing of the artifact's report is in it, and the file names are inert.
+  expect(comment!.body).not.toContain('agentworld-mini');
+  expect(comment!.body).not.toContain('FINAL');
+  expect(activeContent(comment!.body)).toEqual([]);
+  expect(r.outputs.status).toBeUndefined();
 }, 30_000);

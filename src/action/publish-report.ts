@@ -35,7 +35,7 @@ export interface Publication {
   failOn: FailOn | null;
 }
 
-export async function publishReport(report: Report, p: Publication, env: ActionEnv): Promise<void> {
+export async function publishReport(report: Report, p: Publication, env: ActionEnv): Promise<{ commentUrl: string | null }> {
   // 1. The report on disk, before anything that talks to GitHub.
   const { files, all, summary } = p.untrusted ? await writeDisplayCopy(report, p.outDir) : await writeFull(report, p.outDir);
   setReportOutputs(report, files, p.outDir);
@@ -45,18 +45,19 @@ export async function publishReport(report: Report, p: Publication, env: ActionE
   await writeJobSummary(summary, p.where);
 
   // 3. Sticky comment.
-  await stickyComment({ ...p.comment, markdown: summary, where: p.where }, env);
+  const commentUrl = await stickyComment({ ...p.comment, markdown: summary, where: p.where }, env);
 
   // 4. Artifact.
   if (p.artifactName || !p.untrusted) await uploadArtifact(p.artifactName, [...all, ...(p.extraFiles ?? [])], p.outDir, env);
 
   // The job's result: fail-on on the report alone.
-  if (p.failOn === null) return;
+  if (p.failOn === null) return { commentUrl };
   if (passesPolicy(report, p.failOn)) {
     core.info(`The report passes fail-on ${p.failOn} (status: ${report.status}).`);
   } else {
     core.setFailed(`The report does not pass fail-on ${p.failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.`);
   }
+  return { commentUrl };
 }
 
 async function writeFull(report: Report, outDir: string): Promise<{ files: ReportFiles; all: string[]; summary: string }> {

@@ -70,3 +70,26 @@ export function forbiddenWarning(issueNumber: number, status: number, detail: st
     'See docs/action.md, "Pull requests from forks".'
   );
 }
+
+/**
+ * publish mode, when the pull request changes files under .github/: on pull_request GitHub runs
+ * the workflow files of the pull request itself, so its review artifact may not be agent-eval's.
+ * Our text only; the file names are the pull request's and are shown escaped, at most 20.
+ */
+export function workflowFilesComment(changed: { files: string[]; truncated: boolean }): string {
+  const shown = changed.files.slice(0, 20).map((f) => `- ${code(f)}`);
+  const more = changed.files.length > 20 ? [`- … and ${changed.files.length - 20} more`] : [];
+  const unlisted = changed.truncated ? ['', 'GitHub lists at most 3,000 files of a pull request; this one has more, so the rest could not be checked either.'] : [];
+  return [
+    '## agent-eval: review not published',
+    '',
+    'This pull request changes files under `.github/`. On `pull_request`, GitHub runs the workflow files of the pull request itself, so the scoring run may not have been agent-eval\'s, and its report is not shown here.',
+    '',
+    ...shown,
+    ...more,
+    ...unlisted,
+    '',
+    'A submission pull request should change only its submission directory. A maintainer can review the workflow changes, or the submitter can drop them; the next push is reviewed again.',
+    '',
+  ].join('\n');
+}

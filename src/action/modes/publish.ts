@@ -11,6 +11,11 @@
  *   are read, bounded, no symlinks; both pass their schemas (ReportSchema for scores.json);
  *   pull-request.json names this repository and the run's head SHA; GET pulls/{n}: it exists,
  *   its head SHA is the run's, its base repository is this one, its head repository is the run's.
+ * Then GET pulls/{n}/files: a pull request that changes anything under .github/ ran workflow
+ * code of its own on pull_request, so the scoring run cannot be trusted to be agent-eval's: its
+ * report is not published; the sticky comment says why (our text only) and the job fails.
+ * The comment is this job's purpose: when it cannot be posted, the job fails (the report stays
+ * in out-dir and in the review artifact).
  */
 import * as core from '@actions/core';
 import { z } from 'zod';
@@ -19,6 +24,8 @@ import { FULL_SHA } from '../../github/checkout.js';
 import { makeOctokit, type Octokit } from '../../github/comment.js';
 import { InputError, type PublishInputs } from '../inputs.js';
 import { publishReport } from '../publish-report.js';
+import { stickyComment } from '../steps.js';
+import { workflowFilesComment } from '../texts.js';
 import { PR_EVENTS, type PullRequestInfo } from '../pull-request.js';
 import { PublishError, readReviewDir, readReviewZip, RejectedArtifact, validateReview, type ReviewFiles } from '../review-artifact.js';
 import type { ActionEnv } from '../steps.js';
@@ -52,26 +59,61 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
   const { report, pullRequest } = validateReview(files);
   await checkPullRequest(octokit, pullRequest, run, repository);
   const number = pullRequest.pull_request_number;
-  core.info(`The artifact passed every check: publishing on pull request #${number}.`);
   core.setOutput('pull-request-number', String(number));
-
   const runUrl = `${ctx.serverUrl}/${repository}/actions/runs/${run.id}`;
-  await publishReport(
+  const key = inputs.commentKey || run.name || 'agent-eval';
+  const target = inputs.comment === 'off' ? ({ skip: 'comment is off' } as const) : { issueNumber: number };
+  const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
+
+  const workflowFiles = await changedWorkflowFiles(octokit, repository, number);
+  if (workflowFiles) {
+    await stickyComment({ target, key, token: inputs.token, markdown: workflowFilesComment(workflowFiles), where: { ...where, artifactName: '' } }, env);
+    core.setFailed(
+      `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`,
+    );
+    return;
+  }
+  core.info(`The artifact passed every check: publishing on pull request #${number}.`);
+
+  const published = await publishReport(
     report,
     {
       outDir: inputs.outDir,
       untrusted: true,
-      comment: {
-        target: inputs.comment === 'off' ? { skip: 'comment is off' } : { issueNumber: number },
-        key: inputs.commentKey || run.name || 'agent-eval',
-        token: inputs.token,
-      },
+      comment: { target, key, token: inputs.token },
       artifactName: '',
-      where: { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
+      where,
       failOn: null,
     },
     env,
   );
+  if (!('skip' in target) && published.commentUrl === null) {
+    core.setFailed(`agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.`);
+  }
+}
+
+/** Up to GitHub's 3,000 listed files of a pull request; null when none is under .github/. */
+const MAX_FILE_PAGES = 30;
+async function changedWorkflowFiles(octokit: Octokit, repository: string, n: number): Promise<{ files: string[]; truncated: boolean } | null> {
+  const [owner, repo] = repository.split('/') as [string, string];
+  const found = new Set<string>();
+  let listed = 0;
+  for (let page = 1; page <= MAX_FILE_PAGES; page++) {
+    let data: unknown;
+    try {
+      ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner, repo, pull_number: n, per_page: 100, page }));
+    } catch (err) {
+      throw new PublishError(`could not list the files of pull request #${n}: ${httpMessage(err)} (the token needs pull-requests: read)`);
+    }
+    if (!Array.isArray(data)) throw new PublishError(`the files of pull request #${n}: the API's answer is not a list`);
+    for (const f of data as Array<{ filename?: unknown; previous_filename?: unknown }>) {
+      for (const name of [f.filename, f.previous_filename]) if (typeof name === 'string' && name.startsWith('.github/')) found.add(name);
+    }
+    listed += data.length;
+    if (data.length < 100) return found.size > 0 ? { files: [...found].sort(), truncated: false } : null;
+  }
+  // GitHub lists at most 3,000 files: what was not listed cannot be vouched for.
+  return { files: [...found].sort(), truncated: listed >= MAX_FILE_PAGES * 100 };
 }
 
 /** The scoring run: the workflow_run event's, or the one run-id names (read through the API). */
