@@ -29215,21 +29215,23 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85998);
+/* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59622);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23055);
 /** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
+
 
 // A cancelled job gets SIGINT, then SIGTERM: leave through process.exit so that running verifier
 // process groups are killed on the way (as the CLI does).
 for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => process.exit(130));
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 85998:
+/***/ 23055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29238,16 +29240,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ main_run)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var lib_core = __nccwpck_require__(77094);
 ;// CONCATENATED MODULE: ./src/core/errors.ts
@@ -29256,7 +29248,7 @@ var lib_core = __nccwpck_require__(77094);
  * it becomes an error entry on that record in the report.
  */
 /** Bad command-line usage or a missing input directory (CLI exit code 2). */
-class errors_UsageError extends Error {
+class UsageError extends Error {
     name = 'UsageError';
 }
 /** A benchmark that cannot be scored against: bad manifest, catalog or GT config (exit code 2). */
@@ -29275,1041 +29267,262 @@ function messageOf(err) {
     return err instanceof Error ? err.message : String(err);
 }
 
-;// CONCATENATED MODULE: ./src/core/report/policy.ts
-const FAIL_ON = ['non-final', 'invalid', 'failure', 'never'];
-function passesPolicy(report, failOn) {
-    switch (failOn) {
-        case 'never':
-            return true;
-        case 'invalid':
-            return report.valid;
-        case 'non-final':
-            return report.valid && report.final;
-        case 'failure':
-            return report.valid && report.final && report.suites.every((s) => s.trials.every((t) => t.verdicts.every((v) => v.status === 'success')));
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
-
-// functions
-function assertEqual(val) {
-    return val;
-}
-function assertNotEqual(val) {
-    return val;
-}
-function toZod() {
-    return (schema) => schema;
-}
-function assertIs(_arg) { }
-function assertNever(_x) {
-    throw new Error("Unexpected value in exhaustive check");
-}
-function assert(_) { }
-function getEnumValues(entries) {
-    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-    const values = Object.entries(entries)
-        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
-        .map(([_, v]) => v);
-    return values;
-}
-function joinValues(array, separator = "|") {
-    return array.map((val) => stringifyPrimitive(val)).join(separator);
-}
-function jsonStringifyReplacer(_, value) {
-    if (typeof value === "bigint")
-        return value.toString();
-    return value;
-}
-// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
-class Cached {
-    constructor(getter) {
-        this._getter = getter;
-        this._value = undefined;
-    }
-    get value() {
-        const getter = this._getter;
-        if (getter !== undefined) {
-            this._value = getter();
-            this._getter = undefined;
-        }
-        return this._value;
-    }
-}
-function cached(getter) {
-    return new Cached(getter);
-}
-function nullish(input) {
-    return input === null || input === undefined;
-}
-function cleanRegex(source) {
-    const start = source.startsWith("^") ? 1 : 0;
-    const end = source.endsWith("$") ? source.length - 1 : source.length;
-    return source.slice(start, end);
-}
-function floatSafeRemainder(val, step) {
-    const ratio = val / step;
-    const roundedRatio = Math.round(ratio);
-    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
-    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
-    if (Math.abs(ratio - roundedRatio) < tolerance)
-        return 0;
-    return ratio - roundedRatio;
-}
-const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
-function defineLazy(object, key, getter) {
-    let value = undefined;
-    Object.defineProperty(object, key, {
-        get() {
-            if (value === EVALUATING) {
-                // Circular reference detected, return undefined to break the cycle
-                return undefined;
-            }
-            if (value === undefined) {
-                value = EVALUATING;
-                value = getter();
-            }
-            return value;
-        },
-        set(v) {
-            Object.defineProperty(object, key, {
-                value: v,
-                // configurable: true,
-            });
-            // object[key] = v;
-        },
-        configurable: true,
-    });
-}
-function objectClone(obj) {
-    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
-}
-function util_assignProp(target, prop, value) {
-    Object.defineProperty(target, prop, {
-        value,
-        writable: true,
-        enumerable: true,
-        configurable: true,
-    });
-}
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/github/retry.ts
 /**
- * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
- *
- * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
+ * Retries with exponential backoff for transient failures (5xx, rate limits, network errors,
+ * flaky git transports). AGENT_EVAL_RETRY_BASE_MS sets the first delay (default 1000 ms; the
+ * tests make it short); delays double per attempt, with jitter, and a server's Retry-After is
+ * honoured up to AGENT_EVAL_RETRY_MAX_MS (default 60 s).
  */
-function rawShape(def) {
-    const desc = Object.getOwnPropertyDescriptor(def, "shape");
-    return desc?.get ? desc.get.raw : desc?.value;
+function retryPolicy(env = process.env) {
+    const num = (name, fallback) => {
+        const v = Number(env[name]);
+        return env[name] !== undefined && env[name] !== '' && Number.isFinite(v) && v >= 0 ? v : fallback;
+    };
+    return { attempts: 4, baseMs: num('AGENT_EVAL_RETRY_BASE_MS', 1000), maxMs: num('AGENT_EVAL_RETRY_MAX_MS', 60_000) };
 }
-// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
-function sourceShape(schema) {
-    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
-}
-// a key whose value is not settled yet, self-caching so every read after the first gets the same one
-function deferProp(target, key, getter) {
-    Object.defineProperty(target, key, {
-        get() {
-            const value = getter();
-            util_assignProp(this, key, value);
-            return value;
-        },
-        enumerable: true,
-        configurable: true,
-    });
-}
-// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
-function putProp(target, key, value) {
-    if (key in target)
-        util_assignProp(target, key, value);
-    else
-        target[key] = value;
-}
-/**
- * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
- *
- * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
- */
-function mirrorShape(target, source, keys, wrap) {
-    const raw = sourceShape(source);
-    for (const key of keys) {
-        const desc = Object.getOwnPropertyDescriptor(raw, key);
-        if (!desc.enumerable)
-            continue;
-        if (desc.get) {
-            deferProp(target, key, () => {
-                const value = source._zod.def.shape[key];
-                return wrap ? wrap(value, key) : value;
-            });
+async function withRetry(operation, classify, policy, onRetry) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await operation(attempt);
         }
-        else
-            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
-    }
-}
-// same, for a plain shape a caller passed rather than a schema's
-function mirrorProps(target, source) {
-    for (const key of Reflect.ownKeys(source)) {
-        const desc = Object.getOwnPropertyDescriptor(source, key);
-        if (!desc.enumerable)
-            continue;
-        if (desc.get)
-            deferProp(target, key, () => source[key]);
-        else
-            putProp(target, key, desc.value);
-    }
-}
-function mergeDefs(...defs) {
-    const mergedDescriptors = {};
-    for (const def of defs) {
-        const descriptors = Object.getOwnPropertyDescriptors(def);
-        Object.assign(mergedDescriptors, descriptors);
-    }
-    return Object.defineProperties({}, mergedDescriptors);
-}
-function cloneDef(schema) {
-    return mergeDefs(schema._zod.def);
-}
-function getElementAtPath(obj, path) {
-    if (!path)
-        return obj;
-    return path.reduce((acc, key) => acc?.[key], obj);
-}
-function promiseAllObject(promisesObj) {
-    const keys = Object.keys(promisesObj);
-    const promises = keys.map((key) => promisesObj[key]);
-    return Promise.all(promises).then((results) => {
-        const resolvedObj = {};
-        for (let i = 0; i < keys.length; i++) {
-            resolvedObj[keys[i]] = results[i];
-        }
-        return resolvedObj;
-    });
-}
-function randomString(length = 10) {
-    const chars = "abcdefghijklmnopqrstuvwxyz";
-    let str = "";
-    for (let i = 0; i < length; i++) {
-        str += chars[Math.floor(Math.random() * chars.length)];
-    }
-    return str;
-}
-function esc(str) {
-    return JSON.stringify(str);
-}
-function slugify(input) {
-    return input
-        .toLowerCase()
-        .trim()
-        .replace(/[^\w\s-]/g, "")
-        .replace(/[\s_-]+/g, "-")
-        .replace(/^-+|-+$/g, "");
-}
-const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
-function util_isObject(data) {
-    return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-const util_allowsEval = /* @__PURE__*/ cached(() => {
-    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
-    if (globalConfig.jitless) {
-        return false;
-    }
-    // @ts-ignore
-    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
-        return false;
-    }
-    try {
-        const F = Function;
-        new F("");
-        return true;
-    }
-    catch (_) {
-        return false;
-    }
-});
-function isPlainObject(o) {
-    if (util_isObject(o) === false)
-        return false;
-    // modified constructor
-    const ctor = o.constructor;
-    if (ctor === undefined)
-        return true;
-    if (typeof ctor !== "function")
-        return true;
-    // modified prototype
-    const prot = ctor.prototype;
-    if (util_isObject(prot) === false)
-        return false;
-    // ctor doesn't have static `isPrototypeOf`
-    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-        return false;
-    }
-    return true;
-}
-function shallowClone(o) {
-    if (isPlainObject(o))
-        return { ...o };
-    if (Array.isArray(o))
-        return [...o];
-    if (o instanceof Map)
-        return new Map(o);
-    if (o instanceof Set)
-        return new Set(o);
-    return o;
-}
-function numKeys(data) {
-    let keyCount = 0;
-    for (const key in data) {
-        if (Object.prototype.hasOwnProperty.call(data, key)) {
-            keyCount++;
-        }
-    }
-    return keyCount;
-}
-const getParsedType = (data) => {
-    const t = typeof data;
-    switch (t) {
-        case "undefined":
-            return "undefined";
-        case "string":
-            return "string";
-        case "number":
-            return Number.isNaN(data) ? "nan" : "number";
-        case "boolean":
-            return "boolean";
-        case "function":
-            return "function";
-        case "bigint":
-            return "bigint";
-        case "symbol":
-            return "symbol";
-        case "object":
-            if (Array.isArray(data)) {
-                return "array";
-            }
-            if (data === null) {
-                return "null";
-            }
-            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
-                return "promise";
-            }
-            if (typeof Map !== "undefined" && data instanceof Map) {
-                return "map";
-            }
-            if (typeof Set !== "undefined" && data instanceof Set) {
-                return "set";
-            }
-            if (typeof Date !== "undefined" && data instanceof Date) {
-                return "date";
-            }
-            // @ts-ignore
-            if (typeof File !== "undefined" && data instanceof File) {
-                return "file";
-            }
-            return "object";
-        default:
-            throw new Error(`Unknown data type: ${t}`);
-    }
-};
-const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
-const primitiveTypes = /* @__PURE__*/ new Set([
-    "string",
-    "number",
-    "bigint",
-    "boolean",
-    "symbol",
-    "undefined",
-]);
-function escapeRegex(str) {
-    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-// zod-specific utils
-function clone(inst, def, params) {
-    const cl = new inst._zod.constr(def ?? inst._zod.def);
-    if (!def || params?.parent)
-        cl._zod.parent = inst;
-    return cl;
-}
-function normalizeParams(_params) {
-    const params = _params;
-    if (!params)
-        return {};
-    if (typeof params === "string")
-        return { error: () => params };
-    if (params?.message !== undefined) {
-        if (params?.error !== undefined)
-            throw new Error("Cannot specify both `message` and `error` params");
-        params.error = params.message;
-    }
-    delete params.message;
-    if (typeof params.error === "string")
-        return { ...params, error: () => params.error };
-    return params;
-}
-function createTransparentProxy(getter) {
-    let target;
-    return new Proxy({}, {
-        get(_, prop, receiver) {
-            target ?? (target = getter());
-            return Reflect.get(target, prop, receiver);
-        },
-        set(_, prop, value, receiver) {
-            target ?? (target = getter());
-            return Reflect.set(target, prop, value, receiver);
-        },
-        has(_, prop) {
-            target ?? (target = getter());
-            return Reflect.has(target, prop);
-        },
-        deleteProperty(_, prop) {
-            target ?? (target = getter());
-            return Reflect.deleteProperty(target, prop);
-        },
-        ownKeys(_) {
-            target ?? (target = getter());
-            return Reflect.ownKeys(target);
-        },
-        getOwnPropertyDescriptor(_, prop) {
-            target ?? (target = getter());
-            return Reflect.getOwnPropertyDescriptor(target, prop);
-        },
-        defineProperty(_, prop, descriptor) {
-            target ?? (target = getter());
-            return Reflect.defineProperty(target, prop, descriptor);
-        },
-    });
-}
-function stringifyPrimitive(value) {
-    if (typeof value === "bigint")
-        return value.toString() + "n";
-    if (typeof value === "string")
-        return `"${value}"`;
-    return `${value}`;
-}
-function optionalKeys(shape) {
-    return Object.keys(shape).filter((k) => {
-        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
-    });
-}
-// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
-const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
-    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-    int32: [-2147483648, 2147483647],
-    uint32: [0, 4294967295],
-    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
-    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
-}))();
-const BIGINT_FORMAT_RANGES = {
-    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
-    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
-};
-function pick(schema, mask) {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(".pick() cannot be used on object schemas containing refinements");
-    }
-    const newShape = {};
-    mirrorShape(newShape, schema, maskedKeys(schema, mask));
-    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-// the mask keys that select something, checked against the source's shape without resolving it
-function maskedKeys(schema, mask) {
-    const raw = sourceShape(schema);
-    const keys = [];
-    // `for...in` skips symbols, so a symbol in the mask would select nothing
-    for (const key of Reflect.ownKeys(mask)) {
-        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-            throw new Error(`Unrecognized key: "${String(key)}"`);
-        }
-        if (mask[key])
-            keys.push(key);
-    }
-    return keys;
-}
-function omit(schema, mask) {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(".omit() cannot be used on object schemas containing refinements");
-    }
-    const omitted = new Set(maskedKeys(schema, mask));
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
-    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function extend(schema, shape) {
-    if (!isPlainObject(shape)) {
-        throw new Error("Invalid input to extend: expected a plain object");
-    }
-    const checks = schema._zod.def.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
-        const existingShape = sourceShape(schema);
-        for (const key of Reflect.ownKeys(shape)) {
-            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
-                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
-            }
-        }
-    }
-    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-// the source's keys, then the caller's overlaid on top
-function extended(schema, shape) {
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
-    mirrorProps(newShape, shape);
-    return newShape;
-}
-function safeExtend(schema, shape) {
-    if (!isPlainObject(shape)) {
-        throw new Error("Invalid input to safeExtend: expected a plain object");
-    }
-    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function merge(a, b) {
-    if (!b?._zod?.def) {
-        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
-    }
-    if (a._zod.def.checks?.length) {
-        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
-    }
-    const newShape = {};
-    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
-    const def = mergeDefs(a._zod.def, {
-        shape: newShape,
-        get catchall() {
-            return b._zod.def.catchall;
-        },
-        checks: b._zod.def.checks ?? [],
-    });
-    return clone(a, def);
-}
-function partial(Class, schema, mask, name = "partial") {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
-    }
-    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
-        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
-    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
-}
-function required(Class, schema, mask) {
-    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
-    // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
-    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
-}
-// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
-function aborted(x, startIndex = 0) {
-    if (x.aborted === true)
-        return true;
-    for (let i = startIndex; i < x.issues.length; i++) {
-        if (x.issues[i]?.continue !== true) {
-            return true;
-        }
-    }
-    return false;
-}
-// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
-function explicitlyAborted(x, startIndex = 0) {
-    if (x.aborted === true)
-        return true;
-    for (let i = startIndex; i < x.issues.length; i++) {
-        if (x.issues[i]?.continue === false) {
-            return true;
-        }
-    }
-    return false;
-}
-function prefixIssues(path, issues) {
-    return issues.map((iss) => {
-        var _a;
-        (_a = iss).path ?? (_a.path = []);
-        iss.path.unshift(path);
-        return iss;
-    });
-}
-function unwrapMessage(message) {
-    return typeof message === "string" ? message : message?.message;
-}
-/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
-/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
-function sizeCaps(defChecks) {
-    const caps = [];
-    for (const ch of defChecks ?? []) {
-        const d = ch._zod.def;
-        // a later check may rewrite the value
-        if (!/_(length|size)$|_equals$/.test(d.check))
-            break;
-        const max = d.maximum ?? d.length ?? d.size;
-        if (max >= 0)
-            caps.push([max, ch]);
-    }
-    return caps;
-}
-function attachSchema(issues, start, inst) {
-    var _a;
-    for (let i = start; i < issues.length; i++) {
-        (_a = issues[i]).schema ?? (_a.schema = inst);
-    }
-}
-function finalizeIssue(iss, ctx, config) {
-    var _a;
-    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
-    const traits = iss.inst?._zod?.traits;
-    if (traits?.has("$ZodType")) {
-        if (traits.has("$ZodCheck"))
-            (_a = iss).schema ?? (_a.schema = iss.inst);
-        else
-            iss.schema = iss.inst;
-    }
-    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
-    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
-    const message = iss.message
-        ? iss.message
-        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
-            unwrapMessage(schemaError?.(iss)) ??
-            unwrapMessage(ctx?.error?.(iss)) ??
-            unwrapMessage(config.customError?.(iss)) ??
-            unwrapMessage(config.localeError?.(iss)) ??
-            "Invalid input");
-    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
-    const full = {};
-    for (const k of Object.keys(iss)) {
-        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-            continue;
-        full[k] = iss[k];
-    }
-    full.path ?? (full.path = []);
-    full.message = message;
-    if (ctx?.reportInput) {
-        full.input = iss.input;
-    }
-    return full;
-}
-function getSizableOrigin(input) {
-    if (input instanceof Set)
-        return "set";
-    if (input instanceof Map)
-        return "map";
-    // @ts-ignore
-    if (input instanceof File)
-        return "file";
-    return "unknown";
-}
-const highSurrogate = /[\uD800-\uDBFF]/;
-// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
-function codePointLength(str) {
-    const units = str.length;
-    if (!highSurrogate.test(str))
-        return units;
-    let count = units;
-    for (let i = 0; i < units - 1; i++) {
-        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-            count--;
-            i++;
-        }
-    }
-    return count;
-}
-function getLengthableOrigin(input) {
-    if (Array.isArray(input))
-        return "array";
-    if (typeof input === "string")
-        return "string";
-    return "unknown";
-}
-function parsedType(data) {
-    const t = typeof data;
-    switch (t) {
-        case "number": {
-            return Number.isNaN(data) ? "nan" : "number";
-        }
-        case "object": {
-            if (data === null) {
-                return "null";
-            }
-            if (Array.isArray(data)) {
-                return "array";
-            }
-            const obj = data;
-            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
-                return obj.constructor.name;
-            }
-        }
-    }
-    return t;
-}
-function util_issue(...args) {
-    const [iss, input, inst] = args;
-    if (typeof iss === "string") {
-        return {
-            message: iss,
-            code: "custom",
-            input,
-            inst,
-        };
-    }
-    return { ...iss };
-}
-function cleanEnum(obj) {
-    return Object.entries(obj)
-        .filter(([k, _]) => {
-        // return true if NaN, meaning it's not a number, thus a string key
-        return Number.isNaN(Number.parseInt(k, 10));
-    })
-        .map((el) => el[1]);
-}
-// Codec utility functions
-function base64ToUint8Array(base64) {
-    const binaryString = atob(base64);
-    const bytes = new Uint8Array(binaryString.length);
-    for (let i = 0; i < binaryString.length; i++) {
-        bytes[i] = binaryString.charCodeAt(i);
-    }
-    return bytes;
-}
-function uint8ArrayToBase64(bytes) {
-    let binaryString = "";
-    for (let i = 0; i < bytes.length; i++) {
-        binaryString += String.fromCharCode(bytes[i]);
-    }
-    return btoa(binaryString);
-}
-function base64urlToUint8Array(base64url) {
-    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
-    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
-    return base64ToUint8Array(base64 + padding);
-}
-function uint8ArrayToBase64url(bytes) {
-    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
-}
-function hexToUint8Array(hex) {
-    const cleanHex = hex.replace(/^0x/, "");
-    if (cleanHex.length % 2 !== 0) {
-        throw new Error("Invalid hex string length");
-    }
-    const bytes = new Uint8Array(cleanHex.length / 2);
-    for (let i = 0; i < cleanHex.length; i += 2) {
-        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
-    }
-    return bytes;
-}
-function uint8ArrayToHex(bytes) {
-    return Array.from(bytes)
-        .map((b) => b.toString(16).padStart(2, "0"))
-        .join("");
-}
-// instanceof
-class Class {
-    constructor(..._args) { }
-}
-//////////    PROTOTYPE INSTALLERS     //////////
-//
-// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
-/**
- * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
- *
- * Call this from a `proto` initializer, which runs once per prototype — never per instance.
- */
-function members(proto, table) {
-    for (const key in table) {
-        const desc = Object.getOwnPropertyDescriptor(table, key);
-        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
-        if (desc.get)
-            Object.defineProperty(proto, key, { ...desc, enumerable: false });
-        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
-        else
-            defineBound(proto, key, desc.value);
-    }
-}
-/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
-function own(inst, key, value, enumerable = true) {
-    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-    return value;
-}
-/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
-function hide(inst, key, value) {
-    return own(inst, key, value, false);
-}
-/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
-function derived(computes, table) {
-    for (const key in computes) {
-        const compute = computes[key];
-        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
-        Object.defineProperty(table, key, {
-            configurable: true,
-            enumerable: true,
-            get() {
-                return own(this, key, compute(this));
-            },
-            set(value) {
-                own(this, key, value);
-            },
-        });
-    }
-    return table;
-}
-function defineBound(proto, key, fn) {
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
-            return this == null ? fn : own(this, key, fn.bind(this));
-        },
-        set(value) {
-            own(this, key, value);
-        },
-    });
-}
-/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
-function claim(inst, sentinel) {
-    const proto = Object.getPrototypeOf(inst);
-    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
-    return sentinel in proto ? undefined : proto;
-}
-// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
-let installing;
-// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
-let broke = false;
-const breaker = {
-    configurable: true,
-    get() {
-        broke = true;
-        return undefined;
-    },
-};
-/**
- * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
- * constructor, computed from the internals object itself and cached there on
- * first read. One accessor per constructor rather than one per instance.
- */
-function defineLazyInternal(inst, key, compute) {
-    const proto = Object.getPrototypeOf(inst._zod);
-    if (key in proto && installing !== inst._zod) {
-        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
-        installing = undefined;
-        return;
-    }
-    installing = inst._zod;
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
-            Object.defineProperty(this, key, breaker);
-            const outer = broke;
-            broke = false;
-            try {
-                const value = compute(this);
-                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
-                if (broke)
-                    delete this[key];
-                else
-                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
-                broke = broke || outer;
-                return value;
-            }
-            catch (err) {
-                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
-                delete this[key];
-                broke = broke || outer;
+        catch (err) {
+            const decision = classify(err);
+            if (!decision.retry || attempt >= policy.attempts)
                 throw err;
-            }
-        },
-        set(value) {
-            Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        },
-    });
+            const delayMs = backoff(attempt, policy, decision.waitMs);
+            onRetry?.({ attempt, delayMs, reason: decision.reason ?? (err instanceof Error ? err.message : String(err)) });
+            await sleep(delayMs);
+        }
+    }
 }
+function backoff(attempt, policy, waitMs) {
+    const exponential = policy.baseMs * 2 ** (attempt - 1);
+    const jittered = exponential * (0.75 + Math.random() * 0.5);
+    const wanted = waitMs !== undefined ? Math.max(waitMs, jittered) : jittered;
+    return Math.round(Math.min(wanted, policy.maxMs));
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Is this HTTP failure (an octokit RequestError or alike) worth another try? */
+function classifyHttpError(err, now = Date.now()) {
+    const e = (err ?? {});
+    const status = typeof e.status === 'number' ? e.status : undefined;
+    const headers = e.response?.headers ?? {};
+    const header = (name) => {
+        const v = headers[name] ?? headers[name.toLowerCase()];
+        return v === undefined ? undefined : String(v);
+    };
+    const retryAfter = header('retry-after');
+    const retryAfterMs = retryAfter !== undefined && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined;
+    if (status === undefined)
+        return { retry: true, reason: e.message ?? 'network error' };
+    if (status === 429)
+        return { retry: true, waitMs: retryAfterMs, reason: 'rate limited (HTTP 429)' };
+    if (status === 403) {
+        const remaining = header('x-ratelimit-remaining');
+        const message = `${e.message ?? ''} ${JSON.stringify(e.response?.data ?? '')}`;
+        if (remaining === '0' || retryAfterMs !== undefined || /rate limit/i.test(message)) {
+            const reset = Number(header('x-ratelimit-reset'));
+            const resetMs = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
+            return { retry: true, waitMs: retryAfterMs ?? resetMs, reason: 'rate limited (HTTP 403)' };
+        }
+        return { retry: false };
+    }
+    if (status >= 500 || status === 408)
+        return { retry: true, waitMs: retryAfterMs, reason: `HTTP ${status}` };
+    return { retry: false };
+}
+
+;// CONCATENATED MODULE: ./src/github/checkout.ts
 /**
- * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
- * data property. One accessor per constructor rather than one per instance, because an own accessor
- * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
+ * Checks out the benchmark with git, at exactly the ref asked for, into a fresh directory
+ * outside the workspace: one shallow fetch of that ref, the resolved commit verified, then a
+ * detached checkout.
+ *
+ * Credentials: a token travels only as an HTTP Authorization header, handed to the one git
+ * process that fetches through GIT_CONFIG_COUNT/KEY/VALUE environment variables, scoped to the
+ * repository's origin. It is never written to .git/config or any other file, never put in argv,
+ * and masked in the log. Credential helpers are switched off for that process so none stores it.
  */
-function installLazyProp(inst, key, make, enumerable) {
-    const proto = claim(inst, key);
-    if (!proto)
-        return;
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
-            const desc = { configurable: true, writable: true, enumerable, value: undefined };
-            Object.defineProperty(this, key, desc);
-            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
-            desc.value = make(this);
-            Object.defineProperty(this, key, desc);
-            return desc.value;
-        },
-        set(value) {
-            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-        },
+
+
+
+
+/** A full commit SHA (SHA-1, or SHA-256 repositories). */
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+class CheckoutError extends Error {
+    name = 'CheckoutError';
+}
+function repositoryUrl(repository, serverUrl) {
+    if (/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository)) {
+        return `${serverUrl.replace(/\/+$/, '')}/${repository.replace(/\.git$/, '')}.git`;
+    }
+    return repository;
+}
+async function checkoutBenchmark(options) {
+    const url = repositoryUrl(options.repository, options.serverUrl);
+    const env = gitEnv();
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(options.parentDir, 'agent-eval-benchmark-'));
+    await git(['-c', 'init.defaultBranch=agent-eval', 'init', '-q', dir], env);
+    await git(['-C', dir, 'remote', 'add', 'origin', url], env);
+    const fetchEnv = { ...env };
+    if (options.token) {
+        if (!/^https?:\/\//i.test(url)) {
+            options.log.warning(`benchmark-token is only used for http(s) repository URLs; fetching ${url} without it.`);
+        }
+        else {
+            await requireGitVersion(env, [2, 31], 'passing benchmark-token to git without writing it to disk');
+            const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${options.token}`).toString('base64')}`;
+            options.mask(options.token);
+            options.mask(header.slice('AUTHORIZATION: basic '.length));
+            Object.assign(fetchEnv, {
+                GIT_CONFIG_COUNT: '2',
+                GIT_CONFIG_KEY_0: `http.${new URL(url).origin}/.extraheader`,
+                GIT_CONFIG_VALUE_0: header,
+                GIT_CONFIG_KEY_1: 'credential.helper',
+                GIT_CONFIG_VALUE_1: '',
+            });
+        }
+    }
+    options.log.info(`Fetching ${url} at ${options.ref} (shallow, that ref only) into ${dir}`);
+    const started = Date.now();
+    await withRetry(() => git(['-C', dir, '-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', options.ref], fetchEnv), classifyGitError, options.policy, ({ attempt, delayMs, reason }) => options.log.warning(`git fetch failed (attempt ${attempt} of ${options.policy.attempts}): ${reason}; retrying in ${delayMs} ms`)).catch((err) => {
+        const text = err.message;
+        const hint = /could not read username|authentication failed|returned error: 40[13]/i.test(text)
+            ? ' (the server wants credentials: for a private benchmark set benchmark-token to a token that can read it)'
+            : /repository .* not found|returned error: 404|does not appear to be a git repository/i.test(text)
+                ? ' (no such repository, or it is private: check benchmark-repository and benchmark-token)'
+                : /couldn't find remote ref|not our ref/i.test(text)
+                    ? ' (no such branch, tag or commit in that repository: check benchmark-ref)'
+                    : '';
+        throw new CheckoutError(`could not fetch ${options.ref} from ${url}: ${lastLines(text)}${hint}`);
+    });
+    const sha = (await git(['-C', dir, 'rev-parse', '--verify', '--end-of-options', 'FETCH_HEAD^{commit}'], env)).trim();
+    if (!FULL_SHA.test(sha))
+        throw new CheckoutError(`git resolved ${options.ref} to "${sha}", which is not a commit SHA`);
+    if (FULL_SHA.test(options.ref) && sha !== options.ref.toLowerCase()) {
+        throw new CheckoutError(`benchmark-ref ${options.ref}: the fetched commit is ${sha}, not the commit asked for`);
+    }
+    await git(['-C', dir, '-c', 'advice.detachedHead=false', 'checkout', '-q', '--detach', sha], env);
+    const head = (await git(['-C', dir, 'rev-parse', '--verify', 'HEAD'], env)).trim();
+    if (head !== sha)
+        throw new CheckoutError(`checked out ${head}, expected ${sha}`);
+    options.log.info(`Benchmark checked out at ${sha} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { dir, sha, url };
+}
+/** git's environment: no prompts, no tracing that could print headers, no inherited credentials. */
+function gitEnv() {
+    const env = {};
+    for (const [k, v] of Object.entries(process.env)) {
+        if (/^GIT_(TRACE|CURL_VERBOSE|CONFIG_|ASKPASS)/.test(k) || /^INPUT_/.test(k) || k === 'GIT_CONFIG_PARAMETERS')
+            continue;
+        env[k] = v;
+    }
+    return { ...env, GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', GIT_TRACE_REDACT: '1', LC_ALL: 'C' };
+}
+const SUBCOMMANDS = new Set(['init', 'remote', 'fetch', 'rev-parse', 'checkout', '--version']);
+function git(args, env) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', args, { env, maxBuffer: 16 * 1024 * 1024, timeout: 10 * 60_000 }, (err, stdout, stderr) => {
+            if (err) {
+                const detail = String(stderr || err.message).trim();
+                const command = args.find((a) => SUBCOMMANDS.has(a)) ?? '';
+                reject(new GitError(`git ${command} failed: ${detail}`, detail));
+            }
+            else
+                resolve(stdout);
+        });
     });
 }
-/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
-const CONSTANT_CATCH = "~constantCatch";
-/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
-function constantCatch(value) {
-    const fn = () => value;
-    fn[CONSTANT_CATCH] = true;
-    return fn;
+class GitError extends Error {
+    stderr;
+    constructor(message, stderr) {
+        super(message);
+        this.stderr = stderr;
+    }
+}
+const DEFINITIVE = [
+    /couldn't find remote ref/i,
+    /not our ref/i,
+    /authentication failed/i,
+    /could not read (username|password)/i,
+    /repository .* not found/i,
+    /does not appear to be a git repository/i,
+    /returned error: 40[0134]/i,
+    /invalid refspec/i,
+    /not a valid (object|ref)/i,
+    /unsupported protocol|transport '.*' not allowed/i,
+];
+function classifyGitError(err) {
+    const text = err instanceof GitError ? err.stderr : String(err);
+    if (DEFINITIVE.some((re) => re.test(text)))
+        return { retry: false };
+    return { retry: true, reason: lastLines(text) };
+}
+async function requireGitVersion(env, [major, minor], why) {
+    const out = await git(['--version'], env);
+    const m = /(\d+)\.(\d+)/.exec(out);
+    if (!m || Number(m[1]) < major || (Number(m[1]) === major && Number(m[2]) < minor)) {
+        throw new CheckoutError(`git ${major}.${minor} or newer is needed for ${why}; found ${out.trim()}`);
+    }
+}
+function lastLines(text, n = 4) {
+    return text.trim().split('\n').slice(-n).join(' | ');
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
-var _a;
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __nccwpck_require__(61351);
+;// CONCATENATED MODULE: ./src/github/context.ts
+/** What the workflow run tells us: where to comment, and links back to the run. */
 
-/** A special constant with type `never` */
-const NEVER = /*@__PURE__*/ Object.freeze({
-    status: "aborted",
-});
-/* Shared descriptor for installing `_zod`; defineProperty reads it
- * synchronously, so reusing one object avoids a per-instance allocation. */
-const _zodDesc = { value: undefined, enumerable: false };
-// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
-let _E = "captureStackTrace" in Error ? Error : null;
-// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
-function newError(Definition) {
-    const E = _E;
-    if (E) {
-        const saved = E.stackTraceLimit;
-        if (typeof saved === "number") {
-            try {
-                E.stackTraceLimit = 0;
-            }
-            catch {
-                _E = null;
-                return new Definition();
-            }
-            try {
-                return new Definition();
-            }
-            finally {
-                E.stackTraceLimit = saved;
-            }
-        }
+function runContext() {
+    let owner = null;
+    let repo = null;
+    try {
+        ({ owner, repo } = github/* context */._.repo);
     }
-    return new Definition();
+    catch {
+        // no GITHUB_REPOSITORY and no repository in the event: not on a runner
+    }
+    const runId = Number.isFinite(github/* context */._.runId) && github/* context */._.runId > 0 ? github/* context */._.runId : null;
+    const serverUrl = github/* context */._.serverUrl.replace(/\/+$/, '');
+    const runUrl = owner && repo && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null;
+    return { eventName: github/* context */._.eventName ?? '', owner, repo, runId, serverUrl, runUrl, payload: github/* context */._.payload };
 }
-function $constructor(name, initializer, 
-/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
-proto, params) {
-    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
-    const zodProto = {};
-    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
-    function Internals(def) {
-        this.def = def;
-        this.constr = _;
-        this.traits = new Set();
+/** `comment: auto` comments on the pull request or issue the event is about; a number is taken as given. */
+function commentTarget(setting, ctx) {
+    if (setting === 'off')
+        return { skip: 'comment is off' };
+    if (!ctx.owner || !ctx.repo)
+        return { skip: 'GITHUB_REPOSITORY is not set' };
+    if (typeof setting === 'number')
+        return { issueNumber: setting };
+    const number = (key) => {
+        const n = ctx.payload[key]?.number;
+        return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+    };
+    if (ctx.eventName === 'pull_request' || ctx.eventName === 'pull_request_target') {
+        const n = number('pull_request');
+        return n ? { issueNumber: n } : { skip: `the ${ctx.eventName} event has no pull request number` };
     }
-    Internals.prototype = zodProto;
-    const protoMembers = proto;
-    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
-    const initialized = protoMembers && new WeakSet();
-    function init(inst, def) {
-        if (!inst._zod) {
-            _zodDesc.value = new Internals(def);
-            try {
-                Object.defineProperty(inst, "_zod", _zodDesc);
-            }
-            finally {
-                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
-                _zodDesc.value = undefined;
-            }
-        }
-        else if (inst._zod.traits.has(name)) {
-            return;
-        }
-        inst._zod.traits.add(name);
-        initializer(inst, def);
-        if (initialized) {
-            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
-            const own = Object.getPrototypeOf(inst);
-            const ctorProto = inst._zod.constr.prototype;
-            let up = own;
-            while (up && up !== ctorProto)
-                up = Object.getPrototypeOf(up);
-            const target = up ?? own;
-            if (!initialized.has(target)) {
-                initialized.add(target);
-                members(target, protoMembers);
-            }
-        }
-        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
-        const proto = _.prototype;
-        for (const k in proto) {
-            if (!Object.prototype.hasOwnProperty.call(proto, k))
-                continue;
-            if (!(k in inst)) {
-                inst[k] = proto[k].bind(inst);
-            }
-        }
+    if (ctx.eventName === 'issues' || ctx.eventName === 'issue_comment') {
+        const n = number('issue');
+        return n ? { issueNumber: n } : { skip: `the ${ctx.eventName} event has no issue number` };
     }
-    // doesn't work if Parent has a constructor with arguments
-    const Parent = params?.Parent ?? Object;
-    class Definition extends Parent {
-    }
-    Object.defineProperty(Definition, "name", { value: name });
-    function _(def) {
-        const inst = params?.Parent ? newError(Definition) : this;
-        init(inst, def);
-        const deferred = inst._zod.deferred;
-        if (deferred) {
-            for (const fn of deferred) {
-                fn();
-            }
-            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
-            inst._zod.deferred = undefined;
-        }
-        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
-        const pp = globalThis.__zod_globalConfig?.postProcessor;
-        if (pp)
-            pp(inst);
-        return inst;
-    }
-    Object.defineProperty(_, "init", { value: init });
-    Object.defineProperty(_, Symbol.hasInstance, {
-        value: (inst) => {
-            if (params?.Parent && inst instanceof params.Parent)
-                return true;
-            return inst?._zod?.traits?.has(name);
-        },
-    });
-    Object.defineProperty(_, "name", { value: name });
-    return _;
-}
-//////////////////////////////   UTILITIES   ///////////////////////////////////////
-const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
-class $ZodAsyncError extends Error {
-    constructor() {
-        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-    }
-}
-class $ZodEncodeError extends Error {
-    constructor(name) {
-        super(`Encountered unidirectional transform during encode: ${name}`);
-        this.name = "ZodEncodeError";
-    }
-}
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-const globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-    if (newConfig)
-        Object.assign(globalConfig, newConfig);
-    return globalConfig;
+    return { skip: `comment is auto and the ${ctx.eventName || 'current'} event is not about a pull request or issue (give comment: a number to comment anyway)` };
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -30374,7 +29587,7 @@ function isRecursive(inst, stack, resolve) {
     const kind = def.type;
     switch (kind) {
         case "object": {
-            const raw = rawShape(def);
+            const raw = core_util/* rawShape */.MO(def);
             // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
             merge(raw ? shape(raw, true) : ASSUMED);
             check(def.catchall);
@@ -30786,7 +29999,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 
 
-const $ZodCheck = /*@__PURE__*/ $constructor("$ZodCheck", (inst, def) => {
+const $ZodCheck = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheck", (inst, def) => {
     var _a;
     inst._zod ?? (inst._zod = {});
     inst._zod.def = def;
@@ -30800,14 +30013,14 @@ const _whenHasSize = (payload) => {
 /** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
 const _whenHasLength = (payload) => {
     const val = payload.value;
-    return !nullish(val) && val.length !== undefined;
+    return !core_util/* nullish */.cl(val) && val.length !== undefined;
 };
 const numericOriginMap = {
     number: "number",
     bigint: "bigint",
     object: "date",
 };
-const $ZodCheckLessThan = /*@__PURE__*/ $constructor("$ZodCheckLessThan", (inst, def) => {
+const $ZodCheckLessThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLessThan", (inst, def) => {
     $ZodCheck.init(inst, def);
     const origin = numericOriginMap[typeof def.value];
     inst._zod.check = (payload) => {
@@ -30825,7 +30038,7 @@ const $ZodCheckLessThan = /*@__PURE__*/ $constructor("$ZodCheckLessThan", (inst,
         });
     };
 });
-const $ZodCheckGreaterThan = /*@__PURE__*/ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+const $ZodCheckGreaterThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckGreaterThan", (inst, def) => {
     $ZodCheck.init(inst, def);
     const origin = numericOriginMap[typeof def.value];
     inst._zod.check = (payload) => {
@@ -30844,7 +30057,7 @@ const $ZodCheckGreaterThan = /*@__PURE__*/ $constructor("$ZodCheckGreaterThan", 
     };
 });
 const $ZodCheckMultipleOf = 
-/*@__PURE__*/ $constructor("$ZodCheckMultipleOf", (inst, def) => {
+/*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMultipleOf", (inst, def) => {
     $ZodCheck.init(inst, def);
     inst._zod.check = (payload) => {
         if (typeof payload.value !== typeof def.value)
@@ -30852,7 +30065,7 @@ const $ZodCheckMultipleOf =
         const isMultiple = typeof payload.value === "bigint"
             ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
                 def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
-            : floatSafeRemainder(payload.value, def.value) === 0;
+            : core_util/* floatSafeRemainder */.LG(payload.value, def.value) === 0;
         if (isMultiple)
             return;
         payload.issues.push({
@@ -30865,12 +30078,12 @@ const $ZodCheckMultipleOf =
         });
     };
 });
-const $ZodCheckNumberFormat = /*@__PURE__*/ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+const $ZodCheckNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckNumberFormat", (inst, def) => {
     $ZodCheck.init(inst, def); // no format checks
     def.format = def.format || "float64";
     const isInt = def.format?.includes("int");
     const origin = isInt ? "int" : "number";
-    const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+    const [minimum, maximum] = core_util/* NUMBER_FORMAT_RANGES */.zH[def.format];
     inst._zod.check = (payload) => {
         const input = payload.value;
         if (isInt) {
@@ -31046,7 +30259,7 @@ const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */
         });
     };
 })));
-const $ZodCheckMaxLength = /*@__PURE__*/ $constructor("$ZodCheckMaxLength", (inst, def) => {
+const $ZodCheckMaxLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMaxLength", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -31054,10 +30267,10 @@ const $ZodCheckMaxLength = /*@__PURE__*/ $constructor("$ZodCheckMaxLength", (ins
         const input = payload.value;
         const units = input.length;
         // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
-        const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
+        const length = typeof input === "string" && units > def.maximum ? core_util/* codePointLength */.O7(input) : units;
         if (length <= def.maximum)
             return;
-        const origin = getLengthableOrigin(input);
+        const origin = core_util/* getLengthableOrigin */.Rc(input);
         payload.issues.push({
             origin,
             code: "too_big",
@@ -31069,7 +30282,7 @@ const $ZodCheckMaxLength = /*@__PURE__*/ $constructor("$ZodCheckMaxLength", (ins
         });
     };
 });
-const $ZodCheckMinLength = /*@__PURE__*/ $constructor("$ZodCheckMinLength", (inst, def) => {
+const $ZodCheckMinLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMinLength", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -31078,11 +30291,11 @@ const $ZodCheckMinLength = /*@__PURE__*/ $constructor("$ZodCheckMinLength", (ins
         const units = input.length;
         // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
         const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
-            ? codePointLength(input)
+            ? core_util/* codePointLength */.O7(input)
             : units;
         if (length >= def.minimum)
             return;
-        const origin = getLengthableOrigin(input);
+        const origin = core_util/* getLengthableOrigin */.Rc(input);
         payload.issues.push({
             origin,
             code: "too_small",
@@ -31094,7 +30307,7 @@ const $ZodCheckMinLength = /*@__PURE__*/ $constructor("$ZodCheckMinLength", (ins
         });
     };
 });
-const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals", (inst, def) => {
+const $ZodCheckLengthEquals = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLengthEquals", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -31103,11 +30316,11 @@ const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals"
         const units = input.length;
         // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
         const length = typeof input === "string" && units >= def.length && units <= def.length * 2
-            ? codePointLength(input)
+            ? core_util/* codePointLength */.O7(input)
             : units;
         if (length === def.length)
             return;
-        const origin = getLengthableOrigin(input);
+        const origin = core_util/* getLengthableOrigin */.Rc(input);
         const tooBig = length > def.length;
         payload.issues.push({
             origin,
@@ -31120,7 +30333,7 @@ const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals"
         });
     };
 });
-const $ZodCheckStringFormat = /*@__PURE__*/ $constructor("$ZodCheckStringFormat", (inst, def) => {
+const $ZodCheckStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStringFormat", (inst, def) => {
     var _a, _b;
     $ZodCheck.init(inst, def);
     if (def.pattern)
@@ -31141,7 +30354,7 @@ const $ZodCheckStringFormat = /*@__PURE__*/ $constructor("$ZodCheckStringFormat"
     else
         (_b = inst._zod).check ?? (_b.check = () => { });
 });
-const $ZodCheckRegex = /*@__PURE__*/ $constructor("$ZodCheckRegex", (inst, def) => {
+const $ZodCheckRegex = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckRegex", (inst, def) => {
     $ZodCheckStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         def.pattern.lastIndex = 0;
@@ -31158,17 +30371,17 @@ const $ZodCheckRegex = /*@__PURE__*/ $constructor("$ZodCheckRegex", (inst, def) 
         });
     };
 });
-const $ZodCheckLowerCase = /*@__PURE__*/ $constructor("$ZodCheckLowerCase", (inst, def) => {
+const $ZodCheckLowerCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLowerCase", (inst, def) => {
     def.pattern ?? (def.pattern = lowercase);
     $ZodCheckStringFormat.init(inst, def);
 });
-const $ZodCheckUpperCase = /*@__PURE__*/ $constructor("$ZodCheckUpperCase", (inst, def) => {
+const $ZodCheckUpperCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckUpperCase", (inst, def) => {
     def.pattern ?? (def.pattern = uppercase);
     $ZodCheckStringFormat.init(inst, def);
 });
-const $ZodCheckIncludes = /*@__PURE__*/ $constructor("$ZodCheckIncludes", (inst, def) => {
+const $ZodCheckIncludes = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckIncludes", (inst, def) => {
     $ZodCheck.init(inst, def);
-    const escapedRegex = escapeRegex(def.includes);
+    const escapedRegex = core_util/* escapeRegex */.sD(def.includes);
     // `String.prototype.includes(sub, position)` matches `sub` at `position`
     // OR LATER, so the pattern must allow at least `position` leading chars
     // (`{N,}`), not exactly `position` chars (`{N}`).
@@ -31188,9 +30401,9 @@ const $ZodCheckIncludes = /*@__PURE__*/ $constructor("$ZodCheckIncludes", (inst,
         });
     };
 });
-const $ZodCheckStartsWith = /*@__PURE__*/ $constructor("$ZodCheckStartsWith", (inst, def) => {
+const $ZodCheckStartsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStartsWith", (inst, def) => {
     $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
+    const pattern = new RegExp(`^${core_util/* escapeRegex */.sD(def.prefix)}.*`);
     def.pattern ?? (def.pattern = pattern);
     inst._zod.check = (payload) => {
         if (payload.value.startsWith(def.prefix))
@@ -31206,9 +30419,9 @@ const $ZodCheckStartsWith = /*@__PURE__*/ $constructor("$ZodCheckStartsWith", (i
         });
     };
 });
-const $ZodCheckEndsWith = /*@__PURE__*/ $constructor("$ZodCheckEndsWith", (inst, def) => {
+const $ZodCheckEndsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckEndsWith", (inst, def) => {
     $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
+    const pattern = new RegExp(`.*${core_util/* escapeRegex */.sD(def.suffix)}$`);
     def.pattern ?? (def.pattern = pattern);
     inst._zod.check = (payload) => {
         if (payload.value.endsWith(def.suffix))
@@ -31229,7 +30442,7 @@ const $ZodCheckEndsWith = /*@__PURE__*/ $constructor("$ZodCheckEndsWith", (inst,
 ///////////////////////////////////
 function handleCheckPropertyResult(result, payload, property) {
     if (result.issues.length) {
-        payload.issues.push(...prefixIssues(property, result.issues));
+        payload.issues.push(...core_util/* prefixIssues */.lQ(property, result.issues));
     }
 }
 const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
@@ -31246,9 +30459,9 @@ const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ n
         return;
     };
 })));
-const $ZodCheckProperties = /*@__PURE__*/ $constructor("$ZodCheckProperties", (inst, def) => {
+const $ZodCheckProperties = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckProperties", (inst, def) => {
     $ZodCheck.init(inst, def);
-    hide(inst, Symbol.iterator, function* () {
+    core_util/* hide */.jD(inst, Symbol.iterator, function* () {
         yield inst;
     });
     // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
@@ -31292,7 +30505,7 @@ const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ n
         });
     };
 })));
-const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (inst, def) => {
+const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckOverwrite", (inst, def) => {
     $ZodCheck.init(inst, def);
     inst._zod.check = (payload) => {
         payload.value = def.tx(payload.value);
@@ -31354,7 +30567,7 @@ const version = {
 
 
 
-const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
+const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst, def) => {
     var _a;
     inst ?? (inst = {});
     inst._zod.def = def; // set _def property
@@ -31383,11 +30596,11 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
         const runChecks = (payload, checks, ctx) => {
             if (payload.memo)
                 return payload;
-            let isAborted = aborted(payload);
+            let isAborted = core_util/* aborted */.QH(payload);
             let asyncResult;
             for (const ch of checks) {
                 if (ch._zod.def.when) {
-                    if (explicitlyAborted(payload))
+                    if (core_util/* explicitlyAborted */.rL(payload))
                         continue;
                     const shouldRun = ch._zod.def.when(payload);
                     if (!shouldRun)
@@ -31399,7 +30612,7 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
                 const currLen = payload.issues.length;
                 const _ = ch._zod.check(payload);
                 if (_ instanceof Promise && ctx?.async === false) {
-                    throw new $ZodAsyncError();
+                    throw new core_core/* $ZodAsyncError */.GT();
                 }
                 if (asyncResult || _ instanceof Promise) {
                     asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
@@ -31407,18 +30620,18 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
                         const nextLen = payload.issues.length;
                         if (nextLen === currLen)
                             return;
-                        attachSchema(payload.issues, currLen, inst);
+                        core_util/* attachSchema */.d3(payload.issues, currLen, inst);
                         if (!isAborted)
-                            isAborted = aborted(payload, currLen);
+                            isAborted = core_util/* aborted */.QH(payload, currLen);
                     });
                 }
                 else {
                     const nextLen = payload.issues.length;
                     if (nextLen === currLen)
                         continue;
-                    attachSchema(payload.issues, currLen, inst);
+                    core_util/* attachSchema */.d3(payload.issues, currLen, inst);
                     if (!isAborted)
-                        isAborted = aborted(payload, currLen);
+                        isAborted = core_util/* aborted */.QH(payload, currLen);
                 }
             }
             if (asyncResult) {
@@ -31430,7 +30643,7 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
         };
         const handleCanaryResult = (canary, payload, ctx) => {
             // abort if the canary is aborted
-            if (aborted(canary)) {
+            if (core_util/* aborted */.QH(canary)) {
                 canary.aborted = true;
                 return canary;
             }
@@ -31438,7 +30651,7 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
             const checkResult = runChecks(payload, checks, ctx);
             if (checkResult instanceof Promise) {
                 if (ctx.async === false)
-                    throw new $ZodAsyncError();
+                    throw new core_core/* $ZodAsyncError */.GT();
                 return checkResult.then((checkResult) => inst._zod.parse(checkResult, ctx));
             }
             return inst._zod.parse(checkResult, ctx);
@@ -31461,7 +30674,7 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
             const result = inst._zod.parse(payload, ctx);
             if (result instanceof Promise) {
                 if (ctx.async === false)
-                    throw new $ZodAsyncError();
+                    throw new core_core/* $ZodAsyncError */.GT();
                 return result.then((result) => runChecks(result, checks, ctx));
             }
             return runChecks(result, checks, ctx);
@@ -31470,15 +30683,15 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
 }, {
     // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
     get "~standard"() {
-        return hide(this, "~standard", standardProps(this));
+        return core_util/* hide */.jD(this, "~standard", standardProps(this));
     },
     set "~standard"(value) {
-        own(this, "~standard", value);
+        core_util/* own */.qh(this, "~standard", value);
     },
 });
 /** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
 // a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
-const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())) } : { value: r.value };
 async function validateAsync(inst, value) {
     const ctx = { async: true };
     return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
@@ -31501,7 +30714,7 @@ function standardProps(inst) {
     };
 }
 
-const $ZodString = /*@__PURE__*/ $constructor("$ZodString", (inst, def) => {
+const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (inst, def) => {
     $ZodType.init(inst, def);
     // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
     inst._zod.pattern = def.pattern ?? anyString;
@@ -31522,16 +30735,16 @@ const $ZodString = /*@__PURE__*/ $constructor("$ZodString", (inst, def) => {
         return payload;
     };
 });
-const $ZodStringFormat = /*@__PURE__*/ $constructor("$ZodStringFormat", (inst, def) => {
+const $ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodStringFormat", (inst, def) => {
     // check initialization must come first
     $ZodCheckStringFormat.init(inst, def);
     $ZodString.init(inst, def);
 });
-const $ZodGUID = /*@__PURE__*/ $constructor("$ZodGUID", (inst, def) => {
+const $ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodGUID", (inst, def) => {
     def.pattern ?? (def.pattern = guid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodUUID = /*@__PURE__*/ $constructor("$ZodUUID", (inst, def) => {
+const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst, def) => {
     if (def.version) {
         const versionMap = {
             v1: 1,
@@ -31552,7 +30765,7 @@ const $ZodUUID = /*@__PURE__*/ $constructor("$ZodUUID", (inst, def) => {
         def.pattern ?? (def.pattern = uuid());
     $ZodStringFormat.init(inst, def);
 });
-const $ZodEmail = /*@__PURE__*/ $constructor("$ZodEmail", (inst, def) => {
+const $ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmail", (inst, def) => {
     def.pattern ?? (def.pattern = email);
     $ZodStringFormat.init(inst, def);
 });
@@ -31609,7 +30822,7 @@ function urlProtocolOk(url, protocol) {
     protocol.lastIndex = 0;
     return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
 }
-const $ZodURL = /*@__PURE__*/ $constructor("$ZodURL", (inst, def) => {
+const $ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodURL", (inst, def) => {
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         try {
@@ -31678,11 +30891,11 @@ const $ZodURL = /*@__PURE__*/ $constructor("$ZodURL", (inst, def) => {
         }
     };
 });
-const $ZodEmoji = /*@__PURE__*/ $constructor("$ZodEmoji", (inst, def) => {
+const $ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmoji", (inst, def) => {
     def.pattern ?? (def.pattern = emoji());
     $ZodStringFormat.init(inst, def);
 });
-const $ZodNanoID = /*@__PURE__*/ $constructor("$ZodNanoID", (inst, def) => {
+const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (inst, def) => {
     if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
         throw new Error(`Invalid nanoid length: ${def.length}`);
     def.pattern ?? (def.pattern = def.length === undefined ? nanoid : nanoidOfLength(def.length));
@@ -31693,43 +30906,43 @@ const $ZodNanoID = /*@__PURE__*/ $constructor("$ZodNanoID", (inst, def) => {
  * (timestamps embedded in the id). Use {@link $ZodCUID2} instead.
  * See https://github.com/paralleldrive/cuid.
  */
-const $ZodCUID = /*@__PURE__*/ $constructor("$ZodCUID", (inst, def) => {
+const $ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID", (inst, def) => {
     def.pattern ?? (def.pattern = cuid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodCUID2 = /*@__PURE__*/ $constructor("$ZodCUID2", (inst, def) => {
+const $ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID2", (inst, def) => {
     def.pattern ?? (def.pattern = cuid2);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodULID = /*@__PURE__*/ $constructor("$ZodULID", (inst, def) => {
+const $ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodULID", (inst, def) => {
     def.pattern ?? (def.pattern = ulid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodXID = /*@__PURE__*/ $constructor("$ZodXID", (inst, def) => {
+const $ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodXID", (inst, def) => {
     def.pattern ?? (def.pattern = xid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodKSUID = /*@__PURE__*/ $constructor("$ZodKSUID", (inst, def) => {
+const $ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodKSUID", (inst, def) => {
     def.pattern ?? (def.pattern = ksuid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISODateTime = /*@__PURE__*/ $constructor("$ZodISODateTime", (inst, def) => {
+const $ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODateTime", (inst, def) => {
     def.pattern ?? (def.pattern = datetime(def));
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISODate = /*@__PURE__*/ $constructor("$ZodISODate", (inst, def) => {
+const $ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODate", (inst, def) => {
     def.pattern ?? (def.pattern = date);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISOTime = /*@__PURE__*/ $constructor("$ZodISOTime", (inst, def) => {
+const $ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISOTime", (inst, def) => {
     def.pattern ?? (def.pattern = time(def));
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISODuration = /*@__PURE__*/ $constructor("$ZodISODuration", (inst, def) => {
+const $ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODuration", (inst, def) => {
     def.pattern ?? (def.pattern = duration);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodIPv4 = /*@__PURE__*/ $constructor("$ZodIPv4", (inst, def) => {
+const $ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv4", (inst, def) => {
     def.pattern ?? (def.pattern = ipv4);
     $ZodStringFormat.init(inst, def);
 });
@@ -31740,7 +30953,7 @@ function isValidIPv6(value) {
         return false;
     return canParseURL(`http://[${value}]`);
 }
-const $ZodIPv6 = /*@__PURE__*/ $constructor("$ZodIPv6", (inst, def) => {
+const $ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv6", (inst, def) => {
     def.pattern ?? (def.pattern = ipv6);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -31759,7 +30972,7 @@ const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
     def.pattern ?? (def.pattern = regexes.mac(def.delimiter));
     $ZodStringFormat.init(inst, def);
 })));
-const $ZodCIDRv4 = /*@__PURE__*/ $constructor("$ZodCIDRv4", (inst, def) => {
+const $ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv4", (inst, def) => {
     def.pattern ?? (def.pattern = cidrv4);
     $ZodStringFormat.init(inst, def);
 });
@@ -31777,7 +30990,7 @@ function isValidCIDRv6(value) {
         return false;
     return isValidIPv6(address);
 }
-const $ZodCIDRv6 = /*@__PURE__*/ $constructor("$ZodCIDRv6", (inst, def) => {
+const $ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv6", (inst, def) => {
     def.pattern ?? (def.pattern = cidrv6); // not used for validation
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -31812,7 +31025,7 @@ function isValidBase64(data) {
 }
 // lax on purpose: the quantified regexes.base64 overflows the regex stack on multi-MB input and its leading ^$| alternation leaks through template-literal composition; isValidBase64 enforces length and padding
 const base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
-const $ZodBase64 = /*@__PURE__*/ $constructor("$ZodBase64", (inst, def) => {
+const $ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64", (inst, def) => {
     def.pattern ?? (def.pattern = base64Charset);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -31837,7 +31050,7 @@ function isValidBase64URL(data) {
     const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
     return isValidBase64(padded);
 }
-const $ZodBase64URL = /*@__PURE__*/ $constructor("$ZodBase64URL", (inst, def) => {
+const $ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64URL", (inst, def) => {
     def.pattern ?? (def.pattern = base64urlCharset);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -31852,7 +31065,7 @@ const $ZodBase64URL = /*@__PURE__*/ $constructor("$ZodBase64URL", (inst, def) =>
         });
     };
 });
-const $ZodE164 = /*@__PURE__*/ $constructor("$ZodE164", (inst, def) => {
+const $ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodE164", (inst, def) => {
     def.pattern ?? (def.pattern = e164);
     $ZodStringFormat.init(inst, def);
 });
@@ -31950,7 +31163,7 @@ function isValidJWT(token, algorithm = null) {
         return false;
     }
 }
-const $ZodJWT = /*@__PURE__*/ $constructor("$ZodJWT", (inst, def) => {
+const $ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodJWT", (inst, def) => {
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         if (isValidJWT(payload.value, def.alg))
@@ -31978,7 +31191,7 @@ const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super
         });
     };
 })));
-const $ZodNumber = /*@__PURE__*/ $constructor("$ZodNumber", (inst, def) => {
+const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = number;
     inst._zod.parse = (payload, _ctx) => {
@@ -32008,11 +31221,11 @@ const $ZodNumber = /*@__PURE__*/ $constructor("$ZodNumber", (inst, def) => {
         return payload;
     };
 });
-const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, def) => {
+const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumberFormat", (inst, def) => {
     $ZodCheckNumberFormat.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = regexes_boolean;
     inst._zod.parse = (payload, _ctx) => {
@@ -32033,7 +31246,7 @@ const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
         return payload;
     };
 });
-const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
+const $ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = bigint;
     inst._zod.parse = (payload, _ctx) => {
@@ -32089,7 +31302,7 @@ const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null 
         return payload;
     };
 })));
-const $ZodNull = /*@__PURE__*/ $constructor("$ZodNull", (inst, def) => {
+const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = _null;
     inst._zod.values = new Set([null]);
@@ -32110,11 +31323,11 @@ const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
 })));
-const $ZodUnknown = /*@__PURE__*/ $constructor("$ZodUnknown", (inst, def) => {
+const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
 });
-const $ZodNever = /*@__PURE__*/ $constructor("$ZodNever", (inst, def) => {
+const $ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNever", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
         payload.issues.push({
@@ -32141,7 +31354,7 @@ const $ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return payload;
     };
 })));
-const $ZodDate = /*@__PURE__*/ $constructor("$ZodDate", (inst, def) => {
+const $ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDate", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce) {
@@ -32167,7 +31380,7 @@ const $ZodDate = /*@__PURE__*/ $constructor("$ZodDate", (inst, def) => {
 });
 // an oversized container fails its leading size checks before any element is parsed
 function capSize(inst, size) {
-    const caps = sizeCaps(inst._zod.def.checks);
+    const caps = core_util/* sizeCaps */.hi(inst._zod.def.checks);
     if (!caps.length)
         return;
     const cap = Math.min(...caps.map((c) => c[0]));
@@ -32175,13 +31388,13 @@ function capSize(inst, size) {
     inst._zod.parse = (payload, ctx) => {
         const n = size(payload.value);
         if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-            for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+            for (const [max, ch] of core_util/* sizeCaps */.hi(inst._zod.def.checks)) {
                 if (n > max && ch._zod.def.when(payload)) {
                     const start = payload.issues.length;
                     ch._zod.check(payload);
                     // the value is still the raw input, so no later check may read it
                     payload.issues[start].continue = false;
-                    attachSchema(payload.issues, start, inst);
+                    core_util/* attachSchema */.d3(payload.issues, start, inst);
                     return payload;
                 }
             }
@@ -32194,13 +31407,13 @@ const mapSize = (input) => (input instanceof Map ? input.size : -1);
 const setSize = (input) => (input instanceof Set ? input.size : -1);
 function handleArrayResult(result, final, index) {
     if (result.issues.length) {
-        final.issues.push(...prefixIssues(index, result.issues));
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
     }
     final.value[index] = result.value;
 }
-const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
+const $ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodArray", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
@@ -32228,7 +31441,7 @@ const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
             else {
                 handleArrayResult(result, payload, i);
                 // the element's payload is authoritative here, since handleArrayResult forwards every issue; an object's is not, because it drops a failed absent optional
-                if (abortEarly && result.issues.length !== 0 && aborted(result))
+                if (abortEarly && result.issues.length !== 0 && core_util/* aborted */.QH(result))
                     break;
             }
         }
@@ -32251,7 +31464,7 @@ function handlePropertyResult(result, final, key, input, optin, optout) {
         if (optin !== undefined && isOptionalOut && !isPresent) {
             return;
         }
-        final.issues.push(...prefixIssues(key, result.issues));
+        final.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
     }
     if (!isPresent && optin === undefined) {
         if (!result.issues.length) {
@@ -32286,7 +31499,7 @@ function normalizeDef(def) {
             throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
         }
     }
-    const okeys = optionalKeys(def.shape);
+    const okeys = core_util/* optionalKeys */.NM(def.shape);
     return {
         ...def,
         allKeys,
@@ -32308,7 +31521,7 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
     let seen = 0;
     for (const key in input) {
         if (abortEarly && payload.issues.length !== seen) {
-            if (aborted(payload, seen))
+            if (core_util/* aborted */.QH(payload, seen))
                 break;
             seen = payload.issues.length;
         }
@@ -32349,7 +31562,7 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
         return payload;
     });
 }
-const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
+const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (inst, def) => {
     // requires cast because technically $ZodObject doesn't extend
     $ZodType.init(inst, def);
     const desc = Object.getOwnPropertyDescriptor(def, "shape");
@@ -32366,15 +31579,15 @@ const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
         get.raw = sh;
         Object.defineProperty(def, "shape", { get });
     }
-    const _normalized = cached(() => normalizeDef(def));
-    defineLazyInternal(inst, "propValues", (zod) => {
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
         const shape = zod.def.shape;
         const propValues = {};
         for (const key in shape) {
             const field = shape[key]._zod;
             if (field.values) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-                    util_assignProp(propValues, key, new Set());
+                    core_util/* assignProp */.Vy(propValues, key, new Set());
                 }
                 for (const v of field.values)
                     propValues[key].add(v);
@@ -32385,10 +31598,10 @@ const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
         }
         return propValues;
     });
-    const isObject = util_isObject;
+    const isObject = core_util/* isObject */.Gv;
     const catchall = def.catchall;
     let value;
-    const memo = globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         value ?? (value = _normalized.value);
@@ -32409,7 +31622,7 @@ const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
         let seen = payload.issues.length;
         for (const key of value.allKeys) {
             if (abortEarly && payload.issues.length !== seen) {
-                if (aborted(payload, seen))
+                if (core_util/* aborted */.QH(payload, seen))
                     break;
                 seen = payload.issues.length;
             }
@@ -32432,12 +31645,12 @@ const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
         return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
     };
 });
-const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) => {
+const $ZodObjectJIT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObjectJIT", (inst, def) => {
     // requires cast because technically $ZodObject doesn't extend
     $ZodObject.init(inst, def);
     const superParse = inst._zod.parse;
-    const _normalized = cached(() => normalizeDef(def));
-    const memo = globalConfig.memoizer;
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    const memo = core_core/* globalConfig */.cr.memoizer;
     const generateFastpass = (shape) => {
         const normalized = _normalized.value;
         const syms = normalized.symbolKeys;
@@ -32469,7 +31682,7 @@ const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) =>
             if (key === "__proto__")
                 continue;
             const id = ids[key];
-            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : core_util/* esc */.UQ(key);
             const isPresent = `${k} in input`;
             const schema = shape[key];
             const optin = schema?._zod?.optin;
@@ -32539,9 +31752,9 @@ const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) =>
         return doc.compile();
     };
     let fastpass;
-    const isObject = util_isObject;
-    const jit = !globalConfig.jitless;
-    const allowsEval = util_allowsEval;
+    const isObject = core_util/* isObject */.Gv;
+    const jit = !core_core/* globalConfig */.cr.jitless;
+    const allowsEval = core_util/* allowsEval */.hI;
     const fastEnabled = jit && allowsEval.value; // && !def.catchall;
     const catchall = def.catchall;
     let value;
@@ -32576,7 +31789,7 @@ function handleUnionResults(results, final, inst, ctx) {
             return final;
         }
     }
-    const nonaborted = results.filter((r) => !aborted(r));
+    const nonaborted = results.filter((r) => !core_util/* aborted */.QH(r));
     if (nonaborted.length === 1) {
         final.value = nonaborted[0].value;
         return nonaborted[0];
@@ -32585,28 +31798,28 @@ function handleUnionResults(results, final, inst, ctx) {
         code: "invalid_union",
         input: final.value,
         inst,
-        errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config()))),
+        errors: results.map((result) => result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W()))),
     });
     return final;
 }
-const $ZodUnion = /*@__PURE__*/ $constructor("$ZodUnion", (inst, def) => {
+const $ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnion", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
         ? "defaulted"
         : zod.def.options.some((o) => o._zod.optin !== undefined)
             ? "optional"
             : undefined);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
-    defineLazyInternal(inst, "values", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
         if (zod.def.options.every((o) => o._zod.values)) {
             return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
         }
         return undefined;
     });
-    defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         if (zod.def.options.every((o) => o._zod.pattern)) {
             const patterns = zod.def.options.map((o) => o._zod.pattern);
-            return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+            return new RegExp(`^(${patterns.map((p) => core_util/* cleanRegex */.p6(p.source)).join("|")})$`);
         }
         return undefined;
     });
@@ -32736,11 +31949,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+core_core/* $constructor */.xI("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    defineLazyInternal(inst, "propValues", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -32751,7 +31964,7 @@ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util_assignProp(propValues, k, new Set());
+                    core_util/* assignProp */.Vy(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -32764,15 +31977,15 @@ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = rawShape(option._zod.def);
+        const propShape = core_util/* rawShape */.MO(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = cached(() => discriminatorMap(def));
+    const disc = core_util/* cached */.PO(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util_isObject(input)) {
+        if (!core_util/* isObject */.Gv(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -32807,7 +32020,7 @@ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
         return payload;
     };
 });
-const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
+const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
@@ -32831,7 +32044,7 @@ function mergeValues(a, b) {
     if (a instanceof Date && b instanceof Date && +a === +b) {
         return { valid: true, data: a };
     }
-    if (isPlainObject(a) && isPlainObject(b)) {
+    if (core_util/* isPlainObject */.Qd(a) && core_util/* isPlainObject */.Qd(b)) {
         const bKeys = Object.keys(b);
         const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
         const newObj = { ...a, ...b };
@@ -32920,17 +32133,17 @@ function handleIntersectionResults(result, left, right) {
     }
     const merged = mergeValues(left.value, right.value);
     if (!merged.valid) {
-        if (aborted(result))
+        if (core_util/* aborted */.QH(result))
             return result;
         throw new Error(`Unmergable intersection. Error path: ` + `${JSON.stringify(merged.mergeErrorPath)}`);
     }
     result.value = merged.data;
     return result;
 }
-const $ZodTuple = /*@__PURE__*/ $constructor("$ZodTuple", (inst, def) => {
+const $ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTuple", (inst, def) => {
     $ZodType.init(inst, def);
     const items = def.items;
-    const memo = globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
@@ -32985,7 +32198,7 @@ const $ZodTuple = /*@__PURE__*/ $constructor("$ZodTuple", (inst, def) => {
             else {
                 itemResults[i] = r;
                 if (abortEarly && !itemAborted && r.issues.length)
-                    itemAborted = aborted(r);
+                    itemAborted = core_util/* aborted */.QH(r);
             }
         }
         // sound because rest is non-empty exactly when every fixed index is present, the one case handleTupleResults cannot discard an item's issues
@@ -32995,7 +32208,7 @@ const $ZodTuple = /*@__PURE__*/ $constructor("$ZodTuple", (inst, def) => {
             let seen = payload.issues.length;
             for (const el of rest) {
                 if (abortEarly && payload.issues.length !== seen) {
-                    if (aborted(payload, seen))
+                    if (core_util/* aborted */.QH(payload, seen))
                         break;
                     seen = payload.issues.length;
                 }
@@ -33026,7 +32239,7 @@ function getTupleOptStart(items, key) {
 }
 function handleTupleResult(result, final, index) {
     if (result.issues.length) {
-        final.issues.push(...prefixIssues(index, result.issues));
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
     }
     final.value[index] = result.value;
 }
@@ -33045,7 +32258,7 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
                 final.value.length = i;
                 break;
             }
-            final.issues.push(...prefixIssues(i, r.issues));
+            final.issues.push(...core_util/* prefixIssues */.lQ(i, r.issues));
         }
         final.value[i] = r.value;
     }
@@ -33065,13 +32278,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!isPlainObject(input)) {
+        if (!core_util/* isPlainObject */.Qd(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -33100,7 +32313,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
                             input: key,
                             path: [key],
                             inst,
@@ -33114,14 +32327,14 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...prefixIssues(key, result.issues));
+                                payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...prefixIssues(key, result.issues));
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -33191,7 +32404,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
                             input: key,
                             path: [key],
                             inst,
@@ -33207,14 +32420,14 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...prefixIssues(key, result.issues));
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...prefixIssues(key, result.issues));
+                        payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -33353,15 +32566,15 @@ function handleSetResult(result, final) {
     }
     final.value.add(result.value);
 }
-const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
+const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst, def) => {
     $ZodType.init(inst, def);
-    const values = getEnumValues(def.entries);
+    const values = core_util/* getEnumValues */.w5(def.entries);
     const valuesSet = new Set(values);
     inst._zod.values = valuesSet;
-    defineLazyInternal(inst, "pattern", (zod) => {
-        const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const patternValues = core_util/* getEnumValues */.w5(zod.def.entries).filter((k) => core_util/* propertyKeyTypes */.qQ.has(typeof k));
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
-        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => core_util/* escapeRegex */.sD(o.toString())).join("|")})$` : "^[^\\s\\S]$");
     });
     inst._zod.parse = (payload, _ctx) => {
         const input = payload.value;
@@ -33377,16 +32590,16 @@ const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -33420,13 +32633,13 @@ const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return payload;
     };
 })));
-const $ZodTransform = /*@__PURE__*/ $constructor("$ZodTransform", (inst, def) => {
+const $ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTransform", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.optin = "optional";
-    globalConfig.memoizer?.guard(inst);
+    core_core/* globalConfig */.cr.memoizer?.guard(inst);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
-            throw new $ZodEncodeError(inst.constructor.name);
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
         }
         const _out = def.transform(payload.value, payload);
         if (ctx.async) {
@@ -33437,7 +32650,7 @@ const $ZodTransform = /*@__PURE__*/ $constructor("$ZodTransform", (inst, def) =>
             });
         }
         if (_out instanceof Promise) {
-            throw new $ZodAsyncError();
+            throw new core_core/* $ZodAsyncError */.GT();
         }
         payload.value = _out;
         return payload;
@@ -33448,18 +32661,18 @@ function handleOptionalResult(payload, result) {
     payload.value = result.issues.length ? undefined : result.value;
     return payload;
 }
-const $ZodOptional = /*@__PURE__*/ $constructor("$ZodOptional", (inst, def) => {
+const $ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodOptional", (inst, def) => {
     $ZodType.init(inst, def);
     // .optional() propagates absence rather than substituting for it, so a defaulted inner keeps its rung.
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
     inst._zod.optout = "optional";
-    defineLazyInternal(inst, "values", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
         const values = zod.def.innerType._zod.values;
         return values ? new Set([...values, undefined]) : undefined;
     });
-    defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : undefined;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)})?$`) : undefined;
     });
     inst._zod.parse = (payload, ctx) => {
         if (payload.value === undefined) {
@@ -33475,26 +32688,26 @@ const $ZodOptional = /*@__PURE__*/ $constructor("$ZodOptional", (inst, def) => {
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodExactOptional = /*@__PURE__*/ $constructor("$ZodExactOptional", (inst, def) => {
+const $ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodExactOptional", (inst, def) => {
     // Call parent init - inherits optin/optout = "optional"
     $ZodOptional.init(inst, def);
     // Override values/pattern to NOT add undefined
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-    defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
     // Override parse to just delegate (no undefined handling)
     inst._zod.parse = (payload, ctx) => {
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodNullable = /*@__PURE__*/ $constructor("$ZodNullable", (inst, def) => {
+const $ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNullable", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-    defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : undefined;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)}|null)$`) : undefined;
     });
-    defineLazyInternal(inst, "values", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
         return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : undefined;
     });
     inst._zod.parse = (payload, ctx) => {
@@ -33504,11 +32717,11 @@ const $ZodNullable = /*@__PURE__*/ $constructor("$ZodNullable", (inst, def) => {
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodDefault = /*@__PURE__*/ $constructor("$ZodDefault", (inst, def) => {
+const $ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDefault", (inst, def) => {
     $ZodType.init(inst, def);
     // inst._zod.qin = "true";
     inst._zod.optin = "defaulted";
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -33535,10 +32748,10 @@ function handleDefaultResult(payload, def) {
     }
     return payload;
 }
-const $ZodPrefault = /*@__PURE__*/ $constructor("$ZodPrefault", (inst, def) => {
+const $ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPrefault", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.optin = "defaulted";
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -33550,9 +32763,9 @@ const $ZodPrefault = /*@__PURE__*/ $constructor("$ZodPrefault", (inst, def) => {
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodNonOptional = /*@__PURE__*/ $constructor("$ZodNonOptional", (inst, def) => {
+const $ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNonOptional", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "values", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
         const v = zod.def.innerType._zod.values;
         return v ? new Set([...v].filter((x) => x !== undefined)) : undefined;
     });
@@ -33605,17 +32818,17 @@ function handleCatchResult(payload, result, def, ctx) {
         ...result,
         value: payload.value,
         error: {
-            issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+            issues: result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
         },
         input: payload.value,
     });
     return payload;
 }
-const $ZodCatch = /*@__PURE__*/ $constructor("$ZodCatch", (inst, def) => {
+const $ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCatch", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -33643,12 +32856,12 @@ const $ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
         return payload;
     };
 })));
-const $ZodPipe = /*@__PURE__*/ $constructor("$ZodPipe", (inst, def) => {
+const $ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPipe", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
-    defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.in._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.in._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.out._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.in._zod.propValues);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             const right = def.out._zod.run(payload, ctx);
@@ -33727,15 +32940,15 @@ function handleCodecTxResult(left, value, nextSchema, ctx) {
     }
     return nextSchema._zod.run({ value, issues: left.issues }, ctx);
 }
-const $ZodPreprocess = /*@__PURE__*/ $constructor("$ZodPreprocess", (inst, def) => {
+const $ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPreprocess", (inst, def) => {
     $ZodPipe.init(inst, def);
 });
-const $ZodReadonly = /*@__PURE__*/ $constructor("$ZodReadonly", (inst, def) => {
+const $ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodReadonly", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -33952,7 +33165,7 @@ const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return inner._zod.run(payload, ctx);
     };
 })));
-const $ZodCustom = /*@__PURE__*/ $constructor("$ZodCustom", (inst, def) => {
+const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
     $ZodCheck.init(inst, def);
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _) => {
@@ -33980,12 +33193,12 @@ function handleRefineResult(result, payload, input, inst) {
         };
         if (inst._zod.def.params)
             _iss.params = inst._zod.def.params;
-        payload.issues.push(util_issue(_iss));
+        payload.issues.push(core_util/* issue */.sn(_iss));
     }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
-var registries_a;
+var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
 class $ZodRegistry {
@@ -34034,7 +33247,7 @@ class $ZodRegistry {
 function registry() {
     return new $ZodRegistry();
 }
-(registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
@@ -34049,7 +33262,7 @@ function snapshotChecks(def) {
 }
 // @__NO_SIDE_EFFECTS__
 function _string(Class, params) {
-    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "string", ...core_util/* normalizeParams */.A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedString(Class, params) {
@@ -34062,7 +33275,7 @@ function _email(Class, params) {
         format: "email",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34072,7 +33285,7 @@ function _guid(Class, params) {
         format: "guid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34082,7 +33295,7 @@ function _uuid(Class, params) {
         format: "uuid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34093,7 +33306,7 @@ function _uuidv4(Class, params) {
         check: "string_format",
         abort: false,
         version: "v4",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34104,7 +33317,7 @@ function _uuidv6(Class, params) {
         check: "string_format",
         abort: false,
         version: "v6",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34115,7 +33328,7 @@ function _uuidv7(Class, params) {
         check: "string_format",
         abort: false,
         version: "v7",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34125,7 +33338,7 @@ function _url(Class, params) {
         format: "url",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34135,7 +33348,7 @@ function api_emoji(Class, params) {
         format: "emoji",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34145,7 +33358,7 @@ function _nanoid(Class, params) {
         format: "nanoid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 /**
@@ -34160,7 +33373,7 @@ function _cuid(Class, params) {
         format: "cuid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34170,7 +33383,7 @@ function _cuid2(Class, params) {
         format: "cuid2",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34180,7 +33393,7 @@ function _ulid(Class, params) {
         format: "ulid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34190,7 +33403,7 @@ function _xid(Class, params) {
         format: "xid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34200,7 +33413,7 @@ function _ksuid(Class, params) {
         format: "ksuid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34210,7 +33423,7 @@ function _ipv4(Class, params) {
         format: "ipv4",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34220,7 +33433,7 @@ function _ipv6(Class, params) {
         format: "ipv6",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34240,7 +33453,7 @@ function _cidrv4(Class, params) {
         format: "cidrv4",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34250,7 +33463,7 @@ function _cidrv6(Class, params) {
         format: "cidrv6",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34260,7 +33473,7 @@ function _base64(Class, params) {
         format: "base64",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34270,7 +33483,7 @@ function _base64url(Class, params) {
         format: "base64url",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34280,7 +33493,7 @@ function _e164(Class, params) {
         format: "e164",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34310,7 +33523,7 @@ function _jwt(Class, params) {
         format: "jwt",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const TimePrecision = {
@@ -34329,7 +33542,7 @@ function _isoDateTime(Class, params) {
         offset: false,
         local: false,
         precision: null,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34338,7 +33551,7 @@ function _isoDate(Class, params) {
         type: "string",
         format: "date",
         check: "string_format",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34348,7 +33561,7 @@ function _isoTime(Class, params) {
         format: "time",
         check: "string_format",
         precision: null,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34357,12 +33570,12 @@ function _isoDuration(Class, params) {
         type: "string",
         format: "duration",
         check: "string_format",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", checks: [], ...core_util/* normalizeParams */.A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
@@ -34375,7 +33588,7 @@ function _int(Class, params) {
         check: "number_format",
         abort: false,
         format: "safeint",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34422,7 +33635,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34486,7 +33699,7 @@ function api_undefined(Class, params) {
 function api_null(Class, params) {
     return new Class({
         type: "null",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34505,7 +33718,7 @@ function _unknown(Class) {
 function _never(Class, params) {
     return new Class({
         type: "never",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34541,7 +33754,7 @@ function _nan(Class, params) {
 function _lt(value, params) {
     return new $ZodCheckLessThan({
         check: "less_than",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         value,
         inclusive: false,
     });
@@ -34550,7 +33763,7 @@ function _lt(value, params) {
 function _lte(value, params) {
     return new $ZodCheckLessThan({
         check: "less_than",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         value,
         inclusive: true,
     });
@@ -34560,7 +33773,7 @@ function _lte(value, params) {
 function _gt(value, params) {
     return new $ZodCheckGreaterThan({
         check: "greater_than",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         value,
         inclusive: false,
     });
@@ -34569,7 +33782,7 @@ function _gt(value, params) {
 function _gte(value, params) {
     return new $ZodCheckGreaterThan({
         check: "greater_than",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         value,
         inclusive: true,
     });
@@ -34598,7 +33811,7 @@ function _nonnegative(params) {
 function _multipleOf(value, params) {
     return new $ZodCheckMultipleOf({
         check: "multiple_of",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         value,
     });
 }
@@ -34630,7 +33843,7 @@ function _size(size, params) {
 function _maxLength(maximum, params) {
     const ch = new $ZodCheckMaxLength({
         check: "max_length",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         maximum,
     });
     return ch;
@@ -34639,7 +33852,7 @@ function _maxLength(maximum, params) {
 function _minLength(minimum, params) {
     return new $ZodCheckMinLength({
         check: "min_length",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         minimum,
     });
 }
@@ -34647,7 +33860,7 @@ function _minLength(minimum, params) {
 function _length(length, params) {
     return new $ZodCheckLengthEquals({
         check: "length_equals",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         length,
     });
 }
@@ -34656,7 +33869,7 @@ function _regex(pattern, params) {
     return new $ZodCheckRegex({
         check: "string_format",
         format: "regex",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         pattern,
     });
 }
@@ -34665,7 +33878,7 @@ function _lowercase(params) {
     return new $ZodCheckLowerCase({
         check: "string_format",
         format: "lowercase",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34673,7 +33886,7 @@ function _uppercase(params) {
     return new $ZodCheckUpperCase({
         check: "string_format",
         format: "uppercase",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34681,7 +33894,7 @@ function _includes(includes, params) {
     return new $ZodCheckIncludes({
         check: "string_format",
         format: "includes",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         includes,
     });
 }
@@ -34690,7 +33903,7 @@ function _startsWith(prefix, params) {
     return new $ZodCheckStartsWith({
         check: "string_format",
         format: "starts_with",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         prefix,
     });
 }
@@ -34699,7 +33912,7 @@ function _endsWith(suffix, params) {
     return new $ZodCheckEndsWith({
         check: "string_format",
         format: "ends_with",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         suffix,
     });
 }
@@ -34717,7 +33930,7 @@ function _properties(shape, params) {
     return new $ZodCheckProperties({
         check: "properties",
         shape,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34758,7 +33971,7 @@ function _toUpperCase() {
 // slugify
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
-    return _overwrite((input) => slugify(input));
+    return _overwrite((input) => core_util/* slugify */.Yv(input));
 }
 // @__NO_SIDE_EFFECTS__
 function _array(Class, element, params) {
@@ -34768,7 +33981,7 @@ function _array(Class, element, params) {
         // get element() {
         //   return element;
         // },
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -35007,7 +34220,7 @@ function _refine(Class, fn, _params) {
         type: "custom",
         check: "custom",
         fn: fn,
-        ...normalizeParams(_params),
+        ...core_util/* normalizeParams */.A2(_params),
     });
     return schema;
 }
@@ -35016,7 +34229,7 @@ function _superRefine(fn, params) {
     const ch = _check((payload) => {
         payload.addIssue = (issue) => {
             if (typeof issue === "string") {
-                payload.issues.push(util_issue(issue, payload.value, ch._zod.def));
+                payload.issues.push(core_util/* issue */.sn(issue, payload.value, ch._zod.def));
             }
             else {
                 // for Zod 3 backwards compatibility
@@ -35028,7 +34241,7 @@ function _superRefine(fn, params) {
                     _issue.input = payload.value;
                 _issue.inst ?? (_issue.inst = ch);
                 _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
-                payload.issues.push(util_issue(_issue));
+                payload.issues.push(core_util/* issue */.sn(_issue));
             }
         };
         return fn(payload.value, payload);
@@ -35039,7 +34252,7 @@ function _superRefine(fn, params) {
 function _check(fn, params) {
     const ch = new $ZodCheck({
         check: "custom",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
     ch._zod.check = fn;
     return ch;
@@ -35149,7 +34362,7 @@ function assignProps(target, ...sources) {
     for (const source of sources) {
         for (const key of Reflect.ownKeys(source)) {
             if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-                util_assignProp(target, key, source[key]);
+                (0,core_util/* assignProp */.Vy)(target, key, source[key]);
             }
         }
     }
@@ -35466,7 +34679,7 @@ function foldObjects(members) {
             const merged = parts.length === 1
                 ? parts[0]
                 : (foldObjects(parts) ?? { allOf: parts });
-            util_assignProp(properties, key, merged);
+            (0,core_util/* assignProp */.Vy)(properties, key, merged);
         }
         for (const key of object.required ?? [])
             required.add(key);
@@ -35678,7 +34891,7 @@ function to_json_schema_finalize(ctx, schema) {
             if (seen.def && seen.defId) {
                 if (seen.def.id === seen.defId)
                     delete seen.def.id;
-                util_assignProp(defs, seen.defId, seen.def);
+                (0,core_util/* assignProp */.Vy)(defs, seen.defId, seen.def);
             }
         }
     }
@@ -35842,8 +35055,8 @@ const contributors = {
     greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
     less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
     multiple_of: (agg, def) => addDivisor(agg, def.value),
-    number_format: formatContributor(NUMBER_FORMAT_RANGES),
-    bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
+    number_format: formatContributor(core_util/* NUMBER_FORMAT_RANGES */.zH),
+    bigint_format: formatContributor(core_util/* BIGINT_FORMAT_RANGES */.NR),
     min_length: minContributor,
     max_length: maxContributor,
     length_equals: (agg, def) => narrowBoth(agg, def.length),
@@ -36031,7 +35244,7 @@ const dateProcessor = (schema, ctx, json, params) => {
 };
 const enumProcessor = (schema, _ctx, json, _params) => {
     const def = schema._zod.def;
-    const values = getEnumValues(def.entries);
+    const values = (0,core_util/* getEnumValues */.w5)(def.entries);
     // an empty enum accepts nothing, same as z.never()
     if (values.length === 0) {
         json.not = {};
@@ -36187,7 +35400,7 @@ const objectProcessor = (schema, ctx, _json, params) => {
     json.properties = {};
     for (const key in shape) {
         // assignProp so a __proto__ key becomes an own property instead of hitting the inherited setter on the plain {} we build into
-        util_assignProp(json.properties, key, to_json_schema_processSchema(shape[key], ctx, {
+        (0,core_util/* assignProp */.Vy)(json.properties, key, to_json_schema_processSchema(shape[key], ctx, {
             ...params,
             path: [...params.path, "properties", key],
         }));
@@ -36421,7 +35634,7 @@ const recordProcessor = (schema, ctx, _json, params) => {
         });
         json.patternProperties = {};
         for (const pattern of patterns) {
-            util_assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
+            (0,core_util/* assignProp */.Vy)(json.patternProperties, exactPattern(pattern).source, valueSchema);
         }
     }
     else {
@@ -36703,14 +35916,14 @@ const error = () => {
         switch (issue.code) {
             case "invalid_type": {
                 const expected = getTypeName(issue.expected);
-                const receivedType = parsedType(issue.input);
+                const receivedType = core_util/* parsedType */.GW(issue.input);
                 const received = getTypeName(receivedType, issue.input);
                 return `Invalid input: expected ${expected}, received ${received}`;
             }
             case "invalid_value":
                 if (issue.values.length === 1)
-                    return `Invalid input: expected ${stringifyPrimitive(issue.values[0])}`;
-                return `Invalid option: expected one of ${joinValues(issue.values, "|")}`;
+                    return `Invalid input: expected ${core_util/* stringifyPrimitive */.B7(issue.values[0])}`;
+                return `Invalid option: expected one of ${core_util/* joinValues */.jw(issue.values, "|")}`;
             case "too_big": {
                 const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
                 const sizing = getSizing(issue.origin);
@@ -36742,7 +35955,7 @@ const error = () => {
             case "not_multiple_of":
                 return `Invalid number: must be a multiple of ${issue.divisor}`;
             case "unrecognized_keys":
-                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${joinValues(issue.keys, ", ")}`;
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${core_util/* joinValues */.jw(issue.keys, ", ")}`;
             case "invalid_key":
                 return `Invalid key in ${issue.origin}`;
             case "invalid_union":
@@ -36778,7 +35991,7 @@ const error = () => {
  * overwrite `message`. */
 function _getMessage() {
     const internals = this._zod;
-    internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+    internals.message ?? (internals.message = JSON.stringify(internals.def, core_util/* jsonStringifyReplacer */.k8, 2));
     return internals.message;
 }
 function _setMessage(value) {
@@ -36823,8 +36036,8 @@ const initializer = (inst, def) => {
         });
     }
 };
-const $ZodError = $constructor("$ZodError", initializer);
-const $ZodRealError = $constructor("$ZodError", initializer, undefined, {
+const $ZodError = (0,core_core/* $constructor */.xI)("$ZodError", initializer);
+const $ZodRealError = (0,core_core/* $constructor */.xI)("$ZodError", initializer, undefined, {
     Parent: Error,
 });
 /** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
@@ -37049,11 +36262,11 @@ const _parse = (_Err) => {
         const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
         const result = schema._zod.run({ value, issues: [] }, ctx);
         if (result instanceof Promise) {
-            throw new $ZodAsyncError();
+            throw new core_core/* $ZodAsyncError */.GT();
         }
         if (result.issues.length) {
-            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-            captureStackTrace(e, _params?.callee ?? fn);
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+            core_util/* captureStackTrace */.gx(e, _params?.callee ?? fn);
             throw e;
         }
         return result.value;
@@ -37068,8 +36281,8 @@ const _parseAsync = (_Err) => {
         if (result instanceof Promise)
             result = await result;
         if (result.issues.length) {
-            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-            captureStackTrace(e, params?.callee ?? fn);
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+            core_util/* captureStackTrace */.gx(e, params?.callee ?? fn);
             throw e;
         }
         return result.value;
@@ -37081,7 +36294,7 @@ const _safeParse = (_Err) => (schema, value, _ctx) => {
     const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
     const result = schema._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise) {
-        throw new $ZodAsyncError();
+        throw new core_core/* $ZodAsyncError */.GT();
     }
     return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
@@ -37093,7 +36306,7 @@ function failure(Err, issues, ctx) {
         success: false,
         get error() {
             if (!error) {
-                error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+                error = new Err(issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
                 // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
                 issues = undefined;
                 ctx = undefined;
@@ -37146,7 +36359,7 @@ function validateFallback(schema, value, _ctx) {
         result = schema._zod.run({ value, issues: [] }, ctx);
     }
     if (result instanceof Promise) {
-        throw new $ZodAsyncError();
+        throw new core_core/* $ZodAsyncError */.GT();
     }
     return result.issues.length === 0;
 }
@@ -37251,11 +36464,11 @@ const errors_initializer = (inst, issues) => {
     _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
     _lazyMethod(proto, "addIssue", (self) => (issue) => {
         self.issues.push(issue);
-        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
     });
     _lazyMethod(proto, "addIssues", (self) => (issues) => {
         self.issues.push(...issues);
-        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
     });
     Object.defineProperty(proto, "isEmpty", {
         configurable: true,
@@ -37266,7 +36479,7 @@ const errors_initializer = (inst, issues) => {
     });
 };
 const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", errors_initializer)));
-const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, undefined, {
+const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", errors_initializer, undefined, {
     Parent: Error,
 });
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
@@ -37301,15 +36514,15 @@ const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
 // Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
 function _ensureDefaultLocale() {
-    if (!globalConfig.localeError)
-        config(en());
+    if (!core_core/* globalConfig */.cr.localeError)
+        core_core/* config */.$W(en());
 }
 // the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
 function _ensureDefaultMemoizer() {
-    if (!globalConfig.memoizer)
-        config({ memoizer: memoizer() });
+    if (!core_core/* globalConfig */.cr.memoizer)
+        core_core/* config */.$W({ memoizer: memoizer() });
 }
-const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
+const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, def) => {
     _ensureDefaultLocale();
     $ZodType.init(inst, def);
     inst.def = def;
@@ -37318,7 +36531,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
 }, {
     check(...chks) {
         const def = this.def;
-        return this.clone(mergeDefs(def, {
+        return this.clone(core_util/* mergeDefs */.zM(def, {
             checks: [
                 ...(def.checks ?? []),
                 ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
@@ -37329,7 +36542,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
         return this.check(...chks);
     },
     clone(def, params) {
-        return clone(this, def, params);
+        return core_util/* clone */.o8(this, def, params);
     },
     brand() {
         return this;
@@ -37413,7 +36626,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
     },
     // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
     get "~standard"() {
-        return hide(this, "~standard", {
+        return core_util/* hide */.jD(this, "~standard", {
             ...standardProps(this),
             jsonSchema: {
                 input: createStandardJSONSchemaMethod(this, "input"),
@@ -37422,7 +36635,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
         });
     },
     set "~standard"(value) {
-        own(this, "~standard", value);
+        core_util/* own */.qh(this, "~standard", value);
     },
     parse: function _parse(data, params) {
         return classic_parse_parse(this, data, params, { callee: _parse });
@@ -37441,7 +36654,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
         return this?.safeParseAsync;
     },
     set spa(value) {
-        own(this, "spa", value);
+        core_util/* own */.qh(this, "spa", value);
     },
     validate(data, params) {
         return validate(this, data, params);
@@ -37486,12 +36699,12 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
     },
 });
 /** @internal */
-const _ZodString = /*@__PURE__*/ $constructor("_ZodString", (inst, def) => {
+const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (inst, def) => {
     $ZodString.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
 }, 
-/*@__PURE__*/ derived({
+/*@__PURE__*/ core_util/* derived */.un({
     format: (inst) => aggregateChecks(inst).format ?? null,
     minLength: (inst) => aggregateChecks(inst).minimum ?? null,
     maxLength: (inst) => aggregateChecks(inst).maximum ?? null,
@@ -37542,7 +36755,7 @@ const _ZodString = /*@__PURE__*/ $constructor("_ZodString", (inst, def) => {
         return this.check(_slugify());
     },
 }));
-const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
+const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
     $ZodString.init(inst, def);
     _ZodString.init(inst, def);
 }, {
@@ -37628,27 +36841,27 @@ const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
 function schemas_string(params) {
     return _string(ZodString, params);
 }
-const ZodStringFormat = /*@__PURE__*/ $constructor("ZodStringFormat", (inst, def) => {
+const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
     $ZodStringFormat.init(inst, def);
     _ZodString.init(inst, def);
 });
-const ZodISODateTime = /*@__PURE__*/ $constructor("ZodISODateTime", (inst, def) => {
+const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
     $ZodISODateTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
+const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
     $ZodISODate.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
+const ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
     $ZodISOTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
+const ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
     $ZodISODuration.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodEmail = /*@__PURE__*/ $constructor("ZodEmail", (inst, def) => {
+const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodEmail.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37656,7 +36869,7 @@ const ZodEmail = /*@__PURE__*/ $constructor("ZodEmail", (inst, def) => {
 function schemas_email(params) {
     return core._email(ZodEmail, params);
 }
-const ZodGUID = /*@__PURE__*/ $constructor("ZodGUID", (inst, def) => {
+const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodGUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37664,7 +36877,7 @@ const ZodGUID = /*@__PURE__*/ $constructor("ZodGUID", (inst, def) => {
 function schemas_guid(params) {
     return core._guid(ZodGUID, params);
 }
-const ZodUUID = /*@__PURE__*/ $constructor("ZodUUID", (inst, def) => {
+const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodUUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37683,7 +36896,7 @@ function uuidv6(params) {
 function uuidv7(params) {
     return core._uuidv7(ZodUUID, params);
 }
-const ZodURL = /*@__PURE__*/ $constructor("ZodURL", (inst, def) => {
+const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodURL.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37698,7 +36911,7 @@ function httpUrl(params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodEmoji = /*@__PURE__*/ $constructor("ZodEmoji", (inst, def) => {
+const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodEmoji.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37706,7 +36919,7 @@ const ZodEmoji = /*@__PURE__*/ $constructor("ZodEmoji", (inst, def) => {
 function schemas_emoji(params) {
     return core._emoji(ZodEmoji, params);
 }
-const ZodNanoID = /*@__PURE__*/ $constructor("ZodNanoID", (inst, def) => {
+const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodNanoID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37719,7 +36932,7 @@ function schemas_nanoid(params) {
  * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
  * See https://github.com/paralleldrive/cuid.
  */
-const ZodCUID = /*@__PURE__*/ $constructor("ZodCUID", (inst, def) => {
+const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodCUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37734,7 +36947,7 @@ const ZodCUID = /*@__PURE__*/ $constructor("ZodCUID", (inst, def) => {
 function schemas_cuid(params) {
     return core._cuid(ZodCUID, params);
 }
-const ZodCUID2 = /*@__PURE__*/ $constructor("ZodCUID2", (inst, def) => {
+const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodCUID2.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37742,7 +36955,7 @@ const ZodCUID2 = /*@__PURE__*/ $constructor("ZodCUID2", (inst, def) => {
 function schemas_cuid2(params) {
     return core._cuid2(ZodCUID2, params);
 }
-const ZodULID = /*@__PURE__*/ $constructor("ZodULID", (inst, def) => {
+const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodULID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37750,7 +36963,7 @@ const ZodULID = /*@__PURE__*/ $constructor("ZodULID", (inst, def) => {
 function schemas_ulid(params) {
     return core._ulid(ZodULID, params);
 }
-const ZodXID = /*@__PURE__*/ $constructor("ZodXID", (inst, def) => {
+const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodXID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37758,7 +36971,7 @@ const ZodXID = /*@__PURE__*/ $constructor("ZodXID", (inst, def) => {
 function schemas_xid(params) {
     return core._xid(ZodXID, params);
 }
-const ZodKSUID = /*@__PURE__*/ $constructor("ZodKSUID", (inst, def) => {
+const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodKSUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37766,7 +36979,7 @@ const ZodKSUID = /*@__PURE__*/ $constructor("ZodKSUID", (inst, def) => {
 function schemas_ksuid(params) {
     return core._ksuid(ZodKSUID, params);
 }
-const ZodIPv4 = /*@__PURE__*/ $constructor("ZodIPv4", (inst, def) => {
+const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodIPv4.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37782,7 +36995,7 @@ const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
 function schemas_mac(params) {
     return core._mac(ZodMAC, params);
 }
-const ZodIPv6 = /*@__PURE__*/ $constructor("ZodIPv6", (inst, def) => {
+const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodIPv6.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37790,21 +37003,21 @@ const ZodIPv6 = /*@__PURE__*/ $constructor("ZodIPv6", (inst, def) => {
 function schemas_ipv6(params) {
     return core._ipv6(ZodIPv6, params);
 }
-const ZodCIDRv4 = /*@__PURE__*/ $constructor("ZodCIDRv4", (inst, def) => {
+const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
     $ZodCIDRv4.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function schemas_cidrv4(params) {
     return core._cidrv4(ZodCIDRv4, params);
 }
-const ZodCIDRv6 = /*@__PURE__*/ $constructor("ZodCIDRv6", (inst, def) => {
+const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
     $ZodCIDRv6.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function schemas_cidrv6(params) {
     return core._cidrv6(ZodCIDRv6, params);
 }
-const ZodBase64 = /*@__PURE__*/ $constructor("ZodBase64", (inst, def) => {
+const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodBase64.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37812,7 +37025,7 @@ const ZodBase64 = /*@__PURE__*/ $constructor("ZodBase64", (inst, def) => {
 function schemas_base64(params) {
     return core._base64(ZodBase64, params);
 }
-const ZodBase64URL = /*@__PURE__*/ $constructor("ZodBase64URL", (inst, def) => {
+const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodBase64URL.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37820,7 +37033,7 @@ const ZodBase64URL = /*@__PURE__*/ $constructor("ZodBase64URL", (inst, def) => {
 function schemas_base64url(params) {
     return core._base64url(ZodBase64URL, params);
 }
-const ZodE164 = /*@__PURE__*/ $constructor("ZodE164", (inst, def) => {
+const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodE164.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37842,7 +37055,7 @@ const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
 function schemas_iban(params) {
     return core._iban(ZodIBAN, params);
 }
-const ZodJWT = /*@__PURE__*/ $constructor("ZodJWT", (inst, def) => {
+const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodJWT.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37875,13 +37088,13 @@ function hash(alg, params) {
         throw new Error(`Unrecognized hash format: ${format}`);
     return core._stringFormat(ZodCustomStringFormat, format, regex, params);
 }
-const ZodNumber = /*@__PURE__*/ $constructor("ZodNumber", (inst, def) => {
+const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (inst, def) => {
     $ZodNumber.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
     inst.isFinite = true;
 }, 
-/*@__PURE__*/ derived({
+/*@__PURE__*/ core_util/* derived */.un({
     minValue: (inst) => {
         const { minimum, exclusiveMinimum } = aggregateChecks(inst);
         return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
@@ -37945,7 +37158,7 @@ const ZodNumber = /*@__PURE__*/ $constructor("ZodNumber", (inst, def) => {
 function schemas_number(params) {
     return _number(ZodNumber, params);
 }
-const ZodNumberFormat = /*@__PURE__*/ $constructor("ZodNumberFormat", (inst, def) => {
+const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
     $ZodNumberFormat.init(inst, def);
     ZodNumber.init(inst, def);
 });
@@ -37964,7 +37177,7 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
+const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
     $ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
@@ -37972,12 +37185,12 @@ const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
 function schemas_boolean(params) {
     return _boolean(ZodBoolean, params);
 }
-const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
+const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => bigintProcessor(inst, ctx, json, params);
 }, 
-/*@__PURE__*/ derived({
+/*@__PURE__*/ core_util/* derived */.un({
     minValue: (inst) => aggregateChecks(inst).minimum ?? null,
     maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
     format: (inst) => aggregateChecks(inst).format ?? null,
@@ -38046,7 +37259,7 @@ function schemas_undefined(params) {
     return core._undefined(ZodUndefined, params);
 }
 
-const ZodNull = /*@__PURE__*/ $constructor("ZodNull", (inst, def) => {
+const ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNull", (inst, def) => {
     $ZodNull.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json, params);
@@ -38063,7 +37276,7 @@ const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
 function any() {
     return core._any(ZodAny);
 }
-const ZodUnknown = /*@__PURE__*/ $constructor("ZodUnknown", (inst, def) => {
+const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
     $ZodUnknown.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
@@ -38071,7 +37284,7 @@ const ZodUnknown = /*@__PURE__*/ $constructor("ZodUnknown", (inst, def) => {
 function unknown() {
     return _unknown(ZodUnknown);
 }
-const ZodNever = /*@__PURE__*/ $constructor("ZodNever", (inst, def) => {
+const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
     $ZodNever.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
@@ -38088,14 +37301,14 @@ function schemas_void(params) {
     return core._void(ZodVoid, params);
 }
 
-const ZodDate = /*@__PURE__*/ $constructor("ZodDate", (inst, def) => {
+const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, def) => {
     $ZodDate.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
     inst.min = (value, params) => inst.check(_gte(value, params));
     inst.max = (value, params) => inst.check(_lte(value, params));
 }, 
-/*@__PURE__*/ derived({
+/*@__PURE__*/ core_util/* derived */.un({
     minDate: (inst) => {
         const { minimum } = aggregateChecks(inst);
         return minimum ? new Date(minimum) : null;
@@ -38108,7 +37321,7 @@ const ZodDate = /*@__PURE__*/ $constructor("ZodDate", (inst, def) => {
 function schemas_date(params) {
     return core._date(ZodDate, params);
 }
-const ZodArray = /*@__PURE__*/ $constructor("ZodArray", (inst, def) => {
+const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodArray.init(inst, def);
     ZodType.init(inst, def);
@@ -38139,62 +37352,62 @@ function keyof(schema) {
     const shape = schema._zod.def.shape;
     return schemas_enum(Object.keys(shape));
 }
-const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
+const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodObjectJIT.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
-    installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+    core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
 }, {
     keyof() {
         return schemas_enum(Object.keys(this._zod.def.shape));
     },
     catchall(catchall) {
         // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
-        return this.clone(mergeDefs(this._zod.def, { catchall: catchall }));
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: catchall }));
     },
     passthrough() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
     },
     loose() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
     },
     strict() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: never() }));
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: never() }));
     },
     strip() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: undefined }));
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: undefined }));
     },
     extend(incoming) {
-        return extend(this, incoming);
+        return core_util/* extend */.X$(this, incoming);
     },
     safeExtend(incoming) {
-        return safeExtend(this, incoming);
+        return core_util/* safeExtend */.W0(this, incoming);
     },
     merge(other) {
-        return merge(this, other);
+        return core_util/* merge */.h1(this, other);
     },
     pick(mask) {
-        return pick(this, mask);
+        return core_util/* pick */.Up(this, mask);
     },
     omit(mask) {
-        return omit(this, mask);
+        return core_util/* omit */.cJ(this, mask);
     },
     partial(...args) {
-        return partial(ZodOptional, this, args[0]);
+        return core_util/* partial */.OH(ZodOptional, this, args[0]);
     },
     exactPartial(...args) {
-        return partial(ZodExactOptional, this, args[0], "exactPartial");
+        return core_util/* partial */.OH(ZodExactOptional, this, args[0], "exactPartial");
     },
     required(...args) {
-        return required(ZodNonOptional, this, args[0]);
+        return core_util/* required */.mw(ZodNonOptional, this, args[0]);
     },
 });
 function object(shape, params) {
     const def = {
         type: "object",
         shape: shape ?? {},
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     };
     return new ZodObject(def);
 }
@@ -38204,7 +37417,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // looseObject
@@ -38216,7 +37429,7 @@ function looseObject(shape, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
+const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
     $ZodUnion.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
@@ -38226,7 +37439,7 @@ function union(options, params) {
     return new ZodUnion({
         type: "union",
         options: options,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodXor", (inst, def) => {
@@ -38246,7 +37459,7 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ $constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
     $ZodDiscriminatedUnion.init(inst, def);
 });
@@ -38256,10 +37469,10 @@ function discriminatedUnion(discriminator, options, params) {
         type: "union",
         options: options,
         discriminator,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
-const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
+const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
     $ZodIntersection.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
@@ -38271,7 +37484,7 @@ function intersection(left, right) {
         right: right,
     });
 }
-const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
+const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodTuple.init(inst, def);
     ZodType.init(inst, def);
@@ -38305,7 +37518,7 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
@@ -38320,14 +37533,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...normalizeParams(valueType),
+            ...core_util/* normalizeParams */.A2(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -38386,7 +37599,7 @@ function set(valueType, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodEnum = /*@__PURE__*/ $constructor("ZodEnum", (inst, def) => {
+const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, def) => {
     $ZodEnum.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
@@ -38406,7 +37619,7 @@ const ZodEnum = /*@__PURE__*/ $constructor("ZodEnum", (inst, def) => {
         return new ZodEnum({
             ...def,
             checks: [],
-            ...normalizeParams(params),
+            ...core_util/* normalizeParams */.A2(params),
             entries: newEntries,
         });
     };
@@ -38422,7 +37635,7 @@ const ZodEnum = /*@__PURE__*/ $constructor("ZodEnum", (inst, def) => {
         return new ZodEnum({
             ...def,
             checks: [],
-            ...normalizeParams(params),
+            ...core_util/* normalizeParams */.A2(params),
             entries: newEntries,
         });
     };
@@ -38432,7 +37645,7 @@ function schemas_enum(values, params) {
     return new ZodEnum({
         type: "enum",
         entries,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 
@@ -38450,7 +37663,7 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
+const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
     $ZodLiteral.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
@@ -38468,7 +37681,7 @@ function literal(value, params) {
     return new ZodLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
@@ -38482,18 +37695,18 @@ const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
 function file(params) {
     return core._file(ZodFile, params);
 }
-const ZodTransform = /*@__PURE__*/ $constructor("ZodTransform", (inst, def) => {
+const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodTransform.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
     inst._zod.parse = (payload, _ctx) => {
         if (_ctx.direction === "backward") {
-            throw new $ZodEncodeError(inst.constructor.name);
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
         }
         payload.addIssue = (issue) => {
             if (typeof issue === "string") {
-                payload.issues.push(util_issue(issue, payload.value, def));
+                payload.issues.push(core_util/* issue */.sn(issue, payload.value, def));
             }
             else {
                 // for Zod 3 backwards compatibility
@@ -38505,7 +37718,7 @@ const ZodTransform = /*@__PURE__*/ $constructor("ZodTransform", (inst, def) => {
                     _issue.input = payload.value;
                 _issue.inst ?? (_issue.inst = inst);
                 // _issue.continue ??= true;
-                payload.issues.push(util_issue(_issue));
+                payload.issues.push(core_util/* issue */.sn(_issue));
             }
         };
         const output = def.transform(payload.value, payload);
@@ -38525,7 +37738,7 @@ function transform(fn) {
         transform: fn,
     });
 }
-const ZodOptional = /*@__PURE__*/ $constructor("ZodOptional", (inst, def) => {
+const ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodOptional", (inst, def) => {
     $ZodOptional.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
@@ -38537,7 +37750,7 @@ function optional(innerType) {
         innerType: innerType,
     });
 }
-const ZodExactOptional = /*@__PURE__*/ $constructor("ZodExactOptional", (inst, def) => {
+const ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
     $ZodExactOptional.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
@@ -38549,7 +37762,7 @@ function exactOptional(innerType) {
         innerType: innerType,
     });
 }
-const ZodNullable = /*@__PURE__*/ $constructor("ZodNullable", (inst, def) => {
+const ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNullable", (inst, def) => {
     $ZodNullable.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
@@ -38562,10 +37775,10 @@ function nullable(innerType) {
     });
 }
 // nullish
-function schemas_nullish(innerType) {
+function nullish(innerType) {
     return optional(nullable(innerType));
 }
-const ZodDefault = /*@__PURE__*/ $constructor("ZodDefault", (inst, def) => {
+const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (inst, def) => {
     $ZodDefault.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
@@ -38577,11 +37790,11 @@ function schemas_default(innerType, defaultValue) {
         type: "default",
         innerType: innerType,
         get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
         },
     });
 }
-const ZodPrefault = /*@__PURE__*/ $constructor("ZodPrefault", (inst, def) => {
+const ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPrefault", (inst, def) => {
     $ZodPrefault.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
@@ -38592,11 +37805,11 @@ function prefault(innerType, defaultValue) {
         type: "prefault",
         innerType: innerType,
         get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
         },
     });
 }
-const ZodNonOptional = /*@__PURE__*/ $constructor("ZodNonOptional", (inst, def) => {
+const ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
     $ZodNonOptional.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
@@ -38606,7 +37819,7 @@ function nonoptional(innerType, params) {
     return new ZodNonOptional({
         type: "nonoptional",
         innerType: innerType,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSuccess", (inst, def) => {
@@ -38621,7 +37834,7 @@ function success(innerType) {
         innerType: innerType,
     });
 }
-const ZodCatch = /*@__PURE__*/ $constructor("ZodCatch", (inst, def) => {
+const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst, def) => {
     $ZodCatch.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
@@ -38632,7 +37845,7 @@ function schemas_catch(innerType, catchValue) {
     return new ZodCatch({
         type: "catch",
         innerType: innerType,
-        catchValue: (typeof catchValue === "function" ? catchValue : constantCatch(catchValue)),
+        catchValue: (typeof catchValue === "function" ? catchValue : core_util/* constantCatch */.SS(catchValue)),
     });
 }
 
@@ -38644,7 +37857,7 @@ const ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
 function nan(params) {
     return core._nan(ZodNaN, params);
 }
-const ZodPipe = /*@__PURE__*/ $constructor("ZodPipe", (inst, def) => {
+const ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPipe", (inst, def) => {
     $ZodPipe.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
@@ -38682,11 +37895,11 @@ function invertCodec(codec) {
         reverseTransform: def.transform,
     });
 }
-const ZodPreprocess = /*@__PURE__*/ $constructor("ZodPreprocess", (inst, def) => {
+const ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPreprocess", (inst, def) => {
     ZodPipe.init(inst, def);
     $ZodPreprocess.init(inst, def);
 });
-const ZodReadonly = /*@__PURE__*/ $constructor("ZodReadonly", (inst, def) => {
+const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
     $ZodReadonly.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
@@ -38747,7 +37960,7 @@ function _function(params) {
     });
 }
 
-const ZodCustom = /*@__PURE__*/ $constructor("ZodCustom", (inst, def) => {
+const ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustom", (inst, def) => {
     $ZodCustom.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
@@ -38774,7 +37987,7 @@ function superRefine(fn, params) {
 // Re-export describe and meta from core
 const schemas_describe = describe;
 const schemas_meta = meta;
-const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
+const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
 }, {
     properties(shape, params) {
@@ -38827,90 +38040,913 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/judge/cache.ts
+;// CONCATENATED MODULE: ./src/core/judge/options.ts
 /**
- * The CCE judge cache: one JSON file per judged trajectory, keyed by (trajectory digest, task,
- * judge model, protocol version). Written next to the report (`<out>/cce-cache/`) and read back
- * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
+ * CCE judge settings from the CLI flags or the action inputs, plus the environment: the API key
+ * (AGENT_EVAL_CCE_API_KEY; never a flag, so it never shows in process lists) and tuning knobs
+ * for retries (AGENT_EVAL_CCE_RETRIES, AGENT_EVAL_CCE_BACKOFF_MS, AGENT_EVAL_CCE_MAX_WAIT_MS).
+ */
+
+const CCE_KEY_ENV = 'AGENT_EVAL_CCE_API_KEY';
+/** How each setting is called where it came from (flags or inputs), for error messages. */
+const CLI_NAMES = {
+    endpoint: '--cce-endpoint',
+    model: '--cce-model',
+    cache: '--cce-cache',
+    concurrency: '--cce-concurrency',
+    maxRequests: '--cce-max-requests',
+    timeoutS: '--cce-timeout',
+};
+/** Undefined when no judge is asked for; a UsageError naming the setting when the settings are unusable. */
+function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
+    const given = (v) => (v && v.trim() ? v.trim() : undefined);
+    const model = given(s.model);
+    const endpoint = given(s.endpoint);
+    const cache = given(s.cache);
+    if (!model) {
+        const stray = ['endpoint', 'cache', 'concurrency', 'maxRequests', 'timeoutS'].find((k) => given(s[k]));
+        if (stray)
+            throw new UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
+        return undefined;
+    }
+    if (endpoint && !/^https?:\/\/[^\s]+$/i.test(endpoint))
+        throw new UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
+    if (endpoint && /^[a-z]+:\/\/[^/@]*@/i.test(endpoint))
+        throw new UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
+    if (!endpoint && !cache)
+        throw new UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
+    const num = (value, name, int) => {
+        const v = given(value);
+        if (v === undefined)
+            return undefined;
+        const n = Number(v);
+        if (!Number.isFinite(n) || n <= 0 || (int && !Number.isInteger(n)))
+            throw new UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
+        return n;
+    };
+    const timeout = num(s.timeoutS, names.timeoutS, false);
+    const envNum = (name, allowZero) => {
+        const v = given(env[name]);
+        if (v === undefined)
+            return undefined;
+        const n = Number(v);
+        if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0))
+            throw new UsageError(`${name} must be a number ≥ 0`);
+        return n;
+    };
+    return {
+        endpoint,
+        model,
+        apiKey: given(apiKey),
+        cacheDir: cache,
+        concurrency: num(s.concurrency, names.concurrency, true),
+        maxRequests: num(s.maxRequests, names.maxRequests, true),
+        timeoutMs: timeout === undefined ? undefined : Math.round(timeout * 1000),
+        maxRetries: envNum('AGENT_EVAL_CCE_RETRIES', true),
+        backoffMs: envNum('AGENT_EVAL_CCE_BACKOFF_MS', true),
+        maxWaitMs: envNum('AGENT_EVAL_CCE_MAX_WAIT_MS', true),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/report/policy.ts
+const FAIL_ON = ['non-final', 'invalid', 'failure', 'never'];
+function passesPolicy(report, failOn) {
+    switch (failOn) {
+        case 'never':
+            return true;
+        case 'invalid':
+            return report.valid;
+        case 'non-final':
+            return report.valid && report.final;
+        case 'failure':
+            return report.valid && report.final && report.suites.every((s) => s.trials.every((t) => t.verdicts.every((v) => v.status === 'success')));
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/core/shard/partition.ts
+/**
+ * Sharding (docs/sharding.md): the work units are (suite, trial, task); each belongs to exactly
+ * one of n shards by a stable hash, whatever the runner, the order or the number of cores.
+ */
+
+
+const SHARD_METHOD = 'sha256_unit_mod_n_v1';
+const MAX_SHARDS = 256;
+function parseShard(text) {
+    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
+        throw new UsageError(`--shard ${text}: expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`);
+    }
+    return { index, count };
+}
+// The first 48 bits of each key's sha256, kept: a run asks for the same units many times
+// (a shard's filter, merge's checks). Bounded; cleared when full.
+const hashed = new Map();
+const MAX_HASHED = 1 << 20;
+function bucket(key, count) {
+    let value = hashed.get(key);
+    if (value === undefined) {
+        value = (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest().readUIntBE(0, 6);
+        if (hashed.size >= MAX_HASHED)
+            hashed.clear();
+        hashed.set(key, value);
+    }
+    return (value % count) + 1;
+}
+/** The shard (1-based) of a unit: sha256 of `suite \0 trial path \0 task`, mod n. */
+function shardOfUnit(suite, trialPath, task, count) {
+    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000${task}`, count);
+}
+/**
+ * The shard of a trial's error: its task's shard when it names one; otherwise (an unreadable or
+ * unidentifiable record, a symlink, a discovery problem) a hash of the record path, so that
+ * exactly one shard reports it.
+ */
+function shardOfError(suite, trialPath, error, count) {
+    if (error.task !== null)
+        return shardOfUnit(suite, trialPath, error.task, count);
+    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000\u0000record\u0000${error.record ?? ''}`, count);
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The action's inputs (action.yml), read once and validated with zod. Every problem names the
+ * input it is about. No @actions/* import here: the caller hands in a getter (core.getInput).
+ * `mode` picks what the step does (score, merge, publish, rescore); each mode gets only the
+ * inputs it uses, and an input that only another mode uses is refused when given.
  */
 
 
 
 
-const CACHE_DIR = 'cce-cache';
-const CACHE_VERSION = 1;
-const CacheKeySchema = strictObject({
-    trajectory_sha256: schemas_string().regex(/^[0-9a-f]{64}$/),
-    task: schemas_string().min(1),
-    model: schemas_string().min(1),
-    protocol: schemas_string().min(1),
-});
-const AgentShareSchema = strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() });
-const JudgeAnswerSchema = strictObject({
-    step: schemas_enum(['terminal', 'round']),
-    round: schemas_number().nullable(),
-    answer: schemas_string().describe('the raw answer, bounded'),
-});
-const CacheRecordSchema = strictObject({
-    cache_version: literal(CACHE_VERSION),
-    key: CacheKeySchema,
-    T: schemas_number().int().nonnegative(),
-    C: array(schemas_number().int().positive()),
-    cce: schemas_number(),
-    per_agent: record(schemas_string(), AgentShareSchema),
-    answers: array(JudgeAnswerSchema),
-});
-function cacheKeyId(key) {
-    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol])).digest('hex');
+
+
+const MODES = ['score', 'merge', 'publish', 'rescore'];
+const INPUT_NAMES = [
+    'mode',
+    'benchmark-repository',
+    'benchmark-ref',
+    'require-pinned-ref',
+    'benchmark-path',
+    'benchmark-token',
+    'run-dir',
+    'suites',
+    'out-dir',
+    'fail-on',
+    'comment',
+    'comment-key',
+    'artifact-name',
+    'token',
+    'cce-endpoint',
+    'cce-model',
+    'cce-api-key',
+    'cce-cache',
+    'cce-concurrency',
+    'cce-max-requests',
+    'shard',
+    'partials-dir',
+    'shards',
+    'run-id',
+    'artifact-path',
+    'max-artifact-bytes',
+    'submissions-dir',
+    'baseline',
+    'tracking-issue',
+    'fail-on-drift',
+];
+/** A usage or configuration problem in the workflow file: fails the job with this message. */
+class InputError extends Error {
+    name = 'InputError';
 }
-/** The file name of a record inside the cache directory. */
-function cacheFileName(key) {
-    return `${key.task.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 100)}.${cacheKeyId(key).slice(0, 24)}.json`;
-}
-/**
- * Reads every `*.json` directly in DIR, or in DIR/cce-cache when DIR is a report directory.
- * A missing directory is an empty cache; unreadable or invalid files are skipped and named.
- */
-function loadCache(dir, maxBytes = 4 * 1024 * 1024) {
-    const records = new Map();
-    const skipped = [];
-    let root = dir;
-    if (isDir(external_node_path_default().join(dir, CACHE_DIR)))
-        root = external_node_path_default().join(dir, CACHE_DIR);
-    if (!isDir(root))
-        return { records, skipped };
-    for (const name of (0,external_node_fs_.readdirSync)(root).sort()) {
-        if (!name.endsWith('.json'))
-            continue;
-        const file = external_node_path_default().join(root, name);
+const OWNER_NAME = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+const SCP_LIKE = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:[^\s]+$/;
+const bool = () => schemas_string()
+    .transform((v) => v.toLowerCase())
+    .refine((v) => ['', 'true', 'false'].includes(v), { message: `must be true or false` })
+    .transform((v) => v === 'true');
+const repository = schemas_string()
+    .refine((v) => !v.startsWith('-'), { message: 'must not start with "-"' })
+    .refine((v) => v === '' || OWNER_NAME.test(v) || SCP_LIKE.test(v) || /^(https?|ssh|git|file):\/\/\S+$/i.test(v), {
+    message: 'must be owner/name or a git URL (https://, http://, ssh://, git://, file:// or user@host:path)',
+})
+    .refine((v) => !/^[a-z]+:\/\/[^/@]*@/i.test(v) || /^ssh:\/\/[^/:@]+@/i.test(v), {
+    message: 'must not carry credentials; pass them as benchmark-token',
+});
+const ref = schemas_string()
+    .refine((v) => v === '' || (/^[A-Za-z0-9._/+-]+$/.test(v) && !v.startsWith('-') && !v.includes('..') && !v.endsWith('/') && !v.endsWith('.lock')), {
+    message: 'must be a commit SHA, a tag or a branch name',
+})
+    .refine((v) => !/^[0-9a-f]{7,39}$/.test(v) || /[^0-9a-f]/.test(v), {
+    message: 'an abbreviated commit SHA cannot be fetched; give the full 40-character SHA',
+});
+const positiveInt = (what, max = Number.MAX_SAFE_INTEGER) => schemas_string().refine((v) => v === '' || (/^[1-9][0-9]*$/.test(v) && Number(v) <= max), { message: `must be ${what}` });
+const RawSchema = strictObject({
+    mode: schemas_string()
+        .transform((v) => (v || 'score').toLowerCase())
+        .pipe(schemas_enum(MODES, { message: `must be one of ${MODES.join(', ')}` })),
+    'benchmark-repository': repository,
+    'benchmark-ref': ref,
+    'require-pinned-ref': bool(),
+    'benchmark-path': schemas_string(),
+    'benchmark-token': schemas_string(),
+    'run-dir': schemas_string(),
+    suites: schemas_string()
+        .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+        .refine((names) => names.every((n) => /^[A-Za-z0-9_.-]+$/.test(n)), { message: 'must be suite names separated by commas, spaces or newlines' }),
+    'out-dir': schemas_string().transform((v) => v || 'agent-eval-report'),
+    'fail-on': schemas_string()
+        .transform((v) => v || 'non-final')
+        .pipe(schemas_enum(FAIL_ON, { message: `must be one of ${FAIL_ON.join(', ')}` })),
+    comment: schemas_string()
+        .transform((v) => (v || 'auto').toLowerCase())
+        .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue or pull request number' })
+        .transform((v) => (v === 'auto' || v === 'off' ? v : Number(v))),
+    'comment-key': schemas_string().max(200, { message: 'must be at most 200 characters' }),
+    'artifact-name': schemas_string().refine((v) => !/[":<>|*?\r\n\\/]/.test(v), { message: 'must not contain any of " : < > | * ? \\ / or a line break' }),
+    token: schemas_string(),
+    'cce-endpoint': schemas_string(),
+    'cce-model': schemas_string(),
+    'cce-api-key': schemas_string(),
+    'cce-cache': schemas_string(),
+    'cce-concurrency': schemas_string(),
+    'cce-max-requests': schemas_string(),
+    shard: schemas_string(),
+    'partials-dir': schemas_string(),
+    shards: positiveInt(`the number of shards, 1 to ${MAX_SHARDS}`, MAX_SHARDS),
+    'run-id': positiveInt('a workflow run id (a positive integer)'),
+    'artifact-path': schemas_string(),
+    'max-artifact-bytes': positiveInt('a size in bytes (a positive integer)'),
+    'submissions-dir': schemas_string(),
+    baseline: schemas_string(),
+    'tracking-issue': schemas_string()
+        .transform((v) => (v || 'auto').toLowerCase())
+        .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue number' })
+        .transform((v) => (v === 'auto' || v === 'off' ? v : Number(v))),
+    'fail-on-drift': bool(),
+});
+/** Inputs that only some modes read: given to another mode, they are refused (a likely mistake). */
+const MODE_ONLY = {
+    shard: ['score', 'rescore'],
+    'partials-dir': ['merge', 'rescore'],
+    shards: ['merge', 'rescore'],
+    'run-id': ['publish'],
+    'artifact-path': ['publish'],
+    'submissions-dir': ['rescore'],
+    baseline: ['rescore'],
+};
+/** The default of max-artifact-bytes: 10 MiB, compressed. */
+const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
+/** rescore mode's artifact name when artifact-name keeps action.yml's default. */
+const RESCORE_ARTIFACT = 'agent-eval-leaderboard';
+const DEFAULT_ARTIFACT = 'agent-eval-report';
+/** Reads every input once through `get` (core.getInput) and validates them together. */
+function parseInputs(get, context = {}) {
+    const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, get(name).trim()]));
+    const parsed = RawSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const name = String(issue.path[0] ?? 'inputs');
+        throw new InputError(`input ${name}: ${issue.message} (got ${JSON.stringify(display(name, raw[name] ?? ''))})`);
+    }
+    const v = parsed.data;
+    const mode = v.mode;
+    for (const [name, modes] of Object.entries(MODE_ONLY)) {
+        if (raw[name] && !modes.includes(mode)) {
+            throw new InputError(`input ${name}: only used with mode ${modes.join(' or ')}; this step's mode is ${mode}`);
+        }
+    }
+    const common = {
+        outDir: v['out-dir'],
+        failOn: v['fail-on'],
+        comment: v.comment,
+        commentKey: v['comment-key'] || context.workflow || 'agent-eval',
+        artifactName: v['artifact-name'],
+        token: v.token,
+    };
+    const shard = () => {
+        if (!v.shard)
+            return null;
         try {
-            const info = (0,external_node_fs_.statSync)(file);
-            if (!info.isFile())
-                continue;
-            if (info.size > maxBytes)
-                throw new Error(`over ${maxBytes} bytes`);
-            const parsed = CacheRecordSchema.safeParse(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')));
-            if (!parsed.success)
-                throw new Error('not a CCE cache record');
-            records.set(cacheKeyId(parsed.data.key), parsed.data);
+            return parseShard(v.shard);
         }
-        catch (err) {
-            skipped.push(`${name}: ${err.message}`);
+        catch {
+            throw new InputError(`input shard: must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, for example 2/4 (got ${JSON.stringify(v.shard)})`);
+        }
+    };
+    switch (mode) {
+        case 'score': {
+            if (!v['run-dir'])
+                throw new InputError('input run-dir: is required: the submission directory to score');
+            const benchmark = benchmarkSource(v, context);
+            return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard() };
+        }
+        case 'merge': {
+            if (!v['partials-dir'])
+                throw new InputError('input partials-dir: is required with mode merge: the directory holding the downloaded partial artifacts');
+            if (!v.shards)
+                throw new InputError('input shards: is required with mode merge: the number of shards the run was split into (the n of shard i/n)');
+            return { mode, ...common, partialsDir: v['partials-dir'], shards: Number(v.shards) };
+        }
+        case 'publish': {
+            if (common.comment !== 'auto' && common.comment !== 'off') {
+                throw new InputError('input comment: with mode publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
+            }
+            if (!v['artifact-path'] && !v['artifact-name'])
+                throw new InputError('input artifact-name: is required with mode publish: the name of the review artifact to fetch from the workflow run');
+            return {
+                mode,
+                ...common,
+                comment: common.comment,
+                commentKey: v['comment-key'],
+                runId: v['run-id'] ? Number(v['run-id']) : null,
+                artifactPath: v['artifact-path'] || null,
+                maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
+            };
+        }
+        case 'rescore': {
+            const merging = Boolean(v['partials-dir']);
+            if (merging && v.shard)
+                throw new InputError('input partials-dir: merges the partials of a sharded rescore; it cannot be combined with shard');
+            if (merging && !v.shards)
+                throw new InputError('input shards: is required with partials-dir: the number of shards the rescore was split into');
+            if (!merging && v.shards)
+                throw new InputError('input shards: only used with partials-dir (merging the partials of a sharded rescore)');
+            if (!merging && !v['submissions-dir'])
+                throw new InputError('input submissions-dir: is required with mode rescore: the directory holding one sub-directory per submission');
+            const benchmarkGiven = Boolean(v['benchmark-path'] || v['benchmark-repository'] || v['benchmark-ref']);
+            const benchmark = merging && !benchmarkGiven ? null : benchmarkSource(v, context);
+            return {
+                mode,
+                ...judged(v, context),
+                ...common,
+                artifactName: v['artifact-name'] === DEFAULT_ARTIFACT ? RESCORE_ARTIFACT : v['artifact-name'],
+                benchmark,
+                submissionsDir: v['submissions-dir'],
+                suites: v.suites,
+                baseline: v.baseline || null,
+                trackingIssue: v['tracking-issue'],
+                failOnDrift: raw['fail-on-drift'] === '' ? true : v['fail-on-drift'],
+                shard: shard(),
+                partialsDir: v['partials-dir'] || null,
+                shards: v.shards ? Number(v.shards) : null,
+            };
         }
     }
-    return { records, skipped };
 }
-function isDir(p) {
+function benchmarkSource(v, context) {
+    if (v['benchmark-path']) {
+        if (v['benchmark-repository'] || v['benchmark-ref']) {
+            throw new InputError('input benchmark-path: use either benchmark-path or benchmark-repository with benchmark-ref, not both');
+        }
+        if (v['require-pinned-ref']) {
+            throw new InputError('input require-pinned-ref: true needs benchmark-repository and a full commit SHA in benchmark-ref, not benchmark-path');
+        }
+        return { kind: 'path', path: v['benchmark-path'] };
+    }
+    if (!v['benchmark-repository']) {
+        throw new InputError('input benchmark-repository: is required (owner/name or a git URL of the benchmark), unless benchmark-path names an existing checkout');
+    }
+    if (!v['benchmark-ref']) {
+        throw new InputError('input benchmark-ref: is required with benchmark-repository: the commit SHA (recommended), tag or branch to score against');
+    }
+    if (v['require-pinned-ref'] && !FULL_SHA.test(v['benchmark-ref'])) {
+        throw new InputError(`input benchmark-ref: require-pinned-ref is true, so it must be a full commit SHA (40 hex digits), not "${v['benchmark-ref']}"`);
+    }
+    const sameRepository = context.repository !== undefined && v['benchmark-repository'].toLowerCase() === context.repository.toLowerCase();
+    return {
+        kind: 'git',
+        repository: v['benchmark-repository'],
+        ref: v['benchmark-ref'],
+        token: v['benchmark-token'] || (sameRepository ? v.token : ''),
+    };
+}
+/** The CCE judge settings, when cce-model is set. */
+function judged(v, context) {
     try {
-        return (0,external_node_fs_.statSync)(p).isDirectory();
+        const cce = cceOptionsFrom({ endpoint: v['cce-endpoint'], model: v['cce-model'], cache: v['cce-cache'], concurrency: v['cce-concurrency'], maxRequests: v['cce-max-requests'] }, context.env ?? {}, { endpoint: 'input cce-endpoint:', model: 'input cce-model:', cache: 'input cce-cache:', concurrency: 'input cce-concurrency:', maxRequests: 'input cce-max-requests:', timeoutS: 'cce-timeout' }, v['cce-api-key'] || context.env?.[CCE_KEY_ENV]);
+        return cce ? { cce } : {};
     }
-    catch {
-        return false;
+    catch (err) {
+        if (err instanceof UsageError)
+            throw new InputError(err.message.replace(/^(input [a-z-]+):/, '$1').replace(/ (input [a-z-]+):/g, ' $1'));
+        throw err;
     }
+}
+/** Never echo a token back, nor credentials inside a URL. */
+function display(name, value) {
+    if (name.endsWith('token') || name.endsWith('key'))
+        return '***';
+    const shown = value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, '$1***@');
+    return shown.length > 100 ? `${shown.slice(0, 100)}…` : shown;
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out ? `.${String(part)}` : String(part);
+    }
+    return out || '(top level)';
+}
+function formatIssues(error) {
+    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./src/core/fs/glob.ts
+/**
+ * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
+ * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
+ * Paths are matched in their POSIX form, relative to a root.
+ */
+function globToRegExp(pattern) {
+    let re = '';
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*') {
+            if (pattern[i + 1] === '*') {
+                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
+                const followedBySlash = pattern[i + 2] === '/';
+                if (atSegmentStart && followedBySlash) {
+                    re += '(?:[^/]+/)*';
+                    i += 2;
+                }
+                else {
+                    re += '.*';
+                    i += 1;
+                }
+            }
+            else {
+                re += '[^/]*';
+            }
+        }
+        else if (c === '?') {
+            re += '[^/]';
+        }
+        else if (c === '{') {
+            const end = pattern.indexOf('}', i);
+            if (end < 0)
+                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
+            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
+            re += `(?:${alternatives.join('|')})`;
+            i = end;
+        }
+        else {
+            re += escapeRegExp(c);
+        }
+    }
+    return new RegExp(`^${re}$`);
+}
+function escapeRegExp(s) {
+    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+}
+/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
+function isSingleDirectoryGlob(pattern) {
+    const slash = pattern.lastIndexOf('/');
+    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
+/**
+ * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
+ * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
+ */
+
+/** A path inside the benchmark: relative, POSIX, no `..` segment. */
+const BenchmarkPath = schemas_string()
+    .min(1)
+    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
+    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
+});
+const SuiteName = schemas_string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+const VerifierSchema = strictObject({
+    command: array(schemas_string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
+    protocol: schemas_enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
+    timeout_s: schemas_number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
+    workers: schemas_number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
+    env: array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+        .default([])
+        .describe('extra environment variable names passed through to the verifier (never tokens)'),
+});
+const PsrSchema = strictObject({
+    method: literal('checkpoint_fraction_v1'),
+    upper_bounds: array(schemas_string().min(1)).default([]).describe('labels whose value is actual/limit'),
+    targets: record(schemas_string(), record(schemas_string(), schemas_number().positive()))
+        .default({})
+        .describe('task -> label -> target; required for bare values, overrides a denominator'),
+});
+/** How agent-eval's own CCE judge reads a task (DESIGN 4.1, docs/cce.md). */
+const CceJudgeConfigSchema = strictObject({
+    protocol: literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
+    objective_keys: array(schemas_string().min(1))
+        .min(1)
+        .default(['objective', 'goal', 'task', 'description'])
+        .describe("top-level keys of the task file holding the objective, first present wins"),
+    context_markers: array(schemas_string().min(1))
+        .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
+        .describe("top-level keys of the task file whose values form the game context excerpt; none present: the whole file"),
+    context_chars: schemas_number().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
+    objective_chars: schemas_number().int().positive().max(50_000).default(2000),
+    action_chars: schemas_number().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
+    answer_chars: schemas_number().int().positive().max(20_000).default(2000).describe('bound of each raw judge answer kept in the report'),
+});
+const CceSchema = strictObject({
+    records: schemas_string().min(1).optional().describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
+    judge: CceJudgeConfigSchema.prefault({}),
+});
+const LimitsSchema = strictObject({
+    record_bytes: schemas_number().int().positive().default(64 * 1024 * 1024),
+    json_depth: schemas_number().int().positive().max(10_000).default(256),
+});
+const TrajectorySuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('trajectory'),
+    description: schemas_string().optional(),
+    tasks: BenchmarkPath.describe('non-recursive glob of task files; task key = file stem'),
+    records: schemas_string().min(1).default('**/*_trajectory.json').describe('glob of record files inside a trial directory'),
+    identity: array(schemas_enum(['task_key', 'task_source', 'task_id']))
+        .min(1)
+        .default(['task_key', 'task_source', 'task_id'])
+        .describe('record fields that identify the task, in order'),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    verifier: VerifierSchema,
+    psr: PsrSchema.optional(),
+    cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
+    limits: LimitsSchema.prefault({}),
+});
+const TableSuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('table'),
+    description: schemas_string().optional(),
+    cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
+    tolerance: schemas_number().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
+    modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    limits: strictObject({ csv_bytes: schemas_number().int().positive().default(128 * 1024 * 1024) }).prefault({}),
+});
+const OutputSuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('output'),
+    description: schemas_string().optional(),
+    tasks: BenchmarkPath.describe('tasks file (YAML or JSON) listing per-task expectations; task key = its key under `tasks`'),
+    records: schemas_string()
+        .min(1)
+        .default('**/*.{json,jsonl}')
+        .describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    limits: strictObject({
+        record_bytes: schemas_number().int().positive().default(16 * 1024 * 1024),
+        json_depth: schemas_number().int().positive().max(10_000).default(256),
+        regex_timeout_ms: schemas_number().int().positive().max(60_000).default(1000).describe('time bound of one regex expectation on one output'),
+    })
+        .prefault({}),
+});
+const SuiteSchema = discriminatedUnion('kind', [TrajectorySuiteSchema, TableSuiteSchema, OutputSuiteSchema]);
+const ManifestSchema = strictObject({
+    version: literal(1),
+    name: schemas_string().min(1),
+    description: schemas_string().optional(),
+    suites: array(SuiteSchema).min(1),
+})
+    .superRefine((m, ctx) => {
+    const seen = new Set();
+    m.suites.forEach((s, i) => {
+        if (seen.has(s.name))
+            ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
+        seen.add(s.name);
+    });
+});
+
+;// CONCATENATED MODULE: ./src/core/manifest/load.ts
+/** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
+
+
+
+
+
+
+
+const MANIFEST_FILE = 'agent-eval.yml';
+async function loadManifest(benchmarkDir) {
+    const file = external_node_path_default().join(benchmarkDir, MANIFEST_FILE);
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(file);
+    }
+    catch (err) {
+        throw new ConfigError(file, `cannot read the benchmark manifest (${err.code ?? err})`);
+    }
+    const manifest = parseManifest(bytes.toString('utf8'), file);
+    return { manifest, file, sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') };
+}
+function parseManifest(text, file) {
+    const data = parseYaml(text, file);
+    const parsed = ManifestSchema.safeParse(data);
+    if (!parsed.success)
+        throw new ConfigError(file, formatIssues(parsed.error));
+    return parsed.data;
+}
+/** Parses YAML, turning syntax errors into a ConfigError with the line. */
+function parseYaml(text, file) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        const first = doc.errors[0];
+        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
+        throw new ConfigError(file, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
+    }
+    return doc.toJS({ maxAliasCount: 100 });
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/case-id.ts
+/**
+ * PrepBench case ids: `case_1`, `case-1`, `case1`, `1`, `case_001` (any case, surrounding
+ * whitespace ignored) all name `case_001`. Numbers are zero-padded to at least three digits.
+ */
+const CASE_ID = /^case[_-]?([0-9]+)$/;
+const DIGITS = /^[0-9]+$/;
+/** The case number a case id names, or null when it is not a case id. */
+function caseNumber(value) {
+    const token = value.trim().toLowerCase();
+    const digits = CASE_ID.exec(token)?.[1] ?? (DIGITS.test(token) ? token : undefined);
+    if (digits === undefined)
+        return null;
+    const n = Number(digits);
+    return Number.isSafeInteger(n) ? n : null;
+}
+/** Normalise a case id to `case_NNN`, or null when it is not a case id. */
+function normalizeCaseId(value) {
+    const n = caseNumber(value);
+    return n === null ? null : `case_${String(n).padStart(3, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/output/tasks.ts
+/**
+ * The tasks file of an output suite (DESIGN 4.3): per task, what its output must contain.
+ * Expectations come from the benchmark only, never from a submission. Validated with zod;
+ * every problem names the tasks file and the path inside it.
+ */
+
+
+
+
+
+
+const TASK_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const NonEmpty = schemas_string().min(1, 'must not be empty');
+const ARTIFACT_MATCHERS = ['exact', 'set', 'number'];
+const ArtifactCheckSchema = strictObject({
+    key: NonEmpty.describe('artifact name in the record'),
+    exact: schemas_string().optional().describe('the artifact must be exactly this string'),
+    set: union([schemas_string(), array(union([schemas_string(), schemas_number()]))])
+        .optional()
+        .describe('comma-separated ids (or a list): compared as sets, order-insensitive, after trimming'),
+    number: schemas_number().optional().describe('the artifact must be this number, within tolerance'),
+    tolerance: schemas_number().min(0).optional().describe('absolute tolerance of `number` (default 0)'),
+})
+    .superRefine((c, ctx) => {
+    const given = ARTIFACT_MATCHERS.filter((m) => c[m] !== undefined);
+    if (given.length !== 1)
+        ctx.addIssue({ code: 'custom', message: `give exactly one of ${ARTIFACT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
+    if (c.tolerance !== undefined && c.number === undefined)
+        ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'tolerance applies to `number` only' });
+    if (c.set !== undefined && splitIds(c.set).length === 0)
+        ctx.addIssue({ code: 'custom', path: ['set'], message: 'the set names no id' });
+});
+const OUTPUT_MATCHERS = ['contains', 'not_contains', 'regex', 'exact', 'json'];
+const OutputCheckSchema = strictObject({
+    contains: NonEmpty.optional().describe('the full output contains this text'),
+    not_contains: NonEmpty.optional().describe('the full output does not contain this text'),
+    ignore_case: schemas_boolean().optional().describe('contains / not_contains: compare case-insensitively'),
+    regex: NonEmpty.optional().describe('a JavaScript regular expression that must match somewhere in the full output'),
+    flags: schemas_string().regex(/^(?!.*(.).*\1)[imsu]*$/, 'flags are any of i, m, s, u, each at most once').optional(),
+    exact: schemas_string().optional().describe('the full output, trimmed, is exactly this text (trimmed)'),
+    json: unknown().optional().describe('the last JSON block embedded in the output equals this value'),
+})
+    .superRefine((c, ctx) => {
+    const given = OUTPUT_MATCHERS.filter((m) => c[m] !== undefined);
+    if (given.length !== 1)
+        ctx.addIssue({ code: 'custom', message: `give exactly one of ${OUTPUT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
+    if (c.flags !== undefined && c.regex === undefined)
+        ctx.addIssue({ code: 'custom', path: ['flags'], message: 'flags apply to `regex` only' });
+    if (c.ignore_case !== undefined && c.contains === undefined && c.not_contains === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['ignore_case'], message: 'ignore_case applies to contains / not_contains only' });
+    }
+    if (c.regex !== undefined) {
+        try {
+            new RegExp(c.regex, c.flags ?? '');
+        }
+        catch (err) {
+            ctx.addIssue({ code: 'custom', path: ['regex'], message: `not a valid regular expression: ${err.message}` });
+        }
+    }
+});
+const ArtifactChecks = array(ArtifactCheckSchema).min(1);
+const ArtifactExpectationSchema = preprocess((x) => (Array.isArray(x) ? { all: x } : x), strictObject({
+    all: ArtifactChecks.optional().describe('every check must hold'),
+    any: ArtifactChecks.optional().describe('at least one check must hold'),
+})
+    .superRefine((a, ctx) => {
+    if ((a.all === undefined) === (a.any === undefined))
+        ctx.addIssue({ code: 'custom', message: 'give a list of checks, or exactly one of all, any' });
+}));
+const OutputTaskSchema = strictObject({
+    description: schemas_string().optional(),
+    artifacts: ArtifactExpectationSchema.optional().describe('expectations on the structured artifacts (graded first when the record has artifacts)'),
+    output: array(OutputCheckSchema).min(1).optional().describe('expectations on the full output, all of which must hold'),
+})
+    .superRefine((t, ctx) => {
+    if (t.artifacts === undefined && t.output === undefined)
+        ctx.addIssue({ code: 'custom', message: 'a task needs artifacts or output expectations' });
+});
+const OutputTasksFileSchema = strictObject({
+    version: literal(1).optional(),
+    description: schemas_string().optional(),
+    tasks: record(schemas_string(), OutputTaskSchema).superRefine((tasks, ctx) => {
+        const keys = Object.keys(tasks);
+        if (keys.length === 0)
+            ctx.addIssue({ code: 'custom', message: 'the file lists no task' });
+        for (const key of keys) {
+            if (!TASK_KEY.test(key))
+                ctx.addIssue({ code: 'custom', path: [key], message: 'a task key must be letters, digits, "_", "-" or "." (not starting with one of the last three)' });
+        }
+    }),
+});
+/** Reads and validates a tasks file; `where` names the manifest entry that points at it. */
+async function loadOutputTasks(root, tasksPath, manifestFile, where) {
+    const file = external_node_path_default().join(root, tasksPath);
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        throw new ConfigError(manifestFile, `${where}: cannot read the tasks file ${tasksPath} (${err.code ?? err})`);
+    }
+    const parsed = OutputTasksFileSchema.safeParse(parseYaml(text, file));
+    if (!parsed.success)
+        throw new ConfigError(file, formatIssues(parsed.error));
+    return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/** `"a, b,,c"` or `["a", " b"]` -> `["a", "b", "c"]`: trimmed, empty items dropped. */
+function splitIds(value) {
+    const items = typeof value === 'string' ? value.split(',') : value.map(String);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+;// CONCATENATED MODULE: ./src/core/benchmark.ts
+/**
+ * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
+ * from (repository and commit when it is a git checkout). Trusted code, read once per command.
+ */
+
+
+
+
+
+
+
+
+
+async function openBenchmark(dir) {
+    let root;
+    try {
+        root = await (0,promises_.realpath)(dir);
+        if (!(await (0,promises_.stat)(root)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new UsageError(`--benchmark ${dir}: not a directory`);
+    }
+    const loaded = await loadManifest(root);
+    const catalogs = new Map();
+    for (const suite of loaded.manifest.suites) {
+        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
+    }
+    const { repository, commit } = await gitOrigin(root);
+    return { ...loaded, root, repository, commit, catalogs };
+}
+async function loadCatalog(root, manifestFile, suite, manifest) {
+    switch (suite.kind) {
+        case 'table':
+            return loadCaseCatalog(root, manifestFile, suite, manifest);
+        case 'output':
+            return loadOutputCatalog(root, manifestFile, suite, manifest);
+        case 'trajectory':
+            return loadTaskCatalog(root, manifestFile, suite, manifest);
+    }
+}
+/** Output suites: the keys of the tasks file (validated here, so a bad file stops every command). */
+async function loadOutputCatalog(root, manifestFile, suite, manifest) {
+    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
+    const tasks = await loadOutputTasks(root, suite.tasks, manifestFile, where);
+    const file = external_node_path_default().join(root, suite.tasks);
+    return [...tasks.keys()].map((key) => ({ key, file }));
+}
+/** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
+async function loadCaseCatalog(root, manifestFile, suite, manifest) {
+    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).cases`;
+    const dir = external_node_path_default().join(root, suite.cases);
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch {
+        throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
+    }
+    const tasks = [];
+    const seen = new Map();
+    for (const e of entries) {
+        const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
+        if (!key)
+            continue;
+        if (seen.has(key))
+            throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
+        seen.set(key, e.name);
+        tasks.push({ key, file: external_node_path_default().join(dir, e.name) });
+    }
+    if (tasks.length === 0)
+        throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
+    return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+async function loadTaskCatalog(root, manifestFile, suite, manifest) {
+    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
+    if (!isSingleDirectoryGlob(suite.tasks)) {
+        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
+    }
+    const slash = suite.tasks.lastIndexOf('/');
+    const dir = external_node_path_default().join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
+    const namePattern = globToRegExp(suite.tasks.slice(slash + 1));
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch {
+        throw new ConfigError(manifestFile, `${where}: directory ${external_node_path_default().relative(root, dir) || '.'} does not exist`);
+    }
+    const tasks = entries
+        .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
+        .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (tasks.length === 0)
+        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
+    for (let i = 1; i < tasks.length; i++) {
+        if (tasks[i].key === tasks[i - 1].key) {
+            throw new ConfigError(manifestFile, `${where}: two task files share the key "${tasks[i].key}"`);
+        }
+    }
+    if (suite.psr) {
+        const keys = new Set(tasks.map((t) => t.key));
+        for (const task of Object.keys(suite.psr.targets)) {
+            if (!keys.has(task)) {
+                throw new ConfigError(manifestFile, `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).psr.targets.${task}: not a task of this suite`);
+            }
+        }
+    }
+    return tasks;
+}
+/** File name without its last extension; also used for a record's `task_source`. */
+function stemOf(name) {
+    const base = name.split(/[\\/]/).pop() ?? '';
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? base.slice(0, dot) : base;
+}
+const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+async function gitOrigin(root) {
+    const git = async (...args) => {
+        try {
+            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
+            return stdout.trim() || null;
+        }
+        catch {
+            return null;
+        }
+    };
+    const top = await git('rev-parse', '--show-toplevel');
+    if (!top)
+        return { repository: null, commit: null };
+    const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
+    return { repository: remote ? stripCredentials(remote) : null, commit };
+}
+/** Never record a credential that a remote URL may carry. */
+function stripCredentials(url) {
+    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
 ;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
 /**
  * Validates a JSON object held in bytes and locates its top-level fields without building the
@@ -39224,1713 +39260,6 @@ function depthExceeds(root, max) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./src/core/metrics/common.ts
-/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
-function roundTo(x, decimals = 4) {
-    const f = 10 ** decimals;
-    return Math.round(x * f) / f;
-}
-function mean(values) {
-    if (values.length === 0)
-        return null;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
-const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
-const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
-/**
- * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
- * only) and the observed value over scored tasks (valid trials with something scored).
- */
-function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
-    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
-    const observed = status.valid ? mean(perTask) : null;
-    return {
-        [name]: {
-            value: headline === null ? null : roundTo(100 * headline),
-            method,
-            ...extra,
-            ...(headline === null ? { note: NOT_FINAL } : {}),
-        },
-        [`observed_${name}`]: {
-            value: observed === null ? null : roundTo(100 * observed),
-            method,
-            ...extra,
-            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
-        },
-    };
-}
-/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
-function successRate(verdicts, expected, status) {
-    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
-    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
-}
-/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
-function detailMean(verdicts, detail, method) {
-    const scored = scoredVerdicts(verdicts);
-    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
-    if (scored.length === 0)
-        return { value: null, method, note: 'nothing was scored' };
-    if (values.length < scored.length) {
-        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
-    }
-    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
-}
-
-;// CONCATENATED MODULE: ./src/core/util/data.ts
-/** Small helpers for untrusted, already-parsed data. */
-/** A plain JSON object (not null, not an array). */
-function data_isObject(x) {
-    return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-/** `text` cut to `max` characters, with … where it was cut. */
-function truncate(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/judge.ts
-/**
- * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (DESIGN 4.1,
- * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
- * prompts.
- *
- *   T = the non-empty action strings, in order, numbered 1..|T|, each with its round and agent.
- *   Step 1: the judge names the actions that directly accomplished the objective → C.
- *   Step 2: rounds from last to first; a round is skipped when all its actions are in C or no
- *   action of C lies in a strictly later round; otherwise the judge names which of the round's
- *   remaining actions enable an action of C in later rounds, and they join C.
- *   CCE = |C| / |T| (4 decimals); per agent, the share of C.
- *
- * Any judge failure (HTTP error after retries, timeout, an answer still invalid after a re-ask,
- * the request budget) leaves the task pending with the reason; it is never scored 0.
- */
-
-
-
-
-
-
-
-const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
-/** T: the non-empty action strings of a parsed trajectory, in order. */
-function extractActions(record) {
-    const rounds = record?.rounds;
-    if (!Array.isArray(rounds))
-        return [];
-    const out = [];
-    rounds.forEach((r, index) => {
-        const round = typeof r?.round === 'number' && Number.isFinite(r.round) ? r.round : index + 1;
-        const actions = Array.isArray(r?.actions) ? r.actions : [];
-        for (const a of actions) {
-            const text = typeof a?.action === 'string' ? a.action.trim() : '';
-            if (!text)
-                continue;
-            const agent = typeof a?.agent_name === 'string' && a.agent_name.trim() ? a.agent_name.trim() : 'unknown';
-            out.push({ id: out.length + 1, round, agent, action: text });
-        }
-    });
-    return out;
-}
-/** The objective and a bounded game-context excerpt from the task file (benchmark code, trusted). */
-function readTaskText(taskFile, task, config) {
-    let text = '';
-    try {
-        if ((0,external_node_fs_.statSync)(taskFile).size <= 4 * 1024 * 1024)
-            text = (0,external_node_fs_.readFileSync)(taskFile, 'utf8');
-    }
-    catch {
-        text = '';
-    }
-    let data = null;
-    try {
-        data = (0,dist/* parse */.qg)(text);
-    }
-    catch {
-        data = null;
-    }
-    const fields = data_isObject(data) ? data : {};
-    const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
-    const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
-    const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
-    const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
-    const context = marked.length > 0 ? marked.join('\n') : text;
-    return { objective: truncate(objective, config.objective_chars), context: truncate(context, config.context_chars) };
-}
-const SYSTEM = 'You evaluate trajectories of multi-agent teams in a game world. You decide which actions causally contributed ' +
-    'to the team accomplishing its objective. Judge only from the information given. Reply with a single JSON object ' +
-    'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
-function line(a, config) {
-    return `[${a.id}] round ${a.round}, ${a.agent}: ${truncate(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
-}
-/** The system message and a user message that starts with the task and its objective. */
-function chat(task, text, body) {
-    return [
-        { role: 'system', content: SYSTEM },
-        { role: 'user', content: [`Task: ${task}`, `Objective: ${text.objective}`, '', ...body].join('\n') },
-    ];
-}
-function terminalPrompt(task, text, actions, config) {
-    return chat(task, text, [
-        'The team accomplished this objective. These are all of its actions, numbered, in order:',
-        ...actions.map((a) => line(a, config)),
-        '',
-        'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
-            'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
-            'preparation that made them possible.',
-        'Answer {"ids": [...]} with numbers from the list above.',
-    ]);
-}
-function roundPrompt(task, text, round, candidates, later, config) {
-    return chat(task, text, [
-        'Game context (excerpt):',
-        text.context || '(none)',
-        '',
-        'Actions from later rounds already known to contribute to accomplishing the objective:',
-        ...later.map((a) => line(a, config)),
-        '',
-        `Candidate actions from round ${round}:`,
-        ...candidates.map((a) => line(a, config)),
-        '',
-        'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
-            'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
-            'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
-        'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
-    ]);
-}
-/** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
-function parseIds(content, allowed) {
-    let text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
-    if (!text.startsWith('{')) {
-        const start = text.indexOf('{');
-        const end = text.lastIndexOf('}');
-        if (start < 0 || end < start)
-            return { ok: false, error: 'the answer holds no JSON object' };
-        text = text.slice(start, end + 1);
-    }
-    const parsed = parseJsonBounded(text, 8);
-    if (!parsed.ok)
-        return { ok: false, error: `the answer is not valid JSON (${parsed.message})` };
-    const ids = parsed.value?.ids;
-    if (!Array.isArray(ids))
-        return { ok: false, error: 'the answer has no "ids" array' };
-    const out = new Set();
-    for (const id of ids) {
-        if (typeof id !== 'number' || !Number.isInteger(id))
-            return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
-        if (!allowed.has(id))
-            return { ok: false, error: `id ${id} is not one of the listed actions` };
-        out.add(id);
-    }
-    return { ok: true, ids: [...out].sort((a, b) => a - b) };
-}
-/** Judges one successful task: from the cache when possible, else by backward tracing. */
-async function judgeTask(judge, config, input) {
-    let requests = 0;
-    const task = await judgeTaskInner(judge, config, input, (n) => (requests += n));
-    return { task, requests };
-}
-async function judgeTaskInner(judge, config, input, count) {
-    const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
-    let bytes;
-    try {
-        const size = (0,external_node_fs_.statSync)(input.recordAbs).size;
-        if (size > input.maxBytes)
-            return { ...base, pending: `the record is ${size} bytes, over the limit of ${input.maxBytes}` };
-        bytes = (0,external_node_fs_.readFileSync)(input.recordAbs);
-    }
-    catch (err) {
-        return { ...base, pending: `the record could not be read for judging: ${err.message}` };
-    }
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-    const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
-    if (!parsed.ok)
-        return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
-    const actions = extractActions(parsed.value);
-    const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
-    if (actions.length === 0)
-        return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
-    const key = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
-    const hit = judge.cache.get(cacheKeyId(key));
-    if (hit && hit.T === actions.length && hit.C.every((id) => id <= actions.length)) {
-        return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: hit.cce, per_agent: hit.per_agent, answers: hit.answers };
-    }
-    if (!judge.client)
-        return { ...withDigest, pending: 'not in the CCE cache, and no judge endpoint is configured' };
-    const text = readTaskText(input.taskFile, input.task, config);
-    const answers = [];
-    const ask = async (messages, allowed, step, round) => {
-        const conversation = [...messages];
-        let lastError = '';
-        for (let attempt = 0; attempt <= judge.answerRetries; attempt++) {
-            const r = await judge.client.complete(conversation);
-            count(r.attempts);
-            if (!r.ok)
-                return { ok: false, error: r.error };
-            const content = judge.client.redact(r.content);
-            answers.push({ step, round, answer: truncate(content, config.answer_chars) });
-            const ids = parseIds(r.content, allowed);
-            if (ids.ok)
-                return ids;
-            lastError = `invalid answer: ${ids.error}`;
-            conversation.push({ role: 'assistant', content: truncate(r.content, config.answer_chars) });
-            conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
-        }
-        return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
-    };
-    const fail = (where, error) => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
-    const all = new Set(actions.map((a) => a.id));
-    const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
-    if (!first.ok)
-        return fail('step 1 (terminal actions)', first.error);
-    const C = new Set(first.ids);
-    const rounds = [...new Set(actions.map((a) => a.round))].sort((a, b) => b - a);
-    for (const round of rounds) {
-        const remaining = actions.filter((a) => a.round === round && !C.has(a.id));
-        const later = actions.filter((a) => C.has(a.id) && a.round > round);
-        if (remaining.length === 0 || later.length === 0)
-            continue;
-        const r = await ask(roundPrompt(input.task, text, round, remaining, later, config), new Set(remaining.map((a) => a.id)), 'round', round);
-        if (!r.ok)
-            return fail(`round ${round}`, r.error);
-        for (const id of r.ids)
-            C.add(id);
-    }
-    const ids = [...C].sort((a, b) => a - b);
-    return { ...withDigest, status: 'judged', C: ids, cce: roundTo(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
-}
-function perAgent(actions, C) {
-    const out = {};
-    for (const a of [...actions].sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.id - y.id))) {
-        const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
-        entry.actions++;
-        if (C.has(a.id))
-            entry.contributing++;
-    }
-    for (const entry of Object.values(out))
-        entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
-    return out;
-}
-/** The cache record of a judged task (written with the report). */
-function cacheRecordOf(t, model, protocol) {
-    if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent)
-        return null;
-    return {
-        cache_version: CACHE_VERSION,
-        key: { trajectory_sha256: t.trajectory_sha256, task: t.task, model, protocol },
-        T: t.T,
-        C: t.C,
-        cce: t.cce,
-        per_agent: t.per_agent,
-        answers: t.answers,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/views/csv.ts
-const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
-function renderCsv(report) {
-    const detailNames = [
-        ...new Set(report.suites.flatMap((s) => s.trials.flatMap((t) => t.verdicts.flatMap((v) => Object.keys(v.details))))),
-    ].sort();
-    const rows = [[...FIXED, ...detailNames]];
-    for (const suite of report.suites) {
-        for (const trial of suite.trials) {
-            for (const v of trial.verdicts) {
-                rows.push([
-                    suite.name, trial.name, v.task, v.status,
-                    v.success === null ? '' : String(v.success),
-                    v.message ?? '', v.error ?? '', v.record ?? '',
-                    ...detailNames.map((n) => (v.details[n] === undefined || v.details[n] === null ? '' : String(v.details[n]))),
-                ]);
-            }
-            for (const task of trial.coverage.missing_tasks) {
-                rows.push([suite.name, trial.name, task, 'missing', '', '', '', '', ...detailNames.map(() => '')]);
-            }
-        }
-    }
-    return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
-}
-/** RFC 4180 quoting, and a leading quote on text that a spreadsheet would run as a formula. */
-function csvCell(value) {
-    let v = value;
-    if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v))
-        v = `'${v}`;
-    return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/escape.ts
-/**
- * Makes untrusted text (task names, messages, file names, metadata) inert in GitHub markdown:
- * no HTML, no markdown syntax, no table or <details> break-out, no @-mentions that ping, no
- * autolinks, images or links.
- */
-const ZWSP = '\u200b';
-function escapeMarkdown(text, maxLength = 500) {
-    let s = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
-    s = s.replace(/[\r\n\t\f\v\u2028\u2029]+/g, ' ');
-    s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    s = s.replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`);
-    // Mentions and references: a zero-width space after @, and between # and a number, stops
-    // GitHub from pinging people or cross-referencing issues.
-    s = s.replace(/@/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`);
-    // Autolinks: break "www." and any scheme's "//".
-    s = s.replace(/\/\//g, `/${ZWSP}/`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
-    return s;
-}
-/** Inline code for trusted names (catalog task keys, suite names), never for submission text. */
-function code(text) {
-    return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/format.ts
-function formatNumber(value, decimals = 2) {
-    return typeof value === 'number' ? value.toFixed(decimals) : '—';
-}
-const TITLES = {
-    SR_percent: 'SR %',
-    PSR_percent: 'PSR % (reconstructed)',
-    rounds_mean: 'Rounds (mean)',
-    chats_mean: 'Chats (mean)',
-    CCE: 'CCE',
-    accuracy_percent: 'Accuracy %',
-};
-function metricTitle(name, metric) {
-    return TITLES[name] ?? metric?.label ?? name;
-}
-/** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
-function headlineNames(metrics) {
-    return Object.keys(metrics).filter((name) => !name.startsWith('observed_'));
-}
-/** The headline value, or the observed one clearly labelled when the headline is withheld. */
-function metricCell(metrics, name) {
-    const metric = metrics[name];
-    if (!metric)
-        return '';
-    if (metric.value !== null)
-        return formatNumber(metric.value);
-    const observed = metrics[`observed_${name}`];
-    return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
-}
-
-;// CONCATENATED MODULE: ./src/core/views/markdown.ts
-
-
-const STATUS = {
-    final: '✅ FINAL',
-    not_final: '⚠️ NOT FINAL',
-    invalid: '❌ INVALID',
-};
-const LIST_LIMIT = 50;
-/** Details that stay in scores.json and summary.csv but would only repeat the message here. */
-const HIDDEN_DETAILS = new Set(['claimed_success', 'prepbench_message', 'candidate_dir', 'gt_dir']);
-function renderMarkdown(report) {
-    const out = [];
-    out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${STATUS[report.status]}`, '');
-    out.push(statusExplanation(report), '');
-    out.push(provenance(report), '');
-    for (const suite of report.suites)
-        out.push(...renderSuite(suite));
-    return `${out.join('\n').trimEnd()}\n`;
-}
-function statusExplanation(report) {
-    if (report.status === 'final')
-        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
-    if (report.status === 'invalid')
-        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
-    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
-}
-function provenance(report) {
-    const b = report.benchmark;
-    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
-    const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${report.tool.name} ${report.tool.version}.`];
-    const meta = report.submission.metadata;
-    const described = meta
-        ? Object.entries(meta)
-            .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
-            .slice(0, 8)
-            .map(([k, v]) => `${escapeMarkdown(k, 40)}: ${escapeMarkdown(String(v), 100)}`)
-            .join(', ')
-        : '';
-    lines.push(`Submission ${escapeMarkdown(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
-    return lines.join('  \n');
-}
-function renderSuite(suite) {
-    const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
-    const out = [`### Suite ${code(suite.name)} (${suite.kind}) — ${status}`, ''];
-    for (const note of suite.notes)
-        out.push(`- ${note}`);
-    for (const e of suite.errors)
-        out.push(`- ❌ ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
-    if (suite.notes.length + suite.errors.length > 0)
-        out.push('');
-    if (suite.trials.length === 0)
-        return out;
-    const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
-    out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0].metrics[n])).join(' | ')} |`);
-    out.push(`|${' --- |'.repeat(3 + names.length)}`);
-    for (const t of suite.trials) {
-        const cov = `${t.coverage.scored}/${t.coverage.expected}`;
-        out.push(`| ${escapeMarkdown(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
-    }
-    out.push('');
-    for (const t of suite.trials)
-        out.push(...trialProblems(t));
-    out.push(...methodNotes(suite));
-    out.push(...reliabilitySection(suite));
-    for (const t of suite.trials)
-        out.push(...trialDetails(t));
-    return out;
-}
-function trialStatus(t) {
-    return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
-}
-function trialProblems(t) {
-    const out = [];
-    const name = escapeMarkdown(t.name, 100);
-    if (t.coverage.missing_tasks.length > 0) {
-        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map(code))}`, '');
-    }
-    if (t.errors.length > 0) {
-        out.push(`**${name}: ${t.errors.length} error(s):**`, '');
-        for (const e of t.errors.slice(0, LIST_LIMIT)) {
-            const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${escapeMarkdown(e.record, 200)}` : null].filter(Boolean).join(', ');
-            out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${escapeMarkdown(e.message)}`);
-        }
-        if (t.errors.length > LIST_LIMIT)
-            out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
-        out.push('');
-    }
-    if (t.pending.length > 0) {
-        out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`, '');
-    }
-    const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
-    if (claimed > 0)
-        out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
-    return out;
-}
-function limited(items) {
-    const shown = items.slice(0, LIST_LIMIT).join(', ');
-    return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
-}
-function methodNotes(suite) {
-    const metrics = suite.trials[0]?.metrics ?? {};
-    const out = [];
-    if (metrics.PSR_percent) {
-        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
-    }
-    const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
-    if (metrics.CCE) {
-        const list = [...new Set(judges.map((j) => `${escapeMarkdown(j.model, 100)} at ${escapeMarkdown(j.endpoint, 200)}`))].join('; ');
-        const judge = list ? ` (judge: ${list})` : '';
-        if (metrics.CCE.source === 'judge') {
-            out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
-        }
-        else if (metrics.CCE.source === 'none') {
-            out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
-        }
-        else {
-            out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
-        }
-    }
-    return out.length > 0 ? [...out, ''] : [];
-}
-function trialDetails(t) {
-    if (t.verdicts.length === 0)
-        return [];
-    const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => !HIDDEN_DETAILS.has(n));
-    const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
-    out.push(`| Task | Verdict | Message | ${detailNames.join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
-    for (const v of t.verdicts) {
-        const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
-        const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
-        const cells = detailNames.map((n) => {
-            const x = v.details[n];
-            return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : escapeMarkdown(String(x), 100);
-        });
-        out.push(`| ${code(v.task)} | ${verdict} | ${escapeMarkdown(text, 300)} | ${cells.join(' | ')} |`);
-    }
-    out.push('', '</details>', '');
-    return out;
-}
-/**
- * Reliability across the suite's trials: pass^k and pass@k by k (a table and a Mermaid chart
- * GitHub renders), each trial's success rate with its 95% Wilson interval, the mean and its
- * standard error, and the tasks that flip between trials in a collapsible section.
- */
-function reliabilitySection(suite) {
-    const r = suite.reliability;
-    if (!r || r.n_trials === 0)
-        return [];
-    const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
-    const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
-    for (const note of r.notes)
-        out.push(`- ${escapeMarkdown(note)}`);
-    if (r.incomplete_tasks.length > 0) {
-        out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);
-    }
-    if (r.notes.length + r.incomplete_tasks.length > 0)
-        out.push('');
-    if (r.tasks === 0)
-        return out;
-    const ks = shownKs(r.n_trials);
-    out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${escapeMarkdown(r.source)}. ` +
-        'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
-        'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.', '');
-    out.push('| k | pass^k % | pass@k % |', '| --- | --- | --- |');
-    for (const k of ks)
-        out.push(`| ${k} | ${percent(r.pass_hat_k[k])} | ${percent(r.pass_at_k[k])} |`);
-    if (ks.length < r.n_trials)
-        out.push('', `Selected k; every k from 1 to ${r.n_trials} is in scores.json.`);
-    out.push('');
-    if (r.n_trials >= 2) {
-        out.push('```mermaid', 'xychart-beta', '  title "pass@k (upper line) and pass^k (lower line), % by k"', `  x-axis "k" [${ks.map((k) => `"${k}"`).join(', ')}]`, '  y-axis "%" 0 --> 100', `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`, `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`, '```', '');
-    }
-    out.push('| Trial | Successes | SR % | 95% Wilson interval % |', '| --- | --- | --- | --- |');
-    for (const t of r.trials) {
-        const interval = t.wilson_95 ? `${percent(t.wilson_95.low)} – ${percent(t.wilson_95.high)}` : '—';
-        out.push(`| ${escapeMarkdown(t.name, 100)} | ${t.successes}/${t.tasks} | ${percent(t.success_rate)} | ${interval} |`);
-    }
-    out.push('');
-    const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${percent(r.success_rate_stderr)} points`;
-    out.push(`Mean SR across trials: ${percent(r.mean_success_rate)}% (${se}).`, '');
-    if (r.flips.count === 0) {
-        out.push(`No task flips between trials: each of the ${r.tasks} task(s) has the same verdict in every trial.`, '');
-        return out;
-    }
-    const names = r.trials.map((t) => escapeMarkdown(t.name, 40)).join(', ');
-    out.push(`<details><summary>${r.flips.count} task(s) flip between trials</summary>`, '');
-    out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
-    for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
-        out.push(`| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
-    }
-    if (r.flips.count > FLIP_LIMIT)
-        out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
-    out.push('', '</details>', '');
-    return out;
-}
-const FLIP_LIMIT = 200;
-/** Every k up to 20 trials; beyond, 1..10, every ⌈n/10⌉-th k and n. */
-function shownKs(n) {
-    if (n <= 20)
-        return Array.from({ length: n }, (_, i) => i + 1);
-    const step = Math.ceil(n / 10);
-    const ks = new Set();
-    for (let k = 1; k <= 10; k++)
-        ks.add(k);
-    for (let k = step; k < n; k += step)
-        ks.add(k);
-    ks.add(n);
-    return [...ks].sort((a, b) => a - b);
-}
-function percent(fraction) {
-    return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/case-id.ts
-/**
- * PrepBench case ids: `case_1`, `case-1`, `case1`, `1`, `case_001` (any case, surrounding
- * whitespace ignored) all name `case_001`. Numbers are zero-padded to at least three digits.
- */
-const CASE_ID = /^case[_-]?([0-9]+)$/;
-const DIGITS = /^[0-9]+$/;
-/** The case number a case id names, or null when it is not a case id. */
-function caseNumber(value) {
-    const token = value.trim().toLowerCase();
-    const digits = CASE_ID.exec(token)?.[1] ?? (DIGITS.test(token) ? token : undefined);
-    if (digits === undefined)
-        return null;
-    const n = Number(digits);
-    return Number.isSafeInteger(n) ? n : null;
-}
-/** Normalise a case id to `case_NNN`, or null when it is not a case id. */
-function normalizeCaseId(value) {
-    const n = caseNumber(value);
-    return n === null ? null : `case_${String(n).padStart(3, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/pycompat.ts
-/**
- * Small re-implementations of the Python string and number behaviours that PrepBench's evaluator
- * relies on (`str.strip()`, `float()`, `repr()`), so that normalised values and messages agree
- * with the reference implementation rather than with JavaScript's own rules.
- */
-/** Characters for which Python's `str.isspace()` is true (what `str.strip()` and `re`'s `\s` use). */
-const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-/** A regex character class source matching one Python whitespace character. */
-const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
-const LEADING_WS = new RegExp(`^${PY_WS}+`);
-const TRAILING_WS = new RegExp(`${PY_WS}+$`);
-const IS_PY_WS = new RegExp(`^${PY_WS}$`);
-/** Whether a UTF-16 code unit is Python whitespace (`str.isspace()`). */
-function isPyWhitespaceCode(c) {
-    return ((c >= 0x09 && c <= 0x0d) ||
-        (c >= 0x1c && c <= 0x20) ||
-        c === 0x85 ||
-        c === 0xa0 ||
-        (c >= 0x1680 && (c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000)));
-}
-/** Python's `s.strip()` with no argument. */
-function pyStrip(s) {
-    const n = s.length;
-    if (n === 0 || (!isPyWhitespaceCode(s.charCodeAt(0)) && !isPyWhitespaceCode(s.charCodeAt(n - 1))))
-        return s;
-    return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
-}
-/** Python's `str.lower()` (full Unicode case mapping, same as JavaScript's for practical input). */
-function pyLower(s) {
-    return s.toLowerCase();
-}
-const ND = /^\p{Nd}$/u;
-/** The decimal value of a Unicode decimal digit (category Nd); digits come in runs starting at 0. */
-function decimalDigitValue(ch) {
-    const cp = ch.codePointAt(0);
-    if (cp !== undefined && cp >= 0x30 && cp <= 0x39 && ch.length === 1)
-        return cp - 0x30;
-    if (cp === undefined || !ND.test(ch))
-        return null;
-    let start = cp;
-    while (start > 0 && ND.test(String.fromCodePoint(start - 1)))
-        start -= 1;
-    return (cp - start) % 10;
-}
-/** Parse a run of Unicode decimal digits as Python's `int()` would. */
-function parseDecimalDigits(s) {
-    let value = 0;
-    for (const ch of s) {
-        const d = decimalDigitValue(ch);
-        if (d === null)
-            return Number.NaN;
-        value = value * 10 + d;
-    }
-    return value;
-}
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
-const PY_FLOAT_SYNTAX = /^[+-]?(?:(?:\d(?:_?\d)*)?\.\d(?:_?\d)*|\d(?:_?\d)*\.?)(?:e[+-]?\d(?:_?\d)*)?$/i;
-const PY_FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
-/**
- * Python's `float(s)`: returns the number, or null where Python raises ValueError.
- * Accepts surrounding whitespace, `_` between digits, any Unicode decimal digits,
- * and `inf`/`infinity`/`nan` with an optional sign.
- */
-function parsePythonFloat(input) {
-    // float() first maps non-ASCII decimal digits to ASCII and non-ASCII whitespace to ' ';
-    // any other non-ASCII character makes the text invalid.
-    let ascii = input;
-    if (!ASCII_ONLY.test(input)) {
-        ascii = '';
-        for (const ch of input) {
-            const cp = ch.codePointAt(0) ?? 0;
-            if (cp < 128)
-                ascii += ch;
-            else if (IS_PY_WS.test(ch))
-                ascii += ' ';
-            else {
-                const d = decimalDigitValue(ch);
-                if (d === null)
-                    return null;
-                ascii += String(d);
-            }
-        }
-    }
-    const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');
-    const special = PY_FLOAT_SPECIAL.exec(s);
-    if (special) {
-        const word = (special[2] ?? '').toLowerCase();
-        if (word === 'nan')
-            return Number.NaN;
-        return special[1] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-    }
-    if (!PY_FLOAT_SYNTAX.test(s))
-        return null;
-    return Number(s.replace(/_/g, ''));
-}
-/** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (x === Number.POSITIVE_INFINITY)
-        return 'inf';
-    if (x === Number.NEGATIVE_INFINITY)
-        return '-inf';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    const sign = x < 0 ? '-' : '';
-    const [mantissa = '0', expText = '0'] = Math.abs(x).toExponential().split('e');
-    const digits = mantissa.replace('.', '');
-    const exp = Number(expText);
-    if (exp < -4 || exp >= 16) {
-        const frac = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        const e = Math.abs(exp) < 10 ? `0${Math.abs(exp)}` : String(Math.abs(exp));
-        return `${sign}${frac}e${exp < 0 ? '-' : '+'}${e}`;
-    }
-    if (exp < 0)
-        return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
-    const intPart = digits.length > exp + 1 ? digits.slice(0, exp + 1) : digits.padEnd(exp + 1, '0');
-    const fracPart = digits.length > exp + 1 ? digits.slice(exp + 1) : '0';
-    return `${sign}${intPart}.${fracPart}`;
-}
-const NON_PRINTABLE = /[\p{C}\p{Z}]/u;
-/** Python's `repr(str)`. */
-function pyStrRepr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        if (ch === quote || ch === '\\')
-            out += `\\${ch}`;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (ch !== ' ' && NON_PRINTABLE.test(ch)) {
-            const cp = ch.codePointAt(0) ?? 0;
-            if (cp < 0x100)
-                out += `\\x${cp.toString(16).padStart(2, '0')}`;
-            else if (cp < 0x10000)
-                out += `\\u${cp.toString(16).padStart(4, '0')}`;
-            else
-                out += `\\U${cp.toString(16).padStart(8, '0')}`;
-        }
-        else
-            out += ch;
-    }
-    return out + quote;
-}
-/** Python's `repr()` of a normalised cell value (`None`, `True`/`False`, a float or a str). */
-function pyValueRepr(v) {
-    if (v === null)
-        return 'None';
-    if (typeof v === 'boolean')
-        return v ? 'True' : 'False';
-    if (typeof v === 'number')
-        return pyFloatRepr(v);
-    return pyStrRepr(v);
-}
-/** Python's `repr(tuple)`, as PrepBench prints row keys. */
-function pyTupleRepr(values) {
-    const inner = values.map(pyValueRepr);
-    return inner.length === 1 ? `(${inner[0]},)` : `(${inner.join(', ')})`;
-}
-/** Python's `repr(list_of_str)`. */
-function pyStrListRepr(values) {
-    return `[${values.map(pyStrRepr).join(', ')}]`;
-}
-/** Compare strings by Unicode code point, as Python's `sorted()` does. */
-function compareCodePoints(a, b) {
-    const ai = a[Symbol.iterator]();
-    const bi = b[Symbol.iterator]();
-    for (;;) {
-        const x = ai.next();
-        const y = bi.next();
-        if (x.done || y.done)
-            return x.done === y.done ? 0 : x.done ? -1 : 1;
-        const cx = x.value.codePointAt(0) ?? 0;
-        const cy = y.value.codePointAt(0) ?? 0;
-        if (cx !== cy)
-            return cx - cy;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
-/**
- * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
- * functions with the meanings of PrepBench's batch evaluator:
- *
- * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
- *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
- * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
- *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
- *   included), `accuracy` = correct / total (0.0 when there are no cases),
- *   `passed` = total > 0 and every case correct;
- * - cases sorted by case number (names without a number last; ties by name).
- */
-
-
-const SUMMARY_CSV_FIELDS = [
-    'case_name',
-    'execution',
-    'evaluation',
-    'candidate_dir',
-    'gt_dir',
-    'error_type',
-    'error_message',
-];
-const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
-/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
-function caseRow(caseName, verdict, dirs) {
-    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
-    return {
-        case_name: caseName,
-        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
-        evaluation: verdict.correct ? 'correct' : 'false',
-        candidate_dir: dirs.candidateDir,
-        gt_dir: dirs.gtDir,
-        error_type: errorType,
-        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
-    };
-}
-/** PrepBench's case order: by the number after `case_`; others last, then by name. */
-function compareCaseNames(a, b) {
-    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
-    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
-    if (na !== nb)
-        return na < nb ? -1 : 1;
-    return compareCodePoints(a, b);
-}
-function sortCaseRows(rows) {
-    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
-}
-function aggregateCases(rows) {
-    const total = rows.length;
-    const success = rows.filter((r) => r.execution === 'success').length;
-    const correct = rows.filter((r) => r.evaluation === 'correct').length;
-    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
-    return {
-        total,
-        success,
-        correct,
-        missing,
-        failed: total - correct,
-        accuracy: total > 0 ? correct / total : 0,
-        passed: total > 0 && correct === total,
-    };
-}
-/** The summary object: aggregate plus cases sorted by case number. */
-function buildPrepBenchSummary(rows, options = {}) {
-    const cases = sortCaseRows(rows);
-    const summary = { aggregate: aggregateCases(cases), cases };
-    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
-}
-/**
- * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
- * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
- */
-function renderSummaryJson(summary) {
-    const ACC = '\u0000accuracy\u0000';
-    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
-    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
-}
-/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
-function csvField(value) {
-    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
-function renderSummaryCsv(rows) {
-    const lines = [SUMMARY_CSV_FIELDS.join(',')];
-    for (const row of rows)
-        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
-    return `${lines.map((l) => `${l}\r\n`).join('')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/prepbench.ts
-/**
- * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
- * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
- * PrepBench's evaluator reports it.
- */
-
-function prepbenchRows(trial, casesDir) {
-    const rows = trial.verdicts.map((v) => {
-        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
-        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
-        return {
-            case_name: v.task,
-            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
-            evaluation: v.status === 'success' ? 'correct' : 'false',
-            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
-            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
-            error_type: errorType,
-            error_message: v.status === 'success' ? '' : String(text),
-        };
-    });
-    for (const task of trial.coverage.missing_tasks) {
-        rows.push({
-            case_name: task,
-            execution: 'fail',
-            evaluation: 'false',
-            candidate_dir: `${task}/result`,
-            gt_dir: `${casesDir}/${task}`,
-            error_type: 'NOT_FOUND',
-            error_message: `No candidate output_*.csv files found under ${task}/result.`,
-        });
-    }
-    return rows;
-}
-function renderPrepbenchSummary(trial, casesDir) {
-    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
-    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
-}
-
-;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else
-            out += out ? `.${String(part)}` : String(part);
-    }
-    return out || '(top level)';
-}
-function formatIssues(error) {
-    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
-}
-
-;// CONCATENATED MODULE: ./src/core/verifier/protocol.ts
-/**
- * What a verifier may answer (DESIGN 4.1). Anything else is a protocol error for that task.
- */
-
-
-const CheckpointSchema = strictObject({
-    label: schemas_string().min(1),
-    actual: union([schemas_number(), schemas_boolean()]),
-    target: schemas_number().optional(),
-});
-const Id = union([schemas_string(), schemas_number()]);
-const ResponseSchema = union([
-    object({ id: Id, error: schemas_string() }),
-    object({
-        id: Id,
-        success: schemas_boolean(),
-        message: schemas_string().default(''),
-        checkpoints: array(CheckpointSchema).optional(),
-    }),
-]);
-/** The answer to a validation `check` request: the task resolves, or why not. */
-const CheckResponseSchema = union([object({ id: Id, error: schemas_string() }), object({ id: Id, ok: literal(true) })]);
-/**
- * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
- * exec protocol, whose single answer needs no id.
- */
-function parseResponse(text, expectedId, mode = 'verify') {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
-    }
-    if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
-        data = { ...data, id: '' };
-    }
-    const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);
-    if (!parsed.success)
-        return violation(`verifier response does not follow the protocol: ${formatIssues(parsed.error)}`);
-    const r = parsed.data;
-    if (expectedId !== null && String(r.id) !== expectedId) {
-        return violation(`verifier answered id ${JSON.stringify(r.id)} to request ${JSON.stringify(expectedId)}`);
-    }
-    if ('error' in r)
-        return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
-    if (!('success' in r))
-        return { ok: true, success: true, message: 'resolves' };
-    return r.checkpoints
-        ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
-        : { ok: true, success: r.success, message: r.message };
-}
-function violation(error) {
-    return { ok: false, error, protocolViolation: true };
-}
-function clip(text, max) {
-    return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
-}
-/** The last `max` characters of a process's stderr, kept for error messages. */
-class TailBuffer {
-    max;
-    text = '';
-    constructor(max = 4000) {
-        this.max = max;
-    }
-    push(chunk) {
-        this.text = (this.text + chunk).slice(-this.max);
-    }
-    take() {
-        const out = this.text.trim();
-        this.text = '';
-        return out;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/report/schema.ts
-/**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
- * The zod schema is the contract and generates the published JSON Schema.
- */
-
-
-const REPORT_VERSION = 1;
-const ErrorEntrySchema = strictObject({
-    task: schemas_string().nullable().describe('catalog task, when known'),
-    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge']).describe('merge: agent-eval merge found the partial reports incomplete or inconsistent'),
-    message: schemas_string(),
-});
-const VerdictSchema = strictObject({
-    task: schemas_string(),
-    record: schemas_string().nullable(),
-    status: schemas_enum(['success', 'failure', 'error']),
-    success: schemas_boolean().nullable(),
-    message: schemas_string().nullable(),
-    checkpoints: array(CheckpointSchema).nullable(),
-    error: schemas_string().nullable(),
-    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
-});
-const MetricSchema = strictObject({
-    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
-    method: schemas_string(),
-    label: schemas_string().optional(),
-    note: schemas_string().optional(),
-    historical_implementation_reproduced: schemas_boolean().optional(),
-    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
-    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
-});
-const CceTaskSchema = strictObject({
-    task: schemas_string(),
-    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
-    trajectory_sha256: schemas_string().nullable(),
-    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
-    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
-    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
-    cce: schemas_number().nullable(),
-    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
-    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
-    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
-});
-const CceTrialSchema = strictObject({
-    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
-    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
-    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
-    tasks: array(CceTaskSchema),
-})
-    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
-const CoverageSchema = strictObject({
-    expected: schemas_number().int(),
-    scored: schemas_number().int(),
-    missing_tasks: array(schemas_string()),
-    errors: schemas_number().int(),
-});
-const TrialSchema = strictObject({
-    name: schemas_string(),
-    path: schemas_string().describe('trial directory relative to the run directory'),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    coverage: CoverageSchema,
-    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
-    errors: array(ErrorEntrySchema),
-    metrics: record(schemas_string(), MetricSchema),
-    verdicts: array(VerdictSchema),
-    cce: CceTrialSchema.optional(),
-});
-const Fractions = record(schemas_string(), schemas_number());
-const ReliabilitySchema = strictObject({
-    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
-    source: schemas_string().describe('where the success outcomes come from'),
-    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
-    n_trials: schemas_number().int().describe('n: the number of trials'),
-    expected_trials: schemas_number().int().nullable(),
-    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
-    expected_tasks: schemas_number().int(),
-    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: strictObject({
-        pass_hat_k: record(schemas_string(), schemas_string()),
-        pass_at_k: record(schemas_string(), schemas_string()),
-    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
-    trials: array(strictObject({
-        name: schemas_string(),
-        tasks: schemas_number().int(),
-        successes: schemas_number().int(),
-        success_rate: schemas_number().nullable(),
-        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
-    }))
-        .describe('per trial, over the counted tasks'),
-    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: strictObject({
-        count: schemas_number().int(),
-        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
-    }).describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
-    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
-})
-    .describe('reliability across trials (DESIGN 5)');
-const SuiteReportSchema = strictObject({
-    name: schemas_string(),
-    kind: schemas_string(),
-    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    expected_trials: schemas_number().int().nullable(),
-    notes: array(schemas_string()),
-    errors: array(ErrorEntrySchema),
-    trials: array(TrialSchema),
-    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
-});
-const ReportSchema = strictObject({
-    report_version: literal(REPORT_VERSION),
-    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
-    benchmark: strictObject({
-        name: schemas_string(),
-        repository: schemas_string().nullable(),
-        commit: schemas_string().nullable(),
-        manifest_sha256: schemas_string(),
-    }),
-    submission: strictObject({
-        path: schemas_string(),
-        metadata: record(schemas_string(), unknown()).nullable(),
-    }),
-    status: schemas_enum(['final', 'not_final', 'invalid']),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    suites: array(SuiteReportSchema),
-});
-
-;// CONCATENATED MODULE: ./src/core/report/write.ts
-/** Writes the report and its views to a directory: scores.json, summary.md, summary.csv. */
-
-
-
-
-
-
-
-
-/** Deterministic serialisation: same report, same bytes. */
-function serializeReport(report) {
-    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
-}
-/**
- * Writes scores.json, summary.md and summary.csv, and for each trial of a table suite the
- * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
- * exactly one case was scored).
- */
-async function writeReport(report, outDir) {
-    await (0,promises_.mkdir)(outDir, { recursive: true });
-    const files = {
-        scores: external_node_path_default().join(outDir, 'scores.json'),
-        summary: external_node_path_default().join(outDir, 'summary.md'),
-        csv: external_node_path_default().join(outDir, 'summary.csv'),
-    };
-    await (0,promises_.writeFile)(files.scores, serializeReport(report));
-    await (0,promises_.writeFile)(files.summary, renderMarkdown(report));
-    await (0,promises_.writeFile)(files.csv, renderCsv(report));
-    const all = [files.scores, files.summary, files.csv];
-    const put = async (file, text) => {
-        await (0,promises_.writeFile)(file, text);
-        all.push(file);
-    };
-    for (const suite of report.suites.filter((s) => s.kind === 'table')) {
-        for (const trial of suite.trials) {
-            const dir = external_node_path_default().join(outDir, suite.name, trial.name);
-            await (0,promises_.mkdir)(dir, { recursive: true });
-            const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
-            await put(external_node_path_default().join(dir, 'summary.json'), json);
-            await put(external_node_path_default().join(dir, 'summary.csv'), csv);
-            if (trial.coverage.expected === 1) {
-                const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0];
-                await put(external_node_path_default().join(dir, `${only}.summary.json`), json);
-                await put(external_node_path_default().join(dir, `${only}.summary.csv`), csv);
-            }
-        }
-    }
-    await writeCceCache(report, outDir, put);
-    return { ...files, all };
-}
-/**
- * The CCE judge records of this report, one file per judged trajectory in `<out>/cce-cache/`,
- * so that the next run can reuse them with `--cce-cache <out>` (they are in the artifact).
- */
-async function writeCceCache(report, outDir, put) {
-    const records = new Map();
-    for (const suite of report.suites) {
-        for (const trial of suite.trials) {
-            const judge = trial.cce?.judge;
-            if (!judge)
-                continue;
-            for (const task of trial.cce.tasks) {
-                const record = cacheRecordOf(task, judge.model, judge.protocol);
-                if (record)
-                    records.set(cacheFileName(record.key), `${JSON.stringify(record, null, 2)}\n`);
-            }
-        }
-    }
-    if (records.size === 0)
-        return;
-    const dir = external_node_path_default().join(outDir, CACHE_DIR);
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    for (const name of [...records.keys()].sort())
-        await put(external_node_path_default().join(dir, name), records.get(name));
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-;// CONCATENATED MODULE: ./src/core/fs/glob.ts
-/**
- * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
- * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
- * Paths are matched in their POSIX form, relative to a root.
- */
-function globToRegExp(pattern) {
-    let re = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '*') {
-            if (pattern[i + 1] === '*') {
-                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
-                const followedBySlash = pattern[i + 2] === '/';
-                if (atSegmentStart && followedBySlash) {
-                    re += '(?:[^/]+/)*';
-                    i += 2;
-                }
-                else {
-                    re += '.*';
-                    i += 1;
-                }
-            }
-            else {
-                re += '[^/]*';
-            }
-        }
-        else if (c === '?') {
-            re += '[^/]';
-        }
-        else if (c === '{') {
-            const end = pattern.indexOf('}', i);
-            if (end < 0)
-                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
-            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
-            re += `(?:${alternatives.join('|')})`;
-            i = end;
-        }
-        else {
-            re += escapeRegExp(c);
-        }
-    }
-    return new RegExp(`^${re}$`);
-}
-function escapeRegExp(s) {
-    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-}
-/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
-function isSingleDirectoryGlob(pattern) {
-    const slash = pattern.lastIndexOf('/');
-    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
-}
-
-;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
-/**
- * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
- * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
- */
-
-/** A path inside the benchmark: relative, POSIX, no `..` segment. */
-const BenchmarkPath = schemas_string()
-    .min(1)
-    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
-    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
-});
-const SuiteName = schemas_string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
-const VerifierSchema = strictObject({
-    command: array(schemas_string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
-    protocol: schemas_enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
-    timeout_s: schemas_number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
-    workers: schemas_number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
-    env: array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
-        .default([])
-        .describe('extra environment variable names passed through to the verifier (never tokens)'),
-});
-const PsrSchema = strictObject({
-    method: literal('checkpoint_fraction_v1'),
-    upper_bounds: array(schemas_string().min(1)).default([]).describe('labels whose value is actual/limit'),
-    targets: record(schemas_string(), record(schemas_string(), schemas_number().positive()))
-        .default({})
-        .describe('task -> label -> target; required for bare values, overrides a denominator'),
-});
-/** How agent-eval's own CCE judge reads a task (DESIGN 4.1, docs/cce.md). */
-const CceJudgeConfigSchema = strictObject({
-    protocol: literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
-    objective_keys: array(schemas_string().min(1))
-        .min(1)
-        .default(['objective', 'goal', 'task', 'description'])
-        .describe("top-level keys of the task file holding the objective, first present wins"),
-    context_markers: array(schemas_string().min(1))
-        .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
-        .describe("top-level keys of the task file whose values form the game context excerpt; none present: the whole file"),
-    context_chars: schemas_number().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
-    objective_chars: schemas_number().int().positive().max(50_000).default(2000),
-    action_chars: schemas_number().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
-    answer_chars: schemas_number().int().positive().max(20_000).default(2000).describe('bound of each raw judge answer kept in the report'),
-});
-const CceSchema = strictObject({
-    records: schemas_string().min(1).optional().describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
-    judge: CceJudgeConfigSchema.prefault({}),
-});
-const LimitsSchema = strictObject({
-    record_bytes: schemas_number().int().positive().default(64 * 1024 * 1024),
-    json_depth: schemas_number().int().positive().max(10_000).default(256),
-});
-const TrajectorySuiteSchema = strictObject({
-    name: SuiteName,
-    kind: literal('trajectory'),
-    description: schemas_string().optional(),
-    tasks: BenchmarkPath.describe('non-recursive glob of task files; task key = file stem'),
-    records: schemas_string().min(1).default('**/*_trajectory.json').describe('glob of record files inside a trial directory'),
-    identity: array(schemas_enum(['task_key', 'task_source', 'task_id']))
-        .min(1)
-        .default(['task_key', 'task_source', 'task_id'])
-        .describe('record fields that identify the task, in order'),
-    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas_string().min(1).default('trial-*'),
-    verifier: VerifierSchema,
-    psr: PsrSchema.optional(),
-    cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
-    limits: LimitsSchema.prefault({}),
-});
-const TableSuiteSchema = strictObject({
-    name: SuiteName,
-    kind: literal('table'),
-    description: schemas_string().optional(),
-    cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
-    tolerance: schemas_number().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
-    modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
-    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas_string().min(1).default('trial-*'),
-    limits: strictObject({ csv_bytes: schemas_number().int().positive().default(128 * 1024 * 1024) }).prefault({}),
-});
-const OutputSuiteSchema = strictObject({
-    name: SuiteName,
-    kind: literal('output'),
-    description: schemas_string().optional(),
-    tasks: BenchmarkPath.describe('tasks file (YAML or JSON) listing per-task expectations; task key = its key under `tasks`'),
-    records: schemas_string()
-        .min(1)
-        .default('**/*.{json,jsonl}')
-        .describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
-    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas_string().min(1).default('trial-*'),
-    limits: strictObject({
-        record_bytes: schemas_number().int().positive().default(16 * 1024 * 1024),
-        json_depth: schemas_number().int().positive().max(10_000).default(256),
-        regex_timeout_ms: schemas_number().int().positive().max(60_000).default(1000).describe('time bound of one regex expectation on one output'),
-    })
-        .prefault({}),
-});
-const SuiteSchema = discriminatedUnion('kind', [TrajectorySuiteSchema, TableSuiteSchema, OutputSuiteSchema]);
-const ManifestSchema = strictObject({
-    version: literal(1),
-    name: schemas_string().min(1),
-    description: schemas_string().optional(),
-    suites: array(SuiteSchema).min(1),
-})
-    .superRefine((m, ctx) => {
-    const seen = new Set();
-    m.suites.forEach((s, i) => {
-        if (seen.has(s.name))
-            ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
-        seen.add(s.name);
-    });
-});
-
-;// CONCATENATED MODULE: ./src/core/manifest/load.ts
-/** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
-
-
-
-
-
-
-
-const MANIFEST_FILE = 'agent-eval.yml';
-async function loadManifest(benchmarkDir) {
-    const file = external_node_path_default().join(benchmarkDir, MANIFEST_FILE);
-    let bytes;
-    try {
-        bytes = await (0,promises_.readFile)(file);
-    }
-    catch (err) {
-        throw new ConfigError(file, `cannot read the benchmark manifest (${err.code ?? err})`);
-    }
-    const manifest = parseManifest(bytes.toString('utf8'), file);
-    return { manifest, file, sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') };
-}
-function parseManifest(text, file) {
-    const data = parseYaml(text, file);
-    const parsed = ManifestSchema.safeParse(data);
-    if (!parsed.success)
-        throw new ConfigError(file, formatIssues(parsed.error));
-    return parsed.data;
-}
-/** Parses YAML, turning syntax errors into a ConfigError with the line. */
-function parseYaml(text, file) {
-    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        const first = doc.errors[0];
-        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
-        throw new ConfigError(file, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
-    }
-    return doc.toJS({ maxAliasCount: 100 });
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/output/tasks.ts
-/**
- * The tasks file of an output suite (DESIGN 4.3): per task, what its output must contain.
- * Expectations come from the benchmark only, never from a submission. Validated with zod;
- * every problem names the tasks file and the path inside it.
- */
-
-
-
-
-
-
-const TASK_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-const NonEmpty = schemas_string().min(1, 'must not be empty');
-const ARTIFACT_MATCHERS = ['exact', 'set', 'number'];
-const ArtifactCheckSchema = strictObject({
-    key: NonEmpty.describe('artifact name in the record'),
-    exact: schemas_string().optional().describe('the artifact must be exactly this string'),
-    set: union([schemas_string(), array(union([schemas_string(), schemas_number()]))])
-        .optional()
-        .describe('comma-separated ids (or a list): compared as sets, order-insensitive, after trimming'),
-    number: schemas_number().optional().describe('the artifact must be this number, within tolerance'),
-    tolerance: schemas_number().min(0).optional().describe('absolute tolerance of `number` (default 0)'),
-})
-    .superRefine((c, ctx) => {
-    const given = ARTIFACT_MATCHERS.filter((m) => c[m] !== undefined);
-    if (given.length !== 1)
-        ctx.addIssue({ code: 'custom', message: `give exactly one of ${ARTIFACT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
-    if (c.tolerance !== undefined && c.number === undefined)
-        ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'tolerance applies to `number` only' });
-    if (c.set !== undefined && splitIds(c.set).length === 0)
-        ctx.addIssue({ code: 'custom', path: ['set'], message: 'the set names no id' });
-});
-const OUTPUT_MATCHERS = ['contains', 'not_contains', 'regex', 'exact', 'json'];
-const OutputCheckSchema = strictObject({
-    contains: NonEmpty.optional().describe('the full output contains this text'),
-    not_contains: NonEmpty.optional().describe('the full output does not contain this text'),
-    ignore_case: schemas_boolean().optional().describe('contains / not_contains: compare case-insensitively'),
-    regex: NonEmpty.optional().describe('a JavaScript regular expression that must match somewhere in the full output'),
-    flags: schemas_string().regex(/^(?!.*(.).*\1)[imsu]*$/, 'flags are any of i, m, s, u, each at most once').optional(),
-    exact: schemas_string().optional().describe('the full output, trimmed, is exactly this text (trimmed)'),
-    json: unknown().optional().describe('the last JSON block embedded in the output equals this value'),
-})
-    .superRefine((c, ctx) => {
-    const given = OUTPUT_MATCHERS.filter((m) => c[m] !== undefined);
-    if (given.length !== 1)
-        ctx.addIssue({ code: 'custom', message: `give exactly one of ${OUTPUT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
-    if (c.flags !== undefined && c.regex === undefined)
-        ctx.addIssue({ code: 'custom', path: ['flags'], message: 'flags apply to `regex` only' });
-    if (c.ignore_case !== undefined && c.contains === undefined && c.not_contains === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['ignore_case'], message: 'ignore_case applies to contains / not_contains only' });
-    }
-    if (c.regex !== undefined) {
-        try {
-            new RegExp(c.regex, c.flags ?? '');
-        }
-        catch (err) {
-            ctx.addIssue({ code: 'custom', path: ['regex'], message: `not a valid regular expression: ${err.message}` });
-        }
-    }
-});
-const ArtifactChecks = array(ArtifactCheckSchema).min(1);
-const ArtifactExpectationSchema = preprocess((x) => (Array.isArray(x) ? { all: x } : x), strictObject({
-    all: ArtifactChecks.optional().describe('every check must hold'),
-    any: ArtifactChecks.optional().describe('at least one check must hold'),
-})
-    .superRefine((a, ctx) => {
-    if ((a.all === undefined) === (a.any === undefined))
-        ctx.addIssue({ code: 'custom', message: 'give a list of checks, or exactly one of all, any' });
-}));
-const OutputTaskSchema = strictObject({
-    description: schemas_string().optional(),
-    artifacts: ArtifactExpectationSchema.optional().describe('expectations on the structured artifacts (graded first when the record has artifacts)'),
-    output: array(OutputCheckSchema).min(1).optional().describe('expectations on the full output, all of which must hold'),
-})
-    .superRefine((t, ctx) => {
-    if (t.artifacts === undefined && t.output === undefined)
-        ctx.addIssue({ code: 'custom', message: 'a task needs artifacts or output expectations' });
-});
-const OutputTasksFileSchema = strictObject({
-    version: literal(1).optional(),
-    description: schemas_string().optional(),
-    tasks: record(schemas_string(), OutputTaskSchema).superRefine((tasks, ctx) => {
-        const keys = Object.keys(tasks);
-        if (keys.length === 0)
-            ctx.addIssue({ code: 'custom', message: 'the file lists no task' });
-        for (const key of keys) {
-            if (!TASK_KEY.test(key))
-                ctx.addIssue({ code: 'custom', path: [key], message: 'a task key must be letters, digits, "_", "-" or "." (not starting with one of the last three)' });
-        }
-    }),
-});
-/** Reads and validates a tasks file; `where` names the manifest entry that points at it. */
-async function loadOutputTasks(root, tasksPath, manifestFile, where) {
-    const file = external_node_path_default().join(root, tasksPath);
-    let text;
-    try {
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        throw new ConfigError(manifestFile, `${where}: cannot read the tasks file ${tasksPath} (${err.code ?? err})`);
-    }
-    const parsed = OutputTasksFileSchema.safeParse(parseYaml(text, file));
-    if (!parsed.success)
-        throw new ConfigError(file, formatIssues(parsed.error));
-    return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-/** `"a, b,,c"` or `["a", " b"]` -> `["a", "b", "c"]`: trimmed, empty items dropped. */
-function splitIds(value) {
-    const items = typeof value === 'string' ? value.split(',') : value.map(String);
-    return items.map((s) => s.trim()).filter((s) => s !== '');
-}
-
-;// CONCATENATED MODULE: ./src/core/benchmark.ts
-/**
- * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
- * from (repository and commit when it is a git checkout). Trusted code, read once per command.
- */
-
-
-
-
-
-
-
-
-
-async function openBenchmark(dir) {
-    let root;
-    try {
-        root = await (0,promises_.realpath)(dir);
-        if (!(await (0,promises_.stat)(root)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new errors_UsageError(`--benchmark ${dir}: not a directory`);
-    }
-    const loaded = await loadManifest(root);
-    const catalogs = new Map();
-    for (const suite of loaded.manifest.suites) {
-        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
-    }
-    const { repository, commit } = await gitOrigin(root);
-    return { ...loaded, root, repository, commit, catalogs };
-}
-async function loadCatalog(root, manifestFile, suite, manifest) {
-    switch (suite.kind) {
-        case 'table':
-            return loadCaseCatalog(root, manifestFile, suite, manifest);
-        case 'output':
-            return loadOutputCatalog(root, manifestFile, suite, manifest);
-        case 'trajectory':
-            return loadTaskCatalog(root, manifestFile, suite, manifest);
-    }
-}
-/** Output suites: the keys of the tasks file (validated here, so a bad file stops every command). */
-async function loadOutputCatalog(root, manifestFile, suite, manifest) {
-    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
-    const tasks = await loadOutputTasks(root, suite.tasks, manifestFile, where);
-    const file = external_node_path_default().join(root, suite.tasks);
-    return [...tasks.keys()].map((key) => ({ key, file }));
-}
-/** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
-async function loadCaseCatalog(root, manifestFile, suite, manifest) {
-    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).cases`;
-    const dir = external_node_path_default().join(root, suite.cases);
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    }
-    catch {
-        throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
-    }
-    const tasks = [];
-    const seen = new Map();
-    for (const e of entries) {
-        const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
-        if (!key)
-            continue;
-        if (seen.has(key))
-            throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
-        seen.set(key, e.name);
-        tasks.push({ key, file: external_node_path_default().join(dir, e.name) });
-    }
-    if (tasks.length === 0)
-        throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
-    return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
-async function loadTaskCatalog(root, manifestFile, suite, manifest) {
-    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
-    if (!isSingleDirectoryGlob(suite.tasks)) {
-        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
-    }
-    const slash = suite.tasks.lastIndexOf('/');
-    const dir = external_node_path_default().join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
-    const namePattern = globToRegExp(suite.tasks.slice(slash + 1));
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    }
-    catch {
-        throw new ConfigError(manifestFile, `${where}: directory ${external_node_path_default().relative(root, dir) || '.'} does not exist`);
-    }
-    const tasks = entries
-        .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
-        .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    if (tasks.length === 0)
-        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
-    for (let i = 1; i < tasks.length; i++) {
-        if (tasks[i].key === tasks[i - 1].key) {
-            throw new ConfigError(manifestFile, `${where}: two task files share the key "${tasks[i].key}"`);
-        }
-    }
-    if (suite.psr) {
-        const keys = new Set(tasks.map((t) => t.key));
-        for (const task of Object.keys(suite.psr.targets)) {
-            if (!keys.has(task)) {
-                throw new ConfigError(manifestFile, `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).psr.targets.${task}: not a task of this suite`);
-            }
-        }
-    }
-    return tasks;
-}
-/** File name without its last extension; also used for a record's `task_source`. */
-function stemOf(name) {
-    const base = name.split(/[\\/]/).pop() ?? '';
-    const dot = base.lastIndexOf('.');
-    return dot > 0 ? base.slice(0, dot) : base;
-}
-const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-async function gitOrigin(root) {
-    const git = async (...args) => {
-        try {
-            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
-            return stdout.trim() || null;
-        }
-        catch {
-            return null;
-        }
-    };
-    const top = await git('rev-parse', '--show-toplevel');
-    if (!top)
-        return { repository: null, commit: null };
-    const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
-    return { repository: remote ? stripCredentials(remote) : null, commit };
-}
-/** Never record a credential that a remote URL may carry. */
-function stripCredentials(url) {
-    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
-}
-
 ;// CONCATENATED MODULE: ./src/core/fs/walk.ts
 /**
  * Lists the files of an untrusted directory tree whose relative path matches a pattern,
@@ -40941,7 +39270,7 @@ function stripCredentials(url) {
 
 const MAX_ENTRIES = 200_000;
 /** Files at the run root that describe the submission and are never records of any suite. */
-const RUN_LEVEL_FILES = new Set(['metadata.json']);
+const RUN_LEVEL_FILES = new Set(['metadata.json', 'submission.yml']);
 /** True when `target` is `root` or lies below it (both absolute, resolved). */
 function isInside(root, target) {
     const rel = external_node_path_default().relative(root, target);
@@ -41027,6 +39356,88 @@ function compareNatural(a, b) {
     return a.localeCompare(b, 'en', { numeric: true });
 }
 
+;// CONCATENATED MODULE: ./src/core/judge/cache.ts
+/**
+ * The CCE judge cache: one JSON file per judged trajectory, keyed by (trajectory digest, task,
+ * judge model, protocol version). Written next to the report (`<out>/cce-cache/`) and read back
+ * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
+ */
+
+
+
+
+const CACHE_DIR = 'cce-cache';
+const CACHE_VERSION = 1;
+const CacheKeySchema = strictObject({
+    trajectory_sha256: schemas_string().regex(/^[0-9a-f]{64}$/),
+    task: schemas_string().min(1),
+    model: schemas_string().min(1),
+    protocol: schemas_string().min(1),
+});
+const AgentShareSchema = strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() });
+const JudgeAnswerSchema = strictObject({
+    step: schemas_enum(['terminal', 'round']),
+    round: schemas_number().nullable(),
+    answer: schemas_string().describe('the raw answer, bounded'),
+});
+const CacheRecordSchema = strictObject({
+    cache_version: literal(CACHE_VERSION),
+    key: CacheKeySchema,
+    T: schemas_number().int().nonnegative(),
+    C: array(schemas_number().int().positive()),
+    cce: schemas_number(),
+    per_agent: record(schemas_string(), AgentShareSchema),
+    answers: array(JudgeAnswerSchema),
+});
+function cacheKeyId(key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol])).digest('hex');
+}
+/** The file name of a record inside the cache directory. */
+function cacheFileName(key) {
+    return `${key.task.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 100)}.${cacheKeyId(key).slice(0, 24)}.json`;
+}
+/**
+ * Reads every `*.json` directly in DIR, or in DIR/cce-cache when DIR is a report directory.
+ * A missing directory is an empty cache; unreadable or invalid files are skipped and named.
+ */
+function loadCache(dir, maxBytes = 4 * 1024 * 1024) {
+    const records = new Map();
+    const skipped = [];
+    let root = dir;
+    if (isDir(external_node_path_default().join(dir, CACHE_DIR)))
+        root = external_node_path_default().join(dir, CACHE_DIR);
+    if (!isDir(root))
+        return { records, skipped };
+    for (const name of (0,external_node_fs_.readdirSync)(root).sort()) {
+        if (!name.endsWith('.json'))
+            continue;
+        const file = external_node_path_default().join(root, name);
+        try {
+            const info = (0,external_node_fs_.statSync)(file);
+            if (!info.isFile())
+                continue;
+            if (info.size > maxBytes)
+                throw new Error(`over ${maxBytes} bytes`);
+            const parsed = CacheRecordSchema.safeParse(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')));
+            if (!parsed.success)
+                throw new Error('not a CCE cache record');
+            records.set(cacheKeyId(parsed.data.key), parsed.data);
+        }
+        catch (err) {
+            skipped.push(`${name}: ${err.message}`);
+        }
+    }
+    return { records, skipped };
+}
+function isDir(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/judge/client.ts
 /**
  * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
@@ -41086,7 +39497,7 @@ class ChatClient {
             if (!r.retry || attempt === this.o.maxRetries)
                 break;
             const backoff = Math.min(this.o.backoffMs * 2 ** attempt, this.o.maxWaitMs);
-            await sleep(r.retryAfterMs !== undefined ? Math.min(Math.max(r.retryAfterMs, 0), this.o.maxWaitMs) : backoff);
+            await client_sleep(r.retryAfterMs !== undefined ? Math.min(Math.max(r.retryAfterMs, 0), this.o.maxWaitMs) : backoff);
         }
         return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
     }
@@ -41175,7 +39586,7 @@ function excerpt(text) {
     const t = text.replace(/\s+/g, ' ').trim();
     return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
 }
-function sleep(ms) {
+function client_sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
@@ -41189,14 +39600,14 @@ function sleep(ms) {
 
 function createCceJudge(options) {
     if (!options.model.trim())
-        throw new errors_UsageError('--cce-model must not be empty');
+        throw new UsageError('--cce-model must not be empty');
     let client = null;
     if (options.endpoint) {
         try {
             client = new ChatClient({ ...options, endpoint: options.endpoint });
         }
         catch (err) {
-            throw new errors_UsageError(`--cce-endpoint: ${err.message}`);
+            throw new UsageError(`--cce-endpoint: ${err.message}`);
         }
     }
     const cache = options.cacheDir ? loadCache(options.cacheDir) : { records: new Map(), skipped: [] };
@@ -41210,6 +39621,9 @@ function createCceJudge(options) {
     };
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
 ;// CONCATENATED MODULE: ./src/core/verifier/env.ts
 /**
  * The environment a verifier process gets: an allowlist of harmless variables plus the names
@@ -41291,6 +39705,82 @@ function killGroup(child) {
 }
 function describeExit(code, signal) {
     return signal ? `was killed by ${signal}` : `exited with code ${code}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/protocol.ts
+/**
+ * What a verifier may answer (DESIGN 4.1). Anything else is a protocol error for that task.
+ */
+
+
+const CheckpointSchema = strictObject({
+    label: schemas_string().min(1),
+    actual: union([schemas_number(), schemas_boolean()]),
+    target: schemas_number().optional(),
+});
+const Id = union([schemas_string(), schemas_number()]);
+const ResponseSchema = union([
+    object({ id: Id, error: schemas_string() }),
+    object({
+        id: Id,
+        success: schemas_boolean(),
+        message: schemas_string().default(''),
+        checkpoints: array(CheckpointSchema).optional(),
+    }),
+]);
+/** The answer to a validation `check` request: the task resolves, or why not. */
+const CheckResponseSchema = union([object({ id: Id, error: schemas_string() }), object({ id: Id, ok: literal(true) })]);
+/**
+ * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
+ * exec protocol, whose single answer needs no id.
+ */
+function parseResponse(text, expectedId, mode = 'verify') {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
+    }
+    if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
+        data = { ...data, id: '' };
+    }
+    const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);
+    if (!parsed.success)
+        return violation(`verifier response does not follow the protocol: ${formatIssues(parsed.error)}`);
+    const r = parsed.data;
+    if (expectedId !== null && String(r.id) !== expectedId) {
+        return violation(`verifier answered id ${JSON.stringify(r.id)} to request ${JSON.stringify(expectedId)}`);
+    }
+    if ('error' in r)
+        return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
+    if (!('success' in r))
+        return { ok: true, success: true, message: 'resolves' };
+    return r.checkpoints
+        ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
+        : { ok: true, success: r.success, message: r.message };
+}
+function violation(error) {
+    return { ok: false, error, protocolViolation: true };
+}
+function clip(text, max) {
+    return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
+}
+/** The last `max` characters of a process's stderr, kept for error messages. */
+class TailBuffer {
+    max;
+    text = '';
+    constructor(max = 4000) {
+        this.max = max;
+    }
+    push(chunk) {
+        this.text = (this.text + chunk).slice(-this.max);
+    }
+    take() {
+        const out = this.text.trim();
+        this.text = '';
+        return out;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/verifier/exec.ts
@@ -41555,6 +40045,62 @@ function execVerifier(command, spec, size) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/metrics/common.ts
+/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
+function roundTo(x, decimals = 4) {
+    const f = 10 ** decimals;
+    return Math.round(x * f) / f;
+}
+function mean(values) {
+    if (values.length === 0)
+        return null;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
+}
+const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
+const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
+const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
+/**
+ * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
+ * only) and the observed value over scored tasks (valid trials with something scored).
+ */
+function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
+    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
+    const observed = status.valid ? mean(perTask) : null;
+    return {
+        [name]: {
+            value: headline === null ? null : roundTo(100 * headline),
+            method,
+            ...extra,
+            ...(headline === null ? { note: NOT_FINAL } : {}),
+        },
+        [`observed_${name}`]: {
+            value: observed === null ? null : roundTo(100 * observed),
+            method,
+            ...extra,
+            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
+        },
+    };
+}
+/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
+function successRate(verdicts, expected, status) {
+    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
+    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
+}
+/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
+function detailMean(verdicts, detail, method) {
+    const scored = scoredVerdicts(verdicts);
+    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
+    if (scored.length === 0)
+        return { value: null, method, note: 'nothing was scored' };
+    if (values.length < scored.length) {
+        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
+    }
+    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
+}
+
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
 /**
  * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
@@ -41593,6 +40139,254 @@ function readJudgeRecord(data) {
             return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
     }
     return { kind: 'ok', task, judge, value: roundTo(causal.size / total.size, 4) };
+}
+
+;// CONCATENATED MODULE: ./src/core/util/data.ts
+/** Small helpers for untrusted, already-parsed data. */
+/** A plain JSON object (not null, not an array). */
+function data_isObject(x) {
+    return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+/** `text` cut to `max` characters, with … where it was cut. */
+function truncate(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/judge.ts
+/**
+ * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (DESIGN 4.1,
+ * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
+ * prompts.
+ *
+ *   T = the non-empty action strings, in order, numbered 1..|T|, each with its round and agent.
+ *   Step 1: the judge names the actions that directly accomplished the objective → C.
+ *   Step 2: rounds from last to first; a round is skipped when all its actions are in C or no
+ *   action of C lies in a strictly later round; otherwise the judge names which of the round's
+ *   remaining actions enable an action of C in later rounds, and they join C.
+ *   CCE = |C| / |T| (4 decimals); per agent, the share of C.
+ *
+ * Any judge failure (HTTP error after retries, timeout, an answer still invalid after a re-ask,
+ * the request budget) leaves the task pending with the reason; it is never scored 0.
+ */
+
+
+
+
+
+
+
+const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
+/** T: the non-empty action strings of a parsed trajectory, in order. */
+function extractActions(record) {
+    const rounds = record?.rounds;
+    if (!Array.isArray(rounds))
+        return [];
+    const out = [];
+    rounds.forEach((r, index) => {
+        const round = typeof r?.round === 'number' && Number.isFinite(r.round) ? r.round : index + 1;
+        const actions = Array.isArray(r?.actions) ? r.actions : [];
+        for (const a of actions) {
+            const text = typeof a?.action === 'string' ? a.action.trim() : '';
+            if (!text)
+                continue;
+            const agent = typeof a?.agent_name === 'string' && a.agent_name.trim() ? a.agent_name.trim() : 'unknown';
+            out.push({ id: out.length + 1, round, agent, action: text });
+        }
+    });
+    return out;
+}
+/** The objective and a bounded game-context excerpt from the task file (benchmark code, trusted). */
+function readTaskText(taskFile, task, config) {
+    let text = '';
+    try {
+        if ((0,external_node_fs_.statSync)(taskFile).size <= 4 * 1024 * 1024)
+            text = (0,external_node_fs_.readFileSync)(taskFile, 'utf8');
+    }
+    catch {
+        text = '';
+    }
+    let data = null;
+    try {
+        data = (0,dist/* parse */.qg)(text);
+    }
+    catch {
+        data = null;
+    }
+    const fields = data_isObject(data) ? data : {};
+    const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
+    const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
+    const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
+    const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
+    const context = marked.length > 0 ? marked.join('\n') : text;
+    return { objective: truncate(objective, config.objective_chars), context: truncate(context, config.context_chars) };
+}
+const SYSTEM = 'You evaluate trajectories of multi-agent teams in a game world. You decide which actions causally contributed ' +
+    'to the team accomplishing its objective. Judge only from the information given. Reply with a single JSON object ' +
+    'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
+function line(a, config) {
+    return `[${a.id}] round ${a.round}, ${a.agent}: ${truncate(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
+}
+/** The system message and a user message that starts with the task and its objective. */
+function chat(task, text, body) {
+    return [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: [`Task: ${task}`, `Objective: ${text.objective}`, '', ...body].join('\n') },
+    ];
+}
+function terminalPrompt(task, text, actions, config) {
+    return chat(task, text, [
+        'The team accomplished this objective. These are all of its actions, numbered, in order:',
+        ...actions.map((a) => line(a, config)),
+        '',
+        'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
+            'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
+            'preparation that made them possible.',
+        'Answer {"ids": [...]} with numbers from the list above.',
+    ]);
+}
+function roundPrompt(task, text, round, candidates, later, config) {
+    return chat(task, text, [
+        'Game context (excerpt):',
+        text.context || '(none)',
+        '',
+        'Actions from later rounds already known to contribute to accomplishing the objective:',
+        ...later.map((a) => line(a, config)),
+        '',
+        `Candidate actions from round ${round}:`,
+        ...candidates.map((a) => line(a, config)),
+        '',
+        'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
+            'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
+            'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
+        'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
+    ]);
+}
+/** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
+function parseIds(content, allowed) {
+    let text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+    if (!text.startsWith('{')) {
+        const start = text.indexOf('{');
+        const end = text.lastIndexOf('}');
+        if (start < 0 || end < start)
+            return { ok: false, error: 'the answer holds no JSON object' };
+        text = text.slice(start, end + 1);
+    }
+    const parsed = parseJsonBounded(text, 8);
+    if (!parsed.ok)
+        return { ok: false, error: `the answer is not valid JSON (${parsed.message})` };
+    const ids = parsed.value?.ids;
+    if (!Array.isArray(ids))
+        return { ok: false, error: 'the answer has no "ids" array' };
+    const out = new Set();
+    for (const id of ids) {
+        if (typeof id !== 'number' || !Number.isInteger(id))
+            return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
+        if (!allowed.has(id))
+            return { ok: false, error: `id ${id} is not one of the listed actions` };
+        out.add(id);
+    }
+    return { ok: true, ids: [...out].sort((a, b) => a - b) };
+}
+/** Judges one successful task: from the cache when possible, else by backward tracing. */
+async function judgeTask(judge, config, input) {
+    let requests = 0;
+    const task = await judgeTaskInner(judge, config, input, (n) => (requests += n));
+    return { task, requests };
+}
+async function judgeTaskInner(judge, config, input, count) {
+    const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
+    let bytes;
+    try {
+        const size = (0,external_node_fs_.statSync)(input.recordAbs).size;
+        if (size > input.maxBytes)
+            return { ...base, pending: `the record is ${size} bytes, over the limit of ${input.maxBytes}` };
+        bytes = (0,external_node_fs_.readFileSync)(input.recordAbs);
+    }
+    catch (err) {
+        return { ...base, pending: `the record could not be read for judging: ${err.message}` };
+    }
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+    const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
+    if (!parsed.ok)
+        return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
+    const actions = extractActions(parsed.value);
+    const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
+    if (actions.length === 0)
+        return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
+    const key = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
+    const hit = judge.cache.get(cacheKeyId(key));
+    if (hit && hit.T === actions.length && hit.C.every((id) => id <= actions.length)) {
+        return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: hit.cce, per_agent: hit.per_agent, answers: hit.answers };
+    }
+    if (!judge.client)
+        return { ...withDigest, pending: 'not in the CCE cache, and no judge endpoint is configured' };
+    const text = readTaskText(input.taskFile, input.task, config);
+    const answers = [];
+    const ask = async (messages, allowed, step, round) => {
+        const conversation = [...messages];
+        let lastError = '';
+        for (let attempt = 0; attempt <= judge.answerRetries; attempt++) {
+            const r = await judge.client.complete(conversation);
+            count(r.attempts);
+            if (!r.ok)
+                return { ok: false, error: r.error };
+            const content = judge.client.redact(r.content);
+            answers.push({ step, round, answer: truncate(content, config.answer_chars) });
+            const ids = parseIds(r.content, allowed);
+            if (ids.ok)
+                return ids;
+            lastError = `invalid answer: ${ids.error}`;
+            conversation.push({ role: 'assistant', content: truncate(r.content, config.answer_chars) });
+            conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
+        }
+        return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
+    };
+    const fail = (where, error) => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
+    const all = new Set(actions.map((a) => a.id));
+    const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
+    if (!first.ok)
+        return fail('step 1 (terminal actions)', first.error);
+    const C = new Set(first.ids);
+    const rounds = [...new Set(actions.map((a) => a.round))].sort((a, b) => b - a);
+    for (const round of rounds) {
+        const remaining = actions.filter((a) => a.round === round && !C.has(a.id));
+        const later = actions.filter((a) => C.has(a.id) && a.round > round);
+        if (remaining.length === 0 || later.length === 0)
+            continue;
+        const r = await ask(roundPrompt(input.task, text, round, remaining, later, config), new Set(remaining.map((a) => a.id)), 'round', round);
+        if (!r.ok)
+            return fail(`round ${round}`, r.error);
+        for (const id of r.ids)
+            C.add(id);
+    }
+    const ids = [...C].sort((a, b) => a - b);
+    return { ...withDigest, status: 'judged', C: ids, cce: roundTo(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
+}
+function perAgent(actions, C) {
+    const out = {};
+    for (const a of [...actions].sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.id - y.id))) {
+        const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
+        entry.actions++;
+        if (C.has(a.id))
+            entry.contributing++;
+    }
+    for (const entry of Object.values(out))
+        entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
+    return out;
+}
+/** The cache record of a judged task (written with the report). */
+function cacheRecordOf(t, model, protocol) {
+    if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent)
+        return null;
+    return {
+        cache_version: CACHE_VERSION,
+        key: { trajectory_sha256: t.trajectory_sha256, task: t.task, model, protocol },
+        T: t.T,
+        C: t.C,
+        cce: t.cce,
+        per_agent: t.per_agent,
+        answers: t.answers,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/psr.ts
@@ -42309,6 +41103,190 @@ async function scoreTrial(suite, tasks, input) {
         errors,
         pending: [],
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/pycompat.ts
+/**
+ * Small re-implementations of the Python string and number behaviours that PrepBench's evaluator
+ * relies on (`str.strip()`, `float()`, `repr()`), so that normalised values and messages agree
+ * with the reference implementation rather than with JavaScript's own rules.
+ */
+/** Characters for which Python's `str.isspace()` is true (what `str.strip()` and `re`'s `\s` use). */
+const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+/** A regex character class source matching one Python whitespace character. */
+const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
+const LEADING_WS = new RegExp(`^${PY_WS}+`);
+const TRAILING_WS = new RegExp(`${PY_WS}+$`);
+const IS_PY_WS = new RegExp(`^${PY_WS}$`);
+/** Whether a UTF-16 code unit is Python whitespace (`str.isspace()`). */
+function isPyWhitespaceCode(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        (c >= 0x1c && c <= 0x20) ||
+        c === 0x85 ||
+        c === 0xa0 ||
+        (c >= 0x1680 && (c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000)));
+}
+/** Python's `s.strip()` with no argument. */
+function pyStrip(s) {
+    const n = s.length;
+    if (n === 0 || (!isPyWhitespaceCode(s.charCodeAt(0)) && !isPyWhitespaceCode(s.charCodeAt(n - 1))))
+        return s;
+    return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
+}
+/** Python's `str.lower()` (full Unicode case mapping, same as JavaScript's for practical input). */
+function pyLower(s) {
+    return s.toLowerCase();
+}
+const ND = /^\p{Nd}$/u;
+/** The decimal value of a Unicode decimal digit (category Nd); digits come in runs starting at 0. */
+function decimalDigitValue(ch) {
+    const cp = ch.codePointAt(0);
+    if (cp !== undefined && cp >= 0x30 && cp <= 0x39 && ch.length === 1)
+        return cp - 0x30;
+    if (cp === undefined || !ND.test(ch))
+        return null;
+    let start = cp;
+    while (start > 0 && ND.test(String.fromCodePoint(start - 1)))
+        start -= 1;
+    return (cp - start) % 10;
+}
+/** Parse a run of Unicode decimal digits as Python's `int()` would. */
+function parseDecimalDigits(s) {
+    let value = 0;
+    for (const ch of s) {
+        const d = decimalDigitValue(ch);
+        if (d === null)
+            return Number.NaN;
+        value = value * 10 + d;
+    }
+    return value;
+}
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const PY_FLOAT_SYNTAX = /^[+-]?(?:(?:\d(?:_?\d)*)?\.\d(?:_?\d)*|\d(?:_?\d)*\.?)(?:e[+-]?\d(?:_?\d)*)?$/i;
+const PY_FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
+/**
+ * Python's `float(s)`: returns the number, or null where Python raises ValueError.
+ * Accepts surrounding whitespace, `_` between digits, any Unicode decimal digits,
+ * and `inf`/`infinity`/`nan` with an optional sign.
+ */
+function parsePythonFloat(input) {
+    // float() first maps non-ASCII decimal digits to ASCII and non-ASCII whitespace to ' ';
+    // any other non-ASCII character makes the text invalid.
+    let ascii = input;
+    if (!ASCII_ONLY.test(input)) {
+        ascii = '';
+        for (const ch of input) {
+            const cp = ch.codePointAt(0) ?? 0;
+            if (cp < 128)
+                ascii += ch;
+            else if (IS_PY_WS.test(ch))
+                ascii += ' ';
+            else {
+                const d = decimalDigitValue(ch);
+                if (d === null)
+                    return null;
+                ascii += String(d);
+            }
+        }
+    }
+    const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');
+    const special = PY_FLOAT_SPECIAL.exec(s);
+    if (special) {
+        const word = (special[2] ?? '').toLowerCase();
+        if (word === 'nan')
+            return Number.NaN;
+        return special[1] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    }
+    if (!PY_FLOAT_SYNTAX.test(s))
+        return null;
+    return Number(s.replace(/_/g, ''));
+}
+/** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
+function pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (x === Number.POSITIVE_INFINITY)
+        return 'inf';
+    if (x === Number.NEGATIVE_INFINITY)
+        return '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    const sign = x < 0 ? '-' : '';
+    const [mantissa = '0', expText = '0'] = Math.abs(x).toExponential().split('e');
+    const digits = mantissa.replace('.', '');
+    const exp = Number(expText);
+    if (exp < -4 || exp >= 16) {
+        const frac = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        const e = Math.abs(exp) < 10 ? `0${Math.abs(exp)}` : String(Math.abs(exp));
+        return `${sign}${frac}e${exp < 0 ? '-' : '+'}${e}`;
+    }
+    if (exp < 0)
+        return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
+    const intPart = digits.length > exp + 1 ? digits.slice(0, exp + 1) : digits.padEnd(exp + 1, '0');
+    const fracPart = digits.length > exp + 1 ? digits.slice(exp + 1) : '0';
+    return `${sign}${intPart}.${fracPart}`;
+}
+const NON_PRINTABLE = /[\p{C}\p{Z}]/u;
+/** Python's `repr(str)`. */
+function pyStrRepr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        if (ch === quote || ch === '\\')
+            out += `\\${ch}`;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (ch !== ' ' && NON_PRINTABLE.test(ch)) {
+            const cp = ch.codePointAt(0) ?? 0;
+            if (cp < 0x100)
+                out += `\\x${cp.toString(16).padStart(2, '0')}`;
+            else if (cp < 0x10000)
+                out += `\\u${cp.toString(16).padStart(4, '0')}`;
+            else
+                out += `\\U${cp.toString(16).padStart(8, '0')}`;
+        }
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+/** Python's `repr()` of a normalised cell value (`None`, `True`/`False`, a float or a str). */
+function pyValueRepr(v) {
+    if (v === null)
+        return 'None';
+    if (typeof v === 'boolean')
+        return v ? 'True' : 'False';
+    if (typeof v === 'number')
+        return pyFloatRepr(v);
+    return pyStrRepr(v);
+}
+/** Python's `repr(tuple)`, as PrepBench prints row keys. */
+function pyTupleRepr(values) {
+    const inner = values.map(pyValueRepr);
+    return inner.length === 1 ? `(${inner[0]},)` : `(${inner.join(', ')})`;
+}
+/** Python's `repr(list_of_str)`. */
+function pyStrListRepr(values) {
+    return `[${values.map(pyStrRepr).join(', ')}]`;
+}
+/** Compare strings by Unicode code point, as Python's `sorted()` does. */
+function compareCodePoints(a, b) {
+    const ai = a[Symbol.iterator]();
+    const bi = b[Symbol.iterator]();
+    for (;;) {
+        const x = ai.next();
+        const y = bi.next();
+        if (x.done || y.done)
+            return x.done === y.done ? 0 : x.done ? -1 : 1;
+        const cx = x.value.codePointAt(0) ?? 0;
+        const cy = y.value.codePointAt(0) ?? 0;
+        if (cx !== cy)
+            return cx - cy;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/normalize.ts
@@ -45095,6 +44073,117 @@ function trialMetrics(suite, verdicts, expected, status, context = {}) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/fs/tree.ts
+/**
+ * Every entry of a run directory, symlinks never followed: the one walk behind the
+ * submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
+ * on demand, each at most once per walk, off the main thread (file reads and WebCrypto digests
+ * run in libuv's thread pool), so hashing overlaps with scoring instead of adding to it.
+ */
+
+
+
+
+class RunTree {
+    root;
+    listing = null;
+    hashes = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    /** Every entry, depth first, names in code-unit order, a directory before its contents. */
+    entries() {
+        this.listing ??= listTree(this.root);
+        return this.listing;
+    }
+    /** sha256 (hex) of a regular file of the tree, by its relative path. */
+    sha256(rel) {
+        let hash = this.hashes.get(rel);
+        if (!hash) {
+            hash = this.limit(() => fileSha256(external_node_path_default().join(this.root, ...rel.split('/'))));
+            this.hashes.set(rel, hash);
+        }
+        return hash;
+    }
+    /**
+     * Starts hashing every regular file now (at most HASHES_IN_FLIGHT at once), for a caller that
+     * will ask for all of them later: the digest of a shard, the checksums of submission.yml.
+     */
+    prefetch() {
+        void this.entries()
+            .then((entries) => {
+            for (const e of entries)
+                if (e.type === 'file')
+                    this.sha256(e.rel).catch(() => undefined);
+        })
+            .catch(() => undefined);
+    }
+    /** At most HASHES_IN_FLIGHT files are read and hashed at once (memory: one whole file each). */
+    running = 0;
+    waiting = [];
+    async limit(job) {
+        if (this.running >= HASHES_IN_FLIGHT)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        this.running++;
+        try {
+            return await job();
+        }
+        finally {
+            this.running--;
+            this.waiting.shift()?.();
+        }
+    }
+}
+const HASHES_IN_FLIGHT = 4;
+/** Files up to this size are read whole and hashed in the thread pool; larger ones are streamed. */
+const WHOLE_FILE_BYTES = 16 * 1024 * 1024;
+async function listTree(root) {
+    const out = [];
+    const visit = async (rel) => {
+        const names = (await (0,promises_.readdir)(external_node_path_default().join(root, rel))).sort();
+        for (const name of names) {
+            const child = rel ? `${rel}/${name}` : name;
+            const abs = external_node_path_default().join(root, child);
+            const info = await (0,promises_.lstat)(abs);
+            if (info.isSymbolicLink())
+                out.push({ rel: child, type: 'symlink', target: await (0,promises_.readlink)(abs) });
+            else if (info.isDirectory()) {
+                out.push({ rel: child, type: 'dir' });
+                await visit(child);
+            }
+            else
+                out.push({ rel: child, type: info.isFile() ? 'file' : 'other' });
+        }
+    };
+    await visit('');
+    return out;
+}
+async function fileSha256(file) {
+    // O_NOFOLLOW: an entry listed as a file that became a symlink since is not read through.
+    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
+    const { size } = await handle.stat().catch(async (err) => {
+        await handle.close();
+        throw err;
+    });
+    if (size <= WHOLE_FILE_BYTES) {
+        try {
+            const bytes = await handle.readFile();
+            return Buffer.from(await external_node_crypto_.webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    return new Promise((resolve, reject) => {
+        const h = (0,external_node_crypto_.createHash)('sha256');
+        handle
+            .createReadStream()
+            .on('data', (chunk) => h.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(h.digest('hex')));
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/shard/digest.ts
 /**
  * A digest of a submission's files, so that `merge` can refuse partial reports scored from
@@ -45103,40 +44192,807 @@ function trialMetrics(suite, verdicts, expected, status, context = {}) {
  */
 
 
-
-
-async function digest_submissionDigest(root) {
-    const hash = createHash('sha256');
-    const visit = async (rel) => {
-        const names = (await readdir(path.join(root, rel))).sort();
-        for (const name of names) {
-            const child = rel ? `${rel}/${name}` : name;
-            const abs = path.join(root, child);
-            const info = await lstat(abs);
-            if (info.isSymbolicLink())
-                hash.update(`L\u0000${child}\u0000${await readlink(abs)}\n`);
-            else if (info.isDirectory()) {
-                hash.update(`D\u0000${child}\n`);
-                await visit(child);
-            }
-            else if (info.isFile())
-                hash.update(`F\u0000${child}\u0000${await fileSha256(abs)}\n`);
-            else
-                hash.update(`O\u0000${child}\n`);
-        }
-    };
-    await visit('');
+async function submissionDigest(root) {
+    const tree = typeof root === 'string' ? new RunTree(root) : root;
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    tree.prefetch();
+    for (const e of await tree.entries()) {
+        if (e.type === 'symlink')
+            hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
+        else if (e.type === 'dir')
+            hash.update(`D\u0000${e.rel}\n`);
+        else if (e.type === 'file')
+            hash.update(`F\u0000${e.rel}\u0000${await tree.sha256(e.rel)}\n`);
+        else
+            hash.update(`O\u0000${e.rel}\n`);
+    }
     return hash.digest('hex');
 }
-function fileSha256(file) {
-    return new Promise((resolve, reject) => {
-        const h = createHash('sha256');
-        createReadStream(file)
-            .on('data', (chunk) => h.update(chunk))
-            .on('error', reject)
-            .on('end', () => resolve(h.digest('hex')));
-    });
+
+;// CONCATENATED MODULE: ./src/core/submission/schema.ts
+/**
+ * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
+ * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
+ * every path relative and inside the run. The published JSON Schema (`agent-eval schema
+ * submission`) is generated from `SubmissionFileSchema`.
+ *
+ * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
+ * an absent field is a `missing_field` warning and the rest is still checked;
+ * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
+ */
+
+const SUBMISSION_FILE = 'submission.yml';
+const SUBMISSION_VERSION = 1;
+/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
+const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
+/** Claimed scores counted over all suites and trials. */
+const MAX_CLAIMS = 1000;
+const schema_text = (max) => schemas_string().min(1).max(max);
+/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
+function isRunPath(p) {
+    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
+        return false;
+    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
 }
+const RunPathSchema = schemas_string()
+    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
+    .describe('a path relative to the run directory (the directory holding submission.yml)');
+const PathList = array(RunPathSchema).max(1000);
+const Sha256Schema = schemas_string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 digest: 64 lowercase hex digits');
+const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const ModelSchema = strictObject({
+    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
+    version: union([schema_text(200), schemas_number()]).optional().describe('the model version or snapshot date as its provider names it'),
+});
+const HarnessSchema = strictObject({
+    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
+    commit: CommitSchema.optional().describe('the harness commit the run used'),
+});
+const BenchmarkSchema = strictObject({
+    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
+    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at'),
+});
+const SeedsSchema = array(union([schemas_number().int(), schema_text(200)])).max(100_000).describe('one seed per trial, in trial order');
+const TrialCountSchema = strictObject({
+    count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
+    seeds: SeedsSchema.optional(),
+});
+const TrialsSchema = TrialCountSchema.extend({
+    suites: record(schema_text(200), TrialCountSchema.required({ count: true }))
+        .optional()
+        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
+});
+const JudgeSchema = strictObject({
+    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
+    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
+});
+const MetricClaims = record(schema_text(200), schemas_number());
+const SuiteClaimsSchema = object({
+    trials: record(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+})
+    .catchall(schemas_number())
+    .describe('metric id (e.g. SR_percent) -> the mean of that metric over the suite\'s trials; `trials` for per-trial values');
+const ClaimedScoresSchema = record(schema_text(200), SuiteClaimsSchema)
+    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
+    .describe('suite name -> claimed metric values, compared with the rescored ones');
+const FilesSchema = record(RunPathSchema, Sha256Schema)
+    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
+    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
+/** The parsing form: required fields optional, so that each absent one is a named warning. */
+const DESCRIBE = {
+    model: 'the model behind the agent',
+    harness: 'the agent harness (code) that produced the run',
+    benchmark: 'the benchmark the run was made against',
+    trials: 'how many trials the run holds per suite, and their seeds',
+};
+const SubmissionSchema = strictObject({
+    version: literal(SUBMISSION_VERSION).optional().describe('format version: 1'),
+    model: ModelSchema.optional().describe(DESCRIBE.model),
+    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
+    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
+    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
+    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
+    claimed_scores: ClaimedScoresSchema.optional(),
+    files: FilesSchema.optional(),
+});
+/** The published form: the same schema with the required fields required. */
+const SubmissionFileSchema = SubmissionSchema.extend({
+    version: literal(SUBMISSION_VERSION).describe('format version: 1'),
+    model: ModelSchema.required().describe(DESCRIBE.model),
+    harness: HarnessSchema.required().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
+    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
+    files: FilesSchema,
+});
+/** What the report shows of submission.yml: everything but the `files` map. */
+const DeclaredSchema = SubmissionSchema.omit({ files: true });
+
+;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
+/**
+ * What the report says about submission.yml (`report.submission.review`), and what a shard
+ * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
+ * trials, claimed scores) run when the report is built, after merging in a sharded run.
+ */
+
+
+const FINDING_CODES = [
+    'submission_file_missing',
+    'submission_file_invalid',
+    'missing_field',
+    'referenced_file_missing',
+    'benchmark_repository_mismatch',
+    'benchmark_revision_mismatch',
+    'trial_count_mismatch',
+    'checksum_mismatch',
+    'claimed_score_mismatch',
+];
+const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
+const FindingSchema = strictObject({
+    code: schemas_enum(FINDING_CODES),
+    severity: schemas_enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
+    field: schemas_string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
+    path: schemas_string().nullable().describe('the run file concerned, relative to the run directory'),
+    message: schemas_string(),
+});
+const CheckSchema = strictObject({
+    check: schemas_enum(CHECKS),
+    status: schemas_enum(['passed', 'warning', 'error', 'skipped']),
+    detail: schemas_string(),
+});
+const ClaimInputSchema = strictObject({
+    suite: schemas_string(),
+    trial: schemas_string().nullable().describe('null: the mean over the suite\'s trials'),
+    metric: schemas_string(),
+    claimed: schemas_number(),
+    tolerance: schemas_number().describe('half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report\'s own rounding'),
+});
+const ClaimSchema = ClaimInputSchema.extend({
+    rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
+    observed: schemas_number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
+    status: schemas_enum(['match', 'mismatch', 'withheld', 'not_found']),
+});
+const ChecksumsSchema = strictObject({
+    listed: schemas_number().int().describe('files listed in submission.yml'),
+    verified: schemas_number().int().describe('listed files present in the run with the listed sha256'),
+    run_files: schemas_number().int().describe('regular files in the run, submission.yml excepted'),
+});
+const common = {
+    file: schemas_string().nullable().describe('submission.yml when the run directory has one, else null'),
+    sha256: schemas_string().nullable().describe('sha256 of submission.yml'),
+    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
+    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
+};
+/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
+const SubmissionInputSchema = strictObject({
+    ...common,
+    checks: array(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
+    claims: array(ClaimInputSchema),
+    findings: array(FindingSchema),
+});
+const SubmissionReviewSchema = strictObject({
+    ...common,
+    valid: schemas_boolean().describe('no finding is an error'),
+    checks: array(CheckSchema).describe('every check, in a fixed order'),
+    claims: array(ClaimSchema).describe('each claimed score against the rescored value'),
+    findings: array(FindingSchema).describe('what the review found, errors first'),
+})
+    .describe('the review of submission.yml (docs/submission.md)');
+
+;// CONCATENATED MODULE: ./src/core/submission/findings.ts
+
+/** Only these make the report invalid: an unusable submission.yml, and any checksum mismatch. */
+const ERRORS = new Set(['submission_file_invalid', 'checksum_mismatch']);
+const CHECK_OF = {
+    submission_file_missing: 'file',
+    submission_file_invalid: 'file',
+    missing_field: 'fields',
+    referenced_file_missing: 'fields',
+    benchmark_repository_mismatch: 'benchmark_repository',
+    benchmark_revision_mismatch: 'benchmark_revision',
+    trial_count_mismatch: 'trial_count',
+    checksum_mismatch: 'checksums',
+    claimed_score_mismatch: 'claimed_scores',
+};
+/** At most this many findings of one check are listed; the rest are counted in one more. */
+const MAX_FINDINGS_PER_CHECK = 100;
+function finding(code, message, where = {}) {
+    return { code, severity: ERRORS.has(code) ? 'error' : 'warning', field: where.field ?? null, path: where.path ?? null, message };
+}
+/** The first MAX_FINDINGS_PER_CHECK findings of a list, and one saying how many more there are. */
+function capFindings(findings) {
+    if (findings.length <= MAX_FINDINGS_PER_CHECK)
+        return findings;
+    const rest = findings.length - MAX_FINDINGS_PER_CHECK;
+    const last = findings[MAX_FINDINGS_PER_CHECK];
+    return [...findings.slice(0, MAX_FINDINGS_PER_CHECK), { ...last, field: null, path: null, message: `… and ${rest} more like these` }];
+}
+/** Errors first, then in check order; the order within a check is kept. */
+function sortFindings(findings) {
+    const rank = (f) => (f.severity === 'error' ? 0 : 1) * CHECKS.length + CHECKS.indexOf(CHECK_OF[f.code]);
+    return findings
+        .map((f, i) => ({ f, i }))
+        .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+        .map(({ f }) => f);
+}
+
+;// CONCATENATED MODULE: ./src/core/submission/parse.ts
+/**
+ * Parses the text of submission.yml as plain data: one YAML document, no anchors or aliases,
+ * no tags beyond the core ones, scalar keys only, and the lenient zod schema. Each claimed
+ * score also gets the number of decimals it is written with, which sets its tolerance.
+ */
+
+
+
+
+const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
+const MAX_PROBLEMS = 20;
+function parseSubmission(text) {
+    let doc;
+    const lines = new dist/* LineCounter */.HN();
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { schema: 'core', uniqueKeys: true, prettyErrors: true, lineCounter: lines });
+    }
+    catch (err) {
+        return parse_fail(null, `cannot be parsed as YAML (${err.message.split('\n')[0]})`);
+    }
+    if (doc.errors.length > 0) {
+        const first = doc.errors[0];
+        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
+        return parse_fail(null, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
+    }
+    const structural = structuralProblem(doc, lines);
+    if (structural)
+        return parse_fail(null, structural);
+    let raw;
+    try {
+        raw = doc.toJS({ maxAliasCount: 0 });
+    }
+    catch (err) {
+        return parse_fail(null, `cannot be read as data (${err.message.split('\n')[0]})`);
+    }
+    if (!data_isObject(raw))
+        return parse_fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
+    const parsed = SubmissionSchema.safeParse(raw);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? formatPath(i.path) : null, message: i.message }));
+        return { ok: false, problems: capped(problems) };
+    }
+    // Fields the published schema requires and the file lacks: named, not fatal.
+    const strict = SubmissionFileSchema.safeParse(raw);
+    const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => parse_valueAt(raw, i.path) === undefined).map((i) => formatPath(i.path)))];
+    return { ok: true, data: parsed.data, raw, missing, decimals: claimDecimals(doc) };
+}
+function parse_fail(field, message) {
+    return { ok: false, problems: [{ field, message }] };
+}
+function capped(problems) {
+    if (problems.length <= MAX_PROBLEMS)
+        return problems;
+    return [...problems.slice(0, MAX_PROBLEMS), { ...problems[MAX_PROBLEMS], field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` }];
+}
+/** Anchors, aliases, non-core tags and non-scalar keys have no place in a data file. */
+function structuralProblem(doc, lines) {
+    let problem = null;
+    const at = (node) => (node.range ? ` (line ${lines.linePos(node.range[0]).line})` : '');
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, node) {
+            problem = `YAML aliases (*name) are not allowed${at(node)}`;
+            return dist/* visit */.YR.BREAK;
+        },
+        Node(_, node) {
+            if ('anchor' in node && node.anchor)
+                problem = `YAML anchors (&name) are not allowed${at(node)}`;
+            else if (node.tag && !CORE_TAGS.has(node.tag))
+                problem = `YAML tag ${node.tag.replace(/^tag:yaml\.org,2002:/, '!!')} is not allowed${at(node)}`;
+            return problem ? dist/* visit */.YR.BREAK : undefined;
+        },
+        Pair(_, pair) {
+            if (pair.key !== null && !(0,dist/* isScalar */.jn)(pair.key))
+                problem = `YAML keys must be plain values, not mappings or lists${at(pair.key)}`;
+            return problem ? dist/* visit */.YR.BREAK : undefined;
+        },
+    });
+    return problem;
+}
+function parse_valueAt(root, path) {
+    let v = root;
+    for (const key of path) {
+        if (!data_isObject(v) && !Array.isArray(v))
+            return undefined;
+        v = Object.hasOwn(v, key) ? v[key] : undefined;
+    }
+    return v;
+}
+/** Key of a claim in `decimals`: suite, trial (or ''), metric, joined by NUL. */
+function claimKey(suite, trial, metric) {
+    return `${suite}\u0000${trial ?? ''}\u0000${metric}`;
+}
+/** Decimals each claimed score is written with, read from the YAML source text. */
+function claimDecimals(doc) {
+    const out = new Map();
+    const entries = (node) => ((0,dist/* isMap */.jh)(node) ? node.items.map((p) => [(0,dist/* isScalar */.jn)(p.key) ? String(p.key.value) : '', p.value]) : []);
+    const scores = entries(doc.contents).find(([k]) => k === 'claimed_scores')?.[1];
+    for (const [suite, claims] of entries(scores)) {
+        for (const [metric, value] of entries(claims)) {
+            if (metric === 'trials') {
+                for (const [trial, perTrial] of entries(value)) {
+                    for (const [m, v] of entries(perTrial))
+                        if ((0,dist/* isScalar */.jn)(v))
+                            out.set(claimKey(suite, trial, m), decimalsOf(v.source));
+                }
+            }
+            else if ((0,dist/* isScalar */.jn)(value))
+                out.set(claimKey(suite, null, metric), decimalsOf(value.source));
+        }
+    }
+    return out;
+}
+/** `70.50` → 2, `70` → 0, `7.05e1` → 1; capped at 4 (the report's precision). */
+function decimalsOf(source) {
+    const m = /^[-+]?\d*(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(source?.trim() ?? '');
+    if (!m)
+        return 4;
+    const d = (m[1]?.length ?? 0) - Number(m[2] ?? 0);
+    return Math.max(0, Math.min(4, d));
+}
+
+;// CONCATENATED MODULE: ./src/core/submission/read.ts
+/**
+ * Reads `submission.yml` at the run root and does the checks that need only the run's files:
+ * the file itself, required fields, referenced files, and the sha256 manifest. The result is
+ * plain data (a shard carries it to `merge`); `review.ts` finishes the review with the scores.
+ */
+
+
+
+
+
+
+const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
+async function readSubmission(runRoot, tree) {
+    const file = external_node_path_default().join(runRoot, SUBMISSION_FILE);
+    const info = await (0,promises_.lstat)(file).catch(() => null);
+    // Keys in schema order, so that the same reading serialises (and compares in merge) the same.
+    const none = (rest) => ({
+        file: rest.file,
+        sha256: rest.sha256,
+        declared: null,
+        checksums: null,
+        checks: rest.checks,
+        claims: [],
+        findings: rest.findings,
+    });
+    if (!info) {
+        const others = [];
+        for (const name of OTHER_NAMES)
+            if (await (0,promises_.lstat)(external_node_path_default().join(runRoot, name)).catch(() => null))
+                others.push(name);
+        const hint = others.length ? `; found ${others.join(', ')}, which is not read: the file must be named ${SUBMISSION_FILE}` : '';
+        const message = `the run directory has no ${SUBMISSION_FILE}: model, harness, benchmark revision, trials, claimed scores and checksums are not declared, so none is checked${hint}`;
+        return none({ file: null, sha256: null, checks: [read_check('file', 'warning', `no ${SUBMISSION_FILE}`)], findings: [finding('submission_file_missing', message)] });
+    }
+    const unusable = (findings, sha256 = null) => none({ file: SUBMISSION_FILE, sha256, checks: [read_check('file', 'error', `${SUBMISSION_FILE} cannot be used`)], findings });
+    const invalid = (message) => unusable([finding('submission_file_invalid', `${SUBMISSION_FILE}: ${message}`)]);
+    if (info.isSymbolicLink())
+        return invalid('is a symlink; it must be a regular file in the run directory (not read)');
+    if (!info.isFile())
+        return invalid('is not a regular file');
+    if (info.size > MAX_SUBMISSION_BYTES)
+        return invalid(`is ${info.size} bytes, over the limit of ${MAX_SUBMISSION_BYTES}`);
+    const read = readTextBounded(file, info.size, MAX_SUBMISSION_BYTES);
+    if (!read.ok)
+        return invalid(read.message);
+    const sha256 = await tree.sha256(SUBMISSION_FILE).catch(() => null);
+    const parsed = parseSubmission(read.text);
+    if (!parsed.ok) {
+        return unusable(parsed.problems.map((p) => finding('submission_file_invalid', `${SUBMISSION_FILE}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })), sha256);
+    }
+    const s = parsed.data;
+    const entries = new Map((await tree.entries()).map((e) => [e.rel, e]));
+    const fieldFindings = [
+        ...parsed.missing.map((field) => finding('missing_field', `${SUBMISSION_FILE} does not give ${field}`, { field })),
+        ...referencedFiles(s, entries),
+    ];
+    const fields = fieldFindings.length === 0 ? read_check('fields', 'passed', 'every required field is given') : read_check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
+    const sums = s.files ? await checkFiles(parsed.raw.files, entries, tree) : null;
+    const checks = [read_check('file', 'passed', `${SUBMISSION_FILE} is valid`), fields];
+    if (sums)
+        checks.push(sums.check);
+    const { files: _files, ...declared } = s;
+    return {
+        file: SUBMISSION_FILE,
+        sha256,
+        declared,
+        checksums: sums?.counts ?? null,
+        checks,
+        claims: claimsOf(s, parsed.decimals),
+        findings: [...capFindings(fieldFindings), ...capFindings(sums?.findings ?? [])],
+    };
+}
+function read_check(name, status, detail) {
+    return { check: name, status, detail };
+}
+/** configuration and prompts name files of the run: each must be one (it is covered by the checksums). */
+function referencedFiles(s, entries) {
+    const out = [];
+    for (const key of ['configuration', 'prompts']) {
+        (s[key] ?? []).forEach((p, i) => {
+            const e = entries.get(p);
+            if (e?.type === 'file')
+                return;
+            const what = !e ? 'is not in the run' : e.type === 'symlink' ? 'is a symlink (never followed)' : e.type === 'dir' ? 'is a directory, not a file' : 'is not a regular file';
+            out.push(finding('referenced_file_missing', `${key}[${i}]: ${p} ${what}`, { field: `${key}[${i}]`, path: p }));
+        });
+    }
+    return out;
+}
+/**
+ * The sha256 manifest against the run: every regular file of the run (submission.yml at the
+ * root excepted) must be listed with its sha256, and every listed path must be such a file.
+ * Symlinks and other non-regular entries cannot be covered, so they are mismatches too.
+ */
+async function checkFiles(rawFiles, entries, tree) {
+    // From the raw mapping, so that no key is lost (a file named __proto__ included).
+    const listed = new Map();
+    for (const [p, h] of Object.entries(rawFiles)) {
+        if (Sha256Schema.safeParse(h).success)
+            listed.set(p, h);
+    }
+    tree.prefetch();
+    const findings = [];
+    const mismatch = (p, message) => findings.push(finding('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
+    let verified = 0;
+    for (const p of [...listed.keys()].sort(byCodePoint)) {
+        const e = entries.get(p);
+        const want = listed.get(p);
+        if (!e)
+            mismatch(p, 'listed in files, but not in the run');
+        else if (e.type === 'symlink')
+            mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
+        else if (e.type === 'dir')
+            mismatch(p, 'is a directory: files lists regular files only');
+        else if (e.type === 'other')
+            mismatch(p, 'is not a regular file');
+        else {
+            const got = await tree.sha256(p).catch((err) => `unreadable (${err.code ?? err.message})`);
+            if (got === want)
+                verified++;
+            else if (got.startsWith('unreadable'))
+                mismatch(p, `cannot be read: ${got}`);
+            else
+                mismatch(p, `sha256 is ${got}, not the listed ${want}`);
+        }
+    }
+    let runFiles = 0;
+    for (const e of entries.values()) {
+        if (e.rel === SUBMISSION_FILE)
+            continue;
+        if (e.type === 'file')
+            runFiles++;
+        if (listed.has(e.rel) || e.type === 'dir')
+            continue;
+        if (e.type === 'file')
+            mismatch(e.rel, 'is in the run but not listed in files');
+        else if (e.type === 'symlink')
+            mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
+        else
+            mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
+    }
+    const counts = { listed: listed.size, verified, run_files: runFiles };
+    const status = findings.length === 0 ? read_check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`) : read_check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
+    return { findings, counts, check: status };
+}
+const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
+function claimsOf(s, decimals) {
+    const out = [];
+    const add = (suite, trial, metric, claimed) => {
+        const d = decimals.get(claimKey(suite, trial, metric)) ?? 4;
+        out.push({ suite, trial, metric, claimed, tolerance: Number((0.5 * 10 ** -d + 0.0001).toFixed(6)) });
+    };
+    for (const [suite, claims] of Object.entries(s.claimed_scores ?? {})) {
+        for (const [metric, value] of Object.entries(claims)) {
+            if (metric === 'trials')
+                continue;
+            add(suite, null, metric, value);
+        }
+        for (const [trial, metrics] of Object.entries(claims.trials ?? {})) {
+            for (const [metric, value] of Object.entries(metrics))
+                add(suite, trial, metric, value);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/submission/review.ts
+/**
+ * Finishes the review of submission.yml once the suites are scored (or merged): the declared
+ * benchmark against the pinned one, trial counts against the run, claimed scores against the
+ * rescored ones. Pure: the same input and suites give the same review, sharded or not.
+ */
+
+
+
+
+
+function reviewSubmission(input, benchmark, suites) {
+    const checks = new Map(input.checks.map((c) => [c.check, c]));
+    const findings = [...input.findings];
+    const d = input.declared;
+    const set = (name, found, passed) => {
+        findings.push(...capFindings(found));
+        const worst = found.some((f) => f.severity === 'error') ? 'error' : found.length > 0 ? 'warning' : 'passed';
+        checks.set(name, { check: name, status: worst, detail: found.length > 0 ? `${found.length} finding(s)` : passed });
+    };
+    const skip = (name, why) => {
+        if (!checks.has(name))
+            checks.set(name, { check: name, status: 'skipped', detail: why });
+    };
+    let claims = [];
+    if (d) {
+        const declaredRepo = d.benchmark?.repository;
+        if (declaredRepo === undefined)
+            skip('benchmark_repository', 'benchmark.repository is not declared');
+        else if (benchmark.repository === null)
+            skip('benchmark_repository', 'the benchmark checkout has no remote repository to compare with');
+        else {
+            const same = normalizeRepository(declaredRepo) === normalizeRepository(benchmark.repository);
+            const message = `benchmark.repository is ${declaredRepo}, but the report scored the benchmark from ${benchmark.repository}`;
+            set('benchmark_repository', same ? [] : [finding('benchmark_repository_mismatch', message, { field: 'benchmark.repository' })], 'the declared benchmark repository is the one scored');
+        }
+        const revision = d.benchmark?.revision;
+        if (revision === undefined)
+            skip('benchmark_revision', 'benchmark.revision is not declared');
+        else if (benchmark.commit === null)
+            skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
+        else
+            set('benchmark_revision', revisionFindings(revision, benchmark.commit), `the run used the pinned benchmark commit ${benchmark.commit}`);
+        if (!d.trials)
+            skip('trial_count', 'trials is not declared');
+        else
+            set('trial_count', trialFindings(d.trials, suites), 'every suite has the declared number of trials');
+        claims = input.claims.map((c) => compareClaim(c, suites));
+        if (claims.length === 0)
+            skip('claimed_scores', 'no claimed_scores');
+        else
+            set('claimed_scores', claims.filter((c) => c.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
+    }
+    const why = input.file === null ? `no ${SUBMISSION_FILE}` : d === null ? `${SUBMISSION_FILE} cannot be used` : 'files is not declared';
+    for (const name of CHECKS)
+        skip(name, name === 'checksums' ? why : input.file === null ? `no ${SUBMISSION_FILE}` : `${SUBMISSION_FILE} cannot be used`);
+    const sorted = sortFindings(findings);
+    return {
+        file: input.file,
+        sha256: input.sha256,
+        declared: input.declared,
+        checksums: input.checksums,
+        valid: sorted.every((f) => f.severity !== 'error'),
+        checks: CHECKS.map((name) => checks.get(name)),
+        claims,
+        findings: sorted,
+    };
+}
+/** Compares repository URLs: scheme, credentials, user, `.git` and case do not matter. */
+function normalizeRepository(url) {
+    return stripCredentials(url.trim())
+        .toLowerCase()
+        .replace(/^git\+/, '')
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .replace(/^[^@/]+@([^:/]+):(?!\d+\/)/, '$1/')
+        .replace(/^[^@/]+@/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+}
+function revisionFindings(revision, commit) {
+    const rev = revision.trim().toLowerCase();
+    const field = { field: 'benchmark.revision' };
+    if (!/^[0-9a-f]{7,64}$/.test(rev)) {
+        return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not a commit SHA (7 to 64 hex digits), so it cannot be the pinned commit ${commit}`, field)];
+    }
+    if (commit.toLowerCase().startsWith(rev))
+        return [];
+    return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+}
+function trialFindings(trials, suites) {
+    const out = [];
+    const seedsFinding = (at, seeds, count) => {
+        if (seeds !== undefined && count !== undefined && seeds.length !== count) {
+            out.push(finding('trial_count_mismatch', `${at}.seeds lists ${seeds.length} seed(s) for ${count} trial(s)`, { field: `${at}.seeds` }));
+        }
+    };
+    seedsFinding('trials', trials.seeds, trials.count);
+    for (const [name, own] of Object.entries(trials.suites ?? {}))
+        seedsFinding(`trials.suites.${name}`, own.seeds, own.count);
+    for (const suite of suites) {
+        const own = trials.suites && Object.hasOwn(trials.suites, suite.name) ? trials.suites[suite.name] : undefined;
+        const count = own?.count ?? trials.count;
+        const at = own ? `trials.suites.${suite.name}` : 'trials';
+        if (count !== undefined && suite.trials.length !== count) {
+            out.push(finding('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}`, { field: `${at}.count` }));
+        }
+    }
+    return out;
+}
+function claimField(c) {
+    return c.trial === null ? `claimed_scores.${c.suite}.${c.metric}` : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
+}
+function compareClaim(c, suites) {
+    const result = (status, rescored = null, observed = null) => ({ ...c, rescored, observed, status });
+    const suite = suites.find((s) => s.name === c.suite);
+    if (!suite || suite.trials.length === 0)
+        return result('not_found');
+    const trials = c.trial === null ? suite.trials : suite.trials.filter((t) => t.name === c.trial);
+    if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric)))
+        return result('not_found');
+    const value = meanOf(trials.map((t) => t.metrics[c.metric].value));
+    if (value === null)
+        return result('withheld', null, meanOf(trials.map((t) => t.metrics[`observed_${c.metric}`]?.value ?? null)));
+    return result(Math.abs(c.claimed - value) <= c.tolerance + 1e-9 ? 'match' : 'mismatch', value);
+}
+/** The mean, rounded like the report's figures; null unless every value is there. */
+function meanOf(values) {
+    if (values.length === 0 || values.some((v) => v === null))
+        return null;
+    return roundTo(mean(values));
+}
+function claimFinding(c) {
+    const field = claimField(c);
+    const where = c.trial === null ? `suite ${c.suite}` : `suite ${c.suite}, trial ${c.trial}`;
+    let message;
+    if (c.status === 'not_found') {
+        message = `${field}: claimed ${c.claimed}, but ${where} has no ${c.metric} in this report (the suite, trial or metric was not scored), so it could not be compared`;
+    }
+    else if (c.status === 'withheld') {
+        const observed = c.observed === null ? '' : ` (observed ${c.observed})`;
+        message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} is withheld because the report is not final or not valid${observed}, so it could not be compared`;
+    }
+    else {
+        const mean = c.trial === null ? ' (mean over the trials)' : '';
+        message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${roundTo(Math.abs(c.claimed - c.rescored), 6)} is over the tolerance ${c.tolerance}`;
+    }
+    return finding('claimed_score_mismatch', message, { field });
+}
+
+;// CONCATENATED MODULE: ./src/core/report/schema.ts
+/**
+ * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * The zod schema is the contract and generates the published JSON Schema.
+ */
+
+
+
+const REPORT_VERSION = 1;
+const ErrorEntrySchema = strictObject({
+    task: schemas_string().nullable().describe('catalog task, when known'),
+    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge']).describe('merge: agent-eval merge found the partial reports incomplete or inconsistent'),
+    message: schemas_string(),
+});
+const VerdictSchema = strictObject({
+    task: schemas_string(),
+    record: schemas_string().nullable(),
+    status: schemas_enum(['success', 'failure', 'error']),
+    success: schemas_boolean().nullable(),
+    message: schemas_string().nullable(),
+    checkpoints: array(CheckpointSchema).nullable(),
+    error: schemas_string().nullable(),
+    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
+});
+const MetricSchema = strictObject({
+    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
+    method: schemas_string(),
+    label: schemas_string().optional(),
+    note: schemas_string().optional(),
+    historical_implementation_reproduced: schemas_boolean().optional(),
+    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
+    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+});
+const CceTaskSchema = strictObject({
+    task: schemas_string(),
+    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: schemas_string().nullable(),
+    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
+    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: schemas_number().nullable(),
+    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
+    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
+    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
+});
+const CceTrialSchema = strictObject({
+    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
+    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
+    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
+    tasks: array(CceTaskSchema),
+})
+    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
+const CoverageSchema = strictObject({
+    expected: schemas_number().int(),
+    scored: schemas_number().int(),
+    missing_tasks: array(schemas_string()),
+    errors: schemas_number().int(),
+});
+const TrialSchema = strictObject({
+    name: schemas_string(),
+    path: schemas_string().describe('trial directory relative to the run directory'),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: CoverageSchema,
+    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
+    errors: array(ErrorEntrySchema),
+    metrics: record(schemas_string(), MetricSchema),
+    verdicts: array(VerdictSchema),
+    cce: CceTrialSchema.optional(),
+});
+const Fractions = record(schemas_string(), schemas_number());
+const ReliabilitySchema = strictObject({
+    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: schemas_string().describe('where the success outcomes come from'),
+    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: schemas_number().int().describe('n: the number of trials'),
+    expected_trials: schemas_number().int().nullable(),
+    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: schemas_number().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: strictObject({
+        pass_hat_k: record(schemas_string(), schemas_string()),
+        pass_at_k: record(schemas_string(), schemas_string()),
+    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: array(strictObject({
+        name: schemas_string(),
+        tasks: schemas_number().int(),
+        successes: schemas_number().int(),
+        success_rate: schemas_number().nullable(),
+        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
+    }))
+        .describe('per trial, over the counted tasks'),
+    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: strictObject({
+        count: schemas_number().int(),
+        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
+    }).describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
+})
+    .describe('reliability across trials (DESIGN 5)');
+const SuiteReportSchema = strictObject({
+    name: schemas_string(),
+    kind: schemas_string(),
+    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    expected_trials: schemas_number().int().nullable(),
+    notes: array(schemas_string()),
+    errors: array(ErrorEntrySchema),
+    trials: array(TrialSchema),
+    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+});
+const ReportSchema = strictObject({
+    report_version: literal(REPORT_VERSION),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: strictObject({
+        name: schemas_string(),
+        repository: schemas_string().nullable(),
+        commit: schemas_string().nullable(),
+        manifest_sha256: schemas_string(),
+    }),
+    submission: strictObject({
+        path: schemas_string(),
+        metadata: record(schemas_string(), unknown()).nullable(),
+        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
+    }),
+    status: schemas_enum(['final', 'not_final', 'invalid']),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    suites: array(SuiteReportSchema),
+});
 
 ;// CONCATENATED MODULE: ./src/core/shard/partial.ts
 /**
@@ -45146,7 +45002,8 @@ function fileSha256(file) {
  */
 
 
-const partial_PARTIAL_REPORT_VERSION = 1;
+
+const PARTIAL_REPORT_VERSION = 1;
 const PARTIAL_FILE = 'partial.json';
 const PartialTrialSchema = strictObject({
     name: schemas_string(),
@@ -45174,7 +45031,7 @@ const PartialSuiteSchema = strictObject({
     trials: array(PartialTrialSchema),
 });
 const PartialReportSchema = strictObject({
-    partial_report_version: literal(partial_PARTIAL_REPORT_VERSION),
+    partial_report_version: literal(PARTIAL_REPORT_VERSION),
     final: literal(false),
     shard: strictObject({ index: schemas_number().int().min(1), count: schemas_number().int().min(1), method: schemas_string() }),
     tool: ReportSchema.shape.tool,
@@ -45183,48 +45040,12 @@ const PartialReportSchema = strictObject({
         path: schemas_string(),
         metadata: record(schemas_string(), unknown()).nullable(),
         files_sha256: schemas_string(),
+        review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
     }),
     suites: array(PartialSuiteSchema),
 });
 function serializePartial(partial) {
     return `${JSON.stringify(PartialReportSchema.parse(partial), null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/core/shard/partition.ts
-/**
- * Sharding (docs/sharding.md): the work units are (suite, trial, task); each belongs to exactly
- * one of n shards by a stable hash, whatever the runner, the order or the number of cores.
- */
-
-
-const partition_SHARD_METHOD = 'sha256_unit_mod_n_v1';
-const MAX_SHARDS = 256;
-function parseShard(text) {
-    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
-        throw new UsageError(`--shard ${text}: expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`);
-    }
-    return { index, count };
-}
-function bucket(key, count) {
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest();
-    return (digest.readUIntBE(0, 6) % count) + 1;
-}
-/** The shard (1-based) of a unit: sha256 of `suite \0 trial path \0 task`, mod n. */
-function partition_shardOfUnit(suite, trialPath, task, count) {
-    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000${task}`, count);
-}
-/**
- * The shard of a trial's error: its task's shard when it names one; otherwise (an unreadable or
- * unidentifiable record, a symlink, a discovery problem) a hash of the record path, so that
- * exactly one shard reports it.
- */
-function shardOfError(suite, trialPath, error, count) {
-    if (error.task !== null)
-        return partition_shardOfUnit(suite, trialPath, error.task, count);
-    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000\u0000record\u0000${error.record ?? ''}`, count);
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
@@ -45531,10 +45352,13 @@ const TOOL_VERSION = '0.1.0';
 
 
 
+
+
+
 const METADATA_FILE = 'metadata.json';
 async function score(options) {
     const scored = await scoreSuites(options);
-    return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)));
+    return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)), scored.submission);
 }
 /**
  * Scores one shard of the work (`--shard i/n`): only the units (suite, trial, task) that hash
@@ -45548,7 +45372,7 @@ async function scoreShard(options, shard) {
         shard: { index: shard.index, count: shard.count, method: SHARD_METHOD },
         tool: scored.header.tool,
         benchmark: scored.header.benchmark,
-        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.runRoot) },
+        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.tree), review_input: scored.submission },
         suites: scored.suites.map((s) => ({
             ...s.base,
             config: s.suite,
@@ -45572,10 +45396,18 @@ async function scoreShard(options, shard) {
 async function scoreSuites(options, shard) {
     const benchmark = await openBenchmark(options.benchmarkDir);
     const runRoot = await existingDir(options.runDir, '--run');
+    // One walk of the run's files serves submission.yml's checksums and a shard's digest.
+    const tree = new RunTree(runRoot);
+    // Hashing (a shard's digest, submission.yml's checksums) runs in the thread pool while the
+    // suites are scored; it is awaited at the end.
+    if (shard)
+        tree.prefetch();
+    const reading = readSubmission(runRoot, tree);
+    reading.catch(() => undefined);
     const suites = selectSuites(benchmark, options.suites);
     const singleSuite = options.suites?.length === 1;
     if (options.cases?.length && !suites.some((s) => s.kind === 'table'))
-        throw new errors_UsageError('--case applies to table suites, and none is selected');
+        throw new UsageError('--case applies to table suites, and none is selected');
     const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
@@ -45596,17 +45428,21 @@ async function scoreSuites(options, shard) {
         },
         submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
     };
-    return { header, suites: scored, runRoot };
+    return { header, suites: scored, runRoot, tree, submission: await reading };
 }
-/** The report from its suites: the last step of scoring and of merging. */
-function buildReport(header, suiteReports) {
-    const valid = suiteReports.every((s) => s.valid);
+/**
+ * The report from its suites: the last step of scoring and of merging. With `submission` (what
+ * was read of submission.yml) the review is finished here; an error in it makes the report invalid.
+ */
+function buildReport(header, suiteReports, submission) {
+    const review = submission ? reviewSubmission(submission, header.benchmark, suiteReports) : undefined;
+    const valid = suiteReports.every((s) => s.valid) && (review?.valid ?? true);
     const final = valid && suiteReports.every((s) => s.final);
     return {
         report_version: header.report_version,
         tool: header.tool,
         benchmark: header.benchmark,
-        submission: header.submission,
+        submission: review ? { path: header.submission.path, metadata: header.submission.metadata, review } : header.submission,
         status: !valid ? 'invalid' : final ? 'final' : 'not_final',
         valid,
         final,
@@ -45648,7 +45484,7 @@ function selectSuites(benchmark, names) {
         const suite = benchmark.manifest.suites.find((s) => s.name === name);
         if (!suite) {
             const known = benchmark.manifest.suites.map((s) => s.name).join(', ');
-            throw new errors_UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${known})`);
+            throw new UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${known})`);
         }
         return suite;
     });
@@ -45684,7 +45520,7 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     if (suite.kind === 'table' && suite.modes) {
         for (const dir of trialDirs) {
             if (!suite.modes.includes(external_node_path_default().basename(dir))) {
-                throw new errors_UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir))} must be named after one of them`);
+                throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir))} must be named after one of them`);
             }
         }
     }
@@ -45698,7 +45534,7 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     try {
         trials = await Promise.all(trialDirs.map(async (trialDir) => {
             const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
-            const owns = shard ? (task) => partition_shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
+            const owns = shard ? (task) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
             const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
             const trial = {
                 name: external_node_path_default().basename(trialDir),
@@ -45719,7 +45555,7 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
 }
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
 function ownedPart(t, suite, shard) {
-    const owns = (task) => partition_shardOfUnit(suite, t.path, task, shard.count) === shard.index;
+    const owns = (task) => shardOfUnit(suite, t.path, task, shard.count) === shard.index;
     return {
         ...t,
         verdicts: t.verdicts.filter((v) => owns(v.task)),
@@ -45736,7 +45572,7 @@ function selectTasks(catalog, suite, only) {
         const key = normalizeCaseId(id);
         const task = catalog.find((t) => t.key === key);
         if (!task)
-            throw new errors_UsageError(`--case ${id}: no such case in suite ${suite.name}`);
+            throw new UsageError(`--case ${id}: no such case in suite ${suite.name}`);
         return task;
     });
 }
@@ -45753,7 +45589,7 @@ async function existingDir(dir, flag) {
     catch {
         // reported below
     }
-    throw new errors_UsageError(`${flag} ${dir}: not a directory`);
+    throw new UsageError(`${flag} ${dir}: not a directory`);
 }
 /** Submission metadata from `metadata.json` at the run root, if any (shown, never trusted). */
 async function readMetadata(runRoot) {
@@ -45772,6 +45608,829 @@ async function readMetadata(runRoot) {
 }
 function displayPath(p) {
     return p.split((external_node_path_default()).sep).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/core/shard/merge.ts
+/**
+ * `merge`: partial reports of one sharded run → the report the unsharded run writes, byte for
+ * byte. Verdicts, errors and pending items are gathered per trial, and coverage, validity,
+ * finality, metrics and reliability are recomputed from them by the pipeline's own functions
+ * (never averaged from partial figures).
+ *
+ * Partials of different runs (benchmark revision or manifest, submission, tool version, shard
+ * count, suite selection) are refused outright (UsageError). An incomplete or inconsistent set
+ * (a missing shard, a duplicated shard, units claimed by two shards, units outside a shard)
+ * still gives a report, made invalid by named `merge` errors.
+ */
+
+
+
+
+function mergePartials(inputs) {
+    if (inputs.length === 0)
+        throw new UsageError('merge: no partial reports given');
+    const first = inputs[0];
+    const refuse = (what, pick) => {
+        for (const other of inputs.slice(1)) {
+            if (JSON.stringify(pick(other.partial)) !== JSON.stringify(pick(first.partial))) {
+                throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${JSON.stringify(pick(first.partial))} vs ${JSON.stringify(pick(other.partial))}`);
+            }
+        }
+    };
+    refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
+    refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
+    refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
+    refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
+    refuse('different shard counts', (p) => p.shard.count);
+    refuse('different shard methods', (p) => p.shard.method);
+    refuse('different agent-eval versions', (p) => p.tool);
+    refuse('runs with different suite or case selections', (p) => p.suites.map((s) => ({ config: s.config, name: s.name, kind: s.kind, tasks_from: s.tasks_from, expected_trials: s.expected_trials, discovered: s.discovered, expected_tasks: s.expected_tasks, notes: s.notes, trials: s.trials.map((t) => t.path) })));
+    if (first.partial.shard.method !== SHARD_METHOD)
+        throw new UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
+    const count = first.partial.shard.count;
+    const problems = [];
+    const byIndex = new Map();
+    for (const input of inputs) {
+        const index = input.partial.shard.index;
+        if (index > count) {
+            problems.push({ code: 'out_of_shard_units', message: `${input.name} says it is shard ${index}/${count}, which does not exist` });
+            continue;
+        }
+        const seen = byIndex.get(index);
+        if (seen)
+            problems.push({ code: 'duplicate_shard', message: `shard ${index}/${count} given twice (${seen.name} and ${input.name}); the second is ignored` });
+        else
+            byIndex.set(index, input);
+    }
+    for (let i = 1; i <= count; i++) {
+        if (!byIndex.has(i))
+            problems.push({ code: 'missing_shard', message: `shard ${i}/${count} is missing: its units are not in the report` });
+    }
+    const accepted = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input);
+    // Which shard claims each unit (its `units`, and the tasks of its verdicts), to find overlaps.
+    const claims = new Map();
+    const overlaps = new Set();
+    for (const input of accepted) {
+        for (const s of input.partial.suites) {
+            for (const t of s.trials) {
+                for (const task of new Set([...t.units, ...t.verdicts.map((v) => v.task)])) {
+                    const key = `${s.name}\u0000${t.path}\u0000${task}`;
+                    const other = claims.get(key);
+                    if (other && other !== input.name && !overlaps.has(key)) {
+                        overlaps.add(key);
+                        problems.push({ code: 'overlapping_units', message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other} and ${input.name}` });
+                    }
+                    else
+                        claims.set(key, input.name);
+                }
+            }
+        }
+    }
+    const template = (accepted[0] ?? first).partial;
+    const suites = template.suites.map((ts, si) => {
+        const parsed = SuiteSchema.safeParse(ts.config);
+        if (!parsed.success || parsed.data.name !== ts.name)
+            throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
+        const suite = parsed.data;
+        const trials = ts.trials.map((tt, ti) => {
+            const parts = [];
+            for (const input of accepted) {
+                const part = input.partial.suites[si].trials[ti];
+                parts.push(inShard(part, ts.name, input, problems));
+            }
+            return mergeTrial(tt.name, tt.path, parts);
+        });
+        const shard1 = byIndex.get(1)?.partial.suites[si];
+        const suiteErrors = [...(shard1?.errors ?? [])];
+        for (const input of accepted) {
+            if (input.partial.shard.index !== 1 && input.partial.suites[si].errors.length > 0) {
+                problems.push({ code: 'out_of_shard_units', message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports` });
+            }
+        }
+        return {
+            suite,
+            base: { name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials },
+            discovered: ts.discovered,
+            expectedTasks: ts.expected_tasks,
+            notes: ts.notes,
+            errors: suiteErrors,
+            trials,
+        };
+    });
+    // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
+    for (const s of suites)
+        for (const p of problems)
+            s.errors.push({ task: null, record: null, stage: 'merge', message: `${p.code}: ${p.message}` });
+    const header = {
+        report_version: 1,
+        tool: template.tool,
+        benchmark: template.benchmark,
+        submission: { path: template.submission.path, metadata: template.submission.metadata },
+    };
+    const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
+    if (problems.length > 0 && report.suites.length === 0) {
+        return { report: { ...report, status: 'invalid', valid: false, final: false }, problems };
+    }
+    return { report, problems };
+}
+/** The part of a shard's trial that is in its shard; anything outside is a named problem and dropped. */
+function inShard(t, suite, input, problems) {
+    const { index, count } = input.partial.shard;
+    const owns = (task) => shardOfUnit(suite, t.path, task, count) === index;
+    const outside = new Set();
+    for (const task of t.units)
+        if (!owns(task))
+            outside.add(`task ${task}`);
+    for (const v of t.verdicts)
+        if (!owns(v.task))
+            outside.add(`task ${v.task}`);
+    for (const p of t.pending)
+        if (!owns(p.task))
+            outside.add(`task ${p.task}`);
+    for (const c of t.cce?.tasks ?? [])
+        if (!owns(c.task))
+            outside.add(`task ${c.task}`);
+    for (const e of t.errors)
+        if (shardOfError(suite, t.path, e, count) !== index)
+            outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
+    if (outside.size > 0) {
+        const list = [...outside].sort();
+        problems.push({
+            code: 'out_of_shard_units',
+            message: `${input.name} (shard ${index}/${count}) has units of other shards in suite ${suite}, trial ${t.path}: ${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`,
+        });
+    }
+    return {
+        ...t,
+        verdicts: t.verdicts.filter((v) => owns(v.task)),
+        errors: t.errors.filter((e) => shardOfError(suite, t.path, e, count) === index),
+        pending: t.pending.filter((p) => owns(p.task)),
+        ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
+    };
+}
+const byTask = (a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0);
+/** One trial from its shards' parts, in the order one run gives: verdicts, pending and CCE tasks by task. */
+function mergeTrial(name, trialPath, parts) {
+    const judges = new Map();
+    for (const p of parts)
+        for (const j of p.metric_context.judges ?? [])
+            judges.set(`${j.model}\n${j.endpoint}`, j);
+    const context = {};
+    if (parts.some((p) => p.metric_context.judges))
+        context.judges = [...judges.keys()].sort().map((k) => judges.get(k));
+    const source = parts.find((p) => p.metric_context.cce_source)?.metric_context.cce_source;
+    if (source)
+        context.cce_source = source;
+    const cces = parts.filter((p) => p.cce).map((p) => p.cce);
+    return {
+        name,
+        path: trialPath,
+        verdicts: parts.flatMap((p) => p.verdicts).sort(byTask),
+        errors: parts.flatMap((p) => p.errors),
+        pending: parts.flatMap((p) => p.pending).sort(byTask),
+        context,
+        ...(cces.length > 0
+            ? { cce: { source: cces[0].source, judge: cces[0].judge, requests: cces.reduce((n, c) => n + c.requests, 0), tasks: cces.flatMap((c) => c.tasks).sort(byTask) } }
+            : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/views/csv.ts
+const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
+function renderCsv(report) {
+    const detailNames = [
+        ...new Set(report.suites.flatMap((s) => s.trials.flatMap((t) => t.verdicts.flatMap((v) => Object.keys(v.details))))),
+    ].sort();
+    const rows = [[...FIXED, ...detailNames]];
+    for (const suite of report.suites) {
+        for (const trial of suite.trials) {
+            for (const v of trial.verdicts) {
+                rows.push([
+                    suite.name, trial.name, v.task, v.status,
+                    v.success === null ? '' : String(v.success),
+                    v.message ?? '', v.error ?? '', v.record ?? '',
+                    ...detailNames.map((n) => (v.details[n] === undefined || v.details[n] === null ? '' : String(v.details[n]))),
+                ]);
+            }
+            for (const task of trial.coverage.missing_tasks) {
+                rows.push([suite.name, trial.name, task, 'missing', '', '', '', '', ...detailNames.map(() => '')]);
+            }
+        }
+    }
+    return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+}
+/** RFC 4180 quoting, and a leading quote on text that a spreadsheet would run as a formula. */
+function csvCell(value) {
+    let v = value;
+    if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v))
+        v = `'${v}`;
+    return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/escape.ts
+/**
+ * Makes any text from a report inert in GitHub markdown (a report may come from an untrusted
+ * artifact: every string in it may be hostile): no HTML, no markdown syntax, no table, code span
+ * or <details> break-out, no line breaks or control characters, no @-mentions that ping, no
+ * issue references, no autolinks, images or links. Three forms:
+ *   escapeMarkdown — running text (messages, paths, metadata);
+ *   code           — inline code (task keys, suite names, commits), safe in a table cell;
+ *   escapeName     — a name shown as it is (tool, kind, metric, detail, label): plain
+ *                    identifiers unchanged, anything else escaped.
+ */
+const ZWSP = '\u200b';
+/** C0 and C1 controls, line and paragraph separators, and bidirectional overrides. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** A name with nothing markdown or GitHub would act on: alphanumerics joined by single `. _ -`. */
+const PLAIN_NAME = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
+/** At most `max` UTF-16 units (a surrogate pair is never split), with an ellipsis when cut. */
+function bounded(text, max) {
+    if (text.length <= max)
+        return text;
+    const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * What GitHub links in plain text even after markdown escaping (its reference and mention
+ * filters run on the rendered text): a zero-width space breaks each.
+ */
+function unlink(text) {
+    return (text
+        // Mentions (@user, @org/team, e-mail autolinks).
+        .replace(/@/g, `@${ZWSP}`)
+        // Issue references: #123, owner/repo#123, GH-123.
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, (m) => `${m}${ZWSP}`)
+        // Autolinks: any scheme's "//" and "www.".
+        .replace(/\/\//g, `/${ZWSP}/`)
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`));
+}
+/** Running text: one line, bounded, every markdown character escaped. */
+function escapeMarkdown(text, maxLength = 500) {
+    let s = bounded(text, maxLength).replace(CONTROLS, ' ');
+    s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    // Every backslash is escaped too, so `\|` stays an escaped pipe in a table row.
+    s = s.replace(/[\\`*_{}[\]()#+!|~$]/g, (c) => `\\${c}`);
+    return unlink(s);
+}
+/**
+ * Inline code for any text: one line, bounded, no backtick (it would end the span: shown as
+ * '), pipes escaped for table cells. Inside a code span GitHub renders nothing, but the text
+ * stays inert even read raw (a log, a renderer without code spans): angle brackets become ‹ ›
+ * (so no tag and no sticky-comment marker), and links, images, mentions and references are
+ * broken with a zero-width space.
+ */
+function code(text, maxLength = 200) {
+    let s = bounded(text, maxLength).replace(CONTROLS, ' ').replace(/`/g, "'");
+    s = s.replace(/</g, '\u2039').replace(/>/g, '\u203a');
+    s = s.replace(/\]\(/g, `]${ZWSP}(`).replace(/!\[/g, `!${ZWSP}[`);
+    s = unlink(s);
+    // A table row splits on any `|` not escaped by a backslash, and a backslash escapes the
+    // next backslash: double the backslashes before a pipe, then escape the pipe.
+    s = s.replace(/(\\*)\|/g, (_, bs) => `${bs}${bs}\\|`);
+    return `\`${s}\``;
+}
+/** A name shown as it is when it is a plain identifier (`main`, `SR_percent`, `trial-1`, `0.1.0`), escaped otherwise. */
+function escapeName(text, maxLength = 100) {
+    const plain = text.length <= maxLength && PLAIN_NAME.test(text) && !/www\.|\bGH-\d/i.test(text);
+    return plain ? text : escapeMarkdown(text, maxLength);
+}
+
+;// CONCATENATED MODULE: ./src/core/views/format.ts
+
+function formatNumber(value, decimals = 2) {
+    return typeof value === 'number' ? value.toFixed(decimals) : '—';
+}
+const TITLES = {
+    SR_percent: 'SR %',
+    PSR_percent: 'PSR % (reconstructed)',
+    rounds_mean: 'Rounds (mean)',
+    chats_mean: 'Chats (mean)',
+    CCE: 'CCE',
+    accuracy_percent: 'Accuracy %',
+};
+/** A metric's column title, escaped: the known names' titles, else its label or name. */
+function metricTitle(name, metric) {
+    return Object.hasOwn(TITLES, name) ? TITLES[name] : escapeName(metric?.label ?? name);
+}
+/** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
+function headlineNames(metrics) {
+    return Object.keys(metrics).filter((name) => !name.startsWith('observed_'));
+}
+/** The headline value, or the observed one clearly labelled when the headline is withheld. */
+function metricCell(metrics, name) {
+    const metric = metrics[name];
+    if (!metric)
+        return '';
+    if (metric.value !== null)
+        return formatNumber(metric.value);
+    const observed = metrics[`observed_${name}`];
+    return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
+}
+
+;// CONCATENATED MODULE: ./src/core/views/submission.ts
+
+const CHECK_TITLES = {
+    file: 'submission.yml',
+    fields: 'declared fields',
+    benchmark_repository: 'benchmark repository',
+    benchmark_revision: 'benchmark revision',
+    trial_count: 'trial count',
+    checksums: 'checksums (sha256)',
+    claimed_scores: 'claimed scores',
+};
+const STATUS = { passed: '✅ passed', warning: '⚠️ warning', error: '❌ error', skipped: '— skipped' };
+const FINDINGS_SHOWN = 30;
+const CLAIMS_SHOWN = 100;
+function renderSubmissionSection(report) {
+    const review = report.submission.review;
+    if (!review)
+        return [];
+    const errors = review.findings.filter((f) => f.severity === 'error').length;
+    const warnings = review.findings.length - errors;
+    const title = review.file === null ? '⚠️ no submission.yml' : errors + warnings === 0 ? '✅ all passed' : [errors ? `❌ ${errors} error(s)` : '', warnings ? `⚠️ ${warnings} warning(s)` : ''].filter(Boolean).join(', ');
+    const out = [`### Submission checks — ${title}`, ''];
+    if (review.file !== null) {
+        const declared = declaredLine(review);
+        if (declared)
+            out.push(declared, '');
+        out.push('| Check | Result | Detail |', '| --- | --- | --- |');
+        for (const c of review.checks)
+            out.push(`| ${CHECK_TITLES[c.check]} | ${STATUS[c.status]} | ${escapeMarkdown(c.detail, 300)} |`);
+        out.push('');
+    }
+    for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
+        out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} ${f.code}: ${escapeMarkdown(f.message, 400)}`);
+    }
+    if (review.findings.length > FINDINGS_SHOWN)
+        out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more in scores.json`);
+    if (review.findings.length > 0)
+        out.push('');
+    if (errors > 0)
+        out.push('A submission error makes the report invalid: the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).', '');
+    out.push(...claimsTable(review));
+    return out;
+}
+function declaredLine(review) {
+    const d = review.declared;
+    if (!d)
+        return null;
+    const parts = [];
+    if (d.model)
+        parts.push(`model ${escapeMarkdown(String(d.model.id ?? '?'), 200)}${d.model.version !== undefined ? ` (version ${escapeMarkdown(String(d.model.version), 100)})` : ''}`);
+    if (d.harness)
+        parts.push(`harness ${escapeMarkdown(d.harness.repository ?? '?', 200)}${d.harness.commit ? ` at ${escapeMarkdown(d.harness.commit, 64)}` : ''}`);
+    if (d.benchmark)
+        parts.push(`benchmark ${escapeMarkdown(d.benchmark.repository ?? '?', 200)}${d.benchmark.revision ? ` at ${escapeMarkdown(d.benchmark.revision, 64)}` : ''}`);
+    if (d.trials?.count !== undefined)
+        parts.push(`${d.trials.count} trial(s)${d.trials.seeds ? `, seeds ${escapeMarkdown(d.trials.seeds.slice(0, 20).join(', '), 200)}` : ''}`);
+    if (d.judge)
+        parts.push(`CCE judge ${escapeMarkdown(d.judge.model ?? '?', 200)} at ${escapeMarkdown(d.judge.endpoint ?? '?', 200)}`);
+    const files = review.checksums ? `; ${review.checksums.listed} file(s) in the sha256 manifest` : '';
+    return parts.length > 0 || files ? `Declared in submission.yml: ${parts.join('; ')}${files}.` : null;
+}
+function claimsTable(review) {
+    if (review.claims.length === 0)
+        return [];
+    const result = { match: '✅ match', mismatch: '⚠️ differs', withheld: '⚠️ withheld', not_found: '⚠️ not in report' };
+    const out = [`<details><summary>Claimed scores: ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} match</summary>`, ''];
+    out.push('| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |', '| --- | --- | --- | --- | --- | --- | --- |');
+    for (const c of review.claims.slice(0, CLAIMS_SHOWN)) {
+        const rescored = c.rescored !== null ? String(c.rescored) : c.observed !== null ? `— (observed ${c.observed})` : '—';
+        out.push(`| ${escapeMarkdown(c.suite, 100)} | ${c.trial === null ? 'mean' : escapeMarkdown(c.trial, 100)} | ${escapeMarkdown(c.metric, 100)} | ${c.claimed} | ${rescored} | ±${c.tolerance} | ${result[c.status]} |`);
+    }
+    if (review.claims.length > CLAIMS_SHOWN)
+        out.push('', `… and ${review.claims.length - CLAIMS_SHOWN} more in scores.json.`);
+    out.push('', '</details>', '');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/markdown.ts
+
+
+
+const markdown_STATUS = {
+    final: '✅ FINAL',
+    not_final: '⚠️ NOT FINAL',
+    invalid: '❌ INVALID',
+};
+const LIST_LIMIT = 50;
+/** Details that stay in scores.json and summary.csv but would only repeat the message here. */
+const HIDDEN_DETAILS = new Set(['claimed_success', 'prepbench_message', 'candidate_dir', 'gt_dir']);
+function renderMarkdown(report) {
+    const out = [];
+    out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${markdown_STATUS[report.status]}`, '');
+    out.push(statusExplanation(report), '');
+    out.push(provenance(report), '');
+    out.push(...renderSubmissionSection(report));
+    for (const suite of report.suites)
+        out.push(...renderSuite(suite));
+    return `${out.join('\n').trimEnd()}\n`;
+}
+function statusExplanation(report) {
+    if (report.status === 'final')
+        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+    if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
+        return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
+    }
+    if (report.status === 'invalid')
+        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
+}
+function provenance(report) {
+    const b = report.benchmark;
+    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
+    const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
+    const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(report.tool.name)} ${escapeName(report.tool.version)}.`];
+    const meta = report.submission.metadata;
+    const described = meta
+        ? Object.entries(meta)
+            .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
+            .slice(0, 8)
+            .map(([k, v]) => `${escapeMarkdown(k, 40)}: ${escapeMarkdown(String(v), 100)}`)
+            .join(', ')
+        : '';
+    lines.push(`Submission ${escapeMarkdown(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
+    return lines.join('  \n');
+}
+function renderSuite(suite) {
+    const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
+    const out = [`### Suite ${code(suite.name)} (${escapeName(suite.kind)}) — ${status}`, ''];
+    for (const note of suite.notes)
+        out.push(`- ${escapeMarkdown(note)}`);
+    for (const e of suite.errors)
+        out.push(`- ❌ ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
+    if (suite.notes.length + suite.errors.length > 0)
+        out.push('');
+    if (suite.trials.length === 0)
+        return out;
+    const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
+    out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0].metrics[n])).join(' | ')} |`);
+    out.push(`|${' --- |'.repeat(3 + names.length)}`);
+    for (const t of suite.trials) {
+        const cov = `${t.coverage.scored}/${t.coverage.expected}`;
+        out.push(`| ${escapeMarkdown(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
+    }
+    out.push('');
+    for (const t of suite.trials)
+        out.push(...trialProblems(t));
+    out.push(...methodNotes(suite));
+    out.push(...reliabilitySection(suite));
+    for (const t of suite.trials)
+        out.push(...trialDetails(t));
+    return out;
+}
+function trialStatus(t) {
+    return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
+}
+function trialProblems(t) {
+    const out = [];
+    const name = escapeMarkdown(t.name, 100);
+    if (t.coverage.missing_tasks.length > 0) {
+        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => code(task)))}`, '');
+    }
+    if (t.errors.length > 0) {
+        out.push(`**${name}: ${t.errors.length} error(s):**`, '');
+        for (const e of t.errors.slice(0, LIST_LIMIT)) {
+            const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${escapeMarkdown(e.record, 200)}` : null].filter(Boolean).join(', ');
+            out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${escapeMarkdown(e.message)}`);
+        }
+        if (t.errors.length > LIST_LIMIT)
+            out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
+        out.push('');
+    }
+    if (t.pending.length > 0) {
+        out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`, '');
+    }
+    const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+    if (claimed > 0)
+        out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
+    return out;
+}
+function limited(items) {
+    const shown = items.slice(0, LIST_LIMIT).join(', ');
+    return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
+}
+function methodNotes(suite) {
+    const metrics = suite.trials[0]?.metrics ?? {};
+    const out = [];
+    if (metrics.PSR_percent) {
+        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
+    }
+    const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
+    if (metrics.CCE) {
+        const list = [...new Set(judges.map((j) => `${escapeMarkdown(j.model, 100)} at ${escapeMarkdown(j.endpoint, 200)}`))].join('; ');
+        const judge = list ? ` (judge: ${list})` : '';
+        if (metrics.CCE.source === 'judge') {
+            out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
+        }
+        else if (metrics.CCE.source === 'none') {
+            out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
+        }
+        else {
+            out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
+        }
+    }
+    return out.length > 0 ? [...out, ''] : [];
+}
+function trialDetails(t) {
+    if (t.verdicts.length === 0)
+        return [];
+    const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => !HIDDEN_DETAILS.has(n));
+    const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
+    out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
+    for (const v of t.verdicts) {
+        const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
+        const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
+        const cells = detailNames.map((n) => {
+            const x = Object.hasOwn(v.details, n) ? v.details[n] : undefined;
+            return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : escapeMarkdown(String(x), 100);
+        });
+        out.push(`| ${code(v.task)} | ${verdict} | ${escapeMarkdown(text, 300)} | ${cells.join(' | ')} |`);
+    }
+    out.push('', '</details>', '');
+    return out;
+}
+/**
+ * Reliability across the suite's trials: pass^k and pass@k by k (a table and a Mermaid chart
+ * GitHub renders), each trial's success rate with its 95% Wilson interval, the mean and its
+ * standard error, and the tasks that flip between trials in a collapsible section.
+ */
+function reliabilitySection(suite) {
+    const r = suite.reliability;
+    if (!r || r.n_trials === 0)
+        return [];
+    const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
+    const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
+    for (const note of r.notes)
+        out.push(`- ${escapeMarkdown(note)}`);
+    if (r.incomplete_tasks.length > 0) {
+        out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);
+    }
+    if (r.notes.length + r.incomplete_tasks.length > 0)
+        out.push('');
+    if (r.tasks === 0)
+        return out;
+    const ks = shownKs(r.n_trials);
+    out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${escapeMarkdown(r.source)}. ` +
+        'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
+        'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.', '');
+    out.push('| k | pass^k % | pass@k % |', '| --- | --- | --- |');
+    for (const k of ks)
+        out.push(`| ${k} | ${percent(r.pass_hat_k[k])} | ${percent(r.pass_at_k[k])} |`);
+    if (ks.length < r.n_trials)
+        out.push('', `Selected k; every k from 1 to ${r.n_trials} is in scores.json.`);
+    out.push('');
+    if (r.n_trials >= 2) {
+        out.push('```mermaid', 'xychart-beta', '  title "pass@k (upper line) and pass^k (lower line), % by k"', `  x-axis "k" [${ks.map((k) => `"${k}"`).join(', ')}]`, '  y-axis "%" 0 --> 100', `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`, `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`, '```', '');
+    }
+    out.push('| Trial | Successes | SR % | 95% Wilson interval % |', '| --- | --- | --- | --- |');
+    for (const t of r.trials) {
+        const interval = t.wilson_95 ? `${percent(t.wilson_95.low)} – ${percent(t.wilson_95.high)}` : '—';
+        out.push(`| ${escapeMarkdown(t.name, 100)} | ${t.successes}/${t.tasks} | ${percent(t.success_rate)} | ${interval} |`);
+    }
+    out.push('');
+    const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${percent(r.success_rate_stderr)} points`;
+    out.push(`Mean SR across trials: ${percent(r.mean_success_rate)}% (${se}).`, '');
+    if (r.flips.count === 0) {
+        out.push(`No task flips between trials: each of the ${r.tasks} task(s) has the same verdict in every trial.`, '');
+        return out;
+    }
+    const names = r.trials.map((t) => escapeMarkdown(t.name, 40)).join(', ');
+    out.push(`<details><summary>${r.flips.count} task(s) flip between trials</summary>`, '');
+    out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
+    for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
+        out.push(`| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
+    }
+    if (r.flips.count > FLIP_LIMIT)
+        out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
+    out.push('', '</details>', '');
+    return out;
+}
+const FLIP_LIMIT = 200;
+/** Every k up to 20 trials; beyond, 1..10, every ⌈n/10⌉-th k and n. */
+function shownKs(n) {
+    if (n <= 20)
+        return Array.from({ length: n }, (_, i) => i + 1);
+    const step = Math.ceil(n / 10);
+    const ks = new Set();
+    for (let k = 1; k <= 10; k++)
+        ks.add(k);
+    for (let k = step; k < n; k += step)
+        ks.add(k);
+    ks.add(n);
+    return [...ks].sort((a, b) => a - b);
+}
+function percent(fraction) {
+    return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
+/**
+ * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
+ * functions with the meanings of PrepBench's batch evaluator:
+ *
+ * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
+ *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
+ * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
+ *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
+ *   included), `accuracy` = correct / total (0.0 when there are no cases),
+ *   `passed` = total > 0 and every case correct;
+ * - cases sorted by case number (names without a number last; ties by name).
+ */
+
+
+const SUMMARY_CSV_FIELDS = [
+    'case_name',
+    'execution',
+    'evaluation',
+    'candidate_dir',
+    'gt_dir',
+    'error_type',
+    'error_message',
+];
+const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
+/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
+function caseRow(caseName, verdict, dirs) {
+    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
+    return {
+        case_name: caseName,
+        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
+        evaluation: verdict.correct ? 'correct' : 'false',
+        candidate_dir: dirs.candidateDir,
+        gt_dir: dirs.gtDir,
+        error_type: errorType,
+        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
+    };
+}
+/** PrepBench's case order: by the number after `case_`; others last, then by name. */
+function compareCaseNames(a, b) {
+    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
+    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
+    if (na !== nb)
+        return na < nb ? -1 : 1;
+    return compareCodePoints(a, b);
+}
+function sortCaseRows(rows) {
+    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
+}
+function aggregateCases(rows) {
+    const total = rows.length;
+    const success = rows.filter((r) => r.execution === 'success').length;
+    const correct = rows.filter((r) => r.evaluation === 'correct').length;
+    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
+    return {
+        total,
+        success,
+        correct,
+        missing,
+        failed: total - correct,
+        accuracy: total > 0 ? correct / total : 0,
+        passed: total > 0 && correct === total,
+    };
+}
+/** The summary object: aggregate plus cases sorted by case number. */
+function buildPrepBenchSummary(rows, options = {}) {
+    const cases = sortCaseRows(rows);
+    const summary = { aggregate: aggregateCases(cases), cases };
+    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
+}
+/**
+ * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
+ * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
+ */
+function renderSummaryJson(summary) {
+    const ACC = '\u0000accuracy\u0000';
+    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
+    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
+}
+/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
+function csvField(value) {
+    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
+function renderSummaryCsv(rows) {
+    const lines = [SUMMARY_CSV_FIELDS.join(',')];
+    for (const row of rows)
+        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
+    return `${lines.map((l) => `${l}\r\n`).join('')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/prepbench.ts
+/**
+ * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
+ * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
+ * PrepBench's evaluator reports it.
+ */
+
+function prepbenchRows(trial, casesDir) {
+    const rows = trial.verdicts.map((v) => {
+        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
+        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
+        return {
+            case_name: v.task,
+            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
+            evaluation: v.status === 'success' ? 'correct' : 'false',
+            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
+            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
+            error_type: errorType,
+            error_message: v.status === 'success' ? '' : String(text),
+        };
+    });
+    for (const task of trial.coverage.missing_tasks) {
+        rows.push({
+            case_name: task,
+            execution: 'fail',
+            evaluation: 'false',
+            candidate_dir: `${task}/result`,
+            gt_dir: `${casesDir}/${task}`,
+            error_type: 'NOT_FOUND',
+            error_message: `No candidate output_*.csv files found under ${task}/result.`,
+        });
+    }
+    return rows;
+}
+function renderPrepbenchSummary(trial, casesDir) {
+    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
+    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
+}
+
+;// CONCATENATED MODULE: ./src/core/report/write.ts
+/** Writes the report and its views to a directory: scores.json, summary.md, summary.csv. */
+
+
+
+
+
+
+
+
+/** Deterministic serialisation: same report, same bytes. */
+function serializeReport(report) {
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+}
+/**
+ * Writes scores.json, summary.md and summary.csv, and for each trial of a table suite the
+ * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
+ * exactly one case was scored).
+ */
+async function writeReport(report, outDir) {
+    await (0,promises_.mkdir)(outDir, { recursive: true });
+    const files = {
+        scores: external_node_path_default().join(outDir, 'scores.json'),
+        summary: external_node_path_default().join(outDir, 'summary.md'),
+        csv: external_node_path_default().join(outDir, 'summary.csv'),
+    };
+    await (0,promises_.writeFile)(files.scores, serializeReport(report));
+    await (0,promises_.writeFile)(files.summary, renderMarkdown(report));
+    await (0,promises_.writeFile)(files.csv, renderCsv(report));
+    const all = [files.scores, files.summary, files.csv];
+    const put = async (file, text) => {
+        await (0,promises_.writeFile)(file, text);
+        all.push(file);
+    };
+    for (const suite of report.suites.filter((s) => s.kind === 'table')) {
+        for (const trial of suite.trials) {
+            const dir = external_node_path_default().join(outDir, suite.name, trial.name);
+            await (0,promises_.mkdir)(dir, { recursive: true });
+            const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
+            await put(external_node_path_default().join(dir, 'summary.json'), json);
+            await put(external_node_path_default().join(dir, 'summary.csv'), csv);
+            if (trial.coverage.expected === 1) {
+                const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0];
+                await put(external_node_path_default().join(dir, `${only}.summary.json`), json);
+                await put(external_node_path_default().join(dir, `${only}.summary.csv`), csv);
+            }
+        }
+    }
+    await writeCceCache(report, outDir, put);
+    return { ...files, all };
+}
+/**
+ * The CCE judge records of this report, one file per judged trajectory in `<out>/cce-cache/`,
+ * so that the next run can reuse them with `--cce-cache <out>` (they are in the artifact).
+ */
+async function writeCceCache(report, outDir, put) {
+    const records = new Map();
+    for (const suite of report.suites) {
+        for (const trial of suite.trials) {
+            const judge = trial.cce?.judge;
+            if (!judge)
+                continue;
+            for (const task of trial.cce.tasks) {
+                const record = cacheRecordOf(task, judge.model, judge.protocol);
+                if (record)
+                    records.set(cacheFileName(record.key), `${JSON.stringify(record, null, 2)}\n`);
+            }
+        }
+    }
+    if (records.size === 0)
+        return;
+    const dir = external_node_path_default().join(outDir, CACHE_DIR);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    for (const name of [...records.keys()].sort())
+        await put(external_node_path_default().join(dir, name), records.get(name));
 }
 
 ;// CONCATENATED MODULE: ./src/github/artifact.ts
@@ -45796,211 +46455,6 @@ async function uploadReportArtifact(name, files, rootDir) {
     return { id: result.id, size: result.size, digest: result.digest };
 }
 
-;// CONCATENATED MODULE: ./src/github/retry.ts
-/**
- * Retries with exponential backoff for transient failures (5xx, rate limits, network errors,
- * flaky git transports). AGENT_EVAL_RETRY_BASE_MS sets the first delay (default 1000 ms; the
- * tests make it short); delays double per attempt, with jitter, and a server's Retry-After is
- * honoured up to AGENT_EVAL_RETRY_MAX_MS (default 60 s).
- */
-function retryPolicy(env = process.env) {
-    const num = (name, fallback) => {
-        const v = Number(env[name]);
-        return env[name] !== undefined && env[name] !== '' && Number.isFinite(v) && v >= 0 ? v : fallback;
-    };
-    return { attempts: 4, baseMs: num('AGENT_EVAL_RETRY_BASE_MS', 1000), maxMs: num('AGENT_EVAL_RETRY_MAX_MS', 60_000) };
-}
-async function withRetry(operation, classify, policy, onRetry) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await operation(attempt);
-        }
-        catch (err) {
-            const decision = classify(err);
-            if (!decision.retry || attempt >= policy.attempts)
-                throw err;
-            const delayMs = backoff(attempt, policy, decision.waitMs);
-            onRetry?.({ attempt, delayMs, reason: decision.reason ?? (err instanceof Error ? err.message : String(err)) });
-            await retry_sleep(delayMs);
-        }
-    }
-}
-function backoff(attempt, policy, waitMs) {
-    const exponential = policy.baseMs * 2 ** (attempt - 1);
-    const jittered = exponential * (0.75 + Math.random() * 0.5);
-    const wanted = waitMs !== undefined ? Math.max(waitMs, jittered) : jittered;
-    return Math.round(Math.min(wanted, policy.maxMs));
-}
-const retry_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Is this HTTP failure (an octokit RequestError or alike) worth another try? */
-function classifyHttpError(err, now = Date.now()) {
-    const e = (err ?? {});
-    const status = typeof e.status === 'number' ? e.status : undefined;
-    const headers = e.response?.headers ?? {};
-    const header = (name) => {
-        const v = headers[name] ?? headers[name.toLowerCase()];
-        return v === undefined ? undefined : String(v);
-    };
-    const retryAfter = header('retry-after');
-    const retryAfterMs = retryAfter !== undefined && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined;
-    if (status === undefined)
-        return { retry: true, reason: e.message ?? 'network error' };
-    if (status === 429)
-        return { retry: true, waitMs: retryAfterMs, reason: 'rate limited (HTTP 429)' };
-    if (status === 403) {
-        const remaining = header('x-ratelimit-remaining');
-        const message = `${e.message ?? ''} ${JSON.stringify(e.response?.data ?? '')}`;
-        if (remaining === '0' || retryAfterMs !== undefined || /rate limit/i.test(message)) {
-            const reset = Number(header('x-ratelimit-reset'));
-            const resetMs = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
-            return { retry: true, waitMs: retryAfterMs ?? resetMs, reason: 'rate limited (HTTP 403)' };
-        }
-        return { retry: false };
-    }
-    if (status >= 500 || status === 408)
-        return { retry: true, waitMs: retryAfterMs, reason: `HTTP ${status}` };
-    return { retry: false };
-}
-
-;// CONCATENATED MODULE: ./src/github/checkout.ts
-/**
- * Checks out the benchmark with git, at exactly the ref asked for, into a fresh directory
- * outside the workspace: one shallow fetch of that ref, the resolved commit verified, then a
- * detached checkout.
- *
- * Credentials: a token travels only as an HTTP Authorization header, handed to the one git
- * process that fetches through GIT_CONFIG_COUNT/KEY/VALUE environment variables, scoped to the
- * repository's origin. It is never written to .git/config or any other file, never put in argv,
- * and masked in the log. Credential helpers are switched off for that process so none stores it.
- */
-
-
-
-
-/** A full commit SHA (SHA-1, or SHA-256 repositories). */
-const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-class CheckoutError extends Error {
-    name = 'CheckoutError';
-}
-function repositoryUrl(repository, serverUrl) {
-    if (/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository)) {
-        return `${serverUrl.replace(/\/+$/, '')}/${repository.replace(/\.git$/, '')}.git`;
-    }
-    return repository;
-}
-async function checkoutBenchmark(options) {
-    const url = repositoryUrl(options.repository, options.serverUrl);
-    const env = gitEnv();
-    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(options.parentDir, 'agent-eval-benchmark-'));
-    await git(['-c', 'init.defaultBranch=agent-eval', 'init', '-q', dir], env);
-    await git(['-C', dir, 'remote', 'add', 'origin', url], env);
-    const fetchEnv = { ...env };
-    if (options.token) {
-        if (!/^https?:\/\//i.test(url)) {
-            options.log.warning(`benchmark-token is only used for http(s) repository URLs; fetching ${url} without it.`);
-        }
-        else {
-            await requireGitVersion(env, [2, 31], 'passing benchmark-token to git without writing it to disk');
-            const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${options.token}`).toString('base64')}`;
-            options.mask(options.token);
-            options.mask(header.slice('AUTHORIZATION: basic '.length));
-            Object.assign(fetchEnv, {
-                GIT_CONFIG_COUNT: '2',
-                GIT_CONFIG_KEY_0: `http.${new URL(url).origin}/.extraheader`,
-                GIT_CONFIG_VALUE_0: header,
-                GIT_CONFIG_KEY_1: 'credential.helper',
-                GIT_CONFIG_VALUE_1: '',
-            });
-        }
-    }
-    options.log.info(`Fetching ${url} at ${options.ref} (shallow, that ref only) into ${dir}`);
-    const started = Date.now();
-    await withRetry(() => git(['-C', dir, '-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', options.ref], fetchEnv), classifyGitError, options.policy, ({ attempt, delayMs, reason }) => options.log.warning(`git fetch failed (attempt ${attempt} of ${options.policy.attempts}): ${reason}; retrying in ${delayMs} ms`)).catch((err) => {
-        const text = err.message;
-        const hint = /could not read username|authentication failed|returned error: 40[13]/i.test(text)
-            ? ' (the server wants credentials: for a private benchmark set benchmark-token to a token that can read it)'
-            : /repository .* not found|returned error: 404|does not appear to be a git repository/i.test(text)
-                ? ' (no such repository, or it is private: check benchmark-repository and benchmark-token)'
-                : /couldn't find remote ref|not our ref/i.test(text)
-                    ? ' (no such branch, tag or commit in that repository: check benchmark-ref)'
-                    : '';
-        throw new CheckoutError(`could not fetch ${options.ref} from ${url}: ${lastLines(text)}${hint}`);
-    });
-    const sha = (await git(['-C', dir, 'rev-parse', '--verify', '--end-of-options', 'FETCH_HEAD^{commit}'], env)).trim();
-    if (!FULL_SHA.test(sha))
-        throw new CheckoutError(`git resolved ${options.ref} to "${sha}", which is not a commit SHA`);
-    if (FULL_SHA.test(options.ref) && sha !== options.ref.toLowerCase()) {
-        throw new CheckoutError(`benchmark-ref ${options.ref}: the fetched commit is ${sha}, not the commit asked for`);
-    }
-    await git(['-C', dir, '-c', 'advice.detachedHead=false', 'checkout', '-q', '--detach', sha], env);
-    const head = (await git(['-C', dir, 'rev-parse', '--verify', 'HEAD'], env)).trim();
-    if (head !== sha)
-        throw new CheckoutError(`checked out ${head}, expected ${sha}`);
-    options.log.info(`Benchmark checked out at ${sha} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { dir, sha, url };
-}
-/** git's environment: no prompts, no tracing that could print headers, no inherited credentials. */
-function gitEnv() {
-    const env = {};
-    for (const [k, v] of Object.entries(process.env)) {
-        if (/^GIT_(TRACE|CURL_VERBOSE|CONFIG_|ASKPASS)/.test(k) || /^INPUT_/.test(k) || k === 'GIT_CONFIG_PARAMETERS')
-            continue;
-        env[k] = v;
-    }
-    return { ...env, GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', GIT_TRACE_REDACT: '1', LC_ALL: 'C' };
-}
-const SUBCOMMANDS = new Set(['init', 'remote', 'fetch', 'rev-parse', 'checkout', '--version']);
-function git(args, env) {
-    return new Promise((resolve, reject) => {
-        (0,external_node_child_process_namespaceObject.execFile)('git', args, { env, maxBuffer: 16 * 1024 * 1024, timeout: 10 * 60_000 }, (err, stdout, stderr) => {
-            if (err) {
-                const detail = String(stderr || err.message).trim();
-                const command = args.find((a) => SUBCOMMANDS.has(a)) ?? '';
-                reject(new GitError(`git ${command} failed: ${detail}`, detail));
-            }
-            else
-                resolve(stdout);
-        });
-    });
-}
-class GitError extends Error {
-    stderr;
-    constructor(message, stderr) {
-        super(message);
-        this.stderr = stderr;
-    }
-}
-const DEFINITIVE = [
-    /couldn't find remote ref/i,
-    /not our ref/i,
-    /authentication failed/i,
-    /could not read (username|password)/i,
-    /repository .* not found/i,
-    /does not appear to be a git repository/i,
-    /returned error: 40[0134]/i,
-    /invalid refspec/i,
-    /not a valid (object|ref)/i,
-    /unsupported protocol|transport '.*' not allowed/i,
-];
-function classifyGitError(err) {
-    const text = err instanceof GitError ? err.stderr : String(err);
-    if (DEFINITIVE.some((re) => re.test(text)))
-        return { retry: false };
-    return { retry: true, reason: lastLines(text) };
-}
-async function requireGitVersion(env, [major, minor], why) {
-    const out = await git(['--version'], env);
-    const m = /(\d+)\.(\d+)/.exec(out);
-    if (!m || Number(m[1]) < major || (Number(m[1]) === major && Number(m[2]) < minor)) {
-        throw new CheckoutError(`git ${major}.${minor} or newer is needed for ${why}; found ${out.trim()}`);
-    }
-}
-function lastLines(text, n = 4) {
-    return text.trim().split('\n').slice(-n).join(' | ');
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __nccwpck_require__(61351);
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 /**
  * The sticky comment: one comment per (issue or pull request, comment key), found again by a
@@ -46058,7 +46512,7 @@ async function upsertComment(octokit, target, key, body, policy, log) {
                 throw err;
             const delayMs = backoff(attempt, policy, decision.waitMs);
             log.warning(`Creating the comment failed (attempt ${attempt} of ${policy.attempts}): ${decision.reason}; looking for it again in ${delayMs} ms`);
-            await retry_sleep(delayMs);
+            await sleep(delayMs);
         }
     }
 }
@@ -46078,46 +46532,6 @@ async function findOurs(octokit, target, marker) {
     }
     const rank = (c) => (c.user?.type === 'Bot' ? 0 : 1);
     return found.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
-}
-
-;// CONCATENATED MODULE: ./src/github/context.ts
-/** What the workflow run tells us: where to comment, and links back to the run. */
-
-function runContext() {
-    let owner = null;
-    let repo = null;
-    try {
-        ({ owner, repo } = github/* context */._.repo);
-    }
-    catch {
-        // no GITHUB_REPOSITORY and no repository in the event: not on a runner
-    }
-    const runId = Number.isFinite(github/* context */._.runId) && github/* context */._.runId > 0 ? github/* context */._.runId : null;
-    const serverUrl = github/* context */._.serverUrl.replace(/\/+$/, '');
-    const runUrl = owner && repo && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null;
-    return { eventName: github/* context */._.eventName ?? '', owner, repo, runId, serverUrl, runUrl, payload: github/* context */._.payload };
-}
-/** `comment: auto` comments on the pull request or issue the event is about; a number is taken as given. */
-function commentTarget(setting, ctx) {
-    if (setting === 'off')
-        return { skip: 'comment is off' };
-    if (!ctx.owner || !ctx.repo)
-        return { skip: 'GITHUB_REPOSITORY is not set' };
-    if (typeof setting === 'number')
-        return { issueNumber: setting };
-    const number = (key) => {
-        const n = ctx.payload[key]?.number;
-        return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
-    };
-    if (ctx.eventName === 'pull_request' || ctx.eventName === 'pull_request_target') {
-        const n = number('pull_request');
-        return n ? { issueNumber: n } : { skip: `the ${ctx.eventName} event has no pull request number` };
-    }
-    if (ctx.eventName === 'issues' || ctx.eventName === 'issue_comment') {
-        const n = number('issue');
-        return n ? { issueNumber: n } : { skip: `the ${ctx.eventName} event has no issue number` };
-    }
-    return { skip: `comment is auto and the ${ctx.eventName || 'current'} event is not about a pull request or issue (give comment: a number to comment anyway)` };
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/trim.ts
@@ -46230,226 +46644,6 @@ async function appendJobSummary(file, markdown, note) {
     return { bytes: utf8Bytes(fitted.text), trimmed: fitted.trimmed };
 }
 
-;// CONCATENATED MODULE: ./src/core/judge/options.ts
-/**
- * CCE judge settings from the CLI flags or the action inputs, plus the environment: the API key
- * (AGENT_EVAL_CCE_API_KEY; never a flag, so it never shows in process lists) and tuning knobs
- * for retries (AGENT_EVAL_CCE_RETRIES, AGENT_EVAL_CCE_BACKOFF_MS, AGENT_EVAL_CCE_MAX_WAIT_MS).
- */
-
-const CCE_KEY_ENV = 'AGENT_EVAL_CCE_API_KEY';
-/** How each setting is called where it came from (flags or inputs), for error messages. */
-const CLI_NAMES = {
-    endpoint: '--cce-endpoint',
-    model: '--cce-model',
-    cache: '--cce-cache',
-    concurrency: '--cce-concurrency',
-    maxRequests: '--cce-max-requests',
-    timeoutS: '--cce-timeout',
-};
-/** Undefined when no judge is asked for; a UsageError naming the setting when the settings are unusable. */
-function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
-    const given = (v) => (v && v.trim() ? v.trim() : undefined);
-    const model = given(s.model);
-    const endpoint = given(s.endpoint);
-    const cache = given(s.cache);
-    if (!model) {
-        const stray = ['endpoint', 'cache', 'concurrency', 'maxRequests', 'timeoutS'].find((k) => given(s[k]));
-        if (stray)
-            throw new errors_UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
-        return undefined;
-    }
-    if (endpoint && !/^https?:\/\/[^\s]+$/i.test(endpoint))
-        throw new errors_UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
-    if (endpoint && /^[a-z]+:\/\/[^/@]*@/i.test(endpoint))
-        throw new errors_UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
-    if (!endpoint && !cache)
-        throw new errors_UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
-    const num = (value, name, int) => {
-        const v = given(value);
-        if (v === undefined)
-            return undefined;
-        const n = Number(v);
-        if (!Number.isFinite(n) || n <= 0 || (int && !Number.isInteger(n)))
-            throw new errors_UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
-        return n;
-    };
-    const timeout = num(s.timeoutS, names.timeoutS, false);
-    const envNum = (name, allowZero) => {
-        const v = given(env[name]);
-        if (v === undefined)
-            return undefined;
-        const n = Number(v);
-        if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0))
-            throw new errors_UsageError(`${name} must be a number ≥ 0`);
-        return n;
-    };
-    return {
-        endpoint,
-        model,
-        apiKey: given(apiKey),
-        cacheDir: cache,
-        concurrency: num(s.concurrency, names.concurrency, true),
-        maxRequests: num(s.maxRequests, names.maxRequests, true),
-        timeoutMs: timeout === undefined ? undefined : Math.round(timeout * 1000),
-        maxRetries: envNum('AGENT_EVAL_CCE_RETRIES', true),
-        backoffMs: envNum('AGENT_EVAL_CCE_BACKOFF_MS', true),
-        maxWaitMs: envNum('AGENT_EVAL_CCE_MAX_WAIT_MS', true),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-/**
- * The action's inputs (action.yml), read once and validated with zod. Every problem names the
- * input it is about. No @actions/* import here: the caller hands in a getter (core.getInput).
- */
-
-
-
-
-
-const INPUT_NAMES = [
-    'benchmark-repository',
-    'benchmark-ref',
-    'require-pinned-ref',
-    'benchmark-path',
-    'benchmark-token',
-    'run-dir',
-    'suites',
-    'out-dir',
-    'fail-on',
-    'comment',
-    'comment-key',
-    'artifact-name',
-    'token',
-    'cce-endpoint',
-    'cce-model',
-    'cce-api-key',
-    'cce-cache',
-    'cce-concurrency',
-    'cce-max-requests',
-];
-/** A usage or configuration problem in the workflow file: fails the job with this message. */
-class InputError extends Error {
-    name = 'InputError';
-}
-const OWNER_NAME = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
-const SCP_LIKE = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:[^\s]+$/;
-const bool = () => schemas_string()
-    .transform((v) => v.toLowerCase())
-    .refine((v) => ['', 'true', 'false'].includes(v), { message: `must be true or false` })
-    .transform((v) => v === 'true');
-const repository = schemas_string()
-    .refine((v) => !v.startsWith('-'), { message: 'must not start with "-"' })
-    .refine((v) => v === '' || OWNER_NAME.test(v) || SCP_LIKE.test(v) || /^(https?|ssh|git|file):\/\/\S+$/i.test(v), {
-    message: 'must be owner/name or a git URL (https://, http://, ssh://, git://, file:// or user@host:path)',
-})
-    .refine((v) => !/^[a-z]+:\/\/[^/@]*@/i.test(v) || /^ssh:\/\/[^/:@]+@/i.test(v), {
-    message: 'must not carry credentials; pass them as benchmark-token',
-});
-const ref = schemas_string()
-    .refine((v) => v === '' || (/^[A-Za-z0-9._/+-]+$/.test(v) && !v.startsWith('-') && !v.includes('..') && !v.endsWith('/') && !v.endsWith('.lock')), {
-    message: 'must be a commit SHA, a tag or a branch name',
-})
-    .refine((v) => !/^[0-9a-f]{7,39}$/.test(v) || /[^0-9a-f]/.test(v), {
-    message: 'an abbreviated commit SHA cannot be fetched; give the full 40-character SHA',
-});
-const RawSchema = strictObject({
-    'benchmark-repository': repository,
-    'benchmark-ref': ref,
-    'require-pinned-ref': bool(),
-    'benchmark-path': schemas_string(),
-    'benchmark-token': schemas_string(),
-    'run-dir': schemas_string().min(1, { message: 'is required: the submission directory to score' }),
-    suites: schemas_string()
-        .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-        .refine((names) => names.every((n) => /^[A-Za-z0-9_.-]+$/.test(n)), { message: 'must be suite names separated by commas, spaces or newlines' }),
-    'out-dir': schemas_string().transform((v) => v || 'agent-eval-report'),
-    'fail-on': schemas_string()
-        .transform((v) => v || 'non-final')
-        .pipe(schemas_enum(FAIL_ON, { message: `must be one of ${FAIL_ON.join(', ')}` })),
-    comment: schemas_string()
-        .transform((v) => (v || 'auto').toLowerCase())
-        .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue or pull request number' })
-        .transform((v) => (v === 'auto' || v === 'off' ? v : Number(v))),
-    'comment-key': schemas_string().max(200, { message: 'must be at most 200 characters' }),
-    'artifact-name': schemas_string().refine((v) => !/[":<>|*?\r\n\\/]/.test(v), { message: 'must not contain any of " : < > | * ? \\ / or a line break' }),
-    token: schemas_string(),
-    'cce-endpoint': schemas_string(),
-    'cce-model': schemas_string(),
-    'cce-api-key': schemas_string(),
-    'cce-cache': schemas_string(),
-    'cce-concurrency': schemas_string(),
-    'cce-max-requests': schemas_string(),
-});
-/** Reads every input once through `get` (core.getInput) and validates them together. */
-function parseInputs(get, context = {}) {
-    const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, get(name).trim()]));
-    const parsed = RawSchema.safeParse(raw);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const name = String(issue.path[0] ?? 'inputs');
-        throw new InputError(`input ${name}: ${issue.message} (got ${JSON.stringify(display(name, raw[name] ?? ''))})`);
-    }
-    const v = parsed.data;
-    let benchmark;
-    if (v['benchmark-path']) {
-        if (v['benchmark-repository'] || v['benchmark-ref']) {
-            throw new InputError('input benchmark-path: use either benchmark-path or benchmark-repository with benchmark-ref, not both');
-        }
-        if (v['require-pinned-ref']) {
-            throw new InputError('input require-pinned-ref: true needs benchmark-repository and a full commit SHA in benchmark-ref, not benchmark-path');
-        }
-        benchmark = { kind: 'path', path: v['benchmark-path'] };
-    }
-    else {
-        if (!v['benchmark-repository']) {
-            throw new InputError('input benchmark-repository: is required (owner/name or a git URL of the benchmark), unless benchmark-path names an existing checkout');
-        }
-        if (!v['benchmark-ref']) {
-            throw new InputError('input benchmark-ref: is required with benchmark-repository: the commit SHA (recommended), tag or branch to score against');
-        }
-        if (v['require-pinned-ref'] && !FULL_SHA.test(v['benchmark-ref'])) {
-            throw new InputError(`input benchmark-ref: require-pinned-ref is true, so it must be a full commit SHA (40 hex digits), not "${v['benchmark-ref']}"`);
-        }
-        const sameRepository = context.repository !== undefined && v['benchmark-repository'].toLowerCase() === context.repository.toLowerCase();
-        benchmark = {
-            kind: 'git',
-            repository: v['benchmark-repository'],
-            ref: v['benchmark-ref'],
-            token: v['benchmark-token'] || (sameRepository ? v.token : ''),
-        };
-    }
-    let cce;
-    try {
-        cce = cceOptionsFrom({ endpoint: v['cce-endpoint'], model: v['cce-model'], cache: v['cce-cache'], concurrency: v['cce-concurrency'], maxRequests: v['cce-max-requests'] }, context.env ?? {}, { endpoint: 'input cce-endpoint:', model: 'input cce-model:', cache: 'input cce-cache:', concurrency: 'input cce-concurrency:', maxRequests: 'input cce-max-requests:', timeoutS: 'cce-timeout' }, v['cce-api-key'] || context.env?.[CCE_KEY_ENV]);
-    }
-    catch (err) {
-        if (err instanceof errors_UsageError)
-            throw new InputError(err.message.replace(/^(input [a-z-]+):/, '$1').replace(/ (input [a-z-]+):/g, ' $1'));
-        throw err;
-    }
-    return {
-        ...(cce ? { cce } : {}),
-        benchmark,
-        runDir: v['run-dir'],
-        suites: v.suites,
-        outDir: v['out-dir'],
-        failOn: v['fail-on'],
-        comment: v.comment,
-        commentKey: v['comment-key'] || context.workflow || 'agent-eval',
-        artifactName: v['artifact-name'],
-        token: v.token,
-    };
-}
-/** Never echo a token back, nor credentials inside a URL. */
-function display(name, value) {
-    if (name.endsWith('token') || name.endsWith('key'))
-        return '***';
-    const shown = value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, '$1***@');
-    return shown.length > 100 ? `${shown.slice(0, 100)}…` : shown;
-}
-
 ;// CONCATENATED MODULE: ./src/action/texts.ts
 
 
@@ -46501,18 +46695,1713 @@ function forbiddenWarning(issueNumber, status, detail) {
     return (`agent-eval could not comment on #${issueNumber} (HTTP ${status}${detail ? `: ${detail}` : ''}). ` +
         'The token has no write access to issues and pull requests here; this is what happens on pull requests from forks, ' +
         'whose workflows get a read-only GITHUB_TOKEN. The report is on disk, in the job summary and in the artifact, and the job result ' +
-        'still follows fail-on. To publish the comment, score from a trusted workflow: a second workflow triggered by workflow_run ' +
-        '(it runs with the base repository\'s token) that downloads the submission and runs this action with comment: <the PR number>; ' +
-        'or grant "permissions: pull-requests: write" for pull requests from the same repository. See docs/action.md, "Pull requests from forks".');
+        'still follows fail-on. To publish the comment, add a second workflow triggered by workflow_run (it runs with the base ' +
+        'repository\'s token) that runs this action with mode: publish: it fetches this run\'s report artifact, checks it and the pull ' +
+        'request, and comments. Or grant "permissions: pull-requests: write" for pull requests from the same repository. ' +
+        'See docs/action.md, "Pull requests from forks".');
+}
+/**
+ * publish mode, when the pull request changes files under .github/: on pull_request GitHub runs
+ * the workflow files of the pull request itself, so its review artifact may not be agent-eval's.
+ * Our text only; the file names are the pull request's and are shown escaped, at most 20.
+ */
+function workflowFilesComment(changed) {
+    const shown = changed.files.slice(0, 20).map((f) => `- ${code(f)}`);
+    const more = changed.files.length > 20 ? [`- … and ${changed.files.length - 20} more`] : [];
+    const unlisted = changed.truncated ? ['', 'GitHub lists at most 3,000 files of a pull request; this one has more, so the rest could not be checked either.'] : [];
+    return [
+        '## agent-eval: review not published',
+        '',
+        'This pull request changes files under `.github/`. On `pull_request`, GitHub runs the workflow files of the pull request itself, so the scoring run may not have been agent-eval\'s, and its report is not shown here.',
+        '',
+        ...shown,
+        ...more,
+        ...unlisted,
+        '',
+        'A submission pull request should change only its submission directory. A maintainer can review the workflow changes, or the submitter can drop them; the next push is reviewed again.',
+        '',
+    ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/action/main.ts
+;// CONCATENATED MODULE: ./src/action/steps.ts
 /**
- * The GitHub Action: a thin adapter over the scoring core.
- *   inputs → benchmark checkout (pinned, verified) → score → scores.json/summary.md/summary.csv
- *   → outputs → job summary → sticky comment → artifact → pass or fail by fail-on.
- * Publishing problems (comment, artifact) are warnings: they never lose the report on disk and
- * never decide the job's result, which follows fail-on on the report alone.
+ * The publishing steps every mode shares: outputs, the log, the job summary, the sticky comment
+ * and the artifact. Each step that talks to GitHub turns its failure into a warning: it never
+ * loses what is on disk and never decides the job's result.
+ */
+
+
+
+
+
+
+
+
+const log = { info: (m) => lib_core/* info */.pq(m), warning: (m) => lib_core/* warning */.$e(m) };
+function setReportOutputs(report, files, outDir) {
+    lib_core/* setOutput */.uH('status', report.status);
+    lib_core/* setOutput */.uH('final', String(report.final));
+    lib_core/* setOutput */.uH('valid', String(report.valid));
+    lib_core/* setOutput */.uH('report', external_node_path_default().resolve(files.scores));
+    lib_core/* setOutput */.uH('summary', external_node_path_default().resolve(files.summary));
+    if (files.csv)
+        lib_core/* setOutput */.uH('summary-csv', external_node_path_default().resolve(files.csv));
+    lib_core/* setOutput */.uH('report-dir', external_node_path_default().resolve(outDir));
+    lib_core/* setOutput */.uH('metrics', JSON.stringify(headlineMetrics(report)));
+    lib_core/* setOutput */.uH('benchmark-commit', report.benchmark.commit ?? '');
+}
+/** Untrusted text (file and submission names) for a log line: no control characters, so no line breaks and no workflow commands. */
+function printable(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+}
+/** Markdown in the log, with workflow commands switched off: it carries submission text. */
+function logMarkdown(markdown) {
+    const resume = (0,external_node_crypto_.randomUUID)();
+    lib_core/* info */.pq(`::stop-commands::${resume}`);
+    lib_core/* info */.pq(markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, ''));
+    lib_core/* info */.pq(`::${resume}::`);
+}
+async function writeJobSummary(markdown, where) {
+    const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+    if (!summaryFile)
+        return;
+    try {
+        const written = await appendJobSummary(summaryFile, markdown, jobSummaryNote(where));
+        if (written.trimmed)
+            lib_core/* info */.pq(`The job summary was trimmed to ${written.bytes} bytes to stay under GitHub's 1 MiB limit.`);
+    }
+    catch (err) {
+        lib_core/* warning */.$e(`Could not write the job summary: ${err.message}`);
+    }
+}
+/** Creates or updates the sticky comment; a failure is a warning. Sets the comment-url output. */
+async function stickyComment(request, env) {
+    const { target } = request;
+    if ('skip' in target) {
+        lib_core/* info */.pq(`No comment: ${target.skip}.`);
+        return null;
+    }
+    if (!request.token) {
+        lib_core/* warning */.$e(`No comment on #${target.issueNumber}: the token input is empty.`);
+        return null;
+    }
+    const marker = stickyMarker(request.key);
+    const { body, trimmed } = commentBody(request.markdown, request.where, TOOL_VERSION, marker.length);
+    if (trimmed)
+        lib_core/* info */.pq('The comment was trimmed to stay under GitHub\'s limit of 65,536 characters.');
+    try {
+        const octokit = makeOctokit(request.token, env.policy, env.log);
+        const result = await upsertComment(octokit, { owner: env.ctx.owner, repo: env.ctx.repo, issueNumber: target.issueNumber }, request.key, body, env.policy, env.log);
+        lib_core/* info */.pq(`Comment ${result.action}: ${result.url}`);
+        lib_core/* setOutput */.uH('comment-url', result.url);
+        return result.url;
+    }
+    catch (err) {
+        const e = err;
+        if (e.status === 403 || e.status === 404) {
+            lib_core/* warning */.$e(forbiddenWarning(target.issueNumber, e.status, (e.message ?? '').split('\n')[0].slice(0, 200)));
+        }
+        else {
+            lib_core/* warning */.$e(`agent-eval could not comment on #${target.issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${e.message ?? String(err)}. The report is on disk and in the job summary.`);
+        }
+        return null;
+    }
+}
+/** Uploads `files` (all inside `rootDir`) as one artifact; a failure is a warning. Sets artifact-id and artifact-url. */
+async function uploadArtifact(name, files, rootDir, env, what = 'report') {
+    if (!name) {
+        lib_core/* info */.pq('No artifact: artifact-name is empty.');
+        return;
+    }
+    const unavailable = uploadUnavailable();
+    if (unavailable) {
+        lib_core/* warning */.$e(`The ${what} artifact was not uploaded: ${unavailable}. The ${what} is in ${rootDir}.`);
+        return;
+    }
+    try {
+        const uploaded = await uploadReportArtifact(name, files, rootDir);
+        lib_core/* info */.pq(`Artifact ${name} uploaded (id ${uploaded.id}, ${uploaded.size} bytes).`);
+        if (uploaded.id !== undefined) {
+            lib_core/* setOutput */.uH('artifact-id', String(uploaded.id));
+            if (env.ctx.runUrl)
+                lib_core/* setOutput */.uH('artifact-url', `${env.ctx.runUrl}/artifacts/${uploaded.id}`);
+        }
+    }
+    catch (err) {
+        lib_core/* warning */.$e(`The ${what} artifact ${name} could not be uploaded: ${err.message}. The ${what} is in ${rootDir}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/publish-report.ts
+/**
+ * The one way a report is published, whichever mode produced it:
+ *   write it to out-dir → outputs → log → job summary → sticky comment → artifact → fail-on.
+ * The report is on disk before anything here talks to GitHub; comment and artifact problems are
+ * warnings; the job's result follows fail-on on the report alone (publish mode: no fail-on).
+ */
+
+
+
+
+
+
+
+async function publishReport(report, p, env) {
+    // 1. The report on disk, before anything that talks to GitHub.
+    const { files, all, summary } = p.untrusted ? await writeDisplayCopy(report, p.outDir) : await writeFull(report, p.outDir);
+    setReportOutputs(report, files, p.outDir);
+    logMarkdown(summary);
+    // 2. Job summary.
+    await writeJobSummary(summary, p.where);
+    // 3. Sticky comment.
+    const commentUrl = await stickyComment({ ...p.comment, markdown: summary, where: p.where }, env);
+    // 4. Artifact.
+    if (p.artifactName || !p.untrusted)
+        await uploadArtifact(p.artifactName, [...all, ...(p.extraFiles ?? [])], p.outDir, env);
+    // The job's result: fail-on on the report alone.
+    if (p.failOn === null)
+        return { commentUrl };
+    if (passesPolicy(report, p.failOn)) {
+        lib_core/* info */.pq(`The report passes fail-on ${p.failOn} (status: ${report.status}).`);
+    }
+    else {
+        lib_core/* setFailed */.C1(`The report does not pass fail-on ${p.failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.`);
+    }
+    return { commentUrl };
+}
+async function writeFull(report, outDir) {
+    const written = await writeReport(report, outDir);
+    return { files: written, all: written.all, summary: renderMarkdown(report) };
+}
+async function writeDisplayCopy(report, outDir) {
+    await (0,promises_.mkdir)(outDir, { recursive: true });
+    const files = { scores: external_node_path_default().join(outDir, 'scores.json'), summary: external_node_path_default().join(outDir, 'summary.md') };
+    const summary = renderMarkdown(report);
+    await (0,promises_.writeFile)(files.scores, serializeReport(report));
+    await (0,promises_.writeFile)(files.summary, summary);
+    return { files, all: [files.scores, files.summary], summary };
+}
+
+;// CONCATENATED MODULE: ./src/action/pull-request.ts
+/**
+ * pull-request.json: which pull request a review artifact is about. Score (and merge) mode
+ * write it on pull_request / pull_request_target events so that a trusted workflow_run job can
+ * publish the comment; publish mode reads it as untrusted data and checks it through the API.
+ */
+
+
+
+const PULL_REQUEST_FILE = 'pull-request.json';
+const PullRequestInfoSchema = strictObject({
+    pull_request_number: schemas_number().int().min(1).max(2 ** 31 - 1),
+    head_sha: schemas_string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, { message: 'must be a full commit SHA (lower-case hex)' }),
+    repository: schemas_string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, { message: 'must be owner/name' }),
+    comment_key: schemas_string().max(200),
+});
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** The pull request of this run's event, or why there is none (not a pull request event, no head SHA). */
+function pullRequestInfo(ctx, commentKey) {
+    if (!PR_EVENTS.has(ctx.eventName))
+        return { skip: `the ${ctx.eventName || 'current'} event is not about a pull request` };
+    if (!ctx.owner || !ctx.repo)
+        return { skip: 'GITHUB_REPOSITORY is not set' };
+    const pr = ctx.payload.pull_request;
+    const parsed = PullRequestInfoSchema.safeParse({
+        pull_request_number: pr?.number,
+        head_sha: pr?.head?.sha,
+        repository: `${ctx.owner}/${ctx.repo}`,
+        comment_key: commentKey,
+    });
+    return parsed.success ? { info: parsed.data } : { skip: `the ${ctx.eventName} event has no pull request number and head SHA` };
+}
+async function writePullRequestInfo(outDir, info) {
+    const file = external_node_path_default().join(outDir, PULL_REQUEST_FILE);
+    await (0,promises_.writeFile)(file, `${JSON.stringify(PullRequestInfoSchema.parse(info), null, 2)}\n`);
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/action/untrusted-files.ts
+/**
+ * Reading files the action did not write (downloaded artifacts, partial reports): regular files
+ * only, never through a symlink (O_NOFOLLOW, then fstat on the opened descriptor, so there is no
+ * window between the check and the read), size-bounded, JSON depth-bounded.
+ */
+
+
+
+
+/** A regular file's bytes, at most `maxBytes`; a symlink, a directory, a FIFO or a bigger file is a problem. */
+function readRegularFile(abs, maxBytes) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ELOOP')
+            return { ok: false, message: 'is a symbolic link (not followed)' };
+        if (code === 'ENOENT')
+            return { ok: false, message: 'does not exist' };
+        return { ok: false, message: `cannot be opened (${code ?? String(err)})` };
+    }
+    try {
+        const info = (0,external_node_fs_.fstatSync)(fd);
+        if (!info.isFile())
+            return { ok: false, message: 'is not a regular file' };
+        if (info.size > maxBytes)
+            return { ok: false, message: `is ${info.size} bytes, over the limit of ${maxBytes}` };
+        const buf = Buffer.alloc(info.size);
+        let length = 0;
+        while (length < info.size) {
+            const n = (0,external_node_fs_.readSync)(fd, buf, length, info.size - length, length);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        return { ok: true, value: buf.subarray(0, length) };
+    }
+    catch (err) {
+        return { ok: false, message: `cannot be read (${err.code ?? String(err)})` };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** JSON text (UTF-8, BOM dropped by the parser) within a nesting bound. */
+function parseJsonBytes(bytes, maxDepth) {
+    const parsed = parseJsonBounded(bytes.toString('utf8'), maxDepth);
+    return parsed.ok ? { ok: true, value: parsed.value } : parsed;
+}
+function readJsonFile(abs, maxBytes, maxDepth) {
+    const read = readRegularFile(abs, maxBytes);
+    return read.ok ? parseJsonBytes(read.value, maxDepth) : read;
+}
+const untrusted_files_MAX_ENTRIES = 100_000;
+/**
+ * Files named one of `names` below `root`, at most `maxDepth` levels down (a file directly in
+ * root is depth 1), sorted by path. Symlinked directories are not entered; a symlink or any
+ * other non-regular entry with a wanted name is reported in `skipped`.
+ */
+async function findFilesNamed(root, names, maxDepth) {
+    const files = [];
+    const skipped = [];
+    let seen = 0;
+    const walk = async (rel, depth) => {
+        const entries = await (0,promises_.readdir)(external_node_path_default().join(root, rel), { withFileTypes: true });
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (++seen > untrusted_files_MAX_ENTRIES)
+                throw new Error(`more than ${untrusted_files_MAX_ENTRIES} files and folders under ${root}`);
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            if (names.has(entry.name)) {
+                if (entry.isFile())
+                    files.push({ rel: childRel, abs: external_node_path_default().join(root, childRel) });
+                else
+                    skipped.push({ rel: childRel, why: entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file' });
+            }
+            else if (entry.isDirectory() && depth < maxDepth) {
+                await walk(childRel, depth + 1);
+            }
+        }
+    };
+    await walk('', 1);
+    return { files, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/action/benchmark.ts
+/** The benchmark a mode scores against: an existing checkout, or one fetched at a pinned ref and removed afterwards. */
+
+
+
+
+
+async function withBenchmark(source, env, use) {
+    if (source.kind === 'path')
+        return use(external_node_path_default().resolve(source.path), null);
+    const checkout = await checkoutBenchmark({
+        repository: source.repository,
+        ref: source.ref,
+        token: source.token,
+        serverUrl: env.ctx.serverUrl,
+        parentDir: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
+        policy: env.policy,
+        log: env.log,
+        mask: (s) => lib_core/* setSecret */.Pq(s),
+    });
+    try {
+        return await use(checkout.dir, checkout);
+    }
+    finally {
+        await (0,promises_.rm)(checkout.dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/score.ts
+/**
+ * score mode: check out the benchmark, score the submission, publish the report. With `shard`,
+ * score one shard only: write partial.json and upload it for the merge job (no comment, no
+ * fail-on: a partial is never final). On a pull request event, pull-request.json goes with the
+ * artifact, for publish mode.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function scoreMode(inputs, env) {
+    const runDir = external_node_path_default().resolve(inputs.runDir);
+    if (!(await (0,promises_.stat)(runDir).catch(() => null))?.isDirectory())
+        throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
+    await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
+        const shard = inputs.shard ? ` shard ${inputs.shard.index}/${inputs.shard.count}` : '';
+        lib_core/* info */.pq(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
+        if (inputs.cce)
+            lib_core/* info */.pq(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
+        const options = { benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce };
+        const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
+        if (inputs.shard) {
+            const partial = await scoreShard(options, inputs.shard);
+            checkCommit(partial.benchmark.commit, checkout);
+            await publishPartial(partial, inputs, where, env);
+            return;
+        }
+        const report = await score(options);
+        checkCommit(report.benchmark.commit, checkout);
+        await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
+        const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
+        await publishReport(report, {
+            outDir: inputs.outDir,
+            extraFiles: pr ? [pr] : [],
+            comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
+            artifactName: inputs.artifactName,
+            where,
+            failOn: inputs.failOn,
+        }, env);
+    });
+}
+function checkCommit(commit, checkout) {
+    if (checkout && commit !== checkout.sha) {
+        throw new CheckoutError(`the report records benchmark commit ${commit}, but ${checkout.sha} was checked out`);
+    }
+}
+/** pull-request.json in out-dir on a pull request event; its path, or null. */
+async function pullRequestFile(outDir, commentKey, env) {
+    const found = pullRequestInfo(env.ctx, commentKey);
+    if ('skip' in found)
+        return null;
+    const file = await writePullRequestInfo(outDir, found.info);
+    lib_core/* info */.pq(`Pull request #${found.info.pull_request_number} at ${found.info.head_sha} recorded in ${file} for publish mode.`);
+    return file;
+}
+/** A shard's result: partial.json (+ pull-request.json) on disk, the `partial` output, a job-summary line, the artifact. */
+async function publishPartial(partial, inputs, where, env) {
+    const { index, count } = partial.shard;
+    await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
+    const file = external_node_path_default().join(inputs.outDir, PARTIAL_FILE);
+    await (0,promises_.writeFile)(file, serializePartial(partial));
+    const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
+    lib_core/* setOutput */.uH('partial', external_node_path_default().resolve(file));
+    const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
+    lib_core/* info */.pq(`Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.`);
+    await writeJobSummary(`## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
+        `A partial report is never final: the merge job (mode: merge) turns all ${count} partials into the report.\n`, where);
+    await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report');
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/merge.ts
+/**
+ * merge mode: the partial reports of a sharded run (the downloaded artifacts of its shard jobs)
+ * → the report the unsharded run writes, published like score mode's. A shard whose partial is
+ * absent or unreadable is a missing_shard in the report, which makes it invalid and names it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Where partial.json files are looked for: partials-dir/<artifact>/<…>/partial.json at most. */
+const PARTIALS_DEPTH = 3;
+const PARTIAL_MAX_BYTES = 512 * 1024 * 1024;
+const JSON_MAX_DEPTH = 512;
+async function mergeMode(inputs, env) {
+    const root = external_node_path_default().resolve(inputs.partialsDir);
+    if (!(await (0,promises_.stat)(root).catch(() => null))?.isDirectory())
+        throw new InputError(`input partials-dir: ${inputs.partialsDir} is not a directory`);
+    const found = await findFilesNamed(root, new Set([PARTIAL_FILE, PULL_REQUEST_FILE]), PARTIALS_DEPTH);
+    for (const s of found.skipped)
+        lib_core/* warning */.$e(`${external_node_path_default().join(inputs.partialsDir, s.rel)} is ${s.why}; it was not read.`);
+    const partials = [];
+    for (const f of found.files.filter((x) => external_node_path_default().basename(x.rel) === PARTIAL_FILE)) {
+        const shown = external_node_path_default().join(inputs.partialsDir, f.rel);
+        const read = readJsonFile(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
+        const parsed = read.ok ? PartialReportSchema.safeParse(read.value) : null;
+        if (!read.ok || !parsed?.success) {
+            lib_core/* warning */.$e(`${shown}: ${read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed.error), 500)}` : read.message}; it was left out, so its shard counts as missing.`);
+            continue;
+        }
+        const { index, count } = parsed.data.shard;
+        if (count !== inputs.shards) {
+            throw new InputError(`input shards: is ${inputs.shards}, but ${shown} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`);
+        }
+        partials.push({ name: shown, partial: parsed.data });
+    }
+    if (partials.length === 0) {
+        throw new InputError(`input partials-dir: no usable ${PARTIAL_FILE} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`);
+    }
+    lib_core/* info */.pq(printable(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
+    const { report, problems } = mergePartials(partials);
+    for (const p of problems)
+        lib_core/* warning */.$e(`merge: ${p.code}: ${p.message}`);
+    await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
+    const pr = await pullRequestCopy(found.files.filter((x) => external_node_path_default().basename(x.rel) === PULL_REQUEST_FILE), inputs, env);
+    await publishReport(report, {
+        outDir: inputs.outDir,
+        extraFiles: pr ? [pr] : [],
+        comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
+        artifactName: inputs.artifactName,
+        where: { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
+        failOn: inputs.failOn,
+    }, env);
+}
+/** pull-request.json from the partials when they carry one and all agree; else from this run's event. */
+async function pullRequestCopy(files, inputs, env) {
+    const infos = [];
+    for (const f of files) {
+        const read = readJsonFile(f.abs, 64 * 1024, 8);
+        const parsed = read.ok ? PullRequestInfoSchema.safeParse(read.value) : null;
+        if (parsed?.success)
+            infos.push(parsed.data);
+        else
+            lib_core/* warning */.$e(`${external_node_path_default().join(inputs.partialsDir, f.rel)}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`);
+    }
+    const distinct = new Set(infos.map((i) => JSON.stringify(i)));
+    if (distinct.size > 1) {
+        lib_core/* warning */.$e(`The partials carry ${distinct.size} different ${PULL_REQUEST_FILE} files; none is copied.`);
+        return pullRequestFile(inputs.outDir, inputs.commentKey, env);
+    }
+    if (infos.length > 0)
+        return writePullRequestInfo(inputs.outDir, infos[0]);
+    return pullRequestFile(inputs.outDir, inputs.commentKey, env);
+}
+
+;// CONCATENATED MODULE: ./src/github/artifact-download.ts
+
+class DownloadError extends Error {
+    name = 'DownloadError';
+}
+/** The newest artifact of that run with exactly that name, or null. */
+async function findRunArtifact(octokit, where) {
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
+        owner: where.owner,
+        repo: where.repo,
+        run_id: where.runId,
+        name: where.name,
+        per_page: 100,
+    });
+    const listed = (data.artifacts ?? []).filter((a) => a.name === where.name && typeof a.id === 'number');
+    if (listed.length === 0)
+        return null;
+    const a = listed.sort((x, y) => y.id - x.id)[0];
+    return {
+        id: a.id,
+        name: where.name,
+        size: typeof a.size_in_bytes === 'number' ? a.size_in_bytes : Number.NaN,
+        expired: a.expired === true,
+        headSha: typeof a.workflow_run?.head_sha === 'string' ? a.workflow_run.head_sha : null,
+        runId: typeof a.workflow_run?.id === 'number' ? a.workflow_run.id : null,
+    };
+}
+/** The artifact's zip, at most `maxBytes`. */
+async function downloadArtifactZip(octokit, where, policy) {
+    const response = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', {
+        owner: where.owner,
+        repo: where.repo,
+        artifact_id: where.artifactId,
+        archive_format: 'zip',
+        request: { redirect: 'manual' },
+    });
+    const location = response.headers.location;
+    if (response.status !== 302 || !location)
+        throw new DownloadError(`GitHub answered ${response.status} without a download location for artifact ${where.artifactId}`);
+    return withRetry(() => fetchBounded(location, where.maxBytes), classifyDownloadError, policy);
+}
+class HttpStatusError extends DownloadError {
+    status;
+    constructor(status) {
+        super(`blob storage answered HTTP ${status}`);
+        this.status = status;
+    }
+}
+function classifyDownloadError(err) {
+    if (err instanceof HttpStatusError)
+        return err.status >= 500 || err.status === 429 ? { retry: true, reason: err.message } : { retry: false };
+    if (err instanceof DownloadError)
+        return { retry: false };
+    return { retry: true, reason: err.message };
+}
+/** GET without credentials; the body is read until `maxBytes`, then the download is abandoned. */
+async function fetchBounded(url, maxBytes) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 10 * 60_000);
+    try {
+        const res = await fetch(url, { redirect: 'follow', signal: controller.signal });
+        if (res.status !== 200)
+            throw new HttpStatusError(res.status);
+        const declared = Number(res.headers.get('content-length'));
+        if (Number.isFinite(declared) && declared > maxBytes) {
+            controller.abort();
+            throw new DownloadError(`the download is ${declared} bytes, over the limit of ${maxBytes}`);
+        }
+        const chunks = [];
+        let total = 0;
+        for await (const chunk of res.body ?? []) {
+            total += chunk.length;
+            if (total > maxBytes) {
+                controller.abort();
+                throw new DownloadError(`the download passed the limit of ${maxBytes} bytes; it was abandoned`);
+            }
+            chunks.push(Buffer.from(chunk));
+        }
+        return Buffer.concat(chunks);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+;// CONCATENATED MODULE: ./src/github/zip.ts
+/**
+ * Reads named entries out of a zip archive held in memory, and nothing else: nothing is
+ * extracted to disk, entries not asked for are never inflated, and each entry asked for is
+ * bounded before and while it is inflated (a zip bomb stops at the bound). Symlink entries,
+ * encrypted entries, duplicate names and unknown compression methods are refused. ZIP64 is not
+ * supported (an artifact within the size bound never needs it).
+ */
+
+class ZipError extends Error {
+    name = 'ZipError';
+}
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFLNK = 0o120000;
+const HOST_UNIX = 3;
+function endOfCentralDirectory(zip) {
+    const min = Math.max(0, zip.length - 22 - 0xffff);
+    for (let i = zip.length - 22; i >= min; i--) {
+        if (zip.readUInt32LE(i) === EOCD) {
+            const count = zip.readUInt16LE(i + 10);
+            const size = zip.readUInt32LE(i + 12);
+            const offset = zip.readUInt32LE(i + 16);
+            if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff)
+                throw new ZipError('ZIP64 archives are not supported');
+            if (offset + size > i)
+                throw new ZipError('the central directory lies outside the archive');
+            return { count, offset, size };
+        }
+    }
+    throw new ZipError('not a zip archive (no end of central directory record)');
+}
+function centralEntries(zip) {
+    const { count, offset, size } = endOfCentralDirectory(zip);
+    const entries = [];
+    let p = offset;
+    for (let n = 0; n < count; n++) {
+        if (p + 46 > offset + size || zip.readUInt32LE(p) !== CENTRAL)
+            throw new ZipError(`central directory entry ${n + 1} is corrupt`);
+        const nameLength = zip.readUInt16LE(p + 28);
+        const extraLength = zip.readUInt16LE(p + 30);
+        const commentLength = zip.readUInt16LE(p + 32);
+        if (p + 46 + nameLength > offset + size)
+            throw new ZipError(`central directory entry ${n + 1} is corrupt`);
+        entries.push({
+            madeBy: zip.readUInt16LE(p + 4),
+            flags: zip.readUInt16LE(p + 8),
+            method: zip.readUInt16LE(p + 10),
+            crc: zip.readUInt32LE(p + 16),
+            compressedSize: zip.readUInt32LE(p + 20),
+            size: zip.readUInt32LE(p + 24),
+            externalAttrs: zip.readUInt32LE(p + 38),
+            localOffset: zip.readUInt32LE(p + 42),
+            name: zip.toString('utf8', p + 46, p + 46 + nameLength),
+        });
+        p += 46 + nameLength + extraLength + commentLength;
+    }
+    return entries;
+}
+function inflateEntry(zip, e, maxBytes) {
+    const shown = JSON.stringify(e.name);
+    if (e.madeBy >> 8 === HOST_UNIX) {
+        const type = (e.externalAttrs >>> 16) & S_IFMT;
+        if (type === S_IFLNK)
+            throw new ZipError(`${shown} is a symbolic link`);
+        if (type !== 0 && type !== S_IFREG)
+            throw new ZipError(`${shown} is not a regular file`);
+    }
+    if (e.flags & 0x1)
+        throw new ZipError(`${shown} is encrypted`);
+    if (e.method !== 0 && e.method !== 8)
+        throw new ZipError(`${shown} uses compression method ${e.method} (only stored and deflate are read)`);
+    if (e.size > maxBytes)
+        throw new ZipError(`${shown} is ${e.size} bytes uncompressed, over the limit of ${maxBytes}`);
+    const p = e.localOffset;
+    if (p + 30 > zip.length || zip.readUInt32LE(p) !== LOCAL)
+        throw new ZipError(`${shown}: the local header is corrupt`);
+    const nameLength = zip.readUInt16LE(p + 26);
+    const extraLength = zip.readUInt16LE(p + 28);
+    if (zip.toString('utf8', p + 30, p + 30 + nameLength) !== e.name)
+        throw new ZipError(`${shown}: the local header names another file`);
+    const start = p + 30 + nameLength + extraLength;
+    if (start + e.compressedSize > zip.length)
+        throw new ZipError(`${shown}: the data lies outside the archive`);
+    const data = zip.subarray(start, start + e.compressedSize);
+    let out;
+    if (e.method === 0)
+        out = Buffer.from(data);
+    else {
+        try {
+            out = (0,external_node_zlib_.inflateRawSync)(data, { maxOutputLength: Math.max(1, maxBytes) });
+        }
+        catch (err) {
+            if (err.code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) {
+                throw new ZipError(`${shown} inflates to more than the limit of ${maxBytes} bytes`);
+            }
+            throw new ZipError(`${shown} cannot be inflated: ${err.message}`);
+        }
+    }
+    if (out.length !== e.size || ((0,external_node_zlib_.crc32)(out) >>> 0) !== e.crc >>> 0)
+        throw new ZipError(`${shown} is corrupt (size or CRC-32 does not match)`);
+    return out;
+}
+/**
+ * The entries named in `wanted` (exact names at the archive's root), each at most its byte
+ * limit uncompressed; names not present are absent from the result.
+ */
+function readZipEntries(zip, wanted) {
+    const entries = centralEntries(zip);
+    const out = new Map();
+    for (const e of entries) {
+        if (!Object.hasOwn(wanted, e.name))
+            continue;
+        if (out.has(e.name))
+            throw new ZipError(`the archive holds two entries named ${JSON.stringify(e.name)}`);
+        out.set(e.name, inflateEntry(zip, e, wanted[e.name]));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/action/review-artifact.ts
+/**
+ * The review artifact publish mode fetches from a pull request's scoring run: untrusted data
+ * (a pull request from a fork controls what its run uploads). Only scores.json and
+ * pull-request.json are read, from a downloaded zip or a directory, bounded and never through a
+ * symlink, and both must pass their schemas. Everything else in it (summary.md included) is
+ * ignored.
+ */
+
+
+
+
+
+
+
+const SCORES_FILE = 'scores.json';
+const PULL_REQUEST_MAX_BYTES = 4096;
+const review_artifact_JSON_MAX_DEPTH = 64;
+/** Publishing could not happen (no artifact, the API failed): the job fails, nothing is published. */
+class PublishError extends Error {
+    name = 'PublishError';
+}
+/** The artifact is not what a scoring run of that pull request writes: the job fails, nothing is published. */
+class RejectedArtifact extends PublishError {
+    name = 'RejectedArtifact';
+}
+/** scores.json may be this many times max-artifact-bytes uncompressed (JSON compresses about 10:1). */
+const REPORT_BYTES_PER_ARTIFACT_BYTE = 8;
+function limits(maxArtifactBytes) {
+    return { [SCORES_FILE]: maxArtifactBytes * REPORT_BYTES_PER_ARTIFACT_BYTE, [PULL_REQUEST_FILE]: PULL_REQUEST_MAX_BYTES };
+}
+/** The two files from an artifact already on disk (artifact-path). */
+function readReviewDir(dir, maxArtifactBytes) {
+    const bounds = limits(maxArtifactBytes);
+    const read = (name) => {
+        const r = readRegularFile(external_node_path_default().join(dir, name), bounds[name]);
+        if (r.ok)
+            return r.value;
+        if (r.message === 'does not exist')
+            return null;
+        throw new RejectedArtifact(`${name} ${r.message}`);
+    };
+    return { scores: read(SCORES_FILE), pullRequest: read(PULL_REQUEST_FILE) };
+}
+/** The two files from the downloaded zip. */
+function readReviewZip(zip, maxArtifactBytes) {
+    try {
+        const entries = readZipEntries(zip, limits(maxArtifactBytes));
+        return { scores: entries.get(SCORES_FILE) ?? null, pullRequest: entries.get(PULL_REQUEST_FILE) ?? null };
+    }
+    catch (err) {
+        if (err instanceof ZipError)
+            throw new RejectedArtifact(`the zip cannot be used: ${err.message}`);
+        throw err;
+    }
+}
+/** Both files parsed and validated; a RejectedArtifact naming the file and the problem otherwise. */
+function validateReview(files) {
+    if (!files.pullRequest)
+        throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
+    if (!files.scores)
+        throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
+    const pullRequest = review_artifact_parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
+    const report = review_artifact_parse(SCORES_FILE, files.scores, (v) => ReportSchema.safeParse(v), 'an agent-eval report');
+    return { report, pullRequest };
+}
+function review_artifact_parse(name, bytes, check, what) {
+    const json = parseJsonBytes(bytes, review_artifact_JSON_MAX_DEPTH);
+    if (!json.ok)
+        throw new RejectedArtifact(`${name}: ${truncate(json.message, 300)}`);
+    const checked = check(json.value);
+    if (!checked.success) {
+        const issues = checked.error.issues;
+        const shown = issues.slice(0, 3).map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ');
+        throw new RejectedArtifact(`${name} is not ${what}: ${truncate(shown, 500)}${issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''}`);
+    }
+    return checked.data;
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/publish.ts
+/**
+ * publish mode, run by a workflow_run workflow with `pull-requests: write`: the scoring run of a
+ * pull request (possibly from a fork, with a read-only token) uploaded a review artifact; this
+ * step fetches it, treats it as untrusted, checks which pull request it may comment on through
+ * the API, and posts the sticky comment rendered by our own view from the validated report.
+ *
+ * Checks, in order (any failure: the job fails naming it, nothing is published):
+ *   the triggering run was a pull_request / pull_request_target run (else: nothing to do);
+ *   the artifact's listed size ≤ max-artifact-bytes, before downloading; its listed run and head
+ *   SHA are the run's; the download stops at the bound; only scores.json and pull-request.json
+ *   are read, bounded, no symlinks; both pass their schemas (ReportSchema for scores.json);
+ *   pull-request.json names this repository and the run's head SHA; GET pulls/{n}: it exists,
+ *   its head SHA is the run's, its base repository is this one, its head repository is the run's.
+ * Then GET pulls/{n}/files: a pull request that changes anything under .github/ ran workflow
+ * code of its own on pull_request, so the scoring run cannot be trusted to be agent-eval's: its
+ * report is not published; the sticky comment says why (our text only) and the job fails.
+ * The comment is this job's purpose: when it cannot be posted, the job fails (the report stays
+ * in out-dir and in the review artifact).
+ */
+
+
+
+
+
+
+
+
+
+
+
+const WorkflowRunSchema = object({
+    id: schemas_number().int().positive(),
+    name: schemas_string().nullish(),
+    head_sha: schemas_string().regex(FULL_SHA),
+    event: schemas_string(),
+    conclusion: schemas_string().nullish(),
+    head_repository: object({ full_name: schemas_string() }).nullish(),
+    pull_requests: array(object({ number: schemas_number() })).nullish(),
+});
+async function publishMode(inputs, env) {
+    const { ctx } = env;
+    if (!ctx.owner || !ctx.repo)
+        throw new PublishError('publish mode needs GITHUB_REPOSITORY (it runs in a workflow of the repository the pull request targets)');
+    if (!inputs.token)
+        throw new InputError('input token: is required with mode publish (actions: read to fetch the artifact, pull-requests: write to comment)');
+    const repository = `${ctx.owner}/${ctx.repo}`;
+    const octokit = makeOctokit(inputs.token, env.policy, env.log);
+    const run = await workflowRun(inputs, env, octokit);
+    if (!PR_EVENTS.has(run.event)) {
+        lib_core/* info */.pq(`Nothing to publish: run ${run.id} was triggered by a ${run.event} event, not by a pull request.`);
+        return;
+    }
+    lib_core/* info */.pq(`Publishing the review of run ${run.id} (${run.event}, conclusion ${run.conclusion ?? 'none'}) at ${run.head_sha}.`);
+    const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
+    const { report, pullRequest } = validateReview(files);
+    await checkPullRequest(octokit, pullRequest, run, repository);
+    const number = pullRequest.pull_request_number;
+    lib_core/* setOutput */.uH('pull-request-number', String(number));
+    const runUrl = `${ctx.serverUrl}/${repository}/actions/runs/${run.id}`;
+    const key = inputs.commentKey || run.name || 'agent-eval';
+    const target = inputs.comment === 'off' ? { skip: 'comment is off' } : { issueNumber: number };
+    const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
+    const workflowFiles = await changedWorkflowFiles(octokit, repository, number);
+    if (workflowFiles) {
+        await stickyComment({ target, key, token: inputs.token, markdown: workflowFilesComment(workflowFiles), where: { ...where, artifactName: '' } }, env);
+        lib_core/* setFailed */.C1(`agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`);
+        return;
+    }
+    lib_core/* info */.pq(`The artifact passed every check: publishing on pull request #${number}.`);
+    const published = await publishReport(report, {
+        outDir: inputs.outDir,
+        untrusted: true,
+        comment: { target, key, token: inputs.token },
+        artifactName: '',
+        where,
+        failOn: null,
+    }, env);
+    if (!('skip' in target) && published.commentUrl === null) {
+        lib_core/* setFailed */.C1(`agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.`);
+    }
+}
+/** Up to GitHub's 3,000 listed files of a pull request; null when none is under .github/. */
+const MAX_FILE_PAGES = 30;
+async function changedWorkflowFiles(octokit, repository, n) {
+    const [owner, repo] = repository.split('/');
+    const found = new Set();
+    let listed = 0;
+    for (let page = 1; page <= MAX_FILE_PAGES; page++) {
+        let data;
+        try {
+            ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner, repo, pull_number: n, per_page: 100, page }));
+        }
+        catch (err) {
+            throw new PublishError(`could not list the files of pull request #${n}: ${httpMessage(err)} (the token needs pull-requests: read)`);
+        }
+        if (!Array.isArray(data))
+            throw new PublishError(`the files of pull request #${n}: the API's answer is not a list`);
+        for (const f of data) {
+            for (const name of [f.filename, f.previous_filename])
+                if (typeof name === 'string' && name.startsWith('.github/'))
+                    found.add(name);
+        }
+        listed += data.length;
+        if (data.length < 100)
+            return found.size > 0 ? { files: [...found].sort(), truncated: false } : null;
+    }
+    // GitHub lists at most 3,000 files: what was not listed cannot be vouched for.
+    return { files: [...found].sort(), truncated: listed >= MAX_FILE_PAGES * 100 };
+}
+/** The scoring run: the workflow_run event's, or the one run-id names (read through the API). */
+async function workflowRun(inputs, env, octokit) {
+    const fromEvent = env.ctx.payload.workflow_run;
+    const eventRun = WorkflowRunSchema.safeParse(fromEvent);
+    if (inputs.runId === null || (eventRun.success && eventRun.data.id === inputs.runId)) {
+        if (fromEvent === undefined)
+            throw new InputError(`input run-id: is required with mode publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
+        if (!eventRun.success)
+            throw new PublishError('the workflow_run event has no usable workflow_run (id, head_sha, event)');
+        return eventRun.data;
+    }
+    let data;
+    try {
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { owner: env.ctx.owner, repo: env.ctx.repo, run_id: inputs.runId }));
+    }
+    catch (err) {
+        throw new PublishError(`could not read workflow run ${inputs.runId}: ${httpMessage(err)}`);
+    }
+    const parsed = WorkflowRunSchema.safeParse(data);
+    if (!parsed.success)
+        throw new PublishError(`workflow run ${inputs.runId}: the API's answer has no usable id, head_sha and event`);
+    return parsed.data;
+}
+async function download(inputs, run, octokit, env) {
+    const where = { owner: env.ctx.owner, repo: env.ctx.repo };
+    let artifact;
+    try {
+        artifact = await findRunArtifact(octokit, { ...where, runId: run.id, name: inputs.artifactName });
+    }
+    catch (err) {
+        throw new PublishError(`could not list the artifacts of run ${run.id}: ${httpMessage(err)} (the token needs actions: read)`);
+    }
+    if (!artifact)
+        throw new PublishError(`run ${run.id} (conclusion ${run.conclusion ?? 'none'}) has no artifact named ${inputs.artifactName}`);
+    if (artifact.expired)
+        throw new PublishError(`the artifact ${inputs.artifactName} of run ${run.id} has expired`);
+    if (!(artifact.size <= inputs.maxArtifactBytes)) {
+        throw new RejectedArtifact(`it is ${artifact.size} bytes, over max-artifact-bytes (${inputs.maxArtifactBytes}); it was not downloaded`);
+    }
+    if (artifact.runId !== null && artifact.runId !== run.id)
+        throw new RejectedArtifact(`GitHub lists it under run ${artifact.runId}, not run ${run.id}`);
+    if (artifact.headSha !== null && artifact.headSha !== run.head_sha)
+        throw new RejectedArtifact(`it was made at ${artifact.headSha}, not at ${run.head_sha}, the run's head`);
+    lib_core/* info */.pq(`Downloading artifact ${inputs.artifactName} (id ${artifact.id}, ${artifact.size} bytes) of run ${run.id}.`);
+    let zip;
+    try {
+        zip = await downloadArtifactZip(octokit, { ...where, artifactId: artifact.id, maxBytes: inputs.maxArtifactBytes }, env.policy);
+    }
+    catch (err) {
+        const message = httpMessage(err);
+        if (/over the limit|passed the limit/.test(message))
+            throw new RejectedArtifact(message);
+        throw new PublishError(`could not download the artifact ${inputs.artifactName} of run ${run.id}: ${message}`);
+    }
+    return readReviewZip(zip, inputs.maxArtifactBytes);
+}
+/** The pull request the artifact names, checked against the run and this repository. */
+async function checkPullRequest(octokit, pr, run, repository) {
+    const n = pr.pull_request_number;
+    if (pr.repository.toLowerCase() !== repository.toLowerCase())
+        throw new RejectedArtifact(`pull-request.json names a pull request of ${pr.repository}, not of ${repository}`);
+    if (pr.head_sha !== run.head_sha)
+        throw new RejectedArtifact(`pull-request.json says head ${pr.head_sha}, but run ${run.id} ran at ${run.head_sha}`);
+    if (run.pull_requests && run.pull_requests.length > 0 && !run.pull_requests.some((p) => p.number === n)) {
+        throw new RejectedArtifact(`run ${run.id} belongs to pull request(s) ${run.pull_requests.map((p) => `#${p.number}`).join(', ')}, not #${n}`);
+    }
+    let data;
+    try {
+        ({ data } = await octokit.rest.pulls.get({ owner: repository.split('/')[0], repo: repository.split('/')[1], pull_number: n }));
+    }
+    catch (err) {
+        if (err.status === 404)
+            throw new RejectedArtifact(`pull-request.json names #${n}, which is not a pull request of ${repository}`);
+        throw new PublishError(`could not read pull request #${n}: ${httpMessage(err)}`);
+    }
+    const head = String(data.head?.sha ?? '');
+    if (head !== run.head_sha) {
+        throw new RejectedArtifact(`pull request #${n} is at ${head || '(no head)'}, not at ${run.head_sha}, the commit run ${run.id} scored (the artifact names another pull request, or this one has moved on)`);
+    }
+    const base = String(data.base?.repo?.full_name ?? '');
+    if (base.toLowerCase() !== repository.toLowerCase())
+        throw new RejectedArtifact(`pull request #${n} targets ${base || '(no base)'}, not ${repository}`);
+    const headRepo = data.head?.repo?.full_name;
+    const runRepo = run.head_repository?.full_name;
+    if (typeof headRepo === 'string' && runRepo && headRepo.toLowerCase() !== runRepo.toLowerCase()) {
+        throw new RejectedArtifact(`pull request #${n} comes from ${headRepo}, but run ${run.id} ran on ${runRepo}`);
+    }
+}
+function httpMessage(err) {
+    const e = err;
+    return `${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0].slice(0, 300)}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/leaderboard.ts
+/**
+ * `leaderboard.json`: every submission of a rescore, per suite, as plain data (docs/rescore.md).
+ * Deterministic: the same reports give byte-identical output, sharded or not. It keeps what
+ * the next night's drift report needs: per trial the metric values and the verdict of every task.
+ */
+
+
+const LEADERBOARD_VERSION = 1;
+const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
+/** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
+const SubmissionName = schemas_string()
+    .min(1)
+    .max(1024)
+    .refine((n) => n !== '.' && n !== '..' && !/[/\\\u0000]/.test(n), { message: 'a submission name is one directory name (no "/", "\\", NUL, "." or "..")' });
+const StatusSchema = schemas_enum(['final', 'not_final', 'invalid']);
+const OutcomeSchema = schemas_enum(['success', 'failure', 'error', 'missing']);
+const MetricValues = record(schemas_string(), schemas_number().nullable());
+const SuiteInfoSchema = strictObject({
+    name: schemas_string(),
+    kind: schemas_enum(['trajectory', 'table', 'output']),
+    expected_tasks: schemas_number().int().describe('tasks in the catalog: every trial must have a verdict for each'),
+    expected_trials: schemas_number().int().nullable(),
+    primary_metric: schemas_string().describe('the headline metric ranked on: SR_percent (trajectory, output) or accuracy_percent (table)'),
+});
+const TrialRowSchema = strictObject({
+    name: schemas_string(),
+    path: schemas_string().describe('trial directory relative to the submission, as in its report'),
+    status: StatusSchema,
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: strictObject({
+        expected: schemas_number().int(),
+        scored: schemas_number().int(),
+        missing_tasks: array(schemas_string()),
+        errors: schemas_number().int(),
+        pending: schemas_number().int(),
+    }),
+    metrics: MetricValues.describe("the trial's metric values from its report (headline ones are null unless final; observed_* are over scored tasks)"),
+    outcomes: strictObject({
+        success: array(schemas_string()),
+        failure: array(schemas_string()),
+        error: array(schemas_string()),
+        missing: array(schemas_string()),
+    })
+        .describe('every expected task of the trial by its verdict: missing tasks are listed, never counted as failures'),
+});
+const ReliabilityRowSchema = strictObject({
+    final: schemas_boolean(),
+    n_trials: schemas_number().int(),
+    tasks: schemas_number().int(),
+    expected_tasks: schemas_number().int(),
+    pass_hat_k: record(schemas_string(), schemas_number()),
+    pass_at_k: record(schemas_string(), schemas_number()),
+    mean_success_rate: schemas_number().nullable(),
+    success_rate_stderr: schemas_number().nullable(),
+    flips: schemas_number().int().describe('tasks whose verdict differs between trials'),
+});
+const SuiteRowSchema = strictObject({
+    name: schemas_string(),
+    status: StatusSchema,
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    problems: array(schemas_string()).describe('why the row is not final or invalid (submission-derived text: escape before display)'),
+    coverage: strictObject({
+        trials: schemas_number().int(),
+        expected_trials: schemas_number().int().nullable(),
+        expected_tasks: schemas_number().int().describe('per trial'),
+        scored: schemas_number().int().describe('over all trials'),
+        missing: schemas_number().int().describe('over all trials'),
+        errors: schemas_number().int().describe("over all trials, plus the suite's own errors"),
+        pending: schemas_number().int(),
+    }),
+    primary: strictObject({
+        metric: schemas_string(),
+        value: schemas_number().nullable().describe('final rows only: the mean over trials of the headline metric'),
+        observed: schemas_number().nullable().describe('the mean over trials of observed_<metric> (over scored tasks); null when a trial has none'),
+    }),
+    reliability: ReliabilityRowSchema.nullable(),
+    trials: array(TrialRowSchema),
+});
+const EntrySchema = strictObject({
+    name: SubmissionName,
+    status: StatusSchema,
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    problems: array(schemas_string()).describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
+    metadata: ReportSchema.shape.submission.shape.metadata,
+    suites: array(SuiteRowSchema),
+});
+const RankedSchema = strictObject({ rank: schemas_number().int(), submission: schemas_string(), value: schemas_number() });
+const UnrankedSchema = strictObject({ submission: schemas_string(), status: StatusSchema, observed: schemas_number().nullable() });
+const LeaderboardSchema = strictObject({
+    leaderboard_version: literal(LEADERBOARD_VERSION),
+    tool: ReportSchema.shape.tool,
+    benchmark: ReportSchema.shape.benchmark,
+    ranking_method: literal(RANKING_METHOD),
+    counts: strictObject({ submissions: schemas_number().int(), final: schemas_number().int(), not_final: schemas_number().int(), invalid: schemas_number().int() }),
+    suites: array(SuiteInfoSchema.extend({
+        ranked: array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
+        unranked: array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
+    })),
+    submissions: array(EntrySchema).describe('by name, in code point order'),
+});
+const LeaderboardContextSchema = strictObject({
+    tool: ReportSchema.shape.tool,
+    benchmark: ReportSchema.shape.benchmark,
+    suites: array(SuiteInfoSchema),
+});
+/** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
+function sameContext(a, b) {
+    const canonical = (c) => JSON.stringify([
+        [c.tool.name, c.tool.version],
+        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256],
+        c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
+    ]);
+    return canonical(a) === canonical(b);
+}
+/** The metric a suite of this kind is ranked on. */
+function primaryMetricOf(kind) {
+    return kind === 'table' ? 'accuracy_percent' : 'SR_percent';
+}
+/** Code point order (UTF-8 byte order), locale independent. */
+function leaderboard_compareCodePoints(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+function buildLeaderboard(context, entries) {
+    const submissions = [...entries].sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    const count = (s) => submissions.filter((e) => e.status === s).length;
+    return {
+        leaderboard_version: LEADERBOARD_VERSION,
+        tool: context.tool,
+        benchmark: context.benchmark,
+        ranking_method: RANKING_METHOD,
+        counts: { submissions: submissions.length, final: count('final'), not_final: count('not_final'), invalid: count('invalid') },
+        suites: context.suites.map((info) => {
+            const rows = submissions.map((e) => ({ entry: e, row: e.suites.find((r) => r.name === info.name) }));
+            const finals = rows
+                .filter((x) => x.row?.final && x.row.primary.value !== null)
+                .map((x) => ({ submission: x.entry.name, value: x.row.primary.value }))
+                .sort((a, b) => b.value - a.value || leaderboard_compareCodePoints(a.submission, b.submission));
+            // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
+            const ranked = finals.map((f) => ({ rank: 1 + finals.findIndex((g) => g.value === f.value), ...f }));
+            const rankedNames = new Set(ranked.map((r) => r.submission));
+            const unranked = rows
+                .filter((x) => !rankedNames.has(x.entry.name))
+                .map((x) => ({ submission: x.entry.name, status: x.row?.status ?? x.entry.status, observed: x.row?.primary.observed ?? null }));
+            return { ...info, ranked, unranked };
+        }),
+        submissions,
+    };
+}
+function serializeLeaderboard(leaderboard) {
+    return `${JSON.stringify(LeaderboardSchema.parse(leaderboard), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/drift.ts
+/**
+ * Drift: what changed between the previous leaderboard (the baseline) and this one, per
+ * submission, suite, trial and task (docs/rescore.md). `has_drift` is set by any verdict flip,
+ * any metric move, any change of a submission's or a row's status (final / not final / invalid),
+ * and any removed submission; an added submission or a new benchmark commit alone is not drift.
+ */
+
+
+
+
+const DRIFT_VERSION = 1;
+/** Two metric values differ when they are more than this apart (or one is null and the other not). */
+const METRIC_TOLERANCE = 1e-9;
+const Side = strictObject({ tool: LeaderboardSchema.shape.tool, benchmark: LeaderboardSchema.shape.benchmark });
+const DriftSchema = strictObject({
+    drift_version: literal(DRIFT_VERSION),
+    has_drift: schemas_boolean().describe('any verdict flip, metric move, status change or removed submission'),
+    baseline: Side,
+    current: Side,
+    benchmark_changed: schemas_boolean().describe('the benchmark commit or manifest differs (not drift by itself)'),
+    counts: strictObject({
+        verdict_flips: schemas_number().int(),
+        metric_moves: schemas_number().int(),
+        status_changes: schemas_number().int(),
+        submissions_added: schemas_number().int(),
+        submissions_removed: schemas_number().int(),
+    }),
+    submissions_added: array(schemas_string()),
+    submissions_removed: array(schemas_string()),
+    status_changes: array(strictObject({
+        submission: schemas_string(),
+        suite: schemas_string().nullable().describe('null: the submission as a whole'),
+        before: StatusSchema.nullable(),
+        after: StatusSchema.nullable(),
+    })),
+    verdict_flips: array(strictObject({
+        submission: schemas_string(),
+        suite: schemas_string(),
+        trial: schemas_string().describe('trial path'),
+        task: schemas_string(),
+        before: OutcomeSchema.nullable().describe('null: the task or trial is not in the baseline'),
+        after: OutcomeSchema.nullable().describe('null: the task or trial is not in this leaderboard'),
+    })),
+    metric_moves: array(strictObject({
+        submission: schemas_string(),
+        suite: schemas_string(),
+        trial: schemas_string().nullable().describe('trial path; null for figures of the whole suite row (primary.*, reliability.*)'),
+        metric: schemas_string(),
+        before: schemas_number().nullable(),
+        after: schemas_number().nullable(),
+        delta: schemas_number().nullable(),
+    })),
+});
+function serializeDrift(drift) {
+    return `${JSON.stringify(DriftSchema.parse(drift), null, 2)}\n`;
+}
+function computeDrift(baseline, current) {
+    const before = new Map(baseline.submissions.map((e) => [e.name, e]));
+    const after = new Map(current.submissions.map((e) => [e.name, e]));
+    const added = [...after.keys()].filter((n) => !before.has(n)).sort(leaderboard_compareCodePoints);
+    const removed = [...before.keys()].filter((n) => !after.has(n)).sort(leaderboard_compareCodePoints);
+    const statusChanges = [];
+    const flips = [];
+    const moves = [];
+    for (const name of [...after.keys()].filter((n) => before.has(n)).sort(leaderboard_compareCodePoints)) {
+        compareEntries(before.get(name), after.get(name), statusChanges, flips, moves);
+    }
+    const b = baseline.benchmark;
+    const c = current.benchmark;
+    return {
+        drift_version: DRIFT_VERSION,
+        has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
+        baseline: { tool: baseline.tool, benchmark: b },
+        current: { tool: current.tool, benchmark: c },
+        benchmark_changed: b.commit !== c.commit || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+        counts: {
+            verdict_flips: flips.length,
+            metric_moves: moves.length,
+            status_changes: statusChanges.length,
+            submissions_added: added.length,
+            submissions_removed: removed.length,
+        },
+        submissions_added: added,
+        submissions_removed: removed,
+        status_changes: statusChanges,
+        verdict_flips: flips,
+        metric_moves: moves,
+    };
+}
+function compareEntries(b, a, statusChanges, flips, moves) {
+    const submission = a.name;
+    if (b.status !== a.status)
+        statusChanges.push({ submission, suite: null, before: b.status, after: a.status });
+    const suites = drift_union(a.suites.map((s) => s.name), b.suites.map((s) => s.name));
+    for (const suite of suites) {
+        const rb = b.suites.find((s) => s.name === suite);
+        const ra = a.suites.find((s) => s.name === suite);
+        if ((rb?.status ?? null) !== (ra?.status ?? null))
+            statusChanges.push({ submission, suite, before: rb?.status ?? null, after: ra?.status ?? null });
+        // Trials by path, in this leaderboard's order, then those only in the baseline.
+        const trials = drift_union((ra?.trials ?? []).map((t) => t.path), (rb?.trials ?? []).map((t) => t.path));
+        for (const trial of trials) {
+            const tb = rb?.trials.find((t) => t.path === trial);
+            const ta = ra?.trials.find((t) => t.path === trial);
+            const ob = outcomesByTask(tb?.outcomes);
+            const oa = outcomesByTask(ta?.outcomes);
+            for (const task of drift_union([...oa.keys()], [...ob.keys()]).sort(compareTasks)) {
+                const x = ob.get(task) ?? null;
+                const y = oa.get(task) ?? null;
+                if (x !== y)
+                    flips.push({ submission, suite, trial, task, before: x, after: y });
+            }
+            compareMetrics(tb?.metrics ?? {}, ta?.metrics ?? {}, (metric, x, y) => moves.push({ submission, suite, trial, metric, before: x, after: y, delta: delta(x, y) }));
+        }
+        compareMetrics(rowFigures(rb), rowFigures(ra), (metric, x, y) => moves.push({ submission, suite, trial: null, metric, before: x, after: y, delta: delta(x, y) }));
+    }
+}
+/** The figures of a whole suite row, flattened: primary.value, primary.observed, reliability.pass_hat_k.1, … */
+function rowFigures(row) {
+    if (!row)
+        return {};
+    const out = {
+        [`primary.${row.primary.metric}`]: row.primary.value,
+        [`primary.observed_${row.primary.metric}`]: row.primary.observed,
+    };
+    const r = row.reliability;
+    if (r) {
+        for (const [k, v] of Object.entries(r.pass_hat_k))
+            out[`reliability.pass_hat_k.${k}`] = v;
+        for (const [k, v] of Object.entries(r.pass_at_k))
+            out[`reliability.pass_at_k.${k}`] = v;
+        out['reliability.mean_success_rate'] = r.mean_success_rate;
+        out['reliability.success_rate_stderr'] = r.success_rate_stderr;
+    }
+    return out;
+}
+function compareMetrics(b, a, moved) {
+    for (const metric of drift_union(Object.keys(a), Object.keys(b))) {
+        const x = Object.hasOwn(b, metric) ? b[metric] : null;
+        const y = Object.hasOwn(a, metric) ? a[metric] : null;
+        const same = x === null || y === null ? x === y : Math.abs(x - y) <= METRIC_TOLERANCE;
+        if (!same)
+            moved(metric, x, y);
+    }
+}
+function delta(x, y) {
+    return x === null || y === null ? null : roundTo(y - x, 6);
+}
+function outcomesByTask(outcomes) {
+    const map = new Map();
+    if (!outcomes)
+        return map;
+    for (const outcome of OutcomeSchema.options)
+        for (const task of outcomes[outcome])
+            map.set(task, outcome);
+    return map;
+}
+/** The items of `first`, then those of `second` not in it, without repeats. */
+function drift_union(first, second) {
+    return [...new Set([...first, ...second])];
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/entry.ts
+/**
+ * One submission's leaderboard entry: from its report (every figure is the report's own, never
+ * recomputed), or, for a submission that could not be scored, from the reason why.
+ */
+
+
+
+const entry_LIST_LIMIT = 10;
+const MESSAGE_LIMIT = 300;
+const statusOf = (valid, final) => (!valid ? 'invalid' : final ? 'final' : 'not_final');
+function entryFromReport(name, report, suites) {
+    return {
+        name,
+        status: report.status,
+        valid: report.valid,
+        final: report.final,
+        problems: [],
+        metadata: report.submission.metadata,
+        suites: suites.map((info) => {
+            const suite = report.suites.find((s) => s.name === info.name);
+            return suite ? suiteRow(info, suite) : emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
+        }),
+    };
+}
+function entryFromUnscored(u, suites) {
+    return {
+        name: u.name,
+        status: u.status,
+        valid: u.status !== 'invalid',
+        final: false,
+        problems: [u.problem],
+        metadata: null,
+        suites: suites.map((info) => emptyRow(info, u.status, u.problem)),
+    };
+}
+function emptyRow(info, status, problem) {
+    return {
+        name: info.name,
+        status,
+        valid: status !== 'invalid',
+        final: false,
+        problems: [problem],
+        coverage: { trials: 0, expected_trials: info.expected_trials, expected_tasks: info.expected_tasks, scored: 0, missing: 0, errors: status === 'invalid' ? 1 : 0, pending: 0 },
+        primary: { metric: info.primary_metric, value: null, observed: null },
+        reliability: null,
+        trials: [],
+    };
+}
+function suiteRow(info, suite) {
+    const trials = suite.trials.map(trialRow);
+    const metric = info.primary_metric;
+    const averaged = (name) => {
+        const values = trials.map((t) => t.metrics[name]);
+        return values.length > 0 && values.every((v) => typeof v === 'number') ? roundTo(mean(values)) : null;
+    };
+    const r = suite.reliability;
+    const sum = (f) => suite.trials.reduce((n, t) => n + f(t), 0);
+    return {
+        name: suite.name,
+        status: statusOf(suite.valid, suite.final),
+        valid: suite.valid,
+        final: suite.final,
+        problems: problemsOf(suite),
+        coverage: {
+            trials: suite.trials.length,
+            expected_trials: suite.expected_trials,
+            expected_tasks: info.expected_tasks,
+            scored: sum((t) => t.coverage.scored),
+            missing: sum((t) => t.coverage.missing_tasks.length),
+            errors: suite.errors.length + sum((t) => t.coverage.errors),
+            pending: sum((t) => t.pending.length),
+        },
+        primary: { metric, value: suite.final ? averaged(metric) : null, observed: averaged(`observed_${metric}`) },
+        reliability: r
+            ? {
+                final: r.final,
+                n_trials: r.n_trials,
+                tasks: r.tasks,
+                expected_tasks: r.expected_tasks,
+                pass_hat_k: r.pass_hat_k,
+                pass_at_k: r.pass_at_k,
+                mean_success_rate: r.mean_success_rate,
+                success_rate_stderr: r.success_rate_stderr,
+                flips: r.flips.count,
+            }
+            : null,
+        trials,
+    };
+}
+function trialRow(t) {
+    const verdicts = new Map();
+    for (const v of t.verdicts)
+        verdicts.set(v.task, [...(verdicts.get(v.task) ?? []), v]);
+    const outcomes = { success: [], failure: [], error: [], missing: [...t.coverage.missing_tasks] };
+    for (const [task, list] of verdicts) {
+        // One verdict per task is the rule; more than one can only be an error.
+        const status = list.length === 1 ? list[0].status : 'error';
+        outcomes[status].push(task);
+    }
+    for (const list of Object.values(outcomes))
+        list.sort(compareTasks);
+    return {
+        name: t.name,
+        path: t.path,
+        status: statusOf(t.valid, t.final),
+        valid: t.valid,
+        final: t.final,
+        coverage: { ...t.coverage, pending: t.pending.length },
+        metrics: Object.fromEntries(Object.entries(t.metrics).map(([name, m]) => [name, m.value])),
+        outcomes,
+    };
+}
+/** Why a suite row is not final or not valid, in a few lines (the report has everything). */
+function problemsOf(suite) {
+    const out = [...suite.notes];
+    const cut = (s) => truncate(s, MESSAGE_LIMIT);
+    const list = (items) => `${items.slice(0, entry_LIST_LIMIT).join(', ')}${items.length > entry_LIST_LIMIT ? `, … (${items.length})` : ''}`;
+    for (const e of suite.errors.slice(0, entry_LIST_LIMIT))
+        out.push(cut(`suite error (${e.stage}): ${e.record ? `${e.record}: ` : ''}${e.message}`));
+    if (suite.errors.length > entry_LIST_LIMIT)
+        out.push(`… and ${suite.errors.length - entry_LIST_LIMIT} more suite error(s)`);
+    for (const t of suite.trials) {
+        const missing = t.coverage.missing_tasks;
+        if (missing.length > 0)
+            out.push(`${t.name}: ${missing.length} missing task(s): ${list(missing)}`);
+        if (t.errors.length > 0) {
+            const e = t.errors[0];
+            const where = [e.task ? `task ${e.task}` : null, e.record ? `record ${e.record}` : null].filter(Boolean).join(', ');
+            out.push(cut(`${t.name}: ${t.errors.length} error(s); first: ${e.stage}${where ? ` (${where})` : ''}: ${e.message}`));
+        }
+        if (t.pending.length > 0)
+            out.push(cut(`${t.name}: ${t.pending.length} pending: ${list(t.pending.map((p) => `${p.task} (${p.what})`))}`));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/markdown.ts
+/**
+ * Views of a rescore: `leaderboard.md` (ranked final entries per suite, then the entries that
+ * are not final or invalid, apart and unranked) and `drift.md` (the tracking-issue comment).
+ * Every text comes from reports of an untrusted tree (submission, suite, trial, task and metric
+ * names, messages): always through the escaping helpers of views/escape.ts.
+ */
+
+
+
+const rescore_markdown_STATUS = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
+const NAME_LIMIT = 100;
+const ROW_LIMIT = 50;
+/** A GitHub comment holds 65,536 characters; leave room for a marker and a header. */
+const DRIFT_COMMENT_LIMIT = 60_000;
+const markdown_name = (s) => escapeMarkdown(s, NAME_LIMIT);
+function renderLeaderboardMarkdown(lb) {
+    const out = [`# agent-eval leaderboard: ${escapeMarkdown(lb.benchmark.name, 200)}`, ''];
+    out.push(markdown_provenance(lb), '');
+    out.push(`**${counts(lb)}**`, '');
+    out.push('Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), ' +
+        "by the mean over trials of the suite's primary headline metric, highest first; equal values share a rank and are listed by name. " +
+        'Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only: ' +
+        'a missing task is never counted as a failure or as zero.', '');
+    for (const suite of lb.suites) {
+        const title = metricTitle(suite.primary_metric);
+        const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
+        out.push(`## Suite ${code(suite.name)} (${escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
+        const rowOf = (submission) => lb.submissions.find((e) => e.name === submission).suites.find((r) => r.name === suite.name);
+        if (suite.ranked.length === 0)
+            out.push('No final entry.', '');
+        else {
+            const n = Math.max(...suite.ranked.map((r) => rowOf(r.submission)?.reliability?.n_trials ?? 0));
+            const rel = n >= 2 ? ` pass^${n} % | pass@${n} % |` : '';
+            out.push(`| Rank | Submission | ${title} (mean over trials) | ${title} per trial |${rel}`, `|${' --- |'.repeat(4 + (n >= 2 ? 2 : 0))}`);
+            for (const r of suite.ranked) {
+                const row = rowOf(r.submission);
+                const perTrial = row.trials.map((t) => formatNumber(t.metrics[suite.primary_metric])).join(' / ');
+                const relCells = n >= 2 ? ` ${markdown_percent(row.reliability?.pass_hat_k[n])} | ${markdown_percent(row.reliability?.pass_at_k[n])} |` : '';
+                out.push(`| ${r.rank} | ${markdown_name(r.submission)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}`);
+            }
+            out.push('');
+        }
+        if (suite.unranked.length > 0) {
+            out.push(`### ${code(suite.name)}: not ranked (not final or invalid)`, '');
+            out.push(`| Submission | Status | Coverage | Observed ${title} (over scored tasks; not ranked) | Why |`, '| --- | --- | --- | --- | --- |');
+            for (const u of suite.unranked) {
+                const row = rowOf(u.submission);
+                const observed = u.observed === null ? '—' : `observed ${formatNumber(u.observed)}`;
+                out.push(`| ${markdown_name(u.submission)} | ${rescore_markdown_STATUS[u.status]} | ${row ? coverage(row) : '—'} | ${observed} | ${why(row)} |`);
+            }
+            out.push('');
+        }
+    }
+    return `${out.join('\n').trimEnd()}\n`;
+}
+function markdown_provenance(lb) {
+    const b = lb.benchmark;
+    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
+    const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
+    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.`;
+}
+function counts(lb) {
+    const c = lb.counts;
+    return `${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`;
+}
+function coverage(row) {
+    const c = row.coverage;
+    if (c.trials === 0)
+        return row.status === 'invalid' ? 'not scored' : 'no trials';
+    const parts = [`${c.scored}/${c.expected_tasks * c.trials} scored in ${c.trials} trial(s)`];
+    if (c.missing > 0)
+        parts.push(`${c.missing} missing`);
+    if (c.errors > 0)
+        parts.push(`${c.errors} error(s)`);
+    if (c.pending > 0)
+        parts.push(`${c.pending} pending`);
+    return parts.join(', ');
+}
+function why(row) {
+    if (!row || row.problems.length === 0)
+        return '—';
+    const shown = row.problems.slice(0, 3).map((p) => escapeMarkdown(p, 300));
+    return `${shown.join('; ')}${row.problems.length > 3 ? `; … (${row.problems.length - 3} more in leaderboard.json)` : ''}`;
+}
+function markdown_percent(fraction) {
+    return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
+}
+// ---------------------------------------------------------------------------------------------
+/** The tracking issue's comment: what changed since the baseline, and what is invalid now. */
+function renderDriftMarkdown(r) {
+    const lb = r.leaderboard;
+    const d = r.drift;
+    const out = [];
+    const head = !d ? 'no baseline' : d.has_drift ? '❌ DRIFT' : '✅ no drift';
+    out.push(`## agent-eval rescore: ${escapeMarkdown(lb.benchmark.name, 200)} — ${head}${r.hasInvalid ? ', ❌ invalid submissions' : ''}`, '');
+    out.push(markdown_provenance(lb), `${counts(lb)}`, '');
+    if (!d) {
+        out.push('No baseline leaderboard was given, so nothing was compared. This leaderboard is the baseline of the next rescore.', '');
+    }
+    else {
+        out.push(...driftBody(d));
+    }
+    out.push(...invalidList(lb));
+    for (const note of r.notes.slice(0, ROW_LIMIT))
+        out.push(`- ${escapeMarkdown(note)}`);
+    const fitted = fitMarkdown(`${out.join('\n').trimEnd()}\n`, { limit: DRIFT_COMMENT_LIMIT, note: 'the comment is too long; the complete drift is in drift.json (in the artifact).' });
+    return fitted.text;
+}
+function driftBody(d) {
+    const out = [];
+    const b = d.baseline.benchmark;
+    const c = d.current.benchmark;
+    const short = (sha) => (sha ? code(sha.slice(0, 12)) : '(no commit)');
+    out.push(d.benchmark_changed
+        ? `Benchmark changed: baseline ${short(b.commit)} (manifest ${code(b.manifest_sha256.slice(0, 12))}) → now ${short(c.commit)} (manifest ${code(c.manifest_sha256.slice(0, 12))}).`
+        : `Same benchmark revision as the baseline (${short(c.commit)}).`, '');
+    const k = d.counts;
+    out.push(`**${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s)**` +
+        `; ${k.submissions_added} added submission(s) (not drift).`, '');
+    const more = (n) => (n > ROW_LIMIT ? [`… and ${n - ROW_LIMIT} more in drift.json.`, ''] : []);
+    const suite = (s) => (s === null ? '(whole submission)' : code(s));
+    const st = (s) => (s === null ? '(absent)' : rescore_markdown_STATUS[s]);
+    if (d.status_changes.length > 0) {
+        out.push('### Status changes', '', '| Submission | Suite | Before | After |', '| --- | --- | --- | --- |');
+        for (const s of d.status_changes.slice(0, ROW_LIMIT))
+            out.push(`| ${markdown_name(s.submission)} | ${suite(s.suite)} | ${st(s.before)} | ${st(s.after)} |`);
+        out.push('', ...more(d.status_changes.length));
+    }
+    if (d.verdict_flips.length > 0) {
+        out.push('### Verdict flips', '', '| Submission | Suite | Trial | Task | Before | After |', '| --- | --- | --- | --- | --- | --- |');
+        for (const f of d.verdict_flips.slice(0, ROW_LIMIT)) {
+            out.push(`| ${markdown_name(f.submission)} | ${code(f.suite)} | ${escapeMarkdown(f.trial, NAME_LIMIT)} | ${code(f.task)} | ${f.before ?? '(absent)'} | ${f.after ?? '(absent)'} |`);
+        }
+        out.push('', ...more(d.verdict_flips.length));
+    }
+    if (d.metric_moves.length > 0) {
+        out.push('### Metric moves', '', '| Submission | Suite | Trial | Metric | Before | After | Δ |', '| --- | --- | --- | --- | --- | --- | --- |');
+        for (const m of byImportance(d.metric_moves).slice(0, ROW_LIMIT)) {
+            const trial = m.trial === null ? '(suite)' : escapeMarkdown(m.trial, NAME_LIMIT);
+            out.push(`| ${markdown_name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : signed(m.delta)} |`);
+        }
+        out.push('', ...more(d.metric_moves.length));
+    }
+    if (d.submissions_removed.length > 0)
+        out.push(`Removed since the baseline: ${listed(d.submissions_removed)}.`, '');
+    if (d.submissions_added.length > 0)
+        out.push(`Added since the baseline: ${listed(d.submissions_added)}.`, '');
+    return out;
+}
+/** The ranked figure first, then trial headlines, observed values, reliability (drift.json keeps its own order). */
+function byImportance(moves) {
+    const rank = (m) => m.metric.startsWith('primary.') ? (m.metric.startsWith('primary.observed_') ? 1 : 0) : m.trial !== null ? (m.metric.startsWith('observed_') ? 3 : 2) : 4;
+    return moves.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map((x) => x.m);
+}
+function invalidList(lb) {
+    const invalid = lb.submissions.filter((e) => e.status === 'invalid');
+    if (invalid.length === 0)
+        return [];
+    const out = ['### Invalid submissions', ''];
+    for (const e of invalid.slice(0, ROW_LIMIT)) {
+        const problems = [...e.problems, ...e.suites.flatMap((s) => (s.valid ? [] : s.problems.map((p) => `${s.name}: ${p}`)))];
+        const shown = [...new Set(problems)].slice(0, 2).map((p) => escapeMarkdown(p, 300));
+        out.push(`- ${markdown_name(e.name)}${shown.length > 0 ? `: ${shown.join('; ')}` : ''}`);
+    }
+    if (invalid.length > ROW_LIMIT)
+        out.push(`- … and ${invalid.length - ROW_LIMIT} more in leaderboard.json`);
+    out.push('');
+    return out;
+}
+function listed(names) {
+    const shown = names.slice(0, ROW_LIMIT).map(markdown_name).join(', ');
+    return names.length > ROW_LIMIT ? `${shown}, … (${names.length})` : shown;
+}
+function num(x) {
+    return x === null ? '—' : String(x);
+}
+function signed(x) {
+    return x > 0 ? `+${x}` : String(x);
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/submissions.ts
+/**
+ * The submissions tree: `<submissions-dir>/<name>/` is one submission (one run directory). The
+ * tree is untrusted: an entry that is a symlink, or anything but a directory or a regular file, is
+ * a named invalid entry and is never followed; regular files beside the submissions (README.md,
+ * an index) are not submissions and are skipped; names are only ever shown escaped.
+ */
+
+
+
+
+/** More entries than this is refused: a leaderboard is not a file system dump. */
+const MAX_SUBMISSIONS = 10_000;
+/**
+ * Lists the submissions, sorted by name in code point order. Entries whose name starts with "."
+ * (`.git`, `.github`, …) and regular files are skipped.
+ */
+async function listSubmissions(submissionsDir) {
+    let root;
+    try {
+        root = await (0,promises_.realpath)(submissionsDir);
+        if (!(await (0,promises_.stat)(root)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new UsageError(`--submissions ${submissionsDir}: not a directory`);
+    }
+    const names = (await (0,promises_.readdir)(root)).filter((n) => !n.startsWith('.'));
+    if (names.length > MAX_SUBMISSIONS)
+        throw new UsageError(`--submissions ${submissionsDir}: ${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`);
+    const submissions = [];
+    const unscored = [];
+    const seen = new Set();
+    for (const name of names.sort(leaderboard_compareCodePoints)) {
+        if (seen.has(name)) {
+            // Two names that are not valid UTF-8 can decode to the same string; neither is scored.
+            const i = submissions.findIndex((s) => s.name === name);
+            if (i >= 0)
+                submissions.splice(i, 1);
+            if (!unscored.some((u) => u.name === name))
+                unscored.push({ name, status: 'invalid', problem: `submission ${name}: several directory entries have this name (not valid UTF-8); not scored` });
+            continue;
+        }
+        seen.add(name);
+        const dir = external_node_path_default().join(submissionsDir, name);
+        const info = await (0,promises_.lstat)(dir).catch(() => null);
+        const problem = !info
+            ? 'cannot be read'
+            : info.isSymbolicLink()
+                ? 'is a symbolic link; not followed'
+                : !info.isDirectory() && !info.isFile()
+                    ? 'is not a directory (a submission is a directory)'
+                    : null;
+        if (info?.isFile())
+            continue;
+        if (problem)
+            unscored.push({ name, status: 'invalid', problem: `submission ${name} ${problem}` });
+        else
+            submissions.push({ name, dir });
+    }
+    unscored.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    return { root, submissions, unscored };
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/rescore.ts
+/**
+ * `rescore`: scores every submission of a submissions tree against one benchmark revision,
+ * builds the leaderboard, and compares it with the previous one (docs/rescore.md). One bad
+ * submission never stops the others; a bad benchmark stops everything (ConfigError).
+ * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
+ * the leaderboard the unsharded rescore writes, byte for byte.
  */
 
 
@@ -46529,11 +48418,568 @@ function forbiddenWarning(issueNumber, status, detail) {
 
 
 
+async function rescore(o) {
+    const { context, selection } = await openContext(o.benchmarkDir, o.suites);
+    const tree = await listSubmissions(o.submissionsDir);
+    const entries = tree.unscored.map((u) => entryFromUnscored(u, context.suites));
+    const reports = new Map();
+    for (const [i, sub] of tree.submissions.entries()) {
+        o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name}`);
+        const scored = await scoreOne(o, selection, sub, (options) => score(options));
+        if ('unscored' in scored)
+            entries.push(entryFromUnscored(scored.unscored, context.suites));
+        else {
+            reports.set(sub.name, scored.result);
+            entries.push(entryFromReport(sub.name, scored.result, context.suites));
+        }
+    }
+    return rescore_finish(context, entries, reports, o.baseline ?? null, []);
+}
+async function rescoreShard(o, shard) {
+    const { context, selection } = await openContext(o.benchmarkDir, o.suites);
+    const tree = await listSubmissions(o.submissionsDir);
+    const unscored = [...tree.unscored];
+    const submissions = [];
+    for (const [i, sub] of tree.submissions.entries()) {
+        o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name} (shard ${shard.index}/${shard.count})`);
+        const scored = await scoreOne(o, selection, sub, (options) => scoreShard(options, shard));
+        if ('unscored' in scored)
+            unscored.push(scored.unscored);
+        else
+            submissions.push({ name: sub.name, partial: scored.result });
+    }
+    unscored.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    return { context, shard, submissions, unscored };
+}
+async function rescoreFromPartials(o) {
+    const notes = [];
+    let context = o.context ?? null;
+    if (o.benchmarkDir) {
+        const opened = (await openContext(o.benchmarkDir, o.suites)).context;
+        if (context && !sameContext(context, opened)) {
+            throw new UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir} (commit, manifest, agent-eval version or suites differ): ${JSON.stringify(context.benchmark)} vs ${JSON.stringify(opened.benchmark)}`);
+        }
+        context ??= opened;
+    }
+    context ??= o.partials[0] ? contextOfPartial(o.partials[0].partial) : null;
+    if (!context)
+        throw new UsageError('no shard outputs found: nothing to merge');
+    for (const p of o.partials) {
+        const c = contextOfPartial(p.partial);
+        if (!sameContext(c, context)) {
+            throw new UsageError(`${p.name} is of another benchmark revision, manifest, agent-eval version or suite selection than the other shards`);
+        }
+    }
+    let missingOutputs = false;
+    if (o.shardOutputs) {
+        for (let i = 1; i <= o.shards; i++) {
+            if (!o.shardOutputs.some((s) => s.index === i && s.count === o.shards)) {
+                missingOutputs = true;
+                notes.push(`missing_shard: no output of shard ${i}/${o.shards} was found`);
+            }
+        }
+    }
+    const bySubmission = new Map();
+    for (const p of o.partials) {
+        if (p.partial.shard.count !== o.shards) {
+            notes.push(`${p.name}: a partial of a ${p.partial.shard.count}-shard run, not of ${o.shards} shards; ignored`);
+            continue;
+        }
+        bySubmission.set(p.submission, [...(bySubmission.get(p.submission) ?? []), p]);
+    }
+    const unscored = new Map((o.unscored ?? []).map((u) => [u.name, u]));
+    for (const p of o.partials) {
+        if (!bySubmission.has(p.submission) && !unscored.has(p.submission)) {
+            unscored.set(p.submission, { name: p.submission, status: 'invalid', problem: `missing_shard: submission ${p.submission} has no partial report of a ${o.shards}-shard run` });
+        }
+    }
+    const entries = [...unscored.values()].map((u) => entryFromUnscored(u, context.suites));
+    const reports = new Map();
+    for (const name of [...bySubmission.keys()].sort(leaderboard_compareCodePoints)) {
+        if (unscored.has(name)) {
+            notes.push(`submission ${name} is both scored and not scored in different shards; it is left out as not scored`);
+            continue;
+        }
+        try {
+            const { report, problems } = mergePartials(bySubmission.get(name));
+            for (const p of problems)
+                notes.push(`submission ${name}: ${p.code}: ${p.message}`);
+            reports.set(name, report);
+            entries.push(entryFromReport(name, report, context.suites));
+        }
+        catch (err) {
+            if (!(err instanceof UsageError))
+                throw err;
+            entries.push(entryFromUnscored({ name, status: 'invalid', problem: `submission ${name}: ${err.message}` }, context.suites));
+        }
+    }
+    const result = rescore_finish(context, entries, reports, o.baseline ?? null, notes);
+    return missingOutputs ? { ...result, hasInvalid: true } : result;
+}
+function rescore_finish(context, entries, reports, baseline, notes) {
+    const leaderboard = buildLeaderboard(context, entries);
+    const drift = baseline ? computeDrift(baseline, leaderboard) : null;
+    return { leaderboard, drift, reports, hasDrift: drift?.has_drift ?? false, hasInvalid: leaderboard.counts.invalid > 0, notes };
+}
+/** The benchmark (opened once, so that a bad manifest stops everything) and the suite selection. */
+async function openContext(benchmarkDir, suites) {
+    const benchmark = await openBenchmark(benchmarkDir);
+    const all = benchmark.manifest.suites;
+    const wanted = suites?.length ? [...new Set(suites)] : all.map((s) => s.name);
+    const selected = wanted.map((name) => {
+        const suite = all.find((s) => s.name === name);
+        if (!suite)
+            throw new UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`);
+        return suite;
+    });
+    const everything = selected.length === all.length && selected.every((s, i) => s === all[i]);
+    return {
+        context: {
+            tool: { name: TOOL_NAME, version: TOOL_VERSION },
+            benchmark: { name: benchmark.manifest.name, repository: benchmark.repository, commit: benchmark.commit, manifest_sha256: benchmark.sha256 },
+            suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name).length, expected_trials: s.trials ?? null, primary_metric: primaryMetricOf(s.kind) })),
+        },
+        selection: everything ? undefined : wanted,
+    };
+}
+/** The context a partial report was made in (the same as its shard's rescore-shard.json). */
+function contextOfPartial(p) {
+    return {
+        tool: p.tool,
+        benchmark: p.benchmark,
+        suites: p.suites.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: primaryMetricOf(s.kind) })),
+    };
+}
+/**
+ * Scores one submission; a problem of the submission itself (a usage error such as a table
+ * trial directory not named after a mode, an unreadable directory) makes it a named invalid
+ * entry, never a stop. A configuration error of the benchmark stops the whole rescore.
+ *
+ * `score` reads a run with exactly one selected suite as that suite's directory; a rescore with
+ * one suite of several therefore scores `<submission>/<suite>` (checked here: never a symlink).
+ */
+async function scoreOne(o, selection, sub, run) {
+    let runDir = sub.dir;
+    if (selection?.length === 1) {
+        const suite = selection[0];
+        runDir = external_node_path_default().join(sub.dir, suite);
+        const info = await (0,promises_.lstat)(runDir).catch(() => null);
+        if (!info)
+            return { unscored: { name: sub.name, status: 'not_final', problem: `The run has no directory for suite ${suite} (${suite}).` } };
+        if (info.isSymbolicLink())
+            return { unscored: { name: sub.name, status: 'invalid', problem: `suite directory ${suite} is a symlink; not followed` } };
+        if (!info.isDirectory())
+            return { unscored: { name: sub.name, status: 'invalid', problem: `suite directory ${suite} is not a directory` } };
+    }
+    try {
+        return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}) }) };
+    }
+    catch (err) {
+        // A broken benchmark stops everything; anything else stops only this submission.
+        if (err instanceof ConfigError)
+            throw err;
+        const what = err instanceof UsageError ? '' : 'could not be scored: ';
+        return { unscored: { name: sub.name, status: 'invalid', problem: `submission ${sub.name}: ${what}${messageOf(err)}` } };
+    }
+}
+/** leaderboard.json/.md, drift.json/.md (with a baseline), and submissions/<name>/ reports. */
+async function writeRescore(r, outDir) {
+    await (0,promises_.mkdir)(outDir, { recursive: true });
+    const leaderboard = external_node_path_default().join(outDir, 'leaderboard.json');
+    const leaderboardMd = external_node_path_default().join(outDir, 'leaderboard.md');
+    await (0,promises_.writeFile)(leaderboard, serializeLeaderboard(r.leaderboard));
+    await (0,promises_.writeFile)(leaderboardMd, renderLeaderboardMarkdown(r.leaderboard));
+    const all = [leaderboard, leaderboardMd];
+    let drift = null;
+    let driftMd = null;
+    if (r.drift) {
+        drift = external_node_path_default().join(outDir, 'drift.json');
+        driftMd = external_node_path_default().join(outDir, 'drift.md');
+        await (0,promises_.writeFile)(drift, serializeDrift(r.drift));
+        await (0,promises_.writeFile)(driftMd, renderDriftMarkdown(r));
+        all.push(drift, driftMd);
+    }
+    for (const name of [...r.reports.keys()].sort(leaderboard_compareCodePoints)) {
+        const written = await writeReport(r.reports.get(name), external_node_path_default().join(outDir, 'submissions', name));
+        all.push(...written.all);
+    }
+    return { all, leaderboard, leaderboardMd, drift, driftMd };
+}
+/** A previous leaderboard.json, size-bounded and validated; any problem is a UsageError naming the file. */
+async function readLeaderboard(file) {
+    const info = await (0,promises_.stat)(file).catch(() => null);
+    if (!info?.isFile())
+        throw new UsageError(`${file}: no such leaderboard file`);
+    const read = readJsonBounded(file, info.size, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    const parsed = LeaderboardSchema.safeParse(read.value);
+    if (!parsed.success)
+        throw new UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
+    return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/shard-files.ts
+/**
+ * Files of a sharded rescore (docs/rescore.md). Each shard job writes to its output directory
+ *   rescore-shard.json                 what the shard is, the leaderboard context, its submissions
+ *   submissions/<name>/partial.json    one partial report per submission (score --shard format)
+ * and the merge step reads every rescore-shard.json below a directory of downloaded artifacts
+ * (depth ≤ 3, no symlink followed, sizes bounded) with the partials it names.
+ */
 
 
 
 
-const log = { info: (m) => lib_core/* info */.pq(m), warning: (m) => lib_core/* warning */.$e(m) };
+
+
+
+
+
+const SHARD_MANIFEST_FILE = 'rescore-shard.json';
+const SHARD_MANIFEST_VERSION = 1;
+const MAX_DEPTH = 3;
+const MANIFEST_LIMITS = { maxBytes: 64 * 1024 * 1024, maxDepth: 64 };
+const PARTIAL_LIMITS = { maxBytes: 512 * 1024 * 1024, maxDepth: 512 };
+const ShardManifestSchema = strictObject({
+    rescore_shard_version: literal(SHARD_MANIFEST_VERSION),
+    shard: strictObject({ index: schemas_number().int().min(1), count: schemas_number().int().min(1), method: schemas_string() }),
+    context: LeaderboardContextSchema,
+    submissions: array(SubmissionName).describe('submissions with a partial report in submissions/<name>/partial.json'),
+    unscored: array(strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: schemas_string() })),
+});
+async function writeRescoreShard(r, outDir) {
+    await (0,promises_.mkdir)(outDir, { recursive: true });
+    const all = [];
+    for (const s of r.submissions) {
+        const dir = external_node_path_default().join(outDir, 'submissions', s.name);
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        const file = external_node_path_default().join(dir, PARTIAL_FILE);
+        await (0,promises_.writeFile)(file, serializePartial(s.partial));
+        all.push(file);
+    }
+    const manifest = {
+        rescore_shard_version: SHARD_MANIFEST_VERSION,
+        shard: { index: r.shard.index, count: r.shard.count, method: SHARD_METHOD },
+        context: r.context,
+        submissions: r.submissions.map((s) => s.name),
+        unscored: r.unscored,
+    };
+    const file = external_node_path_default().join(outDir, SHARD_MANIFEST_FILE);
+    await (0,promises_.writeFile)(file, `${JSON.stringify(ShardManifestSchema.parse(manifest), null, 2)}\n`);
+    return { manifest: file, all: [file, ...all] };
+}
+/**
+ * Reads the outputs of a sharded rescore below `dir`. Shards that disagree on the benchmark,
+ * the tool or the suites are refused (UsageError): one leaderboard is one benchmark revision.
+ */
+async function loadRescoreShards(dir) {
+    const info = await (0,promises_.stat)(dir).catch(() => null);
+    if (!info?.isDirectory())
+        throw new UsageError(`--partials ${dir}: not a directory`);
+    const manifests = [];
+    for (const file of await findManifests(dir)) {
+        const read = await shard_files_readBounded(file, MANIFEST_LIMITS);
+        const parsed = ShardManifestSchema.safeParse(read);
+        if (!parsed.success)
+            throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
+        manifests.push({ file, manifest: parsed.data });
+    }
+    manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || leaderboard_compareCodePoints(a.file, b.file));
+    const first = manifests[0];
+    for (const m of manifests.slice(1)) {
+        if (!sameContext(m.manifest.context, first.manifest.context)) {
+            throw new UsageError(`${first.file} and ${m.file} are from different rescores (benchmark revision, manifest, agent-eval version or suites differ)`);
+        }
+    }
+    const partials = [];
+    const unscored = new Map();
+    const problems = [];
+    for (const { file, manifest } of manifests) {
+        for (const u of manifest.unscored)
+            if (!unscored.has(u.name))
+                unscored.set(u.name, u);
+        for (const name of manifest.submissions) {
+            const partialFile = external_node_path_default().join(external_node_path_default().dirname(file), 'submissions', name, PARTIAL_FILE);
+            const problem = await plainPath(external_node_path_default().dirname(file), ['submissions', name, PARTIAL_FILE]);
+            if (problem) {
+                problems.push(`${partialFile}: ${problem}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+                continue;
+            }
+            let parsed;
+            try {
+                parsed = PartialReportSchema.safeParse(await shard_files_readBounded(partialFile, PARTIAL_LIMITS));
+            }
+            catch (err) {
+                problems.push(`${err.message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+                continue;
+            }
+            if (!parsed.success) {
+                problems.push(`${partialFile}: not a partial report (${formatIssues(parsed.error)}); shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+                continue;
+            }
+            partials.push({ submission: name, name: partialFile, partial: parsed.data });
+        }
+    }
+    return {
+        context: first?.manifest.context ?? null,
+        partials,
+        unscored: [...unscored.values()].sort((a, b) => leaderboard_compareCodePoints(a.name, b.name)),
+        shardOutputs: manifests.map((m) => ({ index: m.manifest.shard.index, count: m.manifest.shard.count })),
+        problems,
+    };
+}
+/** Every rescore-shard.json at depth ≤ 3 below `dir`; a directory holding one is not searched further. */
+async function findManifests(dir) {
+    const found = [];
+    const visit = async (d, depth) => {
+        const entries = await (0,promises_.readdir)(d, { withFileTypes: true });
+        const manifest = entries.find((e) => e.name === SHARD_MANIFEST_FILE);
+        if (manifest) {
+            if (manifest.isFile())
+                found.push(external_node_path_default().join(d, manifest.name));
+            else
+                throw new UsageError(`${external_node_path_default().join(d, manifest.name)}: not a regular file (symlinks are not followed)`);
+            return;
+        }
+        if (depth >= MAX_DEPTH)
+            return;
+        for (const e of entries.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name))) {
+            if (e.isDirectory())
+                await visit(external_node_path_default().join(d, e.name), depth + 1);
+        }
+    };
+    await visit(dir, 0);
+    return found;
+}
+/** Null when every component below `base` exists and is a plain directory (the last: a regular file), never a symlink. */
+async function plainPath(base, parts) {
+    let p = base;
+    for (const [i, part] of parts.entries()) {
+        p = external_node_path_default().join(p, part);
+        const info = await (0,promises_.lstat)(p).catch(() => null);
+        if (!info)
+            return 'does not exist';
+        if (info.isSymbolicLink())
+            return 'a symlink on the way; not followed';
+        if (i < parts.length - 1 ? !info.isDirectory() : !info.isFile())
+            return 'not a regular file';
+    }
+    return null;
+}
+async function shard_files_readBounded(file, limits) {
+    const info = await (0,promises_.lstat)(file);
+    const read = readJsonBounded(file, info.size, limits);
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    return read.value;
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/index.ts
+/** The rescore API (docs/rescore.md): leaderboard, drift, sharded rescore. */
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/github/tracking-issue.ts
+/**
+ * The nightly rescore's tracking issue: one open issue labelled agent-eval-drift whose body
+ * carries our sticky marker, found again on every run (issues by bots first, then the oldest),
+ * created when there is none. Its drift comment is then upserted like any sticky comment.
+ *
+ * Creating is a POST and never blindly retried: after a failed create the issues are listed
+ * again first, so a create whose answer was lost is found, not repeated.
+ */
+
+
+const DRIFT_LABEL = 'agent-eval-drift';
+const TRACKING_TITLE = 'agent-eval nightly rescore';
+async function findTrackingIssue(octokit, repo, key) {
+    const marker = stickyMarker(key);
+    const found = [];
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, { ...repo, labels: DRIFT_LABEL, state: 'open', per_page: 100 });
+    for await (const page of pages) {
+        for (const issue of page.data) {
+            if (!issue.pull_request && typeof issue.body === 'string' && issue.body.includes(marker))
+                found.push(issue);
+        }
+    }
+    const rank = (i) => (i.user?.type === 'Bot' ? 0 : 1);
+    const best = found.sort((a, b) => rank(a) - rank(b) || a.number - b.number)[0];
+    return best ? { number: best.number, url: best.html_url, created: false } : null;
+}
+async function findOrCreateTrackingIssue(octokit, repo, key, body, policy, log) {
+    for (let attempt = 1;; attempt++) {
+        const existing = await findTrackingIssue(octokit, repo, key);
+        if (existing)
+            return existing;
+        try {
+            const { data } = await octokit.rest.issues.create({ ...repo, title: TRACKING_TITLE, body: `${stickyMarker(key)}\n${body}`, labels: [DRIFT_LABEL] });
+            return { number: data.number, url: data.html_url, created: true };
+        }
+        catch (err) {
+            const decision = classifyHttpError(err);
+            if (!decision.retry || attempt >= policy.attempts)
+                throw err;
+            const delayMs = backoff(attempt, policy, decision.waitMs);
+            log.warning(`Creating the tracking issue failed (attempt ${attempt} of ${policy.attempts}): ${decision.reason}; looking for it again in ${delayMs} ms`);
+            await sleep(delayMs);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/rescore.ts
+/**
+ * rescore mode (the nightly workflow): every submission of submissions-dir against one benchmark
+ * revision → leaderboard.json/.md, drift.json/.md against the baseline, per-submission reports →
+ * outputs → job summary → one sticky comment on the tracking issue → artifact → the job fails
+ * on an invalid submission, and on drift unless fail-on-drift is false. With `shard`: one shard
+ * of the work, uploaded for the merge job; with `partials-dir`: that merge.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const TRACKING_BODY = "agent-eval's nightly rescore scores every accepted submission again and keeps one comment below up to date " +
+    'with what changed against the previous leaderboard (the drift). Close this issue to have the next rescore open a new one.';
+async function rescoreMode(inputs, env) {
+    const progress = (msg) => lib_core/* info */.pq(`rescore: ${printable(msg)}`);
+    const suites = inputs.suites.length ? { suites: inputs.suites } : {};
+    if (inputs.partialsDir) {
+        const baseline = await readBaseline(inputs.baseline);
+        const loaded = await loadRescoreShards(inputs.partialsDir);
+        for (const p of loaded.problems)
+            lib_core/* warning */.$e(`rescore: ${printable(p)}`);
+        const merge = (benchmarkDir) => rescoreFromPartials({ partials: loaded.partials, unscored: loaded.unscored, context: loaded.context, shardOutputs: loaded.shardOutputs, shards: inputs.shards, baseline, ...suites, ...(benchmarkDir ? { benchmarkDir } : {}) });
+        const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
+        return publishRescore(result, inputs, env);
+    }
+    const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, ...suites };
+    if (inputs.shard) {
+        const shard = inputs.shard;
+        if (inputs.baseline)
+            lib_core/* info */.pq('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');
+        await withBenchmark(inputs.benchmark, env, async (benchmarkDir) => {
+            const result = await rescoreShard({ ...options, benchmarkDir }, shard);
+            const written = await writeRescoreShard(result, inputs.outDir);
+            lib_core/* setOutput */.uH('partial', external_node_path_default().resolve(written.manifest));
+            const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
+            lib_core/* info */.pq(summary);
+            await writeJobSummary(`## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`, where(inputs, env));
+            await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard');
+        });
+        return;
+    }
+    const baseline = await readBaseline(inputs.baseline);
+    const result = await withBenchmark(inputs.benchmark, env, (benchmarkDir) => rescore({ ...options, benchmarkDir, baseline }));
+    await publishRescore(result, inputs, env);
+}
+/** The previous leaderboard; a baseline that does not exist yet (the first night) is no drift, with a note. */
+async function readBaseline(file) {
+    if (!file)
+        return null;
+    if (!(await (0,promises_.stat)(file).catch(() => null))) {
+        lib_core/* notice */.lm(`baseline ${file} does not exist: no drift is computed this time; this leaderboard is the baseline of the next rescore.`);
+        return null;
+    }
+    try {
+        return await readLeaderboard(file);
+    }
+    catch (err) {
+        if (err instanceof UsageError)
+            throw new InputError(`input baseline: ${err.message}`);
+        throw err;
+    }
+}
+function where(inputs, env) {
+    return { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
+}
+async function publishRescore(result, inputs, env) {
+    // 1. On disk, before anything talks to GitHub.
+    const written = await writeRescore(result, inputs.outDir);
+    const lb = result.leaderboard;
+    lib_core/* setOutput */.uH('leaderboard', external_node_path_default().resolve(written.leaderboard));
+    lib_core/* setOutput */.uH('drift', written.drift ? external_node_path_default().resolve(written.drift) : '');
+    lib_core/* setOutput */.uH('has-drift', String(result.hasDrift));
+    lib_core/* setOutput */.uH('has-invalid', String(result.hasInvalid));
+    lib_core/* setOutput */.uH('report-dir', external_node_path_default().resolve(inputs.outDir));
+    const c = lb.counts;
+    lib_core/* info */.pq(`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`);
+    for (const note of result.notes)
+        lib_core/* warning */.$e(`rescore: ${printable(note)}`);
+    const drift = renderDriftMarkdown(result);
+    logMarkdown(drift);
+    // 2. Job summary: the drift, then the leaderboard.
+    await writeJobSummary(`${drift}\n${renderLeaderboardMarkdown(lb)}`, where(inputs, env));
+    // 3. The tracking issue's sticky comment.
+    const target = await trackingTarget(inputs, env);
+    if ('issueNumber' in target)
+        lib_core/* setOutput */.uH('tracking-issue', String(target.issueNumber));
+    await stickyComment({ target, key: inputs.commentKey, token: inputs.token, markdown: drift, where: where(inputs, env) }, env);
+    // 4. Artifact.
+    await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'leaderboard');
+    // The job's result: invalid submissions always fail it; drift unless fail-on-drift is false.
+    const reasons = [result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null, result.hasDrift && inputs.failOnDrift ? 'drift against the baseline' : null].filter(Boolean);
+    if (reasons.length > 0)
+        lib_core/* setFailed */.C1(`The rescore found ${reasons.join(' and ')}. See the job summary${'issueNumber' in target ? ` and issue #${target.issueNumber}` : ''}.`);
+    else
+        lib_core/* info */.pq(`The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.`);
+}
+async function trackingTarget(inputs, env) {
+    const setting = inputs.trackingIssue;
+    if (setting === 'off')
+        return { skip: 'tracking-issue is off' };
+    if (!env.ctx.owner || !env.ctx.repo)
+        return { skip: 'GITHUB_REPOSITORY is not set' };
+    if (typeof setting === 'number')
+        return { issueNumber: setting };
+    if (!inputs.token)
+        return { skip: 'the token input is empty' };
+    try {
+        const octokit = makeOctokit(inputs.token, env.policy, env.log);
+        const issue = await findOrCreateTrackingIssue(octokit, { owner: env.ctx.owner, repo: env.ctx.repo }, inputs.commentKey, TRACKING_BODY, env.policy, env.log);
+        lib_core/* info */.pq(`Tracking issue #${issue.number} ${issue.created ? 'created' : 'found'}: ${issue.url}`);
+        return { issueNumber: issue.number };
+    }
+    catch (err) {
+        const e = err;
+        lib_core/* warning */.$e(`agent-eval could not find or create the tracking issue: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]}. The drift is in the job summary and the artifact (the token needs issues: write).`);
+        return { skip: 'no tracking issue' };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/main.ts
+/**
+ * The GitHub Action: a thin adapter over the scoring core. `mode` picks what the step does:
+ *   score   (default) benchmark checkout → score (or one shard) → publish the report
+ *   merge   partial reports of a sharded run → the report → publish it
+ *   publish a review artifact of a pull request's run, checked → the sticky comment on that PR
+ *   rescore every submission again → leaderboard and drift → the tracking issue
+ * Publishing a report is one path for every mode (publish-report.ts): the report is on disk
+ * before anything talks to GitHub; comment and artifact problems are warnings; the job's result
+ * follows fail-on on the report alone.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
 /** Runs the action; never throws: every failure ends in core.setFailed with a clear message. */
 async function main_run() {
     try {
@@ -46554,157 +49000,54 @@ async function main() {
     if (envKey)
         lib_core/* setSecret */.Pq(envKey);
     const inputs = parseInputs((name) => lib_core/* getInput */.V4(name), { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, env: process.env });
-    const policy = retryPolicy();
-    const ctx = runContext();
-    let checkout = null;
-    let benchmarkDir;
-    if (inputs.benchmark.kind === 'path') {
-        benchmarkDir = external_node_path_default().resolve(inputs.benchmark.path);
-    }
-    else {
-        checkout = await checkoutBenchmark({
-            repository: inputs.benchmark.repository,
-            ref: inputs.benchmark.ref,
-            token: inputs.benchmark.token,
-            serverUrl: ctx.serverUrl,
-            parentDir: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
-            policy,
-            log,
-            mask: (s) => lib_core/* setSecret */.Pq(s),
-        });
-        benchmarkDir = checkout.dir;
-    }
-    try {
-        await scoreAndPublish(inputs, benchmarkDir, checkout, ctx, policy);
-    }
-    finally {
-        if (checkout)
-            await (0,promises_.rm)(checkout.dir, { recursive: true, force: true }).catch(() => undefined);
-    }
-}
-async function scoreAndPublish(inputs, benchmarkDir, checkout, ctx, policy) {
-    const runDir = external_node_path_default().resolve(inputs.runDir);
-    if (!(await (0,promises_.stat)(runDir).catch(() => null))?.isDirectory())
-        throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
-    lib_core/* info */.pq(`Scoring ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
-    if (inputs.cce)
-        lib_core/* info */.pq(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
-    const report = await score({ benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce });
-    if (checkout && report.benchmark.commit !== checkout.sha) {
-        throw new CheckoutError(`the report records benchmark commit ${report.benchmark.commit}, but ${checkout.sha} was checked out`);
-    }
-    // 1. The report on disk, before anything that talks to GitHub.
-    const files = await writeReport(report, inputs.outDir);
-    const summary = renderMarkdown(report);
-    setOutputs(report, files, inputs.outDir);
-    logSummary(summary);
-    const where = { runUrl: ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
-    // 2. Job summary.
-    const summaryFile = process.env.GITHUB_STEP_SUMMARY;
-    if (summaryFile) {
-        try {
-            const written = await appendJobSummary(summaryFile, summary, jobSummaryNote(where));
-            if (written.trimmed)
-                lib_core/* info */.pq(`The job summary was trimmed to ${written.bytes} bytes to stay under GitHub's 1 MiB limit.`);
-        }
-        catch (err) {
-            lib_core/* warning */.$e(`Could not write the job summary: ${err.message}`);
-        }
-    }
-    // 3. Sticky comment.
-    await comment(inputs, summary, where, ctx, policy);
-    // 4. Artifact.
-    await upload(inputs, files.all, ctx);
-    // The job's result: fail-on on the report alone.
-    if (passesPolicy(report, inputs.failOn)) {
-        lib_core/* info */.pq(`The report passes fail-on ${inputs.failOn} (status: ${report.status}).`);
-    }
-    else {
-        lib_core/* setFailed */.C1(`The report does not pass fail-on ${inputs.failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.`);
-    }
-}
-function setOutputs(report, files, outDir) {
-    lib_core/* setOutput */.uH('status', report.status);
-    lib_core/* setOutput */.uH('final', String(report.final));
-    lib_core/* setOutput */.uH('valid', String(report.valid));
-    lib_core/* setOutput */.uH('report', external_node_path_default().resolve(files.scores));
-    lib_core/* setOutput */.uH('summary', external_node_path_default().resolve(files.summary));
-    lib_core/* setOutput */.uH('summary-csv', external_node_path_default().resolve(files.csv));
-    lib_core/* setOutput */.uH('report-dir', external_node_path_default().resolve(outDir));
-    lib_core/* setOutput */.uH('metrics', JSON.stringify(headlineMetrics(report)));
-    lib_core/* setOutput */.uH('benchmark-commit', report.benchmark.commit ?? '');
-}
-/** The summary in the log, with workflow commands switched off: it carries submission text. */
-function logSummary(summary) {
-    const resume = (0,external_node_crypto_.randomUUID)();
-    lib_core/* info */.pq(`::stop-commands::${resume}`);
-    lib_core/* info */.pq(summary.replace(/<details>[\s\S]*?<\/details>\n*/g, ''));
-    lib_core/* info */.pq(`::${resume}::`);
-}
-async function comment(inputs, summary, where, ctx, policy) {
-    const target = commentTarget(inputs.comment, ctx);
-    if ('skip' in target) {
-        lib_core/* info */.pq(`No comment: ${target.skip}.`);
-        return;
-    }
-    if (!inputs.token) {
-        lib_core/* warning */.$e(`No comment on #${target.issueNumber}: the token input is empty.`);
-        return;
-    }
-    const marker = stickyMarker(inputs.commentKey);
-    const { body, trimmed } = commentBody(summary, where, TOOL_VERSION, marker.length);
-    if (trimmed)
-        lib_core/* info */.pq('The comment was trimmed to stay under GitHub\'s limit of 65,536 characters.');
-    try {
-        const octokit = makeOctokit(inputs.token, policy, log);
-        const result = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: target.issueNumber }, inputs.commentKey, body, policy, log);
-        lib_core/* info */.pq(`Comment ${result.action}: ${result.url}`);
-        lib_core/* setOutput */.uH('comment-url', result.url);
-    }
-    catch (err) {
-        const e = err;
-        if (e.status === 403 || e.status === 404) {
-            lib_core/* warning */.$e(forbiddenWarning(target.issueNumber, e.status, (e.message ?? '').split('\n')[0].slice(0, 200)));
-        }
-        else {
-            lib_core/* warning */.$e(`agent-eval could not comment on #${target.issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${e.message ?? String(err)}. The report is on disk and in the job summary.`);
-        }
-    }
-}
-async function upload(inputs, files, ctx) {
-    if (!inputs.artifactName) {
-        lib_core/* info */.pq('No artifact: artifact-name is empty.');
-        return;
-    }
-    const unavailable = uploadUnavailable();
-    if (unavailable) {
-        lib_core/* warning */.$e(`The report artifact was not uploaded: ${unavailable}. The report is in ${inputs.outDir}.`);
-        return;
-    }
-    try {
-        const uploaded = await uploadReportArtifact(inputs.artifactName, files, inputs.outDir);
-        lib_core/* info */.pq(`Artifact ${inputs.artifactName} uploaded (id ${uploaded.id}, ${uploaded.size} bytes).`);
-        if (uploaded.id !== undefined) {
-            lib_core/* setOutput */.uH('artifact-id', String(uploaded.id));
-            if (ctx.runUrl)
-                lib_core/* setOutput */.uH('artifact-url', `${ctx.runUrl}/artifacts/${uploaded.id}`);
-        }
-    }
-    catch (err) {
-        lib_core/* warning */.$e(`The report artifact ${inputs.artifactName} could not be uploaded: ${err.message}. The report is in ${inputs.outDir}.`);
+    const env = { ctx: runContext(), policy: retryPolicy(), log: log };
+    switch (inputs.mode) {
+        case 'score':
+            return scoreMode(inputs, env);
+        case 'merge':
+            return mergeMode(inputs, env);
+        case 'publish':
+            return publishMode(inputs, env);
+        case 'rescore':
+            return rescoreMode(inputs, env);
     }
 }
 function failureMessage(err) {
+    if (err instanceof RejectedArtifact)
+        return `agent-eval: publish: the review artifact was rejected, nothing was published: ${err.message}`;
+    if (err instanceof PublishError)
+        return `agent-eval: publish: ${err.message}; nothing was published`;
     if (err instanceof InputError || err instanceof CheckoutError)
         return `agent-eval: ${err.message}`;
-    if (err instanceof errors_UsageError) {
-        const message = err.message.replace(/^--suite /, 'input suites: ').replace(/^--run /, 'input run-dir: ').replace(/^--benchmark /, 'benchmark: ');
+    if (err instanceof UsageError) {
+        const message = err.message
+            .replace(/^--suite /, 'input suites: ')
+            .replace(/^--run /, 'input run-dir: ')
+            .replace(/^--benchmark /, 'benchmark: ')
+            .replace(/^--submissions /, 'input submissions-dir: ')
+            .replace(/^--partials /, 'input partials-dir: ');
         return `agent-eval: ${message}`;
     }
     if (err instanceof ConfigError)
         return `agent-eval: the benchmark's configuration cannot be used: ${err.message}`;
     return `agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
 }
+
+
+/***/ }),
+
+/***/ 59622:
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/**
+ * Imported first by the CLI and the action (one-shot processes): zod compiles a fast parser per
+ * object schema on its first use, which costs more than it saves when each schema parses a
+ * handful of documents (a report, a few partials): ~20 ms of a 150 ms merge. Schemas read this
+ * setting when they are built, so this module must be evaluated before any schema module.
+ */
+
+zod__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W({ jitless: true });
 
 
 /***/ }),
@@ -49681,10 +52024,10 @@ __webpack_unused_export__ = Alias.Alias;
 __webpack_unused_export__ = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
+exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
+exports.jn = identity.isScalar;
 __webpack_unused_export__ = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
@@ -49692,13 +52035,13 @@ __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
+exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -55622,13 +57965,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -55654,7 +57998,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -57597,7 +59941,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -57605,7 +59949,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -57613,7 +59957,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -63653,6 +65997,1096 @@ class RequestError extends Error {
   }
 }
 
+
+
+/***/ }),
+
+/***/ 88532:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ config),
+/* harmony export */   GT: () => (/* binding */ $ZodAsyncError),
+/* harmony export */   cV: () => (/* binding */ $ZodEncodeError),
+/* harmony export */   cr: () => (/* binding */ globalConfig),
+/* harmony export */   xI: () => (/* binding */ $constructor)
+/* harmony export */ });
+/* unused harmony exports NEVER, $brand */
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+var _a;
+
+/** A special constant with type `never` */
+const NEVER = /*@__PURE__*/ Object.freeze({
+    status: "aborted",
+});
+/* Shared descriptor for installing `_zod`; defineProperty reads it
+ * synchronously, so reusing one object avoids a per-instance allocation. */
+const _zodDesc = { value: undefined, enumerable: false };
+// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
+let _E = "captureStackTrace" in Error ? Error : null;
+// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
+function newError(Definition) {
+    const E = _E;
+    if (E) {
+        const saved = E.stackTraceLimit;
+        if (typeof saved === "number") {
+            try {
+                E.stackTraceLimit = 0;
+            }
+            catch {
+                _E = null;
+                return new Definition();
+            }
+            try {
+                return new Definition();
+            }
+            finally {
+                E.stackTraceLimit = saved;
+            }
+        }
+    }
+    return new Definition();
+}
+function $constructor(name, initializer, 
+/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
+proto, params) {
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
+    const zodProto = {};
+    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
+    function Internals(def) {
+        this.def = def;
+        this.constr = _;
+        this.traits = new Set();
+    }
+    Internals.prototype = zodProto;
+    const protoMembers = proto;
+    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
+    const initialized = protoMembers && new WeakSet();
+    function init(inst, def) {
+        if (!inst._zod) {
+            _zodDesc.value = new Internals(def);
+            try {
+                Object.defineProperty(inst, "_zod", _zodDesc);
+            }
+            finally {
+                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
+                _zodDesc.value = undefined;
+            }
+        }
+        else if (inst._zod.traits.has(name)) {
+            return;
+        }
+        inst._zod.traits.add(name);
+        initializer(inst, def);
+        if (initialized) {
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
+            const own = Object.getPrototypeOf(inst);
+            const ctorProto = inst._zod.constr.prototype;
+            let up = own;
+            while (up && up !== ctorProto)
+                up = Object.getPrototypeOf(up);
+            const target = up ?? own;
+            if (!initialized.has(target)) {
+                initialized.add(target);
+                (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .members */ .ol)(target, protoMembers);
+            }
+        }
+        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
+        const proto = _.prototype;
+        for (const k in proto) {
+            if (!Object.prototype.hasOwnProperty.call(proto, k))
+                continue;
+            if (!(k in inst)) {
+                inst[k] = proto[k].bind(inst);
+            }
+        }
+    }
+    // doesn't work if Parent has a constructor with arguments
+    const Parent = params?.Parent ?? Object;
+    class Definition extends Parent {
+    }
+    Object.defineProperty(Definition, "name", { value: name });
+    function _(def) {
+        const inst = params?.Parent ? newError(Definition) : this;
+        init(inst, def);
+        const deferred = inst._zod.deferred;
+        if (deferred) {
+            for (const fn of deferred) {
+                fn();
+            }
+            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
+            inst._zod.deferred = undefined;
+        }
+        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
+        const pp = globalThis.__zod_globalConfig?.postProcessor;
+        if (pp)
+            pp(inst);
+        return inst;
+    }
+    Object.defineProperty(_, "init", { value: init });
+    Object.defineProperty(_, Symbol.hasInstance, {
+        value: (inst) => {
+            if (params?.Parent && inst instanceof params.Parent)
+                return true;
+            return inst?._zod?.traits?.has(name);
+        },
+    });
+    Object.defineProperty(_, "name", { value: name });
+    return _;
+}
+//////////////////////////////   UTILITIES   ///////////////////////////////////////
+const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
+class $ZodAsyncError extends Error {
+    constructor() {
+        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+    }
+}
+class $ZodEncodeError extends Error {
+    constructor(name) {
+        super(`Encountered unidirectional transform during encode: ${name}`);
+        this.name = "ZodEncodeError";
+    }
+}
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+const globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+    if (newConfig)
+        Object.assign(globalConfig, newConfig);
+    return globalConfig;
+}
+
+
+/***/ }),
+
+/***/ 54723:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ normalizeParams),
+/* harmony export */   B7: () => (/* binding */ stringifyPrimitive),
+/* harmony export */   GW: () => (/* binding */ parsedType),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   LG: () => (/* binding */ floatSafeRemainder),
+/* harmony export */   MO: () => (/* binding */ rawShape),
+/* harmony export */   NM: () => (/* binding */ optionalKeys),
+/* harmony export */   NR: () => (/* binding */ BIGINT_FORMAT_RANGES),
+/* harmony export */   O7: () => (/* binding */ codePointLength),
+/* harmony export */   OH: () => (/* binding */ partial),
+/* harmony export */   PO: () => (/* binding */ cached),
+/* harmony export */   QH: () => (/* binding */ aborted),
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
+/* harmony export */   Rc: () => (/* binding */ getLengthableOrigin),
+/* harmony export */   SS: () => (/* binding */ constantCatch),
+/* harmony export */   UQ: () => (/* binding */ esc),
+/* harmony export */   Up: () => (/* binding */ pick),
+/* harmony export */   Vy: () => (/* binding */ assignProp),
+/* harmony export */   W0: () => (/* binding */ safeExtend),
+/* harmony export */   X: () => (/* binding */ installLazyProp),
+/* harmony export */   X$: () => (/* binding */ extend),
+/* harmony export */   Yv: () => (/* binding */ slugify),
+/* harmony export */   cJ: () => (/* binding */ omit),
+/* harmony export */   cl: () => (/* binding */ nullish),
+/* harmony export */   d3: () => (/* binding */ attachSchema),
+/* harmony export */   gx: () => (/* binding */ captureStackTrace),
+/* harmony export */   h1: () => (/* binding */ merge),
+/* harmony export */   hI: () => (/* binding */ allowsEval),
+/* harmony export */   hi: () => (/* binding */ sizeCaps),
+/* harmony export */   iR: () => (/* binding */ finalizeIssue),
+/* harmony export */   jD: () => (/* binding */ hide),
+/* harmony export */   jw: () => (/* binding */ joinValues),
+/* harmony export */   k8: () => (/* binding */ jsonStringifyReplacer),
+/* harmony export */   lQ: () => (/* binding */ prefixIssues),
+/* harmony export */   mw: () => (/* binding */ required),
+/* harmony export */   o8: () => (/* binding */ clone),
+/* harmony export */   ol: () => (/* binding */ members),
+/* harmony export */   p6: () => (/* binding */ cleanRegex),
+/* harmony export */   qQ: () => (/* binding */ propertyKeyTypes),
+/* harmony export */   qh: () => (/* binding */ own),
+/* harmony export */   rL: () => (/* binding */ explicitlyAborted),
+/* harmony export */   sD: () => (/* binding */ escapeRegex),
+/* harmony export */   sn: () => (/* binding */ issue),
+/* harmony export */   un: () => (/* binding */ derived),
+/* harmony export */   v5: () => (/* binding */ defineLazyInternal),
+/* harmony export */   w5: () => (/* binding */ getEnumValues),
+/* harmony export */   yG: () => (/* binding */ shallowClone),
+/* harmony export */   zH: () => (/* binding */ NUMBER_FORMAT_RANGES),
+/* harmony export */   zM: () => (/* binding */ mergeDefs)
+/* harmony export */ });
+/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+
+// functions
+function assertEqual(val) {
+    return val;
+}
+function assertNotEqual(val) {
+    return val;
+}
+function toZod() {
+    return (schema) => schema;
+}
+function assertIs(_arg) { }
+function assertNever(_x) {
+    throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) { }
+function getEnumValues(entries) {
+    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+    const values = Object.entries(entries)
+        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+        .map(([_, v]) => v);
+    return values;
+}
+function joinValues(array, separator = "|") {
+    return array.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+    if (typeof value === "bigint")
+        return value.toString();
+    return value;
+}
+// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
+class Cached {
+    constructor(getter) {
+        this._getter = getter;
+        this._value = undefined;
+    }
+    get value() {
+        const getter = this._getter;
+        if (getter !== undefined) {
+            this._value = getter();
+            this._getter = undefined;
+        }
+        return this._value;
+    }
+}
+function cached(getter) {
+    return new Cached(getter);
+}
+function nullish(input) {
+    return input === null || input === undefined;
+}
+function cleanRegex(source) {
+    const start = source.startsWith("^") ? 1 : 0;
+    const end = source.endsWith("$") ? source.length - 1 : source.length;
+    return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+    const ratio = val / step;
+    const roundedRatio = Math.round(ratio);
+    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
+    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+    if (Math.abs(ratio - roundedRatio) < tolerance)
+        return 0;
+    return ratio - roundedRatio;
+}
+const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
+function defineLazy(object, key, getter) {
+    let value = undefined;
+    Object.defineProperty(object, key, {
+        get() {
+            if (value === EVALUATING) {
+                // Circular reference detected, return undefined to break the cycle
+                return undefined;
+            }
+            if (value === undefined) {
+                value = EVALUATING;
+                value = getter();
+            }
+            return value;
+        },
+        set(v) {
+            Object.defineProperty(object, key, {
+                value: v,
+                // configurable: true,
+            });
+            // object[key] = v;
+        },
+        configurable: true,
+    });
+}
+function objectClone(obj) {
+    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
+}
+function assignProp(target, prop, value) {
+    Object.defineProperty(target, prop, {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+    });
+}
+/**
+ * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
+ *
+ * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
+ */
+function rawShape(def) {
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    return desc?.get ? desc.get.raw : desc?.value;
+}
+// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
+function sourceShape(schema) {
+    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+// a key whose value is not settled yet, self-caching so every read after the first gets the same one
+function deferProp(target, key, getter) {
+    Object.defineProperty(target, key, {
+        get() {
+            const value = getter();
+            assignProp(this, key, value);
+            return value;
+        },
+        enumerable: true,
+        configurable: true,
+    });
+}
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+function putProp(target, key, value) {
+    if (key in target)
+        assignProp(target, key, value);
+    else
+        target[key] = value;
+}
+/**
+ * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
+ *
+ * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
+ */
+function mirrorShape(target, source, keys, wrap) {
+    const raw = sourceShape(source);
+    for (const key of keys) {
+        const desc = Object.getOwnPropertyDescriptor(raw, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get) {
+            deferProp(target, key, () => {
+                const value = source._zod.def.shape[key];
+                return wrap ? wrap(value, key) : value;
+            });
+        }
+        else
+            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+    }
+}
+// same, for a plain shape a caller passed rather than a schema's
+function mirrorProps(target, source) {
+    for (const key of Reflect.ownKeys(source)) {
+        const desc = Object.getOwnPropertyDescriptor(source, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get)
+            deferProp(target, key, () => source[key]);
+        else
+            putProp(target, key, desc.value);
+    }
+}
+function mergeDefs(...defs) {
+    const mergedDescriptors = {};
+    for (const def of defs) {
+        const descriptors = Object.getOwnPropertyDescriptors(def);
+        Object.assign(mergedDescriptors, descriptors);
+    }
+    return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+    return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj, path) {
+    if (!path)
+        return obj;
+    return path.reduce((acc, key) => acc?.[key], obj);
+}
+function promiseAllObject(promisesObj) {
+    const keys = Object.keys(promisesObj);
+    const promises = keys.map((key) => promisesObj[key]);
+    return Promise.all(promises).then((results) => {
+        const resolvedObj = {};
+        for (let i = 0; i < keys.length; i++) {
+            resolvedObj[keys[i]] = results[i];
+        }
+        return resolvedObj;
+    });
+}
+function randomString(length = 10) {
+    const chars = "abcdefghijklmnopqrstuvwxyz";
+    let str = "";
+    for (let i = 0; i < length; i++) {
+        str += chars[Math.floor(Math.random() * chars.length)];
+    }
+    return str;
+}
+function esc(str) {
+    return JSON.stringify(str);
+}
+function slugify(input) {
+    return input
+        .toLowerCase()
+        .trim()
+        .replace(/[^\w\s-]/g, "")
+        .replace(/[\s_-]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+}
+const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
+function isObject(data) {
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+const allowsEval = /* @__PURE__*/ cached(() => {
+    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
+    if (_core_js__WEBPACK_IMPORTED_MODULE_0__/* .globalConfig */ .cr.jitless) {
+        return false;
+    }
+    // @ts-ignore
+    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+        return false;
+    }
+    try {
+        const F = Function;
+        new F("");
+        return true;
+    }
+    catch (_) {
+        return false;
+    }
+});
+function isPlainObject(o) {
+    if (isObject(o) === false)
+        return false;
+    // modified constructor
+    const ctor = o.constructor;
+    if (ctor === undefined)
+        return true;
+    if (typeof ctor !== "function")
+        return true;
+    // modified prototype
+    const prot = ctor.prototype;
+    if (isObject(prot) === false)
+        return false;
+    // ctor doesn't have static `isPrototypeOf`
+    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+        return false;
+    }
+    return true;
+}
+function shallowClone(o) {
+    if (isPlainObject(o))
+        return { ...o };
+    if (Array.isArray(o))
+        return [...o];
+    if (o instanceof Map)
+        return new Map(o);
+    if (o instanceof Set)
+        return new Set(o);
+    return o;
+}
+function numKeys(data) {
+    let keyCount = 0;
+    for (const key in data) {
+        if (Object.prototype.hasOwnProperty.call(data, key)) {
+            keyCount++;
+        }
+    }
+    return keyCount;
+}
+const getParsedType = (data) => {
+    const t = typeof data;
+    switch (t) {
+        case "undefined":
+            return "undefined";
+        case "string":
+            return "string";
+        case "number":
+            return Number.isNaN(data) ? "nan" : "number";
+        case "boolean":
+            return "boolean";
+        case "function":
+            return "function";
+        case "bigint":
+            return "bigint";
+        case "symbol":
+            return "symbol";
+        case "object":
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            if (data === null) {
+                return "null";
+            }
+            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+                return "promise";
+            }
+            if (typeof Map !== "undefined" && data instanceof Map) {
+                return "map";
+            }
+            if (typeof Set !== "undefined" && data instanceof Set) {
+                return "set";
+            }
+            if (typeof Date !== "undefined" && data instanceof Date) {
+                return "date";
+            }
+            // @ts-ignore
+            if (typeof File !== "undefined" && data instanceof File) {
+                return "file";
+            }
+            return "object";
+        default:
+            throw new Error(`Unknown data type: ${t}`);
+    }
+};
+const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
+const primitiveTypes = /* @__PURE__*/ new Set([
+    "string",
+    "number",
+    "bigint",
+    "boolean",
+    "symbol",
+    "undefined",
+]);
+function escapeRegex(str) {
+    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+// zod-specific utils
+function clone(inst, def, params) {
+    const cl = new inst._zod.constr(def ?? inst._zod.def);
+    if (!def || params?.parent)
+        cl._zod.parent = inst;
+    return cl;
+}
+function normalizeParams(_params) {
+    const params = _params;
+    if (!params)
+        return {};
+    if (typeof params === "string")
+        return { error: () => params };
+    if (params?.message !== undefined) {
+        if (params?.error !== undefined)
+            throw new Error("Cannot specify both `message` and `error` params");
+        params.error = params.message;
+    }
+    delete params.message;
+    if (typeof params.error === "string")
+        return { ...params, error: () => params.error };
+    return params;
+}
+function createTransparentProxy(getter) {
+    let target;
+    return new Proxy({}, {
+        get(_, prop, receiver) {
+            target ?? (target = getter());
+            return Reflect.get(target, prop, receiver);
+        },
+        set(_, prop, value, receiver) {
+            target ?? (target = getter());
+            return Reflect.set(target, prop, value, receiver);
+        },
+        has(_, prop) {
+            target ?? (target = getter());
+            return Reflect.has(target, prop);
+        },
+        deleteProperty(_, prop) {
+            target ?? (target = getter());
+            return Reflect.deleteProperty(target, prop);
+        },
+        ownKeys(_) {
+            target ?? (target = getter());
+            return Reflect.ownKeys(target);
+        },
+        getOwnPropertyDescriptor(_, prop) {
+            target ?? (target = getter());
+            return Reflect.getOwnPropertyDescriptor(target, prop);
+        },
+        defineProperty(_, prop, descriptor) {
+            target ?? (target = getter());
+            return Reflect.defineProperty(target, prop, descriptor);
+        },
+    });
+}
+function stringifyPrimitive(value) {
+    if (typeof value === "bigint")
+        return value.toString() + "n";
+    if (typeof value === "string")
+        return `"${value}"`;
+    return `${value}`;
+}
+function optionalKeys(shape) {
+    return Object.keys(shape).filter((k) => {
+        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
+    });
+}
+// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
+const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
+    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    int32: [-2147483648, 2147483647],
+    uint32: [0, 4294967295],
+    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+}))();
+const BIGINT_FORMAT_RANGES = {
+    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
+    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
+};
+function pick(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".pick() cannot be used on object schemas containing refinements");
+    }
+    const newShape = {};
+    mirrorShape(newShape, schema, maskedKeys(schema, mask));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+// the mask keys that select something, checked against the source's shape without resolving it
+function maskedKeys(schema, mask) {
+    const raw = sourceShape(schema);
+    const keys = [];
+    // `for...in` skips symbols, so a symbol in the mask would select nothing
+    for (const key of Reflect.ownKeys(mask)) {
+        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+            throw new Error(`Unrecognized key: "${String(key)}"`);
+        }
+        if (mask[key])
+            keys.push(key);
+    }
+    return keys;
+}
+function omit(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".omit() cannot be used on object schemas containing refinements");
+    }
+    const omitted = new Set(maskedKeys(schema, mask));
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to extend: expected a plain object");
+    }
+    const checks = schema._zod.def.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
+        const existingShape = sourceShape(schema);
+        for (const key of Reflect.ownKeys(shape)) {
+            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
+                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+            }
+        }
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+// the source's keys, then the caller's overlaid on top
+function extended(schema, shape) {
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+    mirrorProps(newShape, shape);
+    return newShape;
+}
+function safeExtend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to safeExtend: expected a plain object");
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge(a, b) {
+    if (!b?._zod?.def) {
+        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+    }
+    if (a._zod.def.checks?.length) {
+        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+    }
+    const newShape = {};
+    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+    const def = mergeDefs(a._zod.def, {
+        shape: newShape,
+        get catchall() {
+            return b._zod.def.catchall;
+        },
+        checks: b._zod.def.checks ?? [],
+    });
+    return clone(a, def);
+}
+function partial(Class, schema, mask, name = "partial") {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+    }
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
+        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class, schema, mask) {
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
+function aborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue !== true) {
+            return true;
+        }
+    }
+    return false;
+}
+// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
+function explicitlyAborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue === false) {
+            return true;
+        }
+    }
+    return false;
+}
+function prefixIssues(path, issues) {
+    return issues.map((iss) => {
+        var _a;
+        (_a = iss).path ?? (_a.path = []);
+        iss.path.unshift(path);
+        return iss;
+    });
+}
+function unwrapMessage(message) {
+    return typeof message === "string" ? message : message?.message;
+}
+/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
+function sizeCaps(defChecks) {
+    const caps = [];
+    for (const ch of defChecks ?? []) {
+        const d = ch._zod.def;
+        // a later check may rewrite the value
+        if (!/_(length|size)$|_equals$/.test(d.check))
+            break;
+        const max = d.maximum ?? d.length ?? d.size;
+        if (max >= 0)
+            caps.push([max, ch]);
+    }
+    return caps;
+}
+function attachSchema(issues, start, inst) {
+    var _a;
+    for (let i = start; i < issues.length; i++) {
+        (_a = issues[i]).schema ?? (_a.schema = inst);
+    }
+}
+function finalizeIssue(iss, ctx, config) {
+    var _a;
+    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
+    const traits = iss.inst?._zod?.traits;
+    if (traits?.has("$ZodType")) {
+        if (traits.has("$ZodCheck"))
+            (_a = iss).schema ?? (_a.schema = iss.inst);
+        else
+            iss.schema = iss.inst;
+    }
+    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
+    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
+    const message = iss.message
+        ? iss.message
+        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
+            unwrapMessage(schemaError?.(iss)) ??
+            unwrapMessage(ctx?.error?.(iss)) ??
+            unwrapMessage(config.customError?.(iss)) ??
+            unwrapMessage(config.localeError?.(iss)) ??
+            "Invalid input");
+    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
+    const full = {};
+    for (const k of Object.keys(iss)) {
+        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+            continue;
+        full[k] = iss[k];
+    }
+    full.path ?? (full.path = []);
+    full.message = message;
+    if (ctx?.reportInput) {
+        full.input = iss.input;
+    }
+    return full;
+}
+function getSizableOrigin(input) {
+    if (input instanceof Set)
+        return "set";
+    if (input instanceof Map)
+        return "map";
+    // @ts-ignore
+    if (input instanceof File)
+        return "file";
+    return "unknown";
+}
+const highSurrogate = /[\uD800-\uDBFF]/;
+// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
+function codePointLength(str) {
+    const units = str.length;
+    if (!highSurrogate.test(str))
+        return units;
+    let count = units;
+    for (let i = 0; i < units - 1; i++) {
+        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            count--;
+            i++;
+        }
+    }
+    return count;
+}
+function getLengthableOrigin(input) {
+    if (Array.isArray(input))
+        return "array";
+    if (typeof input === "string")
+        return "string";
+    return "unknown";
+}
+function parsedType(data) {
+    const t = typeof data;
+    switch (t) {
+        case "number": {
+            return Number.isNaN(data) ? "nan" : "number";
+        }
+        case "object": {
+            if (data === null) {
+                return "null";
+            }
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            const obj = data;
+            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
+                return obj.constructor.name;
+            }
+        }
+    }
+    return t;
+}
+function issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+        return {
+            message: iss,
+            code: "custom",
+            input,
+            inst,
+        };
+    }
+    return { ...iss };
+}
+function cleanEnum(obj) {
+    return Object.entries(obj)
+        .filter(([k, _]) => {
+        // return true if NaN, meaning it's not a number, thus a string key
+        return Number.isNaN(Number.parseInt(k, 10));
+    })
+        .map((el) => el[1]);
+}
+// Codec utility functions
+function base64ToUint8Array(base64) {
+    const binaryString = atob(base64);
+    const bytes = new Uint8Array(binaryString.length);
+    for (let i = 0; i < binaryString.length; i++) {
+        bytes[i] = binaryString.charCodeAt(i);
+    }
+    return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+    let binaryString = "";
+    for (let i = 0; i < bytes.length; i++) {
+        binaryString += String.fromCharCode(bytes[i]);
+    }
+    return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url) {
+    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
+    return base64ToUint8Array(base64 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+    const cleanHex = hex.replace(/^0x/, "");
+    if (cleanHex.length % 2 !== 0) {
+        throw new Error("Invalid hex string length");
+    }
+    const bytes = new Uint8Array(cleanHex.length / 2);
+    for (let i = 0; i < cleanHex.length; i += 2) {
+        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    }
+    return bytes;
+}
+function uint8ArrayToHex(bytes) {
+    return Array.from(bytes)
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join("");
+}
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+//////////    PROTOTYPE INSTALLERS     //////////
+//
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
+/**
+ * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
+ *
+ * Call this from a `proto` initializer, which runs once per prototype — never per instance.
+ */
+function members(proto, table) {
+    for (const key in table) {
+        const desc = Object.getOwnPropertyDescriptor(table, key);
+        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
+        if (desc.get)
+            Object.defineProperty(proto, key, { ...desc, enumerable: false });
+        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
+        else
+            defineBound(proto, key, desc.value);
+    }
+}
+/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
+function own(inst, key, value, enumerable = true) {
+    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+    return value;
+}
+/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
+function hide(inst, key, value) {
+    return own(inst, key, value, false);
+}
+/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
+function derived(computes, table) {
+    for (const key in computes) {
+        const compute = computes[key];
+        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
+        Object.defineProperty(table, key, {
+            configurable: true,
+            enumerable: true,
+            get() {
+                return own(this, key, compute(this));
+            },
+            set(value) {
+                own(this, key, value);
+            },
+        });
+    }
+    return table;
+}
+function defineBound(proto, key, fn) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
+            return this == null ? fn : own(this, key, fn.bind(this));
+        },
+        set(value) {
+            own(this, key, value);
+        },
+    });
+}
+/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
+function claim(inst, sentinel) {
+    const proto = Object.getPrototypeOf(inst);
+    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
+    return sentinel in proto ? undefined : proto;
+}
+// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
+let installing;
+// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
+let broke = false;
+const breaker = {
+    configurable: true,
+    get() {
+        broke = true;
+        return undefined;
+    },
+};
+/**
+ * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
+ * constructor, computed from the internals object itself and cached there on
+ * first read. One accessor per constructor rather than one per instance.
+ */
+function defineLazyInternal(inst, key, compute) {
+    const proto = Object.getPrototypeOf(inst._zod);
+    if (key in proto && installing !== inst._zod) {
+        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
+        installing = undefined;
+        return;
+    }
+    installing = inst._zod;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
+            Object.defineProperty(this, key, breaker);
+            const outer = broke;
+            broke = false;
+            try {
+                const value = compute(this);
+                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
+                if (broke)
+                    delete this[key];
+                else
+                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
+                broke = broke || outer;
+                return value;
+            }
+            catch (err) {
+                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
+                delete this[key];
+                broke = broke || outer;
+                throw err;
+            }
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        },
+    });
+}
+/**
+ * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
+ * data property. One accessor per constructor rather than one per instance, because an own accessor
+ * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
+ */
+function installLazyProp(inst, key, make, enumerable) {
+    const proto = claim(inst, key);
+    if (!proto)
+        return;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
+            const desc = { configurable: true, writable: true, enumerable, value: undefined };
+            Object.defineProperty(this, key, desc);
+            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
+            desc.value = make(this);
+            Object.defineProperty(this, key, desc);
+            return desc.value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+        },
+    });
+}
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
+const CONSTANT_CATCH = "~constantCatch";
+/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
+function constantCatch(value) {
+    const fn = () => value;
+    fn[CONSTANT_CATCH] = true;
+    return fn;
+}
 
 
 /***/ })

@@ -2652,10 +2652,10 @@ __webpack_unused_export__ = Alias.Alias;
 __webpack_unused_export__ = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
+exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
+exports.jn = identity.isScalar;
 __webpack_unused_export__ = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
@@ -2663,13 +2663,13 @@ __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
+exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.As = publicApi.stringify;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -8651,432 +8651,6 @@ exports.visitAsync = visitAsync;
 /************************************************************************/
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: ./src/core/errors.ts
-/**
- * Errors that stop a whole command. Everything that concerns one record is never thrown:
- * it becomes an error entry on that record in the report.
- */
-/** Bad command-line usage or a missing input directory (CLI exit code 2). */
-class UsageError extends Error {
-    name = 'UsageError';
-}
-/** A benchmark that cannot be scored against: bad manifest, catalog or GT config (exit code 2). */
-class ConfigError extends Error {
-    file;
-    problem;
-    name = 'ConfigError';
-    constructor(file, problem) {
-        super(`${file}: ${problem}`);
-        this.file = file;
-        this.problem = problem;
-    }
-}
-/** The message of anything thrown, for error entries. */
-function messageOf(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-
-;// CONCATENATED MODULE: ./src/core/version.ts
-/** The tool's name and version as recorded in every report. */
-const TOOL_NAME = 'agent-eval';
-const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
-/**
- * Validates a JSON object held in bytes and locates its top-level fields without building the
- * nested values. Records are large (a trajectory is ~1 MB) but the scorer needs only a few
- * small top-level fields, and the verifier parses the record anyway: skimming checks the
- * grammar and the nesting bound in one pass, with strings skipped by `indexOf` and no
- * allocation, several times cheaper than `JSON.parse` on the decoded text.
- *
- * Checked: the full JSON grammar (structure, commas and colons, literals, numbers) and the
- * depth bound. Not checked: escape sequences and raw control characters inside strings; the
- * strings the scorer uses are parsed with JSON.parse, which checks them.
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-// What the innermost open container expects next.
-const KEY_OR_END = 0; // after "{"
-const KEY = 1; // after "," in an object
-const COLON_NEXT = 2;
-const VALUE_IN_OBJECT = 3;
-const COMMA_OR_END_OBJECT = 4;
-const VALUE_OR_END = 5; // after "["
-const VALUE_IN_ARRAY = 6; // after "," in an array
-const COMMA_OR_END_ARRAY = 7;
-const SCALAR = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$/;
-function isWhitespace(c) {
-    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-}
-/** Ends a scalar token: whitespace or a structural character. */
-function isDelimiter(c) {
-    return isWhitespace(c) || c === COMMA || c === CLOSE_OBJECT || c === CLOSE_ARRAY || c === COLON;
-}
-function skimJsonObject(buf, length, maxDepth) {
-    const fail = (message, at) => ({ ok: false, message: `Malformed JSON: ${message} at byte ${at}` });
-    const fields = new Map();
-    const states = new Uint8Array(maxDepth + 1);
-    let depth = 0;
-    let i = 0;
-    if (length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
-        i = 3; // byte order mark
-    while (i < length && isWhitespace(buf[i]))
-        i++;
-    if (buf[i] !== OPEN_OBJECT || i >= length)
-        return { ok: false, message: 'the record must be a JSON object' };
-    states[++depth] = KEY_OR_END;
-    i++;
-    let key = '';
-    let current = null;
-    // Called when a complete value ends at offset `end` in the container at `depth`.
-    const valueDone = (end) => {
-        if (depth === 1 && current) {
-            current.end = end;
-            current = null;
-        }
-        states[depth] = states[depth] === VALUE_IN_OBJECT ? COMMA_OR_END_OBJECT : COMMA_OR_END_ARRAY;
-    };
-    while (depth > 0) {
-        while (i < length && isWhitespace(buf[i]))
-            i++;
-        if (i >= length)
-            return fail('unexpected end of file', i);
-        const c = buf[i];
-        const state = states[depth];
-        if (state === COLON_NEXT) {
-            if (c !== COLON)
-                return fail('expected ":"', i);
-            states[depth] = VALUE_IN_OBJECT;
-            i++;
-            continue;
-        }
-        if (state === COMMA_OR_END_OBJECT || state === COMMA_OR_END_ARRAY) {
-            const close = state === COMMA_OR_END_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY;
-            if (c === COMMA) {
-                states[depth] = state === COMMA_OR_END_OBJECT ? KEY : VALUE_IN_ARRAY;
-                i++;
-                continue;
-            }
-            if (c !== close)
-                return fail(`expected "," or "${String.fromCharCode(close)}"`, i);
-            i++;
-            depth--;
-            if (depth > 0)
-                valueDone(i);
-            continue;
-        }
-        if (state === KEY_OR_END || state === KEY) {
-            if (c === CLOSE_OBJECT && state === KEY_OR_END) {
-                i++;
-                depth--;
-                if (depth > 0)
-                    valueDone(i);
-                continue;
-            }
-            if (c !== QUOTE)
-                return fail('expected a string key', i);
-            const end = skipString(buf, i, length);
-            if (end < 0)
-                return fail('unterminated string', i);
-            if (depth === 1) {
-                const parsed = parseString(buf, i, end);
-                if (parsed === null)
-                    return fail('invalid string', i);
-                key = parsed;
-            }
-            i = end;
-            states[depth] = COLON_NEXT;
-            continue;
-        }
-        // A value is expected: VALUE_IN_OBJECT, VALUE_OR_END or VALUE_IN_ARRAY.
-        if (c === CLOSE_ARRAY && state === VALUE_OR_END) {
-            i++;
-            depth--;
-            if (depth > 0)
-                valueDone(i);
-            continue;
-        }
-        if (state === VALUE_OR_END)
-            states[depth] = VALUE_IN_ARRAY;
-        if (depth === 1) {
-            current = { start: i, end: -1, items: 0 };
-            fields.set(key, current); // a repeated key: the last one wins, as in JSON.parse
-        }
-        else if (depth === 2 && current) {
-            current.items++;
-        }
-        if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-            if (depth + 1 > maxDepth)
-                return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
-            states[++depth] = c === OPEN_OBJECT ? KEY_OR_END : VALUE_OR_END;
-            i++;
-            continue;
-        }
-        if (c === QUOTE) {
-            const end = skipString(buf, i, length);
-            if (end < 0)
-                return fail('unterminated string', i);
-            i = end;
-            valueDone(i);
-            continue;
-        }
-        let end = i;
-        while (end < length && !isDelimiter(buf[end]))
-            end++;
-        if (end - i > 400 || !SCALAR.test(buf.toString('latin1', i, end)))
-            return fail('invalid value', i);
-        i = end;
-        valueDone(i);
-    }
-    while (i < length && isWhitespace(buf[i]))
-        i++;
-    if (i < length)
-        return fail('unexpected data after the end of the object', i);
-    return { ok: true, fields };
-}
-/** Offset just past the string that starts at `start` (a quote), or -1. */
-function skipString(buf, start, length) {
-    let from = start + 1;
-    for (;;) {
-        const q = buf.indexOf(QUOTE, from);
-        if (q < 0 || q >= length)
-            return -1;
-        let backslashes = 0;
-        for (let k = q - 1; k > start && buf[k] === BACKSLASH; k--)
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return q + 1;
-        from = q + 1;
-    }
-}
-function parseString(buf, start, end) {
-    try {
-        return JSON.parse(buf.toString('utf8', start, end));
-    }
-    catch {
-        return null;
-    }
-}
-/** The parsed value of a field, or `undefined` when absent; throws on an invalid string. */
-function fieldValue(buf, fields, name) {
-    const span = fields.get(name);
-    return span ? JSON.parse(buf.toString('utf8', span.start, span.end)) : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/fs/bounded-json.ts
-/**
- * Reads untrusted JSON with a size bound and a nesting bound, so that a hostile record cannot
- * exhaust memory or the stack of whoever parses it next (including a Python verifier).
- */
-
-
-/**
- * Reads and parses in one synchronous step, so a file is held in memory only while this runs;
- * callers yield to the event loop between records.
- */
-function readJsonBounded(abs, size, limits) {
-    const bytes = readBounded(abs, size, limits.maxBytes);
-    if (!bytes.ok)
-        return bytes;
-    return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
-}
-/**
- * For large records of which only a few top-level fields matter: validates the whole file
- * (grammar and depth, see json-skim) and parses only the fields in `parse`; for the fields in
- * `count`, only the number of array elements is taken (null when absent or not an array).
- */
-function readTopLevelFields(abs, size, limits, parse, count) {
-    const bytes = readBounded(abs, size, limits.maxBytes);
-    if (!bytes.ok)
-        return bytes;
-    const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
-    if (!skim.ok)
-        return skim;
-    const values = {};
-    const counts = {};
-    try {
-        for (const name of parse) {
-            const value = fieldValue(bytes.buf, skim.fields, name);
-            if (value !== undefined)
-                values[name] = value;
-        }
-    }
-    catch (err) {
-        return { ok: false, message: `Malformed JSON: ${err.message}` };
-    }
-    for (const name of count) {
-        const span = skim.fields.get(name);
-        counts[name] = span && bytes.buf[span.start] === 0x5b ? span.items : null;
-    }
-    return { ok: true, values, counts };
-}
-/** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
-function readTextBounded(abs, size, maxBytes) {
-    const bytes = readBounded(abs, size, maxBytes);
-    if (!bytes.ok)
-        return bytes;
-    const text = bytes.buf.toString('utf8', 0, bytes.length);
-    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
-}
-let shared = Buffer.alloc(0);
-/** The file's bytes in a buffer reused from call to call (valid until the next call). */
-function readBounded(abs, size, maxBytes) {
-    if (size > maxBytes)
-        return { ok: false, message: `file is ${size} bytes, over the limit of ${maxBytes}` };
-    if (shared.length < size)
-        shared = Buffer.allocUnsafe(Math.max(size, 1 << 20));
-    let length = 0;
-    try {
-        const fd = (0,external_node_fs_namespaceObject.openSync)(abs, 'r');
-        try {
-            // Read up to the size seen when the file was listed; a file that grew since is cut there.
-            while (length < size) {
-                const n = (0,external_node_fs_namespaceObject.readSync)(fd, shared, length, size - length, length);
-                if (n === 0)
-                    break;
-                length += n;
-            }
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-    }
-    catch (err) {
-        return { ok: false, message: `cannot read the file (${err.code ?? err})` };
-    }
-    const buf = shared;
-    if (shared.length > 16 << 20)
-        shared = Buffer.alloc(0); // do not keep a huge buffer around
-    return { ok: true, buf, length };
-}
-/** Lets pending I/O (verifier answers, new requests) run between two records. */
-function yieldToEventLoop() {
-    return new Promise((resolve) => setImmediate(resolve));
-}
-function parseJsonBounded(text, maxDepth) {
-    let value;
-    try {
-        // V8 parses any nesting depth without recursion; the bound protects whoever reads it next.
-        value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    }
-    catch (err) {
-        return { ok: false, message: `Malformed JSON: ${err.message}` };
-    }
-    if (depthExceeds(value, maxDepth))
-        return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
-    return { ok: true, value, bytes: text.length };
-}
-/** True when arrays/objects nest deeper than `max`; iterative, so any depth is safe. */
-function depthExceeds(root, max) {
-    const values = [root];
-    const depths = [0];
-    while (values.length > 0) {
-        const value = values.pop();
-        const depth = depths.pop();
-        if (typeof value !== 'object' || value === null)
-            continue;
-        if (depth + 1 > max)
-            return true;
-        const children = Array.isArray(value) ? value : Object.values(value);
-        for (const child of children) {
-            if (typeof child === 'object' && child !== null) {
-                values.push(child);
-                depths.push(depth + 1);
-            }
-        }
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else
-            out += out ? `.${String(part)}` : String(part);
-    }
-    return out || '(top level)';
-}
-function formatIssues(error) {
-    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/core/fs/glob.ts
-/**
- * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
- * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
- * Paths are matched in their POSIX form, relative to a root.
- */
-function globToRegExp(pattern) {
-    let re = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '*') {
-            if (pattern[i + 1] === '*') {
-                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
-                const followedBySlash = pattern[i + 2] === '/';
-                if (atSegmentStart && followedBySlash) {
-                    re += '(?:[^/]+/)*';
-                    i += 2;
-                }
-                else {
-                    re += '.*';
-                    i += 1;
-                }
-            }
-            else {
-                re += '[^/]*';
-            }
-        }
-        else if (c === '?') {
-            re += '[^/]';
-        }
-        else if (c === '{') {
-            const end = pattern.indexOf('}', i);
-            if (end < 0)
-                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
-            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
-            re += `(?:${alternatives.join('|')})`;
-            i = end;
-        }
-        else {
-            re += escapeRegExp(c);
-        }
-    }
-    return new RegExp(`^${re}$`);
-}
-function escapeRegExp(s) {
-    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-}
-/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
-function isSingleDirectoryGlob(pattern) {
-    const slash = pattern.lastIndexOf('/');
-    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -10095,6 +9669,444 @@ function config(newConfig) {
     return globalConfig;
 }
 
+;// CONCATENATED MODULE: ./src/core/util/zod-jitless.ts
+/**
+ * Imported first by the CLI and the action (one-shot processes): zod compiles a fast parser per
+ * object schema on its first use, which costs more than it saves when each schema parses a
+ * handful of documents (a report, a few partials): ~20 ms of a 150 ms merge. Schemas read this
+ * setting when they are built, so this module must be evaluated before any schema module.
+ */
+
+config({ jitless: true });
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:perf_hooks"
+const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+;// CONCATENATED MODULE: ./src/core/errors.ts
+/**
+ * Errors that stop a whole command. Everything that concerns one record is never thrown:
+ * it becomes an error entry on that record in the report.
+ */
+/** Bad command-line usage or a missing input directory (CLI exit code 2). */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+/** A benchmark that cannot be scored against: bad manifest, catalog or GT config (exit code 2). */
+class ConfigError extends Error {
+    file;
+    problem;
+    name = 'ConfigError';
+    constructor(file, problem) {
+        super(`${file}: ${problem}`);
+        this.file = file;
+        this.problem = problem;
+    }
+}
+/** The message of anything thrown, for error entries. */
+function messageOf(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+
+;// CONCATENATED MODULE: ./src/core/version.ts
+/** The tool's name and version as recorded in every report. */
+const TOOL_NAME = 'agent-eval';
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
+/**
+ * Validates a JSON object held in bytes and locates its top-level fields without building the
+ * nested values. Records are large (a trajectory is ~1 MB) but the scorer needs only a few
+ * small top-level fields, and the verifier parses the record anyway: skimming checks the
+ * grammar and the nesting bound in one pass, with strings skipped by `indexOf` and no
+ * allocation, several times cheaper than `JSON.parse` on the decoded text.
+ *
+ * Checked: the full JSON grammar (structure, commas and colons, literals, numbers) and the
+ * depth bound. Not checked: escape sequences and raw control characters inside strings; the
+ * strings the scorer uses are parsed with JSON.parse, which checks them.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+// What the innermost open container expects next.
+const KEY_OR_END = 0; // after "{"
+const KEY = 1; // after "," in an object
+const COLON_NEXT = 2;
+const VALUE_IN_OBJECT = 3;
+const COMMA_OR_END_OBJECT = 4;
+const VALUE_OR_END = 5; // after "["
+const VALUE_IN_ARRAY = 6; // after "," in an array
+const COMMA_OR_END_ARRAY = 7;
+const SCALAR = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$/;
+function isWhitespace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+/** Ends a scalar token: whitespace or a structural character. */
+function isDelimiter(c) {
+    return isWhitespace(c) || c === COMMA || c === CLOSE_OBJECT || c === CLOSE_ARRAY || c === COLON;
+}
+function skimJsonObject(buf, length, maxDepth) {
+    const fail = (message, at) => ({ ok: false, message: `Malformed JSON: ${message} at byte ${at}` });
+    const fields = new Map();
+    const states = new Uint8Array(maxDepth + 1);
+    let depth = 0;
+    let i = 0;
+    if (length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
+        i = 3; // byte order mark
+    while (i < length && isWhitespace(buf[i]))
+        i++;
+    if (buf[i] !== OPEN_OBJECT || i >= length)
+        return { ok: false, message: 'the record must be a JSON object' };
+    states[++depth] = KEY_OR_END;
+    i++;
+    let key = '';
+    let current = null;
+    // Called when a complete value ends at offset `end` in the container at `depth`.
+    const valueDone = (end) => {
+        if (depth === 1 && current) {
+            current.end = end;
+            current = null;
+        }
+        states[depth] = states[depth] === VALUE_IN_OBJECT ? COMMA_OR_END_OBJECT : COMMA_OR_END_ARRAY;
+    };
+    while (depth > 0) {
+        while (i < length && isWhitespace(buf[i]))
+            i++;
+        if (i >= length)
+            return fail('unexpected end of file', i);
+        const c = buf[i];
+        const state = states[depth];
+        if (state === COLON_NEXT) {
+            if (c !== COLON)
+                return fail('expected ":"', i);
+            states[depth] = VALUE_IN_OBJECT;
+            i++;
+            continue;
+        }
+        if (state === COMMA_OR_END_OBJECT || state === COMMA_OR_END_ARRAY) {
+            const close = state === COMMA_OR_END_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY;
+            if (c === COMMA) {
+                states[depth] = state === COMMA_OR_END_OBJECT ? KEY : VALUE_IN_ARRAY;
+                i++;
+                continue;
+            }
+            if (c !== close)
+                return fail(`expected "," or "${String.fromCharCode(close)}"`, i);
+            i++;
+            depth--;
+            if (depth > 0)
+                valueDone(i);
+            continue;
+        }
+        if (state === KEY_OR_END || state === KEY) {
+            if (c === CLOSE_OBJECT && state === KEY_OR_END) {
+                i++;
+                depth--;
+                if (depth > 0)
+                    valueDone(i);
+                continue;
+            }
+            if (c !== QUOTE)
+                return fail('expected a string key', i);
+            const end = skipString(buf, i, length);
+            if (end < 0)
+                return fail('unterminated string', i);
+            if (depth === 1) {
+                const parsed = parseString(buf, i, end);
+                if (parsed === null)
+                    return fail('invalid string', i);
+                key = parsed;
+            }
+            i = end;
+            states[depth] = COLON_NEXT;
+            continue;
+        }
+        // A value is expected: VALUE_IN_OBJECT, VALUE_OR_END or VALUE_IN_ARRAY.
+        if (c === CLOSE_ARRAY && state === VALUE_OR_END) {
+            i++;
+            depth--;
+            if (depth > 0)
+                valueDone(i);
+            continue;
+        }
+        if (state === VALUE_OR_END)
+            states[depth] = VALUE_IN_ARRAY;
+        if (depth === 1) {
+            current = { start: i, end: -1, items: 0 };
+            fields.set(key, current); // a repeated key: the last one wins, as in JSON.parse
+        }
+        else if (depth === 2 && current) {
+            current.items++;
+        }
+        if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+            if (depth + 1 > maxDepth)
+                return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
+            states[++depth] = c === OPEN_OBJECT ? KEY_OR_END : VALUE_OR_END;
+            i++;
+            continue;
+        }
+        if (c === QUOTE) {
+            const end = skipString(buf, i, length);
+            if (end < 0)
+                return fail('unterminated string', i);
+            i = end;
+            valueDone(i);
+            continue;
+        }
+        let end = i;
+        while (end < length && !isDelimiter(buf[end]))
+            end++;
+        if (end - i > 400 || !SCALAR.test(buf.toString('latin1', i, end)))
+            return fail('invalid value', i);
+        i = end;
+        valueDone(i);
+    }
+    while (i < length && isWhitespace(buf[i]))
+        i++;
+    if (i < length)
+        return fail('unexpected data after the end of the object', i);
+    return { ok: true, fields };
+}
+/** Offset just past the string that starts at `start` (a quote), or -1. */
+function skipString(buf, start, length) {
+    let from = start + 1;
+    for (;;) {
+        const q = buf.indexOf(QUOTE, from);
+        if (q < 0 || q >= length)
+            return -1;
+        let backslashes = 0;
+        for (let k = q - 1; k > start && buf[k] === BACKSLASH; k--)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return q + 1;
+        from = q + 1;
+    }
+}
+function parseString(buf, start, end) {
+    try {
+        return JSON.parse(buf.toString('utf8', start, end));
+    }
+    catch {
+        return null;
+    }
+}
+/** The parsed value of a field, or `undefined` when absent; throws on an invalid string. */
+function fieldValue(buf, fields, name) {
+    const span = fields.get(name);
+    return span ? JSON.parse(buf.toString('utf8', span.start, span.end)) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/fs/bounded-json.ts
+/**
+ * Reads untrusted JSON with a size bound and a nesting bound, so that a hostile record cannot
+ * exhaust memory or the stack of whoever parses it next (including a Python verifier).
+ */
+
+
+/**
+ * Reads and parses in one synchronous step, so a file is held in memory only while this runs;
+ * callers yield to the event loop between records.
+ */
+function readJsonBounded(abs, size, limits) {
+    const bytes = readBounded(abs, size, limits.maxBytes);
+    if (!bytes.ok)
+        return bytes;
+    return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
+}
+/**
+ * For large records of which only a few top-level fields matter: validates the whole file
+ * (grammar and depth, see json-skim) and parses only the fields in `parse`; for the fields in
+ * `count`, only the number of array elements is taken (null when absent or not an array).
+ */
+function readTopLevelFields(abs, size, limits, parse, count) {
+    const bytes = readBounded(abs, size, limits.maxBytes);
+    if (!bytes.ok)
+        return bytes;
+    const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
+    if (!skim.ok)
+        return skim;
+    const values = {};
+    const counts = {};
+    try {
+        for (const name of parse) {
+            const value = fieldValue(bytes.buf, skim.fields, name);
+            if (value !== undefined)
+                values[name] = value;
+        }
+    }
+    catch (err) {
+        return { ok: false, message: `Malformed JSON: ${err.message}` };
+    }
+    for (const name of count) {
+        const span = skim.fields.get(name);
+        counts[name] = span && bytes.buf[span.start] === 0x5b ? span.items : null;
+    }
+    return { ok: true, values, counts };
+}
+/** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
+function readTextBounded(abs, size, maxBytes) {
+    const bytes = readBounded(abs, size, maxBytes);
+    if (!bytes.ok)
+        return bytes;
+    const text = bytes.buf.toString('utf8', 0, bytes.length);
+    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+let shared = Buffer.alloc(0);
+/** The file's bytes in a buffer reused from call to call (valid until the next call). */
+function readBounded(abs, size, maxBytes) {
+    if (size > maxBytes)
+        return { ok: false, message: `file is ${size} bytes, over the limit of ${maxBytes}` };
+    if (shared.length < size)
+        shared = Buffer.allocUnsafe(Math.max(size, 1 << 20));
+    let length = 0;
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(abs, 'r');
+        try {
+            // Read up to the size seen when the file was listed; a file that grew since is cut there.
+            while (length < size) {
+                const n = (0,external_node_fs_namespaceObject.readSync)(fd, shared, length, size - length, length);
+                if (n === 0)
+                    break;
+                length += n;
+            }
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch (err) {
+        return { ok: false, message: `cannot read the file (${err.code ?? err})` };
+    }
+    const buf = shared;
+    if (shared.length > 16 << 20)
+        shared = Buffer.alloc(0); // do not keep a huge buffer around
+    return { ok: true, buf, length };
+}
+/** Lets pending I/O (verifier answers, new requests) run between two records. */
+function yieldToEventLoop() {
+    return new Promise((resolve) => setImmediate(resolve));
+}
+function parseJsonBounded(text, maxDepth) {
+    let value;
+    try {
+        // V8 parses any nesting depth without recursion; the bound protects whoever reads it next.
+        value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (err) {
+        return { ok: false, message: `Malformed JSON: ${err.message}` };
+    }
+    if (depthExceeds(value, maxDepth))
+        return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
+    return { ok: true, value, bytes: text.length };
+}
+/** True when arrays/objects nest deeper than `max`; iterative, so any depth is safe. */
+function depthExceeds(root, max) {
+    const values = [root];
+    const depths = [0];
+    while (values.length > 0) {
+        const value = values.pop();
+        const depth = depths.pop();
+        if (typeof value !== 'object' || value === null)
+            continue;
+        if (depth + 1 > max)
+            return true;
+        const children = Array.isArray(value) ? value : Object.values(value);
+        for (const child of children) {
+            if (typeof child === 'object' && child !== null) {
+                values.push(child);
+                depths.push(depth + 1);
+            }
+        }
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out ? `.${String(part)}` : String(part);
+    }
+    return out || '(top level)';
+}
+function formatIssues(error) {
+    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/core/fs/glob.ts
+/**
+ * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
+ * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
+ * Paths are matched in their POSIX form, relative to a root.
+ */
+function globToRegExp(pattern) {
+    let re = '';
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*') {
+            if (pattern[i + 1] === '*') {
+                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
+                const followedBySlash = pattern[i + 2] === '/';
+                if (atSegmentStart && followedBySlash) {
+                    re += '(?:[^/]+/)*';
+                    i += 2;
+                }
+                else {
+                    re += '.*';
+                    i += 1;
+                }
+            }
+            else {
+                re += '[^/]*';
+            }
+        }
+        else if (c === '?') {
+            re += '[^/]';
+        }
+        else if (c === '{') {
+            const end = pattern.indexOf('}', i);
+            if (end < 0)
+                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
+            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
+            re += `(?:${alternatives.join('|')})`;
+            i = end;
+        }
+        else {
+            re += escapeRegExp(c);
+        }
+    }
+    return new RegExp(`^${re}$`);
+}
+function escapeRegExp(s) {
+    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+}
+/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
+function isSingleDirectoryGlob(pattern) {
+    const slash = pattern.lastIndexOf('/');
+    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -19051,7 +19063,7 @@ function stripCredentials(url) {
 
 const MAX_ENTRIES = 200_000;
 /** Files at the run root that describe the submission and are never records of any suite. */
-const RUN_LEVEL_FILES = new Set(['metadata.json']);
+const RUN_LEVEL_FILES = new Set(['metadata.json', 'submission.yml']);
 /** True when `target` is `root` or lies below it (both absolute, resolved). */
 function isInside(root, target) {
     const rel = external_node_path_default().relative(root, target);
@@ -23854,6 +23866,117 @@ function trialMetrics(suite, verdicts, expected, status, context = {}) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/fs/tree.ts
+/**
+ * Every entry of a run directory, symlinks never followed: the one walk behind the
+ * submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
+ * on demand, each at most once per walk, off the main thread (file reads and WebCrypto digests
+ * run in libuv's thread pool), so hashing overlaps with scoring instead of adding to it.
+ */
+
+
+
+
+class RunTree {
+    root;
+    listing = null;
+    hashes = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    /** Every entry, depth first, names in code-unit order, a directory before its contents. */
+    entries() {
+        this.listing ??= listTree(this.root);
+        return this.listing;
+    }
+    /** sha256 (hex) of a regular file of the tree, by its relative path. */
+    sha256(rel) {
+        let hash = this.hashes.get(rel);
+        if (!hash) {
+            hash = this.limit(() => fileSha256(external_node_path_default().join(this.root, ...rel.split('/'))));
+            this.hashes.set(rel, hash);
+        }
+        return hash;
+    }
+    /**
+     * Starts hashing every regular file now (at most HASHES_IN_FLIGHT at once), for a caller that
+     * will ask for all of them later: the digest of a shard, the checksums of submission.yml.
+     */
+    prefetch() {
+        void this.entries()
+            .then((entries) => {
+            for (const e of entries)
+                if (e.type === 'file')
+                    this.sha256(e.rel).catch(() => undefined);
+        })
+            .catch(() => undefined);
+    }
+    /** At most HASHES_IN_FLIGHT files are read and hashed at once (memory: one whole file each). */
+    running = 0;
+    waiting = [];
+    async limit(job) {
+        if (this.running >= HASHES_IN_FLIGHT)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        this.running++;
+        try {
+            return await job();
+        }
+        finally {
+            this.running--;
+            this.waiting.shift()?.();
+        }
+    }
+}
+const HASHES_IN_FLIGHT = 4;
+/** Files up to this size are read whole and hashed in the thread pool; larger ones are streamed. */
+const WHOLE_FILE_BYTES = 16 * 1024 * 1024;
+async function listTree(root) {
+    const out = [];
+    const visit = async (rel) => {
+        const names = (await (0,promises_namespaceObject.readdir)(external_node_path_default().join(root, rel))).sort();
+        for (const name of names) {
+            const child = rel ? `${rel}/${name}` : name;
+            const abs = external_node_path_default().join(root, child);
+            const info = await (0,promises_namespaceObject.lstat)(abs);
+            if (info.isSymbolicLink())
+                out.push({ rel: child, type: 'symlink', target: await (0,promises_namespaceObject.readlink)(abs) });
+            else if (info.isDirectory()) {
+                out.push({ rel: child, type: 'dir' });
+                await visit(child);
+            }
+            else
+                out.push({ rel: child, type: info.isFile() ? 'file' : 'other' });
+        }
+    };
+    await visit('');
+    return out;
+}
+async function fileSha256(file) {
+    // O_NOFOLLOW: an entry listed as a file that became a symlink since is not read through.
+    const handle = await (0,promises_namespaceObject.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0));
+    const { size } = await handle.stat().catch(async (err) => {
+        await handle.close();
+        throw err;
+    });
+    if (size <= WHOLE_FILE_BYTES) {
+        try {
+            const bytes = await handle.readFile();
+            return Buffer.from(await external_node_crypto_namespaceObject.webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    return new Promise((resolve, reject) => {
+        const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        handle
+            .createReadStream()
+            .on('data', (chunk) => h.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(h.digest('hex')));
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/shard/digest.ts
 /**
  * A digest of a submission's files, so that `merge` can refuse partial reports scored from
@@ -23862,39 +23985,670 @@ function trialMetrics(suite, verdicts, expected, status, context = {}) {
  */
 
 
-
-
 async function submissionDigest(root) {
+    const tree = typeof root === 'string' ? new RunTree(root) : root;
     const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    const visit = async (rel) => {
-        const names = (await (0,promises_namespaceObject.readdir)(external_node_path_default().join(root, rel))).sort();
-        for (const name of names) {
-            const child = rel ? `${rel}/${name}` : name;
-            const abs = external_node_path_default().join(root, child);
-            const info = await (0,promises_namespaceObject.lstat)(abs);
-            if (info.isSymbolicLink())
-                hash.update(`L\u0000${child}\u0000${await (0,promises_namespaceObject.readlink)(abs)}\n`);
-            else if (info.isDirectory()) {
-                hash.update(`D\u0000${child}\n`);
-                await visit(child);
-            }
-            else if (info.isFile())
-                hash.update(`F\u0000${child}\u0000${await fileSha256(abs)}\n`);
-            else
-                hash.update(`O\u0000${child}\n`);
-        }
-    };
-    await visit('');
+    tree.prefetch();
+    for (const e of await tree.entries()) {
+        if (e.type === 'symlink')
+            hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
+        else if (e.type === 'dir')
+            hash.update(`D\u0000${e.rel}\n`);
+        else if (e.type === 'file')
+            hash.update(`F\u0000${e.rel}\u0000${await tree.sha256(e.rel)}\n`);
+        else
+            hash.update(`O\u0000${e.rel}\n`);
+    }
     return hash.digest('hex');
 }
-function fileSha256(file) {
-    return new Promise((resolve, reject) => {
-        const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-        (0,external_node_fs_namespaceObject.createReadStream)(file)
-            .on('data', (chunk) => h.update(chunk))
-            .on('error', reject)
-            .on('end', () => resolve(h.digest('hex')));
+
+;// CONCATENATED MODULE: ./src/core/submission/schema.ts
+/**
+ * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
+ * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
+ * every path relative and inside the run. The published JSON Schema (`agent-eval schema
+ * submission`) is generated from `SubmissionFileSchema`.
+ *
+ * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
+ * an absent field is a `missing_field` warning and the rest is still checked;
+ * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
+ */
+
+const SUBMISSION_FILE = 'submission.yml';
+const SUBMISSION_VERSION = 1;
+/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
+const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
+/** Claimed scores counted over all suites and trials. */
+const MAX_CLAIMS = 1000;
+const schema_text = (max) => schemas_string().min(1).max(max);
+/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
+function isRunPath(p) {
+    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
+        return false;
+    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+const RunPathSchema = schemas_string()
+    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
+    .describe('a path relative to the run directory (the directory holding submission.yml)');
+const PathList = array(RunPathSchema).max(1000);
+const Sha256Schema = schemas_string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 digest: 64 lowercase hex digits');
+const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const ModelSchema = strictObject({
+    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
+    version: union([schema_text(200), schemas_number()]).optional().describe('the model version or snapshot date as its provider names it'),
+});
+const HarnessSchema = strictObject({
+    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
+    commit: CommitSchema.optional().describe('the harness commit the run used'),
+});
+const BenchmarkSchema = strictObject({
+    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
+    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at'),
+});
+const SeedsSchema = array(union([schemas_number().int(), schema_text(200)])).max(100_000).describe('one seed per trial, in trial order');
+const TrialCountSchema = strictObject({
+    count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
+    seeds: SeedsSchema.optional(),
+});
+const TrialsSchema = TrialCountSchema.extend({
+    suites: record(schema_text(200), TrialCountSchema.required({ count: true }))
+        .optional()
+        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
+});
+const JudgeSchema = strictObject({
+    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
+    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
+});
+const MetricClaims = record(schema_text(200), schemas_number());
+const SuiteClaimsSchema = object({
+    trials: record(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+})
+    .catchall(schemas_number())
+    .describe('metric id (e.g. SR_percent) -> the mean of that metric over the suite\'s trials; `trials` for per-trial values');
+const ClaimedScoresSchema = record(schema_text(200), SuiteClaimsSchema)
+    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
+    .describe('suite name -> claimed metric values, compared with the rescored ones');
+const FilesSchema = record(RunPathSchema, Sha256Schema)
+    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
+    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
+/** The parsing form: required fields optional, so that each absent one is a named warning. */
+const DESCRIBE = {
+    model: 'the model behind the agent',
+    harness: 'the agent harness (code) that produced the run',
+    benchmark: 'the benchmark the run was made against',
+    trials: 'how many trials the run holds per suite, and their seeds',
+};
+const SubmissionSchema = strictObject({
+    version: literal(SUBMISSION_VERSION).optional().describe('format version: 1'),
+    model: ModelSchema.optional().describe(DESCRIBE.model),
+    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
+    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
+    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
+    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
+    claimed_scores: ClaimedScoresSchema.optional(),
+    files: FilesSchema.optional(),
+});
+/** The published form: the same schema with the required fields required. */
+const SubmissionFileSchema = SubmissionSchema.extend({
+    version: literal(SUBMISSION_VERSION).describe('format version: 1'),
+    model: ModelSchema.required().describe(DESCRIBE.model),
+    harness: HarnessSchema.required().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
+    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
+    files: FilesSchema,
+});
+/** What the report shows of submission.yml: everything but the `files` map. */
+const DeclaredSchema = SubmissionSchema.omit({ files: true });
+
+;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
+/**
+ * What the report says about submission.yml (`report.submission.review`), and what a shard
+ * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
+ * trials, claimed scores) run when the report is built, after merging in a sharded run.
+ */
+
+
+const FINDING_CODES = [
+    'submission_file_missing',
+    'submission_file_invalid',
+    'missing_field',
+    'referenced_file_missing',
+    'benchmark_repository_mismatch',
+    'benchmark_revision_mismatch',
+    'trial_count_mismatch',
+    'checksum_mismatch',
+    'claimed_score_mismatch',
+];
+const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
+const FindingSchema = strictObject({
+    code: schemas_enum(FINDING_CODES),
+    severity: schemas_enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
+    field: schemas_string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
+    path: schemas_string().nullable().describe('the run file concerned, relative to the run directory'),
+    message: schemas_string(),
+});
+const CheckSchema = strictObject({
+    check: schemas_enum(CHECKS),
+    status: schemas_enum(['passed', 'warning', 'error', 'skipped']),
+    detail: schemas_string(),
+});
+const ClaimInputSchema = strictObject({
+    suite: schemas_string(),
+    trial: schemas_string().nullable().describe('null: the mean over the suite\'s trials'),
+    metric: schemas_string(),
+    claimed: schemas_number(),
+    tolerance: schemas_number().describe('half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report\'s own rounding'),
+});
+const ClaimSchema = ClaimInputSchema.extend({
+    rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
+    observed: schemas_number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
+    status: schemas_enum(['match', 'mismatch', 'withheld', 'not_found']),
+});
+const ChecksumsSchema = strictObject({
+    listed: schemas_number().int().describe('files listed in submission.yml'),
+    verified: schemas_number().int().describe('listed files present in the run with the listed sha256'),
+    run_files: schemas_number().int().describe('regular files in the run, submission.yml excepted'),
+});
+const common = {
+    file: schemas_string().nullable().describe('submission.yml when the run directory has one, else null'),
+    sha256: schemas_string().nullable().describe('sha256 of submission.yml'),
+    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
+    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
+};
+/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
+const SubmissionInputSchema = strictObject({
+    ...common,
+    checks: array(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
+    claims: array(ClaimInputSchema),
+    findings: array(FindingSchema),
+});
+const SubmissionReviewSchema = strictObject({
+    ...common,
+    valid: schemas_boolean().describe('no finding is an error'),
+    checks: array(CheckSchema).describe('every check, in a fixed order'),
+    claims: array(ClaimSchema).describe('each claimed score against the rescored value'),
+    findings: array(FindingSchema).describe('what the review found, errors first'),
+})
+    .describe('the review of submission.yml (docs/submission.md)');
+
+;// CONCATENATED MODULE: ./src/core/submission/findings.ts
+
+/** Only these make the report invalid: an unusable submission.yml, and any checksum mismatch. */
+const ERRORS = new Set(['submission_file_invalid', 'checksum_mismatch']);
+const CHECK_OF = {
+    submission_file_missing: 'file',
+    submission_file_invalid: 'file',
+    missing_field: 'fields',
+    referenced_file_missing: 'fields',
+    benchmark_repository_mismatch: 'benchmark_repository',
+    benchmark_revision_mismatch: 'benchmark_revision',
+    trial_count_mismatch: 'trial_count',
+    checksum_mismatch: 'checksums',
+    claimed_score_mismatch: 'claimed_scores',
+};
+/** At most this many findings of one check are listed; the rest are counted in one more. */
+const MAX_FINDINGS_PER_CHECK = 100;
+function finding(code, message, where = {}) {
+    return { code, severity: ERRORS.has(code) ? 'error' : 'warning', field: where.field ?? null, path: where.path ?? null, message };
+}
+/** The first MAX_FINDINGS_PER_CHECK findings of a list, and one saying how many more there are. */
+function capFindings(findings) {
+    if (findings.length <= MAX_FINDINGS_PER_CHECK)
+        return findings;
+    const rest = findings.length - MAX_FINDINGS_PER_CHECK;
+    const last = findings[MAX_FINDINGS_PER_CHECK];
+    return [...findings.slice(0, MAX_FINDINGS_PER_CHECK), { ...last, field: null, path: null, message: `… and ${rest} more like these` }];
+}
+/** Errors first, then in check order; the order within a check is kept. */
+function sortFindings(findings) {
+    const rank = (f) => (f.severity === 'error' ? 0 : 1) * CHECKS.length + CHECKS.indexOf(CHECK_OF[f.code]);
+    return findings
+        .map((f, i) => ({ f, i }))
+        .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+        .map(({ f }) => f);
+}
+
+;// CONCATENATED MODULE: ./src/core/submission/parse.ts
+/**
+ * Parses the text of submission.yml as plain data: one YAML document, no anchors or aliases,
+ * no tags beyond the core ones, scalar keys only, and the lenient zod schema. Each claimed
+ * score also gets the number of decimals it is written with, which sets its tolerance.
+ */
+
+
+
+
+const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
+const MAX_PROBLEMS = 20;
+function parseSubmission(text) {
+    let doc;
+    const lines = new dist/* LineCounter */.HN();
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { schema: 'core', uniqueKeys: true, prettyErrors: true, lineCounter: lines });
+    }
+    catch (err) {
+        return parse_fail(null, `cannot be parsed as YAML (${err.message.split('\n')[0]})`);
+    }
+    if (doc.errors.length > 0) {
+        const first = doc.errors[0];
+        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
+        return parse_fail(null, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
+    }
+    const structural = structuralProblem(doc, lines);
+    if (structural)
+        return parse_fail(null, structural);
+    let raw;
+    try {
+        raw = doc.toJS({ maxAliasCount: 0 });
+    }
+    catch (err) {
+        return parse_fail(null, `cannot be read as data (${err.message.split('\n')[0]})`);
+    }
+    if (!data_isObject(raw))
+        return parse_fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
+    const parsed = SubmissionSchema.safeParse(raw);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? formatPath(i.path) : null, message: i.message }));
+        return { ok: false, problems: capped(problems) };
+    }
+    // Fields the published schema requires and the file lacks: named, not fatal.
+    const strict = SubmissionFileSchema.safeParse(raw);
+    const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => parse_valueAt(raw, i.path) === undefined).map((i) => formatPath(i.path)))];
+    return { ok: true, data: parsed.data, raw, missing, decimals: claimDecimals(doc) };
+}
+function parse_fail(field, message) {
+    return { ok: false, problems: [{ field, message }] };
+}
+function capped(problems) {
+    if (problems.length <= MAX_PROBLEMS)
+        return problems;
+    return [...problems.slice(0, MAX_PROBLEMS), { ...problems[MAX_PROBLEMS], field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` }];
+}
+/** Anchors, aliases, non-core tags and non-scalar keys have no place in a data file. */
+function structuralProblem(doc, lines) {
+    let problem = null;
+    const at = (node) => (node.range ? ` (line ${lines.linePos(node.range[0]).line})` : '');
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, node) {
+            problem = `YAML aliases (*name) are not allowed${at(node)}`;
+            return dist/* visit */.YR.BREAK;
+        },
+        Node(_, node) {
+            if ('anchor' in node && node.anchor)
+                problem = `YAML anchors (&name) are not allowed${at(node)}`;
+            else if (node.tag && !CORE_TAGS.has(node.tag))
+                problem = `YAML tag ${node.tag.replace(/^tag:yaml\.org,2002:/, '!!')} is not allowed${at(node)}`;
+            return problem ? dist/* visit */.YR.BREAK : undefined;
+        },
+        Pair(_, pair) {
+            if (pair.key !== null && !(0,dist/* isScalar */.jn)(pair.key))
+                problem = `YAML keys must be plain values, not mappings or lists${at(pair.key)}`;
+            return problem ? dist/* visit */.YR.BREAK : undefined;
+        },
     });
+    return problem;
+}
+function parse_valueAt(root, path) {
+    let v = root;
+    for (const key of path) {
+        if (!data_isObject(v) && !Array.isArray(v))
+            return undefined;
+        v = Object.hasOwn(v, key) ? v[key] : undefined;
+    }
+    return v;
+}
+/** Key of a claim in `decimals`: suite, trial (or ''), metric, joined by NUL. */
+function claimKey(suite, trial, metric) {
+    return `${suite}\u0000${trial ?? ''}\u0000${metric}`;
+}
+/** Decimals each claimed score is written with, read from the YAML source text. */
+function claimDecimals(doc) {
+    const out = new Map();
+    const entries = (node) => ((0,dist/* isMap */.jh)(node) ? node.items.map((p) => [(0,dist/* isScalar */.jn)(p.key) ? String(p.key.value) : '', p.value]) : []);
+    const scores = entries(doc.contents).find(([k]) => k === 'claimed_scores')?.[1];
+    for (const [suite, claims] of entries(scores)) {
+        for (const [metric, value] of entries(claims)) {
+            if (metric === 'trials') {
+                for (const [trial, perTrial] of entries(value)) {
+                    for (const [m, v] of entries(perTrial))
+                        if ((0,dist/* isScalar */.jn)(v))
+                            out.set(claimKey(suite, trial, m), decimalsOf(v.source));
+                }
+            }
+            else if ((0,dist/* isScalar */.jn)(value))
+                out.set(claimKey(suite, null, metric), decimalsOf(value.source));
+        }
+    }
+    return out;
+}
+/** `70.50` → 2, `70` → 0, `7.05e1` → 1; capped at 4 (the report's precision). */
+function decimalsOf(source) {
+    const m = /^[-+]?\d*(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(source?.trim() ?? '');
+    if (!m)
+        return 4;
+    const d = (m[1]?.length ?? 0) - Number(m[2] ?? 0);
+    return Math.max(0, Math.min(4, d));
+}
+
+;// CONCATENATED MODULE: ./src/core/submission/read.ts
+/**
+ * Reads `submission.yml` at the run root and does the checks that need only the run's files:
+ * the file itself, required fields, referenced files, and the sha256 manifest. The result is
+ * plain data (a shard carries it to `merge`); `review.ts` finishes the review with the scores.
+ */
+
+
+
+
+
+
+const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
+async function readSubmission(runRoot, tree) {
+    const file = external_node_path_default().join(runRoot, SUBMISSION_FILE);
+    const info = await (0,promises_namespaceObject.lstat)(file).catch(() => null);
+    // Keys in schema order, so that the same reading serialises (and compares in merge) the same.
+    const none = (rest) => ({
+        file: rest.file,
+        sha256: rest.sha256,
+        declared: null,
+        checksums: null,
+        checks: rest.checks,
+        claims: [],
+        findings: rest.findings,
+    });
+    if (!info) {
+        const others = [];
+        for (const name of OTHER_NAMES)
+            if (await (0,promises_namespaceObject.lstat)(external_node_path_default().join(runRoot, name)).catch(() => null))
+                others.push(name);
+        const hint = others.length ? `; found ${others.join(', ')}, which is not read: the file must be named ${SUBMISSION_FILE}` : '';
+        const message = `the run directory has no ${SUBMISSION_FILE}: model, harness, benchmark revision, trials, claimed scores and checksums are not declared, so none is checked${hint}`;
+        return none({ file: null, sha256: null, checks: [read_check('file', 'warning', `no ${SUBMISSION_FILE}`)], findings: [finding('submission_file_missing', message)] });
+    }
+    const unusable = (findings, sha256 = null) => none({ file: SUBMISSION_FILE, sha256, checks: [read_check('file', 'error', `${SUBMISSION_FILE} cannot be used`)], findings });
+    const invalid = (message) => unusable([finding('submission_file_invalid', `${SUBMISSION_FILE}: ${message}`)]);
+    if (info.isSymbolicLink())
+        return invalid('is a symlink; it must be a regular file in the run directory (not read)');
+    if (!info.isFile())
+        return invalid('is not a regular file');
+    if (info.size > MAX_SUBMISSION_BYTES)
+        return invalid(`is ${info.size} bytes, over the limit of ${MAX_SUBMISSION_BYTES}`);
+    const read = readTextBounded(file, info.size, MAX_SUBMISSION_BYTES);
+    if (!read.ok)
+        return invalid(read.message);
+    const sha256 = await tree.sha256(SUBMISSION_FILE).catch(() => null);
+    const parsed = parseSubmission(read.text);
+    if (!parsed.ok) {
+        return unusable(parsed.problems.map((p) => finding('submission_file_invalid', `${SUBMISSION_FILE}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })), sha256);
+    }
+    const s = parsed.data;
+    const entries = new Map((await tree.entries()).map((e) => [e.rel, e]));
+    const fieldFindings = [
+        ...parsed.missing.map((field) => finding('missing_field', `${SUBMISSION_FILE} does not give ${field}`, { field })),
+        ...referencedFiles(s, entries),
+    ];
+    const fields = fieldFindings.length === 0 ? read_check('fields', 'passed', 'every required field is given') : read_check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
+    const sums = s.files ? await checkFiles(parsed.raw.files, entries, tree) : null;
+    const checks = [read_check('file', 'passed', `${SUBMISSION_FILE} is valid`), fields];
+    if (sums)
+        checks.push(sums.check);
+    const { files: _files, ...declared } = s;
+    return {
+        file: SUBMISSION_FILE,
+        sha256,
+        declared,
+        checksums: sums?.counts ?? null,
+        checks,
+        claims: claimsOf(s, parsed.decimals),
+        findings: [...capFindings(fieldFindings), ...capFindings(sums?.findings ?? [])],
+    };
+}
+function read_check(name, status, detail) {
+    return { check: name, status, detail };
+}
+/** configuration and prompts name files of the run: each must be one (it is covered by the checksums). */
+function referencedFiles(s, entries) {
+    const out = [];
+    for (const key of ['configuration', 'prompts']) {
+        (s[key] ?? []).forEach((p, i) => {
+            const e = entries.get(p);
+            if (e?.type === 'file')
+                return;
+            const what = !e ? 'is not in the run' : e.type === 'symlink' ? 'is a symlink (never followed)' : e.type === 'dir' ? 'is a directory, not a file' : 'is not a regular file';
+            out.push(finding('referenced_file_missing', `${key}[${i}]: ${p} ${what}`, { field: `${key}[${i}]`, path: p }));
+        });
+    }
+    return out;
+}
+/**
+ * The sha256 manifest against the run: every regular file of the run (submission.yml at the
+ * root excepted) must be listed with its sha256, and every listed path must be such a file.
+ * Symlinks and other non-regular entries cannot be covered, so they are mismatches too.
+ */
+async function checkFiles(rawFiles, entries, tree) {
+    // From the raw mapping, so that no key is lost (a file named __proto__ included).
+    const listed = new Map();
+    for (const [p, h] of Object.entries(rawFiles)) {
+        if (Sha256Schema.safeParse(h).success)
+            listed.set(p, h);
+    }
+    tree.prefetch();
+    const findings = [];
+    const mismatch = (p, message) => findings.push(finding('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
+    let verified = 0;
+    for (const p of [...listed.keys()].sort(byCodePoint)) {
+        const e = entries.get(p);
+        const want = listed.get(p);
+        if (!e)
+            mismatch(p, 'listed in files, but not in the run');
+        else if (e.type === 'symlink')
+            mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
+        else if (e.type === 'dir')
+            mismatch(p, 'is a directory: files lists regular files only');
+        else if (e.type === 'other')
+            mismatch(p, 'is not a regular file');
+        else {
+            const got = await tree.sha256(p).catch((err) => `unreadable (${err.code ?? err.message})`);
+            if (got === want)
+                verified++;
+            else if (got.startsWith('unreadable'))
+                mismatch(p, `cannot be read: ${got}`);
+            else
+                mismatch(p, `sha256 is ${got}, not the listed ${want}`);
+        }
+    }
+    let runFiles = 0;
+    for (const e of entries.values()) {
+        if (e.rel === SUBMISSION_FILE)
+            continue;
+        if (e.type === 'file')
+            runFiles++;
+        if (listed.has(e.rel) || e.type === 'dir')
+            continue;
+        if (e.type === 'file')
+            mismatch(e.rel, 'is in the run but not listed in files');
+        else if (e.type === 'symlink')
+            mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
+        else
+            mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
+    }
+    const counts = { listed: listed.size, verified, run_files: runFiles };
+    const status = findings.length === 0 ? read_check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`) : read_check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
+    return { findings, counts, check: status };
+}
+const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
+function claimsOf(s, decimals) {
+    const out = [];
+    const add = (suite, trial, metric, claimed) => {
+        const d = decimals.get(claimKey(suite, trial, metric)) ?? 4;
+        out.push({ suite, trial, metric, claimed, tolerance: Number((0.5 * 10 ** -d + 0.0001).toFixed(6)) });
+    };
+    for (const [suite, claims] of Object.entries(s.claimed_scores ?? {})) {
+        for (const [metric, value] of Object.entries(claims)) {
+            if (metric === 'trials')
+                continue;
+            add(suite, null, metric, value);
+        }
+        for (const [trial, metrics] of Object.entries(claims.trials ?? {})) {
+            for (const [metric, value] of Object.entries(metrics))
+                add(suite, trial, metric, value);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/submission/review.ts
+/**
+ * Finishes the review of submission.yml once the suites are scored (or merged): the declared
+ * benchmark against the pinned one, trial counts against the run, claimed scores against the
+ * rescored ones. Pure: the same input and suites give the same review, sharded or not.
+ */
+
+
+
+
+
+function reviewSubmission(input, benchmark, suites) {
+    const checks = new Map(input.checks.map((c) => [c.check, c]));
+    const findings = [...input.findings];
+    const d = input.declared;
+    const set = (name, found, passed) => {
+        findings.push(...capFindings(found));
+        const worst = found.some((f) => f.severity === 'error') ? 'error' : found.length > 0 ? 'warning' : 'passed';
+        checks.set(name, { check: name, status: worst, detail: found.length > 0 ? `${found.length} finding(s)` : passed });
+    };
+    const skip = (name, why) => {
+        if (!checks.has(name))
+            checks.set(name, { check: name, status: 'skipped', detail: why });
+    };
+    let claims = [];
+    if (d) {
+        const declaredRepo = d.benchmark?.repository;
+        if (declaredRepo === undefined)
+            skip('benchmark_repository', 'benchmark.repository is not declared');
+        else if (benchmark.repository === null)
+            skip('benchmark_repository', 'the benchmark checkout has no remote repository to compare with');
+        else {
+            const same = normalizeRepository(declaredRepo) === normalizeRepository(benchmark.repository);
+            const message = `benchmark.repository is ${declaredRepo}, but the report scored the benchmark from ${benchmark.repository}`;
+            set('benchmark_repository', same ? [] : [finding('benchmark_repository_mismatch', message, { field: 'benchmark.repository' })], 'the declared benchmark repository is the one scored');
+        }
+        const revision = d.benchmark?.revision;
+        if (revision === undefined)
+            skip('benchmark_revision', 'benchmark.revision is not declared');
+        else if (benchmark.commit === null)
+            skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
+        else
+            set('benchmark_revision', revisionFindings(revision, benchmark.commit), `the run used the pinned benchmark commit ${benchmark.commit}`);
+        if (!d.trials)
+            skip('trial_count', 'trials is not declared');
+        else
+            set('trial_count', trialFindings(d.trials, suites), 'every suite has the declared number of trials');
+        claims = input.claims.map((c) => compareClaim(c, suites));
+        if (claims.length === 0)
+            skip('claimed_scores', 'no claimed_scores');
+        else
+            set('claimed_scores', claims.filter((c) => c.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
+    }
+    const why = input.file === null ? `no ${SUBMISSION_FILE}` : d === null ? `${SUBMISSION_FILE} cannot be used` : 'files is not declared';
+    for (const name of CHECKS)
+        skip(name, name === 'checksums' ? why : input.file === null ? `no ${SUBMISSION_FILE}` : `${SUBMISSION_FILE} cannot be used`);
+    const sorted = sortFindings(findings);
+    return {
+        file: input.file,
+        sha256: input.sha256,
+        declared: input.declared,
+        checksums: input.checksums,
+        valid: sorted.every((f) => f.severity !== 'error'),
+        checks: CHECKS.map((name) => checks.get(name)),
+        claims,
+        findings: sorted,
+    };
+}
+/** Compares repository URLs: scheme, credentials, user, `.git` and case do not matter. */
+function normalizeRepository(url) {
+    return stripCredentials(url.trim())
+        .toLowerCase()
+        .replace(/^git\+/, '')
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .replace(/^[^@/]+@([^:/]+):(?!\d+\/)/, '$1/')
+        .replace(/^[^@/]+@/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+}
+function revisionFindings(revision, commit) {
+    const rev = revision.trim().toLowerCase();
+    const field = { field: 'benchmark.revision' };
+    if (!/^[0-9a-f]{7,64}$/.test(rev)) {
+        return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not a commit SHA (7 to 64 hex digits), so it cannot be the pinned commit ${commit}`, field)];
+    }
+    if (commit.toLowerCase().startsWith(rev))
+        return [];
+    return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+}
+function trialFindings(trials, suites) {
+    const out = [];
+    const seedsFinding = (at, seeds, count) => {
+        if (seeds !== undefined && count !== undefined && seeds.length !== count) {
+            out.push(finding('trial_count_mismatch', `${at}.seeds lists ${seeds.length} seed(s) for ${count} trial(s)`, { field: `${at}.seeds` }));
+        }
+    };
+    seedsFinding('trials', trials.seeds, trials.count);
+    for (const [name, own] of Object.entries(trials.suites ?? {}))
+        seedsFinding(`trials.suites.${name}`, own.seeds, own.count);
+    for (const suite of suites) {
+        const own = trials.suites && Object.hasOwn(trials.suites, suite.name) ? trials.suites[suite.name] : undefined;
+        const count = own?.count ?? trials.count;
+        const at = own ? `trials.suites.${suite.name}` : 'trials';
+        if (count !== undefined && suite.trials.length !== count) {
+            out.push(finding('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}`, { field: `${at}.count` }));
+        }
+    }
+    return out;
+}
+function claimField(c) {
+    return c.trial === null ? `claimed_scores.${c.suite}.${c.metric}` : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
+}
+function compareClaim(c, suites) {
+    const result = (status, rescored = null, observed = null) => ({ ...c, rescored, observed, status });
+    const suite = suites.find((s) => s.name === c.suite);
+    if (!suite || suite.trials.length === 0)
+        return result('not_found');
+    const trials = c.trial === null ? suite.trials : suite.trials.filter((t) => t.name === c.trial);
+    if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric)))
+        return result('not_found');
+    const value = meanOf(trials.map((t) => t.metrics[c.metric].value));
+    if (value === null)
+        return result('withheld', null, meanOf(trials.map((t) => t.metrics[`observed_${c.metric}`]?.value ?? null)));
+    return result(Math.abs(c.claimed - value) <= c.tolerance + 1e-9 ? 'match' : 'mismatch', value);
+}
+/** The mean, rounded like the report's figures; null unless every value is there. */
+function meanOf(values) {
+    if (values.length === 0 || values.some((v) => v === null))
+        return null;
+    return roundTo(mean(values));
+}
+function claimFinding(c) {
+    const field = claimField(c);
+    const where = c.trial === null ? `suite ${c.suite}` : `suite ${c.suite}, trial ${c.trial}`;
+    let message;
+    if (c.status === 'not_found') {
+        message = `${field}: claimed ${c.claimed}, but ${where} has no ${c.metric} in this report (the suite, trial or metric was not scored), so it could not be compared`;
+    }
+    else if (c.status === 'withheld') {
+        const observed = c.observed === null ? '' : ` (observed ${c.observed})`;
+        message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} is withheld because the report is not final or not valid${observed}, so it could not be compared`;
+    }
+    else {
+        const mean = c.trial === null ? ' (mean over the trials)' : '';
+        message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${roundTo(Math.abs(c.claimed - c.rescored), 6)} is over the tolerance ${c.tolerance}`;
+    }
+    return finding('claimed_score_mismatch', message, { field });
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/schema.ts
@@ -23902,6 +24656,7 @@ function fileSha256(file) {
  * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
  * The zod schema is the contract and generates the published JSON Schema.
  */
+
 
 
 const REPORT_VERSION = 1;
@@ -24024,6 +24779,7 @@ const ReportSchema = strictObject({
     submission: strictObject({
         path: schemas_string(),
         metadata: record(schemas_string(), unknown()).nullable(),
+        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
     }),
     status: schemas_enum(['final', 'not_final', 'invalid']),
     valid: schemas_boolean(),
@@ -24037,6 +24793,7 @@ const ReportSchema = strictObject({
  * (verdicts, errors, pending items, CCE judgements, metric inputs), never metrics, never final.
  * `merge` turns a complete set of them into the report one unsharded run would have written.
  */
+
 
 
 const PARTIAL_REPORT_VERSION = 1;
@@ -24076,6 +24833,7 @@ const PartialReportSchema = strictObject({
         path: schemas_string(),
         metadata: record(schemas_string(), unknown()).nullable(),
         files_sha256: schemas_string(),
+        review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
     }),
     suites: array(PartialSuiteSchema),
 });
@@ -24101,9 +24859,19 @@ function parseShard(text) {
     }
     return { index, count };
 }
+// The first 48 bits of each key's sha256, kept: a run asks for the same units many times
+// (a shard's filter, merge's checks). Bounded; cleared when full.
+const hashed = new Map();
+const MAX_HASHED = 1 << 20;
 function bucket(key, count) {
-    const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(key, 'utf8').digest();
-    return (digest.readUIntBE(0, 6) % count) + 1;
+    let value = hashed.get(key);
+    if (value === undefined) {
+        value = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(key, 'utf8').digest().readUIntBE(0, 6);
+        if (hashed.size >= MAX_HASHED)
+            hashed.clear();
+        hashed.set(key, value);
+    }
+    return (value % count) + 1;
 }
 /** The shard (1-based) of a unit: sha256 of `suite \0 trial path \0 task`, mod n. */
 function shardOfUnit(suite, trialPath, task, count) {
@@ -24419,10 +25187,13 @@ function compareTasks(a, b) {
 
 
 
+
+
+
 const METADATA_FILE = 'metadata.json';
 async function score(options) {
     const scored = await scoreSuites(options);
-    return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)));
+    return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)), scored.submission);
 }
 /**
  * Scores one shard of the work (`--shard i/n`): only the units (suite, trial, task) that hash
@@ -24436,7 +25207,7 @@ async function scoreShard(options, shard) {
         shard: { index: shard.index, count: shard.count, method: SHARD_METHOD },
         tool: scored.header.tool,
         benchmark: scored.header.benchmark,
-        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.runRoot) },
+        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.tree), review_input: scored.submission },
         suites: scored.suites.map((s) => ({
             ...s.base,
             config: s.suite,
@@ -24460,6 +25231,14 @@ async function scoreShard(options, shard) {
 async function scoreSuites(options, shard) {
     const benchmark = await openBenchmark(options.benchmarkDir);
     const runRoot = await existingDir(options.runDir, '--run');
+    // One walk of the run's files serves submission.yml's checksums and a shard's digest.
+    const tree = new RunTree(runRoot);
+    // Hashing (a shard's digest, submission.yml's checksums) runs in the thread pool while the
+    // suites are scored; it is awaited at the end.
+    if (shard)
+        tree.prefetch();
+    const reading = readSubmission(runRoot, tree);
+    reading.catch(() => undefined);
     const suites = selectSuites(benchmark, options.suites);
     const singleSuite = options.suites?.length === 1;
     if (options.cases?.length && !suites.some((s) => s.kind === 'table'))
@@ -24484,17 +25263,21 @@ async function scoreSuites(options, shard) {
         },
         submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
     };
-    return { header, suites: scored, runRoot };
+    return { header, suites: scored, runRoot, tree, submission: await reading };
 }
-/** The report from its suites: the last step of scoring and of merging. */
-function buildReport(header, suiteReports) {
-    const valid = suiteReports.every((s) => s.valid);
+/**
+ * The report from its suites: the last step of scoring and of merging. With `submission` (what
+ * was read of submission.yml) the review is finished here; an error in it makes the report invalid.
+ */
+function buildReport(header, suiteReports, submission) {
+    const review = submission ? reviewSubmission(submission, header.benchmark, suiteReports) : undefined;
+    const valid = suiteReports.every((s) => s.valid) && (review?.valid ?? true);
     const final = valid && suiteReports.every((s) => s.final);
     return {
         report_version: header.report_version,
         tool: header.tool,
         benchmark: header.benchmark,
-        submission: header.submission,
+        submission: review ? { path: header.submission.path, metadata: header.submission.metadata, review } : header.submission,
         status: !valid ? 'invalid' : final ? 'final' : 'not_final',
         valid,
         final,
@@ -24692,6 +25475,7 @@ function mergePartials(inputs) {
     refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
     refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
     refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
+    refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
     refuse('different shard counts', (p) => p.shard.count);
     refuse('different shard methods', (p) => p.shard.method);
     refuse('different agent-eval versions', (p) => p.tool);
@@ -24778,7 +25562,7 @@ function mergePartials(inputs) {
         benchmark: template.benchmark,
         submission: { path: template.submission.path, metadata: template.submission.metadata },
     };
-    const report = buildReport(header, suites.map(buildSuiteReport));
+    const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
     if (problems.length > 0 && report.suites.length === 0) {
         return { report: { ...report, status: 'invalid', valid: false, final: false }, problems };
     }
@@ -24963,29 +25747,76 @@ function csvCell(value) {
 
 ;// CONCATENATED MODULE: ./src/core/views/escape.ts
 /**
- * Makes untrusted text (task names, messages, file names, metadata) inert in GitHub markdown:
- * no HTML, no markdown syntax, no table or <details> break-out, no @-mentions that ping, no
- * autolinks, images or links.
+ * Makes any text from a report inert in GitHub markdown (a report may come from an untrusted
+ * artifact: every string in it may be hostile): no HTML, no markdown syntax, no table, code span
+ * or <details> break-out, no line breaks or control characters, no @-mentions that ping, no
+ * issue references, no autolinks, images or links. Three forms:
+ *   escapeMarkdown — running text (messages, paths, metadata);
+ *   code           — inline code (task keys, suite names, commits), safe in a table cell;
+ *   escapeName     — a name shown as it is (tool, kind, metric, detail, label): plain
+ *                    identifiers unchanged, anything else escaped.
  */
 const ZWSP = '\u200b';
-function escapeMarkdown(text, maxLength = 500) {
-    let s = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
-    s = s.replace(/[\r\n\t\f\v\u2028\u2029]+/g, ' ');
-    s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    s = s.replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`);
-    // Mentions and references: a zero-width space after @, and between # and a number, stops
-    // GitHub from pinging people or cross-referencing issues.
-    s = s.replace(/@/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`);
-    // Autolinks: break "www." and any scheme's "//".
-    s = s.replace(/\/\//g, `/${ZWSP}/`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
-    return s;
+/** C0 and C1 controls, line and paragraph separators, and bidirectional overrides. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** A name with nothing markdown or GitHub would act on: alphanumerics joined by single `. _ -`. */
+const PLAIN_NAME = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
+/** At most `max` UTF-16 units (a surrogate pair is never split), with an ellipsis when cut. */
+function bounded(text, max) {
+    if (text.length <= max)
+        return text;
+    const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+    return `${text.slice(0, end)}…`;
 }
-/** Inline code for trusted names (catalog task keys, suite names), never for submission text. */
-function code(text) {
-    return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+/**
+ * What GitHub links in plain text even after markdown escaping (its reference and mention
+ * filters run on the rendered text): a zero-width space breaks each.
+ */
+function unlink(text) {
+    return (text
+        // Mentions (@user, @org/team, e-mail autolinks).
+        .replace(/@/g, `@${ZWSP}`)
+        // Issue references: #123, owner/repo#123, GH-123.
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, (m) => `${m}${ZWSP}`)
+        // Autolinks: any scheme's "//" and "www.".
+        .replace(/\/\//g, `/${ZWSP}/`)
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`));
+}
+/** Running text: one line, bounded, every markdown character escaped. */
+function escapeMarkdown(text, maxLength = 500) {
+    let s = bounded(text, maxLength).replace(CONTROLS, ' ');
+    s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    // Every backslash is escaped too, so `\|` stays an escaped pipe in a table row.
+    s = s.replace(/[\\`*_{}[\]()#+!|~$]/g, (c) => `\\${c}`);
+    return unlink(s);
+}
+/**
+ * Inline code for any text: one line, bounded, no backtick (it would end the span: shown as
+ * '), pipes escaped for table cells. Inside a code span GitHub renders nothing, but the text
+ * stays inert even read raw (a log, a renderer without code spans): angle brackets become ‹ ›
+ * (so no tag and no sticky-comment marker), and links, images, mentions and references are
+ * broken with a zero-width space.
+ */
+function code(text, maxLength = 200) {
+    let s = bounded(text, maxLength).replace(CONTROLS, ' ').replace(/`/g, "'");
+    s = s.replace(/</g, '\u2039').replace(/>/g, '\u203a');
+    s = s.replace(/\]\(/g, `]${ZWSP}(`).replace(/!\[/g, `!${ZWSP}[`);
+    s = unlink(s);
+    // A table row splits on any `|` not escaped by a backslash, and a backslash escapes the
+    // next backslash: double the backslashes before a pipe, then escape the pipe.
+    s = s.replace(/(\\*)\|/g, (_, bs) => `${bs}${bs}\\|`);
+    return `\`${s}\``;
+}
+/** A name shown as it is when it is a plain identifier (`main`, `SR_percent`, `trial-1`, `0.1.0`), escaped otherwise. */
+function escapeName(text, maxLength = 100) {
+    const plain = text.length <= maxLength && PLAIN_NAME.test(text) && !/www\.|\bGH-\d/i.test(text);
+    return plain ? text : escapeMarkdown(text, maxLength);
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
+
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
 }
@@ -24997,8 +25828,9 @@ const TITLES = {
     CCE: 'CCE',
     accuracy_percent: 'Accuracy %',
 };
+/** A metric's column title, escaped: the known names' titles, else its label or name. */
 function metricTitle(name, metric) {
-    return TITLES[name] ?? metric?.label ?? name;
+    return Object.hasOwn(TITLES, name) ? TITLES[name] : escapeName(metric?.label ?? name);
 }
 /** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
 function headlineNames(metrics) {
@@ -25015,10 +25847,88 @@ function metricCell(metrics, name) {
     return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
 }
 
+;// CONCATENATED MODULE: ./src/core/views/submission.ts
+
+const CHECK_TITLES = {
+    file: 'submission.yml',
+    fields: 'declared fields',
+    benchmark_repository: 'benchmark repository',
+    benchmark_revision: 'benchmark revision',
+    trial_count: 'trial count',
+    checksums: 'checksums (sha256)',
+    claimed_scores: 'claimed scores',
+};
+const STATUS = { passed: '✅ passed', warning: '⚠️ warning', error: '❌ error', skipped: '— skipped' };
+const FINDINGS_SHOWN = 30;
+const CLAIMS_SHOWN = 100;
+function renderSubmissionSection(report) {
+    const review = report.submission.review;
+    if (!review)
+        return [];
+    const errors = review.findings.filter((f) => f.severity === 'error').length;
+    const warnings = review.findings.length - errors;
+    const title = review.file === null ? '⚠️ no submission.yml' : errors + warnings === 0 ? '✅ all passed' : [errors ? `❌ ${errors} error(s)` : '', warnings ? `⚠️ ${warnings} warning(s)` : ''].filter(Boolean).join(', ');
+    const out = [`### Submission checks — ${title}`, ''];
+    if (review.file !== null) {
+        const declared = declaredLine(review);
+        if (declared)
+            out.push(declared, '');
+        out.push('| Check | Result | Detail |', '| --- | --- | --- |');
+        for (const c of review.checks)
+            out.push(`| ${CHECK_TITLES[c.check]} | ${STATUS[c.status]} | ${escapeMarkdown(c.detail, 300)} |`);
+        out.push('');
+    }
+    for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
+        out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} ${f.code}: ${escapeMarkdown(f.message, 400)}`);
+    }
+    if (review.findings.length > FINDINGS_SHOWN)
+        out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more in scores.json`);
+    if (review.findings.length > 0)
+        out.push('');
+    if (errors > 0)
+        out.push('A submission error makes the report invalid: the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).', '');
+    out.push(...claimsTable(review));
+    return out;
+}
+function declaredLine(review) {
+    const d = review.declared;
+    if (!d)
+        return null;
+    const parts = [];
+    if (d.model)
+        parts.push(`model ${escapeMarkdown(String(d.model.id ?? '?'), 200)}${d.model.version !== undefined ? ` (version ${escapeMarkdown(String(d.model.version), 100)})` : ''}`);
+    if (d.harness)
+        parts.push(`harness ${escapeMarkdown(d.harness.repository ?? '?', 200)}${d.harness.commit ? ` at ${escapeMarkdown(d.harness.commit, 64)}` : ''}`);
+    if (d.benchmark)
+        parts.push(`benchmark ${escapeMarkdown(d.benchmark.repository ?? '?', 200)}${d.benchmark.revision ? ` at ${escapeMarkdown(d.benchmark.revision, 64)}` : ''}`);
+    if (d.trials?.count !== undefined)
+        parts.push(`${d.trials.count} trial(s)${d.trials.seeds ? `, seeds ${escapeMarkdown(d.trials.seeds.slice(0, 20).join(', '), 200)}` : ''}`);
+    if (d.judge)
+        parts.push(`CCE judge ${escapeMarkdown(d.judge.model ?? '?', 200)} at ${escapeMarkdown(d.judge.endpoint ?? '?', 200)}`);
+    const files = review.checksums ? `; ${review.checksums.listed} file(s) in the sha256 manifest` : '';
+    return parts.length > 0 || files ? `Declared in submission.yml: ${parts.join('; ')}${files}.` : null;
+}
+function claimsTable(review) {
+    if (review.claims.length === 0)
+        return [];
+    const result = { match: '✅ match', mismatch: '⚠️ differs', withheld: '⚠️ withheld', not_found: '⚠️ not in report' };
+    const out = [`<details><summary>Claimed scores: ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} match</summary>`, ''];
+    out.push('| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |', '| --- | --- | --- | --- | --- | --- | --- |');
+    for (const c of review.claims.slice(0, CLAIMS_SHOWN)) {
+        const rescored = c.rescored !== null ? String(c.rescored) : c.observed !== null ? `— (observed ${c.observed})` : '—';
+        out.push(`| ${escapeMarkdown(c.suite, 100)} | ${c.trial === null ? 'mean' : escapeMarkdown(c.trial, 100)} | ${escapeMarkdown(c.metric, 100)} | ${c.claimed} | ${rescored} | ±${c.tolerance} | ${result[c.status]} |`);
+    }
+    if (review.claims.length > CLAIMS_SHOWN)
+        out.push('', `… and ${review.claims.length - CLAIMS_SHOWN} more in scores.json.`);
+    out.push('', '</details>', '');
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/markdown.ts
 
 
-const STATUS = {
+
+const markdown_STATUS = {
     final: '✅ FINAL',
     not_final: '⚠️ NOT FINAL',
     invalid: '❌ INVALID',
@@ -25028,9 +25938,10 @@ const LIST_LIMIT = 50;
 const HIDDEN_DETAILS = new Set(['claimed_success', 'prepbench_message', 'candidate_dir', 'gt_dir']);
 function renderMarkdown(report) {
     const out = [];
-    out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${STATUS[report.status]}`, '');
+    out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${markdown_STATUS[report.status]}`, '');
     out.push(statusExplanation(report), '');
     out.push(provenance(report), '');
+    out.push(...renderSubmissionSection(report));
     for (const suite of report.suites)
         out.push(...renderSuite(suite));
     return `${out.join('\n').trimEnd()}\n`;
@@ -25038,6 +25949,9 @@ function renderMarkdown(report) {
 function statusExplanation(report) {
     if (report.status === 'final')
         return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+    if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
+        return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
+    }
     if (report.status === 'invalid')
         return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
     return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
@@ -25046,7 +25960,7 @@ function provenance(report) {
     const b = report.benchmark;
     const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${report.tool.name} ${report.tool.version}.`];
+    const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(report.tool.name)} ${escapeName(report.tool.version)}.`];
     const meta = report.submission.metadata;
     const described = meta
         ? Object.entries(meta)
@@ -25060,9 +25974,9 @@ function provenance(report) {
 }
 function renderSuite(suite) {
     const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
-    const out = [`### Suite ${code(suite.name)} (${suite.kind}) — ${status}`, ''];
+    const out = [`### Suite ${code(suite.name)} (${escapeName(suite.kind)}) — ${status}`, ''];
     for (const note of suite.notes)
-        out.push(`- ${note}`);
+        out.push(`- ${escapeMarkdown(note)}`);
     for (const e of suite.errors)
         out.push(`- ❌ ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
     if (suite.notes.length + suite.errors.length > 0)
@@ -25092,7 +26006,7 @@ function trialProblems(t) {
     const out = [];
     const name = escapeMarkdown(t.name, 100);
     if (t.coverage.missing_tasks.length > 0) {
-        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map(code))}`, '');
+        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => code(task)))}`, '');
     }
     if (t.errors.length > 0) {
         out.push(`**${name}: ${t.errors.length} error(s):**`, '');
@@ -25143,12 +26057,12 @@ function trialDetails(t) {
         return [];
     const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => !HIDDEN_DETAILS.has(n));
     const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
-    out.push(`| Task | Verdict | Message | ${detailNames.join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
+    out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
     for (const v of t.verdicts) {
         const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
         const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
         const cells = detailNames.map((n) => {
-            const x = v.details[n];
+            const x = Object.hasOwn(v.details, n) ? v.details[n] : undefined;
             return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : escapeMarkdown(String(x), 100);
         });
         out.push(`| ${code(v.task)} | ${verdict} | ${escapeMarkdown(text, 300)} | ${cells.join(' | ')} |`);
@@ -25437,15 +26351,201 @@ async function writeCceCache(report, outDir, put) {
         await put(external_node_path_default().join(dir, name), records.get(name));
 }
 
+;// CONCATENATED MODULE: ./src/core/rescore/leaderboard.ts
+/**
+ * `leaderboard.json`: every submission of a rescore, per suite, as plain data (docs/rescore.md).
+ * Deterministic: the same reports give byte-identical output, sharded or not. It keeps what
+ * the next night's drift report needs: per trial the metric values and the verdict of every task.
+ */
+
+
+const LEADERBOARD_VERSION = 1;
+const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
+/** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
+const SubmissionName = schemas_string()
+    .min(1)
+    .max(1024)
+    .refine((n) => n !== '.' && n !== '..' && !/[/\\\u0000]/.test(n), { message: 'a submission name is one directory name (no "/", "\\", NUL, "." or "..")' });
+const StatusSchema = schemas_enum(['final', 'not_final', 'invalid']);
+const OutcomeSchema = schemas_enum(['success', 'failure', 'error', 'missing']);
+const MetricValues = record(schemas_string(), schemas_number().nullable());
+const SuiteInfoSchema = strictObject({
+    name: schemas_string(),
+    kind: schemas_enum(['trajectory', 'table', 'output']),
+    expected_tasks: schemas_number().int().describe('tasks in the catalog: every trial must have a verdict for each'),
+    expected_trials: schemas_number().int().nullable(),
+    primary_metric: schemas_string().describe('the headline metric ranked on: SR_percent (trajectory, output) or accuracy_percent (table)'),
+});
+const TrialRowSchema = strictObject({
+    name: schemas_string(),
+    path: schemas_string().describe('trial directory relative to the submission, as in its report'),
+    status: StatusSchema,
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: strictObject({
+        expected: schemas_number().int(),
+        scored: schemas_number().int(),
+        missing_tasks: array(schemas_string()),
+        errors: schemas_number().int(),
+        pending: schemas_number().int(),
+    }),
+    metrics: MetricValues.describe("the trial's metric values from its report (headline ones are null unless final; observed_* are over scored tasks)"),
+    outcomes: strictObject({
+        success: array(schemas_string()),
+        failure: array(schemas_string()),
+        error: array(schemas_string()),
+        missing: array(schemas_string()),
+    })
+        .describe('every expected task of the trial by its verdict: missing tasks are listed, never counted as failures'),
+});
+const ReliabilityRowSchema = strictObject({
+    final: schemas_boolean(),
+    n_trials: schemas_number().int(),
+    tasks: schemas_number().int(),
+    expected_tasks: schemas_number().int(),
+    pass_hat_k: record(schemas_string(), schemas_number()),
+    pass_at_k: record(schemas_string(), schemas_number()),
+    mean_success_rate: schemas_number().nullable(),
+    success_rate_stderr: schemas_number().nullable(),
+    flips: schemas_number().int().describe('tasks whose verdict differs between trials'),
+});
+const SuiteRowSchema = strictObject({
+    name: schemas_string(),
+    status: StatusSchema,
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    problems: array(schemas_string()).describe('why the row is not final or invalid (submission-derived text: escape before display)'),
+    coverage: strictObject({
+        trials: schemas_number().int(),
+        expected_trials: schemas_number().int().nullable(),
+        expected_tasks: schemas_number().int().describe('per trial'),
+        scored: schemas_number().int().describe('over all trials'),
+        missing: schemas_number().int().describe('over all trials'),
+        errors: schemas_number().int().describe("over all trials, plus the suite's own errors"),
+        pending: schemas_number().int(),
+    }),
+    primary: strictObject({
+        metric: schemas_string(),
+        value: schemas_number().nullable().describe('final rows only: the mean over trials of the headline metric'),
+        observed: schemas_number().nullable().describe('the mean over trials of observed_<metric> (over scored tasks); null when a trial has none'),
+    }),
+    reliability: ReliabilityRowSchema.nullable(),
+    trials: array(TrialRowSchema),
+});
+const EntrySchema = strictObject({
+    name: SubmissionName,
+    status: StatusSchema,
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    problems: array(schemas_string()).describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
+    metadata: ReportSchema.shape.submission.shape.metadata,
+    suites: array(SuiteRowSchema),
+});
+const RankedSchema = strictObject({ rank: schemas_number().int(), submission: schemas_string(), value: schemas_number() });
+const UnrankedSchema = strictObject({ submission: schemas_string(), status: StatusSchema, observed: schemas_number().nullable() });
+const LeaderboardSchema = strictObject({
+    leaderboard_version: literal(LEADERBOARD_VERSION),
+    tool: ReportSchema.shape.tool,
+    benchmark: ReportSchema.shape.benchmark,
+    ranking_method: literal(RANKING_METHOD),
+    counts: strictObject({ submissions: schemas_number().int(), final: schemas_number().int(), not_final: schemas_number().int(), invalid: schemas_number().int() }),
+    suites: array(SuiteInfoSchema.extend({
+        ranked: array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
+        unranked: array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
+    })),
+    submissions: array(EntrySchema).describe('by name, in code point order'),
+});
+const LeaderboardContextSchema = strictObject({
+    tool: ReportSchema.shape.tool,
+    benchmark: ReportSchema.shape.benchmark,
+    suites: array(SuiteInfoSchema),
+});
+/** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
+function sameContext(a, b) {
+    const canonical = (c) => JSON.stringify([
+        [c.tool.name, c.tool.version],
+        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256],
+        c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
+    ]);
+    return canonical(a) === canonical(b);
+}
+/** The metric a suite of this kind is ranked on. */
+function primaryMetricOf(kind) {
+    return kind === 'table' ? 'accuracy_percent' : 'SR_percent';
+}
+/** Code point order (UTF-8 byte order), locale independent. */
+function leaderboard_compareCodePoints(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+function buildLeaderboard(context, entries) {
+    const submissions = [...entries].sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    const count = (s) => submissions.filter((e) => e.status === s).length;
+    return {
+        leaderboard_version: LEADERBOARD_VERSION,
+        tool: context.tool,
+        benchmark: context.benchmark,
+        ranking_method: RANKING_METHOD,
+        counts: { submissions: submissions.length, final: count('final'), not_final: count('not_final'), invalid: count('invalid') },
+        suites: context.suites.map((info) => {
+            const rows = submissions.map((e) => ({ entry: e, row: e.suites.find((r) => r.name === info.name) }));
+            const finals = rows
+                .filter((x) => x.row?.final && x.row.primary.value !== null)
+                .map((x) => ({ submission: x.entry.name, value: x.row.primary.value }))
+                .sort((a, b) => b.value - a.value || leaderboard_compareCodePoints(a.submission, b.submission));
+            // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
+            const ranked = finals.map((f) => ({ rank: 1 + finals.findIndex((g) => g.value === f.value), ...f }));
+            const rankedNames = new Set(ranked.map((r) => r.submission));
+            const unranked = rows
+                .filter((x) => !rankedNames.has(x.entry.name))
+                .map((x) => ({ submission: x.entry.name, status: x.row?.status ?? x.entry.status, observed: x.row?.primary.observed ?? null }));
+            return { ...info, ranked, unranked };
+        }),
+        submissions,
+    };
+}
+function serializeLeaderboard(leaderboard) {
+    return `${JSON.stringify(LeaderboardSchema.parse(leaderboard), null, 2)}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/schemas.ts
 /** JSON Schemas generated from the zod schemas that validate manifests and reports. */
+
+
 
 
 
 const SCHEMAS = {
     manifest: () => toJSONSchema(ManifestSchema, { io: 'input', unrepresentable: 'any' }),
     report: () => toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }),
+    submission: () => toJSONSchema(SubmissionFileSchema, { io: 'input', unrepresentable: 'any' }),
+    leaderboard: () => toJSONSchema(LeaderboardSchema, { io: 'output', unrepresentable: 'any' }),
 };
+
+;// CONCATENATED MODULE: ./src/core/submission/checksums.ts
+/**
+ * The `files:` block of submission.yml for a run directory (`agent-eval checksums --run DIR`):
+ * the sha256 of every regular file, by path relative to the run, sorted, submission.yml itself
+ * excepted. Symlinks and other non-regular entries cannot be listed; they are returned so the
+ * submitter can remove them before submitting (the review would report them).
+ */
+
+
+
+async function runChecksums(runRoot) {
+    const tree = new RunTree(runRoot);
+    const files = new Map();
+    const unlisted = [];
+    tree.prefetch();
+    for (const e of await tree.entries()) {
+        if (e.rel === SUBMISSION_FILE || e.type === 'dir')
+            continue;
+        if (e.type === 'file')
+            files.set(e.rel, await tree.sha256(e.rel));
+        else
+            unlisted.push({ path: e.rel, why: e.type === 'symlink' ? 'a symlink (never followed)' : 'not a regular file' });
+    }
+    return { yaml: (0,dist/* stringify */.As)({ files }, { lineWidth: 0 }), files: files.size, unlisted };
+}
 
 ;// CONCATENATED MODULE: ./src/core/validate.ts
 /**
@@ -25579,8 +26679,10 @@ Commands:
   score        score a submission directory against a benchmark checkout
   validate     check a benchmark (manifest, catalogs, verifiers) without a submission
   schema       print the JSON Schema of the manifest or the report
+  checksums    print the files: block (sha256 of every run file) for a run's submission.yml
   merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
+  rescore      score every submission of a tree, write a leaderboard and the drift since the last one
 
 Run "agent-eval <command> --help" for a command's options.
 Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
@@ -25665,9 +26767,50 @@ out_of_shard_units (a partial holding units that hash to another shard).
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  as for score (default non-final)
   --quiet           print only the status line`,
-    schema: `Usage: agent-eval schema manifest|report
+    rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
+       agent-eval rescore --benchmark DIR --submissions DIR --shard I/N [--suite S]... [--out DIR]
+       agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY]
 
-Prints the JSON Schema (generated from the same zod schema that validates) to stdout.`,
+Scores every submission <submissions>/<name>/ (one run directory each, suites as sub-directories)
+and writes <out>/leaderboard.json and leaderboard.md: per suite, the final entries ranked by the
+mean over trials of the primary headline metric (SR % for trajectory and output suites,
+accuracy % for table suites), then the entries that are not final or invalid, apart and never
+ranked (observed figures only; a missing task is never a zero). Each submission's own report
+goes to <out>/submissions/<name>/. With --baseline (a previous leaderboard.json), also
+<out>/drift.json and drift.md: verdict flips, metric moves, status changes, added and removed
+submissions. A symlink or a file in the submissions directory is a named invalid entry (never
+followed); entries whose name starts with "." are skipped. See docs/rescore.md.
+
+  --benchmark DIR   benchmark checkout holding agent-eval.yml
+  --submissions DIR one sub-directory per submission
+  --baseline FILE   the previous leaderboard.json to compare with
+  --suite S         rescore only suite S (repeatable)
+  --out DIR         output directory (default: agent-eval-leaderboard)
+  --fail-on POLICY  any (default): exit 1 on drift or on an invalid submission;
+                    drift: only on drift; invalid: only on an invalid submission; never
+  --quiet           no progress lines
+  --shard I/N       score only shard I of N of every submission (the units of score --shard);
+                    writes <out>/rescore-shard.json and <out>/submissions/<name>/partial.json (exit 0)
+  --partials DIR    merge: every rescore-shard.json below DIR (depth <= 3) with its partials;
+                    the leaderboard is byte-identical to the unsharded one. A submission without
+                    all N shards is invalid (missing_shard).
+  --shards N        merge: the number of shards expected
+
+Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
+    schema: `Usage: agent-eval schema manifest|report|leaderboard|submission
+
+Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
+submission: the format of submission.yml (docs/submission.md).`,
+    checksums: `Usage: agent-eval checksums --run DIR
+
+Prints the files: block of DIR/submission.yml: the sha256 of every regular file of the run,
+by path relative to DIR, sorted; submission.yml itself is left out. Append it to a
+submission.yml that has no files: block yet:
+
+  agent-eval checksums --run DIR >> DIR/submission.yml
+
+Symlinks and other non-regular entries cannot be listed: each is named on stderr and the exit
+code is 1 (the review would report it as a checksum mismatch). See docs/submission.md.`,
 };
 
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
@@ -25688,6 +26831,7 @@ function progressLine(write) {
 
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 /** The CLI commands: thin adapters over the scoring core. Each returns an exit code. */
+
 
 
 
@@ -25833,10 +26977,26 @@ async function schemaCommand(argv, io) {
     if (values.help)
         return help(io, 'schema');
     const name = positionals[0];
-    if (name !== 'manifest' && name !== 'report')
-        throw new UsageError('schema: say which one: manifest or report');
+    if (name === undefined || !Object.hasOwn(SCHEMAS, name))
+        throw new UsageError(`schema: say which one: ${Object.keys(SCHEMAS).join(', ')}`);
     io.out(`${JSON.stringify(SCHEMAS[name](), null, 2)}\n`);
     return 0;
+}
+/** Prints the `files:` block of submission.yml (sha256 of every run file); exit 1 if some entry cannot be listed. */
+async function checksumsCommand(argv, io) {
+    const { values } = args_parse(argv, { run: { type: 'string' } });
+    if (values.help)
+        return help(io, 'checksums');
+    const dir = args_required(values.run, '--run');
+    const root = await (0,promises_namespaceObject.realpath)(dir).catch(() => null);
+    if (!root || !(await (0,promises_namespaceObject.stat)(root)).isDirectory())
+        throw new UsageError(`--run ${dir}: not a directory`);
+    const sums = await runChecksums(root);
+    io.out(sums.yaml);
+    for (const u of sums.unlisted)
+        io.err(`agent-eval checksums: ${u.path} is ${u.why}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
+    io.err(`${sums.files} file(s) listed.\n`);
+    return sums.unlisted.length === 0 ? 0 : 1;
 }
 function help(io, topic) {
     io.out(`${HELP[topic]}\n`);
@@ -26159,8 +27319,1162 @@ function plain(text, max = 100) {
     return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
+;// CONCATENATED MODULE: ./src/core/rescore/drift.ts
+/**
+ * Drift: what changed between the previous leaderboard (the baseline) and this one, per
+ * submission, suite, trial and task (docs/rescore.md). `has_drift` is set by any verdict flip,
+ * any metric move, any change of a submission's or a row's status (final / not final / invalid),
+ * and any removed submission; an added submission or a new benchmark commit alone is not drift.
+ */
+
+
+
+
+const DRIFT_VERSION = 1;
+/** Two metric values differ when they are more than this apart (or one is null and the other not). */
+const METRIC_TOLERANCE = 1e-9;
+const Side = strictObject({ tool: LeaderboardSchema.shape.tool, benchmark: LeaderboardSchema.shape.benchmark });
+const DriftSchema = strictObject({
+    drift_version: literal(DRIFT_VERSION),
+    has_drift: schemas_boolean().describe('any verdict flip, metric move, status change or removed submission'),
+    baseline: Side,
+    current: Side,
+    benchmark_changed: schemas_boolean().describe('the benchmark commit or manifest differs (not drift by itself)'),
+    counts: strictObject({
+        verdict_flips: schemas_number().int(),
+        metric_moves: schemas_number().int(),
+        status_changes: schemas_number().int(),
+        submissions_added: schemas_number().int(),
+        submissions_removed: schemas_number().int(),
+    }),
+    submissions_added: array(schemas_string()),
+    submissions_removed: array(schemas_string()),
+    status_changes: array(strictObject({
+        submission: schemas_string(),
+        suite: schemas_string().nullable().describe('null: the submission as a whole'),
+        before: StatusSchema.nullable(),
+        after: StatusSchema.nullable(),
+    })),
+    verdict_flips: array(strictObject({
+        submission: schemas_string(),
+        suite: schemas_string(),
+        trial: schemas_string().describe('trial path'),
+        task: schemas_string(),
+        before: OutcomeSchema.nullable().describe('null: the task or trial is not in the baseline'),
+        after: OutcomeSchema.nullable().describe('null: the task or trial is not in this leaderboard'),
+    })),
+    metric_moves: array(strictObject({
+        submission: schemas_string(),
+        suite: schemas_string(),
+        trial: schemas_string().nullable().describe('trial path; null for figures of the whole suite row (primary.*, reliability.*)'),
+        metric: schemas_string(),
+        before: schemas_number().nullable(),
+        after: schemas_number().nullable(),
+        delta: schemas_number().nullable(),
+    })),
+});
+function serializeDrift(drift) {
+    return `${JSON.stringify(DriftSchema.parse(drift), null, 2)}\n`;
+}
+function computeDrift(baseline, current) {
+    const before = new Map(baseline.submissions.map((e) => [e.name, e]));
+    const after = new Map(current.submissions.map((e) => [e.name, e]));
+    const added = [...after.keys()].filter((n) => !before.has(n)).sort(leaderboard_compareCodePoints);
+    const removed = [...before.keys()].filter((n) => !after.has(n)).sort(leaderboard_compareCodePoints);
+    const statusChanges = [];
+    const flips = [];
+    const moves = [];
+    for (const name of [...after.keys()].filter((n) => before.has(n)).sort(leaderboard_compareCodePoints)) {
+        compareEntries(before.get(name), after.get(name), statusChanges, flips, moves);
+    }
+    const b = baseline.benchmark;
+    const c = current.benchmark;
+    return {
+        drift_version: DRIFT_VERSION,
+        has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
+        baseline: { tool: baseline.tool, benchmark: b },
+        current: { tool: current.tool, benchmark: c },
+        benchmark_changed: b.commit !== c.commit || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+        counts: {
+            verdict_flips: flips.length,
+            metric_moves: moves.length,
+            status_changes: statusChanges.length,
+            submissions_added: added.length,
+            submissions_removed: removed.length,
+        },
+        submissions_added: added,
+        submissions_removed: removed,
+        status_changes: statusChanges,
+        verdict_flips: flips,
+        metric_moves: moves,
+    };
+}
+function compareEntries(b, a, statusChanges, flips, moves) {
+    const submission = a.name;
+    if (b.status !== a.status)
+        statusChanges.push({ submission, suite: null, before: b.status, after: a.status });
+    const suites = drift_union(a.suites.map((s) => s.name), b.suites.map((s) => s.name));
+    for (const suite of suites) {
+        const rb = b.suites.find((s) => s.name === suite);
+        const ra = a.suites.find((s) => s.name === suite);
+        if ((rb?.status ?? null) !== (ra?.status ?? null))
+            statusChanges.push({ submission, suite, before: rb?.status ?? null, after: ra?.status ?? null });
+        // Trials by path, in this leaderboard's order, then those only in the baseline.
+        const trials = drift_union((ra?.trials ?? []).map((t) => t.path), (rb?.trials ?? []).map((t) => t.path));
+        for (const trial of trials) {
+            const tb = rb?.trials.find((t) => t.path === trial);
+            const ta = ra?.trials.find((t) => t.path === trial);
+            const ob = outcomesByTask(tb?.outcomes);
+            const oa = outcomesByTask(ta?.outcomes);
+            for (const task of drift_union([...oa.keys()], [...ob.keys()]).sort(compareTasks)) {
+                const x = ob.get(task) ?? null;
+                const y = oa.get(task) ?? null;
+                if (x !== y)
+                    flips.push({ submission, suite, trial, task, before: x, after: y });
+            }
+            compareMetrics(tb?.metrics ?? {}, ta?.metrics ?? {}, (metric, x, y) => moves.push({ submission, suite, trial, metric, before: x, after: y, delta: delta(x, y) }));
+        }
+        compareMetrics(rowFigures(rb), rowFigures(ra), (metric, x, y) => moves.push({ submission, suite, trial: null, metric, before: x, after: y, delta: delta(x, y) }));
+    }
+}
+/** The figures of a whole suite row, flattened: primary.value, primary.observed, reliability.pass_hat_k.1, … */
+function rowFigures(row) {
+    if (!row)
+        return {};
+    const out = {
+        [`primary.${row.primary.metric}`]: row.primary.value,
+        [`primary.observed_${row.primary.metric}`]: row.primary.observed,
+    };
+    const r = row.reliability;
+    if (r) {
+        for (const [k, v] of Object.entries(r.pass_hat_k))
+            out[`reliability.pass_hat_k.${k}`] = v;
+        for (const [k, v] of Object.entries(r.pass_at_k))
+            out[`reliability.pass_at_k.${k}`] = v;
+        out['reliability.mean_success_rate'] = r.mean_success_rate;
+        out['reliability.success_rate_stderr'] = r.success_rate_stderr;
+    }
+    return out;
+}
+function compareMetrics(b, a, moved) {
+    for (const metric of drift_union(Object.keys(a), Object.keys(b))) {
+        const x = Object.hasOwn(b, metric) ? b[metric] : null;
+        const y = Object.hasOwn(a, metric) ? a[metric] : null;
+        const same = x === null || y === null ? x === y : Math.abs(x - y) <= METRIC_TOLERANCE;
+        if (!same)
+            moved(metric, x, y);
+    }
+}
+function delta(x, y) {
+    return x === null || y === null ? null : roundTo(y - x, 6);
+}
+function outcomesByTask(outcomes) {
+    const map = new Map();
+    if (!outcomes)
+        return map;
+    for (const outcome of OutcomeSchema.options)
+        for (const task of outcomes[outcome])
+            map.set(task, outcome);
+    return map;
+}
+/** The items of `first`, then those of `second` not in it, without repeats. */
+function drift_union(first, second) {
+    return [...new Set([...first, ...second])];
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/entry.ts
+/**
+ * One submission's leaderboard entry: from its report (every figure is the report's own, never
+ * recomputed), or, for a submission that could not be scored, from the reason why.
+ */
+
+
+
+const entry_LIST_LIMIT = 10;
+const MESSAGE_LIMIT = 300;
+const statusOf = (valid, final) => (!valid ? 'invalid' : final ? 'final' : 'not_final');
+function entryFromReport(name, report, suites) {
+    return {
+        name,
+        status: report.status,
+        valid: report.valid,
+        final: report.final,
+        problems: [],
+        metadata: report.submission.metadata,
+        suites: suites.map((info) => {
+            const suite = report.suites.find((s) => s.name === info.name);
+            return suite ? suiteRow(info, suite) : emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
+        }),
+    };
+}
+function entryFromUnscored(u, suites) {
+    return {
+        name: u.name,
+        status: u.status,
+        valid: u.status !== 'invalid',
+        final: false,
+        problems: [u.problem],
+        metadata: null,
+        suites: suites.map((info) => emptyRow(info, u.status, u.problem)),
+    };
+}
+function emptyRow(info, status, problem) {
+    return {
+        name: info.name,
+        status,
+        valid: status !== 'invalid',
+        final: false,
+        problems: [problem],
+        coverage: { trials: 0, expected_trials: info.expected_trials, expected_tasks: info.expected_tasks, scored: 0, missing: 0, errors: status === 'invalid' ? 1 : 0, pending: 0 },
+        primary: { metric: info.primary_metric, value: null, observed: null },
+        reliability: null,
+        trials: [],
+    };
+}
+function suiteRow(info, suite) {
+    const trials = suite.trials.map(trialRow);
+    const metric = info.primary_metric;
+    const averaged = (name) => {
+        const values = trials.map((t) => t.metrics[name]);
+        return values.length > 0 && values.every((v) => typeof v === 'number') ? roundTo(mean(values)) : null;
+    };
+    const r = suite.reliability;
+    const sum = (f) => suite.trials.reduce((n, t) => n + f(t), 0);
+    return {
+        name: suite.name,
+        status: statusOf(suite.valid, suite.final),
+        valid: suite.valid,
+        final: suite.final,
+        problems: problemsOf(suite),
+        coverage: {
+            trials: suite.trials.length,
+            expected_trials: suite.expected_trials,
+            expected_tasks: info.expected_tasks,
+            scored: sum((t) => t.coverage.scored),
+            missing: sum((t) => t.coverage.missing_tasks.length),
+            errors: suite.errors.length + sum((t) => t.coverage.errors),
+            pending: sum((t) => t.pending.length),
+        },
+        primary: { metric, value: suite.final ? averaged(metric) : null, observed: averaged(`observed_${metric}`) },
+        reliability: r
+            ? {
+                final: r.final,
+                n_trials: r.n_trials,
+                tasks: r.tasks,
+                expected_tasks: r.expected_tasks,
+                pass_hat_k: r.pass_hat_k,
+                pass_at_k: r.pass_at_k,
+                mean_success_rate: r.mean_success_rate,
+                success_rate_stderr: r.success_rate_stderr,
+                flips: r.flips.count,
+            }
+            : null,
+        trials,
+    };
+}
+function trialRow(t) {
+    const verdicts = new Map();
+    for (const v of t.verdicts)
+        verdicts.set(v.task, [...(verdicts.get(v.task) ?? []), v]);
+    const outcomes = { success: [], failure: [], error: [], missing: [...t.coverage.missing_tasks] };
+    for (const [task, list] of verdicts) {
+        // One verdict per task is the rule; more than one can only be an error.
+        const status = list.length === 1 ? list[0].status : 'error';
+        outcomes[status].push(task);
+    }
+    for (const list of Object.values(outcomes))
+        list.sort(compareTasks);
+    return {
+        name: t.name,
+        path: t.path,
+        status: statusOf(t.valid, t.final),
+        valid: t.valid,
+        final: t.final,
+        coverage: { ...t.coverage, pending: t.pending.length },
+        metrics: Object.fromEntries(Object.entries(t.metrics).map(([name, m]) => [name, m.value])),
+        outcomes,
+    };
+}
+/** Why a suite row is not final or not valid, in a few lines (the report has everything). */
+function problemsOf(suite) {
+    const out = [...suite.notes];
+    const cut = (s) => truncate(s, MESSAGE_LIMIT);
+    const list = (items) => `${items.slice(0, entry_LIST_LIMIT).join(', ')}${items.length > entry_LIST_LIMIT ? `, … (${items.length})` : ''}`;
+    for (const e of suite.errors.slice(0, entry_LIST_LIMIT))
+        out.push(cut(`suite error (${e.stage}): ${e.record ? `${e.record}: ` : ''}${e.message}`));
+    if (suite.errors.length > entry_LIST_LIMIT)
+        out.push(`… and ${suite.errors.length - entry_LIST_LIMIT} more suite error(s)`);
+    for (const t of suite.trials) {
+        const missing = t.coverage.missing_tasks;
+        if (missing.length > 0)
+            out.push(`${t.name}: ${missing.length} missing task(s): ${list(missing)}`);
+        if (t.errors.length > 0) {
+            const e = t.errors[0];
+            const where = [e.task ? `task ${e.task}` : null, e.record ? `record ${e.record}` : null].filter(Boolean).join(', ');
+            out.push(cut(`${t.name}: ${t.errors.length} error(s); first: ${e.stage}${where ? ` (${where})` : ''}: ${e.message}`));
+        }
+        if (t.pending.length > 0)
+            out.push(cut(`${t.name}: ${t.pending.length} pending: ${list(t.pending.map((p) => `${p.task} (${p.what})`))}`));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/trim.ts
+/**
+ * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
+ * comment (65,536 characters) or a job summary (1 MiB). It never cuts inside a line, so no
+ * table row, escape or `<details>` block is left half open:
+ *   1. the per-task `<details>` blocks are dropped, last first, until the text fits;
+ *   2. if it still does not fit, whole lines are kept from the top while they fit (a fenced
+ *      block that would be cut is dropped whole);
+ * and a note saying what was left out (and where the whole report is) is appended.
+ */
+const utf16Length = (text) => text.length;
+const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
+function fitMarkdown(markdown, options) {
+    const measure = options.measure ?? utf16Length;
+    if (measure(markdown) <= options.limit)
+        return { text: markdown, trimmed: false, droppedDetails: 0, cut: false };
+    const noteText = `\n> ⚠️ **Trimmed:** ${options.note.replace(/\n/g, ' ')}\n`;
+    const budget = options.limit - measure(noteText);
+    const segments = split(markdown.replace(/\n+$/, ''), measure);
+    // Every line is followed by '\n' in the output: count it in the segment size.
+    let total = segments.reduce((sum, s) => sum + s.size, 0);
+    let droppedDetails = 0;
+    for (let i = segments.length - 1; i >= 0 && total > budget; i--) {
+        const segment = segments[i];
+        if (!segment.details)
+            continue;
+        total -= segment.size;
+        segment.lines = [];
+        segment.size = 0;
+        droppedDetails++;
+    }
+    let cut = false;
+    const kept = [];
+    if (total <= budget) {
+        for (const s of segments)
+            kept.push(...s.lines);
+    }
+    else {
+        cut = true;
+        let used = 0;
+        outer: for (const s of segments) {
+            for (const line of s.lines) {
+                const size = measure(line) + 1;
+                if (used + size > budget)
+                    break outer;
+                kept.push(line);
+                used += size;
+            }
+        }
+        // Never leave a fenced block (a Mermaid chart) open: drop it whole.
+        if (kept.filter((l) => l.trimStart().startsWith('```')).length % 2 === 1) {
+            while (kept.length > 0 && !kept.pop().trimStart().startsWith('```'))
+                ;
+        }
+    }
+    const body = kept.length > 0 ? `${kept.join('\n').replace(/\n+$/, '')}\n` : '';
+    let text = `${body}${noteText}`;
+    if (measure(text) > options.limit)
+        text = truncateTo(noteText, options.limit, measure);
+    return { text, trimmed: true, droppedDetails, cut };
+}
+/** Lines grouped into `<details>` blocks (opened by a line starting `<details>`, closed by a `</details>` line) and the rest. */
+function split(markdown, measure) {
+    const segments = [];
+    let current = { lines: [], size: 0, details: false };
+    const flush = () => {
+        if (current.lines.length > 0)
+            segments.push(current);
+    };
+    for (const line of markdown.split('\n')) {
+        if (!current.details && line.startsWith('<details>')) {
+            flush();
+            current = { lines: [], size: 0, details: true };
+        }
+        current.lines.push(line);
+        current.size += measure(line) + 1;
+        if (current.details && line.trim() === '</details>') {
+            flush();
+            current = { lines: [], size: 0, details: false };
+        }
+    }
+    flush();
+    return segments;
+}
+function truncateTo(text, limit, measure) {
+    let out = '';
+    for (const ch of text) {
+        if (measure(out + ch) > limit)
+            break;
+        out += ch;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/markdown.ts
+/**
+ * Views of a rescore: `leaderboard.md` (ranked final entries per suite, then the entries that
+ * are not final or invalid, apart and unranked) and `drift.md` (the tracking-issue comment).
+ * Every text comes from reports of an untrusted tree (submission, suite, trial, task and metric
+ * names, messages): always through the escaping helpers of views/escape.ts.
+ */
+
+
+
+const rescore_markdown_STATUS = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
+const NAME_LIMIT = 100;
+const ROW_LIMIT = 50;
+/** A GitHub comment holds 65,536 characters; leave room for a marker and a header. */
+const DRIFT_COMMENT_LIMIT = 60_000;
+const markdown_name = (s) => escapeMarkdown(s, NAME_LIMIT);
+function renderLeaderboardMarkdown(lb) {
+    const out = [`# agent-eval leaderboard: ${escapeMarkdown(lb.benchmark.name, 200)}`, ''];
+    out.push(markdown_provenance(lb), '');
+    out.push(`**${counts(lb)}**`, '');
+    out.push('Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), ' +
+        "by the mean over trials of the suite's primary headline metric, highest first; equal values share a rank and are listed by name. " +
+        'Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only: ' +
+        'a missing task is never counted as a failure or as zero.', '');
+    for (const suite of lb.suites) {
+        const title = metricTitle(suite.primary_metric);
+        const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
+        out.push(`## Suite ${code(suite.name)} (${escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
+        const rowOf = (submission) => lb.submissions.find((e) => e.name === submission).suites.find((r) => r.name === suite.name);
+        if (suite.ranked.length === 0)
+            out.push('No final entry.', '');
+        else {
+            const n = Math.max(...suite.ranked.map((r) => rowOf(r.submission)?.reliability?.n_trials ?? 0));
+            const rel = n >= 2 ? ` pass^${n} % | pass@${n} % |` : '';
+            out.push(`| Rank | Submission | ${title} (mean over trials) | ${title} per trial |${rel}`, `|${' --- |'.repeat(4 + (n >= 2 ? 2 : 0))}`);
+            for (const r of suite.ranked) {
+                const row = rowOf(r.submission);
+                const perTrial = row.trials.map((t) => formatNumber(t.metrics[suite.primary_metric])).join(' / ');
+                const relCells = n >= 2 ? ` ${markdown_percent(row.reliability?.pass_hat_k[n])} | ${markdown_percent(row.reliability?.pass_at_k[n])} |` : '';
+                out.push(`| ${r.rank} | ${markdown_name(r.submission)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}`);
+            }
+            out.push('');
+        }
+        if (suite.unranked.length > 0) {
+            out.push(`### ${code(suite.name)}: not ranked (not final or invalid)`, '');
+            out.push(`| Submission | Status | Coverage | Observed ${title} (over scored tasks; not ranked) | Why |`, '| --- | --- | --- | --- | --- |');
+            for (const u of suite.unranked) {
+                const row = rowOf(u.submission);
+                const observed = u.observed === null ? '—' : `observed ${formatNumber(u.observed)}`;
+                out.push(`| ${markdown_name(u.submission)} | ${rescore_markdown_STATUS[u.status]} | ${row ? coverage(row) : '—'} | ${observed} | ${why(row)} |`);
+            }
+            out.push('');
+        }
+    }
+    return `${out.join('\n').trimEnd()}\n`;
+}
+function markdown_provenance(lb) {
+    const b = lb.benchmark;
+    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
+    const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
+    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.`;
+}
+function counts(lb) {
+    const c = lb.counts;
+    return `${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`;
+}
+function coverage(row) {
+    const c = row.coverage;
+    if (c.trials === 0)
+        return row.status === 'invalid' ? 'not scored' : 'no trials';
+    const parts = [`${c.scored}/${c.expected_tasks * c.trials} scored in ${c.trials} trial(s)`];
+    if (c.missing > 0)
+        parts.push(`${c.missing} missing`);
+    if (c.errors > 0)
+        parts.push(`${c.errors} error(s)`);
+    if (c.pending > 0)
+        parts.push(`${c.pending} pending`);
+    return parts.join(', ');
+}
+function why(row) {
+    if (!row || row.problems.length === 0)
+        return '—';
+    const shown = row.problems.slice(0, 3).map((p) => escapeMarkdown(p, 300));
+    return `${shown.join('; ')}${row.problems.length > 3 ? `; … (${row.problems.length - 3} more in leaderboard.json)` : ''}`;
+}
+function markdown_percent(fraction) {
+    return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
+}
+// ---------------------------------------------------------------------------------------------
+/** The tracking issue's comment: what changed since the baseline, and what is invalid now. */
+function renderDriftMarkdown(r) {
+    const lb = r.leaderboard;
+    const d = r.drift;
+    const out = [];
+    const head = !d ? 'no baseline' : d.has_drift ? '❌ DRIFT' : '✅ no drift';
+    out.push(`## agent-eval rescore: ${escapeMarkdown(lb.benchmark.name, 200)} — ${head}${r.hasInvalid ? ', ❌ invalid submissions' : ''}`, '');
+    out.push(markdown_provenance(lb), `${counts(lb)}`, '');
+    if (!d) {
+        out.push('No baseline leaderboard was given, so nothing was compared. This leaderboard is the baseline of the next rescore.', '');
+    }
+    else {
+        out.push(...driftBody(d));
+    }
+    out.push(...invalidList(lb));
+    for (const note of r.notes.slice(0, ROW_LIMIT))
+        out.push(`- ${escapeMarkdown(note)}`);
+    const fitted = fitMarkdown(`${out.join('\n').trimEnd()}\n`, { limit: DRIFT_COMMENT_LIMIT, note: 'the comment is too long; the complete drift is in drift.json (in the artifact).' });
+    return fitted.text;
+}
+function driftBody(d) {
+    const out = [];
+    const b = d.baseline.benchmark;
+    const c = d.current.benchmark;
+    const short = (sha) => (sha ? code(sha.slice(0, 12)) : '(no commit)');
+    out.push(d.benchmark_changed
+        ? `Benchmark changed: baseline ${short(b.commit)} (manifest ${code(b.manifest_sha256.slice(0, 12))}) → now ${short(c.commit)} (manifest ${code(c.manifest_sha256.slice(0, 12))}).`
+        : `Same benchmark revision as the baseline (${short(c.commit)}).`, '');
+    const k = d.counts;
+    out.push(`**${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s)**` +
+        `; ${k.submissions_added} added submission(s) (not drift).`, '');
+    const more = (n) => (n > ROW_LIMIT ? [`… and ${n - ROW_LIMIT} more in drift.json.`, ''] : []);
+    const suite = (s) => (s === null ? '(whole submission)' : code(s));
+    const st = (s) => (s === null ? '(absent)' : rescore_markdown_STATUS[s]);
+    if (d.status_changes.length > 0) {
+        out.push('### Status changes', '', '| Submission | Suite | Before | After |', '| --- | --- | --- | --- |');
+        for (const s of d.status_changes.slice(0, ROW_LIMIT))
+            out.push(`| ${markdown_name(s.submission)} | ${suite(s.suite)} | ${st(s.before)} | ${st(s.after)} |`);
+        out.push('', ...more(d.status_changes.length));
+    }
+    if (d.verdict_flips.length > 0) {
+        out.push('### Verdict flips', '', '| Submission | Suite | Trial | Task | Before | After |', '| --- | --- | --- | --- | --- | --- |');
+        for (const f of d.verdict_flips.slice(0, ROW_LIMIT)) {
+            out.push(`| ${markdown_name(f.submission)} | ${code(f.suite)} | ${escapeMarkdown(f.trial, NAME_LIMIT)} | ${code(f.task)} | ${f.before ?? '(absent)'} | ${f.after ?? '(absent)'} |`);
+        }
+        out.push('', ...more(d.verdict_flips.length));
+    }
+    if (d.metric_moves.length > 0) {
+        out.push('### Metric moves', '', '| Submission | Suite | Trial | Metric | Before | After | Δ |', '| --- | --- | --- | --- | --- | --- | --- |');
+        for (const m of byImportance(d.metric_moves).slice(0, ROW_LIMIT)) {
+            const trial = m.trial === null ? '(suite)' : escapeMarkdown(m.trial, NAME_LIMIT);
+            out.push(`| ${markdown_name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : signed(m.delta)} |`);
+        }
+        out.push('', ...more(d.metric_moves.length));
+    }
+    if (d.submissions_removed.length > 0)
+        out.push(`Removed since the baseline: ${listed(d.submissions_removed)}.`, '');
+    if (d.submissions_added.length > 0)
+        out.push(`Added since the baseline: ${listed(d.submissions_added)}.`, '');
+    return out;
+}
+/** The ranked figure first, then trial headlines, observed values, reliability (drift.json keeps its own order). */
+function byImportance(moves) {
+    const rank = (m) => m.metric.startsWith('primary.') ? (m.metric.startsWith('primary.observed_') ? 1 : 0) : m.trial !== null ? (m.metric.startsWith('observed_') ? 3 : 2) : 4;
+    return moves.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map((x) => x.m);
+}
+function invalidList(lb) {
+    const invalid = lb.submissions.filter((e) => e.status === 'invalid');
+    if (invalid.length === 0)
+        return [];
+    const out = ['### Invalid submissions', ''];
+    for (const e of invalid.slice(0, ROW_LIMIT)) {
+        const problems = [...e.problems, ...e.suites.flatMap((s) => (s.valid ? [] : s.problems.map((p) => `${s.name}: ${p}`)))];
+        const shown = [...new Set(problems)].slice(0, 2).map((p) => escapeMarkdown(p, 300));
+        out.push(`- ${markdown_name(e.name)}${shown.length > 0 ? `: ${shown.join('; ')}` : ''}`);
+    }
+    if (invalid.length > ROW_LIMIT)
+        out.push(`- … and ${invalid.length - ROW_LIMIT} more in leaderboard.json`);
+    out.push('');
+    return out;
+}
+function listed(names) {
+    const shown = names.slice(0, ROW_LIMIT).map(markdown_name).join(', ');
+    return names.length > ROW_LIMIT ? `${shown}, … (${names.length})` : shown;
+}
+function num(x) {
+    return x === null ? '—' : String(x);
+}
+function signed(x) {
+    return x > 0 ? `+${x}` : String(x);
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/submissions.ts
+/**
+ * The submissions tree: `<submissions-dir>/<name>/` is one submission (one run directory). The
+ * tree is untrusted: an entry that is a symlink, or anything but a directory or a regular file, is
+ * a named invalid entry and is never followed; regular files beside the submissions (README.md,
+ * an index) are not submissions and are skipped; names are only ever shown escaped.
+ */
+
+
+
+
+/** More entries than this is refused: a leaderboard is not a file system dump. */
+const MAX_SUBMISSIONS = 10_000;
+/**
+ * Lists the submissions, sorted by name in code point order. Entries whose name starts with "."
+ * (`.git`, `.github`, …) and regular files are skipped.
+ */
+async function listSubmissions(submissionsDir) {
+    let root;
+    try {
+        root = await (0,promises_namespaceObject.realpath)(submissionsDir);
+        if (!(await (0,promises_namespaceObject.stat)(root)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new UsageError(`--submissions ${submissionsDir}: not a directory`);
+    }
+    const names = (await (0,promises_namespaceObject.readdir)(root)).filter((n) => !n.startsWith('.'));
+    if (names.length > MAX_SUBMISSIONS)
+        throw new UsageError(`--submissions ${submissionsDir}: ${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`);
+    const submissions = [];
+    const unscored = [];
+    const seen = new Set();
+    for (const name of names.sort(leaderboard_compareCodePoints)) {
+        if (seen.has(name)) {
+            // Two names that are not valid UTF-8 can decode to the same string; neither is scored.
+            const i = submissions.findIndex((s) => s.name === name);
+            if (i >= 0)
+                submissions.splice(i, 1);
+            if (!unscored.some((u) => u.name === name))
+                unscored.push({ name, status: 'invalid', problem: `submission ${name}: several directory entries have this name (not valid UTF-8); not scored` });
+            continue;
+        }
+        seen.add(name);
+        const dir = external_node_path_default().join(submissionsDir, name);
+        const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => null);
+        const problem = !info
+            ? 'cannot be read'
+            : info.isSymbolicLink()
+                ? 'is a symbolic link; not followed'
+                : !info.isDirectory() && !info.isFile()
+                    ? 'is not a directory (a submission is a directory)'
+                    : null;
+        if (info?.isFile())
+            continue;
+        if (problem)
+            unscored.push({ name, status: 'invalid', problem: `submission ${name} ${problem}` });
+        else
+            submissions.push({ name, dir });
+    }
+    unscored.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    return { root, submissions, unscored };
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/rescore.ts
+/**
+ * `rescore`: scores every submission of a submissions tree against one benchmark revision,
+ * builds the leaderboard, and compares it with the previous one (docs/rescore.md). One bad
+ * submission never stops the others; a bad benchmark stops everything (ConfigError).
+ * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
+ * the leaderboard the unsharded rescore writes, byte for byte.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function rescore(o) {
+    const { context, selection } = await openContext(o.benchmarkDir, o.suites);
+    const tree = await listSubmissions(o.submissionsDir);
+    const entries = tree.unscored.map((u) => entryFromUnscored(u, context.suites));
+    const reports = new Map();
+    for (const [i, sub] of tree.submissions.entries()) {
+        o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name}`);
+        const scored = await scoreOne(o, selection, sub, (options) => score(options));
+        if ('unscored' in scored)
+            entries.push(entryFromUnscored(scored.unscored, context.suites));
+        else {
+            reports.set(sub.name, scored.result);
+            entries.push(entryFromReport(sub.name, scored.result, context.suites));
+        }
+    }
+    return rescore_finish(context, entries, reports, o.baseline ?? null, []);
+}
+async function rescoreShard(o, shard) {
+    const { context, selection } = await openContext(o.benchmarkDir, o.suites);
+    const tree = await listSubmissions(o.submissionsDir);
+    const unscored = [...tree.unscored];
+    const submissions = [];
+    for (const [i, sub] of tree.submissions.entries()) {
+        o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name} (shard ${shard.index}/${shard.count})`);
+        const scored = await scoreOne(o, selection, sub, (options) => scoreShard(options, shard));
+        if ('unscored' in scored)
+            unscored.push(scored.unscored);
+        else
+            submissions.push({ name: sub.name, partial: scored.result });
+    }
+    unscored.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    return { context, shard, submissions, unscored };
+}
+async function rescoreFromPartials(o) {
+    const notes = [];
+    let context = o.context ?? null;
+    if (o.benchmarkDir) {
+        const opened = (await openContext(o.benchmarkDir, o.suites)).context;
+        if (context && !sameContext(context, opened)) {
+            throw new UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir} (commit, manifest, agent-eval version or suites differ): ${JSON.stringify(context.benchmark)} vs ${JSON.stringify(opened.benchmark)}`);
+        }
+        context ??= opened;
+    }
+    context ??= o.partials[0] ? contextOfPartial(o.partials[0].partial) : null;
+    if (!context)
+        throw new UsageError('no shard outputs found: nothing to merge');
+    for (const p of o.partials) {
+        const c = contextOfPartial(p.partial);
+        if (!sameContext(c, context)) {
+            throw new UsageError(`${p.name} is of another benchmark revision, manifest, agent-eval version or suite selection than the other shards`);
+        }
+    }
+    let missingOutputs = false;
+    if (o.shardOutputs) {
+        for (let i = 1; i <= o.shards; i++) {
+            if (!o.shardOutputs.some((s) => s.index === i && s.count === o.shards)) {
+                missingOutputs = true;
+                notes.push(`missing_shard: no output of shard ${i}/${o.shards} was found`);
+            }
+        }
+    }
+    const bySubmission = new Map();
+    for (const p of o.partials) {
+        if (p.partial.shard.count !== o.shards) {
+            notes.push(`${p.name}: a partial of a ${p.partial.shard.count}-shard run, not of ${o.shards} shards; ignored`);
+            continue;
+        }
+        bySubmission.set(p.submission, [...(bySubmission.get(p.submission) ?? []), p]);
+    }
+    const unscored = new Map((o.unscored ?? []).map((u) => [u.name, u]));
+    for (const p of o.partials) {
+        if (!bySubmission.has(p.submission) && !unscored.has(p.submission)) {
+            unscored.set(p.submission, { name: p.submission, status: 'invalid', problem: `missing_shard: submission ${p.submission} has no partial report of a ${o.shards}-shard run` });
+        }
+    }
+    const entries = [...unscored.values()].map((u) => entryFromUnscored(u, context.suites));
+    const reports = new Map();
+    for (const name of [...bySubmission.keys()].sort(leaderboard_compareCodePoints)) {
+        if (unscored.has(name)) {
+            notes.push(`submission ${name} is both scored and not scored in different shards; it is left out as not scored`);
+            continue;
+        }
+        try {
+            const { report, problems } = mergePartials(bySubmission.get(name));
+            for (const p of problems)
+                notes.push(`submission ${name}: ${p.code}: ${p.message}`);
+            reports.set(name, report);
+            entries.push(entryFromReport(name, report, context.suites));
+        }
+        catch (err) {
+            if (!(err instanceof UsageError))
+                throw err;
+            entries.push(entryFromUnscored({ name, status: 'invalid', problem: `submission ${name}: ${err.message}` }, context.suites));
+        }
+    }
+    const result = rescore_finish(context, entries, reports, o.baseline ?? null, notes);
+    return missingOutputs ? { ...result, hasInvalid: true } : result;
+}
+function rescore_finish(context, entries, reports, baseline, notes) {
+    const leaderboard = buildLeaderboard(context, entries);
+    const drift = baseline ? computeDrift(baseline, leaderboard) : null;
+    return { leaderboard, drift, reports, hasDrift: drift?.has_drift ?? false, hasInvalid: leaderboard.counts.invalid > 0, notes };
+}
+/** The benchmark (opened once, so that a bad manifest stops everything) and the suite selection. */
+async function openContext(benchmarkDir, suites) {
+    const benchmark = await openBenchmark(benchmarkDir);
+    const all = benchmark.manifest.suites;
+    const wanted = suites?.length ? [...new Set(suites)] : all.map((s) => s.name);
+    const selected = wanted.map((name) => {
+        const suite = all.find((s) => s.name === name);
+        if (!suite)
+            throw new UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`);
+        return suite;
+    });
+    const everything = selected.length === all.length && selected.every((s, i) => s === all[i]);
+    return {
+        context: {
+            tool: { name: TOOL_NAME, version: TOOL_VERSION },
+            benchmark: { name: benchmark.manifest.name, repository: benchmark.repository, commit: benchmark.commit, manifest_sha256: benchmark.sha256 },
+            suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name).length, expected_trials: s.trials ?? null, primary_metric: primaryMetricOf(s.kind) })),
+        },
+        selection: everything ? undefined : wanted,
+    };
+}
+/** The context a partial report was made in (the same as its shard's rescore-shard.json). */
+function contextOfPartial(p) {
+    return {
+        tool: p.tool,
+        benchmark: p.benchmark,
+        suites: p.suites.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: primaryMetricOf(s.kind) })),
+    };
+}
+/**
+ * Scores one submission; a problem of the submission itself (a usage error such as a table
+ * trial directory not named after a mode, an unreadable directory) makes it a named invalid
+ * entry, never a stop. A configuration error of the benchmark stops the whole rescore.
+ *
+ * `score` reads a run with exactly one selected suite as that suite's directory; a rescore with
+ * one suite of several therefore scores `<submission>/<suite>` (checked here: never a symlink).
+ */
+async function scoreOne(o, selection, sub, run) {
+    let runDir = sub.dir;
+    if (selection?.length === 1) {
+        const suite = selection[0];
+        runDir = external_node_path_default().join(sub.dir, suite);
+        const info = await (0,promises_namespaceObject.lstat)(runDir).catch(() => null);
+        if (!info)
+            return { unscored: { name: sub.name, status: 'not_final', problem: `The run has no directory for suite ${suite} (${suite}).` } };
+        if (info.isSymbolicLink())
+            return { unscored: { name: sub.name, status: 'invalid', problem: `suite directory ${suite} is a symlink; not followed` } };
+        if (!info.isDirectory())
+            return { unscored: { name: sub.name, status: 'invalid', problem: `suite directory ${suite} is not a directory` } };
+    }
+    try {
+        return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}) }) };
+    }
+    catch (err) {
+        // A broken benchmark stops everything; anything else stops only this submission.
+        if (err instanceof ConfigError)
+            throw err;
+        const what = err instanceof UsageError ? '' : 'could not be scored: ';
+        return { unscored: { name: sub.name, status: 'invalid', problem: `submission ${sub.name}: ${what}${messageOf(err)}` } };
+    }
+}
+/** leaderboard.json/.md, drift.json/.md (with a baseline), and submissions/<name>/ reports. */
+async function writeRescore(r, outDir) {
+    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    const leaderboard = external_node_path_default().join(outDir, 'leaderboard.json');
+    const leaderboardMd = external_node_path_default().join(outDir, 'leaderboard.md');
+    await (0,promises_namespaceObject.writeFile)(leaderboard, serializeLeaderboard(r.leaderboard));
+    await (0,promises_namespaceObject.writeFile)(leaderboardMd, renderLeaderboardMarkdown(r.leaderboard));
+    const all = [leaderboard, leaderboardMd];
+    let drift = null;
+    let driftMd = null;
+    if (r.drift) {
+        drift = external_node_path_default().join(outDir, 'drift.json');
+        driftMd = external_node_path_default().join(outDir, 'drift.md');
+        await (0,promises_namespaceObject.writeFile)(drift, serializeDrift(r.drift));
+        await (0,promises_namespaceObject.writeFile)(driftMd, renderDriftMarkdown(r));
+        all.push(drift, driftMd);
+    }
+    for (const name of [...r.reports.keys()].sort(leaderboard_compareCodePoints)) {
+        const written = await writeReport(r.reports.get(name), external_node_path_default().join(outDir, 'submissions', name));
+        all.push(...written.all);
+    }
+    return { all, leaderboard, leaderboardMd, drift, driftMd };
+}
+/** A previous leaderboard.json, size-bounded and validated; any problem is a UsageError naming the file. */
+async function readLeaderboard(file) {
+    const info = await (0,promises_namespaceObject.stat)(file).catch(() => null);
+    if (!info?.isFile())
+        throw new UsageError(`${file}: no such leaderboard file`);
+    const read = readJsonBounded(file, info.size, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    const parsed = LeaderboardSchema.safeParse(read.value);
+    if (!parsed.success)
+        throw new UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
+    return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/shard-files.ts
+/**
+ * Files of a sharded rescore (docs/rescore.md). Each shard job writes to its output directory
+ *   rescore-shard.json                 what the shard is, the leaderboard context, its submissions
+ *   submissions/<name>/partial.json    one partial report per submission (score --shard format)
+ * and the merge step reads every rescore-shard.json below a directory of downloaded artifacts
+ * (depth ≤ 3, no symlink followed, sizes bounded) with the partials it names.
+ */
+
+
+
+
+
+
+
+
+
+const SHARD_MANIFEST_FILE = 'rescore-shard.json';
+const SHARD_MANIFEST_VERSION = 1;
+const shard_files_MAX_DEPTH = 3;
+const MANIFEST_LIMITS = { maxBytes: 64 * 1024 * 1024, maxDepth: 64 };
+const PARTIAL_LIMITS = { maxBytes: 512 * 1024 * 1024, maxDepth: 512 };
+const ShardManifestSchema = strictObject({
+    rescore_shard_version: literal(SHARD_MANIFEST_VERSION),
+    shard: strictObject({ index: schemas_number().int().min(1), count: schemas_number().int().min(1), method: schemas_string() }),
+    context: LeaderboardContextSchema,
+    submissions: array(SubmissionName).describe('submissions with a partial report in submissions/<name>/partial.json'),
+    unscored: array(strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: schemas_string() })),
+});
+async function writeRescoreShard(r, outDir) {
+    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    const all = [];
+    for (const s of r.submissions) {
+        const dir = external_node_path_default().join(outDir, 'submissions', s.name);
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        const file = external_node_path_default().join(dir, PARTIAL_FILE);
+        await (0,promises_namespaceObject.writeFile)(file, serializePartial(s.partial));
+        all.push(file);
+    }
+    const manifest = {
+        rescore_shard_version: SHARD_MANIFEST_VERSION,
+        shard: { index: r.shard.index, count: r.shard.count, method: SHARD_METHOD },
+        context: r.context,
+        submissions: r.submissions.map((s) => s.name),
+        unscored: r.unscored,
+    };
+    const file = external_node_path_default().join(outDir, SHARD_MANIFEST_FILE);
+    await (0,promises_namespaceObject.writeFile)(file, `${JSON.stringify(ShardManifestSchema.parse(manifest), null, 2)}\n`);
+    return { manifest: file, all: [file, ...all] };
+}
+/**
+ * Reads the outputs of a sharded rescore below `dir`. Shards that disagree on the benchmark,
+ * the tool or the suites are refused (UsageError): one leaderboard is one benchmark revision.
+ */
+async function loadRescoreShards(dir) {
+    const info = await (0,promises_namespaceObject.stat)(dir).catch(() => null);
+    if (!info?.isDirectory())
+        throw new UsageError(`--partials ${dir}: not a directory`);
+    const manifests = [];
+    for (const file of await findManifests(dir)) {
+        const read = await shard_files_readBounded(file, MANIFEST_LIMITS);
+        const parsed = ShardManifestSchema.safeParse(read);
+        if (!parsed.success)
+            throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
+        manifests.push({ file, manifest: parsed.data });
+    }
+    manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || leaderboard_compareCodePoints(a.file, b.file));
+    const first = manifests[0];
+    for (const m of manifests.slice(1)) {
+        if (!sameContext(m.manifest.context, first.manifest.context)) {
+            throw new UsageError(`${first.file} and ${m.file} are from different rescores (benchmark revision, manifest, agent-eval version or suites differ)`);
+        }
+    }
+    const partials = [];
+    const unscored = new Map();
+    const problems = [];
+    for (const { file, manifest } of manifests) {
+        for (const u of manifest.unscored)
+            if (!unscored.has(u.name))
+                unscored.set(u.name, u);
+        for (const name of manifest.submissions) {
+            const partialFile = external_node_path_default().join(external_node_path_default().dirname(file), 'submissions', name, PARTIAL_FILE);
+            const problem = await plainPath(external_node_path_default().dirname(file), ['submissions', name, PARTIAL_FILE]);
+            if (problem) {
+                problems.push(`${partialFile}: ${problem}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+                continue;
+            }
+            let parsed;
+            try {
+                parsed = PartialReportSchema.safeParse(await shard_files_readBounded(partialFile, PARTIAL_LIMITS));
+            }
+            catch (err) {
+                problems.push(`${err.message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+                continue;
+            }
+            if (!parsed.success) {
+                problems.push(`${partialFile}: not a partial report (${formatIssues(parsed.error)}); shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+                continue;
+            }
+            partials.push({ submission: name, name: partialFile, partial: parsed.data });
+        }
+    }
+    return {
+        context: first?.manifest.context ?? null,
+        partials,
+        unscored: [...unscored.values()].sort((a, b) => leaderboard_compareCodePoints(a.name, b.name)),
+        shardOutputs: manifests.map((m) => ({ index: m.manifest.shard.index, count: m.manifest.shard.count })),
+        problems,
+    };
+}
+/** Every rescore-shard.json at depth ≤ 3 below `dir`; a directory holding one is not searched further. */
+async function findManifests(dir) {
+    const found = [];
+    const visit = async (d, depth) => {
+        const entries = await (0,promises_namespaceObject.readdir)(d, { withFileTypes: true });
+        const manifest = entries.find((e) => e.name === SHARD_MANIFEST_FILE);
+        if (manifest) {
+            if (manifest.isFile())
+                found.push(external_node_path_default().join(d, manifest.name));
+            else
+                throw new UsageError(`${external_node_path_default().join(d, manifest.name)}: not a regular file (symlinks are not followed)`);
+            return;
+        }
+        if (depth >= shard_files_MAX_DEPTH)
+            return;
+        for (const e of entries.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name))) {
+            if (e.isDirectory())
+                await visit(external_node_path_default().join(d, e.name), depth + 1);
+        }
+    };
+    await visit(dir, 0);
+    return found;
+}
+/** Null when every component below `base` exists and is a plain directory (the last: a regular file), never a symlink. */
+async function plainPath(base, parts) {
+    let p = base;
+    for (const [i, part] of parts.entries()) {
+        p = external_node_path_default().join(p, part);
+        const info = await (0,promises_namespaceObject.lstat)(p).catch(() => null);
+        if (!info)
+            return 'does not exist';
+        if (info.isSymbolicLink())
+            return 'a symlink on the way; not followed';
+        if (i < parts.length - 1 ? !info.isDirectory() : !info.isFile())
+            return 'not a regular file';
+    }
+    return null;
+}
+async function shard_files_readBounded(file, limits) {
+    const info = await (0,promises_namespaceObject.lstat)(file);
+    const read = readJsonBounded(file, info.size, limits);
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    return read.value;
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/index.ts
+/** The rescore API (docs/rescore.md): leaderboard, drift, sharded rescore. */
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/cli/rescore.ts
+/**
+ * `agent-eval rescore`: every submission of a tree against one benchmark revision, a
+ * leaderboard, and the drift against the previous one (docs/rescore.md). Three forms:
+ *   rescore --benchmark B --submissions S [--baseline F] --out D          one machine
+ *   rescore --benchmark B --submissions S --shard i/n --out D             one shard of n
+ *   rescore --partials P --shards n [--benchmark B] [--baseline F] --out D  merge the n shards
+ * A thin adapter over core/rescore.
+ */
+
+
+
+
+
+
+const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'];
+async function rescoreCommand(argv, io) {
+    const { values, positionals } = args_parse(argv, {
+        benchmark: { type: 'string' },
+        submissions: { type: 'string' },
+        baseline: { type: 'string' },
+        suite: { type: 'string', multiple: true },
+        shard: { type: 'string' },
+        partials: { type: 'string' },
+        shards: { type: 'string' },
+        out: { type: 'string' },
+        'fail-on': { type: 'string' },
+        quiet: { type: 'boolean' },
+    });
+    if (values.help) {
+        io.out(`${HELP.rescore}\n`);
+        return 0;
+    }
+    if (positionals.length > 0)
+        throw new UsageError(`rescore: unexpected argument ${positionals[0]}`);
+    const failOn = (values['fail-on'] ?? 'any');
+    if (!RESCORE_FAIL_ON.includes(failOn))
+        throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
+    const outDir = values.out ?? 'agent-eval-leaderboard';
+    const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
+    const progress = values.quiet ? undefined : (msg) => io.err(`rescore: ${printable(msg)}\n`);
+    if (values.partials !== undefined) {
+        if (values.shard !== undefined || values.submissions !== undefined)
+            throw new UsageError('--partials merges shard outputs: it takes no --shard or --submissions');
+        const shards = parseShardCount(args_required(values.shards, '--shards'));
+        const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
+        const loaded = await loadRescoreShards(values.partials);
+        for (const p of loaded.problems)
+            io.err(`rescore: ${printable(p)}\n`);
+        const result = await rescoreFromPartials({
+            partials: loaded.partials,
+            unscored: loaded.unscored,
+            context: loaded.context,
+            shardOutputs: loaded.shardOutputs,
+            shards,
+            baseline,
+            ...(values.benchmark !== undefined ? { benchmarkDir: values.benchmark } : {}),
+            ...(suites?.length ? { suites } : {}),
+        });
+        return rescore_publish(result, outDir, failOn, io);
+    }
+    if (values.shards !== undefined)
+        throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
+    const options = {
+        benchmarkDir: args_required(values.benchmark, '--benchmark'),
+        submissionsDir: args_required(values.submissions, '--submissions'),
+        ...(suites?.length ? { suites } : {}),
+        ...(progress ? { onProgress: progress } : {}),
+    };
+    if (values.shard !== undefined) {
+        if (values.baseline !== undefined)
+            throw new UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
+        const shard = parseShard(values.shard);
+        const result = await rescoreShard(options, shard);
+        const written = await writeRescoreShard(result, outDir);
+        io.out(`Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored; merge all ${shard.count} shards with agent-eval rescore --partials DIR --shards ${shard.count}.\n`);
+        io.err(`Shard output written to ${rescore_shown(written.manifest)} (and submissions/<name>/partial.json).\n`);
+        return 0;
+    }
+    const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
+    return rescore_publish(await rescore({ ...options, baseline }), outDir, failOn, io);
+}
+async function rescore_publish(result, outDir, failOn, io) {
+    const written = await writeRescore(result, outDir);
+    const lb = result.leaderboard;
+    const c = lb.counts;
+    const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
+    for (const s of lb.suites)
+        lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked`);
+    const d = result.drift;
+    if (!d)
+        lines.push('No baseline: nothing compared.');
+    else {
+        const k = d.counts;
+        lines.push(`Drift against the baseline: ${d.has_drift ? 'YES' : 'none'} (${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ` +
+            `${k.submissions_removed} removed, ${k.submissions_added} added${d.benchmark_changed ? '; the benchmark revision changed' : ''}).`);
+    }
+    io.out(`${lines.join('\n')}\n`);
+    for (const note of result.notes)
+        io.err(`rescore: ${printable(note)}\n`);
+    const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');
+    io.err(`Leaderboard written to ${rescore_shown(written.leaderboard)} (and leaderboard.md${extra ? `, ${extra}` : ''}).\n`);
+    const failDrift = (failOn === 'any' || failOn === 'drift') && result.hasDrift;
+    const failInvalid = (failOn === 'any' || failOn === 'invalid') && result.hasInvalid;
+    if (failDrift || failInvalid) {
+        const why = [failDrift ? 'drift against the baseline' : null, failInvalid ? 'invalid submission(s)' : null].filter(Boolean).join(' and ');
+        io.err(`Exit 1: ${why} (--fail-on ${failOn}).\n`);
+        return 1;
+    }
+    return 0;
+}
+function parseShardCount(text) {
+    const n = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!(n >= 1 && n <= MAX_SHARDS))
+        throw new UsageError(`--shards ${text}: expected a number of shards from 1 to ${MAX_SHARDS}`);
+    return n;
+}
+function rescore_shown(file) {
+    const rel = external_node_path_default().relative(process.cwd(), file);
+    return rel.startsWith('..') ? external_node_path_default().resolve(file) : rel;
+}
+/** Submission names are untrusted: no control characters reach the terminal. */
+function printable(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
+
 
 
 
@@ -26170,7 +28484,9 @@ const COMMANDS = {
     merge: mergeCommand,
     validate: validateCommand,
     schema: schemaCommand,
+    checksums: checksumsCommand,
     reliability: reliabilityCommand,
+    rescore: rescoreCommand,
 };
 async function main(argv, io) {
     const [command, ...rest] = argv;
@@ -26198,15 +28514,29 @@ async function main(argv, io) {
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 /** The `agent-eval` executable. */
 
+
+
+
 // Leave through process.exit so that running verifier process groups are killed on the way.
 for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => process.exit(130));
+// For benchmarks (scripts/bench): AGENT_EVAL_TIMING=FILE records the command's own wall time,
+// without the start-up of node and of the bundle.
+const timingFile = process.env.AGENT_EVAL_TIMING;
+const started = external_node_perf_hooks_namespaceObject.performance.now();
+const timed = (code) => {
+    if (timingFile) {
+        const cpu = process.cpuUsage();
+        (0,external_node_fs_namespaceObject.writeFileSync)(timingFile, `${JSON.stringify({ command: process.argv[2] ?? null, ms: external_node_perf_hooks_namespaceObject.performance.now() - started, cpu_ms: (cpu.user + cpu.system) / 1000 })}\n`);
+    }
+    return code;
+};
 main(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),
     isTTY: Boolean(process.stderr.isTTY),
 }).then((code) => {
-    process.exitCode = code;
+    process.exitCode = timed(code);
 }, (err) => {
     process.stderr.write(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exitCode = 2;
