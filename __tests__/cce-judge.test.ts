@@ -334,3 +334,47 @@ test('answer validation and Retry-After parsing', () => {
   expect(retryAfter('soon')).toBeUndefined();
   expect(retryAfter(null)).toBeUndefined();
 });
+
+test('sharded judge mode: 3 shards each judge their own tasks, and merge gives the unsharded report, cache and request count', async () => {
+  const tasks = ['task_01_a', 'task_02_b', 'task_03_c', 'task_04_d', 'task_05_e', 'task_06_f'];
+  const records: Record<string, object> = {};
+  for (const t of tasks) records[t] = t === 'task_04_d' ? { ...successRecord(t), script: { success: false, message: 'no staff' } } : successRecord(t);
+  const { bench, run } = setup(tasks, records);
+  // task_06_f's terminal question always gets garbage: pending in every layout (never 0).
+  const server = await judgeServer((step, seen) => {
+    const user = seen[seen.length - 1]!.body.messages.find((m) => m.role === 'user')!.content;
+    if (user.includes('task_06_f')) return 'not json';
+    return step === 'terminal' ? ids(5) : step === 2 ? ids(3) : step === 1 ? ids(1) : ids();
+  });
+  const flags = ['--cce-endpoint', server.url, '--cce-model', 'judge-m1', '--fail-on', 'never'];
+  const whole = await score(bench, run, ...flags);
+  const wholeRequests = server.seen.length;
+  expect(whole.trial.cce.tasks.map((t: { task: string; status: string }) => [t.task, t.status])).toEqual([
+    ['task_01_a', 'judged'],
+    ['task_02_b', 'judged'],
+    ['task_03_c', 'judged'],
+    ['task_04_d', 'failed_task'],
+    ['task_05_e', 'judged'],
+    ['task_06_f', 'pending'],
+  ]);
+  expect(whole.trial.final).toBe(false);
+
+  const shardDirs: string[] = [];
+  for (let i = 1; i <= 3; i++) {
+    const dir = tempDir('agent-eval-shard-');
+    const r = await cli('score', '--benchmark', bench, '--run', run, '--out', dir, '--shard', `${i}/3`, ...flags);
+    expect(r.code).toBe(0);
+    shardDirs.push(dir);
+  }
+  // Each shard asked only about its own tasks: together exactly what the unsharded run asked.
+  expect(server.seen.length - wholeRequests).toBe(wholeRequests);
+  const merged = tempDir('agent-eval-merged-');
+  const m = await cli('merge', ...shardDirs, '--out', merged, '--fail-on', 'never');
+  expect(m.code).toBe(0);
+  for (const f of ['scores.json', 'summary.md', 'summary.csv']) {
+    expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(whole.out, f), 'utf8'));
+  }
+  const cache = (dir: string) => readdirSync(path.join(dir, 'cce-cache')).sort().map((n) => readFileSync(path.join(dir, 'cce-cache', n), 'utf8'));
+  expect(cache(merged)).toEqual(cache(whole.out));
+  expect(readReport(merged).suites[0].trials[0].cce.requests).toBe(wholeRequests);
+});
