@@ -62,7 +62,7 @@ export async function publishReport(report: Report, p: Publication, env: ActionE
 
 async function writeFull(report: Report, outDir: string): Promise<{ files: ReportFiles; all: string[]; summary: string }> {
   const written = await writeReport(report, outDir);
-  return { files: written, all: written.all, summary: renderMarkdown(report) };
+  return { files: written, all: written.all, summary: written.markdown };
 }
 
 async function writeDisplayCopy(report: Report, outDir: string): Promise<{ files: ReportFiles; all: string[]; summary: string }> {

@@ -15,7 +15,6 @@ import { SCHEMAS, type SchemaName } from '../core/schemas.js';
 import { runChecksums } from '../core/submission/checksums.js';
 import { score, scoreShard } from '../core/score.js';
 import { validateBenchmark } from '../core/validate.js';
-import { renderMarkdown } from '../core/views/markdown.js';
 import { parse, required } from './args.js';
 import { HELP } from './help.js';
 import { progressLine } from './progress.js';
@@ -88,7 +87,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
 /** Writes the report and its views, prints the summary, and applies the fail-on policy. */
 async function publish(report: Report, outDir: string, failOn: FailOn, quiet: boolean, io: Io): Promise<number> {
   const files = await writeReport(report, outDir);
-  const summary = renderMarkdown(report);
+  const summary = files.markdown;
   io.out(quiet ? `${summary.split('\n')[0]}\n` : withoutDetails(summary));
   const passes = passesPolicy(report, failOn);
   const shown = path.relative(process.cwd(), files.scores);

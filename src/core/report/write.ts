@@ -14,6 +14,8 @@ export interface WrittenReport {
   csv: string;
   /** Every file written, the three above first. */
   all: string[];
+  /** The text of summary.md (the comment, the job summary, the terminal output). */
+  markdown: string;
 }
 
 /** Deterministic serialisation: same report, same bytes. */
@@ -33,8 +35,9 @@ export async function writeReport(report: Report, outDir: string): Promise<Writt
     summary: path.join(outDir, 'summary.md'),
     csv: path.join(outDir, 'summary.csv'),
   };
+  const markdown = renderMarkdown(report);
   await writeFile(files.scores, serializeReport(report));
-  await writeFile(files.summary, renderMarkdown(report));
+  await writeFile(files.summary, markdown);
   await writeFile(files.csv, renderCsv(report));
   const all = [files.scores, files.summary, files.csv];
   const put = async (file: string, text: string) => {
@@ -56,7 +59,7 @@ export async function writeReport(report: Report, outDir: string): Promise<Writt
     }
   }
   await writeCceCache(report, outDir, put);
-  return { ...files, all };
+  return { ...files, all, markdown };
 }
 
 /**
