@@ -405,14 +405,41 @@ test('sharded rescore (3 shards) merges into the byte-identical leaderboard and 
   expect(lb2.suites[0].ranked).toEqual([]);
 }, 120_000);
 
-test('--suite qa rescores one suite of two (its directory inside each submission); --fail-on never', async () => {
+test('--suite qa rescores one suite of two (read as the whole submission, trial paths as in a full rescore); --fail-on never', async () => {
   const out = tempDir();
   const r = await cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--suite', 'qa', '--out', out, '--fail-on', 'never');
   expect(r.code).toBe(0);
   const lb = json(path.join(out, 'leaderboard.json'));
   expect(lb.suites.map((s: { name: string }) => s.name)).toEqual(['qa']);
   expect(lb.counts).toEqual({ submissions: 22, final: 21, not_final: 0, invalid: 1 });
-  expect(lb.submissions.find((e: { name: string }) => e.name === regular(7)).suites[0].trials.map((t: { path: string }) => t.path)).toEqual(['trial-1', 'trial-2', 'trial-3']);
+  expect(lb.submissions.find((e: { name: string }) => e.name === regular(7)).suites[0].trials.map((t: { path: string }) => t.path)).toEqual(['qa/trial-1', 'qa/trial-2', 'qa/trial-3']);
+});
+
+test('a submission whose submission.yml checksums do not match is invalid in every row and never ranked, also with --suite', async () => {
+  const root = tempDir('agent-eval-rescore-sums-');
+  for (const [name, i] of [['good', 1], ['tampered', 2]] as const) {
+    writeSubmission(root, name, i);
+    const sums = await cli('checksums', '--run', path.join(root, name));
+    expect(sums.code).toBe(0);
+    writeFileSync(path.join(root, name, 'submission.yml'), sums.stdout);
+  }
+  // Changed after its checksums were taken: the report of 'tampered' is invalid.
+  const changed = path.join(root, 'tampered', 'qa', 'trial-1', `${QA[0]}.json`);
+  writeFileSync(changed, `${readFileSync(changed, 'utf8')}\n`);
+  for (const selection of [[], ['--suite', 'qa']]) {
+    const out = tempDir();
+    const r = await cli('rescore', '--benchmark', bench.dir, '--submissions', root, ...selection, '--out', out, '--fail-on', 'never');
+    expect(r.code).toBe(0);
+    const lb = json(path.join(out, 'leaderboard.json'));
+    const tampered = lb.submissions.find((e: { name: string }) => e.name === 'tampered');
+    expect(tampered.status).toBe('invalid');
+    for (const row of tampered.suites) {
+      expect(row).toMatchObject({ status: 'invalid', valid: false, final: false, primary: { value: null } });
+      expect(row.problems[0]).toContain(`submission.yml: checksum_mismatch: qa/trial-1/${QA[0]}.json: sha256 is `);
+    }
+    for (const suite of lb.suites) expect(suite.ranked.map((r: { submission: string }) => r.submission)).toEqual(['good']);
+    expect(lb.submissions.find((e: { name: string }) => e.name === 'good').status).toBe('final');
+  }
 });
 
 test('usage errors exit 2 and name the problem; a bad baseline names its file', async () => {

@@ -30,8 +30,14 @@ import { isObject } from './util/data.js';
 export interface ScoreOptions {
   benchmarkDir: string;
   runDir: string;
-  /** Score only these suites; with exactly one, `runDir` is that suite's directory. */
+  /** Score only these suites; with exactly one, `runDir` is that suite's directory (unless `nested`). */
   suites?: string[];
+  /**
+   * `runDir` holds one sub-directory per suite even when exactly one suite is selected (a
+   * submission of a rescore tree): submission.yml, metadata.json and trial paths stay those of
+   * the whole run.
+   */
+  nested?: boolean;
   /** Called once per record handled, for progress lines. */
   onProgress?: (done: number) => void;
   /** Table suites: score only these cases (`case_1`, `1`, … are normalised). */
@@ -126,7 +132,7 @@ async function scoreSuites(
   const reading = readSubmission(runRoot, tree);
   reading.catch(() => undefined);
   const suites = selectSuites(benchmark, options.suites);
-  const singleSuite = options.suites?.length === 1;
+  const singleSuite = options.suites?.length === 1 && !options.nested;
   if (options.cases?.length && !suites.some((s) => s.kind === 'table')) throw new UsageError('--case applies to table suites, and none is selected');
   const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
   let done = 0;

@@ -21,16 +21,25 @@ const MESSAGE_LIMIT = 300;
 const statusOf = (valid: boolean, final: boolean): Status => (!valid ? 'invalid' : final ? 'final' : 'not_final');
 
 export function entryFromReport(name: string, report: Report, suites: readonly SuiteInfo[]): Entry {
+  // What makes the whole report invalid besides its suites (the submission.yml review: a
+  // checksum mismatch, an unusable file) makes every row of it invalid: never ranked, no figure.
+  const reportProblems = (report.submission.review?.findings ?? [])
+    .filter((f) => f.severity === 'error')
+    .slice(0, LIST_LIMIT)
+    .map((f) => truncate(`submission.yml: ${f.code}: ${f.message}`, MESSAGE_LIMIT));
+  const invalidReport = !report.valid && reportProblems.length > 0;
   return {
     name,
     status: report.status,
     valid: report.valid,
     final: report.final,
-    problems: [],
+    problems: invalidReport ? reportProblems : [],
     metadata: report.submission.metadata,
     suites: suites.map((info) => {
       const suite = report.suites.find((s) => s.name === info.name);
-      return suite ? suiteRow(info, suite) : emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
+      if (!suite) return emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
+      const row = suiteRow(info, suite);
+      return invalidReport ? { ...row, status: 'invalid', valid: false, final: false, problems: [...reportProblems, ...row.problems], primary: { ...row.primary, value: null } } : row;
     }),
   };
 }

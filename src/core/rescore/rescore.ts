@@ -197,21 +197,14 @@ function contextOfPartial(p: PartialReport): LeaderboardContext {
  * trial directory not named after a mode, an unreadable directory) makes it a named invalid
  * entry, never a stop. A configuration error of the benchmark stops the whole rescore.
  *
- * `score` reads a run with exactly one selected suite as that suite's directory; a rescore with
- * one suite of several therefore scores `<submission>/<suite>` (checked here: never a symlink).
+ * The submission directory is always the run root (`nested`), also with one suite selected:
+ * its submission.yml and checksums are the whole submission's, and trial paths (`qa/trial-1`)
+ * are the same as in a rescore of every suite.
  */
 async function scoreOne<T>(o: RescoreOptions, selection: string[] | undefined, sub: SubmissionDir, run: (options: ScoreOptions) => Promise<T>): Promise<{ result: T } | { unscored: Unscored }> {
-  let runDir = sub.dir;
-  if (selection?.length === 1) {
-    const suite = selection[0]!;
-    runDir = path.join(sub.dir, suite);
-    const info = await lstat(runDir).catch(() => null);
-    if (!info) return { unscored: { name: sub.name, status: 'not_final', problem: `The run has no directory for suite ${suite} (${suite}).` } };
-    if (info.isSymbolicLink()) return { unscored: { name: sub.name, status: 'invalid', problem: `suite directory ${suite} is a symlink; not followed` } };
-    if (!info.isDirectory()) return { unscored: { name: sub.name, status: 'invalid', problem: `suite directory ${suite} is not a directory` } };
-  }
+  const runDir = sub.dir;
   try {
-    return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}) }) };
+    return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, nested: true, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}) }) };
   } catch (err) {
     // A broken benchmark stops everything; anything else stops only this submission.
     if (err instanceof ConfigError) throw err;
