@@ -4,8 +4,10 @@
  * functions over a parsed workflow, each also fed a bad workflow to show that it can fail; the
  * real linter (actionlint, .ci/run) is run on a broken copy to show that the lint gate bites.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -434,6 +436,252 @@ describe('the checks can fail', () => {
     ]);
     expect(fanOutProblems(wf({ score: ok, merge: job({ needs: 'score', if: '${{ always() }}' }) }))).toEqual([]);
     expect(fanOutProblems(wf({ score: ok, merge: job({ needs: 'score', if: '${{ !cancelled() }}' }) }))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The scripts that decide what is trusted, run for real with bash, curl and jq against a stand-in
+// GitHub REST API on 127.0.0.1 (as a runner would run them: bash -eo pipefail, env from the step).
+
+const stepNamed = (file: string, job: string, name: string): Obj => {
+  const found = stepsOf(obj(obj(named(file).jobs)[job])).find((s) => str(s.name) === name);
+  if (!found) throw new Error(`${file}: job ${job} has no step ${name}`);
+  return found;
+};
+
+interface StepRun {
+  code: number | null;
+  log: string;
+  outputs: Record<string, string>;
+}
+async function runScript(script: string, env: Record<string, string>, cwd?: string): Promise<StepRun> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-step-'));
+  try {
+    const file = path.join(dir, 'step.sh');
+    writeFileSync(file, script);
+    const output = path.join(dir, 'output');
+    writeFileSync(output, '');
+    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], {
+      cwd: cwd ?? dir,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: path.join(dir, 'summary'), RUNNER_TEMP: dir, ...env },
+    });
+    let log = '';
+    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const outputs = Object.fromEntries(
+      readFileSync(output, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('='))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    return { code, log, outputs };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Run {
+  id: number;
+  event: string;
+  head_branch: string;
+  head_repository: { full_name: string };
+  status: 'completed';
+  conclusion: 'success';
+  created_at: string;
+}
+/** The REST endpoints the baseline step calls; `filters: false` ignores event/branch/status, as a server that did not apply them. */
+async function fakeRunsApi(runs: Run[], artifactBytes: Record<number, number>, filters = true) {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    requests.push(`${url.pathname}${url.search}`);
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.headers.authorization !== 'Bearer test-token') return send(401, { message: 'Bad credentials' });
+    let m: RegExpExecArray | null;
+    if (url.pathname === '/repos/base/bench') return send(200, { full_name: 'base/bench', default_branch: 'main' });
+    if (url.pathname === '/repos/base/bench/actions/runs/900') return send(200, { id: 900, workflow_id: 77 });
+    if (url.pathname === '/repos/base/bench/actions/workflows/77/runs') {
+      const q = url.searchParams;
+      const listed = runs
+        .filter((r) => !filters || ((!q.get('event') || r.event === q.get('event')) && (!q.get('branch') || r.head_branch === q.get('branch')) && (!q.get('status') || r.conclusion === q.get('status'))))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return send(200, { total_count: listed.length, workflow_runs: listed });
+    }
+    if ((m = /^\/repos\/base\/bench\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname))) {
+      const id = Number(m[1]);
+      const size = artifactBytes[id];
+      const artifacts = size === undefined || url.searchParams.get('name') !== 'agent-eval-leaderboard' ? [] : [{ id: id * 10, name: 'agent-eval-leaderboard', size_in_bytes: size, expired: false }];
+      return send(200, { total_count: artifacts.length, artifacts });
+    }
+    return send(404, { message: 'Not Found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('nightly baseline: only a run this repository started on its default branch (no fork pull request artifact)', () => {
+  const NIGHTLY = '.github/workflows/nightly-rescore.yml';
+  const run = (id: number, event: string, head_branch: string, repo: string, day: number): Run => ({
+    id,
+    event,
+    head_branch,
+    head_repository: { full_name: repo },
+    status: 'completed',
+    conclusion: 'success',
+    created_at: `2026-05-${String(day).padStart(2, '0')}T03:17:00Z`,
+  });
+  const legit = run(802, 'schedule', 'main', 'base/bench', 10);
+  const forgedPr = run(801, 'pull_request', 'main', 'evil/bench', 14); // fork branch named main, caller edited to add on: pull_request
+  const forkSchedule = run(804, 'schedule', 'main', 'evil/bench', 13);
+  const otherBranch = run(803, 'workflow_dispatch', 'feature', 'base/bench', 12);
+  const hostile = [forgedPr, forkSchedule, otherBranch];
+  const find = async (runs: Run[], bytes: Record<number, number>, filters = true, max = '67108864') => {
+    const step = stepNamed(NIGHTLY, 'plan', "Find the last successful run's leaderboard");
+    const api = await fakeRunsApi(runs, bytes, filters);
+    try {
+      const result = await runScript(str(step.run), { GITHUB_API_URL: api.url, REPOSITORY: 'base/bench', RUN_ID: '900', ARTIFACT: 'agent-eval-leaderboard', MAX_BYTES: max, GH_TOKEN: 'test-token' });
+      return { ...result, requests: api.requests };
+    } finally {
+      await api.close();
+    }
+  };
+  const every = { 801: 100, 802: 100, 803: 100, 804: 100 };
+
+  test('the step reads the repository, the default branch from the API and the size bound from env, not the run\'s branch', () => {
+    const step = stepNamed(NIGHTLY, 'plan', "Find the last successful run's leaderboard");
+    expect(step.env).toEqual({
+      REPOSITORY: '${{ github.repository }}',
+      RUN_ID: '${{ github.run_id }}',
+      ARTIFACT: '${{ inputs.artifact-name }}',
+      MAX_BYTES: '${{ inputs.max-baseline-bytes }}',
+      GH_TOKEN: '${{ github.token }}',
+    });
+    expect(obj(obj(obj(named(NIGHTLY).on).workflow_call).inputs)['max-baseline-bytes']).toMatchObject({ type: 'number', default: 67108864 });
+  });
+
+  test('a newer fork pull request run on a branch named main, with a leaderboard artifact, is never the baseline', async () => {
+    const r = await find([legit, ...hostile], every);
+    expect({ code: r.code, outputs: r.outputs }).toEqual({ code: 0, outputs: { 'run-id': '802' } });
+    expect(r.requests).toEqual(expect.arrayContaining([
+      '/repos/base/bench',
+      '/repos/base/bench/actions/workflows/77/runs?status=success&event=schedule&branch=main&per_page=20',
+      '/repos/base/bench/actions/workflows/77/runs?status=success&event=workflow_dispatch&branch=main&per_page=20',
+    ]));
+    expect(r.requests.filter((q) => /runs\/80[134]\/artifacts/.test(q))).toEqual([]);
+  });
+
+  test('the runs are filtered again after the API: a listing that ignored event, branch and status still yields the legit run', async () => {
+    const r = await find([legit, ...hostile], every, false);
+    expect({ code: r.code, outputs: r.outputs }).toEqual({ code: 0, outputs: { 'run-id': '802' } });
+    expect(r.requests.filter((q) => /runs\/80[134]\/artifacts/.test(q))).toEqual([]);
+  });
+
+  test('negative: with only hostile runs there is no baseline (a notice, no run-id), even when the API does not filter', async () => {
+    for (const filters of [true, false]) {
+      const r = await find(hostile, every, filters);
+      expect({ code: r.code, outputs: r.outputs }).toEqual({ code: 0, outputs: {} });
+      expect(r.log).toContain('::notice title=agent-eval::no earlier successful scheduled or hand-started run on main');
+    }
+  });
+
+  test('an artifact over max-baseline-bytes (compressed, as listed) fails the step before any download; a bad bound is refused', async () => {
+    const r = await find([legit], { 802: 5000 }, true, '4096');
+    expect(r.code).toBe(1);
+    expect(r.log).toContain('::error title=agent-eval::the agent-eval-leaderboard artifact of run 802 is 5000 bytes, more than max-baseline-bytes (4096)');
+    expect(r.outputs).toEqual({});
+    const ok = await find([legit], { 802: 4096 }, true, '4096');
+    expect(ok.outputs).toEqual({ 'run-id': '802' });
+    const bad = await find([legit], every, true, '-1');
+    expect(bad.code).toBe(1);
+    expect(bad.log).toContain('input max-baseline-bytes: must be a whole number of bytes (got -1)');
+  });
+
+  test('the downloaded leaderboard.json must be a regular file of at most 8 x max-baseline-bytes', async () => {
+    const step = stepNamed(NIGHTLY, 'plan', 'Check the baseline leaderboard file');
+    expect(step.if).toBe("steps.baseline.outputs.run-id != ''");
+    const names = stepsOf(obj(obj(named(NIGHTLY).jobs).plan)).map((s) => str(s.name));
+    expect(names.indexOf('Check the baseline leaderboard file')).toBe(names.indexOf('Download the baseline leaderboard') + 1);
+    const work = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-baseline-'));
+    try {
+      mkdirSync(path.join(work, 'agent-eval-baseline'));
+      const file = path.join(work, 'agent-eval-baseline', 'leaderboard.json');
+      const check = (max: string) => runScript(str(step.run), { MAX_BYTES: max }, work);
+      expect((await check('10')).log).toContain('agent-eval-baseline/leaderboard.json: the baseline artifact holds no regular leaderboard.json');
+      writeFileSync(path.join(work, 'elsewhere.json'), '{}');
+      symlinkSync(path.join(work, 'elsewhere.json'), file);
+      const linked = await check('10');
+      expect({ code: linked.code, error: linked.log.includes('holds no regular leaderboard.json') }).toEqual({ code: 1, error: true });
+      rmSync(file);
+      writeFileSync(file, 'x'.repeat(81));
+      const big = await check('10');
+      expect({ code: big.code, log: big.log }).toEqual({ code: 1, log: expect.stringContaining('81 bytes, more than 8 times max-baseline-bytes (10)') });
+      writeFileSync(file, 'x'.repeat(80));
+      expect((await check('10')).code).toBe(0);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('review base branch: a pull request must target the default branch (or an allowed one)', () => {
+  const REVIEW = '.github/workflows/review-submission.yml';
+  const BASE_SHA = 'b'.repeat(40);
+  const plan = (baseRef: string, allowed = '', defaultBranch = 'main') =>
+    runScript(str(stepNamed(REVIEW, 'plan', 'Plan the review').run), {
+      EVENT_NAME: 'pull_request',
+      REPOSITORY: 'base/bench',
+      PR_NUMBER: '7',
+      BASE_SHA,
+      HEAD_SHA: 'c'.repeat(40),
+      BASE_REF: baseRef,
+      DEFAULT_BRANCH: defaultBranch,
+      ALLOWED_BASE_BRANCHES: allowed,
+      SHARDS: '1',
+      SUBMISSION_DIR: 'submissions/demo', // no changed-files lookup: no API needed
+      SUBMISSIONS_ROOT: 'submissions',
+      BENCHMARK_REPOSITORY: '',
+      BENCHMARK_REF: '',
+      GH_TOKEN: 'unused',
+    });
+
+  test('the base ref, the default branch and the allowed list reach the script through env', () => {
+    expect(obj(stepNamed(REVIEW, 'plan', 'Plan the review').env)).toMatchObject({
+      BASE_REF: '${{ github.event.pull_request.base.ref }}',
+      DEFAULT_BRANCH: '${{ github.event.repository.default_branch }}',
+      ALLOWED_BASE_BRANCHES: '${{ inputs.allowed-base-branches }}',
+    });
+    const input = (file: string) => obj(obj(obj(obj(named(file).on).workflow_call).inputs)['allowed-base-branches']);
+    expect(input(REVIEW)).toMatchObject({ type: 'string', default: '' });
+    expect(input('.github/workflows/publish-review.yml')).toMatchObject({ type: 'string', default: '' });
+    const publish = stepsOf(obj(obj(named('.github/workflows/publish-review.yml').jobs).publish)).find((s) => s.uses === './.agent-eval');
+    expect(obj(publish?.with)['allowed-base-branches']).toBe('${{ inputs.allowed-base-branches }}');
+  });
+
+  test('a pull request on the default branch is scored against its base commit', async () => {
+    const r = await plan('main');
+    expect({ code: r.code, ref: r.outputs['benchmark-ref'], dir: r.outputs['submission-dir'] }).toEqual({ code: 0, ref: BASE_SHA, dir: 'submissions/demo' });
+  });
+
+  test('negative: a pull request on another branch of the base repository is refused, naming both branches', async () => {
+    const r = await plan('old-release');
+    expect(r.code).toBe(1);
+    expect(r.log).toContain('::error title=agent-eval::the pull request targets the branch old-release, not the default branch main');
+    expect(r.outputs).toEqual({});
+  });
+
+  test('allowed-base-branches admits exactly the names it lists (commas, spaces, newlines), no prefix and no glob', async () => {
+    expect((await plan('old-release', 'release-1, old-release')).code).toBe(0);
+    expect((await plan('old-release', 'release-1\nold-release\n')).code).toBe(0);
+    expect((await plan('old-release', 'old-release-2,old')).code).toBe(1);
+    expect((await plan('old-release', '*')).code).toBe(1);
+    expect((await plan('old-release', 'old-*')).code).toBe(1);
+    const none = await plan('main', '', '');
+    expect({ code: none.code, log: none.log.includes('names no default branch') }).toEqual({ code: 1, log: true });
   });
 });
 
