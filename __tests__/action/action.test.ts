@@ -3,7 +3,7 @@
  * holding the example benchmark (file://, pinned by SHA, tag or branch) and a real HTTP server
  * standing in for the GitHub REST API.
  */
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { stickyMarker } from '../../src/github/comment.js';
 import { tempDir, write } from '../helpers.js';
@@ -358,13 +358,43 @@ test('the same bundle on Node 24 (runs.using: node24): outputs, comment created 
   expect(writes()).toEqual(['POST 201', 'PATCH 502', 'PATCH 200']);
 }, 30_000);
 
-test('a copied marker on a comment the token may not edit is skipped: ours is created once, then updated', async () => {
+test('a copied marker on a person\'s comment is ignored, even where the token could edit it: ours is created once, then updated', async () => {
+  api.editsAnyComment = true;
   api.seed(OWNER, REPO_NAME, 11, `${stickyMarker('Score submissions')}\nI copied the marker`, { login: 'mallory', type: 'User' });
   const event = { name: 'pull_request', payload: { pull_request: { number: 11 } } };
   expect((await run(PREP, { event })).code).toBe(0);
-  expect(writes()).toEqual(['PATCH 403', 'POST 201']);
+  expect(writes()).toEqual(['POST 201']);
   api.requests.length = 0;
   expect((await run(PREP, { event })).code).toBe(0);
   expect(writes()).toEqual(['PATCH 200']);
   expect(commentsOn(11).map((c) => [c.user.login, c.body.includes('I copied the marker')])).toEqual([['mallory', true], ['github-actions[bot]', false]]);
 }, 30_000);
+
+test('run-dir through a symbolic link (a pull request replaced a submission, or a directory above it, with one): an input error naming it; nothing outside the checkout is read', async () => {
+  const outside = tempDir();
+  cpSync(DEMO, path.join(outside, 'elsewhere'), { recursive: true });
+  const cases: [string, (dir: string) => void, string][] = [
+    ['submission/submissions/foo', (dir) => (mkdirSync(path.join(dir, 'submission/submissions'), { recursive: true }), symlinkSync(path.join(outside, 'elsewhere'), path.join(dir, 'submission/submissions/foo'))), 'submission/submissions/foo'],
+    ['submission/prep', (dir) => symlinkSync(path.join(outside, 'elsewhere'), path.join(dir, 'submission')), 'submission'],
+    // A `..` after a link is resolved through the link by the system: the link is refused first.
+    ['submission/up/../prep', (dir) => (cpSync(DEMO, path.join(dir, 'submission'), { recursive: true }), symlinkSync(path.join(outside, 'elsewhere/prep'), path.join(dir, 'submission/up'))), 'submission/up'],
+  ];
+  for (const [runDir, workspace, component] of cases) {
+    const r = await run({ suites: 'prep', 'run-dir': runDir, comment: 'off' }, { workspace });
+    expect({ runDir, code: r.code, errors: commands(r.stdout, 'error') }).toEqual({ runDir, code: 1, errors: [`agent-eval: input run-dir: ${component} is a symbolic link; not followed`] });
+    expect(existsSync(path.join(r.workspace, 'agent-eval-report'))).toBe(false);
+  }
+  // An absolute run-dir inside the workspace (`${{ github.workspace }}/…`) is checked from the workspace down.
+  const inputs: Record<string, string> = { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, suites: 'prep', comment: 'off' };
+  const absolute = await runAction({
+    inputs,
+    workspace: (dir) => {
+      symlinkSync(path.join(outside, 'elsewhere'), path.join(dir, 'submission'));
+      inputs['run-dir'] = path.join(dir, 'submission/prep'); // the runner reads the inputs after preparing the workspace
+    },
+  });
+  expect(commands(absolute.stdout, 'error')).toEqual([`agent-eval: input run-dir: ${path.join(absolute.workspace, 'submission')} is a symbolic link; not followed`]);
+  // The same tree without links scores.
+  const plain = await run({ suites: 'prep', 'run-dir': 'submission/prep', comment: 'off' });
+  expect(plain.code).toBe(0);
+}, 60_000);

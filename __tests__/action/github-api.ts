@@ -1,10 +1,11 @@
 /**
  * A real HTTP server on 127.0.0.1 standing in for the GitHub REST API's endpoints as the action
  * uses them: issue comments (list, paginated with Link headers like GitHub: per_page up to 100;
- * create; update), pull requests (get), workflow runs (get) and their artifacts (list by name;
+ * create; update), the repository (get: its default branch), pull requests (get), workflow runs (get) and their artifacts (list by name;
  * download: a 302 to a signed blob URL, served here too without credentials, as blob storage
  * is). It checks the token, enforces GitHub's 65,536-character body limit, records every
- * request, and can be told to fail requests (5xx, rate limits, a read-only token).
+ * request, can be told to fail requests (5xx, rate limits, a read-only token), and runs a hook
+ * after each request (to change the world between two of the action's requests).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,7 +55,7 @@ export interface Issue {
 export interface PullRequest {
   number: number;
   head: { sha: string; repo: { full_name: string } | null };
-  base: { repo: { full_name: string } };
+  base: { ref?: string; repo: { full_name: string } };
   state?: string;
 }
 
@@ -83,6 +84,15 @@ export class FakeGitHubApi {
   readonly artifacts = new Map<number, RunArtifact[]>();
   /** Writes answer 403 "Resource not accessible by integration", as with a fork PR's read-only token. */
   readOnly = false;
+  /**
+   * A token with write access may edit anyone's comment (as GITHUB_TOKEN with issues or
+   * pull-requests write may); false: only the bot's own, as a read-only or narrower token.
+   */
+  editsAnyComment = false;
+  /** GET /repos/{o}/{r}: default_branch. */
+  defaultBranch = 'main';
+  /** Called after each request has been answered. */
+  afterRequest: ((request: Recorded) => void) | null = null;
   url = '';
 
   constructor(
@@ -116,6 +126,9 @@ export class FakeGitHubApi {
     this.requests.length = 0;
     this.faults = [];
     this.readOnly = false;
+    this.editsAnyComment = false;
+    this.defaultBranch = 'main';
+    this.afterRequest = null;
   }
 
   /** The next matching requests fail, in order. */
@@ -162,6 +175,12 @@ export class FakeGitHubApi {
   }
 
   private handle(req: IncomingMessage, res: ServerResponse, body: string): void {
+    this.route(req, res, body);
+    const hook = this.afterRequest;
+    if (hook) hook(this.requests[this.requests.length - 1]!);
+  }
+
+  private route(req: IncomingMessage, res: ServerResponse, body: string): void {
     const url = new URL(req.url ?? '/', this.url);
     const record: Recorded = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body, status: 0 };
     this.requests.push(record);
@@ -216,7 +235,7 @@ export class FakeGitHubApi {
       const id = Number(m[3]);
       const c = [...this.comments.entries()].filter(([k]) => k.startsWith(`${m![1]}/${m![2]}#`)).flatMap(([, list]) => list).find((x) => x.id === id);
       if (!c) return send(404, { message: 'Not Found' });
-      if (c.user.login !== this.botLogin) return send(403, { message: 'You cannot edit this comment' });
+      if (c.user.login !== this.botLogin && !this.editsAnyComment) return send(403, { message: 'You cannot edit this comment' });
       const text = String((JSON.parse(body) as { body?: unknown }).body ?? '');
       if (text.length > BODY_LIMIT) return send(422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }] });
       c.body = text;
@@ -253,6 +272,8 @@ export class FakeGitHubApi {
       const pr = this.pulls.get(`${m[1]}/${m[2]}#${m[3]}`);
       return pr ? answer(200, { state: 'open', ...pr }) : send(404, { message: 'Not Found' });
     }
+    m = /^\/repos\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (m && req.method === 'GET') return answer(200, { full_name: `${m[1]}/${m[2]}`, default_branch: this.defaultBranch });
     m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/.exec(url.pathname);
     if (m && req.method === 'GET') {
       const run = this.runs.get(Number(m[3]));

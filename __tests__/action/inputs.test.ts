@@ -96,6 +96,7 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     runId: null,
     artifactPath: null,
     maxArtifactBytes: 10 * 1024 * 1024,
+    allowedBaseBranches: [],
     outDir: 'agent-eval-report',
     failOn: 'non-final',
     comment: 'auto',
@@ -104,6 +105,9 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     token: 'ghs_default',
   });
   expect(parse({ mode: 'publish', 'run-id': '123', 'artifact-path': 'review', 'max-artifact-bytes': '2048', 'comment-key': 'k' })).toMatchObject({ runId: 123, artifactPath: 'review', maxArtifactBytes: 2048, commentKey: 'k' });
+  expect(parse({ mode: 'publish', 'allowed-base-branches': 'release/1.x, next\nstaging' })).toMatchObject({ allowedBaseBranches: ['release/1.x', 'next', 'staging'] });
+  expect(error({ mode: 'publish', 'allowed-base-branches': 'main, -evil' })).toMatch(/^input allowed-base-branches: must be branch names separated by commas, spaces or newlines/);
+  expect(error({ 'allowed-base-branches': 'next' })).toBe("input allowed-base-branches: only used with mode publish; this step's mode is score");
   expect(parse({ mode: 'rescore', 'submissions-dir': 'submissions' })).toMatchObject({
     mode: 'rescore',
     submissionsDir: 'submissions',

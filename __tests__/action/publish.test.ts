@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 
 function pullRequest(over: Partial<PullRequest> = {}): PullRequest {
-  return { number: PR, head: { sha: HEAD, repo: { full_name: 'fork-owner/submissions' } }, base: { repo: { full_name: `${OWNER}/${REPO_NAME}` } }, ...over };
+  return { number: PR, head: { sha: HEAD, repo: { full_name: 'fork-owner/submissions' } }, base: { ref: 'main', repo: { full_name: `${OWNER}/${REPO_NAME}` } }, ...over };
 }
 
 function workflowRunEvent(over: Record<string, unknown> = {}) {
@@ -55,7 +55,7 @@ function workflowRunEvent(over: Record<string, unknown> = {}) {
     payload: {
       action: 'completed',
       workflow_run: { id: RUN_ID, name: SCORING_WORKFLOW, head_sha: HEAD, event: 'pull_request', conclusion: 'success', head_repository: { full_name: 'fork-owner/submissions' }, pull_requests: [], ...over },
-      repository: { full_name: `${OWNER}/${REPO_NAME}` },
+      repository: { full_name: `${OWNER}/${REPO_NAME}`, default_branch: 'main' },
     },
   };
 }
@@ -103,13 +103,14 @@ test('a good artifact: downloaded through the API and the signed blob URL, check
   expect(commands(r.stdout, 'warning')).toEqual([]);
   expect(r.code).toBe(0);
 
-  // The API calls, in order: the artifact by name, its zip (302), the blob, the pull request, then the comment.
+  // The API calls, in order: the artifact by name, its zip (302), the blob, the pull request, its files, the pull request again, then the comment.
   expect(api.requests.map((q) => `${q.method} ${q.path} ${q.status}`)).toEqual([
     `GET /repos/${OWNER}/${REPO_NAME}/actions/runs/${RUN_ID}/artifacts 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/actions/artifacts/9001/zip 302`,
     'GET /_blob/9001.zip 200',
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR} 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files 200`,
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR} 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 200`,
     `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 201`,
   ]);
@@ -157,6 +158,7 @@ test('artifact-path: an artifact already on disk is read with the same checks', 
   expect(api.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`,
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
     `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
     `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
   ]);
@@ -359,3 +361,74 @@ test('a pull request that changes files under .github/ ran its own workflow code
   expect(activeContent(comment!.body)).toEqual([]);
   expect(r.outputs.status).toBeUndefined();
 }, 30_000);
+
+test('the base branch: a pull request based on another branch than the default one is rejected, unless allowed-base-branches lists it', async () => {
+  // The author chose an old release branch as the base: its run used that branch's workflows and benchmark.
+  api.pull(OWNER, REPO_NAME, pullRequest({ base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }));
+  serve(reviewZip());
+  const old = await publish();
+  expectRejected(old, /rejected, nothing was published: pull request #7 is based on branch release-2025, not on main \(the default branch\); its run used that branch's workflows$/);
+  expect(commentsOn(PR)).toEqual([]);
+
+  const allowed = await publish({ 'allowed-base-branches': 'next,\n release-2025' });
+  expect(commands(allowed.stdout, 'error')).toEqual([]);
+  expect(allowed.code).toBe(0);
+  expect(commentsOn(PR)).toHaveLength(1);
+
+  const other = await publish({ 'allowed-base-branches': 'next staging' });
+  expect(other.code).toBe(1);
+  expect(commands(other.stdout, 'error')).toEqual([expect.stringMatching(/pull request #7 is based on branch release-2025, not on main, next, staging \(the default branch or allowed-base-branches\)/)]);
+
+  // No default_branch in the event (a manual re-publish): the repository's is read through the API.
+  api.reset();
+  api.defaultBranch = 'trunk';
+  api.runs.set(RUN_ID, workflowRunEvent().payload.workflow_run);
+  api.pull(OWNER, REPO_NAME, pullRequest({ base: { ref: 'main', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }));
+  serve(reviewZip());
+  const manual = await publish({ 'run-id': String(RUN_ID) }, { event: { name: 'workflow_dispatch', payload: {} } });
+  expectRejected(manual, /pull request #7 is based on branch main, not on trunk \(the default branch\)/);
+  expect(api.requests.map((q) => q.path)).toContain(`/repos/${OWNER}/${REPO_NAME}`);
+  api.pull(OWNER, REPO_NAME, pullRequest({ base: { ref: 'trunk', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }));
+  const onTrunk = await publish({ 'run-id': String(RUN_ID) }, { event: { name: 'workflow_dispatch', payload: {} } });
+  expect(commands(onTrunk.stdout, 'error')).toEqual([]);
+  expect(onTrunk.code).toBe(0);
+  expect(commentsOn(PR)).toHaveLength(1);
+}, 90_000);
+
+test('a push between the checks: the pull request moves on right after its files are listed, and the artifact is rejected', async () => {
+  serve(reviewZip());
+  // The files listed are the old head's (no .github/ change); then the author force-pushes a head that changes workflows.
+  api.afterRequest = (q) => {
+    if (q.path === `/repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`) {
+      api.pull(OWNER, REPO_NAME, pullRequest({ head: { sha: OTHER_SHA, repo: { full_name: 'fork-owner/submissions' } } }));
+      api.pullFiles.set(`${OWNER}/${REPO_NAME}#${PR}`, [{ filename: '.github/workflows/score.yml' }]);
+    }
+  };
+  const r = await publish();
+  expectRejected(r, new RegExp(`rejected, nothing was published: the pull request moved on while it was checked: #${PR} is now at ${OTHER_SHA}, not at ${HEAD}, the commit run ${RUN_ID} scored$`));
+  expect(api.requests.map((q) => `${q.method} ${q.path}`).slice(-3)).toEqual([
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`,
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
+  ]);
+  expect(commentsOn(PR)).toEqual([]);
+}, 30_000);
+
+test('a marker planted by the pull request\'s author in their own comment: never written into, even by a token that could edit it', async () => {
+  api.editsAnyComment = true;
+  const planted = api.seed(OWNER, REPO_NAME, PR, `${stickyMarker(SCORING_WORKFLOW)}\nmy comment, waiting for your review`, { login: 'fork-owner', type: 'User' });
+  serve(reviewZip());
+  const r = await publish();
+  expect(commands(r.stdout, 'error')).toEqual([]);
+  expect(r.code).toBe(0);
+  expect(writes()).toEqual([`POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`]);
+  expect(commentsOn(PR).map((c) => [c.user.login, c.body.includes('agentworld-mini')])).toEqual([['fork-owner', false], ['github-actions[bot]', true]]);
+  expect(planted.body).toBe(`${stickyMarker(SCORING_WORKFLOW)}\nmy comment, waiting for your review`);
+  expect(r.outputs['comment-url']).toBe(commentsOn(PR)[1]!.html_url);
+
+  // The next run updates its own comment, still not the planted one.
+  api.requests.length = 0;
+  expect((await publish()).code).toBe(0);
+  expect(writes()).toEqual([`PATCH /repos/${OWNER}/${REPO_NAME}/issues/comments/${commentsOn(PR)[1]!.id}`]);
+  expect(commentsOn(PR)).toHaveLength(2);
+}, 60_000);

@@ -4,10 +4,10 @@
  * with one sticky drift comment, the job's result (invalid always, drift by fail-on-drift), and
  * the sharded form (shard jobs, then the merge) giving the same leaderboard.
  */
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { stickyMarker } from '../../src/github/comment.js';
-import { write } from '../helpers.js';
+import { tempDir, write } from '../helpers.js';
 import { FakeGitHubApi } from './github-api.js';
 import { activeContent } from './inert.js';
 import { commands, DEMO, EXAMPLE, runAction, type RunOptions, type RunResult } from './runner.js';
@@ -88,7 +88,7 @@ test('first night: the leaderboard, no baseline, the tracking issue created with
   expect(tolerant.outputs['has-drift']).toBe('true');
 }, 90_000);
 
-test('tracking-issue: a number comments there; off comments nowhere; auto skips pull requests, issues without the marker, and prefers the bot\'s issue', async () => {
+test('tracking-issue: a number comments there; off comments nowhere; auto skips pull requests, issues without the marker, and issues opened by a person', async () => {
   const byNumber = await rescoreRun({ 'tracking-issue': '42' }, (dir) => submissions(dir));
   expect(byNumber.code).toBe(0);
   expect(writes()).toEqual([`POST /repos/${OWNER}/${REPO_NAME}/issues/42/comments 201`]);
@@ -110,6 +110,15 @@ test('tracking-issue: a number comments there; off comments nowhere; auto skips 
   expect(auto.code).toBe(0);
   expect(auto.outputs['tracking-issue']).toBe('8');
   expect(writes()).toEqual([`POST /repos/${OWNER}/${REPO_NAME}/issues/8/comments 201`]);
+
+  // Only a person's issue carries the label and the marker (opened to catch the drift comment): it is ignored, a new one is created.
+  api.reset();
+  api.addIssue({ number: 7, labels: [{ name: 'agent-eval-drift' }], body: `${marker}\nopened by a user`, user: { login: 'mallory', type: 'User' } });
+  const planted = await rescoreRun({}, (dir) => submissions(dir));
+  expect(planted.code).toBe(0);
+  expect(planted.outputs['tracking-issue']).toBe('101');
+  expect(writes()).toEqual([`POST /repos/${OWNER}/${REPO_NAME}/issues 201`, `POST /repos/${OWNER}/${REPO_NAME}/issues/101/comments 201`]);
+  expect(api.issue(OWNER, REPO_NAME, 7)).toEqual([]);
 
   // A token that may not create issues: a warning; the leaderboard is still written and uploaded as far as possible.
   api.reset();
@@ -157,3 +166,13 @@ test('rescore errors name the input', async () => {
   expect(commands(badBaseline.stdout, 'error')[0]).toMatch(/^agent-eval: input baseline: baseline\/leaderboard\.json: not an agent-eval leaderboard/);
   expect(api.requests).toEqual([]);
 }, 60_000);
+
+test('submissions-dir through a symbolic link (a pull request replaced it, or a directory above it): an input error naming it', async () => {
+  const outside = tempDir();
+  submissions(outside);
+  const r = await rescoreRun({ 'tracking-issue': 'off', 'submissions-dir': 'data/submissions' }, (dir) => symlinkSync(outside, path.join(dir, 'data')));
+  expect({ code: r.code, errors: commands(r.stdout, 'error') }).toEqual({ code: 1, errors: ['agent-eval: input submissions-dir: data is a symbolic link; not followed'] });
+  const direct = await rescoreRun({ 'tracking-issue': 'off' }, (dir) => symlinkSync(path.join(outside, 'submissions'), path.join(dir, 'submissions')));
+  expect(commands(direct.stdout, 'error')).toEqual(['agent-eval: input submissions-dir: submissions is a symbolic link; not followed']);
+  expect(api.requests).toEqual([]);
+}, 30_000);

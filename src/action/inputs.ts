@@ -42,6 +42,7 @@ export const INPUT_NAMES = [
   'run-id',
   'artifact-path',
   'max-artifact-bytes',
+  'allowed-base-branches',
   'submissions-dir',
   'baseline',
   'tracking-issue',
@@ -126,6 +127,10 @@ const RawSchema = z.strictObject({
   'run-id': positiveInt('a workflow run id (a positive integer)'),
   'artifact-path': z.string(),
   'max-artifact-bytes': positiveInt('a size in bytes (a positive integer)'),
+  'allowed-base-branches': z
+    .string()
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), { message: 'must be branch names separated by commas, spaces or newlines' }),
   'submissions-dir': z.string(),
   baseline: z.string(),
   'tracking-issue': z
@@ -143,6 +148,7 @@ const MODE_ONLY: Partial<Record<InputName, readonly Mode[]>> = {
   shards: ['merge', 'rescore'],
   'run-id': ['publish'],
   'artifact-path': ['publish'],
+  'allowed-base-branches': ['publish'],
   'submissions-dir': ['rescore'],
   baseline: ['rescore'],
 };
@@ -194,6 +200,8 @@ export interface PublishInputs extends CommonInputs {
   /** A directory holding the artifact, already downloaded; null: download it. */
   artifactPath: string | null;
   maxArtifactBytes: number;
+  /** Base branches besides the repository's default branch that a published pull request may target. */
+  allowedBaseBranches: string[];
   /** '' when comment-key is not given: the scoring run's workflow name is the key. */
   commentKey: string;
   /** No judge: publishing scores nothing. */
@@ -283,6 +291,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         runId: v['run-id'] ? Number(v['run-id']) : null,
         artifactPath: v['artifact-path'] || null,
         maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
+        allowedBaseBranches: v['allowed-base-branches'],
       };
     }
     case 'rescore': {

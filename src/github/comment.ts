@@ -7,8 +7,10 @@
  * - GET and PATCH are retried on 5xx, network errors and rate limits (see retry.ts). POST is
  *   never blindly retried: after a failed create the comments are listed again first, so a
  *   create that reached GitHub before the error is updated, not repeated.
- * - A comment that carries our marker but that this token may not edit (someone copied the
- *   marker) is skipped; comments by bots are tried first.
+ * - Only comments written by a bot (`user.type` Bot) are ever updated: a person's comment that
+ *   carries our marker (copied, or planted by a pull request's author before our first run) is
+ *   ignored, however editable, and a new comment is created. A bot comment this token may not
+ *   edit (another app's) is skipped.
  */
 import { getOctokit } from '@actions/github';
 import { classifyHttpError, sleep, backoff, withRetry, type RetryPolicy } from './retry.js';
@@ -94,9 +96,9 @@ async function findOurs(octokit: Octokit, target: CommentTarget, marker: string)
   });
   for await (const page of pages) {
     for (const c of page.data as ListedComment[]) {
-      if (typeof c.body === 'string' && c.body.startsWith(marker)) found.push(c);
+      // A person's comment is never ours, whatever it carries: a write token could edit it.
+      if (c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.startsWith(marker)) found.push(c);
     }
   }
-  const rank = (c: ListedComment) => (c.user?.type === 'Bot' ? 0 : 1);
-  return found.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+  return found.sort((a, b) => a.id - b.id);
 }

@@ -1,7 +1,8 @@
 /**
  * The nightly rescore's tracking issue: one open issue labelled agent-eval-drift whose body
- * carries our sticky marker, found again on every run (issues by bots first, then the oldest),
- * created when there is none. Its drift comment is then upserted like any sticky comment.
+ * carries our sticky marker, opened by a bot (`user.type` Bot: an issue a person opened with the
+ * label and a copied marker is ignored), found again on every run (the oldest first), created
+ * when there is none. Its drift comment is then upserted like any sticky comment.
  *
  * Creating is a POST and never blindly retried: after a failed create the issues are listed
  * again first, so a create whose answer was lost is found, not repeated.
@@ -32,11 +33,10 @@ export async function findTrackingIssue(octokit: Octokit, repo: { owner: string;
   const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, { ...repo, labels: DRIFT_LABEL, state: 'open', per_page: 100 });
   for await (const page of pages) {
     for (const issue of page.data as ListedIssue[]) {
-      if (!issue.pull_request && typeof issue.body === 'string' && issue.body.includes(marker)) found.push(issue);
+      if (!issue.pull_request && issue.user?.type === 'Bot' && typeof issue.body === 'string' && issue.body.includes(marker)) found.push(issue);
     }
   }
-  const rank = (i: ListedIssue) => (i.user?.type === 'Bot' ? 0 : 1);
-  const best = found.sort((a, b) => rank(a) - rank(b) || a.number - b.number)[0];
+  const best = found.sort((a, b) => a.number - b.number)[0];
   return best ? { number: best.number, url: best.html_url, created: false } : null;
 }
 

@@ -10,10 +10,14 @@
  *   SHA are the run's; the download stops at the bound; only scores.json and pull-request.json
  *   are read, bounded, no symlinks; both pass their schemas (ReportSchema for scores.json);
  *   pull-request.json names this repository and the run's head SHA; GET pulls/{n}: it exists,
- *   its head SHA is the run's, its base repository is this one, its head repository is the run's.
+ *   its head SHA is the run's, its base repository is this one, its head repository is the run's,
+ *   its base branch is the repository's default branch or one of allowed-base-branches (the
+ *   author picks the base: an older branch has older workflows and an older benchmark).
  * Then GET pulls/{n}/files: a pull request that changes anything under .github/ ran workflow
  * code of its own on pull_request, so the scoring run cannot be trusted to be agent-eval's: its
- * report is not published; the sticky comment says why (our text only) and the job fails.
+ * report is not published; the sticky comment says why (our text only) and the job fails. The
+ * list is of the pull request's head when it is read, so GET pulls/{n} again: a head that is no
+ * longer the run's (a push in between) rejects the artifact.
  * The comment is this job's purpose: when it cannot be posted, the job fails (the report stays
  * in out-dir and in the review artifact).
  */
@@ -57,15 +61,16 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
 
   const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
   const { report, pullRequest } = validateReview(files);
-  await checkPullRequest(octokit, pullRequest, run, repository);
+  await checkPullRequest(octokit, pullRequest, run, repository, { allowed: inputs.allowedBaseBranches, defaultBranch: () => defaultBranch(octokit, env, repository) });
   const number = pullRequest.pull_request_number;
-  core.setOutput('pull-request-number', String(number));
   const runUrl = `${ctx.serverUrl}/${repository}/actions/runs/${run.id}`;
   const key = inputs.commentKey || run.name || 'agent-eval';
   const target = inputs.comment === 'off' ? ({ skip: 'comment is off' } as const) : { issueNumber: number };
   const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
 
   const workflowFiles = await changedWorkflowFiles(octokit, repository, number);
+  await checkHeadUnmoved(octokit, repository, number, run);
+  core.setOutput('pull-request-number', String(number));
   if (workflowFiles) {
     await stickyComment({ target, key, token: inputs.token, markdown: workflowFilesComment(workflowFiles), where: { ...where, artifactName: '' } }, env);
     core.setFailed(
@@ -163,15 +168,51 @@ async function download(inputs: PublishInputs, run: WorkflowRun, octokit: Octoki
   return readReviewZip(zip, inputs.maxArtifactBytes);
 }
 
+/** The repository's default branch: the event's `repository.default_branch`, else the API's. */
+async function defaultBranch(octokit: Octokit, env: ActionEnv, repository: string): Promise<string> {
+  const fromEvent = (env.ctx.payload.repository as { default_branch?: unknown } | undefined)?.default_branch;
+  if (typeof fromEvent === 'string' && fromEvent) return fromEvent;
+  const [owner, repo] = repository.split('/') as [string, string];
+  let data: { default_branch?: unknown };
+  try {
+    ({ data } = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo }));
+  } catch (err) {
+    throw new PublishError(`could not read the default branch of ${repository}: ${httpMessage(err)}`);
+  }
+  if (typeof data.default_branch !== 'string' || !data.default_branch) throw new PublishError(`the API's answer for ${repository} has no default_branch`);
+  return data.default_branch;
+}
+
+/** The pull request's files were listed for its head at that moment: it must still be the run's. */
+async function checkHeadUnmoved(octokit: Octokit, repository: string, n: number, run: WorkflowRun): Promise<void> {
+  const [owner, repo] = repository.split('/') as [string, string];
+  let data: { head?: { sha?: unknown } };
+  try {
+    ({ data } = await octokit.rest.pulls.get({ owner, repo, pull_number: n }));
+  } catch (err) {
+    throw new PublishError(`could not read pull request #${n} again: ${httpMessage(err)}`);
+  }
+  const head = String(data.head?.sha ?? '');
+  if (head !== run.head_sha) {
+    throw new RejectedArtifact(`the pull request moved on while it was checked: #${n} is now at ${head || '(no head)'}, not at ${run.head_sha}, the commit run ${run.id} scored`);
+  }
+}
+
 /** The pull request the artifact names, checked against the run and this repository. */
-async function checkPullRequest(octokit: Octokit, pr: PullRequestInfo, run: WorkflowRun, repository: string): Promise<void> {
+async function checkPullRequest(
+  octokit: Octokit,
+  pr: PullRequestInfo,
+  run: WorkflowRun,
+  repository: string,
+  baseBranches: { allowed: string[]; defaultBranch: () => Promise<string> },
+): Promise<void> {
   const n = pr.pull_request_number;
   if (pr.repository.toLowerCase() !== repository.toLowerCase()) throw new RejectedArtifact(`pull-request.json names a pull request of ${pr.repository}, not of ${repository}`);
   if (pr.head_sha !== run.head_sha) throw new RejectedArtifact(`pull-request.json says head ${pr.head_sha}, but run ${run.id} ran at ${run.head_sha}`);
   if (run.pull_requests && run.pull_requests.length > 0 && !run.pull_requests.some((p) => p.number === n)) {
     throw new RejectedArtifact(`run ${run.id} belongs to pull request(s) ${run.pull_requests.map((p) => `#${p.number}`).join(', ')}, not #${n}`);
   }
-  let data: { head?: { sha?: unknown; repo?: { full_name?: unknown } | null }; base?: { repo?: { full_name?: unknown } } };
+  let data: { head?: { sha?: unknown; repo?: { full_name?: unknown } | null }; base?: { ref?: unknown; repo?: { full_name?: unknown } } };
   try {
     ({ data } = await octokit.rest.pulls.get({ owner: repository.split('/')[0]!, repo: repository.split('/')[1]!, pull_number: n }));
   } catch (err) {
@@ -188,6 +229,14 @@ async function checkPullRequest(octokit: Octokit, pr: PullRequestInfo, run: Work
   const runRepo = run.head_repository?.full_name;
   if (typeof headRepo === 'string' && runRepo && headRepo.toLowerCase() !== runRepo.toLowerCase()) {
     throw new RejectedArtifact(`pull request #${n} comes from ${headRepo}, but run ${run.id} ran on ${runRepo}`);
+  }
+  const baseRef = String(data.base?.ref ?? '');
+  if (!baseBranches.allowed.includes(baseRef)) {
+    const main = await baseBranches.defaultBranch();
+    if (baseRef !== main) {
+      const allowed = [main, ...baseBranches.allowed].join(', ');
+      throw new RejectedArtifact(`pull request #${n} is based on branch ${baseRef || '(none)'}, not on ${allowed} (the default branch${baseBranches.allowed.length ? ' or allowed-base-branches' : ''}); its run used that branch's workflows`);
+    }
   }
 }
 

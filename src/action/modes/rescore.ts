@@ -29,6 +29,7 @@ import { findOrCreateTrackingIssue } from '../../github/tracking-issue.js';
 import { withBenchmark } from '../benchmark.js';
 import { InputError, type RescoreInputs } from '../inputs.js';
 import { logMarkdown, printable, stickyComment, uploadArtifact, writeJobSummary, type ActionEnv } from '../steps.js';
+import { refuseSymlinkedPath } from '../workspace-path.js';
 import type { Where } from '../texts.js';
 
 const TRACKING_BODY =
@@ -49,6 +50,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
     return publishRescore(result, inputs, env);
   }
 
+  await refuseSymlinkedPath('submissions-dir', inputs.submissionsDir);
   const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, ...suites };
   if (inputs.shard) {
     const shard = inputs.shard;

@@ -17,9 +17,11 @@ import { InputError, type ScoreInputs } from '../inputs.js';
 import { publishReport } from '../publish-report.js';
 import { pullRequestInfo, writePullRequestInfo } from '../pull-request.js';
 import { uploadArtifact, writeJobSummary, type ActionEnv } from '../steps.js';
+import { refuseSymlinkedPath } from '../workspace-path.js';
 import type { Where } from '../texts.js';
 
 export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<void> {
+  await refuseSymlinkedPath('run-dir', inputs.runDir);
   const runDir = path.resolve(inputs.runDir);
   if (!(await stat(runDir).catch(() => null))?.isDirectory()) throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
   await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
