@@ -1,5 +1,5 @@
 /** submission.yml from the command line: `checksums` writes the files block, `schema submission` the format. */
-import { appendFileSync, readFileSync, symlinkSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, readReport, tempDir, write } from './helpers.js';
 
@@ -58,8 +58,36 @@ test('schema submission prints the JSON Schema of submission.yml', async () => {
   const schema = JSON.parse(r.stdout);
   expect(schema.required).toEqual(['version', 'model', 'harness', 'benchmark', 'trials', 'files']);
   expect(schema.additionalProperties).toBe(false);
-  expect(schema.properties.files.additionalProperties.pattern).toBe('^[0-9a-f]{64}$');
+  expect(schema.properties.files.additionalProperties.pattern).toBe('^[0-9a-fA-F]{64}$');
+  expect(schema.properties.trials.properties.seeds.items.anyOf.map((s: { type: string }) => s.type)).toEqual(['integer', 'string']);
+  expect(schema.properties.trials.properties.seeds.items.anyOf[0]).toEqual({ type: 'integer' }); // no bound: a uint64 seed is fine
   expect(schema.properties.model.required).toEqual(['id', 'version']);
   const report = JSON.parse((await cli('schema', 'report')).stdout);
   expect(JSON.stringify(report.properties.submission.properties.review)).toContain('checksum_mismatch');
+  expect(JSON.stringify(report.properties.submission.properties.review)).toContain('sha_not_quoted');
+});
+
+test('a file name that is not UTF-8: score writes an invalid report naming it (exit 1, not a crash); checksums leaves it out (exit 1)', async () => {
+  const { bench, run } = benchAndRun();
+  write(path.join(run, 'submission.yml'), 'version: 1\nmodel: { id: m, version: "1" }\nharness: { repository: h, commit: "abcdef1" }\nbenchmark: { repository: b, revision: main }\ntrials: { count: 2 }\n');
+  appendFileSync(path.join(run, 'submission.yml'), (await cli('checksums', '--run', run)).stdout);
+  writeFileSync(Buffer.concat([Buffer.from(`${run}/junk`), Buffer.from('\xff', 'latin1'), Buffer.from('.txt')]), 'x');
+
+  const out = tempDir();
+  const scored = await cli('score', '--benchmark', bench, '--run', run, '--out', out);
+  expect(scored.code).toBe(1);
+  expect(scored.stderr).not.toMatch(/internal error/);
+  expect(existsSync(path.join(out, 'scores.json'))).toBe(true);
+  const report = readReport(out);
+  expect(report.status).toBe('invalid');
+  expect(report.submission.review.findings.filter((f: { severity: string }) => f.severity === 'error')).toEqual([
+    expect.objectContaining({ code: 'checksum_mismatch', path: 'junk\\xff.txt', message: expect.stringMatching(/^junk\\xff\.txt: cannot be read, so checksums cannot cover it: its name is not valid UTF-8/) }),
+  ]);
+  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toMatch(/junk\\+xff\.txt/);
+
+  const sums = await cli('checksums', '--run', run);
+  expect(sums.code).toBe(1);
+  expect(sums.stderr).toMatch(/^agent-eval checksums: junk\\xff\.txt is unreadable: its name is not valid UTF-8: it cannot be listed/m);
+  expect(sums.stdout).not.toContain('junk');
+  expect(sums.stdout).toMatch(/^ {2}qa\/trial-1\/q1\.json: [0-9a-f]{64}$/m);
 });

@@ -7,10 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { Limiter, RunTree } from '../src/core/fs/tree.js';
 import { serializeReport } from '../src/core/report/write.js';
 import { score } from '../src/core/score.js';
+import { submissionDigest } from '../src/core/shard/digest.js';
 import { runChecksums } from '../src/core/submission/checksums.js';
 import { decimalsOf } from '../src/core/submission/parse.js';
+import { readSubmission } from '../src/core/submission/read.js';
 import { normalizeRepository } from '../src/core/submission/review.js';
 import type { SubmissionReview } from '../src/core/submission/review-schema.js';
 import { renderMarkdown } from '../src/core/views/markdown.js';
@@ -152,7 +155,7 @@ test('a file that does not parse or breaks the schema is an error naming the fie
   expect((await review(bench, run)).review.findings[0]!.message).toMatch(/^submission\.yml: invalid YAML: line \d+/);
   writeFileSync(path.join(run, 'submission.yml'), 'version: 1\n---\nversion: 1\n');
   expect((await review(bench, run)).review.findings[0]!.message).toMatch(/invalid YAML/);
-  writeFileSync(path.join(run, 'submission.yml'), 'harness:\n  commit: 1234567\n');
+  writeFileSync(path.join(run, 'submission.yml'), 'harness:\n  commit: true\n');
   expect((await review(bench, run)).review.findings.map((f) => f.message).join()).toMatch(/harness\.commit: must be a commit SHA as a string \(quote it in YAML\)/);
 });
 
@@ -360,7 +363,7 @@ describe('claimed scores against the rescored ones', () => {
     const r = await claims('  qa:\n    SR_percent: 75\n    PSR_percent: 50\n    trials:\n      trial-9: { SR_percent: 1 }\n  other:\n    SR_percent: 1\n', (run) => rmSync(path.join(run, 'qa/trial-1/q1.json')));
     expect(r.claims.map((c) => c.status)).toEqual(['withheld', 'not_found', 'not_found', 'not_found']);
     const messages = r.findings.filter((f) => f.code === 'claimed_score_mismatch').map((f) => f.message);
-    expect(messages[0]).toMatch(/claimed 75, but the rescored SR_percent of suite qa is withheld because the report is not final or not valid \(observed 72\.2222\), so it could not be compared/);
+    expect(messages[0]).toMatch(/claimed 75, but the rescored SR_percent of suite qa could not be compared \(withheld: suite qa is not final\) \(observed 72\.2222, mean over the trials\)$/);
     expect(messages[1]).toMatch(/suite qa has no PSR_percent in this report/);
     expect(messages[2]).toMatch(/claimed_scores\.qa\.trials\.trial-9\.SR_percent/);
     expect(messages[3]).toMatch(/claimed_scores\.other\.SR_percent/);
@@ -421,3 +424,193 @@ test('submission review reads a real copy of the demo: everything but the moving
   expect(report.status).toBe('final');
   expect(readFileSync(path.join(demo, 'submission.yml'), 'utf8')).toMatch(/^version: 1$/m);
 }, 60_000);
+
+describe('claims are compared only with figures the report stands by', () => {
+  const claimed = { qa: { SR_percent: 75, trials: { 'trial-2': { SR_percent: 75 } } } };
+  const withheld = (r: SubmissionReview) => r.findings.filter((f) => f.code === 'claimed_score_mismatch').map((f) => f.message);
+
+  test('a suite that is not final (the benchmark wants 4 trials, the run has 3): its claim is withheld, a final trial\'s is compared', async () => {
+    const four = tempDir('agent-eval-sub-bench-');
+    write(path.join(four, 'qa/tasks.yaml'), readFileSync(path.join(bench, 'qa/tasks.yaml'), 'utf8'));
+    write(path.join(four, 'agent-eval.yml'), 'version: 1\nname: subs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n    records: "**/*"\n    trials: 4\n');
+    const run = makeRun();
+    await submit(run, { ...declared(null), claimed_scores: claimed });
+    const { report, review: r } = await review(four, run);
+    expect(report.status).toBe('not_final');
+    expect(report.suites[0]!.trials.every((t) => t.final && t.metrics.SR_percent!.value === 75)).toBe(true);
+    expect(r.claims.map((c) => [c.trial, c.status, c.rescored, c.observed])).toEqual([[null, 'withheld', null, 75], ['trial-2', 'match', 75, null]]);
+    expect(withheld(r)).toEqual(['claimed_scores.qa.SR_percent: claimed 75, but the rescored SR_percent of suite qa could not be compared (withheld: suite qa is not final) (observed 75, mean over the trials)']);
+  });
+
+  test('a trial that is not final: its claim is withheld', async () => {
+    const run = makeRun();
+    rmSync(path.join(run, 'qa/trial-2/q4.json'));
+    await submit(run, { ...declared(commit), claimed_scores: { qa: { trials: { 'trial-2': { SR_percent: 75 } } } } });
+    const { review: r } = await review(bench, run);
+    expect(r.claims.map((c) => c.status)).toEqual(['withheld']);
+    expect(withheld(r)[0]).toMatch(/could not be compared \(withheld: trial trial-2 of suite qa is not final\)/);
+  });
+
+  test('a checksum mismatch makes the report invalid: every claim is withheld, though the suites are final', async () => {
+    const run = makeRun();
+    await submit(run, { ...declared(commit), claimed_scores: claimed });
+    write(path.join(run, 'harness/prompt.md'), 'Answer, changed.\n');
+    const { report, review: r } = await review(bench, run);
+    expect(report.status).toBe('invalid');
+    expect(report.suites.every((s) => s.final)).toBe(true);
+    expect(r.claims.map((c) => [c.status, c.rescored, c.observed])).toEqual([['withheld', null, 75], ['withheld', null, 75]]);
+    expect(withheld(r).every((m) => m.includes('(withheld: the report is invalid (checksum_mismatch))'))).toBe(true);
+    expect(r.claims.some((c) => c.status === 'match')).toBe(false);
+  });
+});
+
+describe('display-only fields never make a correctly scored report invalid', () => {
+  test('a uint64 seed, unquoted all-digit SHAs and upper-case sha256 values: accepted, the SHAs with a warning', async () => {
+    const run = makeRun();
+    const files = (await import('yaml')).parse((await runChecksums(run)).yaml).files as Record<string, string>;
+    const fields = {
+      ...declared(commit),
+      harness: { repository: 'https://github.com/lab/harness', commit: 123 },
+      benchmark: { repository: 'https://github.com/org/bench', revision: 456 },
+      trials: { count: 3, seeds: ['SEED', 2, 3], suites: { qa: { count: 3, seeds: ['SEED', 'x', 'y'] } } },
+      files: Object.fromEntries(Object.entries(files).map(([p, h]) => [p, h.toUpperCase()])),
+    };
+    const text = stringify(fields, { lineWidth: 0 }).replace(/commit: 123$/m, 'commit: 0123456').replace(/revision: 456$/m, 'revision: 1234567').replaceAll('SEED', '18446744073709551615');
+    expect(text).toMatch(/- 18446744073709551615$/m);
+    writeFileSync(path.join(run, 'submission.yml'), text);
+    const { report, review: r } = await review(bench, run);
+    expect(report).toMatchObject({ status: 'final', valid: true });
+    expect(r.findings.map((f) => [f.code, f.severity, f.field])).toEqual([
+      ['sha_not_quoted', 'warning', 'harness.commit'],
+      ['sha_not_quoted', 'warning', 'benchmark.revision'],
+      ['benchmark_revision_mismatch', 'warning', 'benchmark.revision'],
+    ]);
+    expect(r.findings[0]!.message).toMatch(/^harness\.commit: 0123456 is written as a YAML number and is read as the text 0123456; quote commit SHAs \("0123456"\)/);
+    expect(r.findings[2]!.message).toMatch(/^benchmark\.revision 1234567 is not the pinned benchmark commit/);
+    expect(r.declared?.harness?.commit).toBe('0123456');
+    expect(r.declared?.trials?.seeds).toEqual(['18446744073709551615', 2, 3]);
+    expect(r.declared?.trials?.suites?.qa?.seeds).toEqual(['18446744073709551615', 'x', 'y']);
+    expect(status(r, 'checksums')).toBe('passed');
+    expect(r.checksums).toEqual({ listed: 14, verified: 14, run_files: 14 });
+
+    // A changed file is still a mismatch, shown in lower case.
+    write(path.join(run, 'harness/prompt.md'), 'changed\n');
+    const changed = (await review(bench, run)).review.findings.find((f) => f.code === 'checksum_mismatch')!;
+    expect(changed.message).toBe(`harness/prompt.md: sha256 is ${(await new RunTree(run).sha256('harness/prompt.md'))}, not the listed ${files['harness/prompt.md']}`);
+  });
+
+  test('an all-digit commit matching the pinned commit is compared as written', async () => {
+    const digits = commit.slice(0, 7);
+    const run = makeRun();
+    await submit(run, declared(commit));
+    const text = readFileSync(path.join(run, 'submission.yml'), 'utf8').replace(/revision: \S+$/m, `revision: ${/^\d+$/.test(digits) ? digits : '7654321'}`);
+    writeFileSync(path.join(run, 'submission.yml'), text);
+    const r = (await review(bench, run)).review;
+    expect(r.findings.filter((f) => f.code === 'sha_not_quoted').map((f) => f.field)).toEqual(['benchmark.revision']);
+    expect(status(r, 'benchmark_revision')).toBe(/^\d+$/.test(digits) ? 'passed' : 'warning');
+  });
+
+  test('a seed that is neither an integer nor a string, and a malformed digest, are still errors', async () => {
+    const run = makeRun();
+    await submit(run, { ...declared(commit), trials: { count: 3, seeds: [1.5, 2, 3] } }, { 'harness/prompt.md': 'G'.repeat(64) });
+    const r = (await review(bench, run)).review;
+    expect(r.findings.map((f) => [f.code, f.field])).toEqual([
+      ['submission_file_invalid', 'trials.seeds[0]'],
+      ['submission_file_invalid', 'files.harness/prompt.md'],
+    ]);
+    expect(r.findings[1]!.message).toMatch(/must be a sha256 digest: 64 hex digits/);
+  });
+});
+
+describe('a run tree that cannot be fully read: named findings, never a crash', () => {
+  const junk = (dir: string) => Buffer.concat([Buffer.from(`${dir}/junk`), Buffer.from('\xff', 'latin1'), Buffer.from('.txt')]);
+
+  test('a file name that is not UTF-8: a checksum mismatch naming it escaped; checksums leaves it out; the digest is stable', async () => {
+    const run = makeRun();
+    await submit(run, declared(commit));
+    const before = await submissionDigest(run);
+    writeFileSync(junk(path.join(run, 'harness')), 'x');
+    const { report, review: r } = await review(bench, run);
+    expect(report.status).toBe('invalid');
+    expect(r.findings.filter((f) => f.severity === 'error').map((f) => [f.code, f.path, f.message])).toEqual([
+      ['checksum_mismatch', 'harness/junk\\xff.txt', 'harness/junk\\xff.txt: cannot be read, so checksums cannot cover it: its name is not valid UTF-8; rename or remove it'],
+    ]);
+    const sums = await runChecksums(run);
+    expect(sums.unlisted).toEqual([{ path: 'harness/junk\\xff.txt', why: 'unreadable: its name is not valid UTF-8' }]);
+    expect(sums.yaml).not.toContain('junk');
+    const digest = await submissionDigest(run);
+    expect([await submissionDigest(run), await submissionDigest(new RunTree(run))]).toEqual([digest, digest]);
+    expect(digest).not.toBe(before);
+  });
+
+  test('a path too long to open (ENAMETOOLONG): named, and the rest of the run is still checked', async () => {
+    const run = makeRun();
+    const name = 'd'.repeat(200);
+    mkdirSync(path.join(run, 'deep'));
+    // Deeper than PATH_MAX (4096): made one relative step at a time.
+    execFileSync('python3', ['-c', `import os, sys\nos.chdir(sys.argv[1])\nfor _ in range(25):\n    os.mkdir('${name}')\n    os.chdir('${name}')\nopen('f', 'w').write('x')`, path.join(run, 'deep')]);
+    try {
+      const { report, review: r } = await review(bench, run);
+      expect(report.status).toBe('final'); // no submission.yml yet: nothing to check
+      await submit(run, declared(commit), null);
+      const entries = await new RunTree(run).entries();
+      const unreadable = entries.filter((e) => e.type === 'unreadable');
+      expect(unreadable).toHaveLength(1);
+      expect(unreadable[0]!.reason).toMatch(/\((ENAMETOOLONG|ENOENT)\)$/);
+      const sums = await runChecksums(run);
+      expect(sums.unlisted.map((u) => u.path)).toEqual([unreadable[0]!.rel]);
+      writeFileSync(path.join(run, 'submission.yml'), `${stringify(declared(commit))}${sums.yaml}`);
+      const again = (await review(bench, run)).review;
+      expect(again.findings.filter((f) => f.severity === 'error').map((f) => [f.code, f.path])).toEqual([['checksum_mismatch', unreadable[0]!.rel]]);
+      expect(again.claims.every((c) => c.status === 'withheld')).toBe(true);
+      expect(again.checksums).toEqual({ listed: 14, verified: 14, run_files: 14 });
+      expect(await submissionDigest(run)).toBe(await submissionDigest(run));
+      expect(r.file).toBeNull();
+    } finally {
+      execFileSync('rm', ['-rf', path.join(run, 'deep')]);
+    }
+  });
+
+  test('over the entry cap: one clear finding and no hashing; checksums refuses; the digest says so', async () => {
+    const run = makeRun();
+    await submit(run, declared(commit));
+    const input = await readSubmission(run, new RunTree(run, 5));
+    expect(input.findings.map((f) => [f.code, f.severity, f.message])).toEqual([
+      ['checksum_mismatch', 'error', 'the run has more than 5 files and folders; the rest were not listed, so its files cannot be checked against files'],
+    ]);
+    expect(input.checksums).toMatchObject({ listed: 14, verified: 0 });
+    await expect(runChecksums(run, new RunTree(run, 5))).rejects.toThrow(/more than 5 files and folders; the rest were not listed: too many to list and check/);
+    const capped = await submissionDigest(new RunTree(run, 5));
+    expect(await submissionDigest(new RunTree(run, 5))).toBe(capped);
+    expect(capped).not.toBe(await submissionDigest(run));
+  });
+
+  test('the hashing limiter never runs more jobs than its slots, even for a caller arriving as slots are freed', async () => {
+    const limiter = new Limiter(4);
+    const gates = Array.from({ length: 7 }, () => {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      return { promise, resolve };
+    });
+    let started = 0;
+    let done = 0;
+    let most = 0;
+    const job = (i: number) => () => {
+      most = Math.max(most, ++started - done);
+      return gates[i]!.promise;
+    };
+    const jobs = [0, 1, 2, 3, 4, 5].map((i) => limiter.run(job(i))); // 4 run, 2 wait
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    gates[0]!.resolve();
+    gates[1]!.resolve();
+    done = 2;
+    // Queued after both releases, before the woken waiters resume: it must wait too.
+    queueMicrotask(() => jobs.push(limiter.run(job(6))));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect([started, most]).toEqual([6, 4]);
+    for (const g of gates) g.resolve();
+    done = 7;
+    await Promise.all(jobs);
+    expect([started, most]).toEqual([7, 4]);
+  });
+});

@@ -47,7 +47,13 @@ export async function findFiles(dir: string, pattern: RegExp, submissionRoot: st
   const queue: string[] = [''];
   while (queue.length > 0) {
     const relDir = queue.shift()!;
-    const entries = await readdir(path.join(dir, relDir), { withFileTypes: true });
+    let entries;
+    try {
+      entries = await readdir(path.join(dir, relDir), { withFileTypes: true });
+    } catch (err) {
+      problems.push({ rel: relDir || '.', message: unreadable(err) });
+      continue;
+    }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (++seen > MAX_ENTRIES) {
@@ -64,7 +70,9 @@ export async function findFiles(dir: string, pattern: RegExp, submissionRoot: st
         if (typeof problem === 'string') problems.push({ rel, message: problem });
         else if (problem) files.push(problem);
       } else if (entry.isFile() && pattern.test(rel)) {
-        files.push({ rel, abs, size: (await lstat(abs)).size });
+        const info = await lstat(abs).catch((err: unknown) => err as Error);
+        if (info instanceof Error) problems.push({ rel, message: unreadable(info) });
+        else files.push({ rel, abs, size: info.size });
       }
     }
   }
@@ -84,12 +92,22 @@ async function checkSymlink(
   } catch {
     return pattern.test(rel) ? 'symlink points to nothing' : null;
   }
-  const info = await stat(target);
+  const info = await stat(target).catch((err: unknown) => err as Error);
+  if (info instanceof Error) return pattern.test(rel) ? unreadable(info) : null;
   if (info.isDirectory()) return 'symlinked directory is not followed';
   if (!pattern.test(rel)) return null;
   if (!isInside(submissionRoot, target)) return 'symlink points outside the submission; not read';
   if (!info.isFile()) return 'not a regular file';
   return { rel, abs: target, size: info.size };
+}
+
+/**
+ * An entry that was listed but cannot be opened: most often a name that is not valid UTF-8
+ * (node decodes it with U+FFFD, so the decoded name does not exist), or a path too long.
+ */
+function unreadable(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  return `cannot be read (${code ?? 'error'})${code === 'ENOENT' ? ': its name is probably not valid UTF-8' : ''}; not scored`;
 }
 
 /** Sub-directories of `dir` whose name matches `pattern`, sorted; symlinked ones are reported. */

@@ -1,11 +1,13 @@
 /**
  * The `files:` block of submission.yml for a run directory (`agent-eval checksums --run DIR`):
  * the sha256 of every regular file, by path relative to the run, sorted, submission.yml itself
- * excepted. Symlinks and other non-regular entries cannot be listed; they are returned so the
+ * excepted. Symlinks, unreadable entries (e.g. a name that is not UTF-8) and other non-regular
+ * entries cannot be listed; they are returned so the
  * submitter can remove them before submitting (the review would report them).
  */
 import { stringify } from 'yaml';
-import { RunTree } from '../fs/tree.js';
+import { UsageError } from '../errors.js';
+import { RunTree, type TreeEntry } from '../fs/tree.js';
 import { SUBMISSION_FILE } from './schema.js';
 
 export interface Checksums {
@@ -16,15 +18,26 @@ export interface Checksums {
   unlisted: Array<{ path: string; why: string }>;
 }
 
-export async function runChecksums(runRoot: string): Promise<Checksums> {
-  const tree = new RunTree(runRoot);
+export async function runChecksums(runRoot: string, tree = new RunTree(runRoot)): Promise<Checksums> {
   const files = new Map<string, string>();
   const unlisted: Checksums['unlisted'] = [];
+  const { truncated } = await tree.listing();
+  // Over the cap nothing is hashed: the review could not check such a run either.
+  if (truncated !== null) throw new UsageError(`--run ${runRoot}: ${truncated}: too many to list and check`);
   tree.prefetch();
   for (const e of await tree.entries()) {
     if (e.rel === SUBMISSION_FILE || e.type === 'dir') continue;
-    if (e.type === 'file') files.set(e.rel, await tree.sha256(e.rel));
-    else unlisted.push({ path: e.rel, why: e.type === 'symlink' ? 'a symlink (never followed)' : 'not a regular file' });
+    if (e.type === 'file') {
+      const sha = await tree.sha256(e.rel).catch((err: NodeJS.ErrnoException) => new Error(`unreadable (${err.code ?? err.message})`));
+      if (typeof sha === 'string') files.set(e.rel, sha);
+      else unlisted.push({ path: e.rel, why: sha.message });
+    } else unlisted.push({ path: e.rel, why: whyUnlisted(e) });
   }
   return { yaml: stringify({ files }, { lineWidth: 0 }), files: files.size, unlisted };
+}
+
+function whyUnlisted(e: TreeEntry): string {
+  if (e.type === 'symlink') return 'a symlink (never followed)';
+  if (e.type === 'unreadable') return `unreadable: ${e.reason ?? 'it cannot be read'}`;
+  return 'not a regular file';
 }

@@ -9,6 +9,7 @@ export const CHECK_OF: Record<FindingCode, CheckName> = {
   submission_file_missing: 'file',
   submission_file_invalid: 'file',
   missing_field: 'fields',
+  sha_not_quoted: 'fields',
   referenced_file_missing: 'fields',
   benchmark_repository_mismatch: 'benchmark_repository',
   benchmark_revision_mismatch: 'benchmark_revision',

@@ -3,14 +3,20 @@
  * no tags beyond the core ones, scalar keys only, and the lenient zod schema. Each claimed
  * score also gets the number of decimals it is written with, which sets its tolerance.
  */
-import { isMap, isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Scalar } from 'yaml';
 import { formatPath } from '../manifest/zod-issues.js';
 import { isObject } from '../util/data.js';
 import { SubmissionFileSchema, SubmissionSchema, type Submission } from './schema.js';
 
 export type ParsedSubmission =
-  | { ok: true; data: Submission; raw: Record<string, unknown>; missing: string[]; decimals: Map<string, number> }
+  | { ok: true; data: Submission; raw: Record<string, unknown>; missing: string[]; unquoted: Unquoted[]; decimals: Map<string, number> }
   | { ok: false; problems: Array<{ field: string | null; message: string }> };
+
+/** A commit SHA written as a YAML number: read as written, and named in a warning. */
+export interface Unquoted {
+  field: string;
+  text: string;
+}
 
 const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
 const MAX_PROBLEMS = 20;
@@ -30,6 +36,7 @@ export function parseSubmission(text: string): ParsedSubmission {
   }
   const structural = structuralProblem(doc, lines);
   if (structural) return fail(null, structural);
+  const unquoted = numbersAsWritten(doc);
   let raw: unknown;
   try {
     raw = doc.toJS({ maxAliasCount: 0 });
@@ -46,7 +53,7 @@ export function parseSubmission(text: string): ParsedSubmission {
   // Fields the published schema requires and the file lacks: named, not fatal.
   const strict = SubmissionFileSchema.safeParse(raw);
   const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => formatPath(i.path)))];
-  return { ok: true, data: parsed.data, raw, missing, decimals: claimDecimals(doc) };
+  return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
 }
 
 function fail(field: string | null, message: string): ParsedSubmission {
@@ -78,6 +85,32 @@ function structuralProblem(doc: Document, lines: LineCounter): string | null {
     },
   });
   return problem;
+}
+
+/**
+ * Display-only numbers that YAML would change, turned into their text as written (before the
+ * schema): a commit SHA of digits only (`1234567`, `0123456`, `1e10`) in harness.commit and
+ * benchmark.revision, returned so that each gets a warning; and an integer seed too large for a
+ * double (a uint64 seed), kept exact.
+ */
+function numbersAsWritten(doc: Document): Unquoted[] {
+  const unquoted: Unquoted[] = [];
+  const asText = (node: Scalar) => {
+    node.value = node.source ?? String(node.value);
+    return node.value as string;
+  };
+  for (const at of [['harness', 'commit'], ['benchmark', 'revision']]) {
+    const node = doc.getIn(at, true);
+    if (isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'bigint')) unquoted.push({ field: at.join('.'), text: asText(node) });
+  }
+  const seeds = (node: unknown) => {
+    if (!isSeq(node)) return;
+    for (const item of node.items) if (isScalar(item) && typeof item.value === 'number' && Number.isInteger(item.value) && !Number.isSafeInteger(item.value)) asText(item);
+  };
+  seeds(doc.getIn(['trials', 'seeds'], true));
+  const suites = doc.getIn(['trials', 'suites'], true);
+  if (isMap(suites)) for (const pair of suites.items) if (isMap(pair.value)) seeds(pair.value.get('seeds', true));
+  return unquoted;
 }
 
 function valueAt(root: unknown, path: ReadonlyArray<PropertyKey>): unknown {

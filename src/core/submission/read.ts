@@ -6,7 +6,7 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { readTextBounded } from '../fs/bounded-json.js';
-import type { RunTree, TreeEntry } from '../fs/tree.js';
+import type { RunTree, TreeEntry, TreeListing } from '../fs/tree.js';
 import { capFindings, finding } from './findings.js';
 import { claimKey, parseSubmission } from './parse.js';
 import type { Check, ClaimInput, Finding, SubmissionInput } from './review-schema.js';
@@ -52,14 +52,20 @@ export async function readSubmission(runRoot: string, tree: RunTree): Promise<Su
     );
   }
   const s = parsed.data;
-  const entries = new Map((await tree.entries()).map((e) => [e.rel, e]));
+  const listing = await tree.listing();
+  // By path; an unreadable entry never hides a readable one of the same shown name.
+  const entries = new Map<string, TreeEntry>();
+  for (const e of listing.entries) if (!entries.has(e.rel) || e.type !== 'unreadable') entries.set(e.rel, e);
 
   const fieldFindings = [
     ...parsed.missing.map((field) => finding('missing_field', `${SUBMISSION_FILE} does not give ${field}`, { field })),
+    ...parsed.unquoted.map(({ field, text }) =>
+      finding('sha_not_quoted', `${field}: ${text} is written as a YAML number and is read as the text ${text}; quote commit SHAs ("${text}"): YAML turns unquoted ones into numbers, which other readers change (0123456 into 123456)`, { field }),
+    ),
     ...referencedFiles(s, entries),
   ];
   const fields = fieldFindings.length === 0 ? check('fields', 'passed', 'every required field is given') : check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
-  const sums = s.files ? await checkFiles(parsed.raw.files, entries, tree) : null;
+  const sums = s.files ? await checkFiles(parsed.raw.files, listing, entries, tree) : null;
   const checks = [check('file', 'passed', `${SUBMISSION_FILE} is valid`), fields];
   if (sums) checks.push(sums.check);
   const { files: _files, ...declared } = s;
@@ -85,7 +91,7 @@ function referencedFiles(s: Submission, entries: Map<string, TreeEntry>): Findin
     (s[key] ?? []).forEach((p, i) => {
       const e = entries.get(p);
       if (e?.type === 'file') return;
-      const what = !e ? 'is not in the run' : e.type === 'symlink' ? 'is a symlink (never followed)' : e.type === 'dir' ? 'is a directory, not a file' : 'is not a regular file';
+      const what = !e ? 'is not in the run' : e.type === 'symlink' ? 'is a symlink (never followed)' : e.type === 'dir' ? 'is a directory, not a file' : e.type === 'unreadable' ? `cannot be read: ${e.reason}` : 'is not a regular file';
       out.push(finding('referenced_file_missing', `${key}[${i}]: ${p} ${what}`, { field: `${key}[${i}]`, path: p }));
     });
   }
@@ -97,15 +103,22 @@ function referencedFiles(s: Submission, entries: Map<string, TreeEntry>): Findin
  * root excepted) must be listed with its sha256, and every listed path must be such a file.
  * Symlinks and other non-regular entries cannot be covered, so they are mismatches too.
  */
-async function checkFiles(rawFiles: unknown, entries: Map<string, TreeEntry>, tree: RunTree) {
-  // From the raw mapping, so that no key is lost (a file named __proto__ included).
+async function checkFiles(rawFiles: unknown, listing: TreeListing, entries: Map<string, TreeEntry>, tree: RunTree) {
+  // From the raw mapping, so that no key is lost (a file named __proto__ included). Digests
+  // compare in any case (PowerShell's Get-FileHash prints upper case) and are shown in lower case.
   const listed = new Map<string, string>();
   for (const [p, h] of Object.entries(rawFiles as Record<string, unknown>)) {
-    if (Sha256Schema.safeParse(h).success) listed.set(p, h as string);
+    if (Sha256Schema.safeParse(h).success) listed.set(p, (h as string).toLowerCase());
   }
-  tree.prefetch();
   const findings: Finding[] = [];
   const mismatch = (p: string, message: string) => findings.push(finding('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
+  if (listing.truncated !== null) {
+    // Not hashed at all: a run this large cannot be checked, and so cannot be the declared one.
+    findings.push(finding('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, { field: 'files' }));
+    const counts = { listed: listed.size, verified: 0, run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== SUBMISSION_FILE).length };
+    return { findings, counts, check: check('checksums', 'error', `the run has too many files and folders to check`) };
+  }
+  tree.prefetch();
   let verified = 0;
   for (const p of [...listed.keys()].sort(byCodePoint)) {
     const e = entries.get(p);
@@ -114,6 +127,7 @@ async function checkFiles(rawFiles: unknown, entries: Map<string, TreeEntry>, tr
     else if (e.type === 'symlink') mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
     else if (e.type === 'dir') mismatch(p, 'is a directory: files lists regular files only');
     else if (e.type === 'other') mismatch(p, 'is not a regular file');
+    else if (e.type === 'unreadable') mismatch(p, `cannot be read: ${e.reason}`);
     else {
       const got = await tree.sha256(p).catch((err: NodeJS.ErrnoException) => `unreadable (${err.code ?? err.message})`);
       if (got === want) verified++;
@@ -122,11 +136,13 @@ async function checkFiles(rawFiles: unknown, entries: Map<string, TreeEntry>, tr
     }
   }
   let runFiles = 0;
-  for (const e of entries.values()) {
+  for (const e of listing.entries) {
     if (e.rel === SUBMISSION_FILE) continue;
     if (e.type === 'file') runFiles++;
-    if (listed.has(e.rel) || e.type === 'dir') continue;
-    if (e.type === 'file') mismatch(e.rel, 'is in the run but not listed in files');
+    if (e.type === 'dir' || (listed.has(e.rel) && entries.get(e.rel) === e)) continue;
+    if (e.type === 'unreadable') mismatch(e.rel, `cannot be read, so checksums cannot cover it: ${e.reason}; rename or remove it`);
+    else if (listed.has(e.rel)) continue;
+    else if (e.type === 'file') mismatch(e.rel, 'is in the run but not listed in files');
     else if (e.type === 'symlink') mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
     else mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
   }

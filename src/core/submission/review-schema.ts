@@ -10,6 +10,7 @@ export const FINDING_CODES = [
   'submission_file_missing',
   'submission_file_invalid',
   'missing_field',
+  'sha_not_quoted',
   'referenced_file_missing',
   'benchmark_repository_mismatch',
   'benchmark_revision_mismatch',

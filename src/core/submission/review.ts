@@ -42,9 +42,16 @@ export function reviewSubmission(input: SubmissionInput, benchmark: Pick<Report[
     if (!d.trials) skip('trial_count', 'trials is not declared');
     else set('trial_count', trialFindings(d.trials, suites), 'every suite has the declared number of trials');
 
-    claims = input.claims.map((c) => compareClaim(c, suites));
+    // A claim is compared only with a figure the report stands by: none when the report is invalid.
+    const invalid = input.findings.some((f) => f.severity === 'error')
+      ? `the report is invalid (${[...new Set(input.findings.filter((f) => f.severity === 'error').map((f) => f.code))].join(', ')})`
+      : suites.some((s) => !s.valid)
+        ? `the report is invalid (suite ${suites.find((s) => !s.valid)!.name} is not valid)`
+        : null;
+    const compared = input.claims.map((c) => compareClaim(c, suites, invalid));
+    claims = compared.map((c) => c.claim);
     if (claims.length === 0) skip('claimed_scores', 'no claimed_scores');
-    else set('claimed_scores', claims.filter((c) => c.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
+    else set('claimed_scores', compared.filter((c) => c.claim.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
   }
   const why = input.file === null ? `no ${SUBMISSION_FILE}` : d === null ? `${SUBMISSION_FILE} cannot be used` : 'files is not declared';
   for (const name of CHECKS) skip(name, name === 'checksums' ? why : input.file === null ? `no ${SUBMISSION_FILE}` : `${SUBMISSION_FILE} cannot be used`);
@@ -108,15 +115,33 @@ function claimField(c: ClaimInput): string {
   return c.trial === null ? `claimed_scores.${c.suite}.${c.metric}` : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
 }
 
-function compareClaim(c: ClaimInput, suites: readonly SuiteReport[]): Claim {
-  const result = (status: Claim['status'], rescored: number | null = null, observed: number | null = null): Claim => ({ ...c, rescored, observed, status });
+interface Compared {
+  claim: Claim;
+  /** Why a withheld claim was not compared. */
+  withheld: string | null;
+}
+
+/**
+ * A claim against the report's figure: a suite claim only when the suite is final, a trial
+ * claim only when the trial is final, and none when the report is invalid (`invalid` says why).
+ */
+function compareClaim(c: ClaimInput, suites: readonly SuiteReport[], invalid: string | null): Compared {
+  const result = (status: Claim['status'], rescored: number | null = null, observed: number | null = null, withheld: string | null = null): Compared => ({
+    claim: { ...c, rescored, observed, status },
+    withheld,
+  });
   const suite = suites.find((s) => s.name === c.suite);
   if (!suite || suite.trials.length === 0) return result('not_found');
   const trials = c.trial === null ? suite.trials : suite.trials.filter((t) => t.name === c.trial);
   if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric))) return result('not_found');
   const value = meanOf(trials.map((t) => t.metrics[c.metric]!.value));
-  if (value === null) return result('withheld', null, meanOf(trials.map((t) => t.metrics[`observed_${c.metric}`]?.value ?? null)));
-  return result(Math.abs(c.claimed - value) <= c.tolerance + 1e-9 ? 'match' : 'mismatch', value);
+  const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0]!.final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
+  const why = invalid ?? notFinal ?? (value === null ? `the report withholds it (not final or not valid)` : null);
+  if (why !== null) {
+    const observed = meanOf(trials.map((t) => t.metrics[c.metric]!.value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
+    return result('withheld', null, observed, why);
+  }
+  return result(Math.abs(c.claimed - value!) <= c.tolerance + 1e-9 ? 'match' : 'mismatch', value);
 }
 
 /** The mean, rounded like the report's figures; null unless every value is there. */
@@ -125,15 +150,15 @@ function meanOf(values: Array<number | null>): number | null {
   return roundTo(mean(values as number[])!);
 }
 
-function claimFinding(c: Claim): Finding {
+function claimFinding({ claim: c, withheld }: Compared): Finding {
   const field = claimField(c);
   const where = c.trial === null ? `suite ${c.suite}` : `suite ${c.suite}, trial ${c.trial}`;
   let message: string;
   if (c.status === 'not_found') {
     message = `${field}: claimed ${c.claimed}, but ${where} has no ${c.metric} in this report (the suite, trial or metric was not scored), so it could not be compared`;
   } else if (c.status === 'withheld') {
-    const observed = c.observed === null ? '' : ` (observed ${c.observed})`;
-    message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} is withheld because the report is not final or not valid${observed}, so it could not be compared`;
+    const observed = c.observed === null ? '' : ` (observed ${c.observed}${c.trial === null ? ', mean over the trials' : ''})`;
+    message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} could not be compared (withheld: ${withheld})${observed}`;
   } else {
     const mean = c.trial === null ? ' (mean over the trials)' : '';
     message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${roundTo(Math.abs(c.claimed - c.rescored!), 6)} is over the tolerance ${c.tolerance}`;

@@ -32,8 +32,10 @@ export const RunPathSchema = z
 
 const PathList = z.array(RunPathSchema).max(1000);
 
-export const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 digest: 64 lowercase hex digits');
+/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
+export const Sha256Schema = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
 
+/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
 const CommitSchema = z
   .string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
   .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
@@ -50,10 +52,15 @@ const HarnessSchema = z.strictObject({
 
 const BenchmarkSchema = z.strictObject({
   repository: text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
-  revision: text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at'),
+  revision: text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
 });
 
-const SeedsSchema = z.array(z.union([z.number().int(), text(200)])).max(100_000).describe('one seed per trial, in trial order');
+/**
+ * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
+ * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
+ */
+const SeedSchema = z.union([z.number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), text(200)]);
+const SeedsSchema = z.array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
 
 const TrialCountSchema = z.strictObject({
   count: z.number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
