@@ -168,14 +168,14 @@ test('the whole fork chain: score on a pull_request event uploads the review art
   const TOKEN = 'ghs_ChainToken0123456789';
   const api = await new FakeGitHubApi(TOKEN).start();
   try {
-    api.pull('bench-org', 'submissions', { number: 31, head: { sha: head, repo: { full_name: 'fork/submissions' } }, base: { repo: { full_name: 'bench-org/submissions' } } });
+    api.pull('bench-org', 'submissions', { number: 31, head: { sha: head, repo: { full_name: 'fork/submissions' } }, base: { ref: 'main', repo: { full_name: 'bench-org/submissions' } } });
     api.artifact(777, { id: 4711, name: 'agent-eval-report', zip, workflow_run: { id: 777, head_sha: head } });
     for (const node of [undefined, node24]) {
       api.requests.length = 0;
       const published = await runAction({
         node,
         inputs: { mode: 'publish', token: TOKEN },
-        event: { name: 'workflow_run', payload: { workflow_run: { id: 777, name: 'Score submissions', head_sha: head, event: 'pull_request', conclusion: 'success', head_repository: { full_name: 'fork/submissions' }, pull_requests: [] } } },
+        event: { name: 'workflow_run', payload: { workflow_run: { id: 777, name: 'Score submissions', head_sha: head, event: 'pull_request', conclusion: 'success', head_repository: { full_name: 'fork/submissions' }, pull_requests: [] }, repository: { full_name: 'bench-org/submissions', default_branch: 'main' } } },
         env: { GITHUB_API_URL: api.url },
       });
       expect(commands(published.stdout, 'error')).toEqual([]);

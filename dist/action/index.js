@@ -29216,7 +29216,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59622);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23055);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14383);
 /** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
 
 
@@ -29231,7 +29231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 23055:
+/***/ 14383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38217,6 +38217,7 @@ const INPUT_NAMES = [
     'run-id',
     'artifact-path',
     'max-artifact-bytes',
+    'allowed-base-branches',
     'submissions-dir',
     'baseline',
     'tracking-issue',
@@ -38284,6 +38285,9 @@ const RawSchema = strictObject({
     'run-id': positiveInt('a workflow run id (a positive integer)'),
     'artifact-path': schemas_string(),
     'max-artifact-bytes': positiveInt('a size in bytes (a positive integer)'),
+    'allowed-base-branches': schemas_string()
+        .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+        .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), { message: 'must be branch names separated by commas, spaces or newlines' }),
     'submissions-dir': schemas_string(),
     baseline: schemas_string(),
     'tracking-issue': schemas_string()
@@ -38299,6 +38303,7 @@ const MODE_ONLY = {
     shards: ['merge', 'rescore'],
     'run-id': ['publish'],
     'artifact-path': ['publish'],
+    'allowed-base-branches': ['publish'],
     'submissions-dir': ['rescore'],
     baseline: ['rescore'],
 };
@@ -38369,6 +38374,7 @@ function parseInputs(get, context = {}) {
                 runId: v['run-id'] ? Number(v['run-id']) : null,
                 artifactPath: v['artifact-path'] || null,
                 maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
+                allowedBaseBranches: v['allowed-base-branches'],
             };
         }
         case 'rescore': {
@@ -39292,7 +39298,14 @@ async function findFiles(dir, pattern, submissionRoot) {
     const queue = [''];
     while (queue.length > 0) {
         const relDir = queue.shift();
-        const entries = await (0,promises_.readdir)(external_node_path_default().join(dir, relDir), { withFileTypes: true });
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(external_node_path_default().join(dir, relDir), { withFileTypes: true });
+        }
+        catch (err) {
+            problems.push({ rel: relDir || '.', message: unreadable(err) });
+            continue;
+        }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         for (const entry of entries) {
             if (++seen > MAX_ENTRIES) {
@@ -39314,7 +39327,11 @@ async function findFiles(dir, pattern, submissionRoot) {
                     files.push(problem);
             }
             else if (entry.isFile() && pattern.test(rel)) {
-                files.push({ rel, abs, size: (await (0,promises_.lstat)(abs)).size });
+                const info = await (0,promises_.lstat)(abs).catch((err) => err);
+                if (info instanceof Error)
+                    problems.push({ rel, message: unreadable(info) });
+                else
+                    files.push({ rel, abs, size: info.size });
             }
         }
     }
@@ -39329,7 +39346,9 @@ async function checkSymlink(abs, rel, pattern, submissionRoot) {
     catch {
         return pattern.test(rel) ? 'symlink points to nothing' : null;
     }
-    const info = await (0,promises_.stat)(target);
+    const info = await (0,promises_.stat)(target).catch((err) => err);
+    if (info instanceof Error)
+        return pattern.test(rel) ? unreadable(info) : null;
     if (info.isDirectory())
         return 'symlinked directory is not followed';
     if (!pattern.test(rel))
@@ -39339,6 +39358,14 @@ async function checkSymlink(abs, rel, pattern, submissionRoot) {
     if (!info.isFile())
         return 'not a regular file';
     return { rel, abs: target, size: info.size };
+}
+/**
+ * An entry that was listed but cannot be opened: most often a name that is not valid UTF-8
+ * (node decodes it with U+FFFD, so the decoded name does not exist), or a path too long.
+ */
+function unreadable(err) {
+    const code = err.code;
+    return `cannot be read (${code ?? 'error'})${code === 'ENOENT' ? ': its name is probably not valid UTF-8' : ''}; not scored`;
 }
 /** Sub-directories of `dir` whose name matches `pattern`, sorted; symlinked ones are reported. */
 async function findDirs(dir, pattern) {
@@ -44088,23 +44115,31 @@ function trialMetrics(suite, verdicts, expected, status, context = {}) {
 
 
 
+/** Entries listed at most, like the record walk (fs/walk.ts): beyond, the listing stops. */
+const MAX_TREE_ENTRIES = 200_000;
 class RunTree {
     root;
-    listing = null;
+    maxEntries;
+    listed = null;
     hashes = new Map();
-    constructor(root) {
+    limiter = new Limiter(HASHES_IN_FLIGHT);
+    constructor(root, maxEntries = MAX_TREE_ENTRIES) {
         this.root = root;
+        this.maxEntries = maxEntries;
     }
     /** Every entry, depth first, names in code-unit order, a directory before its contents. */
-    entries() {
-        this.listing ??= listTree(this.root);
-        return this.listing;
+    listing() {
+        this.listed ??= listTree(this.root, this.maxEntries);
+        return this.listed;
+    }
+    async entries() {
+        return (await this.listing()).entries;
     }
     /** sha256 (hex) of a regular file of the tree, by its relative path. */
     sha256(rel) {
         let hash = this.hashes.get(rel);
         if (!hash) {
-            hash = this.limit(() => fileSha256(external_node_path_default().join(this.root, ...rel.split('/'))));
+            hash = this.limiter.run(() => fileSha256(external_node_path_default().join(this.root, ...rel.split('/'))));
             this.hashes.set(rel, hash);
         }
         return hash;
@@ -44122,45 +44157,132 @@ class RunTree {
         })
             .catch(() => undefined);
     }
-    /** At most HASHES_IN_FLIGHT files are read and hashed at once (memory: one whole file each). */
+}
+/** Runs at most `slots` jobs at once; a finished job hands its slot straight to the next waiter. */
+class Limiter {
+    slots;
     running = 0;
     waiting = [];
-    async limit(job) {
-        if (this.running >= HASHES_IN_FLIGHT)
+    constructor(slots) {
+        this.slots = slots;
+    }
+    async run(job) {
+        // Either a free slot is taken now, or a releasing job hands its own over (running unchanged).
+        if (this.running < this.slots)
+            this.running++;
+        else
             await new Promise((resolve) => this.waiting.push(resolve));
-        this.running++;
         try {
             return await job();
         }
         finally {
-            this.running--;
-            this.waiting.shift()?.();
+            const next = this.waiting.shift();
+            if (next)
+                next();
+            else
+                this.running--;
         }
     }
 }
+/** At most this many files are read and hashed at once (memory: one whole file each). */
 const HASHES_IN_FLIGHT = 4;
 /** Files up to this size are read whole and hashed in the thread pool; larger ones are streamed. */
 const WHOLE_FILE_BYTES = 16 * 1024 * 1024;
-async function listTree(root) {
-    const out = [];
-    const visit = async (rel) => {
-        const names = (await (0,promises_.readdir)(external_node_path_default().join(root, rel))).sort();
-        for (const name of names) {
-            const child = rel ? `${rel}/${name}` : name;
-            const abs = external_node_path_default().join(root, child);
-            const info = await (0,promises_.lstat)(abs);
-            if (info.isSymbolicLink())
-                out.push({ rel: child, type: 'symlink', target: await (0,promises_.readlink)(abs) });
-            else if (info.isDirectory()) {
-                out.push({ rel: child, type: 'dir' });
-                await visit(child);
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** A file name as text: as is when it is valid UTF-8, else every byte that is not part of a valid sequence as `\xNN`. */
+function displayName(name) {
+    try {
+        return { text: utf8.decode(name), valid: true };
+    }
+    catch {
+        let text = '';
+        for (let i = 0; i < name.length;) {
+            const b = name[i];
+            const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+            let char = null;
+            if (len > 0 && i + len <= name.length) {
+                try {
+                    char = utf8.decode(name.subarray(i, i + len));
+                }
+                catch {
+                    char = null;
+                }
             }
-            else
-                out.push({ rel: child, type: info.isFile() ? 'file' : 'other' });
+            if (char === null) {
+                text += `\\x${b.toString(16).padStart(2, '0')}`;
+                i++;
+            }
+            else {
+                text += char;
+                i += len;
+            }
         }
+        return { text, valid: false };
+    }
+}
+/** Why an fs call failed, by its error code only (messages carry machine-specific paths). */
+function tree_failure(what, err) {
+    const code = err.code;
+    return `${what} (${typeof code === 'string' ? code : 'error'})`;
+}
+/**
+ * Lists the tree, never throwing for an entry below the root: an entry that cannot be lstat'ed
+ * or read (a name that is not valid UTF-8, a path too long, no permission) and a directory that
+ * cannot be listed are 'unreadable' entries with a reason. Names are read as bytes, so that a
+ * name that is not UTF-8 is recognised rather than turned into another name.
+ */
+async function listTree(root, maxEntries) {
+    const entries = [];
+    let truncated = null;
+    const rootBytes = Buffer.from(root);
+    const bytesOf = (parts) => Buffer.concat([rootBytes, ...parts.flatMap((p) => [Buffer.from((external_node_path_default()).sep), p])]);
+    const visit = async (rel, parts) => {
+        let names;
+        try {
+            names = await (0,promises_.readdir)(bytesOf(parts), { encoding: 'buffer' });
+        }
+        catch (err) {
+            if (parts.length === 0)
+                throw err;
+            return { rel, type: 'unreadable', reason: tree_failure('the directory cannot be listed', err) };
+        }
+        // In code-unit order of the names as text (the order of the digest and of the checksums).
+        const named = names.map((bytes) => ({ bytes, ...displayName(bytes) })).sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : Buffer.compare(a.bytes, b.bytes)));
+        for (const { bytes: nameBytes, ...name } of named) {
+            if (truncated !== null)
+                return null;
+            if (entries.length >= maxEntries) {
+                truncated = `more than ${maxEntries} files and folders; the rest were not listed`;
+                return null;
+            }
+            const child = rel ? `${rel}/${name.text}` : name.text;
+            if (!name.valid) {
+                entries.push({ rel: child, type: 'unreadable', reason: 'its name is not valid UTF-8' });
+                continue;
+            }
+            const childParts = [...parts, nameBytes];
+            const abs = bytesOf(childParts);
+            try {
+                const info = await (0,promises_.lstat)(abs);
+                if (info.isSymbolicLink())
+                    entries.push({ rel: child, type: 'symlink', target: await (0,promises_.readlink)(abs, 'utf8') });
+                else if (info.isDirectory()) {
+                    const at = entries.push({ rel: child, type: 'dir' }) - 1;
+                    const failed = await visit(child, childParts);
+                    if (failed)
+                        entries[at] = failed;
+                }
+                else
+                    entries.push({ rel: child, type: info.isFile() ? 'file' : 'other' });
+            }
+            catch (err) {
+                entries.push({ rel: child, type: 'unreadable', reason: tree_failure('it cannot be read', err) });
+            }
+        }
+        return null;
     };
-    await visit('');
-    return out;
+    await visit('', []);
+    return { entries, truncated };
 }
 async function fileSha256(file) {
     // O_NOFOLLOW: an entry listed as a file that became a symlink since is not read through.
@@ -44192,7 +44314,9 @@ async function fileSha256(file) {
 /**
  * A digest of a submission's files, so that `merge` can refuse partial reports scored from
  * different submissions: sha256 over every path (sorted), its type, and its content (files)
- * or target (symlinks, never followed).
+ * or target (symlinks, never followed). An entry that cannot be read gets a line of its own,
+ * without the reason (which is the same for every shard of one run anyway); a tree over the
+ * entry cap is hashed up to the cap, and says so.
  */
 
 
@@ -44200,16 +44324,23 @@ async function submissionDigest(root) {
     const tree = typeof root === 'string' ? new RunTree(root) : root;
     const hash = (0,external_node_crypto_.createHash)('sha256');
     tree.prefetch();
-    for (const e of await tree.entries()) {
+    const { entries, truncated } = await tree.listing();
+    for (const e of entries) {
         if (e.type === 'symlink')
             hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
         else if (e.type === 'dir')
             hash.update(`D\u0000${e.rel}\n`);
-        else if (e.type === 'file')
-            hash.update(`F\u0000${e.rel}\u0000${await tree.sha256(e.rel)}\n`);
+        else if (e.type === 'file') {
+            const sha = await tree.sha256(e.rel).catch(() => null);
+            hash.update(sha === null ? `U\u0000${e.rel}\n` : `F\u0000${e.rel}\u0000${sha}\n`);
+        }
+        else if (e.type === 'unreadable')
+            hash.update(`U\u0000${e.rel}\n`);
         else
             hash.update(`O\u0000${e.rel}\n`);
     }
+    if (truncated !== null)
+        hash.update(`T\u0000${entries.length}\n`);
     return hash.digest('hex');
 }
 
@@ -44242,7 +44373,9 @@ const RunPathSchema = schemas_string()
     .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
     .describe('a path relative to the run directory (the directory holding submission.yml)');
 const PathList = array(RunPathSchema).max(1000);
-const Sha256Schema = schemas_string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 digest: 64 lowercase hex digits');
+/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
+const Sha256Schema = schemas_string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
+/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
 const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
     .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
 const ModelSchema = strictObject({
@@ -44255,9 +44388,14 @@ const HarnessSchema = strictObject({
 });
 const BenchmarkSchema = strictObject({
     repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
-    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at'),
+    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
 });
-const SeedsSchema = array(union([schemas_number().int(), schema_text(200)])).max(100_000).describe('one seed per trial, in trial order');
+/**
+ * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
+ * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
+ */
+const SeedSchema = union([schemas_number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), schema_text(200)]);
+const SeedsSchema = array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
 const TrialCountSchema = strictObject({
     count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
     seeds: SeedsSchema.optional(),
@@ -44327,6 +44465,7 @@ const FINDING_CODES = [
     'submission_file_missing',
     'submission_file_invalid',
     'missing_field',
+    'sha_not_quoted',
     'referenced_file_missing',
     'benchmark_repository_mismatch',
     'benchmark_revision_mismatch',
@@ -44394,6 +44533,7 @@ const CHECK_OF = {
     submission_file_missing: 'file',
     submission_file_invalid: 'file',
     missing_field: 'fields',
+    sha_not_quoted: 'fields',
     referenced_file_missing: 'fields',
     benchmark_repository_mismatch: 'benchmark_repository',
     benchmark_revision_mismatch: 'benchmark_revision',
@@ -44452,6 +44592,7 @@ function parseSubmission(text) {
     const structural = structuralProblem(doc, lines);
     if (structural)
         return parse_fail(null, structural);
+    const unquoted = numbersAsWritten(doc);
     let raw;
     try {
         raw = doc.toJS({ maxAliasCount: 0 });
@@ -44469,7 +44610,7 @@ function parseSubmission(text) {
     // Fields the published schema requires and the file lacks: named, not fatal.
     const strict = SubmissionFileSchema.safeParse(raw);
     const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => parse_valueAt(raw, i.path) === undefined).map((i) => formatPath(i.path)))];
-    return { ok: true, data: parsed.data, raw, missing, decimals: claimDecimals(doc) };
+    return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
 }
 function parse_fail(field, message) {
     return { ok: false, problems: [{ field, message }] };
@@ -44502,6 +44643,38 @@ function structuralProblem(doc, lines) {
         },
     });
     return problem;
+}
+/**
+ * Display-only numbers that YAML would change, turned into their text as written (before the
+ * schema): a commit SHA of digits only (`1234567`, `0123456`, `1e10`) in harness.commit and
+ * benchmark.revision, returned so that each gets a warning; and an integer seed too large for a
+ * double (a uint64 seed), kept exact.
+ */
+function numbersAsWritten(doc) {
+    const unquoted = [];
+    const asText = (node) => {
+        node.value = node.source ?? String(node.value);
+        return node.value;
+    };
+    for (const at of [['harness', 'commit'], ['benchmark', 'revision']]) {
+        const node = doc.getIn(at, true);
+        if ((0,dist/* isScalar */.jn)(node) && (typeof node.value === 'number' || typeof node.value === 'bigint'))
+            unquoted.push({ field: at.join('.'), text: asText(node) });
+    }
+    const seeds = (node) => {
+        if (!(0,dist/* isSeq */.oP)(node))
+            return;
+        for (const item of node.items)
+            if ((0,dist/* isScalar */.jn)(item) && typeof item.value === 'number' && Number.isInteger(item.value) && !Number.isSafeInteger(item.value))
+                asText(item);
+    };
+    seeds(doc.getIn(['trials', 'seeds'], true));
+    const suites = doc.getIn(['trials', 'suites'], true);
+    if ((0,dist/* isMap */.jh)(suites))
+        for (const pair of suites.items)
+            if ((0,dist/* isMap */.jh)(pair.value))
+                seeds(pair.value.get('seeds', true));
+    return unquoted;
 }
 function parse_valueAt(root, path) {
     let v = root;
@@ -44597,13 +44770,19 @@ async function readSubmission(runRoot, tree) {
         return unusable(parsed.problems.map((p) => finding('submission_file_invalid', `${SUBMISSION_FILE}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })), sha256);
     }
     const s = parsed.data;
-    const entries = new Map((await tree.entries()).map((e) => [e.rel, e]));
+    const listing = await tree.listing();
+    // By path; an unreadable entry never hides a readable one of the same shown name.
+    const entries = new Map();
+    for (const e of listing.entries)
+        if (!entries.has(e.rel) || e.type !== 'unreadable')
+            entries.set(e.rel, e);
     const fieldFindings = [
         ...parsed.missing.map((field) => finding('missing_field', `${SUBMISSION_FILE} does not give ${field}`, { field })),
+        ...parsed.unquoted.map(({ field, text }) => finding('sha_not_quoted', `${field}: ${text} is written as a YAML number and is read as the text ${text}; quote commit SHAs ("${text}"): YAML turns unquoted ones into numbers, which other readers change (0123456 into 123456)`, { field })),
         ...referencedFiles(s, entries),
     ];
     const fields = fieldFindings.length === 0 ? read_check('fields', 'passed', 'every required field is given') : read_check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
-    const sums = s.files ? await checkFiles(parsed.raw.files, entries, tree) : null;
+    const sums = s.files ? await checkFiles(parsed.raw.files, listing, entries, tree) : null;
     const checks = [read_check('file', 'passed', `${SUBMISSION_FILE} is valid`), fields];
     if (sums)
         checks.push(sums.check);
@@ -44629,7 +44808,7 @@ function referencedFiles(s, entries) {
             const e = entries.get(p);
             if (e?.type === 'file')
                 return;
-            const what = !e ? 'is not in the run' : e.type === 'symlink' ? 'is a symlink (never followed)' : e.type === 'dir' ? 'is a directory, not a file' : 'is not a regular file';
+            const what = !e ? 'is not in the run' : e.type === 'symlink' ? 'is a symlink (never followed)' : e.type === 'dir' ? 'is a directory, not a file' : e.type === 'unreadable' ? `cannot be read: ${e.reason}` : 'is not a regular file';
             out.push(finding('referenced_file_missing', `${key}[${i}]: ${p} ${what}`, { field: `${key}[${i}]`, path: p }));
         });
     }
@@ -44640,16 +44819,23 @@ function referencedFiles(s, entries) {
  * root excepted) must be listed with its sha256, and every listed path must be such a file.
  * Symlinks and other non-regular entries cannot be covered, so they are mismatches too.
  */
-async function checkFiles(rawFiles, entries, tree) {
-    // From the raw mapping, so that no key is lost (a file named __proto__ included).
+async function checkFiles(rawFiles, listing, entries, tree) {
+    // From the raw mapping, so that no key is lost (a file named __proto__ included). Digests
+    // compare in any case (PowerShell's Get-FileHash prints upper case) and are shown in lower case.
     const listed = new Map();
     for (const [p, h] of Object.entries(rawFiles)) {
         if (Sha256Schema.safeParse(h).success)
-            listed.set(p, h);
+            listed.set(p, h.toLowerCase());
     }
-    tree.prefetch();
     const findings = [];
     const mismatch = (p, message) => findings.push(finding('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
+    if (listing.truncated !== null) {
+        // Not hashed at all: a run this large cannot be checked, and so cannot be the declared one.
+        findings.push(finding('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, { field: 'files' }));
+        const counts = { listed: listed.size, verified: 0, run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== SUBMISSION_FILE).length };
+        return { findings, counts, check: read_check('checksums', 'error', `the run has too many files and folders to check`) };
+    }
+    tree.prefetch();
     let verified = 0;
     for (const p of [...listed.keys()].sort(byCodePoint)) {
         const e = entries.get(p);
@@ -44662,6 +44848,8 @@ async function checkFiles(rawFiles, entries, tree) {
             mismatch(p, 'is a directory: files lists regular files only');
         else if (e.type === 'other')
             mismatch(p, 'is not a regular file');
+        else if (e.type === 'unreadable')
+            mismatch(p, `cannot be read: ${e.reason}`);
         else {
             const got = await tree.sha256(p).catch((err) => `unreadable (${err.code ?? err.message})`);
             if (got === want)
@@ -44673,14 +44861,18 @@ async function checkFiles(rawFiles, entries, tree) {
         }
     }
     let runFiles = 0;
-    for (const e of entries.values()) {
+    for (const e of listing.entries) {
         if (e.rel === SUBMISSION_FILE)
             continue;
         if (e.type === 'file')
             runFiles++;
-        if (listed.has(e.rel) || e.type === 'dir')
+        if (e.type === 'dir' || (listed.has(e.rel) && entries.get(e.rel) === e))
             continue;
-        if (e.type === 'file')
+        if (e.type === 'unreadable')
+            mismatch(e.rel, `cannot be read, so checksums cannot cover it: ${e.reason}; rename or remove it`);
+        else if (listed.has(e.rel))
+            continue;
+        else if (e.type === 'file')
             mismatch(e.rel, 'is in the run but not listed in files');
         else if (e.type === 'symlink')
             mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
@@ -44760,11 +44952,18 @@ function reviewSubmission(input, benchmark, suites) {
             skip('trial_count', 'trials is not declared');
         else
             set('trial_count', trialFindings(d.trials, suites), 'every suite has the declared number of trials');
-        claims = input.claims.map((c) => compareClaim(c, suites));
+        // A claim is compared only with a figure the report stands by: none when the report is invalid.
+        const invalid = input.findings.some((f) => f.severity === 'error')
+            ? `the report is invalid (${[...new Set(input.findings.filter((f) => f.severity === 'error').map((f) => f.code))].join(', ')})`
+            : suites.some((s) => !s.valid)
+                ? `the report is invalid (suite ${suites.find((s) => !s.valid).name} is not valid)`
+                : null;
+        const compared = input.claims.map((c) => compareClaim(c, suites, invalid));
+        claims = compared.map((c) => c.claim);
         if (claims.length === 0)
             skip('claimed_scores', 'no claimed_scores');
         else
-            set('claimed_scores', claims.filter((c) => c.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
+            set('claimed_scores', compared.filter((c) => c.claim.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
     }
     const why = input.file === null ? `no ${SUBMISSION_FILE}` : d === null ? `${SUBMISSION_FILE} cannot be used` : 'files is not declared';
     for (const name of CHECKS)
@@ -44825,8 +45024,15 @@ function trialFindings(trials, suites) {
 function claimField(c) {
     return c.trial === null ? `claimed_scores.${c.suite}.${c.metric}` : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
 }
-function compareClaim(c, suites) {
-    const result = (status, rescored = null, observed = null) => ({ ...c, rescored, observed, status });
+/**
+ * A claim against the report's figure: a suite claim only when the suite is final, a trial
+ * claim only when the trial is final, and none when the report is invalid (`invalid` says why).
+ */
+function compareClaim(c, suites, invalid) {
+    const result = (status, rescored = null, observed = null, withheld = null) => ({
+        claim: { ...c, rescored, observed, status },
+        withheld,
+    });
     const suite = suites.find((s) => s.name === c.suite);
     if (!suite || suite.trials.length === 0)
         return result('not_found');
@@ -44834,8 +45040,12 @@ function compareClaim(c, suites) {
     if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric)))
         return result('not_found');
     const value = meanOf(trials.map((t) => t.metrics[c.metric].value));
-    if (value === null)
-        return result('withheld', null, meanOf(trials.map((t) => t.metrics[`observed_${c.metric}`]?.value ?? null)));
+    const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0].final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
+    const why = invalid ?? notFinal ?? (value === null ? `the report withholds it (not final or not valid)` : null);
+    if (why !== null) {
+        const observed = meanOf(trials.map((t) => t.metrics[c.metric].value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
+        return result('withheld', null, observed, why);
+    }
     return result(Math.abs(c.claimed - value) <= c.tolerance + 1e-9 ? 'match' : 'mismatch', value);
 }
 /** The mean, rounded like the report's figures; null unless every value is there. */
@@ -44844,7 +45054,7 @@ function meanOf(values) {
         return null;
     return roundTo(mean(values));
 }
-function claimFinding(c) {
+function claimFinding({ claim: c, withheld }) {
     const field = claimField(c);
     const where = c.trial === null ? `suite ${c.suite}` : `suite ${c.suite}, trial ${c.trial}`;
     let message;
@@ -44852,8 +45062,8 @@ function claimFinding(c) {
         message = `${field}: claimed ${c.claimed}, but ${where} has no ${c.metric} in this report (the suite, trial or metric was not scored), so it could not be compared`;
     }
     else if (c.status === 'withheld') {
-        const observed = c.observed === null ? '' : ` (observed ${c.observed})`;
-        message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} is withheld because the report is not final or not valid${observed}, so it could not be compared`;
+        const observed = c.observed === null ? '' : ` (observed ${c.observed}${c.trial === null ? ', mean over the trials' : ''})`;
+        message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} could not be compared (withheld: ${withheld})${observed}`;
     }
     else {
         const mean = c.trial === null ? ' (mean over the trials)' : '';
@@ -45409,7 +45619,7 @@ async function scoreSuites(options, shard) {
     const reading = readSubmission(runRoot, tree);
     reading.catch(() => undefined);
     const suites = selectSuites(benchmark, options.suites);
-    const singleSuite = options.suites?.length === 1;
+    const singleSuite = options.suites?.length === 1 && !options.nested;
     if (options.cases?.length && !suites.some((s) => s.kind === 'table'))
         throw new UsageError('--case applies to table suites, and none is selected');
     const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
@@ -46470,8 +46680,10 @@ async function uploadReportArtifact(name, files, rootDir) {
  * - GET and PATCH are retried on 5xx, network errors and rate limits (see retry.ts). POST is
  *   never blindly retried: after a failed create the comments are listed again first, so a
  *   create that reached GitHub before the error is updated, not repeated.
- * - A comment that carries our marker but that this token may not edit (someone copied the
- *   marker) is skipped; comments by bots are tried first.
+ * - Only comments written by a bot (`user.type` Bot) are ever updated: a person's comment that
+ *   carries our marker (copied, or planted by a pull request's author before our first run) is
+ *   ignored, however editable, and a new comment is created. A bot comment this token may not
+ *   edit (another app's) is skipped.
  */
 
 
@@ -46531,12 +46743,12 @@ async function findOurs(octokit, target, marker) {
     });
     for await (const page of pages) {
         for (const c of page.data) {
-            if (typeof c.body === 'string' && c.body.startsWith(marker))
+            // A person's comment is never ours, whatever it carries: a write token could edit it.
+            if (c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.startsWith(marker))
                 found.push(c);
         }
     }
-    const rank = (c) => (c.user?.type === 'Bot' ? 0 : 1);
-    return found.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+    return found.sort((a, b) => a.id - b.id);
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/trim.ts
@@ -47042,6 +47254,51 @@ async function withBenchmark(source, env, use) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/workspace-path.ts
+/**
+ * Inputs that name a directory in the workspace (run-dir, submissions-dir) point into a checkout
+ * a pull request controls: it can turn `submissions/foo` into a symbolic link to anywhere on the
+ * runner, and the scoring core resolves the run root before it guards its contents. So every
+ * component of the path, from where it starts down to the directory itself, is lstat'ed first:
+ * a symbolic link anywhere is an input error naming it. Components are joined as written (not
+ * normalised), so a `..` is checked as the operating system would resolve it.
+ *
+ * A relative path starts at the working directory (the workspace on a runner); an absolute path
+ * inside GITHUB_WORKSPACE starts at the workspace; an absolute path elsewhere is the workflow's
+ * own choice, outside the checkout, and is not walked. A component that does not exist ends the
+ * walk (the mode's own check then says the directory is missing).
+ */
+
+
+
+async function refuseSymlinkedPath(input, value, workspace = process.env.GITHUB_WORKSPACE || process.cwd()) {
+    let base;
+    let rest;
+    if (!external_node_path_default().isAbsolute(value)) {
+        base = process.cwd();
+        rest = value;
+    }
+    else {
+        const root = workspace.replace(/\/+$/, '');
+        if (!value.startsWith(`${root}/`))
+            return;
+        base = root;
+        rest = value.slice(root.length + 1);
+    }
+    const parts = rest.split('/').filter((p) => p !== '' && p !== '.');
+    let current = base;
+    for (let i = 0; i < parts.length; i++) {
+        current = `${current}/${parts[i]}`;
+        const info = await (0,promises_.lstat)(current).catch(() => null);
+        if (!info)
+            return;
+        if (info.isSymbolicLink()) {
+            const shown = external_node_path_default().isAbsolute(value) ? current : parts.slice(0, i + 1).join('/');
+            throw new InputError(`input ${input}: ${shown} is a symbolic link; not followed`);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/modes/score.ts
 /**
  * score mode: check out the benchmark, score the submission, publish the report. With `shard`,
@@ -47062,7 +47319,9 @@ async function withBenchmark(source, env, use) {
 
 
 
+
 async function scoreMode(inputs, env) {
+    await refuseSymlinkedPath('run-dir', inputs.runDir);
     const runDir = external_node_path_default().resolve(inputs.runDir);
     if (!(await (0,promises_.stat)(runDir).catch(() => null))?.isDirectory())
         throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
@@ -47509,10 +47768,14 @@ function review_artifact_parse(name, bytes, check, what) {
  *   SHA are the run's; the download stops at the bound; only scores.json and pull-request.json
  *   are read, bounded, no symlinks; both pass their schemas (ReportSchema for scores.json);
  *   pull-request.json names this repository and the run's head SHA; GET pulls/{n}: it exists,
- *   its head SHA is the run's, its base repository is this one, its head repository is the run's.
+ *   its head SHA is the run's, its base repository is this one, its head repository is the run's,
+ *   its base branch is the repository's default branch or one of allowed-base-branches (the
+ *   author picks the base: an older branch has older workflows and an older benchmark).
  * Then GET pulls/{n}/files: a pull request that changes anything under .github/ ran workflow
  * code of its own on pull_request, so the scoring run cannot be trusted to be agent-eval's: its
- * report is not published; the sticky comment says why (our text only) and the job fails.
+ * report is not published; the sticky comment says why (our text only) and the job fails. The
+ * list is of the pull request's head when it is read, so GET pulls/{n} again: a head that is no
+ * longer the run's (a push in between) rejects the artifact.
  * The comment is this job's purpose: when it cannot be posted, the job fails (the report stays
  * in out-dir and in the review artifact).
  */
@@ -47552,14 +47815,15 @@ async function publishMode(inputs, env) {
     lib_core/* info */.pq(`Publishing the review of run ${run.id} (${run.event}, conclusion ${run.conclusion ?? 'none'}) at ${run.head_sha}.`);
     const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
     const { report, pullRequest } = validateReview(files);
-    await checkPullRequest(octokit, pullRequest, run, repository);
+    await checkPullRequest(octokit, pullRequest, run, repository, { allowed: inputs.allowedBaseBranches, defaultBranch: () => defaultBranch(octokit, env, repository) });
     const number = pullRequest.pull_request_number;
-    lib_core/* setOutput */.uH('pull-request-number', String(number));
     const runUrl = `${ctx.serverUrl}/${repository}/actions/runs/${run.id}`;
     const key = inputs.commentKey || run.name || 'agent-eval';
     const target = inputs.comment === 'off' ? { skip: 'comment is off' } : { issueNumber: number };
     const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
     const workflowFiles = await changedWorkflowFiles(octokit, repository, number);
+    await checkHeadUnmoved(octokit, repository, number, run);
+    lib_core/* setOutput */.uH('pull-request-number', String(number));
     if (workflowFiles) {
         await stickyComment({ target, key, token: inputs.token, markdown: workflowFilesComment(workflowFiles), where: { ...where, artifactName: '' } }, env);
         lib_core/* setFailed */.C1(`agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`);
@@ -47662,8 +47926,40 @@ async function download(inputs, run, octokit, env) {
     }
     return readReviewZip(zip, inputs.maxArtifactBytes);
 }
+/** The repository's default branch: the event's `repository.default_branch`, else the API's. */
+async function defaultBranch(octokit, env, repository) {
+    const fromEvent = env.ctx.payload.repository?.default_branch;
+    if (typeof fromEvent === 'string' && fromEvent)
+        return fromEvent;
+    const [owner, repo] = repository.split('/');
+    let data;
+    try {
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo }));
+    }
+    catch (err) {
+        throw new PublishError(`could not read the default branch of ${repository}: ${httpMessage(err)}`);
+    }
+    if (typeof data.default_branch !== 'string' || !data.default_branch)
+        throw new PublishError(`the API's answer for ${repository} has no default_branch`);
+    return data.default_branch;
+}
+/** The pull request's files were listed for its head at that moment: it must still be the run's. */
+async function checkHeadUnmoved(octokit, repository, n, run) {
+    const [owner, repo] = repository.split('/');
+    let data;
+    try {
+        ({ data } = await octokit.rest.pulls.get({ owner, repo, pull_number: n }));
+    }
+    catch (err) {
+        throw new PublishError(`could not read pull request #${n} again: ${httpMessage(err)}`);
+    }
+    const head = String(data.head?.sha ?? '');
+    if (head !== run.head_sha) {
+        throw new RejectedArtifact(`the pull request moved on while it was checked: #${n} is now at ${head || '(no head)'}, not at ${run.head_sha}, the commit run ${run.id} scored`);
+    }
+}
 /** The pull request the artifact names, checked against the run and this repository. */
-async function checkPullRequest(octokit, pr, run, repository) {
+async function checkPullRequest(octokit, pr, run, repository, baseBranches) {
     const n = pr.pull_request_number;
     if (pr.repository.toLowerCase() !== repository.toLowerCase())
         throw new RejectedArtifact(`pull-request.json names a pull request of ${pr.repository}, not of ${repository}`);
@@ -47692,6 +47988,14 @@ async function checkPullRequest(octokit, pr, run, repository) {
     const runRepo = run.head_repository?.full_name;
     if (typeof headRepo === 'string' && runRepo && headRepo.toLowerCase() !== runRepo.toLowerCase()) {
         throw new RejectedArtifact(`pull request #${n} comes from ${headRepo}, but run ${run.id} ran on ${runRepo}`);
+    }
+    const baseRef = String(data.base?.ref ?? '');
+    if (!baseBranches.allowed.includes(baseRef)) {
+        const main = await baseBranches.defaultBranch();
+        if (baseRef !== main) {
+            const allowed = [main, ...baseBranches.allowed].join(', ');
+            throw new RejectedArtifact(`pull request #${n} is based on branch ${baseRef || '(none)'}, not on ${allowed} (the default branch${baseBranches.allowed.length ? ' or allowed-base-branches' : ''}); its run used that branch's workflows`);
+        }
     }
 }
 function httpMessage(err) {
@@ -48030,16 +48334,26 @@ const entry_LIST_LIMIT = 10;
 const MESSAGE_LIMIT = 300;
 const statusOf = (valid, final) => (!valid ? 'invalid' : final ? 'final' : 'not_final');
 function entryFromReport(name, report, suites) {
+    // What makes the whole report invalid besides its suites (the submission.yml review: a
+    // checksum mismatch, an unusable file) makes every row of it invalid: never ranked, no figure.
+    const reportProblems = (report.submission.review?.findings ?? [])
+        .filter((f) => f.severity === 'error')
+        .slice(0, entry_LIST_LIMIT)
+        .map((f) => truncate(`submission.yml: ${f.code}: ${f.message}`, MESSAGE_LIMIT));
+    const invalidReport = !report.valid && reportProblems.length > 0;
     return {
         name,
         status: report.status,
         valid: report.valid,
         final: report.final,
-        problems: [],
+        problems: invalidReport ? reportProblems : [],
         metadata: report.submission.metadata,
         suites: suites.map((info) => {
             const suite = report.suites.find((s) => s.name === info.name);
-            return suite ? suiteRow(info, suite) : emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
+            if (!suite)
+                return emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
+            const row = suiteRow(info, suite);
+            return invalidReport ? { ...row, status: 'invalid', valid: false, final: false, problems: [...reportProblems, ...row.problems], primary: { ...row.primary, value: null } } : row;
         }),
     };
 }
@@ -48560,24 +48874,14 @@ function contextOfPartial(p) {
  * trial directory not named after a mode, an unreadable directory) makes it a named invalid
  * entry, never a stop. A configuration error of the benchmark stops the whole rescore.
  *
- * `score` reads a run with exactly one selected suite as that suite's directory; a rescore with
- * one suite of several therefore scores `<submission>/<suite>` (checked here: never a symlink).
+ * The submission directory is always the run root (`nested`), also with one suite selected:
+ * its submission.yml and checksums are the whole submission's, and trial paths (`qa/trial-1`)
+ * are the same as in a rescore of every suite.
  */
 async function scoreOne(o, selection, sub, run) {
-    let runDir = sub.dir;
-    if (selection?.length === 1) {
-        const suite = selection[0];
-        runDir = external_node_path_default().join(sub.dir, suite);
-        const info = await (0,promises_.lstat)(runDir).catch(() => null);
-        if (!info)
-            return { unscored: { name: sub.name, status: 'not_final', problem: `The run has no directory for suite ${suite} (${suite}).` } };
-        if (info.isSymbolicLink())
-            return { unscored: { name: sub.name, status: 'invalid', problem: `suite directory ${suite} is a symlink; not followed` } };
-        if (!info.isDirectory())
-            return { unscored: { name: sub.name, status: 'invalid', problem: `suite directory ${suite} is not a directory` } };
-    }
+    const runDir = sub.dir;
     try {
-        return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}) }) };
+        return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, nested: true, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}) }) };
     }
     catch (err) {
         // A broken benchmark stops everything; anything else stops only this submission.
@@ -48791,8 +49095,9 @@ async function shard_files_readBounded(file, limits) {
 ;// CONCATENATED MODULE: ./src/github/tracking-issue.ts
 /**
  * The nightly rescore's tracking issue: one open issue labelled agent-eval-drift whose body
- * carries our sticky marker, found again on every run (issues by bots first, then the oldest),
- * created when there is none. Its drift comment is then upserted like any sticky comment.
+ * carries our sticky marker, opened by a bot (`user.type` Bot: an issue a person opened with the
+ * label and a copied marker is ignored), found again on every run (the oldest first), created
+ * when there is none. Its drift comment is then upserted like any sticky comment.
  *
  * Creating is a POST and never blindly retried: after a failed create the issues are listed
  * again first, so a create whose answer was lost is found, not repeated.
@@ -48807,12 +49112,11 @@ async function findTrackingIssue(octokit, repo, key) {
     const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, { ...repo, labels: DRIFT_LABEL, state: 'open', per_page: 100 });
     for await (const page of pages) {
         for (const issue of page.data) {
-            if (!issue.pull_request && typeof issue.body === 'string' && issue.body.includes(marker))
+            if (!issue.pull_request && issue.user?.type === 'Bot' && typeof issue.body === 'string' && issue.body.includes(marker))
                 found.push(issue);
         }
     }
-    const rank = (i) => (i.user?.type === 'Bot' ? 0 : 1);
-    const best = found.sort((a, b) => rank(a) - rank(b) || a.number - b.number)[0];
+    const best = found.sort((a, b) => a.number - b.number)[0];
     return best ? { number: best.number, url: best.html_url, created: false } : null;
 }
 async function findOrCreateTrackingIssue(octokit, repo, key, body, policy, log) {
@@ -48854,6 +49158,7 @@ async function findOrCreateTrackingIssue(octokit, repo, key, body, policy, log) 
 
 
 
+
 const TRACKING_BODY = "agent-eval's nightly rescore scores every accepted submission again and keeps one comment below up to date " +
     'with what changed against the previous leaderboard (the drift). Close this issue to have the next rescore open a new one.';
 async function rescoreMode(inputs, env) {
@@ -48868,6 +49173,7 @@ async function rescoreMode(inputs, env) {
         const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
         return publishRescore(result, inputs, env);
     }
+    await refuseSymlinkedPath('submissions-dir', inputs.submissionsDir);
     const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, ...suites };
     if (inputs.shard) {
         const shard = inputs.shard;
@@ -52033,7 +52339,7 @@ exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
 exports.jn = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
