@@ -8,27 +8,16 @@
 // BENCH_SHARDS (4), BENCH_REPEAT (3: medians). A second measurement on 4× the workload (the same
 // records hard-linked as 20 trials) shows how the merge's share changes with size; BENCH_LARGE=0
 // skips it.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { env, root, trajectoryWorkload } from './workload.mjs';
 
-const env = (name, fallback) => Number(process.env[name] ?? fallback);
-const tasks = env('BENCH_TASKS', 100);
-const trials = env('BENCH_TRIALS', 5);
-const recordKb = env('BENCH_RECORD_KB', 1000);
+const { tasks, trials, recordKb, bench, run, large: largeRun } = trajectoryWorkload();
 const shards = env('BENCH_SHARDS', 4);
 const repeat = env('BENCH_REPEAT', 3);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const cli = process.env.BENCH_CLI ?? path.join(root, 'dist/cli/index.js');
-
-const work = process.env.BENCH_DIR ?? path.join(os.tmpdir(), `agent-eval-bench-${tasks}x${trials}x${recordKb}`);
-if (!existsSync(path.join(work, 'run'))) {
-  console.log(`generating ${tasks} tasks × ${trials} trials × ${recordKb} KB in ${work} …`);
-  execFileSync('python3', [path.join(root, 'scripts/bench/make_workload.py'), work, '--tasks', tasks, '--trials', trials, '--record-kb', recordKb].map(String), { stdio: 'inherit' });
-}
-const bench = path.join(work, 'benchmark');
-const run = path.join(work, 'run');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const out = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-shards-'));
@@ -83,17 +72,7 @@ try {
   const results = [measure('workload', run, repeat)];
   // The same records 4 times over (hard links, 4× the trials): the merge's cost is mostly fixed
   // (zod and V8 warm-up), so its share falls as the work grows.
-  const large = path.join(work, 'run-large');
-  if (!existsSync(large)) {
-    for (let copy = 0; copy < 4; copy++) {
-      for (let t = 1; t <= trials; t++) {
-        const dest = path.join(large, 'main', `trial-${copy * trials + t}`);
-        execFileSync('mkdir', ['-p', path.dirname(dest)]);
-        execFileSync('cp', ['-al', path.join(run, 'main', `trial-${t}`), dest]);
-      }
-    }
-  }
-  if (process.env.BENCH_LARGE !== '0') results.push(measure('4× workload', large, 1));
+  if (process.env.BENCH_LARGE !== '0') results.push(measure('4× workload', largeRun(), 1));
   const startup = wall(Array.from({ length: repeat }, () => timed(['--version'])));
   console.log(`\n${tasks} tasks × ${trials} trials × ~${recordKb} KB records, ${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat} (4× workload: 1 round)`);
   for (const x of results) print(x);

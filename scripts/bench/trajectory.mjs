@@ -5,27 +5,16 @@
 // Sizes: BENCH_TASKS (100), BENCH_TRIALS (5), BENCH_RECORD_KB (1000), BENCH_REPEAT (3).
 // BENCH_DIR reuses a generated workload. Targets (issue 2): wall ≤ 0.7× baseline, peak RSS of
 // the node process < 200 MB whatever the corpus size (shown by a 1-trial and an N-trial run).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { env, root, trajectoryWorkload } from './workload.mjs';
 
-const env = (name, fallback) => Number(process.env[name] ?? fallback);
-const tasks = env('BENCH_TASKS', 100);
-const trials = env('BENCH_TRIALS', 5);
-const recordKb = env('BENCH_RECORD_KB', 1000);
+const { tasks, trials, recordKb, bench, run, large: largeRun } = trajectoryWorkload();
 const repeat = env('BENCH_REPEAT', 3);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const cli = path.join(root, 'dist/cli/index.js');
 const probe = path.join(root, 'scripts/bench/rss-probe.mjs');
-
-const work = process.env.BENCH_DIR ?? path.join(os.tmpdir(), `agent-eval-bench-${tasks}x${trials}x${recordKb}`);
-if (!existsSync(path.join(work, 'run'))) {
-  console.log(`generating ${tasks} tasks × ${trials} trials × ${recordKb} KB in ${work} …`);
-  execFileSync('python3', [path.join(root, 'scripts/bench/make_workload.py'), work, '--tasks', tasks, '--trials', trials, '--record-kb', recordKb].map(String), { stdio: 'inherit' });
-}
-const bench = path.join(work, 'benchmark');
-const run = path.join(work, 'run');
 
 function timed(cmd, args, extraEnv = {}) {
   const start = process.hrtime.bigint();
@@ -59,16 +48,7 @@ for (let i = 0; i < repeat; i++) {
 }
 const small = agentEval(path.join(run, 'main', 'trial-1'), ['--suite', 'main']);
 // A 4× larger corpus (hard links to the same records) to show memory does not grow with it.
-const large = path.join(work, 'run-large');
-if (!existsSync(large)) {
-  for (let copy = 0; copy < 4; copy++) {
-    for (let t = 1; t <= trials; t++) {
-      const dest = path.join(large, 'main', `trial-${copy * trials + t}`);
-      execFileSync('mkdir', ['-p', path.dirname(dest)]);
-      execFileSync('cp', ['-al', path.join(run, 'main', `trial-${t}`), dest]);
-    }
-  }
-}
+const large = largeRun();
 const big = agentEval(large);
 
 const b = median(base.map((x) => x.seconds));
