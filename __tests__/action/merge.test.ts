@@ -108,4 +108,12 @@ test('merge: a shards input that does not match the partials, or no partials at 
   expect(commands(none.stdout, 'error')).toEqual(['agent-eval: input partials-dir: no usable partial.json in partials (looked 3 levels deep); expected 2 shard(s). Did the shard jobs run and upload their artifacts?']);
   expect(api.requests).toEqual([]);
   expect(none.outputs).toEqual({});
+  // partials-dir itself a symbolic link (to real partials elsewhere): refused, never followed.
+  const linked = await merge({ shards: '2' }, (dir) => {
+    const real = `${dir}-real`;
+    downloaded(1, 2)(real);
+    symlinkSync(real, dir);
+  });
+  expect(commands(linked.stdout, 'error')).toEqual(['agent-eval: input partials-dir: partials is a symbolic link; not followed']);
+  expect(linked.outputs).toEqual({});
 }, 30_000);

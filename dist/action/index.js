@@ -46009,6 +46009,51 @@ function mergeTrial(name, trialPath, parts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/action/workspace-path.ts
+/**
+ * Inputs that name a directory in the workspace (run-dir, submissions-dir, partials-dir) may point into a checkout
+ * a pull request controls: it can turn `submissions/foo` into a symbolic link to anywhere on the
+ * runner, and the scoring core resolves the run root before it guards its contents. So every
+ * component of the path, from where it starts down to the directory itself, is lstat'ed first:
+ * a symbolic link anywhere is an input error naming it. Components are joined as written (not
+ * normalised), so a `..` is checked as the operating system would resolve it.
+ *
+ * A relative path starts at the working directory (the workspace on a runner); an absolute path
+ * inside GITHUB_WORKSPACE starts at the workspace; an absolute path elsewhere is the workflow's
+ * own choice, outside the checkout, and is not walked. A component that does not exist ends the
+ * walk (the mode's own check then says the directory is missing).
+ */
+
+
+
+async function refuseSymlinkedPath(input, value, workspace = process.env.GITHUB_WORKSPACE || process.cwd()) {
+    let base;
+    let rest;
+    if (!external_node_path_default().isAbsolute(value)) {
+        base = process.cwd();
+        rest = value;
+    }
+    else {
+        const root = workspace.replace(/\/+$/, '');
+        if (!value.startsWith(`${root}/`))
+            return;
+        base = root;
+        rest = value.slice(root.length + 1);
+    }
+    const parts = rest.split('/').filter((p) => p !== '' && p !== '.');
+    let current = base;
+    for (let i = 0; i < parts.length; i++) {
+        current = `${current}/${parts[i]}`;
+        const info = await (0,promises_.lstat)(current).catch(() => null);
+        if (!info)
+            return;
+        if (info.isSymbolicLink()) {
+            const shown = external_node_path_default().isAbsolute(value) ? current : parts.slice(0, i + 1).join('/');
+            throw new InputError(`input ${input}: ${shown} is a symbolic link; not followed`);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/csv.ts
 const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
 function renderCsv(report) {
@@ -47254,51 +47299,6 @@ async function withBenchmark(source, env, use) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/workspace-path.ts
-/**
- * Inputs that name a directory in the workspace (run-dir, submissions-dir) point into a checkout
- * a pull request controls: it can turn `submissions/foo` into a symbolic link to anywhere on the
- * runner, and the scoring core resolves the run root before it guards its contents. So every
- * component of the path, from where it starts down to the directory itself, is lstat'ed first:
- * a symbolic link anywhere is an input error naming it. Components are joined as written (not
- * normalised), so a `..` is checked as the operating system would resolve it.
- *
- * A relative path starts at the working directory (the workspace on a runner); an absolute path
- * inside GITHUB_WORKSPACE starts at the workspace; an absolute path elsewhere is the workflow's
- * own choice, outside the checkout, and is not walked. A component that does not exist ends the
- * walk (the mode's own check then says the directory is missing).
- */
-
-
-
-async function refuseSymlinkedPath(input, value, workspace = process.env.GITHUB_WORKSPACE || process.cwd()) {
-    let base;
-    let rest;
-    if (!external_node_path_default().isAbsolute(value)) {
-        base = process.cwd();
-        rest = value;
-    }
-    else {
-        const root = workspace.replace(/\/+$/, '');
-        if (!value.startsWith(`${root}/`))
-            return;
-        base = root;
-        rest = value.slice(root.length + 1);
-    }
-    const parts = rest.split('/').filter((p) => p !== '' && p !== '.');
-    let current = base;
-    for (let i = 0; i < parts.length; i++) {
-        current = `${current}/${parts[i]}`;
-        const info = await (0,promises_.lstat)(current).catch(() => null);
-        if (!info)
-            return;
-        if (info.isSymbolicLink()) {
-            const shown = external_node_path_default().isAbsolute(value) ? current : parts.slice(0, i + 1).join('/');
-            throw new InputError(`input ${input}: ${shown} is a symbolic link; not followed`);
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/action/modes/score.ts
 /**
  * score mode: check out the benchmark, score the submission, publish the report. With `shard`,
@@ -47401,11 +47401,13 @@ async function publishPartial(partial, inputs, where, env) {
 
 
 
+
 /** Where partial.json files are looked for: partials-dir/<artifact>/<…>/partial.json at most. */
 const PARTIALS_DEPTH = 3;
 const PARTIAL_MAX_BYTES = 512 * 1024 * 1024;
 const JSON_MAX_DEPTH = 512;
 async function mergeMode(inputs, env) {
+    await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
     const root = external_node_path_default().resolve(inputs.partialsDir);
     if (!(await (0,promises_.stat)(root).catch(() => null))?.isDirectory())
         throw new InputError(`input partials-dir: ${inputs.partialsDir} is not a directory`);
@@ -49165,6 +49167,7 @@ async function rescoreMode(inputs, env) {
     const progress = (msg) => lib_core/* info */.pq(`rescore: ${printable(msg)}`);
     const suites = inputs.suites.length ? { suites: inputs.suites } : {};
     if (inputs.partialsDir) {
+        await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
         const baseline = await readBaseline(inputs.baseline);
         const loaded = await loadRescoreShards(inputs.partialsDir);
         for (const p of loaded.problems)

@@ -1,5 +1,5 @@
 /**
- * Inputs that name a directory in the workspace (run-dir, submissions-dir) point into a checkout
+ * Inputs that name a directory in the workspace (run-dir, submissions-dir, partials-dir) may point into a checkout
  * a pull request controls: it can turn `submissions/foo` into a symbolic link to anywhere on the
  * runner, and the scoring core resolves the run root before it guards its contents. So every
  * component of the path, from where it starts down to the directory itself, is lstat'ed first:

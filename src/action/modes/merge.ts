@@ -11,6 +11,7 @@ import { mergePartials, type MergeInput } from '../../core/shard/merge.js';
 import { PARTIAL_FILE, PartialReportSchema } from '../../core/shard/partial.js';
 import { truncate } from '../../core/util/data.js';
 import { commentTarget } from '../../github/context.js';
+import { refuseSymlinkedPath } from '../workspace-path.js';
 import { InputError, type MergeInputs } from '../inputs.js';
 import { publishReport } from '../publish-report.js';
 import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../pull-request.js';
@@ -24,6 +25,7 @@ const PARTIAL_MAX_BYTES = 512 * 1024 * 1024;
 const JSON_MAX_DEPTH = 512;
 
 export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<void> {
+  await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
   const root = path.resolve(inputs.partialsDir);
   if (!(await stat(root).catch(() => null))?.isDirectory()) throw new InputError(`input partials-dir: ${inputs.partialsDir} is not a directory`);
   const found = await findFilesNamed(root, new Set([PARTIAL_FILE, PULL_REQUEST_FILE]), PARTIALS_DEPTH);

@@ -41,6 +41,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
   const suites = inputs.suites.length ? { suites: inputs.suites } : {};
 
   if (inputs.partialsDir) {
+    await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
     const baseline = await readBaseline(inputs.baseline);
     const loaded = await loadRescoreShards(inputs.partialsDir);
     for (const p of loaded.problems) core.warning(`rescore: ${printable(p)}`);
