@@ -18,6 +18,7 @@ import { validateBenchmark } from '../core/validate.js';
 import { parse, required } from './args.js';
 import { HELP } from './help.js';
 import { progressLine } from './progress.js';
+import { fastSafeParse } from '../core/util/fast-parse.js';
 
 export interface Io {
   out: (text: string) => void;
@@ -125,7 +126,7 @@ async function readPartial(given: string): Promise<MergeInput> {
   if (size === undefined) throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
   const read = readJsonBounded(file, size, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
-  const parsed = PartialReportSchema.safeParse(read.value);
+  const parsed = fastSafeParse(PartialReportSchema, read.value);
   if (!parsed.success) throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
   return { name: file, partial: parsed.data };
 }

@@ -312,10 +312,16 @@ export function suiteReliability(suite: Omit<SuiteReport, 'reliability'>): Relia
 
 /** Task order: numbers by value when both are whole numbers, else code-unit order (locale independent). */
 export function compareTasks(a: string, b: string): number {
-  if (/^\d+$/.test(a) && /^\d+$/.test(b)) {
+  // (the first-character test only spares the regexes for the usual names, which start with a letter)
+  if (startsWithDigit(a) && startsWithDigit(b) && /^\d+$/.test(a) && /^\d+$/.test(b)) {
     const x = BigInt(a);
     const y = BigInt(b);
     if (x !== y) return x < y ? -1 : 1;
   }
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+const startsWithDigit = (s: string) => {
+  const c = s.charCodeAt(0);
+  return c >= 48 && c <= 57;
+};

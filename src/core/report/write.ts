@@ -7,6 +7,7 @@ import { renderCsv } from '../views/csv.js';
 import { renderMarkdown } from '../views/markdown.js';
 import { renderPrepbenchSummary } from '../views/prepbench.js';
 import { ReportSchema, type Report } from './schema.js';
+import { fastParse } from '../util/fast-parse.js';
 
 export interface WrittenReport {
   scores: string;
@@ -20,7 +21,7 @@ export interface WrittenReport {
 
 /** Deterministic serialisation: same report, same bytes. */
 export function serializeReport(report: Report): string {
-  return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+  return `${JSON.stringify(fastParse(ReportSchema, report), null, 2)}\n`;
 }
 
 /**

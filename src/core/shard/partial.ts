@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CceTrialSchema, ErrorEntrySchema, ReportSchema, VerdictSchema } from '../report/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
+import { fastParse } from '../util/fast-parse.js';
 
 export const PARTIAL_REPORT_VERSION = 1;
 export const PARTIAL_FILE = 'partial.json';
@@ -57,5 +58,5 @@ export type PartialSuite = z.infer<typeof PartialSuiteSchema>;
 export type PartialTrial = z.infer<typeof PartialTrialSchema>;
 
 export function serializePartial(partial: PartialReport): string {
-  return `${JSON.stringify(PartialReportSchema.parse(partial), null, 2)}\n`;
+  return `${JSON.stringify(fastParse(PartialReportSchema, partial), null, 2)}\n`;
 }

@@ -28,6 +28,7 @@ export function renderCsv(report: Report): string {
 
 /** RFC 4180 quoting, and a leading quote on text that a spreadsheet would run as a formula. */
 export function csvCell(value: string): string {
+  if (!/^[=+\-@\t\r]|[",\n\r]/.test(value)) return value; // nothing to quote (most cells)
   let v = value;
   if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v)) v = `'${v}`;
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;

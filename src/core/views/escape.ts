@@ -40,9 +40,20 @@ function unlink(text: string): string {
   );
 }
 
+/**
+ * Every character or sequence that one of the replacements of each form acts on (a superset):
+ * text without any is returned as it is, which is most task keys and messages.
+ */
+// eslint-disable-next-line no-control-regex
+const MARKDOWN_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069&<>\\`*_{}[\]()#+!|~$@]|\/\/|www\.|gh-\d/i;
+// eslint-disable-next-line no-control-regex
+const CODE_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069`<>|@]|\]\(|!\[|#\d|\/\/|www\.|gh-\d/i;
+
 /** Running text: one line, bounded, every markdown character escaped. */
 export function escapeMarkdown(text: string, maxLength = 500): string {
-  let s = bounded(text, maxLength).replace(CONTROLS, ' ');
+  const cut = bounded(text, maxLength);
+  if (!MARKDOWN_ACTED_ON.test(cut)) return cut;
+  let s = cut.replace(CONTROLS, ' ');
   s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   // Every backslash is escaped too, so `\|` stays an escaped pipe in a table row.
   s = s.replace(/[\\`*_{}[\]()#+!|~$]/g, (c) => `\\${c}`);
@@ -57,7 +68,9 @@ export function escapeMarkdown(text: string, maxLength = 500): string {
  * broken with a zero-width space.
  */
 export function code(text: string, maxLength = 200): string {
-  let s = bounded(text, maxLength).replace(CONTROLS, ' ').replace(/`/g, "'");
+  const cut = bounded(text, maxLength);
+  if (!CODE_ACTED_ON.test(cut)) return `\`${cut}\``;
+  let s = cut.replace(CONTROLS, ' ').replace(/`/g, "'");
   s = s.replace(/</g, '\u2039').replace(/>/g, '\u203a');
   s = s.replace(/\]\(/g, `]${ZWSP}(`).replace(/!\[/g, `!${ZWSP}[`);
   s = unlink(s);
