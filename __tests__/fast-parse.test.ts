@@ -173,6 +173,7 @@ describe('fastSafeParse on every node type it compiles, and on those it leaves t
     ['email (zod)', z.strictObject({ e: z.email() }), { e: 'a@b.co' }],
     ['enum and literal', z.strictObject({ e: z.enum(['x', 'y']), l: z.literal(1), m: z.literal([true, 'z']) }), { e: 'x', l: 1, m: 'z' }],
     ['union of primitives', z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])), { a: 1, b: 'x', c: false, d: null }],
+    ['union of two primitives', z.array(z.union([z.string(), z.null()])), ['a', null, 'b']],
     ['union of objects, first accepted wins', z.union([z.object({ a: z.string() }), z.strictObject({ a: z.string(), b: z.number() })]), { a: 'x', b: 1 }],
     ['discriminated union with defaults', z.discriminatedUnion('k', [z.strictObject({ k: z.literal('a'), n: z.number().default(3) }), z.strictObject({ k: z.literal('b'), s: z.string().default('s') })]), { k: 'a', n: 1 }],
     ['prefault', z.strictObject({ o: z.strictObject({ n: z.number().default(1) }).prefault({}) }), { o: { n: 2 } }],

@@ -3,6 +3,7 @@
  * rejection whenever JSON.parse rejects a document that differs in its structure.
  */
 import { fieldValue, skimJsonObject } from '../src/core/fs/json-skim.js';
+import { depthExceeds, parseJsonBounded } from '../src/core/fs/bounded-json.js';
 
 function skim(text: string, maxDepth = 64) {
   const buf = Buffer.from(text, 'utf8');
@@ -80,4 +81,19 @@ test('depth is bounded, a repeated key keeps the last value, and a BOM is accept
   expect(skim('[1, 2]').result).toEqual({ ok: false, message: 'the record must be a JSON object' });
   expect(skim('{"a": 1} trailing').result).toMatchObject({ ok: false, message: expect.stringMatching(/unexpected data after the end/) });
   expect(skim('{"a": "unterminated}').result).toMatchObject({ ok: false, message: expect.stringMatching(/unterminated string/) });
+});
+
+test('parseJsonBounded: nesting up to the bound is read, one level more is refused (arrays, objects, __proto__ keys)', () => {
+  const nest = (n: number, open: string, close: string, inner = '1') => `${open.repeat(n)}${inner}${close.repeat(n)}`;
+  for (const [open, close] of [['[', ']'], ['{"a":', '}'], ['{"__proto__":', '}']] as const) {
+    expect(parseJsonBounded(nest(10, open, close), 10).ok).toBe(true);
+    expect(parseJsonBounded(nest(11, open, close), 10)).toEqual({ ok: false, message: 'JSON nesting depth over the limit of 10' });
+  }
+  // The deepest branch counts, wherever it is.
+  const mixed = `{"x": [1, {"y": [[2]]}], "z": ${nest(7, '[', ']')}}`;
+  expect(parseJsonBounded(mixed, 8).ok).toBe(true);
+  expect(parseJsonBounded(mixed, 7).ok).toBe(false);
+  expect(depthExceeds('a long string, not a container', 0)).toBe(false);
+  expect(depthExceeds([], 0)).toBe(true);
+  expect(depthExceeds([], 1)).toBe(false);
 });

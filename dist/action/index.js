@@ -39250,20 +39250,27 @@ function parseJsonBounded(text, maxDepth) {
 }
 /** True when arrays/objects nest deeper than `max`; iterative, so any depth is safe. */
 function depthExceeds(root, max) {
-    const values = [root];
-    const depths = [0];
-    while (values.length > 0) {
-        const value = values.pop();
-        const depth = depths.pop();
-        if (typeof value !== 'object' || value === null)
-            continue;
+    if (typeof root !== 'object' || root === null)
+        return false;
+    // One stack of (value, depth) pairs, and no array per object (for…in over JSON's plain objects).
+    const stack = [root, 0];
+    while (stack.length > 0) {
+        const depth = stack.pop();
+        const value = stack.pop();
         if (depth + 1 > max)
             return true;
-        const children = Array.isArray(value) ? value : Object.values(value);
-        for (const child of children) {
-            if (typeof child === 'object' && child !== null) {
-                values.push(child);
-                depths.push(depth + 1);
+        if (Array.isArray(value)) {
+            for (let i = 0; i < value.length; i++) {
+                const child = value[i];
+                if (typeof child === 'object' && child !== null)
+                    stack.push(child, depth + 1);
+            }
+        }
+        else {
+            for (const key in value) {
+                const child = value[key];
+                if (typeof child === 'object' && child !== null)
+                    stack.push(child, depth + 1);
             }
         }
     }
@@ -45362,6 +45369,9 @@ function compileType(schema, def) {
             // with `unionFallback` zod may try them all: its call.
             if (def.unionFallback)
                 return null;
+            const primitives = primitiveUnion(def.options ?? []);
+            if (primitives)
+                return primitives;
             const options = (def.options ?? []).map(checkOf);
             return (v) => {
                 for (const option of options) {
@@ -45385,6 +45395,35 @@ function compileType(schema, def) {
         default:
             return null;
     }
+}
+/**
+ * A union of bare primitive types (`z.union([z.number(), z.string(), z.boolean(), z.null()])`,
+ * the values of verdict details) as one typeof test; null for any other union.
+ */
+function primitiveUnion(options) {
+    const types = new Set();
+    for (const o of options) {
+        const d = o._zod.def;
+        if (!['string', 'number', 'boolean', 'null'].includes(d.type) || (d.checks?.length ?? 0) > 0 || d.coerce || d.format !== undefined || 'check' in d || o._zod.traits?.has('$ZodCheck'))
+            return null;
+        types.add(d.type);
+    }
+    const string = types.has('string');
+    const number = types.has('number');
+    const boolean = types.has('boolean');
+    const nul = types.has('null');
+    return (v) => {
+        switch (typeof v) {
+            case 'string':
+                return string ? v : FAIL;
+            case 'number':
+                return number && Number.isFinite(v) ? v : FAIL;
+            case 'boolean':
+                return boolean ? v : FAIL;
+            default:
+                return nul && v === null ? v : FAIL;
+        }
+    };
 }
 /** `z.record(z.string(), V)`: every own enumerable key, in order, with its value checked. */
 function compileRecord(def) {
@@ -46197,7 +46236,13 @@ function mergePartials(inputs) {
 /** The part of a shard's trial that is in its shard; anything outside is a named problem and dropped. */
 function inShard(t, suite, input, problems) {
     const { index, count } = input.partial.shard;
-    const owns = (task) => shardOfUnit(suite, t.path, task, count) === index;
+    const owned = new Map(); // each task hashed once, however often it is asked
+    const owns = (task) => {
+        let yes = owned.get(task);
+        if (yes === undefined)
+            owned.set(task, (yes = shardOfUnit(suite, t.path, task, count) === index));
+        return yes;
+    };
     const outside = new Set();
     for (const task of t.units)
         if (!owns(task))
@@ -46299,40 +46344,6 @@ async function refuseSymlinkedPath(input, value, workspace = process.env.GITHUB_
             throw new InputError(`input ${input}: ${shown} is a symbolic link; not followed`);
         }
     }
-}
-
-;// CONCATENATED MODULE: ./src/core/views/csv.ts
-const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
-function renderCsv(report) {
-    const detailNames = [
-        ...new Set(report.suites.flatMap((s) => s.trials.flatMap((t) => t.verdicts.flatMap((v) => Object.keys(v.details))))),
-    ].sort();
-    const rows = [[...FIXED, ...detailNames]];
-    for (const suite of report.suites) {
-        for (const trial of suite.trials) {
-            for (const v of trial.verdicts) {
-                rows.push([
-                    suite.name, trial.name, v.task, v.status,
-                    v.success === null ? '' : String(v.success),
-                    v.message ?? '', v.error ?? '', v.record ?? '',
-                    ...detailNames.map((n) => (v.details[n] === undefined || v.details[n] === null ? '' : String(v.details[n]))),
-                ]);
-            }
-            for (const task of trial.coverage.missing_tasks) {
-                rows.push([suite.name, trial.name, task, 'missing', '', '', '', '', ...detailNames.map(() => '')]);
-            }
-        }
-    }
-    return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
-}
-/** RFC 4180 quoting, and a leading quote on text that a spreadsheet would run as a formula. */
-function csvCell(value) {
-    if (!/^[=+\-@\t\r]|[",\n\r]/.test(value))
-        return value; // nothing to quote (most cells)
-    let v = value;
-    if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v))
-        v = `'${v}`;
-    return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/escape.ts
@@ -46449,6 +46460,52 @@ function metricCell(metrics, name) {
         return formatNumber(metric.value);
     const observed = metrics[`observed_${name}`];
     return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
+}
+/** The names of the verdicts' details, in first-seen order (plain loops: this runs per verdict). */
+function detailNamesOf(verdicts, into = new Set()) {
+    for (const v of verdicts)
+        for (const name in v.details)
+            into.add(name);
+    return into;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/csv.ts
+
+const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
+function renderCsv(report) {
+    const names = new Set();
+    for (const suite of report.suites)
+        for (const trial of suite.trials)
+            detailNamesOf(trial.verdicts, names);
+    const detailNames = [...names].sort();
+    const lines = [[...FIXED, ...detailNames].map(csvCell).join(',')];
+    const blanks = ',,,,' + ','.repeat(detailNames.length); // success … record, then the details
+    for (const suite of report.suites) {
+        const suiteCell = csvCell(suite.name);
+        for (const trial of suite.trials) {
+            const prefix = `${suiteCell},${csvCell(trial.name)},`;
+            for (const v of trial.verdicts) {
+                let line = `${prefix}${csvCell(v.task)},${csvCell(v.status)},${v.success === null ? '' : String(v.success)},${csvCell(v.message ?? '')},${csvCell(v.error ?? '')},${csvCell(v.record ?? '')}`;
+                for (const n of detailNames) {
+                    const x = Object.hasOwn(v.details, n) ? v.details[n] : undefined;
+                    line += `,${x === undefined || x === null ? '' : csvCell(String(x))}`;
+                }
+                lines.push(line);
+            }
+            for (const task of trial.coverage.missing_tasks)
+                lines.push(`${prefix}${csvCell(task)},missing${blanks}`);
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+/** RFC 4180 quoting, and a leading quote on text that a spreadsheet would run as a formula. */
+function csvCell(value) {
+    if (!/^[=+\-@\t\r]|[",\n\r]/.test(value))
+        return value; // nothing to quote (most cells)
+    let v = value;
+    if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v))
+        v = `'${v}`;
+    return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/submission.ts
@@ -46659,7 +46716,7 @@ function methodNotes(suite) {
 function trialDetails(t) {
     if (t.verdicts.length === 0)
         return [];
-    const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => !HIDDEN_DETAILS.has(n));
+    const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !HIDDEN_DETAILS.has(n));
     const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
     out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
     for (const v of t.verdicts) {
@@ -46889,6 +46946,7 @@ function renderPrepbenchSummary(trial, casesDir) {
 
 
 
+
 /** Deterministic serialisation: same report, same bytes. */
 function serializeReport(report) {
     return `${JSON.stringify(fastParse(ReportSchema, report), null, 2)}\n`;
@@ -46899,16 +46957,18 @@ function serializeReport(report) {
  * exactly one case was scored).
  */
 async function writeReport(report, outDir) {
-    await (0,promises_.mkdir)(outDir, { recursive: true });
+    // Synchronous: three files written one after the other at the end of a run (fs/promises'
+    // thread-pool round trips cost more than the writes themselves).
+    (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
     const files = {
         scores: external_node_path_default().join(outDir, 'scores.json'),
         summary: external_node_path_default().join(outDir, 'summary.md'),
         csv: external_node_path_default().join(outDir, 'summary.csv'),
     };
     const markdown = renderMarkdown(report);
-    await (0,promises_.writeFile)(files.scores, serializeReport(report));
-    await (0,promises_.writeFile)(files.summary, markdown);
-    await (0,promises_.writeFile)(files.csv, renderCsv(report));
+    (0,external_node_fs_.writeFileSync)(files.scores, serializeReport(report));
+    (0,external_node_fs_.writeFileSync)(files.summary, markdown);
+    (0,external_node_fs_.writeFileSync)(files.csv, renderCsv(report));
     const all = [files.scores, files.summary, files.csv];
     const put = async (file, text) => {
         await (0,promises_.writeFile)(file, text);

@@ -1,5 +1,6 @@
 /** The CLI commands: thin adapters over the scoring core. Each returns an exit code. */
 import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { readJsonBounded } from '../core/fs/bounded-json.js';
 import { formatIssues } from '../core/manifest/zod-issues.js';
@@ -112,17 +113,26 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
   if (positionals.length === 0) throw new UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
-  const inputs = await Promise.all(positionals.map(readPartial));
+  const inputs = positionals.map(readPartial);
   const { report, problems } = mergePartials(inputs);
   for (const p of problems) io.err(`merge: ${p.code}: ${p.message}\n`);
   return publish(report, values.out ?? 'agent-eval-report', failOn, Boolean(values.quiet), io);
 }
 
-async function readPartial(given: string): Promise<MergeInput> {
-  const info = await stat(given).catch(() => null);
+function statOrNull(file: string) {
+  try {
+    return statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Synchronous: a handful of files read one after the other (fs/promises' round trips cost more). */
+function readPartial(given: string): MergeInput {
+  const info = statOrNull(given);
   if (!info) throw new UsageError(`${given}: no such file or directory`);
   const file = info.isDirectory() ? path.join(given, PARTIAL_FILE) : given;
-  const size = (await stat(file).catch(() => null))?.size;
+  const size = statOrNull(file)?.size;
   if (size === undefined) throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
   const read = readJsonBounded(file, size, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);

@@ -107,18 +107,22 @@ export function parseJsonBounded(text: string, maxDepth: number): JsonRead {
 
 /** True when arrays/objects nest deeper than `max`; iterative, so any depth is safe. */
 export function depthExceeds(root: unknown, max: number): boolean {
-  const values: unknown[] = [root];
-  const depths: number[] = [0];
-  while (values.length > 0) {
-    const value = values.pop();
-    const depth = depths.pop()!;
-    if (typeof value !== 'object' || value === null) continue;
+  if (typeof root !== 'object' || root === null) return false;
+  // One stack of (value, depth) pairs, and no array per object (for…in over JSON's plain objects).
+  const stack: unknown[] = [root, 0];
+  while (stack.length > 0) {
+    const depth = stack.pop() as number;
+    const value = stack.pop() as object;
     if (depth + 1 > max) return true;
-    const children = Array.isArray(value) ? value : Object.values(value);
-    for (const child of children) {
-      if (typeof child === 'object' && child !== null) {
-        values.push(child);
-        depths.push(depth + 1);
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const child: unknown = value[i];
+        if (typeof child === 'object' && child !== null) stack.push(child, depth + 1);
+      }
+    } else {
+      for (const key in value) {
+        const child: unknown = (value as Record<string, unknown>)[key];
+        if (typeof child === 'object' && child !== null) stack.push(child, depth + 1);
       }
     }
   }

@@ -1,4 +1,5 @@
 /** Writes the report and its views to a directory: scores.json, summary.md, summary.csv. */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CACHE_DIR, cacheFileName } from '../judge/cache.js';
@@ -30,16 +31,18 @@ export function serializeReport(report: Report): string {
  * exactly one case was scored).
  */
 export async function writeReport(report: Report, outDir: string): Promise<WrittenReport> {
-  await mkdir(outDir, { recursive: true });
+  // Synchronous: three files written one after the other at the end of a run (fs/promises'
+  // thread-pool round trips cost more than the writes themselves).
+  mkdirSync(outDir, { recursive: true });
   const files = {
     scores: path.join(outDir, 'scores.json'),
     summary: path.join(outDir, 'summary.md'),
     csv: path.join(outDir, 'summary.csv'),
   };
   const markdown = renderMarkdown(report);
-  await writeFile(files.scores, serializeReport(report));
-  await writeFile(files.summary, markdown);
-  await writeFile(files.csv, renderCsv(report));
+  writeFileSync(files.scores, serializeReport(report));
+  writeFileSync(files.summary, markdown);
+  writeFileSync(files.csv, renderCsv(report));
   const all = [files.scores, files.summary, files.csv];
   const put = async (file: string, text: string) => {
     await writeFile(file, text);

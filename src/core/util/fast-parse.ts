@@ -193,6 +193,8 @@ function compileType(schema: Schema, def: Def): Check | null {
       // duplicates when it is built), so the first option that accepts is the one zod picks;
       // with `unionFallback` zod may try them all: its call.
       if ((def as { unionFallback?: boolean }).unionFallback) return null;
+      const primitives = primitiveUnion(def.options ?? []);
+      if (primitives) return primitives;
       const options = (def.options ?? []).map(checkOf);
       return (v) => {
         for (const option of options) {
@@ -215,6 +217,35 @@ function compileType(schema: Schema, def: Def): Check | null {
     default:
       return null;
   }
+}
+
+/**
+ * A union of bare primitive types (`z.union([z.number(), z.string(), z.boolean(), z.null()])`,
+ * the values of verdict details) as one typeof test; null for any other union.
+ */
+function primitiveUnion(options: Schema[]): Check | null {
+  const types = new Set<string>();
+  for (const o of options) {
+    const d = o._zod.def;
+    if (!['string', 'number', 'boolean', 'null'].includes(d.type) || (d.checks?.length ?? 0) > 0 || d.coerce || d.format !== undefined || 'check' in d || o._zod.traits?.has('$ZodCheck')) return null;
+    types.add(d.type);
+  }
+  const string = types.has('string');
+  const number = types.has('number');
+  const boolean = types.has('boolean');
+  const nul = types.has('null');
+  return (v) => {
+    switch (typeof v) {
+      case 'string':
+        return string ? v : FAIL;
+      case 'number':
+        return number && Number.isFinite(v) ? v : FAIL;
+      case 'boolean':
+        return boolean ? v : FAIL;
+      default:
+        return nul && v === null ? v : FAIL;
+    }
+  };
 }
 
 /** `z.record(z.string(), V)`: every own enumerable key, in order, with its value checked. */

@@ -1,5 +1,5 @@
 /** Number and label formatting shared by the views. */
-import type { Metric } from '../report/schema.js';
+import type { Metric, Verdict } from '../report/schema.js';
 import { escapeName } from './escape.js';
 
 export function formatNumber(value: number | null | undefined, decimals = 2): string {
@@ -32,4 +32,10 @@ export function metricCell(metrics: Record<string, Metric>, name: string): strin
   if (metric.value !== null) return formatNumber(metric.value);
   const observed = metrics[`observed_${name}`];
   return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
+}
+
+/** The names of the verdicts' details, in first-seen order (plain loops: this runs per verdict). */
+export function detailNamesOf(verdicts: Iterable<Verdict>, into = new Set<string>()): Set<string> {
+  for (const v of verdicts) for (const name in v.details) into.add(name);
+  return into;
 }

@@ -4,7 +4,7 @@
  */
 import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
-import { formatNumber, headlineNames, metricCell, metricTitle } from './format.js';
+import { detailNamesOf, formatNumber, headlineNames, metricCell, metricTitle } from './format.js';
 import { renderSubmissionSection } from './submission.js';
 
 const STATUS: Record<Report['status'], string> = {
@@ -131,7 +131,7 @@ function methodNotes(suite: SuiteReport): string[] {
 
 function trialDetails(t: TrialReport): string[] {
   if (t.verdicts.length === 0) return [];
-  const detailNames = [...new Set(t.verdicts.flatMap((v) => Object.keys(v.details)))].filter((n) => !HIDDEN_DETAILS.has(n));
+  const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !HIDDEN_DETAILS.has(n));
   const out = [`<details><summary>Per-task verdicts: ${esc(t.name, 100)}</summary>`, ''];
   out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
   for (const v of t.verdicts) {
