@@ -27462,7 +27462,8 @@ async function scoreCommand(argv, io) {
 async function publish(report, outDir, failOn, quiet, io) {
     const files = await writeReport(report, outDir);
     const summary = files.markdown;
-    io.out(quiet ? `${summary.split('\n')[0]}\n` : withoutDetails(summary));
+    const firstLine = summary.includes('\n') ? summary.slice(0, summary.indexOf('\n')) : summary;
+    io.out(quiet ? `${firstLine}\n` : withoutDetails(summary));
     const passes = passesPolicy(report, failOn);
     const shown = external_node_path_default().relative(process.cwd(), files.scores);
     io.err(`Report written to ${shown.startsWith('..') ? external_node_path_default().resolve(files.scores) : shown} (and summary.md, summary.csv).\n`);

@@ -50,7 +50,7 @@ function measure(label, runDir, rounds) {
       perShard[i - 1].push(timed(['score', '--benchmark', bench, '--run', runDir, '--shard', `${i}/${shards}`, '--out', dir(`shard-${i}`), '--quiet']));
       dirs.push(dir(`shard-${i}`));
     }
-    merges.push(timed(['merge', ...dirs, '--out', dir('merged'), '--fail-on', 'never']));
+    merges.push(timed(['merge', ...dirs, '--out', dir('merged'), '--fail-on', 'never', '--quiet'])); // quiet, as the runs it is compared with
   }
   const identical = ['scores.json', 'summary.md', 'summary.csv'].every((f) => readFileSync(path.join(dir('whole'), f)).equals(readFileSync(path.join(dir('merged'), f))));
   const units = JSON.parse(readFileSync(path.join(dir('whole'), 'scores.json'), 'utf8')).suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.coverage.expected, 0), 0);

@@ -90,7 +90,8 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
 async function publish(report: Report, outDir: string, failOn: FailOn, quiet: boolean, io: Io): Promise<number> {
   const files = await writeReport(report, outDir);
   const summary = files.markdown;
-  io.out(quiet ? `${summary.split('\n')[0]}\n` : withoutDetails(summary));
+  const firstLine = summary.includes('\n') ? summary.slice(0, summary.indexOf('\n')) : summary;
+  io.out(quiet ? `${firstLine}\n` : withoutDetails(summary));
   const passes = passesPolicy(report, failOn);
   const shown = path.relative(process.cwd(), files.scores);
   io.err(`Report written to ${shown.startsWith('..') ? path.resolve(files.scores) : shown} (and summary.md, summary.csv).\n`);
