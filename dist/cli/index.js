@@ -25016,8 +25016,9 @@ function fastParse(schema, value) {
 function checkOf(schema) {
     let check = compiled.get(schema);
     if (!check) {
-        // Recursive schemas (z.lazy) are left to zod, so compiling always ends.
-        check = compile(schema);
+        // Compiled on first use: the parts of a schema a document never reaches cost nothing.
+        let real;
+        check = (v) => (real ??= compile(schema))(v);
         compiled.set(schema, check);
     }
     return check;
@@ -25084,6 +25085,18 @@ function compileRule(c, type) {
             if (type === 'array')
                 return (v) => v.length >= min && v.length <= max;
             return null;
+        }
+        case 'custom': {
+            // `.refine(fn)`: zod passes the value when fn returns something truthy (a promise is
+            // an async refinement: zod's). superRefine and conditional checks (`when`) stay zod's.
+            const d = c;
+            if (d.type !== 'custom' || typeof d.fn !== 'function' || d.when !== undefined)
+                return null;
+            const fn = d.fn;
+            return (v) => {
+                const r = fn(v);
+                return !(r instanceof Promise) && Boolean(r);
+            };
         }
         case 'string_format':
             if (c.format !== 'regex' || !(c.pattern instanceof RegExp))

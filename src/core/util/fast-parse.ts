@@ -70,8 +70,9 @@ interface Schema {
 function checkOf(schema: object): Check {
   let check = compiled.get(schema);
   if (!check) {
-    // Recursive schemas (z.lazy) are left to zod, so compiling always ends.
-    check = compile(schema as Schema);
+    // Compiled on first use: the parts of a schema a document never reaches cost nothing.
+    let real: Check | undefined;
+    check = (v) => (real ??= compile(schema as Schema))(v);
     compiled.set(schema, check);
   }
   return check;
@@ -130,6 +131,17 @@ function compileRule(c: CheckDef, type: string): ((v: unknown) => boolean) | nul
       if (type === 'string') return (v) => (v as string).length >= min && (v as string).length <= max && !SURROGATE.test(v as string);
       if (type === 'array') return (v) => (v as unknown[]).length >= min && (v as unknown[]).length <= max;
       return null;
+    }
+    case 'custom': {
+      // `.refine(fn)`: zod passes the value when fn returns something truthy (a promise is
+      // an async refinement: zod's). superRefine and conditional checks (`when`) stay zod's.
+      const d = c as CheckDef & { type?: string; fn?: unknown; when?: unknown };
+      if (d.type !== 'custom' || typeof d.fn !== 'function' || d.when !== undefined) return null;
+      const fn = d.fn as (v: unknown) => unknown;
+      return (v) => {
+        const r = fn(v);
+        return !(r instanceof Promise) && Boolean(r);
+      };
     }
     case 'string_format':
       if (c.format !== 'regex' || !(c.pattern instanceof RegExp)) return null;
