@@ -45254,6 +45254,7 @@ const isPlain = (v) => {
     return proto === Object.prototype || proto === null;
 };
 const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+const isEnumerable = (o, k) => Object.prototype.propertyIsEnumerable.call(o, k);
 const SURROGATE = /[\uD800-\uDFFF]/;
 function compile(schema) {
     const def = schema._zod.def;
@@ -45263,7 +45264,7 @@ function compile(schema) {
     const base = compileType(schema, def);
     if (!base)
         return byZod(schema);
-    const checks = (def.checks ?? []).map((c) => compileRule(c._zod.def, def.type));
+    const checks = (def.checks ?? []).map((c) => compileRule(c._zod.def, def.type, c._zod.traits));
     if (checks.some((c) => c === null))
         return byZod(schema);
     if (checks.length === 0)
@@ -45280,7 +45281,7 @@ function compile(schema) {
     };
 }
 /** A check (`.min`, `.int`, …) as a predicate, or null when it is not one we know. */
-function compileRule(c, type) {
+function compileRule(c, type, traits) {
     switch (c.check) {
         case 'number_format':
             return c.format === 'safeint' ? (v) => Number.isSafeInteger(v) : null;
@@ -45316,7 +45317,8 @@ function compileRule(c, type) {
             };
         }
         case 'string_format':
-            if (c.format !== 'regex' || !(c.pattern instanceof RegExp))
+            // `.regex()` (which resets lastIndex, as below); other formats are zod's.
+            if (c.format !== 'regex' || !(c.pattern instanceof RegExp) || !traits?.has('$ZodCheckRegex'))
                 return null;
             return (v) => {
                 c.pattern.lastIndex = 0;
@@ -45358,7 +45360,12 @@ function compileType(schema, def) {
             return (v) => (v === null ? null : inner(v));
         }
         case 'optional': {
+            // .exactOptional() refuses undefined; an optional default fills it in: both zod's.
+            if (schema._zod.traits?.has('$ZodExactOptional'))
+                return null;
             const inner = checkOf(def.innerType);
+            if (def.innerType._zod.optin === 'defaulted')
+                return (v) => (v === undefined ? FAIL : inner(v));
             return (v) => (v === undefined ? undefined : inner(v));
         }
         case 'array': {
@@ -45377,29 +45384,27 @@ function compileType(schema, def) {
             };
         }
         case 'union': {
-            // A discriminated union's options accept disjoint discriminator values (zod refuses
-            // duplicates when it is built), so the first option that accepts is the one zod picks;
-            // with `unionFallback` zod may try them all: its call.
-            if (def.unionFallback)
+            const u = def;
+            if (u.unionFallback)
                 return null;
-            const primitives = primitiveUnion(def.options ?? []);
-            if (primitives)
-                return primitives;
-            const options = (def.options ?? []).map(checkOf);
-            return (v) => {
-                for (const option of options) {
-                    const x = option(v);
-                    if (x !== FAIL)
-                        return x;
-                }
-                return FAIL;
-            };
+            if (u.discriminator !== undefined)
+                return discriminated(u.discriminator, def.options ?? []);
+            if (u.inclusive === false)
+                return null; // z.xor: exactly one option may match
+            // Bare primitive types are exact checks, so the first that accepts is zod's pick; any
+            // other union is zod's (a check that wrongly said no would let a later option win).
+            return primitiveUnion(def.options ?? []);
         }
         case 'default':
         case 'prefault': {
             // A value that is there is the inner schema's; filling in an absent one is zod's.
             const inner = checkOf(def.innerType);
-            return (v) => (v === undefined ? FAIL : inner(v));
+            return (v) => {
+                if (v === undefined)
+                    return FAIL;
+                const x = inner(v);
+                return x === undefined ? FAIL : x; // zod would put the default in its place
+            };
         }
         case 'record':
             return compileRecord(def);
@@ -45408,6 +45413,32 @@ function compileType(schema, def) {
         default:
             return null;
     }
+}
+/**
+ * `z.discriminatedUnion(key, options)` as zod parses it: the option is looked up by the value of
+ * `key` in the map of every option's accepted values (built the way zod builds it; anything zod
+ * would refuse or find ambiguous is zod's), and only that option is checked.
+ */
+function discriminated(key, options) {
+    const map = new Map();
+    try {
+        for (const option of options) {
+            const values = option._zod.propValues?.[key];
+            if (!values || values.size === 0)
+                return null;
+            for (const value of values)
+                map.set(value, map.has(value) ? null : checkOf(option));
+        }
+    }
+    catch {
+        return null;
+    }
+    return (v) => {
+        if (!isPlain(v))
+            return FAIL;
+        const option = map.get(v[key]);
+        return option ? option(v) : FAIL;
+    };
 }
 /**
  * A union of bare primitive types (`z.union([z.number(), z.string(), z.boolean(), z.null()])`,
@@ -45445,12 +45476,15 @@ function compileRecord(def) {
         return null;
     const value = checkOf(def.valueType);
     return (v) => {
-        if (!isPlain(v) || Object.getOwnPropertySymbols(v).length > 0)
+        // (an own `constructor` can make zod see a class instance: its call)
+        if (!isPlain(v) || Object.getOwnPropertySymbols(v).length > 0 || hasOwn(v, 'constructor'))
             return FAIL;
         const out = {};
         for (const key of Object.keys(v)) {
             if (key === '__proto__')
                 return FAIL;
+            if (!isEnumerable(v, key))
+                continue; // as zod, key by key (a getter may change the rest)
             const x = value(v[key]);
             if (x === FAIL)
                 return FAIL;
@@ -45466,35 +45500,37 @@ function compileObject(def) {
         return null;
     const strict = catchall === 'never';
     const keys = Object.keys(def.shape ?? {});
-    if (keys.includes('__proto__'))
+    if (keys.includes('__proto__') || Object.getOwnPropertySymbols(def.shape ?? {}).length > 0)
         return null;
     const fields = keys.map((key) => {
         const s = def.shape[key];
-        // Absent is fine (and stays absent) only where zod itself leaves the key out.
-        return { key, check: checkOf(s), mayBeAbsent: s._zod.optin === 'optional' && s._zod.optout === 'optional' };
+        // Absent is fine (and stays absent) only where zod itself leaves the key out without running
+        // anything on it (a check on the optional would still run, and may throw).
+        const mayBeAbsent = s._zod.optin === 'optional' && s._zod.optout === 'optional' && (s._zod.def.checks?.length ?? 0) === 0;
+        return { key, check: checkOf(s), mayBeAbsent };
     });
     const known = new Set(keys);
     return (v) => {
-        if (!isPlain(v))
-            return FAIL;
-        if (strict) {
-            for (const key in v)
-                if (!known.has(key))
-                    return FAIL;
-        }
-        if (hasOwn(v, '__proto__'))
+        if (!isPlain(v) || hasOwn(v, '__proto__'))
             return FAIL;
         const out = {};
+        // In zod's order: each value is read, then its presence asked; unknown keys last.
         for (const f of fields) {
+            const value = v[f.key];
             if (!(f.key in v)) {
                 if (f.mayBeAbsent)
                     continue;
                 return FAIL;
             }
-            const x = f.check(v[f.key]);
+            const x = f.check(value);
             if (x === FAIL)
                 return FAIL;
             out[f.key] = x;
+        }
+        if (strict) {
+            for (const key in v)
+                if (!known.has(key))
+                    return FAIL;
         }
         return out;
     };

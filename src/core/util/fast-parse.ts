@@ -8,8 +8,12 @@
  * call to zod for that part. The checks only ever *accept* what zod accepts, giving the value zod
  * would give (a new object with the schema's keys in the schema's order); whenever they would
  * reject, or are in any doubt, the whole document goes to zod's own `safeParse`, which decides
- * and explains. So a fast check that is too strict costs time, never a different result; the
- * equivalence is tested against zod over mutated documents (fast-parse.test.ts).
+ * and explains. So a fast check that is too strict costs time, never a different result (the one
+ * construct where a wrong "no" could pick another result, a union of alternatives, is only
+ * compiled when its options are exact checks or selected by a discriminator, as zod does); the
+ * equivalence is tested against zod over mutated documents (fast-parse.test.ts). `.refine()`
+ * predicates are run here and may run again in zod on the way to a rejection: they must be pure,
+ * as zod asks of them anyway.
  *
  * Why: one cold merge of 500 units spent ~30 ms of ~70 ms in zod's interpreted per-value
  * machinery (a payload object and closure calls for every field of every verdict).
@@ -38,7 +42,7 @@ export function fastParse<S extends z.ZodType>(schema: S, value: unknown): z.out
 // The parts of zod's definitions we read (zod v4 `_zod.def` and `_zod.optin/optout`).
 interface Def {
   type: string;
-  checks?: { _zod: { def: CheckDef } }[];
+  checks?: { _zod: { def: CheckDef; traits?: Set<string> } }[];
   shape?: Record<string, Schema>;
   catchall?: Schema;
   element?: Schema;
@@ -92,6 +96,7 @@ const isPlain = (v: unknown): v is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+const isEnumerable = (o: object, k: string) => Object.prototype.propertyIsEnumerable.call(o, k);
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 function compile(schema: Schema): Check {
@@ -100,7 +105,7 @@ function compile(schema: Schema): Check {
   if (def.coerce || def.format !== undefined || 'check' in def || schema._zod.traits?.has('$ZodCheck')) return byZod(schema);
   const base = compileType(schema, def);
   if (!base) return byZod(schema);
-  const checks = (def.checks ?? []).map((c) => compileRule(c._zod.def, def.type));
+  const checks = (def.checks ?? []).map((c) => compileRule(c._zod.def, def.type, c._zod.traits));
   if (checks.some((c) => c === null)) return byZod(schema);
   if (checks.length === 0) return base;
   const rules = checks as ((v: unknown) => boolean)[];
@@ -113,7 +118,7 @@ function compile(schema: Schema): Check {
 }
 
 /** A check (`.min`, `.int`, …) as a predicate, or null when it is not one we know. */
-function compileRule(c: CheckDef, type: string): ((v: unknown) => boolean) | null {
+function compileRule(c: CheckDef, type: string, traits: Set<string> | undefined): ((v: unknown) => boolean) | null {
   switch (c.check) {
     case 'number_format':
       return c.format === 'safeint' ? (v) => Number.isSafeInteger(v) : null;
@@ -144,7 +149,8 @@ function compileRule(c: CheckDef, type: string): ((v: unknown) => boolean) | nul
       };
     }
     case 'string_format':
-      if (c.format !== 'regex' || !(c.pattern instanceof RegExp)) return null;
+      // `.regex()` (which resets lastIndex, as below); other formats are zod's.
+      if (c.format !== 'regex' || !(c.pattern instanceof RegExp) || !traits?.has('$ZodCheckRegex')) return null;
       return (v) => {
         c.pattern!.lastIndex = 0;
         return c.pattern!.test(v as string);
@@ -184,7 +190,10 @@ function compileType(schema: Schema, def: Def): Check | null {
       return (v) => (v === null ? null : inner(v));
     }
     case 'optional': {
+      // .exactOptional() refuses undefined; an optional default fills it in: both zod's.
+      if (schema._zod.traits?.has('$ZodExactOptional')) return null;
       const inner = checkOf(def.innerType!);
+      if (def.innerType!._zod.optin === 'defaulted') return (v) => (v === undefined ? FAIL : inner(v));
       return (v) => (v === undefined ? undefined : inner(v));
     }
     case 'array': {
@@ -201,26 +210,23 @@ function compileType(schema: Schema, def: Def): Check | null {
       };
     }
     case 'union': {
-      // A discriminated union's options accept disjoint discriminator values (zod refuses
-      // duplicates when it is built), so the first option that accepts is the one zod picks;
-      // with `unionFallback` zod may try them all: its call.
-      if ((def as { unionFallback?: boolean }).unionFallback) return null;
-      const primitives = primitiveUnion(def.options ?? []);
-      if (primitives) return primitives;
-      const options = (def.options ?? []).map(checkOf);
-      return (v) => {
-        for (const option of options) {
-          const x = option(v);
-          if (x !== FAIL) return x;
-        }
-        return FAIL;
-      };
+      const u = def as Def & { discriminator?: string; unionFallback?: boolean; inclusive?: boolean };
+      if (u.unionFallback) return null;
+      if (u.discriminator !== undefined) return discriminated(u.discriminator, def.options ?? []);
+      if (u.inclusive === false) return null; // z.xor: exactly one option may match
+      // Bare primitive types are exact checks, so the first that accepts is zod's pick; any
+      // other union is zod's (a check that wrongly said no would let a later option win).
+      return primitiveUnion(def.options ?? []);
     }
     case 'default':
     case 'prefault': {
       // A value that is there is the inner schema's; filling in an absent one is zod's.
       const inner = checkOf(def.innerType!);
-      return (v) => (v === undefined ? FAIL : inner(v));
+      return (v) => {
+        if (v === undefined) return FAIL;
+        const x = inner(v);
+        return x === undefined ? FAIL : x; // zod would put the default in its place
+      };
     }
     case 'record':
       return compileRecord(def);
@@ -229,6 +235,29 @@ function compileType(schema: Schema, def: Def): Check | null {
     default:
       return null;
   }
+}
+
+/**
+ * `z.discriminatedUnion(key, options)` as zod parses it: the option is looked up by the value of
+ * `key` in the map of every option's accepted values (built the way zod builds it; anything zod
+ * would refuse or find ambiguous is zod's), and only that option is checked.
+ */
+function discriminated(key: string, options: Schema[]): Check | null {
+  const map = new Map<unknown, Check | null>();
+  try {
+    for (const option of options) {
+      const values = (option._zod as { propValues?: Record<string, Set<unknown>> }).propValues?.[key];
+      if (!values || values.size === 0) return null;
+      for (const value of values) map.set(value, map.has(value) ? null : checkOf(option));
+    }
+  } catch {
+    return null;
+  }
+  return (v) => {
+    if (!isPlain(v)) return FAIL;
+    const option = map.get(v[key]);
+    return option ? option(v) : FAIL;
+  };
 }
 
 /**
@@ -266,10 +295,12 @@ function compileRecord(def: Def): Check | null {
   if (!keyDef || keyDef.type !== 'string' || (keyDef.checks?.length ?? 0) > 0 || keyDef.coerce || def.mode === 'loose') return null;
   const value = checkOf(def.valueType!);
   return (v) => {
-    if (!isPlain(v) || Object.getOwnPropertySymbols(v).length > 0) return FAIL;
+    // (an own `constructor` can make zod see a class instance: its call)
+    if (!isPlain(v) || Object.getOwnPropertySymbols(v).length > 0 || hasOwn(v, 'constructor')) return FAIL;
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(v)) {
       if (key === '__proto__') return FAIL;
+      if (!isEnumerable(v, key)) continue; // as zod, key by key (a getter may change the rest)
       const x = value(v[key]);
       if (x === FAIL) return FAIL;
       out[key] = x;
@@ -284,28 +315,31 @@ function compileObject(def: Def): Check | null {
   if (catchall !== undefined && catchall !== 'never') return null;
   const strict = catchall === 'never';
   const keys = Object.keys(def.shape ?? {});
-  if (keys.includes('__proto__')) return null;
+  if (keys.includes('__proto__') || Object.getOwnPropertySymbols(def.shape ?? {}).length > 0) return null;
   const fields = keys.map((key) => {
     const s = def.shape![key]!;
-    // Absent is fine (and stays absent) only where zod itself leaves the key out.
-    return { key, check: checkOf(s), mayBeAbsent: s._zod.optin === 'optional' && s._zod.optout === 'optional' };
+    // Absent is fine (and stays absent) only where zod itself leaves the key out without running
+    // anything on it (a check on the optional would still run, and may throw).
+    const mayBeAbsent = s._zod.optin === 'optional' && s._zod.optout === 'optional' && (s._zod.def.checks?.length ?? 0) === 0;
+    return { key, check: checkOf(s), mayBeAbsent };
   });
   const known = new Set(keys);
   return (v) => {
-    if (!isPlain(v)) return FAIL;
-    if (strict) {
-      for (const key in v) if (!known.has(key)) return FAIL;
-    }
-    if (hasOwn(v, '__proto__')) return FAIL;
+    if (!isPlain(v) || hasOwn(v, '__proto__')) return FAIL;
     const out: Record<string, unknown> = {};
+    // In zod's order: each value is read, then its presence asked; unknown keys last.
     for (const f of fields) {
+      const value = v[f.key];
       if (!(f.key in v)) {
         if (f.mayBeAbsent) continue;
         return FAIL;
       }
-      const x = f.check(v[f.key]);
+      const x = f.check(value);
       if (x === FAIL) return FAIL;
       out[f.key] = x;
+    }
+    if (strict) {
+      for (const key in v) if (!known.has(key)) return FAIL;
     }
     return out;
   };
