@@ -11,20 +11,7 @@ import { score, scoreShard, type ScoreOptions } from '../src/core/score.js';
 import { mergePartials, type MergeInput } from '../src/core/shard/merge.js';
 import type { PartialReport } from '../src/core/shard/partial.js';
 import { parseShard, shardOfUnit } from '../src/core/shard/partition.js';
-import { cli, makeBenchmark, tempDir, trajectory, write, writeRecords } from './helpers.js';
-
-/** A small seeded PRNG (mulberry32), so that a failing case can be replayed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
+import { cli, makeBenchmark, rng, tempDir, trajectory, write, writeRecords } from './helpers.js';
 
 const case3 = (i: number) => `case_${String(i).padStart(3, '0')}`;
 const GOOD_CSV = 'id,amount\n1,10.5\n2,20\n';

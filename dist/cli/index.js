@@ -26114,13 +26114,7 @@ function mergePartials(inputs) {
 /** The part of a shard's trial that is in its shard; anything outside is a named problem and dropped. */
 function inShard(t, suite, input, problems) {
     const { index, count } = input.partial.shard;
-    const owned = new Map(); // each task hashed once, however often it is asked
-    const owns = (task) => {
-        let yes = owned.get(task);
-        if (yes === undefined)
-            owned.set(task, (yes = shardOfUnit(suite, t.path, task, count) === index));
-        return yes;
-    };
+    const owns = (task) => shardOfUnit(suite, t.path, task, count) === index; // (hashed once per unit: partition.ts keeps them)
     const outside = new Set();
     for (const task of t.units)
         if (!owns(task))

@@ -137,12 +137,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
 /** The part of a shard's trial that is in its shard; anything outside is a named problem and dropped. */
 function inShard(t: PartialTrial, suite: string, input: MergeInput, problems: MergeProblem[]): PartialTrial {
   const { index, count } = input.partial.shard;
-  const owned = new Map<string, boolean>(); // each task hashed once, however often it is asked
-  const owns = (task: string) => {
-    let yes = owned.get(task);
-    if (yes === undefined) owned.set(task, (yes = shardOfUnit(suite, t.path, task, count) === index));
-    return yes;
-  };
+  const owns = (task: string) => shardOfUnit(suite, t.path, task, count) === index; // (hashed once per unit: partition.ts keeps them)
   const outside = new Set<string>();
   for (const task of t.units) if (!owns(task)) outside.add(`task ${task}`);
   for (const v of t.verdicts) if (!owns(v.task)) outside.add(`task ${v.task}`);
