@@ -26009,10 +26009,11 @@ function mergePartials(inputs) {
         throw new UsageError('merge: no partial reports given');
     const first = inputs[0];
     const refuse = (what, pick) => {
+        const expected = JSON.stringify(pick(first.partial));
         for (const other of inputs.slice(1)) {
-            if (JSON.stringify(pick(other.partial)) !== JSON.stringify(pick(first.partial))) {
-                throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${JSON.stringify(pick(first.partial))} vs ${JSON.stringify(pick(other.partial))}`);
-            }
+            const found = JSON.stringify(pick(other.partial));
+            if (found !== expected)
+                throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
         }
     };
     refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
@@ -26114,7 +26115,14 @@ function mergePartials(inputs) {
 /** The part of a shard's trial that is in its shard; anything outside is a named problem and dropped. */
 function inShard(t, suite, input, problems) {
     const { index, count } = input.partial.shard;
-    const owns = (task) => shardOfUnit(suite, t.path, task, count) === index; // (hashed once per unit: partition.ts keeps them)
+    const owned = new Map(); // each task hashed once per trial
+    const owns = (task) => {
+        let yes = owned.get(task);
+        if (yes === undefined)
+            owned.set(task, (yes = shardOfUnit(suite, t.path, task, count) === index));
+        return yes;
+    };
+    const ownsError = (e) => (e.task !== null ? owns(e.task) : shardOfError(suite, t.path, e, count) === index);
     const outside = new Set();
     for (const task of t.units)
         if (!owns(task))
@@ -26129,19 +26137,19 @@ function inShard(t, suite, input, problems) {
         if (!owns(c.task))
             outside.add(`task ${c.task}`);
     for (const e of t.errors)
-        if (shardOfError(suite, t.path, e, count) !== index)
+        if (!ownsError(e))
             outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
-    if (outside.size > 0) {
-        const list = [...outside].sort();
-        problems.push({
-            code: 'out_of_shard_units',
-            message: `${input.name} (shard ${index}/${count}) has units of other shards in suite ${suite}, trial ${t.path}: ${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`,
-        });
-    }
+    if (outside.size === 0)
+        return t; // (the usual case: nothing to drop)
+    const list = [...outside].sort();
+    problems.push({
+        code: 'out_of_shard_units',
+        message: `${input.name} (shard ${index}/${count}) has units of other shards in suite ${suite}, trial ${t.path}: ${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`,
+    });
     return {
         ...t,
         verdicts: t.verdicts.filter((v) => owns(v.task)),
-        errors: t.errors.filter((e) => shardOfError(suite, t.path, e, count) === index),
+        errors: t.errors.filter(ownsError),
         pending: t.pending.filter((p) => owns(p.task)),
         ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
     };

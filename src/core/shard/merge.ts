@@ -10,7 +10,7 @@
  * still gives a report, made invalid by named `merge` errors.
  */
 import { UsageError } from '../errors.js';
-import type { Report } from '../report/schema.js';
+import type { ErrorEntry, Report } from '../report/schema.js';
 import { buildReport, buildSuiteReport, type SuiteScore, type TrialScore } from '../score.js';
 import { SuiteSchema, type Suite } from '../manifest/schema.js';
 import type { PartialReport, PartialTrial } from './partial.js';
@@ -34,10 +34,10 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
   if (inputs.length === 0) throw new UsageError('merge: no partial reports given');
   const first = inputs[0]!;
   const refuse = (what: string, pick: (p: PartialReport) => unknown) => {
+    const expected = JSON.stringify(pick(first.partial));
     for (const other of inputs.slice(1)) {
-      if (JSON.stringify(pick(other.partial)) !== JSON.stringify(pick(first.partial))) {
-        throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${JSON.stringify(pick(first.partial))} vs ${JSON.stringify(pick(other.partial))}`);
-      }
+      const found = JSON.stringify(pick(other.partial));
+      if (found !== expected) throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
     }
   };
   refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
@@ -137,24 +137,29 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
 /** The part of a shard's trial that is in its shard; anything outside is a named problem and dropped. */
 function inShard(t: PartialTrial, suite: string, input: MergeInput, problems: MergeProblem[]): PartialTrial {
   const { index, count } = input.partial.shard;
-  const owns = (task: string) => shardOfUnit(suite, t.path, task, count) === index; // (hashed once per unit: partition.ts keeps them)
+  const owned = new Map<string, boolean>(); // each task hashed once per trial
+  const owns = (task: string) => {
+    let yes = owned.get(task);
+    if (yes === undefined) owned.set(task, (yes = shardOfUnit(suite, t.path, task, count) === index));
+    return yes;
+  };
+  const ownsError = (e: ErrorEntry) => (e.task !== null ? owns(e.task) : shardOfError(suite, t.path, e, count) === index);
   const outside = new Set<string>();
   for (const task of t.units) if (!owns(task)) outside.add(`task ${task}`);
   for (const v of t.verdicts) if (!owns(v.task)) outside.add(`task ${v.task}`);
   for (const p of t.pending) if (!owns(p.task)) outside.add(`task ${p.task}`);
   for (const c of t.cce?.tasks ?? []) if (!owns(c.task)) outside.add(`task ${c.task}`);
-  for (const e of t.errors) if (shardOfError(suite, t.path, e, count) !== index) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
-  if (outside.size > 0) {
-    const list = [...outside].sort();
-    problems.push({
-      code: 'out_of_shard_units',
-      message: `${input.name} (shard ${index}/${count}) has units of other shards in suite ${suite}, trial ${t.path}: ${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`,
-    });
-  }
+  for (const e of t.errors) if (!ownsError(e)) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
+  if (outside.size === 0) return t; // (the usual case: nothing to drop)
+  const list = [...outside].sort();
+  problems.push({
+    code: 'out_of_shard_units',
+    message: `${input.name} (shard ${index}/${count}) has units of other shards in suite ${suite}, trial ${t.path}: ${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`,
+  });
   return {
     ...t,
     verdicts: t.verdicts.filter((v) => owns(v.task)),
-    errors: t.errors.filter((e) => shardOfError(suite, t.path, e, count) === index),
+    errors: t.errors.filter(ownsError),
     pending: t.pending.filter((p) => owns(p.task)),
     ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
   };
