@@ -72,6 +72,20 @@ test('a missing case is missing (not final), a case dir without results is NOT_F
   expect(summary.aggregate).toEqual({ total: 3, success: 1, correct: 1, missing: 2, failed: 2, accuracy: 1 / 3, passed: false });
 });
 
+test('two spellings of one case are named in code-unit order, whatever order the directory lists them in', async () => {
+  const bench = benchmark(2);
+  const run = tempDir();
+  // created in the opposite order to the one the message uses
+  for (const name of ['case-2', 'case_2', 'case_002']) write(path.join(run, `prep/${name}/result/output_01.csv`), GOOD);
+  const out = tempDir();
+  await cli('score', '--benchmark', bench, '--run', run, '--out', out);
+  const t = readReport(out).suites[0].trials[0];
+  expect(t.errors.map((e: { message: string }) => e.message)).toEqual([
+    'case-2 and case_002 are the same case case_002; score one trial at a time',
+    'case-2 and case_2 are the same case case_002; score one trial at a time',
+  ]);
+});
+
 test('--case scores one case and writes its case_xxx.summary files; modes are checked', async () => {
   const bench = benchmark(2, '    modes: [clarified, workflow]\n');
   const run = tempDir();

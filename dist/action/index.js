@@ -38871,7 +38871,7 @@ async function loadCaseCatalog(root, manifestFile, suite, manifest) {
     const dir = external_node_path_default().join(root, suite.cases);
     let entries;
     try {
-        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // (the same message on every machine)
     }
     catch {
         throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
@@ -39389,9 +39389,12 @@ async function findDirs(dir, pattern) {
     dirs.sort(compareNatural);
     return { dirs, problems };
 }
-/** Orders `trial-2` before `trial-10`. */
+/**
+ * Orders `trial-2` before `trial-10`; names the collation holds equal (`trial-1` and `trial-01`,
+ * two spellings of one accent) by code unit, so that the order never depends on the directory's.
+ */
 function compareNatural(a, b) {
-    return a.localeCompare(b, 'en', { numeric: true });
+    return a.localeCompare(b, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 ;// CONCATENATED MODULE: ./src/core/judge/cache.ts
@@ -43720,7 +43723,9 @@ async function suite_scoreTrial(suite, input) {
     const errors = [];
     const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
     const candidates = new Map();
-    for (const entry of await (0,promises_.readdir)(input.trialDir, { withFileTypes: true })) {
+    // By name: which of two spellings of one case is named first must not depend on the directory's order.
+    const entries = (await (0,promises_.readdir)(input.trialDir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
         const key = normalizeCaseId(entry.name);
         if (!key)
             continue;

@@ -69,7 +69,7 @@ async function loadCaseCatalog(root: string, manifestFile: string, suite: TableS
   const dir = path.join(root, suite.cases);
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // (the same message on every machine)
   } catch {
     throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
   }

@@ -123,7 +123,10 @@ export async function findDirs(dir: string, pattern: RegExp): Promise<{ dirs: st
   return { dirs, problems };
 }
 
-/** Orders `trial-2` before `trial-10`. */
+/**
+ * Orders `trial-2` before `trial-10`; names the collation holds equal (`trial-1` and `trial-01`,
+ * two spellings of one accent) by code unit, so that the order never depends on the directory's.
+ */
 export function compareNatural(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
+  return a.localeCompare(b, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
 }

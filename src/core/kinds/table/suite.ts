@@ -28,7 +28,9 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
   const errors: ErrorEntry[] = [];
   const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
   const candidates = new Map<string, string>();
-  for (const entry of await readdir(input.trialDir, { withFileTypes: true })) {
+  // By name: which of two spellings of one case is named first must not depend on the directory's order.
+  const entries = (await readdir(input.trialDir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
     const key = normalizeCaseId(entry.name);
     if (!key) continue;
     if (entry.isSymbolicLink()) {
