@@ -162,6 +162,60 @@ describe('merge refuses or names what is wrong', () => {
     expect(problems.map((p) => p.code)).toContain('overlapping_units');
     expect(problems.find((p) => p.code === 'out_of_shard_units')!.message).toContain(`task ${stolen.task}`);
   });
+
+  /** A part (suite 0, trial 0) with verdicts, and the merged verdict count of that trial. */
+  const victimOf = () => parts.find((p) => p.partial.suites[0]!.trials[0]!.verdicts.length > 0)!;
+  const verdictsIn = (inputs: MergeInput[]) => mergePartials(inputs).report.suites[0]!.trials[0]!.verdicts;
+
+  test('a partial with a verdict for a task that is not expected (though it hashes to its shard) is named, and the verdict dropped', () => {
+    const victim = victimOf();
+    const tampered = clone(victim.partial);
+    const trial = tampered.suites[0]!.trials[0]!;
+    let bogus = 'bogus_0';
+    for (let i = 1; shardOfUnit(tampered.suites[0]!.name, trial.path, bogus, 4) !== tampered.shard.index; i++) bogus = `bogus_${i}`;
+    trial.units.push(bogus);
+    trial.verdicts.push({ ...trial.verdicts[0]!, task: bogus, status: 'success', success: true });
+    const inputs = parts.map((p) => (p === victim ? { name: 'tampered.json', partial: tampered } : p));
+    const problems = withProblem(inputs, 'inconsistent_partial');
+    expect(problems.find((p) => p.code === 'inconsistent_partial')!.message).toMatch(new RegExp(`tampered\\.json .*not among its expected units.*${bogus}`));
+    expect(verdictsIn(inputs).map((v) => v.task)).not.toContain(bogus);
+  });
+
+  test('a partial that leaves out one of its own units (and its verdict) is named; the task is not silently missing', () => {
+    const victim = victimOf();
+    const tampered = clone(victim.partial);
+    const trial = tampered.suites[0]!.trials[0]!;
+    const dropped = trial.verdicts[0]!.task;
+    trial.units = trial.units.filter((u) => u !== dropped);
+    trial.verdicts = trial.verdicts.filter((v) => v.task !== dropped);
+    const inputs = parts.map((p) => (p === victim ? { name: 'tampered.json', partial: tampered } : p));
+    const problems = withProblem(inputs, 'inconsistent_partial');
+    expect(problems.find((p) => p.code === 'inconsistent_partial')!.message).toMatch(new RegExp(`tampered\\.json does not list units of its own shard .*${dropped}`));
+  });
+
+  test('a suite header that disagrees with its configuration is refused', () => {
+    const tampered = parts.map((p) => ({ ...p, partial: clone(p.partial) }));
+    for (const p of tampered) p.partial.suites[0]!.kind = p.partial.suites[0]!.kind === 'table' ? 'output' : 'table';
+    expect(() => mergePartials(tampered)).toThrow(/differ from its configuration/);
+  });
+
+  test('partials scored with different CCE settings are refused', () => {
+    const tampered = parts.map((p) => ({ ...p, partial: clone(p.partial) }));
+    tampered[0]!.partial.suites[0]!.trials[0]!.metric_context.cce_source = 'judge';
+    tampered[1]!.partial.suites[0]!.trials[0]!.metric_context.cce_source = 'saved_judge_records';
+    expect(() => mergePartials(tampered)).toThrow(UsageError);
+    expect(() => mergePartials(tampered)).toThrow(/shard-1\.json and shard-2\.json were scored with different CCE settings .*source judge vs saved_judge_records/);
+  });
+
+  test('a partial claiming more shards than agent-eval allows is refused when read, naming the file', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'partial.json');
+    writeFileSync(file, JSON.stringify({ ...parts[0]!.partial, shard: { ...parts[0]!.partial.shard, count: 3_000_000 } }));
+    const r = await cli('merge', dir, '--out', tempDir());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(file);
+    expect(r.stderr).toMatch(/shard\.count/);
+  });
 });
 
 test('CLI: score --shard i/n writes partial.json, merge writes the unsharded report byte for byte', async () => {

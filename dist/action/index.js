@@ -45551,6 +45551,7 @@ function compileObject(def) {
 
 
 
+
 const PARTIAL_REPORT_VERSION = 1;
 const PARTIAL_FILE = 'partial.json';
 const PartialTrialSchema = strictObject({
@@ -45581,7 +45582,7 @@ const PartialSuiteSchema = strictObject({
 const PartialReportSchema = strictObject({
     partial_report_version: literal(PARTIAL_REPORT_VERSION),
     final: literal(false),
-    shard: strictObject({ index: schemas_number().int().min(1), count: schemas_number().int().min(1), method: schemas_string() }),
+    shard: strictObject({ index: schemas_number().int().min(1).max(MAX_SHARDS), count: schemas_number().int().min(1).max(MAX_SHARDS), method: schemas_string() }),
     tool: ReportSchema.shape.tool,
     benchmark: ReportSchema.shape.benchmark,
     submission: strictObject({
@@ -46002,6 +46003,10 @@ function buildReport(header, suiteReports, submission) {
         suites: suiteReports,
     };
 }
+/** The header fields of a suite's report, from its configuration (merge derives them the same way). */
+function suiteBase(suite) {
+    return { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
+}
 /** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
 function buildSuiteReport(s) {
     const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
@@ -46043,7 +46048,7 @@ function selectSuites(benchmark, names) {
     });
 }
 async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard) {
-    const base = { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
+    const base = suiteBase(suite);
     const notes = [];
     const errors = [];
     const result = (discovered, trials, catalog) => ({
@@ -46244,14 +46249,30 @@ function mergePartials(inputs) {
     const template = (accepted[0] ?? first).partial;
     const suites = template.suites.map((ts, si) => {
         const parsed = fastSafeParse(SuiteSchema, ts.config);
-        if (!parsed.success || parsed.data.name !== ts.name)
+        if (!parsed.success)
             throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
         const suite = parsed.data;
+        const base = suiteBase(suite);
+        if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
+            throw new UsageError(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
+        }
+        const expected = new Set(ts.expected_tasks);
         const trials = ts.trials.map((tt, ti) => {
-            const parts = [];
-            for (const input of accepted) {
-                const part = input.partial.suites[si].trials[ti];
-                parts.push(inShard(part, ts.name, input, problems));
+            const checked = accepted.map((input) => inShard(input.partial.suites[si].trials[ti], ts.name, input, expected, problems));
+            const parts = checked.map((c) => c.part);
+            sameCce(ts.name, tt.path, parts, accepted);
+            // Every expected unit is listed by the shard it hashes to, when that shard is here at all
+            // (a missing shard is named already). The lists are disjoint: counting them is enough when all are.
+            if (checked.reduce((n, c) => n + c.mine.size, 0) < expected.size) {
+                const unlisted = new Map();
+                for (const task of ts.expected_tasks) {
+                    const owner = byIndex.get(shardOfUnit(ts.name, tt.path, task, count));
+                    if (owner && !checked[accepted.indexOf(owner)].mine.has(task))
+                        unlisted.set(owner, [...(unlisted.get(owner) ?? []), task]);
+                }
+                for (const [owner, tasks] of unlisted) {
+                    problems.push({ code: 'inconsistent_partial', message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}` });
+                }
             }
             return mergeTrial(tt.name, tt.path, parts);
         });
@@ -46264,7 +46285,7 @@ function mergePartials(inputs) {
         }
         return {
             suite,
-            base: { name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials },
+            base,
             discovered: ts.discovered,
             expectedTasks: ts.expected_tasks,
             notes: ts.notes,
@@ -46288,47 +46309,79 @@ function mergePartials(inputs) {
     }
     return { report, problems };
 }
-/** The part of a shard's trial that is in its shard; anything outside is a named problem and dropped. */
-function inShard(t, suite, input, problems) {
+/**
+ * The part of a shard's trial that is in its shard and consistent with its own `units`; anything
+ * else is a named problem and dropped: units that hash to another shard, and verdicts, pending
+ * items or CCE tasks for tasks that are not among the trial's units (which are expected tasks).
+ * `mine`: the units it lists that are expected and in its shard.
+ */
+function inShard(t, suite, input, expected, problems) {
     const { index, count } = input.partial.shard;
-    const owned = new Map(); // each task hashed once per trial
-    const owns = (task) => {
-        let yes = owned.get(task);
-        if (yes === undefined)
-            owned.set(task, (yes = shardOfUnit(suite, t.path, task, count) === index));
-        return yes;
-    };
+    const owns = (task) => shardOfUnit(suite, t.path, task, count) === index; // (partition.ts keeps each hash)
     const ownsError = (e) => (e.task !== null ? owns(e.task) : shardOfError(suite, t.path, e, count) === index);
     const outside = new Set();
-    for (const task of t.units)
+    const foreign = new Set();
+    const mine = new Set();
+    for (const task of t.units) {
         if (!owns(task))
             outside.add(`task ${task}`);
+        else if (!expected.has(task))
+            foreign.add(task);
+        else
+            mine.add(task);
+    }
+    let whole = true;
+    const keeps = (task) => {
+        if (mine.has(task))
+            return true;
+        if (!owns(task))
+            outside.add(`task ${task}`);
+        else
+            foreign.add(task);
+        whole = false;
+        return false;
+    };
     for (const v of t.verdicts)
-        if (!owns(v.task))
-            outside.add(`task ${v.task}`);
+        keeps(v.task);
     for (const p of t.pending)
-        if (!owns(p.task))
-            outside.add(`task ${p.task}`);
+        keeps(p.task);
     for (const c of t.cce?.tasks ?? [])
-        if (!owns(c.task))
-            outside.add(`task ${c.task}`);
+        keeps(c.task);
     for (const e of t.errors)
         if (!ownsError(e))
             outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
-    if (outside.size === 0)
-        return t; // (the usual case: nothing to drop)
-    const list = [...outside].sort();
-    problems.push({
-        code: 'out_of_shard_units',
-        message: `${input.name} (shard ${index}/${count}) has units of other shards in suite ${suite}, trial ${t.path}: ${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`,
-    });
-    return {
+    const who = `${input.name} (shard ${index}/${count})`;
+    const where = `in suite ${suite}, trial ${t.path}`;
+    if (outside.size > 0)
+        problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
+    if (foreign.size > 0)
+        problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+    if (whole && outside.size === 0)
+        return { part: t, mine }; // (the usual case: nothing to drop)
+    const part = {
         ...t,
-        verdicts: t.verdicts.filter((v) => owns(v.task)),
+        verdicts: t.verdicts.filter((v) => mine.has(v.task)),
         errors: t.errors.filter(ownsError),
-        pending: t.pending.filter((p) => owns(p.task)),
-        ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
+        pending: t.pending.filter((p) => mine.has(p.task)),
+        ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => mine.has(c.task)) } } : {}),
     };
+    return { part, mine };
+}
+/** Up to 10 names, sorted, and how many there are beyond. */
+function namesOf(names) {
+    const list = [...names].sort();
+    return `${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`;
+}
+/** The shards of a trial were scored with the same CCE settings (source and judge), or merge refuses them. */
+function sameCce(suite, trialPath, parts, inputs) {
+    const settings = parts.map((p) => ({ source: p.metric_context.cce_source, judge: p.cce ? JSON.stringify(p.cce.judge) : undefined }));
+    for (const key of ['source', 'judge']) {
+        const at = settings.findIndex((s) => s[key] !== undefined);
+        const other = settings.findIndex((s) => s[key] !== undefined && s[key] !== settings[at][key]);
+        if (at >= 0 && other >= 0) {
+            throw new UsageError(`merge: ${inputs[at].name} and ${inputs[other].name} were scored with different CCE settings (suite ${suite}, trial ${trialPath}: ${key} ${settings[at][key]} vs ${settings[other][key]})`);
+        }
+    }
 }
 const byTask = (a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0);
 /** One trial from its shards' parts, in the order one run gives: verdicts, pending and CCE tasks by task. */

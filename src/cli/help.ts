@@ -89,9 +89,11 @@ partial.json or the directory holding it) into the report the unsharded run writ
 byte: metrics are recomputed from the merged verdicts, never averaged.
 
 Refused (exit 2): partials from different benchmark revisions or manifests, different
-submissions (files digest), different shard counts, agent-eval versions or suite selections.
+submissions (files digest), different shard counts, agent-eval versions, suite selections or
+CCE settings, and a suite whose header does not match its configuration.
 Named errors that make the report invalid: missing_shard, duplicate_shard, overlapping_units,
-out_of_shard_units (a partial holding units that hash to another shard).
+out_of_shard_units (a partial holding units that hash to another shard), inconsistent_partial
+(tasks that are not its expected units, or its own units left out).
 
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  as for score (default non-final)

@@ -178,6 +178,11 @@ export function buildReport(header: ReportHeader, suiteReports: SuiteReport[], s
   };
 }
 
+/** The header fields of a suite's report, from its configuration (merge derives them the same way). */
+export function suiteBase(suite: Suite): SuiteScore['base'] {
+  return { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
+}
+
 /** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
 export function buildSuiteReport(s: SuiteScore): SuiteReport {
   const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
@@ -231,7 +236,7 @@ async function scoreSuite(
   cceJudge?: CceJudge,
   shard?: ShardSpec,
 ): Promise<SuiteScore> {
-  const base = { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
+  const base = suiteBase(suite);
   const notes: string[] = [];
   const errors: ErrorEntry[] = [];
   const result = (discovered: boolean, trials: TrialScore[], catalog: CatalogTask[]): SuiteScore => ({

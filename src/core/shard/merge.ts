@@ -11,13 +11,13 @@
  */
 import { UsageError } from '../errors.js';
 import type { ErrorEntry, Report } from '../report/schema.js';
-import { buildReport, buildSuiteReport, type SuiteScore, type TrialScore } from '../score.js';
+import { buildReport, buildSuiteReport, suiteBase, type SuiteScore, type TrialScore } from '../score.js';
 import { SuiteSchema, type Suite } from '../manifest/schema.js';
 import type { PartialReport, PartialTrial } from './partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit } from './partition.js';
 import { fastSafeParse } from '../util/fast-parse.js';
 
-export type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units';
+export type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units' | 'inconsistent_partial';
 
 export interface MergeProblem {
   code: MergeProblemCode;
@@ -91,13 +91,28 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
   const template = (accepted[0] ?? first).partial;
   const suites: SuiteScore[] = template.suites.map((ts, si) => {
     const parsed = fastSafeParse(SuiteSchema, ts.config);
-    if (!parsed.success || parsed.data.name !== ts.name) throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
+    if (!parsed.success) throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
     const suite: Suite = parsed.data;
+    const base = suiteBase(suite);
+    if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
+      throw new UsageError(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
+    }
+    const expected = new Set(ts.expected_tasks);
     const trials: TrialScore[] = ts.trials.map((tt, ti) => {
-      const parts: PartialTrial[] = [];
-      for (const input of accepted) {
-        const part = input.partial.suites[si]!.trials[ti]!;
-        parts.push(inShard(part, ts.name, input, problems));
+      const checked = accepted.map((input) => inShard(input.partial.suites[si]!.trials[ti]!, ts.name, input, expected, problems));
+      const parts = checked.map((c) => c.part);
+      sameCce(ts.name, tt.path, parts, accepted);
+      // Every expected unit is listed by the shard it hashes to, when that shard is here at all
+      // (a missing shard is named already). The lists are disjoint: counting them is enough when all are.
+      if (checked.reduce((n, c) => n + c.mine.size, 0) < expected.size) {
+        const unlisted = new Map<MergeInput, string[]>();
+        for (const task of ts.expected_tasks) {
+          const owner = byIndex.get(shardOfUnit(ts.name, tt.path, task, count));
+          if (owner && !checked[accepted.indexOf(owner)]!.mine.has(task)) unlisted.set(owner, [...(unlisted.get(owner) ?? []), task]);
+        }
+        for (const [owner, tasks] of unlisted) {
+          problems.push({ code: 'inconsistent_partial', message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}` });
+        }
       }
       return mergeTrial(tt.name, tt.path, parts);
     });
@@ -110,7 +125,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
     }
     return {
       suite,
-      base: { name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials },
+      base,
       discovered: ts.discovered,
       expectedTasks: ts.expected_tasks,
       notes: ts.notes,
@@ -134,35 +149,67 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
   return { report, problems };
 }
 
-/** The part of a shard's trial that is in its shard; anything outside is a named problem and dropped. */
-function inShard(t: PartialTrial, suite: string, input: MergeInput, problems: MergeProblem[]): PartialTrial {
+/**
+ * The part of a shard's trial that is in its shard and consistent with its own `units`; anything
+ * else is a named problem and dropped: units that hash to another shard, and verdicts, pending
+ * items or CCE tasks for tasks that are not among the trial's units (which are expected tasks).
+ * `mine`: the units it lists that are expected and in its shard.
+ */
+function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: ReadonlySet<string>, problems: MergeProblem[]): { part: PartialTrial; mine: Set<string> } {
   const { index, count } = input.partial.shard;
-  const owned = new Map<string, boolean>(); // each task hashed once per trial
-  const owns = (task: string) => {
-    let yes = owned.get(task);
-    if (yes === undefined) owned.set(task, (yes = shardOfUnit(suite, t.path, task, count) === index));
-    return yes;
-  };
+  const owns = (task: string) => shardOfUnit(suite, t.path, task, count) === index; // (partition.ts keeps each hash)
   const ownsError = (e: ErrorEntry) => (e.task !== null ? owns(e.task) : shardOfError(suite, t.path, e, count) === index);
   const outside = new Set<string>();
-  for (const task of t.units) if (!owns(task)) outside.add(`task ${task}`);
-  for (const v of t.verdicts) if (!owns(v.task)) outside.add(`task ${v.task}`);
-  for (const p of t.pending) if (!owns(p.task)) outside.add(`task ${p.task}`);
-  for (const c of t.cce?.tasks ?? []) if (!owns(c.task)) outside.add(`task ${c.task}`);
-  for (const e of t.errors) if (!ownsError(e)) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
-  if (outside.size === 0) return t; // (the usual case: nothing to drop)
-  const list = [...outside].sort();
-  problems.push({
-    code: 'out_of_shard_units',
-    message: `${input.name} (shard ${index}/${count}) has units of other shards in suite ${suite}, trial ${t.path}: ${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`,
-  });
-  return {
-    ...t,
-    verdicts: t.verdicts.filter((v) => owns(v.task)),
-    errors: t.errors.filter(ownsError),
-    pending: t.pending.filter((p) => owns(p.task)),
-    ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
+  const foreign = new Set<string>();
+  const mine = new Set<string>();
+  for (const task of t.units) {
+    if (!owns(task)) outside.add(`task ${task}`);
+    else if (!expected.has(task)) foreign.add(task);
+    else mine.add(task);
+  }
+  let whole = true;
+  const keeps = (task: string) => {
+    if (mine.has(task)) return true;
+    if (!owns(task)) outside.add(`task ${task}`);
+    else foreign.add(task);
+    whole = false;
+    return false;
   };
+  for (const v of t.verdicts) keeps(v.task);
+  for (const p of t.pending) keeps(p.task);
+  for (const c of t.cce?.tasks ?? []) keeps(c.task);
+  for (const e of t.errors) if (!ownsError(e)) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
+  const who = `${input.name} (shard ${index}/${count})`;
+  const where = `in suite ${suite}, trial ${t.path}`;
+  if (outside.size > 0) problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
+  if (foreign.size > 0) problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+  if (whole && outside.size === 0) return { part: t, mine }; // (the usual case: nothing to drop)
+  const part = {
+    ...t,
+    verdicts: t.verdicts.filter((v) => mine.has(v.task)),
+    errors: t.errors.filter(ownsError),
+    pending: t.pending.filter((p) => mine.has(p.task)),
+    ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => mine.has(c.task)) } } : {}),
+  };
+  return { part, mine };
+}
+
+/** Up to 10 names, sorted, and how many there are beyond. */
+function namesOf(names: string[]): string {
+  const list = [...names].sort();
+  return `${list.slice(0, 10).join(', ')}${list.length > 10 ? `, … (${list.length})` : ''}`;
+}
+
+/** The shards of a trial were scored with the same CCE settings (source and judge), or merge refuses them. */
+function sameCce(suite: string, trialPath: string, parts: readonly PartialTrial[], inputs: readonly MergeInput[]): void {
+  const settings = parts.map((p) => ({ source: p.metric_context.cce_source, judge: p.cce ? JSON.stringify(p.cce.judge) : undefined }));
+  for (const key of ['source', 'judge'] as const) {
+    const at = settings.findIndex((s) => s[key] !== undefined);
+    const other = settings.findIndex((s) => s[key] !== undefined && s[key] !== settings[at]![key]);
+    if (at >= 0 && other >= 0) {
+      throw new UsageError(`merge: ${inputs[at]!.name} and ${inputs[other]!.name} were scored with different CCE settings (suite ${suite}, trial ${trialPath}: ${key} ${settings[at]![key]} vs ${settings[other]![key]})`);
+    }
+  }
 }
 
 const byTask = <T extends { task: string }>(a: T, b: T) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CceTrialSchema, ErrorEntrySchema, ReportSchema, VerdictSchema } from '../report/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
 import { fastParse } from '../util/fast-parse.js';
+import { MAX_SHARDS } from './partition.js';
 
 export const PARTIAL_REPORT_VERSION = 1;
 export const PARTIAL_FILE = 'partial.json';
@@ -41,7 +42,7 @@ export const PartialSuiteSchema = z.strictObject({
 export const PartialReportSchema = z.strictObject({
   partial_report_version: z.literal(PARTIAL_REPORT_VERSION),
   final: z.literal(false),
-  shard: z.strictObject({ index: z.number().int().min(1), count: z.number().int().min(1), method: z.string() }),
+  shard: z.strictObject({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS), method: z.string() }),
   tool: ReportSchema.shape.tool,
   benchmark: ReportSchema.shape.benchmark,
   submission: z.strictObject({
