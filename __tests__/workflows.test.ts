@@ -346,10 +346,14 @@ describe('callers (workflows/)', () => {
     const [job, callee] = call(file);
     const spec = obj(obj(callee.on).workflow_call);
     const inputs = obj(spec.inputs);
+    const dispatched = Object.keys(obj(obj(obj(named(file).on).workflow_dispatch).inputs));
     for (const [key, v] of Object.entries(obj(job.with))) {
       expect({ key, declared: key in inputs }).toEqual({ key, declared: true });
       const type = str(obj(inputs[key]).type);
       if (typeof v !== 'string' || !v.startsWith('${{')) expect({ key, type: typeof v }).toEqual({ key, type });
+      // A number typed by hand (workflow_dispatch) reaches `inputs` as a string, which a number
+      // input of the callee refuses before any job runs (actions/runner#2848): fromJSON it.
+      else if (type === 'number' && dispatched.some((d) => v.includes(`inputs.${d}`))) expect({ key, value: v, fromJSON: v.includes('fromJSON(') }).toEqual({ key, value: v, fromJSON: true });
     }
     for (const [key, v] of Object.entries(inputs)) {
       if (obj(v).required === true) expect(Object.keys(obj(job.with))).toContain(key);
