@@ -278,10 +278,11 @@ describe('workflow files', () => {
       expect(obj(obj(score.strategy).matrix).shard).toBe('${{ fromJSON(needs.plan.outputs.shards) }}');
       const scoreStep = obj(stepsOf(score).find((s) => s.uses === './.agent-eval')?.with);
       expect(scoreStep.shard).toBe('${{ matrix.shard }}/${{ needs.plan.outputs.count }}');
-      expect(scoreStep['artifact-name']).toBe('agent-eval-partial-${{ matrix.shard }}-of-${{ needs.plan.outputs.count }}');
+      // named for the call (its artifact-name), so that two calls of the workflow in one run never share partials
+      expect(scoreStep['artifact-name']).toBe('${{ inputs.artifact-name }}-partial-${{ matrix.shard }}-of-${{ needs.plan.outputs.count }}');
       const download = obj(stepsOf(merge).find((s) => /download-artifact/.test(str(s.uses)) && obj(s.with).pattern)?.with);
       expect(download).toEqual({
-        pattern: 'agent-eval-partial-*-of-${{ needs.plan.outputs.count }}',
+        pattern: '${{ inputs.artifact-name }}-partial-*-of-${{ needs.plan.outputs.count }}',
         path: 'agent-eval-partials',
         'merge-multiple': false,
       });

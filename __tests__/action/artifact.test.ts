@@ -201,6 +201,17 @@ test('an upload the service refuses is a warning: the job result and the report 
   expect(JSON.parse(readFileSync(r.outputs.report!, 'utf8')).status).toBe('final');
 }, 30_000);
 
+test("a shard's partial that cannot be uploaded fails the shard job (the merge could not read it), and is still on disk", async () => {
+  createStatus = 409;
+  const r = await runAction({
+    inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', shard: '1/2', 'artifact-name': 'agent-eval-report-partial-1-of-2' },
+    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
+  });
+  expect(r.code).toBe(1);
+  expect(commands(r.stdout, 'error')).toEqual([expect.stringMatching(/^The partial report artifact agent-eval-report-partial-1-of-2 could not be uploaded: .*409.* this shard will count as missing\.$/)]);
+  expect(JSON.parse(readFileSync(r.outputs.partial!, 'utf8'))).toMatchObject({ final: false, shard: { index: 1, count: 2 } });
+}, 30_000);
+
 test('off a runner (no ACTIONS_RUNTIME_TOKEN) the upload is skipped with a warning; scoring never loads @actions/artifact', async () => {
   const r = await runAction({ inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', suites: 'main', comment: 'off', 'fail-on': 'never' }, workspace: (dir) => write(path.join(dir, 'submission/x.txt'), '') });
   expect(r.code).toBe(0);

@@ -47503,8 +47503,13 @@ async function stickyComment(request, env) {
         return null;
     }
 }
-/** Uploads `files` (all inside `rootDir`) as one artifact; a failure is a warning. Sets artifact-id and artifact-url. */
-async function uploadArtifact(name, files, rootDir, env, what = 'report') {
+/**
+ * Uploads `files` (all inside `rootDir`) as one artifact; a failure is a warning, or, when the
+ * artifact is `required` (a shard's partial: the merge job's only input), fails the step, so that
+ * the shard job shows red and "Re-run failed jobs" runs it again. Off a runner (no artifact
+ * service) it is always a warning: the files are on disk. Sets artifact-id and artifact-url.
+ */
+async function uploadArtifact(name, files, rootDir, env, what = 'report', required = false) {
     if (!name) {
         lib_core/* info */.pq('No artifact: artifact-name is empty.');
         return;
@@ -47524,7 +47529,11 @@ async function uploadArtifact(name, files, rootDir, env, what = 'report') {
         }
     }
     catch (err) {
-        lib_core/* warning */.$e(`The ${what} artifact ${name} could not be uploaded: ${err.message}. The ${what} is in ${rootDir}.`);
+        const message = `The ${what} artifact ${name} could not be uploaded: ${err.message}. The ${what} is in ${rootDir}.`;
+        if (required)
+            lib_core/* setFailed */.C1(`${message} The merge job cannot read it: this shard will count as missing.`);
+        else
+            lib_core/* warning */.$e(message);
     }
 }
 
@@ -47811,7 +47820,7 @@ async function publishPartial(partial, inputs, where, env) {
     lib_core/* info */.pq(`Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.`);
     await writeJobSummary(`## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
         `A partial report is never final: the merge job (mode: merge) turns all ${count} partials into the report.\n`, where);
-    await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report');
+    await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report', true);
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes/merge.ts
@@ -49625,7 +49634,7 @@ async function rescoreMode(inputs, env) {
             const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
             lib_core/* info */.pq(summary);
             await writeJobSummary(`## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`, where(inputs, env));
-            await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard');
+            await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard', true);
         });
         return;
     }

@@ -107,8 +107,13 @@ export async function stickyComment(request: CommentRequest, env: ActionEnv): Pr
   }
 }
 
-/** Uploads `files` (all inside `rootDir`) as one artifact; a failure is a warning. Sets artifact-id and artifact-url. */
-export async function uploadArtifact(name: string, files: string[], rootDir: string, env: ActionEnv, what = 'report'): Promise<void> {
+/**
+ * Uploads `files` (all inside `rootDir`) as one artifact; a failure is a warning, or, when the
+ * artifact is `required` (a shard's partial: the merge job's only input), fails the step, so that
+ * the shard job shows red and "Re-run failed jobs" runs it again. Off a runner (no artifact
+ * service) it is always a warning: the files are on disk. Sets artifact-id and artifact-url.
+ */
+export async function uploadArtifact(name: string, files: string[], rootDir: string, env: ActionEnv, what = 'report', required = false): Promise<void> {
   if (!name) {
     core.info('No artifact: artifact-name is empty.');
     return;
@@ -126,6 +131,8 @@ export async function uploadArtifact(name: string, files: string[], rootDir: str
       if (env.ctx.runUrl) core.setOutput('artifact-url', `${env.ctx.runUrl}/artifacts/${uploaded.id}`);
     }
   } catch (err) {
-    core.warning(`The ${what} artifact ${name} could not be uploaded: ${(err as Error).message}. The ${what} is in ${rootDir}.`);
+    const message = `The ${what} artifact ${name} could not be uploaded: ${(err as Error).message}. The ${what} is in ${rootDir}.`;
+    if (required) core.setFailed(`${message} The merge job cannot read it: this shard will count as missing.`);
+    else core.warning(message);
   }
 }

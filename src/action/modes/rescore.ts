@@ -63,7 +63,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
       const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
       core.info(summary);
       await writeJobSummary(`## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`, where(inputs, env));
-      await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard');
+      await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard', true);
     });
     return;
   }

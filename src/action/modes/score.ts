@@ -86,5 +86,5 @@ async function publishPartial(partial: PartialReport, inputs: ScoreInputs, where
       `A partial report is never final: the merge job (mode: merge) turns all ${count} partials into the report.\n`,
     where,
   );
-  await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report');
+  await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report', true);
 }
