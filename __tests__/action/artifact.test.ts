@@ -30,6 +30,9 @@ let resultsUrl: string;
 let credential: StorageSharedKeyCredential;
 const twirp: { method: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
 let createStatus = 200;
+/** The artifacts finalized on the run (names are unique per run, as on GitHub). */
+const existing = new Map<string, string>();
+let nextArtifactId = 9001;
 
 /** A JWT as the runner's ACTIONS_RUNTIME_TOKEN is: the scp claim names the run and job backend ids. */
 function runtimeToken(): string {
@@ -68,7 +71,7 @@ beforeAll(async () => {
       const send = (status: number, data: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
       if (req.headers.authorization !== `Bearer ${RUNTIME_TOKEN}`) return send(401, { code: 'unauthenticated', msg: 'bad token' });
       if (method === 'CreateArtifact') {
-        if (createStatus !== 200) return send(createStatus, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
+        if (createStatus !== 200 || existing.has(String(parsed.name))) return send(409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
         const blobName = `${RUN_BACKEND}/${JOB_BACKEND}/${String(parsed.name)}.zip`;
         const sas = generateBlobSASQueryParameters(
           { containerName: CONTAINER, blobName, permissions: BlobSASPermissions.parse('cw'), expiresOn: new Date(Date.now() + 3600_000) },
@@ -76,7 +79,22 @@ beforeAll(async () => {
         ).toString();
         return send(200, { ok: true, signed_upload_url: `${blobUrl}/${ACCOUNT}/${CONTAINER}/${blobName}?${sas}` });
       }
-      if (method === 'FinalizeArtifact') return send(200, { ok: true, artifact_id: '9001' });
+      if (method === 'FinalizeArtifact') {
+        const id = String(nextArtifactId++);
+        existing.set(String(parsed.name), id);
+        return send(200, { ok: true, artifact_id: id });
+      }
+      if (method === 'ListArtifacts') {
+        const wanted = parsed.name_filter;
+        const artifacts = [...existing].filter(([name]) => wanted === undefined || name === wanted);
+        return send(200, { artifacts: artifacts.map(([name, id]) => ({ workflow_run_backend_id: RUN_BACKEND, workflow_job_run_backend_id: JOB_BACKEND, database_id: id, name, size: '1', created_at: '2026-01-01T00:00:00Z' })) });
+      }
+      if (method === 'DeleteArtifact') {
+        const id = existing.get(String(parsed.name));
+        if (id === undefined) return send(404, { code: 'not_found', msg: 'no such artifact' });
+        existing.delete(String(parsed.name));
+        return send(200, { ok: true, artifact_id: id });
+      }
       return send(404, { code: 'bad_route', msg: `no method ${method}` });
     });
   });
@@ -92,6 +110,8 @@ afterAll(async () => {
 beforeEach(() => {
   twirp.length = 0;
   createStatus = 200;
+  existing.clear();
+  nextArtifactId = 9001;
 });
 
 function runWithArtifacts(node?: () => string[]) {
@@ -200,6 +220,20 @@ test('an upload the service refuses is a warning: the job result and the report 
   expect(r.outputs['artifact-id']).toBeUndefined();
   expect(JSON.parse(readFileSync(r.outputs.report!, 'utf8')).status).toBe('final');
 }, 30_000);
+
+test('a re-run job replaces the artifact its earlier attempt left on the run (names are unique per run)', async () => {
+  const first = await runWithArtifacts();
+  expect(first.code).toBe(0);
+  expect(first.outputs['artifact-id']).toBe('9001');
+  twirp.length = 0;
+  const again = await runWithArtifacts();
+  expect(again.code).toBe(0);
+  expect(commands(again.stdout, 'warning')).toEqual([]);
+  expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact', 'ListArtifacts', 'DeleteArtifact', 'CreateArtifact', 'FinalizeArtifact']);
+  expect(again.stdout).toContain('An artifact named scores-demo was already on this run (an earlier attempt\'s, id 9001): replaced.');
+  expect(again.outputs['artifact-id']).toBe('9002');
+  expect([...existing]).toEqual([['scores-demo', '9002']]);
+}, 60_000);
 
 test("a shard's partial that cannot be uploaded fails the shard job (the merge could not read it), and is still on disk", async () => {
   createStatus = 409;

@@ -68,6 +68,8 @@ export interface RunArtifact {
   size_in_bytes?: number;
   expired?: boolean;
   workflow_run?: { id: number; head_sha: string };
+  /** Default: 2026-01-01T00:00:00Z. */
+  created_at?: string;
 }
 
 export class FakeGitHubApi {
@@ -293,7 +295,7 @@ export class FakeGitHubApi {
           url: `${this.url}/repos/${m![1]}/${m![2]}/actions/artifacts/${a.id}`,
           archive_download_url: `${this.url}/repos/${m![1]}/${m![2]}/actions/artifacts/${a.id}/zip`,
           expired: a.expired ?? false,
-          created_at: '2026-01-01T00:00:00Z',
+          created_at: a.created_at ?? '2026-01-01T00:00:00Z',
           expires_at: '2026-04-01T00:00:00Z',
           updated_at: '2026-01-01T00:00:00Z',
           workflow_run: a.workflow_run ?? { id: Number(m![3]) },

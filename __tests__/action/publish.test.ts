@@ -147,6 +147,17 @@ test('a good artifact: downloaded through the API and the signed blob URL, check
   expect(writes()).toEqual([`PATCH /repos/${OWNER}/${REPO_NAME}/issues/comments/${comment!.id}`]);
 }, 60_000);
 
+test('after a re-run, the newest artifact of that name is published, even when an older attempt\'s has the higher id', async () => {
+  const older = JSON.parse(review['scores.json']!) as { status: string; final: boolean };
+  api.artifact(RUN_ID, { id: 9050, name: 'agent-eval-report', zip: reviewZip({ 'scores.json': `${JSON.stringify({ ...older, status: 'not_final', final: false }, null, 2)}\n` }), created_at: '2026-01-01T00:00:00Z', workflow_run: { id: RUN_ID, head_sha: HEAD } });
+  api.artifact(RUN_ID, { id: 9001, name: 'agent-eval-report', zip: reviewZip(), created_at: '2026-01-01T00:20:00Z', workflow_run: { id: RUN_ID, head_sha: HEAD } });
+  const r = await publish();
+  expect(r.code).toBe(0);
+  expect(api.requests.map((q) => q.path)).toContain(`/repos/${OWNER}/${REPO_NAME}/actions/artifacts/9001/zip`);
+  expect(api.requests.map((q) => q.path)).not.toContain(`/repos/${OWNER}/${REPO_NAME}/actions/artifacts/9050/zip`);
+  expect(commentsOn(PR)[0]!.body).toContain('## agent-eval: agentworld-mini — ✅ FINAL');
+});
+
 test('artifact-path: an artifact already on disk is read with the same checks', async () => {
   const r = await publish(
     { 'artifact-path': 'review' },

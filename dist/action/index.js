@@ -47141,10 +47141,28 @@ function uploadUnavailable(env = process.env) {
         return 'ACTIONS_RESULTS_URL is not set (not running in GitHub Actions)';
     return null;
 }
-async function uploadReportArtifact(name, files, rootDir) {
+/**
+ * Uploads the files as the artifact `name`. An artifact of that name already on the run (an
+ * earlier attempt's, when a job is re-run: artifact names are unique per run) is replaced, as
+ * upload-artifact's `overwrite: true` does: deleted, then the upload is tried once more.
+ */
+async function uploadReportArtifact(name, files, rootDir, log = () => { }) {
     const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 645).then(__nccwpck_require__.bind(__nccwpck_require__, 9645));
     const client = new DefaultArtifactClient();
-    const result = await client.uploadArtifact(name, files.map((f) => external_node_path_default().resolve(f)), external_node_path_default().resolve(rootDir), { compressionLevel: 6 });
+    const upload = () => client.uploadArtifact(name, files.map((f) => external_node_path_default().resolve(f)), external_node_path_default().resolve(rootDir), { compressionLevel: 6 });
+    let result;
+    try {
+        result = await upload();
+    }
+    catch (err) {
+        if (!/\(409\)|already exists/i.test(err.message))
+            throw err;
+        const deleted = await client.deleteArtifact(name).catch(() => null);
+        if (!deleted)
+            throw err;
+        log(`An artifact named ${name} was already on this run (an earlier attempt's, id ${deleted.id}): replaced.`);
+        result = await upload();
+    }
     return { id: result.id, size: result.size, digest: result.digest };
 }
 
@@ -47520,7 +47538,7 @@ async function uploadArtifact(name, files, rootDir, env, what = 'report', requir
         return;
     }
     try {
-        const uploaded = await uploadReportArtifact(name, files, rootDir);
+        const uploaded = await uploadReportArtifact(name, files, rootDir, (line) => lib_core/* info */.pq(line));
         lib_core/* info */.pq(`Artifact ${name} uploaded (id ${uploaded.id}, ${uploaded.size} bytes).`);
         if (uploaded.id !== undefined) {
             lib_core/* setOutput */.uH('artifact-id', String(uploaded.id));
@@ -47916,7 +47934,11 @@ async function pullRequestCopy(files, inputs, env) {
 class DownloadError extends Error {
     name = 'DownloadError';
 }
-/** The newest artifact of that run with exactly that name, or null. */
+/**
+ * The newest artifact of that run with exactly that name, or null. Newest by creation time (a
+ * re-run attempt can leave an older attempt's artifact of the same name, and ids need not follow
+ * upload order), then by id.
+ */
 async function findRunArtifact(octokit, where) {
     const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
         owner: where.owner,
@@ -47928,7 +47950,11 @@ async function findRunArtifact(octokit, where) {
     const listed = (data.artifacts ?? []).filter((a) => a.name === where.name && typeof a.id === 'number');
     if (listed.length === 0)
         return null;
-    const a = listed.sort((x, y) => y.id - x.id)[0];
+    const created = (x) => {
+        const t = typeof x.created_at === 'string' ? Date.parse(x.created_at) : Number.NaN;
+        return Number.isNaN(t) ? -Infinity : t;
+    };
+    const a = listed.sort((x, y) => created(y) - created(x) || y.id - x.id)[0];
     return {
         id: a.id,
         name: where.name,

@@ -124,7 +124,7 @@ export async function uploadArtifact(name: string, files: string[], rootDir: str
     return;
   }
   try {
-    const uploaded = await uploadReportArtifact(name, files, rootDir);
+    const uploaded = await uploadReportArtifact(name, files, rootDir, (line) => core.info(line));
     core.info(`Artifact ${name} uploaded (id ${uploaded.id}, ${uploaded.size} bytes).`);
     if (uploaded.id !== undefined) {
       core.setOutput('artifact-id', String(uploaded.id));

@@ -33,9 +33,14 @@ interface Listed {
   size_in_bytes?: unknown;
   expired?: unknown;
   workflow_run?: { id?: unknown; head_sha?: unknown } | null;
+  created_at?: unknown;
 }
 
-/** The newest artifact of that run with exactly that name, or null. */
+/**
+ * The newest artifact of that run with exactly that name, or null. Newest by creation time (a
+ * re-run attempt can leave an older attempt's artifact of the same name, and ids need not follow
+ * upload order), then by id.
+ */
 export async function findRunArtifact(octokit: Octokit, where: { owner: string; repo: string; runId: number; name: string }): Promise<RunArtifact | null> {
   const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
     owner: where.owner,
@@ -46,7 +51,11 @@ export async function findRunArtifact(octokit: Octokit, where: { owner: string; 
   });
   const listed = ((data as { artifacts?: Listed[] }).artifacts ?? []).filter((a) => a.name === where.name && typeof a.id === 'number');
   if (listed.length === 0) return null;
-  const a = listed.sort((x, y) => (y.id as number) - (x.id as number))[0]!;
+  const created = (x: Listed) => {
+    const t = typeof x.created_at === 'string' ? Date.parse(x.created_at) : Number.NaN;
+    return Number.isNaN(t) ? -Infinity : t;
+  };
+  const a = listed.sort((x, y) => created(y) - created(x) || (y.id as number) - (x.id as number))[0]!;
   return {
     id: a.id as number,
     name: where.name,

@@ -18,14 +18,24 @@ export function uploadUnavailable(env: NodeJS.ProcessEnv = process.env): string 
   return null;
 }
 
-export async function uploadReportArtifact(name: string, files: string[], rootDir: string): Promise<UploadedArtifact> {
+/**
+ * Uploads the files as the artifact `name`. An artifact of that name already on the run (an
+ * earlier attempt's, when a job is re-run: artifact names are unique per run) is replaced, as
+ * upload-artifact's `overwrite: true` does: deleted, then the upload is tried once more.
+ */
+export async function uploadReportArtifact(name: string, files: string[], rootDir: string, log: (line: string) => void = () => {}): Promise<UploadedArtifact> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
-  const result = await client.uploadArtifact(
-    name,
-    files.map((f) => path.resolve(f)),
-    path.resolve(rootDir),
-    { compressionLevel: 6 },
-  );
+  const upload = () => client.uploadArtifact(name, files.map((f) => path.resolve(f)), path.resolve(rootDir), { compressionLevel: 6 });
+  let result;
+  try {
+    result = await upload();
+  } catch (err) {
+    if (!/\(409\)|already exists/i.test((err as Error).message)) throw err;
+    const deleted = await client.deleteArtifact(name).catch(() => null);
+    if (!deleted) throw err;
+    log(`An artifact named ${name} was already on this run (an earlier attempt's, id ${deleted.id}): replaced.`);
+    result = await upload();
+  }
   return { id: result.id, size: result.size, digest: result.digest };
 }
