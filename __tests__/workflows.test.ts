@@ -292,6 +292,14 @@ describe('workflow files', () => {
     }
   });
 
+  test('nightly: the baseline handed from plan to the merge job is named for the call, and a re-run of plan replaces it', () => {
+    const jobs = Object.fromEntries(jobsOf(named('.github/workflows/nightly-rescore.yml')));
+    const upload = stepsOf(obj(jobs.plan)).find((s) => /upload-artifact/.test(str(s.uses)));
+    const download = stepsOf(obj(jobs.merge ?? jobs.leaderboard)).find((s) => /download-artifact/.test(str(s.uses)) && /baseline/.test(str(obj(s.with).name)));
+    expect(obj(upload?.with)).toMatchObject({ name: '${{ inputs.artifact-name }}-baseline', overwrite: true });
+    expect(obj(download?.with).name).toBe(obj(upload?.with).name);
+  });
+
   test('the review artifact the merge uploads is the one publish reads by default', () => {
     const input = (file: string, name: string) => obj(obj(obj(obj(named(file).on).workflow_call).inputs)[name]).default;
     expect(input('.github/workflows/review-submission.yml', 'artifact-name')).toBe('agent-eval-report');
