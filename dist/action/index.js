@@ -39995,6 +39995,8 @@ class JsonlPool {
     workers = new Set();
     queue = [];
     nextId = 1;
+    /** Set by close(): no worker is started any more, so none can outlive the pool. */
+    closed = false;
     constructor(argv, spec, size) {
         this.argv = argv;
         this.spec = spec;
@@ -40007,6 +40009,8 @@ class JsonlPool {
         });
     }
     async close() {
+        this.closed = true;
+        this.pump(); // (answers what is still queued)
         await Promise.all([...this.workers].map((w) => w.stop(2000)));
         this.workers.clear();
     }
@@ -40017,6 +40021,13 @@ class JsonlPool {
         this.pump();
     };
     pump() {
+        if (this.closed) {
+            // A request that comes too late (or is handed back by a dying worker) is an error, never a
+            // new worker that nobody would stop: the process could not exit.
+            for (const job of this.queue.splice(0))
+                job.resolve({ ok: false, error: 'the verifier pool was closed before this task was verified' });
+            return;
+        }
         while (this.queue.length > 0) {
             const worker = this.pickWorker();
             if (!worker)
@@ -46088,9 +46099,11 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     const allTasks = new Set(benchmark.catalogs.get(suite.name).map((t) => t.key));
     const catalog = selectTasks(benchmark.catalogs.get(suite.name), suite, only);
     const scorer = scorerFor(suite, benchmark.root, env, cceJudge);
-    let trials;
+    // Every trial settles before the verifiers are closed (one that fails must not close them under
+    // the others); the first failure is thrown after.
+    let settled;
     try {
-        trials = await Promise.all(trialDirs.map(async (trialDir) => {
+        settled = await Promise.allSettled(trialDirs.map(async (trialDir) => {
             const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
             const owns = shard ? (task) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
             const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
@@ -46109,7 +46122,10 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     finally {
         await scorer.close();
     }
-    return result(true, trials, catalog);
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return result(true, settled.map((s) => s.value), catalog);
 }
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
 function ownedPart(t, suite, shard) {

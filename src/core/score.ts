@@ -276,9 +276,11 @@ async function scoreSuite(
   const allTasks = new Set(benchmark.catalogs.get(suite.name)!.map((t) => t.key));
   const catalog = selectTasks(benchmark.catalogs.get(suite.name)!, suite, only);
   const scorer = scorerFor(suite, benchmark.root, env, cceJudge);
-  let trials: TrialScore[];
+  // Every trial settles before the verifiers are closed (one that fails must not close them under
+  // the others); the first failure is thrown after.
+  let settled: PromiseSettledResult<TrialScore>[];
   try {
-    trials = await Promise.all(
+    settled = await Promise.allSettled(
       trialDirs.map(async (trialDir): Promise<TrialScore> => {
         const trialPath = displayPath(path.relative(runRoot, trialDir) || '.');
         const owns = shard ? (task: string) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
@@ -298,7 +300,9 @@ async function scoreSuite(
   } finally {
     await scorer.close();
   }
-  return result(true, trials, catalog);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return result(true, settled.map((s) => (s as PromiseFulfilledResult<TrialScore>).value), catalog);
 }
 
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */

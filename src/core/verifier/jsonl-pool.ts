@@ -134,6 +134,8 @@ export class JsonlPool {
   private readonly workers = new Set<Worker>();
   private readonly queue: Job[] = [];
   private nextId = 1;
+  /** Set by close(): no worker is started any more, so none can outlive the pool. */
+  private closed = false;
 
   constructor(
     private readonly argv: readonly string[],
@@ -149,6 +151,8 @@ export class JsonlPool {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    this.pump(); // (answers what is still queued)
     await Promise.all([...this.workers].map((w) => w.stop(2000)));
     this.workers.clear();
   }
@@ -160,6 +164,12 @@ export class JsonlPool {
   };
 
   private pump(): void {
+    if (this.closed) {
+      // A request that comes too late (or is handed back by a dying worker) is an error, never a
+      // new worker that nobody would stop: the process could not exit.
+      for (const job of this.queue.splice(0)) job.resolve({ ok: false, error: 'the verifier pool was closed before this task was verified' });
+      return;
+    }
     while (this.queue.length > 0) {
       const worker = this.pickWorker();
       if (!worker) return;

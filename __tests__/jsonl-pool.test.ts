@@ -1,0 +1,33 @@
+/**
+ * The jsonl worker pool after close(): a request that comes too late, or that a dying worker
+ * hands back, is answered with an error instead of starting a worker nobody would stop (a live
+ * worker keeps node from exiting: the job would hang until the runner's timeout).
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { JsonlPool } from '../src/core/verifier/jsonl-pool.js';
+import { tempDir, write } from './helpers.js';
+
+test('a request after close() is an error on its task, and starts no worker', async () => {
+  const dir = tempDir('agent-eval-pool-');
+  const starts = path.join(dir, 'starts');
+  write(path.join(starts, '.keep'), '');
+  write(
+    path.join(dir, 'worker.py'),
+    [
+      'import json, os, sys',
+      `open(os.path.join(${JSON.stringify(starts)}, str(os.getpid())), "w").close()`,
+      'for line in sys.stdin:',
+      '    req = json.loads(line)',
+      '    print(json.dumps({"id": req["id"], "success": True, "message": "ok"}), flush=True)',
+    ].join('\n'),
+  );
+  const pool = new JsonlPool(['python3', path.join(dir, 'worker.py')], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, timeoutMs: 10_000 }, 2);
+  expect(await pool.request({ task: 'a' })).toEqual({ ok: true, success: true, message: 'ok' });
+  const workers = () => readdirSync(starts).filter((f) => f !== '.keep').length;
+  expect(workers()).toBe(1);
+  await pool.close();
+  expect(await pool.request({ task: 'b' })).toEqual({ ok: false, error: 'the verifier pool was closed before this task was verified' });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(workers()).toBe(1);
+});
