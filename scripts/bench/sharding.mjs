@@ -76,7 +76,13 @@ try {
   const startup = wall(Array.from({ length: repeat }, () => timed(['--version'])));
   console.log(`\n${tasks} tasks × ${trials} trials × ~${recordKb} KB records, ${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat} (4× workload: 1 round)`);
   for (const x of results) print(x);
-  console.log(`\nnode + bundle start-up alone (--version): ${(startup * 1000).toFixed(0)} ms`);
+  if (results.length === 2) {
+    // The merge's cost as a fixed part plus a part per unit, through the two sizes.
+    const [a, b] = results;
+    const perUnit = (b.mOwn - a.mOwn) / (b.units - a.units);
+    console.log(`\nmerge in the command ≈ ${((a.mOwn - perUnit * a.units) * 1000).toFixed(0)} ms fixed + ${(perUnit * 1e6).toFixed(0)} µs per unit (through the two sizes)`);
+  }
+  console.log(`node + bundle start-up alone (--version): ${(startup * 1000).toFixed(0)} ms`);
   if (results.some((x) => !x.identical) || results[0].mOwn / results[0].wOwn >= 0.02) process.exitCode = 1;
 } finally {
   rmSync(out, { recursive: true, force: true });
