@@ -1,4 +1,6 @@
 // Bundles each entry point with ncc into a committed, self-contained dist/.
+// ncc type-checks with the tsconfig nearest the entry: src/tsconfig.json (the root one, src only),
+// so each build checks what it bundles and not the tests too (`npm run build` checks everything).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
