@@ -46334,7 +46334,7 @@ function mergePartials(inputs) {
 function inShard(t, suite, input, expected, problems) {
     const { index, count } = input.partial.shard;
     const owns = (task) => shardOfUnit(suite, t.path, task, count) === index; // (partition.ts keeps each hash)
-    const ownsError = (e) => (e.task !== null ? owns(e.task) : shardOfError(suite, t.path, e, count) === index);
+    const ownsError = (e) => shardOfError(suite, t.path, e, count) === index;
     const outside = new Set();
     const foreign = new Set();
     const mine = new Set();

@@ -158,7 +158,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
 function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: ReadonlySet<string>, problems: MergeProblem[]): { part: PartialTrial; mine: Set<string> } {
   const { index, count } = input.partial.shard;
   const owns = (task: string) => shardOfUnit(suite, t.path, task, count) === index; // (partition.ts keeps each hash)
-  const ownsError = (e: ErrorEntry) => (e.task !== null ? owns(e.task) : shardOfError(suite, t.path, e, count) === index);
+  const ownsError = (e: ErrorEntry) => shardOfError(suite, t.path, e, count) === index;
   const outside = new Set<string>();
   const foreign = new Set<string>();
   const mine = new Set<string>();
