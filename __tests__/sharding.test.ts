@@ -163,6 +163,17 @@ describe('merge refuses or names what is wrong', () => {
     expect(problems.find((p) => p.code === 'out_of_shard_units')!.message).toContain(`task ${stolen.task}`);
   });
 
+  test('overlapping units are found between two partials given under the same name', () => {
+    const donor = parts.find((p) => p.partial.suites[0]!.trials[0]!.verdicts.length > 0)!;
+    const victim = parts.find((p) => p !== donor)!;
+    const tampered = clone(victim.partial);
+    const stolen = donor.partial.suites[0]!.trials[0]!.verdicts[0]!;
+    tampered.suites[0]!.trials[0]!.verdicts.push(stolen);
+    tampered.suites[0]!.trials[0]!.units.push(stolen.task);
+    const inputs = parts.map((p) => ({ name: 'same.json', partial: p === victim ? tampered : p.partial }));
+    expect(withProblem(inputs, 'overlapping_units').find((p) => p.code === 'overlapping_units')!.message).toContain(`task ${stolen.task} is in both same.json and same.json`);
+  });
+
   /** A part (suite 0, trial 0) with verdicts, and the merged verdict count of that trial. */
   const victimOf = () => parts.find((p) => p.partial.suites[0]!.trials[0]!.verdicts.length > 0)!;
   const verdictsIn = (inputs: MergeInput[]) => mergePartials(inputs).report.suites[0]!.trials[0]!.verdicts;

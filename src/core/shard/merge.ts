@@ -71,7 +71,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
   const accepted = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input);
 
   // Which shard claims each unit (its `units`, and the tasks of its verdicts), to find overlaps.
-  const claims = new Map<string, string>();
+  const claims = new Map<string, MergeInput>(); // (by input, not by name: two inputs may share a name)
   const overlaps = new Set<string>();
   for (const input of accepted) {
     for (const s of input.partial.suites) {
@@ -79,10 +79,10 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
         for (const task of new Set([...t.units, ...t.verdicts.map((v) => v.task)])) {
           const key = `${s.name}\u0000${t.path}\u0000${task}`;
           const other = claims.get(key);
-          if (other && other !== input.name && !overlaps.has(key)) {
+          if (other && other !== input && !overlaps.has(key)) {
             overlaps.add(key);
-            problems.push({ code: 'overlapping_units', message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other} and ${input.name}` });
-          } else claims.set(key, input.name);
+            problems.push({ code: 'overlapping_units', message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other.name} and ${input.name}` });
+          } else claims.set(key, input);
         }
       }
     }
