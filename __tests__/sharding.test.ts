@@ -192,6 +192,20 @@ describe('merge refuses or names what is wrong', () => {
     expect(verdictsIn(inputs).map((v) => v.task)).not.toContain(bogus);
   });
 
+  test('a partial with two verdicts for one task is named, and only the first counts (never scored > expected)', () => {
+    const victim = victimOf();
+    const tampered = clone(victim.partial);
+    const trial = tampered.suites[0]!.trials[0]!;
+    const again = { ...trial.verdicts[0]!, status: 'success' as const, success: true };
+    trial.verdicts.push(again);
+    const inputs = parts.map((p) => (p === victim ? { name: 'tampered.json', partial: tampered } : p));
+    const problems = withProblem(inputs, 'inconsistent_partial');
+    expect(problems.find((p) => p.code === 'inconsistent_partial')!.message).toMatch(new RegExp(`tampered\\.json .*more than one verdict for a task .*${again.task}`));
+    const merged = mergePartials(inputs).report.suites[0]!.trials[0]!;
+    expect(merged.verdicts.filter((v) => v.task === again.task)).toEqual([victim.partial.suites[0]!.trials[0]!.verdicts[0]]);
+    expect(merged.coverage.scored).toBeLessThanOrEqual(merged.coverage.expected);
+  });
+
   test('a partial that leaves out one of its own units (and its verdict) is named; the task is not silently missing', () => {
     const victim = victimOf();
     const tampered = clone(victim.partial);

@@ -46357,8 +46357,18 @@ function inShard(t, suite, input, expected, problems) {
         whole = false;
         return false;
     };
-    for (const v of t.verdicts)
+    // One verdict per task and trial, as every kind gives (a repeated one is dropped).
+    const judged = new Set();
+    const repeated = new Set();
+    for (const v of t.verdicts) {
+        if (!judged.has(v.task))
+            judged.add(v.task);
+        else {
+            repeated.add(v.task);
+            whole = false;
+        }
         keeps(v.task);
+    }
     for (const p of t.pending)
         keeps(p.task);
     for (const c of t.cce?.tasks ?? [])
@@ -46372,11 +46382,13 @@ function inShard(t, suite, input, expected, problems) {
         problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
     if (foreign.size > 0)
         problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+    if (repeated.size > 0)
+        problems.push({ code: 'inconsistent_partial', message: `${who} has more than one verdict for a task ${where}: ${namesOf([...repeated])}` });
     if (whole && outside.size === 0)
         return { part: t, mine }; // (the usual case: nothing to drop)
     const part = {
         ...t,
-        verdicts: t.verdicts.filter((v) => mine.has(v.task)),
+        verdicts: t.verdicts.filter((v, i) => mine.has(v.task) && t.verdicts.findIndex((w) => w.task === v.task) === i),
         errors: t.errors.filter(ownsError),
         pending: t.pending.filter((p) => mine.has(p.task)),
         ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => mine.has(c.task)) } } : {}),

@@ -26186,8 +26186,18 @@ function inShard(t, suite, input, expected, problems) {
         whole = false;
         return false;
     };
-    for (const v of t.verdicts)
+    // One verdict per task and trial, as every kind gives (a repeated one is dropped).
+    const judged = new Set();
+    const repeated = new Set();
+    for (const v of t.verdicts) {
+        if (!judged.has(v.task))
+            judged.add(v.task);
+        else {
+            repeated.add(v.task);
+            whole = false;
+        }
         keeps(v.task);
+    }
     for (const p of t.pending)
         keeps(p.task);
     for (const c of t.cce?.tasks ?? [])
@@ -26201,11 +26211,13 @@ function inShard(t, suite, input, expected, problems) {
         problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
     if (foreign.size > 0)
         problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+    if (repeated.size > 0)
+        problems.push({ code: 'inconsistent_partial', message: `${who} has more than one verdict for a task ${where}: ${namesOf([...repeated])}` });
     if (whole && outside.size === 0)
         return { part: t, mine }; // (the usual case: nothing to drop)
     const part = {
         ...t,
-        verdicts: t.verdicts.filter((v) => mine.has(v.task)),
+        verdicts: t.verdicts.filter((v, i) => mine.has(v.task) && t.verdicts.findIndex((w) => w.task === v.task) === i),
         errors: t.errors.filter(ownsError),
         pending: t.pending.filter((p) => mine.has(p.task)),
         ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => mine.has(c.task)) } } : {}),
@@ -27439,7 +27451,7 @@ submissions (files digest), different shard counts, agent-eval versions, suite s
 CCE settings, and a suite whose header does not match its configuration.
 Named errors that make the report invalid: missing_shard, duplicate_shard, overlapping_units,
 out_of_shard_units (a partial holding units that hash to another shard), inconsistent_partial
-(tasks that are not its expected units, or its own units left out).
+(tasks that are not its expected units, a task judged twice, or its own units left out).
 
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  as for score (default non-final)

@@ -93,7 +93,7 @@ submissions (files digest), different shard counts, agent-eval versions, suite s
 CCE settings, and a suite whose header does not match its configuration.
 Named errors that make the report invalid: missing_shard, duplicate_shard, overlapping_units,
 out_of_shard_units (a partial holding units that hash to another shard), inconsistent_partial
-(tasks that are not its expected units, or its own units left out).
+(tasks that are not its expected units, a task judged twice, or its own units left out).
 
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  as for score (default non-final)

@@ -175,7 +175,17 @@ function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: Re
     whole = false;
     return false;
   };
-  for (const v of t.verdicts) keeps(v.task);
+  // One verdict per task and trial, as every kind gives (a repeated one is dropped).
+  const judged = new Set<string>();
+  const repeated = new Set<string>();
+  for (const v of t.verdicts) {
+    if (!judged.has(v.task)) judged.add(v.task);
+    else {
+      repeated.add(v.task);
+      whole = false;
+    }
+    keeps(v.task);
+  }
   for (const p of t.pending) keeps(p.task);
   for (const c of t.cce?.tasks ?? []) keeps(c.task);
   for (const e of t.errors) if (!ownsError(e)) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
@@ -183,10 +193,11 @@ function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: Re
   const where = `in suite ${suite}, trial ${t.path}`;
   if (outside.size > 0) problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
   if (foreign.size > 0) problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+  if (repeated.size > 0) problems.push({ code: 'inconsistent_partial', message: `${who} has more than one verdict for a task ${where}: ${namesOf([...repeated])}` });
   if (whole && outside.size === 0) return { part: t, mine }; // (the usual case: nothing to drop)
   const part = {
     ...t,
-    verdicts: t.verdicts.filter((v) => mine.has(v.task)),
+    verdicts: t.verdicts.filter((v, i) => mine.has(v.task) && t.verdicts.findIndex((w) => w.task === v.task) === i),
     errors: t.errors.filter(ownsError),
     pending: t.pending.filter((p) => mine.has(p.task)),
     ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => mine.has(c.task)) } } : {}),
