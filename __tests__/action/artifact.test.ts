@@ -114,11 +114,11 @@ beforeEach(() => {
   nextArtifactId = 9001;
 });
 
-function runWithArtifacts(node?: () => string[]) {
+function runWithArtifacts(node?: () => string[], env: Record<string, string> = {}) {
   return runAction({
     node,
     inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', comment: 'off', 'artifact-name': 'scores-demo' },
-    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl, ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: '2' },
+    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl, ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: '2', ...env },
   });
 }
 
@@ -226,13 +226,23 @@ test('a re-run job replaces the artifact its earlier attempt left on the run (na
   expect(first.code).toBe(0);
   expect(first.outputs['artifact-id']).toBe('9001');
   twirp.length = 0;
-  const again = await runWithArtifacts();
+  const again = await runWithArtifacts(undefined, { GITHUB_RUN_ATTEMPT: '2' });
   expect(again.code).toBe(0);
   expect(commands(again.stdout, 'warning')).toEqual([]);
   expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact', 'ListArtifacts', 'DeleteArtifact', 'CreateArtifact', 'FinalizeArtifact']);
-  expect(again.stdout).toContain('An artifact named scores-demo was already on this run (an earlier attempt\'s, id 9001): replaced.');
+  expect(again.stdout).toContain('An artifact named scores-demo was already on this run (from an earlier attempt, id 9001): replaced.');
   expect(again.outputs['artifact-id']).toBe('9002');
   expect([...existing]).toEqual([['scores-demo', '9002']]);
+}, 60_000);
+
+test('in a first attempt, the same name is another job\'s artifact: never deleted, the 409 is a warning as before', async () => {
+  expect((await runWithArtifacts()).code).toBe(0);
+  twirp.length = 0;
+  const second = await runWithArtifacts(undefined, { GITHUB_RUN_ATTEMPT: '1' });
+  expect(second.code).toBe(0);
+  expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact']);
+  expect(commands(second.stdout, 'warning')).toEqual([expect.stringMatching(/^The report artifact scores-demo could not be uploaded: .*409/)]);
+  expect([...existing]).toEqual([['scores-demo', '9001']]);
 }, 60_000);
 
 test("a shard's partial that cannot be uploaded fails the shard job (the merge could not read it), and is still on disk", async () => {

@@ -46386,9 +46386,11 @@ function inShard(t, suite, input, expected, problems) {
         problems.push({ code: 'inconsistent_partial', message: `${who} has more than one verdict for a task ${where}: ${namesOf([...repeated])}` });
     if (whole && outside.size === 0)
         return { part: t, mine }; // (the usual case: nothing to drop)
+    const kept = new Set();
+    const firstOfItsTask = (task) => mine.has(task) && !kept.has(task) && Boolean(kept.add(task));
     const part = {
         ...t,
-        verdicts: t.verdicts.filter((v, i) => mine.has(v.task) && t.verdicts.findIndex((w) => w.task === v.task) === i),
+        verdicts: t.verdicts.filter((v) => firstOfItsTask(v.task)),
         errors: t.errors.filter(ownsError),
         pending: t.pending.filter((p) => mine.has(p.task)),
         ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => mine.has(c.task)) } } : {}),
@@ -46402,7 +46404,9 @@ function namesOf(names) {
 }
 /** The shards of a trial were scored with the same CCE settings (source and judge), or merge refuses them. */
 function sameCce(suite, trialPath, parts, inputs) {
-    const settings = parts.map((p) => ({ source: p.metric_context.cce_source, judge: p.cce ? JSON.stringify(p.cce.judge) : undefined }));
+    // Every part of a trajectory trial names its CCE source (none of another kind's does); the judge
+    // is compared among the parts that used one.
+    const settings = parts.map((p) => ({ source: p.metric_context.cce_source ?? 'absent', judge: p.cce ? JSON.stringify(p.cce.judge) : undefined }));
     for (const key of ['source', 'judge']) {
         const at = settings.findIndex((s) => s[key] !== undefined);
         const other = settings.findIndex((s) => s[key] !== undefined && s[key] !== settings[at][key]);
@@ -47170,11 +47174,12 @@ function uploadUnavailable(env = process.env) {
     return null;
 }
 /**
- * Uploads the files as the artifact `name`. An artifact of that name already on the run (an
- * earlier attempt's, when a job is re-run: artifact names are unique per run) is replaced, as
- * upload-artifact's `overwrite: true` does: deleted, then the upload is tried once more.
+ * Uploads the files as the artifact `name`. In a re-run attempt (GITHUB_RUN_ATTEMPT > 1), an
+ * artifact of that name already on the run is an earlier attempt's (names are unique per run):
+ * it is replaced, as upload-artifact's `overwrite: true` does (deleted, then the upload is tried
+ * once more). In a first attempt the name can only be another job's: its 409 stands.
  */
-async function uploadReportArtifact(name, files, rootDir, log = () => { }) {
+async function uploadReportArtifact(name, files, rootDir, log = () => { }, env = process.env) {
     const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 645).then(__nccwpck_require__.bind(__nccwpck_require__, 9645));
     const client = new DefaultArtifactClient();
     const upload = () => client.uploadArtifact(name, files.map((f) => external_node_path_default().resolve(f)), external_node_path_default().resolve(rootDir), { compressionLevel: 6 });
@@ -47183,12 +47188,17 @@ async function uploadReportArtifact(name, files, rootDir, log = () => { }) {
         result = await upload();
     }
     catch (err) {
-        if (!/\(409\)|already exists/i.test(err.message))
+        const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+        if (!(attempt > 1) || !/\(409\)|already exists/i.test(err.message))
             throw err;
-        const deleted = await client.deleteArtifact(name).catch(() => null);
-        if (!deleted)
-            throw err;
-        log(`An artifact named ${name} was already on this run (an earlier attempt's, id ${deleted.id}): replaced.`);
+        let deleted;
+        try {
+            deleted = await client.deleteArtifact(name);
+        }
+        catch (deleteErr) {
+            throw new Error(`${err.message} (re-run attempt ${attempt}; the earlier artifact could not be replaced: ${deleteErr.message})`);
+        }
+        log(`An artifact named ${name} was already on this run (from an earlier attempt, id ${deleted.id}): replaced.`);
         result = await upload();
     }
     return { id: result.id, size: result.size, digest: result.digest };

@@ -19,11 +19,12 @@ export function uploadUnavailable(env: NodeJS.ProcessEnv = process.env): string 
 }
 
 /**
- * Uploads the files as the artifact `name`. An artifact of that name already on the run (an
- * earlier attempt's, when a job is re-run: artifact names are unique per run) is replaced, as
- * upload-artifact's `overwrite: true` does: deleted, then the upload is tried once more.
+ * Uploads the files as the artifact `name`. In a re-run attempt (GITHUB_RUN_ATTEMPT > 1), an
+ * artifact of that name already on the run is an earlier attempt's (names are unique per run):
+ * it is replaced, as upload-artifact's `overwrite: true` does (deleted, then the upload is tried
+ * once more). In a first attempt the name can only be another job's: its 409 stands.
  */
-export async function uploadReportArtifact(name: string, files: string[], rootDir: string, log: (line: string) => void = () => {}): Promise<UploadedArtifact> {
+export async function uploadReportArtifact(name: string, files: string[], rootDir: string, log: (line: string) => void = () => {}, env: NodeJS.ProcessEnv = process.env): Promise<UploadedArtifact> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   const upload = () => client.uploadArtifact(name, files.map((f) => path.resolve(f)), path.resolve(rootDir), { compressionLevel: 6 });
@@ -31,10 +32,15 @@ export async function uploadReportArtifact(name: string, files: string[], rootDi
   try {
     result = await upload();
   } catch (err) {
-    if (!/\(409\)|already exists/i.test((err as Error).message)) throw err;
-    const deleted = await client.deleteArtifact(name).catch(() => null);
-    if (!deleted) throw err;
-    log(`An artifact named ${name} was already on this run (an earlier attempt's, id ${deleted.id}): replaced.`);
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    if (!(attempt > 1) || !/\(409\)|already exists/i.test((err as Error).message)) throw err;
+    let deleted;
+    try {
+      deleted = await client.deleteArtifact(name);
+    } catch (deleteErr) {
+      throw new Error(`${(err as Error).message} (re-run attempt ${attempt}; the earlier artifact could not be replaced: ${(deleteErr as Error).message})`);
+    }
+    log(`An artifact named ${name} was already on this run (from an earlier attempt, id ${deleted.id}): replaced.`);
     result = await upload();
   }
   return { id: result.id, size: result.size, digest: result.digest };
