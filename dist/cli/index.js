@@ -26215,9 +26215,11 @@ function inShard(t, suite, input, expected, problems) {
         problems.push({ code: 'inconsistent_partial', message: `${who} has more than one verdict for a task ${where}: ${namesOf([...repeated])}` });
     if (whole && outside.size === 0)
         return { part: t, mine }; // (the usual case: nothing to drop)
+    const kept = new Set();
+    const firstOfItsTask = (task) => mine.has(task) && !kept.has(task) && Boolean(kept.add(task));
     const part = {
         ...t,
-        verdicts: t.verdicts.filter((v, i) => mine.has(v.task) && t.verdicts.findIndex((w) => w.task === v.task) === i),
+        verdicts: t.verdicts.filter((v) => firstOfItsTask(v.task)),
         errors: t.errors.filter(ownsError),
         pending: t.pending.filter((p) => mine.has(p.task)),
         ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => mine.has(c.task)) } } : {}),
@@ -26231,7 +26233,9 @@ function namesOf(names) {
 }
 /** The shards of a trial were scored with the same CCE settings (source and judge), or merge refuses them. */
 function sameCce(suite, trialPath, parts, inputs) {
-    const settings = parts.map((p) => ({ source: p.metric_context.cce_source, judge: p.cce ? JSON.stringify(p.cce.judge) : undefined }));
+    // Every part of a trajectory trial names its CCE source (none of another kind's does); the judge
+    // is compared among the parts that used one.
+    const settings = parts.map((p) => ({ source: p.metric_context.cce_source ?? 'absent', judge: p.cce ? JSON.stringify(p.cce.judge) : undefined }));
     for (const key of ['source', 'judge']) {
         const at = settings.findIndex((s) => s[key] !== undefined);
         const other = settings.findIndex((s) => s[key] !== undefined && s[key] !== settings[at][key]);
