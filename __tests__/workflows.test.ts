@@ -646,8 +646,9 @@ describe('nightly baseline: only a run this repository started on its default br
 describe('review base branch: a pull request must target the default branch (or an allowed one)', () => {
   const REVIEW = '.github/workflows/review-submission.yml';
   const BASE_SHA = 'b'.repeat(40);
-  const plan = (baseRef: string, allowed = '', defaultBranch = 'main') =>
+  const plan = (baseRef: string, allowed = '', defaultBranch = 'main', artifactName = 'agent-eval-report') =>
     runScript(str(stepNamed(REVIEW, 'plan', 'Plan the review').run), {
+      ARTIFACT_NAME: artifactName,
       EVENT_NAME: 'pull_request',
       REPOSITORY: 'base/bench',
       PR_NUMBER: '7',
@@ -687,6 +688,14 @@ describe('review base branch: a pull request must target the default branch (or 
     expect(r.code).toBe(1);
     expect(r.log).toContain('::error title=agent-eval::the pull request targets the branch old-release, not the default branch main');
     expect(r.outputs).toEqual({});
+  });
+
+  test('artifact-name, which prefixes the shards\' artifacts and their download pattern, may hold no glob character', async () => {
+    for (const bad of ['report[1]', 'a*b', 'x{y}', 'a b', '']) {
+      const r = await plan('main', '', 'main', bad);
+      expect({ bad, code: r.code, said: r.log.includes('input artifact-name: letters, digits, dot, dash and underscore only') }).toEqual({ bad, code: 1, said: true });
+    }
+    expect((await plan('main', '', 'main', 'agent-eval_report.v2')).code).toBe(0);
   });
 
   test('allowed-base-branches admits exactly the names it lists (commas, spaces, newlines), no prefix and no glob', async () => {
