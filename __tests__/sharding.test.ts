@@ -150,13 +150,19 @@ describe('merge refuses or names what is wrong', () => {
     expect(() => mergePartials([parts[0]!, { name: 'x', partial: other }])).toThrow(/different shard counts/);
   });
 
-  test('a tampered partial: units of another shard are named (out of shard, overlapping) and dropped', () => {
+  /** A copy of one partial (`victim`) given a unit and verdict of another shard's (`stolen`). */
+  const stealing = () => {
     const donor = parts.find((p) => p.partial.suites[0]!.trials[0]!.verdicts.length > 0)!;
     const victim = parts.find((p) => p !== donor)!;
     const tampered = clone(victim.partial);
     const stolen = donor.partial.suites[0]!.trials[0]!.verdicts[0]!;
     tampered.suites[0]!.trials[0]!.verdicts.push(stolen);
     tampered.suites[0]!.trials[0]!.units.push(stolen.task);
+    return { victim, tampered, stolen };
+  };
+
+  test('a tampered partial: units of another shard are named (out of shard, overlapping) and dropped', () => {
+    const { victim, tampered, stolen } = stealing();
     const inputs = parts.map((p) => (p === victim ? { name: 'tampered.json', partial: tampered } : p));
     const problems = withProblem(inputs, 'out_of_shard_units');
     expect(problems.map((p) => p.code)).toContain('overlapping_units');
@@ -164,12 +170,7 @@ describe('merge refuses or names what is wrong', () => {
   });
 
   test('overlapping units are found between two partials given under the same name', () => {
-    const donor = parts.find((p) => p.partial.suites[0]!.trials[0]!.verdicts.length > 0)!;
-    const victim = parts.find((p) => p !== donor)!;
-    const tampered = clone(victim.partial);
-    const stolen = donor.partial.suites[0]!.trials[0]!.verdicts[0]!;
-    tampered.suites[0]!.trials[0]!.verdicts.push(stolen);
-    tampered.suites[0]!.trials[0]!.units.push(stolen.task);
+    const { victim, tampered, stolen } = stealing();
     const inputs = parts.map((p) => ({ name: 'same.json', partial: p === victim ? tampered : p.partial }));
     expect(withProblem(inputs, 'overlapping_units').find((p) => p.code === 'overlapping_units')!.message).toContain(`task ${stolen.task} is in both same.json and same.json`);
   });
