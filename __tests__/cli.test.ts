@@ -89,6 +89,14 @@ test('a successful task without a saved judge record leaves CCE pending: not fin
   expect(readReport(out).suites[0].trials[0].pending).toEqual([{ task: 'task_01_a', what: 'CCE judge failed: HTTP 429' }]);
 });
 
+test('the bundled CLI leaves after its command even when something still holds node (a child process a preloaded script keeps): it says what, and keeps the exit code', async () => {
+  const hold = write(path.join(tempDir(), 'hold.cjs'), "const c = require('node:child_process').spawn('sleep', ['60'], { stdio: 'pipe' }); process.on('exit', () => c.kill());\n");
+  const r = await runDist(['score', '--run', DEMO], { env: { ...process.env, NODE_OPTIONS: `--require ${hold}` } });
+  expect(r.code).toBe(2); // the usage error's code
+  expect(r.stderr).toMatch(/--benchmark/);
+  expect(r.stderr).toMatch(/\nagent-eval finished 5 s ago, but something still held node \(.*ProcessWrap.*\); leaving now\n$/);
+}, 30_000);
+
 describe.each([
   ['node 20 (this machine)', undefined],
   ['node 24', ['npx', '-y', 'node@24']],

@@ -2,6 +2,7 @@
  * Verifier processes misbehaving for real: each failure is an error on that task only, the
  * worker is replaced, the other tasks are scored, and no secret reaches the verifier.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { cli, makeBenchmark, readReport, tempDir, trajectory, writeRecords } from './helpers.js';
 
@@ -56,6 +57,39 @@ describe.each(['jsonl', 'exec'] as const)('%s verifiers', (protocol) => {
     expect(trial.metrics.SR_percent.value).toBeNull();
     expect(trial.metrics.observed_SR_percent.value).toBeNull();
   }, 30_000);
+
+  test('a helper process that a verifier leaves running in a session of its own (holding our pipes) holds up nothing', async () => {
+    const bench = makeBenchmark({ tasks: { main: ['task_01_daemon', 'task_02_daemon_crash', 'task_03_after'] }, suiteYaml: suiteYaml(protocol) });
+    const run = tempDir();
+    const pidDir = tempDir('agent-eval-helpers-');
+    writeRecords(run, 'main', 'trial-1', {
+      a: trajectory({ task_key: 'task_01_daemon' }, 'daemon', { pid_dir: pidDir }),
+      b: trajectory({ task_key: 'task_02_daemon_crash' }, 'daemon_crash', { pid_dir: pidDir }),
+      c: trajectory({ task_key: 'task_03_after' }, { success: true, message: 'ok' }),
+    });
+    const out = tempDir();
+    try {
+      // Before: 'close' waited for the helpers (a minute here; a helper server may never stop).
+      // The crashed worker was only noticed by the 1.5 s timeout, and the run then never ended.
+      const { code } = await cli('score', '--benchmark', bench, '--run', run, '--out', out);
+      expect(code).toBe(1);
+      const trial = readReport(out).suites[0].trials[0];
+      const byTask = Object.fromEntries(trial.verdicts.map((v: { task: string }) => [v.task, v]));
+      expect(byTask.task_01_daemon).toMatchObject({ status: 'success', message: 'helper started' });
+      expect(byTask.task_02_daemon_crash.status).toBe('error');
+      expect(byTask.task_02_daemon_crash.error).toMatch(/exited with code 3; stderr: boom: crashed after starting a helper/);
+      expect(byTask.task_03_after).toMatchObject({ status: 'success', message: 'ok' });
+      expect(readdirSync(pidDir)).toHaveLength(2); // both helpers were started (and outlived their verifier)
+    } finally {
+      for (const pid of readdirSync(pidDir)) {
+        try {
+          process.kill(Number(pid), 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+  }, 20_000);
 
   test('the verifier gets a scrubbed environment: no tokens, no INPUT_*, no ACTIONS_*, no GITHUB_*', async () => {
     const bench = makeBenchmark({ tasks: { main: ['task_01_env'] }, suiteYaml: suiteYaml(protocol) });

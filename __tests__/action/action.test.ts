@@ -171,6 +171,16 @@ test('usage and configuration errors fail the job with a message that names the 
   expect(api.requests).toEqual([]);
 }, 60_000);
 
+test('something left holding node after the run (here a child process a preloaded script keeps) does not hang the job: a warning naming it, and the job\'s result', async () => {
+  const hold = write(path.join(tempDir(), 'hold.cjs'), "const c = require('node:child_process').spawn('sleep', ['60'], { stdio: 'pipe' }); process.on('exit', () => c.kill());\n");
+  const r = await run({ 'fail-on': 'sometimes' }, { env: { NODE_OPTIONS: `--require ${hold}` } });
+  expect(r.code).toBe(1); // the input error's failure is kept
+  expect(commands(r.stdout, 'error')).toEqual(['agent-eval: input fail-on: must be one of non-final, invalid, failure, never (got "sometimes")']);
+  const warnings = commands(r.stdout, 'warning');
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toMatch(/^agent-eval finished 5 s ago, but something still held node \(.*ProcessWrap.*\); leaving now$/);
+}, 30_000);
+
 test('a read-only token (fork pull request): 403 gives a warning on how to publish from a trusted workflow, a green job and the report on disk', async () => {
   api.readOnly = true;
   const r = await run(PREP);

@@ -29216,15 +29216,20 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59622);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51024);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77094);
+/* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14077);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51024);
 /** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
+
+
 
 
 // A cancelled job gets SIGINT, then SIGTERM: leave through process.exit so that running verifier
 // process groups are killed on the way (as the CLI does).
 for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => process.exit(130));
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)();
+(0,_core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_3__/* .leaveWhenDone */ .m)((text) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(text));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -39702,7 +39707,9 @@ function verifierEnv(source, passthrough) {
 ;// CONCATENATED MODULE: ./src/core/verifier/process.ts
 /**
  * Starting and stopping verifier processes. Each runs in its own process group so that a
- * timeout kills whatever it started too; any group still alive when we exit is killed.
+ * timeout kills whatever it started too; any group still alive when we exit is killed. A
+ * process it starts outside its group (a daemon, a server in a session of its own) is beyond
+ * our reach: it may keep running, but never holds up the run (see whenFinished).
  */
 
 const live = new Set();
@@ -39730,6 +39737,33 @@ function startProcess(argv, spec) {
     child.stdout?.setEncoding('utf8');
     child.stderr?.setEncoding('utf8');
     return child;
+}
+/** How long output may still come after a verifier has exited, while something else holds its pipes. */
+const DRAIN_MS = 1000;
+/**
+ * Calls `done` once, when the child has exited and its output has been read: on 'close'
+ * (exited, and every pipe at end of input). When a process it started in a session of its own
+ * still holds the pipes, 'close' would wait for that process (a helper server may never stop),
+ * so `drainMs` after 'exit' the pipes are destroyed and `done` is called with the exit status.
+ */
+function whenFinished(child, done, drainMs = DRAIN_MS) {
+    let finished = false;
+    let drain;
+    const finish = (code, signal) => {
+        if (finished)
+            return;
+        finished = true;
+        clearTimeout(drain);
+        done(code, signal);
+    };
+    child.once('close', finish);
+    child.once('exit', (code, signal) => {
+        drain = setTimeout(() => {
+            for (const stream of [child.stdin, child.stdout, child.stderr])
+                stream?.destroy();
+            finish(code, signal);
+        }, drainMs);
+    });
 }
 function killGroup(child) {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
@@ -39866,7 +39900,7 @@ function runExec(argv, spec) {
         child.once('error', (err) => {
             failure ??= `cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`;
         });
-        child.once('close', (code, signal) => {
+        whenFinished(child, (code, signal) => {
             if (failure)
                 return done({ ok: false, error: failure });
             if (code !== 0)
@@ -39894,6 +39928,8 @@ class Worker {
     stderr = new TailBuffer();
     buffer = '';
     timer;
+    /** Settles when the worker has exited and its output has been read (process.ts whenFinished). */
+    finished;
     constructor(argv, spec, 
     /** Called when the worker is done with a job or can take more; gets back unstarted jobs on death. */
     onIdle) {
@@ -39903,7 +39939,10 @@ class Worker {
         this.child.stdout.on('data', (chunk) => this.onStdout(chunk));
         this.child.stderr.on('data', (chunk) => this.stderr.push(chunk));
         this.child.once('error', (err) => this.die(`cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`));
-        this.child.once('close', (code, signal) => this.die(`verifier worker ${describeExit(code, signal)}`));
+        this.finished = new Promise((resolve) => whenFinished(this.child, (code, signal) => {
+            this.die(`verifier worker ${describeExit(code, signal)}`);
+            resolve();
+        }));
     }
     send(id, job) {
         const mode = job.payload.check === true ? 'check' : 'verify';
@@ -39916,10 +39955,9 @@ class Worker {
     async stop(graceMs) {
         if (this.child.exitCode !== null || this.child.signalCode !== null)
             return;
-        const closed = new Promise((resolve) => this.child.once('close', () => resolve()));
         this.child.stdin.end();
         const timer = setTimeout(() => this.kill(), graceMs);
-        await closed;
+        await this.finished;
         clearTimeout(timer);
     }
     /** Ends the worker after its head request got its outcome; queued requests go elsewhere. */
@@ -49854,6 +49892,44 @@ function failureMessage(err) {
     if (err instanceof ConfigError)
         return `agent-eval: the benchmark's configuration cannot be used: ${err.message}`;
     return `agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
+}
+
+
+/***/ }),
+
+/***/ 14077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ leaveWhenDone)
+/* harmony export */ });
+/* unused harmony export LEAVE_GRACE_MS */
+/**
+ * After the command has finished (its report written, its exit code set), node leaves by itself
+ * once nothing is left to wait for. When something still holds it (a process or a socket that
+ * we failed to close), a job would hang until the runner's timeout, 6 hours by default. So
+ * after `graceMs` this says what still holds node and leaves, with the command's exit code.
+ * Output still being written to stdout or stderr (a slow pipe) is waited for, never cut.
+ */
+const LEAVE_GRACE_MS = 5000;
+function leaveWhenDone(say, graceMs = LEAVE_GRACE_MS) {
+    const check = () => {
+        if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0) {
+            setTimeout(check, 200).unref();
+            return;
+        }
+        const held = countBy(process.getActiveResourcesInfo());
+        say(`agent-eval finished ${graceMs / 1000} s ago, but something still held node (${held || 'nothing named'}); leaving now`);
+        process.exit();
+    };
+    setTimeout(check, graceMs).unref();
+}
+/** "PipeWrap ×3, ProcessWrap" */
+function countBy(names) {
+    const counts = new Map();
+    for (const name of names)
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+    return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
 }
 
 

@@ -3,6 +3,7 @@
 import '../core/util/zod-jitless.js';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { leaveWhenDone } from '../core/util/leave-when-done.js';
 import { main } from './main.js';
 
 // Leave through process.exit so that running verifier process groups are killed on the way.
@@ -32,4 +33,4 @@ main(process.argv.slice(2), {
     process.stderr.write(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exitCode = 2;
   },
-);
+).finally(() => leaveWhenDone((text) => process.stderr.write(`${text}\n`)));

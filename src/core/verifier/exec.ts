@@ -2,7 +2,7 @@
  * The `exec` verifier protocol: one process per task, argv placeholders `{task}`,
  * `{task_file}`, `{record_file}`, one JSON object on stdout, exit code 0.
  */
-import { describeExit, killGroup, startProcess, type ProcessSpec } from './process.js';
+import { describeExit, killGroup, startProcess, whenFinished, type ProcessSpec } from './process.js';
 import { clip, parseResponse, TailBuffer, type VerifyOutcome } from './protocol.js';
 
 const MAX_STDOUT_CHARS = 16 * 1024 * 1024;
@@ -41,7 +41,7 @@ export function runExec(argv: readonly string[], spec: ProcessSpec): Promise<Ver
     child.once('error', (err) => {
       failure ??= `cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`;
     });
-    child.once('close', (code, signal) => {
+    whenFinished(child, (code, signal) => {
       if (failure) return done({ ok: false, error: failure });
       if (code !== 0) return done({ ok: false, error: `verifier ${describeExit(code, signal)}` });
       const text = stdout.trim();

@@ -8,7 +8,7 @@
  * the worker is replaced.
  */
 import type { ChildProcess } from 'node:child_process';
-import { describeExit, killGroup, startProcess, type ProcessSpec } from './process.js';
+import { describeExit, killGroup, startProcess, whenFinished, type ProcessSpec } from './process.js';
 import { clip, parseResponse, TailBuffer, type VerifyOutcome } from './protocol.js';
 
 const MAX_LINE_CHARS = 16 * 1024 * 1024;
@@ -32,6 +32,8 @@ class Worker {
   private readonly stderr = new TailBuffer();
   private buffer = '';
   private timer: NodeJS.Timeout | undefined;
+  /** Settles when the worker has exited and its output has been read (process.ts whenFinished). */
+  private readonly finished: Promise<void>;
 
   constructor(
     argv: readonly string[],
@@ -43,7 +45,12 @@ class Worker {
     this.child.stdout!.on('data', (chunk: string) => this.onStdout(chunk));
     this.child.stderr!.on('data', (chunk: string) => this.stderr.push(chunk));
     this.child.once('error', (err) => this.die(`cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`));
-    this.child.once('close', (code, signal) => this.die(`verifier worker ${describeExit(code, signal)}`));
+    this.finished = new Promise((resolve) =>
+      whenFinished(this.child, (code, signal) => {
+        this.die(`verifier worker ${describeExit(code, signal)}`);
+        resolve();
+      }),
+    );
   }
 
   send(id: string, job: Job): void {
@@ -56,10 +63,9 @@ class Worker {
   /** Closes stdin and waits for the worker to leave, killing it after `graceMs`. */
   async stop(graceMs: number): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const closed = new Promise<void>((resolve) => this.child.once('close', () => resolve()));
     this.child.stdin!.end();
     const timer = setTimeout(() => this.kill(), graceMs);
-    await closed;
+    await this.finished;
     clearTimeout(timer);
   }
 

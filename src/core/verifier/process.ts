@@ -1,6 +1,8 @@
 /**
  * Starting and stopping verifier processes. Each runs in its own process group so that a
- * timeout kills whatever it started too; any group still alive when we exit is killed.
+ * timeout kills whatever it started too; any group still alive when we exit is killed. A
+ * process it starts outside its group (a daemon, a server in a session of its own) is beyond
+ * our reach: it may keep running, but never holds up the run (see whenFinished).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -35,6 +37,33 @@ export function startProcess(argv: readonly string[], spec: ProcessSpec): ChildP
   child.stdout?.setEncoding('utf8');
   child.stderr?.setEncoding('utf8');
   return child;
+}
+
+/** How long output may still come after a verifier has exited, while something else holds its pipes. */
+export const DRAIN_MS = 1000;
+
+/**
+ * Calls `done` once, when the child has exited and its output has been read: on 'close'
+ * (exited, and every pipe at end of input). When a process it started in a session of its own
+ * still holds the pipes, 'close' would wait for that process (a helper server may never stop),
+ * so `drainMs` after 'exit' the pipes are destroyed and `done` is called with the exit status.
+ */
+export function whenFinished(child: ChildProcess, done: (code: number | null, signal: NodeJS.Signals | null) => void, drainMs = DRAIN_MS): void {
+  let finished = false;
+  let drain: NodeJS.Timeout | undefined;
+  const finish = (code: number | null, signal: NodeJS.Signals | null) => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(drain);
+    done(code, signal);
+  };
+  child.once('close', finish);
+  child.once('exit', (code, signal) => {
+    drain = setTimeout(() => {
+      for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.destroy();
+      finish(code, signal);
+    }, drainMs);
+  });
 }
 
 export function killGroup(child: ChildProcess): void {
