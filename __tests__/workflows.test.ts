@@ -695,6 +695,9 @@ describe('review base branch: a pull request must target the default branch (or 
       const r = await plan('main', '', 'main', bad);
       expect({ bad, code: r.code, said: r.log.includes('input artifact-name: letters, digits, dot, dash and underscore only') }).toEqual({ bad, code: 1, said: true });
     }
+    // <name>-partial-* would also match the partials of a call named <name>-partial-x.
+    const clash = await plan('main', '', 'main', 'report-partial-x');
+    expect({ code: clash.code, said: clash.log.includes("input artifact-name: must not contain -partial-, which names the shards' artifacts (got report-partial-x)") }).toEqual({ code: 1, said: true });
     expect((await plan('main', '', 'main', 'agent-eval_report.v2')).code).toBe(0);
   });
 
