@@ -64,7 +64,7 @@ export function makeBenchmark(options: BenchOptions = {}): string {
   return dir;
 }
 
-export type Script = { success: boolean; message?: string; checkpoints?: unknown[] } | 'crash' | 'hang' | 'garbage' | 'bad_id' | 'error' | 'env' | 'daemon' | 'daemon_crash';
+export type Script = { success: boolean; message?: string; checkpoints?: unknown[] } | 'crash' | 'hang' | 'garbage' | 'bad_id' | 'error' | 'env' | 'daemon' | 'daemon_crash' | 'background';
 
 export function trajectory(identity: Record<string, string>, script: Script, extra: Record<string, unknown> = {}) {
   return {

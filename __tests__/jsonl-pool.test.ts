@@ -31,3 +31,40 @@ test('a request after close() is an error on its task, and starts no worker', as
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(workers()).toBe(1);
 });
+
+test('a worker that has exited takes no new request, even while a helper it started keeps its pipes open', async () => {
+  const dir = tempDir('agent-eval-pool-');
+  const helpers = path.join(dir, 'helpers');
+  write(path.join(helpers, '.keep'), '');
+  write(
+    path.join(dir, 'worker.py'),
+    [
+      'import json, os, subprocess, sys',
+      'for line in sys.stdin:',
+      '    req = json.loads(line)',
+      '    print(json.dumps({"id": req["id"], "success": True, "message": "worker %d" % os.getpid()}), flush=True)',
+      '    h = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"], start_new_session=True)',
+      `    open(os.path.join(${JSON.stringify(helpers)}, str(h.pid)), "w").close()`,
+      '    os._exit(0)',
+    ].join('\n'),
+  );
+  const pool = new JsonlPool(['python3', path.join(dir, 'worker.py')], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, timeoutMs: 10_000 }, 1);
+  try {
+    const first = await pool.request({ task: 'a' });
+    expect(first).toMatchObject({ ok: true, success: true });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // it has exited; its helper holds the pipes
+    // Before: sent to the exited worker, and answered with its exit ("verifier worker exited with code 0").
+    const second = await pool.request({ task: 'b' });
+    expect(second).toMatchObject({ ok: true, success: true });
+    expect((second as { message: string }).message).not.toBe((first as { message: string }).message); // a new worker
+  } finally {
+    await pool.close();
+    for (const pid of readdirSync(helpers).filter((f) => f !== '.keep')) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+});

@@ -643,6 +643,29 @@ describe('nightly baseline: only a run this repository started on its default br
   });
 });
 
+test('nightly plan: artifact-name, the prefix of the shards\' artifacts and of their download pattern, holds no glob character and no -partial', async () => {
+  const plan = (artifactName: string) =>
+    runScript(str(stepNamed('.github/workflows/nightly-rescore.yml', 'plan', 'Plan the rescore').run), {
+      REPOSITORY: 'base/bench',
+      SHA: 'a'.repeat(40),
+      SHARDS: '2',
+      ARTIFACT_NAME: artifactName,
+      SUBMISSIONS_DIR: 'submissions',
+      BENCHMARK_REPOSITORY: '',
+      BENCHMARK_REF: '',
+    });
+  for (const [bad, said] of [
+    ['a*b', 'input artifact-name: letters, digits, dot, dash and underscore only (got a*b)'],
+    ['leaderboard-partial', "input artifact-name: must not contain -partial, which names the shards' artifacts (got leaderboard-partial)"],
+  ]) {
+    const r = await plan(bad!);
+    expect({ bad, code: r.code, said: r.log.includes(said!) }).toEqual({ bad, code: 1, said: true });
+  }
+  const ok = await plan('agent-eval-leaderboard');
+  expect(ok.code).toBe(0);
+  expect(ok.outputs).toMatchObject({ count: '2', shards: '[1,2]' });
+});
+
 describe('review base branch: a pull request must target the default branch (or an allowed one)', () => {
   const REVIEW = '.github/workflows/review-submission.yml';
   const BASE_SHA = 'b'.repeat(40);
@@ -695,9 +718,11 @@ describe('review base branch: a pull request must target the default branch (or 
       const r = await plan('main', '', 'main', bad);
       expect({ bad, code: r.code, said: r.log.includes('input artifact-name: letters, digits, dot, dash and underscore only') }).toEqual({ bad, code: 1, said: true });
     }
-    // <name>-partial-* would also match the partials of a call named <name>-partial-x.
-    const clash = await plan('main', '', 'main', 'report-partial-x');
-    expect({ code: clash.code, said: clash.log.includes("input artifact-name: must not contain -partial-, which names the shards' artifacts (got report-partial-x)") }).toEqual({ code: 1, said: true });
+    // <name>-partial-* would also match the partials of a call named <name>-partial or <name>-partial-x.
+    for (const clash of ['report-partial', 'report-partial-x']) {
+      const r = await plan('main', '', 'main', clash);
+      expect({ code: r.code, said: r.log.includes(`input artifact-name: must not contain -partial, which names the shards' artifacts (got ${clash})`) }).toEqual({ code: 1, said: true });
+    }
     expect((await plan('main', '', 'main', 'agent-eval_report.v2')).code).toBe(0);
   });
 

@@ -39706,10 +39706,11 @@ function verifierEnv(source, passthrough) {
 
 ;// CONCATENATED MODULE: ./src/core/verifier/process.ts
 /**
- * Starting and stopping verifier processes. Each runs in its own process group so that a
- * timeout kills whatever it started too; any group still alive when we exit is killed. A
- * process it starts outside its group (a daemon, a server in a session of its own) is beyond
- * our reach: it may keep running, but never holds up the run (see whenFinished).
+ * Starting and stopping verifier processes. Each runs in its own process group, which is its
+ * lifetime: a timeout kills whatever it started too, and so does its own exit (a helper left
+ * running in the background dies with the verifier); any group still alive when we exit is
+ * killed. A process it starts outside its group (a daemon, a server in a session of its own)
+ * is beyond our reach: it may keep running, but never holds up the run (see whenFinished).
  */
 
 const live = new Set();
@@ -39731,7 +39732,12 @@ function startProcess(argv, spec) {
         windowsHide: true,
     });
     live.add(child);
-    child.once('exit', () => live.delete(child));
+    // The first 'exit' listener, so it runs right after the leader was reaped: nothing of ours
+    // can have started a process (and been given its pid) in between.
+    child.once('exit', () => {
+        live.delete(child);
+        killRest(child);
+    });
     child.once('error', () => live.delete(child));
     child.stdin?.on('error', () => { });
     child.stdout?.setEncoding('utf8');
@@ -39743,7 +39749,7 @@ const DRAIN_MS = 1000;
 /**
  * Calls `done` once, when the child has exited and its output has been read: on 'close'
  * (exited, and every pipe at end of input). When a process it started in a session of its own
- * still holds the pipes, 'close' would wait for that process (a helper server may never stop),
+ * (out of reach of killRest) still holds the pipes, 'close' would wait for that process (a helper server may never stop),
  * so `drainMs` after 'exit' the pipes are destroyed and `done` is called with the exit status.
  */
 function whenFinished(child, done, drainMs = DRAIN_MS) {
@@ -39764,6 +39770,17 @@ function whenFinished(child, done, drainMs = DRAIN_MS) {
             finish(code, signal);
         }, drainMs);
     });
+}
+/** Kills what is left of an exited verifier's process group (nothing, usually: ESRCH). */
+function killRest(child) {
+    if (process.platform === 'win32' || child.pid === undefined)
+        return;
+    try {
+        process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        // no such group: nothing was left
+    }
 }
 function killGroup(child) {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
@@ -39897,6 +39914,8 @@ function runExec(argv, spec) {
             }
             resolve(outcome);
         };
+        // Exited in time: what comes after (the drain of pipes a helper may hold) is not the verifier's time.
+        child.once('exit', () => clearTimeout(timer));
         child.once('error', (err) => {
             failure ??= `cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`;
         });
@@ -39939,6 +39958,12 @@ class Worker {
         this.child.stdout.on('data', (chunk) => this.onStdout(chunk));
         this.child.stderr.on('data', (chunk) => this.stderr.push(chunk));
         this.child.once('error', (err) => this.die(`cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`));
+        // Exited: it takes no more requests, and its head request gets the exit (not a timeout)
+        // once its output has been read.
+        this.child.once('exit', () => {
+            this.dead = true;
+            clearTimeout(this.timer);
+        });
         this.finished = new Promise((resolve) => whenFinished(this.child, (code, signal) => {
             this.die(`verifier worker ${describeExit(code, signal)}`);
             resolve();
@@ -39953,8 +39978,10 @@ class Worker {
     }
     /** Closes stdin and waits for the worker to leave, killing it after `graceMs`. */
     async stop(graceMs) {
-        if (this.child.exitCode !== null || this.child.signalCode !== null)
+        if (this.child.exitCode !== null || this.child.signalCode !== null || this.child.pid === undefined) {
+            await this.finished;
             return;
+        }
         this.child.stdin.end();
         const timer = setTimeout(() => this.kill(), graceMs);
         await this.finished;

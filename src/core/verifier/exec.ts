@@ -38,6 +38,8 @@ export function runExec(argv: readonly string[], spec: ProcessSpec): Promise<Ver
       }
       resolve(outcome);
     };
+    // Exited in time: what comes after (the drain of pipes a helper may hold) is not the verifier's time.
+    child.once('exit', () => clearTimeout(timer));
     child.once('error', (err) => {
       failure ??= `cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`;
     });

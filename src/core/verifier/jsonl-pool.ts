@@ -45,6 +45,12 @@ class Worker {
     this.child.stdout!.on('data', (chunk: string) => this.onStdout(chunk));
     this.child.stderr!.on('data', (chunk: string) => this.stderr.push(chunk));
     this.child.once('error', (err) => this.die(`cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`));
+    // Exited: it takes no more requests, and its head request gets the exit (not a timeout)
+    // once its output has been read.
+    this.child.once('exit', () => {
+      this.dead = true;
+      clearTimeout(this.timer);
+    });
     this.finished = new Promise((resolve) =>
       whenFinished(this.child, (code, signal) => {
         this.die(`verifier worker ${describeExit(code, signal)}`);
@@ -62,7 +68,10 @@ class Worker {
 
   /** Closes stdin and waits for the worker to leave, killing it after `graceMs`. */
   async stop(graceMs: number): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    if (this.child.exitCode !== null || this.child.signalCode !== null || this.child.pid === undefined) {
+      await this.finished;
+      return;
+    }
     this.child.stdin!.end();
     const timer = setTimeout(() => this.kill(), graceMs);
     await this.finished;

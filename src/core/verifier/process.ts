@@ -1,8 +1,9 @@
 /**
- * Starting and stopping verifier processes. Each runs in its own process group so that a
- * timeout kills whatever it started too; any group still alive when we exit is killed. A
- * process it starts outside its group (a daemon, a server in a session of its own) is beyond
- * our reach: it may keep running, but never holds up the run (see whenFinished).
+ * Starting and stopping verifier processes. Each runs in its own process group, which is its
+ * lifetime: a timeout kills whatever it started too, and so does its own exit (a helper left
+ * running in the background dies with the verifier); any group still alive when we exit is
+ * killed. A process it starts outside its group (a daemon, a server in a session of its own)
+ * is beyond our reach: it may keep running, but never holds up the run (see whenFinished).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -31,7 +32,12 @@ export function startProcess(argv: readonly string[], spec: ProcessSpec): ChildP
     windowsHide: true,
   });
   live.add(child);
-  child.once('exit', () => live.delete(child));
+  // The first 'exit' listener, so it runs right after the leader was reaped: nothing of ours
+  // can have started a process (and been given its pid) in between.
+  child.once('exit', () => {
+    live.delete(child);
+    killRest(child);
+  });
   child.once('error', () => live.delete(child));
   child.stdin?.on('error', () => {});
   child.stdout?.setEncoding('utf8');
@@ -45,7 +51,7 @@ export const DRAIN_MS = 1000;
 /**
  * Calls `done` once, when the child has exited and its output has been read: on 'close'
  * (exited, and every pipe at end of input). When a process it started in a session of its own
- * still holds the pipes, 'close' would wait for that process (a helper server may never stop),
+ * (out of reach of killRest) still holds the pipes, 'close' would wait for that process (a helper server may never stop),
  * so `drainMs` after 'exit' the pipes are destroyed and `done` is called with the exit status.
  */
 export function whenFinished(child: ChildProcess, done: (code: number | null, signal: NodeJS.Signals | null) => void, drainMs = DRAIN_MS): void {
@@ -64,6 +70,16 @@ export function whenFinished(child: ChildProcess, done: (code: number | null, si
       finish(code, signal);
     }, drainMs);
   });
+}
+
+/** Kills what is left of an exited verifier's process group (nothing, usually: ESRCH). */
+function killRest(child: ChildProcess): void {
+  if (process.platform === 'win32' || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // no such group: nothing was left
+  }
 }
 
 export function killGroup(child: ChildProcess): void {
