@@ -39748,9 +39748,10 @@ function startProcess(argv, spec) {
 const DRAIN_MS = 1000;
 /**
  * Calls `done` once, when the child has exited and its output has been read: on 'close'
- * (exited, and every pipe at end of input). When a process it started in a session of its own
- * (out of reach of killRest) still holds the pipes, 'close' would wait for that process (a helper server may never stop),
- * so `drainMs` after 'exit' the pipes are destroyed and `done` is called with the exit status.
+ * (exited, and every pipe at end of input). A process it started in a session of its own (out
+ * of killRest's reach) may still hold the pipes, and 'close' would wait for it (a helper server
+ * may never stop): so `drainMs` after 'exit' the pipes are destroyed and `done` is called with
+ * the exit status.
  */
 function whenFinished(child, done, drainMs = DRAIN_MS) {
     let finished = false;
