@@ -120,6 +120,17 @@ export async function runDist(argv: string[], options: { node?: string[]; cwd?: 
   }
 }
 
+/** Kills the processes a test's verifiers left behind (those already gone are skipped). */
+export function killAll(pids: number[]): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
 /** A small seeded PRNG (mulberry32), so that a failing case can be replayed. */
 export function rng(seed: number) {
   let a = seed >>> 0;

@@ -1,54 +1,59 @@
 /**
  * The jsonl worker pool after close(): a request that comes too late, or that a dying worker
  * hands back, is answered with an error instead of starting a worker nobody would stop (a live
- * worker keeps node from exiting: the job would hang until the runner's timeout).
+ * worker keeps node from exiting: the job would hang until the runner's timeout). And a worker
+ * that has exited takes no new request.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { JsonlPool } from '../src/core/verifier/jsonl-pool.js';
-import { tempDir, write } from './helpers.js';
+import { killAll, tempDir, write } from './helpers.js';
+
+/**
+ * A pool of `size` workers running the Python `script`, which may write a file named for a pid
+ * into PIDS (a directory); `pids()` lists them.
+ */
+function poolOf(script: string[], size: number) {
+  const dir = tempDir('agent-eval-pool-');
+  const pidDir = path.join(dir, 'pids');
+  write(path.join(pidDir, '.keep'), '');
+  write(path.join(dir, 'worker.py'), [`PIDS = ${JSON.stringify(pidDir)}`, ...script].join('\n'));
+  const pool = new JsonlPool(['python3', path.join(dir, 'worker.py')], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, timeoutMs: 10_000 }, size);
+  return { pool, pids: () => readdirSync(pidDir).filter((f) => f !== '.keep').map(Number) };
+}
 
 test('a request after close() is an error on its task, and starts no worker', async () => {
-  const dir = tempDir('agent-eval-pool-');
-  const starts = path.join(dir, 'starts');
-  write(path.join(starts, '.keep'), '');
-  write(
-    path.join(dir, 'worker.py'),
+  const { pool, pids: workers } = poolOf(
     [
       'import json, os, sys',
-      `open(os.path.join(${JSON.stringify(starts)}, str(os.getpid())), "w").close()`,
+      'open(os.path.join(PIDS, str(os.getpid())), "w").close()',
       'for line in sys.stdin:',
       '    req = json.loads(line)',
       '    print(json.dumps({"id": req["id"], "success": True, "message": "ok"}), flush=True)',
-    ].join('\n'),
+    ],
+    2,
   );
-  const pool = new JsonlPool(['python3', path.join(dir, 'worker.py')], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, timeoutMs: 10_000 }, 2);
   expect(await pool.request({ task: 'a' })).toEqual({ ok: true, success: true, message: 'ok' });
-  const workers = () => readdirSync(starts).filter((f) => f !== '.keep').length;
-  expect(workers()).toBe(1);
+  expect(workers()).toHaveLength(1);
   await pool.close();
   expect(await pool.request({ task: 'b' })).toEqual({ ok: false, error: 'the verifier pool was closed before this task was verified' });
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(workers()).toBe(1);
+  expect(workers()).toHaveLength(1);
 });
 
 test('a worker that has exited takes no new request, even while a helper it started keeps its pipes open', async () => {
-  const dir = tempDir('agent-eval-pool-');
-  const helpers = path.join(dir, 'helpers');
-  write(path.join(helpers, '.keep'), '');
-  write(
-    path.join(dir, 'worker.py'),
+  const { pool, pids: helpers } = poolOf(
     [
       'import json, os, subprocess, sys',
       'for line in sys.stdin:',
       '    req = json.loads(line)',
       '    print(json.dumps({"id": req["id"], "success": True, "message": "worker %d" % os.getpid()}), flush=True)',
       '    h = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"], start_new_session=True)',
-      `    open(os.path.join(${JSON.stringify(helpers)}, str(h.pid)), "w").close()`,
+      '    open(os.path.join(PIDS, str(h.pid)), "w").close()',
       '    os._exit(0)',
-    ].join('\n'),
+    ],
+    1,
   );
-  const pool = new JsonlPool(['python3', path.join(dir, 'worker.py')], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, timeoutMs: 10_000 }, 1);
   try {
     const first = await pool.request({ task: 'a' });
     expect(first).toMatchObject({ ok: true, success: true });
@@ -59,12 +64,6 @@ test('a worker that has exited takes no new request, even while a helper it star
     expect((second as { message: string }).message).not.toBe((first as { message: string }).message); // a new worker
   } finally {
     await pool.close();
-    for (const pid of readdirSync(helpers).filter((f) => f !== '.keep')) {
-      try {
-        process.kill(Number(pid), 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    killAll(helpers());
   }
 });

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cli, makeBenchmark, readReport, tempDir, trajectory, writeRecords } from './helpers.js';
+import { cli, killAll, makeBenchmark, readReport, tempDir, trajectory, writeRecords } from './helpers.js';
 
 const tasks = ['task_01_logs', 'task_02_crash', 'task_03_hang', 'task_04_garbage', 'task_05_error', 'task_06_bad_id', 'task_07_after'];
 
@@ -100,13 +100,7 @@ describe.each(['jsonl', 'exec'] as const)('%s verifiers', (protocol) => {
       // Those in sessions of their own are out of our reach (GitHub's runner ends them with the job).
       expect(running(pids.task_01_daemon!)).toBe(true);
     } finally {
-      for (const pid of Object.values(helpers())) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
+      killAll(Object.values(helpers()));
     }
   }, 20_000);
 
