@@ -3,7 +3,7 @@
  * against a real HTTP server on 127.0.0.1 speaking the chat-completions API with scripted
  * answers, with the real Python test verifier deciding success.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -377,4 +377,21 @@ test('sharded judge mode: 3 shards each judge their own tasks, and merge gives t
   const cache = (dir: string) => readdirSync(path.join(dir, 'cce-cache')).sort().map((n) => readFileSync(path.join(dir, 'cce-cache', n), 'utf8'));
   expect(cache(merged)).toEqual(cache(whole.out));
   expect(readReport(merged).suites[0].trials[0].cce.requests).toBe(wholeRequests);
+
+  // A tampered partial that repeats its pending task, once more as pending and once as a judged
+  // CCE of 1: named, the report invalid, and the repeats dropped (CCE and coverage count each task once).
+  const holder = shardDirs.find((d) => readFileSync(path.join(d, 'partial.json'), 'utf8').includes('"task": "task_06_f"'))!;
+  const partial = JSON.parse(readFileSync(path.join(holder, 'partial.json'), 'utf8'));
+  const trial = partial.suites[0].trials[0];
+  trial.pending.push({ ...trial.pending.find((p: { task: string }) => p.task === 'task_06_f') });
+  trial.cce.tasks.push({ ...trial.cce.tasks.find((t: { task: string }) => t.task === 'task_06_f'), status: 'judged', cce: 1, pending: null });
+  writeFileSync(path.join(holder, 'partial.json'), JSON.stringify(partial));
+  const tampered = tempDir('agent-eval-merged-');
+  const t = await cli('merge', ...shardDirs, '--out', tampered, '--fail-on', 'invalid');
+  expect(t.code).toBe(1);
+  expect(t.stderr).toMatch(/inconsistent_partial: .*partial\.json \(shard \d\/3\) has more than one pending item for a task in suite main, trial main\/trial-1: task_06_f/);
+  expect(t.stderr).toMatch(/inconsistent_partial: .*has more than one CCE judgement for a task in suite main, trial main\/trial-1: task_06_f/);
+  const got = readReport(tampered).suites[0].trials[0];
+  const want = readReport(merged).suites[0].trials[0];
+  expect({ status: readReport(tampered).status, cce: got.cce.tasks, pending: got.pending }).toEqual({ status: 'invalid', cce: want.cce.tasks, pending: want.pending });
 });

@@ -175,34 +175,41 @@ function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: Re
     whole = false;
     return false;
   };
-  // One verdict per task and trial, as every kind gives (a repeated one is dropped).
-  const judged = new Set<string>();
-  const repeated = new Set<string>();
-  for (const v of t.verdicts) {
-    if (!judged.has(v.task)) judged.add(v.task);
-    else {
-      repeated.add(v.task);
-      whole = false;
+  // One verdict, at most one pending item and one CCE judgement per task and trial, as every kind
+  // gives (a repeated one is dropped: it would count twice in coverage or in CCE).
+  const repeatedIn = (what: string, items: readonly { task: string }[]) => {
+    const seen = new Set<string>();
+    const repeated = new Set<string>();
+    for (const { task } of items) {
+      if (seen.has(task)) repeated.add(task);
+      else seen.add(task);
+      keeps(task);
     }
-    keeps(v.task);
-  }
-  for (const p of t.pending) keeps(p.task);
-  for (const c of t.cce?.tasks ?? []) keeps(c.task);
-  for (const e of t.errors) if (!ownsError(e)) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
+    if (repeated.size > 0) {
+      whole = false;
+      problems.push({ code: 'inconsistent_partial', message: `${who} has more than one ${what} for a task ${where}: ${namesOf([...repeated])}` });
+    }
+  };
   const who = `${input.name} (shard ${index}/${count})`;
   const where = `in suite ${suite}, trial ${t.path}`;
+  repeatedIn('verdict', t.verdicts);
+  repeatedIn('pending item', t.pending);
+  repeatedIn('CCE judgement', t.cce?.tasks ?? []);
+  for (const e of t.errors) if (!ownsError(e)) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
   if (outside.size > 0) problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
   if (foreign.size > 0) problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
-  if (repeated.size > 0) problems.push({ code: 'inconsistent_partial', message: `${who} has more than one verdict for a task ${where}: ${namesOf([...repeated])}` });
   if (whole && outside.size === 0) return { part: t, mine }; // (the usual case: nothing to drop)
-  const kept = new Set<string>();
-  const firstOfItsTask = (task: string) => mine.has(task) && !kept.has(task) && Boolean(kept.add(task));
+  /** The items of this shard's own units, the first of each task. */
+  const firstOfEach = <T extends { task: string }>(items: readonly T[]) => {
+    const kept = new Set<string>();
+    return items.filter(({ task }) => mine.has(task) && !kept.has(task) && Boolean(kept.add(task)));
+  };
   const part = {
     ...t,
-    verdicts: t.verdicts.filter((v) => firstOfItsTask(v.task)),
+    verdicts: firstOfEach(t.verdicts),
     errors: t.errors.filter(ownsError),
-    pending: t.pending.filter((p) => mine.has(p.task)),
-    ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => mine.has(c.task)) } } : {}),
+    pending: firstOfEach(t.pending),
+    ...(t.cce ? { cce: { ...t.cce, tasks: firstOfEach(t.cce.tasks) } } : {}),
   };
   return { part, mine };
 }
