@@ -793,6 +793,7 @@ describe('plan pins a branch or tag benchmark-ref to one commit, so that every s
     git(bench, 'commit', '-q', '-am', 'two');
     git(bench, 'branch', 'dup');
     git(bench, 'branch', 'release/1.0');
+    git(bench, 'update-ref', 'refs/remotes/up/HEAD', 'HEAD~1'); // `up`: git fetch's last rule, refs/remotes/<ref>/HEAD
     url = `file://${bench}`;
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -806,14 +807,14 @@ describe('plan pins a branch or tag benchmark-ref to one commit, so that every s
   };
 
   test.each(['review', 'nightly'] as const)('%s: each branch or tag becomes the commit the action would fetch for it, named in the log', async (which) => {
-    const refs = ['main', 'v1', 'light', 'dup', 'release/1.0', 'refs/heads/dup', 'HEAD'];
+    const refs = ['main', 'v1', 'light', 'dup', 'release/1.0', 'refs/heads/dup', 'HEAD', 'up', ' main\n'];
     const got: Record<string, string | undefined> = {};
     const want: Record<string, string> = {};
     for (const ref of refs) {
       const r = await plans[which]({ BENCHMARK_REPOSITORY: url, BENCHMARK_REF: ref });
-      expect({ ref, code: r.code, log: r.log.includes(`benchmark-ref ${ref} is commit ${r.outputs['benchmark-ref']} in ${url} now`) }).toEqual({ ref, code: 0, log: true });
+      expect({ ref, code: r.code, log: r.log.includes(`benchmark-ref ${ref.trim()} is commit ${r.outputs['benchmark-ref']} in ${url} now`) }).toEqual({ ref, code: 0, log: true });
       got[ref] = r.outputs['benchmark-ref'];
-      want[ref] = fetched(ref);
+      want[ref] = fetched(ref.trim()); // (the action trims its inputs)
     }
     expect(got).toEqual(want);
     expect(new Set(Object.values(got)).size).toBe(2); // (the two commits: v1, light and dup are the first)
@@ -821,9 +822,10 @@ describe('plan pins a branch or tag benchmark-ref to one commit, so that every s
   });
 
   test.each(['review', 'nightly'] as const)('%s: a full commit SHA is used as given, without asking the repository', async (which) => {
-    const sha = 'd'.repeat(40);
-    const r = await plans[which]({ BENCHMARK_REPOSITORY: `file://${work}/no-such-repository`, BENCHMARK_REF: sha });
-    expect({ code: r.code, ref: r.outputs['benchmark-ref'] }).toEqual({ code: 0, ref: sha });
+    for (const sha of ['d'.repeat(40), 'D'.repeat(40), '5'.repeat(64)]) {
+      const r = await plans[which]({ BENCHMARK_REPOSITORY: `file://${work}/no-such-repository`, BENCHMARK_REF: sha });
+      expect({ code: r.code, ref: r.outputs['benchmark-ref'] }).toEqual({ code: 0, ref: sha });
+    }
     const byDefault = await plans[which]({ GITHUB_SERVER_URL: 'http://127.0.0.1:9' }); // the default ref is a SHA: nothing listed
     expect({ code: byDefault.code, ref: byDefault.outputs['benchmark-ref'] }).toEqual({ code: 0, ref: which === 'review' ? 'b'.repeat(40) : 'a'.repeat(40) });
   });
@@ -831,36 +833,48 @@ describe('plan pins a branch or tag benchmark-ref to one commit, so that every s
   test.each(['review', 'nightly'] as const)('negative (%s): an unknown ref, an unreachable repository, a bad ref and credentials in the URL fail the plan, named', async (which) => {
     const cases: [Record<string, string>, string][] = [
       [{ BENCHMARK_REPOSITORY: url, BENCHMARK_REF: 'no-such-branch' }, `::error title=agent-eval::benchmark-ref no-such-branch: no such branch or tag in ${url}`],
-      [{ BENCHMARK_REPOSITORY: `file://${work}/gone`, BENCHMARK_REF: 'main' }, `::error title=agent-eval::could not list the branches and tags of file://${work}/gone to pin benchmark-ref main to a commit:`],
+      [{ BENCHMARK_REPOSITORY: `file://${work}/gone`, BENCHMARK_REF: 'main' }, `::error title=agent-eval::could not list the branches and tags of file://${work}/gone to pin benchmark-ref main to a commit: fatal: '${work}/gone' does not appear to be a git repository | fatal: Could not read from remote repository. | Please make sure you have the correct access rights | and the repository exists.`],
       [{ BENCHMARK_REPOSITORY: url, BENCHMARK_REF: '--upload-pack=touch x' }, '::error title=agent-eval::input benchmark-ref: must be a commit SHA, a tag or a branch name'],
+      [{ BENCHMARK_REPOSITORY: url, BENCHMARK_REF: '+main' }, '::error title=agent-eval::input benchmark-ref: must be a commit SHA, a tag or a branch name'],
       [{ BENCHMARK_REPOSITORY: '--upload-pack=x', BENCHMARK_REF: 'main' }, '::error title=agent-eval::input benchmark-repository: must be owner/name or a git URL'],
+      [{ BENCHMARK_REPOSITORY: '-qo@x:y', BENCHMARK_REF: 'main' }, '::error title=agent-eval::input benchmark-repository: must be owner/name or a git URL'],
       [{ BENCHMARK_REPOSITORY: 'https://user:pw@github.example/o/b.git', BENCHMARK_REF: 'main' }, '::error title=agent-eval::input benchmark-repository: must not carry credentials'],
     ];
     for (const [env, said] of cases) {
       const r = await plans[which](env);
-      expect({ env, code: r.code, said: r.log.includes(said), outputs: r.outputs }).toEqual({ env, code: 1, said: true, outputs: {} });
+      expect({ env, code: r.code, said: r.log.includes(said), retried: r.log.includes('retrying'), outputs: r.outputs }).toEqual({ env, code: 1, said: true, retried: false, outputs: {} });
     }
   });
 
   test('the token reaches git as an HTTP header in its environment, never in its arguments, and is masked in the log', async () => {
-    // A git stand-in on PATH that records its arguments and the GIT_CONFIG_* it was given.
+    // A git stand-in on PATH that records its arguments and the GIT_CONFIG_* it was given, and
+    // fails once, as a dropped connection, when asked to.
     const bin = path.join(work, 'bin');
     mkdirSync(bin, { recursive: true });
     const seen = path.join(work, 'seen.json');
+    const failOnce = path.join(work, 'fail-once');
     writeFileSync(
       path.join(bin, 'git'),
-      `#!/usr/bin/env node\nconst env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('GIT_CONFIG')));\nrequire('fs').writeFileSync(${JSON.stringify(seen)}, JSON.stringify({ argv: process.argv.slice(2), env }));\nconsole.log('${'e'.repeat(40)}\\trefs/heads/main');\n`,
+      [
+        '#!/usr/bin/env node',
+        "const fs = require('fs');",
+        `if (fs.existsSync(${JSON.stringify(failOnce)})) { fs.rmSync(${JSON.stringify(failOnce)}); console.error('fatal: unable to access: Connection reset by peer'); process.exit(128); }`,
+        "const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('GIT_CONFIG')));",
+        `fs.writeFileSync(${JSON.stringify(seen)}, JSON.stringify({ argv: process.argv.slice(2), env }));`,
+        `console.log('${'e'.repeat(40)}\\trefs/heads/main');`,
+        '',
+      ].join('\n'),
       { mode: 0o755 },
     );
     const PATH = `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`;
     const header = (token: string) => `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
     const read = () => JSON.parse(readFileSync(seen, 'utf8')) as { argv: string[]; env: Record<string, string> };
     for (const which of ['review', 'nightly'] as const) {
-      // Another repository, with benchmark-token.
-      let r = await plans[which]({ PATH, BENCHMARK_REPOSITORY: 'other/bench', BENCHMARK_REF: 'main', BENCHMARK_TOKEN: 'the-secret-token' });
+      // Another repository, with benchmark-token (trimmed, as the action trims it).
+      let r = await plans[which]({ PATH, BENCHMARK_REPOSITORY: 'other/bench', BENCHMARK_REF: 'main', BENCHMARK_TOKEN: 'the-secret-token\n' });
       expect({ code: r.code, ref: r.outputs['benchmark-ref'] }).toEqual({ code: 0, ref: 'e'.repeat(40) });
       let s = read();
-      expect(s.argv).toEqual(['ls-remote', 'https://github.example/other/bench.git', 'main', 'main^{}']);
+      expect(s.argv).toEqual(['ls-remote', '--', 'https://github.example/other/bench.git', 'main', 'main^{}', 'main/HEAD']);
       expect(s.env).toEqual({ GIT_CONFIG_COUNT: '2', GIT_CONFIG_KEY_0: 'http.https://github.example/.extraheader', GIT_CONFIG_VALUE_0: header('the-secret-token'), GIT_CONFIG_KEY_1: 'credential.helper', GIT_CONFIG_VALUE_1: '' });
       expect(r.log).toContain(`::add-mask::${header('the-secret-token').slice('AUTHORIZATION: basic '.length)}`);
       expect(r.log).not.toContain('the-secret-token');
@@ -872,8 +886,16 @@ describe('plan pins a branch or tag benchmark-ref to one commit, so that every s
       r = await plans[which]({ PATH, BENCHMARK_REPOSITORY: 'other/bench', BENCHMARK_REF: 'main' });
       s = read();
       expect({ code: r.code, env: s.env }).toEqual({ code: 0, env: {} });
+      // A URL with an upper-case scheme, as the action accepts it: the header is scoped to its origin.
+      r = await plans[which]({ PATH, BENCHMARK_REPOSITORY: 'HTTPS://git.example/o/b.git', BENCHMARK_REF: 'main', BENCHMARK_TOKEN: 'tok' });
+      s = read();
+      expect({ code: r.code, url: s.argv[2], key: s.env.GIT_CONFIG_KEY_0 }).toEqual({ code: 0, url: 'HTTPS://git.example/o/b.git', key: 'http.HTTPS://git.example/.extraheader' });
     }
-  });
+    // A dropped connection is tried again (a warning); the commit is still pinned.
+    writeFileSync(failOnce, '');
+    const r = await plans.review({ PATH, BENCHMARK_REPOSITORY: 'other/bench', BENCHMARK_REF: 'main' });
+    expect({ code: r.code, ref: r.outputs['benchmark-ref'], warned: r.log.includes('::warning title=agent-eval::git ls-remote https://github.example/other/bench.git failed (attempt 1 of 3); retrying in 5 s') }).toEqual({ code: 0, ref: 'e'.repeat(40), warned: true });
+  }, 30_000);
 
   test('the plan steps get benchmark-token from the secrets and the run\'s token', () => {
     for (const [file, step] of [[REVIEW, 'Plan the review'], [NIGHTLY, 'Plan the rescore']] as const) {

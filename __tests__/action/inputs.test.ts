@@ -157,6 +157,7 @@ test('errors name the input, and never echo a token', () => {
   expect(error({ 'benchmark-repository': 'https://x-access-token:ghp_secret@github.com/o/r' })).toBe('input benchmark-repository: must not carry credentials; pass them as benchmark-token (got "https://***@github.com/o/r")');
   expect(error({ 'benchmark-ref': 'a..b' })).toMatch(/^input benchmark-ref: must be a commit SHA, a tag or a branch name/);
   expect(error({ 'benchmark-ref': '-c' })).toMatch(/^input benchmark-ref: /);
+  expect(error({ 'benchmark-ref': '+main' })).toMatch(/^input benchmark-ref: must be a commit SHA, a tag or a branch name/); // (git fetch: a forced refspec)
   expect(error({ 'benchmark-ref': 'abc1234' })).toMatch(/^input benchmark-ref: an abbreviated commit SHA cannot be fetched/);
   expect(error({ 'benchmark-ref': 'v1', 'require-pinned-ref': 'true' })).toBe('input benchmark-ref: require-pinned-ref is true, so it must be a full commit SHA (40 hex digits), not "v1"');
   expect(error({ 'benchmark-ref': 'main', 'require-pinned-ref': 'true' })).toMatch(/not "main"$/);

@@ -38247,7 +38247,7 @@ const repository = schemas_string()
     message: 'must not carry credentials; pass them as benchmark-token',
 });
 const ref = schemas_string()
-    .refine((v) => v === '' || (/^[A-Za-z0-9._/+-]+$/.test(v) && !v.startsWith('-') && !v.includes('..') && !v.endsWith('/') && !v.endsWith('.lock')), {
+    .refine((v) => v === '' || (/^[A-Za-z0-9._/+-]+$/.test(v) && !/^[-+]/.test(v) && !v.includes('..') && !v.endsWith('/') && !v.endsWith('.lock')), {
     message: 'must be a commit SHA, a tag or a branch name',
 })
     .refine((v) => !/^[0-9a-f]{7,39}$/.test(v) || /[^0-9a-f]/.test(v), {
@@ -46425,6 +46425,9 @@ function inShard(t, suite, input, expected, problems) {
     };
     // One verdict, at most one pending item and one CCE judgement per task and trial, as every kind
     // gives (a repeated one is dropped: it would count twice in coverage or in CCE).
+    const who = `${input.name} (shard ${index}/${count})`;
+    const where = `in suite ${suite}, trial ${t.path}`;
+    const repeats = [];
     const repeatedIn = (what, items) => {
         const seen = new Set();
         const repeated = new Set();
@@ -46437,11 +46440,9 @@ function inShard(t, suite, input, expected, problems) {
         }
         if (repeated.size > 0) {
             whole = false;
-            problems.push({ code: 'inconsistent_partial', message: `${who} has more than one ${what} for a task ${where}: ${namesOf([...repeated])}` });
+            repeats.push(`more than one ${what} for a task ${where}: ${namesOf([...repeated])}`);
         }
     };
-    const who = `${input.name} (shard ${index}/${count})`;
-    const where = `in suite ${suite}, trial ${t.path}`;
     repeatedIn('verdict', t.verdicts);
     repeatedIn('pending item', t.pending);
     repeatedIn('CCE judgement', t.cce?.tasks ?? []);
@@ -46452,6 +46453,8 @@ function inShard(t, suite, input, expected, problems) {
         problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
     if (foreign.size > 0)
         problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+    for (const repeat of repeats)
+        problems.push({ code: 'inconsistent_partial', message: `${who} has ${repeat}` });
     if (whole && outside.size === 0)
         return { part: t, mine }; // (the usual case: nothing to drop)
     /** The items of this shard's own units, the first of each task. */

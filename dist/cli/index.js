@@ -26278,6 +26278,9 @@ function inShard(t, suite, input, expected, problems) {
     };
     // One verdict, at most one pending item and one CCE judgement per task and trial, as every kind
     // gives (a repeated one is dropped: it would count twice in coverage or in CCE).
+    const who = `${input.name} (shard ${index}/${count})`;
+    const where = `in suite ${suite}, trial ${t.path}`;
+    const repeats = [];
     const repeatedIn = (what, items) => {
         const seen = new Set();
         const repeated = new Set();
@@ -26290,11 +26293,9 @@ function inShard(t, suite, input, expected, problems) {
         }
         if (repeated.size > 0) {
             whole = false;
-            problems.push({ code: 'inconsistent_partial', message: `${who} has more than one ${what} for a task ${where}: ${namesOf([...repeated])}` });
+            repeats.push(`more than one ${what} for a task ${where}: ${namesOf([...repeated])}`);
         }
     };
-    const who = `${input.name} (shard ${index}/${count})`;
-    const where = `in suite ${suite}, trial ${t.path}`;
     repeatedIn('verdict', t.verdicts);
     repeatedIn('pending item', t.pending);
     repeatedIn('CCE judgement', t.cce?.tasks ?? []);
@@ -26305,6 +26306,8 @@ function inShard(t, suite, input, expected, problems) {
         problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
     if (foreign.size > 0)
         problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+    for (const repeat of repeats)
+        problems.push({ code: 'inconsistent_partial', message: `${who} has ${repeat}` });
     if (whole && outside.size === 0)
         return { part: t, mine }; // (the usual case: nothing to drop)
     /** The items of this shard's own units, the first of each task. */

@@ -77,7 +77,7 @@ const repository = z
 
 const ref = z
   .string()
-  .refine((v) => v === '' || (/^[A-Za-z0-9._/+-]+$/.test(v) && !v.startsWith('-') && !v.includes('..') && !v.endsWith('/') && !v.endsWith('.lock')), {
+  .refine((v) => v === '' || (/^[A-Za-z0-9._/+-]+$/.test(v) && !/^[-+]/.test(v) && !v.includes('..') && !v.endsWith('/') && !v.endsWith('.lock')), {
     message: 'must be a commit SHA, a tag or a branch name',
   })
   .refine((v) => !/^[0-9a-f]{7,39}$/.test(v) || /[^0-9a-f]/.test(v), {

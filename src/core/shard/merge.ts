@@ -177,6 +177,9 @@ function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: Re
   };
   // One verdict, at most one pending item and one CCE judgement per task and trial, as every kind
   // gives (a repeated one is dropped: it would count twice in coverage or in CCE).
+  const who = `${input.name} (shard ${index}/${count})`;
+  const where = `in suite ${suite}, trial ${t.path}`;
+  const repeats: string[] = [];
   const repeatedIn = (what: string, items: readonly { task: string }[]) => {
     const seen = new Set<string>();
     const repeated = new Set<string>();
@@ -187,17 +190,16 @@ function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: Re
     }
     if (repeated.size > 0) {
       whole = false;
-      problems.push({ code: 'inconsistent_partial', message: `${who} has more than one ${what} for a task ${where}: ${namesOf([...repeated])}` });
+      repeats.push(`more than one ${what} for a task ${where}: ${namesOf([...repeated])}`);
     }
   };
-  const who = `${input.name} (shard ${index}/${count})`;
-  const where = `in suite ${suite}, trial ${t.path}`;
   repeatedIn('verdict', t.verdicts);
   repeatedIn('pending item', t.pending);
   repeatedIn('CCE judgement', t.cce?.tasks ?? []);
   for (const e of t.errors) if (!ownsError(e)) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
   if (outside.size > 0) problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
   if (foreign.size > 0) problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+  for (const repeat of repeats) problems.push({ code: 'inconsistent_partial', message: `${who} has ${repeat}` });
   if (whole && outside.size === 0) return { part: t, mine }; // (the usual case: nothing to drop)
   /** The items of this shard's own units, the first of each task. */
   const firstOfEach = <T extends { task: string }>(items: readonly T[]) => {
