@@ -24082,7 +24082,10 @@ class Limiter {
         }
     }
 }
-/** At most this many files are read and hashed at once (memory: one whole file each, ≤ 8 × 16 MB). */
+/**
+ * At most this many files are read and hashed at once (memory: one whole file each, and
+ * WebCrypto's copy of it: ≤ 8 × 2 × 16 MB).
+ */
 const HASHES_IN_FLIGHT = 8;
 /** Files up to this size are read whole (and hashed as below); larger ones are streamed. */
 const WHOLE_FILE_BYTES = 16 * 1024 * 1024;
@@ -24125,6 +24128,18 @@ function tree_failure(what, err) {
     const code = err.code;
     return `${what} (${typeof code === 'string' ? code : 'error'})`;
 }
+const SEP = Buffer.from((external_node_path_default()).sep);
+/** Entries whose path is at least this long are lstat'ed even when the listing gives their type. */
+const LONG_PATH_BYTES = 1024;
+function canLstat(file) {
+    try {
+        (0,external_node_fs_namespaceObject.lstatSync)(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /** The listing gives the event loop a turn after this many entries (it is synchronous in between). */
 const ENTRIES_PER_TURN = 2000;
 /**
@@ -24135,29 +24150,45 @@ const ENTRIES_PER_TURN = 2000;
  *
  * Types come from the directory listing itself (one call per directory, not one per entry), and
  * the calls are synchronous, in slices of ENTRIES_PER_TURN entries: a round trip to the thread
- * pool per directory cost more than the listing (~3× on a tree of 300 small directories).
+ * pool per directory cost more than the listing (~3× on a tree of 300 small directories). Where
+ * the listing's type could differ from lstat's answer, lstat decides, as it did when every entry
+ * was lstat'ed: on a file system that does not report types, in a directory whose first entry
+ * cannot be lstat'ed (readable but not searchable), and for a path of 1,024 bytes or more.
  */
 async function listTree(root, maxEntries) {
     const entries = [];
     let truncated = null;
     let turn = 0;
     const rootBytes = Buffer.from(root);
-    const bytesOf = (parts) => Buffer.concat([rootBytes, ...parts.flatMap((p) => [Buffer.from((external_node_path_default()).sep), p])]);
+    const bytesOf = (parts) => Buffer.concat([rootBytes, ...parts.flatMap((p) => [SEP, p])]);
     const visit = async (rel, parts) => {
-        let dirents;
+        const dir = bytesOf(parts);
+        let listed;
         try {
-            dirents = (0,external_node_fs_namespaceObject.readdirSync)(bytesOf(parts), { encoding: 'buffer', withFileTypes: true });
+            listed = (0,external_node_fs_namespaceObject.readdirSync)(dir, { encoding: 'buffer', withFileTypes: true }).map((dirent) => ({ name: dirent.name, dirent }));
+            // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
+            // is named so below, as on a file system without entry types (one lstat tells).
+            const first = listed.find((entry) => displayName(entry.name).valid);
+            if (first && !canLstat(Buffer.concat([dir, SEP, first.name])))
+                listed = listed.map(({ name }) => ({ name, dirent: null }));
         }
-        catch (err) {
-            if (parts.length === 0)
-                throw err;
-            return { rel, type: 'unreadable', reason: tree_failure('the directory cannot be listed', err) };
+        catch {
+            // On a file system that does not report entry types, node lstats every entry itself and
+            // one that fails fails the whole call: list the names alone, and lstat each entry below.
+            try {
+                listed = (0,external_node_fs_namespaceObject.readdirSync)(dir, { encoding: 'buffer' }).map((name) => ({ name, dirent: null }));
+            }
+            catch (err) {
+                if (parts.length === 0)
+                    throw err;
+                return { rel, type: 'unreadable', reason: tree_failure('the directory cannot be listed', err) };
+            }
         }
         // In code-unit order of the names as text (the order of the digest and of the checksums).
-        const named = dirents
-            .map((dirent) => ({ dirent, ...displayName(dirent.name) }))
-            .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : Buffer.compare(a.dirent.name, b.dirent.name)));
-        for (const { dirent, text, valid } of named) {
+        const named = listed
+            .map((entry) => ({ ...entry, ...displayName(entry.name) }))
+            .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : Buffer.compare(a.name, b.name)));
+        for (const { name, dirent, text, valid } of named) {
             if (truncated !== null)
                 return null;
             if (entries.length >= maxEntries) {
@@ -24173,23 +24204,25 @@ async function listTree(root, maxEntries) {
                 entries.push({ rel: child, type: 'unreadable', reason: 'its name is not valid UTF-8' });
                 continue;
             }
-            const childParts = [...parts, dirent.name];
-            if (dirent.isSymbolicLink()) {
-                try {
-                    entries.push({ rel: child, type: 'symlink', target: (0,external_node_fs_namespaceObject.readlinkSync)(bytesOf(childParts), 'utf8') });
+            const childParts = [...parts, name];
+            try {
+                const abs = bytesOf(childParts);
+                // A path this long may be past PATH_MAX (1,024 bytes on some systems): lstat tells.
+                const info = dirent && abs.length < LONG_PATH_BYTES ? dirent : (0,external_node_fs_namespaceObject.lstatSync)(abs);
+                if (info.isSymbolicLink())
+                    entries.push({ rel: child, type: 'symlink', target: (0,external_node_fs_namespaceObject.readlinkSync)(abs, 'utf8') });
+                else if (info.isDirectory()) {
+                    const at = entries.push({ rel: child, type: 'dir' }) - 1;
+                    const failed = await visit(child, childParts);
+                    if (failed)
+                        entries[at] = failed;
                 }
-                catch (err) {
-                    entries.push({ rel: child, type: 'unreadable', reason: tree_failure('it cannot be read', err) });
-                }
+                else
+                    entries.push({ rel: child, type: info.isFile() ? 'file' : 'other' });
             }
-            else if (dirent.isDirectory()) {
-                const at = entries.push({ rel: child, type: 'dir' }) - 1;
-                const failed = await visit(child, childParts);
-                if (failed)
-                    entries[at] = failed;
+            catch (err) {
+                entries.push({ rel: child, type: 'unreadable', reason: tree_failure('it cannot be read', err) });
             }
-            else
-                entries.push({ rel: child, type: dirent.isFile() ? 'file' : 'other' });
         }
         return null;
     };
@@ -24203,7 +24236,7 @@ const closeFd = (0,external_node_util_namespaceObject.promisify)((external_node_
 /**
  * sha256 (hex) of a file. A file up to WHOLE_FILE_BYTES is read in one call into a buffer of its
  * size (a round trip to the thread pool for open, fstat, read and close each), and hashed on the
- * main thread when small, else in the thread pool; a larger file is streamed. fs/promises'
+ * main thread when small, else in the thread pool; a larger or empty one is streamed. fs/promises'
  * FileHandle (open, stat, readFile in 512 KB reads, close) took ~1.2× as long on 500 files of
  * 1 MB and ~1.3× on 386 small CSV files.
  */
@@ -24213,7 +24246,9 @@ async function fileSha256(file) {
     let streaming = false;
     try {
         const { size } = await fstatFd(fd);
-        if (size > WHOLE_FILE_BYTES) {
+        // A size of 0 may not be the truth (a file being written, or one some file systems size 0):
+        // streamed, it is read to its end.
+        if (size > WHOLE_FILE_BYTES || size === 0) {
             streaming = true;
             return await new Promise((resolve, reject) => {
                 const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
