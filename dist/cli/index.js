@@ -24252,7 +24252,7 @@ async function fileSha256(file) {
             streaming = true;
             return await new Promise((resolve, reject) => {
                 const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-                external_node_fs_default().createReadStream('', { fd, highWaterMark: 1024 * 1024 })
+                external_node_fs_default().createReadStream('', { fd, highWaterMark: size === 0 ? 64 * 1024 : 1024 * 1024 })
                     .on('data', (chunk) => h.update(chunk))
                     .on('error', reject)
                     .on('end', () => resolve(h.digest('hex')));

@@ -263,7 +263,7 @@ export async function fileSha256(file: string): Promise<string> {
       streaming = true;
       return await new Promise((resolve, reject) => {
         const h = createHash('sha256');
-        fs.createReadStream('', { fd, highWaterMark: 1024 * 1024 })
+        fs.createReadStream('', { fd, highWaterMark: size === 0 ? 64 * 1024 : 1024 * 1024 })
           .on('data', (chunk) => h.update(chunk))
           .on('error', reject)
           .on('end', () => resolve(h.digest('hex')));
