@@ -11,10 +11,10 @@
 // shows how a table benchmark splits; BENCH_CORPUS=0 skips it (AGENT_EVAL_CORPUS: its path). The
 // exit code follows the trajectory workload's target only.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { env, root, trajectoryWorkload } from './workload.mjs';
+import { corpusPath, corpusRun, env, root, tableBenchmark, trajectoryWorkload } from './workload.mjs';
 
 const { tasks, trials, recordKb, bench, run, large: largeRun } = trajectoryWorkload();
 const shards = env('BENCH_SHARDS', 4);
@@ -60,23 +60,6 @@ function measure(label, benchDir, runDir, rounds, extra = []) {
   return { label, units, w: wall(whole), wOwn: own(whole), shardTimes: perShard.map(wall), m: wall(merges), mOwn: own(merges), identical };
 }
 
-/** The PrepBench ground truth as a table benchmark, and a run that submits it as itself. */
-function corpusWorkload() {
-  const corpus = process.env.AGENT_EVAL_CORPUS ?? path.resolve(root, '../shared/corpora/prepbench-gt');
-  const cases = readdirSync(corpus).filter((n) => /^case_\d+$/.test(n));
-  if (cases.length === 0) throw new Error(`${corpus}: no case_NNN directories (set AGENT_EVAL_CORPUS, or BENCH_CORPUS=0)`);
-  const benchDir = path.join(out, 'corpus-benchmark');
-  const runDir = path.join(out, 'corpus-run');
-  mkdirSync(benchDir);
-  symlinkSync(corpus, path.join(benchDir, 'gt'));
-  writeFileSync(path.join(benchDir, 'agent-eval.yml'), 'version: 1\nname: prepbench\nsuites:\n  - name: prep\n    kind: table\n    cases: gt\n');
-  for (const c of cases) {
-    mkdirSync(path.join(runDir, c, 'result'), { recursive: true });
-    for (const f of readdirSync(path.join(corpus, c)).filter((n) => n.endsWith('.csv'))) copyFileSync(path.join(corpus, c, f), path.join(runDir, c, 'result', f));
-  }
-  return { benchDir, runDir };
-}
-
 /** `target`: the issue's target (merge < 2% of the unsharded time) is for the trajectory workload. */
 function print(x, target = true) {
   const sum = x.shardTimes.reduce((a, b) => a + b, 0);
@@ -94,8 +77,7 @@ try {
   // The same records 4 times over (hard links, 4× the trials): the merge's cost is mostly fixed
   // (zod and V8 warm-up), so its share falls as the work grows.
   if (process.env.BENCH_LARGE !== '0') results.push(measure('4× workload', bench, largeRun(), 1));
-  const tables = process.env.BENCH_CORPUS === '0' ? null : corpusWorkload();
-  const corpus = tables && measure('PrepBench corpus (table suite)', tables.benchDir, tables.runDir, repeat, ['--suite', 'prep']);
+  const corpus = process.env.BENCH_CORPUS === '0' ? null : measure('PrepBench corpus (table suite)', tableBenchmark(out, corpusPath()), corpusRun(out, corpusPath()).run, repeat, ['--suite', 'prep']);
   const startup = wall(Array.from({ length: repeat }, () => timed(['--version'])));
   console.log(`\n${tasks} tasks × ${trials} trials × ~${recordKb} KB records, ${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat} (4× workload: 1 round)`);
   for (const x of results) print(x);

@@ -6,13 +6,12 @@
 //     ratio, and the peak RSS of the scoring process.
 // Targets: ≤ 2.5× parse-only time; peak RSS < 1.5 GB. BENCH_TABLE_ROWS changes the row count.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, createWriteStream } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { corpusPath, corpusRun, root, tableBenchmark } from './workload.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const corpus = process.env.AGENT_EVAL_CORPUS ?? path.resolve(root, '../shared/corpora/prepbench-gt');
 const cli = path.join(root, 'dist/cli/index.js');
 const probe = path.join(root, 'scripts/bench/rss-probe.mjs');
 const rows = Number(process.env.BENCH_TABLE_ROWS ?? 1_000_000);
@@ -36,28 +35,13 @@ function parseOnly(files) {
   return { seconds: Number(process.hrtime.bigint() - start) / 1e9, cells };
 }
 
-function benchmarkDir(gtDir) {
-  const dir = path.join(work, `bench-${Math.random().toString(36).slice(2)}`);
-  mkdirSync(dir);
-  symlinkSync(gtDir, path.join(dir, 'gt'));
-  writeFileSync(path.join(dir, 'agent-eval.yml'), 'version: 1\nname: prepbench\nsuites:\n  - name: prep\n    kind: table\n    cases: gt\n');
-  return dir;
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   // 1. The corpus.
-  const run = path.join(work, 'corpus-run');
-  const files = [];
-  for (const c of readdirSync(corpus).filter((n) => /^case_\d+$/.test(n))) {
-    mkdirSync(path.join(run, c, 'result'), { recursive: true });
-    for (const f of readdirSync(path.join(corpus, c)).filter((n) => n.endsWith('.csv'))) {
-      copyFileSync(path.join(corpus, c, f), path.join(run, c, 'result', f));
-      files.push(path.join(corpus, c, f), path.join(run, c, 'result', f));
-    }
-  }
-  const bench = benchmarkDir(corpus);
+  const { run, pairs } = corpusRun(work, corpusPath());
+  const files = pairs.flat();
+  const bench = tableBenchmark(work, corpusPath());
   score(bench, run); // warm-up
   const ours = [];
   const base = [];
@@ -97,7 +81,7 @@ try {
     for (let k = 0, i = 0; k < rows; k++, i = (i + stride) % rows) out.write(line(i, true));
     out.end(resolve);
   });
-  const bigBench = benchmarkDir(path.join(work, 'big-gt'));
+  const bigBench = tableBenchmark(work, path.join(work, 'big-gt'));
   const bigBase = parseOnly([path.join(gt, 'output_01.csv'), path.join(cand, 'output_01.csv')]);
   const big = score(bigBench, path.join(work, 'big-run'));
   const verdict = big.trial.verdicts[0];

@@ -7,12 +7,11 @@
 //  - the trajectory workload (trajectory.mjs): 500 files of ~1 MB.
 // BENCH_REPEAT (5): medians.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { env, root, trajectoryWorkload } from './workload.mjs';
+import { corpusPath, corpusRun, env, root, trajectoryWorkload } from './workload.mjs';
 
-const corpus = process.env.AGENT_EVAL_CORPUS ?? path.resolve(root, '../shared/corpora/prepbench-gt');
 const cli = process.env.BENCH_CLI ?? path.join(root, 'dist/cli/index.js');
 const repeat = env('BENCH_REPEAT', 5);
 const work = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-tree-'));
@@ -54,12 +53,7 @@ function measure(label, run) {
 }
 
 try {
-  if (!readdirSync(corpus).some((n) => /^case_\d+$/.test(n))) throw new Error(`${corpus}: no case_NNN directories (set AGENT_EVAL_CORPUS)`);
-  const run = path.join(work, 'corpus-run');
-  for (const c of readdirSync(corpus).filter((n) => /^case_\d+$/.test(n))) {
-    mkdirSync(path.join(run, c, 'result'), { recursive: true });
-    for (const f of readdirSync(path.join(corpus, c)).filter((n) => n.endsWith('.csv'))) copyFileSync(path.join(corpus, c, f), path.join(run, c, 'result', f));
-  }
+  const { run } = corpusRun(work, corpusPath());
   const { run: trajectories } = trajectoryWorkload();
   console.log(`${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat}`);
   const ok = [measure('PrepBench corpus as a run (302 case directories)', run), measure('trajectory workload (500 records of ~1 MB)', trajectories)];

@@ -2,7 +2,7 @@
 // benches: BENCH_TASKS (100) × BENCH_TRIALS (5) × BENCH_RECORD_KB (1000), generated once into
 // BENCH_DIR (default: a directory in the temp dir named after the sizes) by make_workload.py.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -34,4 +34,36 @@ export function trajectoryWorkload() {
     return dir;
   };
   return { tasks, trials, recordKb, work, bench: path.join(work, 'benchmark'), run, large };
+}
+
+/** The PrepBench ground-truth corpus (AGENT_EVAL_CORPUS, default ../shared/corpora/prepbench-gt). */
+export function corpusPath() {
+  const corpus = process.env.AGENT_EVAL_CORPUS ?? path.resolve(root, '../shared/corpora/prepbench-gt');
+  if (!existsSync(corpus) || !readdirSync(corpus).some((n) => /^case_\d+$/.test(n))) throw new Error(`${corpus}: no case_NNN directories (set AGENT_EVAL_CORPUS)`);
+  return corpus;
+}
+
+/** A one-suite table benchmark (`prep`) whose cases are `gtDir`'s, in a new directory under `work`. */
+export function tableBenchmark(work, gtDir) {
+  const dir = mkdtempSync(path.join(work, 'bench-'));
+  symlinkSync(gtDir, path.join(dir, 'gt'));
+  writeFileSync(path.join(dir, 'agent-eval.yml'), 'version: 1\nname: prepbench\nsuites:\n  - name: prep\n    kind: table\n    cases: gt\n');
+  return dir;
+}
+
+/**
+ * The corpus submitted as itself: `<run>/case_NNN/result/*.csv` copies of the ground truth (score
+ * it with `--suite prep`). Returns the run directory and every [ground truth, copy] pair of files.
+ */
+export function corpusRun(work, corpus) {
+  const run = mkdtempSync(path.join(work, 'corpus-run-'));
+  const pairs = [];
+  for (const c of readdirSync(corpus).filter((n) => /^case_\d+$/.test(n))) {
+    mkdirSync(path.join(run, c, 'result'), { recursive: true });
+    for (const f of readdirSync(path.join(corpus, c)).filter((n) => n.endsWith('.csv'))) {
+      copyFileSync(path.join(corpus, c, f), path.join(run, c, 'result', f));
+      pairs.push([path.join(corpus, c, f), path.join(run, c, 'result', f)]);
+    }
+  }
+  return { run, pairs };
 }
