@@ -39,7 +39,7 @@ function pythonSha256(file: string): string {
 
 test('the listing is what Python sees: types from the directory listing, symlinks not followed, over several event-loop turns', async () => {
   const root = tempDir();
-  // More entries than two synchronous slices (2,000 each), in nested and empty directories.
+  // More entries than several synchronous slices (500 each), in nested and empty directories.
   for (let d = 0; d < 30; d++) {
     const dir = path.join(root, 'trial-1', `case_${String(d).padStart(3, '0')}`, 'result');
     mkdirSync(dir, { recursive: true });

@@ -44334,7 +44334,7 @@ function canLstat(file) {
     }
 }
 /** The listing gives the event loop a turn after this many entries (it is synchronous in between). */
-const ENTRIES_PER_TURN = 2000;
+const ENTRIES_PER_TURN = 500;
 /**
  * Lists the tree, never throwing for an entry below the root: an entry that cannot be read (a
  * name that is not valid UTF-8, a path too long, no permission) and a directory that cannot be

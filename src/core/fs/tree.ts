@@ -159,7 +159,7 @@ function canLstat(file: Buffer): boolean {
 }
 
 /** The listing gives the event loop a turn after this many entries (it is synchronous in between). */
-const ENTRIES_PER_TURN = 2000;
+const ENTRIES_PER_TURN = 500;
 
 /**
  * Lists the tree, never throwing for an entry below the root: an entry that cannot be read (a
