@@ -24166,11 +24166,6 @@ async function listTree(root, maxEntries) {
         let listed;
         try {
             listed = (0,external_node_fs_namespaceObject.readdirSync)(dir, { encoding: 'buffer', withFileTypes: true }).map((dirent) => ({ name: dirent.name, dirent }));
-            // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
-            // is named so below, as on a file system without entry types (one lstat tells).
-            const first = listed.find((entry) => displayName(entry.name).valid);
-            if (first && !canLstat(Buffer.concat([dir, SEP, first.name])))
-                listed = listed.map(({ name }) => ({ name, dirent: null }));
         }
         catch {
             // On a file system that does not report entry types, node lstats every entry itself and
@@ -24188,6 +24183,12 @@ async function listTree(root, maxEntries) {
         const named = listed
             .map((entry) => ({ ...entry, ...displayName(entry.name) }))
             .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : Buffer.compare(a.name, b.name)));
+        // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
+        // is named so below, as on a file system without entry types (one lstat tells).
+        const first = named.find((entry) => entry.valid && entry.dirent);
+        if (first && !canLstat(Buffer.concat([dir, SEP, first.name])))
+            for (const entry of named)
+                entry.dirent = null;
         for (const { name, dirent, text, valid } of named) {
             if (truncated !== null)
                 return null;

@@ -14,14 +14,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusPath, corpusRun, env, root, tableBenchmark, trajectoryWorkload } from './workload.mjs';
+import { corpusPath, corpusRun, env, median, root, tableBenchmark, trajectoryWorkload } from './workload.mjs';
 
 const { tasks, trials, recordKb, bench, run, large: largeRun } = trajectoryWorkload();
 const shards = env('BENCH_SHARDS', 4);
 const repeat = env('BENCH_REPEAT', 3);
 const cli = process.env.BENCH_CLI ?? path.join(root, 'dist/cli/index.js');
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const out = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-shards-'));
 const wall = (xs) => median(xs.map((x) => x.seconds));
 const own = (xs) => median(xs.map((x) => x.own));
@@ -77,7 +76,8 @@ try {
   // The same records 4 times over (hard links, 4× the trials): the merge's cost is mostly fixed
   // (zod and V8 warm-up), so its share falls as the work grows.
   if (process.env.BENCH_LARGE !== '0') results.push(measure('4× workload', bench, largeRun(), 1));
-  const corpus = process.env.BENCH_CORPUS === '0' ? null : measure('PrepBench corpus (table suite)', tableBenchmark(out, corpusPath()), corpusRun(out, corpusPath()).run, repeat, ['--suite', 'prep']);
+  const gt = process.env.BENCH_CORPUS === '0' ? null : corpusPath();
+  const corpus = gt && measure('PrepBench corpus (table suite)', tableBenchmark(out, gt), corpusRun(out, gt).run, repeat, ['--suite', 'prep']);
   const startup = wall(Array.from({ length: repeat }, () => timed(['--version'])));
   console.log(`\n${tasks} tasks × ${trials} trials × ~${recordKb} KB records, ${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat} (4× workload: 1 round)`);
   for (const x of results) print(x);

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWrit
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { corpusPath, corpusRun, root, tableBenchmark } from './workload.mjs';
+import { corpusPath, corpusRun, median, root, tableBenchmark } from './workload.mjs';
 
 const cli = path.join(root, 'dist/cli/index.js');
 const probe = path.join(root, 'scripts/bench/rss-probe.mjs');
@@ -35,7 +35,6 @@ function parseOnly(files) {
   return { seconds: Number(process.hrtime.bigint() - start) / 1e9, cells };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   // 1. The corpus.

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { env, root, trajectoryWorkload } from './workload.mjs';
+import { env, median, root, trajectoryWorkload } from './workload.mjs';
 
 const { tasks, trials, recordKb, bench, run, large: largeRun } = trajectoryWorkload();
 const repeat = env('BENCH_REPEAT', 3);
@@ -35,7 +35,6 @@ function agentEval(runDir, suiteArgs = []) {
   return { seconds: r.seconds, rssMb, records: verdicts.length, successes: verdicts.filter((v) => v.status === 'success').length, errors: verdicts.filter((v) => v.status === 'error').length };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Warm the page cache once so neither side pays for the first read.
 timed('python3', [path.join(root, 'scripts/bench/baseline.py'), bench, run]);

@@ -10,12 +10,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusPath, corpusRun, env, root, trajectoryWorkload } from './workload.mjs';
+import { corpusPath, corpusRun, env, median, root, trajectoryWorkload } from './workload.mjs';
 
 const cli = process.env.BENCH_CLI ?? path.join(root, 'dist/cli/index.js');
 const repeat = env('BENCH_REPEAT', 5);
 const work = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-tree-'));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function ours(run) {
   const timing = path.join(work, 'timing.json');

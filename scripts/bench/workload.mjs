@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const env = (name, fallback) => Number(process.env[name] ?? fallback);
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 export function trajectoryWorkload() {
