@@ -4,9 +4,10 @@
  * and the bundled CLI on a file system that does not report entry types (simulated).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileSha256, RunTree } from '../src/core/fs/tree.js';
+import { fileSha256 } from '../src/core/fs/file-hasher.js';
+import { RunTree } from '../src/core/fs/tree.js';
 import { mkfifoSync } from './fifo.js';
 import { REPO, runDist, tempDir } from './helpers.js';
 
@@ -80,7 +81,8 @@ test('the listing is what Python sees: types from the directory listing, symlink
 
 test('file hashes are sha256 of the content on both sides of each size threshold, and a symlink is never read through', async () => {
   const root = tempDir();
-  const sizes = [0, 1, 256 * 1024, 256 * 1024 + 1, 16 * 1024 * 1024, 16 * 1024 * 1024 + 1];
+  // (the reads are 1 MB; files over 16 MB, and of size 0, are read to their end)
+  const sizes = [0, 1, 1024 * 1024, 1024 * 1024 + 1, 16 * 1024 * 1024, 16 * 1024 * 1024 + 1];
   for (const size of sizes) {
     const bytes = Buffer.alloc(size);
     for (let i = 0; i < size; i += 4093) bytes[i] = (i * 31 + size) & 0xff;
@@ -102,6 +104,29 @@ test('file hashes are sha256 of the content on both sides of each size threshold
   const tree = new RunTree(root);
   expect(await Promise.all(sizes.map((size) => tree.sha256(`f${size}`)))).toEqual(got);
   expect(tree.sha256('f1')).toBe(tree.sha256('f1'));
+});
+
+test('a whole tree at once: every file hashed as Python hashes it, in batches across threads; a file that fails fails alone', async () => {
+  const root = tempDir();
+  // More files than one thread's batch (64) many times over, small and over a read (1 MB).
+  for (let d = 0; d < 6; d++) {
+    mkdirSync(path.join(root, `case_${d}`));
+    for (let f = 0; f < 100; f++) writeFileSync(path.join(root, `case_${d}`, `out_${f}.csv`), `case ${d}\nrow ${f}\n`.repeat(f * 7));
+  }
+  for (let f = 0; f < 5; f++) writeFileSync(path.join(root, `big_${f}.json`), Buffer.alloc(1024 * 1024 + f * 99_999, f + 1));
+  const tree = new RunTree(root);
+  const files = (await tree.entries()).filter((e) => e.type === 'file').map((e) => e.rel);
+  expect(files).toHaveLength(605);
+  // Changed after the listing: one file gone, one now a symlink (never read through).
+  rmSync(path.join(root, 'case_2', 'out_50.csv'));
+  rmSync(path.join(root, 'case_4', 'out_7.csv'));
+  symlinkSync(path.join(root, 'big_0.json'), path.join(root, 'case_4', 'out_7.csv'));
+  tree.prefetch();
+  const got = await Promise.all(files.map((rel) => tree.sha256(rel).catch((err: NodeJS.ErrnoException) => err.code)));
+  const script = 'import hashlib, os, sys, json\nout = []\nfor rel in json.load(sys.stdin):\n    p = os.path.join(sys.argv[1], rel)\n    out.append("ELOOP" if os.path.islink(p) else hashlib.sha256(open(p, "rb").read()).hexdigest() if os.path.exists(p) else "ENOENT")\nprint(json.dumps(out))';
+  const expected = JSON.parse(execFileSync('python3', ['-c', script, root], { input: JSON.stringify(files), encoding: 'utf8' }));
+  expect(got).toEqual(expected);
+  expect(got.filter((x) => x === 'ENOENT' || x === 'ELOOP')).toEqual(['ENOENT', 'ELOOP']);
 });
 
 /** A C compiler, for the shim below; without one the test is reported as skipped. */

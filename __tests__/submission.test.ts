@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { Limiter, RunTree } from '../src/core/fs/tree.js';
+import { RunTree } from '../src/core/fs/tree.js';
 import { serializeReport } from '../src/core/report/write.js';
 import { score } from '../src/core/score.js';
 import { submissionDigest } from '../src/core/shard/digest.js';
@@ -583,34 +583,5 @@ describe('a run tree that cannot be fully read: named findings, never a crash', 
     const capped = await submissionDigest(new RunTree(run, 5));
     expect(await submissionDigest(new RunTree(run, 5))).toBe(capped);
     expect(capped).not.toBe(await submissionDigest(run));
-  });
-
-  test('the hashing limiter never runs more jobs than its slots, even for a caller arriving as slots are freed', async () => {
-    const limiter = new Limiter(4);
-    const gates = Array.from({ length: 7 }, () => {
-      let resolve!: () => void;
-      const promise = new Promise<void>((r) => (resolve = r));
-      return { promise, resolve };
-    });
-    let started = 0;
-    let done = 0;
-    let most = 0;
-    const job = (i: number) => () => {
-      most = Math.max(most, ++started - done);
-      return gates[i]!.promise;
-    };
-    const jobs = [0, 1, 2, 3, 4, 5].map((i) => limiter.run(job(i))); // 4 run, 2 wait
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    gates[0]!.resolve();
-    gates[1]!.resolve();
-    done = 2;
-    // Queued after both releases, before the woken waiters resume: it must wait too.
-    queueMicrotask(() => jobs.push(limiter.run(job(6))));
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    expect([started, most]).toEqual([6, 4]);
-    for (const g of gates) g.resolve();
-    done = 7;
-    await Promise.all(jobs);
-    expect([started, most]).toEqual([7, 4]);
   });
 });

@@ -9681,7 +9681,6 @@ config({ jitless: true });
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 ;// CONCATENATED MODULE: ./src/core/util/leave-when-done.ts
@@ -24001,15 +24000,184 @@ function trialMetrics(suite, verdicts, expected, status, context = {}) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/core/fs/file-hasher.ts
+/**
+ * sha256 of files, read and hashed in worker threads: the main thread only hands out paths and
+ * receives digests, in batches, so hashing a whole run (a shard's digest, the checksums of
+ * submission.yml) runs on other cores beside scoring instead of costing the main thread an open,
+ * fstat, read and close round trip and WebCrypto's copy of every file (~0.4 s of the main
+ * thread for 500 files of 1 MB).
+ *
+ * Threads start on the first request (one per core beyond the first, 1 to 4), are shared by every
+ * caller in the process, take FILES_PER_REQUEST files at a time, and do not keep the process
+ * alive when idle. A file is opened with O_NOFOLLOW (an entry that became a symlink is not read
+ * through) and read up to the size fstat gives, or to its end for a file of size 0 (which /proc
+ * files report) or over STREAM_OVER_BYTES, in 1 MB reads (memory: one buffer a thread). A failure
+ * comes back with its code (ENOENT, ELOOP, EACCES, EISDIR, …). A thread sees no environment
+ * variables (it needs none, and a token has no business there).
+ */
+
+
+/** Files over this size are read to their end rather than up to their size at the fstat. */
+const STREAM_OVER_BYTES = 16 * 1024 * 1024;
+// Plain CommonJS, run as a script in the worker (`eval`): nothing to bundle or find on disk.
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const { createHash } = require('node:crypto');
+const CHUNK = 1024 * 1024;
+const buffer = Buffer.allocUnsafe(CHUNK);
+const FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW || 0);
+function sha256(file) {
+  const fd = fs.openSync(file, FLAGS);
+  try {
+    const size = fs.fstatSync(fd).size;
+    const limit = size === 0 || size > ${STREAM_OVER_BYTES} ? Infinity : size;
+    const hash = createHash('sha256');
+    let got = 0;
+    while (got < limit) {
+      const n = fs.readSync(fd, buffer, 0, Math.min(CHUNK, limit - got), null);
+      if (n === 0) break;
+      hash.update(buffer.subarray(0, n));
+      got += n;
+    }
+    return [hash.digest('hex'), got];
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+// Answers a request's files as they are hashed, in messages of up to 256 files or 16 MB read,
+// the last one saying the request is done.
+parentPort.on('message', (batch) => {
+  let answers = [];
+  let bytes = 0;
+  for (let i = 0; i < batch.length; i++) {
+    const [id, file] = batch[i];
+    try {
+      const [hex, read] = sha256(file);
+      answers.push([id, hex]);
+      bytes += read;
+    } catch (err) {
+      answers.push([id, null, typeof err.code === 'string' ? err.code : null, String(err.message)]);
+    }
+    if (i === batch.length - 1 || answers.length >= 256 || bytes >= 16 * CHUNK) {
+      parentPort.postMessage({ answers, done: i === batch.length - 1 });
+      answers = [];
+      bytes = 0;
+    }
+  }
+});
+`;
+/** Files handed to a thread at a time: it asks for more when it is done with them. */
+const FILES_PER_REQUEST = 64;
+/** Hashing threads: one per core beyond the first (which scores), at least one, at most 4. */
+const THREADS = Math.min(4, Math.max(1, (0,external_node_os_namespaceObject.availableParallelism)() - 1));
+class FileHasher {
+    waiting = new Map();
+    queued = [];
+    threads = new Set();
+    idle = [];
+    dispatching = false;
+    nextId = 1;
+    sha256(file) {
+        const id = this.nextId++;
+        const answer = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+        this.queued.push([id, file]);
+        // Requests made in one go (a prefetch of every file) are handed out together.
+        if (!this.dispatching) {
+            this.dispatching = true;
+            queueMicrotask(() => {
+                this.dispatching = false;
+                this.dispatch();
+            });
+        }
+        return answer;
+    }
+    /** Hands queued files to idle threads, starting threads up to THREADS. */
+    dispatch() {
+        while (this.queued.length > 0) {
+            let thread = this.idle.pop();
+            if (!thread && this.threads.size < THREADS) {
+                try {
+                    thread = this.start();
+                }
+                catch (err) {
+                    // No thread could be started: what is queued fails (unless a running thread will take it).
+                    if (this.threads.size === 0)
+                        for (const [id] of this.queued.splice(0))
+                            this.settle(id, (w) => w.reject(err));
+                    return;
+                }
+            }
+            if (!thread)
+                return;
+            const batch = this.queued.splice(0, Math.min(FILES_PER_REQUEST, Math.ceil(this.queued.length / THREADS)));
+            for (const [id] of batch)
+                thread.handed.add(id);
+            thread.worker.ref();
+            thread.worker.postMessage(batch);
+        }
+    }
+    settle(id, how) {
+        const waiter = this.waiting.get(id);
+        this.waiting.delete(id);
+        if (waiter)
+            how(waiter);
+    }
+    start() {
+        const thread = { worker: new external_node_worker_threads_namespaceObject.Worker(WORKER_SOURCE, { eval: true, env: {} }), handed: new Set(), answered: false };
+        this.threads.add(thread);
+        thread.worker.on('message', ({ answers, done }) => {
+            thread.answered = true;
+            for (const [id, hex, code, message] of answers) {
+                thread.handed.delete(id);
+                if (hex !== null)
+                    this.settle(id, (w) => w.resolve(hex));
+                else
+                    this.settle(id, (w) => w.reject(Object.assign(new Error(message), code === null ? {} : { code })));
+            }
+            if (!done)
+                return;
+            // An idle thread does not keep the process alive.
+            thread.worker.unref();
+            this.idle.push(thread);
+            this.dispatch();
+        });
+        // A thread that dies fails the files it had, and the others go on. One that dies before its
+        // first answer cannot run here: what is queued fails too (the next request tries again).
+        const lost = (err) => {
+            if (!this.threads.delete(thread))
+                return;
+            const at = this.idle.indexOf(thread);
+            if (at >= 0)
+                this.idle.splice(at, 1);
+            for (const id of thread.handed)
+                this.settle(id, (w) => w.reject(err));
+            if (!thread.answered && this.threads.size === 0)
+                for (const [id] of this.queued.splice(0))
+                    this.settle(id, (w) => w.reject(err));
+            this.dispatch();
+        };
+        thread.worker.on('error', lost);
+        thread.worker.on('exit', (code) => lost(new Error(`the file hashing thread stopped (exit code ${code})`)));
+        return thread;
+    }
+}
+const hasher = new FileHasher();
+/** sha256 (hex) of a file, read without following a final symlink; rejects with the fs error (its `code`). */
+function fileSha256(file) {
+    return hasher.sha256(file);
+}
+
 ;// CONCATENATED MODULE: ./src/core/fs/tree.ts
 /**
  * Every entry of a run directory, symlinks never followed: the one walk behind the
  * submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
- * on demand, each at most once per walk, mostly off the main thread (file reads and the
- * WebCrypto digests of all but small files run in libuv's thread pool), so hashing overlaps
- * with scoring instead of adding to it.
+ * on demand, each at most once per walk, in worker threads (fs/file-hasher.ts), so hashing
+ * overlaps with scoring instead of adding to it.
  */
-
 
 
 
@@ -24020,7 +24188,6 @@ class RunTree {
     maxEntries;
     listed = null;
     hashes = new Map();
-    limiter = new Limiter(HASHES_IN_FLIGHT);
     constructor(root, maxEntries = MAX_TREE_ENTRIES) {
         this.root = root;
         this.maxEntries = maxEntries;
@@ -24037,14 +24204,14 @@ class RunTree {
     sha256(rel) {
         let hash = this.hashes.get(rel);
         if (!hash) {
-            hash = this.limiter.run(() => fileSha256(external_node_path_default().join(this.root, ...rel.split('/'))));
+            hash = fileSha256(external_node_path_default().join(this.root, ...rel.split('/')));
             this.hashes.set(rel, hash);
         }
         return hash;
     }
     /**
-     * Starts hashing every regular file now (at most HASHES_IN_FLIGHT at once), for a caller that
-     * will ask for all of them later: the digest of a shard, the checksums of submission.yml.
+     * Starts hashing every regular file now, for a caller that will ask for all of them later:
+     * the digest of a shard, the checksums of submission.yml.
      */
     prefetch() {
         void this.entries()
@@ -24056,41 +24223,6 @@ class RunTree {
             .catch(() => undefined);
     }
 }
-/** Runs at most `slots` jobs at once; a finished job hands its slot straight to the next waiter. */
-class Limiter {
-    slots;
-    running = 0;
-    waiting = [];
-    constructor(slots) {
-        this.slots = slots;
-    }
-    async run(job) {
-        // Either a free slot is taken now, or a releasing job hands its own over (running unchanged).
-        if (this.running < this.slots)
-            this.running++;
-        else
-            await new Promise((resolve) => this.waiting.push(resolve));
-        try {
-            return await job();
-        }
-        finally {
-            const next = this.waiting.shift();
-            if (next)
-                next();
-            else
-                this.running--;
-        }
-    }
-}
-/**
- * At most this many files are read and hashed at once (memory: one whole file each, and
- * WebCrypto's copy of it: ≤ 8 × 2 × 16 MB).
- */
-const HASHES_IN_FLIGHT = 8;
-/** Files up to this size are read whole (and hashed as below); larger ones are streamed. */
-const WHOLE_FILE_BYTES = 16 * 1024 * 1024;
-/** Files up to this size are hashed on the main thread (cheaper than a round trip to the pool). */
-const MAIN_THREAD_HASH_BYTES = 256 * 1024;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** A file name as text: as is when it is valid UTF-8, else every byte that is not part of a valid sequence as `\xNN`. */
 function displayName(name) {
@@ -24229,55 +24361,6 @@ async function listTree(root, maxEntries) {
     };
     await visit('', []);
     return { entries, truncated };
-}
-const openFd = (0,external_node_util_namespaceObject.promisify)((external_node_fs_default()).open);
-const fstatFd = (0,external_node_util_namespaceObject.promisify)((external_node_fs_default()).fstat);
-const readFd = (0,external_node_util_namespaceObject.promisify)((external_node_fs_default()).read);
-const closeFd = (0,external_node_util_namespaceObject.promisify)((external_node_fs_default()).close);
-/**
- * sha256 (hex) of a file. A file up to WHOLE_FILE_BYTES is read in one call into a buffer of its
- * size (a round trip to the thread pool for open, fstat, read and close each), and hashed on the
- * main thread when small, else in the thread pool; a larger or empty one is streamed. fs/promises'
- * FileHandle (open, stat, readFile in 512 KB reads, close) took ~1.2× as long on 500 files of
- * 1 MB and ~1.3× on 386 small CSV files.
- */
-async function fileSha256(file) {
-    // O_NOFOLLOW: an entry listed as a file that became a symlink since is not read through.
-    const fd = await openFd(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0));
-    let streaming = false;
-    try {
-        const { size } = await fstatFd(fd);
-        // A size of 0 may not be the truth (a file being written, or one some file systems size 0):
-        // streamed, it is read to its end.
-        if (size > WHOLE_FILE_BYTES || size === 0) {
-            streaming = true;
-            return await new Promise((resolve, reject) => {
-                const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-                external_node_fs_default().createReadStream('', { fd, highWaterMark: size === 0 ? 64 * 1024 : 1024 * 1024 })
-                    .on('data', (chunk) => h.update(chunk))
-                    .on('error', reject)
-                    .on('end', () => resolve(h.digest('hex')));
-            });
-        }
-        // The bytes there were at the fstat (a file that changes while it is read is a snapshot).
-        const bytes = Buffer.allocUnsafe(size);
-        let got = 0;
-        while (got < size) {
-            const { bytesRead } = await readFd(fd, bytes, got, size - got, got);
-            if (bytesRead === 0)
-                break;
-            got += bytesRead;
-        }
-        const content = bytes.subarray(0, got);
-        if (got <= MAIN_THREAD_HASH_BYTES)
-            return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex');
-        return Buffer.from(await external_node_crypto_namespaceObject.webcrypto.subtle.digest('SHA-256', content)).toString('hex');
-    }
-    finally {
-        // A stream closes its descriptor itself (autoClose), also on an error.
-        if (!streaming)
-            await closeFd(fd);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/shard/digest.ts
@@ -25956,7 +26039,7 @@ async function scoreSuites(options, shard) {
     const runRoot = await existingDir(options.runDir, '--run');
     // One walk of the run's files serves submission.yml's checksums and a shard's digest.
     const tree = new RunTree(runRoot);
-    // Hashing (a shard's digest, submission.yml's checksums) runs in the thread pool while the
+    // Hashing (a shard's digest, submission.yml's checksums) runs in worker threads while the
     // suites are scored; it is awaited at the end.
     if (shard)
         tree.prefetch();

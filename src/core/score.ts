@@ -126,7 +126,7 @@ async function scoreSuites(
   const runRoot = await existingDir(options.runDir, '--run');
   // One walk of the run's files serves submission.yml's checksums and a shard's digest.
   const tree = new RunTree(runRoot);
-  // Hashing (a shard's digest, submission.yml's checksums) runs in the thread pool while the
+  // Hashing (a shard's digest, submission.yml's checksums) runs in worker threads while the
   // suites are scored; it is awaited at the end.
   if (shard) tree.prefetch();
   const reading = readSubmission(runRoot, tree);

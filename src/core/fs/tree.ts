@@ -1,14 +1,12 @@
 /**
  * Every entry of a run directory, symlinks never followed: the one walk behind the
  * submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
- * on demand, each at most once per walk, mostly off the main thread (file reads and the
- * WebCrypto digests of all but small files run in libuv's thread pool), so hashing overlaps
- * with scoring instead of adding to it.
+ * on demand, each at most once per walk, in worker threads (fs/file-hasher.ts), so hashing
+ * overlaps with scoring instead of adding to it.
  */
-import { createHash, webcrypto } from 'node:crypto';
-import fs, { constants, lstatSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { fileSha256 } from './file-hasher.js';
 
 export type TreeEntryType = 'file' | 'dir' | 'symlink' | 'other' | 'unreadable';
 
@@ -37,7 +35,6 @@ export const MAX_TREE_ENTRIES = 200_000;
 export class RunTree {
   private listed: Promise<TreeListing> | null = null;
   private readonly hashes = new Map<string, Promise<string>>();
-  private readonly limiter = new Limiter(HASHES_IN_FLIGHT);
 
   constructor(
     readonly root: string,
@@ -58,15 +55,15 @@ export class RunTree {
   sha256(rel: string): Promise<string> {
     let hash = this.hashes.get(rel);
     if (!hash) {
-      hash = this.limiter.run(() => fileSha256(path.join(this.root, ...rel.split('/'))));
+      hash = fileSha256(path.join(this.root, ...rel.split('/')));
       this.hashes.set(rel, hash);
     }
     return hash;
   }
 
   /**
-   * Starts hashing every regular file now (at most HASHES_IN_FLIGHT at once), for a caller that
-   * will ask for all of them later: the digest of a shard, the checksums of submission.yml.
+   * Starts hashing every regular file now, for a caller that will ask for all of them later:
+   * the digest of a shard, the checksums of submission.yml.
    */
   prefetch(): void {
     void this.entries()
@@ -76,37 +73,6 @@ export class RunTree {
       .catch(() => undefined);
   }
 }
-
-/** Runs at most `slots` jobs at once; a finished job hands its slot straight to the next waiter. */
-export class Limiter {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-
-  constructor(private readonly slots: number) {}
-
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    // Either a free slot is taken now, or a releasing job hands its own over (running unchanged).
-    if (this.running < this.slots) this.running++;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    try {
-      return await job();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
-}
-
-/**
- * At most this many files are read and hashed at once (memory: one whole file each, and
- * WebCrypto's copy of it: ≤ 8 × 2 × 16 MB).
- */
-const HASHES_IN_FLIGHT = 8;
-/** Files up to this size are read whole (and hashed as below); larger ones are streamed. */
-const WHOLE_FILE_BYTES = 16 * 1024 * 1024;
-/** Files up to this size are hashed on the main thread (cheaper than a round trip to the pool). */
-const MAIN_THREAD_HASH_BYTES = 256 * 1024;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -237,51 +203,4 @@ async function listTree(root: string, maxEntries: number): Promise<TreeListing> 
   };
   await visit('', []);
   return { entries, truncated };
-}
-
-const openFd = promisify(fs.open);
-const fstatFd = promisify(fs.fstat);
-const readFd = promisify(fs.read);
-const closeFd = promisify(fs.close);
-
-/**
- * sha256 (hex) of a file. A file up to WHOLE_FILE_BYTES is read in one call into a buffer of its
- * size (a round trip to the thread pool for open, fstat, read and close each), and hashed on the
- * main thread when small, else in the thread pool; a larger or empty one is streamed. fs/promises'
- * FileHandle (open, stat, readFile in 512 KB reads, close) took ~1.2× as long on 500 files of
- * 1 MB and ~1.3× on 386 small CSV files.
- */
-export async function fileSha256(file: string): Promise<string> {
-  // O_NOFOLLOW: an entry listed as a file that became a symlink since is not read through.
-  const fd = await openFd(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-  let streaming = false;
-  try {
-    const { size } = await fstatFd(fd);
-    // A size of 0 may not be the truth (a file being written, or one some file systems size 0):
-    // streamed, it is read to its end.
-    if (size > WHOLE_FILE_BYTES || size === 0) {
-      streaming = true;
-      return await new Promise((resolve, reject) => {
-        const h = createHash('sha256');
-        fs.createReadStream('', { fd, highWaterMark: size === 0 ? 64 * 1024 : 1024 * 1024 })
-          .on('data', (chunk) => h.update(chunk))
-          .on('error', reject)
-          .on('end', () => resolve(h.digest('hex')));
-      });
-    }
-    // The bytes there were at the fstat (a file that changes while it is read is a snapshot).
-    const bytes = Buffer.allocUnsafe(size);
-    let got = 0;
-    while (got < size) {
-      const { bytesRead } = await readFd(fd, bytes, got, size - got, got);
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-    const content = bytes.subarray(0, got);
-    if (got <= MAIN_THREAD_HASH_BYTES) return createHash('sha256').update(content).digest('hex');
-    return Buffer.from(await webcrypto.subtle.digest('SHA-256', content)).toString('hex');
-  } finally {
-    // A stream closes its descriptor itself (autoClose), also on an error.
-    if (!streaming) await closeFd(fd);
-  }
 }

@@ -1,0 +1,174 @@
+/**
+ * sha256 of files, read and hashed in worker threads: the main thread only hands out paths and
+ * receives digests, in batches, so hashing a whole run (a shard's digest, the checksums of
+ * submission.yml) runs on other cores beside scoring instead of costing the main thread an open,
+ * fstat, read and close round trip and WebCrypto's copy of every file (~0.4 s of the main
+ * thread for 500 files of 1 MB).
+ *
+ * Threads start on the first request (one per core beyond the first, 1 to 4), are shared by every
+ * caller in the process, take FILES_PER_REQUEST files at a time, and do not keep the process
+ * alive when idle. A file is opened with O_NOFOLLOW (an entry that became a symlink is not read
+ * through) and read up to the size fstat gives, or to its end for a file of size 0 (which /proc
+ * files report) or over STREAM_OVER_BYTES, in 1 MB reads (memory: one buffer a thread). A failure
+ * comes back with its code (ENOENT, ELOOP, EACCES, EISDIR, …). A thread sees no environment
+ * variables (it needs none, and a token has no business there).
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** Files over this size are read to their end rather than up to their size at the fstat. */
+const STREAM_OVER_BYTES = 16 * 1024 * 1024;
+
+// Plain CommonJS, run as a script in the worker (`eval`): nothing to bundle or find on disk.
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const { createHash } = require('node:crypto');
+const CHUNK = 1024 * 1024;
+const buffer = Buffer.allocUnsafe(CHUNK);
+const FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW || 0);
+function sha256(file) {
+  const fd = fs.openSync(file, FLAGS);
+  try {
+    const size = fs.fstatSync(fd).size;
+    const limit = size === 0 || size > ${STREAM_OVER_BYTES} ? Infinity : size;
+    const hash = createHash('sha256');
+    let got = 0;
+    while (got < limit) {
+      const n = fs.readSync(fd, buffer, 0, Math.min(CHUNK, limit - got), null);
+      if (n === 0) break;
+      hash.update(buffer.subarray(0, n));
+      got += n;
+    }
+    return [hash.digest('hex'), got];
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+// Answers a request's files as they are hashed, in messages of up to 256 files or 16 MB read,
+// the last one saying the request is done.
+parentPort.on('message', (batch) => {
+  let answers = [];
+  let bytes = 0;
+  for (let i = 0; i < batch.length; i++) {
+    const [id, file] = batch[i];
+    try {
+      const [hex, read] = sha256(file);
+      answers.push([id, hex]);
+      bytes += read;
+    } catch (err) {
+      answers.push([id, null, typeof err.code === 'string' ? err.code : null, String(err.message)]);
+    }
+    if (i === batch.length - 1 || answers.length >= 256 || bytes >= 16 * CHUNK) {
+      parentPort.postMessage({ answers, done: i === batch.length - 1 });
+      answers = [];
+      bytes = 0;
+    }
+  }
+});
+`;
+
+type Answer = [id: number, hex: string] | [id: number, hex: null, code: string | null, message: string];
+type Waiter = { resolve: (hex: string) => void; reject: (err: Error) => void };
+
+/** Files handed to a thread at a time: it asks for more when it is done with them. */
+const FILES_PER_REQUEST = 64;
+
+/** Hashing threads: one per core beyond the first (which scores), at least one, at most 4. */
+const THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
+
+/** A hashing thread and the files it has been handed and not answered yet. */
+interface Thread {
+  worker: Worker;
+  handed: Set<number>;
+  answered: boolean;
+}
+
+class FileHasher {
+  private readonly waiting = new Map<number, Waiter>();
+  private readonly queued: Array<[number, string]> = [];
+  private readonly threads = new Set<Thread>();
+  private readonly idle: Thread[] = [];
+  private dispatching = false;
+  private nextId = 1;
+
+  sha256(file: string): Promise<string> {
+    const id = this.nextId++;
+    const answer = new Promise<string>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    this.queued.push([id, file]);
+    // Requests made in one go (a prefetch of every file) are handed out together.
+    if (!this.dispatching) {
+      this.dispatching = true;
+      queueMicrotask(() => {
+        this.dispatching = false;
+        this.dispatch();
+      });
+    }
+    return answer;
+  }
+
+  /** Hands queued files to idle threads, starting threads up to THREADS. */
+  private dispatch(): void {
+    while (this.queued.length > 0) {
+      let thread = this.idle.pop();
+      if (!thread && this.threads.size < THREADS) {
+        try {
+          thread = this.start();
+        } catch (err) {
+          // No thread could be started: what is queued fails (unless a running thread will take it).
+          if (this.threads.size === 0) for (const [id] of this.queued.splice(0)) this.settle(id, (w) => w.reject(err as Error));
+          return;
+        }
+      }
+      if (!thread) return;
+      const batch = this.queued.splice(0, Math.min(FILES_PER_REQUEST, Math.ceil(this.queued.length / THREADS)));
+      for (const [id] of batch) thread.handed.add(id);
+      thread.worker.ref();
+      thread.worker.postMessage(batch);
+    }
+  }
+
+  private settle(id: number, how: (waiter: Waiter) => void): void {
+    const waiter = this.waiting.get(id);
+    this.waiting.delete(id);
+    if (waiter) how(waiter);
+  }
+
+  private start(): Thread {
+    const thread: Thread = { worker: new Worker(WORKER_SOURCE, { eval: true, env: {} }), handed: new Set(), answered: false };
+    this.threads.add(thread);
+    thread.worker.on('message', ({ answers, done }: { answers: Answer[]; done: boolean }) => {
+      thread.answered = true;
+      for (const [id, hex, code, message] of answers) {
+        thread.handed.delete(id);
+        if (hex !== null) this.settle(id, (w) => w.resolve(hex));
+        else this.settle(id, (w) => w.reject(Object.assign(new Error(message), code === null ? {} : { code })));
+      }
+      if (!done) return;
+      // An idle thread does not keep the process alive.
+      thread.worker.unref();
+      this.idle.push(thread);
+      this.dispatch();
+    });
+    // A thread that dies fails the files it had, and the others go on. One that dies before its
+    // first answer cannot run here: what is queued fails too (the next request tries again).
+    const lost = (err: Error) => {
+      if (!this.threads.delete(thread)) return;
+      const at = this.idle.indexOf(thread);
+      if (at >= 0) this.idle.splice(at, 1);
+      for (const id of thread.handed) this.settle(id, (w) => w.reject(err));
+      if (!thread.answered && this.threads.size === 0) for (const [id] of this.queued.splice(0)) this.settle(id, (w) => w.reject(err));
+      this.dispatch();
+    };
+    thread.worker.on('error', lost);
+    thread.worker.on('exit', (code) => lost(new Error(`the file hashing thread stopped (exit code ${code})`)));
+    return thread;
+  }
+}
+
+const hasher = new FileHasher();
+
+/** sha256 (hex) of a file, read without following a final symlink; rejects with the fs error (its `code`). */
+export function fileSha256(file: string): Promise<string> {
+  return hasher.sha256(file);
+}
