@@ -97,6 +97,20 @@ test('the bundled CLI leaves after its command even when something still holds n
   expect(r.stderr).toMatch(/\nagent-eval finished 5 s ago, but something still held node \(.*ProcessWrap.*\); leaving now\n$/);
 }, 30_000);
 
+test('a command that never finishes (its file hashing threads answer nothing) exits 2 with an internal error, never 0 with no output', async () => {
+  // A preloaded script swaps node's Worker for threads that answer nothing and hold nothing:
+  // the command's promises never settle, and node runs out of things to wait for.
+  const silent = write(
+    path.join(tempDir(), 'silent.cjs'),
+    "const wt = require('node:worker_threads'); const W = wt.Worker;\nwt.Worker = class extends W { constructor(src, o) { super(o && o.eval ? 'setTimeout(() => {}, 1)' : src, o); this.unref(); } ref() {} };\n",
+  );
+  const r = await runDist(['checksums', '--run', DEMO], { node: [process.execPath, '--require', silent] });
+  expect([r.code, r.stdout, r.stderr]).toEqual([2, '', 'agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n']);
+  // The same command with node's own threads: every file's sha256, exit 0.
+  const ok = await runDist(['checksums', '--run', DEMO]);
+  expect([ok.code, ok.stdout.match(/: [0-9a-f]{64}$/gm)?.length]).toEqual([0, 76]);
+}, 30_000);
+
 describe.each([
   ['node 20 (this machine)', undefined],
   ['node 24', ['npx', '-y', 'node@24']],

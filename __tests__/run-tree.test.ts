@@ -106,7 +106,7 @@ test('file hashes are sha256 of the content on both sides of each size threshold
   expect(tree.sha256('f1')).toBe(tree.sha256('f1'));
 });
 
-test('a whole tree at once: every file hashed as Python hashes it, in batches across threads; a file that fails fails alone', async () => {
+test('a whole tree at once: every file hashed as Python hashes it, in batches across threads; a file that fails (gone, a symlink, a FIFO) fails alone', async () => {
   const root = tempDir();
   // More files than one thread's batch (64) many times over, small and over a read (1 MB).
   for (let d = 0; d < 6; d++) {
@@ -117,16 +117,29 @@ test('a whole tree at once: every file hashed as Python hashes it, in batches ac
   const tree = new RunTree(root);
   const files = (await tree.entries()).filter((e) => e.type === 'file').map((e) => e.rel);
   expect(files).toHaveLength(605);
-  // Changed after the listing: one file gone, one now a symlink (never read through).
+  // Changed after the listing: one file gone, one now a symlink (never read through), one now a
+  // FIFO with no writer (refused without blocking the thread and the files after it).
   rmSync(path.join(root, 'case_2', 'out_50.csv'));
   rmSync(path.join(root, 'case_4', 'out_7.csv'));
   symlinkSync(path.join(root, 'big_0.json'), path.join(root, 'case_4', 'out_7.csv'));
+  rmSync(path.join(root, 'case_0', 'out_1.csv'));
+  mkfifoSync(path.join(root, 'case_0', 'out_1.csv'));
   tree.prefetch();
-  const got = await Promise.all(files.map((rel) => tree.sha256(rel).catch((err: NodeJS.ErrnoException) => err.code)));
-  const script = 'import hashlib, os, sys, json\nout = []\nfor rel in json.load(sys.stdin):\n    p = os.path.join(sys.argv[1], rel)\n    out.append("ELOOP" if os.path.islink(p) else hashlib.sha256(open(p, "rb").read()).hexdigest() if os.path.exists(p) else "ENOENT")\nprint(json.dumps(out))';
+  const got = await Promise.all(files.map((rel) => tree.sha256(rel).catch((err: NodeJS.ErrnoException) => err.code ?? err.message)));
+  const script = `
+import hashlib, json, os, stat, sys
+out = []
+for rel in json.load(sys.stdin):
+    p = os.path.join(sys.argv[1], rel)
+    if os.path.islink(p): out.append('ELOOP')
+    elif not os.path.exists(p): out.append('ENOENT')
+    elif not stat.S_ISREG(os.stat(p).st_mode): out.append('not a regular file')
+    else: out.append(hashlib.sha256(open(p, 'rb').read()).hexdigest())
+print(json.dumps(out))
+`;
   const expected = JSON.parse(execFileSync('python3', ['-c', script, root], { input: JSON.stringify(files), encoding: 'utf8' }));
   expect(got).toEqual(expected);
-  expect(got.filter((x) => x === 'ENOENT' || x === 'ELOOP')).toEqual(['ENOENT', 'ELOOP']);
+  expect(got.filter((x) => !/^[0-9a-f]{64}$/.test(x))).toEqual(['not a regular file', 'ENOENT', 'ELOOP']);
 });
 
 /** A C compiler, for the shim below; without one the test is reported as skipped. */

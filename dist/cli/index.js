@@ -24013,10 +24013,12 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * Threads start on the first request (one per core beyond the first, 1 to 4), are shared by every
  * caller in the process, take FILES_PER_REQUEST files at a time, and do not keep the process
  * alive when idle. A file is opened with O_NOFOLLOW (an entry that became a symlink is not read
- * through) and read up to the size fstat gives, or to its end for a file of size 0 (which /proc
- * files report) or over STREAM_OVER_BYTES, in 1 MB reads (memory: one buffer a thread). A failure
- * comes back with its code (ENOENT, ELOOP, EACCES, EISDIR, …). A thread sees no environment
- * variables (it needs none, and a token has no business there).
+ * through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
+ * regular file is refused ("not a regular file"), and it is read up to the size fstat gives, or
+ * to its end for a file of size 0 (which /proc files report) or over STREAM_OVER_BYTES, in 1 MB
+ * reads (memory: one buffer a thread). A failure comes back with its code (ENOENT, ELOOP,
+ * EACCES, …). A thread sees no environment variables (it needs none, and a token has no
+ * business there).
  */
 
 
@@ -24029,11 +24031,13 @@ const fs = require('node:fs');
 const { createHash } = require('node:crypto');
 const CHUNK = 1024 * 1024;
 const buffer = Buffer.allocUnsafe(CHUNK);
-const FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW || 0);
+const FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW || 0) | (fs.constants.O_NONBLOCK || 0);
 function sha256(file) {
   const fd = fs.openSync(file, FLAGS);
   try {
-    const size = fs.fstatSync(fd).size;
+    const info = fs.fstatSync(fd);
+    if (!info.isFile()) throw new Error('not a regular file');
+    const size = info.size;
     const limit = size === 0 || size > ${STREAM_OVER_BYTES} ? Infinity : size;
     const hash = createHash('sha256');
     let got = 0;
@@ -24138,7 +24142,8 @@ class FileHasher {
                 else
                     this.settle(id, (w) => w.reject(Object.assign(new Error(message), code === null ? {} : { code })));
             }
-            if (!done)
+            // (a thread lost since is never handed anything again)
+            if (!done || !this.threads.has(thread))
                 return;
             // An idle thread does not keep the process alive.
             thread.worker.unref();
@@ -24146,7 +24151,8 @@ class FileHasher {
             this.dispatch();
         });
         // A thread that dies fails the files it had, and the others go on. One that dies before its
-        // first answer cannot run here: what is queued fails too (the next request tries again).
+        // first answer cannot run here: what is queued fails too, and no other thread is started for
+        // it (the next request tries again).
         const lost = (err) => {
             if (!this.threads.delete(thread))
                 return;
@@ -24155,7 +24161,7 @@ class FileHasher {
                 this.idle.splice(at, 1);
             for (const id of thread.handed)
                 this.settle(id, (w) => w.reject(err));
-            if (!thread.answered && this.threads.size === 0)
+            if (!thread.answered)
                 for (const [id] of this.queued.splice(0))
                     this.settle(id, (w) => w.reject(err));
             this.dispatch();
@@ -29493,13 +29499,24 @@ const timed = (code) => {
     }
     return code;
 };
+// Until the command has finished, leaving is a failure: were something it waits for lost (a
+// promise that never settles), node would otherwise leave when nothing else is left, with exit 0
+// and no output. (The action's entry awaits its run at the top level: node exits 13 there.)
+let finished = false;
+process.exitCode = 2;
+process.once('beforeExit', () => {
+    if (!finished)
+        process.stderr.write('agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n');
+});
 main(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),
     isTTY: Boolean(process.stderr.isTTY),
 }).then((code) => {
+    finished = true;
     process.exitCode = timed(code);
 }, (err) => {
+    finished = true;
     process.stderr.write(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exitCode = 2;
 }).finally(() => leaveWhenDone((text) => process.stderr.write(`${text}\n`)));

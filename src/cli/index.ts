@@ -21,15 +21,26 @@ const timed = (code: number): number => {
   return code;
 };
 
+// Until the command has finished, leaving is a failure: were something it waits for lost (a
+// promise that never settles), node would otherwise leave when nothing else is left, with exit 0
+// and no output. (The action's entry awaits its run at the top level: node exits 13 there.)
+let finished = false;
+process.exitCode = 2;
+process.once('beforeExit', () => {
+  if (!finished) process.stderr.write('agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n');
+});
+
 main(process.argv.slice(2), {
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
   isTTY: Boolean(process.stderr.isTTY),
 }).then(
   (code) => {
+    finished = true;
     process.exitCode = timed(code);
   },
   (err: unknown) => {
+    finished = true;
     process.stderr.write(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exitCode = 2;
   },

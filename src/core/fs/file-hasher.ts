@@ -8,10 +8,12 @@
  * Threads start on the first request (one per core beyond the first, 1 to 4), are shared by every
  * caller in the process, take FILES_PER_REQUEST files at a time, and do not keep the process
  * alive when idle. A file is opened with O_NOFOLLOW (an entry that became a symlink is not read
- * through) and read up to the size fstat gives, or to its end for a file of size 0 (which /proc
- * files report) or over STREAM_OVER_BYTES, in 1 MB reads (memory: one buffer a thread). A failure
- * comes back with its code (ENOENT, ELOOP, EACCES, EISDIR, …). A thread sees no environment
- * variables (it needs none, and a token has no business there).
+ * through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
+ * regular file is refused ("not a regular file"), and it is read up to the size fstat gives, or
+ * to its end for a file of size 0 (which /proc files report) or over STREAM_OVER_BYTES, in 1 MB
+ * reads (memory: one buffer a thread). A failure comes back with its code (ENOENT, ELOOP,
+ * EACCES, …). A thread sees no environment variables (it needs none, and a token has no
+ * business there).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -26,11 +28,13 @@ const fs = require('node:fs');
 const { createHash } = require('node:crypto');
 const CHUNK = 1024 * 1024;
 const buffer = Buffer.allocUnsafe(CHUNK);
-const FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW || 0);
+const FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW || 0) | (fs.constants.O_NONBLOCK || 0);
 function sha256(file) {
   const fd = fs.openSync(file, FLAGS);
   try {
-    const size = fs.fstatSync(fd).size;
+    const info = fs.fstatSync(fd);
+    if (!info.isFile()) throw new Error('not a regular file');
+    const size = info.size;
     const limit = size === 0 || size > ${STREAM_OVER_BYTES} ? Infinity : size;
     const hash = createHash('sha256');
     let got = 0;
@@ -144,20 +148,22 @@ class FileHasher {
         if (hex !== null) this.settle(id, (w) => w.resolve(hex));
         else this.settle(id, (w) => w.reject(Object.assign(new Error(message), code === null ? {} : { code })));
       }
-      if (!done) return;
+      // (a thread lost since is never handed anything again)
+      if (!done || !this.threads.has(thread)) return;
       // An idle thread does not keep the process alive.
       thread.worker.unref();
       this.idle.push(thread);
       this.dispatch();
     });
     // A thread that dies fails the files it had, and the others go on. One that dies before its
-    // first answer cannot run here: what is queued fails too (the next request tries again).
+    // first answer cannot run here: what is queued fails too, and no other thread is started for
+    // it (the next request tries again).
     const lost = (err: Error) => {
       if (!this.threads.delete(thread)) return;
       const at = this.idle.indexOf(thread);
       if (at >= 0) this.idle.splice(at, 1);
       for (const id of thread.handed) this.settle(id, (w) => w.reject(err));
-      if (!thread.answered && this.threads.size === 0) for (const [id] of this.queued.splice(0)) this.settle(id, (w) => w.reject(err));
+      if (!thread.answered) for (const [id] of this.queued.splice(0)) this.settle(id, (w) => w.reject(err));
       this.dispatch();
     };
     thread.worker.on('error', lost);
