@@ -106,7 +106,7 @@ test('file hashes are sha256 of the content on both sides of each size threshold
   expect(tree.sha256('f1')).toBe(tree.sha256('f1'));
 });
 
-test('a whole tree at once: every file hashed as Python hashes it, in batches across threads; a file that fails (gone, a symlink, a FIFO) fails alone', async () => {
+test('a whole tree at once: every file hashed as Python hashes it, handed to the hashing threads in batches; a file that fails (gone, a symlink, a FIFO) fails alone', async () => {
   const root = tempDir();
   // More files than one thread's batch (64) many times over, small and over a read (1 MB).
   for (let d = 0; d < 6; d++) {

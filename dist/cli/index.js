@@ -24172,7 +24172,7 @@ class FileHasher {
     }
 }
 const hasher = new FileHasher();
-/** sha256 (hex) of a file, read without following a final symlink; rejects with the fs error (its `code`). */
+/** sha256 (hex) of a regular file, read without following a final symlink; rejects with the fs error (its `code`) or "not a regular file". */
 function fileSha256(file) {
     return hasher.sha256(file);
 }

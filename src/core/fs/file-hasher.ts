@@ -174,7 +174,7 @@ class FileHasher {
 
 const hasher = new FileHasher();
 
-/** sha256 (hex) of a file, read without following a final symlink; rejects with the fs error (its `code`). */
+/** sha256 (hex) of a regular file, read without following a final symlink; rejects with the fs error (its `code`) or "not a regular file". */
 export function fileSha256(file: string): Promise<string> {
   return hasher.sha256(file);
 }
