@@ -8,13 +8,15 @@
 // BENCH_SHARDS (4), BENCH_REPEAT (3: medians). A second measurement on 4× the workload (the same
 // records hard-linked as 20 trials) shows how the merge's share changes with size; BENCH_LARGE=0
 // skips it. A third, on the PrepBench corpus as a table suite (302 cases, compared in-process),
-// shows how a table benchmark splits; BENCH_CORPUS=0 skips it (AGENT_EVAL_CORPUS: its path). The
-// exit code follows the trajectory workload's target only.
+// shows how a table benchmark splits; BENCH_CORPUS=0 skips it (AGENT_EVAL_CORPUS: its path). A
+// fourth scores the 500 units with slow verifiers, the case sharding is for: each check first
+// spends BENCH_SLOW_MS (20) ms of CPU (1 round; BENCH_SLOW_MS=0 skips it). The exit code follows
+// the trajectory workload's target only.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusPath, corpusRun, env, median, root, tableBenchmark, trajectoryWorkload } from './workload.mjs';
+import { corpusPath, corpusRun, env, median, root, slowBenchmark, tableBenchmark, trajectoryWorkload } from './workload.mjs';
 
 const { tasks, trials, recordKb, bench, run, large: largeRun } = trajectoryWorkload();
 const shards = env('BENCH_SHARDS', 4);
@@ -78,10 +80,13 @@ try {
   if (process.env.BENCH_LARGE !== '0') results.push(measure('4× workload', bench, largeRun(), 1));
   const gt = process.env.BENCH_CORPUS === '0' ? null : corpusPath();
   const corpus = gt && measure('PrepBench corpus (table suite)', tableBenchmark(out, gt), corpusRun(out, gt).run, repeat, ['--suite', 'prep']);
+  const slowMs = env('BENCH_SLOW_MS', 20);
+  const slow = slowMs > 0 ? measure(`slow verifiers (${slowMs} ms of CPU per check, 1 round)`, slowBenchmark(out, bench, slowMs), run, 1) : null;
   const startup = wall(Array.from({ length: repeat }, () => timed(['--version'])));
   console.log(`\n${tasks} tasks × ${trials} trials × ~${recordKb} KB records, ${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat} (4× workload: 1 round)`);
   for (const x of results) print(x);
   if (corpus) print(corpus, false);
+  if (slow) print(slow, false);
   if (results.length === 2) {
     // The merge's cost as a fixed part plus a part per unit, through the two sizes.
     const [a, b] = results;
@@ -89,7 +94,7 @@ try {
     console.log(`\nmerge in the command ≈ ${((a.mOwn - perUnit * a.units) * 1000).toFixed(0)} ms fixed + ${(perUnit * 1e6).toFixed(0)} µs per unit (through the two sizes)`);
   }
   console.log(`node + bundle start-up alone (--version): ${(startup * 1000).toFixed(0)} ms`);
-  if ([...results, corpus].some((x) => x && !x.identical) || results[0].mOwn / results[0].wOwn >= 0.02) process.exitCode = 1;
+  if ([...results, corpus, slow].some((x) => x && !x.identical) || results[0].mOwn / results[0].wOwn >= 0.02) process.exitCode = 1;
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@
 // benches: BENCH_TASKS (100) × BENCH_TRIALS (5) × BENCH_RECORD_KB (1000), generated once into
 // BENCH_DIR (default: a directory in the temp dir named after the sizes) by make_workload.py.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -35,6 +35,40 @@ export function trajectoryWorkload() {
     return dir;
   };
   return { tasks, trials, recordKb, work, bench: path.join(work, 'benchmark'), run, large };
+}
+
+/**
+ * The trajectory benchmark with slow verifiers: a copy whose jsonl worker spends `ms` of CPU
+ * (a busy loop, not a sleep: real slow verifiers compute) before each check, then runs the
+ * benchmark's own verifier. Same tasks and records; a different manifest.
+ */
+export function slowBenchmark(work, bench, ms) {
+  const dir = path.join(work, `benchmark-slow-${ms}ms`);
+  cpSync(bench, dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'verifiers', 'slow_worker.py'),
+    `import os, runpy, sys, time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import checks
+SPEND = float(sys.argv[1]) / 1000
+get_verifier = checks.get_verifier
+def slow(name):
+    fn = get_verifier(name)
+    def run(*args, **kwargs):
+        end = time.process_time() + SPEND
+        while time.process_time() < end:
+            pass
+        return fn(*args, **kwargs)
+    return run
+checks.get_verifier = slow
+runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'worker.py'), run_name='__main__')
+`,
+  );
+  const manifest = path.join(dir, 'agent-eval.yml');
+  const text = readFileSync(manifest, 'utf8');
+  if (!text.includes('command: [python3, verifiers/worker.py]')) throw new Error(`${manifest}: no jsonl worker command to slow down`);
+  writeFileSync(manifest, text.replace('command: [python3, verifiers/worker.py]', `command: [python3, verifiers/slow_worker.py, "${ms}"]`));
+  return dir;
 }
 
 /** The PrepBench ground-truth corpus (AGENT_EVAL_CORPUS, default ../shared/corpora/prepbench-gt). */
