@@ -12,11 +12,10 @@
 // fourth scores the 500 units with slow verifiers, the case sharding is for: each check first
 // spends BENCH_SLOW_MS (20) ms of CPU (1 round; BENCH_SLOW_MS=0 skips it). The exit code follows
 // the trajectory workload's target only.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusPath, corpusRun, env, median, root, slowBenchmark, tableBenchmark, trajectoryWorkload } from './workload.mjs';
+import { corpusPath, corpusRun, env, median, root, slowBenchmark, tableBenchmark, timedCli, trajectoryWorkload } from './workload.mjs';
 
 const { tasks, trials, recordKb, bench, run, large: largeRun } = trajectoryWorkload();
 const shards = env('BENCH_SHARDS', 4);
@@ -28,16 +27,7 @@ const wall = (xs) => median(xs.map((x) => x.seconds));
 const own = (xs) => median(xs.map((x) => x.own));
 const pct = (x) => `${(x * 100).toFixed(2)}%`;
 
-// Wall time of the whole process, and the command's own time (AGENT_EVAL_TIMING: without the
-// start-up of node and of the bundle, a fixed cost of every process).
-function timed(args) {
-  const timing = path.join(out, 'timing.json');
-  const start = process.hrtime.bigint();
-  const res = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, AGENT_EVAL_TIMING: timing } });
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  if (res.status !== 0) throw new Error(`agent-eval ${args.join(' ')} exited ${res.status}: ${res.stderr}`);
-  return { seconds, own: JSON.parse(readFileSync(timing, 'utf8')).ms / 1000 };
-}
+const timed = (args) => timedCli(cli, args, path.join(out, 'timing.json'));
 
 /** Unsharded, then n shards one after another, then merge; `repeat` times; medians. */
 function measure(label, benchDir, runDir, rounds, extra = []) {

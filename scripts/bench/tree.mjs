@@ -6,23 +6,19 @@
 //  - the PrepBench corpus as a run: 302 case directories, 386 small CSV files, 30 MB;
 //  - the trajectory workload (trajectory.mjs): 500 files of ~1 MB.
 // BENCH_REPEAT (5): medians.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusPath, corpusRun, env, median, root, trajectoryWorkload } from './workload.mjs';
+import { corpusPath, corpusRun, env, median, root, timedCli, trajectoryWorkload } from './workload.mjs';
 
 const cli = process.env.BENCH_CLI ?? path.join(root, 'dist/cli/index.js');
 const repeat = env('BENCH_REPEAT', 5);
 const work = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-tree-'));
 
 function ours(run) {
-  const timing = path.join(work, 'timing.json');
-  const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [cli, 'checksums', '--run', run], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, AGENT_EVAL_TIMING: timing } });
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  if (r.status !== 0) throw new Error(`agent-eval checksums exited ${r.status}: ${r.stderr}`);
-  return { seconds, own: JSON.parse(readFileSync(timing, 'utf8')).ms / 1000, out: r.stdout };
+  const { seconds, own, stdout } = timedCli(cli, ['checksums', '--run', run], path.join(work, 'timing.json'));
+  return { seconds, own, out: stdout };
 }
 
 function coreutils(run) {

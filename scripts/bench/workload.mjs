@@ -1,7 +1,7 @@
 // The generated AgentWorld-style trajectory workload shared by the trajectory and sharding
 // benches: BENCH_TASKS (100) × BENCH_TRIALS (5) × BENCH_RECORD_KB (1000), generated once into
 // BENCH_DIR (default: a directory in the temp dir named after the sizes) by make_workload.py.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,19 @@ import path from 'node:path';
 export const env = (name, fallback) => Number(process.env[name] ?? fallback);
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/**
+ * Runs `node CLI ARGS...` and times it: `seconds`, the whole process; `own`, the command's own
+ * wall time as the CLI records it (AGENT_EVAL_TIMING: without the start-up of node and of the
+ * bundle, a fixed cost of every process); `stdout`. A non-zero exit is an error.
+ */
+export function timedCli(cli, args, timingFile) {
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, AGENT_EVAL_TIMING: timingFile } });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (r.status !== 0) throw new Error(`agent-eval ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return { seconds, own: JSON.parse(readFileSync(timingFile, 'utf8')).ms / 1000, stdout: r.stdout };
+}
 
 export function trajectoryWorkload() {
   const tasks = env('BENCH_TASKS', 100);
