@@ -10,7 +10,7 @@ import { serializeReport } from '../src/core/report/write.js';
 import { score, scoreShard, type ScoreOptions } from '../src/core/score.js';
 import { mergePartials, type MergeInput } from '../src/core/shard/merge.js';
 import type { PartialReport } from '../src/core/shard/partial.js';
-import { parseShard, shardOfUnit } from '../src/core/shard/partition.js';
+import { parseShard, SHARD_METHOD, shardOfError, shardOfUnit } from '../src/core/shard/partition.js';
 import { cli, makeBenchmark, rng, tempDir, trajectory, write, writeRecords } from './helpers.js';
 
 const case3 = (i: number) => `case_${String(i).padStart(3, '0')}`;
@@ -71,6 +71,22 @@ const clone = (p: PartialReport): PartialReport => JSON.parse(JSON.stringify(p))
 test('parseShard accepts i/n and refuses the rest', () => {
   expect(parseShard('2/4')).toEqual({ index: 2, count: 4 });
   for (const bad of ['0/4', '5/4', '1/0', 'a/b', '1', '1/257']) expect(() => parseShard(bad)).toThrow(UsageError);
+});
+
+test('the partition is the documented one, the same on every runner: sha256 of suite, trial path and task (NUL-separated), first 48 bits, mod n, plus 1', () => {
+  // Answers computed outside this code base (Python's hashlib), so that any change to the hash,
+  // the key or the arithmetic fails here, not only when two runners disagree in a real run. A
+  // partition that changes must change SHARD_METHOD, which makes merge refuse mixed partials.
+  expect(SHARD_METHOD).toBe('sha256_unit_mod_n_v1');
+  expect(shardOfUnit('qa', 'qa/trial-1', 'q1', 4)).toBe(3); // sha256 2d6fb6e647a2…
+  expect(shardOfUnit('agentworld', 'trajectories/trial-3', 'task_017_collect_logs', 16)).toBe(4); // 50a7e98b2b63…
+  expect(shardOfUnit('prep', 'prep/trial-2', 'case_042', 256)).toBe(239); // 1f58b6c657ee…
+  expect(shardOfUnit('suite é', 'trial-1', 'tâche ✓', 7)).toBe(4); // UTF-8: 78eb05b9cde1…
+  expect(shardOfUnit('s', 't', 'k', 2)).toBe(2);
+  expect(shardOfUnit('s', 't', 'k', 1)).toBe(1);
+  // An error that names no task goes by its record: sha256 of suite, trial, '', 'record', record.
+  expect(shardOfError('qa', 'qa/trial-1', { task: null, record: 'broken.json', stage: 'record', message: 'x' }, 5)).toBe(1);
+  expect(shardOfError('qa', 'qa/trial-1', { task: 'q1', record: 'q1.json', stage: 'verifier', message: 'x' }, 4)).toBe(3);
 });
 
 test('property: over random suites and n = 1..16, shards partition the work and merge == unsharded, byte for byte', async () => {

@@ -272,6 +272,8 @@ describe('workflow files', () => {
   test('sharding: plan emits the matrix, each shard uploads its own partial, the merge downloads all of them', () => {
     for (const file of ['.github/workflows/review-submission.yml', '.github/workflows/nightly-rescore.yml']) {
       const wf = named(file);
+      // One job unless the caller asks for more (a number, so that `shards: 4` in a caller is one)
+      expect(obj(obj(obj(obj(wf.on).workflow_call).inputs).shards)).toMatchObject({ type: 'number', default: 1 });
       const jobs = Object.fromEntries(jobsOf(wf));
       const score = obj(jobs.score);
       const merge = obj(jobs.merge ?? jobs.leaderboard);
