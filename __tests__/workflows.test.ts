@@ -272,7 +272,7 @@ describe('workflow files', () => {
   test('sharding: plan emits the matrix, each shard uploads its own partial, the merge downloads all of them', () => {
     for (const file of ['.github/workflows/review-submission.yml', '.github/workflows/nightly-rescore.yml']) {
       const wf = named(file);
-      // One job unless the caller asks for more (a number, so that `shards: 4` in a caller is one)
+      // One shard job unless the caller asks for more; typed as a number (a caller writes `shards: 4`)
       expect(obj(obj(obj(obj(wf.on).workflow_call).inputs).shards)).toMatchObject({ type: 'number', default: 1 });
       const jobs = Object.fromEntries(jobsOf(wf));
       const score = obj(jobs.score);

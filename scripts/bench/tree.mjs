@@ -16,10 +16,7 @@ const cli = process.env.BENCH_CLI ?? path.join(root, 'dist/cli/index.js');
 const repeat = env('BENCH_REPEAT', 5);
 const work = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-tree-'));
 
-function ours(run) {
-  const { seconds, own, stdout } = timedCli(cli, ['checksums', '--run', run], path.join(work, 'timing.json'));
-  return { seconds, own, out: stdout };
-}
+const ours = (run) => timedCli(cli, ['checksums', '--run', run], path.join(work, 'timing.json'));
 
 function coreutils(run) {
   const start = process.hrtime.bigint();
@@ -37,7 +34,7 @@ function measure(label, run) {
   }
   // The same hashes on both sides (ours print `path: sha256`, sha256sum `sha256  ./path`).
   const theirs = new Map(b[0].out.trim().split('\n').map((line) => [line.slice(66).replace(/^\.\//, ''), line.slice(0, 64)]));
-  const mine = [...a[0].out.matchAll(/^\s+(\S.*): ([0-9a-f]{64})$/gm)].map((m) => [JSON.parse(m[1].startsWith('"') ? m[1] : JSON.stringify(m[1])), m[2]]);
+  const mine = [...a[0].stdout.matchAll(/^\s+(\S.*): ([0-9a-f]{64})$/gm)].map((m) => [JSON.parse(m[1].startsWith('"') ? m[1] : JSON.stringify(m[1])), m[2]]);
   const same = mine.length === theirs.size && mine.every(([p, h]) => theirs.get(p) === h);
   const [ownS, wallS, baseS] = [median(a.map((x) => x.own)), median(a.map((x) => x.seconds)), median(b.map((x) => x.seconds))];
   console.log(`\n${label}: ${theirs.size} files`);
