@@ -35,7 +35,6 @@ function parseOnly(files) {
   return { seconds: Number(process.hrtime.bigint() - start) / 1e9, cells };
 }
 
-
 try {
   // 1. The corpus.
   const { run, pairs } = corpusRun(work, corpusPath());

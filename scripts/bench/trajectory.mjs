@@ -35,7 +35,6 @@ function agentEval(runDir, suiteArgs = []) {
   return { seconds: r.seconds, rssMb, records: verdicts.length, successes: verdicts.filter((v) => v.status === 'success').length, errors: verdicts.filter((v) => v.status === 'error').length };
 }
 
-
 // Warm the page cache once so neither side pays for the first read.
 timed('python3', [path.join(root, 'scripts/bench/baseline.py'), bench, run]);
 const base = [];
