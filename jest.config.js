@@ -1,4 +1,10 @@
-/** Jest runs the TypeScript sources as ES modules through ts-jest (type errors are left to `npm run build`). */
+/**
+ * Jest runs the TypeScript sources as ES modules through ts-jest (type errors are left to `npm run build`).
+ * Timeouts: one factor, AGENT_EVAL_TEST_TIMEOUT_SCALE (see __tests__/setup/timeouts.ts).
+ * Temp files: one root per run, removed by the global teardown (__tests__/setup/global-setup.mjs).
+ */
+const raw = Number(process.env.AGENT_EVAL_TEST_TIMEOUT_SCALE ?? '1');
+const scale = Number.isFinite(raw) && raw > 0 ? raw : 1;
 const transform = {
   '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: false }],
 };
@@ -9,6 +15,10 @@ const common = {
   transform,
 };
 export default {
+  testTimeout: 60_000 * scale,
+  globalSetup: '<rootDir>/__tests__/setup/global-setup.mjs',
+  globalTeardown: '<rootDir>/__tests__/setup/global-teardown.mjs',
+  reporters: ['default', '<rootDir>/__tests__/setup/slowest-reporter.mjs'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/__tests__/**/*.test.ts'], testPathIgnorePatterns: ['/corpus/'] },
     { ...common, displayName: 'corpus', testMatch: ['<rootDir>/__tests__/corpus/**/*.test.ts'] },

@@ -3,24 +3,26 @@
  * in-process (the same `main` the executable runs) or as the bundled dist/ in a subprocess.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { main } from '../src/cli/main.js';
+import { removeTree } from './setup/remove-tree.mjs';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SCRIPTED_VERIFIER = path.join(REPO, '__tests__/fixtures/verifiers/scripted.py');
 
 const temps: string[] = [];
+/** A temp directory removed after the test file (also when deeper than PATH_MAX). */
 export function tempDir(prefix = 'agent-eval-test-'): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   temps.push(dir);
   return dir;
 }
 afterAll(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of temps.splice(0)) removeTree(dir);
 });
 
 export function write(file: string, content: string | object): string {
