@@ -15,7 +15,7 @@ const common = {
   transform,
 };
 export default {
-  testTimeout: 60_000 * scale,
+  testTimeout: 120_000 * scale,
   globalSetup: '<rootDir>/__tests__/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/__tests__/setup/global-teardown.mjs',
   reporters: ['default', '<rootDir>/__tests__/setup/slowest-reporter.mjs'],

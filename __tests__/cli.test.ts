@@ -2,6 +2,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cli, makeBenchmark, readReport, REPO, runDist, tempDir, trajectory, write, writeRecords } from './helpers.js';
+import { slow } from './setup/timeouts.js';
 
 const EXAMPLE = path.join(REPO, 'examples/benchmark');
 const DEMO = path.join(REPO, 'examples/runs/demo');
@@ -95,7 +96,7 @@ test('the bundled CLI leaves after its command even when something still holds n
   expect(r.code).toBe(2); // the usage error's code
   expect(r.stderr).toMatch(/--benchmark/);
   expect(r.stderr).toMatch(/\nagent-eval finished 5 s ago, but something still held node \(.*ProcessWrap.*\); leaving now\n$/);
-}, 30_000);
+});
 
 test('a command that never finishes (its file hashing threads answer nothing) exits 2 with an internal error, never 0 with no output', async () => {
   // A preloaded script swaps node's Worker for threads that answer nothing, never stop and hold
@@ -111,7 +112,7 @@ test('a command that never finishes (its file hashing threads answer nothing) ex
   // The same command with node's own threads: every file's sha256, exit 0.
   const ok = await runDist(['checksums', '--run', DEMO]);
   expect([ok.code, ok.stdout.match(/: [0-9a-f]{64}$/gm)?.length]).toEqual([0, 76]);
-}, 30_000);
+});
 
 describe.each([
   ['node 20 (this machine)', undefined],
@@ -140,5 +141,5 @@ describe.each([
     expect(qaVerdict(0, 'qa_02_granary_owner')).toBe('failure'); // the self-report trap: right id in the summary only
     expect(qaVerdict(0, 'qa_03_region_totals')).toBe('success'); // the last-turn trap: the answer is in an earlier turn
     expect(readFileSync(path.join(out, 'summary.csv'), 'utf8').split('\n')[0]).toBe('suite,trial,task,status,success,message,error,record,candidate_dir,cce,chats,claimed_success,error_type,graded_on,gt_dir,output_chars,output_source,prepbench_message,psr_credit,rounds');
-  }, 120_000);
+  }, slow(240_000, 'the bundled CLI on the demo, with its python3 verifiers, on Node 20 and 24'));
 });

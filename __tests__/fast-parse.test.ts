@@ -110,7 +110,7 @@ describe('fastSafeParse gives what zod gives', () => {
     report = JSON.parse(JSON.stringify(await score(options)));
     partials = [];
     for (let i = 1; i <= 2; i++) partials.push(JSON.parse(JSON.stringify(await scoreShard(options, { index: i, count: 2 }))));
-  }, 60_000);
+  });
 
   test('on the report and the partial reports of a real run, and each suite configuration', () => {
     expectSame(ReportSchema, report, 'report');

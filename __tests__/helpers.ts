@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { main } from '../src/cli/main.js';
+import { VERIFIER_TIMEOUT_S } from './setup/timeouts.js';
 import { removeTree } from './setup/remove-tree.mjs';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,7 +55,7 @@ export function makeBenchmark(options: BenchOptions = {}): string {
     tasks: tasks/${suite}/*.yaml
     verifier:
       command: [python3, verifiers/scripted.py]
-      timeout_s: 5
+      timeout_s: ${VERIFIER_TIMEOUT_S}
       workers: 2
     psr:
       method: checkpoint_fraction_v1

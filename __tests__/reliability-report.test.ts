@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ReportSchema } from '../src/core/report/schema.js';
 import { cli, makeBenchmark, readReport, REPO, tempDir, trajectory, writeRecords } from './helpers.js';
+import { VERIFIER_TIMEOUT_S, slow } from './setup/timeouts.js';
 
 const EXAMPLE = path.join(REPO, 'examples/benchmark');
 const DEMO = path.join(REPO, 'examples/runs/demo');
@@ -112,7 +113,7 @@ test('the example submission: every suite has a reliability section across its 3
   const schema = JSON.parse((await cli('schema', 'report')).stdout);
   const props = schema.properties.suites.items.properties.reliability.properties;
   expect(Object.keys(props)).toEqual(expect.arrayContaining(['pass_hat_k', 'pass_at_k', 'final', 'n_trials', 'trials', 'flips', 'incomplete_tasks']));
-}, 120_000);
+}, slow(240_000, 'three trials of the example benchmark, with its python3 verifiers'));
 
 test('a skewed suite end to end: pass^3 is 50%, where the pooled-rate shortcut would say 12.5%; untrusted trial names are escaped', async () => {
   const bench = makeBenchmark({ tasks: { main: ['task_01_a', 'task_02_b', 'task_03_c', 'task_04_d'] } });
@@ -140,7 +141,7 @@ test('a skewed suite end to end: pass^3 is 50%, where the pooled-rate shortcut w
 
 test('errors and missing tasks: the tasks are named and left out, the figures are observed and not final; reliability exits 1', async () => {
   const bench = makeBenchmark({
-    suiteYaml: (suite) => `  - name: ${suite}\n    kind: trajectory\n    tasks: tasks/${suite}/*.yaml\n    trials: 4\n    verifier: {command: [python3, verifiers/scripted.py], timeout_s: 5, workers: 2}\n`,
+    suiteYaml: (suite) => `  - name: ${suite}\n    kind: trajectory\n    tasks: tasks/${suite}/*.yaml\n    trials: 4\n    verifier: {command: [python3, verifiers/scripted.py], timeout_s: ${VERIFIER_TIMEOUT_S}, workers: 2}\n`,
   });
   const run = tempDir();
   writeRecords(run, 'main', 'trial-1', {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { computeDrift } from '../src/core/rescore/drift.js';
 import { LeaderboardSchema } from '../src/core/rescore/leaderboard.js';
 import { cli, tempDir, trajectory, write } from './helpers.js';
+import { VERIFIER_TIMEOUT_S, slow } from './setup/timeouts.js';
 
 const TASKS = { task_a: 2, task_b: 3, task_c: 3, task_d: 5 } as const;
 type Task = keyof typeof TASKS;
@@ -59,7 +60,7 @@ suites:
     trials: 3
     verifier:
       command: [python3, verifiers/check.py]
-      timeout_s: 20
+      timeout_s: ${VERIFIER_TIMEOUT_S}
       workers: 1
     psr:
       method: checkpoint_fraction_v1
@@ -179,7 +180,7 @@ beforeAll(async () => {
   rmSync(path.join(subs, regular(20)), { recursive: true });
   writeSubmission(subs, regular(21), 21);
   run2 = await cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--baseline', path.join(out1, 'leaderboard.json'), '--out', out2);
-}, 120_000);
+}, slow(300_000, 'two benchmark commits, 21 submissions rescored with python3 verifiers'));
 
 test('the leaderboard: final entries ranked by mean SR, the others apart; missing tasks are never zeros', () => {
   const lb = json(path.join(out2, 'leaderboard.json'));
@@ -403,7 +404,7 @@ test('sharded rescore (3 shards) merges into the byte-identical leaderboard and 
   expect(lb2.counts).toEqual({ submissions: 22, final: 0, not_final: 0, invalid: 22 });
   expect(lb2.submissions.find((e: { name: string }) => e.name === HOSTILE).suites[1].problems).toContain('suite error (merge): missing_shard: shard 2/3 is missing: its units are not in the report');
   expect(lb2.suites[0].ranked).toEqual([]);
-}, 120_000);
+}, slow(300_000, 'three rescore shards and their merge, each starting python3 verifiers'));
 
 test('--suite qa rescores one suite of two (read as the whole submission, trial paths as in a full rescore); --fail-on never', async () => {
   const out = tempDir();

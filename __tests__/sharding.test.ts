@@ -12,6 +12,7 @@ import { mergePartials, type MergeInput } from '../src/core/shard/merge.js';
 import type { PartialReport } from '../src/core/shard/partial.js';
 import { parseShard, SHARD_METHOD, shardOfError, shardOfUnit } from '../src/core/shard/partition.js';
 import { cli, makeBenchmark, rng, tempDir, trajectory, write, writeRecords } from './helpers.js';
+import { slow } from './setup/timeouts.js';
 
 const case3 = (i: number) => `case_${String(i).padStart(3, '0')}`;
 const GOOD_CSV = 'id,amount\n1,10.5\n2,20\n';
@@ -117,7 +118,7 @@ test('property: over random suites and n = 1..16, shards partition the work and 
       if (merged !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
     }
   }
-}, 120_000);
+}, slow(300_000, 'random suites scored at 16 shard counts, each shard a whole CLI run'));
 
 describe('merge refuses or names what is wrong', () => {
   let inst: { bench: string; run: string };
@@ -308,7 +309,7 @@ test('trajectory suites with the scripted verifier: PSR, rounds and bad records 
     expect(problems).toEqual([]);
     if (serializeReport(report) !== whole) throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
   }
-}, 90_000);
+}, slow(300_000, 'trajectory suites scored whole and sharded, each run starting python3 verifiers'));
 
 test('with submission.yml: its review (claims, trials, checksums) is recomputed by merge, byte for byte', async () => {
   const { runChecksums } = await import('../src/core/submission/checksums.js');
@@ -360,4 +361,4 @@ test('with submission.yml: its review (claims, trials, checksums) is recomputed 
     const { report } = mergePartials(await shards(inst, 3));
     expect(serializeReport(report)).toBe(serializeReport(changed));
   }
-}, 120_000);
+}, slow(240_000, 'the demo scored whole and as shards, then merged'));

@@ -165,9 +165,7 @@ describe('hostile submission.yml', () => {
     const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
     for (let i = 1; i <= 12; i++) lines.push(`a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]`);
     writeFileSync(path.join(run, 'submission.yml'), `${lines.join('\n')}\n`);
-    const started = Date.now();
     const { report, review: r } = await review(bench, run);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(r.findings).toHaveLength(1);
     expect(r.findings[0]!.message).toMatch(/YAML (aliases|anchors) .* are not allowed \(line 1\)/);
     expect(report.valid).toBe(false);
@@ -423,7 +421,7 @@ test('submission review reads a real copy of the demo: everything but the moving
   expect(r.checks.filter((c) => ['file', 'fields', 'trial_count', 'checksums', 'claimed_scores'].includes(c.check)).every((c) => c.status === 'passed')).toBe(true);
   expect(report.status).toBe('final');
   expect(readFileSync(path.join(demo, 'submission.yml'), 'utf8')).toMatch(/^version: 1$/m);
-}, 60_000);
+});
 
 describe('claims are compared only with figures the report stands by', () => {
   const claimed = { qa: { SR_percent: 75, trials: { 'trial-2': { SR_percent: 75 } } } };

@@ -897,7 +897,7 @@ describe('plan pins a branch or tag benchmark-ref to one commit, so that every s
     writeFileSync(failOnce, '');
     const r = await plans.review({ PATH, BENCHMARK_REPOSITORY: 'other/bench', BENCHMARK_REF: 'main' });
     expect({ code: r.code, ref: r.outputs['benchmark-ref'], warned: r.log.includes('::warning title=agent-eval::git ls-remote https://github.example/other/bench.git failed (attempt 1 of 3); retrying in 5 s') }).toEqual({ code: 0, ref: 'e'.repeat(40), warned: true });
-  }, 30_000);
+  });
 
   test('the plan steps get benchmark-token from the secrets and the run\'s token', () => {
     for (const [file, step] of [[REVIEW, 'Plan the review'], [NIGHTLY, 'Plan the rescore']] as const) {
@@ -931,5 +931,5 @@ describe('the workflow linter (actionlint, as .ci/run runs it)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

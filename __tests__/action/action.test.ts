@@ -17,14 +17,15 @@ const REPO_NAME = 'submissions';
 let api: FakeGitHubApi;
 let bench: BenchmarkRepo;
 
-beforeAll(async () => {
-  api = await new FakeGitHubApi(TOKEN).start();
+beforeAll(() => {
   bench = benchmarkRepo();
 });
-afterAll(async () => {
-  await api.stop();
+// A fresh REST stand-in for every test: a late request from a test that timed out can never land
+// in the next test's log.
+beforeEach(async () => {
+  api = await new FakeGitHubApi(TOKEN).start();
 });
-beforeEach(() => api.reset());
+afterEach(() => api.stop());
 
 function run(inputs: Record<string, string>, extra: Omit<RunOptions, 'inputs'> = {}) {
   return runAction({
@@ -87,7 +88,7 @@ test('first run: the report on disk, outputs, job summary, and one new comment o
   expect(comments[0]!.body).toContain('report artifact `agent-eval-report`');
   expect(r.outputs['comment-url']).toBe(comments[0]!.html_url);
   expect(writes()).toEqual(['POST 201']);
-}, 30_000);
+});
 
 test('second run updates that same comment; a different comment-key makes a second one', async () => {
   const first = await run(PREP);
@@ -105,7 +106,7 @@ test('second run updates that same comment; a different comment-key makes a seco
   expect(other.code).toBe(0);
   expect(commentsOn(7).map((c) => c.body.split('\n')[0])).toEqual([stickyMarker('Score submissions'), stickyMarker('nightly rescore')]);
   expect(writes()).toEqual(['POST 201', 'PATCH 200', 'POST 201']);
-}, 30_000);
+});
 
 test('120 existing comments: pagination still finds ours (on page 2) and updates it', async () => {
   for (let i = 0; i < 120; i++) {
@@ -123,7 +124,7 @@ test('120 existing comments: pagination still finds ours (on page 2) and updates
   const lists = api.requests.filter((q) => q.method === 'GET');
   expect(lists.map((q) => q.query.get('page') ?? '1')).toEqual(['1', '2']);
   expect(writes()).toEqual(['PATCH 200']);
-}, 30_000);
+});
 
 test('the benchmark pinned by tag or followed by branch: the resolved SHA is recorded; require-pinned-ref refuses anything but a full SHA', async () => {
   const byTag = await run({ ...PREP, 'benchmark-ref': bench.tag, comment: 'off' });
@@ -146,7 +147,7 @@ test('the benchmark pinned by tag or followed by branch: the resolved SHA is rec
   expect(pinned.code).toBe(0);
   expect(pinned.outputs['benchmark-commit']).toBe(bench.sha);
   expect(api.requests).toEqual([]);
-}, 30_000);
+});
 
 test('usage and configuration errors fail the job with a message that names the input', async () => {
   // The bundle end to end; inputs.test.ts covers every input's validation in-process.
@@ -169,7 +170,7 @@ test('usage and configuration errors fail the job with a message that names the 
     expect(r.stdout).not.toContain('secret');
   }
   expect(api.requests).toEqual([]);
-}, 60_000);
+});
 
 test('something left holding node after the run (here a child process a preloaded script keeps) does not hang the job: a warning naming it, and the job\'s result', async () => {
   const hold = write(path.join(tempDir(), 'hold.cjs'), "const c = require('node:child_process').spawn('sleep', ['60'], { stdio: 'pipe' }); process.on('exit', () => c.kill());\n");
@@ -179,7 +180,7 @@ test('something left holding node after the run (here a child process a preloade
   const warnings = commands(r.stdout, 'warning');
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toMatch(/^agent-eval finished 5 s ago, but something still held node \(.*ProcessWrap.*\); leaving now$/);
-}, 30_000);
+});
 
 test('a read-only token (fork pull request): 403 gives a warning on how to publish from a trusted workflow, a green job and the report on disk', async () => {
   api.readOnly = true;
@@ -198,7 +199,7 @@ test('a read-only token (fork pull request): 403 gives a warning on how to publi
   expect(r.summary).toMatch(/^## agent-eval/);
   // Not retried: a 403 without rate-limit headers is final.
   expect(writes()).toEqual(['POST 403']);
-}, 30_000);
+});
 
 test('5xx and rate limits are retried with backoff: 502 then 200 succeeds; a create whose answer was lost is not repeated', async () => {
   api.fail({ method: 'GET', status: 502, message: 'Bad Gateway' }, { method: 'GET', status: 429, headers: { 'retry-after': '0' } });
@@ -223,7 +224,7 @@ test('5xx and rate limits are retried with backoff: 502 then 200 succeeds; a cre
   expect(limited.code).toBe(0);
   expect(commentsOn(9)).toHaveLength(1);
   expect(api.requests.map((q) => `${q.method} ${q.status}`)).toEqual(['GET 200', 'PATCH 403', 'PATCH 503', 'PATCH 200']);
-}, 30_000);
+});
 
 test('persistent 5xx: the comment is given up with a warning after 4 attempts; the job still follows fail-on', async () => {
   api.fail(...Array.from({ length: 4 }, () => ({ method: 'GET', status: 500 })));
@@ -232,7 +233,7 @@ test('persistent 5xx: the comment is given up with a warning after 4 attempts; t
   expect(api.requests.map((q) => q.status)).toEqual([500, 500, 500, 500]);
   expect(commands(r.stdout, 'warning').some((w) => /could not comment on #7: HTTP 500/.test(w))).toBe(true);
   expect(existsSync(r.outputs.report!)).toBe(true);
-}, 30_000);
+});
 
 test('fail-on decides the job on the report alone; the report, summary and comment are published either way', async () => {
   const partial = (dir: string) => {
@@ -253,7 +254,7 @@ test('fail-on decides the job on the report alone; the report, summary and comme
   expect(strict.code).toBe(1);
   expect(commands(strict.stdout, 'error')[0]).toMatch(/does not pass fail-on failure: status final/);
   expect(commentsOn(7)).toHaveLength(1);
-}, 30_000);
+});
 
 test('comment targets: auto follows the event (pull request, issue, none for push); a number is taken as given; off never comments', async () => {
   const push = await run(PREP, { event: { name: 'push', payload: { ref: 'refs/heads/main' } } });
@@ -273,7 +274,7 @@ test('comment targets: auto follows the event (pull request, issue, none for pus
   const off = await run({ ...PREP, comment: 'off' });
   expect(off.code).toBe(0);
   expect(api.requests).toEqual([]);
-}, 30_000);
+});
 
 test('an oversized report is trimmed below both limits, with a note and links; the full report stays on disk', async () => {
   const huge = (dir: string) => {
@@ -310,7 +311,7 @@ test('an oversized report is trimmed below both limits, with a note and links; t
   const kept = comment!.body.split('\n').slice(1).filter((l) => l && !l.startsWith('> ⚠️') && l !== '---' && !l.startsWith('<sub>'));
   const lines = new Set(full.split('\n'));
   expect(kept.filter((l) => !lines.has(l))).toEqual([]);
-}, 30_000);
+});
 
 test('the token appears in no log, output, job summary, report, comment or file: only in the ::add-mask:: command the runner consumes', async () => {
   const r = await run({ ...PREP, 'comment-key': 'leak check' });
@@ -326,7 +327,7 @@ test('the token appears in no log, output, job summary, report, comment or file:
   expect(commentsOn(7)[0]!.body).not.toContain(TOKEN);
   // It was used, as the API's Authorization header.
   expect(api.requests.every((q) => q.headers.authorization === `token ${TOKEN}`)).toBe(true);
-}, 30_000);
+});
 
 test('hostile submission text (task names, messages, file names, trial names, metadata) is inert in the comment and the job summary', async () => {
   const evil = EVIL;
@@ -352,7 +353,7 @@ test('hostile submission text (task names, messages, file names, trial names, me
   expect(comment!.body).toContain('@\u200boctocat');
   expect(comment!.body).toMatch(/a&lt;\/details&gt;@\u200bteam\\\|\\!\\\[i\\\]\\\(x\\\)\\_trajectory\.json/);
   expect(comment!.body).toContain('trial-&lt;img src=x&gt;@\u200badmin\\|\\[x\\]\\(http:evil\\)');
-}, 30_000);
+});
 
 test('the same bundle on Node 24 (runs.using: node24): outputs, comment created then updated, a 502 retried', async () => {
   const first = await run({}, { node: node24 });
@@ -366,7 +367,7 @@ test('the same bundle on Node 24 (runs.using: node24): outputs, comment created 
   expect(commentsOn(7)).toHaveLength(1);
   expect(second.outputs['comment-url']).toBe(first.outputs['comment-url']);
   expect(writes()).toEqual(['POST 201', 'PATCH 502', 'PATCH 200']);
-}, 30_000);
+});
 
 test('a copied marker on a person\'s comment is ignored, even where the token could edit it: ours is created once, then updated', async () => {
   api.editsAnyComment = true;
@@ -378,7 +379,7 @@ test('a copied marker on a person\'s comment is ignored, even where the token co
   expect((await run(PREP, { event })).code).toBe(0);
   expect(writes()).toEqual(['PATCH 200']);
   expect(commentsOn(11).map((c) => [c.user.login, c.body.includes('I copied the marker')])).toEqual([['mallory', true], ['github-actions[bot]', false]]);
-}, 30_000);
+});
 
 test('run-dir through a symbolic link (a pull request replaced a submission, or a directory above it, with one): an input error naming it; nothing outside the checkout is read', async () => {
   const outside = tempDir();
@@ -407,4 +408,4 @@ test('run-dir through a symbolic link (a pull request replaced a submission, or 
   // The same tree without links scores.
   const plain = await run({ suites: 'prep', 'run-dir': 'submission/prep', comment: 'off' });
   expect(plain.code).toBe(0);
-}, 60_000);
+});

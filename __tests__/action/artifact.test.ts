@@ -15,6 +15,7 @@ import { REPO, tempDir, write } from '../helpers.js';
 import { allFiles, commands, EXAMPLE, node24, runAction } from './runner.js';
 import { FakeGitHubApi } from './github-api.js';
 import { unzip } from './zip.js';
+import { scaled } from '../setup/timeouts.js';
 
 // Azurite's well-known development account (public, documented, not a secret).
 const ACCOUNT = 'devstoreaccount1';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   });
   blobUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`azurite did not start: ${out}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`azurite did not start: ${out}`)), scaled(60_000));
     azurite.stdout!.setEncoding('utf8').on('data', (d: string) => {
       out += d;
       const m = /listens on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
@@ -100,7 +101,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => results.listen(0, '127.0.0.1', resolve));
   resultsUrl = `http://127.0.0.1:${(results.address() as AddressInfo).port}/`;
-}, 30_000);
+});
 
 afterAll(async () => {
   azurite?.kill();
@@ -151,7 +152,7 @@ describe.each([
     expect(written).toEqual(expect.arrayContaining(['scores.json', 'summary.csv', 'summary.md', 'prep/trial-1/summary.json', 'prep/trial-1/summary.csv']));
     expect(Object.keys(listing).sort()).toEqual(written);
     for (const name of Object.keys(listing)) expect(listing[name]).toBe(readFileSync(path.join(r.outputs['report-dir']!, name), 'utf8'));
-  }, 60_000);
+  });
 });
 
 test('a shard uploads its partial report and pull-request.json as the artifact named for the shard', async () => {
@@ -170,7 +171,7 @@ test('a shard uploads its partial report and pull-request.json as the artifact n
   expect(Object.keys(listing).sort()).toEqual(['partial.json', 'pull-request.json']);
   expect(JSON.parse(listing['partial.json']!)).toMatchObject({ final: false, shard: { index: 2, count: 2 } });
   expect(JSON.parse(listing['pull-request.json']!)).toEqual({ pull_request_number: 12, head_sha: head, repository: 'bench-org/submissions', comment_key: 'Score submissions' });
-}, 30_000);
+});
 
 test('the whole fork chain: score on a pull_request event uploads the review artifact; publish fetches that very zip through the API and comments', async () => {
   const head = 'fade'.padEnd(40, '5');
@@ -209,7 +210,7 @@ test('the whole fork chain: score on a pull_request event uploads the review art
   } finally {
     await api.stop();
   }
-}, 60_000);
+});
 
 test('an upload the service refuses is a warning: the job result and the report on disk do not change', async () => {
   createStatus = 409;
@@ -219,7 +220,7 @@ test('an upload the service refuses is a warning: the job result and the report 
   expect(commands(r.stdout, 'warning')).toEqual([expect.stringMatching(/^The report artifact scores-demo could not be uploaded: .*409.*The report is in agent-eval-report\.$/)]);
   expect(r.outputs['artifact-id']).toBeUndefined();
   expect(JSON.parse(readFileSync(r.outputs.report!, 'utf8')).status).toBe('final');
-}, 30_000);
+});
 
 test('a re-run job replaces the artifact its earlier attempt left on the run (names are unique per run)', async () => {
   const first = await runWithArtifacts();
@@ -233,7 +234,7 @@ test('a re-run job replaces the artifact its earlier attempt left on the run (na
   expect(again.stdout).toContain('An artifact named scores-demo was already on this run (from an earlier attempt, id 9001): replaced.');
   expect(again.outputs['artifact-id']).toBe('9002');
   expect([...existing]).toEqual([['scores-demo', '9002']]);
-}, 60_000);
+});
 
 test('in a first attempt, the same name is another job\'s artifact: never deleted, the 409 is a warning as before', async () => {
   expect((await runWithArtifacts()).code).toBe(0);
@@ -243,7 +244,7 @@ test('in a first attempt, the same name is another job\'s artifact: never delete
   expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact']);
   expect(commands(second.stdout, 'warning')).toEqual([expect.stringMatching(/^The report artifact scores-demo could not be uploaded: .*409/)]);
   expect([...existing]).toEqual([['scores-demo', '9001']]);
-}, 60_000);
+});
 
 test("a shard's partial that cannot be uploaded fails the shard job (the merge could not read it), and is still on disk", async () => {
   createStatus = 409;
@@ -254,7 +255,7 @@ test("a shard's partial that cannot be uploaded fails the shard job (the merge c
   expect(r.code).toBe(1);
   expect(commands(r.stdout, 'error')).toEqual([expect.stringMatching(/^The partial report artifact agent-eval-report-partial-1-of-2 could not be uploaded: .*409.* this shard will count as missing\.$/)]);
   expect(JSON.parse(readFileSync(r.outputs.partial!, 'utf8'))).toMatchObject({ final: false, shard: { index: 1, count: 2 } });
-}, 30_000);
+});
 
 test('off a runner (no ACTIONS_RUNTIME_TOKEN) the upload is skipped with a warning; scoring never loads @actions/artifact', async () => {
   const r = await runAction({ inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', suites: 'main', comment: 'off', 'fail-on': 'never' }, workspace: (dir) => write(path.join(dir, 'submission/x.txt'), '') });
@@ -266,4 +267,4 @@ test('off a runner (no ACTIONS_RUNTIME_TOKEN) the upload is skipped with a warni
   expect(main).not.toContain('BlockBlobClient');
   expect(main).not.toContain('ArtifactServiceClientJSON');
   expect(main).toMatch(/__nccwpck_require__\.e\(\/\* import\(\) \*\/ \d+\)/);
-}, 30_000);
+});

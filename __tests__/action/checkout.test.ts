@@ -85,14 +85,14 @@ test('a private benchmark by owner/name: the token goes only into an Authorizati
   expect(log.filter((l) => l.includes(BENCH_TOKEN) || l.includes(BENCH_HEADER_B64))).toEqual([]);
   const files = allFiles(r.workspace, r.runnerTemp, r.home, path.dirname(r.files.output));
   expect(files.filter((f) => readFileSync(f, 'latin1').includes(BENCH_TOKEN) || readFileSync(f, 'latin1').includes(BENCH_HEADER_B64))).toEqual([]);
-}, 30_000);
+});
 
 test('a benchmark in the same repository is fetched with the token input when benchmark-token is empty', async () => {
   const r = await run({ token: BENCH_TOKEN }, { GITHUB_REPOSITORY: 'bench-org/private-bench' });
   expect(commands(r.stdout, 'error')).toEqual([]);
   expect(r.code).toBe(0);
   expect(r.outputs['benchmark-commit']).toBe(bench.sha);
-}, 30_000);
+});
 
 test('a wrong token or a missing repository fails at once with a clear message, without retries', async () => {
   server.requests.length = 0;
@@ -106,4 +106,4 @@ test('a wrong token or a missing repository fails at once with a clear message, 
   expect(missing.code).toBe(1);
   expect(commands(missing.stdout, 'error')[0]).toMatch(/^agent-eval: could not fetch .* from .*\/bench-org\/nothing-here\.git: /);
   expect(commands(missing.stdout, 'warning')).toEqual([]);
-}, 30_000);
+});

@@ -114,7 +114,9 @@ export class FakeGitHubApi {
     return this;
   }
 
+  /** Stops listening and drops every open connection (a keep-alive client would hold close()). */
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
 

@@ -10,6 +10,7 @@ import { stickyMarker } from '../../src/github/comment.js';
 import { write } from '../helpers.js';
 import { FakeGitHubApi } from './github-api.js';
 import { allFiles, commands, EXAMPLE, runAction, type RunOptions, type RunResult } from './runner.js';
+import { slow } from '../setup/timeouts.js';
 
 const TOKEN = 'ghs_MergeTokenThatMustNeverLeak0123456789';
 const HEAD = 'feed'.padEnd(40, '3');
@@ -33,14 +34,20 @@ const downloaded = (...which: number[]) => (dir: string) => {
 
 beforeAll(async () => {
   api = await new FakeGitHubApi(TOKEN).start();
-  whole = await run({ comment: 'off' });
-  expect(whole.code).toBe(0);
-  for (const i of [1, 2]) shards.push(await run({ shard: `${i}/2`, 'artifact-name': `agent-eval-partial-${i}-of-2` }));
-}, 90_000);
-afterAll(async () => {
-  await api.stop();
+  try {
+    whole = await run({ comment: 'off' });
+    expect(whole.code).toBe(0);
+    for (const i of [1, 2]) shards.push(await run({ shard: `${i}/2`, 'artifact-name': `agent-eval-partial-${i}-of-2` }));
+  } finally {
+    await api.stop();
+  }
+}, slow(180_000, 'three runs of the bundled action on the demo, with its python3 verifiers'));
+// A fresh REST stand-in for every test: a late request from a test that timed out can never land
+// in the next test's log.
+beforeEach(async () => {
+  api = await new FakeGitHubApi(TOKEN).start();
 });
-beforeEach(() => api.reset());
+afterEach(() => api.stop());
 
 test('a shard writes partial.json and pull-request.json, sets the partial output, and never comments or fails on the report', async () => {
   expect(api.requests).toEqual([]); // the shard runs talked to no API
@@ -74,7 +81,7 @@ test('merge: both partials give the unsharded report byte for byte, published li
   expect(comments).toHaveLength(1);
   expect(comments[0]!.body.split('\n')[0]).toBe(stickyMarker('Score submissions'));
   expect(comments[0]!.body).toContain('✅ FINAL');
-}, 30_000);
+});
 
 test('merge: a missing shard makes the report invalid and names it; the comment says so and the job fails by fail-on', async () => {
   const r = await merge({ shards: '2' }, downloaded(1));
@@ -99,7 +106,7 @@ test('merge: a missing shard makes the report invalid and names it; the comment 
   });
   expect(corrupt.code).toBe(1);
   expect(commands(corrupt.stdout, 'warning')).toEqual(expect.arrayContaining([expect.stringMatching(/^partials\/agent-eval-partial-2-of-2\/partial\.json: Malformed JSON: .*; it was left out, so its shard counts as missing\.$/)]));
-}, 30_000);
+});
 
 test('merge: a shards input that does not match the partials, or no partials at all, is a clear error', async () => {
   const wrong = await merge({ shards: '3' }, downloaded(1, 2));
@@ -116,4 +123,4 @@ test('merge: a shards input that does not match the partials, or no partials at 
   });
   expect(commands(linked.stdout, 'error')).toEqual(['agent-eval: input partials-dir: partials is a symbolic link; not followed']);
   expect(linked.outputs).toEqual({});
-}, 30_000);
+});

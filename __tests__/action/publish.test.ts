@@ -12,6 +12,7 @@ import { FakeGitHubApi, type Comment, type PullRequest } from './github-api.js';
 import { activeContent, EVIL } from './inert.js';
 import { allFiles, commands, EXAMPLE, runAction, type RunOptions, type RunResult } from './runner.js';
 import { makeZip, type ZipEntry } from './zip.js';
+import { slow } from '../setup/timeouts.js';
 
 const TOKEN = 'ghs_PublishTokenThatMustNeverLeak0123456789';
 const OWNER = 'bench-org';
@@ -27,7 +28,6 @@ let api: FakeGitHubApi;
 let review: Record<string, string>;
 
 beforeAll(async () => {
-  api = await new FakeGitHubApi(TOKEN).start();
   const scored = await runAction({
     inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', comment: 'off', 'fail-on': 'never' },
     event: { name: 'pull_request', payload: { number: PR, pull_request: { number: PR, head: { sha: HEAD } } } },
@@ -36,14 +36,14 @@ beforeAll(async () => {
   const dir = scored.outputs['report-dir']!;
   review = Object.fromEntries(allFiles(dir).map((f) => [path.relative(dir, f), readFileSync(f, 'utf8')]));
   expect(JSON.parse(review['pull-request.json']!)).toEqual({ pull_request_number: PR, head_sha: HEAD, repository: `${OWNER}/${REPO_NAME}`, comment_key: SCORING_WORKFLOW });
-}, 60_000);
-afterAll(async () => {
-  await api.stop();
 });
-beforeEach(() => {
-  api.reset();
+// A fresh REST stand-in for every test: a late request from a test that timed out can never land
+// in the next test's log.
+beforeEach(async () => {
+  api = await new FakeGitHubApi(TOKEN).start();
   api.pull(OWNER, REPO_NAME, pullRequest());
 });
+afterEach(() => api.stop());
 
 function pullRequest(over: Partial<PullRequest> = {}): PullRequest {
   return { number: PR, head: { sha: HEAD, repo: { full_name: 'fork-owner/submissions' } }, base: { ref: 'main', repo: { full_name: `${OWNER}/${REPO_NAME}` } }, ...over };
@@ -145,7 +145,7 @@ test('a good artifact: downloaded through the API and the signed blob URL, check
   expect(again.code).toBe(0);
   expect(commentsOn(PR)).toHaveLength(1);
   expect(writes()).toEqual([`PATCH /repos/${OWNER}/${REPO_NAME}/issues/comments/${comment!.id}`]);
-}, 60_000);
+});
 
 test('after a re-run, the newest artifact of that name is published, even when an older attempt\'s has the higher id', async () => {
   const older = JSON.parse(review['scores.json']!) as { status: string; final: boolean };
@@ -173,7 +173,7 @@ test('artifact-path: an artifact already on disk is read with the same checks', 
     `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
     `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
   ]);
-}, 30_000);
+});
 
 test('oversized: an artifact listed over max-artifact-bytes is not downloaded; a scores.json that inflates past its bound is refused', async () => {
   serve(reviewZip(), { size_in_bytes: 11 * 1024 * 1024 });
@@ -192,7 +192,7 @@ test('oversized: an artifact listed over max-artifact-bytes is not downloaded; a
   // The same from a directory.
   const onDisk = await publish({ 'artifact-path': 'review', 'max-artifact-bytes': String(64 * 1024) }, { workspace: (dir) => writeReview(dir, { 'scores.json': bomb }) });
   expectRejected(onDisk, /scores\.json is \d+ bytes, over the limit of 524288$/);
-}, 60_000);
+});
 
 function writeReview(dir: string, changes: Record<string, string | null> = {}): void {
   for (const [name, text] of Object.entries({ ...review, ...changes })) if (text !== null) write(path.join(dir, 'review', name), text);
@@ -232,7 +232,7 @@ test('forged contents: malformed JSON, a report that fails the schema, no pull-r
   expectRejected(linked, /rejected, nothing was published: scores\.json is a symbolic link \(not followed\)$/);
   const directory = await publish({ 'artifact-path': 'review' }, { workspace: (dir) => (writeReview(dir, { 'pull-request.json': null }), mkdirSync(path.join(dir, 'review/pull-request.json'))) });
   expectRejected(directory, /pull-request\.json is not a regular file$/);
-}, 120_000);
+}, slow(240_000, 'one run of the bundled action per forged artifact'));
 
 test('forged targeting: wrong pull request for the head SHA, head SHA mismatches, another base repository, a pull request that does not exist: each rejected', async () => {
   const info = JSON.parse(review['pull-request.json']!) as Record<string, unknown>;
@@ -258,7 +258,7 @@ test('forged targeting: wrong pull request for the head SHA, head SHA mismatches
     expectRejected(r, c.problem);
     expect(commentsOn(8)).toEqual([]);
   }
-}, 120_000);
+}, slow(240_000, 'one run of the bundled action per forged target'));
 
 test('injection in every report field is inert in the comment; the artifact\'s own summary.md is ignored', async () => {
   const report = JSON.parse(review['scores.json']!);
@@ -314,7 +314,7 @@ test('injection in every report field is inert in the comment; the artifact\'s o
   expect(JSON.parse(readFileSync(r.outputs.report!, 'utf8')).suites[0].name).toBe(suite.name);
   // Workflow commands in the report never reach the runner: the log shows the summary with commands stopped.
   expect(r.stdout).toMatch(/::stop-commands::[0-9a-f-]{36}\n/);
-}, 60_000);
+});
 
 test('nothing to publish for a run not triggered by a pull request; run-id reads another run through the API', async () => {
   const push = await publish({}, { event: workflowRunEvent({ event: 'push' }) });
@@ -337,7 +337,7 @@ test('nothing to publish for a run not triggered by a pull request; run-id reads
 
   const noEvent = await publish({}, { event: { name: 'workflow_dispatch', payload: {} } });
   expect(commands(noEvent.stdout, 'error')).toEqual(['agent-eval: input run-id: is required with mode publish outside a workflow_run event (this is a workflow_dispatch event)']);
-}, 60_000);
+});
 
 test('a comment that cannot be posted (read-only token) fails the publish job, whose only purpose it is; the report stays on disk', async () => {
   serve(reviewZip());
@@ -349,7 +349,7 @@ test('a comment that cannot be posted (read-only token) fails the publish job, w
   expect(r.outputs['pull-request-number']).toBe(String(PR));
   expect(commentsOn(PR)).toEqual([]);
   expect(readFileSync(path.join(r.outputs['report-dir']!, 'scores.json'), 'utf8')).toBe(review['scores.json']);
-}, 30_000);
+});
 
 test('a pull request that changes files under .github/ ran its own workflow code: its report is not published, the comment says why', async () => {
   serve(reviewZip());
@@ -371,7 +371,7 @@ test('a pull request that changes files under .github/ ran its own workflow code
   expect(comment!.body).not.toContain('FINAL');
   expect(activeContent(comment!.body)).toEqual([]);
   expect(r.outputs.status).toBeUndefined();
-}, 30_000);
+});
 
 test('the base branch: a pull request based on another branch than the default one is rejected, unless allowed-base-branches lists it', async () => {
   // The author chose an old release branch as the base: its run used that branch's workflows and benchmark.
@@ -404,7 +404,7 @@ test('the base branch: a pull request based on another branch than the default o
   expect(commands(onTrunk.stdout, 'error')).toEqual([]);
   expect(onTrunk.code).toBe(0);
   expect(commentsOn(PR)).toHaveLength(1);
-}, 90_000);
+}, slow(240_000, 'three runs of the bundled action in publish mode'));
 
 test('a push between the checks: the pull request moves on right after its files are listed, and the artifact is rejected', async () => {
   serve(reviewZip());
@@ -423,7 +423,7 @@ test('a push between the checks: the pull request moves on right after its files
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
   ]);
   expect(commentsOn(PR)).toEqual([]);
-}, 30_000);
+});
 
 test('a marker planted by the pull request\'s author in their own comment: never written into, even by a token that could edit it', async () => {
   api.editsAnyComment = true;
@@ -442,4 +442,4 @@ test('a marker planted by the pull request\'s author in their own comment: never
   expect((await publish()).code).toBe(0);
   expect(writes()).toEqual([`PATCH /repos/${OWNER}/${REPO_NAME}/issues/comments/${commentsOn(PR)[1]!.id}`]);
   expect(commentsOn(PR)).toHaveLength(2);
-}, 60_000);
+});

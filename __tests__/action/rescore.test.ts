@@ -11,6 +11,7 @@ import { tempDir, write } from '../helpers.js';
 import { FakeGitHubApi } from './github-api.js';
 import { activeContent } from './inert.js';
 import { commands, DEMO, EXAMPLE, runAction, type RunOptions, type RunResult } from './runner.js';
+import { slow } from '../setup/timeouts.js';
 
 const TOKEN = 'ghs_RescoreTokenThatMustNeverLeak0123456789';
 const OWNER = 'bench-org';
@@ -18,13 +19,12 @@ const REPO_NAME = 'submissions';
 const KEY = 'Nightly rescore';
 let api: FakeGitHubApi;
 
-beforeAll(async () => {
+// A fresh REST stand-in for every test: a late request from a test that timed out can never land
+// in the next test's log.
+beforeEach(async () => {
   api = await new FakeGitHubApi(TOKEN).start();
 });
-afterAll(async () => {
-  await api.stop();
-});
-beforeEach(() => api.reset());
+afterEach(() => api.stop());
 
 /** Two submissions (the demo's table suite only, so no verifier processes); `broken` drops one case of beta. */
 function submissions(dir: string, options: { broken?: boolean; baseline?: string } = {}): void {
@@ -86,7 +86,7 @@ test('first night: the leaderboard, no baseline, the tracking issue created with
   const tolerant = await rescoreRun({ baseline: 'baseline/leaderboard.json', 'fail-on-drift': 'false' }, (dir) => submissions(dir, { broken: true, baseline: leaderboard }));
   expect(tolerant.code).toBe(0);
   expect(tolerant.outputs['has-drift']).toBe('true');
-}, 90_000);
+}, slow(240_000, 'two nights of the bundled action in rescore mode'));
 
 test('tracking-issue: a number comments there; off comments nowhere; auto skips pull requests, issues without the marker, and issues opened by a person', async () => {
   const byNumber = await rescoreRun({ 'tracking-issue': '42' }, (dir) => submissions(dir));
@@ -126,7 +126,7 @@ test('tracking-issue: a number comments there; off comments nowhere; auto skips 
   const readOnly = await rescoreRun({}, (dir) => submissions(dir));
   expect(readOnly.code).toBe(0);
   expect(commands(readOnly.stdout, 'warning')).toEqual(expect.arrayContaining([expect.stringMatching(/^agent-eval could not find or create the tracking issue: HTTP 403: Resource not accessible by integration\./)]));
-}, 90_000);
+}, slow(240_000, 'four runs of the bundled action in rescore mode'));
 
 test('sharded: two shard jobs, then the merge (partials-dir, no benchmark) gives the unsharded leaderboard; a missing shard fails it', async () => {
   const whole = await rescoreRun({ 'tracking-issue': 'off' }, (dir) => submissions(dir));
@@ -157,7 +157,7 @@ test('sharded: two shard jobs, then the merge (partials-dir, no benchmark) gives
   expect(missing.code).toBe(1);
   expect(missing.outputs['has-invalid']).toBe('true');
   expect(commands(missing.stdout, 'error')[0]).toMatch(/^The rescore found /);
-}, 120_000);
+}, slow(300_000, 'two shard jobs and a merge job of the bundled action'));
 
 test('rescore errors name the input', async () => {
   const noDir = await rescoreRun({ 'submissions-dir': 'nope' }, (dir) => submissions(dir));
@@ -165,7 +165,7 @@ test('rescore errors name the input', async () => {
   const badBaseline = await rescoreRun({ baseline: 'baseline/leaderboard.json' }, (dir) => submissions(dir, { baseline: '{"leaderboard_version": 99}' }));
   expect(commands(badBaseline.stdout, 'error')[0]).toMatch(/^agent-eval: input baseline: baseline\/leaderboard\.json: not an agent-eval leaderboard/);
   expect(api.requests).toEqual([]);
-}, 60_000);
+});
 
 test('submissions-dir through a symbolic link (a pull request replaced it, or a directory above it): an input error naming it', async () => {
   const outside = tempDir();
@@ -175,4 +175,4 @@ test('submissions-dir through a symbolic link (a pull request replaced it, or a 
   const direct = await rescoreRun({ 'tracking-issue': 'off' }, (dir) => symlinkSync(path.join(outside, 'submissions'), path.join(dir, 'submissions')));
   expect(commands(direct.stdout, 'error')).toEqual(['agent-eval: input submissions-dir: submissions is a symbolic link; not followed']);
   expect(api.requests).toEqual([]);
-}, 30_000);
+});

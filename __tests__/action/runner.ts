@@ -4,7 +4,7 @@
  * underscores, dashes kept), the event payload in GITHUB_EVENT_PATH, outputs and the job summary
  * through the GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. Also: a benchmark git repository.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -57,6 +57,13 @@ export function node24(): string[] {
 /** The name the runner gives an input's environment variable. */
 export const inputEnvName = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 
+/** Action processes still running; a test that timed out leaves none behind for the next test. */
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+});
+
 export async function runAction(options: RunOptions): Promise<RunResult> {
   const root = tempDir('agent-eval-runner-');
   const workspace = path.join(root, 'workspace');
@@ -104,6 +111,8 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   const started = Date.now();
   const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(cmd!, [...pre, ACTION], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    child.on('close', () => running.delete(child));
     let out = '';
     let err = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));

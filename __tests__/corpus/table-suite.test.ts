@@ -10,6 +10,7 @@ import { loadCaseConfig } from '../../src/core/kinds/table/config.js';
 import { normalizeNumber } from '../../src/core/kinds/table/normalize.js';
 import { parseCsvText } from '../../src/core/kinds/table/read-csv.js';
 import { cli, readReport, REPO, tempDir, write } from '../helpers.js';
+import { slow } from '../setup/timeouts.js';
 
 const corpus = process.env.AGENT_EVAL_CORPUS ?? path.resolve(REPO, '../shared/corpora/prepbench-gt');
 const cases = () => readdirSync(corpus).filter((n) => /^case_\d+$/.test(n)).sort();
@@ -50,7 +51,7 @@ test('all 302 real cases, submitted as themselves, score 100% accuracy in a fina
   expect(trial.metrics.accuracy_percent.value).toBe(100);
   const summary = JSON.parse(readFileSync(path.join(out, 'prep', trial.name, 'summary.json'), 'utf8'));
   expect(summary.aggregate).toEqual({ total: 302, success: 302, correct: 302, missing: 0, failed: 0, accuracy: 1, passed: true });
-}, 120_000);
+}, slow(240_000, 'scores all 302 real PrepBench cases through the CLI'));
 
 interface Target {
   name: string;
@@ -134,4 +135,4 @@ test('perturbed copies of real cases get the verdicts the rules imply', async ()
     }
   }
   expect(actual).toEqual(expected);
-}, 60_000);
+});

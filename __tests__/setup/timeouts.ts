@@ -9,7 +9,7 @@ const raw = Number(process.env.AGENT_EVAL_TEST_TIMEOUT_SCALE ?? '1');
 export const TIMEOUT_SCALE = Number.isFinite(raw) && raw > 0 ? raw : 1;
 
 /** The default per-test timeout (jest.config.js uses the same figure). */
-export const DEFAULT_TEST_TIMEOUT_MS = 60_000 * TIMEOUT_SCALE;
+export const DEFAULT_TEST_TIMEOUT_MS = 120_000 * TIMEOUT_SCALE;
 
 /**
  * A per-test timeout for a test slower than the default: `why` says what makes it slow (it is
@@ -17,7 +17,7 @@ export const DEFAULT_TEST_TIMEOUT_MS = 60_000 * TIMEOUT_SCALE;
  */
 export function slow(ms: number, why: string): number {
   void why;
-  return Math.round(Math.max(ms, 60_000) * TIMEOUT_SCALE);
+  return Math.round(Math.max(ms, 120_000) * TIMEOUT_SCALE);
 }
 
 /** A timeout for waiting on something inside a test (a server starting, a process exiting). */

@@ -115,28 +115,25 @@ describe('alignKeys', () => {
     expect(r).toEqual({ kind: 'ok', pairs: [[0, 0], [1, 1]] });
   });
 
-  test('is O(n log n): 20,000 rows that all need the tolerance path align quickly', () => {
+  // Speed is measured in `npm run bench -- table` (its tolerance-key part), not asserted here.
+  test('20,000 rows that all need the tolerance path are aligned one to one', () => {
     const n = 20000;
     // Values 3% apart, so each tolerance window holds exactly one candidate; an all-pairs search
     // would need 4·10^8 comparisons.
     const gt = rows(Array.from({ length: n }, (_, i) => [1.03 ** (i - 10000)]));
     const order = Array.from({ length: n }, (_, i) => (i * 7919) % n);
     const cand = rows(order.map((i) => [1.03 ** (i - 10000) * 1.001]));
-    const t0 = performance.now();
     const r = alignKeys(gt, cand, num, 0.02);
-    const ms = performance.now() - t0;
     expect(r.kind).toBe('ok');
     if (r.kind === 'ok') expect(r.pairs.every(([g, c]) => order[c] === g)).toBe(true);
-    expect(ms).toBeLessThan(2000);
   });
 
-  test('is fast with 100,000 exact keys of several parts', () => {
+  test('100,000 exact keys of several parts, in reverse order, are aligned', () => {
     const n = 100000;
     const keys = Array.from({ length: n }, (_, i): NormalizedValue[] => [2000 + (i % 30), `store-${i % 97}`, i]);
     const shuffled = [...keys].reverse();
-    const t0 = performance.now();
     const r = alignKeys(rows(keys), rows(shuffled), ['number', 'text_exact', 'number'], 0.02);
     expect(r.kind).toBe('ok');
-    expect(performance.now() - t0).toBeLessThan(3000);
+    if (r.kind === 'ok') expect(r.pairs.every(([g, c]) => c === n - 1 - g)).toBe(true);
   });
 });
