@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BlobSASPermissions, BlobServiceClient, generateBlobSASQueryParameters, StorageSharedKeyCredential } from '@azure/storage-blob';
 import { REPO, tempDir, write } from '../helpers.js';
-import { allFiles, commands, EXAMPLE, node24, runAction } from './runner.js';
+import { allFiles, benchmarkRepo, commands, EXAMPLE, git, node24, runAction } from './runner.js';
 import { FakeGitHubApi } from './github-api.js';
 import { unzip } from './zip.js';
 
@@ -174,8 +174,12 @@ test('a shard uploads its partial report and pull-request.json as the artifact n
 
 test('the whole fork chain: score on a pull_request event uploads the review artifact; publish fetches that very zip through the API and comments', async () => {
   const head = 'fade'.padEnd(40, '5');
+  // The benchmark is the repository receiving the pull request, checked out at v1 (on main's history).
+  const bench = benchmarkRepo();
+  git(bench.dir, 'remote', 'add', 'origin', 'https://github.com/bench-org/submissions.git');
+  git(bench.dir, 'checkout', '-q', '--detach', bench.tag);
   const scored = await runAction({
-    inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', comment: 'off' },
+    inputs: { 'benchmark-path': bench.dir, suites: 'prep', 'run-dir': 'submission/prep', comment: 'off' },
     event: { name: 'pull_request', payload: { pull_request: { number: 31, head: { sha: head } } } },
     env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
   });
@@ -188,14 +192,15 @@ test('the whole fork chain: score on a pull_request event uploads the review art
   const TOKEN = 'ghs_ChainToken0123456789';
   const api = await new FakeGitHubApi(TOKEN).start();
   try {
-    api.pull('bench-org', 'submissions', { number: 31, head: { sha: head, repo: { full_name: 'fork/submissions' } }, base: { ref: 'main', repo: { full_name: 'bench-org/submissions' } } });
+    api.pull('bench-org', 'submissions', { number: 31, head: { sha: head, ref: 'main', repo: { full_name: 'fork/submissions' } }, base: { ref: 'main', repo: { full_name: 'bench-org/submissions' } } });
+    api.gitRepos.set('bench-org/submissions', bench.dir);
     api.artifact(777, { id: 4711, name: 'agent-eval-report', zip, workflow_run: { id: 777, head_sha: head } });
     for (const node of [undefined, node24]) {
       api.requests.length = 0;
       const published = await runAction({
         node,
         inputs: { mode: 'publish', token: TOKEN },
-        event: { name: 'workflow_run', payload: { workflow_run: { id: 777, name: 'Score submissions', head_sha: head, event: 'pull_request', conclusion: 'success', head_repository: { full_name: 'fork/submissions' }, pull_requests: [] }, repository: { full_name: 'bench-org/submissions', default_branch: 'main' } } },
+        event: { name: 'workflow_run', payload: { workflow_run: { id: 777, name: 'Score submissions', head_sha: head, head_branch: 'main', event: 'pull_request', conclusion: 'success', created_at: '2026-01-01T00:00:00Z', head_repository: { full_name: 'fork/submissions' }, pull_requests: [] }, repository: { full_name: 'bench-org/submissions', default_branch: 'main' } } },
         env: { GITHUB_API_URL: api.url },
       });
       expect(commands(published.stdout, 'error')).toEqual([]);
