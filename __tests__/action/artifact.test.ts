@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -248,6 +248,35 @@ test('in a first attempt, the same name is another job\'s artifact: never delete
   expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact']);
   expect(commands(second.stdout, 'warning')).toEqual([expect.stringMatching(/^The report artifact scores-demo could not be uploaded: .*409/)]);
   expect([...existing]).toEqual([['scores-demo', '9001']]);
+}, 60_000);
+
+test('a review artifact that cannot be uploaded fails the job: another job of the run may have uploaded a forged one under its name first', async () => {
+  const head = 'f0e'.padEnd(40, '7');
+  const event = { name: 'pull_request', payload: { pull_request: { number: 12, head: { sha: head } } } };
+  const env = { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl };
+  const shard = await runAction({ inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', shard: '1/1', 'artifact-name': 'agent-eval-report-partial-1-of-1' }, event, env });
+  expect(shard.code).toBe(0);
+  // A job that ran pull request code uploaded "agent-eval-report" before the merge job got there.
+  existing.set('agent-eval-report', '666');
+  twirp.length = 0;
+  const merged = await runAction({
+    inputs: { mode: 'merge', 'partials-dir': 'partials', shards: '1', comment: 'off', 'fail-on': 'never' },
+    event,
+    env,
+    workspace: (dir) => cpSync(path.dirname(shard.outputs.partial!), path.join(dir, 'partials/agent-eval-report-partial-1-of-1'), { recursive: true }),
+  });
+  expect(merged.code).toBe(1);
+  expect(commands(merged.stdout, 'error')).toEqual([
+    expect.stringMatching(/^The report artifact agent-eval-report could not be uploaded: .*409.*\. It is the review artifact that publish mode reads \(it holds pull-request\.json\): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass\./),
+  ]);
+  expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact']);
+  expect([...existing]).toEqual([['agent-eval-report-partial-1-of-1', '9001'], ['agent-eval-report', '666']]); // the other job's is never deleted
+  expect(JSON.parse(readFileSync(merged.outputs.report!, 'utf8')).status).toBe('final'); // the report is on disk all the same
+
+  // score mode on a pull request writes the review artifact too: the same rule.
+  const scored = await runAction({ inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', comment: 'off', 'fail-on': 'never' }, event, env });
+  expect(scored.code).toBe(1);
+  expect(commands(scored.stdout, 'error')).toEqual([expect.stringMatching(/^The report artifact agent-eval-report could not be uploaded: .*409.* It is the review artifact that publish mode reads/)]);
 }, 60_000);
 
 test("a shard's partial that cannot be uploaded fails the shard job (the merge could not read it), and is still on disk", async () => {
