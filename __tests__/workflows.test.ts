@@ -19,6 +19,12 @@ const CALLABLE_DIR = '.github/workflows';
 const CALLER_DIR = 'workflows';
 /** The caller templates name agent-eval by this placeholder; users replace it with the real repository. */
 const AGENT_EVAL = 'org/agent-eval';
+/**
+ * ...and its commit by this one: no release exists yet, so there is no commit to name. Users (and
+ * the release) replace it with the full SHA of a release tag; a job that still names it fails to
+ * start ("unable to find reusable workflow"), it never runs some other code.
+ */
+const PLACEHOLDER_SHA = '0'.repeat(40);
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -29,12 +35,17 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined
 interface Loaded {
   file: string;
   wf: Obj;
+  /** The file as written: YAML parsing drops the comments that name a pinned commit's tag. */
+  text: string;
 }
 function load(dir: string): Loaded[] {
   return readdirSync(path.join(REPO, dir))
     .filter((f) => /\.ya?ml$/.test(f))
     .sort()
-    .map((f) => ({ file: `${dir}/${f}`, wf: obj(parse(readFileSync(path.join(REPO, dir, f), 'utf8'))) }));
+    .map((f) => {
+      const text = readFileSync(path.join(REPO, dir, f), 'utf8');
+      return { file: `${dir}/${f}`, wf: obj(parse(text)), text };
+    });
 }
 const callables = load(CALLABLE_DIR);
 const callers = load(CALLER_DIR);
@@ -97,14 +108,18 @@ export function checkoutProblems(wf: Obj): string[] {
   return out;
 }
 
-/** Actions are pinned by a full commit SHA; only local paths and agent-eval's own reusable workflows are exempt. */
-export function pinProblems(wf: Obj, trustedWorkflows: string[] = []): string[] {
+/**
+ * Actions and reusable workflows, agent-eval's own included, are pinned by a full commit SHA: a
+ * tag can be moved to other code, and a caller's job may hold a write token. Only local paths
+ * (./.agent-eval, checked out at agent-eval's own commit) are exempt.
+ */
+export function pinProblems(wf: Obj): string[] {
   const out: string[] = [];
   const pinned = (uses: string) => /^[^@\s]+@[0-9a-f]{40}$/.test(uses);
   for (const [id, job] of jobsOf(wf)) {
     const call = str(job.uses);
-    if (call && !call.startsWith('./') && !pinned(call) && !trustedWorkflows.some((t) => call.startsWith(`${t}/`))) {
-      out.push(`job ${id}: reusable workflow ${call} is not pinned to a full commit SHA`);
+    if (call && !call.startsWith('./') && !pinned(call)) {
+      out.push(`job ${id}: reusable workflow ${call} is not pinned to a full commit SHA${hasWrite(job.permissions) ? ' (and the job holds a write token)' : ''}`);
     }
     for (const step of stepsOf(job)) {
       const uses = str(step.uses);
@@ -113,6 +128,53 @@ export function pinProblems(wf: Obj, trustedWorkflows: string[] = []): string[] 
         out.push(`job ${id}: ${uses} is not pinned to a full commit SHA`);
       }
     }
+  }
+  return out;
+}
+
+/** A `uses:` pinned to a commit SHA names the tag it stands for in a comment (`@<sha> # v7.0.1`), so that a reader can check it. */
+export function tagCommentProblems(text: string): string[] {
+  const out: string[] = [];
+  text.split('\n').forEach((line, i) => {
+    const m = /^\s*(?:-\s+)?uses:\s*(\S+@[0-9a-f]{40})(.*)$/.exec(line);
+    if (m && !/^\s+#\s*v\d[\w.-]*(\s|$)/.test(m[2] ?? '')) out.push(`line ${i + 1}: ${m[1]} names no tag in a comment (# vN)`);
+  });
+  return out;
+}
+
+/**
+ * No job runs pull request code. A job may check out the pull request as data only: into a
+ * directory of its own (`path:`), with no `uses:` from that directory and no `run:` step that
+ * enters or names it. Whatever runs in the job that holds the checkout is this file's (or
+ * agent-eval's, ./.agent-eval, checked out at its own commit). A job that ran pull request code
+ * could upload a forged review artifact before the merge job does.
+ */
+export function prCodeProblems(wf: Obj): string[] {
+  const out: string[] = [];
+  for (const [id, job] of jobsOf(wf)) {
+    const steps = stepsOf(job);
+    const prPaths: string[] = [];
+    steps.forEach((step, i) => {
+      const where = `job ${id} step ${str(step.name) || i + 1}`;
+      if (isCheckout(step)) {
+        const w = obj(step.with);
+        if (!PR_CODE.test(str(w.ref)) && !PR_CODE.test(str(w.repository))) return;
+        const dir = str(w.path).replace(/^\.\//, '').replace(/\/+$/, '');
+        if (!dir || dir === '.') out.push(`${where}: checks out the pull request into the workspace itself, not a directory of its own (path:)`);
+        else prPaths.push(dir);
+        return;
+      }
+      if (prPaths.length === 0) return;
+      const uses = str(step.uses).replace(/^\.\//, '');
+      const wd = str(step['working-directory']).replace(/^\.\//, '');
+      const inside = (p: string) => prPaths.some((d) => p === d || p.startsWith(`${d}/`));
+      if (str(step.uses).startsWith('./') && inside(uses)) out.push(`${where}: uses an action from the pull request's checkout (${str(step.uses)})`);
+      if (wd && inside(wd)) out.push(`${where}: runs in the pull request's checkout (working-directory: ${wd})`);
+      const script = str(step.run);
+      if (script && prPaths.some((d) => new RegExp(`(^|[^\\w.-])${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|\\b)`).test(script))) {
+        out.push(`${where}: its script names the pull request's checkout (${prPaths.join(', ')})`);
+      }
+    });
   }
   return out;
 }
@@ -154,9 +216,10 @@ const checks = (wf: Obj) => [
   ...triggerProblems(wf),
   ...permissionProblems(wf),
   ...checkoutProblems(wf),
-  ...pinProblems(wf, [AGENT_EVAL]),
+  ...pinProblems(wf),
   ...injectionProblems(wf),
   ...fanOutProblems(wf),
+  ...prCodeProblems(wf),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -172,8 +235,9 @@ describe('workflow files', () => {
     for (const { wf } of callables) expect(triggers(wf)).toEqual(['workflow_call']);
   });
 
-  test.each(all.map((l) => [l.file, l.wf] as const))('%s passes every security check', (_file, wf) => {
+  test.each(all.map((l) => [l.file, l.wf, l.text] as const))('%s passes every security check', (_file, wf, text) => {
     expect(checks(wf)).toEqual([]);
+    expect(tagCommentProblems(text)).toEqual([]);
   });
 
   test('no expression at all is pasted into a run: script (everything goes through env)', () => {
@@ -433,8 +497,33 @@ describe('the checks can fail', () => {
     expect(pinProblems(wf({ a: job({ steps: [{ uses: `actions/checkout@${'1'.repeat(39)}` }] }) }))).toHaveLength(1);
     expect(pinProblems(wf({ a: job({ steps: [{ uses: 'docker://alpine:3' }] }) }))).toHaveLength(1);
     expect(pinProblems(wf({ a: job({ steps: [{ uses: './.agent-eval' }, { uses: `a/b@${'f'.repeat(40)}` }] }) }))).toEqual([]);
-    expect(pinProblems(wf({ a: { uses: 'other/repo/.github/workflows/x.yml@main' } }), [AGENT_EVAL])).toHaveLength(1);
-    expect(pinProblems(wf({ a: { uses: `${AGENT_EVAL}/.github/workflows/x.yml@v1` } }), [AGENT_EVAL])).toEqual([]);
+    expect(pinProblems(wf({ a: { uses: 'other/repo/.github/workflows/x.yml@main' } }))).toHaveLength(1);
+    // agent-eval's own reusable workflows too: a privileged caller by tag runs whatever the tag names when it runs.
+    expect(pinProblems(wf({ a: { uses: `${AGENT_EVAL}/.github/workflows/publish-review.yml@v1`, permissions: { 'pull-requests': 'write' } } }))).toEqual([
+      `job a: reusable workflow ${AGENT_EVAL}/.github/workflows/publish-review.yml@v1 is not pinned to a full commit SHA (and the job holds a write token)`,
+    ]);
+    expect(pinProblems(wf({ a: { uses: `${AGENT_EVAL}/.github/workflows/x.yml@${PLACEHOLDER_SHA}` } }))).toEqual([]);
+  });
+
+  test('a pinned commit whose tag is not named in a comment', () => {
+    const sha = 'f'.repeat(40);
+    expect(tagCommentProblems(`    uses: a/b/.github/workflows/x.yml@${sha}\n`)).toEqual([`line 1: a/b/.github/workflows/x.yml@${sha} names no tag in a comment (# vN)`]);
+    expect(tagCommentProblems(`      - uses: a/b@${sha} # pinned\n`)).toHaveLength(1);
+    expect(tagCommentProblems(`      - uses: a/b@${sha} # v7.0.1\n    uses: c/d/.github/workflows/y.yml@${sha} # v1\n      - uses: ./.agent-eval\n`)).toEqual([]);
+  });
+
+  test('a job that runs pull request code (a review workflow must hold none: it could upload a forged review artifact)', () => {
+    const pr = checkout({ ref: '${{ github.event.pull_request.head.sha }}', path: 'submission' });
+    const agentEval = { name: 'score', uses: './.agent-eval', with: { 'run-dir': 'submission/x' } };
+    expect(prCodeProblems(wf({ score: job({ steps: [pr, { name: 'locate', run: 'echo "$WORKFLOW_SHA"' }, agentEval] }) }))).toEqual([]);
+    expect(prCodeProblems(wf({ lint: job({ steps: [pr, { name: 'test', run: 'cd submission && npm ci && npm test' }] }) }))).toEqual(["job lint step test: its script names the pull request's checkout (submission)"]);
+    expect(prCodeProblems(wf({ lint: job({ steps: [pr, { name: 'test', run: 'make check', 'working-directory': './submission' }] }) }))).toEqual(["job lint step test: runs in the pull request's checkout (working-directory: submission)"]);
+    expect(prCodeProblems(wf({ lint: job({ steps: [pr, { name: 'theirs', uses: './submission/.github/actions/upload' }] }) }))).toEqual(["job lint step theirs: uses an action from the pull request's checkout (./submission/.github/actions/upload)"]);
+    expect(prCodeProblems(wf({ lint: job({ steps: [checkout({ ref: '${{ github.event.pull_request.head.sha }}' }), { name: 'build', run: 'make' }] }) }))).toEqual([
+      'job lint step co: checks out the pull request into the workspace itself, not a directory of its own (path:)',
+    ]);
+    // Scripts that only mention a longer name, or run before the checkout, are not about it.
+    expect(prCodeProblems(wf({ a: job({ steps: [{ name: 'before', run: 'ls submission' }, pr, { name: 'x', run: 'echo submissions-root my.submission' }] }) }))).toEqual([]);
   });
 
   test('user-controlled or caller-controlled text pasted into a script', () => {
@@ -736,6 +825,114 @@ describe('review base branch: a pull request must target the default branch (or 
     expect((await plan('old-release', 'old-*')).code).toBe(1);
     const none = await plan('main', '', '');
     expect({ code: none.code, log: none.log.includes('names no default branch') }).toEqual({ code: 1, log: true });
+  });
+});
+
+describe('review plan: the submission directory comes from the pull request\'s changed files, matched exactly', () => {
+  const REVIEW = '.github/workflows/review-submission.yml';
+  /** GET /repos/base/bench/pulls/7/files, as GitHub pages it. */
+  async function filesApi(names: string[]) {
+    const server: Server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const ok = req.headers.authorization === 'Bearer test-token' && url.pathname === '/repos/base/bench/pulls/7/files';
+      const page = Number(url.searchParams.get('page') ?? 1);
+      res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(ok ? names.slice((page - 1) * 100, page * 100).map((filename) => ({ filename })) : { message: 'Not Found' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+  const plan = async (names: string[]) => {
+    const api = await filesApi(names);
+    try {
+      return await runScript(str(stepNamed(REVIEW, 'plan', 'Plan the review').run), {
+        GITHUB_API_URL: api.url,
+        ARTIFACT_NAME: 'agent-eval-report',
+        EVENT_NAME: 'pull_request',
+        REPOSITORY: 'base/bench',
+        PR_NUMBER: '7',
+        BASE_SHA: 'b'.repeat(40),
+        HEAD_SHA: 'c'.repeat(40),
+        BASE_REF: 'main',
+        DEFAULT_BRANCH: 'main',
+        ALLOWED_BASE_BRANCHES: '',
+        SHARDS: '1',
+        SUBMISSION_DIR: '',
+        SUBMISSIONS_ROOT: 'submissions',
+        BENCHMARK_REPOSITORY: '',
+        BENCHMARK_REF: '',
+        GH_TOKEN: 'test-token',
+      });
+    } finally {
+      await api.close();
+    }
+  };
+
+  test('one changed submission directory is planned as that directory', async () => {
+    const r = await plan(['submissions/abc/trial-1/records.jsonl', 'submissions/abc/submission.yml', 'README.md']);
+    expect({ code: r.code, dir: r.outputs['submission-dir'] }).toEqual({ code: 0, dir: 'submissions/abc' });
+  });
+
+  test('negative: a directory name with a trailing line break is refused, never planned as the existing submission without it', async () => {
+    // jq's `$` also matches before a final line break, and $( ) drops trailing line breaks: "abc<LF>" must not become "abc".
+    for (const names of [['submissions/abc\n/trial-1/records.jsonl'], ['submissions/abc\n\n/x.json'], ['submissions/abc\r/x.json'], ['submissions/\nabc/x.json']]) {
+      const r = await plan(names);
+      expect({ names, code: r.code, refused: r.log.includes("::error title=agent-eval::the pull request changes 1 directory name(s) under submissions/ that are not accepted"), outputs: r.outputs }).toEqual({ names, code: 1, refused: true, outputs: {} });
+    }
+    // With the existing submission beside it, it is two names, one of them refused.
+    const both = await plan(['submissions/abc/x.json', 'submissions/abc\n/x.json']);
+    expect({ code: both.code, refused: both.log.includes('changes 1 directory name(s) under submissions/ that are not accepted') }).toEqual({ code: 1, refused: true });
+    // No raw name reaches the log (it could forge a workflow command).
+    const forged = await plan(['submissions/abc\n::error::forged/x.json']);
+    expect(forged.log).not.toContain('::error::forged');
+  });
+
+  test('the plan step\'s script checks the exact name in bash too, after jq', () => {
+    const script = str(stepNamed(REVIEW, 'plan', 'Plan the review').run);
+    expect(script).toContain('test("\\\\A[A-Za-z0-9_][A-Za-z0-9_.-]*\\\\z")');
+    expect(script).not.toMatch(/test\("\^/);
+    expect(script).toContain(`[ "$(jq -cn --arg n "$name" '$n')" != "$(jq -c '.[0]' <<<"$names")" ]`);
+  });
+});
+
+describe('callers pin agent-eval to a full commit SHA, its tag in a comment', () => {
+  const usesLines = (text: string) => text.split('\n').filter((l) => /^\s*uses:\s*org\/agent-eval\//.test(l));
+
+  test('every caller names agent-eval\'s reusable workflow at the placeholder commit, # v1, and says why in the file', () => {
+    for (const { file, text } of callers) {
+      expect({ file, uses: usesLines(text).map((l) => l.trim().replace(/\/\.github\/workflows\/[\w.-]+\.yml/, '/…')) }).toEqual({ file, uses: [`uses: ${AGENT_EVAL}/…@${PLACEHOLDER_SHA} # v1`] });
+      expect({ file, why: /placeholder/.test(text) && /docs\/workflows\.md/.test(text) }).toEqual({ file, why: true });
+    }
+    // The privileged callers say what the tag could do: the job holds a write token.
+    for (const file of ['workflows/publish.yml', 'workflows/nightly.yml']) {
+      expect(callers.find((l) => l.file === file)!.text).toMatch(/A tag is a name that whoever\s+# controls the agent-eval repository can move to other code at any time, and this job holds a\s+# write token/);
+    }
+  });
+
+  test('negative: a privileged caller by tag fails the pin check; the docs explain the placeholder', () => {
+    const privileged = callers.filter(({ wf }) => jobsOf(wf).some(([, j]) => hasWrite(j.permissions)));
+    expect(privileged.map((l) => l.file)).toEqual(['workflows/nightly.yml', 'workflows/publish.yml']);
+    for (const { file, text } of privileged) {
+      const byTag = obj(parse(text.replace(`@${PLACEHOLDER_SHA}`, '@v1')));
+      expect({ file, problems: pinProblems(byTag) }).toEqual({ file, problems: [expect.stringMatching(/is not pinned to a full commit SHA \(and the job holds a write token\)$/)] });
+      expect(tagCommentProblems(text.replace(' # v1', ''))).toHaveLength(1);
+    }
+    const docs = readFileSync(path.join(REPO, 'docs/workflows.md'), 'utf8');
+    expect(docs).toContain(PLACEHOLDER_SHA);
+    expect(docs).toMatch(/### Pinning agent-eval/);
+  });
+});
+
+describe('publish checks the benchmark the report was scored against', () => {
+  test('publish-review passes benchmark-repository (empty: this repository); the action refuses a git URL there, whose history the API cannot check', () => {
+    const publish = '.github/workflows/publish-review.yml';
+    expect(obj(obj(obj(obj(named(publish).on).workflow_call).inputs)['benchmark-repository'])).toMatchObject({ type: 'string', default: '' });
+    const step = stepsOf(obj(obj(named(publish).jobs).publish)).find((s) => s.uses === './.agent-eval');
+    expect(obj(step?.with)['benchmark-repository']).toBe('${{ inputs.benchmark-repository }}');
+    const get = (value: string) => (name: InputName) => ({ mode: 'publish', 'artifact-name': 'agent-eval-report', token: 't', 'benchmark-repository': value })[name as string] ?? '';
+    expect(parseInputs(get(''), {})).toMatchObject({ mode: 'publish', benchmarkRepository: '' });
+    expect(parseInputs(get('org/bench.git'), {})).toMatchObject({ benchmarkRepository: 'org/bench' });
+    expect(() => parseInputs(get('https://git.example/org/bench.git'), {})).toThrow(/^input benchmark-repository: with mode publish, the owner\/name of the benchmark on this server/);
   });
 });
 

@@ -6,13 +6,13 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BlobSASPermissions, BlobServiceClient, generateBlobSASQueryParameters, StorageSharedKeyCredential } from '@azure/storage-blob';
 import { REPO, tempDir, write } from '../helpers.js';
-import { allFiles, commands, EXAMPLE, node24, runAction } from './runner.js';
+import { allFiles, benchmarkRepo, commands, EXAMPLE, git, node24, runAction } from './runner.js';
 import { FakeGitHubApi } from './github-api.js';
 import { unzip } from './zip.js';
 import { scaled } from '../setup/timeouts.js';
@@ -175,8 +175,12 @@ test('a shard uploads its partial report and pull-request.json as the artifact n
 
 test('the whole fork chain: score on a pull_request event uploads the review artifact; publish fetches that very zip through the API and comments', async () => {
   const head = 'fade'.padEnd(40, '5');
+  // The benchmark is the repository receiving the pull request, checked out at v1 (on main's history).
+  const bench = benchmarkRepo();
+  git(bench.dir, 'remote', 'add', 'origin', 'https://github.com/bench-org/submissions.git');
+  git(bench.dir, 'checkout', '-q', '--detach', bench.tag);
   const scored = await runAction({
-    inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', comment: 'off' },
+    inputs: { 'benchmark-path': bench.dir, suites: 'prep', 'run-dir': 'submission/prep', comment: 'off' },
     event: { name: 'pull_request', payload: { pull_request: { number: 31, head: { sha: head } } } },
     env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
   });
@@ -189,14 +193,15 @@ test('the whole fork chain: score on a pull_request event uploads the review art
   const TOKEN = 'ghs_ChainToken0123456789';
   const api = await new FakeGitHubApi(TOKEN).start();
   try {
-    api.pull('bench-org', 'submissions', { number: 31, head: { sha: head, repo: { full_name: 'fork/submissions' } }, base: { ref: 'main', repo: { full_name: 'bench-org/submissions' } } });
+    api.pull('bench-org', 'submissions', { number: 31, head: { sha: head, ref: 'main', repo: { full_name: 'fork/submissions' } }, base: { ref: 'main', repo: { full_name: 'bench-org/submissions' } } });
+    api.gitRepos.set('bench-org/submissions', bench.dir);
     api.artifact(777, { id: 4711, name: 'agent-eval-report', zip, workflow_run: { id: 777, head_sha: head } });
     for (const node of [undefined, node24]) {
       api.requests.length = 0;
       const published = await runAction({
         node,
         inputs: { mode: 'publish', token: TOKEN },
-        event: { name: 'workflow_run', payload: { workflow_run: { id: 777, name: 'Score submissions', head_sha: head, event: 'pull_request', conclusion: 'success', head_repository: { full_name: 'fork/submissions' }, pull_requests: [] }, repository: { full_name: 'bench-org/submissions', default_branch: 'main' } } },
+        event: { name: 'workflow_run', payload: { workflow_run: { id: 777, name: 'Score submissions', head_sha: head, head_branch: 'main', event: 'pull_request', conclusion: 'success', created_at: '2026-01-01T00:00:00Z', head_repository: { full_name: 'fork/submissions' }, pull_requests: [] }, repository: { full_name: 'bench-org/submissions', default_branch: 'main' } } },
         env: { GITHUB_API_URL: api.url },
       });
       expect(commands(published.stdout, 'error')).toEqual([]);
@@ -244,6 +249,35 @@ test('in a first attempt, the same name is another job\'s artifact: never delete
   expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact']);
   expect(commands(second.stdout, 'warning')).toEqual([expect.stringMatching(/^The report artifact scores-demo could not be uploaded: .*409/)]);
   expect([...existing]).toEqual([['scores-demo', '9001']]);
+});
+
+test('a review artifact that cannot be uploaded fails the job: another job of the run may have uploaded a forged one under its name first', async () => {
+  const head = 'f0e'.padEnd(40, '7');
+  const event = { name: 'pull_request', payload: { pull_request: { number: 12, head: { sha: head } } } };
+  const env = { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl };
+  const shard = await runAction({ inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', shard: '1/1', 'artifact-name': 'agent-eval-report-partial-1-of-1' }, event, env });
+  expect(shard.code).toBe(0);
+  // A job that ran pull request code uploaded "agent-eval-report" before the merge job got there.
+  existing.set('agent-eval-report', '666');
+  twirp.length = 0;
+  const merged = await runAction({
+    inputs: { mode: 'merge', 'partials-dir': 'partials', shards: '1', comment: 'off', 'fail-on': 'never' },
+    event,
+    env,
+    workspace: (dir) => cpSync(path.dirname(shard.outputs.partial!), path.join(dir, 'partials/agent-eval-report-partial-1-of-1'), { recursive: true }),
+  });
+  expect(merged.code).toBe(1);
+  expect(commands(merged.stdout, 'error')).toEqual([
+    expect.stringMatching(/^The report artifact agent-eval-report could not be uploaded: .*409.*\. It is the review artifact that publish mode reads \(it holds pull-request\.json\): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass\./),
+  ]);
+  expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact']);
+  expect([...existing]).toEqual([['agent-eval-report-partial-1-of-1', '9001'], ['agent-eval-report', '666']]); // the other job's is never deleted
+  expect(JSON.parse(readFileSync(merged.outputs.report!, 'utf8')).status).toBe('final'); // the report is on disk all the same
+
+  // score mode on a pull request writes the review artifact too: the same rule.
+  const scored = await runAction({ inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', comment: 'off', 'fail-on': 'never' }, event, env });
+  expect(scored.code).toBe(1);
+  expect(commands(scored.stdout, 'error')).toEqual([expect.stringMatching(/^The report artifact agent-eval-report could not be uploaded: .*409.* It is the review artifact that publish mode reads/)]);
 });
 
 test("a shard's partial that cannot be uploaded fails the shard job (the merge could not read it), and is still on disk", async () => {

@@ -1,12 +1,15 @@
 /**
  * A real HTTP server on 127.0.0.1 standing in for the GitHub REST API's endpoints as the action
  * uses them: issue comments (list, paginated with Link headers like GitHub: per_page up to 100;
- * create; update), the repository (get: its default branch), pull requests (get), workflow runs (get) and their artifacts (list by name;
+ * create; update), the repository (get: its default branch), pull requests (get; list by state
+ * and head, paginated), issue events (list, paginated), compare (answered by git itself from a real
+ * repository: `git rev-list --left-right --count`), workflow runs (get) and their artifacts (list by name;
  * download: a 302 to a signed blob URL, served here too without credentials, as blob storage
  * is). It checks the token, enforces GitHub's 65,536-character body limit, records every
  * request, can be told to fail requests (5xx, rate limits, a read-only token), and runs a hook
  * after each request (to change the world between two of the action's requests).
  */
+import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -54,7 +57,7 @@ export interface Issue {
 /** A pull request as GET /repos/{o}/{r}/pulls/{n} returns it (the fields the action reads). */
 export interface PullRequest {
   number: number;
-  head: { sha: string; repo: { full_name: string } | null };
+  head: { sha: string; ref?: string; repo: { full_name: string } | null };
   base: { ref?: string; repo: { full_name: string } };
   state?: string;
 }
@@ -83,6 +86,10 @@ export class FakeGitHubApi {
   /** GET /repos/{o}/{r}/pulls/{n}/files, by `owner/repo#n`; none listed: an empty list. */
   readonly pullFiles = new Map<string, Array<{ filename: string; previous_filename?: string }>>();
   readonly runs = new Map<number, object>();
+  /** GET /repos/{o}/{r}/issues/{n}/events, by `owner/repo#n`. */
+  readonly issueEvents = new Map<string, Array<{ event: string; created_at: string }>>();
+  /** The git repository behind GET /repos/{o}/{r}/compare, by `owner/repo`. */
+  readonly gitRepos = new Map<string, string>();
   readonly artifacts = new Map<number, RunArtifact[]>();
   /** Writes answer 403 "Resource not accessible by integration", as with a fork PR's read-only token. */
   readOnly = false;
@@ -126,6 +133,8 @@ export class FakeGitHubApi {
     this.pulls.clear();
     this.pullFiles.clear();
     this.runs.clear();
+    this.issueEvents.clear();
+    this.gitRepos.clear();
     this.artifacts.clear();
     this.requests.length = 0;
     this.faults = [];
@@ -262,6 +271,49 @@ export class FakeGitHubApi {
       const number = 100 + this.issues.length;
       const issue = this.addIssue({ number, title: String(data.title), body: String(data.body ?? ''), labels: (data.labels ?? []).map((name) => ({ name })), user: { login: this.botLogin, type: 'Bot' }, html_url: `https://github.example/${m[1]}/${m[2]}/issues/${number}` });
       return answer(201, issue);
+    }
+    // A list answered a page at a time, with GitHub's Link header to the next one.
+    const paged = (list: unknown[]) => {
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const next = new URL(url.toString());
+      next.searchParams.set('page', String(page + 1));
+      return answer(200, list.slice((page - 1) * perPage, page * perPage), page * perPage < list.length ? { link: `<${next}>; rel="next"` } : {});
+    };
+    m = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const state = url.searchParams.get('state') ?? 'open';
+      const head = url.searchParams.get('head');
+      const list = [...this.pulls.entries()]
+        .filter(([k]) => k.startsWith(`${m![1]}/${m![2]}#`))
+        .map(([, pr]) => ({ state: 'open', ...pr }))
+        .filter((pr) => (state === 'all' || pr.state === state) && (head === null || `${pr.head.repo?.full_name.split('/')[0]}:${pr.head.ref}` === head))
+        .sort((a, b) => b.number - a.number);
+      return paged(list);
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/events$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      if (!this.pulls.has(`${m[1]}/${m[2]}#${m[3]}`) && !this.issues.some((i) => i.number === Number(m![3]))) return send(404, { message: 'Not Found' });
+      return paged((this.issueEvents.get(`${m[1]}/${m[2]}#${m[3]}`) ?? []).map((e, i) => ({ id: 5000 + i, ...e })));
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const dir = this.gitRepos.get(`${m[1]}/${m[2]}`);
+      const [base, head, ...rest] = decodeURIComponent(m[3]!).split('...');
+      if (!dir || !base || !head || rest.length > 0) return send(404, { message: 'Not Found' });
+      const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      const commit = (rev: string) => {
+        try {
+          return git('rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`);
+        } catch {
+          return null;
+        }
+      };
+      const [b, h] = [commit(base), commit(head)];
+      if (!b || !h) return send(404, { message: 'Not Found' });
+      const [behind, ahead] = git('rev-list', '--left-right', '--count', `${b}...${h}`).split(/\s+/).map(Number) as [number, number];
+      const status = ahead === 0 && behind === 0 ? 'identical' : behind === 0 ? 'ahead' : ahead === 0 ? 'behind' : 'diverged';
+      return answer(200, { status, ahead_by: ahead, behind_by: behind, total_commits: ahead, base_commit: { sha: b }, merge_base_commit: { sha: git('merge-base', b, h) } });
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/.exec(url.pathname);
     if (m && req.method === 'GET') {

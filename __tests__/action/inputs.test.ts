@@ -97,6 +97,7 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     artifactPath: null,
     maxArtifactBytes: 10 * 1024 * 1024,
     allowedBaseBranches: [],
+    benchmarkRepository: '',
     outDir: 'agent-eval-report',
     failOn: 'non-final',
     comment: 'auto',
@@ -108,6 +109,9 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
   expect(parse({ mode: 'publish', 'allowed-base-branches': 'release/1.x, next\nstaging' })).toMatchObject({ allowedBaseBranches: ['release/1.x', 'next', 'staging'] });
   expect(error({ mode: 'publish', 'allowed-base-branches': 'main, -evil' })).toMatch(/^input allowed-base-branches: must be branch names separated by commas, spaces or newlines/);
   expect(error({ 'allowed-base-branches': 'next' })).toBe("input allowed-base-branches: only used with mode publish; this step's mode is score");
+  // publish checks the report's benchmark through the API: owner/name on this server only.
+  expect(parse({ mode: 'publish', 'benchmark-repository': 'bench-org/benchmark.git' })).toMatchObject({ benchmarkRepository: 'bench-org/benchmark' });
+  expect(error({ mode: 'publish', 'benchmark-repository': 'git@github.com:bench-org/benchmark.git' })).toMatch(/^input benchmark-repository: with mode publish, the owner\/name of the benchmark on this server/);
   expect(parse({ mode: 'rescore', 'submissions-dir': 'submissions' })).toMatchObject({
     mode: 'rescore',
     submissionsDir: 'submissions',

@@ -10,7 +10,7 @@ import { stickyMarker } from '../../src/github/comment.js';
 import { write } from '../helpers.js';
 import { FakeGitHubApi, type Comment, type PullRequest } from './github-api.js';
 import { activeContent, EVIL } from './inert.js';
-import { allFiles, commands, EXAMPLE, runAction, type RunOptions, type RunResult } from './runner.js';
+import { allFiles, benchmarkRepo, commands, git, runAction, type BenchmarkRepo, type RunOptions, type RunResult } from './runner.js';
 import { makeZip, type ZipEntry } from './zip.js';
 import { slow } from '../setup/timeouts.js';
 
@@ -22,31 +22,52 @@ const OTHER_SHA = 'bad0'.padEnd(40, '2');
 const RUN_ID = 555;
 const PR = 7;
 const SCORING_WORKFLOW = 'Score submissions';
+const HEAD_BRANCH = 'my-submission';
+const RUN_CREATED = '2026-01-01T00:00:00Z';
 
 let api: FakeGitHubApi;
+/** This repository's git history, behind the stand-in's compare API: main (v1, then one more commit), trunk = main, old (v1, then a commit not on main). */
+let bench: BenchmarkRepo;
+let oldOnly: string;
 /** What the scoring run of pull request #7 wrote: scores.json, summary.md, pull-request.json, … */
 let review: Record<string, string>;
 
 beforeAll(async () => {
+  // The benchmark is this repository (bench-org/submissions), checked out at v1, as the review workflow checks it out.
+  bench = benchmarkRepo();
+  git(bench.dir, 'remote', 'add', 'origin', `https://github.com/${OWNER}/${REPO_NAME}.git`);
+  git(bench.dir, 'branch', 'trunk', 'main');
+  git(bench.dir, 'checkout', '-q', '-b', 'old', bench.sha);
+  git(bench.dir, 'commit', '-q', '--allow-empty', '-m', 'only on old');
+  oldOnly = git(bench.dir, 'rev-parse', 'HEAD');
+  git(bench.dir, 'checkout', '-q', '--detach', bench.tag);
   const scored = await runAction({
-    inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', comment: 'off', 'fail-on': 'never' },
+    inputs: { 'benchmark-path': bench.dir, 'run-dir': 'submission', comment: 'off', 'fail-on': 'never' },
     event: { name: 'pull_request', payload: { number: PR, pull_request: { number: PR, head: { sha: HEAD } } } },
   });
   expect(scored.code).toBe(0);
   const dir = scored.outputs['report-dir']!;
   review = Object.fromEntries(allFiles(dir).map((f) => [path.relative(dir, f), readFileSync(f, 'utf8')]));
   expect(JSON.parse(review['pull-request.json']!)).toEqual({ pull_request_number: PR, head_sha: HEAD, repository: `${OWNER}/${REPO_NAME}`, comment_key: SCORING_WORKFLOW });
+  expect(JSON.parse(review['scores.json']!).benchmark).toMatchObject({ repository: `https://github.com/${OWNER}/${REPO_NAME}.git`, commit: bench.sha });
 });
 // A fresh REST stand-in for every test: a late request from a test that timed out can never land
 // in the next test's log.
 beforeEach(async () => {
   api = await new FakeGitHubApi(TOKEN).start();
-  api.pull(OWNER, REPO_NAME, pullRequest());
+  resetApi();
 });
 afterEach(() => api.stop());
 
+/** The stand-in as a fresh start: pull request #7 open, this repository's history behind compare. */
+function resetApi(): void {
+  api.reset();
+  api.gitRepos.set(`${OWNER}/${REPO_NAME}`, bench.dir);
+  api.pull(OWNER, REPO_NAME, pullRequest());
+}
+
 function pullRequest(over: Partial<PullRequest> = {}): PullRequest {
-  return { number: PR, head: { sha: HEAD, repo: { full_name: 'fork-owner/submissions' } }, base: { ref: 'main', repo: { full_name: `${OWNER}/${REPO_NAME}` } }, ...over };
+  return { number: PR, head: { sha: HEAD, ref: HEAD_BRANCH, repo: { full_name: 'fork-owner/submissions' } }, base: { ref: 'main', repo: { full_name: `${OWNER}/${REPO_NAME}` } }, ...over };
 }
 
 function workflowRunEvent(over: Record<string, unknown> = {}) {
@@ -54,7 +75,7 @@ function workflowRunEvent(over: Record<string, unknown> = {}) {
     name: 'workflow_run',
     payload: {
       action: 'completed',
-      workflow_run: { id: RUN_ID, name: SCORING_WORKFLOW, head_sha: HEAD, event: 'pull_request', conclusion: 'success', head_repository: { full_name: 'fork-owner/submissions' }, pull_requests: [], ...over },
+      workflow_run: { id: RUN_ID, name: SCORING_WORKFLOW, head_sha: HEAD, head_branch: HEAD_BRANCH, event: 'pull_request', conclusion: 'success', created_at: RUN_CREATED, head_repository: { full_name: 'fork-owner/submissions' }, pull_requests: [], ...over },
       repository: { full_name: `${OWNER}/${REPO_NAME}`, default_branch: 'main' },
     },
   };
@@ -103,18 +124,24 @@ test('a good artifact: downloaded through the API and the signed blob URL, check
   expect(commands(r.stdout, 'warning')).toEqual([]);
   expect(r.code).toBe(0);
 
-  // The API calls, in order: the artifact by name, its zip (302), the blob, the pull request, its files, the pull request again, then the comment.
+  // The API calls, in order: the artifact by name, its zip (302), the blob, the pull request, the open pull requests
+  // from its head, its events (base changes), the benchmark commit against the default branch, its files, the pull
+  // request again, then the comment.
   expect(api.requests.map((q) => `${q.method} ${q.path} ${q.status}`)).toEqual([
     `GET /repos/${OWNER}/${REPO_NAME}/actions/runs/${RUN_ID}/artifacts 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/actions/artifacts/9001/zip 302`,
     'GET /_blob/9001.zip 200',
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR} 200`,
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls 200`,
+    `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/events 200`,
+    `GET /repos/${OWNER}/${REPO_NAME}/compare/${bench.sha}...main 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR} 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 200`,
     `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 201`,
   ]);
   expect(api.requests[0]!.query.get('name')).toBe('agent-eval-report');
+  expect(Object.fromEntries(api.requests[4]!.query)).toEqual({ state: 'open', head: `fork-owner:${HEAD_BRANCH}`, per_page: '100' });
   // The token goes to the API only, never to the blob host.
   expect(api.blobRequests().map((q) => q.headers.authorization)).toEqual([undefined]);
 
@@ -168,6 +195,9 @@ test('artifact-path: an artifact already on disk is read with the same checks', 
   expect(commentsOn(PR)).toHaveLength(1);
   expect(api.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls`,
+    `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/events`,
+    `GET /repos/${OWNER}/${REPO_NAME}/compare/${bench.sha}...main`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
     `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
@@ -182,8 +212,7 @@ test('oversized: an artifact listed over max-artifact-bytes is not downloaded; a
   expect(api.requests.map((q) => q.path)).toEqual([`/repos/${OWNER}/${REPO_NAME}/actions/runs/${RUN_ID}/artifacts`]);
 
   // A zip bomb: 4 MB of JSON that compresses to a few KB; the bound is 8 × 64 KiB uncompressed.
-  api.reset();
-  api.pull(OWNER, REPO_NAME, pullRequest());
+  resetApi();
   const bomb = `{"report_version": 1, "pad": "${' '.repeat(4 * 1024 * 1024)}"}`;
   serve(reviewZip({ 'scores.json': bomb }));
   const inflated = await publish({ 'max-artifact-bytes': String(64 * 1024) });
@@ -210,8 +239,7 @@ test('forged contents: malformed JSON, a report that fails the schema, no pull-r
     ['not a zip', Buffer.from('<html>not a zip</html>'), /the zip cannot be used: not a zip archive/],
   ];
   for (const [name, zip, problem] of cases) {
-    api.reset();
-    api.pull(OWNER, REPO_NAME, pullRequest());
+    resetApi();
     serve(zip);
     const r = await publish();
     expect({ name, error: commands(r.stdout, 'error')[0] }).toEqual({ name, error: expect.stringMatching(problem) });
@@ -249,8 +277,7 @@ test('forged targeting: wrong pull request for the head SHA, head SHA mismatches
     { name: 'not among the run\'s pull requests', event: { pull_requests: [{ number: 3 }] }, problem: /run 555 belongs to pull request\(s\) #3, not #7$/ },
   ];
   for (const c of cases) {
-    api.reset();
-    api.pull(OWNER, REPO_NAME, pullRequest());
+    resetApi();
     c.setup?.();
     serve(reviewZip({ 'pull-request.json': JSON.stringify({ ...info, ...c.pr }) }), { head_sha: c.artifactHead });
     const r = await publish({}, { event: workflowRunEvent(c.event) });
@@ -265,7 +292,7 @@ test('injection in every report field is inert in the comment; the artifact\'s o
   const newlineImg = '`\n\n<img src=x onerror=alert(2)> @octocat [x](https://evil.example/l)\n';
   report.tool = { name: '<img src=x onerror=alert(1)>', version: '@octocat' };
   report.benchmark.name = `bench${newlineImg}`;
-  report.benchmark.commit = `${'a'.repeat(8)}\n\n<img src=c>`;
+  // (report.benchmark.commit must be a commit of this repository's history: a forged one is refused, see 'the benchmark' below.)
   report.submission.metadata = { agent: EVIL, '<b>key</b>': '@admin', model: '](https://evil.example/m)' };
   report.submission.path = EVIL;
   const suite = report.suites[0];
@@ -391,7 +418,7 @@ test('the base branch: a pull request based on another branch than the default o
   expect(commands(other.stdout, 'error')).toEqual([expect.stringMatching(/pull request #7 is based on branch release-2025, not on main, next, staging \(the default branch or allowed-base-branches\)/)]);
 
   // No default_branch in the event (a manual re-publish): the repository's is read through the API.
-  api.reset();
+  resetApi();
   api.defaultBranch = 'trunk';
   api.runs.set(RUN_ID, workflowRunEvent().payload.workflow_run);
   api.pull(OWNER, REPO_NAME, pullRequest({ base: { ref: 'main', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }));
@@ -417,8 +444,7 @@ test('a push between the checks: the pull request moves on right after its files
   };
   const r = await publish();
   expectRejected(r, new RegExp(`rejected, nothing was published: the pull request moved on while it was checked: #${PR} is now at ${OTHER_SHA}, not at ${HEAD}, the commit run ${RUN_ID} scored$`));
-  expect(api.requests.map((q) => `${q.method} ${q.path}`).slice(-3)).toEqual([
-    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
+  expect(api.requests.map((q) => `${q.method} ${q.path}`).slice(-2)).toEqual([
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
   ]);
@@ -443,3 +469,123 @@ test('a marker planted by the pull request\'s author in their own comment: never
   expect(writes()).toEqual([`PATCH /repos/${OWNER}/${REPO_NAME}/issues/comments/${commentsOn(PR)[1]!.id}`]);
   expect(commentsOn(PR)).toHaveLength(2);
 });
+
+test('one head, two pull requests: a review from a head that is also opened against a branch not allowed is never published; the run\'s head branch and repository must be the pull request\'s', async () => {
+  const other = (over: Partial<PullRequest>) => pullRequest({ number: 9, ...over });
+  const cases: { name: string; setup?: () => void; event?: Record<string, unknown>; problem: RegExp }[] = [
+    // The fork branch is opened against main (#7) and against an old release branch (#9): the run may be #9's, run by that branch's workflows.
+    {
+      name: 'same head opened against an old branch',
+      setup: () => api.pull(OWNER, REPO_NAME, other({ base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } })),
+      problem: new RegExp(`the head fork-owner:${HEAD_BRANCH} of pull request #7 is also the head of #9 \\(based on release-2025\\), not based on main \\(the default branch\\): run ${RUN_ID} may be the review of that pull request`),
+    },
+    { name: 'another head branch', event: { head_branch: 'other-branch' }, problem: new RegExp(`pull request #7 comes from branch ${HEAD_BRANCH}, but run ${RUN_ID} ran on branch other-branch$`) },
+    { name: 'no head branch in the run', event: { head_branch: null }, problem: new RegExp(`run ${RUN_ID} names no head branch, so it cannot be matched to pull request #7$`) },
+    { name: 'no head repository in the run', event: { head_repository: null }, problem: new RegExp(`run ${RUN_ID} names no head repository, so it cannot be matched to pull request #7$`) },
+    { name: 'head repository deleted', setup: () => api.pull(OWNER, REPO_NAME, pullRequest({ head: { sha: HEAD, ref: HEAD_BRANCH, repo: null } })), problem: /the head repository of pull request #7 is gone/ },
+  ];
+  for (const c of cases) {
+    resetApi();
+    c.setup?.();
+    serve(reviewZip());
+    const r = await publish({}, { event: workflowRunEvent(c.event) });
+    expect({ name: c.name, error: commands(r.stdout, 'error')[0] }).toEqual({ name: c.name, error: expect.stringMatching(c.problem) });
+    expectRejected(r, c.problem);
+  }
+
+  // Not refused: the other pull request is closed, or its base is allowed too; a same-named branch of another owner is another head.
+  const fine: [string, () => void, Record<string, string>][] = [
+    ['closed', () => api.pull(OWNER, REPO_NAME, { ...other({ base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }), state: 'closed' }), {}],
+    ['allowed base', () => api.pull(OWNER, REPO_NAME, other({ base: { ref: 'next', repo: { full_name: `${OWNER}/${REPO_NAME}` } } })), { 'allowed-base-branches': 'next' }],
+    ['another owner', () => api.pull(OWNER, REPO_NAME, other({ head: { sha: HEAD, ref: HEAD_BRANCH, repo: { full_name: 'someone-else/submissions' } }, base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } })), {}],
+  ];
+  for (const [name, setup, inputs] of fine) {
+    resetApi();
+    setup();
+    serve(reviewZip());
+    const r = await publish(inputs);
+    expect({ name, code: r.code, errors: commands(r.stdout, 'error') }).toEqual({ name, code: 0, errors: [] });
+    expect(commentsOn(PR)).toHaveLength(1);
+  }
+}, slow(240_000, 'one run of the bundled action in publish mode per case'));
+
+test('the base branch changed after the run was created: the run used the earlier base\'s workflows and benchmark, and is not published', async () => {
+  // Opened against an old branch (its run started then, with that branch's workflows), then moved to main before publish.
+  api.issueEvents.set(`${OWNER}/${REPO_NAME}#${PR}`, [
+    { event: 'labeled', created_at: '2025-12-31T00:00:00Z' },
+    { event: 'base_ref_changed', created_at: '2026-01-01T00:05:00Z' },
+  ]);
+  serve(reviewZip());
+  const changed = await publish();
+  expectRejected(changed, new RegExp(`the base branch of pull request #7 was changed at 2026-01-01T00:05:00Z, after run ${RUN_ID} was created \\(${RUN_CREATED}\\): the run used the earlier base's workflows and benchmark$`));
+
+  // A change before the run was created is what the run saw; a run whose creation time is unknown is not published.
+  api.issueEvents.set(`${OWNER}/${REPO_NAME}#${PR}`, [{ event: 'base_ref_changed', created_at: '2025-12-31T23:59:59Z' }]);
+  const before = await publish();
+  expect({ code: before.code, errors: commands(before.stdout, 'error') }).toEqual({ code: 0, errors: [] });
+  const unknown = await publish({}, { event: workflowRunEvent({ created_at: null }) });
+  expect(unknown.code).toBe(1);
+  expect(commands(unknown.stdout, 'error')[0]).toMatch(/the base branch of pull request #7 was changed at 2025-12-31T23:59:59Z, after run 555 was created: /);
+
+  // Events are read past the first page.
+  resetApi();
+  api.issueEvents.set(`${OWNER}/${REPO_NAME}#${PR}`, [...Array.from({ length: 150 }, () => ({ event: 'labeled', created_at: '2025-12-31T00:00:00Z' })), { event: 'base_ref_changed', created_at: '2026-01-02T00:00:00Z' }]);
+  serve(reviewZip());
+  const late = await publish();
+  expectRejected(late, /the base branch of pull request #7 was changed at 2026-01-02T00:00:00Z/);
+  expect(api.requests.filter((q) => q.path.endsWith('/events')).map((q) => q.query.get('page') ?? '1')).toEqual(['1', '2']);
+});
+
+test('the benchmark: a report scored against another repository, or at a commit that is not on the default branch\'s history, is not published', async () => {
+  const report = JSON.parse(review['scores.json']!) as { benchmark: Record<string, unknown> };
+  const scored = (benchmark: Record<string, unknown>) => reviewZip({ 'scores.json': JSON.stringify({ ...report, benchmark: { ...report.benchmark, ...benchmark } }) });
+  const cases: [string, Buffer, RegExp][] = [
+    ['another repository', scored({ repository: 'https://github.com/other-org/easy-bench.git' }), /the report was scored against the benchmark "https:\/\/github\.com\/other-org\/easy-bench\.git", not bench-org\/submissions$/],
+    ['another server', scored({ repository: 'https://git.example/bench-org/submissions.git' }), /scored against the benchmark "https:\/\/git\.example\/bench-org\/submissions\.git", not bench-org\/submissions$/],
+    ['no repository', scored({ repository: null }), /the report names no benchmark repository, so it cannot be shown to be scored against bench-org\/submissions$/],
+    ['a commit only on an old branch', scored({ commit: oldOnly }), new RegExp(`the report was scored against commit ${oldOnly}, which is not on the history of main in bench-org/submissions$`)],
+    ['a commit the repository does not have', scored({ commit: OTHER_SHA }), new RegExp(`the report was scored against commit ${OTHER_SHA}, which bench-org/submissions does not have$`)],
+    ['no commit', scored({ commit: null }), /the report names no full benchmark commit \(none\)/],
+    ['not a commit', scored({ commit: `${'a'.repeat(8)}\n\n<img src=c>` }), /the report names no full benchmark commit \("aaaaaaaa\\n\\n<img src=c>"\)/],
+  ];
+  for (const [name, zip, problem] of cases) {
+    resetApi();
+    serve(zip);
+    const r = await publish();
+    expect({ name, error: commands(r.stdout, 'error')[0] }).toEqual({ name, error: expect.stringMatching(problem) });
+    expectRejected(r, problem);
+  }
+  // The same repository spelled another way, and the main branch's newer commit, are this benchmark's history.
+  for (const benchmark of [{ repository: 'git@github.com:Bench-Org/submissions' }, { commit: bench.headSha }]) {
+    resetApi();
+    serve(scored(benchmark));
+    const r = await publish();
+    expect({ benchmark, code: r.code, errors: commands(r.stdout, 'error') }).toEqual({ benchmark, code: 0, errors: [] });
+  }
+
+  // A pull request on an allowed base branch may be scored at that branch's commits.
+  resetApi();
+  api.pull(OWNER, REPO_NAME, pullRequest({ base: { ref: 'old', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }));
+  serve(scored({ commit: oldOnly }));
+  const onOld = await publish({ 'allowed-base-branches': 'old' });
+  expect({ code: onOld.code, errors: commands(onOld.stdout, 'error') }).toEqual({ code: 0, errors: [] });
+  expect(api.requests.filter((q) => q.path.includes('/compare/')).map((q) => q.path)).toEqual([
+    `/repos/${OWNER}/${REPO_NAME}/compare/${oldOnly}...main`,
+    `/repos/${OWNER}/${REPO_NAME}/compare/${oldOnly}...old`,
+  ]);
+
+  // benchmark-repository: the benchmark lives in another repository, whose default branch is read through the API.
+  resetApi();
+  api.gitRepos.set(`${OWNER}/benchmark`, bench.dir);
+  serve(scored({ repository: `https://github.com/${OWNER}/benchmark.git` }));
+  const elsewhere = await publish({ 'benchmark-repository': `${OWNER}/benchmark` });
+  expect({ code: elsewhere.code, errors: commands(elsewhere.stdout, 'error') }).toEqual({ code: 0, errors: [] });
+  expect(api.requests.map((q) => q.path)).toEqual(expect.arrayContaining([`/repos/${OWNER}/benchmark`, `/repos/${OWNER}/benchmark/compare/${bench.sha}...main`]));
+  resetApi();
+  api.gitRepos.set(`${OWNER}/benchmark`, bench.dir);
+  serve(reviewZip());
+  const here = await publish({ 'benchmark-repository': `${OWNER}/benchmark` });
+  expect(commands(here.stdout, 'error')[0]).toMatch(/scored against the benchmark "https:\/\/github\.com\/bench-org\/submissions\.git", not bench-org\/benchmark$/);
+  const url = await publish({ 'benchmark-repository': 'https://github.com/bench-org/benchmark' });
+  expect(commands(url.stdout, 'error')).toEqual([expect.stringMatching(/^agent-eval: input benchmark-repository: with mode publish, the owner\/name of the benchmark on this server/)]);
+}, slow(240_000, 'one run of the bundled action in publish mode per case'));

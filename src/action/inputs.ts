@@ -202,6 +202,8 @@ export interface PublishInputs extends CommonInputs {
   maxArtifactBytes: number;
   /** Base branches besides the repository's default branch that a published pull request may target. */
   allowedBaseBranches: string[];
+  /** The benchmark a published report must have been scored against (owner/name on this server); '' for this repository. */
+  benchmarkRepository: string;
   /** '' when comment-key is not given: the scoring run's workflow name is the key. */
   commentKey: string;
   /** No judge: publishing scores nothing. */
@@ -283,6 +285,9 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         throw new InputError('input comment: with mode publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
       }
       if (!v['artifact-path'] && !v['artifact-name']) throw new InputError('input artifact-name: is required with mode publish: the name of the review artifact to fetch from the workflow run');
+      if (v['benchmark-repository'] && !OWNER_NAME.test(v['benchmark-repository'])) {
+        throw new InputError(`input benchmark-repository: with mode publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
+      }
       return {
         mode,
         ...common,
@@ -292,6 +297,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         artifactPath: v['artifact-path'] || null,
         maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
         allowedBaseBranches: v['allowed-base-branches'],
+        benchmarkRepository: v['benchmark-repository'].replace(/\.git$/, ''),
       };
     }
     case 'rescore': {

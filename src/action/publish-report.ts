@@ -2,7 +2,8 @@
  * The one way a report is published, whichever mode produced it:
  *   write it to out-dir → outputs → log → job summary → sticky comment → artifact → fail-on.
  * The report is on disk before anything here talks to GitHub; comment and artifact problems are
- * warnings; the job's result follows fail-on on the report alone (publish mode: no fail-on).
+ * warnings, except a review artifact that cannot be uploaded, which fails the job; otherwise the
+ * job's result follows fail-on on the report alone (publish mode: no fail-on).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import type { Report } from '../core/report/schema.js';
 import { serializeReport, writeReport } from '../core/report/write.js';
 import { renderMarkdown } from '../core/views/markdown.js';
 import type { Target } from '../github/context.js';
-import { logMarkdown, setReportOutputs, stickyComment, uploadArtifact, writeJobSummary, type ActionEnv, type ReportFiles } from './steps.js';
+import { logMarkdown, REVIEW_REQUIRED, setReportOutputs, stickyComment, uploadArtifact, writeJobSummary, type ActionEnv, type ReportFiles } from './steps.js';
 import type { Where } from './texts.js';
 
 export interface Publication {
@@ -26,6 +27,11 @@ export interface Publication {
   untrusted?: boolean;
   /** Files already in out-dir that go into the artifact too (pull-request.json). */
   extraFiles?: string[];
+  /**
+   * The artifact is a review artifact (it holds pull-request.json), which publish mode reads:
+   * when it cannot be uploaded, the job fails (REVIEW_REQUIRED says why).
+   */
+  reviewArtifact?: boolean;
   comment: { target: Target; key: string; token: string };
   /** The artifact to upload; '' for none. */
   artifactName: string;
@@ -48,7 +54,7 @@ export async function publishReport(report: Report, p: Publication, env: ActionE
   const commentUrl = await stickyComment({ ...p.comment, markdown: summary, where: p.where }, env);
 
   // 4. Artifact.
-  if (p.artifactName || !p.untrusted) await uploadArtifact(p.artifactName, [...all, ...(p.extraFiles ?? [])], p.outDir, env);
+  if (p.artifactName || !p.untrusted) await uploadArtifact(p.artifactName, [...all, ...(p.extraFiles ?? [])], p.outDir, env, 'report', p.reviewArtifact ? REVIEW_REQUIRED : null);
 
   // The job's result: fail-on on the report alone.
   if (p.failOn === null) return { commentUrl };

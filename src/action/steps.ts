@@ -107,13 +107,20 @@ export async function stickyComment(request: CommentRequest, env: ActionEnv): Pr
   }
 }
 
+/** Why a shard's partial must be uploaded. */
+export const PARTIAL_REQUIRED = 'The merge job cannot read it: this shard will count as missing.';
+/** Why the review artifact (the one holding pull-request.json) must be uploaded. */
+export const REVIEW_REQUIRED =
+  'It is the review artifact that publish mode reads (it holds pull-request.json): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass. A review workflow must hold no other job that runs pull-request code (docs/workflows.md).';
+
 /**
  * Uploads `files` (all inside `rootDir`) as one artifact; a failure is a warning, or, when the
- * artifact is `required` (a shard's partial: the merge job's only input), fails the step, so that
- * the shard job shows red and "Re-run failed jobs" runs it again. Off a runner (no artifact
- * service) it is always a warning: the files are on disk. Sets artifact-id and artifact-url.
+ * artifact is `required` (a shard's partial: the merge job's only input; the review artifact
+ * publish mode reads), fails the step with `required` saying why it matters. Off a runner (no
+ * artifact service) it is always a warning: the files are on disk. Sets artifact-id and
+ * artifact-url.
  */
-export async function uploadArtifact(name: string, files: string[], rootDir: string, env: ActionEnv, what = 'report', required = false): Promise<void> {
+export async function uploadArtifact(name: string, files: string[], rootDir: string, env: ActionEnv, what = 'report', required: string | null = null): Promise<void> {
   if (!name) {
     core.info('No artifact: artifact-name is empty.');
     return;
@@ -132,7 +139,7 @@ export async function uploadArtifact(name: string, files: string[], rootDir: str
     }
   } catch (err) {
     const message = `The ${what} artifact ${name} could not be uploaded: ${(err as Error).message}. The ${what} is in ${rootDir}.`;
-    if (required) core.setFailed(`${message} The merge job cannot read it: this shard will count as missing.`);
+    if (required) core.setFailed(`${message} ${required}`);
     else core.warning(message);
   }
 }

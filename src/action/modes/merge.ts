@@ -61,6 +61,7 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
     {
       outDir: inputs.outDir,
       extraFiles: pr ? [pr] : [],
+      reviewArtifact: pr !== null,
       comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
       artifactName: inputs.artifactName,
       where: { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },

@@ -28,7 +28,7 @@ import type { Target } from '../../github/context.js';
 import { findOrCreateTrackingIssue } from '../../github/tracking-issue.js';
 import { withBenchmark } from '../benchmark.js';
 import { InputError, type RescoreInputs } from '../inputs.js';
-import { logMarkdown, printable, stickyComment, uploadArtifact, writeJobSummary, type ActionEnv } from '../steps.js';
+import { logMarkdown, printable, stickyComment, PARTIAL_REQUIRED, uploadArtifact, writeJobSummary, type ActionEnv } from '../steps.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import type { Where } from '../texts.js';
 
@@ -63,7 +63,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
       const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
       core.info(summary);
       await writeJobSummary(`## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`, where(inputs, env));
-      await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard', true);
+      await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard', PARTIAL_REQUIRED);
     });
     return;
   }

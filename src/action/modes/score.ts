@@ -16,7 +16,7 @@ import { withBenchmark } from '../benchmark.js';
 import { InputError, type ScoreInputs } from '../inputs.js';
 import { publishReport } from '../publish-report.js';
 import { pullRequestInfo, writePullRequestInfo } from '../pull-request.js';
-import { uploadArtifact, writeJobSummary, type ActionEnv } from '../steps.js';
+import { PARTIAL_REQUIRED, uploadArtifact, writeJobSummary, type ActionEnv } from '../steps.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import type { Where } from '../texts.js';
 
@@ -46,6 +46,7 @@ export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<vo
       {
         outDir: inputs.outDir,
         extraFiles: pr ? [pr] : [],
+        reviewArtifact: pr !== null,
         comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
         artifactName: inputs.artifactName,
         where,
@@ -86,5 +87,5 @@ async function publishPartial(partial: PartialReport, inputs: ScoreInputs, where
       `A partial report is never final: the merge job (mode: merge) turns all ${count} partials into the report.\n`,
     where,
   );
-  await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report', true);
+  await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report', PARTIAL_REQUIRED);
 }

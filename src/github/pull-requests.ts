@@ -1,0 +1,138 @@
+/**
+ * What the REST API says about pull requests, read for publish mode's trust decision: one pull
+ * request, the open pull requests from one head branch, when a pull request's base branch was
+ * changed, and its changed files under a directory. Each answer is reduced to the few fields the
+ * decision reads; a failed request throws an ApiError naming what could not be read.
+ */
+import type { Octokit } from './comment.js';
+
+export interface Repo {
+  owner: string;
+  repo: string;
+}
+
+/** A pull request as the trust decision sees it. */
+export interface PullFacts {
+  number: number;
+  state: string;
+  headSha: string;
+  headRef: string;
+  /** null: the head repository was deleted. */
+  headRepo: string | null;
+  baseRef: string;
+  baseRepo: string;
+}
+
+/** A REST call failed; `status` is the HTTP status when there was an answer. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export function repoOf(fullName: string): Repo {
+  const [owner = '', repo = ''] = fullName.split('/');
+  return { owner, repo };
+}
+
+/** GET /repos/{o}/{r}/pulls/{n}; null when there is no such pull request (404). */
+export async function getPullRequest(octokit: Octokit, where: Repo, n: number): Promise<PullFacts | null> {
+  let data: unknown;
+  try {
+    ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...where, pull_number: n }));
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw apiError(`could not read pull request #${n}`, err);
+  }
+  return pullFacts(data);
+}
+
+/** The open pull requests of this repository whose head is `headOwner:headRef` (GitHub's `head` filter), at most 500. */
+export async function openPullRequestsFromHead(octokit: Octokit, where: Repo, headOwner: string, headRef: string): Promise<PullFacts[]> {
+  try {
+    const found = await pages<unknown>(octokit, 'GET /repos/{owner}/{repo}/pulls', { ...where, state: 'open', head: `${headOwner}:${headRef}` });
+    return found.map(pullFacts);
+  } catch (err) {
+    throw apiError(`could not list the open pull requests from ${headOwner}:${headRef}`, err);
+  }
+}
+
+/** When the base branch of pull request #n was changed (its `base_ref_changed` issue events), at most 1,000 events read. */
+export async function baseChangeTimes(octokit: Octokit, where: Repo, n: number): Promise<string[]> {
+  try {
+    const events = await pages<{ event?: unknown; created_at?: unknown }>(octokit, 'GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: n }, 10);
+    return events.filter((e) => e.event === 'base_ref_changed').map((e) => String(e.created_at ?? ''));
+  } catch (err) {
+    throw apiError(`could not list the events of pull request #${n}`, err);
+  }
+}
+
+/** Up to GitHub's 3,000 listed files of a pull request, those under `prefix` (also as the old name of a rename). */
+const MAX_FILE_PAGES = 30;
+export async function changedFilesUnder(octokit: Octokit, where: Repo, n: number, prefix: string): Promise<{ files: string[]; truncated: boolean }> {
+  const found = new Set<string>();
+  let listed = 0;
+  for (let page = 1; page <= MAX_FILE_PAGES; page++) {
+    let data: unknown;
+    try {
+      ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100, page }));
+    } catch (err) {
+      throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
+    }
+    if (!Array.isArray(data)) throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
+    for (const f of data as Array<{ filename?: unknown; previous_filename?: unknown }>) {
+      for (const name of [f.filename, f.previous_filename]) if (typeof name === 'string' && name.startsWith(prefix)) found.add(name);
+    }
+    listed += data.length;
+    if (data.length < 100) return { files: [...found].sort(), truncated: false };
+  }
+  // GitHub lists at most 3,000 files: what was not listed cannot be vouched for.
+  return { files: [...found].sort(), truncated: listed >= MAX_FILE_PAGES * 100 };
+}
+
+function pullFacts(data: unknown): PullFacts {
+  const d = (data ?? {}) as {
+    number?: unknown;
+    state?: unknown;
+    head?: { sha?: unknown; ref?: unknown; repo?: { full_name?: unknown } | null };
+    base?: { ref?: unknown; repo?: { full_name?: unknown } | null };
+  };
+  const headRepo = d.head?.repo?.full_name;
+  return {
+    number: typeof d.number === 'number' ? d.number : 0,
+    state: String(d.state ?? ''),
+    headSha: String(d.head?.sha ?? ''),
+    headRef: String(d.head?.ref ?? ''),
+    headRepo: typeof headRepo === 'string' ? headRepo : null,
+    baseRef: String(d.base?.ref ?? ''),
+    baseRepo: String(d.base?.repo?.full_name ?? ''),
+  };
+}
+
+/** Every item of a paginated list (100 a page, following GitHub's Link headers), at most `maxPages` pages. */
+type ListRoute = 'GET /repos/{owner}/{repo}/pulls' | 'GET /repos/{owner}/{repo}/issues/{issue_number}/events';
+async function pages<T>(octokit: Octokit, route: ListRoute, params: Record<string, unknown>, maxPages = 5): Promise<T[]> {
+  let n = 0;
+  // (params: octokit types each route's own; these two routes take what is given here)
+  const items: unknown[] = await octokit.paginate(route, { ...params, per_page: 100 } as never, (response: { data: unknown }, done: () => void) => {
+    if (++n >= maxPages) done();
+    return response.data as unknown[];
+  });
+  return items as T[];
+}
+
+export function statusOf(err: unknown): number | undefined {
+  const status = (err as { status?: unknown }).status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+export function apiError(what: string, err: unknown, hint = ''): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as { status?: number; message?: string };
+  const message = (e.message ?? String(err)).split('\n')[0]!.slice(0, 300);
+  return new ApiError(`${what}: ${e.status ? `HTTP ${e.status}: ` : ''}${message}${hint}`, statusOf(err));
+}
