@@ -29218,7 +29218,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59622);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14077);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(22108);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12092);
 /** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
 
 
@@ -29236,7 +29236,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 22108:
+/***/ 12092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38371,6 +38371,9 @@ function parseInputs(get, context = {}) {
             }
             if (!v['artifact-path'] && !v['artifact-name'])
                 throw new InputError('input artifact-name: is required with mode publish: the name of the review artifact to fetch from the workflow run');
+            if (v['benchmark-repository'] && !OWNER_NAME.test(v['benchmark-repository'])) {
+                throw new InputError(`input benchmark-repository: with mode publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
+            }
             return {
                 mode,
                 ...common,
@@ -38380,6 +38383,7 @@ function parseInputs(get, context = {}) {
                 artifactPath: v['artifact-path'] || null,
                 maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
                 allowedBaseBranches: v['allowed-base-branches'],
+                benchmarkRepository: v['benchmark-repository'].replace(/\.git$/, ''),
             };
         }
         case 'rescore': {
@@ -47796,13 +47800,18 @@ async function stickyComment(request, env) {
         return null;
     }
 }
+/** Why a shard's partial must be uploaded. */
+const PARTIAL_REQUIRED = 'The merge job cannot read it: this shard will count as missing.';
+/** Why the review artifact (the one holding pull-request.json) must be uploaded. */
+const REVIEW_REQUIRED = 'It is the review artifact that publish mode reads (it holds pull-request.json): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass. A review workflow must hold no other job that runs pull-request code (docs/workflows.md).';
 /**
  * Uploads `files` (all inside `rootDir`) as one artifact; a failure is a warning, or, when the
- * artifact is `required` (a shard's partial: the merge job's only input), fails the step, so that
- * the shard job shows red and "Re-run failed jobs" runs it again. Off a runner (no artifact
- * service) it is always a warning: the files are on disk. Sets artifact-id and artifact-url.
+ * artifact is `required` (a shard's partial: the merge job's only input; the review artifact
+ * publish mode reads), fails the step with `required` saying why it matters. Off a runner (no
+ * artifact service) it is always a warning: the files are on disk. Sets artifact-id and
+ * artifact-url.
  */
-async function uploadArtifact(name, files, rootDir, env, what = 'report', required = false) {
+async function uploadArtifact(name, files, rootDir, env, what = 'report', required = null) {
     if (!name) {
         lib_core/* info */.pq('No artifact: artifact-name is empty.');
         return;
@@ -47824,7 +47833,7 @@ async function uploadArtifact(name, files, rootDir, env, what = 'report', requir
     catch (err) {
         const message = `The ${what} artifact ${name} could not be uploaded: ${err.message}. The ${what} is in ${rootDir}.`;
         if (required)
-            lib_core/* setFailed */.C1(`${message} The merge job cannot read it: this shard will count as missing.`);
+            lib_core/* setFailed */.C1(`${message} ${required}`);
         else
             lib_core/* warning */.$e(message);
     }
@@ -47835,7 +47844,8 @@ async function uploadArtifact(name, files, rootDir, env, what = 'report', requir
  * The one way a report is published, whichever mode produced it:
  *   write it to out-dir → outputs → log → job summary → sticky comment → artifact → fail-on.
  * The report is on disk before anything here talks to GitHub; comment and artifact problems are
- * warnings; the job's result follows fail-on on the report alone (publish mode: no fail-on).
+ * warnings, except a review artifact that cannot be uploaded, which fails the job; otherwise the
+ * job's result follows fail-on on the report alone (publish mode: no fail-on).
  */
 
 
@@ -47855,7 +47865,7 @@ async function publishReport(report, p, env) {
     const commentUrl = await stickyComment({ ...p.comment, markdown: summary, where: p.where }, env);
     // 4. Artifact.
     if (p.artifactName || !p.untrusted)
-        await uploadArtifact(p.artifactName, [...all, ...(p.extraFiles ?? [])], p.outDir, env);
+        await uploadArtifact(p.artifactName, [...all, ...(p.extraFiles ?? [])], p.outDir, env, 'report', p.reviewArtifact ? REVIEW_REQUIRED : null);
     // The job's result: fail-on on the report alone.
     if (p.failOn === null)
         return { commentUrl };
@@ -48080,6 +48090,7 @@ async function scoreMode(inputs, env) {
         await publishReport(report, {
             outDir: inputs.outDir,
             extraFiles: pr ? [pr] : [],
+            reviewArtifact: pr !== null,
             comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
             artifactName: inputs.artifactName,
             where,
@@ -48113,7 +48124,7 @@ async function publishPartial(partial, inputs, where, env) {
     lib_core/* info */.pq(`Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.`);
     await writeJobSummary(`## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
         `A partial report is never final: the merge job (mode: merge) turns all ${count} partials into the report.\n`, where);
-    await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report', true);
+    await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report', PARTIAL_REQUIRED);
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes/merge.ts
@@ -48177,6 +48188,7 @@ async function mergeMode(inputs, env) {
     await publishReport(report, {
         outDir: inputs.outDir,
         extraFiles: pr ? [pr] : [],
+        reviewArtifact: pr !== null,
         comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
         artifactName: inputs.artifactName,
         where: { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
@@ -48295,6 +48307,143 @@ async function fetchBounded(url, maxBytes) {
     finally {
         clearTimeout(timer);
     }
+}
+
+;// CONCATENATED MODULE: ./src/github/pull-requests.ts
+/** A REST call failed; `status` is the HTTP status when there was an answer. */
+class ApiError extends Error {
+    status;
+    name = 'ApiError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+function repoOf(fullName) {
+    const [owner = '', repo = ''] = fullName.split('/');
+    return { owner, repo };
+}
+/** GET /repos/{o}/{r}/pulls/{n}; null when there is no such pull request (404). */
+async function getPullRequest(octokit, where, n) {
+    let data;
+    try {
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...where, pull_number: n }));
+    }
+    catch (err) {
+        if (statusOf(err) === 404)
+            return null;
+        throw apiError(`could not read pull request #${n}`, err);
+    }
+    return pullFacts(data);
+}
+/** The open pull requests of this repository whose head is `headOwner:headRef` (GitHub's `head` filter), at most 500. */
+async function openPullRequestsFromHead(octokit, where, headOwner, headRef) {
+    try {
+        const found = await pages(octokit, 'GET /repos/{owner}/{repo}/pulls', { ...where, state: 'open', head: `${headOwner}:${headRef}` });
+        return found.map(pullFacts);
+    }
+    catch (err) {
+        throw apiError(`could not list the open pull requests from ${headOwner}:${headRef}`, err);
+    }
+}
+/** When the base branch of pull request #n was changed (its `base_ref_changed` issue events), at most 1,000 events read. */
+async function baseChangeTimes(octokit, where, n) {
+    try {
+        const events = await pages(octokit, 'GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: n }, 10);
+        return events.filter((e) => e.event === 'base_ref_changed').map((e) => String(e.created_at ?? ''));
+    }
+    catch (err) {
+        throw apiError(`could not list the events of pull request #${n}`, err);
+    }
+}
+/** Up to GitHub's 3,000 listed files of a pull request, those under `prefix` (also as the old name of a rename). */
+const MAX_FILE_PAGES = 30;
+async function changedFilesUnder(octokit, where, n, prefix) {
+    const found = new Set();
+    let listed = 0;
+    for (let page = 1; page <= MAX_FILE_PAGES; page++) {
+        let data;
+        try {
+            ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100, page }));
+        }
+        catch (err) {
+            throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
+        }
+        if (!Array.isArray(data))
+            throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
+        for (const f of data) {
+            for (const name of [f.filename, f.previous_filename])
+                if (typeof name === 'string' && name.startsWith(prefix))
+                    found.add(name);
+        }
+        listed += data.length;
+        if (data.length < 100)
+            return { files: [...found].sort(), truncated: false };
+    }
+    // GitHub lists at most 3,000 files: what was not listed cannot be vouched for.
+    return { files: [...found].sort(), truncated: listed >= MAX_FILE_PAGES * 100 };
+}
+function pullFacts(data) {
+    const d = (data ?? {});
+    const headRepo = d.head?.repo?.full_name;
+    return {
+        number: typeof d.number === 'number' ? d.number : 0,
+        state: String(d.state ?? ''),
+        headSha: String(d.head?.sha ?? ''),
+        headRef: String(d.head?.ref ?? ''),
+        headRepo: typeof headRepo === 'string' ? headRepo : null,
+        baseRef: String(d.base?.ref ?? ''),
+        baseRepo: String(d.base?.repo?.full_name ?? ''),
+    };
+}
+async function pages(octokit, route, params, maxPages = 5) {
+    let n = 0;
+    // (params: octokit types each route's own; these two routes take what is given here)
+    const items = await octokit.paginate(route, { ...params, per_page: 100 }, (response, done) => {
+        if (++n >= maxPages)
+            done();
+        return response.data;
+    });
+    return items;
+}
+function statusOf(err) {
+    const status = err.status;
+    return typeof status === 'number' ? status : undefined;
+}
+function apiError(what, err, hint = '') {
+    if (err instanceof ApiError)
+        return err;
+    const e = err;
+    const message = (e.message ?? String(err)).split('\n')[0].slice(0, 300);
+    return new ApiError(`${what}: ${e.status ? `HTTP ${e.status}: ` : ''}${message}${hint}`, statusOf(err));
+}
+
+;// CONCATENATED MODULE: ./src/github/repository.ts
+
+/** GET /repos/{o}/{r}: default_branch. */
+async function defaultBranchOf(octokit, where) {
+    let data;
+    try {
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}', { ...where }));
+    }
+    catch (err) {
+        throw apiError(`could not read the default branch of ${where.owner}/${where.repo}`, err);
+    }
+    if (typeof data.default_branch !== 'string' || !data.default_branch)
+        throw new ApiError(`the API's answer for ${where.owner}/${where.repo} has no default_branch`);
+    return data.default_branch;
+}
+async function commitOnBranch(octokit, where, commit, branch) {
+    let data;
+    try {
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', { ...where, basehead: `${commit}...${branch}`, per_page: 1 }));
+    }
+    catch (err) {
+        if (statusOf(err) === 404)
+            return 'unknown';
+        throw apiError(`could not compare ${commit} with ${branch} in ${where.owner}/${where.repo}`, err);
+    }
+    return data.status === 'identical' || data.status === 'ahead' ? 'on-history' : 'not-on-history';
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -48502,6 +48651,170 @@ function review_artifact_parse(name, bytes, check, what) {
     return checked.data;
 }
 
+;// CONCATENATED MODULE: ./src/action/publish-facts.ts
+
+
+
+async function gatherPublishFacts(octokit, ctx, run, claim, report) {
+    try {
+        return await gather(octokit, ctx, run, claim, report);
+    }
+    catch (err) {
+        if (err instanceof ApiError)
+            throw new PublishError(err.message);
+        throw err;
+    }
+}
+async function gather(octokit, ctx, run, claim, report) {
+    const here = repoOf(ctx.repository);
+    const n = claim.pull_request_number;
+    // Nothing of the artifact's is asked about in the API but the pull request number, in this repository.
+    const sameRepository = claim.repository.toLowerCase() === ctx.repository.toLowerCase();
+    const pull = sameRepository ? await getPullRequest(octokit, here, n) : null;
+    const defaultBranch = ctx.eventDefaultBranch || (await defaultBranchOf(octokit, here));
+    const benchmarkRepository = ctx.benchmarkRepository || ctx.repository;
+    const benchmarkHere = benchmarkRepository.toLowerCase() === ctx.repository.toLowerCase();
+    const benchmark = { repository: benchmarkRepository, defaultBranch: benchmarkHere ? defaultBranch : await defaultBranchOf(octokit, repoOf(benchmarkRepository)) };
+    const facts = {
+        repository: ctx.repository,
+        serverUrl: ctx.serverUrl,
+        defaultBranch,
+        allowedBaseBranches: ctx.allowedBaseBranches,
+        run,
+        claim,
+        report: { repository: report.benchmark.repository, commit: report.benchmark.commit },
+        benchmark,
+        pull,
+    };
+    if (pull === null)
+        return facts;
+    if (run.headRepository && run.headBranch) {
+        facts.openFromHead = await openPullRequestsFromHead(octokit, here, run.headRepository.split('/')[0], run.headBranch);
+    }
+    facts.baseChangedAt = await baseChangeTimes(octokit, here, n);
+    const commit = report.benchmark.commit;
+    if (commit && /^[0-9a-f]{40,64}$/.test(commit)) {
+        const branches = [...new Set([benchmark.defaultBranch, ...(benchmarkHere ? [pull.baseRef] : [])])].filter(Boolean);
+        facts.history = [];
+        for (const branch of branches)
+            facts.history.push({ branch, status: await commitOnBranch(octokit, repoOf(benchmarkRepository), commit, branch) });
+    }
+    facts.workflowFiles = await changedFilesUnder(octokit, here, n, '.github/');
+    facts.pullAgain = await getPullRequest(octokit, here, n);
+    return facts;
+}
+
+;// CONCATENATED MODULE: ./src/action/publish-trust.ts
+/**
+ * publish mode's trust decision: may the review artifact of a scoring run be published on the
+ * pull request it names? A pure function of the facts read from the workflow run, the artifact
+ * and the REST API (gathered by publish-facts.ts), so that each rule is tested on its own.
+ *
+ * The artifact is untrusted (a run of a pull request from a fork can upload anything), so it only
+ * names a pull request to check; the run (GitHub's workflow_run) and the API are what decide.
+ */
+
+
+
+/** A text of the report's, for a message: quoted, at most 200 characters. */
+const quoted = (text) => JSON.stringify(truncate(text, 200));
+const same = (a, b) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+/** The first rule the facts break, or what to do. */
+function decidePublish(f) {
+    const reason = firstProblem(f);
+    if (reason !== null)
+        return { verdict: 'reject', reason };
+    const number = f.claim.pull_request_number;
+    const files = f.workflowFiles;
+    return files.files.length > 0 || files.truncated ? { verdict: 'withhold', number, workflowFiles: files } : { verdict: 'publish', number };
+}
+function firstProblem(f) {
+    const { run, claim, pull } = f;
+    const n = claim.pull_request_number;
+    if (!same(claim.repository, f.repository))
+        return `pull-request.json names a pull request of ${claim.repository}, not of ${f.repository}`;
+    if (claim.head_sha !== run.headSha)
+        return `pull-request.json says head ${claim.head_sha}, but run ${run.id} ran at ${run.headSha}`;
+    if (run.pullRequests && run.pullRequests.length > 0 && !run.pullRequests.includes(n)) {
+        return `run ${run.id} belongs to pull request(s) ${run.pullRequests.map((p) => `#${p}`).join(', ')}, not #${n}`;
+    }
+    if (pull === null)
+        return `pull-request.json names #${n}, which is not a pull request of ${f.repository}`;
+    if (pull.headSha !== run.headSha) {
+        return `pull request #${n} is at ${pull.headSha || '(no head)'}, not at ${run.headSha}, the commit run ${run.id} scored (the artifact names another pull request, or this one has moved on)`;
+    }
+    if (!same(pull.baseRepo, f.repository))
+        return `pull request #${n} targets ${pull.baseRepo || '(no base)'}, not ${f.repository}`;
+    // The head: the same repository and branch as the run's (one commit can be the head of several pull requests).
+    if (!run.headRepository)
+        return `run ${run.id} names no head repository, so it cannot be matched to pull request #${n}`;
+    if (!pull.headRepo)
+        return `the head repository of pull request #${n} is gone, so it cannot be matched to run ${run.id}`;
+    if (!same(pull.headRepo, run.headRepository))
+        return `pull request #${n} comes from ${pull.headRepo}, but run ${run.id} ran on ${run.headRepository}`;
+    if (!run.headBranch)
+        return `run ${run.id} names no head branch, so it cannot be matched to pull request #${n}`;
+    if (pull.headRef !== run.headBranch)
+        return `pull request #${n} comes from branch ${pull.headRef || '(none)'}, but run ${run.id} ran on branch ${run.headBranch}`;
+    // The base: the author picks it, and on pull_request the base branch's workflows and benchmark ran.
+    const allowed = (ref) => ref === f.defaultBranch || f.allowedBaseBranches.includes(ref);
+    const allowedText = () => `${[f.defaultBranch, ...f.allowedBaseBranches].join(', ')} (the default branch${f.allowedBaseBranches.length ? ' or allowed-base-branches' : ''})`;
+    if (!allowed(pull.baseRef))
+        return `pull request #${n} is based on branch ${pull.baseRef || '(none)'}, not on ${allowedText()}; its run used that branch's workflows`;
+    if (!f.openFromHead)
+        return `the open pull requests from ${run.headRepository}:${run.headBranch} were not checked`;
+    const others = f.openFromHead.filter((p) => p.number !== n && !allowed(p.baseRef));
+    if (others.length > 0) {
+        const list = others.map((p) => `#${p.number} (based on ${p.baseRef || '(none)'})`).join(', ');
+        return `the head ${run.headRepository.split('/')[0]}:${run.headBranch} of pull request #${n} is also the head of ${list}, not based on ${allowedText()}: run ${run.id} may be the review of that pull request, run by that branch's workflows`;
+    }
+    if (!f.baseChangedAt)
+        return `the base branch changes of pull request #${n} were not checked`;
+    if (f.baseChangedAt.length > 0) {
+        const created = run.createdAt === null ? NaN : Date.parse(run.createdAt);
+        const after = f.baseChangedAt.filter((t) => !(Date.parse(t) < created)).sort();
+        if (after.length > 0) {
+            return `the base branch of pull request #${n} was changed at ${after[after.length - 1]}, after run ${run.id} was created${run.createdAt ? ` (${run.createdAt})` : ''}: the run used the earlier base's workflows and benchmark`;
+        }
+    }
+    // The benchmark the report was scored against: this repository's (or benchmark-repository's), at a commit of its history.
+    const problem = benchmarkProblem(f, pull, allowed);
+    if (problem)
+        return problem;
+    if (!f.workflowFiles)
+        return `the files of pull request #${n} were not checked`;
+    if (f.pullAgain === undefined)
+        return `pull request #${n} was not read again after its files were listed`;
+    const again = f.pullAgain?.headSha ?? '';
+    if (again !== run.headSha) {
+        return `the pull request moved on while it was checked: #${n} is now at ${again || '(no head)'}, not at ${run.headSha}, the commit run ${run.id} scored`;
+    }
+    return null;
+}
+function benchmarkProblem(f, pull, allowed) {
+    const expected = f.benchmark.repository;
+    const { repository, commit } = f.report;
+    if (repository === null)
+        return `the report names no benchmark repository, so it cannot be shown to be scored against ${expected}`;
+    if (normalizeRepository(repository) !== normalizeRepository(`${f.serverUrl}/${expected}`)) {
+        return `the report was scored against the benchmark ${quoted(repository)}, not ${expected}`;
+    }
+    if (commit === null || !FULL_SHA.test(commit))
+        return `the report names no full benchmark commit (${commit === null ? 'none' : quoted(commit)}), so it cannot be checked against ${expected}`;
+    // Its default branch; for this repository also the pull request's base branch, which is allowed (checked above).
+    const branches = new Set([f.benchmark.defaultBranch]);
+    if (same(expected, f.repository) && allowed(pull.baseRef))
+        branches.add(pull.baseRef);
+    if (!f.history)
+        return `the benchmark commit ${commit} was not checked against ${expected}`;
+    if (f.history.some((h) => branches.has(h.branch) && h.status === 'on-history'))
+        return null;
+    const unknown = f.history.length > 0 && f.history.every((h) => h.status === 'unknown');
+    return unknown
+        ? `the report was scored against commit ${commit}, which ${expected} does not have`
+        : `the report was scored against commit ${commit}, which is not on the history of ${[...branches].join(' or ')} in ${expected}`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/modes/publish.ts
 /**
  * publish mode, run by a workflow_run workflow with `pull-requests: write`: the scoring run of a
@@ -48509,23 +48822,20 @@ function review_artifact_parse(name, bytes, check, what) {
  * step fetches it, treats it as untrusted, checks which pull request it may comment on through
  * the API, and posts the sticky comment rendered by our own view from the validated report.
  *
- * Checks, in order (any failure: the job fails naming it, nothing is published):
- *   the triggering run was a pull_request / pull_request_target run (else: nothing to do);
- *   the artifact's listed size ≤ max-artifact-bytes, before downloading; its listed run and head
- *   SHA are the run's; the download stops at the bound; only scores.json and pull-request.json
- *   are read, bounded, no symlinks; both pass their schemas (ReportSchema for scores.json);
- *   pull-request.json names this repository and the run's head SHA; GET pulls/{n}: it exists,
- *   its head SHA is the run's, its base repository is this one, its head repository is the run's,
- *   its base branch is the repository's default branch or one of allowed-base-branches (the
- *   author picks the base: an older branch has older workflows and an older benchmark).
- * Then GET pulls/{n}/files: a pull request that changes anything under .github/ ran workflow
- * code of its own on pull_request, so the scoring run cannot be trusted to be agent-eval's: its
- * report is not published; the sticky comment says why (our text only) and the job fails. The
- * list is of the pull request's head when it is read, so GET pulls/{n} again: a head that is no
- * longer the run's (a push in between) rejects the artifact.
+ * Here, in order (any failure: the job fails naming it, nothing is published): the triggering
+ * run was a pull_request / pull_request_target run (else: nothing to do); the artifact's listed
+ * size ≤ max-artifact-bytes, before downloading; its listed run and head SHA are the run's; the
+ * download stops at the bound; only scores.json and pull-request.json are read, bounded, no
+ * symlinks; both pass their schemas (ReportSchema for scores.json).
+ * Then the facts are read through the API (publish-facts.ts) and decided on (publish-trust.ts,
+ * a pure function: each rule is listed there). A pull request that changes anything under
+ * .github/ ran workflow code of its own on pull_request: its report is not published; the sticky
+ * comment says why (our text only) and the job fails.
  * The comment is this job's purpose: when it cannot be posted, the job fails (the report stays
  * in out-dir and in the review artifact).
  */
+
+
 
 
 
@@ -48541,8 +48851,10 @@ const WorkflowRunSchema = object({
     id: schemas_number().int().positive(),
     name: schemas_string().nullish(),
     head_sha: schemas_string().regex(FULL_SHA),
+    head_branch: schemas_string().nullish(),
     event: schemas_string(),
     conclusion: schemas_string().nullish(),
+    created_at: schemas_string().nullish(),
     head_repository: object({ full_name: schemas_string() }).nullish(),
     pull_requests: array(object({ number: schemas_number() })).nullish(),
 });
@@ -48562,16 +48874,25 @@ async function publishMode(inputs, env) {
     lib_core/* info */.pq(`Publishing the review of run ${run.id} (${run.event}, conclusion ${run.conclusion ?? 'none'}) at ${run.head_sha}.`);
     const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
     const { report, pullRequest } = validateReview(files);
-    await checkPullRequest(octokit, pullRequest, run, repository, { allowed: inputs.allowedBaseBranches, defaultBranch: () => defaultBranch(octokit, env, repository) });
-    const number = pullRequest.pull_request_number;
+    const eventDefault = ctx.payload.repository?.default_branch;
+    const facts = await gatherPublishFacts(octokit, {
+        repository,
+        serverUrl: ctx.serverUrl,
+        allowedBaseBranches: inputs.allowedBaseBranches,
+        benchmarkRepository: inputs.benchmarkRepository,
+        eventDefaultBranch: typeof eventDefault === 'string' && eventDefault ? eventDefault : null,
+    }, runFacts(run), pullRequest, report);
+    const decision = decidePublish(facts);
+    if (decision.verdict === 'reject')
+        throw new RejectedArtifact(decision.reason);
+    const { number } = decision;
     const runUrl = `${ctx.serverUrl}/${repository}/actions/runs/${run.id}`;
     const key = inputs.commentKey || run.name || 'agent-eval';
     const target = inputs.comment === 'off' ? { skip: 'comment is off' } : { issueNumber: number };
     const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
-    const workflowFiles = await changedWorkflowFiles(octokit, repository, number);
-    await checkHeadUnmoved(octokit, repository, number, run);
     lib_core/* setOutput */.uH('pull-request-number', String(number));
-    if (workflowFiles) {
+    if (decision.verdict === 'withhold') {
+        const { workflowFiles } = decision;
         await stickyComment({ target, key, token: inputs.token, markdown: workflowFilesComment(workflowFiles), where: { ...where, artifactName: '' } }, env);
         lib_core/* setFailed */.C1(`agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`);
         return;
@@ -48589,33 +48910,15 @@ async function publishMode(inputs, env) {
         lib_core/* setFailed */.C1(`agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.`);
     }
 }
-/** Up to GitHub's 3,000 listed files of a pull request; null when none is under .github/. */
-const MAX_FILE_PAGES = 30;
-async function changedWorkflowFiles(octokit, repository, n) {
-    const [owner, repo] = repository.split('/');
-    const found = new Set();
-    let listed = 0;
-    for (let page = 1; page <= MAX_FILE_PAGES; page++) {
-        let data;
-        try {
-            ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner, repo, pull_number: n, per_page: 100, page }));
-        }
-        catch (err) {
-            throw new PublishError(`could not list the files of pull request #${n}: ${httpMessage(err)} (the token needs pull-requests: read)`);
-        }
-        if (!Array.isArray(data))
-            throw new PublishError(`the files of pull request #${n}: the API's answer is not a list`);
-        for (const f of data) {
-            for (const name of [f.filename, f.previous_filename])
-                if (typeof name === 'string' && name.startsWith('.github/'))
-                    found.add(name);
-        }
-        listed += data.length;
-        if (data.length < 100)
-            return found.size > 0 ? { files: [...found].sort(), truncated: false } : null;
-    }
-    // GitHub lists at most 3,000 files: what was not listed cannot be vouched for.
-    return { files: [...found].sort(), truncated: listed >= MAX_FILE_PAGES * 100 };
+function runFacts(run) {
+    return {
+        id: run.id,
+        headSha: run.head_sha,
+        headBranch: run.head_branch ?? null,
+        headRepository: run.head_repository?.full_name ?? null,
+        createdAt: run.created_at ?? null,
+        pullRequests: run.pull_requests ? run.pull_requests.map((p) => p.number) : null,
+    };
 }
 /** The scoring run: the workflow_run event's, or the one run-id names (read through the API). */
 async function workflowRun(inputs, env, octokit) {
@@ -48672,78 +48975,6 @@ async function download(inputs, run, octokit, env) {
         throw new PublishError(`could not download the artifact ${inputs.artifactName} of run ${run.id}: ${message}`);
     }
     return readReviewZip(zip, inputs.maxArtifactBytes);
-}
-/** The repository's default branch: the event's `repository.default_branch`, else the API's. */
-async function defaultBranch(octokit, env, repository) {
-    const fromEvent = env.ctx.payload.repository?.default_branch;
-    if (typeof fromEvent === 'string' && fromEvent)
-        return fromEvent;
-    const [owner, repo] = repository.split('/');
-    let data;
-    try {
-        ({ data } = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo }));
-    }
-    catch (err) {
-        throw new PublishError(`could not read the default branch of ${repository}: ${httpMessage(err)}`);
-    }
-    if (typeof data.default_branch !== 'string' || !data.default_branch)
-        throw new PublishError(`the API's answer for ${repository} has no default_branch`);
-    return data.default_branch;
-}
-/** The pull request's files were listed for its head at that moment: it must still be the run's. */
-async function checkHeadUnmoved(octokit, repository, n, run) {
-    const [owner, repo] = repository.split('/');
-    let data;
-    try {
-        ({ data } = await octokit.rest.pulls.get({ owner, repo, pull_number: n }));
-    }
-    catch (err) {
-        throw new PublishError(`could not read pull request #${n} again: ${httpMessage(err)}`);
-    }
-    const head = String(data.head?.sha ?? '');
-    if (head !== run.head_sha) {
-        throw new RejectedArtifact(`the pull request moved on while it was checked: #${n} is now at ${head || '(no head)'}, not at ${run.head_sha}, the commit run ${run.id} scored`);
-    }
-}
-/** The pull request the artifact names, checked against the run and this repository. */
-async function checkPullRequest(octokit, pr, run, repository, baseBranches) {
-    const n = pr.pull_request_number;
-    if (pr.repository.toLowerCase() !== repository.toLowerCase())
-        throw new RejectedArtifact(`pull-request.json names a pull request of ${pr.repository}, not of ${repository}`);
-    if (pr.head_sha !== run.head_sha)
-        throw new RejectedArtifact(`pull-request.json says head ${pr.head_sha}, but run ${run.id} ran at ${run.head_sha}`);
-    if (run.pull_requests && run.pull_requests.length > 0 && !run.pull_requests.some((p) => p.number === n)) {
-        throw new RejectedArtifact(`run ${run.id} belongs to pull request(s) ${run.pull_requests.map((p) => `#${p.number}`).join(', ')}, not #${n}`);
-    }
-    let data;
-    try {
-        ({ data } = await octokit.rest.pulls.get({ owner: repository.split('/')[0], repo: repository.split('/')[1], pull_number: n }));
-    }
-    catch (err) {
-        if (err.status === 404)
-            throw new RejectedArtifact(`pull-request.json names #${n}, which is not a pull request of ${repository}`);
-        throw new PublishError(`could not read pull request #${n}: ${httpMessage(err)}`);
-    }
-    const head = String(data.head?.sha ?? '');
-    if (head !== run.head_sha) {
-        throw new RejectedArtifact(`pull request #${n} is at ${head || '(no head)'}, not at ${run.head_sha}, the commit run ${run.id} scored (the artifact names another pull request, or this one has moved on)`);
-    }
-    const base = String(data.base?.repo?.full_name ?? '');
-    if (base.toLowerCase() !== repository.toLowerCase())
-        throw new RejectedArtifact(`pull request #${n} targets ${base || '(no base)'}, not ${repository}`);
-    const headRepo = data.head?.repo?.full_name;
-    const runRepo = run.head_repository?.full_name;
-    if (typeof headRepo === 'string' && runRepo && headRepo.toLowerCase() !== runRepo.toLowerCase()) {
-        throw new RejectedArtifact(`pull request #${n} comes from ${headRepo}, but run ${run.id} ran on ${runRepo}`);
-    }
-    const baseRef = String(data.base?.ref ?? '');
-    if (!baseBranches.allowed.includes(baseRef)) {
-        const main = await baseBranches.defaultBranch();
-        if (baseRef !== main) {
-            const allowed = [main, ...baseBranches.allowed].join(', ');
-            throw new RejectedArtifact(`pull request #${n} is based on branch ${baseRef || '(none)'}, not on ${allowed} (the default branch${baseBranches.allowed.length ? ' or allowed-base-branches' : ''}); its run used that branch's workflows`);
-        }
-    }
 }
 function httpMessage(err) {
     const e = err;
@@ -49079,7 +49310,7 @@ function drift_union(first, second) {
 
 const entry_LIST_LIMIT = 10;
 const MESSAGE_LIMIT = 300;
-const statusOf = (valid, final) => (!valid ? 'invalid' : final ? 'final' : 'not_final');
+const entry_statusOf = (valid, final) => (!valid ? 'invalid' : final ? 'final' : 'not_final');
 function entryFromReport(name, report, suites) {
     // What makes the whole report invalid besides its suites (the submission.yml review: a
     // checksum mismatch, an unusable file) makes every row of it invalid: never ranked, no figure.
@@ -49139,7 +49370,7 @@ function suiteRow(info, suite) {
     const sum = (f) => suite.trials.reduce((n, t) => n + f(t), 0);
     return {
         name: suite.name,
-        status: statusOf(suite.valid, suite.final),
+        status: entry_statusOf(suite.valid, suite.final),
         valid: suite.valid,
         final: suite.final,
         problems: problemsOf(suite),
@@ -49184,7 +49415,7 @@ function trialRow(t) {
     return {
         name: t.name,
         path: t.path,
-        status: statusOf(t.valid, t.final),
+        status: entry_statusOf(t.valid, t.final),
         valid: t.valid,
         final: t.final,
         coverage: { ...t.coverage, pending: t.pending.length },
@@ -49935,7 +50166,7 @@ async function rescoreMode(inputs, env) {
             const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
             lib_core/* info */.pq(summary);
             await writeJobSummary(`## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`, where(inputs, env));
-            await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard', true);
+            await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard', PARTIAL_REQUIRED);
         });
         return;
     }
