@@ -25,6 +25,14 @@ test('per-task JSON records, snake_case or camelCase', () => {
   expect(plain(b)).toEqual([{ task: 'q2', full_text: null, text_turns: ['x'], text: null, summary: null, artifacts: { ids: 'a,b', n: 3 } }]);
 });
 
+test("goldfive's InvocationResult written as a JSON dict is a per-task record carrying the full output", () => {
+  const dir = tempDir();
+  const result = { task_id: 'q1', text: 'Done — anything else?', stop_reason: 'end_turn', error: null, raw: null, text_turns: ['T-042 is the table.', 'Done — anything else?'], full_text: 'T-042 is the table.\n\nDone — anything else?' };
+  const r = read(write(path.join(dir, 'q1.json'), result));
+  expect(r.problems).toEqual([]);
+  expect(plain(r)).toEqual([{ task: 'q1', full_text: result.full_text, text_turns: result.text_turns, text: result.text, summary: null, artifacts: null }]);
+});
+
 test('malformed per-task records are problems on the record, never exceptions', () => {
   const dir = tempDir();
   const cases: Array<[unknown, string]> = [

@@ -44,8 +44,30 @@ export interface RecordFile {
   duplicates: number;
 }
 
+/** A record file with this name is an event log; any other is a per-task JSON record. */
+const EVENT_LOG_NAME = /\.jsonl$/i;
+
 export function readRecordFile(abs: string, rel: string, size: number, limits: JsonLimits): RecordFile {
-  return /\.jsonl$/i.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+  return EVENT_LOG_NAME.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+}
+
+/**
+ * Whether a `records` glob can only match event logs: each of its `{a,b}` alternatives ends in
+ * a literal `.jsonl` (the rule of readRecordFile). Braces are read as globToRegExp reads them.
+ */
+export function readsOnlyEventLogs(glob: string): boolean {
+  return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
+}
+
+function expandBraces(glob: string): string[] {
+  const open = glob.indexOf('{');
+  const close = open < 0 ? -1 : glob.indexOf('}', open);
+  if (close < 0) return [glob];
+  const rest = expandBraces(glob.slice(close + 1));
+  return glob
+    .slice(open + 1, close)
+    .split(',')
+    .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
 }
 
 function readTaskRecord(abs: string, size: number, limits: JsonLimits): RecordFile {
