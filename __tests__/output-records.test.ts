@@ -25,6 +25,14 @@ test('per-task JSON records, snake_case or camelCase', () => {
   expect(plain(b)).toEqual([{ task: 'q2', full_text: null, text_turns: ['x'], text: null, summary: null, artifacts: { ids: 'a,b', n: 3 } }]);
 });
 
+test("goldfive's InvocationResult written as a JSON dict is a per-task record carrying the full output", () => {
+  const dir = tempDir();
+  const result = { task_id: 'q1', text: 'Done — anything else?', stop_reason: 'end_turn', error: null, raw: null, text_turns: ['T-042 is the table.', 'Done — anything else?'], full_text: 'T-042 is the table.\n\nDone — anything else?' };
+  const r = read(write(path.join(dir, 'q1.json'), result));
+  expect(r.problems).toEqual([]);
+  expect(plain(r)).toEqual([{ task: 'q1', full_text: result.full_text, text_turns: result.text_turns, text: result.text, summary: null, artifacts: null }]);
+});
+
 test('malformed per-task records are problems on the record, never exceptions', () => {
   const dir = tempDir();
   const cases: Array<[unknown, string]> = [
@@ -107,6 +115,50 @@ test('a log can hold several tasks, and a later turn on a task adds to it (later
   expect(plain(r).map((x) => [x.task, x.text_turns, x.artifacts])).toEqual([
     ['a', ['a: first answer', 'a: follow-up'], { x: '2' }],
     ['b', ['b: answer'], null],
+  ]);
+});
+
+test('two goldfive runs appended to one log, each counting from 0: the later run wins the task, whatever the sequences', () => {
+  const dir = tempDir();
+  // goldfive's JSONL sink appends; protobuf JSON omits sequence 0 (the run's runStarted).
+  const file = write(
+    path.join(dir, 'appended.jsonl'),
+    jsonl(
+      { runId: 'r1', runStarted: {} },
+      { sequence: '1', runId: 'r1', taskStarted: { taskId: 'q' } },
+      { sequence: '2', runId: 'r1', agentMessage: { taskId: 'q', text: 'first run: T-999' } },
+      ...[3, 4, 5, 6, 7, 8].map((n) => ({ sequence: String(n), runId: 'r1', toolCall: { name: 'search' } })),
+      { sequence: '9', runId: 'r1', taskCompleted: { taskId: 'q', summary: 'first', artifacts: { table_id: 'T-999' } } },
+      { runId: 'r2', runStarted: {} },
+      { sequence: '1', runId: 'r2', taskStarted: { taskId: 'q' } },
+      { sequence: '2', runId: 'r2', agentMessage: { taskId: 'q', text: 'second run: T-042' } },
+      { sequence: '3', runId: 'r2', taskCompleted: { taskId: 'q', summary: 'second', artifacts: { table_id: 'T-042' } } },
+    ),
+  );
+  const r = read(file);
+  expect(r.problems).toEqual([]);
+  expect(plain(r)).toEqual([{ task: 'q', full_text: null, text_turns: ['second run: T-042'], text: null, summary: 'second', artifacts: { table_id: 'T-042' } }]);
+});
+
+test('two turns of one goldfive run that each restart at 0 are read in file order, not rejected', () => {
+  const dir = tempDir();
+  const file = write(
+    path.join(dir, 'turns.jsonl'),
+    jsonl(
+      { runId: 'r', taskStarted: { taskId: 'q' } },
+      { sequence: '1', runId: 'r', agentMessage: { text: 'turn 1: the id is T-024' } },
+      { sequence: '2', runId: 'r', taskCompleted: { summary: 'turn 1', artifacts: { table_id: 'T-024' } } },
+      { runId: 'r', taskStarted: { taskId: 'q' } },
+      { sequence: '1', runId: 'r', agentMessage: { text: 'turn 2: corrected, T-042' } },
+      { sequence: '2', runId: 'r', taskCompleted: { summary: 'turn 2', artifacts: { table_id: 'T-042' } } },
+      { sequence: '2', runId: 'r', taskCompleted: { summary: 'turn 2', artifacts: { table_id: 'T-042' } } }, // an exact repeat within the turn
+    ),
+  );
+  const r = read(file);
+  expect(r.problems).toEqual([]);
+  expect(r.duplicates).toBe(1);
+  expect(plain(r)).toEqual([
+    { task: 'q', full_text: null, text_turns: ['turn 1: the id is T-024', 'turn 2: corrected, T-042'], text: null, summary: 'turn 2', artifacts: { table_id: 'T-042' } },
   ]);
 });
 

@@ -91,6 +91,26 @@ test('a JSONL log with out-of-order sequences, duplicates and a truncated last l
   expect(t.metrics.observed_SR_percent.value).toBeNull();
 });
 
+test('validate warns (exit 0) when a suite with output expectations reads only event logs, which never carry goldfive\'s full output', async () => {
+  for (const glob of ['logs/*.jsonl', '**/*.{jsonl,JSONL}', 'a/{x,y}/*.Jsonl']) {
+    const r = await cli('validate', '--benchmark', benchmark(TASKS, `    records: "${glob}"\n`));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`  warning: qa: records ${JSON.stringify(glob)} reads only event logs, and 3 task(s) have output expectations; a goldfive log never carries the full output`);
+    expect(r.stdout).toContain('OK: the benchmark is ready to score submissions (1 warning(s) above).');
+  }
+  // Globs that can also read per-task JSON records, and a suite graded on artifacts only: no warning.
+  for (const glob of ['**/*.{json,jsonl}', '**/*', 'logs/*.jsonl*', '*.json?']) {
+    const r = await cli('validate', '--benchmark', benchmark(TASKS, `    records: "${glob}"\n`));
+    expect([r.code, r.stdout]).toEqual([0, expect.not.stringContaining('warning')]);
+  }
+  const artifactsOnly = benchmark('tasks:\n  q:\n    artifacts: [{ key: id, exact: T-1 }]\n', '    records: "**/*.jsonl"\n');
+  expect((await cli('validate', '--benchmark', artifactsOnly)).stdout).not.toContain('warning');
+  // A warning beside a problem: the problem decides the exit code, both are listed.
+  const both = await cli('validate', '--benchmark', benchmark(`${TASKS}  q_loose:\n    output:\n      - { regex: 'x*' }\n`, '    records: "*.jsonl"\n'));
+  expect(both.code).toBe(1);
+  expect(both.stdout).toContain('1 problem(s) found (1 warning(s) above).');
+});
+
 test('a catastrophic-backtracking benchmark regex on a long output is cut off as an error on that task only', async () => {
   const tasks = `tasks:\n  q_slow:\n    output:\n      - { regex: '^(a+)+$' }\n  q_fast:\n    output:\n      - { contains: ok }\n`;
   const bench = benchmark(tasks, '    limits: { regex_timeout_ms: 200 }\n');

@@ -139,6 +139,58 @@ test('malformed entries, duplicates, harness errors and missing trials are error
   expect(text.stdout).toContain('Errors (7):');
 });
 
+test("beside agent-eval's figures: what tau-bench's own summary (display_metrics) prints for the same files, errors, duplicates and missing trials included", async () => {
+  const dir = tempDir();
+  write(path.join(dir, 'a.json'), [
+    entry(0, 0, 1.0),
+    entry(0, 1, 1.0),
+    entry(1, 0, 1.0),
+    entry(1, 1, 0.5), // a partial reward: a failure, but half a point of average reward
+    entry(2, 0, 1.0),
+    entry(2, 1, 1.0), // duplicated in b.json
+    entry(3, 0, 1.0), // no trial 1
+    entry(4, 0, 0.0, { error: 'litellm.RateLimitError: 429', traceback: '...' }),
+    entry(4, 1, 1.0),
+    entry(5, 'x', 1.0), // malformed: tau-bench cannot have written it
+  ]);
+  write(path.join(dir, 'b.json'), [entry(2, 1, 1.0)]);
+  // tau-bench's rule, run in Python over the entries it could have written, in file order.
+  const python = `
+import json, sys
+from math import comb
+results = [r for f in sys.argv[1:] for r in json.load(open(f))]
+results = [r for r in results if isinstance(r["trial"], int) and isinstance(r["reward"], (int, float))]
+ok = lambda reward: (1 - 1e-6) <= reward <= (1 + 1e-6)
+n = len(set(r["trial"] for r in results))
+c = {}
+for r in results:
+    c[r["task_id"]] = c.get(r["task_id"], 0) + (1 if ok(r["reward"]) else 0)
+print(json.dumps({"avg": sum(r["reward"] for r in results) / len(results), "n": n, "tasks": len(c),
+                  "pass": {k: sum(comb(x, k) / comb(n, k) for x in c.values()) / len(c) for k in range(1, n + 1)}}))
+`;
+  const theirs = JSON.parse(execFileSync('python3', ['-c', python, path.join(dir, 'a.json'), path.join(dir, 'b.json')], { encoding: 'utf8' }));
+  const { code, body } = await json(dir);
+  expect(code).toBe(1);
+  const summary = body.tau_bench_summary;
+  expect(Object.keys(body).indexOf('tau_bench_summary')).toBe(Object.keys(body).indexOf('suite') + 1);
+  expect(summary).toMatchObject({ method: 'tau_bench_display_metrics', entries: 10, malformed: 1, n_trials: theirs.n, tasks: theirs.tasks, differences: { harness_errors: 1, duplicates: 1, missing_results: 1 } });
+  expect(Math.abs(summary.average_reward - theirs.avg)).toBeLessThanOrEqual(5e-7 + 1e-12);
+  expect(Object.keys(summary.pass_hat_k)).toEqual(Object.keys(theirs.pass));
+  for (const k of Object.keys(theirs.pass)) expect(Math.abs(summary.pass_hat_k[k] - theirs.pass[k])).toBeLessThanOrEqual(5e-7 + 1e-12);
+  // Ours, over the tasks with a valid result in both trials (0 and 1), differ: that is the point of showing both.
+  expect(body.pass_hat_k).toEqual({ 1: 0.75, 2: 0.5 });
+  // c = 2, 1, 3 (the duplicate counts again, above n), 1, 1 over n = 2: pass^1 = 4/5, pass^2 = (1 + 3)/5.
+  expect(summary.pass_hat_k).toEqual({ 1: 0.8, 2: 0.8 });
+  const text = await cli('reliability', dir);
+  expect(text.stdout).toContain("tau-bench's own summary (display_metrics in tau-bench's run.py) would print, for the results as given; these are not agent-eval's figures:\nAverage reward: 0.850000 over 10 entries; 2 trial(s) × 5 task(s)\nk  pass^k %\n1     80.00\n2     80.00\n");
+  expect(text.stdout).toContain(
+    'It differs from the figures above: 1 entry with info.error counted as an outcome (with the reward the harness wrote); 1 duplicate entry counted again; 1 missing (task, trial) result counted as a failure. agent-eval counts none of these as failures. 1 malformed entry, which tau-bench cannot have written, is left out of these figures (agent-eval lists them as errors).',
+  );
+  // A clean run: tau-bench's pass^k is agent-eval's.
+  const clean = await cli('reliability', FIXTURE);
+  expect(clean.stdout).toContain('Its pass^k equals the figures above: there are no errors, duplicates or missing results.');
+});
+
 test('text from the files cannot reach the terminal as control sequences', async () => {
   const dir = tempDir();
   write(path.join(dir, 'r.json'), [entry('\u001b[2Jevil\u0007', 0, 1.0), entry('\u001b[2Jevil\u0007', 1, 0.0)]);

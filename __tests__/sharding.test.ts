@@ -52,7 +52,8 @@ function randomInstance(seed: number): { bench: string; run: string } {
       if (what === 'missing') continue;
       if (what === 'symlink') symlinkSync(path.join(bench, 'gt', case3(i)), path.join(dir, case3(i)));
       else if (what === 'no_result') write(path.join(dir, case3(i), 'notes.txt'), 'nothing');
-      else write(path.join(dir, case3(i), 'result/output_01.csv'), what === 'right' ? GOOD_CSV : 'id,amount\n1,99\n2,20\n');
+      // every third case spelled case-N: accepted, with a suite note that every shard must give alike
+      else write(path.join(dir, i % 3 === 0 ? `case-${i}` : case3(i), 'result/output_01.csv'), what === 'right' ? GOOD_CSV : 'id,amount\n1,99\n2,20\n');
     }
     if (r.next() < 0.5) write(path.join(dir, 'case_777/result/output_01.csv'), GOOD_CSV); // not in the suite
   }

@@ -105,3 +105,25 @@ test('--case scores one case and writes its case_xxx.summary files; modes are ch
   expect(bad.code).toBe(2);
   expect(bad.stderr).toMatch(/declares modes clarified, workflow: the trial directory .* must be named after one of them/);
 });
+
+test('case directories spelled otherwise than case_NNN are scored, and the report and summary say PrepBench would not find them', async () => {
+  const bench = benchmark(6);
+  const run = tempDir();
+  for (const name of ['case_001', 'case-4', '5', 'CASE_006']) write(path.join(run, `prep/${name}/result/output_01.csv`), GOOD);
+  const out = tempDir();
+  const r = await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--fail-on', 'never');
+  expect(r.code).toBe(0);
+  const suite = readReport(out).suites[0];
+  expect(suite.trials[0].verdicts.map((v: { task: string; record: string; status: string }) => [v.task, v.record, v.status])).toEqual([
+    ['case_001', 'case_001', 'success'],
+    ['case_004', 'case-4', 'success'],
+    ['case_005', '5', 'success'],
+    ['case_006', 'CASE_006', 'success'],
+  ]);
+  const note =
+    'prep: 3 case directories were accepted under another spelling than the case\'s own name: "5" as case_005, "CASE_006" as case_006, "case-4" as case_004. ' +
+    "PrepBench's evaluator looks up only the exact name and would report these cases NOT_FOUND (docs/prepbench-parity.md).";
+  expect(suite.notes).toEqual([note]);
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain("- prep: 3 case directories were accepted under another spelling than the case's own name: \"5\" as case\\_005,");
+});

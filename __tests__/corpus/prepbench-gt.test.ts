@@ -128,6 +128,16 @@ describe('the PrepBench GT corpus', () => {
     expect(compareWith('case_001', dir).correct).toBe(true);
   });
 
+  test('case_070: a candidate writing the year 991 as Python strftime does (991-01-01) is correct, as in PrepBench', () => {
+    // The GT cell 01/01/0991 is, through Python's strftime on Linux, 991-01-01 (glibc does not pad %Y).
+    const dir = copyAsResult('case_070', 'year991');
+    const file = path.join(dir, 'output_01.csv');
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('\n01/01/0991,Battle of Maldon,');
+    writeFileSync(file, text.replace('\n01/01/0991,', '\n991-01-01,'));
+    expect(compareWith('case_070', dir)).toEqual({ correct: true, error_type: null, error_message: null });
+  });
+
   test('a dropped row is ROW_COUNT_MISMATCH', () => {
     const dir = copyAsResult('case_002', 'drop');
     const file = path.join(dir, 'output_01.csv');

@@ -150,9 +150,12 @@ export async function validateCommand(argv: string[], io: Io): Promise<number> {
     const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
     io.out(`suite ${s.name} (${s.kind}): ${s.tasks} task(s), ${how}\n`);
   }
-  for (const f of result.findings) io.out(`  problem: ${f.suite}${f.task ? `/${f.task}` : ''}: ${f.problem}\n`);
-  io.out(result.findings.length === 0 ? 'OK: the benchmark is ready to score submissions.\n' : `${result.findings.length} problem(s) found.\n`);
-  return result.findings.length === 0 ? 0 : 1;
+  for (const f of result.findings) io.out(`  ${f.warning ? 'warning' : 'problem'}: ${f.suite}${f.task ? `/${f.task}` : ''}: ${f.problem}\n`);
+  const problems = result.findings.filter((f) => !f.warning).length;
+  const warnings = result.findings.length - problems;
+  const also = warnings === 0 ? '' : ` (${warnings} warning(s) above)`;
+  io.out(problems === 0 ? `OK: the benchmark is ready to score submissions${also}.\n` : `${problems} problem(s) found${also}.\n`);
+  return problems === 0 ? 0 : 1;
 }
 
 export async function schemaCommand(argv: string[], io: Io): Promise<number> {

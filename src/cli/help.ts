@@ -69,6 +69,8 @@ Inputs, recognised by content with --format auto (the default):
                harness-reported rewards that agent-eval did not re-verify. Malformed entries,
                duplicate (task_id, trial) pairs, entries whose info.error is set, and missing
                trials are errors naming the entry; they are never counted as failures.
+               Beside these figures, labelled as such: what tau-bench's own summary
+               (display_metrics) prints for the same files, which counts them.
 
 The figures are final only when every task has a valid outcome in each of the n trials and
 nothing is in error; otherwise they are observed over the tasks that have all n, and the

@@ -11,7 +11,7 @@ import { readJsonBounded } from '../core/fs/bounded-json.js';
 import { compareNatural } from '../core/fs/walk.js';
 import { formatIssues } from '../core/manifest/zod-issues.js';
 import { computeReliability, suiteReliability } from '../core/metrics/reliability.js';
-import { tauBenchOutcomes } from '../core/metrics/tau-bench.js';
+import { tauBenchOutcomes, tauBenchSummary, type TauBenchSummary } from '../core/metrics/tau-bench.js';
 import { ReportSchema, type Reliability, type Report } from '../core/report/schema.js';
 import { parse } from './args.js';
 import type { Io } from './commands.js';
@@ -39,6 +39,8 @@ export interface ReliabilityResult {
   suite: string | null;
   reliability: Reliability;
   errors: string[];
+  /** tau-bench input: what tau-bench's own summary prints for the same files (null: no usable entry). */
+  tauBench?: TauBenchSummary | null;
 }
 
 export async function reliabilityCommand(argv: string[], io: Io): Promise<number> {
@@ -108,8 +110,9 @@ export function compute(inputs: readonly Input[], suites: string[] | undefined):
   if (formats.size > 1) throw new UsageError('the inputs mix an agent-eval report and tau-bench results; give one kind at a time');
   if (formats.has('tau-bench')) {
     if (suites?.length) throw new UsageError('--suite applies to agent-eval reports, not to tau-bench results');
-    const outcomes = tauBenchOutcomes(inputs.map((i) => ({ name: i.shown, value: i.value })));
-    return [{ format: 'tau-bench', files: inputs.map((i) => i.shown), suite: null, reliability: computeReliability(outcomes.input), errors: outcomes.errors }];
+    const files = inputs.map((i) => ({ name: i.shown, value: i.value }));
+    const outcomes = tauBenchOutcomes(files);
+    return [{ format: 'tau-bench', files: inputs.map((i) => i.shown), suite: null, reliability: computeReliability(outcomes.input), errors: outcomes.errors, tauBench: tauBenchSummary(files) }];
   }
   if (inputs.length !== 1) throw new UsageError(`one agent-eval report at a time (got ${inputs.length})`);
   const input = inputs[0]!;
@@ -149,6 +152,7 @@ export function toJson(result: ReliabilityResult): Record<string, unknown> {
     format: result.format,
     files: result.files,
     suite: result.suite,
+    ...(result.tauBench === undefined ? {} : { tau_bench_summary: result.tauBench }),
     ...rest,
   };
 }
@@ -178,6 +182,7 @@ function renderText(result: ReliabilityResult): string {
       out.push(`${r.flips.count} task(s) flip between trials: ${shown.join(', ')}${r.flips.count > LIST_LIMIT ? `, … and ${r.flips.count - LIST_LIMIT} more (--json lists all)` : ''}`);
     }
   }
+  if (result.tauBench !== undefined) out.push('', ...renderTauBenchSummary(result.tauBench));
   if (r.notes.length > 0) {
     out.push('', 'Not final:');
     for (const n of r.notes) out.push(`  - ${plain(n, 500)}`);
@@ -192,6 +197,25 @@ function renderText(result: ReliabilityResult): string {
     if (result.errors.length > LIST_LIMIT) out.push(`  - … and ${result.errors.length - LIST_LIMIT} more (--json lists all)`);
   }
   return `${out.join('\n')}\n`;
+}
+
+/** tau-bench's own figures for the same files, labelled as such, and what makes them differ from ours. */
+function renderTauBenchSummary(s: TauBenchSummary | null): string[] {
+  const title = "tau-bench's own summary (display_metrics in tau-bench's run.py) would print, for the results as given; these are not agent-eval's figures:";
+  if (s === null) return [title, '  nothing: no entry has a task_id, a trial and a finite reward (tau-bench would divide by zero).'];
+  const out = [title, `Average reward: ${s.average_reward.toFixed(6)} over ${s.entries} entries; ${s.n_trials} trial(s) × ${s.tasks} task(s)`];
+  out.push(...table([['k', 'pass^k %'], ...Object.keys(s.pass_hat_k).map((k) => [k, pct(s.pass_hat_k[k])])], [true, true]));
+  const d = s.differences;
+  const one = (count: number, singular: string, plural: string) => `${count} ${count === 1 ? singular : plural}`;
+  const why = [
+    d.harness_errors > 0 ? `${one(d.harness_errors, 'entry with info.error counted as an outcome', 'entries with info.error counted as outcomes')} (with the reward the harness wrote)` : null,
+    d.duplicates > 0 ? `${one(d.duplicates, 'duplicate entry', 'duplicate entries')} counted again` : null,
+    d.missing_results > 0 ? `${one(d.missing_results, 'missing (task, trial) result counted as a failure', 'missing (task, trial) results counted as failures')}` : null,
+  ].filter((x): x is string => x !== null);
+  const left = s.malformed > 0 ? `${one(s.malformed, 'malformed entry, which tau-bench cannot have written, is', 'malformed entries, which tau-bench cannot have written, are')} left out of these figures (agent-eval lists them as errors).` : '';
+  if (why.length === 0 && left === '') out.push('Its pass^k equals the figures above: there are no errors, duplicates or missing results.');
+  else out.push([why.length > 0 ? `It differs from the figures above: ${why.join('; ')}. agent-eval counts none of these as failures.` : '', left].filter(Boolean).join(' '));
+  return out;
 }
 
 function table(rows: string[][], right: boolean[]): string[] {

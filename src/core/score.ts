@@ -279,12 +279,14 @@ async function scoreSuite(
   // Every trial settles before the verifiers are closed (one that fails must not close them under
   // the others); the first failure is thrown after.
   let settled: PromiseSettledResult<TrialScore>[];
+  const trialNotes: string[][] = [];
   try {
     settled = await Promise.allSettled(
-      trialDirs.map(async (trialDir): Promise<TrialScore> => {
+      trialDirs.map(async (trialDir, i): Promise<TrialScore> => {
         const trialPath = displayPath(path.relative(runRoot, trialDir) || '.');
         const owns = shard ? (task: string) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
         const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
+        trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
         const trial: TrialScore = {
           name: path.basename(trialDir),
           path: trialPath,
@@ -302,6 +304,7 @@ async function scoreSuite(
   }
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) throw failed.reason;
+  notes.push(...trialNotes.flat());
   return result(true, settled.map((s) => (s as PromiseFulfilledResult<TrialScore>).value), catalog);
 }
 

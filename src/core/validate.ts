@@ -6,6 +6,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openBenchmark } from './benchmark.js';
 import { messageOf } from './errors.js';
+import { readsOnlyEventLogs } from './kinds/output/record.js';
 import { runRegex } from './kinds/output/regex.js';
 import { loadOutputTasks } from './kinds/output/tasks.js';
 import { loadCaseConfig } from './kinds/table/config.js';
@@ -17,6 +18,8 @@ export interface Finding {
   suite: string;
   task: string | null;
   problem: string;
+  /** A warning is shown but is not a problem: validate still passes. */
+  warning?: true;
 }
 
 export interface ValidationResult {
@@ -93,6 +96,19 @@ async function commandFiles(suite: TrajectorySuite, root: string): Promise<Findi
 async function outputTaskFindings(suite: OutputSuite, root: string, manifestFile: string): Promise<Finding[]> {
   const findings: Finding[] = [];
   const tasks = await loadOutputTasks(root, suite.tasks, manifestFile, `suite ${suite.name}.tasks`);
+  const withOutput = [...tasks.values()].filter((t) => t.output !== undefined).length;
+  if (withOutput > 0 && readsOnlyEventLogs(suite.records)) {
+    findings.push({
+      suite: suite.name,
+      task: null,
+      warning: true,
+      problem:
+        `records ${JSON.stringify(suite.records)} reads only event logs, and ${withOutput} task(s) have output expectations; ` +
+        'a goldfive log never carries the full output (no full_text or text_turns in any event, only taskCompleted summary and artifacts), ' +
+        'so those tasks get "no output to grade" unless the logs hold agentMessage events: point records at per-task JSON records ' +
+        '(an InvocationResult as a JSON dict, with the artifacts) (docs/output.md)',
+    });
+  }
   for (const [key, task] of tasks) {
     task.output?.forEach((check, i) => {
       if (check.regex === undefined) return;

@@ -39,6 +39,11 @@ export interface TrialOutcome {
   cce?: CceTrial;
   /** Inputs of the metrics other than the verdicts: see trialMetrics in kinds/index.ts. */
   context?: MetricContext;
+  /**
+   * Notes for the suite's report (where agent-eval reads the trial otherwise than the
+   * benchmark's own tool would). Every shard must give the same ones: not by task ownership.
+   */
+  notes?: string[];
 }
 
 export interface SuiteScorer {

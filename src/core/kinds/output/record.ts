@@ -5,11 +5,16 @@
  *   (camelCase names are accepted too).
  * - A JSONL event log: protobuf-JSON events (`{"sequence": "7", "taskCompleted": {...}}`,
  *   camelCase or snake_case, default fields omitted) and plain-dict events
- *   (`{run_id, sequence, kind, payload}`), mixed. Events are put in `sequence` order; an exact
- *   repeat of an event (same run and sequence, same content) is dropped. `agentMessage` events
+ *   (`{run_id, sequence, kind, payload}`), mixed. `sequence` orders events only within one pass
+ *   of a run's counter: a log is read as passes in file order (a pass begins at sequence 0,
+ *   which protobuf JSON omits, and where the run id changes), the events of a pass in
+ *   `sequence` order. So two runs appended to one file, or two turns of one run that each
+ *   restart at 0, are read in file order, as goldfive's own replay reads them. An exact repeat
+ *   of an event (same pass, run and sequence, same content) is dropped. `agentMessage` events
  *   are the task's turns; `taskCompleted` sets its summary and artifacts, a later one replacing
- *   an earlier one (later turns win). A line that is not JSON is an error on the record; the
- *   other lines are still read.
+ *   an earlier one (later turns win); an event for a task from another run than the one that
+ *   last wrote it starts the task afresh (a later run wins). A line that is not JSON is an
+ *   error on the record; the other lines are still read.
  *
  * Nothing read here is ever used as a path or a pattern: a task id is only looked up in the
  * catalog, and artifact names only in the record's own artifacts.
@@ -39,8 +44,30 @@ export interface RecordFile {
   duplicates: number;
 }
 
+/** A record file with this name is an event log; any other is a per-task JSON record. */
+const EVENT_LOG_NAME = /\.jsonl$/i;
+
 export function readRecordFile(abs: string, rel: string, size: number, limits: JsonLimits): RecordFile {
-  return /\.jsonl$/i.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+  return EVENT_LOG_NAME.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+}
+
+/**
+ * Whether a `records` glob can only match event logs: each of its `{a,b}` alternatives ends in
+ * a literal `.jsonl` (the rule of readRecordFile). Braces are read as globToRegExp reads them.
+ */
+export function readsOnlyEventLogs(glob: string): boolean {
+  return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
+}
+
+function expandBraces(glob: string): string[] {
+  const open = glob.indexOf('{');
+  const close = open < 0 ? -1 : glob.indexOf('}', open);
+  if (close < 0) return [glob];
+  const rest = expandBraces(glob.slice(close + 1));
+  return glob
+    .slice(open + 1, close)
+    .split(',')
+    .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
 }
 
 function readTaskRecord(abs: string, size: number, limits: JsonLimits): RecordFile {
@@ -102,6 +129,8 @@ const WRAPPER_FIELDS = new Set(['sequence', 'run_id', 'timestamp', 'time', 'even
 
 interface Event {
   line: number;
+  /** The pass of the run's counter that the event belongs to (see the header). */
+  pass: number;
   sequence: bigint;
   hasSequence: boolean;
   runId: string;
@@ -111,6 +140,8 @@ interface Event {
 }
 
 interface TaskState {
+  /** The run that last wrote the task ('' when its events name none). */
+  run: string;
   turns: string[];
   completed: Record<string, unknown> | null;
 }
@@ -125,6 +156,8 @@ function readEventLog(abs: string, size: number, limits: JsonLimits): RecordFile
   if (endsWithNewline) lines.pop();
 
   const events: Event[] = [];
+  let pass = -1;
+  let passRun = '';
   lines.forEach((raw, i) => {
     const line = i + 1;
     const text = raw.replace(/\r$/, '');
@@ -141,18 +174,26 @@ function readEventLog(abs: string, size: number, limits: JsonLimits): RecordFile
       return;
     }
     const event = toEvent(json.value, line);
-    if (typeof event === 'string') problems.push({ task: null, message: `line ${line}: ${event}` });
-    else if (event) events.push(event);
+    if (typeof event === 'string') {
+      problems.push({ task: null, message: `line ${line}: ${event}` });
+      return;
+    }
+    // Every event, of a kind graded or not (runStarted is a run's sequence 0), marks the passes.
+    const restart = event.sequence === 0n || (event.runId !== '' && passRun !== '' && event.runId !== passRun);
+    if (pass < 0 || restart) pass += 1;
+    if (event.runId !== '') passRun = event.runId;
+    if (event.kind !== null) events.push({ ...event, kind: event.kind, pass });
   });
 
-  // Sequence order (line order among equals); exact repeats are dropped, conflicting ones are errors.
-  events.sort((a, b) => (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
+  // Passes in file order, a pass in sequence order (line order among equals); exact repeats
+  // are dropped, conflicting ones are errors.
+  events.sort((a, b) => a.pass - b.pass || (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
   const seen = new Map<string, Event>();
   let duplicates = 0;
   const ordered: Event[] = [];
   for (const e of events) {
     if (e.hasSequence) {
-      const key = `${e.runId}\u0000${e.sequence}`;
+      const key = `${e.pass}\u0000${e.runId}\u0000${e.sequence}`;
       const first = seen.get(key);
       if (first) {
         if (first.canonical === e.canonical) duplicates++;
@@ -182,8 +223,12 @@ function readEventLog(abs: string, size: number, limits: JsonLimits): RecordFile
       problems.push({ task: null, message: `line ${e.line}: ${e.kind} event without a taskId, and no task has started` });
       continue;
     }
-    const state = tasks.get(task) ?? { turns: [], completed: null };
-    tasks.set(task, state);
+    let state = tasks.get(task);
+    if (!state || (e.runId !== '' && state.run !== '' && e.runId !== state.run)) {
+      state = { run: e.runId, turns: [], completed: null }; // a later run starts the task afresh
+      tasks.set(task, state);
+    }
+    if (e.runId !== '') state.run = e.runId;
     if (TURN_EVENTS.has(e.kind)) {
       const text = e.payload.text ?? e.payload.content ?? '';
       if (typeof text !== 'string') problems.push({ task, message: `line ${e.line}: ${e.kind}.text must be a string` });
@@ -208,8 +253,8 @@ function readEventLog(abs: string, size: number, limits: JsonLimits): RecordFile
   return { records, problems, duplicates };
 }
 
-/** One parsed line -> an event we grade on, null for an event of another kind, or a problem. */
-function toEvent(value: unknown, line: number): Event | null | string {
+/** One parsed line -> an event (kind null: of a kind not graded), or a problem. */
+function toEvent(value: unknown, line: number): (Omit<Event, 'kind' | 'pass'> & { kind: string | null }) | string {
   if (!isObject(value)) return 'an event must be a JSON object';
   const fields = snakeKeys(value);
   const seq = fields.sequence;
@@ -233,9 +278,10 @@ function toEvent(value: unknown, line: number): Event | null | string {
       payload = fields[kind] ?? {};
     }
   }
-  if (kind === null || !KNOWN_EVENTS.has(kind)) return null;
+  const hasSequence = seq !== undefined && seq !== null;
+  if (kind === null || !KNOWN_EVENTS.has(kind)) return { line, sequence, hasSequence, runId, kind: null, payload: {}, canonical: '' };
   if (!isObject(payload)) return `${kind}: the event's payload must be an object`;
-  return { line, sequence, hasSequence: seq !== undefined && seq !== null, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
+  return { line, sequence, hasSequence, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
 }
 
 /** `taskCompleted`, `task_completed`, `TASK_COMPLETED` -> `task_completed`. */

@@ -2,7 +2,7 @@
  * Cell normalisation per column type, with PrepBench's exact rules (DESIGN 4.2). Cells are the
  * raw strings of the CSV; the result `null` means "empty".
  */
-import { PY_WS, decimalDigitValue, isPyWhitespaceCode, parseDecimalDigits, parsePythonFloat, pyLower, pyStrRepr, pyStrip } from './pycompat.js';
+import { PY_WS, decimalDigitValue, isPyWhitespaceCode, parseDecimalDigits, parsePythonFloat, pyLower, pyStrftimeYear, pyStrRepr, pyStrip } from './pycompat.js';
 
 export const COLUMN_TYPES = ['number', 'text_exact', 'text_norm', 'date', 'datetime', 'boolean'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
@@ -222,8 +222,9 @@ function parseAny(s: string, formats: readonly StrptimeFormat[]): DateTimeParts 
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
+/** `strftime('%Y-%m-%d')`: the year as Python writes it on Linux (`991-01-01`), month and day padded. */
 function formatDate(p: DateTimeParts): string {
-  return `${pad(p.year, 4)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
+  return `${pyStrftimeYear(p.year)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
 }
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
@@ -242,8 +243,8 @@ function asciiNumber(s: string, from: number, to: number): number {
 /**
  * The common spellings, decided without the strptime machinery: ten ASCII characters,
  * `YYYY-MM-DD`, `YYYY/MM/DD` or `DD/MM/YYYY`. With two-digit fields each of these has a single
- * strptime reading (the other formats cannot match), so the result is the ISO date when that
- * reading is a valid date and the text itself when not. `undefined`: not one of these shapes.
+ * strptime reading (the other formats cannot match), so the result is formatDate of that reading
+ * when it is a valid date (the text itself for `YYYY-MM-DD` from year 1000 on) and the text when not. `undefined`: not one of these shapes.
  */
 function fastDate(s: string): string | undefined {
   if (s.length !== 10) return undefined;
@@ -267,10 +268,10 @@ function fastDate(s: string): string | undefined {
   if (year < 0 || month < 0 || day < 0) return undefined;
   const valid = year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
   if (!valid) return s;
-  return c4 === 0x2d ? s : formatDate({ year, month, day, hour: 0, minute: 0, second: 0 });
+  return c4 === 0x2d && year >= 1000 ? s : formatDate({ year, month, day, hour: 0, minute: 0, second: 0 });
 }
 
-/** date: `%Y-%m-%d`, `%Y/%m/%d`, `%d/%m/%Y` → `YYYY-MM-DD`, else the stripped text; empty is `"", na, n/a, null`. */
+/** date: `%Y-%m-%d`, `%Y/%m/%d`, `%d/%m/%Y` → `strftime('%Y-%m-%d')` (`YYYY-MM-DD`, `991-01-01` before year 1000), else the stripped text; empty is `"", na, n/a, null`. */
 export function normalizeDate(raw: string): string | null {
   const s = pyStrip(raw);
   const fast = fastDate(s);
@@ -280,7 +281,7 @@ export function normalizeDate(raw: string): string | null {
   return parsed ? formatDate(parsed) : s;
 }
 
-/** datetime: four formats → `YYYY-MM-DD HH:MM:SS`, else the stripped text; same empty set as date. */
+/** datetime: four formats → `strftime('%Y-%m-%d %H:%M:%S')` (the year as for date), else the stripped text; same empty set as date. */
 export function normalizeDatetime(raw: string): string | null {
   const s = pyStrip(raw);
   if (DATE_EMPTY_TOKENS.has(pyLower(s))) return null;

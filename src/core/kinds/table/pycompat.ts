@@ -98,6 +98,15 @@ export function parsePythonFloat(input: string): number | null {
   return Number(s.replace(/_/g, ''));
 }
 
+/**
+ * Python's `datetime.strftime('%Y')` as PrepBench runs it: on Linux, Python 3.9 to 3.13 hand `%Y` to
+ * glibc, which writes the year without padding (`991`, not `0991`). Python 3.14 pads it to four
+ * digits (CPython gh-120713); PrepBench's own runs predate that.
+ */
+export function pyStrftimeYear(year: number): string {
+  return String(year);
+}
+
 /** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
 export function pyFloatRepr(x: number): string {
   if (Number.isNaN(x)) return 'nan';

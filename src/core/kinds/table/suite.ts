@@ -46,6 +46,7 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
     }
   }
   const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
+  const respelled = [...candidates].filter(([key, name]) => name !== key);
 
   const verdicts: Verdict[] = [];
   for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -77,7 +78,20 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
     verdicts,
     errors,
     pending: [],
+    ...(respelled.length > 0 ? { notes: [respelledNote(respelled)] } : {}),
   };
+}
+
+const NAMES_SHOWN = 10;
+
+/** Case directories accepted under another spelling than the GT's `case_NNN` (PrepBench: NOT_FOUND). */
+function respelledNote(respelled: ReadonlyArray<[key: string, name: string]>): string {
+  const shown = respelled.slice(0, NAMES_SHOWN).map(([key, name]) => `${JSON.stringify(name)} as ${key}`);
+  const more = respelled.length > NAMES_SHOWN ? ` and ${respelled.length - NAMES_SHOWN} more` : '';
+  return (
+    `${respelled.length} case director${respelled.length === 1 ? 'y was' : 'ies were'} accepted under another spelling than the case's own name: ${shown.join(', ')}${more}. ` +
+    "PrepBench's evaluator looks up only the exact name and would report these cases NOT_FOUND (docs/prepbench-parity.md)."
+  );
 }
 
 /** Case accuracy of one trial, a pure function of its verdicts. */
