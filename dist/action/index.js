@@ -40903,19 +40903,44 @@ function headAndTail(text) {
  *   (camelCase names are accepted too).
  * - A JSONL event log: protobuf-JSON events (`{"sequence": "7", "taskCompleted": {...}}`,
  *   camelCase or snake_case, default fields omitted) and plain-dict events
- *   (`{run_id, sequence, kind, payload}`), mixed. Events are put in `sequence` order; an exact
- *   repeat of an event (same run and sequence, same content) is dropped. `agentMessage` events
+ *   (`{run_id, sequence, kind, payload}`), mixed. `sequence` orders events only within one pass
+ *   of a run's counter: a log is read as passes in file order (a pass begins at sequence 0,
+ *   which protobuf JSON omits, and where the run id changes), the events of a pass in
+ *   `sequence` order. So two runs appended to one file, or two turns of one run that each
+ *   restart at 0, are read in file order, as goldfive's own replay reads them. An exact repeat
+ *   of an event (same pass, run and sequence, same content) is dropped. `agentMessage` events
  *   are the task's turns; `taskCompleted` sets its summary and artifacts, a later one replacing
- *   an earlier one (later turns win). A line that is not JSON is an error on the record; the
- *   other lines are still read.
+ *   an earlier one (later turns win); an event for a task from another run than the one that
+ *   last wrote it starts the task afresh (a later run wins). A line that is not JSON is an
+ *   error on the record; the other lines are still read.
  *
  * Nothing read here is ever used as a path or a pattern: a task id is only looked up in the
  * catalog, and artifact names only in the record's own artifacts.
  */
 
 
+/** A record file with this name is an event log; any other is a per-task JSON record. */
+const EVENT_LOG_NAME = /\.jsonl$/i;
 function readRecordFile(abs, rel, size, limits) {
-    return /\.jsonl$/i.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+    return EVENT_LOG_NAME.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+}
+/**
+ * Whether a `records` glob can only match event logs: each of its `{a,b}` alternatives ends in
+ * a literal `.jsonl` (the rule of readRecordFile). Braces are read as globToRegExp reads them.
+ */
+function readsOnlyEventLogs(glob) {
+    return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
+}
+function expandBraces(glob) {
+    const open = glob.indexOf('{');
+    const close = open < 0 ? -1 : glob.indexOf('}', open);
+    if (close < 0)
+        return [glob];
+    const rest = expandBraces(glob.slice(close + 1));
+    return glob
+        .slice(open + 1, close)
+        .split(',')
+        .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
 }
 function readTaskRecord(abs, size, limits) {
     const json = readJsonBounded(abs, size, limits);
@@ -40991,6 +41016,8 @@ function readEventLog(abs, size, limits) {
     if (endsWithNewline)
         lines.pop();
     const events = [];
+    let pass = -1;
+    let passRun = '';
     lines.forEach((raw, i) => {
         const line = i + 1;
         const text = raw.replace(/\r$/, '');
@@ -41008,19 +41035,28 @@ function readEventLog(abs, size, limits) {
             return;
         }
         const event = toEvent(json.value, line);
-        if (typeof event === 'string')
+        if (typeof event === 'string') {
             problems.push({ task: null, message: `line ${line}: ${event}` });
-        else if (event)
-            events.push(event);
+            return;
+        }
+        // Every event, of a kind graded or not (runStarted is a run's sequence 0), marks the passes.
+        const restart = event.sequence === 0n || (event.runId !== '' && passRun !== '' && event.runId !== passRun);
+        if (pass < 0 || restart)
+            pass += 1;
+        if (event.runId !== '')
+            passRun = event.runId;
+        if (event.kind !== null)
+            events.push({ ...event, kind: event.kind, pass });
     });
-    // Sequence order (line order among equals); exact repeats are dropped, conflicting ones are errors.
-    events.sort((a, b) => (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
+    // Passes in file order, a pass in sequence order (line order among equals); exact repeats
+    // are dropped, conflicting ones are errors.
+    events.sort((a, b) => a.pass - b.pass || (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
     const seen = new Map();
     let duplicates = 0;
     const ordered = [];
     for (const e of events) {
         if (e.hasSequence) {
-            const key = `${e.runId}\u0000${e.sequence}`;
+            const key = `${e.pass}\u0000${e.runId}\u0000${e.sequence}`;
             const first = seen.get(key);
             if (first) {
                 if (first.canonical === e.canonical)
@@ -41053,8 +41089,13 @@ function readEventLog(abs, size, limits) {
             problems.push({ task: null, message: `line ${e.line}: ${e.kind} event without a taskId, and no task has started` });
             continue;
         }
-        const state = tasks.get(task) ?? { turns: [], completed: null };
-        tasks.set(task, state);
+        let state = tasks.get(task);
+        if (!state || (e.runId !== '' && state.run !== '' && e.runId !== state.run)) {
+            state = { run: e.runId, turns: [], completed: null }; // a later run starts the task afresh
+            tasks.set(task, state);
+        }
+        if (e.runId !== '')
+            state.run = e.runId;
         if (TURN_EVENTS.has(e.kind)) {
             const text = e.payload.text ?? e.payload.content ?? '';
             if (typeof text !== 'string')
@@ -41080,7 +41121,7 @@ function readEventLog(abs, size, limits) {
     }
     return { records, problems, duplicates };
 }
-/** One parsed line -> an event we grade on, null for an event of another kind, or a problem. */
+/** One parsed line -> an event (kind null: of a kind not graded), or a problem. */
 function toEvent(value, line) {
     if (!data_isObject(value))
         return 'an event must be a JSON object';
@@ -41109,11 +41150,12 @@ function toEvent(value, line) {
             payload = fields[kind] ?? {};
         }
     }
+    const hasSequence = seq !== undefined && seq !== null;
     if (kind === null || !KNOWN_EVENTS.has(kind))
-        return null;
+        return { line, sequence, hasSequence, runId, kind: null, payload: {}, canonical: '' };
     if (!data_isObject(payload))
         return `${kind}: the event's payload must be an object`;
-    return { line, sequence, hasSequence: seq !== undefined && seq !== null, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
+    return { line, sequence, hasSequence, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
 }
 /** `taskCompleted`, `task_completed`, `TASK_COMPLETED` -> `task_completed`. */
 function eventName(name) {
@@ -41322,6 +41364,14 @@ function parsePythonFloat(input) {
     if (!PY_FLOAT_SYNTAX.test(s))
         return null;
     return Number(s.replace(/_/g, ''));
+}
+/**
+ * Python's `datetime.strftime('%Y')` as PrepBench runs it: on Linux, Python 3.9 to 3.13 hand `%Y` to
+ * glibc, which writes the year without padding (`991`, not `0991`). Python 3.14 pads it to four
+ * digits (CPython gh-120713); PrepBench's own runs predate that.
+ */
+function pyStrftimeYear(year) {
+    return String(year);
 }
 /** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
 function pyFloatRepr(x) {
@@ -41620,8 +41670,9 @@ function parseAny(s, formats) {
     return null;
 }
 const pad = (n, width) => String(n).padStart(width, '0');
+/** `strftime('%Y-%m-%d')`: the year as Python writes it on Linux (`991-01-01`), month and day padded. */
 function formatDate(p) {
-    return `${pad(p.year, 4)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
+    return `${pyStrftimeYear(p.year)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
 }
 const isDigit = (c) => c >= 0x30 && c <= 0x39;
 /** The value of ASCII digits s[from..to), or −1 if one is not an ASCII digit. */
@@ -41638,8 +41689,8 @@ function asciiNumber(s, from, to) {
 /**
  * The common spellings, decided without the strptime machinery: ten ASCII characters,
  * `YYYY-MM-DD`, `YYYY/MM/DD` or `DD/MM/YYYY`. With two-digit fields each of these has a single
- * strptime reading (the other formats cannot match), so the result is the ISO date when that
- * reading is a valid date and the text itself when not. `undefined`: not one of these shapes.
+ * strptime reading (the other formats cannot match), so the result is formatDate of that reading
+ * when it is a valid date (the text itself for `YYYY-MM-DD` from year 1000 on) and the text when not. `undefined`: not one of these shapes.
  */
 function fastDate(s) {
     if (s.length !== 10)
@@ -41670,9 +41721,9 @@ function fastDate(s) {
     const valid = year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
     if (!valid)
         return s;
-    return c4 === 0x2d ? s : formatDate({ year, month, day, hour: 0, minute: 0, second: 0 });
+    return c4 === 0x2d && year >= 1000 ? s : formatDate({ year, month, day, hour: 0, minute: 0, second: 0 });
 }
-/** date: `%Y-%m-%d`, `%Y/%m/%d`, `%d/%m/%Y` → `YYYY-MM-DD`, else the stripped text; empty is `"", na, n/a, null`. */
+/** date: `%Y-%m-%d`, `%Y/%m/%d`, `%d/%m/%Y` → `strftime('%Y-%m-%d')` (`YYYY-MM-DD`, `991-01-01` before year 1000), else the stripped text; empty is `"", na, n/a, null`. */
 function normalizeDate(raw) {
     const s = pyStrip(raw);
     const fast = fastDate(s);
@@ -41683,7 +41734,7 @@ function normalizeDate(raw) {
     const parsed = parseAny(s, DATE_FORMATS);
     return parsed ? formatDate(parsed) : s;
 }
-/** datetime: four formats → `YYYY-MM-DD HH:MM:SS`, else the stripped text; same empty set as date. */
+/** datetime: four formats → `strftime('%Y-%m-%d %H:%M:%S')` (the year as for date), else the stripped text; same empty set as date. */
 function normalizeDatetime(raw) {
     const s = pyStrip(raw);
     if (DATE_EMPTY_TOKENS.has(pyLower(s)))
@@ -43827,6 +43878,7 @@ async function suite_scoreTrial(suite, input) {
         }
     }
     const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
+    const respelled = [...candidates].filter(([key, name]) => name !== key);
     const verdicts = [];
     for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
         if (duplicated.has(key) || (input.owns && !input.owns(key)))
@@ -43859,7 +43911,16 @@ async function suite_scoreTrial(suite, input) {
         verdicts,
         errors,
         pending: [],
+        ...(respelled.length > 0 ? { notes: [respelledNote(respelled)] } : {}),
     };
+}
+const NAMES_SHOWN = 10;
+/** Case directories accepted under another spelling than the GT's `case_NNN` (PrepBench: NOT_FOUND). */
+function respelledNote(respelled) {
+    const shown = respelled.slice(0, NAMES_SHOWN).map(([key, name]) => `${JSON.stringify(name)} as ${key}`);
+    const more = respelled.length > NAMES_SHOWN ? ` and ${respelled.length - NAMES_SHOWN} more` : '';
+    return (`${respelled.length} case director${respelled.length === 1 ? 'y was' : 'ies were'} accepted under another spelling than the case's own name: ${shown.join(', ')}${more}. ` +
+        "PrepBench's evaluator looks up only the exact name and would report these cases NOT_FOUND (docs/prepbench-parity.md).");
 }
 /** Case accuracy of one trial, a pure function of its verdicts. */
 function tableMetrics(verdicts, expected, status) {
@@ -46335,11 +46396,13 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     // Every trial settles before the verifiers are closed (one that fails must not close them under
     // the others); the first failure is thrown after.
     let settled;
+    const trialNotes = [];
     try {
-        settled = await Promise.allSettled(trialDirs.map(async (trialDir) => {
+        settled = await Promise.allSettled(trialDirs.map(async (trialDir, i) => {
             const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
             const owns = shard ? (task) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
             const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
+            trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
             const trial = {
                 name: external_node_path_default().basename(trialDir),
                 path: trialPath,
@@ -46358,6 +46421,7 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     const failed = settled.find((s) => s.status === 'rejected');
     if (failed)
         throw failed.reason;
+    notes.push(...trialNotes.flat());
     return result(true, settled.map((s) => s.value), catalog);
 }
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */

@@ -20706,19 +20706,44 @@ function headAndTail(text) {
  *   (camelCase names are accepted too).
  * - A JSONL event log: protobuf-JSON events (`{"sequence": "7", "taskCompleted": {...}}`,
  *   camelCase or snake_case, default fields omitted) and plain-dict events
- *   (`{run_id, sequence, kind, payload}`), mixed. Events are put in `sequence` order; an exact
- *   repeat of an event (same run and sequence, same content) is dropped. `agentMessage` events
+ *   (`{run_id, sequence, kind, payload}`), mixed. `sequence` orders events only within one pass
+ *   of a run's counter: a log is read as passes in file order (a pass begins at sequence 0,
+ *   which protobuf JSON omits, and where the run id changes), the events of a pass in
+ *   `sequence` order. So two runs appended to one file, or two turns of one run that each
+ *   restart at 0, are read in file order, as goldfive's own replay reads them. An exact repeat
+ *   of an event (same pass, run and sequence, same content) is dropped. `agentMessage` events
  *   are the task's turns; `taskCompleted` sets its summary and artifacts, a later one replacing
- *   an earlier one (later turns win). A line that is not JSON is an error on the record; the
- *   other lines are still read.
+ *   an earlier one (later turns win); an event for a task from another run than the one that
+ *   last wrote it starts the task afresh (a later run wins). A line that is not JSON is an
+ *   error on the record; the other lines are still read.
  *
  * Nothing read here is ever used as a path or a pattern: a task id is only looked up in the
  * catalog, and artifact names only in the record's own artifacts.
  */
 
 
+/** A record file with this name is an event log; any other is a per-task JSON record. */
+const EVENT_LOG_NAME = /\.jsonl$/i;
 function readRecordFile(abs, rel, size, limits) {
-    return /\.jsonl$/i.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+    return EVENT_LOG_NAME.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+}
+/**
+ * Whether a `records` glob can only match event logs: each of its `{a,b}` alternatives ends in
+ * a literal `.jsonl` (the rule of readRecordFile). Braces are read as globToRegExp reads them.
+ */
+function readsOnlyEventLogs(glob) {
+    return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
+}
+function expandBraces(glob) {
+    const open = glob.indexOf('{');
+    const close = open < 0 ? -1 : glob.indexOf('}', open);
+    if (close < 0)
+        return [glob];
+    const rest = expandBraces(glob.slice(close + 1));
+    return glob
+        .slice(open + 1, close)
+        .split(',')
+        .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
 }
 function readTaskRecord(abs, size, limits) {
     const json = readJsonBounded(abs, size, limits);
@@ -20794,6 +20819,8 @@ function readEventLog(abs, size, limits) {
     if (endsWithNewline)
         lines.pop();
     const events = [];
+    let pass = -1;
+    let passRun = '';
     lines.forEach((raw, i) => {
         const line = i + 1;
         const text = raw.replace(/\r$/, '');
@@ -20811,19 +20838,28 @@ function readEventLog(abs, size, limits) {
             return;
         }
         const event = toEvent(json.value, line);
-        if (typeof event === 'string')
+        if (typeof event === 'string') {
             problems.push({ task: null, message: `line ${line}: ${event}` });
-        else if (event)
-            events.push(event);
+            return;
+        }
+        // Every event, of a kind graded or not (runStarted is a run's sequence 0), marks the passes.
+        const restart = event.sequence === 0n || (event.runId !== '' && passRun !== '' && event.runId !== passRun);
+        if (pass < 0 || restart)
+            pass += 1;
+        if (event.runId !== '')
+            passRun = event.runId;
+        if (event.kind !== null)
+            events.push({ ...event, kind: event.kind, pass });
     });
-    // Sequence order (line order among equals); exact repeats are dropped, conflicting ones are errors.
-    events.sort((a, b) => (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
+    // Passes in file order, a pass in sequence order (line order among equals); exact repeats
+    // are dropped, conflicting ones are errors.
+    events.sort((a, b) => a.pass - b.pass || (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
     const seen = new Map();
     let duplicates = 0;
     const ordered = [];
     for (const e of events) {
         if (e.hasSequence) {
-            const key = `${e.runId}\u0000${e.sequence}`;
+            const key = `${e.pass}\u0000${e.runId}\u0000${e.sequence}`;
             const first = seen.get(key);
             if (first) {
                 if (first.canonical === e.canonical)
@@ -20856,8 +20892,13 @@ function readEventLog(abs, size, limits) {
             problems.push({ task: null, message: `line ${e.line}: ${e.kind} event without a taskId, and no task has started` });
             continue;
         }
-        const state = tasks.get(task) ?? { turns: [], completed: null };
-        tasks.set(task, state);
+        let state = tasks.get(task);
+        if (!state || (e.runId !== '' && state.run !== '' && e.runId !== state.run)) {
+            state = { run: e.runId, turns: [], completed: null }; // a later run starts the task afresh
+            tasks.set(task, state);
+        }
+        if (e.runId !== '')
+            state.run = e.runId;
         if (TURN_EVENTS.has(e.kind)) {
             const text = e.payload.text ?? e.payload.content ?? '';
             if (typeof text !== 'string')
@@ -20883,7 +20924,7 @@ function readEventLog(abs, size, limits) {
     }
     return { records, problems, duplicates };
 }
-/** One parsed line -> an event we grade on, null for an event of another kind, or a problem. */
+/** One parsed line -> an event (kind null: of a kind not graded), or a problem. */
 function toEvent(value, line) {
     if (!data_isObject(value))
         return 'an event must be a JSON object';
@@ -20912,11 +20953,12 @@ function toEvent(value, line) {
             payload = fields[kind] ?? {};
         }
     }
+    const hasSequence = seq !== undefined && seq !== null;
     if (kind === null || !KNOWN_EVENTS.has(kind))
-        return null;
+        return { line, sequence, hasSequence, runId, kind: null, payload: {}, canonical: '' };
     if (!data_isObject(payload))
         return `${kind}: the event's payload must be an object`;
-    return { line, sequence, hasSequence: seq !== undefined && seq !== null, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
+    return { line, sequence, hasSequence, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
 }
 /** `taskCompleted`, `task_completed`, `TASK_COMPLETED` -> `task_completed`. */
 function eventName(name) {
@@ -21125,6 +21167,14 @@ function parsePythonFloat(input) {
     if (!PY_FLOAT_SYNTAX.test(s))
         return null;
     return Number(s.replace(/_/g, ''));
+}
+/**
+ * Python's `datetime.strftime('%Y')` as PrepBench runs it: on Linux, Python 3.9 to 3.13 hand `%Y` to
+ * glibc, which writes the year without padding (`991`, not `0991`). Python 3.14 pads it to four
+ * digits (CPython gh-120713); PrepBench's own runs predate that.
+ */
+function pyStrftimeYear(year) {
+    return String(year);
 }
 /** Python's `repr(float)`: shortest round-trip digits, `1.0` not `1`, exponent form outside 1e-4..1e16. */
 function pyFloatRepr(x) {
@@ -21423,8 +21473,9 @@ function parseAny(s, formats) {
     return null;
 }
 const pad = (n, width) => String(n).padStart(width, '0');
+/** `strftime('%Y-%m-%d')`: the year as Python writes it on Linux (`991-01-01`), month and day padded. */
 function formatDate(p) {
-    return `${pad(p.year, 4)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
+    return `${pyStrftimeYear(p.year)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
 }
 const isDigit = (c) => c >= 0x30 && c <= 0x39;
 /** The value of ASCII digits s[from..to), or −1 if one is not an ASCII digit. */
@@ -21441,8 +21492,8 @@ function asciiNumber(s, from, to) {
 /**
  * The common spellings, decided without the strptime machinery: ten ASCII characters,
  * `YYYY-MM-DD`, `YYYY/MM/DD` or `DD/MM/YYYY`. With two-digit fields each of these has a single
- * strptime reading (the other formats cannot match), so the result is the ISO date when that
- * reading is a valid date and the text itself when not. `undefined`: not one of these shapes.
+ * strptime reading (the other formats cannot match), so the result is formatDate of that reading
+ * when it is a valid date (the text itself for `YYYY-MM-DD` from year 1000 on) and the text when not. `undefined`: not one of these shapes.
  */
 function fastDate(s) {
     if (s.length !== 10)
@@ -21473,9 +21524,9 @@ function fastDate(s) {
     const valid = year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
     if (!valid)
         return s;
-    return c4 === 0x2d ? s : formatDate({ year, month, day, hour: 0, minute: 0, second: 0 });
+    return c4 === 0x2d && year >= 1000 ? s : formatDate({ year, month, day, hour: 0, minute: 0, second: 0 });
 }
-/** date: `%Y-%m-%d`, `%Y/%m/%d`, `%d/%m/%Y` → `YYYY-MM-DD`, else the stripped text; empty is `"", na, n/a, null`. */
+/** date: `%Y-%m-%d`, `%Y/%m/%d`, `%d/%m/%Y` → `strftime('%Y-%m-%d')` (`YYYY-MM-DD`, `991-01-01` before year 1000), else the stripped text; empty is `"", na, n/a, null`. */
 function normalizeDate(raw) {
     const s = pyStrip(raw);
     const fast = fastDate(s);
@@ -21486,7 +21537,7 @@ function normalizeDate(raw) {
     const parsed = parseAny(s, DATE_FORMATS);
     return parsed ? formatDate(parsed) : s;
 }
-/** datetime: four formats → `YYYY-MM-DD HH:MM:SS`, else the stripped text; same empty set as date. */
+/** datetime: four formats → `strftime('%Y-%m-%d %H:%M:%S')` (the year as for date), else the stripped text; same empty set as date. */
 function normalizeDatetime(raw) {
     const s = pyStrip(raw);
     if (DATE_EMPTY_TOKENS.has(pyLower(s)))
@@ -23630,6 +23681,7 @@ async function suite_scoreTrial(suite, input) {
         }
     }
     const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
+    const respelled = [...candidates].filter(([key, name]) => name !== key);
     const verdicts = [];
     for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
         if (duplicated.has(key) || (input.owns && !input.owns(key)))
@@ -23662,7 +23714,16 @@ async function suite_scoreTrial(suite, input) {
         verdicts,
         errors,
         pending: [],
+        ...(respelled.length > 0 ? { notes: [respelledNote(respelled)] } : {}),
     };
+}
+const NAMES_SHOWN = 10;
+/** Case directories accepted under another spelling than the GT's `case_NNN` (PrepBench: NOT_FOUND). */
+function respelledNote(respelled) {
+    const shown = respelled.slice(0, NAMES_SHOWN).map(([key, name]) => `${JSON.stringify(name)} as ${key}`);
+    const more = respelled.length > NAMES_SHOWN ? ` and ${respelled.length - NAMES_SHOWN} more` : '';
+    return (`${respelled.length} case director${respelled.length === 1 ? 'y was' : 'ies were'} accepted under another spelling than the case's own name: ${shown.join(', ')}${more}. ` +
+        "PrepBench's evaluator looks up only the exact name and would report these cases NOT_FOUND (docs/prepbench-parity.md).");
 }
 /** Case accuracy of one trial, a pure function of its verdicts. */
 function tableMetrics(verdicts, expected, status) {
@@ -26184,11 +26245,13 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     // Every trial settles before the verifiers are closed (one that fails must not close them under
     // the others); the first failure is thrown after.
     let settled;
+    const trialNotes = [];
     try {
-        settled = await Promise.allSettled(trialDirs.map(async (trialDir) => {
+        settled = await Promise.allSettled(trialDirs.map(async (trialDir, i) => {
             const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
             const owns = shard ? (task) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
             const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
+            trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
             const trial = {
                 name: external_node_path_default().basename(trialDir),
                 path: trialPath,
@@ -26207,6 +26270,7 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     const failed = settled.find((s) => s.status === 'rejected');
     if (failed)
         throw failed.reason;
+    notes.push(...trialNotes.flat());
     return result(true, settled.map((s) => s.value), catalog);
 }
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
@@ -27513,6 +27577,7 @@ function whyUnlisted(e) {
 
 
 
+
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
 async function validateBenchmark(dir, env = process.env) {
     const benchmark = await openBenchmark(dir);
@@ -27586,6 +27651,18 @@ async function commandFiles(suite, root) {
 async function outputTaskFindings(suite, root, manifestFile) {
     const findings = [];
     const tasks = await loadOutputTasks(root, suite.tasks, manifestFile, `suite ${suite.name}.tasks`);
+    const withOutput = [...tasks.values()].filter((t) => t.output !== undefined).length;
+    if (withOutput > 0 && readsOnlyEventLogs(suite.records)) {
+        findings.push({
+            suite: suite.name,
+            task: null,
+            warning: true,
+            problem: `records ${JSON.stringify(suite.records)} reads only event logs, and ${withOutput} task(s) have output expectations; ` +
+                'a goldfive log never carries the full output (no full_text or text_turns in any event, only taskCompleted summary and artifacts), ' +
+                'so those tasks get "no output to grade" unless the logs hold agentMessage events: point records at per-task JSON records ' +
+                '(an InvocationResult as a JSON dict, with the artifacts) (docs/output.md)',
+        });
+    }
     for (const [key, task] of tasks) {
         task.output?.forEach((check, i) => {
             if (check.regex === undefined)
@@ -27692,6 +27769,8 @@ Inputs, recognised by content with --format auto (the default):
                harness-reported rewards that agent-eval did not re-verify. Malformed entries,
                duplicate (task_id, trial) pairs, entries whose info.error is set, and missing
                trials are errors naming the entry; they are never counted as failures.
+               Beside these figures, labelled as such: what tau-bench's own summary
+               (display_metrics) prints for the same files, which counts them.
 
 The figures are final only when every task has a valid outcome in each of the n trials and
 nothing is in error; otherwise they are observed over the tasks that have all n, and the
@@ -27933,9 +28012,12 @@ async function validateCommand(argv, io) {
         io.out(`suite ${s.name} (${s.kind}): ${s.tasks} task(s), ${how}\n`);
     }
     for (const f of result.findings)
-        io.out(`  problem: ${f.suite}${f.task ? `/${f.task}` : ''}: ${f.problem}\n`);
-    io.out(result.findings.length === 0 ? 'OK: the benchmark is ready to score submissions.\n' : `${result.findings.length} problem(s) found.\n`);
-    return result.findings.length === 0 ? 0 : 1;
+        io.out(`  ${f.warning ? 'warning' : 'problem'}: ${f.suite}${f.task ? `/${f.task}` : ''}: ${f.problem}\n`);
+    const problems = result.findings.filter((f) => !f.warning).length;
+    const warnings = result.findings.length - problems;
+    const also = warnings === 0 ? '' : ` (${warnings} warning(s) above)`;
+    io.out(problems === 0 ? `OK: the benchmark is ready to score submissions${also}.\n` : `${problems} problem(s) found${also}.\n`);
+    return problems === 0 ? 0 : 1;
 }
 async function schemaCommand(argv, io) {
     const { values, positionals } = args_parse(argv, {});
@@ -27977,8 +28059,10 @@ function help(io, topic) {
  * A result is a success when 1 − 1e-6 ≤ reward ≤ 1 + 1e-6 (tau-bench's own test). The rewards
  * are the harness's: agent-eval does not re-verify them, and says so. Unlike tau-bench's own
  * summary, an entry whose `info.error` is set (the harness caught an exception and wrote
- * reward 0) is an error, never a failure.
+ * reward 0) is an error, never a failure; tauBenchSummary gives the figures tau-bench's own
+ * summary prints for the same files, for reconciling the two.
  */
+
 
 const TAU_BENCH_SOURCE = 'harness-reported rewards from tau-bench results files, not re-verified by agent-eval';
 const REWARD_TOLERANCE = 1e-6;
@@ -28079,6 +28163,82 @@ function tau_bench_describe(value) {
         return 'nothing';
     const text = JSON.stringify(value) ?? String(value);
     return shown(text, 60);
+}
+const TAU_BENCH_SUMMARY_METHOD = 'tau_bench_display_metrics';
+/** tau-bench's own summary of these results, or null when no entry is usable (tau-bench would divide by zero). */
+function tauBenchSummary(files) {
+    let malformed = 0;
+    let rewardSum = 0;
+    let entries = 0;
+    let harnessErrors = 0;
+    let duplicates = 0;
+    const trialIds = new Set();
+    // Python's dict keys: 1 and "1" are different tasks.
+    const tasks = new Map();
+    for (const file of files) {
+        if (!Array.isArray(file.value))
+            continue;
+        for (const entry of file.value) {
+            const e = typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry : null;
+            const trial = e?.trial;
+            const reward = e?.reward;
+            if (!e || taskKey(e.task_id) === null || typeof trial !== 'number' || !Number.isSafeInteger(trial) || trial < 0 || typeof reward !== 'number' || !Number.isFinite(reward)) {
+                malformed++;
+                continue;
+            }
+            entries++;
+            rewardSum += reward; // in file order, as Python's sum() adds them
+            trialIds.add(trial);
+            if (harnessError(e.info) !== null)
+                harnessErrors++;
+            const key = JSON.stringify(e.task_id);
+            const task = tasks.get(key) ?? { successes: 0, trials: new Set() };
+            tasks.set(key, task);
+            if (task.trials.has(trial))
+                duplicates++;
+            task.trials.add(trial);
+            if (isSuccessfulReward(reward))
+                task.successes++;
+        }
+    }
+    if (entries === 0)
+        return null;
+    const n = trialIds.size;
+    let missing = 0;
+    for (const task of tasks.values())
+        for (const t of trialIds)
+            if (!task.trials.has(t))
+                missing++;
+    return {
+        method: TAU_BENCH_SUMMARY_METHOD,
+        entries,
+        malformed,
+        n_trials: n,
+        tasks: tasks.size,
+        average_reward: roundTo(rewardSum / entries, FRACTION_DECIMALS),
+        pass_hat_k: summaryPassHatK(n, [...tasks.values()].map((t) => t.successes)),
+        differences: { harness_errors: harnessErrors, duplicates, missing_results: missing },
+    };
+}
+/** Σ_tasks C(c,k)/C(n,k) / tasks for k = 1..n, exactly; c may exceed n. Binomials advance in k. */
+function summaryPassHatK(n, successes) {
+    const histogram = new Map();
+    for (const c of successes)
+        histogram.set(c, (histogram.get(c) ?? 0n) + 1n);
+    const byC = [...histogram].map(([c, count]) => ({ c, count, binom: 1n }));
+    const tasks = BigInt(successes.length);
+    const out = {};
+    let all = 1n;
+    for (let k = 1; k <= n; k++) {
+        all = (all * BigInt(n - k + 1)) / BigInt(k);
+        let num = 0n;
+        for (const b of byC) {
+            b.binom = k > b.c ? 0n : (b.binom * BigInt(b.c - k + 1)) / BigInt(k);
+            num += b.count * b.binom;
+        }
+        out[String(k)] = roundFraction(fraction(num, tasks * all));
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/reliability.ts
@@ -28182,8 +28342,9 @@ function compute(inputs, suites) {
     if (formats.has('tau-bench')) {
         if (suites?.length)
             throw new UsageError('--suite applies to agent-eval reports, not to tau-bench results');
-        const outcomes = tauBenchOutcomes(inputs.map((i) => ({ name: i.shown, value: i.value })));
-        return [{ format: 'tau-bench', files: inputs.map((i) => i.shown), suite: null, reliability: computeReliability(outcomes.input), errors: outcomes.errors }];
+        const files = inputs.map((i) => ({ name: i.shown, value: i.value }));
+        const outcomes = tauBenchOutcomes(files);
+        return [{ format: 'tau-bench', files: inputs.map((i) => i.shown), suite: null, reliability: computeReliability(outcomes.input), errors: outcomes.errors, tauBench: tauBenchSummary(files) }];
     }
     if (inputs.length !== 1)
         throw new UsageError(`one agent-eval report at a time (got ${inputs.length})`);
@@ -28226,6 +28387,7 @@ function toJson(result) {
         format: result.format,
         files: result.files,
         suite: result.suite,
+        ...(result.tauBench === undefined ? {} : { tau_bench_summary: result.tauBench }),
         ...rest,
     };
 }
@@ -28254,6 +28416,8 @@ function renderText(result) {
             out.push(`${r.flips.count} task(s) flip between trials: ${shown.join(', ')}${r.flips.count > reliability_LIST_LIMIT ? `, … and ${r.flips.count - reliability_LIST_LIMIT} more (--json lists all)` : ''}`);
         }
     }
+    if (result.tauBench !== undefined)
+        out.push('', ...renderTauBenchSummary(result.tauBench));
     if (r.notes.length > 0) {
         out.push('', 'Not final:');
         for (const n of r.notes)
@@ -28271,6 +28435,27 @@ function renderText(result) {
             out.push(`  - … and ${result.errors.length - reliability_LIST_LIMIT} more (--json lists all)`);
     }
     return `${out.join('\n')}\n`;
+}
+/** tau-bench's own figures for the same files, labelled as such, and what makes them differ from ours. */
+function renderTauBenchSummary(s) {
+    const title = "tau-bench's own summary (display_metrics in tau-bench's run.py) would print, for the results as given; these are not agent-eval's figures:";
+    if (s === null)
+        return [title, '  nothing: no entry has a task_id, a trial and a finite reward (tau-bench would divide by zero).'];
+    const out = [title, `Average reward: ${s.average_reward.toFixed(6)} over ${s.entries} entries; ${s.n_trials} trial(s) × ${s.tasks} task(s)`];
+    out.push(...table([['k', 'pass^k %'], ...Object.keys(s.pass_hat_k).map((k) => [k, pct(s.pass_hat_k[k])])], [true, true]));
+    const d = s.differences;
+    const one = (count, singular, plural) => `${count} ${count === 1 ? singular : plural}`;
+    const why = [
+        d.harness_errors > 0 ? `${one(d.harness_errors, 'entry with info.error counted as an outcome', 'entries with info.error counted as outcomes')} (with the reward the harness wrote)` : null,
+        d.duplicates > 0 ? `${one(d.duplicates, 'duplicate entry', 'duplicate entries')} counted again` : null,
+        d.missing_results > 0 ? `${one(d.missing_results, 'missing (task, trial) result counted as a failure', 'missing (task, trial) results counted as failures')}` : null,
+    ].filter((x) => x !== null);
+    const left = s.malformed > 0 ? `${one(s.malformed, 'malformed entry, which tau-bench cannot have written, is', 'malformed entries, which tau-bench cannot have written, are')} left out of these figures (agent-eval lists them as errors).` : '';
+    if (why.length === 0 && left === '')
+        out.push('Its pass^k equals the figures above: there are no errors, duplicates or missing results.');
+    else
+        out.push([why.length > 0 ? `It differs from the figures above: ${why.join('; ')}. agent-eval counts none of these as failures.` : '', left].filter(Boolean).join(' '));
+    return out;
 }
 function table(rows, right) {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
