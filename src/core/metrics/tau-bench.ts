@@ -9,6 +9,7 @@
  * reward 0) is an error, never a failure.
  */
 import { compareTasks, type ReliabilityInput, type TaskOutcomes } from './reliability.js';
+import { describeValue as describe, FINITE, readNumber } from '../util/numbers.js';
 
 export const TAU_BENCH_SOURCE = 'harness-reported rewards from tau-bench results files, not re-verified by agent-eval';
 export const REWARD_TOLERANCE = 1e-6;
@@ -67,12 +68,13 @@ export function tauBenchOutcomes(files: readonly ParsedResultsFile[]): TauBenchO
       const where = `${label} (task_id ${shown(task!)}, trial ${t})`;
       trialIds.add(t);
       let outcome: boolean | null = null;
-      if (typeof e.reward !== 'number' || !Number.isFinite(e.reward)) {
-        errors.push(`${where}: reward must be a finite number, got ${describe(e.reward)}`);
+      const reward = readNumber('reward', e.reward, FINITE);
+      if (!reward.ok) {
+        errors.push(`${where}: ${reward.error}`);
       } else if (harnessError(e.info) !== null) {
         errors.push(`${where}: the harness recorded an error, not an outcome: ${harnessError(e.info)}`);
       } else {
-        outcome = isSuccessfulReward(e.reward);
+        outcome = isSuccessfulReward(reward.value);
       }
       const byTrial = slots.get(task!) ?? new Map<number, Slot>();
       slots.set(task!, byTrial);
@@ -118,10 +120,4 @@ function harnessError(info: unknown): string | null {
 function shown(text: string, max = 100): string {
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value) ?? String(value);
-  return shown(text, 60);
 }

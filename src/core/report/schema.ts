@@ -42,7 +42,9 @@ export function uniqueList<T extends z.ZodType>(item: T, key: string, what: stri
 export const ErrorEntrySchema = z.strictObject({
   task: z.string().nullable().describe('catalog task, when known'),
   record: z.string().nullable().describe('file inside the trial directory, when the error is about one'),
-  stage: z.enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge']).describe('merge: agent-eval merge found the partial reports incomplete or inconsistent'),
+  stage: z
+    .enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+    .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
   message: z.string(),
 });
 
@@ -179,6 +181,10 @@ export const ReportSchema = z.strictObject({
   valid: z.boolean(),
   final: z.boolean(),
   suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+  errors: z
+    .array(ErrorEntrySchema)
+    .optional()
+    .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
 });
 
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;
