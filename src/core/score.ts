@@ -259,6 +259,7 @@ async function scoreSuite(
     errors: shard && shard.index !== 1 ? [] : errors,
     trials,
   });
+  if (suite.kind === 'trajectory' && suite.cce && cceJudge) notes.push(...cacheNotes(cceJudge.cacheSkipped));
   const info = await stat(suiteDir).catch(() => null);
   if (!info?.isDirectory()) {
     notes.push(`The run has no directory for suite ${suite.name} (${displayPath(path.relative(runRoot, suiteDir) || '.')}).`);
@@ -313,6 +314,13 @@ async function scoreSuite(
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) throw failed.reason;
   return result(true, settled.map((s) => (s as PromiseFulfilledResult<TrialScore>).value), catalog);
+}
+
+/** The CCE cache files that were skipped (a warning: their tasks are judged again, or pending). */
+function cacheNotes(skipped: readonly string[]): string[] {
+  const shown = skipped.slice(0, 20).map((s) => `CCE cache file skipped (not used): ${s}`);
+  if (skipped.length > 20) shown.push(`… and ${skipped.length - 20} more CCE cache files skipped`);
+  return shown;
 }
 
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
