@@ -3,7 +3,7 @@
  * against a real HTTP server on 127.0.0.1 speaking the chat-completions API with scripted
  * answers, with the real Python test verifier deciding success.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -393,4 +393,70 @@ test('sharded judge mode: 3 shards each judge their own tasks, and merge gives t
   const got = readReport(tampered).suites[0].trials[0];
   const want = readReport(merged).suites[0].trials[0];
   expect({ status: readReport(tampered).status, cce: got.cce.tasks, pending: got.pending }).toEqual({ status: 'invalid', cce: want.cce.tasks, pending: want.pending });
+});
+
+test('forged cache records are never used as given: a judgement is re-derived from its C and T, and every skipped cache file is named in the report', async () => {
+  const tasks = ['task_01_a', 'task_02_b', 'task_03_c', 'task_04_d', 'task_05_e', 'task_06_f'];
+  const { bench, run } = setup(tasks, Object.fromEntries(tasks.map((t) => [t, successRecord(t)])));
+  const server = await judgeServer((step) => (step === 'terminal' ? ids(5) : step === 2 ? ids(3) : step === 1 ? ids(1) : ids()));
+  const first = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'judge-m1');
+  expect(first.code).toBe(0);
+  const dir = path.join(first.out, 'cce-cache');
+  const fileOf = (task: string) => readdirSync(dir).find((n) => n.startsWith(`${task}.`))!;
+  const edit = (task: string, change: (r: Record<string, unknown>) => void) => {
+    const file = path.join(dir, fileOf(task));
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    change(record);
+    writeFileSync(file, JSON.stringify(record));
+  };
+  const all = [1, 2, 3, 4, 5, 6];
+  const allShares = { alice: { actions: 3, contributing: 3, share: 0.5 }, bob: { actions: 3, contributing: 3, share: 0.5 } };
+  // |C| / |T| = 1 in each, stated as 7.5, −3 and (twice) 1.7e308; a forged per_agent; a forged |T|.
+  edit('task_01_a', (r) => Object.assign(r, { C: all, cce: 7.5, per_agent: allShares }));
+  edit('task_02_b', (r) => Object.assign(r, { C: all, cce: -3, per_agent: allShares }));
+  edit('task_03_c', (r) => Object.assign(r, { C: all, cce: 1.7e308, per_agent: allShares }));
+  edit('task_04_d', (r) => Object.assign(r, { C: all, cce: 1.7e308, per_agent: allShares }));
+  edit('task_05_e', (r) => Object.assign(r, { per_agent: { alice: { actions: 3, contributing: 0, share: 0 }, bob: { actions: 3, contributing: 3, share: 1 } } }));
+  edit('task_06_f', (r) => Object.assign(r, { T: 3, C: [1, 3], cce: 0.6667 }));
+  // Files that are no cache record at all.
+  const outside = write(path.join(tempDir(), 'elsewhere.json'), readFileSync(path.join(dir, fileOf('task_06_f')), 'utf8'));
+  symlinkSync(outside, path.join(dir, 'linked.json'));
+  write(path.join(dir, 'broken.json'), '{"cache_version": 1,');
+  write(path.join(dir, 'empty.json'), {});
+  mkdirSync(path.join(dir, 'folder.json'));
+
+  // Cache only: nothing forged is used; the tasks are pending, never a made-up CCE.
+  const cached = await score(bench, run, '--cce-model', 'judge-m1', '--cce-cache', first.out);
+  expect(cached.code).toBe(1);
+  const pending = Object.fromEntries(cached.trial.cce.tasks.map((t: { task: string; status: string; cce: number | null; pending: string }) => [t.task, [t.status, t.cce, t.pending]]));
+  const notCached = 'not in the CCE cache, and no judge endpoint is configured';
+  expect(pending).toEqual({
+    task_01_a: ['pending', null, notCached],
+    task_02_b: ['pending', null, notCached],
+    task_03_c: ['pending', null, notCached],
+    task_04_d: ['pending', null, notCached],
+    task_05_e: ['pending', null, "the CCE cache record for this trajectory cannot be used (its per_agent does not follow from C and the trajectory's actions), and no judge endpoint is configured"],
+    task_06_f: ['pending', null, 'the CCE cache record for this trajectory cannot be used (it records |T| = 3, the trajectory has 6 actions), and no judge endpoint is configured'],
+  });
+  expect(cached.trial.metrics.CCE.value).toBeNull();
+  expect(cached.report.suites[0].notes).toEqual([
+    expect.stringMatching(/^CCE cache file skipped \(not used\): broken\.json: Malformed JSON: /),
+    expect.stringMatching(/^CCE cache file skipped \(not used\): empty\.json: not a CCE cache record: cache_version: /),
+    'CCE cache file skipped (not used): folder.json: not a regular file',
+    'CCE cache file skipped (not used): linked.json: a symbolic link (not followed)',
+    `CCE cache file skipped (not used): ${fileOf('task_01_a')}: cce 7.5 does not follow from C and T (|C| / |T| = 6/6 = 1)`,
+    `CCE cache file skipped (not used): ${fileOf('task_02_b')}: cce -3 does not follow from C and T (|C| / |T| = 6/6 = 1)`,
+    `CCE cache file skipped (not used): ${fileOf('task_03_c')}: cce 1.7e+308 does not follow from C and T (|C| / |T| = 6/6 = 1)`,
+    `CCE cache file skipped (not used): ${fileOf('task_04_d')}: cce 1.7e+308 does not follow from C and T (|C| / |T| = 6/6 = 1)`,
+  ]);
+  expect(readFileSync(path.join(cached.out, 'summary.md'), 'utf8')).toContain('linked.json: a symbolic link \\(not followed\\)');
+
+  // With an endpoint, the skipped and mismatched records are judged afresh: every CCE is the judge's.
+  const before = server.seen.length;
+  const judged = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'judge-m1', '--cce-cache', first.out);
+  expect(judged.code).toBe(0);
+  expect(server.seen.length - before).toBe(6 * 3);
+  expect(judged.trial.cce.tasks.map((t: { cached: boolean; cce: number }) => [t.cached, t.cce])).toEqual(tasks.map(() => [false, 0.5]));
+  expect(judged.trial.metrics.CCE.value).toBe(0.5);
+  expect(judged.report.suites[0].notes).toHaveLength(8);
 });

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ManifestSchema, SuiteSchema } from '../src/core/manifest/schema.js';
-import { ReportSchema } from '../src/core/report/schema.js';
+import { ReportSchema, uniqueList } from '../src/core/report/schema.js';
 import { score, scoreShard } from '../src/core/score.js';
 import { PartialReportSchema } from '../src/core/shard/partial.js';
 import { fastParse, fastSafeParse } from '../src/core/util/fast-parse.js';
@@ -170,6 +170,10 @@ describe('fastSafeParse on every node type it compiles, and on those it leaves t
     ['superRefine (zod)', z.strictObject({ n: z.number().superRefine((x, ctx) => void (x < 0 && ctx.addIssue({ code: 'custom', message: 'negative' }))) }), { n: 1 }],
     ['refinement with a condition (zod)', z.strictObject({ n: z.number().refine((x) => typeof x === 'number' && x >= 0, { when: () => true }) }), { n: 1 }],
     ['transform (zod)', z.strictObject({ n: z.string().transform((s) => s.length) }), { n: 'abc' }],
+    ['pipe', z.strictObject({ s: z.string().pipe(z.string().min(2)) }), { s: 'abc' }],
+    ['pipe into a transform (zod)', z.strictObject({ s: z.string().pipe(z.transform((x) => x.length)) }), { s: 'abc' }],
+    ['preprocess (zod)', z.strictObject({ n: z.preprocess((x) => (typeof x === 'string' ? Number(x) : x), z.number()) }), { n: '3' }],
+    ['list with unique names (a refined pipe)', uniqueList(z.strictObject({ name: z.string(), n: z.number() }), 'name', 'the names'), [{ name: 'a', n: 1 }, { name: 'b', n: 2 }]],
     ['unknown member', z.strictObject({ u: z.unknown(), v: z.any().optional() }), { u: { deep: [1] } }],
     ['record with checked keys (zod)', z.record(z.string().min(2), z.number()), { ab: 1 }],
     ['array bounds', z.strictObject({ a: z.array(z.string()).max(2).min(1) }), { a: ['x'] }],

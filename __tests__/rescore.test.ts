@@ -393,6 +393,18 @@ test('sharded rescore (3 shards) merges into the byte-identical leaderboard and 
   expect(d.status_changes).toContainEqual({ submission: regular(5), suite: null, before: 'final', after: 'invalid' });
   expect(l.stderr).toContain('shard 3/3 counts as missing for submission sub-05');
 
+  // A forged partial that repeats a suite (names must be unique): refused by its schema, named, and counted as missing.
+  const forged = tempDir('agent-eval-rescore-forged-');
+  cpSync(parts, forged, { recursive: true });
+  const forgedFile = path.join(forged, 'agent-eval-partial-3-of-3', 'submissions', regular(5), 'partial.json');
+  const repeated = json(forgedFile);
+  repeated.suites.push(repeated.suites[0]);
+  writeFileSync(forgedFile, JSON.stringify(repeated));
+  const f = await cli('rescore', '--partials', forged, '--shards', '3', '--out', path.join(forged, 'out'), '--fail-on', 'never');
+  expect(f.code).toBe(0);
+  expect(f.stderr).toContain(`${forgedFile}: not a partial report (suites: the suite names of a partial report must be unique: 2 are named ${JSON.stringify(repeated.suites[0].name)}); shard 3/3 counts as missing for submission sub-05`);
+  expect(json(path.join(forged, 'out', 'leaderboard.json')).submissions.find((e: { name: string }) => e.name === regular(5)).status).toBe('invalid');
+
   // A whole shard's output is missing: every scored submission is invalid, and the run says so.
   const two = tempDir('agent-eval-rescore-two-');
   cpSync(path.join(parts, 'agent-eval-partial-1-of-3'), path.join(two, 'a'), { recursive: true });

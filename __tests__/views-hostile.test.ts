@@ -162,6 +162,7 @@ interface Def {
   keyType?: z.ZodType;
   valueType?: z.ZodType;
   options?: z.ZodType[];
+  out?: z.ZodType;
 }
 const defOf = (s: z.ZodType) => (s as unknown as { def: Def }).def;
 
@@ -201,6 +202,8 @@ class Hostile {
         return value === undefined || value === null ? value : this.walk(def.innerType!, value);
       case 'array':
         return (value as unknown[]).map((v) => this.walk(def.element!, v));
+      case 'pipe':
+        return this.walk(def.out!, value); // (lists with unique names: their items are the pipe's output)
       case 'object':
         return Object.fromEntries(
           Object.entries(value as object).map(([k, v]) => {

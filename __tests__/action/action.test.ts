@@ -256,6 +256,31 @@ test('fail-on decides the job on the report alone; the report, summary and comme
   expect(commentsOn(7)).toHaveLength(1);
 });
 
+test('counts out of range in a submission (1.7e308 twice: a mean of Infinity): named errors on their records, and the report, job summary and comment are still published', async () => {
+  const huge = (dir: string) => {
+    const trial = path.join(dir, 'submission/main/trial-1');
+    cpSync(path.join(DEMO, 'main/trial-1'), trial, { recursive: true });
+    for (const name of ['task_03_craft_weapons_trajectory.json', 'task_06_trade_bread_trajectory.json']) {
+      const record = JSON.parse(readFileSync(path.join(trial, name), 'utf8'));
+      record.metrics.total_rounds = 1.7e308;
+      write(path.join(trial, name), record);
+    }
+  };
+  const r = await run({ suites: 'main', 'run-dir': 'submission/main' }, { workspace: huge });
+  expect(r.stderr).toBe('');
+  expect(commands(r.stdout, 'error')).toEqual(['The report does not pass fail-on non-final: status invalid (valid: false, final: false). See the job summary.']);
+  expect(r.code).toBe(1);
+  const report = JSON.parse(readFileSync(r.outputs.report!, 'utf8'));
+  const message = 'metrics.total_rounds must be a whole number from 0 to 9007199254740991, got 1.7e+308';
+  expect(report.suites[0].trials[0].errors).toEqual([
+    { task: null, record: 'task_03_craft_weapons_trajectory.json', stage: 'record', message },
+    { task: null, record: 'task_06_trade_bread_trajectory.json', stage: 'record', message },
+  ]);
+  expect(r.summary).toMatch(/^## agent-eval: agentworld-mini — ❌ INVALID/);
+  expect(r.summary).toContain('metrics.total\\_rounds must be a whole number from 0 to 9007199254740991, got 1.7e\\+308');
+  expect(commentsOn(7)).toHaveLength(1);
+});
+
 test('comment targets: auto follows the event (pull request, issue, none for push); a number is taken as given; off never comments', async () => {
   const push = await run(PREP, { event: { name: 'push', payload: { ref: 'refs/heads/main' } } });
   expect(push.code).toBe(0);

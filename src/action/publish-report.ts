@@ -10,10 +10,10 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { passesPolicy, type FailOn } from '../core/report/policy.js';
 import type { Report } from '../core/report/schema.js';
-import { serializeReport, writeReport } from '../core/report/write.js';
+import { writableReport, writeReport } from '../core/report/write.js';
 import { renderMarkdown } from '../core/views/markdown.js';
 import type { Target } from '../github/context.js';
-import { logMarkdown, REVIEW_REQUIRED, setReportOutputs, stickyComment, uploadArtifact, writeJobSummary, type ActionEnv, type ReportFiles } from './steps.js';
+import { logMarkdown, printable, REVIEW_REQUIRED, setReportOutputs, stickyComment, uploadArtifact, writeJobSummary, type ActionEnv, type ReportFiles } from './steps.js';
 import type { Where } from './texts.js';
 
 export interface Publication {
@@ -41,9 +41,10 @@ export interface Publication {
   failOn: FailOn | null;
 }
 
-export async function publishReport(report: Report, p: Publication, env: ActionEnv): Promise<{ commentUrl: string | null }> {
+export async function publishReport(given: Report, p: Publication, env: ActionEnv): Promise<{ commentUrl: string | null }> {
   // 1. The report on disk, before anything that talks to GitHub.
-  const { files, all, summary } = p.untrusted ? await writeDisplayCopy(report, p.outDir) : await writeFull(report, p.outDir);
+  const { files, all, summary, report, problems } = p.untrusted ? await writeDisplayCopy(given, p.outDir) : await writeFull(given, p.outDir);
+  for (const problem of problems) core.warning(`The report failed its own schema and was written without a part: ${printable(problem)}`);
   setReportOutputs(report, files, p.outDir);
   logMarkdown(summary);
 
@@ -66,16 +67,26 @@ export async function publishReport(report: Report, p: Publication, env: ActionE
   return { commentUrl };
 }
 
-async function writeFull(report: Report, outDir: string): Promise<{ files: ReportFiles; all: string[]; summary: string }> {
-  const written = await writeReport(report, outDir);
-  return { files: written, all: written.all, summary: written.markdown };
+interface Written {
+  files: ReportFiles;
+  all: string[];
+  summary: string;
+  /** The report as written (see writableReport). */
+  report: Report;
+  problems: string[];
 }
 
-async function writeDisplayCopy(report: Report, outDir: string): Promise<{ files: ReportFiles; all: string[]; summary: string }> {
+async function writeFull(report: Report, outDir: string): Promise<Written> {
+  const written = await writeReport(report, outDir);
+  return { files: written, all: written.all, summary: written.markdown, report: written.report, problems: written.problems };
+}
+
+async function writeDisplayCopy(given: Report, outDir: string): Promise<Written> {
+  const { report, problems } = writableReport(given);
   await mkdir(outDir, { recursive: true });
   const files = { scores: path.join(outDir, 'scores.json'), summary: path.join(outDir, 'summary.md') };
   const summary = renderMarkdown(report);
-  await writeFile(files.scores, serializeReport(report));
+  await writeFile(files.scores, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(files.summary, summary);
-  return { files, all: [files.scores, files.summary], summary };
+  return { files, all: [files.scores, files.summary], summary, report, problems };
 }

@@ -87,8 +87,10 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
 }
 
 /** Writes the report and its views, prints the summary, and applies the fail-on policy. */
-async function publish(report: Report, outDir: string, failOn: FailOn, quiet: boolean, io: Io): Promise<number> {
-  const files = await writeReport(report, outDir);
+async function publish(given: Report, outDir: string, failOn: FailOn, quiet: boolean, io: Io): Promise<number> {
+  const files = await writeReport(given, outDir);
+  const report = files.report;
+  for (const p of files.problems) io.err(`agent-eval: the report failed its own schema and was written without a part: ${p.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`); // (names in it are untrusted)
   const summary = files.markdown;
   const firstLine = summary.includes('\n') ? summary.slice(0, summary.indexOf('\n')) : summary;
   io.out(quiet ? `${firstLine}\n` : withoutDetails(summary));

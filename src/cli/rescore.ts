@@ -96,6 +96,7 @@ async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io
   }
   io.out(`${lines.join('\n')}\n`);
   for (const note of result.notes) io.err(`rescore: ${printable(note)}\n`);
+  for (const p of written.problems) io.err(`rescore: a report failed its own schema and was written without a part: ${printable(p)}\n`);
   const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');
   io.err(`Leaderboard written to ${shown(written.leaderboard)} (and leaderboard.md${extra ? `, ${extra}` : ''}).\n`);
   const failDrift = (failOn === 'any' || failOn === 'drift') && result.hasDrift;

@@ -21,6 +21,7 @@ import type { SubmissionInput } from './submission/review-schema.js';
 import { PARTIAL_REPORT_VERSION, type PartialReport } from './shard/partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit, type ShardSpec } from './shard/partition.js';
 import { suiteReliability } from './metrics/reliability.js';
+import { finiteMetrics } from './metrics/common.js';
 import type { Suite } from './manifest/schema.js';
 import type { CceTrial, ErrorEntry, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
 import { REPORT_VERSION } from './report/schema.js';
@@ -197,17 +198,26 @@ export function buildTrialReport(suite: Suite, expectedTasks: readonly string[],
   const scored = t.verdicts.filter((v) => v.status !== 'error').length;
   const seen = new Set(t.verdicts.map((v) => v.task));
   const missing = expectedTasks.filter((k) => !seen.has(k));
-  const valid = t.errors.length === 0;
-  const final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
+  let errors = t.errors;
+  let valid = errors.length === 0;
+  let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
+  let checked = finiteMetrics(trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context));
+  if (checked.problems.length > 0) {
+    // A figure that is not finite is an error of the trial: its metrics are those of an invalid trial.
+    errors = [...errors, ...checked.problems.map((message): ErrorEntry => ({ task: null, record: null, stage: 'metric', message }))];
+    valid = false;
+    final = false;
+    checked = finiteMetrics(trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context));
+  }
   return {
     name: t.name,
     path: t.path,
     valid,
     final,
-    coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: t.errors.length },
+    coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: errors.length },
     pending: t.pending,
-    errors: sortErrors(t.errors),
-    metrics: trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context),
+    errors: sortErrors(errors),
+    metrics: checked.metrics,
     verdicts: t.verdicts,
     ...(t.cce ? { cce: t.cce } : {}),
   };
@@ -249,6 +259,7 @@ async function scoreSuite(
     errors: shard && shard.index !== 1 ? [] : errors,
     trials,
   });
+  if (suite.kind === 'trajectory' && suite.cce && cceJudge) notes.push(...cacheNotes(cceJudge.cacheSkipped));
   const info = await stat(suiteDir).catch(() => null);
   if (!info?.isDirectory()) {
     notes.push(`The run has no directory for suite ${suite.name} (${displayPath(path.relative(runRoot, suiteDir) || '.')}).`);
@@ -306,6 +317,13 @@ async function scoreSuite(
   if (failed) throw failed.reason;
   notes.push(...trialNotes.flat());
   return result(true, settled.map((s) => (s as PromiseFulfilledResult<TrialScore>).value), catalog);
+}
+
+/** The CCE cache files that were skipped (a warning: their tasks are judged again, or pending). */
+function cacheNotes(skipped: readonly string[]): string[] {
+  const shown = skipped.slice(0, 20).map((s) => `CCE cache file skipped (not used): ${s}`);
+  if (skipped.length > 20) shown.push(`… and ${skipped.length - 20} more CCE cache files skipped`);
+  return shown;
 }
 
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */

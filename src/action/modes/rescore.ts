@@ -103,6 +103,7 @@ async function publishRescore(result: RescoreResult, inputs: RescoreInputs, env:
   const c = lb.counts;
   core.info(`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`);
   for (const note of result.notes) core.warning(`rescore: ${printable(note)}`);
+  for (const p of written.problems) core.warning(`rescore: a report failed its own schema and was written without a part: ${printable(p)}`);
   const drift = renderDriftMarkdown(result);
   logMarkdown(drift);
 

@@ -4,9 +4,14 @@
  * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readJsonBounded } from '../fs/bounded-json.js';
+import { formatIssues } from '../manifest/zod-issues.js';
+import { roundTo } from '../metrics/common.js';
+import { truncate } from '../util/data.js';
+import { COUNT, describeValue, readNumber } from '../util/numbers.js';
 
 export const CACHE_DIR = 'cce-cache';
 export const CACHE_VERSION = 1;
@@ -48,13 +53,16 @@ export function cacheFileName(key: CacheKey): string {
 
 export interface LoadedCache {
   records: Map<string, CacheRecord>;
-  /** Files that were skipped, with why. */
+  /** Files that were skipped, each as `name: why` (shown in the report's suite notes). */
   skipped: string[];
 }
 
 /**
  * Reads every `*.json` directly in DIR, or in DIR/cce-cache when DIR is a report directory.
- * A missing directory is an empty cache; unreadable or invalid files are skipped and named.
+ * A missing directory is an empty cache. The files are untrusted (an artifact of an earlier run):
+ * each is read bounded and never through a symbolic link, and a record is used only when the
+ * judgement it states follows from what it records (see checkJudgement). Every other file named
+ * `*.json` is skipped, and named in `skipped`.
  */
 export function loadCache(dir: string, maxBytes = 4 * 1024 * 1024): LoadedCache {
   const records = new Map<string, CacheRecord>();
@@ -64,19 +72,48 @@ export function loadCache(dir: string, maxBytes = 4 * 1024 * 1024): LoadedCache 
   if (!isDir(root)) return { records, skipped };
   for (const name of readdirSync(root).sort()) {
     if (!name.endsWith('.json')) continue;
-    const file = path.join(root, name);
-    try {
-      const info = statSync(file);
-      if (!info.isFile()) continue;
-      if (info.size > maxBytes) throw new Error(`over ${maxBytes} bytes`);
-      const parsed = CacheRecordSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (!parsed.success) throw new Error('not a CCE cache record');
-      records.set(cacheKeyId(parsed.data.key), parsed.data);
-    } catch (err) {
-      skipped.push(`${name}: ${(err as Error).message}`);
-    }
+    const read = readCacheFile(path.join(root, name), maxBytes);
+    if (read.ok) records.set(cacheKeyId(read.record.key), read.record);
+    else skipped.push(`${name}: ${read.why}`);
   }
   return { records, skipped };
+}
+
+function readCacheFile(file: string, maxBytes: number): { ok: true; record: CacheRecord } | { ok: false; why: string } {
+  let info;
+  try {
+    info = lstatSync(file);
+  } catch (err) {
+    return { ok: false, why: `cannot be read (${(err as NodeJS.ErrnoException).code ?? err})` };
+  }
+  if (info.isSymbolicLink()) return { ok: false, why: 'a symbolic link (not followed)' };
+  if (!info.isFile()) return { ok: false, why: 'not a regular file' };
+  const json = readJsonBounded(file, info.size, { maxBytes, maxDepth: 16 });
+  if (!json.ok) return { ok: false, why: json.message };
+  const parsed = CacheRecordSchema.safeParse(json.value);
+  if (!parsed.success) return { ok: false, why: `not a CCE cache record: ${truncate(formatIssues(parsed.error), 300)}` };
+  const wrong = checkJudgement(parsed.data);
+  return wrong === null ? { ok: true, record: parsed.data } : { ok: false, why: wrong };
+}
+
+/**
+ * A cached judgement is re-derived from what it records, never taken as given: T is a count of at
+ * least 1, C lists distinct action ids in 1..T in increasing order, and cce is |C| / |T| rounded
+ * as the judge rounds it. (per_agent is re-derived from the trajectory when the record is used.)
+ * The problem, or null.
+ */
+export function checkJudgement(r: Pick<CacheRecord, 'T' | 'C' | 'cce'>): string | null {
+  const t = readNumber('T', r.T, { ...COUNT, min: 1 });
+  if (!t.ok) return t.error;
+  for (let i = 0; i < r.C.length; i++) {
+    const id = r.C[i]!;
+    if (!Number.isSafeInteger(id) || id < 1 || id > r.T || (i > 0 && id <= r.C[i - 1]!)) {
+      return `C must list distinct action ids from 1 to T (${r.T}) in increasing order, got ${describeValue(id)} at position ${i + 1}`;
+    }
+  }
+  const cce = roundTo(r.C.length / r.T, 4);
+  if (r.cce !== cce) return `cce ${describeValue(r.cce)} does not follow from C and T (|C| / |T| = ${r.C.length}/${r.T} = ${cce})`;
+  return null;
 }
 
 function isDir(p: string): boolean {

@@ -73,3 +73,22 @@ export function detailMean(verdicts: readonly Verdict[], detail: string, method:
   }
   return { value: roundTo(mean(values)!), method, note: 'over valid tasks, failed ones included' };
 }
+
+/**
+ * Every derived figure is checked before it goes into a report: a value that is not a finite
+ * number (a sum of huge inputs that no entry check bounded, e.g. in a forged partial report) is
+ * withheld (null, with a note), and named in `problems` so that the caller can make it an error.
+ */
+export function finiteMetrics(metrics: Record<string, Metric>): { metrics: Record<string, Metric>; problems: string[] } {
+  const problems: string[] = [];
+  const out: Record<string, Metric> = {};
+  for (const [name, m] of Object.entries(metrics)) {
+    if (m.value === null || Number.isFinite(m.value)) {
+      out[name] = m;
+      continue;
+    }
+    problems.push(`${name} is ${String(m.value)}, not a finite number: an input is out of range; the figure is withheld`);
+    out[name] = { ...m, value: null, note: 'withheld: the computed figure is not a finite number (an input is out of range)' };
+  }
+  return { metrics: out, problems };
+}

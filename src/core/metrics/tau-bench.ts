@@ -11,6 +11,7 @@
  */
 import { roundTo } from './common.js';
 import { compareTasks, FRACTION_DECIMALS, fraction, roundFraction, type ReliabilityInput, type TaskOutcomes } from './reliability.js';
+import { describeValue as describe, FINITE, readNumber } from '../util/numbers.js';
 
 export const TAU_BENCH_SOURCE = 'harness-reported rewards from tau-bench results files, not re-verified by agent-eval';
 export const REWARD_TOLERANCE = 1e-6;
@@ -69,12 +70,13 @@ export function tauBenchOutcomes(files: readonly ParsedResultsFile[]): TauBenchO
       const where = `${label} (task_id ${shown(task!)}, trial ${t})`;
       trialIds.add(t);
       let outcome: boolean | null = null;
-      if (typeof e.reward !== 'number' || !Number.isFinite(e.reward)) {
-        errors.push(`${where}: reward must be a finite number, got ${describe(e.reward)}`);
+      const reward = readNumber('reward', e.reward, FINITE);
+      if (!reward.ok) {
+        errors.push(`${where}: ${reward.error}`);
       } else if (harnessError(e.info) !== null) {
         errors.push(`${where}: the harness recorded an error, not an outcome: ${harnessError(e.info)}`);
       } else {
-        outcome = isSuccessfulReward(e.reward);
+        outcome = isSuccessfulReward(reward.value);
       }
       const byTrial = slots.get(task!) ?? new Map<number, Slot>();
       slots.set(task!, byTrial);
@@ -120,12 +122,6 @@ function harnessError(info: unknown): string | null {
 function shown(text: string, max = 100): string {
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value) ?? String(value);
-  return shown(text, 60);
 }
 
 export const TAU_BENCH_SUMMARY_METHOD = 'tau_bench_display_metrics';

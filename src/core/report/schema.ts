@@ -8,10 +8,43 @@ import { SubmissionReviewSchema } from '../submission/review-schema.js';
 
 export const REPORT_VERSION = 1;
 
+/** The first name given to two items of a list (items without a string name are the item schema's business). */
+function repeatedName(items: readonly unknown[], key: string): string | null {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const name = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : undefined;
+    if (typeof name !== 'string') continue;
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return null;
+}
+
+/**
+ * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
+ * list that repeats one is refused without parsing any item (a forged report repeating one suite
+ * thousands of times costs a scan, not a parse).
+ */
+export function uniqueList<T extends z.ZodType>(item: T, key: string, what: string) {
+  return z
+    .array(z.unknown())
+    .refine((items) => repeatedName(items, key) === null, {
+      error: (issue) => {
+        const items = issue.input as unknown[];
+        const name = repeatedName(items, key)!;
+        const times = items.filter((x) => typeof x === 'object' && x !== null && (x as Record<string, unknown>)[key] === name).length;
+        return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
+      },
+    })
+    .pipe(z.array(item).describe(`${what} are unique`));
+}
+
 export const ErrorEntrySchema = z.strictObject({
   task: z.string().nullable().describe('catalog task, when known'),
   record: z.string().nullable().describe('file inside the trial directory, when the error is about one'),
-  stage: z.enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge']).describe('merge: agent-eval merge found the partial reports incomplete or inconsistent'),
+  stage: z
+    .enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+    .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
   message: z.string(),
 });
 
@@ -74,7 +107,7 @@ export const TrialSchema = z.strictObject({
   pending: z.array(z.strictObject({ task: z.string(), what: z.string() })),
   errors: z.array(ErrorEntrySchema),
   metrics: z.record(z.string(), MetricSchema),
-  verdicts: z.array(VerdictSchema),
+  verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
   cce: CceTrialSchema.optional(),
 });
 
@@ -126,7 +159,7 @@ export const SuiteReportSchema = z.strictObject({
   expected_trials: z.number().int().nullable(),
   notes: z.array(z.string()),
   errors: z.array(ErrorEntrySchema),
-  trials: z.array(TrialSchema),
+  trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
   reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
 });
 
@@ -147,7 +180,11 @@ export const ReportSchema = z.strictObject({
   status: z.enum(['final', 'not_final', 'invalid']),
   valid: z.boolean(),
   final: z.boolean(),
-  suites: z.array(SuiteReportSchema),
+  suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+  errors: z
+    .array(ErrorEntrySchema)
+    .optional()
+    .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
 });
 
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;

@@ -8,7 +8,8 @@ import { renderCsv } from '../views/csv.js';
 import { renderMarkdown } from '../views/markdown.js';
 import { renderPrepbenchSummary } from '../views/prepbench.js';
 import { ReportSchema, type Report } from './schema.js';
-import { fastParse } from '../util/fast-parse.js';
+import { salvageReport } from './salvage.js';
+import { fastParse, fastSafeParse } from '../util/fast-parse.js';
 
 export interface WrittenReport {
   scores: string;
@@ -18,6 +19,22 @@ export interface WrittenReport {
   all: string[];
   /** The text of summary.md (the comment, the job summary, the terminal output). */
   markdown: string;
+  /** The report as written: the one given, unless it failed its schema (see `problems`). */
+  report: Report;
+  /**
+   * Empty, unless the report failed its own schema: then what had to be replaced or left out to
+   * write it (also in the report's `errors`, which makes it invalid). For stderr or the log.
+   */
+  problems: string[];
+}
+
+/**
+ * The report as it can be written: itself when it passes its schema, else salvaged (salvage.ts).
+ * Never throws on a report that fails the schema: a report is never lost to it.
+ */
+export function writableReport(report: Report): { report: Report; problems: string[] } {
+  const checked = fastSafeParse(ReportSchema, report);
+  return checked.success ? { report: checked.data, problems: [] } : salvageReport(report, checked.error);
 }
 
 /** Deterministic serialisation: same report, same bytes. */
@@ -30,7 +47,8 @@ export function serializeReport(report: Report): string {
  * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
  * exactly one case was scored).
  */
-export async function writeReport(report: Report, outDir: string): Promise<WrittenReport> {
+export async function writeReport(given: Report, outDir: string): Promise<WrittenReport> {
+  const { report, problems } = writableReport(given);
   // Synchronous: three files written one after the other at the end of a run (fs/promises'
   // thread-pool round trips cost more than the writes themselves).
   mkdirSync(outDir, { recursive: true });
@@ -40,7 +58,7 @@ export async function writeReport(report: Report, outDir: string): Promise<Writt
     csv: path.join(outDir, 'summary.csv'),
   };
   const markdown = renderMarkdown(report);
-  writeFileSync(files.scores, serializeReport(report));
+  writeFileSync(files.scores, `${JSON.stringify(report, null, 2)}\n`); // (as parsed by writableReport)
   writeFileSync(files.summary, markdown);
   writeFileSync(files.csv, renderCsv(report));
   const all = [files.scores, files.summary, files.csv];
@@ -63,7 +81,7 @@ export async function writeReport(report: Report, outDir: string): Promise<Writt
     }
   }
   await writeCceCache(report, outDir, put);
-  return { ...files, all, markdown };
+  return { ...files, all, markdown, report, problems };
 }
 
 /**

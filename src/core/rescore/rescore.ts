@@ -219,6 +219,8 @@ export interface WrittenRescore {
   leaderboardMd: string;
   drift: string | null;
   driftMd: string | null;
+  /** Submission reports that failed their own schema: what was left out to write them (see writeReport). */
+  problems: string[];
 }
 
 /** leaderboard.json/.md, drift.json/.md (with a baseline), and submissions/<name>/ reports. */
@@ -229,6 +231,7 @@ export async function writeRescore(r: RescoreResult, outDir: string): Promise<Wr
   await writeFile(leaderboard, serializeLeaderboard(r.leaderboard));
   await writeFile(leaderboardMd, renderLeaderboardMarkdown(r.leaderboard));
   const all = [leaderboard, leaderboardMd];
+  const problems: string[] = [];
   let drift: string | null = null;
   let driftMd: string | null = null;
   if (r.drift) {
@@ -241,8 +244,9 @@ export async function writeRescore(r: RescoreResult, outDir: string): Promise<Wr
   for (const name of [...r.reports.keys()].sort(compareCodePoints)) {
     const written = await writeReport(r.reports.get(name)!, path.join(outDir, 'submissions', name));
     all.push(...written.all);
+    for (const p of written.problems) problems.push(`${name}: ${p}`);
   }
-  return { all, leaderboard, leaderboardMd, drift, driftMd };
+  return { all, leaderboard, leaderboardMd, drift, driftMd, problems };
 }
 
 /** A previous leaderboard.json, size-bounded and validated; any problem is a UsageError naming the file. */

@@ -4,7 +4,7 @@
  * `merge` turns a complete set of them into the report one unsharded run would have written.
  */
 import { z } from 'zod';
-import { CceTrialSchema, ErrorEntrySchema, ReportSchema, VerdictSchema } from '../report/schema.js';
+import { CceTrialSchema, ErrorEntrySchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
 import { fastParse } from '../util/fast-parse.js';
 import { MAX_SHARDS } from './partition.js';
@@ -36,7 +36,7 @@ export const PartialSuiteSchema = z.strictObject({
   expected_tasks: z.array(z.string()),
   notes: z.array(z.string()),
   errors: z.array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
-  trials: z.array(PartialTrialSchema),
+  trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
 });
 
 export const PartialReportSchema = z.strictObject({
@@ -51,7 +51,7 @@ export const PartialReportSchema = z.strictObject({
     files_sha256: z.string(),
     review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
   }),
-  suites: z.array(PartialSuiteSchema),
+  suites: uniqueList(PartialSuiteSchema, 'name', 'the suite names of a partial report'),
 });
 
 export type PartialReport = z.infer<typeof PartialReportSchema>;

@@ -4,9 +4,9 @@
  * zod stays the one definition of every schema and the one source of every error message. A
  * schema is compiled (each part on first use) into plain checks for the node types our
  * documents use: objects, arrays, records, strings, numbers, booleans, null, enums, literals,
- * unions of primitives, discriminated unions, optional, nullable and defaulted values, and the
- * checks .min/.max/.int/.positive/.lt/.regex/.refine. Anything else (transforms, pipes, string
- * formats, superRefine, …) is a call to zod for that part. The checks only ever *accept* what zod accepts, giving the value zod
+ * unions of primitives, discriminated unions, optional, nullable and defaulted values, pipes
+ * without transforms, and the checks .min/.max/.int/.positive/.lt/.regex/.refine. Anything else
+ * (transforms, string formats, superRefine, …) is a call to zod for that part. The checks only ever *accept* what zod accepts, giving the value zod
  * would give (a new object with the schema's keys in the schema's order); whenever they would
  * reject, or are in any doubt, the whole document goes to zod's own `safeParse`, which decides
  * and explains. So a fast check that is too strict costs time, never a different result (the one
@@ -227,6 +227,19 @@ function compileType(schema: Schema, def: Def): Check | null {
         if (v === undefined) return FAIL;
         const x = inner(v);
         return x === undefined ? FAIL : x; // zod would put the default in its place
+      };
+    }
+    case 'pipe': {
+      // `a.pipe(b)`: b checks what a gives (zod stops at a when a refuses). Pipes with a transform
+      // on either side (`.transform()`, z.preprocess, codecs) are zod's.
+      const p = def as Def & { in?: Schema; out?: Schema; transform?: unknown; reverseTransform?: unknown };
+      if (!p.in || !p.out || p.transform !== undefined || p.reverseTransform !== undefined) return null;
+      if (p.in._zod.def.type === 'transform' || p.out._zod.def.type === 'transform') return null;
+      const first = checkOf(p.in);
+      const then = checkOf(p.out);
+      return (v) => {
+        const x = first(v);
+        return x === FAIL ? FAIL : then(x);
       };
     }
     case 'record':

@@ -21,10 +21,18 @@ export function renderMarkdown(report: Report): string {
   const out: string[] = [];
   out.push(`## agent-eval: ${esc(report.benchmark.name)} — ${STATUS[report.status]}`, '');
   out.push(statusExplanation(report), '');
+  out.push(...reportErrors(report));
   out.push(provenance(report), '');
   out.push(...renderSubmissionSection(report));
   for (const suite of report.suites) out.push(...renderSuite(suite));
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** The report's own errors: parts agent-eval could not write as computed (see report/salvage.ts). */
+function reportErrors(report: Report): string[] {
+  const errors = report.errors ?? [];
+  if (errors.length === 0) return [];
+  return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${esc(e.message)}`), ''];
 }
 
 function statusExplanation(report: Report): string {

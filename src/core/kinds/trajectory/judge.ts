@@ -183,11 +183,23 @@ async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: Ju
   if (actions.length === 0) return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
 
   const key: CacheKey = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
+  // A cached judgement (checked when it was loaded: cce follows from C and T) is used only when it
+  // fits this trajectory: the same |T|, and per_agent as C gives it over these actions.
   const hit = judge.cache.get(cacheKeyId(key));
-  if (hit && hit.T === actions.length && hit.C.every((id) => id <= actions.length)) {
-    return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: hit.cce, per_agent: hit.per_agent, answers: hit.answers };
+  let mismatch: string | null = null;
+  if (hit) {
+    const shares = perAgent(actions, new Set(hit.C));
+    if (hit.T !== actions.length) mismatch = `it records |T| = ${hit.T}, the trajectory has ${actions.length} actions`;
+    else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent)) mismatch = 'its per_agent does not follow from C and the trajectory\'s actions';
+    else {
+      const answers = hit.answers.map((a) => ({ ...a, answer: truncate(a.answer, config.answer_chars) }));
+      return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: roundTo(hit.C.length / actions.length, 4), per_agent: shares, answers };
+    }
   }
-  if (!judge.client) return { ...withDigest, pending: 'not in the CCE cache, and no judge endpoint is configured' };
+  if (!judge.client) {
+    const why = mismatch ? `the CCE cache record for this trajectory cannot be used (${mismatch})` : 'not in the CCE cache';
+    return { ...withDigest, pending: `${why}, and no judge endpoint is configured` };
+  }
 
   const text = readTaskText(input.taskFile, input.task, config);
   const answers: CceTask['answers'] = [];

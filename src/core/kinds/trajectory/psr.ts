@@ -6,6 +6,7 @@
  */
 import type { PsrConfig } from '../../manifest/schema.js';
 import type { Checkpoint } from '../../verifier/index.js';
+import { FINITE, readNumber } from '../../util/numbers.js';
 
 export const PSR_METHOD = 'checkpoint_fraction_v1';
 
@@ -27,10 +28,19 @@ export function parseCheckpointMessage(message: string): Parsed<Checkpoint[]> {
     const value = part.slice(colon + 1).trim();
     if (colon < 0 || !label || !value) return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
     const quantity = QUANTITY.exec(value);
-    if (quantity) checkpoints.push({ label, actual: Number(quantity[1]), target: Number(quantity[2]) });
-    else if (/^(true|false)$/i.test(value)) checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
-    else if (BARE.test(value)) checkpoints.push({ label, actual: Number(value) });
-    else return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
+    // The message may echo the submission's numbers: each is checked (a long enough digit string is Infinity).
+    const number = (field: string, text: string) => readNumber(field, Number(text), FINITE);
+    if (quantity) {
+      const actual = number('actual', quantity[1]!);
+      const target = number('target', quantity[2]!);
+      if (!actual.ok || !target.ok) return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.ok ? '' : actual.error}${!actual.ok && !target.ok ? '; ' : ''}${target.ok ? '' : target.error}` };
+      checkpoints.push({ label, actual: actual.value, target: target.value });
+    } else if (/^(true|false)$/i.test(value)) checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
+    else if (BARE.test(value)) {
+      const actual = number('actual', value);
+      if (!actual.ok) return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.error}` };
+      checkpoints.push({ label, actual: actual.value });
+    } else return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
   }
   return { ok: true, value: checkpoints };
 }

@@ -4,6 +4,7 @@
  */
 import { readTopLevelFields, type JsonLimits } from '../../fs/bounded-json.js';
 import { isObject } from '../../util/data.js';
+import { COUNT, readOptionalNumber } from '../../util/numbers.js';
 
 export interface TrajectoryRecord {
   task_key?: string;
@@ -35,9 +36,14 @@ export function readTrajectoryValue(data: unknown): RecordRead {
 function readTrajectory(fields: Record<string, unknown>, rounds: number | null): RecordRead {
   if (!rounds) return { ok: false, error: 'No recorded rounds' };
   const metrics = isObject(fields.metrics) ? fields.metrics : {};
+  // The submission's own counts: absent is fine, anything else must be a count (an error on the record otherwise).
+  const totalRounds = readOptionalNumber('metrics.total_rounds', metrics.total_rounds, COUNT);
+  if (!totalRounds.ok) return totalRounds;
+  const totalChats = readOptionalNumber('metrics.total_chats', metrics.total_chats, COUNT);
+  if (!totalChats.ok) return totalChats;
   const record: TrajectoryRecord = {
-    rounds: count(metrics.total_rounds) ?? rounds,
-    chats: count(metrics.total_chats),
+    rounds: totalRounds.value ?? rounds,
+    chats: totalChats.value,
     claimed_success: typeof metrics.task_verified_success === 'boolean' ? metrics.task_verified_success : null,
   };
   for (const field of IDENTITY) {
@@ -49,7 +55,3 @@ function readTrajectory(fields: Record<string, unknown>, rounds: number | null):
   return { ok: true, record };
 }
 
-
-function count(x: unknown): number | null {
-  return typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : null;
-}
