@@ -19209,12 +19209,138 @@ function compareNatural(a, b) {
     return a.localeCompare(b, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
+;// CONCATENATED MODULE: ./src/core/metrics/common.ts
+/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
+function roundTo(x, decimals = 4) {
+    const f = 10 ** decimals;
+    return Math.round(x * f) / f;
+}
+function mean(values) {
+    if (values.length === 0)
+        return null;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
+}
+const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
+const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
+const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
+/**
+ * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
+ * only) and the observed value over scored tasks (valid trials with something scored).
+ */
+function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
+    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
+    const observed = status.valid ? mean(perTask) : null;
+    return {
+        [name]: {
+            value: headline === null ? null : roundTo(100 * headline),
+            method,
+            ...extra,
+            ...(headline === null ? { note: NOT_FINAL } : {}),
+        },
+        [`observed_${name}`]: {
+            value: observed === null ? null : roundTo(100 * observed),
+            method,
+            ...extra,
+            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
+        },
+    };
+}
+/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
+function successRate(verdicts, expected, status) {
+    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
+    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
+}
+/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
+function detailMean(verdicts, detail, method) {
+    const scored = scoredVerdicts(verdicts);
+    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
+    if (scored.length === 0)
+        return { value: null, method, note: 'nothing was scored' };
+    if (values.length < scored.length) {
+        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
+    }
+    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
+}
+/**
+ * Every derived figure is checked before it goes into a report: a value that is not a finite
+ * number (a sum of huge inputs that no entry check bounded, e.g. in a forged partial report) is
+ * withheld (null, with a note), and named in `problems` so that the caller can make it an error.
+ */
+function finiteMetrics(metrics) {
+    const problems = [];
+    const out = {};
+    for (const [name, m] of Object.entries(metrics)) {
+        if (m.value === null || Number.isFinite(m.value)) {
+            out[name] = m;
+            continue;
+        }
+        problems.push(`${name} is ${String(m.value)}, not a finite number: an input is out of range; the figure is withheld`);
+        out[name] = { ...m, value: null, note: 'withheld: the computed figure is not a finite number (an input is out of range)' };
+    }
+    return { metrics: out, problems };
+}
+
+;// CONCATENATED MODULE: ./src/core/util/data.ts
+/** Small helpers for untrusted, already-parsed data. */
+/** A plain JSON object (not null, not an array). */
+function data_isObject(x) {
+    return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+/** `text` cut to `max` characters, with … where it was cut. */
+function truncate(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/core/util/numbers.ts
+/**
+ * The one check for a number that comes from outside agent-eval's own arithmetic (a submission's
+ * record, a verifier's message that may echo one, a CCE cache file): it must be finite and in its
+ * range, or it is a message naming the field and the value, which the caller turns into an error
+ * on that record (never a zero, never a silent fallback). A count is a whole number up to 2^53 − 1,
+ * so that any mean of counts, however many, is finite.
+ */
+/** A count (rounds, chats, actions): a whole number from 0 to 2^53 − 1. */
+const COUNT = { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true };
+/** Any finite number. */
+const FINITE = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
+function readNumber(field, value, range) {
+    if (typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value))) {
+        return { ok: true, value };
+    }
+    return { ok: false, error: `${field} must be ${rangeText(range)}, got ${describeValue(value)}` };
+}
+/** Absent (undefined or null) is null; anything else must pass readNumber. */
+function readOptionalNumber(field, value, range) {
+    return value === undefined || value === null ? { ok: true, value: null } : readNumber(field, value, range);
+}
+function rangeText(r) {
+    if (r.min === FINITE.min && r.max === FINITE.max && !r.integer)
+        return 'a finite number';
+    return `${r.integer ? 'a whole number' : 'a number'} from ${r.min} to ${r.max}`;
+}
+/** A value for a message: JSON-ish, single line, at most 60 characters. */
+function describeValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    const text = typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
+    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+    return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
+}
+
 ;// CONCATENATED MODULE: ./src/core/judge/cache.ts
 /**
  * The CCE judge cache: one JSON file per judged trajectory, keyed by (trajectory digest, task,
  * judge model, protocol version). Written next to the report (`<out>/cce-cache/`) and read back
  * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
  */
+
+
+
+
+
 
 
 
@@ -19251,7 +19377,10 @@ function cacheFileName(key) {
 }
 /**
  * Reads every `*.json` directly in DIR, or in DIR/cce-cache when DIR is a report directory.
- * A missing directory is an empty cache; unreadable or invalid files are skipped and named.
+ * A missing directory is an empty cache. The files are untrusted (an artifact of an earlier run):
+ * each is read bounded and never through a symbolic link, and a record is used only when the
+ * judgement it states follows from what it records (see checkJudgement). Every other file named
+ * `*.json` is skipped, and named in `skipped`.
  */
 function loadCache(dir, maxBytes = 4 * 1024 * 1024) {
     const records = new Map();
@@ -19264,23 +19393,55 @@ function loadCache(dir, maxBytes = 4 * 1024 * 1024) {
     for (const name of (0,external_node_fs_namespaceObject.readdirSync)(root).sort()) {
         if (!name.endsWith('.json'))
             continue;
-        const file = external_node_path_default().join(root, name);
-        try {
-            const info = (0,external_node_fs_namespaceObject.statSync)(file);
-            if (!info.isFile())
-                continue;
-            if (info.size > maxBytes)
-                throw new Error(`over ${maxBytes} bytes`);
-            const parsed = CacheRecordSchema.safeParse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')));
-            if (!parsed.success)
-                throw new Error('not a CCE cache record');
-            records.set(cacheKeyId(parsed.data.key), parsed.data);
-        }
-        catch (err) {
-            skipped.push(`${name}: ${err.message}`);
-        }
+        const read = readCacheFile(external_node_path_default().join(root, name), maxBytes);
+        if (read.ok)
+            records.set(cacheKeyId(read.record.key), read.record);
+        else
+            skipped.push(`${name}: ${read.why}`);
     }
     return { records, skipped };
+}
+function readCacheFile(file, maxBytes) {
+    let info;
+    try {
+        info = (0,external_node_fs_namespaceObject.lstatSync)(file);
+    }
+    catch (err) {
+        return { ok: false, why: `cannot be read (${err.code ?? err})` };
+    }
+    if (info.isSymbolicLink())
+        return { ok: false, why: 'a symbolic link (not followed)' };
+    if (!info.isFile())
+        return { ok: false, why: 'not a regular file' };
+    const json = readJsonBounded(file, info.size, { maxBytes, maxDepth: 16 });
+    if (!json.ok)
+        return { ok: false, why: json.message };
+    const parsed = CacheRecordSchema.safeParse(json.value);
+    if (!parsed.success)
+        return { ok: false, why: `not a CCE cache record: ${truncate(formatIssues(parsed.error), 300)}` };
+    const wrong = checkJudgement(parsed.data);
+    return wrong === null ? { ok: true, record: parsed.data } : { ok: false, why: wrong };
+}
+/**
+ * A cached judgement is re-derived from what it records, never taken as given: T is a count of at
+ * least 1, C lists distinct action ids in 1..T in increasing order, and cce is |C| / |T| rounded
+ * as the judge rounds it. (per_agent is re-derived from the trajectory when the record is used.)
+ * The problem, or null.
+ */
+function checkJudgement(r) {
+    const t = readNumber('T', r.T, { ...COUNT, min: 1 });
+    if (!t.ok)
+        return t.error;
+    for (let i = 0; i < r.C.length; i++) {
+        const id = r.C[i];
+        if (!Number.isSafeInteger(id) || id < 1 || id > r.T || (i > 0 && id <= r.C[i - 1])) {
+            return `C must list distinct action ids from 1 to T (${r.T}) in increasing order, got ${describeValue(id)} at position ${i + 1}`;
+        }
+    }
+    const cce = roundTo(r.C.length / r.T, 4);
+    if (r.cce !== cce)
+        return `cce ${describeValue(r.cce)} does not follow from C and T (|C| / |T| = ${r.C.length}/${r.T} = ${cce})`;
+    return null;
 }
 function isDir(p) {
     try {
@@ -19970,62 +20131,6 @@ function execVerifier(command, spec, size) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/metrics/common.ts
-/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
-function roundTo(x, decimals = 4) {
-    const f = 10 ** decimals;
-    return Math.round(x * f) / f;
-}
-function mean(values) {
-    if (values.length === 0)
-        return null;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
-const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
-const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
-/**
- * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
- * only) and the observed value over scored tasks (valid trials with something scored).
- */
-function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
-    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
-    const observed = status.valid ? mean(perTask) : null;
-    return {
-        [name]: {
-            value: headline === null ? null : roundTo(100 * headline),
-            method,
-            ...extra,
-            ...(headline === null ? { note: NOT_FINAL } : {}),
-        },
-        [`observed_${name}`]: {
-            value: observed === null ? null : roundTo(100 * observed),
-            method,
-            ...extra,
-            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
-        },
-    };
-}
-/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
-function successRate(verdicts, expected, status) {
-    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
-    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
-}
-/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
-function detailMean(verdicts, detail, method) {
-    const scored = scoredVerdicts(verdicts);
-    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
-    if (scored.length === 0)
-        return { value: null, method, note: 'nothing was scored' };
-    if (values.length < scored.length) {
-        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
-    }
-    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
-}
-
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
 /**
  * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
@@ -20064,17 +20169,6 @@ function readJudgeRecord(data) {
             return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
     }
     return { kind: 'ok', task, judge, value: roundTo(causal.size / total.size, 4) };
-}
-
-;// CONCATENATED MODULE: ./src/core/util/data.ts
-/** Small helpers for untrusted, already-parsed data. */
-/** A plain JSON object (not null, not an array). */
-function data_isObject(x) {
-    return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-/** `text` cut to `max` characters, with … where it was cut. */
-function truncate(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/judge.ts
@@ -20239,12 +20333,25 @@ async function judgeTaskInner(judge, config, input, count) {
     if (actions.length === 0)
         return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
     const key = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
+    // A cached judgement (checked when it was loaded: cce follows from C and T) is used only when it
+    // fits this trajectory: the same |T|, and per_agent as C gives it over these actions.
     const hit = judge.cache.get(cacheKeyId(key));
-    if (hit && hit.T === actions.length && hit.C.every((id) => id <= actions.length)) {
-        return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: hit.cce, per_agent: hit.per_agent, answers: hit.answers };
+    let mismatch = null;
+    if (hit) {
+        const shares = perAgent(actions, new Set(hit.C));
+        if (hit.T !== actions.length)
+            mismatch = `it records |T| = ${hit.T}, the trajectory has ${actions.length} actions`;
+        else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent))
+            mismatch = 'its per_agent does not follow from C and the trajectory\'s actions';
+        else {
+            const answers = hit.answers.map((a) => ({ ...a, answer: truncate(a.answer, config.answer_chars) }));
+            return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: roundTo(hit.C.length / actions.length, 4), per_agent: shares, answers };
+        }
     }
-    if (!judge.client)
-        return { ...withDigest, pending: 'not in the CCE cache, and no judge endpoint is configured' };
+    if (!judge.client) {
+        const why = mismatch ? `the CCE cache record for this trajectory cannot be used (${mismatch})` : 'not in the CCE cache';
+        return { ...withDigest, pending: `${why}, and no judge endpoint is configured` };
+    }
     const text = readTaskText(input.taskFile, input.task, config);
     const answers = [];
     const ask = async (messages, allowed, step, round) => {
@@ -20315,6 +20422,7 @@ function cacheRecordOf(t, model, protocol) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/psr.ts
+
 const PSR_METHOD = 'checkpoint_fraction_v1';
 const NUMBER = String.raw `-?\d+(?:\.\d+)?`;
 const QUANTITY = new RegExp(String.raw `^(${NUMBER})\s*/\s*(${NUMBER})$`);
@@ -20333,12 +20441,23 @@ function parseCheckpointMessage(message) {
         if (colon < 0 || !label || !value)
             return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
         const quantity = QUANTITY.exec(value);
-        if (quantity)
-            checkpoints.push({ label, actual: Number(quantity[1]), target: Number(quantity[2]) });
+        // The message may echo the submission's numbers: each is checked (a long enough digit string is Infinity).
+        const number = (field, text) => readNumber(field, Number(text), FINITE);
+        if (quantity) {
+            const actual = number('actual', quantity[1]);
+            const target = number('target', quantity[2]);
+            if (!actual.ok || !target.ok)
+                return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.ok ? '' : actual.error}${!actual.ok && !target.ok ? '; ' : ''}${target.ok ? '' : target.error}` };
+            checkpoints.push({ label, actual: actual.value, target: target.value });
+        }
         else if (/^(true|false)$/i.test(value))
             checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
-        else if (BARE.test(value))
-            checkpoints.push({ label, actual: Number(value) });
+        else if (BARE.test(value)) {
+            const actual = number('actual', value);
+            if (!actual.ok)
+                return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.error}` };
+            checkpoints.push({ label, actual: actual.value });
+        }
         else
             return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
     }
@@ -23785,6 +23904,7 @@ function identifyLegacyId(id, catalog) {
  */
 
 
+
 const IDENTITY = ['task_key', 'task_source', 'task_id'];
 /** Reads a record file: the whole file is validated, only the fields used here are parsed. */
 function readTrajectoryFile(abs, size, limits) {
@@ -23802,9 +23922,16 @@ function readTrajectory(fields, rounds) {
     if (!rounds)
         return { ok: false, error: 'No recorded rounds' };
     const metrics = data_isObject(fields.metrics) ? fields.metrics : {};
+    // The submission's own counts: absent is fine, anything else must be a count (an error on the record otherwise).
+    const totalRounds = readOptionalNumber('metrics.total_rounds', metrics.total_rounds, COUNT);
+    if (!totalRounds.ok)
+        return totalRounds;
+    const totalChats = readOptionalNumber('metrics.total_chats', metrics.total_chats, COUNT);
+    if (!totalChats.ok)
+        return totalChats;
     const record = {
-        rounds: count(metrics.total_rounds) ?? rounds,
-        chats: count(metrics.total_chats),
+        rounds: totalRounds.value ?? rounds,
+        chats: totalChats.value,
         claimed_success: typeof metrics.task_verified_success === 'boolean' ? metrics.task_verified_success : null,
     };
     for (const field of IDENTITY) {
@@ -23816,9 +23943,6 @@ function readTrajectory(fields, rounds) {
         record[field] = value.trim();
     }
     return { ok: true, record };
-}
-function count(x) {
-    return typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : null;
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/score.ts
@@ -25201,10 +25325,41 @@ function claimFinding({ claim: c, withheld }) {
 
 
 const REPORT_VERSION = 1;
+/** The first name given to two items of a list (items without a string name are the item schema's business). */
+function repeatedName(items, key) {
+    const seen = new Set();
+    for (const item of items) {
+        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
+        if (typeof name !== 'string')
+            continue;
+        if (seen.has(name))
+            return name;
+        seen.add(name);
+    }
+    return null;
+}
+/**
+ * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
+ * list that repeats one is refused without parsing any item (a forged report repeating one suite
+ * thousands of times costs a scan, not a parse).
+ */
+function uniqueList(item, key, what) {
+    return array(unknown())
+        .refine((items) => repeatedName(items, key) === null, {
+        error: (issue) => {
+            const items = issue.input;
+            const name = repeatedName(items, key);
+            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
+            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
+        },
+    })
+        .pipe(array(item).describe(`${what} are unique`));
+}
 const ErrorEntrySchema = strictObject({
     task: schemas_string().nullable().describe('catalog task, when known'),
     record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge']).describe('merge: agent-eval merge found the partial reports incomplete or inconsistent'),
+    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
     message: schemas_string(),
 });
 const VerdictSchema = strictObject({
@@ -25260,7 +25415,7 @@ const TrialSchema = strictObject({
     pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
     errors: array(ErrorEntrySchema),
     metrics: record(schemas_string(), MetricSchema),
-    verdicts: array(VerdictSchema),
+    verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
     cce: CceTrialSchema.optional(),
 });
 const Fractions = record(schemas_string(), schemas_number());
@@ -25305,10 +25460,10 @@ const SuiteReportSchema = strictObject({
     expected_trials: schemas_number().int().nullable(),
     notes: array(schemas_string()),
     errors: array(ErrorEntrySchema),
-    trials: array(TrialSchema),
+    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
     reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
 });
-const ReportSchema = strictObject({
+const schema_ReportSchema = strictObject({
     report_version: literal(REPORT_VERSION),
     tool: strictObject({ name: schemas_string(), version: schemas_string() }),
     benchmark: strictObject({
@@ -25325,7 +25480,10 @@ const ReportSchema = strictObject({
     status: schemas_enum(['final', 'not_final', 'invalid']),
     valid: schemas_boolean(),
     final: schemas_boolean(),
-    suites: array(SuiteReportSchema),
+    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+    errors: array(ErrorEntrySchema)
+        .optional()
+        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
 });
 
 ;// CONCATENATED MODULE: ./src/core/util/fast-parse.ts
@@ -25339,7 +25497,7 @@ function fastSafeParse(schema, value) {
     return schema.safeParse(value);
 }
 /** `schema.parse(value)`: the value zod gives, or zod's own error. */
-function fastParse(schema, value) {
+function fast_parse_fastParse(schema, value) {
     const out = checkOf(schema)(value);
     return out !== FAIL ? out : schema.parse(value);
 }
@@ -25517,6 +25675,21 @@ function compileType(schema, def) {
                     return FAIL;
                 const x = inner(v);
                 return x === undefined ? FAIL : x; // zod would put the default in its place
+            };
+        }
+        case 'pipe': {
+            // `a.pipe(b)`: b checks what a gives (zod stops at a when a refuses). Pipes with a transform
+            // on either side (`.transform()`, z.preprocess, codecs) are zod's.
+            const p = def;
+            if (!p.in || !p.out || p.transform !== undefined || p.reverseTransform !== undefined)
+                return null;
+            if (p.in._zod.def.type === 'transform' || p.out._zod.def.type === 'transform')
+                return null;
+            const first = checkOf(p.in);
+            const then = checkOf(p.out);
+            return (v) => {
+                const x = first(v);
+                return x === FAIL ? FAIL : then(x);
             };
         }
         case 'record':
@@ -25736,24 +25909,24 @@ const PartialSuiteSchema = strictObject({
     expected_tasks: array(schemas_string()),
     notes: array(schemas_string()),
     errors: array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
-    trials: array(PartialTrialSchema),
+    trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
 });
 const PartialReportSchema = strictObject({
     partial_report_version: literal(PARTIAL_REPORT_VERSION),
     final: literal(false),
     shard: strictObject({ index: schemas_number().int().min(1).max(MAX_SHARDS), count: schemas_number().int().min(1).max(MAX_SHARDS), method: schemas_string() }),
-    tool: ReportSchema.shape.tool,
-    benchmark: ReportSchema.shape.benchmark,
+    tool: schema_ReportSchema.shape.tool,
+    benchmark: schema_ReportSchema.shape.benchmark,
     submission: strictObject({
         path: schemas_string(),
         metadata: record(schemas_string(), unknown()).nullable(),
         files_sha256: schemas_string(),
         review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
     }),
-    suites: array(PartialSuiteSchema),
+    suites: uniqueList(PartialSuiteSchema, 'name', 'the suite names of a partial report'),
 });
 function serializePartial(partial) {
-    return `${JSON.stringify(fastParse(PartialReportSchema, partial), null, 2)}\n`;
+    return `${JSON.stringify(fast_parse_fastParse(PartialReportSchema, partial), null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
@@ -26063,6 +26236,7 @@ const startsWithDigit = (s) => {
 
 
 
+
 const METADATA_FILE = 'metadata.json';
 async function score(options) {
     const scored = await scoreSuites(options);
@@ -26174,17 +26348,26 @@ function buildTrialReport(suite, expectedTasks, t) {
     const scored = t.verdicts.filter((v) => v.status !== 'error').length;
     const seen = new Set(t.verdicts.map((v) => v.task));
     const missing = expectedTasks.filter((k) => !seen.has(k));
-    const valid = t.errors.length === 0;
-    const final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
+    let errors = t.errors;
+    let valid = errors.length === 0;
+    let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
+    let checked = finiteMetrics(trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context));
+    if (checked.problems.length > 0) {
+        // A figure that is not finite is an error of the trial: its metrics are those of an invalid trial.
+        errors = [...errors, ...checked.problems.map((message) => ({ task: null, record: null, stage: 'metric', message }))];
+        valid = false;
+        final = false;
+        checked = finiteMetrics(trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context));
+    }
     return {
         name: t.name,
         path: t.path,
         valid,
         final,
-        coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: t.errors.length },
+        coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: errors.length },
         pending: t.pending,
-        errors: sortErrors(t.errors),
-        metrics: trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context),
+        errors: sortErrors(errors),
+        metrics: checked.metrics,
         verdicts: t.verdicts,
         ...(t.cce ? { cce: t.cce } : {}),
     };
@@ -26215,6 +26398,8 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
         errors: shard && shard.index !== 1 ? [] : errors,
         trials,
     });
+    if (suite.kind === 'trajectory' && suite.cce && cceJudge)
+        notes.push(...cacheNotes(cceJudge.cacheSkipped));
     const info = await (0,promises_namespaceObject.stat)(suiteDir).catch(() => null);
     if (!info?.isDirectory()) {
         notes.push(`The run has no directory for suite ${suite.name} (${displayPath(external_node_path_default().relative(runRoot, suiteDir) || '.')}).`);
@@ -26272,6 +26457,13 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
         throw failed.reason;
     notes.push(...trialNotes.flat());
     return result(true, settled.map((s) => s.value), catalog);
+}
+/** The CCE cache files that were skipped (a warning: their tasks are judged again, or pending). */
+function cacheNotes(skipped) {
+    const shown = skipped.slice(0, 20).map((s) => `CCE cache file skipped (not used): ${s}`);
+    if (skipped.length > 20)
+        shown.push(`… and ${skipped.length - 20} more CCE cache files skipped`);
+    return shown;
 }
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
 function ownedPart(t, suite, shard) {
@@ -26934,11 +27126,19 @@ function renderMarkdown(report) {
     const out = [];
     out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${markdown_STATUS[report.status]}`, '');
     out.push(statusExplanation(report), '');
+    out.push(...reportErrors(report));
     out.push(provenance(report), '');
     out.push(...renderSubmissionSection(report));
     for (const suite of report.suites)
         out.push(...renderSuite(suite));
     return `${out.join('\n').trimEnd()}\n`;
+}
+/** The report's own errors: parts agent-eval could not write as computed (see report/salvage.ts). */
+function reportErrors(report) {
+    const errors = report.errors ?? [];
+    if (errors.length === 0)
+        return [];
+    return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${escapeMarkdown(e.message)}`), ''];
 }
 function statusExplanation(report) {
     if (report.status === 'final')
@@ -27268,6 +27468,179 @@ function renderPrepbenchSummary(trial, casesDir) {
     return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
 }
 
+;// CONCATENATED MODULE: ./src/core/report/salvage.ts
+
+
+
+const MAX_ROUNDS = 64;
+const MAX_NAMED = 20;
+/** `report` (which failed the schema with `error`) as it can be written, and what was changed. */
+function salvageReport(report, error) {
+    const doc = copy(report);
+    const changes = new Map();
+    const state = { changes, tries: new Map(), causes: new Map(), drops: new Map() };
+    let issues = error.issues;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+        state.drops = new Map();
+        for (const issue of issues)
+            if (!repair(doc, issue, state))
+                return minimalReport(report, changes);
+        for (const [list, indexes] of state.drops)
+            for (const i of [...indexes].sort((a, b) => b - a))
+                list.splice(i, 1);
+        const again = schema_ReportSchema.safeParse(finished(doc, changes));
+        if (again.success)
+            return { report: again.data, problems: [...changes.values()] };
+        issues = again.error.issues;
+    }
+    return minimalReport(report, changes);
+}
+/** One repair for one issue; false when only the whole report would do. */
+function repair(doc, issue, state) {
+    const { tries, drops, changes, causes } = state;
+    let path = issue.path.filter((k) => typeof k !== 'symbol');
+    // The errors list is the one this module writes (and the pipeline's own entries, if any, are plain strings).
+    if (path[0] === 'errors' && doc.errors === undefined)
+        return true;
+    const node = at(doc, path);
+    // What was wrong first (not that null, or nothing, will not do either).
+    if (!causes.has(JSON.stringify(path)))
+        causes.set(JSON.stringify(path), { message: issue.message, at: path });
+    const record = (p, done) => {
+        const cause = causes.get(JSON.stringify(p));
+        const inside = cause.at.length > p.length ? ` at ${formatPath(cause.at)}` : '';
+        changes.set(JSON.stringify(p), `${where(doc, p)}: ${cause.message}${inside}; ${done}`);
+    };
+    if (issue.code === 'unrecognized_keys' && node && !Array.isArray(node)) {
+        for (const k of issue.keys)
+            delete node[k];
+        record(path, 'left out');
+        return true;
+    }
+    if (issue.code === 'custom' && Array.isArray(node)) {
+        // A list refused as a whole (names that must be unique): the later items that repeat a name go.
+        const seen = new Set();
+        const repeated = new Set();
+        node.forEach((item, i) => {
+            const name = typeof item === 'object' && item !== null ? (item.name ?? item.task) : undefined;
+            if (typeof name !== 'string')
+                return;
+            if (seen.has(name))
+                repeated.add(i);
+            seen.add(name);
+        });
+        if (repeated.size > 0) {
+            const set = drops.get(node) ?? new Set();
+            for (const i of repeated)
+                set.add(i);
+            drops.set(node, set);
+            record(path, `${repeated.size} repeated item(s) left out`);
+            return true;
+        }
+    }
+    for (;;) {
+        if (path.length === 0)
+            return false;
+        const parent = at(doc, path.slice(0, -1));
+        if (parent === undefined)
+            return true; // inside something already dropped or replaced
+        const last = path[path.length - 1];
+        const key = JSON.stringify(path);
+        const step = tries.get(key) ?? 0;
+        if (Array.isArray(parent) && typeof last === 'number') {
+            const set = drops.get(parent) ?? new Set();
+            drops.set(parent, set.add(last));
+            record(path, 'this item is left out');
+            return true;
+        }
+        if (!Array.isArray(parent) && step < 2) {
+            tries.set(key, step + 1);
+            if (step === 0) {
+                record(path, 'replaced by null');
+                parent[last] = null;
+            }
+            else {
+                record(path, 'left out');
+                delete parent[last];
+            }
+            return true;
+        }
+        // Neither null nor absent will do: the enclosing part goes (what was done inside it is moot).
+        for (const k of [...changes.keys()])
+            if (within(JSON.parse(k), path))
+                changes.delete(k);
+        const cause = causes.get(key);
+        path = path.slice(0, -1);
+        if (!causes.has(JSON.stringify(path)))
+            causes.set(JSON.stringify(path), cause);
+    }
+}
+/** The document with the report made invalid and every change named in `errors`. */
+function finished(doc, changes) {
+    const all = [...changes.values()];
+    const named = all.slice(0, MAX_NAMED);
+    if (all.length > MAX_NAMED)
+        named.push(`… and ${all.length - MAX_NAMED} more`);
+    const errors = named.map((message) => ({ task: null, record: null, stage: 'report', message: `could not be written as computed: ${message}` }));
+    return { ...doc, status: 'invalid', valid: false, final: false, errors: [...(doc.errors ?? []), ...errors] };
+}
+/** The last resort: the report's header, no suites, and the errors. */
+function minimalReport(report, changes) {
+    changes.set('[]', '(top level): the report could not be repaired; only its header is written');
+    const part = (schema, value, fallback) => {
+        const r = schema.safeParse(value);
+        return r.success ? r.data : fallback;
+    };
+    const shape = schema_ReportSchema.shape;
+    const base = {
+        report_version: 1,
+        tool: part(shape.tool, report.tool, { name: TOOL_NAME, version: TOOL_VERSION }),
+        benchmark: part(shape.benchmark, report.benchmark, { name: '(unknown)', repository: null, commit: null, manifest_sha256: '' }),
+        submission: { path: part(shape.submission.shape.path, report.submission?.path, '(unknown)'), metadata: null },
+        suites: [],
+    };
+    return { report: schema_ReportSchema.parse(finished(base, changes)), problems: [...changes.values()] };
+}
+/** A path with the names of the suites and trials it passes through. */
+function where(doc, path) {
+    const names = [];
+    let node = doc;
+    for (let i = 0; i < path.length && node !== null && typeof node === 'object'; i++) {
+        node = node[path[i]];
+        const name = node?.name;
+        // suites[i] and suites[i].trials[j] (not the reliability section's trials)
+        const what = i === 1 && path[0] === 'suites' ? 'suite' : i === 3 && path[2] === 'trials' ? 'trial' : null;
+        if (what && typeof name === 'string')
+            names.push(`${what} ${name.slice(0, 100)}`);
+    }
+    return `${formatPath(path)}${names.length > 0 ? ` (${names.join(', ')})` : ''}`;
+}
+function within(inner, outer) {
+    return inner.length >= outer.length && outer.every((k, i) => inner[i] === k);
+}
+function at(doc, path) {
+    let node = doc;
+    for (const k of path) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[k];
+    }
+    return node !== null && typeof node === 'object' ? node : undefined;
+}
+/** A deep copy of plain data (non-finite numbers kept, so that the schema still sees them). */
+function copy(value) {
+    if (Array.isArray(value))
+        return value.map(copy);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            if (v !== undefined)
+                out[k] = copy(v);
+        return out;
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/core/report/write.ts
 /** Writes the report and its views to a directory: scores.json, summary.md, summary.csv. */
 
@@ -27280,6 +27653,15 @@ function renderPrepbenchSummary(trial, casesDir) {
 
 
 
+
+/**
+ * The report as it can be written: itself when it passes its schema, else salvaged (salvage.ts).
+ * Never throws on a report that fails the schema: a report is never lost to it.
+ */
+function writableReport(report) {
+    const checked = fastSafeParse(schema_ReportSchema, report);
+    return checked.success ? { report: checked.data, problems: [] } : salvageReport(report, checked.error);
+}
 /** Deterministic serialisation: same report, same bytes. */
 function serializeReport(report) {
     return `${JSON.stringify(fastParse(ReportSchema, report), null, 2)}\n`;
@@ -27289,7 +27671,8 @@ function serializeReport(report) {
  * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
  * exactly one case was scored).
  */
-async function writeReport(report, outDir) {
+async function writeReport(given, outDir) {
+    const { report, problems } = writableReport(given);
     // Synchronous: three files written one after the other at the end of a run (fs/promises'
     // thread-pool round trips cost more than the writes themselves).
     (0,external_node_fs_namespaceObject.mkdirSync)(outDir, { recursive: true });
@@ -27299,7 +27682,7 @@ async function writeReport(report, outDir) {
         csv: external_node_path_default().join(outDir, 'summary.csv'),
     };
     const markdown = renderMarkdown(report);
-    (0,external_node_fs_namespaceObject.writeFileSync)(files.scores, serializeReport(report));
+    (0,external_node_fs_namespaceObject.writeFileSync)(files.scores, `${JSON.stringify(report, null, 2)}\n`); // (as parsed by writableReport)
     (0,external_node_fs_namespaceObject.writeFileSync)(files.summary, markdown);
     (0,external_node_fs_namespaceObject.writeFileSync)(files.csv, renderCsv(report));
     const all = [files.scores, files.summary, files.csv];
@@ -27322,7 +27705,7 @@ async function writeReport(report, outDir) {
         }
     }
     await writeCceCache(report, outDir, put);
-    return { ...files, all, markdown };
+    return { ...files, all, markdown, report, problems };
 }
 /**
  * The CCE judge records of this report, one file per judged trajectory in `<out>/cce-cache/`,
@@ -27437,15 +27820,15 @@ const EntrySchema = strictObject({
     valid: schemas_boolean(),
     final: schemas_boolean(),
     problems: array(schemas_string()).describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
-    metadata: ReportSchema.shape.submission.shape.metadata,
+    metadata: schema_ReportSchema.shape.submission.shape.metadata,
     suites: array(SuiteRowSchema),
 });
 const RankedSchema = strictObject({ rank: schemas_number().int(), submission: schemas_string(), value: schemas_number() });
 const UnrankedSchema = strictObject({ submission: schemas_string(), status: StatusSchema, observed: schemas_number().nullable() });
 const LeaderboardSchema = strictObject({
     leaderboard_version: literal(LEADERBOARD_VERSION),
-    tool: ReportSchema.shape.tool,
-    benchmark: ReportSchema.shape.benchmark,
+    tool: schema_ReportSchema.shape.tool,
+    benchmark: schema_ReportSchema.shape.benchmark,
     ranking_method: literal(RANKING_METHOD),
     counts: strictObject({ submissions: schemas_number().int(), final: schemas_number().int(), not_final: schemas_number().int(), invalid: schemas_number().int() }),
     suites: array(SuiteInfoSchema.extend({
@@ -27455,8 +27838,8 @@ const LeaderboardSchema = strictObject({
     submissions: array(EntrySchema).describe('by name, in code point order'),
 });
 const LeaderboardContextSchema = strictObject({
-    tool: ReportSchema.shape.tool,
-    benchmark: ReportSchema.shape.benchmark,
+    tool: schema_ReportSchema.shape.tool,
+    benchmark: schema_ReportSchema.shape.benchmark,
     suites: array(SuiteInfoSchema),
 });
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
@@ -27515,7 +27898,7 @@ function serializeLeaderboard(leaderboard) {
 
 const SCHEMAS = {
     manifest: () => toJSONSchema(ManifestSchema, { io: 'input', unrepresentable: 'any' }),
-    report: () => toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }),
+    report: () => toJSONSchema(schema_ReportSchema, { io: 'output', unrepresentable: 'any' }),
     submission: () => toJSONSchema(SubmissionFileSchema, { io: 'input', unrepresentable: 'any' }),
     leaderboard: () => toJSONSchema(LeaderboardSchema, { io: 'output', unrepresentable: 'any' }),
 };
@@ -27942,8 +28325,11 @@ async function scoreCommand(argv, io) {
     return publish(report, outDir, failOn, Boolean(values.quiet), io);
 }
 /** Writes the report and its views, prints the summary, and applies the fail-on policy. */
-async function publish(report, outDir, failOn, quiet, io) {
-    const files = await writeReport(report, outDir);
+async function publish(given, outDir, failOn, quiet, io) {
+    const files = await writeReport(given, outDir);
+    const report = files.report;
+    for (const p of files.problems)
+        io.err(`agent-eval: the report failed its own schema and was written without a part: ${p.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`); // (names in it are untrusted)
     const summary = files.markdown;
     const firstLine = summary.includes('\n') ? summary.slice(0, summary.indexOf('\n')) : summary;
     io.out(quiet ? `${firstLine}\n` : withoutDetails(summary));
@@ -28064,6 +28450,7 @@ function help(io, topic) {
  */
 
 
+
 const TAU_BENCH_SOURCE = 'harness-reported rewards from tau-bench results files, not re-verified by agent-eval';
 const REWARD_TOLERANCE = 1e-6;
 function isSuccessfulReward(reward) {
@@ -28091,9 +28478,9 @@ function tauBenchOutcomes(files) {
             const trial = e.trial;
             const bad = [];
             if (task === null)
-                bad.push(`task_id must be an integer or a nonempty string, got ${tau_bench_describe(e.task_id)}`);
+                bad.push(`task_id must be an integer or a nonempty string, got ${describeValue(e.task_id)}`);
             if (typeof trial !== 'number' || !Number.isSafeInteger(trial) || trial < 0)
-                bad.push(`trial must be an integer ≥ 0, got ${tau_bench_describe(trial)}`);
+                bad.push(`trial must be an integer ≥ 0, got ${describeValue(trial)}`);
             if (bad.length > 0) {
                 errors.push(`${label}: ${bad.join('; ')}`);
                 return;
@@ -28102,14 +28489,15 @@ function tauBenchOutcomes(files) {
             const where = `${label} (task_id ${shown(task)}, trial ${t})`;
             trialIds.add(t);
             let outcome = null;
-            if (typeof e.reward !== 'number' || !Number.isFinite(e.reward)) {
-                errors.push(`${where}: reward must be a finite number, got ${tau_bench_describe(e.reward)}`);
+            const reward = readNumber('reward', e.reward, FINITE);
+            if (!reward.ok) {
+                errors.push(`${where}: ${reward.error}`);
             }
             else if (harnessError(e.info) !== null) {
                 errors.push(`${where}: the harness recorded an error, not an outcome: ${harnessError(e.info)}`);
             }
             else {
-                outcome = isSuccessfulReward(e.reward);
+                outcome = isSuccessfulReward(reward.value);
             }
             const byTrial = slots.get(task) ?? new Map();
             slots.set(task, byTrial);
@@ -28157,12 +28545,6 @@ function harnessError(info) {
 function shown(text, max = 100) {
     const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
     return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-}
-function tau_bench_describe(value) {
-    if (value === undefined)
-        return 'nothing';
-    const text = JSON.stringify(value) ?? String(value);
-    return shown(text, 60);
 }
 const TAU_BENCH_SUMMARY_METHOD = 'tau_bench_display_metrics';
 /** tau-bench's own summary of these results, or null when no entry is usable (tau-bench would divide by zero). */
@@ -28349,7 +28731,7 @@ function compute(inputs, suites) {
     if (inputs.length !== 1)
         throw new UsageError(`one agent-eval report at a time (got ${inputs.length})`);
     const input = inputs[0];
-    const parsed = fastSafeParse(ReportSchema, input.value);
+    const parsed = fastSafeParse(schema_ReportSchema, input.value);
     if (!parsed.success)
         throw new UsageError(`${input.shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
     const report = parsed.data;
@@ -29304,6 +29686,7 @@ async function writeRescore(r, outDir) {
     await (0,promises_namespaceObject.writeFile)(leaderboard, serializeLeaderboard(r.leaderboard));
     await (0,promises_namespaceObject.writeFile)(leaderboardMd, renderLeaderboardMarkdown(r.leaderboard));
     const all = [leaderboard, leaderboardMd];
+    const problems = [];
     let drift = null;
     let driftMd = null;
     if (r.drift) {
@@ -29316,8 +29699,10 @@ async function writeRescore(r, outDir) {
     for (const name of [...r.reports.keys()].sort(leaderboard_compareCodePoints)) {
         const written = await writeReport(r.reports.get(name), external_node_path_default().join(outDir, 'submissions', name));
         all.push(...written.all);
+        for (const p of written.problems)
+            problems.push(`${name}: ${p}`);
     }
-    return { all, leaderboard, leaderboardMd, drift, driftMd };
+    return { all, leaderboard, leaderboardMd, drift, driftMd, problems };
 }
 /** A previous leaderboard.json, size-bounded and validated; any problem is a UsageError naming the file. */
 async function readLeaderboard(file) {
@@ -29598,6 +29983,8 @@ async function rescore_publish(result, outDir, failOn, io) {
     io.out(`${lines.join('\n')}\n`);
     for (const note of result.notes)
         io.err(`rescore: ${printable(note)}\n`);
+    for (const p of written.problems)
+        io.err(`rescore: a report failed its own schema and was written without a part: ${printable(p)}\n`);
     const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');
     io.err(`Leaderboard written to ${rescore_shown(written.leaderboard)} (and leaderboard.md${extra ? `, ${extra}` : ''}).\n`);
     const failDrift = (failOn === 'any' || failOn === 'drift') && result.hasDrift;
@@ -29687,10 +30074,10 @@ const timed = (code) => {
 // Until the command has finished, leaving is a failure: were something it waits for lost (a
 // promise that never settles), node would otherwise leave when nothing else is left, with exit 0
 // and no output. (The action's entry awaits its run at the top level: node exits 13 there.)
-let finished = false;
+let cli_finished = false;
 process.exitCode = 2;
 process.once('beforeExit', () => {
-    if (!finished)
+    if (!cli_finished)
         process.stderr.write('agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n');
 });
 main(process.argv.slice(2), {
@@ -29698,10 +30085,10 @@ main(process.argv.slice(2), {
     err: (t) => process.stderr.write(t),
     isTTY: Boolean(process.stderr.isTTY),
 }).then((code) => {
-    finished = true;
+    cli_finished = true;
     process.exitCode = timed(code);
 }, (err) => {
-    finished = true;
+    cli_finished = true;
     process.stderr.write(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exitCode = 2;
 }).finally(() => leaveWhenDone((text) => process.stderr.write(`${text}\n`)));
