@@ -150,6 +150,7 @@ export async function validateCommand(argv: string[], io: Io): Promise<number> {
     const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
     io.out(`suite ${s.name} (${s.kind}): ${s.tasks} task(s), ${how}\n`);
   }
+  for (const w of result.warnings) io.out(`  warning: ${w.suite}: ${w.problem}\n`);
   for (const f of result.findings) io.out(`  problem: ${f.suite}${f.task ? `/${f.task}` : ''}: ${f.problem}\n`);
   io.out(result.findings.length === 0 ? 'OK: the benchmark is ready to score submissions.\n' : `${result.findings.length} problem(s) found.\n`);
   return result.findings.length === 0 ? 0 : 1;

@@ -11,6 +11,7 @@ import { loadOutputTasks } from './kinds/output/tasks.js';
 import { loadCaseConfig } from './kinds/table/config.js';
 import { parseYaml } from './manifest/load.js';
 import type { OutputSuite, TrajectorySuite } from './manifest/schema.js';
+import { droppedEnvNames } from './verifier/env.js';
 import { createVerifier } from './verifier/index.js';
 
 export interface Finding {
@@ -23,12 +24,15 @@ export interface ValidationResult {
   benchmark: string;
   suites: Array<{ name: string; kind: string; tasks: number; checked: 'verifier' | 'static' }>;
   findings: Finding[];
+  /** Not problems (the benchmark scores), but a manifest setting that does not do what it says. */
+  warnings: Finding[];
 }
 
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
 export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = process.env): Promise<ValidationResult> {
   const benchmark = await openBenchmark(dir);
   const findings: Finding[] = [];
+  const warnings: Finding[] = [];
   const suites: ValidationResult['suites'] = [];
   for (const suite of benchmark.manifest.suites) {
     const catalog = benchmark.catalogs.get(suite.name)!;
@@ -54,6 +58,9 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
       }
     }
     findings.push(...(await commandFiles(suite, benchmark.root)));
+    for (const d of droppedEnvNames(env, suite.verifier.env)) {
+      warnings.push({ suite: suite.name, task: null, problem: `verifier.env lists ${d.name}, which never reaches the verifier: ${d.why}` });
+    }
     let checked: 'verifier' | 'static' = 'static';
     if (suite.verifier.protocol === 'jsonl' && !findings.some((f) => f.suite === suite.name)) {
       checked = 'verifier';
@@ -69,7 +76,7 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
     }
     suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked });
   }
-  return { benchmark: benchmark.root, suites, findings };
+  return { benchmark: benchmark.root, suites, findings, warnings };
 }
 
 /** Relative file arguments of the verifier command must exist inside the benchmark. */
