@@ -173,3 +173,50 @@ test('oversized and too deeply nested records are errors on their record', async
   ]);
   expect(trial.verdicts.map((v: { task: string }) => v.task)).toEqual(['task_03_c']);
 });
+
+test('credential-looking names never reach the verifier, even when verifier.env lists them; only real locale variables pass; validate names each dropped name and why', async () => {
+  const listed = ['OPENAI_KEY', 'AWS_ACCESS_KEY_ID', 'AWS_REGION', 'DATABASE_URL', 'SLACK_WEBHOOK_URL', 'LC_API_KEY', 'TRACKING_URL', 'ASSETS_URL', 'BENCH_DATA_DIR'];
+  const bench = makeBenchmark({
+    tasks: { main: ['task_01_env'] },
+    suiteYaml: () => `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier:\n      command: [python3, verifiers/scripted.py]\n      timeout_s: ${VERIFIER_TIMEOUT_S}\n      workers: 1\n      env: [${listed.join(', ')}]\n`,
+  });
+  const run = tempDir();
+  writeRecords(run, 'main', 'trial-1', { a: trajectory({ task_key: 'task_01_env' }, 'env') });
+  const vars: Record<string, string> = {
+    OPENAI_KEY: 'sk-1', AWS_ACCESS_KEY_ID: 'AKIA1', AWS_REGION: 'eu-west-1', DATABASE_URL: 'postgres://u:p@db/x',
+    SLACK_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/x', LC_API_KEY: 'k', LC_GITHUB_TOKEN: 'ghp_x',
+    LC_SECRETS: 's', LC_ALL: 'C.UTF-8', LC_NUMERIC: 'C', TRACKING_URL: 'https://user:pw@tracker.example/',
+    ASSETS_URL: 'https://assets.example/data', BENCH_DATA_DIR: '/data',
+  };
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, vars);
+  try {
+    const out = tempDir();
+    await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--fail-on', 'never');
+    const message: string = readReport(out).suites[0].trials[0].verdicts[0].message;
+    const names = message.replace(/^ENV /, '').split(' ');
+    // The verifier printed its own environment: what it got, by name.
+    expect(names).toEqual(expect.arrayContaining(['PATH', 'LC_ALL', 'LC_NUMERIC', 'ASSETS_URL', 'BENCH_DATA_DIR', 'AGENT_EVAL']));
+    for (const name of ['OPENAI_KEY', 'AWS_ACCESS_KEY_ID', 'AWS_REGION', 'DATABASE_URL', 'SLACK_WEBHOOK_URL', 'LC_API_KEY', 'LC_GITHUB_TOKEN', 'LC_SECRETS', 'TRACKING_URL']) {
+      expect(names).not.toContain(name);
+    }
+
+    const validate = await cli('validate', '--benchmark', bench);
+    expect(validate.code).toBe(0); // a warning, not a problem: the benchmark scores
+    const warnings = validate.stdout.split('\n').filter((l) => l.includes('warning:'));
+    expect(warnings).toEqual([
+      '  warning: main: verifier.env lists OPENAI_KEY, which never reaches the verifier: its name contains "KEY", which marks a credential',
+      '  warning: main: verifier.env lists AWS_ACCESS_KEY_ID, which never reaches the verifier: its name contains "KEY", which marks a credential',
+      '  warning: main: verifier.env lists AWS_REGION, which never reaches the verifier: AWS_* variables carry credentials or runner internals',
+      '  warning: main: verifier.env lists DATABASE_URL, which never reaches the verifier: its name contains "DATABASE", which marks a credential',
+      '  warning: main: verifier.env lists SLACK_WEBHOOK_URL, which never reaches the verifier: its name contains "WEBHOOK", which marks a credential',
+      '  warning: main: verifier.env lists LC_API_KEY, which never reaches the verifier: its name contains "KEY", which marks a credential',
+      '  warning: main: verifier.env lists TRACKING_URL, which never reaches the verifier: its value is a URL with a user name or password in it',
+    ]);
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+});

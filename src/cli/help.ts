@@ -51,7 +51,8 @@ The report is always written before the exit code is decided.`,
 Checks agent-eval.yml, that every catalog task file parses, that the verifier command's files
 exist, and, for jsonl verifiers, sends each task a check request
 {"id", "suite", "task", "task_file", "check": true}, to which the worker answers
-{"id", "ok": true} or {"id", "error": "..."}.
+{"id", "ok": true} or {"id", "error": "..."}. Warns (without failing) when verifier.env lists
+a name that never reaches the verifier because it looks like a credential.
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
   reliability: `Usage: agent-eval reliability FILE|DIR... [--format auto|agent-eval|tau-bench] [--suite S]... [--json]
 

@@ -12,6 +12,7 @@ import { loadOutputTasks } from './kinds/output/tasks.js';
 import { loadCaseConfig } from './kinds/table/config.js';
 import { parseYaml } from './manifest/load.js';
 import type { OutputSuite, TrajectorySuite } from './manifest/schema.js';
+import { droppedEnvNames } from './verifier/env.js';
 import { createVerifier } from './verifier/index.js';
 
 export interface Finding {
@@ -25,6 +26,7 @@ export interface Finding {
 export interface ValidationResult {
   benchmark: string;
   suites: Array<{ name: string; kind: string; tasks: number; checked: 'verifier' | 'static' }>;
+  /** Problems, and warnings (`warning: true`: the benchmark scores, but something does not do what it says). */
   findings: Finding[];
 }
 
@@ -57,6 +59,9 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
       }
     }
     findings.push(...(await commandFiles(suite, benchmark.root)));
+    for (const d of droppedEnvNames(env, suite.verifier.env)) {
+      findings.push({ suite: suite.name, task: null, problem: `verifier.env lists ${d.name}, which never reaches the verifier: ${d.why}`, warning: true });
+    }
     let checked: 'verifier' | 'static' = 'static';
     if (suite.verifier.protocol === 'jsonl' && !findings.some((f) => f.suite === suite.name)) {
       checked = 'verifier';
