@@ -5,9 +5,13 @@
 //  2. A generated 1,000,000-row, 8-column table against a shuffled, perturbed copy: the same
 //     ratio, and the peak RSS of the scoring process.
 //  3. 20,000 keys that all need the tolerance path (BENCH_TOLERANCE_ROWS), against parse-only time.
-// Targets: ≤ 2.5× parse-only time; peak RSS < 1.5 GB. BENCH_TABLE_ROWS changes the row count.
+//  4. Hostile candidates (issue 21): a 100 MB field of doubled quotes, 100 MB of short rows
+//     (each padded to the header's 8 columns), a 100 MB header, each against a one-row ground
+//     truth, and a plain 100 MB candidate the same way: peak RSS of each scoring process.
+// Targets: ≤ 2.5× parse-only time; peak RSS < 1.5 GB; a hostile candidate ≤ 2× the plain one's
+// peak RSS. BENCH_TABLE_ROWS changes the row count, BENCH_TABLE_BOMB_MB the hostile files' size.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -16,6 +20,7 @@ import { corpusPath, corpusRun, median, root, tableBenchmark } from './workload.
 const cli = path.join(root, 'dist/cli/index.js');
 const probe = path.join(root, 'scripts/bench/rss-probe.mjs');
 const rows = Number(process.env.BENCH_TABLE_ROWS ?? 1_000_000);
+const bombBytes = Number(process.env.BENCH_TABLE_BOMB_MB ?? 100) * 1024 * 1024;
 const work = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-table-'));
 
 function score(bench, run, extra = []) {
@@ -110,6 +115,36 @@ try {
   const tolVerdict = tolOurs[0].trial.verdicts[0];
   console.log(`tolerance keys: ${tolRows} numeric keys 3% apart, candidate 0.1% off and shuffled: ${tolVerdict.status} ${tolVerdict.message ?? tolVerdict.error}`);
   console.log(`  csv-parse parse only: ${median(tolBase).toFixed(3)} s; agent-eval score (whole CLI run): ${median(tolOurs.map((o) => o.seconds)).toFixed(2)} s; ratio ${(median(tolOurs.map((o) => o.seconds)) / median(tolBase)).toFixed(1)}×`);
+
+  // 4. Hostile candidates against a one-row ground truth.
+  const header8 = 'c1,c2,c3,c4,c5,c6,c7,c8';
+  const smallGt = path.join(work, 'bomb-gt', 'case_001');
+  mkdirSync(smallGt, { recursive: true });
+  writeFileSync(path.join(smallGt, 'config.json'), JSON.stringify({ files: { 'output_01.csv': { key: ['c1'], columns: Object.fromEntries(header8.split(',').map((c) => [c, 'text_exact'])) } } }));
+  writeFileSync(path.join(smallGt, 'output_01.csv'), `${header8}\n1,a,b,c,d,e,f,g\n`);
+  const bombBench = tableBenchmark(work, path.join(work, 'bomb-gt'));
+  const shapes = {
+    plain: { head: `${header8}\n`, unit: (i) => line(i, false), tail: '' },
+    'doubled quotes (one field)': { head: `${header8}\n1,"`, unit: () => '""'.repeat(4096), tail: '"\n' },
+    'short rows': { head: `${header8}\n`, unit: () => 'x\n'.repeat(4096), tail: '' },
+    'wide header': { head: header8, unit: () => ',x'.repeat(4096), tail: '\n1\n' },
+  };
+  const bombRun = path.join(work, 'bomb-run', 'case_001', 'result');
+  mkdirSync(bombRun, { recursive: true });
+  let plainRss = 0;
+  console.log(`hostile candidates, ${(bombBytes / 1048576).toFixed(0)} MB each, against a one-row ground truth:`);
+  for (const [name, shape] of Object.entries(shapes)) {
+    const fd = openSync(path.join(bombRun, 'output_01.csv'), 'w');
+    let written = writeSync(fd, shape.head);
+    for (let i = 0; written < bombBytes; i++) written += writeSync(fd, shape.unit(i));
+    writeSync(fd, shape.tail);
+    closeSync(fd);
+    const r = score(bombBench, path.join(work, 'bomb-run'));
+    if (name === 'plain') plainRss = r.rssMb;
+    const v = r.trial.verdicts[0];
+    const ratio = name === 'plain' ? '' : `, ${(r.rssMb / plainRss).toFixed(2)}× the plain file's (target ≤ 2×)`;
+    console.log(`  ${name}: peak RSS ${r.rssMb.toFixed(0)} MB${ratio}, ${r.seconds.toFixed(1)} s; ${v.status} ${(v.message ?? v.error ?? '').slice(0, 90)}`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

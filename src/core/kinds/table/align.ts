@@ -263,7 +263,8 @@ function fillPart(
       for (let r = 0; r < limit; r += 1) {
         const k = cellIndex(cells, r);
         const s = offsets[k]!;
-        let v: number | null | undefined = s >= 0 ? fastPlainDecimal(text, s, offsets[k + 1]!) : undefined;
+        const e = offsets[k + 1]!;
+        let v: number | null | undefined = s >= 0 && e >= 0 ? fastPlainDecimal(text, s, e) : undefined;
         if (v === undefined) v = normalizeNumber(cellAt(cells, r));
         if (v === null) empty[r] = 1;
         else values[r] = v;

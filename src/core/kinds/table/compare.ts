@@ -257,8 +257,10 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
     // Only the configured columns are kept (the others are still tokenized: their field counts matter).
     const select = selectorFor(spec);
     const gtRead = readCsvColumns(gtPath, { maxBytes: maxFileBytes, noFollow: false }, select);
-    // A GT read error is reported whatever the candidate holds: no need to read it.
-    const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true }, select) : undefined;
+    // A GT read error is reported whatever the candidate holds: no need to read it. A candidate
+    // with another row count than the GT's fails on it (step 10) before any cell is read, so
+    // its cells are stored for at most that many rows: short rows cannot multiply the memory.
+    const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true, maxRows: gtRead.table.rowCount }, select) : undefined;
     if (!gtRead.ok || !candRead?.ok) {
       const side = gtRead.ok ? 'candidate' : 'gold';
       const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
@@ -638,8 +640,9 @@ function scanBooleans(scan: ColumnScan, candOf: Int32Array, from: number, to: nu
 function numberAt(col: CellColumn, row: number): number | null {
   const k = cellIndex(col, row);
   const s = col.offsets[k]!;
-  if (s >= 0) {
-    const v = fastPlainDecimal(col.text, s, col.offsets[k + 1]!);
+  const e = col.offsets[k + 1]!;
+  if (s >= 0 && e >= 0) {
+    const v = fastPlainDecimal(col.text, s, e);
     if (v !== undefined) return v;
   }
   return normalizeNumber(cellAt(col, row));

@@ -17,7 +17,8 @@
  * - with bare-`\r` line ends, a whitespace-led line is re-read from its own start, where pandas
  *   re-reads from the previous `\n` (duplicating rows, sometimes without end);
  * - where pandas' C parser fails, PrepBench retries with pandas' Python parser, which accepts a
- *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here.
+ *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here;
+ * - a header of more than MAX_COLUMNS columns is an error here (see Bounds below).
  *
  * Storage: the comparison engine reads a file column-wise (`readCsvColumns`): the decoded text is
  * kept as one string and the selected columns as start/end offsets into it (one Int32Array for
@@ -25,6 +26,14 @@
  * string object per cell and an array per row; columns nobody asked for are scanned (their field
  * counts still matter) but not stored. A cell becomes a string only when it is needed as one.
  * `parseCsvText`/`readCsvFile` give the row-wise table for other callers and tests.
+ *
+ * Bounds (a hostile file costs no more than a plain one of its size): a quoted field whose value
+ * is not one slice of the text (doubled quotes, text after the closing quote) is kept as its raw
+ * range and decoded when it is read, never accumulated piece by piece (a 100 MB field of `""`
+ * pairs built 50 million string pieces); a header has at most MAX_COLUMNS columns; and with
+ * `maxRows` (the candidate side: a row count other than the ground truth's fails anyway) rows
+ * past it are counted, not stored, so short rows padded to the header's width cannot multiply
+ * the memory the cells take.
  */
 import { isAscii, isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
@@ -46,15 +55,25 @@ export interface ReadCsvOptions {
   readonly maxBytes: number;
   /** Refuse a symbolic link instead of following it (for untrusted submission files). */
   readonly noFollow: boolean;
+  /**
+   * Store the cells of at most this many data rows; past it the rows are only counted, and the
+   * table has a `rowCount` but no cells (every column `undefined`). Default: no bound.
+   */
+  readonly maxRows?: number;
 }
+
+/** The most columns a header may have (a spreadsheet's limit); past it the file is a read error. */
+export const MAX_COLUMNS = 16_384;
 
 /**
  * The cells of one column. The offsets of all the kept columns of a table are in one array, row
  * by row (`stride` columns a row; this one at `slot`), start and end side by side, so the cells
  * of a row met out of order share a cache line or two. With `k = cellIndex(col, r)`, cell `r`
- * is `text.slice(offsets[k], offsets[k + 1])`, or, when `offsets[k]` is negative,
- * `extras[-1 - offsets[k]]` (a quoted field whose value is not one slice of the text, e.g.
- * with a doubled quote). A padded (missing) cell is the empty slice.
+ * is `text.slice(offsets[k], offsets[k + 1])` when both are ≥ 0. When `offsets[k + 1]` is
+ * negative, the cell is a quoted field whose value is not one slice of the text (a doubled
+ * quote, text after the closing quote): its raw text is `[offsets[k], -1 - offsets[k + 1])`,
+ * decoded by `decodeField` when read. When `offsets[k]` is negative, the cell is
+ * `extras[-1 - offsets[k]]` (tables built from strings). A padded (missing) cell is the empty slice.
  */
 export interface CellColumn {
   readonly text: string;
@@ -73,7 +92,58 @@ export function cellIndex(col: CellColumn, row: number): number {
 export function cellAt(col: CellColumn, row: number): string {
   const k = 2 * (row * col.stride + col.slot);
   const s = col.offsets[k]!;
-  return s < 0 ? col.extras[-1 - s]! : col.text.slice(s, col.offsets[k + 1]!);
+  if (s < 0) return col.extras[-1 - s]!;
+  const e = col.offsets[k + 1]!;
+  return e < 0 ? decodeField(col.text, s, -1 - e) : col.text.slice(s, e);
+}
+
+/** Fields up to this long are decoded with string operations; longer ones into one buffer. */
+const SMALL_FIELD = 4096;
+
+/**
+ * The value of the field whose raw text is `text[start, end)` (from its first character to its
+ * delimiter), as the tokenizer reads it: unquoted, the text itself; quoted, the text up to the
+ * closing quote with each `""` one `"`, then whatever follows the closing quote, as it is.
+ * Linear, and one flat string whatever the number of quotes (a long field is written into one
+ * buffer: string replacement would build a piece per quote).
+ */
+export function decodeField(text: string, start: number, end: number): string {
+  if (start >= end || text.charCodeAt(start) !== QUOTE) return text.slice(start, end);
+  if (end - start <= SMALL_FIELD) {
+    for (let i = start + 1; ; ) {
+      const q = text.indexOf('"', i);
+      if (q < 0 || q >= end) return text.slice(start + 1, end).replaceAll('""', '"'); // still open: the end of the text
+      if (q + 1 < end && text.charCodeAt(q + 1) === QUOTE) {
+        i = q + 2;
+        continue;
+      }
+      return text.slice(start + 1, q).replaceAll('""', '"') + text.slice(q + 1, end);
+    }
+  }
+  return unquoteInto(Buffer.allocUnsafe(end - start), text, start, end) ?? unquoteInto(new Uint16Array(end - start), text, start, end)!;
+}
+
+/**
+ * `decodeField` of a long quoted field, written into `out`: one byte a character (a Buffer,
+ * while every character is Latin-1; null when one is not) or two (a Uint16Array).
+ */
+function unquoteInto(out: Buffer | Uint16Array, text: string, start: number, end: number): string | null {
+  const oneByte = out instanceof Buffer;
+  let n = 0;
+  let i = start + 1;
+  let closed = false;
+  for (; i < end; i += 1) {
+    const c = text.charCodeAt(i);
+    if (!closed && c === QUOTE) {
+      if (i + 1 < end && text.charCodeAt(i + 1) === QUOTE) i += 1; // a doubled quote is one quote
+      else {
+        closed = true; // the closing quote: what follows it is kept as it is
+        continue;
+      }
+    } else if (oneByte && c > 0xff) return null;
+    out[n++] = c;
+  }
+  return out instanceof Buffer ? out.toString('latin1', 0, n) : Buffer.from(out.buffer, out.byteOffset, 2 * n).toString('utf16le');
 }
 
 /** Whether two cells hold the same raw string, without building either. */
@@ -84,9 +154,11 @@ export function sameRawCell(a: CellColumn, ra: number, b: CellColumn, rb: number
   const ob = b.offsets;
   const sa = oa[ka]!;
   const sb = ob[kb]!;
-  if (sa < 0 || sb < 0) return cellAt(a, ra) === cellAt(b, rb);
-  const len = oa[ka + 1]! - sa;
-  if (len !== ob[kb + 1]! - sb) return false;
+  const ea = oa[ka + 1]!;
+  const eb = ob[kb + 1]!;
+  if (sa < 0 || sb < 0 || ea < 0 || eb < 0) return cellAt(a, ra) === cellAt(b, rb);
+  const len = ea - sa;
+  if (len !== eb - sb) return false;
   const ta = a.text;
   const tb = b.text;
   for (let k = 0; k < len; k += 1) if (ta.charCodeAt(sa + k) !== tb.charCodeAt(sb + k)) return false;
@@ -142,7 +214,7 @@ const WHITESPACE_LINE = 7;
 
 type ScanResult =
   | { ok: true; records: string[][] }
-  | { ok: true; columns: string[]; rowCount: number; slotOf: Int32Array; kept: number; offsets: Int32Array; extras: string[] }
+  | { ok: true; columns: string[]; rowCount: number; slotOf: Int32Array; kept: number; offsets: Int32Array }
   | { ok: false; reason: string };
 
 /** Rows the offsets make room for at first, at most (they double when full). */
@@ -172,11 +244,12 @@ class Scanner {
   private width = 0;
   /** Per header position, its slot among the kept columns (−1: not kept). */
   slotOf: Int32Array = new Int32Array(0);
+  /** Where cells are written: `slotOf` while rows are stored, all −1 once past `maxRows`. */
+  private writeSlot: Int32Array = new Int32Array(0);
   /** How many columns are kept. */
   kept = 0;
   /** Cell offsets of the kept columns, row by row (see CellColumn). */
   offsets: Int32Array = new Int32Array(0);
-  readonly extras: string[] = [];
   /** Rows the offsets have room for. */
   private capacity = 0;
   /** Completed records, the header included. */
@@ -188,10 +261,14 @@ class Scanner {
   tooLong: string | null = null;
   /** Set when the text ends inside a quoted field. */
   quoteError: string | null = null;
-  // The current field: the range [fs, fe) of the text, or `acc` once it is not one slice.
+  /** Set when the file cannot be read at all (the scan stops there). */
+  fatal: string | null = null;
+  // The current field: its value's range [fs, fe) of the text while that is one slice; once it
+  // is not (`escaped`), its raw text [rawStart, delimiter) is kept instead, decoded when read.
   private fs = -1;
   private fe = -1;
-  private acc: string | null = null;
+  private escaped = false;
+  private rawStart = 0;
   private state = START_RECORD;
   private quoteLine = 0;
   // Next positions of a \n, a \r and a comma at or after the last look (−1: not looked yet).
@@ -202,6 +279,7 @@ class Scanner {
   constructor(
     private readonly text: string,
     private readonly select: ColumnSelector | undefined,
+    private readonly maxRows: number,
   ) {
     this.n = text.length;
     this.raw = select === undefined;
@@ -210,36 +288,38 @@ class Scanner {
   run(from: number): void {
     const n = this.n;
     let i = from;
-    while (i < n) {
+    while (i < n && this.fatal === null) {
       if (this.collect === null) {
         i = this.lines(i);
         if (i >= n) break;
       }
       i = this.record(i);
     }
-    this.finish();
+    if (this.fatal === null) this.finish();
   }
 
   private append(a: number, b: number): void {
-    if (a === b) return;
-    if (this.acc !== null) this.acc += this.text.slice(a, b);
-    else if (this.fs < 0) {
+    if (a === b || this.escaped) return;
+    if (this.fs < 0) {
       this.fs = a;
       this.fe = b;
     } else if (this.fe === a) this.fe = b;
-    else this.acc = this.text.slice(this.fs, this.fe) + this.text.slice(a, b);
+    else this.escaped = true;
   }
 
-  private endField(): void {
+  /** The current field ends at `end` (its delimiter, or the end of the text). */
+  private endField(end: number): void {
     if (this.collect !== null) {
-      this.collect.push(this.acc !== null ? this.acc : this.fs < 0 ? '' : this.text.slice(this.fs, this.fe));
+      if (this.recordCount === 0 && !this.raw && this.fieldNo >= MAX_COLUMNS) {
+        // A header past the bound: count its fields (for the message), store none.
+      } else this.collect.push(this.escaped ? decodeField(this.text, this.rawStart, end) : this.fs < 0 ? '' : this.text.slice(this.fs, this.fe));
     } else if (this.fieldNo < this.width) {
-      const slot = this.slotOf[this.fieldNo]!;
+      const slot = this.writeSlot[this.fieldNo]!;
       if (slot >= 0) {
         const k = 2 * (this.rowNo * this.kept + slot);
-        if (this.acc !== null) {
-          this.extras.push(this.acc);
-          this.offsets[k] = -this.extras.length;
+        if (this.escaped) {
+          this.offsets[k] = this.rawStart;
+          this.offsets[k + 1] = -1 - end;
         } else if (this.fs >= 0) {
           this.offsets[k] = this.fs;
           this.offsets[k + 1] = this.fe;
@@ -248,7 +328,7 @@ class Scanner {
     }
     this.fieldNo += 1;
     this.fs = -1;
-    this.acc = null;
+    this.escaped = false;
   }
 
   private endLine(): void {
@@ -256,6 +336,10 @@ class Scanner {
       this.records.push(this.collect!);
       this.collect = [];
     } else if (this.recordCount === 0) {
+      if (this.fieldNo > MAX_COLUMNS) {
+        this.fatal = `the header has ${this.fieldNo} columns, more than the ${MAX_COLUMNS} a table may have`;
+        return;
+      }
       this.columns = dedupeNames(this.collect!.map((name, i) => (name === '' ? `Unnamed: ${i}` : name)));
       this.width = this.columns.length;
       this.collect = null;
@@ -264,8 +348,9 @@ class Scanner {
       let kept = 0;
       for (let i = 0; i < this.width; i += 1) this.slotOf[i] = keep === true || keep[i] === true ? kept++ : -1;
       this.kept = kept;
+      this.writeSlot = this.maxRows > 0 ? this.slotOf.slice() : new Int32Array(this.width).fill(-1);
       // Room for every line, up to a bound: blank lines count as lines, and the offsets grow anyway.
-      this.capacity = kept === 0 ? 0 : Math.max(16, countLines(this.text, INITIAL_ROWS_BOUND));
+      this.capacity = kept === 0 || this.maxRows === 0 ? 0 : Math.max(16, Math.min(countLines(this.text, INITIAL_ROWS_BOUND), this.maxRows));
       this.offsets = new Int32Array(2 * kept * this.capacity);
     } else this.endRow(this.fieldNo);
     this.recordCount += 1;
@@ -277,8 +362,11 @@ class Scanner {
     // The first row longer than the header makes the file unreadable.
     if (fields > this.width && this.tooLong === null) this.tooLong = `data row ${this.rowNo} has ${fields} fields but the header has ${this.width}`;
     this.rowNo += 1;
-    if (this.rowNo >= this.capacity && this.kept > 0) {
-      this.capacity *= 2;
+    if (this.rowNo === this.maxRows) {
+      // Past the bound, rows are counted only: no cell is written, the offsets stop growing.
+      this.writeSlot.fill(-1);
+    } else if (this.rowNo >= this.capacity && this.kept > 0 && this.rowNo < this.maxRows) {
+      this.capacity = Math.min(this.capacity * 2, this.maxRows);
       const o = new Int32Array(2 * this.kept * this.capacity);
       o.set(this.offsets);
       this.offsets = o;
@@ -294,7 +382,7 @@ class Scanner {
   private lines(from: number): number {
     const text = this.text;
     const n = this.n;
-    const slotOf = this.slotOf;
+    const slotOf = this.writeSlot;
     const kept = this.kept;
     const width = this.width;
     let i = from;
@@ -417,18 +505,19 @@ class Scanner {
           if (c === LF) i += 1;
           continue;
         case START_FIELD:
+          this.rawStart = i; // every character read here is the first of a field
           if (c === LF) {
-            this.endField();
+            this.endField(i);
             this.endLine();
             state = START_RECORD;
           } else if (c === CR) {
-            this.endField();
+            this.endField(i);
             state = EAT_CRNL;
           } else if (c === QUOTE) {
             state = IN_QUOTED_FIELD;
             this.quoteLine = this.recordCount;
           } else if (c === COMMA) {
-            this.endField();
+            this.endField(i);
           } else {
             state = IN_FIELD;
             continue; // same character, as field content
@@ -448,7 +537,7 @@ class Scanner {
             i = j;
             continue;
           }
-          this.endField();
+          this.endField(j);
           if (d === COMMA) state = START_FIELD;
           else if (d === LF) {
             this.endLine();
@@ -474,14 +563,14 @@ class Scanner {
             this.append(i, i + 1); // a doubled quote is one quote
             state = IN_QUOTED_FIELD;
           } else if (c === COMMA) {
-            this.endField();
+            this.endField(i);
             state = START_FIELD;
           } else if (c === LF) {
-            this.endField();
+            this.endField(i);
             this.endLine();
             state = START_RECORD;
           } else if (c === CR) {
-            this.endField();
+            this.endField(i);
             state = EAT_CRNL;
           } else {
             state = IN_FIELD;
@@ -504,7 +593,7 @@ class Scanner {
       case START_FIELD:
       case IN_FIELD:
       case QUOTE_IN_QUOTED_FIELD:
-        this.endField();
+        this.endField(this.n);
         this.endLine();
         break;
       case EAT_CRNL:
@@ -517,14 +606,15 @@ class Scanner {
   }
 }
 
-function scan(text: string, from: number, select: ColumnSelector | undefined): ScanResult {
-  const s = new Scanner(text, select);
+function scan(text: string, from: number, select: ColumnSelector | undefined, maxRows = Infinity): ScanResult {
+  const s = new Scanner(text, select, maxRows);
   s.run(from);
+  if (s.fatal !== null) return { ok: false, reason: s.fatal };
   if (s.quoteError !== null) return { ok: false, reason: s.quoteError };
   if (select === undefined) return { ok: true, records: s.records };
   if (s.recordCount === 0) return { ok: false, reason: 'no columns to parse (empty file)' };
   if (s.tooLong !== null) return { ok: false, reason: s.tooLong };
-  return { ok: true, columns: s.columns, rowCount: s.rowNo, slotOf: s.slotOf, kept: s.kept, offsets: s.offsets, extras: s.extras };
+  return { ok: true, columns: s.columns, rowCount: s.rowNo, slotOf: s.slotOf, kept: s.kept, offsets: s.offsets };
 }
 
 /** Split CSV text into records of fields, as pandas' C tokenizer does for PrepBench's options. */
@@ -550,11 +640,16 @@ function dedupeNames(names: readonly string[]): string[] {
   });
 }
 
-function scanColumns(text: string, from: number, encoding: CsvEncoding, select: ColumnSelector): ColumnarReadResult {
-  const r = scan(text, from, select);
+const NO_EXTRAS: readonly string[] = [];
+
+function scanColumns(text: string, from: number, encoding: CsvEncoding, select: ColumnSelector, maxRows = Infinity): ColumnarReadResult {
+  const r = scan(text, from, select, maxRows);
   if (!r.ok) return r;
   if ('records' in r) return { ok: false, reason: 'internal: unexpected record list' };
-  const { columns, rowCount, slotOf, kept, extras } = r;
+  const { columns, rowCount, slotOf, kept } = r;
+  // More rows than were stored: the count is all there is.
+  if (rowCount > maxRows) return { ok: true, table: { columns, rowCount, cells: columns.map(() => undefined), encoding } };
+  const extras = NO_EXTRAS;
   // Trim the spare capacity only when it is large (a copy costs as much as it saves).
   const used = 2 * kept * rowCount;
   const offsets = r.offsets.length > used * 2 + 4096 ? r.offsets.slice(0, used) : r.offsets;
@@ -565,9 +660,9 @@ function scanColumns(text: string, from: number, encoding: CsvEncoding, select: 
   return { ok: true, table: { columns, rowCount, cells, encoding } };
 }
 
-/** Parse CSV text column-wise, keeping the columns `select` picks. */
-export function parseCsvColumns(text: string, encoding: CsvEncoding, select: ColumnSelector): ColumnarReadResult {
-  return scanColumns(text, 0, encoding, select);
+/** Parse CSV text column-wise, keeping the columns `select` picks (and the cells of at most `maxRows` rows, see ReadCsvOptions). */
+export function parseCsvColumns(text: string, encoding: CsvEncoding, select: ColumnSelector, maxRows = Infinity): ColumnarReadResult {
+  return scanColumns(text, 0, encoding, select, maxRows);
 }
 
 const ALL: ColumnSelector = () => true;
@@ -636,7 +731,7 @@ export function readCsvColumns(filePath: string, options: ReadCsvOptions, select
       return { ok: false, reason: `${st.size} bytes exceeds the ${options.maxBytes}-byte limit` };
     }
     const { text, encoding } = readText(fd, st.size);
-    return scanColumns(text, 0, encoding, select);
+    return scanColumns(text, 0, encoding, select, options.maxRows ?? Infinity);
   } catch (e) {
     return { ok: false, reason: `cannot read (${(e as NodeJS.ErrnoException).code ?? String(e)})` };
   } finally {

@@ -103,11 +103,16 @@ export function tableMetrics(verdicts: readonly Verdict[], expected: number, sta
 const MAX_MESSAGE = 1500;
 
 /** PrepBench's message, then where it went wrong: file, row key, column, expected vs found. */
+/** A cell value as JSON, cut first: past MAX_MESSAGE it is never shown (a 100 MB cell is not copied). */
+function shown(value: string): string {
+  return JSON.stringify(value.length > MAX_MESSAGE ? value.slice(0, MAX_MESSAGE) : value);
+}
+
 export function describe(result: CaseComparison): string {
   const parts = [result.error_message ?? ''];
   const d: CaseDiagnostics | undefined = result.diagnostics;
   if (d?.mismatches?.length) {
-    const cells = d.mismatches.slice(0, 3).map((m) => `${m.file} row ${JSON.stringify(m.row_key)} column ${JSON.stringify(m.column)}: expected ${JSON.stringify(m.expected)}, found ${JSON.stringify(m.actual)}`);
+    const cells = d.mismatches.slice(0, 3).map((m) => `${m.file} row ${JSON.stringify(m.row_key)} column ${JSON.stringify(m.column)}: expected ${shown(m.expected)}, found ${shown(m.actual)}`);
     parts.push(`first mismatches: ${cells.join('; ')}`);
   }
   if (d?.missing_columns?.length) parts.push(`missing columns: ${d.missing_columns.slice(0, 10).join(', ')}`);
