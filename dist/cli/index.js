@@ -21800,7 +21800,8 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * - with bare-`\r` line ends, a whitespace-led line is re-read from its own start, where pandas
  *   re-reads from the previous `\n` (duplicating rows, sometimes without end);
  * - where pandas' C parser fails, PrepBench retries with pandas' Python parser, which accepts a
- *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here.
+ *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here;
+ * - a header of more than MAX_COLUMNS columns is an error here (see Bounds below).
  *
  * Storage: the comparison engine reads a file column-wise (`readCsvColumns`): the decoded text is
  * kept as one string and the selected columns as start/end offsets into it (one Int32Array for
@@ -21808,9 +21809,19 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * string object per cell and an array per row; columns nobody asked for are scanned (their field
  * counts still matter) but not stored. A cell becomes a string only when it is needed as one.
  * `parseCsvText`/`readCsvFile` give the row-wise table for other callers and tests.
+ *
+ * Bounds (a hostile file costs no more than a plain one of its size): a quoted field whose value
+ * is not one slice of the text (doubled quotes, text after the closing quote) is kept as its raw
+ * range and decoded when it is read, never accumulated piece by piece (a 100 MB field of `""`
+ * pairs built 50 million string pieces); a header has at most MAX_COLUMNS columns; and with
+ * `maxRows` (the candidate side: a row count other than the ground truth's fails anyway) rows
+ * past it are counted, not stored, so short rows padded to the header's width cannot multiply
+ * the memory the cells take.
  */
 
 
+/** The most columns a header may have (a spreadsheet's limit); past it the file is a read error. */
+const MAX_COLUMNS = 16_384;
 /** Where a cell's start is in `col.offsets` (its end follows). */
 function cellIndex(col, row) {
     return 2 * (row * col.stride + col.slot);
@@ -21819,7 +21830,61 @@ function cellIndex(col, row) {
 function cellAt(col, row) {
     const k = 2 * (row * col.stride + col.slot);
     const s = col.offsets[k];
-    return s < 0 ? col.extras[-1 - s] : col.text.slice(s, col.offsets[k + 1]);
+    if (s < 0)
+        return col.extras[-1 - s];
+    const e = col.offsets[k + 1];
+    return e < 0 ? decodeField(col.text, s, -1 - e) : col.text.slice(s, e);
+}
+/** Fields up to this long are decoded with string operations; longer ones into one buffer. */
+const SMALL_FIELD = 4096;
+/**
+ * The value of the field whose raw text is `text[start, end)` (from its first character to its
+ * delimiter), as the tokenizer reads it: unquoted, the text itself; quoted, the text up to the
+ * closing quote with each `""` one `"`, then whatever follows the closing quote, as it is.
+ * Linear, and one flat string whatever the number of quotes (a long field is written into one
+ * buffer: string replacement would build a piece per quote).
+ */
+function decodeField(text, start, end) {
+    if (start >= end || text.charCodeAt(start) !== read_csv_QUOTE)
+        return text.slice(start, end);
+    if (end - start <= SMALL_FIELD) {
+        for (let i = start + 1;;) {
+            const q = text.indexOf('"', i);
+            if (q < 0 || q >= end)
+                return text.slice(start + 1, end).replaceAll('""', '"'); // still open: the end of the text
+            if (q + 1 < end && text.charCodeAt(q + 1) === read_csv_QUOTE) {
+                i = q + 2;
+                continue;
+            }
+            return text.slice(start + 1, q).replaceAll('""', '"') + text.slice(q + 1, end);
+        }
+    }
+    return unquoteInto(Buffer.allocUnsafe(end - start), text, start, end) ?? unquoteInto(new Uint16Array(end - start), text, start, end);
+}
+/**
+ * `decodeField` of a long quoted field, written into `out`: one byte a character (a Buffer,
+ * while every character is Latin-1; null when one is not) or two (a Uint16Array).
+ */
+function unquoteInto(out, text, start, end) {
+    const oneByte = out instanceof Buffer;
+    let n = 0;
+    let i = start + 1;
+    let closed = false;
+    for (; i < end; i += 1) {
+        const c = text.charCodeAt(i);
+        if (!closed && c === read_csv_QUOTE) {
+            if (i + 1 < end && text.charCodeAt(i + 1) === read_csv_QUOTE)
+                i += 1; // a doubled quote is one quote
+            else {
+                closed = true; // the closing quote: what follows it is kept as it is
+                continue;
+            }
+        }
+        else if (oneByte && c > 0xff)
+            return null;
+        out[n++] = c;
+    }
+    return out instanceof Buffer ? out.toString('latin1', 0, n) : Buffer.from(out.buffer, out.byteOffset, 2 * n).toString('utf16le');
 }
 /** Whether two cells hold the same raw string, without building either. */
 function sameRawCell(a, ra, b, rb) {
@@ -21829,10 +21894,12 @@ function sameRawCell(a, ra, b, rb) {
     const ob = b.offsets;
     const sa = oa[ka];
     const sb = ob[kb];
-    if (sa < 0 || sb < 0)
+    const ea = oa[ka + 1];
+    const eb = ob[kb + 1];
+    if (sa < 0 || sb < 0 || ea < 0 || eb < 0)
         return cellAt(a, ra) === cellAt(b, rb);
-    const len = oa[ka + 1] - sa;
-    if (len !== ob[kb + 1] - sb)
+    const len = ea - sa;
+    if (len !== eb - sb)
         return false;
     const ta = a.text;
     const tb = b.text;
@@ -21890,6 +21957,7 @@ function countLines(text, limit) {
 class Scanner {
     text;
     select;
+    maxRows;
     n;
     raw;
     records = [];
@@ -21899,11 +21967,12 @@ class Scanner {
     width = 0;
     /** Per header position, its slot among the kept columns (−1: not kept). */
     slotOf = new Int32Array(0);
+    /** Where cells are written: `slotOf` while rows are stored, all −1 once past `maxRows`. */
+    writeSlot = new Int32Array(0);
     /** How many columns are kept. */
     kept = 0;
     /** Cell offsets of the kept columns, row by row (see CellColumn). */
     offsets = new Int32Array(0);
-    extras = [];
     /** Rows the offsets have room for. */
     capacity = 0;
     /** Completed records, the header included. */
@@ -21915,26 +21984,31 @@ class Scanner {
     tooLong = null;
     /** Set when the text ends inside a quoted field. */
     quoteError = null;
-    // The current field: the range [fs, fe) of the text, or `acc` once it is not one slice.
+    /** Set when the file cannot be read at all (the scan stops there). */
+    fatal = null;
+    // The current field: its value's range [fs, fe) of the text while that is one slice; once it
+    // is not (`escaped`), its raw text [rawStart, delimiter) is kept instead, decoded when read.
     fs = -1;
     fe = -1;
-    acc = null;
+    escaped = false;
+    rawStart = 0;
     state = START_RECORD;
     quoteLine = 0;
     // Next positions of a \n, a \r and a comma at or after the last look (−1: not looked yet).
     nextLf = -1;
     nextCr = -1;
     nextComma = -1;
-    constructor(text, select) {
+    constructor(text, select, maxRows) {
         this.text = text;
         this.select = select;
+        this.maxRows = maxRows;
         this.n = text.length;
         this.raw = select === undefined;
     }
     run(from) {
         const n = this.n;
         let i = from;
-        while (i < n) {
+        while (i < n && this.fatal === null) {
             if (this.collect === null) {
                 i = this.lines(i);
                 if (i >= n)
@@ -21942,33 +22016,37 @@ class Scanner {
             }
             i = this.record(i);
         }
-        this.finish();
+        if (this.fatal === null)
+            this.finish();
     }
     append(a, b) {
-        if (a === b)
+        if (a === b || this.escaped)
             return;
-        if (this.acc !== null)
-            this.acc += this.text.slice(a, b);
-        else if (this.fs < 0) {
+        if (this.fs < 0) {
             this.fs = a;
             this.fe = b;
         }
         else if (this.fe === a)
             this.fe = b;
         else
-            this.acc = this.text.slice(this.fs, this.fe) + this.text.slice(a, b);
+            this.escaped = true;
     }
-    endField() {
+    /** The current field ends at `end` (its delimiter, or the end of the text). */
+    endField(end) {
         if (this.collect !== null) {
-            this.collect.push(this.acc !== null ? this.acc : this.fs < 0 ? '' : this.text.slice(this.fs, this.fe));
+            if (this.recordCount === 0 && !this.raw && this.fieldNo >= MAX_COLUMNS) {
+                // A header past the bound: count its fields (for the message), store none.
+            }
+            else
+                this.collect.push(this.escaped ? decodeField(this.text, this.rawStart, end) : this.fs < 0 ? '' : this.text.slice(this.fs, this.fe));
         }
         else if (this.fieldNo < this.width) {
-            const slot = this.slotOf[this.fieldNo];
+            const slot = this.writeSlot[this.fieldNo];
             if (slot >= 0) {
                 const k = 2 * (this.rowNo * this.kept + slot);
-                if (this.acc !== null) {
-                    this.extras.push(this.acc);
-                    this.offsets[k] = -this.extras.length;
+                if (this.escaped) {
+                    this.offsets[k] = this.rawStart;
+                    this.offsets[k + 1] = -1 - end;
                 }
                 else if (this.fs >= 0) {
                     this.offsets[k] = this.fs;
@@ -21978,7 +22056,7 @@ class Scanner {
         }
         this.fieldNo += 1;
         this.fs = -1;
-        this.acc = null;
+        this.escaped = false;
     }
     endLine() {
         if (this.raw) {
@@ -21986,6 +22064,10 @@ class Scanner {
             this.collect = [];
         }
         else if (this.recordCount === 0) {
+            if (this.fieldNo > MAX_COLUMNS) {
+                this.fatal = `the header has ${this.fieldNo} columns, more than the ${MAX_COLUMNS} a table may have`;
+                return;
+            }
             this.columns = dedupeNames(this.collect.map((name, i) => (name === '' ? `Unnamed: ${i}` : name)));
             this.width = this.columns.length;
             this.collect = null;
@@ -21995,8 +22077,9 @@ class Scanner {
             for (let i = 0; i < this.width; i += 1)
                 this.slotOf[i] = keep === true || keep[i] === true ? kept++ : -1;
             this.kept = kept;
+            this.writeSlot = this.maxRows > 0 ? this.slotOf.slice() : new Int32Array(this.width).fill(-1);
             // Room for every line, up to a bound: blank lines count as lines, and the offsets grow anyway.
-            this.capacity = kept === 0 ? 0 : Math.max(16, countLines(this.text, INITIAL_ROWS_BOUND));
+            this.capacity = kept === 0 || this.maxRows === 0 ? 0 : Math.max(16, Math.min(countLines(this.text, INITIAL_ROWS_BOUND), this.maxRows));
             this.offsets = new Int32Array(2 * kept * this.capacity);
         }
         else
@@ -22010,8 +22093,12 @@ class Scanner {
         if (fields > this.width && this.tooLong === null)
             this.tooLong = `data row ${this.rowNo} has ${fields} fields but the header has ${this.width}`;
         this.rowNo += 1;
-        if (this.rowNo >= this.capacity && this.kept > 0) {
-            this.capacity *= 2;
+        if (this.rowNo === this.maxRows) {
+            // Past the bound, rows are counted only: no cell is written, the offsets stop growing.
+            this.writeSlot.fill(-1);
+        }
+        else if (this.rowNo >= this.capacity && this.kept > 0 && this.rowNo < this.maxRows) {
+            this.capacity = Math.min(this.capacity * 2, this.maxRows);
             const o = new Int32Array(2 * this.kept * this.capacity);
             o.set(this.offsets);
             this.offsets = o;
@@ -22026,7 +22113,7 @@ class Scanner {
     lines(from) {
         const text = this.text;
         const n = this.n;
-        const slotOf = this.slotOf;
+        const slotOf = this.writeSlot;
         const kept = this.kept;
         const width = this.width;
         let i = from;
@@ -22158,13 +22245,14 @@ class Scanner {
                         i += 1;
                     continue;
                 case START_FIELD:
+                    this.rawStart = i; // every character read here is the first of a field
                     if (c === LF) {
-                        this.endField();
+                        this.endField(i);
                         this.endLine();
                         state = START_RECORD;
                     }
                     else if (c === CR) {
-                        this.endField();
+                        this.endField(i);
                         state = EAT_CRNL;
                     }
                     else if (c === read_csv_QUOTE) {
@@ -22172,7 +22260,7 @@ class Scanner {
                         this.quoteLine = this.recordCount;
                     }
                     else if (c === read_csv_COMMA) {
-                        this.endField();
+                        this.endField(i);
                     }
                     else {
                         state = IN_FIELD;
@@ -22194,7 +22282,7 @@ class Scanner {
                         i = j;
                         continue;
                     }
-                    this.endField();
+                    this.endField(j);
                     if (d === read_csv_COMMA)
                         state = START_FIELD;
                     else if (d === LF) {
@@ -22224,16 +22312,16 @@ class Scanner {
                         state = IN_QUOTED_FIELD;
                     }
                     else if (c === read_csv_COMMA) {
-                        this.endField();
+                        this.endField(i);
                         state = START_FIELD;
                     }
                     else if (c === LF) {
-                        this.endField();
+                        this.endField(i);
                         this.endLine();
                         state = START_RECORD;
                     }
                     else if (c === CR) {
-                        this.endField();
+                        this.endField(i);
                         state = EAT_CRNL;
                     }
                     else {
@@ -22256,7 +22344,7 @@ class Scanner {
             case START_FIELD:
             case IN_FIELD:
             case QUOTE_IN_QUOTED_FIELD:
-                this.endField();
+                this.endField(this.n);
                 this.endLine();
                 break;
             case EAT_CRNL:
@@ -22268,9 +22356,11 @@ class Scanner {
         this.state = START_RECORD;
     }
 }
-function scan(text, from, select) {
-    const s = new Scanner(text, select);
+function scan(text, from, select, maxRows = Infinity) {
+    const s = new Scanner(text, select, maxRows);
     s.run(from);
+    if (s.fatal !== null)
+        return { ok: false, reason: s.fatal };
     if (s.quoteError !== null)
         return { ok: false, reason: s.quoteError };
     if (select === undefined)
@@ -22279,7 +22369,7 @@ function scan(text, from, select) {
         return { ok: false, reason: 'no columns to parse (empty file)' };
     if (s.tooLong !== null)
         return { ok: false, reason: s.tooLong };
-    return { ok: true, columns: s.columns, rowCount: s.rowNo, slotOf: s.slotOf, kept: s.kept, offsets: s.offsets, extras: s.extras };
+    return { ok: true, columns: s.columns, rowCount: s.rowNo, slotOf: s.slotOf, kept: s.kept, offsets: s.offsets };
 }
 /** Split CSV text into records of fields, as pandas' C tokenizer does for PrepBench's options. */
 function tokenizeCsv(text) {
@@ -22303,13 +22393,18 @@ function dedupeNames(names) {
         return name;
     });
 }
-function scanColumns(text, from, encoding, select) {
-    const r = scan(text, from, select);
+const NO_EXTRAS = [];
+function scanColumns(text, from, encoding, select, maxRows = Infinity) {
+    const r = scan(text, from, select, maxRows);
     if (!r.ok)
         return r;
     if ('records' in r)
         return { ok: false, reason: 'internal: unexpected record list' };
-    const { columns, rowCount, slotOf, kept, extras } = r;
+    const { columns, rowCount, slotOf, kept } = r;
+    // More rows than were stored: the count is all there is.
+    if (rowCount > maxRows)
+        return { ok: true, table: { columns, rowCount, cells: columns.map(() => undefined), encoding } };
+    const extras = NO_EXTRAS;
     // Trim the spare capacity only when it is large (a copy costs as much as it saves).
     const used = 2 * kept * rowCount;
     const offsets = r.offsets.length > used * 2 + 4096 ? r.offsets.slice(0, used) : r.offsets;
@@ -22319,9 +22414,9 @@ function scanColumns(text, from, encoding, select) {
     });
     return { ok: true, table: { columns, rowCount, cells, encoding } };
 }
-/** Parse CSV text column-wise, keeping the columns `select` picks. */
-function parseCsvColumns(text, encoding, select) {
-    return scanColumns(text, 0, encoding, select);
+/** Parse CSV text column-wise, keeping the columns `select` picks (and the cells of at most `maxRows` rows, see ReadCsvOptions). */
+function parseCsvColumns(text, encoding, select, maxRows = Infinity) {
+    return scanColumns(text, 0, encoding, select, maxRows);
 }
 const ALL = () => true;
 function toRows(t) {
@@ -22387,7 +22482,7 @@ function readCsvColumns(filePath, options, select) {
             return { ok: false, reason: `${st.size} bytes exceeds the ${options.maxBytes}-byte limit` };
         }
         const { text, encoding } = readText(fd, st.size);
-        return scanColumns(text, 0, encoding, select);
+        return scanColumns(text, 0, encoding, select, options.maxRows ?? Infinity);
     }
     catch (e) {
         return { ok: false, reason: `cannot read (${e.code ?? String(e)})` };
@@ -22608,7 +22703,8 @@ function fillPart(part, cells, cellOf, limit, ref) {
             for (let r = 0; r < limit; r += 1) {
                 const k = cellIndex(cells, r);
                 const s = offsets[k];
-                let v = s >= 0 ? fastPlainDecimal(text, s, offsets[k + 1]) : undefined;
+                const e = offsets[k + 1];
+                let v = s >= 0 && e >= 0 ? fastPlainDecimal(text, s, e) : undefined;
                 if (v === undefined)
                     v = normalizeNumber(cellAt(cells, r));
                 if (v === null)
@@ -23436,8 +23532,10 @@ function compareCase(options) {
         // Only the configured columns are kept (the others are still tokenized: their field counts matter).
         const select = selectorFor(spec);
         const gtRead = readCsvColumns(gtPath, { maxBytes: maxFileBytes, noFollow: false }, select);
-        // A GT read error is reported whatever the candidate holds: no need to read it.
-        const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true }, select) : undefined;
+        // A GT read error is reported whatever the candidate holds: no need to read it. A candidate
+        // with another row count than the GT's fails on it (step 10) before any cell is read, so
+        // its cells are stored for at most that many rows: short rows cannot multiply the memory.
+        const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true, maxRows: gtRead.table.rowCount }, select) : undefined;
         if (!gtRead.ok || !candRead?.ok) {
             const side = gtRead.ok ? 'candidate' : 'gold';
             const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
@@ -23775,8 +23873,9 @@ function scanBooleans(scan, candOf, from, to, limit) {
 function numberAt(col, row) {
     const k = cellIndex(col, row);
     const s = col.offsets[k];
-    if (s >= 0) {
-        const v = fastPlainDecimal(col.text, s, col.offsets[k + 1]);
+    const e = col.offsets[k + 1];
+    if (s >= 0 && e >= 0) {
+        const v = fastPlainDecimal(col.text, s, e);
         if (v !== undefined)
             return v;
     }
@@ -23884,11 +23983,15 @@ function tableMetrics(verdicts, expected, status) {
 }
 const suite_MAX_MESSAGE = 1500;
 /** PrepBench's message, then where it went wrong: file, row key, column, expected vs found. */
+/** A cell value as JSON, cut first: past MAX_MESSAGE it is never shown (a 100 MB cell is not copied). */
+function shown(value) {
+    return JSON.stringify(value.length > suite_MAX_MESSAGE ? value.slice(0, suite_MAX_MESSAGE) : value);
+}
 function suite_describe(result) {
     const parts = [result.error_message ?? ''];
     const d = result.diagnostics;
     if (d?.mismatches?.length) {
-        const cells = d.mismatches.slice(0, 3).map((m) => `${m.file} row ${JSON.stringify(m.row_key)} column ${JSON.stringify(m.column)}: expected ${JSON.stringify(m.expected)}, found ${JSON.stringify(m.actual)}`);
+        const cells = d.mismatches.slice(0, 3).map((m) => `${m.file} row ${JSON.stringify(m.row_key)} column ${JSON.stringify(m.column)}: expected ${shown(m.expected)}, found ${shown(m.actual)}`);
         parts.push(`first mismatches: ${cells.join('; ')}`);
     }
     if (d?.missing_columns?.length)
@@ -28524,7 +28627,7 @@ function tauBenchOutcomes(files) {
                 return;
             }
             const t = trial;
-            const where = `${label} (task_id ${shown(task)}, trial ${t})`;
+            const where = `${label} (task_id ${tau_bench_shown(task)}, trial ${t})`;
             trialIds.add(t);
             let outcome = null;
             const reward = readNumber('reward', e.reward, FINITE);
@@ -28541,7 +28644,7 @@ function tauBenchOutcomes(files) {
             slots.set(task, byTrial);
             const previous = byTrial.get(t);
             if (previous) {
-                errors.push(`${label}: duplicate result for task_id ${shown(task)}, trial ${t} (also ${previous.label}); neither is used`);
+                errors.push(`${label}: duplicate result for task_id ${tau_bench_shown(task)}, trial ${t} (also ${previous.label}); neither is used`);
                 previous.outcome = null;
                 return;
             }
@@ -28553,7 +28656,7 @@ function tauBenchOutcomes(files) {
         const byTrial = slots.get(task);
         const missing = trials.filter((t) => !byTrial.has(t));
         if (missing.length > 0)
-            errors.push(`task_id ${shown(task)}: no result for trial ${missing.join(', ')} (other tasks have it)`);
+            errors.push(`task_id ${tau_bench_shown(task)}: no result for trial ${missing.join(', ')} (other tasks have it)`);
         return { task, outcomes: trials.map((t) => byTrial.get(t)?.outcome ?? null) };
     });
     const problems = errors.length > 0 ? [`${errors.length} error(s) in the results files (listed under errors); errors are never counted as failures.`] : [];
@@ -28577,10 +28680,10 @@ function harnessError(info) {
     const error = info.error;
     if (error === undefined || error === null || error === false || error === '')
         return null;
-    return shown(typeof error === 'string' ? error : JSON.stringify(error), 300);
+    return tau_bench_shown(typeof error === 'string' ? error : JSON.stringify(error), 300);
 }
 /** Untrusted text made short and single-line for messages. */
-function shown(text, max = 100) {
+function tau_bench_shown(text, max = 100) {
     const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
     return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
