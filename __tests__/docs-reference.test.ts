@@ -9,7 +9,9 @@ import path from 'node:path';
 import { SCHEMAS } from '../src/core/schemas.js';
 import { substitute } from '../src/core/verifier/exec.js';
 import { docTables, fieldRows, suggestTable, type DocTable, type FieldRow, type JsonSchema } from './docs/field-tables.js';
-import { cli, makeBenchmark, REPO, tempDir, write, writeRecords, trajectory } from './helpers.js';
+import { createVerifier } from '../src/core/verifier/index.js';
+import { REPO, tempDir, write } from './helpers.js';
+import { VERIFIER_TIMEOUT_S } from './setup/timeouts.js';
 
 const schema = (name: string) => (SCHEMAS as Record<string, () => unknown>)[name]!() as JsonSchema;
 
@@ -54,6 +56,8 @@ const SPECS: Spec[] = [
   { page: 'docs/submission.md', id: 'submission', rows: () => fieldRows(schema('submission'), { 'trials.suites': '<suite>', claimed_scores: '<suite>' }) },
   { page: 'docs/records.md', id: 'judge-record', rows: () => fieldRows(schema('judge-record')) },
 ];
+/** Tables checked by a test of their own below. */
+const OTHER_TABLES = ['docs/verifiers.md verifier-request'];
 
 const pages = new Map<string, Map<string, DocTable>>();
 function table(page: string, id: string): DocTable | undefined {
@@ -76,8 +80,58 @@ describe.each(SPECS)('$page: the $id table', ({ page, id, rows }) => {
 });
 
 test('every table marker of docs/ is checked here', () => {
-  const ids = new Set(SPECS.map((s) => `${s.page} ${s.id}`));
+  const ids = new Set([...SPECS.map((s) => `${s.page} ${s.id}`), ...OTHER_TABLES]);
   for (const page of new Set(SPECS.map((s) => s.page))) {
+    if (!existsSync(path.join(REPO, page))) continue;
     for (const id of docTables(readFileSync(path.join(REPO, page), 'utf8')).keys()) expect(ids.has(`${page} ${id}`) ? 'checked' : `${page} ${id}`).toBe('checked');
   }
+});
+
+/** A jsonl worker that answers each request with the JSON type of each of its fields. */
+const ECHO_WORKER = `import json, sys
+def kind(v):
+    return "true" if v is True else {str: "string", bool: "boolean", int: "number", float: "number"}.get(type(v), "other")
+for line in sys.stdin:
+    r = json.loads(line)
+    fields = json.dumps({k: kind(v) for k, v in r.items()})
+    out = {"id": r["id"], "error": fields} if r.get("check") else {"id": r["id"], "success": True, "message": fields}
+    print(json.dumps(out), flush=True)
+`;
+
+test('docs/verifiers.md: the request table lists the fields a real jsonl verifier receives, verify and check', async () => {
+  const dir = tempDir();
+  write(path.join(dir, 'echo.py'), ECHO_WORKER);
+  const verifier = createVerifier({ command: ['python3', 'echo.py'], protocol: 'jsonl', timeout_s: VERIFIER_TIMEOUT_S, workers: 1, env: [] }, dir);
+  let verify, check;
+  try {
+    verify = await verifier.verify({ suite: 's', task: 't', task_file: path.join(dir, 't.yaml'), record_file: path.join(dir, 'r.json') });
+    check = await verifier.check({ suite: 's', task: 't', task_file: path.join(dir, 't.yaml') });
+  } finally {
+    await verifier.close();
+  }
+  if (!verify.ok || check?.ok !== false) throw new Error(`unexpected answers ${JSON.stringify([verify, check])}`);
+  const verifyFields = JSON.parse(verify.message) as Record<string, string>;
+  const checkFields = JSON.parse(check.error.replace(/^verifier error: /, '')) as Record<string, string>;
+  const names = [...new Set([...Object.keys(verifyFields), ...Object.keys(checkFields)])];
+  const expected = names.map((field) => ({
+    field,
+    type: verifyFields[field] ?? checkFields[field]!,
+    default: field in verifyFields && field in checkFields ? 'required' : 'none',
+  }));
+  const doc = table('docs/verifiers.md', 'verifier-request');
+  const shown = (doc?.rows ?? []).map(({ field, type, default: d }) => ({ field, type, default: d }));
+  const byField = (a: FieldRow, b: FieldRow) => (a.field < b.field ? -1 : 1);
+  if (JSON.stringify([...shown].sort(byField)) !== JSON.stringify([...expected].sort(byField))) {
+    throw new Error(`docs/verifiers.md: the verifier-request table differs from what a verifier receives. Expected:\n${suggestTable(expected, doc?.rows ?? [])}`);
+  }
+});
+
+test('docs/verifiers.md: the exec placeholders are exactly those agent-eval substitutes', () => {
+  const page = readFileSync(path.join(REPO, 'docs/verifiers.md'), 'utf8');
+  const line = page.split('\n').find((l) => l.startsWith('Placeholders:'));
+  const documented = [...(line ?? '').matchAll(/`\{(\w+)\}`/g)].map((m) => m[1]!);
+  const values = { suite: 'S', task: 'T', task_file: 'TF', record_file: 'RF' };
+  const candidates = [...new Set([...documented, ...Object.keys(values), 'id', 'check', 'trial'])];
+  const substituted = candidates.filter((name) => substitute([`{${name}}`], values)[0] !== `{${name}}`);
+  expect(documented.sort()).toEqual(substituted.sort());
 });
