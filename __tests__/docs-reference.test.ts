@@ -4,7 +4,7 @@
  * (`agent-eval schema NAME`), and what the pages say a verifier receives is checked against a
  * real verifier process. On a mismatch the failure prints the table to paste.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SCHEMAS } from '../src/core/schemas.js';
 import { substitute } from '../src/core/verifier/exec.js';
@@ -134,4 +134,42 @@ test('docs/verifiers.md: the exec placeholders are exactly those agent-eval subs
   const candidates = [...new Set([...documented, ...Object.keys(values), 'id', 'check', 'trial'])];
   const substituted = candidates.filter((name) => substitute([`{${name}}`], values)[0] !== `{${name}}`);
   expect(documented.sort()).toEqual(substituted.sort());
+});
+
+/** GitHub's heading anchors: lower case, punctuation dropped (but `-` and `_`), spaces to `-`, repeats numbered. */
+function anchors(markdown: string): Set<string> {
+  const out = new Set<string>();
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const h = !fenced && /^#{1,6} (.*)$/.exec(line);
+    if (!h) continue;
+    const base = h[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    out.add(n === 0 ? base : `${base}-${n}`);
+  }
+  return out;
+}
+
+test('README and docs/ link only to files (and headings) inside the repository', () => {
+  const docs = readdirSync(path.join(REPO, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+  const broken: string[] = [];
+  for (const page of ['README.md', ...docs]) {
+    const text = readFileSync(path.join(REPO, page), 'utf8');
+    if (/DESIGN\.md|\.\.\/shared\//.test(text.replace(/`[^`\n]*`/g, ''))) broken.push(`${page}: names a file outside the repository`);
+    for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = m[1]!;
+      if (/^[a-z]+:/i.test(target)) continue; // a web page, not a file
+      const [file, anchor] = target.split('#') as [string, string | undefined];
+      const abs = file === '' ? path.join(REPO, page) : path.resolve(path.dirname(path.join(REPO, page)), file);
+      if (path.relative(REPO, abs).startsWith('..') || !existsSync(abs)) {
+        broken.push(`${page}: ${target}`);
+        continue;
+      }
+      if (anchor && abs.endsWith('.md') && !anchors(readFileSync(abs, 'utf8')).has(anchor)) broken.push(`${page}: ${target} (no such heading)`);
+    }
+  }
+  expect(broken).toEqual([]);
 });
