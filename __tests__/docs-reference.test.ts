@@ -10,6 +10,9 @@ import { SCHEMAS } from '../src/core/schemas.js';
 import { substitute } from '../src/core/verifier/exec.js';
 import { docTables, fieldRows, suggestTable, type DocTable, type FieldRow, type JsonSchema } from './docs/field-tables.js';
 import { createVerifier } from '../src/core/verifier/index.js';
+import { parseCaseConfig } from '../src/core/kinds/table/config.js';
+import { readJudgeRecord } from '../src/core/kinds/trajectory/cce.js';
+import { readTrajectoryValue } from '../src/core/kinds/trajectory/record.js';
 import { REPO, tempDir, write } from './helpers.js';
 import { VERIFIER_TIMEOUT_S } from './setup/timeouts.js';
 
@@ -172,4 +175,25 @@ test('README and docs/ link only to files (and headings) inside the repository',
     }
   }
   expect(broken).toEqual([]);
+});
+
+/** The code block tagged `example=NAME` of a page. */
+function example(page: string, name: string): string {
+  const m = new RegExp(`^\`\`\`\\w+ example=${name}\\n([\\s\\S]*?)^\`\`\`$`, 'm').exec(readFileSync(path.join(REPO, page), 'utf8'));
+  if (!m) throw new Error(`${page} has no example=${name} block`);
+  return m[1]!;
+}
+
+test('docs/records.md: the example records are read as the page says', () => {
+  const read = readTrajectoryValue(JSON.parse(example('docs/records.md', 'trajectory-record')));
+  expect(read).toEqual({ ok: true, record: { task_id: 'task_01', task_key: 'task_01_collect_logs', task_source: 'tasks/main/task_01_collect_logs.yaml', rounds: 9, chats: 4, claimed_success: true } });
+  expect(readJudgeRecord(JSON.parse(example('docs/records.md', 'judge-record')))).toMatchObject({ kind: 'ok', task: 'task_01_collect_logs', value: 0.5 });
+});
+
+test('docs/table-suites.md: the config error shown is the one agent-eval gives', () => {
+  const page = readFileSync(path.join(REPO, 'docs/table-suites.md'), 'utf8');
+  const shown = page.split('\n').find((l) => l.startsWith('/bench/gt/case_002/config.json: '));
+  const config = { files: { 'output_01.csv': { key: ['Region'], columns: { Region: 'text_norm', Sales: 'float' } } } };
+  const result = parseCaseConfig(config, '/bench/gt/case_002/config.json');
+  expect(result.ok ? 'valid' : result.error).toBe(shown);
 });

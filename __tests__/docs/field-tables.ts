@@ -55,7 +55,7 @@ export function renderType(s: JsonSchema): string {
   }
 }
 
-const isObjectWithFields = (s: JsonSchema | boolean | undefined): s is JsonSchema => typeof s === 'object' && s.type === 'object' && s.properties !== undefined;
+const isObjectWithFields = (s: JsonSchema | boolean | undefined): boolean => typeof s === 'object' && s.type === 'object' && s.properties !== undefined;
 
 /**
  * The rows of an object schema: its fields, and the fields of its object fields (`a.b`), of
@@ -70,9 +70,9 @@ export function fieldRows(s: JsonSchema, keyNames: Record<string, string> = {}, 
     const dflt = required.has(name) ? 'required' : p.default !== undefined ? renderValue(p.default) : 'none';
     rows.push({ field, type: renderType(p), default: dflt });
     if (isObjectWithFields(p)) rows.push(...fieldRows(p, keyNames, `${field}.`));
-    else if (p.type === 'array' && isObjectWithFields(p.items)) rows.push(...fieldRows(p.items, keyNames, `${field}[].`));
+    else if (p.type === 'array' && isObjectWithFields(p.items)) rows.push(...fieldRows(p.items!, keyNames, `${field}[].`));
     else if (p.type === 'object' && isObjectWithFields(p.additionalProperties)) {
-      rows.push(...fieldRows(p.additionalProperties, keyNames, `${field}.${keyNames[field] ?? '<key>'}.`));
+      rows.push(...fieldRows(p.additionalProperties as JsonSchema, keyNames, `${field}.${keyNames[field] ?? '<key>'}.`));
     }
   }
   return rows;
