@@ -57,7 +57,7 @@ export function renderCompareMarkdown(c: Comparison): string {
       'for one-trial arms, the exact McNemar test on the tasks where they disagree. ' +
       (c.method.margin === null
         ? 'No margin was given: no non-inferiority verdict.'
-        : `Non-inferiority on ${escapeName(c.method.verdict_metric)} at a margin of ${c.method.margin} (in its unit): non-inferior when the interval's worse bound is within the margin, inferior when the whole interval is beyond it, inconclusive otherwise.`),
+        : `Non-inferiority on ${c.method.verdict_metric === 'success' ? 'the success rate (SR; accuracy in table suites)' : escapeName(c.method.verdict_metric)} at a margin of ${c.method.margin} (in its unit): non-inferior when the interval's worse bound is within the margin, inferior when the whole interval is beyond it, inconclusive otherwise.`),
     '',
   );
   if (c.findings.length > 0) {
@@ -142,10 +142,16 @@ function comparisonNotes(cmp: ArmComparison): string[] {
 }
 
 /** A Mermaid label: the text inside double quotes, with nothing that ends or breaks it. */
-function mermaidLabel(text: string): string {
+function mermaidLabel(text: string, max = 100): string {
   // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"`<>#;&\\[\]{}]/g, '?');
-  return flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"`<>#;&\\[\]{}@]/g, '?');
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+/** An arm's label on the x axis: its end, where paths differ (…/runs/new-regime). */
+function axisLabel(text: string): string {
+  const flat = mermaidLabel(text, Infinity);
+  return flat.length > 32 ? `…${flat.slice(-32)}` : flat;
 }
 
 /** Axis bounds: a round range holding every bound, 0 and the margin line. */
@@ -176,7 +182,7 @@ function chart(s: SuiteComparison, c: Comparison, pct: string): string[] {
     '```mermaid',
     'xychart-beta',
     `  title "${mermaidLabel(`${m0.title}: arm − baseline (${unitText(m0)}), ${pct} interval`)}"`,
-    `  x-axis [${rows.map((r) => `"${mermaidLabel(r.cmp.arm)}"`).join(', ')}]`,
+    `  x-axis [${rows.map((r) => `"${axisLabel(r.cmp.arm)}"`).join(', ')}]`,
     `  y-axis "${mermaidLabel(unitText(m0))}" ${low} --> ${high}`,
     `  bar ${series((m) => m.difference!)}`,
     `  line ${series((m) => m.interval!.high)}`,
