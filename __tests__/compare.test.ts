@@ -382,3 +382,22 @@ test('hostile labels and task keys are escaped in compare.md; numbers out of ran
   expect(md).not.toContain('@everyone');
   expect(md).not.toContain('<img>');
 });
+
+test('table suites compare their success verdicts as accuracy; --metric chooses the verdict metric; --help', async () => {
+  const asTable = (dir: string) =>
+    edited(dir, (r) => {
+      r.suites[0].kind = 'table';
+      for (const v of r.suites[0].trials[0].verdicts) v.details = { error_type: null };
+    });
+  const r = await compare(asTable(one.base), asTable(one.fresh), '--metric', 'accuracy', '--margin', '10');
+  const m = r.json.suites[0].comparisons[0].metrics;
+  expect(m.map((x: { metric: string; title: string }) => [x.metric, x.title])).toEqual([['success', 'accuracy']]);
+  expect(m[0]).toMatchObject({ difference: 20, verdict: 'inconclusive' });
+  // --metric rounds: lower is better; equal rounds everywhere give a zero-width interval at 0.
+  const rounds = await compare(one.base, one.fresh, '--metric', 'rounds', '--margin', '0.5');
+  expect(metricOf(rounds.json, 0, 'rounds')).toMatchObject({ interval: { low: 0, high: 0 }, verdict: 'non-inferior', superior: false });
+  expect(metricOf(rounds.json, 0, 'success').verdict).toBeNull();
+  expect(rounds.json.method).toEqual({ difference: 'paired_t_interval_over_tasks_v1', confidence: 0.95, margin: 0.5, verdict_metric: 'rounds' });
+  const help = await cli('compare', '--help');
+  expect(help).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: agent-eval compare BASELINE ARM...') });
+});
