@@ -141,11 +141,14 @@ function comparisonNotes(cmp: ArmComparison): string[] {
   return out;
 }
 
-/** A Mermaid label: the text inside double quotes, with nothing that ends or breaks it. */
+/**
+ * A Mermaid label: the text inside double quotes, inert even read raw: letters, digits and
+ * a few punctuation marks kept, anything else `?`; autolinks and references broken (ZWSP).
+ */
 function mermaidLabel(text: string, max = 100): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"`<>#;&\\[\]{}@]/g, '?');
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+  const flat = text.replace(/[^A-Za-z0-9 .\-/+%(),:−]/g, '?');
+  const cut = flat.length > max ? `${flat.slice(0, max)}…` : flat;
+  return cut.replace(/\/\//g, '/\u200b/').replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`).replace(/\bGH-(?=\d)/gi, (m) => `${m}\u200b`);
 }
 
 /** An arm's label on the x axis: its end, where paths differ (…/runs/new-regime). */
