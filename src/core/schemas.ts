@@ -12,6 +12,7 @@ import { caseConfigSchema } from './kinds/table/config.js';
 import { OutputTasksFileSchema } from './kinds/output/tasks.js';
 import { JudgeRecordSchema } from './kinds/trajectory/cce.js';
 import { CheckResponseSchema, ResponseSchema } from './verifier/protocol.js';
+import { ComparisonSchema } from './compare/schema.js';
 
 export const SCHEMAS = {
   manifest: () => z.toJSONSchema(ManifestSchema, { io: 'input', unrepresentable: 'any' }),
@@ -28,6 +29,7 @@ export const SCHEMAS = {
   'verifier-check-response': () => z.toJSONSchema(CheckResponseSchema, { io: 'input', unrepresentable: 'any' }),
   /** A saved CCE judge record in a trajectory submission. */
   'judge-record': () => z.toJSONSchema(JudgeRecordSchema, { io: 'input', unrepresentable: 'any' }),
+  compare: () => z.toJSONSchema(ComparisonSchema, { io: 'output', unrepresentable: 'any' }),
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
