@@ -22,8 +22,8 @@ const CALLER_DIR = 'workflows';
 /** The caller templates name agent-eval by this placeholder; users replace it with the real repository. */
 const AGENT_EVAL = 'org/agent-eval';
 /**
- * ...and its commit by this one: no release exists yet, so there is no commit to name. Users (and
- * the release) replace it with the full SHA of a release tag; a job that still names it fails to
+ * ...and its commit by this one: a file cannot name the commit of the release it ships in. Users
+ * replace it with the full SHA of a release tag; a job that still names it fails to
  * start ("unable to find reusable workflow"), it never runs some other code.
  */
 const PLACEHOLDER_SHA = '0'.repeat(40);
