@@ -137,7 +137,7 @@ function readPartial(given: string): MergeInput {
   const file = info.isDirectory() ? path.join(given, PARTIAL_FILE) : given;
   const size = statOrNull(file)?.size;
   if (size === undefined) throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
-  const read = readJsonBounded(file, size, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
+  const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const parsed = fastSafeParse(PartialReportSchema, read.value);
   if (!parsed.success) throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);

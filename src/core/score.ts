@@ -371,7 +371,7 @@ async function readMetadata(runRoot: string): Promise<Record<string, unknown> | 
   if (!info?.isFile()) return null;
   const resolved = await realpath(file);
   if (!isInside(runRoot, resolved)) return { error: `${METADATA_FILE}: symlink out of the submission; not read` };
-  const read = readJsonBounded(resolved, info.size, { maxBytes: 64 * 1024, maxDepth: 8 });
+  const read = readJsonBounded(resolved, { maxBytes: 64 * 1024, maxDepth: 8 });
   if (!read.ok) return { error: `${METADATA_FILE}: ${read.message}` };
   const value = read.value;
   return isObject(value) ? value : { error: `${METADATA_FILE}: not a JSON object` };

@@ -253,7 +253,7 @@ export async function writeRescore(r: RescoreResult, outDir: string): Promise<Wr
 export async function readLeaderboard(file: string): Promise<Leaderboard> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new UsageError(`${file}: no such leaderboard file`);
-  const read = readJsonBounded(file, info.size, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
+  const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const parsed = LeaderboardSchema.safeParse(read.value);
   if (!parsed.success) throw new UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
