@@ -31,6 +31,10 @@ or reliability figures are not final), 2 usage or configuration error.`,
   --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
                     whose sha256 mod N is I-1; writes <out>/partial.json, never final and
                     without metrics, for "agent-eval merge" (exit 0; see docs/sharding.md)
+  --max-hash-file-bytes SIZE  hash at most SIZE bytes of one run file (default 1GiB); a bigger
+                    file is not hashed, named (its checksum and the shard digest say so)
+  --max-hash-run-bytes SIZE   hash at most SIZE bytes of the whole run (default 8GiB), files
+                    charged in path order; past it the rest are not hashed, named
 
 CCE with an LLM judge (trajectory suites with a cce section; see docs/cce.md):
   --cce-endpoint URL     OpenAI-compatible chat-completions base URL (e.g. https://api.openai.com/v1);
@@ -135,7 +139,7 @@ Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or c
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
 submission: the format of submission.yml (docs/submission.md).`,
-  checksums: `Usage: agent-eval checksums --run DIR
+  checksums: `Usage: agent-eval checksums --run DIR [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]
 
 Prints the files: block of DIR/submission.yml: the sha256 of every regular file of the run,
 by path relative to DIR, sorted; submission.yml itself is left out. Append it to a
@@ -144,5 +148,7 @@ submission.yml that has no files: block yet:
   agent-eval checksums --run DIR >> DIR/submission.yml
 
 Symlinks and other non-regular entries cannot be listed: each is named on stderr and the exit
-code is 1 (the review would report it as a checksum mismatch). See docs/submission.md.`,
+code is 1 (the review would report it as a checksum mismatch). So are files over the hashing
+bounds (--max-hash-file-bytes, default 1GiB; --max-hash-run-bytes, default 8GiB), and files with
+more than one hard link. See docs/submission.md.`,
 };

@@ -15,6 +15,7 @@ import { scorerFor, trialMetrics } from './kinds/index.js';
 import type { MetricContext } from './kinds/kind.js';
 import { submissionDigest } from './shard/digest.js';
 import { RunTree } from './fs/tree.js';
+import type { HashLimits } from './fs/file-hasher.js';
 import { readSubmission } from './submission/read.js';
 import { reviewSubmission } from './submission/review.js';
 import type { SubmissionInput } from './submission/review-schema.js';
@@ -50,6 +51,8 @@ export interface ScoreOptions {
    * of reading saved judge records. The API key in here is never written to the report.
    */
   cce?: CceJudgeOptions;
+  /** Bytes hashed at most per file and per run (a shard's digest, submission.yml's checksums); default DEFAULT_HASH_LIMITS. */
+  hashLimits?: HashLimits;
 }
 
 export const METADATA_FILE = 'metadata.json';
@@ -126,7 +129,7 @@ async function scoreSuites(
   const benchmark = await openBenchmark(options.benchmarkDir);
   const runRoot = await existingDir(options.runDir, '--run');
   // One walk of the run's files serves submission.yml's checksums and a shard's digest.
-  const tree = new RunTree(runRoot);
+  const tree = new RunTree(runRoot, undefined, options.hashLimits);
   // Hashing (a shard's digest, submission.yml's checksums) runs in worker threads while the
   // suites are scored; it is awaited at the end.
   if (shard) tree.prefetch();
