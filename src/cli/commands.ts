@@ -188,13 +188,13 @@ export async function checksumsCommand(argv: string[], io: Io): Promise<number> 
   return sums.unlisted.length === 0 ? 0 : 1;
 }
 
-const HASH_LIMIT_FLAGS = {
+export const HASH_LIMIT_FLAGS = {
   'max-hash-file-bytes': { type: 'string' },
   'max-hash-run-bytes': { type: 'string' },
 } as const;
 
 /** --max-hash-file-bytes and --max-hash-run-bytes (e.g. 1GiB, 8GiB: the defaults), over the defaults. */
-function hashLimitsFrom(values: { 'max-hash-file-bytes'?: string; 'max-hash-run-bytes'?: string }): HashLimits {
+export function hashLimitsFrom(values: { 'max-hash-file-bytes'?: string; 'max-hash-run-bytes'?: string }): HashLimits {
   const size = (flag: 'max-hash-file-bytes' | 'max-hash-run-bytes', fallback: number) => {
     const text = values[flag];
     if (text === undefined) return fallback;
