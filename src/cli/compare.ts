@@ -88,8 +88,7 @@ function locate(given: string): string {
 }
 
 function readReport(file: string) {
-  const size = statSync(file).size;
-  const read = readJsonBounded(file, size, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
+  const read = readJsonBounded(file, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   return reportFromValue(read.value, file);
 }

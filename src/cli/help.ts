@@ -60,6 +60,10 @@ unreadable reports, another report version, different benchmarks).`,
   --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
                     whose sha256 mod N is I-1; writes <out>/partial.json, never final and
                     without metrics, for "agent-eval merge" (exit 0; see docs/sharding.md)
+  --max-hash-file-bytes SIZE  hash at most SIZE bytes of one run file (default 1GiB); a bigger
+                    file is not hashed, named (its checksum and the shard digest say so)
+  --max-hash-run-bytes SIZE   hash at most SIZE bytes of the whole run (default 8GiB), files
+                    charged in path order; past it the rest are not hashed, named
 
 CCE with an LLM judge (trajectory suites with a cce section; see docs/cce.md):
   --cce-endpoint URL     OpenAI-compatible chat-completions base URL (e.g. https://api.openai.com/v1);
@@ -131,6 +135,7 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
   --fail-on POLICY  as for score (default non-final)
   --quiet           print only the status line`,
   rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
+                       [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
        agent-eval rescore --benchmark DIR --submissions DIR --shard I/N [--suite S]... [--out DIR]
        agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY]
 
@@ -160,12 +165,12 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --shards N        merge: the number of shards expected
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
-  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare
+  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
 submission: the format of submission.yml (docs/submission.md); compare: compare.json
 (docs/compare.md).`,
-  checksums: `Usage: agent-eval checksums --run DIR
+  checksums: `Usage: agent-eval checksums --run DIR [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]
 
 Prints the files: block of DIR/submission.yml: the sha256 of every regular file of the run,
 by path relative to DIR, sorted; submission.yml itself is left out. Append it to a
@@ -174,5 +179,7 @@ submission.yml that has no files: block yet:
   agent-eval checksums --run DIR >> DIR/submission.yml
 
 Symlinks and other non-regular entries cannot be listed: each is named on stderr and the exit
-code is 1 (the review would report it as a checksum mismatch). See docs/submission.md.`,
+code is 1 (the review would report it as a checksum mismatch). So are files over the hashing
+bounds (--max-hash-file-bytes, default 1GiB; --max-hash-run-bytes, default 8GiB), and files with
+more than one hard link. See docs/submission.md.`,
 };

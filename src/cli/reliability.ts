@@ -90,7 +90,7 @@ function read(file: string, format: Format): Input {
   } catch {
     throw new UsageError(`${file}: cannot read the file`);
   }
-  const read = readJsonBounded(file, size, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
+  const read = readJsonBounded(file, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const value = read.value;
   const detected = Array.isArray(value)

@@ -11,7 +11,7 @@ import { UsageError } from '../core/errors.js';
 import { MAX_SHARDS, parseShard } from '../core/shard/partition.js';
 import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, rescoreShard, writeRescore, writeRescoreShard, type RescoreResult } from '../core/rescore/index.js';
 import { parse, required } from './args.js';
-import type { Io } from './commands.js';
+import { HASH_LIMIT_FLAGS, hashLimitsFrom, type Io } from './commands.js';
 import { HELP } from './help.js';
 
 export const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'] as const;
@@ -29,6 +29,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     out: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
+    ...HASH_LIMIT_FLAGS,
   });
   if (values.help) {
     io.out(`${HELP.rescore}\n`);
@@ -63,6 +64,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   const options = {
     benchmarkDir: required(values.benchmark, '--benchmark'),
     submissionsDir: required(values.submissions, '--submissions'),
+    hashLimits: hashLimitsFrom(values),
     ...(suites?.length ? { suites } : {}),
     ...(progress ? { onProgress: progress } : {}),
   };
