@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { realpath, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { ConfigError, UsageError } from './errors.js';
+import { UsageError } from './errors.js';
 import { kindOf } from './kinds/registry.js';
 import { loadManifest, type LoadedManifest } from './manifest/load.js';
 import type { Manifest, Suite } from './manifest/schema.js';
