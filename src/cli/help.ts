@@ -12,10 +12,39 @@ Commands:
   merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
+  compare      paired differences of arms against a baseline on the same tasks, non-inferiority at a margin
 
 Run "agent-eval <command> --help" for a command's options.
 Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
-or reliability figures are not final), 2 usage or configuration error.`,
+or reliability figures or a comparison are not final), 2 usage or configuration error.`,
+  compare: `Usage: agent-eval compare BASELINE ARM... [--suite S]... [--metric M] [--margin POINTS]
+                         [--confidence 0.95] [--json] [--out DIR] [--allow-different-benchmarks]
+
+Compares each ARM with the BASELINE on the same tasks (each a scores.json or the directory
+holding it). Per suite, per arm: per task the mean over that arm's trials; the paired
+differences arm − baseline, their mean, standard error and t interval over tasks; the tasks
+improved, regressed (named) and tied; for one-trial arms the exact McNemar test on the tasks
+where the two disagree. The same for PSR, rounds, chats and CCE where both arms have them
+(accuracy is the success metric of table suites). Tasks missing, in error or duplicated in any
+report are named and left out of every figure; the comparison is then not final. See
+docs/compare.md for the method and its assumptions.
+
+  --suite S        compare only suite S (repeatable; it must be in every report)
+  --metric M       the metric of the verdict and the chart: SR or accuracy (the success
+                   verdicts, the default), PSR, rounds, chats or CCE
+  --margin X       non-inferiority margin in the metric's unit (points for SR, accuracy, PSR):
+                   non-inferior when the interval's worse bound is within X of 0, inferior when
+                   the whole interval is beyond it, inconclusive otherwise; only a final
+                   comparison has a verdict (else it is shown as observed)
+  --confidence C   the interval's confidence level (default 0.95)
+  --json           print compare.json instead of the table
+  --out DIR        write compare.json, compare.md (tables and a Mermaid chart) and compare.csv
+  --allow-different-benchmarks
+                   compare reports scored against different benchmark commits or manifests
+                   (refused otherwise); every view then says so, and nothing is final
+
+Exit codes: 0 the comparison is final, 1 it is not (findings listed), 2 usage error (bad flags,
+unreadable reports, another report version, different benchmarks).`,
   score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY]
 
   --benchmark DIR   benchmark checkout holding agent-eval.yml
@@ -133,10 +162,11 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --shards N        merge: the number of shards expected
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
-  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission
+  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
-submission: the format of submission.yml (docs/submission.md).`,
+submission: the format of submission.yml (docs/submission.md); compare: compare.json
+(docs/compare.md).`,
   checksums: `Usage: agent-eval checksums --run DIR
 
 Prints the files: block of DIR/submission.yml: the sha256 of every regular file of the run,

@@ -136,6 +136,8 @@ export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
    * `merge` call, so a merged report's metrics are recomputed exactly as one run computes them.
    */
   metrics(suite: S, verdicts: readonly Verdict[], expected: number, status: TrialStatus, context: MetricContext): Record<string, Metric>;
+  /** What the share of successful tasks is called in a comparison of two reports (`SR`, `accuracy`). */
+  readonly successTitle: string;
   /** The headline metric a leaderboard ranks on. */
   readonly primaryMetric: string;
   /** Column titles of this kind's metrics in the views (others show their label or name). */

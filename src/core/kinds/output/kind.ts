@@ -22,6 +22,7 @@ export const outputKind: SuiteKind<OutputSuite> = {
   validate: async (suite, at) => ({ findings: await outputTaskFindings(suite, at), checked: 'static' }),
   scorer: (suite, at) => outputScorer(suite, at.benchmarkRoot, at.manifestFile),
   metrics: (_suite, verdicts, expected, status) => successRate(verdicts, expected, status),
+  successTitle: 'SR',
   primaryMetric: 'SR_percent',
   metricTitles: { SR_percent: 'SR %' },
   hiddenDetails: [],

@@ -40,6 +40,7 @@ export const tableKind: SuiteKind<TableSuite> = {
   },
   scorer: (suite) => tableScorer(suite),
   metrics: (_suite, verdicts, expected, status) => tableMetrics(verdicts, expected, status),
+  successTitle: 'accuracy',
   primaryMetric: 'accuracy_percent',
   metricTitles: { accuracy_percent: 'Accuracy %' },
   hiddenDetails: ['prepbench_message', 'candidate_dir', 'gt_dir'],

@@ -29,6 +29,7 @@ export const trajectoryKind: SuiteKind<TrajectorySuite> = {
   suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
   scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
   metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none'),
+  successTitle: 'SR',
   primaryMetric: 'SR_percent',
   metricTitles: { SR_percent: 'SR %', PSR_percent: 'PSR % (reconstructed)', rounds_mean: 'Rounds (mean)', chats_mean: 'Chats (mean)', CCE: 'CCE' },
   hiddenDetails: ['claimed_success'],
