@@ -1,5 +1,6 @@
 /** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
 import { ConfigError, UsageError } from '../core/errors.js';
+import { cliMessage } from './fields.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { checksumsCommand, help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
 import { compareCommand } from './compare.js';
@@ -30,7 +31,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return await run(rest, io);
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError) {
-      io.err(`agent-eval: ${err.message}\n`);
+      io.err(`agent-eval: ${err instanceof UsageError ? cliMessage(err) : err.message}\n`);
       return 2;
     }
     throw err;
