@@ -306,12 +306,14 @@ test('injection in every report field is inert in the comment; the artifact\'s o
   report.submission.metadata = { agent: EVIL, '<b>key</b>': '@admin', model: '](https://evil.example/m)' };
   report.submission.path = EVIL;
   const suite = report.suites[0];
-  suite.name = `main${newlineImg}`;
+  // (Suite and trial names are one file name each: a '/' in them is refused by the report schema, see path-names.test.ts.)
+  const oneName = (text: string) => text.replaceAll('/', '');
+  suite.name = `main${oneName(newlineImg)}`;
   suite.kind = '<script>alert(3)</script>';
   suite.notes = [EVIL, `note${newlineImg}`];
   suite.errors.push({ task: `t${newlineImg}`, record: EVIL, stage: 'verifier', message: EVIL });
   const trial = suite.trials[0];
-  trial.name = `trial-${EVIL}`;
+  trial.name = `trial-${oneName(EVIL)}`;
   trial.metrics[`<img src=m>@team`] = { value: 1, method: `m${newlineImg}`, label: EVIL };
   trial.metrics.PSR_percent = { ...(trial.metrics.PSR_percent ?? { value: 1 }), method: `psr${newlineImg}` };
   trial.coverage.missing_tasks.push(`missing${newlineImg}`);
