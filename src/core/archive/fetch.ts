@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
@@ -127,6 +128,9 @@ export async function fetchArchive(source: string, file: string, options: FetchO
       if (redirects >= maxRedirects) throw new ArchiveError('too_many_redirects', `${shownUrl(source)}: more than ${maxRedirects} redirects`);
       url = checkUrl(step.location, allowed, url);
     }
+  } catch (err) {
+    await rm(file, { force: true });
+    throw err;
   } finally {
     clearTimeout(timer);
   }

@@ -26,7 +26,7 @@ import yauzl from 'yauzl';
 import { ArchiveError } from './errors.js';
 
 export const DEFAULT_MAX_UNPACKED_BYTES = 2 * 1024 * 1024 * 1024;
-export const DEFAULT_MAX_ENTRIES = 50_000;
+export const DEFAULT_MAX_ENTRIES = 20_000;
 const MAX_NAME_BYTES = 1024;
 const MAX_SEGMENT_BYTES = 255;
 
@@ -102,6 +102,8 @@ class Sink {
   private entries = 0;
   /** Path → what it is; explicit entries, and directories implied by a deeper name. */
   private readonly kinds = new Map<string, 'file' | 'dir' | 'implied-dir'>();
+  /** Directories already created. */
+  private readonly made = new Set<string>();
 
   constructor(
     private readonly outDir: string,
@@ -138,16 +140,21 @@ class Sink {
     if (target === null) return;
     this.directories++;
     await mkdir(target, { recursive: true, mode: 0o755 });
+    this.made.add(target);
   }
 
   /** Refuses an entry over the remaining budget before reading it; then counts while writing. */
-  async file(name: string, declaredSize: number, data: () => Promise<Readable>): Promise<void> {
+  async file(name: string, declaredSize: number, data: () => Promise<AsyncIterable<Buffer>>, onChunk?: (chunk: Buffer) => void): Promise<void> {
     const target = this.place(name, 'file');
     const shown = JSON.stringify(name.slice(0, 300));
     if (target === null) throw new ArchiveError('bad_name', `${shown}: a file entry without a name`, name);
     const left = this.maxBytes - this.bytes;
     if (declaredSize > left) throw new ArchiveError('unpacked_too_large', `${shown}: ${declaredSize} bytes would bring the unpacked size over the limit of ${this.maxBytes} bytes`, name);
-    await mkdir(path.dirname(target), { recursive: true, mode: 0o755 });
+    const parent = path.dirname(target);
+    if (!this.made.has(parent)) {
+      await mkdir(parent, { recursive: true, mode: 0o755 });
+      this.made.add(parent);
+    }
     let fh: FileHandle;
     try {
       fh = await open(target, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
@@ -157,18 +164,16 @@ class Sink {
     this.files++;
     let written = 0;
     const limit = Math.min(left, declaredSize);
-    const bound = new Transform({
-      transform: (chunk: Buffer, _enc, done) => {
+    try {
+      for await (const chunk of await data()) {
         written += chunk.length;
         if (written > limit) {
-          const over = written > left ? `over the unpacked limit of ${this.maxBytes} bytes` : `more bytes than the ${declaredSize} its header declares`;
-          return done(new ArchiveError(written > left ? 'unpacked_too_large' : 'corrupt_archive', `${shown}: ${over}`, name));
+          if (written > left) throw new ArchiveError('unpacked_too_large', `${shown}: over the unpacked limit of ${this.maxBytes} bytes`, name);
+          throw new ArchiveError('corrupt_archive', `${shown}: more bytes than the ${declaredSize} its header declares`, name);
         }
-        done(null, chunk);
-      },
-    });
-    try {
-      await pipeline(await data(), bound, fh.createWriteStream());
+        onChunk?.(chunk);
+        await fh.write(chunk);
+      }
     } catch (err) {
       throw err instanceof ArchiveError ? err : new ArchiveError('corrupt_archive', `${shown}: ${(err as Error).message}`, name);
     } finally {
@@ -237,16 +242,12 @@ async function zipEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, sink: Sink): Pro
     throw new ArchiveError('corrupt_archive', `${shown} uses compression method ${entry.compressionMethod} (only stored and deflate are read)`, name);
   }
   let crc = 0;
-  const crcOf = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      crc = crc32(chunk, crc);
-      done(null, chunk);
-    },
-  });
-  await sink.file(name, entry.uncompressedSize, async () => {
-    const raw = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(yauzlError(err)) : resolve(s!))));
-    return raw.pipe(crcOf);
-  });
+  await sink.file(
+    name,
+    entry.uncompressedSize,
+    () => new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(yauzlError(err)) : resolve(s!)))),
+    (chunk) => (crc = crc32(chunk, crc)),
+  );
   if (crc >>> 0 !== entry.crc32 >>> 0) throw new ArchiveError('corrupt_archive', `${shown}: its CRC-32 does not match its data`, name);
 }
 
@@ -284,7 +285,7 @@ async function unpackTar(file: string, gzipped: boolean, sink: Sink): Promise<vo
         await sink.dir(name);
         entry.resume();
       } else if (h.type === 'file' || h.type === 'contiguous-file') {
-        await sink.file(name, h.size ?? 0, async () => entry as unknown as Readable);
+        await sink.file(name, h.size ?? 0, async () => entry as unknown as AsyncIterable<Buffer>);
       } else throw new ArchiveError('special_file', `${shown} is a ${h.type ?? 'entry of unknown type'}, not a regular file or directory`, name);
     }
   } catch (err) {
