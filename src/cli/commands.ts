@@ -7,14 +7,15 @@ import { formatIssues } from '../core/manifest/zod-issues.js';
 import type { Report } from '../core/report/schema.js';
 import { mergePartials, type MergeInput } from '../core/shard/merge.js';
 import { PARTIAL_FILE, PartialReportSchema, serializePartial } from '../core/shard/partial.js';
-import { parseShard } from '../core/shard/partition.js';
+import { parseShard, type ShardSpec } from '../core/shard/partition.js';
 import { UsageError } from '../core/errors.js';
 import { cceOptionsFrom } from '../core/judge/options.js';
 import { FAIL_ON, passesPolicy, type FailOn } from '../core/report/policy.js';
 import { writeReport } from '../core/report/write.js';
 import { SCHEMAS, type SchemaName } from '../core/schemas.js';
 import { runChecksums } from '../core/submission/checksums.js';
-import { score, scoreShard } from '../core/score.js';
+import { score, scoreShard, type ScoreOptions } from '../core/score.js';
+import { ARCHIVE_OPTIONS, archiveMode, withArchive } from './archive.js';
 import { validateBenchmark } from '../core/validate.js';
 import { parse, required } from './args.js';
 import { HELP } from './help.js';
@@ -43,8 +44,10 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     'cce-max-requests': { type: 'string' },
     'cce-timeout': { type: 'string' },
     shard: { type: 'string' },
+    ...ARCHIVE_OPTIONS,
   });
   if (values.help) return help(io, 'score');
+  const fromArchive = archiveMode(values);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   // The judge's API key comes from the environment only (never a flag: flags show in process lists).
   const cce = cceOptionsFrom(
@@ -61,15 +64,23 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
   const progress = io.isTTY ? progressLine(io.err) : null;
+  const benchmarkDir = required(values.benchmark, '--benchmark');
+  const outDir = values.out ?? 'agent-eval-report';
   const options = {
-    benchmarkDir: required(values.benchmark, '--benchmark'),
-    runDir: required(values.run, '--run'),
+    benchmarkDir,
+    runDir: fromArchive ? '' : required(values.run, '--run'),
     suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
     cases: values.case?.flatMap((s) => s.split(',')).filter(Boolean),
     onProgress: progress?.update,
     cce,
   };
-  const outDir = values.out ?? 'agent-eval-report';
+  const quiet = Boolean(values.quiet);
+  if (fromArchive) return withArchive(values, outDir, io, (runDir, runLabel) => scoreRun({ ...options, runDir, runLabel }, outDir, failOn, shard, quiet, io, progress));
+  return scoreRun(options, outDir, failOn, shard, quiet, io, progress);
+}
+
+/** Scores one run directory (given, or unpacked from an archive) and writes the report or the partial. */
+async function scoreRun(options: ScoreOptions, outDir: string, failOn: FailOn, shard: ShardSpec | undefined, quiet: boolean, io: Io, progress: ReturnType<typeof progressLine> | null): Promise<number> {
   if (shard) {
     const partial = await scoreShard(options, shard);
     progress?.clear();
@@ -83,7 +94,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   }
   const report = await score(options);
   progress?.clear();
-  return publish(report, outDir, failOn, Boolean(values.quiet), io);
+  return publish(report, outDir, failOn, quiet, io);
 }
 
 /** Writes the report and its views, prints the summary, and applies the fail-on policy. */

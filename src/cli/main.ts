@@ -2,6 +2,7 @@
 import { ConfigError, UsageError } from '../core/errors.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { checksumsCommand, help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
+import { packCommand } from './archive.js';
 import { reliabilityCommand } from './reliability.js';
 import { rescoreCommand } from './rescore.js';
 
@@ -11,6 +12,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   validate: validateCommand,
   schema: schemaCommand,
   checksums: checksumsCommand,
+  pack: packCommand,
   reliability: reliabilityCommand,
   rescore: rescoreCommand,
 };

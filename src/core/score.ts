@@ -50,6 +50,8 @@ export interface ScoreOptions {
    * of reading saved judge records. The API key in here is never written to the report.
    */
   cce?: CceJudgeOptions;
+  /** Shown as the submission's path in the report instead of `runDir` (e.g. the archive a run was unpacked from). */
+  runLabel?: string;
 }
 
 export const METADATA_FILE = 'metadata.json';
@@ -154,7 +156,7 @@ async function scoreSuites(
       commit: benchmark.commit,
       manifest_sha256: benchmark.sha256,
     },
-    submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+    submission: { path: (options.runLabel ?? displayPath(options.runDir)), metadata: await readMetadata(runRoot) },
   };
   return { header, suites: scored, runRoot, tree, submission: await reading };
 }

@@ -10,7 +10,7 @@
  * different things.
  */
 import { Document, isScalar, type Scalar } from 'yaml';
-import { parseSubmission, type ParsedSubmission } from './parse.js';
+import { claimKey, parseSubmission, type ParsedSubmission } from './parse.js';
 import { Sha256Schema, type Submission } from './schema.js';
 
 export type FormFieldKind = 'line' | 'integer' | 'seeds' | 'suite-counts' | 'paths' | 'claims' | 'url' | 'sha256';
@@ -260,4 +260,40 @@ function setPath(root: Record<string, unknown>, dotted: string, value: unknown):
 function plain(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+}
+
+/**
+ * The form's values as a submission.yml declares them (what `agent-eval pack` prints to paste),
+ * by field id; a claimed score keeps the decimals it is written with. Fields it does not give are ''.
+ */
+export function formValuesOf(parsed: Extract<ParsedSubmission, { ok: true }>): Record<string, string> {
+  const s = parsed.data;
+  const claims: string[] = [];
+  const num = (v: number, key: string) => {
+    const d = parsed.decimals.get(key);
+    return d === undefined ? String(v) : v.toFixed(d);
+  };
+  for (const [suite, c] of Object.entries(s.claimed_scores ?? {})) {
+    for (const [metric, v] of Object.entries(c)) if (metric !== 'trials' && typeof v === 'number') claims.push(`${suite} - ${metric} ${num(v, claimKey(suite, null, metric))}`);
+    for (const [trial, metrics] of Object.entries(c.trials ?? {})) for (const [metric, v] of Object.entries(metrics)) claims.push(`${suite} ${trial} ${metric} ${num(v, claimKey(suite, trial, metric))}`);
+  }
+  const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+  return {
+    model_id: str(s.model?.id),
+    model_version: str(s.model?.version),
+    harness_repository: str(s.harness?.repository),
+    harness_commit: str(s.harness?.commit),
+    benchmark_repository: str(s.benchmark?.repository),
+    benchmark_revision: str(s.benchmark?.revision),
+    trials: str(s.trials?.count),
+    seeds: (s.trials?.seeds ?? []).map(String).join(', '),
+    trials_per_suite: Object.entries(s.trials?.suites ?? {}).map(([k, v]) => `${k} ${v.count}`).join('\n'),
+    judge_model: str(s.judge?.model),
+    judge_endpoint: str(s.judge?.endpoint),
+    configuration: (s.configuration ?? []).join('\n'),
+    prompts: (s.prompts ?? []).join('\n'),
+    claimed_scores: claims.join('\n'),
+    archive_url: '',
+    archive_sha256: '',
+  };
 }
