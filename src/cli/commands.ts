@@ -18,6 +18,7 @@ import { writeReport } from '../core/report/write.js';
 import { SCHEMAS, type SchemaName } from '../core/schemas.js';
 import { runChecksums } from '../core/submission/checksums.js';
 import { score, scoreShard, type ScoreOptions } from '../core/score.js';
+import { ARCHIVE_OPTIONS, archiveMode, withArchive } from './archive.js';
 import { validateBenchmark } from '../core/validate.js';
 import { parse, required } from './args.js';
 import { cliMessage, FLAGS } from './fields.js';
@@ -49,8 +50,10 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     'cce-timeout': { type: 'string' },
     shard: { type: 'string' },
     ...HASH_LIMIT_FLAGS,
+    ...ARCHIVE_OPTIONS,
   });
   if (values.help) return help(io, 'score');
+  const fromArchive = archiveMode(values);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   // The judge's API key comes from the environment only (never a flag: flags show in process lists).
   const cce = cceOptionsFrom(
@@ -67,27 +70,31 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
   const progress = io.isTTY ? progressLine(io.err) : null;
+  const benchmarkDir = required(values.benchmark, '--benchmark');
+  const outDir = values.out ?? 'agent-eval-report';
   const options = {
-    benchmarkDir: required(values.benchmark, '--benchmark'),
-    runDir: required(values.run, '--run'),
+    benchmarkDir,
+    runDir: fromArchive ? '' : required(values.run, '--run'),
     suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
     tasks: [...(values.task ?? []), ...(values.case ?? [])].flatMap((s) => s.split(',')).filter(Boolean),
     onProgress: progress?.update,
     cce,
     hashLimits: hashLimitsFrom(values),
   };
-  const outDir = values.out ?? 'agent-eval-report';
   // `--case` is the older name of `--task`: an error is named by the flag that was given.
   const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
   try {
-    return await scoreAndPublish(options, shard, outDir, failOn, Boolean(values.quiet), progress, io);
+    const quiet = Boolean(values.quiet);
+    if (fromArchive) return await withArchive(values, outDir, io, (runDir, runLabel) => scoreRun({ ...options, runDir, runLabel }, outDir, failOn, shard, quiet, io, progress));
+    return await scoreRun(options, outDir, failOn, shard, quiet, io, progress);
   } catch (err) {
     if (err instanceof UsageError && err.field !== undefined) throw new UsageError(cliMessage(err, flags));
     throw err;
   }
 }
 
-async function scoreAndPublish(options: ScoreOptions, shard: ShardSpec | undefined, outDir: string, failOn: FailOn, quiet: boolean, progress: ReturnType<typeof progressLine> | null, io: Io): Promise<number> {
+/** Scores one run directory (given, or unpacked from an archive) and writes the report or the partial. */
+async function scoreRun(options: ScoreOptions, outDir: string, failOn: FailOn, shard: ShardSpec | undefined, quiet: boolean, io: Io, progress: ReturnType<typeof progressLine> | null): Promise<number> {
   if (shard) {
     const partial = await scoreShard(options, shard);
     progress?.clear();

@@ -9,6 +9,7 @@ Commands:
   validate     check a benchmark (manifest, catalogs, verifiers) without a submission
   schema       print the JSON Schema of the manifest or the report
   checksums    print the files: block (sha256 of every run file) for a run's submission.yml
+  pack         write a run as a deterministic .tar.gz for the submission issue form, with its sha256
   merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
@@ -46,6 +47,7 @@ docs/compare.md for the method and its assumptions.
 Exit codes: 0 the comparison is final, 1 it is not (findings listed), 2 usage error (bad flags,
 unreadable reports, another report version, different benchmarks).`,
   score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY]
+       agent-eval score --benchmark DIR --archive FILE|URL --sha256 HEX [--form BODY] [options]
 
   --benchmark DIR   benchmark checkout holding agent-eval.yml
   --run DIR         submission: one sub-directory per suite, or with --suite that suite's directory
@@ -78,6 +80,25 @@ CCE with an LLM judge (trajectory suites with a cce section; see docs/cce.md):
   --cce-timeout S        per-request timeout in seconds (default 60)
 Without --cce-model, CCE comes from the submission's saved judge records (cce.records).
 Judged records are written to <out>/cce-cache/ for the next run.
+
+A run from an archive, exactly as the issue review scores it (docs/issue-form.md):
+  --archive FILE|URL     a .tar.gz/.tgz, .tar or .zip, a local file or an https URL (plain http
+                         only from a loopback address); fetched without any token or cookie,
+                         every redirect checked against the allowed hosts
+  --sha256 HEX           the archive's sha256: checked before anything is unpacked (a mismatch is
+                         checksum_mismatch and nothing is scored)
+  --form BODY            an issue body rendered from the submission form: its archive URL and
+                         sha256 are used unless given; its fields are checked against the
+                         archive's submission.yml (form_mismatch), or become it when it has none
+  --allow-host H         allowed archive host (repeatable; host, *.domain or host/path-prefix);
+                         default: github.com/user-attachments/, objects.githubusercontent.com,
+                         huggingface.co, *.hf.co, zenodo.org and others (docs/issue-form.md)
+  --max-archive-bytes N  download bound (default 536870912, 512 MiB)
+  --max-unpacked-bytes N unpacked bound (default 2147483648, 2 GiB)
+  --max-archive-entries N  entry bound (default 20000)
+  --fetch-timeout S      the whole download, redirects included (default 600)
+The archive is unpacked into a temp directory (one top-level directory stripped) and scored as
+--run; <out>/intake.json records the archive, the form findings or the refusal (exit 1).
 
 Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
@@ -172,6 +193,14 @@ Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or c
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
 submission: the format of submission.yml (docs/submission.md); compare: compare.json
 (docs/compare.md).`,
+  pack: `Usage: agent-eval pack --run DIR [--out FILE]
+
+Writes DIR as a deterministic .tar.gz (default: <DIR's name>.tar.gz in the current directory):
+entries sorted, under one top-level directory run/, every mtime 0, owner 0:0 without names,
+modes 0644/0755, gzip header without time or name: the same files give the same bytes and
+sha256 on any machine. Prints the sha256 and the submission form's fields, filled from
+DIR/submission.yml, to paste into the issue. Symlinks and other non-regular entries are
+refused (the review refuses them too). See docs/issue-form.md.`,
   checksums: `Usage: agent-eval checksums --run DIR [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]
 
 Prints the files: block of DIR/submission.yml: the sha256 of every regular file of the run,

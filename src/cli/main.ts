@@ -4,6 +4,7 @@ import { cliMessage } from './fields.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { checksumsCommand, help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
 import { compareCommand } from './compare.js';
+import { packCommand } from './archive.js';
 import { reliabilityCommand } from './reliability.js';
 import { rescoreCommand } from './rescore.js';
 
@@ -13,6 +14,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   validate: validateCommand,
   schema: schemaCommand,
   checksums: checksumsCommand,
+  pack: packCommand,
   reliability: reliabilityCommand,
   rescore: rescoreCommand,
   compare: compareCommand,

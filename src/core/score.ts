@@ -55,6 +55,8 @@ export interface ScoreOptions {
   cce?: CceJudgeOptions;
   /** Bytes hashed at most per file and per run (a shard's digest, submission.yml's checksums); default DEFAULT_HASH_LIMITS. */
   hashLimits?: HashLimits;
+  /** Shown as the submission's path in the report instead of `runDir` (e.g. the archive a run was unpacked from). */
+  runLabel?: string;
 }
 
 export const METADATA_FILE = 'metadata.json';
@@ -158,7 +160,7 @@ async function scoreSuites(
       commit: benchmark.commit,
       manifest_sha256: benchmark.sha256,
     },
-    submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+    submission: { path: (options.runLabel ?? displayPath(options.runDir)), metadata: await readMetadata(runRoot) },
   };
   return { header, suites: scored, runRoot, tree, submission: await reading };
 }
