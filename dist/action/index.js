@@ -47494,7 +47494,7 @@ async function scoreSuites(options, shard) {
             commit: benchmark.commit,
             manifest_sha256: benchmark.sha256,
         },
-        submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+        submission: { path: (options.runLabel ?? displayPath(options.runDir)), metadata: await readMetadata(runRoot) },
     };
     return { header, suites: scored, runRoot, tree, submission: await reading };
 }
