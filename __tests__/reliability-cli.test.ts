@@ -196,7 +196,7 @@ test('text from the files cannot reach the terminal as control sequences', async
   write(path.join(dir, 'r.json'), [entry('\u001b[2Jevil\u0007', 0, 1.0), entry('\u001b[2Jevil\u0007', 1, 0.0)]);
   const r = await cli('reliability', dir);
   expect(r.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
-  expect(r.stdout).toContain('?[2Jevil? (1/2)');
+  expect(r.stdout).toContain('\\x1b[2Jevil\\x07 (1/2)');
 });
 
 test('usage errors exit 2 and name the problem; --help exits 0', async () => {

@@ -20,11 +20,15 @@ import { parse, required } from './args.js';
 import { HELP } from './help.js';
 import { progressLine } from './progress.js';
 import { fastSafeParse } from '../core/util/fast-parse.js';
+import { terminalText } from '../core/util/terminal.js';
 
 export interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
   isTTY: boolean;
+  /** Our own terminal control, written as it is (set by main; the writers above escape every control character). */
+  rawOut?: (text: string) => void;
+  rawErr?: (text: string) => void;
 }
 
 export async function scoreCommand(argv: string[], io: Io): Promise<number> {
@@ -60,7 +64,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   );
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
-  const progress = io.isTTY ? progressLine(io.err) : null;
+  const progress = io.isTTY ? progressLine(io.rawErr ?? io.err) : null;
   const options = {
     benchmarkDir: required(values.benchmark, '--benchmark'),
     runDir: required(values.run, '--run'),
@@ -90,7 +94,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
 async function publish(given: Report, outDir: string, failOn: FailOn, quiet: boolean, io: Io): Promise<number> {
   const files = await writeReport(given, outDir);
   const report = files.report;
-  for (const p of files.problems) io.err(`agent-eval: the report failed its own schema and was written without a part: ${p.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`); // (names in it are untrusted)
+  for (const p of files.problems) io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
   const summary = files.markdown;
   const firstLine = summary.includes('\n') ? summary.slice(0, summary.indexOf('\n')) : summary;
   io.out(quiet ? `${firstLine}\n` : withoutDetails(summary));
@@ -118,7 +122,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   if (positionals.length === 0) throw new UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
   const inputs = positionals.map(readPartial);
   const { report, problems } = mergePartials(inputs);
-  for (const p of problems) io.err(`merge: ${p.code}: ${p.message}\n`);
+  for (const p of problems) io.err(`merge: ${p.code}: ${terminalText(p.message)}\n`);
   return publish(report, values.out ?? 'agent-eval-report', failOn, Boolean(values.quiet), io);
 }
 
@@ -178,7 +182,7 @@ export async function checksumsCommand(argv: string[], io: Io): Promise<number> 
   if (!root || !(await stat(root)).isDirectory()) throw new UsageError(`--run ${dir}: not a directory`);
   const sums = await runChecksums(root);
   io.out(sums.yaml);
-  for (const u of sums.unlisted) io.err(`agent-eval checksums: ${u.path} is ${u.why}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
+  for (const u of sums.unlisted) io.err(`agent-eval checksums: ${terminalText(u.path)} is ${terminalText(u.why)}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
   io.err(`${sums.files} file(s) listed.\n`);
   return sums.unlisted.length === 0 ? 0 : 1;
 }

@@ -17,6 +17,7 @@ import { parse } from './args.js';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
 import { fastSafeParse } from '../core/util/fast-parse.js';
+import { terminalText } from '../core/util/terminal.js';
 
 export const FORMATS = ['auto', 'agent-eval', 'tau-bench'] as const;
 type Format = (typeof FORMATS)[number];
@@ -227,8 +228,8 @@ function pct(fraction: number | null | undefined): string {
   return typeof fraction === 'number' ? (100 * fraction).toFixed(2) : '—';
 }
 
-/** Text from the files, safe for a terminal: no control characters, bounded length. */
+/** Text from the files, safe for a terminal: control characters visibly escaped, bounded length. */
 function plain(text: string, max = 100): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+  const flat = terminalText(text);
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { UsageError } from '../core/errors.js';
 import { MAX_SHARDS, parseShard } from '../core/shard/partition.js';
 import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, rescoreShard, writeRescore, writeRescoreShard, type RescoreResult } from '../core/rescore/index.js';
+import { terminalText } from '../core/util/terminal.js';
 import { parse, required } from './args.js';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
@@ -39,14 +40,14 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   if (!RESCORE_FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
   const outDir = values.out ?? 'agent-eval-leaderboard';
   const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
-  const progress = values.quiet ? undefined : (msg: string) => io.err(`rescore: ${printable(msg)}\n`);
+  const progress = values.quiet ? undefined : (msg: string) => io.err(`rescore: ${terminalText(msg)}\n`);
 
   if (values.partials !== undefined) {
     if (values.shard !== undefined || values.submissions !== undefined) throw new UsageError('--partials merges shard outputs: it takes no --shard or --submissions');
     const shards = parseShardCount(required(values.shards, '--shards'));
     const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
     const loaded = await loadRescoreShards(values.partials);
-    for (const p of loaded.problems) io.err(`rescore: ${printable(p)}\n`);
+    for (const p of loaded.problems) io.err(`rescore: ${terminalText(p)}\n`);
     const result = await rescoreFromPartials({
       partials: loaded.partials,
       unscored: loaded.unscored,
@@ -95,8 +96,8 @@ async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io
     );
   }
   io.out(`${lines.join('\n')}\n`);
-  for (const note of result.notes) io.err(`rescore: ${printable(note)}\n`);
-  for (const p of written.problems) io.err(`rescore: a report failed its own schema and was written without a part: ${printable(p)}\n`);
+  for (const note of result.notes) io.err(`rescore: ${terminalText(note)}\n`);
+  for (const p of written.problems) io.err(`rescore: a report failed its own schema and was written without a part: ${terminalText(p)}\n`);
   const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');
   io.err(`Leaderboard written to ${shown(written.leaderboard)} (and leaderboard.md${extra ? `, ${extra}` : ''}).\n`);
   const failDrift = (failOn === 'any' || failOn === 'drift') && result.hasDrift;
@@ -118,9 +119,4 @@ function parseShardCount(text: string): number {
 function shown(file: string): string {
   const rel = path.relative(process.cwd(), file);
   return rel.startsWith('..') ? path.resolve(file) : rel;
-}
-
-/** Submission names are untrusted: no control characters reach the terminal. */
-function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
 }
