@@ -4,7 +4,7 @@
  */
 import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
-import { detailNamesOf, formatNumber, headlineNames, metricCell, metricTitle } from './format.js';
+import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle } from './format.js';
 import { renderSubmissionSection } from './submission.js';
 
 const STATUS: Record<Report['status'], string> = {
@@ -23,6 +23,8 @@ export function renderMarkdown(report: Report): string {
   out.push(statusExplanation(report), '');
   out.push(...reportErrors(report));
   out.push(provenance(report), '');
+  const dirty = dirtySentence(report.benchmark, (p) => code(p));
+  if (dirty) out.push(`⚠️ **${dirty}**`, '');
   out.push(...renderSubmissionSection(report));
   for (const suite of report.suites) out.push(...renderSuite(suite));
   return `${out.join('\n').trimEnd()}\n`;
