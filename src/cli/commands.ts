@@ -1,6 +1,6 @@
 /** The CLI commands: thin adapters over the scoring core. Each returns an exit code. */
 import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readJsonBounded } from '../core/fs/bounded-json.js';
 import { formatIssues } from '../core/manifest/zod-issues.js';
@@ -16,7 +16,8 @@ import { SCHEMAS, type SchemaName } from '../core/schemas.js';
 import { runChecksums } from '../core/submission/checksums.js';
 import { score, scoreShard } from '../core/score.js';
 import { validateBenchmark } from '../core/validate.js';
-import { parse, required } from './args.js';
+import { outputFormat, parse, required, type OutputFormat } from './args.js';
+import { renderText } from '../core/views/text.js';
 import { HELP } from './help.js';
 import { progressLine } from './progress.js';
 import { fastSafeParse } from '../core/util/fast-parse.js';
@@ -26,6 +27,8 @@ export interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
   isTTY: boolean;
+  /** Colours on stdout (index.ts: a terminal, NO_COLOR unset, TERM not dumb). */
+  color?: boolean;
   /** Our own terminal control, written as it is (set by main; the writers above escape every control character). */
   rawOut?: (text: string) => void;
   rawErr?: (text: string) => void;
@@ -40,6 +43,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     out: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
+    format: { type: 'string' },
     'cce-endpoint': { type: 'string' },
     'cce-model': { type: 'string' },
     'cce-cache': { type: 'string' },
@@ -49,6 +53,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     shard: { type: 'string' },
   });
   if (values.help) return help(io, 'score');
+  const format = outputFormat(values.format);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   // The judge's API key comes from the environment only (never a flag: flags show in process lists).
   const cce = cceOptionsFrom(
@@ -87,27 +92,33 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   }
   const report = await score(options);
   progress?.clear();
-  return publish(report, outDir, failOn, Boolean(values.quiet), io);
+  return publish(report, outDir, failOn, { quiet: Boolean(values.quiet), format }, io);
 }
 
-/** Writes the report and its views, prints the summary, and applies the fail-on policy. */
-async function publish(given: Report, outDir: string, failOn: FailOn, quiet: boolean, io: Io): Promise<number> {
+/**
+ * Writes the report and its views, prints one of them (the terminal view by default; with
+ * --quiet only its status line), and applies the fail-on policy.
+ */
+async function publish(given: Report, outDir: string, failOn: FailOn, shown: { quiet: boolean; format: OutputFormat }, io: Io): Promise<number> {
   const files = await writeReport(given, outDir);
   const report = files.report;
   for (const p of files.problems) io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
-  const summary = files.markdown;
-  const firstLine = summary.includes('\n') ? summary.slice(0, summary.indexOf('\n')) : summary;
-  io.out(quiet ? `${firstLine}\n` : withoutDetails(summary));
+  const where = (file: string) => {
+    const rel = path.relative(process.cwd(), file);
+    return rel.startsWith('..') ? path.resolve(file) : rel;
+  };
+  if (shown.format === 'json') io.out(readFileSync(files.scores, 'utf8'));
+  else {
+    const color = shown.format === 'text' && Boolean(io.color);
+    const view = shown.format === 'markdown' ? files.markdown : renderText(report, { color, summaryPath: where(files.summary) });
+    const text = shown.quiet ? `${view.slice(0, view.indexOf('\n'))}\n` : view;
+    // The text view escapes every text of the report itself: its colours go out as they are.
+    (color ? (io.rawOut ?? io.out) : io.out)(text);
+  }
   const passes = passesPolicy(report, failOn);
-  const shown = path.relative(process.cwd(), files.scores);
-  io.err(`Report written to ${shown.startsWith('..') ? path.resolve(files.scores) : shown} (and summary.md, summary.csv).\n`);
+  io.err(`Report written to ${where(files.scores)} (and summary.md, summary.csv).\n`);
   if (!passes) io.err(`Exit 1: the report does not pass --fail-on ${failOn} (status: ${report.status}).\n`);
   return passes ? 0 : 1;
-}
-
-/** The terminal shows the summary without the per-task tables and charts (they are in summary.md). */
-function withoutDetails(markdown: string): string {
-  return markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, '').replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '');
 }
 
 export async function mergeCommand(argv: string[], io: Io): Promise<number> {
@@ -115,15 +126,17 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     out: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
+    format: { type: 'string' },
   });
   if (values.help) return help(io, 'merge');
+  const format = outputFormat(values.format);
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
   if (positionals.length === 0) throw new UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
   const inputs = positionals.map(readPartial);
   const { report, problems } = mergePartials(inputs);
   for (const p of problems) io.err(`merge: ${p.code}: ${terminalText(p.message)}\n`);
-  return publish(report, values.out ?? 'agent-eval-report', failOn, Boolean(values.quiet), io);
+  return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format }, io);
 }
 
 function statOrNull(file: string) {

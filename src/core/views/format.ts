@@ -1,5 +1,5 @@
 /** Number and label formatting shared by the views. */
-import type { BenchmarkInfo, Metric, Verdict } from '../report/schema.js';
+import type { BenchmarkInfo, Metric, Report, Verdict } from '../report/schema.js';
 import { escapeName } from './escape.js';
 
 /** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
@@ -34,6 +34,21 @@ const TITLES: Record<string, string> = {
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 export function metricTitle(name: string, metric?: Metric): string {
   return Object.hasOwn(TITLES, name) ? TITLES[name]! : escapeName(metric?.label ?? name);
+}
+
+/** The same title unescaped (a view that escapes for itself: the terminal's). */
+export function metricLabel(name: string, metric?: Metric): string {
+  return Object.hasOwn(TITLES, name) ? TITLES[name]! : (metric?.label ?? name);
+}
+
+/** What the report's status means, in one sentence (plain text: no markup). */
+export function statusExplanation(report: Report): string {
+  if (report.status === 'final') return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+  if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
+    return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
+  }
+  if (report.status === 'invalid') return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+  return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 
 /** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */

@@ -4,7 +4,7 @@
  */
 import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
-import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle } from './format.js';
+import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle, statusExplanation } from './format.js';
 import { renderSubmissionSection } from './submission.js';
 
 const STATUS: Record<Report['status'], string> = {
@@ -35,15 +35,6 @@ function reportErrors(report: Report): string[] {
   const errors = report.errors ?? [];
   if (errors.length === 0) return [];
   return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${esc(e.message)}`), ''];
-}
-
-function statusExplanation(report: Report): string {
-  if (report.status === 'final') return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
-  if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
-    return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
-  }
-  if (report.status === 'invalid') return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
-  return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 
 function provenance(report: Report): string {
