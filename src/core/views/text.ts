@@ -116,6 +116,8 @@ function trialProblems(tr: TrialReport, paint: Paint): string[] {
   const name = t(tr.name, 60);
   if (tr.coverage.missing_tasks.length > 0) out.push(`  ${name}: ${tr.coverage.missing_tasks.length} missing: ${list(tr.coverage.missing_tasks.map((x) => t(x, 100)))}`);
   if (tr.pending.length > 0) out.push(`  ${name}: ${tr.pending.length} pending: ${list(tr.pending.map((p) => `${t(p.task, 100)} (${t(p.what, 100)})`))}`);
+  const claimed = tr.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+  if (claimed > 0) out.push(`  ${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
   const failed = tr.verdicts.filter((v) => v.status === 'failure');
   // Errors: every error entry (it says where: task, record, stage); an error verdict without one is listed too.
   const entryTasks = new Set(tr.errors.map((e) => e.task));
