@@ -204,7 +204,8 @@ test('usage errors exit 2 and name the problem; --help exits 0', async () => {
   const report = write(path.join(dir, 'report/scores.json'), { report_version: 1, suites: 'none' });
   expect(await cli('reliability')).toMatchObject({ code: 2, stderr: expect.stringContaining('name an agent-eval report') });
   expect(await cli('reliability', path.join(dir, 'nope.json'))).toMatchObject({ code: 2, stderr: expect.stringMatching(/nope\.json: no such file or directory/) });
-  expect(await cli('reliability', FILE_2, '--format', 'csv')).toMatchObject({ code: 2, stderr: expect.stringContaining('--format must be one of auto, agent-eval, tau-bench') });
+  expect(await cli('reliability', FILE_2, '--format', 'csv')).toMatchObject({ code: 2, stderr: expect.stringContaining('--format must be one of text, markdown, json (the output; the input kind, auto, agent-eval, tau-bench, is --input)') });
+  expect(await cli('reliability', FILE_2, '--input', 'csv')).toMatchObject({ code: 2, stderr: expect.stringContaining('--input must be one of auto, agent-eval, tau-bench') });
   expect(await cli('reliability', FILE_2, '--format', 'agent-eval')).toMatchObject({ code: 2, stderr: expect.stringContaining('is not an agent-eval report') });
   expect(await cli('reliability', FILE_2, '--suite', 'main')).toMatchObject({ code: 2, stderr: expect.stringContaining('--suite applies to agent-eval reports') });
   expect(await cli('reliability', FILE_2, '--bogus')).toMatchObject({ code: 2 });

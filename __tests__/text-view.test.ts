@@ -105,3 +105,32 @@ test('the CLI colours stdout only on a terminal, never with NO_COLOR set or TERM
   expect(wantsColor(true, { NO_COLOR: '' })).toBe(true); // (no-color.org: set to a non-empty value)
   expect(wantsColor(true, { TERM: 'dumb' })).toBe(false);
 });
+
+test('reliability: --format text (default), markdown and json; the input kind is --input (or, as before, --format auto|agent-eval|tau-bench)', async () => {
+  const fixture = path.join(REPO, '__tests__/fixtures/reliability/tau-bench');
+  const text = await cli('reliability', fixture);
+  expect(text.stdout).toMatch(/^Reliability: tau-bench results\n/);
+  expect(await cli('reliability', fixture, '--format', 'text')).toEqual(text);
+  expect(await cli('reliability', fixture, '--format', 'tau-bench')).toEqual(text); // (the older spelling of --input)
+  expect(await cli('reliability', fixture, '--input', 'tau-bench')).toEqual(text);
+  const md = await cli('reliability', fixture, '--format', 'markdown', '--input', 'tau-bench');
+  expect(md.stdout).toMatch(/^#### Reliability of tau-bench results \(harness-reported rewards\) across 3 trial\(s\) — /);
+  expect(md.stdout).toContain('| k | pass^k % | pass@k % |');
+  const json = await cli('reliability', fixture, '--format', 'json');
+  expect(json.stdout).toBe((await cli('reliability', fixture, '--json')).stdout);
+  expect(JSON.parse(json.stdout)).toMatchObject({ n_trials: 3, format: 'tau-bench' });
+  expect(await cli('reliability', fixture, '--format', 'tau-bench', '--input', 'tau-bench')).toMatchObject({ code: 2, stderr: expect.stringContaining('the input is --input') });
+});
+
+test('rescore: --format text (default), markdown (leaderboard.md) and json (leaderboard.json)', async () => {
+  const bench = makeBenchmark();
+  const submissions = tempDir();
+  writeRecords(path.join(submissions, 'alpha'), 'main', 'trial-1', { task_01_logs: trajectory({ task_key: 'task_01_logs' }, { success: true }) });
+  const out = tempDir();
+  const text = await cli('rescore', '--benchmark', bench, '--submissions', submissions, '--out', out, '--quiet', '--fail-on', 'never');
+  expect(text.stdout).toMatch(/^Leaderboard: 1 submission\(s\): 0 final, 1 not final, 0 invalid\.\n/);
+  const md = await cli('rescore', '--benchmark', bench, '--submissions', submissions, '--out', out, '--quiet', '--fail-on', 'never', '--format', 'markdown');
+  expect(md.stdout).toBe(readFileSync(path.join(out, 'leaderboard.md'), 'utf8'));
+  const json = await cli('rescore', '--benchmark', bench, '--submissions', submissions, '--out', out, '--quiet', '--fail-on', 'never', '--format', 'json');
+  expect(json.stdout).toBe(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
+});

@@ -11,7 +11,9 @@ import { UsageError } from '../core/errors.js';
 import { MAX_SHARDS, parseShard } from '../core/shard/partition.js';
 import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, rescoreShard, writeRescore, writeRescoreShard, type RescoreResult } from '../core/rescore/index.js';
 import { terminalText } from '../core/util/terminal.js';
-import { parse, required } from './args.js';
+import { outputFormat, parse, required, type OutputFormat } from './args.js';
+import { dirtySentence } from '../core/views/format.js';
+import { readFileSync } from 'node:fs';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
 
@@ -30,12 +32,14 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     out: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
+    format: { type: 'string' },
   });
   if (values.help) {
     io.out(`${HELP.rescore}\n`);
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`rescore: unexpected argument ${positionals[0]}`);
+  const format = outputFormat(values.format);
   const failOn = (values['fail-on'] ?? 'any') as FailOn;
   if (!RESCORE_FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
   const outDir = values.out ?? 'agent-eval-leaderboard';
@@ -58,7 +62,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
       ...(values.benchmark !== undefined ? { benchmarkDir: values.benchmark } : {}),
       ...(suites?.length ? { suites } : {}),
     });
-    return publish(result, outDir, failOn, io);
+    return publish(result, outDir, failOn, format, io);
   }
   if (values.shards !== undefined) throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
   const options = {
@@ -77,14 +81,17 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-  return publish(await rescore({ ...options, baseline }), outDir, failOn, io);
+  return publish(await rescore({ ...options, baseline }), outDir, failOn, format, io);
 }
 
-async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io: Io): Promise<number> {
+/** Writes the leaderboard (and drift), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
+async function publish(result: RescoreResult, outDir: string, failOn: FailOn, format: OutputFormat, io: Io): Promise<number> {
   const written = await writeRescore(result, outDir);
   const lb = result.leaderboard;
   const c = lb.counts;
   const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
+  const dirty = dirtySentence(lb.benchmark, terminalText);
+  if (dirty) lines.push(`Warning: ${dirty}`);
   for (const s of lb.suites) lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked`);
   const d = result.drift;
   if (!d) lines.push('No baseline: nothing compared.');
@@ -95,7 +102,9 @@ async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io
         `${k.submissions_removed} removed, ${k.submissions_added} added${d.benchmark_changed ? '; the benchmark revision changed' : ''}).`,
     );
   }
-  io.out(`${lines.join('\n')}\n`);
+  if (format === 'json') io.out(readFileSync(written.leaderboard, 'utf8'));
+  else if (format === 'markdown') io.out(readFileSync(written.leaderboardMd, 'utf8'));
+  else io.out(`${lines.join('\n')}\n`);
   for (const note of result.notes) io.err(`rescore: ${terminalText(note)}\n`);
   for (const p of written.problems) io.err(`rescore: a report failed its own schema and was written without a part: ${terminalText(p)}\n`);
   const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');

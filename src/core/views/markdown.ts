@@ -2,7 +2,7 @@
  * `summary.md`: the sticky comment and the job summary. A status line, a headline table per
  * suite, what is missing, invalid or pending, then per-task verdicts in collapsible sections.
  */
-import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
+import type { Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
 import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle, statusExplanation } from './format.js';
 import { renderSubmissionSection } from './submission.js';
@@ -156,8 +156,13 @@ function trialDetails(t: TrialReport): string[] {
 function reliabilitySection(suite: SuiteReport): string[] {
   const r = suite.reliability;
   if (!r || r.n_trials === 0) return [];
+  return renderReliabilityMarkdown(r);
+}
+
+/** The reliability section for any set of figures (a suite's, or `agent-eval reliability --format markdown`'s); `title` is markdown. */
+export function renderReliabilityMarkdown(r: Reliability, title = `Reliability across ${r.n_trials} trial(s)`): string[] {
   const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
-  const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
+  const out = [`#### ${title} — ${status}`, ''];
   for (const note of r.notes) out.push(`- ${esc(note)}`);
   if (r.incomplete_tasks.length > 0) {
     out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);
