@@ -50,7 +50,15 @@ export function renderText(report: Report, options: TextOptions = {}): string {
   out.push(`Benchmark ${t(b.name)}${b.commit ? ` at ${t(b.commit.slice(0, 12))}` : ' (not a git checkout)'}${b.repository ? ` from ${t(b.repository)}` : ''}; ${t(report.tool.name)} ${t(report.tool.version)}.`);
   const dirty = dirtySentence(b, (p) => t(p));
   if (dirty) out.push(paint('yellow', `Warning: ${dirty}`));
-  out.push(`Submission ${t(report.submission.path)}.`, '');
+  const meta = report.submission.metadata;
+  const described = meta
+    ? Object.entries(meta)
+        .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
+        .slice(0, 8)
+        .map(([k, v]) => `${t(k, 40)}: ${t(String(v), 100)}`)
+        .join(', ')
+    : '';
+  out.push(`Submission ${t(report.submission.path)}${described ? ` (${described})` : ''}.`, '');
   out.push(...submissionChecks(report, paint));
   for (const suite of report.suites) out.push(...suiteText(suite, paint));
   if (options.summaryPath) out.push(paint('dim', `The per-task verdicts, methods and reliability details: ${t(options.summaryPath, 1000)}`));
