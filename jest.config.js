@@ -1,7 +1,8 @@
 /**
  * Jest runs the TypeScript sources as ES modules through ts-jest (type errors are left to `npm run build`).
  * Timeouts: one factor, AGENT_EVAL_TEST_TIMEOUT_SCALE (see __tests__/setup/timeouts.ts).
- * Temp files: one root per run, removed by the global teardown (__tests__/setup/global-setup.mjs).
+ * Temp files: one root per run, removed by the global teardown (__tests__/setup/global-setup.mjs);
+ * jest's own transform cache lives under node_modules/.cache, not in the system temp folder.
  */
 const raw = Number(process.env.AGENT_EVAL_TEST_TIMEOUT_SCALE ?? '1');
 const scale = Number.isFinite(raw) && raw > 0 ? raw : 1;
@@ -13,6 +14,7 @@ const common = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform,
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 };
 export default {
   testTimeout: 120_000 * scale,

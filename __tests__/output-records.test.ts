@@ -12,7 +12,7 @@ const limits = { maxBytes: 1 << 20, maxDepth: 64 };
 const FIXTURE = path.join(REPO, '__tests__/fixtures/output/log-out-of-order-truncated.jsonl');
 
 function read(file: string): RecordFile {
-  return readRecordFile(file, path.basename(file), statSync(file).size, limits);
+  return readRecordFile(file, path.basename(file), limits);
 }
 const jsonl = (...events: unknown[]) => events.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).join('\n') + '\n';
 const plain = (r: RecordFile) => r.records.map((x) => ({ ...x, artifacts: x.artifacts ? Object.fromEntries(x.artifacts) : null }));
@@ -165,5 +165,5 @@ test('two turns of one goldfive run that each restart at 0 are read in file orde
 test('an oversized log is a problem on the record', () => {
   const dir = tempDir();
   const file = write(path.join(dir, 'big.jsonl'), 'x'.repeat(2000));
-  expect(readRecordFile(file, 'big.jsonl', 2000, { maxBytes: 1000, maxDepth: 8 }).problems[0]!.message).toBe('file is 2000 bytes, over the limit of 1000');
+  expect(readRecordFile(file, 'big.jsonl', { maxBytes: 1000, maxDepth: 8 }).problems[0]!.message).toBe('file is 2000 bytes, over the limit of 1000');
 });

@@ -14,6 +14,8 @@ import { ReportSchema, type Report, type SuiteReport, type TrialReport } from '.
 import { renderCsv } from '../src/core/views/csv.js';
 import { renderMarkdown } from '../src/core/views/markdown.js';
 import { activeContent } from './action/inert.js';
+import { compareReports } from '../src/core/compare/compare.js';
+import { renderCompareCsv, renderCompareMarkdown } from '../src/core/views/compare.js';
 
 const PAYLOADS = [
   '<img src=x onerror=alert(1)>',
@@ -419,4 +421,26 @@ test('leaderboard.md and drift.md built from hostile reports and submission name
   expect(problems(views.drift, plain.drift)).toEqual([]);
   expect(views.leaderboard).toContain('&lt;img src=x onerror=alert\\(1\\)&gt;');
   expect(views.drift).toContain('‹img src=x onerror=alert(1)›');
+});
+
+test('compare.md and compare.csv built from hostile reports and labels carry nothing active', () => {
+  const views = (report: Report, name: (s: string) => string) => {
+    const arm = structuredClone(report);
+    const v = arm.suites[0]!.trials[0]!.verdicts[1]!;
+    Object.assign(v, { status: 'success', success: true });
+    const c = compareReports({ label: name('runs/baseline'), report }, [{ label: name('runs/new'), report: arm }], { margin: 5 });
+    return { md: renderCompareMarkdown(c), csv: renderCompareCsv(c) };
+  };
+  const plain = views(fixture(), (s) => s);
+  expect(plain.md).toContain('### Suite `main` (trajectory)');
+  expect(plain.md).toContain('| `runs/new` | ⚠️ not final | 2 | SR |');
+  const { report, h } = hostileReport();
+  const hostile = views(report, (s) => h.of(s));
+  // (The hostile copy renames the details too, so it has no PSR or rounds rows: fewer table rows
+  // is expected; every row still has its header's width, which problems() checks.)
+  expect(problems(hostile.md, plain.md).filter((p) => !p.startsWith('table rows:'))).toEqual([]);
+  expect(hostile.md).toContain('‹img src=x onerror=alert(1)›');
+  const rows: string[][] = parse(hostile.csv, { relax_column_count: true });
+  expect(rows.filter((r) => r.length !== rows[0]!.length)).toEqual([]);
+  expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell))).toEqual([]);
 });

@@ -1,6 +1,8 @@
 /**
  * The reusable workflows (.github/workflows) and the ready-to-copy callers (workflows/): loaded
- * as YAML and checked for the security properties of docs/workflows.md. The checks are plain
+ * as YAML and checked for the security properties of docs/workflows.md. agent-eval's own CI
+ * (.github/workflows/project-*.yml, nothing calls them; __tests__/project-workflows.test.ts) is
+ * listed apart from the callable workflows but goes through every security check too. The checks are plain
  * functions over a parsed workflow, each also fed a bad workflow to show that it can fail; the
  * real linter (actionlint, .ci/run) is run on a broken copy to show that the lint gate bites.
  */
@@ -20,8 +22,8 @@ const CALLER_DIR = 'workflows';
 /** The caller templates name agent-eval by this placeholder; users replace it with the real repository. */
 const AGENT_EVAL = 'org/agent-eval';
 /**
- * ...and its commit by this one: no release exists yet, so there is no commit to name. Users (and
- * the release) replace it with the full SHA of a release tag; a job that still names it fails to
+ * ...and its commit by this one: a file cannot name the commit of the release it ships in. Users
+ * replace it with the full SHA of a release tag; a job that still names it fails to
  * start ("unable to find reusable workflow"), it never runs some other code.
  */
 const PLACEHOLDER_SHA = '0'.repeat(40);
@@ -38,18 +40,21 @@ interface Loaded {
   /** The file as written: YAML parsing drops the comments that name a pinned commit's tag. */
   text: string;
 }
-function load(dir: string): Loaded[] {
+/** agent-eval's own workflows in .github/workflows: named so that nobody takes them for callable ones. */
+const PROJECT_WORKFLOW = /^project-[\w-]+\.ya?ml$/;
+function load(dir: string, which: (file: string) => boolean = () => true): Loaded[] {
   return readdirSync(path.join(REPO, dir))
-    .filter((f) => /\.ya?ml$/.test(f))
+    .filter((f) => /\.ya?ml$/.test(f) && which(f))
     .sort()
     .map((f) => {
       const text = readFileSync(path.join(REPO, dir, f), 'utf8');
       return { file: `${dir}/${f}`, wf: obj(parse(text)), text };
     });
 }
-const callables = load(CALLABLE_DIR);
+const callables = load(CALLABLE_DIR, (f) => !PROJECT_WORKFLOW.test(f));
 const callers = load(CALLER_DIR);
-const all = [...callables, ...callers];
+const project = load(CALLABLE_DIR, (f) => PROJECT_WORKFLOW.test(f));
+const all = [...callables, ...callers, ...project];
 const named = (file: string): Obj => {
   const found = all.find((l) => l.file === file);
   if (!found) throw new Error(`no workflow ${file}`);
@@ -233,6 +238,16 @@ describe('workflow files', () => {
     ]);
     expect(callers.map((l) => l.file)).toEqual(['workflows/nightly.yml', 'workflows/publish.yml', 'workflows/review.yml']);
     for (const { wf } of callables) expect(triggers(wf)).toEqual(['workflow_call']);
+  });
+
+  test('agent-eval\'s own workflows are the project-*.yml beside them, and none of them is callable', () => {
+    expect(project.map((l) => l.file)).toEqual([
+      '.github/workflows/project-check-dist.yml',
+      '.github/workflows/project-ci.yml',
+      '.github/workflows/project-release.yml',
+    ]);
+    for (const { file, wf } of project) expect({ file, callable: triggers(wf).includes('workflow_call') }).toEqual({ file, callable: false });
+    expect(readdirSync(path.join(REPO, CALLABLE_DIR)).length).toBe(callables.length + project.length);
   });
 
   test.each(all.map((l) => [l.file, l.wf, l.text] as const))('%s passes every security check', (_file, wf, text) => {

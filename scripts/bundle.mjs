@@ -1,16 +1,28 @@
 // Bundles each entry point with ncc into a committed, self-contained dist/.
 // ncc type-checks with the tsconfig nearest the entry: src/tsconfig.json (the root one, src only),
 // so each build checks what it bundles and not the tests too (`npm run build` checks everything).
+// Each dist/*/licenses.txt is written by scripts/licenses.mjs from ncc's --stats-out, not by
+// ncc's --license, which keeps only the last chunk's packages (see there).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writeLicenses } from './licenses.mjs';
 
 const entries = [
   ['src/cli/index.ts', 'dist/cli'],
   ['src/action/index.ts', 'dist/action'],
 ];
 rmSync('dist', { recursive: true, force: true });
-for (const [entry, out] of entries) {
-  execFileSync(process.execPath, ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--license', 'licenses.txt', '--quiet'], {
-    stdio: 'inherit',
-  });
+const work = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bundle-'));
+try {
+  for (const [entry, out] of entries) {
+    const stats = path.join(work, `${path.basename(out)}-stats.json`);
+    execFileSync(process.execPath, ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--stats-out', stats, '--quiet'], {
+      stdio: 'inherit',
+    });
+    writeLicenses(stats, path.join(out, 'licenses.txt'), out);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
 }

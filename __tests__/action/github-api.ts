@@ -7,7 +7,9 @@
  * download: a 302 to a signed blob URL, served here too without credentials, as blob storage
  * is). It checks the token, enforces GitHub's 65,536-character body limit, records every
  * request, can be told to fail requests (5xx, rate limits, a read-only token), and runs a hook
- * after each request (to change the world between two of the action's requests).
+ * after each request (to change the world between two of the action's requests). For
+ * scripts/release.mjs: releases (get by tag, create, update) and their assets (upload to the
+ * release's upload_url, here on this server as on uploads.github.com; delete).
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -75,6 +77,18 @@ export interface RunArtifact {
   created_at?: string;
 }
 
+/** A release and its assets (the bytes uploaded). */
+export interface Release {
+  id: number;
+  tag_name: string;
+  name: string;
+  body: string;
+  draft: boolean;
+  prerelease: boolean;
+  make_latest?: string;
+  assets: { id: number; name: string; content_type: string; size: number; data: Buffer }[];
+}
+
 export class FakeGitHubApi {
   readonly comments = new Map<string, Comment[]>();
   readonly requests: Recorded[] = [];
@@ -91,6 +105,8 @@ export class FakeGitHubApi {
   /** The git repository behind GET /repos/{o}/{r}/compare, by `owner/repo`. */
   readonly gitRepos = new Map<string, string>();
   readonly artifacts = new Map<number, RunArtifact[]>();
+  /** Releases, by repository (`owner/repo`). */
+  readonly releases = new Map<string, Release[]>();
   /** Writes answer 403 "Resource not accessible by integration", as with a fork PR's read-only token. */
   readOnly = false;
   /**
@@ -111,10 +127,12 @@ export class FakeGitHubApi {
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
-      let body = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => (body += chunk));
-      req.on('end', () => this.handle(req, res, body));
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        this.handle(req, res, raw.toString('utf8'), raw);
+      });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -136,6 +154,7 @@ export class FakeGitHubApi {
     this.issueEvents.clear();
     this.gitRepos.clear();
     this.artifacts.clear();
+    this.releases.clear();
     this.requests.length = 0;
     this.faults = [];
     this.readOnly = false;
@@ -187,13 +206,13 @@ export class FakeGitHubApi {
     return { id, body, user, html_url: `https://github.example/${owner}/${repo}/pull/${n}#issuecomment-${id}`, created_at: now, updated_at: now };
   }
 
-  private handle(req: IncomingMessage, res: ServerResponse, body: string): void {
-    this.route(req, res, body);
+  private handle(req: IncomingMessage, res: ServerResponse, body: string, raw: Buffer): void {
+    this.route(req, res, body, raw);
     const hook = this.afterRequest;
     if (hook) hook(this.requests[this.requests.length - 1]!);
   }
 
-  private route(req: IncomingMessage, res: ServerResponse, body: string): void {
+  private route(req: IncomingMessage, res: ServerResponse, body: string, raw: Buffer): void {
     const url = new URL(req.url ?? '/', this.url);
     const record: Recorded = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body, status: 0 };
     this.requests.push(record);
@@ -355,6 +374,65 @@ export class FakeGitHubApi {
           workflow_run: a.workflow_run ?? { id: Number(m![3]) },
         })),
       });
+    }
+    const releases = (o: string, r: string) => {
+      const key = `${o}/${r}`;
+      if (!this.releases.has(key)) this.releases.set(key, []);
+      return this.releases.get(key)!;
+    };
+    const shown = (o: string, r: string, rel: Release) => ({
+      ...rel,
+      html_url: `https://github.example/${o}/${r}/releases/tag/${rel.tag_name}`,
+      upload_url: `${this.url}/repos/${o}/${r}/releases/${rel.id}/assets{?name,label}`,
+      assets: rel.assets.map(({ data: _data, ...a }) => a),
+    });
+    m = /^\/repos\/([^/]+)\/([^/]+)\/releases\/tags\/([^/]+)$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const rel = releases(m[1]!, m[2]!).find((x) => x.tag_name === decodeURIComponent(m![3]!));
+      return rel ? answer(200, shown(m[1]!, m[2]!, rel)) : send(404, { message: 'Not Found' });
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/releases$/.exec(url.pathname);
+    if (m && req.method === 'POST') {
+      if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+      const data = JSON.parse(body) as Partial<Release>;
+      if (!data.tag_name) return send(422, { message: 'Validation Failed' });
+      if (releases(m[1]!, m[2]!).some((x) => x.tag_name === data.tag_name)) return send(422, { message: 'Validation Failed', errors: [{ resource: 'Release', code: 'already_exists', field: 'tag_name' }] });
+      const rel: Release = { id: this.nextId++, tag_name: data.tag_name, name: String(data.name ?? data.tag_name), body: String(data.body ?? ''), draft: Boolean(data.draft), prerelease: Boolean(data.prerelease), make_latest: data.make_latest, assets: [] };
+      releases(m[1]!, m[2]!).push(rel);
+      return answer(201, shown(m[1]!, m[2]!, rel));
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/releases\/(\d+)$/.exec(url.pathname);
+    if (m && req.method === 'PATCH') {
+      if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+      const rel = releases(m[1]!, m[2]!).find((x) => x.id === Number(m![3]));
+      if (!rel) return send(404, { message: 'Not Found' });
+      Object.assign(rel, JSON.parse(body) as Partial<Release>, { id: rel.id, assets: rel.assets });
+      return answer(200, shown(m[1]!, m[2]!, rel));
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/releases\/(\d+)\/assets$/.exec(url.pathname);
+    if (m && req.method === 'POST') {
+      const rel = releases(m[1]!, m[2]!).find((x) => x.id === Number(m![3]));
+      const name = url.searchParams.get('name');
+      if (!rel || !name) return send(404, { message: 'Not Found' });
+      if (rel.assets.some((a) => a.name === name)) return send(422, { message: 'Validation Failed', errors: [{ resource: 'ReleaseAsset', code: 'already_exists', field: 'name' }] });
+      const asset = { id: this.nextId++, name, content_type: String(req.headers['content-type'] ?? ''), size: raw.length, data: Buffer.from(raw) };
+      rel.assets.push(asset);
+      const { data: _data, ...shownAsset } = asset;
+      return answer(201, shownAsset);
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/releases\/assets\/(\d+)$/.exec(url.pathname);
+    if (m && req.method === 'DELETE') {
+      for (const rel of releases(m[1]!, m[2]!)) {
+        const i = rel.assets.findIndex((a) => a.id === Number(m![3]));
+        if (i >= 0) {
+          rel.assets.splice(i, 1);
+          record.status = 204;
+          res.writeHead(204);
+          res.end();
+          return;
+        }
+      }
+      return send(404, { message: 'Not Found' });
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/.exec(url.pathname);
     if (m && req.method === 'GET') {

@@ -55,6 +55,7 @@ test('defaults: every suite, non-final, auto comment keyed by the workflow, arti
     commentKey: 'Score',
     artifactName: 'agent-eval-report',
     token: 'ghs_default',
+    hashLimits: { fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 },
   });
 });
 
@@ -171,4 +172,11 @@ test('errors name the input, and never echo a token', () => {
   expect(error({ 'run-dir': '' })).toMatch(/^input run-dir: is required/);
   expect(error({ 'comment-key': 'k'.repeat(201) })).toMatch(/^input comment-key: must be at most 200 characters/);
   expect(error({ token: 't'.repeat(10), 'fail-on': 'x' })).not.toContain('tttttttttt');
+});
+
+test('max-hash-file-bytes and max-hash-run-bytes: sizes with units, defaults 1GiB and 8GiB, score and rescore only', () => {
+  expect((parse({}) as ScoreInputs).hashLimits).toEqual({ fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 });
+  expect((parse({ 'max-hash-file-bytes': '512MiB', 'max-hash-run-bytes': '2G' }) as ScoreInputs).hashLimits).toEqual({ fileBytes: 512 * 1024 ** 2, runBytes: 2 * 1024 ** 3 });
+  expect(error({ 'max-hash-file-bytes': 'lots' })).toBe('input max-hash-file-bytes: must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB) (got "lots")');
+  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '2', 'max-hash-run-bytes': '1G' })).toBe('input max-hash-run-bytes: only used with mode score or rescore; this step\'s mode is merge');
 });

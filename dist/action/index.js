@@ -29218,7 +29218,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59622);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14077);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26082);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76842);
 /** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
 
 
@@ -29236,7 +29236,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 26082:
+/***/ 76842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40010,6 +40010,7 @@ const CheckpointSchema = strictObject({
     target: schemas_number().optional(),
 });
 const Id = union([schemas_string(), schemas_number()]);
+/** A `verify` answer (jsonl: one line per request, echoing its id; exec: the one object printed, id not needed). */
 const ResponseSchema = union([
     object({ id: Id, error: schemas_string() }),
     object({
@@ -46493,10 +46494,17 @@ const startsWithDigit = (s) => {
     return c >= 48 && c <= 57;
 };
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/core/version.ts
-/** The tool's name and version as recorded in every report. */
+/**
+ * The tool's name and version as recorded in every report. The version lives in one place,
+ * package.json: this import is resolved by ncc at bundle time (dist/ carries the figure, not the
+ * file) and by Node or jest from the sources.
+ */
+
 const TOOL_NAME = 'agent-eval';
-const TOOL_VERSION = '0.1.0';
+const TOOL_VERSION = package_namespaceObject.rE;
 
 ;// CONCATENATED MODULE: ./src/core/score.ts
 /**
@@ -51584,7 +51592,7 @@ exports.composeNode = composeNode;
 var identity = __nccwpck_require__(41127);
 var Scalar = __nccwpck_require__(63301);
 var resolveBlockScalar = __nccwpck_require__(48913);
-var resolveFlowScalar = __nccwpck_require__(76842);
+var resolveFlowScalar = __nccwpck_require__(70813);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -52553,7 +52561,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 76842:
+/***/ 70813:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -54865,7 +54873,7 @@ exports.toJS = toJS;
 
 
 var resolveBlockScalar = __nccwpck_require__(48913);
-var resolveFlowScalar = __nccwpck_require__(76842);
+var resolveFlowScalar = __nccwpck_require__(70813);
 var errors = __nccwpck_require__(91464);
 var stringifyString = __nccwpck_require__(83069);
 

@@ -9737,10 +9737,17 @@ function messageOf(err) {
     return err instanceof Error ? err.message : String(err);
 }
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/core/version.ts
-/** The tool's name and version as recorded in every report. */
+/**
+ * The tool's name and version as recorded in every report. The version lives in one place,
+ * package.json: this import is resolved by ncc at bundle time (dist/ carries the figure, not the
+ * file) and by Node or jest from the sources.
+ */
+
 const TOOL_NAME = 'agent-eval';
-const TOOL_VERSION = '0.1.0';
+const TOOL_VERSION = package_namespaceObject.rE;
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -19813,6 +19820,7 @@ const CheckpointSchema = strictObject({
     target: schemas_number().optional(),
 });
 const Id = union([schemas_string(), schemas_number()]);
+/** A `verify` answer (jsonl: one line per request, echoing its id; exec: the one object printed, id not needed). */
 const ResponseSchema = union([
     object({ id: Id, error: schemas_string() }),
     object({
@@ -28025,8 +28033,116 @@ function serializeLeaderboard(leaderboard) {
     return `${JSON.stringify(LeaderboardSchema.parse(leaderboard), null, 2)}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/core/compare/schema.ts
+/**
+ * `compare.json` (docs/compare.md): the paired comparison of arms against a baseline, plain
+ * data that compare.md and compare.csv are rendered from. The zod schema is the contract and
+ * generates the published JSON Schema (`agent-eval schema compare`).
+ */
+
+const COMPARE_VERSION = 1;
+const DIFFERENCE_METHOD = 'paired_t_interval_over_tasks_v1';
+const COMPARE_METRICS = ['success', 'PSR', 'rounds', 'chats', 'CCE'];
+const VERDICTS = ['non-inferior', 'inferior', 'inconclusive'];
+const Interval = strictObject({ low: schemas_number(), high: schemas_number() });
+const ArmSchema = strictObject({
+    label: schemas_string().describe('how the views name the arm (the argument as given)'),
+    report_sha256: schemas_string().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: strictObject({ name: schemas_string(), repository: schemas_string().nullable(), commit: schemas_string().nullable(), manifest_sha256: schemas_string() }),
+    submission: schemas_string().describe("the report's submission path"),
+    status: schemas_enum(['final', 'not_final', 'invalid']).describe("the report's status"),
+});
+const ExactTestSchema = strictObject({
+    method: literal('exact_mcnemar_two_sided_v1'),
+    improved: schemas_number().int().describe('tasks the arm succeeds on and the baseline fails'),
+    regressed: schemas_number().int().describe('tasks the baseline succeeds on and the arm fails'),
+    discordant: schemas_number().int(),
+    p_value: schemas_number().describe('two-sided: min(1, 2·P(X ≤ min(improved, regressed))), X ~ Binomial(discordant, ½); 6 decimals'),
+    p_exact: schemas_string().describe('the p-value as an exact fraction "p/q"'),
+});
+const MetricComparisonSchema = strictObject({
+    metric: schemas_enum(COMPARE_METRICS).describe('success: the success verdicts (SR % of trajectory and output suites, accuracy % of table suites)'),
+    title: schemas_string().describe('SR, accuracy, PSR, rounds, chats or CCE'),
+    unit: schemas_enum(['points', 'rounds', 'chats', 'CCE']).describe('points: percentage points (success and PSR); CCE on its own 0..1 scale'),
+    better: schemas_enum(['higher', 'lower']),
+    available: schemas_boolean().describe('both arms have the per-task value on every paired task'),
+    note: schemas_string().nullable().describe('why the metric is not available, or what limits it'),
+    tasks: schemas_number().int().describe('paired tasks the figures are over'),
+    baseline_mean: schemas_number().nullable().describe('mean over the paired tasks of the per-task mean over the baseline trials'),
+    arm_mean: schemas_number().nullable(),
+    difference: schemas_number().nullable().describe('arm − baseline: mean of the per-task differences (4 decimals)'),
+    stderr: schemas_number().nullable().describe('sample standard deviation of the per-task differences / √tasks; null with fewer than 2 tasks'),
+    df: schemas_number().int().nullable().describe('degrees of freedom of the t interval: tasks − 1'),
+    interval: Interval.nullable().describe('difference ± t(1 − (1 − confidence)/2, df) · stderr, bounds rounded to 4 decimals'),
+    counts: strictObject({
+        improved: schemas_number().int().describe('tasks where the arm is better than the baseline'),
+        regressed: schemas_number().int().describe('tasks where the arm is worse'),
+        tied: schemas_number().int().describe('tasks where both are equal'),
+        both_succeed: schemas_number().int().nullable().describe('success only: tasks both arms solve in every trial'),
+        both_fail: schemas_number().int().nullable().describe('success only: tasks both arms fail in every trial'),
+    })
+        .nullable(),
+    improved_tasks: array(schemas_string()),
+    regressed_tasks: array(schemas_string()),
+    exact_test: ExactTestSchema.nullable().describe('success with one trial in each arm: the exact McNemar test on the discordant tasks'),
+    exact_test_note: schemas_string().nullable().describe('why there is no exact test'),
+    verdict: schemas_enum(VERDICTS).nullable().describe('with a margin, on the verdict metric, only when the comparison is final'),
+    observed_verdict: schemas_enum(VERDICTS).nullable().describe('the verdict the observed figures give, also when the comparison is not final (never a final result then)'),
+    superior: schemas_boolean().nullable().describe('verdict metric: the interval lies entirely on the better side of 0'),
+});
+const ArmComparisonSchema = strictObject({
+    arm: schemas_string(),
+    baseline: schemas_string(),
+    final: schemas_boolean().describe('both suites final, no task left out, the same benchmark, no finding against either report'),
+    notes: array(schemas_string()).describe('why the comparison is not final, and what else to know'),
+    trials: strictObject({ baseline: schemas_number().int(), arm: schemas_number().int() }),
+    tasks: strictObject({
+        paired: schemas_number().int(),
+        expected: schemas_number().int().describe('tasks of the suite in any input'),
+        left_out: array(strictObject({ task: schemas_string(), why: schemas_string() })).describe('tasks missing, in error or duplicated in any input: named and left out of every figure'),
+    }),
+    verdict_metric: schemas_enum(COMPARE_METRICS),
+    metrics: array(MetricComparisonSchema),
+});
+const SuiteComparisonSchema = strictObject({
+    name: schemas_string(),
+    kind: schemas_string(),
+    split: schemas_string().nullable().describe('reports have no splits yet: always null (the whole suite)'),
+    comparisons: array(ArmComparisonSchema),
+});
+const ComparisonSchema = strictObject({
+    compare_version: literal(COMPARE_VERSION),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    method: strictObject({
+        difference: literal(DIFFERENCE_METHOD),
+        confidence: schemas_number(),
+        margin: schemas_number().nullable().describe('non-inferiority margin, in the unit of the verdict metric; null: no verdicts'),
+        verdict_metric: schemas_enum(COMPARE_METRICS),
+    }),
+    status: schemas_enum(['final', 'not_final']),
+    final: schemas_boolean(),
+    benchmarks: strictObject({
+        same: schemas_boolean().describe('every report was scored against the same benchmark commit and manifest'),
+        allowed_different: schemas_boolean().describe('--allow-different-benchmarks was given'),
+    }),
+    baseline: ArmSchema,
+    arms: array(ArmSchema),
+    findings: array(strictObject({ code: schemas_string(), message: schemas_string() })).describe('what makes the comparison not final, by code'),
+    suites: array(SuiteComparisonSchema),
+});
+
 ;// CONCATENATED MODULE: ./src/core/schemas.ts
-/** JSON Schemas generated from the zod schemas that validate manifests and reports. */
+/**
+ * JSON Schemas generated from the zod schemas that validate what benchmark authors and
+ * submitters write (and the reports agent-eval writes): `agent-eval schema NAME`. The docs'
+ * field tables are tested against these (__tests__/docs-reference.test.ts).
+ */
+
+
+
+
+
 
 
 
@@ -28037,6 +28153,17 @@ const SCHEMAS = {
     report: () => toJSONSchema(schema_ReportSchema, { io: 'output', unrepresentable: 'any' }),
     submission: () => toJSONSchema(SubmissionFileSchema, { io: 'input', unrepresentable: 'any' }),
     leaderboard: () => toJSONSchema(LeaderboardSchema, { io: 'output', unrepresentable: 'any' }),
+    /** A table suite's ground-truth `case_xxx/config.json`. */
+    'table-config': () => toJSONSchema(caseConfigSchema, { io: 'input', unrepresentable: 'any' }),
+    /** An output suite's tasks file. */
+    'output-tasks': () => toJSONSchema(OutputTasksFileSchema, { io: 'input', unrepresentable: 'any' }),
+    /** What a verifier answers to a `verify` request. */
+    'verifier-response': () => toJSONSchema(ResponseSchema, { io: 'input', unrepresentable: 'any' }),
+    /** What a `jsonl` verifier answers to a `check` request (`agent-eval validate`). */
+    'verifier-check-response': () => toJSONSchema(CheckResponseSchema, { io: 'input', unrepresentable: 'any' }),
+    /** A saved CCE judge record in a trajectory submission. */
+    'judge-record': () => toJSONSchema(JudgeRecordSchema, { io: 'input', unrepresentable: 'any' }),
+    compare: () => toJSONSchema(ComparisonSchema, { io: 'output', unrepresentable: 'any' }),
 };
 
 ;// CONCATENATED MODULE: ./src/core/submission/checksums.ts
@@ -28235,10 +28362,39 @@ Commands:
   merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
+  compare      paired differences of arms against a baseline on the same tasks, non-inferiority at a margin
 
 Run "agent-eval <command> --help" for a command's options.
 Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
-or reliability figures are not final), 2 usage or configuration error.`,
+or reliability figures or a comparison are not final), 2 usage or configuration error.`,
+    compare: `Usage: agent-eval compare BASELINE ARM... [--suite S]... [--metric M] [--margin POINTS]
+                         [--confidence 0.95] [--json] [--out DIR] [--allow-different-benchmarks]
+
+Compares each ARM with the BASELINE on the same tasks (each a scores.json or the directory
+holding it). Per suite, per arm: per task the mean over that arm's trials; the paired
+differences arm − baseline, their mean, standard error and t interval over tasks; the tasks
+improved, regressed (named) and tied; for one-trial arms the exact McNemar test on the tasks
+where the two disagree. The same for PSR, rounds, chats and CCE where both arms have them
+(accuracy is the success metric of table suites). Tasks missing, in error or duplicated in any
+report are named and left out of every figure; the comparison is then not final. See
+docs/compare.md for the method and its assumptions.
+
+  --suite S        compare only suite S (repeatable; it must be in every report)
+  --metric M       the metric of the verdict and the chart: SR or accuracy (the success
+                   verdicts, the default), PSR, rounds, chats or CCE
+  --margin X       non-inferiority margin in the metric's unit (points for SR, accuracy, PSR):
+                   non-inferior when the interval's worse bound is within X of 0, inferior when
+                   the whole interval is beyond it, inconclusive otherwise; only a final
+                   comparison has a verdict (else it is shown as observed)
+  --confidence C   the interval's confidence level (default 0.95)
+  --json           print compare.json instead of the table
+  --out DIR        write compare.json, compare.md (tables and a Mermaid chart) and compare.csv
+  --allow-different-benchmarks
+                   compare reports scored against different benchmark commits or manifests
+                   (refused otherwise); every view then says so, and nothing is final
+
+Exit codes: 0 the comparison is final, 1 it is not (findings listed), 2 usage error (bad flags,
+unreadable reports, another report version, different benchmarks).`,
     score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY]
 
   --benchmark DIR   benchmark checkout holding agent-eval.yml
@@ -28354,10 +28510,11 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --shards N        merge: the number of shards expected
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
-    schema: `Usage: agent-eval schema manifest|report|leaderboard|submission
+    schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
-submission: the format of submission.yml (docs/submission.md).`,
+submission: the format of submission.yml (docs/submission.md); compare: compare.json
+(docs/compare.md).`,
     checksums: `Usage: agent-eval checksums --run DIR
 
 Prints the files: block of DIR/submission.yml: the sha256 of every regular file of the run,
@@ -28577,6 +28734,1083 @@ function help(io, topic) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./src/core/compare/exact-test.ts
+/**
+ * The exact McNemar test (the sign test on the discordant pairs): of the d = b + c tasks on
+ * which two one-trial arms disagree, b favour the arm and c the baseline. Under the null
+ * hypothesis (no difference) b ~ Binomial(d, ½), and the two-sided p-value is
+ *   p = min(1, 2 · Σ_{i ≤ min(b, c)} C(d, i) / 2^d)
+ * computed exactly (BigInt) and rounded half up to 6 decimals; the exact fraction is kept too.
+ * With no discordant task, p = 1.
+ */
+
+const EXACT_TEST_METHOD = 'exact_mcnemar_two_sided_v1';
+/** The exact two-sided p-value as a fraction. */
+function mcnemarExactP(improved, regressed) {
+    for (const [name, x] of [['improved', improved], ['regressed', regressed]]) {
+        if (!Number.isSafeInteger(x) || x < 0)
+            throw new RangeError(`${name} must be an integer ≥ 0, got ${x}`);
+    }
+    const d = improved + regressed;
+    if (d === 0)
+        return fraction(1n, 1n);
+    const k = Math.min(improved, regressed);
+    let sum = 0n;
+    for (let i = 0; i <= k; i++)
+        sum += binomial(d, i);
+    const num = 2n * sum;
+    const den = 2n ** BigInt(d);
+    return num >= den ? fraction(1n, 1n) : fraction(num, den);
+}
+function exactTest(improved, regressed) {
+    const p = mcnemarExactP(improved, regressed);
+    return { method: EXACT_TEST_METHOD, improved, regressed, discordant: improved + regressed, p_value: roundFraction(p), p_exact: fractionText(p) };
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/student-t.ts
+/**
+ * Student's t distribution: the upper tail probability and its inverse (the quantile that a
+ * t confidence interval needs). The code base had no quantile function (reliability uses a
+ * fixed normal quantile for its Wilson intervals), and none of our runtime dependencies has
+ * one; a statistics package for one function is not worth a dependency, so it is written here
+ * and tested against published tables, closed forms (1, 2 and 4 degrees of freedom) and an
+ * independent numerical integration of the density in Python (__tests__/compare-stats.test.ts).
+ *
+ * Method: the tail is P(T > t) = ½ · I_x(ν/2, ½) with x = ν/(ν + t²), and the central part
+ * P(|T| < t) = I_y(½, ν/2) with y = t²/(ν + t²), I the regularized incomplete beta function,
+ * evaluated by its continued fraction (modified Lentz algorithm, Numerical Recipes §6.4) with
+ * ln Γ from a Lanczos approximation (g = 7, 9 terms). The quantile is found by bisection, down
+ * to adjacent doubles (about 60 to 80 halvings, a fraction of a millisecond).
+ */
+const LANCZOS = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
+    9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+/** ln Γ(x) for x > 0 (Lanczos, g = 7; relative error ≈ 1e-15). */
+function logGamma(x) {
+    if (!(x > 0))
+        throw new RangeError(`logGamma: x must be > 0, got ${x}`);
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+    const z = x - 1;
+    let a = LANCZOS[0];
+    const t = z + 7.5;
+    for (let i = 1; i < 9; i++)
+        a += LANCZOS[i] / (z + i);
+    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+const TINY = 1e-300;
+const EPS = 1e-16;
+/** The continued fraction of I_x(a, b) (converges fast for x < (a + 1)/(a + b + 2)). */
+function betaContinuedFraction(a, b, x) {
+    const qab = a + b;
+    const qap = a + 1;
+    const qam = a - 1;
+    let c = 1;
+    let d = 1 - (qab * x) / qap;
+    if (Math.abs(d) < TINY)
+        d = TINY;
+    d = 1 / d;
+    let h = d;
+    const maxIterations = 10_000 + Math.ceil(20 * Math.sqrt(Math.max(a, b)));
+    for (let m = 1; m <= maxIterations; m++) {
+        const m2 = 2 * m;
+        let aa = (m * (b - m) * x) / ((qam + m2) * (a + m2));
+        d = 1 + aa * d;
+        if (Math.abs(d) < TINY)
+            d = TINY;
+        c = 1 + aa / c;
+        if (Math.abs(c) < TINY)
+            c = TINY;
+        d = 1 / d;
+        h *= d * c;
+        aa = (-(a + m) * (qab + m) * x) / ((a + m2) * (qap + m2));
+        d = 1 + aa * d;
+        if (Math.abs(d) < TINY)
+            d = TINY;
+        c = 1 + aa / c;
+        if (Math.abs(c) < TINY)
+            c = TINY;
+        d = 1 / d;
+        const del = d * c;
+        h *= del;
+        if (Math.abs(del - 1) < EPS)
+            return h;
+    }
+    throw new RangeError(`incomplete beta: no convergence for a = ${a}, b = ${b}, x = ${x}`);
+}
+/** The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1. */
+function incompleteBeta(x, a, b) {
+    if (!(a > 0) || !(b > 0))
+        throw new RangeError(`incompleteBeta: a and b must be > 0, got ${a}, ${b}`);
+    if (!(x >= 0 && x <= 1))
+        throw new RangeError(`incompleteBeta: x must be in [0, 1], got ${x}`);
+    if (x === 0)
+        return 0;
+    if (x === 1)
+        return 1;
+    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaContinuedFraction(a, b, x)) / a;
+    return 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
+}
+function checkDf(df) {
+    if (!(df > 0) || !Number.isFinite(df))
+        throw new RangeError(`degrees of freedom must be a finite number > 0, got ${df}`);
+}
+/**
+ * P(|T| < t) for t ≥ 0: I_y(½, ν/2) with y = t²/(ν + t²), computed directly (not as 1 − the
+ * tail, which would lose the digits of a small t).
+ */
+function central(t, df) {
+    const t2 = t * t;
+    return incompleteBeta(t2 / (df + t2), 0.5, df / 2);
+}
+/** P(T > t) for t ≥ 0: ½ · I_x(ν/2, ½) with x = ν/(ν + t²). */
+function upperTail(t, df) {
+    return 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
+}
+/** P(T > t) for T ~ t(df). */
+function studentTUpperTail(t, df) {
+    checkDf(df);
+    if (Number.isNaN(t))
+        throw new RangeError('t must be a number');
+    if (t === 0)
+        return 0.5;
+    const tail = Math.abs(t) > Math.sqrt(df) ? upperTail(Math.abs(t), df) : 0.5 * (1 - central(Math.abs(t), df));
+    return t > 0 ? tail : 1 - tail;
+}
+/** P(T ≤ t) for T ~ t(df). */
+function studentTCdf(t, df) {
+    if (t < 0)
+        return studentTUpperTail(-t, df);
+    return 1 - studentTUpperTail(t, df);
+}
+/**
+ * The p-quantile of t(df): the t with P(T ≤ t) = p, 0 < p < 1, by bisection on whichever of
+ * the two monotone functions keeps its digits: the central probability 2p − 1 near the middle
+ * (p < 0.75), the upper tail 1 − p beyond (no cancellation for p near 1). Below ½ by symmetry.
+ */
+function studentTQuantile(p, df) {
+    checkDf(df);
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`p must be strictly between 0 and 1, got ${p}`);
+    if (p === 0.5)
+        return 0;
+    if (p < 0.5)
+        return -studentTQuantile(1 - p, df);
+    // below(t) is true while t is below the quantile.
+    const below = p < 0.75 ? ((target) => (t) => central(t, df) < target)(2 * p - 1) : ((target) => (t) => upperTail(t, df) > target)(1 - p);
+    let low = 0;
+    let high = 1;
+    while (below(high)) {
+        low = high;
+        high *= 2;
+        if (!Number.isFinite(high))
+            return Infinity;
+    }
+    for (let i = 0; i < 2000; i++) {
+        const mid = low + (high - low) / 2;
+        if (mid === low || mid === high)
+            break;
+        if (below(mid))
+            low = mid;
+        else
+            high = mid;
+    }
+    return low + (high - low) / 2;
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/paired.ts
+/**
+ * The paired difference of two arms over the same tasks (docs/compare.md): for task i with
+ * per-task values a_i (arm) and b_i (baseline), d_i = a_i − b_i;
+ *   difference = mean(d),  stderr = sd(d)/√n  (sd with n − 1),  df = n − 1,
+ *   interval   = difference ± t(1 − (1 − confidence)/2, df) · stderr.
+ * And the non-inferiority verdict against a margin, decided on the published (rounded) bounds.
+ */
+
+
+const DECIMALS = 4;
+/** Kahan-compensated mean (the order is the task order, so the result is deterministic). */
+function paired_mean(values) {
+    let sum = 0;
+    let c = 0;
+    for (const v of values) {
+        const y = v - c;
+        const t = sum + y;
+        c = t - sum - y;
+        sum = t;
+    }
+    return sum / values.length;
+}
+/** Figures over n ≥ 1 paired tasks; null figures when the inputs are not all finite or n = 0. */
+function pairedDifference(arm, baseline, confidence) {
+    if (arm.length !== baseline.length)
+        throw new RangeError('paired values: the arms have different numbers of tasks');
+    const n = arm.length;
+    if (n === 0)
+        return null;
+    const d = arm.map((a, i) => a - baseline[i]);
+    if (!d.every(Number.isFinite))
+        return null;
+    const md = paired_mean(d);
+    const base = {
+        tasks: n,
+        baselineMean: roundTo(paired_mean(baseline), DECIMALS),
+        armMean: roundTo(paired_mean(arm), DECIMALS),
+        difference: roundTo(md, DECIMALS),
+    };
+    if (n < 2)
+        return { ...base, stderr: null, df: null, interval: null };
+    let ss = 0;
+    for (const x of d)
+        ss += (x - md) * (x - md);
+    const se = Math.sqrt(ss / (n - 1) / n);
+    if (!Number.isFinite(se))
+        return null;
+    const t = studentTQuantile(1 - (1 - confidence) / 2, n - 1);
+    return {
+        ...base,
+        stderr: roundTo(se, DECIMALS),
+        df: n - 1,
+        interval: { low: roundTo(md - t * se, DECIMALS), high: roundTo(md + t * se, DECIMALS) },
+    };
+}
+/**
+ * Non-inferiority at `margin` (≥ 0, in the metric's unit), from the interval of arm − baseline:
+ *   higher is better: non-inferior when low > −margin; inferior when high < −margin;
+ *   lower is better:  non-inferior when high < +margin; inferior when low > +margin;
+ * inconclusive otherwise (a bound exactly at the margin is inconclusive). Superior: the whole
+ * interval on the better side of 0.
+ */
+function nonInferiority(interval, margin, better) {
+    if (better === 'higher') {
+        const verdict = interval.low > -margin ? 'non-inferior' : interval.high < -margin ? 'inferior' : 'inconclusive';
+        return { verdict, superior: interval.low > 0 };
+    }
+    const verdict = interval.high < margin ? 'non-inferior' : interval.low > margin ? 'inferior' : 'inconclusive';
+    return { verdict, superior: interval.high < 0 };
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/compare.ts
+/**
+ * Compare arms with a baseline (docs/compare.md): pure functions over two or more reports.
+ *
+ * Per suite (and split, once reports have splits: see `splitsOf`), each arm is compared with
+ * the baseline on the same tasks. The tasks are those of the suite in any input; a task that is
+ * missing, in error or duplicated in any trial of any input is named and left out of every
+ * figure of every arm (so that all arms are compared on one task set), and the comparison is
+ * then not final. Per task, each arm's value is the mean over its trials; the figures are the
+ * paired differences (paired.ts), the counts of improved, regressed and tied tasks, and for
+ * one-trial arms the exact McNemar test on the success verdicts.
+ */
+
+
+
+
+
+
+
+const fractionDetail = (name, scale) => (v) => {
+    if (!Object.hasOwn(v.details, name))
+        return undefined;
+    const x = v.details[name];
+    return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? scale * x : null;
+};
+const countDetail = (name) => (v) => {
+    if (!Object.hasOwn(v.details, name))
+        return undefined;
+    const x = v.details[name];
+    return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= MAX_COUNT ? x : null;
+};
+/** Rounds and chats above this are not believable counts (a forged report): the metric is withheld. */
+const MAX_COUNT = 1e9;
+const METRIC_SPECS = [
+    { metric: 'success', title: (kind) => (kind === 'table' ? 'accuracy' : 'SR'), unit: 'points', better: 'higher', value: (v) => (v.success ? 100 : 0) },
+    { metric: 'PSR', title: () => 'PSR', unit: 'points', better: 'higher', value: fractionDetail('psr_credit', 100) },
+    { metric: 'rounds', title: () => 'rounds', unit: 'rounds', better: 'lower', value: countDetail('rounds') },
+    { metric: 'chats', title: () => 'chats', unit: 'chats', better: 'lower', value: countDetail('chats') },
+    { metric: 'CCE', title: () => 'CCE', unit: 'CCE', better: 'higher', value: fractionDetail('cce', 1) },
+];
+const METRIC_NAMES = { sr: 'success', success: 'success', accuracy: 'success', psr: 'PSR', rounds: 'rounds', chats: 'chats', cce: 'CCE' };
+/** `--metric` names: SR, accuracy (both the success verdicts), PSR, rounds, chats, CCE; case-insensitive. */
+function metricByName(name) {
+    const key = name.toLowerCase();
+    return Object.hasOwn(METRIC_NAMES, key) ? METRIC_NAMES[key] : null;
+}
+/** sha256 of the report's canonical JSON (the parsed value, keys in schema order). */
+function reportDigest(report) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify(report)).digest('hex');
+}
+function arm(input) {
+    const r = input.report;
+    return { label: input.label, report_sha256: reportDigest(r), tool: r.tool, benchmark: r.benchmark, submission: r.submission.path, status: r.status };
+}
+/** Why two reports' benchmarks differ, or null. */
+function benchmarkDifference(a, b) {
+    const diffs = [];
+    if (a.commit !== b.commit)
+        diffs.push(`commit ${a.commit ?? '(not a git checkout)'} vs ${b.commit ?? '(not a git checkout)'}`);
+    if (a.manifest_sha256 !== b.manifest_sha256)
+        diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
+    if (a.name !== b.name)
+        diffs.push(`name ${JSON.stringify(a.name)} vs ${JSON.stringify(b.name)}`);
+    return diffs.length > 0 ? diffs.join(', ') : null;
+}
+/**
+ * The place splits will go: a suite's task subsets, each compared on its own. Reports have no
+ * splits yet, so this is the whole suite (split null).
+ */
+function splitsOf() {
+    return [{ split: null, includes: () => true }];
+}
+function compareReports(baseline, arms, options = {}) {
+    if (arms.length === 0)
+        throw new UsageError('compare: name a baseline report and at least one arm');
+    const confidence = options.confidence ?? 0.95;
+    if (!(confidence > 0 && confidence < 1))
+        throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+    const margin = options.margin ?? null;
+    if (margin !== null && !(Number.isFinite(margin) && margin >= 0))
+        throw new UsageError(`the margin must be a finite number ≥ 0, got ${margin}`);
+    const verdictMetric = options.metric ?? 'success';
+    const all = [baseline, ...arms];
+    const labels = new Set();
+    for (const i of all) {
+        if (labels.has(i.label))
+            throw new UsageError(`${i.label}: given twice`);
+        labels.add(i.label);
+    }
+    const findings = [];
+    // Benchmarks: refused unless allowed, then marked on every view.
+    const differing = arms.map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
+    if (differing.length > 0 && !options.allowDifferentBenchmarks) {
+        const lines = differing.map((x) => `${x.a.label} (${x.why})`).join('; ');
+        throw new UsageError(`the reports were scored against different benchmarks: ${baseline.label} vs ${lines}. Paired differences need the same tasks and verifiers; --allow-different-benchmarks compares them anyway, marked as such`);
+    }
+    for (const x of differing)
+        findings.push({ code: 'different_benchmarks', message: `${x.a.label} was scored against a different benchmark than the baseline ${baseline.label}: ${x.why}` });
+    // Copies: a report compared with itself (or two arms that are one report) says nothing.
+    const digests = all.map((i) => reportDigest(i.report));
+    for (let i = 0; i < all.length; i++) {
+        for (let j = i + 1; j < all.length; j++) {
+            if (digests[i] !== digests[j])
+                continue;
+            findings.push({ code: 'identical_reports', message: `${all[j].label} is a copy of ${all[i].label} (identical report, sha256 ${digests[i].slice(0, 12)}): a report compared with a copy of itself says nothing` });
+        }
+    }
+    for (const i of all) {
+        if (i.report.status !== 'final')
+            findings.push({ code: 'not_final_report', message: `${i.label} is ${i.report.status === 'invalid' ? 'invalid' : 'not final'} (status ${i.report.status}): the comparison is observed, not final` });
+    }
+    // Suites: the baseline's, in its order, each required in every arm.
+    const chosen = options.suites?.length ? [...options.suites] : baseline.report.suites.map((s) => s.name);
+    for (const name of chosen) {
+        const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
+        if (options.suites?.length && without.length > 0) {
+            throw new UsageError(`--suite ${name}: no such suite in ${without.map((i) => i.label).join(', ')}`);
+        }
+    }
+    const suites = [];
+    for (const name of chosen) {
+        const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
+        if (without.length > 0) {
+            findings.push({ code: 'missing_suite', message: `suite ${name} is not in ${without.map((i) => i.label).join(', ')}: it is not compared` });
+            continue;
+        }
+        const result = compareSuite(name, all, digests, { confidence, margin, verdictMetric, differentBenchmarks: differing.map((x) => x.a.label) });
+        suites.push(...result.suites);
+        for (const d of result.taskSetsDiffer)
+            findings.push({ code: 'different_task_sets', message: `suite ${name}: ${d}` });
+    }
+    for (const i of all) {
+        const extra = i.report.suites.filter((s) => !chosen.includes(s.name)).map((s) => s.name);
+        if (!options.suites?.length && extra.length > 0)
+            findings.push({ code: 'missing_suite', message: `suite(s) ${extra.join(', ')} of ${i.label} are not in the baseline: not compared` });
+    }
+    for (const s of suites) {
+        for (const c of s.comparisons) {
+            if (c.tasks.left_out.length > 0)
+                findings.push({ code: 'left_out_tasks', message: `suite ${s.name}, ${c.arm} vs ${c.baseline}: ${c.tasks.left_out.length} task(s) left out (missing, in error or duplicated); the figures are over the ${c.tasks.paired} other(s)` });
+        }
+    }
+    if (suites.length === 0)
+        findings.push({ code: 'nothing_compared', message: 'no suite is in every report: nothing was compared' });
+    const final = findings.length === 0 && suites.every((s) => s.comparisons.every((c) => c.final));
+    return {
+        compare_version: COMPARE_VERSION,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        method: { difference: DIFFERENCE_METHOD, confidence, margin, verdict_metric: verdictMetric },
+        status: final ? 'final' : 'not_final',
+        final,
+        benchmarks: { same: differing.length === 0, allowed_different: Boolean(options.allowDifferentBenchmarks) },
+        baseline: arm(baseline),
+        arms: arms.map(arm),
+        findings: dedupe(findings),
+        suites,
+    };
+}
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const key = `${f.code}\u0000${f.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+function slotsOf(suite) {
+    return suite.trials.map((t) => {
+        const slots = new Map();
+        const counts = new Map();
+        for (const v of t.verdicts)
+            counts.set(v.task, (counts.get(v.task) ?? 0) + 1);
+        for (const v of t.verdicts) {
+            if ((counts.get(v.task) ?? 0) > 1)
+                slots.set(v.task, { ok: false, why: `duplicate verdicts in trial ${t.name}` });
+            else if (v.status === 'error')
+                slots.set(v.task, { ok: false, why: `error in trial ${t.name}` });
+            else
+                slots.set(v.task, { ok: true, verdict: v });
+        }
+        for (const m of t.coverage.missing_tasks)
+            if (!slots.has(m))
+                slots.set(m, { ok: false, why: `missing in trial ${t.name}` });
+        return slots;
+    });
+}
+function compareSuite(name, all, digests, settings) {
+    const suites = all.map((i) => i.report.suites.find((s) => s.name === name));
+    const slots = suites.map(slotsOf);
+    const taskSet = new Set();
+    for (const perTrial of slots)
+        for (const m of perTrial)
+            for (const task of m.keys())
+                taskSet.add(task);
+    const tasks = [...taskSet].sort(compareTasks);
+    // A task is paired when every trial of every input has its one scored verdict.
+    const leftOut = [];
+    const paired = [];
+    for (const task of tasks) {
+        const why = [];
+        all.forEach((input, i) => {
+            if (slots[i].length === 0) {
+                why.push(`${input.label}: no trials`);
+                return;
+            }
+            const reasons = slots[i].map((m) => {
+                const s = m.get(task);
+                return s === undefined ? 'not a task of this report' : s.ok ? null : s.why;
+            }).filter((x) => x !== null);
+            if (reasons.length > 0)
+                why.push(`${input.label}: ${[...new Set(reasons)].join(', ')}`);
+        });
+        if (why.length === 0)
+            paired.push(task);
+        else
+            leftOut.push({ task, why: why.join('; ') });
+    }
+    // Different task sets: tasks that some input does not have at all (not even as missing).
+    const taskSetsDiffer = [];
+    all.forEach((input, i) => {
+        if (slots[i].length === 0)
+            return;
+        const lacking = tasks.filter((task) => slots[i].every((m) => !m.has(task)));
+        if (lacking.length > 0)
+            taskSetsDiffer.push(`${input.label} does not have ${lacking.length} task(s) that other inputs have (${lacking.slice(0, 10).join(', ')}${lacking.length > 10 ? ', …' : ''}): the arms were not run on the same tasks`);
+    });
+    const kind = suites[0].kind;
+    const results = [];
+    for (const { split, includes } of splitsOf()) {
+        const inSplit = paired.filter(includes);
+        const leftOutHere = leftOut.filter((t) => includes(t.task));
+        const comparisons = [];
+        for (let i = 1; i < all.length; i++) {
+            const notes = [];
+            for (const [j, s] of [[0, suites[0]], [i, suites[i]]]) {
+                if (!s.valid)
+                    notes.push(`Suite ${name} of ${all[j].label} is invalid (errors, listed in its report).`);
+                else if (!s.final)
+                    notes.push(`Suite ${name} of ${all[j].label} is not final (see its report).`);
+            }
+            if (leftOutHere.length > 0)
+                notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
+            if (settings.differentBenchmarks.includes(all[i].label))
+                notes.push(`${all[i].label} was scored against a different benchmark than the baseline (--allow-different-benchmarks): the tasks may not be the same.`);
+            if (digests[i] === digests[0])
+                notes.push(`${all[i].label} is a copy of the baseline report: a report compared with itself says nothing.`);
+            if (inSplit.length === 0)
+                notes.push('No task is paired: nothing to compare.');
+            const final = notes.length === 0;
+            const metrics = METRIC_SPECS.map((spec) => metricComparison(spec, kind, inSplit, slots[0], slots[i], final, settings)).filter((m) => m !== null);
+            if (!metrics.some((m) => m.metric === settings.verdictMetric && m.available) && settings.margin !== null) {
+                notes.push(`The verdict metric (${settings.verdictMetric}) is not available for this suite: no verdict.`);
+            }
+            comparisons.push({
+                arm: all[i].label,
+                baseline: all[0].label,
+                final: final && notes.length === 0,
+                notes,
+                trials: { baseline: slots[0].length, arm: slots[i].length },
+                tasks: { paired: inSplit.length, expected: inSplit.length + leftOutHere.length, left_out: leftOutHere },
+                verdict_metric: settings.verdictMetric,
+                metrics,
+            });
+        }
+        results.push({ name, kind, split, comparisons });
+    }
+    return { suites: results, taskSetsDiffer };
+}
+/**
+ * Per-task means over an input's trials of one metric, or why they cannot be had. `absent`:
+ * no paired verdict of this input has the value at all.
+ */
+function perTaskMeans(spec, tasks, slots) {
+    let present = 0;
+    let unusable = 0;
+    const values = [];
+    for (const task of tasks) {
+        let sum = 0;
+        let ok = true;
+        for (const m of slots) {
+            const s = m.get(task);
+            const x = spec.value(s.verdict);
+            if (x === undefined || x === null) {
+                ok = false;
+                if (x === null)
+                    unusable++;
+                continue;
+            }
+            present++;
+            sum += x;
+        }
+        values.push(ok ? sum / slots.length : Number.NaN);
+    }
+    if (present === 0 && unusable === 0)
+        return { absent: true };
+    const missing = values.filter((v) => Number.isNaN(v)).length;
+    if (missing > 0) {
+        const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range or pending)` : 'values missing';
+        return { problem: `${missing} paired task(s) lack a usable ${spec.metric} value (${what})` };
+    }
+    return { values };
+}
+function metricComparison(spec, kind, tasks, baseline, arm, final, settings) {
+    const empty = {
+        metric: spec.metric,
+        title: spec.title(kind),
+        unit: spec.unit,
+        better: spec.better,
+        available: false,
+        note: null,
+        tasks: tasks.length,
+        baseline_mean: null,
+        arm_mean: null,
+        difference: null,
+        stderr: null,
+        df: null,
+        interval: null,
+        counts: null,
+        improved_tasks: [],
+        regressed_tasks: [],
+        exact_test: null,
+        exact_test_note: null,
+        verdict: null,
+        observed_verdict: null,
+        superior: null,
+    };
+    if (tasks.length === 0)
+        return spec.metric === 'success' ? { ...empty, note: 'no paired task' } : null;
+    const b = perTaskMeans(spec, tasks, baseline);
+    const a = perTaskMeans(spec, tasks, arm);
+    if ('absent' in a && 'absent' in b)
+        return null;
+    if ('absent' in a || 'absent' in b)
+        return { ...empty, note: `only ${'absent' in a ? 'the baseline' : 'the arm'} has ${spec.metric} values` };
+    if ('problem' in b)
+        return { ...empty, note: `baseline: ${b.problem}` };
+    if ('problem' in a)
+        return { ...empty, note: `arm: ${a.problem}` };
+    const figures = pairedDifference(a.values, b.values, settings.confidence);
+    if (figures === null)
+        return { ...empty, note: 'the figures are not finite numbers (an input is out of range): withheld' };
+    const sign = spec.better === 'higher' ? 1 : -1;
+    const improved = [];
+    const regressed = [];
+    let tied = 0;
+    let bothSucceed = 0;
+    let bothFail = 0;
+    tasks.forEach((task, i) => {
+        const d = sign * (a.values[i] - b.values[i]);
+        if (d > 0)
+            improved.push(task);
+        else if (d < 0)
+            regressed.push(task);
+        else
+            tied++;
+        if (spec.metric === 'success') {
+            if (a.values[i] === 100 && b.values[i] === 100)
+                bothSucceed++;
+            if (a.values[i] === 0 && b.values[i] === 0)
+                bothFail++;
+        }
+    });
+    const success = spec.metric === 'success';
+    const oneTrial = baseline.length === 1 && arm.length === 1;
+    const notes = [];
+    if (figures.stderr === null)
+        notes.push('one paired task: no standard error or interval');
+    else if (figures.stderr === 0)
+        notes.push('every paired difference is the same: the interval has no width');
+    // Verdicts (with a margin) and the superiority note: on the verdict metric only.
+    const judged = spec.metric === settings.verdictMetric && figures.interval !== null ? nonInferiority(figures.interval, settings.margin ?? 0, spec.better) : null;
+    const observed = judged !== null && settings.margin !== null ? judged.verdict : null;
+    const verdict = final ? observed : null;
+    const superior = judged?.superior ?? null;
+    return {
+        ...empty,
+        available: true,
+        note: notes.length > 0 ? notes.join('; ') : null,
+        baseline_mean: figures.baselineMean,
+        arm_mean: figures.armMean,
+        difference: figures.difference,
+        stderr: figures.stderr,
+        df: figures.df,
+        interval: figures.interval,
+        counts: { improved: improved.length, regressed: regressed.length, tied, both_succeed: success ? bothSucceed : null, both_fail: success ? bothFail : null },
+        improved_tasks: improved,
+        regressed_tasks: regressed,
+        exact_test: success && oneTrial ? exactTest(improved.length, regressed.length) : null,
+        exact_test_note: !success ? null : oneTrial ? null : `for one-trial arms only (baseline ${baseline.length} trial(s), arm ${arm.length})`,
+        verdict,
+        observed_verdict: observed,
+        superior,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/input.ts
+/**
+ * A report given to `agent-eval compare`, checked before anything is compared: an agent-eval
+ * report (scores.json) of the version this agent-eval reads. Every problem is a UsageError
+ * naming the file.
+ */
+
+
+
+
+function reportFromValue(value, shown) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || !('suites' in value)) {
+        throw new UsageError(`${shown}: not an agent-eval report (scores.json): ${Array.isArray(value) ? 'a JSON array' : 'no suites'}`);
+    }
+    if ('compare_version' in value)
+        throw new UsageError(`${shown}: this is a comparison (compare.json), not a report: compare the reports themselves`);
+    const version = value.report_version;
+    if (version !== REPORT_VERSION) {
+        const given = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version) : version === undefined ? 'none' : typeof version;
+        throw new UsageError(`${shown}: report_version ${given}; this agent-eval reads report version ${REPORT_VERSION}: score the submission again with this version, or compare with the agent-eval that wrote it`);
+    }
+    const parsed = fastSafeParse(schema_ReportSchema, value);
+    if (!parsed.success)
+        throw new UsageError(`${shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
+    return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/compare.ts
+
+
+const compare_LIST_LIMIT = 50;
+function serializeComparison(c) {
+    return `${JSON.stringify(c, null, 2)}\n`;
+}
+function signed(x, decimals = 2) {
+    if (x === null)
+        return '—';
+    const s = x.toFixed(decimals);
+    return x > 0 ? `+${s}` : s === (-0).toFixed(decimals) ? (0).toFixed(decimals) : s;
+}
+const plain = (x, decimals = 2) => (x === null ? '—' : x.toFixed(decimals));
+function unitText(m) {
+    return m.unit === 'points' ? 'points' : m.unit === 'CCE' ? 'CCE' : m.unit;
+}
+/** Decimals shown: 2 for points, rounds and chats; 4 for CCE (a 0..1 figure). */
+const compare_decimalsOf = (m) => (m.unit === 'CCE' ? 4 : 2);
+function verdictCell(m) {
+    const parts = [];
+    if (m.verdict !== null)
+        parts.push(`**${m.verdict}**`);
+    else if (m.observed_verdict !== null)
+        parts.push(`— (observed: ${m.observed_verdict}, not final)`);
+    if (m.superior)
+        parts.push(m.better === 'higher' ? 'better than the baseline' : 'lower than the baseline');
+    return parts.length > 0 ? parts.join('; ') : '—';
+}
+function renderCompareMarkdown(c) {
+    const out = [];
+    const status = c.final ? '✅ FINAL' : '⚠️ NOT FINAL';
+    out.push(`## agent-eval compare: ${code(c.baseline.benchmark.name)} — ${status}`, '');
+    out.push(...differentBenchmarksBanner(c));
+    out.push(c.final
+        ? 'Every report is final, every task is paired, and every input was scored against the same benchmark.'
+        : 'Something is missing, in error, not final or not comparable (listed below): the figures are observed over the paired tasks, and no verdict is final.', '');
+    out.push(`Baseline ${code(c.baseline.label)} (${escapeMarkdown(c.baseline.status)}); ${c.arms.length === 1 ? 'arm' : 'arms'} ${c.arms.map((a) => `${code(a.label)} (${escapeMarkdown(a.status)})`).join(', ')}.`);
+    const b = c.baseline.benchmark;
+    out.push(`Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
+    const pct = `${+(100 * c.method.confidence).toFixed(4)}%`;
+    out.push(`Paired over the same tasks: per task each arm's mean over its trials, the difference arm − baseline, its mean over tasks with a ${pct} t interval (method ${code(c.method.difference)}); ` +
+        'for one-trial arms, the exact McNemar test on the tasks where they disagree. ' +
+        (c.method.margin === null
+            ? 'No margin was given: no non-inferiority verdict.'
+            : `Non-inferiority on ${c.method.verdict_metric === 'success' ? 'the success rate (SR; accuracy in table suites)' : escapeName(c.method.verdict_metric)} at a margin of ${c.method.margin} (in its unit): non-inferior when the interval's worse bound is within the margin, inferior when the whole interval is beyond it, inconclusive otherwise.`), '');
+    if (c.findings.length > 0) {
+        out.push(`**Not final: ${c.findings.length} finding(s)**`, '');
+        for (const f of c.findings.slice(0, compare_LIST_LIMIT))
+            out.push(`- ⚠️ ${code(f.code)}: ${escapeMarkdown(f.message)}`);
+        if (c.findings.length > compare_LIST_LIMIT)
+            out.push(`- … and ${c.findings.length - compare_LIST_LIMIT} more in compare.json`);
+        out.push('');
+    }
+    for (const s of c.suites)
+        out.push(...compare_renderSuite(s, c, pct));
+    return `${out.join('\n').trimEnd()}\n`;
+}
+function differentBenchmarksBanner(c) {
+    if (c.benchmarks.same)
+        return [];
+    return [
+        '> **⚠️ Different benchmarks:** these reports were scored against different benchmark commits or manifests (compared with --allow-different-benchmarks). The tasks and verifiers may differ: no figure below is a like-for-like comparison, and none is final.',
+        '',
+    ];
+}
+function compare_renderSuite(s, c, pct) {
+    const title = `### Suite ${code(s.name)} (${escapeName(s.kind)})${s.split === null ? '' : `, split ${code(s.split)}`}`;
+    const out = [title, ''];
+    out.push(...differentBenchmarksBanner(c));
+    if (s.comparisons.length === 0)
+        return out;
+    out.push(`| Arm | Status | Tasks | Metric | Baseline | Arm | Difference | ${pct} interval | SE | Improved | Regressed | Tied | Both succeed | Both fail | Exact p | Verdict |`);
+    out.push(`|${' --- |'.repeat(16)}`);
+    for (const cmp of s.comparisons) {
+        const status = cmp.final ? '✅ final' : '⚠️ not final';
+        for (const m of cmp.metrics) {
+            const d = compare_decimalsOf(m);
+            const interval = m.interval ? `${signed(m.interval.low, d)} … ${signed(m.interval.high, d)}` : '—';
+            const cells = m.available
+                ? [
+                    plain(m.baseline_mean, d),
+                    plain(m.arm_mean, d),
+                    `${signed(m.difference, d)} ${unitText(m)}`,
+                    interval,
+                    plain(m.stderr, d),
+                    String(m.counts.improved),
+                    String(m.counts.regressed),
+                    String(m.counts.tied),
+                    m.counts.both_succeed === null ? '' : String(m.counts.both_succeed),
+                    m.counts.both_fail === null ? '' : String(m.counts.both_fail),
+                    m.exact_test ? m.exact_test.p_value.toFixed(4) : '—',
+                    m.metric === cmp.verdict_metric ? verdictCell(m) : '',
+                ]
+                : [`not compared: ${escapeMarkdown(m.note ?? '', 200)}`, '', '', '', '', '', '', '', '', '', '', ''];
+            const better = m.better === 'lower' ? ' (lower is better)' : '';
+            out.push(`| ${code(cmp.arm, 100)} | ${status} | ${m.tasks} | ${escapeName(m.title)}${better} | ${cells.join(' | ')} |`);
+        }
+    }
+    out.push('');
+    for (const cmp of s.comparisons)
+        out.push(...comparisonNotes(cmp));
+    out.push(...chart(s, c, pct));
+    return out;
+}
+function comparisonNotes(cmp) {
+    const out = [];
+    const who = `${code(cmp.arm, 100)} vs ${code(cmp.baseline, 100)}`;
+    const trials = `${cmp.trials.arm} trial(s) vs ${cmp.trials.baseline}`;
+    out.push(`**${who}** (${trials}; ${cmp.tasks.paired} of ${cmp.tasks.expected} task(s) paired)${cmp.final ? '' : ' — not final:'}`, '');
+    for (const n of cmp.notes)
+        out.push(`- ${escapeMarkdown(n)}`);
+    if (cmp.tasks.left_out.length > 0) {
+        const shown = cmp.tasks.left_out.slice(0, compare_LIST_LIMIT).map((t) => `${code(t.task)} (${escapeMarkdown(t.why, 300)})`);
+        out.push(`- Left out: ${shown.join(', ')}${cmp.tasks.left_out.length > compare_LIST_LIMIT ? `, … and ${cmp.tasks.left_out.length - compare_LIST_LIMIT} more in compare.json` : ''}`);
+    }
+    for (const m of cmp.metrics) {
+        if (m.available && m.note)
+            out.push(`- ${escapeName(m.title)}: ${escapeMarkdown(m.note)}`);
+        if (m.exact_test_note && m.available)
+            out.push(`- ${escapeName(m.title)}: no exact test, ${escapeMarkdown(m.exact_test_note)}.`);
+    }
+    const v = cmp.metrics.find((m) => m.metric === cmp.verdict_metric && m.available);
+    if (v && v.regressed_tasks.length > 0) {
+        const shown = v.regressed_tasks.slice(0, compare_LIST_LIMIT).map((t) => code(t));
+        out.push(`- ${escapeName(v.title)}: regressed on ${v.regressed_tasks.length} task(s): ${shown.join(', ')}${v.regressed_tasks.length > compare_LIST_LIMIT ? `, … and ${v.regressed_tasks.length - compare_LIST_LIMIT} more in compare.json` : ''}`);
+    }
+    else if (v) {
+        out.push(`- ${escapeName(v.title)}: no task regressed.`);
+    }
+    out.push('');
+    return out;
+}
+/**
+ * A Mermaid label: the text inside double quotes, inert even read raw: letters, digits and
+ * a few punctuation marks kept, anything else `?`; autolinks and references broken (ZWSP).
+ */
+function mermaidLabel(text, max = 100) {
+    const flat = text.replace(/[^A-Za-z0-9 .\-/+%(),:−]/g, '?');
+    const cut = flat.length > max ? `${flat.slice(0, max)}…` : flat;
+    return cut.replace(/\/\//g, '/\u200b/').replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`).replace(/\bGH-(?=\d)/gi, (m) => `${m}\u200b`);
+}
+/** An arm's label on the x axis: its end, where paths differ (…/runs/new-regime). */
+function axisLabel(text) {
+    const flat = mermaidLabel(text, Infinity);
+    return flat.length > 32 ? `…${flat.slice(-32)}` : flat;
+}
+/** Axis bounds: a round range holding every bound, 0 and the margin line. */
+function axisRange(values) {
+    const lo = Math.min(0, ...values);
+    const hi = Math.max(0, ...values);
+    const span = Math.max(hi - lo, 1e-9);
+    const step = 10 ** Math.floor(Math.log10(span)) / 2;
+    const low = Math.floor(lo / step) * step;
+    const high = Math.ceil(hi / step) * step;
+    return [+low.toFixed(6), +(high === low ? low + step : high).toFixed(6)];
+}
+/** The verdict metric's difference per arm (bar) between its interval bounds (lines). */
+function chart(s, c, pct) {
+    const rows = s.comparisons
+        .map((cmp) => ({ cmp, m: cmp.metrics.find((m) => m.metric === cmp.verdict_metric && m.available && m.interval !== null) }))
+        .filter((r) => r.m !== undefined);
+    if (rows.length === 0)
+        return [];
+    const m0 = rows[0].m;
+    const d = compare_decimalsOf(m0);
+    const margin = c.method.margin;
+    const marginLine = margin === null ? null : m0.better === 'higher' ? -margin : margin;
+    const values = rows.flatMap((r) => [r.m.interval.low, r.m.interval.high, r.m.difference]);
+    const [low, high] = axisRange(marginLine === null ? values : [...values, marginLine]);
+    const series = (f) => `[${rows.map((r) => f(r.m).toFixed(d)).join(', ')}]`;
+    const lines = [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${mermaidLabel(`${m0.title}: arm − baseline (${unitText(m0)}), ${pct} interval`)}"`,
+        `  x-axis [${rows.map((r) => `"${axisLabel(r.cmp.arm)}"`).join(', ')}]`,
+        `  y-axis "${mermaidLabel(unitText(m0))}" ${low} --> ${high}`,
+        `  bar ${series((m) => m.difference)}`,
+        `  line ${series((m) => m.interval.high)}`,
+        `  line ${series((m) => m.interval.low)}`,
+    ];
+    if (marginLine !== null)
+        lines.push(`  line [${rows.map(() => marginLine.toFixed(d)).join(', ')}]`);
+    lines.push('```', '');
+    const legend = `Chart: the bar is the difference arm − baseline, the lines its ${pct} interval (upper and lower bound)${marginLine === null ? '' : `, and the flat line the margin (${signed(marginLine, d)})`}.${c.final ? '' : ' Not final: observed figures.'}`;
+    return [...lines, legend, ''];
+}
+const CSV_COLUMNS = [
+    'suite',
+    'split',
+    'baseline',
+    'arm',
+    'metric',
+    'title',
+    'unit',
+    'better',
+    'available',
+    'final',
+    'tasks',
+    'left_out',
+    'baseline_trials',
+    'arm_trials',
+    'baseline_mean',
+    'arm_mean',
+    'difference',
+    'stderr',
+    'df',
+    'confidence',
+    'interval_low',
+    'interval_high',
+    'improved',
+    'regressed',
+    'tied',
+    'both_succeed',
+    'both_fail',
+    'exact_p',
+    'margin',
+    'verdict',
+    'observed_verdict',
+    'superior',
+    'regressed_tasks',
+    'note',
+];
+function renderCompareCsv(c) {
+    const lines = [CSV_COLUMNS.join(',')];
+    const num = (x) => (x === null || x === undefined ? '' : String(x));
+    for (const s of c.suites) {
+        for (const cmp of s.comparisons) {
+            for (const m of cmp.metrics) {
+                const verdictMetric = m.metric === cmp.verdict_metric;
+                const row = [
+                    s.name,
+                    s.split ?? '',
+                    cmp.baseline,
+                    cmp.arm,
+                    m.metric,
+                    m.title,
+                    m.unit,
+                    m.better,
+                    String(m.available),
+                    String(cmp.final),
+                    String(m.tasks),
+                    String(cmp.tasks.left_out.length),
+                    String(cmp.trials.baseline),
+                    String(cmp.trials.arm),
+                    num(m.baseline_mean),
+                    num(m.arm_mean),
+                    num(m.difference),
+                    num(m.stderr),
+                    num(m.df),
+                    String(c.method.confidence),
+                    num(m.interval?.low),
+                    num(m.interval?.high),
+                    num(m.counts?.improved),
+                    num(m.counts?.regressed),
+                    num(m.counts?.tied),
+                    num(m.counts?.both_succeed),
+                    num(m.counts?.both_fail),
+                    num(m.exact_test?.p_value),
+                    verdictMetric ? num(c.method.margin) : '',
+                    m.verdict ?? '',
+                    m.observed_verdict ?? '',
+                    m.superior === null ? '' : String(m.superior),
+                    m.regressed_tasks.join(' '),
+                    [m.note, m.exact_test_note].filter(Boolean).join('; '),
+                ];
+                lines.push(row.map(csvCell).join(','));
+            }
+        }
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/write.ts
+/** Writes a comparison and its views to a directory: compare.json, compare.md, compare.csv. */
+
+
+
+
+/** The comparison is checked against its own schema first (a bug here is an internal error, never a silent file). */
+function writeComparison(comparison, outDir) {
+    const checked = ComparisonSchema.parse(comparison);
+    (0,external_node_fs_namespaceObject.mkdirSync)(outDir, { recursive: true });
+    const files = { json: external_node_path_default().join(outDir, 'compare.json'), markdown: external_node_path_default().join(outDir, 'compare.md'), csv: external_node_path_default().join(outDir, 'compare.csv') };
+    (0,external_node_fs_namespaceObject.writeFileSync)(files.json, serializeComparison(checked));
+    (0,external_node_fs_namespaceObject.writeFileSync)(files.markdown, renderCompareMarkdown(checked));
+    (0,external_node_fs_namespaceObject.writeFileSync)(files.csv, renderCompareCsv(checked));
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/cli/compare.ts
+/**
+ * `agent-eval compare BASELINE ARM...`: paired differences of arms against a baseline on the
+ * same tasks, with non-inferiority at a margin (docs/compare.md). A thin adapter: it reads the
+ * reports; the figures come from core/compare.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const MAX_BYTES = 512 * 1024 * 1024;
+const MAX_DEPTH = 512;
+async function compareCommand(argv, io) {
+    const { values, positionals } = args_parse(argv, {
+        suite: { type: 'string', multiple: true },
+        metric: { type: 'string' },
+        margin: { type: 'string' },
+        confidence: { type: 'string' },
+        json: { type: 'boolean' },
+        out: { type: 'string' },
+        'allow-different-benchmarks': { type: 'boolean' },
+    });
+    if (values.help) {
+        io.out(`${HELP.compare}\n`);
+        return 0;
+    }
+    if (positionals.length < 2)
+        throw new UsageError('compare: name the baseline report and at least one arm (each a scores.json or the directory holding it)');
+    const metric = values.metric === undefined ? undefined : metricByName(values.metric);
+    if (metric === null)
+        throw new UsageError(`--metric ${values.metric}: one of SR, accuracy, PSR, rounds, chats, CCE`);
+    const margin = values.margin === undefined ? null : decimal('--margin', values.margin);
+    if (margin !== null && margin < 0)
+        throw new UsageError(`--margin ${values.margin}: a margin is a number ≥ 0 (in the metric's unit: points for SR, accuracy and PSR)`);
+    const confidence = values.confidence === undefined ? 0.95 : decimal('--confidence', values.confidence);
+    if (!(confidence > 0 && confidence < 1))
+        throw new UsageError(`--confidence ${values.confidence}: a fraction strictly between 0 and 1, such as 0.95`);
+    const seen = new Map();
+    const inputs = positionals.map((given) => {
+        const file = locate(given);
+        const real = (0,external_node_fs_namespaceObject.realpathSync)(file);
+        if (seen.has(real))
+            throw new UsageError(`${given}: the same report as ${seen.get(real)} (${file}): name each report once`);
+        seen.set(real, given);
+        return { label: given, report: readReport(file) };
+    });
+    const comparison = compareReports(inputs[0], inputs.slice(1), {
+        suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
+        metric,
+        margin,
+        confidence,
+        allowDifferentBenchmarks: Boolean(values['allow-different-benchmarks']),
+    });
+    if (values.out !== undefined) {
+        const files = writeComparison(comparison, values.out);
+        io.err(`Comparison written to ${files.json} (and compare.md, compare.csv).\n`);
+    }
+    if (values.json)
+        io.out(serializeComparison(ComparisonSchema.parse(comparison)));
+    else
+        io.out(renderCompareMarkdown(comparison).replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '').replace(/^Chart: .*\n\n?/gm, ''));
+    if (!comparison.final)
+        io.err('Exit 1: the comparison is not final (see the findings).\n');
+    return comparison.final ? 0 : 1;
+}
+/** A plain decimal number (no hex, exponent, or empty string: what a person types). */
+function decimal(flag, text) {
+    if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(text.trim()))
+        throw new UsageError(`${flag} ${text}: not a number`);
+    return Number(text);
+}
+/** A report file, or a directory holding scores.json. */
+function locate(given) {
+    let info;
+    try {
+        info = (0,external_node_fs_namespaceObject.statSync)(given);
+    }
+    catch {
+        throw new UsageError(`${given}: no such file or directory`);
+    }
+    if (info.isFile())
+        return given;
+    if (!info.isDirectory())
+        throw new UsageError(`${given}: not a file or a directory`);
+    const file = external_node_path_default().join(given, 'scores.json');
+    if (!(0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isFile())
+        throw new UsageError(`${given}: no scores.json in this directory`);
+    return file;
+}
+function readReport(file) {
+    const size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+    const read = readJsonBounded(file, size, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    return reportFromValue(read.value, file);
+}
+
 ;// CONCATENATED MODULE: ./src/core/metrics/tau-bench.ts
 /**
  * tau-bench results files (DESIGN 5): JSON arrays of `{task_id, reward, trial, info, traj}`,
@@ -28785,8 +30019,8 @@ function summaryPassHatK(n, successes) {
 
 const FORMATS = ['auto', 'agent-eval', 'tau-bench'];
 /** Files larger than this are refused (V8 cannot hold much more as one string anyway). */
-const MAX_BYTES = 512 * 1024 * 1024;
-const MAX_DEPTH = 512;
+const reliability_MAX_BYTES = 512 * 1024 * 1024;
+const reliability_MAX_DEPTH = 512;
 const reliability_LIST_LIMIT = 50;
 async function reliabilityCommand(argv, io) {
     const { values, positionals } = args_parse(argv, {
@@ -28842,7 +30076,7 @@ function read(file, format) {
     catch {
         throw new UsageError(`${file}: cannot read the file`);
     }
-    const read = readJsonBounded(file, size, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
+    const read = readJsonBounded(file, size, { maxBytes: reliability_MAX_BYTES, maxDepth: reliability_MAX_DEPTH });
     if (!read.ok)
         throw new UsageError(`${file}: ${read.message}`);
     const value = read.value;
@@ -28922,20 +30156,20 @@ function renderText(result) {
     const what = result.format === 'tau-bench' ? 'tau-bench results' : `agent-eval report, suite ${result.suite}`;
     out.push(`Reliability: ${what}`);
     out.push(`Source: ${r.source}`);
-    out.push(`Files: ${result.files.map((f) => plain(f, 300)).join(', ')}`);
+    out.push(`Files: ${result.files.map((f) => reliability_plain(f, 300)).join(', ')}`);
     const status = r.final ? 'final' : `NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
     out.push(`${r.n_trials} trial(s) × ${r.tasks} task(s): ${status}`, '');
     if (r.tasks > 0) {
         const rows = Object.keys(r.pass_hat_k).map((k) => [k, pct(r.pass_hat_k[k]), pct(r.pass_at_k[k])]);
         out.push(...table([['k', 'pass^k %', 'pass@k %'], ...rows], [true, true, true]), '');
-        const trialRows = r.trials.map((t) => [plain(t.name), `${t.successes}/${t.tasks}`, pct(t.success_rate), t.wilson_95 ? `${pct(t.wilson_95.low)} – ${pct(t.wilson_95.high)}` : '—']);
+        const trialRows = r.trials.map((t) => [reliability_plain(t.name), `${t.successes}/${t.tasks}`, pct(t.success_rate), t.wilson_95 ? `${pct(t.wilson_95.low)} – ${pct(t.wilson_95.high)}` : '—']);
         out.push(...table([['trial', 'successes', 'SR %', '95% Wilson interval %'], ...trialRows], [false, true, true, true]), '');
         const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${pct(r.success_rate_stderr)} points`;
         out.push(`Mean SR across trials: ${pct(r.mean_success_rate)}% (${se}).`);
         if (r.flips.count === 0)
             out.push('No task flips between trials.');
         else {
-            const shown = r.flips.tasks.slice(0, reliability_LIST_LIMIT).map((f) => `${plain(f.task)} (${f.successes}/${r.n_trials})`);
+            const shown = r.flips.tasks.slice(0, reliability_LIST_LIMIT).map((f) => `${reliability_plain(f.task)} (${f.successes}/${r.n_trials})`);
             out.push(`${r.flips.count} task(s) flip between trials: ${shown.join(', ')}${r.flips.count > reliability_LIST_LIMIT ? `, … and ${r.flips.count - reliability_LIST_LIMIT} more (--json lists all)` : ''}`);
         }
     }
@@ -28944,16 +30178,16 @@ function renderText(result) {
     if (r.notes.length > 0) {
         out.push('', 'Not final:');
         for (const n of r.notes)
-            out.push(`  - ${plain(n, 500)}`);
+            out.push(`  - ${reliability_plain(n, 500)}`);
     }
     if (r.incomplete_tasks.length > 0) {
-        const shown = r.incomplete_tasks.slice(0, reliability_LIST_LIMIT).map((t) => `${plain(t.task)} (${t.valid_trials} of ${r.n_trials})`);
+        const shown = r.incomplete_tasks.slice(0, reliability_LIST_LIMIT).map((t) => `${reliability_plain(t.task)} (${t.valid_trials} of ${r.n_trials})`);
         out.push(`Left out (fewer than ${r.n_trials} valid trials): ${shown.join(', ')}${r.incomplete_tasks.length > reliability_LIST_LIMIT ? `, … and ${r.incomplete_tasks.length - reliability_LIST_LIMIT} more` : ''}`);
     }
     if (result.errors.length > 0) {
         out.push(`Errors (${result.errors.length}):`);
         for (const e of result.errors.slice(0, reliability_LIST_LIMIT))
-            out.push(`  - ${plain(e, 500)}`);
+            out.push(`  - ${reliability_plain(e, 500)}`);
         if (result.errors.length > reliability_LIST_LIMIT)
             out.push(`  - … and ${result.errors.length - reliability_LIST_LIMIT} more (--json lists all)`);
     }
@@ -28988,7 +30222,7 @@ function pct(fraction) {
     return typeof fraction === 'number' ? (100 * fraction).toFixed(2) : '—';
 }
 /** Text from the files, safe for a terminal: no control characters, bounded length. */
-function plain(text, max = 100) {
+function reliability_plain(text, max = 100) {
     const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
     return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
@@ -29537,7 +30771,7 @@ function driftBody(d) {
         out.push('### Metric moves', '', '| Submission | Suite | Trial | Metric | Before | After | Δ |', '| --- | --- | --- | --- | --- | --- | --- |');
         for (const m of byImportance(d.metric_moves).slice(0, ROW_LIMIT)) {
             const trial = m.trial === null ? '(suite)' : escapeMarkdown(m.trial, NAME_LIMIT);
-            out.push(`| ${markdown_name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : signed(m.delta)} |`);
+            out.push(`| ${markdown_name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : markdown_signed(m.delta)} |`);
         }
         out.push('', ...more(d.metric_moves.length));
     }
@@ -29574,7 +30808,7 @@ function listed(names) {
 function num(x) {
     return x === null ? '—' : String(x);
 }
-function signed(x) {
+function markdown_signed(x) {
     return x > 0 ? `+${x}` : String(x);
 }
 
@@ -30159,6 +31393,7 @@ function printable(text) {
 
 
 
+
 const COMMANDS = {
     score: scoreCommand,
     merge: mergeCommand,
@@ -30167,6 +31402,7 @@ const COMMANDS = {
     checksums: checksumsCommand,
     reliability: reliabilityCommand,
     rescore: rescoreCommand,
+    compare: compareCommand,
 };
 async function main(argv, io) {
     const [command, ...rest] = argv;

@@ -11,6 +11,8 @@ import type { CceJudgeOptions } from '../core/judge/session.js';
 import { FAIL_ON } from '../core/report/policy.js';
 import { MAX_SHARDS, parseShard, type ShardSpec } from '../core/shard/partition.js';
 import { FULL_SHA } from '../github/checkout.js';
+import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js';
+import { parseByteSize } from '../core/util/byte-size.js';
 
 export const MODES = ['score', 'merge', 'publish', 'rescore'] as const;
 export type Mode = (typeof MODES)[number];
@@ -43,6 +45,8 @@ export const INPUT_NAMES = [
   'run-id',
   'artifact-path',
   'max-artifact-bytes',
+  'max-hash-file-bytes',
+  'max-hash-run-bytes',
   'allowed-base-branches',
   'submissions-dir',
   'baseline',
@@ -129,6 +133,8 @@ const RawSchema = z.strictObject({
   'run-id': positiveInt('a workflow run id (a positive integer)'),
   'artifact-path': z.string(),
   'max-artifact-bytes': positiveInt('a size in bytes (a positive integer)'),
+  'max-hash-file-bytes': byteSize(),
+  'max-hash-run-bytes': byteSize(),
   'allowed-base-branches': z
     .string()
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
@@ -153,6 +159,8 @@ const MODE_ONLY: Partial<Record<InputName, readonly Mode[]>> = {
   'allowed-base-branches': ['publish'],
   'submissions-dir': ['rescore'],
   baseline: ['rescore'],
+  'max-hash-file-bytes': ['score', 'rescore'],
+  'max-hash-run-bytes': ['score', 'rescore'],
 };
 
 /** The default of max-artifact-bytes: 10 MiB, compressed. */
@@ -185,6 +193,8 @@ export interface ScoreInputs extends CommonInputs {
   shard: ShardSpec | null;
   /** The CCE judge, when cce-model is set (its apiKey is a secret: masked, never logged). */
   cce?: CceJudgeOptions;
+  /** Bytes hashed at most per run file and per run. */
+  hashLimits: HashLimits;
 }
 
 export interface MergeInputs extends CommonInputs {
@@ -226,6 +236,7 @@ export interface RescoreInputs extends CommonInputs {
   partialsDir: string | null;
   shards: number | null;
   cce?: CceJudgeOptions;
+  hashLimits: HashLimits;
 }
 
 export type Inputs = ScoreInputs | MergeInputs | PublishInputs | RescoreInputs;
@@ -272,11 +283,15 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
     }
   };
 
+  const hashLimits: HashLimits = {
+    fileBytes: v['max-hash-file-bytes'] ?? DEFAULT_HASH_LIMITS.fileBytes,
+    runBytes: v['max-hash-run-bytes'] ?? DEFAULT_HASH_LIMITS.runBytes,
+  };
   switch (mode) {
     case 'score': {
       if (!v['run-dir']) throw new InputError('input run-dir: is required: the submission directory to score');
       const benchmark = benchmarkSource(v, context);
-      return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard() };
+      return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard(), hashLimits };
     }
     case 'merge': {
       if (!v['partials-dir']) throw new InputError('input partials-dir: is required with mode merge: the directory holding the downloaded partial artifacts');
@@ -325,12 +340,21 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         shard: shard(),
         partialsDir: v['partials-dir'] || null,
         shards: v.shards ? Number(v.shards) : null,
+        hashLimits,
       };
     }
   }
 }
 
 type Raw = z.infer<typeof RawSchema>;
+
+/** A size in bytes (1073741824, 512MiB, 1GiB); empty: the default. */
+function byteSize() {
+  return z
+    .string()
+    .refine((v) => v === '' || parseByteSize(v) !== null, { message: 'must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB)' })
+    .transform((v) => (v === '' ? undefined : parseByteSize(v)!));
+}
 
 function benchmarkSource(v: Raw, context: InputContext): BenchmarkSource {
   if (v['benchmark-path']) {

@@ -12,7 +12,8 @@ import { ReportSchema, type Report } from '../core/report/schema.js';
 import { truncate } from '../core/util/data.js';
 import { readZipEntries, ZipError } from '../github/zip.js';
 import { PULL_REQUEST_FILE, PullRequestInfoSchema, type PullRequestInfo } from './pull-request.js';
-import { parseJsonBytes, readRegularFile } from './untrusted-files.js';
+import { parseJsonBytes } from '../core/fs/bounded-json.js';
+import { readRegularFile } from '../core/fs/untrusted.js';
 import { fastSafeParse } from '../core/util/fast-parse.js';
 
 export const SCORES_FILE = 'scores.json';

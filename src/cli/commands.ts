@@ -3,6 +3,9 @@ import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readJsonBounded } from '../core/fs/bounded-json.js';
+import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js';
+import { RunTree } from '../core/fs/tree.js';
+import { parseByteSize } from '../core/util/byte-size.js';
 import { formatIssues } from '../core/manifest/zod-issues.js';
 import type { Report } from '../core/report/schema.js';
 import { mergePartials, type MergeInput } from '../core/shard/merge.js';
@@ -51,6 +54,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     'cce-max-requests': { type: 'string' },
     'cce-timeout': { type: 'string' },
     shard: { type: 'string' },
+    ...HASH_LIMIT_FLAGS,
   });
   if (values.help) return help(io, 'score');
   const format = outputFormat(values.format);
@@ -77,6 +81,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     cases: values.case?.flatMap((s) => s.split(',')).filter(Boolean),
     onProgress: progress?.update,
     cce,
+    hashLimits: hashLimitsFrom(values),
   };
   const outDir = values.out ?? 'agent-eval-report';
   if (shard) {
@@ -154,7 +159,7 @@ function readPartial(given: string): MergeInput {
   const file = info.isDirectory() ? path.join(given, PARTIAL_FILE) : given;
   const size = statOrNull(file)?.size;
   if (size === undefined) throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
-  const read = readJsonBounded(file, size, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
+  const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const parsed = fastSafeParse(PartialReportSchema, read.value);
   if (!parsed.success) throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
@@ -188,16 +193,33 @@ export async function schemaCommand(argv: string[], io: Io): Promise<number> {
 
 /** Prints the `files:` block of submission.yml (sha256 of every run file); exit 1 if some entry cannot be listed. */
 export async function checksumsCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parse(argv, { run: { type: 'string' } });
+  const { values } = parse(argv, { run: { type: 'string' }, ...HASH_LIMIT_FLAGS });
   if (values.help) return help(io, 'checksums');
   const dir = required(values.run, '--run');
   const root = await realpath(dir).catch(() => null);
   if (!root || !(await stat(root)).isDirectory()) throw new UsageError(`--run ${dir}: not a directory`);
-  const sums = await runChecksums(root);
+  const sums = await runChecksums(root, new RunTree(root, undefined, hashLimitsFrom(values)));
   io.out(sums.yaml);
   for (const u of sums.unlisted) io.err(`agent-eval checksums: ${terminalText(u.path)} is ${terminalText(u.why)}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
   io.err(`${sums.files} file(s) listed.\n`);
   return sums.unlisted.length === 0 ? 0 : 1;
+}
+
+export const HASH_LIMIT_FLAGS = {
+  'max-hash-file-bytes': { type: 'string' },
+  'max-hash-run-bytes': { type: 'string' },
+} as const;
+
+/** --max-hash-file-bytes and --max-hash-run-bytes (e.g. 1GiB, 8GiB: the defaults), over the defaults. */
+export function hashLimitsFrom(values: { 'max-hash-file-bytes'?: string; 'max-hash-run-bytes'?: string }): HashLimits {
+  const size = (flag: 'max-hash-file-bytes' | 'max-hash-run-bytes', fallback: number) => {
+    const text = values[flag];
+    if (text === undefined) return fallback;
+    const bytes = parseByteSize(text);
+    if (bytes === null) throw new UsageError(`--${flag} must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB), not ${JSON.stringify(text)}`);
+    return bytes;
+  };
+  return { fileBytes: size('max-hash-file-bytes', DEFAULT_HASH_LIMITS.fileBytes), runBytes: size('max-hash-run-bytes', DEFAULT_HASH_LIMITS.runBytes) };
 }
 
 export function help(io: Io, topic: keyof typeof HELP): number {

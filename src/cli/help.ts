@@ -12,10 +12,39 @@ Commands:
   merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
+  compare      paired differences of arms against a baseline on the same tasks, non-inferiority at a margin
 
 Run "agent-eval <command> --help" for a command's options.
 Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
-or reliability figures are not final), 2 usage or configuration error.`,
+or reliability figures or a comparison are not final), 2 usage or configuration error.`,
+  compare: `Usage: agent-eval compare BASELINE ARM... [--suite S]... [--metric M] [--margin POINTS]
+                         [--confidence 0.95] [--json] [--out DIR] [--allow-different-benchmarks]
+
+Compares each ARM with the BASELINE on the same tasks (each a scores.json or the directory
+holding it). Per suite, per arm: per task the mean over that arm's trials; the paired
+differences arm − baseline, their mean, standard error and t interval over tasks; the tasks
+improved, regressed (named) and tied; for one-trial arms the exact McNemar test on the tasks
+where the two disagree. The same for PSR, rounds, chats and CCE where both arms have them
+(accuracy is the success metric of table suites). Tasks missing, in error or duplicated in any
+report are named and left out of every figure; the comparison is then not final. See
+docs/compare.md for the method and its assumptions.
+
+  --suite S        compare only suite S (repeatable; it must be in every report)
+  --metric M       the metric of the verdict and the chart: SR or accuracy (the success
+                   verdicts, the default), PSR, rounds, chats or CCE
+  --margin X       non-inferiority margin in the metric's unit (points for SR, accuracy, PSR):
+                   non-inferior when the interval's worse bound is within X of 0, inferior when
+                   the whole interval is beyond it, inconclusive otherwise; only a final
+                   comparison has a verdict (else it is shown as observed)
+  --confidence C   the interval's confidence level (default 0.95)
+  --json           print compare.json instead of the table
+  --out DIR        write compare.json, compare.md (tables and a Mermaid chart) and compare.csv
+  --allow-different-benchmarks
+                   compare reports scored against different benchmark commits or manifests
+                   (refused otherwise); every view then says so, and nothing is final
+
+Exit codes: 0 the comparison is final, 1 it is not (findings listed), 2 usage error (bad flags,
+unreadable reports, another report version, different benchmarks).`,
   score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY] [--format text|markdown|json]
 
   --benchmark DIR   benchmark checkout holding agent-eval.yml
@@ -34,6 +63,10 @@ or reliability figures are not final), 2 usage or configuration error.`,
   --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
                     whose sha256 mod N is I-1; writes <out>/partial.json, never final and
                     without metrics, for "agent-eval merge" (exit 0; see docs/sharding.md)
+  --max-hash-file-bytes SIZE  hash at most SIZE bytes of one run file (default 1GiB); a bigger
+                    file is not hashed, named (its checksum and the shard digest say so)
+  --max-hash-run-bytes SIZE   hash at most SIZE bytes of the whole run (default 8GiB), files
+                    charged in path order; past it the rest are not hashed, named
 
 CCE with an LLM judge (trajectory suites with a cce section; see docs/cce.md):
   --cce-endpoint URL     OpenAI-compatible chat-completions base URL (e.g. https://api.openai.com/v1);
@@ -110,6 +143,7 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
                     the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line`,
   rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
+                       [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
        agent-eval rescore --benchmark DIR --submissions DIR --shard I/N [--suite S]... [--out DIR]
        agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY]
 
@@ -141,11 +175,12 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --shards N        merge: the number of shards expected
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
-  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission
+  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
-submission: the format of submission.yml (docs/submission.md).`,
-  checksums: `Usage: agent-eval checksums --run DIR
+submission: the format of submission.yml (docs/submission.md); compare: compare.json
+(docs/compare.md).`,
+  checksums: `Usage: agent-eval checksums --run DIR [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]
 
 Prints the files: block of DIR/submission.yml: the sha256 of every regular file of the run,
 by path relative to DIR, sorted; submission.yml itself is left out. Append it to a
@@ -154,5 +189,7 @@ submission.yml that has no files: block yet:
   agent-eval checksums --run DIR >> DIR/submission.yml
 
 Symlinks and other non-regular entries cannot be listed: each is named on stderr and the exit
-code is 1 (the review would report it as a checksum mismatch). See docs/submission.md.`,
+code is 1 (the review would report it as a checksum mismatch). So are files over the hashing
+bounds (--max-hash-file-bytes, default 1GiB; --max-hash-run-bytes, default 8GiB), and files with
+more than one hard link. See docs/submission.md.`,
 };

@@ -3,6 +3,7 @@ import { ConfigError, UsageError } from '../core/errors.js';
 import { terminalLines, terminalText } from '../core/util/terminal.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { checksumsCommand, help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
+import { compareCommand } from './compare.js';
 import { reliabilityCommand } from './reliability.js';
 import { rescoreCommand } from './rescore.js';
 
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   checksums: checksumsCommand,
   reliability: reliabilityCommand,
   rescore: rescoreCommand,
+  compare: compareCommand,
 };
 
 export async function main(argv: string[], given: Io): Promise<number> {

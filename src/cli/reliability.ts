@@ -70,7 +70,7 @@ export async function reliabilityCommand(argv: string[], io: Io): Promise<number
   const results = compute(inputs, values.suite?.flatMap((s) => s.split(',')).filter(Boolean));
   if (output === 'json') {
     if (results.length !== 1) {
-      throw new UsageError(`--format json describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
+      throw new UsageError(`${values.json ? '--json' : '--format json'} describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
     }
     io.out(`${JSON.stringify(toJson(results[0]!), null, 2)}\n`);
   } else if (output === 'markdown') {
@@ -101,7 +101,7 @@ function read(file: string, format: Format): Input {
   } catch {
     throw new UsageError(`${file}: cannot read the file`);
   }
-  const read = readJsonBounded(file, size, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
+  const read = readJsonBounded(file, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const value = read.value;
   const detected = Array.isArray(value)

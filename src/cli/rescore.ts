@@ -14,7 +14,7 @@ import { terminalText } from '../core/util/terminal.js';
 import { outputFormat, parse, required, type OutputFormat } from './args.js';
 import { dirtySentence } from '../core/views/format.js';
 import { readFileSync } from 'node:fs';
-import type { Io } from './commands.js';
+import { HASH_LIMIT_FLAGS, hashLimitsFrom, type Io } from './commands.js';
 import { HELP } from './help.js';
 
 export const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'] as const;
@@ -33,6 +33,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
     format: { type: 'string' },
+    ...HASH_LIMIT_FLAGS,
   });
   if (values.help) {
     io.out(`${HELP.rescore}\n`);
@@ -68,6 +69,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   const options = {
     benchmarkDir: required(values.benchmark, '--benchmark'),
     submissionsDir: required(values.submissions, '--submissions'),
+    hashLimits: hashLimitsFrom(values),
     ...(suites?.length ? { suites } : {}),
     ...(progress ? { onProgress: progress } : {}),
   };

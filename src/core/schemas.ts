@@ -1,15 +1,35 @@
-/** JSON Schemas generated from the zod schemas that validate manifests and reports. */
+/**
+ * JSON Schemas generated from the zod schemas that validate what benchmark authors and
+ * submitters write (and the reports agent-eval writes): `agent-eval schema NAME`. The docs'
+ * field tables are tested against these (__tests__/docs-reference.test.ts).
+ */
 import { z } from 'zod';
 import { ManifestSchema } from './manifest/schema.js';
 import { ReportSchema } from './report/schema.js';
 import { SubmissionFileSchema } from './submission/schema.js';
 import { LeaderboardSchema } from './rescore/leaderboard.js';
+import { caseConfigSchema } from './kinds/table/config.js';
+import { OutputTasksFileSchema } from './kinds/output/tasks.js';
+import { JudgeRecordSchema } from './kinds/trajectory/cce.js';
+import { CheckResponseSchema, ResponseSchema } from './verifier/protocol.js';
+import { ComparisonSchema } from './compare/schema.js';
 
 export const SCHEMAS = {
   manifest: () => z.toJSONSchema(ManifestSchema, { io: 'input', unrepresentable: 'any' }),
   report: () => z.toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }),
   submission: () => z.toJSONSchema(SubmissionFileSchema, { io: 'input', unrepresentable: 'any' }),
   leaderboard: () => z.toJSONSchema(LeaderboardSchema, { io: 'output', unrepresentable: 'any' }),
+  /** A table suite's ground-truth `case_xxx/config.json`. */
+  'table-config': () => z.toJSONSchema(caseConfigSchema, { io: 'input', unrepresentable: 'any' }),
+  /** An output suite's tasks file. */
+  'output-tasks': () => z.toJSONSchema(OutputTasksFileSchema, { io: 'input', unrepresentable: 'any' }),
+  /** What a verifier answers to a `verify` request. */
+  'verifier-response': () => z.toJSONSchema(ResponseSchema, { io: 'input', unrepresentable: 'any' }),
+  /** What a `jsonl` verifier answers to a `check` request (`agent-eval validate`). */
+  'verifier-check-response': () => z.toJSONSchema(CheckResponseSchema, { io: 'input', unrepresentable: 'any' }),
+  /** A saved CCE judge record in a trajectory submission. */
+  'judge-record': () => z.toJSONSchema(JudgeRecordSchema, { io: 'input', unrepresentable: 'any' }),
+  compare: () => z.toJSONSchema(ComparisonSchema, { io: 'output', unrepresentable: 'any' }),
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -15,6 +15,7 @@ import { scorerFor, trialMetrics } from './kinds/index.js';
 import type { MetricContext } from './kinds/kind.js';
 import { submissionDigest } from './shard/digest.js';
 import { RunTree } from './fs/tree.js';
+import type { HashLimits } from './fs/file-hasher.js';
 import { readSubmission } from './submission/read.js';
 import { reviewSubmission } from './submission/review.js';
 import type { SubmissionInput } from './submission/review-schema.js';
@@ -50,6 +51,8 @@ export interface ScoreOptions {
    * of reading saved judge records. The API key in here is never written to the report.
    */
   cce?: CceJudgeOptions;
+  /** Bytes hashed at most per file and per run (a shard's digest, submission.yml's checksums); default DEFAULT_HASH_LIMITS. */
+  hashLimits?: HashLimits;
 }
 
 export const METADATA_FILE = 'metadata.json';
@@ -126,7 +129,7 @@ async function scoreSuites(
   const benchmark = await openBenchmark(options.benchmarkDir);
   const runRoot = await existingDir(options.runDir, '--run');
   // One walk of the run's files serves submission.yml's checksums and a shard's digest.
-  const tree = new RunTree(runRoot);
+  const tree = new RunTree(runRoot, undefined, options.hashLimits);
   // Hashing (a shard's digest, submission.yml's checksums) runs in worker threads while the
   // suites are scored; it is awaited at the end.
   if (shard) tree.prefetch();
@@ -366,7 +369,7 @@ async function readMetadata(runRoot: string): Promise<Record<string, unknown> | 
   if (!info?.isFile()) return null;
   const resolved = await realpath(file);
   if (!isInside(runRoot, resolved)) return { error: `${METADATA_FILE}: symlink out of the submission; not read` };
-  const read = readJsonBounded(resolved, info.size, { maxBytes: 64 * 1024, maxDepth: 8 });
+  const read = readJsonBounded(resolved, { maxBytes: 64 * 1024, maxDepth: 8 });
   if (!read.ok) return { error: `${METADATA_FILE}: ${read.message}` };
   const value = read.value;
   return isObject(value) ? value : { error: `${METADATA_FILE}: not a JSON object` };

@@ -17,7 +17,8 @@ import { publishReport } from '../publish-report.js';
 import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../pull-request.js';
 import { terminalText } from '../../core/util/terminal.js';
 import { type ActionEnv } from '../steps.js';
-import { findFilesNamed, readJsonFile, type Found } from '../untrusted-files.js';
+import { readJsonFile } from '../../core/fs/bounded-json.js';
+import { findFilesNamed, type Found } from '../../core/fs/walk.js';
 import { pullRequestFile } from './score.js';
 import { fastSafeParse } from '../../core/util/fast-parse.js';
 

@@ -2,8 +2,8 @@
  * Reads untrusted JSON with a size bound and a nesting bound, so that a hostile record cannot
  * exhaust memory or the stack of whoever parses it next (including a Python verifier).
  */
-import { closeSync, openSync, readSync } from 'node:fs';
 import { fieldValue, skimJsonObject } from './json-skim.js';
+import { readRegularFile, readUntrusted, type FileId, type Read } from './untrusted.js';
 
 export interface JsonLimits {
   maxBytes: number;
@@ -16,8 +16,8 @@ export type JsonRead = { ok: true; value: unknown; bytes: number } | { ok: false
  * Reads and parses in one synchronous step, so a file is held in memory only while this runs;
  * callers yield to the event loop between records.
  */
-export function readJsonBounded(abs: string, size: number, limits: JsonLimits): JsonRead {
-  const bytes = readBounded(abs, size, limits.maxBytes);
+export function readJsonBounded(abs: string, limits: JsonLimits, expect?: FileId | null): JsonRead {
+  const bytes = readBounded(abs, limits.maxBytes, expect);
   if (!bytes.ok) return bytes;
   return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
 }
@@ -31,8 +31,8 @@ export type TopLevelRead =
  * (grammar and depth, see json-skim) and parses only the fields in `parse`; for the fields in
  * `count`, only the number of array elements is taken (null when absent or not an array).
  */
-export function readTopLevelFields(abs: string, size: number, limits: JsonLimits, parse: readonly string[], count: readonly string[]): TopLevelRead {
-  const bytes = readBounded(abs, size, limits.maxBytes);
+export function readTopLevelFields(abs: string, limits: JsonLimits, parse: readonly string[], count: readonly string[], expect?: FileId | null): TopLevelRead {
+  const bytes = readBounded(abs, limits.maxBytes, expect);
   if (!bytes.ok) return bytes;
   const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
   if (!skim.ok) return skim;
@@ -54,38 +54,20 @@ export function readTopLevelFields(abs: string, size: number, limits: JsonLimits
 }
 
 /** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
-export function readTextBounded(abs: string, size: number, maxBytes: number): { ok: true; text: string } | { ok: false; message: string } {
-  const bytes = readBounded(abs, size, maxBytes);
+export function readTextBounded(abs: string, maxBytes: number, expect?: FileId | null): { ok: true; text: string } | { ok: false; message: string } {
+  const bytes = readBounded(abs, maxBytes, expect);
   if (!bytes.ok) return bytes;
   const text = bytes.buf.toString('utf8', 0, bytes.length);
   return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
 
-let shared = Buffer.alloc(0);
-
-/** The file's bytes in a buffer reused from call to call (valid until the next call). */
-function readBounded(abs: string, size: number, maxBytes: number): { ok: true; buf: Buffer; length: number } | { ok: false; message: string } {
-  if (size > maxBytes) return { ok: false, message: `file is ${size} bytes, over the limit of ${maxBytes}` };
-  if (shared.length < size) shared = Buffer.allocUnsafe(Math.max(size, 1 << 20));
-  let length = 0;
-  try {
-    const fd = openSync(abs, 'r');
-    try {
-      // Read up to the size seen when the file was listed; a file that grew since is cut there.
-      while (length < size) {
-        const n = readSync(fd, shared, length, size - length, length);
-        if (n === 0) break;
-        length += n;
-      }
-    } finally {
-      closeSync(fd);
-    }
-  } catch (err) {
-    return { ok: false, message: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? err})` };
-  }
-  const buf = shared;
-  if (shared.length > 16 << 20) shared = Buffer.alloc(0); // do not keep a huge buffer around
-  return { ok: true, buf, length };
+/**
+ * The file's bytes through the one untrusted reader (fs/untrusted.ts), in a buffer reused from
+ * call to call (valid until the next call). A problem is worded after "file", as before.
+ */
+function readBounded(abs: string, maxBytes: number, expect?: FileId | null): { ok: true; buf: Buffer; length: number } | { ok: false; message: string } {
+  const read = readUntrusted(abs, maxBytes, { expect, reuse: true });
+  return read.ok ? read : { ok: false, message: `file ${read.problem.message}` };
 }
 
 /** Lets pending I/O (verifier answers, new requests) run between two records. */
@@ -127,4 +109,16 @@ export function depthExceeds(root: unknown, max: number): boolean {
     }
   }
   return false;
+}
+
+/** JSON bytes (UTF-8, BOM dropped by the parser) within a nesting bound. */
+export function parseJsonBytes(bytes: Buffer, maxDepth: number): Read<unknown> {
+  const parsed = parseJsonBounded(bytes.toString('utf8'), maxDepth);
+  return parsed.ok ? { ok: true, value: parsed.value } : parsed;
+}
+
+/** An untrusted JSON file (a downloaded artifact, a partial report), problems in the reader's own words. */
+export function readJsonFile(abs: string, maxBytes: number, maxDepth: number): Read<unknown> {
+  const read = readRegularFile(abs, maxBytes);
+  return read.ok ? parseJsonBytes(read.value, maxDepth) : read;
 }

@@ -9,9 +9,11 @@
  * caller in the process, take FILES_PER_REQUEST files at a time, and do not keep the process
  * alive when idle. A file is opened with O_NOFOLLOW (an entry that became a symlink is not read
  * through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
- * regular file is refused ("not a regular file"), and it is read up to the size fstat gives, or
+ * regular file is refused ("not a regular file"), and so is one with more than one hard link (the
+ * rule of fs/untrusted.ts) and one over the caller's byte bound (refused at the fstat, before a
+ * byte is read: a 1 TB sparse file costs nothing). It is read up to the size fstat gives, or
  * to its end for a file of size 0 (which /proc files report) or over STREAM_OVER_BYTES, in 1 MB
- * reads (memory: one buffer a thread). A failure comes back with its code (ENOENT, ELOOP,
+ * reads (memory: one buffer a thread), never past the bound. A failure comes back with its code (ENOENT, ELOOP,
  * EACCES, …). A thread sees no environment variables (it needs none, and a token has no
  * business there).
  */
@@ -29,13 +31,19 @@ const { createHash } = require('node:crypto');
 const CHUNK = 1024 * 1024;
 const buffer = Buffer.allocUnsafe(CHUNK);
 const FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW || 0) | (fs.constants.O_NONBLOCK || 0);
-function sha256(file) {
+function overBound(size, max) {
+  return new Error('is ' + size + ' bytes, over the hashing limit of ' + max + ' bytes per file; not hashed');
+}
+function sha256(file, max) {
   const fd = fs.openSync(file, FLAGS);
   try {
     const info = fs.fstatSync(fd);
     if (!info.isFile()) throw new Error('not a regular file');
+    if (info.nlink > 1) throw new Error('has ' + info.nlink + ' hard links; a file of a submission must have one (another name may be a file outside the run); not hashed');
     const size = info.size;
-    const limit = size === 0 || size > ${STREAM_OVER_BYTES} ? Infinity : size;
+    if (size > max) throw overBound(size, max);
+    // Read to the end (at most one byte past the bound, to tell a file that grew past it).
+    const limit = size === 0 || size > ${STREAM_OVER_BYTES} ? max + 1 : size;
     const hash = createHash('sha256');
     let got = 0;
     while (got < limit) {
@@ -44,6 +52,7 @@ function sha256(file) {
       hash.update(buffer.subarray(0, n));
       got += n;
     }
+    if (got > max) throw overBound('more than ' + max, max);
     return [hash.digest('hex'), got];
   } finally {
     fs.closeSync(fd);
@@ -55,9 +64,9 @@ parentPort.on('message', (batch) => {
   let answers = [];
   let bytes = 0;
   for (let i = 0; i < batch.length; i++) {
-    const [id, file] = batch[i];
+    const [id, file, max] = batch[i];
     try {
-      const [hex, read] = sha256(file);
+      const [hex, read] = sha256(file, max);
       answers.push([id, hex]);
       bytes += read;
     } catch (err) {
@@ -90,16 +99,16 @@ interface Thread {
 
 class FileHasher {
   private readonly waiting = new Map<number, Waiter>();
-  private readonly queued: Array<[number, string]> = [];
+  private readonly queued: Array<[number, string, number]> = [];
   private readonly threads = new Set<Thread>();
   private readonly idle: Thread[] = [];
   private dispatching = false;
   private nextId = 1;
 
-  sha256(file: string): Promise<string> {
+  sha256(file: string, maxBytes: number): Promise<string> {
     const id = this.nextId++;
     const answer = new Promise<string>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-    this.queued.push([id, file]);
+    this.queued.push([id, file, maxBytes]);
     // Requests made in one go (a prefetch of every file) are handed out together.
     if (!this.dispatching) {
       this.dispatching = true;
@@ -174,7 +183,26 @@ class FileHasher {
 
 const hasher = new FileHasher();
 
-/** sha256 (hex) of a regular file, read without following a final symlink; rejects with the fs error (its `code`) or "not a regular file". */
-export function fileSha256(file: string): Promise<string> {
-  return hasher.sha256(file);
+/**
+ * sha256 (hex) of a regular file, read without following a final symlink; rejects with the fs
+ * error (its `code`), "not a regular file", a hard link, or a file over `maxBytes` (default: the
+ * per-file bound of DEFAULT_HASH_LIMITS).
+ */
+export function fileSha256(file: string, maxBytes: number = DEFAULT_HASH_LIMITS.fileBytes): Promise<string> {
+  return hasher.sha256(file, maxBytes);
 }
+
+/** How many bytes hashing reads at most: per file, and per run (one RunTree). */
+export interface HashLimits {
+  fileBytes: number;
+  runBytes: number;
+}
+
+/**
+ * 1 GiB per file, 8 GiB per run: far above any benchmark submission seen (records and CSVs of
+ * megabytes; PrepBench's largest run is under 100 MB), and low enough that the worst case is a
+ * bounded wait (sha256 runs at ~0.5-1 GB/s per thread: 8 GiB is seconds to tens of seconds on a
+ * runner's 2-4 cores, where an unbounded 1 TB sparse file was hours). Each adapter lets a user
+ * set them (docs/submissions.md).
+ */
+export const DEFAULT_HASH_LIMITS: HashLimits = { fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 };

@@ -6,7 +6,7 @@
  */
 import { lstatSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { fileSha256 } from './file-hasher.js';
+import { DEFAULT_HASH_LIMITS, fileSha256, type HashLimits } from './file-hasher.js';
 
 export type TreeEntryType = 'file' | 'dir' | 'symlink' | 'other' | 'unreadable';
 
@@ -35,10 +35,13 @@ export const MAX_TREE_ENTRIES = 200_000;
 export class RunTree {
   private listed: Promise<TreeListing> | null = null;
   private readonly hashes = new Map<string, Promise<string>>();
+  /** Per file of the listing: why it is not hashed (a bound), or null; charged in listing order. */
+  private budget: Promise<Map<string, string | null>> | null = null;
 
   constructor(
     readonly root: string,
     private readonly maxEntries = MAX_TREE_ENTRIES,
+    readonly hashLimits: HashLimits = DEFAULT_HASH_LIMITS,
   ) {}
 
   /** Every entry, depth first, names in code-unit order, a directory before its contents. */
@@ -51,14 +54,53 @@ export class RunTree {
     return (await this.listing()).entries;
   }
 
-  /** sha256 (hex) of a regular file of the tree, by its relative path. */
+  /**
+   * sha256 (hex) of a regular file of the tree, by its relative path. Rejects, without reading
+   * it, a file over the per-file bound, and one that the run's bound has no room left for: the
+   * files of the listing are charged their listed size in listing order (so every shard of a
+   * run refuses the same files, and the digest is the same), a refused file is charged nothing.
+   */
   sha256(rel: string): Promise<string> {
     let hash = this.hashes.get(rel);
     if (!hash) {
-      hash = fileSha256(path.join(this.root, ...rel.split('/')));
+      const abs = path.join(this.root, ...rel.split('/'));
+      hash = this.charges().then((charges) => {
+        const refused = charges.get(rel);
+        if (refused) throw new Error(refused);
+        return fileSha256(abs, this.hashLimits.fileBytes);
+      });
       this.hashes.set(rel, hash);
     }
     return hash;
+  }
+
+  /** The bounds applied to the listing, once (an lstat per regular file, in slices). */
+  private charges(): Promise<Map<string, string | null>> {
+    this.budget ??= (async () => {
+      const { fileBytes, runBytes } = this.hashLimits;
+      const charges = new Map<string, string | null>();
+      let charged = 0;
+      let count = 0;
+      for (const e of await this.entries()) {
+        if (e.type !== 'file') continue;
+        if (++count % ENTRIES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+        let size: number;
+        try {
+          size = lstatSync(path.join(this.root, ...e.rel.split('/'))).size;
+        } catch {
+          charges.set(e.rel, null); // (the hashing thread names the error)
+          continue;
+        }
+        if (size > fileBytes) charges.set(e.rel, `is ${size} bytes, over the hashing limit of ${fileBytes} bytes per file; not hashed`);
+        else if (charged + size > runBytes) charges.set(e.rel, `not hashed: the run's files before it (in path order) and it are over the hashing limit of ${runBytes} bytes per run`);
+        else {
+          charged += size;
+          charges.set(e.rel, null);
+        }
+      }
+      return charges;
+    })();
+    return this.budget;
   }
 
   /**

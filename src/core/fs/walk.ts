@@ -5,6 +5,7 @@
  */
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileId, notRegular, type FileId } from './untrusted.js';
 
 export interface FoundFile {
   /** POSIX path relative to the walked directory. */
@@ -12,6 +13,8 @@ export interface FoundFile {
   /** Resolved absolute path, guaranteed to lie inside the submission. */
   abs: string;
   size: number;
+  /** The entry's identity at the walk: the reader opens only this file (fs/untrusted.ts). */
+  id: FileId;
 }
 
 export interface WalkProblem {
@@ -70,9 +73,12 @@ export async function findFiles(dir: string, pattern: RegExp, submissionRoot: st
         if (typeof problem === 'string') problems.push({ rel, message: problem });
         else if (problem) files.push(problem);
       } else if (entry.isFile() && pattern.test(rel)) {
-        const info = await lstat(abs).catch((err: unknown) => err as Error);
+        const info = await lstat(abs, { bigint: true }).catch((err: unknown) => err as Error);
         if (info instanceof Error) problems.push({ rel, message: unreadable(info) });
-        else files.push({ rel, abs, size: info.size });
+        else files.push({ rel, abs, size: Number(info.size), id: fileId(info) });
+      } else if (!entry.isFile() && pattern.test(rel)) {
+        // A FIFO, socket or device with a record's name is named, as a symlink is (never opened).
+        problems.push({ rel, message: notRegular(entry).message });
       }
     }
   }
@@ -92,13 +98,13 @@ async function checkSymlink(
   } catch {
     return pattern.test(rel) ? 'symlink points to nothing' : null;
   }
-  const info = await stat(target).catch((err: unknown) => err as Error);
+  const info = await stat(target, { bigint: true }).catch((err: unknown) => err as Error);
   if (info instanceof Error) return pattern.test(rel) ? unreadable(info) : null;
   if (info.isDirectory()) return 'symlinked directory is not followed';
   if (!pattern.test(rel)) return null;
   if (!isInside(submissionRoot, target)) return 'symlink points outside the submission; not read';
-  if (!info.isFile()) return 'not a regular file';
-  return { rel, abs: target, size: info.size };
+  if (!info.isFile()) return notRegular(info).message;
+  return { rel, abs: target, size: Number(info.size), id: fileId(info) };
 }
 
 /**
@@ -129,4 +135,46 @@ export async function findDirs(dir: string, pattern: RegExp): Promise<{ dirs: st
  */
 export function compareNatural(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** A file found by name (findFilesNamed). */
+export interface Found {
+  /** POSIX path relative to the walked directory. */
+  rel: string;
+  abs: string;
+}
+
+export interface FindResult {
+  files: Found[];
+  /** Entries with a wanted name that were not used (symlinks, other types), with why. */
+  skipped: { rel: string; why: string }[];
+}
+
+const MAX_NAMED_ENTRIES = 100_000;
+
+/**
+ * Files named one of `names` below `root`, at most `maxDepth` levels down (a file directly in
+ * root is depth 1), sorted by path. Symlinked directories are not entered; a symlink or any
+ * other non-regular entry with a wanted name is reported in `skipped`.
+ */
+export async function findFilesNamed(root: string, names: ReadonlySet<string>, maxDepth: number): Promise<FindResult> {
+  const files: Found[] = [];
+  const skipped: FindResult['skipped'] = [];
+  let seen = 0;
+  const walk = async (rel: string, depth: number): Promise<void> => {
+    const entries = await readdir(path.join(root, rel), { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (++seen > MAX_NAMED_ENTRIES) throw new Error(`more than ${MAX_NAMED_ENTRIES} files and folders under ${root}`);
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (names.has(entry.name)) {
+        if (entry.isFile()) files.push({ rel: childRel, abs: path.join(root, childRel) });
+        else skipped.push({ rel: childRel, why: entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file' });
+      } else if (entry.isDirectory() && depth < maxDepth) {
+        await walk(childRel, depth + 1);
+      }
+    }
+  };
+  await walk('', 1);
+  return { files, skipped };
 }

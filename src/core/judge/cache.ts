@@ -88,7 +88,7 @@ function readCacheFile(file: string, maxBytes: number): { ok: true; record: Cach
   }
   if (info.isSymbolicLink()) return { ok: false, why: 'a symbolic link (not followed)' };
   if (!info.isFile()) return { ok: false, why: 'not a regular file' };
-  const json = readJsonBounded(file, info.size, { maxBytes, maxDepth: 16 });
+  const json = readJsonBounded(file, { maxBytes, maxDepth: 16 });
   if (!json.ok) return { ok: false, why: json.message };
   const parsed = CacheRecordSchema.safeParse(json.value);
   if (!parsed.success) return { ok: false, why: `not a CCE cache record: ${truncate(formatIssues(parsed.error), 300)}` };

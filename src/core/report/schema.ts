@@ -3,6 +3,7 @@
  * The zod schema is the contract and generates the published JSON Schema.
  */
 import { z } from 'zod';
+import { pathNameSchema } from '../fs/path-name.js';
 import { CheckpointSchema } from '../verifier/protocol.js';
 import { SubmissionReviewSchema } from '../submission/review-schema.js';
 
@@ -99,7 +100,7 @@ export const CoverageSchema = z.strictObject({
 });
 
 export const TrialSchema = z.strictObject({
-  name: z.string(),
+  name: pathNameSchema('a trial name'),
   path: z.string().describe('trial directory relative to the run directory'),
   valid: z.boolean(),
   final: z.boolean(),
@@ -151,7 +152,7 @@ export const ReliabilitySchema = z
   .describe('reliability across trials (DESIGN 5)');
 
 export const SuiteReportSchema = z.strictObject({
-  name: z.string(),
+  name: pathNameSchema('a suite name'),
   kind: z.string(),
   tasks_from: z.string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
   valid: z.boolean(),

@@ -7,6 +7,7 @@ import { cacheRecordOf } from '../kinds/trajectory/judge.js';
 import { renderCsv } from '../views/csv.js';
 import { renderMarkdown } from '../views/markdown.js';
 import { renderPrepbenchSummary } from '../views/prepbench.js';
+import { pathNameProblem, quotedName } from '../fs/path-name.js';
 import { ReportSchema, type Report } from './schema.js';
 import { salvageReport } from './salvage.js';
 import { fastParse, fastSafeParse } from '../util/fast-parse.js';
@@ -66,6 +67,7 @@ export async function writeReport(given: Report, outDir: string): Promise<Writte
     await writeFile(file, text);
     all.push(file);
   };
+  // Suite and trial names are path names (the report schema checks them with fs/path-name.ts).
   for (const suite of report.suites.filter((s) => s.kind === 'table')) {
     for (const trial of suite.trials) {
       const dir = path.join(outDir, suite.name, trial.name);
@@ -75,6 +77,11 @@ export async function writeReport(given: Report, outDir: string): Promise<Writte
       await put(path.join(dir, 'summary.csv'), csv);
       if (trial.coverage.expected === 1) {
         const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0]!;
+        const unsafe = pathNameProblem(`${only}.summary.json`);
+        if (unsafe !== null) {
+          problems.push(`${suite.name}/${trial.name}: the case summary of task ${quotedName(only)} is not written: its file name ${unsafe}`);
+          continue;
+        }
         await put(path.join(dir, `${only}.summary.json`), json);
         await put(path.join(dir, `${only}.summary.csv`), csv);
       }

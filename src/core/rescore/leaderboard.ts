@@ -4,17 +4,14 @@
  * the next night's drift report needs: per trial the metric values and the verdict of every task.
  */
 import { z } from 'zod';
+import { pathNameSchema } from '../fs/path-name.js';
 import { ReportSchema } from '../report/schema.js';
 
 export const LEADERBOARD_VERSION = 1;
 export const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
 
 /** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
-export const SubmissionName = z
-  .string()
-  .min(1)
-  .max(1024)
-  .refine((n) => n !== '.' && n !== '..' && !/[/\\\u0000]/.test(n), { message: 'a submission name is one directory name (no "/", "\\", NUL, "." or "..")' });
+export const SubmissionName = pathNameSchema('a submission name');
 
 export const StatusSchema = z.enum(['final', 'not_final', 'invalid']);
 export const OutcomeSchema = z.enum(['success', 'failure', 'error', 'missing']);

@@ -14,6 +14,7 @@ import { formatIssues } from '../manifest/zod-issues.js';
 import type { Report } from '../report/schema.js';
 import { writeReport } from '../report/write.js';
 import { score, scoreShard, type ScoreOptions } from '../score.js';
+import type { HashLimits } from '../fs/file-hasher.js';
 import { mergePartials } from '../shard/merge.js';
 import type { PartialReport } from '../shard/partial.js';
 import type { ShardSpec } from '../shard/partition.js';
@@ -33,6 +34,8 @@ export interface RescoreOptions {
   env?: NodeJS.ProcessEnv;
   /** One line per submission, before it is scored. */
   onProgress?: (msg: string) => void;
+  /** Bytes hashed at most per file and per submission (see ScoreOptions). */
+  hashLimits?: HashLimits;
 }
 
 export interface RescoreResult {
@@ -204,7 +207,7 @@ function contextOfPartial(p: PartialReport): LeaderboardContext {
 async function scoreOne<T>(o: RescoreOptions, selection: string[] | undefined, sub: SubmissionDir, run: (options: ScoreOptions) => Promise<T>): Promise<{ result: T } | { unscored: Unscored }> {
   const runDir = sub.dir;
   try {
-    return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, nested: true, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}) }) };
+    return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, nested: true, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}), ...(o.hashLimits ? { hashLimits: o.hashLimits } : {}) }) };
   } catch (err) {
     // A broken benchmark stops everything; anything else stops only this submission.
     if (err instanceof ConfigError) throw err;
@@ -253,7 +256,7 @@ export async function writeRescore(r: RescoreResult, outDir: string): Promise<Wr
 export async function readLeaderboard(file: string): Promise<Leaderboard> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new UsageError(`${file}: no such leaderboard file`);
-  const read = readJsonBounded(file, info.size, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
+  const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const parsed = LeaderboardSchema.safeParse(read.value);
   if (!parsed.success) throw new UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);

@@ -172,8 +172,7 @@ async function plainPath(base: string, parts: string[]): Promise<string | null> 
 }
 
 async function readBounded(file: string, limits: { maxBytes: number; maxDepth: number }): Promise<unknown> {
-  const info = await lstat(file);
-  const read = readJsonBounded(file, info.size, limits);
+  const read = readJsonBounded(file, limits);
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   return read.value;
 }

@@ -10,6 +10,7 @@
  * still gives a report, made invalid by named `merge` errors.
  */
 import { UsageError } from '../errors.js';
+import { pathNameProblem, quotedName } from '../fs/path-name.js';
 import type { ErrorEntry, Report } from '../report/schema.js';
 import { buildReport, buildSuiteReport, suiteBase, type SuiteScore, type TrialScore } from '../score.js';
 import { SuiteSchema, type Suite } from '../manifest/schema.js';
@@ -17,7 +18,7 @@ import type { PartialReport, PartialTrial } from './partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit } from './partition.js';
 import { fastSafeParse } from '../util/fast-parse.js';
 
-export type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units' | 'inconsistent_partial';
+export type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units' | 'inconsistent_partial' | 'unsafe_name';
 
 export interface MergeProblem {
   code: MergeProblemCode;
@@ -90,6 +91,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
   }
 
   const template = (accepted[0] ?? first).partial;
+  unsafeNames((accepted[0] ?? first).name, template, problems);
   const suites: SuiteScore[] = template.suites.map((ts, si) => {
     const parsed = fastSafeParse(SuiteSchema, ts.config);
     if (!parsed.success) throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
@@ -215,6 +217,24 @@ function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: Re
     ...(t.cce ? { cce: { ...t.cce, tasks: firstOfEach(t.cce.tasks) } } : {}),
   };
   return { part, mine };
+}
+
+/**
+ * Names of the partial that become paths (suite and trial names, a table suite's tasks) and are
+ * not one file name (fs/path-name.ts): each a named problem, so that the report is not final.
+ * The report schema refuses such a suite or trial (the writer leaves it out, named), and the
+ * writer writes no file for such a task.
+ */
+function unsafeNames(name: string, partial: PartialReport, problems: MergeProblem[]): void {
+  const unsafe = (what: string, value: string) => {
+    const why = pathNameProblem(value);
+    if (why !== null) problems.push({ code: 'unsafe_name', message: `${name}: the ${what} ${quotedName(value)} ${why}; it is never made a path` });
+  };
+  for (const s of partial.suites) {
+    unsafe('suite name', s.name);
+    for (const t of s.trials) unsafe(`trial name in suite ${quotedName(s.name)}`, t.name);
+    if (s.kind === 'table') for (const task of s.expected_tasks) unsafe(`task name in suite ${quotedName(s.name)}`, task);
+  }
 }
 
 /** Up to 10 names, sorted, and how many there are beyond. */

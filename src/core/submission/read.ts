@@ -40,7 +40,7 @@ export async function readSubmission(runRoot: string, tree: RunTree): Promise<Su
   if (info.isSymbolicLink()) return invalid('is a symlink; it must be a regular file in the run directory (not read)');
   if (!info.isFile()) return invalid('is not a regular file');
   if (info.size > MAX_SUBMISSION_BYTES) return invalid(`is ${info.size} bytes, over the limit of ${MAX_SUBMISSION_BYTES}`);
-  const read = readTextBounded(file, info.size, MAX_SUBMISSION_BYTES);
+  const read = readTextBounded(file, MAX_SUBMISSION_BYTES);
   if (!read.ok) return invalid(read.message);
   const sha256 = await tree.sha256(SUBMISSION_FILE).catch(() => null);
 

@@ -20,7 +20,8 @@ export type Checkpoint = z.output<typeof CheckpointSchema>;
 
 const Id = z.union([z.string(), z.number()]);
 
-const ResponseSchema = z.union([
+/** A `verify` answer (jsonl: one line per request, echoing its id; exec: the one object printed, id not needed). */
+export const ResponseSchema = z.union([
   z.object({ id: Id, error: z.string() }),
   z.object({
     id: Id,
@@ -31,7 +32,7 @@ const ResponseSchema = z.union([
 ]);
 
 /** The answer to a validation `check` request: the task resolves, or why not. */
-const CheckResponseSchema = z.union([z.object({ id: Id, error: z.string() }), z.object({ id: Id, ok: z.literal(true) })]);
+export const CheckResponseSchema = z.union([z.object({ id: Id, error: z.string() }), z.object({ id: Id, ok: z.literal(true) })]);
 
 export type VerifyOutcome =
   | { ok: true; success: boolean; message: string; checkpoints?: Checkpoint[] }

@@ -20,6 +20,7 @@
  * catalog, and artifact names only in the record's own artifacts.
  */
 import { parseJsonBounded, readJsonBounded, readTextBounded, type JsonLimits } from '../../fs/bounded-json.js';
+import type { FileId } from '../../fs/untrusted.js';
 import { isObject } from '../../util/data.js';
 
 export interface OutputRecord {
@@ -47,8 +48,8 @@ export interface RecordFile {
 /** A record file with this name is an event log; any other is a per-task JSON record. */
 const EVENT_LOG_NAME = /\.jsonl$/i;
 
-export function readRecordFile(abs: string, rel: string, size: number, limits: JsonLimits): RecordFile {
-  return EVENT_LOG_NAME.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+export function readRecordFile(abs: string, rel: string, limits: JsonLimits, expect?: FileId | null): RecordFile {
+  return EVENT_LOG_NAME.test(rel) ? readEventLog(abs, limits, expect) : readTaskRecord(abs, limits, expect);
 }
 
 /**
@@ -70,8 +71,8 @@ function expandBraces(glob: string): string[] {
     .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
 }
 
-function readTaskRecord(abs: string, size: number, limits: JsonLimits): RecordFile {
-  const json = readJsonBounded(abs, size, limits);
+function readTaskRecord(abs: string, limits: JsonLimits, expect?: FileId | null): RecordFile {
+  const json = readJsonBounded(abs, limits, expect);
   if (!json.ok) return { records: [], problems: [{ task: null, message: json.message }], duplicates: 0 };
   if (!isObject(json.value)) return fail('the record must be a JSON object');
   const fields = snakeKeys(json.value);
@@ -146,9 +147,9 @@ interface TaskState {
   completed: Record<string, unknown> | null;
 }
 
-function readEventLog(abs: string, size: number, limits: JsonLimits): RecordFile {
+function readEventLog(abs: string, limits: JsonLimits, expect?: FileId | null): RecordFile {
   const problems: RecordProblem[] = [];
-  const read = readTextBounded(abs, size, limits.maxBytes);
+  const read = readTextBounded(abs, limits.maxBytes, expect);
   if (!read.ok) return fail(read.message);
   const bytes = read.text;
   const lines = bytes.split('\n');

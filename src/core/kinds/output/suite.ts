@@ -42,7 +42,7 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
   for (const p of walk.problems) errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
   for (const file of walk.files) {
     await yieldToEventLoop();
-    const read = readRecordFile(file.abs, file.rel, file.size, limits);
+    const read = readRecordFile(file.abs, file.rel, limits, file.id);
     input.onVerdict();
     for (const p of read.problems) errors.push({ task: p.task !== null && input.allTasks.has(p.task) ? p.task : null, record: file.rel, stage: 'record', message: p.message });
     for (const record of read.records) {

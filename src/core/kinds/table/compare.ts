@@ -7,7 +7,8 @@
  *  2. NOT_FOUND        no result directory, or no `output_*.csv` entry in it
  *     READ_ERROR       the result directory is a symbolic link, or cannot be listed
  *  3. CONFIG_ERROR     `config.json` is missing or invalid
- *  4. READ_ERROR       a `*.csv` entry of `result/` is a symbolic link (never followed)
+ *  4. READ_ERROR       a `*.csv` entry of `result/` is a symbolic link (never followed), or a FIFO,
+ *                      socket or device (never opened)
  *  5. FILE_COUNT_MISMATCH  no CSV on either side, or different numbers of CSVs
  *  6. MISSING_FILE     a GT file name has no candidate file (first in name order)
  *  then for each GT CSV in name order:
@@ -26,6 +27,7 @@
  */
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileId, notRegular, type FileId } from '../../fs/untrusted.js';
 import { alignKeyTables, buildKeyTable, KeyCoder, keyTupleAt, type KeySource } from './align.js';
 import { loadCaseConfig, type ColumnSpec, type FileSpec } from './config.js';
 import {
@@ -212,11 +214,13 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
     return fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, { path: gtCaseDir, side: 'gold' });
   }
   const candNames: string[] = [];
+  // The identity of each listed candidate file: the file read must be this one (fs/untrusted.ts).
+  const candIds = new Map<string, FileId>();
   for (const n of sortNames(candEntries.filter(hasCsvSuffix))) {
     const p = path.join(candDir, n);
     let st;
     try {
-      st = lstatSync(p);
+      st = lstatSync(p, { bigint: true });
     } catch (e) {
       return fail('READ_ERROR', `Cannot inspect ${p} (${errnoCode(e)})`, { file: n, path: p, side: 'candidate' });
     }
@@ -227,7 +231,14 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
         side: 'candidate',
       });
     }
-    if (st.isFile()) candNames.push(n);
+    if (st.isFile()) {
+      candNames.push(n);
+      candIds.set(n, fileId(st));
+    } else if (!st.isDirectory()) {
+      // A FIFO, socket or device named like an output is the submission's problem, named as such,
+      // never a file count mismatch counted against the model.
+      return fail('READ_ERROR', `Result file ${p} ${notRegular(st).message}`, { file: n, path: p, side: 'candidate' });
+    }
   }
 
   // 5-6. file counts and names
@@ -260,7 +271,7 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
     // A GT read error is reported whatever the candidate holds: no need to read it. A candidate
     // with another row count than the GT's fails on it (step 10) before any cell is read, so
     // its cells are stored for at most that many rows: short rows cannot multiply the memory.
-    const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true, maxRows: gtRead.table.rowCount }, select) : undefined;
+    const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true, expect: candIds.get(name) ?? null, maxRows: gtRead.table.rowCount }, select) : undefined;
     if (!gtRead.ok || !candRead?.ok) {
       const side = gtRead.ok ? 'candidate' : 'gold';
       const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';

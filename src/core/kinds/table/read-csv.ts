@@ -37,6 +37,7 @@
  */
 import { isAscii, isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { openUntrusted, type FileId, type UntrustedProblem } from '../../fs/untrusted.js';
 
 export type CsvEncoding = 'utf-8' | 'latin-1';
 
@@ -53,8 +54,13 @@ export type CsvReadResult = { ok: true; table: CsvTable } | { ok: false; reason:
 export interface ReadCsvOptions {
   /** Files larger than this are not read. */
   readonly maxBytes: number;
-  /** Refuse a symbolic link instead of following it (for untrusted submission files). */
+  /**
+   * An untrusted submission file: opened through fs/untrusted.ts (a symbolic link, a FIFO, a
+   * file with more than one hard link, or one that is not the `expect`ed entry is refused).
+   */
   readonly noFollow: boolean;
+  /** The identity of the listed entry the file must still be (with `noFollow`). */
+  readonly expect?: FileId | null;
   /**
    * Store the cells of at most this many data rows; past it the rows are only counted, and the
    * table has a `rowCount` but no cells (every column `undefined`). Default: no bound.
@@ -714,23 +720,58 @@ function readText(fd: number, size: number): { text: string; encoding: CsvEncodi
   return decodeCsvBytes(buf.subarray(0, off));
 }
 
-/** Read a CSV file column-wise, keeping the columns `select` picks (see readCsvFile). */
-export function readCsvColumns(filePath: string, options: ReadCsvOptions, select: ColumnSelector): ColumnarReadResult {
+/** This reader's wording of the untrusted reader's problems (the new ones in the reader's own words). */
+function reasonOf(problem: UntrustedProblem, maxBytes: number): string {
+  switch (problem.kind) {
+    case 'symlink':
+      return 'is a symbolic link, which is not followed';
+    case 'missing':
+    case 'open':
+      return `cannot open (${problem.code ?? 'error'})`;
+    case 'too-big':
+      return `${problem.size} bytes exceeds the ${maxBytes}-byte limit`;
+    case 'read':
+      return `cannot read (${problem.code ?? 'error'})`;
+    case 'not-regular':
+      return problem.message === 'is not a regular file' ? 'not a regular file' : problem.message;
+    default:
+      return problem.message;
+  }
+}
+
+/** Opens a CSV: an untrusted one (`noFollow`) through the one untrusted reader (fs/untrusted.ts), a trusted one as given. */
+function openCsv(filePath: string, options: ReadCsvOptions): { ok: true; fd: number; size: number } | { ok: false; reason: string } {
+  if (options.noFollow) {
+    const opened = openUntrusted(filePath, options.maxBytes, options.expect);
+    return opened.ok ? opened : { ok: false, reason: reasonOf(opened.problem, options.maxBytes) };
+  }
   let fd: number;
   try {
-    fd = openSync(filePath, constants.O_RDONLY | (options.noFollow ? constants.O_NOFOLLOW : 0));
+    fd = openSync(filePath, constants.O_RDONLY);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') return { ok: false, reason: 'is a symbolic link, which is not followed' };
-    return { ok: false, reason: `cannot open (${code ?? String(e)})` };
+    return { ok: false, reason: `cannot open (${(e as NodeJS.ErrnoException).code ?? String(e)})` };
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) return { ok: false, reason: 'not a regular file' };
-    if (st.size > options.maxBytes) {
-      return { ok: false, reason: `${st.size} bytes exceeds the ${options.maxBytes}-byte limit` };
-    }
-    const { text, encoding } = readText(fd, st.size);
+    let reason: string | null = null;
+    if (!st.isFile()) reason = 'not a regular file';
+    else if (st.size > options.maxBytes) reason = `${st.size} bytes exceeds the ${options.maxBytes}-byte limit`;
+    if (reason === null) return { ok: true, fd, size: st.size };
+    closeSync(fd);
+    return { ok: false, reason };
+  } catch (e) {
+    closeSync(fd);
+    return { ok: false, reason: `cannot read (${(e as NodeJS.ErrnoException).code ?? String(e)})` };
+  }
+}
+
+/** Read a CSV file column-wise, keeping the columns `select` picks (see readCsvFile). */
+export function readCsvColumns(filePath: string, options: ReadCsvOptions, select: ColumnSelector): ColumnarReadResult {
+  const opened = openCsv(filePath, options);
+  if (!opened.ok) return opened;
+  const { fd, size } = opened;
+  try {
+    const { text, encoding } = readText(fd, size);
     return scanColumns(text, 0, encoding, select, options.maxRows ?? Infinity);
   } catch (e) {
     return { ok: false, reason: `cannot read (${(e as NodeJS.ErrnoException).code ?? String(e)})` };

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { parseJsonBounded } from '../../fs/bounded-json.js';
+import { readUntrusted, type FileId } from '../../fs/untrusted.js';
 import { cacheKeyId, type CacheKey, type CacheRecord, CACHE_VERSION } from '../../judge/cache.js';
 import type { ChatMessage } from '../../judge/client.js';
 import type { CceJudge } from '../../judge/session.js';
@@ -152,6 +153,8 @@ export function parseIds(content: string, allowed: ReadonlySet<number>): { ok: t
 export interface JudgeTaskInput {
   task: string;
   recordAbs: string;
+  /** The walked record's identity: the file judged must be the one scored (fs/untrusted.ts). */
+  recordId?: FileId | null;
   taskFile: string;
   maxBytes: number;
   maxDepth: number;
@@ -168,13 +171,13 @@ export async function judgeTask(judge: CceJudge, config: CceJudgeConfig, input: 
 async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: JudgeTaskInput, count: (n: number) => void): Promise<CceTask> {
   const base: CceTask = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
   let bytes: Buffer;
-  try {
-    const size = statSync(input.recordAbs).size;
-    if (size > input.maxBytes) return { ...base, pending: `the record is ${size} bytes, over the limit of ${input.maxBytes}` };
-    bytes = readFileSync(input.recordAbs);
-  } catch (err) {
-    return { ...base, pending: `the record could not be read for judging: ${(err as Error).message}` };
+  const read = readUntrusted(input.recordAbs, input.maxBytes, { expect: input.recordId });
+  if (!read.ok) {
+    const { problem } = read;
+    if (problem.kind === 'too-big') return { ...base, pending: `the record is ${problem.size} bytes, over the limit of ${input.maxBytes}` };
+    return { ...base, pending: `the record could not be read for judging: it ${problem.message}` };
   }
+  bytes = read.buf.subarray(0, read.length);
   const digest = createHash('sha256').update(bytes).digest('hex');
   const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
   if (!parsed.ok) return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };

@@ -3,6 +3,7 @@
  * untrusted data: only its identity fields and counts are kept; the verifier reads the rest.
  */
 import { readTopLevelFields, type JsonLimits } from '../../fs/bounded-json.js';
+import type { FileId } from '../../fs/untrusted.js';
 import { isObject } from '../../util/data.js';
 import { COUNT, readOptionalNumber } from '../../util/numbers.js';
 
@@ -21,8 +22,8 @@ export type RecordRead = { ok: true; record: TrajectoryRecord } | { ok: false; e
 const IDENTITY = ['task_key', 'task_source', 'task_id'] as const;
 
 /** Reads a record file: the whole file is validated, only the fields used here are parsed. */
-export function readTrajectoryFile(abs: string, size: number, limits: JsonLimits): RecordRead {
-  const top = readTopLevelFields(abs, size, limits, [...IDENTITY, 'metrics'], ['rounds']);
+export function readTrajectoryFile(abs: string, limits: JsonLimits, expect?: FileId | null): RecordRead {
+  const top = readTopLevelFields(abs, limits, [...IDENTITY, 'metrics'], ['rounds'], expect);
   return top.ok ? readTrajectory(top.values, top.counts.rounds ?? null) : { ok: false, error: top.message };
 }
 

@@ -5,6 +5,7 @@
  */
 import { readJsonBounded, yieldToEventLoop } from '../../fs/bounded-json.js';
 import { globToRegExp } from '../../fs/glob.js';
+import type { FileId } from '../../fs/untrusted.js';
 import { findFiles } from '../../fs/walk.js';
 import type { TrajectorySuite } from '../../manifest/schema.js';
 import type { CceTask, CceTrial, ErrorEntry, Verdict } from '../../report/schema.js';
@@ -20,6 +21,7 @@ import { readTrajectoryFile, type TrajectoryRecord } from './record.js';
 interface Found {
   rel: string;
   abs: string;
+  id: FileId;
   record: TrajectoryRecord;
   outcome?: Promise<VerifyOutcome>;
 }
@@ -44,7 +46,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
 
   for (const file of walk.files) {
     await yieldToEventLoop();
-    const read = readTrajectoryFile(file.abs, file.size, limits);
+    const read = readTrajectoryFile(file.abs, limits, file.id);
     if (!read.ok) {
       errors.push({ task: null, record: file.rel, stage: 'record', message: read.error });
       input.onVerdict();
@@ -56,7 +58,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
       input.onVerdict();
       continue;
     }
-    const found: Found = { rel: file.rel, abs: file.abs, record: read.record };
+    const found: Found = { rel: file.rel, abs: file.abs, id: file.id, record: read.record };
     const list = byTask.get(id.task);
     if (list) {
       list.push(found);
@@ -118,7 +120,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
   let source: CceSource = 'none';
   if (suite.cce && judge) {
     source = 'judge';
-    const records = new Map([...byTask].filter(([, list]) => list.length === 1).map(([task, list]) => [task, list[0]!.abs]));
+    const records = new Map([...byTask].filter(([, list]) => list.length === 1).map(([task, list]) => [task, { abs: list[0]!.abs, id: list[0]!.id }]));
     cce = await judgeTrial(suite, judge, verdicts, records, catalogFiles, pending);
     judges = [{ model: judge.model, endpoint: judge.endpointHost ?? 'cache only' }];
   } else if (suite.cce?.records) {
@@ -147,7 +149,7 @@ async function judgeTrial(
   suite: TrajectorySuite,
   judge: CceJudge,
   verdicts: Verdict[],
-  records: Map<string, string>,
+  records: Map<string, { abs: string; id: FileId }>,
   taskFiles: Map<string, string>,
   pending: TrialOutcome['pending'],
 ): Promise<CceTrial> {
@@ -163,7 +165,8 @@ async function judgeTrial(
       }
       const judged = await judgeTask(judge, config, {
         task: v.task,
-        recordAbs: records.get(v.task)!,
+        recordAbs: records.get(v.task)!.abs,
+        recordId: records.get(v.task)!.id,
         taskFile: taskFiles.get(v.task)!,
         maxBytes: suite.limits.record_bytes,
         maxDepth: suite.limits.json_depth,
@@ -197,7 +200,7 @@ async function applyJudgeRecords(
   const judged = new Map<string, { rel: string; read: ReturnType<typeof readJudgeRecord> }>();
   const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
   for (const file of walk.files) {
-    const json = readJsonBounded(file.abs, file.size, limits);
+    const json = readJsonBounded(file.abs, limits, file.id);
     const read = json.ok ? readJudgeRecord(json.value) : ({ kind: 'invalid', task: null, error: `judge record: ${json.message}` } as const);
     if (read.kind === 'invalid') {
       errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });
