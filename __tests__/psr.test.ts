@@ -1,5 +1,5 @@
 import { checkpointCredit, parseCheckpointMessage, taskPsrCredit } from '../src/core/kinds/trajectory/psr.js';
-import { PsrSchema } from '../src/core/manifest/schema.js';
+import { PsrSchema } from '../src/core/kinds/trajectory/schema.js';
 
 const config = (extra: object = {}) => PsrSchema.parse({ method: 'checkpoint_fraction_v1', ...extra });
 

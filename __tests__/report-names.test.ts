@@ -10,7 +10,7 @@ import path from 'node:path';
 import { formatIssues } from '../src/core/manifest/zod-issues.js';
 import { ReportSchema, type Report } from '../src/core/report/schema.js';
 import { score } from '../src/core/score.js';
-import { PartialReportSchema } from '../src/core/shard/partial.js';
+import { partialReportSchema } from '../src/core/shard/partial.js';
 import { fastSafeParse } from '../src/core/util/fast-parse.js';
 import { cli, makeBenchmark, tempDir, trajectory, writeRecords } from './helpers.js';
 
@@ -28,7 +28,7 @@ function run(): { bench: string; run: string } {
 }
 
 /** Both zod and the fast checks refuse it, with the same single message. */
-function refusal(schema: typeof ReportSchema | typeof PartialReportSchema, doc: unknown): string {
+function refusal(schema: typeof ReportSchema | ReturnType<typeof partialReportSchema>, doc: unknown): string {
   const fast = fastSafeParse(schema, doc);
   const zod = schema.safeParse(doc);
   expect(fast.success).toBe(false);
@@ -66,7 +66,7 @@ test('merge refuses partial reports that repeat a suite or a trial; reliability 
 
   const partial = JSON.parse(good);
   partial.suites.push(partial.suites[0]);
-  expect(refusal(PartialReportSchema, partial)).toBe('suites: the suite names of a partial report must be unique: 2 are named "main"');
+  expect(refusal(partialReportSchema(), partial)).toBe('suites: the suite names of a partial report must be unique: 2 are named "main"');
   writeFileSync(file, JSON.stringify(partial));
   const suites = await cli('merge', shard, '--out', tempDir());
   expect(suites).toMatchObject({ code: 2, stdout: '' });

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { computeDrift } from '../src/core/rescore/drift.js';
-import { LeaderboardSchema } from '../src/core/rescore/leaderboard.js';
+import { leaderboardSchema } from '../src/core/rescore/leaderboard.js';
 import { cli, tempDir, trajectory, write } from './helpers.js';
 import { VERIFIER_TIMEOUT_S, slow } from './setup/timeouts.js';
 
@@ -328,8 +328,8 @@ test('drift between the two benchmark commits: exactly the oracle flips, moves a
 });
 
 test('what counts as drift: not an added submission, not a new commit alone, not a move within 1e-9', () => {
-  const current = LeaderboardSchema.parse(json(path.join(out2, 'leaderboard.json')));
-  const copy = () => LeaderboardSchema.parse(JSON.parse(JSON.stringify(current)));
+  const current = leaderboardSchema().parse(json(path.join(out2, 'leaderboard.json')));
+  const copy = () => leaderboardSchema().parse(JSON.parse(JSON.stringify(current)));
   expect(computeDrift(copy(), current)).toMatchObject({ has_drift: false, benchmark_changed: false, counts: { verdict_flips: 0, metric_moves: 0, status_changes: 0 } });
 
   const fewer = copy();

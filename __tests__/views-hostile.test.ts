@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import { computeDrift } from '../src/core/rescore/drift.js';
 import { entryFromReport, entryFromUnscored } from '../src/core/rescore/entry.js';
-import { buildLeaderboard, LeaderboardSchema, SubmissionName, type Leaderboard } from '../src/core/rescore/leaderboard.js';
+import { buildLeaderboard, leaderboardSchema, SubmissionName, type Leaderboard } from '../src/core/rescore/leaderboard.js';
 import { renderDriftMarkdown, renderLeaderboardMarkdown } from '../src/core/rescore/markdown.js';
 import { ReportSchema, type Report, type SuiteReport, type TrialReport } from '../src/core/report/schema.js';
 import { renderCsv } from '../src/core/views/csv.js';
@@ -385,7 +385,7 @@ function rescoreViews(report: Report, name: (s: string) => string): { leaderboar
     entryFromReport(submission('lab-b'), report, context.suites),
     entryFromUnscored({ name: submission('lab-c'), status: 'invalid', problem: name('a symlink, not a directory') }, context.suites),
   ];
-  const current = LeaderboardSchema.parse(buildLeaderboard(context, entries));
+  const current = leaderboardSchema().parse(buildLeaderboard(context, entries));
   // The baseline: another benchmark commit, lab-a's verdicts and figures otherwise, lab-b final, lab-d since removed.
   const baseline: Leaderboard = structuredClone(current);
   baseline.benchmark = { ...baseline.benchmark, commit: '1'.repeat(40) };
@@ -401,7 +401,7 @@ function rescoreViews(report: Report, name: (s: string) => string): { leaderboar
   for (const row of b.suites) row.status = 'final';
   baseline.submissions.push({ ...structuredClone(b), name: submission('lab-d') });
   baseline.submissions = baseline.submissions.filter((e) => e.name !== submission('lab-c'));
-  const drift = computeDrift(LeaderboardSchema.parse(baseline), current);
+  const drift = computeDrift(leaderboardSchema().parse(baseline), current);
   expect(drift.counts.verdict_flips * drift.counts.metric_moves * drift.counts.status_changes * drift.counts.submissions_added * drift.counts.submissions_removed).toBeGreaterThan(0);
   return {
     leaderboard: renderLeaderboardMarkdown(current),

@@ -29218,7 +29218,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59622);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14077);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76842);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(85392);
 /** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
 
 
@@ -29236,7 +29236,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 76842:
+/***/ 85392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29252,9 +29252,28 @@ var lib_core = __nccwpck_require__(77094);
  * Errors that stop a whole command. Everything that concerns one record is never thrown:
  * it becomes an error entry on that record in the report.
  */
-/** Bad command-line usage or a missing input directory (CLI exit code 2). */
+/** Bad usage or a missing input directory (CLI exit code 2). */
 class UsageError extends Error {
+    problem;
+    field;
+    value;
     name = 'UsageError';
+    /**
+     * `field`: the setting the problem is about, and `value` what was given for it. The message
+     * names the field by its id (`suite nope: no such suite …`); adapters name it with `usageMessage`.
+     */
+    constructor(problem, field, value) {
+        super(field === undefined ? problem : `${field}${value === undefined ? '' : ` ${value}`}: ${problem}`);
+        this.problem = problem;
+        this.field = field;
+        this.value = value;
+    }
+}
+/** A usage error's message, its field named as the adapter calls it (`--suite nope: …`). */
+function usageMessage(err, nameOf) {
+    if (err.field === undefined)
+        return err.message;
+    return `${nameOf(err.field)}${err.value === undefined ? '' : ` ${err.value}`}: ${err.problem}`;
 }
 /** A benchmark that cannot be scored against: bad manifest, catalog or GT config (exit code 2). */
 class ConfigError extends Error {
@@ -29522,6 +29541,23 @@ function commentTarget(setting, ctx) {
         return n ? { issueNumber: n } : { skip: `the ${ctx.eventName} event has no issue number` };
     }
     return { skip: `comment is auto and the ${ctx.eventName || 'current'} event is not about a pull request or issue (give comment: a number to comment anyway)` };
+}
+
+;// CONCATENATED MODULE: ./src/action/fields.ts
+/** How the action names the settings core errors are about (core/errors.ts `Field`): its inputs. */
+
+const INPUTS = {
+    benchmark: 'benchmark:',
+    run: 'input run-dir:',
+    suite: 'input suites:',
+    task: 'task:',
+    shard: 'input shard:',
+    submissions: 'input submissions-dir:',
+    partials: 'input partials-dir:',
+};
+/** A usage error's message with its field named as the action's input (`input suites: nope: no such suite …`). */
+function actionMessage(err) {
+    return usageMessage(err, (field) => INPUTS[field]);
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
@@ -38144,7 +38180,7 @@ function parseShard(text) {
     const index = m ? Number(m[1]) : NaN;
     const count = m ? Number(m[2]) : NaN;
     if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
-        throw new UsageError(`--shard ${text}: expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`);
+        throw new UsageError(`expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`, 'shard', text);
     }
     return { index, count };
 }
@@ -38181,6 +38217,219 @@ function shardOfError(suite, trialPath, error, count) {
     return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000\u0000record\u0000${error.record ?? ''}`, count);
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
+;// CONCATENATED MODULE: ./src/core/fs/file-hasher.ts
+/**
+ * sha256 of files, read and hashed in worker threads: the main thread only hands out paths and
+ * receives digests, in batches, so hashing a whole run (a shard's digest, the checksums of
+ * submission.yml) runs on other cores beside scoring instead of costing the main thread an open,
+ * fstat, read and close round trip and WebCrypto's copy of every file (~0.4 s of the main
+ * thread for 500 files of 1 MB).
+ *
+ * Threads start on the first request (one per core beyond the first, 1 to 4), are shared by every
+ * caller in the process, take FILES_PER_REQUEST files at a time, and do not keep the process
+ * alive when idle. A file is opened with O_NOFOLLOW (an entry that became a symlink is not read
+ * through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
+ * regular file is refused ("not a regular file"), and so is one with more than one hard link (the
+ * rule of fs/untrusted.ts) and one over the caller's byte bound (refused at the fstat, before a
+ * byte is read: a 1 TB sparse file costs nothing). It is read up to the size fstat gives, or
+ * to its end for a file of size 0 (which /proc files report) or over STREAM_OVER_BYTES, in 1 MB
+ * reads (memory: one buffer a thread), never past the bound. A failure comes back with its code (ENOENT, ELOOP,
+ * EACCES, …). A thread sees no environment variables (it needs none, and a token has no
+ * business there).
+ */
+
+
+/** Files over this size are read to their end rather than up to their size at the fstat. */
+const STREAM_OVER_BYTES = 16 * 1024 * 1024;
+// Plain CommonJS, run as a script in the worker (`eval`): nothing to bundle or find on disk.
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const { createHash } = require('node:crypto');
+const CHUNK = 1024 * 1024;
+const buffer = Buffer.allocUnsafe(CHUNK);
+const FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW || 0) | (fs.constants.O_NONBLOCK || 0);
+function overBound(size, max) {
+  return new Error('is ' + size + ' bytes, over the hashing limit of ' + max + ' bytes per file; not hashed');
+}
+function sha256(file, max) {
+  const fd = fs.openSync(file, FLAGS);
+  try {
+    const info = fs.fstatSync(fd);
+    if (!info.isFile()) throw new Error('not a regular file');
+    if (info.nlink > 1) throw new Error('has ' + info.nlink + ' hard links; a file of a submission must have one (another name may be a file outside the run); not hashed');
+    const size = info.size;
+    if (size > max) throw overBound(size, max);
+    // Read to the end (at most one byte past the bound, to tell a file that grew past it).
+    const limit = size === 0 || size > ${STREAM_OVER_BYTES} ? max + 1 : size;
+    const hash = createHash('sha256');
+    let got = 0;
+    while (got < limit) {
+      const n = fs.readSync(fd, buffer, 0, Math.min(CHUNK, limit - got), null);
+      if (n === 0) break;
+      hash.update(buffer.subarray(0, n));
+      got += n;
+    }
+    if (got > max) throw overBound('more than ' + max, max);
+    return [hash.digest('hex'), got];
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+// Answers a request's files as they are hashed, in messages of up to 256 files or 16 MB read,
+// the last one saying the request is done.
+parentPort.on('message', (batch) => {
+  let answers = [];
+  let bytes = 0;
+  for (let i = 0; i < batch.length; i++) {
+    const [id, file, max] = batch[i];
+    try {
+      const [hex, read] = sha256(file, max);
+      answers.push([id, hex]);
+      bytes += read;
+    } catch (err) {
+      answers.push([id, null, typeof err.code === 'string' ? err.code : null, String(err.message)]);
+    }
+    if (i === batch.length - 1 || answers.length >= 256 || bytes >= 16 * CHUNK) {
+      parentPort.postMessage({ answers, done: i === batch.length - 1 });
+      answers = [];
+      bytes = 0;
+    }
+  }
+});
+`;
+/** Files handed to a thread at a time: it asks for more when it is done with them. */
+const FILES_PER_REQUEST = 64;
+/** Hashing threads: one per core beyond the first (which scores), at least one, at most 4. */
+const THREADS = Math.min(4, Math.max(1, (0,external_node_os_.availableParallelism)() - 1));
+class FileHasher {
+    waiting = new Map();
+    queued = [];
+    threads = new Set();
+    idle = [];
+    dispatching = false;
+    nextId = 1;
+    sha256(file, maxBytes) {
+        const id = this.nextId++;
+        const answer = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+        this.queued.push([id, file, maxBytes]);
+        // Requests made in one go (a prefetch of every file) are handed out together.
+        if (!this.dispatching) {
+            this.dispatching = true;
+            queueMicrotask(() => {
+                this.dispatching = false;
+                this.dispatch();
+            });
+        }
+        return answer;
+    }
+    /** Hands queued files to idle threads, starting threads up to THREADS. */
+    dispatch() {
+        while (this.queued.length > 0) {
+            let thread = this.idle.pop();
+            if (!thread && this.threads.size < THREADS) {
+                try {
+                    thread = this.start();
+                }
+                catch (err) {
+                    // No thread could be started: what is queued fails (unless a running thread will take it).
+                    if (this.threads.size === 0)
+                        for (const [id] of this.queued.splice(0))
+                            this.settle(id, (w) => w.reject(err));
+                    return;
+                }
+            }
+            if (!thread)
+                return;
+            const batch = this.queued.splice(0, Math.min(FILES_PER_REQUEST, Math.ceil(this.queued.length / THREADS)));
+            for (const [id] of batch)
+                thread.handed.add(id);
+            thread.worker.ref();
+            thread.worker.postMessage(batch);
+        }
+    }
+    settle(id, how) {
+        const waiter = this.waiting.get(id);
+        this.waiting.delete(id);
+        if (waiter)
+            how(waiter);
+    }
+    start() {
+        const thread = { worker: new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, env: {} }), handed: new Set(), answered: false };
+        this.threads.add(thread);
+        thread.worker.on('message', ({ answers, done }) => {
+            thread.answered = true;
+            for (const [id, hex, code, message] of answers) {
+                thread.handed.delete(id);
+                if (hex !== null)
+                    this.settle(id, (w) => w.resolve(hex));
+                else
+                    this.settle(id, (w) => w.reject(Object.assign(new Error(message), code === null ? {} : { code })));
+            }
+            // (a thread lost since is never handed anything again)
+            if (!done || !this.threads.has(thread))
+                return;
+            // An idle thread does not keep the process alive.
+            thread.worker.unref();
+            this.idle.push(thread);
+            this.dispatch();
+        });
+        // A thread that dies fails the files it had, and the others go on. One that dies before its
+        // first answer cannot run here: what is queued fails too, and no other thread is started for
+        // it (the next request tries again).
+        const lost = (err) => {
+            if (!this.threads.delete(thread))
+                return;
+            const at = this.idle.indexOf(thread);
+            if (at >= 0)
+                this.idle.splice(at, 1);
+            for (const id of thread.handed)
+                this.settle(id, (w) => w.reject(err));
+            if (!thread.answered)
+                for (const [id] of this.queued.splice(0))
+                    this.settle(id, (w) => w.reject(err));
+            this.dispatch();
+        };
+        thread.worker.on('error', lost);
+        thread.worker.on('exit', (code) => lost(new Error(`the file hashing thread stopped (exit code ${code})`)));
+        return thread;
+    }
+}
+const hasher = new FileHasher();
+/**
+ * sha256 (hex) of a regular file, read without following a final symlink; rejects with the fs
+ * error (its `code`), "not a regular file", a hard link, or a file over `maxBytes` (default: the
+ * per-file bound of DEFAULT_HASH_LIMITS).
+ */
+function fileSha256(file, maxBytes = DEFAULT_HASH_LIMITS.fileBytes) {
+    return hasher.sha256(file, maxBytes);
+}
+/**
+ * 1 GiB per file, 8 GiB per run: far above any benchmark submission seen (records and CSVs of
+ * megabytes; PrepBench's largest run is under 100 MB), and low enough that the worst case is a
+ * bounded wait (sha256 runs at ~0.5-1 GB/s per thread: 8 GiB is seconds to tens of seconds on a
+ * runner's 2-4 cores, where an unbounded 1 TB sparse file was hours). Each adapter lets a user
+ * set them (docs/submissions.md).
+ */
+const DEFAULT_HASH_LIMITS = { fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 };
+
+;// CONCATENATED MODULE: ./src/core/util/byte-size.ts
+/** A size in bytes as a user writes it: `1073741824`, `512MiB`, `1GiB`, `8G` (K, M, G, T: powers of 1024). */
+const UNITS = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3, t: 1024 ** 4 };
+/** The size, or null when `text` is not a positive whole number of bytes (at most 2^53). */
+function parseByteSize(text) {
+    const m = /^\s*([0-9]+)\s*([kmgt]?)(?:i?b)?\s*$/i.exec(text);
+    if (!m)
+        return null;
+    const bytes = Number(m[1]) * UNITS[m[2].toLowerCase()];
+    return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
+}
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * The action's inputs (action.yml), read once and validated with zod. Every problem names the
@@ -38188,6 +38437,8 @@ function shardOfError(suite, trialPath, error, count) {
  * `mode` picks what the step does (score, merge, publish, rescore); each mode gets only the
  * inputs it uses, and an input that only another mode uses is refused when given.
  */
+
+
 
 
 
@@ -38222,6 +38473,8 @@ const INPUT_NAMES = [
     'run-id',
     'artifact-path',
     'max-artifact-bytes',
+    'max-hash-file-bytes',
+    'max-hash-run-bytes',
     'allowed-base-branches',
     'submissions-dir',
     'baseline',
@@ -38290,6 +38543,8 @@ const RawSchema = strictObject({
     'run-id': positiveInt('a workflow run id (a positive integer)'),
     'artifact-path': schemas_string(),
     'max-artifact-bytes': positiveInt('a size in bytes (a positive integer)'),
+    'max-hash-file-bytes': byteSize(),
+    'max-hash-run-bytes': byteSize(),
     'allowed-base-branches': schemas_string()
         .transform((v) => v.split(/[\s,]+/).filter(Boolean))
         .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), { message: 'must be branch names separated by commas, spaces or newlines' }),
@@ -38311,6 +38566,8 @@ const MODE_ONLY = {
     'allowed-base-branches': ['publish'],
     'submissions-dir': ['rescore'],
     baseline: ['rescore'],
+    'max-hash-file-bytes': ['score', 'rescore'],
+    'max-hash-run-bytes': ['score', 'rescore'],
 };
 /** The default of max-artifact-bytes: 10 MiB, compressed. */
 const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
@@ -38351,12 +38608,16 @@ function parseInputs(get, context = {}) {
             throw new InputError(`input shard: must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, for example 2/4 (got ${JSON.stringify(v.shard)})`);
         }
     };
+    const hashLimits = {
+        fileBytes: v['max-hash-file-bytes'] ?? DEFAULT_HASH_LIMITS.fileBytes,
+        runBytes: v['max-hash-run-bytes'] ?? DEFAULT_HASH_LIMITS.runBytes,
+    };
     switch (mode) {
         case 'score': {
             if (!v['run-dir'])
                 throw new InputError('input run-dir: is required: the submission directory to score');
             const benchmark = benchmarkSource(v, context);
-            return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard() };
+            return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard(), hashLimits };
         }
         case 'merge': {
             if (!v['partials-dir'])
@@ -38412,9 +38673,16 @@ function parseInputs(get, context = {}) {
                 shard: shard(),
                 partialsDir: v['partials-dir'] || null,
                 shards: v.shards ? Number(v.shards) : null,
+                hashLimits,
             };
         }
     }
+}
+/** A size in bytes (1073741824, 512MiB, 1GiB); empty: the default. */
+function byteSize() {
+    return schemas_string()
+        .refine((v) => v === '' || parseByteSize(v) !== null, { message: 'must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB)' })
+        .transform((v) => (v === '' ? undefined : parseByteSize(v)));
 }
 function benchmarkSource(v, context) {
     if (v['benchmark-path']) {
@@ -38478,494 +38746,117 @@ function formatIssues(error) {
     return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
 }
 
+;// CONCATENATED MODULE: ./src/core/fs/path-name.ts
+/**
+ * The one check a name from outside (a suite, trial or task name read from a partial, a report
+ * or a submission; a submission's name in a rescore) passes before it becomes part of a path
+ * that agent-eval writes: one directory entry's name, so that joined below an output directory
+ * it stays there. `..`, `/`, `\` (a separator on Windows), NUL and the empty name are refused,
+ * and so is a name longer than a file system takes (255 bytes).
+ */
+
+const MAX_PATH_NAME_BYTES = 255;
+/** Null when `name` is usable as one path component, else why not (in words, after the name). */
+function pathNameProblem(name) {
+    if (name === '')
+        return 'is empty';
+    if (name === '.' || name === '..')
+        return `is "${name}", which names a directory other than its own`;
+    if (/[/\\]/.test(name))
+        return 'contains a path separator ("/" or "\\")';
+    if (name.includes('\u0000'))
+        return 'contains NUL';
+    if (Buffer.byteLength(name, 'utf8') > MAX_PATH_NAME_BYTES)
+        return `is longer than ${MAX_PATH_NAME_BYTES} bytes`;
+    return null;
+}
+/** The name, quoted and cut for a message. */
+function quotedName(name) {
+    return JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name);
+}
+/** A zod string that is one path component (`what` names it in the message: "a trial name"). */
+function pathNameSchema(what) {
+    return schemas_string().refine((name) => pathNameProblem(name) === null, {
+        error: (issue) => `${what} must be one file name: ${quotedName(String(issue.input))} ${pathNameProblem(String(issue.input))}`,
+    });
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
-;// CONCATENATED MODULE: ./src/core/fs/glob.ts
-/**
- * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
- * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
- * Paths are matched in their POSIX form, relative to a root.
- */
-function globToRegExp(pattern) {
-    let re = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '*') {
-            if (pattern[i + 1] === '*') {
-                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
-                const followedBySlash = pattern[i + 2] === '/';
-                if (atSegmentStart && followedBySlash) {
-                    re += '(?:[^/]+/)*';
-                    i += 2;
-                }
-                else {
-                    re += '.*';
-                    i += 1;
-                }
-            }
-            else {
-                re += '[^/]*';
-            }
-        }
-        else if (c === '?') {
-            re += '[^/]';
-        }
-        else if (c === '{') {
-            const end = pattern.indexOf('}', i);
-            if (end < 0)
-                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
-            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
-            re += `(?:${alternatives.join('|')})`;
-            i = end;
-        }
-        else {
-            re += escapeRegExp(c);
-        }
-    }
-    return new RegExp(`^${re}$`);
+;// CONCATENATED MODULE: ./src/core/metrics/common.ts
+/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
+function roundTo(x, decimals = 4) {
+    const f = 10 ** decimals;
+    return Math.round(x * f) / f;
 }
-function escapeRegExp(s) {
-    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-}
-/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
-function isSingleDirectoryGlob(pattern) {
-    const slash = pattern.lastIndexOf('/');
-    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
-;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
-/**
- * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
- * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
- */
-
-/** A path inside the benchmark: relative, POSIX, no `..` segment. */
-const BenchmarkPath = schemas_string()
-    .min(1)
-    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
-    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
-});
-const SuiteName = schemas_string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
-const VerifierSchema = strictObject({
-    command: array(schemas_string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
-    protocol: schemas_enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
-    timeout_s: schemas_number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
-    workers: schemas_number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
-    env: array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
-        .default([])
-        .describe('extra environment variable names passed through to the verifier (never tokens)'),
-});
-const PsrSchema = strictObject({
-    method: literal('checkpoint_fraction_v1'),
-    upper_bounds: array(schemas_string().min(1)).default([]).describe('labels whose value is actual/limit'),
-    targets: record(schemas_string(), record(schemas_string(), schemas_number().positive()))
-        .default({})
-        .describe('task -> label -> target; required for bare values, overrides a denominator'),
-});
-/** How agent-eval's own CCE judge reads a task (DESIGN 4.1, docs/cce.md). */
-const CceJudgeConfigSchema = strictObject({
-    protocol: literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
-    objective_keys: array(schemas_string().min(1))
-        .min(1)
-        .default(['objective', 'goal', 'task', 'description'])
-        .describe("top-level keys of the task file holding the objective, first present wins"),
-    context_markers: array(schemas_string().min(1))
-        .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
-        .describe("top-level keys of the task file whose values form the game context excerpt; none present: the whole file"),
-    context_chars: schemas_number().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
-    objective_chars: schemas_number().int().positive().max(50_000).default(2000),
-    action_chars: schemas_number().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
-    answer_chars: schemas_number().int().positive().max(20_000).default(2000).describe('bound of each raw judge answer kept in the report'),
-});
-const CceSchema = strictObject({
-    records: schemas_string().min(1).optional().describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
-    judge: CceJudgeConfigSchema.prefault({}),
-});
-const LimitsSchema = strictObject({
-    record_bytes: schemas_number().int().positive().default(64 * 1024 * 1024),
-    json_depth: schemas_number().int().positive().max(10_000).default(256),
-});
-const TrajectorySuiteSchema = strictObject({
-    name: SuiteName,
-    kind: literal('trajectory'),
-    description: schemas_string().optional(),
-    tasks: BenchmarkPath.describe('non-recursive glob of task files; task key = file stem'),
-    records: schemas_string().min(1).default('**/*_trajectory.json').describe('glob of record files inside a trial directory'),
-    identity: array(schemas_enum(['task_key', 'task_source', 'task_id']))
-        .min(1)
-        .default(['task_key', 'task_source', 'task_id'])
-        .describe('record fields that identify the task, in order'),
-    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas_string().min(1).default('trial-*'),
-    verifier: VerifierSchema,
-    psr: PsrSchema.optional(),
-    cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
-    limits: LimitsSchema.prefault({}),
-});
-const TableSuiteSchema = strictObject({
-    name: SuiteName,
-    kind: literal('table'),
-    description: schemas_string().optional(),
-    cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
-    tolerance: schemas_number().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
-    modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
-    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas_string().min(1).default('trial-*'),
-    limits: strictObject({ csv_bytes: schemas_number().int().positive().default(128 * 1024 * 1024) }).prefault({}),
-});
-const OutputSuiteSchema = strictObject({
-    name: SuiteName,
-    kind: literal('output'),
-    description: schemas_string().optional(),
-    tasks: BenchmarkPath.describe('tasks file (YAML or JSON) listing per-task expectations; task key = its key under `tasks`'),
-    records: schemas_string()
-        .min(1)
-        .default('**/*.{json,jsonl}')
-        .describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
-    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas_string().min(1).default('trial-*'),
-    limits: strictObject({
-        record_bytes: schemas_number().int().positive().default(16 * 1024 * 1024),
-        json_depth: schemas_number().int().positive().max(10_000).default(256),
-        regex_timeout_ms: schemas_number().int().positive().max(60_000).default(1000).describe('time bound of one regex expectation on one output'),
-    })
-        .prefault({}),
-});
-const SuiteSchema = discriminatedUnion('kind', [TrajectorySuiteSchema, TableSuiteSchema, OutputSuiteSchema]);
-const ManifestSchema = strictObject({
-    version: literal(1),
-    name: schemas_string().min(1),
-    description: schemas_string().optional(),
-    suites: array(SuiteSchema).min(1),
-})
-    .superRefine((m, ctx) => {
-    const seen = new Set();
-    m.suites.forEach((s, i) => {
-        if (seen.has(s.name))
-            ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
-        seen.add(s.name);
-    });
-});
-
-;// CONCATENATED MODULE: ./src/core/manifest/load.ts
-/** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
-
-
-
-
-
-
-
-const MANIFEST_FILE = 'agent-eval.yml';
-async function loadManifest(benchmarkDir) {
-    const file = external_node_path_default().join(benchmarkDir, MANIFEST_FILE);
-    let bytes;
-    try {
-        bytes = await (0,promises_.readFile)(file);
-    }
-    catch (err) {
-        throw new ConfigError(file, `cannot read the benchmark manifest (${err.code ?? err})`);
-    }
-    const manifest = parseManifest(bytes.toString('utf8'), file);
-    return { manifest, file, sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') };
-}
-function parseManifest(text, file) {
-    const data = parseYaml(text, file);
-    const parsed = ManifestSchema.safeParse(data);
-    if (!parsed.success)
-        throw new ConfigError(file, formatIssues(parsed.error));
-    return parsed.data;
-}
-/** Parses YAML, turning syntax errors into a ConfigError with the line. */
-function parseYaml(text, file) {
-    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        const first = doc.errors[0];
-        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
-        throw new ConfigError(file, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
-    }
-    return doc.toJS({ maxAliasCount: 100 });
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/case-id.ts
-/**
- * PrepBench case ids: `case_1`, `case-1`, `case1`, `1`, `case_001` (any case, surrounding
- * whitespace ignored) all name `case_001`. Numbers are zero-padded to at least three digits.
- */
-const CASE_ID = /^case[_-]?([0-9]+)$/;
-const DIGITS = /^[0-9]+$/;
-/** The case number a case id names, or null when it is not a case id. */
-function caseNumber(value) {
-    const token = value.trim().toLowerCase();
-    const digits = CASE_ID.exec(token)?.[1] ?? (DIGITS.test(token) ? token : undefined);
-    if (digits === undefined)
+function mean(values) {
+    if (values.length === 0)
         return null;
-    const n = Number(digits);
-    return Number.isSafeInteger(n) ? n : null;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
 }
-/** Normalise a case id to `case_NNN`, or null when it is not a case id. */
-function normalizeCaseId(value) {
-    const n = caseNumber(value);
-    return n === null ? null : `case_${String(n).padStart(3, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/output/tasks.ts
+const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
+const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
+const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
 /**
- * The tasks file of an output suite (DESIGN 4.3): per task, what its output must contain.
- * Expectations come from the benchmark only, never from a submission. Validated with zod;
- * every problem names the tasks file and the path inside it.
+ * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
+ * only) and the observed value over scored tasks (valid trials with something scored).
  */
-
-
-
-
-
-
-const TASK_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-const NonEmpty = schemas_string().min(1, 'must not be empty');
-const ARTIFACT_MATCHERS = ['exact', 'set', 'number'];
-const ArtifactCheckSchema = strictObject({
-    key: NonEmpty.describe('artifact name in the record'),
-    exact: schemas_string().optional().describe('the artifact must be exactly this string'),
-    set: union([schemas_string(), array(union([schemas_string(), schemas_number()]))])
-        .optional()
-        .describe('comma-separated ids (or a list): compared as sets, order-insensitive, after trimming'),
-    number: schemas_number().optional().describe('the artifact must be this number, within tolerance'),
-    tolerance: schemas_number().min(0).optional().describe('absolute tolerance of `number` (default 0)'),
-})
-    .superRefine((c, ctx) => {
-    const given = ARTIFACT_MATCHERS.filter((m) => c[m] !== undefined);
-    if (given.length !== 1)
-        ctx.addIssue({ code: 'custom', message: `give exactly one of ${ARTIFACT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
-    if (c.tolerance !== undefined && c.number === undefined)
-        ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'tolerance applies to `number` only' });
-    if (c.set !== undefined && splitIds(c.set).length === 0)
-        ctx.addIssue({ code: 'custom', path: ['set'], message: 'the set names no id' });
-});
-const OUTPUT_MATCHERS = ['contains', 'not_contains', 'regex', 'exact', 'json'];
-const OutputCheckSchema = strictObject({
-    contains: NonEmpty.optional().describe('the full output contains this text'),
-    not_contains: NonEmpty.optional().describe('the full output does not contain this text'),
-    ignore_case: schemas_boolean().optional().describe('contains / not_contains: compare case-insensitively'),
-    regex: NonEmpty.optional().describe('a JavaScript regular expression that must match somewhere in the full output'),
-    flags: schemas_string().regex(/^(?!.*(.).*\1)[imsu]*$/, 'flags are any of i, m, s, u, each at most once').optional(),
-    exact: schemas_string().optional().describe('the full output, trimmed, is exactly this text (trimmed)'),
-    json: unknown().optional().describe('the last JSON block embedded in the output equals this value'),
-})
-    .superRefine((c, ctx) => {
-    const given = OUTPUT_MATCHERS.filter((m) => c[m] !== undefined);
-    if (given.length !== 1)
-        ctx.addIssue({ code: 'custom', message: `give exactly one of ${OUTPUT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
-    if (c.flags !== undefined && c.regex === undefined)
-        ctx.addIssue({ code: 'custom', path: ['flags'], message: 'flags apply to `regex` only' });
-    if (c.ignore_case !== undefined && c.contains === undefined && c.not_contains === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['ignore_case'], message: 'ignore_case applies to contains / not_contains only' });
-    }
-    if (c.regex !== undefined) {
-        try {
-            new RegExp(c.regex, c.flags ?? '');
-        }
-        catch (err) {
-            ctx.addIssue({ code: 'custom', path: ['regex'], message: `not a valid regular expression: ${err.message}` });
-        }
-    }
-});
-const ArtifactChecks = array(ArtifactCheckSchema).min(1);
-const ArtifactExpectationSchema = preprocess((x) => (Array.isArray(x) ? { all: x } : x), strictObject({
-    all: ArtifactChecks.optional().describe('every check must hold'),
-    any: ArtifactChecks.optional().describe('at least one check must hold'),
-})
-    .superRefine((a, ctx) => {
-    if ((a.all === undefined) === (a.any === undefined))
-        ctx.addIssue({ code: 'custom', message: 'give a list of checks, or exactly one of all, any' });
-}));
-const OutputTaskSchema = strictObject({
-    description: schemas_string().optional(),
-    artifacts: ArtifactExpectationSchema.optional().describe('expectations on the structured artifacts (graded first when the record has artifacts)'),
-    output: array(OutputCheckSchema).min(1).optional().describe('expectations on the full output, all of which must hold'),
-})
-    .superRefine((t, ctx) => {
-    if (t.artifacts === undefined && t.output === undefined)
-        ctx.addIssue({ code: 'custom', message: 'a task needs artifacts or output expectations' });
-});
-const OutputTasksFileSchema = strictObject({
-    version: literal(1).optional(),
-    description: schemas_string().optional(),
-    tasks: record(schemas_string(), OutputTaskSchema).superRefine((tasks, ctx) => {
-        const keys = Object.keys(tasks);
-        if (keys.length === 0)
-            ctx.addIssue({ code: 'custom', message: 'the file lists no task' });
-        for (const key of keys) {
-            if (!TASK_KEY.test(key))
-                ctx.addIssue({ code: 'custom', path: [key], message: 'a task key must be letters, digits, "_", "-" or "." (not starting with one of the last three)' });
-        }
-    }),
-});
-/** Reads and validates a tasks file; `where` names the manifest entry that points at it. */
-async function loadOutputTasks(root, tasksPath, manifestFile, where) {
-    const file = external_node_path_default().join(root, tasksPath);
-    let text;
-    try {
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        throw new ConfigError(manifestFile, `${where}: cannot read the tasks file ${tasksPath} (${err.code ?? err})`);
-    }
-    const parsed = OutputTasksFileSchema.safeParse(parseYaml(text, file));
-    if (!parsed.success)
-        throw new ConfigError(file, formatIssues(parsed.error));
-    return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-/** `"a, b,,c"` or `["a", " b"]` -> `["a", "b", "c"]`: trimmed, empty items dropped. */
-function splitIds(value) {
-    const items = typeof value === 'string' ? value.split(',') : value.map(String);
-    return items.map((s) => s.trim()).filter((s) => s !== '');
-}
-
-;// CONCATENATED MODULE: ./src/core/benchmark.ts
-/**
- * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
- * from (repository and commit when it is a git checkout). Trusted code, read once per command.
- */
-
-
-
-
-
-
-
-
-
-async function openBenchmark(dir) {
-    let root;
-    try {
-        root = await (0,promises_.realpath)(dir);
-        if (!(await (0,promises_.stat)(root)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new UsageError(`--benchmark ${dir}: not a directory`);
-    }
-    const loaded = await loadManifest(root);
-    const catalogs = new Map();
-    for (const suite of loaded.manifest.suites) {
-        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
-    }
-    const { repository, commit } = await gitOrigin(root);
-    return { ...loaded, root, repository, commit, catalogs };
-}
-async function loadCatalog(root, manifestFile, suite, manifest) {
-    switch (suite.kind) {
-        case 'table':
-            return loadCaseCatalog(root, manifestFile, suite, manifest);
-        case 'output':
-            return loadOutputCatalog(root, manifestFile, suite, manifest);
-        case 'trajectory':
-            return loadTaskCatalog(root, manifestFile, suite, manifest);
-    }
-}
-/** Output suites: the keys of the tasks file (validated here, so a bad file stops every command). */
-async function loadOutputCatalog(root, manifestFile, suite, manifest) {
-    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
-    const tasks = await loadOutputTasks(root, suite.tasks, manifestFile, where);
-    const file = external_node_path_default().join(root, suite.tasks);
-    return [...tasks.keys()].map((key) => ({ key, file }));
-}
-/** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
-async function loadCaseCatalog(root, manifestFile, suite, manifest) {
-    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).cases`;
-    const dir = external_node_path_default().join(root, suite.cases);
-    let entries;
-    try {
-        entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // (the same message on every machine)
-    }
-    catch {
-        throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
-    }
-    const tasks = [];
-    const seen = new Map();
-    for (const e of entries) {
-        const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
-        if (!key)
-            continue;
-        if (seen.has(key))
-            throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
-        seen.set(key, e.name);
-        tasks.push({ key, file: external_node_path_default().join(dir, e.name) });
-    }
-    if (tasks.length === 0)
-        throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
-    return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
-async function loadTaskCatalog(root, manifestFile, suite, manifest) {
-    const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
-    if (!isSingleDirectoryGlob(suite.tasks)) {
-        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
-    }
-    const slash = suite.tasks.lastIndexOf('/');
-    const dir = external_node_path_default().join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
-    const namePattern = globToRegExp(suite.tasks.slice(slash + 1));
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    }
-    catch {
-        throw new ConfigError(manifestFile, `${where}: directory ${external_node_path_default().relative(root, dir) || '.'} does not exist`);
-    }
-    const tasks = entries
-        .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
-        .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    if (tasks.length === 0)
-        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
-    for (let i = 1; i < tasks.length; i++) {
-        if (tasks[i].key === tasks[i - 1].key) {
-            throw new ConfigError(manifestFile, `${where}: two task files share the key "${tasks[i].key}"`);
-        }
-    }
-    if (suite.psr) {
-        const keys = new Set(tasks.map((t) => t.key));
-        for (const task of Object.keys(suite.psr.targets)) {
-            if (!keys.has(task)) {
-                throw new ConfigError(manifestFile, `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).psr.targets.${task}: not a task of this suite`);
-            }
-        }
-    }
-    return tasks;
-}
-/** File name without its last extension; also used for a record's `task_source`. */
-function stemOf(name) {
-    const base = name.split(/[\\/]/).pop() ?? '';
-    const dot = base.lastIndexOf('.');
-    return dot > 0 ? base.slice(0, dot) : base;
-}
-const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-async function gitOrigin(root) {
-    const git = async (...args) => {
-        try {
-            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
-            return stdout.trim() || null;
-        }
-        catch {
-            return null;
-        }
+function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
+    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
+    const observed = status.valid ? mean(perTask) : null;
+    return {
+        [name]: {
+            value: headline === null ? null : roundTo(100 * headline),
+            method,
+            ...extra,
+            ...(headline === null ? { note: NOT_FINAL } : {}),
+        },
+        [`observed_${name}`]: {
+            value: observed === null ? null : roundTo(100 * observed),
+            method,
+            ...extra,
+            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
+        },
     };
-    const top = await git('rev-parse', '--show-toplevel');
-    if (!top)
-        return { repository: null, commit: null };
-    const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
-    return { repository: remote ? stripCredentials(remote) : null, commit };
 }
-/** Never record a credential that a remote URL may carry. */
-function stripCredentials(url) {
-    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
+/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
+function successRate(verdicts, expected, status) {
+    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
+    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
+}
+/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
+function detailMean(verdicts, detail, method) {
+    const scored = scoredVerdicts(verdicts);
+    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
+    if (scored.length === 0)
+        return { value: null, method, note: 'nothing was scored' };
+    if (values.length < scored.length) {
+        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
+    }
+    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
+}
+/**
+ * Every derived figure is checked before it goes into a report: a value that is not a finite
+ * number (a sum of huge inputs that no entry check bounded, e.g. in a forged partial report) is
+ * withheld (null, with a note), and named in `problems` so that the caller can make it an error.
+ */
+function finiteMetrics(metrics) {
+    const problems = [];
+    const out = {};
+    for (const [name, m] of Object.entries(metrics)) {
+        if (m.value === null || Number.isFinite(m.value)) {
+            out[name] = m;
+            continue;
+        }
+        problems.push(`${name} is ${String(m.value)}, not a finite number: an input is out of range; the figure is withheld`);
+        out[name] = { ...m, value: null, note: 'withheld: the computed figure is not a finite number (an input is out of range)' };
+    }
+    return { metrics: out, problems };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
 ;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
 /**
  * Validates a JSON object held in bytes and locates its top-level fields without building the
@@ -39154,6 +39045,149 @@ function fieldValue(buf, fields, name) {
     return span ? JSON.parse(buf.toString('utf8', span.start, span.end)) : undefined;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/core/fs/untrusted.ts
+/**
+ * The one way a file agent-eval did not write (a submission's records and CSVs, submission.yml,
+ * metadata.json, partial reports, downloaded artifacts, cache files) is opened and read:
+ *
+ * - opened with O_NOFOLLOW (a final symlink is refused, never followed) and O_NONBLOCK (a FIFO
+ *   cannot hang the open), then fstat'ed on the opened descriptor, so that what is checked is
+ *   what is read (no window between a check and the read);
+ * - a regular file only: a FIFO, socket or device is a named problem, not a silent skip;
+ * - one link only: a regular file with more than one hard link may be a name for a file outside
+ *   the run (a hard link crosses no symlink and is invisible to a walk), so it is refused;
+ * - when the caller walked the tree, the opened file must be the walked entry (same device and
+ *   inode): a record swapped for a symlink or another file between the walk and the read is a
+ *   named problem, and its content is never read;
+ * - bounded: a file over `maxBytes` is refused at the fstat, before any byte is read.
+ *
+ * Problems come back as values with a stable message (no machine-specific path), for the
+ * caller to name on its file; nothing here throws for a file's sake.
+ */
+
+function fileId(info) {
+    return { dev: info.dev, ino: info.ino };
+}
+/** The flags every untrusted file is opened with (0 where the platform lacks one). */
+const UNTRUSTED_OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** What a non-regular file is, in words. */
+function typeName(info) {
+    if (info.isDirectory())
+        return 'a directory';
+    if (info.isFIFO())
+        return 'a FIFO';
+    if (info.isSocket())
+        return 'a socket';
+    if (info.isCharacterDevice() || info.isBlockDevice())
+        return 'a device';
+    if (info.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+const NOT_REGULAR = 'is not a regular file';
+/** The problem for an entry that is not a regular file, named by its type (a directory: no type named, as before). */
+function notRegular(info) {
+    const what = typeName(info);
+    return { kind: 'not-regular', message: info.isDirectory() || what === 'not a regular file' ? NOT_REGULAR : `${NOT_REGULAR} (${what}); not read` };
+}
+function hardLinked(links) {
+    return {
+        kind: 'hard-link',
+        message: `has ${links} hard links; a file of a submission must have one (another name may be a file outside the run); not read`,
+    };
+}
+const SWAPPED = {
+    kind: 'swapped',
+    message: 'changed between the listing and the read (another file, or a link, now has its name); not read',
+};
+/**
+ * Opens an untrusted file for reading, or says why not. With `expect`, the opened file must be
+ * that walked entry. The caller closes the descriptor.
+ */
+function openUntrusted(abs, maxBytes, expect) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, UNTRUSTED_OPEN_FLAGS);
+    }
+    catch (err) {
+        const code = err.code;
+        // ELOOP: the last component is a symlink. When the walk listed a regular file there, it was swapped.
+        if (code === 'ELOOP')
+            return { ok: false, problem: expect ? SWAPPED : { kind: 'symlink', message: 'is a symbolic link (not followed)' } };
+        if (code === 'ENOENT')
+            return { ok: false, problem: { kind: 'missing', message: 'does not exist (ENOENT)', code } };
+        return { ok: false, problem: { kind: 'open', message: `cannot be opened (${code ?? String(err)})`, ...(code ? { code } : {}) } };
+    }
+    const fail = (problem) => {
+        (0,external_node_fs_.closeSync)(fd);
+        return { ok: false, problem };
+    };
+    let info;
+    try {
+        info = (0,external_node_fs_.fstatSync)(fd, { bigint: true });
+    }
+    catch (err) {
+        const code = err.code;
+        return fail({ kind: 'read', message: `cannot be read (${code ?? String(err)})`, ...(code ? { code } : {}) });
+    }
+    if (expect && (info.dev !== expect.dev || info.ino !== expect.ino))
+        return fail(SWAPPED);
+    if (!info.isFile())
+        return fail(notRegular(info));
+    if (info.nlink > 1n)
+        return fail(hardLinked(info.nlink));
+    const size = Number(info.size);
+    if (size > maxBytes)
+        return fail({ kind: 'too-big', message: `is ${size} bytes, over the limit of ${maxBytes}`, size });
+    return { ok: true, fd, size };
+}
+let shared = Buffer.alloc(0);
+/**
+ * An untrusted file's bytes (at most `maxBytes`, up to its size at the fstat: a file that grew
+ * since is cut there). With `reuse`, into a buffer shared from call to call (valid until the
+ * next call; the caller parses it at once); else into a buffer of its own.
+ */
+function readUntrusted(abs, maxBytes, options = {}) {
+    const opened = openUntrusted(abs, maxBytes, options.expect);
+    if (!opened.ok)
+        return opened;
+    const { fd, size } = opened;
+    try {
+        let buf;
+        if (options.reuse) {
+            if (shared.length < size)
+                shared = Buffer.allocUnsafe(Math.max(size, 1 << 20));
+            buf = shared;
+            if (shared.length > 16 << 20)
+                shared = Buffer.alloc(0); // do not keep a huge buffer around
+        }
+        else
+            buf = Buffer.allocUnsafe(size);
+        let length = 0;
+        while (length < size) {
+            const n = (0,external_node_fs_.readSync)(fd, buf, length, size - length, length);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        return { ok: true, buf, length };
+    }
+    catch (err) {
+        const code = err.code;
+        return { ok: false, problem: { kind: 'read', message: `cannot be read (${code ?? String(err)})`, ...(code ? { code } : {}) } };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** A regular file's bytes, at most `maxBytes`, in a buffer of its own; a problem in the reader's words. */
+function readRegularFile(abs, maxBytes) {
+    const read = readUntrusted(abs, maxBytes);
+    return read.ok ? { ok: true, value: read.buf.subarray(0, read.length) } : { ok: false, message: read.problem.message };
+}
+
 ;// CONCATENATED MODULE: ./src/core/fs/bounded-json.ts
 /**
  * Reads untrusted JSON with a size bound and a nesting bound, so that a hostile record cannot
@@ -39165,8 +39199,8 @@ function fieldValue(buf, fields, name) {
  * Reads and parses in one synchronous step, so a file is held in memory only while this runs;
  * callers yield to the event loop between records.
  */
-function readJsonBounded(abs, size, limits) {
-    const bytes = readBounded(abs, size, limits.maxBytes);
+function readJsonBounded(abs, limits, expect) {
+    const bytes = readBounded(abs, limits.maxBytes, expect);
     if (!bytes.ok)
         return bytes;
     return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
@@ -39176,8 +39210,8 @@ function readJsonBounded(abs, size, limits) {
  * (grammar and depth, see json-skim) and parses only the fields in `parse`; for the fields in
  * `count`, only the number of array elements is taken (null when absent or not an array).
  */
-function readTopLevelFields(abs, size, limits, parse, count) {
-    const bytes = readBounded(abs, size, limits.maxBytes);
+function readTopLevelFields(abs, limits, parse, count, expect) {
+    const bytes = readBounded(abs, limits.maxBytes, expect);
     if (!bytes.ok)
         return bytes;
     const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
@@ -39202,43 +39236,20 @@ function readTopLevelFields(abs, size, limits, parse, count) {
     return { ok: true, values, counts };
 }
 /** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
-function readTextBounded(abs, size, maxBytes) {
-    const bytes = readBounded(abs, size, maxBytes);
+function readTextBounded(abs, maxBytes, expect) {
+    const bytes = readBounded(abs, maxBytes, expect);
     if (!bytes.ok)
         return bytes;
     const text = bytes.buf.toString('utf8', 0, bytes.length);
     return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
-let shared = Buffer.alloc(0);
-/** The file's bytes in a buffer reused from call to call (valid until the next call). */
-function readBounded(abs, size, maxBytes) {
-    if (size > maxBytes)
-        return { ok: false, message: `file is ${size} bytes, over the limit of ${maxBytes}` };
-    if (shared.length < size)
-        shared = Buffer.allocUnsafe(Math.max(size, 1 << 20));
-    let length = 0;
-    try {
-        const fd = (0,external_node_fs_.openSync)(abs, 'r');
-        try {
-            // Read up to the size seen when the file was listed; a file that grew since is cut there.
-            while (length < size) {
-                const n = (0,external_node_fs_.readSync)(fd, shared, length, size - length, length);
-                if (n === 0)
-                    break;
-                length += n;
-            }
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    }
-    catch (err) {
-        return { ok: false, message: `cannot read the file (${err.code ?? err})` };
-    }
-    const buf = shared;
-    if (shared.length > 16 << 20)
-        shared = Buffer.alloc(0); // do not keep a huge buffer around
-    return { ok: true, buf, length };
+/**
+ * The file's bytes through the one untrusted reader (fs/untrusted.ts), in a buffer reused from
+ * call to call (valid until the next call). A problem is worded after "file", as before.
+ */
+function readBounded(abs, maxBytes, expect) {
+    const read = readUntrusted(abs, maxBytes, { expect, reuse: true });
+    return read.ok ? read : { ok: false, message: `file ${read.problem.message}` };
 }
 /** Lets pending I/O (verifier answers, new requests) run between two records. */
 function yieldToEventLoop() {
@@ -39285,199 +39296,15 @@ function depthExceeds(root, max) {
     }
     return false;
 }
-
-;// CONCATENATED MODULE: ./src/core/fs/walk.ts
-/**
- * Lists the files of an untrusted directory tree whose relative path matches a pattern,
- * without ever following a symlink out of the submission. Problems are returned, not thrown,
- * so that each becomes an error on the record it concerns.
- */
-
-
-const MAX_ENTRIES = 200_000;
-/** Files at the run root that describe the submission and are never records of any suite. */
-const RUN_LEVEL_FILES = new Set(['metadata.json', 'submission.yml']);
-/** True when `target` is `root` or lies below it (both absolute, resolved). */
-function isInside(root, target) {
-    const rel = external_node_path_default().relative(root, target);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+/** JSON bytes (UTF-8, BOM dropped by the parser) within a nesting bound. */
+function parseJsonBytes(bytes, maxDepth) {
+    const parsed = parseJsonBounded(bytes.toString('utf8'), maxDepth);
+    return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }
-/**
- * Walks `dir` (inside the resolved `submissionRoot`) and returns the regular files whose
- * relative path matches `pattern`, sorted by path. A symlinked file is read through only when
- * it resolves inside the submission; symlinked directories are never followed.
- */
-async function findFiles(dir, pattern, submissionRoot) {
-    const files = [];
-    const problems = [];
-    let seen = 0;
-    const queue = [''];
-    while (queue.length > 0) {
-        const relDir = queue.shift();
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(external_node_path_default().join(dir, relDir), { withFileTypes: true });
-        }
-        catch (err) {
-            problems.push({ rel: relDir || '.', message: unreadable(err) });
-            continue;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            if (++seen > MAX_ENTRIES) {
-                problems.push({ rel: relDir || '.', message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
-                return { files, problems };
-            }
-            const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
-            const abs = external_node_path_default().join(dir, rel);
-            if (external_node_path_default().dirname(abs) === submissionRoot && RUN_LEVEL_FILES.has(entry.name))
-                continue;
-            if (entry.isDirectory()) {
-                queue.push(rel);
-            }
-            else if (entry.isSymbolicLink()) {
-                const problem = await checkSymlink(abs, rel, pattern, submissionRoot);
-                if (typeof problem === 'string')
-                    problems.push({ rel, message: problem });
-                else if (problem)
-                    files.push(problem);
-            }
-            else if (entry.isFile() && pattern.test(rel)) {
-                const info = await (0,promises_.lstat)(abs).catch((err) => err);
-                if (info instanceof Error)
-                    problems.push({ rel, message: unreadable(info) });
-                else
-                    files.push({ rel, abs, size: info.size });
-            }
-        }
-    }
-    files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return { files, problems };
-}
-async function checkSymlink(abs, rel, pattern, submissionRoot) {
-    let target;
-    try {
-        target = await (0,promises_.realpath)(abs);
-    }
-    catch {
-        return pattern.test(rel) ? 'symlink points to nothing' : null;
-    }
-    const info = await (0,promises_.stat)(target).catch((err) => err);
-    if (info instanceof Error)
-        return pattern.test(rel) ? unreadable(info) : null;
-    if (info.isDirectory())
-        return 'symlinked directory is not followed';
-    if (!pattern.test(rel))
-        return null;
-    if (!isInside(submissionRoot, target))
-        return 'symlink points outside the submission; not read';
-    if (!info.isFile())
-        return 'not a regular file';
-    return { rel, abs: target, size: info.size };
-}
-/**
- * An entry that was listed but cannot be opened: most often a name that is not valid UTF-8
- * (node decodes it with U+FFFD, so the decoded name does not exist), or a path too long.
- */
-function unreadable(err) {
-    const code = err.code;
-    return `cannot be read (${code ?? 'error'})${code === 'ENOENT' ? ': its name is probably not valid UTF-8' : ''}; not scored`;
-}
-/** Sub-directories of `dir` whose name matches `pattern`, sorted; symlinked ones are reported. */
-async function findDirs(dir, pattern) {
-    const dirs = [];
-    const problems = [];
-    for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
-        if (!pattern.test(entry.name))
-            continue;
-        if (entry.isDirectory())
-            dirs.push(entry.name);
-        else if (entry.isSymbolicLink())
-            problems.push({ rel: entry.name, message: 'symlinked trial directory is not followed' });
-    }
-    dirs.sort(compareNatural);
-    return { dirs, problems };
-}
-/**
- * Orders `trial-2` before `trial-10`; names the collation holds equal (`trial-1` and `trial-01`,
- * two spellings of one accent) by code unit, so that the order never depends on the directory's.
- */
-function compareNatural(a, b) {
-    return a.localeCompare(b, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-;// CONCATENATED MODULE: ./src/core/metrics/common.ts
-/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
-function roundTo(x, decimals = 4) {
-    const f = 10 ** decimals;
-    return Math.round(x * f) / f;
-}
-function mean(values) {
-    if (values.length === 0)
-        return null;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
-const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
-const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
-/**
- * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
- * only) and the observed value over scored tasks (valid trials with something scored).
- */
-function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
-    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
-    const observed = status.valid ? mean(perTask) : null;
-    return {
-        [name]: {
-            value: headline === null ? null : roundTo(100 * headline),
-            method,
-            ...extra,
-            ...(headline === null ? { note: NOT_FINAL } : {}),
-        },
-        [`observed_${name}`]: {
-            value: observed === null ? null : roundTo(100 * observed),
-            method,
-            ...extra,
-            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
-        },
-    };
-}
-/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
-function successRate(verdicts, expected, status) {
-    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
-    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
-}
-/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
-function detailMean(verdicts, detail, method) {
-    const scored = scoredVerdicts(verdicts);
-    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
-    if (scored.length === 0)
-        return { value: null, method, note: 'nothing was scored' };
-    if (values.length < scored.length) {
-        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
-    }
-    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
-}
-/**
- * Every derived figure is checked before it goes into a report: a value that is not a finite
- * number (a sum of huge inputs that no entry check bounded, e.g. in a forged partial report) is
- * withheld (null, with a note), and named in `problems` so that the caller can make it an error.
- */
-function finiteMetrics(metrics) {
-    const problems = [];
-    const out = {};
-    for (const [name, m] of Object.entries(metrics)) {
-        if (m.value === null || Number.isFinite(m.value)) {
-            out[name] = m;
-            continue;
-        }
-        problems.push(`${name} is ${String(m.value)}, not a finite number: an input is out of range; the figure is withheld`);
-        out[name] = { ...m, value: null, note: 'withheld: the computed figure is not a finite number (an input is out of range)' };
-    }
-    return { metrics: out, problems };
+/** An untrusted JSON file (a downloaded artifact, a partial report), problems in the reader's own words. */
+function readJsonFile(abs, maxBytes, maxDepth) {
+    const read = readRegularFile(abs, maxBytes);
+    return read.ok ? parseJsonBytes(read.value, maxDepth) : read;
 }
 
 ;// CONCATENATED MODULE: ./src/core/util/data.ts
@@ -39489,1563 +39316,6 @@ function data_isObject(x) {
 /** `text` cut to `max` characters, with … where it was cut. */
 function truncate(text, max) {
     return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-;// CONCATENATED MODULE: ./src/core/util/numbers.ts
-/**
- * The one check for a number that comes from outside agent-eval's own arithmetic (a submission's
- * record, a verifier's message that may echo one, a CCE cache file): it must be finite and in its
- * range, or it is a message naming the field and the value, which the caller turns into an error
- * on that record (never a zero, never a silent fallback). A count is a whole number up to 2^53 − 1,
- * so that any mean of counts, however many, is finite.
- */
-/** A count (rounds, chats, actions): a whole number from 0 to 2^53 − 1. */
-const COUNT = { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true };
-/** Any finite number. */
-const FINITE = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
-function readNumber(field, value, range) {
-    if (typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value))) {
-        return { ok: true, value };
-    }
-    return { ok: false, error: `${field} must be ${rangeText(range)}, got ${describeValue(value)}` };
-}
-/** Absent (undefined or null) is null; anything else must pass readNumber. */
-function readOptionalNumber(field, value, range) {
-    return value === undefined || value === null ? { ok: true, value: null } : readNumber(field, value, range);
-}
-function rangeText(r) {
-    if (r.min === FINITE.min && r.max === FINITE.max && !r.integer)
-        return 'a finite number';
-    return `${r.integer ? 'a whole number' : 'a number'} from ${r.min} to ${r.max}`;
-}
-/** A value for a message: JSON-ish, single line, at most 60 characters. */
-function describeValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    const text = typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
-    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
-    return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
-}
-
-;// CONCATENATED MODULE: ./src/core/judge/cache.ts
-/**
- * The CCE judge cache: one JSON file per judged trajectory, keyed by (trajectory digest, task,
- * judge model, protocol version). Written next to the report (`<out>/cce-cache/`) and read back
- * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
- */
-
-
-
-
-
-
-
-
-
-const CACHE_DIR = 'cce-cache';
-const CACHE_VERSION = 1;
-const CacheKeySchema = strictObject({
-    trajectory_sha256: schemas_string().regex(/^[0-9a-f]{64}$/),
-    task: schemas_string().min(1),
-    model: schemas_string().min(1),
-    protocol: schemas_string().min(1),
-});
-const AgentShareSchema = strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() });
-const JudgeAnswerSchema = strictObject({
-    step: schemas_enum(['terminal', 'round']),
-    round: schemas_number().nullable(),
-    answer: schemas_string().describe('the raw answer, bounded'),
-});
-const CacheRecordSchema = strictObject({
-    cache_version: literal(CACHE_VERSION),
-    key: CacheKeySchema,
-    T: schemas_number().int().nonnegative(),
-    C: array(schemas_number().int().positive()),
-    cce: schemas_number(),
-    per_agent: record(schemas_string(), AgentShareSchema),
-    answers: array(JudgeAnswerSchema),
-});
-function cacheKeyId(key) {
-    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol])).digest('hex');
-}
-/** The file name of a record inside the cache directory. */
-function cacheFileName(key) {
-    return `${key.task.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 100)}.${cacheKeyId(key).slice(0, 24)}.json`;
-}
-/**
- * Reads every `*.json` directly in DIR, or in DIR/cce-cache when DIR is a report directory.
- * A missing directory is an empty cache. The files are untrusted (an artifact of an earlier run):
- * each is read bounded and never through a symbolic link, and a record is used only when the
- * judgement it states follows from what it records (see checkJudgement). Every other file named
- * `*.json` is skipped, and named in `skipped`.
- */
-function loadCache(dir, maxBytes = 4 * 1024 * 1024) {
-    const records = new Map();
-    const skipped = [];
-    let root = dir;
-    if (isDir(external_node_path_default().join(dir, CACHE_DIR)))
-        root = external_node_path_default().join(dir, CACHE_DIR);
-    if (!isDir(root))
-        return { records, skipped };
-    for (const name of (0,external_node_fs_.readdirSync)(root).sort()) {
-        if (!name.endsWith('.json'))
-            continue;
-        const read = readCacheFile(external_node_path_default().join(root, name), maxBytes);
-        if (read.ok)
-            records.set(cacheKeyId(read.record.key), read.record);
-        else
-            skipped.push(`${name}: ${read.why}`);
-    }
-    return { records, skipped };
-}
-function readCacheFile(file, maxBytes) {
-    let info;
-    try {
-        info = (0,external_node_fs_.lstatSync)(file);
-    }
-    catch (err) {
-        return { ok: false, why: `cannot be read (${err.code ?? err})` };
-    }
-    if (info.isSymbolicLink())
-        return { ok: false, why: 'a symbolic link (not followed)' };
-    if (!info.isFile())
-        return { ok: false, why: 'not a regular file' };
-    const json = readJsonBounded(file, info.size, { maxBytes, maxDepth: 16 });
-    if (!json.ok)
-        return { ok: false, why: json.message };
-    const parsed = CacheRecordSchema.safeParse(json.value);
-    if (!parsed.success)
-        return { ok: false, why: `not a CCE cache record: ${truncate(formatIssues(parsed.error), 300)}` };
-    const wrong = checkJudgement(parsed.data);
-    return wrong === null ? { ok: true, record: parsed.data } : { ok: false, why: wrong };
-}
-/**
- * A cached judgement is re-derived from what it records, never taken as given: T is a count of at
- * least 1, C lists distinct action ids in 1..T in increasing order, and cce is |C| / |T| rounded
- * as the judge rounds it. (per_agent is re-derived from the trajectory when the record is used.)
- * The problem, or null.
- */
-function checkJudgement(r) {
-    const t = readNumber('T', r.T, { ...COUNT, min: 1 });
-    if (!t.ok)
-        return t.error;
-    for (let i = 0; i < r.C.length; i++) {
-        const id = r.C[i];
-        if (!Number.isSafeInteger(id) || id < 1 || id > r.T || (i > 0 && id <= r.C[i - 1])) {
-            return `C must list distinct action ids from 1 to T (${r.T}) in increasing order, got ${describeValue(id)} at position ${i + 1}`;
-        }
-    }
-    const cce = roundTo(r.C.length / r.T, 4);
-    if (r.cce !== cce)
-        return `cce ${describeValue(r.cce)} does not follow from C and T (|C| / |T| = ${r.C.length}/${r.T} = ${cce})`;
-    return null;
-}
-function isDir(p) {
-    try {
-        return (0,external_node_fs_.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/judge/client.ts
-/**
- * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
- * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
- * a concurrency limit shared by every caller, and a request budget for the whole run.
- * The API key only ever goes into the Authorization header; errors never carry it.
- */
-class ChatClient {
-    model;
-    endpointHost;
-    url;
-    o;
-    apiKey;
-    active = 0;
-    queue = [];
-    /** HTTP requests sent so far (retries included). */
-    requests = 0;
-    constructor(options) {
-        const base = new URL(options.endpoint);
-        if (base.protocol !== 'http:' && base.protocol !== 'https:')
-            throw new Error('the judge endpoint must be an http(s) URL');
-        if (base.username || base.password)
-            throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
-        const trimmed = base.href.replace(/\/+$/, '');
-        this.url = /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
-        this.endpointHost = base.host;
-        this.model = options.model;
-        this.apiKey = options.apiKey ?? '';
-        this.o = {
-            timeoutMs: options.timeoutMs ?? 60_000,
-            maxRetries: options.maxRetries ?? 3,
-            backoffMs: options.backoffMs ?? 1000,
-            maxWaitMs: options.maxWaitMs ?? 60_000,
-            concurrency: Math.max(1, options.concurrency ?? 4),
-            maxRequests: options.maxRequests ?? 2000,
-            maxResponseBytes: options.maxResponseBytes ?? 1024 * 1024,
-        };
-    }
-    /** Removes the key from any text that may be shown or stored. */
-    redact(text) {
-        return this.apiKey.length >= 4 ? text.split(this.apiKey).join('***') : text;
-    }
-    /** One chat completion, with retries; never throws. */
-    async complete(messages) {
-        let last = '';
-        let attempts = 0;
-        for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
-            if (this.requests >= this.o.maxRequests) {
-                return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
-            }
-            this.requests++;
-            attempts++;
-            const r = await this.limited(() => this.once(messages));
-            if (r.kind === 'ok')
-                return { ok: true, content: r.content, attempts };
-            last = this.redact(r.error);
-            if (!r.retry || attempt === this.o.maxRetries)
-                break;
-            const backoff = Math.min(this.o.backoffMs * 2 ** attempt, this.o.maxWaitMs);
-            await client_sleep(r.retryAfterMs !== undefined ? Math.min(Math.max(r.retryAfterMs, 0), this.o.maxWaitMs) : backoff);
-        }
-        return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
-    }
-    async limited(fn) {
-        if (this.active >= this.o.concurrency)
-            await new Promise((resolve) => this.queue.push(resolve));
-        this.active++;
-        try {
-            return await fn();
-        }
-        finally {
-            this.active--;
-            this.queue.shift()?.();
-        }
-    }
-    async once(messages) {
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
-        try {
-            const headers = { 'content-type': 'application/json', accept: 'application/json' };
-            if (this.apiKey)
-                headers.authorization = `Bearer ${this.apiKey}`;
-            const res = await fetch(this.url, {
-                method: 'POST',
-                headers,
-                body: JSON.stringify({ model: this.model, temperature: 0, messages }),
-                signal: controller.signal,
-            });
-            const text = await readBody(res, this.o.maxResponseBytes);
-            if (res.status === 429 || res.status >= 500) {
-                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
-            }
-            if (!res.ok)
-                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: false };
-            let body;
-            try {
-                body = JSON.parse(text);
-            }
-            catch {
-                return { kind: 'error', error: `the endpoint's response is not JSON${excerpt(text)}`, retry: true };
-            }
-            const content = body?.choices?.[0]?.message?.content;
-            if (typeof content !== 'string')
-                return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
-            return { kind: 'ok', content };
-        }
-        catch (err) {
-            if (controller.signal.aborted)
-                return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
-            return { kind: 'error', error: `request failed: ${err.message}`, retry: true };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-async function readBody(res, max) {
-    if (!res.body)
-        return '';
-    const reader = res.body.getReader();
-    const chunks = [];
-    let size = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        size += value.byteLength;
-        if (size > max) {
-            await reader.cancel().catch(() => undefined);
-            throw new Error(`response larger than ${max} bytes`);
-        }
-        chunks.push(value);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-/** Retry-After as delta-seconds or an HTTP date, in milliseconds; undefined when absent or unusable. */
-function retryAfter(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    if (/^\s*\d+(\.\d+)?\s*$/.test(value))
-        return Math.round(Number(value) * 1000);
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-function excerpt(text) {
-    const t = text.replace(/\s+/g, ' ').trim();
-    return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
-}
-function client_sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-;// CONCATENATED MODULE: ./src/core/judge/session.ts
-/**
- * One run's CCE judge: the chat client (shared concurrency limit and request budget) and the
- * cache of earlier judgements. Created once per `score()` call from ScoreOptions.cce.
- */
-
-
-
-function createCceJudge(options) {
-    if (!options.model.trim())
-        throw new UsageError('--cce-model must not be empty');
-    let client = null;
-    if (options.endpoint) {
-        try {
-            client = new ChatClient({ ...options, endpoint: options.endpoint });
-        }
-        catch (err) {
-            throw new UsageError(`--cce-endpoint: ${err.message}`);
-        }
-    }
-    const cache = options.cacheDir ? loadCache(options.cacheDir) : { records: new Map(), skipped: [] };
-    return {
-        model: options.model,
-        endpointHost: client?.endpointHost ?? null,
-        client,
-        cache: cache.records,
-        cacheSkipped: cache.skipped,
-        answerRetries: options.answerRetries ?? 1,
-    };
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
-;// CONCATENATED MODULE: ./src/core/verifier/env.ts
-/**
- * The environment a verifier process gets: an allowlist of harmless variables (locale ones by
- * exact name) plus the names the manifest asks for, and never anything that looks like a
- * credential or runner internals, whoever asks for it. One rule, `credentialReason`, decides
- * both what is dropped and what `agent-eval validate` warns about.
- */
-const ALLOWED = [
-    'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TZ', 'TMPDIR', 'TEMP', 'TMP',
-    'SYSTEMROOT', 'COMSPEC', 'PATHEXT', 'WINDIR',
-    'PYTHONPATH', 'PYTHONHOME', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'pythonLocation', 'LD_LIBRARY_PATH',
-];
-/** The POSIX and glibc locale variables, by exact name: `LC_API_KEY` is not one of them. */
-const LOCALE_NAMES = [
-    'LANG', 'LANGUAGE', 'LC_ALL', 'LC_CTYPE', 'LC_NUMERIC', 'LC_TIME', 'LC_COLLATE', 'LC_MONETARY',
-    'LC_MESSAGES', 'LC_PAPER', 'LC_NAME', 'LC_ADDRESS', 'LC_TELEPHONE', 'LC_MEASUREMENT', 'LC_IDENTIFICATION',
-];
-/** Words that, anywhere in a name, mean the value is (or holds) a credential. */
-const CREDENTIAL_WORD = /KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|COOKIE|SESSION|SIGNATURE|WEBHOOK|DATABASE|DSN|CONN_?STR|CONNECTION/i;
-/** Families of variables that carry cloud credentials or belong to the runner. */
-const CREDENTIAL_PREFIX = /^(AWS|AZURE|ARM|GCP|GCLOUD|GOOGLE|INPUT|ACTIONS|GITHUB|RUNNER|NPM_CONFIG|NODE_AUTH)_/i;
-/** A URL with a user name or password (`scheme://user:pw@host`). */
-const URL_USERINFO = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]+@/i;
-/** A URL whose query carries a key, token, signature, password or code. */
-const URL_QUERY_SECRET = /:\/\/[^\s]*[?&][^=&\s]*(key|token|secret|sig|signature|password|auth|code)[^=&\s]*=/i;
-/**
- * Why a variable may never reach a verifier, whatever the manifest says, or null when it may.
- * The name decides; the value too when it is given (a URL with credentials in it).
- */
-function credentialReason(name, value) {
-    const word = CREDENTIAL_WORD.exec(name);
-    if (word)
-        return `its name contains "${word[0].toUpperCase()}", which marks a credential`;
-    const prefix = CREDENTIAL_PREFIX.exec(name);
-    if (prefix)
-        return `${prefix[1].toUpperCase()}_* variables carry credentials or runner internals`;
-    if (/^LC_/i.test(name) && !LOCALE_NAMES.includes(name))
-        return 'it is not a locale variable (only LANG, LANGUAGE and the LC_* names of POSIX and glibc are)';
-    if (value !== undefined && URL_USERINFO.test(value))
-        return 'its value is a URL with a user name or password in it';
-    if (value !== undefined && URL_QUERY_SECRET.test(value))
-        return 'its value is a URL with a key, token or signature in its query';
-    return null;
-}
-function verifierEnv(source, passthrough) {
-    const env = {};
-    for (const name of [...ALLOWED, ...LOCALE_NAMES, ...passthrough]) {
-        const value = source[name];
-        if (value !== undefined && credentialReason(name, value) === null)
-            env[name] = value;
-    }
-    env.AGENT_EVAL = '1';
-    env.PYTHONUNBUFFERED = '1';
-    env.PYTHONDONTWRITEBYTECODE = '1';
-    return env;
-}
-/** The names a manifest lists that never pass, each with why (for `agent-eval validate`). */
-function droppedEnvNames(source, passthrough) {
-    const dropped = [];
-    for (const name of new Set(passthrough)) {
-        const why = credentialReason(name, source[name]);
-        if (why)
-            dropped.push({ name, why });
-    }
-    return dropped;
-}
-
-;// CONCATENATED MODULE: ./src/core/verifier/process.ts
-/**
- * Starting and stopping verifier processes. Each runs in its own process group, which is its
- * lifetime: a timeout kills whatever it started too, and so does its own exit (a helper left
- * running in the background dies with the verifier); any group still alive when we exit is
- * killed. A process it starts outside its group (a daemon, a server in a session of its own)
- * is beyond our reach: it may keep running, but never holds up the run (see whenFinished).
- */
-
-const live = new Set();
-let exitHookInstalled = false;
-function startProcess(argv, spec) {
-    if (!exitHookInstalled) {
-        exitHookInstalled = true;
-        process.once('exit', () => {
-            for (const child of live)
-                killGroup(child);
-        });
-    }
-    const [program, ...args] = argv;
-    const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
-        cwd: spec.cwd,
-        env: spec.env,
-        stdio: ['pipe', 'pipe', 'pipe'],
-        detached: process.platform !== 'win32',
-        windowsHide: true,
-    });
-    live.add(child);
-    // The first 'exit' listener, so it runs right after the leader was reaped: nothing of ours
-    // can have started a process (and been given its pid) in between.
-    child.once('exit', () => {
-        live.delete(child);
-        killRest(child);
-    });
-    child.once('error', () => live.delete(child));
-    child.stdin?.on('error', () => { });
-    child.stdout?.setEncoding('utf8');
-    child.stderr?.setEncoding('utf8');
-    return child;
-}
-/** How long output may still come after a verifier has exited, while something else holds its pipes. */
-const DRAIN_MS = 1000;
-/**
- * Calls `done` once, when the child has exited and its output has been read: on 'close'
- * (exited, and every pipe at end of input). A process it started in a session of its own (out
- * of killRest's reach) may still hold the pipes, and 'close' would wait for it (a helper server
- * may never stop): so `drainMs` after 'exit' the pipes are destroyed and `done` is called with
- * the exit status.
- */
-function whenFinished(child, done, drainMs = DRAIN_MS) {
-    let finished = false;
-    let drain;
-    const finish = (code, signal) => {
-        if (finished)
-            return;
-        finished = true;
-        clearTimeout(drain);
-        done(code, signal);
-    };
-    child.once('close', finish);
-    child.once('exit', (code, signal) => {
-        drain = setTimeout(() => {
-            for (const stream of [child.stdin, child.stdout, child.stderr])
-                stream?.destroy();
-            finish(code, signal);
-        }, drainMs);
-    });
-}
-/** Kills what is left of an exited verifier's process group (nothing, usually: ESRCH). */
-function killRest(child) {
-    if (process.platform === 'win32' || child.pid === undefined)
-        return;
-    try {
-        process.kill(-child.pid, 'SIGKILL');
-    }
-    catch {
-        // no such group: nothing was left
-    }
-}
-function killGroup(child) {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
-        return;
-    try {
-        if (process.platform !== 'win32')
-            process.kill(-child.pid, 'SIGKILL');
-        else
-            child.kill('SIGKILL');
-    }
-    catch {
-        child.kill('SIGKILL');
-    }
-}
-function describeExit(code, signal) {
-    return signal ? `was killed by ${signal}` : `exited with code ${code}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/verifier/protocol.ts
-/**
- * What a verifier may answer (DESIGN 4.1). Anything else is a protocol error for that task.
- */
-
-
-const CheckpointSchema = strictObject({
-    label: schemas_string().min(1),
-    actual: union([schemas_number(), schemas_boolean()]),
-    target: schemas_number().optional(),
-});
-const Id = union([schemas_string(), schemas_number()]);
-/** A `verify` answer (jsonl: one line per request, echoing its id; exec: the one object printed, id not needed). */
-const ResponseSchema = union([
-    object({ id: Id, error: schemas_string() }),
-    object({
-        id: Id,
-        success: schemas_boolean(),
-        message: schemas_string().default(''),
-        checkpoints: array(CheckpointSchema).optional(),
-    }),
-]);
-/** The answer to a validation `check` request: the task resolves, or why not. */
-const CheckResponseSchema = union([object({ id: Id, error: schemas_string() }), object({ id: Id, ok: literal(true) })]);
-/**
- * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
- * exec protocol, whose single answer needs no id.
- */
-function parseResponse(text, expectedId, mode = 'verify') {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
-    }
-    if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
-        data = { ...data, id: '' };
-    }
-    const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);
-    if (!parsed.success)
-        return violation(`verifier response does not follow the protocol: ${formatIssues(parsed.error)}`);
-    const r = parsed.data;
-    if (expectedId !== null && String(r.id) !== expectedId) {
-        return violation(`verifier answered id ${JSON.stringify(r.id)} to request ${JSON.stringify(expectedId)}`);
-    }
-    if ('error' in r)
-        return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
-    if (!('success' in r))
-        return { ok: true, success: true, message: 'resolves' };
-    return r.checkpoints
-        ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
-        : { ok: true, success: r.success, message: r.message };
-}
-function violation(error) {
-    return { ok: false, error, protocolViolation: true };
-}
-function clip(text, max) {
-    return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
-}
-/** The last `max` characters of a process's stderr, kept for error messages. */
-class TailBuffer {
-    max;
-    text = '';
-    constructor(max = 4000) {
-        this.max = max;
-    }
-    push(chunk) {
-        this.text = (this.text + chunk).slice(-this.max);
-    }
-    take() {
-        const out = this.text.trim();
-        this.text = '';
-        return out;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/verifier/exec.ts
-/**
- * The `exec` verifier protocol: one process per task, argv placeholders `{task}`,
- * `{task_file}`, `{record_file}`, one JSON object on stdout, exit code 0.
- */
-
-
-const MAX_STDOUT_CHARS = 16 * 1024 * 1024;
-function substitute(argv, values) {
-    return argv.map((arg) => arg.replace(/\{(task|task_file|record_file|suite)\}/g, (m, name) => values[name] ?? m));
-}
-function runExec(argv, spec) {
-    return new Promise((resolve) => {
-        const child = startProcess(argv, spec);
-        const stderr = new TailBuffer();
-        let stdout = '';
-        let failure = null;
-        child.stdin.end();
-        child.stdout.on('data', (chunk) => {
-            stdout += chunk;
-            if (stdout.length > MAX_STDOUT_CHARS && !failure) {
-                failure = `verifier printed over ${MAX_STDOUT_CHARS} characters`;
-                killGroup(child);
-            }
-        });
-        child.stderr.on('data', (chunk) => stderr.push(chunk));
-        const timer = setTimeout(() => {
-            failure ??= `verifier timed out after ${spec.timeoutMs / 1000} s`;
-            killGroup(child);
-        }, spec.timeoutMs);
-        const done = (outcome) => {
-            clearTimeout(timer);
-            if (!outcome.ok) {
-                const tail = stderr.take();
-                if (tail)
-                    outcome = { ...outcome, error: `${outcome.error}; stderr: ${clip(tail, 2000)}` };
-            }
-            resolve(outcome);
-        };
-        // Exited in time: what comes after (the drain of pipes a helper may hold) is not the verifier's time.
-        child.once('exit', () => clearTimeout(timer));
-        child.once('error', (err) => {
-            failure ??= `cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`;
-        });
-        whenFinished(child, (code, signal) => {
-            if (failure)
-                return done({ ok: false, error: failure });
-            if (code !== 0)
-                return done({ ok: false, error: `verifier ${describeExit(code, signal)}` });
-            const text = stdout.trim();
-            if (!text)
-                return done({ ok: false, error: 'verifier printed nothing' });
-            done(parseResponse(text, null));
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/core/verifier/jsonl-pool.ts
-
-
-const MAX_LINE_CHARS = 16 * 1024 * 1024;
-/** Requests in flight per worker: the one it works on and the next one. */
-const PIPELINE_DEPTH = 2;
-class Worker {
-    spec;
-    onIdle;
-    dead = false;
-    inFlight = [];
-    child;
-    stderr = new TailBuffer();
-    buffer = '';
-    timer;
-    /** Settles when the worker has exited and its output has been read (process.ts whenFinished). */
-    finished;
-    constructor(argv, spec, 
-    /** Called when the worker is done with a job or can take more; gets back unstarted jobs on death. */
-    onIdle) {
-        this.spec = spec;
-        this.onIdle = onIdle;
-        this.child = startProcess(argv, spec);
-        this.child.stdout.on('data', (chunk) => this.onStdout(chunk));
-        this.child.stderr.on('data', (chunk) => this.stderr.push(chunk));
-        this.child.once('error', (err) => this.die(`cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`));
-        // Exited: it takes no more requests, and its head request gets the exit (not a timeout)
-        // once its output has been read.
-        this.child.once('exit', () => {
-            this.dead = true;
-            clearTimeout(this.timer);
-        });
-        this.finished = new Promise((resolve) => whenFinished(this.child, (code, signal) => {
-            this.die(`verifier worker ${describeExit(code, signal)}`);
-            resolve();
-        }));
-    }
-    send(id, job) {
-        const mode = job.payload.check === true ? 'check' : 'verify';
-        this.inFlight.push({ ...job, id, mode });
-        if (this.inFlight.length === 1)
-            this.startHead();
-        this.child.stdin.write(`${JSON.stringify({ id, ...job.payload })}\n`);
-    }
-    /** Closes stdin and waits for the worker to leave, killing it after `graceMs`. */
-    async stop(graceMs) {
-        if (this.child.exitCode !== null || this.child.signalCode !== null || this.child.pid === undefined) {
-            await this.finished;
-            return;
-        }
-        this.child.stdin.end();
-        const timer = setTimeout(() => this.kill(), graceMs);
-        await this.finished;
-        clearTimeout(timer);
-    }
-    /** Ends the worker after its head request got its outcome; queued requests go elsewhere. */
-    kill() {
-        this.dead = true;
-        killGroup(this.child);
-        this.onIdle(this, this.inFlight.splice(0));
-    }
-    /** The head request is the one the worker is working on: its timeout runs from now. */
-    startHead() {
-        clearTimeout(this.timer);
-        this.stderr.take();
-        this.timer = setTimeout(() => {
-            this.finishHead({ ok: false, error: `verifier timed out after ${this.spec.timeoutMs / 1000} s` });
-            this.kill();
-        }, this.spec.timeoutMs);
-    }
-    onStdout(chunk) {
-        this.buffer += chunk;
-        let newline;
-        while ((newline = this.buffer.indexOf('\n')) >= 0) {
-            const line = this.buffer.slice(0, newline).trim();
-            this.buffer = this.buffer.slice(newline + 1);
-            if (line)
-                this.onLine(line);
-        }
-        if (this.buffer.length > MAX_LINE_CHARS) {
-            this.finishHead({ ok: false, error: `verifier response line is over ${MAX_LINE_CHARS} characters` });
-            this.kill();
-        }
-    }
-    onLine(line) {
-        const head = this.inFlight[0];
-        if (!head) {
-            // Output nobody asked for: the stream can no longer be trusted to pair requests and answers.
-            this.kill();
-            return;
-        }
-        const outcome = parseResponse(line, head.id, head.mode);
-        if (!outcome.ok && outcome.protocolViolation) {
-            this.finishHead(outcome);
-            this.kill();
-            return;
-        }
-        this.finishHead(outcome);
-        if (this.inFlight.length > 0)
-            this.startHead();
-        if (!this.dead)
-            this.onIdle(this, []);
-    }
-    die(reason) {
-        this.dead = true;
-        this.finishHead({ ok: false, error: reason });
-        this.onIdle(this, this.inFlight.splice(0));
-    }
-    finishHead(outcome) {
-        clearTimeout(this.timer);
-        const head = this.inFlight.shift();
-        if (!head)
-            return;
-        if (!outcome.ok) {
-            const stderr = this.stderr.take();
-            if (stderr)
-                outcome = { ...outcome, error: `${outcome.error}; stderr: ${clip(stderr, 2000)}` };
-        }
-        head.resolve(outcome);
-    }
-}
-class JsonlPool {
-    argv;
-    spec;
-    size;
-    workers = new Set();
-    queue = [];
-    nextId = 1;
-    /** Set by close(): no worker is started any more, so none can outlive the pool. */
-    closed = false;
-    constructor(argv, spec, size) {
-        this.argv = argv;
-        this.spec = spec;
-        this.size = size;
-    }
-    request(payload) {
-        return new Promise((resolve) => {
-            this.queue.push({ payload, resolve });
-            this.pump();
-        });
-    }
-    async close() {
-        this.closed = true;
-        this.pump(); // (answers what is still queued)
-        await Promise.all([...this.workers].map((w) => w.stop(2000)));
-        this.workers.clear();
-    }
-    onIdle = (worker, orphans) => {
-        if (worker.dead)
-            this.workers.delete(worker);
-        this.queue.unshift(...orphans);
-        this.pump();
-    };
-    pump() {
-        if (this.closed) {
-            // A request that comes too late (or is handed back by a dying worker) is an error, never a
-            // new worker that nobody would stop: the process could not exit.
-            for (const job of this.queue.splice(0))
-                job.resolve({ ok: false, error: 'the verifier pool was closed before this task was verified' });
-            return;
-        }
-        while (this.queue.length > 0) {
-            const worker = this.pickWorker();
-            if (!worker)
-                return;
-            worker.send(String(this.nextId++), this.queue.shift());
-        }
-    }
-    /** The least busy live worker with room, or a new one while the pool is not full. */
-    pickWorker() {
-        let best;
-        for (const w of this.workers) {
-            if (!w.dead && w.inFlight.length < PIPELINE_DEPTH && (!best || w.inFlight.length < best.inFlight.length))
-                best = w;
-        }
-        if ((!best || best.inFlight.length > 0) && this.workers.size < this.size) {
-            best = new Worker(this.argv, this.spec, this.onIdle);
-            this.workers.add(best);
-        }
-        return best;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/verifier/index.ts
-/** One verifier per suite, whatever its protocol: `verify` never throws, it returns an outcome. */
-
-
-
-
-function defaultWorkers() {
-    return Math.max(1, typeof (external_node_os_default()).availableParallelism === 'function' ? external_node_os_default().availableParallelism() : external_node_os_default().cpus().length);
-}
-function createVerifier(config, benchmarkRoot, env = process.env) {
-    const spec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env), timeoutMs: config.timeout_s * 1000 };
-    const size = config.workers ?? defaultWorkers();
-    if (config.protocol === 'exec')
-        return execVerifier(config.command, spec, size);
-    const pool = new JsonlPool(config.command, spec, size);
-    return {
-        verify: (request) => pool.request({ ...request }),
-        check: (request) => pool.request({ ...request, check: true }),
-        close: () => pool.close(),
-    };
-}
-function execVerifier(command, spec, size) {
-    let running = 0;
-    const waiting = [];
-    const slot = async (fn) => {
-        if (running < size)
-            running++;
-        else
-            await new Promise((resolve) => waiting.push(resolve)); // the slot is handed over
-        try {
-            return await fn();
-        }
-        finally {
-            const next = waiting.shift();
-            if (next)
-                next();
-            else
-                running--;
-        }
-    };
-    return {
-        verify: (request) => slot(() => runExec(substitute(command, { ...request }), spec)),
-        check: async () => null,
-        close: async () => { },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
-/**
- * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
- * (4 decimals) for a successful task, 0 for a failed one. A successful task whose judge record
- * is missing or failed is pending, never zero.
- */
-
-
-
-const CCE_METHOD = 'cce_saved_judge_v1';
-const cce_Id = union([schemas_string(), schemas_number()]);
-const JudgeRecordSchema = object({
-    task_key: schemas_string().min(1),
-    judge: object({ model: schemas_string().min(1), endpoint: schemas_string() }),
-    C: array(cce_Id).optional(),
-    T: array(cce_Id).optional(),
-    error: schemas_string().optional(),
-});
-function readJudgeRecord(data) {
-    const parsed = JudgeRecordSchema.safeParse(data);
-    if (!parsed.success) {
-        const task = typeof data?.task_key === 'string' ? data.task_key : null;
-        return { kind: 'invalid', task, error: `judge record: ${formatIssues(parsed.error)}` };
-    }
-    const { task_key: task, judge, C, T, error } = parsed.data;
-    if (error !== undefined)
-        return { kind: 'failed', task, judge, reason: error };
-    if (!C || !T)
-        return { kind: 'invalid', task, error: 'judge record: needs C and T (or error)' };
-    const total = new Set(T.map(String));
-    const causal = new Set(C.map(String));
-    if (total.size === 0)
-        return { kind: 'invalid', task, error: 'judge record: T is empty' };
-    for (const c of causal) {
-        if (!total.has(c))
-            return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
-    }
-    return { kind: 'ok', task, judge, value: roundTo(causal.size / total.size, 4) };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/judge.ts
-/**
- * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (DESIGN 4.1,
- * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
- * prompts.
- *
- *   T = the non-empty action strings, in order, numbered 1..|T|, each with its round and agent.
- *   Step 1: the judge names the actions that directly accomplished the objective → C.
- *   Step 2: rounds from last to first; a round is skipped when all its actions are in C or no
- *   action of C lies in a strictly later round; otherwise the judge names which of the round's
- *   remaining actions enable an action of C in later rounds, and they join C.
- *   CCE = |C| / |T| (4 decimals); per agent, the share of C.
- *
- * Any judge failure (HTTP error after retries, timeout, an answer still invalid after a re-ask,
- * the request budget) leaves the task pending with the reason; it is never scored 0.
- */
-
-
-
-
-
-
-
-const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
-/** T: the non-empty action strings of a parsed trajectory, in order. */
-function extractActions(record) {
-    const rounds = record?.rounds;
-    if (!Array.isArray(rounds))
-        return [];
-    const out = [];
-    rounds.forEach((r, index) => {
-        const round = typeof r?.round === 'number' && Number.isFinite(r.round) ? r.round : index + 1;
-        const actions = Array.isArray(r?.actions) ? r.actions : [];
-        for (const a of actions) {
-            const text = typeof a?.action === 'string' ? a.action.trim() : '';
-            if (!text)
-                continue;
-            const agent = typeof a?.agent_name === 'string' && a.agent_name.trim() ? a.agent_name.trim() : 'unknown';
-            out.push({ id: out.length + 1, round, agent, action: text });
-        }
-    });
-    return out;
-}
-/** The objective and a bounded game-context excerpt from the task file (benchmark code, trusted). */
-function readTaskText(taskFile, task, config) {
-    let text = '';
-    try {
-        if ((0,external_node_fs_.statSync)(taskFile).size <= 4 * 1024 * 1024)
-            text = (0,external_node_fs_.readFileSync)(taskFile, 'utf8');
-    }
-    catch {
-        text = '';
-    }
-    let data = null;
-    try {
-        data = (0,dist/* parse */.qg)(text);
-    }
-    catch {
-        data = null;
-    }
-    const fields = data_isObject(data) ? data : {};
-    const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
-    const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
-    const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
-    const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
-    const context = marked.length > 0 ? marked.join('\n') : text;
-    return { objective: truncate(objective, config.objective_chars), context: truncate(context, config.context_chars) };
-}
-const SYSTEM = 'You evaluate trajectories of multi-agent teams in a game world. You decide which actions causally contributed ' +
-    'to the team accomplishing its objective. Judge only from the information given. Reply with a single JSON object ' +
-    'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
-function line(a, config) {
-    return `[${a.id}] round ${a.round}, ${a.agent}: ${truncate(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
-}
-/** The system message and a user message that starts with the task and its objective. */
-function chat(task, text, body) {
-    return [
-        { role: 'system', content: SYSTEM },
-        { role: 'user', content: [`Task: ${task}`, `Objective: ${text.objective}`, '', ...body].join('\n') },
-    ];
-}
-function terminalPrompt(task, text, actions, config) {
-    return chat(task, text, [
-        'The team accomplished this objective. These are all of its actions, numbered, in order:',
-        ...actions.map((a) => line(a, config)),
-        '',
-        'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
-            'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
-            'preparation that made them possible.',
-        'Answer {"ids": [...]} with numbers from the list above.',
-    ]);
-}
-function roundPrompt(task, text, round, candidates, later, config) {
-    return chat(task, text, [
-        'Game context (excerpt):',
-        text.context || '(none)',
-        '',
-        'Actions from later rounds already known to contribute to accomplishing the objective:',
-        ...later.map((a) => line(a, config)),
-        '',
-        `Candidate actions from round ${round}:`,
-        ...candidates.map((a) => line(a, config)),
-        '',
-        'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
-            'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
-            'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
-        'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
-    ]);
-}
-/** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
-function parseIds(content, allowed) {
-    let text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
-    if (!text.startsWith('{')) {
-        const start = text.indexOf('{');
-        const end = text.lastIndexOf('}');
-        if (start < 0 || end < start)
-            return { ok: false, error: 'the answer holds no JSON object' };
-        text = text.slice(start, end + 1);
-    }
-    const parsed = parseJsonBounded(text, 8);
-    if (!parsed.ok)
-        return { ok: false, error: `the answer is not valid JSON (${parsed.message})` };
-    const ids = parsed.value?.ids;
-    if (!Array.isArray(ids))
-        return { ok: false, error: 'the answer has no "ids" array' };
-    const out = new Set();
-    for (const id of ids) {
-        if (typeof id !== 'number' || !Number.isInteger(id))
-            return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
-        if (!allowed.has(id))
-            return { ok: false, error: `id ${id} is not one of the listed actions` };
-        out.add(id);
-    }
-    return { ok: true, ids: [...out].sort((a, b) => a - b) };
-}
-/** Judges one successful task: from the cache when possible, else by backward tracing. */
-async function judgeTask(judge, config, input) {
-    let requests = 0;
-    const task = await judgeTaskInner(judge, config, input, (n) => (requests += n));
-    return { task, requests };
-}
-async function judgeTaskInner(judge, config, input, count) {
-    const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
-    let bytes;
-    try {
-        const size = (0,external_node_fs_.statSync)(input.recordAbs).size;
-        if (size > input.maxBytes)
-            return { ...base, pending: `the record is ${size} bytes, over the limit of ${input.maxBytes}` };
-        bytes = (0,external_node_fs_.readFileSync)(input.recordAbs);
-    }
-    catch (err) {
-        return { ...base, pending: `the record could not be read for judging: ${err.message}` };
-    }
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-    const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
-    if (!parsed.ok)
-        return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
-    const actions = extractActions(parsed.value);
-    const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
-    if (actions.length === 0)
-        return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
-    const key = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
-    // A cached judgement (checked when it was loaded: cce follows from C and T) is used only when it
-    // fits this trajectory: the same |T|, and per_agent as C gives it over these actions.
-    const hit = judge.cache.get(cacheKeyId(key));
-    let mismatch = null;
-    if (hit) {
-        const shares = perAgent(actions, new Set(hit.C));
-        if (hit.T !== actions.length)
-            mismatch = `it records |T| = ${hit.T}, the trajectory has ${actions.length} actions`;
-        else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent))
-            mismatch = 'its per_agent does not follow from C and the trajectory\'s actions';
-        else {
-            const answers = hit.answers.map((a) => ({ ...a, answer: truncate(a.answer, config.answer_chars) }));
-            return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: roundTo(hit.C.length / actions.length, 4), per_agent: shares, answers };
-        }
-    }
-    if (!judge.client) {
-        const why = mismatch ? `the CCE cache record for this trajectory cannot be used (${mismatch})` : 'not in the CCE cache';
-        return { ...withDigest, pending: `${why}, and no judge endpoint is configured` };
-    }
-    const text = readTaskText(input.taskFile, input.task, config);
-    const answers = [];
-    const ask = async (messages, allowed, step, round) => {
-        const conversation = [...messages];
-        let lastError = '';
-        for (let attempt = 0; attempt <= judge.answerRetries; attempt++) {
-            const r = await judge.client.complete(conversation);
-            count(r.attempts);
-            if (!r.ok)
-                return { ok: false, error: r.error };
-            const content = judge.client.redact(r.content);
-            answers.push({ step, round, answer: truncate(content, config.answer_chars) });
-            const ids = parseIds(r.content, allowed);
-            if (ids.ok)
-                return ids;
-            lastError = `invalid answer: ${ids.error}`;
-            conversation.push({ role: 'assistant', content: truncate(r.content, config.answer_chars) });
-            conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
-        }
-        return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
-    };
-    const fail = (where, error) => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
-    const all = new Set(actions.map((a) => a.id));
-    const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
-    if (!first.ok)
-        return fail('step 1 (terminal actions)', first.error);
-    const C = new Set(first.ids);
-    const rounds = [...new Set(actions.map((a) => a.round))].sort((a, b) => b - a);
-    for (const round of rounds) {
-        const remaining = actions.filter((a) => a.round === round && !C.has(a.id));
-        const later = actions.filter((a) => C.has(a.id) && a.round > round);
-        if (remaining.length === 0 || later.length === 0)
-            continue;
-        const r = await ask(roundPrompt(input.task, text, round, remaining, later, config), new Set(remaining.map((a) => a.id)), 'round', round);
-        if (!r.ok)
-            return fail(`round ${round}`, r.error);
-        for (const id of r.ids)
-            C.add(id);
-    }
-    const ids = [...C].sort((a, b) => a - b);
-    return { ...withDigest, status: 'judged', C: ids, cce: roundTo(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
-}
-function perAgent(actions, C) {
-    const out = {};
-    for (const a of [...actions].sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.id - y.id))) {
-        const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
-        entry.actions++;
-        if (C.has(a.id))
-            entry.contributing++;
-    }
-    for (const entry of Object.values(out))
-        entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
-    return out;
-}
-/** The cache record of a judged task (written with the report). */
-function cacheRecordOf(t, model, protocol) {
-    if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent)
-        return null;
-    return {
-        cache_version: CACHE_VERSION,
-        key: { trajectory_sha256: t.trajectory_sha256, task: t.task, model, protocol },
-        T: t.T,
-        C: t.C,
-        cce: t.cce,
-        per_agent: t.per_agent,
-        answers: t.answers,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/psr.ts
-
-const PSR_METHOD = 'checkpoint_fraction_v1';
-const NUMBER = String.raw `-?\d+(?:\.\d+)?`;
-const QUANTITY = new RegExp(String.raw `^(${NUMBER})\s*/\s*(${NUMBER})$`);
-const BARE = new RegExp(`^${NUMBER}$`);
-/** `Logs: 3/5, Kills: 0/3, All alive: True` → checkpoints; labels may contain `/`. */
-function parseCheckpointMessage(message) {
-    const text = message.trim();
-    if (!text)
-        return { ok: false, error: 'PSR: the verifier message has no checkpoints' };
-    const checkpoints = [];
-    for (const raw of text.split(',')) {
-        const part = raw.trim();
-        const colon = part.lastIndexOf(':');
-        const label = part.slice(0, colon).trim();
-        const value = part.slice(colon + 1).trim();
-        if (colon < 0 || !label || !value)
-            return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
-        const quantity = QUANTITY.exec(value);
-        // The message may echo the submission's numbers: each is checked (a long enough digit string is Infinity).
-        const number = (field, text) => readNumber(field, Number(text), FINITE);
-        if (quantity) {
-            const actual = number('actual', quantity[1]);
-            const target = number('target', quantity[2]);
-            if (!actual.ok || !target.ok)
-                return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.ok ? '' : actual.error}${!actual.ok && !target.ok ? '; ' : ''}${target.ok ? '' : target.error}` };
-            checkpoints.push({ label, actual: actual.value, target: target.value });
-        }
-        else if (/^(true|false)$/i.test(value))
-            checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
-        else if (BARE.test(value)) {
-            const actual = number('actual', value);
-            if (!actual.ok)
-                return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.error}` };
-            checkpoints.push({ label, actual: actual.value });
-        }
-        else
-            return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
-    }
-    return { ok: true, value: checkpoints };
-}
-/** Credit in [0, 1] for one checkpoint of `task`. */
-function checkpointCredit(cp, task, config) {
-    if (typeof cp.actual === 'boolean')
-        return { ok: true, value: cp.actual ? 1 : 0 };
-    const override = config.targets[task]?.[cp.label];
-    const target = override ?? cp.target;
-    const upper = config.upper_bounds.includes(cp.label);
-    if (target === undefined) {
-        return { ok: false, error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}` };
-    }
-    if (!(target > 0))
-        return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
-    if (cp.actual < 0)
-        return { ok: false, error: `PSR: "${cp.label}" has a negative value ${cp.actual}` };
-    if (upper)
-        return { ok: true, value: cp.actual <= target ? 1 : 0 };
-    return { ok: true, value: Math.min(cp.actual / target, 1) };
-}
-/** The task's PSR credit: 1 on success, else the mean checkpoint credit. */
-function taskPsrCredit(input, config) {
-    if (input.success)
-        return { ok: true, value: 1 };
-    const parsed = input.checkpoints ? { ok: true, value: input.checkpoints } : parseCheckpointMessage(input.message);
-    if (!parsed.ok)
-        return parsed;
-    if (parsed.value.length === 0)
-        return { ok: false, error: 'PSR: the verifier returned no checkpoints' };
-    let sum = 0;
-    for (const cp of parsed.value) {
-        const credit = checkpointCredit(cp, input.task, config);
-        if (!credit.ok)
-            return credit;
-        sum += credit.value;
-    }
-    return { ok: true, value: sum / parsed.value.length };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/metrics.ts
-
-
-
-
-function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records') {
-    const metrics = { ...successRate(verdicts, expected, status) };
-    if (suite.psr) {
-        const credits = scoredVerdicts(verdicts).map((v) => v.details.psr_credit);
-        const usable = credits.every((c) => typeof c === 'number');
-        Object.assign(metrics, headlineAndObserved('PSR_percent', PSR_METHOD, usable ? credits : [], expected, usable ? status : { ...status, valid: false }, {
-            label: 'reconstructed PSR',
-            historical_implementation_reproduced: false,
-        }));
-    }
-    metrics.rounds_mean = detailMean(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
-    metrics.chats_mean = detailMean(verdicts, 'chats', 'mean_over_valid_tasks_v1');
-    if (suite.cce)
-        metrics.CCE = cceMetric(verdicts, status, judges, source);
-    return metrics;
-}
-function cceMetric(verdicts, status, judges, source) {
-    const values = scoredVerdicts(verdicts).map((v) => v.details.cce);
-    const base = source === 'judge'
-        ? { method: CCE_JUDGE_METHOD, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
-        : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
-    if (!status.final || !values.every((x) => typeof x === 'number'))
-        return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
-    return { ...base, value: roundTo(mean(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
-}
-
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
-;// CONCATENATED MODULE: ./src/core/kinds/output/regex.ts
-/**
- * Runs a benchmark's regular expression over a submission's output with a time bound.
- *
- * JavaScript regexes backtrack, so a pattern such as `^(a+)+$` takes exponential time on a
- * long enough input. The match runs inside a `vm` context with `timeout`: V8's watchdog
- * terminates the execution, regex backtracking included, and the caller gets an error
- * instead of a hang. The pattern always comes from the benchmark's tasks file; the output is
- * only ever the subject string.
- */
-
-let sandbox = null;
-const script = new (external_node_vm_default()).Script('result = (function () { const m = new RegExp(pattern, flags).exec(subject); return m === null ? null : [m.index, m[0].length]; })();');
-function runRegex(pattern, flags, subject, timeoutMs) {
-    sandbox ??= external_node_vm_default().createContext({ pattern: '', flags: '', subject: '', result: null });
-    sandbox.pattern = pattern;
-    sandbox.flags = flags;
-    sandbox.subject = subject;
-    sandbox.result = null;
-    try {
-        script.runInContext(sandbox, { timeout: timeoutMs, breakOnSigint: false });
-        const r = sandbox.result;
-        return { ok: true, match: r ? { index: r[0], length: r[1] } : null };
-    }
-    catch (err) {
-        const e = err;
-        if (e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-            return { ok: false, error: `did not finish within ${timeoutMs} ms (catastrophic backtracking?)` };
-        return { ok: false, error: `failed: ${e.message ?? String(err)}` };
-    }
-    finally {
-        sandbox.subject = ''; // do not keep a large output alive
-        sandbox.result = null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/output/grade.ts
-/**
- * Grades one output record against its task's expectations (DESIGN 4.3), in order of
- * fidelity:
- *   1. structured artifacts, when the task has artifact expectations and the record carries
- *      artifacts;
- *   2. otherwise the complete output: `full_text`, else `text_turns` joined by a blank line,
- *      else `text`; every output expectation must hold, checked in the order listed.
- * The summary is never graded, and neither is the last turn on its own. A message names the
- * expectation that failed and shows a bounded excerpt of what was found.
- */
-
-
-
-
-const MAX_MESSAGE = 1000;
-const EXCERPT = 160;
-function fullOutput(record) {
-    if (record.full_text)
-        return { text: record.full_text, source: 'full_text' };
-    const turns = record.text_turns?.filter((t) => t !== '');
-    if (turns && turns.length > 0)
-        return { text: turns.join('\n\n'), source: 'text_turns' };
-    if (record.text)
-        return { text: record.text, source: 'text' };
-    return null;
-}
-function gradeRecord(task, record, options) {
-    const output = fullOutput(record);
-    const base = { output_source: output?.source ?? null, output_chars: output ? output.text.length : null };
-    const done = (status, graded_on, message) => ({
-        status,
-        graded_on,
-        message: message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message,
-        ...base,
-    });
-    if (task.artifacts && record.artifacts && record.artifacts.size > 0) {
-        const r = gradeArtifacts(task.artifacts, record.artifacts);
-        return done(r.ok ? 'success' : 'failure', 'artifacts', r.message);
-    }
-    const noArtifacts = task.artifacts ? 'the record has no structured artifacts' : null;
-    if (!task.output) {
-        return done('failure', 'nothing', `${noArtifacts}, and this task is graded on artifacts only (expected ${describeArtifacts(task.artifacts)})${summaryNote(record, output)}`);
-    }
-    if (!output) {
-        return done('failure', 'nothing', `no output to grade: the record has no full_text, text_turns or text${summaryNote(record, output)}${noArtifacts ? `; ${noArtifacts}` : ''}`);
-    }
-    const via = `graded on the full output (${output.source}, ${output.text.length} chars${noArtifacts ? `; ${noArtifacts}` : ''})`;
-    for (const [i, check] of task.output.entries()) {
-        const r = gradeOutputCheck(check, output.text, options);
-        const name = `output[${i}] ${describeOutputCheck(check)}`;
-        if (r.error)
-            return done('error', 'output', `${name}: ${r.error}`);
-        if (!r.ok)
-            return done('failure', 'output', `${name}: ${r.message}; ${via}`);
-    }
-    return done('success', 'output', `all ${task.output.length} output expectation(s) hold; ${via}`);
-}
-function summaryNote(record, output) {
-    return record.summary && !output ? ' (it carries only a summary, which is never graded)' : '';
-}
-// ---------------------------------------------------------------------------------------------
-// Artifacts
-function gradeArtifacts(expectation, artifacts) {
-    const checks = expectation.all ?? expectation.any;
-    const mode = expectation.all ? 'all' : 'any';
-    const results = checks.map((c, i) => ({ i, c, r: gradeArtifactCheck(c, artifacts) }));
-    const name = (x) => `artifacts.${mode}[${x.i}] ${describeArtifactCheck(x.c)}`;
-    if (mode === 'all') {
-        const failed = results.find((x) => !x.r.ok);
-        if (failed)
-            return { ok: false, message: `${name(failed)}: ${failed.r.message}; graded on structured artifacts` };
-        return { ok: true, message: `all ${checks.length} artifact expectation(s) hold; graded on structured artifacts` };
-    }
-    const passed = results.find((x) => x.r.ok);
-    if (passed)
-        return { ok: true, message: `${name(passed)} holds (any of ${checks.length}); graded on structured artifacts` };
-    return { ok: false, message: `none of ${checks.length} artifact expectation(s) holds: ${results.map((x) => `${name(x)}: ${x.r.message}`).join('; ')}; graded on structured artifacts` };
-}
-function gradeArtifactCheck(check, artifacts) {
-    if (!artifacts.has(check.key)) {
-        const names = [...artifacts.keys()].slice(0, 10).map((k) => quote(k, 40));
-        return { ok: false, message: `no artifact ${quote(check.key)} (the record has ${names.join(', ')}${artifacts.size > 10 ? ', …' : ''})` };
-    }
-    const value = artifacts.get(check.key);
-    if (check.exact !== undefined) {
-        const found = typeof value === 'string' ? value : JSON.stringify(value);
-        return found === check.exact ? { ok: true, message: 'equal' } : { ok: false, message: `expected ${quote(check.exact)}, found ${quote(found ?? 'null')}` };
-    }
-    if (check.set !== undefined) {
-        const items = typeof value === 'string' ? splitIds(value) : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? splitIds(value) : null;
-        if (items === null)
-            return { ok: false, message: `expected a comma-separated string or a list of ids, found ${quote(JSON.stringify(value) ?? 'null')}` };
-        const expected = new Set(splitIds(check.set));
-        const found = new Set(items);
-        const missing = [...expected].filter((x) => !found.has(x));
-        const extra = [...found].filter((x) => !expected.has(x));
-        if (missing.length === 0 && extra.length === 0)
-            return { ok: true, message: 'same set' };
-        const list = (xs) => `${xs.slice(0, 10).map((x) => quote(x, 40)).join(', ')}${xs.length > 10 ? `, … (${xs.length})` : ''}`;
-        return { ok: false, message: [missing.length ? `missing ${list(missing)}` : '', extra.length ? `unexpected ${list(extra)}` : ''].filter(Boolean).join('; ') };
-    }
-    const tolerance = check.tolerance ?? 0;
-    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
-    if (!Number.isFinite(n))
-        return { ok: false, message: `expected the number ${check.number}, found ${quote(JSON.stringify(value) ?? 'null')}, not a number` };
-    const ok = Math.abs(n - check.number) <= tolerance;
-    return ok ? { ok: true, message: 'within tolerance' } : { ok: false, message: `expected ${check.number} ± ${tolerance}, found ${n}` };
-}
-function gradeOutputCheck(check, text, options) {
-    if (check.contains !== undefined || check.not_contains !== undefined) {
-        const needle = (check.contains ?? check.not_contains);
-        const fold = (s) => (check.ignore_case ? s.toLowerCase() : s);
-        const at = fold(text).indexOf(fold(needle));
-        if (check.contains !== undefined) {
-            if (at >= 0)
-                return { ok: true };
-            const other = check.ignore_case ? -1 : text.toLowerCase().indexOf(needle.toLowerCase());
-            if (other >= 0)
-                return { ok: false, message: `not found (found with different case at offset ${other}: ${grade_excerpt(text, other, needle.length)})` };
-            return { ok: false, message: `not found in the output: ${headAndTail(text)}` };
-        }
-        return at < 0 ? { ok: true } : { ok: false, message: `found at offset ${at}: ${grade_excerpt(text, at, needle.length)}` };
-    }
-    if (check.regex !== undefined) {
-        const r = runRegex(check.regex, check.flags ?? '', text, options.regexTimeoutMs);
-        if (!r.ok)
-            return { ok: false, error: `${r.error} on ${text.length} chars of output; fix the benchmark's regex` };
-        return r.match ? { ok: true } : { ok: false, message: `no match in the output: ${headAndTail(text)}` };
-    }
-    if (check.exact !== undefined) {
-        const found = text.trim();
-        const expected = check.exact.trim();
-        if (found === expected)
-            return { ok: true };
-        let i = 0;
-        while (i < found.length && i < expected.length && found[i] === expected[i])
-            i++;
-        return { ok: false, message: `differs at offset ${i} (expected ${expected.length} chars, found ${found.length}): expected ${grade_excerpt(expected, i, 0)}, found ${grade_excerpt(found, i, 0)}` };
-    }
-    return gradeJson(check.json, text, options.jsonDepth);
-}
-/**
- * The embedded JSON block: the fenced code blocks (``` or ```json) of the output, else the whole
- * output. The last block that parses is the answer (later turns win).
- */
-function gradeJson(expected, text, maxDepth) {
-    const blocks = fencedBlocks(text);
-    const candidates = blocks.length > 0 ? blocks : [{ at: 0, body: text.trim() }];
-    for (let i = candidates.length - 1; i >= 0; i--) {
-        const c = candidates[i];
-        const parsed = parseJsonBounded(c.body, maxDepth);
-        if (!parsed.ok)
-            continue;
-        const where = blocks.length > 0 ? `the last JSON block (${i + 1} of ${blocks.length} code blocks)` : 'the output as JSON';
-        const diff = firstDifference(expected, parsed.value, '$');
-        return diff === null ? { ok: true } : { ok: false, message: `${where} differs at ${diff}: ${grade_excerpt(text, c.at, 0)}` };
-    }
-    const what = blocks.length > 0 ? `none of ${blocks.length} code block(s) is valid JSON` : 'the output has no code block and is not JSON';
-    return { ok: false, message: `${what}: ${headAndTail(text)}` };
-}
-/** Fenced code blocks whose info string is empty or `json`; a linear scan over lines. */
-function fencedBlocks(text) {
-    const blocks = [];
-    let open = null;
-    let pos = 0;
-    for (const line of text.split('\n')) {
-        const next = pos + line.length + 1;
-        const fence = /^ {0,3}```/.test(line);
-        if (fence && !open) {
-            const info = line.trim().slice(3).trim().toLowerCase();
-            open = { at: pos, start: next, json: info === '' || info === 'json' };
-        }
-        else if (fence && open) {
-            if (open.json)
-                blocks.push({ at: open.at, body: text.slice(open.start, pos) });
-            open = null;
-        }
-        pos = next;
-    }
-    return blocks;
-}
-/** Path of the first difference between two JSON values (null if equal), with both values. */
-function firstDifference(expected, found, at) {
-    const show = (x) => truncate(JSON.stringify(x) ?? 'undefined', 60);
-    if (Array.isArray(expected) && Array.isArray(found)) {
-        for (let i = 0; i < Math.min(expected.length, found.length); i++) {
-            const d = firstDifference(expected[i], found[i], `${at}[${i}]`);
-            if (d)
-                return d;
-        }
-        return expected.length === found.length ? null : `${at} (expected ${expected.length} items, found ${found.length})`;
-    }
-    if (data_isObject(expected) && data_isObject(found)) {
-        for (const k of Object.keys(expected).sort()) {
-            if (!Object.hasOwn(found, k))
-                return `${at}.${k} (missing)`;
-            const d = firstDifference(expected[k], found[k], `${at}.${k}`);
-            if (d)
-                return d;
-        }
-        const extra = Object.keys(found).filter((k) => !Object.hasOwn(expected, k)).sort();
-        return extra.length === 0 ? null : `${at}.${extra[0].slice(0, 40)} (unexpected)`;
-    }
-    return Object.is(expected, found) || (expected === 0 && found === 0) ? null : `${at} (expected ${show(expected)}, found ${show(found)})`;
-}
-// ---------------------------------------------------------------------------------------------
-// Descriptions and excerpts (the views escape them; here they are only bounded)
-function describeOutputCheck(c) {
-    if (c.contains !== undefined)
-        return `contains ${quote(c.contains, 60)}${c.ignore_case ? ' (ignoring case)' : ''}`;
-    if (c.not_contains !== undefined)
-        return `not_contains ${quote(c.not_contains, 60)}${c.ignore_case ? ' (ignoring case)' : ''}`;
-    if (c.regex !== undefined)
-        return `regex /${c.regex.length > 60 ? `${c.regex.slice(0, 60)}…` : c.regex}/${c.flags ?? ''}`;
-    if (c.exact !== undefined)
-        return `exact ${quote(c.exact, 60)}`;
-    return `json ${truncate(JSON.stringify(c.json) ?? 'null', 60)}`;
-}
-function describeArtifactCheck(c) {
-    if (c.exact !== undefined)
-        return `${quote(c.key, 40)} exact ${quote(c.exact, 60)}`;
-    if (c.set !== undefined)
-        return `${quote(c.key, 40)} set ${quote(splitIds(c.set).join(', '), 60)}`;
-    return `${quote(c.key, 40)} number ${c.number}${c.tolerance ? ` ± ${c.tolerance}` : ''}`;
-}
-function describeArtifacts(a) {
-    const checks = a.all ?? a.any;
-    return `${a.all ? 'all' : 'any'} of ${checks.map(describeArtifactCheck).join(', ')}`;
-}
-function quote(s, max = 200) {
-    return JSON.stringify(truncate(s, max));
-}
-/** Up to EXCERPT chars around [at, at+len), quoted, with … where cut. */
-function grade_excerpt(text, at, len) {
-    const start = Math.max(0, at - Math.floor(EXCERPT / 3));
-    const end = Math.min(text.length, Math.max(at + len, start) + Math.ceil((2 * EXCERPT) / 3));
-    return `${start > 0 ? '…' : ''}${JSON.stringify(text.slice(start, end))}${end < text.length ? '…' : ''}`;
-}
-/** The beginning and the end of a text, bounded. */
-function headAndTail(text) {
-    if (text.length <= EXCERPT)
-        return `${JSON.stringify(text)} (${text.length} chars)`;
-    const half = Math.floor(EXCERPT / 2);
-    return `${JSON.stringify(text.slice(0, half))} … ${JSON.stringify(text.slice(-half))} (${text.length} chars)`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/record.ts
@@ -41074,8 +39344,8 @@ function headAndTail(text) {
 
 /** A record file with this name is an event log; any other is a per-task JSON record. */
 const EVENT_LOG_NAME = /\.jsonl$/i;
-function readRecordFile(abs, rel, size, limits) {
-    return EVENT_LOG_NAME.test(rel) ? readEventLog(abs, size, limits) : readTaskRecord(abs, size, limits);
+function readRecordFile(abs, rel, limits, expect) {
+    return EVENT_LOG_NAME.test(rel) ? readEventLog(abs, limits, expect) : readTaskRecord(abs, limits, expect);
 }
 /**
  * Whether a `records` glob can only match event logs: each of its `{a,b}` alternatives ends in
@@ -41095,8 +39365,8 @@ function expandBraces(glob) {
         .split(',')
         .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
 }
-function readTaskRecord(abs, size, limits) {
-    const json = readJsonBounded(abs, size, limits);
+function readTaskRecord(abs, limits, expect) {
+    const json = readJsonBounded(abs, limits, expect);
     if (!json.ok)
         return { records: [], problems: [{ task: null, message: json.message }], duplicates: 0 };
     if (!data_isObject(json.value))
@@ -41158,9 +39428,9 @@ function readArtifacts(x) {
 const TURN_EVENTS = new Set(['agent_message', 'assistant_message']);
 const KNOWN_EVENTS = new Set(['task_started', 'task_completed', ...TURN_EVENTS]);
 const WRAPPER_FIELDS = new Set(['sequence', 'run_id', 'timestamp', 'time', 'event_id', 'id', 'kind', 'payload', 'type']);
-function readEventLog(abs, size, limits) {
+function readEventLog(abs, limits, expect) {
     const problems = [];
-    const read = readTextBounded(abs, size, limits.maxBytes);
+    const read = readTextBounded(abs, limits.maxBytes, expect);
     if (!read.ok)
         return fail(read.message);
     const bytes = read.text;
@@ -41336,6 +39606,678 @@ function sortedKeys(x) {
     return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sortedKeys(x[k])]));
 }
 
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/core/kinds/output/regex.ts
+/**
+ * Runs a benchmark's regular expression over a submission's output with a time bound.
+ *
+ * JavaScript regexes backtrack, so a pattern such as `^(a+)+$` takes exponential time on a
+ * long enough input. The match runs inside a `vm` context with `timeout`: V8's watchdog
+ * terminates the execution, regex backtracking included, and the caller gets an error
+ * instead of a hang. The pattern always comes from the benchmark's tasks file; the output is
+ * only ever the subject string.
+ */
+
+let sandbox = null;
+const script = new (external_node_vm_default()).Script('result = (function () { const m = new RegExp(pattern, flags).exec(subject); return m === null ? null : [m.index, m[0].length]; })();');
+function runRegex(pattern, flags, subject, timeoutMs) {
+    sandbox ??= external_node_vm_default().createContext({ pattern: '', flags: '', subject: '', result: null });
+    sandbox.pattern = pattern;
+    sandbox.flags = flags;
+    sandbox.subject = subject;
+    sandbox.result = null;
+    try {
+        script.runInContext(sandbox, { timeout: timeoutMs, breakOnSigint: false });
+        const r = sandbox.result;
+        return { ok: true, match: r ? { index: r[0], length: r[1] } : null };
+    }
+    catch (err) {
+        const e = err;
+        if (e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            return { ok: false, error: `did not finish within ${timeoutMs} ms (catastrophic backtracking?)` };
+        return { ok: false, error: `failed: ${e.message ?? String(err)}` };
+    }
+    finally {
+        sandbox.subject = ''; // do not keep a large output alive
+        sandbox.result = null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest/parts.ts
+/**
+ * The parts of agent-eval.yml that several suite kinds share: benchmark paths, suite names and
+ * the verifier section. Each kind's own section is in its directory (kinds/<kind>/schema.ts).
+ */
+
+/** A path inside the benchmark: relative, POSIX, no `..` segment. */
+const BenchmarkPath = schemas_string()
+    .min(1)
+    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
+    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
+});
+const SuiteName = schemas_string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+const VerifierSchema = strictObject({
+    command: array(schemas_string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
+    protocol: schemas_enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
+    timeout_s: schemas_number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
+    workers: schemas_number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
+    env: array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+        .default([])
+        .describe('extra environment variable names passed through to the verifier (never tokens)'),
+});
+
+;// CONCATENATED MODULE: ./src/core/kinds/output/schema.ts
+/** The `kind: output` section of agent-eval.yml (DESIGN 2, 4.3). Unknown keys are errors. */
+
+
+const OutputSuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('output'),
+    description: schemas_string().optional(),
+    tasks: BenchmarkPath.describe('tasks file (YAML or JSON) listing per-task expectations; task key = its key under `tasks`'),
+    records: schemas_string()
+        .min(1)
+        .default('**/*.{json,jsonl}')
+        .describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    limits: strictObject({
+        record_bytes: schemas_number().int().positive().default(16 * 1024 * 1024),
+        json_depth: schemas_number().int().positive().max(10_000).default(256),
+        regex_timeout_ms: schemas_number().int().positive().max(60_000).default(1000).describe('time bound of one regex expectation on one output'),
+    })
+        .prefault({}),
+});
+
+;// CONCATENATED MODULE: ./src/core/fs/glob.ts
+/**
+ * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
+ * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
+ * Paths are matched in their POSIX form, relative to a root.
+ */
+function globToRegExp(pattern) {
+    let re = '';
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*') {
+            if (pattern[i + 1] === '*') {
+                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
+                const followedBySlash = pattern[i + 2] === '/';
+                if (atSegmentStart && followedBySlash) {
+                    re += '(?:[^/]+/)*';
+                    i += 2;
+                }
+                else {
+                    re += '.*';
+                    i += 1;
+                }
+            }
+            else {
+                re += '[^/]*';
+            }
+        }
+        else if (c === '?') {
+            re += '[^/]';
+        }
+        else if (c === '{') {
+            const end = pattern.indexOf('}', i);
+            if (end < 0)
+                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
+            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
+            re += `(?:${alternatives.join('|')})`;
+            i = end;
+        }
+        else {
+            re += escapeRegExp(c);
+        }
+    }
+    return new RegExp(`^${re}$`);
+}
+function escapeRegExp(s) {
+    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+}
+/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
+function isSingleDirectoryGlob(pattern) {
+    const slash = pattern.lastIndexOf('/');
+    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
+}
+
+;// CONCATENATED MODULE: ./src/core/fs/walk.ts
+/**
+ * Lists the files of an untrusted directory tree whose relative path matches a pattern,
+ * without ever following a symlink out of the submission. Problems are returned, not thrown,
+ * so that each becomes an error on the record it concerns.
+ */
+
+
+
+const MAX_ENTRIES = 200_000;
+/** Files at the run root that describe the submission and are never records of any suite. */
+const RUN_LEVEL_FILES = new Set(['metadata.json', 'submission.yml']);
+/** True when `target` is `root` or lies below it (both absolute, resolved). */
+function isInside(root, target) {
+    const rel = external_node_path_default().relative(root, target);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+}
+/**
+ * Walks `dir` (inside the resolved `submissionRoot`) and returns the regular files whose
+ * relative path matches `pattern`, sorted by path. A symlinked file is read through only when
+ * it resolves inside the submission; symlinked directories are never followed.
+ */
+async function findFiles(dir, pattern, submissionRoot) {
+    const files = [];
+    const problems = [];
+    let seen = 0;
+    const queue = [''];
+    while (queue.length > 0) {
+        const relDir = queue.shift();
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(external_node_path_default().join(dir, relDir), { withFileTypes: true });
+        }
+        catch (err) {
+            problems.push({ rel: relDir || '.', message: unreadable(err) });
+            continue;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (++seen > MAX_ENTRIES) {
+                problems.push({ rel: relDir || '.', message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
+                return { files, problems };
+            }
+            const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
+            const abs = external_node_path_default().join(dir, rel);
+            if (external_node_path_default().dirname(abs) === submissionRoot && RUN_LEVEL_FILES.has(entry.name))
+                continue;
+            if (entry.isDirectory()) {
+                queue.push(rel);
+            }
+            else if (entry.isSymbolicLink()) {
+                const problem = await checkSymlink(abs, rel, pattern, submissionRoot);
+                if (typeof problem === 'string')
+                    problems.push({ rel, message: problem });
+                else if (problem)
+                    files.push(problem);
+            }
+            else if (entry.isFile() && pattern.test(rel)) {
+                const info = await (0,promises_.lstat)(abs, { bigint: true }).catch((err) => err);
+                if (info instanceof Error)
+                    problems.push({ rel, message: unreadable(info) });
+                else
+                    files.push({ rel, abs, size: Number(info.size), id: fileId(info) });
+            }
+            else if (!entry.isFile() && pattern.test(rel)) {
+                // A FIFO, socket or device with a record's name is named, as a symlink is (never opened).
+                problems.push({ rel, message: notRegular(entry).message });
+            }
+        }
+    }
+    files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return { files, problems };
+}
+async function checkSymlink(abs, rel, pattern, submissionRoot) {
+    let target;
+    try {
+        target = await (0,promises_.realpath)(abs);
+    }
+    catch {
+        return pattern.test(rel) ? 'symlink points to nothing' : null;
+    }
+    const info = await (0,promises_.stat)(target, { bigint: true }).catch((err) => err);
+    if (info instanceof Error)
+        return pattern.test(rel) ? unreadable(info) : null;
+    if (info.isDirectory())
+        return 'symlinked directory is not followed';
+    if (!pattern.test(rel))
+        return null;
+    if (!isInside(submissionRoot, target))
+        return 'symlink points outside the submission; not read';
+    if (!info.isFile())
+        return notRegular(info).message;
+    return { rel, abs: target, size: Number(info.size), id: fileId(info) };
+}
+/**
+ * An entry that was listed but cannot be opened: most often a name that is not valid UTF-8
+ * (node decodes it with U+FFFD, so the decoded name does not exist), or a path too long.
+ */
+function unreadable(err) {
+    const code = err.code;
+    return `cannot be read (${code ?? 'error'})${code === 'ENOENT' ? ': its name is probably not valid UTF-8' : ''}; not scored`;
+}
+/** Sub-directories of `dir` whose name matches `pattern`, sorted; symlinked ones are reported. */
+async function findDirs(dir, pattern) {
+    const dirs = [];
+    const problems = [];
+    for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
+        if (!pattern.test(entry.name))
+            continue;
+        if (entry.isDirectory())
+            dirs.push(entry.name);
+        else if (entry.isSymbolicLink())
+            problems.push({ rel: entry.name, message: 'symlinked trial directory is not followed' });
+    }
+    dirs.sort(compareNatural);
+    return { dirs, problems };
+}
+/**
+ * Orders `trial-2` before `trial-10`; names the collation holds equal (`trial-1` and `trial-01`,
+ * two spellings of one accent) by code unit, so that the order never depends on the directory's.
+ */
+function compareNatural(a, b) {
+    return a.localeCompare(b, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
+}
+const MAX_NAMED_ENTRIES = 100_000;
+/**
+ * Files named one of `names` below `root`, at most `maxDepth` levels down (a file directly in
+ * root is depth 1), sorted by path. Symlinked directories are not entered; a symlink or any
+ * other non-regular entry with a wanted name is reported in `skipped`.
+ */
+async function findFilesNamed(root, names, maxDepth) {
+    const files = [];
+    const skipped = [];
+    let seen = 0;
+    const walk = async (rel, depth) => {
+        const entries = await (0,promises_.readdir)(external_node_path_default().join(root, rel), { withFileTypes: true });
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (++seen > MAX_NAMED_ENTRIES)
+                throw new Error(`more than ${MAX_NAMED_ENTRIES} files and folders under ${root}`);
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            if (names.has(entry.name)) {
+                if (entry.isFile())
+                    files.push({ rel: childRel, abs: external_node_path_default().join(root, childRel) });
+                else
+                    skipped.push({ rel: childRel, why: entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file' });
+            }
+            else if (entry.isDirectory() && depth < maxDepth) {
+                await walk(childRel, depth + 1);
+            }
+        }
+    };
+    await walk('', 1);
+    return { files, skipped };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/core/manifest/yaml.ts
+/** YAML of the benchmark (the manifest, task files): syntax errors become a ConfigError with the line. */
+
+
+/** Parses YAML, turning syntax errors into a ConfigError with the line. */
+function parseYaml(text, file) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        const first = doc.errors[0];
+        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
+        throw new ConfigError(file, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
+    }
+    return doc.toJS({ maxAliasCount: 100 });
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/output/tasks.ts
+/**
+ * The tasks file of an output suite (DESIGN 4.3): per task, what its output must contain.
+ * Expectations come from the benchmark only, never from a submission. Validated with zod;
+ * every problem names the tasks file and the path inside it.
+ */
+
+
+
+
+
+
+const TASK_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const NonEmpty = schemas_string().min(1, 'must not be empty');
+const ARTIFACT_MATCHERS = ['exact', 'set', 'number'];
+const ArtifactCheckSchema = strictObject({
+    key: NonEmpty.describe('artifact name in the record'),
+    exact: schemas_string().optional().describe('the artifact must be exactly this string'),
+    set: union([schemas_string(), array(union([schemas_string(), schemas_number()]))])
+        .optional()
+        .describe('comma-separated ids (or a list): compared as sets, order-insensitive, after trimming'),
+    number: schemas_number().optional().describe('the artifact must be this number, within tolerance'),
+    tolerance: schemas_number().min(0).optional().describe('absolute tolerance of `number` (default 0)'),
+})
+    .superRefine((c, ctx) => {
+    const given = ARTIFACT_MATCHERS.filter((m) => c[m] !== undefined);
+    if (given.length !== 1)
+        ctx.addIssue({ code: 'custom', message: `give exactly one of ${ARTIFACT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
+    if (c.tolerance !== undefined && c.number === undefined)
+        ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'tolerance applies to `number` only' });
+    if (c.set !== undefined && splitIds(c.set).length === 0)
+        ctx.addIssue({ code: 'custom', path: ['set'], message: 'the set names no id' });
+});
+const OUTPUT_MATCHERS = ['contains', 'not_contains', 'regex', 'exact', 'json'];
+const OutputCheckSchema = strictObject({
+    contains: NonEmpty.optional().describe('the full output contains this text'),
+    not_contains: NonEmpty.optional().describe('the full output does not contain this text'),
+    ignore_case: schemas_boolean().optional().describe('contains / not_contains: compare case-insensitively'),
+    regex: NonEmpty.optional().describe('a JavaScript regular expression that must match somewhere in the full output'),
+    flags: schemas_string().regex(/^(?!.*(.).*\1)[imsu]*$/, 'flags are any of i, m, s, u, each at most once').optional(),
+    exact: schemas_string().optional().describe('the full output, trimmed, is exactly this text (trimmed)'),
+    json: unknown().optional().describe('the last JSON block embedded in the output equals this value'),
+})
+    .superRefine((c, ctx) => {
+    const given = OUTPUT_MATCHERS.filter((m) => c[m] !== undefined);
+    if (given.length !== 1)
+        ctx.addIssue({ code: 'custom', message: `give exactly one of ${OUTPUT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
+    if (c.flags !== undefined && c.regex === undefined)
+        ctx.addIssue({ code: 'custom', path: ['flags'], message: 'flags apply to `regex` only' });
+    if (c.ignore_case !== undefined && c.contains === undefined && c.not_contains === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['ignore_case'], message: 'ignore_case applies to contains / not_contains only' });
+    }
+    if (c.regex !== undefined) {
+        try {
+            new RegExp(c.regex, c.flags ?? '');
+        }
+        catch (err) {
+            ctx.addIssue({ code: 'custom', path: ['regex'], message: `not a valid regular expression: ${err.message}` });
+        }
+    }
+});
+const ArtifactChecks = array(ArtifactCheckSchema).min(1);
+const ArtifactExpectationSchema = preprocess((x) => (Array.isArray(x) ? { all: x } : x), strictObject({
+    all: ArtifactChecks.optional().describe('every check must hold'),
+    any: ArtifactChecks.optional().describe('at least one check must hold'),
+})
+    .superRefine((a, ctx) => {
+    if ((a.all === undefined) === (a.any === undefined))
+        ctx.addIssue({ code: 'custom', message: 'give a list of checks, or exactly one of all, any' });
+}));
+const OutputTaskSchema = strictObject({
+    description: schemas_string().optional(),
+    artifacts: ArtifactExpectationSchema.optional().describe('expectations on the structured artifacts (graded first when the record has artifacts)'),
+    output: array(OutputCheckSchema).min(1).optional().describe('expectations on the full output, all of which must hold'),
+})
+    .superRefine((t, ctx) => {
+    if (t.artifacts === undefined && t.output === undefined)
+        ctx.addIssue({ code: 'custom', message: 'a task needs artifacts or output expectations' });
+});
+const OutputTasksFileSchema = strictObject({
+    version: literal(1).optional(),
+    description: schemas_string().optional(),
+    tasks: record(schemas_string(), OutputTaskSchema).superRefine((tasks, ctx) => {
+        const keys = Object.keys(tasks);
+        if (keys.length === 0)
+            ctx.addIssue({ code: 'custom', message: 'the file lists no task' });
+        for (const key of keys) {
+            if (!TASK_KEY.test(key))
+                ctx.addIssue({ code: 'custom', path: [key], message: 'a task key must be letters, digits, "_", "-" or "." (not starting with one of the last three)' });
+        }
+    }),
+});
+/** Reads and validates a tasks file; `where` names the manifest entry that points at it. */
+async function loadOutputTasks(root, tasksPath, manifestFile, where) {
+    const file = external_node_path_default().join(root, tasksPath);
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        throw new ConfigError(manifestFile, `${where}: cannot read the tasks file ${tasksPath} (${err.code ?? err})`);
+    }
+    const parsed = OutputTasksFileSchema.safeParse(parseYaml(text, file));
+    if (!parsed.success)
+        throw new ConfigError(file, formatIssues(parsed.error));
+    return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/** `"a, b,,c"` or `["a", " b"]` -> `["a", "b", "c"]`: trimmed, empty items dropped. */
+function splitIds(value) {
+    const items = typeof value === 'string' ? value.split(',') : value.map(String);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/output/grade.ts
+/**
+ * Grades one output record against its task's expectations (DESIGN 4.3), in order of
+ * fidelity:
+ *   1. structured artifacts, when the task has artifact expectations and the record carries
+ *      artifacts;
+ *   2. otherwise the complete output: `full_text`, else `text_turns` joined by a blank line,
+ *      else `text`; every output expectation must hold, checked in the order listed.
+ * The summary is never graded, and neither is the last turn on its own. A message names the
+ * expectation that failed and shows a bounded excerpt of what was found.
+ */
+
+
+
+
+const MAX_MESSAGE = 1000;
+const EXCERPT = 160;
+function fullOutput(record) {
+    if (record.full_text)
+        return { text: record.full_text, source: 'full_text' };
+    const turns = record.text_turns?.filter((t) => t !== '');
+    if (turns && turns.length > 0)
+        return { text: turns.join('\n\n'), source: 'text_turns' };
+    if (record.text)
+        return { text: record.text, source: 'text' };
+    return null;
+}
+function gradeRecord(task, record, options) {
+    const output = fullOutput(record);
+    const base = { output_source: output?.source ?? null, output_chars: output ? output.text.length : null };
+    const done = (status, graded_on, message) => ({
+        status,
+        graded_on,
+        message: message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message,
+        ...base,
+    });
+    if (task.artifacts && record.artifacts && record.artifacts.size > 0) {
+        const r = gradeArtifacts(task.artifacts, record.artifacts);
+        return done(r.ok ? 'success' : 'failure', 'artifacts', r.message);
+    }
+    const noArtifacts = task.artifacts ? 'the record has no structured artifacts' : null;
+    if (!task.output) {
+        return done('failure', 'nothing', `${noArtifacts}, and this task is graded on artifacts only (expected ${describeArtifacts(task.artifacts)})${summaryNote(record, output)}`);
+    }
+    if (!output) {
+        return done('failure', 'nothing', `no output to grade: the record has no full_text, text_turns or text${summaryNote(record, output)}${noArtifacts ? `; ${noArtifacts}` : ''}`);
+    }
+    const via = `graded on the full output (${output.source}, ${output.text.length} chars${noArtifacts ? `; ${noArtifacts}` : ''})`;
+    for (const [i, check] of task.output.entries()) {
+        const r = gradeOutputCheck(check, output.text, options);
+        const name = `output[${i}] ${describeOutputCheck(check)}`;
+        if (r.error)
+            return done('error', 'output', `${name}: ${r.error}`);
+        if (!r.ok)
+            return done('failure', 'output', `${name}: ${r.message}; ${via}`);
+    }
+    return done('success', 'output', `all ${task.output.length} output expectation(s) hold; ${via}`);
+}
+function summaryNote(record, output) {
+    return record.summary && !output ? ' (it carries only a summary, which is never graded)' : '';
+}
+// ---------------------------------------------------------------------------------------------
+// Artifacts
+function gradeArtifacts(expectation, artifacts) {
+    const checks = expectation.all ?? expectation.any;
+    const mode = expectation.all ? 'all' : 'any';
+    const results = checks.map((c, i) => ({ i, c, r: gradeArtifactCheck(c, artifacts) }));
+    const name = (x) => `artifacts.${mode}[${x.i}] ${describeArtifactCheck(x.c)}`;
+    if (mode === 'all') {
+        const failed = results.find((x) => !x.r.ok);
+        if (failed)
+            return { ok: false, message: `${name(failed)}: ${failed.r.message}; graded on structured artifacts` };
+        return { ok: true, message: `all ${checks.length} artifact expectation(s) hold; graded on structured artifacts` };
+    }
+    const passed = results.find((x) => x.r.ok);
+    if (passed)
+        return { ok: true, message: `${name(passed)} holds (any of ${checks.length}); graded on structured artifacts` };
+    return { ok: false, message: `none of ${checks.length} artifact expectation(s) holds: ${results.map((x) => `${name(x)}: ${x.r.message}`).join('; ')}; graded on structured artifacts` };
+}
+function gradeArtifactCheck(check, artifacts) {
+    if (!artifacts.has(check.key)) {
+        const names = [...artifacts.keys()].slice(0, 10).map((k) => quote(k, 40));
+        return { ok: false, message: `no artifact ${quote(check.key)} (the record has ${names.join(', ')}${artifacts.size > 10 ? ', …' : ''})` };
+    }
+    const value = artifacts.get(check.key);
+    if (check.exact !== undefined) {
+        const found = typeof value === 'string' ? value : JSON.stringify(value);
+        return found === check.exact ? { ok: true, message: 'equal' } : { ok: false, message: `expected ${quote(check.exact)}, found ${quote(found ?? 'null')}` };
+    }
+    if (check.set !== undefined) {
+        const items = typeof value === 'string' ? splitIds(value) : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? splitIds(value) : null;
+        if (items === null)
+            return { ok: false, message: `expected a comma-separated string or a list of ids, found ${quote(JSON.stringify(value) ?? 'null')}` };
+        const expected = new Set(splitIds(check.set));
+        const found = new Set(items);
+        const missing = [...expected].filter((x) => !found.has(x));
+        const extra = [...found].filter((x) => !expected.has(x));
+        if (missing.length === 0 && extra.length === 0)
+            return { ok: true, message: 'same set' };
+        const list = (xs) => `${xs.slice(0, 10).map((x) => quote(x, 40)).join(', ')}${xs.length > 10 ? `, … (${xs.length})` : ''}`;
+        return { ok: false, message: [missing.length ? `missing ${list(missing)}` : '', extra.length ? `unexpected ${list(extra)}` : ''].filter(Boolean).join('; ') };
+    }
+    const tolerance = check.tolerance ?? 0;
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
+    if (!Number.isFinite(n))
+        return { ok: false, message: `expected the number ${check.number}, found ${quote(JSON.stringify(value) ?? 'null')}, not a number` };
+    const ok = Math.abs(n - check.number) <= tolerance;
+    return ok ? { ok: true, message: 'within tolerance' } : { ok: false, message: `expected ${check.number} ± ${tolerance}, found ${n}` };
+}
+function gradeOutputCheck(check, text, options) {
+    if (check.contains !== undefined || check.not_contains !== undefined) {
+        const needle = (check.contains ?? check.not_contains);
+        const fold = (s) => (check.ignore_case ? s.toLowerCase() : s);
+        const at = fold(text).indexOf(fold(needle));
+        if (check.contains !== undefined) {
+            if (at >= 0)
+                return { ok: true };
+            const other = check.ignore_case ? -1 : text.toLowerCase().indexOf(needle.toLowerCase());
+            if (other >= 0)
+                return { ok: false, message: `not found (found with different case at offset ${other}: ${excerpt(text, other, needle.length)})` };
+            return { ok: false, message: `not found in the output: ${headAndTail(text)}` };
+        }
+        return at < 0 ? { ok: true } : { ok: false, message: `found at offset ${at}: ${excerpt(text, at, needle.length)}` };
+    }
+    if (check.regex !== undefined) {
+        const r = runRegex(check.regex, check.flags ?? '', text, options.regexTimeoutMs);
+        if (!r.ok)
+            return { ok: false, error: `${r.error} on ${text.length} chars of output; fix the benchmark's regex` };
+        return r.match ? { ok: true } : { ok: false, message: `no match in the output: ${headAndTail(text)}` };
+    }
+    if (check.exact !== undefined) {
+        const found = text.trim();
+        const expected = check.exact.trim();
+        if (found === expected)
+            return { ok: true };
+        let i = 0;
+        while (i < found.length && i < expected.length && found[i] === expected[i])
+            i++;
+        return { ok: false, message: `differs at offset ${i} (expected ${expected.length} chars, found ${found.length}): expected ${excerpt(expected, i, 0)}, found ${excerpt(found, i, 0)}` };
+    }
+    return gradeJson(check.json, text, options.jsonDepth);
+}
+/**
+ * The embedded JSON block: the fenced code blocks (``` or ```json) of the output, else the whole
+ * output. The last block that parses is the answer (later turns win).
+ */
+function gradeJson(expected, text, maxDepth) {
+    const blocks = fencedBlocks(text);
+    const candidates = blocks.length > 0 ? blocks : [{ at: 0, body: text.trim() }];
+    for (let i = candidates.length - 1; i >= 0; i--) {
+        const c = candidates[i];
+        const parsed = parseJsonBounded(c.body, maxDepth);
+        if (!parsed.ok)
+            continue;
+        const where = blocks.length > 0 ? `the last JSON block (${i + 1} of ${blocks.length} code blocks)` : 'the output as JSON';
+        const diff = firstDifference(expected, parsed.value, '$');
+        return diff === null ? { ok: true } : { ok: false, message: `${where} differs at ${diff}: ${excerpt(text, c.at, 0)}` };
+    }
+    const what = blocks.length > 0 ? `none of ${blocks.length} code block(s) is valid JSON` : 'the output has no code block and is not JSON';
+    return { ok: false, message: `${what}: ${headAndTail(text)}` };
+}
+/** Fenced code blocks whose info string is empty or `json`; a linear scan over lines. */
+function fencedBlocks(text) {
+    const blocks = [];
+    let open = null;
+    let pos = 0;
+    for (const line of text.split('\n')) {
+        const next = pos + line.length + 1;
+        const fence = /^ {0,3}```/.test(line);
+        if (fence && !open) {
+            const info = line.trim().slice(3).trim().toLowerCase();
+            open = { at: pos, start: next, json: info === '' || info === 'json' };
+        }
+        else if (fence && open) {
+            if (open.json)
+                blocks.push({ at: open.at, body: text.slice(open.start, pos) });
+            open = null;
+        }
+        pos = next;
+    }
+    return blocks;
+}
+/** Path of the first difference between two JSON values (null if equal), with both values. */
+function firstDifference(expected, found, at) {
+    const show = (x) => truncate(JSON.stringify(x) ?? 'undefined', 60);
+    if (Array.isArray(expected) && Array.isArray(found)) {
+        for (let i = 0; i < Math.min(expected.length, found.length); i++) {
+            const d = firstDifference(expected[i], found[i], `${at}[${i}]`);
+            if (d)
+                return d;
+        }
+        return expected.length === found.length ? null : `${at} (expected ${expected.length} items, found ${found.length})`;
+    }
+    if (data_isObject(expected) && data_isObject(found)) {
+        for (const k of Object.keys(expected).sort()) {
+            if (!Object.hasOwn(found, k))
+                return `${at}.${k} (missing)`;
+            const d = firstDifference(expected[k], found[k], `${at}.${k}`);
+            if (d)
+                return d;
+        }
+        const extra = Object.keys(found).filter((k) => !Object.hasOwn(expected, k)).sort();
+        return extra.length === 0 ? null : `${at}.${extra[0].slice(0, 40)} (unexpected)`;
+    }
+    return Object.is(expected, found) || (expected === 0 && found === 0) ? null : `${at} (expected ${show(expected)}, found ${show(found)})`;
+}
+// ---------------------------------------------------------------------------------------------
+// Descriptions and excerpts (the views escape them; here they are only bounded)
+function describeOutputCheck(c) {
+    if (c.contains !== undefined)
+        return `contains ${quote(c.contains, 60)}${c.ignore_case ? ' (ignoring case)' : ''}`;
+    if (c.not_contains !== undefined)
+        return `not_contains ${quote(c.not_contains, 60)}${c.ignore_case ? ' (ignoring case)' : ''}`;
+    if (c.regex !== undefined)
+        return `regex /${c.regex.length > 60 ? `${c.regex.slice(0, 60)}…` : c.regex}/${c.flags ?? ''}`;
+    if (c.exact !== undefined)
+        return `exact ${quote(c.exact, 60)}`;
+    return `json ${truncate(JSON.stringify(c.json) ?? 'null', 60)}`;
+}
+function describeArtifactCheck(c) {
+    if (c.exact !== undefined)
+        return `${quote(c.key, 40)} exact ${quote(c.exact, 60)}`;
+    if (c.set !== undefined)
+        return `${quote(c.key, 40)} set ${quote(splitIds(c.set).join(', '), 60)}`;
+    return `${quote(c.key, 40)} number ${c.number}${c.tolerance ? ` ± ${c.tolerance}` : ''}`;
+}
+function describeArtifacts(a) {
+    const checks = a.all ?? a.any;
+    return `${a.all ? 'all' : 'any'} of ${checks.map(describeArtifactCheck).join(', ')}`;
+}
+function quote(s, max = 200) {
+    return JSON.stringify(truncate(s, max));
+}
+/** Up to EXCERPT chars around [at, at+len), quoted, with … where cut. */
+function excerpt(text, at, len) {
+    const start = Math.max(0, at - Math.floor(EXCERPT / 3));
+    const end = Math.min(text.length, Math.max(at + len, start) + Math.ceil((2 * EXCERPT) / 3));
+    return `${start > 0 ? '…' : ''}${JSON.stringify(text.slice(start, end))}${end < text.length ? '…' : ''}`;
+}
+/** The beginning and the end of a text, bounded. */
+function headAndTail(text) {
+    if (text.length <= EXCERPT)
+        return `${JSON.stringify(text)} (${text.length} chars)`;
+    const half = Math.floor(EXCERPT / 2);
+    return `${JSON.stringify(text.slice(0, half))} … ${JSON.stringify(text.slice(-half))} (${text.length} chars)`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/kinds/output/suite.ts
 /**
  * Output suites (DESIGN 4.3) behind the common suite interface: find the trial's record files
@@ -41354,13 +40296,11 @@ function sortedKeys(x) {
 
 
 
-
-
-function outputScorer(suite, benchmarkRoot) {
+function outputScorer(suite, benchmarkRoot, manifestFile) {
     let tasks = null;
     return {
         scoreTrial: async (input) => {
-            tasks ??= loadOutputTasks(benchmarkRoot, suite.tasks, external_node_path_default().join(benchmarkRoot, MANIFEST_FILE), `suite ${suite.name}.tasks`);
+            tasks ??= loadOutputTasks(benchmarkRoot, suite.tasks, manifestFile, `suite ${suite.name}.tasks`);
             return scoreTrial(suite, await tasks, input);
         },
         close: async () => { },
@@ -41376,7 +40316,7 @@ async function scoreTrial(suite, tasks, input) {
         errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
     for (const file of walk.files) {
         await yieldToEventLoop();
-        const read = readRecordFile(file.abs, file.rel, file.size, limits);
+        const read = readRecordFile(file.abs, file.rel, limits, file.id);
         input.onVerdict();
         for (const p of read.problems)
             errors.push({ task: p.task !== null && input.allTasks.has(p.task) ? p.task : null, record: file.rel, stage: 'record', message: p.message });
@@ -41420,6 +40360,96 @@ async function scoreTrial(suite, tasks, input) {
         errors,
         pending: [],
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/output/kind.ts
+/**
+ * The output kind (DESIGN 4.3): the tasks file's keys are the tasks; what an agent produced is
+ * graded against the tasks file's expectations, without executing anything; SR.
+ */
+
+
+
+
+
+
+
+const outputKind = {
+    name: 'output',
+    schema: OutputSuiteSchema,
+    tasksFrom: (suite) => suite.tasks,
+    catalog: loadOutputCatalog,
+    taskNoun: 'task',
+    taskKey: (id) => id,
+    validate: async (suite, at) => ({ findings: await outputTaskFindings(suite, at), checked: 'static' }),
+    scorer: (suite, at) => outputScorer(suite, at.benchmarkRoot, at.manifestFile),
+    metrics: (_suite, verdicts, expected, status) => successRate(verdicts, expected, status),
+    successTitle: 'SR',
+    primaryMetric: 'SR_percent',
+    metricTitles: { SR_percent: 'SR %' },
+    hiddenDetails: [],
+};
+/** Output suites: the keys of the tasks file (validated here, so a bad file stops every command). */
+async function loadOutputCatalog(suite, at) {
+    const tasks = await loadOutputTasks(at.root, suite.tasks, at.manifestFile, `${at.where}.tasks`);
+    const file = external_node_path_default().join(at.root, suite.tasks);
+    return [...tasks.keys()].map((key) => ({ key, file }));
+}
+/**
+ * Output suites: the tasks file was validated when the benchmark was opened (a bad one stops
+ * every command with its path named). Here: expectations that can never fail or never pass.
+ */
+async function outputTaskFindings(suite, at) {
+    const findings = [];
+    const tasks = await loadOutputTasks(at.root, suite.tasks, at.manifestFile, `suite ${suite.name}.tasks`);
+    const withOutput = [...tasks.values()].filter((t) => t.output !== undefined).length;
+    if (withOutput > 0 && readsOnlyEventLogs(suite.records)) {
+        findings.push({
+            suite: suite.name,
+            task: null,
+            warning: true,
+            problem: `records ${JSON.stringify(suite.records)} reads only event logs, and ${withOutput} task(s) have output expectations; ` +
+                'a goldfive log never carries the full output (no full_text or text_turns in any event, only taskCompleted summary and artifacts), ' +
+                'so those tasks get "no output to grade" unless the logs hold agentMessage events: point records at per-task JSON records ' +
+                '(an InvocationResult as a JSON dict, with the artifacts) (docs/output.md)',
+        });
+    }
+    for (const [key, task] of tasks) {
+        task.output?.forEach((check, i) => {
+            if (check.regex === undefined)
+                return;
+            const r = runRegex(check.regex, check.flags ?? '', '', suite.limits.regex_timeout_ms);
+            if (r.ok && r.match)
+                findings.push({ suite: suite.name, task: key, problem: `output[${i}].regex matches the empty string, so it holds for any output` });
+        });
+        const hasContains = task.output?.some((c) => c.contains !== undefined || c.regex !== undefined || c.exact !== undefined || c.json !== undefined);
+        if (task.output && !task.artifacts && !hasContains) {
+            findings.push({ suite: suite.name, task: key, problem: 'only not_contains expectations: any output that avoids those words passes' });
+        }
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/case-id.ts
+/**
+ * PrepBench case ids: `case_1`, `case-1`, `case1`, `1`, `case_001` (any case, surrounding
+ * whitespace ignored) all name `case_001`. Numbers are zero-padded to at least three digits.
+ */
+const CASE_ID = /^case[_-]?([0-9]+)$/;
+const DIGITS = /^[0-9]+$/;
+/** The case number a case id names, or null when it is not a case id. */
+function caseNumber(value) {
+    const token = value.trim().toLowerCase();
+    const digits = CASE_ID.exec(token)?.[1] ?? (DIGITS.test(token) ? token : undefined);
+    if (digits === undefined)
+        return null;
+    const n = Number(digits);
+    return Number.isSafeInteger(n) ? n : null;
+}
+/** Normalise a case id to `case_NNN`, or null when it is not a case id. */
+function normalizeCaseId(value) {
+    const n = caseNumber(value);
+    return n === null ? null : `case_${String(n).padStart(3, '0')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/pycompat.ts
@@ -41976,6 +41006,378 @@ function cellsEqual(a, b, type, tolerance) {
     return a === b;
 }
 
+;// CONCATENATED MODULE: ./src/core/kinds/table/config.ts
+/**
+ * The ground-truth case config, `case_xxx/config.json`:
+ * `{"files": {"output_01.csv": {"key": [...], "columns": {col: type}, "ignore_order"?: any}}}`.
+ * Strict: an unknown key or type is an error naming the file, the path inside it and what was expected.
+ */
+
+
+
+const columnName = schemas_string().refine((s) => s.trim() !== '', { message: 'a non-empty column name' });
+const fileSpecSchema = strictObject({
+    key: array(columnName).min(1),
+    columns: record(columnName, schemas_enum(COLUMN_TYPES)),
+    /** Accepted for compatibility and ignored, as PrepBench's current evaluator does. */
+    ignore_order: unknown().optional(),
+})
+    .superRefine((spec, ctx) => {
+    spec.key.forEach((k, i) => {
+        if (!Object.hasOwn(spec.columns, k)) {
+            ctx.addIssue({ code: 'custom', path: ['key', i], message: `key column ${JSON.stringify(k)} to be listed in "columns"` });
+        }
+    });
+});
+const caseConfigSchema = strictObject({ files: record(schemas_string(), fileSpecSchema) });
+const SCHEMA_WORDS = new Set(['files', 'key', 'columns', 'ignore_order']);
+/** `files["output_01.csv"].columns["Date"]`: schema words dotted, file and column names quoted. */
+function renderPath(path) {
+    let out = '';
+    path.forEach((p, i) => {
+        // Position 1 is a file name, position 3 under "columns" a column name: always quoted.
+        const inNames = i === 1 || (i === 3 && path[2] === 'columns');
+        if (typeof p === 'number')
+            out += `[${p}]`;
+        else if (typeof p === 'string' && SCHEMA_WORDS.has(p) && !inNames)
+            out += out === '' ? p : `.${p}`;
+        else
+            out += `[${JSON.stringify(String(p))}]`;
+    });
+    return out === '' ? '(top level)' : out;
+}
+function valueAt(root, path) {
+    let cur = root;
+    for (const p of path) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        cur = cur[p];
+    }
+    return cur;
+}
+function config_describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object')
+        return 'an object';
+    return JSON.stringify(value);
+}
+function describeIssue(issue, root) {
+    const where = renderPath(issue.path);
+    const got = config_describe(valueAt(root, issue.path));
+    switch (issue.code) {
+        case 'unrecognized_keys':
+            return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}; expected only ${issue.path.length === 0 ? '"files"' : '"key", "columns" and optionally "ignore_order"'}`;
+        case 'invalid_value':
+            return `${where}: expected a column type, one of ${issue.values.map(String).join(', ')}; got ${got}`;
+        case 'invalid_type':
+            return `${where}: expected ${issue.expected === 'record' ? 'an object' : issue.expected}; got ${got}`;
+        case 'too_small':
+            return `${where}: expected a non-empty list of key columns; got ${got}`;
+        default:
+            return `${where}: expected ${issue.message}; got ${got}`;
+    }
+}
+/**
+ * Validate parsed JSON as a case config. `source` names the file in error messages.
+ * `columnOrder` gives each file's column names in file order (JavaScript objects put integer-like
+ * names such as "2021" first; Python, and so PrepBench, keeps the file's order).
+ */
+function parseCaseConfig(data, source, columnOrder) {
+    const result = caseConfigSchema.safeParse(data);
+    if (result.success) {
+        const files = {};
+        for (const [name, spec] of Object.entries(result.data.files)) {
+            const declared = Object.keys(spec.columns);
+            const ordered = columnOrder?.get(name) ?? declared;
+            const names = ordered.length === declared.length && ordered.every((c) => Object.hasOwn(spec.columns, c)) ? ordered : declared;
+            files[name] = {
+                key: [...spec.key],
+                columns: names.map((c) => ({ name: c, type: spec.columns[c] })),
+            };
+        }
+        return { ok: true, config: { files } };
+    }
+    const first = result.error.issues[0];
+    const detail = first ? describeIssue(first, data) : 'invalid config';
+    const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : '';
+    return { ok: false, error: `${source}: ${detail}${more}` };
+}
+const DEFAULT_MAX_CONFIG_BYTES = 4 * 1024 * 1024;
+/** Read and validate a case config file. Never throws for a missing, oversized or malformed file. */
+function loadCaseConfig(configPath, maxBytes = DEFAULT_MAX_CONFIG_BYTES) {
+    let text;
+    try {
+        const st = (0,external_node_fs_.statSync)(configPath);
+        if (!st.isFile())
+            return { ok: false, error: `${configPath}: not a regular file` };
+        if (st.size > maxBytes)
+            return { ok: false, error: `${configPath}: ${st.size} bytes exceeds the ${maxBytes}-byte limit` };
+        text = (0,external_node_fs_.readFileSync)(configPath, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        return { ok: false, error: code === 'ENOENT' ? `${configPath}: config file not found` : `${configPath}: cannot read (${code ?? String(e)})` };
+    }
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (e) {
+        return { ok: false, error: `${configPath}: invalid JSON (${e.message})` };
+    }
+    // Only integer-like column names ("2021") make the object's key order differ from the file's.
+    return parseCaseConfig(data, configPath, hasIndexLikeColumn(data) ? columnOrderOf(text.replace(/^\uFEFF/, '')) : undefined);
+}
+/** Whether a name is an array index, which JavaScript objects list first, in numeric order. */
+function isArrayIndex(name) {
+    if (!/^(?:0|[1-9][0-9]*)$/.test(name))
+        return false;
+    return Number(name) <= 4294967294;
+}
+/** Whether some file's `columns` object has an array-index name (see columnOrderOf). */
+function hasIndexLikeColumn(data) {
+    const files = data?.files;
+    if (files === null || typeof files !== 'object')
+        return false;
+    for (const spec of Object.values(files)) {
+        const columns = spec?.columns;
+        if (columns !== null && typeof columns === 'object' && Object.keys(columns).some(isArrayIndex))
+            return true;
+    }
+    return false;
+}
+/** Look up a column's type in a file spec. */
+function columnType(spec, name) {
+    return spec.columns.find((c) => c.name === name)?.type;
+}
+function readOrderedJson(text) {
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && ' \t\n\r'.includes(text[i] ?? ''))
+            i += 1;
+    };
+    const value = () => {
+        ws();
+        const ch = text[i];
+        if (ch === '{') {
+            i += 1;
+            const members = new Map();
+            ws();
+            if (text[i] === '}') {
+                i += 1;
+                return { members };
+            }
+            for (;;) {
+                ws();
+                const k = value();
+                ws();
+                i += 1; // ':'
+                members.set(String(k), value()); // like a Python dict: first position, last value
+                ws();
+                if (text[i++] === '}')
+                    return { members };
+            }
+        }
+        if (ch === '[') {
+            i += 1;
+            const items = [];
+            ws();
+            if (text[i] === ']') {
+                i += 1;
+                return items;
+            }
+            for (;;) {
+                items.push(value());
+                ws();
+                if (text[i++] === ']')
+                    return items;
+            }
+        }
+        if (ch === '"') {
+            let j = i + 1;
+            while (j < text.length && text[j] !== '"')
+                j += text[j] === '\\' ? 2 : 1;
+            const s = JSON.parse(text.slice(i, j + 1));
+            i = j + 1;
+            return s;
+        }
+        const m = /^(?:true|false|null|-?[0-9][0-9eE.+-]*)/.exec(text.slice(i, i + 64));
+        i += m ? m[0].length : 1;
+        return m ? JSON.parse(m[0]) : null;
+    };
+    return value();
+}
+function membersOf(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v.members : undefined;
+}
+/** Each file's column names in the order the (already valid) config text lists them. */
+function columnOrderOf(text) {
+    const out = new Map();
+    try {
+        const files = membersOf(membersOf(readOrderedJson(text))?.get('files'));
+        for (const [name, spec] of files ?? []) {
+            const columns = membersOf(membersOf(spec)?.get('columns'));
+            if (columns)
+                out.set(name, [...columns.keys()]);
+        }
+    }
+    catch {
+        // fall back to object order
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
+/**
+ * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
+ * functions with the meanings of PrepBench's batch evaluator:
+ *
+ * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
+ *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
+ * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
+ *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
+ *   included), `accuracy` = correct / total (0.0 when there are no cases),
+ *   `passed` = total > 0 and every case correct;
+ * - cases sorted by case number (names without a number last; ties by name).
+ */
+
+
+const SUMMARY_CSV_FIELDS = [
+    'case_name',
+    'execution',
+    'evaluation',
+    'candidate_dir',
+    'gt_dir',
+    'error_type',
+    'error_message',
+];
+const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
+/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
+function caseRow(caseName, verdict, dirs) {
+    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
+    return {
+        case_name: caseName,
+        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
+        evaluation: verdict.correct ? 'correct' : 'false',
+        candidate_dir: dirs.candidateDir,
+        gt_dir: dirs.gtDir,
+        error_type: errorType,
+        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
+    };
+}
+/** PrepBench's case order: by the number after `case_`; others last, then by name. */
+function compareCaseNames(a, b) {
+    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
+    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
+    if (na !== nb)
+        return na < nb ? -1 : 1;
+    return compareCodePoints(a, b);
+}
+function sortCaseRows(rows) {
+    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
+}
+function aggregateCases(rows) {
+    const total = rows.length;
+    const success = rows.filter((r) => r.execution === 'success').length;
+    const correct = rows.filter((r) => r.evaluation === 'correct').length;
+    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
+    return {
+        total,
+        success,
+        correct,
+        missing,
+        failed: total - correct,
+        accuracy: total > 0 ? correct / total : 0,
+        passed: total > 0 && correct === total,
+    };
+}
+/** The summary object: aggregate plus cases sorted by case number. */
+function buildPrepBenchSummary(rows, options = {}) {
+    const cases = sortCaseRows(rows);
+    const summary = { aggregate: aggregateCases(cases), cases };
+    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
+}
+/**
+ * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
+ * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
+ */
+function renderSummaryJson(summary) {
+    const ACC = '\u0000accuracy\u0000';
+    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
+    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
+}
+/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
+function csvField(value) {
+    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
+function renderSummaryCsv(rows) {
+    const lines = [SUMMARY_CSV_FIELDS.join(',')];
+    for (const row of rows)
+        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
+    return `${lines.map((l) => `${l}\r\n`).join('')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-view.ts
+/**
+ * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
+ * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
+ * PrepBench's evaluator reports it.
+ */
+
+function prepbenchRows(trial, casesDir) {
+    const rows = trial.verdicts.map((v) => {
+        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
+        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
+        return {
+            case_name: v.task,
+            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
+            evaluation: v.status === 'success' ? 'correct' : 'false',
+            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
+            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
+            error_type: errorType,
+            error_message: v.status === 'success' ? '' : String(text),
+        };
+    });
+    for (const task of trial.coverage.missing_tasks) {
+        rows.push({
+            case_name: task,
+            execution: 'fail',
+            evaluation: 'false',
+            candidate_dir: `${task}/result`,
+            gt_dir: `${casesDir}/${task}`,
+            error_type: 'NOT_FOUND',
+            error_message: `No candidate output_*.csv files found under ${task}/result.`,
+        });
+    }
+    return rows;
+}
+function renderPrepbenchSummary(trial, casesDir) {
+    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
+    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/schema.ts
+/** The `kind: table` section of agent-eval.yml (DESIGN 2, 4.2). Unknown keys are errors. */
+
+
+const TableSuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('table'),
+    description: schemas_string().optional(),
+    cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
+    tolerance: schemas_number().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
+    modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    limits: strictObject({ csv_bytes: schemas_number().int().positive().default(128 * 1024 * 1024) }).prefault({}),
+});
+
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/core/kinds/table/read-csv.ts
@@ -42016,6 +41418,7 @@ var external_node_buffer_ = __nccwpck_require__(4573);
  * past it are counted, not stored, so short rows padded to the header's width cannot multiply
  * the memory the cells take.
  */
+
 
 
 /** The most columns a header may have (a spreadsheet's limit); past it the file is a read error. */
@@ -42660,26 +42063,62 @@ function readText(fd, size) {
     }
     return decodeCsvBytes(buf.subarray(0, off));
 }
-/** Read a CSV file column-wise, keeping the columns `select` picks (see readCsvFile). */
-function readCsvColumns(filePath, options, select) {
+/** This reader's wording of the untrusted reader's problems (the new ones in the reader's own words). */
+function reasonOf(problem, maxBytes) {
+    switch (problem.kind) {
+        case 'symlink':
+            return 'is a symbolic link, which is not followed';
+        case 'missing':
+        case 'open':
+            return `cannot open (${problem.code ?? 'error'})`;
+        case 'too-big':
+            return `${problem.size} bytes exceeds the ${maxBytes}-byte limit`;
+        case 'read':
+            return `cannot read (${problem.code ?? 'error'})`;
+        case 'not-regular':
+            return problem.message === 'is not a regular file' ? 'not a regular file' : problem.message;
+        default:
+            return problem.message;
+    }
+}
+/** Opens a CSV: an untrusted one (`noFollow`) through the one untrusted reader (fs/untrusted.ts), a trusted one as given. */
+function openCsv(filePath, options) {
+    if (options.noFollow) {
+        const opened = openUntrusted(filePath, options.maxBytes, options.expect);
+        return opened.ok ? opened : { ok: false, reason: reasonOf(opened.problem, options.maxBytes) };
+    }
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(filePath, external_node_fs_.constants.O_RDONLY | (options.noFollow ? external_node_fs_.constants.O_NOFOLLOW : 0));
+        fd = (0,external_node_fs_.openSync)(filePath, external_node_fs_.constants.O_RDONLY);
     }
     catch (e) {
-        const code = e.code;
-        if (code === 'ELOOP')
-            return { ok: false, reason: 'is a symbolic link, which is not followed' };
-        return { ok: false, reason: `cannot open (${code ?? String(e)})` };
+        return { ok: false, reason: `cannot open (${e.code ?? String(e)})` };
     }
     try {
         const st = (0,external_node_fs_.fstatSync)(fd);
+        let reason = null;
         if (!st.isFile())
-            return { ok: false, reason: 'not a regular file' };
-        if (st.size > options.maxBytes) {
-            return { ok: false, reason: `${st.size} bytes exceeds the ${options.maxBytes}-byte limit` };
-        }
-        const { text, encoding } = readText(fd, st.size);
+            reason = 'not a regular file';
+        else if (st.size > options.maxBytes)
+            reason = `${st.size} bytes exceeds the ${options.maxBytes}-byte limit`;
+        if (reason === null)
+            return { ok: true, fd, size: st.size };
+        (0,external_node_fs_.closeSync)(fd);
+        return { ok: false, reason };
+    }
+    catch (e) {
+        (0,external_node_fs_.closeSync)(fd);
+        return { ok: false, reason: `cannot read (${e.code ?? String(e)})` };
+    }
+}
+/** Read a CSV file column-wise, keeping the columns `select` picks (see readCsvFile). */
+function readCsvColumns(filePath, options, select) {
+    const opened = openCsv(filePath, options);
+    if (!opened.ok)
+        return opened;
+    const { fd, size } = opened;
+    try {
+        const { text, encoding } = readText(fd, size);
         return scanColumns(text, 0, encoding, select, options.maxRows ?? Infinity);
     }
     catch (e) {
@@ -43341,232 +42780,6 @@ function alignKeys(gt, cand, types, tolerance, sampleLimit = 3) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/kinds/table/config.ts
-/**
- * The ground-truth case config, `case_xxx/config.json`:
- * `{"files": {"output_01.csv": {"key": [...], "columns": {col: type}, "ignore_order"?: any}}}`.
- * Strict: an unknown key or type is an error naming the file, the path inside it and what was expected.
- */
-
-
-
-const columnName = schemas_string().refine((s) => s.trim() !== '', { message: 'a non-empty column name' });
-const fileSpecSchema = strictObject({
-    key: array(columnName).min(1),
-    columns: record(columnName, schemas_enum(COLUMN_TYPES)),
-    /** Accepted for compatibility and ignored, as PrepBench's current evaluator does. */
-    ignore_order: unknown().optional(),
-})
-    .superRefine((spec, ctx) => {
-    spec.key.forEach((k, i) => {
-        if (!Object.hasOwn(spec.columns, k)) {
-            ctx.addIssue({ code: 'custom', path: ['key', i], message: `key column ${JSON.stringify(k)} to be listed in "columns"` });
-        }
-    });
-});
-const caseConfigSchema = strictObject({ files: record(schemas_string(), fileSpecSchema) });
-const SCHEMA_WORDS = new Set(['files', 'key', 'columns', 'ignore_order']);
-/** `files["output_01.csv"].columns["Date"]`: schema words dotted, file and column names quoted. */
-function renderPath(path) {
-    let out = '';
-    path.forEach((p, i) => {
-        // Position 1 is a file name, position 3 under "columns" a column name: always quoted.
-        const inNames = i === 1 || (i === 3 && path[2] === 'columns');
-        if (typeof p === 'number')
-            out += `[${p}]`;
-        else if (typeof p === 'string' && SCHEMA_WORDS.has(p) && !inNames)
-            out += out === '' ? p : `.${p}`;
-        else
-            out += `[${JSON.stringify(String(p))}]`;
-    });
-    return out === '' ? '(top level)' : out;
-}
-function valueAt(root, path) {
-    let cur = root;
-    for (const p of path) {
-        if (cur === null || typeof cur !== 'object')
-            return undefined;
-        cur = cur[p];
-    }
-    return cur;
-}
-function config_describe(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return 'an array';
-    if (value === null)
-        return 'null';
-    if (typeof value === 'object')
-        return 'an object';
-    return JSON.stringify(value);
-}
-function describeIssue(issue, root) {
-    const where = renderPath(issue.path);
-    const got = config_describe(valueAt(root, issue.path));
-    switch (issue.code) {
-        case 'unrecognized_keys':
-            return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}; expected only ${issue.path.length === 0 ? '"files"' : '"key", "columns" and optionally "ignore_order"'}`;
-        case 'invalid_value':
-            return `${where}: expected a column type, one of ${issue.values.map(String).join(', ')}; got ${got}`;
-        case 'invalid_type':
-            return `${where}: expected ${issue.expected === 'record' ? 'an object' : issue.expected}; got ${got}`;
-        case 'too_small':
-            return `${where}: expected a non-empty list of key columns; got ${got}`;
-        default:
-            return `${where}: expected ${issue.message}; got ${got}`;
-    }
-}
-/**
- * Validate parsed JSON as a case config. `source` names the file in error messages.
- * `columnOrder` gives each file's column names in file order (JavaScript objects put integer-like
- * names such as "2021" first; Python, and so PrepBench, keeps the file's order).
- */
-function parseCaseConfig(data, source, columnOrder) {
-    const result = caseConfigSchema.safeParse(data);
-    if (result.success) {
-        const files = {};
-        for (const [name, spec] of Object.entries(result.data.files)) {
-            const declared = Object.keys(spec.columns);
-            const ordered = columnOrder?.get(name) ?? declared;
-            const names = ordered.length === declared.length && ordered.every((c) => Object.hasOwn(spec.columns, c)) ? ordered : declared;
-            files[name] = {
-                key: [...spec.key],
-                columns: names.map((c) => ({ name: c, type: spec.columns[c] })),
-            };
-        }
-        return { ok: true, config: { files } };
-    }
-    const first = result.error.issues[0];
-    const detail = first ? describeIssue(first, data) : 'invalid config';
-    const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : '';
-    return { ok: false, error: `${source}: ${detail}${more}` };
-}
-const DEFAULT_MAX_CONFIG_BYTES = 4 * 1024 * 1024;
-/** Read and validate a case config file. Never throws for a missing, oversized or malformed file. */
-function loadCaseConfig(configPath, maxBytes = DEFAULT_MAX_CONFIG_BYTES) {
-    let text;
-    try {
-        const st = (0,external_node_fs_.statSync)(configPath);
-        if (!st.isFile())
-            return { ok: false, error: `${configPath}: not a regular file` };
-        if (st.size > maxBytes)
-            return { ok: false, error: `${configPath}: ${st.size} bytes exceeds the ${maxBytes}-byte limit` };
-        text = (0,external_node_fs_.readFileSync)(configPath, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        return { ok: false, error: code === 'ENOENT' ? `${configPath}: config file not found` : `${configPath}: cannot read (${code ?? String(e)})` };
-    }
-    let data;
-    try {
-        data = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (e) {
-        return { ok: false, error: `${configPath}: invalid JSON (${e.message})` };
-    }
-    // Only integer-like column names ("2021") make the object's key order differ from the file's.
-    return parseCaseConfig(data, configPath, hasIndexLikeColumn(data) ? columnOrderOf(text.replace(/^\uFEFF/, '')) : undefined);
-}
-/** Whether a name is an array index, which JavaScript objects list first, in numeric order. */
-function isArrayIndex(name) {
-    if (!/^(?:0|[1-9][0-9]*)$/.test(name))
-        return false;
-    return Number(name) <= 4294967294;
-}
-/** Whether some file's `columns` object has an array-index name (see columnOrderOf). */
-function hasIndexLikeColumn(data) {
-    const files = data?.files;
-    if (files === null || typeof files !== 'object')
-        return false;
-    for (const spec of Object.values(files)) {
-        const columns = spec?.columns;
-        if (columns !== null && typeof columns === 'object' && Object.keys(columns).some(isArrayIndex))
-            return true;
-    }
-    return false;
-}
-/** Look up a column's type in a file spec. */
-function columnType(spec, name) {
-    return spec.columns.find((c) => c.name === name)?.type;
-}
-function readOrderedJson(text) {
-    let i = 0;
-    const ws = () => {
-        while (i < text.length && ' \t\n\r'.includes(text[i] ?? ''))
-            i += 1;
-    };
-    const value = () => {
-        ws();
-        const ch = text[i];
-        if (ch === '{') {
-            i += 1;
-            const members = new Map();
-            ws();
-            if (text[i] === '}') {
-                i += 1;
-                return { members };
-            }
-            for (;;) {
-                ws();
-                const k = value();
-                ws();
-                i += 1; // ':'
-                members.set(String(k), value()); // like a Python dict: first position, last value
-                ws();
-                if (text[i++] === '}')
-                    return { members };
-            }
-        }
-        if (ch === '[') {
-            i += 1;
-            const items = [];
-            ws();
-            if (text[i] === ']') {
-                i += 1;
-                return items;
-            }
-            for (;;) {
-                items.push(value());
-                ws();
-                if (text[i++] === ']')
-                    return items;
-            }
-        }
-        if (ch === '"') {
-            let j = i + 1;
-            while (j < text.length && text[j] !== '"')
-                j += text[j] === '\\' ? 2 : 1;
-            const s = JSON.parse(text.slice(i, j + 1));
-            i = j + 1;
-            return s;
-        }
-        const m = /^(?:true|false|null|-?[0-9][0-9eE.+-]*)/.exec(text.slice(i, i + 64));
-        i += m ? m[0].length : 1;
-        return m ? JSON.parse(m[0]) : null;
-    };
-    return value();
-}
-function membersOf(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v.members : undefined;
-}
-/** Each file's column names in the order the (already valid) config text lists them. */
-function columnOrderOf(text) {
-    const out = new Map();
-    try {
-        const files = membersOf(membersOf(readOrderedJson(text))?.get('files'));
-        for (const [name, spec] of files ?? []) {
-            const columns = membersOf(membersOf(spec)?.get('columns'));
-            if (columns)
-                out.set(name, [...columns.keys()]);
-        }
-    }
-    catch {
-        // fall back to object order
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/core/kinds/table/compare.ts
 /**
  * Compare one candidate `result/` directory with one ground-truth case directory, with the verdict
@@ -43577,7 +42790,8 @@ function columnOrderOf(text) {
  *  2. NOT_FOUND        no result directory, or no `output_*.csv` entry in it
  *     READ_ERROR       the result directory is a symbolic link, or cannot be listed
  *  3. CONFIG_ERROR     `config.json` is missing or invalid
- *  4. READ_ERROR       a `*.csv` entry of `result/` is a symbolic link (never followed)
+ *  4. READ_ERROR       a `*.csv` entry of `result/` is a symbolic link (never followed), or a FIFO,
+ *                      socket or device (never opened)
  *  5. FILE_COUNT_MISMATCH  no CSV on either side, or different numbers of CSVs
  *  6. MISSING_FILE     a GT file name has no candidate file (first in name order)
  *  then for each GT CSV in name order:
@@ -43594,6 +42808,7 @@ function columnOrderOf(text) {
  * Only CSVs directly under `result/` count, matched by name; extra columns and column order are
  * ignored. Row numbers in diagnostics are 0-based data-row indices (the header is not counted).
  */
+
 
 
 
@@ -43685,11 +42900,13 @@ function compareCase(options) {
         return compare_fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, { path: gtCaseDir, side: 'gold' });
     }
     const candNames = [];
+    // The identity of each listed candidate file: the file read must be this one (fs/untrusted.ts).
+    const candIds = new Map();
     for (const n of sortNames(candEntries.filter(hasCsvSuffix))) {
         const p = external_node_path_default().join(candDir, n);
         let st;
         try {
-            st = (0,external_node_fs_.lstatSync)(p);
+            st = (0,external_node_fs_.lstatSync)(p, { bigint: true });
         }
         catch (e) {
             return compare_fail('READ_ERROR', `Cannot inspect ${p} (${errnoCode(e)})`, { file: n, path: p, side: 'candidate' });
@@ -43701,8 +42918,15 @@ function compareCase(options) {
                 side: 'candidate',
             });
         }
-        if (st.isFile())
+        if (st.isFile()) {
             candNames.push(n);
+            candIds.set(n, fileId(st));
+        }
+        else if (!st.isDirectory()) {
+            // A FIFO, socket or device named like an output is the submission's problem, named as such,
+            // never a file count mismatch counted against the model.
+            return compare_fail('READ_ERROR', `Result file ${p} ${notRegular(st).message}`, { file: n, path: p, side: 'candidate' });
+        }
     }
     // 5-6. file counts and names
     const counts = { gold_files: gtNames, cand_files: candNames };
@@ -43733,7 +42957,7 @@ function compareCase(options) {
         // A GT read error is reported whatever the candidate holds: no need to read it. A candidate
         // with another row count than the GT's fails on it (step 10) before any cell is read, so
         // its cells are stored for at most that many rows: short rows cannot multiply the memory.
-        const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true, maxRows: gtRead.table.rowCount }, select) : undefined;
+        const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true, expect: candIds.get(name) ?? null, maxRows: gtRead.table.rowCount }, select) : undefined;
         if (!gtRead.ok || !candRead?.ok) {
             const side = gtRead.ok ? 'candidate' : 'gold';
             const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
@@ -44202,6 +43426,1327 @@ function suite_describe(result) {
     return text.length > suite_MAX_MESSAGE ? `${text.slice(0, suite_MAX_MESSAGE)}…` : text;
 }
 
+;// CONCATENATED MODULE: ./src/core/kinds/table/kind.ts
+/**
+ * The table kind (DESIGN 4.2, PrepBench semantics): each `case_xxx` directory of the ground
+ * truth is a task, compared cell by cell with the trial's case directory; case accuracy; and
+ * PrepBench's own `summary.{json,csv}` per trial next to the report.
+ */
+
+
+
+
+
+
+
+
+const tableKind = {
+    name: 'table',
+    schema: TableSuiteSchema,
+    tasksFrom: (suite) => suite.cases,
+    catalog: loadCaseCatalog,
+    taskNoun: 'case',
+    taskKey: normalizeCaseId,
+    validate: async (suite, at) => {
+        const findings = [];
+        for (const task of at.catalog) {
+            const config = loadCaseConfig(external_node_path_default().join(task.file, 'config.json'));
+            if (!config.ok)
+                findings.push({ suite: suite.name, task: task.key, problem: config.error });
+        }
+        return { findings, checked: 'static' };
+    },
+    checkTrials: (suite, trials) => {
+        if (!suite.modes)
+            return;
+        for (const t of trials) {
+            if (!suite.modes.includes(external_node_path_default().basename(t.dir))) {
+                throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${t.shown} must be named after one of them`);
+            }
+        }
+    },
+    scorer: (suite) => tableScorer(suite),
+    metrics: (_suite, verdicts, expected, status) => tableMetrics(verdicts, expected, status),
+    successTitle: 'accuracy',
+    primaryMetric: 'accuracy_percent',
+    metricTitles: { accuracy_percent: 'Accuracy %' },
+    hiddenDetails: ['prepbench_message', 'candidate_dir', 'gt_dir'],
+    reportFiles,
+};
+/** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
+async function loadCaseCatalog(suite, at) {
+    const { manifestFile } = at;
+    const where = `${at.where}.cases`;
+    const dir = external_node_path_default().join(at.root, suite.cases);
+    let entries;
+    try {
+        entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // (the same message on every machine)
+    }
+    catch {
+        throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
+    }
+    const tasks = [];
+    const seen = new Map();
+    for (const e of entries) {
+        const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
+        if (!key)
+            continue;
+        if (seen.has(key))
+            throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
+        seen.set(key, e.name);
+        tasks.push({ key, file: external_node_path_default().join(dir, e.name) });
+    }
+    if (tasks.length === 0)
+        throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
+    return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+/**
+ * For each trial, the PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus
+ * `case_xxx.summary.*` when exactly one case was scored).
+ */
+function reportFiles(suite) {
+    const files = [];
+    for (const trial of suite.trials) {
+        const dir = [suite.name, trial.name];
+        const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
+        files.push({ path: [...dir, 'summary.json'], text: json }, { path: [...dir, 'summary.csv'], text: csv });
+        if (trial.coverage.expected === 1) {
+            const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0];
+            files.push({ path: [...dir, `${only}.summary.json`], text: json }, { path: [...dir, `${only}.summary.csv`], text: csv });
+        }
+    }
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/env.ts
+/**
+ * The environment a verifier process gets: an allowlist of harmless variables (locale ones by
+ * exact name) plus the names the manifest asks for, and never anything that looks like a
+ * credential or runner internals, whoever asks for it. One rule, `credentialReason`, decides
+ * both what is dropped and what `agent-eval validate` warns about.
+ */
+const ALLOWED = [
+    'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TZ', 'TMPDIR', 'TEMP', 'TMP',
+    'SYSTEMROOT', 'COMSPEC', 'PATHEXT', 'WINDIR',
+    'PYTHONPATH', 'PYTHONHOME', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'pythonLocation', 'LD_LIBRARY_PATH',
+];
+/** The POSIX and glibc locale variables, by exact name: `LC_API_KEY` is not one of them. */
+const LOCALE_NAMES = [
+    'LANG', 'LANGUAGE', 'LC_ALL', 'LC_CTYPE', 'LC_NUMERIC', 'LC_TIME', 'LC_COLLATE', 'LC_MONETARY',
+    'LC_MESSAGES', 'LC_PAPER', 'LC_NAME', 'LC_ADDRESS', 'LC_TELEPHONE', 'LC_MEASUREMENT', 'LC_IDENTIFICATION',
+];
+/** Words that, anywhere in a name, mean the value is (or holds) a credential. */
+const CREDENTIAL_WORD = /KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|COOKIE|SESSION|SIGNATURE|WEBHOOK|DATABASE|DSN|CONN_?STR|CONNECTION/i;
+/** Families of variables that carry cloud credentials or belong to the runner. */
+const CREDENTIAL_PREFIX = /^(AWS|AZURE|ARM|GCP|GCLOUD|GOOGLE|INPUT|ACTIONS|GITHUB|RUNNER|NPM_CONFIG|NODE_AUTH)_/i;
+/** A URL with a user name or password (`scheme://user:pw@host`). */
+const URL_USERINFO = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]+@/i;
+/** A URL whose query carries a key, token, signature, password or code. */
+const URL_QUERY_SECRET = /:\/\/[^\s]*[?&][^=&\s]*(key|token|secret|sig|signature|password|auth|code)[^=&\s]*=/i;
+/**
+ * Why a variable may never reach a verifier, whatever the manifest says, or null when it may.
+ * The name decides; the value too when it is given (a URL with credentials in it).
+ */
+function credentialReason(name, value) {
+    const word = CREDENTIAL_WORD.exec(name);
+    if (word)
+        return `its name contains "${word[0].toUpperCase()}", which marks a credential`;
+    const prefix = CREDENTIAL_PREFIX.exec(name);
+    if (prefix)
+        return `${prefix[1].toUpperCase()}_* variables carry credentials or runner internals`;
+    if (/^LC_/i.test(name) && !LOCALE_NAMES.includes(name))
+        return 'it is not a locale variable (only LANG, LANGUAGE and the LC_* names of POSIX and glibc are)';
+    if (value !== undefined && URL_USERINFO.test(value))
+        return 'its value is a URL with a user name or password in it';
+    if (value !== undefined && URL_QUERY_SECRET.test(value))
+        return 'its value is a URL with a key, token or signature in its query';
+    return null;
+}
+function verifierEnv(source, passthrough) {
+    const env = {};
+    for (const name of [...ALLOWED, ...LOCALE_NAMES, ...passthrough]) {
+        const value = source[name];
+        if (value !== undefined && credentialReason(name, value) === null)
+            env[name] = value;
+    }
+    env.AGENT_EVAL = '1';
+    env.PYTHONUNBUFFERED = '1';
+    env.PYTHONDONTWRITEBYTECODE = '1';
+    return env;
+}
+/** The names a manifest lists that never pass, each with why (for `agent-eval validate`). */
+function droppedEnvNames(source, passthrough) {
+    const dropped = [];
+    for (const name of new Set(passthrough)) {
+        const why = credentialReason(name, source[name]);
+        if (why)
+            dropped.push({ name, why });
+    }
+    return dropped;
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/process.ts
+/**
+ * Starting and stopping verifier processes. Each runs in its own process group, which is its
+ * lifetime: a timeout kills whatever it started too, and so does its own exit (a helper left
+ * running in the background dies with the verifier); any group still alive when we exit is
+ * killed. A process it starts outside its group (a daemon, a server in a session of its own)
+ * is beyond our reach: it may keep running, but never holds up the run (see whenFinished).
+ */
+
+const live = new Set();
+let exitHookInstalled = false;
+function startProcess(argv, spec) {
+    if (!exitHookInstalled) {
+        exitHookInstalled = true;
+        process.once('exit', () => {
+            for (const child of live)
+                killGroup(child);
+        });
+    }
+    const [program, ...args] = argv;
+    const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: process.platform !== 'win32',
+        windowsHide: true,
+    });
+    live.add(child);
+    // The first 'exit' listener, so it runs right after the leader was reaped: nothing of ours
+    // can have started a process (and been given its pid) in between.
+    child.once('exit', () => {
+        live.delete(child);
+        killRest(child);
+    });
+    child.once('error', () => live.delete(child));
+    child.stdin?.on('error', () => { });
+    child.stdout?.setEncoding('utf8');
+    child.stderr?.setEncoding('utf8');
+    return child;
+}
+/** How long output may still come after a verifier has exited, while something else holds its pipes. */
+const DRAIN_MS = 1000;
+/**
+ * Calls `done` once, when the child has exited and its output has been read: on 'close'
+ * (exited, and every pipe at end of input). A process it started in a session of its own (out
+ * of killRest's reach) may still hold the pipes, and 'close' would wait for it (a helper server
+ * may never stop): so `drainMs` after 'exit' the pipes are destroyed and `done` is called with
+ * the exit status.
+ */
+function whenFinished(child, done, drainMs = DRAIN_MS) {
+    let finished = false;
+    let drain;
+    const finish = (code, signal) => {
+        if (finished)
+            return;
+        finished = true;
+        clearTimeout(drain);
+        done(code, signal);
+    };
+    child.once('close', finish);
+    child.once('exit', (code, signal) => {
+        drain = setTimeout(() => {
+            for (const stream of [child.stdin, child.stdout, child.stderr])
+                stream?.destroy();
+            finish(code, signal);
+        }, drainMs);
+    });
+}
+/** Kills what is left of an exited verifier's process group (nothing, usually: ESRCH). */
+function killRest(child) {
+    if (process.platform === 'win32' || child.pid === undefined)
+        return;
+    try {
+        process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        // no such group: nothing was left
+    }
+}
+function killGroup(child) {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
+        return;
+    try {
+        if (process.platform !== 'win32')
+            process.kill(-child.pid, 'SIGKILL');
+        else
+            child.kill('SIGKILL');
+    }
+    catch {
+        child.kill('SIGKILL');
+    }
+}
+function describeExit(code, signal) {
+    return signal ? `was killed by ${signal}` : `exited with code ${code}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/protocol.ts
+/**
+ * What a verifier may answer (DESIGN 4.1). Anything else is a protocol error for that task.
+ */
+
+
+const CheckpointSchema = strictObject({
+    label: schemas_string().min(1),
+    actual: union([schemas_number(), schemas_boolean()]),
+    target: schemas_number().optional(),
+});
+const Id = union([schemas_string(), schemas_number()]);
+/** A `verify` answer (jsonl: one line per request, echoing its id; exec: the one object printed, id not needed). */
+const ResponseSchema = union([
+    object({ id: Id, error: schemas_string() }),
+    object({
+        id: Id,
+        success: schemas_boolean(),
+        message: schemas_string().default(''),
+        checkpoints: array(CheckpointSchema).optional(),
+    }),
+]);
+/** The answer to a validation `check` request: the task resolves, or why not. */
+const CheckResponseSchema = union([object({ id: Id, error: schemas_string() }), object({ id: Id, ok: literal(true) })]);
+/**
+ * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
+ * exec protocol, whose single answer needs no id.
+ */
+function parseResponse(text, expectedId, mode = 'verify') {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
+    }
+    if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
+        data = { ...data, id: '' };
+    }
+    const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);
+    if (!parsed.success)
+        return violation(`verifier response does not follow the protocol: ${formatIssues(parsed.error)}`);
+    const r = parsed.data;
+    if (expectedId !== null && String(r.id) !== expectedId) {
+        return violation(`verifier answered id ${JSON.stringify(r.id)} to request ${JSON.stringify(expectedId)}`);
+    }
+    if ('error' in r)
+        return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
+    if (!('success' in r))
+        return { ok: true, success: true, message: 'resolves' };
+    return r.checkpoints
+        ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
+        : { ok: true, success: r.success, message: r.message };
+}
+function violation(error) {
+    return { ok: false, error, protocolViolation: true };
+}
+function clip(text, max) {
+    return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
+}
+/** The last `max` characters of a process's stderr, kept for error messages. */
+class TailBuffer {
+    max;
+    text = '';
+    constructor(max = 4000) {
+        this.max = max;
+    }
+    push(chunk) {
+        this.text = (this.text + chunk).slice(-this.max);
+    }
+    take() {
+        const out = this.text.trim();
+        this.text = '';
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/exec.ts
+/**
+ * The `exec` verifier protocol: one process per task, argv placeholders `{task}`,
+ * `{task_file}`, `{record_file}`, one JSON object on stdout, exit code 0.
+ */
+
+
+const MAX_STDOUT_CHARS = 16 * 1024 * 1024;
+function substitute(argv, values) {
+    return argv.map((arg) => arg.replace(/\{(task|task_file|record_file|suite)\}/g, (m, name) => values[name] ?? m));
+}
+function runExec(argv, spec) {
+    return new Promise((resolve) => {
+        const child = startProcess(argv, spec);
+        const stderr = new TailBuffer();
+        let stdout = '';
+        let failure = null;
+        child.stdin.end();
+        child.stdout.on('data', (chunk) => {
+            stdout += chunk;
+            if (stdout.length > MAX_STDOUT_CHARS && !failure) {
+                failure = `verifier printed over ${MAX_STDOUT_CHARS} characters`;
+                killGroup(child);
+            }
+        });
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        const timer = setTimeout(() => {
+            failure ??= `verifier timed out after ${spec.timeoutMs / 1000} s`;
+            killGroup(child);
+        }, spec.timeoutMs);
+        const done = (outcome) => {
+            clearTimeout(timer);
+            if (!outcome.ok) {
+                const tail = stderr.take();
+                if (tail)
+                    outcome = { ...outcome, error: `${outcome.error}; stderr: ${clip(tail, 2000)}` };
+            }
+            resolve(outcome);
+        };
+        // Exited in time: what comes after (the drain of pipes a helper may hold) is not the verifier's time.
+        child.once('exit', () => clearTimeout(timer));
+        child.once('error', (err) => {
+            failure ??= `cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`;
+        });
+        whenFinished(child, (code, signal) => {
+            if (failure)
+                return done({ ok: false, error: failure });
+            if (code !== 0)
+                return done({ ok: false, error: `verifier ${describeExit(code, signal)}` });
+            const text = stdout.trim();
+            if (!text)
+                return done({ ok: false, error: 'verifier printed nothing' });
+            done(parseResponse(text, null));
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/jsonl-pool.ts
+
+
+const MAX_LINE_CHARS = 16 * 1024 * 1024;
+/** Requests in flight per worker: the one it works on and the next one. */
+const PIPELINE_DEPTH = 2;
+class Worker {
+    spec;
+    onIdle;
+    dead = false;
+    inFlight = [];
+    child;
+    stderr = new TailBuffer();
+    buffer = '';
+    timer;
+    /** Settles when the worker has exited and its output has been read (process.ts whenFinished). */
+    finished;
+    constructor(argv, spec, 
+    /** Called when the worker is done with a job or can take more; gets back unstarted jobs on death. */
+    onIdle) {
+        this.spec = spec;
+        this.onIdle = onIdle;
+        this.child = startProcess(argv, spec);
+        this.child.stdout.on('data', (chunk) => this.onStdout(chunk));
+        this.child.stderr.on('data', (chunk) => this.stderr.push(chunk));
+        this.child.once('error', (err) => this.die(`cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`));
+        // Exited: it takes no more requests, and its head request gets the exit (not a timeout)
+        // once its output has been read.
+        this.child.once('exit', () => {
+            this.dead = true;
+            clearTimeout(this.timer);
+        });
+        this.finished = new Promise((resolve) => whenFinished(this.child, (code, signal) => {
+            this.die(`verifier worker ${describeExit(code, signal)}`);
+            resolve();
+        }));
+    }
+    send(id, job) {
+        const mode = job.payload.check === true ? 'check' : 'verify';
+        this.inFlight.push({ ...job, id, mode });
+        if (this.inFlight.length === 1)
+            this.startHead();
+        this.child.stdin.write(`${JSON.stringify({ id, ...job.payload })}\n`);
+    }
+    /** Closes stdin and waits for the worker to leave, killing it after `graceMs`. */
+    async stop(graceMs) {
+        if (this.child.exitCode !== null || this.child.signalCode !== null || this.child.pid === undefined) {
+            await this.finished;
+            return;
+        }
+        this.child.stdin.end();
+        const timer = setTimeout(() => this.kill(), graceMs);
+        await this.finished;
+        clearTimeout(timer);
+    }
+    /** Ends the worker after its head request got its outcome; queued requests go elsewhere. */
+    kill() {
+        this.dead = true;
+        killGroup(this.child);
+        this.onIdle(this, this.inFlight.splice(0));
+    }
+    /** The head request is the one the worker is working on: its timeout runs from now. */
+    startHead() {
+        clearTimeout(this.timer);
+        this.stderr.take();
+        this.timer = setTimeout(() => {
+            this.finishHead({ ok: false, error: `verifier timed out after ${this.spec.timeoutMs / 1000} s` });
+            this.kill();
+        }, this.spec.timeoutMs);
+    }
+    onStdout(chunk) {
+        this.buffer += chunk;
+        let newline;
+        while ((newline = this.buffer.indexOf('\n')) >= 0) {
+            const line = this.buffer.slice(0, newline).trim();
+            this.buffer = this.buffer.slice(newline + 1);
+            if (line)
+                this.onLine(line);
+        }
+        if (this.buffer.length > MAX_LINE_CHARS) {
+            this.finishHead({ ok: false, error: `verifier response line is over ${MAX_LINE_CHARS} characters` });
+            this.kill();
+        }
+    }
+    onLine(line) {
+        const head = this.inFlight[0];
+        if (!head) {
+            // Output nobody asked for: the stream can no longer be trusted to pair requests and answers.
+            this.kill();
+            return;
+        }
+        const outcome = parseResponse(line, head.id, head.mode);
+        if (!outcome.ok && outcome.protocolViolation) {
+            this.finishHead(outcome);
+            this.kill();
+            return;
+        }
+        this.finishHead(outcome);
+        if (this.inFlight.length > 0)
+            this.startHead();
+        if (!this.dead)
+            this.onIdle(this, []);
+    }
+    die(reason) {
+        this.dead = true;
+        this.finishHead({ ok: false, error: reason });
+        this.onIdle(this, this.inFlight.splice(0));
+    }
+    finishHead(outcome) {
+        clearTimeout(this.timer);
+        const head = this.inFlight.shift();
+        if (!head)
+            return;
+        if (!outcome.ok) {
+            const stderr = this.stderr.take();
+            if (stderr)
+                outcome = { ...outcome, error: `${outcome.error}; stderr: ${clip(stderr, 2000)}` };
+        }
+        head.resolve(outcome);
+    }
+}
+class JsonlPool {
+    argv;
+    spec;
+    size;
+    workers = new Set();
+    queue = [];
+    nextId = 1;
+    /** Set by close(): no worker is started any more, so none can outlive the pool. */
+    closed = false;
+    constructor(argv, spec, size) {
+        this.argv = argv;
+        this.spec = spec;
+        this.size = size;
+    }
+    request(payload) {
+        return new Promise((resolve) => {
+            this.queue.push({ payload, resolve });
+            this.pump();
+        });
+    }
+    async close() {
+        this.closed = true;
+        this.pump(); // (answers what is still queued)
+        await Promise.all([...this.workers].map((w) => w.stop(2000)));
+        this.workers.clear();
+    }
+    onIdle = (worker, orphans) => {
+        if (worker.dead)
+            this.workers.delete(worker);
+        this.queue.unshift(...orphans);
+        this.pump();
+    };
+    pump() {
+        if (this.closed) {
+            // A request that comes too late (or is handed back by a dying worker) is an error, never a
+            // new worker that nobody would stop: the process could not exit.
+            for (const job of this.queue.splice(0))
+                job.resolve({ ok: false, error: 'the verifier pool was closed before this task was verified' });
+            return;
+        }
+        while (this.queue.length > 0) {
+            const worker = this.pickWorker();
+            if (!worker)
+                return;
+            worker.send(String(this.nextId++), this.queue.shift());
+        }
+    }
+    /** The least busy live worker with room, or a new one while the pool is not full. */
+    pickWorker() {
+        let best;
+        for (const w of this.workers) {
+            if (!w.dead && w.inFlight.length < PIPELINE_DEPTH && (!best || w.inFlight.length < best.inFlight.length))
+                best = w;
+        }
+        if ((!best || best.inFlight.length > 0) && this.workers.size < this.size) {
+            best = new Worker(this.argv, this.spec, this.onIdle);
+            this.workers.add(best);
+        }
+        return best;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/index.ts
+/** One verifier per suite, whatever its protocol: `verify` never throws, it returns an outcome. */
+
+
+
+
+function defaultWorkers() {
+    return Math.max(1, typeof (external_node_os_default()).availableParallelism === 'function' ? external_node_os_default().availableParallelism() : external_node_os_default().cpus().length);
+}
+function createVerifier(config, benchmarkRoot, env = process.env) {
+    const spec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env), timeoutMs: config.timeout_s * 1000 };
+    const size = config.workers ?? defaultWorkers();
+    if (config.protocol === 'exec')
+        return execVerifier(config.command, spec, size);
+    const pool = new JsonlPool(config.command, spec, size);
+    return {
+        verify: (request) => pool.request({ ...request }),
+        check: (request) => pool.request({ ...request, check: true }),
+        close: () => pool.close(),
+    };
+}
+function execVerifier(command, spec, size) {
+    let running = 0;
+    const waiting = [];
+    const slot = async (fn) => {
+        if (running < size)
+            running++;
+        else
+            await new Promise((resolve) => waiting.push(resolve)); // the slot is handed over
+        try {
+            return await fn();
+        }
+        finally {
+            const next = waiting.shift();
+            if (next)
+                next();
+            else
+                running--;
+        }
+    };
+    return {
+        verify: (request) => slot(() => runExec(substitute(command, { ...request }), spec)),
+        check: async () => null,
+        close: async () => { },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/views/escape.ts
+/**
+ * Makes any text from a report inert in GitHub markdown (a report may come from an untrusted
+ * artifact: every string in it may be hostile): no HTML, no markdown syntax, no table, code span
+ * or <details> break-out, no line breaks or control characters, no @-mentions that ping, no
+ * issue references, no autolinks, images or links. Three forms:
+ *   escapeMarkdown — running text (messages, paths, metadata);
+ *   code           — inline code (task keys, suite names, commits), safe in a table cell;
+ *   escapeName     — a name shown as it is (tool, kind, metric, detail, label): plain
+ *                    identifiers unchanged, anything else escaped.
+ */
+const ZWSP = '\u200b';
+/** C0 and C1 controls, line and paragraph separators, and bidirectional overrides. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** A name with nothing markdown or GitHub would act on: alphanumerics joined by single `. _ -`. */
+const PLAIN_NAME = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
+/** At most `max` UTF-16 units (a surrogate pair is never split), with an ellipsis when cut. */
+function bounded(text, max) {
+    if (text.length <= max)
+        return text;
+    const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * What GitHub links in plain text even after markdown escaping (its reference and mention
+ * filters run on the rendered text): a zero-width space breaks each.
+ */
+function unlink(text) {
+    return (text
+        // Mentions (@user, @org/team, e-mail autolinks).
+        .replace(/@/g, `@${ZWSP}`)
+        // Issue references: #123, owner/repo#123, GH-123.
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, (m) => `${m}${ZWSP}`)
+        // Autolinks: any scheme's "//" and "www.".
+        .replace(/\/\//g, `/${ZWSP}/`)
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`));
+}
+/**
+ * Every character or sequence that one of the replacements of each form acts on (a superset):
+ * text without any is returned as it is, which is most task keys and messages.
+ */
+// eslint-disable-next-line no-control-regex
+const MARKDOWN_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069&<>\\`*_{}[\]()#+!|~$@]|\/\/|www\.|gh-\d/i;
+// eslint-disable-next-line no-control-regex
+const CODE_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069`<>|@]|\]\(|!\[|#\d|\/\/|www\.|gh-\d/i;
+/** Running text: one line, bounded, every markdown character escaped. */
+function escapeMarkdown(text, maxLength = 500) {
+    const cut = bounded(text, maxLength);
+    if (!MARKDOWN_ACTED_ON.test(cut))
+        return cut;
+    let s = cut.replace(CONTROLS, ' ');
+    s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    // Every backslash is escaped too, so `\|` stays an escaped pipe in a table row.
+    s = s.replace(/[\\`*_{}[\]()#+!|~$]/g, (c) => `\\${c}`);
+    return unlink(s);
+}
+/**
+ * Inline code for any text: one line, bounded, no backtick (it would end the span: shown as
+ * '), pipes escaped for table cells. Inside a code span GitHub renders nothing, but the text
+ * stays inert even read raw (a log, a renderer without code spans): angle brackets become ‹ ›
+ * (so no tag and no sticky-comment marker), and links, images, mentions and references are
+ * broken with a zero-width space.
+ */
+function code(text, maxLength = 200) {
+    const cut = bounded(text, maxLength);
+    if (!CODE_ACTED_ON.test(cut))
+        return `\`${cut}\``;
+    let s = cut.replace(CONTROLS, ' ').replace(/`/g, "'");
+    s = s.replace(/</g, '\u2039').replace(/>/g, '\u203a');
+    s = s.replace(/\]\(/g, `]${ZWSP}(`).replace(/!\[/g, `!${ZWSP}[`);
+    s = unlink(s);
+    // A table row splits on any `|` not escaped by a backslash, and a backslash escapes the
+    // next backslash: double the backslashes before a pipe, then escape the pipe.
+    s = s.replace(/(\\*)\|/g, (_, bs) => `${bs}${bs}\\|`);
+    return `\`${s}\``;
+}
+/** A name shown as it is when it is a plain identifier (`main`, `SR_percent`, `trial-1`, `0.1.0`), escaped otherwise. */
+function escapeName(text, maxLength = 100) {
+    const plain = text.length <= maxLength && PLAIN_NAME.test(text) && !/www\.|\bGH-\d/i.test(text);
+    return plain ? text : escapeMarkdown(text, maxLength);
+}
+
+;// CONCATENATED MODULE: ./src/core/util/names.ts
+/** File name without its last extension: a task file's key; also used for a record's `task_source`. */
+function stemOf(name) {
+    const base = name.split(/[\\/]/).pop() ?? '';
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? base.slice(0, dot) : base;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
+/**
+ * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
+ * (4 decimals) for a successful task, 0 for a failed one. A successful task whose judge record
+ * is missing or failed is pending, never zero.
+ */
+
+
+
+const CCE_METHOD = 'cce_saved_judge_v1';
+const cce_Id = union([schemas_string(), schemas_number()]);
+const JudgeRecordSchema = object({
+    task_key: schemas_string().min(1),
+    judge: object({ model: schemas_string().min(1), endpoint: schemas_string() }),
+    C: array(cce_Id).optional(),
+    T: array(cce_Id).optional(),
+    error: schemas_string().optional(),
+});
+function readJudgeRecord(data) {
+    const parsed = JudgeRecordSchema.safeParse(data);
+    if (!parsed.success) {
+        const task = typeof data?.task_key === 'string' ? data.task_key : null;
+        return { kind: 'invalid', task, error: `judge record: ${formatIssues(parsed.error)}` };
+    }
+    const { task_key: task, judge, C, T, error } = parsed.data;
+    if (error !== undefined)
+        return { kind: 'failed', task, judge, reason: error };
+    if (!C || !T)
+        return { kind: 'invalid', task, error: 'judge record: needs C and T (or error)' };
+    const total = new Set(T.map(String));
+    const causal = new Set(C.map(String));
+    if (total.size === 0)
+        return { kind: 'invalid', task, error: 'judge record: T is empty' };
+    for (const c of causal) {
+        if (!total.has(c))
+            return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
+    }
+    return { kind: 'ok', task, judge, value: roundTo(causal.size / total.size, 4) };
+}
+
+;// CONCATENATED MODULE: ./src/core/util/numbers.ts
+/**
+ * The one check for a number that comes from outside agent-eval's own arithmetic (a submission's
+ * record, a verifier's message that may echo one, a CCE cache file): it must be finite and in its
+ * range, or it is a message naming the field and the value, which the caller turns into an error
+ * on that record (never a zero, never a silent fallback). A count is a whole number up to 2^53 − 1,
+ * so that any mean of counts, however many, is finite.
+ */
+/** A count (rounds, chats, actions): a whole number from 0 to 2^53 − 1. */
+const COUNT = { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true };
+/** Any finite number. */
+const FINITE = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
+function readNumber(field, value, range) {
+    if (typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value))) {
+        return { ok: true, value };
+    }
+    return { ok: false, error: `${field} must be ${rangeText(range)}, got ${describeValue(value)}` };
+}
+/** Absent (undefined or null) is null; anything else must pass readNumber. */
+function readOptionalNumber(field, value, range) {
+    return value === undefined || value === null ? { ok: true, value: null } : readNumber(field, value, range);
+}
+function rangeText(r) {
+    if (r.min === FINITE.min && r.max === FINITE.max && !r.integer)
+        return 'a finite number';
+    return `${r.integer ? 'a whole number' : 'a number'} from ${r.min} to ${r.max}`;
+}
+/** A value for a message: JSON-ish, single line, at most 60 characters. */
+function describeValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    const text = typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
+    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+    return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
+}
+
+;// CONCATENATED MODULE: ./src/core/judge/cache.ts
+/**
+ * The CCE judge cache: one JSON file per judged trajectory, keyed by (trajectory digest, task,
+ * judge model, protocol version). Written next to the report (`<out>/cce-cache/`) and read back
+ * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
+ */
+
+
+
+
+
+
+
+
+
+const CACHE_DIR = 'cce-cache';
+const CACHE_VERSION = 1;
+const CacheKeySchema = strictObject({
+    trajectory_sha256: schemas_string().regex(/^[0-9a-f]{64}$/),
+    task: schemas_string().min(1),
+    model: schemas_string().min(1),
+    protocol: schemas_string().min(1),
+});
+const AgentShareSchema = strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() });
+const JudgeAnswerSchema = strictObject({
+    step: schemas_enum(['terminal', 'round']),
+    round: schemas_number().nullable(),
+    answer: schemas_string().describe('the raw answer, bounded'),
+});
+const CacheRecordSchema = strictObject({
+    cache_version: literal(CACHE_VERSION),
+    key: CacheKeySchema,
+    T: schemas_number().int().nonnegative(),
+    C: array(schemas_number().int().positive()),
+    cce: schemas_number(),
+    per_agent: record(schemas_string(), AgentShareSchema),
+    answers: array(JudgeAnswerSchema),
+});
+function cacheKeyId(key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol])).digest('hex');
+}
+/** The file name of a record inside the cache directory. */
+function cacheFileName(key) {
+    return `${key.task.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 100)}.${cacheKeyId(key).slice(0, 24)}.json`;
+}
+/**
+ * Reads every `*.json` directly in DIR, or in DIR/cce-cache when DIR is a report directory.
+ * A missing directory is an empty cache. The files are untrusted (an artifact of an earlier run):
+ * each is read bounded and never through a symbolic link, and a record is used only when the
+ * judgement it states follows from what it records (see checkJudgement). Every other file named
+ * `*.json` is skipped, and named in `skipped`.
+ */
+function loadCache(dir, maxBytes = 4 * 1024 * 1024) {
+    const records = new Map();
+    const skipped = [];
+    let root = dir;
+    if (isDir(external_node_path_default().join(dir, CACHE_DIR)))
+        root = external_node_path_default().join(dir, CACHE_DIR);
+    if (!isDir(root))
+        return { records, skipped };
+    for (const name of (0,external_node_fs_.readdirSync)(root).sort()) {
+        if (!name.endsWith('.json'))
+            continue;
+        const read = readCacheFile(external_node_path_default().join(root, name), maxBytes);
+        if (read.ok)
+            records.set(cacheKeyId(read.record.key), read.record);
+        else
+            skipped.push(`${name}: ${read.why}`);
+    }
+    return { records, skipped };
+}
+function readCacheFile(file, maxBytes) {
+    let info;
+    try {
+        info = (0,external_node_fs_.lstatSync)(file);
+    }
+    catch (err) {
+        return { ok: false, why: `cannot be read (${err.code ?? err})` };
+    }
+    if (info.isSymbolicLink())
+        return { ok: false, why: 'a symbolic link (not followed)' };
+    if (!info.isFile())
+        return { ok: false, why: 'not a regular file' };
+    const json = readJsonBounded(file, { maxBytes, maxDepth: 16 });
+    if (!json.ok)
+        return { ok: false, why: json.message };
+    const parsed = CacheRecordSchema.safeParse(json.value);
+    if (!parsed.success)
+        return { ok: false, why: `not a CCE cache record: ${truncate(formatIssues(parsed.error), 300)}` };
+    const wrong = checkJudgement(parsed.data);
+    return wrong === null ? { ok: true, record: parsed.data } : { ok: false, why: wrong };
+}
+/**
+ * A cached judgement is re-derived from what it records, never taken as given: T is a count of at
+ * least 1, C lists distinct action ids in 1..T in increasing order, and cce is |C| / |T| rounded
+ * as the judge rounds it. (per_agent is re-derived from the trajectory when the record is used.)
+ * The problem, or null.
+ */
+function checkJudgement(r) {
+    const t = readNumber('T', r.T, { ...COUNT, min: 1 });
+    if (!t.ok)
+        return t.error;
+    for (let i = 0; i < r.C.length; i++) {
+        const id = r.C[i];
+        if (!Number.isSafeInteger(id) || id < 1 || id > r.T || (i > 0 && id <= r.C[i - 1])) {
+            return `C must list distinct action ids from 1 to T (${r.T}) in increasing order, got ${describeValue(id)} at position ${i + 1}`;
+        }
+    }
+    const cce = roundTo(r.C.length / r.T, 4);
+    if (r.cce !== cce)
+        return `cce ${describeValue(r.cce)} does not follow from C and T (|C| / |T| = ${r.C.length}/${r.T} = ${cce})`;
+    return null;
+}
+function isDir(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/judge.ts
+/**
+ * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (DESIGN 4.1,
+ * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
+ * prompts.
+ *
+ *   T = the non-empty action strings, in order, numbered 1..|T|, each with its round and agent.
+ *   Step 1: the judge names the actions that directly accomplished the objective → C.
+ *   Step 2: rounds from last to first; a round is skipped when all its actions are in C or no
+ *   action of C lies in a strictly later round; otherwise the judge names which of the round's
+ *   remaining actions enable an action of C in later rounds, and they join C.
+ *   CCE = |C| / |T| (4 decimals); per agent, the share of C.
+ *
+ * Any judge failure (HTTP error after retries, timeout, an answer still invalid after a re-ask,
+ * the request budget) leaves the task pending with the reason; it is never scored 0.
+ */
+
+
+
+
+
+
+
+
+const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
+/** T: the non-empty action strings of a parsed trajectory, in order. */
+function extractActions(record) {
+    const rounds = record?.rounds;
+    if (!Array.isArray(rounds))
+        return [];
+    const out = [];
+    rounds.forEach((r, index) => {
+        const round = typeof r?.round === 'number' && Number.isFinite(r.round) ? r.round : index + 1;
+        const actions = Array.isArray(r?.actions) ? r.actions : [];
+        for (const a of actions) {
+            const text = typeof a?.action === 'string' ? a.action.trim() : '';
+            if (!text)
+                continue;
+            const agent = typeof a?.agent_name === 'string' && a.agent_name.trim() ? a.agent_name.trim() : 'unknown';
+            out.push({ id: out.length + 1, round, agent, action: text });
+        }
+    });
+    return out;
+}
+/** The objective and a bounded game-context excerpt from the task file (benchmark code, trusted). */
+function readTaskText(taskFile, task, config) {
+    let text = '';
+    try {
+        if ((0,external_node_fs_.statSync)(taskFile).size <= 4 * 1024 * 1024)
+            text = (0,external_node_fs_.readFileSync)(taskFile, 'utf8');
+    }
+    catch {
+        text = '';
+    }
+    let data = null;
+    try {
+        data = (0,dist/* parse */.qg)(text);
+    }
+    catch {
+        data = null;
+    }
+    const fields = data_isObject(data) ? data : {};
+    const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
+    const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
+    const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
+    const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
+    const context = marked.length > 0 ? marked.join('\n') : text;
+    return { objective: truncate(objective, config.objective_chars), context: truncate(context, config.context_chars) };
+}
+const SYSTEM = 'You evaluate trajectories of multi-agent teams in a game world. You decide which actions causally contributed ' +
+    'to the team accomplishing its objective. Judge only from the information given. Reply with a single JSON object ' +
+    'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
+function line(a, config) {
+    return `[${a.id}] round ${a.round}, ${a.agent}: ${truncate(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
+}
+/** The system message and a user message that starts with the task and its objective. */
+function chat(task, text, body) {
+    return [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: [`Task: ${task}`, `Objective: ${text.objective}`, '', ...body].join('\n') },
+    ];
+}
+function terminalPrompt(task, text, actions, config) {
+    return chat(task, text, [
+        'The team accomplished this objective. These are all of its actions, numbered, in order:',
+        ...actions.map((a) => line(a, config)),
+        '',
+        'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
+            'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
+            'preparation that made them possible.',
+        'Answer {"ids": [...]} with numbers from the list above.',
+    ]);
+}
+function roundPrompt(task, text, round, candidates, later, config) {
+    return chat(task, text, [
+        'Game context (excerpt):',
+        text.context || '(none)',
+        '',
+        'Actions from later rounds already known to contribute to accomplishing the objective:',
+        ...later.map((a) => line(a, config)),
+        '',
+        `Candidate actions from round ${round}:`,
+        ...candidates.map((a) => line(a, config)),
+        '',
+        'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
+            'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
+            'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
+        'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
+    ]);
+}
+/** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
+function parseIds(content, allowed) {
+    let text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+    if (!text.startsWith('{')) {
+        const start = text.indexOf('{');
+        const end = text.lastIndexOf('}');
+        if (start < 0 || end < start)
+            return { ok: false, error: 'the answer holds no JSON object' };
+        text = text.slice(start, end + 1);
+    }
+    const parsed = parseJsonBounded(text, 8);
+    if (!parsed.ok)
+        return { ok: false, error: `the answer is not valid JSON (${parsed.message})` };
+    const ids = parsed.value?.ids;
+    if (!Array.isArray(ids))
+        return { ok: false, error: 'the answer has no "ids" array' };
+    const out = new Set();
+    for (const id of ids) {
+        if (typeof id !== 'number' || !Number.isInteger(id))
+            return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
+        if (!allowed.has(id))
+            return { ok: false, error: `id ${id} is not one of the listed actions` };
+        out.add(id);
+    }
+    return { ok: true, ids: [...out].sort((a, b) => a - b) };
+}
+/** Judges one successful task: from the cache when possible, else by backward tracing. */
+async function judgeTask(judge, config, input) {
+    let requests = 0;
+    const task = await judgeTaskInner(judge, config, input, (n) => (requests += n));
+    return { task, requests };
+}
+async function judgeTaskInner(judge, config, input, count) {
+    const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
+    let bytes;
+    const read = readUntrusted(input.recordAbs, input.maxBytes, { expect: input.recordId });
+    if (!read.ok) {
+        const { problem } = read;
+        if (problem.kind === 'too-big')
+            return { ...base, pending: `the record is ${problem.size} bytes, over the limit of ${input.maxBytes}` };
+        return { ...base, pending: `the record could not be read for judging: it ${problem.message}` };
+    }
+    bytes = read.buf.subarray(0, read.length);
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+    const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
+    if (!parsed.ok)
+        return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
+    const actions = extractActions(parsed.value);
+    const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
+    if (actions.length === 0)
+        return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
+    const key = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
+    // A cached judgement (checked when it was loaded: cce follows from C and T) is used only when it
+    // fits this trajectory: the same |T|, and per_agent as C gives it over these actions.
+    const hit = judge.cache.get(cacheKeyId(key));
+    let mismatch = null;
+    if (hit) {
+        const shares = perAgent(actions, new Set(hit.C));
+        if (hit.T !== actions.length)
+            mismatch = `it records |T| = ${hit.T}, the trajectory has ${actions.length} actions`;
+        else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent))
+            mismatch = 'its per_agent does not follow from C and the trajectory\'s actions';
+        else {
+            const answers = hit.answers.map((a) => ({ ...a, answer: truncate(a.answer, config.answer_chars) }));
+            return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: roundTo(hit.C.length / actions.length, 4), per_agent: shares, answers };
+        }
+    }
+    if (!judge.client) {
+        const why = mismatch ? `the CCE cache record for this trajectory cannot be used (${mismatch})` : 'not in the CCE cache';
+        return { ...withDigest, pending: `${why}, and no judge endpoint is configured` };
+    }
+    const text = readTaskText(input.taskFile, input.task, config);
+    const answers = [];
+    const ask = async (messages, allowed, step, round) => {
+        const conversation = [...messages];
+        let lastError = '';
+        for (let attempt = 0; attempt <= judge.answerRetries; attempt++) {
+            const r = await judge.client.complete(conversation);
+            count(r.attempts);
+            if (!r.ok)
+                return { ok: false, error: r.error };
+            const content = judge.client.redact(r.content);
+            answers.push({ step, round, answer: truncate(content, config.answer_chars) });
+            const ids = parseIds(r.content, allowed);
+            if (ids.ok)
+                return ids;
+            lastError = `invalid answer: ${ids.error}`;
+            conversation.push({ role: 'assistant', content: truncate(r.content, config.answer_chars) });
+            conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
+        }
+        return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
+    };
+    const fail = (where, error) => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
+    const all = new Set(actions.map((a) => a.id));
+    const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
+    if (!first.ok)
+        return fail('step 1 (terminal actions)', first.error);
+    const C = new Set(first.ids);
+    const rounds = [...new Set(actions.map((a) => a.round))].sort((a, b) => b - a);
+    for (const round of rounds) {
+        const remaining = actions.filter((a) => a.round === round && !C.has(a.id));
+        const later = actions.filter((a) => C.has(a.id) && a.round > round);
+        if (remaining.length === 0 || later.length === 0)
+            continue;
+        const r = await ask(roundPrompt(input.task, text, round, remaining, later, config), new Set(remaining.map((a) => a.id)), 'round', round);
+        if (!r.ok)
+            return fail(`round ${round}`, r.error);
+        for (const id of r.ids)
+            C.add(id);
+    }
+    const ids = [...C].sort((a, b) => a - b);
+    return { ...withDigest, status: 'judged', C: ids, cce: roundTo(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
+}
+function perAgent(actions, C) {
+    const out = {};
+    for (const a of [...actions].sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.id - y.id))) {
+        const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
+        entry.actions++;
+        if (C.has(a.id))
+            entry.contributing++;
+    }
+    for (const entry of Object.values(out))
+        entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
+    return out;
+}
+/** The cache record of a judged task (written with the report). */
+function cacheRecordOf(t, model, protocol) {
+    if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent)
+        return null;
+    return {
+        cache_version: CACHE_VERSION,
+        key: { trajectory_sha256: t.trajectory_sha256, task: t.task, model, protocol },
+        T: t.T,
+        C: t.C,
+        cce: t.cce,
+        per_agent: t.per_agent,
+        answers: t.answers,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/psr.ts
+
+const PSR_METHOD = 'checkpoint_fraction_v1';
+const NUMBER = String.raw `-?\d+(?:\.\d+)?`;
+const QUANTITY = new RegExp(String.raw `^(${NUMBER})\s*/\s*(${NUMBER})$`);
+const BARE = new RegExp(`^${NUMBER}$`);
+/** `Logs: 3/5, Kills: 0/3, All alive: True` → checkpoints; labels may contain `/`. */
+function parseCheckpointMessage(message) {
+    const text = message.trim();
+    if (!text)
+        return { ok: false, error: 'PSR: the verifier message has no checkpoints' };
+    const checkpoints = [];
+    for (const raw of text.split(',')) {
+        const part = raw.trim();
+        const colon = part.lastIndexOf(':');
+        const label = part.slice(0, colon).trim();
+        const value = part.slice(colon + 1).trim();
+        if (colon < 0 || !label || !value)
+            return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
+        const quantity = QUANTITY.exec(value);
+        // The message may echo the submission's numbers: each is checked (a long enough digit string is Infinity).
+        const number = (field, text) => readNumber(field, Number(text), FINITE);
+        if (quantity) {
+            const actual = number('actual', quantity[1]);
+            const target = number('target', quantity[2]);
+            if (!actual.ok || !target.ok)
+                return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.ok ? '' : actual.error}${!actual.ok && !target.ok ? '; ' : ''}${target.ok ? '' : target.error}` };
+            checkpoints.push({ label, actual: actual.value, target: target.value });
+        }
+        else if (/^(true|false)$/i.test(value))
+            checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
+        else if (BARE.test(value)) {
+            const actual = number('actual', value);
+            if (!actual.ok)
+                return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.error}` };
+            checkpoints.push({ label, actual: actual.value });
+        }
+        else
+            return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
+    }
+    return { ok: true, value: checkpoints };
+}
+/** Credit in [0, 1] for one checkpoint of `task`. */
+function checkpointCredit(cp, task, config) {
+    if (typeof cp.actual === 'boolean')
+        return { ok: true, value: cp.actual ? 1 : 0 };
+    const override = config.targets[task]?.[cp.label];
+    const target = override ?? cp.target;
+    const upper = config.upper_bounds.includes(cp.label);
+    if (target === undefined) {
+        return { ok: false, error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}` };
+    }
+    if (!(target > 0))
+        return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
+    if (cp.actual < 0)
+        return { ok: false, error: `PSR: "${cp.label}" has a negative value ${cp.actual}` };
+    if (upper)
+        return { ok: true, value: cp.actual <= target ? 1 : 0 };
+    return { ok: true, value: Math.min(cp.actual / target, 1) };
+}
+/** The task's PSR credit: 1 on success, else the mean checkpoint credit. */
+function taskPsrCredit(input, config) {
+    if (input.success)
+        return { ok: true, value: 1 };
+    const parsed = input.checkpoints ? { ok: true, value: input.checkpoints } : parseCheckpointMessage(input.message);
+    if (!parsed.ok)
+        return parsed;
+    if (parsed.value.length === 0)
+        return { ok: false, error: 'PSR: the verifier returned no checkpoints' };
+    let sum = 0;
+    for (const cp of parsed.value) {
+        const credit = checkpointCredit(cp, input.task, config);
+        if (!credit.ok)
+            return credit;
+        sum += credit.value;
+    }
+    return { ok: true, value: sum / parsed.value.length };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/metrics.ts
+
+
+
+
+function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records') {
+    const metrics = { ...successRate(verdicts, expected, status) };
+    if (suite.psr) {
+        const credits = scoredVerdicts(verdicts).map((v) => v.details.psr_credit);
+        const usable = credits.every((c) => typeof c === 'number');
+        Object.assign(metrics, headlineAndObserved('PSR_percent', PSR_METHOD, usable ? credits : [], expected, usable ? status : { ...status, valid: false }, {
+            label: 'reconstructed PSR',
+            historical_implementation_reproduced: false,
+        }));
+    }
+    metrics.rounds_mean = detailMean(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
+    metrics.chats_mean = detailMean(verdicts, 'chats', 'mean_over_valid_tasks_v1');
+    if (suite.cce)
+        metrics.CCE = cceMetric(verdicts, status, judges, source);
+    return metrics;
+}
+function cceMetric(verdicts, status, judges, source) {
+    const values = scoredVerdicts(verdicts).map((v) => v.details.cce);
+    const base = source === 'judge'
+        ? { method: CCE_JUDGE_METHOD, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
+        : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
+    if (!status.final || !values.every((x) => typeof x === 'number'))
+        return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
+    return { ...base, value: roundTo(mean(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/schema.ts
+/** The `kind: trajectory` section of agent-eval.yml (DESIGN 2, 4.1). Unknown keys are errors. */
+
+
+const PsrSchema = strictObject({
+    method: literal('checkpoint_fraction_v1'),
+    upper_bounds: array(schemas_string().min(1)).default([]).describe('labels whose value is actual/limit'),
+    targets: record(schemas_string(), record(schemas_string(), schemas_number().positive()))
+        .default({})
+        .describe('task -> label -> target; required for bare values, overrides a denominator'),
+});
+/** How agent-eval's own CCE judge reads a task (DESIGN 4.1, docs/cce.md). */
+const CceJudgeConfigSchema = strictObject({
+    protocol: literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
+    objective_keys: array(schemas_string().min(1))
+        .min(1)
+        .default(['objective', 'goal', 'task', 'description'])
+        .describe("top-level keys of the task file holding the objective, first present wins"),
+    context_markers: array(schemas_string().min(1))
+        .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
+        .describe("top-level keys of the task file whose values form the game context excerpt; none present: the whole file"),
+    context_chars: schemas_number().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
+    objective_chars: schemas_number().int().positive().max(50_000).default(2000),
+    action_chars: schemas_number().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
+    answer_chars: schemas_number().int().positive().max(20_000).default(2000).describe('bound of each raw judge answer kept in the report'),
+});
+const CceSchema = strictObject({
+    records: schemas_string().min(1).optional().describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
+    judge: CceJudgeConfigSchema.prefault({}),
+});
+const LimitsSchema = strictObject({
+    record_bytes: schemas_number().int().positive().default(64 * 1024 * 1024),
+    json_depth: schemas_number().int().positive().max(10_000).default(256),
+});
+const TrajectorySuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('trajectory'),
+    description: schemas_string().optional(),
+    tasks: BenchmarkPath.describe('non-recursive glob of task files; task key = file stem'),
+    records: schemas_string().min(1).default('**/*_trajectory.json').describe('glob of record files inside a trial directory'),
+    identity: array(schemas_enum(['task_key', 'task_source', 'task_id']))
+        .min(1)
+        .default(['task_key', 'task_source', 'task_id'])
+        .describe('record fields that identify the task, in order'),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    verifier: VerifierSchema,
+    psr: PsrSchema.optional(),
+    cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
+    limits: LimitsSchema.prefault({}),
+});
+
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/identify.ts
 /**
  * Which catalog task a record is for, in the manifest's identity order (DESIGN 4.1). Only
@@ -44241,8 +44786,8 @@ function identifyLegacyId(id, catalog) {
 
 const IDENTITY = ['task_key', 'task_source', 'task_id'];
 /** Reads a record file: the whole file is validated, only the fields used here are parsed. */
-function readTrajectoryFile(abs, size, limits) {
-    const top = readTopLevelFields(abs, size, limits, [...IDENTITY, 'metrics'], ['rounds']);
+function readTrajectoryFile(abs, limits, expect) {
+    const top = readTopLevelFields(abs, limits, [...IDENTITY, 'metrics'], ['rounds'], expect);
     return top.ok ? readTrajectory(top.values, top.counts.rounds ?? null) : { ok: false, error: top.message };
 }
 /** Same, from an already parsed record. */
@@ -44311,7 +44856,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
     for (const file of walk.files) {
         await yieldToEventLoop();
-        const read = readTrajectoryFile(file.abs, file.size, limits);
+        const read = readTrajectoryFile(file.abs, limits, file.id);
         if (!read.ok) {
             errors.push({ task: null, record: file.rel, stage: 'record', message: read.error });
             input.onVerdict();
@@ -44323,7 +44868,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
             input.onVerdict();
             continue;
         }
-        const found = { rel: file.rel, abs: file.abs, record: read.record };
+        const found = { rel: file.rel, abs: file.abs, id: file.id, record: read.record };
         const list = byTask.get(id.task);
         if (list) {
             list.push(found);
@@ -44387,7 +44932,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
     let source = 'none';
     if (suite.cce && judge) {
         source = 'judge';
-        const records = new Map([...byTask].filter(([, list]) => list.length === 1).map(([task, list]) => [task, list[0].abs]));
+        const records = new Map([...byTask].filter(([, list]) => list.length === 1).map(([task, list]) => [task, { abs: list[0].abs, id: list[0].id }]));
         cce = await judgeTrial(suite, judge, verdicts, records, catalogFiles, pending);
         judges = [{ model: judge.model, endpoint: judge.endpointHost ?? 'cache only' }];
     }
@@ -44426,7 +44971,8 @@ async function judgeTrial(suite, judge, verdicts, records, taskFiles, pending) {
         }
         const judged = await judgeTask(judge, config, {
             task: v.task,
-            recordAbs: records.get(v.task),
+            recordAbs: records.get(v.task).abs,
+            recordId: records.get(v.task).id,
             taskFile: taskFiles.get(v.task),
             maxBytes: suite.limits.record_bytes,
             maxDepth: suite.limits.json_depth,
@@ -44453,7 +44999,7 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
     const judged = new Map();
     const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
     for (const file of walk.files) {
-        const json = readJsonBounded(file.abs, file.size, limits);
+        const json = readJsonBounded(file.abs, limits, file.id);
         const read = json.ok ? readJudgeRecord(json.value) : { kind: 'invalid', task: null, error: `judge record: ${json.message}` };
         if (read.kind === 'invalid') {
             errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });
@@ -44487,213 +45033,510 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
     return [...models.keys()].sort().map((k) => models.get(k));
 }
 
-;// CONCATENATED MODULE: ./src/core/kinds/index.ts
-
-
-
-
-
-
-function scorerFor(suite, benchmarkRoot, env, cceJudge) {
-    switch (suite.kind) {
-        case 'trajectory':
-            return trajectoryScorer(suite, createVerifier(suite.verifier, benchmarkRoot, env), cceJudge);
-        case 'table':
-            return tableScorer(suite);
-        case 'output':
-            return outputScorer(suite, benchmarkRoot);
-    }
-}
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/kind.ts
 /**
- * A trial's metrics from its verdicts: the one function both the scoring pipeline and
- * `merge` call, so a merged report's metrics are recomputed exactly as one run computes them.
- */
-function trialMetrics(suite, verdicts, expected, status, context = {}) {
-    switch (suite.kind) {
-        case 'trajectory':
-            return trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none');
-        case 'table':
-            return tableMetrics(verdicts, expected, status);
-        case 'output':
-            return successRate(verdicts, expected, status);
-    }
-}
-
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(75919);
-;// CONCATENATED MODULE: ./src/core/fs/file-hasher.ts
-/**
- * sha256 of files, read and hashed in worker threads: the main thread only hands out paths and
- * receives digests, in batches, so hashing a whole run (a shard's digest, the checksums of
- * submission.yml) runs on other cores beside scoring instead of costing the main thread an open,
- * fstat, read and close round trip and WebCrypto's copy of every file (~0.4 s of the main
- * thread for 500 files of 1 MB).
- *
- * Threads start on the first request (one per core beyond the first, 1 to 4), are shared by every
- * caller in the process, take FILES_PER_REQUEST files at a time, and do not keep the process
- * alive when idle. A file is opened with O_NOFOLLOW (an entry that became a symlink is not read
- * through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
- * regular file is refused ("not a regular file"), and it is read up to the size fstat gives, or
- * to its end for a file of size 0 (which /proc files report) or over STREAM_OVER_BYTES, in 1 MB
- * reads (memory: one buffer a thread). A failure comes back with its code (ENOENT, ELOOP,
- * EACCES, …). A thread sees no environment variables (it needs none, and a token has no
- * business there).
+ * The trajectory kind (DESIGN 4.1): task files matched by a glob, records verified by the
+ * benchmark's own verifier, SR, reconstructed PSR, rounds, chats and CCE.
  */
 
 
-/** Files over this size are read to their end rather than up to their size at the fstat. */
-const STREAM_OVER_BYTES = 16 * 1024 * 1024;
-// Plain CommonJS, run as a script in the worker (`eval`): nothing to bundle or find on disk.
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const fs = require('node:fs');
-const { createHash } = require('node:crypto');
-const CHUNK = 1024 * 1024;
-const buffer = Buffer.allocUnsafe(CHUNK);
-const FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW || 0) | (fs.constants.O_NONBLOCK || 0);
-function sha256(file) {
-  const fd = fs.openSync(file, FLAGS);
-  try {
-    const info = fs.fstatSync(fd);
-    if (!info.isFile()) throw new Error('not a regular file');
-    const size = info.size;
-    const limit = size === 0 || size > ${STREAM_OVER_BYTES} ? Infinity : size;
-    const hash = createHash('sha256');
-    let got = 0;
-    while (got < limit) {
-      const n = fs.readSync(fd, buffer, 0, Math.min(CHUNK, limit - got), null);
-      if (n === 0) break;
-      hash.update(buffer.subarray(0, n));
-      got += n;
+
+
+
+
+
+
+
+
+
+
+const trajectoryKind = {
+    name: 'trajectory',
+    schema: TrajectorySuiteSchema,
+    tasksFrom: (suite) => suite.tasks,
+    catalog: loadTaskCatalog,
+    taskNoun: 'task',
+    taskKey: (id) => id,
+    validate: kind_validate,
+    suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
+    scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
+    metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none'),
+    successTitle: 'SR',
+    primaryMetric: 'SR_percent',
+    metricTitles: { SR_percent: 'SR %', PSR_percent: 'PSR % (reconstructed)', rounds_mean: 'Rounds (mean)', chats_mean: 'Chats (mean)', CCE: 'CCE' },
+    hiddenDetails: ['claimed_success'],
+    methodNotes,
+};
+async function loadTaskCatalog(suite, at) {
+    const { root, manifestFile } = at;
+    const where = `${at.where}.tasks`;
+    if (!isSingleDirectoryGlob(suite.tasks)) {
+        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
     }
-    return [hash.digest('hex'), got];
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-// Answers a request's files as they are hashed, in messages of up to 256 files or 16 MB read,
-// the last one saying the request is done.
-parentPort.on('message', (batch) => {
-  let answers = [];
-  let bytes = 0;
-  for (let i = 0; i < batch.length; i++) {
-    const [id, file] = batch[i];
+    const slash = suite.tasks.lastIndexOf('/');
+    const dir = external_node_path_default().join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
+    const namePattern = globToRegExp(suite.tasks.slice(slash + 1));
+    let entries;
     try {
-      const [hex, read] = sha256(file);
-      answers.push([id, hex]);
-      bytes += read;
-    } catch (err) {
-      answers.push([id, null, typeof err.code === 'string' ? err.code : null, String(err.message)]);
+        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
     }
-    if (i === batch.length - 1 || answers.length >= 256 || bytes >= 16 * CHUNK) {
-      parentPort.postMessage({ answers, done: i === batch.length - 1 });
-      answers = [];
-      bytes = 0;
+    catch {
+        throw new ConfigError(manifestFile, `${where}: directory ${external_node_path_default().relative(root, dir) || '.'} does not exist`);
     }
-  }
-});
-`;
-/** Files handed to a thread at a time: it asks for more when it is done with them. */
-const FILES_PER_REQUEST = 64;
-/** Hashing threads: one per core beyond the first (which scores), at least one, at most 4. */
-const THREADS = Math.min(4, Math.max(1, (0,external_node_os_.availableParallelism)() - 1));
-class FileHasher {
-    waiting = new Map();
-    queued = [];
-    threads = new Set();
-    idle = [];
-    dispatching = false;
-    nextId = 1;
-    sha256(file) {
-        const id = this.nextId++;
-        const answer = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-        this.queued.push([id, file]);
-        // Requests made in one go (a prefetch of every file) are handed out together.
-        if (!this.dispatching) {
-            this.dispatching = true;
-            queueMicrotask(() => {
-                this.dispatching = false;
-                this.dispatch();
-            });
-        }
-        return answer;
-    }
-    /** Hands queued files to idle threads, starting threads up to THREADS. */
-    dispatch() {
-        while (this.queued.length > 0) {
-            let thread = this.idle.pop();
-            if (!thread && this.threads.size < THREADS) {
-                try {
-                    thread = this.start();
-                }
-                catch (err) {
-                    // No thread could be started: what is queued fails (unless a running thread will take it).
-                    if (this.threads.size === 0)
-                        for (const [id] of this.queued.splice(0))
-                            this.settle(id, (w) => w.reject(err));
-                    return;
-                }
-            }
-            if (!thread)
-                return;
-            const batch = this.queued.splice(0, Math.min(FILES_PER_REQUEST, Math.ceil(this.queued.length / THREADS)));
-            for (const [id] of batch)
-                thread.handed.add(id);
-            thread.worker.ref();
-            thread.worker.postMessage(batch);
+    const tasks = entries
+        .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
+        .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (tasks.length === 0)
+        throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
+    for (let i = 1; i < tasks.length; i++) {
+        if (tasks[i].key === tasks[i - 1].key) {
+            throw new ConfigError(manifestFile, `${where}: two task files share the key "${tasks[i].key}"`);
         }
     }
-    settle(id, how) {
-        const waiter = this.waiting.get(id);
-        this.waiting.delete(id);
-        if (waiter)
-            how(waiter);
-    }
-    start() {
-        const thread = { worker: new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, env: {} }), handed: new Set(), answered: false };
-        this.threads.add(thread);
-        thread.worker.on('message', ({ answers, done }) => {
-            thread.answered = true;
-            for (const [id, hex, code, message] of answers) {
-                thread.handed.delete(id);
-                if (hex !== null)
-                    this.settle(id, (w) => w.resolve(hex));
-                else
-                    this.settle(id, (w) => w.reject(Object.assign(new Error(message), code === null ? {} : { code })));
+    if (suite.psr) {
+        const keys = new Set(tasks.map((t) => t.key));
+        for (const task of Object.keys(suite.psr.targets)) {
+            if (!keys.has(task)) {
+                throw new ConfigError(manifestFile, `${at.where}.psr.targets.${task}: not a task of this suite`);
             }
-            // (a thread lost since is never handed anything again)
-            if (!done || !this.threads.has(thread))
-                return;
-            // An idle thread does not keep the process alive.
-            thread.worker.unref();
-            this.idle.push(thread);
-            this.dispatch();
+        }
+    }
+    return tasks;
+}
+/** Every YAML task file parses; the verifier's files exist; (jsonl) the verifier resolves every task. */
+async function kind_validate(suite, at) {
+    const findings = [];
+    for (const task of at.catalog) {
+        if (!/\.ya?ml$/i.test(task.file))
+            continue;
+        try {
+            parseYaml(await (0,promises_.readFile)(task.file, 'utf8'), task.file);
+        }
+        catch (err) {
+            findings.push({ suite: suite.name, task: task.key, problem: messageOf(err) });
+        }
+    }
+    findings.push(...(await commandFiles(suite, at.root)));
+    for (const d of droppedEnvNames(at.env, suite.verifier.env)) {
+        findings.push({ suite: suite.name, task: null, problem: `verifier.env lists ${d.name}, which never reaches the verifier: ${d.why}`, warning: true });
+    }
+    if (suite.verifier.protocol !== 'jsonl' || findings.length > 0)
+        return { findings, checked: 'static' };
+    const verifier = createVerifier(suite.verifier, at.root, at.env);
+    try {
+        const answers = await Promise.all(at.catalog.map((t) => verifier.check({ suite: suite.name, task: t.key, task_file: t.file })));
+        answers.forEach((a, i) => {
+            if (a && !a.ok)
+                findings.push({ suite: suite.name, task: at.catalog[i].key, problem: `does not resolve to a verifier: ${a.error}` });
         });
-        // A thread that dies fails the files it had, and the others go on. One that dies before its
-        // first answer cannot run here: what is queued fails too, and no other thread is started for
-        // it (the next request tries again).
-        const lost = (err) => {
-            if (!this.threads.delete(thread))
-                return;
-            const at = this.idle.indexOf(thread);
-            if (at >= 0)
-                this.idle.splice(at, 1);
-            for (const id of thread.handed)
-                this.settle(id, (w) => w.reject(err));
-            if (!thread.answered)
-                for (const [id] of this.queued.splice(0))
-                    this.settle(id, (w) => w.reject(err));
-            this.dispatch();
+    }
+    finally {
+        await verifier.close();
+    }
+    return { findings, checked: 'verifier' };
+}
+/** Relative file arguments of the verifier command must exist inside the benchmark. */
+async function commandFiles(suite, root) {
+    const findings = [];
+    for (const arg of suite.verifier.command.slice(1)) {
+        if (arg.startsWith('-') || arg.includes('{') || !/[\\/]|\.\w+$/.test(arg) || external_node_path_default().isAbsolute(arg))
+            continue;
+        try {
+            await (0,promises_.access)(external_node_path_default().join(root, arg));
+        }
+        catch {
+            findings.push({ suite: suite.name, task: null, problem: `verifier.command names ${arg}, which does not exist in the benchmark` });
+        }
+    }
+    return findings;
+}
+/** The CCE cache files that were skipped (a warning: their tasks are judged again, or pending). */
+function cacheNotes(skipped) {
+    const shown = skipped.slice(0, 20).map((s) => `CCE cache file skipped (not used): ${s}`);
+    if (skipped.length > 20)
+        shown.push(`… and ${skipped.length - 20} more CCE cache files skipped`);
+    return shown;
+}
+/** How PSR and CCE were computed, below the suite's headline table. */
+function methodNotes(suite) {
+    const metrics = suite.trials[0]?.metrics ?? {};
+    const out = [];
+    if (metrics.PSR_percent) {
+        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
+    }
+    const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
+    if (metrics.CCE) {
+        const list = [...new Set(judges.map((j) => `${escapeMarkdown(j.model, 100)} at ${escapeMarkdown(j.endpoint, 200)}`))].join('; ');
+        const judge = list ? ` (judge: ${list})` : '';
+        if (metrics.CCE.source === 'judge') {
+            out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
+        }
+        else if (metrics.CCE.source === 'none') {
+            out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
+        }
+        else {
+            out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/registry.ts
+/**
+ * The suite kinds agent-eval knows: one descriptor each (kind.ts). The built-in kinds are
+ * registered here, and nowhere else; everything that depends on the set of kinds (the manifest
+ * schema, the kind enums of partial reports and leaderboards, the views' titles) is derived
+ * from this list, and rebuilt when a kind is registered (`derived`).
+ */
+
+
+
+
+const registered = new Map();
+let generation = 0;
+/** Adds a suite kind. Its name must be new; schemas built from the registry are rebuilt. */
+function registerKind(kind) {
+    if (registered.has(kind.name))
+        throw new Error(`suite kind "${kind.name}" is registered already`);
+    const literal = kind.schema.shape.kind;
+    if (!(literal instanceof ZodLiteral) || literal.values.size !== 1 || literal.value !== kind.name) {
+        throw new Error(`suite kind "${kind.name}": its schema must have kind: z.literal(${JSON.stringify(kind.name)})`);
+    }
+    registered.set(kind.name, kind);
+    generation++;
+}
+/** The descriptor of a kind; throws on a name no kind has (a manifest never gets here with one). */
+function kindOf(name) {
+    const kind = registered.get(name);
+    if (!kind)
+        throw new Error(`unknown suite kind "${name}"`);
+    return kind;
+}
+/** The descriptor of a kind, or undefined (for reports read back, whose kind is a plain string). */
+function findKind(name) {
+    return registered.get(name);
+}
+/** Every registered kind, in registration order. */
+function allKinds() {
+    return [...registered.values()];
+}
+/** The kind names, in registration order: the values of every kind enum. */
+function kindNames() {
+    return [...registered.keys()];
+}
+/** A value built from the registry: built on first use, and again after a kind is registered. */
+function derived(build) {
+    let builtAt = -1;
+    let value;
+    return () => {
+        if (builtAt !== generation) {
+            value = build();
+            builtAt = generation;
+        }
+        return value;
+    };
+}
+// The built-in kinds (the order is that of every kind enum).
+registerKind(trajectoryKind);
+registerKind(tableKind);
+registerKind(outputKind);
+
+;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
+/**
+ * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
+ * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
+ * Each suite section is its kind's own schema (kinds/<kind>/schema.ts), taken from the
+ * registry of kinds (kinds/registry.ts).
+ */
+
+
+/** One suite section: the schema of the kind its `kind` names. */
+const suiteSchema = derived(() => {
+    const [first, ...rest] = allKinds().map((k) => k.schema);
+    return discriminatedUnion('kind', [first, ...rest]);
+});
+const manifestSchema = derived(() => strictObject({
+    version: literal(1),
+    name: schemas_string().min(1),
+    description: schemas_string().optional(),
+    suites: array(suiteSchema()).min(1),
+})
+    .superRefine((m, ctx) => {
+    const seen = new Set();
+    m.suites.forEach((s, i) => {
+        if (seen.has(s.name))
+            ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
+        seen.add(s.name);
+    });
+}));
+
+;// CONCATENATED MODULE: ./src/core/manifest/load.ts
+/** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
+
+
+
+
+
+
+
+const MANIFEST_FILE = 'agent-eval.yml';
+async function loadManifest(benchmarkDir) {
+    const file = external_node_path_default().join(benchmarkDir, MANIFEST_FILE);
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(file);
+    }
+    catch (err) {
+        throw new ConfigError(file, `cannot read the benchmark manifest (${err.code ?? err})`);
+    }
+    const manifest = parseManifest(bytes.toString('utf8'), file);
+    return { manifest, file, sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') };
+}
+function parseManifest(text, file) {
+    const data = parseYaml(text, file);
+    const parsed = manifestSchema().safeParse(data);
+    if (!parsed.success)
+        throw new ConfigError(file, formatIssues(parsed.error));
+    return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./src/core/benchmark.ts
+/**
+ * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
+ * from (repository and commit when it is a git checkout). Trusted code, read once per command.
+ */
+
+
+
+
+
+
+async function openBenchmark(dir) {
+    let root;
+    try {
+        root = await (0,promises_.realpath)(dir);
+        if (!(await (0,promises_.stat)(root)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new UsageError('not a directory', 'benchmark', dir);
+    }
+    const loaded = await loadManifest(root);
+    const catalogs = new Map();
+    for (const suite of loaded.manifest.suites) {
+        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
+    }
+    const { repository, commit } = await gitOrigin(root);
+    return { ...loaded, root, repository, commit, catalogs };
+}
+/** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
+function loadCatalog(root, manifestFile, suite, manifest) {
+    return kindOf(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
+}
+const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+async function gitOrigin(root) {
+    const git = async (...args) => {
+        try {
+            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
+            return stdout.trim() || null;
+        }
+        catch {
+            return null;
+        }
+    };
+    const top = await git('rev-parse', '--show-toplevel');
+    if (!top)
+        return { repository: null, commit: null };
+    const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
+    return { repository: remote ? stripCredentials(remote) : null, commit };
+}
+/** Never record a credential that a remote URL may carry. */
+function stripCredentials(url) {
+    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
+}
+
+;// CONCATENATED MODULE: ./src/core/judge/client.ts
+/**
+ * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
+ * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
+ * a concurrency limit shared by every caller, and a request budget for the whole run.
+ * The API key only ever goes into the Authorization header; errors never carry it.
+ */
+class ChatClient {
+    model;
+    endpointHost;
+    url;
+    o;
+    apiKey;
+    active = 0;
+    queue = [];
+    /** HTTP requests sent so far (retries included). */
+    requests = 0;
+    constructor(options) {
+        const base = new URL(options.endpoint);
+        if (base.protocol !== 'http:' && base.protocol !== 'https:')
+            throw new Error('the judge endpoint must be an http(s) URL');
+        if (base.username || base.password)
+            throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
+        const trimmed = base.href.replace(/\/+$/, '');
+        this.url = /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
+        this.endpointHost = base.host;
+        this.model = options.model;
+        this.apiKey = options.apiKey ?? '';
+        this.o = {
+            timeoutMs: options.timeoutMs ?? 60_000,
+            maxRetries: options.maxRetries ?? 3,
+            backoffMs: options.backoffMs ?? 1000,
+            maxWaitMs: options.maxWaitMs ?? 60_000,
+            concurrency: Math.max(1, options.concurrency ?? 4),
+            maxRequests: options.maxRequests ?? 2000,
+            maxResponseBytes: options.maxResponseBytes ?? 1024 * 1024,
         };
-        thread.worker.on('error', lost);
-        thread.worker.on('exit', (code) => lost(new Error(`the file hashing thread stopped (exit code ${code})`)));
-        return thread;
+    }
+    /** Removes the key from any text that may be shown or stored. */
+    redact(text) {
+        return this.apiKey.length >= 4 ? text.split(this.apiKey).join('***') : text;
+    }
+    /** One chat completion, with retries; never throws. */
+    async complete(messages) {
+        let last = '';
+        let attempts = 0;
+        for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
+            if (this.requests >= this.o.maxRequests) {
+                return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
+            }
+            this.requests++;
+            attempts++;
+            const r = await this.limited(() => this.once(messages));
+            if (r.kind === 'ok')
+                return { ok: true, content: r.content, attempts };
+            last = this.redact(r.error);
+            if (!r.retry || attempt === this.o.maxRetries)
+                break;
+            const backoff = Math.min(this.o.backoffMs * 2 ** attempt, this.o.maxWaitMs);
+            await client_sleep(r.retryAfterMs !== undefined ? Math.min(Math.max(r.retryAfterMs, 0), this.o.maxWaitMs) : backoff);
+        }
+        return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
+    }
+    async limited(fn) {
+        if (this.active >= this.o.concurrency)
+            await new Promise((resolve) => this.queue.push(resolve));
+        this.active++;
+        try {
+            return await fn();
+        }
+        finally {
+            this.active--;
+            this.queue.shift()?.();
+        }
+    }
+    async once(messages) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
+        try {
+            const headers = { 'content-type': 'application/json', accept: 'application/json' };
+            if (this.apiKey)
+                headers.authorization = `Bearer ${this.apiKey}`;
+            const res = await fetch(this.url, {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ model: this.model, temperature: 0, messages }),
+                signal: controller.signal,
+            });
+            const text = await readBody(res, this.o.maxResponseBytes);
+            if (res.status === 429 || res.status >= 500) {
+                return { kind: 'error', error: `HTTP ${res.status}${client_excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
+            }
+            if (!res.ok)
+                return { kind: 'error', error: `HTTP ${res.status}${client_excerpt(text)}`, retry: false };
+            let body;
+            try {
+                body = JSON.parse(text);
+            }
+            catch {
+                return { kind: 'error', error: `the endpoint's response is not JSON${client_excerpt(text)}`, retry: true };
+            }
+            const content = body?.choices?.[0]?.message?.content;
+            if (typeof content !== 'string')
+                return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
+            return { kind: 'ok', content };
+        }
+        catch (err) {
+            if (controller.signal.aborted)
+                return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
+            return { kind: 'error', error: `request failed: ${err.message}`, retry: true };
+        }
+        finally {
+            clearTimeout(timer);
+        }
     }
 }
-const hasher = new FileHasher();
-/** sha256 (hex) of a regular file, read without following a final symlink; rejects with the fs error (its `code`) or "not a regular file". */
-function fileSha256(file) {
-    return hasher.sha256(file);
+async function readBody(res, max) {
+    if (!res.body)
+        return '';
+    const reader = res.body.getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > max) {
+            await reader.cancel().catch(() => undefined);
+            throw new Error(`response larger than ${max} bytes`);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** Retry-After as delta-seconds or an HTTP date, in milliseconds; undefined when absent or unusable. */
+function retryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    if (/^\s*\d+(\.\d+)?\s*$/.test(value))
+        return Math.round(Number(value) * 1000);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function client_excerpt(text) {
+    const t = text.replace(/\s+/g, ' ').trim();
+    return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
+}
+function client_sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/core/judge/session.ts
+/**
+ * One run's CCE judge: the chat client (shared concurrency limit and request budget) and the
+ * cache of earlier judgements. Created once per `score()` call from ScoreOptions.cce.
+ */
+
+
+
+function createCceJudge(options) {
+    if (!options.model.trim())
+        throw new UsageError('--cce-model must not be empty');
+    let client = null;
+    if (options.endpoint) {
+        try {
+            client = new ChatClient({ ...options, endpoint: options.endpoint });
+        }
+        catch (err) {
+            throw new UsageError(`--cce-endpoint: ${err.message}`);
+        }
+    }
+    const cache = options.cacheDir ? loadCache(options.cacheDir) : { records: new Map(), skipped: [] };
+    return {
+        model: options.model,
+        endpointHost: client?.endpointHost ?? null,
+        client,
+        cache: cache.records,
+        cacheSkipped: cache.skipped,
+        answerRetries: options.answerRetries ?? 1,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/fs/tree.ts
@@ -44711,11 +45554,15 @@ const MAX_TREE_ENTRIES = 200_000;
 class RunTree {
     root;
     maxEntries;
+    hashLimits;
     listed = null;
     hashes = new Map();
-    constructor(root, maxEntries = MAX_TREE_ENTRIES) {
+    /** Per file of the listing: why it is not hashed (a bound), or null; charged in listing order. */
+    budget = null;
+    constructor(root, maxEntries = MAX_TREE_ENTRIES, hashLimits = DEFAULT_HASH_LIMITS) {
         this.root = root;
         this.maxEntries = maxEntries;
+        this.hashLimits = hashLimits;
     }
     /** Every entry, depth first, names in code-unit order, a directory before its contents. */
     listing() {
@@ -44725,14 +45572,58 @@ class RunTree {
     async entries() {
         return (await this.listing()).entries;
     }
-    /** sha256 (hex) of a regular file of the tree, by its relative path. */
+    /**
+     * sha256 (hex) of a regular file of the tree, by its relative path. Rejects, without reading
+     * it, a file over the per-file bound, and one that the run's bound has no room left for: the
+     * files of the listing are charged their listed size in listing order (so every shard of a
+     * run refuses the same files, and the digest is the same), a refused file is charged nothing.
+     */
     sha256(rel) {
         let hash = this.hashes.get(rel);
         if (!hash) {
-            hash = fileSha256(external_node_path_default().join(this.root, ...rel.split('/')));
+            const abs = external_node_path_default().join(this.root, ...rel.split('/'));
+            hash = this.charges().then((charges) => {
+                const refused = charges.get(rel);
+                if (refused)
+                    throw new Error(refused);
+                return fileSha256(abs, this.hashLimits.fileBytes);
+            });
             this.hashes.set(rel, hash);
         }
         return hash;
+    }
+    /** The bounds applied to the listing, once (an lstat per regular file, in slices). */
+    charges() {
+        this.budget ??= (async () => {
+            const { fileBytes, runBytes } = this.hashLimits;
+            const charges = new Map();
+            let charged = 0;
+            let count = 0;
+            for (const e of await this.entries()) {
+                if (e.type !== 'file')
+                    continue;
+                if (++count % ENTRIES_PER_TURN === 0)
+                    await new Promise((resolve) => setImmediate(resolve));
+                let size;
+                try {
+                    size = (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.root, ...e.rel.split('/'))).size;
+                }
+                catch {
+                    charges.set(e.rel, null); // (the hashing thread names the error)
+                    continue;
+                }
+                if (size > fileBytes)
+                    charges.set(e.rel, `is ${size} bytes, over the hashing limit of ${fileBytes} bytes per file; not hashed`);
+                else if (charged + size > runBytes)
+                    charges.set(e.rel, `not hashed: the run's files before it (in path order) and it are over the hashing limit of ${runBytes} bytes per run`);
+                else {
+                    charged += size;
+                    charges.set(e.rel, null);
+                }
+            }
+            return charges;
+        })();
+        return this.budget;
     }
     /**
      * Starts hashing every regular file now, for a caller that will ask for all of them later:
@@ -45339,7 +46230,7 @@ async function readSubmission(runRoot, tree) {
         return invalid('is not a regular file');
     if (info.size > MAX_SUBMISSION_BYTES)
         return invalid(`is ${info.size} bytes, over the limit of ${MAX_SUBMISSION_BYTES}`);
-    const read = readTextBounded(file, info.size, MAX_SUBMISSION_BYTES);
+    const read = readTextBounded(file, MAX_SUBMISSION_BYTES);
     if (!read.ok)
         return invalid(read.message);
     const sha256 = await tree.sha256(SUBMISSION_FILE).catch(() => null);
@@ -45658,6 +46549,7 @@ function claimFinding({ claim: c, withheld }) {
 
 
 
+
 const REPORT_VERSION = 1;
 /** The first name given to two items of a list (items without a string name are the item schema's business). */
 function repeatedName(items, key) {
@@ -45741,7 +46633,7 @@ const CoverageSchema = strictObject({
     errors: schemas_number().int(),
 });
 const TrialSchema = strictObject({
-    name: schemas_string(),
+    name: pathNameSchema('a trial name'),
     path: schemas_string().describe('trial directory relative to the run directory'),
     valid: schemas_boolean(),
     final: schemas_boolean(),
@@ -45786,7 +46678,7 @@ const ReliabilitySchema = strictObject({
 })
     .describe('reliability across trials (DESIGN 5)');
 const SuiteReportSchema = strictObject({
-    name: schemas_string(),
+    name: pathNameSchema('a suite name'),
     kind: schemas_string(),
     tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
     valid: schemas_boolean(),
@@ -46167,6 +47059,7 @@ function compileObject(def) {
 
 
 
+
 const PARTIAL_REPORT_VERSION = 1;
 const PARTIAL_FILE = 'partial.json';
 const PartialTrialSchema = strictObject({
@@ -46182,9 +47075,9 @@ const PartialTrialSchema = strictObject({
     }),
     cce: CceTrialSchema.optional(),
 });
-const PartialSuiteSchema = strictObject({
+const partialSuiteSchema = derived(() => strictObject({
     name: schemas_string(),
-    kind: schemas_enum(['trajectory', 'table', 'output']),
+    kind: schemas_enum(kindNames()),
     tasks_from: schemas_string(),
     expected_trials: schemas_number().int().nullable(),
     config: unknown().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
@@ -46193,8 +47086,9 @@ const PartialSuiteSchema = strictObject({
     notes: array(schemas_string()),
     errors: array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
     trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
-});
-const PartialReportSchema = strictObject({
+}));
+/** A partial report; the kinds are those registered (kinds/registry.ts). */
+const partialReportSchema = derived(() => strictObject({
     partial_report_version: literal(PARTIAL_REPORT_VERSION),
     final: literal(false),
     shard: strictObject({ index: schemas_number().int().min(1).max(MAX_SHARDS), count: schemas_number().int().min(1).max(MAX_SHARDS), method: schemas_string() }),
@@ -46206,10 +47100,10 @@ const PartialReportSchema = strictObject({
         files_sha256: schemas_string(),
         review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
     }),
-    suites: uniqueList(PartialSuiteSchema, 'name', 'the suite names of a partial report'),
-});
+    suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
+}));
 function serializePartial(partial) {
-    return `${JSON.stringify(fast_parse_fastParse(PartialReportSchema, partial), null, 2)}\n`;
+    return `${JSON.stringify(fast_parse_fastParse(partialReportSchema(), partial), null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
@@ -46531,7 +47425,6 @@ const TOOL_VERSION = package_namespaceObject.rE;
 
 
 
-
 const METADATA_FILE = 'metadata.json';
 async function score(options) {
     const scored = await scoreSuites(options);
@@ -46572,9 +47465,9 @@ async function scoreShard(options, shard) {
 }
 async function scoreSuites(options, shard) {
     const benchmark = await openBenchmark(options.benchmarkDir);
-    const runRoot = await existingDir(options.runDir, '--run');
+    const runRoot = await existingDir(options.runDir, 'run');
     // One walk of the run's files serves submission.yml's checksums and a shard's digest.
-    const tree = new RunTree(runRoot);
+    const tree = new RunTree(runRoot, undefined, options.hashLimits);
     // Hashing (a shard's digest, submission.yml's checksums) runs in worker threads while the
     // suites are scored; it is awaited at the end.
     if (shard)
@@ -46583,8 +47476,6 @@ async function scoreSuites(options, shard) {
     reading.catch(() => undefined);
     const suites = selectSuites(benchmark, options.suites);
     const singleSuite = options.suites?.length === 1 && !options.nested;
-    if (options.cases?.length && !suites.some((s) => s.kind === 'table'))
-        throw new UsageError('--case applies to table suites, and none is selected');
     const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
@@ -46592,7 +47483,7 @@ async function scoreSuites(options, shard) {
     const scored = [];
     for (const suite of suites) {
         const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        scored.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases, cceJudge, shard));
+        scored.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard));
     }
     const header = {
         report_version: REPORT_VERSION,
@@ -46628,7 +47519,7 @@ function buildReport(header, suiteReports, submission) {
 }
 /** The header fields of a suite's report, from its configuration (merge derives them the same way). */
 function suiteBase(suite) {
-    return { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
+    return { name: suite.name, kind: suite.kind, tasks_from: kindOf(suite.kind).tasksFrom(suite), expected_trials: suite.trials ?? null };
 }
 /** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
 function buildSuiteReport(s) {
@@ -46646,13 +47537,14 @@ function buildTrialReport(suite, expectedTasks, t) {
     let errors = t.errors;
     let valid = errors.length === 0;
     let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
-    let checked = finiteMetrics(trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context));
+    const metrics = (status) => kindOf(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, status, t.context);
+    let checked = finiteMetrics(metrics({ final, valid }));
     if (checked.problems.length > 0) {
         // A figure that is not finite is an error of the trial: its metrics are those of an invalid trial.
         errors = [...errors, ...checked.problems.map((message) => ({ task: null, record: null, stage: 'metric', message }))];
         valid = false;
         final = false;
-        checked = finiteMetrics(trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context));
+        checked = finiteMetrics(metrics({ final, valid }));
     }
     return {
         name: t.name,
@@ -46674,12 +47566,13 @@ function selectSuites(benchmark, names) {
         const suite = benchmark.manifest.suites.find((s) => s.name === name);
         if (!suite) {
             const known = benchmark.manifest.suites.map((s) => s.name).join(', ');
-            throw new UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${known})`);
+            throw new UsageError(`no such suite in ${benchmark.file} (suites: ${known})`, 'suite', name);
         }
         return suite;
     });
 }
 async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard) {
+    const kind = kindOf(suite.kind);
     const base = suiteBase(suite);
     const notes = [];
     const errors = [];
@@ -46693,8 +47586,7 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
         errors: shard && shard.index !== 1 ? [] : errors,
         trials,
     });
-    if (suite.kind === 'trajectory' && suite.cce && cceJudge)
-        notes.push(...cacheNotes(cceJudge.cacheSkipped));
+    notes.push(...(kind.suiteNotes?.(suite, cceJudge) ?? []));
     const info = await (0,promises_.stat)(suiteDir).catch(() => null);
     if (!info?.isDirectory()) {
         notes.push(`The run has no directory for suite ${suite.name} (${displayPath(external_node_path_default().relative(runRoot, suiteDir) || '.')}).`);
@@ -46709,19 +47601,13 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     for (const p of found.problems)
         errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
     const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => external_node_path_default().join(resolved, d)) : [resolved];
-    if (suite.kind === 'table' && suite.modes) {
-        for (const dir of trialDirs) {
-            if (!suite.modes.includes(external_node_path_default().basename(dir))) {
-                throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir))} must be named after one of them`);
-            }
-        }
-    }
+    kind.checkTrials?.(suite, trialDirs.map((dir) => ({ dir, shown: displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir)) })));
     if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
         notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}.`);
     }
     const allTasks = new Set(benchmark.catalogs.get(suite.name).map((t) => t.key));
     const catalog = selectTasks(benchmark.catalogs.get(suite.name), suite, only);
-    const scorer = scorerFor(suite, benchmark.root, env, cceJudge);
+    const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, ...(cceJudge ? { cceJudge } : {}) });
     // Every trial settles before the verifiers are closed (one that fails must not close them under
     // the others); the first failure is thrown after.
     let settled;
@@ -46753,13 +47639,6 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     notes.push(...trialNotes.flat());
     return result(true, settled.map((s) => s.value), catalog);
 }
-/** The CCE cache files that were skipped (a warning: their tasks are judged again, or pending). */
-function cacheNotes(skipped) {
-    const shown = skipped.slice(0, 20).map((s) => `CCE cache file skipped (not used): ${s}`);
-    if (skipped.length > 20)
-        shown.push(`… and ${skipped.length - 20} more CCE cache files skipped`);
-    return shown;
-}
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
 function ownedPart(t, suite, shard) {
     const owns = (task) => shardOfUnit(suite, t.path, task, shard.count) === shard.index;
@@ -46771,15 +47650,16 @@ function ownedPart(t, suite, shard) {
         ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
     };
 }
-/** The expected tasks: the whole catalog, or for table suites the cases asked for with --case. */
+/** The expected tasks: the whole catalog, or the tasks asked for (each named as the suite's kind reads it). */
 function selectTasks(catalog, suite, only) {
-    if (!only?.length || suite.kind !== 'table')
+    if (!only?.length)
         return catalog;
+    const kind = kindOf(suite.kind);
     return only.map((id) => {
-        const key = normalizeCaseId(id);
+        const key = kind.taskKey(id);
         const task = catalog.find((t) => t.key === key);
         if (!task)
-            throw new UsageError(`--case ${id}: no such case in suite ${suite.name}`);
+            throw new UsageError(`no such ${kind.taskNoun} in suite ${suite.name}`, 'task', id);
         return task;
     });
 }
@@ -46787,7 +47667,7 @@ function sortErrors(errors) {
     const key = (e) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
     return [...errors].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
-async function existingDir(dir, flag) {
+async function existingDir(dir, field) {
     try {
         const resolved = await (0,promises_.realpath)(dir);
         if ((await (0,promises_.stat)(resolved)).isDirectory())
@@ -46796,7 +47676,7 @@ async function existingDir(dir, flag) {
     catch {
         // reported below
     }
-    throw new UsageError(`${flag} ${dir}: not a directory`);
+    throw new UsageError('not a directory', field, dir);
 }
 /** Submission metadata from `metadata.json` at the run root, if any (shown, never trusted). */
 async function readMetadata(runRoot) {
@@ -46807,7 +47687,7 @@ async function readMetadata(runRoot) {
     const resolved = await (0,promises_.realpath)(file);
     if (!isInside(runRoot, resolved))
         return { error: `${METADATA_FILE}: symlink out of the submission; not read` };
-    const read = readJsonBounded(resolved, info.size, { maxBytes: 64 * 1024, maxDepth: 8 });
+    const read = readJsonBounded(resolved, { maxBytes: 64 * 1024, maxDepth: 8 });
     if (!read.ok)
         return { error: `${METADATA_FILE}: ${read.message}` };
     const value = read.value;
@@ -46829,6 +47709,7 @@ function displayPath(p) {
  * (a missing shard, a duplicated shard, units claimed by two shards, units outside a shard)
  * still gives a report, made invalid by named `merge` errors.
  */
+
 
 
 
@@ -46896,8 +47777,9 @@ function mergePartials(inputs) {
         }
     }
     const template = (accepted[0] ?? first).partial;
+    unsafeNames((accepted[0] ?? first).name, template, problems);
     const suites = template.suites.map((ts, si) => {
-        const parsed = fastSafeParse(SuiteSchema, ts.config);
+        const parsed = fastSafeParse(suiteSchema(), ts.config);
         if (!parsed.success)
             throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
         const suite = parsed.data;
@@ -47038,6 +47920,27 @@ function inShard(t, suite, input, expected, problems) {
     };
     return { part, mine };
 }
+/**
+ * Names of the partial that become paths (suite and trial names, a table suite's tasks) and are
+ * not one file name (fs/path-name.ts): each a named problem, so that the report is not final.
+ * The report schema refuses such a suite or trial (the writer leaves it out, named), and the
+ * writer writes no file for such a task.
+ */
+function unsafeNames(name, partial, problems) {
+    const unsafe = (what, value) => {
+        const why = pathNameProblem(value);
+        if (why !== null)
+            problems.push({ code: 'unsafe_name', message: `${name}: the ${what} ${quotedName(value)} ${why}; it is never made a path` });
+    };
+    for (const s of partial.suites) {
+        unsafe('suite name', s.name);
+        for (const t of s.trials)
+            unsafe(`trial name in suite ${quotedName(s.name)}`, t.name);
+        if (s.kind === 'table')
+            for (const task of s.expected_tasks)
+                unsafe(`task name in suite ${quotedName(s.name)}`, task);
+    }
+}
 /** Up to 10 names, sorted, and how many there are beyond. */
 function namesOf(names) {
     const list = [...names].sort();
@@ -47128,106 +48031,24 @@ async function refuseSymlinkedPath(input, value, workspace = process.env.GITHUB_
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/views/escape.ts
-/**
- * Makes any text from a report inert in GitHub markdown (a report may come from an untrusted
- * artifact: every string in it may be hostile): no HTML, no markdown syntax, no table, code span
- * or <details> break-out, no line breaks or control characters, no @-mentions that ping, no
- * issue references, no autolinks, images or links. Three forms:
- *   escapeMarkdown — running text (messages, paths, metadata);
- *   code           — inline code (task keys, suite names, commits), safe in a table cell;
- *   escapeName     — a name shown as it is (tool, kind, metric, detail, label): plain
- *                    identifiers unchanged, anything else escaped.
- */
-const ZWSP = '\u200b';
-/** C0 and C1 controls, line and paragraph separators, and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-/** A name with nothing markdown or GitHub would act on: alphanumerics joined by single `. _ -`. */
-const PLAIN_NAME = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
-/** At most `max` UTF-16 units (a surrogate pair is never split), with an ellipsis when cut. */
-function bounded(text, max) {
-    if (text.length <= max)
-        return text;
-    const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
-    return `${text.slice(0, end)}…`;
-}
-/**
- * What GitHub links in plain text even after markdown escaping (its reference and mention
- * filters run on the rendered text): a zero-width space breaks each.
- */
-function unlink(text) {
-    return (text
-        // Mentions (@user, @org/team, e-mail autolinks).
-        .replace(/@/g, `@${ZWSP}`)
-        // Issue references: #123, owner/repo#123, GH-123.
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\bGH-(?=\d)/gi, (m) => `${m}${ZWSP}`)
-        // Autolinks: any scheme's "//" and "www.".
-        .replace(/\/\//g, `/${ZWSP}/`)
-        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`));
-}
-/**
- * Every character or sequence that one of the replacements of each form acts on (a superset):
- * text without any is returned as it is, which is most task keys and messages.
- */
-// eslint-disable-next-line no-control-regex
-const MARKDOWN_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069&<>\\`*_{}[\]()#+!|~$@]|\/\/|www\.|gh-\d/i;
-// eslint-disable-next-line no-control-regex
-const CODE_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069`<>|@]|\]\(|!\[|#\d|\/\/|www\.|gh-\d/i;
-/** Running text: one line, bounded, every markdown character escaped. */
-function escapeMarkdown(text, maxLength = 500) {
-    const cut = bounded(text, maxLength);
-    if (!MARKDOWN_ACTED_ON.test(cut))
-        return cut;
-    let s = cut.replace(CONTROLS, ' ');
-    s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    // Every backslash is escaped too, so `\|` stays an escaped pipe in a table row.
-    s = s.replace(/[\\`*_{}[\]()#+!|~$]/g, (c) => `\\${c}`);
-    return unlink(s);
-}
-/**
- * Inline code for any text: one line, bounded, no backtick (it would end the span: shown as
- * '), pipes escaped for table cells. Inside a code span GitHub renders nothing, but the text
- * stays inert even read raw (a log, a renderer without code spans): angle brackets become ‹ ›
- * (so no tag and no sticky-comment marker), and links, images, mentions and references are
- * broken with a zero-width space.
- */
-function code(text, maxLength = 200) {
-    const cut = bounded(text, maxLength);
-    if (!CODE_ACTED_ON.test(cut))
-        return `\`${cut}\``;
-    let s = cut.replace(CONTROLS, ' ').replace(/`/g, "'");
-    s = s.replace(/</g, '\u2039').replace(/>/g, '\u203a');
-    s = s.replace(/\]\(/g, `]${ZWSP}(`).replace(/!\[/g, `!${ZWSP}[`);
-    s = unlink(s);
-    // A table row splits on any `|` not escaped by a backslash, and a backslash escapes the
-    // next backslash: double the backslashes before a pipe, then escape the pipe.
-    s = s.replace(/(\\*)\|/g, (_, bs) => `${bs}${bs}\\|`);
-    return `\`${s}\``;
-}
-/** A name shown as it is when it is a plain identifier (`main`, `SR_percent`, `trial-1`, `0.1.0`), escaped otherwise. */
-function escapeName(text, maxLength = 100) {
-    const plain = text.length <= maxLength && PLAIN_NAME.test(text) && !/www\.|\bGH-\d/i.test(text);
-    return plain ? text : escapeMarkdown(text, maxLength);
-}
-
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
+
 
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
 }
-const TITLES = {
-    SR_percent: 'SR %',
-    PSR_percent: 'PSR % (reconstructed)',
-    rounds_mean: 'Rounds (mean)',
-    chats_mean: 'Chats (mean)',
-    CCE: 'CCE',
-    accuracy_percent: 'Accuracy %',
-};
+/** The metric titles of every kind (a name two kinds share has one title: the first kind's). */
+const titles = derived(() => {
+    const all = new Map();
+    for (const kind of allKinds())
+        for (const [name, title] of Object.entries(kind.metricTitles))
+            if (!all.has(name))
+                all.set(name, title);
+    return all;
+});
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 function metricTitle(name, metric) {
-    return Object.hasOwn(TITLES, name) ? TITLES[name] : escapeName(metric?.label ?? name);
+    return titles().get(name) ?? escapeName(metric?.label ?? name);
 }
 /** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
 function headlineNames(metrics) {
@@ -47371,14 +48192,13 @@ function claimsTable(review) {
 
 
 
+
 const markdown_STATUS = {
     final: '✅ FINAL',
     not_final: '⚠️ NOT FINAL',
     invalid: '❌ INVALID',
 };
 const LIST_LIMIT = 50;
-/** Details that stay in scores.json and summary.csv but would only repeat the message here. */
-const HIDDEN_DETAILS = new Set(['claimed_success', 'prepbench_message', 'candidate_dir', 'gt_dir']);
 function renderMarkdown(report) {
     const out = [];
     out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${markdown_STATUS[report.status]}`, '');
@@ -47444,10 +48264,15 @@ function renderSuite(suite) {
     out.push('');
     for (const t of suite.trials)
         out.push(...trialProblems(t));
-    out.push(...methodNotes(suite));
+    const kind = findKind(suite.kind);
+    const notes = kind?.methodNotes?.(suite) ?? [];
+    if (notes.length > 0)
+        out.push(...notes, '');
     out.push(...reliabilitySection(suite));
+    // Details that stay in scores.json and summary.csv but would only repeat the message here.
+    const hidden = new Set(kind?.hiddenDetails ?? []);
     for (const t of suite.trials)
-        out.push(...trialDetails(t));
+        out.push(...trialDetails(t, hidden));
     return out;
 }
 function trialStatus(t) {
@@ -47481,32 +48306,10 @@ function limited(items) {
     const shown = items.slice(0, LIST_LIMIT).join(', ');
     return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
 }
-function methodNotes(suite) {
-    const metrics = suite.trials[0]?.metrics ?? {};
-    const out = [];
-    if (metrics.PSR_percent) {
-        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
-    }
-    const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
-    if (metrics.CCE) {
-        const list = [...new Set(judges.map((j) => `${escapeMarkdown(j.model, 100)} at ${escapeMarkdown(j.endpoint, 200)}`))].join('; ');
-        const judge = list ? ` (judge: ${list})` : '';
-        if (metrics.CCE.source === 'judge') {
-            out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
-        }
-        else if (metrics.CCE.source === 'none') {
-            out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
-        }
-        else {
-            out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
-        }
-    }
-    return out.length > 0 ? [...out, ''] : [];
-}
-function trialDetails(t) {
+function trialDetails(t, hidden) {
     if (t.verdicts.length === 0)
         return [];
-    const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !HIDDEN_DETAILS.has(n));
+    const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
     const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
     out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
     for (const v of t.verdicts) {
@@ -47593,136 +48396,6 @@ function shownKs(n) {
 }
 function percent(fraction) {
     return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
-/**
- * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
- * functions with the meanings of PrepBench's batch evaluator:
- *
- * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
- *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
- * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
- *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
- *   included), `accuracy` = correct / total (0.0 when there are no cases),
- *   `passed` = total > 0 and every case correct;
- * - cases sorted by case number (names without a number last; ties by name).
- */
-
-
-const SUMMARY_CSV_FIELDS = [
-    'case_name',
-    'execution',
-    'evaluation',
-    'candidate_dir',
-    'gt_dir',
-    'error_type',
-    'error_message',
-];
-const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
-/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
-function caseRow(caseName, verdict, dirs) {
-    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
-    return {
-        case_name: caseName,
-        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
-        evaluation: verdict.correct ? 'correct' : 'false',
-        candidate_dir: dirs.candidateDir,
-        gt_dir: dirs.gtDir,
-        error_type: errorType,
-        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
-    };
-}
-/** PrepBench's case order: by the number after `case_`; others last, then by name. */
-function compareCaseNames(a, b) {
-    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
-    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
-    if (na !== nb)
-        return na < nb ? -1 : 1;
-    return compareCodePoints(a, b);
-}
-function sortCaseRows(rows) {
-    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
-}
-function aggregateCases(rows) {
-    const total = rows.length;
-    const success = rows.filter((r) => r.execution === 'success').length;
-    const correct = rows.filter((r) => r.evaluation === 'correct').length;
-    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
-    return {
-        total,
-        success,
-        correct,
-        missing,
-        failed: total - correct,
-        accuracy: total > 0 ? correct / total : 0,
-        passed: total > 0 && correct === total,
-    };
-}
-/** The summary object: aggregate plus cases sorted by case number. */
-function buildPrepBenchSummary(rows, options = {}) {
-    const cases = sortCaseRows(rows);
-    const summary = { aggregate: aggregateCases(cases), cases };
-    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
-}
-/**
- * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
- * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
- */
-function renderSummaryJson(summary) {
-    const ACC = '\u0000accuracy\u0000';
-    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
-    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
-}
-/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
-function csvField(value) {
-    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
-function renderSummaryCsv(rows) {
-    const lines = [SUMMARY_CSV_FIELDS.join(',')];
-    for (const row of rows)
-        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
-    return `${lines.map((l) => `${l}\r\n`).join('')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/views/prepbench.ts
-/**
- * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
- * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
- * PrepBench's evaluator reports it.
- */
-
-function prepbenchRows(trial, casesDir) {
-    const rows = trial.verdicts.map((v) => {
-        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
-        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
-        return {
-            case_name: v.task,
-            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
-            evaluation: v.status === 'success' ? 'correct' : 'false',
-            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
-            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
-            error_type: errorType,
-            error_message: v.status === 'success' ? '' : String(text),
-        };
-    });
-    for (const task of trial.coverage.missing_tasks) {
-        rows.push({
-            case_name: task,
-            execution: 'fail',
-            evaluation: 'false',
-            candidate_dir: `${task}/result`,
-            gt_dir: `${casesDir}/${task}`,
-            error_type: 'NOT_FOUND',
-            error_message: `No candidate output_*.csv files found under ${task}/result.`,
-        });
-    }
-    return rows;
-}
-function renderPrepbenchSummary(trial, casesDir) {
-    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
-    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/salvage.ts
@@ -47911,6 +48584,7 @@ function copy(value) {
 
 
 
+
 /**
  * The report as it can be written: itself when it passes its schema, else salvaged (salvage.ts).
  * Never throws on a report that fails the schema: a report is never lost to it.
@@ -47924,9 +48598,8 @@ function serializeReport(report) {
     return `${JSON.stringify(fastParse(ReportSchema, report), null, 2)}\n`;
 }
 /**
- * Writes scores.json, summary.md and summary.csv, and for each trial of a table suite the
- * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
- * exactly one case was scored).
+ * Writes scores.json, summary.md and summary.csv, then each suite's own files from its kind
+ * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache.
  */
 async function writeReport(given, outDir) {
     const { report, problems } = writableReport(given);
@@ -47947,18 +48620,17 @@ async function writeReport(given, outDir) {
         await (0,promises_.writeFile)(file, text);
         all.push(file);
     };
-    for (const suite of report.suites.filter((s) => s.kind === 'table')) {
-        for (const trial of suite.trials) {
-            const dir = external_node_path_default().join(outDir, suite.name, trial.name);
-            await (0,promises_.mkdir)(dir, { recursive: true });
-            const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
-            await put(external_node_path_default().join(dir, 'summary.json'), json);
-            await put(external_node_path_default().join(dir, 'summary.csv'), csv);
-            if (trial.coverage.expected === 1) {
-                const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0];
-                await put(external_node_path_default().join(dir, `${only}.summary.json`), json);
-                await put(external_node_path_default().join(dir, `${only}.summary.csv`), csv);
+    // Every part of a kind's file path is one file name (names can come from a forged partial).
+    for (const suite of report.suites) {
+        for (const file of findKind(suite.kind)?.reportFiles?.(suite) ?? []) {
+            const bad = file.path.map((part) => ({ part, unsafe: pathNameProblem(part) })).find((p) => p.unsafe !== null);
+            if (file.path.length === 0 || bad) {
+                problems.push(`${suite.name}: the report file ${quotedName(file.path.join('/'))} is not written: ${bad ? `its part ${quotedName(bad.part)} ${bad.unsafe}` : 'it has no name'}`);
+                continue;
             }
+            const target = external_node_path_default().join(outDir, ...file.path);
+            await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+            await put(target, file.text);
         }
     }
     await writeCceCache(report, outDir, put);
@@ -48522,94 +49194,6 @@ async function writePullRequestInfo(outDir, info) {
     return file;
 }
 
-;// CONCATENATED MODULE: ./src/action/untrusted-files.ts
-/**
- * Reading files the action did not write (downloaded artifacts, partial reports): regular files
- * only, never through a symlink (O_NOFOLLOW, then fstat on the opened descriptor, so there is no
- * window between the check and the read), size-bounded, JSON depth-bounded.
- */
-
-
-
-
-/** A regular file's bytes, at most `maxBytes`; a symlink, a directory, a FIFO or a bigger file is a problem. */
-function readRegularFile(abs, maxBytes) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ELOOP')
-            return { ok: false, message: 'is a symbolic link (not followed)' };
-        if (code === 'ENOENT')
-            return { ok: false, message: 'does not exist' };
-        return { ok: false, message: `cannot be opened (${code ?? String(err)})` };
-    }
-    try {
-        const info = (0,external_node_fs_.fstatSync)(fd);
-        if (!info.isFile())
-            return { ok: false, message: 'is not a regular file' };
-        if (info.size > maxBytes)
-            return { ok: false, message: `is ${info.size} bytes, over the limit of ${maxBytes}` };
-        const buf = Buffer.alloc(info.size);
-        let length = 0;
-        while (length < info.size) {
-            const n = (0,external_node_fs_.readSync)(fd, buf, length, info.size - length, length);
-            if (n === 0)
-                break;
-            length += n;
-        }
-        return { ok: true, value: buf.subarray(0, length) };
-    }
-    catch (err) {
-        return { ok: false, message: `cannot be read (${err.code ?? String(err)})` };
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** JSON text (UTF-8, BOM dropped by the parser) within a nesting bound. */
-function parseJsonBytes(bytes, maxDepth) {
-    const parsed = parseJsonBounded(bytes.toString('utf8'), maxDepth);
-    return parsed.ok ? { ok: true, value: parsed.value } : parsed;
-}
-function readJsonFile(abs, maxBytes, maxDepth) {
-    const read = readRegularFile(abs, maxBytes);
-    return read.ok ? parseJsonBytes(read.value, maxDepth) : read;
-}
-const untrusted_files_MAX_ENTRIES = 100_000;
-/**
- * Files named one of `names` below `root`, at most `maxDepth` levels down (a file directly in
- * root is depth 1), sorted by path. Symlinked directories are not entered; a symlink or any
- * other non-regular entry with a wanted name is reported in `skipped`.
- */
-async function findFilesNamed(root, names, maxDepth) {
-    const files = [];
-    const skipped = [];
-    let seen = 0;
-    const walk = async (rel, depth) => {
-        const entries = await (0,promises_.readdir)(external_node_path_default().join(root, rel), { withFileTypes: true });
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            if (++seen > untrusted_files_MAX_ENTRIES)
-                throw new Error(`more than ${untrusted_files_MAX_ENTRIES} files and folders under ${root}`);
-            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-            if (names.has(entry.name)) {
-                if (entry.isFile())
-                    files.push({ rel: childRel, abs: external_node_path_default().join(root, childRel) });
-                else
-                    skipped.push({ rel: childRel, why: entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file' });
-            }
-            else if (entry.isDirectory() && depth < maxDepth) {
-                await walk(childRel, depth + 1);
-            }
-        }
-    };
-    await walk('', 1);
-    return { files, skipped };
-}
-
 ;// CONCATENATED MODULE: ./src/action/benchmark.ts
 /** The benchmark a mode scores against: an existing checkout, or one fetched at a pinned ref and removed afterwards. */
 
@@ -48669,7 +49253,7 @@ async function scoreMode(inputs, env) {
         lib_core/* info */.pq(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
         if (inputs.cce)
             lib_core/* info */.pq(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
-        const options = { benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce };
+        const options = { benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce, hashLimits: inputs.hashLimits };
         const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
         if (inputs.shard) {
             const partial = await scoreShard(options, inputs.shard);
@@ -48743,6 +49327,7 @@ async function publishPartial(partial, inputs, where, env) {
 
 
 
+
 /** Where partial.json files are looked for: partials-dir/<artifact>/<…>/partial.json at most. */
 const PARTIALS_DEPTH = 3;
 const PARTIAL_MAX_BYTES = 512 * 1024 * 1024;
@@ -48759,7 +49344,7 @@ async function mergeMode(inputs, env) {
     for (const f of found.files.filter((x) => external_node_path_default().basename(x.rel) === PARTIAL_FILE)) {
         const shown = external_node_path_default().join(inputs.partialsDir, f.rel);
         const read = readJsonFile(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
-        const parsed = read.ok ? fastSafeParse(PartialReportSchema, read.value) : null;
+        const parsed = read.ok ? fastSafeParse(partialReportSchema(), read.value) : null;
         if (!read.ok || !parsed?.success) {
             lib_core/* warning */.$e(`${shown}: ${read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed.error), 500)}` : read.message}; it was left out, so its shard counts as missing.`);
             continue;
@@ -49181,6 +49766,7 @@ function readZipEntries(zip, wanted) {
 
 
 
+
 const SCORES_FILE = 'scores.json';
 const PULL_REQUEST_MAX_BYTES = 4096;
 const review_artifact_JSON_MAX_DEPTH = 64;
@@ -49583,23 +50169,30 @@ function httpMessage(err) {
  */
 
 
+
+
 const LEADERBOARD_VERSION = 1;
 const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
 /** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
-const SubmissionName = schemas_string()
-    .min(1)
-    .max(1024)
-    .refine((n) => n !== '.' && n !== '..' && !/[/\\\u0000]/.test(n), { message: 'a submission name is one directory name (no "/", "\\", NUL, "." or "..")' });
+const SubmissionName = pathNameSchema('a submission name');
 const StatusSchema = schemas_enum(['final', 'not_final', 'invalid']);
 const OutcomeSchema = schemas_enum(['success', 'failure', 'error', 'missing']);
 const MetricValues = record(schemas_string(), schemas_number().nullable());
-const SuiteInfoSchema = strictObject({
+const suiteInfoSchema = derived(() => strictObject({
     name: schemas_string(),
-    kind: schemas_enum(['trajectory', 'table', 'output']),
+    kind: schemas_enum(kindNames()),
     expected_tasks: schemas_number().int().describe('tasks in the catalog: every trial must have a verdict for each'),
     expected_trials: schemas_number().int().nullable(),
-    primary_metric: schemas_string().describe('the headline metric ranked on: SR_percent (trajectory, output) or accuracy_percent (table)'),
-});
+    primary_metric: schemas_string().describe(`the headline metric ranked on: ${primaryMetricsText()}`),
+}));
+/** `SR_percent (trajectory, output) or accuracy_percent (table)`: each kind's primary metric. */
+function primaryMetricsText() {
+    const byMetric = new Map();
+    for (const kind of allKinds())
+        byMetric.set(kind.primaryMetric, [...(byMetric.get(kind.primaryMetric) ?? []), kind.name]);
+    const parts = [...byMetric].map(([metric, kinds]) => `${metric} (${kinds.join(', ')})`);
+    return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}` : parts.join('');
+}
 const TrialRowSchema = strictObject({
     name: schemas_string(),
     path: schemas_string().describe('trial directory relative to the submission, as in its report'),
@@ -49667,23 +50260,23 @@ const EntrySchema = strictObject({
 });
 const RankedSchema = strictObject({ rank: schemas_number().int(), submission: schemas_string(), value: schemas_number() });
 const UnrankedSchema = strictObject({ submission: schemas_string(), status: StatusSchema, observed: schemas_number().nullable() });
-const LeaderboardSchema = strictObject({
+const leaderboardSchema = derived(() => strictObject({
     leaderboard_version: literal(LEADERBOARD_VERSION),
     tool: schema_ReportSchema.shape.tool,
     benchmark: schema_ReportSchema.shape.benchmark,
     ranking_method: literal(RANKING_METHOD),
     counts: strictObject({ submissions: schemas_number().int(), final: schemas_number().int(), not_final: schemas_number().int(), invalid: schemas_number().int() }),
-    suites: array(SuiteInfoSchema.extend({
+    suites: array(suiteInfoSchema().extend({
         ranked: array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
         unranked: array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
     })),
     submissions: array(EntrySchema).describe('by name, in code point order'),
-});
-const LeaderboardContextSchema = strictObject({
+}));
+const leaderboardContextSchema = derived(() => strictObject({
     tool: schema_ReportSchema.shape.tool,
     benchmark: schema_ReportSchema.shape.benchmark,
-    suites: array(SuiteInfoSchema),
-});
+    suites: array(suiteInfoSchema()),
+}));
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
 function sameContext(a, b) {
     const canonical = (c) => JSON.stringify([
@@ -49692,10 +50285,6 @@ function sameContext(a, b) {
         c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
     ]);
     return canonical(a) === canonical(b);
-}
-/** The metric a suite of this kind is ranked on. */
-function primaryMetricOf(kind) {
-    return kind === 'table' ? 'accuracy_percent' : 'SR_percent';
 }
 /** Code point order (UTF-8 byte order), locale independent. */
 function leaderboard_compareCodePoints(a, b) {
@@ -49728,7 +50317,7 @@ function buildLeaderboard(context, entries) {
     };
 }
 function serializeLeaderboard(leaderboard) {
-    return `${JSON.stringify(LeaderboardSchema.parse(leaderboard), null, 2)}\n`;
+    return `${JSON.stringify(leaderboardSchema().parse(leaderboard), null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/rescore/drift.ts
@@ -49742,10 +50331,11 @@ function serializeLeaderboard(leaderboard) {
 
 
 
+
 const DRIFT_VERSION = 1;
 /** Two metric values differ when they are more than this apart (or one is null and the other not). */
 const METRIC_TOLERANCE = 1e-9;
-const Side = strictObject({ tool: LeaderboardSchema.shape.tool, benchmark: LeaderboardSchema.shape.benchmark });
+const Side = strictObject({ tool: schema_ReportSchema.shape.tool, benchmark: schema_ReportSchema.shape.benchmark }); // (a leaderboard's own tool and benchmark)
 const DriftSchema = strictObject({
     drift_version: literal(DRIFT_VERSION),
     has_drift: schemas_boolean().describe('any verdict flip, metric move, status change or removed submission'),
@@ -50247,11 +50837,11 @@ async function listSubmissions(submissionsDir) {
             throw new Error('not a directory');
     }
     catch {
-        throw new UsageError(`--submissions ${submissionsDir}: not a directory`);
+        throw new UsageError('not a directory', 'submissions', submissionsDir);
     }
     const names = (await (0,promises_.readdir)(root)).filter((n) => !n.startsWith('.'));
     if (names.length > MAX_SUBMISSIONS)
-        throw new UsageError(`--submissions ${submissionsDir}: ${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`);
+        throw new UsageError(`${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`, 'submissions', submissionsDir);
     const submissions = [];
     const unscored = [];
     const seen = new Set();
@@ -50294,6 +50884,7 @@ async function listSubmissions(submissionsDir) {
  * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
  * the leaderboard the unsharded rescore writes, byte for byte.
  */
+
 
 
 
@@ -50420,7 +51011,7 @@ async function openContext(benchmarkDir, suites) {
     const selected = wanted.map((name) => {
         const suite = all.find((s) => s.name === name);
         if (!suite)
-            throw new UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`);
+            throw new UsageError(`no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`, 'suite', name);
         return suite;
     });
     const everything = selected.length === all.length && selected.every((s, i) => s === all[i]);
@@ -50428,7 +51019,7 @@ async function openContext(benchmarkDir, suites) {
         context: {
             tool: { name: TOOL_NAME, version: TOOL_VERSION },
             benchmark: { name: benchmark.manifest.name, repository: benchmark.repository, commit: benchmark.commit, manifest_sha256: benchmark.sha256 },
-            suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name).length, expected_trials: s.trials ?? null, primary_metric: primaryMetricOf(s.kind) })),
+            suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name).length, expected_trials: s.trials ?? null, primary_metric: kindOf(s.kind).primaryMetric })),
         },
         selection: everything ? undefined : wanted,
     };
@@ -50438,7 +51029,7 @@ function contextOfPartial(p) {
     return {
         tool: p.tool,
         benchmark: p.benchmark,
-        suites: p.suites.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: primaryMetricOf(s.kind) })),
+        suites: p.suites.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: kindOf(s.kind).primaryMetric })),
     };
 }
 /**
@@ -50453,7 +51044,7 @@ function contextOfPartial(p) {
 async function scoreOne(o, selection, sub, run) {
     const runDir = sub.dir;
     try {
-        return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, nested: true, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}) }) };
+        return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, nested: true, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}), ...(o.hashLimits ? { hashLimits: o.hashLimits } : {}) }) };
     }
     catch (err) {
         // A broken benchmark stops everything; anything else stops only this submission.
@@ -50494,10 +51085,10 @@ async function readLeaderboard(file) {
     const info = await (0,promises_.stat)(file).catch(() => null);
     if (!info?.isFile())
         throw new UsageError(`${file}: no such leaderboard file`);
-    const read = readJsonBounded(file, info.size, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
+    const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
     if (!read.ok)
         throw new UsageError(`${file}: ${read.message}`);
-    const parsed = LeaderboardSchema.safeParse(read.value);
+    const parsed = leaderboardSchema().safeParse(read.value);
     if (!parsed.success)
         throw new UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
     return parsed.data;
@@ -50521,18 +51112,19 @@ async function readLeaderboard(file) {
 
 
 
+
 const SHARD_MANIFEST_FILE = 'rescore-shard.json';
 const SHARD_MANIFEST_VERSION = 1;
 const MAX_DEPTH = 3;
 const MANIFEST_LIMITS = { maxBytes: 64 * 1024 * 1024, maxDepth: 64 };
 const PARTIAL_LIMITS = { maxBytes: 512 * 1024 * 1024, maxDepth: 512 };
-const ShardManifestSchema = strictObject({
+const shardManifestSchema = derived(() => strictObject({
     rescore_shard_version: literal(SHARD_MANIFEST_VERSION),
     shard: strictObject({ index: schemas_number().int().min(1), count: schemas_number().int().min(1), method: schemas_string() }),
-    context: LeaderboardContextSchema,
+    context: leaderboardContextSchema(),
     submissions: array(SubmissionName).describe('submissions with a partial report in submissions/<name>/partial.json'),
     unscored: array(strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: schemas_string() })),
-});
+}));
 async function writeRescoreShard(r, outDir) {
     await (0,promises_.mkdir)(outDir, { recursive: true });
     const all = [];
@@ -50551,7 +51143,7 @@ async function writeRescoreShard(r, outDir) {
         unscored: r.unscored,
     };
     const file = external_node_path_default().join(outDir, SHARD_MANIFEST_FILE);
-    await (0,promises_.writeFile)(file, `${JSON.stringify(ShardManifestSchema.parse(manifest), null, 2)}\n`);
+    await (0,promises_.writeFile)(file, `${JSON.stringify(shardManifestSchema().parse(manifest), null, 2)}\n`);
     return { manifest: file, all: [file, ...all] };
 }
 /**
@@ -50561,11 +51153,11 @@ async function writeRescoreShard(r, outDir) {
 async function loadRescoreShards(dir) {
     const info = await (0,promises_.stat)(dir).catch(() => null);
     if (!info?.isDirectory())
-        throw new UsageError(`--partials ${dir}: not a directory`);
+        throw new UsageError('not a directory', 'partials', dir);
     const manifests = [];
     for (const file of await findManifests(dir)) {
         const read = await shard_files_readBounded(file, MANIFEST_LIMITS);
-        const parsed = ShardManifestSchema.safeParse(read);
+        const parsed = shardManifestSchema().safeParse(read);
         if (!parsed.success)
             throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
         manifests.push({ file, manifest: parsed.data });
@@ -50593,7 +51185,7 @@ async function loadRescoreShards(dir) {
             }
             let parsed;
             try {
-                parsed = fastSafeParse(PartialReportSchema, await shard_files_readBounded(partialFile, PARTIAL_LIMITS));
+                parsed = fastSafeParse(partialReportSchema(), await shard_files_readBounded(partialFile, PARTIAL_LIMITS));
             }
             catch (err) {
                 problems.push(`${err.message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
@@ -50653,8 +51245,7 @@ async function plainPath(base, parts) {
     return null;
 }
 async function shard_files_readBounded(file, limits) {
-    const info = await (0,promises_.lstat)(file);
-    const read = readJsonBounded(file, info.size, limits);
+    const read = readJsonBounded(file, limits);
     if (!read.ok)
         throw new UsageError(`${file}: ${read.message}`);
     return read.value;
@@ -50751,7 +51342,7 @@ async function rescoreMode(inputs, env) {
         return publishRescore(result, inputs, env);
     }
     await refuseSymlinkedPath('submissions-dir', inputs.submissionsDir);
-    const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, ...suites };
+    const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, hashLimits: inputs.hashLimits, ...suites };
     if (inputs.shard) {
         const shard = inputs.shard;
         if (inputs.baseline)
@@ -50870,6 +51461,7 @@ async function trackingTarget(inputs, env) {
 
 
 
+
 /** Runs the action; never throws: every failure ends in core.setFailed with a clear message. */
 async function main_run() {
     try {
@@ -50909,15 +51501,8 @@ function failureMessage(err) {
         return `agent-eval: publish: ${err.message}; nothing was published`;
     if (err instanceof InputError || err instanceof CheckoutError)
         return `agent-eval: ${err.message}`;
-    if (err instanceof UsageError) {
-        const message = err.message
-            .replace(/^--suite /, 'input suites: ')
-            .replace(/^--run /, 'input run-dir: ')
-            .replace(/^--benchmark /, 'benchmark: ')
-            .replace(/^--submissions /, 'input submissions-dir: ')
-            .replace(/^--partials /, 'input partials-dir: ');
-        return `agent-eval: ${message}`;
-    }
+    if (err instanceof UsageError)
+        return `agent-eval: ${actionMessage(err)}`;
     if (err instanceof ConfigError)
         return `agent-eval: the benchmark's configuration cannot be used: ${err.message}`;
     return `agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
@@ -51592,7 +52177,7 @@ exports.composeNode = composeNode;
 var identity = __nccwpck_require__(41127);
 var Scalar = __nccwpck_require__(63301);
 var resolveBlockScalar = __nccwpck_require__(48913);
-var resolveFlowScalar = __nccwpck_require__(70813);
+var resolveFlowScalar = __nccwpck_require__(76842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -52561,7 +53146,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 70813:
+/***/ 76842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -54873,7 +55458,7 @@ exports.toJS = toJS;
 
 
 var resolveBlockScalar = __nccwpck_require__(48913);
-var resolveFlowScalar = __nccwpck_require__(70813);
+var resolveFlowScalar = __nccwpck_require__(76842);
 var errors = __nccwpck_require__(91464);
 var stringifyString = __nccwpck_require__(83069);
 

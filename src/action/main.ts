@@ -13,6 +13,7 @@ import { ConfigError, UsageError } from '../core/errors.js';
 import { CheckoutError } from '../github/checkout.js';
 import { runContext } from '../github/context.js';
 import { retryPolicy } from '../github/retry.js';
+import { actionMessage } from './fields.js';
 import { InputError, parseInputs } from './inputs.js';
 import { mergeMode } from './modes/merge.js';
 import { publishMode } from './modes/publish.js';
@@ -62,15 +63,7 @@ function describeFailure(err: unknown): string {
   if (err instanceof RejectedArtifact) return `agent-eval: publish: the review artifact was rejected, nothing was published: ${err.message}`;
   if (err instanceof PublishError) return `agent-eval: publish: ${err.message}; nothing was published`;
   if (err instanceof InputError || err instanceof CheckoutError) return `agent-eval: ${err.message}`;
-  if (err instanceof UsageError) {
-    const message = err.message
-      .replace(/^--suite /, 'input suites: ')
-      .replace(/^--run /, 'input run-dir: ')
-      .replace(/^--benchmark /, 'benchmark: ')
-      .replace(/^--submissions /, 'input submissions-dir: ')
-      .replace(/^--partials /, 'input partials-dir: ');
-    return `agent-eval: ${message}`;
-  }
+  if (err instanceof UsageError) return `agent-eval: ${actionMessage(err)}`;
   if (err instanceof ConfigError) return `agent-eval: the benchmark's configuration cannot be used: ${err.message}`;
   return `agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
 }

@@ -9,17 +9,18 @@ import { parseByteSize } from '../core/util/byte-size.js';
 import { formatIssues } from '../core/manifest/zod-issues.js';
 import type { Report } from '../core/report/schema.js';
 import { mergePartials, type MergeInput } from '../core/shard/merge.js';
-import { PARTIAL_FILE, PartialReportSchema, serializePartial } from '../core/shard/partial.js';
-import { parseShard } from '../core/shard/partition.js';
+import { PARTIAL_FILE, partialReportSchema, serializePartial } from '../core/shard/partial.js';
+import { parseShard, type ShardSpec } from '../core/shard/partition.js';
 import { UsageError } from '../core/errors.js';
 import { cceOptionsFrom } from '../core/judge/options.js';
 import { FAIL_ON, passesPolicy, type FailOn } from '../core/report/policy.js';
 import { writeReport } from '../core/report/write.js';
 import { SCHEMAS, type SchemaName } from '../core/schemas.js';
 import { runChecksums } from '../core/submission/checksums.js';
-import { score, scoreShard } from '../core/score.js';
+import { score, scoreShard, type ScoreOptions } from '../core/score.js';
 import { validateBenchmark } from '../core/validate.js';
 import { outputFormat, parse, required, type OutputFormat } from './args.js';
+import { cliMessage, FLAGS } from './fields.js';
 import { renderText } from '../core/views/text.js';
 import { HELP } from './help.js';
 import { progressLine } from './progress.js';
@@ -42,6 +43,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     benchmark: { type: 'string' },
     run: { type: 'string' },
     suite: { type: 'string', multiple: true },
+    task: { type: 'string', multiple: true },
     case: { type: 'string', multiple: true },
     out: { type: 'string' },
     'fail-on': { type: 'string' },
@@ -78,12 +80,23 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     benchmarkDir: required(values.benchmark, '--benchmark'),
     runDir: required(values.run, '--run'),
     suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
-    cases: values.case?.flatMap((s) => s.split(',')).filter(Boolean),
+    tasks: [...(values.task ?? []), ...(values.case ?? [])].flatMap((s) => s.split(',')).filter(Boolean),
     onProgress: progress?.update,
     cce,
     hashLimits: hashLimitsFrom(values),
   };
   const outDir = values.out ?? 'agent-eval-report';
+  // `--case` is the older name of `--task`: an error is named by the flag that was given.
+  const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
+  try {
+    return await scoreAndPublish(options, shard, outDir, failOn, { quiet: Boolean(values.quiet), format }, progress, io);
+  } catch (err) {
+    if (err instanceof UsageError && err.field !== undefined) throw new UsageError(cliMessage(err, flags));
+    throw err;
+  }
+}
+
+async function scoreAndPublish(options: ScoreOptions, shard: ShardSpec | undefined, outDir: string, failOn: FailOn, shown: { quiet: boolean; format: OutputFormat }, progress: ReturnType<typeof progressLine> | null, io: Io): Promise<number> {
   if (shard) {
     const partial = await scoreShard(options, shard);
     progress?.clear();
@@ -97,7 +110,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   }
   const report = await score(options);
   progress?.clear();
-  return publish(report, outDir, failOn, { quiet: Boolean(values.quiet), format }, io);
+  return publish(report, outDir, failOn, shown, io);
 }
 
 /**
@@ -161,7 +174,7 @@ function readPartial(given: string): MergeInput {
   if (size === undefined) throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
   const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
-  const parsed = fastSafeParse(PartialReportSchema, read.value);
+  const parsed = fastSafeParse(partialReportSchema(), read.value);
   if (!parsed.success) throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
   return { name: file, partial: parsed.data };
 }

@@ -50,8 +50,10 @@ unreadable reports, another report version, different benchmarks).`,
   --benchmark DIR   benchmark checkout holding agent-eval.yml
   --run DIR         submission: one sub-directory per suite, or with --suite that suite's directory
   --suite S         score only suite S (repeatable); with one suite, --run is its directory
-  --case C          table suites: score only case C (repeatable; case_1, case-1, 1 all name case_001);
-                    a single case also gets <out>/<suite>/<trial>/case_xxx.summary.{json,csv}
+  --task T          score only task T of every selected suite (repeatable); a table suite's
+                    cases: case_1, case-1, 1 all name case_001, and a single case also gets
+                    <out>/<suite>/<trial>/case_xxx.summary.{json,csv}
+  --case C          the same as --task C
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  non-final (default): exit 1 unless the report is valid and final
                     invalid: exit 1 only on errors; failure: also on any failed task;

@@ -1,6 +1,7 @@
 /** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
 import { ConfigError, UsageError } from '../core/errors.js';
 import { terminalLines, terminalText } from '../core/util/terminal.js';
+import { cliMessage } from './fields.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { checksumsCommand, help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
 import { compareCommand } from './compare.js';
@@ -32,7 +33,7 @@ export async function main(argv: string[], given: Io): Promise<number> {
     return await run(rest, io);
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError) {
-      io.err(`agent-eval: ${terminalText(err.message)}\n`); // (it may name a file or directory of the run)
+      io.err(`agent-eval: ${terminalText(err instanceof UsageError ? cliMessage(err) : err.message)}\n`); // (it may name a file or directory of the run)
       return 2;
     }
     throw err;

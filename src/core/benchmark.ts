@@ -3,15 +3,12 @@
  * from (repository and commit when it is a git checkout). Trusted code, read once per command.
  */
 import { execFile } from 'node:child_process';
-import { readdir, realpath, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { realpath, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { ConfigError, UsageError } from './errors.js';
-import { globToRegExp, isSingleDirectoryGlob } from './fs/glob.js';
+import { UsageError } from './errors.js';
+import { kindOf } from './kinds/registry.js';
 import { loadManifest, type LoadedManifest } from './manifest/load.js';
-import { normalizeCaseId } from './kinds/table/case-id.js';
-import { loadOutputTasks } from './kinds/output/tasks.js';
-import type { Manifest, OutputSuite, Suite, TableSuite, TrajectorySuite } from './manifest/schema.js';
+import type { Manifest, Suite } from './manifest/schema.js';
 import { MAX_DIRTY_PATHS, type BenchmarkInfo } from './report/schema.js';
 
 export interface CatalogTask {
@@ -36,7 +33,7 @@ export async function openBenchmark(dir: string): Promise<Benchmark> {
     root = await realpath(dir);
     if (!(await stat(root)).isDirectory()) throw new Error('not a directory');
   } catch {
-    throw new UsageError(`--benchmark ${dir}: not a directory`);
+    throw new UsageError('not a directory', 'benchmark', dir);
   }
   const loaded = await loadManifest(root);
   const catalogs = new Map<string, CatalogTask[]>();
@@ -52,88 +49,9 @@ export function benchmarkInfo(b: Benchmark): BenchmarkInfo {
   return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
 }
 
-async function loadCatalog(root: string, manifestFile: string, suite: Suite, manifest: Manifest): Promise<CatalogTask[]> {
-  switch (suite.kind) {
-    case 'table':
-      return loadCaseCatalog(root, manifestFile, suite, manifest);
-    case 'output':
-      return loadOutputCatalog(root, manifestFile, suite, manifest);
-    case 'trajectory':
-      return loadTaskCatalog(root, manifestFile, suite, manifest);
-  }
-}
-
-/** Output suites: the keys of the tasks file (validated here, so a bad file stops every command). */
-async function loadOutputCatalog(root: string, manifestFile: string, suite: OutputSuite, manifest: Manifest): Promise<CatalogTask[]> {
-  const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
-  const tasks = await loadOutputTasks(root, suite.tasks, manifestFile, where);
-  const file = path.join(root, suite.tasks);
-  return [...tasks.keys()].map((key) => ({ key, file }));
-}
-
-/** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
-async function loadCaseCatalog(root: string, manifestFile: string, suite: TableSuite, manifest: Manifest): Promise<CatalogTask[]> {
-  const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).cases`;
-  const dir = path.join(root, suite.cases);
-  let entries;
-  try {
-    entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // (the same message on every machine)
-  } catch {
-    throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
-  }
-  const tasks: CatalogTask[] = [];
-  const seen = new Map<string, string>();
-  for (const e of entries) {
-    const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
-    if (!key) continue;
-    if (seen.has(key)) throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
-    seen.set(key, e.name);
-    tasks.push({ key, file: path.join(dir, e.name) });
-  }
-  if (tasks.length === 0) throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
-  return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
-
-async function loadTaskCatalog(root: string, manifestFile: string, suite: TrajectorySuite, manifest: Manifest): Promise<CatalogTask[]> {
-  const where = `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).tasks`;
-  if (!isSingleDirectoryGlob(suite.tasks)) {
-    throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
-  }
-  const slash = suite.tasks.lastIndexOf('/');
-  const dir = path.join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
-  const namePattern = globToRegExp(suite.tasks.slice(slash + 1));
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    throw new ConfigError(manifestFile, `${where}: directory ${path.relative(root, dir) || '.'} does not exist`);
-  }
-  const tasks = entries
-    .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
-    .map((e) => ({ key: stemOf(e.name), file: path.join(dir, e.name) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  if (tasks.length === 0) throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
-  for (let i = 1; i < tasks.length; i++) {
-    if (tasks[i]!.key === tasks[i - 1]!.key) {
-      throw new ConfigError(manifestFile, `${where}: two task files share the key "${tasks[i]!.key}"`);
-    }
-  }
-  if (suite.psr) {
-    const keys = new Set(tasks.map((t) => t.key));
-    for (const task of Object.keys(suite.psr.targets)) {
-      if (!keys.has(task)) {
-        throw new ConfigError(manifestFile, `suites[${manifest.suites.indexOf(suite)}] (${suite.name}).psr.targets.${task}: not a task of this suite`);
-      }
-    }
-  }
-  return tasks;
-}
-
-/** File name without its last extension; also used for a record's `task_source`. */
-export function stemOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(0, dot) : base;
+/** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
+function loadCatalog(root: string, manifestFile: string, suite: Suite, manifest: Manifest): Promise<CatalogTask[]> {
+  return kindOf(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
 }
 
 const run = promisify(execFile);

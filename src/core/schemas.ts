@@ -4,10 +4,10 @@
  * field tables are tested against these (__tests__/docs-reference.test.ts).
  */
 import { z } from 'zod';
-import { ManifestSchema } from './manifest/schema.js';
+import { manifestSchema } from './manifest/schema.js';
 import { ReportSchema } from './report/schema.js';
 import { SubmissionFileSchema } from './submission/schema.js';
-import { LeaderboardSchema } from './rescore/leaderboard.js';
+import { leaderboardSchema } from './rescore/leaderboard.js';
 import { caseConfigSchema } from './kinds/table/config.js';
 import { OutputTasksFileSchema } from './kinds/output/tasks.js';
 import { JudgeRecordSchema } from './kinds/trajectory/cce.js';
@@ -15,10 +15,10 @@ import { CheckResponseSchema, ResponseSchema } from './verifier/protocol.js';
 import { ComparisonSchema } from './compare/schema.js';
 
 export const SCHEMAS = {
-  manifest: () => z.toJSONSchema(ManifestSchema, { io: 'input', unrepresentable: 'any' }),
+  manifest: () => z.toJSONSchema(manifestSchema(), { io: 'input', unrepresentable: 'any' }),
   report: () => z.toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }),
   submission: () => z.toJSONSchema(SubmissionFileSchema, { io: 'input', unrepresentable: 'any' }),
-  leaderboard: () => z.toJSONSchema(LeaderboardSchema, { io: 'output', unrepresentable: 'any' }),
+  leaderboard: () => z.toJSONSchema(leaderboardSchema(), { io: 'output', unrepresentable: 'any' }),
   /** A table suite's ground-truth `case_xxx/config.json`. */
   'table-config': () => z.toJSONSchema(caseConfigSchema, { io: 'input', unrepresentable: 'any' }),
   /** An output suite's tasks file. */

@@ -5,13 +5,12 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { benchmarkInfo, openBenchmark, type Benchmark, type CatalogTask } from './benchmark.js';
-import { normalizeCaseId } from './kinds/table/case-id.js';
-import { UsageError } from './errors.js';
+import { UsageError, type Field } from './errors.js';
 import { readJsonBounded } from './fs/bounded-json.js';
 import { globToRegExp } from './fs/glob.js';
 import { findDirs, isInside } from './fs/walk.js';
 import { createCceJudge, type CceJudge, type CceJudgeOptions } from './judge/session.js';
-import { scorerFor, trialMetrics } from './kinds/index.js';
+import { kindOf } from './kinds/registry.js';
 import type { MetricContext } from './kinds/kind.js';
 import { submissionDigest } from './shard/digest.js';
 import { RunTree } from './fs/tree.js';
@@ -42,8 +41,11 @@ export interface ScoreOptions {
   nested?: boolean;
   /** Called once per record handled, for progress lines. */
   onProgress?: (done: number) => void;
-  /** Table suites: score only these cases (`case_1`, `1`, … are normalised). */
-  cases?: string[];
+  /**
+   * Score only these tasks of every selected suite (each kind reads a task's name its own way:
+   * a table suite's `case_1`, `1`, … all name case_001).
+   */
+  tasks?: string[];
   /** Environment the verifier allowlist draws from (default: process.env). */
   env?: NodeJS.ProcessEnv;
   /**
@@ -127,7 +129,7 @@ async function scoreSuites(
   shard?: ShardSpec,
 ): Promise<{ header: ReportHeader; suites: SuiteScore[]; runRoot: string; tree: RunTree; submission: SubmissionInput }> {
   const benchmark = await openBenchmark(options.benchmarkDir);
-  const runRoot = await existingDir(options.runDir, '--run');
+  const runRoot = await existingDir(options.runDir, 'run');
   // One walk of the run's files serves submission.yml's checksums and a shard's digest.
   const tree = new RunTree(runRoot, undefined, options.hashLimits);
   // Hashing (a shard's digest, submission.yml's checksums) runs in worker threads while the
@@ -137,7 +139,6 @@ async function scoreSuites(
   reading.catch(() => undefined);
   const suites = selectSuites(benchmark, options.suites);
   const singleSuite = options.suites?.length === 1 && !options.nested;
-  if (options.cases?.length && !suites.some((s) => s.kind === 'table')) throw new UsageError('--case applies to table suites, and none is selected');
   const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
   let done = 0;
   const onVerdict = () => options.onProgress?.(++done);
@@ -146,7 +147,7 @@ async function scoreSuites(
   const scored: SuiteScore[] = [];
   for (const suite of suites) {
     const suiteDir = singleSuite ? runRoot : path.join(runRoot, suite.name);
-    scored.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.cases, cceJudge, shard));
+    scored.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard));
   }
   const header: ReportHeader = {
     report_version: REPORT_VERSION,
@@ -179,7 +180,7 @@ export function buildReport(header: ReportHeader, suiteReports: SuiteReport[], s
 
 /** The header fields of a suite's report, from its configuration (merge derives them the same way). */
 export function suiteBase(suite: Suite): SuiteScore['base'] {
-  return { name: suite.name, kind: suite.kind, tasks_from: suite.kind === 'table' ? suite.cases : suite.tasks, expected_trials: suite.trials ?? null };
+  return { name: suite.name, kind: suite.kind, tasks_from: kindOf(suite.kind).tasksFrom(suite), expected_trials: suite.trials ?? null };
 }
 
 /** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
@@ -199,13 +200,14 @@ export function buildTrialReport(suite: Suite, expectedTasks: readonly string[],
   let errors = t.errors;
   let valid = errors.length === 0;
   let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
-  let checked = finiteMetrics(trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context));
+  const metrics = (status: { final: boolean; valid: boolean }) => kindOf(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, status, t.context);
+  let checked = finiteMetrics(metrics({ final, valid }));
   if (checked.problems.length > 0) {
     // A figure that is not finite is an error of the trial: its metrics are those of an invalid trial.
     errors = [...errors, ...checked.problems.map((message): ErrorEntry => ({ task: null, record: null, stage: 'metric', message }))];
     valid = false;
     final = false;
-    checked = finiteMetrics(trialMetrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context));
+    checked = finiteMetrics(metrics({ final, valid }));
   }
   return {
     name: t.name,
@@ -227,7 +229,7 @@ function selectSuites(benchmark: Benchmark, names: string[] | undefined): Suite[
     const suite = benchmark.manifest.suites.find((s) => s.name === name);
     if (!suite) {
       const known = benchmark.manifest.suites.map((s) => s.name).join(', ');
-      throw new UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${known})`);
+      throw new UsageError(`no such suite in ${benchmark.file} (suites: ${known})`, 'suite', name);
     }
     return suite;
   });
@@ -244,6 +246,7 @@ async function scoreSuite(
   cceJudge?: CceJudge,
   shard?: ShardSpec,
 ): Promise<SuiteScore> {
+  const kind = kindOf(suite.kind);
   const base = suiteBase(suite);
   const notes: string[] = [];
   const errors: ErrorEntry[] = [];
@@ -257,7 +260,7 @@ async function scoreSuite(
     errors: shard && shard.index !== 1 ? [] : errors,
     trials,
   });
-  if (suite.kind === 'trajectory' && suite.cce && cceJudge) notes.push(...cacheNotes(cceJudge.cacheSkipped));
+  notes.push(...(kind.suiteNotes?.(suite, cceJudge) ?? []));
   const info = await stat(suiteDir).catch(() => null);
   if (!info?.isDirectory()) {
     notes.push(`The run has no directory for suite ${suite.name} (${displayPath(path.relative(runRoot, suiteDir) || '.')}).`);
@@ -271,20 +274,14 @@ async function scoreSuite(
   const found = await findDirs(resolved, globToRegExp(suite.trial_pattern));
   for (const p of found.problems) errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
   const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => path.join(resolved, d)) : [resolved];
-  if (suite.kind === 'table' && suite.modes) {
-    for (const dir of trialDirs) {
-      if (!suite.modes.includes(path.basename(dir))) {
-        throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${displayPath(path.relative(runRoot, dir) || path.basename(dir))} must be named after one of them`);
-      }
-    }
-  }
+  kind.checkTrials?.(suite, trialDirs.map((dir) => ({ dir, shown: displayPath(path.relative(runRoot, dir) || path.basename(dir)) })));
   if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
     notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}.`);
   }
 
   const allTasks = new Set(benchmark.catalogs.get(suite.name)!.map((t) => t.key));
   const catalog = selectTasks(benchmark.catalogs.get(suite.name)!, suite, only);
-  const scorer = scorerFor(suite, benchmark.root, env, cceJudge);
+  const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, ...(cceJudge ? { cceJudge } : {}) });
   // Every trial settles before the verifiers are closed (one that fails must not close them under
   // the others); the first failure is thrown after.
   let settled: PromiseSettledResult<TrialScore>[];
@@ -317,13 +314,6 @@ async function scoreSuite(
   return result(true, settled.map((s) => (s as PromiseFulfilledResult<TrialScore>).value), catalog);
 }
 
-/** The CCE cache files that were skipped (a warning: their tasks are judged again, or pending). */
-function cacheNotes(skipped: readonly string[]): string[] {
-  const shown = skipped.slice(0, 20).map((s) => `CCE cache file skipped (not used): ${s}`);
-  if (skipped.length > 20) shown.push(`… and ${skipped.length - 20} more CCE cache files skipped`);
-  return shown;
-}
-
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
 function ownedPart(t: TrialScore, suite: string, shard: ShardSpec): TrialScore {
   const owns = (task: string) => shardOfUnit(suite, t.path, task, shard.count) === shard.index;
@@ -336,13 +326,14 @@ function ownedPart(t: TrialScore, suite: string, shard: ShardSpec): TrialScore {
   };
 }
 
-/** The expected tasks: the whole catalog, or for table suites the cases asked for with --case. */
+/** The expected tasks: the whole catalog, or the tasks asked for (each named as the suite's kind reads it). */
 function selectTasks(catalog: CatalogTask[], suite: Suite, only: string[] | undefined): CatalogTask[] {
-  if (!only?.length || suite.kind !== 'table') return catalog;
+  if (!only?.length) return catalog;
+  const kind = kindOf(suite.kind);
   return only.map((id) => {
-    const key = normalizeCaseId(id);
+    const key = kind.taskKey(id);
     const task = catalog.find((t) => t.key === key);
-    if (!task) throw new UsageError(`--case ${id}: no such case in suite ${suite.name}`);
+    if (!task) throw new UsageError(`no such ${kind.taskNoun} in suite ${suite.name}`, 'task', id);
     return task;
   });
 }
@@ -352,14 +343,14 @@ export function sortErrors(errors: ErrorEntry[]): ErrorEntry[] {
   return [...errors].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
-async function existingDir(dir: string, flag: string): Promise<string> {
+async function existingDir(dir: string, field: Field): Promise<string> {
   try {
     const resolved = await realpath(dir);
     if ((await stat(resolved)).isDirectory()) return resolved;
   } catch {
     // reported below
   }
-  throw new UsageError(`${flag} ${dir}: not a directory`);
+  throw new UsageError('not a directory', field, dir);
 }
 
 /** Submission metadata from `metadata.json` at the run root, if any (shown, never trusted). */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { formatIssues } from '../../core/manifest/zod-issues.js';
 import { mergePartials, type MergeInput } from '../../core/shard/merge.js';
-import { PARTIAL_FILE, PartialReportSchema } from '../../core/shard/partial.js';
+import { PARTIAL_FILE, partialReportSchema } from '../../core/shard/partial.js';
 import { truncate } from '../../core/util/data.js';
 import { commentTarget } from '../../github/context.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
@@ -39,7 +39,7 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
     const shown = path.join(inputs.partialsDir, f.rel);
     const said = terminalText(shown); // (names from the artifacts are untrusted)
     const read = readJsonFile(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
-    const parsed = read.ok ? fastSafeParse(PartialReportSchema, read.value) : null;
+    const parsed = read.ok ? fastSafeParse(partialReportSchema(), read.value) : null;
     if (!read.ok || !parsed?.success) {
       core.warning(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed!.error!), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
       continue;

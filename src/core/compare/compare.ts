@@ -9,6 +9,7 @@
  * paired differences (paired.ts), the counts of improved, regressed and tied tasks, and for
  * one-trial arms the exact McNemar test on the success verdicts.
  */
+import { findKind } from '../kinds/registry.js';
 import { createHash } from 'node:crypto';
 import { UsageError } from '../errors.js';
 import { compareTasks } from '../metrics/reliability.js';
@@ -69,7 +70,7 @@ const countDetail = (name: string) => (v: TrialReport['verdicts'][number]) => {
 const MAX_COUNT = 1e9;
 
 export const METRIC_SPECS: readonly MetricSpec[] = [
-  { metric: 'success', title: (kind) => (kind === 'table' ? 'accuracy' : 'SR'), unit: 'points', better: 'higher', value: (v) => (v.success ? 100 : 0) },
+  { metric: 'success', title: (kind) => findKind(kind)?.successTitle ?? 'SR', unit: 'points', better: 'higher', value: (v) => (v.success ? 100 : 0) },
   { metric: 'PSR', title: () => 'PSR', unit: 'points', better: 'higher', value: fractionDetail('psr_credit', 100) },
   { metric: 'rounds', title: () => 'rounds', unit: 'rounds', better: 'lower', value: countDetail('rounds') },
   { metric: 'chats', title: () => 'chats', unit: 'chats', better: 'lower', value: countDetail('chats') },

@@ -1,10 +1,17 @@
 /**
- * What every suite kind provides: score one trial directory into verdicts, errors, pending
- * items and metrics. Coverage, `valid` and `final` are derived the same way for every kind.
+ * A suite kind is one descriptor (SuiteKind below), registered in kinds/registry.ts; everything
+ * that differs between kinds is a field of it: its section of agent-eval.yml, where its tasks
+ * come from, its catalog, its validate checks, its scorer, its metrics and primary metric, its
+ * display titles and hidden details, its extra report files, how a task filter names a task.
+ * Coverage, `valid` and `final` are derived the same way for every kind. docs/architecture.md
+ * lists the steps to add a kind.
  */
+import type { z } from 'zod';
 import type { CatalogTask } from '../benchmark.js';
+import type { CceJudge } from '../judge/session.js';
+import type { TrialStatus } from '../metrics/common.js';
 import type { Suite } from '../manifest/schema.js';
-import type { CceTrial, ErrorEntry, Verdict } from '../report/schema.js';
+import type { CceTrial, ErrorEntry, Metric, SuiteReport, Verdict } from '../report/schema.js';
 
 export interface TrialInput {
   suite: Suite;
@@ -37,7 +44,7 @@ export interface TrialOutcome {
   pending: Array<{ task: string; what: string }>;
   /** Trajectory suites judged by agent-eval's own CCE judge. */
   cce?: CceTrial;
-  /** Inputs of the metrics other than the verdicts: see trialMetrics in kinds/index.ts. */
+  /** Inputs of the metrics other than the verdicts: see SuiteKind.metrics. */
   context?: MetricContext;
   /**
    * Notes for the suite's report (where agent-eval reads the trial otherwise than the
@@ -50,4 +57,98 @@ export interface SuiteScorer {
   /** Counts records up front so progress can be shown; optional. */
   scoreTrial(input: TrialInput): Promise<TrialOutcome>;
   close(): Promise<void>;
+}
+
+/** A problem (or, with `warning`, a remark) `agent-eval validate` reports. */
+export interface Finding {
+  suite: string;
+  task: string | null;
+  problem: string;
+  /** A warning is shown but is not a problem: validate still passes. */
+  warning?: true;
+}
+
+/** What every suite section of agent-eval.yml has, whatever its kind. */
+export interface SuiteConfig {
+  name: string;
+  kind: string;
+  description?: string | undefined;
+  trials?: number | undefined;
+  trial_pattern: string;
+}
+
+export interface CatalogContext {
+  root: string;
+  manifestFile: string;
+  /** Where the suite is in the manifest, for messages: `suites[2] (prep)`. */
+  where: string;
+}
+
+export interface ValidateContext {
+  root: string;
+  manifestFile: string;
+  catalog: CatalogTask[];
+  env: NodeJS.ProcessEnv;
+}
+
+export interface ScorerContext {
+  benchmarkRoot: string;
+  manifestFile: string;
+  env: NodeJS.ProcessEnv;
+  /** agent-eval's own CCE judge, when one is configured for this run. */
+  cceJudge?: CceJudge;
+}
+
+/** A trial directory found for a suite: its absolute path and how messages show it. */
+export interface TrialDir {
+  dir: string;
+  shown: string;
+}
+
+/**
+ * A file written next to scores.json: its path relative to the report directory, as its parts
+ * (each one file name: the writer refuses, and names, a part that is not — fs/path-name.ts).
+ */
+export interface ReportFile {
+  path: readonly string[];
+  text: string;
+}
+
+export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
+  /** The `kind:` value in agent-eval.yml. */
+  readonly name: string;
+  /** The suite's section of agent-eval.yml; `kind: z.literal(name)` included. Unknown keys are errors. */
+  readonly schema: z.ZodObject;
+  /** Where the suite's tasks come from in the benchmark (the report's `tasks_from`). */
+  tasksFrom(suite: S): string;
+  /** The expected tasks, sorted by key; a ConfigError naming `at.where` when the benchmark cannot be used. */
+  catalog(suite: S, at: CatalogContext): Promise<CatalogTask[]>;
+  /** What a task is called in messages (`no such case in suite prep`). */
+  readonly taskNoun: string;
+  /** The task key a task filter (`--task`) names, or null when the text names none (e.g. case ids are normalised). */
+  taskKey(id: string): string | null;
+  /** `agent-eval validate`'s checks of the suite (the catalog is loaded already). */
+  validate(suite: S, at: ValidateContext): Promise<{ findings: Finding[]; checked: 'verifier' | 'static' }>;
+  /** Notes of the suite that come before anything is scored (e.g. CCE cache files skipped). */
+  suiteNotes?(suite: S, cceJudge: CceJudge | undefined): string[];
+  /** Refuses trial directories the suite cannot score (a UsageError naming the directory). */
+  checkTrials?(suite: S, trials: readonly TrialDir[]): void;
+  scorer(suite: S, at: ScorerContext): SuiteScorer;
+  /**
+   * A trial's metrics from its verdicts: the one function both the scoring pipeline and
+   * `merge` call, so a merged report's metrics are recomputed exactly as one run computes them.
+   */
+  metrics(suite: S, verdicts: readonly Verdict[], expected: number, status: TrialStatus, context: MetricContext): Record<string, Metric>;
+  /** What the share of successful tasks is called in a comparison of two reports (`SR`, `accuracy`). */
+  readonly successTitle: string;
+  /** The headline metric a leaderboard ranks on. */
+  readonly primaryMetric: string;
+  /** Column titles of this kind's metrics in the views (others show their label or name). */
+  readonly metricTitles: Readonly<Record<string, string>>;
+  /** Verdict details that stay in scores.json and summary.csv but would only repeat the message in summary.md. */
+  readonly hiddenDetails: readonly string[];
+  /** summary.md: how this suite's metrics were computed, below its headline table. */
+  methodNotes?(suite: SuiteReport): string[];
+  /** Files of this suite written next to scores.json (e.g. PrepBench's summaries), in order. */
+  reportFiles?(suite: SuiteReport): ReportFile[];
 }

@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import { ConfigError } from '../errors.js';
-import { ManifestSchema, type Manifest } from './schema.js';
+import { manifestSchema, type Manifest } from './schema.js';
+import { parseYaml } from './yaml.js';
 import { formatIssues } from './zod-issues.js';
 
 export const MANIFEST_FILE = 'agent-eval.yml';
@@ -29,18 +29,7 @@ export async function loadManifest(benchmarkDir: string): Promise<LoadedManifest
 
 export function parseManifest(text: string, file: string): Manifest {
   const data = parseYaml(text, file);
-  const parsed = ManifestSchema.safeParse(data);
+  const parsed = manifestSchema().safeParse(data);
   if (!parsed.success) throw new ConfigError(file, formatIssues(parsed.error));
-  return parsed.data;
-}
-
-/** Parses YAML, turning syntax errors into a ConfigError with the line. */
-export function parseYaml(text: string, file: string): unknown {
-  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    const first = doc.errors[0]!;
-    const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
-    throw new ConfigError(file, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
-  }
-  return doc.toJS({ maxAliasCount: 100 });
+  return parsed.data as Manifest;
 }

@@ -3,11 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CACHE_DIR, cacheFileName } from '../judge/cache.js';
+import { pathNameProblem, quotedName } from '../fs/path-name.js';
+import { findKind } from '../kinds/registry.js';
 import { cacheRecordOf } from '../kinds/trajectory/judge.js';
 import { renderCsv } from '../views/csv.js';
 import { renderMarkdown } from '../views/markdown.js';
-import { renderPrepbenchSummary } from '../views/prepbench.js';
-import { pathNameProblem, quotedName } from '../fs/path-name.js';
 import { ReportSchema, type Report } from './schema.js';
 import { salvageReport } from './salvage.js';
 import { fastParse, fastSafeParse } from '../util/fast-parse.js';
@@ -44,9 +44,8 @@ export function serializeReport(report: Report): string {
 }
 
 /**
- * Writes scores.json, summary.md and summary.csv, and for each trial of a table suite the
- * PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus `case_xxx.summary.*` when
- * exactly one case was scored).
+ * Writes scores.json, summary.md and summary.csv, then each suite's own files from its kind
+ * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache.
  */
 export async function writeReport(given: Report, outDir: string): Promise<WrittenReport> {
   const { report, problems } = writableReport(given);
@@ -67,24 +66,17 @@ export async function writeReport(given: Report, outDir: string): Promise<Writte
     await writeFile(file, text);
     all.push(file);
   };
-  // Suite and trial names are path names (the report schema checks them with fs/path-name.ts).
-  for (const suite of report.suites.filter((s) => s.kind === 'table')) {
-    for (const trial of suite.trials) {
-      const dir = path.join(outDir, suite.name, trial.name);
-      await mkdir(dir, { recursive: true });
-      const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
-      await put(path.join(dir, 'summary.json'), json);
-      await put(path.join(dir, 'summary.csv'), csv);
-      if (trial.coverage.expected === 1) {
-        const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0]!;
-        const unsafe = pathNameProblem(`${only}.summary.json`);
-        if (unsafe !== null) {
-          problems.push(`${suite.name}/${trial.name}: the case summary of task ${quotedName(only)} is not written: its file name ${unsafe}`);
-          continue;
-        }
-        await put(path.join(dir, `${only}.summary.json`), json);
-        await put(path.join(dir, `${only}.summary.csv`), csv);
+  // Every part of a kind's file path is one file name (names can come from a forged partial).
+  for (const suite of report.suites) {
+    for (const file of findKind(suite.kind)?.reportFiles?.(suite) ?? []) {
+      const bad = file.path.map((part) => ({ part, unsafe: pathNameProblem(part) })).find((p) => p.unsafe !== null);
+      if (file.path.length === 0 || bad) {
+        problems.push(`${suite.name}: the report file ${quotedName(file.path.join('/'))} is not written: ${bad ? `its part ${quotedName(bad.part)} ${bad.unsafe}` : 'it has no name'}`);
+        continue;
       }
+      const target = path.join(outDir, ...file.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      await put(target, file.text);
     }
   }
   await writeCceCache(report, outDir, put);

@@ -7,13 +7,14 @@
 import { z } from 'zod';
 import { compareTasks } from '../metrics/reliability.js';
 import { roundTo } from '../metrics/common.js';
-import { compareCodePoints, LeaderboardSchema, OutcomeSchema, StatusSchema, type Entry, type Leaderboard, type Outcome, type SuiteRow } from './leaderboard.js';
+import { ReportSchema } from '../report/schema.js';
+import { compareCodePoints, OutcomeSchema, StatusSchema, type Entry, type Leaderboard, type Outcome, type SuiteRow } from './leaderboard.js';
 
 export const DRIFT_VERSION = 1;
 /** Two metric values differ when they are more than this apart (or one is null and the other not). */
 export const METRIC_TOLERANCE = 1e-9;
 
-const Side = z.strictObject({ tool: LeaderboardSchema.shape.tool, benchmark: LeaderboardSchema.shape.benchmark });
+const Side = z.strictObject({ tool: ReportSchema.shape.tool, benchmark: ReportSchema.shape.benchmark }); // (a leaderboard's own tool and benchmark)
 
 export const DriftSchema = z.strictObject({
   drift_version: z.literal(DRIFT_VERSION),

@@ -2,6 +2,6 @@
 export { rescore, rescoreShard, rescoreFromPartials, writeRescore, readLeaderboard } from './rescore.js';
 export type { RescoreOptions, RescoreResult, FromPartialsOptions, WrittenRescore } from './rescore.js';
 export { renderDriftMarkdown, renderLeaderboardMarkdown, DRIFT_COMMENT_LIMIT } from './markdown.js';
-export { LeaderboardSchema, serializeLeaderboard, type Leaderboard } from './leaderboard.js';
+export { leaderboardSchema, serializeLeaderboard, type Leaderboard } from './leaderboard.js';
 export { DriftSchema, serializeDrift, type Drift } from './drift.js';
 export { loadRescoreShards, writeRescoreShard, SHARD_MANIFEST_FILE, type LoadedShards, type RescoreShardResult, type SubmissionPartial } from './shard-files.js';

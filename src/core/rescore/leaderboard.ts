@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { pathNameSchema } from '../fs/path-name.js';
+import { allKinds, derived, kindNames } from '../kinds/registry.js';
 import { ReportSchema } from '../report/schema.js';
 
 export const LEADERBOARD_VERSION = 1;
@@ -17,13 +18,23 @@ export const StatusSchema = z.enum(['final', 'not_final', 'invalid']);
 export const OutcomeSchema = z.enum(['success', 'failure', 'error', 'missing']);
 const MetricValues = z.record(z.string(), z.number().nullable());
 
-export const SuiteInfoSchema = z.strictObject({
-  name: z.string(),
-  kind: z.enum(['trajectory', 'table', 'output']),
-  expected_tasks: z.number().int().describe('tasks in the catalog: every trial must have a verdict for each'),
-  expected_trials: z.number().int().nullable(),
-  primary_metric: z.string().describe('the headline metric ranked on: SR_percent (trajectory, output) or accuracy_percent (table)'),
-});
+export const suiteInfoSchema = derived(() =>
+  z.strictObject({
+    name: z.string(),
+    kind: z.enum(kindNames()),
+    expected_tasks: z.number().int().describe('tasks in the catalog: every trial must have a verdict for each'),
+    expected_trials: z.number().int().nullable(),
+    primary_metric: z.string().describe(`the headline metric ranked on: ${primaryMetricsText()}`),
+  }),
+);
+
+/** `SR_percent (trajectory, output) or accuracy_percent (table)`: each kind's primary metric. */
+function primaryMetricsText(): string {
+  const byMetric = new Map<string, string[]>();
+  for (const kind of allKinds()) byMetric.set(kind.primaryMetric, [...(byMetric.get(kind.primaryMetric) ?? []), kind.name]);
+  const parts = [...byMetric].map(([metric, kinds]) => `${metric} (${kinds.join(', ')})`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}` : parts.join('');
+}
 
 export const TrialRowSchema = z.strictObject({
   name: z.string(),
@@ -98,28 +109,28 @@ export const EntrySchema = z.strictObject({
 export const RankedSchema = z.strictObject({ rank: z.number().int(), submission: z.string(), value: z.number() });
 export const UnrankedSchema = z.strictObject({ submission: z.string(), status: StatusSchema, observed: z.number().nullable() });
 
-export const LeaderboardSchema = z.strictObject({
+export const leaderboardSchema = derived(() => z.strictObject({
   leaderboard_version: z.literal(LEADERBOARD_VERSION),
   tool: ReportSchema.shape.tool,
   benchmark: ReportSchema.shape.benchmark,
   ranking_method: z.literal(RANKING_METHOD),
   counts: z.strictObject({ submissions: z.number().int(), final: z.number().int(), not_final: z.number().int(), invalid: z.number().int() }),
   suites: z.array(
-    SuiteInfoSchema.extend({
+    suiteInfoSchema().extend({
       ranked: z.array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
       unranked: z.array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
     }),
   ),
   submissions: z.array(EntrySchema).describe('by name, in code point order'),
-});
+}));
 
 export type Status = z.infer<typeof StatusSchema>;
 export type Outcome = z.infer<typeof OutcomeSchema>;
-export type SuiteInfo = z.infer<typeof SuiteInfoSchema>;
+export type SuiteInfo = z.infer<ReturnType<typeof suiteInfoSchema>>;
 export type TrialRow = z.infer<typeof TrialRowSchema>;
 export type SuiteRow = z.infer<typeof SuiteRowSchema>;
 export type Entry = z.infer<typeof EntrySchema>;
-export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+export type Leaderboard = z.infer<ReturnType<typeof leaderboardSchema>>;
 
 /** What a leaderboard is about: the same for every submission of one rescore. */
 export interface LeaderboardContext {
@@ -128,11 +139,13 @@ export interface LeaderboardContext {
   suites: SuiteInfo[];
 }
 
-export const LeaderboardContextSchema = z.strictObject({
-  tool: ReportSchema.shape.tool,
-  benchmark: ReportSchema.shape.benchmark,
-  suites: z.array(SuiteInfoSchema),
-});
+export const leaderboardContextSchema = derived(() =>
+  z.strictObject({
+    tool: ReportSchema.shape.tool,
+    benchmark: ReportSchema.shape.benchmark,
+    suites: z.array(suiteInfoSchema()),
+  }),
+);
 
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
 export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boolean {
@@ -143,11 +156,6 @@ export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boole
       c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
     ]);
   return canonical(a) === canonical(b);
-}
-
-/** The metric a suite of this kind is ranked on. */
-export function primaryMetricOf(kind: SuiteInfo['kind']): string {
-  return kind === 'table' ? 'accuracy_percent' : 'SR_percent';
 }
 
 /** Code point order (UTF-8 byte order), locale independent. */
@@ -183,5 +191,5 @@ export function buildLeaderboard(context: LeaderboardContext, entries: readonly 
 }
 
 export function serializeLeaderboard(leaderboard: Leaderboard): string {
-  return `${JSON.stringify(LeaderboardSchema.parse(leaderboard), null, 2)}\n`;
+  return `${JSON.stringify(leaderboardSchema().parse(leaderboard), null, 2)}\n`;
 }

@@ -21,7 +21,8 @@ import type { ShardSpec } from '../shard/partition.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { computeDrift, serializeDrift, type Drift } from './drift.js';
 import { entryFromReport, entryFromUnscored, type Unscored } from './entry.js';
-import { buildLeaderboard, compareCodePoints, LeaderboardSchema, primaryMetricOf, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
+import { kindOf } from '../kinds/registry.js';
+import { buildLeaderboard, compareCodePoints, leaderboardSchema, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
 import { renderDriftMarkdown, renderLeaderboardMarkdown } from './markdown.js';
 import type { RescoreShardResult, SubmissionPartial } from './shard-files.js';
 import { listSubmissions, type SubmissionDir } from './submissions.js';
@@ -172,7 +173,7 @@ async function openContext(benchmarkDir: string, suites: string[] | undefined): 
   const wanted = suites?.length ? [...new Set(suites)] : all.map((s) => s.name);
   const selected = wanted.map((name) => {
     const suite = all.find((s) => s.name === name);
-    if (!suite) throw new UsageError(`--suite ${name}: no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`);
+    if (!suite) throw new UsageError(`no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`, 'suite', name);
     return suite;
   });
   const everything = selected.length === all.length && selected.every((s, i) => s === all[i]);
@@ -180,7 +181,7 @@ async function openContext(benchmarkDir: string, suites: string[] | undefined): 
     context: {
       tool: { name: TOOL_NAME, version: TOOL_VERSION },
       benchmark: benchmarkInfo(benchmark),
-      suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name)!.length, expected_trials: s.trials ?? null, primary_metric: primaryMetricOf(s.kind) })),
+      suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name)!.length, expected_trials: s.trials ?? null, primary_metric: kindOf(s.kind).primaryMetric })),
     },
     selection: everything ? undefined : wanted,
   };
@@ -191,7 +192,7 @@ function contextOfPartial(p: PartialReport): LeaderboardContext {
   return {
     tool: p.tool,
     benchmark: p.benchmark,
-    suites: p.suites.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: primaryMetricOf(s.kind) })),
+    suites: p.suites.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: kindOf(s.kind).primaryMetric })),
   };
 }
 
@@ -258,7 +259,7 @@ export async function readLeaderboard(file: string): Promise<Leaderboard> {
   if (!info?.isFile()) throw new UsageError(`${file}: no such leaderboard file`);
   const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
-  const parsed = LeaderboardSchema.safeParse(read.value);
+  const parsed = leaderboardSchema().safeParse(read.value);
   if (!parsed.success) throw new UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
   return parsed.data;
 }

@@ -11,11 +11,12 @@ import { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { readJsonBounded } from '../fs/bounded-json.js';
 import { formatIssues } from '../manifest/zod-issues.js';
-import { PARTIAL_FILE, PartialReportSchema, serializePartial, type PartialReport } from '../shard/partial.js';
+import { PARTIAL_FILE, partialReportSchema, serializePartial, type PartialReport } from '../shard/partial.js';
 import type { ShardSpec } from '../shard/partition.js';
 import { SHARD_METHOD } from '../shard/partition.js';
 import type { Unscored } from './entry.js';
-import { compareCodePoints, LeaderboardContextSchema, sameContext, StatusSchema, SubmissionName, type LeaderboardContext } from './leaderboard.js';
+import { derived } from '../kinds/registry.js';
+import { compareCodePoints, leaderboardContextSchema, sameContext, StatusSchema, SubmissionName, type LeaderboardContext } from './leaderboard.js';
 import { fastSafeParse } from '../util/fast-parse.js';
 
 export const SHARD_MANIFEST_FILE = 'rescore-shard.json';
@@ -24,14 +25,14 @@ const MAX_DEPTH = 3;
 const MANIFEST_LIMITS = { maxBytes: 64 * 1024 * 1024, maxDepth: 64 };
 const PARTIAL_LIMITS = { maxBytes: 512 * 1024 * 1024, maxDepth: 512 };
 
-export const ShardManifestSchema = z.strictObject({
+export const shardManifestSchema = derived(() => z.strictObject({
   rescore_shard_version: z.literal(SHARD_MANIFEST_VERSION),
   shard: z.strictObject({ index: z.number().int().min(1), count: z.number().int().min(1), method: z.string() }),
-  context: LeaderboardContextSchema,
+  context: leaderboardContextSchema(),
   submissions: z.array(SubmissionName).describe('submissions with a partial report in submissions/<name>/partial.json'),
   unscored: z.array(z.strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: z.string() })),
-});
-export type ShardManifest = z.infer<typeof ShardManifestSchema>;
+}));
+export type ShardManifest = z.infer<ReturnType<typeof shardManifestSchema>>;
 
 export interface SubmissionPartial {
   /** The submission's name. */
@@ -67,7 +68,7 @@ export async function writeRescoreShard(r: RescoreShardResult, outDir: string): 
     unscored: r.unscored,
   };
   const file = path.join(outDir, SHARD_MANIFEST_FILE);
-  await writeFile(file, `${JSON.stringify(ShardManifestSchema.parse(manifest), null, 2)}\n`);
+  await writeFile(file, `${JSON.stringify(shardManifestSchema().parse(manifest), null, 2)}\n`);
   return { manifest: file, all: [file, ...all] };
 }
 
@@ -88,11 +89,11 @@ export interface LoadedShards {
  */
 export async function loadRescoreShards(dir: string): Promise<LoadedShards> {
   const info = await stat(dir).catch(() => null);
-  if (!info?.isDirectory()) throw new UsageError(`--partials ${dir}: not a directory`);
+  if (!info?.isDirectory()) throw new UsageError('not a directory', 'partials', dir);
   const manifests: Array<{ file: string; manifest: ShardManifest }> = [];
   for (const file of await findManifests(dir)) {
     const read = await readBounded(file, MANIFEST_LIMITS);
-    const parsed = ShardManifestSchema.safeParse(read);
+    const parsed = shardManifestSchema().safeParse(read);
     if (!parsed.success) throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
     manifests.push({ file, manifest: parsed.data });
   }
@@ -117,7 +118,7 @@ export async function loadRescoreShards(dir: string): Promise<LoadedShards> {
       }
       let parsed;
       try {
-        parsed = fastSafeParse(PartialReportSchema, await readBounded(partialFile, PARTIAL_LIMITS));
+        parsed = fastSafeParse(partialReportSchema(), await readBounded(partialFile, PARTIAL_LIMITS));
       } catch (err) {
         problems.push(`${(err as Error).message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
         continue;

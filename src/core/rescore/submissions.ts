@@ -35,10 +35,10 @@ export async function listSubmissions(submissionsDir: string): Promise<Submissio
     root = await realpath(submissionsDir);
     if (!(await stat(root)).isDirectory()) throw new Error('not a directory');
   } catch {
-    throw new UsageError(`--submissions ${submissionsDir}: not a directory`);
+    throw new UsageError('not a directory', 'submissions', submissionsDir);
   }
   const names = (await readdir(root)).filter((n) => !n.startsWith('.'));
-  if (names.length > MAX_SUBMISSIONS) throw new UsageError(`--submissions ${submissionsDir}: ${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`);
+  if (names.length > MAX_SUBMISSIONS) throw new UsageError(`${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`, 'submissions', submissionsDir);
   const submissions: SubmissionDir[] = [];
   const unscored: Unscored[] = [];
   const seen = new Set<string>();

@@ -13,7 +13,7 @@ import { UsageError } from '../errors.js';
 import { pathNameProblem, quotedName } from '../fs/path-name.js';
 import type { ErrorEntry, Report } from '../report/schema.js';
 import { buildReport, buildSuiteReport, suiteBase, type SuiteScore, type TrialScore } from '../score.js';
-import { SuiteSchema, type Suite } from '../manifest/schema.js';
+import { suiteSchema, type Suite } from '../manifest/schema.js';
 import type { PartialReport, PartialTrial } from './partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit } from './partition.js';
 import { fastSafeParse } from '../util/fast-parse.js';
@@ -93,9 +93,9 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
   const template = (accepted[0] ?? first).partial;
   unsafeNames((accepted[0] ?? first).name, template, problems);
   const suites: SuiteScore[] = template.suites.map((ts, si) => {
-    const parsed = fastSafeParse(SuiteSchema, ts.config);
+    const parsed = fastSafeParse(suiteSchema(), ts.config);
     if (!parsed.success) throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
-    const suite: Suite = parsed.data;
+    const suite = parsed.data as Suite;
     const base = suiteBase(suite);
     if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
       throw new UsageError(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);

@@ -4,6 +4,7 @@
  * `merge` turns a complete set of them into the report one unsharded run would have written.
  */
 import { z } from 'zod';
+import { derived, kindNames } from '../kinds/registry.js';
 import { CceTrialSchema, ErrorEntrySchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
 import { fastParse } from '../util/fast-parse.js';
@@ -26,9 +27,9 @@ export const PartialTrialSchema = z.strictObject({
   cce: CceTrialSchema.optional(),
 });
 
-export const PartialSuiteSchema = z.strictObject({
+const partialSuiteSchema = derived(() => z.strictObject({
   name: z.string(),
-  kind: z.enum(['trajectory', 'table', 'output']),
+  kind: z.enum(kindNames()),
   tasks_from: z.string(),
   expected_trials: z.number().int().nullable(),
   config: z.unknown().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
@@ -37,9 +38,10 @@ export const PartialSuiteSchema = z.strictObject({
   notes: z.array(z.string()),
   errors: z.array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
   trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
-});
+}));
 
-export const PartialReportSchema = z.strictObject({
+/** A partial report; the kinds are those registered (kinds/registry.ts). */
+export const partialReportSchema = derived(() => z.strictObject({
   partial_report_version: z.literal(PARTIAL_REPORT_VERSION),
   final: z.literal(false),
   shard: z.strictObject({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS), method: z.string() }),
@@ -51,13 +53,13 @@ export const PartialReportSchema = z.strictObject({
     files_sha256: z.string(),
     review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
   }),
-  suites: uniqueList(PartialSuiteSchema, 'name', 'the suite names of a partial report'),
-});
+  suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
+}));
 
-export type PartialReport = z.infer<typeof PartialReportSchema>;
-export type PartialSuite = z.infer<typeof PartialSuiteSchema>;
+export type PartialReport = z.infer<ReturnType<typeof partialReportSchema>>;
+export type PartialSuite = z.infer<ReturnType<typeof partialSuiteSchema>>;
 export type PartialTrial = z.infer<typeof PartialTrialSchema>;
 
 export function serializePartial(partial: PartialReport): string {
-  return `${JSON.stringify(fastParse(PartialReportSchema, partial), null, 2)}\n`;
+  return `${JSON.stringify(fastParse(partialReportSchema(), partial), null, 2)}\n`;
 }

@@ -20,7 +20,7 @@ export function parseShard(text: string): ShardSpec {
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;
   if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
-    throw new UsageError(`--shard ${text}: expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`);
+    throw new UsageError(`expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`, 'shard', text);
   }
   return { index, count };
 }

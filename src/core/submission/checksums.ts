@@ -28,7 +28,7 @@ export async function runChecksums(runRoot: string, tree = new RunTree(runRoot))
   const unlisted: Checksums['unlisted'] = [];
   const { truncated } = await tree.listing();
   // Over the cap nothing is hashed: the review could not check such a run either.
-  if (truncated !== null) throw new UsageError(`--run ${runRoot}: ${truncated}: too many to list and check`);
+  if (truncated !== null) throw new UsageError(`${truncated}: too many to list and check`, 'run', runRoot);
   tree.prefetch();
   for (const e of await tree.entries()) {
     if (e.rel === SUBMISSION_FILE || e.type === 'dir') continue;

@@ -1,5 +1,6 @@
 /** Number and label formatting shared by the views. */
 import type { BenchmarkInfo, Metric, Report, Verdict } from '../report/schema.js';
+import { allKinds, derived } from '../kinds/registry.js';
 import { escapeName } from './escape.js';
 
 /** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
@@ -22,23 +23,21 @@ export function formatNumber(value: number | null | undefined, decimals = 2): st
   return typeof value === 'number' ? value.toFixed(decimals) : '—';
 }
 
-const TITLES: Record<string, string> = {
-  SR_percent: 'SR %',
-  PSR_percent: 'PSR % (reconstructed)',
-  rounds_mean: 'Rounds (mean)',
-  chats_mean: 'Chats (mean)',
-  CCE: 'CCE',
-  accuracy_percent: 'Accuracy %',
-};
+/** The metric titles of every kind (a name two kinds share has one title: the first kind's). */
+const titles = derived(() => {
+  const all = new Map<string, string>();
+  for (const kind of allKinds()) for (const [name, title] of Object.entries(kind.metricTitles)) if (!all.has(name)) all.set(name, title);
+  return all;
+});
 
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 export function metricTitle(name: string, metric?: Metric): string {
-  return Object.hasOwn(TITLES, name) ? TITLES[name]! : escapeName(metric?.label ?? name);
+  return titles().get(name) ?? escapeName(metric?.label ?? name);
 }
 
 /** The same title unescaped (a view that escapes for itself: the terminal's). */
 export function metricLabel(name: string, metric?: Metric): string {
-  return Object.hasOwn(TITLES, name) ? TITLES[name]! : (metric?.label ?? name);
+  return titles().get(name) ?? metric?.label ?? name;
 }
 
 /** What the report's status means, in one sentence (plain text: no markup). */

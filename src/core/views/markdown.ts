@@ -4,6 +4,7 @@
  */
 import type { Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
+import { findKind } from '../kinds/registry.js';
 import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle, statusExplanation } from './format.js';
 import { renderSubmissionSection } from './submission.js';
 
@@ -14,8 +15,6 @@ const STATUS: Record<Report['status'], string> = {
 };
 
 const LIST_LIMIT = 50;
-/** Details that stay in scores.json and summary.csv but would only repeat the message here. */
-const HIDDEN_DETAILS = new Set(['claimed_success', 'prepbench_message', 'candidate_dir', 'gt_dir']);
 
 export function renderMarkdown(report: Report): string {
   const out: string[] = [];
@@ -71,9 +70,13 @@ function renderSuite(suite: SuiteReport): string[] {
   }
   out.push('');
   for (const t of suite.trials) out.push(...trialProblems(t));
-  out.push(...methodNotes(suite));
+  const kind = findKind(suite.kind);
+  const notes = kind?.methodNotes?.(suite) ?? [];
+  if (notes.length > 0) out.push(...notes, '');
   out.push(...reliabilitySection(suite));
-  for (const t of suite.trials) out.push(...trialDetails(t));
+  // Details that stay in scores.json and summary.csv but would only repeat the message here.
+  const hidden = new Set(kind?.hiddenDetails ?? []);
+  for (const t of suite.trials) out.push(...trialDetails(t, hidden));
   return out;
 }
 
@@ -109,30 +112,9 @@ function limited(items: string[]): string {
   return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
 }
 
-function methodNotes(suite: SuiteReport): string[] {
-  const metrics = suite.trials[0]?.metrics ?? {};
-  const out: string[] = [];
-  if (metrics.PSR_percent) {
-    out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
-  }
-  const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
-  if (metrics.CCE) {
-    const list = [...new Set(judges.map((j) => `${esc(j.model, 100)} at ${esc(j.endpoint, 200)}`))].join('; ');
-    const judge = list ? ` (judge: ${list})` : '';
-    if (metrics.CCE.source === 'judge') {
-      out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
-    } else if (metrics.CCE.source === 'none') {
-      out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
-    } else {
-      out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
-    }
-  }
-  return out.length > 0 ? [...out, ''] : [];
-}
-
-function trialDetails(t: TrialReport): string[] {
+function trialDetails(t: TrialReport, hidden: ReadonlySet<string>): string[] {
   if (t.verdicts.length === 0) return [];
-  const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !HIDDEN_DETAILS.has(n));
+  const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
   const out = [`<details><summary>Per-task verdicts: ${esc(t.name, 100)}</summary>`, ''];
   out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
   for (const v of t.verdicts) {

@@ -9,23 +9,21 @@
  * A log with a bad line still has its other lines graded: those verdicts are shown, and the
  * error on the record makes the trial invalid, so no headline metric is published from it.
  */
-import path from 'node:path';
 import { yieldToEventLoop } from '../../fs/bounded-json.js';
 import { globToRegExp } from '../../fs/glob.js';
 import { findFiles } from '../../fs/walk.js';
-import { MANIFEST_FILE } from '../../manifest/load.js';
-import type { OutputSuite } from '../../manifest/schema.js';
+import type { OutputSuite } from './schema.js';
 import type { ErrorEntry, Verdict } from '../../report/schema.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
 import { gradeRecord } from './grade.js';
 import { readRecordFile, type OutputRecord } from './record.js';
 import { loadOutputTasks, type OutputTask } from './tasks.js';
 
-export function outputScorer(suite: OutputSuite, benchmarkRoot: string): SuiteScorer {
+export function outputScorer(suite: OutputSuite, benchmarkRoot: string, manifestFile: string): SuiteScorer {
   let tasks: Promise<Map<string, OutputTask>> | null = null;
   return {
     scoreTrial: async (input) => {
-      tasks ??= loadOutputTasks(benchmarkRoot, suite.tasks, path.join(benchmarkRoot, MANIFEST_FILE), `suite ${suite.name}.tasks`);
+      tasks ??= loadOutputTasks(benchmarkRoot, suite.tasks, manifestFile, `suite ${suite.name}.tasks`);
       return scoreTrial(suite, await tasks, input);
     },
     close: async () => {},

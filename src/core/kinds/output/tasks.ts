@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../../errors.js';
-import { parseYaml } from '../../manifest/load.js';
+import { parseYaml } from '../../manifest/yaml.js';
 import { formatIssues } from '../../manifest/zod-issues.js';
 
 const TASK_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;

@@ -2,7 +2,7 @@
  * Which catalog task a record is for, in the manifest's identity order (DESIGN 4.1). Only
  * names are compared: a `task_source` contributes its file stem and is never opened.
  */
-import { stemOf } from '../../benchmark.js';
+import { stemOf } from '../../util/names.js';
 import type { TrajectoryRecord } from './record.js';
 
 export type IdentityField = 'task_key' | 'task_source' | 'task_id';

@@ -3,8 +3,8 @@
  * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
  * PrepBench's evaluator reports it.
  */
-import { buildPrepBenchSummary, renderSummaryCsv, renderSummaryJson, type PrepBenchCaseRow } from '../kinds/table/prepbench-summary.js';
-import type { TrialReport } from '../report/schema.js';
+import { buildPrepBenchSummary, renderSummaryCsv, renderSummaryJson, type PrepBenchCaseRow } from './prepbench-summary.js';
+import type { TrialReport } from '../../report/schema.js';
 
 export function prepbenchRows(trial: TrialReport, casesDir: string): PrepBenchCaseRow[] {
   const rows: PrepBenchCaseRow[] = trial.verdicts.map((v) => {

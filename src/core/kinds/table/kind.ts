@@ -1,0 +1,90 @@
+/**
+ * The table kind (DESIGN 4.2, PrepBench semantics): each `case_xxx` directory of the ground
+ * truth is a task, compared cell by cell with the trial's case directory; case accuracy; and
+ * PrepBench's own `summary.{json,csv}` per trial next to the report.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { CatalogTask } from '../../benchmark.js';
+import { ConfigError, UsageError } from '../../errors.js';
+import type { SuiteReport } from '../../report/schema.js';
+import type { CatalogContext, Finding, ReportFile, SuiteKind } from '../kind.js';
+import { normalizeCaseId } from './case-id.js';
+import { loadCaseConfig } from './config.js';
+import { renderPrepbenchSummary } from './prepbench-view.js';
+import { TableSuiteSchema, type TableSuite } from './schema.js';
+import { tableMetrics, tableScorer } from './suite.js';
+
+export const tableKind: SuiteKind<TableSuite> = {
+  name: 'table',
+  schema: TableSuiteSchema,
+  tasksFrom: (suite) => suite.cases,
+  catalog: loadCaseCatalog,
+  taskNoun: 'case',
+  taskKey: normalizeCaseId,
+  validate: async (suite, at) => {
+    const findings: Finding[] = [];
+    for (const task of at.catalog) {
+      const config = loadCaseConfig(path.join(task.file, 'config.json'));
+      if (!config.ok) findings.push({ suite: suite.name, task: task.key, problem: config.error });
+    }
+    return { findings, checked: 'static' };
+  },
+  checkTrials: (suite, trials) => {
+    if (!suite.modes) return;
+    for (const t of trials) {
+      if (!suite.modes.includes(path.basename(t.dir))) {
+        throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${t.shown} must be named after one of them`);
+      }
+    }
+  },
+  scorer: (suite) => tableScorer(suite),
+  metrics: (_suite, verdicts, expected, status) => tableMetrics(verdicts, expected, status),
+  successTitle: 'accuracy',
+  primaryMetric: 'accuracy_percent',
+  metricTitles: { accuracy_percent: 'Accuracy %' },
+  hiddenDetails: ['prepbench_message', 'candidate_dir', 'gt_dir'],
+  reportFiles,
+};
+
+/** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
+async function loadCaseCatalog(suite: TableSuite, at: CatalogContext): Promise<CatalogTask[]> {
+  const { manifestFile } = at;
+  const where = `${at.where}.cases`;
+  const dir = path.join(at.root, suite.cases);
+  let entries;
+  try {
+    entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // (the same message on every machine)
+  } catch {
+    throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
+  }
+  const tasks: CatalogTask[] = [];
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
+    if (!key) continue;
+    if (seen.has(key)) throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
+    seen.set(key, e.name);
+    tasks.push({ key, file: path.join(dir, e.name) });
+  }
+  if (tasks.length === 0) throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
+  return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/**
+ * For each trial, the PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus
+ * `case_xxx.summary.*` when exactly one case was scored).
+ */
+function reportFiles(suite: SuiteReport): ReportFile[] {
+  const files: ReportFile[] = [];
+  for (const trial of suite.trials) {
+    const dir = [suite.name, trial.name];
+    const { json, csv } = renderPrepbenchSummary(trial, suite.tasks_from);
+    files.push({ path: [...dir, 'summary.json'], text: json }, { path: [...dir, 'summary.csv'], text: csv });
+    if (trial.coverage.expected === 1) {
+      const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0]!;
+      files.push({ path: [...dir, `${only}.summary.json`], text: json }, { path: [...dir, `${only}.summary.csv`], text: csv });
+    }
+  }
+  return files;
+}

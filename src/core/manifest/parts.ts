@@ -1,0 +1,30 @@
+/**
+ * The parts of agent-eval.yml that several suite kinds share: benchmark paths, suite names and
+ * the verifier section. Each kind's own section is in its directory (kinds/<kind>/schema.ts).
+ */
+import { z } from 'zod';
+
+/** A path inside the benchmark: relative, POSIX, no `..` segment. */
+export const BenchmarkPath = z
+  .string()
+  .min(1)
+  .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
+    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
+  });
+
+export const SuiteName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+
+export const VerifierSchema = z.strictObject({
+  command: z.array(z.string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
+  protocol: z.enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
+  timeout_s: z.number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
+  workers: z.number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
+  env: z
+    .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+    .default([])
+    .describe('extra environment variable names passed through to the verifier (never tokens)'),
+});
+
+export type VerifierConfig = z.output<typeof VerifierSchema>;
