@@ -59,7 +59,7 @@ test('the self-report trap fails and the last-turn trap passes; SR like trajecto
   expect(t.metrics.SR_percent).toEqual({ value: 66.6667, method: 'success_rate_v1' });
   expect(t.metrics.observed_SR_percent.value).toBe(66.6667);
   expect(report.suites[0]).toMatchObject({ kind: 'output', tasks_from: 'qa/tasks.yaml' });
-  expect(stdout).toContain('### Suite `qa` (output) — FINAL');
+  expect(stdout).toContain('Suite qa (output) — FINAL\n');
 });
 
 test('a JSONL log with out-of-order sequences, duplicates and a truncated last line: the rest is graded, the trial is invalid', async () => {

@@ -46,7 +46,7 @@ test('defaults: every suite, non-final, auto comment keyed by the workflow, arti
   expect(parse({}, { workflow: 'Score' })).toEqual({
     mode: 'score',
     shard: null,
-    benchmark: { kind: 'git', repository: 'org/bench', ref: SHA, token: '' },
+    benchmark: { kind: 'git', repository: 'org/bench', ref: SHA, token: '', allowDirty: false },
     runDir: 'submission',
     suites: [],
     outDir: 'agent-eval-report',
@@ -73,7 +73,7 @@ test('values: suite lists, comment numbers, keys, booleans, tokens', () => {
   // The same repository as the workflow's: the token input reads it.
   expect(parse({}, { repository: 'Org/Bench' }).benchmark).toMatchObject({ token: 'ghs_default' });
   expect(parse({}, { repository: 'org/other' }).benchmark).toMatchObject({ token: '' });
-  expect(parse({ 'benchmark-repository': '', 'benchmark-ref': '', 'benchmark-path': '../bench' }).benchmark).toEqual({ kind: 'path', path: '../bench' });
+  expect(parse({ 'benchmark-repository': '', 'benchmark-ref': '', 'benchmark-path': '../bench' }).benchmark).toEqual({ kind: 'path', path: '../bench', allowDirty: false });
   expect(parse({ 'artifact-name': '' }).artifactName).toBe('');
   expect(parse({ shard: '2/4' })).toMatchObject({ mode: 'score', shard: { index: 2, count: 4 } });
   expect(parse({ mode: 'SCORE' }).mode).toBe('score');

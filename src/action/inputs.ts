@@ -24,6 +24,7 @@ export const INPUT_NAMES = [
   'require-pinned-ref',
   'benchmark-path',
   'benchmark-token',
+  'allow-dirty-benchmark',
   'run-dir',
   'suites',
   'out-dir',
@@ -101,6 +102,7 @@ const RawSchema = z.strictObject({
   'require-pinned-ref': bool(),
   'benchmark-path': z.string(),
   'benchmark-token': z.string(),
+  'allow-dirty-benchmark': bool(),
   'run-dir': z.string(),
   suites: z
     .string()
@@ -167,9 +169,10 @@ export const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
 export const RESCORE_ARTIFACT = 'agent-eval-leaderboard';
 const DEFAULT_ARTIFACT = 'agent-eval-report';
 
+/** `allowDirty`: score a checkout with uncommitted changes under the benchmark directory (else refused). */
 export type BenchmarkSource =
-  | { kind: 'path'; path: string }
-  | { kind: 'git'; repository: string; ref: string; token: string };
+  | { kind: 'path'; path: string; allowDirty: boolean }
+  | { kind: 'git'; repository: string; ref: string; token: string; allowDirty: boolean };
 
 /** What every mode reads. */
 export interface CommonInputs {
@@ -361,7 +364,7 @@ function benchmarkSource(v: Raw, context: InputContext): BenchmarkSource {
     if (v['require-pinned-ref']) {
       throw new InputError('input require-pinned-ref: true needs benchmark-repository and a full commit SHA in benchmark-ref, not benchmark-path');
     }
-    return { kind: 'path', path: v['benchmark-path'] };
+    return { kind: 'path', path: v['benchmark-path'], allowDirty: v['allow-dirty-benchmark'] };
   }
   if (!v['benchmark-repository']) {
     throw new InputError('input benchmark-repository: is required (owner/name or a git URL of the benchmark), unless benchmark-path names an existing checkout');
@@ -378,6 +381,7 @@ function benchmarkSource(v: Raw, context: InputContext): BenchmarkSource {
     repository: v['benchmark-repository'],
     ref: v['benchmark-ref'],
     token: v['benchmark-token'] || (sameRepository ? v.token : ''),
+    allowDirty: v['allow-dirty-benchmark'],
   };
 }
 

@@ -21,6 +21,7 @@ import { rescoreMode } from './modes/rescore.js';
 import { scoreMode } from './modes/score.js';
 import { PublishError, RejectedArtifact } from './review-artifact.js';
 import { log, type ActionEnv } from './steps.js';
+import { terminalLines } from '../core/util/terminal.js';
 
 /** Runs the action; never throws: every failure ends in core.setFailed with a clear message. */
 export async function run(): Promise<void> {
@@ -53,7 +54,12 @@ async function main(): Promise<void> {
   }
 }
 
+/** Every message may quote a name from the run or an artifact: no control character reaches the log. */
 function failureMessage(err: unknown): string {
+  return terminalLines(describeFailure(err));
+}
+
+function describeFailure(err: unknown): string {
   if (err instanceof RejectedArtifact) return `agent-eval: publish: the review artifact was rejected, nothing was published: ${err.message}`;
   if (err instanceof PublishError) return `agent-eval: publish: ${err.message}; nothing was published`;
   if (err instanceof InputError || err instanceof CheckoutError) return `agent-eval: ${err.message}`;

@@ -13,7 +13,8 @@ import type { Report } from '../core/report/schema.js';
 import { writableReport, writeReport } from '../core/report/write.js';
 import { renderMarkdown } from '../core/views/markdown.js';
 import type { Target } from '../github/context.js';
-import { logMarkdown, printable, REVIEW_REQUIRED, setReportOutputs, stickyComment, uploadArtifact, writeJobSummary, type ActionEnv, type ReportFiles } from './steps.js';
+import { terminalText } from '../core/util/terminal.js';
+import { logMarkdown, REVIEW_REQUIRED, setReportOutputs, stickyComment, uploadArtifact, writeJobSummary, type ActionEnv, type ReportFiles } from './steps.js';
 import type { Where } from './texts.js';
 
 export interface Publication {
@@ -44,7 +45,7 @@ export interface Publication {
 export async function publishReport(given: Report, p: Publication, env: ActionEnv): Promise<{ commentUrl: string | null }> {
   // 1. The report on disk, before anything that talks to GitHub.
   const { files, all, summary, report, problems } = p.untrusted ? await writeDisplayCopy(given, p.outDir) : await writeFull(given, p.outDir);
-  for (const problem of problems) core.warning(`The report failed its own schema and was written without a part: ${printable(problem)}`);
+  for (const problem of problems) core.warning(`The report failed its own schema and was written without a part: ${terminalText(problem)}`);
   setReportOutputs(report, files, p.outDir);
   logMarkdown(summary);
 

@@ -28,7 +28,8 @@ import type { Target } from '../../github/context.js';
 import { findOrCreateTrackingIssue } from '../../github/tracking-issue.js';
 import { withBenchmark } from '../benchmark.js';
 import { InputError, type RescoreInputs } from '../inputs.js';
-import { logMarkdown, printable, stickyComment, PARTIAL_REQUIRED, uploadArtifact, writeJobSummary, type ActionEnv } from '../steps.js';
+import { terminalText } from '../../core/util/terminal.js';
+import { logMarkdown, stickyComment, PARTIAL_REQUIRED, uploadArtifact, writeJobSummary, type ActionEnv } from '../steps.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import type { Where } from '../texts.js';
 
@@ -37,14 +38,14 @@ const TRACKING_BODY =
   'with what changed against the previous leaderboard (the drift). Close this issue to have the next rescore open a new one.';
 
 export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promise<void> {
-  const progress = (msg: string) => core.info(`rescore: ${printable(msg)}`);
+  const progress = (msg: string) => core.info(`rescore: ${terminalText(msg)}`);
   const suites = inputs.suites.length ? { suites: inputs.suites } : {};
 
   if (inputs.partialsDir) {
     await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
     const baseline = await readBaseline(inputs.baseline);
     const loaded = await loadRescoreShards(inputs.partialsDir);
-    for (const p of loaded.problems) core.warning(`rescore: ${printable(p)}`);
+    for (const p of loaded.problems) core.warning(`rescore: ${terminalText(p)}`);
     const merge = (benchmarkDir?: string) =>
       rescoreFromPartials({ partials: loaded.partials, unscored: loaded.unscored, context: loaded.context, shardOutputs: loaded.shardOutputs, shards: inputs.shards!, baseline, ...suites, ...(benchmarkDir ? { benchmarkDir } : {}) });
     const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
@@ -102,8 +103,8 @@ async function publishRescore(result: RescoreResult, inputs: RescoreInputs, env:
   core.setOutput('report-dir', path.resolve(inputs.outDir));
   const c = lb.counts;
   core.info(`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`);
-  for (const note of result.notes) core.warning(`rescore: ${printable(note)}`);
-  for (const p of written.problems) core.warning(`rescore: a report failed its own schema and was written without a part: ${printable(p)}`);
+  for (const note of result.notes) core.warning(`rescore: ${terminalText(note)}`);
+  for (const p of written.problems) core.warning(`rescore: a report failed its own schema and was written without a part: ${terminalText(p)}`);
   const drift = renderDriftMarkdown(result);
   logMarkdown(drift);
 

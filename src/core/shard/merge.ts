@@ -42,6 +42,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
     }
   };
   refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
+  refuse('different uncommitted changes of the benchmark', (p) => p.benchmark.dirty ?? null);
   refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
   refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
   refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
