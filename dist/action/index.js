@@ -29218,7 +29218,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59622);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14077);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(85392);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53765);
 /** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
 
 
@@ -29236,7 +29236,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 85392:
+/***/ 53765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38453,6 +38453,7 @@ const INPUT_NAMES = [
     'require-pinned-ref',
     'benchmark-path',
     'benchmark-token',
+    'allow-dirty-benchmark',
     'run-dir',
     'suites',
     'out-dir',
@@ -38516,6 +38517,7 @@ const RawSchema = strictObject({
     'require-pinned-ref': bool(),
     'benchmark-path': schemas_string(),
     'benchmark-token': schemas_string(),
+    'allow-dirty-benchmark': bool(),
     'run-dir': schemas_string(),
     suites: schemas_string()
         .transform((v) => v.split(/[\s,]+/).filter(Boolean))
@@ -38692,7 +38694,7 @@ function benchmarkSource(v, context) {
         if (v['require-pinned-ref']) {
             throw new InputError('input require-pinned-ref: true needs benchmark-repository and a full commit SHA in benchmark-ref, not benchmark-path');
         }
-        return { kind: 'path', path: v['benchmark-path'] };
+        return { kind: 'path', path: v['benchmark-path'], allowDirty: v['allow-dirty-benchmark'] };
     }
     if (!v['benchmark-repository']) {
         throw new InputError('input benchmark-repository: is required (owner/name or a git URL of the benchmark), unless benchmark-path names an existing checkout');
@@ -38709,6 +38711,7 @@ function benchmarkSource(v, context) {
         repository: v['benchmark-repository'],
         ref: v['benchmark-ref'],
         token: v['benchmark-token'] || (sameRepository ? v.token : ''),
+        allowDirty: v['allow-dirty-benchmark'],
     };
 }
 /** The CCE judge settings, when cce-model is set. */
@@ -45301,11 +45304,373 @@ function parseManifest(text, file) {
     return parsed.data;
 }
 
+;// CONCATENATED MODULE: ./src/core/submission/schema.ts
+/**
+ * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
+ * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
+ * every path relative and inside the run. The published JSON Schema (`agent-eval schema
+ * submission`) is generated from `SubmissionFileSchema`.
+ *
+ * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
+ * an absent field is a `missing_field` warning and the rest is still checked;
+ * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
+ */
+
+const SUBMISSION_FILE = 'submission.yml';
+const SUBMISSION_VERSION = 1;
+/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
+const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
+/** Claimed scores counted over all suites and trials. */
+const MAX_CLAIMS = 1000;
+const schema_text = (max) => schemas_string().min(1).max(max);
+/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
+function isRunPath(p) {
+    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
+        return false;
+    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+const RunPathSchema = schemas_string()
+    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
+    .describe('a path relative to the run directory (the directory holding submission.yml)');
+const PathList = array(RunPathSchema).max(1000);
+/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
+const Sha256Schema = schemas_string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
+/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
+const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const ModelSchema = strictObject({
+    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
+    version: union([schema_text(200), schemas_number()]).optional().describe('the model version or snapshot date as its provider names it'),
+});
+const HarnessSchema = strictObject({
+    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
+    commit: CommitSchema.optional().describe('the harness commit the run used'),
+});
+const BenchmarkSchema = strictObject({
+    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
+    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
+});
+/**
+ * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
+ * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
+ */
+const SeedSchema = union([schemas_number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), schema_text(200)]);
+const SeedsSchema = array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
+const TrialCountSchema = strictObject({
+    count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
+    seeds: SeedsSchema.optional(),
+});
+const TrialsSchema = TrialCountSchema.extend({
+    suites: record(schema_text(200), TrialCountSchema.required({ count: true }))
+        .optional()
+        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
+});
+const JudgeSchema = strictObject({
+    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
+    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
+});
+const MetricClaims = record(schema_text(200), schemas_number());
+const SuiteClaimsSchema = object({
+    trials: record(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+})
+    .catchall(schemas_number())
+    .describe('metric id (e.g. SR_percent) -> the mean of that metric over the suite\'s trials; `trials` for per-trial values');
+const ClaimedScoresSchema = record(schema_text(200), SuiteClaimsSchema)
+    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
+    .describe('suite name -> claimed metric values, compared with the rescored ones');
+const FilesSchema = record(RunPathSchema, Sha256Schema)
+    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
+    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
+/** The parsing form: required fields optional, so that each absent one is a named warning. */
+const DESCRIBE = {
+    model: 'the model behind the agent',
+    harness: 'the agent harness (code) that produced the run',
+    benchmark: 'the benchmark the run was made against',
+    trials: 'how many trials the run holds per suite, and their seeds',
+};
+const SubmissionSchema = strictObject({
+    version: literal(SUBMISSION_VERSION).optional().describe('format version: 1'),
+    model: ModelSchema.optional().describe(DESCRIBE.model),
+    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
+    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
+    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
+    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
+    claimed_scores: ClaimedScoresSchema.optional(),
+    files: FilesSchema.optional(),
+});
+/** The published form: the same schema with the required fields required. */
+const SubmissionFileSchema = SubmissionSchema.extend({
+    version: literal(SUBMISSION_VERSION).describe('format version: 1'),
+    model: ModelSchema.required().describe(DESCRIBE.model),
+    harness: HarnessSchema.required().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
+    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
+    files: FilesSchema,
+});
+/** What the report shows of submission.yml: everything but the `files` map. */
+const DeclaredSchema = SubmissionSchema.omit({ files: true });
+
+;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
+/**
+ * What the report says about submission.yml (`report.submission.review`), and what a shard
+ * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
+ * trials, claimed scores) run when the report is built, after merging in a sharded run.
+ */
+
+
+const FINDING_CODES = [
+    'submission_file_missing',
+    'submission_file_invalid',
+    'missing_field',
+    'sha_not_quoted',
+    'referenced_file_missing',
+    'benchmark_repository_mismatch',
+    'benchmark_revision_mismatch',
+    'trial_count_mismatch',
+    'checksum_mismatch',
+    'claimed_score_mismatch',
+];
+const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
+const FindingSchema = strictObject({
+    code: schemas_enum(FINDING_CODES),
+    severity: schemas_enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
+    field: schemas_string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
+    path: schemas_string().nullable().describe('the run file concerned, relative to the run directory'),
+    message: schemas_string(),
+});
+const CheckSchema = strictObject({
+    check: schemas_enum(CHECKS),
+    status: schemas_enum(['passed', 'warning', 'error', 'skipped']),
+    detail: schemas_string(),
+});
+const ClaimInputSchema = strictObject({
+    suite: schemas_string(),
+    trial: schemas_string().nullable().describe('null: the mean over the suite\'s trials'),
+    metric: schemas_string(),
+    claimed: schemas_number(),
+    tolerance: schemas_number().describe('half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report\'s own rounding'),
+});
+const ClaimSchema = ClaimInputSchema.extend({
+    rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
+    observed: schemas_number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
+    status: schemas_enum(['match', 'mismatch', 'withheld', 'not_found']),
+});
+const ChecksumsSchema = strictObject({
+    listed: schemas_number().int().describe('files listed in submission.yml'),
+    verified: schemas_number().int().describe('listed files present in the run with the listed sha256'),
+    run_files: schemas_number().int().describe('regular files in the run, submission.yml excepted'),
+});
+const common = {
+    file: schemas_string().nullable().describe('submission.yml when the run directory has one, else null'),
+    sha256: schemas_string().nullable().describe('sha256 of submission.yml'),
+    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
+    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
+};
+/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
+const SubmissionInputSchema = strictObject({
+    ...common,
+    checks: array(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
+    claims: array(ClaimInputSchema),
+    findings: array(FindingSchema),
+});
+const SubmissionReviewSchema = strictObject({
+    ...common,
+    valid: schemas_boolean().describe('no finding is an error'),
+    checks: array(CheckSchema).describe('every check, in a fixed order'),
+    claims: array(ClaimSchema).describe('each claimed score against the rescored value'),
+    findings: array(FindingSchema).describe('what the review found, errors first'),
+})
+    .describe('the review of submission.yml (docs/submission.md)');
+
+;// CONCATENATED MODULE: ./src/core/report/schema.ts
+/**
+ * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * The zod schema is the contract and generates the published JSON Schema.
+ */
+
+
+
+
+const REPORT_VERSION = 1;
+/** The first name given to two items of a list (items without a string name are the item schema's business). */
+function repeatedName(items, key) {
+    const seen = new Set();
+    for (const item of items) {
+        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
+        if (typeof name !== 'string')
+            continue;
+        if (seen.has(name))
+            return name;
+        seen.add(name);
+    }
+    return null;
+}
+/**
+ * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
+ * list that repeats one is refused without parsing any item (a forged report repeating one suite
+ * thousands of times costs a scan, not a parse).
+ */
+function uniqueList(item, key, what) {
+    return array(unknown())
+        .refine((items) => repeatedName(items, key) === null, {
+        error: (issue) => {
+            const items = issue.input;
+            const name = repeatedName(items, key);
+            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
+            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
+        },
+    })
+        .pipe(array(item).describe(`${what} are unique`));
+}
+const ErrorEntrySchema = strictObject({
+    task: schemas_string().nullable().describe('catalog task, when known'),
+    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
+    message: schemas_string(),
+});
+const VerdictSchema = strictObject({
+    task: schemas_string(),
+    record: schemas_string().nullable(),
+    status: schemas_enum(['success', 'failure', 'error']),
+    success: schemas_boolean().nullable(),
+    message: schemas_string().nullable(),
+    checkpoints: array(CheckpointSchema).nullable(),
+    error: schemas_string().nullable(),
+    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
+});
+const MetricSchema = strictObject({
+    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
+    method: schemas_string(),
+    label: schemas_string().optional(),
+    note: schemas_string().optional(),
+    historical_implementation_reproduced: schemas_boolean().optional(),
+    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
+    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+});
+const CceTaskSchema = strictObject({
+    task: schemas_string(),
+    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: schemas_string().nullable(),
+    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
+    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: schemas_number().nullable(),
+    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
+    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
+    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
+});
+const CceTrialSchema = strictObject({
+    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
+    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
+    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
+    tasks: array(CceTaskSchema),
+})
+    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
+const CoverageSchema = strictObject({
+    expected: schemas_number().int(),
+    scored: schemas_number().int(),
+    missing_tasks: array(schemas_string()),
+    errors: schemas_number().int(),
+});
+const TrialSchema = strictObject({
+    name: pathNameSchema('a trial name'),
+    path: schemas_string().describe('trial directory relative to the run directory'),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: CoverageSchema,
+    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
+    errors: array(ErrorEntrySchema),
+    metrics: record(schemas_string(), MetricSchema),
+    verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
+    cce: CceTrialSchema.optional(),
+});
+const Fractions = record(schemas_string(), schemas_number());
+const ReliabilitySchema = strictObject({
+    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: schemas_string().describe('where the success outcomes come from'),
+    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: schemas_number().int().describe('n: the number of trials'),
+    expected_trials: schemas_number().int().nullable(),
+    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: schemas_number().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: strictObject({
+        pass_hat_k: record(schemas_string(), schemas_string()),
+        pass_at_k: record(schemas_string(), schemas_string()),
+    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: array(strictObject({
+        name: schemas_string(),
+        tasks: schemas_number().int(),
+        successes: schemas_number().int(),
+        success_rate: schemas_number().nullable(),
+        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
+    }))
+        .describe('per trial, over the counted tasks'),
+    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: strictObject({
+        count: schemas_number().int(),
+        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
+    }).describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
+})
+    .describe('reliability across trials (DESIGN 5)');
+const SuiteReportSchema = strictObject({
+    name: pathNameSchema('a suite name'),
+    kind: schemas_string(),
+    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    expected_trials: schemas_number().int().nullable(),
+    notes: array(schemas_string()),
+    errors: array(ErrorEntrySchema),
+    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
+    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+});
+/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
+const MAX_DIRTY_PATHS = 100;
+const BenchmarkInfoSchema = strictObject({
+    name: schemas_string(),
+    repository: schemas_string().nullable(),
+    commit: schemas_string().nullable(),
+    manifest_sha256: schemas_string(),
+    dirty: strictObject({
+        count: schemas_number().int().min(1).describe('how many paths differ from the commit'),
+        paths: array(schemas_string()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+    })
+        .optional()
+        .describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
+});
+const schema_ReportSchema = strictObject({
+    report_version: literal(REPORT_VERSION),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: BenchmarkInfoSchema,
+    submission: strictObject({
+        path: schemas_string(),
+        metadata: record(schemas_string(), unknown()).nullable(),
+        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
+    }),
+    status: schemas_enum(['final', 'not_final', 'invalid']),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+    errors: array(ErrorEntrySchema)
+        .optional()
+        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+});
+
 ;// CONCATENATED MODULE: ./src/core/benchmark.ts
 /**
  * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
  * from (repository and commit when it is a git checkout). Trusted code, read once per command.
  */
+
 
 
 
@@ -45327,29 +45692,63 @@ async function openBenchmark(dir) {
     for (const suite of loaded.manifest.suites) {
         catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
     }
-    const { repository, commit } = await gitOrigin(root);
-    return { ...loaded, root, repository, commit, catalogs };
+    const { repository, commit, dirty } = await gitState(root);
+    return { ...loaded, root, repository, commit, dirty, catalogs };
+}
+/** What a report records of the benchmark it was scored against. */
+function benchmarkInfo(b) {
+    return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
 }
 /** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
 function loadCatalog(root, manifestFile, suite, manifest) {
     return kindOf(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
 }
 const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-async function gitOrigin(root) {
+/**
+ * Where a benchmark directory comes from: its repository, commit, and the uncommitted changes
+ * under it. A benchmark may be a subdirectory of a larger repository (examples/benchmark is one
+ * of agent-eval's own): only paths under the benchmark directory count, so a change elsewhere in
+ * the repository does not make it dirty. Files git ignores do not count either.
+ */
+async function gitState(root) {
     const git = async (...args) => {
         try {
-            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
-            return stdout.trim() || null;
+            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024 });
+            return stdout;
         }
         catch {
             return null;
         }
     };
-    const top = await git('rev-parse', '--show-toplevel');
+    const top = (await git('rev-parse', '--show-toplevel'))?.trim();
     if (!top)
-        return { repository: null, commit: null };
-    const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
-    return { repository: remote ? stripCredentials(remote) : null, commit };
+        return { repository: null, commit: null, dirty: null };
+    const [commit, remote, prefix, status] = await Promise.all([
+        git('rev-parse', 'HEAD'),
+        git('config', '--get', 'remote.origin.url'),
+        git('rev-parse', '--show-prefix'),
+        // -z: paths as they are, relative to the repository's top; `-- .`: under the benchmark
+        // directory only; Python's bytecode caches (written by the verifiers themselves) do not count.
+        git('-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none', '--', '.', ':(exclude,glob)**/__pycache__/**'),
+    ]);
+    const remoteUrl = remote?.trim();
+    return {
+        repository: remoteUrl ? stripCredentials(remoteUrl) : null,
+        commit: commit?.trim() || null,
+        dirty: status === null ? null : dirtyPaths(status, prefix?.trim() ?? ''),
+    };
+}
+/** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
+function dirtyPaths(status, prefix) {
+    const paths = status
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3))
+        .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
+    if (paths.length === 0)
+        return null;
+    const sorted = [...new Set(paths)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { count: sorted.length, paths: sorted.slice(0, MAX_DIRTY_PATHS) };
 }
 /** Never record a credential that a remote URL may carry. */
 function stripCredentials(url) {
@@ -45813,187 +46212,6 @@ async function submissionDigest(root) {
     return hash.digest('hex');
 }
 
-;// CONCATENATED MODULE: ./src/core/submission/schema.ts
-/**
- * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
- * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
- * every path relative and inside the run. The published JSON Schema (`agent-eval schema
- * submission`) is generated from `SubmissionFileSchema`.
- *
- * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
- * an absent field is a `missing_field` warning and the rest is still checked;
- * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
- */
-
-const SUBMISSION_FILE = 'submission.yml';
-const SUBMISSION_VERSION = 1;
-/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
-const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
-/** Claimed scores counted over all suites and trials. */
-const MAX_CLAIMS = 1000;
-const schema_text = (max) => schemas_string().min(1).max(max);
-/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
-function isRunPath(p) {
-    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
-        return false;
-    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
-}
-const RunPathSchema = schemas_string()
-    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
-    .describe('a path relative to the run directory (the directory holding submission.yml)');
-const PathList = array(RunPathSchema).max(1000);
-/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
-const Sha256Schema = schemas_string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
-/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
-const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
-    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
-const ModelSchema = strictObject({
-    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
-    version: union([schema_text(200), schemas_number()]).optional().describe('the model version or snapshot date as its provider names it'),
-});
-const HarnessSchema = strictObject({
-    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
-    commit: CommitSchema.optional().describe('the harness commit the run used'),
-});
-const BenchmarkSchema = strictObject({
-    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
-    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
-});
-/**
- * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
- * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
- */
-const SeedSchema = union([schemas_number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), schema_text(200)]);
-const SeedsSchema = array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
-const TrialCountSchema = strictObject({
-    count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
-    seeds: SeedsSchema.optional(),
-});
-const TrialsSchema = TrialCountSchema.extend({
-    suites: record(schema_text(200), TrialCountSchema.required({ count: true }))
-        .optional()
-        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
-});
-const JudgeSchema = strictObject({
-    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
-    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
-});
-const MetricClaims = record(schema_text(200), schemas_number());
-const SuiteClaimsSchema = object({
-    trials: record(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
-})
-    .catchall(schemas_number())
-    .describe('metric id (e.g. SR_percent) -> the mean of that metric over the suite\'s trials; `trials` for per-trial values');
-const ClaimedScoresSchema = record(schema_text(200), SuiteClaimsSchema)
-    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
-    .describe('suite name -> claimed metric values, compared with the rescored ones');
-const FilesSchema = record(RunPathSchema, Sha256Schema)
-    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
-    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
-/** The parsing form: required fields optional, so that each absent one is a named warning. */
-const DESCRIBE = {
-    model: 'the model behind the agent',
-    harness: 'the agent harness (code) that produced the run',
-    benchmark: 'the benchmark the run was made against',
-    trials: 'how many trials the run holds per suite, and their seeds',
-};
-const SubmissionSchema = strictObject({
-    version: literal(SUBMISSION_VERSION).optional().describe('format version: 1'),
-    model: ModelSchema.optional().describe(DESCRIBE.model),
-    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
-    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
-    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
-    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
-    claimed_scores: ClaimedScoresSchema.optional(),
-    files: FilesSchema.optional(),
-});
-/** The published form: the same schema with the required fields required. */
-const SubmissionFileSchema = SubmissionSchema.extend({
-    version: literal(SUBMISSION_VERSION).describe('format version: 1'),
-    model: ModelSchema.required().describe(DESCRIBE.model),
-    harness: HarnessSchema.required().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
-    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
-    files: FilesSchema,
-});
-/** What the report shows of submission.yml: everything but the `files` map. */
-const DeclaredSchema = SubmissionSchema.omit({ files: true });
-
-;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
-/**
- * What the report says about submission.yml (`report.submission.review`), and what a shard
- * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
- * trials, claimed scores) run when the report is built, after merging in a sharded run.
- */
-
-
-const FINDING_CODES = [
-    'submission_file_missing',
-    'submission_file_invalid',
-    'missing_field',
-    'sha_not_quoted',
-    'referenced_file_missing',
-    'benchmark_repository_mismatch',
-    'benchmark_revision_mismatch',
-    'trial_count_mismatch',
-    'checksum_mismatch',
-    'claimed_score_mismatch',
-];
-const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
-const FindingSchema = strictObject({
-    code: schemas_enum(FINDING_CODES),
-    severity: schemas_enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
-    field: schemas_string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
-    path: schemas_string().nullable().describe('the run file concerned, relative to the run directory'),
-    message: schemas_string(),
-});
-const CheckSchema = strictObject({
-    check: schemas_enum(CHECKS),
-    status: schemas_enum(['passed', 'warning', 'error', 'skipped']),
-    detail: schemas_string(),
-});
-const ClaimInputSchema = strictObject({
-    suite: schemas_string(),
-    trial: schemas_string().nullable().describe('null: the mean over the suite\'s trials'),
-    metric: schemas_string(),
-    claimed: schemas_number(),
-    tolerance: schemas_number().describe('half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report\'s own rounding'),
-});
-const ClaimSchema = ClaimInputSchema.extend({
-    rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
-    observed: schemas_number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
-    status: schemas_enum(['match', 'mismatch', 'withheld', 'not_found']),
-});
-const ChecksumsSchema = strictObject({
-    listed: schemas_number().int().describe('files listed in submission.yml'),
-    verified: schemas_number().int().describe('listed files present in the run with the listed sha256'),
-    run_files: schemas_number().int().describe('regular files in the run, submission.yml excepted'),
-});
-const common = {
-    file: schemas_string().nullable().describe('submission.yml when the run directory has one, else null'),
-    sha256: schemas_string().nullable().describe('sha256 of submission.yml'),
-    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
-    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
-};
-/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
-const SubmissionInputSchema = strictObject({
-    ...common,
-    checks: array(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
-    claims: array(ClaimInputSchema),
-    findings: array(FindingSchema),
-});
-const SubmissionReviewSchema = strictObject({
-    ...common,
-    valid: schemas_boolean().describe('no finding is an error'),
-    checks: array(CheckSchema).describe('every check, in a fixed order'),
-    claims: array(ClaimSchema).describe('each claimed score against the rescored value'),
-    findings: array(FindingSchema).describe('what the review found, errors first'),
-})
-    .describe('the review of submission.yml (docs/submission.md)');
-
 ;// CONCATENATED MODULE: ./src/core/submission/findings.ts
 
 /** Only these make the report invalid: an unusable submission.yml, and any checksum mismatch. */
@@ -46416,7 +46634,7 @@ function reviewSubmission(input, benchmark, suites) {
         else if (benchmark.commit === null)
             skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
         else
-            set('benchmark_revision', revisionFindings(revision, benchmark.commit), `the run used the pinned benchmark commit ${benchmark.commit}`);
+            set('benchmark_revision', [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)], `the run used the pinned benchmark commit ${benchmark.commit}`);
         if (!d.trials)
             skip('trial_count', 'trials is not declared');
         else
@@ -46469,6 +46687,15 @@ function revisionFindings(revision, commit) {
     if (commit.toLowerCase().startsWith(rev))
         return [];
     return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+}
+/** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
+function dirtyFindings(benchmark) {
+    const d = benchmark.dirty;
+    if (!d)
+        return [];
+    const shown = d.paths.slice(0, 5).join(', ');
+    const message = `the benchmark checkout had ${d.count} uncommitted change(s) (${shown}${d.count > 5 ? ', …' : ''}): this report was not scored at the pinned commit ${benchmark.commit} alone`;
+    return [finding('benchmark_revision_mismatch', message, { field: 'benchmark.revision' })];
 }
 function trialFindings(trials, suites) {
     const out = [];
@@ -46540,177 +46767,6 @@ function claimFinding({ claim: c, withheld }) {
     }
     return finding('claimed_score_mismatch', message, { field });
 }
-
-;// CONCATENATED MODULE: ./src/core/report/schema.ts
-/**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
- * The zod schema is the contract and generates the published JSON Schema.
- */
-
-
-
-
-const REPORT_VERSION = 1;
-/** The first name given to two items of a list (items without a string name are the item schema's business). */
-function repeatedName(items, key) {
-    const seen = new Set();
-    for (const item of items) {
-        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
-        if (typeof name !== 'string')
-            continue;
-        if (seen.has(name))
-            return name;
-        seen.add(name);
-    }
-    return null;
-}
-/**
- * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
- * list that repeats one is refused without parsing any item (a forged report repeating one suite
- * thousands of times costs a scan, not a parse).
- */
-function uniqueList(item, key, what) {
-    return array(unknown())
-        .refine((items) => repeatedName(items, key) === null, {
-        error: (issue) => {
-            const items = issue.input;
-            const name = repeatedName(items, key);
-            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
-            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
-        },
-    })
-        .pipe(array(item).describe(`${what} are unique`));
-}
-const ErrorEntrySchema = strictObject({
-    task: schemas_string().nullable().describe('catalog task, when known'),
-    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
-        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
-    message: schemas_string(),
-});
-const VerdictSchema = strictObject({
-    task: schemas_string(),
-    record: schemas_string().nullable(),
-    status: schemas_enum(['success', 'failure', 'error']),
-    success: schemas_boolean().nullable(),
-    message: schemas_string().nullable(),
-    checkpoints: array(CheckpointSchema).nullable(),
-    error: schemas_string().nullable(),
-    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
-});
-const MetricSchema = strictObject({
-    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
-    method: schemas_string(),
-    label: schemas_string().optional(),
-    note: schemas_string().optional(),
-    historical_implementation_reproduced: schemas_boolean().optional(),
-    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
-    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
-});
-const CceTaskSchema = strictObject({
-    task: schemas_string(),
-    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
-    trajectory_sha256: schemas_string().nullable(),
-    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
-    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
-    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
-    cce: schemas_number().nullable(),
-    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
-    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
-    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
-});
-const CceTrialSchema = strictObject({
-    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
-    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
-    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
-    tasks: array(CceTaskSchema),
-})
-    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
-const CoverageSchema = strictObject({
-    expected: schemas_number().int(),
-    scored: schemas_number().int(),
-    missing_tasks: array(schemas_string()),
-    errors: schemas_number().int(),
-});
-const TrialSchema = strictObject({
-    name: pathNameSchema('a trial name'),
-    path: schemas_string().describe('trial directory relative to the run directory'),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    coverage: CoverageSchema,
-    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
-    errors: array(ErrorEntrySchema),
-    metrics: record(schemas_string(), MetricSchema),
-    verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
-    cce: CceTrialSchema.optional(),
-});
-const Fractions = record(schemas_string(), schemas_number());
-const ReliabilitySchema = strictObject({
-    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
-    source: schemas_string().describe('where the success outcomes come from'),
-    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
-    n_trials: schemas_number().int().describe('n: the number of trials'),
-    expected_trials: schemas_number().int().nullable(),
-    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
-    expected_tasks: schemas_number().int(),
-    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: strictObject({
-        pass_hat_k: record(schemas_string(), schemas_string()),
-        pass_at_k: record(schemas_string(), schemas_string()),
-    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
-    trials: array(strictObject({
-        name: schemas_string(),
-        tasks: schemas_number().int(),
-        successes: schemas_number().int(),
-        success_rate: schemas_number().nullable(),
-        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
-    }))
-        .describe('per trial, over the counted tasks'),
-    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: strictObject({
-        count: schemas_number().int(),
-        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
-    }).describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
-    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
-})
-    .describe('reliability across trials (DESIGN 5)');
-const SuiteReportSchema = strictObject({
-    name: pathNameSchema('a suite name'),
-    kind: schemas_string(),
-    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    expected_trials: schemas_number().int().nullable(),
-    notes: array(schemas_string()),
-    errors: array(ErrorEntrySchema),
-    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
-    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
-});
-const schema_ReportSchema = strictObject({
-    report_version: literal(REPORT_VERSION),
-    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
-    benchmark: strictObject({
-        name: schemas_string(),
-        repository: schemas_string().nullable(),
-        commit: schemas_string().nullable(),
-        manifest_sha256: schemas_string(),
-    }),
-    submission: strictObject({
-        path: schemas_string(),
-        metadata: record(schemas_string(), unknown()).nullable(),
-        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
-    }),
-    status: schemas_enum(['final', 'not_final', 'invalid']),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-    errors: array(ErrorEntrySchema)
-        .optional()
-        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
-});
 
 ;// CONCATENATED MODULE: ./src/core/util/fast-parse.ts
 const FAIL = Symbol('fast-parse: not accepted');
@@ -47488,13 +47544,8 @@ async function scoreSuites(options, shard) {
     const header = {
         report_version: REPORT_VERSION,
         tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        benchmark: {
-            name: benchmark.manifest.name,
-            repository: benchmark.repository,
-            commit: benchmark.commit,
-            manifest_sha256: benchmark.sha256,
-        },
-        submission: { path: (options.runLabel ?? displayPath(options.runDir)), metadata: await readMetadata(runRoot) },
+        benchmark: benchmarkInfo(benchmark),
+        submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
     };
     return { header, suites: scored, runRoot, tree, submission: await reading };
 }
@@ -47728,6 +47779,7 @@ function mergePartials(inputs) {
         }
     };
     refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
+    refuse('different uncommitted changes of the benchmark', (p) => p.benchmark.dirty ?? null);
     refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
     refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
     refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
@@ -48034,6 +48086,21 @@ async function refuseSymlinkedPath(input, value, workspace = process.env.GITHUB_
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
 
 
+/** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
+const DIRTY_SHOWN = 10;
+/**
+ * The sentence every view shows for a benchmark checkout with uncommitted changes, with `show`
+ * rendering each path for the view (escaped); null when the checkout was clean.
+ */
+function dirtySentence(b, show) {
+    if (!b.dirty)
+        return null;
+    const { count, paths } = b.dirty;
+    const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
+    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
+    const at = b.commit ? `commit ${b.commit.slice(0, 12)}` : 'the commit';
+    return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
+}
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
 }
@@ -48049,6 +48116,21 @@ const titles = derived(() => {
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 function metricTitle(name, metric) {
     return titles().get(name) ?? escapeName(metric?.label ?? name);
+}
+/** The same title unescaped (a view that escapes for itself: the terminal's). */
+function metricLabel(name, metric) {
+    return titles().get(name) ?? metric?.label ?? name;
+}
+/** What the report's status means, in one sentence (plain text: no markup). */
+function statusExplanation(report) {
+    if (report.status === 'final')
+        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+    if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
+        return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
+    }
+    if (report.status === 'invalid')
+        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 /** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
 function headlineNames(metrics) {
@@ -48205,6 +48287,9 @@ function renderMarkdown(report) {
     out.push(statusExplanation(report), '');
     out.push(...reportErrors(report));
     out.push(provenance(report), '');
+    const dirty = dirtySentence(report.benchmark, (p) => code(p));
+    if (dirty)
+        out.push(`⚠️ **${dirty}**`, '');
     out.push(...renderSubmissionSection(report));
     for (const suite of report.suites)
         out.push(...renderSuite(suite));
@@ -48216,16 +48301,6 @@ function reportErrors(report) {
     if (errors.length === 0)
         return [];
     return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${escapeMarkdown(e.message)}`), ''];
-}
-function statusExplanation(report) {
-    if (report.status === 'final')
-        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
-    if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
-        return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
-    }
-    if (report.status === 'invalid')
-        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
-    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 function provenance(report) {
     const b = report.benchmark;
@@ -48333,8 +48408,12 @@ function reliabilitySection(suite) {
     const r = suite.reliability;
     if (!r || r.n_trials === 0)
         return [];
+    return renderReliabilityMarkdown(r);
+}
+/** The reliability section for any set of figures (a suite's, or `agent-eval reliability --format markdown`'s); `title` is markdown. */
+function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} trial(s)`) {
     const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
-    const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
+    const out = [`#### ${title} — ${status}`, ''];
     for (const note of r.notes)
         out.push(`- ${escapeMarkdown(note)}`);
     if (r.incomplete_tasks.length > 0) {
@@ -48660,6 +48739,41 @@ async function writeCceCache(report, outDir, put) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     for (const name of [...records.keys()].sort())
         await put(external_node_path_default().join(dir, name), records.get(name));
+}
+
+;// CONCATENATED MODULE: ./src/core/util/terminal.ts
+/**
+ * Text for a terminal or a log. Names in a run, a partial or a report (suites, trials, tasks,
+ * files) are untrusted: an ESC sequence in one would recolour, move the cursor, retitle the
+ * window or hide what follows; a line break would forge a line (in a GitHub log, a workflow
+ * command); a bidirectional override would show a name reversed. So every control character is
+ * shown visibly escaped, never sent:
+ *   C0 (U+0000–U+001F), DEL (U+007F), C1 (U+0080–U+009F)   → \xHH (ESC [31m → \x1b[31m)
+ *   line and paragraph separators (U+2028, U+2029), bidirectional embeddings and overrides
+ *   (U+202A–U+202E) and isolates (U+2066–U+2069)            → \uHHHH
+ * Printable text, backslashes included, is left as it is.
+ *
+ *   terminalText  — one string from outside, on one line: every control escaped (\n too);
+ *   terminalLines — a whole message our code composed: its line breaks and tabs kept, every
+ *                   other control escaped (the CLI passes everything it prints through it).
+ */
+// eslint-disable-next-line no-control-regex
+const terminal_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+function visible(c) {
+    const n = c.charCodeAt(0);
+    return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+}
+/** One untrusted string, shown on one line with every control character visibly escaped. */
+function terminalText(text) {
+    terminal_CONTROLS.lastIndex = 0;
+    return terminal_CONTROLS.test(text) ? text.replace(terminal_CONTROLS, visible) : text;
+}
+/** A message of several lines: line breaks (\n) and tabs kept, every other control character visibly escaped. */
+function terminalLines(text) {
+    CONTROLS_BUT_LINES.lastIndex = 0;
+    return CONTROLS_BUT_LINES.test(text) ? text.replace(CONTROLS_BUT_LINES, visible) : text;
 }
 
 ;// CONCATENATED MODULE: ./src/github/artifact.ts
@@ -49005,11 +49119,6 @@ function setReportOutputs(report, files, outDir) {
     lib_core/* setOutput */.uH('metrics', JSON.stringify(headlineMetrics(report)));
     lib_core/* setOutput */.uH('benchmark-commit', report.benchmark.commit ?? '');
 }
-/** Untrusted text (file and submission names) for a log line: no control characters, so no line breaks and no workflow commands. */
-function printable(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
-}
 /** Markdown in the log, with workflow commands switched off: it carries submission text. */
 function logMarkdown(markdown) {
     const resume = (0,external_node_crypto_.randomUUID)();
@@ -49117,11 +49226,12 @@ async function uploadArtifact(name, files, rootDir, env, what = 'report', requir
 
 
 
+
 async function publishReport(given, p, env) {
     // 1. The report on disk, before anything that talks to GitHub.
     const { files, all, summary, report, problems } = p.untrusted ? await writeDisplayCopy(given, p.outDir) : await writeFull(given, p.outDir);
     for (const problem of problems)
-        lib_core/* warning */.$e(`The report failed its own schema and was written without a part: ${printable(problem)}`);
+        lib_core/* warning */.$e(`The report failed its own schema and was written without a part: ${terminalText(problem)}`);
     setReportOutputs(report, files, p.outDir);
     logMarkdown(summary);
     // 2. Job summary.
@@ -49201,9 +49311,15 @@ async function writePullRequestInfo(outDir, info) {
 
 
 
+
+
+
 async function withBenchmark(source, env, use) {
-    if (source.kind === 'path')
-        return use(external_node_path_default().resolve(source.path), null);
+    if (source.kind === 'path') {
+        const dir = external_node_path_default().resolve(source.path);
+        await refuseDirty(dir, source);
+        return use(dir, null);
+    }
     const checkout = await checkoutBenchmark({
         repository: source.repository,
         ref: source.ref,
@@ -49215,11 +49331,30 @@ async function withBenchmark(source, env, use) {
         mask: (s) => lib_core/* setSecret */.Pq(s),
     });
     try {
+        await refuseDirty(checkout.dir, source);
         return await use(checkout.dir, checkout);
     }
     finally {
         await (0,promises_.rm)(checkout.dir, { recursive: true, force: true }).catch(() => undefined);
     }
+}
+/**
+ * A checkout with uncommitted changes under the benchmark directory (an edited ground truth, a
+ * verifier, an untracked task file) would be scored as its commit: refused unless
+ * allow-dirty-benchmark is true (then the report lists the changes as benchmark.dirty).
+ */
+async function refuseDirty(dir, source) {
+    const { commit, dirty } = await gitState(dir);
+    if (!dirty)
+        return;
+    const shown = dirty.paths.slice(0, 10).map(terminalText).join(', ');
+    const what = `${dirty.count} uncommitted change(s) under it (${shown}${dirty.count > 10 ? ', …' : ''})`;
+    if (source.allowDirty) {
+        lib_core/* warning */.$e(`The benchmark checkout has ${what}; allow-dirty-benchmark is true, so it is scored as it is and the report lists them (benchmark.dirty).`);
+        return;
+    }
+    const where = source.kind === 'path' ? `benchmark-path ${terminalText(source.path)}` : 'the benchmark checkout';
+    throw new InputError(`${where} has ${what}: the report would name commit ${commit ?? '(none)'} for files that are not that commit's. Commit or discard the changes, or set allow-dirty-benchmark: true to score the checkout as it is (the report then lists the changes).`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes/score.ts
@@ -49339,29 +49474,30 @@ async function mergeMode(inputs, env) {
         throw new InputError(`input partials-dir: ${inputs.partialsDir} is not a directory`);
     const found = await findFilesNamed(root, new Set([PARTIAL_FILE, PULL_REQUEST_FILE]), PARTIALS_DEPTH);
     for (const s of found.skipped)
-        lib_core/* warning */.$e(`${external_node_path_default().join(inputs.partialsDir, s.rel)} is ${s.why}; it was not read.`);
+        lib_core/* warning */.$e(`${terminalText(external_node_path_default().join(inputs.partialsDir, s.rel))} is ${s.why}; it was not read.`);
     const partials = [];
     for (const f of found.files.filter((x) => external_node_path_default().basename(x.rel) === PARTIAL_FILE)) {
         const shown = external_node_path_default().join(inputs.partialsDir, f.rel);
+        const said = terminalText(shown); // (names from the artifacts are untrusted)
         const read = readJsonFile(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
         const parsed = read.ok ? fastSafeParse(partialReportSchema(), read.value) : null;
         if (!read.ok || !parsed?.success) {
-            lib_core/* warning */.$e(`${shown}: ${read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed.error), 500)}` : read.message}; it was left out, so its shard counts as missing.`);
+            lib_core/* warning */.$e(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed.error), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
             continue;
         }
         const { index, count } = parsed.data.shard;
         if (count !== inputs.shards) {
-            throw new InputError(`input shards: is ${inputs.shards}, but ${shown} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`);
+            throw new InputError(`input shards: is ${inputs.shards}, but ${said} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`);
         }
         partials.push({ name: shown, partial: parsed.data });
     }
     if (partials.length === 0) {
         throw new InputError(`input partials-dir: no usable ${PARTIAL_FILE} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`);
     }
-    lib_core/* info */.pq(printable(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
+    lib_core/* info */.pq(terminalText(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
     const { report, problems } = mergePartials(partials);
     for (const p of problems)
-        lib_core/* warning */.$e(`merge: ${p.code}: ${p.message}`);
+        lib_core/* warning */.$e(`merge: ${p.code}: ${terminalText(p.message)}`);
     await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
     const pr = await pullRequestCopy(found.files.filter((x) => external_node_path_default().basename(x.rel) === PULL_REQUEST_FILE), inputs, env);
     await publishReport(report, {
@@ -49383,7 +49519,7 @@ async function pullRequestCopy(files, inputs, env) {
         if (parsed?.success)
             infos.push(parsed.data);
         else
-            lib_core/* warning */.$e(`${external_node_path_default().join(inputs.partialsDir, f.rel)}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`);
+            lib_core/* warning */.$e(`${terminalText(external_node_path_default().join(inputs.partialsDir, f.rel))}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`);
     }
     const distinct = new Set(infos.map((i) => JSON.stringify(i)));
     if (distinct.size > 1) {
@@ -50281,7 +50417,7 @@ const leaderboardContextSchema = derived(() => strictObject({
 function sameContext(a, b) {
     const canonical = (c) => JSON.stringify([
         [c.tool.name, c.tool.version],
-        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256],
+        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
         c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
     ]);
     return canonical(a) === canonical(b);
@@ -50396,7 +50532,7 @@ function computeDrift(baseline, current) {
         has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
         baseline: { tool: baseline.tool, benchmark: b },
         current: { tool: current.tool, benchmark: c },
-        benchmark_changed: b.commit !== c.commit || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+        benchmark_changed: b.commit !== c.commit || JSON.stringify(b.dirty ?? null) !== JSON.stringify(c.dirty ?? null) || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
         counts: {
             verdict_flips: flips.length,
             metric_moves: moves.length,
@@ -50691,7 +50827,8 @@ function markdown_provenance(lb) {
     const b = lb.benchmark;
     const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.`;
+    const dirty = dirtySentence(b, (p) => code(p));
+    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
 }
 function counts(lb) {
     const c = lb.counts;
@@ -51018,7 +51155,7 @@ async function openContext(benchmarkDir, suites) {
     return {
         context: {
             tool: { name: TOOL_NAME, version: TOOL_VERSION },
-            benchmark: { name: benchmark.manifest.name, repository: benchmark.repository, commit: benchmark.commit, manifest_sha256: benchmark.sha256 },
+            benchmark: benchmarkInfo(benchmark),
             suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name).length, expected_trials: s.trials ?? null, primary_metric: kindOf(s.kind).primaryMetric })),
         },
         selection: everything ? undefined : wanted,
@@ -51326,17 +51463,18 @@ async function findOrCreateTrackingIssue(octokit, repo, key, body, policy, log) 
 
 
 
+
 const TRACKING_BODY = "agent-eval's nightly rescore scores every accepted submission again and keeps one comment below up to date " +
     'with what changed against the previous leaderboard (the drift). Close this issue to have the next rescore open a new one.';
 async function rescoreMode(inputs, env) {
-    const progress = (msg) => lib_core/* info */.pq(`rescore: ${printable(msg)}`);
+    const progress = (msg) => lib_core/* info */.pq(`rescore: ${terminalText(msg)}`);
     const suites = inputs.suites.length ? { suites: inputs.suites } : {};
     if (inputs.partialsDir) {
         await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
         const baseline = await readBaseline(inputs.baseline);
         const loaded = await loadRescoreShards(inputs.partialsDir);
         for (const p of loaded.problems)
-            lib_core/* warning */.$e(`rescore: ${printable(p)}`);
+            lib_core/* warning */.$e(`rescore: ${terminalText(p)}`);
         const merge = (benchmarkDir) => rescoreFromPartials({ partials: loaded.partials, unscored: loaded.unscored, context: loaded.context, shardOutputs: loaded.shardOutputs, shards: inputs.shards, baseline, ...suites, ...(benchmarkDir ? { benchmarkDir } : {}) });
         const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
         return publishRescore(result, inputs, env);
@@ -51394,9 +51532,9 @@ async function publishRescore(result, inputs, env) {
     const c = lb.counts;
     lib_core/* info */.pq(`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`);
     for (const note of result.notes)
-        lib_core/* warning */.$e(`rescore: ${printable(note)}`);
+        lib_core/* warning */.$e(`rescore: ${terminalText(note)}`);
     for (const p of written.problems)
-        lib_core/* warning */.$e(`rescore: a report failed its own schema and was written without a part: ${printable(p)}`);
+        lib_core/* warning */.$e(`rescore: a report failed its own schema and was written without a part: ${terminalText(p)}`);
     const drift = renderDriftMarkdown(result);
     logMarkdown(drift);
     // 2. Job summary: the drift, then the leaderboard.
@@ -51462,6 +51600,7 @@ async function trackingTarget(inputs, env) {
 
 
 
+
 /** Runs the action; never throws: every failure ends in core.setFailed with a clear message. */
 async function main_run() {
     try {
@@ -51494,7 +51633,11 @@ async function main() {
             return rescoreMode(inputs, env);
     }
 }
+/** Every message may quote a name from the run or an artifact: no control character reaches the log. */
 function failureMessage(err) {
+    return terminalLines(describeFailure(err));
+}
+function describeFailure(err) {
     if (err instanceof RejectedArtifact)
         return `agent-eval: publish: the review artifact was rejected, nothing was published: ${err.message}`;
     if (err instanceof PublishError)

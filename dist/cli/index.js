@@ -7166,7 +7166,7 @@ __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
-exports.As = publicApi.stringify;
+__webpack_unused_export__ = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -14210,6 +14210,12 @@ function countBy(names) {
     return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
 }
 
+;// CONCATENATED MODULE: ./src/cli/color.ts
+/** Whether the CLI colours its terminal view: stdout is a terminal, NO_COLOR is not set (no-color.org: to a non-empty value), TERM is not dumb. */
+function wantsColor(isTTY, env) {
+    return isTTY && !env.NO_COLOR && env.TERM !== 'dumb';
+}
+
 ;// CONCATENATED MODULE: ./src/core/errors.ts
 /**
  * Errors that stop a whole command. Everything that concerns one record is never thrown:
@@ -14252,6 +14258,41 @@ class ConfigError extends Error {
 /** The message of anything thrown, for error entries. */
 function messageOf(err) {
     return err instanceof Error ? err.message : String(err);
+}
+
+;// CONCATENATED MODULE: ./src/core/util/terminal.ts
+/**
+ * Text for a terminal or a log. Names in a run, a partial or a report (suites, trials, tasks,
+ * files) are untrusted: an ESC sequence in one would recolour, move the cursor, retitle the
+ * window or hide what follows; a line break would forge a line (in a GitHub log, a workflow
+ * command); a bidirectional override would show a name reversed. So every control character is
+ * shown visibly escaped, never sent:
+ *   C0 (U+0000–U+001F), DEL (U+007F), C1 (U+0080–U+009F)   → \xHH (ESC [31m → \x1b[31m)
+ *   line and paragraph separators (U+2028, U+2029), bidirectional embeddings and overrides
+ *   (U+202A–U+202E) and isolates (U+2066–U+2069)            → \uHHHH
+ * Printable text, backslashes included, is left as it is.
+ *
+ *   terminalText  — one string from outside, on one line: every control escaped (\n too);
+ *   terminalLines — a whole message our code composed: its line breaks and tabs kept, every
+ *                   other control escaped (the CLI passes everything it prints through it).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+function visible(c) {
+    const n = c.charCodeAt(0);
+    return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+}
+/** One untrusted string, shown on one line with every control character visibly escaped. */
+function terminalText(text) {
+    CONTROLS.lastIndex = 0;
+    return CONTROLS.test(text) ? text.replace(CONTROLS, visible) : text;
+}
+/** A message of several lines: line breaks (\n) and tabs kept, every other control character visibly escaped. */
+function terminalLines(text) {
+    CONTROLS_BUT_LINES.lastIndex = 0;
+    return CONTROLS_BUT_LINES.test(text) ? text.replace(CONTROLS_BUT_LINES, visible) : text;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/fields.ts
@@ -28586,7 +28627,7 @@ function execVerifier(command, spec, size) {
 const ZWSP = '\u200b';
 /** C0 and C1 controls, line and paragraph separators, and bidirectional overrides. */
 // eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+const escape_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 /** A name with nothing markdown or GitHub would act on: alphanumerics joined by single `. _ -`. */
 const PLAIN_NAME = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
 /** At most `max` UTF-16 units (a surrogate pair is never split), with an ellipsis when cut. */
@@ -28624,7 +28665,7 @@ function escapeMarkdown(text, maxLength = 500) {
     const cut = bounded(text, maxLength);
     if (!MARKDOWN_ACTED_ON.test(cut))
         return cut;
-    let s = cut.replace(CONTROLS, ' ');
+    let s = cut.replace(escape_CONTROLS, ' ');
     s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     // Every backslash is escaped too, so `\|` stays an escaped pipe in a table row.
     s = s.replace(/[\\`*_{}[\]()#+!|~$]/g, (c) => `\\${c}`);
@@ -28641,7 +28682,7 @@ function code(text, maxLength = 200) {
     const cut = bounded(text, maxLength);
     if (!CODE_ACTED_ON.test(cut))
         return `\`${cut}\``;
-    let s = cut.replace(CONTROLS, ' ').replace(/`/g, "'");
+    let s = cut.replace(escape_CONTROLS, ' ').replace(/`/g, "'");
     s = s.replace(/</g, '\u2039').replace(/>/g, '\u203a');
     s = s.replace(/\]\(/g, `]${ZWSP}(`).replace(/!\[/g, `!${ZWSP}[`);
     s = unlink(s);
@@ -29830,11 +29871,373 @@ function parseManifest(text, file) {
     return parsed.data;
 }
 
+;// CONCATENATED MODULE: ./src/core/submission/schema.ts
+/**
+ * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
+ * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
+ * every path relative and inside the run. The published JSON Schema (`agent-eval schema
+ * submission`) is generated from `SubmissionFileSchema`.
+ *
+ * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
+ * an absent field is a `missing_field` warning and the rest is still checked;
+ * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
+ */
+
+const SUBMISSION_FILE = 'submission.yml';
+const SUBMISSION_VERSION = 1;
+/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
+const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
+/** Claimed scores counted over all suites and trials. */
+const MAX_CLAIMS = 1000;
+const schema_text = (max) => schemas_string().min(1).max(max);
+/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
+function isRunPath(p) {
+    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
+        return false;
+    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+const RunPathSchema = schemas_string()
+    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
+    .describe('a path relative to the run directory (the directory holding submission.yml)');
+const PathList = array(RunPathSchema).max(1000);
+/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
+const Sha256Schema = schemas_string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
+/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
+const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const ModelSchema = strictObject({
+    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
+    version: union([schema_text(200), schemas_number()]).optional().describe('the model version or snapshot date as its provider names it'),
+});
+const HarnessSchema = strictObject({
+    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
+    commit: CommitSchema.optional().describe('the harness commit the run used'),
+});
+const BenchmarkSchema = strictObject({
+    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
+    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
+});
+/**
+ * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
+ * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
+ */
+const SeedSchema = union([schemas_number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), schema_text(200)]);
+const SeedsSchema = array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
+const TrialCountSchema = strictObject({
+    count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
+    seeds: SeedsSchema.optional(),
+});
+const TrialsSchema = TrialCountSchema.extend({
+    suites: record(schema_text(200), TrialCountSchema.required({ count: true }))
+        .optional()
+        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
+});
+const JudgeSchema = strictObject({
+    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
+    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
+});
+const MetricClaims = record(schema_text(200), schemas_number());
+const SuiteClaimsSchema = object({
+    trials: record(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+})
+    .catchall(schemas_number())
+    .describe('metric id (e.g. SR_percent) -> the mean of that metric over the suite\'s trials; `trials` for per-trial values');
+const ClaimedScoresSchema = record(schema_text(200), SuiteClaimsSchema)
+    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
+    .describe('suite name -> claimed metric values, compared with the rescored ones');
+const FilesSchema = record(RunPathSchema, Sha256Schema)
+    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
+    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
+/** The parsing form: required fields optional, so that each absent one is a named warning. */
+const DESCRIBE = {
+    model: 'the model behind the agent',
+    harness: 'the agent harness (code) that produced the run',
+    benchmark: 'the benchmark the run was made against',
+    trials: 'how many trials the run holds per suite, and their seeds',
+};
+const SubmissionSchema = strictObject({
+    version: literal(SUBMISSION_VERSION).optional().describe('format version: 1'),
+    model: ModelSchema.optional().describe(DESCRIBE.model),
+    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
+    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
+    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
+    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
+    claimed_scores: ClaimedScoresSchema.optional(),
+    files: FilesSchema.optional(),
+});
+/** The published form: the same schema with the required fields required. */
+const SubmissionFileSchema = SubmissionSchema.extend({
+    version: literal(SUBMISSION_VERSION).describe('format version: 1'),
+    model: ModelSchema.required().describe(DESCRIBE.model),
+    harness: HarnessSchema.required().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
+    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
+    files: FilesSchema,
+});
+/** What the report shows of submission.yml: everything but the `files` map. */
+const DeclaredSchema = SubmissionSchema.omit({ files: true });
+
+;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
+/**
+ * What the report says about submission.yml (`report.submission.review`), and what a shard
+ * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
+ * trials, claimed scores) run when the report is built, after merging in a sharded run.
+ */
+
+
+const FINDING_CODES = [
+    'submission_file_missing',
+    'submission_file_invalid',
+    'missing_field',
+    'sha_not_quoted',
+    'referenced_file_missing',
+    'benchmark_repository_mismatch',
+    'benchmark_revision_mismatch',
+    'trial_count_mismatch',
+    'checksum_mismatch',
+    'claimed_score_mismatch',
+];
+const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
+const FindingSchema = strictObject({
+    code: schemas_enum(FINDING_CODES),
+    severity: schemas_enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
+    field: schemas_string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
+    path: schemas_string().nullable().describe('the run file concerned, relative to the run directory'),
+    message: schemas_string(),
+});
+const CheckSchema = strictObject({
+    check: schemas_enum(CHECKS),
+    status: schemas_enum(['passed', 'warning', 'error', 'skipped']),
+    detail: schemas_string(),
+});
+const ClaimInputSchema = strictObject({
+    suite: schemas_string(),
+    trial: schemas_string().nullable().describe('null: the mean over the suite\'s trials'),
+    metric: schemas_string(),
+    claimed: schemas_number(),
+    tolerance: schemas_number().describe('half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report\'s own rounding'),
+});
+const ClaimSchema = ClaimInputSchema.extend({
+    rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
+    observed: schemas_number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
+    status: schemas_enum(['match', 'mismatch', 'withheld', 'not_found']),
+});
+const ChecksumsSchema = strictObject({
+    listed: schemas_number().int().describe('files listed in submission.yml'),
+    verified: schemas_number().int().describe('listed files present in the run with the listed sha256'),
+    run_files: schemas_number().int().describe('regular files in the run, submission.yml excepted'),
+});
+const common = {
+    file: schemas_string().nullable().describe('submission.yml when the run directory has one, else null'),
+    sha256: schemas_string().nullable().describe('sha256 of submission.yml'),
+    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
+    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
+};
+/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
+const SubmissionInputSchema = strictObject({
+    ...common,
+    checks: array(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
+    claims: array(ClaimInputSchema),
+    findings: array(FindingSchema),
+});
+const SubmissionReviewSchema = strictObject({
+    ...common,
+    valid: schemas_boolean().describe('no finding is an error'),
+    checks: array(CheckSchema).describe('every check, in a fixed order'),
+    claims: array(ClaimSchema).describe('each claimed score against the rescored value'),
+    findings: array(FindingSchema).describe('what the review found, errors first'),
+})
+    .describe('the review of submission.yml (docs/submission.md)');
+
+;// CONCATENATED MODULE: ./src/core/report/schema.ts
+/**
+ * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * The zod schema is the contract and generates the published JSON Schema.
+ */
+
+
+
+
+const REPORT_VERSION = 1;
+/** The first name given to two items of a list (items without a string name are the item schema's business). */
+function repeatedName(items, key) {
+    const seen = new Set();
+    for (const item of items) {
+        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
+        if (typeof name !== 'string')
+            continue;
+        if (seen.has(name))
+            return name;
+        seen.add(name);
+    }
+    return null;
+}
+/**
+ * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
+ * list that repeats one is refused without parsing any item (a forged report repeating one suite
+ * thousands of times costs a scan, not a parse).
+ */
+function uniqueList(item, key, what) {
+    return array(unknown())
+        .refine((items) => repeatedName(items, key) === null, {
+        error: (issue) => {
+            const items = issue.input;
+            const name = repeatedName(items, key);
+            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
+            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
+        },
+    })
+        .pipe(array(item).describe(`${what} are unique`));
+}
+const ErrorEntrySchema = strictObject({
+    task: schemas_string().nullable().describe('catalog task, when known'),
+    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
+    message: schemas_string(),
+});
+const VerdictSchema = strictObject({
+    task: schemas_string(),
+    record: schemas_string().nullable(),
+    status: schemas_enum(['success', 'failure', 'error']),
+    success: schemas_boolean().nullable(),
+    message: schemas_string().nullable(),
+    checkpoints: array(CheckpointSchema).nullable(),
+    error: schemas_string().nullable(),
+    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
+});
+const MetricSchema = strictObject({
+    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
+    method: schemas_string(),
+    label: schemas_string().optional(),
+    note: schemas_string().optional(),
+    historical_implementation_reproduced: schemas_boolean().optional(),
+    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
+    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+});
+const CceTaskSchema = strictObject({
+    task: schemas_string(),
+    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: schemas_string().nullable(),
+    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
+    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: schemas_number().nullable(),
+    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
+    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
+    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
+});
+const CceTrialSchema = strictObject({
+    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
+    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
+    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
+    tasks: array(CceTaskSchema),
+})
+    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
+const CoverageSchema = strictObject({
+    expected: schemas_number().int(),
+    scored: schemas_number().int(),
+    missing_tasks: array(schemas_string()),
+    errors: schemas_number().int(),
+});
+const TrialSchema = strictObject({
+    name: pathNameSchema('a trial name'),
+    path: schemas_string().describe('trial directory relative to the run directory'),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: CoverageSchema,
+    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
+    errors: array(ErrorEntrySchema),
+    metrics: record(schemas_string(), MetricSchema),
+    verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
+    cce: CceTrialSchema.optional(),
+});
+const Fractions = record(schemas_string(), schemas_number());
+const ReliabilitySchema = strictObject({
+    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: schemas_string().describe('where the success outcomes come from'),
+    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: schemas_number().int().describe('n: the number of trials'),
+    expected_trials: schemas_number().int().nullable(),
+    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: schemas_number().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: strictObject({
+        pass_hat_k: record(schemas_string(), schemas_string()),
+        pass_at_k: record(schemas_string(), schemas_string()),
+    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: array(strictObject({
+        name: schemas_string(),
+        tasks: schemas_number().int(),
+        successes: schemas_number().int(),
+        success_rate: schemas_number().nullable(),
+        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
+    }))
+        .describe('per trial, over the counted tasks'),
+    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: strictObject({
+        count: schemas_number().int(),
+        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
+    }).describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
+})
+    .describe('reliability across trials (DESIGN 5)');
+const SuiteReportSchema = strictObject({
+    name: pathNameSchema('a suite name'),
+    kind: schemas_string(),
+    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    expected_trials: schemas_number().int().nullable(),
+    notes: array(schemas_string()),
+    errors: array(ErrorEntrySchema),
+    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
+    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+});
+/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
+const MAX_DIRTY_PATHS = 100;
+const BenchmarkInfoSchema = strictObject({
+    name: schemas_string(),
+    repository: schemas_string().nullable(),
+    commit: schemas_string().nullable(),
+    manifest_sha256: schemas_string(),
+    dirty: strictObject({
+        count: schemas_number().int().min(1).describe('how many paths differ from the commit'),
+        paths: array(schemas_string()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+    })
+        .optional()
+        .describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
+});
+const schema_ReportSchema = strictObject({
+    report_version: literal(REPORT_VERSION),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: BenchmarkInfoSchema,
+    submission: strictObject({
+        path: schemas_string(),
+        metadata: record(schemas_string(), unknown()).nullable(),
+        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
+    }),
+    status: schemas_enum(['final', 'not_final', 'invalid']),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+    errors: array(ErrorEntrySchema)
+        .optional()
+        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+});
+
 ;// CONCATENATED MODULE: ./src/core/benchmark.ts
 /**
  * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
  * from (repository and commit when it is a git checkout). Trusted code, read once per command.
  */
+
 
 
 
@@ -29856,29 +30259,63 @@ async function openBenchmark(dir) {
     for (const suite of loaded.manifest.suites) {
         catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
     }
-    const { repository, commit } = await gitOrigin(root);
-    return { ...loaded, root, repository, commit, catalogs };
+    const { repository, commit, dirty } = await gitState(root);
+    return { ...loaded, root, repository, commit, dirty, catalogs };
+}
+/** What a report records of the benchmark it was scored against. */
+function benchmarkInfo(b) {
+    return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
 }
 /** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
 function loadCatalog(root, manifestFile, suite, manifest) {
     return kindOf(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
 }
 const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
-async function gitOrigin(root) {
+/**
+ * Where a benchmark directory comes from: its repository, commit, and the uncommitted changes
+ * under it. A benchmark may be a subdirectory of a larger repository (examples/benchmark is one
+ * of agent-eval's own): only paths under the benchmark directory count, so a change elsewhere in
+ * the repository does not make it dirty. Files git ignores do not count either.
+ */
+async function gitState(root) {
     const git = async (...args) => {
         try {
-            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
-            return stdout.trim() || null;
+            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024 });
+            return stdout;
         }
         catch {
             return null;
         }
     };
-    const top = await git('rev-parse', '--show-toplevel');
+    const top = (await git('rev-parse', '--show-toplevel'))?.trim();
     if (!top)
-        return { repository: null, commit: null };
-    const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
-    return { repository: remote ? stripCredentials(remote) : null, commit };
+        return { repository: null, commit: null, dirty: null };
+    const [commit, remote, prefix, status] = await Promise.all([
+        git('rev-parse', 'HEAD'),
+        git('config', '--get', 'remote.origin.url'),
+        git('rev-parse', '--show-prefix'),
+        // -z: paths as they are, relative to the repository's top; `-- .`: under the benchmark
+        // directory only; Python's bytecode caches (written by the verifiers themselves) do not count.
+        git('-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none', '--', '.', ':(exclude,glob)**/__pycache__/**'),
+    ]);
+    const remoteUrl = remote?.trim();
+    return {
+        repository: remoteUrl ? stripCredentials(remoteUrl) : null,
+        commit: commit?.trim() || null,
+        dirty: status === null ? null : dirtyPaths(status, prefix?.trim() ?? ''),
+    };
+}
+/** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
+function dirtyPaths(status, prefix) {
+    const paths = status
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3))
+        .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
+    if (paths.length === 0)
+        return null;
+    const sorted = [...new Set(paths)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { count: sorted.length, paths: sorted.slice(0, MAX_DIRTY_PATHS) };
 }
 /** Never record a credential that a remote URL may carry. */
 function stripCredentials(url) {
@@ -30101,187 +30538,6 @@ async function submissionDigest(root) {
         hash.update(`T\u0000${entries.length}\n`);
     return hash.digest('hex');
 }
-
-;// CONCATENATED MODULE: ./src/core/submission/schema.ts
-/**
- * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
- * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
- * every path relative and inside the run. The published JSON Schema (`agent-eval schema
- * submission`) is generated from `SubmissionFileSchema`.
- *
- * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
- * an absent field is a `missing_field` warning and the rest is still checked;
- * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
- */
-
-const SUBMISSION_FILE = 'submission.yml';
-const SUBMISSION_VERSION = 1;
-/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
-const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
-/** Claimed scores counted over all suites and trials. */
-const MAX_CLAIMS = 1000;
-const schema_text = (max) => schemas_string().min(1).max(max);
-/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
-function isRunPath(p) {
-    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
-        return false;
-    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
-}
-const RunPathSchema = schemas_string()
-    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
-    .describe('a path relative to the run directory (the directory holding submission.yml)');
-const PathList = array(RunPathSchema).max(1000);
-/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
-const Sha256Schema = schemas_string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
-/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
-const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
-    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
-const ModelSchema = strictObject({
-    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
-    version: union([schema_text(200), schemas_number()]).optional().describe('the model version or snapshot date as its provider names it'),
-});
-const HarnessSchema = strictObject({
-    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
-    commit: CommitSchema.optional().describe('the harness commit the run used'),
-});
-const BenchmarkSchema = strictObject({
-    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
-    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
-});
-/**
- * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
- * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
- */
-const SeedSchema = union([schemas_number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), schema_text(200)]);
-const SeedsSchema = array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
-const TrialCountSchema = strictObject({
-    count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
-    seeds: SeedsSchema.optional(),
-});
-const TrialsSchema = TrialCountSchema.extend({
-    suites: record(schema_text(200), TrialCountSchema.required({ count: true }))
-        .optional()
-        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
-});
-const JudgeSchema = strictObject({
-    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
-    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
-});
-const MetricClaims = record(schema_text(200), schemas_number());
-const SuiteClaimsSchema = object({
-    trials: record(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
-})
-    .catchall(schemas_number())
-    .describe('metric id (e.g. SR_percent) -> the mean of that metric over the suite\'s trials; `trials` for per-trial values');
-const ClaimedScoresSchema = record(schema_text(200), SuiteClaimsSchema)
-    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
-    .describe('suite name -> claimed metric values, compared with the rescored ones');
-const FilesSchema = record(RunPathSchema, Sha256Schema)
-    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
-    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
-/** The parsing form: required fields optional, so that each absent one is a named warning. */
-const DESCRIBE = {
-    model: 'the model behind the agent',
-    harness: 'the agent harness (code) that produced the run',
-    benchmark: 'the benchmark the run was made against',
-    trials: 'how many trials the run holds per suite, and their seeds',
-};
-const SubmissionSchema = strictObject({
-    version: literal(SUBMISSION_VERSION).optional().describe('format version: 1'),
-    model: ModelSchema.optional().describe(DESCRIBE.model),
-    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
-    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
-    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
-    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
-    claimed_scores: ClaimedScoresSchema.optional(),
-    files: FilesSchema.optional(),
-});
-/** The published form: the same schema with the required fields required. */
-const SubmissionFileSchema = SubmissionSchema.extend({
-    version: literal(SUBMISSION_VERSION).describe('format version: 1'),
-    model: ModelSchema.required().describe(DESCRIBE.model),
-    harness: HarnessSchema.required().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
-    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
-    files: FilesSchema,
-});
-/** What the report shows of submission.yml: everything but the `files` map. */
-const DeclaredSchema = SubmissionSchema.omit({ files: true });
-
-;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
-/**
- * What the report says about submission.yml (`report.submission.review`), and what a shard
- * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
- * trials, claimed scores) run when the report is built, after merging in a sharded run.
- */
-
-
-const FINDING_CODES = [
-    'submission_file_missing',
-    'submission_file_invalid',
-    'missing_field',
-    'sha_not_quoted',
-    'referenced_file_missing',
-    'benchmark_repository_mismatch',
-    'benchmark_revision_mismatch',
-    'trial_count_mismatch',
-    'checksum_mismatch',
-    'claimed_score_mismatch',
-];
-const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
-const FindingSchema = strictObject({
-    code: schemas_enum(FINDING_CODES),
-    severity: schemas_enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
-    field: schemas_string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
-    path: schemas_string().nullable().describe('the run file concerned, relative to the run directory'),
-    message: schemas_string(),
-});
-const CheckSchema = strictObject({
-    check: schemas_enum(CHECKS),
-    status: schemas_enum(['passed', 'warning', 'error', 'skipped']),
-    detail: schemas_string(),
-});
-const ClaimInputSchema = strictObject({
-    suite: schemas_string(),
-    trial: schemas_string().nullable().describe('null: the mean over the suite\'s trials'),
-    metric: schemas_string(),
-    claimed: schemas_number(),
-    tolerance: schemas_number().describe('half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report\'s own rounding'),
-});
-const ClaimSchema = ClaimInputSchema.extend({
-    rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
-    observed: schemas_number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
-    status: schemas_enum(['match', 'mismatch', 'withheld', 'not_found']),
-});
-const ChecksumsSchema = strictObject({
-    listed: schemas_number().int().describe('files listed in submission.yml'),
-    verified: schemas_number().int().describe('listed files present in the run with the listed sha256'),
-    run_files: schemas_number().int().describe('regular files in the run, submission.yml excepted'),
-});
-const common = {
-    file: schemas_string().nullable().describe('submission.yml when the run directory has one, else null'),
-    sha256: schemas_string().nullable().describe('sha256 of submission.yml'),
-    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
-    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
-};
-/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
-const SubmissionInputSchema = strictObject({
-    ...common,
-    checks: array(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
-    claims: array(ClaimInputSchema),
-    findings: array(FindingSchema),
-});
-const SubmissionReviewSchema = strictObject({
-    ...common,
-    valid: schemas_boolean().describe('no finding is an error'),
-    checks: array(CheckSchema).describe('every check, in a fixed order'),
-    claims: array(ClaimSchema).describe('each claimed score against the rescored value'),
-    findings: array(FindingSchema).describe('what the review found, errors first'),
-})
-    .describe('the review of submission.yml (docs/submission.md)');
 
 ;// CONCATENATED MODULE: ./src/core/submission/findings.ts
 
@@ -30705,7 +30961,7 @@ function reviewSubmission(input, benchmark, suites) {
         else if (benchmark.commit === null)
             skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
         else
-            set('benchmark_revision', revisionFindings(revision, benchmark.commit), `the run used the pinned benchmark commit ${benchmark.commit}`);
+            set('benchmark_revision', [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)], `the run used the pinned benchmark commit ${benchmark.commit}`);
         if (!d.trials)
             skip('trial_count', 'trials is not declared');
         else
@@ -30758,6 +31014,15 @@ function revisionFindings(revision, commit) {
     if (commit.toLowerCase().startsWith(rev))
         return [];
     return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+}
+/** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
+function dirtyFindings(benchmark) {
+    const d = benchmark.dirty;
+    if (!d)
+        return [];
+    const shown = d.paths.slice(0, 5).join(', ');
+    const message = `the benchmark checkout had ${d.count} uncommitted change(s) (${shown}${d.count > 5 ? ', …' : ''}): this report was not scored at the pinned commit ${benchmark.commit} alone`;
+    return [finding('benchmark_revision_mismatch', message, { field: 'benchmark.revision' })];
 }
 function trialFindings(trials, suites) {
     const out = [];
@@ -30829,177 +31094,6 @@ function claimFinding({ claim: c, withheld }) {
     }
     return finding('claimed_score_mismatch', message, { field });
 }
-
-;// CONCATENATED MODULE: ./src/core/report/schema.ts
-/**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
- * The zod schema is the contract and generates the published JSON Schema.
- */
-
-
-
-
-const REPORT_VERSION = 1;
-/** The first name given to two items of a list (items without a string name are the item schema's business). */
-function repeatedName(items, key) {
-    const seen = new Set();
-    for (const item of items) {
-        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
-        if (typeof name !== 'string')
-            continue;
-        if (seen.has(name))
-            return name;
-        seen.add(name);
-    }
-    return null;
-}
-/**
- * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
- * list that repeats one is refused without parsing any item (a forged report repeating one suite
- * thousands of times costs a scan, not a parse).
- */
-function uniqueList(item, key, what) {
-    return array(unknown())
-        .refine((items) => repeatedName(items, key) === null, {
-        error: (issue) => {
-            const items = issue.input;
-            const name = repeatedName(items, key);
-            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
-            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
-        },
-    })
-        .pipe(array(item).describe(`${what} are unique`));
-}
-const ErrorEntrySchema = strictObject({
-    task: schemas_string().nullable().describe('catalog task, when known'),
-    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
-        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
-    message: schemas_string(),
-});
-const VerdictSchema = strictObject({
-    task: schemas_string(),
-    record: schemas_string().nullable(),
-    status: schemas_enum(['success', 'failure', 'error']),
-    success: schemas_boolean().nullable(),
-    message: schemas_string().nullable(),
-    checkpoints: array(CheckpointSchema).nullable(),
-    error: schemas_string().nullable(),
-    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
-});
-const MetricSchema = strictObject({
-    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
-    method: schemas_string(),
-    label: schemas_string().optional(),
-    note: schemas_string().optional(),
-    historical_implementation_reproduced: schemas_boolean().optional(),
-    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
-    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
-});
-const CceTaskSchema = strictObject({
-    task: schemas_string(),
-    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
-    trajectory_sha256: schemas_string().nullable(),
-    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
-    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
-    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
-    cce: schemas_number().nullable(),
-    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
-    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
-    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
-});
-const CceTrialSchema = strictObject({
-    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
-    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
-    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
-    tasks: array(CceTaskSchema),
-})
-    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
-const CoverageSchema = strictObject({
-    expected: schemas_number().int(),
-    scored: schemas_number().int(),
-    missing_tasks: array(schemas_string()),
-    errors: schemas_number().int(),
-});
-const TrialSchema = strictObject({
-    name: pathNameSchema('a trial name'),
-    path: schemas_string().describe('trial directory relative to the run directory'),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    coverage: CoverageSchema,
-    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
-    errors: array(ErrorEntrySchema),
-    metrics: record(schemas_string(), MetricSchema),
-    verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
-    cce: CceTrialSchema.optional(),
-});
-const Fractions = record(schemas_string(), schemas_number());
-const ReliabilitySchema = strictObject({
-    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
-    source: schemas_string().describe('where the success outcomes come from'),
-    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
-    n_trials: schemas_number().int().describe('n: the number of trials'),
-    expected_trials: schemas_number().int().nullable(),
-    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
-    expected_tasks: schemas_number().int(),
-    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: strictObject({
-        pass_hat_k: record(schemas_string(), schemas_string()),
-        pass_at_k: record(schemas_string(), schemas_string()),
-    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
-    trials: array(strictObject({
-        name: schemas_string(),
-        tasks: schemas_number().int(),
-        successes: schemas_number().int(),
-        success_rate: schemas_number().nullable(),
-        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
-    }))
-        .describe('per trial, over the counted tasks'),
-    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: strictObject({
-        count: schemas_number().int(),
-        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
-    }).describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
-    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
-})
-    .describe('reliability across trials (DESIGN 5)');
-const SuiteReportSchema = strictObject({
-    name: pathNameSchema('a suite name'),
-    kind: schemas_string(),
-    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    expected_trials: schemas_number().int().nullable(),
-    notes: array(schemas_string()),
-    errors: array(ErrorEntrySchema),
-    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
-    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
-});
-const schema_ReportSchema = strictObject({
-    report_version: literal(REPORT_VERSION),
-    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
-    benchmark: strictObject({
-        name: schemas_string(),
-        repository: schemas_string().nullable(),
-        commit: schemas_string().nullable(),
-        manifest_sha256: schemas_string(),
-    }),
-    submission: strictObject({
-        path: schemas_string(),
-        metadata: record(schemas_string(), unknown()).nullable(),
-        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
-    }),
-    status: schemas_enum(['final', 'not_final', 'invalid']),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-    errors: array(ErrorEntrySchema)
-        .optional()
-        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
-});
 
 ;// CONCATENATED MODULE: ./src/core/util/fast-parse.ts
 const FAIL = Symbol('fast-parse: not accepted');
@@ -31816,13 +31910,8 @@ async function scoreSuites(options, shard) {
     const header = {
         report_version: REPORT_VERSION,
         tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        benchmark: {
-            name: benchmark.manifest.name,
-            repository: benchmark.repository,
-            commit: benchmark.commit,
-            manifest_sha256: benchmark.sha256,
-        },
-        submission: { path: (options.runLabel ?? displayPath(options.runDir)), metadata: await readMetadata(runRoot) },
+        benchmark: benchmarkInfo(benchmark),
+        submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
     };
     return { header, suites: scored, runRoot, tree, submission: await reading };
 }
@@ -32056,6 +32145,7 @@ function mergePartials(inputs) {
         }
     };
     refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
+    refuse('different uncommitted changes of the benchmark', (p) => p.benchmark.dirty ?? null);
     refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
     refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
     refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
@@ -32400,6 +32490,21 @@ function passesPolicy(report, failOn) {
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
 
 
+/** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
+const DIRTY_SHOWN = 10;
+/**
+ * The sentence every view shows for a benchmark checkout with uncommitted changes, with `show`
+ * rendering each path for the view (escaped); null when the checkout was clean.
+ */
+function dirtySentence(b, show) {
+    if (!b.dirty)
+        return null;
+    const { count, paths } = b.dirty;
+    const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
+    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
+    const at = b.commit ? `commit ${b.commit.slice(0, 12)}` : 'the commit';
+    return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
+}
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
 }
@@ -32415,6 +32520,21 @@ const titles = registry_derived(() => {
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 function metricTitle(name, metric) {
     return titles().get(name) ?? escapeName(metric?.label ?? name);
+}
+/** The same title unescaped (a view that escapes for itself: the terminal's). */
+function metricLabel(name, metric) {
+    return titles().get(name) ?? metric?.label ?? name;
+}
+/** What the report's status means, in one sentence (plain text: no markup). */
+function statusExplanation(report) {
+    if (report.status === 'final')
+        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+    if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
+        return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
+    }
+    if (report.status === 'invalid')
+        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 /** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
 function headlineNames(metrics) {
@@ -32571,6 +32691,9 @@ function renderMarkdown(report) {
     out.push(statusExplanation(report), '');
     out.push(...reportErrors(report));
     out.push(provenance(report), '');
+    const dirty = dirtySentence(report.benchmark, (p) => code(p));
+    if (dirty)
+        out.push(`⚠️ **${dirty}**`, '');
     out.push(...renderSubmissionSection(report));
     for (const suite of report.suites)
         out.push(...renderSuite(suite));
@@ -32582,16 +32705,6 @@ function reportErrors(report) {
     if (errors.length === 0)
         return [];
     return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${escapeMarkdown(e.message)}`), ''];
-}
-function statusExplanation(report) {
-    if (report.status === 'final')
-        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
-    if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
-        return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
-    }
-    if (report.status === 'invalid')
-        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
-    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 function provenance(report) {
     const b = report.benchmark;
@@ -32699,8 +32812,12 @@ function reliabilitySection(suite) {
     const r = suite.reliability;
     if (!r || r.n_trials === 0)
         return [];
+    return renderReliabilityMarkdown(r);
+}
+/** The reliability section for any set of figures (a suite's, or `agent-eval reliability --format markdown`'s); `title` is markdown. */
+function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} trial(s)`) {
     const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
-    const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
+    const out = [`#### ${title} — ${status}`, ''];
     for (const note of r.notes)
         out.push(`- ${escapeMarkdown(note)}`);
     if (r.incomplete_tasks.length > 0) {
@@ -33148,7 +33265,7 @@ const leaderboardContextSchema = registry_derived(() => strictObject({
 function sameContext(a, b) {
     const canonical = (c) => JSON.stringify([
         [c.tool.name, c.tool.version],
-        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256],
+        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
         c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
     ]);
     return canonical(a) === canonical(b);
@@ -33332,6 +33449,7 @@ const SCHEMAS = {
 
 
 
+
 async function runChecksums(runRoot, tree = new RunTree(runRoot)) {
     const files = new Map();
     const unlisted = [];
@@ -33353,7 +33471,16 @@ async function runChecksums(runRoot, tree = new RunTree(runRoot)) {
         else
             unlisted.push({ path: e.rel, why: whyUnlisted(e) });
     }
-    return { yaml: (0,dist/* stringify */.As)({ files }, { lineWidth: 0 }), files: files.size, unlisted };
+    return { yaml: filesYaml(files), files: files.size, unlisted };
+}
+function filesYaml(files) {
+    const doc = new dist/* Document */.yo({ files });
+    for (const pair of doc.get('files').items) {
+        if (terminalText(pair.key.value) !== pair.key.value)
+            pair.key.type = 'QUOTE_DOUBLE';
+    }
+    // Inside double quotes, terminalLines' \xHH and \uHHHH are YAML's own escapes.
+    return terminalLines(doc.toString({ lineWidth: 0 }));
 }
 function whyUnlisted(e) {
     if (e.type === 'symlink')
@@ -34503,6 +34630,14 @@ function args_parse(argv, options) {
         throw new UsageError(err.message);
     }
 }
+/** What a command prints on stdout: the terminal view (default), summary.md's markdown, or the JSON it wrote. */
+const OUTPUT_FORMATS = ['text', 'markdown', 'json'];
+function outputFormat(value) {
+    const format = (value ?? 'text');
+    if (!OUTPUT_FORMATS.includes(format))
+        throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')}`);
+    return format;
+}
 function args_required(value, flag) {
     if (!value)
         throw new UsageError(`${flag} is required`);
@@ -34558,7 +34693,7 @@ docs/compare.md for the method and its assumptions.
 
 Exit codes: 0 the comparison is final, 1 it is not (findings listed), 2 usage error (bad flags,
 unreadable reports, another report version, different benchmarks).`,
-    score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY]
+    score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY] [--format text|markdown|json]
        agent-eval score --benchmark DIR --archive FILE|URL --sha256 HEX [--form BODY] [options]
 
   --benchmark DIR   benchmark checkout holding agent-eval.yml
@@ -34572,6 +34707,9 @@ unreadable reports, another report version, different benchmarks).`,
   --fail-on POLICY  non-final (default): exit 1 unless the report is valid and final
                     invalid: exit 1 only on errors; failure: also on any failed task;
                     never: always exit 0
+  --format F        what stdout shows: text (default: the terminal view, plain text, coloured
+                    on a terminal unless NO_COLOR is set, with the failed and errored tasks and
+                    the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line
   --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
                     whose sha256 mod N is I-1; writes <out>/partial.json, never final and
@@ -34622,14 +34760,14 @@ exist, and, for jsonl verifiers, sends each task a check request
 {"id", "ok": true} or {"id", "error": "..."}. Warns (without failing) when verifier.env lists
 a name that never reaches the verifier because it looks like a credential.
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
-    reliability: `Usage: agent-eval reliability FILE|DIR... [--format auto|agent-eval|tau-bench] [--suite S]... [--json]
+    reliability: `Usage: agent-eval reliability FILE|DIR... [--input auto|agent-eval|tau-bench] [--suite S]... [--format text|markdown|json]
 
 Reliability across trials: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and
 pass@k = 1 − C(n−c,k)/C(n,k) for k = 1..n, averaged over tasks (exact arithmetic); each trial's
 success rate with its 95% Wilson interval; the mean success rate and its standard error; the
 tasks whose verdict flips between trials.
 
-Inputs, recognised by content with --format auto (the default):
+Inputs, recognised by content with --input auto (the default):
   agent-eval   one report: a scores.json, or the --out directory holding it; the figures are
                recomputed from its verdicts, per suite (--suite S to choose)
   tau-bench    results files written by tau-bench (JSON arrays of {task_id, reward, trial, ...}),
@@ -34645,15 +34783,17 @@ The figures are final only when every task has a valid outcome in each of the n 
 nothing is in error; otherwise they are observed over the tasks that have all n, and the
 others are named.
 
-  --format F   auto (default), agent-eval or tau-bench
+  --input I    auto (default), agent-eval or tau-bench (--format auto|agent-eval|tau-bench, the
+               older spelling, is still accepted)
   --suite S    agent-eval reports: only suite S (repeatable)
-  --json       print the figures as JSON: {"n_trials", "tasks", "pass_hat_k": {"1": ...},
+  --format F   text (default), markdown (the reliability section of summary.md) or json
+  --json       the same as --format json: the figures as JSON: {"n_trials", "tasks", "pass_hat_k": {"1": ...},
                "pass_at_k": {"1": ...}, "final", "errors", ...} with fractions in [0, 1];
                one suite at a time (use --suite when the report has several)
 
 Exit codes: 0 the figures are final, 1 they are not (errors, missing or differing trials),
 2 usage error (bad flags, unreadable or unrecognised files).`,
-    merge: `Usage: agent-eval merge PARTIAL... [--out DIR] [--fail-on POLICY] [--quiet]
+    merge: `Usage: agent-eval merge PARTIAL... [--out DIR] [--fail-on POLICY] [--format text|markdown|json] [--quiet]
 
 Merges the partial reports of one sharded run (agent-eval score --shard i/n; each PARTIAL is a
 partial.json or the directory holding it) into the report the unsharded run writes, byte for
@@ -34668,6 +34808,9 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
 
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  as for score (default non-final)
+  --format F        what stdout shows: text (default: the terminal view, plain text, coloured
+                    on a terminal unless NO_COLOR is set, with the failed and errored tasks and
+                    the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line`,
     rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
                        [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
@@ -34691,6 +34834,8 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --out DIR         output directory (default: agent-eval-leaderboard)
   --fail-on POLICY  any (default): exit 1 on drift or on an invalid submission;
                     drift: only on drift; invalid: only on an invalid submission; never
+  --format F        what stdout shows: text (default: the counts and the drift), markdown
+                    (leaderboard.md) or json (leaderboard.json)
   --quiet           no progress lines
   --shard I/N       score only shard I of N of every submission (the units of score --shard);
                     writes <out>/rescore-shard.json and <out>/submissions/<name>/partial.json (exit 0)
@@ -34897,6 +35042,150 @@ async function validateBenchmark(dir, env = process.env) {
     return { benchmark: benchmark.root, suites, findings };
 }
 
+;// CONCATENATED MODULE: ./src/core/views/text.ts
+
+
+
+/** Failed or errored tasks listed per trial; the rest are counted and left to summary.md. */
+const TEXT_TASKS_SHOWN = 20;
+const text_FINDINGS_SHOWN = 10;
+const MESSAGE_MAX = 300;
+const SGR = { bold: '1', dim: '2', red: '31', green: '32', yellow: '33' };
+/** Untrusted text on one line, bounded. */
+function t(text, max = 200) {
+    const flat = terminalText(text);
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+function renderText(report, options = {}) {
+    const paint = options.color ? (style, text) => `\u001b[${SGR[style]}m${text}\u001b[0m` : (_, text) => text;
+    const status = { final: paint('green', 'FINAL'), not_final: paint('yellow', 'NOT FINAL'), invalid: paint('red', 'INVALID') }[report.status];
+    const out = [paint('bold', `agent-eval: ${t(report.benchmark.name)} — `) + status, statusExplanation(report), ''];
+    const errors = report.errors ?? [];
+    if (errors.length > 0) {
+        out.push(paint('red', `This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:`));
+        for (const e of errors)
+            out.push(`  ${t(e.message, MESSAGE_MAX)}`);
+        out.push('');
+    }
+    const b = report.benchmark;
+    out.push(`Benchmark ${t(b.name)}${b.commit ? ` at ${t(b.commit.slice(0, 12))}` : ' (not a git checkout)'}${b.repository ? ` from ${t(b.repository)}` : ''}; ${t(report.tool.name)} ${t(report.tool.version)}.`);
+    const dirty = dirtySentence(b, (p) => t(p));
+    if (dirty)
+        out.push(paint('yellow', `Warning: ${dirty}`));
+    const meta = report.submission.metadata;
+    const described = meta
+        ? Object.entries(meta)
+            .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
+            .slice(0, 8)
+            .map(([k, v]) => `${t(k, 40)}: ${t(String(v), 100)}`)
+            .join(', ')
+        : '';
+    out.push(`Submission ${t(report.submission.path)}${described ? ` (${described})` : ''}.`, '');
+    out.push(...submissionChecks(report, paint));
+    for (const suite of report.suites)
+        out.push(...suiteText(suite, paint));
+    if (options.summaryPath)
+        out.push(paint('dim', `The per-task verdicts, methods and reliability details: ${t(options.summaryPath, 1000)}`));
+    return `${out.join('\n').trimEnd()}\n`;
+}
+/** Only what needs attention: the checks that did not pass, and the findings. */
+function submissionChecks(report, paint) {
+    const review = report.submission.review;
+    if (!review)
+        return [];
+    if (review.file === null)
+        return ['Submission checks: no submission.yml.', ''];
+    const flagged = review.checks.filter((c) => c.status === 'warning' || c.status === 'error');
+    if (review.findings.length === 0 && flagged.length === 0)
+        return [`Submission checks: ${paint('green', 'all passed')}.`, ''];
+    const errors = review.findings.filter((f) => f.severity === 'error').length;
+    const warnings = review.findings.length - errors;
+    const counts = [errors ? paint('red', `${errors} error(s)`) : '', warnings ? paint('yellow', `${warnings} warning(s)`) : ''].filter(Boolean).join(', ');
+    const out = [`Submission checks: ${counts || 'see below'} (${flagged.map((c) => CHECK_TITLES[c.check]).join(', ')}).`];
+    for (const f of review.findings.slice(0, text_FINDINGS_SHOWN)) {
+        out.push(`  ${f.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')} ${f.code}: ${t(f.message, MESSAGE_MAX)}`);
+    }
+    if (review.findings.length > text_FINDINGS_SHOWN)
+        out.push(`  … and ${review.findings.length - text_FINDINGS_SHOWN} more in summary.md`);
+    return [...out, ''];
+}
+function suiteText(suite, paint) {
+    const status = !suite.valid ? paint('red', 'INVALID') : suite.final ? paint('green', 'FINAL') : paint('yellow', 'NOT FINAL');
+    const out = [`${paint('bold', `Suite ${t(suite.name)} (${t(suite.kind)})`)} — ${status}`];
+    for (const note of suite.notes)
+        out.push(`  note: ${t(note, MESSAGE_MAX)}`);
+    for (const e of suite.errors)
+        out.push(`  ${paint('red', 'error')}: ${e.record ? `${t(e.record)}: ` : ''}${t(e.message, MESSAGE_MAX)}`);
+    if (suite.trials.length > 0) {
+        const names = [...new Set(suite.trials.flatMap((tr) => headlineNames(tr.metrics)))];
+        const rows = [['Trial', 'Status', 'Coverage', ...names.map((n) => metricLabel(n, suite.trials[0].metrics[n]))]];
+        for (const tr of suite.trials)
+            rows.push([t(tr.name, 60), text_trialStatus(tr), `${tr.coverage.scored}/${tr.coverage.expected}`, ...names.map((n) => metricCell(tr.metrics, n))]);
+        out.push(...table(rows).map((line, i) => `  ${i === 0 ? paint('dim', line) : line}`));
+    }
+    const reliability = reliabilityLine(suite);
+    if (reliability)
+        out.push(`  ${reliability}`);
+    for (const tr of suite.trials)
+        out.push(...text_trialProblems(tr, paint));
+    return [...out, ''];
+}
+function text_trialStatus(tr) {
+    return !tr.valid ? 'invalid' : tr.final ? 'final' : 'not final';
+}
+function reliabilityLine(suite) {
+    const r = suite.reliability;
+    if (!r || r.n_trials < 2 || r.tasks === 0)
+        return null;
+    const ks = Array.from({ length: Math.min(r.n_trials, 5) }, (_, i) => i + 1);
+    const series = (by) => ks.map((k) => text_percent(by[k])).join(' / ');
+    const more = r.n_trials > ks.length ? ` (k = 1..${ks.length} of ${r.n_trials})` : '';
+    const observed = r.final ? '' : ', observed';
+    return `Reliability over ${r.tasks} task(s) × ${r.n_trials} trials${observed}: pass^k ${series(r.pass_hat_k)} %, pass@k ${series(r.pass_at_k)} % for k = ${ks.join(', ')}${more}; ${r.flips.count} task(s) flip.`;
+}
+function text_percent(fraction) {
+    return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
+}
+/** A trial's missing, pending, failed and errored tasks, with their messages. */
+function text_trialProblems(tr, paint) {
+    const out = [];
+    const name = t(tr.name, 60);
+    if (tr.coverage.missing_tasks.length > 0)
+        out.push(`  ${name}: ${tr.coverage.missing_tasks.length} missing: ${list(tr.coverage.missing_tasks.map((x) => t(x, 100)))}`);
+    if (tr.pending.length > 0)
+        out.push(`  ${name}: ${tr.pending.length} pending: ${list(tr.pending.map((p) => `${t(p.task, 100)} (${t(p.what, 100)})`))}`);
+    const claimed = tr.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+    if (claimed > 0)
+        out.push(`  ${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
+    const failed = tr.verdicts.filter((v) => v.status === 'failure');
+    // Errors: every error entry (it says where: task, record, stage); an error verdict without one is listed too.
+    const entryTasks = new Set(tr.errors.map((e) => e.task));
+    const errored = [
+        ...tr.errors.map((e) => ({ where: [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') || 'trial', text: `${e.stage}: ${e.message}` })),
+        ...tr.verdicts.filter((v) => v.status === 'error' && !entryTasks.has(v.task)).map((v) => ({ where: t(v.task, 100), text: v.error ?? '' })),
+    ];
+    if (failed.length + errored.length === 0)
+        return out;
+    out.push(`  ${name}: ${failed.length} failed, ${errored.length} error(s):`);
+    const lines = [
+        ...errored.map((e) => `    ${paint('red', 'ERROR')} ${e.where}: ${t(e.text, MESSAGE_MAX)}`),
+        ...failed.map((v) => `    ${paint('yellow', 'FAIL')}  ${t(v.task, 100)}${v.message ? `: ${t(v.message, MESSAGE_MAX)}` : ''}`),
+    ];
+    out.push(...lines.slice(0, TEXT_TASKS_SHOWN));
+    if (lines.length > TEXT_TASKS_SHOWN)
+        out.push(`    … and ${lines.length - TEXT_TASKS_SHOWN} more in summary.md`);
+    return out;
+}
+function list(items) {
+    const shown = items.slice(0, TEXT_TASKS_SHOWN).join(', ');
+    return items.length > TEXT_TASKS_SHOWN ? `${shown}, … and ${items.length - TEXT_TASKS_SHOWN} more` : shown;
+}
+/** Columns padded to their widest cell (by code points; wide characters are rare in these cells). */
+function table(rows) {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+    return rows.map((r) => r.map((cell, i) => (i >= 3 ? cell.padStart(widths[i]) : cell + ' '.repeat(widths[i] - [...cell].length))).join('  ').trimEnd());
+}
+
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 /** A single self-overwriting progress line on a terminal's stderr. */
 function progressLine(write) {
@@ -34940,6 +35229,8 @@ function progressLine(write) {
 
 
 
+
+
 async function scoreCommand(argv, io) {
     const { values } = args_parse(argv, {
         benchmark: { type: 'string' },
@@ -34950,6 +35241,7 @@ async function scoreCommand(argv, io) {
         out: { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
+        format: { type: 'string' },
         'cce-endpoint': { type: 'string' },
         'cce-model': { type: 'string' },
         'cce-cache': { type: 'string' },
@@ -34963,6 +35255,7 @@ async function scoreCommand(argv, io) {
     if (values.help)
         return help(io, 'score');
     const fromArchive = archiveMode(values);
+    const format = outputFormat(values.format);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     // The judge's API key comes from the environment only (never a flag: flags show in process lists).
     const cce = cceOptionsFrom({
@@ -34976,7 +35269,7 @@ async function scoreCommand(argv, io) {
     const failOn = (values['fail-on'] ?? 'non-final');
     if (!FAIL_ON.includes(failOn))
         throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
-    const progress = io.isTTY ? progressLine(io.err) : null;
+    const progress = io.isTTY ? progressLine(io.rawErr ?? io.err) : null;
     const benchmarkDir = args_required(values.benchmark, '--benchmark');
     const outDir = values.out ?? 'agent-eval-report';
     const options = {
@@ -34991,10 +35284,10 @@ async function scoreCommand(argv, io) {
     // `--case` is the older name of `--task`: an error is named by the flag that was given.
     const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
     try {
-        const quiet = Boolean(values.quiet);
+        const shown = { quiet: Boolean(values.quiet), format };
         if (fromArchive)
-            return await withArchive(values, outDir, io, (runDir, runLabel) => scoreRun({ ...options, runDir, runLabel }, outDir, failOn, shard, quiet, io, progress));
-        return await scoreRun(options, outDir, failOn, shard, quiet, io, progress);
+            return await withArchive(values, outDir, io, (runDir, runLabel) => scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io));
+        return await scoreAndPublish(options, shard, outDir, failOn, shown, progress, io);
     }
     catch (err) {
         if (err instanceof UsageError && err.field !== undefined)
@@ -35003,7 +35296,7 @@ async function scoreCommand(argv, io) {
     }
 }
 /** Scores one run directory (given, or unpacked from an archive) and writes the report or the partial. */
-async function scoreRun(options, outDir, failOn, shard, quiet, io, progress) {
+async function scoreAndPublish(options, shard, outDir, failOn, shown, progress, io) {
     if (shard) {
         const partial = await scoreShard(options, shard);
         progress?.clear();
@@ -35017,36 +35310,46 @@ async function scoreRun(options, outDir, failOn, shard, quiet, io, progress) {
     }
     const report = await score(options);
     progress?.clear();
-    return publish(report, outDir, failOn, quiet, io);
+    return publish(report, outDir, failOn, shown, io);
 }
-/** Writes the report and its views, prints the summary, and applies the fail-on policy. */
-async function publish(given, outDir, failOn, quiet, io) {
+/**
+ * Writes the report and its views, prints one of them (the terminal view by default; with
+ * --quiet only its status line), and applies the fail-on policy.
+ */
+async function publish(given, outDir, failOn, shown, io) {
     const files = await writeReport(given, outDir);
     const report = files.report;
     for (const p of files.problems)
-        io.err(`agent-eval: the report failed its own schema and was written without a part: ${p.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`); // (names in it are untrusted)
-    const summary = files.markdown;
-    const firstLine = summary.includes('\n') ? summary.slice(0, summary.indexOf('\n')) : summary;
-    io.out(quiet ? `${firstLine}\n` : withoutDetails(summary));
+        io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
+    const where = (file) => {
+        const rel = external_node_path_default().relative(process.cwd(), file);
+        return rel.startsWith('..') ? external_node_path_default().resolve(file) : rel;
+    };
+    if (shown.format === 'json')
+        io.out((0,external_node_fs_namespaceObject.readFileSync)(files.scores, 'utf8'));
+    else {
+        const color = shown.format === 'text' && Boolean(io.color);
+        const view = shown.format === 'markdown' ? files.markdown : renderText(report, { color, summaryPath: where(files.summary) });
+        const text = shown.quiet ? `${view.slice(0, view.indexOf('\n'))}\n` : view;
+        // The text view escapes every text of the report itself: its colours go out as they are.
+        (color ? (io.rawOut ?? io.out) : io.out)(text);
+    }
     const passes = passesPolicy(report, failOn);
-    const shown = external_node_path_default().relative(process.cwd(), files.scores);
-    io.err(`Report written to ${shown.startsWith('..') ? external_node_path_default().resolve(files.scores) : shown} (and summary.md, summary.csv).\n`);
+    io.err(`Report written to ${where(files.scores)} (and summary.md, summary.csv).\n`);
     if (!passes)
         io.err(`Exit 1: the report does not pass --fail-on ${failOn} (status: ${report.status}).\n`);
     return passes ? 0 : 1;
-}
-/** The terminal shows the summary without the per-task tables and charts (they are in summary.md). */
-function withoutDetails(markdown) {
-    return markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, '').replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '');
 }
 async function mergeCommand(argv, io) {
     const { values, positionals } = args_parse(argv, {
         out: { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
+        format: { type: 'string' },
     });
     if (values.help)
         return help(io, 'merge');
+    const format = outputFormat(values.format);
     const failOn = (values['fail-on'] ?? 'non-final');
     if (!FAIL_ON.includes(failOn))
         throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
@@ -35055,8 +35358,8 @@ async function mergeCommand(argv, io) {
     const inputs = positionals.map(readPartial);
     const { report, problems } = mergePartials(inputs);
     for (const p of problems)
-        io.err(`merge: ${p.code}: ${p.message}\n`);
-    return publish(report, values.out ?? 'agent-eval-report', failOn, Boolean(values.quiet), io);
+        io.err(`merge: ${p.code}: ${terminalText(p.message)}\n`);
+    return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format }, io);
 }
 function statOrNull(file) {
     try {
@@ -35122,7 +35425,7 @@ async function checksumsCommand(argv, io) {
     const sums = await runChecksums(root, new RunTree(root, undefined, hashLimitsFrom(values)));
     io.out(sums.yaml);
     for (const u of sums.unlisted)
-        io.err(`agent-eval checksums: ${u.path} is ${u.why}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
+        io.err(`agent-eval checksums: ${terminalText(u.path)} is ${terminalText(u.why)}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
     io.err(`${sums.files} file(s) listed.\n`);
     return sums.unlisted.length === 0 ? 0 : 1;
 }
@@ -36431,6 +36734,10 @@ function summaryPassHatK(n, successes) {
 
 
 
+
+
+
+/** What the files are (--input; the values --format took before it named the output, still accepted there). */
 const FORMATS = ['auto', 'agent-eval', 'tau-bench'];
 /** Files larger than this are refused (V8 cannot hold much more as one string anyway). */
 const reliability_MAX_BYTES = 512 * 1024 * 1024;
@@ -36438,6 +36745,7 @@ const reliability_MAX_DEPTH = 512;
 const reliability_LIST_LIMIT = 50;
 async function reliabilityCommand(argv, io) {
     const { values, positionals } = args_parse(argv, {
+        input: { type: 'string' },
         format: { type: 'string' },
         suite: { type: 'string', multiple: true },
         json: { type: 'boolean' },
@@ -36446,22 +36754,30 @@ async function reliabilityCommand(argv, io) {
         io.out(`${HELP.reliability}\n`);
         return 0;
     }
-    const format = (values.format ?? 'auto');
+    // --format names the output (text, markdown, json); an input kind there is the older spelling of --input.
+    const legacyInput = FORMATS.includes(values.format) ? values.format : undefined;
+    if (legacyInput && values.input !== undefined)
+        throw new UsageError('--format names the output (text, markdown or json); the input is --input');
+    const format = (values.input ?? legacyInput ?? 'auto');
     if (!FORMATS.includes(format))
-        throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+        throw new UsageError(`--input must be one of ${FORMATS.join(', ')}`);
+    const output = values.json ? 'json' : legacyInput ? 'text' : outputFormatOrInput(values.format);
     if (positionals.length === 0)
         throw new UsageError('reliability: name an agent-eval report (scores.json or its directory) or tau-bench results files (or their directory)');
     const files = (await Promise.all(positionals.map((p) => expand(p, format)))).flat();
     const inputs = files.map((f) => read(f, format));
     const results = compute(inputs, values.suite?.flatMap((s) => s.split(',')).filter(Boolean));
-    if (values.json) {
+    if (output === 'json') {
         if (results.length !== 1) {
-            throw new UsageError(`--json describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
+            throw new UsageError(`${values.json ? '--json' : '--format json'} describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
         }
         io.out(`${JSON.stringify(toJson(results[0]), null, 2)}\n`);
     }
+    else if (output === 'markdown') {
+        io.out(results.map(renderMarkdownResult).join('\n'));
+    }
     else {
-        io.out(results.map(renderText).join('\n'));
+        io.out(results.map(reliability_renderText).join('\n'));
     }
     return results.every((r) => r.reliability.final) ? 0 : 1;
 }
@@ -36500,7 +36816,7 @@ function read(file, format) {
             ? 'agent-eval'
             : null;
     if (format !== 'auto' && detected !== format) {
-        throw new UsageError(`--format ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
+        throw new UsageError(`--input ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
     }
     if (detected === null)
         throw new UsageError(`${file}: neither an agent-eval report (scores.json) nor a tau-bench results file (a JSON array of {task_id, reward, trial, ...})`);
@@ -36545,6 +36861,26 @@ function compute(inputs, suites) {
         ],
     }));
 }
+function outputFormatOrInput(value) {
+    const output = (value ?? 'text');
+    if (!OUTPUT_FORMATS.includes(output))
+        throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')} (the output; the input kind, ${FORMATS.join(', ')}, is --input)`);
+    return output;
+}
+/** The figures as the reliability section of summary.md, titled with where they come from. */
+function renderMarkdownResult(result) {
+    const what = result.format === 'tau-bench' ? 'tau-bench results (harness-reported rewards)' : `suite ${code(result.suite ?? '')}`;
+    const lines = renderReliabilityMarkdown(result.reliability, `Reliability of ${what} across ${result.reliability.n_trials} trial(s)`);
+    if (result.errors.length > 0) {
+        lines.push(`Errors (${result.errors.length}):`, '');
+        for (const e of result.errors.slice(0, reliability_LIST_LIMIT))
+            lines.push(`- ${escapeMarkdown(e)}`);
+        if (result.errors.length > reliability_LIST_LIMIT)
+            lines.push(`- … and ${result.errors.length - reliability_LIST_LIMIT} more (--format json lists all)`);
+        lines.push('');
+    }
+    return `${lines.join('\n').trimEnd()}\n`;
+}
 /** The `--json` shape: the figures scripts need first, then the rest of the reliability object. */
 function toJson(result) {
     const { n_trials, tasks, pass_hat_k, pass_at_k, final, ...rest } = result.reliability;
@@ -36564,7 +36900,7 @@ function toJson(result) {
 }
 // ---------------------------------------------------------------------------------------------
 // The table for people
-function renderText(result) {
+function reliability_renderText(result) {
     const r = result.reliability;
     const out = [];
     const what = result.format === 'tau-bench' ? 'tau-bench results' : `agent-eval report, suite ${result.suite}`;
@@ -36575,9 +36911,9 @@ function renderText(result) {
     out.push(`${r.n_trials} trial(s) × ${r.tasks} task(s): ${status}`, '');
     if (r.tasks > 0) {
         const rows = Object.keys(r.pass_hat_k).map((k) => [k, pct(r.pass_hat_k[k]), pct(r.pass_at_k[k])]);
-        out.push(...table([['k', 'pass^k %', 'pass@k %'], ...rows], [true, true, true]), '');
+        out.push(...reliability_table([['k', 'pass^k %', 'pass@k %'], ...rows], [true, true, true]), '');
         const trialRows = r.trials.map((t) => [reliability_plain(t.name), `${t.successes}/${t.tasks}`, pct(t.success_rate), t.wilson_95 ? `${pct(t.wilson_95.low)} – ${pct(t.wilson_95.high)}` : '—']);
-        out.push(...table([['trial', 'successes', 'SR %', '95% Wilson interval %'], ...trialRows], [false, true, true, true]), '');
+        out.push(...reliability_table([['trial', 'successes', 'SR %', '95% Wilson interval %'], ...trialRows], [false, true, true, true]), '');
         const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${pct(r.success_rate_stderr)} points`;
         out.push(`Mean SR across trials: ${pct(r.mean_success_rate)}% (${se}).`);
         if (r.flips.count === 0)
@@ -36613,7 +36949,7 @@ function renderTauBenchSummary(s) {
     if (s === null)
         return [title, '  nothing: no entry has a task_id, a trial and a finite reward (tau-bench would divide by zero).'];
     const out = [title, `Average reward: ${s.average_reward.toFixed(6)} over ${s.entries} entries; ${s.n_trials} trial(s) × ${s.tasks} task(s)`];
-    out.push(...table([['k', 'pass^k %'], ...Object.keys(s.pass_hat_k).map((k) => [k, pct(s.pass_hat_k[k])])], [true, true]));
+    out.push(...reliability_table([['k', 'pass^k %'], ...Object.keys(s.pass_hat_k).map((k) => [k, pct(s.pass_hat_k[k])])], [true, true]));
     const d = s.differences;
     const one = (count, singular, plural) => `${count} ${count === 1 ? singular : plural}`;
     const why = [
@@ -36628,16 +36964,16 @@ function renderTauBenchSummary(s) {
         out.push([why.length > 0 ? `It differs from the figures above: ${why.join('; ')}. agent-eval counts none of these as failures.` : '', left].filter(Boolean).join(' '));
     return out;
 }
-function table(rows, right) {
+function reliability_table(rows, right) {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
     return rows.map((r) => r.map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd());
 }
 function pct(fraction) {
     return typeof fraction === 'number' ? (100 * fraction).toFixed(2) : '—';
 }
-/** Text from the files, safe for a terminal: no control characters, bounded length. */
+/** Text from the files, safe for a terminal: control characters visibly escaped, bounded length. */
 function reliability_plain(text, max = 100) {
-    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+    const flat = terminalText(text);
     return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
@@ -36717,7 +37053,7 @@ function computeDrift(baseline, current) {
         has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
         baseline: { tool: baseline.tool, benchmark: b },
         current: { tool: current.tool, benchmark: c },
-        benchmark_changed: b.commit !== c.commit || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+        benchmark_changed: b.commit !== c.commit || JSON.stringify(b.dirty ?? null) !== JSON.stringify(c.dirty ?? null) || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
         counts: {
             verdict_flips: flips.length,
             metric_moves: moves.length,
@@ -37106,7 +37442,8 @@ function markdown_provenance(lb) {
     const b = lb.benchmark;
     const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.`;
+    const dirty = dirtySentence(b, (p) => code(p));
+    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
 }
 function counts(lb) {
     const c = lb.counts;
@@ -37433,7 +37770,7 @@ async function openContext(benchmarkDir, suites) {
     return {
         context: {
             tool: { name: TOOL_NAME, version: TOOL_VERSION },
-            benchmark: { name: benchmark.manifest.name, repository: benchmark.repository, commit: benchmark.commit, manifest_sha256: benchmark.sha256 },
+            benchmark: benchmarkInfo(benchmark),
             suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name).length, expected_trials: s.trials ?? null, primary_metric: kindOf(s.kind).primaryMetric })),
         },
         selection: everything ? undefined : wanted,
@@ -37690,6 +38027,9 @@ async function shard_files_readBounded(file, limits) {
 
 
 
+
+
+
 const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'];
 async function rescoreCommand(argv, io) {
     const { values, positionals } = args_parse(argv, {
@@ -37703,6 +38043,7 @@ async function rescoreCommand(argv, io) {
         out: { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
+        format: { type: 'string' },
         ...HASH_LIMIT_FLAGS,
     });
     if (values.help) {
@@ -37711,12 +38052,13 @@ async function rescoreCommand(argv, io) {
     }
     if (positionals.length > 0)
         throw new UsageError(`rescore: unexpected argument ${positionals[0]}`);
+    const format = outputFormat(values.format);
     const failOn = (values['fail-on'] ?? 'any');
     if (!RESCORE_FAIL_ON.includes(failOn))
         throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
     const outDir = values.out ?? 'agent-eval-leaderboard';
     const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
-    const progress = values.quiet ? undefined : (msg) => io.err(`rescore: ${printable(msg)}\n`);
+    const progress = values.quiet ? undefined : (msg) => io.err(`rescore: ${terminalText(msg)}\n`);
     if (values.partials !== undefined) {
         if (values.shard !== undefined || values.submissions !== undefined)
             throw new UsageError('--partials merges shard outputs: it takes no --shard or --submissions');
@@ -37724,7 +38066,7 @@ async function rescoreCommand(argv, io) {
         const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
         const loaded = await loadRescoreShards(values.partials);
         for (const p of loaded.problems)
-            io.err(`rescore: ${printable(p)}\n`);
+            io.err(`rescore: ${terminalText(p)}\n`);
         const result = await rescoreFromPartials({
             partials: loaded.partials,
             unscored: loaded.unscored,
@@ -37735,7 +38077,7 @@ async function rescoreCommand(argv, io) {
             ...(values.benchmark !== undefined ? { benchmarkDir: values.benchmark } : {}),
             ...(suites?.length ? { suites } : {}),
         });
-        return rescore_publish(result, outDir, failOn, io);
+        return rescore_publish(result, outDir, failOn, format, io);
     }
     if (values.shards !== undefined)
         throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
@@ -37757,13 +38099,17 @@ async function rescoreCommand(argv, io) {
         return 0;
     }
     const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-    return rescore_publish(await rescore({ ...options, baseline }), outDir, failOn, io);
+    return rescore_publish(await rescore({ ...options, baseline }), outDir, failOn, format, io);
 }
-async function rescore_publish(result, outDir, failOn, io) {
+/** Writes the leaderboard (and drift), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
+async function rescore_publish(result, outDir, failOn, format, io) {
     const written = await writeRescore(result, outDir);
     const lb = result.leaderboard;
     const c = lb.counts;
     const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
+    const dirty = dirtySentence(lb.benchmark, terminalText);
+    if (dirty)
+        lines.push(`Warning: ${dirty}`);
     for (const s of lb.suites)
         lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked`);
     const d = result.drift;
@@ -37774,11 +38120,16 @@ async function rescore_publish(result, outDir, failOn, io) {
         lines.push(`Drift against the baseline: ${d.has_drift ? 'YES' : 'none'} (${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ` +
             `${k.submissions_removed} removed, ${k.submissions_added} added${d.benchmark_changed ? '; the benchmark revision changed' : ''}).`);
     }
-    io.out(`${lines.join('\n')}\n`);
+    if (format === 'json')
+        io.out((0,external_node_fs_namespaceObject.readFileSync)(written.leaderboard, 'utf8'));
+    else if (format === 'markdown')
+        io.out((0,external_node_fs_namespaceObject.readFileSync)(written.leaderboardMd, 'utf8'));
+    else
+        io.out(`${lines.join('\n')}\n`);
     for (const note of result.notes)
-        io.err(`rescore: ${printable(note)}\n`);
+        io.err(`rescore: ${terminalText(note)}\n`);
     for (const p of written.problems)
-        io.err(`rescore: a report failed its own schema and was written without a part: ${printable(p)}\n`);
+        io.err(`rescore: a report failed its own schema and was written without a part: ${terminalText(p)}\n`);
     const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');
     io.err(`Leaderboard written to ${rescore_shown(written.leaderboard)} (and leaderboard.md${extra ? `, ${extra}` : ''}).\n`);
     const failDrift = (failOn === 'any' || failOn === 'drift') && result.hasDrift;
@@ -37800,13 +38151,10 @@ function rescore_shown(file) {
     const rel = external_node_path_default().relative(process.cwd(), file);
     return rel.startsWith('..') ? external_node_path_default().resolve(file) : rel;
 }
-/** Submission names are untrusted: no control characters reach the terminal. */
-function printable(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-}
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
+
 
 
 
@@ -37826,7 +38174,8 @@ const COMMANDS = {
     rescore: rescoreCommand,
     compare: compareCommand,
 };
-async function main(argv, io) {
+async function main(argv, given) {
+    const io = terminalIo(given);
     const [command, ...rest] = argv;
     if (command === undefined || command === '--help' || command === '-h' || command === 'help')
         return help(io, 'main');
@@ -37842,15 +38191,31 @@ async function main(argv, io) {
     }
     catch (err) {
         if (err instanceof UsageError || err instanceof ConfigError) {
-            io.err(`agent-eval: ${err instanceof UsageError ? cliMessage(err) : err.message}\n`);
+            io.err(`agent-eval: ${terminalText(err instanceof UsageError ? cliMessage(err) : err.message)}\n`); // (it may name a file or directory of the run)
             return 2;
         }
         throw err;
     }
 }
+/**
+ * What every command writes goes through terminalLines: whatever a message quotes from a run,
+ * a partial or a report, no control character reaches the terminal (docs/cli.md). Each command
+ * also escapes the untrusted strings it quotes with terminalText, so that none spans lines.
+ * Only our own terminal control (the progress line) uses the raw writers.
+ */
+function terminalIo(io) {
+    return {
+        ...io,
+        out: (t) => io.out(terminalLines(t)),
+        err: (t) => io.err(terminalLines(t)),
+        rawOut: io.out,
+        rawErr: io.err,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 /** The `agent-eval` executable. */
+
 
 
 
@@ -37883,6 +38248,7 @@ main(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),
     isTTY: Boolean(process.stderr.isTTY),
+    color: wantsColor(Boolean(process.stdout.isTTY), process.env),
 }).then((code) => {
     cli_finished = true;
     process.exitCode = timed(code);
