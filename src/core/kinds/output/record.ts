@@ -20,6 +20,7 @@
  * catalog, and artifact names only in the record's own artifacts.
  */
 import { parseJsonBounded, readJsonBounded, readTextBounded, type JsonLimits } from '../../fs/bounded-json.js';
+import { expandBraces } from '../../fs/glob.js';
 import { isObject } from '../../util/data.js';
 
 export interface OutputRecord {
@@ -52,22 +53,11 @@ export function readRecordFile(abs: string, rel: string, size: number, limits: J
 }
 
 /**
- * Whether a `records` glob can only match event logs: each of its `{a,b}` alternatives ends in
- * a literal `.jsonl` (the rule of readRecordFile). Braces are read as globToRegExp reads them.
+ * Whether a `records` glob can only match event logs: each of its brace alternatives (expanded
+ * as bash and the glob matcher read them) ends in a literal `.jsonl` (the rule of readRecordFile).
  */
 export function readsOnlyEventLogs(glob: string): boolean {
   return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
-}
-
-function expandBraces(glob: string): string[] {
-  const open = glob.indexOf('{');
-  const close = open < 0 ? -1 : glob.indexOf('}', open);
-  if (close < 0) return [glob];
-  const rest = expandBraces(glob.slice(close + 1));
-  return glob
-    .slice(open + 1, close)
-    .split(',')
-    .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
 }
 
 function readTaskRecord(abs: string, size: number, limits: JsonLimits): RecordFile {
