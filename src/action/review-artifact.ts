@@ -54,9 +54,9 @@ export function readReviewDir(dir: string, maxArtifactBytes: number): ReviewFile
 }
 
 /** The two files from the downloaded zip. */
-export function readReviewZip(zip: Buffer, maxArtifactBytes: number): ReviewFiles {
+export async function readReviewZip(zip: Buffer, maxArtifactBytes: number): Promise<ReviewFiles> {
   try {
-    const entries = readZipEntries(zip, limits(maxArtifactBytes));
+    const entries = await readZipEntries(zip, limits(maxArtifactBytes));
     return { scores: entries.get(SCORES_FILE) ?? null, pullRequest: entries.get(PULL_REQUEST_FILE) ?? null };
   } catch (err) {
     if (err instanceof ZipError) throw new RejectedArtifact(`the zip cannot be used: ${err.message}`);
