@@ -13,7 +13,6 @@ import { truncate } from '../core/util/data.js';
 import { readZipEntries, ZipError } from '../github/zip.js';
 import { PULL_REQUEST_FILE, PullRequestInfoSchema, type PullRequestInfo } from './pull-request.js';
 import { parseJsonBytes, readRegularFile } from './untrusted-files.js';
-import { fastSafeParse } from '../core/util/fast-parse.js';
 
 export const SCORES_FILE = 'scores.json';
 const PULL_REQUEST_MAX_BYTES = 4096;
@@ -69,7 +68,7 @@ export function validateReview(files: ReviewFiles): { report: Report; pullReques
   if (!files.pullRequest) throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
   if (!files.scores) throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
   const pullRequest = parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
-  const report = parse(SCORES_FILE, files.scores, (v) => fastSafeParse(ReportSchema, v), 'an agent-eval report');
+  const report = parse(SCORES_FILE, files.scores, (v) => ReportSchema.safeParse(v), 'an agent-eval report');
   return { report, pullRequest };
 }
 

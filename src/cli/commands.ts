@@ -19,7 +19,6 @@ import { validateBenchmark } from '../core/validate.js';
 import { parse, required } from './args.js';
 import { HELP } from './help.js';
 import { progressLine } from './progress.js';
-import { fastSafeParse } from '../core/util/fast-parse.js';
 
 export interface Io {
   out: (text: string) => void;
@@ -139,7 +138,7 @@ function readPartial(given: string): MergeInput {
   if (size === undefined) throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
   const read = readJsonBounded(file, size, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
-  const parsed = fastSafeParse(PartialReportSchema, read.value);
+  const parsed = PartialReportSchema.safeParse(read.value);
   if (!parsed.success) throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
   return { name: file, partial: parsed.data };
 }

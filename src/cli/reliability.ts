@@ -16,7 +16,6 @@ import { ReportSchema, type Reliability, type Report } from '../core/report/sche
 import { parse } from './args.js';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
-import { fastSafeParse } from '../core/util/fast-parse.js';
 
 export const FORMATS = ['auto', 'agent-eval', 'tau-bench'] as const;
 type Format = (typeof FORMATS)[number];
@@ -116,7 +115,7 @@ export function compute(inputs: readonly Input[], suites: string[] | undefined):
   }
   if (inputs.length !== 1) throw new UsageError(`one agent-eval report at a time (got ${inputs.length})`);
   const input = inputs[0]!;
-  const parsed = fastSafeParse(ReportSchema, input.value);
+  const parsed = ReportSchema.safeParse(input.value);
   if (!parsed.success) throw new UsageError(`${input.shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
   const report: Report = parsed.data;
   const chosen = suites?.length

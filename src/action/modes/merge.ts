@@ -18,7 +18,6 @@ import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type Pu
 import { printable, type ActionEnv } from '../steps.js';
 import { findFilesNamed, readJsonFile, type Found } from '../untrusted-files.js';
 import { pullRequestFile } from './score.js';
-import { fastSafeParse } from '../../core/util/fast-parse.js';
 
 /** Where partial.json files are looked for: partials-dir/<artifact>/<…>/partial.json at most. */
 export const PARTIALS_DEPTH = 3;
@@ -36,7 +35,7 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
   for (const f of found.files.filter((x) => path.basename(x.rel) === PARTIAL_FILE)) {
     const shown = path.join(inputs.partialsDir, f.rel);
     const read = readJsonFile(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
-    const parsed = read.ok ? fastSafeParse(PartialReportSchema, read.value) : null;
+    const parsed = read.ok ? PartialReportSchema.safeParse(read.value) : null;
     if (!read.ok || !parsed?.success) {
       core.warning(`${shown}: ${read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed!.error!), 500)}` : read.message}; it was left out, so its shard counts as missing.`);
       continue;

@@ -16,7 +16,6 @@ import type { ShardSpec } from '../shard/partition.js';
 import { SHARD_METHOD } from '../shard/partition.js';
 import type { Unscored } from './entry.js';
 import { compareCodePoints, LeaderboardContextSchema, sameContext, StatusSchema, SubmissionName, type LeaderboardContext } from './leaderboard.js';
-import { fastSafeParse } from '../util/fast-parse.js';
 
 export const SHARD_MANIFEST_FILE = 'rescore-shard.json';
 export const SHARD_MANIFEST_VERSION = 1;
@@ -117,7 +116,7 @@ export async function loadRescoreShards(dir: string): Promise<LoadedShards> {
       }
       let parsed;
       try {
-        parsed = fastSafeParse(PartialReportSchema, await readBounded(partialFile, PARTIAL_LIMITS));
+        parsed = PartialReportSchema.safeParse(await readBounded(partialFile, PARTIAL_LIMITS));
       } catch (err) {
         problems.push(`${(err as Error).message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
         continue;

@@ -15,7 +15,6 @@ import { buildReport, buildSuiteReport, suiteBase, type SuiteScore, type TrialSc
 import { SuiteSchema, type Suite } from '../manifest/schema.js';
 import type { PartialReport, PartialTrial } from './partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit } from './partition.js';
-import { fastSafeParse } from '../util/fast-parse.js';
 
 export type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units' | 'inconsistent_partial';
 
@@ -90,7 +89,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
 
   const template = (accepted[0] ?? first).partial;
   const suites: SuiteScore[] = template.suites.map((ts, si) => {
-    const parsed = fastSafeParse(SuiteSchema, ts.config);
+    const parsed = SuiteSchema.safeParse(ts.config);
     if (!parsed.success) throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
     const suite: Suite = parsed.data;
     const base = suiteBase(suite);

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { CceTrialSchema, ErrorEntrySchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
-import { fastParse } from '../util/fast-parse.js';
 import { MAX_SHARDS } from './partition.js';
 
 export const PARTIAL_REPORT_VERSION = 1;
@@ -59,5 +58,5 @@ export type PartialSuite = z.infer<typeof PartialSuiteSchema>;
 export type PartialTrial = z.infer<typeof PartialTrialSchema>;
 
 export function serializePartial(partial: PartialReport): string {
-  return `${JSON.stringify(fastParse(PartialReportSchema, partial), null, 2)}\n`;
+  return `${JSON.stringify(PartialReportSchema.parse(partial), null, 2)}\n`;
 }
