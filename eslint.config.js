@@ -20,7 +20,7 @@ export default tseslint.config(
     rules: {
       // Matching control characters is the point of several of our regexes: hostile text from a
       // submission is escaped (views/escape.ts, action/steps.ts) or refused (names, numbers,
-      // CLI arguments) by them. Each spells the characters out as \x00-\x1f escapes.
+      // CLI arguments) by them. Each spells the characters out as escapes (\u0000-\u001f).
       'no-control-regex': 'off',
       // `_name` marks a value left out on purpose (a destructured key dropped from a copy).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],

@@ -45,7 +45,6 @@ export function setReportOutputs(report: Report, files: ReportFiles, outDir: str
 
 /** Untrusted text (file and submission names) for a log line: no control characters, so no line breaks and no workflow commands. */
 export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
 }
 
