@@ -21,7 +21,7 @@ export function globToRegExp(pattern: string): RegExp {
   try {
     return picomatch.makeRe(pattern, OPTIONS);
   } catch (err) {
-    throw new Error(`invalid glob ${JSON.stringify(pattern)}: ${(err as Error).message}`);
+    throw new Error(`invalid glob ${JSON.stringify(pattern)}: ${(err as Error).message}`, { cause: err });
   }
 }
 

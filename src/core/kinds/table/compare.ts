@@ -161,7 +161,7 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
   const { gtCaseDir, candidateResultDir: candDir } = options;
 
   // 1. GT case (trusted: symlinks followed)
-  let gtIsDir = false;
+  let gtIsDir: boolean;
   try {
     gtIsDir = statSync(gtCaseDir).isDirectory();
   } catch {
