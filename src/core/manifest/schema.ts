@@ -140,5 +140,4 @@ export type TableSuite = z.output<typeof TableSuiteSchema>;
 export type OutputSuite = z.output<typeof OutputSuiteSchema>;
 export type VerifierConfig = z.output<typeof VerifierSchema>;
 export type PsrConfig = z.output<typeof PsrSchema>;
-export type CceConfig = z.output<typeof CceSchema>;
 export type CceJudgeConfig = z.output<typeof CceJudgeConfigSchema>;

@@ -54,7 +54,6 @@ export const PartialReportSchema = z.strictObject({
 });
 
 export type PartialReport = z.infer<typeof PartialReportSchema>;
-export type PartialSuite = z.infer<typeof PartialSuiteSchema>;
 export type PartialTrial = z.infer<typeof PartialTrialSchema>;
 
 export function serializePartial(partial: PartialReport): string {

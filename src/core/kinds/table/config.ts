@@ -24,7 +24,7 @@ const fileSpecSchema = z
     });
   });
 
-export const caseConfigSchema = z.strictObject({ files: z.record(z.string(), fileSpecSchema) });
+const caseConfigSchema = z.strictObject({ files: z.record(z.string(), fileSpecSchema) });
 
 export interface ColumnSpec {
   readonly name: string;
@@ -164,11 +164,6 @@ function hasIndexLikeColumn(data: unknown): boolean {
     if (columns !== null && typeof columns === 'object' && Object.keys(columns as object).some(isArrayIndex)) return true;
   }
   return false;
-}
-
-/** Look up a column's type in a file spec. */
-export function columnType(spec: FileSpec, name: string): ColumnType | undefined {
-  return spec.columns.find((c) => c.name === name)?.type;
 }
 
 // --- key order: a minimal JSON reader that keeps object members in file order ---
