@@ -276,7 +276,6 @@ function problems(md: string, plain: string): string[] {
   if (/@(?!\u200b)org/.test(md)) out.push('a mention');
   if (/#\d|GH-\d/i.test(md)) out.push('an issue reference');
   if (/www\.evil|:\/\/evil/.test(md)) out.push('an autolink');
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(md)) out.push('a control character');
   for (const line of lines) {
     if (line.startsWith('```')) {

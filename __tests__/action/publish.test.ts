@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import type { Report } from '../../src/core/report/schema.js';
 import { stickyMarker } from '../../src/github/comment.js';
 import { write } from '../helpers.js';
 import { FakeGitHubApi, type Comment, type PullRequest } from './github-api.js';
@@ -228,8 +229,8 @@ function writeReview(dir: string, changes: Record<string, string | null> = {}): 
 }
 
 /** The scoring run's scores.json, changed. */
-function repeated(change: (report: any) => unknown): string {
-  const report = JSON.parse(review['scores.json']!);
+function repeated(change: (report: Report) => unknown): string {
+  const report = JSON.parse(review['scores.json']!) as Report;
   change(report);
   return JSON.stringify(report);
 }
@@ -239,9 +240,9 @@ test('forged contents: malformed JSON, a report that fails the schema or repeats
     ['malformed', reviewZip({ 'scores.json': '{"report_version": 1,' }), /rejected, nothing was published: scores\.json: Malformed JSON/],
     ['schema', reviewZip({ 'scores.json': JSON.stringify({ ...JSON.parse(review['scores.json']!), status: 'excellent' }) }), /scores\.json is not an agent-eval report: status: /],
     ['extra field', reviewZip({ 'scores.json': JSON.stringify({ ...JSON.parse(review['scores.json']!), comment_override: '<img src=x>' }) }), /scores\.json is not an agent-eval report: /],
-    ['repeated suite', reviewZip({ 'scores.json': repeated((r) => (r.suites = [r.suites[0], r.suites[0], r.suites[0]])) }), /scores\.json is not an agent-eval report: suites: the suite names of a report must be unique: 3 are named "main"$/],
-    ['repeated trial', reviewZip({ 'scores.json': repeated((r) => (r.suites[0].trials[1].name = r.suites[0].trials[0].name)) }), /scores\.json is not an agent-eval report: suites\[0\]\.trials: the trial names of a suite must be unique: 2 are named "trial-1"$/],
-    ['repeated task', reviewZip({ 'scores.json': repeated((r) => r.suites[0].trials[0].verdicts.push(r.suites[0].trials[0].verdicts[0])) }), /scores\.json is not an agent-eval report: suites\[0\]\.trials\[0\]\.verdicts: the tasks of a trial's verdicts must be unique: 2 are named "task_01_collect_logs_kill_zombies"$/],
+    ['repeated suite', reviewZip({ 'scores.json': repeated((r) => (r.suites = [r.suites[0]!, r.suites[0]!, r.suites[0]!])) }), /scores\.json is not an agent-eval report: suites: the suite names of a report must be unique: 3 are named "main"$/],
+    ['repeated trial', reviewZip({ 'scores.json': repeated((r) => (r.suites[0]!.trials[1]!.name = r.suites[0]!.trials[0]!.name)) }), /scores\.json is not an agent-eval report: suites\[0\]\.trials: the trial names of a suite must be unique: 2 are named "trial-1"$/],
+    ['repeated task', reviewZip({ 'scores.json': repeated((r) => r.suites[0]!.trials[0]!.verdicts.push(r.suites[0]!.trials[0]!.verdicts[0]!)) }), /scores\.json is not an agent-eval report: suites\[0\]\.trials\[0\]\.verdicts: the tasks of a trial's verdicts must be unique: 2 are named "task_01_collect_logs_kill_zombies"$/],
     ['no pull-request.json', reviewZip({ 'pull-request.json': null }), /it has no pull-request\.json/],
     ['bad pull-request.json', reviewZip({ 'pull-request.json': JSON.stringify({ pull_request_number: '7', head_sha: HEAD, repository: `${OWNER}/${REPO_NAME}`, comment_key: 'x' }) }), /pull-request\.json is not a pull-request\.json: pull_request_number: /],
     ['symlink in the zip', reviewZip({ 'scores.json': null }, [{ name: 'scores.json', data: '/etc/passwd', symlink: true }]), /"scores\.json" is a symbolic link$/],

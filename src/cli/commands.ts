@@ -25,7 +25,6 @@ import { cliMessage, FLAGS } from './fields.js';
 import { renderText } from '../core/views/text.js';
 import { HELP } from './help.js';
 import { progressLine } from './progress.js';
-import { fastSafeParse } from '../core/util/fast-parse.js';
 import { terminalText } from '../core/util/terminal.js';
 
 export interface Io {
@@ -181,7 +180,7 @@ function readPartial(given: string): MergeInput {
   if (size === undefined) throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
   const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
-  const parsed = fastSafeParse(partialReportSchema(), read.value);
+  const parsed = partialReportSchema().safeParse(read.value);
   if (!parsed.success) throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
   return { name: file, partial: parsed.data };
 }

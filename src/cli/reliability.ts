@@ -18,7 +18,6 @@ import { code, escapeMarkdown } from '../core/views/escape.js';
 import { renderReliabilityMarkdown } from '../core/views/markdown.js';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
-import { fastSafeParse } from '../core/util/fast-parse.js';
 import { terminalText } from '../core/util/terminal.js';
 
 /** What the files are (--input; the values --format took before it named the output, still accepted there). */
@@ -127,7 +126,7 @@ export function compute(inputs: readonly Input[], suites: string[] | undefined):
   }
   if (inputs.length !== 1) throw new UsageError(`one agent-eval report at a time (got ${inputs.length})`);
   const input = inputs[0]!;
-  const parsed = fastSafeParse(ReportSchema, input.value);
+  const parsed = ReportSchema.safeParse(input.value);
   if (!parsed.success) throw new UsageError(`${input.shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
   const report: Report = parsed.data;
   const chosen = suites?.length

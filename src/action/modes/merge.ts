@@ -20,7 +20,6 @@ import { type ActionEnv } from '../steps.js';
 import { readJsonFile } from '../../core/fs/bounded-json.js';
 import { findFilesNamed, type Found } from '../../core/fs/walk.js';
 import { pullRequestFile } from './score.js';
-import { fastSafeParse } from '../../core/util/fast-parse.js';
 
 /** Where partial.json files are looked for: partials-dir/<artifact>/<…>/partial.json at most. */
 export const PARTIALS_DEPTH = 3;
@@ -39,7 +38,7 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
     const shown = path.join(inputs.partialsDir, f.rel);
     const said = terminalText(shown); // (names from the artifacts are untrusted)
     const read = readJsonFile(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
-    const parsed = read.ok ? fastSafeParse(partialReportSchema(), read.value) : null;
+    const parsed = read.ok ? partialReportSchema().safeParse(read.value) : null;
     if (!read.ok || !parsed?.success) {
       core.warning(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed!.error!), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
       continue;

@@ -5,7 +5,7 @@
  * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
  * the leaderboard the unsharded rescore writes, byte for byte.
  */
-import { lstat, mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchmarkInfo, openBenchmark } from '../benchmark.js';
 import { ConfigError, messageOf, UsageError } from '../errors.js';

@@ -66,7 +66,7 @@ export function readTaskText(taskFile: string, task: string, config: CceJudgeCon
   } catch {
     text = '';
   }
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = parseYaml(text);
   } catch {
