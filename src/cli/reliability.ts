@@ -94,9 +94,8 @@ async function expand(given: string, format: Format): Promise<string[]> {
 }
 
 function read(file: string, format: Format): Input {
-  let size: number;
   try {
-    size = statSync(file).size;
+    statSync(file);
   } catch {
     throw new UsageError(`${file}: cannot read the file`);
   }
