@@ -12,7 +12,7 @@ import * as core from '@actions/core';
 import { ConfigError, UsageError } from '../core/errors.js';
 import { CheckoutError } from '../github/checkout.js';
 import { runContext } from '../github/context.js';
-import { retryPolicy } from '../github/retry.js';
+import { retryPolicy } from '../core/util/backoff.js';
 import { InputError, parseInputs } from './inputs.js';
 import { mergeMode } from './modes/merge.js';
 import { publishMode } from './modes/publish.js';

@@ -6,7 +6,7 @@
  * (its files were listed for its head at that moment). An API failure is a PublishError.
  */
 import type { Report } from '../core/report/schema.js';
-import type { Octokit } from '../github/comment.js';
+import type { Octokit } from '../github/octokit.js';
 import { ApiError, baseChangeTimes, changedFilesUnder, getPullRequest, openPullRequestsFromHead, repoOf } from '../github/pull-requests.js';
 import { commitOnBranch, defaultBranchOf } from '../github/repository.js';
 import type { PullRequestInfo } from './pull-request.js';

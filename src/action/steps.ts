@@ -9,9 +9,10 @@ import * as core from '@actions/core';
 import type { Report } from '../core/report/schema.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { uploadReportArtifact, uploadUnavailable } from '../github/artifact.js';
-import { makeOctokit, stickyMarker, upsertComment, type Log } from '../github/comment.js';
+import { stickyMarker, upsertComment } from '../github/comment.js';
+import { makeOctokit, type Log } from '../github/octokit.js';
 import type { RunContext, Target } from '../github/context.js';
-import type { RetryPolicy } from '../github/retry.js';
+import type { RetryPolicy } from '../core/util/backoff.js';
 import { appendJobSummary } from '../github/summary.js';
 import { commentBody, forbiddenWarning, headlineMetrics, jobSummaryNote, type Where } from './texts.js';
 

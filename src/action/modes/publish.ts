@@ -20,7 +20,7 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 import { downloadArtifactZip, findRunArtifact } from '../../github/artifact-download.js';
 import { FULL_SHA } from '../../github/checkout.js';
-import { makeOctokit, type Octokit } from '../../github/comment.js';
+import { makeOctokit, type Octokit } from '../../github/octokit.js';
 import { InputError, type PublishInputs } from '../inputs.js';
 import { gatherPublishFacts } from '../publish-facts.js';
 import { publishReport } from '../publish-report.js';

@@ -23,7 +23,7 @@ import {
 } from '../../core/rescore/index.js';
 import { UsageError } from '../../core/errors.js';
 import { escapeMarkdown } from '../../core/views/escape.js';
-import { makeOctokit } from '../../github/comment.js';
+import { makeOctokit } from '../../github/octokit.js';
 import type { Target } from '../../github/context.js';
 import { findOrCreateTrackingIssue } from '../../github/tracking-issue.js';
 import { withBenchmark } from '../benchmark.js';
