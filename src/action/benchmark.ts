@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { checkoutBenchmark, type Checkout } from '../github/checkout.js';
 import type { BenchmarkSource } from './inputs.js';
-import type { ActionEnv } from './steps.js';
+import type { ActionEnv } from './env.js';
 
 export async function withBenchmark<T>(source: BenchmarkSource, env: ActionEnv, use: (dir: string, checkout: Checkout | null) => Promise<T>): Promise<T> {
   if (source.kind === 'path') return use(path.resolve(source.path), null);

@@ -4,7 +4,7 @@
  *   merge   partial reports of a sharded run → the report → publish it
  *   publish a review artifact of a pull request's run, checked → the sticky comment on that PR
  *   rescore every submission again → leaderboard and drift → the tracking issue
- * Publishing a report is one path for every mode (publish-report.ts): the report is on disk
+ * Publishing is one ordered list of publishers for every mode (publish/publishers.ts): files are on disk
  * before anything talks to GitHub; comment and artifact problems are warnings; the job's result
  * follows fail-on on the report alone.
  */
@@ -19,7 +19,7 @@ import { publishMode } from './modes/publish.js';
 import { rescoreMode } from './modes/rescore.js';
 import { scoreMode } from './modes/score.js';
 import { PublishError, RejectedArtifact } from './review-artifact.js';
-import { log, type ActionEnv } from './steps.js';
+import { log, type ActionEnv } from './env.js';
 
 /** Runs the action; never throws: every failure ends in core.setFailed with a clear message. */
 export async function run(): Promise<void> {

@@ -13,9 +13,10 @@ import { truncate } from '../../core/util/data.js';
 import { commentTarget } from '../../github/context.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import { InputError, type MergeInputs } from '../inputs.js';
-import { publishReport } from '../publish-report.js';
-import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../pull-request.js';
-import { printable, type ActionEnv } from '../steps.js';
+import { publish } from '../publish/publication.js';
+import { reportPublication } from '../publish/report.js';
+import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../../github/pull-request-info.js';
+import { printable, type ActionEnv } from '../env.js';
 import { findFilesNamed, readJsonFile, type Found } from '../untrusted-files.js';
 import { pullRequestFile } from './score.js';
 import { fastSafeParse } from '../../core/util/fast-parse.js';
@@ -56,9 +57,8 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
 
   await mkdir(inputs.outDir, { recursive: true });
   const pr = await pullRequestCopy(found.files.filter((x) => path.basename(x.rel) === PULL_REQUEST_FILE), inputs, env);
-  await publishReport(
-    report,
-    {
+  await publish(
+    reportPublication(report, {
       outDir: inputs.outDir,
       extraFiles: pr ? [pr] : [],
       reviewArtifact: pr !== null,
@@ -66,7 +66,7 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
       artifactName: inputs.artifactName,
       where: { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
       failOn: inputs.failOn,
-    },
+    }),
     env,
   );
 }
