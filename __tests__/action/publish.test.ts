@@ -373,7 +373,7 @@ test('nothing to publish for a run not triggered by a pull request; run-id reads
   expect(commands(missing.stdout, 'error')).toEqual([`agent-eval: publish: run ${RUN_ID} (conclusion success) has no artifact named no-such-artifact; nothing was published`]);
 
   const noEvent = await publish({}, { event: { name: 'workflow_dispatch', payload: {} } });
-  expect(commands(noEvent.stdout, 'error')).toEqual(['agent-eval: input run-id: is required with mode publish outside a workflow_run event (this is a workflow_dispatch event)']);
+  expect(commands(noEvent.stdout, 'error')).toEqual(['agent-eval: input run-id: is required with agent-eval/publish outside a workflow_run event (this is a workflow_dispatch event)']);
 });
 
 test('a comment that cannot be posted (read-only token) fails the publish job, whose only purpose it is; the report stays on disk', async () => {
@@ -597,5 +597,5 @@ test('the benchmark: a report scored against another repository, or at a commit 
   const here = await publish({ 'benchmark-repository': `${OWNER}/benchmark` });
   expect(commands(here.stdout, 'error')[0]).toMatch(/scored against the benchmark "https:\/\/github\.com\/bench-org\/submissions\.git", not bench-org\/benchmark$/);
   const url = await publish({ 'benchmark-repository': 'https://github.com/bench-org/benchmark' });
-  expect(commands(url.stdout, 'error')).toEqual([expect.stringMatching(/^agent-eval: input benchmark-repository: with mode publish, the owner\/name of the benchmark on this server/)]);
+  expect(commands(url.stdout, 'error')).toEqual([expect.stringMatching(/^agent-eval: input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/)]);
 }, slow(240_000, 'one run of the bundled action in publish mode per case'));

@@ -35,7 +35,7 @@ import { setOutput } from '../publish/outputs.js';
 export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promise<void> {
   const { ctx } = env;
   if (!ctx.owner || !ctx.repo) throw new PublishError('publish mode needs GITHUB_REPOSITORY (it runs in a workflow of the repository the pull request targets)');
-  if (!inputs.token) throw new InputError('input token: is required with mode publish (actions: read to fetch the artifact, pull-requests: write to comment)');
+  if (!inputs.token) throw new InputError('input token: is required with agent-eval/publish (actions: read to fetch the artifact, pull-requests: write to comment)');
   const repository = `${ctx.owner}/${ctx.repo}`;
   const octokit = makeOctokit(inputs.token, env.policy, env.log);
 
@@ -103,7 +103,7 @@ async function workflowRun(inputs: PublishInputs, env: ActionEnv, octokit: Octok
   const fromEvent = env.ctx.payload.workflow_run;
   const eventRun = WorkflowRunSchema.safeParse(fromEvent);
   if (inputs.runId === null || (eventRun.success && eventRun.data.id === inputs.runId)) {
-    if (fromEvent === undefined) throw new InputError(`input run-id: is required with mode publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
+    if (fromEvent === undefined) throw new InputError(`input run-id: is required with agent-eval/publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
     if (!eventRun.success) throw new PublishError('the workflow_run event has no usable workflow_run (id, head_sha, event)');
     return eventRun.data;
   }

@@ -88,7 +88,7 @@ async function publishPartial(partial: PartialReport, inputs: ScoreInputs, where
       log: [{ level: 'info' as const, text: `Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.` }],
       jobSummary:
         `## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
-        `A partial report is never final: the merge job (mode: merge) turns all ${count} partials into the report.\n`,
+        `A partial report is never final: the merge job (agent-eval/merge) turns all ${count} partials into the report.\n`,
     };
   };
   await publish({ outDir: inputs.outDir, where, write, artifact: { name: inputs.artifactName, what: 'partial report', required: PARTIAL_REQUIRED } }, env);
