@@ -1,5 +1,5 @@
 /**
- * mode: publish, end to end with the bundled action: a workflow_run event, the review artifact
+ * agent-eval/publish, end to end with the bundled action: a workflow_run event, the review artifact
  * a real score-mode run wrote on a pull_request event (zipped by Python), served by the REST
  * API stand-in (artifact list, a 302 to a signed blob URL); and forged artifacts, each rejected
  * or rendered inert. Nothing here is mocked inside the action.
@@ -327,9 +327,9 @@ test('injection in every report field is inert in the comment; the artifact\'s o
   }
   const forgedSummary = `FORGED-SUMMARY <img src=x onerror=alert(1)> @octocat [click](https://evil.example)\n`;
   serve(reviewZip({ 'scores.json': JSON.stringify(report), 'summary.md': forgedSummary }));
-  const r = await publish({ 'fail-on': 'failure' });
+  const r = await publish();
   expect(commands(r.stdout, 'error')).toEqual([]);
-  expect(r.code).toBe(0); // publish mode never fails on the report itself
+  expect(r.code).toBe(0); // publish never fails on the report itself (it has no fail-on input: that is agent-eval's and merge's)
   const [comment] = commentsOn(PR);
   const body = comment!.body;
   expect(activeContent(body)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Runs the bundled action (dist/action/index.js) the way the GitHub runner does: a node
+ * Runs the bundled action (an action.yml's runs.main: dist/action/index.js, or dist/action/<sub-action>.js) the way the GitHub runner does: a node
  * process whose cwd is the workspace, inputs in INPUT_* variables (name upper-cased, spaces to
  * underscores, dashes kept), the event payload in GITHUB_EVENT_PATH, outputs and the job summary
  * through the GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. Also: a benchmark git repository.
