@@ -11,12 +11,11 @@ import { PARTIAL_FILE, serializePartial, type PartialReport } from '../../core/s
 import { score, scoreShard, type ScoreOptions } from '../../core/score.js';
 import { escapeMarkdown } from '../../core/views/escape.js';
 import { CheckoutError, type Checkout } from '../../github/checkout.js';
-import { commentTarget } from '../../github/context.js';
 import { withBenchmark } from '../benchmark.js';
 import { InputError, type ScoreInputs } from '../inputs.js';
 import { PARTIAL_REQUIRED } from '../publish/artifact.js';
 import { publish } from '../publish/publication.js';
-import { reportPublication } from '../publish/report.js';
+import { runReportPublication } from '../publish/report.js';
 import { pullRequestInfo, writePullRequestInfo } from '../../github/pull-request-info.js';
 import type { ActionEnv } from '../env.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
@@ -43,18 +42,7 @@ export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<vo
     checkCommit(report.benchmark.commit, checkout);
     await mkdir(inputs.outDir, { recursive: true });
     const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
-    await publish(
-      reportPublication(report, {
-        outDir: inputs.outDir,
-        extraFiles: pr ? [pr] : [],
-        reviewArtifact: pr !== null,
-        comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
-        artifactName: inputs.artifactName,
-        where,
-        failOn: inputs.failOn,
-      }),
-      env,
-    );
+    await publish(runReportPublication(report, inputs, pr, env.ctx), env);
   });
 }
 

@@ -9,8 +9,9 @@ import { passesPolicy, type FailOn } from '../../core/report/policy.js';
 import type { Report } from '../../core/report/schema.js';
 import { writableReport, writeReport } from '../../core/report/write.js';
 import { renderMarkdown } from '../../core/views/markdown.js';
-import type { Target } from '../../github/context.js';
+import { commentTarget, type RunContext, type Target } from '../../github/context.js';
 import { printable } from '../env.js';
+import type { CommonInputs } from '../inputs.js';
 import { headlineMetrics, type Where } from '../texts.js';
 import { REVIEW_REQUIRED } from './artifact.js';
 import type { Outputs } from './outputs.js';
@@ -54,6 +55,23 @@ export function reportPublication(given: Report, r: ReportPublication): Publicat
     ...(r.artifactName === null ? {} : { artifact: { name: r.artifactName, what: 'report', required: r.reviewArtifact ? REVIEW_REQUIRED : null } }),
     verdict: () => (r.failOn === null ? null : failOnVerdict(written, r.failOn)),
   };
+}
+
+/**
+ * The publication of a report scored or merged by this run (score, merge): the comment where the
+ * event and the comment input say, the report artifact, a review artifact when it holds
+ * pull-request.json, fail-on.
+ */
+export function runReportPublication(report: Report, inputs: CommonInputs, pullRequestFile: string | null, ctx: RunContext): Publication {
+  return reportPublication(report, {
+    outDir: inputs.outDir,
+    extraFiles: pullRequestFile ? [pullRequestFile] : [],
+    reviewArtifact: pullRequestFile !== null,
+    comment: { target: commentTarget(inputs.comment, ctx), key: inputs.commentKey, token: inputs.token },
+    artifactName: inputs.artifactName,
+    where: { runUrl: ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
+    failOn: inputs.failOn,
+  });
 }
 
 function failOnVerdict(report: Report, failOn: FailOn): Verdict {
