@@ -32,6 +32,17 @@ interface Attempts {
   lastFailure: string;
 }
 
+/** The write spacing, one per time unit and process: every client of a run waits its turn in the same queue. */
+const spacing = new Map<number, { write: Bottleneck.Group; notifications: Bottleneck.Group }>();
+function spaced(unitMs: number): { write: Bottleneck.Group; notifications: Bottleneck.Group } {
+  let groups = spacing.get(unitMs);
+  if (!groups) {
+    groups = { write: new Bottleneck.Group({ maxConcurrent: 1, minTime: unitMs }), notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * unitMs }) };
+    spacing.set(unitMs, groups);
+  }
+  return groups;
+}
+
 /** An octokit for GITHUB_API_URL (or `baseUrl`) whose requests are retried and throttled by `policy`. */
 export function makeOctokit(token: string, policy: RetryPolicy, log: Log, baseUrl?: string): Octokit {
   const attempts = new WeakMap<object, Attempts>();
@@ -75,8 +86,7 @@ export function makeOctokit(token: string, policy: RetryPolicy, log: Log, baseUr
       retry: { retries: Math.max(0, policy.attempts - 1), retryAfterBaseValue: policy.baseMs },
       throttle: {
         retryAfterBaseValue: policy.baseMs,
-        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: policy.baseMs }),
-        notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * policy.baseMs }),
+        ...spaced(policy.baseMs),
         onRateLimit: onLimit('the rate limit'),
         onSecondaryRateLimit: onLimit('a secondary rate limit'),
       },
