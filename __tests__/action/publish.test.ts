@@ -1,5 +1,5 @@
 /**
- * mode: publish, end to end with the bundled action: a workflow_run event, the review artifact
+ * agent-eval/publish, end to end with the bundled action: a workflow_run event, the review artifact
  * a real score-mode run wrote on a pull_request event (zipped by Python), served by the REST
  * API stand-in (artifact list, a 302 to a signed blob URL); and forged artifacts, each rejected
  * or rendered inert. Nothing here is mocked inside the action.
@@ -330,9 +330,9 @@ test('injection in every report field is inert in the comment; the artifact\'s o
   }
   const forgedSummary = `FORGED-SUMMARY <img src=x onerror=alert(1)> @octocat [click](https://evil.example)\n`;
   serve(reviewZip({ 'scores.json': JSON.stringify(report), 'summary.md': forgedSummary }));
-  const r = await publish({ 'fail-on': 'failure' });
+  const r = await publish();
   expect(commands(r.stdout, 'error')).toEqual([]);
-  expect(r.code).toBe(0); // publish mode never fails on the report itself
+  expect(r.code).toBe(0); // publish never fails on the report itself (it has no fail-on input: that is agent-eval's and merge's)
   const [comment] = commentsOn(PR);
   const body = comment!.body;
   expect(activeContent(body)).toEqual([]);
@@ -376,7 +376,7 @@ test('nothing to publish for a run not triggered by a pull request; run-id reads
   expect(commands(missing.stdout, 'error')).toEqual([`agent-eval: publish: run ${RUN_ID} (conclusion success) has no artifact named no-such-artifact; nothing was published`]);
 
   const noEvent = await publish({}, { event: { name: 'workflow_dispatch', payload: {} } });
-  expect(commands(noEvent.stdout, 'error')).toEqual(['agent-eval: input run-id: is required with mode publish outside a workflow_run event (this is a workflow_dispatch event)']);
+  expect(commands(noEvent.stdout, 'error')).toEqual(['agent-eval: input run-id: is required with agent-eval/publish outside a workflow_run event (this is a workflow_dispatch event)']);
 });
 
 test('a comment that cannot be posted (read-only token) fails the publish job, whose only purpose it is; the report stays on disk', async () => {
@@ -600,5 +600,5 @@ test('the benchmark: a report scored against another repository, or at a commit 
   const here = await publish({ 'benchmark-repository': `${OWNER}/benchmark` });
   expect(commands(here.stdout, 'error')[0]).toMatch(/scored against the benchmark "https:\/\/github\.com\/bench-org\/submissions\.git", not bench-org\/benchmark$/);
   const url = await publish({ 'benchmark-repository': 'https://github.com/bench-org/benchmark' });
-  expect(commands(url.stdout, 'error')).toEqual([expect.stringMatching(/^agent-eval: input benchmark-repository: with mode publish, the owner\/name of the benchmark on this server/)]);
+  expect(commands(url.stdout, 'error')).toEqual([expect.stringMatching(/^agent-eval: input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/)]);
 }, slow(240_000, 'one run of the bundled action in publish mode per case'));

@@ -11,7 +11,7 @@ import { formatPath } from '../core/manifest/zod-issues.js';
 import { ReportSchema, type Report } from '../core/report/schema.js';
 import { truncate } from '../core/util/data.js';
 import { readZipEntries, ZipError } from '../github/zip.js';
-import { PULL_REQUEST_FILE, PullRequestInfoSchema, type PullRequestInfo } from './pull-request.js';
+import { PULL_REQUEST_FILE, PullRequestInfoSchema, type PullRequestInfo } from '../github/pull-request-info.js';
 import { parseJsonBytes } from '../core/fs/bounded-json.js';
 import { readRegularFile } from '../core/fs/untrusted.js';
 

@@ -10,13 +10,13 @@ import { formatIssues } from '../../core/manifest/zod-issues.js';
 import { mergePartials, type MergeInput } from '../../core/shard/merge.js';
 import { PARTIAL_FILE, partialReportSchema } from '../../core/shard/partial.js';
 import { truncate } from '../../core/util/data.js';
-import { commentTarget } from '../../github/context.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import { InputError, type MergeInputs } from '../inputs.js';
-import { publishReport } from '../publish-report.js';
-import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../pull-request.js';
+import { publish } from '../publish/publication.js';
+import { runReportPublication } from '../publish/report.js';
+import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../../github/pull-request-info.js';
 import { terminalText } from '../../core/util/terminal.js';
-import { type ActionEnv } from '../steps.js';
+import { type ActionEnv } from '../env.js';
 import { readJsonFile } from '../../core/fs/bounded-json.js';
 import { findFilesNamed, type Found } from '../../core/fs/walk.js';
 import { pullRequestFile } from './score.js';
@@ -58,19 +58,7 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
 
   await mkdir(inputs.outDir, { recursive: true });
   const pr = await pullRequestCopy(found.files.filter((x) => path.basename(x.rel) === PULL_REQUEST_FILE), inputs, env);
-  await publishReport(
-    report,
-    {
-      outDir: inputs.outDir,
-      extraFiles: pr ? [pr] : [],
-      reviewArtifact: pr !== null,
-      comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
-      artifactName: inputs.artifactName,
-      where: { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
-      failOn: inputs.failOn,
-    },
-    env,
-  );
+  await publish(runReportPublication(report, inputs, pr, env.ctx), env);
 }
 
 /** pull-request.json from the partials when they carry one and all agree; else from this run's event. */
