@@ -844,6 +844,1536 @@ class DecodedURL extends URL {
 
 /***/ }),
 
+/***/ 63251:
+/***/ (function(module) {
+
+/**
+  * This file contains the Bottleneck library (MIT), compiled to ES2017, and without Clustering support.
+  * https://github.com/SGrondin/bottleneck
+  */
+(function (global, factory) {
+	 true ? module.exports = factory() :
+	0;
+}(this, (function () { 'use strict';
+
+	var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
+
+	function getCjsExportFromNamespace (n) {
+		return n && n['default'] || n;
+	}
+
+	var load = function(received, defaults, onto = {}) {
+	  var k, ref, v;
+	  for (k in defaults) {
+	    v = defaults[k];
+	    onto[k] = (ref = received[k]) != null ? ref : v;
+	  }
+	  return onto;
+	};
+
+	var overwrite = function(received, defaults, onto = {}) {
+	  var k, v;
+	  for (k in received) {
+	    v = received[k];
+	    if (defaults[k] !== void 0) {
+	      onto[k] = v;
+	    }
+	  }
+	  return onto;
+	};
+
+	var parser = {
+		load: load,
+		overwrite: overwrite
+	};
+
+	var DLList;
+
+	DLList = class DLList {
+	  constructor(incr, decr) {
+	    this.incr = incr;
+	    this.decr = decr;
+	    this._first = null;
+	    this._last = null;
+	    this.length = 0;
+	  }
+
+	  push(value) {
+	    var node;
+	    this.length++;
+	    if (typeof this.incr === "function") {
+	      this.incr();
+	    }
+	    node = {
+	      value,
+	      prev: this._last,
+	      next: null
+	    };
+	    if (this._last != null) {
+	      this._last.next = node;
+	      this._last = node;
+	    } else {
+	      this._first = this._last = node;
+	    }
+	    return void 0;
+	  }
+
+	  shift() {
+	    var value;
+	    if (this._first == null) {
+	      return;
+	    } else {
+	      this.length--;
+	      if (typeof this.decr === "function") {
+	        this.decr();
+	      }
+	    }
+	    value = this._first.value;
+	    if ((this._first = this._first.next) != null) {
+	      this._first.prev = null;
+	    } else {
+	      this._last = null;
+	    }
+	    return value;
+	  }
+
+	  first() {
+	    if (this._first != null) {
+	      return this._first.value;
+	    }
+	  }
+
+	  getArray() {
+	    var node, ref, results;
+	    node = this._first;
+	    results = [];
+	    while (node != null) {
+	      results.push((ref = node, node = node.next, ref.value));
+	    }
+	    return results;
+	  }
+
+	  forEachShift(cb) {
+	    var node;
+	    node = this.shift();
+	    while (node != null) {
+	      (cb(node), node = this.shift());
+	    }
+	    return void 0;
+	  }
+
+	  debug() {
+	    var node, ref, ref1, ref2, results;
+	    node = this._first;
+	    results = [];
+	    while (node != null) {
+	      results.push((ref = node, node = node.next, {
+	        value: ref.value,
+	        prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+	        next: (ref2 = ref.next) != null ? ref2.value : void 0
+	      }));
+	    }
+	    return results;
+	  }
+
+	};
+
+	var DLList_1 = DLList;
+
+	var Events;
+
+	Events = class Events {
+	  constructor(instance) {
+	    this.instance = instance;
+	    this._events = {};
+	    if ((this.instance.on != null) || (this.instance.once != null) || (this.instance.removeAllListeners != null)) {
+	      throw new Error("An Emitter already exists for this object");
+	    }
+	    this.instance.on = (name, cb) => {
+	      return this._addListener(name, "many", cb);
+	    };
+	    this.instance.once = (name, cb) => {
+	      return this._addListener(name, "once", cb);
+	    };
+	    this.instance.removeAllListeners = (name = null) => {
+	      if (name != null) {
+	        return delete this._events[name];
+	      } else {
+	        return this._events = {};
+	      }
+	    };
+	  }
+
+	  _addListener(name, status, cb) {
+	    var base;
+	    if ((base = this._events)[name] == null) {
+	      base[name] = [];
+	    }
+	    this._events[name].push({cb, status});
+	    return this.instance;
+	  }
+
+	  listenerCount(name) {
+	    if (this._events[name] != null) {
+	      return this._events[name].length;
+	    } else {
+	      return 0;
+	    }
+	  }
+
+	  async trigger(name, ...args) {
+	    var e, promises;
+	    try {
+	      if (name !== "debug") {
+	        this.trigger("debug", `Event triggered: ${name}`, args);
+	      }
+	      if (this._events[name] == null) {
+	        return;
+	      }
+	      this._events[name] = this._events[name].filter(function(listener) {
+	        return listener.status !== "none";
+	      });
+	      promises = this._events[name].map(async(listener) => {
+	        var e, returned;
+	        if (listener.status === "none") {
+	          return;
+	        }
+	        if (listener.status === "once") {
+	          listener.status = "none";
+	        }
+	        try {
+	          returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+	          if (typeof (returned != null ? returned.then : void 0) === "function") {
+	            return (await returned);
+	          } else {
+	            return returned;
+	          }
+	        } catch (error) {
+	          e = error;
+	          {
+	            this.trigger("error", e);
+	          }
+	          return null;
+	        }
+	      });
+	      return ((await Promise.all(promises))).find(function(x) {
+	        return x != null;
+	      });
+	    } catch (error) {
+	      e = error;
+	      {
+	        this.trigger("error", e);
+	      }
+	      return null;
+	    }
+	  }
+
+	};
+
+	var Events_1 = Events;
+
+	var DLList$1, Events$1, Queues;
+
+	DLList$1 = DLList_1;
+
+	Events$1 = Events_1;
+
+	Queues = class Queues {
+	  constructor(num_priorities) {
+	    var i;
+	    this.Events = new Events$1(this);
+	    this._length = 0;
+	    this._lists = (function() {
+	      var j, ref, results;
+	      results = [];
+	      for (i = j = 1, ref = num_priorities; (1 <= ref ? j <= ref : j >= ref); i = 1 <= ref ? ++j : --j) {
+	        results.push(new DLList$1((() => {
+	          return this.incr();
+	        }), (() => {
+	          return this.decr();
+	        })));
+	      }
+	      return results;
+	    }).call(this);
+	  }
+
+	  incr() {
+	    if (this._length++ === 0) {
+	      return this.Events.trigger("leftzero");
+	    }
+	  }
+
+	  decr() {
+	    if (--this._length === 0) {
+	      return this.Events.trigger("zero");
+	    }
+	  }
+
+	  push(job) {
+	    return this._lists[job.options.priority].push(job);
+	  }
+
+	  queued(priority) {
+	    if (priority != null) {
+	      return this._lists[priority].length;
+	    } else {
+	      return this._length;
+	    }
+	  }
+
+	  shiftAll(fn) {
+	    return this._lists.forEach(function(list) {
+	      return list.forEachShift(fn);
+	    });
+	  }
+
+	  getFirst(arr = this._lists) {
+	    var j, len, list;
+	    for (j = 0, len = arr.length; j < len; j++) {
+	      list = arr[j];
+	      if (list.length > 0) {
+	        return list;
+	      }
+	    }
+	    return [];
+	  }
+
+	  shiftLastFrom(priority) {
+	    return this.getFirst(this._lists.slice(priority).reverse()).shift();
+	  }
+
+	};
+
+	var Queues_1 = Queues;
+
+	var BottleneckError;
+
+	BottleneckError = class BottleneckError extends Error {};
+
+	var BottleneckError_1 = BottleneckError;
+
+	var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+
+	NUM_PRIORITIES = 10;
+
+	DEFAULT_PRIORITY = 5;
+
+	parser$1 = parser;
+
+	BottleneckError$1 = BottleneckError_1;
+
+	Job = class Job {
+	  constructor(task, args, options, jobDefaults, rejectOnDrop, Events, _states, Promise) {
+	    this.task = task;
+	    this.args = args;
+	    this.rejectOnDrop = rejectOnDrop;
+	    this.Events = Events;
+	    this._states = _states;
+	    this.Promise = Promise;
+	    this.options = parser$1.load(options, jobDefaults);
+	    this.options.priority = this._sanitizePriority(this.options.priority);
+	    if (this.options.id === jobDefaults.id) {
+	      this.options.id = `${this.options.id}-${this._randomIndex()}`;
+	    }
+	    this.promise = new this.Promise((_resolve, _reject) => {
+	      this._resolve = _resolve;
+	      this._reject = _reject;
+	    });
+	    this.retryCount = 0;
+	  }
+
+	  _sanitizePriority(priority) {
+	    var sProperty;
+	    sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+	    if (sProperty < 0) {
+	      return 0;
+	    } else if (sProperty > NUM_PRIORITIES - 1) {
+	      return NUM_PRIORITIES - 1;
+	    } else {
+	      return sProperty;
+	    }
+	  }
+
+	  _randomIndex() {
+	    return Math.random().toString(36).slice(2);
+	  }
+
+	  doDrop({error, message = "This job has been dropped by Bottleneck"} = {}) {
+	    if (this._states.remove(this.options.id)) {
+	      if (this.rejectOnDrop) {
+	        this._reject(error != null ? error : new BottleneckError$1(message));
+	      }
+	      this.Events.trigger("dropped", {args: this.args, options: this.options, task: this.task, promise: this.promise});
+	      return true;
+	    } else {
+	      return false;
+	    }
+	  }
+
+	  _assertStatus(expected) {
+	    var status;
+	    status = this._states.jobStatus(this.options.id);
+	    if (!(status === expected || (expected === "DONE" && status === null))) {
+	      throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+	    }
+	  }
+
+	  doReceive() {
+	    this._states.start(this.options.id);
+	    return this.Events.trigger("received", {args: this.args, options: this.options});
+	  }
+
+	  doQueue(reachedHWM, blocked) {
+	    this._assertStatus("RECEIVED");
+	    this._states.next(this.options.id);
+	    return this.Events.trigger("queued", {args: this.args, options: this.options, reachedHWM, blocked});
+	  }
+
+	  doRun() {
+	    if (this.retryCount === 0) {
+	      this._assertStatus("QUEUED");
+	      this._states.next(this.options.id);
+	    } else {
+	      this._assertStatus("EXECUTING");
+	    }
+	    return this.Events.trigger("scheduled", {args: this.args, options: this.options});
+	  }
+
+	  async doExecute(chained, clearGlobalState, run, free) {
+	    var error, eventInfo, passed;
+	    if (this.retryCount === 0) {
+	      this._assertStatus("RUNNING");
+	      this._states.next(this.options.id);
+	    } else {
+	      this._assertStatus("EXECUTING");
+	    }
+	    eventInfo = {args: this.args, options: this.options, retryCount: this.retryCount};
+	    this.Events.trigger("executing", eventInfo);
+	    try {
+	      passed = (await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args)));
+	      if (clearGlobalState()) {
+	        this.doDone(eventInfo);
+	        await free(this.options, eventInfo);
+	        this._assertStatus("DONE");
+	        return this._resolve(passed);
+	      }
+	    } catch (error1) {
+	      error = error1;
+	      return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+	    }
+	  }
+
+	  doExpire(clearGlobalState, run, free) {
+	    var error, eventInfo;
+	    if (this._states.jobStatus(this.options.id === "RUNNING")) {
+	      this._states.next(this.options.id);
+	    }
+	    this._assertStatus("EXECUTING");
+	    eventInfo = {args: this.args, options: this.options, retryCount: this.retryCount};
+	    error = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+	    return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+	  }
+
+	  async _onFailure(error, eventInfo, clearGlobalState, run, free) {
+	    var retry, retryAfter;
+	    if (clearGlobalState()) {
+	      retry = (await this.Events.trigger("failed", error, eventInfo));
+	      if (retry != null) {
+	        retryAfter = ~~retry;
+	        this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+	        this.retryCount++;
+	        return run(retryAfter);
+	      } else {
+	        this.doDone(eventInfo);
+	        await free(this.options, eventInfo);
+	        this._assertStatus("DONE");
+	        return this._reject(error);
+	      }
+	    }
+	  }
+
+	  doDone(eventInfo) {
+	    this._assertStatus("EXECUTING");
+	    this._states.next(this.options.id);
+	    return this.Events.trigger("done", eventInfo);
+	  }
+
+	};
+
+	var Job_1 = Job;
+
+	var BottleneckError$2, LocalDatastore, parser$2;
+
+	parser$2 = parser;
+
+	BottleneckError$2 = BottleneckError_1;
+
+	LocalDatastore = class LocalDatastore {
+	  constructor(instance, storeOptions, storeInstanceOptions) {
+	    this.instance = instance;
+	    this.storeOptions = storeOptions;
+	    this.clientId = this.instance._randomIndex();
+	    parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+	    this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+	    this._running = 0;
+	    this._done = 0;
+	    this._unblockTime = 0;
+	    this.ready = this.Promise.resolve();
+	    this.clients = {};
+	    this._startHeartbeat();
+	  }
+
+	  _startHeartbeat() {
+	    var base;
+	    if ((this.heartbeat == null) && (((this.storeOptions.reservoirRefreshInterval != null) && (this.storeOptions.reservoirRefreshAmount != null)) || ((this.storeOptions.reservoirIncreaseInterval != null) && (this.storeOptions.reservoirIncreaseAmount != null)))) {
+	      return typeof (base = (this.heartbeat = setInterval(() => {
+	        var amount, incr, maximum, now, reservoir;
+	        now = Date.now();
+	        if ((this.storeOptions.reservoirRefreshInterval != null) && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+	          this._lastReservoirRefresh = now;
+	          this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+	          this.instance._drainAll(this.computeCapacity());
+	        }
+	        if ((this.storeOptions.reservoirIncreaseInterval != null) && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+	          ({
+	            reservoirIncreaseAmount: amount,
+	            reservoirIncreaseMaximum: maximum,
+	            reservoir
+	          } = this.storeOptions);
+	          this._lastReservoirIncrease = now;
+	          incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+	          if (incr > 0) {
+	            this.storeOptions.reservoir += incr;
+	            return this.instance._drainAll(this.computeCapacity());
+	          }
+	        }
+	      }, this.heartbeatInterval))).unref === "function" ? base.unref() : void 0;
+	    } else {
+	      return clearInterval(this.heartbeat);
+	    }
+	  }
+
+	  async __publish__(message) {
+	    await this.yieldLoop();
+	    return this.instance.Events.trigger("message", message.toString());
+	  }
+
+	  async __disconnect__(flush) {
+	    await this.yieldLoop();
+	    clearInterval(this.heartbeat);
+	    return this.Promise.resolve();
+	  }
+
+	  yieldLoop(t = 0) {
+	    return new this.Promise(function(resolve, reject) {
+	      return setTimeout(resolve, t);
+	    });
+	  }
+
+	  computePenalty() {
+	    var ref;
+	    return (ref = this.storeOptions.penalty) != null ? ref : (15 * this.storeOptions.minTime) || 5000;
+	  }
+
+	  async __updateSettings__(options) {
+	    await this.yieldLoop();
+	    parser$2.overwrite(options, options, this.storeOptions);
+	    this._startHeartbeat();
+	    this.instance._drainAll(this.computeCapacity());
+	    return true;
+	  }
+
+	  async __running__() {
+	    await this.yieldLoop();
+	    return this._running;
+	  }
+
+	  async __queued__() {
+	    await this.yieldLoop();
+	    return this.instance.queued();
+	  }
+
+	  async __done__() {
+	    await this.yieldLoop();
+	    return this._done;
+	  }
+
+	  async __groupCheck__(time) {
+	    await this.yieldLoop();
+	    return (this._nextRequest + this.timeout) < time;
+	  }
+
+	  computeCapacity() {
+	    var maxConcurrent, reservoir;
+	    ({maxConcurrent, reservoir} = this.storeOptions);
+	    if ((maxConcurrent != null) && (reservoir != null)) {
+	      return Math.min(maxConcurrent - this._running, reservoir);
+	    } else if (maxConcurrent != null) {
+	      return maxConcurrent - this._running;
+	    } else if (reservoir != null) {
+	      return reservoir;
+	    } else {
+	      return null;
+	    }
+	  }
+
+	  conditionsCheck(weight) {
+	    var capacity;
+	    capacity = this.computeCapacity();
+	    return (capacity == null) || weight <= capacity;
+	  }
+
+	  async __incrementReservoir__(incr) {
+	    var reservoir;
+	    await this.yieldLoop();
+	    reservoir = this.storeOptions.reservoir += incr;
+	    this.instance._drainAll(this.computeCapacity());
+	    return reservoir;
+	  }
+
+	  async __currentReservoir__() {
+	    await this.yieldLoop();
+	    return this.storeOptions.reservoir;
+	  }
+
+	  isBlocked(now) {
+	    return this._unblockTime >= now;
+	  }
+
+	  check(weight, now) {
+	    return this.conditionsCheck(weight) && (this._nextRequest - now) <= 0;
+	  }
+
+	  async __check__(weight) {
+	    var now;
+	    await this.yieldLoop();
+	    now = Date.now();
+	    return this.check(weight, now);
+	  }
+
+	  async __register__(index, weight, expiration) {
+	    var now, wait;
+	    await this.yieldLoop();
+	    now = Date.now();
+	    if (this.conditionsCheck(weight)) {
+	      this._running += weight;
+	      if (this.storeOptions.reservoir != null) {
+	        this.storeOptions.reservoir -= weight;
+	      }
+	      wait = Math.max(this._nextRequest - now, 0);
+	      this._nextRequest = now + wait + this.storeOptions.minTime;
+	      return {
+	        success: true,
+	        wait,
+	        reservoir: this.storeOptions.reservoir
+	      };
+	    } else {
+	      return {
+	        success: false
+	      };
+	    }
+	  }
+
+	  strategyIsBlock() {
+	    return this.storeOptions.strategy === 3;
+	  }
+
+	  async __submit__(queueLength, weight) {
+	    var blocked, now, reachedHWM;
+	    await this.yieldLoop();
+	    if ((this.storeOptions.maxConcurrent != null) && weight > this.storeOptions.maxConcurrent) {
+	      throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+	    }
+	    now = Date.now();
+	    reachedHWM = (this.storeOptions.highWater != null) && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+	    blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+	    if (blocked) {
+	      this._unblockTime = now + this.computePenalty();
+	      this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+	      this.instance._dropAllQueued();
+	    }
+	    return {
+	      reachedHWM,
+	      blocked,
+	      strategy: this.storeOptions.strategy
+	    };
+	  }
+
+	  async __free__(index, weight) {
+	    await this.yieldLoop();
+	    this._running -= weight;
+	    this._done += weight;
+	    this.instance._drainAll(this.computeCapacity());
+	    return {
+	      running: this._running
+	    };
+	  }
+
+	};
+
+	var LocalDatastore_1 = LocalDatastore;
+
+	var BottleneckError$3, States;
+
+	BottleneckError$3 = BottleneckError_1;
+
+	States = class States {
+	  constructor(status1) {
+	    this.status = status1;
+	    this._jobs = {};
+	    this.counts = this.status.map(function() {
+	      return 0;
+	    });
+	  }
+
+	  next(id) {
+	    var current, next;
+	    current = this._jobs[id];
+	    next = current + 1;
+	    if ((current != null) && next < this.status.length) {
+	      this.counts[current]--;
+	      this.counts[next]++;
+	      return this._jobs[id]++;
+	    } else if (current != null) {
+	      this.counts[current]--;
+	      return delete this._jobs[id];
+	    }
+	  }
+
+	  start(id) {
+	    var initial;
+	    initial = 0;
+	    this._jobs[id] = initial;
+	    return this.counts[initial]++;
+	  }
+
+	  remove(id) {
+	    var current;
+	    current = this._jobs[id];
+	    if (current != null) {
+	      this.counts[current]--;
+	      delete this._jobs[id];
+	    }
+	    return current != null;
+	  }
+
+	  jobStatus(id) {
+	    var ref;
+	    return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+	  }
+
+	  statusJobs(status) {
+	    var k, pos, ref, results, v;
+	    if (status != null) {
+	      pos = this.status.indexOf(status);
+	      if (pos < 0) {
+	        throw new BottleneckError$3(`status must be one of ${this.status.join(', ')}`);
+	      }
+	      ref = this._jobs;
+	      results = [];
+	      for (k in ref) {
+	        v = ref[k];
+	        if (v === pos) {
+	          results.push(k);
+	        }
+	      }
+	      return results;
+	    } else {
+	      return Object.keys(this._jobs);
+	    }
+	  }
+
+	  statusCounts() {
+	    return this.counts.reduce(((acc, v, i) => {
+	      acc[this.status[i]] = v;
+	      return acc;
+	    }), {});
+	  }
+
+	};
+
+	var States_1 = States;
+
+	var DLList$2, Sync;
+
+	DLList$2 = DLList_1;
+
+	Sync = class Sync {
+	  constructor(name, Promise) {
+	    this.schedule = this.schedule.bind(this);
+	    this.name = name;
+	    this.Promise = Promise;
+	    this._running = 0;
+	    this._queue = new DLList$2();
+	  }
+
+	  isEmpty() {
+	    return this._queue.length === 0;
+	  }
+
+	  async _tryToRun() {
+	    var args, cb, error, reject, resolve, returned, task;
+	    if ((this._running < 1) && this._queue.length > 0) {
+	      this._running++;
+	      ({task, args, resolve, reject} = this._queue.shift());
+	      cb = (await (async function() {
+	        try {
+	          returned = (await task(...args));
+	          return function() {
+	            return resolve(returned);
+	          };
+	        } catch (error1) {
+	          error = error1;
+	          return function() {
+	            return reject(error);
+	          };
+	        }
+	      })());
+	      this._running--;
+	      this._tryToRun();
+	      return cb();
+	    }
+	  }
+
+	  schedule(task, ...args) {
+	    var promise, reject, resolve;
+	    resolve = reject = null;
+	    promise = new this.Promise(function(_resolve, _reject) {
+	      resolve = _resolve;
+	      return reject = _reject;
+	    });
+	    this._queue.push({task, args, resolve, reject});
+	    this._tryToRun();
+	    return promise;
+	  }
+
+	};
+
+	var Sync_1 = Sync;
+
+	var version = "2.19.5";
+	var version$1 = {
+		version: version
+	};
+
+	var version$2 = /*#__PURE__*/Object.freeze({
+		version: version,
+		default: version$1
+	});
+
+	var require$$2 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$3 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$4 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+
+	parser$3 = parser;
+
+	Events$2 = Events_1;
+
+	RedisConnection$1 = require$$2;
+
+	IORedisConnection$1 = require$$3;
+
+	Scripts$1 = require$$4;
+
+	Group = (function() {
+	  class Group {
+	    constructor(limiterOptions = {}) {
+	      this.deleteKey = this.deleteKey.bind(this);
+	      this.limiterOptions = limiterOptions;
+	      parser$3.load(this.limiterOptions, this.defaults, this);
+	      this.Events = new Events$2(this);
+	      this.instances = {};
+	      this.Bottleneck = Bottleneck_1;
+	      this._startAutoCleanup();
+	      this.sharedConnection = this.connection != null;
+	      if (this.connection == null) {
+	        if (this.limiterOptions.datastore === "redis") {
+	          this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, {Events: this.Events}));
+	        } else if (this.limiterOptions.datastore === "ioredis") {
+	          this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, {Events: this.Events}));
+	        }
+	      }
+	    }
+
+	    key(key = "") {
+	      var ref;
+	      return (ref = this.instances[key]) != null ? ref : (() => {
+	        var limiter;
+	        limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+	          id: `${this.id}-${key}`,
+	          timeout: this.timeout,
+	          connection: this.connection
+	        }));
+	        this.Events.trigger("created", limiter, key);
+	        return limiter;
+	      })();
+	    }
+
+	    async deleteKey(key = "") {
+	      var deleted, instance;
+	      instance = this.instances[key];
+	      if (this.connection) {
+	        deleted = (await this.connection.__runCommand__(['del', ...Scripts$1.allKeys(`${this.id}-${key}`)]));
+	      }
+	      if (instance != null) {
+	        delete this.instances[key];
+	        await instance.disconnect();
+	      }
+	      return (instance != null) || deleted > 0;
+	    }
+
+	    limiters() {
+	      var k, ref, results, v;
+	      ref = this.instances;
+	      results = [];
+	      for (k in ref) {
+	        v = ref[k];
+	        results.push({
+	          key: k,
+	          limiter: v
+	        });
+	      }
+	      return results;
+	    }
+
+	    keys() {
+	      return Object.keys(this.instances);
+	    }
+
+	    async clusterKeys() {
+	      var cursor, end, found, i, k, keys, len, next, start;
+	      if (this.connection == null) {
+	        return this.Promise.resolve(this.keys());
+	      }
+	      keys = [];
+	      cursor = null;
+	      start = `b_${this.id}-`.length;
+	      end = "_settings".length;
+	      while (cursor !== 0) {
+	        [next, found] = (await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 10000]));
+	        cursor = ~~next;
+	        for (i = 0, len = found.length; i < len; i++) {
+	          k = found[i];
+	          keys.push(k.slice(start, -end));
+	        }
+	      }
+	      return keys;
+	    }
+
+	    _startAutoCleanup() {
+	      var base;
+	      clearInterval(this.interval);
+	      return typeof (base = (this.interval = setInterval(async() => {
+	        var e, k, ref, results, time, v;
+	        time = Date.now();
+	        ref = this.instances;
+	        results = [];
+	        for (k in ref) {
+	          v = ref[k];
+	          try {
+	            if ((await v._store.__groupCheck__(time))) {
+	              results.push(this.deleteKey(k));
+	            } else {
+	              results.push(void 0);
+	            }
+	          } catch (error) {
+	            e = error;
+	            results.push(v.Events.trigger("error", e));
+	          }
+	        }
+	        return results;
+	      }, this.timeout / 2))).unref === "function" ? base.unref() : void 0;
+	    }
+
+	    updateSettings(options = {}) {
+	      parser$3.overwrite(options, this.defaults, this);
+	      parser$3.overwrite(options, options, this.limiterOptions);
+	      if (options.timeout != null) {
+	        return this._startAutoCleanup();
+	      }
+	    }
+
+	    disconnect(flush = true) {
+	      var ref;
+	      if (!this.sharedConnection) {
+	        return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+	      }
+	    }
+
+	  }
+	  Group.prototype.defaults = {
+	    timeout: 1000 * 60 * 5,
+	    connection: null,
+	    Promise: Promise,
+	    id: "group-key"
+	  };
+
+	  return Group;
+
+	}).call(commonjsGlobal);
+
+	var Group_1 = Group;
+
+	var Batcher, Events$3, parser$4;
+
+	parser$4 = parser;
+
+	Events$3 = Events_1;
+
+	Batcher = (function() {
+	  class Batcher {
+	    constructor(options = {}) {
+	      this.options = options;
+	      parser$4.load(this.options, this.defaults, this);
+	      this.Events = new Events$3(this);
+	      this._arr = [];
+	      this._resetPromise();
+	      this._lastFlush = Date.now();
+	    }
+
+	    _resetPromise() {
+	      return this._promise = new this.Promise((res, rej) => {
+	        return this._resolve = res;
+	      });
+	    }
+
+	    _flush() {
+	      clearTimeout(this._timeout);
+	      this._lastFlush = Date.now();
+	      this._resolve();
+	      this.Events.trigger("batch", this._arr);
+	      this._arr = [];
+	      return this._resetPromise();
+	    }
+
+	    add(data) {
+	      var ret;
+	      this._arr.push(data);
+	      ret = this._promise;
+	      if (this._arr.length === this.maxSize) {
+	        this._flush();
+	      } else if ((this.maxTime != null) && this._arr.length === 1) {
+	        this._timeout = setTimeout(() => {
+	          return this._flush();
+	        }, this.maxTime);
+	      }
+	      return ret;
+	    }
+
+	  }
+	  Batcher.prototype.defaults = {
+	    maxTime: null,
+	    maxSize: null,
+	    Promise: Promise
+	  };
+
+	  return Batcher;
+
+	}).call(commonjsGlobal);
+
+	var Batcher_1 = Batcher;
+
+	var require$$4$1 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$8 = getCjsExportFromNamespace(version$2);
+
+	var Bottleneck, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5,
+	  splice = [].splice;
+
+	NUM_PRIORITIES$1 = 10;
+
+	DEFAULT_PRIORITY$1 = 5;
+
+	parser$5 = parser;
+
+	Queues$1 = Queues_1;
+
+	Job$1 = Job_1;
+
+	LocalDatastore$1 = LocalDatastore_1;
+
+	RedisDatastore$1 = require$$4$1;
+
+	Events$4 = Events_1;
+
+	States$1 = States_1;
+
+	Sync$1 = Sync_1;
+
+	Bottleneck = (function() {
+	  class Bottleneck {
+	    constructor(options = {}, ...invalid) {
+	      var storeInstanceOptions, storeOptions;
+	      this._addToQueue = this._addToQueue.bind(this);
+	      this._validateOptions(options, invalid);
+	      parser$5.load(options, this.instanceDefaults, this);
+	      this._queues = new Queues$1(NUM_PRIORITIES$1);
+	      this._scheduled = {};
+	      this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+	      this._limiter = null;
+	      this.Events = new Events$4(this);
+	      this._submitLock = new Sync$1("submit", this.Promise);
+	      this._registerLock = new Sync$1("register", this.Promise);
+	      storeOptions = parser$5.load(options, this.storeDefaults, {});
+	      this._store = (function() {
+	        if (this.datastore === "redis" || this.datastore === "ioredis" || (this.connection != null)) {
+	          storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+	          return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+	        } else if (this.datastore === "local") {
+	          storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+	          return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+	        } else {
+	          throw new Bottleneck.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+	        }
+	      }).call(this);
+	      this._queues.on("leftzero", () => {
+	        var ref;
+	        return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+	      });
+	      this._queues.on("zero", () => {
+	        var ref;
+	        return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+	      });
+	    }
+
+	    _validateOptions(options, invalid) {
+	      if (!((options != null) && typeof options === "object" && invalid.length === 0)) {
+	        throw new Bottleneck.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+	      }
+	    }
+
+	    ready() {
+	      return this._store.ready;
+	    }
+
+	    clients() {
+	      return this._store.clients;
+	    }
+
+	    channel() {
+	      return `b_${this.id}`;
+	    }
+
+	    channel_client() {
+	      return `b_${this.id}_${this._store.clientId}`;
+	    }
+
+	    publish(message) {
+	      return this._store.__publish__(message);
+	    }
+
+	    disconnect(flush = true) {
+	      return this._store.__disconnect__(flush);
+	    }
+
+	    chain(_limiter) {
+	      this._limiter = _limiter;
+	      return this;
+	    }
+
+	    queued(priority) {
+	      return this._queues.queued(priority);
+	    }
+
+	    clusterQueued() {
+	      return this._store.__queued__();
+	    }
+
+	    empty() {
+	      return this.queued() === 0 && this._submitLock.isEmpty();
+	    }
+
+	    running() {
+	      return this._store.__running__();
+	    }
+
+	    done() {
+	      return this._store.__done__();
+	    }
+
+	    jobStatus(id) {
+	      return this._states.jobStatus(id);
+	    }
+
+	    jobs(status) {
+	      return this._states.statusJobs(status);
+	    }
+
+	    counts() {
+	      return this._states.statusCounts();
+	    }
+
+	    _randomIndex() {
+	      return Math.random().toString(36).slice(2);
+	    }
+
+	    check(weight = 1) {
+	      return this._store.__check__(weight);
+	    }
+
+	    _clearGlobalState(index) {
+	      if (this._scheduled[index] != null) {
+	        clearTimeout(this._scheduled[index].expiration);
+	        delete this._scheduled[index];
+	        return true;
+	      } else {
+	        return false;
+	      }
+	    }
+
+	    async _free(index, job, options, eventInfo) {
+	      var e, running;
+	      try {
+	        ({running} = (await this._store.__free__(index, options.weight)));
+	        this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+	        if (running === 0 && this.empty()) {
+	          return this.Events.trigger("idle");
+	        }
+	      } catch (error1) {
+	        e = error1;
+	        return this.Events.trigger("error", e);
+	      }
+	    }
+
+	    _run(index, job, wait) {
+	      var clearGlobalState, free, run;
+	      job.doRun();
+	      clearGlobalState = this._clearGlobalState.bind(this, index);
+	      run = this._run.bind(this, index, job);
+	      free = this._free.bind(this, index, job);
+	      return this._scheduled[index] = {
+	        timeout: setTimeout(() => {
+	          return job.doExecute(this._limiter, clearGlobalState, run, free);
+	        }, wait),
+	        expiration: job.options.expiration != null ? setTimeout(function() {
+	          return job.doExpire(clearGlobalState, run, free);
+	        }, wait + job.options.expiration) : void 0,
+	        job: job
+	      };
+	    }
+
+	    _drainOne(capacity) {
+	      return this._registerLock.schedule(() => {
+	        var args, index, next, options, queue;
+	        if (this.queued() === 0) {
+	          return this.Promise.resolve(null);
+	        }
+	        queue = this._queues.getFirst();
+	        ({options, args} = next = queue.first());
+	        if ((capacity != null) && options.weight > capacity) {
+	          return this.Promise.resolve(null);
+	        }
+	        this.Events.trigger("debug", `Draining ${options.id}`, {args, options});
+	        index = this._randomIndex();
+	        return this._store.__register__(index, options.weight, options.expiration).then(({success, wait, reservoir}) => {
+	          var empty;
+	          this.Events.trigger("debug", `Drained ${options.id}`, {success, args, options});
+	          if (success) {
+	            queue.shift();
+	            empty = this.empty();
+	            if (empty) {
+	              this.Events.trigger("empty");
+	            }
+	            if (reservoir === 0) {
+	              this.Events.trigger("depleted", empty);
+	            }
+	            this._run(index, next, wait);
+	            return this.Promise.resolve(options.weight);
+	          } else {
+	            return this.Promise.resolve(null);
+	          }
+	        });
+	      });
+	    }
+
+	    _drainAll(capacity, total = 0) {
+	      return this._drainOne(capacity).then((drained) => {
+	        var newCapacity;
+	        if (drained != null) {
+	          newCapacity = capacity != null ? capacity - drained : capacity;
+	          return this._drainAll(newCapacity, total + drained);
+	        } else {
+	          return this.Promise.resolve(total);
+	        }
+	      }).catch((e) => {
+	        return this.Events.trigger("error", e);
+	      });
+	    }
+
+	    _dropAllQueued(message) {
+	      return this._queues.shiftAll(function(job) {
+	        return job.doDrop({message});
+	      });
+	    }
+
+	    stop(options = {}) {
+	      var done, waitForExecuting;
+	      options = parser$5.load(options, this.stopDefaults);
+	      waitForExecuting = (at) => {
+	        var finished;
+	        finished = () => {
+	          var counts;
+	          counts = this._states.counts;
+	          return (counts[0] + counts[1] + counts[2] + counts[3]) === at;
+	        };
+	        return new this.Promise((resolve, reject) => {
+	          if (finished()) {
+	            return resolve();
+	          } else {
+	            return this.on("done", () => {
+	              if (finished()) {
+	                this.removeAllListeners("done");
+	                return resolve();
+	              }
+	            });
+	          }
+	        });
+	      };
+	      done = options.dropWaitingJobs ? (this._run = function(index, next) {
+	        return next.doDrop({
+	          message: options.dropErrorMessage
+	        });
+	      }, this._drainOne = () => {
+	        return this.Promise.resolve(null);
+	      }, this._registerLock.schedule(() => {
+	        return this._submitLock.schedule(() => {
+	          var k, ref, v;
+	          ref = this._scheduled;
+	          for (k in ref) {
+	            v = ref[k];
+	            if (this.jobStatus(v.job.options.id) === "RUNNING") {
+	              clearTimeout(v.timeout);
+	              clearTimeout(v.expiration);
+	              v.job.doDrop({
+	                message: options.dropErrorMessage
+	              });
+	            }
+	          }
+	          this._dropAllQueued(options.dropErrorMessage);
+	          return waitForExecuting(0);
+	        });
+	      })) : this.schedule({
+	        priority: NUM_PRIORITIES$1 - 1,
+	        weight: 0
+	      }, () => {
+	        return waitForExecuting(1);
+	      });
+	      this._receive = function(job) {
+	        return job._reject(new Bottleneck.prototype.BottleneckError(options.enqueueErrorMessage));
+	      };
+	      this.stop = () => {
+	        return this.Promise.reject(new Bottleneck.prototype.BottleneckError("stop() has already been called"));
+	      };
+	      return done;
+	    }
+
+	    async _addToQueue(job) {
+	      var args, blocked, error, options, reachedHWM, shifted, strategy;
+	      ({args, options} = job);
+	      try {
+	        ({reachedHWM, blocked, strategy} = (await this._store.__submit__(this.queued(), options.weight)));
+	      } catch (error1) {
+	        error = error1;
+	        this.Events.trigger("debug", `Could not queue ${options.id}`, {args, options, error});
+	        job.doDrop({error});
+	        return false;
+	      }
+	      if (blocked) {
+	        job.doDrop();
+	        return true;
+	      } else if (reachedHWM) {
+	        shifted = strategy === Bottleneck.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck.prototype.strategy.OVERFLOW ? job : void 0;
+	        if (shifted != null) {
+	          shifted.doDrop();
+	        }
+	        if ((shifted == null) || strategy === Bottleneck.prototype.strategy.OVERFLOW) {
+	          if (shifted == null) {
+	            job.doDrop();
+	          }
+	          return reachedHWM;
+	        }
+	      }
+	      job.doQueue(reachedHWM, blocked);
+	      this._queues.push(job);
+	      await this._drainAll();
+	      return reachedHWM;
+	    }
+
+	    _receive(job) {
+	      if (this._states.jobStatus(job.options.id) != null) {
+	        job._reject(new Bottleneck.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+	        return false;
+	      } else {
+	        job.doReceive();
+	        return this._submitLock.schedule(this._addToQueue, job);
+	      }
+	    }
+
+	    submit(...args) {
+	      var cb, fn, job, options, ref, ref1, task;
+	      if (typeof args[0] === "function") {
+	        ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+	        options = parser$5.load({}, this.jobDefaults);
+	      } else {
+	        ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+	        options = parser$5.load(options, this.jobDefaults);
+	      }
+	      task = (...args) => {
+	        return new this.Promise(function(resolve, reject) {
+	          return fn(...args, function(...args) {
+	            return (args[0] != null ? reject : resolve)(args);
+	          });
+	        });
+	      };
+	      job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+	      job.promise.then(function(args) {
+	        return typeof cb === "function" ? cb(...args) : void 0;
+	      }).catch(function(args) {
+	        if (Array.isArray(args)) {
+	          return typeof cb === "function" ? cb(...args) : void 0;
+	        } else {
+	          return typeof cb === "function" ? cb(args) : void 0;
+	        }
+	      });
+	      return this._receive(job);
+	    }
+
+	    schedule(...args) {
+	      var job, options, task;
+	      if (typeof args[0] === "function") {
+	        [task, ...args] = args;
+	        options = {};
+	      } else {
+	        [options, task, ...args] = args;
+	      }
+	      job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+	      this._receive(job);
+	      return job.promise;
+	    }
+
+	    wrap(fn) {
+	      var schedule, wrapped;
+	      schedule = this.schedule.bind(this);
+	      wrapped = function(...args) {
+	        return schedule(fn.bind(this), ...args);
+	      };
+	      wrapped.withOptions = function(options, ...args) {
+	        return schedule(options, fn, ...args);
+	      };
+	      return wrapped;
+	    }
+
+	    async updateSettings(options = {}) {
+	      await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+	      parser$5.overwrite(options, this.instanceDefaults, this);
+	      return this;
+	    }
+
+	    currentReservoir() {
+	      return this._store.__currentReservoir__();
+	    }
+
+	    incrementReservoir(incr = 0) {
+	      return this._store.__incrementReservoir__(incr);
+	    }
+
+	  }
+	  Bottleneck.default = Bottleneck;
+
+	  Bottleneck.Events = Events$4;
+
+	  Bottleneck.version = Bottleneck.prototype.version = require$$8.version;
+
+	  Bottleneck.strategy = Bottleneck.prototype.strategy = {
+	    LEAK: 1,
+	    OVERFLOW: 2,
+	    OVERFLOW_PRIORITY: 4,
+	    BLOCK: 3
+	  };
+
+	  Bottleneck.BottleneckError = Bottleneck.prototype.BottleneckError = BottleneckError_1;
+
+	  Bottleneck.Group = Bottleneck.prototype.Group = Group_1;
+
+	  Bottleneck.RedisConnection = Bottleneck.prototype.RedisConnection = require$$2;
+
+	  Bottleneck.IORedisConnection = Bottleneck.prototype.IORedisConnection = require$$3;
+
+	  Bottleneck.Batcher = Bottleneck.prototype.Batcher = Batcher_1;
+
+	  Bottleneck.prototype.jobDefaults = {
+	    priority: DEFAULT_PRIORITY$1,
+	    weight: 1,
+	    expiration: null,
+	    id: "<no-id>"
+	  };
+
+	  Bottleneck.prototype.storeDefaults = {
+	    maxConcurrent: null,
+	    minTime: 0,
+	    highWater: null,
+	    strategy: Bottleneck.prototype.strategy.LEAK,
+	    penalty: null,
+	    reservoir: null,
+	    reservoirRefreshInterval: null,
+	    reservoirRefreshAmount: null,
+	    reservoirIncreaseInterval: null,
+	    reservoirIncreaseAmount: null,
+	    reservoirIncreaseMaximum: null
+	  };
+
+	  Bottleneck.prototype.localStoreDefaults = {
+	    Promise: Promise,
+	    timeout: null,
+	    heartbeatInterval: 250
+	  };
+
+	  Bottleneck.prototype.redisStoreDefaults = {
+	    Promise: Promise,
+	    timeout: null,
+	    heartbeatInterval: 5000,
+	    clientTimeout: 10000,
+	    Redis: null,
+	    clientOptions: {},
+	    clusterNodes: null,
+	    clearDatastore: false,
+	    connection: null
+	  };
+
+	  Bottleneck.prototype.instanceDefaults = {
+	    datastore: "local",
+	    connection: null,
+	    id: "<no-id>",
+	    rejectOnDrop: true,
+	    trackDoneStatus: false,
+	    Promise: Promise
+	  };
+
+	  Bottleneck.prototype.stopDefaults = {
+	    enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+	    dropWaitingJobs: true,
+	    dropErrorMessage: "This limiter has been stopped."
+	  };
+
+	  return Bottleneck;
+
+	}).call(commonjsGlobal);
+
+	var Bottleneck_1 = Bottleneck;
+
+	var lib = Bottleneck_1;
+
+	return lib;
+
+})));
+
+
+/***/ }),
+
 /***/ 60748:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -34640,11 +36170,18 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59622);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77094);
-/* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14077);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23195);
-/** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59622);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
+/* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(14077);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9907);
+/**
+ * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
+ * sub-actions' (merge/, publish/, rescore/) are dist/action/<name>.js, two lines that import it
+ * (scripts/bundle.mjs writes them): the file the runner started names the action.
+ */
+
 
 
 
@@ -34653,15 +36190,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // process groups are killed on the way (as the CLI does).
 for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => process.exit(130));
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)();
-(0,_core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_3__/* .leaveWhenDone */ .m)((text) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(text));
+const entry = node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(process.argv[1] ?? '', '.js');
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .run */ .e)(entry === 'merge' || entry === 'publish' || entry === 'rescore' ? entry : 'score');
+(0,_core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_4__/* .leaveWhenDone */ .m)((text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(text));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 23195:
+/***/ 9907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34723,12 +36261,19 @@ var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/github/retry.ts
+;// CONCATENATED MODULE: ./src/core/util/backoff.ts
 /**
- * Retries with exponential backoff for transient failures (5xx, rate limits, network errors,
- * flaky git transports). AGENT_EVAL_RETRY_BASE_MS sets the first delay (default 1000 ms; the
- * tests make it short); delays double per attempt, with jitter, and a server's Retry-After is
- * honoured up to AGENT_EVAL_RETRY_MAX_MS (default 60 s).
+ * The one backoff of every client that retries: the judge client (core/judge/client.ts), the git
+ * fetch of the benchmark, the blob download of an artifact, and the GitHub client's "list again
+ * after a lost create" (the GitHub client's own retries are @octokit/plugin-retry and
+ * plugin-throttling, given the same policy: see github/octokit.ts).
+ *
+ * Retry n waits base·2^(n−1) with ±25 % jitter; a server's wait (Retry-After, a rate-limit reset)
+ * is a floor; no wait is longer than maxMs.
+ */
+/**
+ * The policy of the GitHub side (API, git fetch, blob download): AGENT_EVAL_RETRY_BASE_MS
+ * (default 1000 ms; the tests make it short) and AGENT_EVAL_RETRY_MAX_MS (default 60 s).
  */
 function retryPolicy(env = process.env) {
     const num = (name, fallback) => {
@@ -34737,6 +36282,15 @@ function retryPolicy(env = process.env) {
     };
     return { attempts: 4, baseMs: num('AGENT_EVAL_RETRY_BASE_MS', 1000), maxMs: num('AGENT_EVAL_RETRY_MAX_MS', 60_000) };
 }
+/** The wait before retry `retry` (1: the first retry), in ms. */
+function backoff(retry, policy, serverWaitMs) {
+    const exponential = policy.baseMs * 2 ** (retry - 1);
+    const jittered = exponential * (0.75 + Math.random() * 0.5);
+    const wanted = serverWaitMs !== undefined ? Math.max(serverWaitMs, jittered) : jittered;
+    return Math.round(Math.min(wanted, policy.maxMs));
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Runs `operation` until it succeeds, `classify` calls its failure final, or the attempts run out. */
 async function withRetry(operation, classify, policy, onRetry) {
     for (let attempt = 1;; attempt++) {
         try {
@@ -34751,42 +36305,6 @@ async function withRetry(operation, classify, policy, onRetry) {
             await sleep(delayMs);
         }
     }
-}
-function backoff(attempt, policy, waitMs) {
-    const exponential = policy.baseMs * 2 ** (attempt - 1);
-    const jittered = exponential * (0.75 + Math.random() * 0.5);
-    const wanted = waitMs !== undefined ? Math.max(waitMs, jittered) : jittered;
-    return Math.round(Math.min(wanted, policy.maxMs));
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Is this HTTP failure (an octokit RequestError or alike) worth another try? */
-function classifyHttpError(err, now = Date.now()) {
-    const e = (err ?? {});
-    const status = typeof e.status === 'number' ? e.status : undefined;
-    const headers = e.response?.headers ?? {};
-    const header = (name) => {
-        const v = headers[name] ?? headers[name.toLowerCase()];
-        return v === undefined ? undefined : String(v);
-    };
-    const retryAfter = header('retry-after');
-    const retryAfterMs = retryAfter !== undefined && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined;
-    if (status === undefined)
-        return { retry: true, reason: e.message ?? 'network error' };
-    if (status === 429)
-        return { retry: true, waitMs: retryAfterMs, reason: 'rate limited (HTTP 429)' };
-    if (status === 403) {
-        const remaining = header('x-ratelimit-remaining');
-        const message = `${e.message ?? ''} ${JSON.stringify(e.response?.data ?? '')}`;
-        if (remaining === '0' || retryAfterMs !== undefined || /rate limit/i.test(message)) {
-            const reset = Number(header('x-ratelimit-reset'));
-            const resetMs = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
-            return { retry: true, waitMs: retryAfterMs ?? resetMs, reason: 'rate limited (HTTP 403)' };
-        }
-        return { retry: false };
-    }
-    if (status >= 500 || status === 408)
-        return { retry: true, waitMs: retryAfterMs, reason: `HTTP ${status}` };
-    return { retry: false };
 }
 
 ;// CONCATENATED MODULE: ./src/github/checkout.ts
@@ -43857,10 +45375,11 @@ function parseByteSize(text) {
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
- * The action's inputs (action.yml), read once and validated with zod. Every problem names the
- * input it is about. No @actions/* import here: the caller hands in a getter (core.getInput).
- * `mode` picks what the step does (score, merge, publish, rescore); each mode gets only the
- * inputs it uses, and an input that only another mode uses is refused when given.
+ * The inputs of the four actions (action.yml, merge/action.yml, publish/action.yml,
+ * rescore/action.yml), read once and validated with zod. Every problem names the input it is
+ * about. No @actions/* import here: the caller hands in a getter (core.getInput) and which
+ * action runs (the entry the runner started). Each action reads only its own inputs
+ * (ACTION_INPUTS); an input of another of the four, given anyway, is refused (a likely mistake).
  */
 
 
@@ -43870,43 +45389,23 @@ function parseByteSize(text) {
 
 
 
+/** The four actions: `score` is the repository's own action.yml, the others its sub-directories. */
 const MODES = ['score', 'merge', 'publish', 'rescore'];
-const INPUT_NAMES = [
-    'mode',
-    'benchmark-repository',
-    'benchmark-ref',
-    'require-pinned-ref',
-    'benchmark-path',
-    'benchmark-token',
-    'allow-dirty-benchmark',
-    'run-dir',
-    'suites',
-    'out-dir',
-    'fail-on',
-    'comment',
-    'comment-key',
-    'artifact-name',
-    'token',
-    'cce-endpoint',
-    'cce-model',
-    'cce-api-key',
-    'cce-cache',
-    'cce-concurrency',
-    'cce-max-requests',
-    'shard',
-    'partials-dir',
-    'shards',
-    'run-id',
-    'artifact-path',
-    'max-artifact-bytes',
-    'max-hash-file-bytes',
-    'max-hash-run-bytes',
-    'allowed-base-branches',
-    'submissions-dir',
-    'baseline',
-    'tracking-issue',
-    'fail-on-drift',
-];
+/** How a workflow names each action (`uses:`). */
+const ACTION_NAME = { score: 'agent-eval', merge: 'agent-eval/merge', publish: 'agent-eval/publish', rescore: 'agent-eval/rescore' };
+const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'];
+const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'];
+const CCE = ['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests'];
+const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'];
+/** Each action's inputs, as its action.yml declares them. */
+const ACTION_INPUTS = {
+    score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING],
+    merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
+    publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', ...PUBLISHING],
+    rescore: [...BENCHMARK, 'submissions-dir', 'suites', 'baseline', 'tracking-issue', 'fail-on-drift', 'shard', 'partials-dir', 'shards', ...PUBLISHING, ...CCE, ...HASHING],
+};
+/** Every input of any of the four actions. */
+const INPUT_NAMES = [...new Set(Object.values(ACTION_INPUTS).flat())];
 /** A usage or configuration problem in the workflow file: fails the job with this message. */
 class InputError extends Error {
     name = 'InputError';
@@ -43934,9 +45433,6 @@ const ref = schemas_string()
 });
 const positiveInt = (what, max = Number.MAX_SAFE_INTEGER) => schemas_string().refine((v) => v === '' || (/^[1-9][0-9]*$/.test(v) && Number(v) <= max), { message: `must be ${what}` });
 const RawSchema = strictObject({
-    mode: schemas_string()
-        .transform((v) => (v || 'score').toLowerCase())
-        .pipe(schemas_enum(MODES, { message: `must be one of ${MODES.join(', ')}` })),
     'benchmark-repository': repository,
     'benchmark-ref': ref,
     'require-pinned-ref': bool(),
@@ -43983,27 +45479,18 @@ const RawSchema = strictObject({
         .transform((v) => (v === 'auto' || v === 'off' ? v : Number(v))),
     'fail-on-drift': bool(),
 });
-/** Inputs that only some modes read: given to another mode, they are refused (a likely mistake). */
-const MODE_ONLY = {
-    shard: ['score', 'rescore'],
-    'partials-dir': ['merge', 'rescore'],
-    shards: ['merge', 'rescore'],
-    'run-id': ['publish'],
-    'artifact-path': ['publish'],
-    'allowed-base-branches': ['publish'],
-    'submissions-dir': ['rescore'],
-    baseline: ['rescore'],
-    'max-hash-file-bytes': ['score', 'rescore'],
-    'max-hash-run-bytes': ['score', 'rescore'],
-};
 /** The default of max-artifact-bytes: 10 MiB, compressed. */
 const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
-/** rescore mode's artifact name when artifact-name keeps action.yml's default. */
-const RESCORE_ARTIFACT = 'agent-eval-leaderboard';
-const DEFAULT_ARTIFACT = 'agent-eval-report';
-/** Reads every input once through `get` (core.getInput) and validates them together. */
-function parseInputs(get, context = {}) {
-    const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, get(name).trim()]));
+/** Reads the inputs of action `mode` once through `get` (core.getInput) and validates them together. */
+function parseInputs(get, context = {}, mode = 'score') {
+    const own = new Set(ACTION_INPUTS[mode]);
+    for (const name of INPUT_NAMES) {
+        if (own.has(name) || !get(name).trim())
+            continue;
+        const owners = MODES.filter((m) => ACTION_INPUTS[m].includes(name)).map((m) => ACTION_NAME[m]);
+        throw new InputError(`input ${name}: not an input of ${ACTION_NAME[mode]}; it is one of ${owners.join(' and ')}`);
+    }
+    const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, own.has(name) ? get(name).trim() : '']));
     const parsed = RawSchema.safeParse(raw);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -44011,12 +45498,6 @@ function parseInputs(get, context = {}) {
         throw new InputError(`input ${name}: ${issue.message} (got ${JSON.stringify(display(name, raw[name] ?? ''))})`);
     }
     const v = parsed.data;
-    const mode = v.mode;
-    for (const [name, modes] of Object.entries(MODE_ONLY)) {
-        if (raw[name] && !modes.includes(mode)) {
-            throw new InputError(`input ${name}: only used with mode ${modes.join(' or ')}; this step's mode is ${mode}`);
-        }
-    }
     const common = {
         outDir: v['out-dir'],
         failOn: v['fail-on'],
@@ -44048,19 +45529,19 @@ function parseInputs(get, context = {}) {
         }
         case 'merge': {
             if (!v['partials-dir'])
-                throw new InputError('input partials-dir: is required with mode merge: the directory holding the downloaded partial artifacts');
+                throw new InputError('input partials-dir: is required with agent-eval/merge: the directory holding the downloaded partial artifacts');
             if (!v.shards)
-                throw new InputError('input shards: is required with mode merge: the number of shards the run was split into (the n of shard i/n)');
+                throw new InputError('input shards: is required with agent-eval/merge: the number of shards the run was split into (the n of shard i/n)');
             return { mode, ...common, partialsDir: v['partials-dir'], shards: Number(v.shards) };
         }
         case 'publish': {
             if (common.comment !== 'auto' && common.comment !== 'off') {
-                throw new InputError('input comment: with mode publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
+                throw new InputError('input comment: with agent-eval/publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
             }
             if (!v['artifact-path'] && !v['artifact-name'])
-                throw new InputError('input artifact-name: is required with mode publish: the name of the review artifact to fetch from the workflow run');
+                throw new InputError('input artifact-name: is required with agent-eval/publish: the name of the review artifact to fetch from the workflow run');
             if (v['benchmark-repository'] && !OWNER_NAME.test(v['benchmark-repository'])) {
-                throw new InputError(`input benchmark-repository: with mode publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
+                throw new InputError(`input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
             }
             return {
                 mode,
@@ -44083,14 +45564,13 @@ function parseInputs(get, context = {}) {
             if (!merging && v.shards)
                 throw new InputError('input shards: only used with partials-dir (merging the partials of a sharded rescore)');
             if (!merging && !v['submissions-dir'])
-                throw new InputError('input submissions-dir: is required with mode rescore: the directory holding one sub-directory per submission');
+                throw new InputError('input submissions-dir: is required with agent-eval/rescore: the directory holding one sub-directory per submission');
             const benchmarkGiven = Boolean(v['benchmark-path'] || v['benchmark-repository'] || v['benchmark-ref']);
             const benchmark = merging && !benchmarkGiven ? null : benchmarkSource(v, context);
             return {
                 mode,
                 ...judged(v, context),
                 ...common,
-                artifactName: v['artifact-name'] === DEFAULT_ARTIFACT ? RESCORE_ARTIFACT : v['artifact-name'],
                 benchmark,
                 submissionsDir: v['submissions-dir'],
                 suites: v.suites,
@@ -51131,7 +52611,9 @@ function stripCredentials(url) {
  * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
  * a concurrency limit shared by every caller, and a request budget for the whole run.
  * The API key only ever goes into the Authorization header; errors never carry it.
+ * The backoff is the one every retrying client shares (util/backoff.ts).
  */
+
 class ChatClient {
     model;
     endpointHost;
@@ -51183,8 +52665,7 @@ class ChatClient {
             last = this.redact(r.error);
             if (!r.retry || attempt === this.o.maxRetries)
                 break;
-            const backoff = Math.min(this.o.backoffMs * 2 ** attempt, this.o.maxWaitMs);
-            await client_sleep(r.retryAfterMs !== undefined ? Math.min(Math.max(r.retryAfterMs, 0), this.o.maxWaitMs) : backoff);
+            await sleep(backoff(attempt + 1, { baseMs: this.o.backoffMs, maxMs: this.o.maxWaitMs }, r.retryAfterMs));
         }
         return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
     }
@@ -51272,9 +52753,6 @@ function retryAfter(value, now = Date.now()) {
 function client_excerpt(text) {
     const t = text.replace(/\s+/g, ' ').trim();
     return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
-}
-function client_sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 ;// CONCATENATED MODULE: ./src/core/judge/session.ts
@@ -53115,6 +54593,553 @@ async function refuseSymlinkedPath(input, value, workspace = process.env.GITHUB_
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/artifact.ts
+/**
+ * Uploads the report files as a workflow artifact. @actions/artifact (and the Azure blob SDK
+ * under it) is imported only here and only when an upload happens, so scoring never pays for
+ * loading it.
+ */
+
+/** Why an upload cannot even be tried here (not on a GitHub-hosted runner), or null. */
+function uploadUnavailable(env = process.env) {
+    if (!env.ACTIONS_RUNTIME_TOKEN)
+        return 'ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions)';
+    if (!env.ACTIONS_RESULTS_URL)
+        return 'ACTIONS_RESULTS_URL is not set (not running in GitHub Actions)';
+    return null;
+}
+/**
+ * Uploads the files as the artifact `name`. In a re-run attempt (GITHUB_RUN_ATTEMPT > 1), an
+ * artifact of that name already on the run is an earlier attempt's (names are unique per run):
+ * it is replaced, as upload-artifact's `overwrite: true` does (deleted, then the upload is tried
+ * once more). In a first attempt the name can only be another job's: its 409 stands.
+ */
+async function uploadReportArtifact(name, files, rootDir, log = () => { }, env = process.env) {
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
+    const client = new DefaultArtifactClient();
+    const upload = () => client.uploadArtifact(name, files.map((f) => external_node_path_default().resolve(f)), external_node_path_default().resolve(rootDir), { compressionLevel: 6 });
+    let result;
+    try {
+        result = await upload();
+    }
+    catch (err) {
+        const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+        if (!(attempt > 1) || !/\(409\)|already exists/i.test(err.message))
+            throw err;
+        let deleted;
+        try {
+            deleted = await client.deleteArtifact(name);
+        }
+        catch (deleteErr) {
+            throw new Error(`${err.message} (re-run attempt ${attempt}; the earlier artifact could not be replaced: ${deleteErr.message})`, { cause: deleteErr });
+        }
+        log(`An artifact named ${name} was already on this run (from an earlier attempt, id ${deleted.id}): replaced.`);
+        result = await upload();
+    }
+    return { id: result.id, size: result.size, digest: result.digest };
+}
+
+;// CONCATENATED MODULE: ./src/action/publish/outputs.ts
+/** Publisher 2: the step's outputs; every output the action sets is named here (and documented in action.yml). */
+
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'status',
+    'final',
+    'valid',
+    'report',
+    'summary',
+    'summary-csv',
+    'report-dir',
+    'metrics',
+    'benchmark-commit',
+    'comment-url',
+    'artifact-id',
+    'artifact-url',
+    'partial',
+    'pull-request-number',
+    'leaderboard',
+    'drift',
+    'has-drift',
+    'has-invalid',
+    'tracking-issue',
+]));
+/** The one way the action sets an output. */
+function setOutput(name, value) {
+    lib_core.setOutput(name, value);
+}
+const outputs = {
+    name: 'outputs',
+    async publish(_p, done) {
+        for (const [name, value] of Object.entries(done.written.outputs))
+            setOutput(name, value);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/publish/artifact.ts
+/**
+ * Publisher 6: the artifact. A failure is a warning, or, when the artifact is `required` (a
+ * shard's partial: the merge job's only input; the review artifact publish mode reads), fails the
+ * step saying why it matters. Off a runner (no artifact service) it is always a warning: the files
+ * are on disk. Sets artifact-id and artifact-url.
+ */
+
+
+
+/** Why a shard's partial must be uploaded. */
+const PARTIAL_REQUIRED = 'The merge job cannot read it: this shard will count as missing.';
+/** Why the review artifact (the one holding pull-request.json) must be uploaded. */
+const REVIEW_REQUIRED = 'It is the review artifact that publish mode reads (it holds pull-request.json): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass. A review workflow must hold no other job that runs pull-request code (docs/workflows.md).';
+const artifact = {
+    name: 'artifact',
+    async publish(p, done, env) {
+        if (!p.artifact)
+            return;
+        const { name, what, required } = p.artifact;
+        const rootDir = p.outDir;
+        if (!name) {
+            lib_core.info('No artifact: artifact-name is empty.');
+            return;
+        }
+        const unavailable = uploadUnavailable();
+        if (unavailable) {
+            lib_core.warning(`The ${what} artifact was not uploaded: ${unavailable}. The ${what} is in ${rootDir}.`);
+            return;
+        }
+        try {
+            const uploaded = await uploadReportArtifact(name, done.written.files, rootDir, (line) => lib_core.info(line));
+            lib_core.info(`Artifact ${name} uploaded (id ${uploaded.id}, ${uploaded.size} bytes).`);
+            if (uploaded.id !== undefined) {
+                setOutput('artifact-id', String(uploaded.id));
+                if (env.ctx.runUrl)
+                    setOutput('artifact-url', `${env.ctx.runUrl}/artifacts/${uploaded.id}`);
+            }
+        }
+        catch (err) {
+            const message = `The ${what} artifact ${name} could not be uploaded: ${err.message}. The ${what} is in ${rootDir}.`;
+            if (required)
+                lib_core.setFailed(`${message} ${required}`);
+            else
+                lib_core.warning(message);
+        }
+    },
+};
+
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __nccwpck_require__(49735);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(63251);
+var light_default = /*#__PURE__*/__nccwpck_require__.n(light);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var noop = () => Promise.resolve();
+function wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+/**
+ * The GitHub REST client every part of the action uses: @actions/github's octokit (GITHUB_API_URL,
+ * the runner's proxy) with octokit's own retry and throttling plugins, given our retry policy:
+ *   - @octokit/plugin-retry retries 5xx, 429 and network errors (not 400, 401, 403, 404, 410,
+ *     422, 451), waiting (n+1)² time units before retry n+1;
+ *   - @octokit/plugin-throttling waits out a rate limit (a 403 or 429 with
+ *     `x-ratelimit-remaining: 0`, or a secondary rate limit with its `retry-after`) and spaces
+ *     writes as GitHub asks (1 time unit between writes, 3 between writes that notify, such as
+ *     a new comment; with Bottleneck, the plugin's own scheduler);
+ *   - the time unit is policy.baseMs (1000 ms: a server's second; the tests make it short), a wait
+ *     longer than policy.maxMs is not waited (the request fails), and a request is tried at most
+ *     policy.attempts times across both plugins.
+ * A POST is never retried by the plugins (it may have reached GitHub before its answer was lost):
+ * `createAfterListing` lists again before another create, so nothing is created twice.
+ */
+
+
+
+
+
+/** The write spacing, one per time unit and process: every client of a run waits its turn in the same queue. */
+const spacing = new Map();
+function spaced(unitMs) {
+    let groups = spacing.get(unitMs);
+    if (!groups) {
+        groups = { write: new (light_default()).Group({ maxConcurrent: 1, minTime: unitMs }), notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: 3 * unitMs }) };
+        spacing.set(unitMs, groups);
+    }
+    return groups;
+}
+/** An octokit for GITHUB_API_URL (or `baseUrl`) whose requests are retried and throttled by `policy`. */
+function makeOctokit(token, policy, log, baseUrl) {
+    const attempts = new WeakMap();
+    const describe = (options) => `GitHub API ${String(options.method)} ${String(options.url)}`;
+    // Registered before the plugins, so it sits inside them and sees every attempt of a request.
+    const countAttempts = (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            const seen = attempts.get(options);
+            const count = (seen?.count ?? 0) + 1;
+            if (seen)
+                log.warning(`${describe(options)} failed (attempt ${seen.count} of ${policy.attempts}): ${seen.lastFailure}; retrying`);
+            const req = (options.request ??= {});
+            // A POST is not repeated here (createAfterListing decides); a request out of attempts is not either.
+            if (String(options.method).toUpperCase() === 'POST' || count >= policy.attempts)
+                req.retries = 0;
+            try {
+                return await request(options);
+            }
+            catch (err) {
+                attempts.set(options, { count, lastFailure: octokit_failure(err) });
+                throw err;
+            }
+        });
+        return {};
+    };
+    const onLimit = (kind) => (retryAfterS, options) => {
+        const waitMs = retryAfterS * policy.baseMs;
+        const count = attempts.get(options)?.count ?? 1;
+        if (count >= policy.attempts)
+            return false;
+        if (waitMs > policy.maxMs) {
+            log.warning(`${describe(options)} hit ${kind}; the wait asked for (${retryAfterS} s) is longer than agent-eval waits (${Math.round(policy.maxMs / 1000)} s): not retried`);
+            return false;
+        }
+        log.info(`${describe(options)} hit ${kind}: waiting ${waitMs} ms as GitHub asks`);
+        return true;
+    };
+    return (0,github/* getOctokit */.Q)(token, {
+        ...(baseUrl ? { baseUrl } : {}),
+        retry: { retries: Math.max(0, policy.attempts - 1), retryAfterBaseValue: policy.baseMs },
+        throttle: {
+            retryAfterBaseValue: policy.baseMs,
+            ...spaced(policy.baseMs),
+            onRateLimit: onLimit('the rate limit'),
+            onSecondaryRateLimit: onLimit('a secondary rate limit'),
+        },
+    }, countAttempts, dist_bundle/* retry */.L, throttling);
+}
+/** Why a request failed, for the log: `HTTP 502`, `rate limited (HTTP 403)`, or the network error. */
+function octokit_failure(err) {
+    const status = statusOf(err);
+    if (status === undefined)
+        return err?.message ?? 'network error';
+    const headers = err.response?.headers ?? {};
+    const limited = status === 429 || (status === 403 && (headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(err.message ?? '')));
+    return limited ? `rate limited (HTTP ${status})` : `HTTP ${status}`;
+}
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** A failure that may not be final: no answer, a 5xx, 408 or 429 (octokit reports a network error as HTTP 500). */
+function octokit_transient(err) {
+    const status = statusOf(err);
+    return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+/**
+ * Finds the thing, or creates it; after a create that failed transiently (it may have reached
+ * GitHub before its answer was lost), it is looked for again before the next create, so it is
+ * never created twice. Retries with the shared backoff.
+ */
+async function createAfterListing(what, find, create, policy, log) {
+    for (let attempt = 1;; attempt++) {
+        const found = await find();
+        if (found !== null)
+            return found;
+        try {
+            return await create();
+        }
+        catch (err) {
+            if (!octokit_transient(err) || attempt >= policy.attempts)
+                throw err;
+            const delayMs = backoff(attempt, policy);
+            log.warning(`Creating ${what} failed (attempt ${attempt} of ${policy.attempts}): ${octokit_failure(err)}; looking for it again in ${delayMs} ms`);
+            await sleep(delayMs);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/comment.ts
+
+/** The hidden first line that identifies our comment for this key. */
+function stickyMarker(key) {
+    return `<!-- agent-eval:sticky key=${encodeURIComponent(key)} -->`;
+}
+async function upsertComment(octokit, target, key, body, policy, log) {
+    const marker = stickyMarker(key);
+    const full = `${marker}\n${body}`;
+    const { owner, repo, issueNumber } = target;
+    const update = async () => {
+        for (const c of await findOurs(octokit, target, marker)) {
+            try {
+                const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: c.id, body: full });
+                return { id: data.id, url: data.html_url, action: 'updated' };
+            }
+            catch (err) {
+                const status = err.status;
+                if (status !== 403 && status !== 404)
+                    throw err;
+                log.info(`Comment ${c.id} carries our marker but could not be updated (HTTP ${status}); trying the next one.`);
+            }
+        }
+        return null;
+    };
+    const create = async () => {
+        const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: full });
+        return { id: data.id, url: data.html_url, action: 'created' };
+    };
+    return createAfterListing('the comment', update, create, policy, log);
+}
+async function findOurs(octokit, target, marker) {
+    const found = [];
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: target.issueNumber,
+        per_page: 100,
+    });
+    for await (const page of pages) {
+        for (const c of page.data) {
+            // A person's comment is never ours, whatever it carries: a write token could edit it.
+            if (c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.startsWith(marker))
+                found.push(c);
+        }
+    }
+    return found.sort((a, b) => a.id - b.id);
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
 
 
@@ -53184,6 +55209,370 @@ function detailNamesOf(verdicts, into = new Set()) {
         for (const name in v.details)
             into.add(name);
     return into;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/trim.ts
+/**
+ * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
+ * comment (65,536 characters) or a job summary (1 MiB). It never cuts inside a line, so no
+ * table row, escape or `<details>` block is left half open:
+ *   1. the per-task `<details>` blocks are dropped, last first, until the text fits;
+ *   2. if it still does not fit, whole lines are kept from the top while they fit (a fenced
+ *      block that would be cut is dropped whole);
+ * and a note saying what was left out (and where the whole report is) is appended.
+ */
+const utf16Length = (text) => text.length;
+const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
+function fitMarkdown(markdown, options) {
+    const measure = options.measure ?? utf16Length;
+    if (measure(markdown) <= options.limit)
+        return { text: markdown, trimmed: false, droppedDetails: 0, cut: false };
+    const noteText = `\n> ⚠️ **Trimmed:** ${options.note.replace(/\n/g, ' ')}\n`;
+    const budget = options.limit - measure(noteText);
+    const segments = split(markdown.replace(/\n+$/, ''), measure);
+    // Every line is followed by '\n' in the output: count it in the segment size.
+    let total = segments.reduce((sum, s) => sum + s.size, 0);
+    let droppedDetails = 0;
+    for (let i = segments.length - 1; i >= 0 && total > budget; i--) {
+        const segment = segments[i];
+        if (!segment.details)
+            continue;
+        total -= segment.size;
+        segment.lines = [];
+        segment.size = 0;
+        droppedDetails++;
+    }
+    let cut = false;
+    const kept = [];
+    if (total <= budget) {
+        for (const s of segments)
+            kept.push(...s.lines);
+    }
+    else {
+        cut = true;
+        let used = 0;
+        outer: for (const s of segments) {
+            for (const line of s.lines) {
+                const size = measure(line) + 1;
+                if (used + size > budget)
+                    break outer;
+                kept.push(line);
+                used += size;
+            }
+        }
+        // Never leave a fenced block (a Mermaid chart) open: drop it whole.
+        if (kept.filter((l) => l.trimStart().startsWith('```')).length % 2 === 1) {
+            while (kept.length > 0 && !kept.pop().trimStart().startsWith('```'))
+                ;
+        }
+    }
+    const body = kept.length > 0 ? `${kept.join('\n').replace(/\n+$/, '')}\n` : '';
+    let text = `${body}${noteText}`;
+    if (measure(text) > options.limit)
+        text = truncateTo(noteText, options.limit, measure);
+    return { text, trimmed: true, droppedDetails, cut };
+}
+/** Lines grouped into `<details>` blocks (opened by a line starting `<details>`, closed by a `</details>` line) and the rest. */
+function split(markdown, measure) {
+    const segments = [];
+    let current = { lines: [], size: 0, details: false };
+    const flush = () => {
+        if (current.lines.length > 0)
+            segments.push(current);
+    };
+    for (const line of markdown.split('\n')) {
+        if (!current.details && line.startsWith('<details>')) {
+            flush();
+            current = { lines: [], size: 0, details: true };
+        }
+        current.lines.push(line);
+        current.size += measure(line) + 1;
+        if (current.details && line.trim() === '</details>') {
+            flush();
+            current = { lines: [], size: 0, details: false };
+        }
+    }
+    flush();
+    return segments;
+}
+function truncateTo(text, limit, measure) {
+    let out = '';
+    for (const ch of text) {
+        if (measure(out + ch) > limit)
+            break;
+        out += ch;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/action/texts.ts
+
+
+
+/** GitHub rejects an issue comment longer than 65,536 characters; keep a margin. */
+const COMMENT_LIMIT_CHARS = 65_536;
+const COMMENT_MARGIN = 512;
+/** Where the whole report is, for the notes of trimmed texts. */
+function whereTheReportIs(where) {
+    const run = where.runUrl ? `[the workflow run](${where.runUrl})` : 'the workflow run';
+    return where.artifactName
+        ? `The complete report (scores.json, summary.md, summary.csv) is in the artifact ${code(where.artifactName)} of ${run}.`
+        : `The complete report (scores.json, summary.md, summary.csv) was written to ${code(where.outDir)} on the runner.`;
+}
+function commentFooter(where, toolVersion) {
+    const parts = [where.runUrl ? `[Workflow run](${where.runUrl})` : null, where.artifactName ? `report artifact ${code(where.artifactName)}` : null, `agent-eval ${toolVersion}`];
+    return `\n---\n<sub>${parts.filter(Boolean).join(' · ')}</sub>\n`;
+}
+/**
+ * The comment body (without the marker line): summary.md, trimmed so that marker + body +
+ * footer stay under GitHub's limit, with a link to the run and the artifact.
+ */
+function commentBody(summary, where, toolVersion, markerLength) {
+    const footer = commentFooter(where, toolVersion);
+    const limit = COMMENT_LIMIT_CHARS - COMMENT_MARGIN - markerLength - 1 - utf16Length(footer);
+    const fitted = fitMarkdown(summary, {
+        limit,
+        measure: utf16Length,
+        note: `This comment was cut to fit GitHub's limit of 65,536 characters. ${whereTheReportIs(where)}`,
+    });
+    return { body: `${fitted.text}${footer}`, trimmed: fitted.trimmed };
+}
+function jobSummaryNote(where) {
+    return `This job summary was cut to fit GitHub's limit of 1 MiB per step. ${whereTheReportIs(where)}`;
+}
+/** Headline metric values per suite and trial: `{suite: {trial: {metric: value|null}}}`; null when withheld. */
+function headlineMetrics(report) {
+    const out = {};
+    for (const suite of report.suites) {
+        const trials = {};
+        for (const trial of suite.trials) {
+            trials[trial.name] = Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name].value]));
+        }
+        out[suite.name] = trials;
+    }
+    return out;
+}
+function forbiddenWarning(issueNumber, status, detail) {
+    return (`agent-eval could not comment on #${issueNumber} (HTTP ${status}${detail ? `: ${detail}` : ''}). ` +
+        'The token has no write access to issues and pull requests here; this is what happens on pull requests from forks, ' +
+        'whose workflows get a read-only GITHUB_TOKEN. The report is on disk, in the job summary and in the artifact, and the job result ' +
+        'still follows fail-on. To publish the comment, add a second workflow triggered by workflow_run (it runs with the base ' +
+        'repository\'s token) that runs agent-eval/publish: it fetches this run\'s report artifact, checks it and the pull ' +
+        'request, and comments. Or grant "permissions: pull-requests: write" for pull requests from the same repository. ' +
+        'See docs/action.md, "Pull requests from forks".');
+}
+/**
+ * publish mode, when the pull request changes files under .github/: on pull_request GitHub runs
+ * the workflow files of the pull request itself, so its review artifact may not be agent-eval's.
+ * Our text only; the file names are the pull request's and are shown escaped, at most 20.
+ */
+function workflowFilesComment(changed) {
+    const shown = changed.files.slice(0, 20).map((f) => `- ${code(f)}`);
+    const more = changed.files.length > 20 ? [`- … and ${changed.files.length - 20} more`] : [];
+    const unlisted = changed.truncated ? ['', 'GitHub lists at most 3,000 files of a pull request; this one has more, so the rest could not be checked either.'] : [];
+    return [
+        '## agent-eval: review not published',
+        '',
+        'This pull request changes files under `.github/`. On `pull_request`, GitHub runs the workflow files of the pull request itself, so the scoring run may not have been agent-eval\'s, and its report is not shown here.',
+        '',
+        ...shown,
+        ...more,
+        ...unlisted,
+        '',
+        'A submission pull request should change only its submission directory. A maintainer can review the workflow changes, or the submitter can drop them; the next push is reviewed again.',
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/publish/comment.ts
+/** Publisher 5: the sticky comment; a failure is a warning. Sets the comment-url output. */
+
+
+
+
+
+
+const comment = {
+    name: 'comment',
+    async publish(p, done, env) {
+        const markdown = done.written.comment;
+        if (!p.comment || markdown === undefined)
+            return;
+        const { key, token } = p.comment;
+        const where = p.comment.where ?? p.where;
+        const target = typeof p.comment.target === 'function' ? await p.comment.target() : p.comment.target;
+        if ('skip' in target) {
+            lib_core.info(`No comment: ${target.skip}.`);
+            return;
+        }
+        if (!token) {
+            lib_core.warning(`No comment on #${target.issueNumber}: the token input is empty.`);
+            return;
+        }
+        const marker = stickyMarker(key);
+        const { body, trimmed } = commentBody(markdown, where, TOOL_VERSION, marker.length);
+        if (trimmed)
+            lib_core.info('The comment was trimmed to stay under GitHub\'s limit of 65,536 characters.');
+        try {
+            const octokit = makeOctokit(token, env.policy, env.log);
+            const result = await upsertComment(octokit, { owner: env.ctx.owner, repo: env.ctx.repo, issueNumber: target.issueNumber }, key, body, env.policy, env.log);
+            lib_core.info(`Comment ${result.action}: ${result.url}`);
+            setOutput('comment-url', result.url);
+            done.commentUrl = result.url;
+        }
+        catch (err) {
+            const e = err;
+            if (e.status === 403 || e.status === 404) {
+                lib_core.warning(forbiddenWarning(target.issueNumber, e.status, (e.message ?? '').split('\n')[0].slice(0, 200)));
+            }
+            else {
+                lib_core.warning(`agent-eval could not comment on #${target.issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${e.message ?? String(err)}. The report is on disk and in the job summary.`);
+            }
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/github/summary.ts
+/** The job summary ($GITHUB_STEP_SUMMARY): appended, and kept under GitHub's 1 MiB limit per step. */
+
+
+/** GitHub refuses a step summary over 1024 KiB ("upload aborted"); keep a margin. */
+const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const MARGIN_BYTES = 4 * 1024;
+async function appendJobSummary(file, markdown, note) {
+    const existing = (await (0,promises_.stat)(file).catch(() => null))?.size ?? 0;
+    const separator = existing > 0 ? '\n' : '';
+    const limit = Math.max(0, JOB_SUMMARY_LIMIT_BYTES - MARGIN_BYTES - existing - utf8Bytes(separator));
+    const fitted = fitMarkdown(markdown, { limit, measure: utf8Bytes, note });
+    await (0,promises_.appendFile)(file, separator + fitted.text);
+    return { bytes: utf8Bytes(fitted.text), trimmed: fitted.trimmed };
+}
+
+;// CONCATENATED MODULE: ./src/action/publish/job-summary.ts
+/** Publisher 4: the job summary (GITHUB_STEP_SUMMARY), trimmed under GitHub's 1 MiB; a failure is a warning. */
+
+
+
+const jobSummary = {
+    name: 'job summary',
+    async publish(p, done) {
+        const markdown = done.written.jobSummary;
+        const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+        if (markdown === undefined || !summaryFile)
+            return;
+        try {
+            const written = await appendJobSummary(summaryFile, markdown, jobSummaryNote(p.where));
+            if (written.trimmed)
+                lib_core.info(`The job summary was trimmed to ${written.bytes} bytes to stay under GitHub's 1 MiB limit.`);
+        }
+        catch (err) {
+            lib_core.warning(`Could not write the job summary: ${err.message}`);
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/publish/log.ts
+/** Publisher 3: the log: the publication's lines, then its markdown with workflow commands off. */
+
+
+const log = {
+    name: 'log',
+    async publish(_p, done) {
+        for (const line of done.written.log)
+            lib_core[line.level](line.text);
+        if (done.written.logMarkdown !== undefined)
+            logMarkdown(done.written.logMarkdown);
+    },
+};
+/** Markdown in the log, with workflow commands switched off: it carries submission text. */
+function logMarkdown(markdown) {
+    const resume = (0,external_node_crypto_.randomUUID)();
+    lib_core.info(`::stop-commands::${resume}`);
+    lib_core.info(markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, ''));
+    lib_core.info(`::${resume}::`);
+}
+
+;// CONCATENATED MODULE: ./src/action/publish/files.ts
+const files = {
+    name: 'files',
+    async publish(p, done) {
+        done.written = await p.write();
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/publish/result.ts
+/** Publisher 7, the last: the job's result, as the publication judges what was published. */
+
+const result = {
+    name: 'result',
+    async publish(p, done) {
+        const verdict = p.verdict?.(done) ?? null;
+        if (verdict === null)
+            return;
+        if ('fail' in verdict)
+            lib_core.setFailed(verdict.fail);
+        else
+            lib_core.info(verdict.pass);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/publish/publishers.ts
+/**
+ * The publishers, in the order they run for every mode:
+ *   files on disk → outputs → log → job summary → sticky comment → artifact → the job's result.
+ * Labels or issues (a submission issue's labels, say) would go after the artifact, before the
+ * result. Rescore's tracking issue is not a step of its own: it is where its comment goes
+ * (its Publication's comment target finds or creates it).
+ */
+
+
+
+
+
+
+
+const PUBLISHERS = [files, outputs, log, jobSummary, comment, artifact, result];
+
+;// CONCATENATED MODULE: ./src/action/publish/publication.ts
+
+async function publish(p, env) {
+    const done = { written: { files: [], outputs: {}, log: [] }, commentUrl: null };
+    for (const publisher of PUBLISHERS)
+        await publisher.publish(p, done, env);
+    return done;
+}
+
+;// CONCATENATED MODULE: ./src/core/util/terminal.ts
+/**
+ * Text for a terminal or a log. Names in a run, a partial or a report (suites, trials, tasks,
+ * files) are untrusted: an ESC sequence in one would recolour, move the cursor, retitle the
+ * window or hide what follows; a line break would forge a line (in a GitHub log, a workflow
+ * command); a bidirectional override would show a name reversed. So every control character is
+ * shown visibly escaped, never sent:
+ *   C0 (U+0000–U+001F), DEL (U+007F), C1 (U+0080–U+009F)   → \xHH (ESC [31m → \x1b[31m)
+ *   line and paragraph separators (U+2028, U+2029), bidirectional embeddings and overrides
+ *   (U+202A–U+202E) and isolates (U+2066–U+2069)            → \uHHHH
+ * Printable text, backslashes included, is left as it is.
+ *
+ *   terminalText  — one string from outside, on one line: every control escaped (\n too);
+ *   terminalLines — a whole message our code composed: its line breaks and tabs kept, every
+ *                   other control escaped (the CLI passes everything it prints through it).
+ */
+const terminal_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+function visible(c) {
+    const n = c.charCodeAt(0);
+    return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+}
+/** One untrusted string, shown on one line with every control character visibly escaped. */
+function terminalText(text) {
+    terminal_CONTROLS.lastIndex = 0;
+    return terminal_CONTROLS.test(text) ? text.replace(terminal_CONTROLS, visible) : text;
+}
+/** A message of several lines: line breaks (\n) and tabs kept, every other control character visibly escaped. */
+function terminalLines(text) {
+    CONTROLS_BUT_LINES.lastIndex = 0;
+    return CONTROLS_BUT_LINES.test(text) ? text.replace(CONTROLS_BUT_LINES, visible) : text;
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/csv.ts
@@ -53772,518 +56161,82 @@ async function writeCceCache(report, outDir, put) {
         await put(external_node_path_default().join(dir, name), records.get(name));
 }
 
-;// CONCATENATED MODULE: ./src/core/util/terminal.ts
+;// CONCATENATED MODULE: ./src/action/publish/report.ts
 /**
- * Text for a terminal or a log. Names in a run, a partial or a report (suites, trials, tasks,
- * files) are untrusted: an ESC sequence in one would recolour, move the cursor, retitle the
- * window or hide what follows; a line break would forge a line (in a GitHub log, a workflow
- * command); a bidirectional override would show a name reversed. So every control character is
- * shown visibly escaped, never sent:
- *   C0 (U+0000–U+001F), DEL (U+007F), C1 (U+0080–U+009F)   → \xHH (ESC [31m → \x1b[31m)
- *   line and paragraph separators (U+2028, U+2029), bidirectional embeddings and overrides
- *   (U+202A–U+202E) and isolates (U+2066–U+2069)            → \uHHHH
- * Printable text, backslashes included, is left as it is.
- *
- *   terminalText  — one string from outside, on one line: every control escaped (\n too);
- *   terminalLines — a whole message our code composed: its line breaks and tabs kept, every
- *                   other control escaped (the CLI passes everything it prints through it).
- */
-const terminal_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-function visible(c) {
-    const n = c.charCodeAt(0);
-    return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
-}
-/** One untrusted string, shown on one line with every control character visibly escaped. */
-function terminalText(text) {
-    terminal_CONTROLS.lastIndex = 0;
-    return terminal_CONTROLS.test(text) ? text.replace(terminal_CONTROLS, visible) : text;
-}
-/** A message of several lines: line breaks (\n) and tabs kept, every other control character visibly escaped. */
-function terminalLines(text) {
-    CONTROLS_BUT_LINES.lastIndex = 0;
-    return CONTROLS_BUT_LINES.test(text) ? text.replace(CONTROLS_BUT_LINES, visible) : text;
-}
-
-;// CONCATENATED MODULE: ./src/github/artifact.ts
-/**
- * Uploads the report files as a workflow artifact. @actions/artifact (and the Azure blob SDK
- * under it) is imported only here and only when an upload happens, so scoring never pays for
- * loading it.
- */
-
-/** Why an upload cannot even be tried here (not on a GitHub-hosted runner), or null. */
-function uploadUnavailable(env = process.env) {
-    if (!env.ACTIONS_RUNTIME_TOKEN)
-        return 'ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions)';
-    if (!env.ACTIONS_RESULTS_URL)
-        return 'ACTIONS_RESULTS_URL is not set (not running in GitHub Actions)';
-    return null;
-}
-/**
- * Uploads the files as the artifact `name`. In a re-run attempt (GITHUB_RUN_ATTEMPT > 1), an
- * artifact of that name already on the run is an earlier attempt's (names are unique per run):
- * it is replaced, as upload-artifact's `overwrite: true` does (deleted, then the upload is tried
- * once more). In a first attempt the name can only be another job's: its 409 stands.
- */
-async function uploadReportArtifact(name, files, rootDir, log = () => { }, env = process.env) {
-    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 645).then(__nccwpck_require__.bind(__nccwpck_require__, 9645));
-    const client = new DefaultArtifactClient();
-    const upload = () => client.uploadArtifact(name, files.map((f) => external_node_path_default().resolve(f)), external_node_path_default().resolve(rootDir), { compressionLevel: 6 });
-    let result;
-    try {
-        result = await upload();
-    }
-    catch (err) {
-        const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-        if (!(attempt > 1) || !/\(409\)|already exists/i.test(err.message))
-            throw err;
-        let deleted;
-        try {
-            deleted = await client.deleteArtifact(name);
-        }
-        catch (deleteErr) {
-            throw new Error(`${err.message} (re-run attempt ${attempt}; the earlier artifact could not be replaced: ${deleteErr.message})`, { cause: deleteErr });
-        }
-        log(`An artifact named ${name} was already on this run (from an earlier attempt, id ${deleted.id}): replaced.`);
-        result = await upload();
-    }
-    return { id: result.id, size: result.size, digest: result.digest };
-}
-
-;// CONCATENATED MODULE: ./src/github/comment.ts
-/**
- * The sticky comment: one comment per (issue or pull request, comment key), found again by a
- * hidden marker on its first line, updated in place, never duplicated.
- *
- * - Listing is paginated (100 a page, following the Link headers) so an old comment is found
- *   among hundreds.
- * - GET and PATCH are retried on 5xx, network errors and rate limits (see retry.ts). POST is
- *   never blindly retried: after a failed create the comments are listed again first, so a
- *   create that reached GitHub before the error is updated, not repeated.
- * - Only comments written by a bot (`user.type` Bot) are ever updated: a person's comment that
- *   carries our marker (copied, or planted by a pull request's author before our first run) is
- *   ignored, however editable, and a new comment is created. A bot comment this token may not
- *   edit (another app's) is skipped.
+ * The publication of a report, whichever mode produced it (score, merge, publish): scores.json,
+ * summary.md and summary.csv in out-dir → outputs → log → job summary → sticky comment →
+ * artifact → fail-on on the report alone (publish mode: no fail-on).
  */
 
 
-/** An octokit for GITHUB_API_URL whose idempotent requests are retried. */
-function makeOctokit(token, policy, log) {
-    const octokit = (0,github/* getOctokit */.Q)(token);
-    octokit.hook.wrap('request', async (request, options) => {
-        if (String(options.method).toUpperCase() === 'POST')
-            return request(options);
-        return withRetry(async () => request(options), classifyHttpError, policy, ({ attempt, delayMs, reason }) => log.warning(`GitHub API ${String(options.method)} ${String(options.url)} failed (attempt ${attempt} of ${policy.attempts}): ${reason}; retrying in ${delayMs} ms`));
-    });
-    return octokit;
-}
-/** The hidden first line that identifies our comment for this key. */
-function stickyMarker(key) {
-    return `<!-- agent-eval:sticky key=${encodeURIComponent(key)} -->`;
-}
-async function upsertComment(octokit, target, key, body, policy, log) {
-    const marker = stickyMarker(key);
-    const full = `${marker}\n${body}`;
-    const { owner, repo, issueNumber } = target;
-    for (let attempt = 1;; attempt++) {
-        const candidates = await findOurs(octokit, target, marker);
-        for (const c of candidates) {
-            try {
-                const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: c.id, body: full });
-                return { id: data.id, url: data.html_url, action: 'updated' };
-            }
-            catch (err) {
-                const status = err.status;
-                if (status !== 403 && status !== 404)
-                    throw err;
-                log.info(`Comment ${c.id} carries our marker but could not be updated (HTTP ${status}); trying the next one.`);
-            }
-        }
-        try {
-            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: full });
-            return { id: data.id, url: data.html_url, action: 'created' };
-        }
-        catch (err) {
-            const decision = classifyHttpError(err);
-            if (!decision.retry || attempt >= policy.attempts)
-                throw err;
-            const delayMs = backoff(attempt, policy, decision.waitMs);
-            log.warning(`Creating the comment failed (attempt ${attempt} of ${policy.attempts}): ${decision.reason}; looking for it again in ${delayMs} ms`);
-            await sleep(delayMs);
-        }
-    }
-}
-async function findOurs(octokit, target, marker) {
-    const found = [];
-    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-        owner: target.owner,
-        repo: target.repo,
-        issue_number: target.issueNumber,
-        per_page: 100,
-    });
-    for await (const page of pages) {
-        for (const c of page.data) {
-            // A person's comment is never ours, whatever it carries: a write token could edit it.
-            if (c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.startsWith(marker))
-                found.push(c);
-        }
-    }
-    return found.sort((a, b) => a.id - b.id);
-}
 
-;// CONCATENATED MODULE: ./src/core/views/trim.ts
-/**
- * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
- * comment (65,536 characters) or a job summary (1 MiB). It never cuts inside a line, so no
- * table row, escape or `<details>` block is left half open:
- *   1. the per-task `<details>` blocks are dropped, last first, until the text fits;
- *   2. if it still does not fit, whole lines are kept from the top while they fit (a fenced
- *      block that would be cut is dropped whole);
- * and a note saying what was left out (and where the whole report is) is appended.
- */
-const utf16Length = (text) => text.length;
-const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
-function fitMarkdown(markdown, options) {
-    const measure = options.measure ?? utf16Length;
-    if (measure(markdown) <= options.limit)
-        return { text: markdown, trimmed: false, droppedDetails: 0, cut: false };
-    const noteText = `\n> ⚠️ **Trimmed:** ${options.note.replace(/\n/g, ' ')}\n`;
-    const budget = options.limit - measure(noteText);
-    const segments = split(markdown.replace(/\n+$/, ''), measure);
-    // Every line is followed by '\n' in the output: count it in the segment size.
-    let total = segments.reduce((sum, s) => sum + s.size, 0);
-    let droppedDetails = 0;
-    for (let i = segments.length - 1; i >= 0 && total > budget; i--) {
-        const segment = segments[i];
-        if (!segment.details)
-            continue;
-        total -= segment.size;
-        segment.lines = [];
-        segment.size = 0;
-        droppedDetails++;
-    }
-    let cut = false;
-    const kept = [];
-    if (total <= budget) {
-        for (const s of segments)
-            kept.push(...s.lines);
-    }
-    else {
-        cut = true;
-        let used = 0;
-        outer: for (const s of segments) {
-            for (const line of s.lines) {
-                const size = measure(line) + 1;
-                if (used + size > budget)
-                    break outer;
-                kept.push(line);
-                used += size;
-            }
-        }
-        // Never leave a fenced block (a Mermaid chart) open: drop it whole.
-        if (kept.filter((l) => l.trimStart().startsWith('```')).length % 2 === 1) {
-            while (kept.length > 0 && !kept.pop().trimStart().startsWith('```'))
-                ;
-        }
-    }
-    const body = kept.length > 0 ? `${kept.join('\n').replace(/\n+$/, '')}\n` : '';
-    let text = `${body}${noteText}`;
-    if (measure(text) > options.limit)
-        text = truncateTo(noteText, options.limit, measure);
-    return { text, trimmed: true, droppedDetails, cut };
-}
-/** Lines grouped into `<details>` blocks (opened by a line starting `<details>`, closed by a `</details>` line) and the rest. */
-function split(markdown, measure) {
-    const segments = [];
-    let current = { lines: [], size: 0, details: false };
-    const flush = () => {
-        if (current.lines.length > 0)
-            segments.push(current);
+
+
+
+
+
+
+function reportPublication(given, r) {
+    let written = given;
+    return {
+        outDir: r.outDir,
+        where: r.where,
+        write: async () => {
+            const w = r.untrusted ? await writeDisplayCopy(given, r.outDir) : await writeFull(given, r.outDir, r.extraFiles ?? []);
+            written = w.report;
+            return w.written;
+        },
+        comment: r.comment,
+        ...(r.artifactName === null ? {} : { artifact: { name: r.artifactName, what: 'report', required: r.reviewArtifact ? REVIEW_REQUIRED : null } }),
+        verdict: () => (r.failOn === null ? null : failOnVerdict(written, r.failOn)),
     };
-    for (const line of markdown.split('\n')) {
-        if (!current.details && line.startsWith('<details>')) {
-            flush();
-            current = { lines: [], size: 0, details: true };
-        }
-        current.lines.push(line);
-        current.size += measure(line) + 1;
-        if (current.details && line.trim() === '</details>') {
-            flush();
-            current = { lines: [], size: 0, details: false };
-        }
-    }
-    flush();
-    return segments;
-}
-function truncateTo(text, limit, measure) {
-    let out = '';
-    for (const ch of text) {
-        if (measure(out + ch) > limit)
-            break;
-        out += ch;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/github/summary.ts
-/** The job summary ($GITHUB_STEP_SUMMARY): appended, and kept under GitHub's 1 MiB limit per step. */
-
-
-/** GitHub refuses a step summary over 1024 KiB ("upload aborted"); keep a margin. */
-const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-const MARGIN_BYTES = 4 * 1024;
-async function appendJobSummary(file, markdown, note) {
-    const existing = (await (0,promises_.stat)(file).catch(() => null))?.size ?? 0;
-    const separator = existing > 0 ? '\n' : '';
-    const limit = Math.max(0, JOB_SUMMARY_LIMIT_BYTES - MARGIN_BYTES - existing - utf8Bytes(separator));
-    const fitted = fitMarkdown(markdown, { limit, measure: utf8Bytes, note });
-    await (0,promises_.appendFile)(file, separator + fitted.text);
-    return { bytes: utf8Bytes(fitted.text), trimmed: fitted.trimmed };
-}
-
-;// CONCATENATED MODULE: ./src/action/texts.ts
-
-
-
-/** GitHub rejects an issue comment longer than 65,536 characters; keep a margin. */
-const COMMENT_LIMIT_CHARS = 65_536;
-const COMMENT_MARGIN = 512;
-/** Where the whole report is, for the notes of trimmed texts. */
-function whereTheReportIs(where) {
-    const run = where.runUrl ? `[the workflow run](${where.runUrl})` : 'the workflow run';
-    return where.artifactName
-        ? `The complete report (scores.json, summary.md, summary.csv) is in the artifact ${code(where.artifactName)} of ${run}.`
-        : `The complete report (scores.json, summary.md, summary.csv) was written to ${code(where.outDir)} on the runner.`;
-}
-function commentFooter(where, toolVersion) {
-    const parts = [where.runUrl ? `[Workflow run](${where.runUrl})` : null, where.artifactName ? `report artifact ${code(where.artifactName)}` : null, `agent-eval ${toolVersion}`];
-    return `\n---\n<sub>${parts.filter(Boolean).join(' · ')}</sub>\n`;
 }
 /**
- * The comment body (without the marker line): summary.md, trimmed so that marker + body +
- * footer stay under GitHub's limit, with a link to the run and the artifact.
+ * The publication of a report scored or merged by this run (score, merge): the comment where the
+ * event and the comment input say, the report artifact, a review artifact when it holds
+ * pull-request.json, fail-on.
  */
-function commentBody(summary, where, toolVersion, markerLength) {
-    const footer = commentFooter(where, toolVersion);
-    const limit = COMMENT_LIMIT_CHARS - COMMENT_MARGIN - markerLength - 1 - utf16Length(footer);
-    const fitted = fitMarkdown(summary, {
-        limit,
-        measure: utf16Length,
-        note: `This comment was cut to fit GitHub's limit of 65,536 characters. ${whereTheReportIs(where)}`,
+function runReportPublication(report, inputs, pullRequestFile, ctx) {
+    return reportPublication(report, {
+        outDir: inputs.outDir,
+        extraFiles: pullRequestFile ? [pullRequestFile] : [],
+        reviewArtifact: pullRequestFile !== null,
+        comment: { target: commentTarget(inputs.comment, ctx), key: inputs.commentKey, token: inputs.token },
+        artifactName: inputs.artifactName,
+        where: { runUrl: ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
+        failOn: inputs.failOn,
     });
-    return { body: `${fitted.text}${footer}`, trimmed: fitted.trimmed };
 }
-function jobSummaryNote(where) {
-    return `This job summary was cut to fit GitHub's limit of 1 MiB per step. ${whereTheReportIs(where)}`;
+function failOnVerdict(report, failOn) {
+    return passesPolicy(report, failOn)
+        ? { pass: `The report passes fail-on ${failOn} (status: ${report.status}).` }
+        : { fail: `The report does not pass fail-on ${failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.` };
 }
-/** Headline metric values per suite and trial: `{suite: {trial: {metric: value|null}}}`; null when withheld. */
-function headlineMetrics(report) {
-    const out = {};
-    for (const suite of report.suites) {
-        const trials = {};
-        for (const trial of suite.trials) {
-            trials[trial.name] = Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name].value]));
-        }
-        out[suite.name] = trials;
-    }
-    return out;
+/** The report's outputs; `report` is the report as written (see writableReport). */
+function written(report, files, all, summary, problems, outDir) {
+    const outputs = {
+        status: report.status,
+        final: String(report.final),
+        valid: String(report.valid),
+        report: external_node_path_default().resolve(files.scores),
+        summary: external_node_path_default().resolve(files.summary),
+        ...(files.csv ? { 'summary-csv': external_node_path_default().resolve(files.csv) } : {}),
+        'report-dir': external_node_path_default().resolve(outDir),
+        metrics: JSON.stringify(headlineMetrics(report)),
+        'benchmark-commit': report.benchmark.commit ?? '',
+    };
+    return {
+        files: all,
+        outputs,
+        log: problems.map((problem) => ({ level: 'warning', text: `The report failed its own schema and was written without a part: ${terminalText(problem)}` })),
+        logMarkdown: summary,
+        jobSummary: summary,
+        comment: summary,
+    };
 }
-function forbiddenWarning(issueNumber, status, detail) {
-    return (`agent-eval could not comment on #${issueNumber} (HTTP ${status}${detail ? `: ${detail}` : ''}). ` +
-        'The token has no write access to issues and pull requests here; this is what happens on pull requests from forks, ' +
-        'whose workflows get a read-only GITHUB_TOKEN. The report is on disk, in the job summary and in the artifact, and the job result ' +
-        'still follows fail-on. To publish the comment, add a second workflow triggered by workflow_run (it runs with the base ' +
-        'repository\'s token) that runs this action with mode: publish: it fetches this run\'s report artifact, checks it and the pull ' +
-        'request, and comments. Or grant "permissions: pull-requests: write" for pull requests from the same repository. ' +
-        'See docs/action.md, "Pull requests from forks".');
-}
-/**
- * publish mode, when the pull request changes files under .github/: on pull_request GitHub runs
- * the workflow files of the pull request itself, so its review artifact may not be agent-eval's.
- * Our text only; the file names are the pull request's and are shown escaped, at most 20.
- */
-function workflowFilesComment(changed) {
-    const shown = changed.files.slice(0, 20).map((f) => `- ${code(f)}`);
-    const more = changed.files.length > 20 ? [`- … and ${changed.files.length - 20} more`] : [];
-    const unlisted = changed.truncated ? ['', 'GitHub lists at most 3,000 files of a pull request; this one has more, so the rest could not be checked either.'] : [];
-    return [
-        '## agent-eval: review not published',
-        '',
-        'This pull request changes files under `.github/`. On `pull_request`, GitHub runs the workflow files of the pull request itself, so the scoring run may not have been agent-eval\'s, and its report is not shown here.',
-        '',
-        ...shown,
-        ...more,
-        ...unlisted,
-        '',
-        'A submission pull request should change only its submission directory. A maintainer can review the workflow changes, or the submitter can drop them; the next push is reviewed again.',
-        '',
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/action/steps.ts
-/**
- * The publishing steps every mode shares: outputs, the log, the job summary, the sticky comment
- * and the artifact. Each step that talks to GitHub turns its failure into a warning: it never
- * loses what is on disk and never decides the job's result.
- */
-
-
-
-
-
-
-
-
-const log = { info: (m) => lib_core/* info */.pq(m), warning: (m) => lib_core/* warning */.$e(m) };
-function setReportOutputs(report, files, outDir) {
-    lib_core/* setOutput */.uH('status', report.status);
-    lib_core/* setOutput */.uH('final', String(report.final));
-    lib_core/* setOutput */.uH('valid', String(report.valid));
-    lib_core/* setOutput */.uH('report', external_node_path_default().resolve(files.scores));
-    lib_core/* setOutput */.uH('summary', external_node_path_default().resolve(files.summary));
-    if (files.csv)
-        lib_core/* setOutput */.uH('summary-csv', external_node_path_default().resolve(files.csv));
-    lib_core/* setOutput */.uH('report-dir', external_node_path_default().resolve(outDir));
-    lib_core/* setOutput */.uH('metrics', JSON.stringify(headlineMetrics(report)));
-    lib_core/* setOutput */.uH('benchmark-commit', report.benchmark.commit ?? '');
-}
-/** Markdown in the log, with workflow commands switched off: it carries submission text. */
-function logMarkdown(markdown) {
-    const resume = (0,external_node_crypto_.randomUUID)();
-    lib_core/* info */.pq(`::stop-commands::${resume}`);
-    lib_core/* info */.pq(markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, ''));
-    lib_core/* info */.pq(`::${resume}::`);
-}
-async function writeJobSummary(markdown, where) {
-    const summaryFile = process.env.GITHUB_STEP_SUMMARY;
-    if (!summaryFile)
-        return;
-    try {
-        const written = await appendJobSummary(summaryFile, markdown, jobSummaryNote(where));
-        if (written.trimmed)
-            lib_core/* info */.pq(`The job summary was trimmed to ${written.bytes} bytes to stay under GitHub's 1 MiB limit.`);
-    }
-    catch (err) {
-        lib_core/* warning */.$e(`Could not write the job summary: ${err.message}`);
-    }
-}
-/** Creates or updates the sticky comment; a failure is a warning. Sets the comment-url output. */
-async function stickyComment(request, env) {
-    const { target } = request;
-    if ('skip' in target) {
-        lib_core/* info */.pq(`No comment: ${target.skip}.`);
-        return null;
-    }
-    if (!request.token) {
-        lib_core/* warning */.$e(`No comment on #${target.issueNumber}: the token input is empty.`);
-        return null;
-    }
-    const marker = stickyMarker(request.key);
-    const { body, trimmed } = commentBody(request.markdown, request.where, TOOL_VERSION, marker.length);
-    if (trimmed)
-        lib_core/* info */.pq('The comment was trimmed to stay under GitHub\'s limit of 65,536 characters.');
-    try {
-        const octokit = makeOctokit(request.token, env.policy, env.log);
-        const result = await upsertComment(octokit, { owner: env.ctx.owner, repo: env.ctx.repo, issueNumber: target.issueNumber }, request.key, body, env.policy, env.log);
-        lib_core/* info */.pq(`Comment ${result.action}: ${result.url}`);
-        lib_core/* setOutput */.uH('comment-url', result.url);
-        return result.url;
-    }
-    catch (err) {
-        const e = err;
-        if (e.status === 403 || e.status === 404) {
-            lib_core/* warning */.$e(forbiddenWarning(target.issueNumber, e.status, (e.message ?? '').split('\n')[0].slice(0, 200)));
-        }
-        else {
-            lib_core/* warning */.$e(`agent-eval could not comment on #${target.issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${e.message ?? String(err)}. The report is on disk and in the job summary.`);
-        }
-        return null;
-    }
-}
-/** Why a shard's partial must be uploaded. */
-const PARTIAL_REQUIRED = 'The merge job cannot read it: this shard will count as missing.';
-/** Why the review artifact (the one holding pull-request.json) must be uploaded. */
-const REVIEW_REQUIRED = 'It is the review artifact that publish mode reads (it holds pull-request.json): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass. A review workflow must hold no other job that runs pull-request code (docs/workflows.md).';
-/**
- * Uploads `files` (all inside `rootDir`) as one artifact; a failure is a warning, or, when the
- * artifact is `required` (a shard's partial: the merge job's only input; the review artifact
- * publish mode reads), fails the step with `required` saying why it matters. Off a runner (no
- * artifact service) it is always a warning: the files are on disk. Sets artifact-id and
- * artifact-url.
- */
-async function uploadArtifact(name, files, rootDir, env, what = 'report', required = null) {
-    if (!name) {
-        lib_core/* info */.pq('No artifact: artifact-name is empty.');
-        return;
-    }
-    const unavailable = uploadUnavailable();
-    if (unavailable) {
-        lib_core/* warning */.$e(`The ${what} artifact was not uploaded: ${unavailable}. The ${what} is in ${rootDir}.`);
-        return;
-    }
-    try {
-        const uploaded = await uploadReportArtifact(name, files, rootDir, (line) => lib_core/* info */.pq(line));
-        lib_core/* info */.pq(`Artifact ${name} uploaded (id ${uploaded.id}, ${uploaded.size} bytes).`);
-        if (uploaded.id !== undefined) {
-            lib_core/* setOutput */.uH('artifact-id', String(uploaded.id));
-            if (env.ctx.runUrl)
-                lib_core/* setOutput */.uH('artifact-url', `${env.ctx.runUrl}/artifacts/${uploaded.id}`);
-        }
-    }
-    catch (err) {
-        const message = `The ${what} artifact ${name} could not be uploaded: ${err.message}. The ${what} is in ${rootDir}.`;
-        if (required)
-            lib_core/* setFailed */.C1(`${message} ${required}`);
-        else
-            lib_core/* warning */.$e(message);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/publish-report.ts
-/**
- * The one way a report is published, whichever mode produced it:
- *   write it to out-dir → outputs → log → job summary → sticky comment → artifact → fail-on.
- * The report is on disk before anything here talks to GitHub; comment and artifact problems are
- * warnings, except a review artifact that cannot be uploaded, which fails the job; otherwise the
- * job's result follows fail-on on the report alone (publish mode: no fail-on).
- */
-
-
-
-
-
-
-
-
-async function publishReport(given, p, env) {
-    // 1. The report on disk, before anything that talks to GitHub.
-    const { files, all, summary, report, problems } = p.untrusted ? await writeDisplayCopy(given, p.outDir) : await writeFull(given, p.outDir);
-    for (const problem of problems)
-        lib_core/* warning */.$e(`The report failed its own schema and was written without a part: ${terminalText(problem)}`);
-    setReportOutputs(report, files, p.outDir);
-    logMarkdown(summary);
-    // 2. Job summary.
-    await writeJobSummary(summary, p.where);
-    // 3. Sticky comment.
-    const commentUrl = await stickyComment({ ...p.comment, markdown: summary, where: p.where }, env);
-    // 4. Artifact.
-    if (p.artifactName || !p.untrusted)
-        await uploadArtifact(p.artifactName, [...all, ...(p.extraFiles ?? [])], p.outDir, env, 'report', p.reviewArtifact ? REVIEW_REQUIRED : null);
-    // The job's result: fail-on on the report alone.
-    if (p.failOn === null)
-        return { commentUrl };
-    if (passesPolicy(report, p.failOn)) {
-        lib_core/* info */.pq(`The report passes fail-on ${p.failOn} (status: ${report.status}).`);
-    }
-    else {
-        lib_core/* setFailed */.C1(`The report does not pass fail-on ${p.failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.`);
-    }
-    return { commentUrl };
-}
-async function writeFull(report, outDir) {
-    const written = await writeReport(report, outDir);
-    return { files: written, all: written.all, summary: written.markdown, report: written.report, problems: written.problems };
+async function writeFull(report, outDir, extraFiles) {
+    const w = await writeReport(report, outDir);
+    return { report: w.report, written: written(w.report, w, [...w.all, ...extraFiles], w.markdown, w.problems, outDir) };
 }
 async function writeDisplayCopy(given, outDir) {
     const { report, problems } = writableReport(given);
@@ -54292,10 +56245,10 @@ async function writeDisplayCopy(given, outDir) {
     const summary = renderMarkdown(report);
     await (0,promises_.writeFile)(files.scores, `${JSON.stringify(report, null, 2)}\n`);
     await (0,promises_.writeFile)(files.summary, summary);
-    return { files, all: [files.scores, files.summary], summary, report, problems };
+    return { report, written: written(report, files, [files.scores, files.summary], summary, problems, outDir) };
 }
 
-;// CONCATENATED MODULE: ./src/action/pull-request.ts
+;// CONCATENATED MODULE: ./src/github/pull-request-info.ts
 /**
  * pull-request.json: which pull request a review artifact is about. Score (and merge) mode
  * write it on pull_request / pull_request_target events so that a trusted workflow_run job can
@@ -54357,7 +56310,7 @@ async function withBenchmark(source, env, use) {
         parentDir: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
         policy: env.policy,
         log: env.log,
-        mask: (s) => lib_core/* setSecret */.Pq(s),
+        mask: (s) => lib_core.setSecret(s),
     });
     try {
         await refuseDirty(checkout.dir, source);
@@ -54379,7 +56332,7 @@ async function refuseDirty(dir, source) {
     const shown = dirty.paths.slice(0, 10).map(terminalText).join(', ');
     const what = `${dirty.count} uncommitted change(s) under it (${shown}${dirty.count > 10 ? ', …' : ''})`;
     if (source.allowDirty) {
-        lib_core/* warning */.$e(`The benchmark checkout has ${what}; allow-dirty-benchmark is true, so it is scored as it is and the report lists them (benchmark.dirty).`);
+        lib_core.warning(`The benchmark checkout has ${what}; allow-dirty-benchmark is true, so it is scored as it is and the report lists them (benchmark.dirty).`);
         return;
     }
     const where = source.kind === 'path' ? `benchmark-path ${terminalText(source.path)}` : 'the benchmark checkout';
@@ -54414,9 +56367,9 @@ async function scoreMode(inputs, env) {
         throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
     await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
         const shard = inputs.shard ? ` shard ${inputs.shard.index}/${inputs.shard.count}` : '';
-        lib_core/* info */.pq(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
+        lib_core.info(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
         if (inputs.cce)
-            lib_core/* info */.pq(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
+            lib_core.info(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
         const options = { benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce, hashLimits: inputs.hashLimits };
         const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
         if (inputs.shard) {
@@ -54429,15 +56382,7 @@ async function scoreMode(inputs, env) {
         checkCommit(report.benchmark.commit, checkout);
         await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
         const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
-        await publishReport(report, {
-            outDir: inputs.outDir,
-            extraFiles: pr ? [pr] : [],
-            reviewArtifact: pr !== null,
-            comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
-            artifactName: inputs.artifactName,
-            where,
-            failOn: inputs.failOn,
-        }, env);
+        await publish(runReportPublication(report, inputs, pr, env.ctx), env);
     });
 }
 function checkCommit(commit, checkout) {
@@ -54451,22 +56396,27 @@ async function pullRequestFile(outDir, commentKey, env) {
     if ('skip' in found)
         return null;
     const file = await writePullRequestInfo(outDir, found.info);
-    lib_core/* info */.pq(`Pull request #${found.info.pull_request_number} at ${found.info.head_sha} recorded in ${file} for publish mode.`);
+    lib_core.info(`Pull request #${found.info.pull_request_number} at ${found.info.head_sha} recorded in ${file} for publish mode.`);
     return file;
 }
-/** A shard's result: partial.json (+ pull-request.json) on disk, the `partial` output, a job-summary line, the artifact. */
+/** A shard's result: partial.json (+ pull-request.json) on disk, the `partial` output, a job-summary line, the artifact (required). */
 async function publishPartial(partial, inputs, where, env) {
     const { index, count } = partial.shard;
-    await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
-    const file = external_node_path_default().join(inputs.outDir, PARTIAL_FILE);
-    await (0,promises_.writeFile)(file, serializePartial(partial));
-    const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
-    lib_core/* setOutput */.uH('partial', external_node_path_default().resolve(file));
-    const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
-    lib_core/* info */.pq(`Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.`);
-    await writeJobSummary(`## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
-        `A partial report is never final: the merge job (mode: merge) turns all ${count} partials into the report.\n`, where);
-    await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report', PARTIAL_REQUIRED);
+    const write = async () => {
+        await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
+        const file = external_node_path_default().join(inputs.outDir, PARTIAL_FILE);
+        await (0,promises_.writeFile)(file, serializePartial(partial));
+        const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
+        const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
+        return {
+            files: pr ? [file, pr] : [file],
+            outputs: { partial: external_node_path_default().resolve(file) },
+            log: [{ level: 'info', text: `Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.` }],
+            jobSummary: `## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
+                `A partial report is never final: the merge job (agent-eval/merge) turns all ${count} partials into the report.\n`,
+        };
+    };
+    await publish({ outDir: inputs.outDir, where, write, artifact: { name: inputs.artifactName, what: 'partial report', required: PARTIAL_REQUIRED } }, env);
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes/merge.ts
@@ -54502,7 +56452,7 @@ async function mergeMode(inputs, env) {
         throw new InputError(`input partials-dir: ${inputs.partialsDir} is not a directory`);
     const found = await findFilesNamed(root, new Set([PARTIAL_FILE, PULL_REQUEST_FILE]), PARTIALS_DEPTH);
     for (const s of found.skipped)
-        lib_core/* warning */.$e(`${terminalText(external_node_path_default().join(inputs.partialsDir, s.rel))} is ${s.why}; it was not read.`);
+        lib_core.warning(`${terminalText(external_node_path_default().join(inputs.partialsDir, s.rel))} is ${s.why}; it was not read.`);
     const partials = [];
     for (const f of found.files.filter((x) => external_node_path_default().basename(x.rel) === PARTIAL_FILE)) {
         const shown = external_node_path_default().join(inputs.partialsDir, f.rel);
@@ -54510,7 +56460,7 @@ async function mergeMode(inputs, env) {
         const read = readJsonFile(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
         const parsed = read.ok ? partialReportSchema().safeParse(read.value) : null;
         if (!read.ok || !parsed?.success) {
-            lib_core/* warning */.$e(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed.error), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
+            lib_core.warning(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed.error), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
             continue;
         }
         const { index, count } = parsed.data.shard;
@@ -54522,21 +56472,13 @@ async function mergeMode(inputs, env) {
     if (partials.length === 0) {
         throw new InputError(`input partials-dir: no usable ${PARTIAL_FILE} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`);
     }
-    lib_core/* info */.pq(terminalText(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
+    lib_core.info(terminalText(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
     const { report, problems } = mergePartials(partials);
     for (const p of problems)
-        lib_core/* warning */.$e(`merge: ${p.code}: ${terminalText(p.message)}`);
+        lib_core.warning(`merge: ${p.code}: ${terminalText(p.message)}`);
     await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
     const pr = await pullRequestCopy(found.files.filter((x) => external_node_path_default().basename(x.rel) === PULL_REQUEST_FILE), inputs, env);
-    await publishReport(report, {
-        outDir: inputs.outDir,
-        extraFiles: pr ? [pr] : [],
-        reviewArtifact: pr !== null,
-        comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
-        artifactName: inputs.artifactName,
-        where: { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
-        failOn: inputs.failOn,
-    }, env);
+    await publish(runReportPublication(report, inputs, pr, env.ctx), env);
 }
 /** pull-request.json from the partials when they carry one and all agree; else from this run's event. */
 async function pullRequestCopy(files, inputs, env) {
@@ -54547,11 +56489,11 @@ async function pullRequestCopy(files, inputs, env) {
         if (parsed?.success)
             infos.push(parsed.data);
         else
-            lib_core/* warning */.$e(`${terminalText(external_node_path_default().join(inputs.partialsDir, f.rel))}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`);
+            lib_core.warning(`${terminalText(external_node_path_default().join(inputs.partialsDir, f.rel))}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`);
     }
     const distinct = new Set(infos.map((i) => JSON.stringify(i)));
     if (distinct.size > 1) {
-        lib_core/* warning */.$e(`The partials carry ${distinct.size} different ${PULL_REQUEST_FILE} files; none is copied.`);
+        lib_core.warning(`The partials carry ${distinct.size} different ${PULL_REQUEST_FILE} files; none is copied.`);
         return pullRequestFile(inputs.outDir, inputs.commentKey, env);
     }
     if (infos.length > 0)
@@ -54653,6 +56595,13 @@ async function fetchBounded(url, maxBytes) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/pull-requests.ts
+/**
+ * What the REST API says about pull requests, read for publish mode's trust decision: one pull
+ * request, the open pull requests from one head branch, when a pull request's base branch was
+ * changed, and its changed files under a directory. Each answer is reduced to the few fields the
+ * decision reads; a failed request throws an ApiError naming what could not be read.
+ */
+
 /** A REST call failed; `status` is the HTTP status when there was an answer. */
 class ApiError extends Error {
     status;
@@ -54699,29 +56648,29 @@ async function baseChangeTimes(octokit, where, n) {
         throw apiError(`could not list the events of pull request #${n}`, err);
     }
 }
-/** Up to GitHub's 3,000 listed files of a pull request, those under `prefix` (also as the old name of a rename). */
+/** Up to GitHub's 3,000 listed files of a pull request (30 pages of 100), those under `prefix` (also as the old name of a rename). */
 const MAX_FILE_PAGES = 30;
 async function changedFilesUnder(octokit, where, n, prefix) {
     const found = new Set();
     let listed = 0;
-    for (let page = 1; page <= MAX_FILE_PAGES; page++) {
-        let data;
-        try {
-            ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100, page }));
-        }
-        catch (err) {
-            throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
-        }
-        if (!Array.isArray(data))
-            throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
-        for (const f of data) {
-            for (const name of [f.filename, f.previous_filename])
-                if (typeof name === 'string' && name.startsWith(prefix))
-                    found.add(name);
-        }
-        listed += data.length;
-        if (data.length < 100)
-            return { files: [...found].sort(), truncated: false };
+    let pagesRead = 0;
+    try {
+        await octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100 }, (response, done) => {
+            if (!Array.isArray(response.data))
+                throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
+            for (const f of response.data) {
+                for (const name of [f.filename, f.previous_filename])
+                    if (typeof name === 'string' && name.startsWith(prefix))
+                        found.add(name);
+            }
+            listed += response.data.length;
+            if (++pagesRead >= MAX_FILE_PAGES)
+                done();
+            return [];
+        });
+    }
+    catch (err) {
+        throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
     }
     // GitHub lists at most 3,000 files: what was not listed cannot be vouched for.
     return { files: [...found].sort(), truncated: listed >= MAX_FILE_PAGES * 100 };
@@ -54749,10 +56698,6 @@ async function pages(octokit, route, params, maxPages = 5) {
     });
     return items;
 }
-function statusOf(err) {
-    const status = err.status;
-    return typeof status === 'number' ? status : undefined;
-}
 function apiError(what, err, hint = '') {
     if (err instanceof ApiError)
         return err;
@@ -54762,6 +56707,8 @@ function apiError(what, err, hint = '') {
 }
 
 ;// CONCATENATED MODULE: ./src/github/repository.ts
+/** What the REST API says about a repository: its default branch, and whether a commit is on a branch's history. */
+
 
 /** GET /repos/{o}/{r}: default_branch. */
 async function defaultBranchOf(octokit, where) {
@@ -54787,6 +56734,218 @@ async function commitOnBranch(octokit, where, commit, branch) {
         throw apiError(`could not compare ${commit} with ${branch} in ${where.owner}/${where.repo}`, err);
     }
     return data.status === 'identical' || data.status === 'ahead' ? 'on-history' : 'not-on-history';
+}
+
+;// CONCATENATED MODULE: ./src/github/publish-facts.ts
+
+
+async function gatherPublishFacts(octokit, ctx, run, claim, report) {
+    const here = repoOf(ctx.repository);
+    const n = claim.pull_request_number;
+    // Nothing of the artifact's is asked about in the API but the pull request number, in this repository.
+    const sameRepository = claim.repository.toLowerCase() === ctx.repository.toLowerCase();
+    const pull = sameRepository ? await getPullRequest(octokit, here, n) : null;
+    const defaultBranch = ctx.eventDefaultBranch || (await defaultBranchOf(octokit, here));
+    const benchmarkRepository = ctx.benchmarkRepository || ctx.repository;
+    const benchmarkHere = benchmarkRepository.toLowerCase() === ctx.repository.toLowerCase();
+    const benchmark = { repository: benchmarkRepository, defaultBranch: benchmarkHere ? defaultBranch : await defaultBranchOf(octokit, repoOf(benchmarkRepository)) };
+    const facts = {
+        repository: ctx.repository,
+        serverUrl: ctx.serverUrl,
+        defaultBranch,
+        allowedBaseBranches: ctx.allowedBaseBranches,
+        run,
+        claim,
+        report: { repository: report.benchmark.repository, commit: report.benchmark.commit },
+        benchmark,
+        pull,
+    };
+    if (pull === null)
+        return facts;
+    if (run.headRepository && run.headBranch) {
+        facts.openFromHead = await openPullRequestsFromHead(octokit, here, run.headRepository.split('/')[0], run.headBranch);
+    }
+    facts.baseChangedAt = await baseChangeTimes(octokit, here, n);
+    const commit = report.benchmark.commit;
+    if (commit && /^[0-9a-f]{40,64}$/.test(commit)) {
+        const branches = [...new Set([benchmark.defaultBranch, ...(benchmarkHere ? [pull.baseRef] : [])])].filter(Boolean);
+        facts.history = [];
+        for (const branch of branches)
+            facts.history.push({ branch, status: await commitOnBranch(octokit, repoOf(benchmarkRepository), commit, branch) });
+    }
+    facts.workflowFiles = await changedFilesUnder(octokit, here, n, '.github/');
+    facts.pullAgain = await getPullRequest(octokit, here, n);
+    return facts;
+}
+
+;// CONCATENATED MODULE: ./src/github/workflow-run.ts
+/**
+ * The scoring run publish mode publishes the review of: the workflow_run event's run, or the
+ * one a run id names, read through the REST API (GET /repos/{o}/{r}/actions/runs/{id}); only
+ * the fields the trust decision reads, validated.
+ */
+
+
+
+const WorkflowRunSchema = object({
+    id: schemas_number().int().positive(),
+    name: schemas_string().nullish(),
+    head_sha: schemas_string().regex(FULL_SHA),
+    head_branch: schemas_string().nullish(),
+    event: schemas_string(),
+    conclusion: schemas_string().nullish(),
+    created_at: schemas_string().nullish(),
+    head_repository: object({ full_name: schemas_string() }).nullish(),
+    pull_requests: array(object({ number: schemas_number() })).nullish(),
+});
+/** The run `runId` of this repository; an ApiError when it cannot be read or is not usable. */
+async function readWorkflowRun(octokit, where, runId) {
+    let data;
+    try {
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...where, run_id: runId }));
+    }
+    catch (err) {
+        throw apiError(`could not read workflow run ${runId}`, err);
+    }
+    const parsed = WorkflowRunSchema.safeParse(data);
+    if (!parsed.success)
+        throw apiError(`workflow run ${runId}`, new Error("the API's answer has no usable id, head_sha and event"));
+    return parsed.data;
+}
+function runFacts(run) {
+    return {
+        id: run.id,
+        headSha: run.head_sha,
+        headBranch: run.head_branch ?? null,
+        headRepository: run.head_repository?.full_name ?? null,
+        createdAt: run.created_at ?? null,
+        pullRequests: run.pull_requests ? run.pull_requests.map((p) => p.number) : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/publish-trust.ts
+/**
+ * publish mode's trust decisions: may the review artifact of a scoring run be downloaded
+ * (artifactProblem), and published on the pull request it names (decidePublish)? Pure functions
+ * of the facts read from the workflow run, the artifact listing and the REST API (gathered by
+ * github/publish-facts.ts), so that each rule is tested on its own, without a server.
+ *
+ * The artifact is untrusted (a run of a pull request from a fork can upload anything), so it only
+ * names a pull request to check; the run (GitHub's workflow_run) and the API are what decide.
+ */
+
+
+
+/** A text of the report's, for a message: quoted, at most 200 characters. */
+const quoted = (text) => JSON.stringify(truncate(text, 200));
+const same = (a, b) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+/**
+ * Why the artifact GitHub lists for the run may not be downloaded (null: it may): over the size
+ * bound (checked before anything is downloaded), or listed under another run or head commit.
+ */
+function artifactProblem(artifact, run, maxArtifactBytes) {
+    if (!(artifact.size <= maxArtifactBytes))
+        return `it is ${artifact.size} bytes, over max-artifact-bytes (${maxArtifactBytes}); it was not downloaded`;
+    if (artifact.runId !== null && artifact.runId !== run.id)
+        return `GitHub lists it under run ${artifact.runId}, not run ${run.id}`;
+    if (artifact.headSha !== null && artifact.headSha !== run.headSha)
+        return `it was made at ${artifact.headSha}, not at ${run.headSha}, the run's head`;
+    return null;
+}
+/** The first rule the facts break, or what to do. */
+function decidePublish(f) {
+    const reason = firstProblem(f);
+    if (reason !== null)
+        return { verdict: 'reject', reason };
+    const number = f.claim.pull_request_number;
+    const files = f.workflowFiles;
+    return files.files.length > 0 || files.truncated ? { verdict: 'withhold', number, workflowFiles: files } : { verdict: 'publish', number };
+}
+function firstProblem(f) {
+    const { run, claim, pull } = f;
+    const n = claim.pull_request_number;
+    if (!same(claim.repository, f.repository))
+        return `pull-request.json names a pull request of ${claim.repository}, not of ${f.repository}`;
+    if (claim.head_sha !== run.headSha)
+        return `pull-request.json says head ${claim.head_sha}, but run ${run.id} ran at ${run.headSha}`;
+    if (run.pullRequests && run.pullRequests.length > 0 && !run.pullRequests.includes(n)) {
+        return `run ${run.id} belongs to pull request(s) ${run.pullRequests.map((p) => `#${p}`).join(', ')}, not #${n}`;
+    }
+    if (pull === null)
+        return `pull-request.json names #${n}, which is not a pull request of ${f.repository}`;
+    if (pull.headSha !== run.headSha) {
+        return `pull request #${n} is at ${pull.headSha || '(no head)'}, not at ${run.headSha}, the commit run ${run.id} scored (the artifact names another pull request, or this one has moved on)`;
+    }
+    if (!same(pull.baseRepo, f.repository))
+        return `pull request #${n} targets ${pull.baseRepo || '(no base)'}, not ${f.repository}`;
+    // The head: the same repository and branch as the run's (one commit can be the head of several pull requests).
+    if (!run.headRepository)
+        return `run ${run.id} names no head repository, so it cannot be matched to pull request #${n}`;
+    if (!pull.headRepo)
+        return `the head repository of pull request #${n} is gone, so it cannot be matched to run ${run.id}`;
+    if (!same(pull.headRepo, run.headRepository))
+        return `pull request #${n} comes from ${pull.headRepo}, but run ${run.id} ran on ${run.headRepository}`;
+    if (!run.headBranch)
+        return `run ${run.id} names no head branch, so it cannot be matched to pull request #${n}`;
+    if (pull.headRef !== run.headBranch)
+        return `pull request #${n} comes from branch ${pull.headRef || '(none)'}, but run ${run.id} ran on branch ${run.headBranch}`;
+    // The base: the author picks it, and on pull_request the base branch's workflows and benchmark ran.
+    const allowed = (ref) => ref === f.defaultBranch || f.allowedBaseBranches.includes(ref);
+    const allowedText = () => `${[f.defaultBranch, ...f.allowedBaseBranches].join(', ')} (the default branch${f.allowedBaseBranches.length ? ' or allowed-base-branches' : ''})`;
+    if (!allowed(pull.baseRef))
+        return `pull request #${n} is based on branch ${pull.baseRef || '(none)'}, not on ${allowedText()}; its run used that branch's workflows`;
+    if (!f.openFromHead)
+        return `the open pull requests from ${run.headRepository}:${run.headBranch} were not checked`;
+    const others = f.openFromHead.filter((p) => p.number !== n && !allowed(p.baseRef));
+    if (others.length > 0) {
+        const list = others.map((p) => `#${p.number} (based on ${p.baseRef || '(none)'})`).join(', ');
+        return `the head ${run.headRepository.split('/')[0]}:${run.headBranch} of pull request #${n} is also the head of ${list}, not based on ${allowedText()}: run ${run.id} may be the review of that pull request, run by that branch's workflows`;
+    }
+    if (!f.baseChangedAt)
+        return `the base branch changes of pull request #${n} were not checked`;
+    if (f.baseChangedAt.length > 0) {
+        const created = run.createdAt === null ? NaN : Date.parse(run.createdAt);
+        const after = f.baseChangedAt.filter((t) => !(Date.parse(t) < created)).sort();
+        if (after.length > 0) {
+            return `the base branch of pull request #${n} was changed at ${after[after.length - 1]}, after run ${run.id} was created${run.createdAt ? ` (${run.createdAt})` : ''}: the run used the earlier base's workflows and benchmark`;
+        }
+    }
+    // The benchmark the report was scored against: this repository's (or benchmark-repository's), at a commit of its history.
+    const problem = benchmarkProblem(f, pull, allowed);
+    if (problem)
+        return problem;
+    if (!f.workflowFiles)
+        return `the files of pull request #${n} were not checked`;
+    if (f.pullAgain === undefined)
+        return `pull request #${n} was not read again after its files were listed`;
+    const again = f.pullAgain?.headSha ?? '';
+    if (again !== run.headSha) {
+        return `the pull request moved on while it was checked: #${n} is now at ${again || '(no head)'}, not at ${run.headSha}, the commit run ${run.id} scored`;
+    }
+    return null;
+}
+function benchmarkProblem(f, pull, allowed) {
+    const expected = f.benchmark.repository;
+    const { repository, commit } = f.report;
+    if (repository === null)
+        return `the report names no benchmark repository, so it cannot be shown to be scored against ${expected}`;
+    if (normalizeRepository(repository) !== normalizeRepository(`${f.serverUrl}/${expected}`)) {
+        return `the report was scored against the benchmark ${quoted(repository)}, not ${expected}`;
+    }
+    if (commit === null || !FULL_SHA.test(commit))
+        return `the report names no full benchmark commit (${commit === null ? 'none' : quoted(commit)}), so it cannot be checked against ${expected}`;
+    // Its default branch; for this repository also the pull request's base branch, which is allowed (checked above).
+    const branches = new Set([f.benchmark.defaultBranch]);
+    if (same(expected, f.repository) && allowed(pull.baseRef))
+        branches.add(pull.baseRef);
+    if (!f.history)
+        return `the benchmark commit ${commit} was not checked against ${expected}`;
+    if (f.history.some((h) => branches.has(h.branch) && h.status === 'on-history'))
+        return null;
+    const unknown = f.history.length > 0 && f.history.every((h) => h.status === 'unknown');
+    return unknown
+        ? `the report was scored against commit ${commit}, which ${expected} does not have`
+        : `the report was scored against commit ${commit}, which is not on the history of ${[...branches].join(' or ')} in ${expected}`;
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -54984,170 +57143,6 @@ function review_artifact_parse(name, bytes, check, what) {
     return checked.data;
 }
 
-;// CONCATENATED MODULE: ./src/action/publish-facts.ts
-
-
-
-async function gatherPublishFacts(octokit, ctx, run, claim, report) {
-    try {
-        return await gather(octokit, ctx, run, claim, report);
-    }
-    catch (err) {
-        if (err instanceof ApiError)
-            throw new PublishError(err.message);
-        throw err;
-    }
-}
-async function gather(octokit, ctx, run, claim, report) {
-    const here = repoOf(ctx.repository);
-    const n = claim.pull_request_number;
-    // Nothing of the artifact's is asked about in the API but the pull request number, in this repository.
-    const sameRepository = claim.repository.toLowerCase() === ctx.repository.toLowerCase();
-    const pull = sameRepository ? await getPullRequest(octokit, here, n) : null;
-    const defaultBranch = ctx.eventDefaultBranch || (await defaultBranchOf(octokit, here));
-    const benchmarkRepository = ctx.benchmarkRepository || ctx.repository;
-    const benchmarkHere = benchmarkRepository.toLowerCase() === ctx.repository.toLowerCase();
-    const benchmark = { repository: benchmarkRepository, defaultBranch: benchmarkHere ? defaultBranch : await defaultBranchOf(octokit, repoOf(benchmarkRepository)) };
-    const facts = {
-        repository: ctx.repository,
-        serverUrl: ctx.serverUrl,
-        defaultBranch,
-        allowedBaseBranches: ctx.allowedBaseBranches,
-        run,
-        claim,
-        report: { repository: report.benchmark.repository, commit: report.benchmark.commit },
-        benchmark,
-        pull,
-    };
-    if (pull === null)
-        return facts;
-    if (run.headRepository && run.headBranch) {
-        facts.openFromHead = await openPullRequestsFromHead(octokit, here, run.headRepository.split('/')[0], run.headBranch);
-    }
-    facts.baseChangedAt = await baseChangeTimes(octokit, here, n);
-    const commit = report.benchmark.commit;
-    if (commit && /^[0-9a-f]{40,64}$/.test(commit)) {
-        const branches = [...new Set([benchmark.defaultBranch, ...(benchmarkHere ? [pull.baseRef] : [])])].filter(Boolean);
-        facts.history = [];
-        for (const branch of branches)
-            facts.history.push({ branch, status: await commitOnBranch(octokit, repoOf(benchmarkRepository), commit, branch) });
-    }
-    facts.workflowFiles = await changedFilesUnder(octokit, here, n, '.github/');
-    facts.pullAgain = await getPullRequest(octokit, here, n);
-    return facts;
-}
-
-;// CONCATENATED MODULE: ./src/action/publish-trust.ts
-/**
- * publish mode's trust decision: may the review artifact of a scoring run be published on the
- * pull request it names? A pure function of the facts read from the workflow run, the artifact
- * and the REST API (gathered by publish-facts.ts), so that each rule is tested on its own.
- *
- * The artifact is untrusted (a run of a pull request from a fork can upload anything), so it only
- * names a pull request to check; the run (GitHub's workflow_run) and the API are what decide.
- */
-
-
-
-/** A text of the report's, for a message: quoted, at most 200 characters. */
-const quoted = (text) => JSON.stringify(truncate(text, 200));
-const same = (a, b) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
-/** The first rule the facts break, or what to do. */
-function decidePublish(f) {
-    const reason = firstProblem(f);
-    if (reason !== null)
-        return { verdict: 'reject', reason };
-    const number = f.claim.pull_request_number;
-    const files = f.workflowFiles;
-    return files.files.length > 0 || files.truncated ? { verdict: 'withhold', number, workflowFiles: files } : { verdict: 'publish', number };
-}
-function firstProblem(f) {
-    const { run, claim, pull } = f;
-    const n = claim.pull_request_number;
-    if (!same(claim.repository, f.repository))
-        return `pull-request.json names a pull request of ${claim.repository}, not of ${f.repository}`;
-    if (claim.head_sha !== run.headSha)
-        return `pull-request.json says head ${claim.head_sha}, but run ${run.id} ran at ${run.headSha}`;
-    if (run.pullRequests && run.pullRequests.length > 0 && !run.pullRequests.includes(n)) {
-        return `run ${run.id} belongs to pull request(s) ${run.pullRequests.map((p) => `#${p}`).join(', ')}, not #${n}`;
-    }
-    if (pull === null)
-        return `pull-request.json names #${n}, which is not a pull request of ${f.repository}`;
-    if (pull.headSha !== run.headSha) {
-        return `pull request #${n} is at ${pull.headSha || '(no head)'}, not at ${run.headSha}, the commit run ${run.id} scored (the artifact names another pull request, or this one has moved on)`;
-    }
-    if (!same(pull.baseRepo, f.repository))
-        return `pull request #${n} targets ${pull.baseRepo || '(no base)'}, not ${f.repository}`;
-    // The head: the same repository and branch as the run's (one commit can be the head of several pull requests).
-    if (!run.headRepository)
-        return `run ${run.id} names no head repository, so it cannot be matched to pull request #${n}`;
-    if (!pull.headRepo)
-        return `the head repository of pull request #${n} is gone, so it cannot be matched to run ${run.id}`;
-    if (!same(pull.headRepo, run.headRepository))
-        return `pull request #${n} comes from ${pull.headRepo}, but run ${run.id} ran on ${run.headRepository}`;
-    if (!run.headBranch)
-        return `run ${run.id} names no head branch, so it cannot be matched to pull request #${n}`;
-    if (pull.headRef !== run.headBranch)
-        return `pull request #${n} comes from branch ${pull.headRef || '(none)'}, but run ${run.id} ran on branch ${run.headBranch}`;
-    // The base: the author picks it, and on pull_request the base branch's workflows and benchmark ran.
-    const allowed = (ref) => ref === f.defaultBranch || f.allowedBaseBranches.includes(ref);
-    const allowedText = () => `${[f.defaultBranch, ...f.allowedBaseBranches].join(', ')} (the default branch${f.allowedBaseBranches.length ? ' or allowed-base-branches' : ''})`;
-    if (!allowed(pull.baseRef))
-        return `pull request #${n} is based on branch ${pull.baseRef || '(none)'}, not on ${allowedText()}; its run used that branch's workflows`;
-    if (!f.openFromHead)
-        return `the open pull requests from ${run.headRepository}:${run.headBranch} were not checked`;
-    const others = f.openFromHead.filter((p) => p.number !== n && !allowed(p.baseRef));
-    if (others.length > 0) {
-        const list = others.map((p) => `#${p.number} (based on ${p.baseRef || '(none)'})`).join(', ');
-        return `the head ${run.headRepository.split('/')[0]}:${run.headBranch} of pull request #${n} is also the head of ${list}, not based on ${allowedText()}: run ${run.id} may be the review of that pull request, run by that branch's workflows`;
-    }
-    if (!f.baseChangedAt)
-        return `the base branch changes of pull request #${n} were not checked`;
-    if (f.baseChangedAt.length > 0) {
-        const created = run.createdAt === null ? NaN : Date.parse(run.createdAt);
-        const after = f.baseChangedAt.filter((t) => !(Date.parse(t) < created)).sort();
-        if (after.length > 0) {
-            return `the base branch of pull request #${n} was changed at ${after[after.length - 1]}, after run ${run.id} was created${run.createdAt ? ` (${run.createdAt})` : ''}: the run used the earlier base's workflows and benchmark`;
-        }
-    }
-    // The benchmark the report was scored against: this repository's (or benchmark-repository's), at a commit of its history.
-    const problem = benchmarkProblem(f, pull, allowed);
-    if (problem)
-        return problem;
-    if (!f.workflowFiles)
-        return `the files of pull request #${n} were not checked`;
-    if (f.pullAgain === undefined)
-        return `pull request #${n} was not read again after its files were listed`;
-    const again = f.pullAgain?.headSha ?? '';
-    if (again !== run.headSha) {
-        return `the pull request moved on while it was checked: #${n} is now at ${again || '(no head)'}, not at ${run.headSha}, the commit run ${run.id} scored`;
-    }
-    return null;
-}
-function benchmarkProblem(f, pull, allowed) {
-    const expected = f.benchmark.repository;
-    const { repository, commit } = f.report;
-    if (repository === null)
-        return `the report names no benchmark repository, so it cannot be shown to be scored against ${expected}`;
-    if (normalizeRepository(repository) !== normalizeRepository(`${f.serverUrl}/${expected}`)) {
-        return `the report was scored against the benchmark ${quoted(repository)}, not ${expected}`;
-    }
-    if (commit === null || !FULL_SHA.test(commit))
-        return `the report names no full benchmark commit (${commit === null ? 'none' : quoted(commit)}), so it cannot be checked against ${expected}`;
-    // Its default branch; for this repository also the pull request's base branch, which is allowed (checked above).
-    const branches = new Set([f.benchmark.defaultBranch]);
-    if (same(expected, f.repository) && allowed(pull.baseRef))
-        branches.add(pull.baseRef);
-    if (!f.history)
-        return `the benchmark commit ${commit} was not checked against ${expected}`;
-    if (f.history.some((h) => branches.has(h.branch) && h.status === 'on-history'))
-        return null;
-    const unknown = f.history.length > 0 && f.history.every((h) => h.status === 'unknown');
-    return unknown
-        ? `the report was scored against commit ${commit}, which ${expected} does not have`
-        : `the report was scored against commit ${commit}, which is not on the history of ${[...branches].join(' or ')} in ${expected}`;
-}
-
 ;// CONCATENATED MODULE: ./src/action/modes/publish.ts
 /**
  * publish mode, run by a workflow_run workflow with `pull-requests: write`: the scoring run of a
@@ -55160,7 +57155,7 @@ function benchmarkProblem(f, pull, allowed) {
  * size ≤ max-artifact-bytes, before downloading; its listed run and head SHA are the run's; the
  * download stops at the bound; only scores.json and pull-request.json are read, bounded, no
  * symlinks; both pass their schemas (ReportSchema for scores.json).
- * Then the facts are read through the API (publish-facts.ts) and decided on (publish-trust.ts,
+ * Then the facts are read through the API (github/publish-facts.ts) and decided on (publish-trust.ts,
  * a pure function: each rule is listed there). A pull request that changes anything under
  * .github/ ran workflow code of its own on pull_request: its report is not published; the sticky
  * comment says why (our text only) and the job fails.
@@ -55180,41 +57175,31 @@ function benchmarkProblem(f, pull, allowed) {
 
 
 
-const WorkflowRunSchema = object({
-    id: schemas_number().int().positive(),
-    name: schemas_string().nullish(),
-    head_sha: schemas_string().regex(FULL_SHA),
-    head_branch: schemas_string().nullish(),
-    event: schemas_string(),
-    conclusion: schemas_string().nullish(),
-    created_at: schemas_string().nullish(),
-    head_repository: object({ full_name: schemas_string() }).nullish(),
-    pull_requests: array(object({ number: schemas_number() })).nullish(),
-});
+
 async function publishMode(inputs, env) {
     const { ctx } = env;
     if (!ctx.owner || !ctx.repo)
         throw new PublishError('publish mode needs GITHUB_REPOSITORY (it runs in a workflow of the repository the pull request targets)');
     if (!inputs.token)
-        throw new InputError('input token: is required with mode publish (actions: read to fetch the artifact, pull-requests: write to comment)');
+        throw new InputError('input token: is required with agent-eval/publish (actions: read to fetch the artifact, pull-requests: write to comment)');
     const repository = `${ctx.owner}/${ctx.repo}`;
     const octokit = makeOctokit(inputs.token, env.policy, env.log);
     const run = await workflowRun(inputs, env, octokit);
     if (!PR_EVENTS.has(run.event)) {
-        lib_core/* info */.pq(`Nothing to publish: run ${run.id} was triggered by a ${run.event} event, not by a pull request.`);
+        lib_core.info(`Nothing to publish: run ${run.id} was triggered by a ${run.event} event, not by a pull request.`);
         return;
     }
-    lib_core/* info */.pq(`Publishing the review of run ${run.id} (${run.event}, conclusion ${run.conclusion ?? 'none'}) at ${run.head_sha}.`);
+    lib_core.info(`Publishing the review of run ${run.id} (${run.event}, conclusion ${run.conclusion ?? 'none'}) at ${run.head_sha}.`);
     const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
     const { report, pullRequest } = validateReview(files);
     const eventDefault = ctx.payload.repository?.default_branch;
-    const facts = await gatherPublishFacts(octokit, {
+    const facts = await api(() => gatherPublishFacts(octokit, {
         repository,
         serverUrl: ctx.serverUrl,
         allowedBaseBranches: inputs.allowedBaseBranches,
         benchmarkRepository: inputs.benchmarkRepository,
         eventDefaultBranch: typeof eventDefault === 'string' && eventDefault ? eventDefault : null,
-    }, runFacts(run), pullRequest, report);
+    }, runFacts(run), pullRequest, report));
     const decision = decidePublish(facts);
     if (decision.verdict === 'reject')
         throw new RejectedArtifact(decision.reason);
@@ -55223,35 +57208,31 @@ async function publishMode(inputs, env) {
     const key = inputs.commentKey || run.name || 'agent-eval';
     const target = inputs.comment === 'off' ? { skip: 'comment is off' } : { issueNumber: number };
     const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
-    lib_core/* setOutput */.uH('pull-request-number', String(number));
+    setOutput('pull-request-number', String(number));
     if (decision.verdict === 'withhold') {
         const { workflowFiles } = decision;
-        await stickyComment({ target, key, token: inputs.token, markdown: workflowFilesComment(workflowFiles), where: { ...where, artifactName: '' } }, env);
-        lib_core/* setFailed */.C1(`agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`);
+        const fail = `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`;
+        // Only the sticky comment (our text), then the failure.
+        const write = async () => ({ files: [], outputs: {}, log: [], comment: workflowFilesComment(workflowFiles) });
+        await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
         return;
     }
-    lib_core/* info */.pq(`The artifact passed every check: publishing on pull request #${number}.`);
-    const published = await publishReport(report, {
-        outDir: inputs.outDir,
-        untrusted: true,
-        comment: { target, key, token: inputs.token },
-        artifactName: '',
-        where,
-        failOn: null,
-    }, env);
-    if (!('skip' in target) && published.commentUrl === null) {
-        lib_core/* setFailed */.C1(`agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.`);
-    }
+    lib_core.info(`The artifact passed every check: publishing on pull request #${number}.`);
+    const publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
+    // The comment is this job's purpose: when it cannot be posted, the job fails.
+    publication.verdict = (done) => 'skip' in target || done.commentUrl !== null ? null : { fail: `agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.` };
+    await publish(publication, env);
 }
-function runFacts(run) {
-    return {
-        id: run.id,
-        headSha: run.head_sha,
-        headBranch: run.head_branch ?? null,
-        headRepository: run.head_repository?.full_name ?? null,
-        createdAt: run.created_at ?? null,
-        pullRequests: run.pull_requests ? run.pull_requests.map((p) => p.number) : null,
-    };
+/** An API failure while checking is a PublishError: nothing is published. */
+async function api(read) {
+    try {
+        return await read();
+    }
+    catch (err) {
+        if (err instanceof ApiError)
+            throw new PublishError(err.message);
+        throw err;
+    }
 }
 /** The scoring run: the workflow_run event's, or the one run-id names (read through the API). */
 async function workflowRun(inputs, env, octokit) {
@@ -55259,22 +57240,12 @@ async function workflowRun(inputs, env, octokit) {
     const eventRun = WorkflowRunSchema.safeParse(fromEvent);
     if (inputs.runId === null || (eventRun.success && eventRun.data.id === inputs.runId)) {
         if (fromEvent === undefined)
-            throw new InputError(`input run-id: is required with mode publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
+            throw new InputError(`input run-id: is required with agent-eval/publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
         if (!eventRun.success)
             throw new PublishError('the workflow_run event has no usable workflow_run (id, head_sha, event)');
         return eventRun.data;
     }
-    let data;
-    try {
-        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { owner: env.ctx.owner, repo: env.ctx.repo, run_id: inputs.runId }));
-    }
-    catch (err) {
-        throw new PublishError(`could not read workflow run ${inputs.runId}: ${httpMessage(err)}`);
-    }
-    const parsed = WorkflowRunSchema.safeParse(data);
-    if (!parsed.success)
-        throw new PublishError(`workflow run ${inputs.runId}: the API's answer has no usable id, head_sha and event`);
-    return parsed.data;
+    return api(() => readWorkflowRun(octokit, { owner: env.ctx.owner, repo: env.ctx.repo }, inputs.runId));
 }
 async function download(inputs, run, octokit, env) {
     const where = { owner: env.ctx.owner, repo: env.ctx.repo };
@@ -55289,14 +57260,10 @@ async function download(inputs, run, octokit, env) {
         throw new PublishError(`run ${run.id} (conclusion ${run.conclusion ?? 'none'}) has no artifact named ${inputs.artifactName}`);
     if (artifact.expired)
         throw new PublishError(`the artifact ${inputs.artifactName} of run ${run.id} has expired`);
-    if (!(artifact.size <= inputs.maxArtifactBytes)) {
-        throw new RejectedArtifact(`it is ${artifact.size} bytes, over max-artifact-bytes (${inputs.maxArtifactBytes}); it was not downloaded`);
-    }
-    if (artifact.runId !== null && artifact.runId !== run.id)
-        throw new RejectedArtifact(`GitHub lists it under run ${artifact.runId}, not run ${run.id}`);
-    if (artifact.headSha !== null && artifact.headSha !== run.head_sha)
-        throw new RejectedArtifact(`it was made at ${artifact.headSha}, not at ${run.head_sha}, the run's head`);
-    lib_core/* info */.pq(`Downloading artifact ${inputs.artifactName} (id ${artifact.id}, ${artifact.size} bytes) of run ${run.id}.`);
+    const problem = artifactProblem(artifact, { id: run.id, headSha: run.head_sha }, inputs.maxArtifactBytes);
+    if (problem)
+        throw new RejectedArtifact(problem);
+    lib_core.info(`Downloading artifact ${inputs.artifactName} (id ${artifact.id}, ${artifact.size} bytes) of run ${run.id}.`);
     let zip;
     try {
         zip = await downloadArtifactZip(octokit, { ...where, artifactId: artifact.id, maxBytes: inputs.maxArtifactBytes }, env.policy);
@@ -56413,15 +58380,6 @@ async function shard_files_readBounded(file, limits) {
 
 
 ;// CONCATENATED MODULE: ./src/github/tracking-issue.ts
-/**
- * The nightly rescore's tracking issue: one open issue labelled agent-eval-drift whose body
- * carries our sticky marker, opened by a bot (`user.type` Bot: an issue a person opened with the
- * label and a copied marker is ignored), found again on every run (the oldest first), created
- * when there is none. Its drift comment is then upserted like any sticky comment.
- *
- * Creating is a POST and never blindly retried: after a failed create the issues are listed
- * again first, so a create whose answer was lost is found, not repeated.
- */
 
 
 const DRIFT_LABEL = 'agent-eval-drift';
@@ -56440,23 +58398,11 @@ async function findTrackingIssue(octokit, repo, key) {
     return best ? { number: best.number, url: best.html_url, created: false } : null;
 }
 async function findOrCreateTrackingIssue(octokit, repo, key, body, policy, log) {
-    for (let attempt = 1;; attempt++) {
-        const existing = await findTrackingIssue(octokit, repo, key);
-        if (existing)
-            return existing;
-        try {
-            const { data } = await octokit.rest.issues.create({ ...repo, title: TRACKING_TITLE, body: `${stickyMarker(key)}\n${body}`, labels: [DRIFT_LABEL] });
-            return { number: data.number, url: data.html_url, created: true };
-        }
-        catch (err) {
-            const decision = classifyHttpError(err);
-            if (!decision.retry || attempt >= policy.attempts)
-                throw err;
-            const delayMs = backoff(attempt, policy, decision.waitMs);
-            log.warning(`Creating the tracking issue failed (attempt ${attempt} of ${policy.attempts}): ${decision.reason}; looking for it again in ${delayMs} ms`);
-            await sleep(delayMs);
-        }
-    }
+    const create = async () => {
+        const { data } = await octokit.rest.issues.create({ ...repo, title: TRACKING_TITLE, body: `${stickyMarker(key)}\n${body}`, labels: [DRIFT_LABEL] });
+        return { number: data.number, url: data.html_url, created: true };
+    };
+    return createAfterListing('the tracking issue', () => findTrackingIssue(octokit, repo, key), create, policy, log);
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes/rescore.ts
@@ -56480,17 +58426,19 @@ async function findOrCreateTrackingIssue(octokit, repo, key, body, policy, log) 
 
 
 
+
+
 const TRACKING_BODY = "agent-eval's nightly rescore scores every accepted submission again and keeps one comment below up to date " +
     'with what changed against the previous leaderboard (the drift). Close this issue to have the next rescore open a new one.';
 async function rescoreMode(inputs, env) {
-    const progress = (msg) => lib_core/* info */.pq(`rescore: ${terminalText(msg)}`);
+    const progress = (msg) => lib_core.info(`rescore: ${terminalText(msg)}`);
     const suites = inputs.suites.length ? { suites: inputs.suites } : {};
     if (inputs.partialsDir) {
         await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
         const baseline = await readBaseline(inputs.baseline);
         const loaded = await loadRescoreShards(inputs.partialsDir);
         for (const p of loaded.problems)
-            lib_core/* warning */.$e(`rescore: ${terminalText(p)}`);
+            lib_core.warning(`rescore: ${terminalText(p)}`);
         const merge = (benchmarkDir) => rescoreFromPartials({ partials: loaded.partials, unscored: loaded.unscored, context: loaded.context, shardOutputs: loaded.shardOutputs, shards: inputs.shards, baseline, ...suites, ...(benchmarkDir ? { benchmarkDir } : {}) });
         const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
         return publishRescore(result, inputs, env);
@@ -56500,16 +58448,19 @@ async function rescoreMode(inputs, env) {
     if (inputs.shard) {
         const shard = inputs.shard;
         if (inputs.baseline)
-            lib_core/* info */.pq('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');
-        await withBenchmark(inputs.benchmark, env, async (benchmarkDir) => {
-            const result = await rescoreShard({ ...options, benchmarkDir }, shard);
+            lib_core.info('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');
+        const result = await withBenchmark(inputs.benchmark, env, (benchmarkDir) => rescoreShard({ ...options, benchmarkDir }, shard));
+        const write = async () => {
             const written = await writeRescoreShard(result, inputs.outDir);
-            lib_core/* setOutput */.uH('partial', external_node_path_default().resolve(written.manifest));
             const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
-            lib_core/* info */.pq(summary);
-            await writeJobSummary(`## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`, rescore_where(inputs, env));
-            await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard', PARTIAL_REQUIRED);
-        });
+            return {
+                files: written.all,
+                outputs: { partial: external_node_path_default().resolve(written.manifest) },
+                log: [{ level: 'info', text: summary }],
+                jobSummary: `## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`,
+            };
+        };
+        await publish({ outDir: inputs.outDir, where: rescore_where(inputs, env), write, artifact: { name: inputs.artifactName, what: 'rescore shard', required: PARTIAL_REQUIRED } }, env);
         return;
     }
     const baseline = await readBaseline(inputs.baseline);
@@ -56521,7 +58472,7 @@ async function readBaseline(file) {
     if (!file)
         return null;
     if (!(await (0,promises_.stat)(file).catch(() => null))) {
-        lib_core/* notice */.lm(`baseline ${file} does not exist: no drift is computed this time; this leaderboard is the baseline of the next rescore.`);
+        lib_core.notice(`baseline ${file} does not exist: no drift is computed this time; this leaderboard is the baseline of the next rescore.`);
         return null;
     }
     try {
@@ -56536,38 +58487,58 @@ async function readBaseline(file) {
 function rescore_where(inputs, env) {
     return { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
 }
+/** The leaderboard and the drift: files → outputs → log → job summary → the tracking issue's comment → artifact → the result. */
 async function publishRescore(result, inputs, env) {
-    // 1. On disk, before anything talks to GitHub.
-    const written = await writeRescore(result, inputs.outDir);
     const lb = result.leaderboard;
-    lib_core/* setOutput */.uH('leaderboard', external_node_path_default().resolve(written.leaderboard));
-    lib_core/* setOutput */.uH('drift', written.drift ? external_node_path_default().resolve(written.drift) : '');
-    lib_core/* setOutput */.uH('has-drift', String(result.hasDrift));
-    lib_core/* setOutput */.uH('has-invalid', String(result.hasInvalid));
-    lib_core/* setOutput */.uH('report-dir', external_node_path_default().resolve(inputs.outDir));
-    const c = lb.counts;
-    lib_core/* info */.pq(`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`);
-    for (const note of result.notes)
-        lib_core/* warning */.$e(`rescore: ${terminalText(note)}`);
-    for (const p of written.problems)
-        lib_core/* warning */.$e(`rescore: a report failed its own schema and was written without a part: ${terminalText(p)}`);
     const drift = renderDriftMarkdown(result);
-    logMarkdown(drift);
-    // 2. Job summary: the drift, then the leaderboard.
-    await writeJobSummary(`${drift}\n${renderLeaderboardMarkdown(lb)}`, rescore_where(inputs, env));
-    // 3. The tracking issue's sticky comment.
-    const target = await trackingTarget(inputs, env);
-    if ('issueNumber' in target)
-        lib_core/* setOutput */.uH('tracking-issue', String(target.issueNumber));
-    await stickyComment({ target, key: inputs.commentKey, token: inputs.token, markdown: drift, where: rescore_where(inputs, env) }, env);
-    // 4. Artifact.
-    await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'leaderboard');
+    let tracked = null;
+    const write = async () => {
+        const written = await writeRescore(result, inputs.outDir);
+        const c = lb.counts;
+        return {
+            files: written.all,
+            outputs: {
+                leaderboard: external_node_path_default().resolve(written.leaderboard),
+                drift: written.drift ? external_node_path_default().resolve(written.drift) : '',
+                'has-drift': String(result.hasDrift),
+                'has-invalid': String(result.hasInvalid),
+                'report-dir': external_node_path_default().resolve(inputs.outDir),
+            },
+            log: [
+                { level: 'info', text: `Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.` },
+                ...result.notes.map((note) => ({ level: 'warning', text: `rescore: ${terminalText(note)}` })),
+                ...written.problems.map((p) => ({ level: 'warning', text: `rescore: a report failed its own schema and was written without a part: ${terminalText(p)}` })),
+            ],
+            logMarkdown: drift,
+            // The job summary: the drift, then the leaderboard; the comment: the drift.
+            jobSummary: `${drift}\n${renderLeaderboardMarkdown(lb)}`,
+            comment: drift,
+        };
+    };
+    const target = async () => {
+        const found = await trackingTarget(inputs, env);
+        if ('issueNumber' in found) {
+            tracked = found.issueNumber;
+            setOutput('tracking-issue', String(found.issueNumber));
+        }
+        return found;
+    };
     // The job's result: invalid submissions always fail it; drift unless fail-on-drift is false.
-    const reasons = [result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null, result.hasDrift && inputs.failOnDrift ? 'drift against the baseline' : null].filter(Boolean);
-    if (reasons.length > 0)
-        lib_core/* setFailed */.C1(`The rescore found ${reasons.join(' and ')}. See the job summary${'issueNumber' in target ? ` and issue #${target.issueNumber}` : ''}.`);
-    else
-        lib_core/* info */.pq(`The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.`);
+    const verdict = () => {
+        const c = lb.counts;
+        const reasons = [result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null, result.hasDrift && inputs.failOnDrift ? 'drift against the baseline' : null].filter(Boolean);
+        if (reasons.length > 0)
+            return { fail: `The rescore found ${reasons.join(' and ')}. See the job summary${tracked !== null ? ` and issue #${tracked}` : ''}.` };
+        return { pass: `The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.` };
+    };
+    await publish({
+        outDir: inputs.outDir,
+        where: rescore_where(inputs, env),
+        write,
+        comment: { target, key: inputs.commentKey, token: inputs.token },
+        artifact: { name: inputs.artifactName, what: 'leaderboard', required: null },
+        verdict,
+    }, env);
 }
 async function trackingTarget(inputs, env) {
     const setting = inputs.trackingIssue;
@@ -56582,26 +58553,31 @@ async function trackingTarget(inputs, env) {
     try {
         const octokit = makeOctokit(inputs.token, env.policy, env.log);
         const issue = await findOrCreateTrackingIssue(octokit, { owner: env.ctx.owner, repo: env.ctx.repo }, inputs.commentKey, TRACKING_BODY, env.policy, env.log);
-        lib_core/* info */.pq(`Tracking issue #${issue.number} ${issue.created ? 'created' : 'found'}: ${issue.url}`);
+        lib_core.info(`Tracking issue #${issue.number} ${issue.created ? 'created' : 'found'}: ${issue.url}`);
         return { issueNumber: issue.number };
     }
     catch (err) {
         const e = err;
-        lib_core/* warning */.$e(`agent-eval could not find or create the tracking issue: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]}. The drift is in the job summary and the artifact (the token needs issues: write).`);
+        lib_core.warning(`agent-eval could not find or create the tracking issue: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]}. The drift is in the job summary and the artifact (the token needs issues: write).`);
         return { skip: 'no tracking issue' };
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/env.ts
+/** What every mode gets from the runner, and the one way untrusted text reaches a log line. */
+
+const env_log = { info: (m) => lib_core.info(m), warning: (m) => lib_core.warning(m) };
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
- * The GitHub Action: a thin adapter over the scoring core. `mode` picks what the step does:
- *   score   (default) benchmark checkout → score (or one shard) → publish the report
- *   merge   partial reports of a sharded run → the report → publish it
- *   publish a review artifact of a pull request's run, checked → the sticky comment on that PR
- *   rescore every submission again → leaderboard and drift → the tracking issue
- * Publishing a report is one path for every mode (publish-report.ts): the report is on disk
- * before anything talks to GitHub; comment and artifact problems are warnings; the job's result
- * follows fail-on on the report alone.
+ * The GitHub Action: a thin adapter over the scoring core. Four actions share this code and one
+ * bundle; the entry the runner starts names which one runs (index.ts):
+ *   agent-eval          (action.yml) benchmark checkout → score (or one shard) → publish the report
+ *   agent-eval/merge    partial reports of a sharded run → the report → publish it
+ *   agent-eval/publish  a review artifact of a pull request's run, checked → the sticky comment on that PR
+ *   agent-eval/rescore  every submission again → leaderboard and drift → the tracking issue
+ * Publishing is one ordered list of publishers for every action (publish/publishers.ts): files
+ * are on disk before anything talks to GitHub; comment and artifact problems are warnings.
  */
 
 
@@ -56618,26 +58594,26 @@ async function trackingTarget(inputs, env) {
 
 
 /** Runs the action; never throws: every failure ends in core.setFailed with a clear message. */
-async function main_run() {
+async function main_run(mode = 'score') {
     try {
-        await main();
+        await main(mode);
     }
     catch (err) {
-        lib_core/* setFailed */.C1(failureMessage(err));
+        lib_core.setFailed(failureMessage(err));
     }
 }
-async function main() {
+async function main(mode) {
     // Mask the tokens before anything else can print.
     for (const name of ['token', 'benchmark-token', 'cce-api-key']) {
-        const secret = lib_core/* getInput */.V4(name);
+        const secret = lib_core.getInput(name);
         if (secret)
-            lib_core/* setSecret */.Pq(secret);
+            lib_core.setSecret(secret);
     }
     const envKey = process.env.AGENT_EVAL_CCE_API_KEY;
     if (envKey)
-        lib_core/* setSecret */.Pq(envKey);
-    const inputs = parseInputs((name) => lib_core/* getInput */.V4(name), { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, env: process.env });
-    const env = { ctx: runContext(), policy: retryPolicy(), log: log };
+        lib_core.setSecret(envKey);
+    const inputs = parseInputs((name) => lib_core.getInput(name), { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, env: process.env }, mode);
+    const env = { ctx: runContext(), policy: retryPolicy(), log: env_log };
     switch (inputs.mode) {
         case 'score':
             return scoreMode(inputs, env);
@@ -65630,21 +67606,52 @@ exports.visitAsync = visitAsync;
 /***/ 77094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  pq: () => (/* binding */ info),
-  lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  $e: () => (/* binding */ warning)
+  ExitCode: () => (/* binding */ ExitCode),
+  addPath: () => (/* binding */ addPath),
+  debug: () => (/* binding */ debug),
+  endGroup: () => (/* binding */ endGroup),
+  error: () => (/* binding */ error),
+  exportVariable: () => (/* binding */ exportVariable),
+  getBooleanInput: () => (/* binding */ getBooleanInput),
+  getIDToken: () => (/* binding */ getIDToken),
+  getInput: () => (/* binding */ getInput),
+  getMultilineInput: () => (/* binding */ getMultilineInput),
+  getState: () => (/* binding */ getState),
+  group: () => (/* binding */ group),
+  info: () => (/* binding */ info),
+  isDebug: () => (/* binding */ isDebug),
+  markdownSummary: () => (/* reexport */ markdownSummary),
+  notice: () => (/* binding */ notice),
+  platform: () => (/* reexport */ platform_namespaceObject),
+  saveState: () => (/* binding */ saveState),
+  setCommandEcho: () => (/* binding */ setCommandEcho),
+  setFailed: () => (/* binding */ setFailed),
+  setOutput: () => (/* binding */ setOutput),
+  setSecret: () => (/* binding */ setSecret),
+  startGroup: () => (/* binding */ startGroup),
+  summary: () => (/* reexport */ summary),
+  toPlatformPath: () => (/* reexport */ toPlatformPath),
+  toPosixPath: () => (/* reexport */ toPosixPath),
+  toWin32Path: () => (/* reexport */ toWin32Path),
+  warning: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
+var platform_namespaceObject = {};
+__nccwpck_require__.r(platform_namespaceObject);
+__nccwpck_require__.d(platform_namespaceObject, {
+  arch: () => (arch),
+  getDetails: () => (getDetails),
+  isLinux: () => (isLinux),
+  isMacOS: () => (isMacOS),
+  isWindows: () => (isWindows),
+  platform: () => (platform)
+});
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -65655,7 +67662,7 @@ var external_os_ = __nccwpck_require__(70857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function utils_toCommandValue(input) {
+function toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -65720,12 +67727,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function command_issueCommand(command, properties, message) {
+function issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -65762,13 +67769,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -65788,7 +67795,7 @@ var external_fs_ = __nccwpck_require__(79896);
 
 
 
-function file_command_issueFileCommand(command, message) {
+function issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -65796,13 +67803,13 @@ function file_command_issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function file_command_prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
+    const convertedValue = toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -65834,13 +67841,13 @@ var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argume
 
 
 
-class oidc_utils_OidcClient {
+class OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+        return new lib/* HttpClient */.Qq('actions/oidc-client', [new auth/* BearerCredentialHandler */.tZ(OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -65859,7 +67866,7 @@ class oidc_utils_OidcClient {
     static getCall(id_token_url) {
         return __awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const httpclient = OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -65878,13 +67885,13 @@ class oidc_utils_OidcClient {
         return __awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                let id_token_url = OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                const id_token = yield OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -66173,8 +68180,8 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const markdownSummary = _summary;
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -66207,7 +68214,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
+    return pth.replace(/[/\\]/g, external_path_.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -67282,16 +69289,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec_exec(commandLine, args, options) {
+function exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
+        const commandArgs = argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
+        const runner = new ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -67311,8 +69318,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
+        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -67328,7 +69335,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -67353,10 +69360,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -67366,7 +69373,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -67377,7 +69384,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -67482,8 +69489,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -67497,7 +69504,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${external_path_.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -67566,10 +69573,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+    issueCommand('set-output', { name }, toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -67604,8 +69611,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
+function debug(message) {
+    issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -67613,7 +69620,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -67621,7 +69628,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -67629,7 +69636,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -73621,6 +75628,100 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 49735:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ retry)
+/* harmony export */ });
+/* unused harmony export VERSION */
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63251);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31015);
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/error-request.js
+function isRequestError(error) {
+  return error.request !== void 0;
+}
+async function errorRequest(state, octokit, error, options) {
+  if (!isRequestError(error) || !error?.request.request) {
+    throw error;
+  }
+  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error, retries, retryAfter);
+  }
+  throw error;
+}
+
+// pkg/dist-src/wrap-request.js
+
+
+async function wrapRequest(state, octokit, request, options) {
+  const limiter = new bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__();
+  limiter.on("failed", function(error, info) {
+    const maxRetries = ~~error.request.request?.retries;
+    const after = ~~error.request.request?.retryAfter;
+    options.request.retryCount = info.retryCount + 1;
+    if (maxRetries > info.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
+  const response = await request(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error = new _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__/* .RequestError */ .G(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error, options);
+  }
+  return response;
+}
+
+// pkg/dist-src/index.js
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error, retries, retryAfter) => {
+        error.request.request = Object.assign({}, error.request.request, {
+          retries,
+          retryAfter
+        });
+        return error;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = VERSION;
+
+
 
 /***/ }),
 

@@ -34278,13 +34278,61 @@ function stripCredentials(url) {
     return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
 }
 
+;// CONCATENATED MODULE: ./src/core/util/backoff.ts
+/**
+ * The one backoff of every client that retries: the judge client (core/judge/client.ts), the git
+ * fetch of the benchmark, the blob download of an artifact, and the GitHub client's "list again
+ * after a lost create" (the GitHub client's own retries are @octokit/plugin-retry and
+ * plugin-throttling, given the same policy: see github/octokit.ts).
+ *
+ * Retry n waits base·2^(n−1) with ±25 % jitter; a server's wait (Retry-After, a rate-limit reset)
+ * is a floor; no wait is longer than maxMs.
+ */
+/**
+ * The policy of the GitHub side (API, git fetch, blob download): AGENT_EVAL_RETRY_BASE_MS
+ * (default 1000 ms; the tests make it short) and AGENT_EVAL_RETRY_MAX_MS (default 60 s).
+ */
+function retryPolicy(env = process.env) {
+    const num = (name, fallback) => {
+        const v = Number(env[name]);
+        return env[name] !== undefined && env[name] !== '' && Number.isFinite(v) && v >= 0 ? v : fallback;
+    };
+    return { attempts: 4, baseMs: num('AGENT_EVAL_RETRY_BASE_MS', 1000), maxMs: num('AGENT_EVAL_RETRY_MAX_MS', 60_000) };
+}
+/** The wait before retry `retry` (1: the first retry), in ms. */
+function backoff(retry, policy, serverWaitMs) {
+    const exponential = policy.baseMs * 2 ** (retry - 1);
+    const jittered = exponential * (0.75 + Math.random() * 0.5);
+    const wanted = serverWaitMs !== undefined ? Math.max(serverWaitMs, jittered) : jittered;
+    return Math.round(Math.min(wanted, policy.maxMs));
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Runs `operation` until it succeeds, `classify` calls its failure final, or the attempts run out. */
+async function withRetry(operation, classify, policy, onRetry) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await operation(attempt);
+        }
+        catch (err) {
+            const decision = classify(err);
+            if (!decision.retry || attempt >= policy.attempts)
+                throw err;
+            const delayMs = backoff(attempt, policy, decision.waitMs);
+            onRetry?.({ attempt, delayMs, reason: decision.reason ?? (err instanceof Error ? err.message : String(err)) });
+            await sleep(delayMs);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/judge/client.ts
 /**
  * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
  * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
  * a concurrency limit shared by every caller, and a request budget for the whole run.
  * The API key only ever goes into the Authorization header; errors never carry it.
+ * The backoff is the one every retrying client shares (util/backoff.ts).
  */
+
 class ChatClient {
     model;
     endpointHost;
@@ -34336,8 +34384,7 @@ class ChatClient {
             last = this.redact(r.error);
             if (!r.retry || attempt === this.o.maxRetries)
                 break;
-            const backoff = Math.min(this.o.backoffMs * 2 ** attempt, this.o.maxWaitMs);
-            await sleep(r.retryAfterMs !== undefined ? Math.min(Math.max(r.retryAfterMs, 0), this.o.maxWaitMs) : backoff);
+            await sleep(backoff(attempt + 1, { baseMs: this.o.backoffMs, maxMs: this.o.maxWaitMs }, r.retryAfterMs));
         }
         return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
     }
@@ -34425,9 +34472,6 @@ function retryAfter(value, now = Date.now()) {
 function client_excerpt(text) {
     const t = text.replace(/\s+/g, ' ').trim();
     return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 ;// CONCATENATED MODULE: ./src/core/judge/session.ts
