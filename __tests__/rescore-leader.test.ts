@@ -253,3 +253,23 @@ test('usage errors: --compare-leader in a shard job, --confidence without it or 
     expect(r.stderr).toMatch(message);
   }
 });
+
+test('one task: no interval, so nothing shows that the entries differ: tied first, and the note says why', async () => {
+  const one = makeBenchmark({ tasks: { solo: ['task_01'] } });
+  const root = tempDir('agent-eval-leader-one-');
+  for (const [name, ok] of [['alpha', true], ['beta', false]] as const) {
+    for (const t of [1, 2]) writeRecords(path.join(root, name), 'solo', `trial-${t}`, { task_01: trajectory({ task_key: 'task_01' }, ok ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' }) });
+  }
+  const out = tempDir('agent-eval-leader-one-out-');
+  const r = await cli('rescore', '--benchmark', one, '--submissions', root, '--out', out, '--quiet', '--compare-leader');
+  expect(r.code).toBe(0);
+  const s = json(path.join(out, 'leaderboard.json')).suites[0];
+  expect(s.ranked[1]).toEqual({
+    rank: 2,
+    submission: 'beta',
+    value: 0,
+    vs_leader: { difference: -100, interval: null, stderr: null, tasks: 1, indistinguishable_from_leader: true, notes: ['one paired task: no standard error or interval'] },
+  });
+  expect(s.leader_comparison.tied_with_leader).toEqual(['beta']);
+  expect(bytes(path.join(out, 'leaderboard.md'))).toMatch(/\n\| 1= \| beta \| 0\.00 \| [^\n]* \| -100\.00 \(no interval\); not told apart \| 1 \|\n/);
+});
