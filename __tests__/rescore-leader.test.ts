@@ -94,8 +94,8 @@ const bytes = (file: string) => readFileSync(file, 'utf8');
 const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(0.00005 + 1e-9);
 
 /** The leaderboard without what --compare-leader adds, serialized as rescore serializes it. */
-function stripped(lb: any): string {
-  const copy = JSON.parse(JSON.stringify(lb));
+function stripped(lb: unknown): string {
+  const copy: { suites: Array<{ leader_comparison?: unknown; ranked: Array<{ vs_leader?: unknown }> }> } = JSON.parse(JSON.stringify(lb));
   for (const s of copy.suites) {
     delete s.leader_comparison;
     for (const r of s.ranked) delete r.vs_leader;
@@ -109,16 +109,19 @@ let plain: string;
 let leader: string;
 let run: Awaited<ReturnType<typeof cli>>;
 
-beforeAll(async () => {
-  bench = makeBenchmark({ tasks: { close: TASKS, clear: TASKS } });
-  subs = submissionsTree();
-  plain = tempDir('agent-eval-leader-plain-');
-  leader = tempDir('agent-eval-leader-out-');
-  const p = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', plain, '--quiet');
-  expect(p.code).toBe(0);
-  run = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', leader, '--quiet', '--compare-leader');
-  expect(run.code).toBe(0);
-}, slow(300_000, 'two rescores of 5 submissions × 2 suites × 3 trials with python3 verifiers'));
+beforeAll(
+  async () => {
+    bench = makeBenchmark({ tasks: { close: TASKS, clear: TASKS } });
+    subs = submissionsTree();
+    plain = tempDir('agent-eval-leader-plain-');
+    leader = tempDir('agent-eval-leader-out-');
+    const p = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', plain, '--quiet');
+    expect(p.code).toBe(0);
+    run = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', leader, '--quiet', '--compare-leader');
+    expect(run.code).toBe(0);
+  },
+  slow(300_000, 'two rescores of 5 submissions × 2 suites × 3 trials with python3 verifiers'),
+);
 
 test('every ranked entry against the leader: the independent computation, per suite', () => {
   const lb = leaderboardSchema().parse(json(path.join(leader, 'leaderboard.json')));
@@ -157,11 +160,18 @@ test('every ranked entry against the leader: the independent computation, per su
   }
   // The cases the data was built for.
   expect(theirs.close.leader).toBe('alpha');
-  expect(theirs.close.entries.map((e) => [e.submission, e.indistinguishable])).toEqual([['epsilon', true], ['beta', true], ['gamma', false]]);
+  expect(theirs.close.entries.map((e) => [e.submission, e.indistinguishable])).toEqual([
+    ['epsilon', true],
+    ['beta', true],
+    ['gamma', false],
+  ]);
   expect(theirs.clear.entries.every((e) => !e.indistinguishable)).toBe(true);
   const close = lb.suites.find((x) => x.name === 'close')!;
   const epsilon = close.ranked.find((r) => r.submission === 'epsilon')!;
-  expect(epsilon).toMatchObject({ rank: 1, vs_leader: { difference: 0, interval: { low: 0, high: 0 }, stderr: 0, indistinguishable_from_leader: true, notes: ['every paired difference is the same: the interval has no width'] } });
+  expect(epsilon).toMatchObject({
+    rank: 1,
+    vs_leader: { difference: 0, interval: { low: 0, high: 0 }, stderr: 0, indistinguishable_from_leader: true, notes: ['every paired difference is the same: the interval has no width'] },
+  });
   const beta = close.ranked.find((r) => r.submission === 'beta')!.vs_leader!;
   expect(beta.interval!.low).toBeLessThan(0);
   expect(beta.interval!.high).toBeGreaterThan(0);
@@ -187,58 +197,75 @@ test('leaderboard.md: the leader is 1= with the entries it cannot be told apart 
   expect(close).toMatch(/\n\| 4 \| gamma \| 8\.33 \| [^\n]* \| -41\.67 \(-\d+\.\d\d … -\d+\.\d\d\) \| 12 \|\n/);
   // delta: apart, unranked, never compared.
   expect(close).toContain('| delta | ⚠️ not final |');
-  expect(md.split('\n').filter((l) => l.includes('| delta |')).every((l) => !l.includes('leader'))).toBe(true);
+  expect(
+    md
+      .split('\n')
+      .filter((l) => l.includes('| delta |'))
+      .every((l) => !l.includes('leader')),
+  ).toBe(true);
   expect(run.stdout).toContain('  suite close: 4 ranked (final), 1 not ranked; leader alpha, not told apart from 2 other entries (paired 95% interval contains 0): tied first\n');
   expect(run.stdout).toContain('  suite clear: 4 ranked (final), 1 not ranked; leader alpha, ahead of every other entry (paired 95% interval excludes 0)\n');
 });
 
-test('without --compare-leader the leaderboard is what it was: the flag only adds fields', async () => {
-  const without = bytes(path.join(plain, 'leaderboard.json'));
-  const withFlag = json(path.join(leader, 'leaderboard.json'));
-  expect(without).toBe(stripped(withFlag));
-  expect(without).not.toContain('vs_leader');
-  expect(without).not.toContain('leader_comparison');
-  const md = bytes(path.join(plain, 'leaderboard.md'));
-  expect(md).not.toContain('vs leader');
-  expect(md).not.toContain('told apart');
-  expect(md).not.toMatch(/\| 1= \|/);
-  expect(md).toMatch(/\n\| 1 \| alpha \| 50\.00 \| [^\n]* \|\n\| 1 \| epsilon \| 50\.00 \|/);
-  // The reports of the submissions are the same either way.
-  expect(bytes(path.join(plain, 'submissions', 'beta', 'scores.json'))).toBe(bytes(path.join(leader, 'submissions', 'beta', 'scores.json')));
-  // A leaderboard with the comparison reads as a baseline, and the comparison is not drift.
-  const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--baseline', path.join(leader, 'leaderboard.json'), '--out', tempDir(), '--quiet');
-  expect(r.code).toBe(0);
-  expect(r.stdout).toContain('Drift against the baseline: none');
-}, slow(200_000, 'a third rescore with python3 verifiers'));
-
-test('--confidence sets the level of the interval: the figures are the independent ones at that level', async () => {
-  const out = tempDir('agent-eval-leader-80-');
-  const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', out, '--quiet', '--compare-leader', '--confidence', '0.5');
-  expect(r.code).toBe(0);
-  const lb = json(path.join(out, 'leaderboard.json'));
-  const theirs = independent(0.5);
-  const close = lb.suites.find((x: { name: string }) => x.name === 'close');
-  expect(close.leader_comparison.confidence).toBe(0.5);
-  expect(close.leader_comparison.tied_with_leader).toEqual(theirs.close.entries.filter((e) => e.indistinguishable).map((e) => e.submission));
-  for (const [i, e] of theirs.close.entries.entries()) {
-    near(close.ranked[i + 1].vs_leader.interval.low, e.low);
-    near(close.ranked[i + 1].vs_leader.interval.high, e.high);
-  }
-  expect(bytes(path.join(out, 'leaderboard.md'))).toContain('Δ vs leader, points (50% interval)');
-}, slow(200_000, 'a rescore with python3 verifiers'));
-
-test('sharded rescore (2 shards) merged with --compare-leader: byte-identical to the unsharded one', async () => {
-  const parts = tempDir('agent-eval-leader-parts-');
-  for (const i of [1, 2]) {
-    const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--shard', `${i}/2`, '--out', path.join(parts, `part-${i}`), '--quiet');
+test(
+  'without --compare-leader the leaderboard is what it was: the flag only adds fields',
+  async () => {
+    const without = bytes(path.join(plain, 'leaderboard.json'));
+    const withFlag = json(path.join(leader, 'leaderboard.json'));
+    expect(without).toBe(stripped(withFlag));
+    expect(without).not.toContain('vs_leader');
+    expect(without).not.toContain('leader_comparison');
+    const md = bytes(path.join(plain, 'leaderboard.md'));
+    expect(md).not.toContain('vs leader');
+    expect(md).not.toContain('told apart');
+    expect(md).not.toMatch(/\| 1= \|/);
+    expect(md).toMatch(/\n\| 1 \| alpha \| 50\.00 \| [^\n]* \|\n\| 1 \| epsilon \| 50\.00 \|/);
+    // The reports of the submissions are the same either way.
+    expect(bytes(path.join(plain, 'submissions', 'beta', 'scores.json'))).toBe(bytes(path.join(leader, 'submissions', 'beta', 'scores.json')));
+    // A leaderboard with the comparison reads as a baseline, and the comparison is not drift.
+    const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--baseline', path.join(leader, 'leaderboard.json'), '--out', tempDir(), '--quiet');
     expect(r.code).toBe(0);
-  }
-  const merged = tempDir('agent-eval-leader-merged-');
-  const m = await cli('rescore', '--partials', parts, '--shards', '2', '--benchmark', bench, '--compare-leader', '--out', merged);
-  expect(m.code).toBe(0);
-  for (const f of ['leaderboard.json', 'leaderboard.md']) expect(bytes(path.join(merged, f))).toBe(bytes(path.join(leader, f)));
-  expect(m.stdout).toBe(run.stdout);
-}, slow(300_000, 'two rescore shards and their merge with python3 verifiers'));
+    expect(r.stdout).toContain('Drift against the baseline: none');
+  },
+  slow(200_000, 'a third rescore with python3 verifiers'),
+);
+
+test(
+  '--confidence sets the level of the interval: the figures are the independent ones at that level',
+  async () => {
+    const out = tempDir('agent-eval-leader-80-');
+    const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', out, '--quiet', '--compare-leader', '--confidence', '0.5');
+    expect(r.code).toBe(0);
+    const lb = json(path.join(out, 'leaderboard.json'));
+    const theirs = independent(0.5);
+    const close = lb.suites.find((x: { name: string }) => x.name === 'close');
+    expect(close.leader_comparison.confidence).toBe(0.5);
+    expect(close.leader_comparison.tied_with_leader).toEqual(theirs.close.entries.filter((e) => e.indistinguishable).map((e) => e.submission));
+    for (const [i, e] of theirs.close.entries.entries()) {
+      near(close.ranked[i + 1].vs_leader.interval.low, e.low);
+      near(close.ranked[i + 1].vs_leader.interval.high, e.high);
+    }
+    expect(bytes(path.join(out, 'leaderboard.md'))).toContain('Δ vs leader, points (50% interval)');
+  },
+  slow(200_000, 'a rescore with python3 verifiers'),
+);
+
+test(
+  'sharded rescore (2 shards) merged with --compare-leader: byte-identical to the unsharded one',
+  async () => {
+    const parts = tempDir('agent-eval-leader-parts-');
+    for (const i of [1, 2]) {
+      const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--shard', `${i}/2`, '--out', path.join(parts, `part-${i}`), '--quiet');
+      expect(r.code).toBe(0);
+    }
+    const merged = tempDir('agent-eval-leader-merged-');
+    const m = await cli('rescore', '--partials', parts, '--shards', '2', '--benchmark', bench, '--compare-leader', '--out', merged);
+    expect(m.code).toBe(0);
+    for (const f of ['leaderboard.json', 'leaderboard.md']) expect(bytes(path.join(merged, f))).toBe(bytes(path.join(leader, f)));
+    expect(m.stdout).toBe(run.stdout);
+  },
+  slow(300_000, 'two rescore shards and their merge with python3 verifiers'),
+);
 
 test('usage errors: --compare-leader in a shard job, --confidence without it or out of range', async () => {
   const cases: Array<[string[], RegExp]> = [
@@ -257,8 +284,12 @@ test('usage errors: --compare-leader in a shard job, --confidence without it or 
 test('one task: no interval, so nothing shows that the entries differ: tied first, and the note says why', async () => {
   const one = makeBenchmark({ tasks: { solo: ['task_01'] } });
   const root = tempDir('agent-eval-leader-one-');
-  for (const [name, ok] of [['alpha', true], ['beta', false]] as const) {
-    for (const t of [1, 2]) writeRecords(path.join(root, name), 'solo', `trial-${t}`, { task_01: trajectory({ task_key: 'task_01' }, ok ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' }) });
+  for (const [name, ok] of [
+    ['alpha', true],
+    ['beta', false],
+  ] as const) {
+    for (const t of [1, 2])
+      writeRecords(path.join(root, name), 'solo', `trial-${t}`, { task_01: trajectory({ task_key: 'task_01' }, ok ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' }) });
   }
   const out = tempDir('agent-eval-leader-one-out-');
   const r = await cli('rescore', '--benchmark', one, '--submissions', root, '--out', out, '--quiet', '--compare-leader');

@@ -30,10 +30,7 @@ export function compareWithLeader(lb: Leaderboard, reports: ReadonlyMap<string, 
       const [leader, ...rest] = suite.ranked;
       if (!leader) return suite;
       const leaderReport = reports.get(leader.submission);
-      const ranked = [
-        leader,
-        ...rest.map((r) => ({ ...r, vs_leader: versus(suite.name, leader.submission, leaderReport, r.submission, reports.get(r.submission), confidence) })),
-      ];
+      const ranked = [leader, ...rest.map((r) => ({ ...r, vs_leader: versus(suite.name, leader.submission, leaderReport, r.submission, reports.get(r.submission), confidence) }))];
       return {
         ...suite,
         ranked,
