@@ -23,6 +23,7 @@ import { computeDrift, serializeDrift, type Drift } from './drift.js';
 import { entryFromReport, entryFromUnscored, type Unscored } from './entry.js';
 import { kindOf } from '../kinds/registry.js';
 import { buildLeaderboard, compareCodePoints, leaderboardSchema, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
+import { compareWithLeader, type LeaderOptions } from './leader.js';
 import { renderDriftMarkdown, renderLeaderboardMarkdown } from './markdown.js';
 import type { RescoreShardResult, SubmissionPartial } from './shard-files.js';
 import { listSubmissions, type SubmissionDir } from './submissions.js';
@@ -37,6 +38,8 @@ export interface RescoreOptions {
   onProgress?: (msg: string) => void;
   /** Bytes hashed at most per file and per submission (see ScoreOptions). */
   hashLimits?: HashLimits;
+  /** Compare every ranked entry with the leader per suite (leader.ts); absent: not compared. */
+  compareLeader?: LeaderOptions;
 }
 
 export interface RescoreResult {
@@ -65,7 +68,7 @@ export async function rescore(o: RescoreOptions): Promise<RescoreResult> {
       entries.push(entryFromReport(sub.name, scored.result, context.suites));
     }
   }
-  return finish(context, entries, reports, o.baseline ?? null, []);
+  return finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
 }
 
 export async function rescoreShard(o: RescoreOptions, shard: ShardSpec): Promise<RescoreShardResult> {
@@ -95,6 +98,8 @@ export interface FromPartialsOptions {
   unscored?: Unscored[];
   shardOutputs?: ShardSpec[];
   suites?: string[];
+  /** As for rescore: compared after the merge, from the merged reports. */
+  compareLeader?: LeaderOptions;
 }
 
 export async function rescoreFromPartials(o: FromPartialsOptions): Promise<RescoreResult> {
@@ -156,12 +161,13 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
       entries.push(entryFromUnscored({ name, status: 'invalid', problem: `submission ${name}: ${err.message}` }, context.suites));
     }
   }
-  const result = finish(context, entries, reports, o.baseline ?? null, notes);
+  const result = finish(context, entries, reports, o.baseline ?? null, notes, o.compareLeader);
   return missingOutputs ? { ...result, hasInvalid: true } : result;
 }
 
-function finish(context: LeaderboardContext, entries: Entry[], reports: Map<string, Report>, baseline: Leaderboard | null, notes: string[]): RescoreResult {
-  const leaderboard = buildLeaderboard(context, entries);
+function finish(context: LeaderboardContext, entries: Entry[], reports: Map<string, Report>, baseline: Leaderboard | null, notes: string[], leader: LeaderOptions | undefined): RescoreResult {
+  const built = buildLeaderboard(context, entries);
+  const leaderboard = leader ? compareWithLeader(built, reports, leader) : built;
   const drift = baseline ? computeDrift(baseline, leaderboard) : null;
   return { leaderboard, drift, reports, hasDrift: drift?.has_drift ?? false, hasInvalid: leaderboard.counts.invalid > 0, notes };
 }
