@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { pathNameSchema } from '../fs/path-name.js';
 import { allKinds, derived, kindNames } from '../kinds/registry.js';
 import { ReportSchema } from '../report/schema.js';
+import { byCodePoint } from '../util/order.js';
 
 export const LEADERBOARD_VERSION = 1;
 export const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
@@ -184,13 +185,9 @@ export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boole
   return canonical(a) === canonical(b);
 }
 
-/** Code point order (UTF-8 byte order), locale independent. */
-export function compareCodePoints(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
 
 export function buildLeaderboard(context: LeaderboardContext, entries: readonly Entry[]): Leaderboard {
-  const submissions = [...entries].sort((a, b) => compareCodePoints(a.name, b.name));
+  const submissions = [...entries].sort((a, b) => byCodePoint(a.name, b.name));
   const count = (s: Status) => submissions.filter((e) => e.status === s).length;
   return {
     leaderboard_version: LEADERBOARD_VERSION,
@@ -203,7 +200,7 @@ export function buildLeaderboard(context: LeaderboardContext, entries: readonly 
       const finals = rows
         .filter((x) => x.row?.final && x.row.primary.value !== null)
         .map((x) => ({ submission: x.entry.name, value: x.row!.primary.value! }))
-        .sort((a, b) => b.value - a.value || compareCodePoints(a.submission, b.submission));
+        .sort((a, b) => b.value - a.value || byCodePoint(a.submission, b.submission));
       // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
       const ranked = finals.map((f) => ({ rank: 1 + finals.findIndex((g) => g.value === f.value), ...f }));
       const rankedNames = new Set(ranked.map((r) => r.submission));

@@ -22,11 +22,12 @@ import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { computeDrift, serializeDrift, type Drift } from './drift.js';
 import { entryFromReport, entryFromUnscored, type Unscored } from './entry.js';
 import { kindOf } from '../kinds/registry.js';
-import { buildLeaderboard, compareCodePoints, leaderboardSchema, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
+import { buildLeaderboard, leaderboardSchema, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
 import { compareWithLeader, type LeaderOptions } from './leader.js';
 import { renderDriftMarkdown, renderLeaderboardMarkdown } from './markdown.js';
 import type { RescoreShardResult, SubmissionPartial } from './shard-files.js';
 import { listSubmissions, type SubmissionDir } from './submissions.js';
+import { byCodePoint } from '../util/order.js';
 
 export interface RescoreOptions {
   benchmarkDir: string;
@@ -82,7 +83,7 @@ export async function rescoreShard(o: RescoreOptions, shard: ShardSpec): Promise
     if ('unscored' in scored) unscored.push(scored.unscored);
     else submissions.push({ name: sub.name, partial: scored.result });
   }
-  unscored.sort((a, b) => compareCodePoints(a.name, b.name));
+  unscored.sort((a, b) => byCodePoint(a.name, b.name));
   return { context, shard, submissions, unscored };
 }
 
@@ -146,7 +147,7 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
   }
   const entries: Entry[] = [...unscored.values()].map((u) => entryFromUnscored(u, context.suites));
   const reports = new Map<string, Report>();
-  for (const name of [...bySubmission.keys()].sort(compareCodePoints)) {
+  for (const name of [...bySubmission.keys()].sort(byCodePoint)) {
     if (unscored.has(name)) {
       notes.push(`submission ${name} is both scored and not scored in different shards; it is left out as not scored`);
       continue;
@@ -251,7 +252,7 @@ export async function writeRescore(r: RescoreResult, outDir: string): Promise<Wr
     await writeFile(driftMd, renderDriftMarkdown(r));
     all.push(drift, driftMd);
   }
-  for (const name of [...r.reports.keys()].sort(compareCodePoints)) {
+  for (const name of [...r.reports.keys()].sort(byCodePoint)) {
     const written = await writeReport(r.reports.get(name)!, path.join(outDir, 'submissions', name));
     all.push(...written.all);
     for (const p of written.problems) problems.push(`${name}: ${p}`);
