@@ -36175,7 +36175,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59622);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(14077);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70036);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(94839);
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
  * sub-actions' (merge/, publish/, rescore/) are dist/action/<name>.js, two lines that import it
@@ -36199,7 +36199,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 70036:
+/***/ 94839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46641,12 +46641,34 @@ function isSingleDirectoryGlob(pattern) {
     return slash < 0 || !picomatch_default().scan(pattern.slice(0, slash), OPTIONS).isGlob;
 }
 
+;// CONCATENATED MODULE: ./src/core/util/order.ts
+/**
+ * The orders agent-eval sorts by: the same on every machine and in every locale (never
+ * localeCompare alone), so reports, digests and listings are byte for byte reproducible.
+ */
+/** UTF-16 code-unit order, what `<` compares on strings (JavaScript's default sort order). */
+function byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * Unicode code-point order (the same as UTF-8 byte order, and Python's `sorted()` on str); it
+ * differs from code-unit order only above U+FFFF against U+E000–U+FFFF.
+ */
+function byCodePoint(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+/** A comparator of items by a string key, in code-unit order. */
+function byKey(key) {
+    return (a, b) => byCodeUnit(key(a), key(b));
+}
+
 ;// CONCATENATED MODULE: ./src/core/fs/walk.ts
 /**
  * Lists the files of an untrusted directory tree whose relative path matches a pattern,
  * without ever following a symlink out of the submission. Problems are returned, not thrown,
  * so that each becomes an error on the record it concerns.
  */
+
 
 
 
@@ -46678,7 +46700,7 @@ async function findFiles(dir, pattern, submissionRoot) {
             problems.push({ rel: relDir || '.', message: unreadable(err) });
             continue;
         }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        entries.sort(byKey((e) => e.name));
         for (const entry of entries) {
             if (++seen > MAX_ENTRIES) {
                 problems.push({ rel: relDir || '.', message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
@@ -46711,7 +46733,7 @@ async function findFiles(dir, pattern, submissionRoot) {
             }
         }
     }
-    files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    files.sort(byKey((e) => e.rel));
     return { files, problems };
 }
 async function checkSymlink(abs, rel, pattern, submissionRoot) {
@@ -46763,7 +46785,7 @@ async function findDirs(dir, pattern) {
  * two spellings of one accent) by code unit, so that the order never depends on the directory's.
  */
 function compareNatural(a, b) {
-    return a.localeCompare(b, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
+    return a.localeCompare(b, 'en', { numeric: true }) || byCodeUnit(a, b);
 }
 const MAX_NAMED_ENTRIES = 100_000;
 /**
@@ -46777,7 +46799,7 @@ async function findFilesNamed(root, names, maxDepth) {
     let seen = 0;
     const walk = async (rel, depth) => {
         const entries = await (0,promises_.readdir)(external_node_path_default().join(root, rel), { withFileTypes: true });
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        entries.sort(byKey((e) => e.name));
         for (const entry of entries) {
             if (++seen > MAX_NAMED_ENTRIES)
                 throw new Error(`more than ${MAX_NAMED_ENTRIES} files and folders under ${root}`);
@@ -46820,6 +46842,7 @@ function parseYaml(text, file) {
  * Expectations come from the benchmark only, never from a submission. Validated with zod;
  * every problem names the tasks file and the path inside it.
  */
+
 
 
 
@@ -46919,7 +46942,7 @@ async function loadOutputTasks(root, tasksPath, manifestFile, where) {
     const parsed = OutputTasksFileSchema.safeParse(parseYaml(text, file));
     if (!parsed.success)
         throw new ConfigError(file, formatIssues(parsed.error));
-    return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => byCodeUnit(a, b)));
 }
 /** `"a, b,,c"` or `["a", " b"]` -> `["a", "b", "c"]`: trimmed, empty items dropped. */
 function splitIds(value) {
@@ -47192,6 +47215,7 @@ function headAndTail(text) {
 
 
 
+
 function outputScorer(suite, benchmarkRoot, manifestFile) {
     let tasks = null;
     return {
@@ -47250,7 +47274,7 @@ async function scoreTrial(suite, tasks, input) {
             verdicts.push({ task, record: rel, status: grade.status, success: grade.status === 'success', message: grade.message, checkpoints: null, error: null, details });
         }
     }
-    verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+    verdicts.sort(byKey((e) => e.task));
     return {
         verdicts,
         errors,
@@ -47523,21 +47547,6 @@ function pyTupleRepr(values) {
 /** Python's `repr(list_of_str)`. */
 function pyStrListRepr(values) {
     return `[${values.map(pyStrRepr).join(', ')}]`;
-}
-/** Compare strings by Unicode code point, as Python's `sorted()` does. */
-function compareCodePoints(a, b) {
-    const ai = a[Symbol.iterator]();
-    const bi = b[Symbol.iterator]();
-    for (;;) {
-        const x = ai.next();
-        const y = bi.next();
-        if (x.done || y.done)
-            return x.done === y.done ? 0 : x.done ? -1 : 1;
-        const cx = x.value.codePointAt(0) ?? 0;
-        const cy = y.value.codePointAt(0) ?? 0;
-        if (cx !== cy)
-            return cx - cy;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/normalize.ts
@@ -48122,6 +48131,7 @@ function columnOrderOf(text) {
  */
 
 
+
 const SUMMARY_CSV_FIELDS = [
     'case_name',
     'execution',
@@ -48151,7 +48161,7 @@ function compareCaseNames(a, b) {
     const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
     if (na !== nb)
         return na < nb ? -1 : 1;
-    return compareCodePoints(a, b);
+    return byCodePoint(a, b);
 }
 function sortCaseRows(rows) {
     return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
@@ -49691,6 +49701,7 @@ function alignKeys(gt, cand, types, tolerance, sampleLimit = 3) {
 
 
 
+
 const DEFAULT_TOLERANCE = 0.02;
 const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 const CORRECT = { correct: true, error_type: null, error_message: null };
@@ -49707,7 +49718,7 @@ function hasCsvSuffix(name) {
 }
 /** `glob("output_*.csv")`: any entry, case-sensitive. */
 const OUTPUT_GLOB = /^output_[\s\S]*\.csv$/;
-const sortNames = (names) => names.sort(compareCodePoints);
+const sortNames = (names) => names.sort(byCodePoint);
 /** Compare a candidate result directory with a GT case. Never throws for bad input files. */
 function compareCase(options) {
     const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
@@ -50178,6 +50189,7 @@ function invalidKeyDetail(i) {
 
 
 
+
 /** Error types that say the files could not be judged, as opposed to a wrong answer. */
 const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
 const TABLE_METHOD = 'prepbench_case_accuracy_v1';
@@ -50189,7 +50201,7 @@ async function suite_scoreTrial(suite, input) {
     const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
     const candidates = new Map();
     // By name: which of two spellings of one case is named first must not depend on the directory's order.
-    const entries = (await (0,promises_.readdir)(input.trialDir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = (await (0,promises_.readdir)(input.trialDir, { withFileTypes: true })).sort(byKey((e) => e.name));
     for (const entry of entries) {
         const key = normalizeCaseId(entry.name);
         if (!key)
@@ -50213,7 +50225,7 @@ async function suite_scoreTrial(suite, input) {
     const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
     const respelled = [...candidates].filter(([key, name]) => name !== key);
     const verdicts = [];
-    for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const [key, dirName] of [...candidates].sort(([a], [b]) => byCodeUnit(a, b))) {
         if (duplicated.has(key) || (input.owns && !input.owns(key)))
             continue;
         await yieldToEventLoop();
@@ -50239,7 +50251,7 @@ async function suite_scoreTrial(suite, input) {
         if (key)
             verdicts.push({ task: key, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `more than one directory for ${key}`, details: {} });
     }
-    verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+    verdicts.sort(byKey((e) => e.task));
     return {
         verdicts,
         errors,
@@ -50297,6 +50309,7 @@ function suite_describe(result) {
 
 
 
+
 const tableKind = {
     name: 'table',
     schema: TableSuiteSchema,
@@ -50337,7 +50350,7 @@ async function loadCaseCatalog(suite, at) {
     const dir = external_node_path_default().join(at.root, suite.cases);
     let entries;
     try {
-        entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // (the same message on every machine)
+        entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort(byKey((e) => e.name)); // (the same message on every machine)
     }
     catch {
         throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
@@ -50355,7 +50368,7 @@ async function loadCaseCatalog(suite, at) {
     }
     if (tasks.length === 0)
         throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
-    return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return tasks.sort(byKey((e) => e.key));
 }
 /**
  * For each trial, the PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus
@@ -51213,6 +51226,7 @@ function isDir(p) {
 
 
 
+
 const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
 /** T: the non-empty action strings of a parsed trajectory, in order. */
 function extractActions(record) {
@@ -51413,7 +51427,7 @@ async function judgeTaskInner(judge, config, input, count) {
 }
 function perAgent(actions, C) {
     const out = {};
-    for (const a of [...actions].sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.id - y.id))) {
+    for (const a of [...actions].sort((x, y) => byCodeUnit(x.agent, y.agent) || x.id - y.id)) {
         const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
         entry.actions++;
         if (C.has(a.id))
@@ -51691,6 +51705,7 @@ function readTrajectory(fields, rounds) {
 
 
 
+
 /** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
 function trajectoryScorer(suite, verifier, judge) {
     return {
@@ -51778,7 +51793,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
             details,
         });
     }
-    verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+    verdicts.sort(byKey((e) => e.task));
     const pending = [];
     let judges = [];
     let cce;
@@ -51903,6 +51918,7 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
 
 
 
+
 const trajectoryKind = {
     name: 'trajectory',
     schema: TrajectorySuiteSchema,
@@ -51939,7 +51955,7 @@ async function loadTaskCatalog(suite, at) {
     const tasks = entries
         .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
         .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        .sort(byKey((e) => e.key));
     if (tasks.length === 0)
         throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
     for (let i = 1; i < tasks.length; i++) {
@@ -52527,6 +52543,7 @@ const schema_ReportSchema = strictObject({
 
 
 
+
 async function openBenchmark(dir) {
     let root;
     try {
@@ -52597,7 +52614,7 @@ function dirtyPaths(status, prefix) {
         .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
     if (paths.length === 0)
         return null;
-    const sorted = [...new Set(paths)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const sorted = [...new Set(paths)].sort(byCodeUnit);
     return { count: sorted.length, paths: sorted.slice(0, MAX_DIRTY_PATHS) };
 }
 /** Never record a credential that a remote URL may carry. */
@@ -52796,6 +52813,7 @@ function createCceJudge(options) {
 
 
 
+
 /** Entries listed at most, like the record walk (fs/walk.ts): beyond, the listing stops. */
 const MAX_TREE_ENTRIES = 200_000;
 class RunTree {
@@ -52977,7 +52995,7 @@ async function listTree(root, maxEntries) {
         // In code-unit order of the names as text (the order of the digest and of the checksums).
         const named = listed
             .map((entry) => ({ ...entry, ...displayName(entry.name) }))
-            .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : Buffer.compare(a.name, b.name)));
+            .sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.name, b.name));
         // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
         // is named so below, as on a file system without entry types (one lstat tells).
         const first = named.find((entry) => entry.valid && entry.dirent);
@@ -53265,6 +53283,7 @@ function decimalsOf(source) {
 
 
 
+
 const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
 async function readSubmission(runRoot, tree) {
     const file = external_node_path_default().join(runRoot, SUBMISSION_FILE);
@@ -53372,7 +53391,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
     }
     tree.prefetch();
     let verified = 0;
-    for (const p of [...listed.keys()].sort(byCodePoint)) {
+    for (const p of [...listed.keys()].sort(byCodeUnit)) {
         const e = entries.get(p);
         const want = listed.get(p);
         if (!e)
@@ -53418,7 +53437,6 @@ async function checkFiles(rawFiles, listing, entries, tree) {
     const status = findings.length === 0 ? read_check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`) : read_check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
     return { findings, counts, check: status };
 }
-const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
 function claimsOf(s, decimals) {
     const out = [];
@@ -53674,6 +53692,7 @@ function serializePartial(partial) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
+
 
 const RELIABILITY_METHOD = 'pass_k_unbiased_v1';
 /** Decimals of every published fraction (a fraction with 6 decimals is a percentage with 4, as elsewhere). */
@@ -53948,7 +53967,7 @@ function compareTasks(a, b) {
         if (x !== y)
             return x < y ? -1 : 1;
     }
-    return a < b ? -1 : a > b ? 1 : 0;
+    return byCodeUnit(a, b);
 }
 const startsWithDigit = (s) => {
     const c = s.charCodeAt(0);
@@ -53972,6 +53991,7 @@ const version_TOOL_VERSION = package_namespaceObject.rE;
  * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
  * the CLI and the action; it never prints, exits or talks to GitHub.
  */
+
 
 
 
@@ -54227,7 +54247,7 @@ function selectTasks(catalog, suite, only) {
 }
 function sortErrors(errors) {
     const key = (e) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
-    return [...errors].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    return [...errors].sort(byKey(key));
 }
 async function existingDir(dir, field) {
     try {
@@ -54271,6 +54291,7 @@ function displayPath(p) {
  * (a missing shard, a duplicated shard, units claimed by two shards, units outside a shard)
  * still gives a report, made invalid by named `merge` errors.
  */
+
 
 
 
@@ -54521,7 +54542,7 @@ function sameCce(suite, trialPath, parts, inputs) {
         }
     }
 }
-const byTask = (a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0);
+const byTask = (a, b) => byCodeUnit(a.task, b.task);
 /** One trial from its shards' parts, in the order one run gives: verdicts, pending and CCE tasks by task. */
 function mergeTrial(name, trialPath, parts) {
     const judges = new Map();
@@ -57291,6 +57312,7 @@ function httpMessage(err) {
 
 
 
+
 const LEADERBOARD_VERSION = 1;
 const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
 /** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
@@ -57428,12 +57450,8 @@ function sameContext(a, b) {
     ]);
     return canonical(a) === canonical(b);
 }
-/** Code point order (UTF-8 byte order), locale independent. */
-function leaderboard_compareCodePoints(a, b) {
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
 function buildLeaderboard(context, entries) {
-    const submissions = [...entries].sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    const submissions = [...entries].sort((a, b) => byCodePoint(a.name, b.name));
     const count = (s) => submissions.filter((e) => e.status === s).length;
     return {
         leaderboard_version: LEADERBOARD_VERSION,
@@ -57446,7 +57464,7 @@ function buildLeaderboard(context, entries) {
             const finals = rows
                 .filter((x) => x.row?.final && x.row.primary.value !== null)
                 .map((x) => ({ submission: x.entry.name, value: x.row.primary.value }))
-                .sort((a, b) => b.value - a.value || leaderboard_compareCodePoints(a.submission, b.submission));
+                .sort((a, b) => b.value - a.value || byCodePoint(a.submission, b.submission));
             // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
             const ranked = finals.map((f) => ({ rank: 1 + finals.findIndex((g) => g.value === f.value), ...f }));
             const rankedNames = new Set(ranked.map((r) => r.submission));
@@ -57469,6 +57487,7 @@ function serializeLeaderboard(leaderboard) {
  * any metric move, any change of a submission's or a row's status (final / not final / invalid),
  * and any removed submission; an added submission or a new benchmark commit alone is not drift.
  */
+
 
 
 
@@ -57523,12 +57542,12 @@ function serializeDrift(drift) {
 function computeDrift(baseline, current) {
     const before = new Map(baseline.submissions.map((e) => [e.name, e]));
     const after = new Map(current.submissions.map((e) => [e.name, e]));
-    const added = [...after.keys()].filter((n) => !before.has(n)).sort(leaderboard_compareCodePoints);
-    const removed = [...before.keys()].filter((n) => !after.has(n)).sort(leaderboard_compareCodePoints);
+    const added = [...after.keys()].filter((n) => !before.has(n)).sort(byCodePoint);
+    const removed = [...before.keys()].filter((n) => !after.has(n)).sort(byCodePoint);
     const statusChanges = [];
     const flips = [];
     const moves = [];
-    for (const name of [...after.keys()].filter((n) => before.has(n)).sort(leaderboard_compareCodePoints)) {
+    for (const name of [...after.keys()].filter((n) => before.has(n)).sort(byCodePoint)) {
         compareEntries(before.get(name), after.get(name), statusChanges, flips, moves);
     }
     const b = baseline.benchmark;
@@ -59126,7 +59145,7 @@ async function listSubmissions(submissionsDir) {
     const submissions = [];
     const unscored = [];
     const seen = new Set();
-    for (const name of names.sort(leaderboard_compareCodePoints)) {
+    for (const name of names.sort(byCodePoint)) {
         if (seen.has(name)) {
             // Two names that are not valid UTF-8 can decode to the same string; neither is scored.
             const i = submissions.findIndex((s) => s.name === name);
@@ -59153,7 +59172,7 @@ async function listSubmissions(submissionsDir) {
         else
             submissions.push({ name, dir });
     }
-    unscored.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    unscored.sort((a, b) => byCodePoint(a.name, b.name));
     return { root, submissions, unscored };
 }
 
@@ -59165,6 +59184,7 @@ async function listSubmissions(submissionsDir) {
  * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
  * the leaderboard the unsharded rescore writes, byte for byte.
  */
+
 
 
 
@@ -59212,7 +59232,7 @@ async function rescoreShard(o, shard) {
         else
             submissions.push({ name: sub.name, partial: scored.result });
     }
-    unscored.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    unscored.sort((a, b) => byCodePoint(a.name, b.name));
     return { context, shard, submissions, unscored };
 }
 async function rescoreFromPartials(o) {
@@ -59259,7 +59279,7 @@ async function rescoreFromPartials(o) {
     }
     const entries = [...unscored.values()].map((u) => entryFromUnscored(u, context.suites));
     const reports = new Map();
-    for (const name of [...bySubmission.keys()].sort(leaderboard_compareCodePoints)) {
+    for (const name of [...bySubmission.keys()].sort(byCodePoint)) {
         if (unscored.has(name)) {
             notes.push(`submission ${name} is both scored and not scored in different shards; it is left out as not scored`);
             continue;
@@ -59355,7 +59375,7 @@ async function writeRescore(r, outDir) {
         await (0,promises_.writeFile)(driftMd, renderDriftMarkdown(r));
         all.push(drift, driftMd);
     }
-    for (const name of [...r.reports.keys()].sort(leaderboard_compareCodePoints)) {
+    for (const name of [...r.reports.keys()].sort(byCodePoint)) {
         const written = await writeReport(r.reports.get(name), external_node_path_default().join(outDir, 'submissions', name));
         all.push(...written.all);
         for (const p of written.problems)
@@ -59385,6 +59405,7 @@ async function readLeaderboard(file) {
  * and the merge step reads every rescore-shard.json below a directory of downloaded artifacts
  * (depth ≤ 3, no symlink followed, sizes bounded) with the partials it names.
  */
+
 
 
 
@@ -59444,7 +59465,7 @@ async function loadRescoreShards(dir) {
             throw new errors_UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
         manifests.push({ file, manifest: parsed.data });
     }
-    manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || leaderboard_compareCodePoints(a.file, b.file));
+    manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || byCodePoint(a.file, b.file));
     const first = manifests[0];
     for (const m of manifests.slice(1)) {
         if (!sameContext(m.manifest.context, first.manifest.context)) {
@@ -59483,7 +59504,7 @@ async function loadRescoreShards(dir) {
     return {
         context: first?.manifest.context ?? null,
         partials,
-        unscored: [...unscored.values()].sort((a, b) => leaderboard_compareCodePoints(a.name, b.name)),
+        unscored: [...unscored.values()].sort((a, b) => byCodePoint(a.name, b.name)),
         shardOutputs: manifests.map((m) => ({ index: m.manifest.shard.index, count: m.manifest.shard.count })),
         problems,
     };
@@ -59503,7 +59524,7 @@ async function findManifests(dir) {
         }
         if (depth >= MAX_DEPTH)
             return;
-        for (const e of entries.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name))) {
+        for (const e of entries.sort((a, b) => byCodePoint(a.name, b.name))) {
             if (e.isDirectory())
                 await visit(external_node_path_default().join(d, e.name), depth + 1);
         }

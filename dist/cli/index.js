@@ -18989,6 +18989,27 @@ function fileSha256(file, maxBytes = DEFAULT_HASH_LIMITS.fileBytes) {
  */
 const DEFAULT_HASH_LIMITS = { fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 };
 
+;// CONCATENATED MODULE: ./src/core/util/order.ts
+/**
+ * The orders agent-eval sorts by: the same on every machine and in every locale (never
+ * localeCompare alone), so reports, digests and listings are byte for byte reproducible.
+ */
+/** UTF-16 code-unit order, what `<` compares on strings (JavaScript's default sort order). */
+function byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * Unicode code-point order (the same as UTF-8 byte order, and Python's `sorted()` on str); it
+ * differs from code-unit order only above U+FFFF against U+E000–U+FFFF.
+ */
+function byCodePoint(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+/** A comparator of items by a string key, in code-unit order. */
+function order_byKey(key) {
+    return (a, b) => byCodeUnit(key(a), key(b));
+}
+
 ;// CONCATENATED MODULE: ./src/core/fs/tree.ts
 /**
  * Every entry of a run directory, symlinks never followed: the one walk behind the
@@ -18996,6 +19017,7 @@ const DEFAULT_HASH_LIMITS = { fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 };
  * on demand, each at most once per walk, in worker threads (fs/file-hasher.ts), so hashing
  * overlaps with scoring instead of adding to it.
  */
+
 
 
 
@@ -19180,7 +19202,7 @@ async function listTree(root, maxEntries) {
         // In code-unit order of the names as text (the order of the digest and of the checksums).
         const named = listed
             .map((entry) => ({ ...entry, ...displayName(entry.name) }))
-            .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : Buffer.compare(a.name, b.name)));
+            .sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.name, b.name));
         // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
         // is named so below, as on a file system without entry types (one lstat tells).
         const first = named.find((entry) => entry.valid && entry.dirent);
@@ -28321,6 +28343,7 @@ function isSingleDirectoryGlob(pattern) {
 
 
 
+
 const MAX_ENTRIES = 200_000;
 /** Files at the run root that describe the submission and are never records of any suite. */
 const RUN_LEVEL_FILES = new Set(['metadata.json', 'submission.yml']);
@@ -28349,7 +28372,7 @@ async function findFiles(dir, pattern, submissionRoot) {
             problems.push({ rel: relDir || '.', message: unreadable(err) });
             continue;
         }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        entries.sort(order_byKey((e) => e.name));
         for (const entry of entries) {
             if (++seen > MAX_ENTRIES) {
                 problems.push({ rel: relDir || '.', message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
@@ -28382,7 +28405,7 @@ async function findFiles(dir, pattern, submissionRoot) {
             }
         }
     }
-    files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    files.sort(order_byKey((e) => e.rel));
     return { files, problems };
 }
 async function checkSymlink(abs, rel, pattern, submissionRoot) {
@@ -28434,7 +28457,7 @@ async function findDirs(dir, pattern) {
  * two spellings of one accent) by code unit, so that the order never depends on the directory's.
  */
 function compareNatural(a, b) {
-    return a.localeCompare(b, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
+    return a.localeCompare(b, 'en', { numeric: true }) || byCodeUnit(a, b);
 }
 const MAX_NAMED_ENTRIES = 100_000;
 /**
@@ -28448,7 +28471,7 @@ async function findFilesNamed(root, names, maxDepth) {
     let seen = 0;
     const walk = async (rel, depth) => {
         const entries = await readdir(path.join(root, rel), { withFileTypes: true });
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        entries.sort(byKey((e) => e.name));
         for (const entry of entries) {
             if (++seen > MAX_NAMED_ENTRIES)
                 throw new Error(`more than ${MAX_NAMED_ENTRIES} files and folders under ${root}`);
@@ -28491,6 +28514,7 @@ function parseYaml(text, file) {
  * Expectations come from the benchmark only, never from a submission. Validated with zod;
  * every problem names the tasks file and the path inside it.
  */
+
 
 
 
@@ -28590,7 +28614,7 @@ async function loadOutputTasks(root, tasksPath, manifestFile, where) {
     const parsed = OutputTasksFileSchema.safeParse(parseYaml(text, file));
     if (!parsed.success)
         throw new ConfigError(file, formatIssues(parsed.error));
-    return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => byCodeUnit(a, b)));
 }
 /** `"a, b,,c"` or `["a", " b"]` -> `["a", "b", "c"]`: trimmed, empty items dropped. */
 function splitIds(value) {
@@ -28863,6 +28887,7 @@ function headAndTail(text) {
 
 
 
+
 function outputScorer(suite, benchmarkRoot, manifestFile) {
     let tasks = null;
     return {
@@ -28921,7 +28946,7 @@ async function scoreTrial(suite, tasks, input) {
             verdicts.push({ task, record: rel, status: grade.status, success: grade.status === 'success', message: grade.message, checkpoints: null, error: null, details });
         }
     }
-    verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+    verdicts.sort(order_byKey((e) => e.task));
     return {
         verdicts,
         errors,
@@ -29194,21 +29219,6 @@ function pyTupleRepr(values) {
 /** Python's `repr(list_of_str)`. */
 function pyStrListRepr(values) {
     return `[${values.map(pyStrRepr).join(', ')}]`;
-}
-/** Compare strings by Unicode code point, as Python's `sorted()` does. */
-function compareCodePoints(a, b) {
-    const ai = a[Symbol.iterator]();
-    const bi = b[Symbol.iterator]();
-    for (;;) {
-        const x = ai.next();
-        const y = bi.next();
-        if (x.done || y.done)
-            return x.done === y.done ? 0 : x.done ? -1 : 1;
-        const cx = x.value.codePointAt(0) ?? 0;
-        const cy = y.value.codePointAt(0) ?? 0;
-        if (cx !== cy)
-            return cx - cy;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/normalize.ts
@@ -29793,6 +29803,7 @@ function columnOrderOf(text) {
  */
 
 
+
 const SUMMARY_CSV_FIELDS = [
     'case_name',
     'execution',
@@ -29822,7 +29833,7 @@ function compareCaseNames(a, b) {
     const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
     if (na !== nb)
         return na < nb ? -1 : 1;
-    return compareCodePoints(a, b);
+    return byCodePoint(a, b);
 }
 function sortCaseRows(rows) {
     return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
@@ -31362,6 +31373,7 @@ function alignKeys(gt, cand, types, tolerance, sampleLimit = 3) {
 
 
 
+
 const DEFAULT_TOLERANCE = 0.02;
 const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 const CORRECT = { correct: true, error_type: null, error_message: null };
@@ -31378,7 +31390,7 @@ function hasCsvSuffix(name) {
 }
 /** `glob("output_*.csv")`: any entry, case-sensitive. */
 const OUTPUT_GLOB = /^output_[\s\S]*\.csv$/;
-const sortNames = (names) => names.sort(compareCodePoints);
+const sortNames = (names) => names.sort(byCodePoint);
 /** Compare a candidate result directory with a GT case. Never throws for bad input files. */
 function compareCase(options) {
     const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
@@ -31849,6 +31861,7 @@ function invalidKeyDetail(i) {
 
 
 
+
 /** Error types that say the files could not be judged, as opposed to a wrong answer. */
 const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
 const TABLE_METHOD = 'prepbench_case_accuracy_v1';
@@ -31860,7 +31873,7 @@ async function suite_scoreTrial(suite, input) {
     const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
     const candidates = new Map();
     // By name: which of two spellings of one case is named first must not depend on the directory's order.
-    const entries = (await (0,promises_namespaceObject.readdir)(input.trialDir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = (await (0,promises_namespaceObject.readdir)(input.trialDir, { withFileTypes: true })).sort(order_byKey((e) => e.name));
     for (const entry of entries) {
         const key = normalizeCaseId(entry.name);
         if (!key)
@@ -31884,7 +31897,7 @@ async function suite_scoreTrial(suite, input) {
     const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
     const respelled = [...candidates].filter(([key, name]) => name !== key);
     const verdicts = [];
-    for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const [key, dirName] of [...candidates].sort(([a], [b]) => byCodeUnit(a, b))) {
         if (duplicated.has(key) || (input.owns && !input.owns(key)))
             continue;
         await yieldToEventLoop();
@@ -31910,7 +31923,7 @@ async function suite_scoreTrial(suite, input) {
         if (key)
             verdicts.push({ task: key, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `more than one directory for ${key}`, details: {} });
     }
-    verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+    verdicts.sort(order_byKey((e) => e.task));
     return {
         verdicts,
         errors,
@@ -31968,6 +31981,7 @@ function suite_describe(result) {
 
 
 
+
 const tableKind = {
     name: 'table',
     schema: TableSuiteSchema,
@@ -32008,7 +32022,7 @@ async function loadCaseCatalog(suite, at) {
     const dir = external_node_path_default().join(at.root, suite.cases);
     let entries;
     try {
-        entries = (await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // (the same message on every machine)
+        entries = (await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })).sort(order_byKey((e) => e.name)); // (the same message on every machine)
     }
     catch {
         throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
@@ -32026,7 +32040,7 @@ async function loadCaseCatalog(suite, at) {
     }
     if (tasks.length === 0)
         throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
-    return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return tasks.sort(order_byKey((e) => e.key));
 }
 /**
  * For each trial, the PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus
@@ -32886,6 +32900,7 @@ function isDir(p) {
 
 
 
+
 const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
 /** T: the non-empty action strings of a parsed trajectory, in order. */
 function extractActions(record) {
@@ -33086,7 +33101,7 @@ async function judgeTaskInner(judge, config, input, count) {
 }
 function perAgent(actions, C) {
     const out = {};
-    for (const a of [...actions].sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.id - y.id))) {
+    for (const a of [...actions].sort((x, y) => byCodeUnit(x.agent, y.agent) || x.id - y.id)) {
         const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
         entry.actions++;
         if (C.has(a.id))
@@ -33364,6 +33379,7 @@ function readTrajectory(fields, rounds) {
 
 
 
+
 /** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
 function trajectoryScorer(suite, verifier, judge) {
     return {
@@ -33451,7 +33467,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
             details,
         });
     }
-    verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+    verdicts.sort(order_byKey((e) => e.task));
     const pending = [];
     let judges = [];
     let cce;
@@ -33576,6 +33592,7 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
 
 
 
+
 const trajectoryKind = {
     name: 'trajectory',
     schema: TrajectorySuiteSchema,
@@ -33612,7 +33629,7 @@ async function loadTaskCatalog(suite, at) {
     const tasks = entries
         .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
         .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        .sort(order_byKey((e) => e.key));
     if (tasks.length === 0)
         throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
     for (let i = 1; i < tasks.length; i++) {
@@ -34200,6 +34217,7 @@ const schema_ReportSchema = strictObject({
 
 
 
+
 async function openBenchmark(dir) {
     let root;
     try {
@@ -34270,7 +34288,7 @@ function dirtyPaths(status, prefix) {
         .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
     if (paths.length === 0)
         return null;
-    const sorted = [...new Set(paths)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const sorted = [...new Set(paths)].sort(byCodeUnit);
     return { count: sorted.length, paths: sorted.slice(0, MAX_DIRTY_PATHS) };
 }
 /** Never record a credential that a remote URL may carry. */
@@ -34744,6 +34762,7 @@ function decimalsOf(source) {
 
 
 
+
 const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
 async function readSubmission(runRoot, tree) {
     const file = external_node_path_default().join(runRoot, SUBMISSION_FILE);
@@ -34851,7 +34870,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
     }
     tree.prefetch();
     let verified = 0;
-    for (const p of [...listed.keys()].sort(byCodePoint)) {
+    for (const p of [...listed.keys()].sort(byCodeUnit)) {
         const e = entries.get(p);
         const want = listed.get(p);
         if (!e)
@@ -34897,7 +34916,6 @@ async function checkFiles(rawFiles, listing, entries, tree) {
     const status = findings.length === 0 ? read_check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`) : read_check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
     return { findings, counts, check: status };
 }
-const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
 function claimsOf(s, decimals) {
     const out = [];
@@ -35205,6 +35223,7 @@ function serializePartial(partial) {
 
 ;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
 
+
 const RELIABILITY_METHOD = 'pass_k_unbiased_v1';
 /** Decimals of every published fraction (a fraction with 6 decimals is a percentage with 4, as elsewhere). */
 const FRACTION_DECIMALS = 6;
@@ -35478,7 +35497,7 @@ function compareTasks(a, b) {
         if (x !== y)
             return x < y ? -1 : 1;
     }
-    return a < b ? -1 : a > b ? 1 : 0;
+    return byCodeUnit(a, b);
 }
 const startsWithDigit = (s) => {
     const c = s.charCodeAt(0);
@@ -35490,6 +35509,7 @@ const startsWithDigit = (s) => {
  * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
  * the CLI and the action; it never prints, exits or talks to GitHub.
  */
+
 
 
 
@@ -35745,7 +35765,7 @@ function selectTasks(catalog, suite, only) {
 }
 function sortErrors(errors) {
     const key = (e) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
-    return [...errors].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    return [...errors].sort(order_byKey(key));
 }
 async function existingDir(dir, field) {
     try {
@@ -35789,6 +35809,7 @@ function displayPath(p) {
  * (a missing shard, a duplicated shard, units claimed by two shards, units outside a shard)
  * still gives a report, made invalid by named `merge` errors.
  */
+
 
 
 
@@ -36039,7 +36060,7 @@ function sameCce(suite, trialPath, parts, inputs) {
         }
     }
 }
-const byTask = (a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0);
+const byTask = (a, b) => byCodeUnit(a.task, b.task);
 /** One trial from its shards' parts, in the order one run gives: verdicts, pending and CCE tasks by task. */
 function mergeTrial(name, trialPath, parts) {
     const judges = new Map();
@@ -36816,6 +36837,7 @@ async function writeCceCache(report, outDir, put) {
 
 
 
+
 const LEADERBOARD_VERSION = 1;
 const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
 /** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
@@ -36953,12 +36975,8 @@ function sameContext(a, b) {
     ]);
     return canonical(a) === canonical(b);
 }
-/** Code point order (UTF-8 byte order), locale independent. */
-function leaderboard_compareCodePoints(a, b) {
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
 function buildLeaderboard(context, entries) {
-    const submissions = [...entries].sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    const submissions = [...entries].sort((a, b) => byCodePoint(a.name, b.name));
     const count = (s) => submissions.filter((e) => e.status === s).length;
     return {
         leaderboard_version: LEADERBOARD_VERSION,
@@ -36971,7 +36989,7 @@ function buildLeaderboard(context, entries) {
             const finals = rows
                 .filter((x) => x.row?.final && x.row.primary.value !== null)
                 .map((x) => ({ submission: x.entry.name, value: x.row.primary.value }))
-                .sort((a, b) => b.value - a.value || leaderboard_compareCodePoints(a.submission, b.submission));
+                .sort((a, b) => b.value - a.value || byCodePoint(a.submission, b.submission));
             // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
             const ranked = finals.map((f) => ({ rank: 1 + finals.findIndex((g) => g.value === f.value), ...f }));
             const rankedNames = new Set(ranked.map((r) => r.submission));
@@ -40698,6 +40716,7 @@ function reliability_plain(text, max = 100) {
 
 
 
+
 const DRIFT_VERSION = 1;
 /** Two metric values differ when they are more than this apart (or one is null and the other not). */
 const METRIC_TOLERANCE = 1e-9;
@@ -40747,12 +40766,12 @@ function serializeDrift(drift) {
 function computeDrift(baseline, current) {
     const before = new Map(baseline.submissions.map((e) => [e.name, e]));
     const after = new Map(current.submissions.map((e) => [e.name, e]));
-    const added = [...after.keys()].filter((n) => !before.has(n)).sort(leaderboard_compareCodePoints);
-    const removed = [...before.keys()].filter((n) => !after.has(n)).sort(leaderboard_compareCodePoints);
+    const added = [...after.keys()].filter((n) => !before.has(n)).sort(byCodePoint);
+    const removed = [...before.keys()].filter((n) => !after.has(n)).sort(byCodePoint);
     const statusChanges = [];
     const flips = [];
     const moves = [];
-    for (const name of [...after.keys()].filter((n) => before.has(n)).sort(leaderboard_compareCodePoints)) {
+    for (const name of [...after.keys()].filter((n) => before.has(n)).sort(byCodePoint)) {
         compareEntries(before.get(name), after.get(name), statusChanges, flips, moves);
     }
     const b = baseline.benchmark;
@@ -41395,7 +41414,7 @@ async function listSubmissions(submissionsDir) {
     const submissions = [];
     const unscored = [];
     const seen = new Set();
-    for (const name of names.sort(leaderboard_compareCodePoints)) {
+    for (const name of names.sort(byCodePoint)) {
         if (seen.has(name)) {
             // Two names that are not valid UTF-8 can decode to the same string; neither is scored.
             const i = submissions.findIndex((s) => s.name === name);
@@ -41422,7 +41441,7 @@ async function listSubmissions(submissionsDir) {
         else
             submissions.push({ name, dir });
     }
-    unscored.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    unscored.sort((a, b) => byCodePoint(a.name, b.name));
     return { root, submissions, unscored };
 }
 
@@ -41434,6 +41453,7 @@ async function listSubmissions(submissionsDir) {
  * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
  * the leaderboard the unsharded rescore writes, byte for byte.
  */
+
 
 
 
@@ -41481,7 +41501,7 @@ async function rescoreShard(o, shard) {
         else
             submissions.push({ name: sub.name, partial: scored.result });
     }
-    unscored.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name));
+    unscored.sort((a, b) => byCodePoint(a.name, b.name));
     return { context, shard, submissions, unscored };
 }
 async function rescoreFromPartials(o) {
@@ -41528,7 +41548,7 @@ async function rescoreFromPartials(o) {
     }
     const entries = [...unscored.values()].map((u) => entryFromUnscored(u, context.suites));
     const reports = new Map();
-    for (const name of [...bySubmission.keys()].sort(leaderboard_compareCodePoints)) {
+    for (const name of [...bySubmission.keys()].sort(byCodePoint)) {
         if (unscored.has(name)) {
             notes.push(`submission ${name} is both scored and not scored in different shards; it is left out as not scored`);
             continue;
@@ -41624,7 +41644,7 @@ async function writeRescore(r, outDir) {
         await (0,promises_namespaceObject.writeFile)(driftMd, renderDriftMarkdown(r));
         all.push(drift, driftMd);
     }
-    for (const name of [...r.reports.keys()].sort(leaderboard_compareCodePoints)) {
+    for (const name of [...r.reports.keys()].sort(byCodePoint)) {
         const written = await writeReport(r.reports.get(name), external_node_path_default().join(outDir, 'submissions', name));
         all.push(...written.all);
         for (const p of written.problems)
@@ -41654,6 +41674,7 @@ async function readLeaderboard(file) {
  * and the merge step reads every rescore-shard.json below a directory of downloaded artifacts
  * (depth ≤ 3, no symlink followed, sizes bounded) with the partials it names.
  */
+
 
 
 
@@ -41713,7 +41734,7 @@ async function loadRescoreShards(dir) {
             throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
         manifests.push({ file, manifest: parsed.data });
     }
-    manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || leaderboard_compareCodePoints(a.file, b.file));
+    manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || byCodePoint(a.file, b.file));
     const first = manifests[0];
     for (const m of manifests.slice(1)) {
         if (!sameContext(m.manifest.context, first.manifest.context)) {
@@ -41752,7 +41773,7 @@ async function loadRescoreShards(dir) {
     return {
         context: first?.manifest.context ?? null,
         partials,
-        unscored: [...unscored.values()].sort((a, b) => leaderboard_compareCodePoints(a.name, b.name)),
+        unscored: [...unscored.values()].sort((a, b) => byCodePoint(a.name, b.name)),
         shardOutputs: manifests.map((m) => ({ index: m.manifest.shard.index, count: m.manifest.shard.count })),
         problems,
     };
@@ -41772,7 +41793,7 @@ async function findManifests(dir) {
         }
         if (depth >= shard_files_MAX_DEPTH)
             return;
-        for (const e of entries.sort((a, b) => leaderboard_compareCodePoints(a.name, b.name))) {
+        for (const e of entries.sort((a, b) => byCodePoint(a.name, b.name))) {
             if (e.isDirectory())
                 await visit(external_node_path_default().join(d, e.name), depth + 1);
         }
