@@ -13,6 +13,7 @@ import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, resco
 import { parse, required } from './args.js';
 import { HASH_LIMIT_FLAGS, hashLimitsFrom, type Io } from './commands.js';
 import { HELP } from './help.js';
+import { siteOf } from './site.js';
 
 export const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'] as const;
 type FailOn = (typeof RESCORE_FAIL_ON)[number];
@@ -29,6 +30,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     out: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
+    site: { type: 'string' },
     ...HASH_LIMIT_FLAGS,
   });
   if (values.help) {
@@ -58,7 +60,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
       ...(values.benchmark !== undefined ? { benchmarkDir: values.benchmark } : {}),
       ...(suites?.length ? { suites } : {}),
     });
-    return publish(result, outDir, failOn, io);
+    return publish(result, outDir, failOn, io, values.site);
   }
   if (values.shards !== undefined) throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
   const options = {
@@ -70,6 +72,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   };
   if (values.shard !== undefined) {
     if (values.baseline !== undefined) throw new UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
+    if (values.site !== undefined) throw new UsageError('--site is written when the shards are merged (rescore --partials), not in a shard job');
     const shard = parseShard(values.shard);
     const result = await rescoreShard(options, shard);
     const written = await writeRescoreShard(result, outDir);
@@ -78,11 +81,15 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-  return publish(await rescore({ ...options, baseline }), outDir, failOn, io);
+  return publish(await rescore({ ...options, baseline }), outDir, failOn, io, values.site);
 }
 
-async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io: Io): Promise<number> {
+async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io: Io, siteDir?: string): Promise<number> {
   const written = await writeRescore(result, outDir);
+  if (siteDir !== undefined) {
+    const site = await siteOf(outDir, siteDir);
+    io.err(`Site written to ${shown(site.index)} (${site.pages} page(s)).\n`);
+  }
   const lb = result.leaderboard;
   const c = lb.counts;
   const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
