@@ -127,7 +127,7 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
         : table(`Suite ${suite.name}: final entries ranked by ${title}`, head, rankedRows, `ranked-${si}`);
     const unrankedRows = suite.unranked.map((u) => {
       const row = rowOf(u.submission);
-      const problems = [...entry(u.submission).problems, ...(row?.problems ?? [])];
+      const problems = [...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])])];
       return html`<tr data-submission="${u.submission}"><th scope="row">${submissionLink(u.submission, true)}</th><td>${STATUS[u.status]}</td><td>${row ? coverageText(row) : '—'}</td>${num(u.observed)}<td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td></tr>`;
     });
     const unranked =
