@@ -11,6 +11,7 @@
  * AGENT_EVAL_SCREENSHOT_DIR, else out/site-browser/ in the repository.
  */
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -142,4 +143,23 @@ maybe('the site in chromium', () => {
       await p.page.close();
     }
   }, slow(300_000, 'a dozen pages in chromium on a loaded 2-core machine'));
+
+  test('accessibility: no violation of axe-core\'s default rules on the index, a submission page and the drift page', async () => {
+    // axe-core is evaluated through the DevTools protocol (as a test harness, not as a page
+    // script): the pages' CSP allows no script, and stays in force for the check.
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    for (const rel of ['index.html', 'submissions/demo/index.html', `submissions/${encodeURIComponent(HOSTILE_NAME)}/index.html`, 'drift.html']) {
+      const { page, errors } = await open(new URL(rel, pathToFileURL(siteDir).href + '/').href);
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const result = await (globalThis as any).axe.run(document);
+        return { passed: result.passes.map((p: any) => p.id), violations: result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) })) };
+      });
+      // The check ran: rules that apply to every page passed (contrast, title, skip to content, ARIA).
+      expect(violations.passed).toEqual(expect.arrayContaining(['color-contrast', 'document-title', 'bypass', 'aria-valid-attr']));
+      expect({ rel, violations: violations.violations, errors }).toEqual({ rel, violations: [], errors: [] });
+      await page.close();
+    }
+  }, slow(300_000, 'axe-core on four pages in chromium on a loaded 2-core machine'));
 });
