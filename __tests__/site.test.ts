@@ -3,7 +3,7 @@
  * no reference to another host, hostile text rendered as text (parsed with parse5, a real HTML
  * parser), and the numbers of the tables equal to leaderboard.json.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
 import { buildSite, readSiteInput } from '../src/core/site/index.js';
@@ -53,6 +53,7 @@ test('the pages: index, drift, one per submission with its scores.json and summa
   const pages = [...site.keys()];
   expect(pages).toContain('index.html');
   expect(pages).toContain('drift.html');
+  expect(pages).toContain('history.json');
   for (const e of lb.submissions) expect(pages).toContain(`submissions/${e.name}/index.html`);
   expect(Buffer.from(site.get('submissions/demo/scores.json')!).equals(readFileSync(path.join(out, 'submissions/demo/scores.json')))).toBe(true);
   expect(Buffer.from(site.get('submissions/demo/summary.csv')!).equals(readFileSync(path.join(out, 'submissions/demo/summary.csv')))).toBe(true);
@@ -175,3 +176,27 @@ test('rescore --site writes the same site as agent-eval site; a missing leaderbo
   expect(missing.code).toBe(2);
   expect(missing.stderr).toContain('no such leaderboard file');
 }, slow(200_000, 'a rescore of four copies of the example run with real Python verifiers'));
+
+test('history: site --history appends this rescore to the previous site\'s history.json and charts each suite over the rescores', async () => {
+  const first = tempDir();
+  const second = tempDir();
+  expect((await cli('site', '--leaderboard', out, '--out', first)).code).toBe(0);
+  const h1 = JSON.parse(readFileSync(path.join(first, 'history.json'), 'utf8'));
+  expect(h1.points).toHaveLength(1);
+  expect(h1.points[0].suites.map((s: { suite: string }) => s.suite)).toEqual(lb.suites.map((s) => s.name));
+  expect(h1.points[0].suites[0].ranked).toEqual(lb.suites[0]!.ranked.map((r) => ({ submission: r.submission, value: r.value })));
+  expect((await cli('site', '--leaderboard', out, '--out', second, '--history', path.join(first, 'history.json'))).code).toBe(0);
+  const h2 = JSON.parse(readFileSync(path.join(second, 'history.json'), 'utf8'));
+  expect(h2.points).toEqual([h1.points[0], h1.points[0]]);
+  const doc = parse(readFileSync(path.join(second, 'index.html'), 'utf8')) as unknown as Node;
+  const titles = elements(doc, 'svg').map((s) => textOf(elements(s, 'title')[0]!));
+  for (const s of lb.suites) expect(titles).toContain(`Suite ${s.name}: ${s.primary_metric.replace(/_percent$/, ' %')} over the last 2 rescores`);
+  // A bad history is a usage error naming the file, and nothing is written.
+  const bad = path.join(tempDir(), 'history.json');
+  writeFileSync(bad, JSON.stringify({ history_version: 1, benchmark: 'x', points: [{ suites: '<b>' }] }));
+  const third = path.join(tempDir(), 'site');
+  const r = await cli('site', '--leaderboard', out, '--out', third, '--history', bad);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain(`${bad}: not an agent-eval site history`);
+  expect(existsSync(third)).toBe(false);
+});

@@ -6,7 +6,7 @@
  *   demo-one-trial  only trial-1 of every suite, without submission.yml (1 trial; final);
  *   demo-partial    without submission.yml and one qa answer (not final in qa: a missing task).
  * A first rescore of the example run alone stands for last night's (the baseline, so the site
- * has a drift page). Writes out/demo-site/submissions/ (the tree), out/demo-site/leaderboard/
+ * has a drift page, and its history.json, so the index charts two rescores). Writes out/demo-site/submissions/ (the tree), out/demo-site/leaderboard/
  * (the rescore) and out/demo-site/site/index.html. Runs the bundled CLI (dist/), as `npm run demo` does.
  */
 import { execFileSync } from 'node:child_process';
@@ -34,14 +34,15 @@ cpSync(demo, partial, { recursive: true });
 rmSync(path.join(partial, 'submission.yml'));
 rmSync(path.join(partial, 'qa', 'trial-1', 'qa_01_find_table.json'));
 
-// Last night's leaderboard (the example run alone), so that the site has a drift page too.
+// Last night's leaderboard and site (the example run alone): the baseline of the drift page and
+// the first point of the history charts.
 const lastNight = path.join(root, 'last-night');
 cpSync(demo, path.join(lastNight, 'submissions', 'demo'), { recursive: true });
 const rescore = (submissions, out, extra) =>
   execFileSync(process.execPath, [path.join(repo, 'dist/cli/index.js'), 'rescore', '--benchmark', path.join(repo, 'examples/benchmark'), '--submissions', submissions, '--out', out, '--fail-on', 'never', '--quiet', ...extra], {
-    stdio: extra.length ? 'inherit' : 'ignore',
+    stdio: extra.includes('--baseline') ? 'inherit' : 'ignore',
   });
-rescore(path.join(lastNight, 'submissions'), path.join(lastNight, 'leaderboard'), []);
+rescore(path.join(lastNight, 'submissions'), path.join(lastNight, 'leaderboard'), ['--site', path.join(lastNight, 'site')]);
 const site = path.join(root, 'site');
-rescore(tree, path.join(root, 'leaderboard'), ['--baseline', path.join(lastNight, 'leaderboard', 'leaderboard.json'), '--site', site]);
+rescore(tree, path.join(root, 'leaderboard'), ['--baseline', path.join(lastNight, 'leaderboard', 'leaderboard.json'), '--site', site, '--site-history', path.join(lastNight, 'site', 'history.json')]);
 console.log(`\nThe demo leaderboard's site: ${path.relative(process.cwd(), path.join(site, 'index.html'))} (open it in a browser; no server needed)`);

@@ -158,7 +158,7 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  as for score (default non-final)
   --quiet           print only the status line`,
-  site: `Usage: agent-eval site --leaderboard DIR [--out DIR]
+  site: `Usage: agent-eval site --leaderboard DIR [--out DIR] [--history FILE]
 
 Writes the static web site of a rescore's output directory DIR (leaderboard.json, drift.json
 when there is one, submissions/<name>/scores.json, summary.md, summary.csv) to --out
@@ -169,8 +169,10 @@ No JavaScript, no request to any other host (a strict Content-Security-Policy), 
 a submission escaped; the same leaderboard gives byte-identical pages. See docs/site.md.
 
   --leaderboard DIR  a rescore's --out directory
-  --out DIR          where the site goes (default: agent-eval-site)`,
-  rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY] [--site DIR]
+  --out DIR          where the site goes (default: agent-eval-site)
+  --history FILE     history.json of the previous site: this rescore is appended to it, and the
+                     index charts each suite's ranked values over the rescores kept (at most 366)`,
+  rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY] [--site DIR [--site-history FILE]]
                        [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
        agent-eval rescore --benchmark DIR --submissions DIR --shard I/N [--suite S]... [--out DIR]
        agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY]
@@ -200,6 +202,7 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
                     all N shards is invalid (missing_shard).
   --shards N        merge: the number of shards expected
   --site DIR        also write the static web site of the leaderboard to DIR (as agent-eval site)
+  --site-history F  with --site: history.json of the previous site (as site --history)
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
   schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record

@@ -31,6 +31,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
     site: { type: 'string' },
+    'site-history': { type: 'string' },
     ...HASH_LIMIT_FLAGS,
   });
   if (values.help) {
@@ -60,7 +61,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
       ...(values.benchmark !== undefined ? { benchmarkDir: values.benchmark } : {}),
       ...(suites?.length ? { suites } : {}),
     });
-    return publish(result, outDir, failOn, io, values.site);
+    return publish(result, outDir, failOn, io, values.site, values['site-history']);
   }
   if (values.shards !== undefined) throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
   const options = {
@@ -72,7 +73,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   };
   if (values.shard !== undefined) {
     if (values.baseline !== undefined) throw new UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
-    if (values.site !== undefined) throw new UsageError('--site is written when the shards are merged (rescore --partials), not in a shard job');
+    if (values.site !== undefined || values['site-history'] !== undefined) throw new UsageError('--site is written when the shards are merged (rescore --partials), not in a shard job');
     const shard = parseShard(values.shard);
     const result = await rescoreShard(options, shard);
     const written = await writeRescoreShard(result, outDir);
@@ -81,13 +82,14 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-  return publish(await rescore({ ...options, baseline }), outDir, failOn, io, values.site);
+  return publish(await rescore({ ...options, baseline }), outDir, failOn, io, values.site, values['site-history']);
 }
 
-async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io: Io, siteDir?: string): Promise<number> {
+async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io: Io, siteDir?: string, siteHistory?: string): Promise<number> {
+  if (siteHistory !== undefined && siteDir === undefined) throw new UsageError('--site-history goes with --site');
   const written = await writeRescore(result, outDir);
   if (siteDir !== undefined) {
-    const site = await siteOf(outDir, siteDir);
+    const site = await siteOf(outDir, siteDir, siteHistory);
     io.err(`Site written to ${shown(site.index)} (${site.pages} page(s)).\n`);
   }
   const lb = result.leaderboard;

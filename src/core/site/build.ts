@@ -5,6 +5,7 @@
  */
 import { compareCodePoints, serializeLeaderboard, type Leaderboard } from '../rescore/leaderboard.js';
 import { serializeDrift, type Drift } from '../rescore/drift.js';
+import { nextHistory, serializeHistory, type History } from './history.js';
 import { html, page } from './html.js';
 import { driftPage, indexPage, submissionPage, type SubmissionFiles } from './pages.js';
 
@@ -19,6 +20,8 @@ export interface SiteInput {
   drift: Drift | null;
   /** By submission name (a name of the leaderboard; others are ignored). */
   submissions: ReadonlyMap<string, SiteSubmission>;
+  /** history.json of the previous site: this rescore's point is appended to it. */
+  history?: History | null;
 }
 
 const nav = (root: string) => html`<a href="${root}index.html">Leaderboard</a>`;
@@ -32,9 +35,11 @@ export function buildSite(input: SiteInput): Map<string, Uint8Array> {
   }
   const out = new Map<string, Uint8Array>();
   const text = (s: string) => new Uint8Array(Buffer.from(s, 'utf8'));
-  const index = indexPage(lb, files, drift !== null, drift);
+  const history = nextHistory(input.history ?? null, lb);
+  const index = indexPage(lb, files, drift, history);
   out.set('index.html', text(page(index.title, index.body, null)));
   out.set('leaderboard.json', text(serializeLeaderboard(lb)));
+  out.set('history.json', text(serializeHistory(history)));
   if (drift) {
     const d = driftPage(lb, drift);
     out.set('drift.html', text(page(d.title, d.body, nav(''))));

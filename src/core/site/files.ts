@@ -13,6 +13,7 @@ import { DriftSchema, type Drift } from '../rescore/drift.js';
 import { readLeaderboard } from '../rescore/rescore.js';
 import { ReportSchema } from '../report/schema.js';
 import type { SiteInput, SiteSubmission } from './build.js';
+import { HistorySchema, type History } from './history.js';
 
 const MAX_FILE = 256 * 1024 * 1024;
 
@@ -62,6 +63,16 @@ export async function readSiteInput(dir: string): Promise<SiteInput> {
     submissions.set(e.name, { report, reportProblem, summaryMd: md ? Buffer.from(md).toString('utf8') : null, scoresJson, summaryCsv: await readRegular(path.join(sub, 'summary.csv')) });
   }
   return { leaderboard, drift, submissions };
+}
+
+/** A previous site's history.json, size-bounded and validated; any problem is a UsageError naming the file. */
+export async function readHistory(file: string): Promise<History> {
+  if (!(await regularFile(file))) throw new UsageError(`${file}: no such history file (history.json of a previous site)`);
+  const read = readJsonBounded(file, { maxBytes: 64 * 1024 * 1024, maxDepth: 16 });
+  if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
+  const parsed = HistorySchema.safeParse(read.value);
+  if (!parsed.success) throw new UsageError(`${file}: not an agent-eval site history: ${formatIssues(parsed.error)}`);
+  return parsed.data;
 }
 
 /** Writes every page; returns the files written, in the map's order. */

@@ -10,7 +10,8 @@ import type { Drift } from '../rescore/drift.js';
 import { compareCodePoints, type Entry, type Leaderboard, type Outcome, type Status, type SuiteRow } from '../rescore/leaderboard.js';
 import type { Report } from '../report/schema.js';
 import { href, html, type Html, type Part } from './html.js';
-import { passChart, scoreChart } from './svg.js';
+import type { History } from './history.js';
+import { historyChart, passChart, scoreChart } from './svg.js';
 
 const STATUS: Record<Status, string> = { final: 'final', not_final: 'not final', invalid: 'invalid' };
 const OUTCOME: Record<Outcome, string> = { success: 'success', failure: 'failure', error: 'error', missing: 'missing' };
@@ -102,7 +103,10 @@ ${rows.map((r) => html`${r}\n`)}</tbody>
 
 // ---------------------------------------------------------------------------------------------
 
-export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, SubmissionFiles>, hasDrift: boolean, drift: Drift | null): { title: string; body: Html } {
+/** Entries drawn at most in a history chart (the best-ranked ones). */
+const HISTORY_SERIES = 8;
+
+export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, SubmissionFiles>, drift: Drift | null, history: History): { title: string; body: Html } {
   const c = lb.counts;
   const entry = (name: string) => lb.submissions.find((e) => e.name === name)!;
   const sections = lb.suites.map((suite, si) => {
@@ -142,19 +146,28 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
         return rel ? [{ label: r.submission, passHat: rel.pass_hat_k, passAt: rel.pass_at_k }] : [];
       }),
     );
+    const overRuns = historyChart(
+      `Suite ${suite.name}: ${title} over the last ${history.points.length} rescores`,
+      history.points.length,
+      suite.ranked.slice(0, HISTORY_SERIES).map((r) => ({
+        label: r.submission,
+        values: history.points.map((p) => p.suites.find((x) => x.suite === suite.name)?.ranked.find((x) => x.submission === r.submission)?.value ?? null),
+      })),
+    );
     const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
     return html`<section aria-labelledby="suite-${si}">
 <h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}</h2>
 ${ranked}
 ${bars.length ? html`<figure>${scoreChart(`Suite ${suite.name}: ${title} per final entry with its 95% interval`, bars)}<figcaption>Bar: the mean over trials; whisker: the 95% Wilson interval of the success rate over every trial's tasks (pooled).</figcaption></figure>` : ''}
 ${pass ? html`<figure>${pass}<figcaption>pass^k: every one of k trials succeeds; pass@k: at least one of k does (unbiased estimates over the n trials).</figcaption></figure>` : ''}
+${overRuns ? html`<figure>${overRuns}<figcaption>The ranked value of the ${Math.min(HISTORY_SERIES, suite.ranked.length)} best final entries in each rescore kept in history.json (a gap: not ranked in that rescore).</figcaption></figure>` : ''}
 ${unranked}
 </section>`;
   });
-  const driftLine = hasDrift && drift ? html`<p><a href="drift.html">Drift since the previous rescore</a>: ${drift.has_drift ? 'drift found' : 'no drift'} (${drift.counts.verdict_flips} verdict flip(s), ${drift.counts.metric_moves} metric move(s), ${drift.counts.status_changes} status change(s)).</p>` : html`<p>No drift page: this rescore had no baseline.</p>`;
+  const driftLine = drift ? html`<p><a href="drift.html">Drift since the previous rescore</a>: ${drift.has_drift ? 'drift found' : 'no drift'} (${drift.counts.verdict_flips} verdict flip(s), ${drift.counts.metric_moves} metric move(s), ${drift.counts.status_changes} status change(s)).</p>` : html`<p>No drift page: this rescore had no baseline.</p>`;
   const body = html`<h1>Leaderboard: ${lb.benchmark.name}</h1>
 ${provenance(lb)}
-<p><strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>.</p>
+<p><strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>, <a href="history.json">history.json</a> (${history.points.length} rescore(s)).</p>
 ${driftLine}
 <p>Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.</p>
 ${sections.map((s) => html`${s}\n`)}`;

@@ -76,3 +76,43 @@ export function passChart(title: string, series: readonly PassSeries[]): Html | 
   });
   return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}</svg>`;
 }
+
+export interface HistorySeries {
+  label: string;
+  /** One per point (run 1..n); null where the entry was not ranked in that run. */
+  values: readonly (number | null)[];
+}
+
+/** A metric (0–100) over runs 1..n, one line per entry (gaps where it was not ranked). */
+export function historyChart(title: string, runs: number, series: readonly HistorySeries[]): Html | null {
+  if (runs < 2 || series.length === 0) return null;
+  const left = 40;
+  const plotW = 360;
+  const plotH = 180;
+  const top = 24;
+  const legendW = 220;
+  const height = Math.max(top + plotH + 30, top + 18 * series.length + 10);
+  const x = (i: number) => left + (i / (runs - 1)) * plotW;
+  const y = (v: number) => top + (1 - Math.max(0, Math.min(100, v)) / 100) * plotH;
+  const grid = [0, 50, 100].map((v) => html`<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`);
+  const ticks = [0, runs - 1].map((i) => html`<text x="${r1(x(i))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">run ${i + 1}</text>`);
+  const lines = series.map((s, si) => {
+    const c = PALETTE[si % PALETTE.length]!;
+    // Runs of consecutive points, each a polyline (a single point: a dot).
+    const segments: string[][] = [[]];
+    s.values.forEach((v, i) => {
+      if (v === null) segments.push([]);
+      else segments.at(-1)!.push(`${r1(x(i))},${r1(y(v))}`);
+    });
+    return segments
+      .filter((seg) => seg.length > 0)
+      .map((seg) => (seg.length === 1 ? html`<circle cx="${seg[0]!.split(',')[0]!}" cy="${seg[0]!.split(',')[1]!}" r="3" fill="${c}"/>` : html`<polyline points="${seg.join(' ')}" fill="none" stroke="${c}" stroke-width="2"/>`));
+  });
+  const legend = series.map((s, i) => {
+    const c = PALETTE[i % PALETTE.length]!;
+    const ly = top + 18 * i + 6;
+    const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
+    return html`<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
+  });
+  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${ticks}${lines}${legend}</svg>`;
+}
