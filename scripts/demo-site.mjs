@@ -15,7 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const root = path.join(repo, 'out', 'demo-site');
+// AGENT_EVAL_DEMO_SITE_OUT: another output root (the test writes to a temp directory).
+const root = process.env.AGENT_EVAL_DEMO_SITE_OUT ? path.resolve(process.env.AGENT_EVAL_DEMO_SITE_OUT) : path.join(repo, 'out', 'demo-site');
 const demo = path.join(repo, 'examples', 'runs', 'demo');
 const tree = path.join(root, 'submissions');
 rmSync(root, { recursive: true, force: true });
