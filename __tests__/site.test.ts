@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
-import { buildSite, readSiteInput } from '../src/core/site/index.js';
+import { buildSite, esc, readSiteInput } from '../src/core/site/index.js';
 import { pooledInterval, trialMean } from '../src/core/site/pages.js';
 import type { Leaderboard } from '../src/core/rescore/leaderboard.js';
 import { cli, REPO, tempDir } from './helpers.js';
@@ -199,4 +199,20 @@ test('history: site --history appends this rescore to the previous site\'s histo
   expect(r.code).toBe(2);
   expect(r.stderr).toContain(`${bad}: not an agent-eval site history`);
   expect(existsSync(third)).toBe(false);
+});
+
+test('esc: markup characters become entities; controls, bidi overrides and lone surrogates become U+FFFD; long text is cut', () => {
+  expect(esc(`<a href="x" onclick='y'>&amp;</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;');
+  expect(esc('a\u0000b\u001bc\u202ed\u2066e')).toBe('a\ufffdb\ufffdc\ufffdd\ufffde');
+  expect(esc('tab\tand\nnewline')).toBe('tab\tand\nnewline');
+  expect(esc('x\ud800y\udc00z 😀')).toBe('x\ufffdy\ufffdz 😀');
+  expect(esc('a'.repeat(3000))).toBe(`${'a'.repeat(2000)}…`);
+  const doc = parse(`<p title="${esc('"><script>alert(1)</script>')}">${esc('</p><script>alert(2)</script>')}</p>`) as unknown as Node;
+  expect(elements(doc, 'script')).toEqual([]);
+});
+
+test('rescore --site-history without --site is a usage error', async () => {
+  const r = await cli('rescore', '--benchmark', path.join(REPO, 'examples/benchmark'), '--submissions', fixture.submissions, '--out', tempDir(), '--site-history', 'h.json', '--quiet');
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain('--site-history goes with --site');
 });

@@ -41,6 +41,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   if (positionals.length > 0) throw new UsageError(`rescore: unexpected argument ${positionals[0]}`);
   const failOn = (values['fail-on'] ?? 'any') as FailOn;
   if (!RESCORE_FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
+  if (values['site-history'] !== undefined && values.site === undefined) throw new UsageError('--site-history goes with --site');
   const outDir = values.out ?? 'agent-eval-leaderboard';
   const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
   const progress = values.quiet ? undefined : (msg: string) => io.err(`rescore: ${printable(msg)}\n`);
@@ -86,7 +87,6 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
 }
 
 async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io: Io, siteDir?: string, siteHistory?: string): Promise<number> {
-  if (siteHistory !== undefined && siteDir === undefined) throw new UsageError('--site-history goes with --site');
   const written = await writeRescore(result, outDir);
   if (siteDir !== undefined) {
     const site = await siteOf(outDir, siteDir, siteHistory);
