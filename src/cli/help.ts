@@ -14,6 +14,7 @@ Commands:
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
   compare      paired differences of arms against a baseline on the same tasks, non-inferiority at a margin
+  site         write the static web site of a leaderboard (rescore output): index, one page per submission, drift
 
 Run "agent-eval <command> --help" for a command's options.
 Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
@@ -165,7 +166,21 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
                     on a terminal unless NO_COLOR is set, with the failed and errored tasks and
                     the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line`,
-  rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
+  site: `Usage: agent-eval site --leaderboard DIR [--out DIR] [--history FILE]
+
+Writes the static web site of a rescore's output directory DIR (leaderboard.json, drift.json
+when there is one, submissions/<name>/scores.json, summary.md, summary.csv) to --out
+(default: agent-eval-site): index.html (per suite the ranked final entries with their interval,
+PSR, CCE and pass^k, charts as inline SVG, the entries that are not final or invalid apart and
+never ranked), submissions/<name>/index.html with its report files beside it, and drift.html.
+No JavaScript, no request to any other host (a strict Content-Security-Policy), every text from
+a submission escaped; the same leaderboard gives byte-identical pages. See docs/site.md.
+
+  --leaderboard DIR  a rescore's --out directory
+  --out DIR          where the site goes (default: agent-eval-site)
+  --history FILE     history.json of the previous site: this rescore is appended to it, and the
+                     index charts each suite's ranked values over the rescores kept (at most 366)`,
+  rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY] [--site DIR [--site-history FILE]]
                        [--compare-leader [--confidence C]] [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
        agent-eval rescore --benchmark DIR --submissions DIR --shard I/N [--suite S]... [--out DIR]
        agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY] [--compare-leader [--confidence C]]
@@ -201,6 +216,8 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
                     the leaderboard is byte-identical to the unsharded one. A submission without
                     all N shards is invalid (missing_shard).
   --shards N        merge: the number of shards expected
+  --site DIR        also write the static web site of the leaderboard to DIR (as agent-eval site)
+  --site-history F  with --site: history.json of the previous site (as site --history)
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
   schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record

@@ -8,6 +8,7 @@ import { compareCommand } from './compare.js';
 import { packCommand } from './archive.js';
 import { reliabilityCommand } from './reliability.js';
 import { rescoreCommand } from './rescore.js';
+import { siteCommand } from './site.js';
 
 const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   score: scoreCommand,
@@ -19,6 +20,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   reliability: reliabilityCommand,
   rescore: rescoreCommand,
   compare: compareCommand,
+  site: siteCommand,
 };
 
 export async function main(argv: string[], given: Io): Promise<number> {

@@ -17,6 +17,7 @@ import { dirtySentence } from '../core/views/format.js';
 import { readFileSync } from 'node:fs';
 import { HASH_LIMIT_FLAGS, hashLimitsFrom, type Io } from './commands.js';
 import { HELP } from './help.js';
+import { siteOf } from './site.js';
 
 export const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'] as const;
 type FailOn = (typeof RESCORE_FAIL_ON)[number];
@@ -36,6 +37,8 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     confidence: { type: 'string' },
     quiet: { type: 'boolean' },
     format: { type: 'string' },
+    site: { type: 'string' },
+    'site-history': { type: 'string' },
     ...HASH_LIMIT_FLAGS,
   });
   if (values.help) {
@@ -46,6 +49,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   const format = outputFormat(values.format);
   const failOn = (values['fail-on'] ?? 'any') as FailOn;
   if (!RESCORE_FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
+  if (values['site-history'] !== undefined && values.site === undefined) throw new UsageError('--site-history goes with --site');
   const outDir = values.out ?? 'agent-eval-leaderboard';
   const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
   if (values.confidence !== undefined && !values['compare-leader']) throw new UsageError('--confidence is the level of the interval of --compare-leader: it takes --compare-leader');
@@ -69,7 +73,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
       ...(suites?.length ? { suites } : {}),
       ...compareLeader,
     });
-    return publish(result, outDir, failOn, format, io);
+    return publish(result, outDir, failOn, format, io, values.site, values['site-history']);
   }
   if (values.shards !== undefined) throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
   const options = {
@@ -82,6 +86,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   if (values.shard !== undefined) {
     if (values.baseline !== undefined) throw new UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
     if (values['compare-leader']) throw new UsageError('--compare-leader is computed when the shards are merged (rescore --partials --compare-leader), not in a shard job');
+    if (values.site !== undefined || values['site-history'] !== undefined) throw new UsageError('--site is written when the shards are merged (rescore --partials), not in a shard job');
     const shard = parseShard(values.shard);
     const result = await rescoreShard(options, shard);
     const written = await writeRescoreShard(result, outDir);
@@ -90,12 +95,16 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-  return publish(await rescore({ ...options, baseline, ...compareLeader }), outDir, failOn, format, io);
+  return publish(await rescore({ ...options, baseline, ...compareLeader }), outDir, failOn, format, io, values.site, values['site-history']);
 }
 
-/** Writes the leaderboard (and drift), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
-async function publish(result: RescoreResult, outDir: string, failOn: FailOn, format: OutputFormat, io: Io): Promise<number> {
+/** Writes the leaderboard (and drift, and with --site the web site), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
+async function publish(result: RescoreResult, outDir: string, failOn: FailOn, format: OutputFormat, io: Io, siteDir?: string, siteHistory?: string): Promise<number> {
   const written = await writeRescore(result, outDir);
+  if (siteDir !== undefined) {
+    const site = await siteOf(outDir, siteDir, siteHistory);
+    io.err(`Site written to ${shown(site.index)} (${site.pages} page(s)).\n`);
+  }
   const lb = result.leaderboard;
   const c = lb.counts;
   const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
