@@ -24,7 +24,7 @@ import { suiteReliability } from './metrics/reliability.js';
 import { finiteMetrics } from './metrics/common.js';
 import type { Suite } from './manifest/schema.js';
 import type { CceTrial, ErrorEntry, IgnoredEntry, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
-import { checkLayout, type LayoutResult } from './layout/check.js';
+import { runLayout } from './layout/run.js';
 import { REPORT_VERSION } from './report/schema.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { isObject } from './util/data.js';
@@ -334,16 +334,6 @@ async function scoreSuite(
   if (failed) throw failed.reason;
   notes.push(...trialNotes.flat());
   return result(true, settled.map((s) => (s as PromiseFulfilledResult<TrialScore>).value), catalog);
-}
-
-/**
- * The layout checks of the run (layout/check.ts), from the one listing of its files; the files
- * submission.yml names (configuration, prompts) are the run's own, not ignored.
- */
-async function runLayout(tree: RunTree, all: readonly Suite[], selected: readonly Suite[], singleSuite: boolean, reading: Promise<SubmissionInput>): Promise<LayoutResult> {
-  const submission = await reading.catch(() => null);
-  const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
-  return checkLayout({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared });
 }
 
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
