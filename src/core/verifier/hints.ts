@@ -19,6 +19,11 @@ export function verifierHint(error: string, config: Pick<VerifierConfig, 'protoc
   }
   if (error.startsWith('verifier printed nothing')) return TO_JSONL;
   if (config.protocol === 'jsonl' && error.startsWith('verifier worker exited')) return `a jsonl worker keeps running and answers every request it reads on stdin; ${TO_EXEC}`;
+  if (error.startsWith('verifier response does not follow the protocol')) {
+    return config.protocol === 'jsonl'
+      ? `a jsonl worker answers {"id", "success", "message", "checkpoints"} to each request, echoing its id; ${TO_EXEC}`
+      : `the answer is one object {"success", "message", "checkpoints"}; ${TO_JSONL}`;
+  }
   if (config.protocol === 'jsonl' && error.startsWith('verifier answered id')) return `a jsonl worker echoes the id of each request; ${TO_EXEC}`;
   return null;
 }
