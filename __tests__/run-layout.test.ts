@@ -158,3 +158,21 @@ test('validate --run runs the same layout checks on a sample run, as warnings', 
   expect(stdout).toContain('warning: core: core/trial_1/: matches none of trial_pattern "trial-*"; nearest trial-*');
   expect(stdout).toContain(`run ${run}: layout checked`);
 }, slow(180_000, 'python3 verifier check requests'));
+
+test('a sharded run carries the ignored entries through its partial reports: merge writes the report one run writes', async () => {
+  const bench = makeBenchmark({ tasks: { core: ['task_01_logs', 'task_02_staff'] } });
+  const run = tempDir();
+  writeRecords(run, 'core', 'trial-1', { a: ok('task_01_logs'), b: ok('task_02_staff') });
+  write(path.join(run, 'core/trial-1/t1.json'), '{}');
+  mkdirSync(path.join(run, 'Core'));
+  const whole = await score('--benchmark', bench, '--run', run);
+  const dirs = [tempDir(), tempDir()];
+  for (const [i, dir] of dirs.entries()) expect((await cli('score', '--benchmark', bench, '--run', run, '--out', dir, '--shard', `${i + 1}/2`)).code).toBe(0);
+  const merged = tempDir();
+  await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never');
+  const report = readReport(merged);
+  expect(report.ignored).toEqual(whole.report.ignored);
+  expect(report.ignored).toEqual([expect.objectContaining({ path: 'Core/', nearest: 'core' })]);
+  expect(report.suites[0].ignored).toEqual(whole.report.suites[0].ignored);
+  expect(report.suites[0].ignored).toEqual([expect.objectContaining({ path: 'core/trial-1/t1.json' })]);
+}, slow(180_000, 'python3 verifier workers, three runs'));
