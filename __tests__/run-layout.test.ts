@@ -176,3 +176,17 @@ test('a sharded run carries the ignored entries through its partial reports: mer
   expect(report.suites[0].ignored).toEqual(whole.report.suites[0].ignored);
   expect(report.suites[0].ignored).toEqual([expect.objectContaining({ path: 'core/trial-1/t1.json' })]);
 }, slow(180_000, 'python3 verifier workers, three runs'));
+
+test('a hostile name of an ignored entry is shown inert in summary.md', async () => {
+  const bench = makeBenchmark({ tasks: { main: ['task_01_logs'] } });
+  const run = tempDir();
+  writeRecords(run, 'main', 'trial-1', { a: ok('task_01_logs') });
+  const name = '[x](http:__evil) <img src=x onerror=alert(1)> `tick` @org.txt';
+  write(path.join(run, 'main/trial-1', name), 'x');
+  const { report, summary } = await score('--benchmark', bench, '--run', run);
+  expect(report.suites[0].ignored).toEqual([expect.objectContaining({ path: `main/trial-1/${name}` })]);
+  const line = summary.split('\n').find((l) => l.includes('onerror'))!;
+  expect(line).not.toContain('<img');
+  expect(line).not.toContain('](http');
+  expect(line).not.toContain('`tick`');
+}, slow(180_000, 'python3 verifier workers'));
