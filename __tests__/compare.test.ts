@@ -114,6 +114,7 @@ function independent(baseline: string, arms: string[], metric: 'success' | 'PSR'
 }
 
 /** Ours against theirs: figures rounded to 4 decimals (ours are published rounded). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- (JSON read back from compare.json or scores.json, checked field by field by the test)
 function expectAgreement(ours: any, theirs: Theirs): void {
   const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(0.00005 + 1e-9);
   near(ours.difference, theirs.difference);
@@ -140,6 +141,7 @@ async function compare(...argv: string[]) {
   return { ...r, json };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- (JSON read back from compare.json or scores.json, checked field by field by the test)
 const metricOf = (json: any, arm: number, metric: string) => json.suites[0].comparisons[arm].metrics.find((m: { metric: string }) => m.metric === metric);
 
 let bench: string;
@@ -226,7 +228,7 @@ test('the views: compare.md (a table per suite, a Mermaid chart), compare.csv an
   const outA = tempDir();
   const outB = tempDir();
   const a = await cli('compare', five.base, five.fresh, five.legacy, '--margin', '5', '--out', outA);
-  const b = await cli('compare', five.base, five.fresh, five.legacy, '--margin', '5', '--out', outB);
+  await cli('compare', five.base, five.fresh, five.legacy, '--margin', '5', '--out', outB);
   expect(a.code).toBe(0);
   for (const f of ['compare.json', 'compare.md', 'compare.csv']) expect(readFileSync(path.join(outA, f), 'utf8')).toBe(readFileSync(path.join(outB, f), 'utf8'));
   const md = readFileSync(path.join(outA, 'compare.md'), 'utf8');
@@ -256,6 +258,7 @@ test('the views: compare.md (a table per suite, a Mermaid chart), compare.csv an
 // ---------------------------------------------------------------------------------------------
 // Bad input
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- (JSON read back from compare.json or scores.json, checked field by field by the test)
 function edited(dir: string, edit: (report: any) => void): string {
   const report = readReport(dir);
   edit(report);

@@ -62,3 +62,23 @@ test('globs: * stays in a segment, ** spans directories, braces alternate', () =
   expect(globToRegExp('*.{yaml,yml}').test('t.yml')).toBe(true);
   expect(globToRegExp('trial-*').test('trial-10')).toBe(true);
 });
+
+test('globs: classes and nested braces match (they matched nothing before picomatch); dotfiles match, case counts, ! is literal', () => {
+  const jtson = globToRegExp('**/*.[jt]son');
+  expect(['a.json', 'deep/b.tson'].map((p) => jtson.test(p))).toEqual([true, true]);
+  expect(['a.xson', 'a.JSON', 'a.jsonl'].map((p) => jtson.test(p))).toEqual([false, false, false]);
+  const nested = globToRegExp('{a,{b,c}}/x');
+  expect(['a/x', 'b/x', 'c/x', 'd/x', '{b/x'].map((p) => nested.test(p))).toEqual([true, true, true, false, false]);
+  expect(globToRegExp('trial-{1..3}').test('trial-2')).toBe(true);
+  expect(globToRegExp('trial-{1..3}').test('trial-4')).toBe(false);
+  // As before: a submission's dotfiles and dot-directories are records like any other file.
+  const traj = globToRegExp('**/*_trajectory.json');
+  expect(['.hidden/a_trajectory.json', '.a_trajectory.json'].map((p) => traj.test(p))).toEqual([true, true]);
+  expect(globToRegExp('*.json').test('A.JSON')).toBe(false);
+  expect(globToRegExp('!x').test('!x')).toBe(true);
+  expect(globToRegExp('!x').test('y')).toBe(false);
+  expect(globToRegExp('*').test('')).toBe(false);
+  expect(globToRegExp('a\\b').test('a\\b')).toBe(false); // backslash is an escape, never a separator
+  expect(() => globToRegExp('logs/{a,b')).toThrow(/invalid glob "logs\/\{a,b": Missing closing: "\}"/);
+  expect(() => globToRegExp('logs/[ab')).toThrow(/invalid glob/);
+});

@@ -3,7 +3,6 @@
  * logs (protobuf-JSON and plain-dict events, string sequences, omitted defaults, out-of-order
  * and duplicate events, a truncated last line, several turns with later-turns-win).
  */
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { readRecordFile, type RecordFile } from '../src/core/kinds/output/record.js';
 import { REPO, tempDir, write } from './helpers.js';

@@ -59,7 +59,7 @@ test('the self-report trap fails and the last-turn trap passes; SR like trajecto
   expect(t.metrics.SR_percent).toEqual({ value: 66.6667, method: 'success_rate_v1' });
   expect(t.metrics.observed_SR_percent.value).toBe(66.6667);
   expect(report.suites[0]).toMatchObject({ kind: 'output', tasks_from: 'qa/tasks.yaml' });
-  expect(stdout).toContain('### Suite `qa` (output) — FINAL');
+  expect(stdout).toContain('Suite qa (output) — FINAL\n');
 });
 
 test('a JSONL log with out-of-order sequences, duplicates and a truncated last line: the rest is graded, the trial is invalid', async () => {
@@ -92,14 +92,14 @@ test('a JSONL log with out-of-order sequences, duplicates and a truncated last l
 });
 
 test('validate warns (exit 0) when a suite with output expectations reads only event logs, which never carry goldfive\'s full output', async () => {
-  for (const glob of ['logs/*.jsonl', '**/*.{jsonl,JSONL}', 'a/{x,y}/*.Jsonl']) {
+  for (const glob of ['logs/*.jsonl', '**/*.{jsonl,JSONL}', 'a/{x,y}/*.Jsonl', '{a,{b,c}}/*.jsonl']) {
     const r = await cli('validate', '--benchmark', benchmark(TASKS, `    records: "${glob}"\n`));
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`  warning: qa: records ${JSON.stringify(glob)} reads only event logs, and 3 task(s) have output expectations; a goldfive log never carries the full output`);
     expect(r.stdout).toContain('OK: the benchmark is ready to score submissions (1 warning(s) above).');
   }
   // Globs that can also read per-task JSON records, and a suite graded on artifacts only: no warning.
-  for (const glob of ['**/*.{json,jsonl}', '**/*', 'logs/*.jsonl*', '*.json?']) {
+  for (const glob of ['**/*.{json,jsonl}', '**/*', 'logs/*.jsonl*', '*.json?', '{a,{b,c.json}}', '*.{jsonl,[jt]son}']) {
     const r = await cli('validate', '--benchmark', benchmark(TASKS, `    records: "${glob}"\n`));
     expect([r.code, r.stdout]).toEqual([0, expect.not.stringContaining('warning')]);
   }
@@ -191,4 +191,16 @@ test('validate: output suites are checked statically; a regex that matches the e
   const r = await cli('validate', '--benchmark', bench);
   expect(r.code).toBe(1);
   expect(r.stdout).toContain('problem: qa/q_loose: output[0].regex matches the empty string, so it holds for any output');
+});
+
+test('a records glob with a class and nested braces finds its records (the hand-written matcher found none)', async () => {
+  const bench = benchmark(TASKS, '    records: "{a,{b,c}}/*.[jt]son"\n');
+  const run = tempDir();
+  write(path.join(run, 'qa/a/table.json'), { task_id: 'q_table', artifacts: { table_id: 'T-042' }, full_text: 'T-042' });
+  write(path.join(run, 'qa/c/owner.tson'), { task_id: 'q_owner', full_text: 'It belongs to V-1187.' });
+  write(path.join(run, 'qa/d/totals.json'), { task_id: 'q_totals', text: '{"west": 2398.4, "east": 1200}' });
+  const { report } = await scoreRun(bench, run);
+  const t = report.suites[0].trials[0];
+  expect(t.verdicts.map((v: V) => [v.task, v.record])).toEqual([['q_owner', 'c/owner.tson'], ['q_table', 'a/table.json']]);
+  expect(t.coverage.missing_tasks).toEqual(['q_totals']); // d/ is not an alternative
 });

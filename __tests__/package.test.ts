@@ -75,7 +75,7 @@ test(
 
     const score = await npx('score', '--benchmark', `${example}/benchmark`, '--run', `${example}/runs/demo`, '--out', 'out');
     expect({ code: score.code, internal: /internal error/.test(score.stderr) }).toEqual({ code: 0, internal: false });
-    expect(score.stdout).toMatch(/^## agent-eval: agentworld-mini — ✅ FINAL/);
+    expect(score.stdout).toMatch(/^agent-eval: agentworld-mini — FINAL\n/);
     const report = JSON.parse(readFileSync(path.join(app, 'out/scores.json'), 'utf8')) as { status: string; valid: boolean; suites: { name: string }[]; tool: { version: string } };
     expect({ status: report.status, valid: report.valid, suites: report.suites.map((s) => s.name), version: report.tool.version }).toEqual({
       status: 'final',

@@ -196,7 +196,7 @@ test('text from the files cannot reach the terminal as control sequences', async
   write(path.join(dir, 'r.json'), [entry('\u001b[2Jevil\u0007', 0, 1.0), entry('\u001b[2Jevil\u0007', 1, 0.0)]);
   const r = await cli('reliability', dir);
   expect(r.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
-  expect(r.stdout).toContain('?[2Jevil? (1/2)');
+  expect(r.stdout).toContain('\\x1b[2Jevil\\x07 (1/2)');
 });
 
 test('usage errors exit 2 and name the problem; --help exits 0', async () => {
@@ -204,7 +204,8 @@ test('usage errors exit 2 and name the problem; --help exits 0', async () => {
   const report = write(path.join(dir, 'report/scores.json'), { report_version: 1, suites: 'none' });
   expect(await cli('reliability')).toMatchObject({ code: 2, stderr: expect.stringContaining('name an agent-eval report') });
   expect(await cli('reliability', path.join(dir, 'nope.json'))).toMatchObject({ code: 2, stderr: expect.stringMatching(/nope\.json: no such file or directory/) });
-  expect(await cli('reliability', FILE_2, '--format', 'csv')).toMatchObject({ code: 2, stderr: expect.stringContaining('--format must be one of auto, agent-eval, tau-bench') });
+  expect(await cli('reliability', FILE_2, '--format', 'csv')).toMatchObject({ code: 2, stderr: expect.stringContaining('--format must be one of text, markdown, json (the output; the input kind, auto, agent-eval, tau-bench, is --input)') });
+  expect(await cli('reliability', FILE_2, '--input', 'csv')).toMatchObject({ code: 2, stderr: expect.stringContaining('--input must be one of auto, agent-eval, tau-bench') });
   expect(await cli('reliability', FILE_2, '--format', 'agent-eval')).toMatchObject({ code: 2, stderr: expect.stringContaining('is not an agent-eval report') });
   expect(await cli('reliability', FILE_2, '--suite', 'main')).toMatchObject({ code: 2, stderr: expect.stringContaining('--suite applies to agent-eval reports') });
   expect(await cli('reliability', FILE_2, '--bogus')).toMatchObject({ code: 2 });

@@ -47,7 +47,7 @@ test('partial coverage: SR withheld, observed SR given, missing task listed, exi
   expect(trial.coverage).toEqual({ expected: 3, scored: 2, missing_tasks: ['task_03_weapons'], errors: 0 });
   expect(trial.metrics.SR_percent.value).toBeNull();
   expect(trial.metrics.observed_SR_percent.value).toBe(50);
-  expect(first.stdout).toContain('`task_03_weapons`');
+  expect(first.stdout).toContain('  trial-1: 1 missing: task_03_weapons\n');
   expect(first.stdout).toContain('— (observed 50.00)');
   expect((await scoreRun(bench, run, '--fail-on', 'invalid')).code).toBe(0);
 });

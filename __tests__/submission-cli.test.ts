@@ -37,7 +37,7 @@ test('checksums --run prints a files block that, appended to submission.yml, pas
   write(path.join(run, 'qa/trial-2/q1.json'), { task_id: 'q1', full_text: 'ANS' });
   const changed = await cli('score', '--benchmark', bench, '--run', run, '--out', tempDir(), '--fail-on', 'invalid');
   expect(changed.code).toBe(1);
-  expect(changed.stdout).toMatch(/❌ checksum_mismatch: qa\/trial-2\/q1\.json: sha256 is/);
+  expect(changed.stdout).toMatch(/^ {2}error checksum_mismatch: qa\/trial-2\/q1\.json: sha256 is/m);
 });
 
 test('checksums: a symlink cannot be listed (exit 1, named); a missing directory is a usage error', async () => {

@@ -113,7 +113,8 @@ test('a complete, correct submission.yml: every check passes and the report stay
 
 test('no submission.yml: a warning naming what is unchecked, the report stays final; submission.yaml is pointed out', async () => {
   const run = makeRun();
-  let { report, review: r } = await review(bench, run);
+  const { report, review: first } = await review(bench, run);
+  let r = first;
   expect(r.file).toBeNull();
   expect(codes(r)).toEqual(['submission_file_missing']);
   expect(r.findings[0]!.severity).toBe('warning');
@@ -201,7 +202,8 @@ describe('hostile submission.yml', () => {
     const outside = tempDir();
     write(path.join(outside, 'secret.yml'), 'version: 1\nmodel: { id: SECRET-OUTSIDE }\n');
     symlinkSync(path.join(outside, 'secret.yml'), path.join(run, 'submission.yml'));
-    let { report, review: r } = await review(bench, run);
+    const { report, review: first } = await review(bench, run);
+    let r = first;
     expect(r.findings[0]!.message).toMatch(/is a symlink; it must be a regular file/);
     expect(JSON.stringify(report)).not.toContain('SECRET-OUTSIDE');
     expect(report.valid).toBe(false);

@@ -276,7 +276,6 @@ function problems(md: string, plain: string): string[] {
   if (/@(?!\u200b)org/.test(md)) out.push('a mention');
   if (/#\d|GH-\d/i.test(md)) out.push('an issue reference');
   if (/www\.evil|:\/\/evil/.test(md)) out.push('an autolink');
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(md)) out.push('a control character');
   for (const line of lines) {
     if (line.startsWith('```')) {
@@ -321,7 +320,10 @@ test('the fixture is a schema-valid report, and so is its hostile copy with ever
   const { report, h } = hostileReport();
   // Only the harness commit (7 to 64 hex digits by its schema) can hold no payload.
   expect(h.kept).toEqual(['abcdef1']);
-  expect(report.suites[0]!.trials[0]!.name).toBe(h.of('trial-1'));
+  // (A trial name is one file name: the payload chosen for it is one its schema accepts, not always h.of('trial-1').)
+  const trialName = report.suites[0]!.trials[0]!.name;
+  expect(trialName).not.toBe('trial-1');
+  expect(PAYLOADS.some((p) => trialName.includes(p))).toBe(true);
   expect(Object.keys(report.suites[0]!.trials[0]!.metrics)).toContain(h.of('SR_percent'));
   expect(report.suites[0]!.trials[0]!.verdicts[0]!.task).toBe(h.of('task_01'));
 });
@@ -439,7 +441,9 @@ test('compare.md and compare.csv built from hostile reports and labels carry not
   // (The hostile copy renames the details too, so it has no PSR or rounds rows: fewer table rows
   // is expected; every row still has its header's width, which problems() checks.)
   expect(problems(hostile.md, plain.md).filter((p) => !p.startsWith('table rows:'))).toEqual([]);
-  expect(hostile.md).toContain('‹img src=x onerror=alert(1)›');
+  // The payload is there, neutralised: as ‹…› in a code span (where it may be cut short) or as entities in text.
+  expect(hostile.md).toMatch(/‹img src=x onerr|&lt;img src=x onerror=alert\\\(1\\\)&gt;/);
+  expect(hostile.md).not.toContain('<img');
   const rows: string[][] = parse(hostile.csv, { relax_column_count: true });
   expect(rows.filter((r) => r.length !== rows[0]!.length)).toEqual([]);
   expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell))).toEqual([]);

@@ -14,13 +14,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { parseInputs, INPUT_NAMES, type InputName } from '../src/action/inputs.js';
+import { parseInputs, INPUT_NAMES, type InputName, type Mode } from '../src/action/inputs.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CALLABLE_DIR = '.github/workflows';
 const CALLER_DIR = 'workflows';
 /** The caller templates name agent-eval by this placeholder; users replace it with the real repository. */
 const AGENT_EVAL = 'org/agent-eval';
+/** A step that runs agent-eval or one of its sub-actions from agent-eval's own checkout (./.agent-eval, ./.agent-eval/merge, …). */
+const isAgentEval = (uses: unknown): boolean => /^\.\/\.agent-eval(?:\/(?:merge|publish|rescore))?$/.test(str(uses));
+/** Which action such a step runs: score (./.agent-eval), merge, publish or rescore. */
+const actionOf = (uses: unknown): Mode => (str(uses).split('/')[2] as Mode | undefined) ?? 'score';
 /**
  * ...and its commit by this one: a file cannot name the commit of the release it ships in. Users
  * replace it with the full SHA of a release tag; a job that still names it fails to
@@ -321,9 +325,9 @@ describe('workflow files', () => {
         const steps = stepsOf(job);
         steps.forEach((step, i) => {
           const uses = str(step.uses);
-          expect({ file, id, uses: uses.startsWith('./') && uses !== './.agent-eval' }).toMatchObject({ uses: false });
+          expect({ file, id, uses: uses.startsWith('./') && !isAgentEval(uses) }).toMatchObject({ uses: false });
           expect({ file, id, uses: uses.includes('agent-eval@') }).toMatchObject({ uses: false });
-          if (uses !== './.agent-eval') return;
+          if (!isAgentEval(uses)) return;
           actionSteps++;
           const before = steps.slice(0, i);
           const locate = before.find((s) => s.id === 'agent-eval-ref');
@@ -357,7 +361,7 @@ describe('workflow files', () => {
       const score = obj(jobs.score);
       const merge = obj(jobs.merge ?? jobs.leaderboard);
       expect(obj(obj(score.strategy).matrix).shard).toBe('${{ fromJSON(needs.plan.outputs.shards) }}');
-      const scoreStep = obj(stepsOf(score).find((s) => s.uses === './.agent-eval')?.with);
+      const scoreStep = obj(stepsOf(score).find((s) => isAgentEval(s.uses))?.with);
       expect(scoreStep.shard).toBe('${{ matrix.shard }}/${{ needs.plan.outputs.count }}');
       // named for the call (its artifact-name), so that two calls of the workflow in one run never share partials
       expect(scoreStep['artifact-name']).toBe('${{ inputs.artifact-name }}-partial-${{ matrix.shard }}-of-${{ needs.plan.outputs.count }}');
@@ -369,7 +373,7 @@ describe('workflow files', () => {
         path: 'agent-eval-partials',
         'merge-multiple': false,
       });
-      const mergeStep = obj(stepsOf(merge).find((s) => s.uses === './.agent-eval')?.with);
+      const mergeStep = obj(stepsOf(merge).find((s) => isAgentEval(s.uses))?.with);
       expect(mergeStep).toMatchObject({ 'partials-dir': 'agent-eval-partials', shards: '${{ needs.plan.outputs.count }}' });
       expect(merge.if).toBe("${{ !cancelled() && needs.plan.result == 'success' }}");
     }
@@ -387,13 +391,13 @@ describe('workflow files', () => {
     const input = (file: string, name: string) => obj(obj(obj(obj(named(file).on).workflow_call).inputs)[name]).default;
     expect(input('.github/workflows/review-submission.yml', 'artifact-name')).toBe('agent-eval-report');
     expect(input('.github/workflows/publish-review.yml', 'artifact-name')).toBe('agent-eval-report');
-    const merge = stepsOf(obj(obj(named('.github/workflows/review-submission.yml').jobs).merge)).find((s) => s.uses === './.agent-eval');
+    const merge = stepsOf(obj(obj(named('.github/workflows/review-submission.yml').jobs).merge)).find((s) => isAgentEval(s.uses));
     expect(obj(merge?.with)['artifact-name']).toBe('${{ inputs.artifact-name }}');
   });
 
-  test('every input given to the action is declared in action.yml, and parses for its mode', () => {
-    const action = obj(parse(readFileSync(path.join(REPO, 'action.yml'), 'utf8')));
-    const declared = obj(action.inputs);
+  test('every input given to agent-eval or a sub-action is declared in its action.yml, and parses for it', () => {
+    const declaredBy = (mode: Mode) => obj(obj(parse(readFileSync(path.join(REPO, mode === 'score' ? '' : mode, 'action.yml'), 'utf8'))).inputs);
+    const seen = new Set<Mode>();
     const sample: Record<string, string> = {
       'matrix.shard': '1',
       'needs.plan.outputs.count': '2',
@@ -413,16 +417,20 @@ describe('workflow files', () => {
           return ''; // secrets and conditional expressions: empty, as when they are not set
         });
       for (const [id, job] of jobsOf(wf)) {
-        for (const step of stepsOf(job).filter((s) => s.uses === './.agent-eval')) {
+        for (const step of stepsOf(job).filter((s) => isAgentEval(s.uses))) {
           const given = obj(step.with);
+          const mode = actionOf(step.uses);
+          const declared = declaredBy(mode);
+          seen.add(mode);
           for (const key of Object.keys(given)) expect({ file, id, key, declared: key in declared }).toMatchObject({ declared: true });
           const get = (name: InputName) => (name in given ? value(str(given[name])) : value(str(obj(declared[name]).default)));
-          const parsed = parseInputs(get, { repository: 'org/benchmark', workflow: 'agent-eval review', env: {} });
-          expect({ file, id, mode: parsed.mode }).toEqual({ file, id, mode: given.mode });
+          const parsed = parseInputs(get, { repository: 'org/benchmark', workflow: 'agent-eval review', env: {} }, mode);
+          expect({ file, id, mode: parsed.mode }).toEqual({ file, id, mode });
         }
       }
     }
-    expect(INPUT_NAMES).toContain('mode');
+    expect([...seen].sort()).toEqual(['merge', 'publish', 'rescore', 'score']);
+    expect(INPUT_NAMES).not.toContain('mode');
   });
 });
 
@@ -803,7 +811,7 @@ describe('review base branch: a pull request must target the default branch (or 
     const input = (file: string) => obj(obj(obj(obj(named(file).on).workflow_call).inputs)['allowed-base-branches']);
     expect(input(REVIEW)).toMatchObject({ type: 'string', default: '' });
     expect(input('.github/workflows/publish-review.yml')).toMatchObject({ type: 'string', default: '' });
-    const publish = stepsOf(obj(obj(named('.github/workflows/publish-review.yml').jobs).publish)).find((s) => s.uses === './.agent-eval');
+    const publish = stepsOf(obj(obj(named('.github/workflows/publish-review.yml').jobs).publish)).find((s) => isAgentEval(s.uses));
     expect(obj(publish?.with)['allowed-base-branches']).toBe('${{ inputs.allowed-base-branches }}');
   });
 
@@ -942,12 +950,12 @@ describe('publish checks the benchmark the report was scored against', () => {
   test('publish-review passes benchmark-repository (empty: this repository); the action refuses a git URL there, whose history the API cannot check', () => {
     const publish = '.github/workflows/publish-review.yml';
     expect(obj(obj(obj(obj(named(publish).on).workflow_call).inputs)['benchmark-repository'])).toMatchObject({ type: 'string', default: '' });
-    const step = stepsOf(obj(obj(named(publish).jobs).publish)).find((s) => s.uses === './.agent-eval');
+    const step = stepsOf(obj(obj(named(publish).jobs).publish)).find((s) => isAgentEval(s.uses));
     expect(obj(step?.with)['benchmark-repository']).toBe('${{ inputs.benchmark-repository }}');
-    const get = (value: string) => (name: InputName) => ({ mode: 'publish', 'artifact-name': 'agent-eval-report', token: 't', 'benchmark-repository': value })[name as string] ?? '';
-    expect(parseInputs(get(''), {})).toMatchObject({ mode: 'publish', benchmarkRepository: '' });
-    expect(parseInputs(get('org/bench.git'), {})).toMatchObject({ benchmarkRepository: 'org/bench' });
-    expect(() => parseInputs(get('https://git.example/org/bench.git'), {})).toThrow(/^input benchmark-repository: with mode publish, the owner\/name of the benchmark on this server/);
+    const get = (value: string) => (name: InputName) => ({ 'artifact-name': 'agent-eval-report', token: 't', 'benchmark-repository': value })[name as string] ?? '';
+    expect(parseInputs(get(''), {}, 'publish')).toMatchObject({ mode: 'publish', benchmarkRepository: '' });
+    expect(parseInputs(get('org/bench.git'), {}, 'publish')).toMatchObject({ benchmarkRepository: 'org/bench' });
+    expect(() => parseInputs(get('https://git.example/org/bench.git'), {}, 'publish')).toThrow(/^input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/);
   });
 });
 

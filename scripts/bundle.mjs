@@ -4,7 +4,7 @@
 // Each dist/*/licenses.txt is written by scripts/licenses.mjs from ncc's --stats-out, not by
 // ncc's --license, which keeps only the last chunk's packages (see there).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeLicenses } from './licenses.mjs';
@@ -25,4 +25,10 @@ try {
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+// The sub-actions (merge/, publish/, rescore/ action.yml) start the same bundle through an entry
+// named after them: src/action/index.ts reads which action runs from the file the runner started.
+for (const name of ['merge', 'publish', 'rescore']) {
+  writeFileSync(`dist/action/${name}.js`, `// agent-eval/${name}: the action bundle, started as ${name} (see src/action/index.ts).\nimport './index.js';\n`);
 }

@@ -101,7 +101,7 @@ function check(opts, say) {
     throw new Refusal(`package.json's version is ${pkg.version}, not ${opts.version}: set the version there (the only place it lives), commit, and release again`);
   }
   say(`ok   package.json version ${pkg.version}`);
-  let changelog = '';
+  let changelog;
   try {
     changelog = readFileSync('CHANGELOG.md', 'utf8');
   } catch {
@@ -140,7 +140,7 @@ async function api(base, token, method, route, body, headers = {}) {
     body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  let data = null;
+  let data;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {

@@ -337,10 +337,7 @@ export class FakeGitHubApi {
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/.exec(url.pathname);
     if (m && req.method === 'GET') {
       if (!this.pulls.has(`${m[1]}/${m[2]}#${m[3]}`)) return send(404, { message: 'Not Found' });
-      const list = this.pullFiles.get(`${m[1]}/${m[2]}#${m[3]}`) ?? [];
-      const perPage = Number(url.searchParams.get('per_page') ?? 30);
-      const page = Number(url.searchParams.get('page') ?? 1);
-      return answer(200, list.slice((page - 1) * perPage, page * perPage));
+      return paged(this.pullFiles.get(`${m[1]}/${m[2]}#${m[3]}`) ?? []);
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(url.pathname);
     if (m && req.method === 'GET') {

@@ -2,19 +2,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { INPUT_NAMES, InputError, parseInputs, type InputName, type ScoreInputs } from '../../src/action/inputs.js';
+import { ACTION_INPUTS, InputError, MODES, parseInputs, type InputName, type Mode, type ScoreInputs } from '../../src/action/inputs.js';
+import { OUTPUT_NAMES } from '../../src/action/publish/outputs.js';
 import { REPO } from '../helpers.js';
 import { actionDefaults } from './runner.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 
-function parse(given: Partial<Record<InputName, string>>, context = {}) {
-  const values: Record<string, string> = { ...actionDefaults('ghs_default'), 'benchmark-repository': 'org/bench', 'benchmark-ref': SHA, 'run-dir': 'submission', ...given };
-  // Typed as score mode's for brevity; the other modes' results are compared whole.
-  return parseInputs((name) => values[name] ?? '', context) as ScoreInputs;
+/** `mode` picks the action (agent-eval, or its merge, publish, rescore sub-action); the rest are its inputs. */
+type Given = Partial<Record<InputName, string>> & { mode?: Mode };
+
+function parse({ mode = 'score', ...given }: Given, context = {}) {
+  const base: Record<string, string> = { ...actionDefaults('ghs_default', mode), 'benchmark-repository': 'org/bench', 'benchmark-ref': SHA, 'run-dir': 'submission' };
+  const own = new Set<string>(ACTION_INPUTS[mode]);
+  const values: Record<string, string> = { ...Object.fromEntries(Object.entries(base).filter(([name]) => own.has(name))), ...given };
+  // Typed as score's for brevity; the other actions' results are compared whole.
+  return parseInputs((name) => values[name] ?? '', context, mode) as ScoreInputs;
 }
 
-function error(given: Partial<Record<InputName, string>>, context = {}): string {
+function error(given: Given, context = {}): string {
   try {
     parse(given, context);
   } catch (err) {
@@ -24,29 +30,35 @@ function error(given: Partial<Record<InputName, string>>, context = {}): string 
   throw new Error('no error');
 }
 
-test('action.yml declares exactly the inputs the code reads, each with a description', () => {
-  const action = parseYaml(readFileSync(path.join(REPO, 'action.yml'), 'utf8')) as {
-    inputs: Record<string, { description: string }>;
-    outputs: Record<string, { description: string }>;
-    runs: { using: string; main: string };
-    branding: object;
-  };
-  expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());
-  for (const [name, input] of Object.entries({ ...action.inputs, ...action.outputs })) expect([name, input.description.length > 20]).toEqual([name, true]);
-  expect(action.runs).toEqual({ using: 'node24', main: 'dist/action/index.js' });
-  expect(action.branding).toEqual({ icon: expect.any(String), color: expect.any(String) });
-  // Every output the action sets (in any of its files) is documented.
+test('each of the four action.yml files declares exactly the inputs its action reads, each with a description', () => {
+  const outputs = new Set<string>();
+  for (const mode of MODES) {
+    const dir = mode === 'score' ? '' : `${mode}/`;
+    const action = parseYaml(readFileSync(path.join(REPO, dir, 'action.yml'), 'utf8')) as {
+      name: string;
+      inputs: Record<string, { description: string }>;
+      outputs: Record<string, { description: string }>;
+      runs: { using: string; main: string };
+    };
+    expect([mode, action.name]).toEqual([mode, mode === 'score' ? 'agent-eval' : `agent-eval/${mode}`]);
+    expect([mode, Object.keys(action.inputs).sort()]).toEqual([mode, [...ACTION_INPUTS[mode]].sort()]);
+    for (const [name, input] of Object.entries({ ...action.inputs, ...action.outputs })) expect([mode, name, input.description.length > 20]).toEqual([mode, name, true]);
+    expect(action.runs).toEqual({ using: 'node24', main: mode === 'score' ? 'dist/action/index.js' : `../dist/action/${mode}.js` });
+    for (const name of Object.keys(action.outputs)) outputs.add(name);
+  }
+  expect(parseYaml(readFileSync(path.join(REPO, 'action.yml'), 'utf8')).branding).toEqual({ icon: expect.any(String), color: expect.any(String) });
+  // Every output the action sets is documented: outputs are set only through setOutput (publish/outputs.ts), typed by OUTPUT_NAMES.
   const sources = readdirSync(path.join(REPO, 'src/action'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-  const code = sources.map((f) => readFileSync(path.join(REPO, 'src/action', f), 'utf8')).join('\n');
-  const set = [...code.matchAll(/core\.setOutput\('([a-z-]+)'/g)].map((m) => m[1]);
-  expect([...new Set(set)].sort()).toEqual(Object.keys(action.outputs).sort());
+  const setting = sources.filter((f) => /core\.setOutput\(/.test(readFileSync(path.join(REPO, 'src/action', f), 'utf8')));
+  expect(setting.map((f) => f.split(path.sep).join('/'))).toEqual(['publish/outputs.ts']);
+  expect([...OUTPUT_NAMES].sort()).toEqual([...outputs].sort());
 });
 
 test('defaults: every suite, non-final, auto comment keyed by the workflow, artifact agent-eval-report', () => {
   expect(parse({}, { workflow: 'Score' })).toEqual({
     mode: 'score',
     shard: null,
-    benchmark: { kind: 'git', repository: 'org/bench', ref: SHA, token: '' },
+    benchmark: { kind: 'git', repository: 'org/bench', ref: SHA, token: '', allowDirty: false },
     runDir: 'submission',
     suites: [],
     outDir: 'agent-eval-report',
@@ -73,10 +85,9 @@ test('values: suite lists, comment numbers, keys, booleans, tokens', () => {
   // The same repository as the workflow's: the token input reads it.
   expect(parse({}, { repository: 'Org/Bench' }).benchmark).toMatchObject({ token: 'ghs_default' });
   expect(parse({}, { repository: 'org/other' }).benchmark).toMatchObject({ token: '' });
-  expect(parse({ 'benchmark-repository': '', 'benchmark-ref': '', 'benchmark-path': '../bench' }).benchmark).toEqual({ kind: 'path', path: '../bench' });
+  expect(parse({ 'benchmark-repository': '', 'benchmark-ref': '', 'benchmark-path': '../bench' }).benchmark).toEqual({ kind: 'path', path: '../bench', allowDirty: false });
   expect(parse({ 'artifact-name': '' }).artifactName).toBe('');
   expect(parse({ shard: '2/4' })).toMatchObject({ mode: 'score', shard: { index: 2, count: 4 } });
-  expect(parse({ mode: 'SCORE' }).mode).toBe('score');
 });
 
 test('modes: merge, publish and rescore read their own inputs, with their defaults', () => {
@@ -109,10 +120,10 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
   expect(parse({ mode: 'publish', 'run-id': '123', 'artifact-path': 'review', 'max-artifact-bytes': '2048', 'comment-key': 'k' })).toMatchObject({ runId: 123, artifactPath: 'review', maxArtifactBytes: 2048, commentKey: 'k' });
   expect(parse({ mode: 'publish', 'allowed-base-branches': 'release/1.x, next\nstaging' })).toMatchObject({ allowedBaseBranches: ['release/1.x', 'next', 'staging'] });
   expect(error({ mode: 'publish', 'allowed-base-branches': 'main, -evil' })).toMatch(/^input allowed-base-branches: must be branch names separated by commas, spaces or newlines/);
-  expect(error({ 'allowed-base-branches': 'next' })).toBe("input allowed-base-branches: only used with mode publish; this step's mode is score");
+  expect(error({ 'allowed-base-branches': 'next' })).toBe('input allowed-base-branches: not an input of agent-eval; it is one of agent-eval/publish');
   // publish checks the report's benchmark through the API: owner/name on this server only.
   expect(parse({ mode: 'publish', 'benchmark-repository': 'bench-org/benchmark.git' })).toMatchObject({ benchmarkRepository: 'bench-org/benchmark' });
-  expect(error({ mode: 'publish', 'benchmark-repository': 'git@github.com:bench-org/benchmark.git' })).toMatch(/^input benchmark-repository: with mode publish, the owner\/name of the benchmark on this server/);
+  expect(error({ mode: 'publish', 'benchmark-repository': 'git@github.com:bench-org/benchmark.git' })).toMatch(/^input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/);
   expect(parse({ mode: 'rescore', 'submissions-dir': 'submissions' })).toMatchObject({
     mode: 'rescore',
     submissionsDir: 'submissions',
@@ -130,21 +141,22 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
 });
 
 test('mode errors name the input', () => {
-  expect(error({ mode: 'publishh' })).toBe('input mode: must be one of score, merge, publish, rescore (got "publishh")');
+  // No mode input any more: the four actions are agent-eval and its sub-actions merge, publish and rescore.
+  expect(ACTION_INPUTS.score).not.toContain('mode' as never);
   expect(error({ shard: '5/4' })).toBe('input shard: must be i/n with 1 <= i <= n <= 256, for example 2/4 (got "5/4")');
   expect(error({ shard: 'x' })).toMatch(/^input shard: must be i\/n/);
-  expect(error({ shards: '4' })).toBe("input shards: only used with mode merge or rescore; this step's mode is score");
-  expect(error({ mode: 'merge', 'partials-dir': 'p' })).toMatch(/^input shards: is required with mode merge/);
-  expect(error({ mode: 'merge', shards: '2' })).toMatch(/^input partials-dir: is required with mode merge/);
+  expect(error({ shards: '4' })).toBe('input shards: not an input of agent-eval; it is one of agent-eval/merge and agent-eval/rescore');
+  expect(error({ mode: 'merge', 'partials-dir': 'p' })).toMatch(/^input shards: is required with agent-eval\/merge/);
+  expect(error({ mode: 'merge', shards: '2' })).toMatch(/^input partials-dir: is required with agent-eval\/merge/);
   expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '0' })).toMatch(/^input shards: must be the number of shards, 1 to 256/);
   expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '257' })).toMatch(/^input shards: must be the number of shards/);
-  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '2', 'artifact-path': 'x' })).toBe("input artifact-path: only used with mode publish; this step's mode is merge");
-  expect(error({ mode: 'publish', comment: '7' })).toMatch(/^input comment: with mode publish the pull request is the one the artifact names/);
-  expect(error({ mode: 'publish', 'artifact-name': '' })).toMatch(/^input artifact-name: is required with mode publish/);
+  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '2', 'artifact-path': 'x' })).toBe('input artifact-path: not an input of agent-eval/merge; it is one of agent-eval/publish');
+  expect(error({ mode: 'publish', comment: '7' })).toMatch(/^input comment: with agent-eval\/publish the pull request is the one the artifact names/);
+  expect(error({ mode: 'publish', 'artifact-name': '' })).toMatch(/^input artifact-name: is required with agent-eval\/publish/);
   expect(error({ mode: 'publish', 'run-id': 'abc' })).toMatch(/^input run-id: must be a workflow run id/);
   expect(error({ mode: 'publish', 'max-artifact-bytes': '10MB' })).toMatch(/^input max-artifact-bytes: must be a size in bytes/);
-  expect(error({ mode: 'publish', shard: '1/2' })).toBe("input shard: only used with mode score or rescore; this step's mode is publish");
-  expect(error({ mode: 'rescore' })).toMatch(/^input submissions-dir: is required with mode rescore/);
+  expect(error({ mode: 'publish', shard: '1/2' })).toBe('input shard: not an input of agent-eval/publish; it is one of agent-eval and agent-eval/rescore');
+  expect(error({ mode: 'rescore' })).toMatch(/^input submissions-dir: is required with agent-eval\/rescore/);
   expect(error({ mode: 'rescore', 'submissions-dir': 's', 'tracking-issue': 'sometimes' })).toMatch(/^input tracking-issue: must be auto, off or an issue number/);
   expect(error({ mode: 'rescore', 'submissions-dir': 's', 'fail-on-drift': 'yes' })).toMatch(/^input fail-on-drift: must be true or false/);
   expect(error({ mode: 'rescore', 'partials-dir': 'p' })).toMatch(/^input shards: is required with partials-dir/);

@@ -1,5 +1,5 @@
 /**
- * score mode with `shard` and mode: merge, end to end with the bundled action: each shard job
+ * agent-eval with `shard` and agent-eval/merge, end to end with the bundled action: each shard job
  * writes partial.json (+ pull-request.json) and never comments; the merge job reads the
  * downloaded partial artifacts and publishes the report the unsharded run writes, byte for byte;
  * a missing or unusable shard makes it invalid and names the shard.

@@ -2,7 +2,8 @@
  * publish mode's trust decision on its own: a pure function of the facts read from the run, the
  * artifact and the API. One set of facts that publishes, then each rule broken alone.
  */
-import { decidePublish, type PublishFacts } from '../../src/action/publish-trust.js';
+import { artifactProblem, decidePublish } from '../../src/action/publish-trust.js';
+import type { PublishFacts } from '../../src/github/publish-facts.js';
 import type { PullFacts } from '../../src/github/pull-requests.js';
 
 const HEAD = 'c0ffee'.padEnd(40, '1');
@@ -120,4 +121,15 @@ test('the pull request read again after its files were listed must still be at t
   expect(reason(facts({ workflowFiles: undefined }))).toBe('the files of pull request #7 were not checked');
   // A rejection wins over withholding: a moved head with .github/ changes is rejected, no comment.
   expect(reason(facts({ pullAgain: pull({ headSha: OTHER }), workflowFiles: { files: ['.github/x'], truncated: false } }))).toMatch(/^the pull request moved on/);
+});
+
+test('the listed artifact: at most max-artifact-bytes (before any download), of the run and its head', () => {
+  const listed = { id: 9, name: 'agent-eval-report', size: 1000, expired: false, headSha: HEAD, runId: 555 };
+  const theRun = { id: 555, headSha: HEAD };
+  expect(artifactProblem(listed, theRun, 1000)).toBeNull();
+  expect(artifactProblem({ ...listed, headSha: null, runId: null }, theRun, 1000)).toBeNull();
+  expect(artifactProblem(listed, theRun, 999)).toBe('it is 1000 bytes, over max-artifact-bytes (999); it was not downloaded');
+  expect(artifactProblem({ ...listed, size: Number.NaN }, theRun, 999)).toBe('it is NaN bytes, over max-artifact-bytes (999); it was not downloaded');
+  expect(artifactProblem({ ...listed, runId: 556 }, theRun, 1000)).toBe('GitHub lists it under run 556, not run 555');
+  expect(artifactProblem({ ...listed, headSha: OTHER }, theRun, 1000)).toBe(`it was made at ${OTHER}, not at ${HEAD}, the run's head`);
 });

@@ -1,11 +1,12 @@
 /**
- * mode: publish, end to end with the bundled action: a workflow_run event, the review artifact
+ * agent-eval/publish, end to end with the bundled action: a workflow_run event, the review artifact
  * a real score-mode run wrote on a pull_request event (zipped by Python), served by the REST
  * API stand-in (artifact list, a 302 to a signed blob URL); and forged artifacts, each rejected
  * or rendered inert. Nothing here is mocked inside the action.
  */
 import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import type { Report } from '../../src/core/report/schema.js';
 import { stickyMarker } from '../../src/github/comment.js';
 import { write } from '../helpers.js';
 import { FakeGitHubApi, type Comment, type PullRequest } from './github-api.js';
@@ -228,8 +229,8 @@ function writeReview(dir: string, changes: Record<string, string | null> = {}): 
 }
 
 /** The scoring run's scores.json, changed. */
-function repeated(change: (report: any) => unknown): string {
-  const report = JSON.parse(review['scores.json']!);
+function repeated(change: (report: Report) => unknown): string {
+  const report = JSON.parse(review['scores.json']!) as Report;
   change(report);
   return JSON.stringify(report);
 }
@@ -239,9 +240,9 @@ test('forged contents: malformed JSON, a report that fails the schema or repeats
     ['malformed', reviewZip({ 'scores.json': '{"report_version": 1,' }), /rejected, nothing was published: scores\.json: Malformed JSON/],
     ['schema', reviewZip({ 'scores.json': JSON.stringify({ ...JSON.parse(review['scores.json']!), status: 'excellent' }) }), /scores\.json is not an agent-eval report: status: /],
     ['extra field', reviewZip({ 'scores.json': JSON.stringify({ ...JSON.parse(review['scores.json']!), comment_override: '<img src=x>' }) }), /scores\.json is not an agent-eval report: /],
-    ['repeated suite', reviewZip({ 'scores.json': repeated((r) => (r.suites = [r.suites[0], r.suites[0], r.suites[0]])) }), /scores\.json is not an agent-eval report: suites: the suite names of a report must be unique: 3 are named "main"$/],
-    ['repeated trial', reviewZip({ 'scores.json': repeated((r) => (r.suites[0].trials[1].name = r.suites[0].trials[0].name)) }), /scores\.json is not an agent-eval report: suites\[0\]\.trials: the trial names of a suite must be unique: 2 are named "trial-1"$/],
-    ['repeated task', reviewZip({ 'scores.json': repeated((r) => r.suites[0].trials[0].verdicts.push(r.suites[0].trials[0].verdicts[0])) }), /scores\.json is not an agent-eval report: suites\[0\]\.trials\[0\]\.verdicts: the tasks of a trial's verdicts must be unique: 2 are named "task_01_collect_logs_kill_zombies"$/],
+    ['repeated suite', reviewZip({ 'scores.json': repeated((r) => (r.suites = [r.suites[0]!, r.suites[0]!, r.suites[0]!])) }), /scores\.json is not an agent-eval report: suites: the suite names of a report must be unique: 3 are named "main"$/],
+    ['repeated trial', reviewZip({ 'scores.json': repeated((r) => (r.suites[0]!.trials[1]!.name = r.suites[0]!.trials[0]!.name)) }), /scores\.json is not an agent-eval report: suites\[0\]\.trials: the trial names of a suite must be unique: 2 are named "trial-1"$/],
+    ['repeated task', reviewZip({ 'scores.json': repeated((r) => r.suites[0]!.trials[0]!.verdicts.push(r.suites[0]!.trials[0]!.verdicts[0]!)) }), /scores\.json is not an agent-eval report: suites\[0\]\.trials\[0\]\.verdicts: the tasks of a trial's verdicts must be unique: 2 are named "task_01_collect_logs_kill_zombies"$/],
     ['no pull-request.json', reviewZip({ 'pull-request.json': null }), /it has no pull-request\.json/],
     ['bad pull-request.json', reviewZip({ 'pull-request.json': JSON.stringify({ pull_request_number: '7', head_sha: HEAD, repository: `${OWNER}/${REPO_NAME}`, comment_key: 'x' }) }), /pull-request\.json is not a pull-request\.json: pull_request_number: /],
     ['symlink in the zip', reviewZip({ 'scores.json': null }, [{ name: 'scores.json', data: '/etc/passwd', symlink: true }]), /"scores\.json" is a symbolic link$/],
@@ -329,9 +330,9 @@ test('injection in every report field is inert in the comment; the artifact\'s o
   }
   const forgedSummary = `FORGED-SUMMARY <img src=x onerror=alert(1)> @octocat [click](https://evil.example)\n`;
   serve(reviewZip({ 'scores.json': JSON.stringify(report), 'summary.md': forgedSummary }));
-  const r = await publish({ 'fail-on': 'failure' });
+  const r = await publish();
   expect(commands(r.stdout, 'error')).toEqual([]);
-  expect(r.code).toBe(0); // publish mode never fails on the report itself
+  expect(r.code).toBe(0); // publish never fails on the report itself (it has no fail-on input: that is agent-eval's and merge's)
   const [comment] = commentsOn(PR);
   const body = comment!.body;
   expect(activeContent(body)).toEqual([]);
@@ -375,7 +376,7 @@ test('nothing to publish for a run not triggered by a pull request; run-id reads
   expect(commands(missing.stdout, 'error')).toEqual([`agent-eval: publish: run ${RUN_ID} (conclusion success) has no artifact named no-such-artifact; nothing was published`]);
 
   const noEvent = await publish({}, { event: { name: 'workflow_dispatch', payload: {} } });
-  expect(commands(noEvent.stdout, 'error')).toEqual(['agent-eval: input run-id: is required with mode publish outside a workflow_run event (this is a workflow_dispatch event)']);
+  expect(commands(noEvent.stdout, 'error')).toEqual(['agent-eval: input run-id: is required with agent-eval/publish outside a workflow_run event (this is a workflow_dispatch event)']);
 });
 
 test('a comment that cannot be posted (read-only token) fails the publish job, whose only purpose it is; the report stays on disk', async () => {
@@ -599,5 +600,5 @@ test('the benchmark: a report scored against another repository, or at a commit 
   const here = await publish({ 'benchmark-repository': `${OWNER}/benchmark` });
   expect(commands(here.stdout, 'error')[0]).toMatch(/scored against the benchmark "https:\/\/github\.com\/bench-org\/submissions\.git", not bench-org\/benchmark$/);
   const url = await publish({ 'benchmark-repository': 'https://github.com/bench-org/benchmark' });
-  expect(commands(url.stdout, 'error')).toEqual([expect.stringMatching(/^agent-eval: input benchmark-repository: with mode publish, the owner\/name of the benchmark on this server/)]);
+  expect(commands(url.stdout, 'error')).toEqual([expect.stringMatching(/^agent-eval: input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/)]);
 }, slow(240_000, 'one run of the bundled action in publish mode per case'));

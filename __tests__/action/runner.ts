@@ -1,5 +1,5 @@
 /**
- * Runs the bundled action (dist/action/index.js) the way the GitHub runner does: a node
+ * Runs the bundled action (an action.yml's runs.main: dist/action/index.js, or dist/action/<sub-action>.js) the way the GitHub runner does: a node
  * process whose cwd is the workspace, inputs in INPUT_* variables (name upper-cased, spaces to
  * underscores, dashes kept), the event payload in GITHUB_EVENT_PATH, outputs and the job summary
  * through the GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. Also: a benchmark git repository.
@@ -102,15 +102,21 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     AGENT_EVAL_RETRY_BASE_MS: '20',
     AGENT_EVAL_RETRY_MAX_MS: '200',
   };
-  // The runner sets every input that has a default in action.yml, then the workflow's `with:`.
-  for (const [name, value] of Object.entries(actionDefaults(options.githubToken ?? ''))) env[inputEnvName(name)] = value;
-  for (const [name, value] of Object.entries(options.inputs)) env[inputEnvName(name)] = value;
+  // Which of the four actions: `mode` in the inputs names a sub-action (merge, publish, rescore) and is not passed on.
+  const { mode = 'score', ...inputs } = options.inputs;
+  const dir = actionDir(mode);
+  // The runner sets every input that has a default in that action.yml, then the workflow's `with:`.
+  for (const [name, value] of Object.entries(actionDefaults(options.githubToken ?? '', mode))) env[inputEnvName(name)] = value;
+  for (const [name, value] of Object.entries(inputs)) env[inputEnvName(name)] = value;
   Object.assign(env, options.env);
 
   const [cmd, ...pre] = (typeof options.node === 'function' ? options.node() : options.node) ?? [process.execPath];
   const started = Date.now();
   const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(cmd!, [...pre, ACTION], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const main = process.env.AGENT_EVAL_TEST_ACTION_BUNDLE
+      ? path.join(path.dirname(ACTION), mode === 'score' ? path.basename(ACTION) : `${mode}.js`)
+      : path.resolve(dir, (parseYaml(readFileSync(path.join(dir, 'action.yml'), 'utf8')) as { runs: { main: string } }).runs.main);
+    const child = spawn(cmd!, [...pre, main], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);
     child.on('close', () => running.delete(child));
     let out = '';
@@ -135,8 +141,13 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
 }
 
 /** action.yml's input defaults, with `${{ github.token }}` evaluated. */
-export function actionDefaults(githubToken: string): Record<string, string> {
-  const action = parseYaml(readFileSync(path.join(REPO, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+/** The directory of an action's action.yml: the repository's root for agent-eval, a sub-directory for agent-eval/merge, /publish, /rescore. */
+export function actionDir(mode: string): string {
+  return mode === 'score' ? REPO : path.join(REPO, mode);
+}
+
+export function actionDefaults(githubToken: string, mode = 'score'): Record<string, string> {
+  const action = parseYaml(readFileSync(path.join(actionDir(mode), 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
   const out: Record<string, string> = {};
   for (const [name, input] of Object.entries(action.inputs)) {
     if (input.default !== undefined) out[name] = String(input.default).replace(/\$\{\{\s*github\.token\s*\}\}/g, githubToken);

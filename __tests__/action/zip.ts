@@ -11,6 +11,8 @@ export interface ZipEntry {
   symlink?: boolean;
   /** ZIP_STORED instead of ZIP_DEFLATED. */
   stored?: boolean;
+  /** Another unix mode (file type and permissions), such as a FIFO's 0o010644. */
+  mode?: number;
 }
 
 const SCRIPT = `
@@ -20,7 +22,7 @@ with zipfile.ZipFile(sys.argv[2], 'w') as z:
     for e in spec:
         info = zipfile.ZipInfo(e['name'], date_time=(2026, 1, 1, 0, 0, 0))
         info.create_system = 3
-        info.external_attr = ((0o120777 if e['symlink'] else 0o100644) << 16)
+        info.external_attr = ((e['mode'] or (0o120777 if e['symlink'] else 0o100644)) << 16)
         info.compress_type = zipfile.ZIP_STORED if e['stored'] else zipfile.ZIP_DEFLATED
         z.writestr(info, open(e['file'], 'rb').read())
 `;
@@ -30,7 +32,7 @@ export function makeZip(entries: ZipEntry[]): Buffer {
   const spec = entries.map((e, i) => {
     const file = path.join(dir, `entry-${i}`);
     writeFileSync(file, e.data);
-    return { name: e.name, file, symlink: Boolean(e.symlink), stored: Boolean(e.stored) };
+    return { name: e.name, file, symlink: Boolean(e.symlink), stored: Boolean(e.stored), mode: e.mode ?? 0 };
   });
   writeFileSync(path.join(dir, 'spec.json'), JSON.stringify(spec));
   execFileSync('python3', ['-W', 'ignore', '-c', SCRIPT, path.join(dir, 'spec.json'), path.join(dir, 'out.zip')]);

@@ -844,6 +844,5611 @@ class DecodedURL extends URL {
 
 /***/ }),
 
+/***/ 63251:
+/***/ (function(module) {
+
+/**
+  * This file contains the Bottleneck library (MIT), compiled to ES2017, and without Clustering support.
+  * https://github.com/SGrondin/bottleneck
+  */
+(function (global, factory) {
+	 true ? module.exports = factory() :
+	0;
+}(this, (function () { 'use strict';
+
+	var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
+
+	function getCjsExportFromNamespace (n) {
+		return n && n['default'] || n;
+	}
+
+	var load = function(received, defaults, onto = {}) {
+	  var k, ref, v;
+	  for (k in defaults) {
+	    v = defaults[k];
+	    onto[k] = (ref = received[k]) != null ? ref : v;
+	  }
+	  return onto;
+	};
+
+	var overwrite = function(received, defaults, onto = {}) {
+	  var k, v;
+	  for (k in received) {
+	    v = received[k];
+	    if (defaults[k] !== void 0) {
+	      onto[k] = v;
+	    }
+	  }
+	  return onto;
+	};
+
+	var parser = {
+		load: load,
+		overwrite: overwrite
+	};
+
+	var DLList;
+
+	DLList = class DLList {
+	  constructor(incr, decr) {
+	    this.incr = incr;
+	    this.decr = decr;
+	    this._first = null;
+	    this._last = null;
+	    this.length = 0;
+	  }
+
+	  push(value) {
+	    var node;
+	    this.length++;
+	    if (typeof this.incr === "function") {
+	      this.incr();
+	    }
+	    node = {
+	      value,
+	      prev: this._last,
+	      next: null
+	    };
+	    if (this._last != null) {
+	      this._last.next = node;
+	      this._last = node;
+	    } else {
+	      this._first = this._last = node;
+	    }
+	    return void 0;
+	  }
+
+	  shift() {
+	    var value;
+	    if (this._first == null) {
+	      return;
+	    } else {
+	      this.length--;
+	      if (typeof this.decr === "function") {
+	        this.decr();
+	      }
+	    }
+	    value = this._first.value;
+	    if ((this._first = this._first.next) != null) {
+	      this._first.prev = null;
+	    } else {
+	      this._last = null;
+	    }
+	    return value;
+	  }
+
+	  first() {
+	    if (this._first != null) {
+	      return this._first.value;
+	    }
+	  }
+
+	  getArray() {
+	    var node, ref, results;
+	    node = this._first;
+	    results = [];
+	    while (node != null) {
+	      results.push((ref = node, node = node.next, ref.value));
+	    }
+	    return results;
+	  }
+
+	  forEachShift(cb) {
+	    var node;
+	    node = this.shift();
+	    while (node != null) {
+	      (cb(node), node = this.shift());
+	    }
+	    return void 0;
+	  }
+
+	  debug() {
+	    var node, ref, ref1, ref2, results;
+	    node = this._first;
+	    results = [];
+	    while (node != null) {
+	      results.push((ref = node, node = node.next, {
+	        value: ref.value,
+	        prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+	        next: (ref2 = ref.next) != null ? ref2.value : void 0
+	      }));
+	    }
+	    return results;
+	  }
+
+	};
+
+	var DLList_1 = DLList;
+
+	var Events;
+
+	Events = class Events {
+	  constructor(instance) {
+	    this.instance = instance;
+	    this._events = {};
+	    if ((this.instance.on != null) || (this.instance.once != null) || (this.instance.removeAllListeners != null)) {
+	      throw new Error("An Emitter already exists for this object");
+	    }
+	    this.instance.on = (name, cb) => {
+	      return this._addListener(name, "many", cb);
+	    };
+	    this.instance.once = (name, cb) => {
+	      return this._addListener(name, "once", cb);
+	    };
+	    this.instance.removeAllListeners = (name = null) => {
+	      if (name != null) {
+	        return delete this._events[name];
+	      } else {
+	        return this._events = {};
+	      }
+	    };
+	  }
+
+	  _addListener(name, status, cb) {
+	    var base;
+	    if ((base = this._events)[name] == null) {
+	      base[name] = [];
+	    }
+	    this._events[name].push({cb, status});
+	    return this.instance;
+	  }
+
+	  listenerCount(name) {
+	    if (this._events[name] != null) {
+	      return this._events[name].length;
+	    } else {
+	      return 0;
+	    }
+	  }
+
+	  async trigger(name, ...args) {
+	    var e, promises;
+	    try {
+	      if (name !== "debug") {
+	        this.trigger("debug", `Event triggered: ${name}`, args);
+	      }
+	      if (this._events[name] == null) {
+	        return;
+	      }
+	      this._events[name] = this._events[name].filter(function(listener) {
+	        return listener.status !== "none";
+	      });
+	      promises = this._events[name].map(async(listener) => {
+	        var e, returned;
+	        if (listener.status === "none") {
+	          return;
+	        }
+	        if (listener.status === "once") {
+	          listener.status = "none";
+	        }
+	        try {
+	          returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+	          if (typeof (returned != null ? returned.then : void 0) === "function") {
+	            return (await returned);
+	          } else {
+	            return returned;
+	          }
+	        } catch (error) {
+	          e = error;
+	          {
+	            this.trigger("error", e);
+	          }
+	          return null;
+	        }
+	      });
+	      return ((await Promise.all(promises))).find(function(x) {
+	        return x != null;
+	      });
+	    } catch (error) {
+	      e = error;
+	      {
+	        this.trigger("error", e);
+	      }
+	      return null;
+	    }
+	  }
+
+	};
+
+	var Events_1 = Events;
+
+	var DLList$1, Events$1, Queues;
+
+	DLList$1 = DLList_1;
+
+	Events$1 = Events_1;
+
+	Queues = class Queues {
+	  constructor(num_priorities) {
+	    var i;
+	    this.Events = new Events$1(this);
+	    this._length = 0;
+	    this._lists = (function() {
+	      var j, ref, results;
+	      results = [];
+	      for (i = j = 1, ref = num_priorities; (1 <= ref ? j <= ref : j >= ref); i = 1 <= ref ? ++j : --j) {
+	        results.push(new DLList$1((() => {
+	          return this.incr();
+	        }), (() => {
+	          return this.decr();
+	        })));
+	      }
+	      return results;
+	    }).call(this);
+	  }
+
+	  incr() {
+	    if (this._length++ === 0) {
+	      return this.Events.trigger("leftzero");
+	    }
+	  }
+
+	  decr() {
+	    if (--this._length === 0) {
+	      return this.Events.trigger("zero");
+	    }
+	  }
+
+	  push(job) {
+	    return this._lists[job.options.priority].push(job);
+	  }
+
+	  queued(priority) {
+	    if (priority != null) {
+	      return this._lists[priority].length;
+	    } else {
+	      return this._length;
+	    }
+	  }
+
+	  shiftAll(fn) {
+	    return this._lists.forEach(function(list) {
+	      return list.forEachShift(fn);
+	    });
+	  }
+
+	  getFirst(arr = this._lists) {
+	    var j, len, list;
+	    for (j = 0, len = arr.length; j < len; j++) {
+	      list = arr[j];
+	      if (list.length > 0) {
+	        return list;
+	      }
+	    }
+	    return [];
+	  }
+
+	  shiftLastFrom(priority) {
+	    return this.getFirst(this._lists.slice(priority).reverse()).shift();
+	  }
+
+	};
+
+	var Queues_1 = Queues;
+
+	var BottleneckError;
+
+	BottleneckError = class BottleneckError extends Error {};
+
+	var BottleneckError_1 = BottleneckError;
+
+	var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+
+	NUM_PRIORITIES = 10;
+
+	DEFAULT_PRIORITY = 5;
+
+	parser$1 = parser;
+
+	BottleneckError$1 = BottleneckError_1;
+
+	Job = class Job {
+	  constructor(task, args, options, jobDefaults, rejectOnDrop, Events, _states, Promise) {
+	    this.task = task;
+	    this.args = args;
+	    this.rejectOnDrop = rejectOnDrop;
+	    this.Events = Events;
+	    this._states = _states;
+	    this.Promise = Promise;
+	    this.options = parser$1.load(options, jobDefaults);
+	    this.options.priority = this._sanitizePriority(this.options.priority);
+	    if (this.options.id === jobDefaults.id) {
+	      this.options.id = `${this.options.id}-${this._randomIndex()}`;
+	    }
+	    this.promise = new this.Promise((_resolve, _reject) => {
+	      this._resolve = _resolve;
+	      this._reject = _reject;
+	    });
+	    this.retryCount = 0;
+	  }
+
+	  _sanitizePriority(priority) {
+	    var sProperty;
+	    sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+	    if (sProperty < 0) {
+	      return 0;
+	    } else if (sProperty > NUM_PRIORITIES - 1) {
+	      return NUM_PRIORITIES - 1;
+	    } else {
+	      return sProperty;
+	    }
+	  }
+
+	  _randomIndex() {
+	    return Math.random().toString(36).slice(2);
+	  }
+
+	  doDrop({error, message = "This job has been dropped by Bottleneck"} = {}) {
+	    if (this._states.remove(this.options.id)) {
+	      if (this.rejectOnDrop) {
+	        this._reject(error != null ? error : new BottleneckError$1(message));
+	      }
+	      this.Events.trigger("dropped", {args: this.args, options: this.options, task: this.task, promise: this.promise});
+	      return true;
+	    } else {
+	      return false;
+	    }
+	  }
+
+	  _assertStatus(expected) {
+	    var status;
+	    status = this._states.jobStatus(this.options.id);
+	    if (!(status === expected || (expected === "DONE" && status === null))) {
+	      throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+	    }
+	  }
+
+	  doReceive() {
+	    this._states.start(this.options.id);
+	    return this.Events.trigger("received", {args: this.args, options: this.options});
+	  }
+
+	  doQueue(reachedHWM, blocked) {
+	    this._assertStatus("RECEIVED");
+	    this._states.next(this.options.id);
+	    return this.Events.trigger("queued", {args: this.args, options: this.options, reachedHWM, blocked});
+	  }
+
+	  doRun() {
+	    if (this.retryCount === 0) {
+	      this._assertStatus("QUEUED");
+	      this._states.next(this.options.id);
+	    } else {
+	      this._assertStatus("EXECUTING");
+	    }
+	    return this.Events.trigger("scheduled", {args: this.args, options: this.options});
+	  }
+
+	  async doExecute(chained, clearGlobalState, run, free) {
+	    var error, eventInfo, passed;
+	    if (this.retryCount === 0) {
+	      this._assertStatus("RUNNING");
+	      this._states.next(this.options.id);
+	    } else {
+	      this._assertStatus("EXECUTING");
+	    }
+	    eventInfo = {args: this.args, options: this.options, retryCount: this.retryCount};
+	    this.Events.trigger("executing", eventInfo);
+	    try {
+	      passed = (await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args)));
+	      if (clearGlobalState()) {
+	        this.doDone(eventInfo);
+	        await free(this.options, eventInfo);
+	        this._assertStatus("DONE");
+	        return this._resolve(passed);
+	      }
+	    } catch (error1) {
+	      error = error1;
+	      return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+	    }
+	  }
+
+	  doExpire(clearGlobalState, run, free) {
+	    var error, eventInfo;
+	    if (this._states.jobStatus(this.options.id === "RUNNING")) {
+	      this._states.next(this.options.id);
+	    }
+	    this._assertStatus("EXECUTING");
+	    eventInfo = {args: this.args, options: this.options, retryCount: this.retryCount};
+	    error = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+	    return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+	  }
+
+	  async _onFailure(error, eventInfo, clearGlobalState, run, free) {
+	    var retry, retryAfter;
+	    if (clearGlobalState()) {
+	      retry = (await this.Events.trigger("failed", error, eventInfo));
+	      if (retry != null) {
+	        retryAfter = ~~retry;
+	        this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+	        this.retryCount++;
+	        return run(retryAfter);
+	      } else {
+	        this.doDone(eventInfo);
+	        await free(this.options, eventInfo);
+	        this._assertStatus("DONE");
+	        return this._reject(error);
+	      }
+	    }
+	  }
+
+	  doDone(eventInfo) {
+	    this._assertStatus("EXECUTING");
+	    this._states.next(this.options.id);
+	    return this.Events.trigger("done", eventInfo);
+	  }
+
+	};
+
+	var Job_1 = Job;
+
+	var BottleneckError$2, LocalDatastore, parser$2;
+
+	parser$2 = parser;
+
+	BottleneckError$2 = BottleneckError_1;
+
+	LocalDatastore = class LocalDatastore {
+	  constructor(instance, storeOptions, storeInstanceOptions) {
+	    this.instance = instance;
+	    this.storeOptions = storeOptions;
+	    this.clientId = this.instance._randomIndex();
+	    parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+	    this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+	    this._running = 0;
+	    this._done = 0;
+	    this._unblockTime = 0;
+	    this.ready = this.Promise.resolve();
+	    this.clients = {};
+	    this._startHeartbeat();
+	  }
+
+	  _startHeartbeat() {
+	    var base;
+	    if ((this.heartbeat == null) && (((this.storeOptions.reservoirRefreshInterval != null) && (this.storeOptions.reservoirRefreshAmount != null)) || ((this.storeOptions.reservoirIncreaseInterval != null) && (this.storeOptions.reservoirIncreaseAmount != null)))) {
+	      return typeof (base = (this.heartbeat = setInterval(() => {
+	        var amount, incr, maximum, now, reservoir;
+	        now = Date.now();
+	        if ((this.storeOptions.reservoirRefreshInterval != null) && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+	          this._lastReservoirRefresh = now;
+	          this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+	          this.instance._drainAll(this.computeCapacity());
+	        }
+	        if ((this.storeOptions.reservoirIncreaseInterval != null) && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+	          ({
+	            reservoirIncreaseAmount: amount,
+	            reservoirIncreaseMaximum: maximum,
+	            reservoir
+	          } = this.storeOptions);
+	          this._lastReservoirIncrease = now;
+	          incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+	          if (incr > 0) {
+	            this.storeOptions.reservoir += incr;
+	            return this.instance._drainAll(this.computeCapacity());
+	          }
+	        }
+	      }, this.heartbeatInterval))).unref === "function" ? base.unref() : void 0;
+	    } else {
+	      return clearInterval(this.heartbeat);
+	    }
+	  }
+
+	  async __publish__(message) {
+	    await this.yieldLoop();
+	    return this.instance.Events.trigger("message", message.toString());
+	  }
+
+	  async __disconnect__(flush) {
+	    await this.yieldLoop();
+	    clearInterval(this.heartbeat);
+	    return this.Promise.resolve();
+	  }
+
+	  yieldLoop(t = 0) {
+	    return new this.Promise(function(resolve, reject) {
+	      return setTimeout(resolve, t);
+	    });
+	  }
+
+	  computePenalty() {
+	    var ref;
+	    return (ref = this.storeOptions.penalty) != null ? ref : (15 * this.storeOptions.minTime) || 5000;
+	  }
+
+	  async __updateSettings__(options) {
+	    await this.yieldLoop();
+	    parser$2.overwrite(options, options, this.storeOptions);
+	    this._startHeartbeat();
+	    this.instance._drainAll(this.computeCapacity());
+	    return true;
+	  }
+
+	  async __running__() {
+	    await this.yieldLoop();
+	    return this._running;
+	  }
+
+	  async __queued__() {
+	    await this.yieldLoop();
+	    return this.instance.queued();
+	  }
+
+	  async __done__() {
+	    await this.yieldLoop();
+	    return this._done;
+	  }
+
+	  async __groupCheck__(time) {
+	    await this.yieldLoop();
+	    return (this._nextRequest + this.timeout) < time;
+	  }
+
+	  computeCapacity() {
+	    var maxConcurrent, reservoir;
+	    ({maxConcurrent, reservoir} = this.storeOptions);
+	    if ((maxConcurrent != null) && (reservoir != null)) {
+	      return Math.min(maxConcurrent - this._running, reservoir);
+	    } else if (maxConcurrent != null) {
+	      return maxConcurrent - this._running;
+	    } else if (reservoir != null) {
+	      return reservoir;
+	    } else {
+	      return null;
+	    }
+	  }
+
+	  conditionsCheck(weight) {
+	    var capacity;
+	    capacity = this.computeCapacity();
+	    return (capacity == null) || weight <= capacity;
+	  }
+
+	  async __incrementReservoir__(incr) {
+	    var reservoir;
+	    await this.yieldLoop();
+	    reservoir = this.storeOptions.reservoir += incr;
+	    this.instance._drainAll(this.computeCapacity());
+	    return reservoir;
+	  }
+
+	  async __currentReservoir__() {
+	    await this.yieldLoop();
+	    return this.storeOptions.reservoir;
+	  }
+
+	  isBlocked(now) {
+	    return this._unblockTime >= now;
+	  }
+
+	  check(weight, now) {
+	    return this.conditionsCheck(weight) && (this._nextRequest - now) <= 0;
+	  }
+
+	  async __check__(weight) {
+	    var now;
+	    await this.yieldLoop();
+	    now = Date.now();
+	    return this.check(weight, now);
+	  }
+
+	  async __register__(index, weight, expiration) {
+	    var now, wait;
+	    await this.yieldLoop();
+	    now = Date.now();
+	    if (this.conditionsCheck(weight)) {
+	      this._running += weight;
+	      if (this.storeOptions.reservoir != null) {
+	        this.storeOptions.reservoir -= weight;
+	      }
+	      wait = Math.max(this._nextRequest - now, 0);
+	      this._nextRequest = now + wait + this.storeOptions.minTime;
+	      return {
+	        success: true,
+	        wait,
+	        reservoir: this.storeOptions.reservoir
+	      };
+	    } else {
+	      return {
+	        success: false
+	      };
+	    }
+	  }
+
+	  strategyIsBlock() {
+	    return this.storeOptions.strategy === 3;
+	  }
+
+	  async __submit__(queueLength, weight) {
+	    var blocked, now, reachedHWM;
+	    await this.yieldLoop();
+	    if ((this.storeOptions.maxConcurrent != null) && weight > this.storeOptions.maxConcurrent) {
+	      throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+	    }
+	    now = Date.now();
+	    reachedHWM = (this.storeOptions.highWater != null) && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+	    blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+	    if (blocked) {
+	      this._unblockTime = now + this.computePenalty();
+	      this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+	      this.instance._dropAllQueued();
+	    }
+	    return {
+	      reachedHWM,
+	      blocked,
+	      strategy: this.storeOptions.strategy
+	    };
+	  }
+
+	  async __free__(index, weight) {
+	    await this.yieldLoop();
+	    this._running -= weight;
+	    this._done += weight;
+	    this.instance._drainAll(this.computeCapacity());
+	    return {
+	      running: this._running
+	    };
+	  }
+
+	};
+
+	var LocalDatastore_1 = LocalDatastore;
+
+	var BottleneckError$3, States;
+
+	BottleneckError$3 = BottleneckError_1;
+
+	States = class States {
+	  constructor(status1) {
+	    this.status = status1;
+	    this._jobs = {};
+	    this.counts = this.status.map(function() {
+	      return 0;
+	    });
+	  }
+
+	  next(id) {
+	    var current, next;
+	    current = this._jobs[id];
+	    next = current + 1;
+	    if ((current != null) && next < this.status.length) {
+	      this.counts[current]--;
+	      this.counts[next]++;
+	      return this._jobs[id]++;
+	    } else if (current != null) {
+	      this.counts[current]--;
+	      return delete this._jobs[id];
+	    }
+	  }
+
+	  start(id) {
+	    var initial;
+	    initial = 0;
+	    this._jobs[id] = initial;
+	    return this.counts[initial]++;
+	  }
+
+	  remove(id) {
+	    var current;
+	    current = this._jobs[id];
+	    if (current != null) {
+	      this.counts[current]--;
+	      delete this._jobs[id];
+	    }
+	    return current != null;
+	  }
+
+	  jobStatus(id) {
+	    var ref;
+	    return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+	  }
+
+	  statusJobs(status) {
+	    var k, pos, ref, results, v;
+	    if (status != null) {
+	      pos = this.status.indexOf(status);
+	      if (pos < 0) {
+	        throw new BottleneckError$3(`status must be one of ${this.status.join(', ')}`);
+	      }
+	      ref = this._jobs;
+	      results = [];
+	      for (k in ref) {
+	        v = ref[k];
+	        if (v === pos) {
+	          results.push(k);
+	        }
+	      }
+	      return results;
+	    } else {
+	      return Object.keys(this._jobs);
+	    }
+	  }
+
+	  statusCounts() {
+	    return this.counts.reduce(((acc, v, i) => {
+	      acc[this.status[i]] = v;
+	      return acc;
+	    }), {});
+	  }
+
+	};
+
+	var States_1 = States;
+
+	var DLList$2, Sync;
+
+	DLList$2 = DLList_1;
+
+	Sync = class Sync {
+	  constructor(name, Promise) {
+	    this.schedule = this.schedule.bind(this);
+	    this.name = name;
+	    this.Promise = Promise;
+	    this._running = 0;
+	    this._queue = new DLList$2();
+	  }
+
+	  isEmpty() {
+	    return this._queue.length === 0;
+	  }
+
+	  async _tryToRun() {
+	    var args, cb, error, reject, resolve, returned, task;
+	    if ((this._running < 1) && this._queue.length > 0) {
+	      this._running++;
+	      ({task, args, resolve, reject} = this._queue.shift());
+	      cb = (await (async function() {
+	        try {
+	          returned = (await task(...args));
+	          return function() {
+	            return resolve(returned);
+	          };
+	        } catch (error1) {
+	          error = error1;
+	          return function() {
+	            return reject(error);
+	          };
+	        }
+	      })());
+	      this._running--;
+	      this._tryToRun();
+	      return cb();
+	    }
+	  }
+
+	  schedule(task, ...args) {
+	    var promise, reject, resolve;
+	    resolve = reject = null;
+	    promise = new this.Promise(function(_resolve, _reject) {
+	      resolve = _resolve;
+	      return reject = _reject;
+	    });
+	    this._queue.push({task, args, resolve, reject});
+	    this._tryToRun();
+	    return promise;
+	  }
+
+	};
+
+	var Sync_1 = Sync;
+
+	var version = "2.19.5";
+	var version$1 = {
+		version: version
+	};
+
+	var version$2 = /*#__PURE__*/Object.freeze({
+		version: version,
+		default: version$1
+	});
+
+	var require$$2 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$3 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$4 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+
+	parser$3 = parser;
+
+	Events$2 = Events_1;
+
+	RedisConnection$1 = require$$2;
+
+	IORedisConnection$1 = require$$3;
+
+	Scripts$1 = require$$4;
+
+	Group = (function() {
+	  class Group {
+	    constructor(limiterOptions = {}) {
+	      this.deleteKey = this.deleteKey.bind(this);
+	      this.limiterOptions = limiterOptions;
+	      parser$3.load(this.limiterOptions, this.defaults, this);
+	      this.Events = new Events$2(this);
+	      this.instances = {};
+	      this.Bottleneck = Bottleneck_1;
+	      this._startAutoCleanup();
+	      this.sharedConnection = this.connection != null;
+	      if (this.connection == null) {
+	        if (this.limiterOptions.datastore === "redis") {
+	          this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, {Events: this.Events}));
+	        } else if (this.limiterOptions.datastore === "ioredis") {
+	          this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, {Events: this.Events}));
+	        }
+	      }
+	    }
+
+	    key(key = "") {
+	      var ref;
+	      return (ref = this.instances[key]) != null ? ref : (() => {
+	        var limiter;
+	        limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+	          id: `${this.id}-${key}`,
+	          timeout: this.timeout,
+	          connection: this.connection
+	        }));
+	        this.Events.trigger("created", limiter, key);
+	        return limiter;
+	      })();
+	    }
+
+	    async deleteKey(key = "") {
+	      var deleted, instance;
+	      instance = this.instances[key];
+	      if (this.connection) {
+	        deleted = (await this.connection.__runCommand__(['del', ...Scripts$1.allKeys(`${this.id}-${key}`)]));
+	      }
+	      if (instance != null) {
+	        delete this.instances[key];
+	        await instance.disconnect();
+	      }
+	      return (instance != null) || deleted > 0;
+	    }
+
+	    limiters() {
+	      var k, ref, results, v;
+	      ref = this.instances;
+	      results = [];
+	      for (k in ref) {
+	        v = ref[k];
+	        results.push({
+	          key: k,
+	          limiter: v
+	        });
+	      }
+	      return results;
+	    }
+
+	    keys() {
+	      return Object.keys(this.instances);
+	    }
+
+	    async clusterKeys() {
+	      var cursor, end, found, i, k, keys, len, next, start;
+	      if (this.connection == null) {
+	        return this.Promise.resolve(this.keys());
+	      }
+	      keys = [];
+	      cursor = null;
+	      start = `b_${this.id}-`.length;
+	      end = "_settings".length;
+	      while (cursor !== 0) {
+	        [next, found] = (await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 10000]));
+	        cursor = ~~next;
+	        for (i = 0, len = found.length; i < len; i++) {
+	          k = found[i];
+	          keys.push(k.slice(start, -end));
+	        }
+	      }
+	      return keys;
+	    }
+
+	    _startAutoCleanup() {
+	      var base;
+	      clearInterval(this.interval);
+	      return typeof (base = (this.interval = setInterval(async() => {
+	        var e, k, ref, results, time, v;
+	        time = Date.now();
+	        ref = this.instances;
+	        results = [];
+	        for (k in ref) {
+	          v = ref[k];
+	          try {
+	            if ((await v._store.__groupCheck__(time))) {
+	              results.push(this.deleteKey(k));
+	            } else {
+	              results.push(void 0);
+	            }
+	          } catch (error) {
+	            e = error;
+	            results.push(v.Events.trigger("error", e));
+	          }
+	        }
+	        return results;
+	      }, this.timeout / 2))).unref === "function" ? base.unref() : void 0;
+	    }
+
+	    updateSettings(options = {}) {
+	      parser$3.overwrite(options, this.defaults, this);
+	      parser$3.overwrite(options, options, this.limiterOptions);
+	      if (options.timeout != null) {
+	        return this._startAutoCleanup();
+	      }
+	    }
+
+	    disconnect(flush = true) {
+	      var ref;
+	      if (!this.sharedConnection) {
+	        return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+	      }
+	    }
+
+	  }
+	  Group.prototype.defaults = {
+	    timeout: 1000 * 60 * 5,
+	    connection: null,
+	    Promise: Promise,
+	    id: "group-key"
+	  };
+
+	  return Group;
+
+	}).call(commonjsGlobal);
+
+	var Group_1 = Group;
+
+	var Batcher, Events$3, parser$4;
+
+	parser$4 = parser;
+
+	Events$3 = Events_1;
+
+	Batcher = (function() {
+	  class Batcher {
+	    constructor(options = {}) {
+	      this.options = options;
+	      parser$4.load(this.options, this.defaults, this);
+	      this.Events = new Events$3(this);
+	      this._arr = [];
+	      this._resetPromise();
+	      this._lastFlush = Date.now();
+	    }
+
+	    _resetPromise() {
+	      return this._promise = new this.Promise((res, rej) => {
+	        return this._resolve = res;
+	      });
+	    }
+
+	    _flush() {
+	      clearTimeout(this._timeout);
+	      this._lastFlush = Date.now();
+	      this._resolve();
+	      this.Events.trigger("batch", this._arr);
+	      this._arr = [];
+	      return this._resetPromise();
+	    }
+
+	    add(data) {
+	      var ret;
+	      this._arr.push(data);
+	      ret = this._promise;
+	      if (this._arr.length === this.maxSize) {
+	        this._flush();
+	      } else if ((this.maxTime != null) && this._arr.length === 1) {
+	        this._timeout = setTimeout(() => {
+	          return this._flush();
+	        }, this.maxTime);
+	      }
+	      return ret;
+	    }
+
+	  }
+	  Batcher.prototype.defaults = {
+	    maxTime: null,
+	    maxSize: null,
+	    Promise: Promise
+	  };
+
+	  return Batcher;
+
+	}).call(commonjsGlobal);
+
+	var Batcher_1 = Batcher;
+
+	var require$$4$1 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$8 = getCjsExportFromNamespace(version$2);
+
+	var Bottleneck, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5,
+	  splice = [].splice;
+
+	NUM_PRIORITIES$1 = 10;
+
+	DEFAULT_PRIORITY$1 = 5;
+
+	parser$5 = parser;
+
+	Queues$1 = Queues_1;
+
+	Job$1 = Job_1;
+
+	LocalDatastore$1 = LocalDatastore_1;
+
+	RedisDatastore$1 = require$$4$1;
+
+	Events$4 = Events_1;
+
+	States$1 = States_1;
+
+	Sync$1 = Sync_1;
+
+	Bottleneck = (function() {
+	  class Bottleneck {
+	    constructor(options = {}, ...invalid) {
+	      var storeInstanceOptions, storeOptions;
+	      this._addToQueue = this._addToQueue.bind(this);
+	      this._validateOptions(options, invalid);
+	      parser$5.load(options, this.instanceDefaults, this);
+	      this._queues = new Queues$1(NUM_PRIORITIES$1);
+	      this._scheduled = {};
+	      this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+	      this._limiter = null;
+	      this.Events = new Events$4(this);
+	      this._submitLock = new Sync$1("submit", this.Promise);
+	      this._registerLock = new Sync$1("register", this.Promise);
+	      storeOptions = parser$5.load(options, this.storeDefaults, {});
+	      this._store = (function() {
+	        if (this.datastore === "redis" || this.datastore === "ioredis" || (this.connection != null)) {
+	          storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+	          return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+	        } else if (this.datastore === "local") {
+	          storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+	          return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+	        } else {
+	          throw new Bottleneck.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+	        }
+	      }).call(this);
+	      this._queues.on("leftzero", () => {
+	        var ref;
+	        return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+	      });
+	      this._queues.on("zero", () => {
+	        var ref;
+	        return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+	      });
+	    }
+
+	    _validateOptions(options, invalid) {
+	      if (!((options != null) && typeof options === "object" && invalid.length === 0)) {
+	        throw new Bottleneck.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+	      }
+	    }
+
+	    ready() {
+	      return this._store.ready;
+	    }
+
+	    clients() {
+	      return this._store.clients;
+	    }
+
+	    channel() {
+	      return `b_${this.id}`;
+	    }
+
+	    channel_client() {
+	      return `b_${this.id}_${this._store.clientId}`;
+	    }
+
+	    publish(message) {
+	      return this._store.__publish__(message);
+	    }
+
+	    disconnect(flush = true) {
+	      return this._store.__disconnect__(flush);
+	    }
+
+	    chain(_limiter) {
+	      this._limiter = _limiter;
+	      return this;
+	    }
+
+	    queued(priority) {
+	      return this._queues.queued(priority);
+	    }
+
+	    clusterQueued() {
+	      return this._store.__queued__();
+	    }
+
+	    empty() {
+	      return this.queued() === 0 && this._submitLock.isEmpty();
+	    }
+
+	    running() {
+	      return this._store.__running__();
+	    }
+
+	    done() {
+	      return this._store.__done__();
+	    }
+
+	    jobStatus(id) {
+	      return this._states.jobStatus(id);
+	    }
+
+	    jobs(status) {
+	      return this._states.statusJobs(status);
+	    }
+
+	    counts() {
+	      return this._states.statusCounts();
+	    }
+
+	    _randomIndex() {
+	      return Math.random().toString(36).slice(2);
+	    }
+
+	    check(weight = 1) {
+	      return this._store.__check__(weight);
+	    }
+
+	    _clearGlobalState(index) {
+	      if (this._scheduled[index] != null) {
+	        clearTimeout(this._scheduled[index].expiration);
+	        delete this._scheduled[index];
+	        return true;
+	      } else {
+	        return false;
+	      }
+	    }
+
+	    async _free(index, job, options, eventInfo) {
+	      var e, running;
+	      try {
+	        ({running} = (await this._store.__free__(index, options.weight)));
+	        this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+	        if (running === 0 && this.empty()) {
+	          return this.Events.trigger("idle");
+	        }
+	      } catch (error1) {
+	        e = error1;
+	        return this.Events.trigger("error", e);
+	      }
+	    }
+
+	    _run(index, job, wait) {
+	      var clearGlobalState, free, run;
+	      job.doRun();
+	      clearGlobalState = this._clearGlobalState.bind(this, index);
+	      run = this._run.bind(this, index, job);
+	      free = this._free.bind(this, index, job);
+	      return this._scheduled[index] = {
+	        timeout: setTimeout(() => {
+	          return job.doExecute(this._limiter, clearGlobalState, run, free);
+	        }, wait),
+	        expiration: job.options.expiration != null ? setTimeout(function() {
+	          return job.doExpire(clearGlobalState, run, free);
+	        }, wait + job.options.expiration) : void 0,
+	        job: job
+	      };
+	    }
+
+	    _drainOne(capacity) {
+	      return this._registerLock.schedule(() => {
+	        var args, index, next, options, queue;
+	        if (this.queued() === 0) {
+	          return this.Promise.resolve(null);
+	        }
+	        queue = this._queues.getFirst();
+	        ({options, args} = next = queue.first());
+	        if ((capacity != null) && options.weight > capacity) {
+	          return this.Promise.resolve(null);
+	        }
+	        this.Events.trigger("debug", `Draining ${options.id}`, {args, options});
+	        index = this._randomIndex();
+	        return this._store.__register__(index, options.weight, options.expiration).then(({success, wait, reservoir}) => {
+	          var empty;
+	          this.Events.trigger("debug", `Drained ${options.id}`, {success, args, options});
+	          if (success) {
+	            queue.shift();
+	            empty = this.empty();
+	            if (empty) {
+	              this.Events.trigger("empty");
+	            }
+	            if (reservoir === 0) {
+	              this.Events.trigger("depleted", empty);
+	            }
+	            this._run(index, next, wait);
+	            return this.Promise.resolve(options.weight);
+	          } else {
+	            return this.Promise.resolve(null);
+	          }
+	        });
+	      });
+	    }
+
+	    _drainAll(capacity, total = 0) {
+	      return this._drainOne(capacity).then((drained) => {
+	        var newCapacity;
+	        if (drained != null) {
+	          newCapacity = capacity != null ? capacity - drained : capacity;
+	          return this._drainAll(newCapacity, total + drained);
+	        } else {
+	          return this.Promise.resolve(total);
+	        }
+	      }).catch((e) => {
+	        return this.Events.trigger("error", e);
+	      });
+	    }
+
+	    _dropAllQueued(message) {
+	      return this._queues.shiftAll(function(job) {
+	        return job.doDrop({message});
+	      });
+	    }
+
+	    stop(options = {}) {
+	      var done, waitForExecuting;
+	      options = parser$5.load(options, this.stopDefaults);
+	      waitForExecuting = (at) => {
+	        var finished;
+	        finished = () => {
+	          var counts;
+	          counts = this._states.counts;
+	          return (counts[0] + counts[1] + counts[2] + counts[3]) === at;
+	        };
+	        return new this.Promise((resolve, reject) => {
+	          if (finished()) {
+	            return resolve();
+	          } else {
+	            return this.on("done", () => {
+	              if (finished()) {
+	                this.removeAllListeners("done");
+	                return resolve();
+	              }
+	            });
+	          }
+	        });
+	      };
+	      done = options.dropWaitingJobs ? (this._run = function(index, next) {
+	        return next.doDrop({
+	          message: options.dropErrorMessage
+	        });
+	      }, this._drainOne = () => {
+	        return this.Promise.resolve(null);
+	      }, this._registerLock.schedule(() => {
+	        return this._submitLock.schedule(() => {
+	          var k, ref, v;
+	          ref = this._scheduled;
+	          for (k in ref) {
+	            v = ref[k];
+	            if (this.jobStatus(v.job.options.id) === "RUNNING") {
+	              clearTimeout(v.timeout);
+	              clearTimeout(v.expiration);
+	              v.job.doDrop({
+	                message: options.dropErrorMessage
+	              });
+	            }
+	          }
+	          this._dropAllQueued(options.dropErrorMessage);
+	          return waitForExecuting(0);
+	        });
+	      })) : this.schedule({
+	        priority: NUM_PRIORITIES$1 - 1,
+	        weight: 0
+	      }, () => {
+	        return waitForExecuting(1);
+	      });
+	      this._receive = function(job) {
+	        return job._reject(new Bottleneck.prototype.BottleneckError(options.enqueueErrorMessage));
+	      };
+	      this.stop = () => {
+	        return this.Promise.reject(new Bottleneck.prototype.BottleneckError("stop() has already been called"));
+	      };
+	      return done;
+	    }
+
+	    async _addToQueue(job) {
+	      var args, blocked, error, options, reachedHWM, shifted, strategy;
+	      ({args, options} = job);
+	      try {
+	        ({reachedHWM, blocked, strategy} = (await this._store.__submit__(this.queued(), options.weight)));
+	      } catch (error1) {
+	        error = error1;
+	        this.Events.trigger("debug", `Could not queue ${options.id}`, {args, options, error});
+	        job.doDrop({error});
+	        return false;
+	      }
+	      if (blocked) {
+	        job.doDrop();
+	        return true;
+	      } else if (reachedHWM) {
+	        shifted = strategy === Bottleneck.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck.prototype.strategy.OVERFLOW ? job : void 0;
+	        if (shifted != null) {
+	          shifted.doDrop();
+	        }
+	        if ((shifted == null) || strategy === Bottleneck.prototype.strategy.OVERFLOW) {
+	          if (shifted == null) {
+	            job.doDrop();
+	          }
+	          return reachedHWM;
+	        }
+	      }
+	      job.doQueue(reachedHWM, blocked);
+	      this._queues.push(job);
+	      await this._drainAll();
+	      return reachedHWM;
+	    }
+
+	    _receive(job) {
+	      if (this._states.jobStatus(job.options.id) != null) {
+	        job._reject(new Bottleneck.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+	        return false;
+	      } else {
+	        job.doReceive();
+	        return this._submitLock.schedule(this._addToQueue, job);
+	      }
+	    }
+
+	    submit(...args) {
+	      var cb, fn, job, options, ref, ref1, task;
+	      if (typeof args[0] === "function") {
+	        ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+	        options = parser$5.load({}, this.jobDefaults);
+	      } else {
+	        ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+	        options = parser$5.load(options, this.jobDefaults);
+	      }
+	      task = (...args) => {
+	        return new this.Promise(function(resolve, reject) {
+	          return fn(...args, function(...args) {
+	            return (args[0] != null ? reject : resolve)(args);
+	          });
+	        });
+	      };
+	      job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+	      job.promise.then(function(args) {
+	        return typeof cb === "function" ? cb(...args) : void 0;
+	      }).catch(function(args) {
+	        if (Array.isArray(args)) {
+	          return typeof cb === "function" ? cb(...args) : void 0;
+	        } else {
+	          return typeof cb === "function" ? cb(args) : void 0;
+	        }
+	      });
+	      return this._receive(job);
+	    }
+
+	    schedule(...args) {
+	      var job, options, task;
+	      if (typeof args[0] === "function") {
+	        [task, ...args] = args;
+	        options = {};
+	      } else {
+	        [options, task, ...args] = args;
+	      }
+	      job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+	      this._receive(job);
+	      return job.promise;
+	    }
+
+	    wrap(fn) {
+	      var schedule, wrapped;
+	      schedule = this.schedule.bind(this);
+	      wrapped = function(...args) {
+	        return schedule(fn.bind(this), ...args);
+	      };
+	      wrapped.withOptions = function(options, ...args) {
+	        return schedule(options, fn, ...args);
+	      };
+	      return wrapped;
+	    }
+
+	    async updateSettings(options = {}) {
+	      await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+	      parser$5.overwrite(options, this.instanceDefaults, this);
+	      return this;
+	    }
+
+	    currentReservoir() {
+	      return this._store.__currentReservoir__();
+	    }
+
+	    incrementReservoir(incr = 0) {
+	      return this._store.__incrementReservoir__(incr);
+	    }
+
+	  }
+	  Bottleneck.default = Bottleneck;
+
+	  Bottleneck.Events = Events$4;
+
+	  Bottleneck.version = Bottleneck.prototype.version = require$$8.version;
+
+	  Bottleneck.strategy = Bottleneck.prototype.strategy = {
+	    LEAK: 1,
+	    OVERFLOW: 2,
+	    OVERFLOW_PRIORITY: 4,
+	    BLOCK: 3
+	  };
+
+	  Bottleneck.BottleneckError = Bottleneck.prototype.BottleneckError = BottleneckError_1;
+
+	  Bottleneck.Group = Bottleneck.prototype.Group = Group_1;
+
+	  Bottleneck.RedisConnection = Bottleneck.prototype.RedisConnection = require$$2;
+
+	  Bottleneck.IORedisConnection = Bottleneck.prototype.IORedisConnection = require$$3;
+
+	  Bottleneck.Batcher = Bottleneck.prototype.Batcher = Batcher_1;
+
+	  Bottleneck.prototype.jobDefaults = {
+	    priority: DEFAULT_PRIORITY$1,
+	    weight: 1,
+	    expiration: null,
+	    id: "<no-id>"
+	  };
+
+	  Bottleneck.prototype.storeDefaults = {
+	    maxConcurrent: null,
+	    minTime: 0,
+	    highWater: null,
+	    strategy: Bottleneck.prototype.strategy.LEAK,
+	    penalty: null,
+	    reservoir: null,
+	    reservoirRefreshInterval: null,
+	    reservoirRefreshAmount: null,
+	    reservoirIncreaseInterval: null,
+	    reservoirIncreaseAmount: null,
+	    reservoirIncreaseMaximum: null
+	  };
+
+	  Bottleneck.prototype.localStoreDefaults = {
+	    Promise: Promise,
+	    timeout: null,
+	    heartbeatInterval: 250
+	  };
+
+	  Bottleneck.prototype.redisStoreDefaults = {
+	    Promise: Promise,
+	    timeout: null,
+	    heartbeatInterval: 5000,
+	    clientTimeout: 10000,
+	    Redis: null,
+	    clientOptions: {},
+	    clusterNodes: null,
+	    clearDatastore: false,
+	    connection: null
+	  };
+
+	  Bottleneck.prototype.instanceDefaults = {
+	    datastore: "local",
+	    connection: null,
+	    id: "<no-id>",
+	    rejectOnDrop: true,
+	    trackDoneStatus: false,
+	    Promise: Promise
+	  };
+
+	  Bottleneck.prototype.stopDefaults = {
+	    enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+	    dropWaitingJobs: true,
+	    dropErrorMessage: "This limiter has been stopped."
+	  };
+
+	  return Bottleneck;
+
+	}).call(commonjsGlobal);
+
+	var Bottleneck_1 = Bottleneck;
+
+	var lib = Bottleneck_1;
+
+	return lib;
+
+})));
+
+
+/***/ }),
+
+/***/ 60748:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const stringify = __nccwpck_require__(3317);
+const compile = __nccwpck_require__(31113);
+const expand = __nccwpck_require__(65290);
+const parse = __nccwpck_require__(30507);
+
+/**
+ * Expand the given pattern or create a regex-compatible string.
+ *
+ * ```js
+ * const braces = require('braces');
+ * console.log(braces('{a,b,c}', { compile: true })); //=> ['(a|b|c)']
+ * console.log(braces('{a,b,c}')); //=> ['a', 'b', 'c']
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {String}
+ * @api public
+ */
+
+const braces = (input, options = {}) => {
+  let output = [];
+
+  if (Array.isArray(input)) {
+    for (const pattern of input) {
+      const result = braces.create(pattern, options);
+      if (Array.isArray(result)) {
+        output.push(...result);
+      } else {
+        output.push(result);
+      }
+    }
+  } else {
+    output = [].concat(braces.create(input, options));
+  }
+
+  if (options && options.expand === true && options.nodupes === true) {
+    output = [...new Set(output)];
+  }
+  return output;
+};
+
+/**
+ * Parse the given `str` with the given `options`.
+ *
+ * ```js
+ * // braces.parse(pattern, [, options]);
+ * const ast = braces.parse('a/{b,c}/d');
+ * console.log(ast);
+ * ```
+ * @param {String} pattern Brace pattern to parse
+ * @param {Object} options
+ * @return {Object} Returns an AST
+ * @api public
+ */
+
+braces.parse = (input, options = {}) => parse(input, options);
+
+/**
+ * Creates a braces string from an AST, or an AST node.
+ *
+ * ```js
+ * const braces = require('braces');
+ * let ast = braces.parse('foo/{a,b}/bar');
+ * console.log(stringify(ast.nodes[2])); //=> '{a,b}'
+ * ```
+ * @param {String} `input` Brace pattern or AST.
+ * @param {Object} `options`
+ * @return {Array} Returns an array of expanded values.
+ * @api public
+ */
+
+braces.stringify = (input, options = {}) => {
+  if (typeof input === 'string') {
+    return stringify(braces.parse(input, options), options);
+  }
+  return stringify(input, options);
+};
+
+/**
+ * Compiles a brace pattern into a regex-compatible, optimized string.
+ * This method is called by the main [braces](#braces) function by default.
+ *
+ * ```js
+ * const braces = require('braces');
+ * console.log(braces.compile('a/{b,c}/d'));
+ * //=> ['a/(b|c)/d']
+ * ```
+ * @param {String} `input` Brace pattern or AST.
+ * @param {Object} `options`
+ * @return {Array} Returns an array of expanded values.
+ * @api public
+ */
+
+braces.compile = (input, options = {}) => {
+  if (typeof input === 'string') {
+    input = braces.parse(input, options);
+  }
+  return compile(input, options);
+};
+
+/**
+ * Expands a brace pattern into an array. This method is called by the
+ * main [braces](#braces) function when `options.expand` is true. Before
+ * using this method it's recommended that you read the [performance notes](#performance))
+ * and advantages of using [.compile](#compile) instead.
+ *
+ * ```js
+ * const braces = require('braces');
+ * console.log(braces.expand('a/{b,c}/d'));
+ * //=> ['a/b/d', 'a/c/d'];
+ * ```
+ * @param {String} `pattern` Brace pattern
+ * @param {Object} `options`
+ * @return {Array} Returns an array of expanded values.
+ * @api public
+ */
+
+braces.expand = (input, options = {}) => {
+  if (typeof input === 'string') {
+    input = braces.parse(input, options);
+  }
+
+  let result = expand(input, options);
+
+  // filter out empty strings if specified
+  if (options.noempty === true) {
+    result = result.filter(Boolean);
+  }
+
+  // filter out duplicates if specified
+  if (options.nodupes === true) {
+    result = [...new Set(result)];
+  }
+
+  return result;
+};
+
+/**
+ * Processes a brace pattern and returns either an expanded array
+ * (if `options.expand` is true), a highly optimized regex-compatible string.
+ * This method is called by the main [braces](#braces) function.
+ *
+ * ```js
+ * const braces = require('braces');
+ * console.log(braces.create('user-{200..300}/project-{a,b,c}-{1..10}'))
+ * //=> 'user-(20[0-9]|2[1-9][0-9]|300)/project-(a|b|c)-([1-9]|10)'
+ * ```
+ * @param {String} `pattern` Brace pattern
+ * @param {Object} `options`
+ * @return {Array} Returns an array of expanded values.
+ * @api public
+ */
+
+braces.create = (input, options = {}) => {
+  if (input === '' || input.length < 3) {
+    return [input];
+  }
+
+  return options.expand !== true
+    ? braces.compile(input, options)
+    : braces.expand(input, options);
+};
+
+/**
+ * Expose "braces"
+ */
+
+module.exports = braces;
+
+
+/***/ }),
+
+/***/ 31113:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const fill = __nccwpck_require__(70877);
+const utils = __nccwpck_require__(52257);
+
+const compile = (ast, options = {}) => {
+  const walk = (node, parent = {}) => {
+    const invalidBlock = utils.isInvalidBrace(parent);
+    const invalidNode = node.invalid === true && options.escapeInvalid === true;
+    const invalid = invalidBlock === true || invalidNode === true;
+    const prefix = options.escapeInvalid === true ? '\\' : '';
+    let output = '';
+
+    if (node.isOpen === true) {
+      return prefix + node.value;
+    }
+
+    if (node.isClose === true) {
+      console.log('node.isClose', prefix, node.value);
+      return prefix + node.value;
+    }
+
+    if (node.type === 'open') {
+      return invalid ? prefix + node.value : '(';
+    }
+
+    if (node.type === 'close') {
+      return invalid ? prefix + node.value : ')';
+    }
+
+    if (node.type === 'comma') {
+      return node.prev.type === 'comma' ? '' : invalid ? node.value : '|';
+    }
+
+    if (node.value) {
+      return node.value;
+    }
+
+    if (node.nodes && node.ranges > 0) {
+      const args = utils.reduce(node.nodes);
+      const range = fill(...args, { ...options, wrap: false, toRegex: true, strictZeros: true });
+
+      if (range.length !== 0) {
+        return args.length > 1 && range.length > 1 ? `(${range})` : range;
+      }
+    }
+
+    if (node.nodes) {
+      for (const child of node.nodes) {
+        output += walk(child, node);
+      }
+    }
+
+    return output;
+  };
+
+  return walk(ast);
+};
+
+module.exports = compile;
+
+
+/***/ }),
+
+/***/ 62477:
+/***/ ((module) => {
+
+
+
+module.exports = {
+  MAX_LENGTH: 10000,
+
+  // Digits
+  CHAR_0: '0', /* 0 */
+  CHAR_9: '9', /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 'A', /* A */
+  CHAR_LOWERCASE_A: 'a', /* a */
+  CHAR_UPPERCASE_Z: 'Z', /* Z */
+  CHAR_LOWERCASE_Z: 'z', /* z */
+
+  CHAR_LEFT_PARENTHESES: '(', /* ( */
+  CHAR_RIGHT_PARENTHESES: ')', /* ) */
+
+  CHAR_ASTERISK: '*', /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: '&', /* & */
+  CHAR_AT: '@', /* @ */
+  CHAR_BACKSLASH: '\\', /* \ */
+  CHAR_BACKTICK: '`', /* ` */
+  CHAR_CARRIAGE_RETURN: '\r', /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: '^', /* ^ */
+  CHAR_COLON: ':', /* : */
+  CHAR_COMMA: ',', /* , */
+  CHAR_DOLLAR: '$', /* . */
+  CHAR_DOT: '.', /* . */
+  CHAR_DOUBLE_QUOTE: '"', /* " */
+  CHAR_EQUAL: '=', /* = */
+  CHAR_EXCLAMATION_MARK: '!', /* ! */
+  CHAR_FORM_FEED: '\f', /* \f */
+  CHAR_FORWARD_SLASH: '/', /* / */
+  CHAR_HASH: '#', /* # */
+  CHAR_HYPHEN_MINUS: '-', /* - */
+  CHAR_LEFT_ANGLE_BRACKET: '<', /* < */
+  CHAR_LEFT_CURLY_BRACE: '{', /* { */
+  CHAR_LEFT_SQUARE_BRACKET: '[', /* [ */
+  CHAR_LINE_FEED: '\n', /* \n */
+  CHAR_NO_BREAK_SPACE: '\u00A0', /* \u00A0 */
+  CHAR_PERCENT: '%', /* % */
+  CHAR_PLUS: '+', /* + */
+  CHAR_QUESTION_MARK: '?', /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: '>', /* > */
+  CHAR_RIGHT_CURLY_BRACE: '}', /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: ']', /* ] */
+  CHAR_SEMICOLON: ';', /* ; */
+  CHAR_SINGLE_QUOTE: '\'', /* ' */
+  CHAR_SPACE: ' ', /*   */
+  CHAR_TAB: '\t', /* \t */
+  CHAR_UNDERSCORE: '_', /* _ */
+  CHAR_VERTICAL_LINE: '|', /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: '\uFEFF' /* \uFEFF */
+};
+
+
+/***/ }),
+
+/***/ 65290:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const fill = __nccwpck_require__(70877);
+const stringify = __nccwpck_require__(3317);
+const utils = __nccwpck_require__(52257);
+
+const append = (queue = '', stash = '', enclose = false) => {
+  const result = [];
+
+  queue = [].concat(queue);
+  stash = [].concat(stash);
+
+  if (!stash.length) return queue;
+  if (!queue.length) {
+    return enclose ? utils.flatten(stash).map(ele => `{${ele}}`) : stash;
+  }
+
+  for (const item of queue) {
+    if (Array.isArray(item)) {
+      for (const value of item) {
+        result.push(append(value, stash, enclose));
+      }
+    } else {
+      for (let ele of stash) {
+        if (enclose === true && typeof ele === 'string') ele = `{${ele}}`;
+        result.push(Array.isArray(ele) ? append(item, ele, enclose) : item + ele);
+      }
+    }
+  }
+  return utils.flatten(result);
+};
+
+const expand = (ast, options = {}) => {
+  const rangeLimit = options.rangeLimit === undefined ? 1000 : options.rangeLimit;
+
+  const walk = (node, parent = {}) => {
+    node.queue = [];
+
+    let p = parent;
+    let q = parent.queue;
+
+    while (p.type !== 'brace' && p.type !== 'root' && p.parent) {
+      p = p.parent;
+      q = p.queue;
+    }
+
+    if (node.invalid || node.dollar) {
+      q.push(append(q.pop(), stringify(node, options)));
+      return;
+    }
+
+    if (node.type === 'brace' && node.invalid !== true && node.nodes.length === 2) {
+      q.push(append(q.pop(), ['{}']));
+      return;
+    }
+
+    if (node.nodes && node.ranges > 0) {
+      const args = utils.reduce(node.nodes);
+
+      if (utils.exceedsLimit(...args, options.step, rangeLimit)) {
+        throw new RangeError('expanded array length exceeds range limit. Use options.rangeLimit to increase or disable the limit.');
+      }
+
+      let range = fill(...args, options);
+      if (range.length === 0) {
+        range = stringify(node, options);
+      }
+
+      q.push(append(q.pop(), range));
+      node.nodes = [];
+      return;
+    }
+
+    const enclose = utils.encloseBrace(node);
+    let queue = node.queue;
+    let block = node;
+
+    while (block.type !== 'brace' && block.type !== 'root' && block.parent) {
+      block = block.parent;
+      queue = block.queue;
+    }
+
+    for (let i = 0; i < node.nodes.length; i++) {
+      const child = node.nodes[i];
+
+      if (child.type === 'comma' && node.type === 'brace') {
+        if (i === 1) queue.push('');
+        queue.push('');
+        continue;
+      }
+
+      if (child.type === 'close') {
+        q.push(append(q.pop(), queue, enclose));
+        continue;
+      }
+
+      if (child.value && child.type !== 'open') {
+        queue.push(append(queue.pop(), child.value));
+        continue;
+      }
+
+      if (child.nodes) {
+        walk(child, node);
+      }
+    }
+
+    return queue;
+  };
+
+  return utils.flatten(walk(ast));
+};
+
+module.exports = expand;
+
+
+/***/ }),
+
+/***/ 30507:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const stringify = __nccwpck_require__(3317);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  CHAR_BACKSLASH, /* \ */
+  CHAR_BACKTICK, /* ` */
+  CHAR_COMMA, /* , */
+  CHAR_DOT, /* . */
+  CHAR_LEFT_PARENTHESES, /* ( */
+  CHAR_RIGHT_PARENTHESES, /* ) */
+  CHAR_LEFT_CURLY_BRACE, /* { */
+  CHAR_RIGHT_CURLY_BRACE, /* } */
+  CHAR_LEFT_SQUARE_BRACKET, /* [ */
+  CHAR_RIGHT_SQUARE_BRACKET, /* ] */
+  CHAR_DOUBLE_QUOTE, /* " */
+  CHAR_SINGLE_QUOTE, /* ' */
+  CHAR_NO_BREAK_SPACE,
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE
+} = __nccwpck_require__(62477);
+
+/**
+ * parse
+ */
+
+const parse = (input, options = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  const opts = options || {};
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  if (input.length > max) {
+    throw new SyntaxError(`Input length (${input.length}), exceeds max characters (${max})`);
+  }
+
+  const ast = { type: 'root', input, nodes: [] };
+  const stack = [ast];
+  let block = ast;
+  let prev = ast;
+  let brackets = 0;
+  const length = input.length;
+  let index = 0;
+  let depth = 0;
+  let value;
+
+  /**
+   * Helpers
+   */
+
+  const advance = () => input[index++];
+  const push = node => {
+    if (node.type === 'text' && prev.type === 'dot') {
+      prev.type = 'text';
+    }
+
+    if (prev && prev.type === 'text' && node.type === 'text') {
+      prev.value += node.value;
+      return;
+    }
+
+    block.nodes.push(node);
+    node.parent = block;
+    node.prev = prev;
+    prev = node;
+    return node;
+  };
+
+  push({ type: 'bos' });
+
+  while (index < length) {
+    block = stack[stack.length - 1];
+    value = advance();
+
+    /**
+     * Invalid chars
+     */
+
+    if (value === CHAR_ZERO_WIDTH_NOBREAK_SPACE || value === CHAR_NO_BREAK_SPACE) {
+      continue;
+    }
+
+    /**
+     * Escaped chars
+     */
+
+    if (value === CHAR_BACKSLASH) {
+      push({ type: 'text', value: (options.keepEscaping ? value : '') + advance() });
+      continue;
+    }
+
+    /**
+     * Right square bracket (literal): ']'
+     */
+
+    if (value === CHAR_RIGHT_SQUARE_BRACKET) {
+      push({ type: 'text', value: '\\' + value });
+      continue;
+    }
+
+    /**
+     * Left square bracket: '['
+     */
+
+    if (value === CHAR_LEFT_SQUARE_BRACKET) {
+      brackets++;
+
+      let next;
+
+      while (index < length && (next = advance())) {
+        value += next;
+
+        if (next === CHAR_LEFT_SQUARE_BRACKET) {
+          brackets++;
+          continue;
+        }
+
+        if (next === CHAR_BACKSLASH) {
+          value += advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          brackets--;
+
+          if (brackets === 0) {
+            break;
+          }
+        }
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === CHAR_LEFT_PARENTHESES) {
+      block = push({ type: 'paren', nodes: [] });
+      stack.push(block);
+      push({ type: 'text', value });
+      continue;
+    }
+
+    if (value === CHAR_RIGHT_PARENTHESES) {
+      if (block.type !== 'paren') {
+        push({ type: 'text', value });
+        continue;
+      }
+      block = stack.pop();
+      push({ type: 'text', value });
+      block = stack[stack.length - 1];
+      continue;
+    }
+
+    /**
+     * Quotes: '|"|`
+     */
+
+    if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
+      const open = value;
+      let next;
+
+      if (options.keepQuotes !== true) {
+        value = '';
+      }
+
+      while (index < length && (next = advance())) {
+        if (next === CHAR_BACKSLASH) {
+          value += next + advance();
+          continue;
+        }
+
+        if (next === open) {
+          if (options.keepQuotes === true) value += next;
+          break;
+        }
+
+        value += next;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Left curly brace: '{'
+     */
+
+    if (value === CHAR_LEFT_CURLY_BRACE) {
+      depth++;
+
+      const dollar = prev.value && prev.value.slice(-1) === '$' || block.dollar === true;
+      const brace = {
+        type: 'brace',
+        open: true,
+        close: false,
+        dollar,
+        depth,
+        commas: 0,
+        ranges: 0,
+        nodes: []
+      };
+
+      block = push(brace);
+      stack.push(block);
+      push({ type: 'open', value });
+      continue;
+    }
+
+    /**
+     * Right curly brace: '}'
+     */
+
+    if (value === CHAR_RIGHT_CURLY_BRACE) {
+      if (block.type !== 'brace') {
+        push({ type: 'text', value });
+        continue;
+      }
+
+      const type = 'close';
+      block = stack.pop();
+      block.close = true;
+
+      push({ type, value });
+      depth--;
+
+      block = stack[stack.length - 1];
+      continue;
+    }
+
+    /**
+     * Comma: ','
+     */
+
+    if (value === CHAR_COMMA && depth > 0) {
+      if (block.ranges > 0) {
+        block.ranges = 0;
+        const open = block.nodes.shift();
+        block.nodes = [open, { type: 'text', value: stringify(block) }];
+      }
+
+      push({ type: 'comma', value });
+      block.commas++;
+      continue;
+    }
+
+    /**
+     * Dot: '.'
+     */
+
+    if (value === CHAR_DOT && depth > 0 && block.commas === 0) {
+      const siblings = block.nodes;
+
+      if (depth === 0 || siblings.length === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+
+      if (prev.type === 'dot') {
+        block.range = [];
+        prev.value += value;
+        prev.type = 'range';
+
+        if (block.nodes.length !== 3 && block.nodes.length !== 5) {
+          block.invalid = true;
+          block.ranges = 0;
+          prev.type = 'text';
+          continue;
+        }
+
+        block.ranges++;
+        block.args = [];
+        continue;
+      }
+
+      if (prev.type === 'range') {
+        siblings.pop();
+
+        const before = siblings[siblings.length - 1];
+        before.value += prev.value + value;
+        prev = before;
+        block.ranges--;
+        continue;
+      }
+
+      push({ type: 'dot', value });
+      continue;
+    }
+
+    /**
+     * Text
+     */
+
+    push({ type: 'text', value });
+  }
+
+  // Mark imbalanced braces and brackets as invalid
+  do {
+    block = stack.pop();
+
+    if (block.type !== 'root') {
+      block.nodes.forEach(node => {
+        if (!node.nodes) {
+          if (node.type === 'open') node.isOpen = true;
+          if (node.type === 'close') node.isClose = true;
+          if (!node.nodes) node.type = 'text';
+          node.invalid = true;
+        }
+      });
+
+      // get the location of the block on parent.nodes (block's siblings)
+      const parent = stack[stack.length - 1];
+      const index = parent.nodes.indexOf(block);
+      // replace the (invalid) block with it's nodes
+      parent.nodes.splice(index, 1, ...block.nodes);
+    }
+  } while (stack.length > 0);
+
+  push({ type: 'eos' });
+  return ast;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 3317:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(52257);
+
+module.exports = (ast, options = {}) => {
+  const stringify = (node, parent = {}) => {
+    const invalidBlock = options.escapeInvalid && utils.isInvalidBrace(parent);
+    const invalidNode = node.invalid === true && options.escapeInvalid === true;
+    let output = '';
+
+    if (node.value) {
+      if ((invalidBlock || invalidNode) && utils.isOpenOrClose(node)) {
+        return '\\' + node.value;
+      }
+      return node.value;
+    }
+
+    if (node.value) {
+      return node.value;
+    }
+
+    if (node.nodes) {
+      for (const child of node.nodes) {
+        output += stringify(child);
+      }
+    }
+    return output;
+  };
+
+  return stringify(ast);
+};
+
+
+
+/***/ }),
+
+/***/ 52257:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+exports.isInteger = num => {
+  if (typeof num === 'number') {
+    return Number.isInteger(num);
+  }
+  if (typeof num === 'string' && num.trim() !== '') {
+    return Number.isInteger(Number(num));
+  }
+  return false;
+};
+
+/**
+ * Find a node of the given type
+ */
+
+exports.find = (node, type) => node.nodes.find(node => node.type === type);
+
+/**
+ * Find a node of the given type
+ */
+
+exports.exceedsLimit = (min, max, step = 1, limit) => {
+  if (limit === false) return false;
+  if (!exports.isInteger(min) || !exports.isInteger(max)) return false;
+  return ((Number(max) - Number(min)) / Number(step)) >= limit;
+};
+
+/**
+ * Escape the given node with '\\' before node.value
+ */
+
+exports.escapeNode = (block, n = 0, type) => {
+  const node = block.nodes[n];
+  if (!node) return;
+
+  if ((type && node.type === type) || node.type === 'open' || node.type === 'close') {
+    if (node.escaped !== true) {
+      node.value = '\\' + node.value;
+      node.escaped = true;
+    }
+  }
+};
+
+/**
+ * Returns true if the given brace node should be enclosed in literal braces
+ */
+
+exports.encloseBrace = node => {
+  if (node.type !== 'brace') return false;
+  if ((node.commas >> 0 + node.ranges >> 0) === 0) {
+    node.invalid = true;
+    return true;
+  }
+  return false;
+};
+
+/**
+ * Returns true if a brace node is invalid.
+ */
+
+exports.isInvalidBrace = block => {
+  if (block.type !== 'brace') return false;
+  if (block.invalid === true || block.dollar) return true;
+  if ((block.commas >> 0 + block.ranges >> 0) === 0) {
+    block.invalid = true;
+    return true;
+  }
+  if (block.open !== true || block.close !== true) {
+    block.invalid = true;
+    return true;
+  }
+  return false;
+};
+
+/**
+ * Returns true if a node is an open or close node
+ */
+
+exports.isOpenOrClose = node => {
+  if (node.type === 'open' || node.type === 'close') {
+    return true;
+  }
+  return node.open === true || node.close === true;
+};
+
+/**
+ * Reduce an array of text nodes.
+ */
+
+exports.reduce = nodes => nodes.reduce((acc, node) => {
+  if (node.type === 'text') acc.push(node.value);
+  if (node.type === 'range') node.type = 'text';
+  return acc;
+}, []);
+
+/**
+ * Flatten an array
+ */
+
+exports.flatten = (...args) => {
+  const result = [];
+
+  const flat = arr => {
+    for (let i = 0; i < arr.length; i++) {
+      const ele = arr[i];
+
+      if (Array.isArray(ele)) {
+        flat(ele);
+        continue;
+      }
+
+      if (ele !== undefined) {
+        result.push(ele);
+      }
+    }
+    return result;
+  };
+
+  flat(args);
+  return result;
+};
+
+
+/***/ }),
+
+/***/ 70877:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/*!
+ * fill-range <https://github.com/jonschlinkert/fill-range>
+ *
+ * Copyright (c) 2014-present, Jon Schlinkert.
+ * Licensed under the MIT License.
+ */
+
+
+
+const util = __nccwpck_require__(39023);
+const toRegexRange = __nccwpck_require__(17551);
+
+const isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+
+const transform = toNumber => {
+  return value => toNumber === true ? Number(value) : String(value);
+};
+
+const isValidValue = value => {
+  return typeof value === 'number' || (typeof value === 'string' && value !== '');
+};
+
+const isNumber = num => Number.isInteger(+num);
+
+const zeros = input => {
+  let value = `${input}`;
+  let index = -1;
+  if (value[0] === '-') value = value.slice(1);
+  if (value === '0') return false;
+  while (value[++index] === '0');
+  return index > 0;
+};
+
+const stringify = (start, end, options) => {
+  if (typeof start === 'string' || typeof end === 'string') {
+    return true;
+  }
+  return options.stringify === true;
+};
+
+const pad = (input, maxLength, toNumber) => {
+  if (maxLength > 0) {
+    let dash = input[0] === '-' ? '-' : '';
+    if (dash) input = input.slice(1);
+    input = (dash + input.padStart(dash ? maxLength - 1 : maxLength, '0'));
+  }
+  if (toNumber === false) {
+    return String(input);
+  }
+  return input;
+};
+
+const toMaxLen = (input, maxLength) => {
+  let negative = input[0] === '-' ? '-' : '';
+  if (negative) {
+    input = input.slice(1);
+    maxLength--;
+  }
+  while (input.length < maxLength) input = '0' + input;
+  return negative ? ('-' + input) : input;
+};
+
+const toSequence = (parts, options, maxLen) => {
+  parts.negatives.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  parts.positives.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+
+  let prefix = options.capture ? '' : '?:';
+  let positives = '';
+  let negatives = '';
+  let result;
+
+  if (parts.positives.length) {
+    positives = parts.positives.map(v => toMaxLen(String(v), maxLen)).join('|');
+  }
+
+  if (parts.negatives.length) {
+    negatives = `-(${prefix}${parts.negatives.map(v => toMaxLen(String(v), maxLen)).join('|')})`;
+  }
+
+  if (positives && negatives) {
+    result = `${positives}|${negatives}`;
+  } else {
+    result = positives || negatives;
+  }
+
+  if (options.wrap) {
+    return `(${prefix}${result})`;
+  }
+
+  return result;
+};
+
+const toRange = (a, b, isNumbers, options) => {
+  if (isNumbers) {
+    return toRegexRange(a, b, { wrap: false, ...options });
+  }
+
+  let start = String.fromCharCode(a);
+  if (a === b) return start;
+
+  let stop = String.fromCharCode(b);
+  return `[${start}-${stop}]`;
+};
+
+const toRegex = (start, end, options) => {
+  if (Array.isArray(start)) {
+    let wrap = options.wrap === true;
+    let prefix = options.capture ? '' : '?:';
+    return wrap ? `(${prefix}${start.join('|')})` : start.join('|');
+  }
+  return toRegexRange(start, end, options);
+};
+
+const rangeError = (...args) => {
+  return new RangeError('Invalid range arguments: ' + util.inspect(...args));
+};
+
+const invalidRange = (start, end, options) => {
+  if (options.strictRanges === true) throw rangeError([start, end]);
+  return [];
+};
+
+const invalidStep = (step, options) => {
+  if (options.strictRanges === true) {
+    throw new TypeError(`Expected step "${step}" to be a number`);
+  }
+  return [];
+};
+
+const fillNumbers = (start, end, step = 1, options = {}) => {
+  let a = Number(start);
+  let b = Number(end);
+
+  if (!Number.isInteger(a) || !Number.isInteger(b)) {
+    if (options.strictRanges === true) throw rangeError([start, end]);
+    return [];
+  }
+
+  // fix negative zero
+  if (a === 0) a = 0;
+  if (b === 0) b = 0;
+
+  let descending = a > b;
+  let startString = String(start);
+  let endString = String(end);
+  let stepString = String(step);
+  step = Math.max(Math.abs(step), 1);
+
+  let padded = zeros(startString) || zeros(endString) || zeros(stepString);
+  let maxLen = padded ? Math.max(startString.length, endString.length, stepString.length) : 0;
+  let toNumber = padded === false && stringify(start, end, options) === false;
+  let format = options.transform || transform(toNumber);
+
+  if (options.toRegex && step === 1) {
+    return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
+  }
+
+  let parts = { negatives: [], positives: [] };
+  let push = num => parts[num < 0 ? 'negatives' : 'positives'].push(Math.abs(num));
+  let range = [];
+  let index = 0;
+
+  while (descending ? a >= b : a <= b) {
+    if (options.toRegex === true && step > 1) {
+      push(a);
+    } else {
+      range.push(pad(format(a, index), maxLen, toNumber));
+    }
+    a = descending ? a - step : a + step;
+    index++;
+  }
+
+  if (options.toRegex === true) {
+    return step > 1
+      ? toSequence(parts, options, maxLen)
+      : toRegex(range, null, { wrap: false, ...options });
+  }
+
+  return range;
+};
+
+const fillLetters = (start, end, step = 1, options = {}) => {
+  if ((!isNumber(start) && start.length > 1) || (!isNumber(end) && end.length > 1)) {
+    return invalidRange(start, end, options);
+  }
+
+  let format = options.transform || (val => String.fromCharCode(val));
+  let a = `${start}`.charCodeAt(0);
+  let b = `${end}`.charCodeAt(0);
+
+  let descending = a > b;
+  let min = Math.min(a, b);
+  let max = Math.max(a, b);
+
+  if (options.toRegex && step === 1) {
+    return toRange(min, max, false, options);
+  }
+
+  let range = [];
+  let index = 0;
+
+  while (descending ? a >= b : a <= b) {
+    range.push(format(a, index));
+    a = descending ? a - step : a + step;
+    index++;
+  }
+
+  if (options.toRegex === true) {
+    return toRegex(range, null, { wrap: false, options });
+  }
+
+  return range;
+};
+
+const fill = (start, end, step, options = {}) => {
+  if (end == null && isValidValue(start)) {
+    return [start];
+  }
+
+  if (!isValidValue(start) || !isValidValue(end)) {
+    return invalidRange(start, end, options);
+  }
+
+  if (typeof step === 'function') {
+    return fill(start, end, 1, { transform: step });
+  }
+
+  if (isObject(step)) {
+    return fill(start, end, 0, step);
+  }
+
+  let opts = { ...options };
+  if (opts.capture === true) opts.wrap = true;
+  step = step || opts.step || 1;
+
+  if (!isNumber(step)) {
+    if (step != null && !isObject(step)) return invalidStep(step, opts);
+    return fill(start, end, 1, step);
+  }
+
+  if (isNumber(start) && isNumber(end)) {
+    return fillNumbers(start, end, step, opts);
+  }
+
+  return fillLetters(start, end, Math.max(Math.abs(step), 1), opts);
+};
+
+module.exports = fill;
+
+
+/***/ }),
+
+/***/ 3102:
+/***/ ((module) => {
+
+/*!
+ * is-number <https://github.com/jonschlinkert/is-number>
+ *
+ * Copyright (c) 2014-present, Jon Schlinkert.
+ * Released under the MIT License.
+ */
+
+
+
+module.exports = function(num) {
+  if (typeof num === 'number') {
+    return num - num === 0;
+  }
+  if (typeof num === 'string' && num.trim() !== '') {
+    return Number.isFinite ? Number.isFinite(+num) : isFinite(+num);
+  }
+  return false;
+};
+
+
+/***/ }),
+
+/***/ 73313:
+/***/ ((module) => {
+
+module.exports = Pend;
+
+function Pend() {
+  this.pending = 0;
+  this.max = Infinity;
+  this.listeners = [];
+  this.waiting = [];
+  this.error = null;
+}
+
+Pend.prototype.go = function(fn) {
+  if (this.pending < this.max) {
+    pendGo(this, fn);
+  } else {
+    this.waiting.push(fn);
+  }
+};
+
+Pend.prototype.wait = function(cb) {
+  if (this.pending === 0) {
+    cb(this.error);
+  } else {
+    this.listeners.push(cb);
+  }
+};
+
+Pend.prototype.hold = function() {
+  return pendHold(this);
+};
+
+function pendHold(self) {
+  self.pending += 1;
+  var called = false;
+  return onCb;
+  function onCb(err) {
+    if (called) throw new Error("callback called twice");
+    called = true;
+    self.error = self.error || err;
+    self.pending -= 1;
+    if (self.waiting.length > 0 && self.pending < self.max) {
+      pendGo(self, self.waiting.shift());
+    } else if (self.pending === 0) {
+      var listeners = self.listeners;
+      self.listeners = [];
+      listeners.forEach(cbListener);
+    }
+  }
+  function cbListener(listener) {
+    listener(self.error);
+  }
+}
+
+function pendGo(self, fn) {
+  fn(pendHold(self));
+}
+
+
+/***/ }),
+
+/***/ 14006:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(98016);
+const utils = __nccwpck_require__(64059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 78265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(64059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 98016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 31781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(64059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 64059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
+/***/ 17551:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/*!
+ * to-regex-range <https://github.com/micromatch/to-regex-range>
+ *
+ * Copyright (c) 2015-present, Jon Schlinkert.
+ * Released under the MIT License.
+ */
+
+
+
+const isNumber = __nccwpck_require__(3102);
+
+const toRegexRange = (min, max, options) => {
+  if (isNumber(min) === false) {
+    throw new TypeError('toRegexRange: expected the first argument to be a number');
+  }
+
+  if (max === void 0 || min === max) {
+    return String(min);
+  }
+
+  if (isNumber(max) === false) {
+    throw new TypeError('toRegexRange: expected the second argument to be a number.');
+  }
+
+  let opts = { relaxZeros: true, ...options };
+  if (typeof opts.strictZeros === 'boolean') {
+    opts.relaxZeros = opts.strictZeros === false;
+  }
+
+  let relax = String(opts.relaxZeros);
+  let shorthand = String(opts.shorthand);
+  let capture = String(opts.capture);
+  let wrap = String(opts.wrap);
+  let cacheKey = min + ':' + max + '=' + relax + shorthand + capture + wrap;
+
+  if (toRegexRange.cache.hasOwnProperty(cacheKey)) {
+    return toRegexRange.cache[cacheKey].result;
+  }
+
+  let a = Math.min(min, max);
+  let b = Math.max(min, max);
+
+  if (Math.abs(a - b) === 1) {
+    let result = min + '|' + max;
+    if (opts.capture) {
+      return `(${result})`;
+    }
+    if (opts.wrap === false) {
+      return result;
+    }
+    return `(?:${result})`;
+  }
+
+  let isPadded = hasPadding(min) || hasPadding(max);
+  let state = { min, max, a, b };
+  let positives = [];
+  let negatives = [];
+
+  if (isPadded) {
+    state.isPadded = isPadded;
+    state.maxLen = String(state.max).length;
+  }
+
+  if (a < 0) {
+    let newMin = b < 0 ? Math.abs(b) : 1;
+    negatives = splitToPatterns(newMin, Math.abs(a), state, opts);
+    a = state.a = 0;
+  }
+
+  if (b >= 0) {
+    positives = splitToPatterns(a, b, state, opts);
+  }
+
+  state.negatives = negatives;
+  state.positives = positives;
+  state.result = collatePatterns(negatives, positives, opts);
+
+  if (opts.capture === true) {
+    state.result = `(${state.result})`;
+  } else if (opts.wrap !== false && (positives.length + negatives.length) > 1) {
+    state.result = `(?:${state.result})`;
+  }
+
+  toRegexRange.cache[cacheKey] = state;
+  return state.result;
+};
+
+function collatePatterns(neg, pos, options) {
+  let onlyNegative = filterPatterns(neg, pos, '-', false, options) || [];
+  let onlyPositive = filterPatterns(pos, neg, '', false, options) || [];
+  let intersected = filterPatterns(neg, pos, '-?', true, options) || [];
+  let subpatterns = onlyNegative.concat(intersected).concat(onlyPositive);
+  return subpatterns.join('|');
+}
+
+function splitToRanges(min, max) {
+  let nines = 1;
+  let zeros = 1;
+
+  let stop = countNines(min, nines);
+  let stops = new Set([max]);
+
+  while (min <= stop && stop <= max) {
+    stops.add(stop);
+    nines += 1;
+    stop = countNines(min, nines);
+  }
+
+  stop = countZeros(max + 1, zeros) - 1;
+
+  while (min < stop && stop <= max) {
+    stops.add(stop);
+    zeros += 1;
+    stop = countZeros(max + 1, zeros) - 1;
+  }
+
+  stops = [...stops];
+  stops.sort(compare);
+  return stops;
+}
+
+/**
+ * Convert a range to a regex pattern
+ * @param {Number} `start`
+ * @param {Number} `stop`
+ * @return {String}
+ */
+
+function rangeToPattern(start, stop, options) {
+  if (start === stop) {
+    return { pattern: start, count: [], digits: 0 };
+  }
+
+  let zipped = zip(start, stop);
+  let digits = zipped.length;
+  let pattern = '';
+  let count = 0;
+
+  for (let i = 0; i < digits; i++) {
+    let [startDigit, stopDigit] = zipped[i];
+
+    if (startDigit === stopDigit) {
+      pattern += startDigit;
+
+    } else if (startDigit !== '0' || stopDigit !== '9') {
+      pattern += toCharacterClass(startDigit, stopDigit, options);
+
+    } else {
+      count++;
+    }
+  }
+
+  if (count) {
+    pattern += options.shorthand === true ? '\\d' : '[0-9]';
+  }
+
+  return { pattern, count: [count], digits };
+}
+
+function splitToPatterns(min, max, tok, options) {
+  let ranges = splitToRanges(min, max);
+  let tokens = [];
+  let start = min;
+  let prev;
+
+  for (let i = 0; i < ranges.length; i++) {
+    let max = ranges[i];
+    let obj = rangeToPattern(String(start), String(max), options);
+    let zeros = '';
+
+    if (!tok.isPadded && prev && prev.pattern === obj.pattern) {
+      if (prev.count.length > 1) {
+        prev.count.pop();
+      }
+
+      prev.count.push(obj.count[0]);
+      prev.string = prev.pattern + toQuantifier(prev.count);
+      start = max + 1;
+      continue;
+    }
+
+    if (tok.isPadded) {
+      zeros = padZeros(max, tok, options);
+    }
+
+    obj.string = zeros + obj.pattern + toQuantifier(obj.count);
+    tokens.push(obj);
+    start = max + 1;
+    prev = obj;
+  }
+
+  return tokens;
+}
+
+function filterPatterns(arr, comparison, prefix, intersection, options) {
+  let result = [];
+
+  for (let ele of arr) {
+    let { string } = ele;
+
+    // only push if _both_ are negative...
+    if (!intersection && !contains(comparison, 'string', string)) {
+      result.push(prefix + string);
+    }
+
+    // or _both_ are positive
+    if (intersection && contains(comparison, 'string', string)) {
+      result.push(prefix + string);
+    }
+  }
+  return result;
+}
+
+/**
+ * Zip strings
+ */
+
+function zip(a, b) {
+  let arr = [];
+  for (let i = 0; i < a.length; i++) arr.push([a[i], b[i]]);
+  return arr;
+}
+
+function compare(a, b) {
+  return a > b ? 1 : b > a ? -1 : 0;
+}
+
+function contains(arr, key, val) {
+  return arr.some(ele => ele[key] === val);
+}
+
+function countNines(min, len) {
+  return Number(String(min).slice(0, -len) + '9'.repeat(len));
+}
+
+function countZeros(integer, zeros) {
+  return integer - (integer % Math.pow(10, zeros));
+}
+
+function toQuantifier(digits) {
+  let [start = 0, stop = ''] = digits;
+  if (stop || start > 1) {
+    return `{${start + (stop ? ',' + stop : '')}}`;
+  }
+  return '';
+}
+
+function toCharacterClass(a, b, options) {
+  return `[${a}${(b - a === 1) ? '' : '-'}${b}]`;
+}
+
+function hasPadding(str) {
+  return /^-?(0+)\d/.test(str);
+}
+
+function padZeros(value, tok, options) {
+  if (!tok.isPadded) {
+    return value;
+  }
+
+  let diff = Math.abs(tok.maxLen - String(value).length);
+  let relax = options.relaxZeros !== false;
+
+  switch (diff) {
+    case 0:
+      return '';
+    case 1:
+      return relax ? '0?' : '0';
+    case 2:
+      return relax ? '0{0,2}' : '00';
+    default: {
+      return relax ? `0{0,${diff}}` : `0{${diff}}`;
+    }
+  }
+}
+
+/**
+ * Cache
+ */
+
+toRegexRange.cache = {};
+toRegexRange.clearCache = () => (toRegexRange.cache = {});
+
+/**
+ * Expose `toRegexRange`
+ */
+
+module.exports = toRegexRange;
+
+
+/***/ }),
+
 /***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -29211,15 +34816,1372 @@ module.exports = {
 
 /***/ }),
 
+/***/ 44248:
+/***/ ((module) => {
+
+// Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
+const CRC_TABLE = new Int32Array([
+  0x00000000, 0x77073096, 0xee0e612c, 0x990951ba, 0x076dc419, 0x706af48f, 0xe963a535, 0x9e6495a3,
+  0x0edb8832, 0x79dcb8a4, 0xe0d5e91e, 0x97d2d988, 0x09b64c2b, 0x7eb17cbd, 0xe7b82d07, 0x90bf1d91,
+  0x1db71064, 0x6ab020f2, 0xf3b97148, 0x84be41de, 0x1adad47d, 0x6ddde4eb, 0xf4d4b551, 0x83d385c7,
+  0x136c9856, 0x646ba8c0, 0xfd62f97a, 0x8a65c9ec, 0x14015c4f, 0x63066cd9, 0xfa0f3d63, 0x8d080df5,
+  0x3b6e20c8, 0x4c69105e, 0xd56041e4, 0xa2677172, 0x3c03e4d1, 0x4b04d447, 0xd20d85fd, 0xa50ab56b,
+  0x35b5a8fa, 0x42b2986c, 0xdbbbc9d6, 0xacbcf940, 0x32d86ce3, 0x45df5c75, 0xdcd60dcf, 0xabd13d59,
+  0x26d930ac, 0x51de003a, 0xc8d75180, 0xbfd06116, 0x21b4f4b5, 0x56b3c423, 0xcfba9599, 0xb8bda50f,
+  0x2802b89e, 0x5f058808, 0xc60cd9b2, 0xb10be924, 0x2f6f7c87, 0x58684c11, 0xc1611dab, 0xb6662d3d,
+  0x76dc4190, 0x01db7106, 0x98d220bc, 0xefd5102a, 0x71b18589, 0x06b6b51f, 0x9fbfe4a5, 0xe8b8d433,
+  0x7807c9a2, 0x0f00f934, 0x9609a88e, 0xe10e9818, 0x7f6a0dbb, 0x086d3d2d, 0x91646c97, 0xe6635c01,
+  0x6b6b51f4, 0x1c6c6162, 0x856530d8, 0xf262004e, 0x6c0695ed, 0x1b01a57b, 0x8208f4c1, 0xf50fc457,
+  0x65b0d9c6, 0x12b7e950, 0x8bbeb8ea, 0xfcb9887c, 0x62dd1ddf, 0x15da2d49, 0x8cd37cf3, 0xfbd44c65,
+  0x4db26158, 0x3ab551ce, 0xa3bc0074, 0xd4bb30e2, 0x4adfa541, 0x3dd895d7, 0xa4d1c46d, 0xd3d6f4fb,
+  0x4369e96a, 0x346ed9fc, 0xad678846, 0xda60b8d0, 0x44042d73, 0x33031de5, 0xaa0a4c5f, 0xdd0d7cc9,
+  0x5005713c, 0x270241aa, 0xbe0b1010, 0xc90c2086, 0x5768b525, 0x206f85b3, 0xb966d409, 0xce61e49f,
+  0x5edef90e, 0x29d9c998, 0xb0d09822, 0xc7d7a8b4, 0x59b33d17, 0x2eb40d81, 0xb7bd5c3b, 0xc0ba6cad,
+  0xedb88320, 0x9abfb3b6, 0x03b6e20c, 0x74b1d29a, 0xead54739, 0x9dd277af, 0x04db2615, 0x73dc1683,
+  0xe3630b12, 0x94643b84, 0x0d6d6a3e, 0x7a6a5aa8, 0xe40ecf0b, 0x9309ff9d, 0x0a00ae27, 0x7d079eb1,
+  0xf00f9344, 0x8708a3d2, 0x1e01f268, 0x6906c2fe, 0xf762575d, 0x806567cb, 0x196c3671, 0x6e6b06e7,
+  0xfed41b76, 0x89d32be0, 0x10da7a5a, 0x67dd4acc, 0xf9b9df6f, 0x8ebeeff9, 0x17b7be43, 0x60b08ed5,
+  0xd6d6a3e8, 0xa1d1937e, 0x38d8c2c4, 0x4fdff252, 0xd1bb67f1, 0xa6bc5767, 0x3fb506dd, 0x48b2364b,
+  0xd80d2bda, 0xaf0a1b4c, 0x36034af6, 0x41047a60, 0xdf60efc3, 0xa867df55, 0x316e8eef, 0x4669be79,
+  0xcb61b38c, 0xbc66831a, 0x256fd2a0, 0x5268e236, 0xcc0c7795, 0xbb0b4703, 0x220216b9, 0x5505262f,
+  0xc5ba3bbe, 0xb2bd0b28, 0x2bb45a92, 0x5cb36a04, 0xc2d7ffa7, 0xb5d0cf31, 0x2cd99e8b, 0x5bdeae1d,
+  0x9b64c2b0, 0xec63f226, 0x756aa39c, 0x026d930a, 0x9c0906a9, 0xeb0e363f, 0x72076785, 0x05005713,
+  0x95bf4a82, 0xe2b87a14, 0x7bb12bae, 0x0cb61b38, 0x92d28e9b, 0xe5d5be0d, 0x7cdcefb7, 0x0bdbdf21,
+  0x86d3d2d4, 0xf1d4e242, 0x68ddb3f8, 0x1fda836e, 0x81be16cd, 0xf6b9265b, 0x6fb077e1, 0x18b74777,
+  0x88085ae6, 0xff0f6a70, 0x66063bca, 0x11010b5c, 0x8f659eff, 0xf862ae69, 0x616bffd3, 0x166ccf45,
+  0xa00ae278, 0xd70dd2ee, 0x4e048354, 0x3903b3c2, 0xa7672661, 0xd06016f7, 0x4969474d, 0x3e6e77db,
+  0xaed16a4a, 0xd9d65adc, 0x40df0b66, 0x37d83bf0, 0xa9bcae53, 0xdebb9ec5, 0x47b2cf7f, 0x30b5ffe9,
+  0xbdbdf21c, 0xcabac28a, 0x53b39330, 0x24b4a3a6, 0xbad03605, 0xcdd70693, 0x54de5729, 0x23d967bf,
+  0xb3667a2e, 0xc4614ab8, 0x5d681b02, 0x2a6f2b94, 0xb40bbe37, 0xc30c8ea1, 0x5a05df1b, 0x2d02ef8d,
+]);
+
+function crc32(buf) {
+  let crc = -1;
+  for (let x of buf) {
+    crc = CRC_TABLE[(crc ^ x) & 0xff] ^ (crc >>> 8);
+  }
+  return (crc ^ -1) >>> 0;
+}
+
+module.exports = crc32;
+
+
+/***/ }),
+
+/***/ 33502:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+// This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
+var fs = __nccwpck_require__(79896);
+var util = __nccwpck_require__(39023);
+var stream = __nccwpck_require__(2203);
+var Readable = stream.Readable;
+var PassThrough = stream.PassThrough;
+var Pend = __nccwpck_require__(73313);
+var EventEmitter = (__nccwpck_require__(24434).EventEmitter);
+
+exports.BufferSlicer = BufferSlicer;
+exports.FdSlicer = FdSlicer;
+
+util.inherits(FdSlicer, EventEmitter);
+function FdSlicer(fd) {
+  EventEmitter.call(this);
+
+  this.fd = fd;
+  this.pend = new Pend();
+  this.pend.max = 1;
+  this.refCount = 0;
+}
+
+FdSlicer.prototype.read = function(buffer, offset, length, position, callback) {
+  var self = this;
+  self.pend.go(function(cb) {
+    fs.read(self.fd, buffer, offset, length, position, function(err, bytesRead, buffer) {
+      cb();
+      callback(err, bytesRead, buffer);
+    });
+  });
+};
+
+FdSlicer.prototype.createReadStream = function(options) {
+  return new ReadStream(this, options);
+};
+
+FdSlicer.prototype.ref = function() {
+  this.refCount += 1;
+};
+
+FdSlicer.prototype.unref = function() {
+  var self = this;
+  self.refCount -= 1;
+  if (self.refCount < 0) throw new Error("invalid unref");
+  if (self.refCount > 0) return;
+
+  fs.close(self.fd, onCloseDone);
+
+  function onCloseDone(err) {
+    if (err) {
+      self.emit('error', err);
+    } else {
+      self.emit('close');
+    }
+  }
+};
+
+util.inherits(ReadStream, Readable);
+function ReadStream(context, options) {
+  options = options || {};
+  Readable.call(this, options);
+
+  this.context = context;
+  this.context.ref();
+
+  this.start = options.start || 0;
+  this.endOffset = options.end;
+  this.pos = this.start;
+}
+
+ReadStream.prototype._read = function(n) {
+  var self = this;
+
+  var toRead = Math.min(self._readableState.highWaterMark, n);
+  if (self.endOffset != null) {
+    toRead = Math.min(toRead, self.endOffset - self.pos);
+  }
+  if (toRead <= 0) {
+    self.push(null);
+    this._cleanup();
+    return;
+  }
+  self.context.pend.go(function(cb) {
+    var buffer = Buffer.allocUnsafe(toRead);
+    fs.read(self.context.fd, buffer, 0, toRead, self.pos, function(err, bytesRead) {
+      if (err) {
+        self.destroy(err);
+      } else if (bytesRead === 0) {
+        self.push(null);
+        self._cleanup();
+      } else {
+        self.pos += bytesRead;
+        self.push(buffer.slice(0, bytesRead));
+      }
+      cb();
+    });
+  });
+};
+
+ReadStream.prototype._destroy = function(err, cb) {
+  // Node 14+ calls this automatically at EOF.
+  this._cleanup();
+  cb(err);
+};
+
+ReadStream.prototype._cleanup = function() {
+  if (this.context != null) {
+    this.context.unref();
+    this.context = null;
+  }
+};
+
+util.inherits(BufferSlicer, EventEmitter);
+function BufferSlicer(buffer) {
+  EventEmitter.call(this);
+
+  this.refCount = 0;
+  this.buffer = buffer;
+}
+
+BufferSlicer.prototype.read = function(buffer, offset, length, position, callback) {
+  if (!(0 <= offset && offset <= buffer.length)) throw new RangeError("offset outside buffer: 0 <= " + offset + " <= " + buffer.length);
+  if (position < 0) throw new RangeError("position is negative: " + position);
+  if (offset + length > buffer.length) {
+    // The caller's buffer can't hold all the bytes they're trying to read.
+    // Clamp the length instead of giving an error.
+    // The callback will be informed of fewer than expected bytes written.
+    length = buffer.length - offset;
+  }
+  if (position + length > this.buffer.length) {
+    // Clamp any attempt to read past the end of the source buffer.
+    length = this.buffer.length - position;
+  }
+  if (length <= 0) {
+    // After any clamping, we're fully out of bounds or otherwise have nothing to do.
+    // This isn't an error; it's just zero bytes written.
+    setImmediate(function() {
+      callback(null, 0);
+    });
+    return;
+  }
+  this.buffer.copy(buffer, offset, position, position + length);
+  setImmediate(function() {
+    callback(null, length);
+  });
+};
+
+BufferSlicer.prototype.createReadStream = function(options) {
+  options = options || {};
+  var readStream = new PassThrough(options);
+  readStream.start = options.start || 0;
+  readStream.endOffset = options.end;
+  // by the time this function returns, we'll be done.
+  readStream.pos = readStream.endOffset || this.buffer.length;
+
+  var entireSlice = this.buffer.slice(readStream.start, readStream.pos);
+  // Cut the buffer into smaller slices for better memory usage when streaming into a zlib inflate stream.
+  // See https://github.com/thejoshwolfe/yauzl/issues/87
+  var maxChunkSize = 0x10000;
+  var offset = 0;
+  while (true) {
+    var nextOffset = offset + maxChunkSize;
+    if (nextOffset >= entireSlice.length) {
+      // last chunk
+      if (offset < entireSlice.length) {
+        readStream.write(entireSlice.slice(offset, entireSlice.length));
+      }
+      break;
+    }
+    readStream.write(entireSlice.slice(offset, nextOffset));
+    offset = nextOffset;
+  }
+
+  readStream.end();
+  return readStream;
+};
+
+BufferSlicer.prototype.ref = function() {
+  this.refCount += 1;
+};
+
+BufferSlicer.prototype.unref = function() {
+  this.refCount -= 1;
+
+  if (this.refCount < 0) {
+    throw new Error("invalid unref");
+  }
+};
+
+
+/***/ }),
+
+/***/ 20663:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var fs = __nccwpck_require__(79896);
+var zlib = __nccwpck_require__(43106);
+var fd_slicer = __nccwpck_require__(33502);
+var util = __nccwpck_require__(39023);
+var EventEmitter = (__nccwpck_require__(24434).EventEmitter);
+var Transform = (__nccwpck_require__(2203).Transform);
+var PassThrough = (__nccwpck_require__(2203).PassThrough);
+var Writable = (__nccwpck_require__(2203).Writable);
+
+// Node 20 added zlib.crc32.
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(44248);
+
+exports.open = open;
+exports.fromFd = fromFd;
+exports.fromBuffer = fromBuffer;
+exports.fromRandomAccessReader = fromRandomAccessReader;
+exports.openPromise = openPromise;
+exports.fromFdPromise = fromFdPromise;
+exports.fromBufferPromise = fromBufferPromise;
+exports.fromRandomAccessReaderPromise = fromRandomAccessReaderPromise;
+
+exports.dosDateTimeToDate = dosDateTimeToDate;
+exports.getFileNameLowLevel = getFileNameLowLevel;
+exports.validateFileName = validateFileName;
+exports.parseExtraFields = parseExtraFields;
+exports.ZipFile = ZipFile;
+exports.Entry = Entry;
+exports.LocalFileHeader = LocalFileHeader;
+exports.RandomAccessReader = RandomAccessReader;
+
+function openPromise(path, options) {
+  return new Promise((resolve, reject) => {
+    open(path, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromFdPromise(fd, options) {
+  return new Promise((resolve, reject) => {
+    fromFd(fd, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromBufferPromise(buffer, options) {
+  return new Promise((resolve, reject) => {
+    fromBuffer(buffer, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromRandomAccessReaderPromise(reader, totalSize, options) {
+  return new Promise((resolve, reject) => {
+    fromRandomAccessReader(reader, totalSize, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+
+function open(path, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = true;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  fs.open(path, "r", function(err, fd) {
+    if (err) return callback(err);
+    fromFd(fd, options, function(err, zipfile) {
+      if (err) fs.close(fd, defaultCallback);
+      callback(err, zipfile);
+    });
+  });
+}
+
+function fromFd(fd, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = false;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  fs.fstat(fd, function(err, stats) {
+    if (err) return callback(err);
+    var reader = new fd_slicer.FdSlicer(fd);
+    fromRandomAccessReader(reader, stats.size, options, callback);
+  });
+}
+
+function fromBuffer(buffer, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  options.autoClose = false;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  var reader = new fd_slicer.BufferSlicer(buffer);
+  fromRandomAccessReader(reader, buffer.length, options, callback);
+}
+
+function fromRandomAccessReader(reader, totalSize, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = true;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  var decodeStrings = !!options.decodeStrings;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  if (typeof totalSize !== "number") throw new Error("expected totalSize parameter to be a number");
+  if (totalSize > Number.MAX_SAFE_INTEGER) {
+    throw new Error("zip file too large. only file sizes up to 2^52 are supported due to JavaScript's Number type being an IEEE 754 double.");
+  }
+
+  // the matching unref() call is in zipfile.close()
+  reader.ref();
+
+  // eocdr means End of Central Directory Record.
+  // search backwards for the eocdr signature.
+  // the last field of the eocdr is a variable-length comment.
+  // the comment size is encoded in a 2-byte field in the eocdr, which we can't find without trudging backwards through the comment to find it.
+  // as a consequence of this design decision, it's possible to have ambiguous zip file metadata if a coherent eocdr was in the comment.
+  // we search backwards for a eocdr signature, and hope that whoever made the zip file was smart enough to forbid the eocdr signature in the comment.
+  var eocdrWithoutCommentSize = 22;
+  var zip64EocdlSize = 20; // Zip64 end of central directory locator
+  var maxCommentSize = 0xffff; // 2-byte size
+  var bufferSize = Math.min(zip64EocdlSize + eocdrWithoutCommentSize + maxCommentSize, totalSize);
+  var buffer = newBuffer(bufferSize);
+  var bufferReadStart = totalSize - buffer.length;
+  readAndAssertNoEof(reader, buffer, 0, bufferSize, bufferReadStart, function(err) {
+    if (err) return callback(err);
+    for (var i = bufferSize - eocdrWithoutCommentSize; i >= 0; i -= 1) {
+      if (buffer.readUInt32LE(i) !== 0x06054b50) continue;
+      // found eocdr
+      var eocdrBuffer = buffer.subarray(i);
+
+      // 0 - End of central directory signature = 0x06054b50
+      // 4 - Number of this disk
+      var diskNumber = eocdrBuffer.readUInt16LE(4);
+      // 6 - Disk where central directory starts
+      // 8 - Number of central directory records on this disk
+      // 10 - Total number of central directory records
+      var entryCount = eocdrBuffer.readUInt16LE(10);
+      // 12 - Size of central directory (bytes)
+      // 16 - Offset of start of central directory, relative to start of archive
+      var centralDirectoryOffset = eocdrBuffer.readUInt32LE(16);
+      // 20 - Comment length
+      var commentLength = eocdrBuffer.readUInt16LE(20);
+      var expectedCommentLength = eocdrBuffer.length - eocdrWithoutCommentSize;
+      if (commentLength !== expectedCommentLength) {
+        return callback(new Error("Invalid comment length. Expected: " + expectedCommentLength + ". Found: " + commentLength + ". Are there extra bytes at the end of the file? Or is the end of central dir signature `PK☺☻` in the comment?"));
+      }
+      // 22 - Comment
+      // the encoding is always cp437.
+      var comment = decodeStrings ? decodeBuffer(eocdrBuffer.subarray(22), false)
+                                  : eocdrBuffer.subarray(22);
+
+      // Look for a Zip64 end of central directory locator
+      if (i - zip64EocdlSize >= 0 && buffer.readUInt32LE(i - zip64EocdlSize) === 0x07064b50) {
+        // ZIP64 format
+        var zip64EocdlBuffer = buffer.subarray(i - zip64EocdlSize, i - zip64EocdlSize + zip64EocdlSize);
+        // 0 - zip64 end of central dir locator signature = 0x07064b50
+        // 4 - number of the disk with the start of the zip64 end of central directory
+        // 8 - relative offset of the zip64 end of central directory record
+        var zip64EocdrOffset = readUInt64LE(zip64EocdlBuffer, 8);
+        // 16 - total number of disks
+
+        // ZIP64 end of central directory record
+        var zip64EocdrBuffer = newBuffer(56);
+        return readAndAssertNoEof(reader, zip64EocdrBuffer, 0, zip64EocdrBuffer.length, zip64EocdrOffset, function(err) {
+          if (err) return callback(err);
+
+          // 0 - zip64 end of central dir signature                           4 bytes  (0x06064b50)
+          if (zip64EocdrBuffer.readUInt32LE(0) !== 0x06064b50) {
+            return callback(new Error("invalid zip64 end of central directory record signature"));
+          }
+          // 4 - size of zip64 end of central directory record                8 bytes
+          // 12 - version made by                                             2 bytes
+          // 14 - version needed to extract                                   2 bytes
+          // 16 - number of this disk                                         4 bytes
+          diskNumber = zip64EocdrBuffer.readUInt32LE(16);
+          if (diskNumber !== 0) {
+            // Check this only after zip64 overrides. See #118.
+            return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
+          }
+          // 20 - number of the disk with the start of the central directory  4 bytes
+          // 24 - total number of entries in the central directory on this disk         8 bytes
+          // 32 - total number of entries in the central directory            8 bytes
+          entryCount = readUInt64LE(zip64EocdrBuffer, 32);
+          // 40 - size of the central directory                               8 bytes
+          // 48 - offset of start of central directory with respect to the starting disk number     8 bytes
+          centralDirectoryOffset = readUInt64LE(zip64EocdrBuffer, 48);
+          // 56 - zip64 extensible data sector                                (variable size)
+          return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options.autoClose, options.lazyEntries, decodeStrings, options.validateEntrySizes, options.strictFileNames));
+        });
+      }
+
+      // Not ZIP64 format
+      if (diskNumber !== 0) {
+        return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
+      }
+      return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options.autoClose, options.lazyEntries, decodeStrings, options.validateEntrySizes, options.strictFileNames));
+
+    }
+
+    // Not a zip file.
+    callback(new Error("End of central directory record signature not found. Either not a zip file, or file is truncated."));
+  });
+}
+
+util.inherits(ZipFile, EventEmitter);
+function ZipFile(reader, centralDirectoryOffset, fileSize, entryCount, comment, autoClose, lazyEntries, decodeStrings, validateEntrySizes, strictFileNames) {
+  var self = this;
+  EventEmitter.call(self);
+  self.reader = reader;
+  // forward close events
+  self.reader.on("error", function(err) {
+    // error closing the fd
+    emitError(self, err);
+  });
+  self.reader.once("close", function() {
+    self.emit("close");
+  });
+  self.readEntryCursor = centralDirectoryOffset;
+  self.fileSize = fileSize;
+  self.entryCount = entryCount;
+  self.comment = comment;
+  self.entriesRead = 0;
+  self.autoClose = !!autoClose;
+  self.lazyEntries = !!lazyEntries;
+  self.decodeStrings = !!decodeStrings;
+  self.validateEntrySizes = !!validateEntrySizes;
+  self.strictFileNames = !!strictFileNames;
+  self.isOpen = true;
+  self.emittedError = false;
+  self.hasEachEntryBeenCalled = false;
+
+  if (!self.lazyEntries) self._readEntry();
+}
+ZipFile.prototype.close = function() {
+  if (!this.isOpen) return;
+  this.isOpen = false;
+  this.reader.unref();
+};
+
+function emitErrorAndAutoClose(self, err) {
+  if (self.autoClose) self.close();
+  emitError(self, err);
+}
+function emitError(self, err) {
+  if (self.emittedError) return;
+  self.emittedError = true;
+  self.emit("error", err);
+}
+
+ZipFile.prototype.readEntry = function() {
+  if (!this.lazyEntries) throw new Error("readEntry() called without lazyEntries:true");
+  this._readEntry();
+};
+ZipFile.prototype._readEntry = function() {
+  var self = this;
+  if (self.entryCount === self.entriesRead) {
+    // done with metadata
+    setImmediate(function() {
+      if (self.autoClose) self.close();
+      if (self.emittedError) return;
+      self.emit("end");
+    });
+    return;
+  }
+  if (self.emittedError) return;
+  var buffer = newBuffer(46);
+  readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err) {
+    if (err) return emitErrorAndAutoClose(self, err);
+    if (self.emittedError) return;
+    var entry = new Entry();
+    // 0 - Central directory file header signature
+    var signature = buffer.readUInt32LE(0);
+    if (signature !== 0x02014b50) return emitErrorAndAutoClose(self, new Error("invalid central directory file header signature: 0x" + signature.toString(16)));
+    // 4 - Version made by
+    entry.versionMadeBy = buffer.readUInt16LE(4);
+    // 6 - Version needed to extract (minimum)
+    entry.versionNeededToExtract = buffer.readUInt16LE(6);
+    // 8 - General purpose bit flag
+    entry.generalPurposeBitFlag = buffer.readUInt16LE(8);
+    // 10 - Compression method
+    entry.compressionMethod = buffer.readUInt16LE(10);
+    // 12 - File last modification time
+    entry.lastModFileTime = buffer.readUInt16LE(12);
+    // 14 - File last modification date
+    entry.lastModFileDate = buffer.readUInt16LE(14);
+    // 16 - CRC-32
+    entry.crc32 = buffer.readUInt32LE(16);
+    // 20 - Compressed size
+    entry.compressedSize = buffer.readUInt32LE(20);
+    // 24 - Uncompressed size
+    entry.uncompressedSize = buffer.readUInt32LE(24);
+    // 28 - File name length (n)
+    entry.fileNameLength = buffer.readUInt16LE(28);
+    // 30 - Extra field length (m)
+    entry.extraFieldLength = buffer.readUInt16LE(30);
+    // 32 - File comment length (k)
+    entry.fileCommentLength = buffer.readUInt16LE(32);
+    // 34 - Disk number where file starts
+    // 36 - Internal file attributes
+    entry.internalFileAttributes = buffer.readUInt16LE(36);
+    // 38 - External file attributes
+    entry.externalFileAttributes = buffer.readUInt32LE(38);
+    // 42 - Relative offset of local file header
+    entry.relativeOffsetOfLocalHeader = buffer.readUInt32LE(42);
+
+    if (entry.generalPurposeBitFlag & 0x40) return emitErrorAndAutoClose(self, new Error("strong encryption is not supported"));
+
+    self.readEntryCursor += 46;
+
+    buffer = newBuffer(entry.fileNameLength + entry.extraFieldLength + entry.fileCommentLength);
+    readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err) {
+      if (err) return emitErrorAndAutoClose(self, err);
+      if (self.emittedError) return;
+      // 46 - File name
+      entry.fileNameRaw = buffer.subarray(0, entry.fileNameLength);
+      // 46+n - Extra field
+      var fileCommentStart = entry.fileNameLength + entry.extraFieldLength;
+      entry.extraFieldRaw = buffer.subarray(entry.fileNameLength, fileCommentStart);
+      // 46+n+m - File comment
+      entry.fileCommentRaw = buffer.subarray(fileCommentStart, fileCommentStart + entry.fileCommentLength);
+
+      // Parse the extra fields, which we need for processing other fields.
+      try {
+        entry.extraFields = parseExtraFields(entry.extraFieldRaw);
+      } catch (err) {
+        return emitErrorAndAutoClose(self, err);
+      }
+
+      // Interpret strings according to bit flags, extra fields, and options.
+      if (self.decodeStrings) {
+        var isUtf8 = (entry.generalPurposeBitFlag & 0x800) !== 0;
+        entry.fileComment = decodeBuffer(entry.fileCommentRaw, isUtf8);
+        entry.fileName = getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, self.strictFileNames);
+        var errorMessage = validateFileName(entry.fileName);
+        if (errorMessage != null) return emitErrorAndAutoClose(self, new Error(errorMessage));
+      } else {
+        entry.fileComment = entry.fileCommentRaw;
+        entry.fileName = entry.fileNameRaw;
+      }
+      // Maintain API compatibility. See https://github.com/thejoshwolfe/yauzl/issues/47
+      entry.comment = entry.fileComment;
+
+      self.readEntryCursor += buffer.length;
+      self.entriesRead += 1;
+
+      // Check for the Zip64 Extended Information Extra Field.
+      for (var i = 0; i < entry.extraFields.length; i++) {
+        var extraField = entry.extraFields[i];
+        if (extraField.id !== 0x0001) continue;
+        // Found it.
+
+        var zip64EiefBuffer = extraField.data;
+        var index = 0;
+        // 0 - Original Size          8 bytes
+        if (entry.uncompressedSize === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include uncompressed size"));
+          }
+          entry.uncompressedSize = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 8 - Compressed Size        8 bytes
+        if (entry.compressedSize === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include compressed size"));
+          }
+          entry.compressedSize = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 16 - Relative Header Offset 8 bytes
+        if (entry.relativeOffsetOfLocalHeader === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include relative header offset"));
+          }
+          entry.relativeOffsetOfLocalHeader = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 24 - Disk Start Number      4 bytes
+
+        break;
+      }
+
+      // validate file size
+      if (self.validateEntrySizes && entry.compressionMethod === 0) {
+        var expectedCompressedSize = entry.uncompressedSize;
+        if (entry.isEncrypted()) {
+          // traditional encryption prefixes the file data with a header
+          expectedCompressedSize += 12;
+        }
+        if (entry.compressedSize !== expectedCompressedSize) {
+          var msg = "compressed/uncompressed size mismatch for stored file: " + entry.compressedSize + " != " + entry.uncompressedSize;
+          return emitErrorAndAutoClose(self, new Error(msg));
+        }
+      }
+
+      self.emit("entry", entry);
+
+      if (!self.lazyEntries) self._readEntry();
+    });
+  });
+};
+
+ZipFile.prototype.eachEntry = function() {
+  const self = this;
+  if (!self.lazyEntries) throw new Error("eachEntry() requires lazyEntries: true");
+  if (self.hasEachEntryBeenCalled) throw new Error("eachEntry() must only be called once per ZipFile");
+  self.hasEachEntryBeenCalled = true;
+
+  let pendingResolveReject = null;
+  self.on("entry", onEntry);
+  self.on("end", onEnd);
+  self.on("error", onError);
+  function cleanup() {
+    self.removeListener("entry", onEntry);
+    self.removeListener("end", onEnd);
+    self.removeListener("error", onError);
+    if (self.autoClose) self.close();
+  }
+
+  function onEntry(entry) {
+    let {resolve} = pendingResolveReject;
+    pendingResolveReject = null;
+    resolve({value: entry});
+  }
+  function onEnd() {
+    let {resolve} = pendingResolveReject;
+    pendingResolveReject = null;
+    cleanup();
+    resolve({done: true});
+  }
+  function onError(err) {
+    let {reject} = pendingResolveReject;
+    pendingResolveReject = null;
+    cleanup();
+    reject(err);
+  }
+
+  return {
+    [Symbol.asyncIterator]() {
+      // Called once by `for await...of`.
+      return this;
+    },
+    next() {
+      // Called on each iteration in a `for await...of`.
+      const promise = new Promise((resolve, reject) => {
+        if (pendingResolveReject != null) throw new Error("next() called before previous Promise was resolved.");
+        pendingResolveReject = {resolve, reject};
+      });
+      self.readEntry();
+      return promise;
+    },
+    return(value) {
+      // Called when breaking, returning, throwing out of a `for await...of`.
+      cleanup();
+      return Promise.resolve({done: true, value});
+    },
+    throw(value) {
+      // Almost never called. Something about `yield*` maybe?
+      cleanup();
+      return Promise.reject(value);
+    },
+  };
+};
+
+ZipFile.prototype.openReadStream = function(entry, options, callback) {
+  var self = this;
+  // parameter validation
+  var relativeStart = 0;
+  var relativeEnd = entry.compressedSize;
+  if (callback == null) {
+    callback = options;
+    options = null;
+  }
+  if (options == null) {
+    options = {};
+  } else {
+    if (options.decodeFileData === false) {
+      // new, simple option
+      if (options.decrypt != null) {
+        throw new Error("cannot use options.decrypt when options.decodeFileData === false");
+      }
+      if (options.decompress != null) {
+        throw new Error("cannot use options.decompress when options.decodeFileData === false");
+      }
+      // start and end are allowed
+    } else {
+      // old, complicated options
+      if (options.decrypt != null) {
+        if (!entry.isEncrypted()) {
+          throw new Error("options.decrypt can only be specified for encrypted entries. See also option decodeFileData.");
+        }
+        if (options.decrypt !== false) throw new Error("invalid options.decrypt value: " + options.decrypt);
+        if (entry.isCompressed()) {
+          if (options.decompress !== false) throw new Error("entry is encrypted and compressed, and options.decompress !== false. See also option decodeFileData.");
+        }
+      }
+      if (options.decompress != null) {
+        if (!entry.isCompressed()) {
+          throw new Error("options.decompress can only be specified for compressed entries. See also option decodeFileData.");
+        }
+        if (!(options.decompress === false || options.decompress === true)) {
+          throw new Error("invalid options.decompress value: " + options.decompress);
+        }
+        decompress = options.decompress;
+      }
+    }
+    if (options.start != null) {
+      relativeStart = options.start;
+      if (relativeStart < 0) throw new Error("options.start < 0");
+      if (relativeStart > entry.compressedSize) throw new Error("options.start > entry.compressedSize");
+    }
+    if (options.end != null) {
+      relativeEnd = options.end;
+      if (relativeEnd < 0) throw new Error("options.end < 0");
+      if (relativeEnd > entry.compressedSize) throw new Error("options.end > entry.compressedSize");
+      if (relativeEnd < relativeStart) throw new Error("options.end < options.start");
+    }
+  }
+  var rawMode = (
+    options.decodeFileData === false || // Explicitly requested raw.
+    (
+      (entry.compressionMethod === 0 || // Naturally without compression.
+        (entry.compressionMethod === 8 && options.decompress === false) // Deprecated compression bypass option.
+      ) &&
+      (!entry.isEncrypted() || // Naturally without encryption.
+        options.decrypt === false // Deprecated encryption bypass option.
+      )
+    )
+  );
+  if (options.start != null || options.end != null) {
+    // Ensure slicing deals with raw data.
+    if (!rawMode) throw new Error("start/end range require options.decodeFileData === false for non-trivial encoded entries.");
+  }
+
+  // any further errors can either be caused by the zipfile,
+  // or were introduced in a minor version of yauzl,
+  // so should be passed to the client rather than thrown.
+  if (!self.isOpen) return callback(new Error("closed"));
+  if (entry.isEncrypted() && !rawMode) {
+    if (options.decrypt !== false) return callback(new Error("entry is encrypted, and options.decodeFileData !== false"));
+  }
+  var decompress;
+  if (rawMode) {
+    decompress = false;
+  } else if (entry.compressionMethod === 8) {
+    // 8 - The file is Deflated
+    decompress = options.decodeFileData !== true;
+  } else {
+    return callback(new Error("unsupported compression method: " + entry.compressionMethod));
+  }
+
+  self.readLocalFileHeader(entry, {minimal: true}, function(err, localFileHeader) {
+    if (err) return callback(err);
+    self.openReadStreamLowLevel(
+      localFileHeader.fileDataStart, entry.compressedSize,
+      relativeStart, relativeEnd,
+      decompress, entry.uncompressedSize,
+      callback);
+  });
+};
+
+ZipFile.prototype.openReadStreamLowLevel = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, callback) {
+  var self = this;
+
+  var fileDataEnd = fileDataStart + compressedSize;
+  var readStream = self.reader.createReadStream({
+    start: fileDataStart + relativeStart,
+    end: fileDataStart + relativeEnd,
+  });
+  var endpointStream = readStream;
+  if (decompress) {
+    var destroyed = false;
+    var inflateFilter = zlib.createInflateRaw();
+    readStream.on("error", function(err) {
+      // setImmediate here because errors can be emitted during the first call to pipe()
+      setImmediate(function() {
+        if (!destroyed) inflateFilter.emit("error", err);
+      });
+    });
+    readStream.pipe(inflateFilter);
+
+    if (self.validateEntrySizes) {
+      endpointStream = new AssertByteCountStream(uncompressedSize);
+      inflateFilter.on("error", function(err) {
+        // forward zlib errors to the client-visible stream
+        setImmediate(function() {
+          if (!destroyed) endpointStream.emit("error", err);
+        });
+      });
+      inflateFilter.pipe(endpointStream);
+    } else {
+      // the zlib filter is the client-visible stream
+      endpointStream = inflateFilter;
+    }
+    // this is part of yauzl's API, so implement this function on the client-visible stream
+    installDestroyFn(endpointStream, function() {
+      destroyed = true;
+      if (inflateFilter !== endpointStream) inflateFilter.unpipe(endpointStream);
+      readStream.unpipe(inflateFilter);
+      // TODO: the inflateFilter may cause a memory leak. see Issue #27.
+      readStream.destroy();
+    });
+  }
+  callback(null, endpointStream);
+};
+
+ZipFile.prototype.readLocalFileHeader = function(entry, options, callback) {
+  var self = this;
+  if (callback == null) {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+
+  self.reader.ref();
+  var buffer = newBuffer(30);
+  readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader, function(err) {
+    try {
+      if (err) return callback(err);
+      // 0 - Local file header signature = 0x04034b50
+      var signature = buffer.readUInt32LE(0);
+      if (signature !== 0x04034b50) {
+        return callback(new Error("invalid local file header signature: 0x" + signature.toString(16)));
+      }
+
+      var fileNameLength = buffer.readUInt16LE(26);
+      var extraFieldLength = buffer.readUInt16LE(28);
+      var fileDataStart = entry.relativeOffsetOfLocalHeader + 30 + fileNameLength + extraFieldLength;
+      // We now have enough information to do this bounds check.
+      if (fileDataStart + entry.compressedSize > self.fileSize) {
+        return callback(new Error("file data overflows file bounds: " +
+            fileDataStart + " + " + entry.compressedSize + " > " + self.fileSize));
+      }
+
+      if (options.minimal) {
+        return callback(null, {fileDataStart: fileDataStart});
+      }
+
+      var localFileHeader = new LocalFileHeader();
+      localFileHeader.fileDataStart = fileDataStart;
+
+      // 4 - Version needed to extract (minimum)
+      localFileHeader.versionNeededToExtract = buffer.readUInt16LE(4);
+      // 6 - General purpose bit flag
+      localFileHeader.generalPurposeBitFlag = buffer.readUInt16LE(6);
+      // 8 - Compression method
+      localFileHeader.compressionMethod = buffer.readUInt16LE(8);
+      // 10 - File last modification time
+      localFileHeader.lastModFileTime = buffer.readUInt16LE(10);
+      // 12 - File last modification date
+      localFileHeader.lastModFileDate = buffer.readUInt16LE(12);
+      // 14 - CRC-32
+      localFileHeader.crc32 = buffer.readUInt32LE(14);
+      // 18 - Compressed size
+      localFileHeader.compressedSize = buffer.readUInt32LE(18);
+      // 22 - Uncompressed size
+      localFileHeader.uncompressedSize = buffer.readUInt32LE(22);
+      // 26 - File name length (n)
+      localFileHeader.fileNameLength = fileNameLength;
+      // 28 - Extra field length (m)
+      localFileHeader.extraFieldLength = extraFieldLength;
+      // 30 - File name
+      // 30+n - Extra field
+
+      buffer = newBuffer(fileNameLength + extraFieldLength);
+      self.reader.ref();
+      readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader + 30, function(err) {
+        try {
+          if (err) return callback(err);
+          localFileHeader.fileName = buffer.subarray(0, fileNameLength);
+          localFileHeader.extraField = buffer.subarray(fileNameLength);
+          return callback(null, localFileHeader);
+        } finally {
+          self.reader.unref();
+        }
+      });
+    } finally {
+      self.reader.unref();
+    }
+  });
+};
+
+ZipFile.prototype.openReadStreamPromise = function(entry, options) {
+  return new Promise((resolve, reject) => {
+    this.openReadStream(entry, options, function(err, readStream) {
+      if (err) return reject(err);
+      resolve(readStream);
+    });
+  });
+};
+ZipFile.prototype.openReadStreamLowLevelPromise = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize) {
+  return new Promise((resolve, reject) => {
+    this.openReadStream(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, function(err, readStream) {
+      if (err) return reject(err);
+      resolve(readStream);
+    });
+  });
+};
+ZipFile.prototype.readLocalFileHeaderPromise = function(entry, options) {
+  return new Promise((resolve, reject) => {
+    this.readLocalFileHeader(entry, options, function(err, localFileHeader) {
+      if (err) return reject(err);
+      resolve(localFileHeader);
+    });
+  });
+};
+
+function Entry() {
+}
+Entry.prototype.getLastModDate = function(options) {
+  if (options == null) options = {};
+
+  if (!options.forceDosFormat) {
+    // Check extended fields.
+    for (var i = 0; i < this.extraFields.length; i++) {
+      var extraField = this.extraFields[i];
+      if (extraField.id === 0x5455) {
+        // Info-ZIP "universal timestamp" extended field (`0x5455` aka `"UT"`).
+        // See the Info-ZIP source code unix/unix.c:set_extra_field() and zipfile.c:ef_scan_ut_time().
+        var data = extraField.data;
+        if (data.length < 5) continue; // Too short.
+        // The flags define which of the three fields are present: mtime, atime, ctime.
+        // We only care about mtime.
+        // Also, ctime is never included in practice.
+        // And also, atime is only included in the local file header for some reason
+        // despite the flags lying about its inclusion in the central header.
+        var flags = data[0];
+        var HAS_MTIME = 1;
+        if (!(flags & HAS_MTIME)) continue; // This will realistically never happen.
+        // Although the positions of all of the fields shift around depending on the presence of other fields,
+        // mtime is always first if present, and that's the only one we care about.
+        var posixTimestamp = data.readInt32LE(1);
+        return new Date(posixTimestamp * 1000);
+      } else if (extraField.id === 0x000a) {
+        var data = extraField.data;
+        if (data.length !== 32) continue; // The length is always the same.
+        // 4 bytes reserved
+        // 2 bytes Tag
+        if (data.readUInt16LE(4) !== 1) continue; // Tag1 is actually the only defined Tag.
+        // 2 bytes Size
+        if (data.readUInt16LE(6) !== 24) continue; // Size is always 24.
+        // 8 bytes Mtime
+        var hundredNanoSecondsSince1601 = data.readUInt32LE(8) + 4294967296 * data.readInt32LE(12);
+        // Convert from NTFS to POSIX milliseconds.
+        // The big number below is the milliseconds between year 1601 and year 1970
+        // (i.e. the negative POSIX timestamp of 1601-01-01 00:00:00Z)
+        var millisecondsSince1970 = hundredNanoSecondsSince1601 / 10000 - 11644473600000;
+        // Note on numeric precision: JavaScript Number objects lose precision above Number.MAX_SAFE_INTEGER,
+        // and NTFS timestamps are typically much bigger than that limit.
+        // (MAX_SAFE_INTEGER would represent 1629-07-17T23:58:45.475Z.)
+        // However, we're losing precision in the conversion from 100nanosecond units to millisecond units anyway,
+        // and the time at which we also lose 1-millisecond precision is year 275760, the JavaScript Date limit (by design).
+        // Up through the year 2057, this conversion only drops 4 bits of precision,
+        // which is well under the 13-14 bits ratio between the milliseconds and 100nanoseconds.
+        return new Date(millisecondsSince1970);
+      }
+    }
+  }
+
+  // Fallback to non-extended encoding.
+  return dosDateTimeToDate(this.lastModFileDate, this.lastModFileTime, options.timezone);
+};
+
+Entry.prototype.canDecodeFileData = function() {
+  return (
+    !this.isEncrypted() &&
+    (this.compressionMethod === 0 || this.compressionMethod === 8)
+  );
+};
+Entry.prototype.isEncrypted = function() {
+  return (this.generalPurposeBitFlag & 0x1) !== 0;
+};
+Entry.prototype.isCompressed = function() {
+  return this.compressionMethod === 8;
+};
+
+function LocalFileHeader() {
+}
+
+function dosDateTimeToDate(date, time, timezone) {
+  var day = date & 0x1f; // 1-31
+  var month = (date >> 5 & 0xf) - 1; // 1-12, 0-11
+  var year = (date >> 9 & 0x7f) + 1980; // 0-128, 1980-2108
+
+  var millisecond = 0;
+  var second = (time & 0x1f) * 2; // 0-29, 0-58 (even numbers)
+  var minute = time >> 5 & 0x3f; // 0-59
+  var hour = time >> 11 & 0x1f; // 0-23
+
+  if (timezone == null || timezone === "local") {
+    return new Date(year, month, day, hour, minute, second, millisecond);
+  } else if (timezone === "UTC") {
+    return new Date(Date.UTC(year, month, day, hour, minute, second, millisecond));
+  } else {
+    throw new Error("unrecognized options.timezone: " + options.timezone);
+  }
+}
+
+function getFileNameLowLevel(generalPurposeBitFlag, fileNameBuffer, extraFields, strictFileNames) {
+  var fileName = null;
+
+  // check for Info-ZIP Unicode Path Extra Field (0x7075)
+  // see https://github.com/thejoshwolfe/yauzl/issues/33
+  for (var i = 0; i < extraFields.length; i++) {
+    var extraField = extraFields[i];
+    if (extraField.id === 0x7075) {
+      if (extraField.data.length < 6) {
+        // too short to be meaningful
+        continue;
+      }
+      // Version       1 byte      version of this extra field, currently 1
+      if (extraField.data.readUInt8(0) !== 1) {
+        // > Changes may not be backward compatible so this extra
+        // > field should not be used if the version is not recognized.
+        continue;
+      }
+      // NameCRC32     4 bytes     File Name Field CRC32 Checksum
+      var oldNameCrc32 = extraField.data.readUInt32LE(1);
+      if (crc32(fileNameBuffer) !== oldNameCrc32) {
+        // > If the CRC check fails, this UTF-8 Path Extra Field should be
+        // > ignored and the File Name field in the header should be used instead.
+        continue;
+      }
+      // UnicodeName   Variable    UTF-8 version of the entry File Name
+      fileName = decodeBuffer(extraField.data.subarray(5), true);
+      break;
+    }
+  }
+
+  if (fileName == null) {
+    // The typical case.
+    var isUtf8 = (generalPurposeBitFlag & 0x800) !== 0;
+    fileName = decodeBuffer(fileNameBuffer, isUtf8);
+  }
+
+  if (!strictFileNames) {
+    // Allow backslash.
+    fileName = fileName.replace(/\\/g, "/");
+  }
+  return fileName;
+}
+
+function validateFileName(fileName) {
+  if (fileName.indexOf("\\") !== -1) {
+    return "invalid characters in fileName: " + fileName;
+  }
+  if (/^[a-zA-Z]:/.test(fileName) || /^\//.test(fileName)) {
+    return "absolute path: " + fileName;
+  }
+  if (fileName.split("/").indexOf("..") !== -1) {
+    return "invalid relative path: " + fileName;
+  }
+  // all good
+  return null;
+}
+
+function parseExtraFields(extraFieldBuffer) {
+  var extraFields = [];
+  var i = 0;
+  while (i < extraFieldBuffer.length - 3) {
+    var headerId = extraFieldBuffer.readUInt16LE(i + 0);
+    var dataSize = extraFieldBuffer.readUInt16LE(i + 2);
+    var dataStart = i + 4;
+    var dataEnd = dataStart + dataSize;
+    if (dataEnd > extraFieldBuffer.length) throw new Error("extra field length exceeds extra field buffer size");
+    var dataBuffer = extraFieldBuffer.subarray(dataStart, dataEnd);
+    extraFields.push({
+      id: headerId,
+      data: dataBuffer,
+    });
+    i = dataEnd;
+  }
+  return extraFields;
+}
+
+function readAndAssertNoEof(reader, buffer, offset, length, position, callback) {
+  if (length === 0) {
+    // fs.read will throw an out-of-bounds error if you try to read 0 bytes from a 0 byte file
+    return setImmediate(function() { callback(null, newBuffer(0)); });
+  }
+  reader.read(buffer, offset, length, position, function(err, bytesRead) {
+    if (err) return callback(err);
+    if (bytesRead < length) {
+      return callback(new Error("unexpected EOF"));
+    }
+    callback();
+  });
+}
+
+util.inherits(AssertByteCountStream, Transform);
+function AssertByteCountStream(byteCount) {
+  Transform.call(this);
+  this.actualByteCount = 0;
+  this.expectedByteCount = byteCount;
+}
+AssertByteCountStream.prototype._transform = function(chunk, encoding, cb) {
+  this.actualByteCount += chunk.length;
+  if (this.actualByteCount > this.expectedByteCount) {
+    var msg = "too many bytes in the stream. expected " + this.expectedByteCount + ". got at least " + this.actualByteCount;
+    return cb(new Error(msg));
+  }
+  cb(null, chunk);
+};
+AssertByteCountStream.prototype._flush = function(cb) {
+  if (this.actualByteCount < this.expectedByteCount) {
+    var msg = "not enough bytes in the stream. expected " + this.expectedByteCount + ". got only " + this.actualByteCount;
+    return cb(new Error(msg));
+  }
+  cb();
+};
+
+util.inherits(RandomAccessReader, EventEmitter);
+function RandomAccessReader() {
+  EventEmitter.call(this);
+  this.refCount = 0;
+}
+RandomAccessReader.prototype.ref = function() {
+  this.refCount += 1;
+};
+RandomAccessReader.prototype.unref = function() {
+  var self = this;
+  self.refCount -= 1;
+
+  if (self.refCount > 0) return;
+  if (self.refCount < 0) throw new Error("invalid unref");
+
+  self.close(onCloseDone);
+
+  function onCloseDone(err) {
+    if (err) return self.emit('error', err);
+    self.emit('close');
+  }
+};
+RandomAccessReader.prototype.createReadStream = function(options) {
+  if (options == null) options = {};
+  var start = options.start;
+  var end = options.end;
+  if (start === end) {
+    var emptyStream = new PassThrough();
+    setImmediate(function() {
+      emptyStream.end();
+    });
+    return emptyStream;
+  }
+  var stream = this._readStreamForRange(start, end);
+
+  var destroyed = false;
+  var refUnrefFilter = new RefUnrefFilter(this);
+  stream.on("error", function(err) {
+    setImmediate(function() {
+      if (!destroyed) refUnrefFilter.emit("error", err);
+    });
+  });
+  installDestroyFn(refUnrefFilter, function() {
+    stream.unpipe(refUnrefFilter);
+    refUnrefFilter.unref();
+    stream.destroy();
+  });
+
+  var byteCounter = new AssertByteCountStream(end - start);
+  refUnrefFilter.on("error", function(err) {
+    setImmediate(function() {
+      if (!destroyed) byteCounter.emit("error", err);
+    });
+  });
+  installDestroyFn(byteCounter, function() {
+    destroyed = true;
+    refUnrefFilter.unpipe(byteCounter);
+    refUnrefFilter.destroy();
+  });
+
+  return stream.pipe(refUnrefFilter).pipe(byteCounter);
+};
+RandomAccessReader.prototype._readStreamForRange = function(start, end) {
+  throw new Error("not implemented");
+};
+RandomAccessReader.prototype.read = function(buffer, offset, length, position, callback) {
+  var readStream = this.createReadStream({start: position, end: position + length});
+  var writeStream = new Writable();
+  var written = 0;
+  writeStream._write = function(chunk, encoding, cb) {
+    chunk.copy(buffer, offset + written, 0, chunk.length);
+    written += chunk.length;
+    cb();
+  };
+  writeStream.on("finish", callback);
+  readStream.on("error", function(error) {
+    callback(error);
+  });
+  readStream.pipe(writeStream);
+};
+RandomAccessReader.prototype.close = function(callback) {
+  setImmediate(callback);
+};
+
+util.inherits(RefUnrefFilter, PassThrough);
+function RefUnrefFilter(context) {
+  PassThrough.call(this);
+  this.context = context;
+  this.context.ref();
+  this.unreffedYet = false;
+}
+RefUnrefFilter.prototype._flush = function(cb) {
+  this.unref();
+  cb();
+};
+RefUnrefFilter.prototype.unref = function(cb) {
+  if (this.unreffedYet) return;
+  this.unreffedYet = true;
+  this.context.unref();
+};
+
+var cp437 = '\u0000☺☻♥♦♣♠•◘○◙♂♀♪♫☼►◄↕‼¶§▬↨↑↓→←∟↔▲▼ !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~⌂ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■ ';
+function decodeBuffer(buffer, isUtf8) {
+  if (isUtf8) {
+    return buffer.toString("utf8");
+  } else {
+    var result = "";
+    for (var i = 0; i < buffer.length; i++) {
+      result += cp437[buffer[i]];
+    }
+    return result;
+  }
+}
+
+function readUInt64LE(buffer, offset) {
+  // There is no native function for this, because we can't actually store 64-bit integers precisely.
+  // after 53 bits, JavaScript's Number type (IEEE 754 double) can't store individual integers anymore.
+  // but since 53 bits is a whole lot more than 32 bits, we do our best anyway.
+  // As of 2020, Node has added support for BigInt, which obviates this whole function,
+  // but yauzl hasn't been updated to depend on BigInt (yet?).
+  var lower32 = buffer.readUInt32LE(offset);
+  var upper32 = buffer.readUInt32LE(offset + 4);
+  // we can't use bitshifting here, because JavaScript bitshifting only works on 32-bit integers.
+  return upper32 * 0x100000000 + lower32;
+  // as long as we're bounds checking the result of this function against the total file size,
+  // we'll catch any overflow errors, because we already made sure the total file size was within reason.
+}
+
+// Node 10 deprecated new Buffer().
+var newBuffer;
+if (typeof Buffer.allocUnsafe === "function") {
+  newBuffer = function(len) {
+    return Buffer.allocUnsafe(len);
+  };
+} else {
+  newBuffer = function(len) {
+    return new Buffer(len);
+  };
+}
+
+// Node 8 introduced a proper destroy() implementation on writable streams.
+function installDestroyFn(stream, fn) {
+  if (typeof stream.destroy === "function") {
+    // New API.
+    stream._destroy = function(err, cb) {
+      fn();
+      if (cb != null) cb(err);
+    };
+  } else {
+    // Old API.
+    stream.destroy = fn;
+  }
+}
+
+function defaultCallback(err) {
+  if (err) throw err;
+}
+
+
+/***/ }),
+
 /***/ 60218:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59622);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77094);
-/* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14077);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(85392);
-/** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59622);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
+/* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(14077);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9907);
+/**
+ * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
+ * sub-actions' (merge/, publish/, rescore/) are dist/action/<name>.js, two lines that import it
+ * (scripts/bundle.mjs writes them): the file the runner started names the action.
+ */
+
 
 
 
@@ -29228,15 +36190,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // process groups are killed on the way (as the CLI does).
 for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => process.exit(130));
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)();
-(0,_core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_3__/* .leaveWhenDone */ .m)((text) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(text));
+const entry = node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(process.argv[1] ?? '', '.js');
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .run */ .e)(entry === 'merge' || entry === 'publish' || entry === 'rescore' ? entry : 'score');
+(0,_core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_4__/* .leaveWhenDone */ .m)((text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(text));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 85392:
+/***/ 9907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29298,12 +36261,19 @@ var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/github/retry.ts
+;// CONCATENATED MODULE: ./src/core/util/backoff.ts
 /**
- * Retries with exponential backoff for transient failures (5xx, rate limits, network errors,
- * flaky git transports). AGENT_EVAL_RETRY_BASE_MS sets the first delay (default 1000 ms; the
- * tests make it short); delays double per attempt, with jitter, and a server's Retry-After is
- * honoured up to AGENT_EVAL_RETRY_MAX_MS (default 60 s).
+ * The one backoff of every client that retries: the judge client (core/judge/client.ts), the git
+ * fetch of the benchmark, the blob download of an artifact, and the GitHub client's "list again
+ * after a lost create" (the GitHub client's own retries are @octokit/plugin-retry and
+ * plugin-throttling, given the same policy: see github/octokit.ts).
+ *
+ * Retry n waits base·2^(n−1) with ±25 % jitter; a server's wait (Retry-After, a rate-limit reset)
+ * is a floor; no wait is longer than maxMs.
+ */
+/**
+ * The policy of the GitHub side (API, git fetch, blob download): AGENT_EVAL_RETRY_BASE_MS
+ * (default 1000 ms; the tests make it short) and AGENT_EVAL_RETRY_MAX_MS (default 60 s).
  */
 function retryPolicy(env = process.env) {
     const num = (name, fallback) => {
@@ -29312,6 +36282,15 @@ function retryPolicy(env = process.env) {
     };
     return { attempts: 4, baseMs: num('AGENT_EVAL_RETRY_BASE_MS', 1000), maxMs: num('AGENT_EVAL_RETRY_MAX_MS', 60_000) };
 }
+/** The wait before retry `retry` (1: the first retry), in ms. */
+function backoff(retry, policy, serverWaitMs) {
+    const exponential = policy.baseMs * 2 ** (retry - 1);
+    const jittered = exponential * (0.75 + Math.random() * 0.5);
+    const wanted = serverWaitMs !== undefined ? Math.max(serverWaitMs, jittered) : jittered;
+    return Math.round(Math.min(wanted, policy.maxMs));
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Runs `operation` until it succeeds, `classify` calls its failure final, or the attempts run out. */
 async function withRetry(operation, classify, policy, onRetry) {
     for (let attempt = 1;; attempt++) {
         try {
@@ -29326,42 +36305,6 @@ async function withRetry(operation, classify, policy, onRetry) {
             await sleep(delayMs);
         }
     }
-}
-function backoff(attempt, policy, waitMs) {
-    const exponential = policy.baseMs * 2 ** (attempt - 1);
-    const jittered = exponential * (0.75 + Math.random() * 0.5);
-    const wanted = waitMs !== undefined ? Math.max(waitMs, jittered) : jittered;
-    return Math.round(Math.min(wanted, policy.maxMs));
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Is this HTTP failure (an octokit RequestError or alike) worth another try? */
-function classifyHttpError(err, now = Date.now()) {
-    const e = (err ?? {});
-    const status = typeof e.status === 'number' ? e.status : undefined;
-    const headers = e.response?.headers ?? {};
-    const header = (name) => {
-        const v = headers[name] ?? headers[name.toLowerCase()];
-        return v === undefined ? undefined : String(v);
-    };
-    const retryAfter = header('retry-after');
-    const retryAfterMs = retryAfter !== undefined && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined;
-    if (status === undefined)
-        return { retry: true, reason: e.message ?? 'network error' };
-    if (status === 429)
-        return { retry: true, waitMs: retryAfterMs, reason: 'rate limited (HTTP 429)' };
-    if (status === 403) {
-        const remaining = header('x-ratelimit-remaining');
-        const message = `${e.message ?? ''} ${JSON.stringify(e.response?.data ?? '')}`;
-        if (remaining === '0' || retryAfterMs !== undefined || /rate limit/i.test(message)) {
-            const reset = Number(header('x-ratelimit-reset'));
-            const resetMs = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
-            return { retry: true, waitMs: retryAfterMs ?? resetMs, reason: 'rate limited (HTTP 403)' };
-        }
-        return { retry: false };
-    }
-    if (status >= 500 || status === 408)
-        return { retry: true, waitMs: retryAfterMs, reason: `HTTP ${status}` };
-    return { retry: false };
 }
 
 ;// CONCATENATED MODULE: ./src/github/checkout.ts
@@ -38432,10 +45375,11 @@ function parseByteSize(text) {
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
- * The action's inputs (action.yml), read once and validated with zod. Every problem names the
- * input it is about. No @actions/* import here: the caller hands in a getter (core.getInput).
- * `mode` picks what the step does (score, merge, publish, rescore); each mode gets only the
- * inputs it uses, and an input that only another mode uses is refused when given.
+ * The inputs of the four actions (action.yml, merge/action.yml, publish/action.yml,
+ * rescore/action.yml), read once and validated with zod. Every problem names the input it is
+ * about. No @actions/* import here: the caller hands in a getter (core.getInput) and which
+ * action runs (the entry the runner started). Each action reads only its own inputs
+ * (ACTION_INPUTS); an input of another of the four, given anyway, is refused (a likely mistake).
  */
 
 
@@ -38445,42 +45389,23 @@ function parseByteSize(text) {
 
 
 
+/** The four actions: `score` is the repository's own action.yml, the others its sub-directories. */
 const MODES = ['score', 'merge', 'publish', 'rescore'];
-const INPUT_NAMES = [
-    'mode',
-    'benchmark-repository',
-    'benchmark-ref',
-    'require-pinned-ref',
-    'benchmark-path',
-    'benchmark-token',
-    'run-dir',
-    'suites',
-    'out-dir',
-    'fail-on',
-    'comment',
-    'comment-key',
-    'artifact-name',
-    'token',
-    'cce-endpoint',
-    'cce-model',
-    'cce-api-key',
-    'cce-cache',
-    'cce-concurrency',
-    'cce-max-requests',
-    'shard',
-    'partials-dir',
-    'shards',
-    'run-id',
-    'artifact-path',
-    'max-artifact-bytes',
-    'max-hash-file-bytes',
-    'max-hash-run-bytes',
-    'allowed-base-branches',
-    'submissions-dir',
-    'baseline',
-    'tracking-issue',
-    'fail-on-drift',
-];
+/** How a workflow names each action (`uses:`). */
+const ACTION_NAME = { score: 'agent-eval', merge: 'agent-eval/merge', publish: 'agent-eval/publish', rescore: 'agent-eval/rescore' };
+const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'];
+const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'];
+const CCE = ['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests'];
+const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'];
+/** Each action's inputs, as its action.yml declares them. */
+const ACTION_INPUTS = {
+    score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING],
+    merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
+    publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', ...PUBLISHING],
+    rescore: [...BENCHMARK, 'submissions-dir', 'suites', 'baseline', 'tracking-issue', 'fail-on-drift', 'shard', 'partials-dir', 'shards', ...PUBLISHING, ...CCE, ...HASHING],
+};
+/** Every input of any of the four actions. */
+const INPUT_NAMES = [...new Set(Object.values(ACTION_INPUTS).flat())];
 /** A usage or configuration problem in the workflow file: fails the job with this message. */
 class InputError extends Error {
     name = 'InputError';
@@ -38508,14 +45433,12 @@ const ref = schemas_string()
 });
 const positiveInt = (what, max = Number.MAX_SAFE_INTEGER) => schemas_string().refine((v) => v === '' || (/^[1-9][0-9]*$/.test(v) && Number(v) <= max), { message: `must be ${what}` });
 const RawSchema = strictObject({
-    mode: schemas_string()
-        .transform((v) => (v || 'score').toLowerCase())
-        .pipe(schemas_enum(MODES, { message: `must be one of ${MODES.join(', ')}` })),
     'benchmark-repository': repository,
     'benchmark-ref': ref,
     'require-pinned-ref': bool(),
     'benchmark-path': schemas_string(),
     'benchmark-token': schemas_string(),
+    'allow-dirty-benchmark': bool(),
     'run-dir': schemas_string(),
     suites: schemas_string()
         .transform((v) => v.split(/[\s,]+/).filter(Boolean))
@@ -38556,27 +45479,18 @@ const RawSchema = strictObject({
         .transform((v) => (v === 'auto' || v === 'off' ? v : Number(v))),
     'fail-on-drift': bool(),
 });
-/** Inputs that only some modes read: given to another mode, they are refused (a likely mistake). */
-const MODE_ONLY = {
-    shard: ['score', 'rescore'],
-    'partials-dir': ['merge', 'rescore'],
-    shards: ['merge', 'rescore'],
-    'run-id': ['publish'],
-    'artifact-path': ['publish'],
-    'allowed-base-branches': ['publish'],
-    'submissions-dir': ['rescore'],
-    baseline: ['rescore'],
-    'max-hash-file-bytes': ['score', 'rescore'],
-    'max-hash-run-bytes': ['score', 'rescore'],
-};
 /** The default of max-artifact-bytes: 10 MiB, compressed. */
 const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
-/** rescore mode's artifact name when artifact-name keeps action.yml's default. */
-const RESCORE_ARTIFACT = 'agent-eval-leaderboard';
-const DEFAULT_ARTIFACT = 'agent-eval-report';
-/** Reads every input once through `get` (core.getInput) and validates them together. */
-function parseInputs(get, context = {}) {
-    const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, get(name).trim()]));
+/** Reads the inputs of action `mode` once through `get` (core.getInput) and validates them together. */
+function parseInputs(get, context = {}, mode = 'score') {
+    const own = new Set(ACTION_INPUTS[mode]);
+    for (const name of INPUT_NAMES) {
+        if (own.has(name) || !get(name).trim())
+            continue;
+        const owners = MODES.filter((m) => ACTION_INPUTS[m].includes(name)).map((m) => ACTION_NAME[m]);
+        throw new InputError(`input ${name}: not an input of ${ACTION_NAME[mode]}; it is one of ${owners.join(' and ')}`);
+    }
+    const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, own.has(name) ? get(name).trim() : '']));
     const parsed = RawSchema.safeParse(raw);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -38584,12 +45498,6 @@ function parseInputs(get, context = {}) {
         throw new InputError(`input ${name}: ${issue.message} (got ${JSON.stringify(display(name, raw[name] ?? ''))})`);
     }
     const v = parsed.data;
-    const mode = v.mode;
-    for (const [name, modes] of Object.entries(MODE_ONLY)) {
-        if (raw[name] && !modes.includes(mode)) {
-            throw new InputError(`input ${name}: only used with mode ${modes.join(' or ')}; this step's mode is ${mode}`);
-        }
-    }
     const common = {
         outDir: v['out-dir'],
         failOn: v['fail-on'],
@@ -38621,19 +45529,19 @@ function parseInputs(get, context = {}) {
         }
         case 'merge': {
             if (!v['partials-dir'])
-                throw new InputError('input partials-dir: is required with mode merge: the directory holding the downloaded partial artifacts');
+                throw new InputError('input partials-dir: is required with agent-eval/merge: the directory holding the downloaded partial artifacts');
             if (!v.shards)
-                throw new InputError('input shards: is required with mode merge: the number of shards the run was split into (the n of shard i/n)');
+                throw new InputError('input shards: is required with agent-eval/merge: the number of shards the run was split into (the n of shard i/n)');
             return { mode, ...common, partialsDir: v['partials-dir'], shards: Number(v.shards) };
         }
         case 'publish': {
             if (common.comment !== 'auto' && common.comment !== 'off') {
-                throw new InputError('input comment: with mode publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
+                throw new InputError('input comment: with agent-eval/publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
             }
             if (!v['artifact-path'] && !v['artifact-name'])
-                throw new InputError('input artifact-name: is required with mode publish: the name of the review artifact to fetch from the workflow run');
+                throw new InputError('input artifact-name: is required with agent-eval/publish: the name of the review artifact to fetch from the workflow run');
             if (v['benchmark-repository'] && !OWNER_NAME.test(v['benchmark-repository'])) {
-                throw new InputError(`input benchmark-repository: with mode publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
+                throw new InputError(`input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
             }
             return {
                 mode,
@@ -38656,14 +45564,13 @@ function parseInputs(get, context = {}) {
             if (!merging && v.shards)
                 throw new InputError('input shards: only used with partials-dir (merging the partials of a sharded rescore)');
             if (!merging && !v['submissions-dir'])
-                throw new InputError('input submissions-dir: is required with mode rescore: the directory holding one sub-directory per submission');
+                throw new InputError('input submissions-dir: is required with agent-eval/rescore: the directory holding one sub-directory per submission');
             const benchmarkGiven = Boolean(v['benchmark-path'] || v['benchmark-repository'] || v['benchmark-ref']);
             const benchmark = merging && !benchmarkGiven ? null : benchmarkSource(v, context);
             return {
                 mode,
                 ...judged(v, context),
                 ...common,
-                artifactName: v['artifact-name'] === DEFAULT_ARTIFACT ? RESCORE_ARTIFACT : v['artifact-name'],
                 benchmark,
                 submissionsDir: v['submissions-dir'],
                 suites: v.suites,
@@ -38692,7 +45599,7 @@ function benchmarkSource(v, context) {
         if (v['require-pinned-ref']) {
             throw new InputError('input require-pinned-ref: true needs benchmark-repository and a full commit SHA in benchmark-ref, not benchmark-path');
         }
-        return { kind: 'path', path: v['benchmark-path'] };
+        return { kind: 'path', path: v['benchmark-path'], allowDirty: v['allow-dirty-benchmark'] };
     }
     if (!v['benchmark-repository']) {
         throw new InputError('input benchmark-repository: is required (owner/name or a git URL of the benchmark), unless benchmark-path names an existing checkout');
@@ -38709,6 +45616,7 @@ function benchmarkSource(v, context) {
         repository: v['benchmark-repository'],
         ref: v['benchmark-ref'],
         token: v['benchmark-token'] || (sameRepository ? v.token : ''),
+        allowDirty: v['allow-dirty-benchmark'],
     };
 }
 /** The CCE judge settings, when cce-model is set. */
@@ -39348,8 +46256,8 @@ function readRecordFile(abs, rel, limits, expect) {
     return EVENT_LOG_NAME.test(rel) ? readEventLog(abs, limits, expect) : readTaskRecord(abs, limits, expect);
 }
 /**
- * Whether a `records` glob can only match event logs: each of its `{a,b}` alternatives ends in
- * a literal `.jsonl` (the rule of readRecordFile). Braces are read as globToRegExp reads them.
+ * Whether a `records` glob can only match event logs: each of its brace alternatives (expanded
+ * as bash and the glob matcher read them) ends in a literal `.jsonl` (the rule of readRecordFile).
  */
 function readsOnlyEventLogs(glob) {
     return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
@@ -39692,57 +46600,45 @@ const OutputSuiteSchema = strictObject({
         .prefault({}),
 });
 
+// EXTERNAL MODULE: ./node_modules/braces/index.js
+var node_modules_braces = __nccwpck_require__(60748);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(14006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/core/fs/glob.ts
 /**
- * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
- * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
- * Paths are matched in their POSIX form, relative to a root.
+ * The globs a manifest uses (`tasks`, `records`, `trial_pattern`, `cce.records`), matched by
+ * picomatch with bash's rules: `*` and `?` stay inside one path segment, `**` as a whole segment
+ * spans any number of segments (including none), `[jt]` is a class, `{a,{b,c}}` alternates (nested),
+ * `{1..3}` is a range, `@(a|b)` an extglob. Paths are matched in their POSIX form, relative to a
+ * root, case-sensitively; names starting with a dot match like any other (a submission's dotfiles
+ * are records too), and a leading `!` is a literal character, not a negation.
  */
+
+
+const OPTIONS = {
+    dot: true,
+    nonegate: true,
+    windows: false,
+    // An unclosed `[`, `{` or `(` is a mistake in the manifest, not a literal character.
+    strictBrackets: true,
+};
 function globToRegExp(pattern) {
-    let re = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '*') {
-            if (pattern[i + 1] === '*') {
-                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
-                const followedBySlash = pattern[i + 2] === '/';
-                if (atSegmentStart && followedBySlash) {
-                    re += '(?:[^/]+/)*';
-                    i += 2;
-                }
-                else {
-                    re += '.*';
-                    i += 1;
-                }
-            }
-            else {
-                re += '[^/]*';
-            }
-        }
-        else if (c === '?') {
-            re += '[^/]';
-        }
-        else if (c === '{') {
-            const end = pattern.indexOf('}', i);
-            if (end < 0)
-                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
-            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
-            re += `(?:${alternatives.join('|')})`;
-            i = end;
-        }
-        else {
-            re += escapeRegExp(c);
-        }
+    try {
+        return picomatch_default().makeRe(pattern, OPTIONS);
     }
-    return new RegExp(`^${re}$`);
+    catch (err) {
+        throw new Error(`invalid glob ${JSON.stringify(pattern)}: ${err.message}`, { cause: err });
+    }
 }
-function escapeRegExp(s) {
-    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+/** The glob's brace alternatives, expanded as bash does (`{a,{b,c}}.x` → a.x, b.x, c.x). */
+function glob_expandBraces(pattern) {
+    return braces.expand(pattern);
 }
 /** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
 function isSingleDirectoryGlob(pattern) {
     const slash = pattern.lastIndexOf('/');
-    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
+    return slash < 0 || !picomatch_default().scan(pattern.slice(0, slash), OPTIONS).isGlob;
 }
 
 ;// CONCATENATED MODULE: ./src/core/fs/walk.ts
@@ -40950,7 +47846,7 @@ function normalizeBoolean(raw) {
         booleanMemo.set(raw, value);
     return value;
 }
-/** The normaliser of a column type (see normalizeCell). */
+/** The normaliser of a column type. The boolean one throws InvalidBooleanError for a bad boolean. */
 function normalizerFor(type) {
     switch (type) {
         case 'number':
@@ -40965,23 +47861,6 @@ function normalizerFor(type) {
             return normalizeDatetime;
         case 'boolean':
             return normalizeBoolean;
-    }
-}
-/** Normalise one cell for its column type. Throws InvalidBooleanError for a bad boolean. */
-function normalizeCell(raw, type) {
-    switch (type) {
-        case 'number':
-            return normalizeNumber(raw);
-        case 'text_exact':
-            return normalizeTextExact(raw);
-        case 'text_norm':
-            return normalizeTextNorm(raw);
-        case 'date':
-            return normalizeDate(raw);
-        case 'datetime':
-            return normalizeDatetime(raw);
-        case 'boolean':
-            return normalizeBoolean(raw);
     }
 }
 /**
@@ -41150,10 +48029,6 @@ function hasIndexLikeColumn(data) {
             return true;
     }
     return false;
-}
-/** Look up a column's type in a file spec. */
-function columnType(spec, name) {
-    return spec.columns.find((c) => c.name === name)?.type;
 }
 function readOrderedJson(text) {
     let i = 0;
@@ -42845,7 +49720,7 @@ function compareCase(options) {
         throw new RangeError(`maxFileBytes must be positive, got ${maxFileBytes}`);
     const { gtCaseDir, candidateResultDir: candDir } = options;
     // 1. GT case (trusted: symlinks followed)
-    let gtIsDir = false;
+    let gtIsDir;
     try {
         gtIsDir = (0,external_node_fs_.statSync)(gtCaseDir).isDirectory();
     }
@@ -42987,24 +49862,6 @@ function columnIndex(columns) {
             index.set(c, i);
     });
     return index;
-}
-/** A row-wise table as a columnar one (each cell an `extras` entry). */
-function columnarOf(table) {
-    const n = table.rows.length;
-    const cells = table.columns.map((_, c) => {
-        const offsets = new Int32Array(2 * n);
-        const extras = new Array(n);
-        for (let r = 0; r < n; r += 1) {
-            offsets[2 * r] = -1 - r;
-            extras[r] = table.rows[r]?.[c] ?? '';
-        }
-        return { text: '', offsets, stride: 1, slot: 0, extras };
-    });
-    return { columns: table.columns, rowCount: n, cells, encoding: table.encoding };
-}
-/** Compare two parsed tables under one file's config (steps 9-14). Exported for unit tests. */
-function compareTables(file, gt, cand, spec, tolerance, sampleLimit = 5) {
-    return compareColumnar(file, columnarOf(gt), columnarOf(cand), spec, tolerance, sampleLimit);
 }
 /** Steps 9-14 on column-wise tables. */
 function compareColumnar(file, gt, cand, spec, tolerance, sampleLimit) {
@@ -44058,7 +50915,6 @@ function execVerifier(command, spec, size) {
  */
 const ZWSP = '\u200b';
 /** C0 and C1 controls, line and paragraph separators, and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 /** A name with nothing markdown or GitHub would act on: alphanumerics joined by single `. _ -`. */
 const PLAIN_NAME = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
@@ -44088,9 +50944,7 @@ function unlink(text) {
  * Every character or sequence that one of the replacements of each form acts on (a superset):
  * text without any is returned as it is, which is most task keys and messages.
  */
-// eslint-disable-next-line no-control-regex
 const MARKDOWN_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069&<>\\`*_{}[\]()#+!|~$@]|\/\/|www\.|gh-\d/i;
-// eslint-disable-next-line no-control-regex
 const CODE_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069`<>|@]|\]\(|!\[|#\d|\/\/|www\.|gh-\d/i;
 /** Running text: one line, bounded, every markdown character escaped. */
 function escapeMarkdown(text, maxLength = 500) {
@@ -44389,7 +51243,7 @@ function readTaskText(taskFile, task, config) {
     catch {
         text = '';
     }
-    let data = null;
+    let data;
     try {
         data = (0,dist/* parse */.qg)(text);
     }
@@ -44479,7 +51333,6 @@ async function judgeTask(judge, config, input) {
 }
 async function judgeTaskInner(judge, config, input, count) {
     const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
-    let bytes;
     const read = readUntrusted(input.recordAbs, input.maxBytes, { expect: input.recordId });
     if (!read.ok) {
         const { problem } = read;
@@ -44487,7 +51340,7 @@ async function judgeTaskInner(judge, config, input, count) {
             return { ...base, pending: `the record is ${problem.size} bytes, over the limit of ${input.maxBytes}` };
         return { ...base, pending: `the record could not be read for judging: it ${problem.message}` };
     }
-    bytes = read.buf.subarray(0, read.length);
+    const bytes = read.buf.subarray(0, read.length);
     const digest = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
     const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
     if (!parsed.ok)
@@ -45301,11 +52154,373 @@ function parseManifest(text, file) {
     return parsed.data;
 }
 
+;// CONCATENATED MODULE: ./src/core/submission/schema.ts
+/**
+ * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
+ * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
+ * every path relative and inside the run. The published JSON Schema (`agent-eval schema
+ * submission`) is generated from `SubmissionFileSchema`.
+ *
+ * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
+ * an absent field is a `missing_field` warning and the rest is still checked;
+ * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
+ */
+
+const SUBMISSION_FILE = 'submission.yml';
+const SUBMISSION_VERSION = 1;
+/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
+const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
+/** Claimed scores counted over all suites and trials. */
+const MAX_CLAIMS = 1000;
+const schema_text = (max) => schemas_string().min(1).max(max);
+/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
+function isRunPath(p) {
+    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
+        return false;
+    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+const RunPathSchema = schemas_string()
+    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
+    .describe('a path relative to the run directory (the directory holding submission.yml)');
+const PathList = array(RunPathSchema).max(1000);
+/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
+const Sha256Schema = schemas_string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
+/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
+const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const ModelSchema = strictObject({
+    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
+    version: union([schema_text(200), schemas_number()]).optional().describe('the model version or snapshot date as its provider names it'),
+});
+const HarnessSchema = strictObject({
+    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
+    commit: CommitSchema.optional().describe('the harness commit the run used'),
+});
+const BenchmarkSchema = strictObject({
+    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
+    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
+});
+/**
+ * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
+ * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
+ */
+const SeedSchema = union([schemas_number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), schema_text(200)]);
+const SeedsSchema = array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
+const TrialCountSchema = strictObject({
+    count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
+    seeds: SeedsSchema.optional(),
+});
+const TrialsSchema = TrialCountSchema.extend({
+    suites: record(schema_text(200), TrialCountSchema.required({ count: true }))
+        .optional()
+        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
+});
+const JudgeSchema = strictObject({
+    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
+    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
+});
+const MetricClaims = record(schema_text(200), schemas_number());
+const SuiteClaimsSchema = object({
+    trials: record(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+})
+    .catchall(schemas_number())
+    .describe('metric id (e.g. SR_percent) -> the mean of that metric over the suite\'s trials; `trials` for per-trial values');
+const ClaimedScoresSchema = record(schema_text(200), SuiteClaimsSchema)
+    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
+    .describe('suite name -> claimed metric values, compared with the rescored ones');
+const FilesSchema = record(RunPathSchema, Sha256Schema)
+    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
+    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
+/** The parsing form: required fields optional, so that each absent one is a named warning. */
+const DESCRIBE = {
+    model: 'the model behind the agent',
+    harness: 'the agent harness (code) that produced the run',
+    benchmark: 'the benchmark the run was made against',
+    trials: 'how many trials the run holds per suite, and their seeds',
+};
+const SubmissionSchema = strictObject({
+    version: literal(SUBMISSION_VERSION).optional().describe('format version: 1'),
+    model: ModelSchema.optional().describe(DESCRIBE.model),
+    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
+    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
+    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
+    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
+    claimed_scores: ClaimedScoresSchema.optional(),
+    files: FilesSchema.optional(),
+});
+/** The published form: the same schema with the required fields required. */
+const SubmissionFileSchema = SubmissionSchema.extend({
+    version: literal(SUBMISSION_VERSION).describe('format version: 1'),
+    model: ModelSchema.required().describe(DESCRIBE.model),
+    harness: HarnessSchema.required().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
+    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
+    files: FilesSchema,
+});
+/** What the report shows of submission.yml: everything but the `files` map. */
+const DeclaredSchema = SubmissionSchema.omit({ files: true });
+
+;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
+/**
+ * What the report says about submission.yml (`report.submission.review`), and what a shard
+ * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
+ * trials, claimed scores) run when the report is built, after merging in a sharded run.
+ */
+
+
+const FINDING_CODES = [
+    'submission_file_missing',
+    'submission_file_invalid',
+    'missing_field',
+    'sha_not_quoted',
+    'referenced_file_missing',
+    'benchmark_repository_mismatch',
+    'benchmark_revision_mismatch',
+    'trial_count_mismatch',
+    'checksum_mismatch',
+    'claimed_score_mismatch',
+];
+const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
+const FindingSchema = strictObject({
+    code: schemas_enum(FINDING_CODES),
+    severity: schemas_enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
+    field: schemas_string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
+    path: schemas_string().nullable().describe('the run file concerned, relative to the run directory'),
+    message: schemas_string(),
+});
+const CheckSchema = strictObject({
+    check: schemas_enum(CHECKS),
+    status: schemas_enum(['passed', 'warning', 'error', 'skipped']),
+    detail: schemas_string(),
+});
+const ClaimInputSchema = strictObject({
+    suite: schemas_string(),
+    trial: schemas_string().nullable().describe('null: the mean over the suite\'s trials'),
+    metric: schemas_string(),
+    claimed: schemas_number(),
+    tolerance: schemas_number().describe('half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report\'s own rounding'),
+});
+const ClaimSchema = ClaimInputSchema.extend({
+    rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
+    observed: schemas_number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
+    status: schemas_enum(['match', 'mismatch', 'withheld', 'not_found']),
+});
+const ChecksumsSchema = strictObject({
+    listed: schemas_number().int().describe('files listed in submission.yml'),
+    verified: schemas_number().int().describe('listed files present in the run with the listed sha256'),
+    run_files: schemas_number().int().describe('regular files in the run, submission.yml excepted'),
+});
+const common = {
+    file: schemas_string().nullable().describe('submission.yml when the run directory has one, else null'),
+    sha256: schemas_string().nullable().describe('sha256 of submission.yml'),
+    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
+    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
+};
+/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
+const SubmissionInputSchema = strictObject({
+    ...common,
+    checks: array(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
+    claims: array(ClaimInputSchema),
+    findings: array(FindingSchema),
+});
+const SubmissionReviewSchema = strictObject({
+    ...common,
+    valid: schemas_boolean().describe('no finding is an error'),
+    checks: array(CheckSchema).describe('every check, in a fixed order'),
+    claims: array(ClaimSchema).describe('each claimed score against the rescored value'),
+    findings: array(FindingSchema).describe('what the review found, errors first'),
+})
+    .describe('the review of submission.yml (docs/submission.md)');
+
+;// CONCATENATED MODULE: ./src/core/report/schema.ts
+/**
+ * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * The zod schema is the contract and generates the published JSON Schema.
+ */
+
+
+
+
+const REPORT_VERSION = 1;
+/** The first name given to two items of a list (items without a string name are the item schema's business). */
+function repeatedName(items, key) {
+    const seen = new Set();
+    for (const item of items) {
+        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
+        if (typeof name !== 'string')
+            continue;
+        if (seen.has(name))
+            return name;
+        seen.add(name);
+    }
+    return null;
+}
+/**
+ * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
+ * list that repeats one is refused without parsing any item (a forged report repeating one suite
+ * thousands of times costs a scan, not a parse).
+ */
+function uniqueList(item, key, what) {
+    return array(unknown())
+        .refine((items) => repeatedName(items, key) === null, {
+        error: (issue) => {
+            const items = issue.input;
+            const name = repeatedName(items, key);
+            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
+            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
+        },
+    })
+        .pipe(array(item).describe(`${what} are unique`));
+}
+const ErrorEntrySchema = strictObject({
+    task: schemas_string().nullable().describe('catalog task, when known'),
+    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
+    message: schemas_string(),
+});
+const VerdictSchema = strictObject({
+    task: schemas_string(),
+    record: schemas_string().nullable(),
+    status: schemas_enum(['success', 'failure', 'error']),
+    success: schemas_boolean().nullable(),
+    message: schemas_string().nullable(),
+    checkpoints: array(CheckpointSchema).nullable(),
+    error: schemas_string().nullable(),
+    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
+});
+const MetricSchema = strictObject({
+    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
+    method: schemas_string(),
+    label: schemas_string().optional(),
+    note: schemas_string().optional(),
+    historical_implementation_reproduced: schemas_boolean().optional(),
+    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
+    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+});
+const CceTaskSchema = strictObject({
+    task: schemas_string(),
+    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: schemas_string().nullable(),
+    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
+    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: schemas_number().nullable(),
+    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
+    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
+    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
+});
+const CceTrialSchema = strictObject({
+    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
+    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
+    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
+    tasks: array(CceTaskSchema),
+})
+    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
+const CoverageSchema = strictObject({
+    expected: schemas_number().int(),
+    scored: schemas_number().int(),
+    missing_tasks: array(schemas_string()),
+    errors: schemas_number().int(),
+});
+const TrialSchema = strictObject({
+    name: pathNameSchema('a trial name'),
+    path: schemas_string().describe('trial directory relative to the run directory'),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: CoverageSchema,
+    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
+    errors: array(ErrorEntrySchema),
+    metrics: record(schemas_string(), MetricSchema),
+    verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
+    cce: CceTrialSchema.optional(),
+});
+const Fractions = record(schemas_string(), schemas_number());
+const ReliabilitySchema = strictObject({
+    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: schemas_string().describe('where the success outcomes come from'),
+    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: schemas_number().int().describe('n: the number of trials'),
+    expected_trials: schemas_number().int().nullable(),
+    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: schemas_number().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: strictObject({
+        pass_hat_k: record(schemas_string(), schemas_string()),
+        pass_at_k: record(schemas_string(), schemas_string()),
+    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: array(strictObject({
+        name: schemas_string(),
+        tasks: schemas_number().int(),
+        successes: schemas_number().int(),
+        success_rate: schemas_number().nullable(),
+        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
+    }))
+        .describe('per trial, over the counted tasks'),
+    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: strictObject({
+        count: schemas_number().int(),
+        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
+    }).describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
+})
+    .describe('reliability across trials (DESIGN 5)');
+const SuiteReportSchema = strictObject({
+    name: pathNameSchema('a suite name'),
+    kind: schemas_string(),
+    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    expected_trials: schemas_number().int().nullable(),
+    notes: array(schemas_string()),
+    errors: array(ErrorEntrySchema),
+    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
+    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+});
+/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
+const MAX_DIRTY_PATHS = 100;
+const BenchmarkInfoSchema = strictObject({
+    name: schemas_string(),
+    repository: schemas_string().nullable(),
+    commit: schemas_string().nullable(),
+    manifest_sha256: schemas_string(),
+    dirty: strictObject({
+        count: schemas_number().int().min(1).describe('how many paths differ from the commit'),
+        paths: array(schemas_string()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+    })
+        .optional()
+        .describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
+});
+const schema_ReportSchema = strictObject({
+    report_version: literal(REPORT_VERSION),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: BenchmarkInfoSchema,
+    submission: strictObject({
+        path: schemas_string(),
+        metadata: record(schemas_string(), unknown()).nullable(),
+        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
+    }),
+    status: schemas_enum(['final', 'not_final', 'invalid']),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+    errors: array(ErrorEntrySchema)
+        .optional()
+        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+});
+
 ;// CONCATENATED MODULE: ./src/core/benchmark.ts
 /**
  * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
  * from (repository and commit when it is a git checkout). Trusted code, read once per command.
  */
+
 
 
 
@@ -45327,29 +52542,63 @@ async function openBenchmark(dir) {
     for (const suite of loaded.manifest.suites) {
         catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
     }
-    const { repository, commit } = await gitOrigin(root);
-    return { ...loaded, root, repository, commit, catalogs };
+    const { repository, commit, dirty } = await gitState(root);
+    return { ...loaded, root, repository, commit, dirty, catalogs };
+}
+/** What a report records of the benchmark it was scored against. */
+function benchmarkInfo(b) {
+    return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
 }
 /** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
 function loadCatalog(root, manifestFile, suite, manifest) {
     return kindOf(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
 }
 const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-async function gitOrigin(root) {
+/**
+ * Where a benchmark directory comes from: its repository, commit, and the uncommitted changes
+ * under it. A benchmark may be a subdirectory of a larger repository (examples/benchmark is one
+ * of agent-eval's own): only paths under the benchmark directory count, so a change elsewhere in
+ * the repository does not make it dirty. Files git ignores do not count either.
+ */
+async function gitState(root) {
     const git = async (...args) => {
         try {
-            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
-            return stdout.trim() || null;
+            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024 });
+            return stdout;
         }
         catch {
             return null;
         }
     };
-    const top = await git('rev-parse', '--show-toplevel');
+    const top = (await git('rev-parse', '--show-toplevel'))?.trim();
     if (!top)
-        return { repository: null, commit: null };
-    const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
-    return { repository: remote ? stripCredentials(remote) : null, commit };
+        return { repository: null, commit: null, dirty: null };
+    const [commit, remote, prefix, status] = await Promise.all([
+        git('rev-parse', 'HEAD'),
+        git('config', '--get', 'remote.origin.url'),
+        git('rev-parse', '--show-prefix'),
+        // -z: paths as they are, relative to the repository's top; `-- .`: under the benchmark
+        // directory only; Python's bytecode caches (written by the verifiers themselves) do not count.
+        git('-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none', '--', '.', ':(exclude,glob)**/__pycache__/**'),
+    ]);
+    const remoteUrl = remote?.trim();
+    return {
+        repository: remoteUrl ? stripCredentials(remoteUrl) : null,
+        commit: commit?.trim() || null,
+        dirty: status === null ? null : dirtyPaths(status, prefix?.trim() ?? ''),
+    };
+}
+/** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
+function dirtyPaths(status, prefix) {
+    const paths = status
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3))
+        .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
+    if (paths.length === 0)
+        return null;
+    const sorted = [...new Set(paths)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { count: sorted.length, paths: sorted.slice(0, MAX_DIRTY_PATHS) };
 }
 /** Never record a credential that a remote URL may carry. */
 function stripCredentials(url) {
@@ -45362,7 +52611,9 @@ function stripCredentials(url) {
  * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
  * a concurrency limit shared by every caller, and a request budget for the whole run.
  * The API key only ever goes into the Authorization header; errors never carry it.
+ * The backoff is the one every retrying client shares (util/backoff.ts).
  */
+
 class ChatClient {
     model;
     endpointHost;
@@ -45414,8 +52665,7 @@ class ChatClient {
             last = this.redact(r.error);
             if (!r.retry || attempt === this.o.maxRetries)
                 break;
-            const backoff = Math.min(this.o.backoffMs * 2 ** attempt, this.o.maxWaitMs);
-            await client_sleep(r.retryAfterMs !== undefined ? Math.min(Math.max(r.retryAfterMs, 0), this.o.maxWaitMs) : backoff);
+            await sleep(backoff(attempt + 1, { baseMs: this.o.backoffMs, maxMs: this.o.maxWaitMs }, r.retryAfterMs));
         }
         return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
     }
@@ -45503,9 +52753,6 @@ function retryAfter(value, now = Date.now()) {
 function client_excerpt(text) {
     const t = text.replace(/\s+/g, ' ').trim();
     return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
-}
-function client_sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 ;// CONCATENATED MODULE: ./src/core/judge/session.ts
@@ -45812,187 +53059,6 @@ async function submissionDigest(root) {
         hash.update(`T\u0000${entries.length}\n`);
     return hash.digest('hex');
 }
-
-;// CONCATENATED MODULE: ./src/core/submission/schema.ts
-/**
- * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
- * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
- * every path relative and inside the run. The published JSON Schema (`agent-eval schema
- * submission`) is generated from `SubmissionFileSchema`.
- *
- * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
- * an absent field is a `missing_field` warning and the rest is still checked;
- * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
- */
-
-const SUBMISSION_FILE = 'submission.yml';
-const SUBMISSION_VERSION = 1;
-/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
-const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
-/** Claimed scores counted over all suites and trials. */
-const MAX_CLAIMS = 1000;
-const schema_text = (max) => schemas_string().min(1).max(max);
-/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
-function isRunPath(p) {
-    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
-        return false;
-    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
-}
-const RunPathSchema = schemas_string()
-    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
-    .describe('a path relative to the run directory (the directory holding submission.yml)');
-const PathList = array(RunPathSchema).max(1000);
-/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
-const Sha256Schema = schemas_string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
-/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
-const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
-    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
-const ModelSchema = strictObject({
-    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
-    version: union([schema_text(200), schemas_number()]).optional().describe('the model version or snapshot date as its provider names it'),
-});
-const HarnessSchema = strictObject({
-    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
-    commit: CommitSchema.optional().describe('the harness commit the run used'),
-});
-const BenchmarkSchema = strictObject({
-    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
-    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
-});
-/**
- * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
- * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
- */
-const SeedSchema = union([schemas_number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), schema_text(200)]);
-const SeedsSchema = array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
-const TrialCountSchema = strictObject({
-    count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
-    seeds: SeedsSchema.optional(),
-});
-const TrialsSchema = TrialCountSchema.extend({
-    suites: record(schema_text(200), TrialCountSchema.required({ count: true }))
-        .optional()
-        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
-});
-const JudgeSchema = strictObject({
-    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
-    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
-});
-const MetricClaims = record(schema_text(200), schemas_number());
-const SuiteClaimsSchema = object({
-    trials: record(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
-})
-    .catchall(schemas_number())
-    .describe('metric id (e.g. SR_percent) -> the mean of that metric over the suite\'s trials; `trials` for per-trial values');
-const ClaimedScoresSchema = record(schema_text(200), SuiteClaimsSchema)
-    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
-    .describe('suite name -> claimed metric values, compared with the rescored ones');
-const FilesSchema = record(RunPathSchema, Sha256Schema)
-    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
-    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
-/** The parsing form: required fields optional, so that each absent one is a named warning. */
-const DESCRIBE = {
-    model: 'the model behind the agent',
-    harness: 'the agent harness (code) that produced the run',
-    benchmark: 'the benchmark the run was made against',
-    trials: 'how many trials the run holds per suite, and their seeds',
-};
-const SubmissionSchema = strictObject({
-    version: literal(SUBMISSION_VERSION).optional().describe('format version: 1'),
-    model: ModelSchema.optional().describe(DESCRIBE.model),
-    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
-    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
-    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
-    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
-    claimed_scores: ClaimedScoresSchema.optional(),
-    files: FilesSchema.optional(),
-});
-/** The published form: the same schema with the required fields required. */
-const SubmissionFileSchema = SubmissionSchema.extend({
-    version: literal(SUBMISSION_VERSION).describe('format version: 1'),
-    model: ModelSchema.required().describe(DESCRIBE.model),
-    harness: HarnessSchema.required().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
-    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
-    files: FilesSchema,
-});
-/** What the report shows of submission.yml: everything but the `files` map. */
-const DeclaredSchema = SubmissionSchema.omit({ files: true });
-
-;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
-/**
- * What the report says about submission.yml (`report.submission.review`), and what a shard
- * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
- * trials, claimed scores) run when the report is built, after merging in a sharded run.
- */
-
-
-const FINDING_CODES = [
-    'submission_file_missing',
-    'submission_file_invalid',
-    'missing_field',
-    'sha_not_quoted',
-    'referenced_file_missing',
-    'benchmark_repository_mismatch',
-    'benchmark_revision_mismatch',
-    'trial_count_mismatch',
-    'checksum_mismatch',
-    'claimed_score_mismatch',
-];
-const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
-const FindingSchema = strictObject({
-    code: schemas_enum(FINDING_CODES),
-    severity: schemas_enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
-    field: schemas_string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
-    path: schemas_string().nullable().describe('the run file concerned, relative to the run directory'),
-    message: schemas_string(),
-});
-const CheckSchema = strictObject({
-    check: schemas_enum(CHECKS),
-    status: schemas_enum(['passed', 'warning', 'error', 'skipped']),
-    detail: schemas_string(),
-});
-const ClaimInputSchema = strictObject({
-    suite: schemas_string(),
-    trial: schemas_string().nullable().describe('null: the mean over the suite\'s trials'),
-    metric: schemas_string(),
-    claimed: schemas_number(),
-    tolerance: schemas_number().describe('half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report\'s own rounding'),
-});
-const ClaimSchema = ClaimInputSchema.extend({
-    rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
-    observed: schemas_number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
-    status: schemas_enum(['match', 'mismatch', 'withheld', 'not_found']),
-});
-const ChecksumsSchema = strictObject({
-    listed: schemas_number().int().describe('files listed in submission.yml'),
-    verified: schemas_number().int().describe('listed files present in the run with the listed sha256'),
-    run_files: schemas_number().int().describe('regular files in the run, submission.yml excepted'),
-});
-const common = {
-    file: schemas_string().nullable().describe('submission.yml when the run directory has one, else null'),
-    sha256: schemas_string().nullable().describe('sha256 of submission.yml'),
-    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
-    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
-};
-/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
-const SubmissionInputSchema = strictObject({
-    ...common,
-    checks: array(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
-    claims: array(ClaimInputSchema),
-    findings: array(FindingSchema),
-});
-const SubmissionReviewSchema = strictObject({
-    ...common,
-    valid: schemas_boolean().describe('no finding is an error'),
-    checks: array(CheckSchema).describe('every check, in a fixed order'),
-    claims: array(ClaimSchema).describe('each claimed score against the rescored value'),
-    findings: array(FindingSchema).describe('what the review found, errors first'),
-})
-    .describe('the review of submission.yml (docs/submission.md)');
 
 ;// CONCATENATED MODULE: ./src/core/submission/findings.ts
 
@@ -46416,7 +53482,7 @@ function reviewSubmission(input, benchmark, suites) {
         else if (benchmark.commit === null)
             skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
         else
-            set('benchmark_revision', revisionFindings(revision, benchmark.commit), `the run used the pinned benchmark commit ${benchmark.commit}`);
+            set('benchmark_revision', [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)], `the run used the pinned benchmark commit ${benchmark.commit}`);
         if (!d.trials)
             skip('trial_count', 'trials is not declared');
         else
@@ -46469,6 +53535,15 @@ function revisionFindings(revision, commit) {
     if (commit.toLowerCase().startsWith(rev))
         return [];
     return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+}
+/** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
+function dirtyFindings(benchmark) {
+    const d = benchmark.dirty;
+    if (!d)
+        return [];
+    const shown = d.paths.slice(0, 5).join(', ');
+    const message = `the benchmark checkout had ${d.count} uncommitted change(s) (${shown}${d.count > 5 ? ', …' : ''}): this report was not scored at the pinned commit ${benchmark.commit} alone`;
+    return [finding('benchmark_revision_mismatch', message, { field: 'benchmark.revision' })];
 }
 function trialFindings(trials, suites) {
     const out = [];
@@ -46541,520 +53616,12 @@ function claimFinding({ claim: c, withheld }) {
     return finding('claimed_score_mismatch', message, { field });
 }
 
-;// CONCATENATED MODULE: ./src/core/report/schema.ts
-/**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
- * The zod schema is the contract and generates the published JSON Schema.
- */
-
-
-
-
-const REPORT_VERSION = 1;
-/** The first name given to two items of a list (items without a string name are the item schema's business). */
-function repeatedName(items, key) {
-    const seen = new Set();
-    for (const item of items) {
-        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
-        if (typeof name !== 'string')
-            continue;
-        if (seen.has(name))
-            return name;
-        seen.add(name);
-    }
-    return null;
-}
-/**
- * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
- * list that repeats one is refused without parsing any item (a forged report repeating one suite
- * thousands of times costs a scan, not a parse).
- */
-function uniqueList(item, key, what) {
-    return array(unknown())
-        .refine((items) => repeatedName(items, key) === null, {
-        error: (issue) => {
-            const items = issue.input;
-            const name = repeatedName(items, key);
-            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
-            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
-        },
-    })
-        .pipe(array(item).describe(`${what} are unique`));
-}
-const ErrorEntrySchema = strictObject({
-    task: schemas_string().nullable().describe('catalog task, when known'),
-    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
-        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
-    message: schemas_string(),
-});
-const VerdictSchema = strictObject({
-    task: schemas_string(),
-    record: schemas_string().nullable(),
-    status: schemas_enum(['success', 'failure', 'error']),
-    success: schemas_boolean().nullable(),
-    message: schemas_string().nullable(),
-    checkpoints: array(CheckpointSchema).nullable(),
-    error: schemas_string().nullable(),
-    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
-});
-const MetricSchema = strictObject({
-    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
-    method: schemas_string(),
-    label: schemas_string().optional(),
-    note: schemas_string().optional(),
-    historical_implementation_reproduced: schemas_boolean().optional(),
-    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
-    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
-});
-const CceTaskSchema = strictObject({
-    task: schemas_string(),
-    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
-    trajectory_sha256: schemas_string().nullable(),
-    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
-    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
-    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
-    cce: schemas_number().nullable(),
-    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
-    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
-    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
-});
-const CceTrialSchema = strictObject({
-    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
-    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
-    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
-    tasks: array(CceTaskSchema),
-})
-    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
-const CoverageSchema = strictObject({
-    expected: schemas_number().int(),
-    scored: schemas_number().int(),
-    missing_tasks: array(schemas_string()),
-    errors: schemas_number().int(),
-});
-const TrialSchema = strictObject({
-    name: pathNameSchema('a trial name'),
-    path: schemas_string().describe('trial directory relative to the run directory'),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    coverage: CoverageSchema,
-    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
-    errors: array(ErrorEntrySchema),
-    metrics: record(schemas_string(), MetricSchema),
-    verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
-    cce: CceTrialSchema.optional(),
-});
-const Fractions = record(schemas_string(), schemas_number());
-const ReliabilitySchema = strictObject({
-    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
-    source: schemas_string().describe('where the success outcomes come from'),
-    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
-    n_trials: schemas_number().int().describe('n: the number of trials'),
-    expected_trials: schemas_number().int().nullable(),
-    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
-    expected_tasks: schemas_number().int(),
-    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: strictObject({
-        pass_hat_k: record(schemas_string(), schemas_string()),
-        pass_at_k: record(schemas_string(), schemas_string()),
-    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
-    trials: array(strictObject({
-        name: schemas_string(),
-        tasks: schemas_number().int(),
-        successes: schemas_number().int(),
-        success_rate: schemas_number().nullable(),
-        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
-    }))
-        .describe('per trial, over the counted tasks'),
-    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: strictObject({
-        count: schemas_number().int(),
-        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
-    }).describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
-    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
-})
-    .describe('reliability across trials (DESIGN 5)');
-const SuiteReportSchema = strictObject({
-    name: pathNameSchema('a suite name'),
-    kind: schemas_string(),
-    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    expected_trials: schemas_number().int().nullable(),
-    notes: array(schemas_string()),
-    errors: array(ErrorEntrySchema),
-    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
-    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
-});
-const schema_ReportSchema = strictObject({
-    report_version: literal(REPORT_VERSION),
-    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
-    benchmark: strictObject({
-        name: schemas_string(),
-        repository: schemas_string().nullable(),
-        commit: schemas_string().nullable(),
-        manifest_sha256: schemas_string(),
-    }),
-    submission: strictObject({
-        path: schemas_string(),
-        metadata: record(schemas_string(), unknown()).nullable(),
-        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
-    }),
-    status: schemas_enum(['final', 'not_final', 'invalid']),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-    errors: array(ErrorEntrySchema)
-        .optional()
-        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
-});
-
-;// CONCATENATED MODULE: ./src/core/util/fast-parse.ts
-const FAIL = Symbol('fast-parse: not accepted');
-const compiled = new WeakMap();
-/** `schema.safeParse(value)`, faster on the values it accepts (the same result in every case). */
-function fastSafeParse(schema, value) {
-    const out = checkOf(schema)(value);
-    if (out !== FAIL)
-        return { success: true, data: out };
-    return schema.safeParse(value);
-}
-/** `schema.parse(value)`: the value zod gives, or zod's own error. */
-function fast_parse_fastParse(schema, value) {
-    const out = checkOf(schema)(value);
-    return out !== FAIL ? out : schema.parse(value);
-}
-function checkOf(schema) {
-    let check = compiled.get(schema);
-    if (!check) {
-        // Compiled on first use: the parts of a schema a document never reaches cost nothing.
-        let real;
-        check = (v) => (real ??= compile(schema))(v);
-        compiled.set(schema, check);
-    }
-    return check;
-}
-/** zod for this part of the document: the value it gives, or FAIL. */
-function byZod(schema) {
-    return (value) => {
-        const r = schema.safeParse(value);
-        return r.success ? r.data : FAIL;
-    };
-}
-const isPlain = (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-        return false;
-    const proto = Object.getPrototypeOf(v);
-    return proto === Object.prototype || proto === null;
-};
-const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
-const isEnumerable = (o, k) => Object.prototype.propertyIsEnumerable.call(o, k);
-const SURROGATE = /[\uD800-\uDFFF]/;
-function compile(schema) {
-    const def = schema._zod.def;
-    // A schema that is itself a check (z.email(), z.int(), …) runs it without listing it in `checks`.
-    if (def.coerce || def.format !== undefined || 'check' in def || schema._zod.traits?.has('$ZodCheck'))
-        return byZod(schema);
-    const base = compileType(schema, def);
-    if (!base)
-        return byZod(schema);
-    const checks = (def.checks ?? []).map((c) => compileRule(c._zod.def, def.type, c._zod.traits));
-    if (checks.some((c) => c === null))
-        return byZod(schema);
-    if (checks.length === 0)
-        return base;
-    const rules = checks;
-    return (value) => {
-        const out = base(value);
-        if (out === FAIL)
-            return FAIL;
-        for (const rule of rules)
-            if (!rule(out))
-                return FAIL;
-        return out;
-    };
-}
-/** A check (`.min`, `.int`, …) as a predicate, or null when it is not one we know. */
-function compileRule(c, type, traits) {
-    switch (c.check) {
-        case 'number_format':
-            return c.format === 'safeint' ? (v) => Number.isSafeInteger(v) : null;
-        case 'greater_than':
-            if (typeof c.value !== 'number')
-                return null;
-            return c.inclusive ? (v) => v >= c.value : (v) => v > c.value;
-        case 'less_than':
-            if (typeof c.value !== 'number')
-                return null;
-            return c.inclusive ? (v) => v <= c.value : (v) => v < c.value;
-        case 'min_length':
-        case 'max_length': {
-            const min = c.check === 'min_length' ? c.minimum : 0;
-            const max = c.check === 'max_length' ? c.maximum : Infinity;
-            // zod measures strings in code points: decided here only when they are the UTF-16 units.
-            if (type === 'string')
-                return (v) => v.length >= min && v.length <= max && !SURROGATE.test(v);
-            if (type === 'array')
-                return (v) => v.length >= min && v.length <= max;
-            return null;
-        }
-        case 'custom': {
-            // `.refine(fn)`: zod passes the value when fn returns something truthy (a promise is
-            // an async refinement: zod's). superRefine and conditional checks (`when`) stay zod's.
-            const d = c;
-            if (d.type !== 'custom' || typeof d.fn !== 'function' || d.when !== undefined)
-                return null;
-            const fn = d.fn;
-            return (v) => {
-                const r = fn(v);
-                return !(r instanceof Promise) && Boolean(r);
-            };
-        }
-        case 'string_format':
-            // `.regex()` (which resets lastIndex, as below); other formats are zod's.
-            if (c.format !== 'regex' || !(c.pattern instanceof RegExp) || !traits?.has('$ZodCheckRegex'))
-                return null;
-            return (v) => {
-                c.pattern.lastIndex = 0;
-                return c.pattern.test(v);
-            };
-        default:
-            return null;
-    }
-}
-/** The type's own check, without `checks`; null when zod must do it. */
-function compileType(schema, def) {
-    switch (def.type) {
-        case 'string':
-            return (v) => (typeof v === 'string' ? v : FAIL);
-        case 'number':
-            return (v) => (typeof v === 'number' && Number.isFinite(v) ? v : FAIL);
-        case 'boolean':
-            return (v) => (typeof v === 'boolean' ? v : FAIL);
-        case 'null':
-            return (v) => (v === null ? v : FAIL);
-        case 'unknown':
-        case 'any':
-            return (v) => v;
-        case 'literal': {
-            const values = def.values ?? [];
-            if (!values.every((x) => x === null || ['string', 'number', 'boolean'].includes(typeof x)))
-                return null;
-            return (v) => (values.includes(v) ? v : FAIL);
-        }
-        case 'enum': {
-            const values = Object.values(def.entries ?? {});
-            if (!values.every((x) => typeof x === 'string'))
-                return null;
-            const set = new Set(values);
-            return (v) => (typeof v === 'string' && set.has(v) ? v : FAIL);
-        }
-        case 'nullable': {
-            const inner = checkOf(def.innerType);
-            return (v) => (v === null ? null : inner(v));
-        }
-        case 'optional': {
-            // .exactOptional() refuses undefined; an optional default fills it in: both zod's.
-            if (schema._zod.traits?.has('$ZodExactOptional'))
-                return null;
-            const inner = checkOf(def.innerType);
-            if (def.innerType._zod.optin === 'defaulted')
-                return (v) => (v === undefined ? FAIL : inner(v));
-            return (v) => (v === undefined ? undefined : inner(v));
-        }
-        case 'array': {
-            const element = checkOf(def.element);
-            return (v) => {
-                if (!Array.isArray(v))
-                    return FAIL;
-                const out = new Array(v.length);
-                for (let i = 0; i < v.length; i++) {
-                    const x = element(v[i]);
-                    if (x === FAIL)
-                        return FAIL;
-                    out[i] = x;
-                }
-                return out;
-            };
-        }
-        case 'union': {
-            const u = def;
-            if (u.unionFallback)
-                return null;
-            if (u.discriminator !== undefined)
-                return discriminated(u.discriminator, def.options ?? []);
-            if (u.inclusive === false)
-                return null; // z.xor: exactly one option may match
-            // Bare primitive types are exact checks, so the first that accepts is zod's pick; any
-            // other union is zod's (a check that wrongly said no would let a later option win).
-            return primitiveUnion(def.options ?? []);
-        }
-        case 'default':
-        case 'prefault': {
-            // A value that is there is the inner schema's; filling in an absent one is zod's.
-            const inner = checkOf(def.innerType);
-            return (v) => {
-                if (v === undefined)
-                    return FAIL;
-                const x = inner(v);
-                return x === undefined ? FAIL : x; // zod would put the default in its place
-            };
-        }
-        case 'pipe': {
-            // `a.pipe(b)`: b checks what a gives (zod stops at a when a refuses). Pipes with a transform
-            // on either side (`.transform()`, z.preprocess, codecs) are zod's.
-            const p = def;
-            if (!p.in || !p.out || p.transform !== undefined || p.reverseTransform !== undefined)
-                return null;
-            if (p.in._zod.def.type === 'transform' || p.out._zod.def.type === 'transform')
-                return null;
-            const first = checkOf(p.in);
-            const then = checkOf(p.out);
-            return (v) => {
-                const x = first(v);
-                return x === FAIL ? FAIL : then(x);
-            };
-        }
-        case 'record':
-            return compileRecord(def);
-        case 'object':
-            return compileObject(def);
-        default:
-            return null;
-    }
-}
-/**
- * `z.discriminatedUnion(key, options)` as zod parses it: the option is looked up by the value of
- * `key` in the map of every option's accepted values (built the way zod builds it; anything zod
- * would refuse or find ambiguous is zod's), and only that option is checked.
- */
-function discriminated(key, options) {
-    const map = new Map();
-    try {
-        for (const option of options) {
-            const values = option._zod.propValues?.[key];
-            if (!values || values.size === 0)
-                return null;
-            for (const value of values)
-                map.set(value, map.has(value) ? null : checkOf(option));
-        }
-    }
-    catch {
-        return null;
-    }
-    return (v) => {
-        if (!isPlain(v))
-            return FAIL;
-        const option = map.get(v[key]);
-        return option ? option(v) : FAIL;
-    };
-}
-/**
- * A union of bare primitive types (`z.union([z.number(), z.string(), z.boolean(), z.null()])`,
- * the values of verdict details) as one typeof test; null for any other union.
- */
-function primitiveUnion(options) {
-    const types = new Set();
-    for (const o of options) {
-        const d = o._zod.def;
-        if (!['string', 'number', 'boolean', 'null'].includes(d.type) || (d.checks?.length ?? 0) > 0 || d.coerce || d.format !== undefined || 'check' in d || o._zod.traits?.has('$ZodCheck'))
-            return null;
-        types.add(d.type);
-    }
-    const string = types.has('string');
-    const number = types.has('number');
-    const boolean = types.has('boolean');
-    const nul = types.has('null');
-    return (v) => {
-        switch (typeof v) {
-            case 'string':
-                return string ? v : FAIL;
-            case 'number':
-                return number && Number.isFinite(v) ? v : FAIL;
-            case 'boolean':
-                return boolean ? v : FAIL;
-            default:
-                return nul && v === null ? v : FAIL;
-        }
-    };
-}
-/** `z.record(z.string(), V)`: every own enumerable key, in order, with its value checked. */
-function compileRecord(def) {
-    const keyDef = def.keyType?._zod.def;
-    if (!keyDef || keyDef.type !== 'string' || (keyDef.checks?.length ?? 0) > 0 || keyDef.coerce || def.mode === 'loose')
-        return null;
-    const value = checkOf(def.valueType);
-    return (v) => {
-        // (an own `constructor` can make zod see a class instance: its call)
-        if (!isPlain(v) || Object.getOwnPropertySymbols(v).length > 0 || hasOwn(v, 'constructor'))
-            return FAIL;
-        const out = {};
-        for (const key of Object.keys(v)) {
-            if (key === '__proto__')
-                return FAIL;
-            if (!isEnumerable(v, key))
-                continue; // as zod, key by key (a getter may change the rest)
-            const x = value(v[key]);
-            if (x === FAIL)
-                return FAIL;
-            out[key] = x;
-        }
-        return out;
-    };
-}
-/** `z.object` (unknown keys dropped) and `z.strictObject` (unknown keys refused). */
-function compileObject(def) {
-    const catchall = def.catchall?._zod.def.type;
-    if (catchall !== undefined && catchall !== 'never')
-        return null;
-    const strict = catchall === 'never';
-    const keys = Object.keys(def.shape ?? {});
-    if (keys.includes('__proto__') || Object.getOwnPropertySymbols(def.shape ?? {}).length > 0)
-        return null;
-    const fields = keys.map((key) => {
-        const s = def.shape[key];
-        // Absent is fine (and stays absent) only where zod itself leaves the key out without running
-        // anything on it (a check on the optional would still run, and may throw).
-        const mayBeAbsent = s._zod.optin === 'optional' && s._zod.optout === 'optional' && (s._zod.def.checks?.length ?? 0) === 0;
-        return { key, check: checkOf(s), mayBeAbsent };
-    });
-    const known = new Set(keys);
-    return (v) => {
-        if (!isPlain(v) || hasOwn(v, '__proto__'))
-            return FAIL;
-        const out = {};
-        // In zod's order: each value is read, then its presence asked; unknown keys last.
-        for (const f of fields) {
-            const value = v[f.key];
-            if (!(f.key in v)) {
-                if (f.mayBeAbsent)
-                    continue;
-                return FAIL;
-            }
-            const x = f.check(value);
-            if (x === FAIL)
-                return FAIL;
-            out[f.key] = x;
-        }
-        if (strict) {
-            for (const key in v)
-                if (!known.has(key))
-                    return FAIL;
-        }
-        return out;
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/shard/partial.ts
 /**
  * The partial report one shard writes (`score --shard i/n`): the raw material of its units
  * (verdicts, errors, pending items, CCE judgements, metric inputs), never metrics, never final.
  * `merge` turns a complete set of them into the report one unsharded run would have written.
  */
-
 
 
 
@@ -47103,7 +53670,7 @@ const partialReportSchema = derived(() => strictObject({
     suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
 }));
 function serializePartial(partial) {
-    return `${JSON.stringify(fast_parse_fastParse(partialReportSchema(), partial), null, 2)}\n`;
+    return `${JSON.stringify(partialReportSchema().parse(partial), null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
@@ -47488,13 +54055,8 @@ async function scoreSuites(options, shard) {
     const header = {
         report_version: REPORT_VERSION,
         tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        benchmark: {
-            name: benchmark.manifest.name,
-            repository: benchmark.repository,
-            commit: benchmark.commit,
-            manifest_sha256: benchmark.sha256,
-        },
-        submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+        benchmark: benchmarkInfo(benchmark),
+        submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
     };
     return { header, suites: scored, runRoot, tree, submission: await reading };
 }
@@ -47714,7 +54276,6 @@ function displayPath(p) {
 
 
 
-
 function mergePartials(inputs) {
     if (inputs.length === 0)
         throw new UsageError('merge: no partial reports given');
@@ -47728,6 +54289,7 @@ function mergePartials(inputs) {
         }
     };
     refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
+    refuse('different uncommitted changes of the benchmark', (p) => p.benchmark.dirty ?? null);
     refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
     refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
     refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
@@ -47779,7 +54341,7 @@ function mergePartials(inputs) {
     const template = (accepted[0] ?? first).partial;
     unsafeNames((accepted[0] ?? first).name, template, problems);
     const suites = template.suites.map((ts, si) => {
-        const parsed = fastSafeParse(suiteSchema(), ts.config);
+        const parsed = suiteSchema().safeParse(ts.config);
         if (!parsed.success)
             throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
         const suite = parsed.data;
@@ -48031,9 +54593,571 @@ async function refuseSymlinkedPath(input, value, workspace = process.env.GITHUB_
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/artifact.ts
+/**
+ * Uploads the report files as a workflow artifact. @actions/artifact (and the Azure blob SDK
+ * under it) is imported only here and only when an upload happens, so scoring never pays for
+ * loading it.
+ */
+
+/** Why an upload cannot even be tried here (not on a GitHub-hosted runner), or null. */
+function uploadUnavailable(env = process.env) {
+    if (!env.ACTIONS_RUNTIME_TOKEN)
+        return 'ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions)';
+    if (!env.ACTIONS_RESULTS_URL)
+        return 'ACTIONS_RESULTS_URL is not set (not running in GitHub Actions)';
+    return null;
+}
+/**
+ * Uploads the files as the artifact `name`. In a re-run attempt (GITHUB_RUN_ATTEMPT > 1), an
+ * artifact of that name already on the run is an earlier attempt's (names are unique per run):
+ * it is replaced, as upload-artifact's `overwrite: true` does (deleted, then the upload is tried
+ * once more). In a first attempt the name can only be another job's: its 409 stands.
+ */
+async function uploadReportArtifact(name, files, rootDir, log = () => { }, env = process.env) {
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
+    const client = new DefaultArtifactClient();
+    const upload = () => client.uploadArtifact(name, files.map((f) => external_node_path_default().resolve(f)), external_node_path_default().resolve(rootDir), { compressionLevel: 6 });
+    let result;
+    try {
+        result = await upload();
+    }
+    catch (err) {
+        const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+        if (!(attempt > 1) || !/\(409\)|already exists/i.test(err.message))
+            throw err;
+        let deleted;
+        try {
+            deleted = await client.deleteArtifact(name);
+        }
+        catch (deleteErr) {
+            throw new Error(`${err.message} (re-run attempt ${attempt}; the earlier artifact could not be replaced: ${deleteErr.message})`, { cause: deleteErr });
+        }
+        log(`An artifact named ${name} was already on this run (from an earlier attempt, id ${deleted.id}): replaced.`);
+        result = await upload();
+    }
+    return { id: result.id, size: result.size, digest: result.digest };
+}
+
+;// CONCATENATED MODULE: ./src/action/publish/outputs.ts
+/** Publisher 2: the step's outputs; every output the action sets is named here (and documented in action.yml). */
+
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'status',
+    'final',
+    'valid',
+    'report',
+    'summary',
+    'summary-csv',
+    'report-dir',
+    'metrics',
+    'benchmark-commit',
+    'comment-url',
+    'artifact-id',
+    'artifact-url',
+    'partial',
+    'pull-request-number',
+    'leaderboard',
+    'drift',
+    'has-drift',
+    'has-invalid',
+    'tracking-issue',
+]));
+/** The one way the action sets an output. */
+function setOutput(name, value) {
+    lib_core.setOutput(name, value);
+}
+const outputs = {
+    name: 'outputs',
+    async publish(_p, done) {
+        for (const [name, value] of Object.entries(done.written.outputs))
+            setOutput(name, value);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/publish/artifact.ts
+/**
+ * Publisher 6: the artifact. A failure is a warning, or, when the artifact is `required` (a
+ * shard's partial: the merge job's only input; the review artifact publish mode reads), fails the
+ * step saying why it matters. Off a runner (no artifact service) it is always a warning: the files
+ * are on disk. Sets artifact-id and artifact-url.
+ */
+
+
+
+/** Why a shard's partial must be uploaded. */
+const PARTIAL_REQUIRED = 'The merge job cannot read it: this shard will count as missing.';
+/** Why the review artifact (the one holding pull-request.json) must be uploaded. */
+const REVIEW_REQUIRED = 'It is the review artifact that publish mode reads (it holds pull-request.json): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass. A review workflow must hold no other job that runs pull-request code (docs/workflows.md).';
+const artifact = {
+    name: 'artifact',
+    async publish(p, done, env) {
+        if (!p.artifact)
+            return;
+        const { name, what, required } = p.artifact;
+        const rootDir = p.outDir;
+        if (!name) {
+            lib_core.info('No artifact: artifact-name is empty.');
+            return;
+        }
+        const unavailable = uploadUnavailable();
+        if (unavailable) {
+            lib_core.warning(`The ${what} artifact was not uploaded: ${unavailable}. The ${what} is in ${rootDir}.`);
+            return;
+        }
+        try {
+            const uploaded = await uploadReportArtifact(name, done.written.files, rootDir, (line) => lib_core.info(line));
+            lib_core.info(`Artifact ${name} uploaded (id ${uploaded.id}, ${uploaded.size} bytes).`);
+            if (uploaded.id !== undefined) {
+                setOutput('artifact-id', String(uploaded.id));
+                if (env.ctx.runUrl)
+                    setOutput('artifact-url', `${env.ctx.runUrl}/artifacts/${uploaded.id}`);
+            }
+        }
+        catch (err) {
+            const message = `The ${what} artifact ${name} could not be uploaded: ${err.message}. The ${what} is in ${rootDir}.`;
+            if (required)
+                lib_core.setFailed(`${message} ${required}`);
+            else
+                lib_core.warning(message);
+        }
+    },
+};
+
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __nccwpck_require__(49735);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(63251);
+var light_default = /*#__PURE__*/__nccwpck_require__.n(light);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var noop = () => Promise.resolve();
+function wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+/**
+ * The GitHub REST client every part of the action uses: @actions/github's octokit (GITHUB_API_URL,
+ * the runner's proxy) with octokit's own retry and throttling plugins, given our retry policy:
+ *   - @octokit/plugin-retry retries 5xx, 429 and network errors (not 400, 401, 403, 404, 410,
+ *     422, 451), waiting (n+1)² time units before retry n+1;
+ *   - @octokit/plugin-throttling waits out a rate limit (a 403 or 429 with
+ *     `x-ratelimit-remaining: 0`, or a secondary rate limit with its `retry-after`) and spaces
+ *     writes as GitHub asks (1 time unit between writes, 3 between writes that notify, such as
+ *     a new comment; with Bottleneck, the plugin's own scheduler);
+ *   - the time unit is policy.baseMs (1000 ms: a server's second; the tests make it short), a wait
+ *     longer than policy.maxMs is not waited (the request fails), and a request is tried at most
+ *     policy.attempts times across both plugins.
+ * A POST is never retried by the plugins (it may have reached GitHub before its answer was lost):
+ * `createAfterListing` lists again before another create, so nothing is created twice.
+ */
+
+
+
+
+
+/** The write spacing, one per time unit and process: every client of a run waits its turn in the same queue. */
+const spacing = new Map();
+function spaced(unitMs) {
+    let groups = spacing.get(unitMs);
+    if (!groups) {
+        groups = { write: new (light_default()).Group({ maxConcurrent: 1, minTime: unitMs }), notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: 3 * unitMs }) };
+        spacing.set(unitMs, groups);
+    }
+    return groups;
+}
+/** An octokit for GITHUB_API_URL (or `baseUrl`) whose requests are retried and throttled by `policy`. */
+function makeOctokit(token, policy, log, baseUrl) {
+    const attempts = new WeakMap();
+    const describe = (options) => `GitHub API ${String(options.method)} ${String(options.url)}`;
+    // Registered before the plugins, so it sits inside them and sees every attempt of a request.
+    const countAttempts = (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            const seen = attempts.get(options);
+            const count = (seen?.count ?? 0) + 1;
+            if (seen)
+                log.warning(`${describe(options)} failed (attempt ${seen.count} of ${policy.attempts}): ${seen.lastFailure}; retrying`);
+            const req = (options.request ??= {});
+            // A POST is not repeated here (createAfterListing decides); a request out of attempts is not either.
+            if (String(options.method).toUpperCase() === 'POST' || count >= policy.attempts)
+                req.retries = 0;
+            try {
+                return await request(options);
+            }
+            catch (err) {
+                attempts.set(options, { count, lastFailure: octokit_failure(err) });
+                throw err;
+            }
+        });
+        return {};
+    };
+    const onLimit = (kind) => (retryAfterS, options) => {
+        const waitMs = retryAfterS * policy.baseMs;
+        const count = attempts.get(options)?.count ?? 1;
+        if (count >= policy.attempts)
+            return false;
+        if (waitMs > policy.maxMs) {
+            log.warning(`${describe(options)} hit ${kind}; the wait asked for (${retryAfterS} s) is longer than agent-eval waits (${Math.round(policy.maxMs / 1000)} s): not retried`);
+            return false;
+        }
+        log.info(`${describe(options)} hit ${kind}: waiting ${waitMs} ms as GitHub asks`);
+        return true;
+    };
+    return (0,github/* getOctokit */.Q)(token, {
+        ...(baseUrl ? { baseUrl } : {}),
+        retry: { retries: Math.max(0, policy.attempts - 1), retryAfterBaseValue: policy.baseMs },
+        throttle: {
+            retryAfterBaseValue: policy.baseMs,
+            ...spaced(policy.baseMs),
+            onRateLimit: onLimit('the rate limit'),
+            onSecondaryRateLimit: onLimit('a secondary rate limit'),
+        },
+    }, countAttempts, dist_bundle/* retry */.L, throttling);
+}
+/** Why a request failed, for the log: `HTTP 502`, `rate limited (HTTP 403)`, or the network error. */
+function octokit_failure(err) {
+    const status = statusOf(err);
+    if (status === undefined)
+        return err?.message ?? 'network error';
+    const headers = err.response?.headers ?? {};
+    const limited = status === 429 || (status === 403 && (headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(err.message ?? '')));
+    return limited ? `rate limited (HTTP ${status})` : `HTTP ${status}`;
+}
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** A failure that may not be final: no answer, a 5xx, 408 or 429 (octokit reports a network error as HTTP 500). */
+function octokit_transient(err) {
+    const status = statusOf(err);
+    return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+/**
+ * Finds the thing, or creates it; after a create that failed transiently (it may have reached
+ * GitHub before its answer was lost), it is looked for again before the next create, so it is
+ * never created twice. Retries with the shared backoff.
+ */
+async function createAfterListing(what, find, create, policy, log) {
+    for (let attempt = 1;; attempt++) {
+        const found = await find();
+        if (found !== null)
+            return found;
+        try {
+            return await create();
+        }
+        catch (err) {
+            if (!octokit_transient(err) || attempt >= policy.attempts)
+                throw err;
+            const delayMs = backoff(attempt, policy);
+            log.warning(`Creating ${what} failed (attempt ${attempt} of ${policy.attempts}): ${octokit_failure(err)}; looking for it again in ${delayMs} ms`);
+            await sleep(delayMs);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/comment.ts
+
+/** The hidden first line that identifies our comment for this key. */
+function stickyMarker(key) {
+    return `<!-- agent-eval:sticky key=${encodeURIComponent(key)} -->`;
+}
+async function upsertComment(octokit, target, key, body, policy, log) {
+    const marker = stickyMarker(key);
+    const full = `${marker}\n${body}`;
+    const { owner, repo, issueNumber } = target;
+    const update = async () => {
+        for (const c of await findOurs(octokit, target, marker)) {
+            try {
+                const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: c.id, body: full });
+                return { id: data.id, url: data.html_url, action: 'updated' };
+            }
+            catch (err) {
+                const status = err.status;
+                if (status !== 403 && status !== 404)
+                    throw err;
+                log.info(`Comment ${c.id} carries our marker but could not be updated (HTTP ${status}); trying the next one.`);
+            }
+        }
+        return null;
+    };
+    const create = async () => {
+        const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: full });
+        return { id: data.id, url: data.html_url, action: 'created' };
+    };
+    return createAfterListing('the comment', update, create, policy, log);
+}
+async function findOurs(octokit, target, marker) {
+    const found = [];
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: target.issueNumber,
+        per_page: 100,
+    });
+    for await (const page of pages) {
+        for (const c of page.data) {
+            // A person's comment is never ours, whatever it carries: a write token could edit it.
+            if (c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.startsWith(marker))
+                found.push(c);
+        }
+    }
+    return found.sort((a, b) => a.id - b.id);
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
 
 
+/** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
+const DIRTY_SHOWN = 10;
+/**
+ * The sentence every view shows for a benchmark checkout with uncommitted changes, with `show`
+ * rendering each path for the view (escaped); null when the checkout was clean.
+ */
+function dirtySentence(b, show) {
+    if (!b.dirty)
+        return null;
+    const { count, paths } = b.dirty;
+    const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
+    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
+    const at = b.commit ? `commit ${b.commit.slice(0, 12)}` : 'the commit';
+    return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
+}
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
 }
@@ -48049,6 +55173,21 @@ const titles = derived(() => {
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 function metricTitle(name, metric) {
     return titles().get(name) ?? escapeName(metric?.label ?? name);
+}
+/** The same title unescaped (a view that escapes for itself: the terminal's). */
+function metricLabel(name, metric) {
+    return titles().get(name) ?? metric?.label ?? name;
+}
+/** What the report's status means, in one sentence (plain text: no markup). */
+function statusExplanation(report) {
+    if (report.status === 'final')
+        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+    if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
+        return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
+    }
+    if (report.status === 'invalid')
+        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 /** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
 function headlineNames(metrics) {
@@ -48070,6 +55209,370 @@ function detailNamesOf(verdicts, into = new Set()) {
         for (const name in v.details)
             into.add(name);
     return into;
+}
+
+;// CONCATENATED MODULE: ./src/core/views/trim.ts
+/**
+ * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
+ * comment (65,536 characters) or a job summary (1 MiB). It never cuts inside a line, so no
+ * table row, escape or `<details>` block is left half open:
+ *   1. the per-task `<details>` blocks are dropped, last first, until the text fits;
+ *   2. if it still does not fit, whole lines are kept from the top while they fit (a fenced
+ *      block that would be cut is dropped whole);
+ * and a note saying what was left out (and where the whole report is) is appended.
+ */
+const utf16Length = (text) => text.length;
+const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
+function fitMarkdown(markdown, options) {
+    const measure = options.measure ?? utf16Length;
+    if (measure(markdown) <= options.limit)
+        return { text: markdown, trimmed: false, droppedDetails: 0, cut: false };
+    const noteText = `\n> ⚠️ **Trimmed:** ${options.note.replace(/\n/g, ' ')}\n`;
+    const budget = options.limit - measure(noteText);
+    const segments = split(markdown.replace(/\n+$/, ''), measure);
+    // Every line is followed by '\n' in the output: count it in the segment size.
+    let total = segments.reduce((sum, s) => sum + s.size, 0);
+    let droppedDetails = 0;
+    for (let i = segments.length - 1; i >= 0 && total > budget; i--) {
+        const segment = segments[i];
+        if (!segment.details)
+            continue;
+        total -= segment.size;
+        segment.lines = [];
+        segment.size = 0;
+        droppedDetails++;
+    }
+    let cut = false;
+    const kept = [];
+    if (total <= budget) {
+        for (const s of segments)
+            kept.push(...s.lines);
+    }
+    else {
+        cut = true;
+        let used = 0;
+        outer: for (const s of segments) {
+            for (const line of s.lines) {
+                const size = measure(line) + 1;
+                if (used + size > budget)
+                    break outer;
+                kept.push(line);
+                used += size;
+            }
+        }
+        // Never leave a fenced block (a Mermaid chart) open: drop it whole.
+        if (kept.filter((l) => l.trimStart().startsWith('```')).length % 2 === 1) {
+            while (kept.length > 0 && !kept.pop().trimStart().startsWith('```'))
+                ;
+        }
+    }
+    const body = kept.length > 0 ? `${kept.join('\n').replace(/\n+$/, '')}\n` : '';
+    let text = `${body}${noteText}`;
+    if (measure(text) > options.limit)
+        text = truncateTo(noteText, options.limit, measure);
+    return { text, trimmed: true, droppedDetails, cut };
+}
+/** Lines grouped into `<details>` blocks (opened by a line starting `<details>`, closed by a `</details>` line) and the rest. */
+function split(markdown, measure) {
+    const segments = [];
+    let current = { lines: [], size: 0, details: false };
+    const flush = () => {
+        if (current.lines.length > 0)
+            segments.push(current);
+    };
+    for (const line of markdown.split('\n')) {
+        if (!current.details && line.startsWith('<details>')) {
+            flush();
+            current = { lines: [], size: 0, details: true };
+        }
+        current.lines.push(line);
+        current.size += measure(line) + 1;
+        if (current.details && line.trim() === '</details>') {
+            flush();
+            current = { lines: [], size: 0, details: false };
+        }
+    }
+    flush();
+    return segments;
+}
+function truncateTo(text, limit, measure) {
+    let out = '';
+    for (const ch of text) {
+        if (measure(out + ch) > limit)
+            break;
+        out += ch;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/action/texts.ts
+
+
+
+/** GitHub rejects an issue comment longer than 65,536 characters; keep a margin. */
+const COMMENT_LIMIT_CHARS = 65_536;
+const COMMENT_MARGIN = 512;
+/** Where the whole report is, for the notes of trimmed texts. */
+function whereTheReportIs(where) {
+    const run = where.runUrl ? `[the workflow run](${where.runUrl})` : 'the workflow run';
+    return where.artifactName
+        ? `The complete report (scores.json, summary.md, summary.csv) is in the artifact ${code(where.artifactName)} of ${run}.`
+        : `The complete report (scores.json, summary.md, summary.csv) was written to ${code(where.outDir)} on the runner.`;
+}
+function commentFooter(where, toolVersion) {
+    const parts = [where.runUrl ? `[Workflow run](${where.runUrl})` : null, where.artifactName ? `report artifact ${code(where.artifactName)}` : null, `agent-eval ${toolVersion}`];
+    return `\n---\n<sub>${parts.filter(Boolean).join(' · ')}</sub>\n`;
+}
+/**
+ * The comment body (without the marker line): summary.md, trimmed so that marker + body +
+ * footer stay under GitHub's limit, with a link to the run and the artifact.
+ */
+function commentBody(summary, where, toolVersion, markerLength) {
+    const footer = commentFooter(where, toolVersion);
+    const limit = COMMENT_LIMIT_CHARS - COMMENT_MARGIN - markerLength - 1 - utf16Length(footer);
+    const fitted = fitMarkdown(summary, {
+        limit,
+        measure: utf16Length,
+        note: `This comment was cut to fit GitHub's limit of 65,536 characters. ${whereTheReportIs(where)}`,
+    });
+    return { body: `${fitted.text}${footer}`, trimmed: fitted.trimmed };
+}
+function jobSummaryNote(where) {
+    return `This job summary was cut to fit GitHub's limit of 1 MiB per step. ${whereTheReportIs(where)}`;
+}
+/** Headline metric values per suite and trial: `{suite: {trial: {metric: value|null}}}`; null when withheld. */
+function headlineMetrics(report) {
+    const out = {};
+    for (const suite of report.suites) {
+        const trials = {};
+        for (const trial of suite.trials) {
+            trials[trial.name] = Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name].value]));
+        }
+        out[suite.name] = trials;
+    }
+    return out;
+}
+function forbiddenWarning(issueNumber, status, detail) {
+    return (`agent-eval could not comment on #${issueNumber} (HTTP ${status}${detail ? `: ${detail}` : ''}). ` +
+        'The token has no write access to issues and pull requests here; this is what happens on pull requests from forks, ' +
+        'whose workflows get a read-only GITHUB_TOKEN. The report is on disk, in the job summary and in the artifact, and the job result ' +
+        'still follows fail-on. To publish the comment, add a second workflow triggered by workflow_run (it runs with the base ' +
+        'repository\'s token) that runs agent-eval/publish: it fetches this run\'s report artifact, checks it and the pull ' +
+        'request, and comments. Or grant "permissions: pull-requests: write" for pull requests from the same repository. ' +
+        'See docs/action.md, "Pull requests from forks".');
+}
+/**
+ * publish mode, when the pull request changes files under .github/: on pull_request GitHub runs
+ * the workflow files of the pull request itself, so its review artifact may not be agent-eval's.
+ * Our text only; the file names are the pull request's and are shown escaped, at most 20.
+ */
+function workflowFilesComment(changed) {
+    const shown = changed.files.slice(0, 20).map((f) => `- ${code(f)}`);
+    const more = changed.files.length > 20 ? [`- … and ${changed.files.length - 20} more`] : [];
+    const unlisted = changed.truncated ? ['', 'GitHub lists at most 3,000 files of a pull request; this one has more, so the rest could not be checked either.'] : [];
+    return [
+        '## agent-eval: review not published',
+        '',
+        'This pull request changes files under `.github/`. On `pull_request`, GitHub runs the workflow files of the pull request itself, so the scoring run may not have been agent-eval\'s, and its report is not shown here.',
+        '',
+        ...shown,
+        ...more,
+        ...unlisted,
+        '',
+        'A submission pull request should change only its submission directory. A maintainer can review the workflow changes, or the submitter can drop them; the next push is reviewed again.',
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/publish/comment.ts
+/** Publisher 5: the sticky comment; a failure is a warning. Sets the comment-url output. */
+
+
+
+
+
+
+const comment = {
+    name: 'comment',
+    async publish(p, done, env) {
+        const markdown = done.written.comment;
+        if (!p.comment || markdown === undefined)
+            return;
+        const { key, token } = p.comment;
+        const where = p.comment.where ?? p.where;
+        const target = typeof p.comment.target === 'function' ? await p.comment.target() : p.comment.target;
+        if ('skip' in target) {
+            lib_core.info(`No comment: ${target.skip}.`);
+            return;
+        }
+        if (!token) {
+            lib_core.warning(`No comment on #${target.issueNumber}: the token input is empty.`);
+            return;
+        }
+        const marker = stickyMarker(key);
+        const { body, trimmed } = commentBody(markdown, where, TOOL_VERSION, marker.length);
+        if (trimmed)
+            lib_core.info('The comment was trimmed to stay under GitHub\'s limit of 65,536 characters.');
+        try {
+            const octokit = makeOctokit(token, env.policy, env.log);
+            const result = await upsertComment(octokit, { owner: env.ctx.owner, repo: env.ctx.repo, issueNumber: target.issueNumber }, key, body, env.policy, env.log);
+            lib_core.info(`Comment ${result.action}: ${result.url}`);
+            setOutput('comment-url', result.url);
+            done.commentUrl = result.url;
+        }
+        catch (err) {
+            const e = err;
+            if (e.status === 403 || e.status === 404) {
+                lib_core.warning(forbiddenWarning(target.issueNumber, e.status, (e.message ?? '').split('\n')[0].slice(0, 200)));
+            }
+            else {
+                lib_core.warning(`agent-eval could not comment on #${target.issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${e.message ?? String(err)}. The report is on disk and in the job summary.`);
+            }
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/github/summary.ts
+/** The job summary ($GITHUB_STEP_SUMMARY): appended, and kept under GitHub's 1 MiB limit per step. */
+
+
+/** GitHub refuses a step summary over 1024 KiB ("upload aborted"); keep a margin. */
+const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const MARGIN_BYTES = 4 * 1024;
+async function appendJobSummary(file, markdown, note) {
+    const existing = (await (0,promises_.stat)(file).catch(() => null))?.size ?? 0;
+    const separator = existing > 0 ? '\n' : '';
+    const limit = Math.max(0, JOB_SUMMARY_LIMIT_BYTES - MARGIN_BYTES - existing - utf8Bytes(separator));
+    const fitted = fitMarkdown(markdown, { limit, measure: utf8Bytes, note });
+    await (0,promises_.appendFile)(file, separator + fitted.text);
+    return { bytes: utf8Bytes(fitted.text), trimmed: fitted.trimmed };
+}
+
+;// CONCATENATED MODULE: ./src/action/publish/job-summary.ts
+/** Publisher 4: the job summary (GITHUB_STEP_SUMMARY), trimmed under GitHub's 1 MiB; a failure is a warning. */
+
+
+
+const jobSummary = {
+    name: 'job summary',
+    async publish(p, done) {
+        const markdown = done.written.jobSummary;
+        const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+        if (markdown === undefined || !summaryFile)
+            return;
+        try {
+            const written = await appendJobSummary(summaryFile, markdown, jobSummaryNote(p.where));
+            if (written.trimmed)
+                lib_core.info(`The job summary was trimmed to ${written.bytes} bytes to stay under GitHub's 1 MiB limit.`);
+        }
+        catch (err) {
+            lib_core.warning(`Could not write the job summary: ${err.message}`);
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/publish/log.ts
+/** Publisher 3: the log: the publication's lines, then its markdown with workflow commands off. */
+
+
+const log = {
+    name: 'log',
+    async publish(_p, done) {
+        for (const line of done.written.log)
+            lib_core[line.level](line.text);
+        if (done.written.logMarkdown !== undefined)
+            logMarkdown(done.written.logMarkdown);
+    },
+};
+/** Markdown in the log, with workflow commands switched off: it carries submission text. */
+function logMarkdown(markdown) {
+    const resume = (0,external_node_crypto_.randomUUID)();
+    lib_core.info(`::stop-commands::${resume}`);
+    lib_core.info(markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, ''));
+    lib_core.info(`::${resume}::`);
+}
+
+;// CONCATENATED MODULE: ./src/action/publish/files.ts
+const files = {
+    name: 'files',
+    async publish(p, done) {
+        done.written = await p.write();
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/publish/result.ts
+/** Publisher 7, the last: the job's result, as the publication judges what was published. */
+
+const result = {
+    name: 'result',
+    async publish(p, done) {
+        const verdict = p.verdict?.(done) ?? null;
+        if (verdict === null)
+            return;
+        if ('fail' in verdict)
+            lib_core.setFailed(verdict.fail);
+        else
+            lib_core.info(verdict.pass);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/publish/publishers.ts
+/**
+ * The publishers, in the order they run for every mode:
+ *   files on disk → outputs → log → job summary → sticky comment → artifact → the job's result.
+ * Labels or issues (a submission issue's labels, say) would go after the artifact, before the
+ * result. Rescore's tracking issue is not a step of its own: it is where its comment goes
+ * (its Publication's comment target finds or creates it).
+ */
+
+
+
+
+
+
+
+const PUBLISHERS = [files, outputs, log, jobSummary, comment, artifact, result];
+
+;// CONCATENATED MODULE: ./src/action/publish/publication.ts
+
+async function publish(p, env) {
+    const done = { written: { files: [], outputs: {}, log: [] }, commentUrl: null };
+    for (const publisher of PUBLISHERS)
+        await publisher.publish(p, done, env);
+    return done;
+}
+
+;// CONCATENATED MODULE: ./src/core/util/terminal.ts
+/**
+ * Text for a terminal or a log. Names in a run, a partial or a report (suites, trials, tasks,
+ * files) are untrusted: an ESC sequence in one would recolour, move the cursor, retitle the
+ * window or hide what follows; a line break would forge a line (in a GitHub log, a workflow
+ * command); a bidirectional override would show a name reversed. So every control character is
+ * shown visibly escaped, never sent:
+ *   C0 (U+0000–U+001F), DEL (U+007F), C1 (U+0080–U+009F)   → \xHH (ESC [31m → \x1b[31m)
+ *   line and paragraph separators (U+2028, U+2029), bidirectional embeddings and overrides
+ *   (U+202A–U+202E) and isolates (U+2066–U+2069)            → \uHHHH
+ * Printable text, backslashes included, is left as it is.
+ *
+ *   terminalText  — one string from outside, on one line: every control escaped (\n too);
+ *   terminalLines — a whole message our code composed: its line breaks and tabs kept, every
+ *                   other control escaped (the CLI passes everything it prints through it).
+ */
+const terminal_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+function visible(c) {
+    const n = c.charCodeAt(0);
+    return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+}
+/** One untrusted string, shown on one line with every control character visibly escaped. */
+function terminalText(text) {
+    terminal_CONTROLS.lastIndex = 0;
+    return terminal_CONTROLS.test(text) ? text.replace(terminal_CONTROLS, visible) : text;
+}
+/** A message of several lines: line breaks (\n) and tabs kept, every other control character visibly escaped. */
+function terminalLines(text) {
+    CONTROLS_BUT_LINES.lastIndex = 0;
+    return CONTROLS_BUT_LINES.test(text) ? text.replace(CONTROLS_BUT_LINES, visible) : text;
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/csv.ts
@@ -48205,6 +55708,9 @@ function renderMarkdown(report) {
     out.push(statusExplanation(report), '');
     out.push(...reportErrors(report));
     out.push(provenance(report), '');
+    const dirty = dirtySentence(report.benchmark, (p) => code(p));
+    if (dirty)
+        out.push(`⚠️ **${dirty}**`, '');
     out.push(...renderSubmissionSection(report));
     for (const suite of report.suites)
         out.push(...renderSuite(suite));
@@ -48216,16 +55722,6 @@ function reportErrors(report) {
     if (errors.length === 0)
         return [];
     return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${escapeMarkdown(e.message)}`), ''];
-}
-function statusExplanation(report) {
-    if (report.status === 'final')
-        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
-    if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
-        return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
-    }
-    if (report.status === 'invalid')
-        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
-    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 function provenance(report) {
     const b = report.benchmark;
@@ -48333,8 +55829,12 @@ function reliabilitySection(suite) {
     const r = suite.reliability;
     if (!r || r.n_trials === 0)
         return [];
+    return renderReliabilityMarkdown(r);
+}
+/** The reliability section for any set of figures (a suite's, or `agent-eval reliability --format markdown`'s); `title` is markdown. */
+function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} trial(s)`) {
     const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
-    const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
+    const out = [`#### ${title} — ${status}`, ''];
     for (const note of r.notes)
         out.push(`- ${escapeMarkdown(note)}`);
     if (r.incomplete_tasks.length > 0) {
@@ -48584,18 +56084,17 @@ function copy(value) {
 
 
 
-
 /**
  * The report as it can be written: itself when it passes its schema, else salvaged (salvage.ts).
  * Never throws on a report that fails the schema: a report is never lost to it.
  */
 function writableReport(report) {
-    const checked = fastSafeParse(schema_ReportSchema, report);
+    const checked = schema_ReportSchema.safeParse(report);
     return checked.success ? { report: checked.data, problems: [] } : salvageReport(report, checked.error);
 }
 /** Deterministic serialisation: same report, same bytes. */
 function serializeReport(report) {
-    return `${JSON.stringify(fastParse(ReportSchema, report), null, 2)}\n`;
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
 /**
  * Writes scores.json, summary.md and summary.csv, then each suite's own files from its kind
@@ -48662,489 +56161,82 @@ async function writeCceCache(report, outDir, put) {
         await put(external_node_path_default().join(dir, name), records.get(name));
 }
 
-;// CONCATENATED MODULE: ./src/github/artifact.ts
+;// CONCATENATED MODULE: ./src/action/publish/report.ts
 /**
- * Uploads the report files as a workflow artifact. @actions/artifact (and the Azure blob SDK
- * under it) is imported only here and only when an upload happens, so scoring never pays for
- * loading it.
- */
-
-/** Why an upload cannot even be tried here (not on a GitHub-hosted runner), or null. */
-function uploadUnavailable(env = process.env) {
-    if (!env.ACTIONS_RUNTIME_TOKEN)
-        return 'ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions)';
-    if (!env.ACTIONS_RESULTS_URL)
-        return 'ACTIONS_RESULTS_URL is not set (not running in GitHub Actions)';
-    return null;
-}
-/**
- * Uploads the files as the artifact `name`. In a re-run attempt (GITHUB_RUN_ATTEMPT > 1), an
- * artifact of that name already on the run is an earlier attempt's (names are unique per run):
- * it is replaced, as upload-artifact's `overwrite: true` does (deleted, then the upload is tried
- * once more). In a first attempt the name can only be another job's: its 409 stands.
- */
-async function uploadReportArtifact(name, files, rootDir, log = () => { }, env = process.env) {
-    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 645).then(__nccwpck_require__.bind(__nccwpck_require__, 9645));
-    const client = new DefaultArtifactClient();
-    const upload = () => client.uploadArtifact(name, files.map((f) => external_node_path_default().resolve(f)), external_node_path_default().resolve(rootDir), { compressionLevel: 6 });
-    let result;
-    try {
-        result = await upload();
-    }
-    catch (err) {
-        const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-        if (!(attempt > 1) || !/\(409\)|already exists/i.test(err.message))
-            throw err;
-        let deleted;
-        try {
-            deleted = await client.deleteArtifact(name);
-        }
-        catch (deleteErr) {
-            throw new Error(`${err.message} (re-run attempt ${attempt}; the earlier artifact could not be replaced: ${deleteErr.message})`);
-        }
-        log(`An artifact named ${name} was already on this run (from an earlier attempt, id ${deleted.id}): replaced.`);
-        result = await upload();
-    }
-    return { id: result.id, size: result.size, digest: result.digest };
-}
-
-;// CONCATENATED MODULE: ./src/github/comment.ts
-/**
- * The sticky comment: one comment per (issue or pull request, comment key), found again by a
- * hidden marker on its first line, updated in place, never duplicated.
- *
- * - Listing is paginated (100 a page, following the Link headers) so an old comment is found
- *   among hundreds.
- * - GET and PATCH are retried on 5xx, network errors and rate limits (see retry.ts). POST is
- *   never blindly retried: after a failed create the comments are listed again first, so a
- *   create that reached GitHub before the error is updated, not repeated.
- * - Only comments written by a bot (`user.type` Bot) are ever updated: a person's comment that
- *   carries our marker (copied, or planted by a pull request's author before our first run) is
- *   ignored, however editable, and a new comment is created. A bot comment this token may not
- *   edit (another app's) is skipped.
+ * The publication of a report, whichever mode produced it (score, merge, publish): scores.json,
+ * summary.md and summary.csv in out-dir → outputs → log → job summary → sticky comment →
+ * artifact → fail-on on the report alone (publish mode: no fail-on).
  */
 
 
-/** An octokit for GITHUB_API_URL whose idempotent requests are retried. */
-function makeOctokit(token, policy, log) {
-    const octokit = (0,github/* getOctokit */.Q)(token);
-    octokit.hook.wrap('request', async (request, options) => {
-        if (String(options.method).toUpperCase() === 'POST')
-            return request(options);
-        return withRetry(async () => request(options), classifyHttpError, policy, ({ attempt, delayMs, reason }) => log.warning(`GitHub API ${String(options.method)} ${String(options.url)} failed (attempt ${attempt} of ${policy.attempts}): ${reason}; retrying in ${delayMs} ms`));
-    });
-    return octokit;
-}
-/** The hidden first line that identifies our comment for this key. */
-function stickyMarker(key) {
-    return `<!-- agent-eval:sticky key=${encodeURIComponent(key)} -->`;
-}
-async function upsertComment(octokit, target, key, body, policy, log) {
-    const marker = stickyMarker(key);
-    const full = `${marker}\n${body}`;
-    const { owner, repo, issueNumber } = target;
-    for (let attempt = 1;; attempt++) {
-        const candidates = await findOurs(octokit, target, marker);
-        for (const c of candidates) {
-            try {
-                const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: c.id, body: full });
-                return { id: data.id, url: data.html_url, action: 'updated' };
-            }
-            catch (err) {
-                const status = err.status;
-                if (status !== 403 && status !== 404)
-                    throw err;
-                log.info(`Comment ${c.id} carries our marker but could not be updated (HTTP ${status}); trying the next one.`);
-            }
-        }
-        try {
-            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: full });
-            return { id: data.id, url: data.html_url, action: 'created' };
-        }
-        catch (err) {
-            const decision = classifyHttpError(err);
-            if (!decision.retry || attempt >= policy.attempts)
-                throw err;
-            const delayMs = backoff(attempt, policy, decision.waitMs);
-            log.warning(`Creating the comment failed (attempt ${attempt} of ${policy.attempts}): ${decision.reason}; looking for it again in ${delayMs} ms`);
-            await sleep(delayMs);
-        }
-    }
-}
-async function findOurs(octokit, target, marker) {
-    const found = [];
-    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-        owner: target.owner,
-        repo: target.repo,
-        issue_number: target.issueNumber,
-        per_page: 100,
-    });
-    for await (const page of pages) {
-        for (const c of page.data) {
-            // A person's comment is never ours, whatever it carries: a write token could edit it.
-            if (c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.startsWith(marker))
-                found.push(c);
-        }
-    }
-    return found.sort((a, b) => a.id - b.id);
-}
 
-;// CONCATENATED MODULE: ./src/core/views/trim.ts
-/**
- * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
- * comment (65,536 characters) or a job summary (1 MiB). It never cuts inside a line, so no
- * table row, escape or `<details>` block is left half open:
- *   1. the per-task `<details>` blocks are dropped, last first, until the text fits;
- *   2. if it still does not fit, whole lines are kept from the top while they fit (a fenced
- *      block that would be cut is dropped whole);
- * and a note saying what was left out (and where the whole report is) is appended.
- */
-const utf16Length = (text) => text.length;
-const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
-function fitMarkdown(markdown, options) {
-    const measure = options.measure ?? utf16Length;
-    if (measure(markdown) <= options.limit)
-        return { text: markdown, trimmed: false, droppedDetails: 0, cut: false };
-    const noteText = `\n> ⚠️ **Trimmed:** ${options.note.replace(/\n/g, ' ')}\n`;
-    const budget = options.limit - measure(noteText);
-    const segments = split(markdown.replace(/\n+$/, ''), measure);
-    // Every line is followed by '\n' in the output: count it in the segment size.
-    let total = segments.reduce((sum, s) => sum + s.size, 0);
-    let droppedDetails = 0;
-    for (let i = segments.length - 1; i >= 0 && total > budget; i--) {
-        const segment = segments[i];
-        if (!segment.details)
-            continue;
-        total -= segment.size;
-        segment.lines = [];
-        segment.size = 0;
-        droppedDetails++;
-    }
-    let cut = false;
-    const kept = [];
-    if (total <= budget) {
-        for (const s of segments)
-            kept.push(...s.lines);
-    }
-    else {
-        cut = true;
-        let used = 0;
-        outer: for (const s of segments) {
-            for (const line of s.lines) {
-                const size = measure(line) + 1;
-                if (used + size > budget)
-                    break outer;
-                kept.push(line);
-                used += size;
-            }
-        }
-        // Never leave a fenced block (a Mermaid chart) open: drop it whole.
-        if (kept.filter((l) => l.trimStart().startsWith('```')).length % 2 === 1) {
-            while (kept.length > 0 && !kept.pop().trimStart().startsWith('```'))
-                ;
-        }
-    }
-    const body = kept.length > 0 ? `${kept.join('\n').replace(/\n+$/, '')}\n` : '';
-    let text = `${body}${noteText}`;
-    if (measure(text) > options.limit)
-        text = truncateTo(noteText, options.limit, measure);
-    return { text, trimmed: true, droppedDetails, cut };
-}
-/** Lines grouped into `<details>` blocks (opened by a line starting `<details>`, closed by a `</details>` line) and the rest. */
-function split(markdown, measure) {
-    const segments = [];
-    let current = { lines: [], size: 0, details: false };
-    const flush = () => {
-        if (current.lines.length > 0)
-            segments.push(current);
+
+
+
+
+
+
+function reportPublication(given, r) {
+    let written = given;
+    return {
+        outDir: r.outDir,
+        where: r.where,
+        write: async () => {
+            const w = r.untrusted ? await writeDisplayCopy(given, r.outDir) : await writeFull(given, r.outDir, r.extraFiles ?? []);
+            written = w.report;
+            return w.written;
+        },
+        comment: r.comment,
+        ...(r.artifactName === null ? {} : { artifact: { name: r.artifactName, what: 'report', required: r.reviewArtifact ? REVIEW_REQUIRED : null } }),
+        verdict: () => (r.failOn === null ? null : failOnVerdict(written, r.failOn)),
     };
-    for (const line of markdown.split('\n')) {
-        if (!current.details && line.startsWith('<details>')) {
-            flush();
-            current = { lines: [], size: 0, details: true };
-        }
-        current.lines.push(line);
-        current.size += measure(line) + 1;
-        if (current.details && line.trim() === '</details>') {
-            flush();
-            current = { lines: [], size: 0, details: false };
-        }
-    }
-    flush();
-    return segments;
-}
-function truncateTo(text, limit, measure) {
-    let out = '';
-    for (const ch of text) {
-        if (measure(out + ch) > limit)
-            break;
-        out += ch;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/github/summary.ts
-/** The job summary ($GITHUB_STEP_SUMMARY): appended, and kept under GitHub's 1 MiB limit per step. */
-
-
-/** GitHub refuses a step summary over 1024 KiB ("upload aborted"); keep a margin. */
-const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-const MARGIN_BYTES = 4 * 1024;
-async function appendJobSummary(file, markdown, note) {
-    const existing = (await (0,promises_.stat)(file).catch(() => null))?.size ?? 0;
-    const separator = existing > 0 ? '\n' : '';
-    const limit = Math.max(0, JOB_SUMMARY_LIMIT_BYTES - MARGIN_BYTES - existing - utf8Bytes(separator));
-    const fitted = fitMarkdown(markdown, { limit, measure: utf8Bytes, note });
-    await (0,promises_.appendFile)(file, separator + fitted.text);
-    return { bytes: utf8Bytes(fitted.text), trimmed: fitted.trimmed };
-}
-
-;// CONCATENATED MODULE: ./src/action/texts.ts
-
-
-
-/** GitHub rejects an issue comment longer than 65,536 characters; keep a margin. */
-const COMMENT_LIMIT_CHARS = 65_536;
-const COMMENT_MARGIN = 512;
-/** Where the whole report is, for the notes of trimmed texts. */
-function whereTheReportIs(where) {
-    const run = where.runUrl ? `[the workflow run](${where.runUrl})` : 'the workflow run';
-    return where.artifactName
-        ? `The complete report (scores.json, summary.md, summary.csv) is in the artifact ${code(where.artifactName)} of ${run}.`
-        : `The complete report (scores.json, summary.md, summary.csv) was written to ${code(where.outDir)} on the runner.`;
-}
-function commentFooter(where, toolVersion) {
-    const parts = [where.runUrl ? `[Workflow run](${where.runUrl})` : null, where.artifactName ? `report artifact ${code(where.artifactName)}` : null, `agent-eval ${toolVersion}`];
-    return `\n---\n<sub>${parts.filter(Boolean).join(' · ')}</sub>\n`;
 }
 /**
- * The comment body (without the marker line): summary.md, trimmed so that marker + body +
- * footer stay under GitHub's limit, with a link to the run and the artifact.
+ * The publication of a report scored or merged by this run (score, merge): the comment where the
+ * event and the comment input say, the report artifact, a review artifact when it holds
+ * pull-request.json, fail-on.
  */
-function commentBody(summary, where, toolVersion, markerLength) {
-    const footer = commentFooter(where, toolVersion);
-    const limit = COMMENT_LIMIT_CHARS - COMMENT_MARGIN - markerLength - 1 - utf16Length(footer);
-    const fitted = fitMarkdown(summary, {
-        limit,
-        measure: utf16Length,
-        note: `This comment was cut to fit GitHub's limit of 65,536 characters. ${whereTheReportIs(where)}`,
+function runReportPublication(report, inputs, pullRequestFile, ctx) {
+    return reportPublication(report, {
+        outDir: inputs.outDir,
+        extraFiles: pullRequestFile ? [pullRequestFile] : [],
+        reviewArtifact: pullRequestFile !== null,
+        comment: { target: commentTarget(inputs.comment, ctx), key: inputs.commentKey, token: inputs.token },
+        artifactName: inputs.artifactName,
+        where: { runUrl: ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
+        failOn: inputs.failOn,
     });
-    return { body: `${fitted.text}${footer}`, trimmed: fitted.trimmed };
 }
-function jobSummaryNote(where) {
-    return `This job summary was cut to fit GitHub's limit of 1 MiB per step. ${whereTheReportIs(where)}`;
+function failOnVerdict(report, failOn) {
+    return passesPolicy(report, failOn)
+        ? { pass: `The report passes fail-on ${failOn} (status: ${report.status}).` }
+        : { fail: `The report does not pass fail-on ${failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.` };
 }
-/** Headline metric values per suite and trial: `{suite: {trial: {metric: value|null}}}`; null when withheld. */
-function headlineMetrics(report) {
-    const out = {};
-    for (const suite of report.suites) {
-        const trials = {};
-        for (const trial of suite.trials) {
-            trials[trial.name] = Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name].value]));
-        }
-        out[suite.name] = trials;
-    }
-    return out;
+/** The report's outputs; `report` is the report as written (see writableReport). */
+function written(report, files, all, summary, problems, outDir) {
+    const outputs = {
+        status: report.status,
+        final: String(report.final),
+        valid: String(report.valid),
+        report: external_node_path_default().resolve(files.scores),
+        summary: external_node_path_default().resolve(files.summary),
+        ...(files.csv ? { 'summary-csv': external_node_path_default().resolve(files.csv) } : {}),
+        'report-dir': external_node_path_default().resolve(outDir),
+        metrics: JSON.stringify(headlineMetrics(report)),
+        'benchmark-commit': report.benchmark.commit ?? '',
+    };
+    return {
+        files: all,
+        outputs,
+        log: problems.map((problem) => ({ level: 'warning', text: `The report failed its own schema and was written without a part: ${terminalText(problem)}` })),
+        logMarkdown: summary,
+        jobSummary: summary,
+        comment: summary,
+    };
 }
-function forbiddenWarning(issueNumber, status, detail) {
-    return (`agent-eval could not comment on #${issueNumber} (HTTP ${status}${detail ? `: ${detail}` : ''}). ` +
-        'The token has no write access to issues and pull requests here; this is what happens on pull requests from forks, ' +
-        'whose workflows get a read-only GITHUB_TOKEN. The report is on disk, in the job summary and in the artifact, and the job result ' +
-        'still follows fail-on. To publish the comment, add a second workflow triggered by workflow_run (it runs with the base ' +
-        'repository\'s token) that runs this action with mode: publish: it fetches this run\'s report artifact, checks it and the pull ' +
-        'request, and comments. Or grant "permissions: pull-requests: write" for pull requests from the same repository. ' +
-        'See docs/action.md, "Pull requests from forks".');
-}
-/**
- * publish mode, when the pull request changes files under .github/: on pull_request GitHub runs
- * the workflow files of the pull request itself, so its review artifact may not be agent-eval's.
- * Our text only; the file names are the pull request's and are shown escaped, at most 20.
- */
-function workflowFilesComment(changed) {
-    const shown = changed.files.slice(0, 20).map((f) => `- ${code(f)}`);
-    const more = changed.files.length > 20 ? [`- … and ${changed.files.length - 20} more`] : [];
-    const unlisted = changed.truncated ? ['', 'GitHub lists at most 3,000 files of a pull request; this one has more, so the rest could not be checked either.'] : [];
-    return [
-        '## agent-eval: review not published',
-        '',
-        'This pull request changes files under `.github/`. On `pull_request`, GitHub runs the workflow files of the pull request itself, so the scoring run may not have been agent-eval\'s, and its report is not shown here.',
-        '',
-        ...shown,
-        ...more,
-        ...unlisted,
-        '',
-        'A submission pull request should change only its submission directory. A maintainer can review the workflow changes, or the submitter can drop them; the next push is reviewed again.',
-        '',
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/action/steps.ts
-/**
- * The publishing steps every mode shares: outputs, the log, the job summary, the sticky comment
- * and the artifact. Each step that talks to GitHub turns its failure into a warning: it never
- * loses what is on disk and never decides the job's result.
- */
-
-
-
-
-
-
-
-
-const log = { info: (m) => lib_core/* info */.pq(m), warning: (m) => lib_core/* warning */.$e(m) };
-function setReportOutputs(report, files, outDir) {
-    lib_core/* setOutput */.uH('status', report.status);
-    lib_core/* setOutput */.uH('final', String(report.final));
-    lib_core/* setOutput */.uH('valid', String(report.valid));
-    lib_core/* setOutput */.uH('report', external_node_path_default().resolve(files.scores));
-    lib_core/* setOutput */.uH('summary', external_node_path_default().resolve(files.summary));
-    if (files.csv)
-        lib_core/* setOutput */.uH('summary-csv', external_node_path_default().resolve(files.csv));
-    lib_core/* setOutput */.uH('report-dir', external_node_path_default().resolve(outDir));
-    lib_core/* setOutput */.uH('metrics', JSON.stringify(headlineMetrics(report)));
-    lib_core/* setOutput */.uH('benchmark-commit', report.benchmark.commit ?? '');
-}
-/** Untrusted text (file and submission names) for a log line: no control characters, so no line breaks and no workflow commands. */
-function printable(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
-}
-/** Markdown in the log, with workflow commands switched off: it carries submission text. */
-function logMarkdown(markdown) {
-    const resume = (0,external_node_crypto_.randomUUID)();
-    lib_core/* info */.pq(`::stop-commands::${resume}`);
-    lib_core/* info */.pq(markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, ''));
-    lib_core/* info */.pq(`::${resume}::`);
-}
-async function writeJobSummary(markdown, where) {
-    const summaryFile = process.env.GITHUB_STEP_SUMMARY;
-    if (!summaryFile)
-        return;
-    try {
-        const written = await appendJobSummary(summaryFile, markdown, jobSummaryNote(where));
-        if (written.trimmed)
-            lib_core/* info */.pq(`The job summary was trimmed to ${written.bytes} bytes to stay under GitHub's 1 MiB limit.`);
-    }
-    catch (err) {
-        lib_core/* warning */.$e(`Could not write the job summary: ${err.message}`);
-    }
-}
-/** Creates or updates the sticky comment; a failure is a warning. Sets the comment-url output. */
-async function stickyComment(request, env) {
-    const { target } = request;
-    if ('skip' in target) {
-        lib_core/* info */.pq(`No comment: ${target.skip}.`);
-        return null;
-    }
-    if (!request.token) {
-        lib_core/* warning */.$e(`No comment on #${target.issueNumber}: the token input is empty.`);
-        return null;
-    }
-    const marker = stickyMarker(request.key);
-    const { body, trimmed } = commentBody(request.markdown, request.where, TOOL_VERSION, marker.length);
-    if (trimmed)
-        lib_core/* info */.pq('The comment was trimmed to stay under GitHub\'s limit of 65,536 characters.');
-    try {
-        const octokit = makeOctokit(request.token, env.policy, env.log);
-        const result = await upsertComment(octokit, { owner: env.ctx.owner, repo: env.ctx.repo, issueNumber: target.issueNumber }, request.key, body, env.policy, env.log);
-        lib_core/* info */.pq(`Comment ${result.action}: ${result.url}`);
-        lib_core/* setOutput */.uH('comment-url', result.url);
-        return result.url;
-    }
-    catch (err) {
-        const e = err;
-        if (e.status === 403 || e.status === 404) {
-            lib_core/* warning */.$e(forbiddenWarning(target.issueNumber, e.status, (e.message ?? '').split('\n')[0].slice(0, 200)));
-        }
-        else {
-            lib_core/* warning */.$e(`agent-eval could not comment on #${target.issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${e.message ?? String(err)}. The report is on disk and in the job summary.`);
-        }
-        return null;
-    }
-}
-/** Why a shard's partial must be uploaded. */
-const PARTIAL_REQUIRED = 'The merge job cannot read it: this shard will count as missing.';
-/** Why the review artifact (the one holding pull-request.json) must be uploaded. */
-const REVIEW_REQUIRED = 'It is the review artifact that publish mode reads (it holds pull-request.json): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass. A review workflow must hold no other job that runs pull-request code (docs/workflows.md).';
-/**
- * Uploads `files` (all inside `rootDir`) as one artifact; a failure is a warning, or, when the
- * artifact is `required` (a shard's partial: the merge job's only input; the review artifact
- * publish mode reads), fails the step with `required` saying why it matters. Off a runner (no
- * artifact service) it is always a warning: the files are on disk. Sets artifact-id and
- * artifact-url.
- */
-async function uploadArtifact(name, files, rootDir, env, what = 'report', required = null) {
-    if (!name) {
-        lib_core/* info */.pq('No artifact: artifact-name is empty.');
-        return;
-    }
-    const unavailable = uploadUnavailable();
-    if (unavailable) {
-        lib_core/* warning */.$e(`The ${what} artifact was not uploaded: ${unavailable}. The ${what} is in ${rootDir}.`);
-        return;
-    }
-    try {
-        const uploaded = await uploadReportArtifact(name, files, rootDir, (line) => lib_core/* info */.pq(line));
-        lib_core/* info */.pq(`Artifact ${name} uploaded (id ${uploaded.id}, ${uploaded.size} bytes).`);
-        if (uploaded.id !== undefined) {
-            lib_core/* setOutput */.uH('artifact-id', String(uploaded.id));
-            if (env.ctx.runUrl)
-                lib_core/* setOutput */.uH('artifact-url', `${env.ctx.runUrl}/artifacts/${uploaded.id}`);
-        }
-    }
-    catch (err) {
-        const message = `The ${what} artifact ${name} could not be uploaded: ${err.message}. The ${what} is in ${rootDir}.`;
-        if (required)
-            lib_core/* setFailed */.C1(`${message} ${required}`);
-        else
-            lib_core/* warning */.$e(message);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/publish-report.ts
-/**
- * The one way a report is published, whichever mode produced it:
- *   write it to out-dir → outputs → log → job summary → sticky comment → artifact → fail-on.
- * The report is on disk before anything here talks to GitHub; comment and artifact problems are
- * warnings, except a review artifact that cannot be uploaded, which fails the job; otherwise the
- * job's result follows fail-on on the report alone (publish mode: no fail-on).
- */
-
-
-
-
-
-
-
-async function publishReport(given, p, env) {
-    // 1. The report on disk, before anything that talks to GitHub.
-    const { files, all, summary, report, problems } = p.untrusted ? await writeDisplayCopy(given, p.outDir) : await writeFull(given, p.outDir);
-    for (const problem of problems)
-        lib_core/* warning */.$e(`The report failed its own schema and was written without a part: ${printable(problem)}`);
-    setReportOutputs(report, files, p.outDir);
-    logMarkdown(summary);
-    // 2. Job summary.
-    await writeJobSummary(summary, p.where);
-    // 3. Sticky comment.
-    const commentUrl = await stickyComment({ ...p.comment, markdown: summary, where: p.where }, env);
-    // 4. Artifact.
-    if (p.artifactName || !p.untrusted)
-        await uploadArtifact(p.artifactName, [...all, ...(p.extraFiles ?? [])], p.outDir, env, 'report', p.reviewArtifact ? REVIEW_REQUIRED : null);
-    // The job's result: fail-on on the report alone.
-    if (p.failOn === null)
-        return { commentUrl };
-    if (passesPolicy(report, p.failOn)) {
-        lib_core/* info */.pq(`The report passes fail-on ${p.failOn} (status: ${report.status}).`);
-    }
-    else {
-        lib_core/* setFailed */.C1(`The report does not pass fail-on ${p.failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.`);
-    }
-    return { commentUrl };
-}
-async function writeFull(report, outDir) {
-    const written = await writeReport(report, outDir);
-    return { files: written, all: written.all, summary: written.markdown, report: written.report, problems: written.problems };
+async function writeFull(report, outDir, extraFiles) {
+    const w = await writeReport(report, outDir);
+    return { report: w.report, written: written(w.report, w, [...w.all, ...extraFiles], w.markdown, w.problems, outDir) };
 }
 async function writeDisplayCopy(given, outDir) {
     const { report, problems } = writableReport(given);
@@ -49153,10 +56245,10 @@ async function writeDisplayCopy(given, outDir) {
     const summary = renderMarkdown(report);
     await (0,promises_.writeFile)(files.scores, `${JSON.stringify(report, null, 2)}\n`);
     await (0,promises_.writeFile)(files.summary, summary);
-    return { files, all: [files.scores, files.summary], summary, report, problems };
+    return { report, written: written(report, files, [files.scores, files.summary], summary, problems, outDir) };
 }
 
-;// CONCATENATED MODULE: ./src/action/pull-request.ts
+;// CONCATENATED MODULE: ./src/github/pull-request-info.ts
 /**
  * pull-request.json: which pull request a review artifact is about. Score (and merge) mode
  * write it on pull_request / pull_request_target events so that a trusted workflow_run job can
@@ -49201,9 +56293,15 @@ async function writePullRequestInfo(outDir, info) {
 
 
 
+
+
+
 async function withBenchmark(source, env, use) {
-    if (source.kind === 'path')
-        return use(external_node_path_default().resolve(source.path), null);
+    if (source.kind === 'path') {
+        const dir = external_node_path_default().resolve(source.path);
+        await refuseDirty(dir, source);
+        return use(dir, null);
+    }
     const checkout = await checkoutBenchmark({
         repository: source.repository,
         ref: source.ref,
@@ -49212,14 +56310,33 @@ async function withBenchmark(source, env, use) {
         parentDir: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
         policy: env.policy,
         log: env.log,
-        mask: (s) => lib_core/* setSecret */.Pq(s),
+        mask: (s) => lib_core.setSecret(s),
     });
     try {
+        await refuseDirty(checkout.dir, source);
         return await use(checkout.dir, checkout);
     }
     finally {
         await (0,promises_.rm)(checkout.dir, { recursive: true, force: true }).catch(() => undefined);
     }
+}
+/**
+ * A checkout with uncommitted changes under the benchmark directory (an edited ground truth, a
+ * verifier, an untracked task file) would be scored as its commit: refused unless
+ * allow-dirty-benchmark is true (then the report lists the changes as benchmark.dirty).
+ */
+async function refuseDirty(dir, source) {
+    const { commit, dirty } = await gitState(dir);
+    if (!dirty)
+        return;
+    const shown = dirty.paths.slice(0, 10).map(terminalText).join(', ');
+    const what = `${dirty.count} uncommitted change(s) under it (${shown}${dirty.count > 10 ? ', …' : ''})`;
+    if (source.allowDirty) {
+        lib_core.warning(`The benchmark checkout has ${what}; allow-dirty-benchmark is true, so it is scored as it is and the report lists them (benchmark.dirty).`);
+        return;
+    }
+    const where = source.kind === 'path' ? `benchmark-path ${terminalText(source.path)}` : 'the benchmark checkout';
+    throw new InputError(`${where} has ${what}: the report would name commit ${commit ?? '(none)'} for files that are not that commit's. Commit or discard the changes, or set allow-dirty-benchmark: true to score the checkout as it is (the report then lists the changes).`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes/score.ts
@@ -49250,9 +56367,9 @@ async function scoreMode(inputs, env) {
         throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
     await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
         const shard = inputs.shard ? ` shard ${inputs.shard.index}/${inputs.shard.count}` : '';
-        lib_core/* info */.pq(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
+        lib_core.info(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
         if (inputs.cce)
-            lib_core/* info */.pq(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
+            lib_core.info(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
         const options = { benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce, hashLimits: inputs.hashLimits };
         const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
         if (inputs.shard) {
@@ -49265,15 +56382,7 @@ async function scoreMode(inputs, env) {
         checkCommit(report.benchmark.commit, checkout);
         await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
         const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
-        await publishReport(report, {
-            outDir: inputs.outDir,
-            extraFiles: pr ? [pr] : [],
-            reviewArtifact: pr !== null,
-            comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
-            artifactName: inputs.artifactName,
-            where,
-            failOn: inputs.failOn,
-        }, env);
+        await publish(runReportPublication(report, inputs, pr, env.ctx), env);
     });
 }
 function checkCommit(commit, checkout) {
@@ -49287,22 +56396,27 @@ async function pullRequestFile(outDir, commentKey, env) {
     if ('skip' in found)
         return null;
     const file = await writePullRequestInfo(outDir, found.info);
-    lib_core/* info */.pq(`Pull request #${found.info.pull_request_number} at ${found.info.head_sha} recorded in ${file} for publish mode.`);
+    lib_core.info(`Pull request #${found.info.pull_request_number} at ${found.info.head_sha} recorded in ${file} for publish mode.`);
     return file;
 }
-/** A shard's result: partial.json (+ pull-request.json) on disk, the `partial` output, a job-summary line, the artifact. */
+/** A shard's result: partial.json (+ pull-request.json) on disk, the `partial` output, a job-summary line, the artifact (required). */
 async function publishPartial(partial, inputs, where, env) {
     const { index, count } = partial.shard;
-    await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
-    const file = external_node_path_default().join(inputs.outDir, PARTIAL_FILE);
-    await (0,promises_.writeFile)(file, serializePartial(partial));
-    const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
-    lib_core/* setOutput */.uH('partial', external_node_path_default().resolve(file));
-    const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
-    lib_core/* info */.pq(`Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.`);
-    await writeJobSummary(`## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
-        `A partial report is never final: the merge job (mode: merge) turns all ${count} partials into the report.\n`, where);
-    await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report', PARTIAL_REQUIRED);
+    const write = async () => {
+        await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
+        const file = external_node_path_default().join(inputs.outDir, PARTIAL_FILE);
+        await (0,promises_.writeFile)(file, serializePartial(partial));
+        const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
+        const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
+        return {
+            files: pr ? [file, pr] : [file],
+            outputs: { partial: external_node_path_default().resolve(file) },
+            log: [{ level: 'info', text: `Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.` }],
+            jobSummary: `## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
+                `A partial report is never final: the merge job (agent-eval/merge) turns all ${count} partials into the report.\n`,
+        };
+    };
+    await publish({ outDir: inputs.outDir, where, write, artifact: { name: inputs.artifactName, what: 'partial report', required: PARTIAL_REQUIRED } }, env);
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes/merge.ts
@@ -49311,7 +56425,6 @@ async function publishPartial(partial, inputs, where, env) {
  * → the report the unsharded run writes, published like score mode's. A shard whose partial is
  * absent or unreadable is a missing_shard in the report, which makes it invalid and names it.
  */
-
 
 
 
@@ -49339,40 +56452,33 @@ async function mergeMode(inputs, env) {
         throw new InputError(`input partials-dir: ${inputs.partialsDir} is not a directory`);
     const found = await findFilesNamed(root, new Set([PARTIAL_FILE, PULL_REQUEST_FILE]), PARTIALS_DEPTH);
     for (const s of found.skipped)
-        lib_core/* warning */.$e(`${external_node_path_default().join(inputs.partialsDir, s.rel)} is ${s.why}; it was not read.`);
+        lib_core.warning(`${terminalText(external_node_path_default().join(inputs.partialsDir, s.rel))} is ${s.why}; it was not read.`);
     const partials = [];
     for (const f of found.files.filter((x) => external_node_path_default().basename(x.rel) === PARTIAL_FILE)) {
         const shown = external_node_path_default().join(inputs.partialsDir, f.rel);
+        const said = terminalText(shown); // (names from the artifacts are untrusted)
         const read = readJsonFile(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
-        const parsed = read.ok ? fastSafeParse(partialReportSchema(), read.value) : null;
+        const parsed = read.ok ? partialReportSchema().safeParse(read.value) : null;
         if (!read.ok || !parsed?.success) {
-            lib_core/* warning */.$e(`${shown}: ${read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed.error), 500)}` : read.message}; it was left out, so its shard counts as missing.`);
+            lib_core.warning(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed.error), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
             continue;
         }
         const { index, count } = parsed.data.shard;
         if (count !== inputs.shards) {
-            throw new InputError(`input shards: is ${inputs.shards}, but ${shown} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`);
+            throw new InputError(`input shards: is ${inputs.shards}, but ${said} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`);
         }
         partials.push({ name: shown, partial: parsed.data });
     }
     if (partials.length === 0) {
         throw new InputError(`input partials-dir: no usable ${PARTIAL_FILE} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`);
     }
-    lib_core/* info */.pq(printable(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
+    lib_core.info(terminalText(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
     const { report, problems } = mergePartials(partials);
     for (const p of problems)
-        lib_core/* warning */.$e(`merge: ${p.code}: ${p.message}`);
+        lib_core.warning(`merge: ${p.code}: ${terminalText(p.message)}`);
     await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
     const pr = await pullRequestCopy(found.files.filter((x) => external_node_path_default().basename(x.rel) === PULL_REQUEST_FILE), inputs, env);
-    await publishReport(report, {
-        outDir: inputs.outDir,
-        extraFiles: pr ? [pr] : [],
-        reviewArtifact: pr !== null,
-        comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
-        artifactName: inputs.artifactName,
-        where: { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
-        failOn: inputs.failOn,
-    }, env);
+    await publish(runReportPublication(report, inputs, pr, env.ctx), env);
 }
 /** pull-request.json from the partials when they carry one and all agree; else from this run's event. */
 async function pullRequestCopy(files, inputs, env) {
@@ -49383,11 +56489,11 @@ async function pullRequestCopy(files, inputs, env) {
         if (parsed?.success)
             infos.push(parsed.data);
         else
-            lib_core/* warning */.$e(`${external_node_path_default().join(inputs.partialsDir, f.rel)}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`);
+            lib_core.warning(`${terminalText(external_node_path_default().join(inputs.partialsDir, f.rel))}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`);
     }
     const distinct = new Set(infos.map((i) => JSON.stringify(i)));
     if (distinct.size > 1) {
-        lib_core/* warning */.$e(`The partials carry ${distinct.size} different ${PULL_REQUEST_FILE} files; none is copied.`);
+        lib_core.warning(`The partials carry ${distinct.size} different ${PULL_REQUEST_FILE} files; none is copied.`);
         return pullRequestFile(inputs.outDir, inputs.commentKey, env);
     }
     if (infos.length > 0)
@@ -49489,6 +56595,13 @@ async function fetchBounded(url, maxBytes) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/pull-requests.ts
+/**
+ * What the REST API says about pull requests, read for publish mode's trust decision: one pull
+ * request, the open pull requests from one head branch, when a pull request's base branch was
+ * changed, and its changed files under a directory. Each answer is reduced to the few fields the
+ * decision reads; a failed request throws an ApiError naming what could not be read.
+ */
+
 /** A REST call failed; `status` is the HTTP status when there was an answer. */
 class ApiError extends Error {
     status;
@@ -49535,29 +56648,29 @@ async function baseChangeTimes(octokit, where, n) {
         throw apiError(`could not list the events of pull request #${n}`, err);
     }
 }
-/** Up to GitHub's 3,000 listed files of a pull request, those under `prefix` (also as the old name of a rename). */
+/** Up to GitHub's 3,000 listed files of a pull request (30 pages of 100), those under `prefix` (also as the old name of a rename). */
 const MAX_FILE_PAGES = 30;
 async function changedFilesUnder(octokit, where, n, prefix) {
     const found = new Set();
     let listed = 0;
-    for (let page = 1; page <= MAX_FILE_PAGES; page++) {
-        let data;
-        try {
-            ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100, page }));
-        }
-        catch (err) {
-            throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
-        }
-        if (!Array.isArray(data))
-            throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
-        for (const f of data) {
-            for (const name of [f.filename, f.previous_filename])
-                if (typeof name === 'string' && name.startsWith(prefix))
-                    found.add(name);
-        }
-        listed += data.length;
-        if (data.length < 100)
-            return { files: [...found].sort(), truncated: false };
+    let pagesRead = 0;
+    try {
+        await octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100 }, (response, done) => {
+            if (!Array.isArray(response.data))
+                throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
+            for (const f of response.data) {
+                for (const name of [f.filename, f.previous_filename])
+                    if (typeof name === 'string' && name.startsWith(prefix))
+                        found.add(name);
+            }
+            listed += response.data.length;
+            if (++pagesRead >= MAX_FILE_PAGES)
+                done();
+            return [];
+        });
+    }
+    catch (err) {
+        throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
     }
     // GitHub lists at most 3,000 files: what was not listed cannot be vouched for.
     return { files: [...found].sort(), truncated: listed >= MAX_FILE_PAGES * 100 };
@@ -49585,10 +56698,6 @@ async function pages(octokit, route, params, maxPages = 5) {
     });
     return items;
 }
-function statusOf(err) {
-    const status = err.status;
-    return typeof status === 'number' ? status : undefined;
-}
 function apiError(what, err, hint = '') {
     if (err instanceof ApiError)
         return err;
@@ -49598,6 +56707,8 @@ function apiError(what, err, hint = '') {
 }
 
 ;// CONCATENATED MODULE: ./src/github/repository.ts
+/** What the REST API says about a repository: its default branch, and whether a commit is on a branch's history. */
+
 
 /** GET /repos/{o}/{r}: default_branch. */
 async function defaultBranchOf(octokit, where) {
@@ -49625,227 +56736,10 @@ async function commitOnBranch(octokit, where, commit, branch) {
     return data.status === 'identical' || data.status === 'ahead' ? 'on-history' : 'not-on-history';
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
-;// CONCATENATED MODULE: ./src/github/zip.ts
-/**
- * Reads named entries out of a zip archive held in memory, and nothing else: nothing is
- * extracted to disk, entries not asked for are never inflated, and each entry asked for is
- * bounded before and while it is inflated (a zip bomb stops at the bound). Symlink entries,
- * encrypted entries, duplicate names and unknown compression methods are refused. ZIP64 is not
- * supported (an artifact within the size bound never needs it).
- */
-
-class ZipError extends Error {
-    name = 'ZipError';
-}
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-const S_IFMT = 0o170000;
-const S_IFREG = 0o100000;
-const S_IFLNK = 0o120000;
-const HOST_UNIX = 3;
-function endOfCentralDirectory(zip) {
-    const min = Math.max(0, zip.length - 22 - 0xffff);
-    for (let i = zip.length - 22; i >= min; i--) {
-        if (zip.readUInt32LE(i) === EOCD) {
-            const count = zip.readUInt16LE(i + 10);
-            const size = zip.readUInt32LE(i + 12);
-            const offset = zip.readUInt32LE(i + 16);
-            if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff)
-                throw new ZipError('ZIP64 archives are not supported');
-            if (offset + size > i)
-                throw new ZipError('the central directory lies outside the archive');
-            return { count, offset, size };
-        }
-    }
-    throw new ZipError('not a zip archive (no end of central directory record)');
-}
-function centralEntries(zip) {
-    const { count, offset, size } = endOfCentralDirectory(zip);
-    const entries = [];
-    let p = offset;
-    for (let n = 0; n < count; n++) {
-        if (p + 46 > offset + size || zip.readUInt32LE(p) !== CENTRAL)
-            throw new ZipError(`central directory entry ${n + 1} is corrupt`);
-        const nameLength = zip.readUInt16LE(p + 28);
-        const extraLength = zip.readUInt16LE(p + 30);
-        const commentLength = zip.readUInt16LE(p + 32);
-        if (p + 46 + nameLength > offset + size)
-            throw new ZipError(`central directory entry ${n + 1} is corrupt`);
-        entries.push({
-            madeBy: zip.readUInt16LE(p + 4),
-            flags: zip.readUInt16LE(p + 8),
-            method: zip.readUInt16LE(p + 10),
-            crc: zip.readUInt32LE(p + 16),
-            compressedSize: zip.readUInt32LE(p + 20),
-            size: zip.readUInt32LE(p + 24),
-            externalAttrs: zip.readUInt32LE(p + 38),
-            localOffset: zip.readUInt32LE(p + 42),
-            name: zip.toString('utf8', p + 46, p + 46 + nameLength),
-        });
-        p += 46 + nameLength + extraLength + commentLength;
-    }
-    return entries;
-}
-function inflateEntry(zip, e, maxBytes) {
-    const shown = JSON.stringify(e.name);
-    if (e.madeBy >> 8 === HOST_UNIX) {
-        const type = (e.externalAttrs >>> 16) & S_IFMT;
-        if (type === S_IFLNK)
-            throw new ZipError(`${shown} is a symbolic link`);
-        if (type !== 0 && type !== S_IFREG)
-            throw new ZipError(`${shown} is not a regular file`);
-    }
-    if (e.flags & 0x1)
-        throw new ZipError(`${shown} is encrypted`);
-    if (e.method !== 0 && e.method !== 8)
-        throw new ZipError(`${shown} uses compression method ${e.method} (only stored and deflate are read)`);
-    if (e.size > maxBytes)
-        throw new ZipError(`${shown} is ${e.size} bytes uncompressed, over the limit of ${maxBytes}`);
-    const p = e.localOffset;
-    if (p + 30 > zip.length || zip.readUInt32LE(p) !== LOCAL)
-        throw new ZipError(`${shown}: the local header is corrupt`);
-    const nameLength = zip.readUInt16LE(p + 26);
-    const extraLength = zip.readUInt16LE(p + 28);
-    if (zip.toString('utf8', p + 30, p + 30 + nameLength) !== e.name)
-        throw new ZipError(`${shown}: the local header names another file`);
-    const start = p + 30 + nameLength + extraLength;
-    if (start + e.compressedSize > zip.length)
-        throw new ZipError(`${shown}: the data lies outside the archive`);
-    const data = zip.subarray(start, start + e.compressedSize);
-    let out;
-    if (e.method === 0)
-        out = Buffer.from(data);
-    else {
-        try {
-            out = (0,external_node_zlib_.inflateRawSync)(data, { maxOutputLength: Math.max(1, maxBytes) });
-        }
-        catch (err) {
-            if (err.code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) {
-                throw new ZipError(`${shown} inflates to more than the limit of ${maxBytes} bytes`);
-            }
-            throw new ZipError(`${shown} cannot be inflated: ${err.message}`);
-        }
-    }
-    if (out.length !== e.size || ((0,external_node_zlib_.crc32)(out) >>> 0) !== e.crc >>> 0)
-        throw new ZipError(`${shown} is corrupt (size or CRC-32 does not match)`);
-    return out;
-}
-/**
- * The entries named in `wanted` (exact names at the archive's root), each at most its byte
- * limit uncompressed; names not present are absent from the result.
- */
-function readZipEntries(zip, wanted) {
-    const entries = centralEntries(zip);
-    const out = new Map();
-    for (const e of entries) {
-        if (!Object.hasOwn(wanted, e.name))
-            continue;
-        if (out.has(e.name))
-            throw new ZipError(`the archive holds two entries named ${JSON.stringify(e.name)}`);
-        out.set(e.name, inflateEntry(zip, e, wanted[e.name]));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/action/review-artifact.ts
-/**
- * The review artifact publish mode fetches from a pull request's scoring run: untrusted data
- * (a pull request from a fork controls what its run uploads). Only scores.json and
- * pull-request.json are read, from a downloaded zip or a directory, bounded and never through a
- * symlink, and both must pass their schemas. Everything else in it (summary.md included) is
- * ignored.
- */
-
-
-
-
-
-
-
-
-
-const SCORES_FILE = 'scores.json';
-const PULL_REQUEST_MAX_BYTES = 4096;
-const review_artifact_JSON_MAX_DEPTH = 64;
-/** Publishing could not happen (no artifact, the API failed): the job fails, nothing is published. */
-class PublishError extends Error {
-    name = 'PublishError';
-}
-/** The artifact is not what a scoring run of that pull request writes: the job fails, nothing is published. */
-class RejectedArtifact extends PublishError {
-    name = 'RejectedArtifact';
-}
-/** scores.json may be this many times max-artifact-bytes uncompressed (JSON compresses about 10:1). */
-const REPORT_BYTES_PER_ARTIFACT_BYTE = 8;
-function limits(maxArtifactBytes) {
-    return { [SCORES_FILE]: maxArtifactBytes * REPORT_BYTES_PER_ARTIFACT_BYTE, [PULL_REQUEST_FILE]: PULL_REQUEST_MAX_BYTES };
-}
-/** The two files from an artifact already on disk (artifact-path). */
-function readReviewDir(dir, maxArtifactBytes) {
-    const bounds = limits(maxArtifactBytes);
-    const read = (name) => {
-        const r = readRegularFile(external_node_path_default().join(dir, name), bounds[name]);
-        if (r.ok)
-            return r.value;
-        if (r.message === 'does not exist')
-            return null;
-        throw new RejectedArtifact(`${name} ${r.message}`);
-    };
-    return { scores: read(SCORES_FILE), pullRequest: read(PULL_REQUEST_FILE) };
-}
-/** The two files from the downloaded zip. */
-function readReviewZip(zip, maxArtifactBytes) {
-    try {
-        const entries = readZipEntries(zip, limits(maxArtifactBytes));
-        return { scores: entries.get(SCORES_FILE) ?? null, pullRequest: entries.get(PULL_REQUEST_FILE) ?? null };
-    }
-    catch (err) {
-        if (err instanceof ZipError)
-            throw new RejectedArtifact(`the zip cannot be used: ${err.message}`);
-        throw err;
-    }
-}
-/** Both files parsed and validated; a RejectedArtifact naming the file and the problem otherwise. */
-function validateReview(files) {
-    if (!files.pullRequest)
-        throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
-    if (!files.scores)
-        throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
-    const pullRequest = review_artifact_parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
-    const report = review_artifact_parse(SCORES_FILE, files.scores, (v) => fastSafeParse(schema_ReportSchema, v), 'an agent-eval report');
-    return { report, pullRequest };
-}
-function review_artifact_parse(name, bytes, check, what) {
-    const json = parseJsonBytes(bytes, review_artifact_JSON_MAX_DEPTH);
-    if (!json.ok)
-        throw new RejectedArtifact(`${name}: ${truncate(json.message, 300)}`);
-    const checked = check(json.value);
-    if (!checked.success) {
-        const issues = checked.error.issues;
-        const shown = issues.slice(0, 3).map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ');
-        throw new RejectedArtifact(`${name} is not ${what}: ${truncate(shown, 500)}${issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''}`);
-    }
-    return checked.data;
-}
-
-;// CONCATENATED MODULE: ./src/action/publish-facts.ts
-
+;// CONCATENATED MODULE: ./src/github/publish-facts.ts
 
 
 async function gatherPublishFacts(octokit, ctx, run, claim, report) {
-    try {
-        return await gather(octokit, ctx, run, claim, report);
-    }
-    catch (err) {
-        if (err instanceof ApiError)
-            throw new PublishError(err.message);
-        throw err;
-    }
-}
-async function gather(octokit, ctx, run, claim, report) {
     const here = repoOf(ctx.repository);
     const n = claim.pull_request_number;
     // Nothing of the artifact's is asked about in the API but the pull request number, in this repository.
@@ -49884,11 +56778,57 @@ async function gather(octokit, ctx, run, claim, report) {
     return facts;
 }
 
+;// CONCATENATED MODULE: ./src/github/workflow-run.ts
+/**
+ * The scoring run publish mode publishes the review of: the workflow_run event's run, or the
+ * one a run id names, read through the REST API (GET /repos/{o}/{r}/actions/runs/{id}); only
+ * the fields the trust decision reads, validated.
+ */
+
+
+
+const WorkflowRunSchema = object({
+    id: schemas_number().int().positive(),
+    name: schemas_string().nullish(),
+    head_sha: schemas_string().regex(FULL_SHA),
+    head_branch: schemas_string().nullish(),
+    event: schemas_string(),
+    conclusion: schemas_string().nullish(),
+    created_at: schemas_string().nullish(),
+    head_repository: object({ full_name: schemas_string() }).nullish(),
+    pull_requests: array(object({ number: schemas_number() })).nullish(),
+});
+/** The run `runId` of this repository; an ApiError when it cannot be read or is not usable. */
+async function readWorkflowRun(octokit, where, runId) {
+    let data;
+    try {
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...where, run_id: runId }));
+    }
+    catch (err) {
+        throw apiError(`could not read workflow run ${runId}`, err);
+    }
+    const parsed = WorkflowRunSchema.safeParse(data);
+    if (!parsed.success)
+        throw apiError(`workflow run ${runId}`, new Error("the API's answer has no usable id, head_sha and event"));
+    return parsed.data;
+}
+function runFacts(run) {
+    return {
+        id: run.id,
+        headSha: run.head_sha,
+        headBranch: run.head_branch ?? null,
+        headRepository: run.head_repository?.full_name ?? null,
+        createdAt: run.created_at ?? null,
+        pullRequests: run.pull_requests ? run.pull_requests.map((p) => p.number) : null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/publish-trust.ts
 /**
- * publish mode's trust decision: may the review artifact of a scoring run be published on the
- * pull request it names? A pure function of the facts read from the workflow run, the artifact
- * and the REST API (gathered by publish-facts.ts), so that each rule is tested on its own.
+ * publish mode's trust decisions: may the review artifact of a scoring run be downloaded
+ * (artifactProblem), and published on the pull request it names (decidePublish)? Pure functions
+ * of the facts read from the workflow run, the artifact listing and the REST API (gathered by
+ * github/publish-facts.ts), so that each rule is tested on its own, without a server.
  *
  * The artifact is untrusted (a run of a pull request from a fork can upload anything), so it only
  * names a pull request to check; the run (GitHub's workflow_run) and the API are what decide.
@@ -49899,6 +56839,19 @@ async function gather(octokit, ctx, run, claim, report) {
 /** A text of the report's, for a message: quoted, at most 200 characters. */
 const quoted = (text) => JSON.stringify(truncate(text, 200));
 const same = (a, b) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+/**
+ * Why the artifact GitHub lists for the run may not be downloaded (null: it may): over the size
+ * bound (checked before anything is downloaded), or listed under another run or head commit.
+ */
+function artifactProblem(artifact, run, maxArtifactBytes) {
+    if (!(artifact.size <= maxArtifactBytes))
+        return `it is ${artifact.size} bytes, over max-artifact-bytes (${maxArtifactBytes}); it was not downloaded`;
+    if (artifact.runId !== null && artifact.runId !== run.id)
+        return `GitHub lists it under run ${artifact.runId}, not run ${run.id}`;
+    if (artifact.headSha !== null && artifact.headSha !== run.headSha)
+        return `it was made at ${artifact.headSha}, not at ${run.headSha}, the run's head`;
+    return null;
+}
 /** The first rule the facts break, or what to do. */
 function decidePublish(f) {
     const reason = firstProblem(f);
@@ -49995,6 +56948,201 @@ function benchmarkProblem(f, pull, allowed) {
         : `the report was scored against commit ${commit}, which is not on the history of ${[...branches].join(' or ')} in ${expected}`;
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(20663);
+;// CONCATENATED MODULE: ./src/github/zip.ts
+/**
+ * Reads named entries out of a zip archive held in memory, and nothing else: nothing is
+ * extracted to disk, entries not asked for are never inflated, and each entry asked for is
+ * bounded before and while it is inflated (a zip bomb stops at the bound). The archive is parsed
+ * by yauzl (central directory, ZIP64, name decoding and validation: an absolute name, a `..`
+ * segment or a backslash anywhere refuses the archive); the policy is ours: symlink and other
+ * non-regular entries, encrypted entries, duplicate names and compression methods other than
+ * stored and deflate are refused, and the size bound and the CRC-32 are checked here (yauzl
+ * checks no CRC).
+ */
+
+
+class ZipError extends Error {
+    name = 'ZipError';
+}
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFLNK = 0o120000;
+const HOST_UNIX = 3;
+/** Why an entry is not a plain file we may read, or null: the policy, before any byte is inflated. */
+function refusedEntry(entry) {
+    const shown = JSON.stringify(entry.fileName);
+    if (entry.versionMadeBy >> 8 === HOST_UNIX) {
+        const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
+        if (type === S_IFLNK)
+            return `${shown} is a symbolic link`;
+        if (type !== 0 && type !== S_IFREG)
+            return `${shown} is not a regular file`;
+    }
+    if (entry.isEncrypted())
+        return `${shown} is encrypted`;
+    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+        return `${shown} uses compression method ${entry.compressionMethod} (only stored and deflate are read)`;
+    }
+    return null;
+}
+/** The entry's bytes, at most `maxBytes` uncompressed, with its size and CRC-32 checked. */
+async function inflateEntry(zip, entry, maxBytes) {
+    const shown = JSON.stringify(entry.fileName);
+    if (entry.uncompressedSize > maxBytes)
+        throw new ZipError(`${shown} is ${entry.uncompressedSize} bytes uncompressed, over the limit of ${maxBytes}`);
+    const chunks = [];
+    let total = 0;
+    try {
+        const stream = await zip.openReadStreamPromise(entry);
+        for await (const chunk of stream) {
+            total += chunk.length;
+            // Our bound, not the entry's own word for its size: a lying entry stops here too.
+            if (total > maxBytes) {
+                stream.destroy();
+                throw new ZipError(`${shown} inflates to more than the limit of ${maxBytes} bytes`);
+            }
+            chunks.push(chunk);
+        }
+    }
+    catch (err) {
+        if (err instanceof ZipError)
+            throw err;
+        throw new ZipError(`${shown} cannot be inflated: ${err.message}`);
+    }
+    const out = Buffer.concat(chunks, total);
+    if (out.length !== entry.uncompressedSize || (0,external_node_zlib_.crc32)(out) >>> 0 !== entry.crc32 >>> 0)
+        throw new ZipError(`${shown} is corrupt (size or CRC-32 does not match)`);
+    return out;
+}
+/** yauzl's word for an archive that is not one, in ours. */
+function archiveError(err) {
+    if (/end of central directory record signature not found/i.test(err.message))
+        return new ZipError('not a zip archive (no end of central directory record)');
+    return new ZipError(`the archive is corrupt or refused: ${err.message}`);
+}
+/**
+ * The entries named in `wanted` (exact names at the archive's root), each at most its byte
+ * limit uncompressed; names not present are absent from the result.
+ */
+async function readZipEntries(zip, wanted) {
+    const out = new Map();
+    let archive;
+    try {
+        // validateEntrySizes off: the bound and the size check are ours (inflateEntry), so that a
+        // lying entry gets the same message whether it lies up or down.
+        archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: false, strictFileNames: true });
+    }
+    catch (err) {
+        throw archiveError(err);
+    }
+    const entries = archive.eachEntry();
+    for (;;) {
+        let next;
+        try {
+            next = await entries.next();
+        }
+        catch (err) {
+            throw archiveError(err);
+        }
+        if (next.done)
+            break;
+        const entry = next.value;
+        if (!Object.hasOwn(wanted, entry.fileName))
+            continue;
+        if (out.has(entry.fileName))
+            throw new ZipError(`the archive holds two entries named ${JSON.stringify(entry.fileName)}`);
+        const refused = refusedEntry(entry);
+        if (refused)
+            throw new ZipError(refused);
+        out.set(entry.fileName, await inflateEntry(archive, entry, wanted[entry.fileName]));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/action/review-artifact.ts
+/**
+ * The review artifact publish mode fetches from a pull request's scoring run: untrusted data
+ * (a pull request from a fork controls what its run uploads). Only scores.json and
+ * pull-request.json are read, from a downloaded zip or a directory, bounded and never through a
+ * symlink, and both must pass their schemas. Everything else in it (summary.md included) is
+ * ignored.
+ */
+
+
+
+
+
+
+
+
+const SCORES_FILE = 'scores.json';
+const PULL_REQUEST_MAX_BYTES = 4096;
+const review_artifact_JSON_MAX_DEPTH = 64;
+/** Publishing could not happen (no artifact, the API failed): the job fails, nothing is published. */
+class PublishError extends Error {
+    name = 'PublishError';
+}
+/** The artifact is not what a scoring run of that pull request writes: the job fails, nothing is published. */
+class RejectedArtifact extends PublishError {
+    name = 'RejectedArtifact';
+}
+/** scores.json may be this many times max-artifact-bytes uncompressed (JSON compresses about 10:1). */
+const REPORT_BYTES_PER_ARTIFACT_BYTE = 8;
+function limits(maxArtifactBytes) {
+    return { [SCORES_FILE]: maxArtifactBytes * REPORT_BYTES_PER_ARTIFACT_BYTE, [PULL_REQUEST_FILE]: PULL_REQUEST_MAX_BYTES };
+}
+/** The two files from an artifact already on disk (artifact-path). */
+function readReviewDir(dir, maxArtifactBytes) {
+    const bounds = limits(maxArtifactBytes);
+    const read = (name) => {
+        const r = readRegularFile(external_node_path_default().join(dir, name), bounds[name]);
+        if (r.ok)
+            return r.value;
+        if (r.message === 'does not exist')
+            return null;
+        throw new RejectedArtifact(`${name} ${r.message}`);
+    };
+    return { scores: read(SCORES_FILE), pullRequest: read(PULL_REQUEST_FILE) };
+}
+/** The two files from the downloaded zip. */
+async function readReviewZip(zip, maxArtifactBytes) {
+    try {
+        const entries = await readZipEntries(zip, limits(maxArtifactBytes));
+        return { scores: entries.get(SCORES_FILE) ?? null, pullRequest: entries.get(PULL_REQUEST_FILE) ?? null };
+    }
+    catch (err) {
+        if (err instanceof ZipError)
+            throw new RejectedArtifact(`the zip cannot be used: ${err.message}`);
+        throw err;
+    }
+}
+/** Both files parsed and validated; a RejectedArtifact naming the file and the problem otherwise. */
+function validateReview(files) {
+    if (!files.pullRequest)
+        throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
+    if (!files.scores)
+        throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
+    const pullRequest = review_artifact_parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
+    const report = review_artifact_parse(SCORES_FILE, files.scores, (v) => schema_ReportSchema.safeParse(v), 'an agent-eval report');
+    return { report, pullRequest };
+}
+function review_artifact_parse(name, bytes, check, what) {
+    const json = parseJsonBytes(bytes, review_artifact_JSON_MAX_DEPTH);
+    if (!json.ok)
+        throw new RejectedArtifact(`${name}: ${truncate(json.message, 300)}`);
+    const checked = check(json.value);
+    if (!checked.success) {
+        const issues = checked.error.issues;
+        const shown = issues.slice(0, 3).map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ');
+        throw new RejectedArtifact(`${name} is not ${what}: ${truncate(shown, 500)}${issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''}`);
+    }
+    return checked.data;
+}
+
 ;// CONCATENATED MODULE: ./src/action/modes/publish.ts
 /**
  * publish mode, run by a workflow_run workflow with `pull-requests: write`: the scoring run of a
@@ -50007,7 +57155,7 @@ function benchmarkProblem(f, pull, allowed) {
  * size ≤ max-artifact-bytes, before downloading; its listed run and head SHA are the run's; the
  * download stops at the bound; only scores.json and pull-request.json are read, bounded, no
  * symlinks; both pass their schemas (ReportSchema for scores.json).
- * Then the facts are read through the API (publish-facts.ts) and decided on (publish-trust.ts,
+ * Then the facts are read through the API (github/publish-facts.ts) and decided on (publish-trust.ts,
  * a pure function: each rule is listed there). A pull request that changes anything under
  * .github/ ran workflow code of its own on pull_request: its report is not published; the sticky
  * comment says why (our text only) and the job fails.
@@ -50027,41 +57175,31 @@ function benchmarkProblem(f, pull, allowed) {
 
 
 
-const WorkflowRunSchema = object({
-    id: schemas_number().int().positive(),
-    name: schemas_string().nullish(),
-    head_sha: schemas_string().regex(FULL_SHA),
-    head_branch: schemas_string().nullish(),
-    event: schemas_string(),
-    conclusion: schemas_string().nullish(),
-    created_at: schemas_string().nullish(),
-    head_repository: object({ full_name: schemas_string() }).nullish(),
-    pull_requests: array(object({ number: schemas_number() })).nullish(),
-});
+
 async function publishMode(inputs, env) {
     const { ctx } = env;
     if (!ctx.owner || !ctx.repo)
         throw new PublishError('publish mode needs GITHUB_REPOSITORY (it runs in a workflow of the repository the pull request targets)');
     if (!inputs.token)
-        throw new InputError('input token: is required with mode publish (actions: read to fetch the artifact, pull-requests: write to comment)');
+        throw new InputError('input token: is required with agent-eval/publish (actions: read to fetch the artifact, pull-requests: write to comment)');
     const repository = `${ctx.owner}/${ctx.repo}`;
     const octokit = makeOctokit(inputs.token, env.policy, env.log);
     const run = await workflowRun(inputs, env, octokit);
     if (!PR_EVENTS.has(run.event)) {
-        lib_core/* info */.pq(`Nothing to publish: run ${run.id} was triggered by a ${run.event} event, not by a pull request.`);
+        lib_core.info(`Nothing to publish: run ${run.id} was triggered by a ${run.event} event, not by a pull request.`);
         return;
     }
-    lib_core/* info */.pq(`Publishing the review of run ${run.id} (${run.event}, conclusion ${run.conclusion ?? 'none'}) at ${run.head_sha}.`);
+    lib_core.info(`Publishing the review of run ${run.id} (${run.event}, conclusion ${run.conclusion ?? 'none'}) at ${run.head_sha}.`);
     const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
     const { report, pullRequest } = validateReview(files);
     const eventDefault = ctx.payload.repository?.default_branch;
-    const facts = await gatherPublishFacts(octokit, {
+    const facts = await api(() => gatherPublishFacts(octokit, {
         repository,
         serverUrl: ctx.serverUrl,
         allowedBaseBranches: inputs.allowedBaseBranches,
         benchmarkRepository: inputs.benchmarkRepository,
         eventDefaultBranch: typeof eventDefault === 'string' && eventDefault ? eventDefault : null,
-    }, runFacts(run), pullRequest, report);
+    }, runFacts(run), pullRequest, report));
     const decision = decidePublish(facts);
     if (decision.verdict === 'reject')
         throw new RejectedArtifact(decision.reason);
@@ -50070,35 +57208,31 @@ async function publishMode(inputs, env) {
     const key = inputs.commentKey || run.name || 'agent-eval';
     const target = inputs.comment === 'off' ? { skip: 'comment is off' } : { issueNumber: number };
     const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
-    lib_core/* setOutput */.uH('pull-request-number', String(number));
+    setOutput('pull-request-number', String(number));
     if (decision.verdict === 'withhold') {
         const { workflowFiles } = decision;
-        await stickyComment({ target, key, token: inputs.token, markdown: workflowFilesComment(workflowFiles), where: { ...where, artifactName: '' } }, env);
-        lib_core/* setFailed */.C1(`agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`);
+        const fail = `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`;
+        // Only the sticky comment (our text), then the failure.
+        const write = async () => ({ files: [], outputs: {}, log: [], comment: workflowFilesComment(workflowFiles) });
+        await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
         return;
     }
-    lib_core/* info */.pq(`The artifact passed every check: publishing on pull request #${number}.`);
-    const published = await publishReport(report, {
-        outDir: inputs.outDir,
-        untrusted: true,
-        comment: { target, key, token: inputs.token },
-        artifactName: '',
-        where,
-        failOn: null,
-    }, env);
-    if (!('skip' in target) && published.commentUrl === null) {
-        lib_core/* setFailed */.C1(`agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.`);
-    }
+    lib_core.info(`The artifact passed every check: publishing on pull request #${number}.`);
+    const publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
+    // The comment is this job's purpose: when it cannot be posted, the job fails.
+    publication.verdict = (done) => 'skip' in target || done.commentUrl !== null ? null : { fail: `agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.` };
+    await publish(publication, env);
 }
-function runFacts(run) {
-    return {
-        id: run.id,
-        headSha: run.head_sha,
-        headBranch: run.head_branch ?? null,
-        headRepository: run.head_repository?.full_name ?? null,
-        createdAt: run.created_at ?? null,
-        pullRequests: run.pull_requests ? run.pull_requests.map((p) => p.number) : null,
-    };
+/** An API failure while checking is a PublishError: nothing is published. */
+async function api(read) {
+    try {
+        return await read();
+    }
+    catch (err) {
+        if (err instanceof ApiError)
+            throw new PublishError(err.message);
+        throw err;
+    }
 }
 /** The scoring run: the workflow_run event's, or the one run-id names (read through the API). */
 async function workflowRun(inputs, env, octokit) {
@@ -50106,22 +57240,12 @@ async function workflowRun(inputs, env, octokit) {
     const eventRun = WorkflowRunSchema.safeParse(fromEvent);
     if (inputs.runId === null || (eventRun.success && eventRun.data.id === inputs.runId)) {
         if (fromEvent === undefined)
-            throw new InputError(`input run-id: is required with mode publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
+            throw new InputError(`input run-id: is required with agent-eval/publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
         if (!eventRun.success)
             throw new PublishError('the workflow_run event has no usable workflow_run (id, head_sha, event)');
         return eventRun.data;
     }
-    let data;
-    try {
-        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { owner: env.ctx.owner, repo: env.ctx.repo, run_id: inputs.runId }));
-    }
-    catch (err) {
-        throw new PublishError(`could not read workflow run ${inputs.runId}: ${httpMessage(err)}`);
-    }
-    const parsed = WorkflowRunSchema.safeParse(data);
-    if (!parsed.success)
-        throw new PublishError(`workflow run ${inputs.runId}: the API's answer has no usable id, head_sha and event`);
-    return parsed.data;
+    return api(() => readWorkflowRun(octokit, { owner: env.ctx.owner, repo: env.ctx.repo }, inputs.runId));
 }
 async function download(inputs, run, octokit, env) {
     const where = { owner: env.ctx.owner, repo: env.ctx.repo };
@@ -50136,14 +57260,10 @@ async function download(inputs, run, octokit, env) {
         throw new PublishError(`run ${run.id} (conclusion ${run.conclusion ?? 'none'}) has no artifact named ${inputs.artifactName}`);
     if (artifact.expired)
         throw new PublishError(`the artifact ${inputs.artifactName} of run ${run.id} has expired`);
-    if (!(artifact.size <= inputs.maxArtifactBytes)) {
-        throw new RejectedArtifact(`it is ${artifact.size} bytes, over max-artifact-bytes (${inputs.maxArtifactBytes}); it was not downloaded`);
-    }
-    if (artifact.runId !== null && artifact.runId !== run.id)
-        throw new RejectedArtifact(`GitHub lists it under run ${artifact.runId}, not run ${run.id}`);
-    if (artifact.headSha !== null && artifact.headSha !== run.head_sha)
-        throw new RejectedArtifact(`it was made at ${artifact.headSha}, not at ${run.head_sha}, the run's head`);
-    lib_core/* info */.pq(`Downloading artifact ${inputs.artifactName} (id ${artifact.id}, ${artifact.size} bytes) of run ${run.id}.`);
+    const problem = artifactProblem(artifact, { id: run.id, headSha: run.head_sha }, inputs.maxArtifactBytes);
+    if (problem)
+        throw new RejectedArtifact(problem);
+    lib_core.info(`Downloading artifact ${inputs.artifactName} (id ${artifact.id}, ${artifact.size} bytes) of run ${run.id}.`);
     let zip;
     try {
         zip = await downloadArtifactZip(octokit, { ...where, artifactId: artifact.id, maxBytes: inputs.maxArtifactBytes }, env.policy);
@@ -50281,7 +57401,7 @@ const leaderboardContextSchema = derived(() => strictObject({
 function sameContext(a, b) {
     const canonical = (c) => JSON.stringify([
         [c.tool.name, c.tool.version],
-        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256],
+        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
         c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
     ]);
     return canonical(a) === canonical(b);
@@ -50396,7 +57516,7 @@ function computeDrift(baseline, current) {
         has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
         baseline: { tool: baseline.tool, benchmark: b },
         current: { tool: current.tool, benchmark: c },
-        benchmark_changed: b.commit !== c.commit || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+        benchmark_changed: b.commit !== c.commit || JSON.stringify(b.dirty ?? null) !== JSON.stringify(c.dirty ?? null) || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
         counts: {
             verdict_flips: flips.length,
             metric_moves: moves.length,
@@ -50691,7 +57811,8 @@ function markdown_provenance(lb) {
     const b = lb.benchmark;
     const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.`;
+    const dirty = dirtySentence(b, (p) => code(p));
+    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
 }
 function counts(lb) {
     const c = lb.counts;
@@ -51018,7 +58139,7 @@ async function openContext(benchmarkDir, suites) {
     return {
         context: {
             tool: { name: TOOL_NAME, version: TOOL_VERSION },
-            benchmark: { name: benchmark.manifest.name, repository: benchmark.repository, commit: benchmark.commit, manifest_sha256: benchmark.sha256 },
+            benchmark: benchmarkInfo(benchmark),
             suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name).length, expected_trials: s.trials ?? null, primary_metric: kindOf(s.kind).primaryMetric })),
         },
         selection: everything ? undefined : wanted,
@@ -51112,7 +58233,6 @@ async function readLeaderboard(file) {
 
 
 
-
 const SHARD_MANIFEST_FILE = 'rescore-shard.json';
 const SHARD_MANIFEST_VERSION = 1;
 const MAX_DEPTH = 3;
@@ -51185,7 +58305,7 @@ async function loadRescoreShards(dir) {
             }
             let parsed;
             try {
-                parsed = fastSafeParse(partialReportSchema(), await shard_files_readBounded(partialFile, PARTIAL_LIMITS));
+                parsed = partialReportSchema().safeParse(await shard_files_readBounded(partialFile, PARTIAL_LIMITS));
             }
             catch (err) {
                 problems.push(`${err.message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
@@ -51260,15 +58380,6 @@ async function shard_files_readBounded(file, limits) {
 
 
 ;// CONCATENATED MODULE: ./src/github/tracking-issue.ts
-/**
- * The nightly rescore's tracking issue: one open issue labelled agent-eval-drift whose body
- * carries our sticky marker, opened by a bot (`user.type` Bot: an issue a person opened with the
- * label and a copied marker is ignored), found again on every run (the oldest first), created
- * when there is none. Its drift comment is then upserted like any sticky comment.
- *
- * Creating is a POST and never blindly retried: after a failed create the issues are listed
- * again first, so a create whose answer was lost is found, not repeated.
- */
 
 
 const DRIFT_LABEL = 'agent-eval-drift';
@@ -51287,23 +58398,11 @@ async function findTrackingIssue(octokit, repo, key) {
     return best ? { number: best.number, url: best.html_url, created: false } : null;
 }
 async function findOrCreateTrackingIssue(octokit, repo, key, body, policy, log) {
-    for (let attempt = 1;; attempt++) {
-        const existing = await findTrackingIssue(octokit, repo, key);
-        if (existing)
-            return existing;
-        try {
-            const { data } = await octokit.rest.issues.create({ ...repo, title: TRACKING_TITLE, body: `${stickyMarker(key)}\n${body}`, labels: [DRIFT_LABEL] });
-            return { number: data.number, url: data.html_url, created: true };
-        }
-        catch (err) {
-            const decision = classifyHttpError(err);
-            if (!decision.retry || attempt >= policy.attempts)
-                throw err;
-            const delayMs = backoff(attempt, policy, decision.waitMs);
-            log.warning(`Creating the tracking issue failed (attempt ${attempt} of ${policy.attempts}): ${decision.reason}; looking for it again in ${delayMs} ms`);
-            await sleep(delayMs);
-        }
-    }
+    const create = async () => {
+        const { data } = await octokit.rest.issues.create({ ...repo, title: TRACKING_TITLE, body: `${stickyMarker(key)}\n${body}`, labels: [DRIFT_LABEL] });
+        return { number: data.number, url: data.html_url, created: true };
+    };
+    return createAfterListing('the tracking issue', () => findTrackingIssue(octokit, repo, key), create, policy, log);
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes/rescore.ts
@@ -51326,17 +58425,20 @@ async function findOrCreateTrackingIssue(octokit, repo, key, body, policy, log) 
 
 
 
+
+
+
 const TRACKING_BODY = "agent-eval's nightly rescore scores every accepted submission again and keeps one comment below up to date " +
     'with what changed against the previous leaderboard (the drift). Close this issue to have the next rescore open a new one.';
 async function rescoreMode(inputs, env) {
-    const progress = (msg) => lib_core/* info */.pq(`rescore: ${printable(msg)}`);
+    const progress = (msg) => lib_core.info(`rescore: ${terminalText(msg)}`);
     const suites = inputs.suites.length ? { suites: inputs.suites } : {};
     if (inputs.partialsDir) {
         await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
         const baseline = await readBaseline(inputs.baseline);
         const loaded = await loadRescoreShards(inputs.partialsDir);
         for (const p of loaded.problems)
-            lib_core/* warning */.$e(`rescore: ${printable(p)}`);
+            lib_core.warning(`rescore: ${terminalText(p)}`);
         const merge = (benchmarkDir) => rescoreFromPartials({ partials: loaded.partials, unscored: loaded.unscored, context: loaded.context, shardOutputs: loaded.shardOutputs, shards: inputs.shards, baseline, ...suites, ...(benchmarkDir ? { benchmarkDir } : {}) });
         const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
         return publishRescore(result, inputs, env);
@@ -51346,16 +58448,19 @@ async function rescoreMode(inputs, env) {
     if (inputs.shard) {
         const shard = inputs.shard;
         if (inputs.baseline)
-            lib_core/* info */.pq('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');
-        await withBenchmark(inputs.benchmark, env, async (benchmarkDir) => {
-            const result = await rescoreShard({ ...options, benchmarkDir }, shard);
+            lib_core.info('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');
+        const result = await withBenchmark(inputs.benchmark, env, (benchmarkDir) => rescoreShard({ ...options, benchmarkDir }, shard));
+        const write = async () => {
             const written = await writeRescoreShard(result, inputs.outDir);
-            lib_core/* setOutput */.uH('partial', external_node_path_default().resolve(written.manifest));
             const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
-            lib_core/* info */.pq(summary);
-            await writeJobSummary(`## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`, rescore_where(inputs, env));
-            await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard', PARTIAL_REQUIRED);
-        });
+            return {
+                files: written.all,
+                outputs: { partial: external_node_path_default().resolve(written.manifest) },
+                log: [{ level: 'info', text: summary }],
+                jobSummary: `## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`,
+            };
+        };
+        await publish({ outDir: inputs.outDir, where: rescore_where(inputs, env), write, artifact: { name: inputs.artifactName, what: 'rescore shard', required: PARTIAL_REQUIRED } }, env);
         return;
     }
     const baseline = await readBaseline(inputs.baseline);
@@ -51367,7 +58472,7 @@ async function readBaseline(file) {
     if (!file)
         return null;
     if (!(await (0,promises_.stat)(file).catch(() => null))) {
-        lib_core/* notice */.lm(`baseline ${file} does not exist: no drift is computed this time; this leaderboard is the baseline of the next rescore.`);
+        lib_core.notice(`baseline ${file} does not exist: no drift is computed this time; this leaderboard is the baseline of the next rescore.`);
         return null;
     }
     try {
@@ -51382,38 +58487,58 @@ async function readBaseline(file) {
 function rescore_where(inputs, env) {
     return { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
 }
+/** The leaderboard and the drift: files → outputs → log → job summary → the tracking issue's comment → artifact → the result. */
 async function publishRescore(result, inputs, env) {
-    // 1. On disk, before anything talks to GitHub.
-    const written = await writeRescore(result, inputs.outDir);
     const lb = result.leaderboard;
-    lib_core/* setOutput */.uH('leaderboard', external_node_path_default().resolve(written.leaderboard));
-    lib_core/* setOutput */.uH('drift', written.drift ? external_node_path_default().resolve(written.drift) : '');
-    lib_core/* setOutput */.uH('has-drift', String(result.hasDrift));
-    lib_core/* setOutput */.uH('has-invalid', String(result.hasInvalid));
-    lib_core/* setOutput */.uH('report-dir', external_node_path_default().resolve(inputs.outDir));
-    const c = lb.counts;
-    lib_core/* info */.pq(`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`);
-    for (const note of result.notes)
-        lib_core/* warning */.$e(`rescore: ${printable(note)}`);
-    for (const p of written.problems)
-        lib_core/* warning */.$e(`rescore: a report failed its own schema and was written without a part: ${printable(p)}`);
     const drift = renderDriftMarkdown(result);
-    logMarkdown(drift);
-    // 2. Job summary: the drift, then the leaderboard.
-    await writeJobSummary(`${drift}\n${renderLeaderboardMarkdown(lb)}`, rescore_where(inputs, env));
-    // 3. The tracking issue's sticky comment.
-    const target = await trackingTarget(inputs, env);
-    if ('issueNumber' in target)
-        lib_core/* setOutput */.uH('tracking-issue', String(target.issueNumber));
-    await stickyComment({ target, key: inputs.commentKey, token: inputs.token, markdown: drift, where: rescore_where(inputs, env) }, env);
-    // 4. Artifact.
-    await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'leaderboard');
+    let tracked = null;
+    const write = async () => {
+        const written = await writeRescore(result, inputs.outDir);
+        const c = lb.counts;
+        return {
+            files: written.all,
+            outputs: {
+                leaderboard: external_node_path_default().resolve(written.leaderboard),
+                drift: written.drift ? external_node_path_default().resolve(written.drift) : '',
+                'has-drift': String(result.hasDrift),
+                'has-invalid': String(result.hasInvalid),
+                'report-dir': external_node_path_default().resolve(inputs.outDir),
+            },
+            log: [
+                { level: 'info', text: `Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.` },
+                ...result.notes.map((note) => ({ level: 'warning', text: `rescore: ${terminalText(note)}` })),
+                ...written.problems.map((p) => ({ level: 'warning', text: `rescore: a report failed its own schema and was written without a part: ${terminalText(p)}` })),
+            ],
+            logMarkdown: drift,
+            // The job summary: the drift, then the leaderboard; the comment: the drift.
+            jobSummary: `${drift}\n${renderLeaderboardMarkdown(lb)}`,
+            comment: drift,
+        };
+    };
+    const target = async () => {
+        const found = await trackingTarget(inputs, env);
+        if ('issueNumber' in found) {
+            tracked = found.issueNumber;
+            setOutput('tracking-issue', String(found.issueNumber));
+        }
+        return found;
+    };
     // The job's result: invalid submissions always fail it; drift unless fail-on-drift is false.
-    const reasons = [result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null, result.hasDrift && inputs.failOnDrift ? 'drift against the baseline' : null].filter(Boolean);
-    if (reasons.length > 0)
-        lib_core/* setFailed */.C1(`The rescore found ${reasons.join(' and ')}. See the job summary${'issueNumber' in target ? ` and issue #${target.issueNumber}` : ''}.`);
-    else
-        lib_core/* info */.pq(`The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.`);
+    const verdict = () => {
+        const c = lb.counts;
+        const reasons = [result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null, result.hasDrift && inputs.failOnDrift ? 'drift against the baseline' : null].filter(Boolean);
+        if (reasons.length > 0)
+            return { fail: `The rescore found ${reasons.join(' and ')}. See the job summary${tracked !== null ? ` and issue #${tracked}` : ''}.` };
+        return { pass: `The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.` };
+    };
+    await publish({
+        outDir: inputs.outDir,
+        where: rescore_where(inputs, env),
+        write,
+        comment: { target, key: inputs.commentKey, token: inputs.token },
+        artifact: { name: inputs.artifactName, what: 'leaderboard', required: null },
+        verdict,
+    }, env);
 }
 async function trackingTarget(inputs, env) {
     const setting = inputs.trackingIssue;
@@ -51428,26 +58553,31 @@ async function trackingTarget(inputs, env) {
     try {
         const octokit = makeOctokit(inputs.token, env.policy, env.log);
         const issue = await findOrCreateTrackingIssue(octokit, { owner: env.ctx.owner, repo: env.ctx.repo }, inputs.commentKey, TRACKING_BODY, env.policy, env.log);
-        lib_core/* info */.pq(`Tracking issue #${issue.number} ${issue.created ? 'created' : 'found'}: ${issue.url}`);
+        lib_core.info(`Tracking issue #${issue.number} ${issue.created ? 'created' : 'found'}: ${issue.url}`);
         return { issueNumber: issue.number };
     }
     catch (err) {
         const e = err;
-        lib_core/* warning */.$e(`agent-eval could not find or create the tracking issue: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]}. The drift is in the job summary and the artifact (the token needs issues: write).`);
+        lib_core.warning(`agent-eval could not find or create the tracking issue: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]}. The drift is in the job summary and the artifact (the token needs issues: write).`);
         return { skip: 'no tracking issue' };
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/env.ts
+/** What every mode gets from the runner, and the one way untrusted text reaches a log line. */
+
+const env_log = { info: (m) => lib_core.info(m), warning: (m) => lib_core.warning(m) };
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
- * The GitHub Action: a thin adapter over the scoring core. `mode` picks what the step does:
- *   score   (default) benchmark checkout → score (or one shard) → publish the report
- *   merge   partial reports of a sharded run → the report → publish it
- *   publish a review artifact of a pull request's run, checked → the sticky comment on that PR
- *   rescore every submission again → leaderboard and drift → the tracking issue
- * Publishing a report is one path for every mode (publish-report.ts): the report is on disk
- * before anything talks to GitHub; comment and artifact problems are warnings; the job's result
- * follows fail-on on the report alone.
+ * The GitHub Action: a thin adapter over the scoring core. Four actions share this code and one
+ * bundle; the entry the runner starts names which one runs (index.ts):
+ *   agent-eval          (action.yml) benchmark checkout → score (or one shard) → publish the report
+ *   agent-eval/merge    partial reports of a sharded run → the report → publish it
+ *   agent-eval/publish  a review artifact of a pull request's run, checked → the sticky comment on that PR
+ *   agent-eval/rescore  every submission again → leaderboard and drift → the tracking issue
+ * Publishing is one ordered list of publishers for every action (publish/publishers.ts): files
+ * are on disk before anything talks to GitHub; comment and artifact problems are warnings.
  */
 
 
@@ -51462,27 +58592,28 @@ async function trackingTarget(inputs, env) {
 
 
 
+
 /** Runs the action; never throws: every failure ends in core.setFailed with a clear message. */
-async function main_run() {
+async function main_run(mode = 'score') {
     try {
-        await main();
+        await main(mode);
     }
     catch (err) {
-        lib_core/* setFailed */.C1(failureMessage(err));
+        lib_core.setFailed(failureMessage(err));
     }
 }
-async function main() {
+async function main(mode) {
     // Mask the tokens before anything else can print.
     for (const name of ['token', 'benchmark-token', 'cce-api-key']) {
-        const secret = lib_core/* getInput */.V4(name);
+        const secret = lib_core.getInput(name);
         if (secret)
-            lib_core/* setSecret */.Pq(secret);
+            lib_core.setSecret(secret);
     }
     const envKey = process.env.AGENT_EVAL_CCE_API_KEY;
     if (envKey)
-        lib_core/* setSecret */.Pq(envKey);
-    const inputs = parseInputs((name) => lib_core/* getInput */.V4(name), { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, env: process.env });
-    const env = { ctx: runContext(), policy: retryPolicy(), log: log };
+        lib_core.setSecret(envKey);
+    const inputs = parseInputs((name) => lib_core.getInput(name), { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, env: process.env }, mode);
+    const env = { ctx: runContext(), policy: retryPolicy(), log: env_log };
     switch (inputs.mode) {
         case 'score':
             return scoreMode(inputs, env);
@@ -51494,7 +58625,11 @@ async function main() {
             return rescoreMode(inputs, env);
     }
 }
+/** Every message may quote a name from the run or an artifact: no control character reaches the log. */
 function failureMessage(err) {
+    return terminalLines(describeFailure(err));
+}
+function describeFailure(err) {
     if (err instanceof RejectedArtifact)
         return `agent-eval: publish: the review artifact was rejected, nothing was published: ${err.message}`;
     if (err instanceof PublishError)
@@ -60471,21 +67606,52 @@ exports.visitAsync = visitAsync;
 /***/ 77094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  pq: () => (/* binding */ info),
-  lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  $e: () => (/* binding */ warning)
+  ExitCode: () => (/* binding */ ExitCode),
+  addPath: () => (/* binding */ addPath),
+  debug: () => (/* binding */ debug),
+  endGroup: () => (/* binding */ endGroup),
+  error: () => (/* binding */ error),
+  exportVariable: () => (/* binding */ exportVariable),
+  getBooleanInput: () => (/* binding */ getBooleanInput),
+  getIDToken: () => (/* binding */ getIDToken),
+  getInput: () => (/* binding */ getInput),
+  getMultilineInput: () => (/* binding */ getMultilineInput),
+  getState: () => (/* binding */ getState),
+  group: () => (/* binding */ group),
+  info: () => (/* binding */ info),
+  isDebug: () => (/* binding */ isDebug),
+  markdownSummary: () => (/* reexport */ markdownSummary),
+  notice: () => (/* binding */ notice),
+  platform: () => (/* reexport */ platform_namespaceObject),
+  saveState: () => (/* binding */ saveState),
+  setCommandEcho: () => (/* binding */ setCommandEcho),
+  setFailed: () => (/* binding */ setFailed),
+  setOutput: () => (/* binding */ setOutput),
+  setSecret: () => (/* binding */ setSecret),
+  startGroup: () => (/* binding */ startGroup),
+  summary: () => (/* reexport */ summary),
+  toPlatformPath: () => (/* reexport */ toPlatformPath),
+  toPosixPath: () => (/* reexport */ toPosixPath),
+  toWin32Path: () => (/* reexport */ toWin32Path),
+  warning: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
+var platform_namespaceObject = {};
+__nccwpck_require__.r(platform_namespaceObject);
+__nccwpck_require__.d(platform_namespaceObject, {
+  arch: () => (arch),
+  getDetails: () => (getDetails),
+  isLinux: () => (isLinux),
+  isMacOS: () => (isMacOS),
+  isWindows: () => (isWindows),
+  platform: () => (platform)
+});
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -60496,7 +67662,7 @@ var external_os_ = __nccwpck_require__(70857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function utils_toCommandValue(input) {
+function toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -60561,12 +67727,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function command_issueCommand(command, properties, message) {
+function issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -60603,13 +67769,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -60629,7 +67795,7 @@ var external_fs_ = __nccwpck_require__(79896);
 
 
 
-function file_command_issueFileCommand(command, message) {
+function issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -60637,13 +67803,13 @@ function file_command_issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function file_command_prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
+    const convertedValue = toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -60675,13 +67841,13 @@ var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argume
 
 
 
-class oidc_utils_OidcClient {
+class OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+        return new lib/* HttpClient */.Qq('actions/oidc-client', [new auth/* BearerCredentialHandler */.tZ(OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -60700,7 +67866,7 @@ class oidc_utils_OidcClient {
     static getCall(id_token_url) {
         return __awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const httpclient = OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -60719,13 +67885,13 @@ class oidc_utils_OidcClient {
         return __awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                let id_token_url = OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                const id_token = yield OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -61014,8 +68180,8 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const markdownSummary = _summary;
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -61048,7 +68214,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
+    return pth.replace(/[/\\]/g, external_path_.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -62123,16 +69289,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec_exec(commandLine, args, options) {
+function exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
+        const commandArgs = argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
+        const runner = new ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -62152,8 +69318,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
+        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -62169,7 +69335,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -62194,10 +69360,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -62207,7 +69373,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -62218,7 +69384,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -62323,8 +69489,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -62338,7 +69504,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${external_path_.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -62407,10 +69573,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+    issueCommand('set-output', { name }, toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -62445,8 +69611,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
+function debug(message) {
+    issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -62454,7 +69620,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -62462,7 +69628,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -62470,7 +69636,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -68462,6 +75628,100 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 49735:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ retry)
+/* harmony export */ });
+/* unused harmony export VERSION */
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63251);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31015);
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/error-request.js
+function isRequestError(error) {
+  return error.request !== void 0;
+}
+async function errorRequest(state, octokit, error, options) {
+  if (!isRequestError(error) || !error?.request.request) {
+    throw error;
+  }
+  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error, retries, retryAfter);
+  }
+  throw error;
+}
+
+// pkg/dist-src/wrap-request.js
+
+
+async function wrapRequest(state, octokit, request, options) {
+  const limiter = new bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__();
+  limiter.on("failed", function(error, info) {
+    const maxRetries = ~~error.request.request?.retries;
+    const after = ~~error.request.request?.retryAfter;
+    options.request.retryCount = info.retryCount + 1;
+    if (maxRetries > info.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
+  const response = await request(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error = new _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__/* .RequestError */ .G(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error, options);
+  }
+  return response;
+}
+
+// pkg/dist-src/index.js
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error, retries, retryAfter) => {
+        error.request.request = Object.assign({}, error.request.request, {
+          retries,
+          retryAfter
+        });
+        return error;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = VERSION;
+
+
 
 /***/ }),
 

@@ -2,6 +2,8482 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 3057:
+/***/ ((module) => {
+
+function isBuffer(value) {
+  return Buffer.isBuffer(value) || value instanceof Uint8Array
+}
+
+function isEncoding(encoding) {
+  return Buffer.isEncoding(encoding)
+}
+
+function alloc(size, fill, encoding) {
+  return Buffer.alloc(size, fill, encoding)
+}
+
+function allocUnsafe(size) {
+  return Buffer.allocUnsafe(size)
+}
+
+function allocUnsafeSlow(size) {
+  return Buffer.allocUnsafeSlow(size)
+}
+
+function byteLength(string, encoding) {
+  return Buffer.byteLength(string, encoding)
+}
+
+function compare(a, b) {
+  return Buffer.compare(a, b)
+}
+
+function concat(buffers, totalLength) {
+  return Buffer.concat(buffers, totalLength)
+}
+
+function copy(source, target, targetStart, start, end) {
+  return toBuffer(source).copy(target, targetStart, start, end)
+}
+
+function equals(a, b) {
+  return toBuffer(a).equals(b)
+}
+
+function fill(buffer, value, offset, end, encoding) {
+  return toBuffer(buffer).fill(value, offset, end, encoding)
+}
+
+function from(value, encodingOrOffset, length) {
+  return Buffer.from(value, encodingOrOffset, length)
+}
+
+function includes(buffer, value, byteOffset, encoding) {
+  return toBuffer(buffer).includes(value, byteOffset, encoding)
+}
+
+function indexOf(buffer, value, byfeOffset, encoding) {
+  return toBuffer(buffer).indexOf(value, byfeOffset, encoding)
+}
+
+function lastIndexOf(buffer, value, byteOffset, encoding) {
+  return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding)
+}
+
+function swap16(buffer) {
+  return toBuffer(buffer).swap16()
+}
+
+function swap32(buffer) {
+  return toBuffer(buffer).swap32()
+}
+
+function swap64(buffer) {
+  return toBuffer(buffer).swap64()
+}
+
+function toBuffer(buffer) {
+  if (Buffer.isBuffer(buffer)) return buffer
+  return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+}
+
+function toString(buffer, encoding, start, end) {
+  return toBuffer(buffer).toString(encoding, start, end)
+}
+
+function toHex(buffer, start, end) {
+  return toBuffer(buffer).toString('hex', start, end)
+}
+
+function write(buffer, string, offset, length, encoding) {
+  return toBuffer(buffer).write(string, offset, length, encoding)
+}
+
+function readDoubleBE(buffer, offset) {
+  return toBuffer(buffer).readDoubleBE(offset)
+}
+
+function readDoubleLE(buffer, offset) {
+  return toBuffer(buffer).readDoubleLE(offset)
+}
+
+function readFloatBE(buffer, offset) {
+  return toBuffer(buffer).readFloatBE(offset)
+}
+
+function readFloatLE(buffer, offset) {
+  return toBuffer(buffer).readFloatLE(offset)
+}
+
+function readInt32BE(buffer, offset) {
+  return toBuffer(buffer).readInt32BE(offset)
+}
+
+function readInt32LE(buffer, offset) {
+  return toBuffer(buffer).readInt32LE(offset)
+}
+
+function readUInt32BE(buffer, offset) {
+  return toBuffer(buffer).readUInt32BE(offset)
+}
+
+function readUInt32LE(buffer, offset) {
+  return toBuffer(buffer).readUInt32LE(offset)
+}
+
+function writeDoubleBE(buffer, value, offset) {
+  return toBuffer(buffer).writeDoubleBE(value, offset)
+}
+
+function writeDoubleLE(buffer, value, offset) {
+  return toBuffer(buffer).writeDoubleLE(value, offset)
+}
+
+function writeFloatBE(buffer, value, offset) {
+  return toBuffer(buffer).writeFloatBE(value, offset)
+}
+
+function writeFloatLE(buffer, value, offset) {
+  return toBuffer(buffer).writeFloatLE(value, offset)
+}
+
+function writeInt32BE(buffer, value, offset) {
+  return toBuffer(buffer).writeInt32BE(value, offset)
+}
+
+function writeInt32LE(buffer, value, offset) {
+  return toBuffer(buffer).writeInt32LE(value, offset)
+}
+
+function writeUInt32BE(buffer, value, offset) {
+  return toBuffer(buffer).writeUInt32BE(value, offset)
+}
+
+function writeUInt32LE(buffer, value, offset) {
+  return toBuffer(buffer).writeUInt32LE(value, offset)
+}
+
+module.exports = {
+  isBuffer,
+  isEncoding,
+  alloc,
+  allocUnsafe,
+  allocUnsafeSlow,
+  byteLength,
+  compare,
+  concat,
+  copy,
+  equals,
+  fill,
+  from,
+  includes,
+  indexOf,
+  lastIndexOf,
+  swap16,
+  swap32,
+  swap64,
+  toBuffer,
+  toString,
+  toHex,
+  write,
+  readDoubleBE,
+  readDoubleLE,
+  readFloatBE,
+  readFloatLE,
+  readInt32BE,
+  readInt32LE,
+  readUInt32BE,
+  readUInt32LE,
+  writeDoubleBE,
+  writeDoubleLE,
+  writeFloatBE,
+  writeFloatLE,
+  writeInt32BE,
+  writeInt32LE,
+  writeUInt32BE,
+  writeUInt32LE
+}
+
+
+/***/ }),
+
+/***/ 748:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const stringify = __nccwpck_require__(3317);
+const compile = __nccwpck_require__(1113);
+const expand = __nccwpck_require__(5290);
+const parse = __nccwpck_require__(507);
+
+/**
+ * Expand the given pattern or create a regex-compatible string.
+ *
+ * ```js
+ * const braces = require('braces');
+ * console.log(braces('{a,b,c}', { compile: true })); //=> ['(a|b|c)']
+ * console.log(braces('{a,b,c}')); //=> ['a', 'b', 'c']
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {String}
+ * @api public
+ */
+
+const braces = (input, options = {}) => {
+  let output = [];
+
+  if (Array.isArray(input)) {
+    for (const pattern of input) {
+      const result = braces.create(pattern, options);
+      if (Array.isArray(result)) {
+        output.push(...result);
+      } else {
+        output.push(result);
+      }
+    }
+  } else {
+    output = [].concat(braces.create(input, options));
+  }
+
+  if (options && options.expand === true && options.nodupes === true) {
+    output = [...new Set(output)];
+  }
+  return output;
+};
+
+/**
+ * Parse the given `str` with the given `options`.
+ *
+ * ```js
+ * // braces.parse(pattern, [, options]);
+ * const ast = braces.parse('a/{b,c}/d');
+ * console.log(ast);
+ * ```
+ * @param {String} pattern Brace pattern to parse
+ * @param {Object} options
+ * @return {Object} Returns an AST
+ * @api public
+ */
+
+braces.parse = (input, options = {}) => parse(input, options);
+
+/**
+ * Creates a braces string from an AST, or an AST node.
+ *
+ * ```js
+ * const braces = require('braces');
+ * let ast = braces.parse('foo/{a,b}/bar');
+ * console.log(stringify(ast.nodes[2])); //=> '{a,b}'
+ * ```
+ * @param {String} `input` Brace pattern or AST.
+ * @param {Object} `options`
+ * @return {Array} Returns an array of expanded values.
+ * @api public
+ */
+
+braces.stringify = (input, options = {}) => {
+  if (typeof input === 'string') {
+    return stringify(braces.parse(input, options), options);
+  }
+  return stringify(input, options);
+};
+
+/**
+ * Compiles a brace pattern into a regex-compatible, optimized string.
+ * This method is called by the main [braces](#braces) function by default.
+ *
+ * ```js
+ * const braces = require('braces');
+ * console.log(braces.compile('a/{b,c}/d'));
+ * //=> ['a/(b|c)/d']
+ * ```
+ * @param {String} `input` Brace pattern or AST.
+ * @param {Object} `options`
+ * @return {Array} Returns an array of expanded values.
+ * @api public
+ */
+
+braces.compile = (input, options = {}) => {
+  if (typeof input === 'string') {
+    input = braces.parse(input, options);
+  }
+  return compile(input, options);
+};
+
+/**
+ * Expands a brace pattern into an array. This method is called by the
+ * main [braces](#braces) function when `options.expand` is true. Before
+ * using this method it's recommended that you read the [performance notes](#performance))
+ * and advantages of using [.compile](#compile) instead.
+ *
+ * ```js
+ * const braces = require('braces');
+ * console.log(braces.expand('a/{b,c}/d'));
+ * //=> ['a/b/d', 'a/c/d'];
+ * ```
+ * @param {String} `pattern` Brace pattern
+ * @param {Object} `options`
+ * @return {Array} Returns an array of expanded values.
+ * @api public
+ */
+
+braces.expand = (input, options = {}) => {
+  if (typeof input === 'string') {
+    input = braces.parse(input, options);
+  }
+
+  let result = expand(input, options);
+
+  // filter out empty strings if specified
+  if (options.noempty === true) {
+    result = result.filter(Boolean);
+  }
+
+  // filter out duplicates if specified
+  if (options.nodupes === true) {
+    result = [...new Set(result)];
+  }
+
+  return result;
+};
+
+/**
+ * Processes a brace pattern and returns either an expanded array
+ * (if `options.expand` is true), a highly optimized regex-compatible string.
+ * This method is called by the main [braces](#braces) function.
+ *
+ * ```js
+ * const braces = require('braces');
+ * console.log(braces.create('user-{200..300}/project-{a,b,c}-{1..10}'))
+ * //=> 'user-(20[0-9]|2[1-9][0-9]|300)/project-(a|b|c)-([1-9]|10)'
+ * ```
+ * @param {String} `pattern` Brace pattern
+ * @param {Object} `options`
+ * @return {Array} Returns an array of expanded values.
+ * @api public
+ */
+
+braces.create = (input, options = {}) => {
+  if (input === '' || input.length < 3) {
+    return [input];
+  }
+
+  return options.expand !== true
+    ? braces.compile(input, options)
+    : braces.expand(input, options);
+};
+
+/**
+ * Expose "braces"
+ */
+
+module.exports = braces;
+
+
+/***/ }),
+
+/***/ 1113:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const fill = __nccwpck_require__(877);
+const utils = __nccwpck_require__(2257);
+
+const compile = (ast, options = {}) => {
+  const walk = (node, parent = {}) => {
+    const invalidBlock = utils.isInvalidBrace(parent);
+    const invalidNode = node.invalid === true && options.escapeInvalid === true;
+    const invalid = invalidBlock === true || invalidNode === true;
+    const prefix = options.escapeInvalid === true ? '\\' : '';
+    let output = '';
+
+    if (node.isOpen === true) {
+      return prefix + node.value;
+    }
+
+    if (node.isClose === true) {
+      console.log('node.isClose', prefix, node.value);
+      return prefix + node.value;
+    }
+
+    if (node.type === 'open') {
+      return invalid ? prefix + node.value : '(';
+    }
+
+    if (node.type === 'close') {
+      return invalid ? prefix + node.value : ')';
+    }
+
+    if (node.type === 'comma') {
+      return node.prev.type === 'comma' ? '' : invalid ? node.value : '|';
+    }
+
+    if (node.value) {
+      return node.value;
+    }
+
+    if (node.nodes && node.ranges > 0) {
+      const args = utils.reduce(node.nodes);
+      const range = fill(...args, { ...options, wrap: false, toRegex: true, strictZeros: true });
+
+      if (range.length !== 0) {
+        return args.length > 1 && range.length > 1 ? `(${range})` : range;
+      }
+    }
+
+    if (node.nodes) {
+      for (const child of node.nodes) {
+        output += walk(child, node);
+      }
+    }
+
+    return output;
+  };
+
+  return walk(ast);
+};
+
+module.exports = compile;
+
+
+/***/ }),
+
+/***/ 2477:
+/***/ ((module) => {
+
+
+
+module.exports = {
+  MAX_LENGTH: 10000,
+
+  // Digits
+  CHAR_0: '0', /* 0 */
+  CHAR_9: '9', /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 'A', /* A */
+  CHAR_LOWERCASE_A: 'a', /* a */
+  CHAR_UPPERCASE_Z: 'Z', /* Z */
+  CHAR_LOWERCASE_Z: 'z', /* z */
+
+  CHAR_LEFT_PARENTHESES: '(', /* ( */
+  CHAR_RIGHT_PARENTHESES: ')', /* ) */
+
+  CHAR_ASTERISK: '*', /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: '&', /* & */
+  CHAR_AT: '@', /* @ */
+  CHAR_BACKSLASH: '\\', /* \ */
+  CHAR_BACKTICK: '`', /* ` */
+  CHAR_CARRIAGE_RETURN: '\r', /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: '^', /* ^ */
+  CHAR_COLON: ':', /* : */
+  CHAR_COMMA: ',', /* , */
+  CHAR_DOLLAR: '$', /* . */
+  CHAR_DOT: '.', /* . */
+  CHAR_DOUBLE_QUOTE: '"', /* " */
+  CHAR_EQUAL: '=', /* = */
+  CHAR_EXCLAMATION_MARK: '!', /* ! */
+  CHAR_FORM_FEED: '\f', /* \f */
+  CHAR_FORWARD_SLASH: '/', /* / */
+  CHAR_HASH: '#', /* # */
+  CHAR_HYPHEN_MINUS: '-', /* - */
+  CHAR_LEFT_ANGLE_BRACKET: '<', /* < */
+  CHAR_LEFT_CURLY_BRACE: '{', /* { */
+  CHAR_LEFT_SQUARE_BRACKET: '[', /* [ */
+  CHAR_LINE_FEED: '\n', /* \n */
+  CHAR_NO_BREAK_SPACE: '\u00A0', /* \u00A0 */
+  CHAR_PERCENT: '%', /* % */
+  CHAR_PLUS: '+', /* + */
+  CHAR_QUESTION_MARK: '?', /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: '>', /* > */
+  CHAR_RIGHT_CURLY_BRACE: '}', /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: ']', /* ] */
+  CHAR_SEMICOLON: ';', /* ; */
+  CHAR_SINGLE_QUOTE: '\'', /* ' */
+  CHAR_SPACE: ' ', /*   */
+  CHAR_TAB: '\t', /* \t */
+  CHAR_UNDERSCORE: '_', /* _ */
+  CHAR_VERTICAL_LINE: '|', /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: '\uFEFF' /* \uFEFF */
+};
+
+
+/***/ }),
+
+/***/ 5290:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const fill = __nccwpck_require__(877);
+const stringify = __nccwpck_require__(3317);
+const utils = __nccwpck_require__(2257);
+
+const append = (queue = '', stash = '', enclose = false) => {
+  const result = [];
+
+  queue = [].concat(queue);
+  stash = [].concat(stash);
+
+  if (!stash.length) return queue;
+  if (!queue.length) {
+    return enclose ? utils.flatten(stash).map(ele => `{${ele}}`) : stash;
+  }
+
+  for (const item of queue) {
+    if (Array.isArray(item)) {
+      for (const value of item) {
+        result.push(append(value, stash, enclose));
+      }
+    } else {
+      for (let ele of stash) {
+        if (enclose === true && typeof ele === 'string') ele = `{${ele}}`;
+        result.push(Array.isArray(ele) ? append(item, ele, enclose) : item + ele);
+      }
+    }
+  }
+  return utils.flatten(result);
+};
+
+const expand = (ast, options = {}) => {
+  const rangeLimit = options.rangeLimit === undefined ? 1000 : options.rangeLimit;
+
+  const walk = (node, parent = {}) => {
+    node.queue = [];
+
+    let p = parent;
+    let q = parent.queue;
+
+    while (p.type !== 'brace' && p.type !== 'root' && p.parent) {
+      p = p.parent;
+      q = p.queue;
+    }
+
+    if (node.invalid || node.dollar) {
+      q.push(append(q.pop(), stringify(node, options)));
+      return;
+    }
+
+    if (node.type === 'brace' && node.invalid !== true && node.nodes.length === 2) {
+      q.push(append(q.pop(), ['{}']));
+      return;
+    }
+
+    if (node.nodes && node.ranges > 0) {
+      const args = utils.reduce(node.nodes);
+
+      if (utils.exceedsLimit(...args, options.step, rangeLimit)) {
+        throw new RangeError('expanded array length exceeds range limit. Use options.rangeLimit to increase or disable the limit.');
+      }
+
+      let range = fill(...args, options);
+      if (range.length === 0) {
+        range = stringify(node, options);
+      }
+
+      q.push(append(q.pop(), range));
+      node.nodes = [];
+      return;
+    }
+
+    const enclose = utils.encloseBrace(node);
+    let queue = node.queue;
+    let block = node;
+
+    while (block.type !== 'brace' && block.type !== 'root' && block.parent) {
+      block = block.parent;
+      queue = block.queue;
+    }
+
+    for (let i = 0; i < node.nodes.length; i++) {
+      const child = node.nodes[i];
+
+      if (child.type === 'comma' && node.type === 'brace') {
+        if (i === 1) queue.push('');
+        queue.push('');
+        continue;
+      }
+
+      if (child.type === 'close') {
+        q.push(append(q.pop(), queue, enclose));
+        continue;
+      }
+
+      if (child.value && child.type !== 'open') {
+        queue.push(append(queue.pop(), child.value));
+        continue;
+      }
+
+      if (child.nodes) {
+        walk(child, node);
+      }
+    }
+
+    return queue;
+  };
+
+  return utils.flatten(walk(ast));
+};
+
+module.exports = expand;
+
+
+/***/ }),
+
+/***/ 507:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const stringify = __nccwpck_require__(3317);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  CHAR_BACKSLASH, /* \ */
+  CHAR_BACKTICK, /* ` */
+  CHAR_COMMA, /* , */
+  CHAR_DOT, /* . */
+  CHAR_LEFT_PARENTHESES, /* ( */
+  CHAR_RIGHT_PARENTHESES, /* ) */
+  CHAR_LEFT_CURLY_BRACE, /* { */
+  CHAR_RIGHT_CURLY_BRACE, /* } */
+  CHAR_LEFT_SQUARE_BRACKET, /* [ */
+  CHAR_RIGHT_SQUARE_BRACKET, /* ] */
+  CHAR_DOUBLE_QUOTE, /* " */
+  CHAR_SINGLE_QUOTE, /* ' */
+  CHAR_NO_BREAK_SPACE,
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE
+} = __nccwpck_require__(2477);
+
+/**
+ * parse
+ */
+
+const parse = (input, options = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  const opts = options || {};
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  if (input.length > max) {
+    throw new SyntaxError(`Input length (${input.length}), exceeds max characters (${max})`);
+  }
+
+  const ast = { type: 'root', input, nodes: [] };
+  const stack = [ast];
+  let block = ast;
+  let prev = ast;
+  let brackets = 0;
+  const length = input.length;
+  let index = 0;
+  let depth = 0;
+  let value;
+
+  /**
+   * Helpers
+   */
+
+  const advance = () => input[index++];
+  const push = node => {
+    if (node.type === 'text' && prev.type === 'dot') {
+      prev.type = 'text';
+    }
+
+    if (prev && prev.type === 'text' && node.type === 'text') {
+      prev.value += node.value;
+      return;
+    }
+
+    block.nodes.push(node);
+    node.parent = block;
+    node.prev = prev;
+    prev = node;
+    return node;
+  };
+
+  push({ type: 'bos' });
+
+  while (index < length) {
+    block = stack[stack.length - 1];
+    value = advance();
+
+    /**
+     * Invalid chars
+     */
+
+    if (value === CHAR_ZERO_WIDTH_NOBREAK_SPACE || value === CHAR_NO_BREAK_SPACE) {
+      continue;
+    }
+
+    /**
+     * Escaped chars
+     */
+
+    if (value === CHAR_BACKSLASH) {
+      push({ type: 'text', value: (options.keepEscaping ? value : '') + advance() });
+      continue;
+    }
+
+    /**
+     * Right square bracket (literal): ']'
+     */
+
+    if (value === CHAR_RIGHT_SQUARE_BRACKET) {
+      push({ type: 'text', value: '\\' + value });
+      continue;
+    }
+
+    /**
+     * Left square bracket: '['
+     */
+
+    if (value === CHAR_LEFT_SQUARE_BRACKET) {
+      brackets++;
+
+      let next;
+
+      while (index < length && (next = advance())) {
+        value += next;
+
+        if (next === CHAR_LEFT_SQUARE_BRACKET) {
+          brackets++;
+          continue;
+        }
+
+        if (next === CHAR_BACKSLASH) {
+          value += advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          brackets--;
+
+          if (brackets === 0) {
+            break;
+          }
+        }
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === CHAR_LEFT_PARENTHESES) {
+      block = push({ type: 'paren', nodes: [] });
+      stack.push(block);
+      push({ type: 'text', value });
+      continue;
+    }
+
+    if (value === CHAR_RIGHT_PARENTHESES) {
+      if (block.type !== 'paren') {
+        push({ type: 'text', value });
+        continue;
+      }
+      block = stack.pop();
+      push({ type: 'text', value });
+      block = stack[stack.length - 1];
+      continue;
+    }
+
+    /**
+     * Quotes: '|"|`
+     */
+
+    if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
+      const open = value;
+      let next;
+
+      if (options.keepQuotes !== true) {
+        value = '';
+      }
+
+      while (index < length && (next = advance())) {
+        if (next === CHAR_BACKSLASH) {
+          value += next + advance();
+          continue;
+        }
+
+        if (next === open) {
+          if (options.keepQuotes === true) value += next;
+          break;
+        }
+
+        value += next;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Left curly brace: '{'
+     */
+
+    if (value === CHAR_LEFT_CURLY_BRACE) {
+      depth++;
+
+      const dollar = prev.value && prev.value.slice(-1) === '$' || block.dollar === true;
+      const brace = {
+        type: 'brace',
+        open: true,
+        close: false,
+        dollar,
+        depth,
+        commas: 0,
+        ranges: 0,
+        nodes: []
+      };
+
+      block = push(brace);
+      stack.push(block);
+      push({ type: 'open', value });
+      continue;
+    }
+
+    /**
+     * Right curly brace: '}'
+     */
+
+    if (value === CHAR_RIGHT_CURLY_BRACE) {
+      if (block.type !== 'brace') {
+        push({ type: 'text', value });
+        continue;
+      }
+
+      const type = 'close';
+      block = stack.pop();
+      block.close = true;
+
+      push({ type, value });
+      depth--;
+
+      block = stack[stack.length - 1];
+      continue;
+    }
+
+    /**
+     * Comma: ','
+     */
+
+    if (value === CHAR_COMMA && depth > 0) {
+      if (block.ranges > 0) {
+        block.ranges = 0;
+        const open = block.nodes.shift();
+        block.nodes = [open, { type: 'text', value: stringify(block) }];
+      }
+
+      push({ type: 'comma', value });
+      block.commas++;
+      continue;
+    }
+
+    /**
+     * Dot: '.'
+     */
+
+    if (value === CHAR_DOT && depth > 0 && block.commas === 0) {
+      const siblings = block.nodes;
+
+      if (depth === 0 || siblings.length === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+
+      if (prev.type === 'dot') {
+        block.range = [];
+        prev.value += value;
+        prev.type = 'range';
+
+        if (block.nodes.length !== 3 && block.nodes.length !== 5) {
+          block.invalid = true;
+          block.ranges = 0;
+          prev.type = 'text';
+          continue;
+        }
+
+        block.ranges++;
+        block.args = [];
+        continue;
+      }
+
+      if (prev.type === 'range') {
+        siblings.pop();
+
+        const before = siblings[siblings.length - 1];
+        before.value += prev.value + value;
+        prev = before;
+        block.ranges--;
+        continue;
+      }
+
+      push({ type: 'dot', value });
+      continue;
+    }
+
+    /**
+     * Text
+     */
+
+    push({ type: 'text', value });
+  }
+
+  // Mark imbalanced braces and brackets as invalid
+  do {
+    block = stack.pop();
+
+    if (block.type !== 'root') {
+      block.nodes.forEach(node => {
+        if (!node.nodes) {
+          if (node.type === 'open') node.isOpen = true;
+          if (node.type === 'close') node.isClose = true;
+          if (!node.nodes) node.type = 'text';
+          node.invalid = true;
+        }
+      });
+
+      // get the location of the block on parent.nodes (block's siblings)
+      const parent = stack[stack.length - 1];
+      const index = parent.nodes.indexOf(block);
+      // replace the (invalid) block with it's nodes
+      parent.nodes.splice(index, 1, ...block.nodes);
+    }
+  } while (stack.length > 0);
+
+  push({ type: 'eos' });
+  return ast;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 3317:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(2257);
+
+module.exports = (ast, options = {}) => {
+  const stringify = (node, parent = {}) => {
+    const invalidBlock = options.escapeInvalid && utils.isInvalidBrace(parent);
+    const invalidNode = node.invalid === true && options.escapeInvalid === true;
+    let output = '';
+
+    if (node.value) {
+      if ((invalidBlock || invalidNode) && utils.isOpenOrClose(node)) {
+        return '\\' + node.value;
+      }
+      return node.value;
+    }
+
+    if (node.value) {
+      return node.value;
+    }
+
+    if (node.nodes) {
+      for (const child of node.nodes) {
+        output += stringify(child);
+      }
+    }
+    return output;
+  };
+
+  return stringify(ast);
+};
+
+
+
+/***/ }),
+
+/***/ 2257:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+exports.isInteger = num => {
+  if (typeof num === 'number') {
+    return Number.isInteger(num);
+  }
+  if (typeof num === 'string' && num.trim() !== '') {
+    return Number.isInteger(Number(num));
+  }
+  return false;
+};
+
+/**
+ * Find a node of the given type
+ */
+
+exports.find = (node, type) => node.nodes.find(node => node.type === type);
+
+/**
+ * Find a node of the given type
+ */
+
+exports.exceedsLimit = (min, max, step = 1, limit) => {
+  if (limit === false) return false;
+  if (!exports.isInteger(min) || !exports.isInteger(max)) return false;
+  return ((Number(max) - Number(min)) / Number(step)) >= limit;
+};
+
+/**
+ * Escape the given node with '\\' before node.value
+ */
+
+exports.escapeNode = (block, n = 0, type) => {
+  const node = block.nodes[n];
+  if (!node) return;
+
+  if ((type && node.type === type) || node.type === 'open' || node.type === 'close') {
+    if (node.escaped !== true) {
+      node.value = '\\' + node.value;
+      node.escaped = true;
+    }
+  }
+};
+
+/**
+ * Returns true if the given brace node should be enclosed in literal braces
+ */
+
+exports.encloseBrace = node => {
+  if (node.type !== 'brace') return false;
+  if ((node.commas >> 0 + node.ranges >> 0) === 0) {
+    node.invalid = true;
+    return true;
+  }
+  return false;
+};
+
+/**
+ * Returns true if a brace node is invalid.
+ */
+
+exports.isInvalidBrace = block => {
+  if (block.type !== 'brace') return false;
+  if (block.invalid === true || block.dollar) return true;
+  if ((block.commas >> 0 + block.ranges >> 0) === 0) {
+    block.invalid = true;
+    return true;
+  }
+  if (block.open !== true || block.close !== true) {
+    block.invalid = true;
+    return true;
+  }
+  return false;
+};
+
+/**
+ * Returns true if a node is an open or close node
+ */
+
+exports.isOpenOrClose = node => {
+  if (node.type === 'open' || node.type === 'close') {
+    return true;
+  }
+  return node.open === true || node.close === true;
+};
+
+/**
+ * Reduce an array of text nodes.
+ */
+
+exports.reduce = nodes => nodes.reduce((acc, node) => {
+  if (node.type === 'text') acc.push(node.value);
+  if (node.type === 'range') node.type = 'text';
+  return acc;
+}, []);
+
+/**
+ * Flatten an array
+ */
+
+exports.flatten = (...args) => {
+  const result = [];
+
+  const flat = arr => {
+    for (let i = 0; i < arr.length; i++) {
+      const ele = arr[i];
+
+      if (Array.isArray(ele)) {
+        flat(ele);
+        continue;
+      }
+
+      if (ele !== undefined) {
+        result.push(ele);
+      }
+    }
+    return result;
+  };
+
+  flat(args);
+  return result;
+};
+
+
+/***/ }),
+
+/***/ 9580:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__(4434)
+
+
+/***/ }),
+
+/***/ 3587:
+/***/ ((module) => {
+
+module.exports = class FixedFIFO {
+  constructor (hwm) {
+    if (!(hwm > 0) || ((hwm - 1) & hwm) !== 0) throw new Error('Max size for a FixedFIFO should be a power of two')
+    this.buffer = new Array(hwm)
+    this.mask = hwm - 1
+    this.top = 0
+    this.btm = 0
+    this.next = null
+  }
+
+  clear () {
+    this.top = this.btm = 0
+    this.next = null
+    this.buffer.fill(undefined)
+  }
+
+  push (data) {
+    if (this.buffer[this.top] !== undefined) return false
+    this.buffer[this.top] = data
+    this.top = (this.top + 1) & this.mask
+    return true
+  }
+
+  shift () {
+    const last = this.buffer[this.btm]
+    if (last === undefined) return undefined
+    this.buffer[this.btm] = undefined
+    this.btm = (this.btm + 1) & this.mask
+    return last
+  }
+
+  peek () {
+    return this.buffer[this.btm]
+  }
+
+  isEmpty () {
+    return this.buffer[this.btm] === undefined
+  }
+}
+
+
+/***/ }),
+
+/***/ 3867:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const FixedFIFO = __nccwpck_require__(3587)
+
+module.exports = class FastFIFO {
+  constructor (hwm) {
+    this.hwm = hwm || 16
+    this.head = new FixedFIFO(this.hwm)
+    this.tail = this.head
+    this.length = 0
+  }
+
+  clear () {
+    this.head = this.tail
+    this.head.clear()
+    this.length = 0
+  }
+
+  push (val) {
+    this.length++
+    if (!this.head.push(val)) {
+      const prev = this.head
+      this.head = prev.next = new FixedFIFO(2 * this.head.buffer.length)
+      this.head.push(val)
+    }
+  }
+
+  shift () {
+    if (this.length !== 0) this.length--
+    const val = this.tail.shift()
+    if (val === undefined && this.tail.next) {
+      const next = this.tail.next
+      this.tail.next = null
+      this.tail = next
+      return this.tail.shift()
+    }
+
+    return val
+  }
+
+  peek () {
+    const val = this.tail.peek()
+    if (val === undefined && this.tail.next) return this.tail.next.peek()
+    return val
+  }
+
+  isEmpty () {
+    return this.length === 0
+  }
+}
+
+
+/***/ }),
+
+/***/ 877:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/*!
+ * fill-range <https://github.com/jonschlinkert/fill-range>
+ *
+ * Copyright (c) 2014-present, Jon Schlinkert.
+ * Licensed under the MIT License.
+ */
+
+
+
+const util = __nccwpck_require__(9023);
+const toRegexRange = __nccwpck_require__(7551);
+
+const isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+
+const transform = toNumber => {
+  return value => toNumber === true ? Number(value) : String(value);
+};
+
+const isValidValue = value => {
+  return typeof value === 'number' || (typeof value === 'string' && value !== '');
+};
+
+const isNumber = num => Number.isInteger(+num);
+
+const zeros = input => {
+  let value = `${input}`;
+  let index = -1;
+  if (value[0] === '-') value = value.slice(1);
+  if (value === '0') return false;
+  while (value[++index] === '0');
+  return index > 0;
+};
+
+const stringify = (start, end, options) => {
+  if (typeof start === 'string' || typeof end === 'string') {
+    return true;
+  }
+  return options.stringify === true;
+};
+
+const pad = (input, maxLength, toNumber) => {
+  if (maxLength > 0) {
+    let dash = input[0] === '-' ? '-' : '';
+    if (dash) input = input.slice(1);
+    input = (dash + input.padStart(dash ? maxLength - 1 : maxLength, '0'));
+  }
+  if (toNumber === false) {
+    return String(input);
+  }
+  return input;
+};
+
+const toMaxLen = (input, maxLength) => {
+  let negative = input[0] === '-' ? '-' : '';
+  if (negative) {
+    input = input.slice(1);
+    maxLength--;
+  }
+  while (input.length < maxLength) input = '0' + input;
+  return negative ? ('-' + input) : input;
+};
+
+const toSequence = (parts, options, maxLen) => {
+  parts.negatives.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  parts.positives.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+
+  let prefix = options.capture ? '' : '?:';
+  let positives = '';
+  let negatives = '';
+  let result;
+
+  if (parts.positives.length) {
+    positives = parts.positives.map(v => toMaxLen(String(v), maxLen)).join('|');
+  }
+
+  if (parts.negatives.length) {
+    negatives = `-(${prefix}${parts.negatives.map(v => toMaxLen(String(v), maxLen)).join('|')})`;
+  }
+
+  if (positives && negatives) {
+    result = `${positives}|${negatives}`;
+  } else {
+    result = positives || negatives;
+  }
+
+  if (options.wrap) {
+    return `(${prefix}${result})`;
+  }
+
+  return result;
+};
+
+const toRange = (a, b, isNumbers, options) => {
+  if (isNumbers) {
+    return toRegexRange(a, b, { wrap: false, ...options });
+  }
+
+  let start = String.fromCharCode(a);
+  if (a === b) return start;
+
+  let stop = String.fromCharCode(b);
+  return `[${start}-${stop}]`;
+};
+
+const toRegex = (start, end, options) => {
+  if (Array.isArray(start)) {
+    let wrap = options.wrap === true;
+    let prefix = options.capture ? '' : '?:';
+    return wrap ? `(${prefix}${start.join('|')})` : start.join('|');
+  }
+  return toRegexRange(start, end, options);
+};
+
+const rangeError = (...args) => {
+  return new RangeError('Invalid range arguments: ' + util.inspect(...args));
+};
+
+const invalidRange = (start, end, options) => {
+  if (options.strictRanges === true) throw rangeError([start, end]);
+  return [];
+};
+
+const invalidStep = (step, options) => {
+  if (options.strictRanges === true) {
+    throw new TypeError(`Expected step "${step}" to be a number`);
+  }
+  return [];
+};
+
+const fillNumbers = (start, end, step = 1, options = {}) => {
+  let a = Number(start);
+  let b = Number(end);
+
+  if (!Number.isInteger(a) || !Number.isInteger(b)) {
+    if (options.strictRanges === true) throw rangeError([start, end]);
+    return [];
+  }
+
+  // fix negative zero
+  if (a === 0) a = 0;
+  if (b === 0) b = 0;
+
+  let descending = a > b;
+  let startString = String(start);
+  let endString = String(end);
+  let stepString = String(step);
+  step = Math.max(Math.abs(step), 1);
+
+  let padded = zeros(startString) || zeros(endString) || zeros(stepString);
+  let maxLen = padded ? Math.max(startString.length, endString.length, stepString.length) : 0;
+  let toNumber = padded === false && stringify(start, end, options) === false;
+  let format = options.transform || transform(toNumber);
+
+  if (options.toRegex && step === 1) {
+    return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
+  }
+
+  let parts = { negatives: [], positives: [] };
+  let push = num => parts[num < 0 ? 'negatives' : 'positives'].push(Math.abs(num));
+  let range = [];
+  let index = 0;
+
+  while (descending ? a >= b : a <= b) {
+    if (options.toRegex === true && step > 1) {
+      push(a);
+    } else {
+      range.push(pad(format(a, index), maxLen, toNumber));
+    }
+    a = descending ? a - step : a + step;
+    index++;
+  }
+
+  if (options.toRegex === true) {
+    return step > 1
+      ? toSequence(parts, options, maxLen)
+      : toRegex(range, null, { wrap: false, ...options });
+  }
+
+  return range;
+};
+
+const fillLetters = (start, end, step = 1, options = {}) => {
+  if ((!isNumber(start) && start.length > 1) || (!isNumber(end) && end.length > 1)) {
+    return invalidRange(start, end, options);
+  }
+
+  let format = options.transform || (val => String.fromCharCode(val));
+  let a = `${start}`.charCodeAt(0);
+  let b = `${end}`.charCodeAt(0);
+
+  let descending = a > b;
+  let min = Math.min(a, b);
+  let max = Math.max(a, b);
+
+  if (options.toRegex && step === 1) {
+    return toRange(min, max, false, options);
+  }
+
+  let range = [];
+  let index = 0;
+
+  while (descending ? a >= b : a <= b) {
+    range.push(format(a, index));
+    a = descending ? a - step : a + step;
+    index++;
+  }
+
+  if (options.toRegex === true) {
+    return toRegex(range, null, { wrap: false, options });
+  }
+
+  return range;
+};
+
+const fill = (start, end, step, options = {}) => {
+  if (end == null && isValidValue(start)) {
+    return [start];
+  }
+
+  if (!isValidValue(start) || !isValidValue(end)) {
+    return invalidRange(start, end, options);
+  }
+
+  if (typeof step === 'function') {
+    return fill(start, end, 1, { transform: step });
+  }
+
+  if (isObject(step)) {
+    return fill(start, end, 0, step);
+  }
+
+  let opts = { ...options };
+  if (opts.capture === true) opts.wrap = true;
+  step = step || opts.step || 1;
+
+  if (!isNumber(step)) {
+    if (step != null && !isObject(step)) return invalidStep(step, opts);
+    return fill(start, end, 1, step);
+  }
+
+  if (isNumber(start) && isNumber(end)) {
+    return fillNumbers(start, end, step, opts);
+  }
+
+  return fillLetters(start, end, Math.max(Math.abs(step), 1), opts);
+};
+
+module.exports = fill;
+
+
+/***/ }),
+
+/***/ 3102:
+/***/ ((module) => {
+
+/*!
+ * is-number <https://github.com/jonschlinkert/is-number>
+ *
+ * Copyright (c) 2014-present, Jon Schlinkert.
+ * Released under the MIT License.
+ */
+
+
+
+module.exports = function(num) {
+  if (typeof num === 'number') {
+    return num - num === 0;
+  }
+  if (typeof num === 'string' && num.trim() !== '') {
+    return Number.isFinite ? Number.isFinite(+num) : isFinite(+num);
+  }
+  return false;
+};
+
+
+/***/ }),
+
+/***/ 3313:
+/***/ ((module) => {
+
+module.exports = Pend;
+
+function Pend() {
+  this.pending = 0;
+  this.max = Infinity;
+  this.listeners = [];
+  this.waiting = [];
+  this.error = null;
+}
+
+Pend.prototype.go = function(fn) {
+  if (this.pending < this.max) {
+    pendGo(this, fn);
+  } else {
+    this.waiting.push(fn);
+  }
+};
+
+Pend.prototype.wait = function(cb) {
+  if (this.pending === 0) {
+    cb(this.error);
+  } else {
+    this.listeners.push(cb);
+  }
+};
+
+Pend.prototype.hold = function() {
+  return pendHold(this);
+};
+
+function pendHold(self) {
+  self.pending += 1;
+  var called = false;
+  return onCb;
+  function onCb(err) {
+    if (called) throw new Error("callback called twice");
+    called = true;
+    self.error = self.error || err;
+    self.pending -= 1;
+    if (self.waiting.length > 0 && self.pending < self.max) {
+      pendGo(self, self.waiting.shift());
+    } else if (self.pending === 0) {
+      var listeners = self.listeners;
+      self.listeners = [];
+      listeners.forEach(cbListener);
+    }
+  }
+  function cbListener(listener) {
+    listener(self.error);
+  }
+}
+
+function pendGo(self, fn) {
+  fn(pendHold(self));
+}
+
+
+/***/ }),
+
+/***/ 4006:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 8265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 8016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(4059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 4059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
+/***/ 6204:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { EventEmitter } = __nccwpck_require__(9580)
+const FIFO = __nccwpck_require__(3867)
+const TextDecoder = __nccwpck_require__(7934)
+
+const StreamError = __nccwpck_require__(5657)
+
+// if we do a future major, expect queue microtask to be there always, for now a bit defensive
+const qmt =
+  typeof queueMicrotask === 'undefined' ? (fn) => global.process.nextTick(fn) : queueMicrotask
+
+// 29 bits used total (4 from shared, 14 from read, and 11 from write)
+const MAX = (1 << 29) - 1
+
+// Shared state
+const OPENING = 0b0001
+const PREDESTROYING = 0b0010
+const DESTROYING = 0b0100
+const DESTROYED = 0b1000
+
+const NOT_OPENING = MAX ^ OPENING
+const NOT_PREDESTROYING = MAX ^ PREDESTROYING
+
+// Read state (4 bit offset from shared state)
+const READ_ACTIVE = 0b00000000000001 << 4
+const READ_UPDATING = 0b00000000000010 << 4
+const READ_PRIMARY = 0b00000000000100 << 4
+const READ_QUEUED = 0b00000000001000 << 4
+const READ_RESUMED = 0b00000000010000 << 4
+const READ_PIPE_DRAINED = 0b00000000100000 << 4
+const READ_ENDING = 0b00000001000000 << 4
+const READ_EMIT_DATA = 0b00000010000000 << 4
+const READ_EMIT_READABLE = 0b00000100000000 << 4
+const READ_EMITTED_READABLE = 0b00001000000000 << 4
+const READ_DONE = 0b00010000000000 << 4
+const READ_NEXT_TICK = 0b00100000000000 << 4
+const READ_NEEDS_PUSH = 0b01000000000000 << 4
+const READ_READ_AHEAD = 0b10000000000000 << 4
+
+// Combined read state
+const READ_FLOWING = READ_RESUMED | READ_PIPE_DRAINED
+const READ_ACTIVE_AND_NEEDS_PUSH = READ_ACTIVE | READ_NEEDS_PUSH
+const READ_PRIMARY_AND_ACTIVE = READ_PRIMARY | READ_ACTIVE
+const READ_EMIT_READABLE_AND_QUEUED = READ_EMIT_READABLE | READ_QUEUED
+const READ_RESUMED_READ_AHEAD = READ_RESUMED | READ_READ_AHEAD
+
+const READ_NOT_ACTIVE = MAX ^ READ_ACTIVE
+const READ_NON_PRIMARY = MAX ^ READ_PRIMARY
+const READ_NON_PRIMARY_AND_PUSHED = MAX ^ (READ_PRIMARY | READ_NEEDS_PUSH)
+const READ_PUSHED = MAX ^ READ_NEEDS_PUSH
+const READ_PAUSED = MAX ^ READ_RESUMED
+const READ_NOT_QUEUED = MAX ^ (READ_QUEUED | READ_EMITTED_READABLE)
+const READ_NOT_ENDING = MAX ^ READ_ENDING
+const READ_PIPE_NOT_DRAINED = MAX ^ READ_FLOWING
+const READ_NOT_NEXT_TICK = MAX ^ READ_NEXT_TICK
+const READ_NOT_UPDATING = MAX ^ READ_UPDATING
+const READ_NO_READ_AHEAD = MAX ^ READ_READ_AHEAD
+const READ_PAUSED_NO_READ_AHEAD = MAX ^ READ_RESUMED_READ_AHEAD
+
+// Write state (18 bit offset, 4 bit offset from shared state and 14 from read state)
+const WRITE_ACTIVE = 0b00000000001 << 18
+const WRITE_UPDATING = 0b00000000010 << 18
+const WRITE_PRIMARY = 0b00000000100 << 18
+const WRITE_QUEUED = 0b00000001000 << 18
+const WRITE_UNDRAINED = 0b00000010000 << 18
+const WRITE_DONE = 0b00000100000 << 18
+const WRITE_EMIT_DRAIN = 0b00001000000 << 18
+const WRITE_NEXT_TICK = 0b00010000000 << 18
+const WRITE_WRITING = 0b00100000000 << 18
+const WRITE_FINISHING = 0b01000000000 << 18
+const WRITE_CORKED = 0b10000000000 << 18
+
+const WRITE_NOT_ACTIVE = MAX ^ (WRITE_ACTIVE | WRITE_WRITING)
+const WRITE_NON_PRIMARY = MAX ^ WRITE_PRIMARY
+const WRITE_NOT_FINISHING = MAX ^ (WRITE_ACTIVE | WRITE_FINISHING)
+const WRITE_DRAINED = MAX ^ WRITE_UNDRAINED
+const WRITE_NOT_QUEUED = MAX ^ WRITE_QUEUED
+const WRITE_NOT_NEXT_TICK = MAX ^ WRITE_NEXT_TICK
+const WRITE_NOT_UPDATING = MAX ^ WRITE_UPDATING
+const WRITE_NOT_CORKED = MAX ^ WRITE_CORKED
+
+// Combined shared state
+const ACTIVE = READ_ACTIVE | WRITE_ACTIVE
+const NOT_ACTIVE = MAX ^ ACTIVE
+const DONE = READ_DONE | WRITE_DONE
+const DESTROY_STATUS = DESTROYING | DESTROYED | PREDESTROYING
+const OPEN_STATUS = DESTROY_STATUS | OPENING
+const AUTO_DESTROY = DESTROY_STATUS | DONE
+const NON_PRIMARY = WRITE_NON_PRIMARY & READ_NON_PRIMARY
+const ACTIVE_OR_TICKING = WRITE_NEXT_TICK | READ_NEXT_TICK
+const TICKING = ACTIVE_OR_TICKING & NOT_ACTIVE
+const IS_OPENING = OPEN_STATUS | TICKING
+
+// Combined shared state and read state
+const READ_PRIMARY_STATUS = OPEN_STATUS | READ_ENDING | READ_DONE
+const READ_STATUS = OPEN_STATUS | READ_DONE | READ_QUEUED
+const READ_ENDING_STATUS = OPEN_STATUS | READ_ENDING | READ_QUEUED
+const READ_READABLE_STATUS = OPEN_STATUS | READ_EMIT_READABLE | READ_QUEUED | READ_EMITTED_READABLE
+const SHOULD_NOT_READ =
+  OPEN_STATUS | READ_ACTIVE | READ_ENDING | READ_DONE | READ_NEEDS_PUSH | READ_READ_AHEAD
+const READ_BACKPRESSURE_STATUS = DESTROY_STATUS | READ_ENDING | READ_DONE
+const READ_UPDATE_SYNC_STATUS = READ_UPDATING | OPEN_STATUS | READ_NEXT_TICK | READ_PRIMARY
+const READ_NEXT_TICK_OR_OPENING = READ_NEXT_TICK | OPENING
+
+// Combined write state
+const WRITE_PRIMARY_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_DONE
+const WRITE_QUEUED_AND_UNDRAINED = WRITE_QUEUED | WRITE_UNDRAINED
+const WRITE_QUEUED_AND_ACTIVE = WRITE_QUEUED | WRITE_ACTIVE
+const WRITE_DRAIN_STATUS = WRITE_QUEUED | WRITE_UNDRAINED | OPEN_STATUS | WRITE_ACTIVE
+const WRITE_STATUS = OPEN_STATUS | WRITE_ACTIVE | WRITE_QUEUED | WRITE_CORKED
+const WRITE_PRIMARY_AND_ACTIVE = WRITE_PRIMARY | WRITE_ACTIVE
+const WRITE_ACTIVE_AND_WRITING = WRITE_ACTIVE | WRITE_WRITING
+const WRITE_FINISHING_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_QUEUED_AND_ACTIVE | WRITE_DONE
+const WRITE_BACKPRESSURE_STATUS = WRITE_UNDRAINED | DESTROY_STATUS | WRITE_FINISHING | WRITE_DONE
+const WRITE_UPDATE_SYNC_STATUS = WRITE_UPDATING | OPEN_STATUS | WRITE_NEXT_TICK | WRITE_PRIMARY
+const WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS
+
+const asyncIterator = Symbol.asyncIterator || Symbol('asyncIterator')
+
+class WritableState {
+  constructor(
+    stream,
+    { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}
+  ) {
+    this.stream = stream
+    this.queue = new FIFO()
+    this.highWaterMark = highWaterMark
+    this.buffered = 0
+    this.error = null
+    this.pipeline = null
+    this.drains = null // if we add more seldomly used helpers we might them into a subobject so its a single ptr
+    this.byteLength = byteLengthWritable || byteLength || defaultByteLength
+    this.map = mapWritable || map
+    this.afterWrite = afterWrite.bind(this)
+    this.afterUpdateNextTick = updateWriteNT.bind(this)
+  }
+
+  get ending() {
+    return (this.stream._duplexState & WRITE_FINISHING) !== 0
+  }
+
+  get ended() {
+    return (this.stream._duplexState & WRITE_DONE) !== 0
+  }
+
+  push(data) {
+    if ((this.stream._duplexState & WRITE_DROP_DATA) !== 0) return false
+    if (this.map !== null) data = this.map(data)
+
+    this.buffered += this.byteLength(data)
+    this.queue.push(data)
+
+    if (this.buffered < this.highWaterMark) {
+      this.stream._duplexState |= WRITE_QUEUED
+      return true
+    }
+
+    this.stream._duplexState |= WRITE_QUEUED_AND_UNDRAINED
+    return false
+  }
+
+  shift() {
+    const data = this.queue.shift()
+
+    this.buffered -= this.byteLength(data)
+    if (this.buffered === 0) this.stream._duplexState &= WRITE_NOT_QUEUED
+
+    return data
+  }
+
+  end(data) {
+    if (typeof data === 'function') {
+      this.stream.once('finish', data)
+    } else if (data !== undefined && data !== null) {
+      this.push(data)
+    }
+
+    this.stream._duplexState = (this.stream._duplexState | WRITE_FINISHING) & WRITE_NON_PRIMARY
+  }
+
+  autoBatch(data, cb) {
+    const buffer = []
+    const stream = this.stream
+
+    buffer.push(data)
+    while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED_AND_ACTIVE) {
+      buffer.push(stream._writableState.shift())
+    }
+
+    if ((stream._duplexState & OPEN_STATUS) !== 0) return cb(null)
+    stream._writev(buffer, cb)
+  }
+
+  update() {
+    const stream = this.stream
+
+    stream._duplexState |= WRITE_UPDATING
+
+    do {
+      while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED) {
+        const data = this.shift()
+        stream._duplexState |= WRITE_ACTIVE_AND_WRITING
+        stream._write(data, this.afterWrite)
+      }
+
+      if ((stream._duplexState & WRITE_PRIMARY_AND_ACTIVE) === 0) this.updateNonPrimary()
+    } while (this.continueUpdate() === true)
+
+    stream._duplexState &= WRITE_NOT_UPDATING
+  }
+
+  updateNonPrimary() {
+    const stream = this.stream
+
+    if ((stream._duplexState & WRITE_FINISHING_STATUS) === WRITE_FINISHING) {
+      stream._duplexState = stream._duplexState | WRITE_ACTIVE
+      stream._final(afterFinal.bind(this))
+      return
+    }
+
+    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+        stream._duplexState |= ACTIVE
+        stream._destroy(afterDestroy.bind(this))
+      }
+      return
+    }
+
+    if ((stream._duplexState & IS_OPENING) === OPENING) {
+      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
+      stream._open(afterOpen.bind(this))
+    }
+  }
+
+  continueUpdate() {
+    if ((this.stream._duplexState & WRITE_NEXT_TICK) === 0) return false
+    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
+    return true
+  }
+
+  updateCallback() {
+    if ((this.stream._duplexState & WRITE_UPDATE_SYNC_STATUS) === WRITE_PRIMARY) {
+      this.update()
+    } else {
+      this.updateNextTick()
+    }
+  }
+
+  updateNextTick() {
+    if ((this.stream._duplexState & WRITE_NEXT_TICK) !== 0) return
+    this.stream._duplexState |= WRITE_NEXT_TICK
+    if ((this.stream._duplexState & WRITE_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+}
+
+class ReadableState {
+  constructor(
+    stream,
+    { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}
+  ) {
+    this.stream = stream
+    this.queue = new FIFO()
+    this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark
+    this.buffered = 0
+    this.readAhead = highWaterMark > 0
+    this.error = null
+    this.pipeline = null
+    this.byteLength = byteLengthReadable || byteLength || defaultByteLength
+    this.map = mapReadable || map
+    this.pipeTo = null
+    this.afterRead = afterRead.bind(this)
+    this.afterUpdateNextTick = updateReadNT.bind(this)
+  }
+
+  get ending() {
+    return (this.stream._duplexState & READ_ENDING) !== 0
+  }
+
+  get ended() {
+    return (this.stream._duplexState & READ_DONE) !== 0
+  }
+
+  pipe(pipeTo, cb) {
+    if (this.pipeTo !== null) throw StreamError.BAD_ARGUMENT('Can only pipe to one destination')
+    if (typeof cb !== 'function') cb = null
+
+    this.stream._duplexState |= READ_PIPE_DRAINED
+    this.pipeTo = pipeTo
+    this.pipeline = new Pipeline(this.stream, pipeTo, cb)
+
+    if (cb) this.stream.on('error', noop) // We already error handle this so supress crashes
+
+    if (isStreamx(pipeTo)) {
+      pipeTo._writableState.pipeline = this.pipeline
+      if (cb) pipeTo.on('error', noop) // We already error handle this so supress crashes
+      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline)) // TODO: just call finished from pipeTo itself
+    } else {
+      const onerror = this.pipeline.done.bind(this.pipeline, pipeTo)
+      const onclose = this.pipeline.done.bind(this.pipeline, pipeTo, null) // onclose has a weird bool arg
+      pipeTo.on('error', onerror)
+      pipeTo.on('close', onclose)
+      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline))
+    }
+
+    pipeTo.on('drain', afterDrain.bind(this))
+    this.stream.emit('piping', pipeTo)
+    pipeTo.emit('pipe', this.stream)
+  }
+
+  push(data) {
+    const stream = this.stream
+
+    if (data === null) {
+      this.highWaterMark = 0
+      stream._duplexState = (stream._duplexState | READ_ENDING) & READ_NON_PRIMARY_AND_PUSHED
+      return false
+    }
+
+    if (this.map !== null) {
+      data = this.map(data)
+      if (data === null) {
+        stream._duplexState &= READ_PUSHED
+        return this.buffered < this.highWaterMark
+      }
+    }
+
+    this.buffered += this.byteLength(data)
+    this.queue.push(data)
+
+    stream._duplexState = (stream._duplexState | READ_QUEUED) & READ_PUSHED
+
+    return this.buffered < this.highWaterMark
+  }
+
+  shift() {
+    const data = this.queue.shift()
+
+    this.buffered -= this.byteLength(data)
+    if (this.buffered === 0) {
+      this.stream._duplexState &= READ_NOT_QUEUED
+    }
+
+    return data
+  }
+
+  unshift(data) {
+    const pending = [this.map !== null ? this.map(data) : data]
+    while (this.buffered > 0) pending.push(this.shift())
+
+    for (let i = 0; i < pending.length - 1; i++) {
+      const data = pending[i]
+      this.buffered += this.byteLength(data)
+      this.queue.push(data)
+    }
+
+    this.push(pending[pending.length - 1])
+  }
+
+  read() {
+    const stream = this.stream
+
+    if ((stream._duplexState & READ_STATUS) === READ_QUEUED) {
+      const data = this.shift()
+
+      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
+        stream._duplexState &= READ_PIPE_NOT_DRAINED
+      }
+
+      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+        stream.emit('data', data)
+      }
+
+      return data
+    }
+
+    if (this.readAhead === false) {
+      stream._duplexState |= READ_READ_AHEAD
+      this.updateNextTick()
+    }
+
+    return null
+  }
+
+  drain() {
+    const stream = this.stream
+
+    while (
+      (stream._duplexState & READ_STATUS) === READ_QUEUED &&
+      (stream._duplexState & READ_FLOWING) !== 0
+    ) {
+      const data = this.shift()
+
+      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
+        stream._duplexState &= READ_PIPE_NOT_DRAINED
+      }
+
+      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+        stream.emit('data', data)
+      }
+    }
+  }
+
+  update() {
+    const stream = this.stream
+
+    stream._duplexState |= READ_UPDATING
+
+    do {
+      this.drain()
+
+      while (
+        this.buffered < this.highWaterMark &&
+        (stream._duplexState & SHOULD_NOT_READ) === READ_READ_AHEAD
+      ) {
+        stream._duplexState |= READ_ACTIVE_AND_NEEDS_PUSH
+        stream._read(this.afterRead)
+        this.drain()
+      }
+
+      if ((stream._duplexState & READ_READABLE_STATUS) === READ_EMIT_READABLE_AND_QUEUED) {
+        stream._duplexState |= READ_EMITTED_READABLE
+        stream.emit('readable')
+      }
+
+      if ((stream._duplexState & READ_PRIMARY_AND_ACTIVE) === 0) {
+        this.updateNonPrimary()
+      }
+    } while (this.continueUpdate() === true)
+
+    stream._duplexState &= READ_NOT_UPDATING
+  }
+
+  updateNonPrimary() {
+    const stream = this.stream
+
+    if ((stream._duplexState & READ_ENDING_STATUS) === READ_ENDING) {
+      stream._duplexState = (stream._duplexState | READ_DONE) & READ_NOT_ENDING
+      stream.emit('end')
+
+      if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+        stream._duplexState |= DESTROYING
+      }
+
+      if (this.pipeTo !== null) {
+        this.pipeTo.end()
+      }
+    }
+
+    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+        stream._duplexState |= ACTIVE
+        stream._destroy(afterDestroy.bind(this))
+      }
+      return
+    }
+
+    if ((stream._duplexState & IS_OPENING) === OPENING) {
+      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
+      stream._open(afterOpen.bind(this))
+    }
+  }
+
+  continueUpdate() {
+    if ((this.stream._duplexState & READ_NEXT_TICK) === 0) return false
+    this.stream._duplexState &= READ_NOT_NEXT_TICK
+    return true
+  }
+
+  updateCallback() {
+    if ((this.stream._duplexState & READ_UPDATE_SYNC_STATUS) === READ_PRIMARY) {
+      this.update()
+    } else {
+      this.updateNextTick()
+    }
+  }
+
+  updateNextTickIfOpen() {
+    if ((this.stream._duplexState & READ_NEXT_TICK_OR_OPENING) !== 0) return
+    this.stream._duplexState |= READ_NEXT_TICK
+    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+
+  updateNextTick() {
+    if ((this.stream._duplexState & READ_NEXT_TICK) !== 0) return
+    this.stream._duplexState |= READ_NEXT_TICK
+    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+}
+
+class TransformState {
+  constructor(stream) {
+    this.data = null
+    this.afterTransform = afterTransform.bind(stream)
+    this.afterFinal = null
+  }
+}
+
+class Pipeline {
+  constructor(src, dst, cb) {
+    this.from = src
+    this.to = dst
+    this.afterPipe = cb
+    this.error = null
+    this.pipeToFinished = false
+  }
+
+  finished() {
+    this.pipeToFinished = true
+  }
+
+  done(stream, err) {
+    if (err) this.error = err
+
+    if (stream === this.to) {
+      this.to = null
+
+      if (this.from !== null) {
+        if ((this.from._duplexState & READ_DONE) === 0 || !this.pipeToFinished) {
+          this.from.destroy(this.error || StreamError.PREMATURE_CLOSE('Writable stream closed'))
+        }
+        return
+      }
+    }
+
+    if (stream === this.from) {
+      this.from = null
+
+      if (this.to !== null) {
+        if ((stream._duplexState & READ_DONE) === 0) {
+          this.to.destroy(this.error || StreamError.PREMATURE_CLOSE('Readable stream closed'))
+        }
+        return
+      }
+    }
+
+    if (this.afterPipe !== null) this.afterPipe(this.error)
+    this.to = this.from = this.afterPipe = null
+  }
+}
+
+function afterDrain() {
+  this.stream._duplexState |= READ_PIPE_DRAINED
+  this.updateCallback()
+}
+
+function afterFinal(err) {
+  const stream = this.stream
+  if (err) stream.destroy(err)
+
+  if ((stream._duplexState & DESTROY_STATUS) === 0) {
+    stream._duplexState |= WRITE_DONE
+    stream.emit('finish')
+  }
+
+  if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+    stream._duplexState |= DESTROYING
+  }
+
+  stream._duplexState &= WRITE_NOT_FINISHING
+
+  // no need to wait the extra tick here, so we short circuit that
+  if ((stream._duplexState & WRITE_UPDATING) === 0) {
+    this.update()
+  } else {
+    this.updateNextTick()
+  }
+}
+
+function afterDestroy(err) {
+  const stream = this.stream
+
+  if (!err && !StreamError.isStreamDestroyed(this.error)) err = this.error
+  if (err) stream.emit('error', err)
+
+  stream._duplexState |= DESTROYED
+  stream.emit('close')
+
+  const rs = stream._readableState
+  const ws = stream._writableState
+
+  if (rs !== null && rs.pipeline !== null) {
+    rs.pipeline.done(stream, err)
+  }
+
+  if (ws !== null) {
+    while (ws.drains !== null && ws.drains.length > 0) {
+      ws.drains.shift().resolve(false)
+    }
+
+    if (ws.pipeline !== null) {
+      ws.pipeline.done(stream, err)
+    }
+  }
+}
+
+function afterWrite(err) {
+  const stream = this.stream
+
+  if (err) stream.destroy(err)
+  stream._duplexState &= WRITE_NOT_ACTIVE
+
+  if (this.drains !== null) tickDrains(this.drains)
+
+  if ((stream._duplexState & WRITE_DRAIN_STATUS) === WRITE_UNDRAINED) {
+    stream._duplexState &= WRITE_DRAINED
+
+    if ((stream._duplexState & WRITE_EMIT_DRAIN) === WRITE_EMIT_DRAIN) {
+      stream.emit('drain')
+    }
+  }
+
+  this.updateCallback()
+}
+
+function afterRead(err) {
+  if (err) this.stream.destroy(err)
+  this.stream._duplexState &= READ_NOT_ACTIVE
+
+  if (this.readAhead === false && (this.stream._duplexState & READ_RESUMED) === 0) {
+    this.stream._duplexState &= READ_NO_READ_AHEAD
+  }
+
+  this.updateCallback()
+}
+
+function updateReadNT() {
+  if ((this.stream._duplexState & READ_UPDATING) === 0) {
+    this.stream._duplexState &= READ_NOT_NEXT_TICK
+    this.update()
+  }
+}
+
+function updateWriteNT() {
+  if ((this.stream._duplexState & WRITE_UPDATING) === 0) {
+    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
+    this.update()
+  }
+}
+
+function tickDrains(drains) {
+  for (let i = 0; i < drains.length; i++) {
+    // drains.writes are monotonic, so if one is 0 its always the first one
+    if (--drains[i].writes === 0) {
+      drains.shift().resolve(true)
+      i--
+    }
+  }
+}
+
+function afterOpen(err) {
+  const stream = this.stream
+
+  if (err) stream.destroy(err)
+
+  if ((stream._duplexState & DESTROYING) === 0) {
+    if ((stream._duplexState & READ_PRIMARY_STATUS) === 0) {
+      stream._duplexState |= READ_PRIMARY
+    }
+
+    if ((stream._duplexState & WRITE_PRIMARY_STATUS) === 0) {
+      stream._duplexState |= WRITE_PRIMARY
+    }
+
+    stream.emit('open')
+  }
+
+  stream._duplexState &= NOT_ACTIVE
+
+  if (stream._writableState !== null) {
+    stream._writableState.updateCallback()
+  }
+
+  if (stream._readableState !== null) {
+    stream._readableState.updateCallback()
+  }
+}
+
+function afterTransform(err, data) {
+  if (data !== undefined && data !== null) this.push(data)
+  this._writableState.afterWrite(err)
+}
+
+function newListener(name) {
+  if (this._readableState !== null) {
+    if (name === 'data') {
+      this._duplexState |= READ_EMIT_DATA | READ_RESUMED_READ_AHEAD
+      this._readableState.updateNextTick()
+    }
+    if (name === 'readable') {
+      this._duplexState |= READ_EMIT_READABLE
+      this._readableState.updateNextTick()
+    }
+  }
+
+  if (this._writableState !== null) {
+    if (name === 'drain') {
+      this._duplexState |= WRITE_EMIT_DRAIN
+      this._writableState.updateNextTick()
+    }
+  }
+}
+
+class Stream extends EventEmitter {
+  constructor(opts) {
+    super()
+
+    this._duplexState = 0
+    this._readableState = null
+    this._writableState = null
+
+    if (opts) {
+      if (opts.open) this._open = opts.open
+      if (opts.destroy) this._destroy = opts.destroy
+      if (opts.predestroy) this._predestroy = opts.predestroy
+      if (opts.signal) opts.signal.addEventListener('abort', abort.bind(this))
+    }
+
+    this.on('newListener', newListener)
+  }
+
+  _open(cb) {
+    cb(null)
+  }
+
+  _destroy(cb) {
+    cb(null)
+  }
+
+  _predestroy() {
+    // does nothing
+  }
+
+  get readable() {
+    return this._readableState !== null ? true : undefined
+  }
+
+  get writable() {
+    return this._writableState !== null ? true : undefined
+  }
+
+  get destroyed() {
+    return (this._duplexState & DESTROYED) !== 0
+  }
+
+  get destroying() {
+    return (this._duplexState & DESTROY_STATUS) !== 0
+  }
+
+  destroy(err) {
+    if ((this._duplexState & DESTROY_STATUS) === 0) {
+      if (!err) err = StreamError.STREAM_DESTROYED()
+      this._duplexState = (this._duplexState | DESTROYING) & NON_PRIMARY
+
+      if (this._readableState !== null) {
+        this._readableState.highWaterMark = 0
+        this._readableState.error = err
+      }
+
+      if (this._writableState !== null) {
+        this._writableState.highWaterMark = 0
+        this._writableState.error = err
+      }
+
+      this._duplexState |= PREDESTROYING
+      this._predestroy()
+      this._duplexState &= NOT_PREDESTROYING
+
+      if (this._readableState !== null) {
+        this._readableState.updateNextTick()
+      }
+
+      if (this._writableState !== null) {
+        this._writableState.updateNextTick()
+      }
+    }
+  }
+}
+
+class Readable extends Stream {
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState |= OPENING | WRITE_DONE | READ_READ_AHEAD
+    this._readableState = new ReadableState(this, opts)
+
+    if (opts) {
+      if (this._readableState.readAhead === false) this._duplexState &= READ_NO_READ_AHEAD
+      if (opts.read) this._read = opts.read
+      if (opts.eagerOpen) this._readableState.updateNextTick()
+      if (opts.encoding) this.setEncoding(opts.encoding)
+    }
+  }
+
+  static deferred(fn, opts) {
+    const out = new PassThrough(opts)
+
+    fn()
+      .then((src) => {
+        if (src === null) return out.end()
+        if (out.destroying) return
+        pipeline(src, out, noop)
+      })
+      .catch((err) => out.destroy(err))
+
+    return out
+  }
+
+  setEncoding(encoding) {
+    const dec = new TextDecoder(encoding)
+    const map = this._readableState.map || echo
+    this._readableState.map = mapOrSkip
+    return this
+
+    function mapOrSkip(data) {
+      const next = dec.push(data)
+      return next === '' && (data.byteLength !== 0 || dec.remaining > 0) ? null : map(next)
+    }
+  }
+
+  _read(cb) {
+    cb(null)
+  }
+
+  pipe(dest, cb) {
+    this._readableState.updateNextTick()
+    this._readableState.pipe(dest, cb)
+    return dest
+  }
+
+  read() {
+    this._readableState.updateNextTick()
+    return this._readableState.read()
+  }
+
+  push(data) {
+    this._readableState.updateNextTickIfOpen()
+    return this._readableState.push(data)
+  }
+
+  unshift(data) {
+    this._readableState.updateNextTickIfOpen()
+    return this._readableState.unshift(data)
+  }
+
+  resume() {
+    this._duplexState |= READ_RESUMED_READ_AHEAD
+    this._readableState.updateNextTick()
+    return this
+  }
+
+  pause() {
+    this._duplexState &=
+      this._readableState.readAhead === false ? READ_PAUSED_NO_READ_AHEAD : READ_PAUSED
+    return this
+  }
+
+  static _fromAsyncIterator(ite, opts) {
+    let destroy
+
+    const rs = new Readable({
+      ...opts,
+      read(cb) {
+        ite.next().then(push).then(cb.bind(null, null)).catch(cb)
+      },
+      predestroy() {
+        destroy = ite.return()
+      },
+      destroy(cb) {
+        if (!destroy) return cb(null)
+        destroy.then(cb.bind(null, null)).catch(cb)
+      }
+    })
+
+    return rs
+
+    function push(data) {
+      if (data.done) rs.push(null)
+      else rs.push(data.value)
+    }
+  }
+
+  static from(data, opts) {
+    if (isReadStreamx(data)) return data
+    if (data[asyncIterator]) return this._fromAsyncIterator(data[asyncIterator](), opts)
+    if (!Array.isArray(data)) data = data === undefined ? [] : [data]
+
+    let i = 0
+    return new Readable({
+      ...opts,
+      read(cb) {
+        this.push(i === data.length ? null : data[i++])
+        cb(null)
+      }
+    })
+  }
+
+  static isBackpressured(rs) {
+    return (
+      (rs._duplexState & READ_BACKPRESSURE_STATUS) !== 0 ||
+      rs._readableState.buffered >= rs._readableState.highWaterMark
+    )
+  }
+
+  static isPaused(rs) {
+    return (rs._duplexState & READ_RESUMED) === 0
+  }
+
+  [asyncIterator]() {
+    const stream = this
+
+    let error = null
+    let promiseResolve = null
+    let promiseReject = null
+
+    this.on('error', (err) => {
+      error = err
+    })
+    this.on('readable', onreadable)
+    this.on('close', onclose)
+
+    return {
+      [asyncIterator]() {
+        return this
+      },
+      next() {
+        return new Promise(function (resolve, reject) {
+          promiseResolve = resolve
+          promiseReject = reject
+          const data = stream.read()
+          if (data !== null) ondata(data)
+          else if ((stream._duplexState & DESTROYED) !== 0) ondata(null)
+        })
+      },
+      return() {
+        return destroy(null)
+      },
+      throw(err) {
+        return destroy(err)
+      }
+    }
+
+    function onreadable() {
+      if (promiseResolve !== null) ondata(stream.read())
+    }
+
+    function onclose() {
+      if (promiseResolve !== null) ondata(null)
+    }
+
+    function ondata(data) {
+      if (promiseReject === null) return
+      if (error) {
+        promiseReject(error)
+      } else if (data === null && (stream._duplexState & READ_DONE) === 0) {
+        promiseReject(StreamError.STREAM_DESTROYED())
+      } else {
+        promiseResolve({ value: data, done: data === null })
+      }
+      promiseReject = promiseResolve = null
+    }
+
+    function destroy(err) {
+      stream.destroy(err)
+      return new Promise((resolve, reject) => {
+        if (stream._duplexState & DESTROYED) return resolve({ value: undefined, done: true })
+        stream.once('close', function () {
+          if (err) reject(err)
+          else resolve({ value: undefined, done: true })
+        })
+      })
+    }
+  }
+}
+
+class Writable extends Stream {
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState |= OPENING | READ_DONE
+    this._writableState = new WritableState(this, opts)
+
+    if (opts) {
+      if (opts.writev) this._writev = opts.writev
+      if (opts.write) this._write = opts.write
+      if (opts.final) this._final = opts.final
+      if (opts.eagerOpen) this._writableState.updateNextTick()
+    }
+  }
+
+  cork() {
+    this._duplexState |= WRITE_CORKED
+  }
+
+  uncork() {
+    this._duplexState &= WRITE_NOT_CORKED
+    this._writableState.updateNextTick()
+  }
+
+  _writev(batch, cb) {
+    cb(null)
+  }
+
+  _write(data, cb) {
+    this._writableState.autoBatch(data, cb)
+  }
+
+  _final(cb) {
+    cb(null)
+  }
+
+  static isBackpressured(ws) {
+    return (ws._duplexState & WRITE_BACKPRESSURE_STATUS) !== 0
+  }
+
+  static drained(ws) {
+    if (ws.destroyed) return Promise.resolve(false)
+
+    const state = ws._writableState
+    const pending = isWritev(ws) ? Math.min(1, state.queue.length) : state.queue.length
+    const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0)
+    if (writes === 0) return Promise.resolve(true)
+
+    if (state.drains === null) state.drains = []
+    return new Promise((resolve) => {
+      state.drains.push({ writes, resolve })
+    })
+  }
+
+  write(data) {
+    this._writableState.updateNextTick()
+    return this._writableState.push(data)
+  }
+
+  end(data) {
+    this._writableState.updateNextTick()
+    this._writableState.end(data)
+    return this
+  }
+}
+
+class Duplex extends Readable {
+  // and Writable
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState = OPENING | (this._duplexState & READ_READ_AHEAD)
+    this._writableState = new WritableState(this, opts)
+
+    if (opts) {
+      if (opts.writev) this._writev = opts.writev
+      if (opts.write) this._write = opts.write
+      if (opts.final) this._final = opts.final
+    }
+  }
+
+  cork() {
+    this._duplexState |= WRITE_CORKED
+  }
+
+  uncork() {
+    this._duplexState &= WRITE_NOT_CORKED
+    this._writableState.updateNextTick()
+  }
+
+  _writev(batch, cb) {
+    cb(null)
+  }
+
+  _write(data, cb) {
+    this._writableState.autoBatch(data, cb)
+  }
+
+  _final(cb) {
+    cb(null)
+  }
+
+  write(data) {
+    this._writableState.updateNextTick()
+    return this._writableState.push(data)
+  }
+
+  end(data) {
+    this._writableState.updateNextTick()
+    this._writableState.end(data)
+    return this
+  }
+}
+
+class Transform extends Duplex {
+  constructor(opts) {
+    super(opts)
+    this._transformState = new TransformState(this)
+
+    if (opts) {
+      if (opts.transform) this._transform = opts.transform
+      if (opts.flush) this._flush = opts.flush
+    }
+  }
+
+  _write(data, cb) {
+    if (this._readableState.buffered >= this._readableState.highWaterMark) {
+      this._transformState.data = data
+    } else {
+      this._transform(data, this._transformState.afterTransform)
+    }
+  }
+
+  _read(cb) {
+    if (this._transformState.data !== null) {
+      const data = this._transformState.data
+      this._transformState.data = null
+      cb(null)
+      this._transform(data, this._transformState.afterTransform)
+    } else {
+      cb(null)
+    }
+  }
+
+  destroy(err) {
+    super.destroy(err)
+    if (this._transformState.data !== null) {
+      this._transformState.data = null
+      this._transformState.afterTransform()
+    }
+  }
+
+  _transform(data, cb) {
+    cb(null, data)
+  }
+
+  _flush(cb) {
+    cb(null)
+  }
+
+  _final(cb) {
+    this._transformState.afterFinal = cb
+    this._flush(transformAfterFlush.bind(this))
+  }
+}
+
+class PassThrough extends Transform {}
+
+function transformAfterFlush(err, data) {
+  const cb = this._transformState.afterFinal
+  if (err) return cb(err)
+
+  if (data !== null && data !== undefined) this.push(data)
+  this.push(null)
+  cb(null)
+}
+
+function pipelinePromise(...streams) {
+  return new Promise((resolve, reject) => {
+    return pipeline(...streams, (err) => {
+      if (err) return reject(err)
+      resolve()
+    })
+  })
+}
+
+function pipeline(stream, ...streams) {
+  const all = Array.isArray(stream) ? [...stream, ...streams] : [stream, ...streams]
+  const done = all.length && typeof all[all.length - 1] === 'function' ? all.pop() : null
+
+  if (all.length < 2) throw StreamError.BAD_ARGUMENT('Pipeline requires at least 2 streams')
+
+  let src = all[0]
+  let dest = null
+  let error = null
+
+  for (let i = 1; i < all.length; i++) {
+    dest = all[i]
+
+    if (isStreamx(src)) {
+      src.pipe(dest, onerror)
+    } else {
+      errorHandle(src, true, i > 1, onerror)
+      src.pipe(dest)
+    }
+
+    src = dest
+  }
+
+  if (done) {
+    let fin = false
+
+    const autoDestroy =
+      isStreamx(dest) || !!(dest._writableState && dest._writableState.autoDestroy)
+
+    dest.on('error', (err) => {
+      if (error === null) error = err
+    })
+
+    dest.on('finish', () => {
+      fin = true
+      if (!autoDestroy) done(error)
+    })
+
+    if (autoDestroy) {
+      dest.on('close', () => done(error || (fin ? null : StreamError.PREMATURE_CLOSE())))
+    }
+  }
+
+  return dest
+
+  function errorHandle(s, rd, wr, onerror) {
+    s.on('error', onerror)
+    s.on('close', onclose)
+
+    function onclose() {
+      if (rd && s._readableState && !s._readableState.ended) {
+        return onerror(StreamError.PREMATURE_CLOSE())
+      }
+      if (wr && s._writableState && !s._writableState.ended) {
+        return onerror(StreamError.PREMATURE_CLOSE())
+      }
+    }
+  }
+
+  function onerror(err) {
+    if (!err || error) return
+    error = err
+
+    for (const s of all) {
+      s.destroy(err)
+    }
+  }
+}
+
+function echo(s) {
+  return s
+}
+
+function isStream(stream) {
+  return !!stream._readableState || !!stream._writableState
+}
+
+function isStreamx(stream) {
+  return typeof stream._duplexState === 'number' && isStream(stream)
+}
+
+function isEnding(stream) {
+  return !!stream._readableState && stream._readableState.ending
+}
+
+function isEnded(stream) {
+  return !!stream._readableState && stream._readableState.ended
+}
+
+function isFinishing(stream) {
+  return !!stream._writableState && stream._writableState.ending
+}
+
+function isFinished(stream) {
+  return !!stream._writableState && stream._writableState.ended
+}
+
+function getStreamError(stream, opts = {}) {
+  const err =
+    (stream._readableState && stream._readableState.error) ||
+    (stream._writableState && stream._writableState.error)
+
+  // avoid implicit errors by default
+  return !opts.all && StreamError.isStreamDestroyed(err) ? null : err
+}
+
+function isReadStreamx(stream) {
+  return isStreamx(stream) && stream.readable
+}
+
+function isDisturbed(stream) {
+  return (
+    (stream._duplexState & OPENING) !== OPENING ||
+    (stream._duplexState & DESTROYING) === DESTROYING ||
+    (stream._duplexState & ACTIVE_OR_TICKING) !== 0
+  )
+}
+
+function isTypedArray(data) {
+  return typeof data === 'object' && data !== null && typeof data.byteLength === 'number'
+}
+
+function defaultByteLength(data) {
+  return isTypedArray(data) ? data.byteLength : 1024
+}
+
+function noop() {}
+
+function abort() {
+  this.destroy(StreamError.ABORTED())
+}
+
+function isWritev(s) {
+  return s._writev !== Writable.prototype._writev && s._writev !== Duplex.prototype._writev
+}
+
+module.exports = {
+  pipeline,
+  pipelinePromise,
+  isStream,
+  isStreamx,
+  isEnding,
+  isEnded,
+  isFinishing,
+  isFinished,
+  isDisturbed,
+  getStreamError,
+  Stream,
+  Writable,
+  Readable,
+  Duplex,
+  Transform,
+  // Export PassThrough for compatibility with Node.js core's stream module
+  PassThrough
+}
+
+
+/***/ }),
+
+/***/ 5657:
+/***/ ((module) => {
+
+module.exports = class StreamError extends Error {
+  constructor(msg, code, fn = StreamError) {
+    super(msg)
+
+    this.code = code
+
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, fn)
+    }
+  }
+
+  static isStreamDestroyed(err) {
+    return err && err.code === 'STREAM_DESTROYED'
+  }
+
+  static isPrematureClose(err) {
+    return err && err.code === 'PREMATURE_CLOSE'
+  }
+
+  static isAborted(err) {
+    return err && err.code === 'ABORTED'
+  }
+
+  static isBadArgument(err) {
+    return err && err.code === 'BAD_ARGUMENT'
+  }
+
+  get name() {
+    return 'StreamError'
+  }
+
+  static STREAM_DESTROYED() {
+    return new StreamError('Stream was destroyed', 'STREAM_DESTROYED', StreamError.STREAM_DESTROYED)
+  }
+
+  static PREMATURE_CLOSE(msg = 'Premature close') {
+    return new StreamError(msg, 'PREMATURE_CLOSE', StreamError.PREMATURE_CLOSE)
+  }
+
+  static ABORTED() {
+    return new StreamError('Stream aborted', 'ABORTED', StreamError.ABORTED)
+  }
+
+  static BAD_ARGUMENT(msg = 'Bad argument') {
+    return new StreamError(msg, 'BAD_ARGUMENT', StreamError.BAD_ARGUMENT)
+  }
+}
+
+
+/***/ }),
+
+/***/ 775:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const constants = { // just for envs without fs
+  S_IFMT: 61440,
+  S_IFDIR: 16384,
+  S_IFCHR: 8192,
+  S_IFBLK: 24576,
+  S_IFIFO: 4096,
+  S_IFLNK: 40960
+}
+
+try {
+  module.exports = (__nccwpck_require__(9896).constants) || constants
+} catch {
+  module.exports = constants
+}
+
+
+/***/ }),
+
+/***/ 5763:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { Writable, Readable, getStreamError } = __nccwpck_require__(6204)
+const FIFO = __nccwpck_require__(3867)
+const b4a = __nccwpck_require__(3057)
+const headers = __nccwpck_require__(8428)
+
+const EMPTY = b4a.alloc(0)
+const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
+
+class BufferList {
+  constructor () {
+    this.buffered = 0
+    this.shifted = 0
+    this.queue = new FIFO()
+
+    this._offset = 0
+  }
+
+  push (buffer) {
+    this.buffered += buffer.byteLength
+    this.queue.push(buffer)
+  }
+
+  shiftFirst (size) {
+    return this.buffered === 0 ? null : this._next(size)
+  }
+
+  shift (size) {
+    if (size > this.buffered) return null
+    if (size === 0) return EMPTY
+
+    let chunk = this._next(size)
+
+    if (size === chunk.byteLength) return chunk // likely case
+
+    const chunks = [chunk]
+
+    while ((size -= chunk.byteLength) > 0) {
+      chunk = this._next(size)
+      chunks.push(chunk)
+    }
+
+    return b4a.concat(chunks)
+  }
+
+  _next (size) {
+    const buf = this.queue.peek()
+    const rem = buf.byteLength - this._offset
+
+    if (size >= rem) {
+      const sub = this._offset ? buf.subarray(this._offset, buf.byteLength) : buf
+      this.queue.shift()
+      this._offset = 0
+      this.buffered -= rem
+      this.shifted += rem
+      return sub
+    }
+
+    this.buffered -= size
+    this.shifted += size
+
+    return buf.subarray(this._offset, (this._offset += size))
+  }
+}
+
+class Source extends Readable {
+  constructor (self, header, offset) {
+    super()
+
+    this.header = header
+    this.offset = offset
+
+    this._parent = self
+  }
+
+  _read (cb) {
+    if (this.header.size === 0) {
+      this.push(null)
+    }
+    if (this._parent._stream === this) {
+      this._parent._update()
+    }
+    cb(null)
+  }
+
+  _predestroy () {
+    this._parent.destroy(getStreamError(this))
+  }
+
+  _detach () {
+    if (this._parent._stream === this) {
+      this._parent._stream = null
+      this._parent._missing = overflow(this.header.size)
+      this._parent._update()
+    }
+  }
+
+  _destroy (cb) {
+    this._detach()
+    cb(null)
+  }
+}
+
+class Extract extends Writable {
+  constructor (opts) {
+    super(opts)
+
+    if (!opts) opts = {}
+
+    this._buffer = new BufferList()
+    this._offset = 0
+    this._header = null
+    this._stream = null
+    this._missing = 0
+    this._longHeader = false
+    this._callback = noop
+    this._locked = false
+    this._finished = false
+    this._pax = null
+    this._paxGlobal = null
+    this._gnuLongPath = null
+    this._gnuLongLinkPath = null
+    this._filenameEncoding = opts.filenameEncoding || 'utf-8'
+    this._allowUnknownFormat = !!opts.allowUnknownFormat
+    this._unlockBound = this._unlock.bind(this)
+  }
+
+  _unlock (err) {
+    this._locked = false
+
+    if (err) {
+      this.destroy(err)
+      this._continueWrite(err)
+      return
+    }
+
+    this._update()
+  }
+
+  _consumeHeader () {
+    if (this._locked) return false
+
+    this._offset = this._buffer.shifted
+
+    try {
+      this._header = headers.decode(this._buffer.shift(512), this._filenameEncoding, this._allowUnknownFormat)
+    } catch (err) {
+      this._continueWrite(err)
+      return false
+    }
+
+    if (!this._header) return true
+
+    this._header.byteOffset = this._buffer.shifted
+
+    switch (this._header.type) {
+      case 'gnu-long-path':
+      case 'gnu-long-link-path':
+      case 'pax-global-header':
+      case 'pax-header':
+        this._longHeader = true
+        this._missing = this._header.size
+        if (this._missing > MAX_HEADER_SIZE) {
+          this._continueWrite(new Error('Header exceeds max size'))
+          return false
+        }
+        return true
+    }
+
+    this._locked = true
+    this._applyLongHeaders()
+
+    if (!(this._header.size >= 0)) {
+      this._continueWrite(new Error('Invalid header'))
+      return false
+    }
+
+    if (this._header.size === 0 || this._header.type === 'directory') {
+      this.emit('entry', this._header, this._createStream(), this._unlockBound)
+      return true
+    }
+
+    this._stream = this._createStream()
+    this._missing = this._header.size
+
+    this.emit('entry', this._header, this._stream, this._unlockBound)
+    return true
+  }
+
+  _applyLongHeaders () {
+    if (this._gnuLongPath) {
+      this._header.name = this._gnuLongPath
+      this._gnuLongPath = null
+    }
+
+    if (this._gnuLongLinkPath) {
+      this._header.linkname = this._gnuLongLinkPath
+      this._gnuLongLinkPath = null
+    }
+
+    if (this._pax) {
+      if (this._pax.path) this._header.name = this._pax.path
+      if (this._pax.linkpath) this._header.linkname = this._pax.linkpath
+      if (this._pax.size) this._header.size = parseInt(this._pax.size, 10)
+      this._header.pax = this._pax
+      this._pax = null
+    }
+  }
+
+  _decodeLongHeader (buf) {
+    switch (this._header.type) {
+      case 'gnu-long-path':
+        this._gnuLongPath = headers.decodeLongPath(buf, this._filenameEncoding)
+        break
+      case 'gnu-long-link-path':
+        this._gnuLongLinkPath = headers.decodeLongPath(buf, this._filenameEncoding)
+        break
+      case 'pax-global-header':
+        this._paxGlobal = headers.decodePax(buf)
+        break
+      case 'pax-header':
+        this._pax = this._paxGlobal === null
+          ? headers.decodePax(buf)
+          : Object.assign({}, this._paxGlobal, headers.decodePax(buf))
+        break
+    }
+  }
+
+  _consumeLongHeader () {
+    this._longHeader = false
+    this._missing = overflow(this._header.size)
+
+    const buf = this._buffer.shift(this._header.size)
+
+    try {
+      this._decodeLongHeader(buf)
+    } catch (err) {
+      this._continueWrite(err)
+      return false
+    }
+
+    return true
+  }
+
+  _consumeStream () {
+    const buf = this._buffer.shiftFirst(this._missing)
+    if (buf === null) return false
+
+    this._missing -= buf.byteLength
+    const drained = this._stream.push(buf)
+
+    if (this._missing === 0) {
+      this._stream.push(null)
+      if (drained) this._stream._detach()
+      return drained && this._locked === false
+    }
+
+    return drained
+  }
+
+  _createStream () {
+    return new Source(this, this._header, this._offset)
+  }
+
+  _update () {
+    while (this._buffer.buffered > 0 && !this.destroying) {
+      if (this._missing > 0) {
+        if (this._stream !== null) {
+          if (this._consumeStream() === false) return
+          continue
+        }
+
+        if (this._longHeader === true) {
+          if (this._missing > this._buffer.buffered) break
+          if (this._consumeLongHeader() === false) return false
+          continue
+        }
+
+        const ignore = this._buffer.shiftFirst(this._missing)
+        if (ignore !== null) this._missing -= ignore.byteLength
+        continue
+      }
+
+      if (this._buffer.buffered < 512) break
+      if (this._stream !== null || this._consumeHeader() === false) return
+    }
+
+    this._continueWrite(null)
+  }
+
+  _continueWrite (err) {
+    const cb = this._callback
+    this._callback = noop
+    cb(err)
+  }
+
+  _write (data, cb) {
+    this._callback = cb
+    this._buffer.push(data)
+    this._update()
+  }
+
+  _final (cb) {
+    this._finished = this._missing === 0 && this._buffer.buffered === 0
+    cb(this._finished ? null : new Error('Unexpected end of data'))
+  }
+
+  _predestroy () {
+    this._continueWrite(null)
+  }
+
+  _destroy (cb) {
+    if (this._stream) this._stream.destroy(getStreamError(this))
+    cb(null)
+  }
+
+  [Symbol.asyncIterator] () {
+    let error = null
+
+    let promiseResolve = null
+    let promiseReject = null
+
+    let entryStream = null
+    let entryCallback = null
+
+    const extract = this
+
+    this.on('entry', onentry)
+    this.on('error', (err) => { error = err })
+    this.on('close', onclose)
+
+    return {
+      [Symbol.asyncIterator] () {
+        return this
+      },
+      next () {
+        return new Promise(onnext)
+      },
+      return () {
+        return destroy(null)
+      },
+      throw (err) {
+        return destroy(err)
+      }
+    }
+
+    function consumeCallback (err) {
+      if (!entryCallback) return
+      const cb = entryCallback
+      entryCallback = null
+      cb(err)
+    }
+
+    function onnext (resolve, reject) {
+      if (error) {
+        return reject(error)
+      }
+
+      if (entryStream) {
+        resolve({ value: entryStream, done: false })
+        entryStream = null
+        return
+      }
+
+      promiseResolve = resolve
+      promiseReject = reject
+
+      consumeCallback(null)
+
+      if (extract._finished && promiseResolve) {
+        promiseResolve({ value: undefined, done: true })
+        promiseResolve = promiseReject = null
+      }
+    }
+
+    function onentry (header, stream, callback) {
+      entryCallback = callback
+      stream.on('error', noop) // no way around this due to tick sillyness
+
+      if (promiseResolve) {
+        promiseResolve({ value: stream, done: false })
+        promiseResolve = promiseReject = null
+      } else {
+        entryStream = stream
+      }
+    }
+
+    function onclose () {
+      consumeCallback(error)
+      if (!promiseResolve) return
+      if (error) promiseReject(error)
+      else promiseResolve({ value: undefined, done: true })
+      promiseResolve = promiseReject = null
+    }
+
+    function destroy (err) {
+      extract.destroy(err)
+      consumeCallback(err)
+      return new Promise((resolve, reject) => {
+        if (extract.destroyed) return resolve({ value: undefined, done: true })
+        extract.once('close', function () {
+          if (err) reject(err)
+          else resolve({ value: undefined, done: true })
+        })
+      })
+    }
+  }
+}
+
+module.exports = function extract (opts) {
+  return new Extract(opts)
+}
+
+function noop () {}
+
+function overflow (size) {
+  size &= 511
+  return size && 512 - size
+}
+
+
+/***/ }),
+
+/***/ 8428:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(3057)
+
+const ZEROS = '0000000000000000000'
+const SEVENS = '7777777777777777777'
+const ZERO_OFFSET = '0'.charCodeAt(0)
+const USTAR_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x00]) // ustar\x00
+const USTAR_VER = b4a.from([ZERO_OFFSET, ZERO_OFFSET])
+const GNU_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x20]) // ustar\x20
+const GNU_VER = b4a.from([0x20, 0x00])
+const MASK = 0o7777
+const MAGIC_OFFSET = 257
+const VERSION_OFFSET = 263
+
+exports.decodeLongPath = function decodeLongPath (buf, encoding) {
+  return decodeStr(buf, 0, buf.length, encoding)
+}
+
+exports.encodePax = function encodePax (opts) { // TODO: encode more stuff in pax
+  let result = ''
+  if (opts.name) result += addLength(' path=' + opts.name + '\n')
+  if (opts.linkname) result += addLength(' linkpath=' + opts.linkname + '\n')
+  const pax = opts.pax
+  if (pax) {
+    for (const key in pax) {
+      result += addLength(' ' + key + '=' + pax[key] + '\n')
+    }
+  }
+  return b4a.from(result)
+}
+
+exports.decodePax = function decodePax (buf) {
+  const result = {}
+
+  while (buf.length) {
+    let i = 0
+    while (i < buf.length && buf[i] !== 32) i++
+    const len = parseInt(b4a.toString(buf.subarray(0, i)), 10)
+    if (!len) return result
+
+    const b = b4a.toString(buf.subarray(i + 1, len - 1))
+    const keyIndex = b.indexOf('=')
+    if (keyIndex === -1) return result
+    result[b.slice(0, keyIndex)] = b.slice(keyIndex + 1)
+
+    buf = buf.subarray(len)
+  }
+
+  return result
+}
+
+exports.encode = function encode (opts) {
+  const buf = b4a.alloc(512)
+  let name = opts.name
+  let prefix = ''
+
+  if (opts.typeflag === 5 && name[name.length - 1] !== '/') name += '/'
+  if (b4a.byteLength(name) !== name.length) return null // utf-8
+
+  while (b4a.byteLength(name) > 100) {
+    const i = name.indexOf('/')
+    if (i === -1) return null
+    prefix += prefix ? '/' + name.slice(0, i) : name.slice(0, i)
+    name = name.slice(i + 1)
+  }
+
+  if (b4a.byteLength(name) > 100 || b4a.byteLength(prefix) > 155) return null
+  if (opts.linkname && b4a.byteLength(opts.linkname) > 100) return null
+
+  b4a.write(buf, name)
+  b4a.write(buf, encodeOct(opts.mode & MASK, 6), 100)
+  b4a.write(buf, encodeOct(opts.uid, 6), 108)
+  b4a.write(buf, encodeOct(opts.gid, 6), 116)
+  encodeSize(opts.size, buf, 124)
+  b4a.write(buf, encodeOct((opts.mtime.getTime() / 1000) | 0, 11), 136)
+
+  buf[156] = ZERO_OFFSET + toTypeflag(opts.type)
+
+  if (opts.linkname) b4a.write(buf, opts.linkname, 157)
+
+  b4a.copy(USTAR_MAGIC, buf, MAGIC_OFFSET)
+  b4a.copy(USTAR_VER, buf, VERSION_OFFSET)
+  if (opts.uname) b4a.write(buf, opts.uname, 265)
+  if (opts.gname) b4a.write(buf, opts.gname, 297)
+  b4a.write(buf, encodeOct(opts.devmajor || 0, 6), 329)
+  b4a.write(buf, encodeOct(opts.devminor || 0, 6), 337)
+
+  if (prefix) b4a.write(buf, prefix, 345)
+
+  b4a.write(buf, encodeOct(cksum(buf), 6), 148)
+
+  return buf
+}
+
+exports.decode = function decode (buf, filenameEncoding, allowUnknownFormat) {
+  let typeflag = buf[156] === 0 ? 0 : buf[156] - ZERO_OFFSET
+
+  let name = decodeStr(buf, 0, 100, filenameEncoding)
+  const mode = decodeOct(buf, 100, 8)
+  const uid = decodeOct(buf, 108, 8)
+  const gid = decodeOct(buf, 116, 8)
+  const size = decodeOct(buf, 124, 12)
+  const mtime = decodeOct(buf, 136, 12)
+  const type = toType(typeflag)
+  const linkname = buf[157] === 0 ? null : decodeStr(buf, 157, 100, filenameEncoding)
+  const uname = decodeStr(buf, 265, 32)
+  const gname = decodeStr(buf, 297, 32)
+  const devmajor = decodeOct(buf, 329, 8)
+  const devminor = decodeOct(buf, 337, 8)
+
+  const c = cksum(buf)
+
+  // checksum is still initial value if header was null.
+  if (c === 8 * 32) return null
+
+  // valid checksum
+  if (c !== decodeOct(buf, 148, 8)) throw new Error('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?')
+
+  if (isUSTAR(buf)) {
+    // ustar (posix) format.
+    // prepend prefix, if present.
+    if (buf[345]) name = decodeStr(buf, 345, 155, filenameEncoding) + '/' + name
+  } else if (isGNU(buf)) {
+    // 'gnu'/'oldgnu' format. Similar to ustar, but has support for incremental and
+    // multi-volume tarballs.
+  } else {
+    if (!allowUnknownFormat) {
+      throw new Error('Invalid tar header: unknown format.')
+    }
+  }
+
+  // to support old tar versions that use trailing / to indicate dirs
+  if (typeflag === 0 && name && name[name.length - 1] === '/') typeflag = 5
+
+  return {
+    name,
+    mode,
+    uid,
+    gid,
+    size,
+    byteOffset: 0,
+    mtime: new Date(1000 * mtime),
+    type,
+    linkname,
+    uname,
+    gname,
+    devmajor,
+    devminor,
+    pax: null
+  }
+}
+
+function isUSTAR (buf) {
+  return b4a.equals(USTAR_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6))
+}
+
+function isGNU (buf) {
+  return b4a.equals(GNU_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6)) &&
+    b4a.equals(GNU_VER, buf.subarray(VERSION_OFFSET, VERSION_OFFSET + 2))
+}
+
+function clamp (index, len, defaultValue) {
+  if (typeof index !== 'number') return defaultValue
+  index = ~~index // Coerce to integer.
+  if (index >= len) return len
+  if (index >= 0) return index
+  index += len
+  if (index >= 0) return index
+  return 0
+}
+
+function toType (flag) {
+  switch (flag) {
+    case 0:
+      return 'file'
+    case 1:
+      return 'link'
+    case 2:
+      return 'symlink'
+    case 3:
+      return 'character-device'
+    case 4:
+      return 'block-device'
+    case 5:
+      return 'directory'
+    case 6:
+      return 'fifo'
+    case 7:
+      return 'contiguous-file'
+    case 72:
+      return 'pax-header'
+    case 55:
+      return 'pax-global-header'
+    case 27:
+      return 'gnu-long-link-path'
+    case 28:
+    case 30:
+      return 'gnu-long-path'
+  }
+
+  return null
+}
+
+function toTypeflag (flag) {
+  switch (flag) {
+    case 'file':
+      return 0
+    case 'link':
+      return 1
+    case 'symlink':
+      return 2
+    case 'character-device':
+      return 3
+    case 'block-device':
+      return 4
+    case 'directory':
+      return 5
+    case 'fifo':
+      return 6
+    case 'contiguous-file':
+      return 7
+    case 'pax-header':
+      return 72
+  }
+
+  return 0
+}
+
+function indexOf (block, num, offset, end) {
+  for (; offset < end; offset++) {
+    if (block[offset] === num) return offset
+  }
+  return end
+}
+
+function cksum (block) {
+  let sum = 8 * 32
+  for (let i = 0; i < 148; i++) sum += block[i]
+  for (let j = 156; j < 512; j++) sum += block[j]
+  return sum
+}
+
+function encodeOct (val, n) {
+  val = val.toString(8)
+  if (val.length > n) return SEVENS.slice(0, n) + ' '
+  return ZEROS.slice(0, n - val.length) + val + ' '
+}
+
+function encodeSizeBin (num, buf, off) {
+  buf[off] = 0x80
+  for (let i = 11; i > 0; i--) {
+    buf[off + i] = num & 0xff
+    num = Math.floor(num / 0x100)
+  }
+}
+
+function encodeSize (num, buf, off) {
+  if (num.toString(8).length > 11) {
+    encodeSizeBin(num, buf, off)
+  } else {
+    b4a.write(buf, encodeOct(num, 11), off)
+  }
+}
+
+/* Copied from the node-tar repo and modified to meet
+ * tar-stream coding standard.
+ *
+ * Source: https://github.com/npm/node-tar/blob/51b6627a1f357d2eb433e7378e5f05e83b7aa6cd/lib/header.js#L349
+ */
+function parse256 (buf) {
+  // first byte MUST be either 80 or FF
+  // 80 for positive, FF for 2's comp
+  let positive
+  if (buf[0] === 0x80) positive = true
+  else if (buf[0] === 0xFF) positive = false
+  else return null
+
+  // build up a base-256 tuple from the least sig to the highest
+  const tuple = []
+  let i
+  for (i = buf.length - 1; i > 0; i--) {
+    const byte = buf[i]
+    if (positive) tuple.push(byte)
+    else tuple.push(0xFF - byte)
+  }
+
+  let sum = 0
+  const l = tuple.length
+  for (i = 0; i < l; i++) {
+    sum += tuple[i] * Math.pow(256, i)
+  }
+
+  return positive ? sum : -1 * sum
+}
+
+function decodeOct (val, offset, length) {
+  val = val.subarray(offset, offset + length)
+  offset = 0
+
+  // If prefixed with 0x80 then parse as a base-256 integer
+  if (val[offset] & 0x80) {
+    return parse256(val)
+  } else {
+    // Older versions of tar can prefix with spaces
+    while (offset < val.length && val[offset] === 32) offset++
+    const end = clamp(indexOf(val, 32, offset, val.length), val.length, val.length)
+    while (offset < end && val[offset] === 0) offset++
+    if (end === offset) return 0
+    return parseInt(b4a.toString(val.subarray(offset, end)), 8)
+  }
+}
+
+function decodeStr (val, offset, length, encoding) {
+  return b4a.toString(val.subarray(offset, indexOf(val, 0, offset, offset + length)), encoding)
+}
+
+function addLength (str) {
+  const len = b4a.byteLength(str)
+  let digits = Math.floor(Math.log(len) / Math.log(10)) + 1
+  if (len + digits >= Math.pow(10, digits)) digits++
+
+  return (len + digits) + str
+}
+
+
+/***/ }),
+
+/***/ 6118:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+exports.extract = __nccwpck_require__(5763)
+exports.pack = __nccwpck_require__(861)
+
+
+/***/ }),
+
+/***/ 861:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { Readable, Writable, getStreamError } = __nccwpck_require__(6204)
+const b4a = __nccwpck_require__(3057)
+
+const constants = __nccwpck_require__(775)
+const headers = __nccwpck_require__(8428)
+
+const DMODE = 0o755
+const FMODE = 0o644
+
+const END_OF_TAR = b4a.alloc(1024)
+
+class Sink extends Writable {
+  constructor (pack, header, callback) {
+    super({ mapWritable, eagerOpen: true })
+
+    this.written = 0
+    this.header = header
+
+    this._callback = callback
+    this._linkname = null
+    this._isLinkname = header.type === 'symlink' && !header.linkname
+    this._isVoid = header.type !== 'file' && header.type !== 'contiguous-file'
+    this._finished = false
+    this._pack = pack
+    this._openCallback = null
+
+    if (this._pack._stream === null) this._pack._stream = this
+    else this._pack._pending.push(this)
+  }
+
+  _open (cb) {
+    this._openCallback = cb
+    if (this._pack._stream === this) this._continueOpen()
+  }
+
+  _continuePack (err) {
+    if (this._callback === null) return
+
+    const callback = this._callback
+    this._callback = null
+
+    callback(err)
+  }
+
+  _continueOpen () {
+    if (this._pack._stream === null) this._pack._stream = this
+
+    const cb = this._openCallback
+    this._openCallback = null
+    if (cb === null) return
+
+    if (this._pack.destroying) return cb(new Error('pack stream destroyed'))
+    if (this._pack._finalized) return cb(new Error('pack stream is already finalized'))
+
+    this._pack._stream = this
+
+    if (!this._isLinkname) {
+      this._pack._encode(this.header)
+    }
+
+    if (this._isVoid) {
+      this._finish()
+      this._continuePack(null)
+    }
+
+    cb(null)
+  }
+
+  _write (data, cb) {
+    if (this._isLinkname) {
+      this._linkname = this._linkname ? b4a.concat([this._linkname, data]) : data
+      return cb(null)
+    }
+
+    if (this._isVoid) {
+      if (data.byteLength > 0) {
+        return cb(new Error('No body allowed for this entry'))
+      }
+      return cb()
+    }
+
+    this.written += data.byteLength
+    if (this._pack.push(data)) return cb()
+    this._pack._drain = cb
+  }
+
+  _finish () {
+    if (this._finished) return
+    this._finished = true
+
+    if (this._isLinkname) {
+      this.header.linkname = this._linkname ? b4a.toString(this._linkname, 'utf-8') : ''
+      this._pack._encode(this.header)
+    }
+
+    overflow(this._pack, this.header.size)
+
+    this._pack._done(this)
+  }
+
+  _final (cb) {
+    if (this.written !== this.header.size) { // corrupting tar
+      return cb(new Error('Size mismatch'))
+    }
+
+    this._finish()
+    cb(null)
+  }
+
+  _getError () {
+    return getStreamError(this) || new Error('tar entry destroyed')
+  }
+
+  _predestroy () {
+    this._pack.destroy(this._getError())
+  }
+
+  _destroy (cb) {
+    this._pack._done(this)
+
+    this._continuePack(this._finished ? null : this._getError())
+
+    cb()
+  }
+}
+
+class Pack extends Readable {
+  constructor (opts) {
+    super(opts)
+    this._drain = noop
+    this._finalized = false
+    this._finalizing = false
+    this._pending = []
+    this._stream = null
+  }
+
+  entry (header, buffer, callback) {
+    if (this._finalized || this.destroying) throw new Error('already finalized or destroyed')
+
+    if (typeof buffer === 'function') {
+      callback = buffer
+      buffer = null
+    }
+
+    if (!callback) callback = noop
+
+    if (!header.size || header.type === 'symlink') header.size = 0
+    if (!header.type) header.type = modeToType(header.mode)
+    if (!header.mode) header.mode = header.type === 'directory' ? DMODE : FMODE
+    if (!header.uid) header.uid = 0
+    if (!header.gid) header.gid = 0
+    if (!header.mtime) header.mtime = new Date()
+
+    if (typeof buffer === 'string') buffer = b4a.from(buffer)
+
+    const sink = new Sink(this, header, callback)
+
+    if (b4a.isBuffer(buffer)) {
+      header.size = buffer.byteLength
+      sink.write(buffer)
+      sink.end()
+      return sink
+    }
+
+    if (sink._isVoid) {
+      return sink
+    }
+
+    return sink
+  }
+
+  finalize () {
+    if (this._stream || this._pending.length > 0) {
+      this._finalizing = true
+      return
+    }
+
+    if (this._finalized) return
+    this._finalized = true
+
+    this.push(END_OF_TAR)
+    this.push(null)
+  }
+
+  _done (stream) {
+    if (stream !== this._stream) return
+
+    this._stream = null
+
+    if (this._finalizing) this.finalize()
+    if (this._pending.length) this._pending.shift()._continueOpen()
+  }
+
+  _encode (header) {
+    if (!header.pax) {
+      const buf = headers.encode(header)
+      if (buf) {
+        this.push(buf)
+        return
+      }
+    }
+    this._encodePax(header)
+  }
+
+  _encodePax (header) {
+    const paxHeader = headers.encodePax({
+      name: header.name,
+      linkname: header.linkname,
+      pax: header.pax
+    })
+
+    const newHeader = {
+      name: 'PaxHeader',
+      mode: header.mode,
+      uid: header.uid,
+      gid: header.gid,
+      size: paxHeader.byteLength,
+      mtime: header.mtime,
+      type: 'pax-header',
+      linkname: header.linkname && 'PaxHeader',
+      uname: header.uname,
+      gname: header.gname,
+      devmajor: header.devmajor,
+      devminor: header.devminor
+    }
+
+    this.push(headers.encode(newHeader))
+    this.push(paxHeader)
+    overflow(this, paxHeader.byteLength)
+
+    newHeader.size = header.size
+    newHeader.type = header.type
+    this.push(headers.encode(newHeader))
+  }
+
+  _doDrain () {
+    const drain = this._drain
+    this._drain = noop
+    drain()
+  }
+
+  _predestroy () {
+    const err = getStreamError(this)
+
+    if (this._stream) this._stream.destroy(err)
+
+    while (this._pending.length) {
+      const stream = this._pending.shift()
+      stream.destroy(err)
+      stream._continueOpen()
+    }
+
+    this._doDrain()
+  }
+
+  _read (cb) {
+    this._doDrain()
+    cb()
+  }
+}
+
+module.exports = function pack (opts) {
+  return new Pack(opts)
+}
+
+function modeToType (mode) {
+  switch (mode & constants.S_IFMT) {
+    case constants.S_IFBLK: return 'block-device'
+    case constants.S_IFCHR: return 'character-device'
+    case constants.S_IFDIR: return 'directory'
+    case constants.S_IFIFO: return 'fifo'
+    case constants.S_IFLNK: return 'symlink'
+  }
+
+  return 'file'
+}
+
+function noop () {}
+
+function overflow (self, size) {
+  size &= 511
+  if (size) self.push(END_OF_TAR.subarray(0, 512 - size))
+}
+
+function mapWritable (buf) {
+  return b4a.isBuffer(buf) ? buf : b4a.from(buf)
+}
+
+
+/***/ }),
+
+/***/ 7934:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const PassThroughDecoder = __nccwpck_require__(7256)
+const UTF8Decoder = __nccwpck_require__(6414)
+
+module.exports = class TextDecoder {
+  constructor(encoding = 'utf8') {
+    this.encoding = normalizeEncoding(encoding)
+
+    switch (this.encoding) {
+      case 'utf8':
+        this.decoder = new UTF8Decoder()
+        break
+      case 'utf16le':
+      case 'base64':
+        throw new Error('Unsupported encoding: ' + this.encoding)
+      default:
+        this.decoder = new PassThroughDecoder(this.encoding)
+    }
+  }
+
+  get remaining() {
+    return this.decoder.remaining
+  }
+
+  push(data) {
+    if (typeof data === 'string') return data
+    return this.decoder.decode(data)
+  }
+
+  // For Node.js compatibility
+  write(data) {
+    return this.push(data)
+  }
+
+  end(data) {
+    let result = ''
+    if (data) result = this.push(data)
+    result += this.decoder.flush()
+    return result
+  }
+}
+
+function normalizeEncoding(encoding) {
+  encoding = encoding.toLowerCase()
+
+  switch (encoding) {
+    case 'utf8':
+    case 'utf-8':
+      return 'utf8'
+    case 'ucs2':
+    case 'ucs-2':
+    case 'utf16le':
+    case 'utf-16le':
+      return 'utf16le'
+    case 'latin1':
+    case 'binary':
+      return 'latin1'
+    case 'base64':
+    case 'ascii':
+    case 'hex':
+      return encoding
+    default:
+      throw new Error('Unknown encoding: ' + encoding)
+  }
+}
+
+
+/***/ }),
+
+/***/ 7256:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(3057)
+
+module.exports = class PassThroughDecoder {
+  constructor(encoding) {
+    this.encoding = encoding
+  }
+
+  get remaining() {
+    return 0
+  }
+
+  decode(data) {
+    return b4a.toString(data, this.encoding)
+  }
+
+  flush() {
+    return ''
+  }
+}
+
+
+/***/ }),
+
+/***/ 6414:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(3057)
+
+/**
+ * https://encoding.spec.whatwg.org/#utf-8-decoder
+ */
+module.exports = class UTF8Decoder {
+  constructor() {
+    this._reset()
+  }
+
+  get remaining() {
+    return this.bytesSeen
+  }
+
+  decode(data) {
+    if (data.byteLength === 0) return ''
+
+    if (this.bytesNeeded === 0 && trailingIncomplete(data, 0) === 0) {
+      this.bytesSeen = trailingBytesSeen(data)
+      return b4a.toString(data, 'utf8')
+    }
+
+    let result = ''
+    let start = 0
+
+    if (this.bytesNeeded > 0) {
+      while (start < data.byteLength) {
+        const byte = data[start]
+
+        if (byte < this.lowerBoundary || byte > this.upperBoundary) {
+          result += '\ufffd'
+          this._reset()
+          break
+        }
+
+        this.lowerBoundary = 0x80
+        this.upperBoundary = 0xbf
+        this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
+        this.bytesSeen++
+        start++
+
+        if (this.bytesSeen === this.bytesNeeded) {
+          result += String.fromCodePoint(this.codePoint)
+          this._reset()
+          break
+        }
+      }
+
+      if (this.bytesNeeded > 0) return result
+    }
+
+    const trailing = trailingIncomplete(data, start)
+    const end = data.byteLength - trailing
+
+    if (end > start) result += b4a.toString(data, 'utf8', start, end)
+
+    for (let i = end; i < data.byteLength; i++) {
+      const byte = data[i]
+
+      if (this.bytesNeeded === 0) {
+        if (byte <= 0x7f) {
+          this.bytesSeen = 0
+          result += String.fromCharCode(byte)
+        } else if (byte >= 0xc2 && byte <= 0xdf) {
+          this.bytesNeeded = 2
+          this.bytesSeen = 1
+          this.codePoint = byte & 0x1f
+        } else if (byte >= 0xe0 && byte <= 0xef) {
+          if (byte === 0xe0) this.lowerBoundary = 0xa0
+          else if (byte === 0xed) this.upperBoundary = 0x9f
+          this.bytesNeeded = 3
+          this.bytesSeen = 1
+          this.codePoint = byte & 0xf
+        } else if (byte >= 0xf0 && byte <= 0xf4) {
+          if (byte === 0xf0) this.lowerBoundary = 0x90
+          else if (byte === 0xf4) this.upperBoundary = 0x8f
+          this.bytesNeeded = 4
+          this.bytesSeen = 1
+          this.codePoint = byte & 0x7
+        } else {
+          this.bytesSeen = 1
+          result += '\ufffd'
+        }
+
+        continue
+      }
+
+      if (byte < this.lowerBoundary || byte > this.upperBoundary) {
+        result += '\ufffd'
+        i--
+        this._reset()
+
+        continue
+      }
+
+      this.lowerBoundary = 0x80
+      this.upperBoundary = 0xbf
+
+      this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
+      this.bytesSeen++
+
+      if (this.bytesSeen === this.bytesNeeded) {
+        result += String.fromCodePoint(this.codePoint)
+        this._reset()
+      }
+    }
+
+    return result
+  }
+
+  flush() {
+    const result = this.bytesNeeded > 0 ? '\ufffd' : ''
+    this._reset()
+    return result
+  }
+
+  _reset() {
+    this.codePoint = 0
+    this.bytesNeeded = 0
+    this.bytesSeen = 0
+    this.lowerBoundary = 0x80
+    this.upperBoundary = 0xbf
+  }
+}
+
+function trailingIncomplete(data, start) {
+  const len = data.byteLength
+  if (len <= start) return 0
+
+  const limit = Math.max(start, len - 4)
+
+  let i = len - 1
+  while (i > limit && (data[i] & 0xc0) === 0x80) i--
+
+  if (i < start) return 0
+
+  const byte = data[i]
+
+  let needed
+  if (byte <= 0x7f) return 0
+  if (byte >= 0xc2 && byte <= 0xdf) needed = 2
+  else if (byte >= 0xe0 && byte <= 0xef) needed = 3
+  else if (byte >= 0xf0 && byte <= 0xf4) needed = 4
+  else return 0
+
+  const available = len - i
+  return available < needed ? available : 0
+}
+
+function trailingBytesSeen(data) {
+  const len = data.byteLength
+  if (len === 0) return 0
+
+  const last = data[len - 1]
+
+  if (last <= 0x7f) return 0
+  if ((last & 0xc0) !== 0x80) return 1
+
+  const limit = Math.max(0, len - 4)
+
+  let i = len - 2
+  while (i >= limit && (data[i] & 0xc0) === 0x80) i--
+
+  if (i < 0) return 1
+
+  const first = data[i]
+
+  let needed
+  if (first >= 0xc2 && first <= 0xdf) needed = 2
+  else if (first >= 0xe0 && first <= 0xef) needed = 3
+  else if (first >= 0xf0 && first <= 0xf4) needed = 4
+  else return 1
+
+  if (len - i !== needed) return 1
+
+  if (needed >= 3) {
+    const second = data[i + 1]
+    if (first === 0xe0 && second < 0xa0) return 1
+    if (first === 0xed && second > 0x9f) return 1
+    if (first === 0xf0 && second < 0x90) return 1
+    if (first === 0xf4 && second > 0x8f) return 1
+  }
+
+  return 0
+}
+
+
+/***/ }),
+
+/***/ 7551:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/*!
+ * to-regex-range <https://github.com/micromatch/to-regex-range>
+ *
+ * Copyright (c) 2015-present, Jon Schlinkert.
+ * Released under the MIT License.
+ */
+
+
+
+const isNumber = __nccwpck_require__(3102);
+
+const toRegexRange = (min, max, options) => {
+  if (isNumber(min) === false) {
+    throw new TypeError('toRegexRange: expected the first argument to be a number');
+  }
+
+  if (max === void 0 || min === max) {
+    return String(min);
+  }
+
+  if (isNumber(max) === false) {
+    throw new TypeError('toRegexRange: expected the second argument to be a number.');
+  }
+
+  let opts = { relaxZeros: true, ...options };
+  if (typeof opts.strictZeros === 'boolean') {
+    opts.relaxZeros = opts.strictZeros === false;
+  }
+
+  let relax = String(opts.relaxZeros);
+  let shorthand = String(opts.shorthand);
+  let capture = String(opts.capture);
+  let wrap = String(opts.wrap);
+  let cacheKey = min + ':' + max + '=' + relax + shorthand + capture + wrap;
+
+  if (toRegexRange.cache.hasOwnProperty(cacheKey)) {
+    return toRegexRange.cache[cacheKey].result;
+  }
+
+  let a = Math.min(min, max);
+  let b = Math.max(min, max);
+
+  if (Math.abs(a - b) === 1) {
+    let result = min + '|' + max;
+    if (opts.capture) {
+      return `(${result})`;
+    }
+    if (opts.wrap === false) {
+      return result;
+    }
+    return `(?:${result})`;
+  }
+
+  let isPadded = hasPadding(min) || hasPadding(max);
+  let state = { min, max, a, b };
+  let positives = [];
+  let negatives = [];
+
+  if (isPadded) {
+    state.isPadded = isPadded;
+    state.maxLen = String(state.max).length;
+  }
+
+  if (a < 0) {
+    let newMin = b < 0 ? Math.abs(b) : 1;
+    negatives = splitToPatterns(newMin, Math.abs(a), state, opts);
+    a = state.a = 0;
+  }
+
+  if (b >= 0) {
+    positives = splitToPatterns(a, b, state, opts);
+  }
+
+  state.negatives = negatives;
+  state.positives = positives;
+  state.result = collatePatterns(negatives, positives, opts);
+
+  if (opts.capture === true) {
+    state.result = `(${state.result})`;
+  } else if (opts.wrap !== false && (positives.length + negatives.length) > 1) {
+    state.result = `(?:${state.result})`;
+  }
+
+  toRegexRange.cache[cacheKey] = state;
+  return state.result;
+};
+
+function collatePatterns(neg, pos, options) {
+  let onlyNegative = filterPatterns(neg, pos, '-', false, options) || [];
+  let onlyPositive = filterPatterns(pos, neg, '', false, options) || [];
+  let intersected = filterPatterns(neg, pos, '-?', true, options) || [];
+  let subpatterns = onlyNegative.concat(intersected).concat(onlyPositive);
+  return subpatterns.join('|');
+}
+
+function splitToRanges(min, max) {
+  let nines = 1;
+  let zeros = 1;
+
+  let stop = countNines(min, nines);
+  let stops = new Set([max]);
+
+  while (min <= stop && stop <= max) {
+    stops.add(stop);
+    nines += 1;
+    stop = countNines(min, nines);
+  }
+
+  stop = countZeros(max + 1, zeros) - 1;
+
+  while (min < stop && stop <= max) {
+    stops.add(stop);
+    zeros += 1;
+    stop = countZeros(max + 1, zeros) - 1;
+  }
+
+  stops = [...stops];
+  stops.sort(compare);
+  return stops;
+}
+
+/**
+ * Convert a range to a regex pattern
+ * @param {Number} `start`
+ * @param {Number} `stop`
+ * @return {String}
+ */
+
+function rangeToPattern(start, stop, options) {
+  if (start === stop) {
+    return { pattern: start, count: [], digits: 0 };
+  }
+
+  let zipped = zip(start, stop);
+  let digits = zipped.length;
+  let pattern = '';
+  let count = 0;
+
+  for (let i = 0; i < digits; i++) {
+    let [startDigit, stopDigit] = zipped[i];
+
+    if (startDigit === stopDigit) {
+      pattern += startDigit;
+
+    } else if (startDigit !== '0' || stopDigit !== '9') {
+      pattern += toCharacterClass(startDigit, stopDigit, options);
+
+    } else {
+      count++;
+    }
+  }
+
+  if (count) {
+    pattern += options.shorthand === true ? '\\d' : '[0-9]';
+  }
+
+  return { pattern, count: [count], digits };
+}
+
+function splitToPatterns(min, max, tok, options) {
+  let ranges = splitToRanges(min, max);
+  let tokens = [];
+  let start = min;
+  let prev;
+
+  for (let i = 0; i < ranges.length; i++) {
+    let max = ranges[i];
+    let obj = rangeToPattern(String(start), String(max), options);
+    let zeros = '';
+
+    if (!tok.isPadded && prev && prev.pattern === obj.pattern) {
+      if (prev.count.length > 1) {
+        prev.count.pop();
+      }
+
+      prev.count.push(obj.count[0]);
+      prev.string = prev.pattern + toQuantifier(prev.count);
+      start = max + 1;
+      continue;
+    }
+
+    if (tok.isPadded) {
+      zeros = padZeros(max, tok, options);
+    }
+
+    obj.string = zeros + obj.pattern + toQuantifier(obj.count);
+    tokens.push(obj);
+    start = max + 1;
+    prev = obj;
+  }
+
+  return tokens;
+}
+
+function filterPatterns(arr, comparison, prefix, intersection, options) {
+  let result = [];
+
+  for (let ele of arr) {
+    let { string } = ele;
+
+    // only push if _both_ are negative...
+    if (!intersection && !contains(comparison, 'string', string)) {
+      result.push(prefix + string);
+    }
+
+    // or _both_ are positive
+    if (intersection && contains(comparison, 'string', string)) {
+      result.push(prefix + string);
+    }
+  }
+  return result;
+}
+
+/**
+ * Zip strings
+ */
+
+function zip(a, b) {
+  let arr = [];
+  for (let i = 0; i < a.length; i++) arr.push([a[i], b[i]]);
+  return arr;
+}
+
+function compare(a, b) {
+  return a > b ? 1 : b > a ? -1 : 0;
+}
+
+function contains(arr, key, val) {
+  return arr.some(ele => ele[key] === val);
+}
+
+function countNines(min, len) {
+  return Number(String(min).slice(0, -len) + '9'.repeat(len));
+}
+
+function countZeros(integer, zeros) {
+  return integer - (integer % Math.pow(10, zeros));
+}
+
+function toQuantifier(digits) {
+  let [start = 0, stop = ''] = digits;
+  if (stop || start > 1) {
+    return `{${start + (stop ? ',' + stop : '')}}`;
+  }
+  return '';
+}
+
+function toCharacterClass(a, b, options) {
+  return `[${a}${(b - a === 1) ? '' : '-'}${b}]`;
+}
+
+function hasPadding(str) {
+  return /^-?(0+)\d/.test(str);
+}
+
+function padZeros(value, tok, options) {
+  if (!tok.isPadded) {
+    return value;
+  }
+
+  let diff = Math.abs(tok.maxLen - String(value).length);
+  let relax = options.relaxZeros !== false;
+
+  switch (diff) {
+    case 0:
+      return '';
+    case 1:
+      return relax ? '0?' : '0';
+    case 2:
+      return relax ? '0{0,2}' : '00';
+    default: {
+      return relax ? `0{0,${diff}}` : `0{${diff}}`;
+    }
+  }
+}
+
+/**
+ * Cache
+ */
+
+toRegexRange.cache = {};
+toRegexRange.clearCache = () => (toRegexRange.cache = {});
+
+/**
+ * Expose `toRegexRange`
+ */
+
+module.exports = toRegexRange;
+
+
+/***/ }),
+
+/***/ 4248:
+/***/ ((module) => {
+
+// Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
+const CRC_TABLE = new Int32Array([
+  0x00000000, 0x77073096, 0xee0e612c, 0x990951ba, 0x076dc419, 0x706af48f, 0xe963a535, 0x9e6495a3,
+  0x0edb8832, 0x79dcb8a4, 0xe0d5e91e, 0x97d2d988, 0x09b64c2b, 0x7eb17cbd, 0xe7b82d07, 0x90bf1d91,
+  0x1db71064, 0x6ab020f2, 0xf3b97148, 0x84be41de, 0x1adad47d, 0x6ddde4eb, 0xf4d4b551, 0x83d385c7,
+  0x136c9856, 0x646ba8c0, 0xfd62f97a, 0x8a65c9ec, 0x14015c4f, 0x63066cd9, 0xfa0f3d63, 0x8d080df5,
+  0x3b6e20c8, 0x4c69105e, 0xd56041e4, 0xa2677172, 0x3c03e4d1, 0x4b04d447, 0xd20d85fd, 0xa50ab56b,
+  0x35b5a8fa, 0x42b2986c, 0xdbbbc9d6, 0xacbcf940, 0x32d86ce3, 0x45df5c75, 0xdcd60dcf, 0xabd13d59,
+  0x26d930ac, 0x51de003a, 0xc8d75180, 0xbfd06116, 0x21b4f4b5, 0x56b3c423, 0xcfba9599, 0xb8bda50f,
+  0x2802b89e, 0x5f058808, 0xc60cd9b2, 0xb10be924, 0x2f6f7c87, 0x58684c11, 0xc1611dab, 0xb6662d3d,
+  0x76dc4190, 0x01db7106, 0x98d220bc, 0xefd5102a, 0x71b18589, 0x06b6b51f, 0x9fbfe4a5, 0xe8b8d433,
+  0x7807c9a2, 0x0f00f934, 0x9609a88e, 0xe10e9818, 0x7f6a0dbb, 0x086d3d2d, 0x91646c97, 0xe6635c01,
+  0x6b6b51f4, 0x1c6c6162, 0x856530d8, 0xf262004e, 0x6c0695ed, 0x1b01a57b, 0x8208f4c1, 0xf50fc457,
+  0x65b0d9c6, 0x12b7e950, 0x8bbeb8ea, 0xfcb9887c, 0x62dd1ddf, 0x15da2d49, 0x8cd37cf3, 0xfbd44c65,
+  0x4db26158, 0x3ab551ce, 0xa3bc0074, 0xd4bb30e2, 0x4adfa541, 0x3dd895d7, 0xa4d1c46d, 0xd3d6f4fb,
+  0x4369e96a, 0x346ed9fc, 0xad678846, 0xda60b8d0, 0x44042d73, 0x33031de5, 0xaa0a4c5f, 0xdd0d7cc9,
+  0x5005713c, 0x270241aa, 0xbe0b1010, 0xc90c2086, 0x5768b525, 0x206f85b3, 0xb966d409, 0xce61e49f,
+  0x5edef90e, 0x29d9c998, 0xb0d09822, 0xc7d7a8b4, 0x59b33d17, 0x2eb40d81, 0xb7bd5c3b, 0xc0ba6cad,
+  0xedb88320, 0x9abfb3b6, 0x03b6e20c, 0x74b1d29a, 0xead54739, 0x9dd277af, 0x04db2615, 0x73dc1683,
+  0xe3630b12, 0x94643b84, 0x0d6d6a3e, 0x7a6a5aa8, 0xe40ecf0b, 0x9309ff9d, 0x0a00ae27, 0x7d079eb1,
+  0xf00f9344, 0x8708a3d2, 0x1e01f268, 0x6906c2fe, 0xf762575d, 0x806567cb, 0x196c3671, 0x6e6b06e7,
+  0xfed41b76, 0x89d32be0, 0x10da7a5a, 0x67dd4acc, 0xf9b9df6f, 0x8ebeeff9, 0x17b7be43, 0x60b08ed5,
+  0xd6d6a3e8, 0xa1d1937e, 0x38d8c2c4, 0x4fdff252, 0xd1bb67f1, 0xa6bc5767, 0x3fb506dd, 0x48b2364b,
+  0xd80d2bda, 0xaf0a1b4c, 0x36034af6, 0x41047a60, 0xdf60efc3, 0xa867df55, 0x316e8eef, 0x4669be79,
+  0xcb61b38c, 0xbc66831a, 0x256fd2a0, 0x5268e236, 0xcc0c7795, 0xbb0b4703, 0x220216b9, 0x5505262f,
+  0xc5ba3bbe, 0xb2bd0b28, 0x2bb45a92, 0x5cb36a04, 0xc2d7ffa7, 0xb5d0cf31, 0x2cd99e8b, 0x5bdeae1d,
+  0x9b64c2b0, 0xec63f226, 0x756aa39c, 0x026d930a, 0x9c0906a9, 0xeb0e363f, 0x72076785, 0x05005713,
+  0x95bf4a82, 0xe2b87a14, 0x7bb12bae, 0x0cb61b38, 0x92d28e9b, 0xe5d5be0d, 0x7cdcefb7, 0x0bdbdf21,
+  0x86d3d2d4, 0xf1d4e242, 0x68ddb3f8, 0x1fda836e, 0x81be16cd, 0xf6b9265b, 0x6fb077e1, 0x18b74777,
+  0x88085ae6, 0xff0f6a70, 0x66063bca, 0x11010b5c, 0x8f659eff, 0xf862ae69, 0x616bffd3, 0x166ccf45,
+  0xa00ae278, 0xd70dd2ee, 0x4e048354, 0x3903b3c2, 0xa7672661, 0xd06016f7, 0x4969474d, 0x3e6e77db,
+  0xaed16a4a, 0xd9d65adc, 0x40df0b66, 0x37d83bf0, 0xa9bcae53, 0xdebb9ec5, 0x47b2cf7f, 0x30b5ffe9,
+  0xbdbdf21c, 0xcabac28a, 0x53b39330, 0x24b4a3a6, 0xbad03605, 0xcdd70693, 0x54de5729, 0x23d967bf,
+  0xb3667a2e, 0xc4614ab8, 0x5d681b02, 0x2a6f2b94, 0xb40bbe37, 0xc30c8ea1, 0x5a05df1b, 0x2d02ef8d,
+]);
+
+function crc32(buf) {
+  let crc = -1;
+  for (let x of buf) {
+    crc = CRC_TABLE[(crc ^ x) & 0xff] ^ (crc >>> 8);
+  }
+  return (crc ^ -1) >>> 0;
+}
+
+module.exports = crc32;
+
+
+/***/ }),
+
+/***/ 3502:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+// This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
+var fs = __nccwpck_require__(9896);
+var util = __nccwpck_require__(9023);
+var stream = __nccwpck_require__(2203);
+var Readable = stream.Readable;
+var PassThrough = stream.PassThrough;
+var Pend = __nccwpck_require__(3313);
+var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
+
+exports.BufferSlicer = BufferSlicer;
+exports.FdSlicer = FdSlicer;
+
+util.inherits(FdSlicer, EventEmitter);
+function FdSlicer(fd) {
+  EventEmitter.call(this);
+
+  this.fd = fd;
+  this.pend = new Pend();
+  this.pend.max = 1;
+  this.refCount = 0;
+}
+
+FdSlicer.prototype.read = function(buffer, offset, length, position, callback) {
+  var self = this;
+  self.pend.go(function(cb) {
+    fs.read(self.fd, buffer, offset, length, position, function(err, bytesRead, buffer) {
+      cb();
+      callback(err, bytesRead, buffer);
+    });
+  });
+};
+
+FdSlicer.prototype.createReadStream = function(options) {
+  return new ReadStream(this, options);
+};
+
+FdSlicer.prototype.ref = function() {
+  this.refCount += 1;
+};
+
+FdSlicer.prototype.unref = function() {
+  var self = this;
+  self.refCount -= 1;
+  if (self.refCount < 0) throw new Error("invalid unref");
+  if (self.refCount > 0) return;
+
+  fs.close(self.fd, onCloseDone);
+
+  function onCloseDone(err) {
+    if (err) {
+      self.emit('error', err);
+    } else {
+      self.emit('close');
+    }
+  }
+};
+
+util.inherits(ReadStream, Readable);
+function ReadStream(context, options) {
+  options = options || {};
+  Readable.call(this, options);
+
+  this.context = context;
+  this.context.ref();
+
+  this.start = options.start || 0;
+  this.endOffset = options.end;
+  this.pos = this.start;
+}
+
+ReadStream.prototype._read = function(n) {
+  var self = this;
+
+  var toRead = Math.min(self._readableState.highWaterMark, n);
+  if (self.endOffset != null) {
+    toRead = Math.min(toRead, self.endOffset - self.pos);
+  }
+  if (toRead <= 0) {
+    self.push(null);
+    this._cleanup();
+    return;
+  }
+  self.context.pend.go(function(cb) {
+    var buffer = Buffer.allocUnsafe(toRead);
+    fs.read(self.context.fd, buffer, 0, toRead, self.pos, function(err, bytesRead) {
+      if (err) {
+        self.destroy(err);
+      } else if (bytesRead === 0) {
+        self.push(null);
+        self._cleanup();
+      } else {
+        self.pos += bytesRead;
+        self.push(buffer.slice(0, bytesRead));
+      }
+      cb();
+    });
+  });
+};
+
+ReadStream.prototype._destroy = function(err, cb) {
+  // Node 14+ calls this automatically at EOF.
+  this._cleanup();
+  cb(err);
+};
+
+ReadStream.prototype._cleanup = function() {
+  if (this.context != null) {
+    this.context.unref();
+    this.context = null;
+  }
+};
+
+util.inherits(BufferSlicer, EventEmitter);
+function BufferSlicer(buffer) {
+  EventEmitter.call(this);
+
+  this.refCount = 0;
+  this.buffer = buffer;
+}
+
+BufferSlicer.prototype.read = function(buffer, offset, length, position, callback) {
+  if (!(0 <= offset && offset <= buffer.length)) throw new RangeError("offset outside buffer: 0 <= " + offset + " <= " + buffer.length);
+  if (position < 0) throw new RangeError("position is negative: " + position);
+  if (offset + length > buffer.length) {
+    // The caller's buffer can't hold all the bytes they're trying to read.
+    // Clamp the length instead of giving an error.
+    // The callback will be informed of fewer than expected bytes written.
+    length = buffer.length - offset;
+  }
+  if (position + length > this.buffer.length) {
+    // Clamp any attempt to read past the end of the source buffer.
+    length = this.buffer.length - position;
+  }
+  if (length <= 0) {
+    // After any clamping, we're fully out of bounds or otherwise have nothing to do.
+    // This isn't an error; it's just zero bytes written.
+    setImmediate(function() {
+      callback(null, 0);
+    });
+    return;
+  }
+  this.buffer.copy(buffer, offset, position, position + length);
+  setImmediate(function() {
+    callback(null, length);
+  });
+};
+
+BufferSlicer.prototype.createReadStream = function(options) {
+  options = options || {};
+  var readStream = new PassThrough(options);
+  readStream.start = options.start || 0;
+  readStream.endOffset = options.end;
+  // by the time this function returns, we'll be done.
+  readStream.pos = readStream.endOffset || this.buffer.length;
+
+  var entireSlice = this.buffer.slice(readStream.start, readStream.pos);
+  // Cut the buffer into smaller slices for better memory usage when streaming into a zlib inflate stream.
+  // See https://github.com/thejoshwolfe/yauzl/issues/87
+  var maxChunkSize = 0x10000;
+  var offset = 0;
+  while (true) {
+    var nextOffset = offset + maxChunkSize;
+    if (nextOffset >= entireSlice.length) {
+      // last chunk
+      if (offset < entireSlice.length) {
+        readStream.write(entireSlice.slice(offset, entireSlice.length));
+      }
+      break;
+    }
+    readStream.write(entireSlice.slice(offset, nextOffset));
+    offset = nextOffset;
+  }
+
+  readStream.end();
+  return readStream;
+};
+
+BufferSlicer.prototype.ref = function() {
+  this.refCount += 1;
+};
+
+BufferSlicer.prototype.unref = function() {
+  this.refCount -= 1;
+
+  if (this.refCount < 0) {
+    throw new Error("invalid unref");
+  }
+};
+
+
+/***/ }),
+
+/***/ 663:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var fs = __nccwpck_require__(9896);
+var zlib = __nccwpck_require__(3106);
+var fd_slicer = __nccwpck_require__(3502);
+var util = __nccwpck_require__(9023);
+var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
+var Transform = (__nccwpck_require__(2203).Transform);
+var PassThrough = (__nccwpck_require__(2203).PassThrough);
+var Writable = (__nccwpck_require__(2203).Writable);
+
+// Node 20 added zlib.crc32.
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(4248);
+
+exports.open = open;
+exports.fromFd = fromFd;
+exports.fromBuffer = fromBuffer;
+exports.fromRandomAccessReader = fromRandomAccessReader;
+exports.openPromise = openPromise;
+exports.fromFdPromise = fromFdPromise;
+exports.fromBufferPromise = fromBufferPromise;
+exports.fromRandomAccessReaderPromise = fromRandomAccessReaderPromise;
+
+exports.dosDateTimeToDate = dosDateTimeToDate;
+exports.getFileNameLowLevel = getFileNameLowLevel;
+exports.validateFileName = validateFileName;
+exports.parseExtraFields = parseExtraFields;
+exports.ZipFile = ZipFile;
+exports.Entry = Entry;
+exports.LocalFileHeader = LocalFileHeader;
+exports.RandomAccessReader = RandomAccessReader;
+
+function openPromise(path, options) {
+  return new Promise((resolve, reject) => {
+    open(path, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromFdPromise(fd, options) {
+  return new Promise((resolve, reject) => {
+    fromFd(fd, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromBufferPromise(buffer, options) {
+  return new Promise((resolve, reject) => {
+    fromBuffer(buffer, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromRandomAccessReaderPromise(reader, totalSize, options) {
+  return new Promise((resolve, reject) => {
+    fromRandomAccessReader(reader, totalSize, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+
+function open(path, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = true;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  fs.open(path, "r", function(err, fd) {
+    if (err) return callback(err);
+    fromFd(fd, options, function(err, zipfile) {
+      if (err) fs.close(fd, defaultCallback);
+      callback(err, zipfile);
+    });
+  });
+}
+
+function fromFd(fd, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = false;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  fs.fstat(fd, function(err, stats) {
+    if (err) return callback(err);
+    var reader = new fd_slicer.FdSlicer(fd);
+    fromRandomAccessReader(reader, stats.size, options, callback);
+  });
+}
+
+function fromBuffer(buffer, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  options.autoClose = false;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  var reader = new fd_slicer.BufferSlicer(buffer);
+  fromRandomAccessReader(reader, buffer.length, options, callback);
+}
+
+function fromRandomAccessReader(reader, totalSize, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = true;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  var decodeStrings = !!options.decodeStrings;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  if (typeof totalSize !== "number") throw new Error("expected totalSize parameter to be a number");
+  if (totalSize > Number.MAX_SAFE_INTEGER) {
+    throw new Error("zip file too large. only file sizes up to 2^52 are supported due to JavaScript's Number type being an IEEE 754 double.");
+  }
+
+  // the matching unref() call is in zipfile.close()
+  reader.ref();
+
+  // eocdr means End of Central Directory Record.
+  // search backwards for the eocdr signature.
+  // the last field of the eocdr is a variable-length comment.
+  // the comment size is encoded in a 2-byte field in the eocdr, which we can't find without trudging backwards through the comment to find it.
+  // as a consequence of this design decision, it's possible to have ambiguous zip file metadata if a coherent eocdr was in the comment.
+  // we search backwards for a eocdr signature, and hope that whoever made the zip file was smart enough to forbid the eocdr signature in the comment.
+  var eocdrWithoutCommentSize = 22;
+  var zip64EocdlSize = 20; // Zip64 end of central directory locator
+  var maxCommentSize = 0xffff; // 2-byte size
+  var bufferSize = Math.min(zip64EocdlSize + eocdrWithoutCommentSize + maxCommentSize, totalSize);
+  var buffer = newBuffer(bufferSize);
+  var bufferReadStart = totalSize - buffer.length;
+  readAndAssertNoEof(reader, buffer, 0, bufferSize, bufferReadStart, function(err) {
+    if (err) return callback(err);
+    for (var i = bufferSize - eocdrWithoutCommentSize; i >= 0; i -= 1) {
+      if (buffer.readUInt32LE(i) !== 0x06054b50) continue;
+      // found eocdr
+      var eocdrBuffer = buffer.subarray(i);
+
+      // 0 - End of central directory signature = 0x06054b50
+      // 4 - Number of this disk
+      var diskNumber = eocdrBuffer.readUInt16LE(4);
+      // 6 - Disk where central directory starts
+      // 8 - Number of central directory records on this disk
+      // 10 - Total number of central directory records
+      var entryCount = eocdrBuffer.readUInt16LE(10);
+      // 12 - Size of central directory (bytes)
+      // 16 - Offset of start of central directory, relative to start of archive
+      var centralDirectoryOffset = eocdrBuffer.readUInt32LE(16);
+      // 20 - Comment length
+      var commentLength = eocdrBuffer.readUInt16LE(20);
+      var expectedCommentLength = eocdrBuffer.length - eocdrWithoutCommentSize;
+      if (commentLength !== expectedCommentLength) {
+        return callback(new Error("Invalid comment length. Expected: " + expectedCommentLength + ". Found: " + commentLength + ". Are there extra bytes at the end of the file? Or is the end of central dir signature `PK☺☻` in the comment?"));
+      }
+      // 22 - Comment
+      // the encoding is always cp437.
+      var comment = decodeStrings ? decodeBuffer(eocdrBuffer.subarray(22), false)
+                                  : eocdrBuffer.subarray(22);
+
+      // Look for a Zip64 end of central directory locator
+      if (i - zip64EocdlSize >= 0 && buffer.readUInt32LE(i - zip64EocdlSize) === 0x07064b50) {
+        // ZIP64 format
+        var zip64EocdlBuffer = buffer.subarray(i - zip64EocdlSize, i - zip64EocdlSize + zip64EocdlSize);
+        // 0 - zip64 end of central dir locator signature = 0x07064b50
+        // 4 - number of the disk with the start of the zip64 end of central directory
+        // 8 - relative offset of the zip64 end of central directory record
+        var zip64EocdrOffset = readUInt64LE(zip64EocdlBuffer, 8);
+        // 16 - total number of disks
+
+        // ZIP64 end of central directory record
+        var zip64EocdrBuffer = newBuffer(56);
+        return readAndAssertNoEof(reader, zip64EocdrBuffer, 0, zip64EocdrBuffer.length, zip64EocdrOffset, function(err) {
+          if (err) return callback(err);
+
+          // 0 - zip64 end of central dir signature                           4 bytes  (0x06064b50)
+          if (zip64EocdrBuffer.readUInt32LE(0) !== 0x06064b50) {
+            return callback(new Error("invalid zip64 end of central directory record signature"));
+          }
+          // 4 - size of zip64 end of central directory record                8 bytes
+          // 12 - version made by                                             2 bytes
+          // 14 - version needed to extract                                   2 bytes
+          // 16 - number of this disk                                         4 bytes
+          diskNumber = zip64EocdrBuffer.readUInt32LE(16);
+          if (diskNumber !== 0) {
+            // Check this only after zip64 overrides. See #118.
+            return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
+          }
+          // 20 - number of the disk with the start of the central directory  4 bytes
+          // 24 - total number of entries in the central directory on this disk         8 bytes
+          // 32 - total number of entries in the central directory            8 bytes
+          entryCount = readUInt64LE(zip64EocdrBuffer, 32);
+          // 40 - size of the central directory                               8 bytes
+          // 48 - offset of start of central directory with respect to the starting disk number     8 bytes
+          centralDirectoryOffset = readUInt64LE(zip64EocdrBuffer, 48);
+          // 56 - zip64 extensible data sector                                (variable size)
+          return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options.autoClose, options.lazyEntries, decodeStrings, options.validateEntrySizes, options.strictFileNames));
+        });
+      }
+
+      // Not ZIP64 format
+      if (diskNumber !== 0) {
+        return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
+      }
+      return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options.autoClose, options.lazyEntries, decodeStrings, options.validateEntrySizes, options.strictFileNames));
+
+    }
+
+    // Not a zip file.
+    callback(new Error("End of central directory record signature not found. Either not a zip file, or file is truncated."));
+  });
+}
+
+util.inherits(ZipFile, EventEmitter);
+function ZipFile(reader, centralDirectoryOffset, fileSize, entryCount, comment, autoClose, lazyEntries, decodeStrings, validateEntrySizes, strictFileNames) {
+  var self = this;
+  EventEmitter.call(self);
+  self.reader = reader;
+  // forward close events
+  self.reader.on("error", function(err) {
+    // error closing the fd
+    emitError(self, err);
+  });
+  self.reader.once("close", function() {
+    self.emit("close");
+  });
+  self.readEntryCursor = centralDirectoryOffset;
+  self.fileSize = fileSize;
+  self.entryCount = entryCount;
+  self.comment = comment;
+  self.entriesRead = 0;
+  self.autoClose = !!autoClose;
+  self.lazyEntries = !!lazyEntries;
+  self.decodeStrings = !!decodeStrings;
+  self.validateEntrySizes = !!validateEntrySizes;
+  self.strictFileNames = !!strictFileNames;
+  self.isOpen = true;
+  self.emittedError = false;
+  self.hasEachEntryBeenCalled = false;
+
+  if (!self.lazyEntries) self._readEntry();
+}
+ZipFile.prototype.close = function() {
+  if (!this.isOpen) return;
+  this.isOpen = false;
+  this.reader.unref();
+};
+
+function emitErrorAndAutoClose(self, err) {
+  if (self.autoClose) self.close();
+  emitError(self, err);
+}
+function emitError(self, err) {
+  if (self.emittedError) return;
+  self.emittedError = true;
+  self.emit("error", err);
+}
+
+ZipFile.prototype.readEntry = function() {
+  if (!this.lazyEntries) throw new Error("readEntry() called without lazyEntries:true");
+  this._readEntry();
+};
+ZipFile.prototype._readEntry = function() {
+  var self = this;
+  if (self.entryCount === self.entriesRead) {
+    // done with metadata
+    setImmediate(function() {
+      if (self.autoClose) self.close();
+      if (self.emittedError) return;
+      self.emit("end");
+    });
+    return;
+  }
+  if (self.emittedError) return;
+  var buffer = newBuffer(46);
+  readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err) {
+    if (err) return emitErrorAndAutoClose(self, err);
+    if (self.emittedError) return;
+    var entry = new Entry();
+    // 0 - Central directory file header signature
+    var signature = buffer.readUInt32LE(0);
+    if (signature !== 0x02014b50) return emitErrorAndAutoClose(self, new Error("invalid central directory file header signature: 0x" + signature.toString(16)));
+    // 4 - Version made by
+    entry.versionMadeBy = buffer.readUInt16LE(4);
+    // 6 - Version needed to extract (minimum)
+    entry.versionNeededToExtract = buffer.readUInt16LE(6);
+    // 8 - General purpose bit flag
+    entry.generalPurposeBitFlag = buffer.readUInt16LE(8);
+    // 10 - Compression method
+    entry.compressionMethod = buffer.readUInt16LE(10);
+    // 12 - File last modification time
+    entry.lastModFileTime = buffer.readUInt16LE(12);
+    // 14 - File last modification date
+    entry.lastModFileDate = buffer.readUInt16LE(14);
+    // 16 - CRC-32
+    entry.crc32 = buffer.readUInt32LE(16);
+    // 20 - Compressed size
+    entry.compressedSize = buffer.readUInt32LE(20);
+    // 24 - Uncompressed size
+    entry.uncompressedSize = buffer.readUInt32LE(24);
+    // 28 - File name length (n)
+    entry.fileNameLength = buffer.readUInt16LE(28);
+    // 30 - Extra field length (m)
+    entry.extraFieldLength = buffer.readUInt16LE(30);
+    // 32 - File comment length (k)
+    entry.fileCommentLength = buffer.readUInt16LE(32);
+    // 34 - Disk number where file starts
+    // 36 - Internal file attributes
+    entry.internalFileAttributes = buffer.readUInt16LE(36);
+    // 38 - External file attributes
+    entry.externalFileAttributes = buffer.readUInt32LE(38);
+    // 42 - Relative offset of local file header
+    entry.relativeOffsetOfLocalHeader = buffer.readUInt32LE(42);
+
+    if (entry.generalPurposeBitFlag & 0x40) return emitErrorAndAutoClose(self, new Error("strong encryption is not supported"));
+
+    self.readEntryCursor += 46;
+
+    buffer = newBuffer(entry.fileNameLength + entry.extraFieldLength + entry.fileCommentLength);
+    readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err) {
+      if (err) return emitErrorAndAutoClose(self, err);
+      if (self.emittedError) return;
+      // 46 - File name
+      entry.fileNameRaw = buffer.subarray(0, entry.fileNameLength);
+      // 46+n - Extra field
+      var fileCommentStart = entry.fileNameLength + entry.extraFieldLength;
+      entry.extraFieldRaw = buffer.subarray(entry.fileNameLength, fileCommentStart);
+      // 46+n+m - File comment
+      entry.fileCommentRaw = buffer.subarray(fileCommentStart, fileCommentStart + entry.fileCommentLength);
+
+      // Parse the extra fields, which we need for processing other fields.
+      try {
+        entry.extraFields = parseExtraFields(entry.extraFieldRaw);
+      } catch (err) {
+        return emitErrorAndAutoClose(self, err);
+      }
+
+      // Interpret strings according to bit flags, extra fields, and options.
+      if (self.decodeStrings) {
+        var isUtf8 = (entry.generalPurposeBitFlag & 0x800) !== 0;
+        entry.fileComment = decodeBuffer(entry.fileCommentRaw, isUtf8);
+        entry.fileName = getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, self.strictFileNames);
+        var errorMessage = validateFileName(entry.fileName);
+        if (errorMessage != null) return emitErrorAndAutoClose(self, new Error(errorMessage));
+      } else {
+        entry.fileComment = entry.fileCommentRaw;
+        entry.fileName = entry.fileNameRaw;
+      }
+      // Maintain API compatibility. See https://github.com/thejoshwolfe/yauzl/issues/47
+      entry.comment = entry.fileComment;
+
+      self.readEntryCursor += buffer.length;
+      self.entriesRead += 1;
+
+      // Check for the Zip64 Extended Information Extra Field.
+      for (var i = 0; i < entry.extraFields.length; i++) {
+        var extraField = entry.extraFields[i];
+        if (extraField.id !== 0x0001) continue;
+        // Found it.
+
+        var zip64EiefBuffer = extraField.data;
+        var index = 0;
+        // 0 - Original Size          8 bytes
+        if (entry.uncompressedSize === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include uncompressed size"));
+          }
+          entry.uncompressedSize = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 8 - Compressed Size        8 bytes
+        if (entry.compressedSize === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include compressed size"));
+          }
+          entry.compressedSize = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 16 - Relative Header Offset 8 bytes
+        if (entry.relativeOffsetOfLocalHeader === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include relative header offset"));
+          }
+          entry.relativeOffsetOfLocalHeader = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 24 - Disk Start Number      4 bytes
+
+        break;
+      }
+
+      // validate file size
+      if (self.validateEntrySizes && entry.compressionMethod === 0) {
+        var expectedCompressedSize = entry.uncompressedSize;
+        if (entry.isEncrypted()) {
+          // traditional encryption prefixes the file data with a header
+          expectedCompressedSize += 12;
+        }
+        if (entry.compressedSize !== expectedCompressedSize) {
+          var msg = "compressed/uncompressed size mismatch for stored file: " + entry.compressedSize + " != " + entry.uncompressedSize;
+          return emitErrorAndAutoClose(self, new Error(msg));
+        }
+      }
+
+      self.emit("entry", entry);
+
+      if (!self.lazyEntries) self._readEntry();
+    });
+  });
+};
+
+ZipFile.prototype.eachEntry = function() {
+  const self = this;
+  if (!self.lazyEntries) throw new Error("eachEntry() requires lazyEntries: true");
+  if (self.hasEachEntryBeenCalled) throw new Error("eachEntry() must only be called once per ZipFile");
+  self.hasEachEntryBeenCalled = true;
+
+  let pendingResolveReject = null;
+  self.on("entry", onEntry);
+  self.on("end", onEnd);
+  self.on("error", onError);
+  function cleanup() {
+    self.removeListener("entry", onEntry);
+    self.removeListener("end", onEnd);
+    self.removeListener("error", onError);
+    if (self.autoClose) self.close();
+  }
+
+  function onEntry(entry) {
+    let {resolve} = pendingResolveReject;
+    pendingResolveReject = null;
+    resolve({value: entry});
+  }
+  function onEnd() {
+    let {resolve} = pendingResolveReject;
+    pendingResolveReject = null;
+    cleanup();
+    resolve({done: true});
+  }
+  function onError(err) {
+    let {reject} = pendingResolveReject;
+    pendingResolveReject = null;
+    cleanup();
+    reject(err);
+  }
+
+  return {
+    [Symbol.asyncIterator]() {
+      // Called once by `for await...of`.
+      return this;
+    },
+    next() {
+      // Called on each iteration in a `for await...of`.
+      const promise = new Promise((resolve, reject) => {
+        if (pendingResolveReject != null) throw new Error("next() called before previous Promise was resolved.");
+        pendingResolveReject = {resolve, reject};
+      });
+      self.readEntry();
+      return promise;
+    },
+    return(value) {
+      // Called when breaking, returning, throwing out of a `for await...of`.
+      cleanup();
+      return Promise.resolve({done: true, value});
+    },
+    throw(value) {
+      // Almost never called. Something about `yield*` maybe?
+      cleanup();
+      return Promise.reject(value);
+    },
+  };
+};
+
+ZipFile.prototype.openReadStream = function(entry, options, callback) {
+  var self = this;
+  // parameter validation
+  var relativeStart = 0;
+  var relativeEnd = entry.compressedSize;
+  if (callback == null) {
+    callback = options;
+    options = null;
+  }
+  if (options == null) {
+    options = {};
+  } else {
+    if (options.decodeFileData === false) {
+      // new, simple option
+      if (options.decrypt != null) {
+        throw new Error("cannot use options.decrypt when options.decodeFileData === false");
+      }
+      if (options.decompress != null) {
+        throw new Error("cannot use options.decompress when options.decodeFileData === false");
+      }
+      // start and end are allowed
+    } else {
+      // old, complicated options
+      if (options.decrypt != null) {
+        if (!entry.isEncrypted()) {
+          throw new Error("options.decrypt can only be specified for encrypted entries. See also option decodeFileData.");
+        }
+        if (options.decrypt !== false) throw new Error("invalid options.decrypt value: " + options.decrypt);
+        if (entry.isCompressed()) {
+          if (options.decompress !== false) throw new Error("entry is encrypted and compressed, and options.decompress !== false. See also option decodeFileData.");
+        }
+      }
+      if (options.decompress != null) {
+        if (!entry.isCompressed()) {
+          throw new Error("options.decompress can only be specified for compressed entries. See also option decodeFileData.");
+        }
+        if (!(options.decompress === false || options.decompress === true)) {
+          throw new Error("invalid options.decompress value: " + options.decompress);
+        }
+        decompress = options.decompress;
+      }
+    }
+    if (options.start != null) {
+      relativeStart = options.start;
+      if (relativeStart < 0) throw new Error("options.start < 0");
+      if (relativeStart > entry.compressedSize) throw new Error("options.start > entry.compressedSize");
+    }
+    if (options.end != null) {
+      relativeEnd = options.end;
+      if (relativeEnd < 0) throw new Error("options.end < 0");
+      if (relativeEnd > entry.compressedSize) throw new Error("options.end > entry.compressedSize");
+      if (relativeEnd < relativeStart) throw new Error("options.end < options.start");
+    }
+  }
+  var rawMode = (
+    options.decodeFileData === false || // Explicitly requested raw.
+    (
+      (entry.compressionMethod === 0 || // Naturally without compression.
+        (entry.compressionMethod === 8 && options.decompress === false) // Deprecated compression bypass option.
+      ) &&
+      (!entry.isEncrypted() || // Naturally without encryption.
+        options.decrypt === false // Deprecated encryption bypass option.
+      )
+    )
+  );
+  if (options.start != null || options.end != null) {
+    // Ensure slicing deals with raw data.
+    if (!rawMode) throw new Error("start/end range require options.decodeFileData === false for non-trivial encoded entries.");
+  }
+
+  // any further errors can either be caused by the zipfile,
+  // or were introduced in a minor version of yauzl,
+  // so should be passed to the client rather than thrown.
+  if (!self.isOpen) return callback(new Error("closed"));
+  if (entry.isEncrypted() && !rawMode) {
+    if (options.decrypt !== false) return callback(new Error("entry is encrypted, and options.decodeFileData !== false"));
+  }
+  var decompress;
+  if (rawMode) {
+    decompress = false;
+  } else if (entry.compressionMethod === 8) {
+    // 8 - The file is Deflated
+    decompress = options.decodeFileData !== true;
+  } else {
+    return callback(new Error("unsupported compression method: " + entry.compressionMethod));
+  }
+
+  self.readLocalFileHeader(entry, {minimal: true}, function(err, localFileHeader) {
+    if (err) return callback(err);
+    self.openReadStreamLowLevel(
+      localFileHeader.fileDataStart, entry.compressedSize,
+      relativeStart, relativeEnd,
+      decompress, entry.uncompressedSize,
+      callback);
+  });
+};
+
+ZipFile.prototype.openReadStreamLowLevel = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, callback) {
+  var self = this;
+
+  var fileDataEnd = fileDataStart + compressedSize;
+  var readStream = self.reader.createReadStream({
+    start: fileDataStart + relativeStart,
+    end: fileDataStart + relativeEnd,
+  });
+  var endpointStream = readStream;
+  if (decompress) {
+    var destroyed = false;
+    var inflateFilter = zlib.createInflateRaw();
+    readStream.on("error", function(err) {
+      // setImmediate here because errors can be emitted during the first call to pipe()
+      setImmediate(function() {
+        if (!destroyed) inflateFilter.emit("error", err);
+      });
+    });
+    readStream.pipe(inflateFilter);
+
+    if (self.validateEntrySizes) {
+      endpointStream = new AssertByteCountStream(uncompressedSize);
+      inflateFilter.on("error", function(err) {
+        // forward zlib errors to the client-visible stream
+        setImmediate(function() {
+          if (!destroyed) endpointStream.emit("error", err);
+        });
+      });
+      inflateFilter.pipe(endpointStream);
+    } else {
+      // the zlib filter is the client-visible stream
+      endpointStream = inflateFilter;
+    }
+    // this is part of yauzl's API, so implement this function on the client-visible stream
+    installDestroyFn(endpointStream, function() {
+      destroyed = true;
+      if (inflateFilter !== endpointStream) inflateFilter.unpipe(endpointStream);
+      readStream.unpipe(inflateFilter);
+      // TODO: the inflateFilter may cause a memory leak. see Issue #27.
+      readStream.destroy();
+    });
+  }
+  callback(null, endpointStream);
+};
+
+ZipFile.prototype.readLocalFileHeader = function(entry, options, callback) {
+  var self = this;
+  if (callback == null) {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+
+  self.reader.ref();
+  var buffer = newBuffer(30);
+  readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader, function(err) {
+    try {
+      if (err) return callback(err);
+      // 0 - Local file header signature = 0x04034b50
+      var signature = buffer.readUInt32LE(0);
+      if (signature !== 0x04034b50) {
+        return callback(new Error("invalid local file header signature: 0x" + signature.toString(16)));
+      }
+
+      var fileNameLength = buffer.readUInt16LE(26);
+      var extraFieldLength = buffer.readUInt16LE(28);
+      var fileDataStart = entry.relativeOffsetOfLocalHeader + 30 + fileNameLength + extraFieldLength;
+      // We now have enough information to do this bounds check.
+      if (fileDataStart + entry.compressedSize > self.fileSize) {
+        return callback(new Error("file data overflows file bounds: " +
+            fileDataStart + " + " + entry.compressedSize + " > " + self.fileSize));
+      }
+
+      if (options.minimal) {
+        return callback(null, {fileDataStart: fileDataStart});
+      }
+
+      var localFileHeader = new LocalFileHeader();
+      localFileHeader.fileDataStart = fileDataStart;
+
+      // 4 - Version needed to extract (minimum)
+      localFileHeader.versionNeededToExtract = buffer.readUInt16LE(4);
+      // 6 - General purpose bit flag
+      localFileHeader.generalPurposeBitFlag = buffer.readUInt16LE(6);
+      // 8 - Compression method
+      localFileHeader.compressionMethod = buffer.readUInt16LE(8);
+      // 10 - File last modification time
+      localFileHeader.lastModFileTime = buffer.readUInt16LE(10);
+      // 12 - File last modification date
+      localFileHeader.lastModFileDate = buffer.readUInt16LE(12);
+      // 14 - CRC-32
+      localFileHeader.crc32 = buffer.readUInt32LE(14);
+      // 18 - Compressed size
+      localFileHeader.compressedSize = buffer.readUInt32LE(18);
+      // 22 - Uncompressed size
+      localFileHeader.uncompressedSize = buffer.readUInt32LE(22);
+      // 26 - File name length (n)
+      localFileHeader.fileNameLength = fileNameLength;
+      // 28 - Extra field length (m)
+      localFileHeader.extraFieldLength = extraFieldLength;
+      // 30 - File name
+      // 30+n - Extra field
+
+      buffer = newBuffer(fileNameLength + extraFieldLength);
+      self.reader.ref();
+      readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader + 30, function(err) {
+        try {
+          if (err) return callback(err);
+          localFileHeader.fileName = buffer.subarray(0, fileNameLength);
+          localFileHeader.extraField = buffer.subarray(fileNameLength);
+          return callback(null, localFileHeader);
+        } finally {
+          self.reader.unref();
+        }
+      });
+    } finally {
+      self.reader.unref();
+    }
+  });
+};
+
+ZipFile.prototype.openReadStreamPromise = function(entry, options) {
+  return new Promise((resolve, reject) => {
+    this.openReadStream(entry, options, function(err, readStream) {
+      if (err) return reject(err);
+      resolve(readStream);
+    });
+  });
+};
+ZipFile.prototype.openReadStreamLowLevelPromise = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize) {
+  return new Promise((resolve, reject) => {
+    this.openReadStream(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, function(err, readStream) {
+      if (err) return reject(err);
+      resolve(readStream);
+    });
+  });
+};
+ZipFile.prototype.readLocalFileHeaderPromise = function(entry, options) {
+  return new Promise((resolve, reject) => {
+    this.readLocalFileHeader(entry, options, function(err, localFileHeader) {
+      if (err) return reject(err);
+      resolve(localFileHeader);
+    });
+  });
+};
+
+function Entry() {
+}
+Entry.prototype.getLastModDate = function(options) {
+  if (options == null) options = {};
+
+  if (!options.forceDosFormat) {
+    // Check extended fields.
+    for (var i = 0; i < this.extraFields.length; i++) {
+      var extraField = this.extraFields[i];
+      if (extraField.id === 0x5455) {
+        // Info-ZIP "universal timestamp" extended field (`0x5455` aka `"UT"`).
+        // See the Info-ZIP source code unix/unix.c:set_extra_field() and zipfile.c:ef_scan_ut_time().
+        var data = extraField.data;
+        if (data.length < 5) continue; // Too short.
+        // The flags define which of the three fields are present: mtime, atime, ctime.
+        // We only care about mtime.
+        // Also, ctime is never included in practice.
+        // And also, atime is only included in the local file header for some reason
+        // despite the flags lying about its inclusion in the central header.
+        var flags = data[0];
+        var HAS_MTIME = 1;
+        if (!(flags & HAS_MTIME)) continue; // This will realistically never happen.
+        // Although the positions of all of the fields shift around depending on the presence of other fields,
+        // mtime is always first if present, and that's the only one we care about.
+        var posixTimestamp = data.readInt32LE(1);
+        return new Date(posixTimestamp * 1000);
+      } else if (extraField.id === 0x000a) {
+        var data = extraField.data;
+        if (data.length !== 32) continue; // The length is always the same.
+        // 4 bytes reserved
+        // 2 bytes Tag
+        if (data.readUInt16LE(4) !== 1) continue; // Tag1 is actually the only defined Tag.
+        // 2 bytes Size
+        if (data.readUInt16LE(6) !== 24) continue; // Size is always 24.
+        // 8 bytes Mtime
+        var hundredNanoSecondsSince1601 = data.readUInt32LE(8) + 4294967296 * data.readInt32LE(12);
+        // Convert from NTFS to POSIX milliseconds.
+        // The big number below is the milliseconds between year 1601 and year 1970
+        // (i.e. the negative POSIX timestamp of 1601-01-01 00:00:00Z)
+        var millisecondsSince1970 = hundredNanoSecondsSince1601 / 10000 - 11644473600000;
+        // Note on numeric precision: JavaScript Number objects lose precision above Number.MAX_SAFE_INTEGER,
+        // and NTFS timestamps are typically much bigger than that limit.
+        // (MAX_SAFE_INTEGER would represent 1629-07-17T23:58:45.475Z.)
+        // However, we're losing precision in the conversion from 100nanosecond units to millisecond units anyway,
+        // and the time at which we also lose 1-millisecond precision is year 275760, the JavaScript Date limit (by design).
+        // Up through the year 2057, this conversion only drops 4 bits of precision,
+        // which is well under the 13-14 bits ratio between the milliseconds and 100nanoseconds.
+        return new Date(millisecondsSince1970);
+      }
+    }
+  }
+
+  // Fallback to non-extended encoding.
+  return dosDateTimeToDate(this.lastModFileDate, this.lastModFileTime, options.timezone);
+};
+
+Entry.prototype.canDecodeFileData = function() {
+  return (
+    !this.isEncrypted() &&
+    (this.compressionMethod === 0 || this.compressionMethod === 8)
+  );
+};
+Entry.prototype.isEncrypted = function() {
+  return (this.generalPurposeBitFlag & 0x1) !== 0;
+};
+Entry.prototype.isCompressed = function() {
+  return this.compressionMethod === 8;
+};
+
+function LocalFileHeader() {
+}
+
+function dosDateTimeToDate(date, time, timezone) {
+  var day = date & 0x1f; // 1-31
+  var month = (date >> 5 & 0xf) - 1; // 1-12, 0-11
+  var year = (date >> 9 & 0x7f) + 1980; // 0-128, 1980-2108
+
+  var millisecond = 0;
+  var second = (time & 0x1f) * 2; // 0-29, 0-58 (even numbers)
+  var minute = time >> 5 & 0x3f; // 0-59
+  var hour = time >> 11 & 0x1f; // 0-23
+
+  if (timezone == null || timezone === "local") {
+    return new Date(year, month, day, hour, minute, second, millisecond);
+  } else if (timezone === "UTC") {
+    return new Date(Date.UTC(year, month, day, hour, minute, second, millisecond));
+  } else {
+    throw new Error("unrecognized options.timezone: " + options.timezone);
+  }
+}
+
+function getFileNameLowLevel(generalPurposeBitFlag, fileNameBuffer, extraFields, strictFileNames) {
+  var fileName = null;
+
+  // check for Info-ZIP Unicode Path Extra Field (0x7075)
+  // see https://github.com/thejoshwolfe/yauzl/issues/33
+  for (var i = 0; i < extraFields.length; i++) {
+    var extraField = extraFields[i];
+    if (extraField.id === 0x7075) {
+      if (extraField.data.length < 6) {
+        // too short to be meaningful
+        continue;
+      }
+      // Version       1 byte      version of this extra field, currently 1
+      if (extraField.data.readUInt8(0) !== 1) {
+        // > Changes may not be backward compatible so this extra
+        // > field should not be used if the version is not recognized.
+        continue;
+      }
+      // NameCRC32     4 bytes     File Name Field CRC32 Checksum
+      var oldNameCrc32 = extraField.data.readUInt32LE(1);
+      if (crc32(fileNameBuffer) !== oldNameCrc32) {
+        // > If the CRC check fails, this UTF-8 Path Extra Field should be
+        // > ignored and the File Name field in the header should be used instead.
+        continue;
+      }
+      // UnicodeName   Variable    UTF-8 version of the entry File Name
+      fileName = decodeBuffer(extraField.data.subarray(5), true);
+      break;
+    }
+  }
+
+  if (fileName == null) {
+    // The typical case.
+    var isUtf8 = (generalPurposeBitFlag & 0x800) !== 0;
+    fileName = decodeBuffer(fileNameBuffer, isUtf8);
+  }
+
+  if (!strictFileNames) {
+    // Allow backslash.
+    fileName = fileName.replace(/\\/g, "/");
+  }
+  return fileName;
+}
+
+function validateFileName(fileName) {
+  if (fileName.indexOf("\\") !== -1) {
+    return "invalid characters in fileName: " + fileName;
+  }
+  if (/^[a-zA-Z]:/.test(fileName) || /^\//.test(fileName)) {
+    return "absolute path: " + fileName;
+  }
+  if (fileName.split("/").indexOf("..") !== -1) {
+    return "invalid relative path: " + fileName;
+  }
+  // all good
+  return null;
+}
+
+function parseExtraFields(extraFieldBuffer) {
+  var extraFields = [];
+  var i = 0;
+  while (i < extraFieldBuffer.length - 3) {
+    var headerId = extraFieldBuffer.readUInt16LE(i + 0);
+    var dataSize = extraFieldBuffer.readUInt16LE(i + 2);
+    var dataStart = i + 4;
+    var dataEnd = dataStart + dataSize;
+    if (dataEnd > extraFieldBuffer.length) throw new Error("extra field length exceeds extra field buffer size");
+    var dataBuffer = extraFieldBuffer.subarray(dataStart, dataEnd);
+    extraFields.push({
+      id: headerId,
+      data: dataBuffer,
+    });
+    i = dataEnd;
+  }
+  return extraFields;
+}
+
+function readAndAssertNoEof(reader, buffer, offset, length, position, callback) {
+  if (length === 0) {
+    // fs.read will throw an out-of-bounds error if you try to read 0 bytes from a 0 byte file
+    return setImmediate(function() { callback(null, newBuffer(0)); });
+  }
+  reader.read(buffer, offset, length, position, function(err, bytesRead) {
+    if (err) return callback(err);
+    if (bytesRead < length) {
+      return callback(new Error("unexpected EOF"));
+    }
+    callback();
+  });
+}
+
+util.inherits(AssertByteCountStream, Transform);
+function AssertByteCountStream(byteCount) {
+  Transform.call(this);
+  this.actualByteCount = 0;
+  this.expectedByteCount = byteCount;
+}
+AssertByteCountStream.prototype._transform = function(chunk, encoding, cb) {
+  this.actualByteCount += chunk.length;
+  if (this.actualByteCount > this.expectedByteCount) {
+    var msg = "too many bytes in the stream. expected " + this.expectedByteCount + ". got at least " + this.actualByteCount;
+    return cb(new Error(msg));
+  }
+  cb(null, chunk);
+};
+AssertByteCountStream.prototype._flush = function(cb) {
+  if (this.actualByteCount < this.expectedByteCount) {
+    var msg = "not enough bytes in the stream. expected " + this.expectedByteCount + ". got only " + this.actualByteCount;
+    return cb(new Error(msg));
+  }
+  cb();
+};
+
+util.inherits(RandomAccessReader, EventEmitter);
+function RandomAccessReader() {
+  EventEmitter.call(this);
+  this.refCount = 0;
+}
+RandomAccessReader.prototype.ref = function() {
+  this.refCount += 1;
+};
+RandomAccessReader.prototype.unref = function() {
+  var self = this;
+  self.refCount -= 1;
+
+  if (self.refCount > 0) return;
+  if (self.refCount < 0) throw new Error("invalid unref");
+
+  self.close(onCloseDone);
+
+  function onCloseDone(err) {
+    if (err) return self.emit('error', err);
+    self.emit('close');
+  }
+};
+RandomAccessReader.prototype.createReadStream = function(options) {
+  if (options == null) options = {};
+  var start = options.start;
+  var end = options.end;
+  if (start === end) {
+    var emptyStream = new PassThrough();
+    setImmediate(function() {
+      emptyStream.end();
+    });
+    return emptyStream;
+  }
+  var stream = this._readStreamForRange(start, end);
+
+  var destroyed = false;
+  var refUnrefFilter = new RefUnrefFilter(this);
+  stream.on("error", function(err) {
+    setImmediate(function() {
+      if (!destroyed) refUnrefFilter.emit("error", err);
+    });
+  });
+  installDestroyFn(refUnrefFilter, function() {
+    stream.unpipe(refUnrefFilter);
+    refUnrefFilter.unref();
+    stream.destroy();
+  });
+
+  var byteCounter = new AssertByteCountStream(end - start);
+  refUnrefFilter.on("error", function(err) {
+    setImmediate(function() {
+      if (!destroyed) byteCounter.emit("error", err);
+    });
+  });
+  installDestroyFn(byteCounter, function() {
+    destroyed = true;
+    refUnrefFilter.unpipe(byteCounter);
+    refUnrefFilter.destroy();
+  });
+
+  return stream.pipe(refUnrefFilter).pipe(byteCounter);
+};
+RandomAccessReader.prototype._readStreamForRange = function(start, end) {
+  throw new Error("not implemented");
+};
+RandomAccessReader.prototype.read = function(buffer, offset, length, position, callback) {
+  var readStream = this.createReadStream({start: position, end: position + length});
+  var writeStream = new Writable();
+  var written = 0;
+  writeStream._write = function(chunk, encoding, cb) {
+    chunk.copy(buffer, offset + written, 0, chunk.length);
+    written += chunk.length;
+    cb();
+  };
+  writeStream.on("finish", callback);
+  readStream.on("error", function(error) {
+    callback(error);
+  });
+  readStream.pipe(writeStream);
+};
+RandomAccessReader.prototype.close = function(callback) {
+  setImmediate(callback);
+};
+
+util.inherits(RefUnrefFilter, PassThrough);
+function RefUnrefFilter(context) {
+  PassThrough.call(this);
+  this.context = context;
+  this.context.ref();
+  this.unreffedYet = false;
+}
+RefUnrefFilter.prototype._flush = function(cb) {
+  this.unref();
+  cb();
+};
+RefUnrefFilter.prototype.unref = function(cb) {
+  if (this.unreffedYet) return;
+  this.unreffedYet = true;
+  this.context.unref();
+};
+
+var cp437 = '\u0000☺☻♥♦♣♠•◘○◙♂♀♪♫☼►◄↕‼¶§▬↨↑↓→←∟↔▲▼ !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~⌂ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■ ';
+function decodeBuffer(buffer, isUtf8) {
+  if (isUtf8) {
+    return buffer.toString("utf8");
+  } else {
+    var result = "";
+    for (var i = 0; i < buffer.length; i++) {
+      result += cp437[buffer[i]];
+    }
+    return result;
+  }
+}
+
+function readUInt64LE(buffer, offset) {
+  // There is no native function for this, because we can't actually store 64-bit integers precisely.
+  // after 53 bits, JavaScript's Number type (IEEE 754 double) can't store individual integers anymore.
+  // but since 53 bits is a whole lot more than 32 bits, we do our best anyway.
+  // As of 2020, Node has added support for BigInt, which obviates this whole function,
+  // but yauzl hasn't been updated to depend on BigInt (yet?).
+  var lower32 = buffer.readUInt32LE(offset);
+  var upper32 = buffer.readUInt32LE(offset + 4);
+  // we can't use bitshifting here, because JavaScript bitshifting only works on 32-bit integers.
+  return upper32 * 0x100000000 + lower32;
+  // as long as we're bounds checking the result of this function against the total file size,
+  // we'll catch any overflow errors, because we already made sure the total file size was within reason.
+}
+
+// Node 10 deprecated new Buffer().
+var newBuffer;
+if (typeof Buffer.allocUnsafe === "function") {
+  newBuffer = function(len) {
+    return Buffer.allocUnsafe(len);
+  };
+} else {
+  newBuffer = function(len) {
+    return new Buffer(len);
+  };
+}
+
+// Node 8 introduced a proper destroy() implementation on writable streams.
+function installDestroyFn(stream, fn) {
+  if (typeof stream.destroy === "function") {
+    // New API.
+    stream._destroy = function(err, cb) {
+      fn();
+      if (cb != null) cb(err);
+    };
+  } else {
+    // Old API.
+    stream.destroy = fn;
+  }
+}
+
+function defaultCallback(err) {
+  if (err) throw err;
+}
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -9,10 +8485,45 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
@@ -2643,7 +11154,7 @@ var visit = __nccwpck_require__(204);
 
 
 __webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
+exports.yo = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
@@ -2668,7 +11179,7 @@ __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
-exports.As = publicApi.stringify;
+__webpack_unused_export__ = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -9712,6 +18223,12 @@ function countBy(names) {
     return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
 }
 
+;// CONCATENATED MODULE: ./src/cli/color.ts
+/** Whether the CLI colours its terminal view: stdout is a terminal, NO_COLOR is not set (no-color.org: to a non-empty value), TERM is not dumb. */
+function wantsColor(isTTY, env) {
+    return isTTY && !env.NO_COLOR && env.TERM !== 'dumb';
+}
+
 ;// CONCATENATED MODULE: ./src/core/errors.ts
 /**
  * Errors that stop a whole command. Everything that concerns one record is never thrown:
@@ -9754,6 +18271,39 @@ class ConfigError extends Error {
 /** The message of anything thrown, for error entries. */
 function messageOf(err) {
     return err instanceof Error ? err.message : String(err);
+}
+
+;// CONCATENATED MODULE: ./src/core/util/terminal.ts
+/**
+ * Text for a terminal or a log. Names in a run, a partial or a report (suites, trials, tasks,
+ * files) are untrusted: an ESC sequence in one would recolour, move the cursor, retitle the
+ * window or hide what follows; a line break would forge a line (in a GitHub log, a workflow
+ * command); a bidirectional override would show a name reversed. So every control character is
+ * shown visibly escaped, never sent:
+ *   C0 (U+0000–U+001F), DEL (U+007F), C1 (U+0080–U+009F)   → \xHH (ESC [31m → \x1b[31m)
+ *   line and paragraph separators (U+2028, U+2029), bidirectional embeddings and overrides
+ *   (U+202A–U+202E) and isolates (U+2066–U+2069)            → \uHHHH
+ * Printable text, backslashes included, is left as it is.
+ *
+ *   terminalText  — one string from outside, on one line: every control escaped (\n too);
+ *   terminalLines — a whole message our code composed: its line breaks and tabs kept, every
+ *                   other control escaped (the CLI passes everything it prints through it).
+ */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+function visible(c) {
+    const n = c.charCodeAt(0);
+    return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+}
+/** One untrusted string, shown on one line with every control character visibly escaped. */
+function terminalText(text) {
+    CONTROLS.lastIndex = 0;
+    return CONTROLS.test(text) ? text.replace(CONTROLS, visible) : text;
+}
+/** A message of several lines: line breaks (\n) and tabs kept, every other control character visibly escaped. */
+function terminalLines(text) {
+    CONTROLS_BUT_LINES.lastIndex = 0;
+    return CONTROLS_BUT_LINES.test(text) ? text.replace(CONTROLS_BUT_LINES, visible) : text;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/fields.ts
@@ -19377,8 +27927,8 @@ function readRecordFile(abs, rel, limits, expect) {
     return EVENT_LOG_NAME.test(rel) ? readEventLog(abs, limits, expect) : readTaskRecord(abs, limits, expect);
 }
 /**
- * Whether a `records` glob can only match event logs: each of its `{a,b}` alternatives ends in
- * a literal `.jsonl` (the rule of readRecordFile). Braces are read as globToRegExp reads them.
+ * Whether a `records` glob can only match event logs: each of its brace alternatives (expanded
+ * as bash and the glob matcher read them) ends in a literal `.jsonl` (the rule of readRecordFile).
  */
 function readsOnlyEventLogs(glob) {
     return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
@@ -19721,57 +28271,45 @@ const OutputSuiteSchema = strictObject({
         .prefault({}),
 });
 
+// EXTERNAL MODULE: ./node_modules/braces/index.js
+var node_modules_braces = __nccwpck_require__(748);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/core/fs/glob.ts
 /**
- * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
- * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
- * Paths are matched in their POSIX form, relative to a root.
+ * The globs a manifest uses (`tasks`, `records`, `trial_pattern`, `cce.records`), matched by
+ * picomatch with bash's rules: `*` and `?` stay inside one path segment, `**` as a whole segment
+ * spans any number of segments (including none), `[jt]` is a class, `{a,{b,c}}` alternates (nested),
+ * `{1..3}` is a range, `@(a|b)` an extglob. Paths are matched in their POSIX form, relative to a
+ * root, case-sensitively; names starting with a dot match like any other (a submission's dotfiles
+ * are records too), and a leading `!` is a literal character, not a negation.
  */
+
+
+const OPTIONS = {
+    dot: true,
+    nonegate: true,
+    windows: false,
+    // An unclosed `[`, `{` or `(` is a mistake in the manifest, not a literal character.
+    strictBrackets: true,
+};
 function globToRegExp(pattern) {
-    let re = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '*') {
-            if (pattern[i + 1] === '*') {
-                const atSegmentStart = i === 0 || pattern[i - 1] === '/';
-                const followedBySlash = pattern[i + 2] === '/';
-                if (atSegmentStart && followedBySlash) {
-                    re += '(?:[^/]+/)*';
-                    i += 2;
-                }
-                else {
-                    re += '.*';
-                    i += 1;
-                }
-            }
-            else {
-                re += '[^/]*';
-            }
-        }
-        else if (c === '?') {
-            re += '[^/]';
-        }
-        else if (c === '{') {
-            const end = pattern.indexOf('}', i);
-            if (end < 0)
-                throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
-            const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
-            re += `(?:${alternatives.join('|')})`;
-            i = end;
-        }
-        else {
-            re += escapeRegExp(c);
-        }
+    try {
+        return picomatch_default().makeRe(pattern, OPTIONS);
     }
-    return new RegExp(`^${re}$`);
+    catch (err) {
+        throw new Error(`invalid glob ${JSON.stringify(pattern)}: ${err.message}`, { cause: err });
+    }
 }
-function escapeRegExp(s) {
-    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+/** The glob's brace alternatives, expanded as bash does (`{a,{b,c}}.x` → a.x, b.x, c.x). */
+function glob_expandBraces(pattern) {
+    return braces.expand(pattern);
 }
 /** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
 function isSingleDirectoryGlob(pattern) {
     const slash = pattern.lastIndexOf('/');
-    return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
+    return slash < 0 || !picomatch_default().scan(pattern.slice(0, slash), OPTIONS).isGlob;
 }
 
 ;// CONCATENATED MODULE: ./src/core/fs/walk.ts
@@ -20979,7 +29517,7 @@ function normalizeBoolean(raw) {
         booleanMemo.set(raw, value);
     return value;
 }
-/** The normaliser of a column type (see normalizeCell). */
+/** The normaliser of a column type. The boolean one throws InvalidBooleanError for a bad boolean. */
 function normalizerFor(type) {
     switch (type) {
         case 'number':
@@ -20994,23 +29532,6 @@ function normalizerFor(type) {
             return normalizeDatetime;
         case 'boolean':
             return normalizeBoolean;
-    }
-}
-/** Normalise one cell for its column type. Throws InvalidBooleanError for a bad boolean. */
-function normalizeCell(raw, type) {
-    switch (type) {
-        case 'number':
-            return normalizeNumber(raw);
-        case 'text_exact':
-            return normalizeTextExact(raw);
-        case 'text_norm':
-            return normalizeTextNorm(raw);
-        case 'date':
-            return normalizeDate(raw);
-        case 'datetime':
-            return normalizeDatetime(raw);
-        case 'boolean':
-            return normalizeBoolean(raw);
     }
 }
 /**
@@ -21179,10 +29700,6 @@ function hasIndexLikeColumn(data) {
             return true;
     }
     return false;
-}
-/** Look up a column's type in a file spec. */
-function columnType(spec, name) {
-    return spec.columns.find((c) => c.name === name)?.type;
 }
 function readOrderedJson(text) {
     let i = 0;
@@ -22874,7 +31391,7 @@ function compareCase(options) {
         throw new RangeError(`maxFileBytes must be positive, got ${maxFileBytes}`);
     const { gtCaseDir, candidateResultDir: candDir } = options;
     // 1. GT case (trusted: symlinks followed)
-    let gtIsDir = false;
+    let gtIsDir;
     try {
         gtIsDir = (0,external_node_fs_namespaceObject.statSync)(gtCaseDir).isDirectory();
     }
@@ -23016,24 +31533,6 @@ function columnIndex(columns) {
             index.set(c, i);
     });
     return index;
-}
-/** A row-wise table as a columnar one (each cell an `extras` entry). */
-function columnarOf(table) {
-    const n = table.rows.length;
-    const cells = table.columns.map((_, c) => {
-        const offsets = new Int32Array(2 * n);
-        const extras = new Array(n);
-        for (let r = 0; r < n; r += 1) {
-            offsets[2 * r] = -1 - r;
-            extras[r] = table.rows[r]?.[c] ?? '';
-        }
-        return { text: '', offsets, stride: 1, slot: 0, extras };
-    });
-    return { columns: table.columns, rowCount: n, cells, encoding: table.encoding };
-}
-/** Compare two parsed tables under one file's config (steps 9-14). Exported for unit tests. */
-function compareTables(file, gt, cand, spec, tolerance, sampleLimit = 5) {
-    return compareColumnar(file, columnarOf(gt), columnarOf(cand), spec, tolerance, sampleLimit);
 }
 /** Steps 9-14 on column-wise tables. */
 function compareColumnar(file, gt, cand, spec, tolerance, sampleLimit) {
@@ -24087,8 +32586,7 @@ function execVerifier(command, spec, size) {
  */
 const ZWSP = '\u200b';
 /** C0 and C1 controls, line and paragraph separators, and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+const escape_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 /** A name with nothing markdown or GitHub would act on: alphanumerics joined by single `. _ -`. */
 const PLAIN_NAME = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
 /** At most `max` UTF-16 units (a surrogate pair is never split), with an ellipsis when cut. */
@@ -24117,16 +32615,14 @@ function unlink(text) {
  * Every character or sequence that one of the replacements of each form acts on (a superset):
  * text without any is returned as it is, which is most task keys and messages.
  */
-// eslint-disable-next-line no-control-regex
 const MARKDOWN_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069&<>\\`*_{}[\]()#+!|~$@]|\/\/|www\.|gh-\d/i;
-// eslint-disable-next-line no-control-regex
 const CODE_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069`<>|@]|\]\(|!\[|#\d|\/\/|www\.|gh-\d/i;
 /** Running text: one line, bounded, every markdown character escaped. */
 function escapeMarkdown(text, maxLength = 500) {
     const cut = bounded(text, maxLength);
     if (!MARKDOWN_ACTED_ON.test(cut))
         return cut;
-    let s = cut.replace(CONTROLS, ' ');
+    let s = cut.replace(escape_CONTROLS, ' ');
     s = s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     // Every backslash is escaped too, so `\|` stays an escaped pipe in a table row.
     s = s.replace(/[\\`*_{}[\]()#+!|~$]/g, (c) => `\\${c}`);
@@ -24143,7 +32639,7 @@ function code(text, maxLength = 200) {
     const cut = bounded(text, maxLength);
     if (!CODE_ACTED_ON.test(cut))
         return `\`${cut}\``;
-    let s = cut.replace(CONTROLS, ' ').replace(/`/g, "'");
+    let s = cut.replace(escape_CONTROLS, ' ').replace(/`/g, "'");
     s = s.replace(/</g, '\u2039').replace(/>/g, '\u203a');
     s = s.replace(/\]\(/g, `]${ZWSP}(`).replace(/!\[/g, `!${ZWSP}[`);
     s = unlink(s);
@@ -24420,7 +32916,7 @@ function readTaskText(taskFile, task, config) {
     catch {
         text = '';
     }
-    let data = null;
+    let data;
     try {
         data = (0,dist/* parse */.qg)(text);
     }
@@ -24510,7 +33006,6 @@ async function judgeTask(judge, config, input) {
 }
 async function judgeTaskInner(judge, config, input, count) {
     const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
-    let bytes;
     const read = readUntrusted(input.recordAbs, input.maxBytes, { expect: input.recordId });
     if (!read.ok) {
         const { problem } = read;
@@ -24518,7 +33013,7 @@ async function judgeTaskInner(judge, config, input, count) {
             return { ...base, pending: `the record is ${problem.size} bytes, over the limit of ${input.maxBytes}` };
         return { ...base, pending: `the record could not be read for judging: it ${problem.message}` };
     }
-    bytes = read.buf.subarray(0, read.length);
+    const bytes = read.buf.subarray(0, read.length);
     const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
     const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
     if (!parsed.ok)
@@ -25332,278 +33827,6 @@ function parseManifest(text, file) {
     return parsed.data;
 }
 
-;// CONCATENATED MODULE: ./src/core/benchmark.ts
-/**
- * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
- * from (repository and commit when it is a git checkout). Trusted code, read once per command.
- */
-
-
-
-
-
-
-async function openBenchmark(dir) {
-    let root;
-    try {
-        root = await (0,promises_namespaceObject.realpath)(dir);
-        if (!(await (0,promises_namespaceObject.stat)(root)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new UsageError('not a directory', 'benchmark', dir);
-    }
-    const loaded = await loadManifest(root);
-    const catalogs = new Map();
-    for (const suite of loaded.manifest.suites) {
-        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
-    }
-    const { repository, commit } = await gitOrigin(root);
-    return { ...loaded, root, repository, commit, catalogs };
-}
-/** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
-function loadCatalog(root, manifestFile, suite, manifest) {
-    return kindOf(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
-}
-const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
-async function gitOrigin(root) {
-    const git = async (...args) => {
-        try {
-            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000 });
-            return stdout.trim() || null;
-        }
-        catch {
-            return null;
-        }
-    };
-    const top = await git('rev-parse', '--show-toplevel');
-    if (!top)
-        return { repository: null, commit: null };
-    const [commit, remote] = await Promise.all([git('rev-parse', 'HEAD'), git('config', '--get', 'remote.origin.url')]);
-    return { repository: remote ? stripCredentials(remote) : null, commit };
-}
-/** Never record a credential that a remote URL may carry. */
-function stripCredentials(url) {
-    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
-}
-
-;// CONCATENATED MODULE: ./src/core/judge/client.ts
-/**
- * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
- * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
- * a concurrency limit shared by every caller, and a request budget for the whole run.
- * The API key only ever goes into the Authorization header; errors never carry it.
- */
-class ChatClient {
-    model;
-    endpointHost;
-    url;
-    o;
-    apiKey;
-    active = 0;
-    queue = [];
-    /** HTTP requests sent so far (retries included). */
-    requests = 0;
-    constructor(options) {
-        const base = new URL(options.endpoint);
-        if (base.protocol !== 'http:' && base.protocol !== 'https:')
-            throw new Error('the judge endpoint must be an http(s) URL');
-        if (base.username || base.password)
-            throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
-        const trimmed = base.href.replace(/\/+$/, '');
-        this.url = /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
-        this.endpointHost = base.host;
-        this.model = options.model;
-        this.apiKey = options.apiKey ?? '';
-        this.o = {
-            timeoutMs: options.timeoutMs ?? 60_000,
-            maxRetries: options.maxRetries ?? 3,
-            backoffMs: options.backoffMs ?? 1000,
-            maxWaitMs: options.maxWaitMs ?? 60_000,
-            concurrency: Math.max(1, options.concurrency ?? 4),
-            maxRequests: options.maxRequests ?? 2000,
-            maxResponseBytes: options.maxResponseBytes ?? 1024 * 1024,
-        };
-    }
-    /** Removes the key from any text that may be shown or stored. */
-    redact(text) {
-        return this.apiKey.length >= 4 ? text.split(this.apiKey).join('***') : text;
-    }
-    /** One chat completion, with retries; never throws. */
-    async complete(messages) {
-        let last = '';
-        let attempts = 0;
-        for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
-            if (this.requests >= this.o.maxRequests) {
-                return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
-            }
-            this.requests++;
-            attempts++;
-            const r = await this.limited(() => this.once(messages));
-            if (r.kind === 'ok')
-                return { ok: true, content: r.content, attempts };
-            last = this.redact(r.error);
-            if (!r.retry || attempt === this.o.maxRetries)
-                break;
-            const backoff = Math.min(this.o.backoffMs * 2 ** attempt, this.o.maxWaitMs);
-            await sleep(r.retryAfterMs !== undefined ? Math.min(Math.max(r.retryAfterMs, 0), this.o.maxWaitMs) : backoff);
-        }
-        return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
-    }
-    async limited(fn) {
-        if (this.active >= this.o.concurrency)
-            await new Promise((resolve) => this.queue.push(resolve));
-        this.active++;
-        try {
-            return await fn();
-        }
-        finally {
-            this.active--;
-            this.queue.shift()?.();
-        }
-    }
-    async once(messages) {
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
-        try {
-            const headers = { 'content-type': 'application/json', accept: 'application/json' };
-            if (this.apiKey)
-                headers.authorization = `Bearer ${this.apiKey}`;
-            const res = await fetch(this.url, {
-                method: 'POST',
-                headers,
-                body: JSON.stringify({ model: this.model, temperature: 0, messages }),
-                signal: controller.signal,
-            });
-            const text = await readBody(res, this.o.maxResponseBytes);
-            if (res.status === 429 || res.status >= 500) {
-                return { kind: 'error', error: `HTTP ${res.status}${client_excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
-            }
-            if (!res.ok)
-                return { kind: 'error', error: `HTTP ${res.status}${client_excerpt(text)}`, retry: false };
-            let body;
-            try {
-                body = JSON.parse(text);
-            }
-            catch {
-                return { kind: 'error', error: `the endpoint's response is not JSON${client_excerpt(text)}`, retry: true };
-            }
-            const content = body?.choices?.[0]?.message?.content;
-            if (typeof content !== 'string')
-                return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
-            return { kind: 'ok', content };
-        }
-        catch (err) {
-            if (controller.signal.aborted)
-                return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
-            return { kind: 'error', error: `request failed: ${err.message}`, retry: true };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-async function readBody(res, max) {
-    if (!res.body)
-        return '';
-    const reader = res.body.getReader();
-    const chunks = [];
-    let size = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        size += value.byteLength;
-        if (size > max) {
-            await reader.cancel().catch(() => undefined);
-            throw new Error(`response larger than ${max} bytes`);
-        }
-        chunks.push(value);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-/** Retry-After as delta-seconds or an HTTP date, in milliseconds; undefined when absent or unusable. */
-function retryAfter(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    if (/^\s*\d+(\.\d+)?\s*$/.test(value))
-        return Math.round(Number(value) * 1000);
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-function client_excerpt(text) {
-    const t = text.replace(/\s+/g, ' ').trim();
-    return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-;// CONCATENATED MODULE: ./src/core/judge/session.ts
-/**
- * One run's CCE judge: the chat client (shared concurrency limit and request budget) and the
- * cache of earlier judgements. Created once per `score()` call from ScoreOptions.cce.
- */
-
-
-
-function createCceJudge(options) {
-    if (!options.model.trim())
-        throw new UsageError('--cce-model must not be empty');
-    let client = null;
-    if (options.endpoint) {
-        try {
-            client = new ChatClient({ ...options, endpoint: options.endpoint });
-        }
-        catch (err) {
-            throw new UsageError(`--cce-endpoint: ${err.message}`);
-        }
-    }
-    const cache = options.cacheDir ? loadCache(options.cacheDir) : { records: new Map(), skipped: [] };
-    return {
-        model: options.model,
-        endpointHost: client?.endpointHost ?? null,
-        client,
-        cache: cache.records,
-        cacheSkipped: cache.skipped,
-        answerRetries: options.answerRetries ?? 1,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/shard/digest.ts
-/**
- * A digest of a submission's files, so that `merge` can refuse partial reports scored from
- * different submissions: sha256 over every path (sorted), its type, and its content (files)
- * or target (symlinks, never followed). An entry that cannot be read gets a line of its own,
- * without the reason (which is the same for every shard of one run anyway); a tree over the
- * entry cap is hashed up to the cap, and says so.
- */
-
-
-async function submissionDigest(root) {
-    const tree = typeof root === 'string' ? new RunTree(root) : root;
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    tree.prefetch();
-    const { entries, truncated } = await tree.listing();
-    for (const e of entries) {
-        if (e.type === 'symlink')
-            hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
-        else if (e.type === 'dir')
-            hash.update(`D\u0000${e.rel}\n`);
-        else if (e.type === 'file') {
-            const sha = await tree.sha256(e.rel).catch(() => null);
-            hash.update(sha === null ? `U\u0000${e.rel}\n` : `F\u0000${e.rel}\u0000${sha}\n`);
-        }
-        else if (e.type === 'unreadable')
-            hash.update(`U\u0000${e.rel}\n`);
-        else
-            hash.update(`O\u0000${e.rel}\n`);
-    }
-    if (truncated !== null)
-        hash.update(`T\u0000${entries.length}\n`);
-    return hash.digest('hex');
-}
-
 ;// CONCATENATED MODULE: ./src/core/submission/schema.ts
 /**
  * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
@@ -25784,6 +34007,537 @@ const SubmissionReviewSchema = strictObject({
     findings: array(FindingSchema).describe('what the review found, errors first'),
 })
     .describe('the review of submission.yml (docs/submission.md)');
+
+;// CONCATENATED MODULE: ./src/core/report/schema.ts
+/**
+ * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * The zod schema is the contract and generates the published JSON Schema.
+ */
+
+
+
+
+const REPORT_VERSION = 1;
+/** The first name given to two items of a list (items without a string name are the item schema's business). */
+function repeatedName(items, key) {
+    const seen = new Set();
+    for (const item of items) {
+        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
+        if (typeof name !== 'string')
+            continue;
+        if (seen.has(name))
+            return name;
+        seen.add(name);
+    }
+    return null;
+}
+/**
+ * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
+ * list that repeats one is refused without parsing any item (a forged report repeating one suite
+ * thousands of times costs a scan, not a parse).
+ */
+function uniqueList(item, key, what) {
+    return array(unknown())
+        .refine((items) => repeatedName(items, key) === null, {
+        error: (issue) => {
+            const items = issue.input;
+            const name = repeatedName(items, key);
+            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
+            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
+        },
+    })
+        .pipe(array(item).describe(`${what} are unique`));
+}
+const ErrorEntrySchema = strictObject({
+    task: schemas_string().nullable().describe('catalog task, when known'),
+    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
+    message: schemas_string(),
+});
+const VerdictSchema = strictObject({
+    task: schemas_string(),
+    record: schemas_string().nullable(),
+    status: schemas_enum(['success', 'failure', 'error']),
+    success: schemas_boolean().nullable(),
+    message: schemas_string().nullable(),
+    checkpoints: array(CheckpointSchema).nullable(),
+    error: schemas_string().nullable(),
+    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
+});
+const MetricSchema = strictObject({
+    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
+    method: schemas_string(),
+    label: schemas_string().optional(),
+    note: schemas_string().optional(),
+    historical_implementation_reproduced: schemas_boolean().optional(),
+    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
+    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+});
+const CceTaskSchema = strictObject({
+    task: schemas_string(),
+    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: schemas_string().nullable(),
+    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
+    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: schemas_number().nullable(),
+    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
+    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
+    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
+});
+const CceTrialSchema = strictObject({
+    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
+    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
+    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
+    tasks: array(CceTaskSchema),
+})
+    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
+const CoverageSchema = strictObject({
+    expected: schemas_number().int(),
+    scored: schemas_number().int(),
+    missing_tasks: array(schemas_string()),
+    errors: schemas_number().int(),
+});
+const TrialSchema = strictObject({
+    name: pathNameSchema('a trial name'),
+    path: schemas_string().describe('trial directory relative to the run directory'),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: CoverageSchema,
+    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
+    errors: array(ErrorEntrySchema),
+    metrics: record(schemas_string(), MetricSchema),
+    verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
+    cce: CceTrialSchema.optional(),
+});
+const Fractions = record(schemas_string(), schemas_number());
+const ReliabilitySchema = strictObject({
+    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: schemas_string().describe('where the success outcomes come from'),
+    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: schemas_number().int().describe('n: the number of trials'),
+    expected_trials: schemas_number().int().nullable(),
+    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: schemas_number().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: strictObject({
+        pass_hat_k: record(schemas_string(), schemas_string()),
+        pass_at_k: record(schemas_string(), schemas_string()),
+    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: array(strictObject({
+        name: schemas_string(),
+        tasks: schemas_number().int(),
+        successes: schemas_number().int(),
+        success_rate: schemas_number().nullable(),
+        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
+    }))
+        .describe('per trial, over the counted tasks'),
+    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: strictObject({
+        count: schemas_number().int(),
+        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
+    }).describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
+})
+    .describe('reliability across trials (DESIGN 5)');
+const SuiteReportSchema = strictObject({
+    name: pathNameSchema('a suite name'),
+    kind: schemas_string(),
+    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    expected_trials: schemas_number().int().nullable(),
+    notes: array(schemas_string()),
+    errors: array(ErrorEntrySchema),
+    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
+    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+});
+/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
+const MAX_DIRTY_PATHS = 100;
+const BenchmarkInfoSchema = strictObject({
+    name: schemas_string(),
+    repository: schemas_string().nullable(),
+    commit: schemas_string().nullable(),
+    manifest_sha256: schemas_string(),
+    dirty: strictObject({
+        count: schemas_number().int().min(1).describe('how many paths differ from the commit'),
+        paths: array(schemas_string()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+    })
+        .optional()
+        .describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
+});
+const schema_ReportSchema = strictObject({
+    report_version: literal(REPORT_VERSION),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: BenchmarkInfoSchema,
+    submission: strictObject({
+        path: schemas_string(),
+        metadata: record(schemas_string(), unknown()).nullable(),
+        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
+    }),
+    status: schemas_enum(['final', 'not_final', 'invalid']),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+    errors: array(ErrorEntrySchema)
+        .optional()
+        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+});
+
+;// CONCATENATED MODULE: ./src/core/benchmark.ts
+/**
+ * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
+ * from (repository and commit when it is a git checkout). Trusted code, read once per command.
+ */
+
+
+
+
+
+
+
+async function openBenchmark(dir) {
+    let root;
+    try {
+        root = await (0,promises_namespaceObject.realpath)(dir);
+        if (!(await (0,promises_namespaceObject.stat)(root)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new UsageError('not a directory', 'benchmark', dir);
+    }
+    const loaded = await loadManifest(root);
+    const catalogs = new Map();
+    for (const suite of loaded.manifest.suites) {
+        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
+    }
+    const { repository, commit, dirty } = await gitState(root);
+    return { ...loaded, root, repository, commit, dirty, catalogs };
+}
+/** What a report records of the benchmark it was scored against. */
+function benchmarkInfo(b) {
+    return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
+}
+/** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
+function loadCatalog(root, manifestFile, suite, manifest) {
+    return kindOf(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
+}
+const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
+/**
+ * Where a benchmark directory comes from: its repository, commit, and the uncommitted changes
+ * under it. A benchmark may be a subdirectory of a larger repository (examples/benchmark is one
+ * of agent-eval's own): only paths under the benchmark directory count, so a change elsewhere in
+ * the repository does not make it dirty. Files git ignores do not count either.
+ */
+async function gitState(root) {
+    const git = async (...args) => {
+        try {
+            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024 });
+            return stdout;
+        }
+        catch {
+            return null;
+        }
+    };
+    const top = (await git('rev-parse', '--show-toplevel'))?.trim();
+    if (!top)
+        return { repository: null, commit: null, dirty: null };
+    const [commit, remote, prefix, status] = await Promise.all([
+        git('rev-parse', 'HEAD'),
+        git('config', '--get', 'remote.origin.url'),
+        git('rev-parse', '--show-prefix'),
+        // -z: paths as they are, relative to the repository's top; `-- .`: under the benchmark
+        // directory only; Python's bytecode caches (written by the verifiers themselves) do not count.
+        git('-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none', '--', '.', ':(exclude,glob)**/__pycache__/**'),
+    ]);
+    const remoteUrl = remote?.trim();
+    return {
+        repository: remoteUrl ? stripCredentials(remoteUrl) : null,
+        commit: commit?.trim() || null,
+        dirty: status === null ? null : dirtyPaths(status, prefix?.trim() ?? ''),
+    };
+}
+/** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
+function dirtyPaths(status, prefix) {
+    const paths = status
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3))
+        .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
+    if (paths.length === 0)
+        return null;
+    const sorted = [...new Set(paths)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { count: sorted.length, paths: sorted.slice(0, MAX_DIRTY_PATHS) };
+}
+/** Never record a credential that a remote URL may carry. */
+function stripCredentials(url) {
+    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
+}
+
+;// CONCATENATED MODULE: ./src/core/util/backoff.ts
+/**
+ * The one backoff of every client that retries: the judge client (core/judge/client.ts), the git
+ * fetch of the benchmark, the blob download of an artifact, and the GitHub client's "list again
+ * after a lost create" (the GitHub client's own retries are @octokit/plugin-retry and
+ * plugin-throttling, given the same policy: see github/octokit.ts).
+ *
+ * Retry n waits base·2^(n−1) with ±25 % jitter; a server's wait (Retry-After, a rate-limit reset)
+ * is a floor; no wait is longer than maxMs.
+ */
+/**
+ * The policy of the GitHub side (API, git fetch, blob download): AGENT_EVAL_RETRY_BASE_MS
+ * (default 1000 ms; the tests make it short) and AGENT_EVAL_RETRY_MAX_MS (default 60 s).
+ */
+function retryPolicy(env = process.env) {
+    const num = (name, fallback) => {
+        const v = Number(env[name]);
+        return env[name] !== undefined && env[name] !== '' && Number.isFinite(v) && v >= 0 ? v : fallback;
+    };
+    return { attempts: 4, baseMs: num('AGENT_EVAL_RETRY_BASE_MS', 1000), maxMs: num('AGENT_EVAL_RETRY_MAX_MS', 60_000) };
+}
+/** The wait before retry `retry` (1: the first retry), in ms. */
+function backoff(retry, policy, serverWaitMs) {
+    const exponential = policy.baseMs * 2 ** (retry - 1);
+    const jittered = exponential * (0.75 + Math.random() * 0.5);
+    const wanted = serverWaitMs !== undefined ? Math.max(serverWaitMs, jittered) : jittered;
+    return Math.round(Math.min(wanted, policy.maxMs));
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Runs `operation` until it succeeds, `classify` calls its failure final, or the attempts run out. */
+async function withRetry(operation, classify, policy, onRetry) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await operation(attempt);
+        }
+        catch (err) {
+            const decision = classify(err);
+            if (!decision.retry || attempt >= policy.attempts)
+                throw err;
+            const delayMs = backoff(attempt, policy, decision.waitMs);
+            onRetry?.({ attempt, delayMs, reason: decision.reason ?? (err instanceof Error ? err.message : String(err)) });
+            await sleep(delayMs);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/judge/client.ts
+/**
+ * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
+ * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
+ * a concurrency limit shared by every caller, and a request budget for the whole run.
+ * The API key only ever goes into the Authorization header; errors never carry it.
+ * The backoff is the one every retrying client shares (util/backoff.ts).
+ */
+
+class ChatClient {
+    model;
+    endpointHost;
+    url;
+    o;
+    apiKey;
+    active = 0;
+    queue = [];
+    /** HTTP requests sent so far (retries included). */
+    requests = 0;
+    constructor(options) {
+        const base = new URL(options.endpoint);
+        if (base.protocol !== 'http:' && base.protocol !== 'https:')
+            throw new Error('the judge endpoint must be an http(s) URL');
+        if (base.username || base.password)
+            throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
+        const trimmed = base.href.replace(/\/+$/, '');
+        this.url = /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
+        this.endpointHost = base.host;
+        this.model = options.model;
+        this.apiKey = options.apiKey ?? '';
+        this.o = {
+            timeoutMs: options.timeoutMs ?? 60_000,
+            maxRetries: options.maxRetries ?? 3,
+            backoffMs: options.backoffMs ?? 1000,
+            maxWaitMs: options.maxWaitMs ?? 60_000,
+            concurrency: Math.max(1, options.concurrency ?? 4),
+            maxRequests: options.maxRequests ?? 2000,
+            maxResponseBytes: options.maxResponseBytes ?? 1024 * 1024,
+        };
+    }
+    /** Removes the key from any text that may be shown or stored. */
+    redact(text) {
+        return this.apiKey.length >= 4 ? text.split(this.apiKey).join('***') : text;
+    }
+    /** One chat completion, with retries; never throws. */
+    async complete(messages) {
+        let last = '';
+        let attempts = 0;
+        for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
+            if (this.requests >= this.o.maxRequests) {
+                return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
+            }
+            this.requests++;
+            attempts++;
+            const r = await this.limited(() => this.once(messages));
+            if (r.kind === 'ok')
+                return { ok: true, content: r.content, attempts };
+            last = this.redact(r.error);
+            if (!r.retry || attempt === this.o.maxRetries)
+                break;
+            await sleep(backoff(attempt + 1, { baseMs: this.o.backoffMs, maxMs: this.o.maxWaitMs }, r.retryAfterMs));
+        }
+        return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
+    }
+    async limited(fn) {
+        if (this.active >= this.o.concurrency)
+            await new Promise((resolve) => this.queue.push(resolve));
+        this.active++;
+        try {
+            return await fn();
+        }
+        finally {
+            this.active--;
+            this.queue.shift()?.();
+        }
+    }
+    async once(messages) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
+        try {
+            const headers = { 'content-type': 'application/json', accept: 'application/json' };
+            if (this.apiKey)
+                headers.authorization = `Bearer ${this.apiKey}`;
+            const res = await fetch(this.url, {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ model: this.model, temperature: 0, messages }),
+                signal: controller.signal,
+            });
+            const text = await readBody(res, this.o.maxResponseBytes);
+            if (res.status === 429 || res.status >= 500) {
+                return { kind: 'error', error: `HTTP ${res.status}${client_excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
+            }
+            if (!res.ok)
+                return { kind: 'error', error: `HTTP ${res.status}${client_excerpt(text)}`, retry: false };
+            let body;
+            try {
+                body = JSON.parse(text);
+            }
+            catch {
+                return { kind: 'error', error: `the endpoint's response is not JSON${client_excerpt(text)}`, retry: true };
+            }
+            const content = body?.choices?.[0]?.message?.content;
+            if (typeof content !== 'string')
+                return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
+            return { kind: 'ok', content };
+        }
+        catch (err) {
+            if (controller.signal.aborted)
+                return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
+            return { kind: 'error', error: `request failed: ${err.message}`, retry: true };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+async function readBody(res, max) {
+    if (!res.body)
+        return '';
+    const reader = res.body.getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > max) {
+            await reader.cancel().catch(() => undefined);
+            throw new Error(`response larger than ${max} bytes`);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** Retry-After as delta-seconds or an HTTP date, in milliseconds; undefined when absent or unusable. */
+function retryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    if (/^\s*\d+(\.\d+)?\s*$/.test(value))
+        return Math.round(Number(value) * 1000);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function client_excerpt(text) {
+    const t = text.replace(/\s+/g, ' ').trim();
+    return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
+}
+
+;// CONCATENATED MODULE: ./src/core/judge/session.ts
+/**
+ * One run's CCE judge: the chat client (shared concurrency limit and request budget) and the
+ * cache of earlier judgements. Created once per `score()` call from ScoreOptions.cce.
+ */
+
+
+
+function createCceJudge(options) {
+    if (!options.model.trim())
+        throw new UsageError('--cce-model must not be empty');
+    let client = null;
+    if (options.endpoint) {
+        try {
+            client = new ChatClient({ ...options, endpoint: options.endpoint });
+        }
+        catch (err) {
+            throw new UsageError(`--cce-endpoint: ${err.message}`);
+        }
+    }
+    const cache = options.cacheDir ? loadCache(options.cacheDir) : { records: new Map(), skipped: [] };
+    return {
+        model: options.model,
+        endpointHost: client?.endpointHost ?? null,
+        client,
+        cache: cache.records,
+        cacheSkipped: cache.skipped,
+        answerRetries: options.answerRetries ?? 1,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/shard/digest.ts
+/**
+ * A digest of a submission's files, so that `merge` can refuse partial reports scored from
+ * different submissions: sha256 over every path (sorted), its type, and its content (files)
+ * or target (symlinks, never followed). An entry that cannot be read gets a line of its own,
+ * without the reason (which is the same for every shard of one run anyway); a tree over the
+ * entry cap is hashed up to the cap, and says so.
+ */
+
+
+async function submissionDigest(root) {
+    const tree = typeof root === 'string' ? new RunTree(root) : root;
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    tree.prefetch();
+    const { entries, truncated } = await tree.listing();
+    for (const e of entries) {
+        if (e.type === 'symlink')
+            hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
+        else if (e.type === 'dir')
+            hash.update(`D\u0000${e.rel}\n`);
+        else if (e.type === 'file') {
+            const sha = await tree.sha256(e.rel).catch(() => null);
+            hash.update(sha === null ? `U\u0000${e.rel}\n` : `F\u0000${e.rel}\u0000${sha}\n`);
+        }
+        else if (e.type === 'unreadable')
+            hash.update(`U\u0000${e.rel}\n`);
+        else
+            hash.update(`O\u0000${e.rel}\n`);
+    }
+    if (truncated !== null)
+        hash.update(`T\u0000${entries.length}\n`);
+    return hash.digest('hex');
+}
 
 ;// CONCATENATED MODULE: ./src/core/submission/findings.ts
 
@@ -26207,7 +34961,7 @@ function reviewSubmission(input, benchmark, suites) {
         else if (benchmark.commit === null)
             skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
         else
-            set('benchmark_revision', revisionFindings(revision, benchmark.commit), `the run used the pinned benchmark commit ${benchmark.commit}`);
+            set('benchmark_revision', [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)], `the run used the pinned benchmark commit ${benchmark.commit}`);
         if (!d.trials)
             skip('trial_count', 'trials is not declared');
         else
@@ -26260,6 +35014,15 @@ function revisionFindings(revision, commit) {
     if (commit.toLowerCase().startsWith(rev))
         return [];
     return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+}
+/** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
+function dirtyFindings(benchmark) {
+    const d = benchmark.dirty;
+    if (!d)
+        return [];
+    const shown = d.paths.slice(0, 5).join(', ');
+    const message = `the benchmark checkout had ${d.count} uncommitted change(s) (${shown}${d.count > 5 ? ', …' : ''}): this report was not scored at the pinned commit ${benchmark.commit} alone`;
+    return [finding('benchmark_revision_mismatch', message, { field: 'benchmark.revision' })];
 }
 function trialFindings(trials, suites) {
     const out = [];
@@ -26332,513 +35095,6 @@ function claimFinding({ claim: c, withheld }) {
     return finding('claimed_score_mismatch', message, { field });
 }
 
-;// CONCATENATED MODULE: ./src/core/report/schema.ts
-/**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
- * The zod schema is the contract and generates the published JSON Schema.
- */
-
-
-
-
-const REPORT_VERSION = 1;
-/** The first name given to two items of a list (items without a string name are the item schema's business). */
-function repeatedName(items, key) {
-    const seen = new Set();
-    for (const item of items) {
-        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
-        if (typeof name !== 'string')
-            continue;
-        if (seen.has(name))
-            return name;
-        seen.add(name);
-    }
-    return null;
-}
-/**
- * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
- * list that repeats one is refused without parsing any item (a forged report repeating one suite
- * thousands of times costs a scan, not a parse).
- */
-function uniqueList(item, key, what) {
-    return array(unknown())
-        .refine((items) => repeatedName(items, key) === null, {
-        error: (issue) => {
-            const items = issue.input;
-            const name = repeatedName(items, key);
-            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
-            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
-        },
-    })
-        .pipe(array(item).describe(`${what} are unique`));
-}
-const ErrorEntrySchema = strictObject({
-    task: schemas_string().nullable().describe('catalog task, when known'),
-    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
-        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
-    message: schemas_string(),
-});
-const VerdictSchema = strictObject({
-    task: schemas_string(),
-    record: schemas_string().nullable(),
-    status: schemas_enum(['success', 'failure', 'error']),
-    success: schemas_boolean().nullable(),
-    message: schemas_string().nullable(),
-    checkpoints: array(CheckpointSchema).nullable(),
-    error: schemas_string().nullable(),
-    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
-});
-const MetricSchema = strictObject({
-    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
-    method: schemas_string(),
-    label: schemas_string().optional(),
-    note: schemas_string().optional(),
-    historical_implementation_reproduced: schemas_boolean().optional(),
-    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
-    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
-});
-const CceTaskSchema = strictObject({
-    task: schemas_string(),
-    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
-    trajectory_sha256: schemas_string().nullable(),
-    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
-    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
-    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
-    cce: schemas_number().nullable(),
-    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
-    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
-    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
-});
-const CceTrialSchema = strictObject({
-    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
-    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
-    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
-    tasks: array(CceTaskSchema),
-})
-    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
-const CoverageSchema = strictObject({
-    expected: schemas_number().int(),
-    scored: schemas_number().int(),
-    missing_tasks: array(schemas_string()),
-    errors: schemas_number().int(),
-});
-const TrialSchema = strictObject({
-    name: pathNameSchema('a trial name'),
-    path: schemas_string().describe('trial directory relative to the run directory'),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    coverage: CoverageSchema,
-    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
-    errors: array(ErrorEntrySchema),
-    metrics: record(schemas_string(), MetricSchema),
-    verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
-    cce: CceTrialSchema.optional(),
-});
-const Fractions = record(schemas_string(), schemas_number());
-const ReliabilitySchema = strictObject({
-    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
-    source: schemas_string().describe('where the success outcomes come from'),
-    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
-    n_trials: schemas_number().int().describe('n: the number of trials'),
-    expected_trials: schemas_number().int().nullable(),
-    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
-    expected_tasks: schemas_number().int(),
-    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: strictObject({
-        pass_hat_k: record(schemas_string(), schemas_string()),
-        pass_at_k: record(schemas_string(), schemas_string()),
-    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
-    trials: array(strictObject({
-        name: schemas_string(),
-        tasks: schemas_number().int(),
-        successes: schemas_number().int(),
-        success_rate: schemas_number().nullable(),
-        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
-    }))
-        .describe('per trial, over the counted tasks'),
-    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: strictObject({
-        count: schemas_number().int(),
-        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
-    }).describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
-    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
-})
-    .describe('reliability across trials (DESIGN 5)');
-const SuiteReportSchema = strictObject({
-    name: pathNameSchema('a suite name'),
-    kind: schemas_string(),
-    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    expected_trials: schemas_number().int().nullable(),
-    notes: array(schemas_string()),
-    errors: array(ErrorEntrySchema),
-    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
-    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
-});
-const schema_ReportSchema = strictObject({
-    report_version: literal(REPORT_VERSION),
-    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
-    benchmark: strictObject({
-        name: schemas_string(),
-        repository: schemas_string().nullable(),
-        commit: schemas_string().nullable(),
-        manifest_sha256: schemas_string(),
-    }),
-    submission: strictObject({
-        path: schemas_string(),
-        metadata: record(schemas_string(), unknown()).nullable(),
-        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
-    }),
-    status: schemas_enum(['final', 'not_final', 'invalid']),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-    errors: array(ErrorEntrySchema)
-        .optional()
-        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
-});
-
-;// CONCATENATED MODULE: ./src/core/util/fast-parse.ts
-const FAIL = Symbol('fast-parse: not accepted');
-const compiled = new WeakMap();
-/** `schema.safeParse(value)`, faster on the values it accepts (the same result in every case). */
-function fastSafeParse(schema, value) {
-    const out = checkOf(schema)(value);
-    if (out !== FAIL)
-        return { success: true, data: out };
-    return schema.safeParse(value);
-}
-/** `schema.parse(value)`: the value zod gives, or zod's own error. */
-function fast_parse_fastParse(schema, value) {
-    const out = checkOf(schema)(value);
-    return out !== FAIL ? out : schema.parse(value);
-}
-function checkOf(schema) {
-    let check = compiled.get(schema);
-    if (!check) {
-        // Compiled on first use: the parts of a schema a document never reaches cost nothing.
-        let real;
-        check = (v) => (real ??= compile(schema))(v);
-        compiled.set(schema, check);
-    }
-    return check;
-}
-/** zod for this part of the document: the value it gives, or FAIL. */
-function byZod(schema) {
-    return (value) => {
-        const r = schema.safeParse(value);
-        return r.success ? r.data : FAIL;
-    };
-}
-const isPlain = (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-        return false;
-    const proto = Object.getPrototypeOf(v);
-    return proto === Object.prototype || proto === null;
-};
-const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
-const isEnumerable = (o, k) => Object.prototype.propertyIsEnumerable.call(o, k);
-const SURROGATE = /[\uD800-\uDFFF]/;
-function compile(schema) {
-    const def = schema._zod.def;
-    // A schema that is itself a check (z.email(), z.int(), …) runs it without listing it in `checks`.
-    if (def.coerce || def.format !== undefined || 'check' in def || schema._zod.traits?.has('$ZodCheck'))
-        return byZod(schema);
-    const base = compileType(schema, def);
-    if (!base)
-        return byZod(schema);
-    const checks = (def.checks ?? []).map((c) => compileRule(c._zod.def, def.type, c._zod.traits));
-    if (checks.some((c) => c === null))
-        return byZod(schema);
-    if (checks.length === 0)
-        return base;
-    const rules = checks;
-    return (value) => {
-        const out = base(value);
-        if (out === FAIL)
-            return FAIL;
-        for (const rule of rules)
-            if (!rule(out))
-                return FAIL;
-        return out;
-    };
-}
-/** A check (`.min`, `.int`, …) as a predicate, or null when it is not one we know. */
-function compileRule(c, type, traits) {
-    switch (c.check) {
-        case 'number_format':
-            return c.format === 'safeint' ? (v) => Number.isSafeInteger(v) : null;
-        case 'greater_than':
-            if (typeof c.value !== 'number')
-                return null;
-            return c.inclusive ? (v) => v >= c.value : (v) => v > c.value;
-        case 'less_than':
-            if (typeof c.value !== 'number')
-                return null;
-            return c.inclusive ? (v) => v <= c.value : (v) => v < c.value;
-        case 'min_length':
-        case 'max_length': {
-            const min = c.check === 'min_length' ? c.minimum : 0;
-            const max = c.check === 'max_length' ? c.maximum : Infinity;
-            // zod measures strings in code points: decided here only when they are the UTF-16 units.
-            if (type === 'string')
-                return (v) => v.length >= min && v.length <= max && !SURROGATE.test(v);
-            if (type === 'array')
-                return (v) => v.length >= min && v.length <= max;
-            return null;
-        }
-        case 'custom': {
-            // `.refine(fn)`: zod passes the value when fn returns something truthy (a promise is
-            // an async refinement: zod's). superRefine and conditional checks (`when`) stay zod's.
-            const d = c;
-            if (d.type !== 'custom' || typeof d.fn !== 'function' || d.when !== undefined)
-                return null;
-            const fn = d.fn;
-            return (v) => {
-                const r = fn(v);
-                return !(r instanceof Promise) && Boolean(r);
-            };
-        }
-        case 'string_format':
-            // `.regex()` (which resets lastIndex, as below); other formats are zod's.
-            if (c.format !== 'regex' || !(c.pattern instanceof RegExp) || !traits?.has('$ZodCheckRegex'))
-                return null;
-            return (v) => {
-                c.pattern.lastIndex = 0;
-                return c.pattern.test(v);
-            };
-        default:
-            return null;
-    }
-}
-/** The type's own check, without `checks`; null when zod must do it. */
-function compileType(schema, def) {
-    switch (def.type) {
-        case 'string':
-            return (v) => (typeof v === 'string' ? v : FAIL);
-        case 'number':
-            return (v) => (typeof v === 'number' && Number.isFinite(v) ? v : FAIL);
-        case 'boolean':
-            return (v) => (typeof v === 'boolean' ? v : FAIL);
-        case 'null':
-            return (v) => (v === null ? v : FAIL);
-        case 'unknown':
-        case 'any':
-            return (v) => v;
-        case 'literal': {
-            const values = def.values ?? [];
-            if (!values.every((x) => x === null || ['string', 'number', 'boolean'].includes(typeof x)))
-                return null;
-            return (v) => (values.includes(v) ? v : FAIL);
-        }
-        case 'enum': {
-            const values = Object.values(def.entries ?? {});
-            if (!values.every((x) => typeof x === 'string'))
-                return null;
-            const set = new Set(values);
-            return (v) => (typeof v === 'string' && set.has(v) ? v : FAIL);
-        }
-        case 'nullable': {
-            const inner = checkOf(def.innerType);
-            return (v) => (v === null ? null : inner(v));
-        }
-        case 'optional': {
-            // .exactOptional() refuses undefined; an optional default fills it in: both zod's.
-            if (schema._zod.traits?.has('$ZodExactOptional'))
-                return null;
-            const inner = checkOf(def.innerType);
-            if (def.innerType._zod.optin === 'defaulted')
-                return (v) => (v === undefined ? FAIL : inner(v));
-            return (v) => (v === undefined ? undefined : inner(v));
-        }
-        case 'array': {
-            const element = checkOf(def.element);
-            return (v) => {
-                if (!Array.isArray(v))
-                    return FAIL;
-                const out = new Array(v.length);
-                for (let i = 0; i < v.length; i++) {
-                    const x = element(v[i]);
-                    if (x === FAIL)
-                        return FAIL;
-                    out[i] = x;
-                }
-                return out;
-            };
-        }
-        case 'union': {
-            const u = def;
-            if (u.unionFallback)
-                return null;
-            if (u.discriminator !== undefined)
-                return discriminated(u.discriminator, def.options ?? []);
-            if (u.inclusive === false)
-                return null; // z.xor: exactly one option may match
-            // Bare primitive types are exact checks, so the first that accepts is zod's pick; any
-            // other union is zod's (a check that wrongly said no would let a later option win).
-            return primitiveUnion(def.options ?? []);
-        }
-        case 'default':
-        case 'prefault': {
-            // A value that is there is the inner schema's; filling in an absent one is zod's.
-            const inner = checkOf(def.innerType);
-            return (v) => {
-                if (v === undefined)
-                    return FAIL;
-                const x = inner(v);
-                return x === undefined ? FAIL : x; // zod would put the default in its place
-            };
-        }
-        case 'pipe': {
-            // `a.pipe(b)`: b checks what a gives (zod stops at a when a refuses). Pipes with a transform
-            // on either side (`.transform()`, z.preprocess, codecs) are zod's.
-            const p = def;
-            if (!p.in || !p.out || p.transform !== undefined || p.reverseTransform !== undefined)
-                return null;
-            if (p.in._zod.def.type === 'transform' || p.out._zod.def.type === 'transform')
-                return null;
-            const first = checkOf(p.in);
-            const then = checkOf(p.out);
-            return (v) => {
-                const x = first(v);
-                return x === FAIL ? FAIL : then(x);
-            };
-        }
-        case 'record':
-            return compileRecord(def);
-        case 'object':
-            return compileObject(def);
-        default:
-            return null;
-    }
-}
-/**
- * `z.discriminatedUnion(key, options)` as zod parses it: the option is looked up by the value of
- * `key` in the map of every option's accepted values (built the way zod builds it; anything zod
- * would refuse or find ambiguous is zod's), and only that option is checked.
- */
-function discriminated(key, options) {
-    const map = new Map();
-    try {
-        for (const option of options) {
-            const values = option._zod.propValues?.[key];
-            if (!values || values.size === 0)
-                return null;
-            for (const value of values)
-                map.set(value, map.has(value) ? null : checkOf(option));
-        }
-    }
-    catch {
-        return null;
-    }
-    return (v) => {
-        if (!isPlain(v))
-            return FAIL;
-        const option = map.get(v[key]);
-        return option ? option(v) : FAIL;
-    };
-}
-/**
- * A union of bare primitive types (`z.union([z.number(), z.string(), z.boolean(), z.null()])`,
- * the values of verdict details) as one typeof test; null for any other union.
- */
-function primitiveUnion(options) {
-    const types = new Set();
-    for (const o of options) {
-        const d = o._zod.def;
-        if (!['string', 'number', 'boolean', 'null'].includes(d.type) || (d.checks?.length ?? 0) > 0 || d.coerce || d.format !== undefined || 'check' in d || o._zod.traits?.has('$ZodCheck'))
-            return null;
-        types.add(d.type);
-    }
-    const string = types.has('string');
-    const number = types.has('number');
-    const boolean = types.has('boolean');
-    const nul = types.has('null');
-    return (v) => {
-        switch (typeof v) {
-            case 'string':
-                return string ? v : FAIL;
-            case 'number':
-                return number && Number.isFinite(v) ? v : FAIL;
-            case 'boolean':
-                return boolean ? v : FAIL;
-            default:
-                return nul && v === null ? v : FAIL;
-        }
-    };
-}
-/** `z.record(z.string(), V)`: every own enumerable key, in order, with its value checked. */
-function compileRecord(def) {
-    const keyDef = def.keyType?._zod.def;
-    if (!keyDef || keyDef.type !== 'string' || (keyDef.checks?.length ?? 0) > 0 || keyDef.coerce || def.mode === 'loose')
-        return null;
-    const value = checkOf(def.valueType);
-    return (v) => {
-        // (an own `constructor` can make zod see a class instance: its call)
-        if (!isPlain(v) || Object.getOwnPropertySymbols(v).length > 0 || hasOwn(v, 'constructor'))
-            return FAIL;
-        const out = {};
-        for (const key of Object.keys(v)) {
-            if (key === '__proto__')
-                return FAIL;
-            if (!isEnumerable(v, key))
-                continue; // as zod, key by key (a getter may change the rest)
-            const x = value(v[key]);
-            if (x === FAIL)
-                return FAIL;
-            out[key] = x;
-        }
-        return out;
-    };
-}
-/** `z.object` (unknown keys dropped) and `z.strictObject` (unknown keys refused). */
-function compileObject(def) {
-    const catchall = def.catchall?._zod.def.type;
-    if (catchall !== undefined && catchall !== 'never')
-        return null;
-    const strict = catchall === 'never';
-    const keys = Object.keys(def.shape ?? {});
-    if (keys.includes('__proto__') || Object.getOwnPropertySymbols(def.shape ?? {}).length > 0)
-        return null;
-    const fields = keys.map((key) => {
-        const s = def.shape[key];
-        // Absent is fine (and stays absent) only where zod itself leaves the key out without running
-        // anything on it (a check on the optional would still run, and may throw).
-        const mayBeAbsent = s._zod.optin === 'optional' && s._zod.optout === 'optional' && (s._zod.def.checks?.length ?? 0) === 0;
-        return { key, check: checkOf(s), mayBeAbsent };
-    });
-    const known = new Set(keys);
-    return (v) => {
-        if (!isPlain(v) || hasOwn(v, '__proto__'))
-            return FAIL;
-        const out = {};
-        // In zod's order: each value is read, then its presence asked; unknown keys last.
-        for (const f of fields) {
-            const value = v[f.key];
-            if (!(f.key in v)) {
-                if (f.mayBeAbsent)
-                    continue;
-                return FAIL;
-            }
-            const x = f.check(value);
-            if (x === FAIL)
-                return FAIL;
-            out[f.key] = x;
-        }
-        if (strict) {
-            for (const key in v)
-                if (!known.has(key))
-                    return FAIL;
-        }
-        return out;
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/shard/partition.ts
 /**
  * Sharding (docs/sharding.md): the work units are (suite, trial, task); each belongs to exactly
@@ -26901,7 +35157,6 @@ function shardOfError(suite, trialPath, error, count) {
 
 
 
-
 const PARTIAL_REPORT_VERSION = 1;
 const PARTIAL_FILE = 'partial.json';
 const PartialTrialSchema = strictObject({
@@ -26945,7 +35200,7 @@ const partialReportSchema = registry_derived(() => strictObject({
     suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
 }));
 function serializePartial(partial) {
-    return `${JSON.stringify(fast_parse_fastParse(partialReportSchema(), partial), null, 2)}\n`;
+    return `${JSON.stringify(partialReportSchema().parse(partial), null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
@@ -27318,13 +35573,8 @@ async function scoreSuites(options, shard) {
     const header = {
         report_version: REPORT_VERSION,
         tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        benchmark: {
-            name: benchmark.manifest.name,
-            repository: benchmark.repository,
-            commit: benchmark.commit,
-            manifest_sha256: benchmark.sha256,
-        },
-        submission: { path: displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+        benchmark: benchmarkInfo(benchmark),
+        submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
     };
     return { header, suites: scored, runRoot, tree, submission: await reading };
 }
@@ -27544,7 +35794,6 @@ function displayPath(p) {
 
 
 
-
 function mergePartials(inputs) {
     if (inputs.length === 0)
         throw new UsageError('merge: no partial reports given');
@@ -27558,6 +35807,7 @@ function mergePartials(inputs) {
         }
     };
     refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
+    refuse('different uncommitted changes of the benchmark', (p) => p.benchmark.dirty ?? null);
     refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
     refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
     refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
@@ -27609,7 +35859,7 @@ function mergePartials(inputs) {
     const template = (accepted[0] ?? first).partial;
     unsafeNames((accepted[0] ?? first).name, template, problems);
     const suites = template.suites.map((ts, si) => {
-        const parsed = fastSafeParse(suiteSchema(), ts.config);
+        const parsed = suiteSchema().safeParse(ts.config);
         if (!parsed.success)
             throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
         const suite = parsed.data;
@@ -27902,6 +36152,21 @@ function passesPolicy(report, failOn) {
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
 
 
+/** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
+const DIRTY_SHOWN = 10;
+/**
+ * The sentence every view shows for a benchmark checkout with uncommitted changes, with `show`
+ * rendering each path for the view (escaped); null when the checkout was clean.
+ */
+function dirtySentence(b, show) {
+    if (!b.dirty)
+        return null;
+    const { count, paths } = b.dirty;
+    const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
+    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
+    const at = b.commit ? `commit ${b.commit.slice(0, 12)}` : 'the commit';
+    return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
+}
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
 }
@@ -27917,6 +36182,21 @@ const titles = registry_derived(() => {
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 function metricTitle(name, metric) {
     return titles().get(name) ?? escapeName(metric?.label ?? name);
+}
+/** The same title unescaped (a view that escapes for itself: the terminal's). */
+function metricLabel(name, metric) {
+    return titles().get(name) ?? metric?.label ?? name;
+}
+/** What the report's status means, in one sentence (plain text: no markup). */
+function statusExplanation(report) {
+    if (report.status === 'final')
+        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+    if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
+        return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
+    }
+    if (report.status === 'invalid')
+        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 /** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */
 function headlineNames(metrics) {
@@ -28073,6 +36353,9 @@ function renderMarkdown(report) {
     out.push(statusExplanation(report), '');
     out.push(...reportErrors(report));
     out.push(provenance(report), '');
+    const dirty = dirtySentence(report.benchmark, (p) => code(p));
+    if (dirty)
+        out.push(`⚠️ **${dirty}**`, '');
     out.push(...renderSubmissionSection(report));
     for (const suite of report.suites)
         out.push(...renderSuite(suite));
@@ -28084,16 +36367,6 @@ function reportErrors(report) {
     if (errors.length === 0)
         return [];
     return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${escapeMarkdown(e.message)}`), ''];
-}
-function statusExplanation(report) {
-    if (report.status === 'final')
-        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
-    if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
-        return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
-    }
-    if (report.status === 'invalid')
-        return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
-    return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 function provenance(report) {
     const b = report.benchmark;
@@ -28201,8 +36474,12 @@ function reliabilitySection(suite) {
     const r = suite.reliability;
     if (!r || r.n_trials === 0)
         return [];
+    return renderReliabilityMarkdown(r);
+}
+/** The reliability section for any set of figures (a suite's, or `agent-eval reliability --format markdown`'s); `title` is markdown. */
+function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} trial(s)`) {
     const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
-    const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
+    const out = [`#### ${title} — ${status}`, ''];
     for (const note of r.notes)
         out.push(`- ${escapeMarkdown(note)}`);
     if (r.incomplete_tasks.length > 0) {
@@ -28452,18 +36729,17 @@ function copy(value) {
 
 
 
-
 /**
  * The report as it can be written: itself when it passes its schema, else salvaged (salvage.ts).
  * Never throws on a report that fails the schema: a report is never lost to it.
  */
 function writableReport(report) {
-    const checked = fastSafeParse(schema_ReportSchema, report);
+    const checked = schema_ReportSchema.safeParse(report);
     return checked.success ? { report: checked.data, problems: [] } : salvageReport(report, checked.error);
 }
 /** Deterministic serialisation: same report, same bytes. */
 function serializeReport(report) {
-    return `${JSON.stringify(fastParse(ReportSchema, report), null, 2)}\n`;
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
 /**
  * Writes scores.json, summary.md and summary.csv, then each suite's own files from its kind
@@ -28650,7 +36926,7 @@ const leaderboardContextSchema = registry_derived(() => strictObject({
 function sameContext(a, b) {
     const canonical = (c) => JSON.stringify([
         [c.tool.name, c.tool.version],
-        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256],
+        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
         c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
     ]);
     return canonical(a) === canonical(b);
@@ -28834,6 +37110,7 @@ const SCHEMAS = {
 
 
 
+
 async function runChecksums(runRoot, tree = new RunTree(runRoot)) {
     const files = new Map();
     const unlisted = [];
@@ -28855,7 +37132,16 @@ async function runChecksums(runRoot, tree = new RunTree(runRoot)) {
         else
             unlisted.push({ path: e.rel, why: whyUnlisted(e) });
     }
-    return { yaml: (0,dist/* stringify */.As)({ files }, { lineWidth: 0 }), files: files.size, unlisted };
+    return { yaml: filesYaml(files), files: files.size, unlisted };
+}
+function filesYaml(files) {
+    const doc = new dist/* Document */.yo({ files });
+    for (const pair of doc.get('files').items) {
+        if (terminalText(pair.key.value) !== pair.key.value)
+            pair.key.type = 'QUOTE_DOUBLE';
+    }
+    // Inside double quotes, terminalLines' \xHH and \uHHHH are YAML's own escapes.
+    return terminalLines(doc.toString({ lineWidth: 0 }));
 }
 function whyUnlisted(e) {
     if (e.type === 'symlink')
@@ -28865,25 +37151,1132 @@ function whyUnlisted(e) {
     return 'not a regular file';
 }
 
-;// CONCATENATED MODULE: ./src/core/validate.ts
+;// CONCATENATED MODULE: ./src/core/archive/errors.ts
 /**
- * `agent-eval validate`: checks a benchmark without a submission: the manifest, every catalog
- * (opening the benchmark loads them), then each suite's own checks, from its kind.
+ * The named errors of fetching, verifying and unpacking a submitted archive. Each stops the
+ * intake: nothing is unpacked after a fetch or checksum error, and nothing is scored after any.
+ */
+const ARCHIVE_ERROR_CODES = (/* unused pure expression or super */ null && ([
+    // fetching
+    'url_invalid',
+    'scheme_not_allowed',
+    'host_not_allowed',
+    'too_many_redirects',
+    'http_status',
+    'too_large',
+    'timeout',
+    'network',
+    // verifying
+    'sha256_invalid',
+    'checksum_mismatch',
+    // unpacking
+    'not_an_archive',
+    'corrupt_archive',
+    'absolute_path',
+    'parent_path',
+    'bad_name',
+    'symlink',
+    'hard_link',
+    'special_file',
+    'encrypted',
+    'duplicate_name',
+    'path_conflict',
+    'too_many_entries',
+    'unpacked_too_large',
+]));
+class ArchiveError extends Error {
+    code;
+    entry;
+    name = 'ArchiveError';
+    constructor(code, message, 
+    /** The archive entry concerned, for unpacking refusals. */
+    entry = null) {
+        super(message);
+        this.code = code;
+        this.entry = entry;
+    }
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: ./src/core/archive/fetch.ts
+/**
+ * Downloads a submitted archive to a file, as a hostile source: https only (plain http only to
+ * a loopback address), the host of the URL and of every redirect on an allowlist, redirects
+ * followed by hand and counted, the body streamed to disk under a byte bound, the whole
+ * exchange under a time bound, and the sha256 computed on the way. Requests carry a user agent
+ * and an Accept header, nothing else: no token, cookie or authorization is ever sent (the
+ * request is built here from nothing, not from the environment), and no content encoding is
+ * asked for, so that the bytes hashed are the bytes served.
  */
 
 
-/** Throws ConfigError/UsageError when the manifest itself cannot be used. */
-async function validateBenchmark(dir, env = process.env) {
-    const benchmark = await openBenchmark(dir);
-    const findings = [];
-    const suites = [];
-    for (const suite of benchmark.manifest.suites) {
-        const catalog = benchmark.catalogs.get(suite.name);
-        const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env });
-        findings.push(...checked.findings);
-        suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked });
+
+
+
+
+
+
+/**
+ * Hosts an archive may come from by default: files attached to GitHub issues
+ * (github.com/user-attachments, served from objects.githubusercontent.com or GitHub's asset
+ * bucket), release assets, and common dataset hosts. An entry is `host`, `*.domain` (any
+ * sub-domain, not the domain itself) or `host/path-prefix`; a port may follow the host.
+ */
+const DEFAULT_ALLOWED_HOSTS = [
+    'github.com/user-attachments/',
+    'objects.githubusercontent.com',
+    'release-assets.githubusercontent.com',
+    'github-production-user-asset-6210df.s3.amazonaws.com',
+    'huggingface.co',
+    '*.huggingface.co',
+    '*.hf.co',
+    'zenodo.org',
+    'figshare.com',
+    '*.figshare.com',
+];
+const DEFAULT_MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
+const DEFAULT_FETCH_TIMEOUT_MS = 10 * 60 * 1000;
+const MAX_REDIRECTS = 5;
+const MAX_URL_LENGTH = 4096;
+/** Shown in messages: scheme, host and path, never the query (signed URLs carry secrets there). */
+function shownUrl(url) {
+    try {
+        const u = typeof url === 'string' ? new URL(url) : url;
+        return `${u.protocol}//${u.host}${u.pathname}`.slice(0, 300);
     }
-    return { benchmark: benchmark.root, suites, findings };
+    catch {
+        return JSON.stringify(String(url).slice(0, 100));
+    }
+}
+function isLoopback(hostname) {
+    const h = hostname.replace(/^\[|\]$/g, '');
+    if (h === 'localhost')
+        return true;
+    if ((0,external_node_net_namespaceObject.isIP)(h) === 4)
+        return h.startsWith('127.');
+    if ((0,external_node_net_namespaceObject.isIP)(h) === 6)
+        return h === '::1';
+    return false;
+}
+/** Is this URL on the allowlist? Host compared in lower case; a path prefix compared by segments. */
+function hostAllowed(url, allowed) {
+    return allowed.some((raw) => {
+        const entry = raw.trim().toLowerCase();
+        if (!entry)
+            return false;
+        const slash = entry.indexOf('/');
+        const hostPart = slash < 0 ? entry : entry.slice(0, slash);
+        const prefix = slash < 0 ? '' : entry.slice(slash);
+        const withPort = /:\d+$/.test(hostPart.replace(/^\[[^\]]*\]/, ''));
+        const host = withPort ? url.host.toLowerCase() : url.hostname.toLowerCase();
+        const hostOk = hostPart.startsWith('*.') ? host.endsWith(hostPart.slice(1)) && host.length > hostPart.length - 1 : host === hostPart;
+        if (!hostOk)
+            return false;
+        if (!prefix)
+            return true;
+        const p = url.pathname;
+        return prefix.endsWith('/') ? p.startsWith(prefix) : p === prefix || p.startsWith(`${prefix}/`);
+    });
+}
+/** Checks one URL (the first or a redirect target) against the rules; returns it parsed. */
+function checkUrl(given, allowed, base) {
+    if (given.length > MAX_URL_LENGTH)
+        throw new ArchiveError('url_invalid', `the archive URL is over ${MAX_URL_LENGTH} characters`);
+    let url;
+    try {
+        url = new URL(given, base);
+    }
+    catch {
+        throw new ArchiveError('url_invalid', `${JSON.stringify(given.slice(0, 200))} is not a URL`);
+    }
+    if (url.username || url.password)
+        throw new ArchiveError('url_invalid', `${shownUrl(url)}: a URL with credentials is refused`);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        throw new ArchiveError('scheme_not_allowed', `${shownUrl(url)}: only https URLs are fetched (plain http only from a loopback address)`);
+    }
+    if (!hostAllowed(url, allowed)) {
+        throw new ArchiveError('host_not_allowed', `${shownUrl(url)}: the host ${url.host} is not on the allowed list (${allowed.join(', ')})`);
+    }
+    return url;
+}
+/** Downloads `source` to `file` under the rules above; the file is complete when this resolves. */
+async function fetchArchive(source, file, options = {}) {
+    const allowed = options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS;
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_ARCHIVE_BYTES;
+    const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+    const timeoutMs = options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    try {
+        let url = checkUrl(source, allowed);
+        for (let redirects = 0;; redirects++) {
+            const step = await request(url, file, maxBytes, deadline.signal, timeoutMs);
+            if (step.kind === 'body')
+                return { file, bytes: step.bytes, sha256: step.sha256, finalUrl: shownUrl(url), redirects };
+            if (redirects >= maxRedirects)
+                throw new ArchiveError('too_many_redirects', `${shownUrl(source)}: more than ${maxRedirects} redirects`);
+            url = checkUrl(step.location, allowed, url);
+        }
+    }
+    catch (err) {
+        await (0,promises_namespaceObject.rm)(file, { force: true });
+        throw err;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+function request(url, file, maxBytes, signal, timeoutMs) {
+    const shown = shownUrl(url);
+    const get = url.protocol === 'https:' ? (external_node_https_default()).get : (external_node_http_default()).get;
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        let out = null;
+        const fail = (err) => {
+            if (settled)
+                return;
+            settled = true;
+            signal.removeEventListener('abort', onAbort);
+            out?.destroy();
+            req.destroy();
+            reject(err);
+        };
+        const onAbort = () => fail(new ArchiveError('timeout', `${shown}: no complete answer within ${Math.round(timeoutMs / 1000)} s`));
+        // Only these headers: no Authorization, no Cookie, no Accept-Encoding (the bytes must be the file's).
+        const req = get(url, { agent: false, headers: { 'user-agent': `${TOOL_NAME}/${TOOL_VERSION}`, accept: '*/*' } }, (res) => {
+            const status = res.statusCode ?? 0;
+            if ([301, 302, 303, 307, 308].includes(status)) {
+                const location = res.headers.location;
+                res.resume();
+                if (!location)
+                    return fail(new ArchiveError('http_status', `${shown}: HTTP ${status} without a Location header`));
+                settled = true;
+                signal.removeEventListener('abort', onAbort);
+                req.destroy();
+                return resolve({ kind: 'redirect', location });
+            }
+            if (status !== 200) {
+                res.resume();
+                return fail(new ArchiveError('http_status', `${shown}: HTTP ${status}`));
+            }
+            const encoding = res.headers['content-encoding'];
+            if (encoding && encoding !== 'identity') {
+                res.resume();
+                return fail(new ArchiveError('http_status', `${shown}: the body is sent with Content-Encoding ${encoding.slice(0, 40)} (the archive's own bytes are wanted)`));
+            }
+            const declared = Number(res.headers['content-length']);
+            if (Number.isFinite(declared) && declared > maxBytes) {
+                res.resume();
+                return fail(new ArchiveError('too_large', `${shown}: ${declared} bytes, over the limit of ${maxBytes}`));
+            }
+            const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+            const sink = (out = (0,external_node_fs_namespaceObject.createWriteStream)(file, { flags: 'w', mode: 0o600 }));
+            let bytes = 0;
+            sink.on('error', (err) => fail(new ArchiveError('network', `${shown}: cannot write the download: ${err.message}`)));
+            res.on('data', (chunk) => {
+                bytes += chunk.length;
+                if (bytes > maxBytes) {
+                    return fail(new ArchiveError('too_large', `${shown}: over the limit of ${maxBytes} bytes (stopped after ${bytes})`));
+                }
+                hash.update(chunk);
+                if (!sink.write(chunk)) {
+                    res.pause();
+                    sink.once('drain', () => res.resume());
+                }
+            });
+            res.on('aborted', () => fail(new ArchiveError('network', `${shown}: the connection closed before the body was complete`)));
+            res.on('error', (err) => fail(new ArchiveError('network', `${shown}: ${err.message}`)));
+            res.on('end', () => {
+                if (settled)
+                    return;
+                if (!res.complete)
+                    return fail(new ArchiveError('network', `${shown}: the connection closed before the body was complete`));
+                sink.end(() => {
+                    if (settled)
+                        return;
+                    settled = true;
+                    signal.removeEventListener('abort', onAbort);
+                    resolve({ kind: 'body', bytes, sha256: hash.digest('hex') });
+                });
+            });
+        });
+        req.on('error', (err) => fail(new ArchiveError('network', `${shown}: ${err.message}`)));
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __nccwpck_require__(6118);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(663);
+;// CONCATENATED MODULE: ./src/core/archive/unpack.ts
+/**
+ * Unpacks a submitted archive (.zip, .tar.gz/.tgz or .tar, told apart by their first bytes, not
+ * their name) into an empty directory of ours, under one policy for every format: regular files
+ * and directories only (symlinks, hard links, devices and FIFOs are refused), no absolute name,
+ * no `..`, no backslash, no duplicate name, at most `maxEntries` entries and `maxBytes` bytes
+ * unpacked (a compression bomb stops at the bound: each entry's declared size is checked before
+ * a byte of it is read, and the bytes are counted as they come). Each refusal is an
+ * ArchiveError naming the entry. Files are created with O_EXCL|O_NOFOLLOW and mode 0644 (no
+ * mode, owner or time is taken from the archive), so nothing can be written outside the
+ * directory. When the archive holds one top-level directory and nothing else, that directory
+ * is the run (it is "stripped").
+ *
+ * zip is read by yauzl (random access through the central directory, so memory is bounded by
+ * the entry being read; external attributes and "version made by" are exposed, so the entry
+ * type is known; names are decoded and validated), tar by tar-stream (over node:zlib's gunzip
+ * for .tar.gz), whose headers name each entry's type. The policy is ours.
+ */
+
+
+
+
+
+
+
+
+
+const DEFAULT_MAX_UNPACKED_BYTES = 2 * 1024 * 1024 * 1024;
+const DEFAULT_MAX_ENTRIES = 20_000;
+const MAX_NAME_BYTES = 1024;
+const MAX_SEGMENT_BYTES = 255;
+/** The format by the first bytes: zip's local header, gzip's magic, or ustar at offset 257. */
+async function archiveFormat(file) {
+    const fh = await (0,promises_namespaceObject.open)(file, 'r');
+    try {
+        const head = Buffer.alloc(512);
+        const { bytesRead } = await fh.read(head, 0, 512, 0);
+        if (bytesRead >= 4 && head.readUInt32LE(0) === 0x04034b50)
+            return 'zip';
+        if (bytesRead >= 2 && head[0] === 0x1f && head[1] === 0x8b)
+            return 'tar.gz';
+        if (bytesRead >= 262 && head.toString('latin1', 257, 262) === 'ustar')
+            return 'tar';
+        if (bytesRead >= 22 && head.readUInt32LE(0) === 0x06054b50)
+            throw new ArchiveError('not_an_archive', 'the archive is an empty zip');
+    }
+    finally {
+        await fh.close();
+    }
+    throw new ArchiveError('not_an_archive', 'the archive is not a .zip, .tar.gz/.tgz or .tar (by its first bytes)');
+}
+async function unpackArchive(file, outDir, options = {}) {
+    const format = await archiveFormat(file);
+    const sink = new Sink(outDir, options.maxBytes ?? DEFAULT_MAX_UNPACKED_BYTES, options.maxEntries ?? DEFAULT_MAX_ENTRIES);
+    if (format === 'zip')
+        await unpackZip(file, sink);
+    else
+        await unpackTar(file, format === 'tar.gz', sink);
+    const top = await (0,promises_namespaceObject.readdir)(outDir, { withFileTypes: true });
+    const single = top.length === 1 && top[0].isDirectory() ? top[0].name : null;
+    return {
+        root: single === null ? outDir : external_node_path_default().join(outDir, single),
+        format,
+        files: sink.files,
+        directories: sink.directories,
+        bytes: sink.bytes,
+        stripped: single,
+    };
+}
+/** An entry's name as path segments, or the named refusal. `.` segments and a trailing `/` are dropped. */
+function entrySegments(name) {
+    const shown = JSON.stringify(name.slice(0, 300));
+    if (/[\\\u0000]/.test(name))
+        throw new ArchiveError('bad_name', `${shown}: a backslash or NUL in an entry name is refused`, name);
+    if (name.startsWith('/') || /^[A-Za-z]:/.test(name))
+        throw new ArchiveError('absolute_path', `${shown}: an absolute path is refused`, name);
+    const segments = name.split('/').filter((s) => s !== '' && s !== '.');
+    if (segments.includes('..'))
+        throw new ArchiveError('parent_path', `${shown}: a ".." segment is refused (it would leave the run directory)`, name);
+    if (Buffer.byteLength(name) > MAX_NAME_BYTES || segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES)) {
+        throw new ArchiveError('bad_name', `${shown}: the name is too long`, name);
+    }
+    return segments;
+}
+/** Writes entries under the policy; knows every name written, so duplicates and conflicts are caught. */
+class Sink {
+    outDir;
+    maxBytes;
+    maxEntries;
+    files = 0;
+    directories = 0;
+    bytes = 0;
+    entries = 0;
+    /** Path → what it is; explicit entries, and directories implied by a deeper name. */
+    kinds = new Map();
+    /** Directories already created. */
+    made = new Set();
+    constructor(outDir, maxBytes, maxEntries) {
+        this.outDir = outDir;
+        this.maxBytes = maxBytes;
+        this.maxEntries = maxEntries;
+    }
+    /** Counts an entry (of any kind, refused or not) against the bound. */
+    count(name) {
+        if (++this.entries > this.maxEntries)
+            throw new ArchiveError('too_many_entries', `the archive has more than ${this.maxEntries} entries (stopped at ${JSON.stringify(name.slice(0, 300))})`, name);
+    }
+    /** The absolute target of a new entry after the name, duplicate and conflict checks; null for the root itself. */
+    place(name, kind) {
+        const segments = entrySegments(name);
+        if (segments.length === 0)
+            return null;
+        const rel = segments.join('/');
+        const shown = JSON.stringify(name.slice(0, 300));
+        const had = this.kinds.get(rel);
+        if (had === 'file' || had === 'dir')
+            throw new ArchiveError('duplicate_name', `${shown}: the name occurs twice in the archive`, name);
+        if (had === 'implied-dir' && kind === 'file')
+            throw new ArchiveError('path_conflict', `${shown}: a file where another entry has a directory`, name);
+        for (let i = 1; i < segments.length; i++) {
+            const parent = segments.slice(0, i).join('/');
+            const p = this.kinds.get(parent);
+            if (p === 'file')
+                throw new ArchiveError('path_conflict', `${shown}: its parent ${JSON.stringify(parent)} is a file in the archive`, name);
+            if (p === undefined)
+                this.kinds.set(parent, 'implied-dir');
+        }
+        this.kinds.set(rel, kind);
+        return external_node_path_default().join(this.outDir, ...segments);
+    }
+    async dir(name) {
+        const target = this.place(name, 'dir');
+        if (target === null)
+            return;
+        this.directories++;
+        await (0,promises_namespaceObject.mkdir)(target, { recursive: true, mode: 0o755 });
+        this.made.add(target);
+    }
+    /** Refuses an entry over the remaining budget before reading it; then counts while writing. */
+    async file(name, declaredSize, data, onChunk) {
+        const target = this.place(name, 'file');
+        const shown = JSON.stringify(name.slice(0, 300));
+        if (target === null)
+            throw new ArchiveError('bad_name', `${shown}: a file entry without a name`, name);
+        const left = this.maxBytes - this.bytes;
+        if (declaredSize > left)
+            throw new ArchiveError('unpacked_too_large', `${shown}: ${declaredSize} bytes would bring the unpacked size over the limit of ${this.maxBytes} bytes`, name);
+        const parent = external_node_path_default().dirname(target);
+        if (!this.made.has(parent)) {
+            await (0,promises_namespaceObject.mkdir)(parent, { recursive: true, mode: 0o755 });
+            this.made.add(parent);
+        }
+        let fh;
+        try {
+            fh = await (0,promises_namespaceObject.open)(target, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
+        }
+        catch (err) {
+            throw new ArchiveError('path_conflict', `${shown}: cannot be created (${err.code ?? err.message})`, name);
+        }
+        this.files++;
+        let written = 0;
+        const limit = Math.min(left, declaredSize);
+        try {
+            for await (const chunk of await data()) {
+                written += chunk.length;
+                if (written > limit) {
+                    if (written > left)
+                        throw new ArchiveError('unpacked_too_large', `${shown}: over the unpacked limit of ${this.maxBytes} bytes`, name);
+                    throw new ArchiveError('corrupt_archive', `${shown}: more bytes than the ${declaredSize} its header declares`, name);
+                }
+                onChunk?.(chunk);
+                await fh.write(chunk);
+            }
+        }
+        catch (err) {
+            throw err instanceof ArchiveError ? err : new ArchiveError('corrupt_archive', `${shown}: ${err.message}`, name);
+        }
+        finally {
+            await fh.close().catch(() => undefined);
+        }
+        if (written !== declaredSize)
+            throw new ArchiveError('corrupt_archive', `${shown}: ${written} bytes, but its header declares ${declaredSize}`, name);
+        this.bytes += written;
+    }
+}
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const S_IFLNK = 0o120000;
+const HOST_UNIX = 3;
+function yauzlError(err) {
+    const m = /^(absolute path|invalid relative path|invalid characters in fileName): ([\s\S]*)$/.exec(err.message);
+    if (m) {
+        const code = m[1] === 'absolute path' ? 'absolute_path' : m[1] === 'invalid relative path' ? 'parent_path' : 'bad_name';
+        return new ArchiveError(code, `${JSON.stringify(m[2].slice(0, 300))}: ${code === 'parent_path' ? 'a ".." segment is refused (it would leave the run directory)' : code === 'absolute_path' ? 'an absolute path is refused' : 'a backslash in an entry name is refused'}`, m[2]);
+    }
+    return new ArchiveError('corrupt_archive', `the zip cannot be read: ${err.message}`);
+}
+async function unpackZip(file, sink) {
+    const zip = await new Promise((resolve, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: false, decodeStrings: true }, (err, z) => (err ? reject(yauzlError(err)) : resolve(z))));
+    // The central directory says how many entries there are: over the bound, nothing is read.
+    if (zip.entryCount > sink.maxEntries) {
+        zip.close();
+        throw new ArchiveError('too_many_entries', `the archive has ${zip.entryCount} entries, more than the limit of ${sink.maxEntries}`);
+    }
+    await new Promise((resolve, reject) => {
+        const stop = (err) => {
+            zip.close();
+            reject(err instanceof ArchiveError ? err : yauzlError(err));
+        };
+        zip.on('error', stop);
+        zip.on('end', () => {
+            zip.close();
+            resolve();
+        });
+        zip.on('entry', (entry) => {
+            zipEntry(zip, entry, sink).then(() => zip.readEntry(), stop);
+        });
+        zip.readEntry();
+    });
+}
+async function zipEntry(zip, entry, sink) {
+    const name = entry.fileName;
+    const shown = JSON.stringify(name.slice(0, 300));
+    sink.count(name);
+    const type = entry.versionMadeBy >> 8 === HOST_UNIX ? (entry.externalFileAttributes >>> 16) & S_IFMT : 0;
+    const isDir = name.endsWith('/') || type === S_IFDIR;
+    if (type === S_IFLNK)
+        throw new ArchiveError('symlink', `${shown} is a symbolic link: links are refused`, name);
+    if (type !== 0 && type !== S_IFREG && type !== S_IFDIR)
+        throw new ArchiveError('special_file', `${shown} is not a regular file or directory (a device, FIFO or socket)`, name);
+    if (entry.isEncrypted())
+        throw new ArchiveError('encrypted', `${shown} is encrypted`, name);
+    if (isDir) {
+        if (entry.uncompressedSize !== 0)
+            throw new ArchiveError('corrupt_archive', `${shown}: a directory entry with data`, name);
+        return sink.dir(name);
+    }
+    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+        throw new ArchiveError('corrupt_archive', `${shown} uses compression method ${entry.compressionMethod} (only stored and deflate are read)`, name);
+    }
+    let crc = 0;
+    await sink.file(name, entry.uncompressedSize, () => new Promise((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(yauzlError(err)) : resolve(s)))), (chunk) => (crc = (0,external_node_zlib_namespaceObject.crc32)(chunk, crc)));
+    if (crc >>> 0 !== entry.crc32 >>> 0)
+        throw new ArchiveError('corrupt_archive', `${shown}: its CRC-32 does not match its data`, name);
+}
+/** The decompressed tar stream is bounded too (headers and padding of the allowed entries). */
+function tarStreamBound(sinkMaxBytes, maxEntries) {
+    const limit = sinkMaxBytes + (maxEntries + 4) * 1536 + 1024 * 1024;
+    let seen = 0;
+    return new external_node_stream_namespaceObject.Transform({
+        transform(chunk, _enc, done) {
+            seen += chunk.length;
+            if (seen > limit)
+                return done(new ArchiveError('unpacked_too_large', `the decompressed tar stream is over ${limit} bytes`));
+            done(null, chunk);
+        },
+    });
+}
+async function unpackTar(file, gzipped, sink) {
+    const extract = tar_stream.extract();
+    const source = gzipped
+        ? (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(file), (0,external_node_zlib_namespaceObject.createGunzip)(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract)
+        : (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(file), extract);
+    const fed = source.catch((err) => {
+        extract.destroy(err);
+        throw err;
+    });
+    try {
+        for await (const entry of extract) {
+            const h = entry.header;
+            const name = h.name;
+            const shown = JSON.stringify(name.slice(0, 300));
+            sink.count(name);
+            if (h.type === 'symlink')
+                throw new ArchiveError('symlink', `${shown} is a symbolic link (to ${JSON.stringify((h.linkname ?? '').slice(0, 200))}): links are refused`, name);
+            if (h.type === 'link')
+                throw new ArchiveError('hard_link', `${shown} is a hard link (to ${JSON.stringify((h.linkname ?? '').slice(0, 200))}): links are refused`, name);
+            if (h.type === 'directory') {
+                await sink.dir(name);
+                entry.resume();
+            }
+            else if (h.type === 'file' || h.type === 'contiguous-file') {
+                await sink.file(name, h.size ?? 0, async () => entry);
+            }
+            else
+                throw new ArchiveError('special_file', `${shown} is a ${h.type ?? 'entry of unknown type'}, not a regular file or directory`, name);
+        }
+    }
+    catch (err) {
+        extract.destroy();
+        await fed.catch(() => undefined);
+        throw toArchiveError(err);
+    }
+    await fed.catch((err) => {
+        throw toArchiveError(err);
+    });
+}
+function toArchiveError(err) {
+    if (err instanceof ArchiveError)
+        return err;
+    const e = err;
+    if (e?.code === 'Z_DATA_ERROR' || e?.code === 'Z_BUF_ERROR')
+        return new ArchiveError('corrupt_archive', `the gzip stream is corrupt: ${e.message}`);
+    return new ArchiveError('corrupt_archive', `the tar archive cannot be read: ${e?.message ?? String(err)}`);
+}
+
+;// CONCATENATED MODULE: ./src/core/archive/intake.ts
+/**
+ * From a submitted archive to a run directory, the one path the issue review and
+ * `agent-eval score --archive` share: fetch (a URL) or read (a local file) under the size
+ * bound, verify the sha256 before anything is unpacked, unpack under the policy into a
+ * directory of ours, and return the run directory. Any failure is an ArchiveError with its
+ * code, and nothing is scored.
+ */
+
+
+
+
+
+
+
+function isUrl(source) {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(source);
+}
+async function takeArchive(o) {
+    if (!Sha256Schema.safeParse(o.sha256).success)
+        throw new ArchiveError('sha256_invalid', `the declared sha256 ${JSON.stringify(o.sha256.slice(0, 80))} is not 64 hex digits`);
+    const want = o.sha256.toLowerCase();
+    const maxBytes = o.fetch?.maxBytes ?? DEFAULT_MAX_ARCHIVE_BYTES;
+    let file;
+    let got;
+    if (isUrl(o.source)) {
+        file = external_node_path_default().join(o.workDir, 'archive');
+        const f = await fetchArchive(o.source, file, o.fetch);
+        got = { bytes: f.bytes, sha256: f.sha256, shown: shownUrl(o.source), redirects: f.redirects, fetched: true };
+    }
+    else {
+        file = o.source;
+        const fh = await (0,promises_namespaceObject.open)(file, 'r').catch((err) => {
+            throw new ArchiveError('network', `${file}: cannot be read (${err.code ?? err.message})`);
+        });
+        let size;
+        try {
+            const info = await fh.stat();
+            if (!info.isFile())
+                throw new ArchiveError('not_an_archive', `${file}: not a regular file`);
+            size = info.size;
+        }
+        finally {
+            await fh.close();
+        }
+        if (size > maxBytes)
+            throw new ArchiveError('too_large', `${file}: ${size} bytes, over the limit of ${maxBytes}`);
+        got = { bytes: size, sha256: await fileSha256(file), shown: external_node_path_default().basename(file), redirects: 0, fetched: false };
+    }
+    if (got.sha256 !== want) {
+        throw new ArchiveError('checksum_mismatch', `${got.shown}: the archive's sha256 is ${got.sha256}, not the declared ${want}: nothing is unpacked or scored`);
+    }
+    const out = external_node_path_default().join(o.workDir, 'unpacked');
+    await (0,promises_namespaceObject.mkdir)(out);
+    const u = await unpackArchive(file, out, o.unpack);
+    return {
+        runDir: u.root,
+        archive: { source: got.shown, fetched: got.fetched, redirects: got.redirects, bytes: got.bytes, sha256: got.sha256, format: u.format, files: u.files, unpacked_bytes: u.bytes, stripped: u.stripped },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/archive/pack.ts
+/**
+ * Packs a run directory into a deterministic .tar.gz: the same files give the same bytes, and
+ * so the same sha256, on any machine. Entries in the run tree's order (depth first, names in
+ * code-unit order, a directory before its contents) under one top-level directory `run/`
+ * (stripped again when unpacked); every mtime 0, uid/gid 0, no user or group name, mode 0644
+ * for files and 0755 for directories; gzip level 9 with a header of mtime 0, no file name and
+ * OS byte 255 ("unknown"). Nothing of the machine (time zone, umask, owner, locale) reaches the
+ * bytes. What unpacking refuses is refused here first: symlinks, other non-regular entries and
+ * names that are not valid UTF-8 are named and nothing is written.
+ */
+
+
+
+
+
+
+
+
+
+
+const PACK_TOP_DIR = 'run';
+const EPOCH = new Date(0);
+const GZIP_OS_UNKNOWN = 255;
+async function packRun(runDir, outFile) {
+    const tree = new RunTree(runDir, DEFAULT_MAX_ENTRIES);
+    const { entries, truncated } = await tree.listing();
+    if (truncated !== null)
+        throw new UsageError(`--run ${runDir}: ${truncated}; an archive is unpacked with at most ${DEFAULT_MAX_ENTRIES} entries`);
+    const refused = entries.filter((e) => e.type !== 'file' && e.type !== 'dir');
+    if (refused.length > 0) {
+        const what = (t) => (t === 'symlink' ? 'a symlink' : t === 'unreadable' ? 'unreadable' : 'not a regular file');
+        const list = refused.slice(0, 10).map((e) => `${e.rel} is ${what(e.type)}${e.reason ? ` (${e.reason})` : ''}`);
+        throw new UsageError(`--run ${runDir}: cannot be packed: ${list.join('; ')}${refused.length > 10 ? `; and ${refused.length - 10} more` : ''} (the review refuses such entries: replace each by the file itself or remove it)`);
+    }
+    const partial = external_node_path_default().join(external_node_path_default().dirname(outFile), `.${external_node_path_default().basename(outFile)}.partial`);
+    const pack = tar_stream.pack();
+    const header = (name, type, size) => ({
+        name,
+        type,
+        size,
+        mode: type === 'file' ? 0o644 : 0o755,
+        mtime: EPOCH,
+        uid: 0,
+        gid: 0,
+        uname: '',
+        gname: '',
+        linkname: '',
+        devmajor: 0,
+        devminor: 0,
+    });
+    const written = (0,external_node_stream_promises_namespaceObject.pipeline)(pack, (0,external_node_zlib_namespaceObject.createGzip)({ level: 9, memLevel: 9, strategy: external_node_zlib_namespaceObject.constants.Z_DEFAULT_STRATEGY }), (0,external_node_fs_namespaceObject.createWriteStream)(partial, { mode: 0o644 }));
+    let files = 0;
+    try {
+        await entry(pack, header(`${PACK_TOP_DIR}/`, 'directory', 0));
+        for (const e of entries) {
+            const name = `${PACK_TOP_DIR}/${e.rel}`;
+            if (e.type === 'dir')
+                await entry(pack, header(`${name}/`, 'directory', 0));
+            else {
+                const abs = external_node_path_default().join(runDir, ...e.rel.split('/'));
+                const fh = await (0,promises_namespaceObject.open)(abs, 'r');
+                try {
+                    const { size } = await fh.stat();
+                    const sink = pack.entry(header(name, 'file', size));
+                    await (0,external_node_stream_promises_namespaceObject.pipeline)(fh.createReadStream({ autoClose: false }), sink);
+                }
+                finally {
+                    await fh.close();
+                }
+                files++;
+            }
+        }
+        pack.finalize();
+        await written;
+        // zlib writes the OS byte of the machine it runs on (3 on Unix, 10 on Windows): fix it.
+        const fh = await (0,promises_namespaceObject.open)(partial, 'r+');
+        try {
+            await fh.write(Buffer.from([GZIP_OS_UNKNOWN]), 0, 1, 9);
+        }
+        finally {
+            await fh.close();
+        }
+        await (0,promises_namespaceObject.rename)(partial, outFile);
+    }
+    catch (err) {
+        pack.destroy();
+        await written.catch(() => undefined);
+        await (0,promises_namespaceObject.rm)(partial, { force: true });
+        throw err;
+    }
+    const sha256 = await fileSha256(outFile);
+    return { file: outFile, sha256, bytes: (await (0,promises_namespaceObject.stat)(outFile)).size, files };
+}
+function entry(pack, header) {
+    return new Promise((resolve, reject) => pack.entry(header, (err) => (err ? reject(err) : resolve())));
+}
+
+;// CONCATENATED MODULE: ./src/core/submission/form.ts
+/**
+ * The submission issue form (workflows/ISSUE_TEMPLATE/agent-eval-submission.yml) and a parser
+ * for the body GitHub renders from it: one `### Label` heading per field, then its value,
+ * `_No response_` for an empty one, a code fence around a textarea rendered as text. The body
+ * is untrusted text that its author may have edited by hand afterwards: headings are matched
+ * by label without regard to case, CRLF and extra blank lines are fine, a value may or may not
+ * be fenced, and each problem is a named finding. The declared fields become the text of a
+ * `submission.yml` (without `files`, which the archive's own submission.yml carries) and are
+ * read by the same parser and zod model as that file, so the form and the file cannot mean
+ * different things.
+ */
+
+
+
+/** In form order. The shipped template is tested to have exactly these ids, labels and requirements. */
+const FORM_FIELDS = [
+    { id: 'model_id', label: 'Model', path: 'model.id', kind: 'line', required: true },
+    { id: 'model_version', label: 'Model version', path: 'model.version', kind: 'line', required: true },
+    { id: 'harness_repository', label: 'Harness repository', path: 'harness.repository', kind: 'line', required: true },
+    { id: 'harness_commit', label: 'Harness commit', path: 'harness.commit', kind: 'line', required: true },
+    { id: 'benchmark_repository', label: 'Benchmark repository', path: 'benchmark.repository', kind: 'line', required: true },
+    { id: 'benchmark_revision', label: 'Benchmark revision', path: 'benchmark.revision', kind: 'line', required: true },
+    { id: 'trials', label: 'Trials', path: 'trials.count', kind: 'integer', required: true },
+    { id: 'seeds', label: 'Seeds', path: 'trials.seeds', kind: 'seeds', required: false },
+    { id: 'trials_per_suite', label: 'Trials per suite', path: 'trials.suites', kind: 'suite-counts', required: false },
+    { id: 'judge_model', label: 'Judge model', path: 'judge.model', kind: 'line', required: false },
+    { id: 'judge_endpoint', label: 'Judge endpoint', path: 'judge.endpoint', kind: 'line', required: false },
+    { id: 'configuration', label: 'Configuration files', path: 'configuration', kind: 'paths', required: false },
+    { id: 'prompts', label: 'Prompt files', path: 'prompts', kind: 'paths', required: false },
+    { id: 'claimed_scores', label: 'Claimed scores', path: 'claimed_scores', kind: 'claims', required: false },
+    { id: 'archive_url', label: 'Archive URL', path: null, kind: 'url', required: true },
+    { id: 'archive_sha256', label: 'Archive sha256', path: null, kind: 'sha256', required: true },
+];
+const FORM_LABEL = 'submission';
+const NO_RESPONSE = '_No response_';
+/** GitHub caps an issue body at 65,536 characters; anything much longer is not a rendered form. */
+const MAX_FORM_BODY_CHARS = 262_144;
+const MAX_FINDINGS = 50;
+const normalLabel = (s) => s.trim().replace(/[\s:*]+$/, '').replace(/\s+/g, ' ').toLowerCase();
+const BY_LABEL = new Map(FORM_FIELDS.map((f) => [normalLabel(f.label), f]));
+/** The sections of a body: heading text → its lines, headings inside code fences not counted. */
+function sections(body) {
+    const out = [];
+    let fence = null;
+    for (const line of body.split('\n')) {
+        const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+        if (f) {
+            if (fence === null)
+                fence = f[1];
+            else if (f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1])
+                fence = null;
+        }
+        else if (fence === null) {
+            const h = /^ {0,3}#{3}[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(line);
+            if (h) {
+                out.push({ heading: h[1], lines: [] });
+                continue;
+            }
+        }
+        out.at(-1)?.lines.push(line);
+    }
+    return out;
+}
+/** A section's value: `_No response_` is empty; a fenced block is its contents; otherwise the text, trimmed. */
+function form_valueOf(lines) {
+    const text = lines.join('\n').trim();
+    if (text === NO_RESPONSE)
+        return '';
+    const fenced = /^ {0,3}(`{3,}|~{3,})[^\n]*\n([\s\S]*?)\n? {0,3}\1[ \t]*$/.exec(text);
+    if (fenced)
+        return fenced[2].trim() === NO_RESPONSE ? '' : fenced[2].replace(/\s+$/, '');
+    return text;
+}
+function parseIssueForm(body) {
+    const findings = [];
+    const add = (code, field, message) => {
+        if (findings.length < MAX_FINDINGS)
+            findings.push({ code, field, message });
+    };
+    const values = {};
+    const empty = () => ({ submission: null, yaml: '', parsed: null, archive: { url: null, sha256: null }, values, findings });
+    if (body.length > MAX_FORM_BODY_CHARS) {
+        add('body_too_large', null, `the issue body is ${body.length} characters, over the limit of ${MAX_FORM_BODY_CHARS}: it is not read`);
+        return empty();
+    }
+    const given = new Map();
+    for (const s of sections(body.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''))) {
+        const field = BY_LABEL.get(normalLabel(s.heading));
+        const shown = JSON.stringify(s.heading.slice(0, 80));
+        if (!field)
+            add('unknown_field', null, `the heading ### ${shown.slice(1, -1)} is not a field of the submission form (ignored)`);
+        else if (given.has(field.id))
+            add('duplicate_field', field.id, `### ${field.label} occurs more than once: only the first is read`);
+        else
+            given.set(field.id, form_valueOf(s.lines));
+    }
+    const raw = { version: 1 };
+    const claimDecimals = [];
+    let archiveUrl = null;
+    let archiveSha = null;
+    for (const field of FORM_FIELDS) {
+        const value = given.get(field.id);
+        values[field.id] = value ?? '';
+        if (value === undefined || value === '') {
+            if (field.required)
+                add('missing_field', field.id, value === undefined ? `the form has no ### ${field.label} section` : `${field.label} is empty`);
+            continue;
+        }
+        const bad = (message) => add('invalid_field', field.id, `${field.label}: ${message}`);
+        const lines = value.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+        switch (field.kind) {
+            case 'line': {
+                if (lines.length !== 1)
+                    bad('must be one line');
+                else
+                    setPath(raw, field.path, unquoteInline(lines[0]));
+                break;
+            }
+            case 'integer': {
+                const t = unquoteInline(value.trim());
+                if (!/^\d{1,6}$/.test(t))
+                    bad(`${JSON.stringify(t.slice(0, 40))} is not a whole number`);
+                else
+                    setPath(raw, field.path, Number(t));
+                break;
+            }
+            case 'seeds': {
+                const items = value.split(/[\s,]+/).filter(Boolean).map(unquoteInline);
+                setPath(raw, field.path, items.map((t) => (/^-?\d{1,15}$/.test(t) ? Number(t) : t)));
+                break;
+            }
+            case 'suite-counts': {
+                const suites = {};
+                lines.forEach((line, i) => {
+                    const m = /^(\S+)[ \t]+(\d{1,6})$/.exec(line);
+                    if (!m)
+                        return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
+                    if (Object.hasOwn(suites, m[1]))
+                        return bad(`line ${i + 1}: suite ${m[1]} is given twice`);
+                    suites[m[1]] = { count: Number(m[2]) };
+                });
+                setPath(raw, field.path, suites);
+                break;
+            }
+            case 'paths':
+                setPath(raw, field.path, lines.map((l) => unquoteInline(l.replace(/^[-*][ \t]+/, ''))));
+                break;
+            case 'claims': {
+                const scores = Object.create(null);
+                lines.forEach((line, i) => {
+                    const where = `line ${i + 1}`;
+                    const parts = line.split(/[ \t]+/);
+                    if (parts.length !== 4)
+                        return bad(`${where}: ${JSON.stringify(line.slice(0, 80))} is not "suite trial metric value" (trial "-" for the mean over the suite's trials)`);
+                    const [suite, trial, metric, text] = parts;
+                    if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text))
+                        return bad(`${where}: ${JSON.stringify(text.slice(0, 40))} is not a decimal number`);
+                    if (metric === 'trials')
+                        return bad(`${where}: "trials" is not a metric id`);
+                    if (suite === '__proto__' || trial === '__proto__' || metric === '__proto__')
+                        return bad(`${where}: "__proto__" is not a name`);
+                    const s = (scores[suite] ??= Object.create(null));
+                    const at = trial === '-' ? [suite, metric] : [suite, 'trials', trial, metric];
+                    const holder = trial === '-' ? s : ((s.trials ??= Object.create(null))[trial] ??= Object.create(null));
+                    if (Object.hasOwn(holder, metric))
+                        return bad(`${where}: ${trial === '-' ? `${suite} ${metric}` : `${suite} ${trial} ${metric}`} is claimed twice`);
+                    holder[metric] = Number(text);
+                    claimDecimals.push({ at: ['claimed_scores', ...at], decimals: text.includes('.') ? text.length - text.indexOf('.') - 1 : 0 });
+                });
+                setPath(raw, field.path, plain(scores));
+                break;
+            }
+            case 'url': {
+                const url = urlIn(value);
+                if (url === null)
+                    bad('must be an https link to the archive, or a file attached to the issue');
+                else
+                    archiveUrl = url;
+                break;
+            }
+            case 'sha256': {
+                const t = unquoteInline(value.trim());
+                if (!Sha256Schema.safeParse(t).success)
+                    bad('must be the sha256 of the archive: 64 hex digits');
+                else
+                    archiveSha = t.toLowerCase();
+                break;
+            }
+        }
+    }
+    const doc = new dist/* Document */.yo(raw);
+    for (const { at, decimals } of claimDecimals) {
+        const node = doc.getIn(at, true);
+        if ((0,dist/* isScalar */.jn)(node) && decimals > 0)
+            node.minFractionDigits = decimals;
+    }
+    const yaml = doc.toString({ lineWidth: 0 });
+    const parsed = parseSubmission(yaml);
+    if (!parsed.ok) {
+        for (const p of parsed.problems) {
+            const field = p.field === null ? null : fieldOfPath(p.field);
+            add('invalid_field', field?.id ?? null, `${field ? `${field.label}: ` : ''}${p.message}${p.field && field?.path !== p.field ? ` (${p.field})` : ''}`);
+        }
+    }
+    const ok = parsed.ok ? parsed : null;
+    return { submission: ok?.data ?? null, yaml, parsed: ok, archive: { url: archiveUrl, sha256: archiveSha }, values, findings };
+}
+/** The form field that fills a submission.yml field (`trials.seeds[2]` → Seeds). */
+function fieldOfPath(p) {
+    let best = null;
+    for (const f of FORM_FIELDS) {
+        if (f.path === null)
+            continue;
+        if (p === f.path || p.startsWith(`${f.path}.`) || p.startsWith(`${f.path}[`))
+            if (!best || f.path.length > best.path.length)
+                best = f;
+    }
+    return best;
+}
+/** `value` in backticks (a hand-edited body) is the value. */
+function unquoteInline(s) {
+    const m = /^`([^`]*)`$/.exec(s);
+    return m ? m[1].trim() : s;
+}
+/** The archive link: a bare URL, `<URL>`, or a markdown link `[name](URL)` (what an attached file becomes). */
+function urlIn(value) {
+    const lines = value.split('\n').map((l) => l.trim()).filter(Boolean);
+    if (lines.length !== 1)
+        return null;
+    const line = unquoteInline(lines[0]);
+    const m = /^!?\[[^\]]*\]\(\s*<?([^\s<>()]+)>?(?:\s+"[^"]*")?\s*\)$/.exec(line) ?? /^<([^\s<>]+)>$/.exec(line) ?? /^([^\s<>]+)$/.exec(line);
+    if (!m || !/^https?:\/\//i.test(m[1]))
+        return null;
+    return m[1];
+}
+function setPath(root, dotted, value) {
+    const keys = dotted.split('.');
+    let o = root;
+    for (const k of keys.slice(0, -1))
+        o = (o[k] ??= {});
+    o[keys.at(-1)] = value;
+}
+/** Null-prototype maps (safe while filling) as plain objects for YAML. */
+function plain(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+}
+/**
+ * The form's values as a submission.yml declares them (what `agent-eval pack` prints to paste),
+ * by field id; a claimed score keeps the decimals it is written with. Fields it does not give are ''.
+ */
+function formValuesOf(parsed) {
+    const s = parsed.data;
+    const claims = [];
+    const num = (v, key) => {
+        const d = parsed.decimals.get(key);
+        return d === undefined ? String(v) : v.toFixed(d);
+    };
+    for (const [suite, c] of Object.entries(s.claimed_scores ?? {})) {
+        for (const [metric, v] of Object.entries(c))
+            if (metric !== 'trials' && typeof v === 'number')
+                claims.push(`${suite} - ${metric} ${num(v, claimKey(suite, null, metric))}`);
+        for (const [trial, metrics] of Object.entries(c.trials ?? {}))
+            for (const [metric, v] of Object.entries(metrics))
+                claims.push(`${suite} ${trial} ${metric} ${num(v, claimKey(suite, trial, metric))}`);
+    }
+    const str = (v) => (v === undefined || v === null ? '' : String(v));
+    return {
+        model_id: str(s.model?.id),
+        model_version: str(s.model?.version),
+        harness_repository: str(s.harness?.repository),
+        harness_commit: str(s.harness?.commit),
+        benchmark_repository: str(s.benchmark?.repository),
+        benchmark_revision: str(s.benchmark?.revision),
+        trials: str(s.trials?.count),
+        seeds: (s.trials?.seeds ?? []).map(String).join(', '),
+        trials_per_suite: Object.entries(s.trials?.suites ?? {}).map(([k, v]) => `${k} ${v.count}`).join('\n'),
+        judge_model: str(s.judge?.model),
+        judge_endpoint: str(s.judge?.endpoint),
+        configuration: (s.configuration ?? []).join('\n'),
+        prompts: (s.prompts ?? []).join('\n'),
+        claimed_scores: claims.join('\n'),
+        archive_url: '',
+        archive_sha256: '',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/submission/form-agreement.ts
+/**
+ * The form against the run it came with. When the unpacked run has a submission.yml, each
+ * field the form and the file disagree on is a `form_mismatch` finding (the file is what the
+ * review then checks: it carries the checksums). When it has none, the form's declaration is
+ * written as the run's submission.yml, so that the review checks the declared benchmark,
+ * trials and claimed scores just the same (and names the absent `files`).
+ */
+
+
+
+
+
+
+
+async function applyForm(form, runDir) {
+    const file = external_node_path_default().join(runDir, SUBMISSION_FILE);
+    const info = await (0,promises_namespaceObject.lstat)(file).catch(() => null);
+    if (!info) {
+        if (!form.parsed)
+            return { outcome: 'skipped', findings: [] };
+        await (0,promises_namespaceObject.writeFile)(file, form.yaml, { flag: 'wx', mode: 0o644 });
+        return { outcome: 'written', findings: [] };
+    }
+    // An unusable file is the review's finding (submission_file_invalid); nothing to compare with.
+    if (!form.submission || !info.isFile() || info.size > MAX_SUBMISSION_BYTES)
+        return { outcome: 'skipped', findings: [] };
+    const read = readTextBounded(file, MAX_SUBMISSION_BYTES);
+    if (!read.ok)
+        return { outcome: 'skipped', findings: [] };
+    const parsed = parseSubmission(read.text);
+    if (!parsed.ok)
+        return { outcome: 'skipped', findings: [] };
+    return { outcome: 'compared', findings: disagreements(form.submission, parsed.data) };
+}
+/** Every declared value of one submission, by form field, in a form that compares as meant. */
+function canonical(s) {
+    const out = new Map();
+    const lower = (v) => v?.trim().toLowerCase();
+    const put = (id, v) => {
+        if (v !== undefined && v !== '')
+            out.set(id, v);
+    };
+    put('model_id', s.model?.id?.trim());
+    put('model_version', s.model?.version === undefined ? undefined : String(s.model.version).trim());
+    put('harness_repository', s.harness?.repository === undefined ? undefined : normalizeRepository(s.harness.repository));
+    put('harness_commit', lower(s.harness?.commit));
+    put('benchmark_repository', s.benchmark?.repository === undefined ? undefined : normalizeRepository(s.benchmark.repository));
+    put('benchmark_revision', lower(s.benchmark?.revision));
+    put('trials', s.trials?.count === undefined ? undefined : String(s.trials.count));
+    put('seeds', s.trials?.seeds?.map(String).join(', '));
+    const suites = Object.entries(s.trials?.suites ?? {}).map(([k, v]) => `${k} ${v.count}`);
+    put('trials_per_suite', suites.length ? suites.sort().join('\n') : undefined);
+    put('judge_model', s.judge?.model?.trim());
+    put('judge_endpoint', s.judge?.endpoint?.trim());
+    put('configuration', s.configuration?.length ? s.configuration.join('\n') : undefined);
+    put('prompts', s.prompts?.length ? s.prompts.join('\n') : undefined);
+    return out;
+}
+/** Claims as `suite trial metric` → value (trial `-` for the suite mean). */
+function claims(s) {
+    const out = new Map();
+    for (const [suite, c] of Object.entries(s.claimed_scores ?? {})) {
+        for (const [metric, v] of Object.entries(c))
+            if (metric !== 'trials' && typeof v === 'number')
+                out.set(`${suite} - ${metric}`, v);
+        for (const [trial, metrics] of Object.entries(c.trials ?? {}))
+            for (const [metric, v] of Object.entries(metrics))
+                out.set(`${suite} ${trial} ${metric}`, v);
+    }
+    return out;
+}
+function disagreements(form, file) {
+    const findings = [];
+    const a = canonical(form);
+    const b = canonical(file);
+    const shown = (v) => (v === undefined ? 'nothing' : JSON.stringify(v.length > 120 ? `${v.slice(0, 120)}…` : v));
+    for (const field of FORM_FIELDS) {
+        if (field.path === null || field.kind === 'claims')
+            continue;
+        const x = a.get(field.id);
+        const y = b.get(field.id);
+        if (x !== y)
+            findings.push({ code: 'form_mismatch', field: field.id, message: `${field.label}: the form gives ${shown(x)}, the archive's ${SUBMISSION_FILE} ${field.path} gives ${shown(y)}` });
+    }
+    const ca = claims(form);
+    const cb = claims(file);
+    for (const key of [...new Set([...ca.keys(), ...cb.keys()])].sort()) {
+        const x = ca.get(key);
+        const y = cb.get(key);
+        if (x === y)
+            continue;
+        const message = x === undefined ? `Claimed scores: the form does not claim ${key}; the archive's ${SUBMISSION_FILE} claims ${y}` : y === undefined ? `Claimed scores: the form claims ${key} ${x}; the archive's ${SUBMISSION_FILE} does not` : `Claimed scores: the form claims ${key} ${x}, the archive's ${SUBMISSION_FILE} ${y}`;
+        if (findings.length < 200)
+            findings.push({ code: 'form_mismatch', field: 'claimed_scores', message });
+    }
+    return findings;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -28897,6 +38290,14 @@ function args_parse(argv, options) {
     catch (err) {
         throw new UsageError(err.message);
     }
+}
+/** What a command prints on stdout: the terminal view (default), summary.md's markdown, or the JSON it wrote. */
+const OUTPUT_FORMATS = ['text', 'markdown', 'json'];
+function outputFormat(value) {
+    const format = (value ?? 'text');
+    if (!OUTPUT_FORMATS.includes(format))
+        throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')}`);
+    return format;
 }
 function args_required(value, flag) {
     if (!value)
@@ -28916,6 +38317,7 @@ Commands:
   validate     check a benchmark (manifest, catalogs, verifiers) without a submission
   schema       print the JSON Schema of the manifest or the report
   checksums    print the files: block (sha256 of every run file) for a run's submission.yml
+  pack         write a run as a deterministic .tar.gz for the submission issue form, with its sha256
   merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
@@ -28952,7 +38354,8 @@ docs/compare.md for the method and its assumptions.
 
 Exit codes: 0 the comparison is final, 1 it is not (findings listed), 2 usage error (bad flags,
 unreadable reports, another report version, different benchmarks).`,
-    score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY]
+    score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY] [--format text|markdown|json]
+       agent-eval score --benchmark DIR --archive FILE|URL --sha256 HEX [--form BODY] [options]
 
   --benchmark DIR   benchmark checkout holding agent-eval.yml
   --run DIR         submission: one sub-directory per suite, or with --suite that suite's directory
@@ -28965,6 +38368,9 @@ unreadable reports, another report version, different benchmarks).`,
   --fail-on POLICY  non-final (default): exit 1 unless the report is valid and final
                     invalid: exit 1 only on errors; failure: also on any failed task;
                     never: always exit 0
+  --format F        what stdout shows: text (default: the terminal view, plain text, coloured
+                    on a terminal unless NO_COLOR is set, with the failed and errored tasks and
+                    the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line
   --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
                     whose sha256 mod N is I-1; writes <out>/partial.json, never final and
@@ -28986,6 +38392,25 @@ CCE with an LLM judge (trajectory suites with a cce section; see docs/cce.md):
 Without --cce-model, CCE comes from the submission's saved judge records (cce.records).
 Judged records are written to <out>/cce-cache/ for the next run.
 
+A run from an archive, exactly as the issue review scores it (docs/issue-form.md):
+  --archive FILE|URL     a .tar.gz/.tgz, .tar or .zip, a local file or an https URL (plain http
+                         only from a loopback address); fetched without any token or cookie,
+                         every redirect checked against the allowed hosts
+  --sha256 HEX           the archive's sha256: checked before anything is unpacked (a mismatch is
+                         checksum_mismatch and nothing is scored)
+  --form BODY            an issue body rendered from the submission form: its archive URL and
+                         sha256 are used unless given; its fields are checked against the
+                         archive's submission.yml (form_mismatch), or become it when it has none
+  --allow-host H         allowed archive host (repeatable; host, *.domain or host/path-prefix);
+                         default: github.com/user-attachments/, objects.githubusercontent.com,
+                         huggingface.co, *.hf.co, zenodo.org and others (docs/issue-form.md)
+  --max-archive-bytes N  download bound (default 536870912, 512 MiB)
+  --max-unpacked-bytes N unpacked bound (default 2147483648, 2 GiB)
+  --max-archive-entries N  entry bound (default 20000)
+  --fetch-timeout S      the whole download, redirects included (default 600)
+The archive is unpacked into a temp directory (one top-level directory stripped) and scored as
+--run; <out>/intake.json records the archive, the form findings or the refusal (exit 1).
+
 Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
     validate: `Usage: agent-eval validate --benchmark DIR
@@ -28996,14 +38421,14 @@ exist, and, for jsonl verifiers, sends each task a check request
 {"id", "ok": true} or {"id", "error": "..."}. Warns (without failing) when verifier.env lists
 a name that never reaches the verifier because it looks like a credential.
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
-    reliability: `Usage: agent-eval reliability FILE|DIR... [--format auto|agent-eval|tau-bench] [--suite S]... [--json]
+    reliability: `Usage: agent-eval reliability FILE|DIR... [--input auto|agent-eval|tau-bench] [--suite S]... [--format text|markdown|json]
 
 Reliability across trials: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and
 pass@k = 1 − C(n−c,k)/C(n,k) for k = 1..n, averaged over tasks (exact arithmetic); each trial's
 success rate with its 95% Wilson interval; the mean success rate and its standard error; the
 tasks whose verdict flips between trials.
 
-Inputs, recognised by content with --format auto (the default):
+Inputs, recognised by content with --input auto (the default):
   agent-eval   one report: a scores.json, or the --out directory holding it; the figures are
                recomputed from its verdicts, per suite (--suite S to choose)
   tau-bench    results files written by tau-bench (JSON arrays of {task_id, reward, trial, ...}),
@@ -29019,15 +38444,17 @@ The figures are final only when every task has a valid outcome in each of the n 
 nothing is in error; otherwise they are observed over the tasks that have all n, and the
 others are named.
 
-  --format F   auto (default), agent-eval or tau-bench
+  --input I    auto (default), agent-eval or tau-bench (--format auto|agent-eval|tau-bench, the
+               older spelling, is still accepted)
   --suite S    agent-eval reports: only suite S (repeatable)
-  --json       print the figures as JSON: {"n_trials", "tasks", "pass_hat_k": {"1": ...},
+  --format F   text (default), markdown (the reliability section of summary.md) or json
+  --json       the same as --format json: the figures as JSON: {"n_trials", "tasks", "pass_hat_k": {"1": ...},
                "pass_at_k": {"1": ...}, "final", "errors", ...} with fractions in [0, 1];
                one suite at a time (use --suite when the report has several)
 
 Exit codes: 0 the figures are final, 1 they are not (errors, missing or differing trials),
 2 usage error (bad flags, unreadable or unrecognised files).`,
-    merge: `Usage: agent-eval merge PARTIAL... [--out DIR] [--fail-on POLICY] [--quiet]
+    merge: `Usage: agent-eval merge PARTIAL... [--out DIR] [--fail-on POLICY] [--format text|markdown|json] [--quiet]
 
 Merges the partial reports of one sharded run (agent-eval score --shard i/n; each PARTIAL is a
 partial.json or the directory holding it) into the report the unsharded run writes, byte for
@@ -29042,6 +38469,9 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
 
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  as for score (default non-final)
+  --format F        what stdout shows: text (default: the terminal view, plain text, coloured
+                    on a terminal unless NO_COLOR is set, with the failed and errored tasks and
+                    the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line`,
     rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
                        [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
@@ -29065,6 +38495,8 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --out DIR         output directory (default: agent-eval-leaderboard)
   --fail-on POLICY  any (default): exit 1 on drift or on an invalid submission;
                     drift: only on drift; invalid: only on an invalid submission; never
+  --format F        what stdout shows: text (default: the counts and the drift), markdown
+                    (leaderboard.md) or json (leaderboard.json)
   --quiet           no progress lines
   --shard I/N       score only shard I of N of every submission (the units of score --shard);
                     writes <out>/rescore-shard.json and <out>/submissions/<name>/partial.json (exit 0)
@@ -29079,6 +38511,14 @@ Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or c
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
 submission: the format of submission.yml (docs/submission.md); compare: compare.json
 (docs/compare.md).`,
+    pack: `Usage: agent-eval pack --run DIR [--out FILE]
+
+Writes DIR as a deterministic .tar.gz (default: <DIR's name>.tar.gz in the current directory):
+entries sorted, under one top-level directory run/, every mtime 0, owner 0:0 without names,
+modes 0644/0755, gzip header without time or name: the same files give the same bytes and
+sha256 on any machine. Prints the sha256 and the submission form's fields, filled from
+DIR/submission.yml, to paste into the issue. Symlinks and other non-regular entries are
+refused (the review refuses them too). See docs/issue-form.md.`,
     checksums: `Usage: agent-eval checksums --run DIR [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]
 
 Prints the files: block of DIR/submission.yml: the sha256 of every regular file of the run,
@@ -29092,6 +38532,320 @@ code is 1 (the review would report it as a checksum mismatch). So are files over
 bounds (--max-hash-file-bytes, default 1GiB; --max-hash-run-bytes, default 8GiB), and files with
 more than one hard link. See docs/submission.md.`,
 };
+
+;// CONCATENATED MODULE: ./src/cli/archive.ts
+/**
+ * Archives on the command line, the same code as the issue review: `pack` writes the
+ * deterministic .tar.gz a submitter attaches to the form, and `score --archive` fetches,
+ * verifies, unpacks and scores one (with `--form`, also reads the issue body as the review does).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const INTAKE_FILE = 'intake.json';
+async function packCommand(argv, io) {
+    const { values } = args_parse(argv, { run: { type: 'string' }, out: { type: 'string' } });
+    if (values.help) {
+        io.out(`${HELP.pack}\n`);
+        return 0;
+    }
+    const given = args_required(values.run, '--run');
+    const root = await (0,promises_namespaceObject.realpath)(given).catch(() => null);
+    if (!root || !(await (0,promises_namespaceObject.stat)(root)).isDirectory())
+        throw new UsageError(`--run ${given}: not a directory`);
+    const out = external_node_path_default().resolve(values.out ?? `${external_node_path_default().basename(root)}.tar.gz`);
+    if (isInside(root, out))
+        throw new UsageError(`--out ${values.out ?? out}: the archive must be written outside the run directory`);
+    const packed = await packRun(root, out);
+    io.err(`Wrote ${external_node_path_default().relative(process.cwd(), packed.file) || packed.file}: ${packed.files} file(s), ${packed.bytes} bytes.\n`);
+    io.out(`sha256 ${packed.sha256}\n\nThe submission form's fields (paste each under its heading; attach the archive or link it):\n\n`);
+    const info = await (0,promises_namespaceObject.lstat)(external_node_path_default().join(root, SUBMISSION_FILE)).catch(() => null);
+    const text = info?.isFile() ? await (0,promises_namespaceObject.readFile)(external_node_path_default().join(root, SUBMISSION_FILE), 'utf8') : null;
+    const parsed = text === null ? null : parseSubmission(text);
+    const fromFile = parsed?.ok ? formValuesOf(parsed) : null;
+    if (text === null)
+        io.err(`agent-eval pack: the run has no ${SUBMISSION_FILE}: fill in the form's fields by hand (docs/issue-form.md)\n`);
+    else if (!parsed?.ok)
+        io.err(`agent-eval pack: ${SUBMISSION_FILE} cannot be read (${parsed?.ok === false ? parsed.problems[0]?.message : ''}): fill in the form's fields by hand\n`);
+    for (const field of FORM_FIELDS) {
+        const value = field.id === 'archive_sha256' ? packed.sha256 : field.id === 'archive_url' ? '(attach the archive, or its https link)' : (fromFile?.[field.id] ?? '');
+        io.out(`### ${field.label}\n\n${value === '' ? '_No response_' : value}\n\n`);
+    }
+    return 0;
+}
+const ARCHIVE_OPTIONS = {
+    archive: { type: 'string' },
+    sha256: { type: 'string' },
+    form: { type: 'string' },
+    'allow-host': { type: 'string', multiple: true },
+    'max-archive-bytes': { type: 'string' },
+    'max-unpacked-bytes': { type: 'string' },
+    'max-archive-entries': { type: 'string' },
+    'fetch-timeout': { type: 'string' },
+};
+function positive(value, flag) {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d{1,15}$/.test(value) || Number(value) < 1)
+        throw new UsageError(`${flag} must be a positive whole number`);
+    return Number(value);
+}
+/**
+ * Fetches (or reads), verifies and unpacks the archive, applies the form, and hands the run
+ * directory to `scoreRun`; the temp directory is removed afterwards. A refused archive is
+ * written as intake.json and exit 1: nothing is scored.
+ */
+async function withArchive(values, outDir, io, scoreRun) {
+    let form = null;
+    if (values.form !== undefined) {
+        const info = await (0,promises_namespaceObject.stat)(values.form).catch(() => null);
+        if (!info?.isFile())
+            throw new UsageError(`--form ${values.form}: not a file`);
+        if (info.size > MAX_FORM_BODY_CHARS * 4)
+            throw new UsageError(`--form ${values.form}: over ${MAX_FORM_BODY_CHARS * 4} bytes`);
+        form = parseIssueForm(await (0,promises_namespaceObject.readFile)(values.form, 'utf8'));
+    }
+    const source = values.archive ?? form?.archive.url ?? undefined;
+    const sha256 = values.sha256 ?? form?.archive.sha256 ?? undefined;
+    const record = { archive: null, form: { outcome: form ? 'skipped' : 'none', findings: form?.findings ?? [] }, error: null };
+    const write = async () => {
+        await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(outDir, INTAKE_FILE), `${JSON.stringify(record, null, 2)}\n`);
+    };
+    for (const f of record.form.findings)
+        io.err(`form: ${f.code}: ${f.message}\n`);
+    if (!source || !sha256) {
+        if (form) {
+            await write();
+            io.err(`agent-eval: the form gives no usable ${!source ? 'Archive URL' : 'Archive sha256'}: nothing is scored (see ${INTAKE_FILE})\n`);
+            return 1;
+        }
+        throw new UsageError(!source ? '--archive is required' : '--sha256 is required with --archive (the archive is verified before it is unpacked)');
+    }
+    const fetch = {
+        allowedHosts: values['allow-host']?.flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean) ?? DEFAULT_ALLOWED_HOSTS,
+        maxBytes: positive(values['max-archive-bytes'], '--max-archive-bytes'),
+        timeoutMs: (positive(values['fetch-timeout'], '--fetch-timeout') ?? 600) * 1000,
+    };
+    const unpack = { maxBytes: positive(values['max-unpacked-bytes'], '--max-unpacked-bytes'), maxEntries: positive(values['max-archive-entries'], '--max-archive-entries') };
+    const work = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-eval-archive-'));
+    try {
+        let intake;
+        try {
+            intake = await takeArchive({ source, sha256, workDir: work, fetch, unpack });
+        }
+        catch (err) {
+            if (!(err instanceof ArchiveError))
+                throw err;
+            record.error = { code: err.code, entry: err.entry, message: err.message };
+            await write();
+            io.err(`agent-eval: the archive is refused: ${err.code}: ${err.message}\nNothing is scored (${external_node_path_default().join(outDir, INTAKE_FILE)}).\n`);
+            return 1;
+        }
+        record.archive = intake.archive;
+        io.err(`Archive ${intake.archive.source}: sha256 verified, ${intake.archive.files} file(s) unpacked (${intake.archive.format}${intake.archive.stripped ? `, top-level ${intake.archive.stripped}/ stripped` : ''}).\n`);
+        if (form) {
+            const agreement = await applyForm(form, intake.runDir);
+            record.form = { outcome: agreement.outcome, findings: [...form.findings, ...agreement.findings] };
+            for (const f of agreement.findings)
+                io.err(`form: ${f.code}: ${f.message}\n`);
+            if (agreement.outcome === 'written')
+                io.err(`The archive has no ${SUBMISSION_FILE}: the form's declaration is reviewed as it.\n`);
+        }
+        const code = await scoreRun(intake.runDir, intake.archive.source);
+        await write();
+        return code;
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(work, { recursive: true, force: true });
+    }
+}
+/** For `score`: a guard that --archive and --run are not both given. */
+function archiveMode(values) {
+    const archive = values.archive !== undefined || values.form !== undefined;
+    if (archive && values.run !== undefined)
+        throw new UsageError('--run and --archive/--form exclude each other: the archive is unpacked into the run directory');
+    if (!archive && (values.sha256 !== undefined || values['allow-host'] !== undefined))
+        throw new UsageError('--sha256 and --allow-host go with --archive');
+    return archive;
+}
+
+;// CONCATENATED MODULE: ./src/core/validate.ts
+/**
+ * `agent-eval validate`: checks a benchmark without a submission: the manifest, every catalog
+ * (opening the benchmark loads them), then each suite's own checks, from its kind.
+ */
+
+
+/** Throws ConfigError/UsageError when the manifest itself cannot be used. */
+async function validateBenchmark(dir, env = process.env) {
+    const benchmark = await openBenchmark(dir);
+    const findings = [];
+    const suites = [];
+    for (const suite of benchmark.manifest.suites) {
+        const catalog = benchmark.catalogs.get(suite.name);
+        const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env });
+        findings.push(...checked.findings);
+        suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked });
+    }
+    return { benchmark: benchmark.root, suites, findings };
+}
+
+;// CONCATENATED MODULE: ./src/core/views/text.ts
+
+
+
+/** Failed or errored tasks listed per trial; the rest are counted and left to summary.md. */
+const TEXT_TASKS_SHOWN = 20;
+const text_FINDINGS_SHOWN = 10;
+const MESSAGE_MAX = 300;
+const SGR = { bold: '1', dim: '2', red: '31', green: '32', yellow: '33' };
+/** Untrusted text on one line, bounded. */
+function t(text, max = 200) {
+    const flat = terminalText(text);
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+function renderText(report, options = {}) {
+    const paint = options.color ? (style, text) => `\u001b[${SGR[style]}m${text}\u001b[0m` : (_, text) => text;
+    const status = { final: paint('green', 'FINAL'), not_final: paint('yellow', 'NOT FINAL'), invalid: paint('red', 'INVALID') }[report.status];
+    const out = [paint('bold', `agent-eval: ${t(report.benchmark.name)} — `) + status, statusExplanation(report), ''];
+    const errors = report.errors ?? [];
+    if (errors.length > 0) {
+        out.push(paint('red', `This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:`));
+        for (const e of errors)
+            out.push(`  ${t(e.message, MESSAGE_MAX)}`);
+        out.push('');
+    }
+    const b = report.benchmark;
+    out.push(`Benchmark ${t(b.name)}${b.commit ? ` at ${t(b.commit.slice(0, 12))}` : ' (not a git checkout)'}${b.repository ? ` from ${t(b.repository)}` : ''}; ${t(report.tool.name)} ${t(report.tool.version)}.`);
+    const dirty = dirtySentence(b, (p) => t(p));
+    if (dirty)
+        out.push(paint('yellow', `Warning: ${dirty}`));
+    const meta = report.submission.metadata;
+    const described = meta
+        ? Object.entries(meta)
+            .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
+            .slice(0, 8)
+            .map(([k, v]) => `${t(k, 40)}: ${t(String(v), 100)}`)
+            .join(', ')
+        : '';
+    out.push(`Submission ${t(report.submission.path)}${described ? ` (${described})` : ''}.`, '');
+    out.push(...submissionChecks(report, paint));
+    for (const suite of report.suites)
+        out.push(...suiteText(suite, paint));
+    if (options.summaryPath)
+        out.push(paint('dim', `The per-task verdicts, methods and reliability details: ${t(options.summaryPath, 1000)}`));
+    return `${out.join('\n').trimEnd()}\n`;
+}
+/** Only what needs attention: the checks that did not pass, and the findings. */
+function submissionChecks(report, paint) {
+    const review = report.submission.review;
+    if (!review)
+        return [];
+    if (review.file === null)
+        return ['Submission checks: no submission.yml.', ''];
+    const flagged = review.checks.filter((c) => c.status === 'warning' || c.status === 'error');
+    if (review.findings.length === 0 && flagged.length === 0)
+        return [`Submission checks: ${paint('green', 'all passed')}.`, ''];
+    const errors = review.findings.filter((f) => f.severity === 'error').length;
+    const warnings = review.findings.length - errors;
+    const counts = [errors ? paint('red', `${errors} error(s)`) : '', warnings ? paint('yellow', `${warnings} warning(s)`) : ''].filter(Boolean).join(', ');
+    const out = [`Submission checks: ${counts || 'see below'} (${flagged.map((c) => CHECK_TITLES[c.check]).join(', ')}).`];
+    for (const f of review.findings.slice(0, text_FINDINGS_SHOWN)) {
+        out.push(`  ${f.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')} ${f.code}: ${t(f.message, MESSAGE_MAX)}`);
+    }
+    if (review.findings.length > text_FINDINGS_SHOWN)
+        out.push(`  … and ${review.findings.length - text_FINDINGS_SHOWN} more in summary.md`);
+    return [...out, ''];
+}
+function suiteText(suite, paint) {
+    const status = !suite.valid ? paint('red', 'INVALID') : suite.final ? paint('green', 'FINAL') : paint('yellow', 'NOT FINAL');
+    const out = [`${paint('bold', `Suite ${t(suite.name)} (${t(suite.kind)})`)} — ${status}`];
+    for (const note of suite.notes)
+        out.push(`  note: ${t(note, MESSAGE_MAX)}`);
+    for (const e of suite.errors)
+        out.push(`  ${paint('red', 'error')}: ${e.record ? `${t(e.record)}: ` : ''}${t(e.message, MESSAGE_MAX)}`);
+    if (suite.trials.length > 0) {
+        const names = [...new Set(suite.trials.flatMap((tr) => headlineNames(tr.metrics)))];
+        const rows = [['Trial', 'Status', 'Coverage', ...names.map((n) => metricLabel(n, suite.trials[0].metrics[n]))]];
+        for (const tr of suite.trials)
+            rows.push([t(tr.name, 60), text_trialStatus(tr), `${tr.coverage.scored}/${tr.coverage.expected}`, ...names.map((n) => metricCell(tr.metrics, n))]);
+        out.push(...table(rows).map((line, i) => `  ${i === 0 ? paint('dim', line) : line}`));
+    }
+    const reliability = reliabilityLine(suite);
+    if (reliability)
+        out.push(`  ${reliability}`);
+    for (const tr of suite.trials)
+        out.push(...text_trialProblems(tr, paint));
+    return [...out, ''];
+}
+function text_trialStatus(tr) {
+    return !tr.valid ? 'invalid' : tr.final ? 'final' : 'not final';
+}
+function reliabilityLine(suite) {
+    const r = suite.reliability;
+    if (!r || r.n_trials < 2 || r.tasks === 0)
+        return null;
+    const ks = Array.from({ length: Math.min(r.n_trials, 5) }, (_, i) => i + 1);
+    const series = (by) => ks.map((k) => text_percent(by[k])).join(' / ');
+    const more = r.n_trials > ks.length ? ` (k = 1..${ks.length} of ${r.n_trials})` : '';
+    const observed = r.final ? '' : ', observed';
+    return `Reliability over ${r.tasks} task(s) × ${r.n_trials} trials${observed}: pass^k ${series(r.pass_hat_k)} %, pass@k ${series(r.pass_at_k)} % for k = ${ks.join(', ')}${more}; ${r.flips.count} task(s) flip.`;
+}
+function text_percent(fraction) {
+    return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
+}
+/** A trial's missing, pending, failed and errored tasks, with their messages. */
+function text_trialProblems(tr, paint) {
+    const out = [];
+    const name = t(tr.name, 60);
+    if (tr.coverage.missing_tasks.length > 0)
+        out.push(`  ${name}: ${tr.coverage.missing_tasks.length} missing: ${list(tr.coverage.missing_tasks.map((x) => t(x, 100)))}`);
+    if (tr.pending.length > 0)
+        out.push(`  ${name}: ${tr.pending.length} pending: ${list(tr.pending.map((p) => `${t(p.task, 100)} (${t(p.what, 100)})`))}`);
+    const claimed = tr.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+    if (claimed > 0)
+        out.push(`  ${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
+    const failed = tr.verdicts.filter((v) => v.status === 'failure');
+    // Errors: every error entry (it says where: task, record, stage); an error verdict without one is listed too.
+    const entryTasks = new Set(tr.errors.map((e) => e.task));
+    const errored = [
+        ...tr.errors.map((e) => ({ where: [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') || 'trial', text: `${e.stage}: ${e.message}` })),
+        ...tr.verdicts.filter((v) => v.status === 'error' && !entryTasks.has(v.task)).map((v) => ({ where: t(v.task, 100), text: v.error ?? '' })),
+    ];
+    if (failed.length + errored.length === 0)
+        return out;
+    out.push(`  ${name}: ${failed.length} failed, ${errored.length} error(s):`);
+    const lines = [
+        ...errored.map((e) => `    ${paint('red', 'ERROR')} ${e.where}: ${t(e.text, MESSAGE_MAX)}`),
+        ...failed.map((v) => `    ${paint('yellow', 'FAIL')}  ${t(v.task, 100)}${v.message ? `: ${t(v.message, MESSAGE_MAX)}` : ''}`),
+    ];
+    out.push(...lines.slice(0, TEXT_TASKS_SHOWN));
+    if (lines.length > TEXT_TASKS_SHOWN)
+        out.push(`    … and ${lines.length - TEXT_TASKS_SHOWN} more in summary.md`);
+    return out;
+}
+function list(items) {
+    const shown = items.slice(0, TEXT_TASKS_SHOWN).join(', ');
+    return items.length > TEXT_TASKS_SHOWN ? `${shown}, … and ${items.length - TEXT_TASKS_SHOWN} more` : shown;
+}
+/** Columns padded to their widest cell (by code points; wide characters are rare in these cells). */
+function table(rows) {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+    return rows.map((r) => r.map((cell, i) => (i >= 3 ? cell.padStart(widths[i]) : cell + ' '.repeat(widths[i] - [...cell].length))).join('  ').trimEnd());
+}
 
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 /** A single self-overwriting progress line on a terminal's stderr. */
@@ -29135,6 +38889,8 @@ function progressLine(write) {
 
 
 
+
+
 async function scoreCommand(argv, io) {
     const { values } = args_parse(argv, {
         benchmark: { type: 'string' },
@@ -29145,6 +38901,7 @@ async function scoreCommand(argv, io) {
         out: { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
+        format: { type: 'string' },
         'cce-endpoint': { type: 'string' },
         'cce-model': { type: 'string' },
         'cce-cache': { type: 'string' },
@@ -29153,9 +38910,12 @@ async function scoreCommand(argv, io) {
         'cce-timeout': { type: 'string' },
         shard: { type: 'string' },
         ...HASH_LIMIT_FLAGS,
+        ...ARCHIVE_OPTIONS,
     });
     if (values.help)
         return help(io, 'score');
+    const fromArchive = archiveMode(values);
+    const format = outputFormat(values.format);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     // The judge's API key comes from the environment only (never a flag: flags show in process lists).
     const cce = cceOptionsFrom({
@@ -29169,21 +38929,25 @@ async function scoreCommand(argv, io) {
     const failOn = (values['fail-on'] ?? 'non-final');
     if (!FAIL_ON.includes(failOn))
         throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
-    const progress = io.isTTY ? progressLine(io.err) : null;
+    const progress = io.isTTY ? progressLine(io.rawErr ?? io.err) : null;
+    const benchmarkDir = args_required(values.benchmark, '--benchmark');
+    const outDir = values.out ?? 'agent-eval-report';
     const options = {
-        benchmarkDir: args_required(values.benchmark, '--benchmark'),
-        runDir: args_required(values.run, '--run'),
+        benchmarkDir,
+        runDir: fromArchive ? '' : args_required(values.run, '--run'),
         suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
         tasks: [...(values.task ?? []), ...(values.case ?? [])].flatMap((s) => s.split(',')).filter(Boolean),
         onProgress: progress?.update,
         cce,
         hashLimits: hashLimitsFrom(values),
     };
-    const outDir = values.out ?? 'agent-eval-report';
     // `--case` is the older name of `--task`: an error is named by the flag that was given.
     const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
     try {
-        return await scoreAndPublish(options, shard, outDir, failOn, Boolean(values.quiet), progress, io);
+        const shown = { quiet: Boolean(values.quiet), format };
+        if (fromArchive)
+            return await withArchive(values, outDir, io, (runDir, runLabel) => scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io));
+        return await scoreAndPublish(options, shard, outDir, failOn, shown, progress, io);
     }
     catch (err) {
         if (err instanceof UsageError && err.field !== undefined)
@@ -29191,7 +38955,8 @@ async function scoreCommand(argv, io) {
         throw err;
     }
 }
-async function scoreAndPublish(options, shard, outDir, failOn, quiet, progress, io) {
+/** Scores one run directory (given, or unpacked from an archive) and writes the report or the partial. */
+async function scoreAndPublish(options, shard, outDir, failOn, shown, progress, io) {
     if (shard) {
         const partial = await scoreShard(options, shard);
         progress?.clear();
@@ -29205,36 +38970,46 @@ async function scoreAndPublish(options, shard, outDir, failOn, quiet, progress, 
     }
     const report = await score(options);
     progress?.clear();
-    return publish(report, outDir, failOn, quiet, io);
+    return publish(report, outDir, failOn, shown, io);
 }
-/** Writes the report and its views, prints the summary, and applies the fail-on policy. */
-async function publish(given, outDir, failOn, quiet, io) {
+/**
+ * Writes the report and its views, prints one of them (the terminal view by default; with
+ * --quiet only its status line), and applies the fail-on policy.
+ */
+async function publish(given, outDir, failOn, shown, io) {
     const files = await writeReport(given, outDir);
     const report = files.report;
     for (const p of files.problems)
-        io.err(`agent-eval: the report failed its own schema and was written without a part: ${p.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`); // (names in it are untrusted)
-    const summary = files.markdown;
-    const firstLine = summary.includes('\n') ? summary.slice(0, summary.indexOf('\n')) : summary;
-    io.out(quiet ? `${firstLine}\n` : withoutDetails(summary));
+        io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
+    const where = (file) => {
+        const rel = external_node_path_default().relative(process.cwd(), file);
+        return rel.startsWith('..') ? external_node_path_default().resolve(file) : rel;
+    };
+    if (shown.format === 'json')
+        io.out((0,external_node_fs_namespaceObject.readFileSync)(files.scores, 'utf8'));
+    else {
+        const color = shown.format === 'text' && Boolean(io.color);
+        const view = shown.format === 'markdown' ? files.markdown : renderText(report, { color, summaryPath: where(files.summary) });
+        const text = shown.quiet ? `${view.slice(0, view.indexOf('\n'))}\n` : view;
+        // The text view escapes every text of the report itself: its colours go out as they are.
+        (color ? (io.rawOut ?? io.out) : io.out)(text);
+    }
     const passes = passesPolicy(report, failOn);
-    const shown = external_node_path_default().relative(process.cwd(), files.scores);
-    io.err(`Report written to ${shown.startsWith('..') ? external_node_path_default().resolve(files.scores) : shown} (and summary.md, summary.csv).\n`);
+    io.err(`Report written to ${where(files.scores)} (and summary.md, summary.csv).\n`);
     if (!passes)
         io.err(`Exit 1: the report does not pass --fail-on ${failOn} (status: ${report.status}).\n`);
     return passes ? 0 : 1;
-}
-/** The terminal shows the summary without the per-task tables and charts (they are in summary.md). */
-function withoutDetails(markdown) {
-    return markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, '').replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '');
 }
 async function mergeCommand(argv, io) {
     const { values, positionals } = args_parse(argv, {
         out: { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
+        format: { type: 'string' },
     });
     if (values.help)
         return help(io, 'merge');
+    const format = outputFormat(values.format);
     const failOn = (values['fail-on'] ?? 'non-final');
     if (!FAIL_ON.includes(failOn))
         throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
@@ -29243,8 +39018,8 @@ async function mergeCommand(argv, io) {
     const inputs = positionals.map(readPartial);
     const { report, problems } = mergePartials(inputs);
     for (const p of problems)
-        io.err(`merge: ${p.code}: ${p.message}\n`);
-    return publish(report, values.out ?? 'agent-eval-report', failOn, Boolean(values.quiet), io);
+        io.err(`merge: ${p.code}: ${terminalText(p.message)}\n`);
+    return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format }, io);
 }
 function statOrNull(file) {
     try {
@@ -29266,7 +39041,7 @@ function readPartial(given) {
     const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
     if (!read.ok)
         throw new UsageError(`${file}: ${read.message}`);
-    const parsed = fastSafeParse(partialReportSchema(), read.value);
+    const parsed = partialReportSchema().safeParse(read.value);
     if (!parsed.success)
         throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
     return { name: file, partial: parsed.data };
@@ -29310,7 +39085,7 @@ async function checksumsCommand(argv, io) {
     const sums = await runChecksums(root, new RunTree(root, undefined, hashLimitsFrom(values)));
     io.out(sums.yaml);
     for (const u of sums.unlisted)
-        io.err(`agent-eval checksums: ${u.path} is ${u.why}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
+        io.err(`agent-eval checksums: ${terminalText(u.path)} is ${terminalText(u.why)}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
     io.err(`${sums.files} file(s) listed.\n`);
     return sums.unlisted.length === 0 ? 0 : 1;
 }
@@ -30002,7 +39777,6 @@ function metricComparison(spec, kind, tasks, baseline, arm, final, settings) {
 
 
 
-
 function reportFromValue(value, shown) {
     if (typeof value !== 'object' || value === null || Array.isArray(value) || !('suites' in value)) {
         throw new UsageError(`${shown}: not an agent-eval report (scores.json): ${Array.isArray(value) ? 'a JSON array' : 'no suites'}`);
@@ -30014,7 +39788,7 @@ function reportFromValue(value, shown) {
         const given = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version) : version === undefined ? 'none' : typeof version;
         throw new UsageError(`${shown}: report_version ${given}; this agent-eval reads report version ${REPORT_VERSION}: score the submission again with this version, or compare with the agent-eval that wrote it`);
     }
-    const parsed = fastSafeParse(schema_ReportSchema, value);
+    const parsed = schema_ReportSchema.safeParse(value);
     if (!parsed.success)
         throw new UsageError(`${shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
     return parsed.data;
@@ -30033,7 +39807,7 @@ function signed(x, decimals = 2) {
     const s = x.toFixed(decimals);
     return x > 0 ? `+${s}` : s === (-0).toFixed(decimals) ? (0).toFixed(decimals) : s;
 }
-const plain = (x, decimals = 2) => (x === null ? '—' : x.toFixed(decimals));
+const compare_plain = (x, decimals = 2) => (x === null ? '—' : x.toFixed(decimals));
 function unitText(m) {
     return m.unit === 'points' ? 'points' : m.unit === 'CCE' ? 'CCE' : m.unit;
 }
@@ -30101,11 +39875,11 @@ function compare_renderSuite(s, c, pct) {
             const interval = m.interval ? `${signed(m.interval.low, d)} … ${signed(m.interval.high, d)}` : '—';
             const cells = m.available
                 ? [
-                    plain(m.baseline_mean, d),
-                    plain(m.arm_mean, d),
+                    compare_plain(m.baseline_mean, d),
+                    compare_plain(m.arm_mean, d),
                     `${signed(m.difference, d)} ${unitText(m)}`,
                     interval,
-                    plain(m.stderr, d),
+                    compare_plain(m.stderr, d),
                     String(m.counts.improved),
                     String(m.counts.regressed),
                     String(m.counts.tied),
@@ -30619,6 +40393,9 @@ function summaryPassHatK(n, successes) {
 
 
 
+
+
+/** What the files are (--input; the values --format took before it named the output, still accepted there). */
 const FORMATS = ['auto', 'agent-eval', 'tau-bench'];
 /** Files larger than this are refused (V8 cannot hold much more as one string anyway). */
 const reliability_MAX_BYTES = 512 * 1024 * 1024;
@@ -30626,6 +40403,7 @@ const reliability_MAX_DEPTH = 512;
 const reliability_LIST_LIMIT = 50;
 async function reliabilityCommand(argv, io) {
     const { values, positionals } = args_parse(argv, {
+        input: { type: 'string' },
         format: { type: 'string' },
         suite: { type: 'string', multiple: true },
         json: { type: 'boolean' },
@@ -30634,22 +40412,30 @@ async function reliabilityCommand(argv, io) {
         io.out(`${HELP.reliability}\n`);
         return 0;
     }
-    const format = (values.format ?? 'auto');
+    // --format names the output (text, markdown, json); an input kind there is the older spelling of --input.
+    const legacyInput = FORMATS.includes(values.format) ? values.format : undefined;
+    if (legacyInput && values.input !== undefined)
+        throw new UsageError('--format names the output (text, markdown or json); the input is --input');
+    const format = (values.input ?? legacyInput ?? 'auto');
     if (!FORMATS.includes(format))
-        throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+        throw new UsageError(`--input must be one of ${FORMATS.join(', ')}`);
+    const output = values.json ? 'json' : legacyInput ? 'text' : outputFormatOrInput(values.format);
     if (positionals.length === 0)
         throw new UsageError('reliability: name an agent-eval report (scores.json or its directory) or tau-bench results files (or their directory)');
     const files = (await Promise.all(positionals.map((p) => expand(p, format)))).flat();
     const inputs = files.map((f) => read(f, format));
     const results = compute(inputs, values.suite?.flatMap((s) => s.split(',')).filter(Boolean));
-    if (values.json) {
+    if (output === 'json') {
         if (results.length !== 1) {
-            throw new UsageError(`--json describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
+            throw new UsageError(`${values.json ? '--json' : '--format json'} describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
         }
         io.out(`${JSON.stringify(toJson(results[0]), null, 2)}\n`);
     }
+    else if (output === 'markdown') {
+        io.out(results.map(renderMarkdownResult).join('\n'));
+    }
     else {
-        io.out(results.map(renderText).join('\n'));
+        io.out(results.map(reliability_renderText).join('\n'));
     }
     return results.every((r) => r.reliability.final) ? 0 : 1;
 }
@@ -30671,9 +40457,8 @@ async function expand(given, format) {
     return names.sort(compareNatural).map((n) => external_node_path_default().join(given, n));
 }
 function read(file, format) {
-    let size;
     try {
-        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+        (0,external_node_fs_namespaceObject.statSync)(file);
     }
     catch {
         throw new UsageError(`${file}: cannot read the file`);
@@ -30688,7 +40473,7 @@ function read(file, format) {
             ? 'agent-eval'
             : null;
     if (format !== 'auto' && detected !== format) {
-        throw new UsageError(`--format ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
+        throw new UsageError(`--input ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
     }
     if (detected === null)
         throw new UsageError(`${file}: neither an agent-eval report (scores.json) nor a tau-bench results file (a JSON array of {task_id, reward, trial, ...})`);
@@ -30708,7 +40493,7 @@ function compute(inputs, suites) {
     if (inputs.length !== 1)
         throw new UsageError(`one agent-eval report at a time (got ${inputs.length})`);
     const input = inputs[0];
-    const parsed = fastSafeParse(schema_ReportSchema, input.value);
+    const parsed = schema_ReportSchema.safeParse(input.value);
     if (!parsed.success)
         throw new UsageError(`${input.shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
     const report = parsed.data;
@@ -30733,6 +40518,26 @@ function compute(inputs, suites) {
         ],
     }));
 }
+function outputFormatOrInput(value) {
+    const output = (value ?? 'text');
+    if (!OUTPUT_FORMATS.includes(output))
+        throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')} (the output; the input kind, ${FORMATS.join(', ')}, is --input)`);
+    return output;
+}
+/** The figures as the reliability section of summary.md, titled with where they come from. */
+function renderMarkdownResult(result) {
+    const what = result.format === 'tau-bench' ? 'tau-bench results (harness-reported rewards)' : `suite ${code(result.suite ?? '')}`;
+    const lines = renderReliabilityMarkdown(result.reliability, `Reliability of ${what} across ${result.reliability.n_trials} trial(s)`);
+    if (result.errors.length > 0) {
+        lines.push(`Errors (${result.errors.length}):`, '');
+        for (const e of result.errors.slice(0, reliability_LIST_LIMIT))
+            lines.push(`- ${escapeMarkdown(e)}`);
+        if (result.errors.length > reliability_LIST_LIMIT)
+            lines.push(`- … and ${result.errors.length - reliability_LIST_LIMIT} more (--format json lists all)`);
+        lines.push('');
+    }
+    return `${lines.join('\n').trimEnd()}\n`;
+}
 /** The `--json` shape: the figures scripts need first, then the rest of the reliability object. */
 function toJson(result) {
     const { n_trials, tasks, pass_hat_k, pass_at_k, final, ...rest } = result.reliability;
@@ -30752,7 +40557,7 @@ function toJson(result) {
 }
 // ---------------------------------------------------------------------------------------------
 // The table for people
-function renderText(result) {
+function reliability_renderText(result) {
     const r = result.reliability;
     const out = [];
     const what = result.format === 'tau-bench' ? 'tau-bench results' : `agent-eval report, suite ${result.suite}`;
@@ -30763,9 +40568,9 @@ function renderText(result) {
     out.push(`${r.n_trials} trial(s) × ${r.tasks} task(s): ${status}`, '');
     if (r.tasks > 0) {
         const rows = Object.keys(r.pass_hat_k).map((k) => [k, pct(r.pass_hat_k[k]), pct(r.pass_at_k[k])]);
-        out.push(...table([['k', 'pass^k %', 'pass@k %'], ...rows], [true, true, true]), '');
+        out.push(...reliability_table([['k', 'pass^k %', 'pass@k %'], ...rows], [true, true, true]), '');
         const trialRows = r.trials.map((t) => [reliability_plain(t.name), `${t.successes}/${t.tasks}`, pct(t.success_rate), t.wilson_95 ? `${pct(t.wilson_95.low)} – ${pct(t.wilson_95.high)}` : '—']);
-        out.push(...table([['trial', 'successes', 'SR %', '95% Wilson interval %'], ...trialRows], [false, true, true, true]), '');
+        out.push(...reliability_table([['trial', 'successes', 'SR %', '95% Wilson interval %'], ...trialRows], [false, true, true, true]), '');
         const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${pct(r.success_rate_stderr)} points`;
         out.push(`Mean SR across trials: ${pct(r.mean_success_rate)}% (${se}).`);
         if (r.flips.count === 0)
@@ -30801,7 +40606,7 @@ function renderTauBenchSummary(s) {
     if (s === null)
         return [title, '  nothing: no entry has a task_id, a trial and a finite reward (tau-bench would divide by zero).'];
     const out = [title, `Average reward: ${s.average_reward.toFixed(6)} over ${s.entries} entries; ${s.n_trials} trial(s) × ${s.tasks} task(s)`];
-    out.push(...table([['k', 'pass^k %'], ...Object.keys(s.pass_hat_k).map((k) => [k, pct(s.pass_hat_k[k])])], [true, true]));
+    out.push(...reliability_table([['k', 'pass^k %'], ...Object.keys(s.pass_hat_k).map((k) => [k, pct(s.pass_hat_k[k])])], [true, true]));
     const d = s.differences;
     const one = (count, singular, plural) => `${count} ${count === 1 ? singular : plural}`;
     const why = [
@@ -30816,16 +40621,16 @@ function renderTauBenchSummary(s) {
         out.push([why.length > 0 ? `It differs from the figures above: ${why.join('; ')}. agent-eval counts none of these as failures.` : '', left].filter(Boolean).join(' '));
     return out;
 }
-function table(rows, right) {
+function reliability_table(rows, right) {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
     return rows.map((r) => r.map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd());
 }
 function pct(fraction) {
     return typeof fraction === 'number' ? (100 * fraction).toFixed(2) : '—';
 }
-/** Text from the files, safe for a terminal: no control characters, bounded length. */
+/** Text from the files, safe for a terminal: control characters visibly escaped, bounded length. */
 function reliability_plain(text, max = 100) {
-    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+    const flat = terminalText(text);
     return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
@@ -30905,7 +40710,7 @@ function computeDrift(baseline, current) {
         has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
         baseline: { tool: baseline.tool, benchmark: b },
         current: { tool: current.tool, benchmark: c },
-        benchmark_changed: b.commit !== c.commit || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+        benchmark_changed: b.commit !== c.commit || JSON.stringify(b.dirty ?? null) !== JSON.stringify(c.dirty ?? null) || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
         counts: {
             verdict_flips: flips.length,
             metric_moves: moves.length,
@@ -31294,7 +41099,8 @@ function markdown_provenance(lb) {
     const b = lb.benchmark;
     const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.`;
+    const dirty = dirtySentence(b, (p) => code(p));
+    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
 }
 function counts(lb) {
     const c = lb.counts;
@@ -31621,7 +41427,7 @@ async function openContext(benchmarkDir, suites) {
     return {
         context: {
             tool: { name: TOOL_NAME, version: TOOL_VERSION },
-            benchmark: { name: benchmark.manifest.name, repository: benchmark.repository, commit: benchmark.commit, manifest_sha256: benchmark.sha256 },
+            benchmark: benchmarkInfo(benchmark),
             suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name).length, expected_trials: s.trials ?? null, primary_metric: kindOf(s.kind).primaryMetric })),
         },
         selection: everything ? undefined : wanted,
@@ -31715,7 +41521,6 @@ async function readLeaderboard(file) {
 
 
 
-
 const SHARD_MANIFEST_FILE = 'rescore-shard.json';
 const SHARD_MANIFEST_VERSION = 1;
 const shard_files_MAX_DEPTH = 3;
@@ -31788,7 +41593,7 @@ async function loadRescoreShards(dir) {
             }
             let parsed;
             try {
-                parsed = fastSafeParse(partialReportSchema(), await shard_files_readBounded(partialFile, PARTIAL_LIMITS));
+                parsed = partialReportSchema().safeParse(await shard_files_readBounded(partialFile, PARTIAL_LIMITS));
             }
             catch (err) {
                 problems.push(`${err.message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
@@ -31878,6 +41683,9 @@ async function shard_files_readBounded(file, limits) {
 
 
 
+
+
+
 const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'];
 async function rescoreCommand(argv, io) {
     const { values, positionals } = args_parse(argv, {
@@ -31891,6 +41699,7 @@ async function rescoreCommand(argv, io) {
         out: { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
+        format: { type: 'string' },
         ...HASH_LIMIT_FLAGS,
     });
     if (values.help) {
@@ -31899,12 +41708,13 @@ async function rescoreCommand(argv, io) {
     }
     if (positionals.length > 0)
         throw new UsageError(`rescore: unexpected argument ${positionals[0]}`);
+    const format = outputFormat(values.format);
     const failOn = (values['fail-on'] ?? 'any');
     if (!RESCORE_FAIL_ON.includes(failOn))
         throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
     const outDir = values.out ?? 'agent-eval-leaderboard';
     const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
-    const progress = values.quiet ? undefined : (msg) => io.err(`rescore: ${printable(msg)}\n`);
+    const progress = values.quiet ? undefined : (msg) => io.err(`rescore: ${terminalText(msg)}\n`);
     if (values.partials !== undefined) {
         if (values.shard !== undefined || values.submissions !== undefined)
             throw new UsageError('--partials merges shard outputs: it takes no --shard or --submissions');
@@ -31912,7 +41722,7 @@ async function rescoreCommand(argv, io) {
         const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
         const loaded = await loadRescoreShards(values.partials);
         for (const p of loaded.problems)
-            io.err(`rescore: ${printable(p)}\n`);
+            io.err(`rescore: ${terminalText(p)}\n`);
         const result = await rescoreFromPartials({
             partials: loaded.partials,
             unscored: loaded.unscored,
@@ -31923,7 +41733,7 @@ async function rescoreCommand(argv, io) {
             ...(values.benchmark !== undefined ? { benchmarkDir: values.benchmark } : {}),
             ...(suites?.length ? { suites } : {}),
         });
-        return rescore_publish(result, outDir, failOn, io);
+        return rescore_publish(result, outDir, failOn, format, io);
     }
     if (values.shards !== undefined)
         throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
@@ -31945,13 +41755,17 @@ async function rescoreCommand(argv, io) {
         return 0;
     }
     const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-    return rescore_publish(await rescore({ ...options, baseline }), outDir, failOn, io);
+    return rescore_publish(await rescore({ ...options, baseline }), outDir, failOn, format, io);
 }
-async function rescore_publish(result, outDir, failOn, io) {
+/** Writes the leaderboard (and drift), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
+async function rescore_publish(result, outDir, failOn, format, io) {
     const written = await writeRescore(result, outDir);
     const lb = result.leaderboard;
     const c = lb.counts;
     const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
+    const dirty = dirtySentence(lb.benchmark, terminalText);
+    if (dirty)
+        lines.push(`Warning: ${dirty}`);
     for (const s of lb.suites)
         lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked`);
     const d = result.drift;
@@ -31962,11 +41776,16 @@ async function rescore_publish(result, outDir, failOn, io) {
         lines.push(`Drift against the baseline: ${d.has_drift ? 'YES' : 'none'} (${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ` +
             `${k.submissions_removed} removed, ${k.submissions_added} added${d.benchmark_changed ? '; the benchmark revision changed' : ''}).`);
     }
-    io.out(`${lines.join('\n')}\n`);
+    if (format === 'json')
+        io.out((0,external_node_fs_namespaceObject.readFileSync)(written.leaderboard, 'utf8'));
+    else if (format === 'markdown')
+        io.out((0,external_node_fs_namespaceObject.readFileSync)(written.leaderboardMd, 'utf8'));
+    else
+        io.out(`${lines.join('\n')}\n`);
     for (const note of result.notes)
-        io.err(`rescore: ${printable(note)}\n`);
+        io.err(`rescore: ${terminalText(note)}\n`);
     for (const p of written.problems)
-        io.err(`rescore: a report failed its own schema and was written without a part: ${printable(p)}\n`);
+        io.err(`rescore: a report failed its own schema and was written without a part: ${terminalText(p)}\n`);
     const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');
     io.err(`Leaderboard written to ${rescore_shown(written.leaderboard)} (and leaderboard.md${extra ? `, ${extra}` : ''}).\n`);
     const failDrift = (failOn === 'any' || failOn === 'drift') && result.hasDrift;
@@ -31988,13 +41807,11 @@ function rescore_shown(file) {
     const rel = external_node_path_default().relative(process.cwd(), file);
     return rel.startsWith('..') ? external_node_path_default().resolve(file) : rel;
 }
-/** Submission names are untrusted: no control characters reach the terminal. */
-function printable(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-}
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
+
+
 
 
 
@@ -32008,11 +41825,13 @@ const COMMANDS = {
     validate: validateCommand,
     schema: schemaCommand,
     checksums: checksumsCommand,
+    pack: packCommand,
     reliability: reliabilityCommand,
     rescore: rescoreCommand,
     compare: compareCommand,
 };
-async function main(argv, io) {
+async function main(argv, given) {
+    const io = terminalIo(given);
     const [command, ...rest] = argv;
     if (command === undefined || command === '--help' || command === '-h' || command === 'help')
         return help(io, 'main');
@@ -32028,15 +41847,31 @@ async function main(argv, io) {
     }
     catch (err) {
         if (err instanceof UsageError || err instanceof ConfigError) {
-            io.err(`agent-eval: ${err instanceof UsageError ? cliMessage(err) : err.message}\n`);
+            io.err(`agent-eval: ${terminalText(err instanceof UsageError ? cliMessage(err) : err.message)}\n`); // (it may name a file or directory of the run)
             return 2;
         }
         throw err;
     }
 }
+/**
+ * What every command writes goes through terminalLines: whatever a message quotes from a run,
+ * a partial or a report, no control character reaches the terminal (docs/cli.md). Each command
+ * also escapes the untrusted strings it quotes with terminalText, so that none spans lines.
+ * Only our own terminal control (the progress line) uses the raw writers.
+ */
+function terminalIo(io) {
+    return {
+        ...io,
+        out: (t) => io.out(terminalLines(t)),
+        err: (t) => io.err(terminalLines(t)),
+        rawOut: io.out,
+        rawErr: io.err,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 /** The `agent-eval` executable. */
+
 
 
 
@@ -32069,6 +41904,7 @@ main(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),
     isTTY: Boolean(process.stderr.isTTY),
+    color: wantsColor(Boolean(process.stdout.isTTY), process.env),
 }).then((code) => {
     cli_finished = true;
     process.exitCode = timed(code);

@@ -3,12 +3,18 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { gitState } from '../core/benchmark.js';
+import { terminalText } from '../core/util/terminal.js';
 import { checkoutBenchmark, type Checkout } from '../github/checkout.js';
-import type { BenchmarkSource } from './inputs.js';
-import type { ActionEnv } from './steps.js';
+import { InputError, type BenchmarkSource } from './inputs.js';
+import type { ActionEnv } from './env.js';
 
 export async function withBenchmark<T>(source: BenchmarkSource, env: ActionEnv, use: (dir: string, checkout: Checkout | null) => Promise<T>): Promise<T> {
-  if (source.kind === 'path') return use(path.resolve(source.path), null);
+  if (source.kind === 'path') {
+    const dir = path.resolve(source.path);
+    await refuseDirty(dir, source);
+    return use(dir, null);
+  }
   const checkout = await checkoutBenchmark({
     repository: source.repository,
     ref: source.ref,
@@ -20,8 +26,29 @@ export async function withBenchmark<T>(source: BenchmarkSource, env: ActionEnv, 
     mask: (s) => core.setSecret(s),
   });
   try {
+    await refuseDirty(checkout.dir, source);
     return await use(checkout.dir, checkout);
   } finally {
     await rm(checkout.dir, { recursive: true, force: true }).catch(() => undefined);
   }
+}
+
+/**
+ * A checkout with uncommitted changes under the benchmark directory (an edited ground truth, a
+ * verifier, an untracked task file) would be scored as its commit: refused unless
+ * allow-dirty-benchmark is true (then the report lists the changes as benchmark.dirty).
+ */
+async function refuseDirty(dir: string, source: BenchmarkSource): Promise<void> {
+  const { commit, dirty } = await gitState(dir);
+  if (!dirty) return;
+  const shown = dirty.paths.slice(0, 10).map(terminalText).join(', ');
+  const what = `${dirty.count} uncommitted change(s) under it (${shown}${dirty.count > 10 ? ', …' : ''})`;
+  if (source.allowDirty) {
+    core.warning(`The benchmark checkout has ${what}; allow-dirty-benchmark is true, so it is scored as it is and the report lists them (benchmark.dirty).`);
+    return;
+  }
+  const where = source.kind === 'path' ? `benchmark-path ${terminalText(source.path)}` : 'the benchmark checkout';
+  throw new InputError(
+    `${where} has ${what}: the report would name commit ${commit ?? '(none)'} for files that are not that commit's. Commit or discard the changes, or set allow-dirty-benchmark: true to score the checkout as it is (the report then lists the changes).`,
+  );
 }

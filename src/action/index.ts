@@ -1,4 +1,9 @@
-/** The action's entry point (action.yml `runs.main` is its bundle, dist/action/index.js). */
+/**
+ * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
+ * sub-actions' (merge/, publish/, rescore/) are dist/action/<name>.js, two lines that import it
+ * (scripts/bundle.mjs writes them): the file the runner started names the action.
+ */
+import path from 'node:path';
 import '../core/util/zod-jitless.js';
 import * as core from '@actions/core';
 import { leaveWhenDone } from '../core/util/leave-when-done.js';
@@ -8,5 +13,6 @@ import { run } from './main.js';
 // process groups are killed on the way (as the CLI does).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-await run();
+const entry = path.basename(process.argv[1] ?? '', '.js');
+await run(entry === 'merge' || entry === 'publish' || entry === 'rescore' ? entry : 'score');
 leaveWhenDone((text) => core.warning(text));

@@ -1,8 +1,9 @@
 /**
- * The action's inputs (action.yml), read once and validated with zod. Every problem names the
- * input it is about. No @actions/* import here: the caller hands in a getter (core.getInput).
- * `mode` picks what the step does (score, merge, publish, rescore); each mode gets only the
- * inputs it uses, and an input that only another mode uses is refused when given.
+ * The inputs of the four actions (action.yml, merge/action.yml, publish/action.yml,
+ * rescore/action.yml), read once and validated with zod. Every problem names the input it is
+ * about. No @actions/* import here: the caller hands in a getter (core.getInput) and which
+ * action runs (the entry the runner started). Each action reads only its own inputs
+ * (ACTION_INPUTS); an input of another of the four, given anyway, is refused (a likely mistake).
  */
 import { z } from 'zod';
 import { UsageError } from '../core/errors.js';
@@ -14,45 +15,29 @@ import { FULL_SHA } from '../github/checkout.js';
 import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js';
 import { parseByteSize } from '../core/util/byte-size.js';
 
+/** The four actions: `score` is the repository's own action.yml, the others its sub-directories. */
 export const MODES = ['score', 'merge', 'publish', 'rescore'] as const;
 export type Mode = (typeof MODES)[number];
 
-export const INPUT_NAMES = [
-  'mode',
-  'benchmark-repository',
-  'benchmark-ref',
-  'require-pinned-ref',
-  'benchmark-path',
-  'benchmark-token',
-  'run-dir',
-  'suites',
-  'out-dir',
-  'fail-on',
-  'comment',
-  'comment-key',
-  'artifact-name',
-  'token',
-  'cce-endpoint',
-  'cce-model',
-  'cce-api-key',
-  'cce-cache',
-  'cce-concurrency',
-  'cce-max-requests',
-  'shard',
-  'partials-dir',
-  'shards',
-  'run-id',
-  'artifact-path',
-  'max-artifact-bytes',
-  'max-hash-file-bytes',
-  'max-hash-run-bytes',
-  'allowed-base-branches',
-  'submissions-dir',
-  'baseline',
-  'tracking-issue',
-  'fail-on-drift',
-] as const;
-export type InputName = (typeof INPUT_NAMES)[number];
+/** How a workflow names each action (`uses:`). */
+export const ACTION_NAME: Record<Mode, string> = { score: 'agent-eval', merge: 'agent-eval/merge', publish: 'agent-eval/publish', rescore: 'agent-eval/rescore' };
+
+const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'] as const;
+const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'] as const;
+const CCE = ['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests'] as const;
+const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const;
+
+/** Each action's inputs, as its action.yml declares them. */
+export const ACTION_INPUTS = {
+  score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING],
+  merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
+  publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', ...PUBLISHING],
+  rescore: [...BENCHMARK, 'submissions-dir', 'suites', 'baseline', 'tracking-issue', 'fail-on-drift', 'shard', 'partials-dir', 'shards', ...PUBLISHING, ...CCE, ...HASHING],
+} as const satisfies Record<Mode, readonly string[]>;
+
+/** Every input of any of the four actions. */
+export const INPUT_NAMES = [...new Set(Object.values(ACTION_INPUTS).flat())] as readonly (typeof ACTION_INPUTS)[Mode][number][];
+export type InputName = (typeof ACTION_INPUTS)[Mode][number];
 
 /** A usage or configuration problem in the workflow file: fails the job with this message. */
 export class InputError extends Error {
@@ -92,15 +77,12 @@ const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) =>
   z.string().refine((v) => v === '' || (/^[1-9][0-9]*$/.test(v) && Number(v) <= max), { message: `must be ${what}` });
 
 const RawSchema = z.strictObject({
-  mode: z
-    .string()
-    .transform((v) => (v || 'score').toLowerCase())
-    .pipe(z.enum(MODES, { message: `must be one of ${MODES.join(', ')}` })),
   'benchmark-repository': repository,
   'benchmark-ref': ref,
   'require-pinned-ref': bool(),
   'benchmark-path': z.string(),
   'benchmark-token': z.string(),
+  'allow-dirty-benchmark': bool(),
   'run-dir': z.string(),
   suites: z
     .string()
@@ -147,29 +129,13 @@ const RawSchema = z.strictObject({
   'fail-on-drift': bool(),
 });
 
-/** Inputs that only some modes read: given to another mode, they are refused (a likely mistake). */
-const MODE_ONLY: Partial<Record<InputName, readonly Mode[]>> = {
-  shard: ['score', 'rescore'],
-  'partials-dir': ['merge', 'rescore'],
-  shards: ['merge', 'rescore'],
-  'run-id': ['publish'],
-  'artifact-path': ['publish'],
-  'allowed-base-branches': ['publish'],
-  'submissions-dir': ['rescore'],
-  baseline: ['rescore'],
-  'max-hash-file-bytes': ['score', 'rescore'],
-  'max-hash-run-bytes': ['score', 'rescore'],
-};
-
 /** The default of max-artifact-bytes: 10 MiB, compressed. */
 export const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
-/** rescore mode's artifact name when artifact-name keeps action.yml's default. */
-export const RESCORE_ARTIFACT = 'agent-eval-leaderboard';
-const DEFAULT_ARTIFACT = 'agent-eval-report';
 
+/** `allowDirty`: score a checkout with uncommitted changes under the benchmark directory (else refused). */
 export type BenchmarkSource =
-  | { kind: 'path'; path: string }
-  | { kind: 'git'; repository: string; ref: string; token: string };
+  | { kind: 'path'; path: string; allowDirty: boolean }
+  | { kind: 'git'; repository: string; ref: string; token: string; allowDirty: boolean };
 
 /** What every mode reads. */
 export interface CommonInputs {
@@ -247,9 +213,15 @@ export interface InputContext {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Reads every input once through `get` (core.getInput) and validates them together. */
-export function parseInputs(get: (name: InputName) => string, context: InputContext = {}): Inputs {
-  const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, get(name).trim()]));
+/** Reads the inputs of action `mode` once through `get` (core.getInput) and validates them together. */
+export function parseInputs(get: (name: InputName) => string, context: InputContext = {}, mode: Mode = 'score'): Inputs {
+  const own = new Set<string>(ACTION_INPUTS[mode]);
+  for (const name of INPUT_NAMES) {
+    if (own.has(name) || !get(name).trim()) continue;
+    const owners = MODES.filter((m) => (ACTION_INPUTS[m] as readonly string[]).includes(name)).map((m) => ACTION_NAME[m]);
+    throw new InputError(`input ${name}: not an input of ${ACTION_NAME[mode]}; it is one of ${owners.join(' and ')}`);
+  }
+  const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, own.has(name) ? get(name).trim() : '']));
   const parsed = RawSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -257,12 +229,6 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
     throw new InputError(`input ${name}: ${issue.message} (got ${JSON.stringify(display(name, raw[name] ?? ''))})`);
   }
   const v = parsed.data;
-  const mode = v.mode;
-  for (const [name, modes] of Object.entries(MODE_ONLY) as [InputName, readonly Mode[]][]) {
-    if (raw[name] && !modes.includes(mode)) {
-      throw new InputError(`input ${name}: only used with mode ${modes.join(' or ')}; this step's mode is ${mode}`);
-    }
-  }
   const common: CommonInputs = {
     outDir: v['out-dir'],
     failOn: v['fail-on'],
@@ -291,17 +257,17 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
       return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard(), hashLimits };
     }
     case 'merge': {
-      if (!v['partials-dir']) throw new InputError('input partials-dir: is required with mode merge: the directory holding the downloaded partial artifacts');
-      if (!v.shards) throw new InputError('input shards: is required with mode merge: the number of shards the run was split into (the n of shard i/n)');
+      if (!v['partials-dir']) throw new InputError('input partials-dir: is required with agent-eval/merge: the directory holding the downloaded partial artifacts');
+      if (!v.shards) throw new InputError('input shards: is required with agent-eval/merge: the number of shards the run was split into (the n of shard i/n)');
       return { mode, ...common, partialsDir: v['partials-dir'], shards: Number(v.shards) };
     }
     case 'publish': {
       if (common.comment !== 'auto' && common.comment !== 'off') {
-        throw new InputError('input comment: with mode publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
+        throw new InputError('input comment: with agent-eval/publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
       }
-      if (!v['artifact-path'] && !v['artifact-name']) throw new InputError('input artifact-name: is required with mode publish: the name of the review artifact to fetch from the workflow run');
+      if (!v['artifact-path'] && !v['artifact-name']) throw new InputError('input artifact-name: is required with agent-eval/publish: the name of the review artifact to fetch from the workflow run');
       if (v['benchmark-repository'] && !OWNER_NAME.test(v['benchmark-repository'])) {
-        throw new InputError(`input benchmark-repository: with mode publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
+        throw new InputError(`input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
       }
       return {
         mode,
@@ -320,14 +286,13 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
       if (merging && v.shard) throw new InputError('input partials-dir: merges the partials of a sharded rescore; it cannot be combined with shard');
       if (merging && !v.shards) throw new InputError('input shards: is required with partials-dir: the number of shards the rescore was split into');
       if (!merging && v.shards) throw new InputError('input shards: only used with partials-dir (merging the partials of a sharded rescore)');
-      if (!merging && !v['submissions-dir']) throw new InputError('input submissions-dir: is required with mode rescore: the directory holding one sub-directory per submission');
+      if (!merging && !v['submissions-dir']) throw new InputError('input submissions-dir: is required with agent-eval/rescore: the directory holding one sub-directory per submission');
       const benchmarkGiven = Boolean(v['benchmark-path'] || v['benchmark-repository'] || v['benchmark-ref']);
       const benchmark = merging && !benchmarkGiven ? null : benchmarkSource(v, context);
       return {
         mode,
         ...judged(v, context),
         ...common,
-        artifactName: v['artifact-name'] === DEFAULT_ARTIFACT ? RESCORE_ARTIFACT : v['artifact-name'],
         benchmark,
         submissionsDir: v['submissions-dir'],
         suites: v.suites,
@@ -361,7 +326,7 @@ function benchmarkSource(v: Raw, context: InputContext): BenchmarkSource {
     if (v['require-pinned-ref']) {
       throw new InputError('input require-pinned-ref: true needs benchmark-repository and a full commit SHA in benchmark-ref, not benchmark-path');
     }
-    return { kind: 'path', path: v['benchmark-path'] };
+    return { kind: 'path', path: v['benchmark-path'], allowDirty: v['allow-dirty-benchmark'] };
   }
   if (!v['benchmark-repository']) {
     throw new InputError('input benchmark-repository: is required (owner/name or a git URL of the benchmark), unless benchmark-path names an existing checkout');
@@ -378,6 +343,7 @@ function benchmarkSource(v: Raw, context: InputContext): BenchmarkSource {
     repository: v['benchmark-repository'],
     ref: v['benchmark-ref'],
     token: v['benchmark-token'] || (sameRepository ? v.token : ''),
+    allowDirty: v['allow-dirty-benchmark'],
   };
 }
 

@@ -1,37 +1,38 @@
 /**
- * The GitHub Action: a thin adapter over the scoring core. `mode` picks what the step does:
- *   score   (default) benchmark checkout → score (or one shard) → publish the report
- *   merge   partial reports of a sharded run → the report → publish it
- *   publish a review artifact of a pull request's run, checked → the sticky comment on that PR
- *   rescore every submission again → leaderboard and drift → the tracking issue
- * Publishing a report is one path for every mode (publish-report.ts): the report is on disk
- * before anything talks to GitHub; comment and artifact problems are warnings; the job's result
- * follows fail-on on the report alone.
+ * The GitHub Action: a thin adapter over the scoring core. Four actions share this code and one
+ * bundle; the entry the runner starts names which one runs (index.ts):
+ *   agent-eval          (action.yml) benchmark checkout → score (or one shard) → publish the report
+ *   agent-eval/merge    partial reports of a sharded run → the report → publish it
+ *   agent-eval/publish  a review artifact of a pull request's run, checked → the sticky comment on that PR
+ *   agent-eval/rescore  every submission again → leaderboard and drift → the tracking issue
+ * Publishing is one ordered list of publishers for every action (publish/publishers.ts): files
+ * are on disk before anything talks to GitHub; comment and artifact problems are warnings.
  */
 import * as core from '@actions/core';
 import { ConfigError, UsageError } from '../core/errors.js';
 import { CheckoutError } from '../github/checkout.js';
 import { runContext } from '../github/context.js';
-import { retryPolicy } from '../github/retry.js';
+import { retryPolicy } from '../core/util/backoff.js';
 import { actionMessage } from './fields.js';
-import { InputError, parseInputs } from './inputs.js';
+import { InputError, parseInputs, type Mode } from './inputs.js';
 import { mergeMode } from './modes/merge.js';
 import { publishMode } from './modes/publish.js';
 import { rescoreMode } from './modes/rescore.js';
 import { scoreMode } from './modes/score.js';
 import { PublishError, RejectedArtifact } from './review-artifact.js';
-import { log, type ActionEnv } from './steps.js';
+import { log, type ActionEnv } from './env.js';
+import { terminalLines } from '../core/util/terminal.js';
 
 /** Runs the action; never throws: every failure ends in core.setFailed with a clear message. */
-export async function run(): Promise<void> {
+export async function run(mode: Mode = 'score'): Promise<void> {
   try {
-    await main();
+    await main(mode);
   } catch (err) {
     core.setFailed(failureMessage(err));
   }
 }
 
-async function main(): Promise<void> {
+async function main(mode: Mode): Promise<void> {
   // Mask the tokens before anything else can print.
   for (const name of ['token', 'benchmark-token', 'cce-api-key'] as const) {
     const secret = core.getInput(name);
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   }
   const envKey = process.env.AGENT_EVAL_CCE_API_KEY;
   if (envKey) core.setSecret(envKey);
-  const inputs = parseInputs((name) => core.getInput(name), { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, env: process.env });
+  const inputs = parseInputs((name) => core.getInput(name), { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, env: process.env }, mode);
   const env: ActionEnv = { ctx: runContext(), policy: retryPolicy(), log };
   switch (inputs.mode) {
     case 'score':
@@ -53,7 +54,12 @@ async function main(): Promise<void> {
   }
 }
 
+/** Every message may quote a name from the run or an artifact: no control character reaches the log. */
 function failureMessage(err: unknown): string {
+  return terminalLines(describeFailure(err));
+}
+
+function describeFailure(err: unknown): string {
   if (err instanceof RejectedArtifact) return `agent-eval: publish: the review artifact was rejected, nothing was published: ${err.message}`;
   if (err instanceof PublishError) return `agent-eval: publish: ${err.message}; nothing was published`;
   if (err instanceof InputError || err instanceof CheckoutError) return `agent-eval: ${err.message}`;

@@ -1,7 +1,8 @@
 /**
- * publish mode's trust decision: may the review artifact of a scoring run be published on the
- * pull request it names? A pure function of the facts read from the workflow run, the artifact
- * and the REST API (gathered by publish-facts.ts), so that each rule is tested on its own.
+ * publish mode's trust decisions: may the review artifact of a scoring run be downloaded
+ * (artifactProblem), and published on the pull request it names (decidePublish)? Pure functions
+ * of the facts read from the workflow run, the artifact listing and the REST API (gathered by
+ * github/publish-facts.ts), so that each rule is tested on its own, without a server.
  *
  * The artifact is untrusted (a run of a pull request from a fork can upload anything), so it only
  * names a pull request to check; the run (GitHub's workflow_run) and the API are what decide.
@@ -9,49 +10,9 @@
 import { normalizeRepository } from '../core/submission/review.js';
 import { truncate } from '../core/util/data.js';
 import { FULL_SHA } from '../github/checkout.js';
+import type { RunArtifact } from '../github/artifact-download.js';
+import type { PublishFacts } from '../github/publish-facts.js';
 import type { PullFacts } from '../github/pull-requests.js';
-import type { HistoryStatus } from '../github/repository.js';
-import type { PullRequestInfo } from './pull-request.js';
-
-/** The scoring run, as GitHub reports it (workflow_run event or GET actions/runs/{id}). */
-export interface RunFacts {
-  id: number;
-  headSha: string;
-  headBranch: string | null;
-  headRepository: string | null;
-  createdAt: string | null;
-  /** The run's pull requests as GitHub lists them (empty for a fork's); null: not given. */
-  pullRequests: number[] | null;
-}
-
-export interface PublishFacts {
-  /** This repository, owner/name (GITHUB_REPOSITORY). */
-  repository: string;
-  /** GITHUB_SERVER_URL: where owner/name repositories live. */
-  serverUrl: string;
-  defaultBranch: string;
-  allowedBaseBranches: readonly string[];
-  run: RunFacts;
-  /** pull-request.json, as validated. */
-  claim: PullRequestInfo;
-  /** The report's `benchmark` (repository URL and commit), as validated. */
-  report: { repository: string | null; commit: string | null };
-  /** The benchmark the report must have been scored against: owner/name and its default branch. */
-  benchmark: { repository: string; defaultBranch: string };
-  /** GET pulls/{n} of the claimed number; null: no such pull request. */
-  pull: PullFacts | null;
-  // Read only when the pull request exists (undefined: not read).
-  /** The open pull requests from the run's head (owner:branch), this one included. */
-  openFromHead?: PullFacts[];
-  /** When the pull request's base branch was changed (base_ref_changed events). */
-  baseChangedAt?: string[];
-  /** The report's commit compared with these branches of the benchmark repository. */
-  history?: { branch: string; status: HistoryStatus }[];
-  /** The pull request's changed files under .github/. */
-  workflowFiles?: { files: string[]; truncated: boolean };
-  /** GET pulls/{n} again, after its files were listed. */
-  pullAgain?: PullFacts | null;
-}
 
 export type Decision =
   | { verdict: 'publish'; number: number }
@@ -63,6 +24,17 @@ export type Decision =
 const quoted = (text: string) => JSON.stringify(truncate(text, 200));
 
 const same = (a: string | null | undefined, b: string | null | undefined) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Why the artifact GitHub lists for the run may not be downloaded (null: it may): over the size
+ * bound (checked before anything is downloaded), or listed under another run or head commit.
+ */
+export function artifactProblem(artifact: RunArtifact, run: { id: number; headSha: string }, maxArtifactBytes: number): string | null {
+  if (!(artifact.size <= maxArtifactBytes)) return `it is ${artifact.size} bytes, over max-artifact-bytes (${maxArtifactBytes}); it was not downloaded`;
+  if (artifact.runId !== null && artifact.runId !== run.id) return `GitHub lists it under run ${artifact.runId}, not run ${run.id}`;
+  if (artifact.headSha !== null && artifact.headSha !== run.headSha) return `it was made at ${artifact.headSha}, not at ${run.headSha}, the run's head`;
+  return null;
+}
 
 /** The first rule the facts break, or what to do. */
 export function decidePublish(f: PublishFacts): Decision {

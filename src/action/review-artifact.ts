@@ -11,10 +11,9 @@ import { formatPath } from '../core/manifest/zod-issues.js';
 import { ReportSchema, type Report } from '../core/report/schema.js';
 import { truncate } from '../core/util/data.js';
 import { readZipEntries, ZipError } from '../github/zip.js';
-import { PULL_REQUEST_FILE, PullRequestInfoSchema, type PullRequestInfo } from './pull-request.js';
+import { PULL_REQUEST_FILE, PullRequestInfoSchema, type PullRequestInfo } from '../github/pull-request-info.js';
 import { parseJsonBytes } from '../core/fs/bounded-json.js';
 import { readRegularFile } from '../core/fs/untrusted.js';
-import { fastSafeParse } from '../core/util/fast-parse.js';
 
 export const SCORES_FILE = 'scores.json';
 const PULL_REQUEST_MAX_BYTES = 4096;
@@ -55,9 +54,9 @@ export function readReviewDir(dir: string, maxArtifactBytes: number): ReviewFile
 }
 
 /** The two files from the downloaded zip. */
-export function readReviewZip(zip: Buffer, maxArtifactBytes: number): ReviewFiles {
+export async function readReviewZip(zip: Buffer, maxArtifactBytes: number): Promise<ReviewFiles> {
   try {
-    const entries = readZipEntries(zip, limits(maxArtifactBytes));
+    const entries = await readZipEntries(zip, limits(maxArtifactBytes));
     return { scores: entries.get(SCORES_FILE) ?? null, pullRequest: entries.get(PULL_REQUEST_FILE) ?? null };
   } catch (err) {
     if (err instanceof ZipError) throw new RejectedArtifact(`the zip cannot be used: ${err.message}`);
@@ -70,7 +69,7 @@ export function validateReview(files: ReviewFiles): { report: Report; pullReques
   if (!files.pullRequest) throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
   if (!files.scores) throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
   const pullRequest = parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
-  const report = parse(SCORES_FILE, files.scores, (v) => fastSafeParse(ReportSchema, v), 'an agent-eval report');
+  const report = parse(SCORES_FILE, files.scores, (v) => ReportSchema.safeParse(v), 'an agent-eval report');
   return { report, pullRequest };
 }
 

@@ -10,6 +10,16 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: s
   }
 }
 
+/** What a command prints on stdout: the terminal view (default), summary.md's markdown, or the JSON it wrote. */
+export const OUTPUT_FORMATS = ['text', 'markdown', 'json'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export function outputFormat(value: string | undefined): OutputFormat {
+  const format = (value ?? 'text') as OutputFormat;
+  if (!OUTPUT_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')}`);
+  return format;
+}
+
 export function required(value: string | undefined, flag: string): string {
   if (!value) throw new UsageError(`${flag} is required`);
   return value;

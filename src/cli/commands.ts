@@ -1,6 +1,6 @@
 /** The CLI commands: thin adapters over the scoring core. Each returns an exit code. */
 import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readJsonBounded } from '../core/fs/bounded-json.js';
 import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js';
@@ -20,16 +20,22 @@ import { runChecksums } from '../core/submission/checksums.js';
 import { score, scoreShard, type ScoreOptions } from '../core/score.js';
 import { ARCHIVE_OPTIONS, archiveMode, withArchive } from './archive.js';
 import { validateBenchmark } from '../core/validate.js';
-import { parse, required } from './args.js';
+import { outputFormat, parse, required, type OutputFormat } from './args.js';
 import { cliMessage, FLAGS } from './fields.js';
+import { renderText } from '../core/views/text.js';
 import { HELP } from './help.js';
 import { progressLine } from './progress.js';
-import { fastSafeParse } from '../core/util/fast-parse.js';
+import { terminalText } from '../core/util/terminal.js';
 
 export interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
   isTTY: boolean;
+  /** Colours on stdout (index.ts: a terminal, NO_COLOR unset, TERM not dumb). */
+  color?: boolean;
+  /** Our own terminal control, written as it is (set by main; the writers above escape every control character). */
+  rawOut?: (text: string) => void;
+  rawErr?: (text: string) => void;
 }
 
 export async function scoreCommand(argv: string[], io: Io): Promise<number> {
@@ -42,6 +48,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     out: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
+    format: { type: 'string' },
     'cce-endpoint': { type: 'string' },
     'cce-model': { type: 'string' },
     'cce-cache': { type: 'string' },
@@ -54,6 +61,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   });
   if (values.help) return help(io, 'score');
   const fromArchive = archiveMode(values);
+  const format = outputFormat(values.format);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   // The judge's API key comes from the environment only (never a flag: flags show in process lists).
   const cce = cceOptionsFrom(
@@ -69,7 +77,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   );
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
-  const progress = io.isTTY ? progressLine(io.err) : null;
+  const progress = io.isTTY ? progressLine(io.rawErr ?? io.err) : null;
   const benchmarkDir = required(values.benchmark, '--benchmark');
   const outDir = values.out ?? 'agent-eval-report';
   const options = {
@@ -84,9 +92,9 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   // `--case` is the older name of `--task`: an error is named by the flag that was given.
   const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
   try {
-    const quiet = Boolean(values.quiet);
-    if (fromArchive) return await withArchive(values, outDir, io, (runDir, runLabel) => scoreRun({ ...options, runDir, runLabel }, outDir, failOn, shard, quiet, io, progress));
-    return await scoreRun(options, outDir, failOn, shard, quiet, io, progress);
+    const shown = { quiet: Boolean(values.quiet), format };
+    if (fromArchive) return await withArchive(values, outDir, io, (runDir, runLabel) => scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io));
+    return await scoreAndPublish(options, shard, outDir, failOn, shown, progress, io);
   } catch (err) {
     if (err instanceof UsageError && err.field !== undefined) throw new UsageError(cliMessage(err, flags));
     throw err;
@@ -94,7 +102,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
 }
 
 /** Scores one run directory (given, or unpacked from an archive) and writes the report or the partial. */
-async function scoreRun(options: ScoreOptions, outDir: string, failOn: FailOn, shard: ShardSpec | undefined, quiet: boolean, io: Io, progress: ReturnType<typeof progressLine> | null): Promise<number> {
+async function scoreAndPublish(options: ScoreOptions, shard: ShardSpec | undefined, outDir: string, failOn: FailOn, shown: { quiet: boolean; format: OutputFormat }, progress: ReturnType<typeof progressLine> | null, io: Io): Promise<number> {
   if (shard) {
     const partial = await scoreShard(options, shard);
     progress?.clear();
@@ -108,27 +116,33 @@ async function scoreRun(options: ScoreOptions, outDir: string, failOn: FailOn, s
   }
   const report = await score(options);
   progress?.clear();
-  return publish(report, outDir, failOn, quiet, io);
+  return publish(report, outDir, failOn, shown, io);
 }
 
-/** Writes the report and its views, prints the summary, and applies the fail-on policy. */
-async function publish(given: Report, outDir: string, failOn: FailOn, quiet: boolean, io: Io): Promise<number> {
+/**
+ * Writes the report and its views, prints one of them (the terminal view by default; with
+ * --quiet only its status line), and applies the fail-on policy.
+ */
+async function publish(given: Report, outDir: string, failOn: FailOn, shown: { quiet: boolean; format: OutputFormat }, io: Io): Promise<number> {
   const files = await writeReport(given, outDir);
   const report = files.report;
-  for (const p of files.problems) io.err(`agent-eval: the report failed its own schema and was written without a part: ${p.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`); // (names in it are untrusted)
-  const summary = files.markdown;
-  const firstLine = summary.includes('\n') ? summary.slice(0, summary.indexOf('\n')) : summary;
-  io.out(quiet ? `${firstLine}\n` : withoutDetails(summary));
+  for (const p of files.problems) io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
+  const where = (file: string) => {
+    const rel = path.relative(process.cwd(), file);
+    return rel.startsWith('..') ? path.resolve(file) : rel;
+  };
+  if (shown.format === 'json') io.out(readFileSync(files.scores, 'utf8'));
+  else {
+    const color = shown.format === 'text' && Boolean(io.color);
+    const view = shown.format === 'markdown' ? files.markdown : renderText(report, { color, summaryPath: where(files.summary) });
+    const text = shown.quiet ? `${view.slice(0, view.indexOf('\n'))}\n` : view;
+    // The text view escapes every text of the report itself: its colours go out as they are.
+    (color ? (io.rawOut ?? io.out) : io.out)(text);
+  }
   const passes = passesPolicy(report, failOn);
-  const shown = path.relative(process.cwd(), files.scores);
-  io.err(`Report written to ${shown.startsWith('..') ? path.resolve(files.scores) : shown} (and summary.md, summary.csv).\n`);
+  io.err(`Report written to ${where(files.scores)} (and summary.md, summary.csv).\n`);
   if (!passes) io.err(`Exit 1: the report does not pass --fail-on ${failOn} (status: ${report.status}).\n`);
   return passes ? 0 : 1;
-}
-
-/** The terminal shows the summary without the per-task tables and charts (they are in summary.md). */
-function withoutDetails(markdown: string): string {
-  return markdown.replace(/<details>[\s\S]*?<\/details>\n*/g, '').replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '');
 }
 
 export async function mergeCommand(argv: string[], io: Io): Promise<number> {
@@ -136,15 +150,17 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     out: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
+    format: { type: 'string' },
   });
   if (values.help) return help(io, 'merge');
+  const format = outputFormat(values.format);
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
   if (positionals.length === 0) throw new UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
   const inputs = positionals.map(readPartial);
   const { report, problems } = mergePartials(inputs);
-  for (const p of problems) io.err(`merge: ${p.code}: ${p.message}\n`);
-  return publish(report, values.out ?? 'agent-eval-report', failOn, Boolean(values.quiet), io);
+  for (const p of problems) io.err(`merge: ${p.code}: ${terminalText(p.message)}\n`);
+  return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format }, io);
 }
 
 function statOrNull(file: string) {
@@ -164,7 +180,7 @@ function readPartial(given: string): MergeInput {
   if (size === undefined) throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
   const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
-  const parsed = fastSafeParse(partialReportSchema(), read.value);
+  const parsed = partialReportSchema().safeParse(read.value);
   if (!parsed.success) throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
   return { name: file, partial: parsed.data };
 }
@@ -206,7 +222,7 @@ export async function checksumsCommand(argv: string[], io: Io): Promise<number> 
   if (!root || !(await stat(root)).isDirectory()) throw new UsageError(`--run ${dir}: not a directory`);
   const sums = await runChecksums(root, new RunTree(root, undefined, hashLimitsFrom(values)));
   io.out(sums.yaml);
-  for (const u of sums.unlisted) io.err(`agent-eval checksums: ${u.path} is ${u.why}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
+  for (const u of sums.unlisted) io.err(`agent-eval checksums: ${terminalText(u.path)} is ${terminalText(u.why)}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
   io.err(`${sums.files} file(s) listed.\n`);
   return sums.unlisted.length === 0 ? 0 : 1;
 }

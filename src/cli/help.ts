@@ -46,7 +46,7 @@ docs/compare.md for the method and its assumptions.
 
 Exit codes: 0 the comparison is final, 1 it is not (findings listed), 2 usage error (bad flags,
 unreadable reports, another report version, different benchmarks).`,
-  score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY]
+  score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY] [--format text|markdown|json]
        agent-eval score --benchmark DIR --archive FILE|URL --sha256 HEX [--form BODY] [options]
 
   --benchmark DIR   benchmark checkout holding agent-eval.yml
@@ -60,6 +60,9 @@ unreadable reports, another report version, different benchmarks).`,
   --fail-on POLICY  non-final (default): exit 1 unless the report is valid and final
                     invalid: exit 1 only on errors; failure: also on any failed task;
                     never: always exit 0
+  --format F        what stdout shows: text (default: the terminal view, plain text, coloured
+                    on a terminal unless NO_COLOR is set, with the failed and errored tasks and
+                    the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line
   --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
                     whose sha256 mod N is I-1; writes <out>/partial.json, never final and
@@ -114,14 +117,14 @@ entry nothing would read (a directory that is no suite's, a trial directory tria
 misses, a file no records glob matches, a directory that is not a case id) is a warning with
 the rule it almost matched (docs/run-layout.md).
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
-  reliability: `Usage: agent-eval reliability FILE|DIR... [--format auto|agent-eval|tau-bench] [--suite S]... [--json]
+  reliability: `Usage: agent-eval reliability FILE|DIR... [--input auto|agent-eval|tau-bench] [--suite S]... [--format text|markdown|json]
 
 Reliability across trials: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and
 pass@k = 1 − C(n−c,k)/C(n,k) for k = 1..n, averaged over tasks (exact arithmetic); each trial's
 success rate with its 95% Wilson interval; the mean success rate and its standard error; the
 tasks whose verdict flips between trials.
 
-Inputs, recognised by content with --format auto (the default):
+Inputs, recognised by content with --input auto (the default):
   agent-eval   one report: a scores.json, or the --out directory holding it; the figures are
                recomputed from its verdicts, per suite (--suite S to choose)
   tau-bench    results files written by tau-bench (JSON arrays of {task_id, reward, trial, ...}),
@@ -137,15 +140,17 @@ The figures are final only when every task has a valid outcome in each of the n 
 nothing is in error; otherwise they are observed over the tasks that have all n, and the
 others are named.
 
-  --format F   auto (default), agent-eval or tau-bench
+  --input I    auto (default), agent-eval or tau-bench (--format auto|agent-eval|tau-bench, the
+               older spelling, is still accepted)
   --suite S    agent-eval reports: only suite S (repeatable)
-  --json       print the figures as JSON: {"n_trials", "tasks", "pass_hat_k": {"1": ...},
+  --format F   text (default), markdown (the reliability section of summary.md) or json
+  --json       the same as --format json: the figures as JSON: {"n_trials", "tasks", "pass_hat_k": {"1": ...},
                "pass_at_k": {"1": ...}, "final", "errors", ...} with fractions in [0, 1];
                one suite at a time (use --suite when the report has several)
 
 Exit codes: 0 the figures are final, 1 they are not (errors, missing or differing trials),
 2 usage error (bad flags, unreadable or unrecognised files).`,
-  merge: `Usage: agent-eval merge PARTIAL... [--out DIR] [--fail-on POLICY] [--quiet]
+  merge: `Usage: agent-eval merge PARTIAL... [--out DIR] [--fail-on POLICY] [--format text|markdown|json] [--quiet]
 
 Merges the partial reports of one sharded run (agent-eval score --shard i/n; each PARTIAL is a
 partial.json or the directory holding it) into the report the unsharded run writes, byte for
@@ -160,6 +165,9 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
 
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
   --fail-on POLICY  as for score (default non-final)
+  --format F        what stdout shows: text (default: the terminal view, plain text, coloured
+                    on a terminal unless NO_COLOR is set, with the failed and errored tasks and
+                    the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line`,
   rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
                        [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
@@ -183,6 +191,8 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --out DIR         output directory (default: agent-eval-leaderboard)
   --fail-on POLICY  any (default): exit 1 on drift or on an invalid submission;
                     drift: only on drift; invalid: only on an invalid submission; never
+  --format F        what stdout shows: text (default: the counts and the drift), markdown
+                    (leaderboard.md) or json (leaderboard.json)
   --quiet           no progress lines
   --shard I/N       score only shard I of N of every submission (the units of score --shard);
                     writes <out>/rescore-shard.json and <out>/submissions/<name>/partial.json (exit 0)

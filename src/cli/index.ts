@@ -4,6 +4,7 @@ import '../core/util/zod-jitless.js';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { leaveWhenDone } from '../core/util/leave-when-done.js';
+import { wantsColor } from './color.js';
 import { main } from './main.js';
 
 // Leave through process.exit so that running verifier process groups are killed on the way.
@@ -34,6 +35,7 @@ main(process.argv.slice(2), {
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
   isTTY: Boolean(process.stderr.isTTY),
+  color: wantsColor(Boolean(process.stdout.isTTY), process.env),
 }).then(
   (code) => {
     finished = true;

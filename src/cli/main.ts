@@ -1,5 +1,6 @@
 /** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
 import { ConfigError, UsageError } from '../core/errors.js';
+import { terminalLines, terminalText } from '../core/util/terminal.js';
 import { cliMessage } from './fields.js';
 import { TOOL_VERSION } from '../core/version.js';
 import { checksumsCommand, help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
@@ -20,7 +21,8 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   compare: compareCommand,
 };
 
-export async function main(argv: string[], io: Io): Promise<number> {
+export async function main(argv: string[], given: Io): Promise<number> {
+  const io = terminalIo(given);
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return help(io, 'main');
   if (command === '--version') {
@@ -33,9 +35,25 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return await run(rest, io);
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError) {
-      io.err(`agent-eval: ${err instanceof UsageError ? cliMessage(err) : err.message}\n`);
+      io.err(`agent-eval: ${terminalText(err instanceof UsageError ? cliMessage(err) : err.message)}\n`); // (it may name a file or directory of the run)
       return 2;
     }
     throw err;
   }
+}
+
+/**
+ * What every command writes goes through terminalLines: whatever a message quotes from a run,
+ * a partial or a report, no control character reaches the terminal (docs/cli.md). Each command
+ * also escapes the untrusted strings it quotes with terminalText, so that none spans lines.
+ * Only our own terminal control (the progress line) uses the raw writers.
+ */
+function terminalIo(io: Io): Io {
+  return {
+    ...io,
+    out: (t) => io.out(terminalLines(t)),
+    err: (t) => io.err(terminalLines(t)),
+    rawOut: io.out,
+    rawErr: io.err,
+  };
 }

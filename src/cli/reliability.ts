@@ -13,11 +13,14 @@ import { formatIssues } from '../core/manifest/zod-issues.js';
 import { computeReliability, suiteReliability } from '../core/metrics/reliability.js';
 import { tauBenchOutcomes, tauBenchSummary, type TauBenchSummary } from '../core/metrics/tau-bench.js';
 import { ReportSchema, type Reliability, type Report } from '../core/report/schema.js';
-import { parse } from './args.js';
+import { OUTPUT_FORMATS, parse, type OutputFormat } from './args.js';
+import { code, escapeMarkdown } from '../core/views/escape.js';
+import { renderReliabilityMarkdown } from '../core/views/markdown.js';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
-import { fastSafeParse } from '../core/util/fast-parse.js';
+import { terminalText } from '../core/util/terminal.js';
 
+/** What the files are (--input; the values --format took before it named the output, still accepted there). */
 export const FORMATS = ['auto', 'agent-eval', 'tau-bench'] as const;
 type Format = (typeof FORMATS)[number];
 
@@ -45,6 +48,7 @@ export interface ReliabilityResult {
 
 export async function reliabilityCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(argv, {
+    input: { type: 'string' },
     format: { type: 'string' },
     suite: { type: 'string', multiple: true },
     json: { type: 'boolean' },
@@ -53,17 +57,23 @@ export async function reliabilityCommand(argv: string[], io: Io): Promise<number
     io.out(`${HELP.reliability}\n`);
     return 0;
   }
-  const format = (values.format ?? 'auto') as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  // --format names the output (text, markdown, json); an input kind there is the older spelling of --input.
+  const legacyInput = FORMATS.includes(values.format as Format) ? (values.format as Format) : undefined;
+  if (legacyInput && values.input !== undefined) throw new UsageError('--format names the output (text, markdown or json); the input is --input');
+  const format = (values.input ?? legacyInput ?? 'auto') as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--input must be one of ${FORMATS.join(', ')}`);
+  const output = values.json ? 'json' : legacyInput ? 'text' : outputFormatOrInput(values.format);
   if (positionals.length === 0) throw new UsageError('reliability: name an agent-eval report (scores.json or its directory) or tau-bench results files (or their directory)');
   const files = (await Promise.all(positionals.map((p) => expand(p, format)))).flat();
   const inputs = files.map((f) => read(f, format));
   const results = compute(inputs, values.suite?.flatMap((s) => s.split(',')).filter(Boolean));
-  if (values.json) {
+  if (output === 'json') {
     if (results.length !== 1) {
-      throw new UsageError(`--json describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
+      throw new UsageError(`${values.json ? '--json' : '--format json'} describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
     }
     io.out(`${JSON.stringify(toJson(results[0]!), null, 2)}\n`);
+  } else if (output === 'markdown') {
+    io.out(results.map(renderMarkdownResult).join('\n'));
   } else {
     io.out(results.map(renderText).join('\n'));
   }
@@ -84,9 +94,8 @@ async function expand(given: string, format: Format): Promise<string[]> {
 }
 
 function read(file: string, format: Format): Input {
-  let size: number;
   try {
-    size = statSync(file).size;
+    statSync(file);
   } catch {
     throw new UsageError(`${file}: cannot read the file`);
   }
@@ -99,7 +108,7 @@ function read(file: string, format: Format): Input {
       ? 'agent-eval'
       : null;
   if (format !== 'auto' && detected !== format) {
-    throw new UsageError(`--format ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
+    throw new UsageError(`--input ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
   }
   if (detected === null) throw new UsageError(`${file}: neither an agent-eval report (scores.json) nor a tau-bench results file (a JSON array of {task_id, reward, trial, ...})`);
   return { shown: file, value, format: detected };
@@ -116,7 +125,7 @@ export function compute(inputs: readonly Input[], suites: string[] | undefined):
   }
   if (inputs.length !== 1) throw new UsageError(`one agent-eval report at a time (got ${inputs.length})`);
   const input = inputs[0]!;
-  const parsed = fastSafeParse(ReportSchema, input.value);
+  const parsed = ReportSchema.safeParse(input.value);
   if (!parsed.success) throw new UsageError(`${input.shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
   const report: Report = parsed.data;
   const chosen = suites?.length
@@ -137,6 +146,25 @@ export function compute(inputs: readonly Input[], suites: string[] | undefined):
       ...suite.trials.flatMap((t) => t.errors.map((e) => `${t.name}: ${[e.task ? `task ${e.task}` : null, e.record ? `record ${e.record}` : null].filter(Boolean).join(', ') || e.stage}: ${e.message}`)),
     ],
   }));
+}
+
+function outputFormatOrInput(value: string | undefined): OutputFormat {
+  const output = (value ?? 'text') as OutputFormat;
+  if (!OUTPUT_FORMATS.includes(output)) throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')} (the output; the input kind, ${FORMATS.join(', ')}, is --input)`);
+  return output;
+}
+
+/** The figures as the reliability section of summary.md, titled with where they come from. */
+function renderMarkdownResult(result: ReliabilityResult): string {
+  const what = result.format === 'tau-bench' ? 'tau-bench results (harness-reported rewards)' : `suite ${code(result.suite ?? '')}`;
+  const lines = renderReliabilityMarkdown(result.reliability, `Reliability of ${what} across ${result.reliability.n_trials} trial(s)`);
+  if (result.errors.length > 0) {
+    lines.push(`Errors (${result.errors.length}):`, '');
+    for (const e of result.errors.slice(0, LIST_LIMIT)) lines.push(`- ${escapeMarkdown(e)}`);
+    if (result.errors.length > LIST_LIMIT) lines.push(`- … and ${result.errors.length - LIST_LIMIT} more (--format json lists all)`);
+    lines.push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** The `--json` shape: the figures scripts need first, then the rest of the reliability object. */
@@ -227,8 +255,8 @@ function pct(fraction: number | null | undefined): string {
   return typeof fraction === 'number' ? (100 * fraction).toFixed(2) : '—';
 }
 
-/** Text from the files, safe for a terminal: no control characters, bounded length. */
+/** Text from the files, safe for a terminal: control characters visibly escaped, bounded length. */
 function plain(text: string, max = 100): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+  const flat = terminalText(text);
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }

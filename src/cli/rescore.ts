@@ -10,7 +10,10 @@ import path from 'node:path';
 import { UsageError } from '../core/errors.js';
 import { MAX_SHARDS, parseShard } from '../core/shard/partition.js';
 import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, rescoreShard, writeRescore, writeRescoreShard, type RescoreResult } from '../core/rescore/index.js';
-import { parse, required } from './args.js';
+import { terminalText } from '../core/util/terminal.js';
+import { outputFormat, parse, required, type OutputFormat } from './args.js';
+import { dirtySentence } from '../core/views/format.js';
+import { readFileSync } from 'node:fs';
 import { HASH_LIMIT_FLAGS, hashLimitsFrom, type Io } from './commands.js';
 import { HELP } from './help.js';
 
@@ -29,6 +32,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     out: { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
+    format: { type: 'string' },
     ...HASH_LIMIT_FLAGS,
   });
   if (values.help) {
@@ -36,18 +40,19 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`rescore: unexpected argument ${positionals[0]}`);
+  const format = outputFormat(values.format);
   const failOn = (values['fail-on'] ?? 'any') as FailOn;
   if (!RESCORE_FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
   const outDir = values.out ?? 'agent-eval-leaderboard';
   const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
-  const progress = values.quiet ? undefined : (msg: string) => io.err(`rescore: ${printable(msg)}\n`);
+  const progress = values.quiet ? undefined : (msg: string) => io.err(`rescore: ${terminalText(msg)}\n`);
 
   if (values.partials !== undefined) {
     if (values.shard !== undefined || values.submissions !== undefined) throw new UsageError('--partials merges shard outputs: it takes no --shard or --submissions');
     const shards = parseShardCount(required(values.shards, '--shards'));
     const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
     const loaded = await loadRescoreShards(values.partials);
-    for (const p of loaded.problems) io.err(`rescore: ${printable(p)}\n`);
+    for (const p of loaded.problems) io.err(`rescore: ${terminalText(p)}\n`);
     const result = await rescoreFromPartials({
       partials: loaded.partials,
       unscored: loaded.unscored,
@@ -58,7 +63,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
       ...(values.benchmark !== undefined ? { benchmarkDir: values.benchmark } : {}),
       ...(suites?.length ? { suites } : {}),
     });
-    return publish(result, outDir, failOn, io);
+    return publish(result, outDir, failOn, format, io);
   }
   if (values.shards !== undefined) throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
   const options = {
@@ -78,14 +83,17 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-  return publish(await rescore({ ...options, baseline }), outDir, failOn, io);
+  return publish(await rescore({ ...options, baseline }), outDir, failOn, format, io);
 }
 
-async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io: Io): Promise<number> {
+/** Writes the leaderboard (and drift), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
+async function publish(result: RescoreResult, outDir: string, failOn: FailOn, format: OutputFormat, io: Io): Promise<number> {
   const written = await writeRescore(result, outDir);
   const lb = result.leaderboard;
   const c = lb.counts;
   const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
+  const dirty = dirtySentence(lb.benchmark, terminalText);
+  if (dirty) lines.push(`Warning: ${dirty}`);
   for (const s of lb.suites) lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked`);
   const d = result.drift;
   if (!d) lines.push('No baseline: nothing compared.');
@@ -96,9 +104,11 @@ async function publish(result: RescoreResult, outDir: string, failOn: FailOn, io
         `${k.submissions_removed} removed, ${k.submissions_added} added${d.benchmark_changed ? '; the benchmark revision changed' : ''}).`,
     );
   }
-  io.out(`${lines.join('\n')}\n`);
-  for (const note of result.notes) io.err(`rescore: ${printable(note)}\n`);
-  for (const p of written.problems) io.err(`rescore: a report failed its own schema and was written without a part: ${printable(p)}\n`);
+  if (format === 'json') io.out(readFileSync(written.leaderboard, 'utf8'));
+  else if (format === 'markdown') io.out(readFileSync(written.leaderboardMd, 'utf8'));
+  else io.out(`${lines.join('\n')}\n`);
+  for (const note of result.notes) io.err(`rescore: ${terminalText(note)}\n`);
+  for (const p of written.problems) io.err(`rescore: a report failed its own schema and was written without a part: ${terminalText(p)}\n`);
   const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');
   io.err(`Leaderboard written to ${shown(written.leaderboard)} (and leaderboard.md${extra ? `, ${extra}` : ''}).\n`);
   const failDrift = (failOn === 'any' || failOn === 'drift') && result.hasDrift;
@@ -120,9 +130,4 @@ function parseShardCount(text: string): number {
 function shown(file: string): string {
   const rel = path.relative(process.cwd(), file);
   return rel.startsWith('..') ? path.resolve(file) : rel;
-}
-
-/** Submission names are untrusted: no control characters reach the terminal. */
-function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
 }

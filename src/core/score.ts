@@ -4,7 +4,7 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { openBenchmark, type Benchmark, type CatalogTask } from './benchmark.js';
+import { benchmarkInfo, openBenchmark, type Benchmark, type CatalogTask } from './benchmark.js';
 import { UsageError, type Field } from './errors.js';
 import { readJsonBounded } from './fs/bounded-json.js';
 import { globToRegExp } from './fs/glob.js';
@@ -162,13 +162,8 @@ async function scoreSuites(
   const header: ReportHeader = {
     report_version: REPORT_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    benchmark: {
-      name: benchmark.manifest.name,
-      repository: benchmark.repository,
-      commit: benchmark.commit,
-      manifest_sha256: benchmark.sha256,
-    },
-    submission: { path: (options.runLabel ?? displayPath(options.runDir)), metadata: await readMetadata(runRoot) },
+    benchmark: benchmarkInfo(benchmark),
+    submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
     ...(layout.run.length > 0 ? { ignored: layout.run } : {}),
   };
   return { header, suites: scored, runRoot, tree, submission: await reading };

@@ -9,8 +9,8 @@
  *     caller reads the entries it wants with zip.ts, bounded);
  *   - never sends the token to the blob host (the redirect is not followed by octokit).
  */
-import type { Octokit } from './comment.js';
-import { withRetry, type RetryDecision, type RetryPolicy } from './retry.js';
+import type { Octokit } from './octokit.js';
+import { withRetry, type RetryDecision, type RetryPolicy } from '../core/util/backoff.js';
 
 export interface RunArtifact {
   id: number;

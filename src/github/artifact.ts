@@ -38,7 +38,7 @@ export async function uploadReportArtifact(name: string, files: string[], rootDi
     try {
       deleted = await client.deleteArtifact(name);
     } catch (deleteErr) {
-      throw new Error(`${(err as Error).message} (re-run attempt ${attempt}; the earlier artifact could not be replaced: ${(deleteErr as Error).message})`);
+      throw new Error(`${(err as Error).message} (re-run attempt ${attempt}; the earlier artifact could not be replaced: ${(deleteErr as Error).message})`, { cause: deleteErr });
     }
     log(`An artifact named ${name} was already on this run (from an earlier attempt, id ${deleted.id}): replaced.`);
     result = await upload();

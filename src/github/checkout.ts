@@ -11,7 +11,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { withRetry, type RetryDecision, type RetryPolicy } from './retry.js';
+import { withRetry, type RetryDecision, type RetryPolicy } from '../core/util/backoff.js';
 
 /** A full commit SHA (SHA-1, or SHA-256 repositories). */
 export const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;

@@ -4,35 +4,16 @@
  *
  * - Listing is paginated (100 a page, following the Link headers) so an old comment is found
  *   among hundreds.
- * - GET and PATCH are retried on 5xx, network errors and rate limits (see retry.ts). POST is
+ * - GET and PATCH are retried on 5xx, network errors and rate limits (see octokit.ts). POST is
  *   never blindly retried: after a failed create the comments are listed again first, so a
- *   create that reached GitHub before the error is updated, not repeated.
+ *   create that reached GitHub before the error is updated, not repeated (createAfterListing).
  * - Only comments written by a bot (`user.type` Bot) are ever updated: a person's comment that
  *   carries our marker (copied, or planted by a pull request's author before our first run) is
  *   ignored, however editable, and a new comment is created. A bot comment this token may not
  *   edit (another app's) is skipped.
  */
-import { getOctokit } from '@actions/github';
-import { classifyHttpError, sleep, backoff, withRetry, type RetryPolicy } from './retry.js';
-
-export type Octokit = ReturnType<typeof getOctokit>;
-
-export interface Log {
-  info: (message: string) => void;
-  warning: (message: string) => void;
-}
-
-/** An octokit for GITHUB_API_URL whose idempotent requests are retried. */
-export function makeOctokit(token: string, policy: RetryPolicy, log: Log): Octokit {
-  const octokit = getOctokit(token);
-  octokit.hook.wrap('request', async (request, options) => {
-    if (String(options.method).toUpperCase() === 'POST') return request(options);
-    return withRetry(async () => request(options), classifyHttpError, policy, ({ attempt, delayMs, reason }) =>
-      log.warning(`GitHub API ${String(options.method)} ${String(options.url)} failed (attempt ${attempt} of ${policy.attempts}): ${reason}; retrying in ${delayMs} ms`),
-    );
-  });
-  return octokit;
-}
+import type { RetryPolicy } from '../core/util/backoff.js';
+import { createAfterListing, type Log, type Octokit } from './octokit.js';
 
 /** The hidden first line that identifies our comment for this key. */
 export function stickyMarker(key: string): string {
@@ -61,9 +42,8 @@ export async function upsertComment(octokit: Octokit, target: CommentTarget, key
   const marker = stickyMarker(key);
   const full = `${marker}\n${body}`;
   const { owner, repo, issueNumber } = target;
-  for (let attempt = 1; ; attempt++) {
-    const candidates = await findOurs(octokit, target, marker);
-    for (const c of candidates) {
+  const update = async (): Promise<UpsertResult | null> => {
+    for (const c of await findOurs(octokit, target, marker)) {
       try {
         const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: c.id, body: full });
         return { id: data.id, url: data.html_url, action: 'updated' };
@@ -73,17 +53,13 @@ export async function upsertComment(octokit: Octokit, target: CommentTarget, key
         log.info(`Comment ${c.id} carries our marker but could not be updated (HTTP ${status}); trying the next one.`);
       }
     }
-    try {
-      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: full });
-      return { id: data.id, url: data.html_url, action: 'created' };
-    } catch (err) {
-      const decision = classifyHttpError(err);
-      if (!decision.retry || attempt >= policy.attempts) throw err;
-      const delayMs = backoff(attempt, policy, decision.waitMs);
-      log.warning(`Creating the comment failed (attempt ${attempt} of ${policy.attempts}): ${decision.reason}; looking for it again in ${delayMs} ms`);
-      await sleep(delayMs);
-    }
-  }
+    return null;
+  };
+  const create = async (): Promise<UpsertResult> => {
+    const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: full });
+    return { id: data.id, url: data.html_url, action: 'created' };
+  };
+  return createAfterListing('the comment', update, create, policy, log);
 }
 
 async function findOurs(octokit: Octokit, target: CommentTarget, marker: string): Promise<ListedComment[]> {

@@ -4,7 +4,7 @@
  * changed, and its changed files under a directory. Each answer is reduced to the few fields the
  * decision reads; a failed request throws an ApiError naming what could not be read.
  */
-import type { Octokit } from './comment.js';
+import { statusOf, type Octokit } from './octokit.js';
 
 export interface Repo {
   owner: string;
@@ -71,24 +71,24 @@ export async function baseChangeTimes(octokit: Octokit, where: Repo, n: number):
   }
 }
 
-/** Up to GitHub's 3,000 listed files of a pull request, those under `prefix` (also as the old name of a rename). */
+/** Up to GitHub's 3,000 listed files of a pull request (30 pages of 100), those under `prefix` (also as the old name of a rename). */
 const MAX_FILE_PAGES = 30;
 export async function changedFilesUnder(octokit: Octokit, where: Repo, n: number, prefix: string): Promise<{ files: string[]; truncated: boolean }> {
   const found = new Set<string>();
   let listed = 0;
-  for (let page = 1; page <= MAX_FILE_PAGES; page++) {
-    let data: unknown;
-    try {
-      ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100, page }));
-    } catch (err) {
-      throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
-    }
-    if (!Array.isArray(data)) throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
-    for (const f of data as Array<{ filename?: unknown; previous_filename?: unknown }>) {
-      for (const name of [f.filename, f.previous_filename]) if (typeof name === 'string' && name.startsWith(prefix)) found.add(name);
-    }
-    listed += data.length;
-    if (data.length < 100) return { files: [...found].sort(), truncated: false };
+  let pagesRead = 0;
+  try {
+    await octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100 }, (response, done) => {
+      if (!Array.isArray(response.data)) throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
+      for (const f of response.data as Array<{ filename?: unknown; previous_filename?: unknown }>) {
+        for (const name of [f.filename, f.previous_filename]) if (typeof name === 'string' && name.startsWith(prefix)) found.add(name);
+      }
+      listed += response.data.length;
+      if (++pagesRead >= MAX_FILE_PAGES) done();
+      return [];
+    });
+  } catch (err) {
+    throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
   }
   // GitHub lists at most 3,000 files: what was not listed cannot be vouched for.
   return { files: [...found].sort(), truncated: listed >= MAX_FILE_PAGES * 100 };
@@ -123,11 +123,6 @@ async function pages<T>(octokit: Octokit, route: ListRoute, params: Record<strin
     return response.data as unknown[];
   });
   return items as T[];
-}
-
-export function statusOf(err: unknown): number | undefined {
-  const status = (err as { status?: unknown }).status;
-  return typeof status === 'number' ? status : undefined;
 }
 
 export function apiError(what: string, err: unknown, hint = ''): ApiError {

@@ -1,6 +1,6 @@
 /** What the REST API says about a repository: its default branch, and whether a commit is on a branch's history. */
-import type { Octokit } from './comment.js';
-import { apiError, ApiError, statusOf, type Repo } from './pull-requests.js';
+import { statusOf, type Octokit } from './octokit.js';
+import { apiError, ApiError, type Repo } from './pull-requests.js';
 
 /** GET /repos/{o}/{r}: default_branch. */
 export async function defaultBranchOf(octokit: Octokit, where: Repo): Promise<string> {

@@ -5,10 +5,11 @@
  * when there is none. Its drift comment is then upserted like any sticky comment.
  *
  * Creating is a POST and never blindly retried: after a failed create the issues are listed
- * again first, so a create whose answer was lost is found, not repeated.
+ * again first, so a create whose answer was lost is found, not repeated (createAfterListing).
  */
-import { stickyMarker, type Log, type Octokit } from './comment.js';
-import { backoff, classifyHttpError, sleep, type RetryPolicy } from './retry.js';
+import type { RetryPolicy } from '../core/util/backoff.js';
+import { stickyMarker } from './comment.js';
+import { createAfterListing, type Log, type Octokit } from './octokit.js';
 
 export const DRIFT_LABEL = 'agent-eval-drift';
 export const TRACKING_TITLE = 'agent-eval nightly rescore';
@@ -41,18 +42,9 @@ export async function findTrackingIssue(octokit: Octokit, repo: { owner: string;
 }
 
 export async function findOrCreateTrackingIssue(octokit: Octokit, repo: { owner: string; repo: string }, key: string, body: string, policy: RetryPolicy, log: Log): Promise<TrackingIssue> {
-  for (let attempt = 1; ; attempt++) {
-    const existing = await findTrackingIssue(octokit, repo, key);
-    if (existing) return existing;
-    try {
-      const { data } = await octokit.rest.issues.create({ ...repo, title: TRACKING_TITLE, body: `${stickyMarker(key)}\n${body}`, labels: [DRIFT_LABEL] });
-      return { number: data.number, url: data.html_url, created: true };
-    } catch (err) {
-      const decision = classifyHttpError(err);
-      if (!decision.retry || attempt >= policy.attempts) throw err;
-      const delayMs = backoff(attempt, policy, decision.waitMs);
-      log.warning(`Creating the tracking issue failed (attempt ${attempt} of ${policy.attempts}): ${decision.reason}; looking for it again in ${delayMs} ms`);
-      await sleep(delayMs);
-    }
-  }
+  const create = async (): Promise<TrackingIssue> => {
+    const { data } = await octokit.rest.issues.create({ ...repo, title: TRACKING_TITLE, body: `${stickyMarker(key)}\n${body}`, labels: [DRIFT_LABEL] });
+    return { number: data.number, url: data.html_url, created: true };
+  };
+  return createAfterListing('the tracking issue', () => findTrackingIssue(octokit, repo, key), create, policy, log);
 }

@@ -10,16 +10,16 @@ import { formatIssues } from '../../core/manifest/zod-issues.js';
 import { mergePartials, type MergeInput } from '../../core/shard/merge.js';
 import { PARTIAL_FILE, partialReportSchema } from '../../core/shard/partial.js';
 import { truncate } from '../../core/util/data.js';
-import { commentTarget } from '../../github/context.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import { InputError, type MergeInputs } from '../inputs.js';
-import { publishReport } from '../publish-report.js';
-import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../pull-request.js';
-import { printable, type ActionEnv } from '../steps.js';
+import { publish } from '../publish/publication.js';
+import { runReportPublication } from '../publish/report.js';
+import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../../github/pull-request-info.js';
+import { terminalText } from '../../core/util/terminal.js';
+import { type ActionEnv } from '../env.js';
 import { readJsonFile } from '../../core/fs/bounded-json.js';
 import { findFilesNamed, type Found } from '../../core/fs/walk.js';
 import { pullRequestFile } from './score.js';
-import { fastSafeParse } from '../../core/util/fast-parse.js';
 
 /** Where partial.json files are looked for: partials-dir/<artifact>/<…>/partial.json at most. */
 export const PARTIALS_DEPTH = 3;
@@ -31,45 +31,34 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
   const root = path.resolve(inputs.partialsDir);
   if (!(await stat(root).catch(() => null))?.isDirectory()) throw new InputError(`input partials-dir: ${inputs.partialsDir} is not a directory`);
   const found = await findFilesNamed(root, new Set([PARTIAL_FILE, PULL_REQUEST_FILE]), PARTIALS_DEPTH);
-  for (const s of found.skipped) core.warning(`${path.join(inputs.partialsDir, s.rel)} is ${s.why}; it was not read.`);
+  for (const s of found.skipped) core.warning(`${terminalText(path.join(inputs.partialsDir, s.rel))} is ${s.why}; it was not read.`);
 
   const partials: MergeInput[] = [];
   for (const f of found.files.filter((x) => path.basename(x.rel) === PARTIAL_FILE)) {
     const shown = path.join(inputs.partialsDir, f.rel);
+    const said = terminalText(shown); // (names from the artifacts are untrusted)
     const read = readJsonFile(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
-    const parsed = read.ok ? fastSafeParse(partialReportSchema(), read.value) : null;
+    const parsed = read.ok ? partialReportSchema().safeParse(read.value) : null;
     if (!read.ok || !parsed?.success) {
-      core.warning(`${shown}: ${read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed!.error!), 500)}` : read.message}; it was left out, so its shard counts as missing.`);
+      core.warning(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed!.error!), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
       continue;
     }
     const { index, count } = parsed.data.shard;
     if (count !== inputs.shards) {
-      throw new InputError(`input shards: is ${inputs.shards}, but ${shown} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`);
+      throw new InputError(`input shards: is ${inputs.shards}, but ${said} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`);
     }
     partials.push({ name: shown, partial: parsed.data });
   }
   if (partials.length === 0) {
     throw new InputError(`input partials-dir: no usable ${PARTIAL_FILE} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`);
   }
-  core.info(printable(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
+  core.info(terminalText(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
   const { report, problems } = mergePartials(partials);
-  for (const p of problems) core.warning(`merge: ${p.code}: ${p.message}`);
+  for (const p of problems) core.warning(`merge: ${p.code}: ${terminalText(p.message)}`);
 
   await mkdir(inputs.outDir, { recursive: true });
   const pr = await pullRequestCopy(found.files.filter((x) => path.basename(x.rel) === PULL_REQUEST_FILE), inputs, env);
-  await publishReport(
-    report,
-    {
-      outDir: inputs.outDir,
-      extraFiles: pr ? [pr] : [],
-      reviewArtifact: pr !== null,
-      comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
-      artifactName: inputs.artifactName,
-      where: { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
-      failOn: inputs.failOn,
-    },
-    env,
-  );
+  await publish(runReportPublication(report, inputs, pr, env.ctx), env);
 }
 
 /** pull-request.json from the partials when they carry one and all agree; else from this run's event. */
@@ -79,7 +68,7 @@ async function pullRequestCopy(files: Found[], inputs: MergeInputs, env: ActionE
     const read = readJsonFile(f.abs, 64 * 1024, 8);
     const parsed = read.ok ? PullRequestInfoSchema.safeParse(read.value) : null;
     if (parsed?.success) infos.push(parsed.data);
-    else core.warning(`${path.join(inputs.partialsDir, f.rel)}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`);
+    else core.warning(`${terminalText(path.join(inputs.partialsDir, f.rel))}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`);
   }
   const distinct = new Set(infos.map((i) => JSON.stringify(i)));
   if (distinct.size > 1) {

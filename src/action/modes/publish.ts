@@ -9,7 +9,7 @@
  * size ≤ max-artifact-bytes, before downloading; its listed run and head SHA are the run's; the
  * download stops at the bound; only scores.json and pull-request.json are read, bounded, no
  * symlinks; both pass their schemas (ReportSchema for scores.json).
- * Then the facts are read through the API (publish-facts.ts) and decided on (publish-trust.ts,
+ * Then the facts are read through the API (github/publish-facts.ts) and decided on (publish-trust.ts,
  * a pure function: each rule is listed there). A pull request that changes anything under
  * .github/ ran workflow code of its own on pull_request: its report is not published; the sticky
  * comment says why (our text only) and the job fails.
@@ -17,36 +17,25 @@
  * in out-dir and in the review artifact).
  */
 import * as core from '@actions/core';
-import { z } from 'zod';
 import { downloadArtifactZip, findRunArtifact } from '../../github/artifact-download.js';
-import { FULL_SHA } from '../../github/checkout.js';
-import { makeOctokit, type Octokit } from '../../github/comment.js';
+import { makeOctokit, type Octokit } from '../../github/octokit.js';
+import { gatherPublishFacts } from '../../github/publish-facts.js';
+import { PR_EVENTS } from '../../github/pull-request-info.js';
+import { ApiError } from '../../github/pull-requests.js';
+import { readWorkflowRun, runFacts, WorkflowRunSchema, type WorkflowRun } from '../../github/workflow-run.js';
+import type { ActionEnv } from '../env.js';
 import { InputError, type PublishInputs } from '../inputs.js';
-import { gatherPublishFacts } from '../publish-facts.js';
-import { publishReport } from '../publish-report.js';
-import { decidePublish, type RunFacts } from '../publish-trust.js';
-import { PR_EVENTS } from '../pull-request.js';
+import { publish } from '../publish/publication.js';
+import { reportPublication } from '../publish/report.js';
+import { artifactProblem, decidePublish } from '../publish-trust.js';
 import { PublishError, readReviewDir, readReviewZip, RejectedArtifact, validateReview, type ReviewFiles } from '../review-artifact.js';
-import { stickyComment, type ActionEnv } from '../steps.js';
 import { workflowFilesComment } from '../texts.js';
-
-const WorkflowRunSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().nullish(),
-  head_sha: z.string().regex(FULL_SHA),
-  head_branch: z.string().nullish(),
-  event: z.string(),
-  conclusion: z.string().nullish(),
-  created_at: z.string().nullish(),
-  head_repository: z.object({ full_name: z.string() }).nullish(),
-  pull_requests: z.array(z.object({ number: z.number() })).nullish(),
-});
-type WorkflowRun = z.infer<typeof WorkflowRunSchema>;
+import { setOutput } from '../publish/outputs.js';
 
 export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promise<void> {
   const { ctx } = env;
   if (!ctx.owner || !ctx.repo) throw new PublishError('publish mode needs GITHUB_REPOSITORY (it runs in a workflow of the repository the pull request targets)');
-  if (!inputs.token) throw new InputError('input token: is required with mode publish (actions: read to fetch the artifact, pull-requests: write to comment)');
+  if (!inputs.token) throw new InputError('input token: is required with agent-eval/publish (actions: read to fetch the artifact, pull-requests: write to comment)');
   const repository = `${ctx.owner}/${ctx.repo}`;
   const octokit = makeOctokit(inputs.token, env.policy, env.log);
 
@@ -60,7 +49,7 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
   const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
   const { report, pullRequest } = validateReview(files);
   const eventDefault = (ctx.payload.repository as { default_branch?: unknown } | undefined)?.default_branch;
-  const facts = await gatherPublishFacts(
+  const facts = await api(() => gatherPublishFacts(
     octokit,
     {
       repository,
@@ -72,7 +61,7 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
     runFacts(run),
     pullRequest,
     report,
-  );
+  ));
   const decision = decidePublish(facts);
   if (decision.verdict === 'reject') throw new RejectedArtifact(decision.reason);
 
@@ -81,43 +70,32 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
   const key = inputs.commentKey || run.name || 'agent-eval';
   const target = inputs.comment === 'off' ? ({ skip: 'comment is off' } as const) : { issueNumber: number };
   const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
-  core.setOutput('pull-request-number', String(number));
+  setOutput('pull-request-number', String(number));
   if (decision.verdict === 'withhold') {
     const { workflowFiles } = decision;
-    await stickyComment({ target, key, token: inputs.token, markdown: workflowFilesComment(workflowFiles), where: { ...where, artifactName: '' } }, env);
-    core.setFailed(
-      `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`,
-    );
+    const fail = `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`;
+    // Only the sticky comment (our text), then the failure.
+    const write = async () => ({ files: [], outputs: {}, log: [], comment: workflowFilesComment(workflowFiles) });
+    await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
     return;
   }
   core.info(`The artifact passed every check: publishing on pull request #${number}.`);
 
-  const published = await publishReport(
-    report,
-    {
-      outDir: inputs.outDir,
-      untrusted: true,
-      comment: { target, key, token: inputs.token },
-      artifactName: '',
-      where,
-      failOn: null,
-    },
-    env,
-  );
-  if (!('skip' in target) && published.commentUrl === null) {
-    core.setFailed(`agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.`);
-  }
+  const publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
+  // The comment is this job's purpose: when it cannot be posted, the job fails.
+  publication.verdict = (done) =>
+    'skip' in target || done.commentUrl !== null ? null : { fail: `agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.` };
+  await publish(publication, env);
 }
 
-function runFacts(run: WorkflowRun): RunFacts {
-  return {
-    id: run.id,
-    headSha: run.head_sha,
-    headBranch: run.head_branch ?? null,
-    headRepository: run.head_repository?.full_name ?? null,
-    createdAt: run.created_at ?? null,
-    pullRequests: run.pull_requests ? run.pull_requests.map((p) => p.number) : null,
-  };
+/** An API failure while checking is a PublishError: nothing is published. */
+async function api<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof ApiError) throw new PublishError(err.message);
+    throw err;
+  }
 }
 
 /** The scoring run: the workflow_run event's, or the one run-id names (read through the API). */
@@ -125,19 +103,11 @@ async function workflowRun(inputs: PublishInputs, env: ActionEnv, octokit: Octok
   const fromEvent = env.ctx.payload.workflow_run;
   const eventRun = WorkflowRunSchema.safeParse(fromEvent);
   if (inputs.runId === null || (eventRun.success && eventRun.data.id === inputs.runId)) {
-    if (fromEvent === undefined) throw new InputError(`input run-id: is required with mode publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
+    if (fromEvent === undefined) throw new InputError(`input run-id: is required with agent-eval/publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
     if (!eventRun.success) throw new PublishError('the workflow_run event has no usable workflow_run (id, head_sha, event)');
     return eventRun.data;
   }
-  let data: unknown;
-  try {
-    ({ data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { owner: env.ctx.owner!, repo: env.ctx.repo!, run_id: inputs.runId }));
-  } catch (err) {
-    throw new PublishError(`could not read workflow run ${inputs.runId}: ${httpMessage(err)}`);
-  }
-  const parsed = WorkflowRunSchema.safeParse(data);
-  if (!parsed.success) throw new PublishError(`workflow run ${inputs.runId}: the API's answer has no usable id, head_sha and event`);
-  return parsed.data;
+  return api(() => readWorkflowRun(octokit, { owner: env.ctx.owner!, repo: env.ctx.repo! }, inputs.runId!));
 }
 
 async function download(inputs: PublishInputs, run: WorkflowRun, octokit: Octokit, env: ActionEnv): Promise<ReviewFiles> {
@@ -150,11 +120,8 @@ async function download(inputs: PublishInputs, run: WorkflowRun, octokit: Octoki
   }
   if (!artifact) throw new PublishError(`run ${run.id} (conclusion ${run.conclusion ?? 'none'}) has no artifact named ${inputs.artifactName}`);
   if (artifact.expired) throw new PublishError(`the artifact ${inputs.artifactName} of run ${run.id} has expired`);
-  if (!(artifact.size <= inputs.maxArtifactBytes)) {
-    throw new RejectedArtifact(`it is ${artifact.size} bytes, over max-artifact-bytes (${inputs.maxArtifactBytes}); it was not downloaded`);
-  }
-  if (artifact.runId !== null && artifact.runId !== run.id) throw new RejectedArtifact(`GitHub lists it under run ${artifact.runId}, not run ${run.id}`);
-  if (artifact.headSha !== null && artifact.headSha !== run.head_sha) throw new RejectedArtifact(`it was made at ${artifact.headSha}, not at ${run.head_sha}, the run's head`);
+  const problem = artifactProblem(artifact, { id: run.id, headSha: run.head_sha }, inputs.maxArtifactBytes);
+  if (problem) throw new RejectedArtifact(problem);
   core.info(`Downloading artifact ${inputs.artifactName} (id ${artifact.id}, ${artifact.size} bytes) of run ${run.id}.`);
   let zip: Buffer;
   try {

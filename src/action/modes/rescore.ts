@@ -23,28 +23,32 @@ import {
 } from '../../core/rescore/index.js';
 import { UsageError } from '../../core/errors.js';
 import { escapeMarkdown } from '../../core/views/escape.js';
-import { makeOctokit } from '../../github/comment.js';
+import { makeOctokit } from '../../github/octokit.js';
 import type { Target } from '../../github/context.js';
 import { findOrCreateTrackingIssue } from '../../github/tracking-issue.js';
 import { withBenchmark } from '../benchmark.js';
 import { InputError, type RescoreInputs } from '../inputs.js';
-import { logMarkdown, printable, stickyComment, PARTIAL_REQUIRED, uploadArtifact, writeJobSummary, type ActionEnv } from '../steps.js';
+import { terminalText } from '../../core/util/terminal.js';
+import { type ActionEnv } from '../env.js';
+import { PARTIAL_REQUIRED } from '../publish/artifact.js';
+import { publish, type Verdict, type Written } from '../publish/publication.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import type { Where } from '../texts.js';
+import { setOutput } from '../publish/outputs.js';
 
 const TRACKING_BODY =
   "agent-eval's nightly rescore scores every accepted submission again and keeps one comment below up to date " +
   'with what changed against the previous leaderboard (the drift). Close this issue to have the next rescore open a new one.';
 
 export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promise<void> {
-  const progress = (msg: string) => core.info(`rescore: ${printable(msg)}`);
+  const progress = (msg: string) => core.info(`rescore: ${terminalText(msg)}`);
   const suites = inputs.suites.length ? { suites: inputs.suites } : {};
 
   if (inputs.partialsDir) {
     await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
     const baseline = await readBaseline(inputs.baseline);
     const loaded = await loadRescoreShards(inputs.partialsDir);
-    for (const p of loaded.problems) core.warning(`rescore: ${printable(p)}`);
+    for (const p of loaded.problems) core.warning(`rescore: ${terminalText(p)}`);
     const merge = (benchmarkDir?: string) =>
       rescoreFromPartials({ partials: loaded.partials, unscored: loaded.unscored, context: loaded.context, shardOutputs: loaded.shardOutputs, shards: inputs.shards!, baseline, ...suites, ...(benchmarkDir ? { benchmarkDir } : {}) });
     const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
@@ -56,15 +60,18 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
   if (inputs.shard) {
     const shard = inputs.shard;
     if (inputs.baseline) core.info('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');
-    await withBenchmark(inputs.benchmark!, env, async (benchmarkDir) => {
-      const result = await rescoreShard({ ...options, benchmarkDir }, shard);
+    const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir) => rescoreShard({ ...options, benchmarkDir }, shard));
+    const write = async (): Promise<Written> => {
       const written = await writeRescoreShard(result, inputs.outDir);
-      core.setOutput('partial', path.resolve(written.manifest));
       const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
-      core.info(summary);
-      await writeJobSummary(`## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`, where(inputs, env));
-      await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'rescore shard', PARTIAL_REQUIRED);
-    });
+      return {
+        files: written.all,
+        outputs: { partial: path.resolve(written.manifest) },
+        log: [{ level: 'info', text: summary }],
+        jobSummary: `## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`,
+      };
+    };
+    await publish({ outDir: inputs.outDir, where: where(inputs, env), write, artifact: { name: inputs.artifactName, what: 'rescore shard', required: PARTIAL_REQUIRED } }, env);
     return;
   }
   const baseline = await readBaseline(inputs.baseline);
@@ -91,37 +98,60 @@ function where(inputs: RescoreInputs, env: ActionEnv): Where {
   return { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
 }
 
+/** The leaderboard and the drift: files → outputs → log → job summary → the tracking issue's comment → artifact → the result. */
 async function publishRescore(result: RescoreResult, inputs: RescoreInputs, env: ActionEnv): Promise<void> {
-  // 1. On disk, before anything talks to GitHub.
-  const written = await writeRescore(result, inputs.outDir);
   const lb = result.leaderboard;
-  core.setOutput('leaderboard', path.resolve(written.leaderboard));
-  core.setOutput('drift', written.drift ? path.resolve(written.drift) : '');
-  core.setOutput('has-drift', String(result.hasDrift));
-  core.setOutput('has-invalid', String(result.hasInvalid));
-  core.setOutput('report-dir', path.resolve(inputs.outDir));
-  const c = lb.counts;
-  core.info(`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`);
-  for (const note of result.notes) core.warning(`rescore: ${printable(note)}`);
-  for (const p of written.problems) core.warning(`rescore: a report failed its own schema and was written without a part: ${printable(p)}`);
   const drift = renderDriftMarkdown(result);
-  logMarkdown(drift);
-
-  // 2. Job summary: the drift, then the leaderboard.
-  await writeJobSummary(`${drift}\n${renderLeaderboardMarkdown(lb)}`, where(inputs, env));
-
-  // 3. The tracking issue's sticky comment.
-  const target = await trackingTarget(inputs, env);
-  if ('issueNumber' in target) core.setOutput('tracking-issue', String(target.issueNumber));
-  await stickyComment({ target, key: inputs.commentKey, token: inputs.token, markdown: drift, where: where(inputs, env) }, env);
-
-  // 4. Artifact.
-  await uploadArtifact(inputs.artifactName, written.all, inputs.outDir, env, 'leaderboard');
-
+  let tracked: number | null = null;
+  const write = async (): Promise<Written> => {
+    const written = await writeRescore(result, inputs.outDir);
+    const c = lb.counts;
+    return {
+      files: written.all,
+      outputs: {
+        leaderboard: path.resolve(written.leaderboard),
+        drift: written.drift ? path.resolve(written.drift) : '',
+        'has-drift': String(result.hasDrift),
+        'has-invalid': String(result.hasInvalid),
+        'report-dir': path.resolve(inputs.outDir),
+      },
+      log: [
+        { level: 'info', text: `Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.` },
+        ...result.notes.map((note) => ({ level: 'warning' as const, text: `rescore: ${terminalText(note)}` })),
+        ...written.problems.map((p) => ({ level: 'warning' as const, text: `rescore: a report failed its own schema and was written without a part: ${terminalText(p)}` })),
+      ],
+      logMarkdown: drift,
+      // The job summary: the drift, then the leaderboard; the comment: the drift.
+      jobSummary: `${drift}\n${renderLeaderboardMarkdown(lb)}`,
+      comment: drift,
+    };
+  };
+  const target = async (): Promise<Target> => {
+    const found = await trackingTarget(inputs, env);
+    if ('issueNumber' in found) {
+      tracked = found.issueNumber;
+      setOutput('tracking-issue', String(found.issueNumber));
+    }
+    return found;
+  };
   // The job's result: invalid submissions always fail it; drift unless fail-on-drift is false.
-  const reasons = [result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null, result.hasDrift && inputs.failOnDrift ? 'drift against the baseline' : null].filter(Boolean);
-  if (reasons.length > 0) core.setFailed(`The rescore found ${reasons.join(' and ')}. See the job summary${'issueNumber' in target ? ` and issue #${target.issueNumber}` : ''}.`);
-  else core.info(`The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.`);
+  const verdict = (): Verdict => {
+    const c = lb.counts;
+    const reasons = [result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null, result.hasDrift && inputs.failOnDrift ? 'drift against the baseline' : null].filter(Boolean);
+    if (reasons.length > 0) return { fail: `The rescore found ${reasons.join(' and ')}. See the job summary${tracked !== null ? ` and issue #${tracked}` : ''}.` };
+    return { pass: `The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.` };
+  };
+  await publish(
+    {
+      outDir: inputs.outDir,
+      where: where(inputs, env),
+      write,
+      comment: { target, key: inputs.commentKey, token: inputs.token },
+      artifact: { name: inputs.artifactName, what: 'leaderboard', required: null },
+      verdict,
+    },
+    env,
+  );
 }
 
 async function trackingTarget(inputs: RescoreInputs, env: ActionEnv): Promise<Target> {

@@ -11,12 +11,13 @@ import { PARTIAL_FILE, serializePartial, type PartialReport } from '../../core/s
 import { score, scoreShard, type ScoreOptions } from '../../core/score.js';
 import { escapeMarkdown } from '../../core/views/escape.js';
 import { CheckoutError, type Checkout } from '../../github/checkout.js';
-import { commentTarget } from '../../github/context.js';
 import { withBenchmark } from '../benchmark.js';
 import { InputError, type ScoreInputs } from '../inputs.js';
-import { publishReport } from '../publish-report.js';
-import { pullRequestInfo, writePullRequestInfo } from '../pull-request.js';
-import { PARTIAL_REQUIRED, uploadArtifact, writeJobSummary, type ActionEnv } from '../steps.js';
+import { PARTIAL_REQUIRED } from '../publish/artifact.js';
+import { publish } from '../publish/publication.js';
+import { runReportPublication } from '../publish/report.js';
+import { pullRequestInfo, writePullRequestInfo } from '../../github/pull-request-info.js';
+import type { ActionEnv } from '../env.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import type { Where } from '../texts.js';
 
@@ -41,19 +42,7 @@ export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<vo
     checkCommit(report.benchmark.commit, checkout);
     await mkdir(inputs.outDir, { recursive: true });
     const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
-    await publishReport(
-      report,
-      {
-        outDir: inputs.outDir,
-        extraFiles: pr ? [pr] : [],
-        reviewArtifact: pr !== null,
-        comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
-        artifactName: inputs.artifactName,
-        where,
-        failOn: inputs.failOn,
-      },
-      env,
-    );
+    await publish(runReportPublication(report, inputs, pr, env.ctx), env);
   });
 }
 
@@ -72,20 +61,23 @@ export async function pullRequestFile(outDir: string, commentKey: string, env: A
   return file;
 }
 
-/** A shard's result: partial.json (+ pull-request.json) on disk, the `partial` output, a job-summary line, the artifact. */
+/** A shard's result: partial.json (+ pull-request.json) on disk, the `partial` output, a job-summary line, the artifact (required). */
 async function publishPartial(partial: PartialReport, inputs: ScoreInputs, where: Where, env: ActionEnv): Promise<void> {
   const { index, count } = partial.shard;
-  await mkdir(inputs.outDir, { recursive: true });
-  const file = path.join(inputs.outDir, PARTIAL_FILE);
-  await writeFile(file, serializePartial(partial));
-  const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
-  core.setOutput('partial', path.resolve(file));
-  const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
-  core.info(`Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.`);
-  await writeJobSummary(
-    `## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
-      `A partial report is never final: the merge job (mode: merge) turns all ${count} partials into the report.\n`,
-    where,
-  );
-  await uploadArtifact(inputs.artifactName, pr ? [file, pr] : [file], inputs.outDir, env, 'partial report', PARTIAL_REQUIRED);
+  const write = async () => {
+    await mkdir(inputs.outDir, { recursive: true });
+    const file = path.join(inputs.outDir, PARTIAL_FILE);
+    await writeFile(file, serializePartial(partial));
+    const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
+    const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
+    return {
+      files: pr ? [file, pr] : [file],
+      outputs: { partial: path.resolve(file) },
+      log: [{ level: 'info' as const, text: `Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.` }],
+      jobSummary:
+        `## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
+        `A partial report is never final: the merge job (agent-eval/merge) turns all ${count} partials into the report.\n`,
+    };
+  };
+  await publish({ outDir: inputs.outDir, where, write, artifact: { name: inputs.artifactName, what: 'partial report', required: PARTIAL_REQUIRED } }, env);
 }

@@ -6,7 +6,6 @@
 import { UsageError } from '../errors.js';
 import { formatIssues } from '../manifest/zod-issues.js';
 import { REPORT_VERSION, ReportSchema, type Report } from '../report/schema.js';
-import { fastSafeParse } from '../util/fast-parse.js';
 
 export function reportFromValue(value: unknown, shown: string): Report {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !('suites' in value)) {
@@ -18,7 +17,7 @@ export function reportFromValue(value: unknown, shown: string): Report {
     const given = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version) : version === undefined ? 'none' : typeof version;
     throw new UsageError(`${shown}: report_version ${given}; this agent-eval reads report version ${REPORT_VERSION}: score the submission again with this version, or compare with the agent-eval that wrote it`);
   }
-  const parsed = fastSafeParse(ReportSchema, value);
+  const parsed = ReportSchema.safeParse(value);
   if (!parsed.success) throw new UsageError(`${shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
   return parsed.data;
 }

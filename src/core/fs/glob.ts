@@ -1,47 +1,37 @@
 /**
- * A small glob matcher for the patterns a manifest uses: `*` and `?` stay inside one path
- * segment, `**` spans any number of segments (including none), `{a,b}` alternates.
- * Paths are matched in their POSIX form, relative to a root.
+ * The globs a manifest uses (`tasks`, `records`, `trial_pattern`, `cce.records`), matched by
+ * picomatch with bash's rules: `*` and `?` stay inside one path segment, `**` as a whole segment
+ * spans any number of segments (including none), `[jt]` is a class, `{a,{b,c}}` alternates (nested),
+ * `{1..3}` is a range, `@(a|b)` an extglob. Paths are matched in their POSIX form, relative to a
+ * root, case-sensitively; names starting with a dot match like any other (a submission's dotfiles
+ * are records too), and a leading `!` is a literal character, not a negation.
  */
+import braces from 'braces';
+import picomatch from 'picomatch';
+
+const OPTIONS: picomatch.PicomatchOptions = {
+  dot: true,
+  nonegate: true,
+  windows: false,
+  // An unclosed `[`, `{` or `(` is a mistake in the manifest, not a literal character.
+  strictBrackets: true,
+};
+
 export function globToRegExp(pattern: string): RegExp {
-  let re = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
-    if (c === '*') {
-      if (pattern[i + 1] === '*') {
-        const atSegmentStart = i === 0 || pattern[i - 1] === '/';
-        const followedBySlash = pattern[i + 2] === '/';
-        if (atSegmentStart && followedBySlash) {
-          re += '(?:[^/]+/)*';
-          i += 2;
-        } else {
-          re += '.*';
-          i += 1;
-        }
-      } else {
-        re += '[^/]*';
-      }
-    } else if (c === '?') {
-      re += '[^/]';
-    } else if (c === '{') {
-      const end = pattern.indexOf('}', i);
-      if (end < 0) throw new Error(`unclosed "{" in glob ${JSON.stringify(pattern)}`);
-      const alternatives = pattern.slice(i + 1, end).split(',').map(escapeRegExp);
-      re += `(?:${alternatives.join('|')})`;
-      i = end;
-    } else {
-      re += escapeRegExp(c);
-    }
+  try {
+    return picomatch.makeRe(pattern, OPTIONS);
+  } catch (err) {
+    throw new Error(`invalid glob ${JSON.stringify(pattern)}: ${(err as Error).message}`, { cause: err });
   }
-  return new RegExp(`^${re}$`);
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+/** The glob's brace alternatives, expanded as bash does (`{a,{b,c}}.x` → a.x, b.x, c.x). */
+export function expandBraces(pattern: string): string[] {
+  return braces.expand(pattern);
 }
 
 /** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
 export function isSingleDirectoryGlob(pattern: string): boolean {
   const slash = pattern.lastIndexOf('/');
-  return slash < 0 || !/[*?{]/.test(pattern.slice(0, slash));
+  return slash < 0 || !picomatch.scan(pattern.slice(0, slash), OPTIONS).isGlob;
 }

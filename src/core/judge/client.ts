@@ -3,7 +3,9 @@
  * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
  * a concurrency limit shared by every caller, and a request budget for the whole run.
  * The API key only ever goes into the Authorization header; errors never carry it.
+ * The backoff is the one every retrying client shares (util/backoff.ts).
  */
+import { backoff, sleep } from '../util/backoff.js';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -19,7 +21,7 @@ export interface ChatClientOptions {
   timeoutMs?: number;
   /** Retries after the first attempt for 429, 5xx, timeouts and network errors (default 3). */
   maxRetries?: number;
-  /** First backoff in milliseconds, doubled each retry (default 1000). */
+  /** First backoff in milliseconds, doubled each retry, with jitter (default 1000); a Retry-After is a floor. */
   backoffMs?: number;
   /** Upper bound of any single wait, Retry-After included (default 60 000). */
   maxWaitMs?: number;
@@ -84,8 +86,7 @@ export class ChatClient {
       if (r.kind === 'ok') return { ok: true, content: r.content, attempts };
       last = this.redact(r.error);
       if (!r.retry || attempt === this.o.maxRetries) break;
-      const backoff = Math.min(this.o.backoffMs * 2 ** attempt, this.o.maxWaitMs);
-      await sleep(r.retryAfterMs !== undefined ? Math.min(Math.max(r.retryAfterMs, 0), this.o.maxWaitMs) : backoff);
+      await sleep(backoff(attempt + 1, { baseMs: this.o.backoffMs, maxMs: this.o.maxWaitMs }, r.retryAfterMs));
     }
     return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
   }
@@ -167,8 +168,4 @@ export function retryAfter(value: string | null, now = Date.now()): number | und
 function excerpt(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

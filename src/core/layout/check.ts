@@ -66,7 +66,9 @@ export function checkLayout(input: LayoutInput): LayoutResult {
         nearest: near?.rule ?? null,
         hint: near
           ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
-          : isDir(e) ? 'not a suite of the benchmark; not read' : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
+          : isDir(e)
+            ? 'not a suite of the benchmark; not read'
+            : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
       });
     }
   }
@@ -156,7 +158,7 @@ export function checkLayout(input: LayoutInput): LayoutResult {
         path: shown(e),
         missed: l.missed,
         nearest: near?.rule ?? own?.nearest ?? null,
-        hint: near ? `${near.how}: not read` : own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read'),
+        hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
       });
     }
   }

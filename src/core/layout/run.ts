@@ -10,13 +10,7 @@ import type { IgnoredEntry } from '../report/schema.js';
 import type { SubmissionInput } from '../submission/review-schema.js';
 import { checkLayout, type LayoutResult } from './check.js';
 
-export async function runLayout(
-  tree: RunTree,
-  all: readonly Suite[],
-  selected: readonly Suite[],
-  singleSuite: boolean,
-  reading: Promise<SubmissionInput>,
-): Promise<LayoutResult> {
+export async function runLayout(tree: RunTree, all: readonly Suite[], selected: readonly Suite[], singleSuite: boolean, reading: Promise<SubmissionInput>): Promise<LayoutResult> {
   const submission = await reading.catch(() => null);
   const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
   return checkLayout({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared });

@@ -10,7 +10,6 @@ import { renderCsv } from '../views/csv.js';
 import { renderMarkdown } from '../views/markdown.js';
 import { ReportSchema, type Report } from './schema.js';
 import { salvageReport } from './salvage.js';
-import { fastParse, fastSafeParse } from '../util/fast-parse.js';
 
 export interface WrittenReport {
   scores: string;
@@ -34,13 +33,13 @@ export interface WrittenReport {
  * Never throws on a report that fails the schema: a report is never lost to it.
  */
 export function writableReport(report: Report): { report: Report; problems: string[] } {
-  const checked = fastSafeParse(ReportSchema, report);
+  const checked = ReportSchema.safeParse(report);
   return checked.success ? { report: checked.data, problems: [] } : salvageReport(report, checked.error);
 }
 
 /** Deterministic serialisation: same report, same bytes. */
 export function serializeReport(report: Report): string {
-  return `${JSON.stringify(fastParse(ReportSchema, report), null, 2)}\n`;
+  return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
 
 /**

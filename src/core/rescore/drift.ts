@@ -86,7 +86,7 @@ export function computeDrift(baseline: Leaderboard, current: Leaderboard): Drift
     has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
     baseline: { tool: baseline.tool, benchmark: b },
     current: { tool: current.tool, benchmark: c },
-    benchmark_changed: b.commit !== c.commit || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+    benchmark_changed: b.commit !== c.commit || JSON.stringify(b.dirty ?? null) !== JSON.stringify(c.dirty ?? null) || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
     counts: {
       verdict_flips: flips.length,
       metric_moves: moves.length,

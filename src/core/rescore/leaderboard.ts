@@ -152,7 +152,7 @@ export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boole
   const canonical = (c: LeaderboardContext) =>
     JSON.stringify([
       [c.tool.name, c.tool.version],
-      [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256],
+      [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
       c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
     ]);
   return canonical(a) === canonical(b);

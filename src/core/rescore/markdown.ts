@@ -5,7 +5,7 @@
  * names, messages): always through the escaping helpers of views/escape.ts.
  */
 import { escapeMarkdown as esc, code, escapeName } from '../views/escape.js';
-import { formatNumber, metricTitle } from '../views/format.js';
+import { dirtySentence, formatNumber, metricTitle } from '../views/format.js';
 import { fitMarkdown } from '../views/trim.js';
 import type { Drift } from './drift.js';
 import type { Leaderboard, Status, SuiteRow } from './leaderboard.js';
@@ -66,7 +66,8 @@ function provenance(lb: Leaderboard): string {
   const b = lb.benchmark;
   const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
   const repo = b.repository ? ` from ${esc(b.repository)}` : '';
-  return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.`;
+  const dirty = dirtySentence(b, (p) => code(p));
+  return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
 }
 
 function counts(lb: Leaderboard): string {

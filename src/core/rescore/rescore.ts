@@ -5,9 +5,9 @@
  * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
  * the leaderboard the unsharded rescore writes, byte for byte.
  */
-import { lstat, mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openBenchmark } from '../benchmark.js';
+import { benchmarkInfo, openBenchmark } from '../benchmark.js';
 import { ConfigError, messageOf, UsageError } from '../errors.js';
 import { readJsonBounded } from '../fs/bounded-json.js';
 import { formatIssues } from '../manifest/zod-issues.js';
@@ -180,7 +180,7 @@ async function openContext(benchmarkDir: string, suites: string[] | undefined): 
   return {
     context: {
       tool: { name: TOOL_NAME, version: TOOL_VERSION },
-      benchmark: { name: benchmark.manifest.name, repository: benchmark.repository, commit: benchmark.commit, manifest_sha256: benchmark.sha256 },
+      benchmark: benchmarkInfo(benchmark),
       suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name)!.length, expected_trials: s.trials ?? null, primary_metric: kindOf(s.kind).primaryMetric })),
     },
     selection: everything ? undefined : wanted,

@@ -17,7 +17,6 @@ import { SHARD_METHOD } from '../shard/partition.js';
 import type { Unscored } from './entry.js';
 import { derived } from '../kinds/registry.js';
 import { compareCodePoints, leaderboardContextSchema, sameContext, StatusSchema, SubmissionName, type LeaderboardContext } from './leaderboard.js';
-import { fastSafeParse } from '../util/fast-parse.js';
 
 export const SHARD_MANIFEST_FILE = 'rescore-shard.json';
 export const SHARD_MANIFEST_VERSION = 1;
@@ -118,7 +117,7 @@ export async function loadRescoreShards(dir: string): Promise<LoadedShards> {
       }
       let parsed;
       try {
-        parsed = fastSafeParse(partialReportSchema(), await readBounded(partialFile, PARTIAL_LIMITS));
+        parsed = partialReportSchema().safeParse(await readBounded(partialFile, PARTIAL_LIMITS));
       } catch (err) {
         problems.push(`${(err as Error).message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
         continue;

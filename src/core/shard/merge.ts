@@ -16,7 +16,6 @@ import { buildReport, buildSuiteReport, suiteBase, type SuiteScore, type TrialSc
 import { suiteSchema, type Suite } from '../manifest/schema.js';
 import type { PartialReport, PartialTrial } from './partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit } from './partition.js';
-import { fastSafeParse } from '../util/fast-parse.js';
 
 export type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units' | 'inconsistent_partial' | 'unsafe_name';
 
@@ -42,6 +41,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
     }
   };
   refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
+  refuse('different uncommitted changes of the benchmark', (p) => p.benchmark.dirty ?? null);
   refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
   refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
   refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
@@ -92,7 +92,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
   const template = (accepted[0] ?? first).partial;
   unsafeNames((accepted[0] ?? first).name, template, problems);
   const suites: SuiteScore[] = template.suites.map((ts, si) => {
-    const parsed = fastSafeParse(suiteSchema(), ts.config);
+    const parsed = suiteSchema().safeParse(ts.config);
     if (!parsed.success) throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
     const suite = parsed.data as Suite;
     const base = suiteBase(suite);

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { derived, kindNames } from '../kinds/registry.js';
 import { CceTrialSchema, ErrorEntrySchema, IgnoredEntrySchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
-import { fastParse } from '../util/fast-parse.js';
 import { MAX_SHARDS } from './partition.js';
 
 export const PARTIAL_REPORT_VERSION = 1;
@@ -63,5 +62,5 @@ export type PartialSuite = z.infer<ReturnType<typeof partialSuiteSchema>>;
 export type PartialTrial = z.infer<typeof PartialTrialSchema>;
 
 export function serializePartial(partial: PartialReport): string {
-  return `${JSON.stringify(fastParse(partialReportSchema(), partial), null, 2)}\n`;
+  return `${JSON.stringify(partialReportSchema().parse(partial), null, 2)}\n`;
 }

@@ -5,13 +5,18 @@
  * entries cannot be listed; they are returned so the
  * submitter can remove them before submitting (the review would report them).
  */
-import { stringify } from 'yaml';
+import { Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import { UsageError } from '../errors.js';
 import { RunTree, type TreeEntry } from '../fs/tree.js';
 import { SUBMISSION_FILE } from './schema.js';
+import { terminalLines, terminalText } from '../util/terminal.js';
 
 export interface Checksums {
-  /** YAML text: `files:` and one `path: sha256` line per file. */
+  /**
+   * YAML text: `files:` and one `path: sha256` line per file. Safe to print: a path with a
+   * control character is double-quoted with the character as a YAML escape (\x1b, \u202e), so
+   * the text holds no control character and still parses back to the exact names.
+   */
   yaml: string;
   files: number;
   /** Entries that cannot be listed, with why. */
@@ -33,7 +38,16 @@ export async function runChecksums(runRoot: string, tree = new RunTree(runRoot))
       else unlisted.push({ path: e.rel, why: sha.message });
     } else unlisted.push({ path: e.rel, why: whyUnlisted(e) });
   }
-  return { yaml: stringify({ files }, { lineWidth: 0 }), files: files.size, unlisted };
+  return { yaml: filesYaml(files), files: files.size, unlisted };
+}
+
+function filesYaml(files: Map<string, string>): string {
+  const doc = new Document({ files });
+  for (const pair of (doc.get('files') as YAMLMap).items as Array<Pair<Scalar<string>>>) {
+    if (terminalText(pair.key.value) !== pair.key.value) pair.key.type = 'QUOTE_DOUBLE';
+  }
+  // Inside double quotes, terminalLines' \xHH and \uHHHH are YAML's own escapes.
+  return terminalLines(doc.toString({ lineWidth: 0 }));
 }
 
 function whyUnlisted(e: TreeEntry): string {

@@ -10,7 +10,7 @@ import { capFindings, finding, sortFindings } from './findings.js';
 import { CHECKS, type Check, type Claim, type ClaimInput, type Finding, type SubmissionInput, type SubmissionReview } from './review-schema.js';
 import { SUBMISSION_FILE } from './schema.js';
 
-export function reviewSubmission(input: SubmissionInput, benchmark: Pick<Report['benchmark'], 'repository' | 'commit'>, suites: readonly SuiteReport[]): SubmissionReview {
+export function reviewSubmission(input: SubmissionInput, benchmark: Pick<Report['benchmark'], 'repository' | 'commit' | 'dirty'>, suites: readonly SuiteReport[]): SubmissionReview {
   const checks = new Map<Check['check'], Check>(input.checks.map((c) => [c.check, c]));
   const findings: Finding[] = [...input.findings];
   const d = input.declared;
@@ -37,7 +37,7 @@ export function reviewSubmission(input: SubmissionInput, benchmark: Pick<Report[
     const revision = d.benchmark?.revision;
     if (revision === undefined) skip('benchmark_revision', 'benchmark.revision is not declared');
     else if (benchmark.commit === null) skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
-    else set('benchmark_revision', revisionFindings(revision, benchmark.commit), `the run used the pinned benchmark commit ${benchmark.commit}`);
+    else set('benchmark_revision', [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)], `the run used the pinned benchmark commit ${benchmark.commit}`);
 
     if (!d.trials) skip('trial_count', 'trials is not declared');
     else set('trial_count', trialFindings(d.trials, suites), 'every suite has the declared number of trials');
@@ -89,6 +89,15 @@ function revisionFindings(revision: string, commit: string): Finding[] {
   }
   if (commit.toLowerCase().startsWith(rev)) return [];
   return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+}
+
+/** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
+function dirtyFindings(benchmark: Pick<Report['benchmark'], 'commit' | 'dirty'>): Finding[] {
+  const d = benchmark.dirty;
+  if (!d) return [];
+  const shown = d.paths.slice(0, 5).join(', ');
+  const message = `the benchmark checkout had ${d.count} uncommitted change(s) (${shown}${d.count > 5 ? ', …' : ''}): this report was not scored at the pinned commit ${benchmark.commit} alone`;
+  return [finding('benchmark_revision_mismatch', message, { field: 'benchmark.revision' })];
 }
 
 function trialFindings(trials: NonNullable<NonNullable<SubmissionInput['declared']>['trials']>, suites: readonly SuiteReport[]): Finding[] {

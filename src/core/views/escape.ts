@@ -10,7 +10,6 @@
  */
 const ZWSP = '\u200b';
 /** C0 and C1 controls, line and paragraph separators, and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 /** A name with nothing markdown or GitHub would act on: alphanumerics joined by single `. _ -`. */
 const PLAIN_NAME = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
@@ -44,9 +43,7 @@ function unlink(text: string): string {
  * Every character or sequence that one of the replacements of each form acts on (a superset):
  * text without any is returned as it is, which is most task keys and messages.
  */
-// eslint-disable-next-line no-control-regex
 const MARKDOWN_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069&<>\\`*_{}[\]()#+!|~$@]|\/\/|www\.|gh-\d/i;
-// eslint-disable-next-line no-control-regex
 const CODE_ACTED_ON = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069`<>|@]|\]\(|!\[|#\d|\/\/|www\.|gh-\d/i;
 
 /** Running text: one line, bounded, every markdown character escaped. */

@@ -1,7 +1,23 @@
 /** Number and label formatting shared by the views. */
-import type { Metric, Verdict } from '../report/schema.js';
+import type { BenchmarkInfo, Metric, Report, Verdict } from '../report/schema.js';
 import { allKinds, derived } from '../kinds/registry.js';
 import { escapeName } from './escape.js';
+
+/** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
+export const DIRTY_SHOWN = 10;
+
+/**
+ * The sentence every view shows for a benchmark checkout with uncommitted changes, with `show`
+ * rendering each path for the view (escaped); null when the checkout was clean.
+ */
+export function dirtySentence(b: BenchmarkInfo, show: (path: string) => string): string | null {
+  if (!b.dirty) return null;
+  const { count, paths } = b.dirty;
+  const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
+  const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
+  const at = b.commit ? `commit ${b.commit.slice(0, 12)}` : 'the commit';
+  return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
+}
 
 export function formatNumber(value: number | null | undefined, decimals = 2): string {
   return typeof value === 'number' ? value.toFixed(decimals) : '—';
@@ -17,6 +33,21 @@ const titles = derived(() => {
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 export function metricTitle(name: string, metric?: Metric): string {
   return titles().get(name) ?? escapeName(metric?.label ?? name);
+}
+
+/** The same title unescaped (a view that escapes for itself: the terminal's). */
+export function metricLabel(name: string, metric?: Metric): string {
+  return titles().get(name) ?? metric?.label ?? name;
+}
+
+/** What the report's status means, in one sentence (plain text: no markup). */
+export function statusExplanation(report: Report): string {
+  if (report.status === 'final') return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+  if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
+    return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
+  }
+  if (report.status === 'invalid') return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+  return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 
 /** Headline metric names of a metrics map, in report order; `observed_X` pairs with `X`. */

@@ -2,10 +2,10 @@
  * `summary.md`: the sticky comment and the job summary. A status line, a headline table per
  * suite, what is missing, invalid or pending, then per-task verdicts in collapsible sections.
  */
-import type { IgnoredEntry, Report, SuiteReport, TrialReport } from '../report/schema.js';
+import type { IgnoredEntry, Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
 import { findKind } from '../kinds/registry.js';
-import { detailNamesOf, formatNumber, headlineNames, metricCell, metricTitle } from './format.js';
+import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle, statusExplanation } from './format.js';
 import { renderSubmissionSection } from './submission.js';
 
 const STATUS: Record<Report['status'], string> = {
@@ -22,6 +22,8 @@ export function renderMarkdown(report: Report): string {
   out.push(statusExplanation(report), '');
   out.push(...reportErrors(report));
   out.push(provenance(report), '');
+  const dirty = dirtySentence(report.benchmark, (p) => code(p));
+  if (dirty) out.push(`⚠️ **${dirty}**`, '');
   out.push(...renderSubmissionSection(report));
   out.push(...ignoredSection(report.ignored, 'at the top of the run'));
   for (const suite of report.suites) out.push(...renderSuite(suite));
@@ -33,15 +35,6 @@ function reportErrors(report: Report): string[] {
   const errors = report.errors ?? [];
   if (errors.length === 0) return [];
   return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${esc(e.message)}`), ''];
-}
-
-function statusExplanation(report: Report): string {
-  if (report.status === 'final') return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
-  if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
-    return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
-  }
-  if (report.status === 'invalid') return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
-  return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 
 function provenance(report: Report): string {
@@ -67,7 +60,7 @@ function renderSuite(suite: SuiteReport): string[] {
   for (const note of suite.notes) out.push(`- ${esc(note)}`);
   for (const e of suite.errors) out.push(`- ❌ ${e.record ? `${esc(e.record, 200)}: ` : ''}${esc(e.message)}`);
   if (suite.notes.length + suite.errors.length > 0) out.push('');
-  out.push(...ignoredSection(suite.ignored, 'in the suite\'s directory'));
+  out.push(...ignoredSection(suite.ignored, "in the suite's directory"));
   if (suite.trials.length === 0) return out;
 
   const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
@@ -93,9 +86,7 @@ function renderSuite(suite: SuiteReport): string[] {
 function ignoredSection(ignored: readonly IgnoredEntry[] | undefined, where: string): string[] {
   if (!ignored?.length) return [];
   const items = ignored.map((e) =>
-    e.missed === ''
-      ? `- ${esc(e.hint)}`
-      : `- ${code(e.path.slice(0, 200))}: matches none of ${esc(e.missed, 300)}${e.nearest ? `; nearest ${code(e.nearest.slice(0, 200))}` : ''}: ${esc(e.hint)}`,
+    e.missed === '' ? `- ${esc(e.hint)}` : `- ${code(e.path.slice(0, 200))}: matches none of ${esc(e.missed, 300)}${e.nearest ? `; nearest ${code(e.nearest.slice(0, 200))}` : ''}: ${esc(e.hint)}`,
   );
   const count = ignored.filter((e) => e.missed !== '').length;
   return [`<details><summary>Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read</summary>`, '', ...items, '', '</details>', ''];
@@ -159,8 +150,13 @@ function trialDetails(t: TrialReport, hidden: ReadonlySet<string>): string[] {
 function reliabilitySection(suite: SuiteReport): string[] {
   const r = suite.reliability;
   if (!r || r.n_trials === 0) return [];
+  return renderReliabilityMarkdown(r);
+}
+
+/** The reliability section for any set of figures (a suite's, or `agent-eval reliability --format markdown`'s); `title` is markdown. */
+export function renderReliabilityMarkdown(r: Reliability, title = `Reliability across ${r.n_trials} trial(s)`): string[] {
   const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
-  const out = [`#### Reliability across ${r.n_trials} trial(s) — ${status}`, ''];
+  const out = [`#### ${title} — ${status}`, ''];
   for (const note of r.notes) out.push(`- ${esc(note)}`);
   if (r.incomplete_tasks.length > 0) {
     out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);

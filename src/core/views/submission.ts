@@ -6,7 +6,7 @@ import type { Report } from '../report/schema.js';
 import type { Check, SubmissionReview } from '../submission/review-schema.js';
 import { escapeMarkdown as esc } from './escape.js';
 
-const CHECK_TITLES: Record<Check['check'], string> = {
+export const CHECK_TITLES: Record<Check['check'], string> = {
   file: 'submission.yml',
   fields: 'declared fields',
   benchmark_repository: 'benchmark repository',

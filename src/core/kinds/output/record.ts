@@ -53,8 +53,8 @@ export function readRecordFile(abs: string, rel: string, limits: JsonLimits, exp
 }
 
 /**
- * Whether a `records` glob can only match event logs: each of its `{a,b}` alternatives ends in
- * a literal `.jsonl` (the rule of readRecordFile). Braces are read as globToRegExp reads them.
+ * Whether a `records` glob can only match event logs: each of its brace alternatives (expanded
+ * as bash and the glob matcher read them) ends in a literal `.jsonl` (the rule of readRecordFile).
  */
 export function readsOnlyEventLogs(glob: string): boolean {
   return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));

@@ -60,7 +60,10 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
   for (const [task, list] of byTask) {
     if (list.length > 1) {
       const records = list.map((f) => f.rel).join(', ');
-      const hint = duplicateHint(list.map((f) => f.rel), input.trialsNotRecognised);
+      const hint = duplicateHint(
+        list.map((f) => f.rel),
+        input.trialsNotRecognised,
+      );
       for (const f of list) errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time${hint}` });
       verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
       continue;

@@ -48,7 +48,6 @@ import {
   type CellColumn,
   type ColumnarTable,
   type ColumnSelector,
-  type CsvTable,
 } from './read-csv.js';
 
 export type TableErrorType =
@@ -127,8 +126,8 @@ export interface CompareCaseOptions {
   readonly mismatchSampleLimit?: number;
 }
 
-export const DEFAULT_TOLERANCE = 0.02;
-export const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
+const DEFAULT_TOLERANCE = 0.02;
+const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 
 const CORRECT: CaseComparison = { correct: true, error_type: null, error_message: null };
 
@@ -163,7 +162,7 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
   const { gtCaseDir, candidateResultDir: candDir } = options;
 
   // 1. GT case (trusted: symlinks followed)
-  let gtIsDir = false;
+  let gtIsDir: boolean;
   try {
     gtIsDir = statSync(gtCaseDir).isDirectory();
   } catch {
@@ -301,33 +300,6 @@ function columnIndex(columns: readonly string[]): Map<string, number> {
     if (!index.has(c)) index.set(c, i);
   });
   return index;
-}
-
-/** A row-wise table as a columnar one (each cell an `extras` entry). */
-function columnarOf(table: CsvTable): ColumnarTable {
-  const n = table.rows.length;
-  const cells = table.columns.map((_, c): CellColumn => {
-    const offsets = new Int32Array(2 * n);
-    const extras: string[] = new Array<string>(n);
-    for (let r = 0; r < n; r += 1) {
-      offsets[2 * r] = -1 - r;
-      extras[r] = table.rows[r]?.[c] ?? '';
-    }
-    return { text: '', offsets, stride: 1, slot: 0, extras };
-  });
-  return { columns: table.columns, rowCount: n, cells, encoding: table.encoding };
-}
-
-/** Compare two parsed tables under one file's config (steps 9-14). Exported for unit tests. */
-export function compareTables(
-  file: string,
-  gt: CsvTable,
-  cand: CsvTable,
-  spec: FileSpec,
-  tolerance: number,
-  sampleLimit = 5,
-): CaseComparison | undefined {
-  return compareColumnar(file, columnarOf(gt), columnarOf(cand), spec, tolerance, sampleLimit);
 }
 
 /** Steps 9-14 on column-wise tables. */

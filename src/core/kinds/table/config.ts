@@ -166,11 +166,6 @@ function hasIndexLikeColumn(data: unknown): boolean {
   return false;
 }
 
-/** Look up a column's type in a file spec. */
-export function columnType(spec: FileSpec, name: string): ColumnType | undefined {
-  return spec.columns.find((c) => c.name === name)?.type;
-}
-
 // --- key order: a minimal JSON reader that keeps object members in file order ---
 
 type OrderedJson = null | boolean | number | string | OrderedJson[] | { members: Map<string, OrderedJson> };

@@ -311,7 +311,7 @@ export function normalizeBoolean(raw: string): boolean | null {
   return value;
 }
 
-/** The normaliser of a column type (see normalizeCell). */
+/** The normaliser of a column type. The boolean one throws InvalidBooleanError for a bad boolean. */
 export function normalizerFor(type: ColumnType): (raw: string) => NormalizedValue {
   switch (type) {
     case 'number':
@@ -326,24 +326,6 @@ export function normalizerFor(type: ColumnType): (raw: string) => NormalizedValu
       return normalizeDatetime;
     case 'boolean':
       return normalizeBoolean;
-  }
-}
-
-/** Normalise one cell for its column type. Throws InvalidBooleanError for a bad boolean. */
-export function normalizeCell(raw: string, type: ColumnType): NormalizedValue {
-  switch (type) {
-    case 'number':
-      return normalizeNumber(raw);
-    case 'text_exact':
-      return normalizeTextExact(raw);
-    case 'text_norm':
-      return normalizeTextNorm(raw);
-    case 'date':
-      return normalizeDate(raw);
-    case 'datetime':
-      return normalizeDatetime(raw);
-    case 'boolean':
-      return normalizeBoolean(raw);
   }
 }
 

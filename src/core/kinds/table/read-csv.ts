@@ -191,7 +191,7 @@ export type ColumnSelector = (columns: readonly string[]) => readonly boolean[] 
  * Node's own UTF-8 check and decoder, and none at all for ASCII (a plain copy); the BOM is
  * skipped before decoding rather than cut from the text after.
  */
-export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (isAscii(buf)) return { text: buf.toString('latin1'), encoding: 'utf-8' };
   if (isUtf8(buf)) {

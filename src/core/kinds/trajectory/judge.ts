@@ -66,7 +66,7 @@ export function readTaskText(taskFile: string, task: string, config: CceJudgeCon
   } catch {
     text = '';
   }
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = parseYaml(text);
   } catch {
@@ -170,14 +170,13 @@ export async function judgeTask(judge: CceJudge, config: CceJudgeConfig, input: 
 
 async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: JudgeTaskInput, count: (n: number) => void): Promise<CceTask> {
   const base: CceTask = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
-  let bytes: Buffer;
   const read = readUntrusted(input.recordAbs, input.maxBytes, { expect: input.recordId });
   if (!read.ok) {
     const { problem } = read;
     if (problem.kind === 'too-big') return { ...base, pending: `the record is ${problem.size} bytes, over the limit of ${input.maxBytes}` };
     return { ...base, pending: `the record could not be read for judging: it ${problem.message}` };
   }
-  bytes = read.buf.subarray(0, read.length);
+  const bytes = read.buf.subarray(0, read.length);
   const digest = createHash('sha256').update(bytes).digest('hex');
   const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
   if (!parsed.ok) return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };

@@ -78,7 +78,10 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
   for (const [task, list] of byTask) {
     if (input.owns && !input.owns(task)) continue;
     if (list.length > 1) {
-      const hint = duplicateHint(list.map((f) => f.rel), input.trialsNotRecognised);
+      const hint = duplicateHint(
+        list.map((f) => f.rel),
+        input.trialsNotRecognised,
+      );
       for (const f of list) {
         errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time${hint}` });
       }

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RunContext } from '../github/context.js';
+import type { RunContext } from './context.js';
 
 export const PULL_REQUEST_FILE = 'pull-request.json';
 

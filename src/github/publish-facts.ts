@@ -1,17 +1,57 @@
 /**
- * Reads the facts publish-trust.ts decides on, through the REST API, in this order: the pull
+ * Reads the facts publish mode's trust decision (action/publish-trust.ts) is made on, through the
+ * REST API, in this order: the pull
  * request the artifact names; the open pull requests from the run's head branch; the pull
  * request's base branch changes; the report's benchmark commit against the benchmark's default
  * branch (and the pull request's base branch); the pull request's files; the pull request again
- * (its files were listed for its head at that moment). An API failure is a PublishError.
+ * (its files were listed for its head at that moment). An API failure is an ApiError naming what
+ * could not be read.
  */
 import type { Report } from '../core/report/schema.js';
-import type { Octokit } from '../github/comment.js';
-import { ApiError, baseChangeTimes, changedFilesUnder, getPullRequest, openPullRequestsFromHead, repoOf } from '../github/pull-requests.js';
-import { commitOnBranch, defaultBranchOf } from '../github/repository.js';
-import type { PullRequestInfo } from './pull-request.js';
-import type { PublishFacts, RunFacts } from './publish-trust.js';
-import { PublishError } from './review-artifact.js';
+import type { Octokit } from './octokit.js';
+import type { PullRequestInfo } from './pull-request-info.js';
+import { baseChangeTimes, changedFilesUnder, getPullRequest, openPullRequestsFromHead, repoOf, type PullFacts } from './pull-requests.js';
+import { commitOnBranch, defaultBranchOf, type HistoryStatus } from './repository.js';
+
+/** The scoring run, as GitHub reports it (workflow_run event or GET actions/runs/{id}). */
+export interface RunFacts {
+  id: number;
+  headSha: string;
+  headBranch: string | null;
+  headRepository: string | null;
+  createdAt: string | null;
+  /** The run's pull requests as GitHub lists them (empty for a fork's); null: not given. */
+  pullRequests: number[] | null;
+}
+
+export interface PublishFacts {
+  /** This repository, owner/name (GITHUB_REPOSITORY). */
+  repository: string;
+  /** GITHUB_SERVER_URL: where owner/name repositories live. */
+  serverUrl: string;
+  defaultBranch: string;
+  allowedBaseBranches: readonly string[];
+  run: RunFacts;
+  /** pull-request.json, as validated. */
+  claim: PullRequestInfo;
+  /** The report's `benchmark` (repository URL and commit), as validated. */
+  report: { repository: string | null; commit: string | null };
+  /** The benchmark the report must have been scored against: owner/name and its default branch. */
+  benchmark: { repository: string; defaultBranch: string };
+  /** GET pulls/{n} of the claimed number; null: no such pull request. */
+  pull: PullFacts | null;
+  // Read only when the pull request exists (undefined: not read).
+  /** The open pull requests from the run's head (owner:branch), this one included. */
+  openFromHead?: PullFacts[];
+  /** When the pull request's base branch was changed (base_ref_changed events). */
+  baseChangedAt?: string[];
+  /** The report's commit compared with these branches of the benchmark repository. */
+  history?: { branch: string; status: HistoryStatus }[];
+  /** The pull request's changed files under .github/. */
+  workflowFiles?: { files: string[]; truncated: boolean };
+  /** GET pulls/{n} again, after its files were listed. */
+  pullAgain?: PullFacts | null;
+}
 
 export interface FactsContext {
   repository: string;
@@ -24,15 +64,6 @@ export interface FactsContext {
 }
 
 export async function gatherPublishFacts(octokit: Octokit, ctx: FactsContext, run: RunFacts, claim: PullRequestInfo, report: Report): Promise<PublishFacts> {
-  try {
-    return await gather(octokit, ctx, run, claim, report);
-  } catch (err) {
-    if (err instanceof ApiError) throw new PublishError(err.message);
-    throw err;
-  }
-}
-
-async function gather(octokit: Octokit, ctx: FactsContext, run: RunFacts, claim: PullRequestInfo, report: Report): Promise<PublishFacts> {
   const here = repoOf(ctx.repository);
   const n = claim.pull_request_number;
   // Nothing of the artifact's is asked about in the API but the pull request number, in this repository.

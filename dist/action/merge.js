@@ -1,0 +1,2 @@
+// agent-eval/merge: the action bundle, started as merge (see src/action/index.ts).
+import './index.js';

@@ -1,0 +1,2 @@
+// agent-eval/publish: the action bundle, started as publish (see src/action/index.ts).
+import './index.js';

@@ -1,0 +1,39 @@
+/** Publisher 2: the step's outputs; every output the action sets is named here (and documented in action.yml). */
+import * as core from '@actions/core';
+import type { Publisher } from './publication.js';
+
+export const OUTPUT_NAMES = [
+  'status',
+  'final',
+  'valid',
+  'report',
+  'summary',
+  'summary-csv',
+  'report-dir',
+  'metrics',
+  'benchmark-commit',
+  'comment-url',
+  'artifact-id',
+  'artifact-url',
+  'partial',
+  'pull-request-number',
+  'leaderboard',
+  'drift',
+  'has-drift',
+  'has-invalid',
+  'tracking-issue',
+] as const;
+export type OutputName = (typeof OUTPUT_NAMES)[number];
+export type Outputs = Partial<Record<OutputName, string>>;
+
+/** The one way the action sets an output. */
+export function setOutput(name: OutputName, value: string): void {
+  core.setOutput(name, value);
+}
+
+export const outputs: Publisher = {
+  name: 'outputs',
+  async publish(_p, done) {
+    for (const [name, value] of Object.entries(done.written.outputs) as [OutputName, string][]) setOutput(name, value);
+  },
+};

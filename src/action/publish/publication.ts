@@ -1,0 +1,63 @@
+/**
+ * Publishing, for every mode: a mode describes what it publishes (a Publication: how to write
+ * its files, where the comment goes, which artifact, how the job ends), and the publishers of
+ * publishers.ts do it, one after another, in their order. Nothing talks to GitHub before the
+ * files are on disk; a publisher that talks to GitHub turns its failure into a warning (unless
+ * the publication says that step is required), so it never loses what is on disk.
+ */
+import type { Target } from '../../github/context.js';
+import type { ActionEnv } from '../env.js';
+import type { Where } from '../texts.js';
+import type { Outputs } from './outputs.js';
+import { PUBLISHERS } from './publishers.js';
+
+/** What a publication's files are, once written: what every later publisher reads. */
+export interface Written {
+  /** The files for the artifact, all inside the publication's outDir. */
+  files: string[];
+  /** Step outputs (name → value). */
+  outputs: Outputs;
+  /** Log lines, in order (untrusted text in them already made printable). */
+  log: { level: 'info' | 'warning' | 'notice'; text: string }[];
+  /** Markdown shown in the log with workflow commands off (it carries submission text). */
+  logMarkdown?: string;
+  /** The job summary's markdown; absent: none. */
+  jobSummary?: string;
+  /** The sticky comment's markdown; absent: no comment. */
+  comment?: string;
+}
+
+export interface Publication {
+  outDir: string;
+  /** The links in the comment and the notes of trimmed texts. */
+  where: Where;
+  /** Writes the files to disk (the first publisher). */
+  write: () => Promise<Written>;
+  /** The sticky comment; absent: none. `target` may need the API (rescore's tracking issue). */
+  comment?: { target: Target | (() => Promise<Target>); key: string; token: string; where?: Where };
+  /** The artifact; absent: none (not even a note). `required`: why a failed upload fails the job. */
+  artifact?: { name: string; what: string; required: string | null };
+  /** How the job ends, judged on what was published; null or absent: it does not depend on it. */
+  verdict?: (published: Published) => Verdict | null;
+}
+
+export type Verdict = { pass: string } | { fail: string };
+
+/** What the publishers have done so far. */
+export interface Published {
+  written: Written;
+  /** The sticky comment's URL; null: none was posted. */
+  commentUrl: string | null;
+}
+
+/** One step of publishing. Adding one: a file that exports it, and its place in PUBLISHERS. */
+export interface Publisher {
+  name: string;
+  publish: (p: Publication, done: Published, env: ActionEnv) => Promise<void>;
+}
+
+export async function publish(p: Publication, env: ActionEnv): Promise<Published> {
+  const done: Published = { written: { files: [], outputs: {}, log: [] }, commentUrl: null };
+  for (const publisher of PUBLISHERS) await publisher.publish(p, done, env);
+  return done;
+}

@@ -1,0 +1,17 @@
+/**
+ * The publishers, in the order they run for every mode:
+ *   files on disk → outputs → log → job summary → sticky comment → artifact → the job's result.
+ * Labels or issues (a submission issue's labels, say) would go after the artifact, before the
+ * result. Rescore's tracking issue is not a step of its own: it is where its comment goes
+ * (its Publication's comment target finds or creates it).
+ */
+import { artifact } from './artifact.js';
+import { comment } from './comment.js';
+import { jobSummary } from './job-summary.js';
+import { log } from './log.js';
+import { outputs } from './outputs.js';
+import type { Publisher } from './publication.js';
+import { files } from './files.js';
+import { result } from './result.js';
+
+export const PUBLISHERS: readonly Publisher[] = [files, outputs, log, jobSummary, comment, artifact, result];

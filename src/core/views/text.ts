@@ -1,0 +1,156 @@
+/**
+ * The terminal view of a report (`--format text`, the CLI's default): plain text, no markdown
+ * and so no markdown escapes; what needs a reader's attention first (the status, the benchmark,
+ * what went wrong in the submission checks) then per suite a table of the trials' headline
+ * metrics, the reliability figures in one line, and the failed and errored tasks with their
+ * messages. The rest (per-task verdicts, methods, charts) is in summary.md, whose path closes it.
+ *
+ * Every text from the report goes through terminalText (a report may come from an untrusted
+ * artifact; a name may carry escape sequences), so the only control sequences in the output are
+ * the colours this view adds itself, and only when asked (`color`: a terminal, NO_COLOR unset).
+ */
+import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
+import { terminalText } from '../util/terminal.js';
+import { dirtySentence, formatNumber, headlineNames, metricCell, metricLabel, statusExplanation } from './format.js';
+import { CHECK_TITLES } from './submission.js';
+
+export interface TextOptions {
+  /** ANSI colours (a terminal that wants them); default none. */
+  color?: boolean;
+  /** Where the rest is: the path of summary.md as the user can open it. */
+  summaryPath?: string;
+}
+
+/** Failed or errored tasks listed per trial; the rest are counted and left to summary.md. */
+export const TEXT_TASKS_SHOWN = 20;
+const FINDINGS_SHOWN = 10;
+const MESSAGE_MAX = 300;
+
+type Paint = (style: keyof typeof SGR, text: string) => string;
+const SGR = { bold: '1', dim: '2', red: '31', green: '32', yellow: '33' } as const;
+
+/** Untrusted text on one line, bounded. */
+function t(text: string, max = 200): string {
+  const flat = terminalText(text);
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function renderText(report: Report, options: TextOptions = {}): string {
+  const paint: Paint = options.color ? (style, text) => `\u001b[${SGR[style]}m${text}\u001b[0m` : (_, text) => text;
+  const status = { final: paint('green', 'FINAL'), not_final: paint('yellow', 'NOT FINAL'), invalid: paint('red', 'INVALID') }[report.status];
+  const out: string[] = [paint('bold', `agent-eval: ${t(report.benchmark.name)} — `) + status, statusExplanation(report), ''];
+
+  const errors = report.errors ?? [];
+  if (errors.length > 0) {
+    out.push(paint('red', `This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:`));
+    for (const e of errors) out.push(`  ${t(e.message, MESSAGE_MAX)}`);
+    out.push('');
+  }
+  const b = report.benchmark;
+  out.push(`Benchmark ${t(b.name)}${b.commit ? ` at ${t(b.commit.slice(0, 12))}` : ' (not a git checkout)'}${b.repository ? ` from ${t(b.repository)}` : ''}; ${t(report.tool.name)} ${t(report.tool.version)}.`);
+  const dirty = dirtySentence(b, (p) => t(p));
+  if (dirty) out.push(paint('yellow', `Warning: ${dirty}`));
+  const meta = report.submission.metadata;
+  const described = meta
+    ? Object.entries(meta)
+        .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
+        .slice(0, 8)
+        .map(([k, v]) => `${t(k, 40)}: ${t(String(v), 100)}`)
+        .join(', ')
+    : '';
+  out.push(`Submission ${t(report.submission.path)}${described ? ` (${described})` : ''}.`, '');
+  out.push(...submissionChecks(report, paint));
+  for (const suite of report.suites) out.push(...suiteText(suite, paint));
+  if (options.summaryPath) out.push(paint('dim', `The per-task verdicts, methods and reliability details: ${t(options.summaryPath, 1000)}`));
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** Only what needs attention: the checks that did not pass, and the findings. */
+function submissionChecks(report: Report, paint: Paint): string[] {
+  const review = report.submission.review;
+  if (!review) return [];
+  if (review.file === null) return ['Submission checks: no submission.yml.', ''];
+  const flagged = review.checks.filter((c) => c.status === 'warning' || c.status === 'error');
+  if (review.findings.length === 0 && flagged.length === 0) return [`Submission checks: ${paint('green', 'all passed')}.`, ''];
+  const errors = review.findings.filter((f) => f.severity === 'error').length;
+  const warnings = review.findings.length - errors;
+  const counts = [errors ? paint('red', `${errors} error(s)`) : '', warnings ? paint('yellow', `${warnings} warning(s)`) : ''].filter(Boolean).join(', ');
+  const out = [`Submission checks: ${counts || 'see below'} (${flagged.map((c) => CHECK_TITLES[c.check]).join(', ')}).`];
+  for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
+    out.push(`  ${f.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')} ${f.code}: ${t(f.message, MESSAGE_MAX)}`);
+  }
+  if (review.findings.length > FINDINGS_SHOWN) out.push(`  … and ${review.findings.length - FINDINGS_SHOWN} more in summary.md`);
+  return [...out, ''];
+}
+
+function suiteText(suite: SuiteReport, paint: Paint): string[] {
+  const status = !suite.valid ? paint('red', 'INVALID') : suite.final ? paint('green', 'FINAL') : paint('yellow', 'NOT FINAL');
+  const out = [`${paint('bold', `Suite ${t(suite.name)} (${t(suite.kind)})`)} — ${status}`];
+  for (const note of suite.notes) out.push(`  note: ${t(note, MESSAGE_MAX)}`);
+  for (const e of suite.errors) out.push(`  ${paint('red', 'error')}: ${e.record ? `${t(e.record)}: ` : ''}${t(e.message, MESSAGE_MAX)}`);
+  if (suite.trials.length > 0) {
+    const names = [...new Set(suite.trials.flatMap((tr) => headlineNames(tr.metrics)))];
+    const rows = [['Trial', 'Status', 'Coverage', ...names.map((n) => metricLabel(n, suite.trials[0]!.metrics[n]))]];
+    for (const tr of suite.trials) rows.push([t(tr.name, 60), trialStatus(tr), `${tr.coverage.scored}/${tr.coverage.expected}`, ...names.map((n) => metricCell(tr.metrics, n))]);
+    out.push(...table(rows).map((line, i) => `  ${i === 0 ? paint('dim', line) : line}`));
+  }
+  const reliability = reliabilityLine(suite);
+  if (reliability) out.push(`  ${reliability}`);
+  for (const tr of suite.trials) out.push(...trialProblems(tr, paint));
+  return [...out, ''];
+}
+
+function trialStatus(tr: TrialReport): string {
+  return !tr.valid ? 'invalid' : tr.final ? 'final' : 'not final';
+}
+
+function reliabilityLine(suite: SuiteReport): string | null {
+  const r = suite.reliability;
+  if (!r || r.n_trials < 2 || r.tasks === 0) return null;
+  const ks = Array.from({ length: Math.min(r.n_trials, 5) }, (_, i) => i + 1);
+  const series = (by: Record<string, number | null>) => ks.map((k) => percent(by[k])).join(' / ');
+  const more = r.n_trials > ks.length ? ` (k = 1..${ks.length} of ${r.n_trials})` : '';
+  const observed = r.final ? '' : ', observed';
+  return `Reliability over ${r.tasks} task(s) × ${r.n_trials} trials${observed}: pass^k ${series(r.pass_hat_k)} %, pass@k ${series(r.pass_at_k)} % for k = ${ks.join(', ')}${more}; ${r.flips.count} task(s) flip.`;
+}
+
+function percent(fraction: number | null | undefined): string {
+  return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
+}
+
+/** A trial's missing, pending, failed and errored tasks, with their messages. */
+function trialProblems(tr: TrialReport, paint: Paint): string[] {
+  const out: string[] = [];
+  const name = t(tr.name, 60);
+  if (tr.coverage.missing_tasks.length > 0) out.push(`  ${name}: ${tr.coverage.missing_tasks.length} missing: ${list(tr.coverage.missing_tasks.map((x) => t(x, 100)))}`);
+  if (tr.pending.length > 0) out.push(`  ${name}: ${tr.pending.length} pending: ${list(tr.pending.map((p) => `${t(p.task, 100)} (${t(p.what, 100)})`))}`);
+  const claimed = tr.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+  if (claimed > 0) out.push(`  ${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
+  const failed = tr.verdicts.filter((v) => v.status === 'failure');
+  // Errors: every error entry (it says where: task, record, stage); an error verdict without one is listed too.
+  const entryTasks = new Set(tr.errors.map((e) => e.task));
+  const errored = [
+    ...tr.errors.map((e) => ({ where: [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') || 'trial', text: `${e.stage}: ${e.message}` })),
+    ...tr.verdicts.filter((v) => v.status === 'error' && !entryTasks.has(v.task)).map((v) => ({ where: t(v.task, 100), text: v.error ?? '' })),
+  ];
+  if (failed.length + errored.length === 0) return out;
+  out.push(`  ${name}: ${failed.length} failed, ${errored.length} error(s):`);
+  const lines = [
+    ...errored.map((e) => `    ${paint('red', 'ERROR')} ${e.where}: ${t(e.text, MESSAGE_MAX)}`),
+    ...failed.map((v) => `    ${paint('yellow', 'FAIL')}  ${t(v.task, 100)}${v.message ? `: ${t(v.message, MESSAGE_MAX)}` : ''}`),
+  ];
+  out.push(...lines.slice(0, TEXT_TASKS_SHOWN));
+  if (lines.length > TEXT_TASKS_SHOWN) out.push(`    … and ${lines.length - TEXT_TASKS_SHOWN} more in summary.md`);
+  return out;
+}
+
+function list(items: string[]): string {
+  const shown = items.slice(0, TEXT_TASKS_SHOWN).join(', ');
+  return items.length > TEXT_TASKS_SHOWN ? `${shown}, … and ${items.length - TEXT_TASKS_SHOWN} more` : shown;
+}
+
+/** Columns padded to their widest cell (by code points; wide characters are rare in these cells). */
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+  return rows.map((r) => r.map((cell, i) => (i >= 3 ? cell.padStart(widths[i]!) : cell + ' '.repeat(widths[i]! - [...cell].length))).join('  ').trimEnd());
+}
