@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ComparisonSchema } from '../src/core/compare/schema.js';
 import { cli, makeBenchmark, readReport, tempDir, trajectory, write, writeRecords } from './helpers.js';
+import { PYTHON_T } from './python-t.js';
 import { slow } from './setup/timeouts.js';
 
 const TASKS = Array.from({ length: 10 }, (_, i) => `task_${String(i + 1).padStart(2, '0')}`);
@@ -29,23 +30,6 @@ async function scoreArm(bench: string, successes: readonly number[], trials: num
   expect(scored.code).toBe(0);
   return out;
 }
-
-const PYTHON_T = `
-import json, math, statistics, sys
-def t_quantile(p, v):
-    c = math.exp(math.lgamma((v + 1) / 2) - math.lgamma(v / 2)) / math.sqrt(math.pi)
-    f = lambda phi: math.cos(phi) ** (v - 1)
-    def integral(theta, n=4000):
-        h = theta / n
-        return (f(0) + f(theta) + sum((4 if i % 2 else 2) * f(i * h) for i in range(1, n))) * h / 3
-    theta = math.pi / 4
-    for _ in range(60):
-        step = (c * integral(theta) - (p - 0.5)) / (c * f(theta))
-        theta = min(max(theta - step, 1e-12), math.pi / 2 - 1e-15)
-        if abs(step) < 1e-15:
-            break
-    return math.sqrt(v) * math.tan(theta)
-`;
 
 /**
  * The independent computation: reads the reports, pairs tasks by key, per task the mean over

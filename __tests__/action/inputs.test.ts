@@ -190,5 +190,5 @@ test('max-hash-file-bytes and max-hash-run-bytes: sizes with units, defaults 1Gi
   expect((parse({}) as ScoreInputs).hashLimits).toEqual({ fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 });
   expect((parse({ 'max-hash-file-bytes': '512MiB', 'max-hash-run-bytes': '2G' }) as ScoreInputs).hashLimits).toEqual({ fileBytes: 512 * 1024 ** 2, runBytes: 2 * 1024 ** 3 });
   expect(error({ 'max-hash-file-bytes': 'lots' })).toBe('input max-hash-file-bytes: must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB) (got "lots")');
-  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '2', 'max-hash-run-bytes': '1G' })).toBe('input max-hash-run-bytes: only used with mode score or rescore; this step\'s mode is merge');
+  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '2', 'max-hash-run-bytes': '1G' })).toBe('input max-hash-run-bytes: not an input of agent-eval/merge; it is one of agent-eval and agent-eval/rescore');
 });

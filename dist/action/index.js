@@ -36175,7 +36175,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59622);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(14077);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9907);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70036);
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
  * sub-actions' (merge/, publish/, rescore/) are dist/action/<name>.js, two lines that import it
@@ -36199,7 +36199,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9907:
+/***/ 70036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36216,7 +36216,7 @@ var lib_core = __nccwpck_require__(77094);
  * it becomes an error entry on that record in the report.
  */
 /** Bad usage or a missing input directory (CLI exit code 2). */
-class UsageError extends Error {
+class errors_UsageError extends Error {
     problem;
     field;
     value;
@@ -45050,22 +45050,22 @@ function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
     if (!model) {
         const stray = ['endpoint', 'cache', 'concurrency', 'maxRequests', 'timeoutS'].find((k) => given(s[k]));
         if (stray)
-            throw new UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
+            throw new errors_UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
         return undefined;
     }
     if (endpoint && !/^https?:\/\/[^\s]+$/i.test(endpoint))
-        throw new UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
+        throw new errors_UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
     if (endpoint && /^[a-z]+:\/\/[^/@]*@/i.test(endpoint))
-        throw new UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
+        throw new errors_UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
     if (!endpoint && !cache)
-        throw new UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
+        throw new errors_UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
     const num = (value, name, int) => {
         const v = given(value);
         if (v === undefined)
             return undefined;
         const n = Number(v);
         if (!Number.isFinite(n) || n <= 0 || (int && !Number.isInteger(n)))
-            throw new UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
+            throw new errors_UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
         return n;
     };
     const timeout = num(s.timeoutS, names.timeoutS, false);
@@ -45075,7 +45075,7 @@ function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
             return undefined;
         const n = Number(v);
         if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0))
-            throw new UsageError(`${name} must be a number ≥ 0`);
+            throw new errors_UsageError(`${name} must be a number ≥ 0`);
         return n;
     };
     return {
@@ -45123,7 +45123,7 @@ function parseShard(text) {
     const index = m ? Number(m[1]) : NaN;
     const count = m ? Number(m[2]) : NaN;
     if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
-        throw new UsageError(`expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`, 'shard', text);
+        throw new errors_UsageError(`expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`, 'shard', text);
     }
     return { index, count };
 }
@@ -45626,7 +45626,7 @@ function judged(v, context) {
         return cce ? { cce } : {};
     }
     catch (err) {
-        if (err instanceof UsageError)
+        if (err instanceof errors_UsageError)
             throw new InputError(err.message.replace(/^(input [a-z-]+):/, '$1').replace(/ (input [a-z-]+):/g, ' $1'));
         throw err;
     }
@@ -50318,7 +50318,7 @@ const tableKind = {
             return;
         for (const t of trials) {
             if (!suite.modes.includes(external_node_path_default().basename(t.dir))) {
-                throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${t.shown} must be named after one of them`);
+                throw new errors_UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${t.shown} must be named after one of them`);
             }
         }
     },
@@ -50964,7 +50964,7 @@ function escapeMarkdown(text, maxLength = 500) {
  * (so no tag and no sticky-comment marker), and links, images, mentions and references are
  * broken with a zero-width space.
  */
-function code(text, maxLength = 200) {
+function escape_code(text, maxLength = 200) {
     const cut = bounded(text, maxLength);
     if (!CODE_ACTED_ON.test(cut))
         return `\`${cut}\``;
@@ -50978,7 +50978,7 @@ function code(text, maxLength = 200) {
     return `\`${s}\``;
 }
 /** A name shown as it is when it is a plain identifier (`main`, `SR_percent`, `trial-1`, `0.1.0`), escaped otherwise. */
-function escapeName(text, maxLength = 100) {
+function escape_escapeName(text, maxLength = 100) {
     const plain = text.length <= maxLength && PLAIN_NAME.test(text) && !/www\.|\bGH-\d/i.test(text);
     return plain ? text : escapeMarkdown(text, maxLength);
 }
@@ -52016,7 +52016,7 @@ function methodNotes(suite) {
     const metrics = suite.trials[0]?.metrics ?? {};
     const out = [];
     if (metrics.PSR_percent) {
-        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
+        out.push(`PSR is reconstructed (method ${escape_code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
     }
     const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
     if (metrics.CCE) {
@@ -52535,7 +52535,7 @@ async function openBenchmark(dir) {
             throw new Error('not a directory');
     }
     catch {
-        throw new UsageError('not a directory', 'benchmark', dir);
+        throw new errors_UsageError('not a directory', 'benchmark', dir);
     }
     const loaded = await loadManifest(root);
     const catalogs = new Map();
@@ -52765,14 +52765,14 @@ function client_excerpt(text) {
 
 function createCceJudge(options) {
     if (!options.model.trim())
-        throw new UsageError('--cce-model must not be empty');
+        throw new errors_UsageError('--cce-model must not be empty');
     let client = null;
     if (options.endpoint) {
         try {
             client = new ChatClient({ ...options, endpoint: options.endpoint });
         }
         catch (err) {
-            throw new UsageError(`--cce-endpoint: ${err.message}`);
+            throw new errors_UsageError(`--cce-endpoint: ${err.message}`);
         }
     }
     const cache = options.cacheDir ? loadCache(options.cacheDir) : { records: new Map(), skipped: [] };
@@ -53964,8 +53964,8 @@ const package_namespaceObject = {"rE":"1.0.0"};
  * file) and by Node or jest from the sources.
  */
 
-const TOOL_NAME = 'agent-eval';
-const TOOL_VERSION = package_namespaceObject.rE;
+const version_TOOL_NAME = 'agent-eval';
+const version_TOOL_VERSION = package_namespaceObject.rE;
 
 ;// CONCATENATED MODULE: ./src/core/score.ts
 /**
@@ -54054,7 +54054,7 @@ async function scoreSuites(options, shard) {
     }
     const header = {
         report_version: REPORT_VERSION,
-        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        tool: { name: version_TOOL_NAME, version: version_TOOL_VERSION },
         benchmark: benchmarkInfo(benchmark),
         submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
     };
@@ -54128,7 +54128,7 @@ function selectSuites(benchmark, names) {
         const suite = benchmark.manifest.suites.find((s) => s.name === name);
         if (!suite) {
             const known = benchmark.manifest.suites.map((s) => s.name).join(', ');
-            throw new UsageError(`no such suite in ${benchmark.file} (suites: ${known})`, 'suite', name);
+            throw new errors_UsageError(`no such suite in ${benchmark.file} (suites: ${known})`, 'suite', name);
         }
         return suite;
     });
@@ -54221,7 +54221,7 @@ function selectTasks(catalog, suite, only) {
         const key = kind.taskKey(id);
         const task = catalog.find((t) => t.key === key);
         if (!task)
-            throw new UsageError(`no such ${kind.taskNoun} in suite ${suite.name}`, 'task', id);
+            throw new errors_UsageError(`no such ${kind.taskNoun} in suite ${suite.name}`, 'task', id);
         return task;
     });
 }
@@ -54238,7 +54238,7 @@ async function existingDir(dir, field) {
     catch {
         // reported below
     }
-    throw new UsageError('not a directory', field, dir);
+    throw new errors_UsageError('not a directory', field, dir);
 }
 /** Submission metadata from `metadata.json` at the run root, if any (shown, never trusted). */
 async function readMetadata(runRoot) {
@@ -54278,14 +54278,14 @@ function displayPath(p) {
 
 function mergePartials(inputs) {
     if (inputs.length === 0)
-        throw new UsageError('merge: no partial reports given');
+        throw new errors_UsageError('merge: no partial reports given');
     const first = inputs[0];
     const refuse = (what, pick) => {
         const expected = JSON.stringify(pick(first.partial));
         for (const other of inputs.slice(1)) {
             const found = JSON.stringify(pick(other.partial));
             if (found !== expected)
-                throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
+                throw new errors_UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
         }
     };
     refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
@@ -54298,7 +54298,7 @@ function mergePartials(inputs) {
     refuse('different agent-eval versions', (p) => p.tool);
     refuse('runs with different suite or case selections', (p) => p.suites.map((s) => ({ config: s.config, name: s.name, kind: s.kind, tasks_from: s.tasks_from, expected_trials: s.expected_trials, discovered: s.discovered, expected_tasks: s.expected_tasks, notes: s.notes, trials: s.trials.map((t) => t.path) })));
     if (first.partial.shard.method !== SHARD_METHOD)
-        throw new UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
+        throw new errors_UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
     const count = first.partial.shard.count;
     const problems = [];
     const byIndex = new Map();
@@ -54343,11 +54343,11 @@ function mergePartials(inputs) {
     const suites = template.suites.map((ts, si) => {
         const parsed = suiteSchema().safeParse(ts.config);
         if (!parsed.success)
-            throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
+            throw new errors_UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
         const suite = parsed.data;
         const base = suiteBase(suite);
         if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
-            throw new UsageError(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
+            throw new errors_UsageError(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
         }
         const expected = new Set(ts.expected_tasks);
         const trials = ts.trials.map((tt, ti) => {
@@ -54517,7 +54517,7 @@ function sameCce(suite, trialPath, parts, inputs) {
         const at = settings.findIndex((s) => s[key] !== undefined);
         const other = settings.findIndex((s) => s[key] !== undefined && s[key] !== settings[at][key]);
         if (at >= 0 && other >= 0) {
-            throw new UsageError(`merge: ${inputs[at].name} and ${inputs[other].name} were scored with different CCE settings (suite ${suite}, trial ${trialPath}: ${key} ${settings[at][key]} vs ${settings[other][key]})`);
+            throw new errors_UsageError(`merge: ${inputs[at].name} and ${inputs[other].name} were scored with different CCE settings (suite ${suite}, trial ${trialPath}: ${key} ${settings[at][key]} vs ${settings[other][key]})`);
         }
     }
 }
@@ -55172,7 +55172,7 @@ const titles = derived(() => {
 });
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 function metricTitle(name, metric) {
-    return titles().get(name) ?? escapeName(metric?.label ?? name);
+    return titles().get(name) ?? escape_escapeName(metric?.label ?? name);
 }
 /** The same title unescaped (a view that escapes for itself: the terminal's). */
 function metricLabel(name, metric) {
@@ -55316,11 +55316,11 @@ const COMMENT_MARGIN = 512;
 function whereTheReportIs(where) {
     const run = where.runUrl ? `[the workflow run](${where.runUrl})` : 'the workflow run';
     return where.artifactName
-        ? `The complete report (scores.json, summary.md, summary.csv) is in the artifact ${code(where.artifactName)} of ${run}.`
-        : `The complete report (scores.json, summary.md, summary.csv) was written to ${code(where.outDir)} on the runner.`;
+        ? `The complete report (scores.json, summary.md, summary.csv) is in the artifact ${escape_code(where.artifactName)} of ${run}.`
+        : `The complete report (scores.json, summary.md, summary.csv) was written to ${escape_code(where.outDir)} on the runner.`;
 }
 function commentFooter(where, toolVersion) {
-    const parts = [where.runUrl ? `[Workflow run](${where.runUrl})` : null, where.artifactName ? `report artifact ${code(where.artifactName)}` : null, `agent-eval ${toolVersion}`];
+    const parts = [where.runUrl ? `[Workflow run](${where.runUrl})` : null, where.artifactName ? `report artifact ${escape_code(where.artifactName)}` : null, `agent-eval ${toolVersion}`];
     return `\n---\n<sub>${parts.filter(Boolean).join(' · ')}</sub>\n`;
 }
 /**
@@ -55367,7 +55367,7 @@ function forbiddenWarning(issueNumber, status, detail) {
  * Our text only; the file names are the pull request's and are shown escaped, at most 20.
  */
 function workflowFilesComment(changed) {
-    const shown = changed.files.slice(0, 20).map((f) => `- ${code(f)}`);
+    const shown = changed.files.slice(0, 20).map((f) => `- ${escape_code(f)}`);
     const more = changed.files.length > 20 ? [`- … and ${changed.files.length - 20} more`] : [];
     const unlisted = changed.truncated ? ['', 'GitHub lists at most 3,000 files of a pull request; this one has more, so the rest could not be checked either.'] : [];
     return [
@@ -55410,7 +55410,7 @@ const comment = {
             return;
         }
         const marker = stickyMarker(key);
-        const { body, trimmed } = commentBody(markdown, where, TOOL_VERSION, marker.length);
+        const { body, trimmed } = commentBody(markdown, where, version_TOOL_VERSION, marker.length);
         if (trimmed)
             lib_core.info('The comment was trimmed to stay under GitHub\'s limit of 65,536 characters.');
         try {
@@ -55584,28 +55584,28 @@ function renderCsv(report) {
         for (const trial of suite.trials)
             detailNamesOf(trial.verdicts, names);
     const detailNames = [...names].sort();
-    const lines = [[...FIXED, ...detailNames].map(csvCell).join(',')];
+    const lines = [[...FIXED, ...detailNames].map(csv_csvCell).join(',')];
     const blanks = ',,,,' + ','.repeat(detailNames.length); // success … record, then the details
     for (const suite of report.suites) {
-        const suiteCell = csvCell(suite.name);
+        const suiteCell = csv_csvCell(suite.name);
         for (const trial of suite.trials) {
-            const prefix = `${suiteCell},${csvCell(trial.name)},`;
+            const prefix = `${suiteCell},${csv_csvCell(trial.name)},`;
             for (const v of trial.verdicts) {
-                let line = `${prefix}${csvCell(v.task)},${csvCell(v.status)},${v.success === null ? '' : String(v.success)},${csvCell(v.message ?? '')},${csvCell(v.error ?? '')},${csvCell(v.record ?? '')}`;
+                let line = `${prefix}${csv_csvCell(v.task)},${csv_csvCell(v.status)},${v.success === null ? '' : String(v.success)},${csv_csvCell(v.message ?? '')},${csv_csvCell(v.error ?? '')},${csv_csvCell(v.record ?? '')}`;
                 for (const n of detailNames) {
                     const x = Object.hasOwn(v.details, n) ? v.details[n] : undefined;
-                    line += `,${x === undefined || x === null ? '' : csvCell(String(x))}`;
+                    line += `,${x === undefined || x === null ? '' : csv_csvCell(String(x))}`;
                 }
                 lines.push(line);
             }
             for (const task of trial.coverage.missing_tasks)
-                lines.push(`${prefix}${csvCell(task)},missing${blanks}`);
+                lines.push(`${prefix}${csv_csvCell(task)},missing${blanks}`);
         }
     }
     return lines.join('\n') + '\n';
 }
 /** RFC 4180 quoting, and a leading quote on text that a spreadsheet would run as a formula. */
-function csvCell(value) {
+function csv_csvCell(value) {
     if (!/^[=+\-@\t\r]|[",\n\r]/.test(value))
         return value; // nothing to quote (most cells)
     let v = value;
@@ -55708,7 +55708,7 @@ function renderMarkdown(report) {
     out.push(statusExplanation(report), '');
     out.push(...reportErrors(report));
     out.push(provenance(report), '');
-    const dirty = dirtySentence(report.benchmark, (p) => code(p));
+    const dirty = dirtySentence(report.benchmark, (p) => escape_code(p));
     if (dirty)
         out.push(`⚠️ **${dirty}**`, '');
     out.push(...renderSubmissionSection(report));
@@ -55725,9 +55725,9 @@ function reportErrors(report) {
 }
 function provenance(report) {
     const b = report.benchmark;
-    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
+    const at = b.commit ? ` at ${escape_code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(report.tool.name)} ${escapeName(report.tool.version)}.`];
+    const lines = [`Benchmark ${escape_code(b.name)}${at}${repo}, manifest sha256 ${escape_code(b.manifest_sha256.slice(0, 12))}; ${escape_escapeName(report.tool.name)} ${escape_escapeName(report.tool.version)}.`];
     const meta = report.submission.metadata;
     const described = meta
         ? Object.entries(meta)
@@ -55741,7 +55741,7 @@ function provenance(report) {
 }
 function renderSuite(suite) {
     const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
-    const out = [`### Suite ${code(suite.name)} (${escapeName(suite.kind)}) — ${status}`, ''];
+    const out = [`### Suite ${escape_code(suite.name)} (${escape_escapeName(suite.kind)}) — ${status}`, ''];
     for (const note of suite.notes)
         out.push(`- ${escapeMarkdown(note)}`);
     for (const e of suite.errors)
@@ -55778,12 +55778,12 @@ function trialProblems(t) {
     const out = [];
     const name = escapeMarkdown(t.name, 100);
     if (t.coverage.missing_tasks.length > 0) {
-        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => code(task)))}`, '');
+        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => escape_code(task)))}`, '');
     }
     if (t.errors.length > 0) {
         out.push(`**${name}: ${t.errors.length} error(s):**`, '');
         for (const e of t.errors.slice(0, LIST_LIMIT)) {
-            const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${escapeMarkdown(e.record, 200)}` : null].filter(Boolean).join(', ');
+            const where = [e.task ? `task ${escape_code(e.task)}` : null, e.record ? `record ${escapeMarkdown(e.record, 200)}` : null].filter(Boolean).join(', ');
             out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${escapeMarkdown(e.message)}`);
         }
         if (t.errors.length > LIST_LIMIT)
@@ -55791,7 +55791,7 @@ function trialProblems(t) {
         out.push('');
     }
     if (t.pending.length > 0) {
-        out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`, '');
+        out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${escape_code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`, '');
     }
     const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
     if (claimed > 0)
@@ -55807,7 +55807,7 @@ function trialDetails(t, hidden) {
         return [];
     const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
     const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
-    out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
+    out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escape_escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
     for (const v of t.verdicts) {
         const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
         const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
@@ -55815,7 +55815,7 @@ function trialDetails(t, hidden) {
             const x = Object.hasOwn(v.details, n) ? v.details[n] : undefined;
             return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : escapeMarkdown(String(x), 100);
         });
-        out.push(`| ${code(v.task)} | ${verdict} | ${escapeMarkdown(text, 300)} | ${cells.join(' | ')} |`);
+        out.push(`| ${escape_code(v.task)} | ${verdict} | ${escapeMarkdown(text, 300)} | ${cells.join(' | ')} |`);
     }
     out.push('', '</details>', '');
     return out;
@@ -55838,7 +55838,7 @@ function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} 
     for (const note of r.notes)
         out.push(`- ${escapeMarkdown(note)}`);
     if (r.incomplete_tasks.length > 0) {
-        out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);
+        out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${escape_code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);
     }
     if (r.notes.length + r.incomplete_tasks.length > 0)
         out.push('');
@@ -55873,7 +55873,7 @@ function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} 
     out.push(`<details><summary>${r.flips.count} task(s) flip between trials</summary>`, '');
     out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
     for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
-        out.push(`| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
+        out.push(`| ${escape_code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
     }
     if (r.flips.count > FLIP_LIMIT)
         out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
@@ -56024,7 +56024,7 @@ function minimalReport(report, changes) {
     const shape = schema_ReportSchema.shape;
     const base = {
         report_version: 1,
-        tool: part(shape.tool, report.tool, { name: TOOL_NAME, version: TOOL_VERSION }),
+        tool: part(shape.tool, report.tool, { name: version_TOOL_NAME, version: version_TOOL_VERSION }),
         benchmark: part(shape.benchmark, report.benchmark, { name: '(unknown)', repository: null, commit: null, manifest_sha256: '' }),
         submission: { path: part(shape.submission.shape.path, report.submission?.path, '(unknown)'), metadata: null },
         suites: [],
@@ -57378,7 +57378,28 @@ const EntrySchema = strictObject({
     metadata: schema_ReportSchema.shape.submission.shape.metadata,
     suites: array(SuiteRowSchema),
 });
-const RankedSchema = strictObject({ rank: schemas_number().int(), submission: schemas_string(), value: schemas_number() });
+/** With `--compare-leader` (leader.ts, docs/rescore.md): a ranked entry after the leader against the leader. */
+const VsLeaderSchema = strictObject({
+    difference: schemas_number().nullable().describe('this entry − the leader: the mean over paired tasks of the per-task success difference, in percentage points (4 decimals); null when nothing could be paired'),
+    interval: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('the paired t interval of the difference (docs/compare.md) at leader_comparison.confidence; null with fewer than 2 tasks'),
+    stderr: schemas_number().nullable(),
+    tasks: schemas_number().int().describe('tasks compared (paired by task key)'),
+    indistinguishable_from_leader: schemas_boolean().describe('the interval contains 0, or there is no interval: the two cannot be told apart'),
+    notes: array(schemas_string()).describe('what limits the comparison (e.g. tasks left out, an interval without width)'),
+});
+const RankedSchema = strictObject({
+    rank: schemas_number().int(),
+    submission: schemas_string(),
+    value: schemas_number(),
+    vs_leader: VsLeaderSchema.optional().describe('with --compare-leader, every ranked entry but the leader'),
+});
+const LeaderComparisonSchema = strictObject({
+    method: schemas_string().describe('paired_t_interval_over_tasks_v1 (docs/compare.md)'),
+    metric: literal('success').describe("the success verdicts: the primary metric's per-task values (SR %, accuracy %)"),
+    confidence: schemas_number(),
+    leader: schemas_string().describe('ranked[0]: the highest value, first by name among equal values'),
+    tied_with_leader: array(schemas_string()).describe('ranked entries indistinguishable from the leader, in ranked order: leaderboard.md shows them and the leader as 1='),
+});
 const UnrankedSchema = strictObject({ submission: schemas_string(), status: StatusSchema, observed: schemas_number().nullable() });
 const leaderboardSchema = derived(() => strictObject({
     leaderboard_version: literal(LEADERBOARD_VERSION),
@@ -57389,6 +57410,7 @@ const leaderboardSchema = derived(() => strictObject({
     suites: array(suiteInfoSchema().extend({
         ranked: array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
         unranked: array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
+        leader_comparison: LeaderComparisonSchema.optional().describe('with --compare-leader and a ranked entry: each ranked entry compared with the leader'),
     })),
     submissions: array(EntrySchema).describe('by name, in code point order'),
 }));
@@ -57751,6 +57773,1113 @@ function problemsOf(suite) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/compare/exact-test.ts
+/**
+ * The exact McNemar test (the sign test on the discordant pairs): of the d = b + c tasks on
+ * which two one-trial arms disagree, b favour the arm and c the baseline. Under the null
+ * hypothesis (no difference) b ~ Binomial(d, ½), and the two-sided p-value is
+ *   p = min(1, 2 · Σ_{i ≤ min(b, c)} C(d, i) / 2^d)
+ * computed exactly (BigInt) and rounded half up to 6 decimals; the exact fraction is kept too.
+ * With no discordant task, p = 1.
+ */
+
+const EXACT_TEST_METHOD = 'exact_mcnemar_two_sided_v1';
+/** The exact two-sided p-value as a fraction. */
+function mcnemarExactP(improved, regressed) {
+    for (const [name, x] of [['improved', improved], ['regressed', regressed]]) {
+        if (!Number.isSafeInteger(x) || x < 0)
+            throw new RangeError(`${name} must be an integer ≥ 0, got ${x}`);
+    }
+    const d = improved + regressed;
+    if (d === 0)
+        return fraction(1n, 1n);
+    const k = Math.min(improved, regressed);
+    let sum = 0n;
+    for (let i = 0; i <= k; i++)
+        sum += binomial(d, i);
+    const num = 2n * sum;
+    const den = 2n ** BigInt(d);
+    return num >= den ? fraction(1n, 1n) : fraction(num, den);
+}
+function exactTest(improved, regressed) {
+    const p = mcnemarExactP(improved, regressed);
+    return { method: EXACT_TEST_METHOD, improved, regressed, discordant: improved + regressed, p_value: roundFraction(p), p_exact: fractionText(p) };
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/student-t.ts
+/**
+ * Student's t distribution: the upper tail probability and its inverse (the quantile that a
+ * t confidence interval needs). The code base had no quantile function (reliability uses a
+ * fixed normal quantile for its Wilson intervals), and none of our runtime dependencies has
+ * one; a statistics package for one function is not worth a dependency, so it is written here
+ * and tested against published tables, closed forms (1, 2 and 4 degrees of freedom) and an
+ * independent numerical integration of the density in Python (__tests__/compare-stats.test.ts).
+ *
+ * Method: the tail is P(T > t) = ½ · I_x(ν/2, ½) with x = ν/(ν + t²), and the central part
+ * P(|T| < t) = I_y(½, ν/2) with y = t²/(ν + t²), I the regularized incomplete beta function,
+ * evaluated by its continued fraction (modified Lentz algorithm, Numerical Recipes §6.4) with
+ * ln Γ from a Lanczos approximation (g = 7, 9 terms). The quantile is found by bisection, down
+ * to adjacent doubles (about 60 to 80 halvings, a fraction of a millisecond).
+ */
+const LANCZOS = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
+    9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+/** ln Γ(x) for x > 0 (Lanczos, g = 7; relative error ≈ 1e-15). */
+function logGamma(x) {
+    if (!(x > 0))
+        throw new RangeError(`logGamma: x must be > 0, got ${x}`);
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+    const z = x - 1;
+    let a = LANCZOS[0];
+    const t = z + 7.5;
+    for (let i = 1; i < 9; i++)
+        a += LANCZOS[i] / (z + i);
+    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+const TINY = 1e-300;
+const EPS = 1e-16;
+/** The continued fraction of I_x(a, b) (converges fast for x < (a + 1)/(a + b + 2)). */
+function betaContinuedFraction(a, b, x) {
+    const qab = a + b;
+    const qap = a + 1;
+    const qam = a - 1;
+    let c = 1;
+    let d = 1 - (qab * x) / qap;
+    if (Math.abs(d) < TINY)
+        d = TINY;
+    d = 1 / d;
+    let h = d;
+    const maxIterations = 10_000 + Math.ceil(20 * Math.sqrt(Math.max(a, b)));
+    for (let m = 1; m <= maxIterations; m++) {
+        const m2 = 2 * m;
+        let aa = (m * (b - m) * x) / ((qam + m2) * (a + m2));
+        d = 1 + aa * d;
+        if (Math.abs(d) < TINY)
+            d = TINY;
+        c = 1 + aa / c;
+        if (Math.abs(c) < TINY)
+            c = TINY;
+        d = 1 / d;
+        h *= d * c;
+        aa = (-(a + m) * (qab + m) * x) / ((a + m2) * (qap + m2));
+        d = 1 + aa * d;
+        if (Math.abs(d) < TINY)
+            d = TINY;
+        c = 1 + aa / c;
+        if (Math.abs(c) < TINY)
+            c = TINY;
+        d = 1 / d;
+        const del = d * c;
+        h *= del;
+        if (Math.abs(del - 1) < EPS)
+            return h;
+    }
+    throw new RangeError(`incomplete beta: no convergence for a = ${a}, b = ${b}, x = ${x}`);
+}
+/** The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1. */
+function incompleteBeta(x, a, b) {
+    if (!(a > 0) || !(b > 0))
+        throw new RangeError(`incompleteBeta: a and b must be > 0, got ${a}, ${b}`);
+    if (!(x >= 0 && x <= 1))
+        throw new RangeError(`incompleteBeta: x must be in [0, 1], got ${x}`);
+    if (x === 0)
+        return 0;
+    if (x === 1)
+        return 1;
+    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaContinuedFraction(a, b, x)) / a;
+    return 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
+}
+function checkDf(df) {
+    if (!(df > 0) || !Number.isFinite(df))
+        throw new RangeError(`degrees of freedom must be a finite number > 0, got ${df}`);
+}
+/**
+ * P(|T| < t) for t ≥ 0: I_y(½, ν/2) with y = t²/(ν + t²), computed directly (not as 1 − the
+ * tail, which would lose the digits of a small t).
+ */
+function central(t, df) {
+    const t2 = t * t;
+    return incompleteBeta(t2 / (df + t2), 0.5, df / 2);
+}
+/** P(T > t) for t ≥ 0: ½ · I_x(ν/2, ½) with x = ν/(ν + t²). */
+function upperTail(t, df) {
+    return 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
+}
+/** P(T > t) for T ~ t(df). */
+function studentTUpperTail(t, df) {
+    checkDf(df);
+    if (Number.isNaN(t))
+        throw new RangeError('t must be a number');
+    if (t === 0)
+        return 0.5;
+    const tail = Math.abs(t) > Math.sqrt(df) ? upperTail(Math.abs(t), df) : 0.5 * (1 - central(Math.abs(t), df));
+    return t > 0 ? tail : 1 - tail;
+}
+/** P(T ≤ t) for T ~ t(df). */
+function studentTCdf(t, df) {
+    if (t < 0)
+        return studentTUpperTail(-t, df);
+    return 1 - studentTUpperTail(t, df);
+}
+/**
+ * The p-quantile of t(df): the t with P(T ≤ t) = p, 0 < p < 1, by bisection on whichever of
+ * the two monotone functions keeps its digits: the central probability 2p − 1 near the middle
+ * (p < 0.75), the upper tail 1 − p beyond (no cancellation for p near 1). Below ½ by symmetry.
+ */
+function studentTQuantile(p, df) {
+    checkDf(df);
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`p must be strictly between 0 and 1, got ${p}`);
+    if (p === 0.5)
+        return 0;
+    if (p < 0.5)
+        return -studentTQuantile(1 - p, df);
+    // below(t) is true while t is below the quantile.
+    const below = p < 0.75 ? ((target) => (t) => central(t, df) < target)(2 * p - 1) : ((target) => (t) => upperTail(t, df) > target)(1 - p);
+    let low = 0;
+    let high = 1;
+    while (below(high)) {
+        low = high;
+        high *= 2;
+        if (!Number.isFinite(high))
+            return Infinity;
+    }
+    for (let i = 0; i < 2000; i++) {
+        const mid = low + (high - low) / 2;
+        if (mid === low || mid === high)
+            break;
+        if (below(mid))
+            low = mid;
+        else
+            high = mid;
+    }
+    return low + (high - low) / 2;
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/paired.ts
+/**
+ * The paired difference of two arms over the same tasks (docs/compare.md): for task i with
+ * per-task values a_i (arm) and b_i (baseline), d_i = a_i − b_i;
+ *   difference = mean(d),  stderr = sd(d)/√n  (sd with n − 1),  df = n − 1,
+ *   interval   = difference ± t(1 − (1 − confidence)/2, df) · stderr.
+ * And the non-inferiority verdict against a margin, decided on the published (rounded) bounds.
+ */
+
+
+const DECIMALS = 4;
+/** Kahan-compensated mean (the order is the task order, so the result is deterministic). */
+function paired_mean(values) {
+    let sum = 0;
+    let c = 0;
+    for (const v of values) {
+        const y = v - c;
+        const t = sum + y;
+        c = t - sum - y;
+        sum = t;
+    }
+    return sum / values.length;
+}
+/** Figures over n ≥ 1 paired tasks; null figures when the inputs are not all finite or n = 0. */
+function pairedDifference(arm, baseline, confidence) {
+    if (arm.length !== baseline.length)
+        throw new RangeError('paired values: the arms have different numbers of tasks');
+    const n = arm.length;
+    if (n === 0)
+        return null;
+    const d = arm.map((a, i) => a - baseline[i]);
+    if (!d.every(Number.isFinite))
+        return null;
+    const md = paired_mean(d);
+    const base = {
+        tasks: n,
+        baselineMean: roundTo(paired_mean(baseline), DECIMALS),
+        armMean: roundTo(paired_mean(arm), DECIMALS),
+        difference: roundTo(md, DECIMALS),
+    };
+    if (n < 2)
+        return { ...base, stderr: null, df: null, interval: null };
+    let ss = 0;
+    for (const x of d)
+        ss += (x - md) * (x - md);
+    const se = Math.sqrt(ss / (n - 1) / n);
+    if (!Number.isFinite(se))
+        return null;
+    const t = studentTQuantile(1 - (1 - confidence) / 2, n - 1);
+    return {
+        ...base,
+        stderr: roundTo(se, DECIMALS),
+        df: n - 1,
+        interval: { low: roundTo(md - t * se, DECIMALS), high: roundTo(md + t * se, DECIMALS) },
+    };
+}
+/**
+ * Non-inferiority at `margin` (≥ 0, in the metric's unit), from the interval of arm − baseline:
+ *   higher is better: non-inferior when low > −margin; inferior when high < −margin;
+ *   lower is better:  non-inferior when high < +margin; inferior when low > +margin;
+ * inconclusive otherwise (a bound exactly at the margin is inconclusive). Superior: the whole
+ * interval on the better side of 0.
+ */
+function nonInferiority(interval, margin, better) {
+    if (better === 'higher') {
+        const verdict = interval.low > -margin ? 'non-inferior' : interval.high < -margin ? 'inferior' : 'inconclusive';
+        return { verdict, superior: interval.low > 0 };
+    }
+    const verdict = interval.high < margin ? 'non-inferior' : interval.low > margin ? 'inferior' : 'inconclusive';
+    return { verdict, superior: interval.high < 0 };
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/schema.ts
+/**
+ * `compare.json` (docs/compare.md): the paired comparison of arms against a baseline, plain
+ * data that compare.md and compare.csv are rendered from. The zod schema is the contract and
+ * generates the published JSON Schema (`agent-eval schema compare`).
+ */
+
+const schema_COMPARE_VERSION = 1;
+const schema_DIFFERENCE_METHOD = 'paired_t_interval_over_tasks_v1';
+const COMPARE_METRICS = ['success', 'PSR', 'rounds', 'chats', 'CCE'];
+const VERDICTS = ['non-inferior', 'inferior', 'inconclusive'];
+const Interval = strictObject({ low: schemas_number(), high: schemas_number() });
+const ArmSchema = strictObject({
+    label: schemas_string().describe('how the views name the arm (the argument as given)'),
+    report_sha256: schemas_string().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: strictObject({ name: schemas_string(), repository: schemas_string().nullable(), commit: schemas_string().nullable(), manifest_sha256: schemas_string() }),
+    submission: schemas_string().describe("the report's submission path"),
+    status: schemas_enum(['final', 'not_final', 'invalid']).describe("the report's status"),
+});
+const ExactTestSchema = strictObject({
+    method: literal('exact_mcnemar_two_sided_v1'),
+    improved: schemas_number().int().describe('tasks the arm succeeds on and the baseline fails'),
+    regressed: schemas_number().int().describe('tasks the baseline succeeds on and the arm fails'),
+    discordant: schemas_number().int(),
+    p_value: schemas_number().describe('two-sided: min(1, 2·P(X ≤ min(improved, regressed))), X ~ Binomial(discordant, ½); 6 decimals'),
+    p_exact: schemas_string().describe('the p-value as an exact fraction "p/q"'),
+});
+const MetricComparisonSchema = strictObject({
+    metric: schemas_enum(COMPARE_METRICS).describe('success: the success verdicts (SR % of trajectory and output suites, accuracy % of table suites)'),
+    title: schemas_string().describe('SR, accuracy, PSR, rounds, chats or CCE'),
+    unit: schemas_enum(['points', 'rounds', 'chats', 'CCE']).describe('points: percentage points (success and PSR); CCE on its own 0..1 scale'),
+    better: schemas_enum(['higher', 'lower']),
+    available: schemas_boolean().describe('both arms have the per-task value on every paired task'),
+    note: schemas_string().nullable().describe('why the metric is not available, or what limits it'),
+    tasks: schemas_number().int().describe('paired tasks the figures are over'),
+    baseline_mean: schemas_number().nullable().describe('mean over the paired tasks of the per-task mean over the baseline trials'),
+    arm_mean: schemas_number().nullable(),
+    difference: schemas_number().nullable().describe('arm − baseline: mean of the per-task differences (4 decimals)'),
+    stderr: schemas_number().nullable().describe('sample standard deviation of the per-task differences / √tasks; null with fewer than 2 tasks'),
+    df: schemas_number().int().nullable().describe('degrees of freedom of the t interval: tasks − 1'),
+    interval: Interval.nullable().describe('difference ± t(1 − (1 − confidence)/2, df) · stderr, bounds rounded to 4 decimals'),
+    counts: strictObject({
+        improved: schemas_number().int().describe('tasks where the arm is better than the baseline'),
+        regressed: schemas_number().int().describe('tasks where the arm is worse'),
+        tied: schemas_number().int().describe('tasks where both are equal'),
+        both_succeed: schemas_number().int().nullable().describe('success only: tasks both arms solve in every trial'),
+        both_fail: schemas_number().int().nullable().describe('success only: tasks both arms fail in every trial'),
+    })
+        .nullable(),
+    improved_tasks: array(schemas_string()),
+    regressed_tasks: array(schemas_string()),
+    exact_test: ExactTestSchema.nullable().describe('success with one trial in each arm: the exact McNemar test on the discordant tasks'),
+    exact_test_note: schemas_string().nullable().describe('why there is no exact test'),
+    verdict: schemas_enum(VERDICTS).nullable().describe('with a margin, on the verdict metric, only when the comparison is final'),
+    observed_verdict: schemas_enum(VERDICTS).nullable().describe('the verdict the observed figures give, also when the comparison is not final (never a final result then)'),
+    superior: schemas_boolean().nullable().describe('verdict metric: the interval lies entirely on the better side of 0'),
+});
+const ArmComparisonSchema = strictObject({
+    arm: schemas_string(),
+    baseline: schemas_string(),
+    final: schemas_boolean().describe('both suites final, no task left out, the same benchmark, no finding against either report'),
+    notes: array(schemas_string()).describe('why the comparison is not final, and what else to know'),
+    trials: strictObject({ baseline: schemas_number().int(), arm: schemas_number().int() }),
+    tasks: strictObject({
+        paired: schemas_number().int(),
+        expected: schemas_number().int().describe('tasks of the suite in any input'),
+        left_out: array(strictObject({ task: schemas_string(), why: schemas_string() })).describe('tasks missing, in error or duplicated in any input: named and left out of every figure'),
+    }),
+    verdict_metric: schemas_enum(COMPARE_METRICS),
+    metrics: array(MetricComparisonSchema),
+});
+const SuiteComparisonSchema = strictObject({
+    name: schemas_string(),
+    kind: schemas_string(),
+    split: schemas_string().nullable().describe('reports have no splits yet: always null (the whole suite)'),
+    comparisons: array(ArmComparisonSchema),
+});
+const ComparisonSchema = strictObject({
+    compare_version: literal(schema_COMPARE_VERSION),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    method: strictObject({
+        difference: literal(schema_DIFFERENCE_METHOD),
+        confidence: schemas_number(),
+        margin: schemas_number().nullable().describe('non-inferiority margin, in the unit of the verdict metric; null: no verdicts'),
+        verdict_metric: schemas_enum(COMPARE_METRICS),
+    }),
+    status: schemas_enum(['final', 'not_final']),
+    final: schemas_boolean(),
+    benchmarks: strictObject({
+        same: schemas_boolean().describe('every report was scored against the same benchmark commit and manifest'),
+        allowed_different: schemas_boolean().describe('--allow-different-benchmarks was given'),
+    }),
+    baseline: ArmSchema,
+    arms: array(ArmSchema),
+    findings: array(strictObject({ code: schemas_string(), message: schemas_string() })).describe('what makes the comparison not final, by code'),
+    suites: array(SuiteComparisonSchema),
+});
+
+;// CONCATENATED MODULE: ./src/core/compare/compare.ts
+/**
+ * Compare arms with a baseline (docs/compare.md): pure functions over two or more reports.
+ *
+ * Per suite (and split, once reports have splits: see `splitsOf`), each arm is compared with
+ * the baseline on the same tasks. The tasks are those of the suite in any input; a task that is
+ * missing, in error or duplicated in any trial of any input is named and left out of every
+ * figure of every arm (so that all arms are compared on one task set), and the comparison is
+ * then not final. Per task, each arm's value is the mean over its trials; the figures are the
+ * paired differences (paired.ts), the counts of improved, regressed and tied tasks, and for
+ * one-trial arms the exact McNemar test on the success verdicts.
+ */
+
+
+
+
+
+
+
+
+const fractionDetail = (name, scale) => (v) => {
+    if (!Object.hasOwn(v.details, name))
+        return undefined;
+    const x = v.details[name];
+    return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? scale * x : null;
+};
+const countDetail = (name) => (v) => {
+    if (!Object.hasOwn(v.details, name))
+        return undefined;
+    const x = v.details[name];
+    return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= MAX_COUNT ? x : null;
+};
+/** Rounds and chats above this are not believable counts (a forged report): the metric is withheld. */
+const MAX_COUNT = 1e9;
+const METRIC_SPECS = [
+    { metric: 'success', title: (kind) => findKind(kind)?.successTitle ?? 'SR', unit: 'points', better: 'higher', value: (v) => (v.success ? 100 : 0) },
+    { metric: 'PSR', title: () => 'PSR', unit: 'points', better: 'higher', value: fractionDetail('psr_credit', 100) },
+    { metric: 'rounds', title: () => 'rounds', unit: 'rounds', better: 'lower', value: countDetail('rounds') },
+    { metric: 'chats', title: () => 'chats', unit: 'chats', better: 'lower', value: countDetail('chats') },
+    { metric: 'CCE', title: () => 'CCE', unit: 'CCE', better: 'higher', value: fractionDetail('cce', 1) },
+];
+const METRIC_NAMES = { sr: 'success', success: 'success', accuracy: 'success', psr: 'PSR', rounds: 'rounds', chats: 'chats', cce: 'CCE' };
+/** `--metric` names: SR, accuracy (both the success verdicts), PSR, rounds, chats, CCE; case-insensitive. */
+function metricByName(name) {
+    const key = name.toLowerCase();
+    return Object.hasOwn(METRIC_NAMES, key) ? METRIC_NAMES[key] : null;
+}
+/** sha256 of the report's canonical JSON (the parsed value, keys in schema order). */
+function reportDigest(report) {
+    return createHash('sha256').update(JSON.stringify(report)).digest('hex');
+}
+function arm(input) {
+    const r = input.report;
+    return { label: input.label, report_sha256: reportDigest(r), tool: r.tool, benchmark: r.benchmark, submission: r.submission.path, status: r.status };
+}
+/** Why two reports' benchmarks differ, or null. */
+function benchmarkDifference(a, b) {
+    const diffs = [];
+    if (a.commit !== b.commit)
+        diffs.push(`commit ${a.commit ?? '(not a git checkout)'} vs ${b.commit ?? '(not a git checkout)'}`);
+    if (a.manifest_sha256 !== b.manifest_sha256)
+        diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
+    if (a.name !== b.name)
+        diffs.push(`name ${JSON.stringify(a.name)} vs ${JSON.stringify(b.name)}`);
+    return diffs.length > 0 ? diffs.join(', ') : null;
+}
+/**
+ * The place splits will go: a suite's task subsets, each compared on its own. Reports have no
+ * splits yet, so this is the whole suite (split null).
+ */
+function splitsOf() {
+    return [{ split: null, includes: () => true }];
+}
+function compareReports(baseline, arms, options = {}) {
+    if (arms.length === 0)
+        throw new UsageError('compare: name a baseline report and at least one arm');
+    const confidence = options.confidence ?? 0.95;
+    if (!(confidence > 0 && confidence < 1))
+        throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+    const margin = options.margin ?? null;
+    if (margin !== null && !(Number.isFinite(margin) && margin >= 0))
+        throw new UsageError(`the margin must be a finite number ≥ 0, got ${margin}`);
+    const verdictMetric = options.metric ?? 'success';
+    const all = [baseline, ...arms];
+    const labels = new Set();
+    for (const i of all) {
+        if (labels.has(i.label))
+            throw new UsageError(`${i.label}: given twice`);
+        labels.add(i.label);
+    }
+    const findings = [];
+    // Benchmarks: refused unless allowed, then marked on every view.
+    const differing = arms.map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
+    if (differing.length > 0 && !options.allowDifferentBenchmarks) {
+        const lines = differing.map((x) => `${x.a.label} (${x.why})`).join('; ');
+        throw new UsageError(`the reports were scored against different benchmarks: ${baseline.label} vs ${lines}. Paired differences need the same tasks and verifiers; --allow-different-benchmarks compares them anyway, marked as such`);
+    }
+    for (const x of differing)
+        findings.push({ code: 'different_benchmarks', message: `${x.a.label} was scored against a different benchmark than the baseline ${baseline.label}: ${x.why}` });
+    // Copies: a report compared with itself (or two arms that are one report) says nothing.
+    const digests = all.map((i) => reportDigest(i.report));
+    for (let i = 0; i < all.length; i++) {
+        for (let j = i + 1; j < all.length; j++) {
+            if (digests[i] !== digests[j])
+                continue;
+            findings.push({ code: 'identical_reports', message: `${all[j].label} is a copy of ${all[i].label} (identical report, sha256 ${digests[i].slice(0, 12)}): a report compared with a copy of itself says nothing` });
+        }
+    }
+    for (const i of all) {
+        if (i.report.status !== 'final')
+            findings.push({ code: 'not_final_report', message: `${i.label} is ${i.report.status === 'invalid' ? 'invalid' : 'not final'} (status ${i.report.status}): the comparison is observed, not final` });
+    }
+    // Suites: the baseline's, in its order, each required in every arm.
+    const chosen = options.suites?.length ? [...options.suites] : baseline.report.suites.map((s) => s.name);
+    for (const name of chosen) {
+        const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
+        if (options.suites?.length && without.length > 0) {
+            throw new UsageError(`--suite ${name}: no such suite in ${without.map((i) => i.label).join(', ')}`);
+        }
+    }
+    const suites = [];
+    for (const name of chosen) {
+        const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
+        if (without.length > 0) {
+            findings.push({ code: 'missing_suite', message: `suite ${name} is not in ${without.map((i) => i.label).join(', ')}: it is not compared` });
+            continue;
+        }
+        const result = compareSuite(name, all, digests, { confidence, margin, verdictMetric, differentBenchmarks: differing.map((x) => x.a.label) });
+        suites.push(...result.suites);
+        for (const d of result.taskSetsDiffer)
+            findings.push({ code: 'different_task_sets', message: `suite ${name}: ${d}` });
+    }
+    for (const i of all) {
+        const extra = i.report.suites.filter((s) => !chosen.includes(s.name)).map((s) => s.name);
+        if (!options.suites?.length && extra.length > 0)
+            findings.push({ code: 'missing_suite', message: `suite(s) ${extra.join(', ')} of ${i.label} are not in the baseline: not compared` });
+    }
+    for (const s of suites) {
+        for (const c of s.comparisons) {
+            if (c.tasks.left_out.length > 0)
+                findings.push({ code: 'left_out_tasks', message: `suite ${s.name}, ${c.arm} vs ${c.baseline}: ${c.tasks.left_out.length} task(s) left out (missing, in error or duplicated); the figures are over the ${c.tasks.paired} other(s)` });
+        }
+    }
+    if (suites.length === 0)
+        findings.push({ code: 'nothing_compared', message: 'no suite is in every report: nothing was compared' });
+    const final = findings.length === 0 && suites.every((s) => s.comparisons.every((c) => c.final));
+    return {
+        compare_version: COMPARE_VERSION,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        method: { difference: DIFFERENCE_METHOD, confidence, margin, verdict_metric: verdictMetric },
+        status: final ? 'final' : 'not_final',
+        final,
+        benchmarks: { same: differing.length === 0, allowed_different: Boolean(options.allowDifferentBenchmarks) },
+        baseline: arm(baseline),
+        arms: arms.map(arm),
+        findings: dedupe(findings),
+        suites,
+    };
+}
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const key = `${f.code}\u0000${f.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+function slotsOf(suite) {
+    return suite.trials.map((t) => {
+        const slots = new Map();
+        const counts = new Map();
+        for (const v of t.verdicts)
+            counts.set(v.task, (counts.get(v.task) ?? 0) + 1);
+        for (const v of t.verdicts) {
+            if ((counts.get(v.task) ?? 0) > 1)
+                slots.set(v.task, { ok: false, why: `duplicate verdicts in trial ${t.name}` });
+            else if (v.status === 'error')
+                slots.set(v.task, { ok: false, why: `error in trial ${t.name}` });
+            else
+                slots.set(v.task, { ok: true, verdict: v });
+        }
+        for (const m of t.coverage.missing_tasks)
+            if (!slots.has(m))
+                slots.set(m, { ok: false, why: `missing in trial ${t.name}` });
+        return slots;
+    });
+}
+/**
+ * One arm against a baseline on one suite both have, as compareReports compares it (the same
+ * pairing, figures and notes), without the report-level findings: rescore's comparison of each
+ * leaderboard entry with the leader (docs/rescore.md), where every report is of one benchmark
+ * revision. Null when either report lacks the suite.
+ */
+function compareSuitePair(name, baseline, armInput, options = {}) {
+    const confidence = options.confidence ?? 0.95;
+    if (!(confidence > 0 && confidence < 1))
+        throw new errors_UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+    if (baseline.label === armInput.label)
+        throw new errors_UsageError(`${armInput.label}: given twice`);
+    const all = [baseline, armInput];
+    if (!all.every((i) => i.report.suites.some((s) => s.name === name)))
+        return null;
+    const { suites } = compareSuite(name, all, null, { confidence, margin: null, verdictMetric: 'success', differentBenchmarks: [] });
+    return suites[0].comparisons[0];
+}
+/** `digests`: the reports' digests, to name a copy of the baseline; null: not checked. */
+function compareSuite(name, all, digests, settings) {
+    const suites = all.map((i) => i.report.suites.find((s) => s.name === name));
+    const slots = suites.map(slotsOf);
+    const taskSet = new Set();
+    for (const perTrial of slots)
+        for (const m of perTrial)
+            for (const task of m.keys())
+                taskSet.add(task);
+    const tasks = [...taskSet].sort(compareTasks);
+    // A task is paired when every trial of every input has its one scored verdict.
+    const leftOut = [];
+    const paired = [];
+    for (const task of tasks) {
+        const why = [];
+        all.forEach((input, i) => {
+            if (slots[i].length === 0) {
+                why.push(`${input.label}: no trials`);
+                return;
+            }
+            const reasons = slots[i].map((m) => {
+                const s = m.get(task);
+                return s === undefined ? 'not a task of this report' : s.ok ? null : s.why;
+            }).filter((x) => x !== null);
+            if (reasons.length > 0)
+                why.push(`${input.label}: ${[...new Set(reasons)].join(', ')}`);
+        });
+        if (why.length === 0)
+            paired.push(task);
+        else
+            leftOut.push({ task, why: why.join('; ') });
+    }
+    // Different task sets: tasks that some input does not have at all (not even as missing).
+    const taskSetsDiffer = [];
+    all.forEach((input, i) => {
+        if (slots[i].length === 0)
+            return;
+        const lacking = tasks.filter((task) => slots[i].every((m) => !m.has(task)));
+        if (lacking.length > 0)
+            taskSetsDiffer.push(`${input.label} does not have ${lacking.length} task(s) that other inputs have (${lacking.slice(0, 10).join(', ')}${lacking.length > 10 ? ', …' : ''}): the arms were not run on the same tasks`);
+    });
+    const kind = suites[0].kind;
+    const results = [];
+    for (const { split, includes } of splitsOf()) {
+        const inSplit = paired.filter(includes);
+        const leftOutHere = leftOut.filter((t) => includes(t.task));
+        const comparisons = [];
+        for (let i = 1; i < all.length; i++) {
+            const notes = [];
+            for (const [j, s] of [[0, suites[0]], [i, suites[i]]]) {
+                if (!s.valid)
+                    notes.push(`Suite ${name} of ${all[j].label} is invalid (errors, listed in its report).`);
+                else if (!s.final)
+                    notes.push(`Suite ${name} of ${all[j].label} is not final (see its report).`);
+            }
+            if (leftOutHere.length > 0)
+                notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
+            if (settings.differentBenchmarks.includes(all[i].label))
+                notes.push(`${all[i].label} was scored against a different benchmark than the baseline (--allow-different-benchmarks): the tasks may not be the same.`);
+            if (digests !== null && digests[i] === digests[0])
+                notes.push(`${all[i].label} is a copy of the baseline report: a report compared with itself says nothing.`);
+            if (inSplit.length === 0)
+                notes.push('No task is paired: nothing to compare.');
+            const final = notes.length === 0;
+            const metrics = METRIC_SPECS.map((spec) => metricComparison(spec, kind, inSplit, slots[0], slots[i], final, settings)).filter((m) => m !== null);
+            if (!metrics.some((m) => m.metric === settings.verdictMetric && m.available) && settings.margin !== null) {
+                notes.push(`The verdict metric (${settings.verdictMetric}) is not available for this suite: no verdict.`);
+            }
+            comparisons.push({
+                arm: all[i].label,
+                baseline: all[0].label,
+                final: final && notes.length === 0,
+                notes,
+                trials: { baseline: slots[0].length, arm: slots[i].length },
+                tasks: { paired: inSplit.length, expected: inSplit.length + leftOutHere.length, left_out: leftOutHere },
+                verdict_metric: settings.verdictMetric,
+                metrics,
+            });
+        }
+        results.push({ name, kind, split, comparisons });
+    }
+    return { suites: results, taskSetsDiffer };
+}
+/**
+ * Per-task means over an input's trials of one metric, or why they cannot be had. `absent`:
+ * no paired verdict of this input has the value at all.
+ */
+function perTaskMeans(spec, tasks, slots) {
+    let present = 0;
+    let unusable = 0;
+    const values = [];
+    for (const task of tasks) {
+        let sum = 0;
+        let ok = true;
+        for (const m of slots) {
+            const s = m.get(task);
+            const x = spec.value(s.verdict);
+            if (x === undefined || x === null) {
+                ok = false;
+                if (x === null)
+                    unusable++;
+                continue;
+            }
+            present++;
+            sum += x;
+        }
+        values.push(ok ? sum / slots.length : Number.NaN);
+    }
+    if (present === 0 && unusable === 0)
+        return { absent: true };
+    const missing = values.filter((v) => Number.isNaN(v)).length;
+    if (missing > 0) {
+        const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range or pending)` : 'values missing';
+        return { problem: `${missing} paired task(s) lack a usable ${spec.metric} value (${what})` };
+    }
+    return { values };
+}
+function metricComparison(spec, kind, tasks, baseline, arm, final, settings) {
+    const empty = {
+        metric: spec.metric,
+        title: spec.title(kind),
+        unit: spec.unit,
+        better: spec.better,
+        available: false,
+        note: null,
+        tasks: tasks.length,
+        baseline_mean: null,
+        arm_mean: null,
+        difference: null,
+        stderr: null,
+        df: null,
+        interval: null,
+        counts: null,
+        improved_tasks: [],
+        regressed_tasks: [],
+        exact_test: null,
+        exact_test_note: null,
+        verdict: null,
+        observed_verdict: null,
+        superior: null,
+    };
+    if (tasks.length === 0)
+        return spec.metric === 'success' ? { ...empty, note: 'no paired task' } : null;
+    const b = perTaskMeans(spec, tasks, baseline);
+    const a = perTaskMeans(spec, tasks, arm);
+    if ('absent' in a && 'absent' in b)
+        return null;
+    if ('absent' in a || 'absent' in b)
+        return { ...empty, note: `only ${'absent' in a ? 'the baseline' : 'the arm'} has ${spec.metric} values` };
+    if ('problem' in b)
+        return { ...empty, note: `baseline: ${b.problem}` };
+    if ('problem' in a)
+        return { ...empty, note: `arm: ${a.problem}` };
+    const figures = pairedDifference(a.values, b.values, settings.confidence);
+    if (figures === null)
+        return { ...empty, note: 'the figures are not finite numbers (an input is out of range): withheld' };
+    const sign = spec.better === 'higher' ? 1 : -1;
+    const improved = [];
+    const regressed = [];
+    let tied = 0;
+    let bothSucceed = 0;
+    let bothFail = 0;
+    tasks.forEach((task, i) => {
+        const d = sign * (a.values[i] - b.values[i]);
+        if (d > 0)
+            improved.push(task);
+        else if (d < 0)
+            regressed.push(task);
+        else
+            tied++;
+        if (spec.metric === 'success') {
+            if (a.values[i] === 100 && b.values[i] === 100)
+                bothSucceed++;
+            if (a.values[i] === 0 && b.values[i] === 0)
+                bothFail++;
+        }
+    });
+    const success = spec.metric === 'success';
+    const oneTrial = baseline.length === 1 && arm.length === 1;
+    const notes = [];
+    if (figures.stderr === null)
+        notes.push('one paired task: no standard error or interval');
+    else if (figures.stderr === 0)
+        notes.push('every paired difference is the same: the interval has no width');
+    // Verdicts (with a margin) and the superiority note: on the verdict metric only.
+    const judged = spec.metric === settings.verdictMetric && figures.interval !== null ? nonInferiority(figures.interval, settings.margin ?? 0, spec.better) : null;
+    const observed = judged !== null && settings.margin !== null ? judged.verdict : null;
+    const verdict = final ? observed : null;
+    const superior = judged?.superior ?? null;
+    return {
+        ...empty,
+        available: true,
+        note: notes.length > 0 ? notes.join('; ') : null,
+        baseline_mean: figures.baselineMean,
+        arm_mean: figures.armMean,
+        difference: figures.difference,
+        stderr: figures.stderr,
+        df: figures.df,
+        interval: figures.interval,
+        counts: { improved: improved.length, regressed: regressed.length, tied, both_succeed: success ? bothSucceed : null, both_fail: success ? bothFail : null },
+        improved_tasks: improved,
+        regressed_tasks: regressed,
+        exact_test: success && oneTrial ? exactTest(improved.length, regressed.length) : null,
+        exact_test_note: !success ? null : oneTrial ? null : `for one-trial arms only (baseline ${baseline.length} trial(s), arm ${arm.length})`,
+        verdict,
+        observed_verdict: observed,
+        superior,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/leader.ts
+/**
+ * `rescore --compare-leader` (docs/rescore.md): per suite, every ranked entry after the leader
+ * compared with the leader on the same tasks, by the paired comparison of `agent-eval compare`
+ * (compareSuitePair: the same pairing and figures, docs/compare.md), so that a first place is
+ * not claimed where the interval says the top entries cannot be told apart.
+ *
+ * Only ranked entries (final rows) are compared: an entry that is not final is never compared
+ * or ranked. The comparison is on the success verdicts, whose per-task mean over trials is the
+ * primary metric of every kind (SR % of trajectory and output suites, accuracy % of table
+ * suites). An entry is `indistinguishable_from_leader` when the published interval contains 0,
+ * or when there is no interval at all (fewer than 2 tasks): nothing then shows that it differs.
+ */
+
+
+
+function compareWithLeader(lb, reports, options = {}) {
+    const confidence = options.confidence ?? 0.95;
+    if (!(confidence > 0 && confidence < 1))
+        throw new errors_UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+    return {
+        ...lb,
+        suites: lb.suites.map((suite) => {
+            const [leader, ...rest] = suite.ranked;
+            if (!leader)
+                return suite;
+            const leaderReport = reports.get(leader.submission);
+            const ranked = [leader, ...rest.map((r) => ({ ...r, vs_leader: versus(suite.name, leader.submission, leaderReport, r.submission, reports.get(r.submission), confidence) }))];
+            return {
+                ...suite,
+                ranked,
+                leader_comparison: {
+                    method: schema_DIFFERENCE_METHOD,
+                    metric: 'success',
+                    confidence,
+                    leader: leader.submission,
+                    tied_with_leader: ranked.filter((r) => r.vs_leader?.indistinguishable_from_leader).map((r) => r.submission),
+                },
+            };
+        }),
+    };
+}
+function versus(suite, leader, leaderReport, name, report, confidence) {
+    const none = (note) => ({ difference: null, interval: null, stderr: null, tasks: 0, indistinguishable_from_leader: true, notes: [note] });
+    // Ranked entries always have their report; a leaderboard built otherwise is not compared.
+    if (!leaderReport || !report)
+        return none(`no report of ${leaderReport ? name : leader} to compare`);
+    const c = compareSuitePair(suite, { label: leader, report: leaderReport }, { label: name, report }, { confidence });
+    if (!c)
+        return none(`suite ${suite} is not in both reports`);
+    const m = c.metrics.find((x) => x.metric === 'success');
+    if (!m)
+        return none('no success verdicts to compare');
+    const notes = [...c.notes, ...(m.note ? [m.note] : [])];
+    const indistinguishable = m.interval === null || (m.interval.low <= 0 && m.interval.high >= 0);
+    return { difference: m.difference, interval: m.interval, stderr: m.stderr, tasks: m.tasks, indistinguishable_from_leader: indistinguishable, notes };
+}
+
+;// CONCATENATED MODULE: ./src/core/views/compare.ts
+
+
+const compare_LIST_LIMIT = 50;
+function serializeComparison(c) {
+    return `${JSON.stringify(c, null, 2)}\n`;
+}
+/** A signed figure (+1.50, -2.00, 0.00; never -0.00); rescore's leader column shows its differences so too. */
+function signed(x, decimals = 2) {
+    if (x === null)
+        return '—';
+    const s = x.toFixed(decimals);
+    return x > 0 ? `+${s}` : s === (-0).toFixed(decimals) ? (0).toFixed(decimals) : s;
+}
+const plain = (x, decimals = 2) => (x === null ? '—' : x.toFixed(decimals));
+function unitText(m) {
+    return m.unit === 'points' ? 'points' : m.unit === 'CCE' ? 'CCE' : m.unit;
+}
+/** Decimals shown: 2 for points, rounds and chats; 4 for CCE (a 0..1 figure). */
+const compare_decimalsOf = (m) => (m.unit === 'CCE' ? 4 : 2);
+function verdictCell(m) {
+    const parts = [];
+    if (m.verdict !== null)
+        parts.push(`**${m.verdict}**`);
+    else if (m.observed_verdict !== null)
+        parts.push(`— (observed: ${m.observed_verdict}, not final)`);
+    if (m.superior)
+        parts.push(m.better === 'higher' ? 'better than the baseline' : 'lower than the baseline');
+    return parts.length > 0 ? parts.join('; ') : '—';
+}
+function renderCompareMarkdown(c) {
+    const out = [];
+    const status = c.final ? '✅ FINAL' : '⚠️ NOT FINAL';
+    out.push(`## agent-eval compare: ${code(c.baseline.benchmark.name)} — ${status}`, '');
+    out.push(...differentBenchmarksBanner(c));
+    out.push(c.final
+        ? 'Every report is final, every task is paired, and every input was scored against the same benchmark.'
+        : 'Something is missing, in error, not final or not comparable (listed below): the figures are observed over the paired tasks, and no verdict is final.', '');
+    out.push(`Baseline ${code(c.baseline.label)} (${esc(c.baseline.status)}); ${c.arms.length === 1 ? 'arm' : 'arms'} ${c.arms.map((a) => `${code(a.label)} (${esc(a.status)})`).join(', ')}.`);
+    const b = c.baseline.benchmark;
+    out.push(`Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
+    const pct = `${+(100 * c.method.confidence).toFixed(4)}%`;
+    out.push(`Paired over the same tasks: per task each arm's mean over its trials, the difference arm − baseline, its mean over tasks with a ${pct} t interval (method ${code(c.method.difference)}); ` +
+        'for one-trial arms, the exact McNemar test on the tasks where they disagree. ' +
+        (c.method.margin === null
+            ? 'No margin was given: no non-inferiority verdict.'
+            : `Non-inferiority on ${c.method.verdict_metric === 'success' ? 'the success rate (SR; accuracy in table suites)' : escapeName(c.method.verdict_metric)} at a margin of ${c.method.margin} (in its unit): non-inferior when the interval's worse bound is within the margin, inferior when the whole interval is beyond it, inconclusive otherwise.`), '');
+    if (c.findings.length > 0) {
+        out.push(`**Not final: ${c.findings.length} finding(s)**`, '');
+        for (const f of c.findings.slice(0, compare_LIST_LIMIT))
+            out.push(`- ⚠️ ${code(f.code)}: ${esc(f.message)}`);
+        if (c.findings.length > compare_LIST_LIMIT)
+            out.push(`- … and ${c.findings.length - compare_LIST_LIMIT} more in compare.json`);
+        out.push('');
+    }
+    for (const s of c.suites)
+        out.push(...compare_renderSuite(s, c, pct));
+    return `${out.join('\n').trimEnd()}\n`;
+}
+function differentBenchmarksBanner(c) {
+    if (c.benchmarks.same)
+        return [];
+    return [
+        '> **⚠️ Different benchmarks:** these reports were scored against different benchmark commits or manifests (compared with --allow-different-benchmarks). The tasks and verifiers may differ: no figure below is a like-for-like comparison, and none is final.',
+        '',
+    ];
+}
+function compare_renderSuite(s, c, pct) {
+    const title = `### Suite ${code(s.name)} (${escapeName(s.kind)})${s.split === null ? '' : `, split ${code(s.split)}`}`;
+    const out = [title, ''];
+    out.push(...differentBenchmarksBanner(c));
+    if (s.comparisons.length === 0)
+        return out;
+    out.push(`| Arm | Status | Tasks | Metric | Baseline | Arm | Difference | ${pct} interval | SE | Improved | Regressed | Tied | Both succeed | Both fail | Exact p | Verdict |`);
+    out.push(`|${' --- |'.repeat(16)}`);
+    for (const cmp of s.comparisons) {
+        const status = cmp.final ? '✅ final' : '⚠️ not final';
+        for (const m of cmp.metrics) {
+            const d = compare_decimalsOf(m);
+            const interval = m.interval ? `${signed(m.interval.low, d)} … ${signed(m.interval.high, d)}` : '—';
+            const cells = m.available
+                ? [
+                    plain(m.baseline_mean, d),
+                    plain(m.arm_mean, d),
+                    `${signed(m.difference, d)} ${unitText(m)}`,
+                    interval,
+                    plain(m.stderr, d),
+                    String(m.counts.improved),
+                    String(m.counts.regressed),
+                    String(m.counts.tied),
+                    m.counts.both_succeed === null ? '' : String(m.counts.both_succeed),
+                    m.counts.both_fail === null ? '' : String(m.counts.both_fail),
+                    m.exact_test ? m.exact_test.p_value.toFixed(4) : '—',
+                    m.metric === cmp.verdict_metric ? verdictCell(m) : '',
+                ]
+                : [`not compared: ${esc(m.note ?? '', 200)}`, '', '', '', '', '', '', '', '', '', '', ''];
+            const better = m.better === 'lower' ? ' (lower is better)' : '';
+            out.push(`| ${code(cmp.arm, 100)} | ${status} | ${m.tasks} | ${escapeName(m.title)}${better} | ${cells.join(' | ')} |`);
+        }
+    }
+    out.push('');
+    for (const cmp of s.comparisons)
+        out.push(...comparisonNotes(cmp));
+    out.push(...chart(s, c, pct));
+    return out;
+}
+function comparisonNotes(cmp) {
+    const out = [];
+    const who = `${code(cmp.arm, 100)} vs ${code(cmp.baseline, 100)}`;
+    const trials = `${cmp.trials.arm} trial(s) vs ${cmp.trials.baseline}`;
+    out.push(`**${who}** (${trials}; ${cmp.tasks.paired} of ${cmp.tasks.expected} task(s) paired)${cmp.final ? '' : ' — not final:'}`, '');
+    for (const n of cmp.notes)
+        out.push(`- ${esc(n)}`);
+    if (cmp.tasks.left_out.length > 0) {
+        const shown = cmp.tasks.left_out.slice(0, compare_LIST_LIMIT).map((t) => `${code(t.task)} (${esc(t.why, 300)})`);
+        out.push(`- Left out: ${shown.join(', ')}${cmp.tasks.left_out.length > compare_LIST_LIMIT ? `, … and ${cmp.tasks.left_out.length - compare_LIST_LIMIT} more in compare.json` : ''}`);
+    }
+    for (const m of cmp.metrics) {
+        if (m.available && m.note)
+            out.push(`- ${escapeName(m.title)}: ${esc(m.note)}`);
+        if (m.exact_test_note && m.available)
+            out.push(`- ${escapeName(m.title)}: no exact test, ${esc(m.exact_test_note)}.`);
+    }
+    const v = cmp.metrics.find((m) => m.metric === cmp.verdict_metric && m.available);
+    if (v && v.regressed_tasks.length > 0) {
+        const shown = v.regressed_tasks.slice(0, compare_LIST_LIMIT).map((t) => code(t));
+        out.push(`- ${escapeName(v.title)}: regressed on ${v.regressed_tasks.length} task(s): ${shown.join(', ')}${v.regressed_tasks.length > compare_LIST_LIMIT ? `, … and ${v.regressed_tasks.length - compare_LIST_LIMIT} more in compare.json` : ''}`);
+    }
+    else if (v) {
+        out.push(`- ${escapeName(v.title)}: no task regressed.`);
+    }
+    out.push('');
+    return out;
+}
+/**
+ * A Mermaid label: the text inside double quotes, inert even read raw: letters, digits and
+ * a few punctuation marks kept, anything else `?`; autolinks and references broken (ZWSP).
+ */
+function mermaidLabel(text, max = 100) {
+    const flat = text.replace(/[^A-Za-z0-9 .\-/+%(),:−]/g, '?');
+    const cut = flat.length > max ? `${flat.slice(0, max)}…` : flat;
+    return cut.replace(/\/\//g, '/\u200b/').replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`).replace(/\bGH-(?=\d)/gi, (m) => `${m}\u200b`);
+}
+/** An arm's label on the x axis: its end, where paths differ (…/runs/new-regime). */
+function axisLabel(text) {
+    const flat = mermaidLabel(text, Infinity);
+    return flat.length > 32 ? `…${flat.slice(-32)}` : flat;
+}
+/** Axis bounds: a round range holding every bound, 0 and the margin line. */
+function axisRange(values) {
+    const lo = Math.min(0, ...values);
+    const hi = Math.max(0, ...values);
+    const span = Math.max(hi - lo, 1e-9);
+    const step = 10 ** Math.floor(Math.log10(span)) / 2;
+    const low = Math.floor(lo / step) * step;
+    const high = Math.ceil(hi / step) * step;
+    return [+low.toFixed(6), +(high === low ? low + step : high).toFixed(6)];
+}
+/** The verdict metric's difference per arm (bar) between its interval bounds (lines). */
+function chart(s, c, pct) {
+    const rows = s.comparisons
+        .map((cmp) => ({ cmp, m: cmp.metrics.find((m) => m.metric === cmp.verdict_metric && m.available && m.interval !== null) }))
+        .filter((r) => r.m !== undefined);
+    if (rows.length === 0)
+        return [];
+    const m0 = rows[0].m;
+    const d = compare_decimalsOf(m0);
+    const margin = c.method.margin;
+    const marginLine = margin === null ? null : m0.better === 'higher' ? -margin : margin;
+    const values = rows.flatMap((r) => [r.m.interval.low, r.m.interval.high, r.m.difference]);
+    const [low, high] = axisRange(marginLine === null ? values : [...values, marginLine]);
+    const series = (f) => `[${rows.map((r) => f(r.m).toFixed(d)).join(', ')}]`;
+    const lines = [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${mermaidLabel(`${m0.title}: arm − baseline (${unitText(m0)}), ${pct} interval`)}"`,
+        `  x-axis [${rows.map((r) => `"${axisLabel(r.cmp.arm)}"`).join(', ')}]`,
+        `  y-axis "${mermaidLabel(unitText(m0))}" ${low} --> ${high}`,
+        `  bar ${series((m) => m.difference)}`,
+        `  line ${series((m) => m.interval.high)}`,
+        `  line ${series((m) => m.interval.low)}`,
+    ];
+    if (marginLine !== null)
+        lines.push(`  line [${rows.map(() => marginLine.toFixed(d)).join(', ')}]`);
+    lines.push('```', '');
+    const legend = `Chart: the bar is the difference arm − baseline, the lines its ${pct} interval (upper and lower bound)${marginLine === null ? '' : `, and the flat line the margin (${signed(marginLine, d)})`}.${c.final ? '' : ' Not final: observed figures.'}`;
+    return [...lines, legend, ''];
+}
+const CSV_COLUMNS = (/* unused pure expression or super */ null && ([
+    'suite',
+    'split',
+    'baseline',
+    'arm',
+    'metric',
+    'title',
+    'unit',
+    'better',
+    'available',
+    'final',
+    'tasks',
+    'left_out',
+    'baseline_trials',
+    'arm_trials',
+    'baseline_mean',
+    'arm_mean',
+    'difference',
+    'stderr',
+    'df',
+    'confidence',
+    'interval_low',
+    'interval_high',
+    'improved',
+    'regressed',
+    'tied',
+    'both_succeed',
+    'both_fail',
+    'exact_p',
+    'margin',
+    'verdict',
+    'observed_verdict',
+    'superior',
+    'regressed_tasks',
+    'note',
+]));
+function renderCompareCsv(c) {
+    const lines = [CSV_COLUMNS.join(',')];
+    const num = (x) => (x === null || x === undefined ? '' : String(x));
+    for (const s of c.suites) {
+        for (const cmp of s.comparisons) {
+            for (const m of cmp.metrics) {
+                const verdictMetric = m.metric === cmp.verdict_metric;
+                const row = [
+                    s.name,
+                    s.split ?? '',
+                    cmp.baseline,
+                    cmp.arm,
+                    m.metric,
+                    m.title,
+                    m.unit,
+                    m.better,
+                    String(m.available),
+                    String(cmp.final),
+                    String(m.tasks),
+                    String(cmp.tasks.left_out.length),
+                    String(cmp.trials.baseline),
+                    String(cmp.trials.arm),
+                    num(m.baseline_mean),
+                    num(m.arm_mean),
+                    num(m.difference),
+                    num(m.stderr),
+                    num(m.df),
+                    String(c.method.confidence),
+                    num(m.interval?.low),
+                    num(m.interval?.high),
+                    num(m.counts?.improved),
+                    num(m.counts?.regressed),
+                    num(m.counts?.tied),
+                    num(m.counts?.both_succeed),
+                    num(m.counts?.both_fail),
+                    num(m.exact_test?.p_value),
+                    verdictMetric ? num(c.method.margin) : '',
+                    m.verdict ?? '',
+                    m.observed_verdict ?? '',
+                    m.superior === null ? '' : String(m.superior),
+                    m.regressed_tasks.join(' '),
+                    [m.note, m.exact_test_note].filter(Boolean).join('; '),
+                ];
+                lines.push(row.map(csvCell).join(','));
+            }
+        }
+    }
+    return `${lines.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/rescore/markdown.ts
 /**
  * Views of a rescore: `leaderboard.md` (ranked final entries per suite, then the entries that
@@ -57758,6 +58887,7 @@ function problemsOf(suite) {
  * Every text comes from reports of an untrusted tree (submission, suite, trial, task and metric
  * names, messages): always through the escaping helpers of views/escape.ts.
  */
+
 
 
 
@@ -57778,24 +58908,29 @@ function renderLeaderboardMarkdown(lb) {
     for (const suite of lb.suites) {
         const title = metricTitle(suite.primary_metric);
         const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
-        out.push(`## Suite ${code(suite.name)} (${escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
+        out.push(`## Suite ${escape_code(suite.name)} (${escape_escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
         const rowOf = (submission) => lb.submissions.find((e) => e.name === submission).suites.find((r) => r.name === suite.name);
         if (suite.ranked.length === 0)
             out.push('No final entry.', '');
         else {
+            const lc = suite.leader_comparison;
+            if (lc)
+                out.push(...leaderParagraph(lc, suite.ranked.length, title), '');
             const n = Math.max(...suite.ranked.map((r) => rowOf(r.submission)?.reliability?.n_trials ?? 0));
             const rel = n >= 2 ? ` pass^${n} % | pass@${n} % |` : '';
-            out.push(`| Rank | Submission | ${title} (mean over trials) | ${title} per trial |${rel}`, `|${' --- |'.repeat(4 + (n >= 2 ? 2 : 0))}`);
-            for (const r of suite.ranked) {
+            const vs = lc ? ` Δ vs leader, points (${level(lc.confidence)} interval) | Tasks compared |` : '';
+            out.push(`| Rank | Submission | ${title} (mean over trials) | ${title} per trial |${rel}${vs}`, `|${' --- |'.repeat(4 + (n >= 2 ? 2 : 0) + (lc ? 2 : 0))}`);
+            for (const [i, r] of suite.ranked.entries()) {
                 const row = rowOf(r.submission);
                 const perTrial = row.trials.map((t) => formatNumber(t.metrics[suite.primary_metric])).join(' / ');
                 const relCells = n >= 2 ? ` ${markdown_percent(row.reliability?.pass_hat_k[n])} | ${markdown_percent(row.reliability?.pass_at_k[n])} |` : '';
-                out.push(`| ${r.rank} | ${markdown_name(r.submission)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}`);
+                const vsCells = lc ? ` ${i === 0 ? 'leader' : vsLeaderCell(r.vs_leader)} | ${i === 0 ? '—' : (r.vs_leader?.tasks ?? '—')} |` : '';
+                out.push(`| ${lc ? shownRank(r, i, lc) : r.rank} | ${markdown_name(r.submission)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}${vsCells}`);
             }
             out.push('');
         }
         if (suite.unranked.length > 0) {
-            out.push(`### ${code(suite.name)}: not ranked (not final or invalid)`, '');
+            out.push(`### ${escape_code(suite.name)}: not ranked (not final or invalid)`, '');
             out.push(`| Submission | Status | Coverage | Observed ${title} (over scored tasks; not ranked) | Why |`, '| --- | --- | --- | --- | --- |');
             for (const u of suite.unranked) {
                 const row = rowOf(u.submission);
@@ -57807,12 +58942,37 @@ function renderLeaderboardMarkdown(lb) {
     }
     return `${out.join('\n').trimEnd()}\n`;
 }
+const level = (confidence) => `${+(100 * confidence).toFixed(4)}%`;
+/** 1= for the leader and every entry that cannot be told apart from it (when there is one); the rank otherwise. */
+function shownRank(r, i, lc) {
+    if (i === 0)
+        return lc.tied_with_leader.length > 0 ? '1=' : String(r.rank);
+    return r.vs_leader?.indistinguishable_from_leader ? '1=' : String(r.rank);
+}
+function vsLeaderCell(v) {
+    if (!v || v.difference === null)
+        return '— (not compared)';
+    const interval = v.interval ? `${signed(v.interval.low)} … ${signed(v.interval.high)}` : 'no interval';
+    return `${signed(v.difference)} (${interval})${v.indistinguishable_from_leader ? '; not told apart' : ''}`;
+}
+function leaderParagraph(lc, ranked, title) {
+    const method = `Each ranked entry is compared with the leader on the same tasks (${escape_code(lc.method)}, docs/compare.md): per task the mean ${title} over its trials, ` +
+        `the difference entry − leader, its mean over tasks with a ${level(lc.confidence)} t interval. ` +
+        'An entry whose interval contains 0 (or has no interval) cannot be told apart from the leader: it and the leader are shown as 1=.';
+    if (ranked === 1)
+        return [`${method} ${markdown_name(lc.leader)} is the only ranked entry.`];
+    const tied = lc.tied_with_leader;
+    const verdict = tied.length === 0
+        ? `**${markdown_name(lc.leader)} is first**: every other ranked entry is below it by an interval that excludes 0.`
+        : `**No single first place**: the leader by value, ${markdown_name(lc.leader)}, cannot be told apart from ${tied.slice(0, ROW_LIMIT).map(markdown_name).join(', ')}${tied.length > ROW_LIMIT ? `, … (${tied.length})` : ''}.`;
+    return [method, '', verdict];
+}
 function markdown_provenance(lb) {
     const b = lb.benchmark;
-    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
+    const at = b.commit ? ` at ${escape_code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    const dirty = dirtySentence(b, (p) => code(p));
-    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
+    const dirty = dirtySentence(b, (p) => escape_code(p));
+    return `Benchmark ${escape_code(b.name)}${at}${repo}, manifest sha256 ${escape_code(b.manifest_sha256.slice(0, 12))}; ${escape_escapeName(lb.tool.name)} ${escape_escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
 }
 function counts(lb) {
     const c = lb.counts;
@@ -57865,15 +59025,15 @@ function driftBody(d) {
     const out = [];
     const b = d.baseline.benchmark;
     const c = d.current.benchmark;
-    const short = (sha) => (sha ? code(sha.slice(0, 12)) : '(no commit)');
+    const short = (sha) => (sha ? escape_code(sha.slice(0, 12)) : '(no commit)');
     out.push(d.benchmark_changed
-        ? `Benchmark changed: baseline ${short(b.commit)} (manifest ${code(b.manifest_sha256.slice(0, 12))}) → now ${short(c.commit)} (manifest ${code(c.manifest_sha256.slice(0, 12))}).`
+        ? `Benchmark changed: baseline ${short(b.commit)} (manifest ${escape_code(b.manifest_sha256.slice(0, 12))}) → now ${short(c.commit)} (manifest ${escape_code(c.manifest_sha256.slice(0, 12))}).`
         : `Same benchmark revision as the baseline (${short(c.commit)}).`, '');
     const k = d.counts;
     out.push(`**${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s)**` +
         `; ${k.submissions_added} added submission(s) (not drift).`, '');
     const more = (n) => (n > ROW_LIMIT ? [`… and ${n - ROW_LIMIT} more in drift.json.`, ''] : []);
-    const suite = (s) => (s === null ? '(whole submission)' : code(s));
+    const suite = (s) => (s === null ? '(whole submission)' : escape_code(s));
     const st = (s) => (s === null ? '(absent)' : rescore_markdown_STATUS[s]);
     if (d.status_changes.length > 0) {
         out.push('### Status changes', '', '| Submission | Suite | Before | After |', '| --- | --- | --- | --- |');
@@ -57884,7 +59044,7 @@ function driftBody(d) {
     if (d.verdict_flips.length > 0) {
         out.push('### Verdict flips', '', '| Submission | Suite | Trial | Task | Before | After |', '| --- | --- | --- | --- | --- | --- |');
         for (const f of d.verdict_flips.slice(0, ROW_LIMIT)) {
-            out.push(`| ${markdown_name(f.submission)} | ${code(f.suite)} | ${escapeMarkdown(f.trial, NAME_LIMIT)} | ${code(f.task)} | ${f.before ?? '(absent)'} | ${f.after ?? '(absent)'} |`);
+            out.push(`| ${markdown_name(f.submission)} | ${escape_code(f.suite)} | ${escapeMarkdown(f.trial, NAME_LIMIT)} | ${escape_code(f.task)} | ${f.before ?? '(absent)'} | ${f.after ?? '(absent)'} |`);
         }
         out.push('', ...more(d.verdict_flips.length));
     }
@@ -57892,7 +59052,7 @@ function driftBody(d) {
         out.push('### Metric moves', '', '| Submission | Suite | Trial | Metric | Before | After | Δ |', '| --- | --- | --- | --- | --- | --- | --- |');
         for (const m of byImportance(d.metric_moves).slice(0, ROW_LIMIT)) {
             const trial = m.trial === null ? '(suite)' : escapeMarkdown(m.trial, NAME_LIMIT);
-            out.push(`| ${markdown_name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : signed(m.delta)} |`);
+            out.push(`| ${markdown_name(m.submission)} | ${escape_code(m.suite)} | ${trial} | ${escape_code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : signedDelta(m.delta)} |`);
         }
         out.push('', ...more(d.metric_moves.length));
     }
@@ -57929,7 +59089,7 @@ function listed(names) {
 function num(x) {
     return x === null ? '—' : String(x);
 }
-function signed(x) {
+function signedDelta(x) {
     return x > 0 ? `+${x}` : String(x);
 }
 
@@ -57958,11 +59118,11 @@ async function listSubmissions(submissionsDir) {
             throw new Error('not a directory');
     }
     catch {
-        throw new UsageError('not a directory', 'submissions', submissionsDir);
+        throw new errors_UsageError('not a directory', 'submissions', submissionsDir);
     }
     const names = (await (0,promises_.readdir)(root)).filter((n) => !n.startsWith('.'));
     if (names.length > MAX_SUBMISSIONS)
-        throw new UsageError(`${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`, 'submissions', submissionsDir);
+        throw new errors_UsageError(`${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`, 'submissions', submissionsDir);
     const submissions = [];
     const unscored = [];
     const seen = new Set();
@@ -58021,6 +59181,7 @@ async function listSubmissions(submissionsDir) {
 
 
 
+
 async function rescore(o) {
     const { context, selection } = await openContext(o.benchmarkDir, o.suites);
     const tree = await listSubmissions(o.submissionsDir);
@@ -58036,7 +59197,7 @@ async function rescore(o) {
             entries.push(entryFromReport(sub.name, scored.result, context.suites));
         }
     }
-    return rescore_finish(context, entries, reports, o.baseline ?? null, []);
+    return rescore_finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
 }
 async function rescoreShard(o, shard) {
     const { context, selection } = await openContext(o.benchmarkDir, o.suites);
@@ -58060,17 +59221,17 @@ async function rescoreFromPartials(o) {
     if (o.benchmarkDir) {
         const opened = (await openContext(o.benchmarkDir, o.suites)).context;
         if (context && !sameContext(context, opened)) {
-            throw new UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir} (commit, manifest, agent-eval version or suites differ): ${JSON.stringify(context.benchmark)} vs ${JSON.stringify(opened.benchmark)}`);
+            throw new errors_UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir} (commit, manifest, agent-eval version or suites differ): ${JSON.stringify(context.benchmark)} vs ${JSON.stringify(opened.benchmark)}`);
         }
         context ??= opened;
     }
     context ??= o.partials[0] ? contextOfPartial(o.partials[0].partial) : null;
     if (!context)
-        throw new UsageError('no shard outputs found: nothing to merge');
+        throw new errors_UsageError('no shard outputs found: nothing to merge');
     for (const p of o.partials) {
         const c = contextOfPartial(p.partial);
         if (!sameContext(c, context)) {
-            throw new UsageError(`${p.name} is of another benchmark revision, manifest, agent-eval version or suite selection than the other shards`);
+            throw new errors_UsageError(`${p.name} is of another benchmark revision, manifest, agent-eval version or suite selection than the other shards`);
         }
     }
     let missingOutputs = false;
@@ -58111,16 +59272,17 @@ async function rescoreFromPartials(o) {
             entries.push(entryFromReport(name, report, context.suites));
         }
         catch (err) {
-            if (!(err instanceof UsageError))
+            if (!(err instanceof errors_UsageError))
                 throw err;
             entries.push(entryFromUnscored({ name, status: 'invalid', problem: `submission ${name}: ${err.message}` }, context.suites));
         }
     }
-    const result = rescore_finish(context, entries, reports, o.baseline ?? null, notes);
+    const result = rescore_finish(context, entries, reports, o.baseline ?? null, notes, o.compareLeader);
     return missingOutputs ? { ...result, hasInvalid: true } : result;
 }
-function rescore_finish(context, entries, reports, baseline, notes) {
-    const leaderboard = buildLeaderboard(context, entries);
+function rescore_finish(context, entries, reports, baseline, notes, leader) {
+    const built = buildLeaderboard(context, entries);
+    const leaderboard = leader ? compareWithLeader(built, reports, leader) : built;
     const drift = baseline ? computeDrift(baseline, leaderboard) : null;
     return { leaderboard, drift, reports, hasDrift: drift?.has_drift ?? false, hasInvalid: leaderboard.counts.invalid > 0, notes };
 }
@@ -58132,13 +59294,13 @@ async function openContext(benchmarkDir, suites) {
     const selected = wanted.map((name) => {
         const suite = all.find((s) => s.name === name);
         if (!suite)
-            throw new UsageError(`no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`, 'suite', name);
+            throw new errors_UsageError(`no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`, 'suite', name);
         return suite;
     });
     const everything = selected.length === all.length && selected.every((s, i) => s === all[i]);
     return {
         context: {
-            tool: { name: TOOL_NAME, version: TOOL_VERSION },
+            tool: { name: version_TOOL_NAME, version: version_TOOL_VERSION },
             benchmark: benchmarkInfo(benchmark),
             suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name).length, expected_trials: s.trials ?? null, primary_metric: kindOf(s.kind).primaryMetric })),
         },
@@ -58171,7 +59333,7 @@ async function scoreOne(o, selection, sub, run) {
         // A broken benchmark stops everything; anything else stops only this submission.
         if (err instanceof ConfigError)
             throw err;
-        const what = err instanceof UsageError ? '' : 'could not be scored: ';
+        const what = err instanceof errors_UsageError ? '' : 'could not be scored: ';
         return { unscored: { name: sub.name, status: 'invalid', problem: `submission ${sub.name}: ${what}${messageOf(err)}` } };
     }
 }
@@ -58205,13 +59367,13 @@ async function writeRescore(r, outDir) {
 async function readLeaderboard(file) {
     const info = await (0,promises_.stat)(file).catch(() => null);
     if (!info?.isFile())
-        throw new UsageError(`${file}: no such leaderboard file`);
+        throw new errors_UsageError(`${file}: no such leaderboard file`);
     const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
     if (!read.ok)
-        throw new UsageError(`${file}: ${read.message}`);
+        throw new errors_UsageError(`${file}: ${read.message}`);
     const parsed = leaderboardSchema().safeParse(read.value);
     if (!parsed.success)
-        throw new UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
+        throw new errors_UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
     return parsed.data;
 }
 
@@ -58273,20 +59435,20 @@ async function writeRescoreShard(r, outDir) {
 async function loadRescoreShards(dir) {
     const info = await (0,promises_.stat)(dir).catch(() => null);
     if (!info?.isDirectory())
-        throw new UsageError('not a directory', 'partials', dir);
+        throw new errors_UsageError('not a directory', 'partials', dir);
     const manifests = [];
     for (const file of await findManifests(dir)) {
         const read = await shard_files_readBounded(file, MANIFEST_LIMITS);
         const parsed = shardManifestSchema().safeParse(read);
         if (!parsed.success)
-            throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
+            throw new errors_UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
         manifests.push({ file, manifest: parsed.data });
     }
     manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || leaderboard_compareCodePoints(a.file, b.file));
     const first = manifests[0];
     for (const m of manifests.slice(1)) {
         if (!sameContext(m.manifest.context, first.manifest.context)) {
-            throw new UsageError(`${first.file} and ${m.file} are from different rescores (benchmark revision, manifest, agent-eval version or suites differ)`);
+            throw new errors_UsageError(`${first.file} and ${m.file} are from different rescores (benchmark revision, manifest, agent-eval version or suites differ)`);
         }
     }
     const partials = [];
@@ -58336,7 +59498,7 @@ async function findManifests(dir) {
             if (manifest.isFile())
                 found.push(external_node_path_default().join(d, manifest.name));
             else
-                throw new UsageError(`${external_node_path_default().join(d, manifest.name)}: not a regular file (symlinks are not followed)`);
+                throw new errors_UsageError(`${external_node_path_default().join(d, manifest.name)}: not a regular file (symlinks are not followed)`);
             return;
         }
         if (depth >= MAX_DEPTH)
@@ -58367,12 +59529,13 @@ async function plainPath(base, parts) {
 async function shard_files_readBounded(file, limits) {
     const read = readJsonBounded(file, limits);
     if (!read.ok)
-        throw new UsageError(`${file}: ${read.message}`);
+        throw new errors_UsageError(`${file}: ${read.message}`);
     return read.value;
 }
 
 ;// CONCATENATED MODULE: ./src/core/rescore/index.ts
 /** The rescore API (docs/rescore.md): leaderboard, drift, sharded rescore. */
+
 
 
 
@@ -58479,7 +59642,7 @@ async function readBaseline(file) {
         return await readLeaderboard(file);
     }
     catch (err) {
-        if (err instanceof UsageError)
+        if (err instanceof errors_UsageError)
             throw new InputError(`input baseline: ${err.message}`);
         throw err;
     }
@@ -58636,7 +59799,7 @@ function describeFailure(err) {
         return `agent-eval: publish: ${err.message}; nothing was published`;
     if (err instanceof InputError || err instanceof CheckoutError)
         return `agent-eval: ${err.message}`;
-    if (err instanceof UsageError)
+    if (err instanceof errors_UsageError)
         return `agent-eval: ${actionMessage(err)}`;
     if (err instanceof ConfigError)
         return `agent-eval: the benchmark's configuration cannot be used: ${err.message}`;

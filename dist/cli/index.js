@@ -36903,7 +36903,28 @@ const EntrySchema = strictObject({
     metadata: schema_ReportSchema.shape.submission.shape.metadata,
     suites: array(SuiteRowSchema),
 });
-const RankedSchema = strictObject({ rank: schemas_number().int(), submission: schemas_string(), value: schemas_number() });
+/** With `--compare-leader` (leader.ts, docs/rescore.md): a ranked entry after the leader against the leader. */
+const VsLeaderSchema = strictObject({
+    difference: schemas_number().nullable().describe('this entry − the leader: the mean over paired tasks of the per-task success difference, in percentage points (4 decimals); null when nothing could be paired'),
+    interval: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('the paired t interval of the difference (docs/compare.md) at leader_comparison.confidence; null with fewer than 2 tasks'),
+    stderr: schemas_number().nullable(),
+    tasks: schemas_number().int().describe('tasks compared (paired by task key)'),
+    indistinguishable_from_leader: schemas_boolean().describe('the interval contains 0, or there is no interval: the two cannot be told apart'),
+    notes: array(schemas_string()).describe('what limits the comparison (e.g. tasks left out, an interval without width)'),
+});
+const RankedSchema = strictObject({
+    rank: schemas_number().int(),
+    submission: schemas_string(),
+    value: schemas_number(),
+    vs_leader: VsLeaderSchema.optional().describe('with --compare-leader, every ranked entry but the leader'),
+});
+const LeaderComparisonSchema = strictObject({
+    method: schemas_string().describe('paired_t_interval_over_tasks_v1 (docs/compare.md)'),
+    metric: literal('success').describe("the success verdicts: the primary metric's per-task values (SR %, accuracy %)"),
+    confidence: schemas_number(),
+    leader: schemas_string().describe('ranked[0]: the highest value, first by name among equal values'),
+    tied_with_leader: array(schemas_string()).describe('ranked entries indistinguishable from the leader, in ranked order: leaderboard.md shows them and the leader as 1='),
+});
 const UnrankedSchema = strictObject({ submission: schemas_string(), status: StatusSchema, observed: schemas_number().nullable() });
 const leaderboardSchema = registry_derived(() => strictObject({
     leaderboard_version: literal(LEADERBOARD_VERSION),
@@ -36914,6 +36935,7 @@ const leaderboardSchema = registry_derived(() => strictObject({
     suites: array(suiteInfoSchema().extend({
         ranked: array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
         unranked: array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
+        leader_comparison: LeaderComparisonSchema.optional().describe('with --compare-leader and a ranked entry: each ranked entry compared with the leader'),
     })),
     submissions: array(EntrySchema).describe('by name, in code point order'),
 }));
@@ -38304,6 +38326,19 @@ function args_required(value, flag) {
         throw new UsageError(`${flag} is required`);
     return value;
 }
+/** A plain decimal number (no hex, exponent, or empty string: what a person types). */
+function decimal(flag, text) {
+    if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(text.trim()))
+        throw new UsageError(`${flag} ${text}: not a number`);
+    return Number(text);
+}
+/** `--confidence`: a fraction strictly between 0 and 1 (default 0.95). */
+function confidenceFlag(text) {
+    const confidence = text === undefined ? 0.95 : decimal('--confidence', text);
+    if (!(confidence > 0 && confidence < 1))
+        throw new UsageError(`--confidence ${text}: a fraction strictly between 0 and 1, such as 0.95`);
+    return confidence;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 /** Help texts for every command. */
@@ -38474,9 +38509,9 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
                     the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line`,
     rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
-                       [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
+                       [--compare-leader [--confidence C]] [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
        agent-eval rescore --benchmark DIR --submissions DIR --shard I/N [--suite S]... [--out DIR]
-       agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY]
+       agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY] [--compare-leader [--confidence C]]
 
 Scores every submission <submissions>/<name>/ (one run directory each, suites as sub-directories)
 and writes <out>/leaderboard.json and leaderboard.md: per suite, the final entries ranked by the
@@ -38497,6 +38532,11 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
                     drift: only on drift; invalid: only on an invalid submission; never
   --format F        what stdout shows: text (default: the counts and the drift), markdown
                     (leaderboard.md) or json (leaderboard.json)
+  --compare-leader  per suite, compare every ranked entry with the leader on the same tasks (the
+                    paired t interval of agent-eval compare): vs_leader in leaderboard.json; the
+                    leader and every entry whose interval contains 0 shown as 1= in leaderboard.md.
+                    Only final entries are compared. Not in a shard job: at the merge
+  --confidence C    with --compare-leader: the interval's level (default 0.95)
   --quiet           no progress lines
   --shard I/N       score only shard I of N of every submission (the units of score --shard);
                     writes <out>/rescore-shard.json and <out>/submissions/<name>/partial.json (exit 0)
@@ -39559,6 +39599,25 @@ function slotsOf(suite) {
         return slots;
     });
 }
+/**
+ * One arm against a baseline on one suite both have, as compareReports compares it (the same
+ * pairing, figures and notes), without the report-level findings: rescore's comparison of each
+ * leaderboard entry with the leader (docs/rescore.md), where every report is of one benchmark
+ * revision. Null when either report lacks the suite.
+ */
+function compareSuitePair(name, baseline, armInput, options = {}) {
+    const confidence = options.confidence ?? 0.95;
+    if (!(confidence > 0 && confidence < 1))
+        throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+    if (baseline.label === armInput.label)
+        throw new UsageError(`${armInput.label}: given twice`);
+    const all = [baseline, armInput];
+    if (!all.every((i) => i.report.suites.some((s) => s.name === name)))
+        return null;
+    const { suites } = compareSuite(name, all, null, { confidence, margin: null, verdictMetric: 'success', differentBenchmarks: [] });
+    return suites[0].comparisons[0];
+}
+/** `digests`: the reports' digests, to name a copy of the baseline; null: not checked. */
 function compareSuite(name, all, digests, settings) {
     const suites = all.map((i) => i.report.suites.find((s) => s.name === name));
     const slots = suites.map(slotsOf);
@@ -39617,7 +39676,7 @@ function compareSuite(name, all, digests, settings) {
                 notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
             if (settings.differentBenchmarks.includes(all[i].label))
                 notes.push(`${all[i].label} was scored against a different benchmark than the baseline (--allow-different-benchmarks): the tasks may not be the same.`);
-            if (digests[i] === digests[0])
+            if (digests !== null && digests[i] === digests[0])
                 notes.push(`${all[i].label} is a copy of the baseline report: a report compared with itself says nothing.`);
             if (inSplit.length === 0)
                 notes.push('No task is paired: nothing to compare.');
@@ -39801,6 +39860,7 @@ const compare_LIST_LIMIT = 50;
 function serializeComparison(c) {
     return `${JSON.stringify(c, null, 2)}\n`;
 }
+/** A signed figure (+1.50, -2.00, 0.00; never -0.00); rescore's leader column shows its differences so too. */
 function signed(x, decimals = 2) {
     if (x === null)
         return '—';
@@ -40125,9 +40185,7 @@ async function compareCommand(argv, io) {
     const margin = values.margin === undefined ? null : decimal('--margin', values.margin);
     if (margin !== null && margin < 0)
         throw new UsageError(`--margin ${values.margin}: a margin is a number ≥ 0 (in the metric's unit: points for SR, accuracy and PSR)`);
-    const confidence = values.confidence === undefined ? 0.95 : decimal('--confidence', values.confidence);
-    if (!(confidence > 0 && confidence < 1))
-        throw new UsageError(`--confidence ${values.confidence}: a fraction strictly between 0 and 1, such as 0.95`);
+    const confidence = confidenceFlag(values.confidence);
     const seen = new Map();
     const inputs = positionals.map((given) => {
         const file = locate(given);
@@ -40155,12 +40213,6 @@ async function compareCommand(argv, io) {
     if (!comparison.final)
         io.err('Exit 1: the comparison is not final (see the findings).\n');
     return comparison.final ? 0 : 1;
-}
-/** A plain decimal number (no hex, exponent, or empty string: what a person types). */
-function decimal(flag, text) {
-    if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(text.trim()))
-        throw new UsageError(`${flag} ${text}: not a number`);
-    return Number(text);
 }
 /** A report file, or a directory holding scores.json. */
 function locate(given) {
@@ -40945,6 +40997,64 @@ function problemsOf(suite) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/rescore/leader.ts
+/**
+ * `rescore --compare-leader` (docs/rescore.md): per suite, every ranked entry after the leader
+ * compared with the leader on the same tasks, by the paired comparison of `agent-eval compare`
+ * (compareSuitePair: the same pairing and figures, docs/compare.md), so that a first place is
+ * not claimed where the interval says the top entries cannot be told apart.
+ *
+ * Only ranked entries (final rows) are compared: an entry that is not final is never compared
+ * or ranked. The comparison is on the success verdicts, whose per-task mean over trials is the
+ * primary metric of every kind (SR % of trajectory and output suites, accuracy % of table
+ * suites). An entry is `indistinguishable_from_leader` when the published interval contains 0,
+ * or when there is no interval at all (fewer than 2 tasks): nothing then shows that it differs.
+ */
+
+
+
+function compareWithLeader(lb, reports, options = {}) {
+    const confidence = options.confidence ?? 0.95;
+    if (!(confidence > 0 && confidence < 1))
+        throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+    return {
+        ...lb,
+        suites: lb.suites.map((suite) => {
+            const [leader, ...rest] = suite.ranked;
+            if (!leader)
+                return suite;
+            const leaderReport = reports.get(leader.submission);
+            const ranked = [leader, ...rest.map((r) => ({ ...r, vs_leader: versus(suite.name, leader.submission, leaderReport, r.submission, reports.get(r.submission), confidence) }))];
+            return {
+                ...suite,
+                ranked,
+                leader_comparison: {
+                    method: DIFFERENCE_METHOD,
+                    metric: 'success',
+                    confidence,
+                    leader: leader.submission,
+                    tied_with_leader: ranked.filter((r) => r.vs_leader?.indistinguishable_from_leader).map((r) => r.submission),
+                },
+            };
+        }),
+    };
+}
+function versus(suite, leader, leaderReport, name, report, confidence) {
+    const none = (note) => ({ difference: null, interval: null, stderr: null, tasks: 0, indistinguishable_from_leader: true, notes: [note] });
+    // Ranked entries always have their report; a leaderboard built otherwise is not compared.
+    if (!leaderReport || !report)
+        return none(`no report of ${leaderReport ? name : leader} to compare`);
+    const c = compareSuitePair(suite, { label: leader, report: leaderReport }, { label: name, report }, { confidence });
+    if (!c)
+        return none(`suite ${suite} is not in both reports`);
+    const m = c.metrics.find((x) => x.metric === 'success');
+    if (!m)
+        return none('no success verdicts to compare');
+    const notes = [...c.notes, ...(m.note ? [m.note] : [])];
+    const indistinguishable = m.interval === null || (m.interval.low <= 0 && m.interval.high >= 0);
+    return { difference: m.difference, interval: m.interval, stderr: m.stderr, tasks: m.tasks, indistinguishable_from_leader: indistinguishable, notes };
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/trim.ts
 /**
  * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
@@ -41049,6 +41159,7 @@ function truncateTo(text, limit, measure) {
 
 
 
+
 const rescore_markdown_STATUS = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
 const NAME_LIMIT = 100;
 const ROW_LIMIT = 50;
@@ -41071,14 +41182,19 @@ function renderLeaderboardMarkdown(lb) {
         if (suite.ranked.length === 0)
             out.push('No final entry.', '');
         else {
+            const lc = suite.leader_comparison;
+            if (lc)
+                out.push(...leaderParagraph(lc, suite.ranked.length, title), '');
             const n = Math.max(...suite.ranked.map((r) => rowOf(r.submission)?.reliability?.n_trials ?? 0));
             const rel = n >= 2 ? ` pass^${n} % | pass@${n} % |` : '';
-            out.push(`| Rank | Submission | ${title} (mean over trials) | ${title} per trial |${rel}`, `|${' --- |'.repeat(4 + (n >= 2 ? 2 : 0))}`);
-            for (const r of suite.ranked) {
+            const vs = lc ? ` Δ vs leader, points (${level(lc.confidence)} interval) | Tasks compared |` : '';
+            out.push(`| Rank | Submission | ${title} (mean over trials) | ${title} per trial |${rel}${vs}`, `|${' --- |'.repeat(4 + (n >= 2 ? 2 : 0) + (lc ? 2 : 0))}`);
+            for (const [i, r] of suite.ranked.entries()) {
                 const row = rowOf(r.submission);
                 const perTrial = row.trials.map((t) => formatNumber(t.metrics[suite.primary_metric])).join(' / ');
                 const relCells = n >= 2 ? ` ${markdown_percent(row.reliability?.pass_hat_k[n])} | ${markdown_percent(row.reliability?.pass_at_k[n])} |` : '';
-                out.push(`| ${r.rank} | ${markdown_name(r.submission)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}`);
+                const vsCells = lc ? ` ${i === 0 ? 'leader' : vsLeaderCell(r.vs_leader)} | ${i === 0 ? '—' : (r.vs_leader?.tasks ?? '—')} |` : '';
+                out.push(`| ${lc ? shownRank(r, i, lc) : r.rank} | ${markdown_name(r.submission)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}${vsCells}`);
             }
             out.push('');
         }
@@ -41094,6 +41210,31 @@ function renderLeaderboardMarkdown(lb) {
         }
     }
     return `${out.join('\n').trimEnd()}\n`;
+}
+const level = (confidence) => `${+(100 * confidence).toFixed(4)}%`;
+/** 1= for the leader and every entry that cannot be told apart from it (when there is one); the rank otherwise. */
+function shownRank(r, i, lc) {
+    if (i === 0)
+        return lc.tied_with_leader.length > 0 ? '1=' : String(r.rank);
+    return r.vs_leader?.indistinguishable_from_leader ? '1=' : String(r.rank);
+}
+function vsLeaderCell(v) {
+    if (!v || v.difference === null)
+        return '— (not compared)';
+    const interval = v.interval ? `${signed(v.interval.low)} … ${signed(v.interval.high)}` : 'no interval';
+    return `${signed(v.difference)} (${interval})${v.indistinguishable_from_leader ? '; not told apart' : ''}`;
+}
+function leaderParagraph(lc, ranked, title) {
+    const method = `Each ranked entry is compared with the leader on the same tasks (${code(lc.method)}, docs/compare.md): per task the mean ${title} over its trials, ` +
+        `the difference entry − leader, its mean over tasks with a ${level(lc.confidence)} t interval. ` +
+        'An entry whose interval contains 0 (or has no interval) cannot be told apart from the leader: it and the leader are shown as 1=.';
+    if (ranked === 1)
+        return [`${method} ${markdown_name(lc.leader)} is the only ranked entry.`];
+    const tied = lc.tied_with_leader;
+    const verdict = tied.length === 0
+        ? `**${markdown_name(lc.leader)} is first**: every other ranked entry is below it by an interval that excludes 0.`
+        : `**No single first place**: the leader by value, ${markdown_name(lc.leader)}, cannot be told apart from ${tied.slice(0, ROW_LIMIT).map(markdown_name).join(', ')}${tied.length > ROW_LIMIT ? `, … (${tied.length})` : ''}.`;
+    return [method, '', verdict];
 }
 function markdown_provenance(lb) {
     const b = lb.benchmark;
@@ -41180,7 +41321,7 @@ function driftBody(d) {
         out.push('### Metric moves', '', '| Submission | Suite | Trial | Metric | Before | After | Δ |', '| --- | --- | --- | --- | --- | --- | --- |');
         for (const m of byImportance(d.metric_moves).slice(0, ROW_LIMIT)) {
             const trial = m.trial === null ? '(suite)' : escapeMarkdown(m.trial, NAME_LIMIT);
-            out.push(`| ${markdown_name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : markdown_signed(m.delta)} |`);
+            out.push(`| ${markdown_name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : signedDelta(m.delta)} |`);
         }
         out.push('', ...more(d.metric_moves.length));
     }
@@ -41217,7 +41358,7 @@ function listed(names) {
 function num(x) {
     return x === null ? '—' : String(x);
 }
-function markdown_signed(x) {
+function signedDelta(x) {
     return x > 0 ? `+${x}` : String(x);
 }
 
@@ -41309,6 +41450,7 @@ async function listSubmissions(submissionsDir) {
 
 
 
+
 async function rescore(o) {
     const { context, selection } = await openContext(o.benchmarkDir, o.suites);
     const tree = await listSubmissions(o.submissionsDir);
@@ -41324,7 +41466,7 @@ async function rescore(o) {
             entries.push(entryFromReport(sub.name, scored.result, context.suites));
         }
     }
-    return rescore_finish(context, entries, reports, o.baseline ?? null, []);
+    return rescore_finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
 }
 async function rescoreShard(o, shard) {
     const { context, selection } = await openContext(o.benchmarkDir, o.suites);
@@ -41404,11 +41546,12 @@ async function rescoreFromPartials(o) {
             entries.push(entryFromUnscored({ name, status: 'invalid', problem: `submission ${name}: ${err.message}` }, context.suites));
         }
     }
-    const result = rescore_finish(context, entries, reports, o.baseline ?? null, notes);
+    const result = rescore_finish(context, entries, reports, o.baseline ?? null, notes, o.compareLeader);
     return missingOutputs ? { ...result, hasInvalid: true } : result;
 }
-function rescore_finish(context, entries, reports, baseline, notes) {
-    const leaderboard = buildLeaderboard(context, entries);
+function rescore_finish(context, entries, reports, baseline, notes, leader) {
+    const built = buildLeaderboard(context, entries);
+    const leaderboard = leader ? compareWithLeader(built, reports, leader) : built;
     const drift = baseline ? computeDrift(baseline, leaderboard) : null;
     return { leaderboard, drift, reports, hasDrift: drift?.has_drift ?? false, hasInvalid: leaderboard.counts.invalid > 0, notes };
 }
@@ -41667,6 +41810,7 @@ async function shard_files_readBounded(file, limits) {
 
 
 
+
 ;// CONCATENATED MODULE: ./src/cli/rescore.ts
 /**
  * `agent-eval rescore`: every submission of a tree against one benchmark revision, a
@@ -41674,6 +41818,7 @@ async function shard_files_readBounded(file, limits) {
  *   rescore --benchmark B --submissions S [--baseline F] --out D          one machine
  *   rescore --benchmark B --submissions S --shard i/n --out D             one shard of n
  *   rescore --partials P --shards n [--benchmark B] [--baseline F] --out D  merge the n shards
+ * Each with --compare-leader (not a shard job): every ranked entry against the leader per suite.
  * A thin adapter over core/rescore.
  */
 
@@ -41698,6 +41843,8 @@ async function rescoreCommand(argv, io) {
         shards: { type: 'string' },
         out: { type: 'string' },
         'fail-on': { type: 'string' },
+        'compare-leader': { type: 'boolean' },
+        confidence: { type: 'string' },
         quiet: { type: 'boolean' },
         format: { type: 'string' },
         ...HASH_LIMIT_FLAGS,
@@ -41714,6 +41861,9 @@ async function rescoreCommand(argv, io) {
         throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
     const outDir = values.out ?? 'agent-eval-leaderboard';
     const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
+    if (values.confidence !== undefined && !values['compare-leader'])
+        throw new UsageError('--confidence is the level of the interval of --compare-leader: it takes --compare-leader');
+    const compareLeader = values['compare-leader'] ? { compareLeader: { confidence: confidenceFlag(values.confidence) } } : {};
     const progress = values.quiet ? undefined : (msg) => io.err(`rescore: ${terminalText(msg)}\n`);
     if (values.partials !== undefined) {
         if (values.shard !== undefined || values.submissions !== undefined)
@@ -41732,6 +41882,7 @@ async function rescoreCommand(argv, io) {
             baseline,
             ...(values.benchmark !== undefined ? { benchmarkDir: values.benchmark } : {}),
             ...(suites?.length ? { suites } : {}),
+            ...compareLeader,
         });
         return rescore_publish(result, outDir, failOn, format, io);
     }
@@ -41747,6 +41898,8 @@ async function rescoreCommand(argv, io) {
     if (values.shard !== undefined) {
         if (values.baseline !== undefined)
             throw new UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
+        if (values['compare-leader'])
+            throw new UsageError('--compare-leader is computed when the shards are merged (rescore --partials --compare-leader), not in a shard job');
         const shard = parseShard(values.shard);
         const result = await rescoreShard(options, shard);
         const written = await writeRescoreShard(result, outDir);
@@ -41755,7 +41908,7 @@ async function rescoreCommand(argv, io) {
         return 0;
     }
     const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-    return rescore_publish(await rescore({ ...options, baseline }), outDir, failOn, format, io);
+    return rescore_publish(await rescore({ ...options, baseline, ...compareLeader }), outDir, failOn, format, io);
 }
 /** Writes the leaderboard (and drift), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
 async function rescore_publish(result, outDir, failOn, format, io) {
@@ -41767,7 +41920,7 @@ async function rescore_publish(result, outDir, failOn, format, io) {
     if (dirty)
         lines.push(`Warning: ${dirty}`);
     for (const s of lb.suites)
-        lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked`);
+        lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked${leaderLine(s)}`);
     const d = result.drift;
     if (!d)
         lines.push('No baseline: nothing compared.');
@@ -41796,6 +41949,19 @@ async function rescore_publish(result, outDir, failOn, format, io) {
         return 1;
     }
     return 0;
+}
+/** With --compare-leader: who leads, and whether anyone cannot be told apart from it. */
+function leaderLine(s) {
+    const c = s.leader_comparison;
+    if (!c)
+        return '';
+    const level = `${+(100 * c.confidence).toFixed(4)}%`;
+    const tied = c.tied_with_leader.length;
+    if (s.ranked.length === 1)
+        return `; leader ${terminalText(c.leader)} (the only ranked entry)`;
+    return tied === 0
+        ? `; leader ${terminalText(c.leader)}, ahead of every other entry (paired ${level} interval excludes 0)`
+        : `; leader ${terminalText(c.leader)}, not told apart from ${tied} other entr${tied === 1 ? 'y' : 'ies'} (paired ${level} interval contains 0): tied first`;
 }
 function parseShardCount(text) {
     const n = /^\d+$/.test(text) ? Number(text) : NaN;

@@ -24,3 +24,16 @@ export function required(value: string | undefined, flag: string): string {
   if (!value) throw new UsageError(`${flag} is required`);
   return value;
 }
+
+/** A plain decimal number (no hex, exponent, or empty string: what a person types). */
+export function decimal(flag: string, text: string): number {
+  if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(text.trim())) throw new UsageError(`${flag} ${text}: not a number`);
+  return Number(text);
+}
+
+/** `--confidence`: a fraction strictly between 0 and 1 (default 0.95). */
+export function confidenceFlag(text: string | undefined): number {
+  const confidence = text === undefined ? 0.95 : decimal('--confidence', text);
+  if (!(confidence > 0 && confidence < 1)) throw new UsageError(`--confidence ${text}: a fraction strictly between 0 and 1, such as 0.95`);
+  return confidence;
+}

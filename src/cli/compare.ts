@@ -12,7 +12,7 @@ import { writeComparison } from '../core/compare/write.js';
 import { UsageError } from '../core/errors.js';
 import { readJsonBounded } from '../core/fs/bounded-json.js';
 import { renderCompareMarkdown, serializeComparison } from '../core/views/compare.js';
-import { parse } from './args.js';
+import { confidenceFlag, decimal, parse } from './args.js';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
 
@@ -38,8 +38,7 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
   if (metric === null) throw new UsageError(`--metric ${values.metric}: one of SR, accuracy, PSR, rounds, chats, CCE`);
   const margin = values.margin === undefined ? null : decimal('--margin', values.margin);
   if (margin !== null && margin < 0) throw new UsageError(`--margin ${values.margin}: a margin is a number ≥ 0 (in the metric's unit: points for SR, accuracy and PSR)`);
-  const confidence = values.confidence === undefined ? 0.95 : decimal('--confidence', values.confidence);
-  if (!(confidence > 0 && confidence < 1)) throw new UsageError(`--confidence ${values.confidence}: a fraction strictly between 0 and 1, such as 0.95`);
+  const confidence = confidenceFlag(values.confidence);
 
   const seen = new Map<string, string>();
   const inputs: CompareInput[] = positionals.map((given) => {
@@ -64,12 +63,6 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
   else io.out(renderCompareMarkdown(comparison).replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '').replace(/^Chart: .*\n\n?/gm, ''));
   if (!comparison.final) io.err('Exit 1: the comparison is not final (see the findings).\n');
   return comparison.final ? 0 : 1;
-}
-
-/** A plain decimal number (no hex, exponent, or empty string: what a person types). */
-function decimal(flag: string, text: string): number {
-  if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(text.trim())) throw new UsageError(`${flag} ${text}: not a number`);
-  return Number(text);
 }
 
 /** A report file, or a directory holding scores.json. */

@@ -170,9 +170,9 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
                     the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line`,
   rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
-                       [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
+                       [--compare-leader [--confidence C]] [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
        agent-eval rescore --benchmark DIR --submissions DIR --shard I/N [--suite S]... [--out DIR]
-       agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY]
+       agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY] [--compare-leader [--confidence C]]
 
 Scores every submission <submissions>/<name>/ (one run directory each, suites as sub-directories)
 and writes <out>/leaderboard.json and leaderboard.md: per suite, the final entries ranked by the
@@ -193,6 +193,11 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
                     drift: only on drift; invalid: only on an invalid submission; never
   --format F        what stdout shows: text (default: the counts and the drift), markdown
                     (leaderboard.md) or json (leaderboard.json)
+  --compare-leader  per suite, compare every ranked entry with the leader on the same tasks (the
+                    paired t interval of agent-eval compare): vs_leader in leaderboard.json; the
+                    leader and every entry whose interval contains 0 shown as 1= in leaderboard.md.
+                    Only final entries are compared. Not in a shard job: at the merge
+  --confidence C    with --compare-leader: the interval's level (default 0.95)
   --quiet           no progress lines
   --shard I/N       score only shard I of N of every submission (the units of score --shard);
                     writes <out>/rescore-shard.json and <out>/submissions/<name>/partial.json (exit 0)

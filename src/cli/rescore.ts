@@ -4,6 +4,7 @@
  *   rescore --benchmark B --submissions S [--baseline F] --out D          one machine
  *   rescore --benchmark B --submissions S --shard i/n --out D             one shard of n
  *   rescore --partials P --shards n [--benchmark B] [--baseline F] --out D  merge the n shards
+ * Each with --compare-leader (not a shard job): every ranked entry against the leader per suite.
  * A thin adapter over core/rescore.
  */
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { UsageError } from '../core/errors.js';
 import { MAX_SHARDS, parseShard } from '../core/shard/partition.js';
 import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, rescoreShard, writeRescore, writeRescoreShard, type RescoreResult } from '../core/rescore/index.js';
 import { terminalText } from '../core/util/terminal.js';
-import { outputFormat, parse, required, type OutputFormat } from './args.js';
+import { confidenceFlag, outputFormat, parse, required, type OutputFormat } from './args.js';
 import { dirtySentence } from '../core/views/format.js';
 import { readFileSync } from 'node:fs';
 import { HASH_LIMIT_FLAGS, hashLimitsFrom, type Io } from './commands.js';
@@ -31,6 +32,8 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     shards: { type: 'string' },
     out: { type: 'string' },
     'fail-on': { type: 'string' },
+    'compare-leader': { type: 'boolean' },
+    confidence: { type: 'string' },
     quiet: { type: 'boolean' },
     format: { type: 'string' },
     ...HASH_LIMIT_FLAGS,
@@ -45,6 +48,8 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   if (!RESCORE_FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
   const outDir = values.out ?? 'agent-eval-leaderboard';
   const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
+  if (values.confidence !== undefined && !values['compare-leader']) throw new UsageError('--confidence is the level of the interval of --compare-leader: it takes --compare-leader');
+  const compareLeader = values['compare-leader'] ? { compareLeader: { confidence: confidenceFlag(values.confidence) } } : {};
   const progress = values.quiet ? undefined : (msg: string) => io.err(`rescore: ${terminalText(msg)}\n`);
 
   if (values.partials !== undefined) {
@@ -62,6 +67,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
       baseline,
       ...(values.benchmark !== undefined ? { benchmarkDir: values.benchmark } : {}),
       ...(suites?.length ? { suites } : {}),
+      ...compareLeader,
     });
     return publish(result, outDir, failOn, format, io);
   }
@@ -75,6 +81,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   };
   if (values.shard !== undefined) {
     if (values.baseline !== undefined) throw new UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
+    if (values['compare-leader']) throw new UsageError('--compare-leader is computed when the shards are merged (rescore --partials --compare-leader), not in a shard job');
     const shard = parseShard(values.shard);
     const result = await rescoreShard(options, shard);
     const written = await writeRescoreShard(result, outDir);
@@ -83,7 +90,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-  return publish(await rescore({ ...options, baseline }), outDir, failOn, format, io);
+  return publish(await rescore({ ...options, baseline, ...compareLeader }), outDir, failOn, format, io);
 }
 
 /** Writes the leaderboard (and drift), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
@@ -94,7 +101,7 @@ async function publish(result: RescoreResult, outDir: string, failOn: FailOn, fo
   const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
   const dirty = dirtySentence(lb.benchmark, terminalText);
   if (dirty) lines.push(`Warning: ${dirty}`);
-  for (const s of lb.suites) lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked`);
+  for (const s of lb.suites) lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked${leaderLine(s)}`);
   const d = result.drift;
   if (!d) lines.push('No baseline: nothing compared.');
   else {
@@ -119,6 +126,18 @@ async function publish(result: RescoreResult, outDir: string, failOn: FailOn, fo
     return 1;
   }
   return 0;
+}
+
+/** With --compare-leader: who leads, and whether anyone cannot be told apart from it. */
+function leaderLine(s: RescoreResult['leaderboard']['suites'][number]): string {
+  const c = s.leader_comparison;
+  if (!c) return '';
+  const level = `${+(100 * c.confidence).toFixed(4)}%`;
+  const tied = c.tied_with_leader.length;
+  if (s.ranked.length === 1) return `; leader ${terminalText(c.leader)} (the only ranked entry)`;
+  return tied === 0
+    ? `; leader ${terminalText(c.leader)}, ahead of every other entry (paired ${level} interval excludes 0)`
+    : `; leader ${terminalText(c.leader)}, not told apart from ${tied} other entr${tied === 1 ? 'y' : 'ies'} (paired ${level} interval contains 0): tied first`;
 }
 
 function parseShardCount(text: string): number {

@@ -10,6 +10,7 @@ import { kindOf } from './kinds/registry.js';
 import { loadManifest, type LoadedManifest } from './manifest/load.js';
 import type { Manifest, Suite } from './manifest/schema.js';
 import { MAX_DIRTY_PATHS, type BenchmarkInfo } from './report/schema.js';
+import { byCodeUnit } from './util/order.js';
 
 export interface CatalogTask {
   key: string;
@@ -108,7 +109,7 @@ function dirtyPaths(status: string, prefix: string): Dirty | null {
     .map((entry) => entry.slice(3))
     .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
   if (paths.length === 0) return null;
-  const sorted = [...new Set(paths)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...new Set(paths)].sort(byCodeUnit);
   return { count: sorted.length, paths: sorted.slice(0, MAX_DIRTY_PATHS) };
 }
 

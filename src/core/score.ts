@@ -28,6 +28,7 @@ import { runLayout } from './layout/run.js';
 import { REPORT_VERSION } from './report/schema.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { isObject } from './util/data.js';
+import { byKey } from './util/order.js';
 
 export interface ScoreOptions {
   benchmarkDir: string;
@@ -357,7 +358,7 @@ function selectTasks(catalog: CatalogTask[], suite: Suite, only: string[] | unde
 
 export function sortErrors(errors: ErrorEntry[]): ErrorEntry[] {
   const key = (e: ErrorEntry) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
-  return [...errors].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return [...errors].sort(byKey(key));
 }
 
 async function existingDir(dir: string, field: Field): Promise<string> {

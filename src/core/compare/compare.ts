@@ -226,7 +226,24 @@ function slotsOf(suite: SuiteReport): Array<Map<string, Slot>> {
   });
 }
 
-function compareSuite(name: string, all: readonly CompareInput[], digests: readonly string[], settings: SuiteSettings): { suites: SuiteComparison[]; taskSetsDiffer: string[] } {
+/**
+ * One arm against a baseline on one suite both have, as compareReports compares it (the same
+ * pairing, figures and notes), without the report-level findings: rescore's comparison of each
+ * leaderboard entry with the leader (docs/rescore.md), where every report is of one benchmark
+ * revision. Null when either report lacks the suite.
+ */
+export function compareSuitePair(name: string, baseline: CompareInput, armInput: CompareInput, options: { confidence?: number } = {}): ArmComparison | null {
+  const confidence = options.confidence ?? 0.95;
+  if (!(confidence > 0 && confidence < 1)) throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+  if (baseline.label === armInput.label) throw new UsageError(`${armInput.label}: given twice`);
+  const all = [baseline, armInput];
+  if (!all.every((i) => i.report.suites.some((s) => s.name === name))) return null;
+  const { suites } = compareSuite(name, all, null, { confidence, margin: null, verdictMetric: 'success', differentBenchmarks: [] });
+  return suites[0]!.comparisons[0]!;
+}
+
+/** `digests`: the reports' digests, to name a copy of the baseline; null: not checked. */
+function compareSuite(name: string, all: readonly CompareInput[], digests: readonly string[] | null, settings: SuiteSettings): { suites: SuiteComparison[]; taskSetsDiffer: string[] } {
   const suites = all.map((i) => i.report.suites.find((s) => s.name === name)!);
   const slots = suites.map(slotsOf);
   const taskSet = new Set<string>();
@@ -274,7 +291,7 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
       }
       if (leftOutHere.length > 0) notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
       if (settings.differentBenchmarks.includes(all[i]!.label)) notes.push(`${all[i]!.label} was scored against a different benchmark than the baseline (--allow-different-benchmarks): the tasks may not be the same.`);
-      if (digests[i] === digests[0]) notes.push(`${all[i]!.label} is a copy of the baseline report: a report compared with itself says nothing.`);
+      if (digests !== null && digests[i] === digests[0]) notes.push(`${all[i]!.label} is a copy of the baseline report: a report compared with itself says nothing.`);
       if (inSplit.length === 0) notes.push('No task is paired: nothing to compare.');
       const final = notes.length === 0;
       const metrics = METRIC_SPECS.map((spec) => metricComparison(spec, kind, inSplit, slots[0]!, slots[i]!, final, settings)).filter((m): m is MetricComparison => m !== null);

@@ -7,6 +7,7 @@
 import { lstatSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_HASH_LIMITS, fileSha256, type HashLimits } from './file-hasher.js';
+import { byCodeUnit } from '../util/order.js';
 
 export type TreeEntryType = 'file' | 'dir' | 'symlink' | 'other' | 'unreadable';
 
@@ -206,7 +207,7 @@ async function listTree(root: string, maxEntries: number): Promise<TreeListing> 
     // In code-unit order of the names as text (the order of the digest and of the checksums).
     const named = listed
       .map((entry) => ({ ...entry, ...displayName(entry.name) }))
-      .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : Buffer.compare(a.name, b.name)));
+      .sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.name, b.name));
     // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
     // is named so below, as on a file system without entry types (one lstat tells).
     const first = named.find((entry) => entry.valid && entry.dirent);

@@ -6,6 +6,7 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileId, notRegular, type FileId } from './untrusted.js';
+import { byCodeUnit, byKey } from '../util/order.js';
 
 export interface FoundFile {
   /** POSIX path relative to the walked directory. */
@@ -57,7 +58,7 @@ export async function findFiles(dir: string, pattern: RegExp, submissionRoot: st
       problems.push({ rel: relDir || '.', message: unreadable(err) });
       continue;
     }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    entries.sort(byKey((e) => e.name));
     for (const entry of entries) {
       if (++seen > MAX_ENTRIES) {
         problems.push({ rel: relDir || '.', message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
@@ -82,7 +83,7 @@ export async function findFiles(dir: string, pattern: RegExp, submissionRoot: st
       }
     }
   }
-  files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  files.sort(byKey((e) => e.rel));
   return { files, problems };
 }
 
@@ -134,7 +135,7 @@ export async function findDirs(dir: string, pattern: RegExp): Promise<{ dirs: st
  * two spellings of one accent) by code unit, so that the order never depends on the directory's.
  */
 export function compareNatural(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
+  return a.localeCompare(b, 'en', { numeric: true }) || byCodeUnit(a, b);
 }
 
 /** A file found by name (findFilesNamed). */
@@ -163,7 +164,7 @@ export async function findFilesNamed(root: string, names: ReadonlySet<string>, m
   let seen = 0;
   const walk = async (rel: string, depth: number): Promise<void> => {
     const entries = await readdir(path.join(root, rel), { withFileTypes: true });
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    entries.sort(byKey((e) => e.name));
     for (const entry of entries) {
       if (++seen > MAX_NAMED_ENTRIES) throw new Error(`more than ${MAX_NAMED_ENTRIES} files and folders under ${root}`);
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;

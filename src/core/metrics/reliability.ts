@@ -14,6 +14,7 @@
  */
 import type { Reliability, SuiteReport } from '../report/schema.js';
 import { roundTo } from './common.js';
+import { byCodeUnit } from '../util/order.js';
 
 export const RELIABILITY_METHOD = 'pass_k_unbiased_v1';
 /** Decimals of every published fraction (a fraction with 6 decimals is a percentage with 4, as elsewhere). */
@@ -318,7 +319,7 @@ export function compareTasks(a: string, b: string): number {
     const y = BigInt(b);
     if (x !== y) return x < y ? -1 : 1;
   }
-  return a < b ? -1 : a > b ? 1 : 0;
+  return byCodeUnit(a, b);
 }
 
 const startsWithDigit = (s: string) => {

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { compareTasks } from '../metrics/reliability.js';
 import { roundTo } from '../metrics/common.js';
 import { ReportSchema } from '../report/schema.js';
-import { compareCodePoints, OutcomeSchema, StatusSchema, type Entry, type Leaderboard, type Outcome, type SuiteRow } from './leaderboard.js';
+import { OutcomeSchema, StatusSchema, type Entry, type Leaderboard, type Outcome, type SuiteRow } from './leaderboard.js';
+import { byCodePoint } from '../util/order.js';
 
 export const DRIFT_VERSION = 1;
 /** Two metric values differ when they are more than this apart (or one is null and the other not). */
@@ -71,12 +72,12 @@ export function serializeDrift(drift: Drift): string {
 export function computeDrift(baseline: Leaderboard, current: Leaderboard): Drift {
   const before = new Map(baseline.submissions.map((e) => [e.name, e]));
   const after = new Map(current.submissions.map((e) => [e.name, e]));
-  const added = [...after.keys()].filter((n) => !before.has(n)).sort(compareCodePoints);
-  const removed = [...before.keys()].filter((n) => !after.has(n)).sort(compareCodePoints);
+  const added = [...after.keys()].filter((n) => !before.has(n)).sort(byCodePoint);
+  const removed = [...before.keys()].filter((n) => !after.has(n)).sort(byCodePoint);
   const statusChanges: Drift['status_changes'] = [];
   const flips: Drift['verdict_flips'] = [];
   const moves: Drift['metric_moves'] = [];
-  for (const name of [...after.keys()].filter((n) => before.has(n)).sort(compareCodePoints)) {
+  for (const name of [...after.keys()].filter((n) => before.has(n)).sort(byCodePoint)) {
     compareEntries(before.get(name)!, after.get(name)!, statusChanges, flips, moves);
   }
   const b = baseline.benchmark;

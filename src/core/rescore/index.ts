@@ -5,3 +5,5 @@ export { renderDriftMarkdown, renderLeaderboardMarkdown, DRIFT_COMMENT_LIMIT } f
 export { leaderboardSchema, serializeLeaderboard, type Leaderboard } from './leaderboard.js';
 export { DriftSchema, serializeDrift, type Drift } from './drift.js';
 export { loadRescoreShards, writeRescoreShard, SHARD_MANIFEST_FILE, type LoadedShards, type RescoreShardResult, type SubmissionPartial } from './shard-files.js';
+export { compareWithLeader } from './leader.js';
+export type { LeaderOptions } from './leader.js';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { pathNameSchema } from '../fs/path-name.js';
 import { allKinds, derived, kindNames } from '../kinds/registry.js';
 import { ReportSchema } from '../report/schema.js';
+import { byCodePoint } from '../util/order.js';
 
 export const LEADERBOARD_VERSION = 1;
 export const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
@@ -106,7 +107,30 @@ export const EntrySchema = z.strictObject({
   suites: z.array(SuiteRowSchema),
 });
 
-export const RankedSchema = z.strictObject({ rank: z.number().int(), submission: z.string(), value: z.number() });
+/** With `--compare-leader` (leader.ts, docs/rescore.md): a ranked entry after the leader against the leader. */
+export const VsLeaderSchema = z.strictObject({
+  difference: z.number().nullable().describe('this entry − the leader: the mean over paired tasks of the per-task success difference, in percentage points (4 decimals); null when nothing could be paired'),
+  interval: z.strictObject({ low: z.number(), high: z.number() }).nullable().describe('the paired t interval of the difference (docs/compare.md) at leader_comparison.confidence; null with fewer than 2 tasks'),
+  stderr: z.number().nullable(),
+  tasks: z.number().int().describe('tasks compared (paired by task key)'),
+  indistinguishable_from_leader: z.boolean().describe('the interval contains 0, or there is no interval: the two cannot be told apart'),
+  notes: z.array(z.string()).describe('what limits the comparison (e.g. tasks left out, an interval without width)'),
+});
+
+export const RankedSchema = z.strictObject({
+  rank: z.number().int(),
+  submission: z.string(),
+  value: z.number(),
+  vs_leader: VsLeaderSchema.optional().describe('with --compare-leader, every ranked entry but the leader'),
+});
+
+export const LeaderComparisonSchema = z.strictObject({
+  method: z.string().describe('paired_t_interval_over_tasks_v1 (docs/compare.md)'),
+  metric: z.literal('success').describe("the success verdicts: the primary metric's per-task values (SR %, accuracy %)"),
+  confidence: z.number(),
+  leader: z.string().describe('ranked[0]: the highest value, first by name among equal values'),
+  tied_with_leader: z.array(z.string()).describe('ranked entries indistinguishable from the leader, in ranked order: leaderboard.md shows them and the leader as 1='),
+});
 export const UnrankedSchema = z.strictObject({ submission: z.string(), status: StatusSchema, observed: z.number().nullable() });
 
 export const leaderboardSchema = derived(() => z.strictObject({
@@ -119,6 +143,7 @@ export const leaderboardSchema = derived(() => z.strictObject({
     suiteInfoSchema().extend({
       ranked: z.array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
       unranked: z.array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
+      leader_comparison: LeaderComparisonSchema.optional().describe('with --compare-leader and a ranked entry: each ranked entry compared with the leader'),
     }),
   ),
   submissions: z.array(EntrySchema).describe('by name, in code point order'),
@@ -131,6 +156,8 @@ export type TrialRow = z.infer<typeof TrialRowSchema>;
 export type SuiteRow = z.infer<typeof SuiteRowSchema>;
 export type Entry = z.infer<typeof EntrySchema>;
 export type Leaderboard = z.infer<ReturnType<typeof leaderboardSchema>>;
+export type VsLeader = z.infer<typeof VsLeaderSchema>;
+export type LeaderComparison = z.infer<typeof LeaderComparisonSchema>;
 
 /** What a leaderboard is about: the same for every submission of one rescore. */
 export interface LeaderboardContext {
@@ -158,13 +185,9 @@ export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boole
   return canonical(a) === canonical(b);
 }
 
-/** Code point order (UTF-8 byte order), locale independent. */
-export function compareCodePoints(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
 
 export function buildLeaderboard(context: LeaderboardContext, entries: readonly Entry[]): Leaderboard {
-  const submissions = [...entries].sort((a, b) => compareCodePoints(a.name, b.name));
+  const submissions = [...entries].sort((a, b) => byCodePoint(a.name, b.name));
   const count = (s: Status) => submissions.filter((e) => e.status === s).length;
   return {
     leaderboard_version: LEADERBOARD_VERSION,
@@ -177,7 +200,7 @@ export function buildLeaderboard(context: LeaderboardContext, entries: readonly 
       const finals = rows
         .filter((x) => x.row?.final && x.row.primary.value !== null)
         .map((x) => ({ submission: x.entry.name, value: x.row!.primary.value! }))
-        .sort((a, b) => b.value - a.value || compareCodePoints(a.submission, b.submission));
+        .sort((a, b) => b.value - a.value || byCodePoint(a.submission, b.submission));
       // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
       const ranked = finals.map((f) => ({ rank: 1 + finals.findIndex((g) => g.value === f.value), ...f }));
       const rankedNames = new Set(ranked.map((r) => r.submission));

@@ -5,6 +5,7 @@
  * names, messages): always through the escaping helpers of views/escape.ts.
  */
 import { escapeMarkdown as esc, code, escapeName } from '../views/escape.js';
+import { signed } from '../views/compare.js';
 import { dirtySentence, formatNumber, metricTitle } from '../views/format.js';
 import { fitMarkdown } from '../views/trim.js';
 import type { Drift } from './drift.js';
@@ -37,14 +38,18 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
     const rowOf = (submission: string) => lb.submissions.find((e) => e.name === submission)!.suites.find((r) => r.name === suite.name);
     if (suite.ranked.length === 0) out.push('No final entry.', '');
     else {
+      const lc = suite.leader_comparison;
+      if (lc) out.push(...leaderParagraph(lc, suite.ranked.length, title), '');
       const n = Math.max(...suite.ranked.map((r) => rowOf(r.submission)?.reliability?.n_trials ?? 0));
       const rel = n >= 2 ? ` pass^${n} % | pass@${n} % |` : '';
-      out.push(`| Rank | Submission | ${title} (mean over trials) | ${title} per trial |${rel}`, `|${' --- |'.repeat(4 + (n >= 2 ? 2 : 0))}`);
-      for (const r of suite.ranked) {
+      const vs = lc ? ` Δ vs leader, points (${level(lc.confidence)} interval) | Tasks compared |` : '';
+      out.push(`| Rank | Submission | ${title} (mean over trials) | ${title} per trial |${rel}${vs}`, `|${' --- |'.repeat(4 + (n >= 2 ? 2 : 0) + (lc ? 2 : 0))}`);
+      for (const [i, r] of suite.ranked.entries()) {
         const row = rowOf(r.submission)!;
         const perTrial = row.trials.map((t) => formatNumber(t.metrics[suite.primary_metric])).join(' / ');
         const relCells = n >= 2 ? ` ${percent(row.reliability?.pass_hat_k[n])} | ${percent(row.reliability?.pass_at_k[n])} |` : '';
-        out.push(`| ${r.rank} | ${name(r.submission)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}`);
+        const vsCells = lc ? ` ${i === 0 ? 'leader' : vsLeaderCell(r.vs_leader)} | ${i === 0 ? '—' : (r.vs_leader?.tasks ?? '—')} |` : '';
+        out.push(`| ${lc ? shownRank(r, i, lc) : r.rank} | ${name(r.submission)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}${vsCells}`);
       }
       out.push('');
     }
@@ -60,6 +65,37 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
     }
   }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+type Ranked = Leaderboard['suites'][number]['ranked'][number];
+type LeaderComparison = NonNullable<Leaderboard['suites'][number]['leader_comparison']>;
+
+const level = (confidence: number) => `${+(100 * confidence).toFixed(4)}%`;
+
+/** 1= for the leader and every entry that cannot be told apart from it (when there is one); the rank otherwise. */
+function shownRank(r: Ranked, i: number, lc: LeaderComparison): string {
+  if (i === 0) return lc.tied_with_leader.length > 0 ? '1=' : String(r.rank);
+  return r.vs_leader?.indistinguishable_from_leader ? '1=' : String(r.rank);
+}
+
+function vsLeaderCell(v: Ranked['vs_leader']): string {
+  if (!v || v.difference === null) return '— (not compared)';
+  const interval = v.interval ? `${signed(v.interval.low)} … ${signed(v.interval.high)}` : 'no interval';
+  return `${signed(v.difference)} (${interval})${v.indistinguishable_from_leader ? '; not told apart' : ''}`;
+}
+
+function leaderParagraph(lc: LeaderComparison, ranked: number, title: string): string[] {
+  const method =
+    `Each ranked entry is compared with the leader on the same tasks (${code(lc.method)}, docs/compare.md): per task the mean ${title} over its trials, ` +
+    `the difference entry − leader, its mean over tasks with a ${level(lc.confidence)} t interval. ` +
+    'An entry whose interval contains 0 (or has no interval) cannot be told apart from the leader: it and the leader are shown as 1=.';
+  if (ranked === 1) return [`${method} ${name(lc.leader)} is the only ranked entry.`];
+  const tied = lc.tied_with_leader;
+  const verdict =
+    tied.length === 0
+      ? `**${name(lc.leader)} is first**: every other ranked entry is below it by an interval that excludes 0.`
+      : `**No single first place**: the leader by value, ${name(lc.leader)}, cannot be told apart from ${tied.slice(0, ROW_LIMIT).map(name).join(', ')}${tied.length > ROW_LIMIT ? `, … (${tied.length})` : ''}.`;
+  return [method, '', verdict];
 }
 
 function provenance(lb: Leaderboard): string {
@@ -152,7 +188,7 @@ function driftBody(d: Drift): string[] {
     out.push('### Metric moves', '', '| Submission | Suite | Trial | Metric | Before | After | Δ |', '| --- | --- | --- | --- | --- | --- | --- |');
     for (const m of byImportance(d.metric_moves).slice(0, ROW_LIMIT)) {
       const trial = m.trial === null ? '(suite)' : esc(m.trial, NAME_LIMIT);
-      out.push(`| ${name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : signed(m.delta)} |`);
+      out.push(`| ${name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : signedDelta(m.delta)} |`);
     }
     out.push('', ...more(d.metric_moves.length));
   }
@@ -191,6 +227,6 @@ function num(x: number | null): string {
   return x === null ? '—' : String(x);
 }
 
-function signed(x: number): string {
+function signedDelta(x: number): string {
   return x > 0 ? `+${x}` : String(x);
 }

@@ -22,10 +22,12 @@ import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { computeDrift, serializeDrift, type Drift } from './drift.js';
 import { entryFromReport, entryFromUnscored, type Unscored } from './entry.js';
 import { kindOf } from '../kinds/registry.js';
-import { buildLeaderboard, compareCodePoints, leaderboardSchema, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
+import { buildLeaderboard, leaderboardSchema, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
+import { compareWithLeader, type LeaderOptions } from './leader.js';
 import { renderDriftMarkdown, renderLeaderboardMarkdown } from './markdown.js';
 import type { RescoreShardResult, SubmissionPartial } from './shard-files.js';
 import { listSubmissions, type SubmissionDir } from './submissions.js';
+import { byCodePoint } from '../util/order.js';
 
 export interface RescoreOptions {
   benchmarkDir: string;
@@ -37,6 +39,8 @@ export interface RescoreOptions {
   onProgress?: (msg: string) => void;
   /** Bytes hashed at most per file and per submission (see ScoreOptions). */
   hashLimits?: HashLimits;
+  /** Compare every ranked entry with the leader per suite (leader.ts); absent: not compared. */
+  compareLeader?: LeaderOptions;
 }
 
 export interface RescoreResult {
@@ -65,7 +69,7 @@ export async function rescore(o: RescoreOptions): Promise<RescoreResult> {
       entries.push(entryFromReport(sub.name, scored.result, context.suites));
     }
   }
-  return finish(context, entries, reports, o.baseline ?? null, []);
+  return finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
 }
 
 export async function rescoreShard(o: RescoreOptions, shard: ShardSpec): Promise<RescoreShardResult> {
@@ -79,7 +83,7 @@ export async function rescoreShard(o: RescoreOptions, shard: ShardSpec): Promise
     if ('unscored' in scored) unscored.push(scored.unscored);
     else submissions.push({ name: sub.name, partial: scored.result });
   }
-  unscored.sort((a, b) => compareCodePoints(a.name, b.name));
+  unscored.sort((a, b) => byCodePoint(a.name, b.name));
   return { context, shard, submissions, unscored };
 }
 
@@ -95,6 +99,8 @@ export interface FromPartialsOptions {
   unscored?: Unscored[];
   shardOutputs?: ShardSpec[];
   suites?: string[];
+  /** As for rescore: compared after the merge, from the merged reports. */
+  compareLeader?: LeaderOptions;
 }
 
 export async function rescoreFromPartials(o: FromPartialsOptions): Promise<RescoreResult> {
@@ -141,7 +147,7 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
   }
   const entries: Entry[] = [...unscored.values()].map((u) => entryFromUnscored(u, context.suites));
   const reports = new Map<string, Report>();
-  for (const name of [...bySubmission.keys()].sort(compareCodePoints)) {
+  for (const name of [...bySubmission.keys()].sort(byCodePoint)) {
     if (unscored.has(name)) {
       notes.push(`submission ${name} is both scored and not scored in different shards; it is left out as not scored`);
       continue;
@@ -156,12 +162,13 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
       entries.push(entryFromUnscored({ name, status: 'invalid', problem: `submission ${name}: ${err.message}` }, context.suites));
     }
   }
-  const result = finish(context, entries, reports, o.baseline ?? null, notes);
+  const result = finish(context, entries, reports, o.baseline ?? null, notes, o.compareLeader);
   return missingOutputs ? { ...result, hasInvalid: true } : result;
 }
 
-function finish(context: LeaderboardContext, entries: Entry[], reports: Map<string, Report>, baseline: Leaderboard | null, notes: string[]): RescoreResult {
-  const leaderboard = buildLeaderboard(context, entries);
+function finish(context: LeaderboardContext, entries: Entry[], reports: Map<string, Report>, baseline: Leaderboard | null, notes: string[], leader: LeaderOptions | undefined): RescoreResult {
+  const built = buildLeaderboard(context, entries);
+  const leaderboard = leader ? compareWithLeader(built, reports, leader) : built;
   const drift = baseline ? computeDrift(baseline, leaderboard) : null;
   return { leaderboard, drift, reports, hasDrift: drift?.has_drift ?? false, hasInvalid: leaderboard.counts.invalid > 0, notes };
 }
@@ -245,7 +252,7 @@ export async function writeRescore(r: RescoreResult, outDir: string): Promise<Wr
     await writeFile(driftMd, renderDriftMarkdown(r));
     all.push(drift, driftMd);
   }
-  for (const name of [...r.reports.keys()].sort(compareCodePoints)) {
+  for (const name of [...r.reports.keys()].sort(byCodePoint)) {
     const written = await writeReport(r.reports.get(name)!, path.join(outDir, 'submissions', name));
     all.push(...written.all);
     for (const p of written.problems) problems.push(`${name}: ${p}`);

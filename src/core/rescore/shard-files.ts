@@ -16,7 +16,8 @@ import type { ShardSpec } from '../shard/partition.js';
 import { SHARD_METHOD } from '../shard/partition.js';
 import type { Unscored } from './entry.js';
 import { derived } from '../kinds/registry.js';
-import { compareCodePoints, leaderboardContextSchema, sameContext, StatusSchema, SubmissionName, type LeaderboardContext } from './leaderboard.js';
+import { leaderboardContextSchema, sameContext, StatusSchema, SubmissionName, type LeaderboardContext } from './leaderboard.js';
+import { byCodePoint } from '../util/order.js';
 
 export const SHARD_MANIFEST_FILE = 'rescore-shard.json';
 export const SHARD_MANIFEST_VERSION = 1;
@@ -96,7 +97,7 @@ export async function loadRescoreShards(dir: string): Promise<LoadedShards> {
     if (!parsed.success) throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
     manifests.push({ file, manifest: parsed.data });
   }
-  manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || compareCodePoints(a.file, b.file));
+  manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || byCodePoint(a.file, b.file));
   const first = manifests[0];
   for (const m of manifests.slice(1)) {
     if (!sameContext(m.manifest.context, first!.manifest.context)) {
@@ -132,7 +133,7 @@ export async function loadRescoreShards(dir: string): Promise<LoadedShards> {
   return {
     context: first?.manifest.context ?? null,
     partials,
-    unscored: [...unscored.values()].sort((a, b) => compareCodePoints(a.name, b.name)),
+    unscored: [...unscored.values()].sort((a, b) => byCodePoint(a.name, b.name)),
     shardOutputs: manifests.map((m) => ({ index: m.manifest.shard.index, count: m.manifest.shard.count })),
     problems,
   };
@@ -150,7 +151,7 @@ async function findManifests(dir: string): Promise<string[]> {
       return;
     }
     if (depth >= MAX_DEPTH) return;
-    for (const e of entries.sort((a, b) => compareCodePoints(a.name, b.name))) {
+    for (const e of entries.sort((a, b) => byCodePoint(a.name, b.name))) {
       if (e.isDirectory()) await visit(path.join(d, e.name), depth + 1);
     }
   };

@@ -7,8 +7,8 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
-import { compareCodePoints } from './leaderboard.js';
 import type { Unscored } from './entry.js';
+import { byCodePoint } from '../util/order.js';
 
 export interface SubmissionDir {
   name: string;
@@ -42,7 +42,7 @@ export async function listSubmissions(submissionsDir: string): Promise<Submissio
   const submissions: SubmissionDir[] = [];
   const unscored: Unscored[] = [];
   const seen = new Set<string>();
-  for (const name of names.sort(compareCodePoints)) {
+  for (const name of names.sort(byCodePoint)) {
     if (seen.has(name)) {
       // Two names that are not valid UTF-8 can decode to the same string; neither is scored.
       const i = submissions.findIndex((s) => s.name === name);
@@ -64,6 +64,6 @@ export async function listSubmissions(submissionsDir: string): Promise<Submissio
     if (problem) unscored.push({ name, status: 'invalid', problem: `submission ${name} ${problem}` });
     else submissions.push({ name, dir });
   }
-  unscored.sort((a, b) => compareCodePoints(a.name, b.name));
+  unscored.sort((a, b) => byCodePoint(a.name, b.name));
   return { root, submissions, unscored };
 }

@@ -16,6 +16,7 @@ import { buildReport, buildSuiteReport, suiteBase, type SuiteScore, type TrialSc
 import { suiteSchema, type Suite } from '../manifest/schema.js';
 import type { PartialReport, PartialTrial } from './partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit } from './partition.js';
+import { byCodeUnit } from '../util/order.js';
 
 export type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units' | 'inconsistent_partial' | 'unsafe_name';
 
@@ -258,7 +259,7 @@ function sameCce(suite: string, trialPath: string, parts: readonly PartialTrial[
   }
 }
 
-const byTask = <T extends { task: string }>(a: T, b: T) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0);
+const byTask = <T extends { task: string }>(a: T, b: T) => byCodeUnit(a.task, b.task);
 
 /** One trial from its shards' parts, in the order one run gives: verdicts, pending and CCE tasks by task. */
 function mergeTrial(name: string, trialPath: string, parts: PartialTrial[]): TrialScore {

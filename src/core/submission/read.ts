@@ -11,6 +11,7 @@ import { capFindings, finding } from './findings.js';
 import { claimKey, parseSubmission } from './parse.js';
 import type { Check, ClaimInput, Finding, SubmissionInput } from './review-schema.js';
 import { MAX_SUBMISSION_BYTES, SUBMISSION_FILE, Sha256Schema, type Submission } from './schema.js';
+import { byCodeUnit } from '../util/order.js';
 
 const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
 
@@ -120,7 +121,7 @@ async function checkFiles(rawFiles: unknown, listing: TreeListing, entries: Map<
   }
   tree.prefetch();
   let verified = 0;
-  for (const p of [...listed.keys()].sort(byCodePoint)) {
+  for (const p of [...listed.keys()].sort(byCodeUnit)) {
     const e = entries.get(p);
     const want = listed.get(p)!;
     if (!e) mismatch(p, 'listed in files, but not in the run');
@@ -151,7 +152,6 @@ async function checkFiles(rawFiles: unknown, listing: TreeListing, entries: Map<
   return { findings, counts, check: status };
 }
 
-const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
 function claimsOf(s: Submission, decimals: Map<string, number>): ClaimInput[] {

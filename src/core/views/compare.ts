@@ -14,7 +14,8 @@ export function serializeComparison(c: Comparison): string {
   return `${JSON.stringify(c, null, 2)}\n`;
 }
 
-function signed(x: number | null, decimals = 2): string {
+/** A signed figure (+1.50, -2.00, 0.00; never -0.00); rescore's leader column shows its differences so too. */
+export function signed(x: number | null, decimals = 2): string {
   if (x === null) return '—';
   const s = x.toFixed(decimals);
   return x > 0 ? `+${s}` : s === (-0).toFixed(decimals) ? (0).toFixed(decimals) : s;

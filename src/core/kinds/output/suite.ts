@@ -19,6 +19,7 @@ import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
 import { gradeRecord } from './grade.js';
 import { readRecordFile, type OutputRecord } from './record.js';
 import { loadOutputTasks, type OutputTask } from './tasks.js';
+import { byKey } from '../../util/order.js';
 
 export function outputScorer(suite: OutputSuite, benchmarkRoot: string, manifestFile: string): SuiteScorer {
   let tasks: Promise<Map<string, OutputTask>> | null = null;
@@ -79,7 +80,7 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
       verdicts.push({ task, record: rel, status: grade.status, success: grade.status === 'success', message: grade.message, checkpoints: null, error: null, details });
     }
   }
-  verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+  verdicts.sort(byKey((e) => e.task));
   return {
     verdicts,
     errors,

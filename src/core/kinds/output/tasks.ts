@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ConfigError } from '../../errors.js';
 import { parseYaml } from '../../manifest/yaml.js';
 import { formatIssues } from '../../manifest/zod-issues.js';
+import { byCodeUnit } from '../../util/order.js';
 
 const TASK_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const NonEmpty = z.string().min(1, 'must not be empty');
@@ -112,7 +113,7 @@ export async function loadOutputTasks(root: string, tasksPath: string, manifestF
   }
   const parsed = OutputTasksFileSchema.safeParse(parseYaml(text, file));
   if (!parsed.success) throw new ConfigError(file, formatIssues(parsed.error));
-  return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return new Map(Object.entries(parsed.data.tasks).sort(([a], [b]) => byCodeUnit(a, b)));
 }
 
 /** `"a, b,,c"` or `["a", " b"]` -> `["a", "b", "c"]`: trimmed, empty items dropped. */

@@ -39,7 +39,7 @@ import {
   numbersClose,
   type ColumnType,
 } from './normalize.js';
-import { compareCodePoints, pyStrListRepr, pyStrRepr, pyTupleRepr } from './pycompat.js';
+import { pyStrListRepr, pyStrRepr, pyTupleRepr } from './pycompat.js';
 import {
   cellAt,
   cellIndex,
@@ -49,6 +49,7 @@ import {
   type ColumnarTable,
   type ColumnSelector,
 } from './read-csv.js';
+import { byCodePoint } from '../../util/order.js';
 
 export type TableErrorType =
   | 'FILE_COUNT_MISMATCH'
@@ -148,7 +149,7 @@ function hasCsvSuffix(name: string): boolean {
 /** `glob("output_*.csv")`: any entry, case-sensitive. */
 const OUTPUT_GLOB = /^output_[\s\S]*\.csv$/;
 
-const sortNames = (names: string[]): string[] => names.sort(compareCodePoints);
+const sortNames = (names: string[]): string[] => names.sort(byCodePoint);
 
 /** Compare a candidate result directory with a GT case. Never throws for bad input files. */
 export function compareCase(options: CompareCaseOptions): CaseComparison {

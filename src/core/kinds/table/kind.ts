@@ -14,6 +14,7 @@ import { loadCaseConfig } from './config.js';
 import { renderPrepbenchSummary } from './prepbench-view.js';
 import { TableSuiteSchema, type TableSuite } from './schema.js';
 import { tableMetrics, tableScorer } from './suite.js';
+import { byKey } from '../../util/order.js';
 
 export const tableKind: SuiteKind<TableSuite> = {
   name: 'table',
@@ -70,7 +71,7 @@ async function loadCaseCatalog(suite: TableSuite, at: CatalogContext): Promise<C
   const dir = path.join(at.root, suite.cases);
   let entries;
   try {
-    entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // (the same message on every machine)
+    entries = (await readdir(dir, { withFileTypes: true })).sort(byKey((e) => e.name)); // (the same message on every machine)
   } catch {
     throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
   }
@@ -84,7 +85,7 @@ async function loadCaseCatalog(suite: TableSuite, at: CatalogContext): Promise<C
     tasks.push({ key, file: path.join(dir, e.name) });
   }
   if (tasks.length === 0) throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
-  return tasks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return tasks.sort(byKey((e) => e.key));
 }
 
 /**

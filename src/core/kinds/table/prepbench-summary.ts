@@ -12,7 +12,8 @@
  */
 import { caseNumber } from './case-id.js';
 import type { CaseComparison } from './compare.js';
-import { compareCodePoints, pyFloatRepr } from './pycompat.js';
+import { pyFloatRepr } from './pycompat.js';
+import { byCodePoint } from '../../util/order.js';
 
 export const SUMMARY_CSV_FIELDS = [
   'case_name',
@@ -73,7 +74,7 @@ export function compareCaseNames(a: string, b: string): number {
   const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
   const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
   if (na !== nb) return na < nb ? -1 : 1;
-  return compareCodePoints(a, b);
+  return byCodePoint(a, b);
 }
 
 export function sortCaseRows(rows: readonly PrepBenchCaseRow[]): PrepBenchCaseRow[] {

@@ -168,16 +168,3 @@ export function pyStrListRepr(values: readonly string[]): string {
   return `[${values.map(pyStrRepr).join(', ')}]`;
 }
 
-/** Compare strings by Unicode code point, as Python's `sorted()` does. */
-export function compareCodePoints(a: string, b: string): number {
-  const ai = a[Symbol.iterator]();
-  const bi = b[Symbol.iterator]();
-  for (;;) {
-    const x = ai.next();
-    const y = bi.next();
-    if (x.done || y.done) return x.done === y.done ? 0 : x.done ? -1 : 1;
-    const cx = x.value.codePointAt(0) ?? 0;
-    const cy = y.value.codePointAt(0) ?? 0;
-    if (cx !== cy) return cx - cy;
-  }
-}

@@ -14,6 +14,7 @@ import type { ErrorEntry, Metric, Verdict } from '../../report/schema.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
 import { normalizeCaseId } from './case-id.js';
 import { compareCase, type CaseComparison, type CaseDiagnostics } from './compare.js';
+import { byCodeUnit, byKey } from '../../util/order.js';
 
 /** Error types that say the files could not be judged, as opposed to a wrong answer. */
 const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
@@ -29,7 +30,7 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
   const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
   const candidates = new Map<string, string>();
   // By name: which of two spellings of one case is named first must not depend on the directory's order.
-  const entries = (await readdir(input.trialDir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = (await readdir(input.trialDir, { withFileTypes: true })).sort(byKey((e) => e.name));
   for (const entry of entries) {
     const key = normalizeCaseId(entry.name);
     if (!key) continue;
@@ -49,7 +50,7 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
   const respelled = [...candidates].filter(([key, name]) => name !== key);
 
   const verdicts: Verdict[] = [];
-  for (const [key, dirName] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [key, dirName] of [...candidates].sort(([a], [b]) => byCodeUnit(a, b))) {
     if (duplicated.has(key) || (input.owns && !input.owns(key))) continue;
     await yieldToEventLoop();
     const gtCaseDir = gt.get(key)!;
@@ -73,7 +74,7 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
   for (const key of duplicated) {
     if (key) verdicts.push({ task: key, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `more than one directory for ${key}`, details: {} });
   }
-  verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+  verdicts.sort(byKey((e) => e.task));
   return {
     verdicts,
     errors,

@@ -25,6 +25,7 @@ import type { CceJudgeConfig } from '../../manifest/schema.js';
 import { roundTo } from '../../metrics/common.js';
 import type { CceTask } from '../../report/schema.js';
 import { isObject, truncate } from '../../util/data.js';
+import { byCodeUnit } from '../../util/order.js';
 
 export const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
 
@@ -245,7 +246,7 @@ async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: Ju
 
 export function perAgent(actions: Action[], C: ReadonlySet<number>): Record<string, { actions: number; contributing: number; share: number }> {
   const out: Record<string, { actions: number; contributing: number; share: number }> = {};
-  for (const a of [...actions].sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.id - y.id))) {
+  for (const a of [...actions].sort((x, y) => byCodeUnit(x.agent, y.agent) || x.id - y.id)) {
     const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
     entry.actions++;
     if (C.has(a.id)) entry.contributing++;

@@ -18,6 +18,7 @@ import type { CatalogContext, Finding, SuiteKind, ValidateContext } from '../kin
 import { trajectoryMetrics } from './metrics.js';
 import { TrajectorySuiteSchema, type TrajectorySuite } from './schema.js';
 import { trajectoryScorer } from './score.js';
+import { byKey } from '../../util/order.js';
 
 export const trajectoryKind: SuiteKind<TrajectorySuite> = {
   name: 'trajectory',
@@ -56,7 +57,7 @@ async function loadTaskCatalog(suite: TrajectorySuite, at: CatalogContext): Prom
   const tasks = entries
     .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
     .map((e) => ({ key: stemOf(e.name), file: path.join(dir, e.name) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    .sort(byKey((e) => e.key));
   if (tasks.length === 0) throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
   for (let i = 1; i < tasks.length; i++) {
     if (tasks[i]!.key === tasks[i - 1]!.key) {

@@ -18,6 +18,7 @@ import { identifyTask } from './identify.js';
 import { judgeTask } from './judge.js';
 import { taskPsrCredit } from './psr.js';
 import { readTrajectoryFile, type TrajectoryRecord } from './record.js';
+import { byKey } from '../../util/order.js';
 
 interface Found {
   rel: string;
@@ -117,7 +118,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
       details,
     });
   }
-  verdicts.sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+  verdicts.sort(byKey((e) => e.task));
 
   const pending: TrialOutcome['pending'] = [];
   let judges: Array<{ model: string; endpoint: string }> = [];
