@@ -57,6 +57,8 @@ test(
     expect(report.suites[0].notes[0]).toContain('The run has no directory for suite core');
     expect(report.suites[0].ignored).toBeUndefined();
     expect(summary).toContain('<details><summary>Ignored: 2 entries at the top of the run not read</summary>');
+    const { stdout } = await cli('score', '--benchmark', bench, '--run', run, '--out', tempDir(), '--format', 'text');
+    expect(stdout).toContain('  ignored: Core/: matches none of suite directories (core); nearest core: differs only in letter case: rename it to core/ (suite names are case-sensitive)');
   },
   slow(180_000, 'python3 verifier workers'),
 );

@@ -6,20 +6,14 @@
 import type { RunTree } from '../fs/tree.js';
 import type { Suite } from '../manifest/schema.js';
 import type { Finding } from '../kinds/kind.js';
-import type { IgnoredEntry } from '../report/schema.js';
 import type { SubmissionInput } from '../submission/review-schema.js';
 import { checkLayout, type LayoutResult } from './check.js';
+import { describeIgnored } from './describe.js';
 
 export async function runLayout(tree: RunTree, all: readonly Suite[], selected: readonly Suite[], singleSuite: boolean, reading: Promise<SubmissionInput>): Promise<LayoutResult> {
   const submission = await reading.catch(() => null);
   const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
   return checkLayout({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared });
-}
-
-/** One line for an ignored entry (validate's findings, the terminal). */
-export function describeIgnored(e: IgnoredEntry): string {
-  if (e.missed === '') return e.hint;
-  return `${e.path}: matches none of ${e.missed}${e.nearest ? `; nearest ${e.nearest}` : ''}: ${e.hint}`;
 }
 
 /** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
