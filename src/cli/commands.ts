@@ -186,9 +186,11 @@ function readPartial(given: string): MergeInput {
 }
 
 export async function validateCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parse(argv, { benchmark: { type: 'string' } });
+  const { values } = parse(argv, { benchmark: { type: 'string' }, run: { type: 'string' }, suite: { type: 'string', multiple: true } });
   if (values.help) return help(io, 'validate');
-  const result = await validateBenchmark(required(values.benchmark, '--benchmark'));
+  const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
+  const run = values.run === undefined ? undefined : { dir: values.run, ...(suites?.length ? { suites } : {}) };
+  const result = await validateBenchmark(required(values.benchmark, '--benchmark'), process.env, run);
   for (const s of result.suites) {
     const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
     io.out(`suite ${s.name} (${s.kind}): ${s.tasks} task(s), ${how}\n`);
@@ -197,6 +199,7 @@ export async function validateCommand(argv: string[], io: Io): Promise<number> {
   const problems = result.findings.filter((f) => !f.warning).length;
   const warnings = result.findings.length - problems;
   const also = warnings === 0 ? '' : ` (${warnings} warning(s) above)`;
+  if (run) io.out(`run ${run.dir}: layout checked (entries nothing would read are warnings above)\n`);
   io.out(problems === 0 ? `OK: the benchmark is ready to score submissions${also}.\n` : `${problems} problem(s) found${also}.\n`);
   return problems === 0 ? 0 : 1;
 }

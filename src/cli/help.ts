@@ -106,13 +106,17 @@ The archive is unpacked into a temp directory (one top-level directory stripped)
 
 Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
-  validate: `Usage: agent-eval validate --benchmark DIR
+  validate: `Usage: agent-eval validate --benchmark DIR [--run DIR [--suite S]...]
 
 Checks agent-eval.yml, that every catalog task file parses, that the verifier command's files
 exist, and, for jsonl verifiers, sends each task a check request
 {"id", "suite", "task", "task_file", "check": true}, to which the worker answers
 {"id", "ok": true} or {"id", "error": "..."}. Warns (without failing) when verifier.env lists
 a name that never reaches the verifier because it looks like a credential.
+With --run (a sample run; --suite as for score), also runs score's layout checks on it: every
+entry nothing would read (a directory that is no suite's, a trial directory trial_pattern
+misses, a file no records glob matches, a directory that is not a case id) is a warning with
+the rule it almost matched (docs/run-layout.md).
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
   reliability: `Usage: agent-eval reliability FILE|DIR... [--input auto|agent-eval|tau-bench] [--suite S]... [--format text|markdown|json]
 

@@ -23,7 +23,8 @@ import { SHARD_METHOD, shardOfError, shardOfUnit, type ShardSpec } from './shard
 import { suiteReliability } from './metrics/reliability.js';
 import { finiteMetrics } from './metrics/common.js';
 import type { Suite } from './manifest/schema.js';
-import type { CceTrial, ErrorEntry, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
+import type { CceTrial, ErrorEntry, IgnoredEntry, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
+import { runLayout } from './layout/run.js';
 import { REPORT_VERSION } from './report/schema.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { isObject } from './util/data.js';
@@ -97,7 +98,9 @@ export async function scoreShard(options: ScoreOptions, shard: ShardSpec): Promi
         metric_context: t.context,
         ...(t.cce ? { cce: t.cce } : {}),
       })),
+      ...(s.ignored?.length ? { ignored: s.ignored } : {}),
     })),
+    ...(scored.header.ignored?.length ? { ignored: scored.header.ignored } : {}),
   };
 }
 
@@ -123,6 +126,8 @@ export interface SuiteScore {
   notes: string[];
   errors: ErrorEntry[];
   trials: TrialScore[];
+  /** Entries of the suite's directory that nothing reads (layout/check.ts). */
+  ignored?: IgnoredEntry[];
 }
 
 type ReportHeader = Omit<Report, 'status' | 'valid' | 'final' | 'suites'>;
@@ -142,6 +147,7 @@ async function scoreSuites(
   reading.catch(() => undefined);
   const suites = selectSuites(benchmark, options.suites);
   const singleSuite = options.suites?.length === 1 && !options.nested;
+  const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading);
   const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
   let done = 0;
   const onVerdict = () => options.onProgress?.(++done);
@@ -150,13 +156,16 @@ async function scoreSuites(
   const scored: SuiteScore[] = [];
   for (const suite of suites) {
     const suiteDir = singleSuite ? runRoot : path.join(runRoot, suite.name);
-    scored.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard));
+    const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name));
+    const ignored = layout.suites.get(suite.name);
+    scored.push(ignored?.length ? { ...one, ignored } : one);
   }
   const header: ReportHeader = {
     report_version: REPORT_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     benchmark: benchmarkInfo(benchmark),
     submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+    ...(layout.run.length > 0 ? { ignored: layout.run } : {}),
   };
   return { header, suites: scored, runRoot, tree, submission: await reading };
 }
@@ -178,6 +187,7 @@ export function buildReport(header: ReportHeader, suiteReports: SuiteReport[], s
     valid,
     final,
     suites: suiteReports,
+    ...(header.ignored?.length ? { ignored: header.ignored } : {}),
   };
 }
 
@@ -192,7 +202,7 @@ export function buildSuiteReport(s: SuiteScore): SuiteReport {
   const valid = s.errors.length === 0 && trials.every((t) => t.valid);
   const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
   const report: SuiteReport = { ...s.base, valid, final, notes: s.notes, errors: s.errors, trials };
-  return { ...report, reliability: suiteReliability(report) };
+  return { ...report, reliability: suiteReliability(report), ...(s.ignored?.length ? { ignored: s.ignored } : {}) };
 }
 
 /** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
@@ -248,6 +258,7 @@ async function scoreSuite(
   only: string[] | undefined,
   cceJudge?: CceJudge,
   shard?: ShardSpec,
+  trialsNotRecognised?: string,
 ): Promise<SuiteScore> {
   const kind = kindOf(suite.kind);
   const base = suiteBase(suite);
@@ -294,7 +305,11 @@ async function scoreSuite(
       trialDirs.map(async (trialDir, i): Promise<TrialScore> => {
         const trialPath = displayPath(path.relative(runRoot, trialDir) || '.');
         const owns = shard ? (task: string) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
-        const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
+        const outcome = await scorer.scoreTrial({
+          suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict,
+          ...(owns ? { owns } : {}),
+          ...(trialsNotRecognised && found.dirs.length === 0 ? { trialsNotRecognised } : {}),
+        });
         trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
         const trial: TrialScore = {
           name: path.basename(trialDir),

@@ -2,7 +2,12 @@
  * `agent-eval validate`: checks a benchmark without a submission: the manifest, every catalog
  * (opening the benchmark loads them), then each suite's own checks, from its kind.
  */
+import { realpath, stat } from 'node:fs/promises';
 import { openBenchmark } from './benchmark.js';
+import { UsageError } from './errors.js';
+import { RunTree } from './fs/tree.js';
+import { layoutFindings, runLayout } from './layout/run.js';
+import { readSubmission } from './submission/read.js';
 import type { Finding } from './kinds/kind.js';
 import { kindOf } from './kinds/registry.js';
 
@@ -15,8 +20,14 @@ export interface ValidationResult {
   findings: Finding[];
 }
 
+/** A sample run to check the layout of (`validate --run DIR [--suite S]`), as `score` would read it. */
+export interface SampleRun {
+  dir: string;
+  suites?: string[];
+}
+
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
-export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = process.env): Promise<ValidationResult> {
+export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = process.env, run?: SampleRun): Promise<ValidationResult> {
   const benchmark = await openBenchmark(dir);
   const findings: Finding[] = [];
   const suites: ValidationResult['suites'] = [];
@@ -25,6 +36,18 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
     const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env });
     findings.push(...checked.findings);
     suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked });
+  }
+  if (run) {
+    // The layout checks of score (layout/check.ts): what a run laid out like this one would leave unread.
+    const root = await realpath(run.dir).catch(() => null);
+    if (!root || !(await stat(root)).isDirectory()) throw new UsageError('not a directory', 'run', run.dir);
+    const manifest = benchmark.manifest.suites;
+    const selected = run.suites?.length ? manifest.filter((s) => run.suites!.includes(s.name)) : manifest;
+    for (const name of run.suites ?? []) {
+      if (!manifest.some((s) => s.name === name)) throw new UsageError(`no such suite in ${benchmark.file} (suites: ${manifest.map((s) => s.name).join(', ')})`, 'suite', name);
+    }
+    const tree = new RunTree(root);
+    findings.push(...layoutFindings(await runLayout(tree, manifest, selected, run.suites?.length === 1, readSubmission(root, tree))));
   }
   return { benchmark: benchmark.root, suites, findings };
 }

@@ -31,7 +31,7 @@ export interface WalkResult {
 const MAX_ENTRIES = 200_000;
 
 /** Files at the run root that describe the submission and are never records of any suite. */
-const RUN_LEVEL_FILES = new Set(['metadata.json', 'submission.yml']);
+export const RUN_LEVEL_FILES: ReadonlySet<string> = new Set(['metadata.json', 'submission.yml']);
 
 /** True when `target` is `root` or lies below it (both absolute, resolved). */
 export function isInside(root: string, target: string): boolean {

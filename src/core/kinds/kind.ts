@@ -12,6 +12,7 @@ import type { CceJudge } from '../judge/session.js';
 import type { TrialStatus } from '../metrics/common.js';
 import type { Suite } from '../manifest/schema.js';
 import type { CceTrial, ErrorEntry, Metric, SuiteReport, Verdict } from '../report/schema.js';
+import type { Rule } from '../layout/nearest.js';
 
 export interface TrialInput {
   suite: Suite;
@@ -23,6 +24,11 @@ export interface TrialInput {
   trialDir: string;
   submissionRoot: string;
   onVerdict: () => void;
+  /**
+   * Set when no directory of the suite matched its trial pattern, so the suite directory is read
+   * as one trial: why, for the messages of duplicate records that lie in different directories.
+   */
+  trialsNotRecognised?: string;
   /**
    * Sharded runs: whether this shard owns a task of this trial. A kind may skip the expensive
    * work (verifying, comparing, grading) for tasks it does not own; the pipeline drops every
@@ -114,6 +120,22 @@ export interface ReportFile {
   text: string;
 }
 
+/**
+ * How a kind reads a trial directory, for the layout checks (layout/check.ts): an entry of the
+ * trial that is not read is listed as ignored, with the rule it missed and the one it almost
+ * matched. Paths are relative to the trial directory, in POSIX form.
+ */
+export interface TrialLayout {
+  /** What the kind reads, for messages: `records "**\/*_trajectory.json"`. */
+  missed: string;
+  /** An entry (`dir`: a directory): read, not read, or (a directory) look at what is inside. */
+  classify(rel: string, dir: boolean): 'read' | 'ignored' | 'descend';
+  /** The rules an ignored entry is compared with (layout/nearest.ts). */
+  rules: Rule[];
+  /** A hint of the kind's own when the entry is near no rule (`caseB`: case ids are `case_NNN`). */
+  hint?(rel: string, dir: boolean): { nearest: string; hint: string } | null;
+}
+
 export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
   /** The `kind:` value in agent-eval.yml. */
   readonly name: string;
@@ -134,6 +156,8 @@ export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
   /** Refuses trial directories the suite cannot score (a UsageError naming the directory). */
   checkTrials?(suite: S, trials: readonly TrialDir[]): void;
   scorer(suite: S, at: ScorerContext): SuiteScorer;
+  /** What a trial directory of this suite holds that the kind reads (layout checks); without it, nothing is checked. */
+  trialLayout?(suite: S): TrialLayout;
   /**
    * A trial's metrics from its verdicts: the one function both the scoring pipeline and
    * `merge` call, so a merged report's metrics are recomputed exactly as one run computes them.

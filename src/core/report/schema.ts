@@ -49,6 +49,15 @@ export const ErrorEntrySchema = z.strictObject({
   message: z.string(),
 });
 
+export const IgnoredEntrySchema = z
+  .strictObject({
+    path: z.string().describe('the entry, relative to the run directory (a directory ends in /)'),
+    missed: z.string().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
+    nearest: z.string().nullable().describe('the rule it almost matched, when one is near'),
+    hint: z.string().describe('how it differs, and what to change'),
+  })
+  .describe('an entry of the run that nothing reads (docs/run-layout.md)');
+
 export const VerdictSchema = z.strictObject({
   task: z.string(),
   record: z.string().nullable(),
@@ -162,6 +171,7 @@ export const SuiteReportSchema = z.strictObject({
   errors: z.array(ErrorEntrySchema),
   trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
   reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+  ignored: z.array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
 });
 
 /** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
@@ -196,6 +206,7 @@ export const ReportSchema = z.strictObject({
   valid: z.boolean(),
   final: z.boolean(),
   suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+  ignored: z.array(IgnoredEntrySchema).optional().describe('entries at the top of the run that are no suite\'s directory; absent when there are none'),
   errors: z
     .array(ErrorEntrySchema)
     .optional()
@@ -205,6 +216,7 @@ export const ReportSchema = z.strictObject({
 export type BenchmarkInfo = z.infer<typeof BenchmarkInfoSchema>;
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;
 export type Verdict = z.infer<typeof VerdictSchema>;
+export type IgnoredEntry = z.infer<typeof IgnoredEntrySchema>;
 export type Metric = z.infer<typeof MetricSchema>;
 export type Coverage = z.infer<typeof CoverageSchema>;
 export type TrialReport = z.infer<typeof TrialSchema>;

@@ -134,6 +134,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
       notes: ts.notes,
       errors: suiteErrors,
       trials,
+      ...(ts.ignored?.length ? { ignored: ts.ignored } : {}),
     };
   });
   // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
@@ -144,6 +145,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
     tool: template.tool,
     benchmark: template.benchmark,
     submission: { path: template.submission.path, metadata: template.submission.metadata },
+    ...(template.ignored?.length ? { ignored: template.ignored } : {}),
   };
   const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
   if (problems.length > 0 && report.suites.length === 0) {

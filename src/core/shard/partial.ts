@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { derived, kindNames } from '../kinds/registry.js';
-import { CceTrialSchema, ErrorEntrySchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
+import { CceTrialSchema, ErrorEntrySchema, IgnoredEntrySchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
 import { MAX_SHARDS } from './partition.js';
 
@@ -37,6 +37,7 @@ const partialSuiteSchema = derived(() => z.strictObject({
   notes: z.array(z.string()),
   errors: z.array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
   trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
+  ignored: z.array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
 }));
 
 /** A partial report; the kinds are those registered (kinds/registry.ts). */
@@ -53,6 +54,7 @@ export const partialReportSchema = derived(() => z.strictObject({
     review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
   }),
   suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
+  ignored: z.array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory"),
 }));
 
 export type PartialReport = z.infer<ReturnType<typeof partialReportSchema>>;

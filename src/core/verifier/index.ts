@@ -2,6 +2,7 @@
 import os from 'node:os';
 import type { VerifierConfig } from '../manifest/schema.js';
 import { verifierEnv } from './env.js';
+import { withHint } from './hints.js';
 import { runExec, substitute } from './exec.js';
 import { JsonlPool } from './jsonl-pool.js';
 import type { ProcessSpec } from './process.js';
@@ -23,11 +24,15 @@ export function defaultWorkers(): number {
 export function createVerifier(config: VerifierConfig, benchmarkRoot: string, env: NodeJS.ProcessEnv = process.env): Verifier {
   const spec: ProcessSpec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env), timeoutMs: config.timeout_s * 1000 };
   const size = config.workers ?? defaultWorkers();
-  if (config.protocol === 'exec') return execVerifier(config.command, spec, size);
+  const hinted = (outcome: VerifyOutcome) => withHint(outcome, config);
+  if (config.protocol === 'exec') {
+    const exec = execVerifier(config.command, spec, size);
+    return { ...exec, verify: (request) => exec.verify(request).then(hinted) };
+  }
   const pool = new JsonlPool(config.command, spec, size);
   return {
-    verify: (request) => pool.request({ ...request }),
-    check: (request) => pool.request({ ...request, check: true }),
+    verify: (request) => pool.request({ ...request }).then(hinted),
+    check: (request) => pool.request({ ...request, check: true }).then(hinted),
     close: () => pool.close(),
   };
 }

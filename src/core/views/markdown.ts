@@ -2,7 +2,7 @@
  * `summary.md`: the sticky comment and the job summary. A status line, a headline table per
  * suite, what is missing, invalid or pending, then per-task verdicts in collapsible sections.
  */
-import type { Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
+import type { IgnoredEntry, Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
 import { findKind } from '../kinds/registry.js';
 import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle, statusExplanation } from './format.js';
@@ -25,6 +25,7 @@ export function renderMarkdown(report: Report): string {
   const dirty = dirtySentence(report.benchmark, (p) => code(p));
   if (dirty) out.push(`⚠️ **${dirty}**`, '');
   out.push(...renderSubmissionSection(report));
+  out.push(...ignoredSection(report.ignored, 'at the top of the run'));
   for (const suite of report.suites) out.push(...renderSuite(suite));
   return `${out.join('\n').trimEnd()}\n`;
 }
@@ -59,6 +60,7 @@ function renderSuite(suite: SuiteReport): string[] {
   for (const note of suite.notes) out.push(`- ${esc(note)}`);
   for (const e of suite.errors) out.push(`- ❌ ${e.record ? `${esc(e.record, 200)}: ` : ''}${esc(e.message)}`);
   if (suite.notes.length + suite.errors.length > 0) out.push('');
+  out.push(...ignoredSection(suite.ignored, "in the suite's directory"));
   if (suite.trials.length === 0) return out;
 
   const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
@@ -78,6 +80,16 @@ function renderSuite(suite: SuiteReport): string[] {
   const hidden = new Set(kind?.hiddenDetails ?? []);
   for (const t of suite.trials) out.push(...trialDetails(t, hidden));
   return out;
+}
+
+/** Entries of the run nothing reads (docs/run-layout.md), collapsed: each with the rule it missed and the hint. */
+function ignoredSection(ignored: readonly IgnoredEntry[] | undefined, where: string): string[] {
+  if (!ignored?.length) return [];
+  const items = ignored.map((e) =>
+    e.missed === '' ? `- ${esc(e.hint)}` : `- ${code(e.path.slice(0, 200))}: matches none of ${esc(e.missed, 300)}${e.nearest ? `; nearest ${code(e.nearest.slice(0, 200))}` : ''}: ${esc(e.hint)}`,
+  );
+  const count = ignored.filter((e) => e.missed !== '').length;
+  return [`<details><summary>Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read</summary>`, '', ...items, '', '</details>', ''];
 }
 
 function trialStatus(t: TrialReport): string {

@@ -9,7 +9,8 @@
  * artifact; a name may carry escape sequences), so the only control sequences in the output are
  * the colours this view adds itself, and only when asked (`color`: a terminal, NO_COLOR unset).
  */
-import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
+import { describeIgnored } from '../layout/describe.js';
+import type { IgnoredEntry, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { terminalText } from '../util/terminal.js';
 import { dirtySentence, formatNumber, headlineNames, metricCell, metricLabel, statusExplanation } from './format.js';
 import { CHECK_TITLES } from './submission.js';
@@ -60,6 +61,7 @@ export function renderText(report: Report, options: TextOptions = {}): string {
     : '';
   out.push(`Submission ${t(report.submission.path)}${described ? ` (${described})` : ''}.`, '');
   out.push(...submissionChecks(report, paint));
+  if (report.ignored?.length) out.push(...ignoredLines(report.ignored, paint), '');
   for (const suite of report.suites) out.push(...suiteText(suite, paint));
   if (options.summaryPath) out.push(paint('dim', `The per-task verdicts, methods and reliability details: ${t(options.summaryPath, 1000)}`));
   return `${out.join('\n').trimEnd()}\n`;
@@ -83,11 +85,17 @@ function submissionChecks(report: Report, paint: Paint): string[] {
   return [...out, ''];
 }
 
+/** Entries of the run nothing reads (docs/run-layout.md), one line each. */
+function ignoredLines(ignored: readonly IgnoredEntry[], paint: Paint): string[] {
+  return ignored.map((e) => `  ${paint('yellow', 'ignored')}: ${t(describeIgnored(e), MESSAGE_MAX)}`);
+}
+
 function suiteText(suite: SuiteReport, paint: Paint): string[] {
   const status = !suite.valid ? paint('red', 'INVALID') : suite.final ? paint('green', 'FINAL') : paint('yellow', 'NOT FINAL');
   const out = [`${paint('bold', `Suite ${t(suite.name)} (${t(suite.kind)})`)} — ${status}`];
   for (const note of suite.notes) out.push(`  note: ${t(note, MESSAGE_MAX)}`);
   for (const e of suite.errors) out.push(`  ${paint('red', 'error')}: ${e.record ? `${t(e.record)}: ` : ''}${t(e.message, MESSAGE_MAX)}`);
+  if (suite.ignored?.length) out.push(...ignoredLines(suite.ignored, paint));
   if (suite.trials.length > 0) {
     const names = [...new Set(suite.trials.flatMap((tr) => headlineNames(tr.metrics)))];
     const rows = [['Trial', 'Status', 'Coverage', ...names.map((n) => metricLabel(n, suite.trials[0]!.metrics[n]))]];

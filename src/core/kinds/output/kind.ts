@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { CatalogTask } from '../../benchmark.js';
 import { successRate } from '../../metrics/common.js';
+import { globLayout } from '../../layout/records.js';
 import type { CatalogContext, Finding, SuiteKind, ValidateContext } from '../kind.js';
 import { readsOnlyEventLogs } from './record.js';
 import { runRegex } from './regex.js';
@@ -20,6 +21,7 @@ export const outputKind: SuiteKind<OutputSuite> = {
   taskNoun: 'task',
   taskKey: (id) => id,
   validate: async (suite, at) => ({ findings: await outputTaskFindings(suite, at), checked: 'static' }),
+  trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }]),
   scorer: (suite, at) => outputScorer(suite, at.benchmarkRoot, at.manifestFile),
   metrics: (_suite, verdicts, expected, status) => successRate(verdicts, expected, status),
   successTitle: 'SR',

@@ -12,6 +12,7 @@
 import { yieldToEventLoop } from '../../fs/bounded-json.js';
 import { globToRegExp } from '../../fs/glob.js';
 import { findFiles } from '../../fs/walk.js';
+import { duplicateHint } from '../../layout/check.js';
 import type { OutputSuite } from './schema.js';
 import type { ErrorEntry, Verdict } from '../../report/schema.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
@@ -60,7 +61,11 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
   for (const [task, list] of byTask) {
     if (list.length > 1) {
       const records = list.map((f) => f.rel).join(', ');
-      for (const f of list) errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time` });
+      const hint = duplicateHint(
+        list.map((f) => f.rel),
+        input.trialsNotRecognised,
+      );
+      for (const f of list) errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time${hint}` });
       verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
       continue;
     }

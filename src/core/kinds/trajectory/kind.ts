@@ -13,6 +13,7 @@ import { droppedEnvNames } from '../../verifier/env.js';
 import { createVerifier } from '../../verifier/index.js';
 import { code, escapeMarkdown as esc } from '../../views/escape.js';
 import { stemOf } from '../../util/names.js';
+import { globLayout } from '../../layout/records.js';
 import type { CatalogContext, Finding, SuiteKind, ValidateContext } from '../kind.js';
 import { trajectoryMetrics } from './metrics.js';
 import { TrajectorySuiteSchema, type TrajectorySuite } from './schema.js';
@@ -28,6 +29,7 @@ export const trajectoryKind: SuiteKind<TrajectorySuite> = {
   taskKey: (id) => id,
   validate,
   suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
+  trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
   scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
   metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none'),
   successTitle: 'SR',

@@ -1,0 +1,98 @@
+/**
+ * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
+ * almost matched, and how it differs. A rule is a literal name (a suite, a case) or a glob (a
+ * trial pattern, a records glob). A name is near a rule when it matches once letter case is
+ * folded or `_` and `-` are swapped, when it is within a small edit distance of a literal, or
+ * (a glob) when it has the extension the glob asks for but not the rest of its ending.
+ */
+
+export interface Rule {
+  /** How the rule is written (a suite's name, `trial-*`, `**\/*_trajectory.json`). */
+  text: string;
+  /** Whether a name (or relative path) matches it. */
+  test(name: string): boolean;
+  /** A literal name: compared by edit distance too. */
+  literal?: boolean;
+}
+
+export interface Near {
+  /** The rule almost matched, as written. */
+  rule: string;
+  /** How the name differs from it: `differs only in letter case`. */
+  how: string;
+}
+
+/** A literal rule: the name itself. */
+export function literalRule(text: string): Rule {
+  return { text, test: (name) => name === text, literal: true };
+}
+
+/** The rule `name` is nearest to, or null when it is near none. Rules are tried in order. */
+export function nearestRule(name: string, rules: readonly Rule[]): Near | null {
+  for (const variant of variants(name)) {
+    const rule = rules.find((r) => r.test(variant.name));
+    if (rule) return { rule: rule.text, how: variant.how };
+  }
+  let best: { rule: Rule; distance: number } | null = null;
+  for (const rule of rules) {
+    if (!rule.literal) continue;
+    const distance = editDistance(fold(name), fold(rule.text));
+    if (distance <= Math.max(1, Math.floor(rule.text.length / 4)) && (!best || distance < best.distance)) best = { rule, distance };
+  }
+  if (best) return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it` };
+  for (const rule of rules) {
+    const ending = literalEnding(rule.text);
+    const ext = ending ? extensionOf(ending) : null;
+    if (ending && ext && ext !== ending && name.toLowerCase().endsWith(ext.toLowerCase()) && !name.endsWith(ending)) {
+      return { rule: rule.text, how: `ends in "${ext}" but not in "${ending}"` };
+    }
+  }
+  return null;
+}
+
+/** The spellings a name is tried in, with how each differs from the name as written. */
+function variants(name: string): Array<{ name: string; how: string }> {
+  const out: Array<{ name: string; how: string }> = [];
+  const add = (v: string, how: string) => {
+    if (v !== name && !out.some((o) => o.name === v)) out.push({ name: v, how });
+  };
+  const lower = name.toLowerCase();
+  add(lower, 'differs only in letter case');
+  add(name.replace(/_/g, '-'), 'has "_" where the rule has "-"');
+  add(name.replace(/-/g, '_'), 'has "-" where the rule has "_"');
+  add(lower.replace(/_/g, '-'), 'differs in letter case and has "_" where the rule has "-"');
+  add(lower.replace(/-/g, '_'), 'differs in letter case and has "-" where the rule has "_"');
+  return out;
+}
+
+function fold(s: string): string {
+  return s.toLowerCase().replace(/[-_ ]/g, '-');
+}
+
+/** The literal text after a glob's last wildcard (`_trajectory.json` of `**\/*_trajectory.json`); null when it ends in one or alternates. */
+function literalEnding(glob: string): string | null {
+  const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('}'));
+  const ending = glob.slice(last + 1);
+  return last < 0 || ending === '' || ending.includes('/') || glob.slice(last).includes('{') ? null : ending;
+}
+
+function extensionOf(ending: string): string | null {
+  const dot = ending.lastIndexOf('.');
+  return dot < 0 ? null : ending.slice(dot);
+}
+
+/** Optimal string alignment distance (Levenshtein with adjacent transpositions). */
+export function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 8) return Math.abs(a.length - b.length);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
