@@ -37,7 +37,6 @@ function findBrowser(): string | null {
 }
 
 /** The page's document, inside page.evaluate (the project's types have no DOM library). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 declare const document: any;
 
 const browserPath = findBrowser();
