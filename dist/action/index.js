@@ -36175,7 +36175,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59622);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(14077);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(94839);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(34964);
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
  * sub-actions' (merge/, publish/, rescore/) are dist/action/<name>.js, two lines that import it
@@ -36199,7 +36199,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 94839:
+/***/ 34964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45765,6 +45765,66 @@ function finiteMetrics(metrics) {
     return { metrics: out, problems };
 }
 
+// EXTERNAL MODULE: ./node_modules/braces/index.js
+var node_modules_braces = __nccwpck_require__(60748);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(14006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/core/fs/glob.ts
+/**
+ * The globs a manifest uses (`tasks`, `records`, `trial_pattern`, `cce.records`), matched by
+ * picomatch with bash's rules: `*` and `?` stay inside one path segment, `**` as a whole segment
+ * spans any number of segments (including none), `[jt]` is a class, `{a,{b,c}}` alternates (nested),
+ * `{1..3}` is a range, `@(a|b)` an extglob. Paths are matched in their POSIX form, relative to a
+ * root, case-sensitively; names starting with a dot match like any other (a submission's dotfiles
+ * are records too), and a leading `!` is a literal character, not a negation.
+ */
+
+
+const OPTIONS = {
+    dot: true,
+    nonegate: true,
+    windows: false,
+    // An unclosed `[`, `{` or `(` is a mistake in the manifest, not a literal character.
+    strictBrackets: true,
+};
+function globToRegExp(pattern) {
+    try {
+        return picomatch_default().makeRe(pattern, OPTIONS);
+    }
+    catch (err) {
+        throw new Error(`invalid glob ${JSON.stringify(pattern)}: ${err.message}`, { cause: err });
+    }
+}
+/** The glob's brace alternatives, expanded as bash does (`{a,{b,c}}.x` → a.x, b.x, c.x). */
+function expandBraces(pattern) {
+    return braces.expand(pattern);
+}
+/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
+function isSingleDirectoryGlob(pattern) {
+    const slash = pattern.lastIndexOf('/');
+    return slash < 0 || !picomatch_default().scan(pattern.slice(0, slash), OPTIONS).isGlob;
+}
+
+;// CONCATENATED MODULE: ./src/core/layout/records.ts
+/**
+ * The trial layout of the kinds that read a trial's files by glob (trajectory, output): a file
+ * is read when its path in the trial matches one of the globs; directories are looked into.
+ */
+
+/** `globs`: the field of the suite each glob comes from (`records`, `cce.records`) and the glob. */
+function globLayout(globs) {
+    const rules = globs.map(({ glob }) => {
+        const re = globToRegExp(glob);
+        return { text: glob, test: (rel) => re.test(rel) };
+    });
+    return {
+        missed: globs.map(({ field, glob }) => `${field} ${JSON.stringify(glob)}`).join(', '),
+        classify: (rel, dir) => (dir ? 'descend' : rules.some((r) => r.test(rel)) ? 'read' : 'ignored'),
+        rules,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
 /**
  * Validates a JSON object held in bytes and locates its top-level fields without building the
@@ -46260,14 +46320,14 @@ function readRecordFile(abs, rel, limits, expect) {
  * as bash and the glob matcher read them) ends in a literal `.jsonl` (the rule of readRecordFile).
  */
 function readsOnlyEventLogs(glob) {
-    return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
+    return record_expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
 }
-function expandBraces(glob) {
+function record_expandBraces(glob) {
     const open = glob.indexOf('{');
     const close = open < 0 ? -1 : glob.indexOf('}', open);
     if (close < 0)
         return [glob];
-    const rest = expandBraces(glob.slice(close + 1));
+    const rest = record_expandBraces(glob.slice(close + 1));
     return glob
         .slice(open + 1, close)
         .split(',')
@@ -46600,47 +46660,6 @@ const OutputSuiteSchema = strictObject({
         .prefault({}),
 });
 
-// EXTERNAL MODULE: ./node_modules/braces/index.js
-var node_modules_braces = __nccwpck_require__(60748);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(14006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/core/fs/glob.ts
-/**
- * The globs a manifest uses (`tasks`, `records`, `trial_pattern`, `cce.records`), matched by
- * picomatch with bash's rules: `*` and `?` stay inside one path segment, `**` as a whole segment
- * spans any number of segments (including none), `[jt]` is a class, `{a,{b,c}}` alternates (nested),
- * `{1..3}` is a range, `@(a|b)` an extglob. Paths are matched in their POSIX form, relative to a
- * root, case-sensitively; names starting with a dot match like any other (a submission's dotfiles
- * are records too), and a leading `!` is a literal character, not a negation.
- */
-
-
-const OPTIONS = {
-    dot: true,
-    nonegate: true,
-    windows: false,
-    // An unclosed `[`, `{` or `(` is a mistake in the manifest, not a literal character.
-    strictBrackets: true,
-};
-function globToRegExp(pattern) {
-    try {
-        return picomatch_default().makeRe(pattern, OPTIONS);
-    }
-    catch (err) {
-        throw new Error(`invalid glob ${JSON.stringify(pattern)}: ${err.message}`, { cause: err });
-    }
-}
-/** The glob's brace alternatives, expanded as bash does (`{a,{b,c}}.x` → a.x, b.x, c.x). */
-function glob_expandBraces(pattern) {
-    return braces.expand(pattern);
-}
-/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
-function isSingleDirectoryGlob(pattern) {
-    const slash = pattern.lastIndexOf('/');
-    return slash < 0 || !picomatch_default().scan(pattern.slice(0, slash), OPTIONS).isGlob;
-}
-
 ;// CONCATENATED MODULE: ./src/core/util/order.ts
 /**
  * The orders agent-eval sorts by: the same on every machine and in every locale (never
@@ -46817,6 +46836,255 @@ async function findFilesNamed(root, names, maxDepth) {
     };
     await walk('', 1);
     return { files, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/core/layout/nearest.ts
+/**
+ * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
+ * almost matched, and how it differs. A rule is a literal name (a suite, a case) or a glob (a
+ * trial pattern, a records glob). A name is near a rule when it matches once letter case is
+ * folded or `_` and `-` are swapped, when it is within a small edit distance of a literal, or
+ * (a glob) when it has the extension the glob asks for but not the rest of its ending.
+ */
+/** A literal rule: the name itself. */
+function literalRule(text) {
+    return { text, test: (name) => name === text, literal: true };
+}
+/** The rule `name` is nearest to, or null when it is near none. Rules are tried in order. */
+function nearestRule(name, rules) {
+    for (const variant of variants(name)) {
+        const rule = rules.find((r) => r.test(variant.name));
+        if (rule)
+            return { rule: rule.text, how: variant.how };
+    }
+    let best = null;
+    for (const rule of rules) {
+        if (!rule.literal)
+            continue;
+        const distance = editDistance(fold(name), fold(rule.text));
+        if (distance <= Math.max(1, Math.floor(rule.text.length / 4)) && (!best || distance < best.distance))
+            best = { rule, distance };
+    }
+    if (best)
+        return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it` };
+    for (const rule of rules) {
+        const ending = literalEnding(rule.text);
+        const ext = ending ? extensionOf(ending) : null;
+        if (ending && ext && ext !== ending && name.toLowerCase().endsWith(ext.toLowerCase()) && !name.endsWith(ending)) {
+            return { rule: rule.text, how: `ends in "${ext}" but not in "${ending}"` };
+        }
+    }
+    return null;
+}
+/** The spellings a name is tried in, with how each differs from the name as written. */
+function variants(name) {
+    const out = [];
+    const add = (v, how) => {
+        if (v !== name && !out.some((o) => o.name === v))
+            out.push({ name: v, how });
+    };
+    const lower = name.toLowerCase();
+    add(lower, 'differs only in letter case');
+    add(name.replace(/_/g, '-'), 'has "_" where the rule has "-"');
+    add(name.replace(/-/g, '_'), 'has "-" where the rule has "_"');
+    add(lower.replace(/_/g, '-'), 'differs in letter case and has "_" where the rule has "-"');
+    add(lower.replace(/-/g, '_'), 'differs in letter case and has "-" where the rule has "_"');
+    return out;
+}
+function fold(s) {
+    return s.toLowerCase().replace(/[-_ ]/g, '-');
+}
+/** The literal text after a glob's last wildcard (`_trajectory.json` of `**\/*_trajectory.json`); null when it ends in one or alternates. */
+function literalEnding(glob) {
+    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('}'));
+    const ending = glob.slice(last + 1);
+    return last < 0 || ending === '' || ending.includes('/') || glob.slice(last).includes('{') ? null : ending;
+}
+function extensionOf(ending) {
+    const dot = ending.lastIndexOf('.');
+    return dot < 0 ? null : ending.slice(dot);
+}
+/** Optimal string alignment distance (Levenshtein with adjacent transpositions). */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 8)
+        return Math.abs(a.length - b.length);
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            d[i][j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+
+;// CONCATENATED MODULE: ./src/core/layout/check.ts
+/**
+ * The layout checks of a run (docs/run-layout.md): every entry of the run that no rule reads —
+ * a directory that is not a suite's, a trial directory the trial pattern misses, a file no
+ * records glob matches, a directory that is not a case id — is listed as ignored, with the rule
+ * it missed, the rule it almost matched (layout/nearest.ts) and a hint. Read from the one
+ * listing of the run (fs/tree.ts); the same checks serve `score` and `validate --run`.
+ */
+
+
+
+
+/** Entries listed at most per suite (and at the run's top); the rest are counted in a last entry. */
+const MAX_IGNORED = 100;
+function checkLayout(input) {
+    const children = new Map();
+    for (const e of input.entries) {
+        const slash = e.rel.lastIndexOf('/');
+        const parent = slash < 0 ? '' : e.rel.slice(0, slash);
+        let list = children.get(parent);
+        if (!list)
+            children.set(parent, (list = []));
+        list.push(e);
+    }
+    const childrenOf = (dir) => children.get(dir) ?? [];
+    const nameOf = (e) => e.rel.slice(e.rel.lastIndexOf('/') + 1);
+    const isDir = (e) => e.type === 'dir';
+    const shown = (e) => (isDir(e) ? `${e.rel}/` : e.rel);
+    const declared = (e) => input.declared.some((d) => d === e.rel || d.startsWith(`${e.rel}/`));
+    const atRoot = (e) => !e.rel.includes('/') && !isDir(e) && RUN_LEVEL_FILES.has(e.rel);
+    const suiteNames = input.suites.map((s) => s.name);
+    const run = [];
+    if (!input.singleSuite) {
+        const rules = suiteNames.map(literalRule);
+        for (const e of childrenOf('')) {
+            if (atRoot(e) || declared(e) || (isDir(e) && suiteNames.includes(e.rel)))
+                continue;
+            const near = nearestRule(e.rel, rules);
+            run.push({
+                path: shown(e),
+                missed: `suite directories (${suiteNames.join(', ')})`,
+                nearest: near?.rule ?? null,
+                hint: near
+                    ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
+                    : isDir(e)
+                        ? 'not a suite of the benchmark; not read'
+                        : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
+            });
+        }
+    }
+    const suites = new Map();
+    const trialsNotRecognised = new Map();
+    for (const suite of input.selected) {
+        const base = input.singleSuite ? '' : suite.name;
+        if (base && !input.entries.some((e) => e.rel === base && isDir(e)))
+            continue;
+        const out = [];
+        const pattern = globToRegExp(suite.trial_pattern);
+        const trialRule = { text: suite.trial_pattern, test: (n) => pattern.test(n) };
+        const top = childrenOf(base).filter((e) => !(base === '' && (atRoot(e) || declared(e))));
+        const trials = top.filter((e) => isDir(e) && pattern.test(nameOf(e)));
+        const layout = kindOf(suite.kind).trialLayout?.(suite);
+        const inSuite = (e) => (base ? e.rel.slice(base.length + 1) : e.rel);
+        const misplacedSuite = (e) => {
+            if (!input.singleSuite || !isDir(e) || !suiteNames.includes(nameOf(e)))
+                return null;
+            const other = nameOf(e) !== suite.name;
+            return {
+                path: shown(e),
+                missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                nearest: null,
+                hint: other
+                    ? `${nameOf(e)} is another suite of the benchmark: with one --suite, --run is that suite's directory; pass --run without --suite to score every suite`
+                    : `--run holds the suite directory ${suite.name}/: with --suite ${suite.name}, --run is that directory itself; pass --run ending in ${suite.name}/, or leave out --suite`,
+            };
+        };
+        if (trials.length > 0) {
+            for (const e of top) {
+                if (trials.includes(e))
+                    continue;
+                const near = nearestRule(nameOf(e), [trialRule]);
+                out.push(misplacedSuite(e) ?? {
+                    path: shown(e),
+                    missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                    nearest: near?.rule ?? null,
+                    hint: near ? `${near.how}: not read as a trial; rename it to match ${suite.trial_pattern} (or set trial_pattern)` : 'not a trial directory; not read',
+                });
+            }
+            if (layout)
+                for (const t of trials)
+                    checkTrial(t.rel, layout);
+        }
+        else {
+            const nearTrials = top.filter((e) => isDir(e) && nearestRule(nameOf(e), [trialRule]));
+            if (nearTrials.length > 0) {
+                trialsNotRecognised.set(suite.name, `trials were not recognised: no directory of the suite matches trial_pattern ${JSON.stringify(suite.trial_pattern)} (${nearTrials.map(nameOf).slice(0, 3).join(', ')} do not), so the suite directory was read as one trial`);
+            }
+            for (const e of top) {
+                const misplaced = misplacedSuite(e);
+                if (misplaced) {
+                    out.push(misplaced);
+                    continue;
+                }
+                if (nearTrials.includes(e)) {
+                    const near = nearestRule(nameOf(e), [trialRule]);
+                    out.push({
+                        path: shown(e),
+                        missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                        nearest: near.rule,
+                        hint: `${near.how}: not recognised as a trial, so the suite directory was read as one trial holding every record; rename it to match ${suite.trial_pattern} (or set trial_pattern)`,
+                    });
+                    if (layout?.classify(inSuite(e), true) === 'descend')
+                        visit(e, base, layout);
+                    continue;
+                }
+                if (layout)
+                    visitEntry(e, base, layout);
+            }
+        }
+        suites.set(suite.name, capped(out));
+        function checkTrial(trial, l) {
+            for (const e of childrenOf(trial))
+                visitEntry(e, trial, l);
+        }
+        function visit(dir, trial, l) {
+            for (const e of childrenOf(dir.rel))
+                visitEntry(e, trial, l);
+        }
+        function visitEntry(e, trial, l) {
+            const rel = trial ? e.rel.slice(trial.length + 1) : e.rel;
+            const verdict = l.classify(rel, isDir(e));
+            if (verdict === 'read')
+                return;
+            if (verdict === 'descend')
+                return visit(e, trial, l);
+            const near = nearestRule(rel, l.rules) ?? nearestRule(nameOf(e), l.rules);
+            const own = near ? null : l.hint?.(rel, isDir(e));
+            out.push({
+                path: shown(e),
+                missed: l.missed,
+                nearest: near?.rule ?? own?.nearest ?? null,
+                hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
+            });
+        }
+    }
+    return { run: capped(run), suites, trialsNotRecognised };
+}
+function capped(list) {
+    if (list.length <= MAX_IGNORED)
+        return list;
+    const more = list.length - MAX_IGNORED;
+    return [...list.slice(0, MAX_IGNORED), { path: '…', missed: '', nearest: null, hint: `and ${more} more entr${more === 1 ? 'y' : 'ies'} not read` }];
+}
+/**
+ * The end of a duplicate's message when its records lie in different top directories of a
+ * suite read as one trial (`trial_1/…` and `trial_2/…`): the trials were not recognised.
+ */
+function duplicateHint(rels, trialsNotRecognised) {
+    if (!trialsNotRecognised)
+        return '';
+    const tops = new Set(rels.map((r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : '')));
+    return tops.size > 1 ? ` (${trialsNotRecognised}; rename the trial directories or set trial_pattern)` : '';
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -47216,6 +47484,7 @@ function headAndTail(text) {
 
 
 
+
 function outputScorer(suite, benchmarkRoot, manifestFile) {
     let tasks = null;
     return {
@@ -47256,8 +47525,9 @@ async function scoreTrial(suite, tasks, input) {
     for (const [task, list] of byTask) {
         if (list.length > 1) {
             const records = list.map((f) => f.rel).join(', ');
+            const hint = duplicateHint(list.map((f) => f.rel), input.trialsNotRecognised);
             for (const f of list)
-                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time` });
+                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time${hint}` });
             verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
             continue;
         }
@@ -47294,6 +47564,7 @@ async function scoreTrial(suite, tasks, input) {
 
 
 
+
 const outputKind = {
     name: 'output',
     schema: OutputSuiteSchema,
@@ -47302,6 +47573,7 @@ const outputKind = {
     taskNoun: 'task',
     taskKey: (id) => id,
     validate: async (suite, at) => ({ findings: await outputTaskFindings(suite, at), checked: 'static' }),
+    trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }]),
     scorer: (suite, at) => outputScorer(suite, at.benchmarkRoot, at.manifestFile),
     metrics: (_suite, verdicts, expected, status) => successRate(verdicts, expected, status),
     successTitle: 'SR',
@@ -50335,6 +50607,7 @@ const tableKind = {
             }
         }
     },
+    trialLayout: () => caseLayout,
     scorer: (suite) => tableScorer(suite),
     metrics: (_suite, verdicts, expected, status) => tableMetrics(verdicts, expected, status),
     successTitle: 'accuracy',
@@ -50342,6 +50615,19 @@ const tableKind = {
     metricTitles: { accuracy_percent: 'Accuracy %' },
     hiddenDetails: ['prepbench_message', 'candidate_dir', 'gt_dir'],
     reportFiles,
+};
+/**
+ * A table trial: its sub-directories named by a case id are read (what is inside is the
+ * comparison's business); anything else at its top is not. A name that starts like a case id
+ * but is not one (`caseB`, `case_1a`) is pointed at the spelling case ids have.
+ */
+const caseLayout = {
+    missed: 'case directories (case ids: case_001, case-1, case1, 1)',
+    classify: (rel, dir) => (rel.includes('/') ? 'read' : dir && normalizeCaseId(rel) !== null ? 'read' : 'ignored'),
+    rules: [],
+    hint: (rel, dir) => dir && /^\s*case/i.test(rel)
+        ? { nearest: 'case_xxx', hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases` }
+        : null,
 };
 /** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
 async function loadCaseCatalog(suite, at) {
@@ -50453,6 +50739,41 @@ function droppedEnvNames(source, passthrough) {
             dropped.push({ name, why });
     }
     return dropped;
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/hints.ts
+const TO_EXEC = 'a verifier that takes its files as arguments and prints one answer speaks the exec protocol: set verifier.protocol: exec and put {task_file} {record_file} in verifier.command';
+const TO_JSONL = 'a verifier that reads requests from stdin, one JSON line each, speaks the jsonl protocol: set verifier.protocol: jsonl';
+/** The hint for an error, or null when the manifest has no field for it. */
+function verifierHint(error, config) {
+    const other = config.protocol === 'jsonl' ? TO_EXEC : TO_JSONL;
+    if (error.startsWith('verifier timed out'))
+        return `raise verifier.timeout_s (now ${config.timeout_s}) if the verifier needs longer; ${other}`;
+    if (error.startsWith('verifier printed output that is not JSON')) {
+        const shape = config.protocol === 'jsonl' ? 'one JSON line per request, echoing its id' : 'one JSON object';
+        return `stdout must carry ${shape} and nothing else (print logs to stderr); ${other}`;
+    }
+    if (error.startsWith('verifier printed nothing'))
+        return TO_JSONL;
+    if (config.protocol === 'jsonl' && error.startsWith('verifier worker exited'))
+        return `a jsonl worker keeps running and answers every request it reads on stdin; ${TO_EXEC}`;
+    if (error.startsWith('verifier response does not follow the protocol')) {
+        return config.protocol === 'jsonl'
+            ? `a jsonl worker answers {"id", "success", "message", "checkpoints"} to each request, echoing its id; ${TO_EXEC}`
+            : `the answer is one object {"success", "message", "checkpoints"}; ${TO_JSONL}`;
+    }
+    if (config.protocol === 'jsonl' && error.startsWith('verifier answered id'))
+        return `a jsonl worker echoes the id of each request; ${TO_EXEC}`;
+    return null;
+}
+/** The outcome with the hint for its error, if any. */
+function withHint(outcome, config) {
+    if (outcome.ok)
+        return outcome;
+    const hint = verifierHint(outcome.error, config);
+    if (!hint)
+        return outcome;
+    return { ...outcome, error: `${outcome.error} (hint: ${hint})` };
 }
 
 ;// CONCATENATED MODULE: ./src/core/verifier/process.ts
@@ -50874,18 +51195,22 @@ class JsonlPool {
 
 
 
+
 function defaultWorkers() {
     return Math.max(1, typeof (external_node_os_default()).availableParallelism === 'function' ? external_node_os_default().availableParallelism() : external_node_os_default().cpus().length);
 }
 function createVerifier(config, benchmarkRoot, env = process.env) {
     const spec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env), timeoutMs: config.timeout_s * 1000 };
     const size = config.workers ?? defaultWorkers();
-    if (config.protocol === 'exec')
-        return execVerifier(config.command, spec, size);
+    const hinted = (outcome) => withHint(outcome, config);
+    if (config.protocol === 'exec') {
+        const exec = execVerifier(config.command, spec, size);
+        return { ...exec, verify: (request) => exec.verify(request).then(hinted) };
+    }
     const pool = new JsonlPool(config.command, spec, size);
     return {
-        verify: (request) => pool.request({ ...request }),
-        check: (request) => pool.request({ ...request, check: true }),
+        verify: (request) => pool.request({ ...request }).then(hinted),
+        check: (request) => pool.request({ ...request, check: true }).then(hinted),
         close: () => pool.close(),
     };
 }
@@ -51706,6 +52031,7 @@ function readTrajectory(fields, rounds) {
 
 
 
+
 /** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
 function trajectoryScorer(suite, verifier, judge) {
     return {
@@ -51757,8 +52083,9 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         if (input.owns && !input.owns(task))
             continue;
         if (list.length > 1) {
+            const hint = duplicateHint(list.map((f) => f.rel), input.trialsNotRecognised);
             for (const f of list) {
-                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time` });
+                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time${hint}` });
             }
             const records = list.map((f) => f.rel).join(', ');
             verdicts.push(errorVerdict(task, null, `Duplicate trajectory for ${task} (${records})`));
@@ -51919,6 +52246,7 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
 
 
 
+
 const trajectoryKind = {
     name: 'trajectory',
     schema: TrajectorySuiteSchema,
@@ -51928,6 +52256,7 @@ const trajectoryKind = {
     taskKey: (id) => id,
     validate: kind_validate,
     suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
+    trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
     scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
     metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none'),
     successTitle: 'SR',
@@ -52398,6 +52727,13 @@ const ErrorEntrySchema = strictObject({
         .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
     message: schemas_string(),
 });
+const IgnoredEntrySchema = strictObject({
+    path: schemas_string().describe('the entry, relative to the run directory (a directory ends in /)'),
+    missed: schemas_string().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
+    nearest: schemas_string().nullable().describe('the rule it almost matched, when one is near'),
+    hint: schemas_string().describe('how it differs, and what to change'),
+})
+    .describe('an entry of the run that nothing reads (docs/run-layout.md)');
 const VerdictSchema = strictObject({
     task: schemas_string(),
     record: schemas_string().nullable(),
@@ -52498,6 +52834,7 @@ const SuiteReportSchema = strictObject({
     errors: array(ErrorEntrySchema),
     trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
     reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+    ignored: array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
 });
 /** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
 const MAX_DIRTY_PATHS = 100;
@@ -52526,6 +52863,7 @@ const schema_ReportSchema = strictObject({
     valid: schemas_boolean(),
     final: schemas_boolean(),
     suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+    ignored: array(IgnoredEntrySchema).optional().describe('entries at the top of the run that are no suite\'s directory; absent when there are none'),
     errors: array(ErrorEntrySchema)
         .optional()
         .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
@@ -53158,7 +53496,7 @@ function parseSubmission(text) {
     const parsed = SubmissionSchema.safeParse(raw);
     if (!parsed.success) {
         const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? formatPath(i.path) : null, message: i.message }));
-        return { ok: false, problems: capped(problems) };
+        return { ok: false, problems: parse_capped(problems) };
     }
     // Fields the published schema requires and the file lacks: named, not fatal.
     const strict = SubmissionFileSchema.safeParse(raw);
@@ -53168,7 +53506,7 @@ function parseSubmission(text) {
 function parse_fail(field, message) {
     return { ok: false, problems: [{ field, message }] };
 }
-function capped(problems) {
+function parse_capped(problems) {
     if (problems.length <= MAX_PROBLEMS)
         return problems;
     return [...problems.slice(0, MAX_PROBLEMS), { ...problems[MAX_PROBLEMS], field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` }];
@@ -53671,6 +54009,7 @@ const partialSuiteSchema = derived(() => strictObject({
     notes: array(schemas_string()),
     errors: array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
     trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
+    ignored: array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
 }));
 /** A partial report; the kinds are those registered (kinds/registry.ts). */
 const partialReportSchema = derived(() => strictObject({
@@ -53686,6 +54025,7 @@ const partialReportSchema = derived(() => strictObject({
         review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
     }),
     suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
+    ignored: array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory"),
 }));
 function serializePartial(partial) {
     return `${JSON.stringify(partialReportSchema().parse(partial), null, 2)}\n`;
@@ -53974,6 +54314,27 @@ const startsWithDigit = (s) => {
     return c >= 48 && c <= 57;
 };
 
+;// CONCATENATED MODULE: ./src/core/layout/run.ts
+
+
+async function runLayout(tree, all, selected, singleSuite, reading) {
+    const submission = await reading.catch(() => null);
+    const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
+    return checkLayout({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared });
+}
+/** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
+function layoutFindings(layout) {
+    const findings = layout.run.map((e) => ({ suite: '(run)', task: null, problem: describeIgnored(e), warning: true }));
+    for (const [suite, list] of layout.suites) {
+        const why = layout.trialsNotRecognised.get(suite);
+        if (why)
+            findings.push({ suite, task: null, problem: why, warning: true });
+        for (const e of list)
+            findings.push({ suite, task: null, problem: describeIgnored(e), warning: true });
+    }
+    return findings;
+}
+
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/core/version.ts
@@ -53991,6 +54352,7 @@ const version_TOOL_VERSION = package_namespaceObject.rE;
  * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
  * the CLI and the action; it never prints, exits or talks to GitHub.
  */
+
 
 
 
@@ -54047,7 +54409,9 @@ async function scoreShard(options, shard) {
                 metric_context: t.context,
                 ...(t.cce ? { cce: t.cce } : {}),
             })),
+            ...(s.ignored?.length ? { ignored: s.ignored } : {}),
         })),
+        ...(scored.header.ignored?.length ? { ignored: scored.header.ignored } : {}),
     };
 }
 async function scoreSuites(options, shard) {
@@ -54063,6 +54427,7 @@ async function scoreSuites(options, shard) {
     reading.catch(() => undefined);
     const suites = selectSuites(benchmark, options.suites);
     const singleSuite = options.suites?.length === 1 && !options.nested;
+    const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading);
     const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
@@ -54070,13 +54435,16 @@ async function scoreSuites(options, shard) {
     const scored = [];
     for (const suite of suites) {
         const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        scored.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard));
+        const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name));
+        const ignored = layout.suites.get(suite.name);
+        scored.push(ignored?.length ? { ...one, ignored } : one);
     }
     const header = {
         report_version: REPORT_VERSION,
         tool: { name: version_TOOL_NAME, version: version_TOOL_VERSION },
         benchmark: benchmarkInfo(benchmark),
         submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+        ...(layout.run.length > 0 ? { ignored: layout.run } : {}),
     };
     return { header, suites: scored, runRoot, tree, submission: await reading };
 }
@@ -54097,6 +54465,7 @@ function buildReport(header, suiteReports, submission) {
         valid,
         final,
         suites: suiteReports,
+        ...(header.ignored?.length ? { ignored: header.ignored } : {}),
     };
 }
 /** The header fields of a suite's report, from its configuration (merge derives them the same way). */
@@ -54109,7 +54478,7 @@ function buildSuiteReport(s) {
     const valid = s.errors.length === 0 && trials.every((t) => t.valid);
     const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
     const report = { ...s.base, valid, final, notes: s.notes, errors: s.errors, trials };
-    return { ...report, reliability: suiteReliability(report) };
+    return { ...report, reliability: suiteReliability(report), ...(s.ignored?.length ? { ignored: s.ignored } : {}) };
 }
 /** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
 function buildTrialReport(suite, expectedTasks, t) {
@@ -54153,7 +54522,7 @@ function selectSuites(benchmark, names) {
         return suite;
     });
 }
-async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard) {
+async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard, trialsNotRecognised) {
     const kind = kindOf(suite.kind);
     const base = suiteBase(suite);
     const notes = [];
@@ -54198,7 +54567,11 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
         settled = await Promise.allSettled(trialDirs.map(async (trialDir, i) => {
             const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
             const owns = shard ? (task) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
-            const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
+            const outcome = await scorer.scoreTrial({
+                suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict,
+                ...(owns ? { owns } : {}),
+                ...(trialsNotRecognised && found.dirs.length === 0 ? { trialsNotRecognised } : {}),
+            });
             trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
             const trial = {
                 name: external_node_path_default().basename(trialDir),
@@ -54405,6 +54778,7 @@ function mergePartials(inputs) {
             notes: ts.notes,
             errors: suiteErrors,
             trials,
+            ...(ts.ignored?.length ? { ignored: ts.ignored } : {}),
         };
     });
     // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
@@ -54416,6 +54790,7 @@ function mergePartials(inputs) {
         tool: template.tool,
         benchmark: template.benchmark,
         submission: { path: template.submission.path, metadata: template.submission.metadata },
+        ...(template.ignored?.length ? { ignored: template.ignored } : {}),
     };
     const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
     if (problems.length > 0 && report.suites.length === 0) {
@@ -55733,6 +56108,7 @@ function renderMarkdown(report) {
     if (dirty)
         out.push(`⚠️ **${dirty}**`, '');
     out.push(...renderSubmissionSection(report));
+    out.push(...ignoredSection(report.ignored, 'at the top of the run'));
     for (const suite of report.suites)
         out.push(...renderSuite(suite));
     return `${out.join('\n').trimEnd()}\n`;
@@ -55769,6 +56145,7 @@ function renderSuite(suite) {
         out.push(`- ❌ ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
     if (suite.notes.length + suite.errors.length > 0)
         out.push('');
+    out.push(...ignoredSection(suite.ignored, "in the suite's directory"));
     if (suite.trials.length === 0)
         return out;
     const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
@@ -55791,6 +56168,14 @@ function renderSuite(suite) {
     for (const t of suite.trials)
         out.push(...trialDetails(t, hidden));
     return out;
+}
+/** Entries of the run nothing reads (docs/run-layout.md), collapsed: each with the rule it missed and the hint. */
+function ignoredSection(ignored, where) {
+    if (!ignored?.length)
+        return [];
+    const items = ignored.map((e) => e.missed === '' ? `- ${escapeMarkdown(e.hint)}` : `- ${escape_code(e.path.slice(0, 200))}: matches none of ${escapeMarkdown(e.missed, 300)}${e.nearest ? `; nearest ${escape_code(e.nearest.slice(0, 200))}` : ''}: ${escapeMarkdown(e.hint)}`);
+    const count = ignored.filter((e) => e.missed !== '').length;
+    return [`<details><summary>Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read</summary>`, '', ...items, '', '</details>', ''];
 }
 function trialStatus(t) {
     return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';

@@ -27908,6 +27908,66 @@ function finiteMetrics(metrics) {
     return { metrics: out, problems };
 }
 
+// EXTERNAL MODULE: ./node_modules/braces/index.js
+var node_modules_braces = __nccwpck_require__(748);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/core/fs/glob.ts
+/**
+ * The globs a manifest uses (`tasks`, `records`, `trial_pattern`, `cce.records`), matched by
+ * picomatch with bash's rules: `*` and `?` stay inside one path segment, `**` as a whole segment
+ * spans any number of segments (including none), `[jt]` is a class, `{a,{b,c}}` alternates (nested),
+ * `{1..3}` is a range, `@(a|b)` an extglob. Paths are matched in their POSIX form, relative to a
+ * root, case-sensitively; names starting with a dot match like any other (a submission's dotfiles
+ * are records too), and a leading `!` is a literal character, not a negation.
+ */
+
+
+const OPTIONS = {
+    dot: true,
+    nonegate: true,
+    windows: false,
+    // An unclosed `[`, `{` or `(` is a mistake in the manifest, not a literal character.
+    strictBrackets: true,
+};
+function globToRegExp(pattern) {
+    try {
+        return picomatch_default().makeRe(pattern, OPTIONS);
+    }
+    catch (err) {
+        throw new Error(`invalid glob ${JSON.stringify(pattern)}: ${err.message}`, { cause: err });
+    }
+}
+/** The glob's brace alternatives, expanded as bash does (`{a,{b,c}}.x` → a.x, b.x, c.x). */
+function expandBraces(pattern) {
+    return braces.expand(pattern);
+}
+/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
+function isSingleDirectoryGlob(pattern) {
+    const slash = pattern.lastIndexOf('/');
+    return slash < 0 || !picomatch_default().scan(pattern.slice(0, slash), OPTIONS).isGlob;
+}
+
+;// CONCATENATED MODULE: ./src/core/layout/records.ts
+/**
+ * The trial layout of the kinds that read a trial's files by glob (trajectory, output): a file
+ * is read when its path in the trial matches one of the globs; directories are looked into.
+ */
+
+/** `globs`: the field of the suite each glob comes from (`records`, `cce.records`) and the glob. */
+function globLayout(globs) {
+    const rules = globs.map(({ glob }) => {
+        const re = globToRegExp(glob);
+        return { text: glob, test: (rel) => re.test(rel) };
+    });
+    return {
+        missed: globs.map(({ field, glob }) => `${field} ${JSON.stringify(glob)}`).join(', '),
+        classify: (rel, dir) => (dir ? 'descend' : rules.some((r) => r.test(rel)) ? 'read' : 'ignored'),
+        rules,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/util/data.ts
 /** Small helpers for untrusted, already-parsed data. */
 /** A plain JSON object (not null, not an array). */
@@ -27953,14 +28013,14 @@ function readRecordFile(abs, rel, limits, expect) {
  * as bash and the glob matcher read them) ends in a literal `.jsonl` (the rule of readRecordFile).
  */
 function readsOnlyEventLogs(glob) {
-    return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
+    return record_expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
 }
-function expandBraces(glob) {
+function record_expandBraces(glob) {
     const open = glob.indexOf('{');
     const close = open < 0 ? -1 : glob.indexOf('}', open);
     if (close < 0)
         return [glob];
-    const rest = expandBraces(glob.slice(close + 1));
+    const rest = record_expandBraces(glob.slice(close + 1));
     return glob
         .slice(open + 1, close)
         .split(',')
@@ -28293,47 +28353,6 @@ const OutputSuiteSchema = strictObject({
         .prefault({}),
 });
 
-// EXTERNAL MODULE: ./node_modules/braces/index.js
-var node_modules_braces = __nccwpck_require__(748);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/core/fs/glob.ts
-/**
- * The globs a manifest uses (`tasks`, `records`, `trial_pattern`, `cce.records`), matched by
- * picomatch with bash's rules: `*` and `?` stay inside one path segment, `**` as a whole segment
- * spans any number of segments (including none), `[jt]` is a class, `{a,{b,c}}` alternates (nested),
- * `{1..3}` is a range, `@(a|b)` an extglob. Paths are matched in their POSIX form, relative to a
- * root, case-sensitively; names starting with a dot match like any other (a submission's dotfiles
- * are records too), and a leading `!` is a literal character, not a negation.
- */
-
-
-const OPTIONS = {
-    dot: true,
-    nonegate: true,
-    windows: false,
-    // An unclosed `[`, `{` or `(` is a mistake in the manifest, not a literal character.
-    strictBrackets: true,
-};
-function globToRegExp(pattern) {
-    try {
-        return picomatch_default().makeRe(pattern, OPTIONS);
-    }
-    catch (err) {
-        throw new Error(`invalid glob ${JSON.stringify(pattern)}: ${err.message}`, { cause: err });
-    }
-}
-/** The glob's brace alternatives, expanded as bash does (`{a,{b,c}}.x` → a.x, b.x, c.x). */
-function glob_expandBraces(pattern) {
-    return braces.expand(pattern);
-}
-/** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
-function isSingleDirectoryGlob(pattern) {
-    const slash = pattern.lastIndexOf('/');
-    return slash < 0 || !picomatch_default().scan(pattern.slice(0, slash), OPTIONS).isGlob;
-}
-
 ;// CONCATENATED MODULE: ./src/core/fs/walk.ts
 /**
  * Lists the files of an untrusted directory tree whose relative path matches a pattern,
@@ -28489,6 +28508,255 @@ async function findFilesNamed(root, names, maxDepth) {
     };
     await walk('', 1);
     return { files, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/core/layout/nearest.ts
+/**
+ * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
+ * almost matched, and how it differs. A rule is a literal name (a suite, a case) or a glob (a
+ * trial pattern, a records glob). A name is near a rule when it matches once letter case is
+ * folded or `_` and `-` are swapped, when it is within a small edit distance of a literal, or
+ * (a glob) when it has the extension the glob asks for but not the rest of its ending.
+ */
+/** A literal rule: the name itself. */
+function literalRule(text) {
+    return { text, test: (name) => name === text, literal: true };
+}
+/** The rule `name` is nearest to, or null when it is near none. Rules are tried in order. */
+function nearestRule(name, rules) {
+    for (const variant of variants(name)) {
+        const rule = rules.find((r) => r.test(variant.name));
+        if (rule)
+            return { rule: rule.text, how: variant.how };
+    }
+    let best = null;
+    for (const rule of rules) {
+        if (!rule.literal)
+            continue;
+        const distance = editDistance(fold(name), fold(rule.text));
+        if (distance <= Math.max(1, Math.floor(rule.text.length / 4)) && (!best || distance < best.distance))
+            best = { rule, distance };
+    }
+    if (best)
+        return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it` };
+    for (const rule of rules) {
+        const ending = literalEnding(rule.text);
+        const ext = ending ? extensionOf(ending) : null;
+        if (ending && ext && ext !== ending && name.toLowerCase().endsWith(ext.toLowerCase()) && !name.endsWith(ending)) {
+            return { rule: rule.text, how: `ends in "${ext}" but not in "${ending}"` };
+        }
+    }
+    return null;
+}
+/** The spellings a name is tried in, with how each differs from the name as written. */
+function variants(name) {
+    const out = [];
+    const add = (v, how) => {
+        if (v !== name && !out.some((o) => o.name === v))
+            out.push({ name: v, how });
+    };
+    const lower = name.toLowerCase();
+    add(lower, 'differs only in letter case');
+    add(name.replace(/_/g, '-'), 'has "_" where the rule has "-"');
+    add(name.replace(/-/g, '_'), 'has "-" where the rule has "_"');
+    add(lower.replace(/_/g, '-'), 'differs in letter case and has "_" where the rule has "-"');
+    add(lower.replace(/-/g, '_'), 'differs in letter case and has "-" where the rule has "_"');
+    return out;
+}
+function fold(s) {
+    return s.toLowerCase().replace(/[-_ ]/g, '-');
+}
+/** The literal text after a glob's last wildcard (`_trajectory.json` of `**\/*_trajectory.json`); null when it ends in one or alternates. */
+function literalEnding(glob) {
+    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('}'));
+    const ending = glob.slice(last + 1);
+    return last < 0 || ending === '' || ending.includes('/') || glob.slice(last).includes('{') ? null : ending;
+}
+function extensionOf(ending) {
+    const dot = ending.lastIndexOf('.');
+    return dot < 0 ? null : ending.slice(dot);
+}
+/** Optimal string alignment distance (Levenshtein with adjacent transpositions). */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 8)
+        return Math.abs(a.length - b.length);
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            d[i][j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+
+;// CONCATENATED MODULE: ./src/core/layout/check.ts
+/**
+ * The layout checks of a run (docs/run-layout.md): every entry of the run that no rule reads —
+ * a directory that is not a suite's, a trial directory the trial pattern misses, a file no
+ * records glob matches, a directory that is not a case id — is listed as ignored, with the rule
+ * it missed, the rule it almost matched (layout/nearest.ts) and a hint. Read from the one
+ * listing of the run (fs/tree.ts); the same checks serve `score` and `validate --run`.
+ */
+
+
+
+
+/** Entries listed at most per suite (and at the run's top); the rest are counted in a last entry. */
+const MAX_IGNORED = 100;
+function checkLayout(input) {
+    const children = new Map();
+    for (const e of input.entries) {
+        const slash = e.rel.lastIndexOf('/');
+        const parent = slash < 0 ? '' : e.rel.slice(0, slash);
+        let list = children.get(parent);
+        if (!list)
+            children.set(parent, (list = []));
+        list.push(e);
+    }
+    const childrenOf = (dir) => children.get(dir) ?? [];
+    const nameOf = (e) => e.rel.slice(e.rel.lastIndexOf('/') + 1);
+    const isDir = (e) => e.type === 'dir';
+    const shown = (e) => (isDir(e) ? `${e.rel}/` : e.rel);
+    const declared = (e) => input.declared.some((d) => d === e.rel || d.startsWith(`${e.rel}/`));
+    const atRoot = (e) => !e.rel.includes('/') && !isDir(e) && RUN_LEVEL_FILES.has(e.rel);
+    const suiteNames = input.suites.map((s) => s.name);
+    const run = [];
+    if (!input.singleSuite) {
+        const rules = suiteNames.map(literalRule);
+        for (const e of childrenOf('')) {
+            if (atRoot(e) || declared(e) || (isDir(e) && suiteNames.includes(e.rel)))
+                continue;
+            const near = nearestRule(e.rel, rules);
+            run.push({
+                path: shown(e),
+                missed: `suite directories (${suiteNames.join(', ')})`,
+                nearest: near?.rule ?? null,
+                hint: near
+                    ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
+                    : isDir(e)
+                        ? 'not a suite of the benchmark; not read'
+                        : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
+            });
+        }
+    }
+    const suites = new Map();
+    const trialsNotRecognised = new Map();
+    for (const suite of input.selected) {
+        const base = input.singleSuite ? '' : suite.name;
+        if (base && !input.entries.some((e) => e.rel === base && isDir(e)))
+            continue;
+        const out = [];
+        const pattern = globToRegExp(suite.trial_pattern);
+        const trialRule = { text: suite.trial_pattern, test: (n) => pattern.test(n) };
+        const top = childrenOf(base).filter((e) => !(base === '' && (atRoot(e) || declared(e))));
+        const trials = top.filter((e) => isDir(e) && pattern.test(nameOf(e)));
+        const layout = kindOf(suite.kind).trialLayout?.(suite);
+        const inSuite = (e) => (base ? e.rel.slice(base.length + 1) : e.rel);
+        const misplacedSuite = (e) => {
+            if (!input.singleSuite || !isDir(e) || !suiteNames.includes(nameOf(e)))
+                return null;
+            const other = nameOf(e) !== suite.name;
+            return {
+                path: shown(e),
+                missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                nearest: null,
+                hint: other
+                    ? `${nameOf(e)} is another suite of the benchmark: with one --suite, --run is that suite's directory; pass --run without --suite to score every suite`
+                    : `--run holds the suite directory ${suite.name}/: with --suite ${suite.name}, --run is that directory itself; pass --run ending in ${suite.name}/, or leave out --suite`,
+            };
+        };
+        if (trials.length > 0) {
+            for (const e of top) {
+                if (trials.includes(e))
+                    continue;
+                const near = nearestRule(nameOf(e), [trialRule]);
+                out.push(misplacedSuite(e) ?? {
+                    path: shown(e),
+                    missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                    nearest: near?.rule ?? null,
+                    hint: near ? `${near.how}: not read as a trial; rename it to match ${suite.trial_pattern} (or set trial_pattern)` : 'not a trial directory; not read',
+                });
+            }
+            if (layout)
+                for (const t of trials)
+                    checkTrial(t.rel, layout);
+        }
+        else {
+            const nearTrials = top.filter((e) => isDir(e) && nearestRule(nameOf(e), [trialRule]));
+            if (nearTrials.length > 0) {
+                trialsNotRecognised.set(suite.name, `trials were not recognised: no directory of the suite matches trial_pattern ${JSON.stringify(suite.trial_pattern)} (${nearTrials.map(nameOf).slice(0, 3).join(', ')} do not), so the suite directory was read as one trial`);
+            }
+            for (const e of top) {
+                const misplaced = misplacedSuite(e);
+                if (misplaced) {
+                    out.push(misplaced);
+                    continue;
+                }
+                if (nearTrials.includes(e)) {
+                    const near = nearestRule(nameOf(e), [trialRule]);
+                    out.push({
+                        path: shown(e),
+                        missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                        nearest: near.rule,
+                        hint: `${near.how}: not recognised as a trial, so the suite directory was read as one trial holding every record; rename it to match ${suite.trial_pattern} (or set trial_pattern)`,
+                    });
+                    if (layout?.classify(inSuite(e), true) === 'descend')
+                        visit(e, base, layout);
+                    continue;
+                }
+                if (layout)
+                    visitEntry(e, base, layout);
+            }
+        }
+        suites.set(suite.name, capped(out));
+        function checkTrial(trial, l) {
+            for (const e of childrenOf(trial))
+                visitEntry(e, trial, l);
+        }
+        function visit(dir, trial, l) {
+            for (const e of childrenOf(dir.rel))
+                visitEntry(e, trial, l);
+        }
+        function visitEntry(e, trial, l) {
+            const rel = trial ? e.rel.slice(trial.length + 1) : e.rel;
+            const verdict = l.classify(rel, isDir(e));
+            if (verdict === 'read')
+                return;
+            if (verdict === 'descend')
+                return visit(e, trial, l);
+            const near = nearestRule(rel, l.rules) ?? nearestRule(nameOf(e), l.rules);
+            const own = near ? null : l.hint?.(rel, isDir(e));
+            out.push({
+                path: shown(e),
+                missed: l.missed,
+                nearest: near?.rule ?? own?.nearest ?? null,
+                hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
+            });
+        }
+    }
+    return { run: capped(run), suites, trialsNotRecognised };
+}
+function capped(list) {
+    if (list.length <= MAX_IGNORED)
+        return list;
+    const more = list.length - MAX_IGNORED;
+    return [...list.slice(0, MAX_IGNORED), { path: '…', missed: '', nearest: null, hint: `and ${more} more entr${more === 1 ? 'y' : 'ies'} not read` }];
+}
+/**
+ * The end of a duplicate's message when its records lie in different top directories of a
+ * suite read as one trial (`trial_1/…` and `trial_2/…`): the trials were not recognised.
+ */
+function duplicateHint(rels, trialsNotRecognised) {
+    if (!trialsNotRecognised)
+        return '';
+    const tops = new Set(rels.map((r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : '')));
+    return tops.size > 1 ? ` (${trialsNotRecognised}; rename the trial directories or set trial_pattern)` : '';
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -28888,6 +29156,7 @@ function headAndTail(text) {
 
 
 
+
 function outputScorer(suite, benchmarkRoot, manifestFile) {
     let tasks = null;
     return {
@@ -28928,8 +29197,9 @@ async function scoreTrial(suite, tasks, input) {
     for (const [task, list] of byTask) {
         if (list.length > 1) {
             const records = list.map((f) => f.rel).join(', ');
+            const hint = duplicateHint(list.map((f) => f.rel), input.trialsNotRecognised);
             for (const f of list)
-                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time` });
+                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time${hint}` });
             verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
             continue;
         }
@@ -28966,6 +29236,7 @@ async function scoreTrial(suite, tasks, input) {
 
 
 
+
 const outputKind = {
     name: 'output',
     schema: OutputSuiteSchema,
@@ -28974,6 +29245,7 @@ const outputKind = {
     taskNoun: 'task',
     taskKey: (id) => id,
     validate: async (suite, at) => ({ findings: await outputTaskFindings(suite, at), checked: 'static' }),
+    trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }]),
     scorer: (suite, at) => outputScorer(suite, at.benchmarkRoot, at.manifestFile),
     metrics: (_suite, verdicts, expected, status) => successRate(verdicts, expected, status),
     successTitle: 'SR',
@@ -32007,6 +32279,7 @@ const tableKind = {
             }
         }
     },
+    trialLayout: () => caseLayout,
     scorer: (suite) => tableScorer(suite),
     metrics: (_suite, verdicts, expected, status) => tableMetrics(verdicts, expected, status),
     successTitle: 'accuracy',
@@ -32014,6 +32287,19 @@ const tableKind = {
     metricTitles: { accuracy_percent: 'Accuracy %' },
     hiddenDetails: ['prepbench_message', 'candidate_dir', 'gt_dir'],
     reportFiles,
+};
+/**
+ * A table trial: its sub-directories named by a case id are read (what is inside is the
+ * comparison's business); anything else at its top is not. A name that starts like a case id
+ * but is not one (`caseB`, `case_1a`) is pointed at the spelling case ids have.
+ */
+const caseLayout = {
+    missed: 'case directories (case ids: case_001, case-1, case1, 1)',
+    classify: (rel, dir) => (rel.includes('/') ? 'read' : dir && normalizeCaseId(rel) !== null ? 'read' : 'ignored'),
+    rules: [],
+    hint: (rel, dir) => dir && /^\s*case/i.test(rel)
+        ? { nearest: 'case_xxx', hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases` }
+        : null,
 };
 /** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
 async function loadCaseCatalog(suite, at) {
@@ -32125,6 +32411,41 @@ function droppedEnvNames(source, passthrough) {
             dropped.push({ name, why });
     }
     return dropped;
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/hints.ts
+const TO_EXEC = 'a verifier that takes its files as arguments and prints one answer speaks the exec protocol: set verifier.protocol: exec and put {task_file} {record_file} in verifier.command';
+const TO_JSONL = 'a verifier that reads requests from stdin, one JSON line each, speaks the jsonl protocol: set verifier.protocol: jsonl';
+/** The hint for an error, or null when the manifest has no field for it. */
+function verifierHint(error, config) {
+    const other = config.protocol === 'jsonl' ? TO_EXEC : TO_JSONL;
+    if (error.startsWith('verifier timed out'))
+        return `raise verifier.timeout_s (now ${config.timeout_s}) if the verifier needs longer; ${other}`;
+    if (error.startsWith('verifier printed output that is not JSON')) {
+        const shape = config.protocol === 'jsonl' ? 'one JSON line per request, echoing its id' : 'one JSON object';
+        return `stdout must carry ${shape} and nothing else (print logs to stderr); ${other}`;
+    }
+    if (error.startsWith('verifier printed nothing'))
+        return TO_JSONL;
+    if (config.protocol === 'jsonl' && error.startsWith('verifier worker exited'))
+        return `a jsonl worker keeps running and answers every request it reads on stdin; ${TO_EXEC}`;
+    if (error.startsWith('verifier response does not follow the protocol')) {
+        return config.protocol === 'jsonl'
+            ? `a jsonl worker answers {"id", "success", "message", "checkpoints"} to each request, echoing its id; ${TO_EXEC}`
+            : `the answer is one object {"success", "message", "checkpoints"}; ${TO_JSONL}`;
+    }
+    if (config.protocol === 'jsonl' && error.startsWith('verifier answered id'))
+        return `a jsonl worker echoes the id of each request; ${TO_EXEC}`;
+    return null;
+}
+/** The outcome with the hint for its error, if any. */
+function withHint(outcome, config) {
+    if (outcome.ok)
+        return outcome;
+    const hint = verifierHint(outcome.error, config);
+    if (!hint)
+        return outcome;
+    return { ...outcome, error: `${outcome.error} (hint: ${hint})` };
 }
 
 ;// CONCATENATED MODULE: ./src/core/verifier/process.ts
@@ -32546,18 +32867,22 @@ class JsonlPool {
 
 
 
+
 function defaultWorkers() {
     return Math.max(1, typeof (external_node_os_default()).availableParallelism === 'function' ? external_node_os_default().availableParallelism() : external_node_os_default().cpus().length);
 }
 function createVerifier(config, benchmarkRoot, env = process.env) {
     const spec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env), timeoutMs: config.timeout_s * 1000 };
     const size = config.workers ?? defaultWorkers();
-    if (config.protocol === 'exec')
-        return execVerifier(config.command, spec, size);
+    const hinted = (outcome) => withHint(outcome, config);
+    if (config.protocol === 'exec') {
+        const exec = execVerifier(config.command, spec, size);
+        return { ...exec, verify: (request) => exec.verify(request).then(hinted) };
+    }
     const pool = new JsonlPool(config.command, spec, size);
     return {
-        verify: (request) => pool.request({ ...request }),
-        check: (request) => pool.request({ ...request, check: true }),
+        verify: (request) => pool.request({ ...request }).then(hinted),
+        check: (request) => pool.request({ ...request, check: true }).then(hinted),
         close: () => pool.close(),
     };
 }
@@ -33380,6 +33705,7 @@ function readTrajectory(fields, rounds) {
 
 
 
+
 /** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
 function trajectoryScorer(suite, verifier, judge) {
     return {
@@ -33431,8 +33757,9 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         if (input.owns && !input.owns(task))
             continue;
         if (list.length > 1) {
+            const hint = duplicateHint(list.map((f) => f.rel), input.trialsNotRecognised);
             for (const f of list) {
-                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time` });
+                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time${hint}` });
             }
             const records = list.map((f) => f.rel).join(', ');
             verdicts.push(errorVerdict(task, null, `Duplicate trajectory for ${task} (${records})`));
@@ -33593,6 +33920,7 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
 
 
 
+
 const trajectoryKind = {
     name: 'trajectory',
     schema: TrajectorySuiteSchema,
@@ -33602,6 +33930,7 @@ const trajectoryKind = {
     taskKey: (id) => id,
     validate: kind_validate,
     suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
+    trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
     scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
     metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none'),
     successTitle: 'SR',
@@ -34072,6 +34401,13 @@ const ErrorEntrySchema = strictObject({
         .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
     message: schemas_string(),
 });
+const IgnoredEntrySchema = strictObject({
+    path: schemas_string().describe('the entry, relative to the run directory (a directory ends in /)'),
+    missed: schemas_string().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
+    nearest: schemas_string().nullable().describe('the rule it almost matched, when one is near'),
+    hint: schemas_string().describe('how it differs, and what to change'),
+})
+    .describe('an entry of the run that nothing reads (docs/run-layout.md)');
 const VerdictSchema = strictObject({
     task: schemas_string(),
     record: schemas_string().nullable(),
@@ -34172,6 +34508,7 @@ const SuiteReportSchema = strictObject({
     errors: array(ErrorEntrySchema),
     trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
     reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+    ignored: array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
 });
 /** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
 const MAX_DIRTY_PATHS = 100;
@@ -34200,6 +34537,7 @@ const schema_ReportSchema = strictObject({
     valid: schemas_boolean(),
     final: schemas_boolean(),
     suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+    ignored: array(IgnoredEntrySchema).optional().describe('entries at the top of the run that are no suite\'s directory; absent when there are none'),
     errors: array(ErrorEntrySchema)
         .optional()
         .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
@@ -34637,7 +34975,7 @@ function parseSubmission(text) {
     const parsed = SubmissionSchema.safeParse(raw);
     if (!parsed.success) {
         const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? formatPath(i.path) : null, message: i.message }));
-        return { ok: false, problems: capped(problems) };
+        return { ok: false, problems: parse_capped(problems) };
     }
     // Fields the published schema requires and the file lacks: named, not fatal.
     const strict = SubmissionFileSchema.safeParse(raw);
@@ -34647,7 +34985,7 @@ function parseSubmission(text) {
 function parse_fail(field, message) {
     return { ok: false, problems: [{ field, message }] };
 }
-function capped(problems) {
+function parse_capped(problems) {
     if (problems.length <= MAX_PROBLEMS)
         return problems;
     return [...problems.slice(0, MAX_PROBLEMS), { ...problems[MAX_PROBLEMS], field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` }];
@@ -35201,6 +35539,7 @@ const partialSuiteSchema = registry_derived(() => strictObject({
     notes: array(schemas_string()),
     errors: array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
     trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
+    ignored: array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
 }));
 /** A partial report; the kinds are those registered (kinds/registry.ts). */
 const partialReportSchema = registry_derived(() => strictObject({
@@ -35216,6 +35555,7 @@ const partialReportSchema = registry_derived(() => strictObject({
         review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
     }),
     suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
+    ignored: array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory"),
 }));
 function serializePartial(partial) {
     return `${JSON.stringify(partialReportSchema().parse(partial), null, 2)}\n`;
@@ -35504,11 +35844,40 @@ const startsWithDigit = (s) => {
     return c >= 48 && c <= 57;
 };
 
+;// CONCATENATED MODULE: ./src/core/layout/describe.ts
+function describeIgnored(e) {
+    if (e.missed === '')
+        return e.hint;
+    return `${e.path}: matches none of ${e.missed}${e.nearest ? `; nearest ${e.nearest}` : ''}: ${e.hint}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/layout/run.ts
+
+
+async function runLayout(tree, all, selected, singleSuite, reading) {
+    const submission = await reading.catch(() => null);
+    const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
+    return checkLayout({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared });
+}
+/** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
+function layoutFindings(layout) {
+    const findings = layout.run.map((e) => ({ suite: '(run)', task: null, problem: describeIgnored(e), warning: true }));
+    for (const [suite, list] of layout.suites) {
+        const why = layout.trialsNotRecognised.get(suite);
+        if (why)
+            findings.push({ suite, task: null, problem: why, warning: true });
+        for (const e of list)
+            findings.push({ suite, task: null, problem: describeIgnored(e), warning: true });
+    }
+    return findings;
+}
+
 ;// CONCATENATED MODULE: ./src/core/score.ts
 /**
  * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
  * the CLI and the action; it never prints, exits or talks to GitHub.
  */
+
 
 
 
@@ -35565,7 +35934,9 @@ async function scoreShard(options, shard) {
                 metric_context: t.context,
                 ...(t.cce ? { cce: t.cce } : {}),
             })),
+            ...(s.ignored?.length ? { ignored: s.ignored } : {}),
         })),
+        ...(scored.header.ignored?.length ? { ignored: scored.header.ignored } : {}),
     };
 }
 async function scoreSuites(options, shard) {
@@ -35581,6 +35952,7 @@ async function scoreSuites(options, shard) {
     reading.catch(() => undefined);
     const suites = selectSuites(benchmark, options.suites);
     const singleSuite = options.suites?.length === 1 && !options.nested;
+    const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading);
     const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
@@ -35588,13 +35960,16 @@ async function scoreSuites(options, shard) {
     const scored = [];
     for (const suite of suites) {
         const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        scored.push(await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard));
+        const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name));
+        const ignored = layout.suites.get(suite.name);
+        scored.push(ignored?.length ? { ...one, ignored } : one);
     }
     const header = {
         report_version: REPORT_VERSION,
         tool: { name: TOOL_NAME, version: TOOL_VERSION },
         benchmark: benchmarkInfo(benchmark),
         submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+        ...(layout.run.length > 0 ? { ignored: layout.run } : {}),
     };
     return { header, suites: scored, runRoot, tree, submission: await reading };
 }
@@ -35615,6 +35990,7 @@ function buildReport(header, suiteReports, submission) {
         valid,
         final,
         suites: suiteReports,
+        ...(header.ignored?.length ? { ignored: header.ignored } : {}),
     };
 }
 /** The header fields of a suite's report, from its configuration (merge derives them the same way). */
@@ -35627,7 +36003,7 @@ function buildSuiteReport(s) {
     const valid = s.errors.length === 0 && trials.every((t) => t.valid);
     const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
     const report = { ...s.base, valid, final, notes: s.notes, errors: s.errors, trials };
-    return { ...report, reliability: suiteReliability(report) };
+    return { ...report, reliability: suiteReliability(report), ...(s.ignored?.length ? { ignored: s.ignored } : {}) };
 }
 /** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
 function buildTrialReport(suite, expectedTasks, t) {
@@ -35671,7 +36047,7 @@ function selectSuites(benchmark, names) {
         return suite;
     });
 }
-async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard) {
+async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard, trialsNotRecognised) {
     const kind = kindOf(suite.kind);
     const base = suiteBase(suite);
     const notes = [];
@@ -35716,7 +36092,11 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
         settled = await Promise.allSettled(trialDirs.map(async (trialDir, i) => {
             const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
             const owns = shard ? (task) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
-            const outcome = await scorer.scoreTrial({ suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict, ...(owns ? { owns } : {}) });
+            const outcome = await scorer.scoreTrial({
+                suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict,
+                ...(owns ? { owns } : {}),
+                ...(trialsNotRecognised && found.dirs.length === 0 ? { trialsNotRecognised } : {}),
+            });
             trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
             const trial = {
                 name: external_node_path_default().basename(trialDir),
@@ -35923,6 +36303,7 @@ function mergePartials(inputs) {
             notes: ts.notes,
             errors: suiteErrors,
             trials,
+            ...(ts.ignored?.length ? { ignored: ts.ignored } : {}),
         };
     });
     // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
@@ -35934,6 +36315,7 @@ function mergePartials(inputs) {
         tool: template.tool,
         benchmark: template.benchmark,
         submission: { path: template.submission.path, metadata: template.submission.metadata },
+        ...(template.ignored?.length ? { ignored: template.ignored } : {}),
     };
     const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
     if (problems.length > 0 && report.suites.length === 0) {
@@ -36378,6 +36760,7 @@ function renderMarkdown(report) {
     if (dirty)
         out.push(`⚠️ **${dirty}**`, '');
     out.push(...renderSubmissionSection(report));
+    out.push(...ignoredSection(report.ignored, 'at the top of the run'));
     for (const suite of report.suites)
         out.push(...renderSuite(suite));
     return `${out.join('\n').trimEnd()}\n`;
@@ -36414,6 +36797,7 @@ function renderSuite(suite) {
         out.push(`- ❌ ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
     if (suite.notes.length + suite.errors.length > 0)
         out.push('');
+    out.push(...ignoredSection(suite.ignored, "in the suite's directory"));
     if (suite.trials.length === 0)
         return out;
     const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
@@ -36436,6 +36820,14 @@ function renderSuite(suite) {
     for (const t of suite.trials)
         out.push(...trialDetails(t, hidden));
     return out;
+}
+/** Entries of the run nothing reads (docs/run-layout.md), collapsed: each with the rule it missed and the hint. */
+function ignoredSection(ignored, where) {
+    if (!ignored?.length)
+        return [];
+    const items = ignored.map((e) => e.missed === '' ? `- ${escapeMarkdown(e.hint)}` : `- ${code(e.path.slice(0, 200))}: matches none of ${escapeMarkdown(e.missed, 300)}${e.nearest ? `; nearest ${code(e.nearest.slice(0, 200))}` : ''}: ${escapeMarkdown(e.hint)}`);
+    const count = ignored.filter((e) => e.missed !== '').length;
+    return [`<details><summary>Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read</summary>`, '', ...items, '', '</details>', ''];
 }
 function trialStatus(t) {
     return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
@@ -38375,6 +38767,7 @@ Commands:
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
   compare      paired differences of arms against a baseline on the same tasks, non-inferiority at a margin
+  site         write the static web site of a leaderboard (rescore output): index, one page per submission, drift
 
 Run "agent-eval <command> --help" for a command's options.
 Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
@@ -38466,13 +38859,17 @@ The archive is unpacked into a temp directory (one top-level directory stripped)
 
 Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
-    validate: `Usage: agent-eval validate --benchmark DIR
+    validate: `Usage: agent-eval validate --benchmark DIR [--run DIR [--suite S]...]
 
 Checks agent-eval.yml, that every catalog task file parses, that the verifier command's files
 exist, and, for jsonl verifiers, sends each task a check request
 {"id", "suite", "task", "task_file", "check": true}, to which the worker answers
 {"id", "ok": true} or {"id", "error": "..."}. Warns (without failing) when verifier.env lists
 a name that never reaches the verifier because it looks like a credential.
+With --run (a sample run; --suite as for score), also runs score's layout checks on it: every
+entry nothing would read (a directory that is no suite's, a trial directory trial_pattern
+misses, a file no records glob matches, a directory that is not a case id) is a warning with
+the rule it almost matched (docs/run-layout.md).
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
     reliability: `Usage: agent-eval reliability FILE|DIR... [--input auto|agent-eval|tau-bench] [--suite S]... [--format text|markdown|json]
 
@@ -38526,7 +38923,21 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
                     on a terminal unless NO_COLOR is set, with the failed and errored tasks and
                     the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line`,
-    rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY]
+    site: `Usage: agent-eval site --leaderboard DIR [--out DIR] [--history FILE]
+
+Writes the static web site of a rescore's output directory DIR (leaderboard.json, drift.json
+when there is one, submissions/<name>/scores.json, summary.md, summary.csv) to --out
+(default: agent-eval-site): index.html (per suite the ranked final entries with their interval,
+PSR, CCE and pass^k, charts as inline SVG, the entries that are not final or invalid apart and
+never ranked), submissions/<name>/index.html with its report files beside it, and drift.html.
+No JavaScript, no request to any other host (a strict Content-Security-Policy), every text from
+a submission escaped; the same leaderboard gives byte-identical pages. See docs/site.md.
+
+  --leaderboard DIR  a rescore's --out directory
+  --out DIR          where the site goes (default: agent-eval-site)
+  --history FILE     history.json of the previous site: this rescore is appended to it, and the
+                     index charts each suite's ranked values over the rescores kept (at most 366)`,
+    rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY] [--site DIR [--site-history FILE]]
                        [--compare-leader [--confidence C]] [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
        agent-eval rescore --benchmark DIR --submissions DIR --shard I/N [--suite S]... [--out DIR]
        agent-eval rescore --partials DIR --shards N [--benchmark DIR] [--baseline FILE] [--out DIR] [--fail-on POLICY] [--compare-leader [--confidence C]]
@@ -38562,6 +38973,8 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
                     the leaderboard is byte-identical to the unsharded one. A submission without
                     all N shards is invalid (missing_shard).
   --shards N        merge: the number of shards expected
+  --site DIR        also write the static web site of the leaderboard to DIR (as agent-eval site)
+  --site-history F  with --site: history.json of the previous site (as site --history)
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
     schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record
@@ -38747,8 +39160,13 @@ function archiveMode(values) {
  */
 
 
+
+
+
+
+
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
-async function validateBenchmark(dir, env = process.env) {
+async function validateBenchmark(dir, env = process.env, run) {
     const benchmark = await openBenchmark(dir);
     const findings = [];
     const suites = [];
@@ -38758,10 +39176,36 @@ async function validateBenchmark(dir, env = process.env) {
         findings.push(...checked.findings);
         suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked });
     }
+    if (run) {
+        // The layout checks of score (layout/check.ts): what a run laid out like this one would leave unread.
+        const root = await (0,promises_namespaceObject.realpath)(run.dir).catch(() => null);
+        if (!root || !(await (0,promises_namespaceObject.stat)(root)).isDirectory())
+            throw new UsageError('not a directory', 'run', run.dir);
+        const manifest = benchmark.manifest.suites;
+        const selected = run.suites?.length ? manifest.filter((s) => run.suites.includes(s.name)) : manifest;
+        for (const name of run.suites ?? []) {
+            if (!manifest.some((s) => s.name === name))
+                throw new UsageError(`no such suite in ${benchmark.file} (suites: ${manifest.map((s) => s.name).join(', ')})`, 'suite', name);
+        }
+        const tree = new RunTree(root);
+        findings.push(...layoutFindings(await runLayout(tree, manifest, selected, run.suites?.length === 1, readSubmission(root, tree))));
+    }
     return { benchmark: benchmark.root, suites, findings };
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/text.ts
+/**
+ * The terminal view of a report (`--format text`, the CLI's default): plain text, no markdown
+ * and so no markdown escapes; what needs a reader's attention first (the status, the benchmark,
+ * what went wrong in the submission checks) then per suite a table of the trials' headline
+ * metrics, the reliability figures in one line, and the failed and errored tasks with their
+ * messages. The rest (per-task verdicts, methods, charts) is in summary.md, whose path closes it.
+ *
+ * Every text from the report goes through terminalText (a report may come from an untrusted
+ * artifact; a name may carry escape sequences), so the only control sequences in the output are
+ * the colours this view adds itself, and only when asked (`color`: a terminal, NO_COLOR unset).
+ */
+
 
 
 
@@ -38801,6 +39245,8 @@ function renderText(report, options = {}) {
         : '';
     out.push(`Submission ${t(report.submission.path)}${described ? ` (${described})` : ''}.`, '');
     out.push(...submissionChecks(report, paint));
+    if (report.ignored?.length)
+        out.push(...ignoredLines(report.ignored, paint), '');
     for (const suite of report.suites)
         out.push(...suiteText(suite, paint));
     if (options.summaryPath)
@@ -38828,6 +39274,10 @@ function submissionChecks(report, paint) {
         out.push(`  … and ${review.findings.length - text_FINDINGS_SHOWN} more in summary.md`);
     return [...out, ''];
 }
+/** Entries of the run nothing reads (docs/run-layout.md), one line each. */
+function ignoredLines(ignored, paint) {
+    return ignored.map((e) => `  ${paint('yellow', 'ignored')}: ${t(describeIgnored(e), MESSAGE_MAX)}`);
+}
 function suiteText(suite, paint) {
     const status = !suite.valid ? paint('red', 'INVALID') : suite.final ? paint('green', 'FINAL') : paint('yellow', 'NOT FINAL');
     const out = [`${paint('bold', `Suite ${t(suite.name)} (${t(suite.kind)})`)} — ${status}`];
@@ -38835,6 +39285,8 @@ function suiteText(suite, paint) {
         out.push(`  note: ${t(note, MESSAGE_MAX)}`);
     for (const e of suite.errors)
         out.push(`  ${paint('red', 'error')}: ${e.record ? `${t(e.record)}: ` : ''}${t(e.message, MESSAGE_MAX)}`);
+    if (suite.ignored?.length)
+        out.push(...ignoredLines(suite.ignored, paint));
     if (suite.trials.length > 0) {
         const names = [...new Set(suite.trials.flatMap((tr) => headlineNames(tr.metrics)))];
         const rows = [['Trial', 'Status', 'Coverage', ...names.map((n) => metricLabel(n, suite.trials[0].metrics[n]))]];
@@ -39105,10 +39557,12 @@ function readPartial(given) {
     return { name: file, partial: parsed.data };
 }
 async function validateCommand(argv, io) {
-    const { values } = args_parse(argv, { benchmark: { type: 'string' } });
+    const { values } = args_parse(argv, { benchmark: { type: 'string' }, run: { type: 'string' }, suite: { type: 'string', multiple: true } });
     if (values.help)
         return help(io, 'validate');
-    const result = await validateBenchmark(args_required(values.benchmark, '--benchmark'));
+    const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
+    const run = values.run === undefined ? undefined : { dir: values.run, ...(suites?.length ? { suites } : {}) };
+    const result = await validateBenchmark(args_required(values.benchmark, '--benchmark'), process.env, run);
     for (const s of result.suites) {
         const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
         io.out(`suite ${s.name} (${s.kind}): ${s.tasks} task(s), ${how}\n`);
@@ -39118,6 +39572,8 @@ async function validateCommand(argv, io) {
     const problems = result.findings.filter((f) => !f.warning).length;
     const warnings = result.findings.length - problems;
     const also = warnings === 0 ? '' : ` (${warnings} warning(s) above)`;
+    if (run)
+        io.out(`run ${run.dir}: layout checked (entries nothing would read are warnings above)\n`);
     io.out(problems === 0 ? `OK: the benchmark is ready to score submissions${also}.\n` : `${problems} problem(s) found${also}.\n`);
     return problems === 0 ? 0 : 1;
 }
@@ -41832,6 +42288,621 @@ async function shard_files_readBounded(file, limits) {
 
 
 
+;// CONCATENATED MODULE: ./src/core/site/history.ts
+/**
+ * The metric over nightly runs (docs/site.md): `history.json` of a site holds, per rescore, the
+ * ranked value of every final entry of every suite. The next site reads the previous one's
+ * `history.json` (`site --history FILE`) and appends this rescore's point: no clock, so points
+ * are told apart by their order and the benchmark commit they were rescored at.
+ */
+
+const HISTORY_VERSION = 1;
+/** Points kept at most (the oldest are dropped): a year of nightly runs. */
+const HISTORY_LIMIT = 366;
+// Arrays of named rows, not records: names from submissions never become object keys.
+const PointSchema = strictObject({
+    benchmark_commit: schemas_string().nullable(),
+    manifest_sha256: schemas_string(),
+    tool_version: schemas_string(),
+    suites: array(strictObject({ suite: schemas_string(), ranked: array(strictObject({ submission: schemas_string(), value: schemas_number() })) })),
+});
+const HistorySchema = strictObject({
+    history_version: literal(HISTORY_VERSION),
+    benchmark: schemas_string().describe("the benchmark's name: a history of another benchmark is not continued"),
+    points: array(PointSchema).describe('one per rescore, oldest first'),
+});
+/** The previous history (of the same benchmark) with this leaderboard's point appended. */
+function nextHistory(previous, lb) {
+    const kept = previous && previous.benchmark === lb.benchmark.name ? previous.points : [];
+    const point = {
+        benchmark_commit: lb.benchmark.commit,
+        manifest_sha256: lb.benchmark.manifest_sha256,
+        tool_version: lb.tool.version,
+        suites: lb.suites.map((s) => ({ suite: s.name, ranked: s.ranked.map((r) => ({ submission: r.submission, value: r.value })) })),
+    };
+    return { history_version: HISTORY_VERSION, benchmark: lb.benchmark.name, points: [...kept, point].slice(-HISTORY_LIMIT) };
+}
+function serializeHistory(h) {
+    return `${JSON.stringify(HistorySchema.parse(h), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/site/html.ts
+/**
+ * The HTML of the site (docs/site.md): one escape function for every text, one page shell with
+ * a strict Content-Security-Policy, and one stylesheet allowed by its hash. Every string from a
+ * leaderboard or a report may be hostile (submission, suite, trial, task names, metadata,
+ * messages): it reaches a page only through `esc` (text and attribute values alike).
+ */
+
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** C0/C1 controls (tab and newline kept), line/paragraph separators, bidirectional overrides. */
+const html_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Text made inert in HTML text and in a double- or single-quoted attribute value. */
+function html_esc(text, maxLength = 2000) {
+    let t = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
+    t = t.replace(LONE_SURROGATE, '\ufffd').replace(html_CONTROLS, '\ufffd');
+    return t.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** Trusted markup (built here from escaped parts); a plain string is text and gets escaped. */
+class Html {
+    markup;
+    constructor(markup) {
+        this.markup = markup;
+    }
+    toString() {
+        return this.markup;
+    }
+}
+/** A template tag: interpolated strings and numbers are escaped, Html is kept, arrays joined. */
+function html(strings, ...parts) {
+    let out = strings[0];
+    for (let i = 0; i < parts.length; i++)
+        out += flatten(parts[i]) + strings[i + 1];
+    return new Html(out);
+}
+function flatten(p) {
+    if (p === null || p === undefined || p === false)
+        return '';
+    if (p instanceof Html)
+        return p.markup;
+    if (Array.isArray(p))
+        return p.map(flatten).join('');
+    return html_esc(String(p));
+}
+/** A relative link path of file-name parts, each percent-encoded (a name is one file name). */
+function href(...parts) {
+    return parts.map((p) => (p === '..' || p === '.' ? p : encodeURIComponent(p))).join('/');
+}
+const STYLE = `
+body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1b1f24;background:#fff;line-height:1.4}
+main{max-width:70rem}
+table{border-collapse:collapse;margin:.5rem 0 1rem}
+th,td{border:1px solid #9aa4ad;padding:.25rem .5rem;text-align:left;vertical-align:top}
+th{background:#eef1f4}
+td.n{text-align:right;font-variant-numeric:tabular-nums}
+.tie{font-weight:normal;color:#4a5560}
+.muted{color:#4a5560}
+pre{white-space:pre-wrap;word-break:break-word;background:#f6f8fa;padding:.75rem;border:1px solid #d0d7de}
+code{word-break:break-all}
+svg{max-width:100%;height:auto}
+a{color:#0550ae}
+`.trim();
+/** 'sha256-…' of the stylesheet: the CSP allows exactly it, no other style. */
+const STYLE_HASH = `sha256-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(STYLE).digest('base64')}`;
+const CSP = `default-src 'none'; style-src '${STYLE_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
+/** A whole page: doctype, language, charset, CSP, title, the stylesheet, the body. */
+function page(title, body, nav) {
+    return `${html `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<style>${new Html(STYLE)}</style>
+</head>
+<body>
+${nav ? html `<nav aria-label="site">${nav}</nav>\n` : ''}<main>
+${body}
+</main>
+</body>
+</html>`}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/site/svg.ts
+/**
+ * The site's charts as inline SVG, drawn here (a few dozen lines; no chart library renders
+ * without a browser runtime and within a strict CSP without style attributes): presentation
+ * attributes only (no style attribute, no script, no external reference). Labels go through
+ * the one escape function. Coordinates are rounded to 0.1 so the bytes are deterministic.
+ */
+
+const PALETTE = ['#0550ae', '#bc4c00', '#116329', '#8250df', '#a40e26', '#4d2d00', '#1b7c83', '#6e7781'];
+const r1 = (x) => String(Math.round(x * 10) / 10);
+/** One horizontal bar per entry (0–100 %), the 95% interval as a whisker across it. */
+function scoreChart(title, bars) {
+    const labelW = 180;
+    const plotW = 400;
+    const rowH = 22;
+    const top = 24;
+    const height = top + rowH * bars.length + 24;
+    const x = (v) => labelW + (Math.max(0, Math.min(100, v)) / 100) * plotW;
+    const rows = bars.map((b, i) => {
+        const y = top + i * rowH;
+        const label = b.label.length > 28 ? `${b.label.slice(0, 27)}…` : b.label;
+        const whisker = b.interval
+            ? html `<line x1="${r1(x(b.interval.low))}" y1="${r1(y + rowH / 2)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH / 2)}" stroke="#1b1f24" stroke-width="2"/><line x1="${r1(x(b.interval.low))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.low))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24"/><line x1="${r1(x(b.interval.high))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24"/>`
+            : '';
+        return html `<g><text x="${labelW - 6}" y="${r1(y + rowH / 2 + 4)}" text-anchor="end" font-size="12">${label}</text><rect x="${labelW}" y="${r1(y + 3)}" width="${r1(x(b.value) - labelW)}" height="${rowH - 6}" fill="#8cb4e8"/>${whisker}<text x="${r1(Math.min(x(b.value), labelW + plotW - 40) + 4)}" y="${r1(y + rowH / 2 + 4)}" font-size="11">${b.value.toFixed(2)}</text></g>`;
+    });
+    const axis = [0, 25, 50, 75, 100].map((t) => html `<line x1="${r1(x(t))}" y1="${top - 4}" x2="${r1(x(t))}" y2="${r1(top + rowH * bars.length)}" stroke="#d0d7de"/><text x="${r1(x(t))}" y="${r1(top + rowH * bars.length + 16)}" text-anchor="middle" font-size="11">${t}</text>`);
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${labelW + plotW + 20} ${height}" width="${labelW + plotW + 20}" height="${height}"><title>${title}</title><text x="${labelW}" y="14" font-size="12">${title}</text>${axis}${rows}</svg>`;
+}
+/** pass^k (solid) and pass@k (dashed) over k, one colour per entry, with a legend. */
+function passChart(title, series) {
+    const ks = [...new Set(series.flatMap((s) => Object.keys(s.passHat).map(Number)))].filter((k) => Number.isInteger(k) && k >= 1).sort((a, b) => a - b);
+    if (ks.length < 2)
+        return null;
+    const kMax = ks.at(-1);
+    const left = 40;
+    const plotW = 360;
+    const plotH = 180;
+    const top = 24;
+    const legendW = 220;
+    const height = Math.max(top + plotH + 30, top + 18 * series.length + 10);
+    const x = (k) => left + ((k - 1) / (kMax - 1)) * plotW;
+    const y = (f) => top + (1 - Math.max(0, Math.min(1, f))) * plotH;
+    const line = (values, colour, dashed) => {
+        const pts = ks.filter((k) => typeof values[String(k)] === 'number').map((k) => `${r1(x(k))},${r1(y(values[String(k)]))}`);
+        return pts.length < 2 ? '' : html `<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2"${dashed ? html ` stroke-dasharray="5 3"` : ''}/>`;
+    };
+    const grid = [0, 0.5, 1].map((f) => html `<line x1="${left}" y1="${r1(y(f))}" x2="${left + plotW}" y2="${r1(y(f))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(f) + 4)}" text-anchor="end" font-size="11">${f * 100}</text>`);
+    const kTicks = ks.map((k) => html `<text x="${r1(x(k))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${k}</text>`);
+    const lines = series.map((s, i) => {
+        const c = PALETTE[i % PALETTE.length];
+        return html `${line(s.passHat, c, false)}${line(s.passAt, c, true)}`;
+    });
+    const legend = series.map((s, i) => {
+        const c = PALETTE[i % PALETTE.length];
+        const ly = top + 18 * i + 6;
+        const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
+        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
+    });
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}</svg>`;
+}
+/** A metric (0–100) over runs 1..n, one line per entry (gaps where it was not ranked). */
+function historyChart(title, runs, series) {
+    if (runs < 2 || series.length === 0)
+        return null;
+    const left = 40;
+    const plotW = 360;
+    const plotH = 180;
+    const top = 24;
+    const legendW = 220;
+    const height = Math.max(top + plotH + 30, top + 18 * series.length + 10);
+    const x = (i) => left + (i / (runs - 1)) * plotW;
+    const y = (v) => top + (1 - Math.max(0, Math.min(100, v)) / 100) * plotH;
+    const grid = [0, 50, 100].map((v) => html `<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`);
+    const ticks = [0, runs - 1].map((i) => html `<text x="${r1(x(i))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">run ${i + 1}</text>`);
+    const lines = series.map((s, si) => {
+        const c = PALETTE[si % PALETTE.length];
+        // Runs of consecutive points, each a polyline (a single point: a dot).
+        const segments = [[]];
+        s.values.forEach((v, i) => {
+            if (v === null)
+                segments.push([]);
+            else
+                segments.at(-1).push(`${r1(x(i))},${r1(y(v))}`);
+        });
+        return segments
+            .filter((seg) => seg.length > 0)
+            .map((seg) => (seg.length === 1 ? html `<circle cx="${seg[0].split(',')[0]}" cy="${seg[0].split(',')[1]}" r="3" fill="${c}"/>` : html `<polyline points="${seg.join(' ')}" fill="none" stroke="${c}" stroke-width="2"/>`));
+    });
+    const legend = series.map((s, i) => {
+        const c = PALETTE[i % PALETTE.length];
+        const ly = top + 18 * i + 6;
+        const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
+        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
+    });
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${ticks}${lines}${legend}</svg>`;
+}
+
+;// CONCATENATED MODULE: ./src/core/site/pages.ts
+/**
+ * The pages of the site as views of plain data (docs/site.md): the index (per suite the ranked
+ * final entries, then the entries that are not final or invalid, apart and never ranked), one
+ * page per submission, and the drift of the last rescore. Everything from the leaderboard or a
+ * report goes through `html` (escaped); nothing here reads a file or a clock.
+ */
+
+
+
+
+
+const pages_STATUS = { final: 'final', not_final: 'not final', invalid: 'invalid' };
+const OUTCOME = { success: 'success', failure: 'failure', error: 'error', missing: 'missing' };
+/** Headline metrics shown beside the primary one when some row of the suite has them. */
+const EXTRA_METRICS = ['PSR_percent', 'CCE'];
+/** Rows shown at most per drift table (drift.json has all). */
+const DRIFT_ROW_LIMIT = 1000;
+function pages_metricLabel(name) {
+    return name.endsWith('_percent') ? `${name.slice(0, -'_percent'.length)} %` : name;
+}
+/** A number cell: shown to 2 decimals, the exact value in data-value (the tests read both). */
+function pages_num(value, decimals = 2) {
+    return typeof value === 'number' && Number.isFinite(value) ? html `<td class="n" data-value="${String(value)}">${value.toFixed(decimals)}</td>` : html `<td class="n">—</td>`;
+}
+/** The mean over trials of a trial metric; null unless every trial has it. */
+function trialMean(row, metric) {
+    const values = row.trials.map((t) => t.metrics[metric]);
+    if (values.length === 0 || values.some((v) => typeof v !== 'number'))
+        return null;
+    return roundTo(values.reduce((a, b) => a + b, 0) / values.length, 4);
+}
+/** 95% Wilson interval (in %) of the success rate over every trial's expected tasks, pooled. */
+function pooledInterval(row) {
+    const successes = row.trials.reduce((n, t) => n + t.outcomes.success.length, 0);
+    const total = row.trials.reduce((n, t) => n + t.coverage.expected, 0);
+    if (total === 0 || successes > total)
+        return null;
+    const w = wilsonInterval(successes, total);
+    return w ? { low: roundTo(100 * w.low, 4), high: roundTo(100 * w.high, 4) } : null;
+}
+/** The largest k with a pass^k figure (n trials), or null with fewer than 2 trials. */
+function largestK(row) {
+    const ks = Object.keys(row.reliability?.pass_hat_k ?? {}).map(Number).filter(Number.isInteger);
+    const k = ks.length ? Math.max(...ks) : 0;
+    return k >= 2 ? k : null;
+}
+function metaText(e, key) {
+    const v = e.metadata?.[key];
+    if (v === undefined || v === null)
+        return null;
+    return typeof v === 'string' ? v : JSON.stringify(v);
+}
+function declaredRevision(report) {
+    const r = report?.submission.review?.declared?.benchmark?.revision;
+    return typeof r === 'string' ? r : null;
+}
+function submissionLink(name, fromRoot) {
+    return html `<a href="${fromRoot ? href('submissions', name, 'index.html') : href('..', name, 'index.html')}">${name}</a>`;
+}
+function pages_provenance(lb) {
+    const b = lb.benchmark;
+    return html `<p>Benchmark <code>${b.name}</code>${b.commit ? html ` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html ` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>`;
+}
+function coverageText(row) {
+    const c = row.coverage;
+    if (c.trials === 0)
+        return row.status === 'invalid' ? 'not scored' : 'no trials';
+    const parts = [`${c.scored}/${c.expected_tasks * c.trials} scored in ${c.trials} trial(s)`];
+    if (c.missing > 0)
+        parts.push(`${c.missing} missing`);
+    if (c.errors > 0)
+        parts.push(`${c.errors} error(s)`);
+    if (c.pending > 0)
+        parts.push(`${c.pending} pending`);
+    return parts.join(', ');
+}
+function pages_table(caption, head, rows, id) {
+    return html `<table${id ? html ` id="${id}"` : ''}><caption>${caption}</caption>
+<thead><tr>${head.map((h) => html `<th scope="col">${h}</th>`)}</tr></thead>
+<tbody>
+${rows.map((r) => html `${r}\n`)}</tbody>
+</table>`;
+}
+// ---------------------------------------------------------------------------------------------
+/** Entries drawn at most in a history chart (the best-ranked ones). */
+const HISTORY_SERIES = 8;
+function indexPage(lb, files, drift, history) {
+    const c = lb.counts;
+    const entry = (name) => lb.submissions.find((e) => e.name === name);
+    const sections = lb.suites.map((suite, si) => {
+        const rowOf = (name) => entry(name).suites.find((r) => r.name === suite.name);
+        const title = pages_metricLabel(suite.primary_metric);
+        const extras = EXTRA_METRICS.filter((m) => m !== suite.primary_metric && suite.ranked.some((r) => trialMean(rowOf(r.submission), m) !== null));
+        const kMax = Math.max(0, ...suite.ranked.map((r) => largestK(rowOf(r.submission)) ?? 0));
+        const rankCount = new Map();
+        for (const r of suite.ranked)
+            rankCount.set(r.rank, (rankCount.get(r.rank) ?? 0) + 1);
+        const rankedRows = suite.ranked.map((r) => {
+            const row = rowOf(r.submission);
+            const e = entry(r.submission);
+            const iv = pooledInterval(row);
+            const tie = (rankCount.get(r.rank) ?? 0) > 1;
+            const k = largestK(row);
+            return html `<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html ` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${pages_num(r.value)}<td class="n"${iv ? html ` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${extras.map((m) => pages_num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? pages_num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)], 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
+        });
+        const head = ['Rank', 'Submission', 'Model', `${title} (mean over trials)`, `${title} 95% interval`, ...extras.map((m) => `${pages_metricLabel(m)} (mean)`), ...(kMax >= 2 ? [`pass^${kMax} %`] : []), 'Trials', 'Benchmark commit (declared)', 'Date'];
+        const ranked = suite.ranked.length === 0
+            ? html `<p>No final entry.</p>`
+            : pages_table(`Suite ${suite.name}: final entries ranked by ${title}`, head, rankedRows, `ranked-${si}`);
+        const unrankedRows = suite.unranked.map((u) => {
+            const row = rowOf(u.submission);
+            const problems = [...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])])];
+            return html `<tr data-submission="${u.submission}"><th scope="row">${submissionLink(u.submission, true)}</th><td>${pages_STATUS[u.status]}</td><td>${row ? coverageText(row) : '—'}</td>${pages_num(u.observed)}<td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td></tr>`;
+        });
+        const unranked = suite.unranked.length === 0
+            ? ''
+            : pages_table(`Suite ${suite.name}: not ranked (not final or invalid)`, ['Submission', 'Status', 'Coverage', `Observed ${title} (over scored tasks; not ranked)`, 'Why'], unrankedRows, `unranked-${si}`);
+        const bars = suite.ranked.map((r) => ({ label: r.submission, value: r.value, interval: pooledInterval(rowOf(r.submission)) }));
+        const pass = passChart(`Suite ${suite.name}: pass^k (solid) and pass@k (dashed), % by k`, suite.ranked.flatMap((r) => {
+            const rel = rowOf(r.submission).reliability;
+            return rel ? [{ label: r.submission, passHat: rel.pass_hat_k, passAt: rel.pass_at_k }] : [];
+        }));
+        const overRuns = historyChart(`Suite ${suite.name}: ${title} over the last ${history.points.length} rescores`, history.points.length, suite.ranked.slice(0, HISTORY_SERIES).map((r) => ({
+            label: r.submission,
+            values: history.points.map((p) => p.suites.find((x) => x.suite === suite.name)?.ranked.find((x) => x.submission === r.submission)?.value ?? null),
+        })));
+        const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
+        return html `<section aria-labelledby="suite-${si}">
+<h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}</h2>
+${ranked}
+${bars.length ? html `<figure>${scoreChart(`Suite ${suite.name}: ${title} per final entry with its 95% interval`, bars)}<figcaption>Bar: the mean over trials; whisker: the 95% Wilson interval of the success rate over every trial's tasks (pooled).</figcaption></figure>` : ''}
+${pass ? html `<figure>${pass}<figcaption>pass^k: every one of k trials succeeds; pass@k: at least one of k does (unbiased estimates over the n trials).</figcaption></figure>` : ''}
+${overRuns ? html `<figure>${overRuns}<figcaption>The ranked value of the ${Math.min(HISTORY_SERIES, suite.ranked.length)} best final entries in each rescore kept in history.json (a gap: not ranked in that rescore).</figcaption></figure>` : ''}
+${unranked}
+</section>`;
+    });
+    const driftLine = drift ? html `<p><a href="drift.html">Drift since the previous rescore</a>: ${drift.has_drift ? 'drift found' : 'no drift'} (${drift.counts.verdict_flips} verdict flip(s), ${drift.counts.metric_moves} metric move(s), ${drift.counts.status_changes} status change(s)).</p>` : html `<p>No drift page: this rescore had no baseline.</p>`;
+    const body = html `<h1>Leaderboard: ${lb.benchmark.name}</h1>
+${pages_provenance(lb)}
+<p><strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>, <a href="history.json">history.json</a> (${history.points.length} rescore(s)).</p>
+${driftLine}
+<p>Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.</p>
+${sections.map((s) => html `${s}\n`)}`;
+    return { title: `Leaderboard: ${lb.benchmark.name}`, body };
+}
+// ---------------------------------------------------------------------------------------------
+function submissionPage(lb, e, f) {
+    const meta = Object.keys(e.metadata ?? {}).sort(byCodePoint);
+    const metaTable = meta.length ? pages_table('Metadata (as the submission declares it)', ['Field', 'Value'], meta.map((k) => html `<tr><th scope="row">${k}</th><td>${metaText(e, k) ?? '—'}</td></tr>`)) : html `<p>No metadata.</p>`;
+    const review = f?.report?.submission.review;
+    const checks = review
+        ? pages_table('Submission checks', ['Check', 'Status', 'Detail'], review.checks.map((c) => html `<tr><th scope="row">${c.check}</th><td>${c.status}</td><td>${c.detail}</td></tr>`))
+        : html `<p>No submission review in the report.</p>`;
+    const findings = review?.findings.length
+        ? pages_table('Findings', ['Severity', 'Code', 'Path', 'Message'], review.findings.slice(0, 200).map((x) => html `<tr><td>${x.severity}</td><td><code>${x.code}</code></td><td>${x.path ?? '—'}</td><td>${x.message}</td></tr>`))
+        : '';
+    const claims = review?.claims.length
+        ? pages_table('Claimed scores against the rescored ones', ['Suite', 'Trial', 'Metric', 'Claimed', 'Rescored', 'Status'], review.claims.map((c) => html `<tr><td>${c.suite}</td><td>${c.trial ?? '(mean)'}</td><td>${c.metric}</td>${pages_num(c.claimed, 4)}${pages_num(c.rescored, 4)}<td>${c.status}</td></tr>`))
+        : '';
+    const suites = e.suites.map((row, si) => {
+        const info = lb.suites.find((s) => s.name === row.name);
+        const metrics = [...new Set(row.trials.flatMap((t) => Object.keys(t.metrics)))].sort(byCodePoint);
+        const trialTable = pages_table(`Suite ${row.name}: trials`, ['Trial', 'Status', 'Scored', 'Missing', 'Errors', 'Pending', ...metrics.map(pages_metricLabel)], row.trials.map((t) => html `<tr><th scope="row">${t.name}</th><td>${pages_STATUS[t.status]}</td><td class="n">${t.coverage.scored}/${t.coverage.expected}</td><td class="n">${t.coverage.missing_tasks.length}</td><td class="n">${t.coverage.errors}</td><td class="n">${t.coverage.pending}</td>${metrics.map((m) => pages_num(t.metrics[m]))}</tr>`));
+        const tasks = [...new Set(row.trials.flatMap((t) => Object.values(t.outcomes).flat()))].sort(byCodePoint);
+        const outcomeOf = (t, task) => ['success', 'failure', 'error', 'missing'].find((o) => t.outcomes[o].includes(task)) ?? null;
+        const verdicts = tasks.length
+            ? pages_table(`Suite ${row.name}: verdict per task and trial`, ['Task', ...row.trials.map((t) => t.name)], tasks.map((task) => html `<tr><th scope="row"><code>${task}</code></th>${row.trials.map((t) => {
+                const o = outcomeOf(t, task);
+                return html `<td data-outcome="${o ?? 'none'}">${o ? OUTCOME[o] : '—'}</td>`;
+            })}</tr>`))
+            : html `<p>No verdicts.</p>`;
+        const pass = row.reliability ? passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [{ label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k }]) : null;
+        return html `<section aria-labelledby="s-${si}">
+<h2 id="s-${si}">Suite <code>${row.name}</code>: ${pages_STATUS[row.status]}</h2>
+<p>${pages_metricLabel(row.primary.metric)}: ${row.primary.value === null ? 'not ranked' : row.primary.value.toFixed(2)}${row.primary.observed !== null ? `; observed over scored tasks ${row.primary.observed.toFixed(2)}` : ''}; coverage ${coverageText(row)}${info ? `; ${info.expected_tasks} task(s) per trial` : ''}.</p>
+${row.problems.length ? html `<ul>${row.problems.slice(0, 200).map((p) => html `<li>${p}</li>`)}</ul>` : ''}
+${trialTable}
+${pass ? html `<figure>${pass}</figure>` : ''}
+${verdicts}
+</section>`;
+    });
+    const downloads = [f?.hasScores ? html `<a href="scores.json">scores.json</a>` : null, f?.hasCsv ? html `<a href="summary.csv">summary.csv</a>` : null].filter((x) => x !== null);
+    const body = html `<h1>Submission ${e.name}</h1>
+<p>Status: <strong>${pages_STATUS[e.status]}</strong>. ${downloads.length ? html `Downloads: ${downloads.map((d, i) => html `${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
+${e.problems.length ? html `<ul>${e.problems.map((p) => html `<li>${p}</li>`)}</ul>` : ''}
+${f?.reportProblem ? html `<p>The report could not be read: ${f.reportProblem}</p>` : ''}
+${metaTable}
+${checks}
+${findings}
+${claims}
+${suites.map((s) => html `${s}\n`)}${f?.summaryMd ? html `<section aria-labelledby="summary"><h2 id="summary">Summary (summary.md)</h2>
+<pre>${f.summaryMd}</pre></section>` : ''}`;
+    return { title: `Submission ${e.name}: ${lb.benchmark.name}`, body };
+}
+// ---------------------------------------------------------------------------------------------
+function driftPage(lb, d) {
+    const k = d.counts;
+    const limited = (rows) => rows.slice(0, DRIFT_ROW_LIMIT);
+    const more = (n) => (n > DRIFT_ROW_LIMIT ? html `<p>… and ${n - DRIFT_ROW_LIMIT} more in drift.json.</p>` : '');
+    const st = (s) => (s === null ? '(absent)' : pages_STATUS[s]);
+    const sub = (name) => (lb.submissions.some((e) => e.name === name) ? submissionLink(name, true) : html `${name}`);
+    const parts = [];
+    if (d.status_changes.length)
+        parts.push(pages_table('Status changes', ['Submission', 'Suite', 'Before', 'After'], limited(d.status_changes).map((s) => html `<tr><td>${sub(s.submission)}</td><td>${s.suite ?? '(whole submission)'}</td><td>${st(s.before)}</td><td>${st(s.after)}</td></tr>`)), html `${more(d.status_changes.length)}`);
+    if (d.verdict_flips.length)
+        parts.push(pages_table('Verdict flips', ['Submission', 'Suite', 'Trial', 'Task', 'Before', 'After'], limited(d.verdict_flips).map((f) => html `<tr><td>${sub(f.submission)}</td><td>${f.suite}</td><td>${f.trial}</td><td><code>${f.task}</code></td><td>${f.before ?? '(absent)'}</td><td>${f.after ?? '(absent)'}</td></tr>`)), html `${more(d.verdict_flips.length)}`);
+    if (d.metric_moves.length)
+        parts.push(pages_table('Metric moves', ['Submission', 'Suite', 'Trial', 'Metric', 'Before', 'After', 'Δ'], limited(d.metric_moves).map((m) => html `<tr><td>${sub(m.submission)}</td><td>${m.suite}</td><td>${m.trial ?? '(suite)'}</td><td><code>${m.metric}</code></td>${pages_num(m.before, 4)}${pages_num(m.after, 4)}${pages_num(m.delta, 4)}</tr>`)), html `${more(d.metric_moves.length)}`);
+    const short = (sha) => sha ?? '(no commit)';
+    const body = html `<h1>Drift: ${lb.benchmark.name}</h1>
+<p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
+<p><strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s); ${k.submissions_added} added submission(s) (not drift).</p>
+<p>${d.benchmark_changed ? html `Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code>.` : html `Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}</p>
+${parts.map((p) => html `${p}\n`)}${d.submissions_removed.length ? html `<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
+${d.submissions_added.length ? html `<p>Added since the baseline: ${d.submissions_added.map((n, i) => html `${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
+    return { title: `Drift: ${lb.benchmark.name}`, body };
+}
+
+;// CONCATENATED MODULE: ./src/core/site/build.ts
+/**
+ * The static site of a leaderboard (docs/site.md): a pure function from the leaderboard, the
+ * drift and each submission's report files to a map of page path → bytes. Deterministic: no
+ * clock, no locale, paths in code point order; the same input gives byte-identical pages.
+ */
+
+
+
+
+
+
+const nav = (root) => html `<a href="${root}index.html">Leaderboard</a>`;
+function buildSite(input) {
+    const { leaderboard: lb, drift } = input;
+    const files = new Map();
+    for (const e of lb.submissions) {
+        const s = input.submissions.get(e.name);
+        files.set(e.name, { report: s?.report ?? null, reportProblem: s?.reportProblem ?? null, summaryMd: s?.summaryMd ?? null, hasScores: !!s?.scoresJson, hasCsv: !!s?.summaryCsv });
+    }
+    const out = new Map();
+    const text = (s) => new Uint8Array(Buffer.from(s, 'utf8'));
+    const history = nextHistory(input.history ?? null, lb);
+    const index = indexPage(lb, files, drift, history);
+    out.set('index.html', text(page(index.title, index.body, null)));
+    out.set('leaderboard.json', text(serializeLeaderboard(lb)));
+    out.set('history.json', text(serializeHistory(history)));
+    if (drift) {
+        const d = driftPage(lb, drift);
+        out.set('drift.html', text(page(d.title, d.body, nav(''))));
+        out.set('drift.json', text(serializeDrift(drift)));
+    }
+    for (const e of lb.submissions) {
+        const p = submissionPage(lb, e, files.get(e.name));
+        // A submission name is one file name (the leaderboard schema refuses anything else).
+        out.set(`submissions/${e.name}/index.html`, text(page(p.title, p.body, nav('../../'))));
+        const s = input.submissions.get(e.name);
+        if (s?.scoresJson)
+            out.set(`submissions/${e.name}/scores.json`, s.scoresJson);
+        if (s?.summaryCsv)
+            out.set(`submissions/${e.name}/summary.csv`, s.summaryCsv);
+    }
+    return new Map([...out].sort(([a], [b]) => byCodePoint(a, b)));
+}
+
+;// CONCATENATED MODULE: ./src/core/site/files.ts
+/**
+ * Reading a rescore's output directory for the site, and writing the site: the only file
+ * access of core/site. Every path is made of the leaderboard directory, fixed file names and
+ * submission names the leaderboard schema has checked to be one file name each; a submission
+ * directory or file that is a symlink is refused, never followed.
+ */
+
+
+
+
+
+
+
+
+
+const MAX_FILE = 256 * 1024 * 1024;
+async function regularFile(file) {
+    const info = await (0,promises_namespaceObject.lstat)(file).catch(() => null);
+    return !!info?.isFile();
+}
+async function readRegular(file) {
+    if (!(await regularFile(file)))
+        return null;
+    const bytes = await (0,promises_namespaceObject.readFile)(file);
+    return bytes.length > MAX_FILE ? null : new Uint8Array(bytes);
+}
+/** leaderboard.json (required), drift.json (when present) and submissions/<name>/ report files. */
+async function readSiteInput(dir) {
+    const leaderboard = await readLeaderboard(external_node_path_default().join(dir, 'leaderboard.json'));
+    let drift = null;
+    const driftFile = external_node_path_default().join(dir, 'drift.json');
+    if (await regularFile(driftFile)) {
+        const read = readJsonBounded(driftFile, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
+        if (!read.ok)
+            throw new UsageError(`${driftFile}: ${read.message}`);
+        const parsed = DriftSchema.safeParse(read.value);
+        if (!parsed.success)
+            throw new UsageError(`${driftFile}: not an agent-eval drift file: ${formatIssues(parsed.error)}`);
+        drift = parsed.data;
+    }
+    const submissions = new Map();
+    for (const e of leaderboard.submissions) {
+        const sub = external_node_path_default().join(dir, 'submissions', e.name);
+        const info = await (0,promises_namespaceObject.lstat)(sub).catch(() => null);
+        if (!info?.isDirectory()) {
+            submissions.set(e.name, { report: null, reportProblem: info ? `${sub} is not a directory` : null, summaryMd: null, scoresJson: null, summaryCsv: null });
+            continue;
+        }
+        const scoresFile = external_node_path_default().join(sub, 'scores.json');
+        const scoresJson = await readRegular(scoresFile);
+        let report = null;
+        let reportProblem = null;
+        if (scoresJson) {
+            const read = readJsonBounded(scoresFile, { maxBytes: MAX_FILE, maxDepth: 64 });
+            const parsed = read.ok ? schema_ReportSchema.safeParse(read.value) : null;
+            if (!read.ok)
+                reportProblem = `${scoresFile}: ${read.message}`;
+            else if (!parsed.success)
+                reportProblem = `${scoresFile}: not an agent-eval report: ${formatIssues(parsed.error)}`;
+            else
+                report = parsed.data;
+        }
+        const md = await readRegular(external_node_path_default().join(sub, 'summary.md'));
+        submissions.set(e.name, { report, reportProblem, summaryMd: md ? Buffer.from(md).toString('utf8') : null, scoresJson, summaryCsv: await readRegular(external_node_path_default().join(sub, 'summary.csv')) });
+    }
+    return { leaderboard, drift, submissions };
+}
+/** A previous site's history.json, size-bounded and validated; any problem is a UsageError naming the file. */
+async function readHistory(file) {
+    if (!(await regularFile(file)))
+        throw new UsageError(`${file}: no such history file (history.json of a previous site)`);
+    const read = readJsonBounded(file, { maxBytes: 64 * 1024 * 1024, maxDepth: 16 });
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    const parsed = HistorySchema.safeParse(read.value);
+    if (!parsed.success)
+        throw new UsageError(`${file}: not an agent-eval site history: ${formatIssues(parsed.error)}`);
+    return parsed.data;
+}
+/** Writes every page; returns the files written, in the map's order. */
+async function writeSite(site, outDir) {
+    const written = [];
+    for (const [rel, bytes] of site) {
+        const target = external_node_path_default().join(outDir, ...rel.split('/'));
+        await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(target, bytes);
+        written.push(target);
+    }
+    return written;
+}
+
+;// CONCATENATED MODULE: ./src/core/site/index.ts
+/** The leaderboard as a static site (docs/site.md). */
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/cli/site.ts
+/**
+ * `agent-eval site --leaderboard DIR --out DIR [--history FILE]`: the static site of a rescore's output
+ * (docs/site.md). A thin adapter over core/site; `rescore --site DIR` calls `siteOf` too.
+ */
+
+
+
+
+
+async function siteCommand(argv, io) {
+    const { values, positionals } = args_parse(argv, { leaderboard: { type: 'string' }, out: { type: 'string' }, history: { type: 'string' } });
+    if (values.help) {
+        io.out(`${HELP.site}\n`);
+        return 0;
+    }
+    if (positionals.length > 0)
+        throw new UsageError(`site: unexpected argument ${positionals[0]}`);
+    const written = await siteOf(args_required(values.leaderboard, '--leaderboard'), values.out ?? 'agent-eval-site', values.history);
+    io.out(`Site: ${written.pages} page(s) and ${written.files - written.pages} download(s) written to ${written.index}\n`);
+    return 0;
+}
+/** Reads a rescore's output directory and writes its site; the index file and the counts. */
+async function siteOf(leaderboardDir, outDir, historyFile) {
+    // The history first: a bad --history stops before anything is written.
+    const history = historyFile === undefined ? null : await readHistory(historyFile);
+    const site = buildSite({ ...(await readSiteInput(leaderboardDir)), history });
+    const all = await writeSite(site, outDir);
+    return { index: external_node_path_default().join(outDir, 'index.html'), pages: [...site.keys()].filter((k) => k.endsWith('.html')).length, files: all.length };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/rescore.ts
 /**
  * `agent-eval rescore`: every submission of a tree against one benchmark revision, a
@@ -41842,6 +42913,7 @@ async function shard_files_readBounded(file, limits) {
  * Each with --compare-leader (not a shard job): every ranked entry against the leader per suite.
  * A thin adapter over core/rescore.
  */
+
 
 
 
@@ -41868,6 +42940,8 @@ async function rescoreCommand(argv, io) {
         confidence: { type: 'string' },
         quiet: { type: 'boolean' },
         format: { type: 'string' },
+        site: { type: 'string' },
+        'site-history': { type: 'string' },
         ...HASH_LIMIT_FLAGS,
     });
     if (values.help) {
@@ -41880,6 +42954,8 @@ async function rescoreCommand(argv, io) {
     const failOn = (values['fail-on'] ?? 'any');
     if (!RESCORE_FAIL_ON.includes(failOn))
         throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
+    if (values['site-history'] !== undefined && values.site === undefined)
+        throw new UsageError('--site-history goes with --site');
     const outDir = values.out ?? 'agent-eval-leaderboard';
     const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
     if (values.confidence !== undefined && !values['compare-leader'])
@@ -41905,7 +42981,7 @@ async function rescoreCommand(argv, io) {
             ...(suites?.length ? { suites } : {}),
             ...compareLeader,
         });
-        return rescore_publish(result, outDir, failOn, format, io);
+        return rescore_publish(result, outDir, failOn, format, io, values.site, values['site-history']);
     }
     if (values.shards !== undefined)
         throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
@@ -41921,6 +42997,8 @@ async function rescoreCommand(argv, io) {
             throw new UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
         if (values['compare-leader'])
             throw new UsageError('--compare-leader is computed when the shards are merged (rescore --partials --compare-leader), not in a shard job');
+        if (values.site !== undefined || values['site-history'] !== undefined)
+            throw new UsageError('--site is written when the shards are merged (rescore --partials), not in a shard job');
         const shard = parseShard(values.shard);
         const result = await rescoreShard(options, shard);
         const written = await writeRescoreShard(result, outDir);
@@ -41929,11 +43007,15 @@ async function rescoreCommand(argv, io) {
         return 0;
     }
     const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-    return rescore_publish(await rescore({ ...options, baseline, ...compareLeader }), outDir, failOn, format, io);
+    return rescore_publish(await rescore({ ...options, baseline, ...compareLeader }), outDir, failOn, format, io, values.site, values['site-history']);
 }
-/** Writes the leaderboard (and drift), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
-async function rescore_publish(result, outDir, failOn, format, io) {
+/** Writes the leaderboard (and drift, and with --site the web site), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
+async function rescore_publish(result, outDir, failOn, format, io, siteDir, siteHistory) {
     const written = await writeRescore(result, outDir);
+    if (siteDir !== undefined) {
+        const site = await siteOf(outDir, siteDir, siteHistory);
+        io.err(`Site written to ${rescore_shown(site.index)} (${site.pages} page(s)).\n`);
+    }
     const lb = result.leaderboard;
     const c = lb.counts;
     const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
@@ -42006,6 +43088,7 @@ function rescore_shown(file) {
 
 
 
+
 const COMMANDS = {
     score: scoreCommand,
     merge: mergeCommand,
@@ -42016,6 +43099,7 @@ const COMMANDS = {
     reliability: reliabilityCommand,
     rescore: rescoreCommand,
     compare: compareCommand,
+    site: siteCommand,
 };
 async function main(argv, given) {
     const io = terminalIo(given);
