@@ -298,7 +298,7 @@ describe('workflow files', () => {
     expect(perms('workflows/nightly.yml')).toEqual({ top: {}, rescore: { actions: 'read', contents: 'read', issues: 'write' } });
   });
 
-  test('only the read-only score job checks out the pull request; write jobs check out agent-eval alone', () => {
+  test('only the read-only score jobs check out the pull request; write jobs check out agent-eval alone', () => {
     const prCheckouts: string[] = [];
     for (const { file, wf } of all) {
       for (const [id, job] of jobsOf(wf)) {
@@ -316,7 +316,8 @@ describe('workflow files', () => {
         }
       }
     }
-    expect(prCheckouts).toEqual(['.github/workflows/review-submission.yml:score']);
+    // compare-pull-request.yml's score-head: read-only, the pull request checked out as data (its own path), as review-submission's.
+    expect(prCheckouts).toEqual(['.github/workflows/review-submission.yml:score', 'workflows/compare-pull-request.yml:score-head']);
     expect(jobsOf(named('.github/workflows/review-submission.yml')).some(([, j]) => hasWrite(j.permissions))).toBe(false);
     expect(Object.keys(obj(obj(obj(named('.github/workflows/review-submission.yml').on).workflow_call).secrets)).every((s) =>
       obj(obj(obj(obj(named('.github/workflows/review-submission.yml').on).workflow_call).secrets)[s]).required === false,
