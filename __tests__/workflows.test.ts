@@ -57,6 +57,10 @@ function load(dir: string, which: (file: string) => boolean = () => true): Loade
 }
 const callables = load(CALLABLE_DIR, (f) => !PROJECT_WORKFLOW.test(f));
 const callers = load(CALLER_DIR);
+/** A caller that calls one of agent-eval's reusable workflows (its first job); the others use agent-eval's actions in steps (compare-pull-request.yml). */
+const AGENT_EVAL_WORKFLOW = new RegExp(`^${AGENT_EVAL}/\\.github/workflows/`);
+const workflowCallers = callers.filter(({ wf }) => AGENT_EVAL_WORKFLOW.test(str(obj(Object.values(obj(wf.jobs))[0]).uses)));
+const actionCallers = callers.filter((l) => !workflowCallers.includes(l));
 const project = load(CALLABLE_DIR, (f) => PROJECT_WORKFLOW.test(f));
 const all = [...callables, ...callers, ...project];
 const named = (file: string): Obj => {
@@ -234,13 +238,14 @@ const checks = (wf: Obj) => [
 // ---------------------------------------------------------------------------------------------
 
 describe('workflow files', () => {
-  test('the three callable workflows and their three callers exist', () => {
+  test('the three callable workflows, their three callers and the compare caller exist', () => {
     expect(callables.map((l) => l.file)).toEqual([
       '.github/workflows/nightly-rescore.yml',
       '.github/workflows/publish-review.yml',
       '.github/workflows/review-submission.yml',
     ]);
-    expect(callers.map((l) => l.file)).toEqual(['workflows/nightly.yml', 'workflows/publish.yml', 'workflows/review.yml']);
+    expect(callers.map((l) => l.file)).toEqual(['workflows/compare-pull-request.yml', 'workflows/nightly.yml', 'workflows/publish.yml', 'workflows/review.yml']);
+    expect(workflowCallers.map((l) => l.file)).toEqual(['workflows/nightly.yml', 'workflows/publish.yml', 'workflows/review.yml']);
     for (const { wf } of callables) expect(triggers(wf)).toEqual(['workflow_call']);
   });
 
@@ -293,7 +298,7 @@ describe('workflow files', () => {
     expect(perms('workflows/nightly.yml')).toEqual({ top: {}, rescore: { actions: 'read', contents: 'read', issues: 'write' } });
   });
 
-  test('only the read-only score job checks out the pull request; write jobs check out agent-eval alone', () => {
+  test('only the read-only score jobs check out the pull request; write jobs check out agent-eval alone', () => {
     const prCheckouts: string[] = [];
     for (const { file, wf } of all) {
       for (const [id, job] of jobsOf(wf)) {
@@ -311,7 +316,8 @@ describe('workflow files', () => {
         }
       }
     }
-    expect(prCheckouts).toEqual(['.github/workflows/review-submission.yml:score']);
+    // compare-pull-request.yml's score-head: read-only, the pull request checked out as data (its own path), as review-submission's.
+    expect(prCheckouts).toEqual(['.github/workflows/review-submission.yml:score', 'workflows/compare-pull-request.yml:score-head']);
     expect(jobsOf(named('.github/workflows/review-submission.yml')).some(([, j]) => hasWrite(j.permissions))).toBe(false);
     expect(Object.keys(obj(obj(obj(named('.github/workflows/review-submission.yml').on).workflow_call).secrets)).every((s) =>
       obj(obj(obj(obj(named('.github/workflows/review-submission.yml').on).workflow_call).secrets)[s]).required === false,
@@ -442,7 +448,7 @@ describe('callers (workflows/)', () => {
     return [job, named(m?.[1] ?? '')];
   };
 
-  test.each(callers.map((l) => [l.file] as const))('%s calls a callable workflow that exists, with inputs and secrets it declares', (file) => {
+  test.each(workflowCallers.map((l) => [l.file] as const))('%s calls a callable workflow that exists, with inputs and secrets it declares', (file) => {
     const [job, callee] = call(file);
     const spec = obj(obj(callee.on).workflow_call);
     const inputs = obj(spec.inputs);
@@ -461,7 +467,7 @@ describe('callers (workflows/)', () => {
     for (const key of Object.keys(obj(job.secrets))) expect(Object.keys(obj(spec.secrets))).toContain(key);
   });
 
-  test.each(callers.map((l) => [l.file] as const))('%s grants every permission its callee jobs ask for', (file) => {
+  test.each(workflowCallers.map((l) => [l.file] as const))('%s grants every permission its callee jobs ask for', (file) => {
     const [job, callee] = call(file);
     const granted = obj(job.permissions);
     const level = (v: unknown) => ({ none: 0, read: 1, write: 2 })[str(v) as 'none' | 'read' | 'write'] ?? 0;
@@ -922,7 +928,7 @@ describe('callers pin agent-eval to a full commit SHA, its tag in a comment', ()
   const usesLines = (text: string) => text.split('\n').filter((l) => /^\s*uses:\s*org\/agent-eval\//.test(l));
 
   test('every caller names agent-eval\'s reusable workflow at the placeholder commit, # v1, and says why in the file', () => {
-    for (const { file, text } of callers) {
+    for (const { file, text } of workflowCallers) {
       expect({ file, uses: usesLines(text).map((l) => l.trim().replace(/\/\.github\/workflows\/[\w.-]+\.yml/, '/…')) }).toEqual({ file, uses: [`uses: ${AGENT_EVAL}/…@${PLACEHOLDER_SHA} # v1`] });
       expect({ file, why: /placeholder/.test(text) && /docs\/workflows\.md/.test(text) }).toEqual({ file, why: true });
     }
@@ -934,8 +940,8 @@ describe('callers pin agent-eval to a full commit SHA, its tag in a comment', ()
 
   test('negative: a privileged caller by tag fails the pin check; the docs explain the placeholder', () => {
     const privileged = callers.filter(({ wf }) => jobsOf(wf).some(([, j]) => hasWrite(j.permissions)));
-    expect(privileged.map((l) => l.file)).toEqual(['workflows/nightly.yml', 'workflows/publish.yml']);
-    for (const { file, text } of privileged) {
+    expect(privileged.map((l) => l.file)).toEqual(['workflows/compare-pull-request.yml', 'workflows/nightly.yml', 'workflows/publish.yml']);
+    for (const { file, text } of privileged.filter((l) => workflowCallers.includes(l))) {
       const byTag = obj(parse(text.replace(`@${PLACEHOLDER_SHA}`, '@v1')));
       expect({ file, problems: pinProblems(byTag) }).toEqual({ file, problems: [expect.stringMatching(/is not pinned to a full commit SHA \(and the job holds a write token\)$/)] });
       expect(tagCommentProblems(text.replace(' # v1', ''))).toHaveLength(1);
@@ -943,6 +949,37 @@ describe('callers pin agent-eval to a full commit SHA, its tag in a comment', ()
     const docs = readFileSync(path.join(REPO, 'docs/workflows.md'), 'utf8');
     expect(docs).toContain(PLACEHOLDER_SHA);
     expect(docs).toMatch(/### Pinning agent-eval/);
+  });
+});
+
+describe('callers that use agent-eval\'s actions in steps (compare-pull-request.yml)', () => {
+  const AGENT_EVAL_ACTION = new RegExp(`^${AGENT_EVAL}(?:/(merge|publish|rescore|compare))?@`);
+  test.each(actionCallers.map((l) => [l.file] as const))('%s: agent-eval at the placeholder commit, # v1; each step\'s inputs are its action\'s and parse', (file) => {
+    const { wf, text } = actionCallers.find((l) => l.file === file)!;
+    const lines = text.split('\n').filter((l) => /^\s*(?:-\s+)?uses:\s*org\/agent-eval[@/]/.test(l)).map((l) => l.trim().replace(/^-\s+/, ''));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l).toMatch(new RegExp(`^uses: ${AGENT_EVAL}(/compare)?@${PLACEHOLDER_SHA} # v1$`));
+    expect(/placeholder/.test(text) && /docs\/workflows\.md/.test(text)).toBe(true);
+    expect(text).toMatch(/A tag is a name that whoever\s+# controls the agent-eval repository can move to other code at any time, and this job holds a\s+# write token/);
+    const modes = new Set<string>();
+    for (const [id, job] of jobsOf(wf)) {
+      for (const step of stepsOf(job)) {
+        const m = AGENT_EVAL_ACTION.exec(str(step.uses));
+        if (!m) continue;
+        const mode = (m[1] ?? 'score') as Mode;
+        modes.add(mode);
+        const given = obj(step.with);
+        // Only the job that comments may write, and only pull requests; the scoring jobs are read-only.
+        expect({ id, mode, permissions: job.permissions }).toEqual({ id, mode, permissions: mode === 'compare' ? { 'pull-requests': 'write' } : { contents: 'read' } });
+        const get = (name: InputName) => (name in given ? str(given[name]) : '');
+        expect({ id, mode: parseInputs(get, { repository: 'org/agent', workflow: 'agent-eval compare', env: {} }, mode).mode }).toEqual({ id, mode });
+      }
+    }
+    expect([...modes].sort()).toEqual(['compare', 'score']);
+    expect(text).not.toMatch(/secrets\./);
+    // By tag instead of the commit: the pin check fails on each agent-eval step.
+    const byTag = obj(parse(text.replaceAll(`@${PLACEHOLDER_SHA}`, '@v1')));
+    expect(pinProblems(byTag)).toEqual(lines.map(() => expect.stringMatching(/org\/agent-eval(\/compare)?@v1 is not pinned to a full commit SHA$/)));
   });
 });
 

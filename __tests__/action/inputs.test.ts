@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { ACTION_INPUTS, InputError, MODES, parseInputs, type InputName, type Mode, type ScoreInputs } from '../../src/action/inputs.js';
+import { ACTION_INPUTS, InputError, MODES, parseInputs, type InputName, type Mode, type RescoreInputs, type ScoreInputs } from '../../src/action/inputs.js';
 import { OUTPUT_NAMES } from '../../src/action/publish/outputs.js';
 import { REPO } from '../helpers.js';
 import { actionDefaults } from './runner.js';
@@ -191,4 +191,49 @@ test('max-hash-file-bytes and max-hash-run-bytes: sizes with units, defaults 1Gi
   expect((parse({ 'max-hash-file-bytes': '512MiB', 'max-hash-run-bytes': '2G' }) as ScoreInputs).hashLimits).toEqual({ fileBytes: 512 * 1024 ** 2, runBytes: 2 * 1024 ** 3 });
   expect(error({ 'max-hash-file-bytes': 'lots' })).toBe('input max-hash-file-bytes: must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB) (got "lots")');
   expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '2', 'max-hash-run-bytes': '1G' })).toBe('input max-hash-run-bytes: not an input of agent-eval/merge; it is one of agent-eval and agent-eval/rescore');
+});
+
+test('agent-eval/compare: its inputs with their defaults; reports split on newlines and commas; its own fail-on', () => {
+  expect(parse({ mode: 'compare', 'baseline-report': 'reports/base', reports: 'reports/a, reports/b\nreports/c d\n' }, { workflow: 'Score' })).toEqual({
+    mode: 'compare',
+    baselineReport: 'reports/base',
+    reports: ['reports/a', 'reports/b', 'reports/c d'],
+    suites: [],
+    metric: null,
+    margin: null,
+    confidence: null,
+    allowDifferentBenchmarks: false,
+    failOn: 'never',
+    outDir: 'agent-eval-compare',
+    comment: 'auto',
+    commentKey: 'agent-eval-compare',
+    artifactName: 'agent-eval-compare',
+    token: 'ghs_default',
+  });
+  expect(parse({ mode: 'compare', 'baseline-report': 'b', reports: 'a', metric: 'psr', margin: '2.5', confidence: '0.9', 'fail-on': 'not-final', 'comment-key': 'mine' })).toMatchObject({
+    metric: 'PSR',
+    margin: 2.5,
+    confidence: 0.9,
+    failOn: 'not-final',
+    commentKey: 'mine',
+  });
+  const c = { mode: 'compare' as const, 'baseline-report': 'b', reports: 'a' };
+  expect(error({ ...c, metric: 'speed' })).toBe('input metric: must be one of SR, accuracy, PSR, rounds, chats, CCE (got "speed")');
+  expect(error({ ...c, margin: '-1' })).toMatch(/^input margin: must be a number ≥ 0/);
+  expect(error({ ...c, confidence: '95' })).toBe('input confidence: must be a fraction strictly between 0 and 1, such as 0.95 (got "95")');
+  expect(error({ ...c, 'fail-on': 'failure' })).toBe('input fail-on: must be one of never, inferior, not-final with agent-eval/compare (got "failure")');
+  expect(error({ ...c, 'fail-on': 'inferior' })).toBe('input fail-on: inferior needs a margin: without one there is no non-inferiority verdict to fail on');
+  expect(error({ ...c, 'baseline-report': '' })).toMatch(/^input baseline-report: is required with agent-eval\/compare/);
+  expect(error({ ...c, 'run-dir': 'x' })).toBe('input run-dir: not an input of agent-eval/compare; it is one of agent-eval');
+  // score's fail-on is unchanged: compare's values are not its.
+  expect(error({ 'fail-on': 'inferior' })).toMatch(/^input fail-on: must be one of non-final, invalid, failure, never/);
+});
+
+test('agent-eval/rescore: compare-leader and its confidence', () => {
+  const r = { mode: 'rescore' as const, 'submissions-dir': 'subs' };
+  expect((parse(r) as unknown as RescoreInputs).compareLeader).toBeUndefined();
+  expect((parse({ ...r, 'compare-leader': 'true' }) as unknown as RescoreInputs).compareLeader).toEqual({ confidence: 0.95 });
+  expect((parse({ ...r, 'compare-leader': 'true', confidence: '0.8' }) as unknown as RescoreInputs).compareLeader).toEqual({ confidence: 0.8 });
+  expect(error({ ...r, confidence: '0.8' })).toBe('input confidence: is the level of the interval of compare-leader: it needs compare-leader: true');
+  expect(error({ ...r, 'compare-leader': 'yes' })).toBe('input compare-leader: must be true or false (got "yes")');
 });

@@ -102,7 +102,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     AGENT_EVAL_RETRY_BASE_MS: '20',
     AGENT_EVAL_RETRY_MAX_MS: '200',
   };
-  // Which of the four actions: `mode` in the inputs names a sub-action (merge, publish, rescore) and is not passed on.
+  // Which of the five actions: `mode` in the inputs names a sub-action (merge, publish, rescore, compare) and is not passed on.
   const { mode = 'score', ...inputs } = options.inputs;
   const dir = actionDir(mode);
   // The runner sets every input that has a default in that action.yml, then the workflow's `with:`.
@@ -141,7 +141,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
 }
 
 /** action.yml's input defaults, with `${{ github.token }}` evaluated. */
-/** The directory of an action's action.yml: the repository's root for agent-eval, a sub-directory for agent-eval/merge, /publish, /rescore. */
+/** The directory of an action's action.yml: the repository's root for agent-eval, a sub-directory for agent-eval/merge, /publish, /rescore, /compare. */
 export function actionDir(mode: string): string {
   return mode === 'score' ? REPO : path.join(REPO, mode);
 }

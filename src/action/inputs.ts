@@ -1,26 +1,28 @@
 /**
- * The inputs of the four actions (action.yml, merge/action.yml, publish/action.yml,
- * rescore/action.yml), read once and validated with zod. Every problem names the input it is
+ * The inputs of the five actions (action.yml, merge/action.yml, publish/action.yml,
+ * rescore/action.yml, compare/action.yml), read once and validated with zod. Every problem names the input it is
  * about. No @actions/* import here: the caller hands in a getter (core.getInput) and which
  * action runs (the entry the runner started). Each action reads only its own inputs
- * (ACTION_INPUTS); an input of another of the four, given anyway, is refused (a likely mistake).
+ * (ACTION_INPUTS); an input of another of the five, given anyway, is refused (a likely mistake).
  */
 import { z } from 'zod';
 import { UsageError } from '../core/errors.js';
 import { CCE_KEY_ENV, cceOptionsFrom } from '../core/judge/options.js';
 import type { CceJudgeOptions } from '../core/judge/session.js';
+import { metricByName } from '../core/compare/compare.js';
+import type { CompareMetric } from '../core/compare/schema.js';
 import { FAIL_ON } from '../core/report/policy.js';
 import { MAX_SHARDS, parseShard, type ShardSpec } from '../core/shard/partition.js';
 import { FULL_SHA } from '../github/checkout.js';
 import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js';
 import { parseByteSize } from '../core/util/byte-size.js';
 
-/** The four actions: `score` is the repository's own action.yml, the others its sub-directories. */
-export const MODES = ['score', 'merge', 'publish', 'rescore'] as const;
+/** The five actions: `score` is the repository's own action.yml, the others its sub-directories. */
+export const MODES = ['score', 'merge', 'publish', 'rescore', 'compare'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** How a workflow names each action (`uses:`). */
-export const ACTION_NAME: Record<Mode, string> = { score: 'agent-eval', merge: 'agent-eval/merge', publish: 'agent-eval/publish', rescore: 'agent-eval/rescore' };
+export const ACTION_NAME: Record<Mode, string> = { score: 'agent-eval', merge: 'agent-eval/merge', publish: 'agent-eval/publish', rescore: 'agent-eval/rescore', compare: 'agent-eval/compare' };
 
 const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'] as const;
 const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'] as const;
@@ -32,10 +34,11 @@ export const ACTION_INPUTS = {
   score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING],
   merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
   publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', ...PUBLISHING],
-  rescore: [...BENCHMARK, 'submissions-dir', 'suites', 'baseline', 'tracking-issue', 'fail-on-drift', 'shard', 'partials-dir', 'shards', ...PUBLISHING, ...CCE, ...HASHING],
+  rescore: [...BENCHMARK, 'submissions-dir', 'suites', 'baseline', 'tracking-issue', 'fail-on-drift', 'compare-leader', 'confidence', 'shard', 'partials-dir', 'shards', ...PUBLISHING, ...CCE, ...HASHING],
+  compare: ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING],
 } as const satisfies Record<Mode, readonly string[]>;
 
-/** Every input of any of the four actions. */
+/** Every input of any of the five actions. */
 export const INPUT_NAMES = [...new Set(Object.values(ACTION_INPUTS).flat())] as readonly (typeof ACTION_INPUTS)[Mode][number][];
 export type InputName = (typeof ACTION_INPUTS)[Mode][number];
 
@@ -127,7 +130,27 @@ const RawSchema = z.strictObject({
     .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue number' })
     .transform((v): 'auto' | 'off' | number => (v === 'auto' || v === 'off' ? v : Number(v))),
   'fail-on-drift': bool(),
+  'compare-leader': bool(),
+  confidence: z
+    .string()
+    .refine((v) => v === '' || (/^0?\.[0-9]+$/.test(v) && Number(v) > 0 && Number(v) < 1), { message: 'must be a fraction strictly between 0 and 1, such as 0.95' })
+    .transform((v) => (v === '' ? null : Number(v))),
+  'baseline-report': z.string(),
+  reports: z.string().transform((v) => v.split(/[\n,]+/).map((p) => p.trim()).filter(Boolean)),
+  metric: z
+    .string()
+    .refine((v) => v === '' || metricByName(v) !== null, { message: 'must be one of SR, accuracy, PSR, rounds, chats, CCE' })
+    .transform((v) => (v === '' ? null : metricByName(v))),
+  margin: z
+    .string()
+    .refine((v) => v === '' || (/^[0-9]+(\.[0-9]+)?$|^\.[0-9]+$/.test(v) && Number.isFinite(Number(v))), { message: "must be a number ≥ 0, in the verdict metric's unit (points for SR, accuracy and PSR)" })
+    .transform((v) => (v === '' ? null : Number(v))),
+  'allow-different-benchmarks': bool(),
 });
+
+/** agent-eval/compare's fail-on: when the comparison fails the job. Each fails on what the one before it does, and more. */
+export const COMPARE_FAIL_ON = ['never', 'inferior', 'not-final'] as const;
+export type CompareFailOn = (typeof COMPARE_FAIL_ON)[number];
 
 /** The default of max-artifact-bytes: 10 MiB, compressed. */
 export const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
@@ -200,9 +223,27 @@ export interface RescoreInputs extends CommonInputs {
   shards: number | null;
   cce?: CceJudgeOptions;
   hashLimits: HashLimits;
+  /** compare-leader: every ranked entry against the leader per suite, at this confidence; absent: off. */
+  compareLeader?: { confidence: number };
 }
 
-export type Inputs = ScoreInputs | MergeInputs | PublishInputs | RescoreInputs;
+export interface CompareInputs extends Omit<CommonInputs, 'failOn'> {
+  mode: 'compare';
+  /** baseline-report, as given (a scores.json or its directory). */
+  baselineReport: string;
+  /** reports, as given: the arms. */
+  reports: string[];
+  suites: string[];
+  metric: CompareMetric | null;
+  margin: number | null;
+  confidence: number | null;
+  allowDifferentBenchmarks: boolean;
+  failOn: CompareFailOn;
+  /** No judge: comparing scores nothing. */
+  cce?: undefined;
+}
+
+export type Inputs = ScoreInputs | MergeInputs | PublishInputs | RescoreInputs | CompareInputs;
 
 export interface InputContext {
   /** GITHUB_REPOSITORY: a benchmark in the same repository may be fetched with `token`. */
@@ -222,6 +263,9 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
     throw new InputError(`input ${name}: not an input of ${ACTION_NAME[mode]}; it is one of ${owners.join(' and ')}`);
   }
   const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, own.has(name) ? get(name).trim() : '']));
+  // fail-on means something else to agent-eval/compare (a comparison, not a report): checked there.
+  const compareFailOn = mode === 'compare' ? (raw['fail-on'] ?? '') : '';
+  if (mode === 'compare') raw['fail-on'] = '';
   const parsed = RawSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -281,7 +325,29 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         benchmarkRepository: v['benchmark-repository'].replace(/\.git$/, ''),
       };
     }
+    case 'compare': {
+      if (!v['baseline-report']) throw new InputError('input baseline-report: is required with agent-eval/compare: the baseline report (a scores.json or the directory holding it)');
+      if (v.reports.length === 0) throw new InputError('input reports: is required with agent-eval/compare: one or more reports to compare with the baseline, separated by newlines or commas');
+      const failOn = compareFailOn || 'never';
+      if (!(COMPARE_FAIL_ON as readonly string[]).includes(failOn)) throw new InputError(`input fail-on: must be one of ${COMPARE_FAIL_ON.join(', ')} with agent-eval/compare (got ${JSON.stringify(display('fail-on', failOn))})`);
+      if (failOn === 'inferior' && v.margin === null) throw new InputError('input fail-on: inferior needs a margin: without one there is no non-inferiority verdict to fail on');
+      return {
+        mode,
+        ...common,
+        commentKey: v['comment-key'] || 'agent-eval-compare',
+        outDir: raw['out-dir'] ? v['out-dir'] : 'agent-eval-compare',
+        baselineReport: v['baseline-report'],
+        reports: v.reports,
+        suites: v.suites,
+        metric: v.metric,
+        margin: v.margin,
+        confidence: v.confidence,
+        allowDifferentBenchmarks: v['allow-different-benchmarks'],
+        failOn: failOn as CompareFailOn,
+      };
+    }
     case 'rescore': {
+      if (v.confidence !== null && !v['compare-leader']) throw new InputError('input confidence: is the level of the interval of compare-leader: it needs compare-leader: true');
       const merging = Boolean(v['partials-dir']);
       if (merging && v.shard) throw new InputError('input partials-dir: merges the partials of a sharded rescore; it cannot be combined with shard');
       if (merging && !v.shards) throw new InputError('input shards: is required with partials-dir: the number of shards the rescore was split into');
@@ -303,6 +369,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         partialsDir: v['partials-dir'] || null,
         shards: v.shards ? Number(v.shards) : null,
         hashLimits,
+        ...(v['compare-leader'] ? { compareLeader: { confidence: v.confidence ?? 0.95 } } : {}),
       };
     }
   }

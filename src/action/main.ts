@@ -1,10 +1,11 @@
 /**
- * The GitHub Action: a thin adapter over the scoring core. Four actions share this code and one
+ * The GitHub Action: a thin adapter over the scoring core. Five actions share this code and one
  * bundle; the entry the runner starts names which one runs (index.ts):
  *   agent-eval          (action.yml) benchmark checkout → score (or one shard) → publish the report
  *   agent-eval/merge    partial reports of a sharded run → the report → publish it
  *   agent-eval/publish  a review artifact of a pull request's run, checked → the sticky comment on that PR
  *   agent-eval/rescore  every submission again → leaderboard and drift → the tracking issue
+ *   agent-eval/compare  reports of the same benchmark → the paired comparison against a baseline → publish it
  * Publishing is one ordered list of publishers for every action (publish/publishers.ts): files
  * are on disk before anything talks to GitHub; comment and artifact problems are warnings.
  */
@@ -18,6 +19,7 @@ import { InputError, parseInputs, type Mode } from './inputs.js';
 import { mergeMode } from './modes/merge.js';
 import { publishMode } from './modes/publish.js';
 import { rescoreMode } from './modes/rescore.js';
+import { compareMode } from './modes/compare.js';
 import { scoreMode } from './modes/score.js';
 import { PublishError, RejectedArtifact } from './review-artifact.js';
 import { log, type ActionEnv } from './env.js';
@@ -51,6 +53,8 @@ async function main(mode: Mode): Promise<void> {
       return publishMode(inputs, env);
     case 'rescore':
       return rescoreMode(inputs, env);
+    case 'compare':
+      return compareMode(inputs, env);
   }
 }
 

@@ -43,6 +43,8 @@ const TRACKING_BODY =
 export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promise<void> {
   const progress = (msg: string) => core.info(`rescore: ${terminalText(msg)}`);
   const suites = inputs.suites.length ? { suites: inputs.suites } : {};
+  // compare-leader: the leaderboard compares every ranked entry with the leader (after a merge, from the merged reports).
+  const leader = inputs.compareLeader ? { compareLeader: inputs.compareLeader } : {};
 
   if (inputs.partialsDir) {
     await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
@@ -50,7 +52,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
     const loaded = await loadRescoreShards(inputs.partialsDir);
     for (const p of loaded.problems) core.warning(`rescore: ${terminalText(p)}`);
     const merge = (benchmarkDir?: string) =>
-      rescoreFromPartials({ partials: loaded.partials, unscored: loaded.unscored, context: loaded.context, shardOutputs: loaded.shardOutputs, shards: inputs.shards!, baseline, ...suites, ...(benchmarkDir ? { benchmarkDir } : {}) });
+      rescoreFromPartials({ partials: loaded.partials, unscored: loaded.unscored, context: loaded.context, shardOutputs: loaded.shardOutputs, shards: inputs.shards!, baseline, ...suites, ...leader, ...(benchmarkDir ? { benchmarkDir } : {}) });
     const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
     return publishRescore(result, inputs, env);
   }
@@ -60,6 +62,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
   if (inputs.shard) {
     const shard = inputs.shard;
     if (inputs.baseline) core.info('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');
+    if (inputs.compareLeader) core.info('compare-leader is computed when the shards are merged (partials-dir), not in a shard job.');
     const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir) => rescoreShard({ ...options, benchmarkDir }, shard));
     const write = async (): Promise<Written> => {
       const written = await writeRescoreShard(result, inputs.outDir);
@@ -75,7 +78,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
     return;
   }
   const baseline = await readBaseline(inputs.baseline);
-  const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir) => rescore({ ...options, benchmarkDir, baseline }));
+  const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir) => rescore({ ...options, benchmarkDir, baseline, ...leader }));
   await publishRescore(result, inputs, env);
 }
 

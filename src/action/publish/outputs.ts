@@ -22,6 +22,8 @@ export const OUTPUT_NAMES = [
   'has-drift',
   'has-invalid',
   'tracking-issue',
+  'verdicts',
+  'compare-json',
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 export type Outputs = Partial<Record<OutputName, string>>;
