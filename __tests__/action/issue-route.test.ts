@@ -91,7 +91,7 @@ function issueEvent(body: string, action = 'opened', updatedAt = '2026-12-01T10:
 
 function run(body: string, inputs: Record<string, string> = {}, action = 'opened') {
   return runAction({
-    inputs: { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, suites: 'prep', 'allowed-archive-hosts': '127.0.0.1', token: TOKEN, ...inputs },
+    inputs: { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, 'allowed-archive-hosts': '127.0.0.1', token: TOKEN, ...inputs },
     event: issueEvent(body, action),
     workspace: () => undefined,
     env: { GITHUB_API_URL: api.url },
@@ -132,7 +132,7 @@ test('a missing field, a host not allowed, a local path: nothing scored, status 
   expect(missing.code).not.toBe(0);
   let body = commentsOn()[0]!.body;
   expect(body).toContain('submission not scored');
-  expect(body).toContain('form\\_unusable');
+  expect(body).toContain('`form_unusable`');
   expect(body).toMatch(/To fix:/);
   expect(body).toContain('Archive sha256');
   const intake = json(path.join(missing.workspace, 'agent-eval-report/intake.json')) as { error: { code: string } };
@@ -143,7 +143,7 @@ test('a missing field, a host not allowed, a local path: nothing scored, status 
   expect(host.outputs.status).toBe('invalid');
   expect(commentsOn()).toHaveLength(1);
   body = commentsOn()[0]!.body;
-  expect(body).toContain('host\\_not\\_allowed');
+  expect(body).toContain('`host_not_allowed`');
   expect(body).toMatch(/To fix:.*Attach the archive to the issue/);
   expect(archiveRequests.length).toBe(before);
 
@@ -155,7 +155,7 @@ test('a missing field, a host not allowed, a local path: nothing scored, status 
 
 test('a hostile body (HTML, markdown links, @mentions, a sticky marker) is neutralised in the comment', async () => {
   const evil = '@octocat <img src=x onerror=alert(1)> [click](https://evil.example/x) <!-- agent-eval:sticky --> #1';
-  const r = await run(render({ ...values, model_version: evil, prompts: `${evil}\n../../etc/passwd` }));
+  const r = await run(render({ ...values, model_version: evil }));
   expect(commands(r.stdout, 'error').join('\n')).not.toContain('octocat');
   const body = commentsOn()[0]!.body;
   expect(body).toContain('form_mismatch');
