@@ -32,7 +32,7 @@ const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const
 export const ACTION_INPUTS = {
   score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM],
   merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
-  publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', ...PUBLISHING],
+  publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', 'label-prefix', ...PUBLISHING],
   rescore: [...BENCHMARK, 'submissions-dir', 'suites', 'baseline', 'tracking-issue', 'fail-on-drift', 'shard', 'partials-dir', 'shards', ...PUBLISHING, ...CCE, ...HASHING],
 } as const satisfies Record<Mode, readonly string[]>;
 
@@ -129,6 +129,7 @@ const RawSchema = z.strictObject({
     .transform((v): 'auto' | 'off' | number => (v === 'auto' || v === 'off' ? v : Number(v))),
   'fail-on-drift': bool(),
   'issue-form': bool(),
+  'label-prefix': z.string().max(40, { message: 'must be at most 40 characters' }).refine((v) => !/[,\r\n]/.test(v), { message: 'must not contain a comma or a line break' }),
   'allowed-archive-hosts': z
     .string()
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
@@ -198,6 +199,8 @@ export interface PublishInputs extends CommonInputs {
   benchmarkRepository: string;
   /** '' when comment-key is not given: the scoring run's workflow name is the key. */
   commentKey: string;
+  /** The issue route's outcome labels: `<prefix>final`, `<prefix>not final`, `<prefix>invalid`. */
+  labelPrefix: string;
   /** No judge: publishing scores nothing. */
   cce?: undefined;
 }
@@ -309,6 +312,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
         allowedBaseBranches: v['allowed-base-branches'],
         benchmarkRepository: v['benchmark-repository'].replace(/\.git$/, ''),
+        labelPrefix: raw['label-prefix'] === '' ? 'agent-eval: ' : get('label-prefix'),
       };
     }
     case 'rescore': {

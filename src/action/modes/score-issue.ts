@@ -90,7 +90,7 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
 }
 
 /** The report's markdown (comment, job summary, log) with the Submission form section after its heading. */
-function withSection(w: Written, section: string): Written {
+export function withSection(w: Written, section: string): Written {
   const insert = (md: string | undefined) => {
     if (md === undefined) return undefined;
     const nl = md.indexOf('\n');
@@ -102,7 +102,7 @@ function withSection(w: Written, section: string): Written {
 /** Nothing was scored: intake.json, issue.json and a summary.md that says what to fix; status invalid. */
 function refusedPublication(record: IntakeRecord, inputs: ScoreInputs, files: string[], writeRecord: () => Promise<void>, env: ActionEnv): Publication {
   const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
-  const markdown = `## agent-eval: submission not scored\n\n${intakeMarkdown(record)}`;
+  const markdown = notScoredMarkdown(record);
   return {
     outDir: inputs.outDir,
     where,
@@ -127,3 +127,5 @@ function refusedPublication(record: IntakeRecord, inputs: ScoreInputs, files: st
         : { fail: `The submission was not scored (${record.error!.code}): status invalid. The comment and the job summary say what to fix.` },
   };
 }
+
+export const notScoredMarkdown = (record: IntakeRecord) => `## agent-eval: submission not scored\n\n${intakeMarkdown(record)}`;
