@@ -165,3 +165,68 @@ test('a hostile body (HTML, markdown links, @mentions, a sticky marker) is neutr
   expect(body).not.toContain('<!-- agent-eval:sticky -->');
   expect(body.match(/<!--/g)?.length ?? 0).toBe(1);
 });
+
+describe('publishing an issue review from a separate job (agent-eval/publish, issues: write)', () => {
+  const RUN = 4242;
+  const score = (body: string, action = 'opened') => run(body, { comment: 'off' }, action);
+  const publishReview = (outDir: string) =>
+    runAction({
+      inputs: { mode: 'publish', 'artifact-path': outDir, 'run-id': String(RUN), token: TOKEN },
+      event: issueEvent('(the publish job reads nothing from the event)'),
+      workspace: () => undefined,
+      env: { GITHUB_API_URL: api.url },
+    });
+  const labelsNow = () => api.issues.find((i) => i.number === ISSUE)!.labels.map((l) => l.name).sort();
+  beforeEach(() => {
+    api.runs.set(RUN, { id: RUN, name: 'agent-eval issue review', head_sha: 'a'.repeat(40), head_branch: 'main', event: 'issues', conclusion: 'success' });
+  });
+
+  test('comment and outcome label on the issue; an edit makes the old artifact stale, and its own run updates the same comment', async () => {
+    const body = render(values);
+    api.addIssue({ number: ISSUE, body, labels: [{ name: 'submission' }, { name: 'agent-eval: invalid' }] });
+    const scored = await score(body);
+    expect(commentsOn()).toHaveLength(0); // the scoring job comments nothing
+    const out = path.join(scored.workspace, 'agent-eval-report');
+    const published = await publishReview(out);
+    expect(commands(published.stdout, 'error')).toEqual([]);
+    expect(published.outputs['issue-number']).toBe(String(ISSUE));
+    expect(commentsOn()).toHaveLength(1);
+    expect(commentsOn()[0]!.body).toContain('### Submission form');
+    expect(commentsOn()[0]!.body).toContain('FINAL');
+    expect(labelsNow()).toEqual(['agent-eval: final', 'submission']);
+
+    // The body is edited: the first run's artifact no longer describes it.
+    const editedBody = render({ ...values, archive_sha256: '' });
+    api.issues.find((i) => i.number === ISSUE)!.body = editedBody;
+    const stale = await publishReview(out);
+    expect(stale.code).not.toBe(0);
+    expect(commands(stale.stdout, 'error').join('\n')).toMatch(/has changed since run 4242 scored it/);
+    expect(commentsOn()).toHaveLength(1);
+    expect(commentsOn()[0]!.body).toContain('FINAL');
+
+    const rescored = await score(editedBody, 'edited');
+    const again = await publishReview(path.join(rescored.workspace, 'agent-eval-report'));
+    expect(commands(again.stdout, 'error')).toEqual([]);
+    expect(commentsOn()).toHaveLength(1);
+    expect(commentsOn()[0]!.body).toContain('submission not scored');
+    expect(commentsOn()[0]!.body).toMatch(/To fix:/);
+    expect(labelsNow()).toEqual(['agent-eval: invalid', 'submission']);
+  });
+
+  test('not published: a closed issue, an issue without the submission label, a forged issue.json', async () => {
+    const body = render(values);
+    const issue = api.addIssue({ number: ISSUE, body, labels: [{ name: 'submission' }] });
+    const out = path.join((await score(body)).workspace, 'agent-eval-report');
+    issue.state = 'closed';
+    expect(commands((await publishReview(out)).stdout, 'error').join('\n')).toMatch(/issue #31 is closed, not open/);
+    issue.state = 'open';
+    issue.labels = [];
+    expect(commands((await publishReview(out)).stdout, 'error').join('\n')).toMatch(/does not have the label "submission"/);
+    issue.labels = [{ name: 'submission' }];
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(out, 'issue.json'), JSON.stringify({ ...json(path.join(out, 'issue.json')), issue_number: 99 }));
+    expect(commands((await publishReview(out)).stdout, 'error').join('\n')).toMatch(/names #99, which is not an issue/);
+    expect(commentsOn()).toHaveLength(0);
+    expect(labelsNow()).toEqual(['submission']);
+  });
+});

@@ -51,13 +51,17 @@ export function limits(maxArtifactBytes: number): Record<string, number> {
 /** The two files from an artifact already on disk (artifact-path). */
 export function readReviewDir(dir: string, maxArtifactBytes: number): ReviewFiles {
   const bounds = limits(maxArtifactBytes);
-  const read = (name: string): Buffer | null => {
+  const read = (name: string, optional = false): Buffer | null => {
     const r = readRegularFile(path.join(dir, name), bounds[name]!);
     if (r.ok) return r.value;
-    if (r.message === 'does not exist') return null;
+    if (r.message === 'does not exist' || (optional && r.message.startsWith('does not exist'))) return null;
     throw new RejectedArtifact(`${name} ${r.message}`);
   };
-  return { scores: read(SCORES_FILE), pullRequest: read(PULL_REQUEST_FILE), issue: read(ISSUE_FILE), intake: read(INTAKE_FILE) };
+  // An issue review has issue.json and no pull-request.json, and may have no scores.json; a pull request review, the other way round.
+  const issue = read(ISSUE_FILE, true);
+  return issue === null
+    ? { scores: read(SCORES_FILE), pullRequest: read(PULL_REQUEST_FILE), issue, intake: null }
+    : { scores: read(SCORES_FILE, true), pullRequest: null, issue, intake: read(INTAKE_FILE, true) };
 }
 
 /** The two files from the downloaded zip. */
