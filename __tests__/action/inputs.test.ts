@@ -126,6 +126,7 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     runId: null,
     artifactPath: null,
     maxArtifactBytes: 10 * 1024 * 1024,
+    labelPrefix: 'agent-eval: ',
     allowedBaseBranches: [],
     benchmarkRepository: '',
     outDir: 'agent-eval-report',
@@ -135,6 +136,8 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     artifactName: 'agent-eval-report',
     token: 'ghs_default',
   });
+  expect(parse({ mode: 'publish', 'label-prefix': 'eval/' }).labelPrefix).toBe('eval/');
+  expect(() => parse({ mode: 'publish', 'label-prefix': 'a,b' })).toThrow(/input label-prefix: must not contain a comma/);
   expect(parse({ mode: 'publish', 'run-id': '123', 'artifact-path': 'review', 'max-artifact-bytes': '2048', 'comment-key': 'k' })).toMatchObject({ runId: 123, artifactPath: 'review', maxArtifactBytes: 2048, commentKey: 'k' });
   expect(parse({ mode: 'publish', 'allowed-base-branches': 'release/1.x, next\nstaging' })).toMatchObject({ allowedBaseBranches: ['release/1.x', 'next', 'staging'] });
   expect(error({ mode: 'publish', 'allowed-base-branches': 'main, -evil' })).toMatch(/^input allowed-base-branches: must be branch names separated by commas, spaces or newlines/);
