@@ -238,14 +238,15 @@ const checks = (wf: Obj) => [
 // ---------------------------------------------------------------------------------------------
 
 describe('workflow files', () => {
-  test('the three callable workflows, their three callers and the compare caller exist', () => {
+  test('the four callable workflows, their four callers and the compare caller exist', () => {
     expect(callables.map((l) => l.file)).toEqual([
       '.github/workflows/nightly-rescore.yml',
       '.github/workflows/publish-review.yml',
+      '.github/workflows/review-issue.yml',
       '.github/workflows/review-submission.yml',
     ]);
-    expect(callers.map((l) => l.file)).toEqual(['workflows/compare-pull-request.yml', 'workflows/nightly.yml', 'workflows/publish.yml', 'workflows/review.yml']);
-    expect(workflowCallers.map((l) => l.file)).toEqual(['workflows/nightly.yml', 'workflows/publish.yml', 'workflows/review.yml']);
+    expect(callers.map((l) => l.file)).toEqual(['workflows/compare-pull-request.yml', 'workflows/nightly.yml', 'workflows/publish.yml', 'workflows/review-issue.yml', 'workflows/review.yml']);
+    expect(workflowCallers.map((l) => l.file)).toEqual(['workflows/nightly.yml', 'workflows/publish.yml', 'workflows/review-issue.yml', 'workflows/review.yml']);
     for (const { wf } of callables) expect(triggers(wf)).toEqual(['workflow_call']);
   });
 
@@ -293,6 +294,12 @@ describe('workflow files', () => {
       score: { contents: 'read' },
       leaderboard: { contents: 'read', issues: 'write' },
     });
+    expect(perms('.github/workflows/review-issue.yml')).toEqual({
+      top: {},
+      score: { contents: 'read' },
+      publish: { actions: 'read', contents: 'read', issues: 'write' },
+    });
+    expect(perms('workflows/review-issue.yml')).toEqual({ top: {}, review: { actions: 'read', contents: 'read', issues: 'write' } });
     expect(perms('workflows/review.yml')).toEqual({ top: {}, review: { contents: 'read', 'pull-requests': 'read' } });
     expect(perms('workflows/publish.yml')).toEqual({ top: {}, publish: { actions: 'read', contents: 'read', 'pull-requests': 'write' } });
     expect(perms('workflows/nightly.yml')).toEqual({ top: {}, rescore: { actions: 'read', contents: 'read', issues: 'write' } });
@@ -355,7 +362,7 @@ describe('workflow files', () => {
         });
       }
     }
-    expect(actionSteps).toBe(5); // review: score, merge; publish: publish; nightly: score, leaderboard
+    expect(actionSteps).toBe(7); // review: score, merge; publish: publish; nightly: score, leaderboard; issue: score, publish
   });
 
   test('sharding: plan emits the matrix, each shard uploads its own partial, the merge downloads all of them', () => {
@@ -412,6 +419,9 @@ describe('workflow files', () => {
       'needs.plan.outputs.submission-dir': 'submissions/demo',
       'github.event.workflow_run.id': '4242',
       'github.token': 'token',
+      'github.run_id': '4242',
+      'inputs.benchmark-repository || github.repository': 'org/benchmark',
+      'inputs.benchmark-ref || github.event.repository.default_branch': 'main',
     };
     for (const { file, wf } of callables) {
       const inputs = obj(obj(obj(wf.on).workflow_call).inputs);
@@ -483,6 +493,24 @@ describe('callers (workflows/)', () => {
     const run = obj(obj(named('workflows/publish.yml').on).workflow_run);
     expect(run).toEqual({ workflows: [named('workflows/review.yml').name], types: ['completed'] });
     expect(triggers(named('workflows/nightly.yml'))).toEqual(['schedule', 'workflow_dispatch']);
+    expect(obj(named('workflows/review-issue.yml').on)).toEqual({ issues: { types: ['opened', 'edited', 'labeled'] } });
+  });
+
+  test('issue review: only on a submission issue; the scoring job has no secret and no write token; the body reaches no script', () => {
+    const [, job] = jobsOf(named('workflows/review-issue.yml'))[0]!;
+    expect(str(job.if)).toContain("contains(github.event.issue.labels.*.name, 'submission')");
+    expect(str(job.if)).toContain('!github.event.issue.pull_request');
+    expect(job.secrets).toBeUndefined();
+    const wf = named('.github/workflows/review-issue.yml');
+    expect(obj(obj(wf.on).workflow_call).secrets).toBeUndefined();
+    const jobs = obj(wf.jobs);
+    const text = all.find((l) => l.file === '.github/workflows/review-issue.yml')!.text;
+    expect(text).not.toMatch(/secrets\./);
+    expect(text).not.toMatch(/github\.event\.issue\.(body|title)/);
+    expect(hasWrite(obj(jobs.score).permissions)).toBe(false);
+    expect(obj(stepsOf(obj(jobs.score)).find((s) => isAgentEval(s.uses))!.with)).toMatchObject({ 'issue-form': true, comment: 'off' });
+    expect(obj(jobs.publish).needs).toBe('score');
+    expect(str(obj(jobs.publish).if)).toMatch(/!cancelled\(\)/);
   });
 });
 
@@ -940,7 +968,7 @@ describe('callers pin agent-eval to a full commit SHA, its tag in a comment', ()
 
   test('negative: a privileged caller by tag fails the pin check; the docs explain the placeholder', () => {
     const privileged = callers.filter(({ wf }) => jobsOf(wf).some(([, j]) => hasWrite(j.permissions)));
-    expect(privileged.map((l) => l.file)).toEqual(['workflows/compare-pull-request.yml', 'workflows/nightly.yml', 'workflows/publish.yml']);
+    expect(privileged.map((l) => l.file)).toEqual(['workflows/compare-pull-request.yml', 'workflows/nightly.yml', 'workflows/publish.yml', 'workflows/review-issue.yml']);
     for (const { file, text } of privileged.filter((l) => workflowCallers.includes(l))) {
       const byTag = obj(parse(text.replace(`@${PLACEHOLDER_SHA}`, '@v1')));
       expect({ file, problems: pinProblems(byTag) }).toEqual({ file, problems: [expect.stringMatching(/is not pinned to a full commit SHA \(and the job holds a write token\)$/)] });

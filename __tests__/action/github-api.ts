@@ -274,6 +274,30 @@ export class FakeGitHubApi {
       c.updated_at = new Date(Date.UTC(2026, 0, 2)).toISOString();
       return answer(200, c);
     }
+    // One issue, and its labels (issues are not per repository here: numbers are unique in a test).
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const issue = this.issues.find((i) => i.number === Number(m![3]));
+      return issue ? answer(200, issue) : answer(404, { message: 'Not Found' });
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/labels$/.exec(url.pathname);
+    if (m && req.method === 'POST') {
+      if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+      const issue = this.issues.find((i) => i.number === Number(m![3]));
+      if (!issue) return answer(404, { message: 'Not Found' });
+      for (const name of (JSON.parse(body) as { labels: string[] }).labels) if (!issue.labels.some((l) => l.name === name)) issue.labels.push({ name });
+      return answer(200, issue.labels);
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/labels\/(.+)$/.exec(url.pathname);
+    if (m && req.method === 'DELETE') {
+      if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+      const issue = this.issues.find((i) => i.number === Number(m![3]));
+      const name = decodeURIComponent(m[4]!);
+      const at = issue?.labels.findIndex((l) => l.name === name) ?? -1;
+      if (!issue || at < 0) return answer(404, { message: 'Label does not exist' });
+      issue.labels.splice(at, 1);
+      return answer(200, issue.labels);
+    }
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues$/.exec(url.pathname);
     if (m && req.method === 'GET') {
       const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);

@@ -68,7 +68,25 @@ test('defaults: every suite, non-final, auto comment keyed by the workflow, arti
     artifactName: 'agent-eval-report',
     token: 'ghs_default',
     hashLimits: { fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 },
+    issueForm: null,
   });
+});
+
+test('the issue route: issue-form, or an issues event without run-dir; its archive inputs only with it', () => {
+  expect(parse({ 'run-dir': '', 'issue-form': 'true' }).issueForm).toEqual({ allowedHosts: [], maxArchiveBytes: null });
+  expect(parse({ 'run-dir': '' }, { eventName: 'issues' }).issueForm).toEqual({ allowedHosts: [], maxArchiveBytes: null });
+  expect(parse({}, { eventName: 'issues' }).issueForm).toBeNull();
+  expect(() => parse({ 'run-dir': '', 'issue-form': 'false' }, { eventName: 'issues' })).toThrow(/input run-dir: is required/);
+  expect(parse({ 'run-dir': '', 'issue-form': 'true', 'allowed-archive-hosts': 'huggingface.co, *.hf.co\nhost:8443/files/', 'max-archive-bytes': '64MiB' }).issueForm).toEqual({
+    allowedHosts: ['huggingface.co', '*.hf.co', 'host:8443/files/'],
+    maxArchiveBytes: 64 * 1024 ** 2,
+  });
+  expect(() => parse({ 'issue-form': 'true' })).toThrow(/input run-dir: the issue route .* leave run-dir empty/);
+  expect(() => parse({ 'run-dir': '', 'issue-form': 'true', shard: '1/2' })).toThrow(/input shard: the issue route/);
+  expect(() => parse({ 'allowed-archive-hosts': 'huggingface.co' })).toThrow(/input allowed-archive-hosts: only used with issue-form/);
+  expect(() => parse({ 'run-dir': '', 'issue-form': 'true', 'allowed-archive-hosts': 'https://x.example/' })).toThrow(/input allowed-archive-hosts: must be host names/);
+  expect(() => parse({ 'run-dir': '', 'issue-form': 'yes' })).toThrow(/input issue-form: must be true or false/);
+  expect(() => parse({ mode: 'publish', 'issue-form': 'true' })).toThrow(/input issue-form: not an input of agent-eval\/publish; it is one of agent-eval/);
 });
 
 test('values: suite lists, comment numbers, keys, booleans, tokens', () => {
@@ -108,6 +126,7 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     runId: null,
     artifactPath: null,
     maxArtifactBytes: 10 * 1024 * 1024,
+    labelPrefix: 'agent-eval: ',
     allowedBaseBranches: [],
     benchmarkRepository: '',
     outDir: 'agent-eval-report',
@@ -117,6 +136,8 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     artifactName: 'agent-eval-report',
     token: 'ghs_default',
   });
+  expect(parse({ mode: 'publish', 'label-prefix': 'eval/' })).toMatchObject({ labelPrefix: 'eval/' });
+  expect(() => parse({ mode: 'publish', 'label-prefix': 'a,b' })).toThrow(/input label-prefix: must not contain a comma/);
   expect(parse({ mode: 'publish', 'run-id': '123', 'artifact-path': 'review', 'max-artifact-bytes': '2048', 'comment-key': 'k' })).toMatchObject({ runId: 123, artifactPath: 'review', maxArtifactBytes: 2048, commentKey: 'k' });
   expect(parse({ mode: 'publish', 'allowed-base-branches': 'release/1.x, next\nstaging' })).toMatchObject({ allowedBaseBranches: ['release/1.x', 'next', 'staging'] });
   expect(error({ mode: 'publish', 'allowed-base-branches': 'main, -evil' })).toMatch(/^input allowed-base-branches: must be branch names separated by commas, spaces or newlines/);

@@ -27,13 +27,14 @@ export const ACTION_NAME: Record<Mode, string> = { score: 'agent-eval', merge: '
 const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'] as const;
 const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'] as const;
 const CCE = ['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests'] as const;
+const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes'] as const;
 const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const;
 
 /** Each action's inputs, as its action.yml declares them. */
 export const ACTION_INPUTS = {
-  score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING],
+  score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM],
   merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
-  publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', ...PUBLISHING],
+  publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', 'label-prefix', ...PUBLISHING],
   rescore: [...BENCHMARK, 'submissions-dir', 'suites', 'baseline', 'tracking-issue', 'fail-on-drift', 'compare-leader', 'confidence', 'shard', 'partials-dir', 'shards', ...PUBLISHING, ...CCE, ...HASHING],
   compare: ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING],
 } as const satisfies Record<Mode, readonly string[]>;
@@ -146,6 +147,13 @@ const RawSchema = z.strictObject({
     .refine((v) => v === '' || (/^[0-9]+(\.[0-9]+)?$|^\.[0-9]+$/.test(v) && Number.isFinite(Number(v))), { message: "must be a number ≥ 0, in the verdict metric's unit (points for SR, accuracy and PSR)" })
     .transform((v) => (v === '' ? null : Number(v))),
   'allow-different-benchmarks': bool(),
+  'issue-form': bool(),
+  'label-prefix': z.string().max(40, { message: 'must be at most 40 characters' }).refine((v) => !/[,\r\n]/.test(v), { message: 'must not contain a comma or a line break' }),
+  'allowed-archive-hosts': z
+    .string()
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(h)), { message: 'must be host names (host, *.domain, host:port or host/path-prefix) separated by commas, spaces or newlines' }),
+  'max-archive-bytes': byteSize(),
 });
 
 /** agent-eval/compare's fail-on: when the comparison fails the job. Each fails on what the one before it does, and more. */
@@ -181,6 +189,15 @@ export interface ScoreInputs extends CommonInputs {
   cce?: CceJudgeOptions;
   /** Bytes hashed at most per run file and per run. */
   hashLimits: HashLimits;
+  /** The issue route: the run comes from the submission form in the `issues` event's issue body (null: run-dir). */
+  issueForm: IssueFormInputs | null;
+}
+
+export interface IssueFormInputs {
+  /** Hosts the archive may be fetched from (fetch.ts's allowlist syntax); empty: the default list. */
+  allowedHosts: string[];
+  /** null: the default bound (512 MiB). */
+  maxArchiveBytes: number | null;
 }
 
 export interface MergeInputs extends CommonInputs {
@@ -205,6 +222,8 @@ export interface PublishInputs extends CommonInputs {
   benchmarkRepository: string;
   /** '' when comment-key is not given: the scoring run's workflow name is the key. */
   commentKey: string;
+  /** The issue route's outcome labels: `<prefix>final`, `<prefix>not final`, `<prefix>invalid`. */
+  labelPrefix: string;
   /** No judge: publishing scores nothing. */
   cce?: undefined;
 }
@@ -250,6 +269,8 @@ export interface InputContext {
   repository?: string;
   /** GITHUB_WORKFLOW: the default comment key. */
   workflow?: string;
+  /** GITHUB_EVENT_NAME: on `issues`, score reads the submission form unless issue-form is false. */
+  eventName?: string;
   /** The process environment: AGENT_EVAL_CCE_* tuning and the key when cce-api-key is empty. */
   env?: NodeJS.ProcessEnv;
 }
@@ -296,9 +317,21 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
   };
   switch (mode) {
     case 'score': {
+      // issue-form empty: the issue route on an `issues` event when no run-dir is given.
+      const issueForm = v['issue-form'] || (raw['issue-form'] === '' && context.eventName === 'issues' && !v['run-dir']);
+      if (issueForm && v['run-dir']) throw new InputError('input run-dir: the issue route (issue-form, or an issues event) takes the run from the archive the form names; leave run-dir empty');
+      if (issueForm && v.shard) throw new InputError('input shard: the issue route scores the whole archive; it cannot be combined with shard');
+      if (!issueForm && (v['allowed-archive-hosts'].length || v['max-archive-bytes'] !== undefined)) {
+        throw new InputError(`input ${v['allowed-archive-hosts'].length ? 'allowed-archive-hosts' : 'max-archive-bytes'}: only used with issue-form (the issue route)`);
+      }
+      if (issueForm) {
+        const benchmark = benchmarkSource(v, context);
+        const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
+        return { mode, ...judged(v, context), ...common, benchmark, runDir: '', suites: v.suites, shard: null, hashLimits, issueForm: form };
+      }
       if (!v['run-dir']) throw new InputError('input run-dir: is required: the submission directory to score');
       const benchmark = benchmarkSource(v, context);
-      return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard(), hashLimits };
+      return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard(), hashLimits, issueForm: null };
     }
     case 'merge': {
       if (!v['partials-dir']) throw new InputError('input partials-dir: is required with agent-eval/merge: the directory holding the downloaded partial artifacts');
@@ -323,6 +356,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
         allowedBaseBranches: v['allowed-base-branches'],
         benchmarkRepository: v['benchmark-repository'].replace(/\.git$/, ''),
+        labelPrefix: raw['label-prefix'] === '' ? 'agent-eval: ' : get('label-prefix'),
       };
     }
     case 'compare': {

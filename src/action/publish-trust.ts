@@ -13,6 +13,8 @@ import { FULL_SHA } from '../github/checkout.js';
 import type { RunArtifact } from '../github/artifact-download.js';
 import type { PublishFacts } from '../github/publish-facts.js';
 import type { PullFacts } from '../github/pull-requests.js';
+import { bodySha256, type IssueInfo } from '../github/issue-info.js';
+import type { IssueFacts } from '../github/issues.js';
 
 export type Decision =
   | { verdict: 'publish'; number: number }
@@ -115,4 +117,17 @@ function benchmarkProblem(f: PublishFacts, pull: PullFacts, allowed: (ref: strin
   return unknown
     ? `the report was scored against commit ${commit}, which ${expected} does not have`
     : `the report was scored against commit ${commit}, which is not on the history of ${[...branches].join(' or ')} in ${expected}`;
+}
+
+/** The issue route: why an issue review artifact may not be published on the issue it names (null: it may). */
+export function issueProblem(f: { repository: string; runEvent: string; runId: number; claim: IssueInfo; issue: IssueFacts | null; label: string }): string | null {
+  const n = f.claim.issue_number;
+  if (f.runEvent !== 'issues') return `run ${f.runId} was triggered by a ${f.runEvent} event, but the artifact is an issue review (issue.json)`;
+  if (!same(f.claim.repository, f.repository)) return `issue.json names an issue of ${f.claim.repository}, not of ${f.repository}`;
+  if (f.issue === null) return `issue.json names #${n}, which is not an issue of ${f.repository}`;
+  if (f.issue.isPull) return `issue.json names #${n}, which is a pull request`;
+  if (f.issue.state !== 'open') return `issue #${n} is ${f.issue.state}, not open`;
+  if (!f.issue.labels.includes(f.label)) return `issue #${n} does not have the label ${quoted(f.label)}`;
+  if (bodySha256(f.issue.body) !== f.claim.body_sha256) return `the body of issue #${n} has changed since run ${f.runId} scored it (the artifact is stale; the edit is scored by its own run)`;
+  return null;
 }

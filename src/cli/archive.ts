@@ -8,20 +8,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { ArchiveError } from '../core/archive/errors.js';
 import { DEFAULT_ALLOWED_HOSTS, type FetchOptions } from '../core/archive/fetch.js';
-import { takeArchive, type ArchiveFacts } from '../core/archive/intake.js';
+import { takeArchive } from '../core/archive/intake.js';
+import { INTAKE_FILE, type IntakeRecord } from '../core/archive/intake-record.js';
 import { packRun } from '../core/archive/pack.js';
 import type { UnpackOptions } from '../core/archive/unpack.js';
 import { UsageError } from '../core/errors.js';
 import { isInside } from '../core/fs/walk.js';
 import { applyForm } from '../core/submission/form-agreement.js';
-import { FORM_FIELDS, MAX_FORM_BODY_CHARS, formValuesOf, parseIssueForm, type FormFinding } from '../core/submission/form.js';
+import { FORM_FIELDS, MAX_FORM_BODY_CHARS, formValuesOf, parseIssueForm } from '../core/submission/form.js';
 import { parseSubmission } from '../core/submission/parse.js';
 import { SUBMISSION_FILE } from '../core/submission/schema.js';
 import { parse, required } from './args.js';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
 
-export const INTAKE_FILE = 'intake.json';
+export { INTAKE_FILE } from '../core/archive/intake-record.js';
 
 export async function packCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parse(argv, { run: { type: 'string' }, out: { type: 'string' } });
@@ -78,12 +79,6 @@ function positive(value: string | undefined, flag: string): number | undefined {
   return Number(value);
 }
 
-/** What the intake found, written beside the report as intake.json: plain data. */
-export interface IntakeRecord {
-  archive: ArchiveFacts | null;
-  form: { outcome: 'compared' | 'written' | 'skipped' | 'none'; findings: FormFinding[] };
-  error: { code: string; entry: string | null; message: string } | null;
-}
 
 /**
  * Fetches (or reads), verifies and unpacks the archive, applies the form, and hands the run

@@ -27,10 +27,17 @@ import type { ActionEnv } from '../env.js';
 import { InputError, type PublishInputs } from '../inputs.js';
 import { publish } from '../publish/publication.js';
 import { reportPublication } from '../publish/report.js';
-import { artifactProblem, decidePublish } from '../publish-trust.js';
-import { PublishError, readReviewDir, readReviewZip, RejectedArtifact, validateReview, type ReviewFiles } from '../review-artifact.js';
+import { artifactProblem, decidePublish, issueProblem } from '../publish-trust.js';
+import { PublishError, readReviewDir, readReviewZip, RejectedArtifact, validateIssueReview, validateReview, type ReviewFiles } from '../review-artifact.js';
 import { workflowFilesComment } from '../texts.js';
 import { setOutput } from '../publish/outputs.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { FORM_LABEL } from '../../core/submission/form.js';
+import { intakeMarkdown } from '../../core/views/intake.js';
+import { readIssue } from '../../github/issues.js';
+import type { Publication } from '../publish/publication.js';
+import { notScoredMarkdown, withSection } from './score-issue.js';
 
 export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promise<void> {
   const { ctx } = env;
@@ -40,6 +47,7 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
   const octokit = makeOctokit(inputs.token, env.policy, env.log);
 
   const run = await workflowRun(inputs, env, octokit);
+  if (run.event === 'issues') return publishIssue(inputs, env, octokit, run);
   if (!PR_EVENTS.has(run.event)) {
     core.info(`Nothing to publish: run ${run.id} was triggered by a ${run.event} event, not by a pull request.`);
     return;
@@ -137,4 +145,56 @@ async function download(inputs: PublishInputs, run: WorkflowRun, octokit: Octoki
 function httpMessage(err: unknown): string {
   const e = err as { status?: number; message?: string };
   return `${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]!.slice(0, 300)}`;
+}
+
+/**
+ * The issue route: the artifact holds issue.json and intake.json (and scores.json unless nothing
+ * was scored). Published only while the issue is open, has the submission label and still has
+ * the body that was scored (issueProblem); then the sticky comment on the issue (our view of the
+ * validated report, with the Submission form section) and the outcome label.
+ */
+async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octokit, run: WorkflowRun): Promise<void> {
+  const { ctx } = env;
+  const repository = `${ctx.owner}/${ctx.repo}`;
+  core.info(`Publishing the issue review of run ${run.id} (conclusion ${run.conclusion ?? 'none'}).`);
+  const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
+  const { report, issue: claim, intake } = validateIssueReview(files);
+  const issue = await api(() => readIssue(octokit, { owner: ctx.owner!, repo: ctx.repo! }, claim.issue_number));
+  const problem = issueProblem({ repository, runEvent: run.event, runId: run.id, claim, issue, label: FORM_LABEL });
+  if (problem !== null) throw new RejectedArtifact(problem);
+  const number = claim.issue_number;
+  core.info(`The artifact passed every check: publishing on issue #${number}.`);
+  setOutput('issue-number', String(number));
+
+  const runUrl = `${ctx.serverUrl}/${repository}/actions/runs/${run.id}`;
+  const key = inputs.commentKey || run.name || 'agent-eval';
+  const target = inputs.comment === 'off' ? ({ skip: 'comment is off' } as const) : { issueNumber: number };
+  const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
+  const outcome = report === null ? 'invalid' : report.status === 'final' ? 'final' : report.status === 'invalid' ? 'invalid' : 'not final';
+  const family = ['final', 'not final', 'invalid'].map((o) => `${inputs.labelPrefix}${o}`);
+  const labels = { issueNumber: number, has: issue!.labels, want: `${inputs.labelPrefix}${outcome}`, family, token: inputs.token };
+
+  let publication: Publication;
+  if (report !== null) {
+    publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
+    const write = publication.write;
+    publication.write = async () => withSection(await write(), intakeMarkdown(intake));
+  } else {
+    const markdown = notScoredMarkdown(intake);
+    publication = {
+      outDir: inputs.outDir,
+      where,
+      write: async () => {
+        await mkdir(inputs.outDir, { recursive: true });
+        const summary = path.join(inputs.outDir, 'summary.md');
+        await writeFile(summary, markdown);
+        return { files: [summary], outputs: { status: 'invalid', final: 'false', valid: 'false', summary: path.resolve(summary) }, log: [], logMarkdown: markdown, jobSummary: markdown, comment: markdown };
+      },
+      comment: { target, key, token: inputs.token },
+    };
+  }
+  publication.labels = labels;
+  publication.verdict = (done) =>
+    'skip' in target || done.commentUrl !== null ? null : { fail: `agent-eval: publish: the comment on issue #${number} could not be posted (see the warning above); the review is in ${inputs.outDir}.` };
+  await publish(publication, env);
 }

@@ -20,8 +20,10 @@ import { pullRequestInfo, writePullRequestInfo } from '../../github/pull-request
 import type { ActionEnv } from '../env.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import type { Where } from '../texts.js';
+import { scoreIssue } from './score-issue.js';
 
 export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<void> {
+  if (inputs.issueForm) return scoreIssue(inputs, inputs.issueForm, env);
   await refuseSymlinkedPath('run-dir', inputs.runDir);
   const runDir = path.resolve(inputs.runDir);
   if (!(await stat(runDir).catch(() => null))?.isDirectory()) throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
@@ -46,7 +48,7 @@ export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<vo
   });
 }
 
-function checkCommit(commit: string | null, checkout: Checkout | null): void {
+export function checkCommit(commit: string | null, checkout: Checkout | null): void {
   if (checkout && commit !== checkout.sha) {
     throw new CheckoutError(`the report records benchmark commit ${commit}, but ${checkout.sha} was checked out`);
   }

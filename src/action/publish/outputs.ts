@@ -17,6 +17,7 @@ export const OUTPUT_NAMES = [
   'artifact-url',
   'partial',
   'pull-request-number',
+  'issue-number',
   'leaderboard',
   'drift',
   'has-drift',

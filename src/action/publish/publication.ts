@@ -37,6 +37,8 @@ export interface Publication {
   comment?: { target: Target | (() => Promise<Target>); key: string; token: string; where?: Where };
   /** The artifact; absent: none (not even a note). `required`: why a failed upload fails the job. */
   artifact?: { name: string; what: string; required: string | null };
+  /** A submission issue's outcome label (publish mode, issue route); absent: none. */
+  labels?: { issueNumber: number; has: string[]; want: string; family: string[]; token: string };
   /** How the job ends, judged on what was published; null or absent: it does not depend on it. */
   verdict?: (published: Published) => Verdict | null;
 }

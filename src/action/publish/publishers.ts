@@ -1,8 +1,7 @@
 /**
  * The publishers, in the order they run for every mode:
- *   files on disk → outputs → log → job summary → sticky comment → artifact → the job's result.
- * Labels or issues (a submission issue's labels, say) would go after the artifact, before the
- * result. Rescore's tracking issue is not a step of its own: it is where its comment goes
+ *   files on disk → outputs → log → job summary → sticky comment → artifact → labels (a
+ *   submission issue's outcome) → the job's result. Rescore's tracking issue is not a step of its own: it is where its comment goes
  * (its Publication's comment target finds or creates it).
  */
 import { artifact } from './artifact.js';
@@ -12,6 +11,7 @@ import { log } from './log.js';
 import { outputs } from './outputs.js';
 import type { Publisher } from './publication.js';
 import { files } from './files.js';
+import { labels } from './labels.js';
 import { result } from './result.js';
 
-export const PUBLISHERS: readonly Publisher[] = [files, outputs, log, jobSummary, comment, artifact, result];
+export const PUBLISHERS: readonly Publisher[] = [files, outputs, log, jobSummary, comment, artifact, labels, result];

@@ -62,11 +62,12 @@ export function reportPublication(given: Report, r: ReportPublication): Publicat
  * event and the comment input say, the report artifact, a review artifact when it holds
  * pull-request.json, fail-on.
  */
-export function runReportPublication(report: Report, inputs: CommonInputs, pullRequestFile: string | null, ctx: RunContext): Publication {
+export function runReportPublication(report: Report, inputs: CommonInputs, reviewFiles: string | string[] | null, ctx: RunContext): Publication {
+  const extra = reviewFiles === null ? [] : typeof reviewFiles === 'string' ? [reviewFiles] : reviewFiles;
   return reportPublication(report, {
     outDir: inputs.outDir,
-    extraFiles: pullRequestFile ? [pullRequestFile] : [],
-    reviewArtifact: pullRequestFile !== null,
+    extraFiles: extra,
+    reviewArtifact: extra.length > 0,
     comment: { target: commentTarget(inputs.comment, ctx), key: inputs.commentKey, token: inputs.token },
     artifactName: inputs.artifactName,
     where: { runUrl: ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },

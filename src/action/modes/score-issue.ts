@@ -1,0 +1,131 @@
+/**
+ * score mode on the issue route: the run is the archive the submission form in an `issues`
+ * event's issue body names. The body is untrusted text: it is parsed (parseIssueForm) and
+ * hashed, never put in a script or used as a path; the archive URL must be an http(s) URL
+ * (a local path is refused), fetched with no credentials from an allowed host, verified against
+ * the form's sha256 and unpacked under our bounds (core/archive), then the form is applied and
+ * the run scored as any other. The review artifact holds issue.json (issue, body sha256,
+ * updated_at) and intake.json beside the report, for publish mode.
+ *
+ * When the form gives no usable archive, or the archive is refused, nothing is scored: the
+ * review artifact holds issue.json, intake.json and a summary.md that says what to fix, the
+ * comment (on a write token) says it too, and the status is `invalid` (fail-on applies). Never a
+ * silent zero.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { ArchiveError } from '../../core/archive/errors.js';
+import { DEFAULT_ALLOWED_HOSTS } from '../../core/archive/fetch.js';
+import { isUrl, takeArchive } from '../../core/archive/intake.js';
+import { INTAKE_FILE, type IntakeRecord } from '../../core/archive/intake-record.js';
+import { score } from '../../core/score.js';
+import { applyForm } from '../../core/submission/form-agreement.js';
+import { parseIssueForm } from '../../core/submission/form.js';
+import { terminalText } from '../../core/util/terminal.js';
+import { intakeMarkdown } from '../../core/views/intake.js';
+import { commentTarget } from '../../github/context.js';
+import { issueOfEvent, writeIssueInfo } from '../../github/issue-info.js';
+import { withBenchmark } from '../benchmark.js';
+import type { ActionEnv } from '../env.js';
+import { InputError, type IssueFormInputs, type ScoreInputs } from '../inputs.js';
+import { REVIEW_REQUIRED } from '../publish/artifact.js';
+import { publish, type Publication, type Written } from '../publish/publication.js';
+import { runReportPublication } from '../publish/report.js';
+import { checkCommit } from './score.js';
+
+export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env: ActionEnv): Promise<void> {
+  const found = issueOfEvent(env.ctx, inputs.commentKey);
+  if ('skip' in found) throw new InputError(`input issue-form: the issue route reads the submission form from an issues event's issue, and ${found.skip}`);
+  const { info, body } = found;
+  core.info(`Reading the submission form of issue #${info.issue_number} (body sha256 ${info.body_sha256}, updated ${terminalText(info.updated_at)}).`);
+  await mkdir(inputs.outDir, { recursive: true });
+  const issueFile = await writeIssueInfo(inputs.outDir, info);
+  const parsed = parseIssueForm(body);
+  const record: IntakeRecord = { archive: null, form: { outcome: 'skipped', findings: parsed.findings }, error: null };
+  const intakeFile = path.join(inputs.outDir, INTAKE_FILE);
+  const writeRecord = () => writeFile(intakeFile, `${JSON.stringify(record, null, 2)}\n`);
+
+  const { url, sha256 } = parsed.archive;
+  if (!url || !sha256) {
+    const missing = [!url && '"Archive URL"', !sha256 && '"Archive sha256"'].filter(Boolean).join(' and ');
+    record.error = { code: 'form_unusable', entry: null, message: `the form gives no usable ${missing}, so there is no archive to score` };
+    return publish(refusedPublication(record, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+  }
+  const work = await mkdtemp(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'agent-eval-issue-'));
+  try {
+    let intake;
+    try {
+      // A URL only: a local path from the body is never opened.
+      if (!isUrl(url)) throw new ArchiveError('url_invalid', 'the Archive URL is not a URL (an https link, or a file attached to the issue)');
+      intake = await takeArchive({
+        source: url,
+        sha256,
+        workDir: work,
+        fetch: { allowedHosts: form.allowedHosts.length ? form.allowedHosts : DEFAULT_ALLOWED_HOSTS, ...(form.maxArchiveBytes !== null ? { maxBytes: form.maxArchiveBytes } : {}) },
+      });
+    } catch (err) {
+      if (!(err instanceof ArchiveError)) throw err;
+      record.error = { code: err.code, entry: err.entry, message: err.message };
+      await publish(refusedPublication(record, inputs, [issueFile, intakeFile], writeRecord, env), env);
+      return;
+    }
+    record.archive = intake.archive;
+    core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified, ${intake.archive.files} file(s) unpacked.`);
+    const agreement = await applyForm(parsed, intake.runDir);
+    record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
+    await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
+      const report = await score({ benchmarkDir, runDir: intake.runDir, runLabel: intake.archive.source, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce, hashLimits: inputs.hashLimits });
+      checkCommit(report.benchmark.commit, checkout);
+      await writeRecord();
+      const publication = runReportPublication(report, inputs, [issueFile, intakeFile], env.ctx);
+      const write = publication.write;
+      publication.write = async () => withSection(await write(), intakeMarkdown(record));
+      await publish(publication, env);
+    });
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The report's markdown (comment, job summary, log) with the Submission form section after its heading. */
+export function withSection(w: Written, section: string): Written {
+  const insert = (md: string | undefined) => {
+    if (md === undefined) return undefined;
+    const nl = md.indexOf('\n');
+    return md.startsWith('## ') && nl >= 0 ? `${md.slice(0, nl + 1)}\n${section}${md.slice(nl + 1)}` : `${section}\n${md}`;
+  };
+  return { ...w, comment: insert(w.comment), jobSummary: insert(w.jobSummary), logMarkdown: insert(w.logMarkdown) };
+}
+
+/** Nothing was scored: intake.json, issue.json and a summary.md that says what to fix; status invalid. */
+function refusedPublication(record: IntakeRecord, inputs: ScoreInputs, files: string[], writeRecord: () => Promise<void>, env: ActionEnv): Publication {
+  const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
+  const markdown = notScoredMarkdown(record);
+  return {
+    outDir: inputs.outDir,
+    where,
+    write: async () => {
+      await writeRecord();
+      const summary = path.join(inputs.outDir, 'summary.md');
+      await writeFile(summary, markdown);
+      return {
+        files: [...files, summary],
+        outputs: { status: 'invalid', final: 'false', valid: 'false', summary: path.resolve(summary), 'report-dir': path.resolve(inputs.outDir) },
+        log: [{ level: 'warning', text: `The submission was not scored: ${record.error!.code}: ${terminalText(record.error!.message)}` }],
+        logMarkdown: markdown,
+        jobSummary: markdown,
+        comment: markdown,
+      };
+    },
+    comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
+    ...(inputs.artifactName ? { artifact: { name: inputs.artifactName, what: 'review', required: REVIEW_REQUIRED } } : {}),
+    verdict: () =>
+      inputs.failOn === 'never'
+        ? { pass: 'The submission was not scored (status invalid); fail-on is never.' }
+        : { fail: `The submission was not scored (${record.error!.code}): status invalid. The comment and the job summary say what to fix.` },
+  };
+}
+
+export const notScoredMarkdown = (record: IntakeRecord) => `## agent-eval: submission not scored\n\n${intakeMarkdown(record)}`;

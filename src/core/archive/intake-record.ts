@@ -1,0 +1,42 @@
+/**
+ * What the intake of a submitted archive found, as plain data: the archive's facts, the form's
+ * findings and how the form met the archive, or the refusal that stopped it. The CLI writes it
+ * as intake.json beside the report; the issue review puts it in the review artifact and shows
+ * it in the comment (views/intake.ts).
+ */
+import type { ArchiveFacts } from './intake.js';
+import { z } from 'zod';
+import type { FormFinding, FormFindingCode } from '../submission/form.js';
+
+const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'] as const satisfies readonly FormFindingCode[];
+
+export const INTAKE_FILE = 'intake.json';
+
+export interface IntakeRecord {
+  archive: ArchiveFacts | null;
+  form: { outcome: 'compared' | 'written' | 'skipped' | 'none'; findings: FormFinding[] };
+  /** Why nothing was scored: an archive refusal (its code) or `form_unusable` (no archive URL or sha256 in the form). */
+  error: { code: string; entry: string | null; message: string } | null;
+}
+
+/** intake.json as publish reads it from an untrusted artifact: bounded, every text length-capped. */
+export const IntakeRecordSchema = z.strictObject({
+  archive: z
+    .strictObject({
+      source: z.string().max(2000),
+      fetched: z.boolean(),
+      redirects: z.number().int().min(0).max(100),
+      bytes: z.number().int().min(0),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      format: z.string().max(20),
+      files: z.number().int().min(0),
+      unpacked_bytes: z.number().int().min(0),
+      stripped: z.string().max(300).nullable(),
+    })
+    .nullable(),
+  form: z.strictObject({
+    outcome: z.enum(['compared', 'written', 'skipped', 'none']),
+    findings: z.array(z.strictObject({ code: z.enum(FORM_FINDING_CODES), field: z.string().max(100).nullable(), message: z.string().max(2000) })).max(1000),
+  }),
+  error: z.strictObject({ code: z.string().regex(/^[a-z_]{1,40}$/), entry: z.string().max(1000).nullable(), message: z.string().max(2000) }).nullable(),
+});
