@@ -22,7 +22,8 @@ function benchAndRun() {
   return { bench, run };
 }
 
-const SUBMISSION = 'version: 1\nmodel: { id: m, version: "1" }\nharness: { repository: https://github.com/lab/h, commit: "abcdef1" }\nbenchmark: { repository: https://github.com/org/b, revision: "abcdef1" }\ntrials: { count: 2 }\nconfiguration: [harness/config.yaml]\nclaimed_scores:\n  qa: { SR_percent: 75.0 }\n';
+const SUBMISSION =
+  'version: 1\nmodel: { id: m, version: "1" }\nharness: { repository: https://github.com/lab/h, commit: "abcdef1" }\nbenchmark: { repository: https://github.com/org/b, revision: "abcdef1" }\ntrials: { count: 2 }\nconfiguration: [harness/config.yaml]\nclaimed_scores:\n  qa: { SR_percent: 75.0 }\n';
 
 async function withSubmission(run: string) {
   write(path.join(run, 'submission.yml'), SUBMISSION);
@@ -156,7 +157,10 @@ test('score --form reads the archive link and sha256 from an issue body, and che
   const archive = path.join(tempDir('agent-eval-pack-out-'), 'run.tar.gz');
   const packed = await cli('pack', '--run', run, '--out', archive);
   // pack's own output is a rendered body; fill the link in, and let the trials disagree.
-  const body = packed.stdout.replace(/^sha256 .*\n\n.*\n\n/, '').replace('(attach the archive, or its https link)', archive).replace('### Trials\n\n2', '### Trials\n\n3');
+  const body = packed.stdout
+    .replace(/^sha256 .*\n\n.*\n\n/, '')
+    .replace('(attach the archive, or its https link)', archive)
+    .replace('### Trials\n\n2', '### Trials\n\n3');
   const bodyFile = write(path.join(tempDir(), 'body.md'), body);
   const out = tempDir('agent-eval-report-');
   // A local path is no URL: the form's link must be https. With --archive given, the form's own link is not used.

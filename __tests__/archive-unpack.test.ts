@@ -52,7 +52,11 @@ const RUN = [
 
 test('a .tar.gz, a .tar and a .zip of one top-level directory unpack to the same run, the directory stripped', async () => {
   const zip = makeZip(RUN.filter((e) => !e.type).map((e) => ({ name: e.name, data: e.data! })));
-  for (const [archive, format] of [[makeTarGz(RUN), 'tar.gz'], [makeTar(RUN), 'tar'], [zip, 'zip']] as const) {
+  for (const [archive, format] of [
+    [makeTarGz(RUN), 'tar.gz'],
+    [makeTar(RUN), 'tar'],
+    [zip, 'zip'],
+  ] as const) {
     const r = await unpack(archive);
     expect(r.result).toMatchObject({ format, stripped: 'run', files: 2 });
     const root = (r.result as { root: string }).root;
@@ -61,13 +65,25 @@ test('a .tar.gz, a .tar and a .zip of one top-level directory unpack to the same
     expect(readFileSync(path.join(root, 'qa/trial-1/q1.json'), 'utf8')).toBe('{"task_id":"q1"}');
   }
   // Several top-level entries: nothing to strip. "./" prefixes are dropped.
-  const r = await unpack(makeTarGz([{ name: './a.txt', data: 'a' }, { name: './b/c.txt', data: 'c' }]));
+  const r = await unpack(
+    makeTarGz([
+      { name: './a.txt', data: 'a' },
+      { name: './b/c.txt', data: 'c' },
+    ]),
+  );
   expect(r.result).toMatchObject({ stripped: null, root: r.out });
   expect(r.tree).toEqual(['a.txt', 'b/', 'b/c.txt']);
 });
 
 test('zip-slip, absolute and backslash names are refused, naming the entry; nothing is written outside', async () => {
-  await refused(makeTarGz([{ name: 'run/ok.txt', data: 'x' }, { name: 'run/../../evil.txt', data: 'pwned' }]), 'parent_path', 'run/../../evil.txt');
+  await refused(
+    makeTarGz([
+      { name: 'run/ok.txt', data: 'x' },
+      { name: 'run/../../evil.txt', data: 'pwned' },
+    ]),
+    'parent_path',
+    'run/../../evil.txt',
+  );
   await refused(makeTarGz([{ name: '/tmp/evil.txt', data: 'pwned' }]), 'absolute_path', '/tmp/evil.txt');
   await refused(makeZip([{ name: '../evil.txt', data: 'pwned' }]), 'parent_path', '../evil.txt');
   await refused(makeZip([{ name: '/abs.txt', data: 'pwned' }]), 'absolute_path', '/abs.txt');
@@ -75,19 +91,61 @@ test('zip-slip, absolute and backslash names are refused, naming the entry; noth
 });
 
 test('symlinks, hard links, FIFOs and devices are refused, naming the entry', async () => {
-  await refused(makeTarGz([{ name: 'run/a.txt', data: 'a' }, { name: 'run/link', type: 'symlink', target: '/etc/passwd' }]), 'symlink', 'run/link');
-  const hard = await refused(makeTarGz([{ name: 'run/a.txt', data: 'a' }, { name: 'run/passwd', type: 'link', target: '/etc/passwd' }]), 'hard_link', 'run/passwd');
+  await refused(
+    makeTarGz([
+      { name: 'run/a.txt', data: 'a' },
+      { name: 'run/link', type: 'symlink', target: '/etc/passwd' },
+    ]),
+    'symlink',
+    'run/link',
+  );
+  const hard = await refused(
+    makeTarGz([
+      { name: 'run/a.txt', data: 'a' },
+      { name: 'run/passwd', type: 'link', target: '/etc/passwd' },
+    ]),
+    'hard_link',
+    'run/passwd',
+  );
   expect((hard.result as Error).message).toContain('/etc/passwd');
   await refused(makeTarGz([{ name: 'run/inner', type: 'link', target: 'run/a.txt' }]), 'hard_link', 'run/inner');
   await refused(makeTar([{ name: 'run/pipe', type: 'fifo' }]), 'special_file', 'run/pipe');
   await refused(makeTar([{ name: 'run/null', type: 'chardev' }]), 'special_file', 'run/null');
-  await refused(makeZip([{ name: 'run/a.txt', data: 'a' }, { name: 'run/link', data: '/etc/passwd', symlink: true }]), 'symlink', 'run/link');
+  await refused(
+    makeZip([
+      { name: 'run/a.txt', data: 'a' },
+      { name: 'run/link', data: '/etc/passwd', symlink: true },
+    ]),
+    'symlink',
+    'run/link',
+  );
 });
 
 test('duplicate names and a file where a directory is are refused', async () => {
-  await refused(makeTarGz([{ name: 'run/a.txt', data: 'one' }, { name: 'run/a.txt', data: 'two' }]), 'duplicate_name', 'run/a.txt');
-  await refused(makeTarGz([{ name: 'run/x', data: 'file' }, { name: 'run/x/y.txt', data: 'y' }]), 'path_conflict', 'run/x/y.txt');
-  await refused(makeZip([{ name: 'a.txt', data: '1' }, { name: 'a.txt', data: '2' }]), 'duplicate_name', 'a.txt');
+  await refused(
+    makeTarGz([
+      { name: 'run/a.txt', data: 'one' },
+      { name: 'run/a.txt', data: 'two' },
+    ]),
+    'duplicate_name',
+    'run/a.txt',
+  );
+  await refused(
+    makeTarGz([
+      { name: 'run/x', data: 'file' },
+      { name: 'run/x/y.txt', data: 'y' },
+    ]),
+    'path_conflict',
+    'run/x/y.txt',
+  );
+  await refused(
+    makeZip([
+      { name: 'a.txt', data: '1' },
+      { name: 'a.txt', data: '2' },
+    ]),
+    'duplicate_name',
+    'a.txt',
+  );
 });
 
 test('a gzip bomb stops at the unpacked bound, before its data is read', async () => {

@@ -42,8 +42,7 @@ async function scorePrep(bench: string, run: string) {
   return { r, out, report: readReport(out), summary: readFileSync(path.join(out, 'summary.md'), 'utf8') };
 }
 
-const accuracy = (report: { suites: Array<{ trials: Array<{ metrics: Record<string, { value: number | null }> }> }> }) =>
-  report.suites[0]!.trials.map((t) => t.metrics.accuracy_percent!.value);
+const accuracy = (report: { suites: Array<{ trials: Array<{ metrics: Record<string, { value: number | null }> }> }> }) => report.suites[0]!.trials.map((t) => t.metrics.accuracy_percent!.value);
 
 test('clean, then a GT file edited: the report lists the change, the score differs, every view says so', async () => {
   const { top, bench, commit } = repoWithBenchmark();
@@ -85,7 +84,11 @@ test('clean, then a GT file edited: the report lists the change, the score diffe
   // The declared revision is not what was scored.
   expect(revision(dirty.report)).toMatchObject({ status: 'warning' });
   expect(dirty.report.submission.review.findings).toContainEqual(
-    expect.objectContaining({ code: 'benchmark_revision_mismatch', severity: 'warning', message: expect.stringContaining('had 3 uncommitted change(s) (README.md, extra notes.txt, gt/case_001/output_01.csv)') }),
+    expect.objectContaining({
+      code: 'benchmark_revision_mismatch',
+      severity: 'warning',
+      message: expect.stringContaining('had 3 uncommitted change(s) (README.md, extra notes.txt, gt/case_001/output_01.csv)'),
+    }),
   );
 
   // Committed: clean again.

@@ -12,7 +12,9 @@ function parse(given: Partial<Record<InputName, string>>, env: NodeJS.ProcessEnv
 test('no cce-model: no judge; with it, endpoint, key, cache and limits are passed on', () => {
   expect(INPUT_NAMES).toEqual(expect.arrayContaining(['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests']));
   expect(parse({}).cce).toBeUndefined();
-  expect(parse({ 'cce-endpoint': 'https://api.example.com/v1', 'cce-model': 'gpt-x', 'cce-api-key': 'sk-input', 'cce-cache': 'prev', 'cce-concurrency': '3', 'cce-max-requests': '50' }).cce).toMatchObject({
+  expect(
+    parse({ 'cce-endpoint': 'https://api.example.com/v1', 'cce-model': 'gpt-x', 'cce-api-key': 'sk-input', 'cce-cache': 'prev', 'cce-concurrency': '3', 'cce-max-requests': '50' }).cce,
+  ).toMatchObject({
     endpoint: 'https://api.example.com/v1',
     model: 'gpt-x',
     apiKey: 'sk-input',

@@ -149,7 +149,11 @@ test('backward tracing adds the right actions round by round, skips rounds witho
   const [staff, failed] = trial.cce.tasks;
   expect(staff).toMatchObject({ task: 'task_01_staff', status: 'judged', cached: false, T: 6, C: [1, 3, 5], cce: 0.5, pending: null });
   expect(staff.per_agent).toEqual({ alice: { actions: 3, contributing: 3, share: 1 }, bob: { actions: 3, contributing: 0, share: 0 } });
-  expect(staff.answers.map((a: { step: string; round: number | null }) => [a.step, a.round])).toEqual([['terminal', null], ['round', 2], ['round', 1]]);
+  expect(staff.answers.map((a: { step: string; round: number | null }) => [a.step, a.round])).toEqual([
+    ['terminal', null],
+    ['round', 2],
+    ['round', 1],
+  ]);
   expect(failed).toMatchObject({ task: 'task_02_failed', status: 'failed_task', cce: 0 });
   // The mean includes the failed task as 0.
   expect(trial.metrics.CCE).toMatchObject({ value: 0.25, method: 'cce_backward_trace_v1', source: 'judge', judges: [{ model: 'judge-m1', endpoint: server.host }] });
@@ -373,7 +377,10 @@ test('sharded judge mode: 3 shards each judge their own tasks, and merge gives t
   for (const f of ['scores.json', 'summary.md', 'summary.csv']) {
     expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(whole.out, f), 'utf8'));
   }
-  const cache = (dir: string) => readdirSync(path.join(dir, 'cce-cache')).sort().map((n) => readFileSync(path.join(dir, 'cce-cache', n), 'utf8'));
+  const cache = (dir: string) =>
+    readdirSync(path.join(dir, 'cce-cache'))
+      .sort()
+      .map((n) => readFileSync(path.join(dir, 'cce-cache', n), 'utf8'));
   expect(cache(merged)).toEqual(cache(whole.out));
   expect(readReport(merged).suites[0].trials[0].cce.requests).toBe(wholeRequests);
 

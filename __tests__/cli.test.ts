@@ -65,7 +65,10 @@ test('validate: the example benchmark is ready; a task naming a missing verifier
 });
 
 test('a successful task without a saved judge record leaves CCE pending: not final, never zero', async () => {
-  const bench = makeBenchmark({ tasks: { main: ['task_01_a', 'task_02_b'] }, suiteYaml: () => `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier: {command: [python3, verifiers/scripted.py]}\n    cce: {records: "cce/*.json"}\n` });
+  const bench = makeBenchmark({
+    tasks: { main: ['task_01_a', 'task_02_b'] },
+    suiteYaml: () => `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier: {command: [python3, verifiers/scripted.py]}\n    cce: {records: "cce/*.json"}\n`,
+  });
   const run = tempDir();
   writeRecords(run, 'main', 'trial-1', {
     a: trajectory({ task_key: 'task_01_a' }, { success: true }),
@@ -118,28 +121,43 @@ describe.each([
   ['node 20 (this machine)', undefined],
   ['node 24', ['npx', '-y', 'node@24']],
 ])('the bundled CLI on %s', (_name, node) => {
-  test('scores the demo: a final report, exit 0, the three report files', async () => {
-    const out = tempDir();
-    const r = await runDist(['score', '--benchmark', EXAMPLE, '--run', DEMO, '--out', out], { node });
-    expect(r.stderr).not.toMatch(/internal error/);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^agent-eval: agentworld-mini — FINAL\n/);
-    const report = readReport(out);
-    expect(report).toMatchObject({ status: 'final', valid: true, final: true });
-    expect(report.suites.map((s: { name: string; trials: unknown[] }) => [s.name, s.trials.length])).toEqual([['main', 3], ['augmented', 3], ['prep', 3], ['qa', 3]]);
-    const prep = report.suites[2].trials.map((t: { metrics: { accuracy_percent: { value: number } } }) => t.metrics.accuracy_percent.value);
-    expect(prep).toEqual([66.6667, 100, 33.3333]);
-    const summary = JSON.parse(readFileSync(path.join(out, 'prep/trial-3/summary.json'), 'utf8'));
-    expect(summary.aggregate).toEqual({ total: 3, success: 3, correct: 1, missing: 0, failed: 2, accuracy: 1 / 3, passed: false });
-    expect(summary.cases.map((c: { error_type: string }) => c.error_type)).toEqual(['VALUE_MISMATCH', 'FILE_COUNT_MISMATCH', '']);
-    const main = report.suites[0].trials.map((t: { metrics: { SR_percent: { value: number }; PSR_percent: { value: number } } }) => [t.metrics.SR_percent.value, t.metrics.PSR_percent.value]);
-    expect(main).toEqual([[75, 90], [75, 94.7917], [62.5, 90.625]]);
-    const qa = report.suites[3];
-    expect(qa.kind).toBe('output');
-    expect(qa.trials.map((t: { metrics: { SR_percent: { value: number } } }) => t.metrics.SR_percent.value)).toEqual([80, 60, 60]);
-    const qaVerdict = (trial: number, task: string) => qa.trials[trial].verdicts.find((v: { task: string }) => v.task === task).status;
-    expect(qaVerdict(0, 'qa_02_granary_owner')).toBe('failure'); // the self-report trap: right id in the summary only
-    expect(qaVerdict(0, 'qa_03_region_totals')).toBe('success'); // the last-turn trap: the answer is in an earlier turn
-    expect(readFileSync(path.join(out, 'summary.csv'), 'utf8').split('\n')[0]).toBe('suite,trial,task,status,success,message,error,record,candidate_dir,cce,chats,claimed_success,error_type,graded_on,gt_dir,output_chars,output_source,prepbench_message,psr_credit,rounds');
-  }, slow(240_000, 'the bundled CLI on the demo, with its python3 verifiers, on Node 20 and 24'));
+  test(
+    'scores the demo: a final report, exit 0, the three report files',
+    async () => {
+      const out = tempDir();
+      const r = await runDist(['score', '--benchmark', EXAMPLE, '--run', DEMO, '--out', out], { node });
+      expect(r.stderr).not.toMatch(/internal error/);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^agent-eval: agentworld-mini — FINAL\n/);
+      const report = readReport(out);
+      expect(report).toMatchObject({ status: 'final', valid: true, final: true });
+      expect(report.suites.map((s: { name: string; trials: unknown[] }) => [s.name, s.trials.length])).toEqual([
+        ['main', 3],
+        ['augmented', 3],
+        ['prep', 3],
+        ['qa', 3],
+      ]);
+      const prep = report.suites[2].trials.map((t: { metrics: { accuracy_percent: { value: number } } }) => t.metrics.accuracy_percent.value);
+      expect(prep).toEqual([66.6667, 100, 33.3333]);
+      const summary = JSON.parse(readFileSync(path.join(out, 'prep/trial-3/summary.json'), 'utf8'));
+      expect(summary.aggregate).toEqual({ total: 3, success: 3, correct: 1, missing: 0, failed: 2, accuracy: 1 / 3, passed: false });
+      expect(summary.cases.map((c: { error_type: string }) => c.error_type)).toEqual(['VALUE_MISMATCH', 'FILE_COUNT_MISMATCH', '']);
+      const main = report.suites[0].trials.map((t: { metrics: { SR_percent: { value: number }; PSR_percent: { value: number } } }) => [t.metrics.SR_percent.value, t.metrics.PSR_percent.value]);
+      expect(main).toEqual([
+        [75, 90],
+        [75, 94.7917],
+        [62.5, 90.625],
+      ]);
+      const qa = report.suites[3];
+      expect(qa.kind).toBe('output');
+      expect(qa.trials.map((t: { metrics: { SR_percent: { value: number } } }) => t.metrics.SR_percent.value)).toEqual([80, 60, 60]);
+      const qaVerdict = (trial: number, task: string) => qa.trials[trial].verdicts.find((v: { task: string }) => v.task === task).status;
+      expect(qaVerdict(0, 'qa_02_granary_owner')).toBe('failure'); // the self-report trap: right id in the summary only
+      expect(qaVerdict(0, 'qa_03_region_totals')).toBe('success'); // the last-turn trap: the answer is in an earlier turn
+      expect(readFileSync(path.join(out, 'summary.csv'), 'utf8').split('\n')[0]).toBe(
+        'suite,trial,task,status,success,message,error,record,candidate_dir,cce,chats,claimed_success,error_type,graded_on,gt_dir,output_chars,output_source,prepbench_message,psr_credit,rounds',
+      );
+    },
+    slow(240_000, 'the bundled CLI on the demo, with its python3 verifiers, on Node 20 and 24'),
+  );
 });

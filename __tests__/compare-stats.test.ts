@@ -15,7 +15,26 @@ const python = (script: string, input: unknown) => JSON.parse(execFileSync('pyth
 // Two-sided critical values of t, as printed in the usual tables (3 decimals), by df.
 const T_TABLE: Record<string, Record<number, number>> = {
   '0.95': { 1: 6.314, 2: 2.92, 3: 2.353, 4: 2.132, 5: 2.015, 9: 1.833, 10: 1.812, 20: 1.725, 30: 1.697, 60: 1.671, 120: 1.658 },
-  '0.975': { 1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228, 15: 2.131, 20: 2.086, 25: 2.06, 29: 2.045, 30: 2.042, 40: 2.021, 60: 2.0, 120: 1.98 },
+  '0.975': {
+    1: 12.706,
+    2: 4.303,
+    3: 3.182,
+    4: 2.776,
+    5: 2.571,
+    6: 2.447,
+    7: 2.365,
+    8: 2.306,
+    9: 2.262,
+    10: 2.228,
+    15: 2.131,
+    20: 2.086,
+    25: 2.06,
+    29: 2.045,
+    30: 2.042,
+    40: 2.021,
+    60: 2.0,
+    120: 1.98,
+  },
   '0.995': { 1: 63.657, 2: 9.925, 3: 5.841, 4: 4.604, 5: 4.032, 9: 3.25, 10: 3.169, 20: 2.845, 30: 2.75, 60: 2.66, 120: 2.617 },
 };
 
@@ -102,7 +121,27 @@ test('the tail, the CDF and the quantile are consistent, and large df approach t
 // The published table of the two-sided sign test at α = 0.05 (Dixon & Mood; in most statistics
 // texts): the largest r with P(X ≤ r) two-sided ≤ 0.05 for X ~ Bin(n, ½); "-" where none is.
 const SIGN_TEST_CRITICAL_05: Record<number, number | null> = {
-  5: null, 6: 0, 7: 0, 8: 0, 9: 1, 10: 1, 11: 1, 12: 2, 13: 2, 14: 2, 15: 3, 16: 3, 17: 4, 18: 4, 19: 4, 20: 5, 21: 5, 22: 5, 23: 6, 24: 6, 25: 7,
+  5: null,
+  6: 0,
+  7: 0,
+  8: 0,
+  9: 1,
+  10: 1,
+  11: 1,
+  12: 2,
+  13: 2,
+  14: 2,
+  15: 3,
+  16: 3,
+  17: 4,
+  18: 4,
+  19: 4,
+  20: 5,
+  21: 5,
+  22: 5,
+  23: 6,
+  24: 6,
+  25: 7,
 };
 
 test('the exact McNemar test reproduces the published critical values of the two-sided sign test at 0.05', () => {

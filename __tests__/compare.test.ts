@@ -132,22 +132,25 @@ let bench: string;
 let one: { base: string; fresh: string; legacy: string };
 let five: { base: string; fresh: string; legacy: string };
 
-beforeAll(async () => {
-  bench = makeBenchmark({ tasks: { main: TASKS } });
-  // One trial: baseline solves tasks 1-6; the new regime also 7 and 8; legacy loses 2, 4, 6 and gains 7.
-  one = {
-    base: await scoreArm(bench, [1, 1, 1, 1, 1, 1, 0, 0, 0, 0], 1),
-    fresh: await scoreArm(bench, [1, 1, 1, 1, 1, 1, 1, 1, 0, 0], 1),
-    legacy: await scoreArm(bench, [1, 0, 1, 0, 1, 0, 1, 0, 0, 0], 1),
-  };
-  // Five trials: tasks of every difficulty; the new regime one more success on 9 of 10 tasks,
-  // legacy one fewer on most.
-  five = {
-    base: await scoreArm(bench, [0, 1, 1, 2, 2, 3, 3, 4, 4, 5], 5),
-    fresh: await scoreArm(bench, [1, 2, 2, 3, 3, 4, 4, 5, 5, 5], 5),
-    legacy: await scoreArm(bench, [0, 0, 0, 1, 1, 2, 2, 3, 3, 4], 5),
-  };
-}, slow(300_000, 'six scored runs (3 arms × 1 and × 5 trials) with python3 verifiers'));
+beforeAll(
+  async () => {
+    bench = makeBenchmark({ tasks: { main: TASKS } });
+    // One trial: baseline solves tasks 1-6; the new regime also 7 and 8; legacy loses 2, 4, 6 and gains 7.
+    one = {
+      base: await scoreArm(bench, [1, 1, 1, 1, 1, 1, 0, 0, 0, 0], 1),
+      fresh: await scoreArm(bench, [1, 1, 1, 1, 1, 1, 1, 1, 0, 0], 1),
+      legacy: await scoreArm(bench, [1, 0, 1, 0, 1, 0, 1, 0, 0, 0], 1),
+    };
+    // Five trials: tasks of every difficulty; the new regime one more success on 9 of 10 tasks,
+    // legacy one fewer on most.
+    five = {
+      base: await scoreArm(bench, [0, 1, 1, 2, 2, 3, 3, 4, 4, 5], 5),
+      fresh: await scoreArm(bench, [1, 2, 2, 3, 3, 4, 4, 5, 5, 5], 5),
+      legacy: await scoreArm(bench, [0, 0, 0, 1, 1, 2, 2, 3, 3, 4], 5),
+    };
+  },
+  slow(300_000, 'six scored runs (3 arms × 1 and × 5 trials) with python3 verifiers'),
+);
 
 test('3 arms × 10 tasks × 1 trial: every figure equals the independent computation, and the exact test is McNemar', async () => {
   const r = await compare(one.base, one.fresh, one.legacy);
@@ -338,7 +341,7 @@ test('a report of another schema version, a comparison, a non-report and the sam
   const junk = write(path.join(tempDir(), 'x.json'), [1, 2]);
   expect((await cli('compare', one.base, junk)).stderr).toContain(`${junk}: not an agent-eval report`);
   expect((await cli('compare', one.base, path.join(one.base, 'scores.json'))).stderr).toContain('the same report as');
-  expect((await cli('compare', one.base))).toMatchObject({ code: 2, stderr: expect.stringContaining('at least one arm') });
+  expect(await cli('compare', one.base)).toMatchObject({ code: 2, stderr: expect.stringContaining('at least one arm') });
   expect((await cli('compare', one.base, one.fresh, '--metric', 'speed')).stderr).toContain('--metric speed: one of SR, accuracy, PSR, rounds, chats, CCE');
   expect((await cli('compare', one.base, one.fresh, '--margin', '-1')).code).toBe(2);
   expect((await cli('compare', one.base, one.fresh, '--confidence', '95')).code).toBe(2);

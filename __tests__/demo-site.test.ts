@@ -11,13 +11,21 @@ import { REPO, tempDir } from './helpers.js';
 import { slow } from './setup/timeouts.js';
 
 test(
-  'scripts/demo-site.mjs writes the demo leaderboard\'s site',
+  "scripts/demo-site.mjs writes the demo leaderboard's site",
   async () => {
     const root = path.join(tempDir(), 'demo-site');
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(REPO, 'scripts/demo-site.mjs')], { cwd: REPO, env: { ...process.env, AGENT_EVAL_DEMO_SITE_OUT: root } });
     expect(stdout).toContain("The demo leaderboard's site:");
     const site = path.join(root, 'site');
-    for (const p of ['index.html', 'drift.html', 'history.json', 'submissions/demo/index.html', 'submissions/demo-one-trial/index.html', 'submissions/demo-partial/index.html', 'submissions/demo/scores.json']) {
+    for (const p of [
+      'index.html',
+      'drift.html',
+      'history.json',
+      'submissions/demo/index.html',
+      'submissions/demo-one-trial/index.html',
+      'submissions/demo-partial/index.html',
+      'submissions/demo/scores.json',
+    ]) {
       expect(existsSync(path.join(site, p))).toBe(true);
     }
     const lb = JSON.parse(readFileSync(path.join(site, 'leaderboard.json'), 'utf8'));

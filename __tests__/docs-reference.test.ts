@@ -148,7 +148,11 @@ function anchors(markdown: string): Set<string> {
     if (line.startsWith('```')) fenced = !fenced;
     const h = !fenced && /^#{1,6} (.*)$/.exec(line);
     if (!h) continue;
-    const base = h[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const base = h[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     out.add(n === 0 ? base : `${base}-${n}`);
@@ -157,7 +161,9 @@ function anchors(markdown: string): Set<string> {
 }
 
 test('README and docs/ link only to files (and headings) inside the repository', () => {
-  const docs = readdirSync(path.join(REPO, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+  const docs = readdirSync(path.join(REPO, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`);
   const broken: string[] = [];
   for (const page of ['README.md', ...docs]) {
     const text = readFileSync(path.join(REPO, page), 'utf8');

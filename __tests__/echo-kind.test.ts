@@ -57,13 +57,13 @@ test('the registered kind is in the manifest schema and in every kind enum', () 
   expect(() => registerKind(echoKind)).toThrow('suite kind "echo" is registered already');
 });
 
-test('validate runs the kind\'s own checks', async () => {
+test("validate runs the kind's own checks", async () => {
   const result = await validateBenchmark(bench, {});
   expect(result.suites).toEqual([{ name: 'greet', kind: 'echo', tasks: 4, checked: 'static' }]);
   expect(result.findings).toEqual([{ suite: 'greet', task: 't3', problem: 'expects an empty answer: any empty file passes', warning: true }]);
 });
 
-test('scoring: verdicts, metrics, coverage, the kind\'s views and report files', async () => {
+test("scoring: verdicts, metrics, coverage, the kind's views and report files", async () => {
   const report = await score(options());
   const suite = report.suites[0]!;
   expect({ kind: suite.kind, tasks_from: suite.tasks_from, notes: suite.notes }).toEqual({

@@ -47,7 +47,12 @@ test('score: counts out of range (1.7e308 twice, a mean of Infinity), a string a
   expect(two.errors).toEqual([
     { task: null, record: 'a_trajectory.json', stage: 'record', message: `metrics.total_chats must be ${COUNT}, got "many"` },
     { task: null, record: 'b_trajectory.json', stage: 'record', message: `metrics.total_chats must be ${COUNT}, got -1` },
-    { task: 'task_03_weapons', record: 'c_trajectory.json', stage: 'metric', message: `PSR: cannot read checkpoint ${JSON.stringify(`Logs: 3/${'9'.repeat(400)}`.slice(0, 200))}: target must be a finite number, got Infinity` },
+    {
+      task: 'task_03_weapons',
+      record: 'c_trajectory.json',
+      stage: 'metric',
+      message: `PSR: cannot read checkpoint ${JSON.stringify(`Logs: 3/${'9'.repeat(400)}`.slice(0, 200))}: target must be a finite number, got Infinity`,
+    },
   ]);
   expect(two.verdicts[0].details.psr_credit).toBeNull();
   const summary = readFileSync(path.join(out, 'summary.md'), 'utf8');

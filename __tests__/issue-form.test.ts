@@ -67,7 +67,22 @@ test('the shipped template has exactly the parser fields, in order, and applies 
   expect(TEMPLATE.labels).toEqual([FORM_LABEL]);
   expect(FIELDS.map((i) => [i.id, i.attributes.label, Boolean(i.validations?.required)])).toEqual(FORM_FIELDS.map((f) => [f.id, f.label, f.required]));
   // Every submission.yml field but files (the archive's own submission.yml carries the checksums).
-  expect(FORM_FIELDS.map((f) => f.path).filter(Boolean)).toEqual(['model.id', 'model.version', 'harness.repository', 'harness.commit', 'benchmark.repository', 'benchmark.revision', 'trials.count', 'trials.seeds', 'trials.suites', 'judge.model', 'judge.endpoint', 'configuration', 'prompts', 'claimed_scores']);
+  expect(FORM_FIELDS.map((f) => f.path).filter(Boolean)).toEqual([
+    'model.id',
+    'model.version',
+    'harness.repository',
+    'harness.commit',
+    'benchmark.repository',
+    'benchmark.revision',
+    'trials.count',
+    'trials.seeds',
+    'trials.suites',
+    'judge.model',
+    'judge.endpoint',
+    'configuration',
+    'prompts',
+    'claimed_scores',
+  ]);
 });
 
 test('a body rendered from the template reads into the same model as the equivalent submission.yml (LF and CRLF)', () => {
@@ -87,7 +102,13 @@ test('empty optional fields are _No response_ and absent; empty or missing requi
   const minimal = { ...VALUES, seeds: '', trials_per_suite: '', judge_model: '', judge_endpoint: '', configuration: '', prompts: '', claimed_scores: '' };
   const form = parseIssueForm(render(minimal));
   expect(form.findings).toEqual([]);
-  expect(form.submission).toEqual({ version: 1, model: { id: 'gpt-4o-2024-08-06', version: '2024-08-06' }, harness: { repository: 'https://github.com/lab/harness', commit: '0123456' }, benchmark: { repository: 'https://github.com/org/bench', revision: '5d0c1f2' }, trials: { count: 3 } });
+  expect(form.submission).toEqual({
+    version: 1,
+    model: { id: 'gpt-4o-2024-08-06', version: '2024-08-06' },
+    harness: { repository: 'https://github.com/lab/harness', commit: '0123456' },
+    benchmark: { repository: 'https://github.com/org/bench', revision: '5d0c1f2' },
+    trials: { count: 3 },
+  });
 
   const body = render({ ...VALUES, model_version: '' }).replace(/### Archive sha256\n\n\S+/, '');
   const missing = parseIssueForm(body);
@@ -100,7 +121,15 @@ test('empty optional fields are _No response_ and absent; empty or missing requi
 
 test('each bad value is an invalid_field finding naming the field', () => {
   const form = parseIssueForm(
-    render({ ...VALUES, trials: 'three', harness_commit: 'not-a-sha', archive_url: 'ftp//nowhere', archive_sha256: 'abc', claimed_scores: 'main SR_percent 70\nmain - SR_percent seventy\nmain - SR_percent 70\nmain - SR_percent 71', configuration: '../outside.yaml' }),
+    render({
+      ...VALUES,
+      trials: 'three',
+      harness_commit: 'not-a-sha',
+      archive_url: 'ftp//nowhere',
+      archive_sha256: 'abc',
+      claimed_scores: 'main SR_percent 70\nmain - SR_percent seventy\nmain - SR_percent 70\nmain - SR_percent 71',
+      configuration: '../outside.yaml',
+    }),
   );
   expect(form.findings.map((f) => [f.code, f.field])).toEqual([
     ['invalid_field', 'trials'],
@@ -149,7 +178,10 @@ test('a body edited by hand: other heading case, unfenced values, backticks, ext
 test('the form against the archive: each disagreement with its submission.yml is form_mismatch; without one, the form becomes it', async () => {
   const form = parseIssueForm(render(VALUES));
   const run = tempDir('agent-eval-form-run-');
-  write(path.join(run, 'submission.yml'), SAME_YAML.replace('count: 3', 'count: 4').replace('SR_percent: 70.50', 'SR_percent: 71').replace('https://github.com/org/bench', 'git@github.com:org/bench.git'));
+  write(
+    path.join(run, 'submission.yml'),
+    SAME_YAML.replace('count: 3', 'count: 4').replace('SR_percent: 70.50', 'SR_percent: 71').replace('https://github.com/org/bench', 'git@github.com:org/bench.git'),
+  );
   const compared = await applyForm(form, run);
   expect(compared.outcome).toBe('compared');
   expect(compared.findings.map((f) => [f.code, f.field])).toEqual([

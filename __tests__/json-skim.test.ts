@@ -85,7 +85,11 @@ test('depth is bounded, a repeated key keeps the last value, and a BOM is accept
 
 test('parseJsonBounded: nesting up to the bound is read, one level more is refused (arrays, objects, __proto__ keys)', () => {
   const nest = (n: number, open: string, close: string, inner = '1') => `${open.repeat(n)}${inner}${close.repeat(n)}`;
-  for (const [open, close] of [['[', ']'], ['{"a":', '}'], ['{"__proto__":', '}']] as const) {
+  for (const [open, close] of [
+    ['[', ']'],
+    ['{"a":', '}'],
+    ['{"__proto__":', '}'],
+  ] as const) {
     expect(parseJsonBounded(nest(10, open, close), 10).ok).toBe(true);
     expect(parseJsonBounded(nest(11, open, close), 10)).toEqual({ ok: false, message: 'JSON nesting depth over the limit of 10' });
   }

@@ -23,8 +23,14 @@ function poolOf(script: string[], size: number) {
   const names = () => readdirSync(pidDir).filter((f) => f !== '.keep');
   return {
     pool,
-    pids: () => names().filter((f) => !f.startsWith('worker-')).map(Number),
-    workerPids: () => names().filter((f) => f.startsWith('worker-')).map((f) => Number(f.slice('worker-'.length))),
+    pids: () =>
+      names()
+        .filter((f) => !f.startsWith('worker-'))
+        .map(Number),
+    workerPids: () =>
+      names()
+        .filter((f) => f.startsWith('worker-'))
+        .map((f) => Number(f.slice('worker-'.length))),
   };
 }
 
@@ -70,7 +76,11 @@ test('a request after close() is an error on its task, and starts no worker', as
 });
 
 test('a worker that has exited takes no new request, even while a helper it started keeps its pipes open', async () => {
-  const { pool, pids: helpers, workerPids: workers } = poolOf(
+  const {
+    pool,
+    pids: helpers,
+    workerPids: workers,
+  } = poolOf(
     [
       'import json, os, subprocess, sys',
       'open(os.path.join(PIDS, "worker-%d" % os.getpid()), "w").close()',

@@ -32,24 +32,36 @@ describe('scripts/licenses.mjs on what ncc bundled', () => {
   beforeAll(() => {
     project = tempDir('agent-eval-licenses-');
     const nm = path.join(project, 'node_modules');
-    pkg(path.join(nm, 'plain'), { name: 'plain', version: '1.2.3', license: 'MIT', main: 'index.js' }, {
-      'index.js': "module.exports = 'plain ' + require('shared');\n",
-      'LICENSE': 'MIT licence text of plain\n',
-    });
+    pkg(
+      path.join(nm, 'plain'),
+      { name: 'plain', version: '1.2.3', license: 'MIT', main: 'index.js' },
+      {
+        'index.js': "module.exports = 'plain ' + require('shared');\n",
+        LICENSE: 'MIT licence text of plain\n',
+      },
+    );
     // `shared` twice: 1.0.0 at the top, 2.0.0 nested under the scoped package that needs it.
     pkg(path.join(nm, 'shared'), { name: 'shared', version: '1.0.0', license: 'ISC' }, { 'index.js': "module.exports = 'shared1';\n", 'LICENSE.md': 'ISC text of shared 1\n' });
-    pkg(path.join(nm, '@scope/lazy'), { name: '@scope/lazy', version: '0.4.0', license: 'Apache-2.0' }, {
-      'index.js': "module.exports = 'lazy ' + require('shared');\n",
-      'LICENSE': 'Apache text of @scope/lazy\n',
-      'NOTICE': 'NOTICE of @scope/lazy: keep me\n',
-    });
-    pkg(path.join(nm, '@scope/lazy/node_modules/shared'), { name: 'shared', version: '2.0.0', license: 'ISC' }, { 'index.js': "module.exports = 'shared2';\n", 'LICENSE': 'ISC text of shared 2\n' });
+    pkg(
+      path.join(nm, '@scope/lazy'),
+      { name: '@scope/lazy', version: '0.4.0', license: 'Apache-2.0' },
+      {
+        'index.js': "module.exports = 'lazy ' + require('shared');\n",
+        LICENSE: 'Apache text of @scope/lazy\n',
+        NOTICE: 'NOTICE of @scope/lazy: keep me\n',
+      },
+    );
+    pkg(path.join(nm, '@scope/lazy/node_modules/shared'), { name: 'shared', version: '2.0.0', license: 'ISC' }, { 'index.js': "module.exports = 'shared2';\n", LICENSE: 'ISC text of shared 2\n' });
     pkg(path.join(nm, 'bare'), { name: 'bare', version: '0.0.1', license: { type: 'BSD-3-Clause' } }, { 'index.js': "module.exports = 'bare';\n" });
-    pkg(project, { name: 'demo', version: '1.0.0', private: true }, {
-      'index.js': "const plain = require('plain');\nconst bare = require('bare');\nmodule.exports = import('@scope/lazy').then((m) => console.log(plain, bare, m.default));\n",
-      'broken.js': "console.log(require('nopkg/index.js'));\n",
-      'node_modules/nopkg/index.js': "module.exports = 'no package.json';\n",
-    });
+    pkg(
+      project,
+      { name: 'demo', version: '1.0.0', private: true },
+      {
+        'index.js': "const plain = require('plain');\nconst bare = require('bare');\nmodule.exports = import('@scope/lazy').then((m) => console.log(plain, bare, m.default));\n",
+        'broken.js': "console.log(require('nopkg/index.js'));\n",
+        'node_modules/nopkg/index.js': "module.exports = 'no package.json';\n",
+      },
+    );
   });
 
   test(
@@ -66,7 +78,15 @@ describe('scripts/licenses.mjs on what ncc bundled', () => {
       const text = readFileSync(path.join(project, 'dist/licenses.txt'), 'utf8');
       expect(listed(text)).toEqual(['@scope/lazy@0.4.0', 'bare@0.0.1', 'plain@1.2.3', 'shared@1.0.0', 'shared@2.0.0']);
       expect(text).toMatch(/^dist: the licences of the 5 third-party package\(s\) bundled into it\.\n/);
-      for (const t of ['MIT licence text of plain', 'ISC text of shared 1', 'ISC text of shared 2', 'Apache text of @scope/lazy', 'NOTICE of @scope/lazy: keep me', 'License: Apache-2.0', 'License: BSD-3-Clause']) {
+      for (const t of [
+        'MIT licence text of plain',
+        'ISC text of shared 1',
+        'ISC text of shared 2',
+        'Apache text of @scope/lazy',
+        'NOTICE of @scope/lazy: keep me',
+        'License: Apache-2.0',
+        'License: BSD-3-Clause',
+      ]) {
         expect({ t, found: text.includes(t) }).toEqual({ t, found: true });
       }
       expect(text).toContain('(bare ships no licence file; its package.json declares BSD-3-Clause.)');
@@ -85,7 +105,9 @@ describe('scripts/licenses.mjs on what ncc bundled', () => {
       expect(run(project, [NCC, 'build', 'broken.js', '-o', 'broken', '--stats-out', 'broken-stats.json', '--quiet'])).toMatchObject({ code: 0 });
       const made = run(project, [LICENSES, 'broken-stats.json', 'broken/licenses.txt']);
       expect(made.code).toBe(1);
-      expect(made.err).toContain(`licenses: ${path.join(project, 'node_modules/nopkg/index.js')}: bundled, but its package ${path.join(project, 'node_modules/nopkg')} has no package.json, so its licence cannot be named`);
+      expect(made.err).toContain(
+        `licenses: ${path.join(project, 'node_modules/nopkg/index.js')}: bundled, but its package ${path.join(project, 'node_modules/nopkg')} has no package.json, so its licence cannot be named`,
+      );
     },
     slow(180_000, 'an ncc build'),
   );

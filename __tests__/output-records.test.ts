@@ -20,13 +20,30 @@ test('per-task JSON records, snake_case or camelCase', () => {
   const dir = tempDir();
   const a = read(write(path.join(dir, 'a.json'), { task_id: 'q1', full_text: 'F', text_turns: ['x', 'y'], text: 'T', summary: 'S', artifacts: { id: 'T-1' } }));
   expect(plain(a)).toEqual([{ task: 'q1', full_text: 'F', text_turns: ['x', 'y'], text: 'T', summary: 'S', artifacts: { id: 'T-1' } }]);
-  const b = read(write(path.join(dir, 'b.json'), { taskId: 'q2', textTurns: ['x'], artifacts: [{ name: 'ids', value: 'a,b' }, { key: 'n', content: 3 }] }));
+  const b = read(
+    write(path.join(dir, 'b.json'), {
+      taskId: 'q2',
+      textTurns: ['x'],
+      artifacts: [
+        { name: 'ids', value: 'a,b' },
+        { key: 'n', content: 3 },
+      ],
+    }),
+  );
   expect(plain(b)).toEqual([{ task: 'q2', full_text: null, text_turns: ['x'], text: null, summary: null, artifacts: { ids: 'a,b', n: 3 } }]);
 });
 
 test("goldfive's InvocationResult written as a JSON dict is a per-task record carrying the full output", () => {
   const dir = tempDir();
-  const result = { task_id: 'q1', text: 'Done — anything else?', stop_reason: 'end_turn', error: null, raw: null, text_turns: ['T-042 is the table.', 'Done — anything else?'], full_text: 'T-042 is the table.\n\nDone — anything else?' };
+  const result = {
+    task_id: 'q1',
+    text: 'Done — anything else?',
+    stop_reason: 'end_turn',
+    error: null,
+    raw: null,
+    text_turns: ['T-042 is the table.', 'Done — anything else?'],
+    full_text: 'T-042 is the table.\n\nDone — anything else?',
+  };
   const r = read(write(path.join(dir, 'q1.json'), result));
   expect(r.problems).toEqual([]);
   expect(plain(r)).toEqual([{ task: 'q1', full_text: result.full_text, text_turns: result.text_turns, text: result.text, summary: null, artifacts: null }]);
@@ -156,9 +173,7 @@ test('two turns of one goldfive run that each restart at 0 are read in file orde
   const r = read(file);
   expect(r.problems).toEqual([]);
   expect(r.duplicates).toBe(1);
-  expect(plain(r)).toEqual([
-    { task: 'q', full_text: null, text_turns: ['turn 1: the id is T-024', 'turn 2: corrected, T-042'], text: null, summary: 'turn 2', artifacts: { table_id: 'T-042' } },
-  ]);
+  expect(plain(r)).toEqual([{ task: 'q', full_text: null, text_turns: ['turn 1: the id is T-024', 'turn 2: corrected, T-042'], text: null, summary: 'turn 2', artifacts: { table_id: 'T-042' } }]);
 });
 
 test('an oversized log is a problem on the record', () => {

@@ -91,7 +91,7 @@ test('a JSONL log with out-of-order sequences, duplicates and a truncated last l
   expect(t.metrics.observed_SR_percent.value).toBeNull();
 });
 
-test('validate warns (exit 0) when a suite with output expectations reads only event logs, which never carry goldfive\'s full output', async () => {
+test("validate warns (exit 0) when a suite with output expectations reads only event logs, which never carry goldfive's full output", async () => {
   for (const glob of ['logs/*.jsonl', '**/*.{jsonl,JSONL}', 'a/{x,y}/*.Jsonl', '{a,{b,c}}/*.jsonl']) {
     const r = await cli('validate', '--benchmark', benchmark(TASKS, `    records: "${glob}"\n`));
     expect(r.code).toBe(0);
@@ -201,6 +201,9 @@ test('a records glob with a class and nested braces finds its records (the hand-
   write(path.join(run, 'qa/d/totals.json'), { task_id: 'q_totals', text: '{"west": 2398.4, "east": 1200}' });
   const { report } = await scoreRun(bench, run);
   const t = report.suites[0].trials[0];
-  expect(t.verdicts.map((v: V) => [v.task, v.record])).toEqual([['q_owner', 'c/owner.tson'], ['q_table', 'a/table.json']]);
+  expect(t.verdicts.map((v: V) => [v.task, v.record])).toEqual([
+    ['q_owner', 'c/owner.tson'],
+    ['q_table', 'a/table.json'],
+  ]);
   expect(t.coverage.missing_tasks).toEqual(['q_totals']); // d/ is not an alternative
 });

@@ -52,7 +52,18 @@ test(
     console.log(`npm pack: ${packed.filename}, ${packed.size.toLocaleString('en-US')} B packed, ${packed.unpackedSize.toLocaleString('en-US')} B unpacked, ${packed.entryCount} files`);
 
     // Only what a submitter needs: the bundled CLI, the docs, the example benchmark and demo run.
-    const tops = [...new Set(files.map((f) => (f.includes('/') ? f.split('/').slice(0, f.startsWith('examples/') ? 2 : f.startsWith('dist/') ? 2 : 1).join('/') : f)))].sort();
+    const tops = [
+      ...new Set(
+        files.map((f) =>
+          f.includes('/')
+            ? f
+                .split('/')
+                .slice(0, f.startsWith('examples/') ? 2 : f.startsWith('dist/') ? 2 : 1)
+                .join('/')
+            : f,
+        ),
+      ),
+    ].sort();
     expect(tops).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'SECURITY.md', 'dist/cli', 'docs', 'examples/benchmark', 'examples/runs', 'package.json']);
     expect(files).toEqual(expect.arrayContaining(['dist/cli/index.js', 'dist/cli/package.json', 'dist/cli/licenses.txt', 'examples/benchmark/agent-eval.yml', 'examples/runs/demo/submission.yml']));
     expect(files.filter((f) => f.startsWith('examples/runs/') && !f.startsWith('examples/runs/demo/'))).toEqual([]);

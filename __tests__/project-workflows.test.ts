@@ -18,7 +18,9 @@ const load = (f: string) => obj(parse(text(f)));
 const jobs = (f: string) => Object.entries(obj(load(f).jobs)).map(([id, j]) => [id, obj(j)] as const);
 const steps = (job: Obj) => (Array.isArray(job.steps) ? job.steps.map(obj) : []);
 const step = (f: string, name: string) => {
-  const found = jobs(f).flatMap(([, j]) => steps(j)).find((s) => s.name === name);
+  const found = jobs(f)
+    .flatMap(([, j]) => steps(j))
+    .find((s) => s.name === name);
   if (!found) throw new Error(`${f}: no step ${name}`);
   return found;
 };
@@ -47,7 +49,11 @@ test('CI: on pushes to main and pull requests, type-check, workflow lint and the
   const [[, job]] = jobs('project-ci.yml') as [readonly [string, Obj]];
   expect(obj(job.strategy)).toEqual({ 'fail-fast': false, matrix: { node: [20, 24] } });
   expect(obj(step('project-ci.yml', 'Set up Node').with)['node-version']).toBe('${{ matrix.node }}');
-  expect(steps(job).map((s) => s.run).filter(Boolean)).toEqual(['npm ci --no-audit --no-fund', 'npm run build', 'npm run lint:workflows', 'npm test']);
+  expect(
+    steps(job)
+      .map((s) => s.run)
+      .filter(Boolean),
+  ).toEqual(['npm ci --no-audit --no-fund', 'npm run build', 'npm run lint:workflows', 'npm test']);
 });
 
 test('every npm script the workflows run exists in package.json', () => {
@@ -108,7 +114,9 @@ test('release check: only on a pushed vX.Y.Z tag, it re-verifies the tag with th
   expect(load('project-release.yml').on).toEqual({ push: { tags: ['v[0-9]+.[0-9]+.[0-9]+'] } });
   const verify = step('project-release.yml', 'Version, changelog entry, dist/ and tag agree');
   expect(verify).toMatchObject({ env: { TAG: '${{ github.ref_name }}' }, run: 'npm run release -- "$TAG" --verify' });
-  const runs = jobs('project-release.yml').flatMap(([, j]) => steps(j)).map((s) => String(s.run ?? ''));
+  const runs = jobs('project-release.yml')
+    .flatMap(([, j]) => steps(j))
+    .map((s) => String(s.run ?? ''));
   expect(runs.filter((r) => /git push|git tag|gh release|curl/.test(r))).toEqual([]);
   expect(runs).toEqual(expect.arrayContaining(['npm run build', 'npm test']));
 });

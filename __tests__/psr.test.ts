@@ -10,7 +10,13 @@ test("DESIGN's worked example: a failed task with Logs 3/5, Kills 0/3, All alive
 
 test('labels may contain "/" and are kept whole', () => {
   const parsed = parseCheckpointMessage('Sword2/HeavySword: 0/2, Axe: 0/1');
-  expect(parsed).toEqual({ ok: true, value: [{ label: 'Sword2/HeavySword', actual: 0, target: 2 }, { label: 'Axe', actual: 0, target: 1 }] });
+  expect(parsed).toEqual({
+    ok: true,
+    value: [
+      { label: 'Sword2/HeavySword', actual: 0, target: 2 },
+      { label: 'Axe', actual: 0, target: 1 },
+    ],
+  });
 });
 
 test('quantities are capped at 1, booleans are 1/0', () => {
@@ -51,7 +57,15 @@ test('unknown formats and nonpositive targets are errors', () => {
 test('a successful task earns 1 without reading its message; structured checkpoints skip parsing', () => {
   expect(taskPsrCredit({ task: 't', success: true, message: 'whatever format' }, config())).toEqual({ ok: true, value: 1 });
   const structured = taskPsrCredit(
-    { task: 't', success: false, message: 'not parsed', checkpoints: [{ label: 'Logs', actual: 1, target: 4 }, { label: 'Alive', actual: true }] },
+    {
+      task: 't',
+      success: false,
+      message: 'not parsed',
+      checkpoints: [
+        { label: 'Logs', actual: 1, target: 4 },
+        { label: 'Alive', actual: true },
+      ],
+    },
     config(),
   );
   expect(structured).toEqual({ ok: true, value: 0.625 });

@@ -173,7 +173,14 @@ print(json.dumps({"avg": sum(r["reward"] for r in results) / len(results), "n": 
   expect(code).toBe(1);
   const summary = body.tau_bench_summary;
   expect(Object.keys(body).indexOf('tau_bench_summary')).toBe(Object.keys(body).indexOf('suite') + 1);
-  expect(summary).toMatchObject({ method: 'tau_bench_display_metrics', entries: 10, malformed: 1, n_trials: theirs.n, tasks: theirs.tasks, differences: { harness_errors: 1, duplicates: 1, missing_results: 1 } });
+  expect(summary).toMatchObject({
+    method: 'tau_bench_display_metrics',
+    entries: 10,
+    malformed: 1,
+    n_trials: theirs.n,
+    tasks: theirs.tasks,
+    differences: { harness_errors: 1, duplicates: 1, missing_results: 1 },
+  });
   expect(Math.abs(summary.average_reward - theirs.avg)).toBeLessThanOrEqual(5e-7 + 1e-12);
   expect(Object.keys(summary.pass_hat_k)).toEqual(Object.keys(theirs.pass));
   for (const k of Object.keys(theirs.pass)) expect(Math.abs(summary.pass_hat_k[k] - theirs.pass[k])).toBeLessThanOrEqual(5e-7 + 1e-12);
@@ -182,7 +189,9 @@ print(json.dumps({"avg": sum(r["reward"] for r in results) / len(results), "n": 
   // c = 2, 1, 3 (the duplicate counts again, above n), 1, 1 over n = 2: pass^1 = 4/5, pass^2 = (1 + 3)/5.
   expect(summary.pass_hat_k).toEqual({ 1: 0.8, 2: 0.8 });
   const text = await cli('reliability', dir);
-  expect(text.stdout).toContain("tau-bench's own summary (display_metrics in tau-bench's run.py) would print, for the results as given; these are not agent-eval's figures:\nAverage reward: 0.850000 over 10 entries; 2 trial(s) × 5 task(s)\nk  pass^k %\n1     80.00\n2     80.00\n");
+  expect(text.stdout).toContain(
+    "tau-bench's own summary (display_metrics in tau-bench's run.py) would print, for the results as given; these are not agent-eval's figures:\nAverage reward: 0.850000 over 10 entries; 2 trial(s) × 5 task(s)\nk  pass^k %\n1     80.00\n2     80.00\n",
+  );
   expect(text.stdout).toContain(
     'It differs from the figures above: 1 entry with info.error counted as an outcome (with the reward the harness wrote); 1 duplicate entry counted again; 1 missing (task, trial) result counted as a failure. agent-eval counts none of these as failures. 1 malformed entry, which tau-bench cannot have written, is left out of these figures (agent-eval lists them as errors).',
   );
@@ -204,7 +213,10 @@ test('usage errors exit 2 and name the problem; --help exits 0', async () => {
   const report = write(path.join(dir, 'report/scores.json'), { report_version: 1, suites: 'none' });
   expect(await cli('reliability')).toMatchObject({ code: 2, stderr: expect.stringContaining('name an agent-eval report') });
   expect(await cli('reliability', path.join(dir, 'nope.json'))).toMatchObject({ code: 2, stderr: expect.stringMatching(/nope\.json: no such file or directory/) });
-  expect(await cli('reliability', FILE_2, '--format', 'csv')).toMatchObject({ code: 2, stderr: expect.stringContaining('--format must be one of text, markdown, json (the output; the input kind, auto, agent-eval, tau-bench, is --input)') });
+  expect(await cli('reliability', FILE_2, '--format', 'csv')).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('--format must be one of text, markdown, json (the output; the input kind, auto, agent-eval, tau-bench, is --input)'),
+  });
   expect(await cli('reliability', FILE_2, '--input', 'csv')).toMatchObject({ code: 2, stderr: expect.stringContaining('--input must be one of auto, agent-eval, tau-bench') });
   expect(await cli('reliability', FILE_2, '--format', 'agent-eval')).toMatchObject({ code: 2, stderr: expect.stringContaining('is not an agent-eval report') });
   expect(await cli('reliability', FILE_2, '--suite', 'main')).toMatchObject({ code: 2, stderr: expect.stringContaining('--suite applies to agent-eval reports') });

@@ -18,7 +18,9 @@ const TASK_KEYS = Object.keys(TASKS) as Task[];
 const TRIALS = [1, 2, 3];
 const QA = ['q1', 'q2'];
 
-const VERIFIER = (strict: boolean) => `"""Test verifier: success when the record's answer reaches the task's need.${strict ? ' Revision 2: task_c needs one more, a negative answer is an error.' : ''}"""
+const VERIFIER = (
+  strict: boolean,
+) => `"""Test verifier: success when the record's answer reaches the task's need.${strict ? ' Revision 2: task_c needs one more, a negative answer is an error.' : ''}"""
 import json, re, sys
 STRICT = ${strict ? 'True' : 'False'}
 for line in sys.stdin:
@@ -166,21 +168,24 @@ let out1: string;
 let out2: string;
 let run2: Awaited<ReturnType<typeof cli>>;
 
-beforeAll(async () => {
-  bench = gitBenchmark();
-  subs = submissionsTree();
-  out1 = tempDir('agent-eval-rescore-out1-');
-  out2 = tempDir('agent-eval-rescore-out2-');
-  git(bench.dir, 'checkout', '-q', bench.rev1);
-  const run1 = await cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--out', out1, '--quiet');
-  expect(run1.stderr).toContain('Exit 1: invalid submission(s) (--fail-on any)');
-  expect(run1.code).toBe(1);
-  // Between the two nights: the verifier changes, sub-20 leaves, sub-21 arrives.
-  git(bench.dir, 'checkout', '-q', bench.rev2);
-  rmSync(path.join(subs, regular(20)), { recursive: true });
-  writeSubmission(subs, regular(21), 21);
-  run2 = await cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--baseline', path.join(out1, 'leaderboard.json'), '--out', out2);
-}, slow(300_000, 'two benchmark commits, 21 submissions rescored with python3 verifiers'));
+beforeAll(
+  async () => {
+    bench = gitBenchmark();
+    subs = submissionsTree();
+    out1 = tempDir('agent-eval-rescore-out1-');
+    out2 = tempDir('agent-eval-rescore-out2-');
+    git(bench.dir, 'checkout', '-q', bench.rev1);
+    const run1 = await cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--out', out1, '--quiet');
+    expect(run1.stderr).toContain('Exit 1: invalid submission(s) (--fail-on any)');
+    expect(run1.code).toBe(1);
+    // Between the two nights: the verifier changes, sub-20 leaves, sub-21 arrives.
+    git(bench.dir, 'checkout', '-q', bench.rev2);
+    rmSync(path.join(subs, regular(20)), { recursive: true });
+    writeSubmission(subs, regular(21), 21);
+    run2 = await cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--baseline', path.join(out1, 'leaderboard.json'), '--out', out2);
+  },
+  slow(300_000, 'two benchmark commits, 21 submissions rescored with python3 verifiers'),
+);
 
 test('the leaderboard: final entries ranked by mean SR, the others apart; missing tasks are never zeros', () => {
   const lb = json(path.join(out2, 'leaderboard.json'));
@@ -289,13 +294,28 @@ test('drift between the two benchmark commits: exactly the oracle flips, moves a
 
   // SR_percent and PSR_percent move exactly where the oracle's per-trial figures changed (PSR
   // also moves without a flip: task_c's failures now count a/4 instead of a/3).
-  for (const [metric, oracle] of [['SR_percent', trialSR], ['PSR_percent', trialPSR]] as const) {
+  for (const [metric, oracle] of [
+    ['SR_percent', trialSR],
+    ['PSR_percent', trialPSR],
+  ] as const) {
     const moves = drift.metric_moves.filter((m: { metric: string }) => m.metric === metric);
     const expected = both.flatMap((i) =>
       TRIALS.flatMap((trial) => {
         const before = oracle(1, i, trial);
         const after = oracle(2, i, trial);
-        return before === after ? [] : [{ submission: i === 30 ? HOSTILE : regular(i), suite: 'main', trial: `main/trial-${trial}`, metric, before, after, delta: before === null || after === null ? null : Math.round((after - before) * 1e6) / 1e6 }];
+        return before === after
+          ? []
+          : [
+              {
+                submission: i === 30 ? HOSTILE : regular(i),
+                suite: 'main',
+                trial: `main/trial-${trial}`,
+                metric,
+                before,
+                after,
+                delta: before === null || after === null ? null : Math.round((after - before) * 1e6) / 1e6,
+              },
+            ];
       }),
     );
     expect(moves).toEqual(expected);
@@ -358,65 +378,75 @@ test('what counts as drift: not an added submission, not a new commit alone, not
   expect(computeDrift(flipped, current).verdict_flips).toEqual([{ submission: regular(4), suite: 'qa', trial: 'qa/trial-3', task, before: 'missing', after: 'success' }]);
 });
 
-test('sharded rescore (3 shards) merges into the byte-identical leaderboard and drift; a missing shard is named', async () => {
-  const parts = tempDir('agent-eval-rescore-parts-');
-  // The three shard jobs of the matrix, at once (as on three runners).
-  const jobs = await Promise.all([1, 2, 3].map((i) => cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--shard', `${i}/3`, '--out', path.join(parts, `agent-eval-partial-${i}-of-3`), '--quiet')));
-  for (const [k, r] of jobs.entries()) {
-    expect(r.code).toBe(0);
-    expect(r.stdout).toBe(`Rescore shard ${k + 1}/3: 21 submission(s) partially scored, 1 not scored; merge all 3 shards with agent-eval rescore --partials DIR --shards 3.\n`);
-  }
-  const merged = tempDir('agent-eval-rescore-merged-');
-  const baseline = path.join(out1, 'leaderboard.json');
-  const m = await cli('rescore', '--partials', parts, '--shards', '3', '--benchmark', bench.dir, '--baseline', baseline, '--out', merged);
-  expect(m.stderr).toBe(`Leaderboard written to ${path.join(merged, 'leaderboard.json')} (and leaderboard.md, drift.json, drift.md, submissions/<name>/).\nExit 1: drift against the baseline and invalid submission(s) (--fail-on any).\n`);
-  for (const f of ['leaderboard.json', 'leaderboard.md', 'drift.json', 'drift.md']) expect(bytes(path.join(merged, f))).toBe(bytes(path.join(out2, f)));
-  expect(bytes(path.join(merged, 'submissions', regular(7), 'summary.md'))).toBe(bytes(path.join(out2, 'submissions', regular(7), 'summary.md')));
+test(
+  'sharded rescore (3 shards) merges into the byte-identical leaderboard and drift; a missing shard is named',
+  async () => {
+    const parts = tempDir('agent-eval-rescore-parts-');
+    // The three shard jobs of the matrix, at once (as on three runners).
+    const jobs = await Promise.all(
+      [1, 2, 3].map((i) => cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--shard', `${i}/3`, '--out', path.join(parts, `agent-eval-partial-${i}-of-3`), '--quiet')),
+    );
+    for (const [k, r] of jobs.entries()) {
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe(`Rescore shard ${k + 1}/3: 21 submission(s) partially scored, 1 not scored; merge all 3 shards with agent-eval rescore --partials DIR --shards 3.\n`);
+    }
+    const merged = tempDir('agent-eval-rescore-merged-');
+    const baseline = path.join(out1, 'leaderboard.json');
+    const m = await cli('rescore', '--partials', parts, '--shards', '3', '--benchmark', bench.dir, '--baseline', baseline, '--out', merged);
+    expect(m.stderr).toBe(
+      `Leaderboard written to ${path.join(merged, 'leaderboard.json')} (and leaderboard.md, drift.json, drift.md, submissions/<name>/).\nExit 1: drift against the baseline and invalid submission(s) (--fail-on any).\n`,
+    );
+    for (const f of ['leaderboard.json', 'leaderboard.md', 'drift.json', 'drift.md']) expect(bytes(path.join(merged, f))).toBe(bytes(path.join(out2, f)));
+    expect(bytes(path.join(merged, 'submissions', regular(7), 'summary.md'))).toBe(bytes(path.join(out2, 'submissions', regular(7), 'summary.md')));
 
-  // Against its own unsharded twin there is no drift: exit 0 when only drift fails the run.
-  const same = await cli('rescore', '--partials', parts, '--shards', '3', '--baseline', path.join(out2, 'leaderboard.json'), '--out', tempDir(), '--fail-on', 'drift');
-  expect(same.code).toBe(0);
-  expect(same.stdout).toContain('Drift against the baseline: none (0 verdict flip(s), 0 metric move(s), 0 status change(s), 0 removed, 0 added)');
+    // Against its own unsharded twin there is no drift: exit 0 when only drift fails the run.
+    const same = await cli('rescore', '--partials', parts, '--shards', '3', '--baseline', path.join(out2, 'leaderboard.json'), '--out', tempDir(), '--fail-on', 'drift');
+    expect(same.code).toBe(0);
+    expect(same.stdout).toContain('Drift against the baseline: none (0 verdict flip(s), 0 metric move(s), 0 status change(s), 0 removed, 0 added)');
 
-  // One submission's partial of shard 3 is gone: that submission alone is invalid, missing_shard named.
-  const lost = tempDir('agent-eval-rescore-lost-');
-  cpSync(parts, lost, { recursive: true });
-  rmSync(path.join(lost, 'agent-eval-partial-3-of-3', 'submissions', regular(5), 'partial.json'));
-  const l = await cli('rescore', '--partials', lost, '--shards', '3', '--baseline', path.join(out2, 'leaderboard.json'), '--out', path.join(lost, 'out'));
-  expect(l.code).toBe(1);
-  const lb = json(path.join(lost, 'out', 'leaderboard.json'));
-  expect(lb.counts).toEqual({ submissions: 22, final: 18, not_final: 1, invalid: 3 });
-  const sub05 = lb.submissions.find((e: { name: string }) => e.name === regular(5));
-  expect(sub05.status).toBe('invalid');
-  expect(sub05.suites[0].problems).toContain('suite error (merge): missing_shard: shard 3/3 is missing: its units are not in the report');
-  const d = json(path.join(lost, 'out', 'drift.json'));
-  expect(d.status_changes).toContainEqual({ submission: regular(5), suite: null, before: 'final', after: 'invalid' });
-  expect(l.stderr).toContain('shard 3/3 counts as missing for submission sub-05');
+    // One submission's partial of shard 3 is gone: that submission alone is invalid, missing_shard named.
+    const lost = tempDir('agent-eval-rescore-lost-');
+    cpSync(parts, lost, { recursive: true });
+    rmSync(path.join(lost, 'agent-eval-partial-3-of-3', 'submissions', regular(5), 'partial.json'));
+    const l = await cli('rescore', '--partials', lost, '--shards', '3', '--baseline', path.join(out2, 'leaderboard.json'), '--out', path.join(lost, 'out'));
+    expect(l.code).toBe(1);
+    const lb = json(path.join(lost, 'out', 'leaderboard.json'));
+    expect(lb.counts).toEqual({ submissions: 22, final: 18, not_final: 1, invalid: 3 });
+    const sub05 = lb.submissions.find((e: { name: string }) => e.name === regular(5));
+    expect(sub05.status).toBe('invalid');
+    expect(sub05.suites[0].problems).toContain('suite error (merge): missing_shard: shard 3/3 is missing: its units are not in the report');
+    const d = json(path.join(lost, 'out', 'drift.json'));
+    expect(d.status_changes).toContainEqual({ submission: regular(5), suite: null, before: 'final', after: 'invalid' });
+    expect(l.stderr).toContain('shard 3/3 counts as missing for submission sub-05');
 
-  // A forged partial that repeats a suite (names must be unique): refused by its schema, named, and counted as missing.
-  const forged = tempDir('agent-eval-rescore-forged-');
-  cpSync(parts, forged, { recursive: true });
-  const forgedFile = path.join(forged, 'agent-eval-partial-3-of-3', 'submissions', regular(5), 'partial.json');
-  const repeated = json(forgedFile);
-  repeated.suites.push(repeated.suites[0]);
-  writeFileSync(forgedFile, JSON.stringify(repeated));
-  const f = await cli('rescore', '--partials', forged, '--shards', '3', '--out', path.join(forged, 'out'), '--fail-on', 'never');
-  expect(f.code).toBe(0);
-  expect(f.stderr).toContain(`${forgedFile}: not a partial report (suites: the suite names of a partial report must be unique: 2 are named ${JSON.stringify(repeated.suites[0].name)}); shard 3/3 counts as missing for submission sub-05`);
-  expect(json(path.join(forged, 'out', 'leaderboard.json')).submissions.find((e: { name: string }) => e.name === regular(5)).status).toBe('invalid');
+    // A forged partial that repeats a suite (names must be unique): refused by its schema, named, and counted as missing.
+    const forged = tempDir('agent-eval-rescore-forged-');
+    cpSync(parts, forged, { recursive: true });
+    const forgedFile = path.join(forged, 'agent-eval-partial-3-of-3', 'submissions', regular(5), 'partial.json');
+    const repeated = json(forgedFile);
+    repeated.suites.push(repeated.suites[0]);
+    writeFileSync(forgedFile, JSON.stringify(repeated));
+    const f = await cli('rescore', '--partials', forged, '--shards', '3', '--out', path.join(forged, 'out'), '--fail-on', 'never');
+    expect(f.code).toBe(0);
+    expect(f.stderr).toContain(
+      `${forgedFile}: not a partial report (suites: the suite names of a partial report must be unique: 2 are named ${JSON.stringify(repeated.suites[0].name)}); shard 3/3 counts as missing for submission sub-05`,
+    );
+    expect(json(path.join(forged, 'out', 'leaderboard.json')).submissions.find((e: { name: string }) => e.name === regular(5)).status).toBe('invalid');
 
-  // A whole shard's output is missing: every scored submission is invalid, and the run says so.
-  const two = tempDir('agent-eval-rescore-two-');
-  cpSync(path.join(parts, 'agent-eval-partial-1-of-3'), path.join(two, 'a'), { recursive: true });
-  cpSync(path.join(parts, 'agent-eval-partial-3-of-3'), path.join(two, 'b'), { recursive: true });
-  const t = await cli('rescore', '--partials', two, '--shards', '3', '--out', path.join(two, 'out'), '--fail-on', 'invalid');
-  expect(t.code).toBe(1);
-  expect(t.stderr).toContain('missing_shard: no output of shard 2/3 was found');
-  const lb2 = json(path.join(two, 'out', 'leaderboard.json'));
-  expect(lb2.counts).toEqual({ submissions: 22, final: 0, not_final: 0, invalid: 22 });
-  expect(lb2.submissions.find((e: { name: string }) => e.name === HOSTILE).suites[1].problems).toContain('suite error (merge): missing_shard: shard 2/3 is missing: its units are not in the report');
-  expect(lb2.suites[0].ranked).toEqual([]);
-}, slow(300_000, 'three rescore shards and their merge, each starting python3 verifiers'));
+    // A whole shard's output is missing: every scored submission is invalid, and the run says so.
+    const two = tempDir('agent-eval-rescore-two-');
+    cpSync(path.join(parts, 'agent-eval-partial-1-of-3'), path.join(two, 'a'), { recursive: true });
+    cpSync(path.join(parts, 'agent-eval-partial-3-of-3'), path.join(two, 'b'), { recursive: true });
+    const t = await cli('rescore', '--partials', two, '--shards', '3', '--out', path.join(two, 'out'), '--fail-on', 'invalid');
+    expect(t.code).toBe(1);
+    expect(t.stderr).toContain('missing_shard: no output of shard 2/3 was found');
+    const lb2 = json(path.join(two, 'out', 'leaderboard.json'));
+    expect(lb2.counts).toEqual({ submissions: 22, final: 0, not_final: 0, invalid: 22 });
+    expect(lb2.submissions.find((e: { name: string }) => e.name === HOSTILE).suites[1].problems).toContain('suite error (merge): missing_shard: shard 2/3 is missing: its units are not in the report');
+    expect(lb2.suites[0].ranked).toEqual([]);
+  },
+  slow(300_000, 'three rescore shards and their merge, each starting python3 verifiers'),
+);
 
 test('--suite qa rescores one suite of two (read as the whole submission, trial paths as in a full rescore); --fail-on never', async () => {
   const out = tempDir();
@@ -430,7 +460,10 @@ test('--suite qa rescores one suite of two (read as the whole submission, trial 
 
 test('a submission whose submission.yml checksums do not match is invalid in every row and never ranked, also with --suite', async () => {
   const root = tempDir('agent-eval-rescore-sums-');
-  for (const [name, i] of [['good', 1], ['tampered', 2]] as const) {
+  for (const [name, i] of [
+    ['good', 1],
+    ['tampered', 2],
+  ] as const) {
     writeSubmission(root, name, i);
     const sums = await cli('checksums', '--run', path.join(root, name));
     expect(sums.code).toBe(0);

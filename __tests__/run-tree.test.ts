@@ -201,7 +201,7 @@ UNTYPED(scandir64, dirent64)
     "    os.chdir('d' * 200)",
     "    open('f%02d' % i, 'w').write('x')",
     "    os.symlink('t', 'l%02d' % i)",
-    '    if len(os.getcwd()) + 2 < 4096 <= len(os.getcwd()) + 256 and not os.path.exists(\'a\'):',
+    "    if len(os.getcwd()) + 2 < 4096 <= len(os.getcwd()) + 256 and not os.path.exists('a'):",
     "        open('a', 'w').write('x')",
     "        open('z' * 255, 'w').write('x')",
   ];

@@ -110,7 +110,7 @@ test('in a suite whose variants share a prefix, an id-only record is an error as
   expect(trial.coverage.missing_tasks).toEqual(['task_01_logs_v1']);
 });
 
-test("a task_source naming a file elsewhere is identified by its stem only, and that file is never opened", async () => {
+test('a task_source naming a file elsewhere is identified by its stem only, and that file is never opened', async () => {
   const bench = makeBenchmark({ tasks: { main: ['task_01_logs', 'scripted'] } });
   const run = tempDir();
   // A FIFO blocks whoever opens it: if anything opened the named path, this test would hang.
@@ -148,7 +148,11 @@ test('trials are scored separately; the directory itself is the only trial when 
   writeRecords(run, 'main', 'trial-10', { a: trajectory({ task_key: 'task_01_logs' }, fail('Logs: 0/1')) });
   const { report } = await scoreRun(bench, run);
   const trials = report.suites[0].trials.map((t: { name: string; metrics: { SR_percent: { value: number } } }) => [t.name, t.metrics.SR_percent.value]);
-  expect(trials).toEqual([['trial-1', 100], ['trial-2', 0], ['trial-10', 0]]);
+  expect(trials).toEqual([
+    ['trial-1', 100],
+    ['trial-2', 0],
+    ['trial-10', 0],
+  ]);
 
   const single = tempDir();
   writeRecords(single, '.', 'nested', { a: trajectory({ task_key: 'task_01_logs' }, ok()) });

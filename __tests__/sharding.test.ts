@@ -91,35 +91,39 @@ test('the partition is the documented one, the same on every runner: sha256 of s
   expect(shardOfError('qa', 'qa/trial-1', { task: 'q1', record: 'q1.json', stage: 'verifier', message: 'x' }, 4)).toBe(3);
 });
 
-test('property: over random suites and n = 1..16, shards partition the work and merge == unsharded, byte for byte', async () => {
-  for (const seed of [1, 2, 3]) {
-    const inst = randomInstance(seed);
-    const whole = serializeReport(await score(options(inst)));
-    const wholeReport = JSON.parse(whole);
-    for (let n = 1; n <= 16; n++) {
-      const parts = await shards(inst, n);
-      // Every unit (suite, trial, expected task) is in exactly one shard, the one its hash names.
-      for (const suite of wholeReport.suites) {
-        for (const trial of suite.trials) {
-          const expected = [...trial.verdicts.map((v: { task: string }) => v.task), ...trial.coverage.missing_tasks].sort();
-          const covered = parts.flatMap((p) => p.partial.suites.find((s) => s.name === suite.name)!.trials.find((t) => t.path === trial.path)!.units).sort();
-          expect(covered).toEqual(expected);
-          for (const p of parts) {
-            const units = p.partial.suites.find((s) => s.name === suite.name)!.trials.find((t) => t.path === trial.path)!.units;
-            for (const u of units) expect(shardOfUnit(suite.name, trial.path, u, n)).toBe(p.partial.shard.index);
+test(
+  'property: over random suites and n = 1..16, shards partition the work and merge == unsharded, byte for byte',
+  async () => {
+    for (const seed of [1, 2, 3]) {
+      const inst = randomInstance(seed);
+      const whole = serializeReport(await score(options(inst)));
+      const wholeReport = JSON.parse(whole);
+      for (let n = 1; n <= 16; n++) {
+        const parts = await shards(inst, n);
+        // Every unit (suite, trial, expected task) is in exactly one shard, the one its hash names.
+        for (const suite of wholeReport.suites) {
+          for (const trial of suite.trials) {
+            const expected = [...trial.verdicts.map((v: { task: string }) => v.task), ...trial.coverage.missing_tasks].sort();
+            const covered = parts.flatMap((p) => p.partial.suites.find((s) => s.name === suite.name)!.trials.find((t) => t.path === trial.path)!.units).sort();
+            expect(covered).toEqual(expected);
+            for (const p of parts) {
+              const units = p.partial.suites.find((s) => s.name === suite.name)!.trials.find((t) => t.path === trial.path)!.units;
+              for (const u of units) expect(shardOfUnit(suite.name, trial.path, u, n)).toBe(p.partial.shard.index);
+            }
           }
         }
+        for (const p of parts) expect(p.partial.final).toBe(false);
+        // Merge in a scrambled order: the result does not depend on it.
+        const scrambled = n % 2 ? parts : [...parts].reverse();
+        const { report, problems } = mergePartials(scrambled);
+        expect(problems).toEqual([]);
+        const merged = serializeReport(report);
+        if (merged !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
       }
-      for (const p of parts) expect(p.partial.final).toBe(false);
-      // Merge in a scrambled order: the result does not depend on it.
-      const scrambled = n % 2 ? parts : [...parts].reverse();
-      const { report, problems } = mergePartials(scrambled);
-      expect(problems).toEqual([]);
-      const merged = serializeReport(report);
-      if (merged !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
     }
-  }
-}, slow(300_000, 'random suites scored at 16 shard counts, each shard a whole CLI run'));
+  },
+  slow(300_000, 'random suites scored at 16 shard counts, each shard a whole CLI run'),
+);
 
 describe('merge refuses or names what is wrong', () => {
   let inst: { bench: string; run: string };
@@ -285,81 +289,89 @@ test('CLI: score --shard i/n writes partial.json, merge writes the unsharded rep
   expect(bad.code).toBe(2);
 });
 
-test('trajectory suites with the scripted verifier: PSR, rounds and bad records survive sharding byte for byte', async () => {
-  const bench = makeBenchmark({ tasks: { main: ['task_01_logs', 'task_02_staff', 'task_03_weapons', 'task_04_mine', 'task_05_trade'] } });
-  const run = tempDir();
-  const ok = { success: true, message: 'Logs: 5/5' };
-  for (const trial of ['trial-1', 'trial-2']) {
-    writeRecords(run, 'main', trial, {
-      a: trajectory({ task_key: 'task_01_logs' }, ok),
-      b: trajectory({ task_key: 'task_02_staff' }, { success: false, message: 'Logs: 3/5, Kills: 0/3, All alive: True' }),
-      c: trajectory({ task_key: 'task_04_mine' }, trial === 'trial-1' ? ok : { success: false, message: 'Iron: 1/3' }),
-      dup: trajectory({ task_key: 'task_04_mine' }, ok),
-      outside: trajectory({ task_key: 'task_99_other' }, ok),
-    });
-    write(path.join(run, 'main', trial, 'broken_trajectory.json'), '{"task_key": "task_03_weapons", "rounds": [');
-  }
-  writeRecords(run, 'main', 'trial-3', { a: trajectory({ task_key: 'task_01_logs' }, ok) });
-  const opts = { benchmarkDir: bench, runDir: run };
-  const whole = serializeReport(await score(opts));
-  // (each shard starts its own verifier workers: a spread of 1..16, not every count)
-  for (const n of [1, 2, 3, 4, 5, 7, 11, 16]) {
-    const parts: MergeInput[] = [];
-    for (let i = 1; i <= n; i++) parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
-    const { report, problems } = mergePartials(parts);
-    expect(problems).toEqual([]);
-    if (serializeReport(report) !== whole) throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
-  }
-}, slow(300_000, 'trajectory suites scored whole and sharded, each run starting python3 verifiers'));
-
-test('with submission.yml: its review (claims, trials, checksums) is recomputed by merge, byte for byte', async () => {
-  const { runChecksums } = await import('../src/core/submission/checksums.js');
-  const { parse } = await import('yaml');
-  for (const seed of [4, 5]) {
-    const inst = randomInstance(seed);
-    const files = parse((await runChecksums(inst.run)).yaml).files;
-    const trialNames = readdirSync(path.join(inst.run, 'qa')).sort();
-    const text = [
-      'version: 1',
-      'model: { id: m, version: "1" }',
-      'harness: { repository: https://example.com/h, commit: "abcdef1" }',
-      'benchmark: { repository: https://example.com/b, revision: "0000000" }',
-      'trials: { count: 2, suites: { prep: { count: 1 } } }',
-      'claimed_scores:',
-      '  qa: { SR_percent: 50.0, observed_SR_percent: 66.67, trials: { ' + `${trialNames[0]}: { SR_percent: 100 } } }`,
-      '  prep: { accuracy_percent: 12.5 }',
-      `files: ${JSON.stringify(files)}`,
-      '',
-    ].join('\n');
-    write(path.join(inst.run, 'submission.yml'), text);
-    const wholeReport = await score(options(inst));
-    expect(wholeReport.submission.review?.claims.length).toBe(4);
-    const whole = serializeReport(wholeReport);
-    for (const n of [1, 2, 3, 6]) {
-      const { report, problems } = mergePartials(await shards(inst, n));
+test(
+  'trajectory suites with the scripted verifier: PSR, rounds and bad records survive sharding byte for byte',
+  async () => {
+    const bench = makeBenchmark({ tasks: { main: ['task_01_logs', 'task_02_staff', 'task_03_weapons', 'task_04_mine', 'task_05_trade'] } });
+    const run = tempDir();
+    const ok = { success: true, message: 'Logs: 5/5' };
+    for (const trial of ['trial-1', 'trial-2']) {
+      writeRecords(run, 'main', trial, {
+        a: trajectory({ task_key: 'task_01_logs' }, ok),
+        b: trajectory({ task_key: 'task_02_staff' }, { success: false, message: 'Logs: 3/5, Kills: 0/3, All alive: True' }),
+        c: trajectory({ task_key: 'task_04_mine' }, trial === 'trial-1' ? ok : { success: false, message: 'Iron: 1/3' }),
+        dup: trajectory({ task_key: 'task_04_mine' }, ok),
+        outside: trajectory({ task_key: 'task_99_other' }, ok),
+      });
+      write(path.join(run, 'main', trial, 'broken_trajectory.json'), '{"task_key": "task_03_weapons", "rounds": [');
+    }
+    writeRecords(run, 'main', 'trial-3', { a: trajectory({ task_key: 'task_01_logs' }, ok) });
+    const opts = { benchmarkDir: bench, runDir: run };
+    const whole = serializeReport(await score(opts));
+    // (each shard starts its own verifier workers: a spread of 1..16, not every count)
+    for (const n of [1, 2, 3, 4, 5, 7, 11, 16]) {
+      const parts: MergeInput[] = [];
+      for (let i = 1; i <= n; i++) parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
+      const { report, problems } = mergePartials(parts);
       expect(problems).toEqual([]);
-      if (serializeReport(report) !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
+      if (serializeReport(report) !== whole) throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
     }
-    if (seed === 4) {
-      // Through the CLI: partial.json files (review_input serialised and re-validated), then merge.
-      const out = tempDir('agent-eval-out-');
-      await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', out, '--fail-on', 'never');
-      const dirs: string[] = [];
-      for (let i = 1; i <= 2; i++) {
-        dirs.push(tempDir('agent-eval-out-'));
-        expect((await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', dirs[i - 1]!, '--shard', `${i}/2`)).code).toBe(0);
+  },
+  slow(300_000, 'trajectory suites scored whole and sharded, each run starting python3 verifiers'),
+);
+
+test(
+  'with submission.yml: its review (claims, trials, checksums) is recomputed by merge, byte for byte',
+  async () => {
+    const { runChecksums } = await import('../src/core/submission/checksums.js');
+    const { parse } = await import('yaml');
+    for (const seed of [4, 5]) {
+      const inst = randomInstance(seed);
+      const files = parse((await runChecksums(inst.run)).yaml).files;
+      const trialNames = readdirSync(path.join(inst.run, 'qa')).sort();
+      const text = [
+        'version: 1',
+        'model: { id: m, version: "1" }',
+        'harness: { repository: https://example.com/h, commit: "abcdef1" }',
+        'benchmark: { repository: https://example.com/b, revision: "0000000" }',
+        'trials: { count: 2, suites: { prep: { count: 1 } } }',
+        'claimed_scores:',
+        '  qa: { SR_percent: 50.0, observed_SR_percent: 66.67, trials: { ' + `${trialNames[0]}: { SR_percent: 100 } } }`,
+        '  prep: { accuracy_percent: 12.5 }',
+        `files: ${JSON.stringify(files)}`,
+        '',
+      ].join('\n');
+      write(path.join(inst.run, 'submission.yml'), text);
+      const wholeReport = await score(options(inst));
+      expect(wholeReport.submission.review?.claims.length).toBe(4);
+      const whole = serializeReport(wholeReport);
+      for (const n of [1, 2, 3, 6]) {
+        const { report, problems } = mergePartials(await shards(inst, n));
+        expect(problems).toEqual([]);
+        if (serializeReport(report) !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
       }
-      const merged = tempDir('agent-eval-out-');
-      expect((await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never')).code).toBe(0);
-      for (const f of ['scores.json', 'summary.md']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(out, f), 'utf8'));
-      expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('### Submission checks');
+      if (seed === 4) {
+        // Through the CLI: partial.json files (review_input serialised and re-validated), then merge.
+        const out = tempDir('agent-eval-out-');
+        await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', out, '--fail-on', 'never');
+        const dirs: string[] = [];
+        for (let i = 1; i <= 2; i++) {
+          dirs.push(tempDir('agent-eval-out-'));
+          expect((await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', dirs[i - 1]!, '--shard', `${i}/2`)).code).toBe(0);
+        }
+        const merged = tempDir('agent-eval-out-');
+        expect((await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never')).code).toBe(0);
+        for (const f of ['scores.json', 'summary.md']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(out, f), 'utf8'));
+        expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('### Submission checks');
+      }
+      // A file changed after the manifest: invalid, sharded or not, and still the same bytes.
+      writeFileSync(path.join(inst.run, 'qa/trial-1/keep.txt'), 'changed\n');
+      const changed = await score(options(inst));
+      expect(changed.submission.review?.findings.some((f) => f.code === 'checksum_mismatch')).toBe(true);
+      expect(changed.valid).toBe(false);
+      const { report } = mergePartials(await shards(inst, 3));
+      expect(serializeReport(report)).toBe(serializeReport(changed));
     }
-    // A file changed after the manifest: invalid, sharded or not, and still the same bytes.
-    writeFileSync(path.join(inst.run, 'qa/trial-1/keep.txt'), 'changed\n');
-    const changed = await score(options(inst));
-    expect(changed.submission.review?.findings.some((f) => f.code === 'checksum_mismatch')).toBe(true);
-    expect(changed.valid).toBe(false);
-    const { report } = mergePartials(await shards(inst, 3));
-    expect(serializeReport(report)).toBe(serializeReport(changed));
-  }
-}, slow(240_000, 'the demo scored whole and as shards, then merged'));
+  },
+  slow(240_000, 'the demo scored whole and as shards, then merged'),
+);

@@ -42,12 +42,15 @@ let site: Map<string, Uint8Array>;
 let lb: Leaderboard;
 const pageText = (p: string) => Buffer.from(site.get(p)!).toString('utf8');
 
-beforeAll(async () => {
-  fixture = await makeRescoreOutput();
-  out = fixture.out;
-  site = buildSite(await readSiteInput(out));
-  lb = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
-}, slow(300_000, 'two rescores of the example run with real Python verifiers'));
+beforeAll(
+  async () => {
+    fixture = await makeRescoreOutput();
+    out = fixture.out;
+    site = buildSite(await readSiteInput(out));
+    lb = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
+  },
+  slow(300_000, 'two rescores of the example run with real Python verifiers'),
+);
 
 test('the pages: index, drift, one per submission with its scores.json and summary.csv beside it', () => {
   const pages = [...site.keys()];
@@ -138,7 +141,9 @@ test('the numbers of the ranked tables are those of leaderboard.json; not-final 
     const [a, b] = ['demo', 'demo-twin'].map((n) => suite.ranked.find((r) => r.submission === n)!);
     expect(a!.rank).toBe(b!.rank);
     const unranked = elements(doc, 'table').find((t) => attr(t, 'id') === `unranked-${si}`)!;
-    const names = elements(unranked, 'tr').map((r) => attr(r, 'data-submission')).filter(Boolean);
+    const names = elements(unranked, 'tr')
+      .map((r) => attr(r, 'data-submission'))
+      .filter(Boolean);
     expect(names).toEqual(suite.unranked.map((u) => u.submission));
     expect(names).not.toContain('demo');
   });
@@ -163,21 +168,40 @@ test('charts: an inline SVG per suite of the scores with intervals, and of pass^
   expect(elements(doc, 'polyline').length).toBeGreaterThan(0);
 });
 
-test('rescore --site writes the same site as agent-eval site; a missing leaderboard is a usage error naming the file', async () => {
-  const site1 = tempDir();
-  const site2 = tempDir();
-  const rescoreOut = tempDir();
-  const r = await cli('rescore', '--benchmark', path.join(REPO, 'examples/benchmark'), '--submissions', fixture.submissions, '--baseline', fixture.baseline, '--out', rescoreOut, '--site', site1, '--quiet', '--fail-on', 'never');
-  expect(r.code).toBe(0);
-  expect(r.stderr).toContain('Site written to');
-  expect((await cli('site', '--leaderboard', rescoreOut, '--out', site2)).code).toBe(0);
-  for (const p of site.keys()) expect(readFileSync(path.join(site1, p)).equals(readFileSync(path.join(site2, p)))).toBe(true);
-  const missing = await cli('site', '--leaderboard', path.join(out, 'no-such-dir'), '--out', tempDir());
-  expect(missing.code).toBe(2);
-  expect(missing.stderr).toContain('no such leaderboard file');
-}, slow(200_000, 'a rescore of four copies of the example run with real Python verifiers'));
+test(
+  'rescore --site writes the same site as agent-eval site; a missing leaderboard is a usage error naming the file',
+  async () => {
+    const site1 = tempDir();
+    const site2 = tempDir();
+    const rescoreOut = tempDir();
+    const r = await cli(
+      'rescore',
+      '--benchmark',
+      path.join(REPO, 'examples/benchmark'),
+      '--submissions',
+      fixture.submissions,
+      '--baseline',
+      fixture.baseline,
+      '--out',
+      rescoreOut,
+      '--site',
+      site1,
+      '--quiet',
+      '--fail-on',
+      'never',
+    );
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('Site written to');
+    expect((await cli('site', '--leaderboard', rescoreOut, '--out', site2)).code).toBe(0);
+    for (const p of site.keys()) expect(readFileSync(path.join(site1, p)).equals(readFileSync(path.join(site2, p)))).toBe(true);
+    const missing = await cli('site', '--leaderboard', path.join(out, 'no-such-dir'), '--out', tempDir());
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such leaderboard file');
+  },
+  slow(200_000, 'a rescore of four copies of the example run with real Python verifiers'),
+);
 
-test('history: site --history appends this rescore to the previous site\'s history.json and charts each suite over the rescores', async () => {
+test("history: site --history appends this rescore to the previous site's history.json and charts each suite over the rescores", async () => {
   const first = tempDir();
   const second = tempDir();
   expect((await cli('site', '--leaderboard', out, '--out', first)).code).toBe(0);

@@ -16,7 +16,10 @@ function benchAndRun() {
 
 test('checksums --run prints a files block that, appended to submission.yml, passes the review', async () => {
   const { bench, run } = benchAndRun();
-  write(path.join(run, 'submission.yml'), 'version: 1\nmodel: { id: m, version: "1" }\nharness: { repository: h, commit: "abcdef1" }\nbenchmark: { repository: b, revision: main }\ntrials: { count: 3 }\nclaimed_scores:\n  qa: { SR_percent: 50 }\n');
+  write(
+    path.join(run, 'submission.yml'),
+    'version: 1\nmodel: { id: m, version: "1" }\nharness: { repository: h, commit: "abcdef1" }\nbenchmark: { repository: b, revision: main }\ntrials: { count: 3 }\nclaimed_scores:\n  qa: { SR_percent: 50 }\n',
+  );
   const sums = await cli('checksums', '--run', run);
   expect(sums.code).toBe(0);
   expect(sums.stdout.split('\n')[0]).toBe('files:');
@@ -69,7 +72,10 @@ test('schema submission prints the JSON Schema of submission.yml', async () => {
 
 test('a file name that is not UTF-8: score writes an invalid report naming it (exit 1, not a crash); checksums leaves it out (exit 1)', async () => {
   const { bench, run } = benchAndRun();
-  write(path.join(run, 'submission.yml'), 'version: 1\nmodel: { id: m, version: "1" }\nharness: { repository: h, commit: "abcdef1" }\nbenchmark: { repository: b, revision: main }\ntrials: { count: 2 }\n');
+  write(
+    path.join(run, 'submission.yml'),
+    'version: 1\nmodel: { id: m, version: "1" }\nharness: { repository: h, commit: "abcdef1" }\nbenchmark: { repository: b, revision: main }\ntrials: { count: 2 }\n',
+  );
   appendFileSync(path.join(run, 'submission.yml'), (await cli('checksums', '--run', run)).stdout);
   writeFileSync(Buffer.concat([Buffer.from(`${run}/junk`), Buffer.from('\xff', 'latin1'), Buffer.from('.txt')]), 'x');
 
@@ -81,7 +87,11 @@ test('a file name that is not UTF-8: score writes an invalid report naming it (e
   const report = readReport(out);
   expect(report.status).toBe('invalid');
   expect(report.submission.review.findings.filter((f: { severity: string }) => f.severity === 'error')).toEqual([
-    expect.objectContaining({ code: 'checksum_mismatch', path: 'junk\\xff.txt', message: expect.stringMatching(/^junk\\xff\.txt: cannot be read, so checksums cannot cover it: its name is not valid UTF-8/) }),
+    expect.objectContaining({
+      code: 'checksum_mismatch',
+      path: 'junk\\xff.txt',
+      message: expect.stringMatching(/^junk\\xff\.txt: cannot be read, so checksums cannot cover it: its name is not valid UTF-8/),
+    }),
   ]);
   expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toMatch(/junk\\+xff\.txt/);
 

@@ -102,7 +102,10 @@ test('a complete, correct submission.yml: every check passes and the report stay
     ['claimed_scores', 'passed'],
   ]);
   expect(r.checksums).toEqual({ listed: 14, verified: 14, run_files: 14 });
-  expect(r.claims.map((c) => [c.trial, c.claimed, c.rescored, c.status])).toEqual([[null, 75, 75, 'match'], ['trial-2', 75, 75, 'match']]);
+  expect(r.claims.map((c) => [c.trial, c.claimed, c.rescored, c.status])).toEqual([
+    [null, 75, 75, 'match'],
+    ['trial-2', 75, 75, 'match'],
+  ]);
   expect(r.declared?.model).toEqual({ id: 'model-x', version: '2025-01-01' });
   expect(r.declared).not.toHaveProperty('files');
   expect(r.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -132,7 +135,12 @@ test('missing fields are named warnings; the other checks still run', async () =
   fields.model = { id: 'model-x' };
   await submit(run, fields, null);
   const { report, review: r } = await review(bench, run);
-  expect(r.findings.filter((f) => f.code === 'missing_field').map((f) => f.field).sort()).toEqual(['files', 'harness', 'model.version']);
+  expect(
+    r.findings
+      .filter((f) => f.code === 'missing_field')
+      .map((f) => f.field)
+      .sort(),
+  ).toEqual(['files', 'harness', 'model.version']);
   expect(status(r, 'fields')).toBe('warning');
   expect(status(r, 'checksums')).toBe('skipped');
   expect(status(r, 'claimed_scores')).toBe('passed');
@@ -164,7 +172,12 @@ describe('hostile submission.yml', () => {
   test('an alias bomb is refused at once, without expansion', async () => {
     const run = makeRun();
     const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i <= 12; i++) lines.push(`a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]`);
+    for (let i = 1; i <= 12; i++)
+      lines.push(
+        `a${i}: &a${i} [${Array(10)
+          .fill(`*a${i - 1}`)
+          .join(', ')}]`,
+      );
     writeFileSync(path.join(run, 'submission.yml'), `${lines.join('\n')}\n`);
     const { report, review: r } = await review(bench, run);
     expect(r.findings).toHaveLength(1);
@@ -314,12 +327,13 @@ describe('checksums: any mismatch makes the report invalid', () => {
 
   test('a listed file that is gone, an unlisted file, a symlink, a listed directory', async () => {
     expect(await mismatches((run) => rmSync(path.join(run, 'harness/prompt.md')))).toEqual([['harness/prompt.md', 'harness/prompt.md: listed in files, but not in the run']]);
-    expect(await mismatches((run) => write(path.join(run, 'harness/extra.txt'), 'added later'))).toEqual([
-      ['harness/extra.txt', 'harness/extra.txt: is in the run but not listed in files'],
-    ]);
+    expect(await mismatches((run) => write(path.join(run, 'harness/extra.txt'), 'added later'))).toEqual([['harness/extra.txt', 'harness/extra.txt: is in the run but not listed in files']]);
     const linked = await mismatches((run) => symlinkSync('prompt.md', path.join(run, 'harness/link.md')));
     expect(linked).toEqual([['harness/link.md', expect.stringMatching(/^harness\/link\.md: is a symlink, which checksums cannot cover/)]]);
-    const dir = await mismatches(() => {}, (l) => ({ ...l, harness: 'c'.repeat(64) }));
+    const dir = await mismatches(
+      () => {},
+      (l) => ({ ...l, harness: 'c'.repeat(64) }),
+    );
     expect(dir).toEqual([['harness', 'harness: is a directory: files lists regular files only']]);
   });
 
@@ -350,7 +364,10 @@ describe('claimed scores against the rescored ones', () => {
 
   test('within rounding they match; beyond it, a warning with both numbers', async () => {
     let r = await claims('  qa:\n    SR_percent: 75.04\n    trials:\n      trial-1: { SR_percent: 75.0 }\n');
-    expect(r.claims.map((c) => [c.claimed, c.tolerance, c.status])).toEqual([[75.04, 0.0051, 'mismatch'], [75, 0.0501, 'match']]);
+    expect(r.claims.map((c) => [c.claimed, c.tolerance, c.status])).toEqual([
+      [75.04, 0.0051, 'mismatch'],
+      [75, 0.0501, 'match'],
+    ]);
     expect(r.findings.map((f) => [f.code, f.severity, f.field])).toEqual([['claimed_score_mismatch', 'warning', 'claimed_scores.qa.SR_percent']]);
     expect(r.findings[0]!.message).toBe('claimed_scores.qa.SR_percent: claimed 75.04, rescored 75 (mean over the trials); the difference 0.04 is over the tolerance 0.0051');
     r = await claims('  qa:\n    SR_percent: 75.4\n');
@@ -360,7 +377,9 @@ describe('claimed scores against the rescored ones', () => {
   });
 
   test('a metric withheld because the report is not final, and claims for what was not scored, are named', async () => {
-    const r = await claims('  qa:\n    SR_percent: 75\n    PSR_percent: 50\n    trials:\n      trial-9: { SR_percent: 1 }\n  other:\n    SR_percent: 1\n', (run) => rmSync(path.join(run, 'qa/trial-1/q1.json')));
+    const r = await claims('  qa:\n    SR_percent: 75\n    PSR_percent: 50\n    trials:\n      trial-9: { SR_percent: 1 }\n  other:\n    SR_percent: 1\n', (run) =>
+      rmSync(path.join(run, 'qa/trial-1/q1.json')),
+    );
     expect(r.claims.map((c) => c.status)).toEqual(['withheld', 'not_found', 'not_found', 'not_found']);
     const messages = r.findings.filter((f) => f.code === 'claimed_score_mismatch').map((f) => f.message);
     expect(messages[0]).toMatch(/claimed 75, but the rescored SR_percent of suite qa could not be compared \(withheld: suite qa is not final\) \(observed 72\.2222, mean over the trials\)$/);
@@ -404,7 +423,7 @@ test('summary.md: a Submission checks section near the top, every declared value
   expect(cells).toBe(9);
 });
 
-test('a single --suite run without trial directories: submission.yml at its root is the run\'s, and no record', async () => {
+test("a single --suite run without trial directories: submission.yml at its root is the run's, and no record", async () => {
   const suiteDir = tempDir();
   for (const t of TASKS) write(path.join(suiteDir, `${t}.json`), { task_id: t, full_text: t === 'q4' ? 'no idea' : `ANS-${t}` });
   await submit(suiteDir, { ...declared(commit), trials: { count: 1 }, configuration: [], prompts: [], claimed_scores: { qa: { SR_percent: 75 } } });
@@ -429,7 +448,7 @@ describe('claims are compared only with figures the report stands by', () => {
   const claimed = { qa: { SR_percent: 75, trials: { 'trial-2': { SR_percent: 75 } } } };
   const withheld = (r: SubmissionReview) => r.findings.filter((f) => f.code === 'claimed_score_mismatch').map((f) => f.message);
 
-  test('a suite that is not final (the benchmark wants 4 trials, the run has 3): its claim is withheld, a final trial\'s is compared', async () => {
+  test("a suite that is not final (the benchmark wants 4 trials, the run has 3): its claim is withheld, a final trial's is compared", async () => {
     const four = tempDir('agent-eval-sub-bench-');
     write(path.join(four, 'qa/tasks.yaml'), readFileSync(path.join(bench, 'qa/tasks.yaml'), 'utf8'));
     write(path.join(four, 'agent-eval.yml'), 'version: 1\nname: subs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n    records: "**/*"\n    trials: 4\n');
@@ -438,8 +457,13 @@ describe('claims are compared only with figures the report stands by', () => {
     const { report, review: r } = await review(four, run);
     expect(report.status).toBe('not_final');
     expect(report.suites[0]!.trials.every((t) => t.final && t.metrics.SR_percent!.value === 75)).toBe(true);
-    expect(r.claims.map((c) => [c.trial, c.status, c.rescored, c.observed])).toEqual([[null, 'withheld', null, 75], ['trial-2', 'match', 75, null]]);
-    expect(withheld(r)).toEqual(['claimed_scores.qa.SR_percent: claimed 75, but the rescored SR_percent of suite qa could not be compared (withheld: suite qa is not final) (observed 75, mean over the trials)']);
+    expect(r.claims.map((c) => [c.trial, c.status, c.rescored, c.observed])).toEqual([
+      [null, 'withheld', null, 75],
+      ['trial-2', 'match', 75, null],
+    ]);
+    expect(withheld(r)).toEqual([
+      'claimed_scores.qa.SR_percent: claimed 75, but the rescored SR_percent of suite qa could not be compared (withheld: suite qa is not final) (observed 75, mean over the trials)',
+    ]);
   });
 
   test('a trial that is not final: its claim is withheld', async () => {
@@ -458,7 +482,10 @@ describe('claims are compared only with figures the report stands by', () => {
     const { report, review: r } = await review(bench, run);
     expect(report.status).toBe('invalid');
     expect(report.suites.every((s) => s.final)).toBe(true);
-    expect(r.claims.map((c) => [c.status, c.rescored, c.observed])).toEqual([['withheld', null, 75], ['withheld', null, 75]]);
+    expect(r.claims.map((c) => [c.status, c.rescored, c.observed])).toEqual([
+      ['withheld', null, 75],
+      ['withheld', null, 75],
+    ]);
     expect(withheld(r).every((m) => m.includes('(withheld: the report is invalid (checksum_mismatch))'))).toBe(true);
     expect(r.claims.some((c) => c.status === 'match')).toBe(false);
   });
@@ -475,7 +502,10 @@ describe('display-only fields never make a correctly scored report invalid', () 
       trials: { count: 3, seeds: ['SEED', 2, 3], suites: { qa: { count: 3, seeds: ['SEED', 'x', 'y'] } } },
       files: Object.fromEntries(Object.entries(files).map(([p, h]) => [p, h.toUpperCase()])),
     };
-    const text = stringify(fields, { lineWidth: 0 }).replace(/commit: 123$/m, 'commit: 0123456').replace(/revision: 456$/m, 'revision: 1234567').replaceAll('SEED', '18446744073709551615');
+    const text = stringify(fields, { lineWidth: 0 })
+      .replace(/commit: 123$/m, 'commit: 0123456')
+      .replace(/revision: 456$/m, 'revision: 1234567')
+      .replaceAll('SEED', '18446744073709551615');
     expect(text).toMatch(/- 18446744073709551615$/m);
     writeFileSync(path.join(run, 'submission.yml'), text);
     const { report, review: r } = await review(bench, run);
@@ -496,7 +526,7 @@ describe('display-only fields never make a correctly scored report invalid', () 
     // A changed file is still a mismatch, shown in lower case.
     write(path.join(run, 'harness/prompt.md'), 'changed\n');
     const changed = (await review(bench, run)).review.findings.find((f) => f.code === 'checksum_mismatch')!;
-    expect(changed.message).toBe(`harness/prompt.md: sha256 is ${(await new RunTree(run).sha256('harness/prompt.md'))}, not the listed ${files['harness/prompt.md']}`);
+    expect(changed.message).toBe(`harness/prompt.md: sha256 is ${await new RunTree(run).sha256('harness/prompt.md')}, not the listed ${files['harness/prompt.md']}`);
   });
 
   test('an all-digit commit matching the pinned commit is compared as written', async () => {

@@ -38,7 +38,12 @@ test('hostile tables: each is a clear verdict on its case, the report is written
   const r = await cli('score', '--benchmark', bench, '--run', run, '--out', out);
   expect(r.code).toBe(1);
   const t = readReport(out).suites[0].trials[0];
-  const verdicts = Object.fromEntries(t.verdicts.map((v: { task: string; status: string; message: string; error: string; details: { error_type: string } }) => [v.task, `${v.status} ${v.details.error_type ?? ''} ${v.message ?? v.error}`]));
+  const verdicts = Object.fromEntries(
+    t.verdicts.map((v: { task: string; status: string; message: string; error: string; details: { error_type: string } }) => [
+      v.task,
+      `${v.status} ${v.details.error_type ?? ''} ${v.message ?? v.error}`,
+    ]),
+  );
   expect(verdicts.case_001).toBe('success  correct');
   expect(verdicts.case_002).toMatch(/^failure (ROW_COUNT_MISMATCH|MISSING_COLUMNS) /);
   expect(verdicts.case_003).toMatch(/^error READ_ERROR .*the header has 100000 columns, more than the 16384 a table may have/); // a bound, named (issue 21)
@@ -125,5 +130,5 @@ test('case directories spelled otherwise than case_NNN are scored, and the repor
     "PrepBench's evaluator looks up only the exact name and would report these cases NOT_FOUND (docs/prepbench-parity.md).";
   expect(suite.notes).toEqual([note]);
   const { readFileSync } = await import('node:fs');
-  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain("- prep: 3 case directories were accepted under another spelling than the case's own name: \"5\" as case\\_005,");
+  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('- prep: 3 case directories were accepted under another spelling than the case\'s own name: "5" as case\\_005,');
 });

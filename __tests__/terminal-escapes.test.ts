@@ -12,7 +12,7 @@ import { cli, makeBenchmark, REPO, tempDir, trajectory, writeRecords, type CliRe
 
 /** What a hostile name carries: colour, clear screen, a window title (OSC ... BEL), C1 CSI, DEL, a bidi override and an isolate. */
 const EVIL = '\u001b[31mred\u001b[2J\u001b]0;title\u0007\u009b1m\u007fx\u202egpj.exe\u2066';
- 
+
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 function expectClean(r: CliResult): void {

@@ -13,7 +13,7 @@ import { wantsColor } from '../src/cli/color.js';
 import { cli, makeBenchmark, readReport, REPO, tempDir, trajectory, writeRecords } from './helpers.js';
 
 const GOLDEN = path.join(REPO, '__tests__/golden/demo.txt');
- 
+
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** The demo scored against a copy of the example benchmark (not a git checkout: no commit that moves with every commit). */
@@ -46,13 +46,17 @@ test('golden: the text view of the demo', async () => {
 test('colour only when asked, and then only our own SGR sequences around escaped names', async () => {
   const { report } = await demo('--quiet');
   const evil = '\u001b]0;pwned\u0007\u001b[2J\u202e';
-  const hostile: Report = { ...report, benchmark: { ...report.benchmark, name: `x${evil}` }, suites: report.suites.map((s) => ({ ...s, trials: s.trials.map((t) => ({ ...t, name: `${t.name}${evil}` })) })) };
+  const hostile: Report = {
+    ...report,
+    benchmark: { ...report.benchmark, name: `x${evil}` },
+    suites: report.suites.map((s) => ({ ...s, trials: s.trials.map((t) => ({ ...t, name: `${t.name}${evil}` })) })),
+  };
   const plain = renderText(hostile);
   expect(plain).not.toMatch(RAW_CONTROL);
   expect(plain).toContain('agent-eval: x\\x1b]0;pwned\\x07\\x1b[2J\\u202e — FINAL');
   const coloured = renderText(hostile, { color: true });
   expect(coloured).toContain('\u001b[32mFINAL\u001b[0m');
-   
+
   expect(coloured.replace(/\u001b\[\d+m/g, '')).toBe(plain);
 });
 

@@ -117,9 +117,7 @@ test('a score run names a FIFO record, a FIFO output CSV and hard-linked records
   const report = readReport(out);
   const trial = (suite: string) => report.suites.find((s: { name: string }) => s.name === suite).trials[0];
   const messages = (suite: string) => trial(suite).errors.map((e: { record: string; message: string }) => `${e.record}: ${e.message}`);
-  expect(messages('qa')).toEqual(
-    expect.arrayContaining(['qa_06_fifo.json: is not a regular file (a FIFO); not read', expect.stringMatching(/^qa_07_linked\.json: file has 2 hard links/)]),
-  );
+  expect(messages('qa')).toEqual(expect.arrayContaining(['qa_06_fifo.json: is not a regular file (a FIFO); not read', expect.stringMatching(/^qa_07_linked\.json: file has 2 hard links/)]));
   expect(messages('main')).toEqual(expect.arrayContaining([expect.stringMatching(/^task_03_craft_weapons_trajectory\.json: file has 2 hard links/)]));
   const case1 = trial('prep').verdicts.find((v: { task: string }) => v.task === 'case_001');
   expect(case1).toMatchObject({ status: 'error', details: { error_type: 'READ_ERROR' } });

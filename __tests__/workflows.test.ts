@@ -78,8 +78,7 @@ const triggers = (wf: Obj): string[] => {
   return Object.keys(obj(on));
 };
 const isCheckout = (step: Obj): boolean => /^actions\/checkout@/.test(str(step.uses));
-const hasWrite = (perms: unknown): boolean =>
-  perms === 'write-all' || Object.values(obj(perms)).some((v) => v === 'write');
+const hasWrite = (perms: unknown): boolean => perms === 'write-all' || Object.values(obj(perms)).some((v) => v === 'write');
 
 // ---------------------------------------------------------------------------------------------
 // The checks. Each returns the problems it finds, naming the job and step.
@@ -225,15 +224,7 @@ export function fanOutProblems(wf: Obj): string[] {
   return out;
 }
 
-const checks = (wf: Obj) => [
-  ...triggerProblems(wf),
-  ...permissionProblems(wf),
-  ...checkoutProblems(wf),
-  ...pinProblems(wf),
-  ...injectionProblems(wf),
-  ...fanOutProblems(wf),
-  ...prCodeProblems(wf),
-];
+const checks = (wf: Obj) => [...triggerProblems(wf), ...permissionProblems(wf), ...checkoutProblems(wf), ...pinProblems(wf), ...injectionProblems(wf), ...fanOutProblems(wf), ...prCodeProblems(wf)];
 
 // ---------------------------------------------------------------------------------------------
 
@@ -250,12 +241,8 @@ describe('workflow files', () => {
     for (const { wf } of callables) expect(triggers(wf)).toEqual(['workflow_call']);
   });
 
-  test('agent-eval\'s own workflows are the project-*.yml beside them, and none of them is callable', () => {
-    expect(project.map((l) => l.file)).toEqual([
-      '.github/workflows/project-check-dist.yml',
-      '.github/workflows/project-ci.yml',
-      '.github/workflows/project-release.yml',
-    ]);
+  test("agent-eval's own workflows are the project-*.yml beside them, and none of them is callable", () => {
+    expect(project.map((l) => l.file)).toEqual(['.github/workflows/project-check-dist.yml', '.github/workflows/project-ci.yml', '.github/workflows/project-release.yml']);
     for (const { file, wf } of project) expect({ file, callable: triggers(wf).includes('workflow_call') }).toEqual({ file, callable: false });
     expect(readdirSync(path.join(REPO, CALLABLE_DIR)).length).toBe(callables.length + project.length);
   });
@@ -326,12 +313,14 @@ describe('workflow files', () => {
     // compare-pull-request.yml's score-head: read-only, the pull request checked out as data (its own path), as review-submission's.
     expect(prCheckouts).toEqual(['.github/workflows/review-submission.yml:score', 'workflows/compare-pull-request.yml:score-head']);
     expect(jobsOf(named('.github/workflows/review-submission.yml')).some(([, j]) => hasWrite(j.permissions))).toBe(false);
-    expect(Object.keys(obj(obj(obj(named('.github/workflows/review-submission.yml').on).workflow_call).secrets)).every((s) =>
-      obj(obj(obj(obj(named('.github/workflows/review-submission.yml').on).workflow_call).secrets)[s]).required === false,
-    )).toBe(true);
+    expect(
+      Object.keys(obj(obj(obj(named('.github/workflows/review-submission.yml').on).workflow_call).secrets)).every(
+        (s) => obj(obj(obj(obj(named('.github/workflows/review-submission.yml').on).workflow_call).secrets)[s]).required === false,
+      ),
+    ).toBe(true);
   });
 
-  test('agent-eval runs at the workflow\'s own commit: job.workflow_repository at job.workflow_sha, never the caller\'s ref', () => {
+  test("agent-eval runs at the workflow's own commit: job.workflow_repository at job.workflow_sha, never the caller's ref", () => {
     let actionSteps = 0;
     for (const { file, wf } of callables) {
       for (const [id, job] of jobsOf(wf)) {
@@ -535,9 +524,7 @@ describe('the checks can fail', () => {
   });
 
   test('a checkout that keeps its credentials; pull request code in a write job', () => {
-    expect(checkoutProblems(wf({ a: job({ steps: [checkout({ 'persist-credentials': true })] }) }))).toEqual([
-      'job a step co: checkout without persist-credentials: false',
-    ]);
+    expect(checkoutProblems(wf({ a: job({ steps: [checkout({ 'persist-credentials': true })] }) }))).toEqual(['job a step co: checkout without persist-credentials: false']);
     expect(checkoutProblems(wf({ a: job({ steps: [{ uses: `actions/checkout@${'1'.repeat(40)}` }] }) }))).toHaveLength(1);
     for (const ref of ['${{ github.event.pull_request.head.sha }}', '${{ github.head_ref }}', '${{ github.event.workflow_run.head_sha }}', 'refs/pull/7/merge']) {
       const writer = job({ permissions: { 'pull-requests': 'write' }, steps: [checkout({ ref })] });
@@ -573,9 +560,15 @@ describe('the checks can fail', () => {
     const pr = checkout({ ref: '${{ github.event.pull_request.head.sha }}', path: 'submission' });
     const agentEval = { name: 'score', uses: './.agent-eval', with: { 'run-dir': 'submission/x' } };
     expect(prCodeProblems(wf({ score: job({ steps: [pr, { name: 'locate', run: 'echo "$WORKFLOW_SHA"' }, agentEval] }) }))).toEqual([]);
-    expect(prCodeProblems(wf({ lint: job({ steps: [pr, { name: 'test', run: 'cd submission && npm ci && npm test' }] }) }))).toEqual(["job lint step test: its script names the pull request's checkout (submission)"]);
-    expect(prCodeProblems(wf({ lint: job({ steps: [pr, { name: 'test', run: 'make check', 'working-directory': './submission' }] }) }))).toEqual(["job lint step test: runs in the pull request's checkout (working-directory: submission)"]);
-    expect(prCodeProblems(wf({ lint: job({ steps: [pr, { name: 'theirs', uses: './submission/.github/actions/upload' }] }) }))).toEqual(["job lint step theirs: uses an action from the pull request's checkout (./submission/.github/actions/upload)"]);
+    expect(prCodeProblems(wf({ lint: job({ steps: [pr, { name: 'test', run: 'cd submission && npm ci && npm test' }] }) }))).toEqual([
+      "job lint step test: its script names the pull request's checkout (submission)",
+    ]);
+    expect(prCodeProblems(wf({ lint: job({ steps: [pr, { name: 'test', run: 'make check', 'working-directory': './submission' }] }) }))).toEqual([
+      "job lint step test: runs in the pull request's checkout (working-directory: submission)",
+    ]);
+    expect(prCodeProblems(wf({ lint: job({ steps: [pr, { name: 'theirs', uses: './submission/.github/actions/upload' }] }) }))).toEqual([
+      "job lint step theirs: uses an action from the pull request's checkout (./submission/.github/actions/upload)",
+    ]);
     expect(prCodeProblems(wf({ lint: job({ steps: [checkout({ ref: '${{ github.event.pull_request.head.sha }}' }), { name: 'build', run: 'make' }] }) }))).toEqual([
       'job lint step co: checks out the pull request into the workspace itself, not a directory of its own (path:)',
     ]);
@@ -584,7 +577,15 @@ describe('the checks can fail', () => {
   });
 
   test('user-controlled or caller-controlled text pasted into a script', () => {
-    for (const expr of ['github.event.pull_request.title', 'github.event.pull_request.head.ref', 'github.head_ref', 'inputs.submission-dir', 'steps.plan.outputs.dir', 'needs.plan.outputs.submission-dir', 'matrix.shard']) {
+    for (const expr of [
+      'github.event.pull_request.title',
+      'github.event.pull_request.head.ref',
+      'github.head_ref',
+      'inputs.submission-dir',
+      'steps.plan.outputs.dir',
+      'needs.plan.outputs.submission-dir',
+      'matrix.shard',
+    ]) {
       expect(injectionProblems(wf({ a: job({ steps: [{ name: 's', run: `echo "\${{ ${expr} }}"` }] }) }))).toHaveLength(1);
     }
     expect(injectionProblems(wf({ a: job({ steps: [{ name: 's', run: 'echo "$TITLE"', env: { TITLE: '${{ github.event.pull_request.title }}' } }] }) }))).toEqual([]);
@@ -594,9 +595,7 @@ describe('the checks can fail', () => {
     const shards = job({ strategy: { matrix: { shard: [1, 2] } } });
     expect(fanOutProblems(wf({ score: shards }))).toEqual(['job score: a matrix needs fail-fast: false (one failed shard must not cancel the others)']);
     const ok = job({ strategy: { 'fail-fast': false, matrix: { shard: [1, 2] } } });
-    expect(fanOutProblems(wf({ score: ok, merge: job({ needs: ['score'] }) }))).toEqual([
-      'job merge: needs a matrix job, so it must run if: always() or !cancelled()',
-    ]);
+    expect(fanOutProblems(wf({ score: ok, merge: job({ needs: ['score'] }) }))).toEqual(['job merge: needs a matrix job, so it must run if: always() or !cancelled()']);
     expect(fanOutProblems(wf({ score: ok, merge: job({ needs: 'score', if: '${{ always() }}' }) }))).toEqual([]);
     expect(fanOutProblems(wf({ score: ok, merge: job({ needs: 'score', if: '${{ !cancelled() }}' }) }))).toEqual([]);
   });
@@ -670,7 +669,9 @@ async function fakeRunsApi(runs: Run[], artifactBytes: Record<number, number>, f
     if (url.pathname === '/repos/base/bench/actions/workflows/77/runs') {
       const q = url.searchParams;
       const listed = runs
-        .filter((r) => !filters || ((!q.get('event') || r.event === q.get('event')) && (!q.get('branch') || r.head_branch === q.get('branch')) && (!q.get('status') || r.conclusion === q.get('status'))))
+        .filter(
+          (r) => !filters || ((!q.get('event') || r.event === q.get('event')) && (!q.get('branch') || r.head_branch === q.get('branch')) && (!q.get('status') || r.conclusion === q.get('status'))),
+        )
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
       return send(200, { total_count: listed.length, workflow_runs: listed });
     }
@@ -715,7 +716,7 @@ describe('nightly baseline: only a run this repository started on its default br
   };
   const every = { 801: 100, 802: 100, 803: 100, 804: 100 };
 
-  test('the step reads the repository, the default branch from the API and the size bound from env, not the run\'s branch', () => {
+  test("the step reads the repository, the default branch from the API and the size bound from env, not the run's branch", () => {
     const step = stepNamed(NIGHTLY, 'plan', "Find the last successful run's leaderboard");
     expect(step.env).toEqual({
       REPOSITORY: '${{ github.repository }}',
@@ -730,11 +731,13 @@ describe('nightly baseline: only a run this repository started on its default br
   test('a newer fork pull request run on a branch named main, with a leaderboard artifact, is never the baseline', async () => {
     const r = await find([legit, ...hostile], every);
     expect({ code: r.code, outputs: r.outputs }).toEqual({ code: 0, outputs: { 'run-id': '802' } });
-    expect(r.requests).toEqual(expect.arrayContaining([
-      '/repos/base/bench',
-      '/repos/base/bench/actions/workflows/77/runs?status=success&event=schedule&branch=main&per_page=20',
-      '/repos/base/bench/actions/workflows/77/runs?status=success&event=workflow_dispatch&branch=main&per_page=20',
-    ]));
+    expect(r.requests).toEqual(
+      expect.arrayContaining([
+        '/repos/base/bench',
+        '/repos/base/bench/actions/workflows/77/runs?status=success&event=schedule&branch=main&per_page=20',
+        '/repos/base/bench/actions/workflows/77/runs?status=success&event=workflow_dispatch&branch=main&per_page=20',
+      ]),
+    );
     expect(r.requests.filter((q) => /runs\/80[134]\/artifacts/.test(q))).toEqual([]);
   });
 
@@ -791,7 +794,7 @@ describe('nightly baseline: only a run this repository started on its default br
   });
 });
 
-test('nightly plan: artifact-name, the prefix of the shards\' artifacts and of their download pattern, holds no glob character and no -partial', async () => {
+test("nightly plan: artifact-name, the prefix of the shards' artifacts and of their download pattern, holds no glob character and no -partial", async () => {
   const plan = (artifactName: string) =>
     runScript(str(stepNamed('.github/workflows/nightly-rescore.yml', 'plan', 'Plan the rescore').run), {
       REPOSITORY: 'base/bench',
@@ -861,7 +864,7 @@ describe('review base branch: a pull request must target the default branch (or 
     expect(r.outputs).toEqual({});
   });
 
-  test('artifact-name, which prefixes the shards\' artifacts and their download pattern, may hold no glob character', async () => {
+  test("artifact-name, which prefixes the shards' artifacts and their download pattern, may hold no glob character", async () => {
     for (const bad of ['report[1]', 'a*b', 'x{y}', 'a b', '']) {
       const r = await plan('main', '', 'main', bad);
       expect({ bad, code: r.code, said: r.log.includes('input artifact-name: letters, digits, dot, dash and underscore only') }).toEqual({ bad, code: 1, said: true });
@@ -885,7 +888,7 @@ describe('review base branch: a pull request must target the default branch (or 
   });
 });
 
-describe('review plan: the submission directory comes from the pull request\'s changed files, matched exactly', () => {
+describe("review plan: the submission directory comes from the pull request's changed files, matched exactly", () => {
   const REVIEW = '.github/workflows/review-submission.yml';
   /** GET /repos/base/bench/pulls/7/files, as GitHub pages it. */
   async function filesApi(names: string[]) {
@@ -934,7 +937,12 @@ describe('review plan: the submission directory comes from the pull request\'s c
     // jq's `$` also matches before a final line break, and $( ) drops trailing line breaks: "abc<LF>" must not become "abc".
     for (const names of [['submissions/abc\n/trial-1/records.jsonl'], ['submissions/abc\n\n/x.json'], ['submissions/abc\r/x.json'], ['submissions/\nabc/x.json']]) {
       const r = await plan(names);
-      expect({ names, code: r.code, refused: r.log.includes("::error title=agent-eval::the pull request changes 1 directory name(s) under submissions/ that are not accepted"), outputs: r.outputs }).toEqual({ names, code: 1, refused: true, outputs: {} });
+      expect({
+        names,
+        code: r.code,
+        refused: r.log.includes('::error title=agent-eval::the pull request changes 1 directory name(s) under submissions/ that are not accepted'),
+        outputs: r.outputs,
+      }).toEqual({ names, code: 1, refused: true, outputs: {} });
     }
     // With the existing submission beside it, it is two names, one of them refused.
     const both = await plan(['submissions/abc/x.json', 'submissions/abc\n/x.json']);
@@ -944,7 +952,7 @@ describe('review plan: the submission directory comes from the pull request\'s c
     expect(forged.log).not.toContain('::error::forged');
   });
 
-  test('the plan step\'s script checks the exact name in bash too, after jq', () => {
+  test("the plan step's script checks the exact name in bash too, after jq", () => {
     const script = str(stepNamed(REVIEW, 'plan', 'Plan the review').run);
     expect(script).toContain('test("\\\\A[A-Za-z0-9_][A-Za-z0-9_.-]*\\\\z")');
     expect(script).not.toMatch(/test\("\^/);
@@ -955,14 +963,16 @@ describe('review plan: the submission directory comes from the pull request\'s c
 describe('callers pin agent-eval to a full commit SHA, its tag in a comment', () => {
   const usesLines = (text: string) => text.split('\n').filter((l) => /^\s*uses:\s*org\/agent-eval\//.test(l));
 
-  test('every caller names agent-eval\'s reusable workflow at the placeholder commit, # v1, and says why in the file', () => {
+  test("every caller names agent-eval's reusable workflow at the placeholder commit, # v1, and says why in the file", () => {
     for (const { file, text } of workflowCallers) {
       expect({ file, uses: usesLines(text).map((l) => l.trim().replace(/\/\.github\/workflows\/[\w.-]+\.yml/, '/…')) }).toEqual({ file, uses: [`uses: ${AGENT_EVAL}/…@${PLACEHOLDER_SHA} # v1`] });
       expect({ file, why: /placeholder/.test(text) && /docs\/workflows\.md/.test(text) }).toEqual({ file, why: true });
     }
     // The privileged callers say what the tag could do: the job holds a write token.
     for (const file of ['workflows/publish.yml', 'workflows/nightly.yml']) {
-      expect(callers.find((l) => l.file === file)!.text).toMatch(/A tag is a name that whoever\s+# controls the agent-eval repository can move to other code at any time, and this job holds a\s+# write token/);
+      expect(callers.find((l) => l.file === file)!.text).toMatch(
+        /A tag is a name that whoever\s+# controls the agent-eval repository can move to other code at any time, and this job holds a\s+# write token/,
+      );
     }
   });
 
@@ -980,11 +990,14 @@ describe('callers pin agent-eval to a full commit SHA, its tag in a comment', ()
   });
 });
 
-describe('callers that use agent-eval\'s actions in steps (compare-pull-request.yml)', () => {
+describe("callers that use agent-eval's actions in steps (compare-pull-request.yml)", () => {
   const AGENT_EVAL_ACTION = new RegExp(`^${AGENT_EVAL}(?:/(merge|publish|rescore|compare))?@`);
-  test.each(actionCallers.map((l) => [l.file] as const))('%s: agent-eval at the placeholder commit, # v1; each step\'s inputs are its action\'s and parse', (file) => {
+  test.each(actionCallers.map((l) => [l.file] as const))("%s: agent-eval at the placeholder commit, # v1; each step's inputs are its action's and parse", (file) => {
     const { wf, text } = actionCallers.find((l) => l.file === file)!;
-    const lines = text.split('\n').filter((l) => /^\s*(?:-\s+)?uses:\s*org\/agent-eval[@/]/.test(l)).map((l) => l.trim().replace(/^-\s+/, ''));
+    const lines = text
+      .split('\n')
+      .filter((l) => /^\s*(?:-\s+)?uses:\s*org\/agent-eval[@/]/.test(l))
+      .map((l) => l.trim().replace(/^-\s+/, ''));
     expect(lines.length).toBeGreaterThan(0);
     for (const l of lines) expect(l).toMatch(new RegExp(`^uses: ${AGENT_EVAL}(/compare)?@${PLACEHOLDER_SHA} # v1$`));
     expect(/placeholder/.test(text) && /docs\/workflows\.md/.test(text)).toBe(true);
@@ -1020,7 +1033,9 @@ describe('publish checks the benchmark the report was scored against', () => {
     const get = (value: string) => (name: InputName) => ({ 'artifact-name': 'agent-eval-report', token: 't', 'benchmark-repository': value })[name as string] ?? '';
     expect(parseInputs(get(''), {}, 'publish')).toMatchObject({ mode: 'publish', benchmarkRepository: '' });
     expect(parseInputs(get('org/bench.git'), {}, 'publish')).toMatchObject({ benchmarkRepository: 'org/bench' });
-    expect(() => parseInputs(get('https://git.example/org/bench.git'), {}, 'publish')).toThrow(/^input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/);
+    expect(() => parseInputs(get('https://git.example/org/bench.git'), {}, 'publish')).toThrow(
+      /^input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/,
+    );
   });
 });
 
@@ -1120,7 +1135,10 @@ describe('plan pins a branch or tag benchmark-ref to one commit, so that every s
   test.each(['review', 'nightly'] as const)('negative (%s): an unknown ref, an unreachable repository, a bad ref and credentials in the URL fail the plan, named', async (which) => {
     const cases: [Record<string, string>, string][] = [
       [{ BENCHMARK_REPOSITORY: url, BENCHMARK_REF: 'no-such-branch' }, `::error title=agent-eval::benchmark-ref no-such-branch: no such branch or tag in ${url}`],
-      [{ BENCHMARK_REPOSITORY: `file://${work}/gone`, BENCHMARK_REF: 'main' }, `::error title=agent-eval::could not list the branches and tags of file://${work}/gone to pin benchmark-ref main to a commit: fatal: '${work}/gone' does not appear to be a git repository | fatal: Could not read from remote repository. | Please make sure you have the correct access rights | and the repository exists.`],
+      [
+        { BENCHMARK_REPOSITORY: `file://${work}/gone`, BENCHMARK_REF: 'main' },
+        `::error title=agent-eval::could not list the branches and tags of file://${work}/gone to pin benchmark-ref main to a commit: fatal: '${work}/gone' does not appear to be a git repository | fatal: Could not read from remote repository. | Please make sure you have the correct access rights | and the repository exists.`,
+      ],
       [{ BENCHMARK_REPOSITORY: url, BENCHMARK_REF: '--upload-pack=touch x' }, '::error title=agent-eval::input benchmark-ref: must be a commit SHA, a tag or a branch name'],
       [{ BENCHMARK_REPOSITORY: url, BENCHMARK_REF: '+main' }, '::error title=agent-eval::input benchmark-ref: must be a commit SHA, a tag or a branch name'],
       [{ BENCHMARK_REPOSITORY: '--upload-pack=x', BENCHMARK_REF: 'main' }, '::error title=agent-eval::input benchmark-repository: must be owner/name or a git URL'],
@@ -1162,7 +1180,13 @@ describe('plan pins a branch or tag benchmark-ref to one commit, so that every s
       expect({ code: r.code, ref: r.outputs['benchmark-ref'] }).toEqual({ code: 0, ref: 'e'.repeat(40) });
       let s = read();
       expect(s.argv).toEqual(['ls-remote', '--', 'https://github.example/other/bench.git', 'main', 'main^{}', 'main/HEAD']);
-      expect(s.env).toEqual({ GIT_CONFIG_COUNT: '2', GIT_CONFIG_KEY_0: 'http.https://github.example/.extraheader', GIT_CONFIG_VALUE_0: header('the-secret-token'), GIT_CONFIG_KEY_1: 'credential.helper', GIT_CONFIG_VALUE_1: '' });
+      expect(s.env).toEqual({
+        GIT_CONFIG_COUNT: '2',
+        GIT_CONFIG_KEY_0: 'http.https://github.example/.extraheader',
+        GIT_CONFIG_VALUE_0: header('the-secret-token'),
+        GIT_CONFIG_KEY_1: 'credential.helper',
+        GIT_CONFIG_VALUE_1: '',
+      });
       expect(r.log).toContain(`::add-mask::${header('the-secret-token').slice('AUTHORIZATION: basic '.length)}`);
       expect(r.log).not.toContain('the-secret-token');
       // The same repository without benchmark-token: the run's own token, as the action uses it.
@@ -1181,11 +1205,18 @@ describe('plan pins a branch or tag benchmark-ref to one commit, so that every s
     // A dropped connection is tried again (a warning); the commit is still pinned.
     writeFileSync(failOnce, '');
     const r = await plans.review({ PATH, BENCHMARK_REPOSITORY: 'other/bench', BENCHMARK_REF: 'main' });
-    expect({ code: r.code, ref: r.outputs['benchmark-ref'], warned: r.log.includes('::warning title=agent-eval::git ls-remote https://github.example/other/bench.git failed (attempt 1 of 3); retrying in 5 s') }).toEqual({ code: 0, ref: 'e'.repeat(40), warned: true });
+    expect({
+      code: r.code,
+      ref: r.outputs['benchmark-ref'],
+      warned: r.log.includes('::warning title=agent-eval::git ls-remote https://github.example/other/bench.git failed (attempt 1 of 3); retrying in 5 s'),
+    }).toEqual({ code: 0, ref: 'e'.repeat(40), warned: true });
   });
 
-  test('the plan steps get benchmark-token from the secrets and the run\'s token', () => {
-    for (const [file, step] of [[REVIEW, 'Plan the review'], [NIGHTLY, 'Plan the rescore']] as const) {
+  test("the plan steps get benchmark-token from the secrets and the run's token", () => {
+    for (const [file, step] of [
+      [REVIEW, 'Plan the review'],
+      [NIGHTLY, 'Plan the rescore'],
+    ] as const) {
       expect(obj(stepNamed(file, 'plan', step).env)).toMatchObject({ BENCHMARK_TOKEN: '${{ secrets.benchmark-token }}', GH_TOKEN: '${{ github.token }}' });
     }
   });

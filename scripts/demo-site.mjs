@@ -40,9 +40,13 @@ rmSync(path.join(partial, 'qa', 'trial-1', 'qa_01_find_table.json'));
 const lastNight = path.join(root, 'last-night');
 cpSync(demo, path.join(lastNight, 'submissions', 'demo'), { recursive: true });
 const rescore = (submissions, out, extra) =>
-  execFileSync(process.execPath, [path.join(repo, 'dist/cli/index.js'), 'rescore', '--benchmark', path.join(repo, 'examples/benchmark'), '--submissions', submissions, '--out', out, '--fail-on', 'never', '--quiet', ...extra], {
-    stdio: extra.includes('--baseline') ? 'inherit' : 'ignore',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(repo, 'dist/cli/index.js'), 'rescore', '--benchmark', path.join(repo, 'examples/benchmark'), '--submissions', submissions, '--out', out, '--fail-on', 'never', '--quiet', ...extra],
+    {
+      stdio: extra.includes('--baseline') ? 'inherit' : 'ignore',
+    },
+  );
 rescore(path.join(lastNight, 'submissions'), path.join(lastNight, 'leaderboard'), ['--site', path.join(lastNight, 'site')]);
 const site = path.join(root, 'site');
 rescore(tree, path.join(root, 'leaderboard'), ['--baseline', path.join(lastNight, 'leaderboard', 'leaderboard.json'), '--site', site, '--site-history', path.join(lastNight, 'site', 'history.json')]);

@@ -62,7 +62,11 @@ function textFiles(dir, pattern) {
 function licenceOf(pkg) {
   if (typeof pkg.license === 'string') return pkg.license;
   if (pkg.license && typeof pkg.license.type === 'string') return pkg.license.type;
-  if (Array.isArray(pkg.licenses)) return pkg.licenses.map((l) => (typeof l === 'string' ? l : l?.type)).filter(Boolean).join(' OR ');
+  if (Array.isArray(pkg.licenses))
+    return pkg.licenses
+      .map((l) => (typeof l === 'string' ? l : l?.type))
+      .filter(Boolean)
+      .join(' OR ');
   return 'UNKNOWN';
 }
 

@@ -67,7 +67,10 @@ function changelogEntry(text, version) {
   const start = lines.findIndex((l) => head.test(l));
   if (start < 0) return null;
   const end = lines.findIndex((l, i) => i > start && /^##\s/.test(l));
-  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n').trim();
+  return lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .join('\n')
+    .trim();
 }
 
 /** Compares [major, minor, patch] triples. */
@@ -174,7 +177,10 @@ async function release(opts, log) {
     .map((t) => /^v(\d+)\.(\d+)\.(\d+)$/.exec(t))
     .filter(Boolean)
     .map((m) => m.slice(1).map(Number));
-  const higher = released.filter((p) => p[0] === opts.parts[0] && cmp(p, opts.parts) > 0).sort(cmp).pop();
+  const higher = released
+    .filter((p) => p[0] === opts.parts[0] && cmp(p, opts.parts) > 0)
+    .sort(cmp)
+    .pop();
   const latest = !released.some((p) => cmp(p, opts.parts) > 0);
   const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
   if (!opts.dryRun && !token) throw new Refusal('GITHUB_TOKEN (or GH_TOKEN) is not set: the release is created through the REST API with your token');

@@ -155,9 +155,15 @@ test('usage and configuration errors fail the job with a message that names the 
     [{ 'fail-on': 'sometimes' }, 'agent-eval: input fail-on: must be one of non-final, invalid, failure, never (got "sometimes")'],
     [{ 'run-dir': 'nope' }, 'agent-eval: input run-dir: nope is not a directory'],
     [{ 'benchmark-repository': '' }, /^agent-eval: input benchmark-repository: is required/],
-    [{ 'benchmark-repository': 'https://user:secret@example.com/x.git' }, 'agent-eval: input benchmark-repository: must not carry credentials; pass them as benchmark-token (got "https://***@example.com/x.git")'],
+    [
+      { 'benchmark-repository': 'https://user:secret@example.com/x.git' },
+      'agent-eval: input benchmark-repository: must not carry credentials; pass them as benchmark-token (got "https://***@example.com/x.git")',
+    ],
     [{ suites: 'main, nosuch' }, /^agent-eval: input suites: nosuch: no such suite in .*agent-eval\.yml \(suites: main, augmented[^)]*\)$/],
-    [{ 'benchmark-repository': '', 'benchmark-ref': '', 'benchmark-path': brokenBenchmark() }, /^agent-eval: the benchmark's configuration cannot be used: .*agent-eval\.yml: suites\[0\]\.verifier: .*timeout/],
+    [
+      { 'benchmark-repository': '', 'benchmark-ref': '', 'benchmark-path': brokenBenchmark() },
+      /^agent-eval: the benchmark's configuration cannot be used: .*agent-eval\.yml: suites\[0\]\.verifier: .*timeout/,
+    ],
     [{ 'benchmark-ref': 'no-such-tag' }, new RegExp(`^agent-eval: could not fetch no-such-tag from ${bench.url}: .*couldn't find remote ref no-such-tag .*check benchmark-ref\\)$`)],
   ];
   for (const [inputs, message] of cases) {
@@ -172,7 +178,7 @@ test('usage and configuration errors fail the job with a message that names the 
   expect(api.requests).toEqual([]);
 });
 
-test('something left holding node after the run (here a child process a preloaded script keeps) does not hang the job: a warning naming it, and the job\'s result', async () => {
+test("something left holding node after the run (here a child process a preloaded script keeps) does not hang the job: a warning naming it, and the job's result", async () => {
   const hold = write(path.join(tempDir(), 'hold.cjs'), "const c = require('node:child_process').spawn('sleep', ['60'], { stdio: 'pipe' }); process.on('exit', () => c.kill());\n");
   const r = await run({ 'fail-on': 'sometimes' }, { env: { NODE_OPTIONS: `--require ${hold}` } });
   expect(r.code).toBe(1); // the input error's failure is kept
@@ -219,7 +225,10 @@ test('5xx and rate limits are retried with backoff: 502 then 200 succeeds; a cre
   expect(lost.outputs['comment-url']).toBe(commentsOn(9)[0]!.html_url);
 
   api.requests.length = 0;
-  api.fail({ method: 'PATCH', status: 403, message: 'API rate limit exceeded', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)) } }, { method: 'PATCH', status: 503 });
+  api.fail(
+    { method: 'PATCH', status: 403, message: 'API rate limit exceeded', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)) } },
+    { method: 'PATCH', status: 503 },
+  );
   const limited = await run(PREP, { event: { name: 'pull_request', payload: { pull_request: { number: 9 } } } });
   expect(limited.code).toBe(0);
   expect(commentsOn(9)).toHaveLength(1);
@@ -240,7 +249,7 @@ test('fail-on decides the job on the report alone; the report, summary and comme
     cpSync(path.join(DEMO, 'main/trial-1'), path.join(dir, 'submission/main/trial-1'), { recursive: true });
     rmSync(path.join(dir, 'submission/main/trial-1/episodes'), { recursive: true });
   };
-  const failing = await run({ suites: 'main' , 'run-dir': 'submission/main' }, { workspace: partial });
+  const failing = await run({ suites: 'main', 'run-dir': 'submission/main' }, { workspace: partial });
   expect(failing.code).toBe(1);
   expect(commands(failing.stdout, 'error')).toEqual(['The report does not pass fail-on non-final: status not_final (valid: true, final: false). See the job summary.']);
   expect(failing.outputs).toMatchObject({ status: 'not_final', final: 'false', valid: 'true' });
@@ -323,17 +332,26 @@ test('an oversized report is trimmed below both limits, with a note and links; t
   expect(r.summary.startsWith(before)).toBe(true);
   expect(Buffer.byteLength(r.summary)).toBeLessThan(1024 * 1024);
   expect(Buffer.byteLength(r.summary)).toBeGreaterThan(900 * 1024);
-  expect(r.summary).toContain("> ⚠️ **Trimmed:** This job summary was cut to fit GitHub's limit of 1 MiB per step. The complete report (scores.json, summary.md, summary.csv) is in the artifact `agent-eval-report` of [the workflow run](https://github.com/bench-org/submissions/actions/runs/4242).");
+  expect(r.summary).toContain(
+    "> ⚠️ **Trimmed:** This job summary was cut to fit GitHub's limit of 1 MiB per step. The complete report (scores.json, summary.md, summary.csv) is in the artifact `agent-eval-report` of [the workflow run](https://github.com/bench-org/submissions/actions/runs/4242).",
+  );
   expect(r.stdout).toMatch(/The job summary was trimmed to \d+ bytes/);
 
   // Comment: under 65,536 characters (the stand-in refuses longer bodies with 422, as GitHub does).
   const [comment] = commentsOn(7);
   expect(comment!.body.length).toBeLessThan(65_536);
   expect(comment!.body.length).toBeGreaterThan(60_000);
-  expect(comment!.body).toContain("> ⚠️ **Trimmed:** This comment was cut to fit GitHub's limit of 65,536 characters. The complete report (scores.json, summary.md, summary.csv) is in the artifact `agent-eval-report` of [the workflow run](https://github.com/bench-org/submissions/actions/runs/4242).");
-  expect(comment!.body).toMatch(/\n---\n<sub>\[Workflow run\]\(https:\/\/github\.com\/bench-org\/submissions\/actions\/runs\/4242\) · report artifact `agent-eval-report` · agent-eval [\d.]+<\/sub>\n$/);
+  expect(comment!.body).toContain(
+    "> ⚠️ **Trimmed:** This comment was cut to fit GitHub's limit of 65,536 characters. The complete report (scores.json, summary.md, summary.csv) is in the artifact `agent-eval-report` of [the workflow run](https://github.com/bench-org/submissions/actions/runs/4242).",
+  );
+  expect(comment!.body).toMatch(
+    /\n---\n<sub>\[Workflow run\]\(https:\/\/github\.com\/bench-org\/submissions\/actions\/runs\/4242\) · report artifact `agent-eval-report` · agent-eval [\d.]+<\/sub>\n$/,
+  );
   // Cut between lines: every kept line is a whole line of summary.md.
-  const kept = comment!.body.split('\n').slice(1).filter((l) => l && !l.startsWith('> ⚠️') && l !== '---' && !l.startsWith('<sub>'));
+  const kept = comment!.body
+    .split('\n')
+    .slice(1)
+    .filter((l) => l && !l.startsWith('> ⚠️') && l !== '---' && !l.startsWith('<sub>'));
   const lines = new Set(full.split('\n'));
   expect(kept.filter((l) => !lines.has(l))).toEqual([]);
 });
@@ -394,7 +412,7 @@ test('the same bundle on Node 24 (runs.using: node24): outputs, comment created 
   expect(writes()).toEqual(['POST 201', 'PATCH 502', 'PATCH 200']);
 });
 
-test('a copied marker on a person\'s comment is ignored, even where the token could edit it: ours is created once, then updated', async () => {
+test("a copied marker on a person's comment is ignored, even where the token could edit it: ours is created once, then updated", async () => {
   api.editsAnyComment = true;
   api.seed(OWNER, REPO_NAME, 11, `${stickyMarker('Score submissions')}\nI copied the marker`, { login: 'mallory', type: 'User' });
   const event = { name: 'pull_request', payload: { pull_request: { number: 11 } } };
@@ -403,17 +421,28 @@ test('a copied marker on a person\'s comment is ignored, even where the token co
   api.requests.length = 0;
   expect((await run(PREP, { event })).code).toBe(0);
   expect(writes()).toEqual(['PATCH 200']);
-  expect(commentsOn(11).map((c) => [c.user.login, c.body.includes('I copied the marker')])).toEqual([['mallory', true], ['github-actions[bot]', false]]);
+  expect(commentsOn(11).map((c) => [c.user.login, c.body.includes('I copied the marker')])).toEqual([
+    ['mallory', true],
+    ['github-actions[bot]', false],
+  ]);
 });
 
 test('run-dir through a symbolic link (a pull request replaced a submission, or a directory above it, with one): an input error naming it; nothing outside the checkout is read', async () => {
   const outside = tempDir();
   cpSync(DEMO, path.join(outside, 'elsewhere'), { recursive: true });
   const cases: [string, (dir: string) => void, string][] = [
-    ['submission/submissions/foo', (dir) => (mkdirSync(path.join(dir, 'submission/submissions'), { recursive: true }), symlinkSync(path.join(outside, 'elsewhere'), path.join(dir, 'submission/submissions/foo'))), 'submission/submissions/foo'],
+    [
+      'submission/submissions/foo',
+      (dir) => (mkdirSync(path.join(dir, 'submission/submissions'), { recursive: true }), symlinkSync(path.join(outside, 'elsewhere'), path.join(dir, 'submission/submissions/foo'))),
+      'submission/submissions/foo',
+    ],
     ['submission/prep', (dir) => symlinkSync(path.join(outside, 'elsewhere'), path.join(dir, 'submission')), 'submission'],
     // A `..` after a link is resolved through the link by the system: the link is refused first.
-    ['submission/up/../prep', (dir) => (cpSync(DEMO, path.join(dir, 'submission'), { recursive: true }), symlinkSync(path.join(outside, 'elsewhere/prep'), path.join(dir, 'submission/up'))), 'submission/up'],
+    [
+      'submission/up/../prep',
+      (dir) => (cpSync(DEMO, path.join(dir, 'submission'), { recursive: true }), symlinkSync(path.join(outside, 'elsewhere/prep'), path.join(dir, 'submission/up'))),
+      'submission/up',
+    ],
   ];
   for (const [runDir, workspace, component] of cases) {
     const r = await run({ suites: 'prep', 'run-dir': runDir, comment: 'off' }, { workspace });

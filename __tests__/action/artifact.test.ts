@@ -43,9 +43,13 @@ function runtimeToken(): string {
 const RUNTIME_TOKEN = runtimeToken();
 
 beforeAll(async () => {
-  azurite = spawn(process.execPath, [path.join(REPO, 'node_modules/azurite/dist/src/blob/main.js'), '--blobHost', '127.0.0.1', '--blobPort', '0', '--inMemoryPersistence', '--skipApiVersionCheck', '--disableTelemetry'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  azurite = spawn(
+    process.execPath,
+    [path.join(REPO, 'node_modules/azurite/dist/src/blob/main.js'), '--blobHost', '127.0.0.1', '--blobPort', '0', '--inMemoryPersistence', '--skipApiVersionCheck', '--disableTelemetry'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   blobUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`azurite did not start: ${out}`)), scaled(60_000));
@@ -88,7 +92,16 @@ beforeAll(async () => {
       if (method === 'ListArtifacts') {
         const wanted = parsed.name_filter;
         const artifacts = [...existing].filter(([name]) => wanted === undefined || name === wanted);
-        return send(200, { artifacts: artifacts.map(([name, id]) => ({ workflow_run_backend_id: RUN_BACKEND, workflow_job_run_backend_id: JOB_BACKEND, database_id: id, name, size: '1', created_at: '2026-01-01T00:00:00Z' })) });
+        return send(200, {
+          artifacts: artifacts.map(([name, id]) => ({
+            workflow_run_backend_id: RUN_BACKEND,
+            workflow_job_run_backend_id: JOB_BACKEND,
+            database_id: id,
+            name,
+            size: '1',
+            created_at: '2026-01-01T00:00:00Z',
+          })),
+        });
       }
       if (method === 'DeleteArtifact') {
         const id = existing.get(String(parsed.name));
@@ -148,7 +161,9 @@ describe.each([
       execFileSync('python3', ['-c', 'import json,sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(json.dumps({n: z.read(n).decode() for n in z.namelist()}))', zipFile], { encoding: 'utf8' }),
     ) as Record<string, string>;
     // The three report files, and the PrepBench-compatible summaries of the table suite's trials: everything written.
-    const written = allFiles(r.outputs['report-dir']!).map((f) => path.relative(r.outputs['report-dir']!, f)).sort();
+    const written = allFiles(r.outputs['report-dir']!)
+      .map((f) => path.relative(r.outputs['report-dir']!, f))
+      .sort();
     expect(written).toEqual(expect.arrayContaining(['scores.json', 'summary.csv', 'summary.md', 'prep/trial-1/summary.json', 'prep/trial-1/summary.csv']));
     expect(Object.keys(listing).sort()).toEqual(written);
     for (const name of Object.keys(listing)) expect(listing[name]).toBe(readFileSync(path.join(r.outputs['report-dir']!, name), 'utf8'));
@@ -166,7 +181,10 @@ test('a shard uploads its partial report and pull-request.json as the artifact n
   expect(r.code).toBe(0);
   expect(r.outputs['artifact-id']).toBe('9001');
   expect(twirp.map((t) => `${t.method} ${String(t.body.name)}`)).toEqual(['CreateArtifact agent-eval-partial-2-of-2', 'FinalizeArtifact agent-eval-partial-2-of-2']);
-  const zip = await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential).getContainerClient(CONTAINER).getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/agent-eval-partial-2-of-2.zip`).downloadToBuffer();
+  const zip = await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential)
+    .getContainerClient(CONTAINER)
+    .getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/agent-eval-partial-2-of-2.zip`)
+    .downloadToBuffer();
   const listing = unzip(zip);
   expect(Object.keys(listing).sort()).toEqual(['partial.json', 'pull-request.json']);
   expect(JSON.parse(listing['partial.json']!)).toMatchObject({ final: false, shard: { index: 2, count: 2 } });
@@ -193,7 +211,11 @@ test('the whole fork chain: score on a pull_request event uploads the review art
   const TOKEN = 'ghs_ChainToken0123456789';
   const api = await new FakeGitHubApi(TOKEN).start();
   try {
-    api.pull('bench-org', 'submissions', { number: 31, head: { sha: head, ref: 'main', repo: { full_name: 'fork/submissions' } }, base: { ref: 'main', repo: { full_name: 'bench-org/submissions' } } });
+    api.pull('bench-org', 'submissions', {
+      number: 31,
+      head: { sha: head, ref: 'main', repo: { full_name: 'fork/submissions' } },
+      base: { ref: 'main', repo: { full_name: 'bench-org/submissions' } },
+    });
     api.gitRepos.set('bench-org/submissions', bench.dir);
     api.artifact(777, { id: 4711, name: 'agent-eval-report', zip, workflow_run: { id: 777, head_sha: head } });
     for (const node of [undefined, node24]) {
@@ -201,7 +223,23 @@ test('the whole fork chain: score on a pull_request event uploads the review art
       const published = await runAction({
         node,
         inputs: { mode: 'publish', token: TOKEN },
-        event: { name: 'workflow_run', payload: { workflow_run: { id: 777, name: 'Score submissions', head_sha: head, head_branch: 'main', event: 'pull_request', conclusion: 'success', created_at: '2026-01-01T00:00:00Z', head_repository: { full_name: 'fork/submissions' }, pull_requests: [] }, repository: { full_name: 'bench-org/submissions', default_branch: 'main' } } },
+        event: {
+          name: 'workflow_run',
+          payload: {
+            workflow_run: {
+              id: 777,
+              name: 'Score submissions',
+              head_sha: head,
+              head_branch: 'main',
+              event: 'pull_request',
+              conclusion: 'success',
+              created_at: '2026-01-01T00:00:00Z',
+              head_repository: { full_name: 'fork/submissions' },
+              pull_requests: [],
+            },
+            repository: { full_name: 'bench-org/submissions', default_branch: 'main' },
+          },
+        },
         env: { GITHUB_API_URL: api.url },
       });
       expect(commands(published.stdout, 'error')).toEqual([]);
@@ -241,7 +279,7 @@ test('a re-run job replaces the artifact its earlier attempt left on the run (na
   expect([...existing]).toEqual([['scores-demo', '9002']]);
 });
 
-test('in a first attempt, the same name is another job\'s artifact: never deleted, the 409 is a warning as before', async () => {
+test("in a first attempt, the same name is another job's artifact: never deleted, the 409 is a warning as before", async () => {
   expect((await runWithArtifacts()).code).toBe(0);
   twirp.length = 0;
   const second = await runWithArtifacts(undefined, { GITHUB_RUN_ATTEMPT: '1' });
@@ -268,10 +306,15 @@ test('a review artifact that cannot be uploaded fails the job: another job of th
   });
   expect(merged.code).toBe(1);
   expect(commands(merged.stdout, 'error')).toEqual([
-    expect.stringMatching(/^The report artifact agent-eval-report could not be uploaded: .*409.*\. It is the review artifact that publish mode reads \(it holds pull-request\.json\): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass\./),
+    expect.stringMatching(
+      /^The report artifact agent-eval-report could not be uploaded: .*409.*\. It is the review artifact that publish mode reads \(it holds pull-request\.json\): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass\./,
+    ),
   ]);
   expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact']);
-  expect([...existing]).toEqual([['agent-eval-report-partial-1-of-1', '9001'], ['agent-eval-report', '666']]); // the other job's is never deleted
+  expect([...existing]).toEqual([
+    ['agent-eval-report-partial-1-of-1', '9001'],
+    ['agent-eval-report', '666'],
+  ]); // the other job's is never deleted
   expect(JSON.parse(readFileSync(merged.outputs.report!, 'utf8')).status).toBe('final'); // the report is on disk all the same
 
   // score mode on a pull request writes the review artifact too: the same rule.
@@ -287,12 +330,17 @@ test("a shard's partial that cannot be uploaded fails the shard job (the merge c
     env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
   });
   expect(r.code).toBe(1);
-  expect(commands(r.stdout, 'error')).toEqual([expect.stringMatching(/^The partial report artifact agent-eval-report-partial-1-of-2 could not be uploaded: .*409.* this shard will count as missing\.$/)]);
+  expect(commands(r.stdout, 'error')).toEqual([
+    expect.stringMatching(/^The partial report artifact agent-eval-report-partial-1-of-2 could not be uploaded: .*409.* this shard will count as missing\.$/),
+  ]);
   expect(JSON.parse(readFileSync(r.outputs.partial!, 'utf8'))).toMatchObject({ final: false, shard: { index: 1, count: 2 } });
 });
 
 test('off a runner (no ACTIONS_RUNTIME_TOKEN) the upload is skipped with a warning; scoring never loads @actions/artifact', async () => {
-  const r = await runAction({ inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', suites: 'main', comment: 'off', 'fail-on': 'never' }, workspace: (dir) => write(path.join(dir, 'submission/x.txt'), '') });
+  const r = await runAction({
+    inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', suites: 'main', comment: 'off', 'fail-on': 'never' },
+    workspace: (dir) => write(path.join(dir, 'submission/x.txt'), ''),
+  });
   expect(r.code).toBe(0);
   expect(commands(r.stdout, 'warning')).toEqual(['The report artifact was not uploaded: ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions). The report is in agent-eval-report.']);
   // The artifact client and the Azure SDK live in a chunk of their own, loaded by import() only to upload.

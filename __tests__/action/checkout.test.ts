@@ -98,7 +98,13 @@ test('a wrong token or a missing repository fails at once with a clear message, 
   server.requests.length = 0;
   const wrong = await run({ 'benchmark-token': 'ghp_wrong' });
   expect(wrong.code).toBe(1);
-  expect(commands(wrong.stdout, 'error')).toEqual([expect.stringMatching(new RegExp(`^agent-eval: could not fetch ${bench.sha} from ${server.url}/bench-org/private-bench\\.git: .*\\(the server wants credentials: for a private benchmark set benchmark-token to a token that can read it\\)$`))]);
+  expect(commands(wrong.stdout, 'error')).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^agent-eval: could not fetch ${bench.sha} from ${server.url}/bench-org/private-bench\\.git: .*\\(the server wants credentials: for a private benchmark set benchmark-token to a token that can read it\\)$`,
+      ),
+    ),
+  ]);
   expect(commands(wrong.stdout, 'warning')).toEqual([]);
   expect(server.requests.length).toBe(1);
 

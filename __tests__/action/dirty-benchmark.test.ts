@@ -22,7 +22,15 @@ function repoWithBenchmark(): { top: string; bench: string; commit: string } {
 }
 
 /** The demo's table suite alone: no verifier process. */
-const inputs = (bench: string, extra: Record<string, string> = {}) => ({ 'benchmark-path': bench, suites: 'prep', 'run-dir': 'submission/prep', comment: 'off', 'artifact-name': '', 'fail-on': 'never', ...extra });
+const inputs = (bench: string, extra: Record<string, string> = {}) => ({
+  'benchmark-path': bench,
+  suites: 'prep',
+  'run-dir': 'submission/prep',
+  comment: 'off',
+  'artifact-name': '',
+  'fail-on': 'never',
+  ...extra,
+});
 
 test('a dirty checkout is refused, naming the changed paths; a change outside the benchmark directory is not a change of it', async () => {
   const { top, bench, commit } = repoWithBenchmark();
@@ -53,7 +61,9 @@ test('allow-dirty-benchmark: true scores it as it is, with a warning; the report
   const r = await runAction({ inputs: inputs(bench, { 'allow-dirty-benchmark': 'true' }) });
   expect(commands(r.stdout, 'error')).toEqual([]);
   expect(r.code).toBe(0);
-  expect(commands(r.stdout, 'warning')).toContainEqual(expect.stringContaining('The benchmark checkout has 1 uncommitted change(s) under it (gt/case_001/output_01.csv); allow-dirty-benchmark is true'));
+  expect(commands(r.stdout, 'warning')).toContainEqual(
+    expect.stringContaining('The benchmark checkout has 1 uncommitted change(s) under it (gt/case_001/output_01.csv); allow-dirty-benchmark is true'),
+  );
   const report = JSON.parse(readFileSync(r.outputs.report!, 'utf8'));
   expect(report.benchmark).toMatchObject({ commit, dirty: { count: 1, paths: ['gt/case_001/output_01.csv'] } });
   expect(r.summary).toContain(`⚠️ **The benchmark checkout had 1 uncommitted change(s), so these figures are not those of commit ${commit.slice(0, 12)} alone: \`gt/case_001/output_01.csv\`.**`);

@@ -250,13 +250,19 @@ export class FakeGitHubApi {
         u.searchParams.set('per_page', String(perPage));
         return u.toString();
       };
-      const rels = [page < last ? `<${link(page + 1)}>; rel="next"` : null, page < last ? `<${link(last)}>; rel="last"` : null, page > 1 ? `<${link(1)}>; rel="first"` : null, page > 1 ? `<${link(page - 1)}>; rel="prev"` : null].filter(Boolean);
+      const rels = [
+        page < last ? `<${link(page + 1)}>; rel="next"` : null,
+        page < last ? `<${link(last)}>; rel="last"` : null,
+        page > 1 ? `<${link(1)}>; rel="first"` : null,
+        page > 1 ? `<${link(page - 1)}>; rel="prev"` : null,
+      ].filter(Boolean);
       return answer(200, all.slice((page - 1) * perPage, page * perPage), rels.length ? { link: rels.join(', ') } : {});
     }
     if (m && req.method === 'POST') {
       if (this.readOnly) return send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment' });
       const text = String((JSON.parse(body) as { body?: unknown }).body ?? '');
-      if (text.length > BODY_LIMIT) return send(422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }] });
+      if (text.length > BODY_LIMIT)
+        return send(422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }] });
       const c = this.make(m[1]!, m[2]!, Number(m[3]), text, { login: this.botLogin, type: 'Bot' });
       this.issue(m[1]!, m[2]!, Number(m[3])).push(c);
       return answer(201, c);
@@ -265,11 +271,15 @@ export class FakeGitHubApi {
     if (m && req.method === 'PATCH') {
       if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
       const id = Number(m[3]);
-      const c = [...this.comments.entries()].filter(([k]) => k.startsWith(`${m![1]}/${m![2]}#`)).flatMap(([, list]) => list).find((x) => x.id === id);
+      const c = [...this.comments.entries()]
+        .filter(([k]) => k.startsWith(`${m![1]}/${m![2]}#`))
+        .flatMap(([, list]) => list)
+        .find((x) => x.id === id);
       if (!c) return send(404, { message: 'Not Found' });
       if (c.user.login !== this.botLogin && !this.editsAnyComment) return send(403, { message: 'You cannot edit this comment' });
       const text = String((JSON.parse(body) as { body?: unknown }).body ?? '');
-      if (text.length > BODY_LIMIT) return send(422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }] });
+      if (text.length > BODY_LIMIT)
+        return send(422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }] });
       c.body = text;
       c.updated_at = new Date(Date.UTC(2026, 0, 2)).toISOString();
       return answer(200, c);
@@ -305,14 +315,28 @@ export class FakeGitHubApi {
       const list = this.issues.filter((i) => (state === 'all' || i.state === state) && labels.every((l) => i.labels.some((x) => x.name === l)));
       const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
       const page = Number(url.searchParams.get('page') ?? 1);
-      const next = page * perPage < list.length ? (() => { const u = new URL(url.toString()); u.searchParams.set('page', String(page + 1)); return { link: `<${u}>; rel="next"` }; })() : {};
+      const next =
+        page * perPage < list.length
+          ? (() => {
+              const u = new URL(url.toString());
+              u.searchParams.set('page', String(page + 1));
+              return { link: `<${u}>; rel="next"` };
+            })()
+          : {};
       return answer(200, list.slice((page - 1) * perPage, page * perPage), next);
     }
     if (m && req.method === 'POST') {
       if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
       const data = JSON.parse(body) as { title?: string; body?: string; labels?: string[] };
       const number = 100 + this.issues.length;
-      const issue = this.addIssue({ number, title: String(data.title), body: String(data.body ?? ''), labels: (data.labels ?? []).map((name) => ({ name })), user: { login: this.botLogin, type: 'Bot' }, html_url: `https://github.example/${m[1]}/${m[2]}/issues/${number}` });
+      const issue = this.addIssue({
+        number,
+        title: String(data.title),
+        body: String(data.body ?? ''),
+        labels: (data.labels ?? []).map((name) => ({ name })),
+        user: { login: this.botLogin, type: 'Bot' },
+        html_url: `https://github.example/${m[1]}/${m[2]}/issues/${number}`,
+      });
       return answer(201, issue);
     }
     // A list answered a page at a time, with GitHub's Link header to the next one.
@@ -417,8 +441,18 @@ export class FakeGitHubApi {
       if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
       const data = JSON.parse(body) as Partial<Release>;
       if (!data.tag_name) return send(422, { message: 'Validation Failed' });
-      if (releases(m[1]!, m[2]!).some((x) => x.tag_name === data.tag_name)) return send(422, { message: 'Validation Failed', errors: [{ resource: 'Release', code: 'already_exists', field: 'tag_name' }] });
-      const rel: Release = { id: this.nextId++, tag_name: data.tag_name, name: String(data.name ?? data.tag_name), body: String(data.body ?? ''), draft: Boolean(data.draft), prerelease: Boolean(data.prerelease), make_latest: data.make_latest, assets: [] };
+      if (releases(m[1]!, m[2]!).some((x) => x.tag_name === data.tag_name))
+        return send(422, { message: 'Validation Failed', errors: [{ resource: 'Release', code: 'already_exists', field: 'tag_name' }] });
+      const rel: Release = {
+        id: this.nextId++,
+        tag_name: data.tag_name,
+        name: String(data.name ?? data.tag_name),
+        body: String(data.body ?? ''),
+        draft: Boolean(data.draft),
+        prerelease: Boolean(data.prerelease),
+        make_latest: data.make_latest,
+        assets: [],
+      };
       releases(m[1]!, m[2]!).push(rel);
       return answer(201, shown(m[1]!, m[2]!, rel));
     }

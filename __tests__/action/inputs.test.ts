@@ -138,13 +138,20 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
   });
   expect(parse({ mode: 'publish', 'label-prefix': 'eval/' })).toMatchObject({ labelPrefix: 'eval/' });
   expect(() => parse({ mode: 'publish', 'label-prefix': 'a,b' })).toThrow(/input label-prefix: must not contain a comma/);
-  expect(parse({ mode: 'publish', 'run-id': '123', 'artifact-path': 'review', 'max-artifact-bytes': '2048', 'comment-key': 'k' })).toMatchObject({ runId: 123, artifactPath: 'review', maxArtifactBytes: 2048, commentKey: 'k' });
+  expect(parse({ mode: 'publish', 'run-id': '123', 'artifact-path': 'review', 'max-artifact-bytes': '2048', 'comment-key': 'k' })).toMatchObject({
+    runId: 123,
+    artifactPath: 'review',
+    maxArtifactBytes: 2048,
+    commentKey: 'k',
+  });
   expect(parse({ mode: 'publish', 'allowed-base-branches': 'release/1.x, next\nstaging' })).toMatchObject({ allowedBaseBranches: ['release/1.x', 'next', 'staging'] });
   expect(error({ mode: 'publish', 'allowed-base-branches': 'main, -evil' })).toMatch(/^input allowed-base-branches: must be branch names separated by commas, spaces or newlines/);
   expect(error({ 'allowed-base-branches': 'next' })).toBe('input allowed-base-branches: not an input of agent-eval; it is one of agent-eval/publish');
   // publish checks the report's benchmark through the API: owner/name on this server only.
   expect(parse({ mode: 'publish', 'benchmark-repository': 'bench-org/benchmark.git' })).toMatchObject({ benchmarkRepository: 'bench-org/benchmark' });
-  expect(error({ mode: 'publish', 'benchmark-repository': 'git@github.com:bench-org/benchmark.git' })).toMatch(/^input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/);
+  expect(error({ mode: 'publish', 'benchmark-repository': 'git@github.com:bench-org/benchmark.git' })).toMatch(
+    /^input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/,
+  );
   expect(parse({ mode: 'rescore', 'submissions-dir': 'submissions' })).toMatchObject({
     mode: 'rescore',
     submissionsDir: 'submissions',
@@ -157,7 +164,12 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     shards: null,
     benchmark: { kind: 'git', repository: 'org/bench' },
   });
-  expect(parse({ mode: 'rescore', 'submissions-dir': 's', 'tracking-issue': '12', 'fail-on-drift': 'false', baseline: 'old/leaderboard.json', 'artifact-name': 'lb' })).toMatchObject({ trackingIssue: 12, failOnDrift: false, baseline: 'old/leaderboard.json', artifactName: 'lb' });
+  expect(parse({ mode: 'rescore', 'submissions-dir': 's', 'tracking-issue': '12', 'fail-on-drift': 'false', baseline: 'old/leaderboard.json', 'artifact-name': 'lb' })).toMatchObject({
+    trackingIssue: 12,
+    failOnDrift: false,
+    baseline: 'old/leaderboard.json',
+    artifactName: 'lb',
+  });
   expect(parse({ mode: 'rescore', 'partials-dir': 'p', shards: '3', 'benchmark-repository': '', 'benchmark-ref': '' })).toMatchObject({ partialsDir: 'p', shards: 3, benchmark: null });
 });
 
@@ -192,7 +204,9 @@ test('errors name the input, and never echo a token', () => {
   expect(error({ 'artifact-name': 'a/b' })).toMatch(/^input artifact-name: must not contain/);
   expect(error({ 'benchmark-repository': 'not a repo' })).toMatch(/^input benchmark-repository: must be owner\/name or a git URL/);
   expect(error({ 'benchmark-repository': 'ext::sh -c evil' })).toMatch(/^input benchmark-repository: must be owner\/name or a git URL/);
-  expect(error({ 'benchmark-repository': 'https://x-access-token:ghp_secret@github.com/o/r' })).toBe('input benchmark-repository: must not carry credentials; pass them as benchmark-token (got "https://***@github.com/o/r")');
+  expect(error({ 'benchmark-repository': 'https://x-access-token:ghp_secret@github.com/o/r' })).toBe(
+    'input benchmark-repository: must not carry credentials; pass them as benchmark-token (got "https://***@github.com/o/r")',
+  );
   expect(error({ 'benchmark-ref': 'a..b' })).toMatch(/^input benchmark-ref: must be a commit SHA, a tag or a branch name/);
   expect(error({ 'benchmark-ref': '-c' })).toMatch(/^input benchmark-ref: /);
   expect(error({ 'benchmark-ref': '+main' })).toMatch(/^input benchmark-ref: must be a commit SHA, a tag or a branch name/); // (git fetch: a forced refspec)
@@ -211,7 +225,9 @@ test('max-hash-file-bytes and max-hash-run-bytes: sizes with units, defaults 1Gi
   expect((parse({}) as ScoreInputs).hashLimits).toEqual({ fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 });
   expect((parse({ 'max-hash-file-bytes': '512MiB', 'max-hash-run-bytes': '2G' }) as ScoreInputs).hashLimits).toEqual({ fileBytes: 512 * 1024 ** 2, runBytes: 2 * 1024 ** 3 });
   expect(error({ 'max-hash-file-bytes': 'lots' })).toBe('input max-hash-file-bytes: must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB) (got "lots")');
-  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '2', 'max-hash-run-bytes': '1G' })).toBe('input max-hash-run-bytes: not an input of agent-eval/merge; it is one of agent-eval and agent-eval/rescore');
+  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '2', 'max-hash-run-bytes': '1G' })).toBe(
+    'input max-hash-run-bytes: not an input of agent-eval/merge; it is one of agent-eval and agent-eval/rescore',
+  );
 });
 
 test('agent-eval/compare: its inputs with their defaults; reports split on newlines and commas; its own fail-on', () => {

@@ -176,7 +176,11 @@ describe('publishing an issue review from a separate job (agent-eval/publish, is
       workspace: () => undefined,
       env: { GITHUB_API_URL: api.url },
     });
-  const labelsNow = () => api.issues.find((i) => i.number === ISSUE)!.labels.map((l) => l.name).sort();
+  const labelsNow = () =>
+    api.issues
+      .find((i) => i.number === ISSUE)!
+      .labels.map((l) => l.name)
+      .sort();
   beforeEach(() => {
     api.runs.set(RUN, { id: RUN, name: 'agent-eval issue review', head_sha: 'a'.repeat(40), head_branch: 'main', event: 'issues', conclusion: 'success' });
   });

@@ -24,24 +24,34 @@ function run(inputs: Record<string, string>, extra: Omit<RunOptions, 'inputs'> =
 }
 
 function merge(inputs: Record<string, string>, partials: (dir: string) => void): Promise<RunResult> {
-  return runAction({ event: EVENT, inputs: { mode: 'merge', 'partials-dir': 'partials', token: TOKEN, ...inputs }, env: { GITHUB_API_URL: api.url }, workspace: (dir) => partials(path.join(dir, 'partials')) });
+  return runAction({
+    event: EVENT,
+    inputs: { mode: 'merge', 'partials-dir': 'partials', token: TOKEN, ...inputs },
+    env: { GITHUB_API_URL: api.url },
+    workspace: (dir) => partials(path.join(dir, 'partials')),
+  });
 }
 
 /** The partial artifacts as download-artifact lays them out: one directory per artifact. */
-const downloaded = (...which: number[]) => (dir: string) => {
-  for (const i of which) cpSync(shards[i - 1]!.outputs['report-dir'] ?? path.dirname(shards[i - 1]!.outputs.partial!), path.join(dir, `agent-eval-partial-${i}-of-2`), { recursive: true });
-};
+const downloaded =
+  (...which: number[]) =>
+  (dir: string) => {
+    for (const i of which) cpSync(shards[i - 1]!.outputs['report-dir'] ?? path.dirname(shards[i - 1]!.outputs.partial!), path.join(dir, `agent-eval-partial-${i}-of-2`), { recursive: true });
+  };
 
-beforeAll(async () => {
-  api = await new FakeGitHubApi(TOKEN).start();
-  try {
-    whole = await run({ comment: 'off' });
-    expect(whole.code).toBe(0);
-    for (const i of [1, 2]) shards.push(await run({ shard: `${i}/2`, 'artifact-name': `agent-eval-partial-${i}-of-2` }));
-  } finally {
-    await api.stop();
-  }
-}, slow(180_000, 'three runs of the bundled action on the demo, with its python3 verifiers'));
+beforeAll(
+  async () => {
+    api = await new FakeGitHubApi(TOKEN).start();
+    try {
+      whole = await run({ comment: 'off' });
+      expect(whole.code).toBe(0);
+      for (const i of [1, 2]) shards.push(await run({ shard: `${i}/2`, 'artifact-name': `agent-eval-partial-${i}-of-2` }));
+    } finally {
+      await api.stop();
+    }
+  },
+  slow(180_000, 'three runs of the bundled action on the demo, with its python3 verifiers'),
+);
 // A fresh REST stand-in for every test: a late request from a test that timed out can never land
 // in the next test's log.
 beforeEach(async () => {
@@ -57,13 +67,24 @@ test('a shard writes partial.json and pull-request.json, sets the partial output
     const out = path.join(r.workspace, 'agent-eval-report');
     expect(r.outputs.partial).toBe(path.join(out, 'partial.json'));
     expect(r.outputs.status).toBeUndefined();
-    expect(allFiles(out).map((f) => path.basename(f)).sort()).toEqual(['partial.json', 'pull-request.json']);
+    expect(
+      allFiles(out)
+        .map((f) => path.basename(f))
+        .sort(),
+    ).toEqual(['partial.json', 'pull-request.json']);
     const partial = JSON.parse(readFileSync(r.outputs.partial!, 'utf8'));
     expect(partial).toMatchObject({ final: false, shard: { index: i + 1, count: 2 } });
-    expect(JSON.parse(readFileSync(path.join(out, 'pull-request.json'), 'utf8'))).toEqual({ pull_request_number: 7, head_sha: HEAD, repository: 'bench-org/submissions', comment_key: 'Score submissions' });
+    expect(JSON.parse(readFileSync(path.join(out, 'pull-request.json'), 'utf8'))).toEqual({
+      pull_request_number: 7,
+      head_sha: HEAD,
+      repository: 'bench-org/submissions',
+      comment_key: 'Score submissions',
+    });
     expect(r.summary).toMatch(new RegExp(`^## agent-eval: agentworld-mini — shard ${i + 1}/2\\n`));
     // Off a runner the upload is skipped with a warning that names the partial.
-    expect(commands(r.stdout, 'warning')).toEqual([`The partial report artifact was not uploaded: ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions). The partial report is in agent-eval-report.`]);
+    expect(commands(r.stdout, 'warning')).toEqual([
+      `The partial report artifact was not uploaded: ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions). The partial report is in agent-eval-report.`,
+    ]);
   }
 });
 
@@ -99,20 +120,31 @@ test('merge: a missing shard makes the report invalid and names it; the comment 
     symlinkSync(shards[1]!.outputs.partial!, path.join(dir, 'agent-eval-partial-2-of-2/partial.json'));
   });
   expect(linked.code).toBe(1);
-  expect(commands(linked.stdout, 'warning')).toEqual(expect.arrayContaining(['partials/agent-eval-partial-2-of-2/partial.json is a symbolic link (not followed); it was not read.', 'merge: missing_shard: shard 2/2 is missing: its units are not in the report']));
+  expect(commands(linked.stdout, 'warning')).toEqual(
+    expect.arrayContaining([
+      'partials/agent-eval-partial-2-of-2/partial.json is a symbolic link (not followed); it was not read.',
+      'merge: missing_shard: shard 2/2 is missing: its units are not in the report',
+    ]),
+  );
   const corrupt = await merge({ shards: '2', comment: 'off' }, (dir) => {
     downloaded(1)(dir);
     write(path.join(dir, 'agent-eval-partial-2-of-2/partial.json'), '{"partial_report_version": 1, "shard": ');
   });
   expect(corrupt.code).toBe(1);
-  expect(commands(corrupt.stdout, 'warning')).toEqual(expect.arrayContaining([expect.stringMatching(/^partials\/agent-eval-partial-2-of-2\/partial\.json: Malformed JSON: .*; it was left out, so its shard counts as missing\.$/)]));
+  expect(commands(corrupt.stdout, 'warning')).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^partials\/agent-eval-partial-2-of-2\/partial\.json: Malformed JSON: .*; it was left out, so its shard counts as missing\.$/)]),
+  );
 });
 
 test('merge: a shards input that does not match the partials, or no partials at all, is a clear error', async () => {
   const wrong = await merge({ shards: '3' }, downloaded(1, 2));
-  expect(commands(wrong.stdout, 'error')).toEqual(['agent-eval: input shards: is 3, but partials/agent-eval-partial-1-of-2/partial.json is shard 1/2: the partials come from a run split into 2 shards (or shards is wrong)']);
+  expect(commands(wrong.stdout, 'error')).toEqual([
+    'agent-eval: input shards: is 3, but partials/agent-eval-partial-1-of-2/partial.json is shard 1/2: the partials come from a run split into 2 shards (or shards is wrong)',
+  ]);
   const none = await merge({ shards: '2' }, (dir) => mkdirSync(path.join(dir, 'agent-eval-partial-1-of-2'), { recursive: true }));
-  expect(commands(none.stdout, 'error')).toEqual(['agent-eval: input partials-dir: no usable partial.json in partials (looked 3 levels deep); expected 2 shard(s). Did the shard jobs run and upload their artifacts?']);
+  expect(commands(none.stdout, 'error')).toEqual([
+    'agent-eval: input partials-dir: no usable partial.json in partials (looked 3 levels deep); expected 2 shard(s). Did the shard jobs run and upload their artifacts?',
+  ]);
   expect(api.requests).toEqual([]);
   expect(none.outputs).toEqual({});
   // partials-dir itself a symbolic link (to real partials elsewhere): refused, never followed.

@@ -48,18 +48,22 @@ const reason = (f: PublishFacts): string => {
 
 test('facts that hold publish on the pull request named; .github/ changes withhold it', () => {
   expect(decidePublish(facts())).toEqual({ verdict: 'publish', number: 7 });
-  expect(decidePublish(facts({ workflowFiles: { files: ['.github/workflows/x.yml'], truncated: false } }))).toEqual({ verdict: 'withhold', number: 7, workflowFiles: { files: ['.github/workflows/x.yml'], truncated: false } });
+  expect(decidePublish(facts({ workflowFiles: { files: ['.github/workflows/x.yml'], truncated: false } }))).toEqual({
+    verdict: 'withhold',
+    number: 7,
+    workflowFiles: { files: ['.github/workflows/x.yml'], truncated: false },
+  });
   expect(decidePublish(facts({ workflowFiles: { files: [], truncated: true } }))).toMatchObject({ verdict: 'withhold' });
 });
 
-test('the artifact\'s claim: this repository, the run\'s head, one of the run\'s pull requests', () => {
+test("the artifact's claim: this repository, the run's head, one of the run's pull requests", () => {
   expect(reason(facts({ claim: { ...facts().claim, repository: 'evil/x' } }))).toBe('pull-request.json names a pull request of evil/x, not of bench-org/submissions');
   expect(reason(facts({ claim: { ...facts().claim, head_sha: OTHER } }))).toBe(`pull-request.json says head ${OTHER}, but run 555 ran at ${HEAD}`);
   expect(reason(facts({ run: run({ pullRequests: [3] }) }))).toBe('run 555 belongs to pull request(s) #3, not #7');
   expect(reason(facts({ pull: null }))).toBe('pull-request.json names #7, which is not a pull request of bench-org/submissions');
 });
 
-test('the pull request: the run\'s head commit, this base repository, the run\'s head repository and branch', () => {
+test("the pull request: the run's head commit, this base repository, the run's head repository and branch", () => {
   expect(reason(facts({ pull: pull({ headSha: OTHER }) }))).toMatch(`pull request #7 is at ${OTHER}, not at ${HEAD}`);
   expect(reason(facts({ pull: pull({ baseRepo: 'evil/x' }) }))).toBe('pull request #7 targets evil/x, not bench-org/submissions');
   expect(reason(facts({ pull: pull({ headRepo: 'someone/submissions' }) }))).toBe('pull request #7 comes from someone/submissions, but run 555 ran on fork-owner/submissions');
@@ -77,44 +81,64 @@ test('the base: the default branch or an allowed one; no other open pull request
 
   const twin = pull({ number: 9, baseRef: 'old' });
   expect(reason(facts({ openFromHead: [pull(), twin] }))).toBe(
-    'the head fork-owner:my-submission of pull request #7 is also the head of #9 (based on old), not based on main (the default branch): run 555 may be the review of that pull request, run by that branch\'s workflows',
+    "the head fork-owner:my-submission of pull request #7 is also the head of #9 (based on old), not based on main (the default branch): run 555 may be the review of that pull request, run by that branch's workflows",
   );
   expect(reason(facts({ openFromHead: [pull(), twin], allowedBaseBranches: ['old'] }))).toBe('publish');
   expect(reason(facts({ openFromHead: undefined }))).toBe('the open pull requests from fork-owner/submissions:my-submission were not checked');
 
   expect(reason(facts({ baseChangedAt: ['2025-12-31T23:59:59Z'] }))).toBe('publish');
-  expect(reason(facts({ baseChangedAt: ['2025-12-31T23:59:59Z', '2026-01-01T00:00:00Z'] }))).toMatch(/^the base branch of pull request #7 was changed at 2026-01-01T00:00:00Z, after run 555 was created \(2026-01-01T00:00:00Z\)/);
+  expect(reason(facts({ baseChangedAt: ['2025-12-31T23:59:59Z', '2026-01-01T00:00:00Z'] }))).toMatch(
+    /^the base branch of pull request #7 was changed at 2026-01-01T00:00:00Z, after run 555 was created \(2026-01-01T00:00:00Z\)/,
+  );
   expect(reason(facts({ baseChangedAt: ['not a time'] }))).toMatch(/was changed at not a time, after run 555 was created/);
   expect(reason(facts({ baseChangedAt: ['2020-01-01T00:00:00Z'], run: run({ createdAt: null }) }))).toMatch(/was changed at 2020-01-01T00:00:00Z, after run 555 was created: /);
   expect(reason(facts({ baseChangedAt: undefined }))).toBe('the base branch changes of pull request #7 were not checked');
 });
 
-test('the benchmark: the report names this repository (or benchmark-repository) and a commit on its default branch\'s history', () => {
+test("the benchmark: the report names this repository (or benchmark-repository) and a commit on its default branch's history", () => {
   for (const repository of ['https://github.com/bench-org/submissions', 'git@github.com:bench-org/submissions.git', 'ssh://git@github.com/Bench-Org/Submissions.git']) {
     expect({ repository, decision: reason(facts({ report: { repository, commit: BENCH } })) }).toEqual({ repository, decision: 'publish' });
   }
-  expect(reason(facts({ report: { repository: 'https://github.com/other/bench.git', commit: BENCH } }))).toBe('the report was scored against the benchmark "https://github.com/other/bench.git", not bench-org/submissions');
+  expect(reason(facts({ report: { repository: 'https://github.com/other/bench.git', commit: BENCH } }))).toBe(
+    'the report was scored against the benchmark "https://github.com/other/bench.git", not bench-org/submissions',
+  );
   expect(reason(facts({ report: { repository: 'https://ghe.example/bench-org/submissions.git', commit: BENCH } }))).toMatch(/^the report was scored against the benchmark "https:\/\/ghe\.example/);
   expect(reason(facts({ report: { repository: null, commit: BENCH } }))).toMatch(/^the report names no benchmark repository/);
   expect(reason(facts({ report: { repository: 'https://github.com/bench-org/submissions', commit: null } }))).toMatch(/^the report names no full benchmark commit \(none\)/);
   expect(reason(facts({ report: { repository: 'https://github.com/bench-org/submissions', commit: 'be7c4' } }))).toMatch(/^the report names no full benchmark commit \("be7c4"\)/);
   expect(reason(facts({ report: { repository: 'x'.repeat(1000), commit: BENCH } })).length).toBeLessThan(300);
 
-  expect(reason(facts({ history: [{ branch: 'main', status: 'not-on-history' }] }))).toBe(`the report was scored against commit ${BENCH}, which is not on the history of main in bench-org/submissions`);
+  expect(reason(facts({ history: [{ branch: 'main', status: 'not-on-history' }] }))).toBe(
+    `the report was scored against commit ${BENCH}, which is not on the history of main in bench-org/submissions`,
+  );
   expect(reason(facts({ history: [{ branch: 'main', status: 'unknown' }] }))).toBe(`the report was scored against commit ${BENCH}, which bench-org/submissions does not have`);
   expect(reason(facts({ history: undefined }))).toMatch(/was not checked against bench-org\/submissions$/);
   // Only the default branch's history counts, and an allowed base branch's: a history entry for another branch does not.
   expect(reason(facts({ history: [{ branch: 'old', status: 'on-history' }] }))).toMatch(/is not on the history of main in/);
-  expect(reason(facts({ pull: pull({ baseRef: 'next' }), pullAgain: pull(), allowedBaseBranches: ['next'], history: [{ branch: 'main', status: 'not-on-history' }, { branch: 'next', status: 'on-history' }] }))).toBe('publish');
+  expect(
+    reason(
+      facts({
+        pull: pull({ baseRef: 'next' }),
+        pullAgain: pull(),
+        allowedBaseBranches: ['next'],
+        history: [
+          { branch: 'main', status: 'not-on-history' },
+          { branch: 'next', status: 'on-history' },
+        ],
+      }),
+    ),
+  ).toBe('publish');
 
   // Another benchmark repository: only its default branch.
   const elsewhere = { benchmark: { repository: 'bench-org/benchmark', defaultBranch: 'trunk' }, report: { repository: 'https://github.com/bench-org/benchmark.git', commit: BENCH } };
   expect(reason(facts({ ...elsewhere, history: [{ branch: 'trunk', status: 'on-history' }] }))).toBe('publish');
-  expect(reason(facts({ ...elsewhere, history: [{ branch: 'main', status: 'on-history' }] }))).toBe(`the report was scored against commit ${BENCH}, which is not on the history of trunk in bench-org/benchmark`);
+  expect(reason(facts({ ...elsewhere, history: [{ branch: 'main', status: 'on-history' }] }))).toBe(
+    `the report was scored against commit ${BENCH}, which is not on the history of trunk in bench-org/benchmark`,
+  );
   expect(reason(facts({ benchmark: elsewhere.benchmark }))).toBe('the report was scored against the benchmark "https://github.com/bench-org/submissions.git", not bench-org/benchmark');
 });
 
-test('the pull request read again after its files were listed must still be at the run\'s head', () => {
+test("the pull request read again after its files were listed must still be at the run's head", () => {
   expect(reason(facts({ pullAgain: pull({ headSha: OTHER }) }))).toBe(`the pull request moved on while it was checked: #7 is now at ${OTHER}, not at ${HEAD}, the commit run 555 scored`);
   expect(reason(facts({ pullAgain: null }))).toMatch(/^the pull request moved on while it was checked: #7 is now at \(no head\)/);
   expect(reason(facts({ pullAgain: undefined }))).toBe('pull request #7 was not read again after its files were listed');

@@ -52,7 +52,7 @@ test('GitHub client: persistent 5xx is given up after 4 attempts', async () => {
   expect(statuses()).toEqual(['GET 500', 'GET 500', 'GET 500', 'GET 500']);
 });
 
-test('GitHub client: a rate-limited 403 waits what GitHub asks (retry-after, or the reset), in the policy\'s time unit; a wait over the cap is not waited', async () => {
+test("GitHub client: a rate-limited 403 waits what GitHub asks (retry-after, or the reset), in the policy's time unit; a wait over the cap is not waited", async () => {
   api.fail({ method: 'GET', status: 403, message: 'You have exceeded a secondary rate limit', headers: { 'retry-after': '3' } });
   await expect(getRepo()).resolves.toMatchObject({ status: 200 });
   expect(statuses()).toEqual(['GET 403', 'GET 200']);
@@ -64,7 +64,10 @@ test('GitHub client: a rate-limited 403 waits what GitHub asks (retry-after, or 
 
   api.reset();
   lines.length = 0;
-  api.fail({ method: 'GET', status: 403, message: 'API rate limit exceeded', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)) } }, { method: 'GET', status: 503 });
+  api.fail(
+    { method: 'GET', status: 403, message: 'API rate limit exceeded', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)) } },
+    { method: 'GET', status: 503 },
+  );
   await expect(getRepo()).resolves.toMatchObject({ status: 200 });
   expect(statuses()).toEqual(['GET 403', 'GET 503', 'GET 200']);
   expect(lines[0]).toMatch(/^info: GitHub API GET \/repos\/\{owner\}\/\{repo\} hit the rate limit: waiting \d+ ms as GitHub asks$/);
@@ -116,7 +119,11 @@ test('git: transport trouble is retried; missing refs, repositories and credenti
 
 test('the shared backoff (GitHub side and judge client) doubles with jitter, honours a server wait, and is capped', async () => {
   const policy = { attempts: 4, baseMs: 100, maxMs: 1000 };
-  for (const [attempt, lo, hi] of [[1, 75, 125], [2, 150, 250], [3, 300, 500]] as const) {
+  for (const [attempt, lo, hi] of [
+    [1, 75, 125],
+    [2, 150, 250],
+    [3, 300, 500],
+  ] as const) {
     const d = backoff(attempt, policy);
     expect(d).toBeGreaterThanOrEqual(lo);
     expect(d).toBeLessThanOrEqual(hi);
@@ -130,7 +137,14 @@ test('the shared backoff (GitHub side and judge client) doubles with jitter, hon
   const retried: number[] = [];
   const http = (status: number) => ({ status });
   const classify = (err: unknown) => ({ retry: (err as { status: number }).status >= 500 });
-  await expect(withRetry(async () => (++calls < 3 ? Promise.reject(http(503)) : 'ok'), classify, { attempts: 4, baseMs: 1, maxMs: 5 }, (i: { attempt: number }) => retried.push(i.attempt))).resolves.toBe('ok');
+  await expect(
+    withRetry(
+      async () => (++calls < 3 ? Promise.reject(http(503)) : 'ok'),
+      classify,
+      { attempts: 4, baseMs: 1, maxMs: 5 },
+      (i: { attempt: number }) => retried.push(i.attempt),
+    ),
+  ).resolves.toBe('ok');
   expect([calls, retried]).toEqual([3, [1, 2]]);
   calls = 0;
   await expect(withRetry(async () => Promise.reject(http(404)).finally(() => calls++), classify, { attempts: 4, baseMs: 1, maxMs: 5 })).rejects.toMatchObject({ status: 404 });

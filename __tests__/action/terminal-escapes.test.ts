@@ -10,7 +10,7 @@ import { terminalText } from '../../src/core/util/terminal.js';
 import { commands, runAction } from './runner.js';
 
 const EVIL = 'x\u001b[31mred\u001b]0;title\u0007\u009b1m\u202egpj';
- 
+
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 test('merge mode: a hostile partial directory name is escaped in the log', async () => {

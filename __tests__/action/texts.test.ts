@@ -147,7 +147,9 @@ describe('commentBody', () => {
     const { body, trimmed } = commentBody(md, where, '0.1.0', marker.length);
     expect(trimmed).toBe(true);
     expect(`${marker}\n${body}`.length).toBeLessThan(COMMENT_LIMIT_CHARS);
-    expect(body).toContain("This comment was cut to fit GitHub's limit of 65,536 characters. The complete report (scores.json, summary.md, summary.csv) is in the artifact `agent-eval-report` of [the workflow run](https://github.com/o/r/actions/runs/1).");
+    expect(body).toContain(
+      "This comment was cut to fit GitHub's limit of 65,536 characters. The complete report (scores.json, summary.md, summary.csv) is in the artifact `agent-eval-report` of [the workflow run](https://github.com/o/r/actions/runs/1).",
+    );
     expect(body.endsWith('\n---\n<sub>[Workflow run](https://github.com/o/r/actions/runs/1) · report artifact `agent-eval-report` · agent-eval 0.1.0</sub>\n')).toBe(true);
 
     const small = commentBody('## ok\n', { runUrl: null, artifactName: '', outDir: 'out' }, '0.1.0', marker.length);

@@ -45,7 +45,14 @@ test('reads the wanted root entries, stored or deflated; others are neither read
 
 test('refuses what an honest artifact never holds: symlinks, duplicates, oversized entries, lies about sizes, bad CRCs, non-zips', async () => {
   expect(await error(makeZip([{ name: 'scores.json', data: '/etc/passwd', symlink: true }]))).toBe('"scores.json" is a symbolic link');
-  expect(await error(makeZip([{ name: 'scores.json', data: '{}' }, { name: 'scores.json', data: '{}' }]))).toBe('the archive holds two entries named "scores.json"');
+  expect(
+    await error(
+      makeZip([
+        { name: 'scores.json', data: '{}' },
+        { name: 'scores.json', data: '{}' },
+      ]),
+    ),
+  ).toBe('the archive holds two entries named "scores.json"');
   expect(await error(makeZip([{ name: 'scores.json', data: ' '.repeat(1001) }]))).toBe('"scores.json" is 1001 bytes uncompressed, over the limit of 1000');
   // The central directory says 10 bytes; the data inflates to 1 MB: inflating stops at the bound.
   const bomb = lieAboutSize(makeZip([{ name: 'scores.json', data: ' '.repeat(1_000_000) }]), 'scores.json', 10);
@@ -66,8 +73,25 @@ test('refuses other non-regular and encrypted entries, and any archive with a na
   const method = editCentral(makeZip([{ name: 'scores.json', data: '{}', stored: true }]), 'scores.json', (out, p) => out.writeUInt16LE(12, p + 10));
   expect(await error(method)).toBe('"scores.json" uses compression method 12 (only stored and deflate are read)');
   for (const name of ['../evil', '/etc/evil', 'a/../../evil', 'a\\b']) {
-    expect(await error(makeZip([{ name: 'scores.json', data: '{}' }, { name, data: 'x' }]))).toMatch(/^the archive is corrupt or refused: (invalid relative path|absolute path|invalid characters in fileName)/);
+    expect(
+      await error(
+        makeZip([
+          { name: 'scores.json', data: '{}' },
+          { name, data: 'x' },
+        ]),
+      ),
+    ).toMatch(/^the archive is corrupt or refused: (invalid relative path|absolute path|invalid characters in fileName)/);
   }
   // Not asked for: not inspected, so an odd entry beside the wanted ones does no harm.
-  expect([...(await readZipEntries(makeZip([{ name: 'scores.json', data: '{}' }, { name: 'link', data: '/', symlink: true }]), bounds)).keys()]).toEqual(['scores.json']);
+  expect([
+    ...(
+      await readZipEntries(
+        makeZip([
+          { name: 'scores.json', data: '{}' },
+          { name: 'link', data: '/', symlink: true },
+        ]),
+        bounds,
+      )
+    ).keys(),
+  ]).toEqual(['scores.json']);
 });

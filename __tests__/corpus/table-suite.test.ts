@@ -13,7 +13,10 @@ import { cli, readReport, REPO, tempDir, write } from '../helpers.js';
 import { slow } from '../setup/timeouts.js';
 
 const corpus = process.env.AGENT_EVAL_CORPUS ?? path.resolve(REPO, '../shared/corpora/prepbench-gt');
-const cases = () => readdirSync(corpus).filter((n) => /^case_\d+$/.test(n)).sort();
+const cases = () =>
+  readdirSync(corpus)
+    .filter((n) => /^case_\d+$/.test(n))
+    .sort();
 
 function benchmark(): string {
   const dir = tempDir('agent-eval-corpus-bench-');
@@ -37,21 +40,25 @@ test('the corpus exists where CI says it is', () => {
   expect(cases().length).toBe(302);
 });
 
-test('all 302 real cases, submitted as themselves, score 100% accuracy in a final report', async () => {
-  const run = tempDir();
-  for (const name of cases()) copyCase(name, run);
-  const out = tempDir();
-  const r = await cli('score', '--benchmark', benchmark(), '--run', run, '--suite', 'prep', '--out', out);
-  const report = readReport(out);
-  const trial = report.suites[0].trials[0];
-  const wrong = trial.verdicts.filter((v: { status: string }) => v.status !== 'success').map((v: { task: string; message: string; error: string }) => `${v.task}: ${v.message ?? v.error}`);
-  expect(wrong).toEqual([]);
-  expect(r.code).toBe(0);
-  expect(trial.coverage).toEqual({ expected: 302, scored: 302, missing_tasks: [], errors: 0 });
-  expect(trial.metrics.accuracy_percent.value).toBe(100);
-  const summary = JSON.parse(readFileSync(path.join(out, 'prep', trial.name, 'summary.json'), 'utf8'));
-  expect(summary.aggregate).toEqual({ total: 302, success: 302, correct: 302, missing: 0, failed: 0, accuracy: 1, passed: true });
-}, slow(240_000, 'scores all 302 real PrepBench cases through the CLI'));
+test(
+  'all 302 real cases, submitted as themselves, score 100% accuracy in a final report',
+  async () => {
+    const run = tempDir();
+    for (const name of cases()) copyCase(name, run);
+    const out = tempDir();
+    const r = await cli('score', '--benchmark', benchmark(), '--run', run, '--suite', 'prep', '--out', out);
+    const report = readReport(out);
+    const trial = report.suites[0].trials[0];
+    const wrong = trial.verdicts.filter((v: { status: string }) => v.status !== 'success').map((v: { task: string; message: string; error: string }) => `${v.task}: ${v.message ?? v.error}`);
+    expect(wrong).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(trial.coverage).toEqual({ expected: 302, scored: 302, missing_tasks: [], errors: 0 });
+    expect(trial.metrics.accuracy_percent.value).toBe(100);
+    const summary = JSON.parse(readFileSync(path.join(out, 'prep', trial.name, 'summary.json'), 'utf8'));
+    expect(summary.aggregate).toEqual({ total: 302, success: 302, correct: 302, missing: 0, failed: 0, accuracy: 1, passed: true });
+  },
+  slow(240_000, 'scores all 302 real PrepBench cases through the CLI'),
+);
 
 interface Target {
   name: string;

@@ -32,7 +32,10 @@ const wrap = (t: string) => (t.includes(' ') ? `(${t})` : t);
 export function renderValue(v: unknown): string {
   if (typeof v === 'string') return v === '' ? '""' : v;
   if (Array.isArray(v)) return `[${v.map(renderValue).join(', ')}]`;
-  if (v !== null && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${k}: ${renderValue(x)}`).join(', ')}}`;
+  if (v !== null && typeof v === 'object')
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${k}: ${renderValue(x)}`)
+      .join(', ')}}`;
   return JSON.stringify(v);
 }
 
@@ -84,7 +87,11 @@ export interface DocTable {
 }
 
 function cells(line: string): string[] {
-  const parts = line.trim().replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/);
+  const parts = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split(/(?<!\\)\|/);
   return parts.map((c) => c.trim());
 }
 
@@ -128,9 +135,7 @@ export function suggestTable(expected: FieldRow[], current: DocTable['rows']): s
   const meaning = new Map(current.map((r) => [r.field, r.meaning]));
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   const dflt = (d: string) => (d === 'required' || d === 'none' ? d : `\`${esc(d)}\``);
-  return [
-    '| field | type | default | meaning |',
-    '| --- | --- | --- | --- |',
-    ...expected.map((r) => `| \`${r.field}\` | ${esc(r.type)} | ${dflt(r.default)} | ${meaning.get(r.field) ?? ''} |`),
-  ].join('\n');
+  return ['| field | type | default | meaning |', '| --- | --- | --- | --- |', ...expected.map((r) => `| \`${r.field}\` | ${esc(r.type)} | ${dflt(r.default)} | ${meaning.get(r.field) ?? ''} |`)].join(
+    '\n',
+  );
 }

@@ -51,12 +51,24 @@ describe('alignKeys', () => {
 
   test('GT rows in order, exact keys first: 2018 and 2019 (within 2%) pair up exactly', () => {
     const r = alignKeys(rows([[2018], [2019]]), rows([[2019], [2018]]), num, 0.02);
-    expect(r).toEqual({ kind: 'ok', pairs: [[0, 1], [1, 0]] });
+    expect(r).toEqual({
+      kind: 'ok',
+      pairs: [
+        [0, 1],
+        [1, 0],
+      ],
+    });
   });
 
   test('without an exact key, the unique candidate within tolerance matches', () => {
     const r = alignKeys(rows([[100], [500]]), rows([[501], [101]]), num, 0.02);
-    expect(r).toEqual({ kind: 'ok', pairs: [[0, 1], [1, 0]] });
+    expect(r).toEqual({
+      kind: 'ok',
+      pairs: [
+        [0, 1],
+        [1, 0],
+      ],
+    });
   });
 
   test('more than one candidate within tolerance is "multiple matches", even if one is closer', () => {
@@ -66,7 +78,13 @@ describe('alignKeys', () => {
 
   test('GT order decides: once 2018 took its exact match, 2018.5 has a single candidate left', () => {
     const r = alignKeys(rows([[2018], [2018.5]]), rows([[2018], [2019]]), num, 0.02);
-    expect(r).toEqual({ kind: 'ok', pairs: [[0, 0], [1, 1]] });
+    expect(r).toEqual({
+      kind: 'ok',
+      pairs: [
+        [0, 0],
+        [1, 1],
+      ],
+    });
   });
 
   test('no candidate within tolerance is a missing key; tolerance is strict', () => {
@@ -112,7 +130,13 @@ describe('alignKeys', () => {
   test('a matched candidate is not offered again', () => {
     // GT 100 takes 101 by tolerance; GT 101.5 then has only 102.9 left.
     const r = alignKeys(rows([[100], [101.5]]), rows([[101], [102.9]]), num, 0.02);
-    expect(r).toEqual({ kind: 'ok', pairs: [[0, 0], [1, 1]] });
+    expect(r).toEqual({
+      kind: 'ok',
+      pairs: [
+        [0, 0],
+        [1, 1],
+      ],
+    });
   });
 
   // Speed is measured in `npm run bench -- table` (its tolerance-key part), not asserted here.

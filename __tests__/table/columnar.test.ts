@@ -5,14 +5,7 @@
  */
 import { alignKeys, buildKeyTable, keyTupleAt, type KeySource } from '../../src/core/kinds/table/align.js';
 import { fastPlainDecimal, normalizeDate, normalizeDatetime, normalizeNumber } from '../../src/core/kinds/table/normalize.js';
-import {
-  cellAt,
-  parseCsvColumns,
-  parseCsvText,
-  sameRawCell,
-  tokenizeCsv,
-  type ColumnarTable,
-} from '../../src/core/kinds/table/read-csv.js';
+import { cellAt, parseCsvColumns, parseCsvText, sameRawCell, tokenizeCsv, type ColumnarTable } from '../../src/core/kinds/table/read-csv.js';
 import { cleanupTempDirs, judge, oneFile } from './fixtures.js';
 
 afterEach(cleanupTempDirs);
@@ -72,7 +65,10 @@ describe('column-wise reading', () => {
   });
 
   test('the offsets grow past their first room: CR line ends (no line counted), more rows than first counted', () => {
-    for (const [eol, n] of [['\r', 1000], ['\n', 70000]] as const) {
+    for (const [eol, n] of [
+      ['\r', 1000],
+      ['\n', 70000],
+    ] as const) {
       const text = `k,v${eol}` + Array.from({ length: n }, (_, i) => `${i},"v${i}"`).join(eol) + eol;
       const t = columns(text, ['v']);
       expect(t.rowCount).toBe(n);

@@ -22,11 +22,7 @@ describe('correct results', () => {
   });
 
   test('row order, column order, extra columns and value spelling do not matter', () => {
-    const result =
-      'Region,Extra,Sales,Store,Date\n' +
-      '  south ,x,0.00,B,2018-10-01\n' +
-      'NORTH  EAST,y,"$1,234.50",A,2018/10/01\n' +
-      'north east,z,99.9,A,2018-11-01\n';
+    const result = 'Region,Extra,Sales,Store,Date\n' + '  south ,x,0.00,B,2018-10-01\n' + 'NORTH  EAST,y,"$1,234.50",A,2018/10/01\n' + 'north east,z,99.9,A,2018-11-01\n';
     expect(judge({ config: salesConfig, gt: { 'output_01.csv': salesGt }, result: { 'output_01.csv': result } })).toEqual(CORRECT);
   });
 
@@ -213,8 +209,7 @@ describe('each error type', () => {
     const v = judge({ config, gt: { 'output_01.csv': 'Open,n\nyes,1\nno,2\n' }, result: { 'output_01.csv': 'Open,n\nyes,1\nperhaps,2\n' } });
     expect(v).toMatchObject({
       error_type: 'KEY_MISMATCH',
-      error_message:
-        "Invalid key value in candidate for file output_01.csv: row 1: column 'Open' (boolean) value 'perhaps': Unrecognized boolean value: 'perhaps'",
+      error_message: "Invalid key value in candidate for file output_01.csv: row 1: column 'Open' (boolean) value 'perhaps': Unrecognized boolean value: 'perhaps'",
     });
     expect(v.diagnostics).toMatchObject({ reason: 'invalid_key_value', side: 'candidate', row: 1, column: 'Open', value: 'perhaps' });
   });
@@ -301,9 +296,7 @@ describe('symlinks in the submission are never followed', () => {
     symlinkSync(path.join(dirs.gtDir, 'output_01.csv'), path.join(dirs.resultDir, 'output_01.csv'));
     const v = compareCase({ candidateResultDir: dirs.resultDir, gtCaseDir: dirs.gtDir });
     expect(v.error_type).toBe('READ_ERROR');
-    expect(v.error_message).toBe(
-      `Result file ${path.join(dirs.resultDir, 'output_01.csv')} is a symbolic link; symlinks in a submission are not followed`,
-    );
+    expect(v.error_message).toBe(`Result file ${path.join(dirs.resultDir, 'output_01.csv')} is a symbolic link; symlinks in a submission are not followed`);
   });
 
   test('a symlinked result directory is a READ_ERROR naming it', () => {

@@ -38,7 +38,7 @@ function eager(text: string): string[][] | null {
     records.push(rec);
     rec = [];
   };
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const c = text[i]!;
     switch (st) {
       case 'record':

@@ -1,13 +1,5 @@
 import type { CaseComparison } from '../../src/core/kinds/table/compare.js';
-import {
-  aggregateCases,
-  buildPrepBenchSummary,
-  caseRow,
-  renderSummaryCsv,
-  renderSummaryJson,
-  sortCaseRows,
-  type PrepBenchCaseRow,
-} from '../../src/core/kinds/table/prepbench-summary.js';
+import { aggregateCases, buildPrepBenchSummary, caseRow, renderSummaryCsv, renderSummaryJson, sortCaseRows, type PrepBenchCaseRow } from '../../src/core/kinds/table/prepbench-summary.js';
 
 const ok: CaseComparison = { correct: true, error_type: null, error_message: null };
 const fail = (error_type: CaseComparison['error_type'], error_message: string): CaseComparison => ({ correct: false, error_type, error_message });

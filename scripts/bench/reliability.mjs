@@ -54,7 +54,14 @@ function generate(dir, { tasks, trials, files, trajKb }) {
     const out = [{ role: 'system', content: '# Retail agent policy' }];
     let bytes = 0;
     for (let i = 0; bytes < trajKb * 1024; i++) {
-      const m = i % 2 === 0 ? { role: 'user', content: `message ${i} of task ${task}, trial ${trial}: ${filler}` } : { role: 'assistant', content: null, tool_calls: [{ id: `call_${i}`, type: 'function', function: { name: 'get_order_details', arguments: JSON.stringify({ order_id: `#W${task}${i}`, note: filler }) } }] };
+      const m =
+        i % 2 === 0
+          ? { role: 'user', content: `message ${i} of task ${task}, trial ${trial}: ${filler}` }
+          : {
+              role: 'assistant',
+              content: null,
+              tool_calls: [{ id: `call_${i}`, type: 'function', function: { name: 'get_order_details', arguments: JSON.stringify({ order_id: `#W${task}${i}`, note: filler }) } }],
+            };
       bytes += JSON.stringify(m).length;
       out.push(m);
     }
@@ -68,7 +75,13 @@ function generate(dir, { tasks, trials, files, trajKb }) {
     for (let trial = f * perFile; trial < Math.min(trials, (f + 1) * perFile); trial++) {
       for (let task = 0; task < tasks; task++) {
         const reward = random() < p[task] ? 1.0 : 0.0;
-        chunk.push(JSON.stringify({ task_id: task, reward, info: trajKb ? { source: 'user', user_cost: 0.002, reward_info: { reward, info: { r_actions: reward } } } : {}, traj: trajKb ? traj(task, trial) : [], trial }, null, trajKb ? 2 : 0));
+        chunk.push(
+          JSON.stringify(
+            { task_id: task, reward, info: trajKb ? { source: 'user', user_cost: 0.002, reward_info: { reward, info: { r_actions: reward } } } : {}, traj: trajKb ? traj(task, trial) : [], trial },
+            null,
+            trajKb ? 2 : 0,
+          ),
+        );
         entries++;
       }
     }
@@ -114,7 +127,9 @@ function part(label, spec) {
   console.log(`  figures: final ${figures.final}, ${ks.map((k) => `pass^${k} ${figures.pass_hat_k[k]}`).join(', ')}, pass@${spec.trials} ${figures.pass_at_k[spec.trials]}`);
   console.log(`  agreement with tau-bench's formula in Python: max |difference| ${worst.toExponential(1)} over k = 1..${figures.n_trials}: ${agree ? 'OK' : 'MISMATCH'}`);
   const t = median(ours.map((o) => o.seconds));
-  console.log(`  Python (json.load + tau-bench's pass^k): ${median(theirs).toFixed(2)} s; agent-eval reliability (whole CLI run): ${t.toFixed(2)} s; ratio ${(t / median(theirs)).toFixed(2)}×; peak RSS ${Math.max(...ours.map((o) => o.rssMb)).toFixed(0)} MB`);
+  console.log(
+    `  Python (json.load + tau-bench's pass^k): ${median(theirs).toFixed(2)} s; agent-eval reliability (whole CLI run): ${t.toFixed(2)} s; ratio ${(t / median(theirs)).toFixed(2)}×; peak RSS ${Math.max(...ours.map((o) => o.rssMb)).toFixed(0)} MB`,
+  );
   return agree;
 }
 

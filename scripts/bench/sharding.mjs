@@ -57,8 +57,12 @@ function print(x, target = true) {
   console.log(`\n${x.label}: ${x.units} units (suite × trial × task)`);
   console.log(`  1 shard (unsharded score):       ${x.w.toFixed(2)} s wall (${x.wOwn.toFixed(2)} s in the command)`);
   console.log(`  ${shards} shards, one after another:    ${x.shardTimes.map((t, i) => `shard ${i + 1}: ${t.toFixed(2)} s`).join(', ')}`);
-  console.log(`                                   sum ${sum.toFixed(2)} s = ${(sum / x.w).toFixed(2)}× unsharded; slowest shard ${(Math.max(...x.shardTimes) / x.w).toFixed(3)}× unsharded (the wall time of a ${shards}-runner matrix)`);
-  console.log(`  merge of ${shards} partials:            ${(x.mOwn * 1000).toFixed(0)} ms in the command = ${pct(x.mOwn / x.wOwn)} of the unsharded command${target ? ` (target < 2%: ${x.mOwn / x.wOwn < 0.02 ? 'met' : 'MISSED'})` : ''}`);
+  console.log(
+    `                                   sum ${sum.toFixed(2)} s = ${(sum / x.w).toFixed(2)}× unsharded; slowest shard ${(Math.max(...x.shardTimes) / x.w).toFixed(3)}× unsharded (the wall time of a ${shards}-runner matrix)`,
+  );
+  console.log(
+    `  merge of ${shards} partials:            ${(x.mOwn * 1000).toFixed(0)} ms in the command = ${pct(x.mOwn / x.wOwn)} of the unsharded command${target ? ` (target < 2%: ${x.mOwn / x.wOwn < 0.02 ? 'met' : 'MISSED'})` : ''}`,
+  );
   console.log(`                                   ${(x.m * 1000).toFixed(0)} ms as a process = ${pct(x.m / x.w)} of the unsharded process`);
   console.log(`  merged report byte-identical:    ${x.identical ? 'yes' : 'NO'}`);
 }
@@ -73,7 +77,9 @@ try {
   const slowMs = env('BENCH_SLOW_MS', 20);
   const slow = slowMs > 0 ? measure(`slow verifiers (${slowMs} ms of CPU per check, 1 round)`, slowBenchmark(out, bench, slowMs), run, 1) : null;
   const startup = wall(Array.from({ length: repeat }, () => timed(['--version'])));
-  console.log(`\n${tasks} tasks × ${trials} trials × ~${recordKb} KB records, ${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat} (4× workload: 1 round)`);
+  console.log(
+    `\n${tasks} tasks × ${trials} trials × ~${recordKb} KB records, ${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat} (4× workload: 1 round)`,
+  );
   for (const x of results) print(x);
   if (corpus) print(corpus, false);
   if (slow) print(slow, false);

@@ -27,7 +27,10 @@ function score(bench, run, extra = []) {
   const out = path.join(work, `out-${Math.random().toString(36).slice(2)}`);
   const rss = path.join(work, 'rss');
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--import', probe, cli, 'score', '--benchmark', bench, '--run', run, '--suite', 'prep', '--out', out, '--fail-on', 'never', '--quiet', ...extra], { env: { ...process.env, RSS_PROBE_OUT: rss }, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', probe, cli, 'score', '--benchmark', bench, '--run', run, '--suite', 'prep', '--out', out, '--fail-on', 'never', '--quiet', ...extra], {
+    env: { ...process.env, RSS_PROBE_OUT: rss },
+    encoding: 'utf8',
+  });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (r.status !== 0) throw new Error(r.stderr);
   const report = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8'));
@@ -63,7 +66,17 @@ try {
   const cand = path.join(work, 'big-run', 'case_001', 'result');
   mkdirSync(gt, { recursive: true });
   mkdirSync(cand, { recursive: true });
-  writeFileSync(path.join(gt, 'config.json'), JSON.stringify({ files: { 'output_01.csv': { key: ['id', 'region'], columns: { id: 'number', region: 'text_exact', day: 'date', amount: 'number', share: 'number', label: 'text_norm', active: 'boolean', note: 'text_exact' } } } }));
+  writeFileSync(
+    path.join(gt, 'config.json'),
+    JSON.stringify({
+      files: {
+        'output_01.csv': {
+          key: ['id', 'region'],
+          columns: { id: 'number', region: 'text_exact', day: 'date', amount: 'number', share: 'number', label: 'text_norm', active: 'boolean', note: 'text_exact' },
+        },
+      },
+    }),
+  );
   const header = 'id,region,day,amount,share,label,active,note\n';
   const line = (i, perturb) => {
     const amount = ((i * 7919) % 100000) / 100;
@@ -114,7 +127,9 @@ try {
   }
   const tolVerdict = tolOurs[0].trial.verdicts[0];
   console.log(`tolerance keys: ${tolRows} numeric keys 3% apart, candidate 0.1% off and shuffled: ${tolVerdict.status} ${tolVerdict.message ?? tolVerdict.error}`);
-  console.log(`  csv-parse parse only: ${median(tolBase).toFixed(3)} s; agent-eval score (whole CLI run): ${median(tolOurs.map((o) => o.seconds)).toFixed(2)} s; ratio ${(median(tolOurs.map((o) => o.seconds)) / median(tolBase)).toFixed(1)}×`);
+  console.log(
+    `  csv-parse parse only: ${median(tolBase).toFixed(3)} s; agent-eval score (whole CLI run): ${median(tolOurs.map((o) => o.seconds)).toFixed(2)} s; ratio ${(median(tolOurs.map((o) => o.seconds)) / median(tolBase)).toFixed(1)}×`,
+  );
 
   // 4. Hostile candidates against a one-row ground truth.
   const header8 = 'c1,c2,c3,c4,c5,c6,c7,c8';

@@ -58,6 +58,8 @@ console.log(`baseline (python, single process): ${b.toFixed(2)} s median of ${re
 console.log(`agent-eval (jsonl workers):        ${a.toFixed(2)} s median of ${repeat}; ${ours[0].successes}/${ours[0].records} successes`);
 console.log(`wall ratio agent-eval / baseline:  ${(a / b).toFixed(3)}  (target ≤ 0.70: ${a / b <= 0.7 ? 'met' : 'MISSED'})`);
 const peak = Math.max(rss, big.rssMb);
-console.log(`peak RSS of the node process:      ${small.rssMb.toFixed(1)} MB on 1 trial, ${rss.toFixed(1)} MB on ${trials} trials, ${big.rssMb.toFixed(1)} MB on ${4 * trials} trials (${big.records} records) (target < 200 MB: ${peak < 200 ? 'met' : 'MISSED'})`);
+console.log(
+  `peak RSS of the node process:      ${small.rssMb.toFixed(1)} MB on 1 trial, ${rss.toFixed(1)} MB on ${trials} trials, ${big.rssMb.toFixed(1)} MB on ${4 * trials} trials (${big.records} records) (target < 200 MB: ${peak < 200 ? 'met' : 'MISSED'})`,
+);
 console.log(`verdicts agree with the baseline:  ${agree ? 'yes' : 'NO'}`);
 if (!agree) process.exitCode = 1;

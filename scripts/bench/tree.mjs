@@ -33,13 +33,20 @@ function measure(label, run) {
     a.push(ours(run));
   }
   // The same hashes on both sides (ours print `path: sha256`, sha256sum `sha256  ./path`).
-  const theirs = new Map(b[0].out.trim().split('\n').map((line) => [line.slice(66).replace(/^\.\//, ''), line.slice(0, 64)]));
+  const theirs = new Map(
+    b[0].out
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(66).replace(/^\.\//, ''), line.slice(0, 64)]),
+  );
   const mine = [...a[0].stdout.matchAll(/^\s+(\S.*): ([0-9a-f]{64})$/gm)].map((m) => [JSON.parse(m[1].startsWith('"') ? m[1] : JSON.stringify(m[1])), m[2]]);
   const same = mine.length === theirs.size && mine.every(([p, h]) => theirs.get(p) === h);
   const [ownS, wallS, baseS] = [median(a.map((x) => x.own)), median(a.map((x) => x.seconds)), median(b.map((x) => x.seconds))];
   console.log(`\n${label}: ${theirs.size} files`);
   console.log(`  sha256sum (find + sort + sha256sum): ${(baseS * 1000).toFixed(0)} ms`);
-  console.log(`  agent-eval checksums:                ${(ownS * 1000).toFixed(0)} ms in the command = ${(ownS / baseS).toFixed(2)}× sha256sum; ${(wallS * 1000).toFixed(0)} ms as a process = ${(wallS / baseS).toFixed(2)}×`);
+  console.log(
+    `  agent-eval checksums:                ${(ownS * 1000).toFixed(0)} ms in the command = ${(ownS / baseS).toFixed(2)}× sha256sum; ${(wallS * 1000).toFixed(0)} ms as a process = ${(wallS / baseS).toFixed(2)}×`,
+  );
   console.log(`  the same hashes:                     ${same ? 'yes' : 'NO'}`);
   return same;
 }

@@ -11,4 +11,3 @@ export interface ActionEnv {
 }
 
 export const log: Log = { info: (m: string) => core.info(m), warning: (m: string) => core.warning(m) };
-

@@ -35,7 +35,22 @@ export const ACTION_INPUTS = {
   score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM],
   merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
   publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', 'label-prefix', ...PUBLISHING],
-  rescore: [...BENCHMARK, 'submissions-dir', 'suites', 'baseline', 'tracking-issue', 'fail-on-drift', 'compare-leader', 'confidence', 'shard', 'partials-dir', 'shards', ...PUBLISHING, ...CCE, ...HASHING],
+  rescore: [
+    ...BENCHMARK,
+    'submissions-dir',
+    'suites',
+    'baseline',
+    'tracking-issue',
+    'fail-on-drift',
+    'compare-leader',
+    'confidence',
+    'shard',
+    'partials-dir',
+    'shards',
+    ...PUBLISHING,
+    ...CCE,
+    ...HASHING,
+  ],
   compare: ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING],
 } as const satisfies Record<Mode, readonly string[]>;
 
@@ -77,8 +92,7 @@ const ref = z
     message: 'an abbreviated commit SHA cannot be fetched; give the full 40-character SHA',
   });
 
-const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) =>
-  z.string().refine((v) => v === '' || (/^[1-9][0-9]*$/.test(v) && Number(v) <= max), { message: `must be ${what}` });
+const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) => z.string().refine((v) => v === '' || (/^[1-9][0-9]*$/.test(v) && Number(v) <= max), { message: `must be ${what}` });
 
 const RawSchema = z.strictObject({
   'benchmark-repository': repository,
@@ -137,22 +151,34 @@ const RawSchema = z.strictObject({
     .refine((v) => v === '' || (/^0?\.[0-9]+$/.test(v) && Number(v) > 0 && Number(v) < 1), { message: 'must be a fraction strictly between 0 and 1, such as 0.95' })
     .transform((v) => (v === '' ? null : Number(v))),
   'baseline-report': z.string(),
-  reports: z.string().transform((v) => v.split(/[\n,]+/).map((p) => p.trim()).filter(Boolean)),
+  reports: z.string().transform((v) =>
+    v
+      .split(/[\n,]+/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+  ),
   metric: z
     .string()
     .refine((v) => v === '' || metricByName(v) !== null, { message: 'must be one of SR, accuracy, PSR, rounds, chats, CCE' })
     .transform((v) => (v === '' ? null : metricByName(v))),
   margin: z
     .string()
-    .refine((v) => v === '' || (/^[0-9]+(\.[0-9]+)?$|^\.[0-9]+$/.test(v) && Number.isFinite(Number(v))), { message: "must be a number ≥ 0, in the verdict metric's unit (points for SR, accuracy and PSR)" })
+    .refine((v) => v === '' || (/^[0-9]+(\.[0-9]+)?$|^\.[0-9]+$/.test(v) && Number.isFinite(Number(v))), {
+      message: "must be a number ≥ 0, in the verdict metric's unit (points for SR, accuracy and PSR)",
+    })
     .transform((v) => (v === '' ? null : Number(v))),
   'allow-different-benchmarks': bool(),
   'issue-form': bool(),
-  'label-prefix': z.string().max(40, { message: 'must be at most 40 characters' }).refine((v) => !/[,\r\n]/.test(v), { message: 'must not contain a comma or a line break' }),
+  'label-prefix': z
+    .string()
+    .max(40, { message: 'must be at most 40 characters' })
+    .refine((v) => !/[,\r\n]/.test(v), { message: 'must not contain a comma or a line break' }),
   'allowed-archive-hosts': z
     .string()
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-    .refine((hosts) => hosts.every((h) => /^(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(h)), { message: 'must be host names (host, *.domain, host:port or host/path-prefix) separated by commas, spaces or newlines' }),
+    .refine((hosts) => hosts.every((h) => /^(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(h)), {
+      message: 'must be host names (host, *.domain, host:port or host/path-prefix) separated by commas, spaces or newlines',
+    }),
   'max-archive-bytes': byteSize(),
 });
 
@@ -164,9 +190,7 @@ export type CompareFailOn = (typeof COMPARE_FAIL_ON)[number];
 export const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
 
 /** `allowDirty`: score a checkout with uncommitted changes under the benchmark directory (else refused). */
-export type BenchmarkSource =
-  | { kind: 'path'; path: string; allowDirty: boolean }
-  | { kind: 'git'; repository: string; ref: string; token: string; allowDirty: boolean };
+export type BenchmarkSource = { kind: 'path'; path: string; allowDirty: boolean } | { kind: 'git'; repository: string; ref: string; token: string; allowDirty: boolean };
 
 /** What every mode reads. */
 export interface CommonInputs {
@@ -344,7 +368,9 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
       }
       if (!v['artifact-path'] && !v['artifact-name']) throw new InputError('input artifact-name: is required with agent-eval/publish: the name of the review artifact to fetch from the workflow run');
       if (v['benchmark-repository'] && !OWNER_NAME.test(v['benchmark-repository'])) {
-        throw new InputError(`input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
+        throw new InputError(
+          `input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`,
+        );
       }
       return {
         mode,
@@ -363,7 +389,8 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
       if (!v['baseline-report']) throw new InputError('input baseline-report: is required with agent-eval/compare: the baseline report (a scores.json or the directory holding it)');
       if (v.reports.length === 0) throw new InputError('input reports: is required with agent-eval/compare: one or more reports to compare with the baseline, separated by newlines or commas');
       const failOn = compareFailOn || 'never';
-      if (!(COMPARE_FAIL_ON as readonly string[]).includes(failOn)) throw new InputError(`input fail-on: must be one of ${COMPARE_FAIL_ON.join(', ')} with agent-eval/compare (got ${JSON.stringify(display('fail-on', failOn))})`);
+      if (!(COMPARE_FAIL_ON as readonly string[]).includes(failOn))
+        throw new InputError(`input fail-on: must be one of ${COMPARE_FAIL_ON.join(', ')} with agent-eval/compare (got ${JSON.stringify(display('fail-on', failOn))})`);
       if (failOn === 'inferior' && v.margin === null) throw new InputError('input fail-on: inferior needs a margin: without one there is no non-inferiority verdict to fail on');
       return {
         mode,

@@ -42,7 +42,11 @@ async function main(mode: Mode): Promise<void> {
   }
   const envKey = process.env.AGENT_EVAL_CCE_API_KEY;
   if (envKey) core.setSecret(envKey);
-  const inputs = parseInputs((name) => core.getInput(name), { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, eventName: process.env.GITHUB_EVENT_NAME, env: process.env }, mode);
+  const inputs = parseInputs(
+    (name) => core.getInput(name),
+    { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, eventName: process.env.GITHUB_EVENT_NAME, env: process.env },
+    mode,
+  );
   const env: ActionEnv = { ctx: runContext(), policy: retryPolicy(), log };
   switch (inputs.mode) {
     case 'score':

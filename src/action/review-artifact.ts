@@ -102,7 +102,10 @@ function parse<T>(name: string, bytes: Buffer, check: (v: unknown) => z.ZodSafeP
   const checked = check(json.value);
   if (!checked.success) {
     const issues = checked.error.issues;
-    const shown = issues.slice(0, 3).map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ');
+    const shown = issues
+      .slice(0, 3)
+      .map((i) => `${formatPath(i.path)}: ${i.message}`)
+      .join('; ');
     throw new RejectedArtifact(`${name} is not ${what}: ${truncate(shown, 500)}${issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''}`);
   }
   return checked.data;

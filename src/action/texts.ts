@@ -65,7 +65,7 @@ export function forbiddenWarning(issueNumber: number, status: number, detail: st
     'The token has no write access to issues and pull requests here; this is what happens on pull requests from forks, ' +
     'whose workflows get a read-only GITHUB_TOKEN. The report is on disk, in the job summary and in the artifact, and the job result ' +
     'still follows fail-on. To publish the comment, add a second workflow triggered by workflow_run (it runs with the base ' +
-    'repository\'s token) that runs agent-eval/publish: it fetches this run\'s report artifact, checks it and the pull ' +
+    "repository's token) that runs agent-eval/publish: it fetches this run's report artifact, checks it and the pull " +
     'request, and comments. Or grant "permissions: pull-requests: write" for pull requests from the same repository. ' +
     'See docs/action.md, "Pull requests from forks".'
   );
@@ -83,7 +83,7 @@ export function workflowFilesComment(changed: { files: string[]; truncated: bool
   return [
     '## agent-eval: review not published',
     '',
-    'This pull request changes files under `.github/`. On `pull_request`, GitHub runs the workflow files of the pull request itself, so the scoring run may not have been agent-eval\'s, and its report is not shown here.',
+    "This pull request changes files under `.github/`. On `pull_request`, GitHub runs the workflow files of the pull request itself, so the scoring run may not have been agent-eval's, and its report is not shown here.",
     '',
     ...shown,
     ...more,

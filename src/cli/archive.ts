@@ -79,7 +79,6 @@ function positive(value: string | undefined, flag: string): number | undefined {
   return Number(value);
 }
 
-
 /**
  * Fetches (or reads), verifies and unpacks the archive, applies the form, and hands the run
  * directory to `scoreRun`; the temp directory is removed afterwards. A refused archive is
@@ -110,7 +109,11 @@ export async function withArchive(values: ArchiveFlags, outDir: string, io: Io, 
     throw new UsageError(!source ? '--archive is required' : '--sha256 is required with --archive (the archive is verified before it is unpacked)');
   }
   const fetch: FetchOptions = {
-    allowedHosts: values['allow-host']?.flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean) ?? DEFAULT_ALLOWED_HOSTS,
+    allowedHosts:
+      values['allow-host']
+        ?.flatMap((h) => h.split(','))
+        .map((h) => h.trim())
+        .filter(Boolean) ?? DEFAULT_ALLOWED_HOSTS,
     maxBytes: positive(values['max-archive-bytes'], '--max-archive-bytes'),
     timeoutMs: (positive(values['fetch-timeout'], '--fetch-timeout') ?? 600) * 1000,
   };
@@ -128,7 +131,9 @@ export async function withArchive(values: ArchiveFlags, outDir: string, io: Io, 
       return 1;
     }
     record.archive = intake.archive;
-    io.err(`Archive ${intake.archive.source}: sha256 verified, ${intake.archive.files} file(s) unpacked (${intake.archive.format}${intake.archive.stripped ? `, top-level ${intake.archive.stripped}/ stripped` : ''}).\n`);
+    io.err(
+      `Archive ${intake.archive.source}: sha256 verified, ${intake.archive.files} file(s) unpacked (${intake.archive.format}${intake.archive.stripped ? `, top-level ${intake.archive.stripped}/ stripped` : ''}).\n`,
+    );
     if (form) {
       const agreement = await applyForm(form, intake.runDir);
       record.form = { outcome: agreement.outcome, findings: [...form.findings, ...agreement.findings] };

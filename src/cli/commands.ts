@@ -102,7 +102,15 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
 }
 
 /** Scores one run directory (given, or unpacked from an archive) and writes the report or the partial. */
-async function scoreAndPublish(options: ScoreOptions, shard: ShardSpec | undefined, outDir: string, failOn: FailOn, shown: { quiet: boolean; format: OutputFormat }, progress: ReturnType<typeof progressLine> | null, io: Io): Promise<number> {
+async function scoreAndPublish(
+  options: ScoreOptions,
+  shard: ShardSpec | undefined,
+  outDir: string,
+  failOn: FailOn,
+  shown: { quiet: boolean; format: OutputFormat },
+  progress: ReturnType<typeof progressLine> | null,
+  io: Io,
+): Promise<number> {
   if (shard) {
     const partial = await scoreShard(options, shard);
     progress?.clear();
@@ -222,7 +230,8 @@ export async function checksumsCommand(argv: string[], io: Io): Promise<number> 
   if (!root || !(await stat(root)).isDirectory()) throw new UsageError(`--run ${dir}: not a directory`);
   const sums = await runChecksums(root, new RunTree(root, undefined, hashLimitsFrom(values)));
   io.out(sums.yaml);
-  for (const u of sums.unlisted) io.err(`agent-eval checksums: ${terminalText(u.path)} is ${terminalText(u.why)}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
+  for (const u of sums.unlisted)
+    io.err(`agent-eval checksums: ${terminalText(u.path)} is ${terminalText(u.why)}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
   io.err(`${sums.files} file(s) listed.\n`);
   return sums.unlisted.length === 0 ? 0 : 1;
 }

@@ -47,7 +47,12 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
     io.err(`Comparison written to ${files.json} (and compare.md, compare.csv).\n`);
   }
   if (values.json) io.out(serializeComparison(ComparisonSchema.parse(comparison)));
-  else io.out(renderCompareMarkdown(comparison).replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '').replace(/^Chart: .*\n\n?/gm, ''));
+  else
+    io.out(
+      renderCompareMarkdown(comparison)
+        .replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '')
+        .replace(/^Chart: .*\n\n?/gm, ''),
+    );
   if (!comparison.final) io.err('Exit 1: the comparison is not final (see the findings).\n');
   return comparison.final ? 0 : 1;
 }

@@ -36,14 +36,16 @@ main(process.argv.slice(2), {
   err: (t) => process.stderr.write(t),
   isTTY: Boolean(process.stderr.isTTY),
   color: wantsColor(Boolean(process.stdout.isTTY), process.env),
-}).then(
-  (code) => {
-    finished = true;
-    process.exitCode = timed(code);
-  },
-  (err: unknown) => {
-    finished = true;
-    process.stderr.write(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exitCode = 2;
-  },
-).finally(() => leaveWhenDone((text) => process.stderr.write(`${text}\n`)));
+})
+  .then(
+    (code) => {
+      finished = true;
+      process.exitCode = timed(code);
+    },
+    (err: unknown) => {
+      finished = true;
+      process.stderr.write(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exitCode = 2;
+    },
+  )
+  .finally(() => leaveWhenDone((text) => process.stderr.write(`${text}\n`)));

@@ -102,11 +102,7 @@ function read(file: string, format: Format): Input {
   const read = readJsonBounded(file, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const value = read.value;
-  const detected = Array.isArray(value)
-    ? 'tau-bench'
-    : typeof value === 'object' && value !== null && 'report_version' in value && 'suites' in value
-      ? 'agent-eval'
-      : null;
+  const detected = Array.isArray(value) ? 'tau-bench' : typeof value === 'object' && value !== null && 'report_version' in value && 'suites' in value ? 'agent-eval' : null;
   if (format !== 'auto' && detected !== format) {
     throw new UsageError(`--input ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
   }
@@ -143,7 +139,9 @@ export function compute(inputs: readonly Input[], suites: string[] | undefined):
     reliability: suiteReliability(suite),
     errors: [
       ...suite.errors.map((e) => `${e.record ? `${e.record}: ` : ''}${e.message}`),
-      ...suite.trials.flatMap((t) => t.errors.map((e) => `${t.name}: ${[e.task ? `task ${e.task}` : null, e.record ? `record ${e.record}` : null].filter(Boolean).join(', ') || e.stage}: ${e.message}`)),
+      ...suite.trials.flatMap((t) =>
+        t.errors.map((e) => `${t.name}: ${[e.task ? `task ${e.task}` : null, e.record ? `record ${e.record}` : null].filter(Boolean).join(', ') || e.stage}: ${e.message}`),
+      ),
     ],
   }));
 }
@@ -240,7 +238,10 @@ function renderTauBenchSummary(s: TauBenchSummary | null): string[] {
     d.duplicates > 0 ? `${one(d.duplicates, 'duplicate entry', 'duplicate entries')} counted again` : null,
     d.missing_results > 0 ? `${one(d.missing_results, 'missing (task, trial) result counted as a failure', 'missing (task, trial) results counted as failures')}` : null,
   ].filter((x): x is string => x !== null);
-  const left = s.malformed > 0 ? `${one(s.malformed, 'malformed entry, which tau-bench cannot have written, is', 'malformed entries, which tau-bench cannot have written, are')} left out of these figures (agent-eval lists them as errors).` : '';
+  const left =
+    s.malformed > 0
+      ? `${one(s.malformed, 'malformed entry, which tau-bench cannot have written, is', 'malformed entries, which tau-bench cannot have written, are')} left out of these figures (agent-eval lists them as errors).`
+      : '';
   if (why.length === 0 && left === '') out.push('Its pass^k equals the figures above: there are no errors, duplicates or missing results.');
   else out.push([why.length > 0 ? `It differs from the figures above: ${why.join('; ')}. agent-eval counts none of these as failures.` : '', left].filter(Boolean).join(' '));
   return out;
@@ -248,7 +249,12 @@ function renderTauBenchSummary(s: TauBenchSummary | null): string[] {
 
 function table(rows: string[][], right: boolean[]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...r[i]!].length)));
-  return rows.map((r) => r.map((cell, i) => (right[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, i) => (right[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 function pct(fraction: number | null | undefined): string {

@@ -90,7 +90,9 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     const shard = parseShard(values.shard);
     const result = await rescoreShard(options, shard);
     const written = await writeRescoreShard(result, outDir);
-    io.out(`Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored; merge all ${shard.count} shards with agent-eval rescore --partials DIR --shards ${shard.count}.\n`);
+    io.out(
+      `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored; merge all ${shard.count} shards with agent-eval rescore --partials DIR --shards ${shard.count}.\n`,
+    );
     io.err(`Shard output written to ${shown(written.manifest)} (and submissions/<name>/partial.json).\n`);
     return 0;
   }

@@ -65,7 +65,11 @@ export const METADATA_FILE = 'metadata.json';
 
 export async function score(options: ScoreOptions): Promise<Report> {
   const scored = await scoreSuites(options);
-  return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)), scored.submission);
+  return buildReport(
+    scored.header,
+    scored.suites.map((s) => buildSuiteReport(s)),
+    scored.submission,
+  );
 }
 
 /**
@@ -132,10 +136,7 @@ export interface SuiteScore {
 
 type ReportHeader = Omit<Report, 'status' | 'valid' | 'final' | 'suites'>;
 
-async function scoreSuites(
-  options: ScoreOptions,
-  shard?: ShardSpec,
-): Promise<{ header: ReportHeader; suites: SuiteScore[]; runRoot: string; tree: RunTree; submission: SubmissionInput }> {
+async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ header: ReportHeader; suites: SuiteScore[]; runRoot: string; tree: RunTree; submission: SubmissionInput }> {
   const benchmark = await openBenchmark(options.benchmarkDir);
   const runRoot = await existingDir(options.runDir, 'run');
   // One walk of the run's files serves submission.yml's checksums and a shard's digest.
@@ -288,7 +289,10 @@ async function scoreSuite(
   const found = await findDirs(resolved, globToRegExp(suite.trial_pattern));
   for (const p of found.problems) errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
   const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => path.join(resolved, d)) : [resolved];
-  kind.checkTrials?.(suite, trialDirs.map((dir) => ({ dir, shown: displayPath(path.relative(runRoot, dir) || path.basename(dir)) })));
+  kind.checkTrials?.(
+    suite,
+    trialDirs.map((dir) => ({ dir, shown: displayPath(path.relative(runRoot, dir) || path.basename(dir)) })),
+  );
   if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
     notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}.`);
   }
@@ -306,7 +310,13 @@ async function scoreSuite(
         const trialPath = displayPath(path.relative(runRoot, trialDir) || '.');
         const owns = shard ? (task: string) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
         const outcome = await scorer.scoreTrial({
-          suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict,
+          suite,
+          catalog,
+          allTasks,
+          benchmarkRoot: benchmark.root,
+          trialDir,
+          submissionRoot: runRoot,
+          onVerdict,
           ...(owns ? { owns } : {}),
           ...(trialsNotRecognised && found.dirs.length === 0 ? { trialsNotRecognised } : {}),
         });
@@ -329,7 +339,11 @@ async function scoreSuite(
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) throw failed.reason;
   notes.push(...trialNotes.flat());
-  return result(true, settled.map((s) => (s as PromiseFulfilledResult<TrialScore>).value), catalog);
+  return result(
+    true,
+    settled.map((s) => (s as PromiseFulfilledResult<TrialScore>).value),
+    catalog,
+  );
 }
 
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */

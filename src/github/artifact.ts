@@ -27,7 +27,13 @@ export function uploadUnavailable(env: NodeJS.ProcessEnv = process.env): string 
 export async function uploadReportArtifact(name: string, files: string[], rootDir: string, log: (line: string) => void = () => {}, env: NodeJS.ProcessEnv = process.env): Promise<UploadedArtifact> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
-  const upload = () => client.uploadArtifact(name, files.map((f) => path.resolve(f)), path.resolve(rootDir), { compressionLevel: 6 });
+  const upload = () =>
+    client.uploadArtifact(
+      name,
+      files.map((f) => path.resolve(f)),
+      path.resolve(rootDir),
+      { compressionLevel: 6 },
+    );
   let result;
   try {
     result = await upload();

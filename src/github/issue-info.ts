@@ -13,7 +13,11 @@ import type { RunContext } from './context.js';
 export const ISSUE_FILE = 'issue.json';
 
 export const IssueInfoSchema = z.strictObject({
-  issue_number: z.number().int().min(1).max(2 ** 31 - 1),
+  issue_number: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
   body_sha256: z.string().regex(/^[0-9a-f]{64}$/, { message: 'must be a sha256 (64 lower-case hex digits)' }),
   updated_at: z.string().max(40),
   repository: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, { message: 'must be owner/name' }),

@@ -11,7 +11,11 @@ import type { RunContext } from './context.js';
 export const PULL_REQUEST_FILE = 'pull-request.json';
 
 export const PullRequestInfoSchema = z.strictObject({
-  pull_request_number: z.number().int().min(1).max(2 ** 31 - 1),
+  pull_request_number: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
   head_sha: z.string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, { message: 'must be a full commit SHA (lower-case hex)' }),
   repository: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, { message: 'must be owner/name' }),
   comment_key: z.string().max(200),

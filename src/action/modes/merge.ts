@@ -40,7 +40,9 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
     const read = readJsonFile(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
     const parsed = read.ok ? partialReportSchema().safeParse(read.value) : null;
     if (!read.ok || !parsed?.success) {
-      core.warning(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed!.error!), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
+      core.warning(
+        `${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${truncate(formatIssues(parsed!.error!), 500)}` : read.message)}; it was left out, so its shard counts as missing.`,
+      );
       continue;
     }
     const { index, count } = parsed.data.shard;
@@ -50,14 +52,22 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
     partials.push({ name: shown, partial: parsed.data });
   }
   if (partials.length === 0) {
-    throw new InputError(`input partials-dir: no usable ${PARTIAL_FILE} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`);
+    throw new InputError(
+      `input partials-dir: no usable ${PARTIAL_FILE} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`,
+    );
   }
-  core.info(terminalText(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
+  core.info(
+    terminalText(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`),
+  );
   const { report, problems } = mergePartials(partials);
   for (const p of problems) core.warning(`merge: ${p.code}: ${terminalText(p.message)}`);
 
   await mkdir(inputs.outDir, { recursive: true });
-  const pr = await pullRequestCopy(found.files.filter((x) => path.basename(x.rel) === PULL_REQUEST_FILE), inputs, env);
+  const pr = await pullRequestCopy(
+    found.files.filter((x) => path.basename(x.rel) === PULL_REQUEST_FILE),
+    inputs,
+    env,
+  );
   await publish(runReportPublication(report, inputs, pr, env.ctx), env);
 }
 

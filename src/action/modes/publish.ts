@@ -57,19 +57,21 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
   const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
   const { report, pullRequest } = validateReview(files);
   const eventDefault = (ctx.payload.repository as { default_branch?: unknown } | undefined)?.default_branch;
-  const facts = await api(() => gatherPublishFacts(
-    octokit,
-    {
-      repository,
-      serverUrl: ctx.serverUrl,
-      allowedBaseBranches: inputs.allowedBaseBranches,
-      benchmarkRepository: inputs.benchmarkRepository,
-      eventDefaultBranch: typeof eventDefault === 'string' && eventDefault ? eventDefault : null,
-    },
-    runFacts(run),
-    pullRequest,
-    report,
-  ));
+  const facts = await api(() =>
+    gatherPublishFacts(
+      octokit,
+      {
+        repository,
+        serverUrl: ctx.serverUrl,
+        allowedBaseBranches: inputs.allowedBaseBranches,
+        benchmarkRepository: inputs.benchmarkRepository,
+        eventDefaultBranch: typeof eventDefault === 'string' && eventDefault ? eventDefault : null,
+      },
+      runFacts(run),
+      pullRequest,
+      report,
+    ),
+  );
   const decision = decidePublish(facts);
   if (decision.verdict === 'reject') throw new RejectedArtifact(decision.reason);
 
@@ -92,7 +94,9 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
   const publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
   // The comment is this job's purpose: when it cannot be posted, the job fails.
   publication.verdict = (done) =>
-    'skip' in target || done.commentUrl !== null ? null : { fail: `agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.` };
+    'skip' in target || done.commentUrl !== null
+      ? null
+      : { fail: `agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.` };
   await publish(publication, env);
 }
 
@@ -188,13 +192,22 @@ async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octo
         await mkdir(inputs.outDir, { recursive: true });
         const summary = path.join(inputs.outDir, 'summary.md');
         await writeFile(summary, markdown);
-        return { files: [summary], outputs: { status: 'invalid', final: 'false', valid: 'false', summary: path.resolve(summary) }, log: [], logMarkdown: markdown, jobSummary: markdown, comment: markdown };
+        return {
+          files: [summary],
+          outputs: { status: 'invalid', final: 'false', valid: 'false', summary: path.resolve(summary) },
+          log: [],
+          logMarkdown: markdown,
+          jobSummary: markdown,
+          comment: markdown,
+        };
       },
       comment: { target, key, token: inputs.token },
     };
   }
   publication.labels = labels;
   publication.verdict = (done) =>
-    'skip' in target || done.commentUrl !== null ? null : { fail: `agent-eval: publish: the comment on issue #${number} could not be posted (see the warning above); the review is in ${inputs.outDir}.` };
+    'skip' in target || done.commentUrl !== null
+      ? null
+      : { fail: `agent-eval: publish: the comment on issue #${number} could not be posted (see the warning above); the review is in ${inputs.outDir}.` };
   await publish(publication, env);
 }

@@ -52,7 +52,17 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
     const loaded = await loadRescoreShards(inputs.partialsDir);
     for (const p of loaded.problems) core.warning(`rescore: ${terminalText(p)}`);
     const merge = (benchmarkDir?: string) =>
-      rescoreFromPartials({ partials: loaded.partials, unscored: loaded.unscored, context: loaded.context, shardOutputs: loaded.shardOutputs, shards: inputs.shards!, baseline, ...suites, ...leader, ...(benchmarkDir ? { benchmarkDir } : {}) });
+      rescoreFromPartials({
+        partials: loaded.partials,
+        unscored: loaded.unscored,
+        context: loaded.context,
+        shardOutputs: loaded.shardOutputs,
+        shards: inputs.shards!,
+        baseline,
+        ...suites,
+        ...leader,
+        ...(benchmarkDir ? { benchmarkDir } : {}),
+      });
     const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
     return publishRescore(result, inputs, env);
   }
@@ -140,9 +150,14 @@ async function publishRescore(result: RescoreResult, inputs: RescoreInputs, env:
   // The job's result: invalid submissions always fail it; drift unless fail-on-drift is false.
   const verdict = (): Verdict => {
     const c = lb.counts;
-    const reasons = [result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null, result.hasDrift && inputs.failOnDrift ? 'drift against the baseline' : null].filter(Boolean);
+    const reasons = [
+      result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null,
+      result.hasDrift && inputs.failOnDrift ? 'drift against the baseline' : null,
+    ].filter(Boolean);
     if (reasons.length > 0) return { fail: `The rescore found ${reasons.join(' and ')}. See the job summary${tracked !== null ? ` and issue #${tracked}` : ''}.` };
-    return { pass: `The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.` };
+    return {
+      pass: `The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.`,
+    };
   };
   await publish(
     {
@@ -170,7 +185,9 @@ async function trackingTarget(inputs: RescoreInputs, env: ActionEnv): Promise<Ta
     return { issueNumber: issue.number };
   } catch (err) {
     const e = err as { status?: number; message?: string };
-    core.warning(`agent-eval could not find or create the tracking issue: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]}. The drift is in the job summary and the artifact (the token needs issues: write).`);
+    core.warning(
+      `agent-eval could not find or create the tracking issue: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]}. The drift is in the job summary and the artifact (the token needs issues: write).`,
+    );
     return { skip: 'no tracking issue' };
   }
 }

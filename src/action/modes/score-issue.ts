@@ -76,7 +76,14 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
     const agreement = await applyForm(parsed, intake.runDir);
     record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
     await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
-      const report = await score({ benchmarkDir, runDir: intake.runDir, runLabel: intake.archive.source, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce, hashLimits: inputs.hashLimits });
+      const report = await score({
+        benchmarkDir,
+        runDir: intake.runDir,
+        runLabel: intake.archive.source,
+        suites: inputs.suites.length ? inputs.suites : undefined,
+        cce: inputs.cce,
+        hashLimits: inputs.hashLimits,
+      });
       checkCommit(report.benchmark.commit, checkout);
       await writeRecord();
       const publication = runReportPublication(report, inputs, [issueFile, intakeFile], env.ctx);

@@ -30,7 +30,8 @@ export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<vo
   await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
     const shard = inputs.shard ? ` shard ${inputs.shard.index}/${inputs.shard.count}` : '';
     core.info(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
-    if (inputs.cce) core.info(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
+    if (inputs.cce)
+      core.info(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
     const options: ScoreOptions = { benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce, hashLimits: inputs.hashLimits };
     const where: Where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
 
@@ -75,7 +76,9 @@ async function publishPartial(partial: PartialReport, inputs: ScoreInputs, where
     return {
       files: pr ? [file, pr] : [file],
       outputs: { partial: path.resolve(file) },
-      log: [{ level: 'info' as const, text: `Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.` }],
+      log: [
+        { level: 'info' as const, text: `Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.` },
+      ],
       jobSummary:
         `## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
         `A partial report is never final: the merge job (agent-eval/merge) turns all ${count} partials into the report.\n`,

@@ -25,7 +25,7 @@ export const comment: Publisher = {
     }
     const marker = stickyMarker(key);
     const { body, trimmed } = commentBody(markdown, where, TOOL_VERSION, marker.length);
-    if (trimmed) core.info('The comment was trimmed to stay under GitHub\'s limit of 65,536 characters.');
+    if (trimmed) core.info("The comment was trimmed to stay under GitHub's limit of 65,536 characters.");
     try {
       const octokit = makeOctokit(token, env.policy, env.log);
       const result = await upsertComment(octokit, { owner: env.ctx.owner!, repo: env.ctx.repo!, issueNumber: target.issueNumber }, key, body, env.policy, env.log);

@@ -19,7 +19,9 @@ export const labels: Publisher = {
       core.info(`Labels of #${issueNumber}: ${want}${r.added.length ? ' (added)' : ' (already there)'}${r.removed.length ? `; removed ${r.removed.join(', ')}` : ''}.`);
     } catch (err) {
       const e = err as { status?: number; message?: string };
-      core.warning(`agent-eval could not set the label ${want} on #${issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]} (the token needs issues: write).`);
+      core.warning(
+        `agent-eval could not set the label ${want} on #${issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]} (the token needs issues: write).`,
+      );
     }
   },
 };

@@ -81,6 +81,16 @@ export async function takeArchive(o: IntakeOptions): Promise<Intake> {
   const u = await unpackArchive(file, out, o.unpack);
   return {
     runDir: u.root,
-    archive: { source: got.shown, fetched: got.fetched, redirects: got.redirects, bytes: got.bytes, sha256: got.sha256, format: u.format, files: u.files, unpacked_bytes: u.bytes, stripped: u.stripped },
+    archive: {
+      source: got.shown,
+      fetched: got.fetched,
+      redirects: got.redirects,
+      bytes: got.bytes,
+      sha256: got.sha256,
+      format: u.format,
+      files: u.files,
+      unpacked_bytes: u.bytes,
+      stripped: u.stripped,
+    },
   };
 }

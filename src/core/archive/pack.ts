@@ -38,7 +38,9 @@ export async function packRun(runDir: string, outFile: string): Promise<Packed> 
   if (refused.length > 0) {
     const what = (t: string) => (t === 'symlink' ? 'a symlink' : t === 'unreadable' ? 'unreadable' : 'not a regular file');
     const list = refused.slice(0, 10).map((e) => `${e.rel} is ${what(e.type)}${e.reason ? ` (${e.reason})` : ''}`);
-    throw new UsageError(`--run ${runDir}: cannot be packed: ${list.join('; ')}${refused.length > 10 ? `; and ${refused.length - 10} more` : ''} (the review refuses such entries: replace each by the file itself or remove it)`);
+    throw new UsageError(
+      `--run ${runDir}: cannot be packed: ${list.join('; ')}${refused.length > 10 ? `; and ${refused.length - 10} more` : ''} (the review refuses such entries: replace each by the file itself or remove it)`,
+    );
   }
   const partial = path.join(path.dirname(outFile), `.${path.basename(outFile)}.partial`);
   const pack = tarStream.pack();

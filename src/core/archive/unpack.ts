@@ -194,7 +194,11 @@ function yauzlError(err: Error): ArchiveError {
   const m = /^(absolute path|invalid relative path|invalid characters in fileName): ([\s\S]*)$/.exec(err.message);
   if (m) {
     const code = m[1] === 'absolute path' ? 'absolute_path' : m[1] === 'invalid relative path' ? 'parent_path' : 'bad_name';
-    return new ArchiveError(code, `${JSON.stringify(m[2]!.slice(0, 300))}: ${code === 'parent_path' ? 'a ".." segment is refused (it would leave the run directory)' : code === 'absolute_path' ? 'an absolute path is refused' : 'a backslash in an entry name is refused'}`, m[2]!);
+    return new ArchiveError(
+      code,
+      `${JSON.stringify(m[2]!.slice(0, 300))}: ${code === 'parent_path' ? 'a ".." segment is refused (it would leave the run directory)' : code === 'absolute_path' ? 'an absolute path is refused' : 'a backslash in an entry name is refused'}`,
+      m[2]!,
+    );
   }
   return new ArchiveError('corrupt_archive', `the zip cannot be read: ${err.message}`);
 }
@@ -266,9 +270,7 @@ function tarStreamBound(sinkMaxBytes: number, maxEntries: number): Transform {
 
 async function unpackTar(file: string, gzipped: boolean, sink: Sink): Promise<void> {
   const extract = tarStream.extract();
-  const source = gzipped
-    ? pipeline(createReadStream(file), createGunzip(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract)
-    : pipeline(createReadStream(file), extract);
+  const source = gzipped ? pipeline(createReadStream(file), createGunzip(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract) : pipeline(createReadStream(file), extract);
   const fed = source.catch((err: unknown) => {
     extract.destroy(err as Error);
     throw err;
@@ -304,4 +306,3 @@ function toArchiveError(err: unknown): ArchiveError {
   if (e?.code === 'Z_DATA_ERROR' || e?.code === 'Z_BUF_ERROR') return new ArchiveError('corrupt_archive', `the gzip stream is corrupt: ${e.message}`);
   return new ArchiveError('corrupt_archive', `the tar archive cannot be read: ${e?.message ?? String(err)}`);
 }
-

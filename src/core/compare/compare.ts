@@ -17,16 +17,7 @@ import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { exactTest } from './exact-test.js';
 import { nonInferiority, pairedDifference } from './paired.js';
-import {
-  COMPARE_VERSION,
-  DIFFERENCE_METHOD,
-  type Arm,
-  type ArmComparison,
-  type CompareMetric,
-  type Comparison,
-  type MetricComparison,
-  type SuiteComparison,
-} from './schema.js';
+import { COMPARE_VERSION, DIFFERENCE_METHOD, type Arm, type ArmComparison, type CompareMetric, type Comparison, type MetricComparison, type SuiteComparison } from './schema.js';
 
 export interface CompareInput {
   /** How the views name the arm (e.g. the path as given). */
@@ -131,7 +122,9 @@ export function compareReports(baseline: CompareInput, arms: readonly CompareInp
   const differing = arms.map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
   if (differing.length > 0 && !options.allowDifferentBenchmarks) {
     const lines = differing.map((x) => `${x.a.label} (${x.why})`).join('; ');
-    throw new UsageError(`the reports were scored against different benchmarks: ${baseline.label} vs ${lines}. Paired differences need the same tasks and verifiers; --allow-different-benchmarks compares them anyway, marked as such`);
+    throw new UsageError(
+      `the reports were scored against different benchmarks: ${baseline.label} vs ${lines}. Paired differences need the same tasks and verifiers; --allow-different-benchmarks compares them anyway, marked as such`,
+    );
   }
   for (const x of differing) findings.push({ code: 'different_benchmarks', message: `${x.a.label} was scored against a different benchmark than the baseline ${baseline.label}: ${x.why}` });
 
@@ -140,11 +133,18 @@ export function compareReports(baseline: CompareInput, arms: readonly CompareInp
   for (let i = 0; i < all.length; i++) {
     for (let j = i + 1; j < all.length; j++) {
       if (digests[i] !== digests[j]) continue;
-      findings.push({ code: 'identical_reports', message: `${all[j]!.label} is a copy of ${all[i]!.label} (identical report, sha256 ${digests[i]!.slice(0, 12)}): a report compared with a copy of itself says nothing` });
+      findings.push({
+        code: 'identical_reports',
+        message: `${all[j]!.label} is a copy of ${all[i]!.label} (identical report, sha256 ${digests[i]!.slice(0, 12)}): a report compared with a copy of itself says nothing`,
+      });
     }
   }
   for (const i of all) {
-    if (i.report.status !== 'final') findings.push({ code: 'not_final_report', message: `${i.label} is ${i.report.status === 'invalid' ? 'invalid' : 'not final'} (status ${i.report.status}): the comparison is observed, not final` });
+    if (i.report.status !== 'final')
+      findings.push({
+        code: 'not_final_report',
+        message: `${i.label} is ${i.report.status === 'invalid' ? 'invalid' : 'not final'} (status ${i.report.status}): the comparison is observed, not final`,
+      });
   }
 
   // Suites: the baseline's, in its order, each required in every arm.
@@ -172,7 +172,11 @@ export function compareReports(baseline: CompareInput, arms: readonly CompareInp
   }
   for (const s of suites) {
     for (const c of s.comparisons) {
-      if (c.tasks.left_out.length > 0) findings.push({ code: 'left_out_tasks', message: `suite ${s.name}, ${c.arm} vs ${c.baseline}: ${c.tasks.left_out.length} task(s) left out (missing, in error or duplicated); the figures are over the ${c.tasks.paired} other(s)` });
+      if (c.tasks.left_out.length > 0)
+        findings.push({
+          code: 'left_out_tasks',
+          message: `suite ${s.name}, ${c.arm} vs ${c.baseline}: ${c.tasks.left_out.length} task(s) left out (missing, in error or duplicated); the figures are over the ${c.tasks.paired} other(s)`,
+        });
     }
   }
   if (suites.length === 0) findings.push({ code: 'nothing_compared', message: 'no suite is in every report: nothing was compared' });
@@ -274,7 +278,10 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
   all.forEach((input, i) => {
     if (slots[i]!.length === 0) return;
     const lacking = tasks.filter((task) => slots[i]!.every((m) => !m.has(task)));
-    if (lacking.length > 0) taskSetsDiffer.push(`${input.label} does not have ${lacking.length} task(s) that other inputs have (${lacking.slice(0, 10).join(', ')}${lacking.length > 10 ? ', …' : ''}): the arms were not run on the same tasks`);
+    if (lacking.length > 0)
+      taskSetsDiffer.push(
+        `${input.label} does not have ${lacking.length} task(s) that other inputs have (${lacking.slice(0, 10).join(', ')}${lacking.length > 10 ? ', …' : ''}): the arms were not run on the same tasks`,
+      );
   });
 
   const kind = suites[0]!.kind;
@@ -285,12 +292,16 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
     const comparisons: ArmComparison[] = [];
     for (let i = 1; i < all.length; i++) {
       const notes: string[] = [];
-      for (const [j, s] of [[0, suites[0]!], [i, suites[i]!]] as const) {
+      for (const [j, s] of [
+        [0, suites[0]!],
+        [i, suites[i]!],
+      ] as const) {
         if (!s.valid) notes.push(`Suite ${name} of ${all[j]!.label} is invalid (errors, listed in its report).`);
         else if (!s.final) notes.push(`Suite ${name} of ${all[j]!.label} is not final (see its report).`);
       }
       if (leftOutHere.length > 0) notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
-      if (settings.differentBenchmarks.includes(all[i]!.label)) notes.push(`${all[i]!.label} was scored against a different benchmark than the baseline (--allow-different-benchmarks): the tasks may not be the same.`);
+      if (settings.differentBenchmarks.includes(all[i]!.label))
+        notes.push(`${all[i]!.label} was scored against a different benchmark than the baseline (--allow-different-benchmarks): the tasks may not be the same.`);
       if (digests !== null && digests[i] === digests[0]) notes.push(`${all[i]!.label} is a copy of the baseline report: a report compared with itself says nothing.`);
       if (inSplit.length === 0) notes.push('No task is paired: nothing to compare.');
       const final = notes.length === 0;

@@ -24,7 +24,10 @@ export interface ExactTest {
 
 /** The exact two-sided p-value as a fraction. */
 export function mcnemarExactP(improved: number, regressed: number): Fraction {
-  for (const [name, x] of [['improved', improved], ['regressed', regressed]] as const) {
+  for (const [name, x] of [
+    ['improved', improved],
+    ['regressed', regressed],
+  ] as const) {
     if (!Number.isSafeInteger(x) || x < 0) throw new RangeError(`${name} must be an integer ≥ 0, got ${x}`);
   }
   const d = improved + regressed;

@@ -58,7 +58,9 @@ export function reportFromValue(value: unknown, shown: string): Report {
   const version = (value as Record<string, unknown>).report_version;
   if (version !== REPORT_VERSION) {
     const given = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version) : version === undefined ? 'none' : typeof version;
-    throw new UsageError(`${shown}: report_version ${given}; this agent-eval reads report version ${REPORT_VERSION}: score the submission again with this version, or compare with the agent-eval that wrote it`);
+    throw new UsageError(
+      `${shown}: report_version ${given}; this agent-eval reads report version ${REPORT_VERSION}: score the submission again with this version, or compare with the agent-eval that wrote it`,
+    );
   }
   const parsed = ReportSchema.safeParse(value);
   if (!parsed.success) throw new UsageError(`${shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);

@@ -14,8 +14,7 @@
  */
 
 const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
-  9.9843695780195716e-6, 1.5056327351493116e-7,
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ];
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7; relative error ≈ 1e-15). */
@@ -120,7 +119,16 @@ export function studentTQuantile(p: number, df: number): number {
   if (p === 0.5) return 0;
   if (p < 0.5) return -studentTQuantile(1 - p, df);
   // below(t) is true while t is below the quantile.
-  const below = p < 0.75 ? ((target) => (t: number) => central(t, df) < target)(2 * p - 1) : ((target) => (t: number) => upperTail(t, df) > target)(1 - p);
+  const below =
+    p < 0.75
+      ? (
+          (target) => (t: number) =>
+            central(t, df) < target
+        )(2 * p - 1)
+      : (
+          (target) => (t: number) =>
+            upperTail(t, df) > target
+        )(1 - p);
   let low = 0;
   let high = 1;
   while (below(high)) {

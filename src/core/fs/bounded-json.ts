@@ -22,9 +22,7 @@ export function readJsonBounded(abs: string, limits: JsonLimits, expect?: FileId
   return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
 }
 
-export type TopLevelRead =
-  | { ok: true; values: Record<string, unknown>; counts: Record<string, number | null> }
-  | { ok: false; message: string };
+export type TopLevelRead = { ok: true; values: Record<string, unknown>; counts: Record<string, number | null> } | { ok: false; message: string };
 
 /**
  * For large records of which only a few top-level fields matter: validates the whole file

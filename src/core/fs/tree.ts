@@ -125,7 +125,7 @@ export function displayName(name: Buffer): { text: string; valid: boolean } {
     return { text: utf8.decode(name), valid: true };
   } catch {
     let text = '';
-    for (let i = 0; i < name.length; ) {
+    for (let i = 0; i < name.length;) {
       const b = name[i]!;
       const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
       let char: string | null = null;
@@ -205,9 +205,7 @@ async function listTree(root: string, maxEntries: number): Promise<TreeListing> 
       }
     }
     // In code-unit order of the names as text (the order of the digest and of the checksums).
-    const named = listed
-      .map((entry) => ({ ...entry, ...displayName(entry.name) }))
-      .sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.name, b.name));
+    const named = listed.map((entry) => ({ ...entry, ...displayName(entry.name) })).sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.name, b.name));
     // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
     // is named so below, as on a file system without entry types (one lstat tells).
     const first = named.find((entry) => entry.valid && entry.dirent);

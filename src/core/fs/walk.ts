@@ -87,12 +87,7 @@ export async function findFiles(dir: string, pattern: RegExp, submissionRoot: st
   return { files, problems };
 }
 
-async function checkSymlink(
-  abs: string,
-  rel: string,
-  pattern: RegExp,
-  submissionRoot: string,
-): Promise<FoundFile | string | null> {
+async function checkSymlink(abs: string, rel: string, pattern: RegExp, submissionRoot: string): Promise<FoundFile | string | null> {
   let target: string;
   try {
     target = await realpath(abs);

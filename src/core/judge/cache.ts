@@ -43,7 +43,9 @@ export const CacheRecordSchema = z.strictObject({
 export type CacheRecord = z.infer<typeof CacheRecordSchema>;
 
 export function cacheKeyId(key: CacheKey): string {
-  return createHash('sha256').update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol]))
+    .digest('hex');
 }
 
 /** The file name of a record inside the cache directory. */

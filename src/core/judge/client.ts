@@ -102,9 +102,7 @@ export class ChatClient {
     }
   }
 
-  private async once(messages: ChatMessage[]): Promise<
-    { kind: 'ok'; content: string } | { kind: 'error'; error: string; retry: boolean; retryAfterMs?: number }
-  > {
+  private async once(messages: ChatMessage[]): Promise<{ kind: 'ok'; content: string } | { kind: 'error'; error: string; retry: boolean; retryAfterMs?: number }> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
     try {

@@ -12,9 +12,7 @@ export const BenchmarkPath = z
     message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
   });
 
-export const SuiteName = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+export const SuiteName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
 
 export const VerifierSchema = z.strictObject({
   command: z.array(z.string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),

@@ -31,14 +31,7 @@ const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid t
  * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
  * only) and the observed value over scored tasks (valid trials with something scored).
  */
-export function headlineAndObserved(
-  name: string,
-  method: string,
-  perTask: readonly number[],
-  expected: number,
-  status: TrialStatus,
-  extra: Partial<Metric> = {},
-): Record<string, Metric> {
+export function headlineAndObserved(name: string, method: string, perTask: readonly number[], expected: number, status: TrialStatus, extra: Partial<Metric> = {}): Record<string, Metric> {
   const headline = status.final && perTask.length === expected ? mean(perTask) : null;
   const observed = status.valid ? mean(perTask) : null;
   return {

@@ -241,9 +241,7 @@ export function computeReliability(input: ReliabilityInput): Reliability {
       stderr = roundTo(Math.sqrt(Number(num) / Number(den)), FRACTION_DECIMALS);
     }
   }
-  const flips = complete
-    .filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean))
-    .map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
+  const flips = complete.filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean)).map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
 
   return {
     method: RELIABILITY_METHOD,

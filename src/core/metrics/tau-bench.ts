@@ -193,7 +193,10 @@ export function tauBenchSummary(files: readonly ParsedResultsFile[]): TauBenchSu
     n_trials: n,
     tasks: tasks.size,
     average_reward: roundTo(rewardSum / entries, FRACTION_DECIMALS),
-    pass_hat_k: summaryPassHatK(n, [...tasks.values()].map((t) => t.successes)),
+    pass_hat_k: summaryPassHatK(
+      n,
+      [...tasks.values()].map((t) => t.successes),
+    ),
     differences: { harness_errors: harnessErrors, duplicates, missing_results: missing },
   };
 }

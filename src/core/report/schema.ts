@@ -117,7 +117,7 @@ export const TrialSchema = z.strictObject({
   pending: z.array(z.strictObject({ task: z.string(), what: z.string() })),
   errors: z.array(ErrorEntrySchema),
   metrics: z.record(z.string(), MetricSchema),
-  verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
+  verdicts: uniqueList(VerdictSchema, 'task', "the tasks of a trial's verdicts"),
   cce: CceTrialSchema.optional(),
 });
 
@@ -134,10 +134,12 @@ export const ReliabilitySchema = z
     expected_tasks: z.number().int(),
     pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
     pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: z.strictObject({
-      pass_hat_k: z.record(z.string(), z.string()),
-      pass_at_k: z.record(z.string(), z.string()),
-    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
+    exact: z
+      .strictObject({
+        pass_hat_k: z.record(z.string(), z.string()),
+        pass_at_k: z.record(z.string(), z.string()),
+      })
+      .describe('the same figures as exact fractions "p/q" in lowest terms'),
     trials: z
       .array(
         z.strictObject({
@@ -151,10 +153,12 @@ export const ReliabilitySchema = z
       .describe('per trial, over the counted tasks'),
     mean_success_rate: z.number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
     success_rate_stderr: z.number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: z.strictObject({
-      count: z.number().int(),
-      tasks: z.array(z.strictObject({ task: z.string(), successes: z.number().int(), outcomes: z.array(z.boolean()).describe('success per trial, in trial order') })),
-    }).describe('counted tasks that succeed in some trials and fail in others'),
+    flips: z
+      .strictObject({
+        count: z.number().int(),
+        tasks: z.array(z.strictObject({ task: z.string(), successes: z.number().int(), outcomes: z.array(z.boolean()).describe('success per trial, in trial order') })),
+      })
+      .describe('counted tasks that succeed in some trials and fail in others'),
     incomplete_tasks: z.array(z.strictObject({ task: z.string(), valid_trials: z.number().int() })).describe('tasks left out: fewer than n valid verdicts'),
     notes: z.array(z.string()).describe('why the figures are not final, if they are not'),
   })
@@ -170,7 +174,7 @@ export const SuiteReportSchema = z.strictObject({
   notes: z.array(z.string()),
   errors: z.array(ErrorEntrySchema),
   trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
-  reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+  reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
   ignored: z.array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
 });
 
@@ -206,11 +210,8 @@ export const ReportSchema = z.strictObject({
   valid: z.boolean(),
   final: z.boolean(),
   suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-  ignored: z.array(IgnoredEntrySchema).optional().describe('entries at the top of the run that are no suite\'s directory; absent when there are none'),
-  errors: z
-    .array(ErrorEntrySchema)
-    .optional()
-    .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+  ignored: z.array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
+  errors: z.array(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
 });
 
 export type BenchmarkInfo = z.infer<typeof BenchmarkInfoSchema>;

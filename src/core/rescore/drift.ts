@@ -87,7 +87,8 @@ export function computeDrift(baseline: Leaderboard, current: Leaderboard): Drift
     has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
     baseline: { tool: baseline.tool, benchmark: b },
     current: { tool: current.tool, benchmark: c },
-    benchmark_changed: b.commit !== c.commit || JSON.stringify(b.dirty ?? null) !== JSON.stringify(c.dirty ?? null) || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+    benchmark_changed:
+      b.commit !== c.commit || JSON.stringify(b.dirty ?? null) !== JSON.stringify(c.dirty ?? null) || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
     counts: {
       verdict_flips: flips.length,
       metric_moves: moves.length,
@@ -106,13 +107,19 @@ export function computeDrift(baseline: Leaderboard, current: Leaderboard): Drift
 function compareEntries(b: Entry, a: Entry, statusChanges: Drift['status_changes'], flips: Drift['verdict_flips'], moves: Drift['metric_moves']): void {
   const submission = a.name;
   if (b.status !== a.status) statusChanges.push({ submission, suite: null, before: b.status, after: a.status });
-  const suites = union(a.suites.map((s) => s.name), b.suites.map((s) => s.name));
+  const suites = union(
+    a.suites.map((s) => s.name),
+    b.suites.map((s) => s.name),
+  );
   for (const suite of suites) {
     const rb = b.suites.find((s) => s.name === suite);
     const ra = a.suites.find((s) => s.name === suite);
     if ((rb?.status ?? null) !== (ra?.status ?? null)) statusChanges.push({ submission, suite, before: rb?.status ?? null, after: ra?.status ?? null });
     // Trials by path, in this leaderboard's order, then those only in the baseline.
-    const trials = union((ra?.trials ?? []).map((t) => t.path), (rb?.trials ?? []).map((t) => t.path));
+    const trials = union(
+      (ra?.trials ?? []).map((t) => t.path),
+      (rb?.trials ?? []).map((t) => t.path),
+    );
     for (const trial of trials) {
       const tb = rb?.trials.find((t) => t.path === trial);
       const ta = ra?.trials.find((t) => t.path === trial);

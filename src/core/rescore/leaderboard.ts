@@ -109,8 +109,14 @@ export const EntrySchema = z.strictObject({
 
 /** With `--compare-leader` (leader.ts, docs/rescore.md): a ranked entry after the leader against the leader. */
 export const VsLeaderSchema = z.strictObject({
-  difference: z.number().nullable().describe('this entry − the leader: the mean over paired tasks of the per-task success difference, in percentage points (4 decimals); null when nothing could be paired'),
-  interval: z.strictObject({ low: z.number(), high: z.number() }).nullable().describe('the paired t interval of the difference (docs/compare.md) at leader_comparison.confidence; null with fewer than 2 tasks'),
+  difference: z
+    .number()
+    .nullable()
+    .describe('this entry − the leader: the mean over paired tasks of the per-task success difference, in percentage points (4 decimals); null when nothing could be paired'),
+  interval: z
+    .strictObject({ low: z.number(), high: z.number() })
+    .nullable()
+    .describe('the paired t interval of the difference (docs/compare.md) at leader_comparison.confidence; null with fewer than 2 tasks'),
   stderr: z.number().nullable(),
   tasks: z.number().int().describe('tasks compared (paired by task key)'),
   indistinguishable_from_leader: z.boolean().describe('the interval contains 0, or there is no interval: the two cannot be told apart'),
@@ -133,21 +139,23 @@ export const LeaderComparisonSchema = z.strictObject({
 });
 export const UnrankedSchema = z.strictObject({ submission: z.string(), status: StatusSchema, observed: z.number().nullable() });
 
-export const leaderboardSchema = derived(() => z.strictObject({
-  leaderboard_version: z.literal(LEADERBOARD_VERSION),
-  tool: ReportSchema.shape.tool,
-  benchmark: ReportSchema.shape.benchmark,
-  ranking_method: z.literal(RANKING_METHOD),
-  counts: z.strictObject({ submissions: z.number().int(), final: z.number().int(), not_final: z.number().int(), invalid: z.number().int() }),
-  suites: z.array(
-    suiteInfoSchema().extend({
-      ranked: z.array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
-      unranked: z.array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
-      leader_comparison: LeaderComparisonSchema.optional().describe('with --compare-leader and a ranked entry: each ranked entry compared with the leader'),
-    }),
-  ),
-  submissions: z.array(EntrySchema).describe('by name, in code point order'),
-}));
+export const leaderboardSchema = derived(() =>
+  z.strictObject({
+    leaderboard_version: z.literal(LEADERBOARD_VERSION),
+    tool: ReportSchema.shape.tool,
+    benchmark: ReportSchema.shape.benchmark,
+    ranking_method: z.literal(RANKING_METHOD),
+    counts: z.strictObject({ submissions: z.number().int(), final: z.number().int(), not_final: z.number().int(), invalid: z.number().int() }),
+    suites: z.array(
+      suiteInfoSchema().extend({
+        ranked: z.array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
+        unranked: z.array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
+        leader_comparison: LeaderComparisonSchema.optional().describe('with --compare-leader and a ranked entry: each ranked entry compared with the leader'),
+      }),
+    ),
+    submissions: z.array(EntrySchema).describe('by name, in code point order'),
+  }),
+);
 
 export type Status = z.infer<typeof StatusSchema>;
 export type Outcome = z.infer<typeof OutcomeSchema>;
@@ -184,7 +192,6 @@ export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boole
     ]);
   return canonical(a) === canonical(b);
 }
-
 
 export function buildLeaderboard(context: LeaderboardContext, entries: readonly Entry[]): Leaderboard {
   const submissions = [...entries].sort((a, b) => byCodePoint(a.name, b.name));

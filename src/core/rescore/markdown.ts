@@ -201,7 +201,10 @@ function driftBody(d: Drift): string[] {
 function byImportance(moves: Drift['metric_moves']): Drift['metric_moves'] {
   const rank = (m: Drift['metric_moves'][number]) =>
     m.metric.startsWith('primary.') ? (m.metric.startsWith('primary.observed_') ? 1 : 0) : m.trial !== null ? (m.metric.startsWith('observed_') ? 3 : 2) : 4;
-  return moves.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map((x) => x.m);
+  return moves
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i)
+    .map((x) => x.m);
 }
 
 function invalidList(lb: Leaderboard): string[] {

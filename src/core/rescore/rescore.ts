@@ -109,7 +109,9 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
   if (o.benchmarkDir) {
     const opened = (await openContext(o.benchmarkDir, o.suites)).context;
     if (context && !sameContext(context, opened)) {
-      throw new UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir} (commit, manifest, agent-eval version or suites differ): ${JSON.stringify(context.benchmark)} vs ${JSON.stringify(opened.benchmark)}`);
+      throw new UsageError(
+        `the shard outputs are not of the benchmark checkout ${o.benchmarkDir} (commit, manifest, agent-eval version or suites differ): ${JSON.stringify(context.benchmark)} vs ${JSON.stringify(opened.benchmark)}`,
+      );
     }
     context ??= opened;
   }
@@ -188,7 +190,13 @@ async function openContext(benchmarkDir: string, suites: string[] | undefined): 
     context: {
       tool: { name: TOOL_NAME, version: TOOL_VERSION },
       benchmark: benchmarkInfo(benchmark),
-      suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name)!.length, expected_trials: s.trials ?? null, primary_metric: kindOf(s.kind).primaryMetric })),
+      suites: selected.map((s) => ({
+        name: s.name,
+        kind: s.kind,
+        expected_tasks: benchmark.catalogs.get(s.name)!.length,
+        expected_trials: s.trials ?? null,
+        primary_metric: kindOf(s.kind).primaryMetric,
+      })),
     },
     selection: everything ? undefined : wanted,
   };
@@ -215,7 +223,16 @@ function contextOfPartial(p: PartialReport): LeaderboardContext {
 async function scoreOne<T>(o: RescoreOptions, selection: string[] | undefined, sub: SubmissionDir, run: (options: ScoreOptions) => Promise<T>): Promise<{ result: T } | { unscored: Unscored }> {
   const runDir = sub.dir;
   try {
-    return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, nested: true, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}), ...(o.hashLimits ? { hashLimits: o.hashLimits } : {}) }) };
+    return {
+      result: await run({
+        benchmarkDir: o.benchmarkDir,
+        runDir,
+        nested: true,
+        ...(selection ? { suites: selection } : {}),
+        ...(o.env ? { env: o.env } : {}),
+        ...(o.hashLimits ? { hashLimits: o.hashLimits } : {}),
+      }),
+    };
   } catch (err) {
     // A broken benchmark stops everything; anything else stops only this submission.
     if (err instanceof ConfigError) throw err;

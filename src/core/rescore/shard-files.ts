@@ -25,13 +25,15 @@ const MAX_DEPTH = 3;
 const MANIFEST_LIMITS = { maxBytes: 64 * 1024 * 1024, maxDepth: 64 };
 const PARTIAL_LIMITS = { maxBytes: 512 * 1024 * 1024, maxDepth: 512 };
 
-export const shardManifestSchema = derived(() => z.strictObject({
-  rescore_shard_version: z.literal(SHARD_MANIFEST_VERSION),
-  shard: z.strictObject({ index: z.number().int().min(1), count: z.number().int().min(1), method: z.string() }),
-  context: leaderboardContextSchema(),
-  submissions: z.array(SubmissionName).describe('submissions with a partial report in submissions/<name>/partial.json'),
-  unscored: z.array(z.strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: z.string() })),
-}));
+export const shardManifestSchema = derived(() =>
+  z.strictObject({
+    rescore_shard_version: z.literal(SHARD_MANIFEST_VERSION),
+    shard: z.strictObject({ index: z.number().int().min(1), count: z.number().int().min(1), method: z.string() }),
+    context: leaderboardContextSchema(),
+    submissions: z.array(SubmissionName).describe('submissions with a partial report in submissions/<name>/partial.json'),
+    unscored: z.array(z.strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: z.string() })),
+  }),
+);
 export type ShardManifest = z.infer<ReturnType<typeof shardManifestSchema>>;
 
 export interface SubmissionPartial {

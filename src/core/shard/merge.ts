@@ -50,7 +50,17 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
   refuse('different shard methods', (p) => p.shard.method);
   refuse('different agent-eval versions', (p) => p.tool);
   refuse('runs with different suite or case selections', (p) =>
-    p.suites.map((s) => ({ config: s.config, name: s.name, kind: s.kind, tasks_from: s.tasks_from, expected_trials: s.expected_trials, discovered: s.discovered, expected_tasks: s.expected_tasks, notes: s.notes, trials: s.trials.map((t) => t.path) })),
+    p.suites.map((s) => ({
+      config: s.config,
+      name: s.name,
+      kind: s.kind,
+      tasks_from: s.tasks_from,
+      expected_trials: s.expected_trials,
+      discovered: s.discovered,
+      expected_tasks: s.expected_tasks,
+      notes: s.notes,
+      trials: s.trials.map((t) => t.path),
+    })),
   );
   if (first.partial.shard.method !== SHARD_METHOD) throw new UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
 
@@ -254,7 +264,9 @@ function sameCce(suite: string, trialPath: string, parts: readonly PartialTrial[
     const at = settings.findIndex((s) => s[key] !== undefined);
     const other = settings.findIndex((s) => s[key] !== undefined && s[key] !== settings[at]![key]);
     if (at >= 0 && other >= 0) {
-      throw new UsageError(`merge: ${inputs[at]!.name} and ${inputs[other]!.name} were scored with different CCE settings (suite ${suite}, trial ${trialPath}: ${key} ${settings[at]![key]} vs ${settings[other]![key]})`);
+      throw new UsageError(
+        `merge: ${inputs[at]!.name} and ${inputs[other]!.name} were scored with different CCE settings (suite ${suite}, trial ${trialPath}: ${key} ${settings[at]![key]} vs ${settings[other]![key]})`,
+      );
     }
   }
 }
@@ -277,8 +289,6 @@ function mergeTrial(name: string, trialPath: string, parts: PartialTrial[]): Tri
     errors: parts.flatMap((p) => p.errors),
     pending: parts.flatMap((p) => p.pending).sort(byTask),
     context,
-    ...(cces.length > 0
-      ? { cce: { source: cces[0]!.source, judge: cces[0]!.judge, requests: cces.reduce((n, c) => n + c.requests, 0), tasks: cces.flatMap((c) => c.tasks).sort(byTask) } }
-      : {}),
+    ...(cces.length > 0 ? { cce: { source: cces[0]!.source, judge: cces[0]!.judge, requests: cces.reduce((n, c) => n + c.requests, 0), tasks: cces.flatMap((c) => c.tasks).sort(byTask) } } : {}),
   };
 }

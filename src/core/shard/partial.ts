@@ -26,36 +26,40 @@ export const PartialTrialSchema = z.strictObject({
   cce: CceTrialSchema.optional(),
 });
 
-const partialSuiteSchema = derived(() => z.strictObject({
-  name: z.string(),
-  kind: z.enum(kindNames()),
-  tasks_from: z.string(),
-  expected_trials: z.number().int().nullable(),
-  config: z.unknown().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
-  discovered: z.boolean(),
-  expected_tasks: z.array(z.string()),
-  notes: z.array(z.string()),
-  errors: z.array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
-  trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
-  ignored: z.array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
-}));
+const partialSuiteSchema = derived(() =>
+  z.strictObject({
+    name: z.string(),
+    kind: z.enum(kindNames()),
+    tasks_from: z.string(),
+    expected_trials: z.number().int().nullable(),
+    config: z.unknown().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
+    discovered: z.boolean(),
+    expected_tasks: z.array(z.string()),
+    notes: z.array(z.string()),
+    errors: z.array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
+    trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
+    ignored: z.array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
+  }),
+);
 
 /** A partial report; the kinds are those registered (kinds/registry.ts). */
-export const partialReportSchema = derived(() => z.strictObject({
-  partial_report_version: z.literal(PARTIAL_REPORT_VERSION),
-  final: z.literal(false),
-  shard: z.strictObject({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS), method: z.string() }),
-  tool: ReportSchema.shape.tool,
-  benchmark: ReportSchema.shape.benchmark,
-  submission: z.strictObject({
-    path: z.string(),
-    metadata: z.record(z.string(), z.unknown()).nullable(),
-    files_sha256: z.string(),
-    review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
+export const partialReportSchema = derived(() =>
+  z.strictObject({
+    partial_report_version: z.literal(PARTIAL_REPORT_VERSION),
+    final: z.literal(false),
+    shard: z.strictObject({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS), method: z.string() }),
+    tool: ReportSchema.shape.tool,
+    benchmark: ReportSchema.shape.benchmark,
+    submission: z.strictObject({
+      path: z.string(),
+      metadata: z.record(z.string(), z.unknown()).nullable(),
+      files_sha256: z.string(),
+      review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
+    }),
+    suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
+    ignored: z.array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory"),
   }),
-  suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
-  ignored: z.array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory"),
-}));
+);
 
 export type PartialReport = z.infer<ReturnType<typeof partialReportSchema>>;
 export type PartialSuite = z.infer<ReturnType<typeof partialSuiteSchema>>;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** C0/C1 controls (tab and newline kept), line/paragraph separators, bidirectional overrides. */
- 
+
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -69,19 +69,20 @@ export const CSP = `default-src 'none'; style-src '${STYLE_HASH}'; img-src data:
 /** A whole page: doctype, language, charset, CSP, title, the stylesheet, the body. */
 export function page(title: string, body: Html, nav: Html | null): string {
   return `${html`<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${CSP}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${title}</title>
-<style>${new Html(STYLE)}</style>
-</head>
-<body>
-${nav ? html`<nav aria-label="site">${nav}</nav>\n` : ''}<main>
-${body}
-</main>
-</body>
-</html>`}\n`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta http-equiv="Content-Security-Policy" content="${CSP}" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${title}</title>
+        <style>
+          ${new Html(STYLE)}
+        </style>
+      </head>
+      <body>
+        ${nav ? html`<nav aria-label="site">${nav}</nav> ` : ''}
+        <main>${body}</main>
+      </body>
+    </html>`}\n`;
 }

@@ -90,7 +90,11 @@ export function disagreements(form: Submission, file: Submission): FormFinding[]
     const y = cb.get(key);
     if (x === y) continue;
     const message =
-      x === undefined ? `Claimed scores: the form does not claim ${key}; the archive's ${SUBMISSION_FILE} claims ${y}` : y === undefined ? `Claimed scores: the form claims ${key} ${x}; the archive's ${SUBMISSION_FILE} does not` : `Claimed scores: the form claims ${key} ${x}, the archive's ${SUBMISSION_FILE} ${y}`;
+      x === undefined
+        ? `Claimed scores: the form does not claim ${key}; the archive's ${SUBMISSION_FILE} claims ${y}`
+        : y === undefined
+          ? `Claimed scores: the form claims ${key} ${x}; the archive's ${SUBMISSION_FILE} does not`
+          : `Claimed scores: the form claims ${key} ${x}, the archive's ${SUBMISSION_FILE} ${y}`;
     if (findings.length < 200) findings.push({ code: 'form_mismatch', field: 'claimed_scores', message });
   }
   return findings;

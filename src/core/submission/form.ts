@@ -74,7 +74,12 @@ export interface ParsedForm {
   findings: FormFinding[];
 }
 
-const normalLabel = (s: string) => s.trim().replace(/[\s:*]+$/, '').replace(/\s+/g, ' ').toLowerCase();
+const normalLabel = (s: string) =>
+  s
+    .trim()
+    .replace(/[\s:*]+$/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 const BY_LABEL = new Map(FORM_FIELDS.map((f) => [normalLabel(f.label), f]));
 
 /** The sections of a body: heading text → its lines, headings inside code fences not counted. */
@@ -139,7 +144,10 @@ export function parseIssueForm(body: string): ParsedForm {
       continue;
     }
     const bad = (message: string) => add('invalid_field', field.id, `${field.label}: ${message}`);
-    const lines = value.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const lines = value
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '');
     switch (field.kind) {
       case 'line': {
         if (lines.length !== 1) bad('must be one line');
@@ -153,8 +161,15 @@ export function parseIssueForm(body: string): ParsedForm {
         break;
       }
       case 'seeds': {
-        const items = value.split(/[\s,]+/).filter(Boolean).map(unquoteInline);
-        setPath(raw, field.path!, items.map((t) => (/^-?\d{1,15}$/.test(t) ? Number(t) : t)));
+        const items = value
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(unquoteInline);
+        setPath(
+          raw,
+          field.path!,
+          items.map((t) => (/^-?\d{1,15}$/.test(t) ? Number(t) : t)),
+        );
         break;
       }
       case 'suite-counts': {
@@ -169,7 +184,11 @@ export function parseIssueForm(body: string): ParsedForm {
         break;
       }
       case 'paths':
-        setPath(raw, field.path!, lines.map((l) => unquoteInline(l.replace(/^[-*][ \t]+/, ''))));
+        setPath(
+          raw,
+          field.path!,
+          lines.map((l) => unquoteInline(l.replace(/^[-*][ \t]+/, ''))),
+        );
         break;
       case 'claims': {
         const scores: Record<string, Record<string, unknown>> = Object.create(null);
@@ -241,7 +260,10 @@ function unquoteInline(s: string): string {
 
 /** The archive link: a bare URL, `<URL>`, or a markdown link `[name](URL)` (what an attached file becomes). */
 function urlIn(value: string): string | null {
-  const lines = value.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = value
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length !== 1) return null;
   const line = unquoteInline(lines[0]!);
   const m = /^!?\[[^\]]*\]\(\s*<?([^\s<>()]+)>?(?:\s+"[^"]*")?\s*\)$/.exec(line) ?? /^<([^\s<>]+)>$/.exec(line) ?? /^([^\s<>]+)$/.exec(line);
@@ -275,7 +297,8 @@ export function formValuesOf(parsed: Extract<ParsedSubmission, { ok: true }>): R
   };
   for (const [suite, c] of Object.entries(s.claimed_scores ?? {})) {
     for (const [metric, v] of Object.entries(c)) if (metric !== 'trials' && typeof v === 'number') claims.push(`${suite} - ${metric} ${num(v, claimKey(suite, null, metric))}`);
-    for (const [trial, metrics] of Object.entries(c.trials ?? {})) for (const [metric, v] of Object.entries(metrics)) claims.push(`${suite} ${trial} ${metric} ${num(v, claimKey(suite, trial, metric))}`);
+    for (const [trial, metrics] of Object.entries(c.trials ?? {}))
+      for (const [metric, v] of Object.entries(metrics)) claims.push(`${suite} ${trial} ${metric} ${num(v, claimKey(suite, trial, metric))}`);
   }
   const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
   return {
@@ -287,7 +310,9 @@ export function formValuesOf(parsed: Extract<ParsedSubmission, { ok: true }>): R
     benchmark_revision: str(s.benchmark?.revision),
     trials: str(s.trials?.count),
     seeds: (s.trials?.seeds ?? []).map(String).join(', '),
-    trials_per_suite: Object.entries(s.trials?.suites ?? {}).map(([k, v]) => `${k} ${v.count}`).join('\n'),
+    trials_per_suite: Object.entries(s.trials?.suites ?? {})
+      .map(([k, v]) => `${k} ${v.count}`)
+      .join('\n'),
     judge_model: str(s.judge?.model),
     judge_endpoint: str(s.judge?.endpoint),
     configuration: (s.configuration ?? []).join('\n'),

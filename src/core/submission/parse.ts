@@ -99,7 +99,10 @@ function numbersAsWritten(doc: Document): Unquoted[] {
     node.value = node.source ?? String(node.value);
     return node.value as string;
   };
-  for (const at of [['harness', 'commit'], ['benchmark', 'revision']]) {
+  for (const at of [
+    ['harness', 'commit'],
+    ['benchmark', 'revision'],
+  ]) {
     const node = doc.getIn(at, true);
     if (isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'bigint')) unquoted.push({ field: at.join('.'), text: asText(node) });
   }

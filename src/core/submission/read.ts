@@ -61,7 +61,11 @@ export async function readSubmission(runRoot: string, tree: RunTree): Promise<Su
   const fieldFindings = [
     ...parsed.missing.map((field) => finding('missing_field', `${SUBMISSION_FILE} does not give ${field}`, { field })),
     ...parsed.unquoted.map(({ field, text }) =>
-      finding('sha_not_quoted', `${field}: ${text} is written as a YAML number and is read as the text ${text}; quote commit SHAs ("${text}"): YAML turns unquoted ones into numbers, which other readers change (0123456 into 123456)`, { field }),
+      finding(
+        'sha_not_quoted',
+        `${field}: ${text} is written as a YAML number and is read as the text ${text}; quote commit SHAs ("${text}"): YAML turns unquoted ones into numbers, which other readers change (0123456 into 123456)`,
+        { field },
+      ),
     ),
     ...referencedFiles(s, entries),
   ];
@@ -92,7 +96,15 @@ function referencedFiles(s: Submission, entries: Map<string, TreeEntry>): Findin
     (s[key] ?? []).forEach((p, i) => {
       const e = entries.get(p);
       if (e?.type === 'file') return;
-      const what = !e ? 'is not in the run' : e.type === 'symlink' ? 'is a symlink (never followed)' : e.type === 'dir' ? 'is a directory, not a file' : e.type === 'unreadable' ? `cannot be read: ${e.reason}` : 'is not a regular file';
+      const what = !e
+        ? 'is not in the run'
+        : e.type === 'symlink'
+          ? 'is a symlink (never followed)'
+          : e.type === 'dir'
+            ? 'is a directory, not a file'
+            : e.type === 'unreadable'
+              ? `cannot be read: ${e.reason}`
+              : 'is not a regular file';
       out.push(finding('referenced_file_missing', `${key}[${i}]: ${p} ${what}`, { field: `${key}[${i}]`, path: p }));
     });
   }
@@ -148,10 +160,12 @@ async function checkFiles(rawFiles: unknown, listing: TreeListing, entries: Map<
     else mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
   }
   const counts = { listed: listed.size, verified, run_files: runFiles };
-  const status = findings.length === 0 ? check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`) : check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
+  const status =
+    findings.length === 0
+      ? check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`)
+      : check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
   return { findings, counts, check: status };
 }
-
 
 /** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
 function claimsOf(s: Submission, decimals: Map<string, number>): ClaimInput[] {

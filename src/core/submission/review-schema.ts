@@ -39,10 +39,10 @@ export const CheckSchema = z.strictObject({
 
 export const ClaimInputSchema = z.strictObject({
   suite: z.string(),
-  trial: z.string().nullable().describe('null: the mean over the suite\'s trials'),
+  trial: z.string().nullable().describe("null: the mean over the suite's trials"),
   metric: z.string(),
   claimed: z.number(),
-  tolerance: z.number().describe('half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report\'s own rounding'),
+  tolerance: z.number().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
 });
 
 export const ClaimSchema = ClaimInputSchema.extend({

@@ -36,13 +36,14 @@ const PathList = z.array(RunPathSchema).max(1000);
 export const Sha256Schema = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
 
 /** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
-const CommitSchema = z
-  .string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
-  .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const CommitSchema = z.string({ error: 'must be a commit SHA as a string (quote it in YAML)' }).regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
 
 const ModelSchema = z.strictObject({
   id: text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
-  version: z.union([text(200), z.number()]).optional().describe('the model version or snapshot date as its provider names it'),
+  version: z
+    .union([text(200), z.number()])
+    .optional()
+    .describe('the model version or snapshot date as its provider names it'),
 });
 
 const HarnessSchema = z.strictObject({
@@ -52,7 +53,11 @@ const HarnessSchema = z.strictObject({
 
 const BenchmarkSchema = z.strictObject({
   repository: text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
-  revision: text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
+  revision: text(200)
+    .optional()
+    .describe(
+      'the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning',
+    ),
 });
 
 /**
@@ -86,7 +91,7 @@ const SuiteClaimsSchema = z
     trials: z.record(text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
   })
   .catchall(z.number())
-  .describe('metric id (e.g. SR_percent) -> the mean of that metric over the suite\'s trials; `trials` for per-trial values');
+  .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
 
 const ClaimedScoresSchema = z
   .record(text(200), SuiteClaimsSchema)

@@ -13,9 +13,9 @@
  *   terminalLines — a whole message our code composed: its line breaks and tabs kept, every
  *                   other control escaped (the CLI passes everything it prints through it).
  */
- 
+
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
- 
+
 const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 function visible(c: string): string {

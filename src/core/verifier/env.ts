@@ -5,15 +5,44 @@
  * both what is dropped and what `agent-eval validate` warns about.
  */
 const ALLOWED = [
-  'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TZ', 'TMPDIR', 'TEMP', 'TMP',
-  'SYSTEMROOT', 'COMSPEC', 'PATHEXT', 'WINDIR',
-  'PYTHONPATH', 'PYTHONHOME', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'pythonLocation', 'LD_LIBRARY_PATH',
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'TZ',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'SYSTEMROOT',
+  'COMSPEC',
+  'PATHEXT',
+  'WINDIR',
+  'PYTHONPATH',
+  'PYTHONHOME',
+  'VIRTUAL_ENV',
+  'CONDA_PREFIX',
+  'pythonLocation',
+  'LD_LIBRARY_PATH',
 ];
 
 /** The POSIX and glibc locale variables, by exact name: `LC_API_KEY` is not one of them. */
 export const LOCALE_NAMES = [
-  'LANG', 'LANGUAGE', 'LC_ALL', 'LC_CTYPE', 'LC_NUMERIC', 'LC_TIME', 'LC_COLLATE', 'LC_MONETARY',
-  'LC_MESSAGES', 'LC_PAPER', 'LC_NAME', 'LC_ADDRESS', 'LC_TELEPHONE', 'LC_MEASUREMENT', 'LC_IDENTIFICATION',
+  'LANG',
+  'LANGUAGE',
+  'LC_ALL',
+  'LC_CTYPE',
+  'LC_NUMERIC',
+  'LC_TIME',
+  'LC_COLLATE',
+  'LC_MONETARY',
+  'LC_MESSAGES',
+  'LC_PAPER',
+  'LC_NAME',
+  'LC_ADDRESS',
+  'LC_TELEPHONE',
+  'LC_MEASUREMENT',
+  'LC_IDENTIFICATION',
 ];
 
 /** Words that, anywhere in a name, mean the value is (or holds) a credential. */

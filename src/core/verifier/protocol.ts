@@ -34,9 +34,7 @@ export const ResponseSchema = z.union([
 /** The answer to a validation `check` request: the task resolves, or why not. */
 export const CheckResponseSchema = z.union([z.object({ id: Id, error: z.string() }), z.object({ id: Id, ok: z.literal(true) })]);
 
-export type VerifyOutcome =
-  | { ok: true; success: boolean; message: string; checkpoints?: Checkpoint[] }
-  | { ok: false; error: string; protocolViolation?: boolean };
+export type VerifyOutcome = { ok: true; success: boolean; message: string; checkpoints?: Checkpoint[] } | { ok: false; error: string; protocolViolation?: boolean };
 
 /**
  * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
@@ -60,9 +58,7 @@ export function parseResponse(text: string, expectedId: string | null, mode: 've
   }
   if ('error' in r) return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
   if (!('success' in r)) return { ok: true, success: true, message: 'resolves' };
-  return r.checkpoints
-    ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
-    : { ok: true, success: r.success, message: r.message };
+  return r.checkpoints ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints } : { ok: true, success: r.success, message: r.message };
 }
 
 function violation(error: string): VerifyOutcome {

@@ -51,7 +51,10 @@ export function renderCompareMarkdown(c: Comparison): string {
   );
   out.push(`Baseline ${code(c.baseline.label)} (${esc(c.baseline.status)}); ${c.arms.length === 1 ? 'arm' : 'arms'} ${c.arms.map((a) => `${code(a.label)} (${esc(a.status)})`).join(', ')}.`);
   const b = c.baseline.benchmark;
-  out.push(`Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
+  out.push(
+    `Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`,
+    '',
+  );
   const pct = `${+(100 * c.method.confidence).toFixed(4)}%`;
   out.push(
     `Paired over the same tasks: per task each arm's mean over its trials, the difference arm − baseline, its mean over tasks with a ${pct} t interval (method ${code(c.method.difference)}); ` +
@@ -134,7 +137,9 @@ function comparisonNotes(cmp: ArmComparison): string[] {
   const v = cmp.metrics.find((m) => m.metric === cmp.verdict_metric && m.available);
   if (v && v.regressed_tasks.length > 0) {
     const shown = v.regressed_tasks.slice(0, LIST_LIMIT).map((t) => code(t));
-    out.push(`- ${escapeName(v.title)}: regressed on ${v.regressed_tasks.length} task(s): ${shown.join(', ')}${v.regressed_tasks.length > LIST_LIMIT ? `, … and ${v.regressed_tasks.length - LIST_LIMIT} more in compare.json` : ''}`);
+    out.push(
+      `- ${escapeName(v.title)}: regressed on ${v.regressed_tasks.length} task(s): ${shown.join(', ')}${v.regressed_tasks.length > LIST_LIMIT ? `, … and ${v.regressed_tasks.length - LIST_LIMIT} more in compare.json` : ''}`,
+    );
   } else if (v) {
     out.push(`- ${escapeName(v.title)}: no task regressed.`);
   }
@@ -149,7 +154,10 @@ function comparisonNotes(cmp: ArmComparison): string[] {
 function mermaidLabel(text: string, max = 100): string {
   const flat = text.replace(/[^A-Za-z0-9 .\-/+%(),:−]/g, '?');
   const cut = flat.length > max ? `${flat.slice(0, max)}…` : flat;
-  return cut.replace(/\/\//g, '/\u200b/').replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`).replace(/\bGH-(?=\d)/gi, (m) => `${m}\u200b`);
+  return cut
+    .replace(/\/\//g, '/\u200b/')
+    .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
+    .replace(/\bGH-(?=\d)/gi, (m) => `${m}\u200b`);
 }
 
 /** An arm's label on the x axis: its end, where paths differ (…/runs/new-regime). */

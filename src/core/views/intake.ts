@@ -34,11 +34,11 @@ export function intakeMarkdown(record: IntakeRecord): string {
     lines.push(`**To fix:** ${FIX[error.code] ?? UNPACK_FIX}`, '');
   } else if (archive) {
     lines.push(`Archive ${code(archive.source)}: sha256 verified (${code(archive.sha256)}), ${archive.files} file(s), ${archive.format}.`, '');
-    if (form.outcome === 'written') lines.push('The archive has no submission.yml: the form\'s declaration was reviewed as it (see the submission checks below).', '');
-    if (form.outcome === 'compared') lines.push('The form was compared with the archive\'s submission.yml.', '');
+    if (form.outcome === 'written') lines.push("The archive has no submission.yml: the form's declaration was reviewed as it (see the submission checks below).", '');
+    if (form.outcome === 'compared') lines.push("The form was compared with the archive's submission.yml.", '');
   }
   if (form.findings.length === 0) {
-    if (form.outcome !== 'none') lines.push('The form\'s fields are complete.', '');
+    if (form.outcome !== 'none') lines.push("The form's fields are complete.", '');
   } else {
     lines.push(`The form has ${form.findings.length} problem(s):`, '');
     for (const f of form.findings.slice(0, 50)) {

@@ -24,7 +24,12 @@ export function renderSubmissionSection(report: Report): string[] {
   if (!review) return [];
   const errors = review.findings.filter((f) => f.severity === 'error').length;
   const warnings = review.findings.length - errors;
-  const title = review.file === null ? '⚠️ no submission.yml' : errors + warnings === 0 ? '✅ all passed' : [errors ? `❌ ${errors} error(s)` : '', warnings ? `⚠️ ${warnings} warning(s)` : ''].filter(Boolean).join(', ');
+  const title =
+    review.file === null
+      ? '⚠️ no submission.yml'
+      : errors + warnings === 0
+        ? '✅ all passed'
+        : [errors ? `❌ ${errors} error(s)` : '', warnings ? `⚠️ ${warnings} warning(s)` : ''].filter(Boolean).join(', ');
   const out = [`### Submission checks — ${title}`, ''];
   if (review.file !== null) {
     const declared = declaredLine(review);

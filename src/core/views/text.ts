@@ -48,7 +48,9 @@ export function renderText(report: Report, options: TextOptions = {}): string {
     out.push('');
   }
   const b = report.benchmark;
-  out.push(`Benchmark ${t(b.name)}${b.commit ? ` at ${t(b.commit.slice(0, 12))}` : ' (not a git checkout)'}${b.repository ? ` from ${t(b.repository)}` : ''}; ${t(report.tool.name)} ${t(report.tool.version)}.`);
+  out.push(
+    `Benchmark ${t(b.name)}${b.commit ? ` at ${t(b.commit.slice(0, 12))}` : ' (not a git checkout)'}${b.repository ? ` from ${t(b.repository)}` : ''}; ${t(report.tool.name)} ${t(report.tool.version)}.`,
+  );
   const dirty = dirtySentence(b, (p) => t(p));
   if (dirty) out.push(paint('yellow', `Warning: ${dirty}`));
   const meta = report.submission.metadata;
@@ -160,5 +162,10 @@ function list(items: string[]): string {
 /** Columns padded to their widest cell (by code points; wide characters are rare in these cells). */
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
-  return rows.map((r) => r.map((cell, i) => (i >= 3 ? cell.padStart(widths[i]!) : cell + ' '.repeat(widths[i]! - [...cell].length))).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, i) => (i >= 3 ? cell.padStart(widths[i]!) : cell + ' '.repeat(widths[i]! - [...cell].length)))
+      .join('  ')
+      .trimEnd(),
+  );
 }

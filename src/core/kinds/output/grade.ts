@@ -104,14 +104,19 @@ function gradeArtifactCheck(check: ArtifactCheck, artifacts: Map<string, unknown
     return found === check.exact ? { ok: true, message: 'equal' } : { ok: false, message: `expected ${quote(check.exact)}, found ${quote(found ?? 'null')}` };
   }
   if (check.set !== undefined) {
-    const items = typeof value === 'string' ? splitIds(value) : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? splitIds(value as Array<string | number>) : null;
+    const items =
+      typeof value === 'string' ? splitIds(value) : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? splitIds(value as Array<string | number>) : null;
     if (items === null) return { ok: false, message: `expected a comma-separated string or a list of ids, found ${quote(JSON.stringify(value) ?? 'null')}` };
     const expected = new Set(splitIds(check.set));
     const found = new Set(items);
     const missing = [...expected].filter((x) => !found.has(x));
     const extra = [...found].filter((x) => !expected.has(x));
     if (missing.length === 0 && extra.length === 0) return { ok: true, message: 'same set' };
-    const list = (xs: string[]) => `${xs.slice(0, 10).map((x) => quote(x, 40)).join(', ')}${xs.length > 10 ? `, … (${xs.length})` : ''}`;
+    const list = (xs: string[]) =>
+      `${xs
+        .slice(0, 10)
+        .map((x) => quote(x, 40))
+        .join(', ')}${xs.length > 10 ? `, … (${xs.length})` : ''}`;
     return { ok: false, message: [missing.length ? `missing ${list(missing)}` : '', extra.length ? `unexpected ${list(extra)}` : ''].filter(Boolean).join('; ') };
   }
   const tolerance = check.tolerance ?? 0;
@@ -210,7 +215,9 @@ function firstDifference(expected: unknown, found: unknown, at: string): string 
       const d = firstDifference(expected[k], found[k], `${at}.${k}`);
       if (d) return d;
     }
-    const extra = Object.keys(found).filter((k) => !Object.hasOwn(expected, k)).sort();
+    const extra = Object.keys(found)
+      .filter((k) => !Object.hasOwn(expected, k))
+      .sort();
     return extra.length === 0 ? null : `${at}.${extra[0]!.slice(0, 40)} (unexpected)`;
   }
   return Object.is(expected, found) || (expected === 0 && found === 0) ? null : `${at} (expected ${show(expected)}, found ${show(found)})`;
@@ -237,7 +244,6 @@ function describeArtifacts(a: NonNullable<OutputTask['artifacts']>): string {
   const checks = a.all ?? a.any!;
   return `${a.all ? 'all' : 'any'} of ${checks.map(describeArtifactCheck).join(', ')}`;
 }
-
 
 function quote(s: string, max = 200): string {
   return JSON.stringify(truncate(s, max));

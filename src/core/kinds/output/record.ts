@@ -168,9 +168,7 @@ function readEventLog(abs: string, limits: JsonLimits, expect?: FileId | null): 
       const last = i === lines.length - 1 && !endsWithNewline;
       problems.push({
         task: null,
-        message: last
-          ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read`
-          : `line ${line}: ${json.message}; the other lines were read`,
+        message: last ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read` : `line ${line}: ${json.message}; the other lines were read`,
       });
       return;
     }
@@ -308,6 +306,9 @@ function snakeKeys(o: Record<string, unknown>): Record<string, unknown> {
 function sortedKeys(x: unknown): unknown {
   if (Array.isArray(x)) return x.map(sortedKeys);
   if (!isObject(x)) return x;
-  return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sortedKeys(x[k])]));
+  return Object.fromEntries(
+    Object.keys(x)
+      .sort()
+      .map((k) => [k, sortedKeys(x[k])]),
+  );
 }
-

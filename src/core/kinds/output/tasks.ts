@@ -42,7 +42,10 @@ export const OutputCheckSchema = z
     not_contains: NonEmpty.optional().describe('the full output does not contain this text'),
     ignore_case: z.boolean().optional().describe('contains / not_contains: compare case-insensitively'),
     regex: NonEmpty.optional().describe('a JavaScript regular expression that must match somewhere in the full output'),
-    flags: z.string().regex(/^(?!.*(.).*\1)[imsu]*$/, 'flags are any of i, m, s, u, each at most once').optional(),
+    flags: z
+      .string()
+      .regex(/^(?!.*(.).*\1)[imsu]*$/, 'flags are any of i, m, s, u, each at most once')
+      .optional(),
     exact: z.string().optional().describe('the full output, trimmed, is exactly this text (trimmed)'),
     json: z.unknown().optional().describe('the last JSON block embedded in the output equals this value'),
   })

@@ -326,9 +326,7 @@ export function buildKeyTable(
   /** The other side's complete key table over the same key columns and coders, and its sources: row r's codes are reused where its raw cells are the same. */
   reference?: { readonly keys: KeyTable; readonly sources: readonly KeySource[] },
 ): KeyTableResult {
-  const parts: KeyPart[] = sources.map((src, p) =>
-    src.type === 'number' ? KeyPart.numbers(rowCount) : KeyPart.coded(rowCount, coders?.[p] ?? new KeyCoder(src.type)),
-  );
+  const parts: KeyPart[] = sources.map((src, p) => (src.type === 'number' ? KeyPart.numbers(rowCount) : KeyPart.coded(rowCount, coders?.[p] ?? new KeyCoder(src.type))));
   // Column by column; a column stops at its first invalid cell, and later columns stop there too.
   let limit = rowCount;
   let invalidColumn = -1;
@@ -665,13 +663,7 @@ export function alignKeyTables(gt: KeyTable, candKeys: KeyTable, tolerance: numb
  * Align GT rows to candidate rows given as keyed rows (both already unique by key).
  * `sampleLimit` bounds how many candidates a "multiple matches" result lists.
  */
-export function alignKeys(
-  gt: readonly KeyedRow[],
-  cand: readonly KeyedRow[],
-  types: readonly ColumnType[],
-  tolerance: number,
-  sampleLimit = 3,
-): AlignmentResult {
+export function alignKeys(gt: readonly KeyedRow[], cand: readonly KeyedRow[], types: readonly ColumnType[], tolerance: number, sampleLimit = 3): AlignmentResult {
   const coders = types.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
   const r = alignKeyTables(keyTableOf(gt, types, coders), keyTableOf(cand, types, coders), tolerance, sampleLimit);
   const rowOf = (e: number): number => cand[e]?.row ?? -1;

@@ -30,25 +30,9 @@ import path from 'node:path';
 import { fileId, notRegular, type FileId } from '../../fs/untrusted.js';
 import { alignKeyTables, buildKeyTable, KeyCoder, keyTupleAt, type KeySource } from './align.js';
 import { loadCaseConfig, type ColumnSpec, type FileSpec } from './config.js';
-import {
-  fastPlainDecimal,
-  InvalidBooleanError,
-  normalizeBoolean,
-  normalizeNumber,
-  normalizerFor,
-  numbersClose,
-  type ColumnType,
-} from './normalize.js';
+import { fastPlainDecimal, InvalidBooleanError, normalizeBoolean, normalizeNumber, normalizerFor, numbersClose, type ColumnType } from './normalize.js';
 import { pyStrListRepr, pyStrRepr, pyTupleRepr } from './pycompat.js';
-import {
-  cellAt,
-  cellIndex,
-  readCsvColumns,
-  sameRawCell,
-  type CellColumn,
-  type ColumnarTable,
-  type ColumnSelector,
-} from './read-csv.js';
+import { cellAt, cellIndex, readCsvColumns, sameRawCell, type CellColumn, type ColumnarTable, type ColumnSelector } from './read-csv.js';
 import { byCodePoint } from '../../util/order.js';
 
 export type TableErrorType =
@@ -172,8 +156,7 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
   if (!gtIsDir) return fail('GT_NOT_FOUND', `GT case directory not found: ${gtCaseDir}`, { path: gtCaseDir });
 
   // 2. candidate result directory (untrusted: never follow a symlink)
-  const notFound = (): CaseComparison =>
-    fail('NOT_FOUND', `No candidate output_*.csv files found under ${candDir}.`, { path: candDir });
+  const notFound = (): CaseComparison => fail('NOT_FOUND', `No candidate output_*.csv files found under ${candDir}.`, { path: candDir });
   let candEntries: string[];
   try {
     const st = lstatSync(candDir);
@@ -304,14 +287,7 @@ function columnIndex(columns: readonly string[]): Map<string, number> {
 }
 
 /** Steps 9-14 on column-wise tables. */
-function compareColumnar(
-  file: string,
-  gt: ColumnarTable,
-  cand: ColumnarTable,
-  spec: FileSpec,
-  tolerance: number,
-  sampleLimit: number,
-): CaseComparison | undefined {
+function compareColumnar(file: string, gt: ColumnarTable, cand: ColumnarTable, spec: FileSpec, tolerance: number, sampleLimit: number): CaseComparison | undefined {
   const gtCols = columnIndex(gt.columns);
   const candCols = columnIndex(cand.columns);
 
@@ -342,8 +318,7 @@ function compareColumnar(
   const keyTypes = spec.key.map((k) => typeOf.get(k) ?? 'text_exact');
   // One dictionary per non-number key column, shared by both sides (see align.ts).
   const coders = keyTypes.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
-  const keySources = (table: ColumnarTable, cols: Map<string, number>): KeySource[] =>
-    spec.key.map((k, i) => ({ name: k, type: keyTypes[i] ?? 'text_exact', cells: cellsOf(table, cols, k) }));
+  const keySources = (table: ColumnarTable, cols: Map<string, number>): KeySource[] => spec.key.map((k, i) => ({ name: k, type: keyTypes[i] ?? 'text_exact', cells: cellsOf(table, cols, k) }));
   const rawKey = (table: ColumnarTable, cols: Map<string, number>, row: number): RawKey => {
     const out: RawKey = {};
     for (const k of spec.key) {

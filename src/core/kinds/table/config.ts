@@ -100,11 +100,7 @@ function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
  * `columnOrder` gives each file's column names in file order (JavaScript objects put integer-like
  * names such as "2021" first; Python, and so PrepBench, keeps the file's order).
  */
-export function parseCaseConfig(
-  data: unknown,
-  source: string,
-  columnOrder?: ReadonlyMap<string, readonly string[]>,
-): ConfigResult {
+export function parseCaseConfig(data: unknown, source: string, columnOrder?: ReadonlyMap<string, readonly string[]>): ConfigResult {
   const result = caseConfigSchema.safeParse(data);
   if (result.success) {
     const files: Record<string, FileSpec> = {};

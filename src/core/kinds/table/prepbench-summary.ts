@@ -15,15 +15,7 @@ import type { CaseComparison } from './compare.js';
 import { pyFloatRepr } from './pycompat.js';
 import { byCodePoint } from '../../util/order.js';
 
-export const SUMMARY_CSV_FIELDS = [
-  'case_name',
-  'execution',
-  'evaluation',
-  'candidate_dir',
-  'gt_dir',
-  'error_type',
-  'error_message',
-] as const;
+export const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'] as const;
 
 export interface PrepBenchCaseRow {
   readonly case_name: string;

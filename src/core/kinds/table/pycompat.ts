@@ -5,8 +5,7 @@
  */
 
 /** Characters for which Python's `str.isspace()` is true (what `str.strip()` and `re`'s `\s` use). */
-const PY_WHITESPACE_CLASS =
-  '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 
 /** A regex character class source matching one Python whitespace character. */
 export const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
@@ -167,4 +166,3 @@ export function pyTupleRepr(values: readonly (string | number | boolean | null)[
 export function pyStrListRepr(values: readonly string[]): string {
   return `[${values.map(pyStrRepr).join(', ')}]`;
 }
-

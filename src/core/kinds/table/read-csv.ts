@@ -116,7 +116,7 @@ const SMALL_FIELD = 4096;
 export function decodeField(text: string, start: number, end: number): string {
   if (start >= end || text.charCodeAt(start) !== QUOTE) return text.slice(start, end);
   if (end - start <= SMALL_FIELD) {
-    for (let i = start + 1; ; ) {
+    for (let i = start + 1; ;) {
       const q = text.indexOf('"', i);
       if (q < 0 || q >= end) return text.slice(start + 1, end).replaceAll('""', '"'); // still open: the end of the text
       if (q + 1 < end && text.charCodeAt(q + 1) === QUOTE) {
@@ -141,7 +141,8 @@ function unquoteInto(out: Buffer | Uint16Array, text: string, start: number, end
   for (; i < end; i += 1) {
     const c = text.charCodeAt(i);
     if (!closed && c === QUOTE) {
-      if (i + 1 < end && text.charCodeAt(i + 1) === QUOTE) i += 1; // a doubled quote is one quote
+      if (i + 1 < end && text.charCodeAt(i + 1) === QUOTE)
+        i += 1; // a doubled quote is one quote
       else {
         closed = true; // the closing quote: what follows it is kept as it is
         continue;
@@ -218,10 +219,7 @@ const EAT_CRNL = 5;
 const EAT_CRNL_NOP = 6;
 const WHITESPACE_LINE = 7;
 
-type ScanResult =
-  | { ok: true; records: string[][] }
-  | { ok: true; columns: string[]; rowCount: number; slotOf: Int32Array; kept: number; offsets: Int32Array }
-  | { ok: false; reason: string };
+type ScanResult = { ok: true; records: string[][] } | { ok: true; columns: string[]; rowCount: number; slotOf: Int32Array; kept: number; offsets: Int32Array } | { ok: false; reason: string };
 
 /** Rows the offsets make room for at first, at most (they double when full). */
 const INITIAL_ROWS_BOUND = 1 << 16;

@@ -11,7 +11,15 @@ export const TableSuiteSchema = z.strictObject({
   modes: z.array(z.string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
   trials: z.number().int().positive().optional().describe('number of trials a complete submission has'),
   trial_pattern: z.string().min(1).default('trial-*'),
-  limits: z.strictObject({ csv_bytes: z.number().int().positive().default(128 * 1024 * 1024) }).prefault({}),
+  limits: z
+    .strictObject({
+      csv_bytes: z
+        .number()
+        .int()
+        .positive()
+        .default(128 * 1024 * 1024),
+    })
+    .prefault({}),
 });
 
 export type TableSuite = z.output<typeof TableSuiteSchema>;

@@ -56,7 +56,12 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
     const gtCaseDir = gt.get(key)!;
     const result = compareCase({ candidateResultDir: path.join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
     input.onVerdict();
-    const relative = (text: string) => text.split(`${input.trialDir}${path.sep}`).join('').split(`${path.dirname(gtCaseDir)}${path.sep}`).join(`${suite.cases}/`);
+    const relative = (text: string) =>
+      text
+        .split(`${input.trialDir}${path.sep}`)
+        .join('')
+        .split(`${path.dirname(gtCaseDir)}${path.sep}`)
+        .join(`${suite.cases}/`);
     const details = {
       error_type: result.error_type,
       prepbench_message: result.error_message,

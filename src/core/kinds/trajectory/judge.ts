@@ -131,7 +131,10 @@ export function roundPrompt(task: string, text: TaskText, round: number, candida
 
 /** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
 export function parseIds(content: string, allowed: ReadonlySet<number>): { ok: true; ids: number[] } | { ok: false; error: string } {
-  let text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  let text = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   if (!text.startsWith('{')) {
     const start = text.indexOf('{');
     const end = text.lastIndexOf('}');
@@ -193,7 +196,7 @@ async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: Ju
   if (hit) {
     const shares = perAgent(actions, new Set(hit.C));
     if (hit.T !== actions.length) mismatch = `it records |T| = ${hit.T}, the trajectory has ${actions.length} actions`;
-    else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent)) mismatch = 'its per_agent does not follow from C and the trajectory\'s actions';
+    else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent)) mismatch = "its per_agent does not follow from C and the trajectory's actions";
     else {
       const answers = hit.answers.map((a) => ({ ...a, answer: truncate(a.answer, config.answer_chars) }));
       return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: roundTo(hit.C.length / actions.length, 4), per_agent: shares, answers };
@@ -268,4 +271,3 @@ export function cacheRecordOf(t: CceTask, model: string, protocol: string): Cach
     answers: t.answers,
   };
 }
-

@@ -33,7 +33,11 @@ export function parseCheckpointMessage(message: string): Parsed<Checkpoint[]> {
     if (quantity) {
       const actual = number('actual', quantity[1]!);
       const target = number('target', quantity[2]!);
-      if (!actual.ok || !target.ok) return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.ok ? '' : actual.error}${!actual.ok && !target.ok ? '; ' : ''}${target.ok ? '' : target.error}` };
+      if (!actual.ok || !target.ok)
+        return {
+          ok: false,
+          error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.ok ? '' : actual.error}${!actual.ok && !target.ok ? '; ' : ''}${target.ok ? '' : target.error}`,
+        };
       checkpoints.push({ label, actual: actual.value, target: target.value });
     } else if (/^(true|false)$/i.test(value)) checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
     else if (BARE.test(value)) {

@@ -55,4 +55,3 @@ function readTrajectory(fields: Record<string, unknown>, rounds: number | null):
   }
   return { ok: true, record };
 }
-

@@ -5,24 +5,17 @@ import { BenchmarkPath, SuiteName, VerifierSchema } from '../../manifest/parts.j
 export const PsrSchema = z.strictObject({
   method: z.literal('checkpoint_fraction_v1'),
   upper_bounds: z.array(z.string().min(1)).default([]).describe('labels whose value is actual/limit'),
-  targets: z
-    .record(z.string(), z.record(z.string(), z.number().positive()))
-    .default({})
-    .describe('task -> label -> target; required for bare values, overrides a denominator'),
+  targets: z.record(z.string(), z.record(z.string(), z.number().positive())).default({}).describe('task -> label -> target; required for bare values, overrides a denominator'),
 });
 
 /** How agent-eval's own CCE judge reads a task (DESIGN 4.1, docs/cce.md). */
 export const CceJudgeConfigSchema = z.strictObject({
   protocol: z.literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
-  objective_keys: z
-    .array(z.string().min(1))
-    .min(1)
-    .default(['objective', 'goal', 'task', 'description'])
-    .describe("top-level keys of the task file holding the objective, first present wins"),
+  objective_keys: z.array(z.string().min(1)).min(1).default(['objective', 'goal', 'task', 'description']).describe('top-level keys of the task file holding the objective, first present wins'),
   context_markers: z
     .array(z.string().min(1))
     .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
-    .describe("top-level keys of the task file whose values form the game context excerpt; none present: the whole file"),
+    .describe('top-level keys of the task file whose values form the game context excerpt; none present: the whole file'),
   context_chars: z.number().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
   objective_chars: z.number().int().positive().max(50_000).default(2000),
   action_chars: z.number().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
@@ -35,7 +28,11 @@ export const CceSchema = z.strictObject({
 });
 
 export const LimitsSchema = z.strictObject({
-  record_bytes: z.number().int().positive().default(64 * 1024 * 1024),
+  record_bytes: z
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024 * 1024),
   json_depth: z.number().int().positive().max(10_000).default(256),
 });
 
