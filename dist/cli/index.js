@@ -19200,9 +19200,7 @@ async function listTree(root, maxEntries) {
             }
         }
         // In code-unit order of the names as text (the order of the digest and of the checksums).
-        const named = listed
-            .map((entry) => ({ ...entry, ...displayName(entry.name) }))
-            .sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.name, b.name));
+        const named = listed.map((entry) => ({ ...entry, ...displayName(entry.name) })).sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.name, b.name));
         // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
         // is named so below, as on a file system without entry types (one lstat tells).
         const first = named.find((entry) => entry.valid && entry.dirent);
@@ -28112,9 +28110,7 @@ function readEventLog(abs, limits, expect) {
             const last = i === lines.length - 1 && !endsWithNewline;
             problems.push({
                 task: null,
-                message: last
-                    ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read`
-                    : `line ${line}: ${json.message}; the other lines were read`,
+                message: last ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read` : `line ${line}: ${json.message}; the other lines were read`,
             });
             return;
         }
@@ -28264,7 +28260,9 @@ function sortedKeys(x) {
         return x.map(sortedKeys);
     if (!data_isObject(x))
         return x;
-    return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sortedKeys(x[k])]));
+    return Object.fromEntries(Object.keys(x)
+        .sort()
+        .map((k) => [k, sortedKeys(x[k])]));
 }
 
 ;// CONCATENATED MODULE: external "node:vm"
@@ -28318,8 +28316,7 @@ const BenchmarkPath = schemas_string()
     .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
     message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
 });
-const SuiteName = schemas_string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+const SuiteName = schemas_string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
 const VerifierSchema = strictObject({
     command: array(schemas_string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
     protocol: schemas_enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
@@ -28339,14 +28336,14 @@ const OutputSuiteSchema = strictObject({
     kind: literal('output'),
     description: schemas_string().optional(),
     tasks: BenchmarkPath.describe('tasks file (YAML or JSON) listing per-task expectations; task key = its key under `tasks`'),
-    records: schemas_string()
-        .min(1)
-        .default('**/*.{json,jsonl}')
-        .describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
+    records: schemas_string().min(1).default('**/*.{json,jsonl}').describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
     trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
     trial_pattern: schemas_string().min(1).default('trial-*'),
     limits: strictObject({
-        record_bytes: schemas_number().int().positive().default(16 * 1024 * 1024),
+        record_bytes: schemas_number()
+            .int()
+            .positive()
+            .default(16 * 1024 * 1024),
         json_depth: schemas_number().int().positive().max(10_000).default(256),
         regex_timeout_ms: schemas_number().int().positive().max(60_000).default(1000).describe('time bound of one regex expectation on one output'),
     })
@@ -28816,7 +28813,9 @@ const OutputCheckSchema = strictObject({
     not_contains: NonEmpty.optional().describe('the full output does not contain this text'),
     ignore_case: schemas_boolean().optional().describe('contains / not_contains: compare case-insensitively'),
     regex: NonEmpty.optional().describe('a JavaScript regular expression that must match somewhere in the full output'),
-    flags: schemas_string().regex(/^(?!.*(.).*\1)[imsu]*$/, 'flags are any of i, m, s, u, each at most once').optional(),
+    flags: schemas_string()
+        .regex(/^(?!.*(.).*\1)[imsu]*$/, 'flags are any of i, m, s, u, each at most once')
+        .optional(),
     exact: schemas_string().optional().describe('the full output, trimmed, is exactly this text (trimmed)'),
     json: unknown().optional().describe('the last JSON block embedded in the output equals this value'),
 })
@@ -28989,7 +28988,10 @@ function gradeArtifactCheck(check, artifacts) {
         const extra = [...found].filter((x) => !expected.has(x));
         if (missing.length === 0 && extra.length === 0)
             return { ok: true, message: 'same set' };
-        const list = (xs) => `${xs.slice(0, 10).map((x) => quote(x, 40)).join(', ')}${xs.length > 10 ? `, … (${xs.length})` : ''}`;
+        const list = (xs) => `${xs
+            .slice(0, 10)
+            .map((x) => quote(x, 40))
+            .join(', ')}${xs.length > 10 ? `, … (${xs.length})` : ''}`;
         return { ok: false, message: [missing.length ? `missing ${list(missing)}` : '', extra.length ? `unexpected ${list(extra)}` : ''].filter(Boolean).join('; ') };
     }
     const tolerance = check.tolerance ?? 0;
@@ -29091,7 +29093,9 @@ function firstDifference(expected, found, at) {
             if (d)
                 return d;
         }
-        const extra = Object.keys(found).filter((k) => !Object.hasOwn(expected, k)).sort();
+        const extra = Object.keys(found)
+            .filter((k) => !Object.hasOwn(expected, k))
+            .sort();
         return extra.length === 0 ? null : `${at}.${extra[0].slice(0, 40)} (unexpected)`;
     }
     return Object.is(expected, found) || (expected === 0 && found === 0) ? null : `${at} (expected ${show(expected)}, found ${show(found)})`;
@@ -30076,15 +30080,7 @@ function columnOrderOf(text) {
 
 
 
-const SUMMARY_CSV_FIELDS = [
-    'case_name',
-    'execution',
-    'evaluation',
-    'candidate_dir',
-    'gt_dir',
-    'error_type',
-    'error_message',
-];
+const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'];
 const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
 /** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
 function caseRow(caseName, verdict, dirs) {
@@ -30204,7 +30200,13 @@ const TableSuiteSchema = strictObject({
     modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
     trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
     trial_pattern: schemas_string().min(1).default('trial-*'),
-    limits: strictObject({ csv_bytes: schemas_number().int().positive().default(128 * 1024 * 1024) }).prefault({}),
+    limits: strictObject({
+        csv_bytes: schemas_number()
+            .int()
+            .positive()
+            .default(128 * 1024 * 1024),
+    })
+        .prefault({}),
 });
 
 ;// CONCATENATED MODULE: external "node:buffer"
@@ -31240,7 +31242,7 @@ function fillPart(part, cells, cellOf, limit, ref) {
 function buildKeyTable(rowCount, sources, coders, keepIndex = true, 
 /** The other side's complete key table over the same key columns and coders, and its sources: row r's codes are reused where its raw cells are the same. */
 reference) {
-    const parts = sources.map((src, p) => src.type === 'number' ? KeyPart.numbers(rowCount) : KeyPart.coded(rowCount, coders?.[p] ?? new KeyCoder(src.type)));
+    const parts = sources.map((src, p) => (src.type === 'number' ? KeyPart.numbers(rowCount) : KeyPart.coded(rowCount, coders?.[p] ?? new KeyCoder(src.type))));
     // Column by column; a column stops at its first invalid cell, and later columns stop there too.
     let limit = rowCount;
     let invalidColumn = -1;
@@ -32176,7 +32178,11 @@ async function suite_scoreTrial(suite, input) {
         const gtCaseDir = gt.get(key);
         const result = compareCase({ candidateResultDir: external_node_path_default().join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
         input.onVerdict();
-        const relative = (text) => text.split(`${input.trialDir}${(external_node_path_default()).sep}`).join('').split(`${external_node_path_default().dirname(gtCaseDir)}${(external_node_path_default()).sep}`).join(`${suite.cases}/`);
+        const relative = (text) => text
+            .split(`${input.trialDir}${(external_node_path_default()).sep}`)
+            .join('')
+            .split(`${external_node_path_default().dirname(gtCaseDir)}${(external_node_path_default()).sep}`)
+            .join(`${suite.cases}/`);
         const details = {
             error_type: result.error_type,
             prepbench_message: result.error_message,
@@ -32354,14 +32360,43 @@ function reportFiles(suite) {
  * both what is dropped and what `agent-eval validate` warns about.
  */
 const ALLOWED = [
-    'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TZ', 'TMPDIR', 'TEMP', 'TMP',
-    'SYSTEMROOT', 'COMSPEC', 'PATHEXT', 'WINDIR',
-    'PYTHONPATH', 'PYTHONHOME', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'pythonLocation', 'LD_LIBRARY_PATH',
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'TZ',
+    'TMPDIR',
+    'TEMP',
+    'TMP',
+    'SYSTEMROOT',
+    'COMSPEC',
+    'PATHEXT',
+    'WINDIR',
+    'PYTHONPATH',
+    'PYTHONHOME',
+    'VIRTUAL_ENV',
+    'CONDA_PREFIX',
+    'pythonLocation',
+    'LD_LIBRARY_PATH',
 ];
 /** The POSIX and glibc locale variables, by exact name: `LC_API_KEY` is not one of them. */
 const LOCALE_NAMES = [
-    'LANG', 'LANGUAGE', 'LC_ALL', 'LC_CTYPE', 'LC_NUMERIC', 'LC_TIME', 'LC_COLLATE', 'LC_MONETARY',
-    'LC_MESSAGES', 'LC_PAPER', 'LC_NAME', 'LC_ADDRESS', 'LC_TELEPHONE', 'LC_MEASUREMENT', 'LC_IDENTIFICATION',
+    'LANG',
+    'LANGUAGE',
+    'LC_ALL',
+    'LC_CTYPE',
+    'LC_NUMERIC',
+    'LC_TIME',
+    'LC_COLLATE',
+    'LC_MONETARY',
+    'LC_MESSAGES',
+    'LC_PAPER',
+    'LC_NAME',
+    'LC_ADDRESS',
+    'LC_TELEPHONE',
+    'LC_MEASUREMENT',
+    'LC_IDENTIFICATION',
 ];
 /** Words that, anywhere in a name, mean the value is (or holds) a credential. */
 const CREDENTIAL_WORD = /KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|COOKIE|SESSION|SIGNATURE|WEBHOOK|DATABASE|DSN|CONN_?STR|CONNECTION/i;
@@ -32594,9 +32629,7 @@ function parseResponse(text, expectedId, mode = 'verify') {
         return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
     if (!('success' in r))
         return { ok: true, success: true, message: 'resolves' };
-    return r.checkpoints
-        ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
-        : { ok: true, success: r.success, message: r.message };
+    return r.checkpoints ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints } : { ok: true, success: r.success, message: r.message };
 }
 function violation(error) {
     return { ok: false, error, protocolViolation: true };
@@ -33118,7 +33151,9 @@ const CacheRecordSchema = strictObject({
     answers: array(JudgeAnswerSchema),
 });
 function cacheKeyId(key) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol])).digest('hex');
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update(JSON.stringify([key.trajectory_sha256, key.task, key.model, key.protocol]))
+        .digest('hex');
 }
 /** The file name of a record inside the cache directory. */
 function cacheFileName(key) {
@@ -33314,7 +33349,10 @@ function roundPrompt(task, text, round, candidates, later, config) {
 }
 /** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
 function parseIds(content, allowed) {
-    let text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+    let text = content
+        .trim()
+        .replace(/^```(?:json)?\s*/i, '')
+        .replace(/\s*```$/, '');
     if (!text.startsWith('{')) {
         const start = text.indexOf('{');
         const end = text.lastIndexOf('}');
@@ -33372,7 +33410,7 @@ async function judgeTaskInner(judge, config, input, count) {
         if (hit.T !== actions.length)
             mismatch = `it records |T| = ${hit.T}, the trajectory has ${actions.length} actions`;
         else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent))
-            mismatch = 'its per_agent does not follow from C and the trajectory\'s actions';
+            mismatch = "its per_agent does not follow from C and the trajectory's actions";
         else {
             const answers = hit.answers.map((a) => ({ ...a, answer: truncate(a.answer, config.answer_chars) }));
             return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: roundTo(hit.C.length / actions.length, 4), per_agent: shares, answers };
@@ -33477,7 +33515,10 @@ function parseCheckpointMessage(message) {
             const actual = number('actual', quantity[1]);
             const target = number('target', quantity[2]);
             if (!actual.ok || !target.ok)
-                return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.ok ? '' : actual.error}${!actual.ok && !target.ok ? '; ' : ''}${target.ok ? '' : target.error}` };
+                return {
+                    ok: false,
+                    error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.ok ? '' : actual.error}${!actual.ok && !target.ok ? '; ' : ''}${target.ok ? '' : target.error}`,
+                };
             checkpoints.push({ label, actual: actual.value, target: target.value });
         }
         else if (/^(true|false)$/i.test(value))
@@ -33568,20 +33609,15 @@ function cceMetric(verdicts, status, judges, source) {
 const PsrSchema = strictObject({
     method: literal('checkpoint_fraction_v1'),
     upper_bounds: array(schemas_string().min(1)).default([]).describe('labels whose value is actual/limit'),
-    targets: record(schemas_string(), record(schemas_string(), schemas_number().positive()))
-        .default({})
-        .describe('task -> label -> target; required for bare values, overrides a denominator'),
+    targets: record(schemas_string(), record(schemas_string(), schemas_number().positive())).default({}).describe('task -> label -> target; required for bare values, overrides a denominator'),
 });
 /** How agent-eval's own CCE judge reads a task (DESIGN 4.1, docs/cce.md). */
 const CceJudgeConfigSchema = strictObject({
     protocol: literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
-    objective_keys: array(schemas_string().min(1))
-        .min(1)
-        .default(['objective', 'goal', 'task', 'description'])
-        .describe("top-level keys of the task file holding the objective, first present wins"),
+    objective_keys: array(schemas_string().min(1)).min(1).default(['objective', 'goal', 'task', 'description']).describe('top-level keys of the task file holding the objective, first present wins'),
     context_markers: array(schemas_string().min(1))
         .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
-        .describe("top-level keys of the task file whose values form the game context excerpt; none present: the whole file"),
+        .describe('top-level keys of the task file whose values form the game context excerpt; none present: the whole file'),
     context_chars: schemas_number().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
     objective_chars: schemas_number().int().positive().max(50_000).default(2000),
     action_chars: schemas_number().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
@@ -33592,7 +33628,10 @@ const CceSchema = strictObject({
     judge: CceJudgeConfigSchema.prefault({}),
 });
 const LimitsSchema = strictObject({
-    record_bytes: schemas_number().int().positive().default(64 * 1024 * 1024),
+    record_bytes: schemas_number()
+        .int()
+        .positive()
+        .default(64 * 1024 * 1024),
     json_depth: schemas_number().int().positive().max(10_000).default(256),
 });
 const TrajectorySuiteSchema = strictObject({
@@ -34205,11 +34244,12 @@ const PathList = array(RunPathSchema).max(1000);
 /** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
 const Sha256Schema = schemas_string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
 /** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
-const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
-    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' }).regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
 const ModelSchema = strictObject({
     id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
-    version: union([schema_text(200), schemas_number()]).optional().describe('the model version or snapshot date as its provider names it'),
+    version: union([schema_text(200), schemas_number()])
+        .optional()
+        .describe('the model version or snapshot date as its provider names it'),
 });
 const HarnessSchema = strictObject({
     repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
@@ -34217,7 +34257,9 @@ const HarnessSchema = strictObject({
 });
 const BenchmarkSchema = strictObject({
     repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
-    revision: schema_text(200).optional().describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
+    revision: schema_text(200)
+        .optional()
+        .describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
 });
 /**
  * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
@@ -34243,7 +34285,7 @@ const SuiteClaimsSchema = object({
     trials: record(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
 })
     .catchall(schemas_number())
-    .describe('metric id (e.g. SR_percent) -> the mean of that metric over the suite\'s trials; `trials` for per-trial values');
+    .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
 const ClaimedScoresSchema = record(schema_text(200), SuiteClaimsSchema)
     .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
     .describe('suite name -> claimed metric values, compared with the rescored ones');
@@ -34317,10 +34359,10 @@ const CheckSchema = strictObject({
 });
 const ClaimInputSchema = strictObject({
     suite: schemas_string(),
-    trial: schemas_string().nullable().describe('null: the mean over the suite\'s trials'),
+    trial: schemas_string().nullable().describe("null: the mean over the suite's trials"),
     metric: schemas_string(),
     claimed: schemas_number(),
-    tolerance: schemas_number().describe('half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report\'s own rounding'),
+    tolerance: schemas_number().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
 });
 const ClaimSchema = ClaimInputSchema.extend({
     rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
@@ -34461,7 +34503,7 @@ const TrialSchema = strictObject({
     pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
     errors: array(ErrorEntrySchema),
     metrics: record(schemas_string(), MetricSchema),
-    verdicts: uniqueList(VerdictSchema, 'task', 'the tasks of a trial\'s verdicts'),
+    verdicts: uniqueList(VerdictSchema, 'task', "the tasks of a trial's verdicts"),
     cce: CceTrialSchema.optional(),
 });
 const Fractions = record(schemas_string(), schemas_number());
@@ -34478,7 +34520,8 @@ const ReliabilitySchema = strictObject({
     exact: strictObject({
         pass_hat_k: record(schemas_string(), schemas_string()),
         pass_at_k: record(schemas_string(), schemas_string()),
-    }).describe('the same figures as exact fractions "p/q" in lowest terms'),
+    })
+        .describe('the same figures as exact fractions "p/q" in lowest terms'),
     trials: array(strictObject({
         name: schemas_string(),
         tasks: schemas_number().int(),
@@ -34492,7 +34535,8 @@ const ReliabilitySchema = strictObject({
     flips: strictObject({
         count: schemas_number().int(),
         tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
-    }).describe('counted tasks that succeed in some trials and fail in others'),
+    })
+        .describe('counted tasks that succeed in some trials and fail in others'),
     incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
     notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
 })
@@ -34507,7 +34551,7 @@ const SuiteReportSchema = strictObject({
     notes: array(schemas_string()),
     errors: array(ErrorEntrySchema),
     trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
-    reliability: ReliabilitySchema.optional().describe('across the suite\'s trials; absent only in reports written before it existed'),
+    reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
     ignored: array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
 });
 /** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
@@ -34537,10 +34581,8 @@ const schema_ReportSchema = strictObject({
     valid: schemas_boolean(),
     final: schemas_boolean(),
     suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-    ignored: array(IgnoredEntrySchema).optional().describe('entries at the top of the run that are no suite\'s directory; absent when there are none'),
-    errors: array(ErrorEntrySchema)
-        .optional()
-        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+    ignored: array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
+    errors: array(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
 });
 
 ;// CONCATENATED MODULE: ./src/core/benchmark.ts
@@ -35026,7 +35068,10 @@ function numbersAsWritten(doc) {
         node.value = node.source ?? String(node.value);
         return node.value;
     };
-    for (const at of [['harness', 'commit'], ['benchmark', 'revision']]) {
+    for (const at of [
+        ['harness', 'commit'],
+        ['benchmark', 'revision'],
+    ]) {
         const node = doc.getIn(at, true);
         if ((0,dist/* isScalar */.jn)(node) && (typeof node.value === 'number' || typeof node.value === 'bigint'))
             unquoted.push({ field: at.join('.'), text: asText(node) });
@@ -35179,7 +35224,15 @@ function referencedFiles(s, entries) {
             const e = entries.get(p);
             if (e?.type === 'file')
                 return;
-            const what = !e ? 'is not in the run' : e.type === 'symlink' ? 'is a symlink (never followed)' : e.type === 'dir' ? 'is a directory, not a file' : e.type === 'unreadable' ? `cannot be read: ${e.reason}` : 'is not a regular file';
+            const what = !e
+                ? 'is not in the run'
+                : e.type === 'symlink'
+                    ? 'is a symlink (never followed)'
+                    : e.type === 'dir'
+                        ? 'is a directory, not a file'
+                        : e.type === 'unreadable'
+                            ? `cannot be read: ${e.reason}`
+                            : 'is not a regular file';
             out.push(finding('referenced_file_missing', `${key}[${i}]: ${p} ${what}`, { field: `${key}[${i}]`, path: p }));
         });
     }
@@ -35251,7 +35304,9 @@ async function checkFiles(rawFiles, listing, entries, tree) {
             mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
     }
     const counts = { listed: listed.size, verified, run_files: runFiles };
-    const status = findings.length === 0 ? read_check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`) : read_check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
+    const status = findings.length === 0
+        ? read_check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`)
+        : read_check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
     return { findings, counts, check: status };
 }
 /** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
@@ -35760,9 +35815,7 @@ function computeReliability(input) {
             stderr = roundTo(Math.sqrt(Number(num) / Number(den)), FRACTION_DECIMALS);
         }
     }
-    const flips = complete
-        .filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean))
-        .map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
+    const flips = complete.filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean)).map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
     return {
         method: RELIABILITY_METHOD,
         source: input.source,
@@ -36093,7 +36146,13 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
             const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
             const owns = shard ? (task) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
             const outcome = await scorer.scoreTrial({
-                suite, catalog, allTasks, benchmarkRoot: benchmark.root, trialDir, submissionRoot: runRoot, onVerdict,
+                suite,
+                catalog,
+                allTasks,
+                benchmarkRoot: benchmark.root,
+                trialDir,
+                submissionRoot: runRoot,
+                onVerdict,
                 ...(owns ? { owns } : {}),
                 ...(trialsNotRecognised && found.dirs.length === 0 ? { trialsNotRecognised } : {}),
             });
@@ -36215,7 +36274,17 @@ function mergePartials(inputs) {
     refuse('different shard counts', (p) => p.shard.count);
     refuse('different shard methods', (p) => p.shard.method);
     refuse('different agent-eval versions', (p) => p.tool);
-    refuse('runs with different suite or case selections', (p) => p.suites.map((s) => ({ config: s.config, name: s.name, kind: s.kind, tasks_from: s.tasks_from, expected_trials: s.expected_trials, discovered: s.discovered, expected_tasks: s.expected_tasks, notes: s.notes, trials: s.trials.map((t) => t.path) })));
+    refuse('runs with different suite or case selections', (p) => p.suites.map((s) => ({
+        config: s.config,
+        name: s.name,
+        kind: s.kind,
+        tasks_from: s.tasks_from,
+        expected_trials: s.expected_trials,
+        discovered: s.discovered,
+        expected_tasks: s.expected_tasks,
+        notes: s.notes,
+        trials: s.trials.map((t) => t.path),
+    })));
     if (first.partial.shard.method !== SHARD_METHOD)
         throw new UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
     const count = first.partial.shard.count;
@@ -36463,9 +36532,7 @@ function mergeTrial(name, trialPath, parts) {
         errors: parts.flatMap((p) => p.errors),
         pending: parts.flatMap((p) => p.pending).sort(byTask),
         context,
-        ...(cces.length > 0
-            ? { cce: { source: cces[0].source, judge: cces[0].judge, requests: cces.reduce((n, c) => n + c.requests, 0), tasks: cces.flatMap((c) => c.tasks).sort(byTask) } }
-            : {}),
+        ...(cces.length > 0 ? { cce: { source: cces[0].source, judge: cces[0].judge, requests: cces.reduce((n, c) => n + c.requests, 0), tasks: cces.flatMap((c) => c.tasks).sort(byTask) } } : {}),
     };
 }
 
@@ -36682,7 +36749,11 @@ function renderSubmissionSection(report) {
         return [];
     const errors = review.findings.filter((f) => f.severity === 'error').length;
     const warnings = review.findings.length - errors;
-    const title = review.file === null ? '⚠️ no submission.yml' : errors + warnings === 0 ? '✅ all passed' : [errors ? `❌ ${errors} error(s)` : '', warnings ? `⚠️ ${warnings} warning(s)` : ''].filter(Boolean).join(', ');
+    const title = review.file === null
+        ? '⚠️ no submission.yml'
+        : errors + warnings === 0
+            ? '✅ all passed'
+            : [errors ? `❌ ${errors} error(s)` : '', warnings ? `⚠️ ${warnings} warning(s)` : ''].filter(Boolean).join(', ');
     const out = [`### Submission checks — ${title}`, ''];
     if (review.file !== null) {
         const declared = declaredLine(review);
@@ -37319,8 +37390,12 @@ const EntrySchema = strictObject({
 });
 /** With `--compare-leader` (leader.ts, docs/rescore.md): a ranked entry after the leader against the leader. */
 const VsLeaderSchema = strictObject({
-    difference: schemas_number().nullable().describe('this entry − the leader: the mean over paired tasks of the per-task success difference, in percentage points (4 decimals); null when nothing could be paired'),
-    interval: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('the paired t interval of the difference (docs/compare.md) at leader_comparison.confidence; null with fewer than 2 tasks'),
+    difference: schemas_number()
+        .nullable()
+        .describe('this entry − the leader: the mean over paired tasks of the per-task success difference, in percentage points (4 decimals); null when nothing could be paired'),
+    interval: strictObject({ low: schemas_number(), high: schemas_number() })
+        .nullable()
+        .describe('the paired t interval of the difference (docs/compare.md) at leader_comparison.confidence; null with fewer than 2 tasks'),
     stderr: schemas_number().nullable(),
     tasks: schemas_number().int().describe('tasks compared (paired by task key)'),
     indistinguishable_from_leader: schemas_boolean().describe('the interval contains 0, or there is no interval: the two cannot be told apart'),
@@ -38118,9 +38193,7 @@ function tarStreamBound(sinkMaxBytes, maxEntries) {
 }
 async function unpackTar(file, gzipped, sink) {
     const extract = tar_stream.extract();
-    const source = gzipped
-        ? (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(file), (0,external_node_zlib_namespaceObject.createGunzip)(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract)
-        : (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(file), extract);
+    const source = gzipped ? (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(file), (0,external_node_zlib_namespaceObject.createGunzip)(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract) : (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(file), extract);
     const fed = source.catch((err) => {
         extract.destroy(err);
         throw err;
@@ -38221,9 +38294,44 @@ async function takeArchive(o) {
     const u = await unpackArchive(file, out, o.unpack);
     return {
         runDir: u.root,
-        archive: { source: got.shown, fetched: got.fetched, redirects: got.redirects, bytes: got.bytes, sha256: got.sha256, format: u.format, files: u.files, unpacked_bytes: u.bytes, stripped: u.stripped },
+        archive: {
+            source: got.shown,
+            fetched: got.fetched,
+            redirects: got.redirects,
+            bytes: got.bytes,
+            sha256: got.sha256,
+            format: u.format,
+            files: u.files,
+            unpacked_bytes: u.bytes,
+            stripped: u.stripped,
+        },
     };
 }
+
+;// CONCATENATED MODULE: ./src/core/archive/intake-record.ts
+
+const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'];
+const INTAKE_FILE = 'intake.json';
+/** intake.json as publish reads it from an untrusted artifact: bounded, every text length-capped. */
+const IntakeRecordSchema = strictObject({
+    archive: strictObject({
+        source: schemas_string().max(2000),
+        fetched: schemas_boolean(),
+        redirects: schemas_number().int().min(0).max(100),
+        bytes: schemas_number().int().min(0),
+        sha256: schemas_string().regex(/^[0-9a-f]{64}$/),
+        format: schemas_string().max(20),
+        files: schemas_number().int().min(0),
+        unpacked_bytes: schemas_number().int().min(0),
+        stripped: schemas_string().max(300).nullable(),
+    })
+        .nullable(),
+    form: strictObject({
+        outcome: schemas_enum(['compared', 'written', 'skipped', 'none']),
+        findings: array(strictObject({ code: schemas_enum(FORM_FINDING_CODES), field: schemas_string().max(100).nullable(), message: schemas_string().max(2000) })).max(1000),
+    }),
+    error: strictObject({ code: schemas_string().regex(/^[a-z_]{1,40}$/), entry: schemas_string().max(1000).nullable(), message: schemas_string().max(2000) }).nullable(),
+});
 
 ;// CONCATENATED MODULE: ./src/core/archive/pack.ts
 /**
@@ -38362,7 +38470,11 @@ const NO_RESPONSE = '_No response_';
 /** GitHub caps an issue body at 65,536 characters; anything much longer is not a rendered form. */
 const MAX_FORM_BODY_CHARS = 262_144;
 const MAX_FINDINGS = 50;
-const normalLabel = (s) => s.trim().replace(/[\s:*]+$/, '').replace(/\s+/g, ' ').toLowerCase();
+const normalLabel = (s) => s
+    .trim()
+    .replace(/[\s:*]+$/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 const BY_LABEL = new Map(FORM_FIELDS.map((f) => [normalLabel(f.label), f]));
 /** The sections of a body: heading text → its lines, headings inside code fences not counted. */
 function sections(body) {
@@ -38433,7 +38545,10 @@ function parseIssueForm(body) {
             continue;
         }
         const bad = (message) => add('invalid_field', field.id, `${field.label}: ${message}`);
-        const lines = value.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+        const lines = value
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l !== '');
         switch (field.kind) {
             case 'line': {
                 if (lines.length !== 1)
@@ -38451,7 +38566,10 @@ function parseIssueForm(body) {
                 break;
             }
             case 'seeds': {
-                const items = value.split(/[\s,]+/).filter(Boolean).map(unquoteInline);
+                const items = value
+                    .split(/[\s,]+/)
+                    .filter(Boolean)
+                    .map(unquoteInline);
                 setPath(raw, field.path, items.map((t) => (/^-?\d{1,15}$/.test(t) ? Number(t) : t)));
                 break;
             }
@@ -38550,7 +38668,10 @@ function unquoteInline(s) {
 }
 /** The archive link: a bare URL, `<URL>`, or a markdown link `[name](URL)` (what an attached file becomes). */
 function urlIn(value) {
-    const lines = value.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = value
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
     if (lines.length !== 1)
         return null;
     const line = unquoteInline(lines[0]);
@@ -38601,7 +38722,9 @@ function formValuesOf(parsed) {
         benchmark_revision: str(s.benchmark?.revision),
         trials: str(s.trials?.count),
         seeds: (s.trials?.seeds ?? []).map(String).join(', '),
-        trials_per_suite: Object.entries(s.trials?.suites ?? {}).map(([k, v]) => `${k} ${v.count}`).join('\n'),
+        trials_per_suite: Object.entries(s.trials?.suites ?? {})
+            .map(([k, v]) => `${k} ${v.count}`)
+            .join('\n'),
         judge_model: str(s.judge?.model),
         judge_endpoint: str(s.judge?.endpoint),
         configuration: (s.configuration ?? []).join('\n'),
@@ -38704,7 +38827,11 @@ function disagreements(form, file) {
         const y = cb.get(key);
         if (x === y)
             continue;
-        const message = x === undefined ? `Claimed scores: the form does not claim ${key}; the archive's ${SUBMISSION_FILE} claims ${y}` : y === undefined ? `Claimed scores: the form claims ${key} ${x}; the archive's ${SUBMISSION_FILE} does not` : `Claimed scores: the form claims ${key} ${x}, the archive's ${SUBMISSION_FILE} ${y}`;
+        const message = x === undefined
+            ? `Claimed scores: the form does not claim ${key}; the archive's ${SUBMISSION_FILE} claims ${y}`
+            : y === undefined
+                ? `Claimed scores: the form claims ${key} ${x}; the archive's ${SUBMISSION_FILE} does not`
+                : `Claimed scores: the form claims ${key} ${x}, the archive's ${SUBMISSION_FILE} ${y}`;
         if (findings.length < 200)
             findings.push({ code: 'form_mismatch', field: 'claimed_scores', message });
     }
@@ -39025,7 +39152,8 @@ more than one hard link. See docs/submission.md.`,
 
 
 
-const INTAKE_FILE = 'intake.json';
+
+
 async function packCommand(argv, io) {
     const { values } = args_parse(argv, { run: { type: 'string' }, out: { type: 'string' } });
     if (values.help) {
@@ -39106,7 +39234,10 @@ async function withArchive(values, outDir, io, scoreRun) {
         throw new UsageError(!source ? '--archive is required' : '--sha256 is required with --archive (the archive is verified before it is unpacked)');
     }
     const fetch = {
-        allowedHosts: values['allow-host']?.flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean) ?? DEFAULT_ALLOWED_HOSTS,
+        allowedHosts: values['allow-host']
+            ?.flatMap((h) => h.split(','))
+            .map((h) => h.trim())
+            .filter(Boolean) ?? DEFAULT_ALLOWED_HOSTS,
         maxBytes: positive(values['max-archive-bytes'], '--max-archive-bytes'),
         timeoutMs: (positive(values['fetch-timeout'], '--fetch-timeout') ?? 600) * 1000,
     };
@@ -39354,7 +39485,10 @@ function list(items) {
 /** Columns padded to their widest cell (by code points; wide characters are rare in these cells). */
 function table(rows) {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
-    return rows.map((r) => r.map((cell, i) => (i >= 3 ? cell.padStart(widths[i]) : cell + ' '.repeat(widths[i] - [...cell].length))).join('  ').trimEnd());
+    return rows.map((r) => r
+        .map((cell, i) => (i >= 3 ? cell.padStart(widths[i]) : cell + ' '.repeat(widths[i] - [...cell].length)))
+        .join('  ')
+        .trimEnd());
 }
 
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
@@ -39638,7 +39772,10 @@ function help(io, topic) {
 const EXACT_TEST_METHOD = 'exact_mcnemar_two_sided_v1';
 /** The exact two-sided p-value as a fraction. */
 function mcnemarExactP(improved, regressed) {
-    for (const [name, x] of [['improved', improved], ['regressed', regressed]]) {
+    for (const [name, x] of [
+        ['improved', improved],
+        ['regressed', regressed],
+    ]) {
         if (!Number.isSafeInteger(x) || x < 0)
             throw new RangeError(`${name} must be an integer ≥ 0, got ${x}`);
     }
@@ -39674,8 +39811,7 @@ function exactTest(improved, regressed) {
  * to adjacent doubles (about 60 to 80 halvings, a fraction of a millisecond).
  */
 const LANCZOS = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
-    9.9843695780195716e-6, 1.5056327351493116e-7,
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ];
 /** ln Γ(x) for x > 0 (Lanczos, g = 7; relative error ≈ 1e-15). */
 function logGamma(x) {
@@ -39791,7 +39927,9 @@ function studentTQuantile(p, df) {
     if (p < 0.5)
         return -studentTQuantile(1 - p, df);
     // below(t) is true while t is below the quantile.
-    const below = p < 0.75 ? ((target) => (t) => central(t, df) < target)(2 * p - 1) : ((target) => (t) => upperTail(t, df) > target)(1 - p);
+    const below = p < 0.75
+        ? ((target) => (t) => central(t, df) < target)(2 * p - 1)
+        : ((target) => (t) => upperTail(t, df) > target)(1 - p);
     let low = 0;
     let high = 1;
     while (below(high)) {
@@ -39989,12 +40127,18 @@ function compareReports(baseline, arms, options = {}) {
         for (let j = i + 1; j < all.length; j++) {
             if (digests[i] !== digests[j])
                 continue;
-            findings.push({ code: 'identical_reports', message: `${all[j].label} is a copy of ${all[i].label} (identical report, sha256 ${digests[i].slice(0, 12)}): a report compared with a copy of itself says nothing` });
+            findings.push({
+                code: 'identical_reports',
+                message: `${all[j].label} is a copy of ${all[i].label} (identical report, sha256 ${digests[i].slice(0, 12)}): a report compared with a copy of itself says nothing`,
+            });
         }
     }
     for (const i of all) {
         if (i.report.status !== 'final')
-            findings.push({ code: 'not_final_report', message: `${i.label} is ${i.report.status === 'invalid' ? 'invalid' : 'not final'} (status ${i.report.status}): the comparison is observed, not final` });
+            findings.push({
+                code: 'not_final_report',
+                message: `${i.label} is ${i.report.status === 'invalid' ? 'invalid' : 'not final'} (status ${i.report.status}): the comparison is observed, not final`,
+            });
     }
     // Suites: the baseline's, in its order, each required in every arm.
     const chosen = options.suites?.length ? [...options.suites] : baseline.report.suites.map((s) => s.name);
@@ -40024,7 +40168,10 @@ function compareReports(baseline, arms, options = {}) {
     for (const s of suites) {
         for (const c of s.comparisons) {
             if (c.tasks.left_out.length > 0)
-                findings.push({ code: 'left_out_tasks', message: `suite ${s.name}, ${c.arm} vs ${c.baseline}: ${c.tasks.left_out.length} task(s) left out (missing, in error or duplicated); the figures are over the ${c.tasks.paired} other(s)` });
+                findings.push({
+                    code: 'left_out_tasks',
+                    message: `suite ${s.name}, ${c.arm} vs ${c.baseline}: ${c.tasks.left_out.length} task(s) left out (missing, in error or duplicated); the figures are over the ${c.tasks.paired} other(s)`,
+                });
         }
     }
     if (suites.length === 0)
@@ -40140,7 +40287,10 @@ function compareSuite(name, all, digests, settings) {
         const comparisons = [];
         for (let i = 1; i < all.length; i++) {
             const notes = [];
-            for (const [j, s] of [[0, suites[0]], [i, suites[i]]]) {
+            for (const [j, s] of [
+                [0, suites[0]],
+                [i, suites[i]],
+            ]) {
                 if (!s.valid)
                     notes.push(`Suite ${name} of ${all[j].label} is invalid (errors, listed in its report).`);
                 else if (!s.final)
@@ -40310,6 +40460,50 @@ function metricComparison(spec, kind, tasks, baseline, arm, final, settings) {
 
 
 
+
+
+
+const MAX_BYTES = 512 * 1024 * 1024;
+const MAX_DEPTH = 512;
+/**
+ * The reports named (the baseline first), each a scores.json or the directory holding it, read
+ * and checked; labelled as given. The same file named twice (through any path) is refused.
+ */
+function readCompareInputs(given) {
+    const seen = new Map();
+    return given.map((name) => {
+        const file = locateReport(name);
+        const real = (0,external_node_fs_namespaceObject.realpathSync)(file);
+        if (seen.has(real))
+            throw new UsageError(`${name}: the same report as ${seen.get(real)} (${file}): name each report once`);
+        seen.set(real, name);
+        return { label: name, report: readReportFile(file) };
+    });
+}
+/** A report file, or a directory holding scores.json. */
+function locateReport(given) {
+    let info;
+    try {
+        info = (0,external_node_fs_namespaceObject.statSync)(given);
+    }
+    catch {
+        throw new UsageError(`${given}: no such file or directory`);
+    }
+    if (info.isFile())
+        return given;
+    if (!info.isDirectory())
+        throw new UsageError(`${given}: not a file or a directory`);
+    const file = external_node_path_default().join(given, 'scores.json');
+    if (!(0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isFile())
+        throw new UsageError(`${given}: no scores.json in this directory`);
+    return file;
+}
+function readReportFile(file) {
+    const read = readJsonBounded(file, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    return reportFromValue(read.value, file);
+}
 function reportFromValue(value, shown) {
     if (typeof value !== 'object' || value === null || Array.isArray(value) || !('suites' in value)) {
         throw new UsageError(`${shown}: not an agent-eval report (scores.json): ${Array.isArray(value) ? 'a JSON array' : 'no suites'}`);
@@ -40468,7 +40662,10 @@ function comparisonNotes(cmp) {
 function mermaidLabel(text, max = 100) {
     const flat = text.replace(/[^A-Za-z0-9 .\-/+%(),:−]/g, '?');
     const cut = flat.length > max ? `${flat.slice(0, max)}…` : flat;
-    return cut.replace(/\/\//g, '/\u200b/').replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`).replace(/\bGH-(?=\d)/gi, (m) => `${m}\u200b`);
+    return cut
+        .replace(/\/\//g, '/\u200b/')
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
+        .replace(/\bGH-(?=\d)/gi, (m) => `${m}\u200b`);
 }
 /** An arm's label on the x axis: its end, where paths differ (…/runs/new-regime). */
 function axisLabel(text) {
@@ -40632,11 +40829,6 @@ function writeComparison(comparison, outDir) {
 
 
 
-
-
-
-const MAX_BYTES = 512 * 1024 * 1024;
-const MAX_DEPTH = 512;
 async function compareCommand(argv, io) {
     const { values, positionals } = args_parse(argv, {
         suite: { type: 'string', multiple: true },
@@ -40660,15 +40852,7 @@ async function compareCommand(argv, io) {
     if (margin !== null && margin < 0)
         throw new UsageError(`--margin ${values.margin}: a margin is a number ≥ 0 (in the metric's unit: points for SR, accuracy and PSR)`);
     const confidence = confidenceFlag(values.confidence);
-    const seen = new Map();
-    const inputs = positionals.map((given) => {
-        const file = locate(given);
-        const real = (0,external_node_fs_namespaceObject.realpathSync)(file);
-        if (seen.has(real))
-            throw new UsageError(`${given}: the same report as ${seen.get(real)} (${file}): name each report once`);
-        seen.set(real, given);
-        return { label: given, report: readReport(file) };
-    });
+    const inputs = readCompareInputs(positionals);
     const comparison = compareReports(inputs[0], inputs.slice(1), {
         suites: values.suite?.flatMap((s) => s.split(',')).filter(Boolean),
         metric,
@@ -40683,34 +40867,12 @@ async function compareCommand(argv, io) {
     if (values.json)
         io.out(serializeComparison(ComparisonSchema.parse(comparison)));
     else
-        io.out(renderCompareMarkdown(comparison).replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '').replace(/^Chart: .*\n\n?/gm, ''));
+        io.out(renderCompareMarkdown(comparison)
+            .replace(/^```mermaid\n[\s\S]*?^```\n*/gm, '')
+            .replace(/^Chart: .*\n\n?/gm, ''));
     if (!comparison.final)
         io.err('Exit 1: the comparison is not final (see the findings).\n');
     return comparison.final ? 0 : 1;
-}
-/** A report file, or a directory holding scores.json. */
-function locate(given) {
-    let info;
-    try {
-        info = (0,external_node_fs_namespaceObject.statSync)(given);
-    }
-    catch {
-        throw new UsageError(`${given}: no such file or directory`);
-    }
-    if (info.isFile())
-        return given;
-    if (!info.isDirectory())
-        throw new UsageError(`${given}: not a file or a directory`);
-    const file = external_node_path_default().join(given, 'scores.json');
-    if (!(0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isFile())
-        throw new UsageError(`${given}: no scores.json in this directory`);
-    return file;
-}
-function readReport(file) {
-    const read = readJsonBounded(file, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
-    if (!read.ok)
-        throw new UsageError(`${file}: ${read.message}`);
-    return reportFromValue(read.value, file);
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/tau-bench.ts
@@ -40993,11 +41155,7 @@ function read(file, format) {
     if (!read.ok)
         throw new UsageError(`${file}: ${read.message}`);
     const value = read.value;
-    const detected = Array.isArray(value)
-        ? 'tau-bench'
-        : typeof value === 'object' && value !== null && 'report_version' in value && 'suites' in value
-            ? 'agent-eval'
-            : null;
+    const detected = Array.isArray(value) ? 'tau-bench' : typeof value === 'object' && value !== null && 'report_version' in value && 'suites' in value ? 'agent-eval' : null;
     if (format !== 'auto' && detected !== format) {
         throw new UsageError(`--input ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
     }
@@ -41140,7 +41298,9 @@ function renderTauBenchSummary(s) {
         d.duplicates > 0 ? `${one(d.duplicates, 'duplicate entry', 'duplicate entries')} counted again` : null,
         d.missing_results > 0 ? `${one(d.missing_results, 'missing (task, trial) result counted as a failure', 'missing (task, trial) results counted as failures')}` : null,
     ].filter((x) => x !== null);
-    const left = s.malformed > 0 ? `${one(s.malformed, 'malformed entry, which tau-bench cannot have written, is', 'malformed entries, which tau-bench cannot have written, are')} left out of these figures (agent-eval lists them as errors).` : '';
+    const left = s.malformed > 0
+        ? `${one(s.malformed, 'malformed entry, which tau-bench cannot have written, is', 'malformed entries, which tau-bench cannot have written, are')} left out of these figures (agent-eval lists them as errors).`
+        : '';
     if (why.length === 0 && left === '')
         out.push('Its pass^k equals the figures above: there are no errors, duplicates or missing results.');
     else
@@ -41149,7 +41309,10 @@ function renderTauBenchSummary(s) {
 }
 function reliability_table(rows, right) {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
-    return rows.map((r) => r.map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd());
+    return rows.map((r) => r
+        .map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd());
 }
 function pct(fraction) {
     return typeof fraction === 'number' ? (100 * fraction).toFixed(2) : '—';
@@ -41809,7 +41972,10 @@ function driftBody(d) {
 /** The ranked figure first, then trial headlines, observed values, reliability (drift.json keeps its own order). */
 function byImportance(moves) {
     const rank = (m) => m.metric.startsWith('primary.') ? (m.metric.startsWith('primary.observed_') ? 1 : 0) : m.trial !== null ? (m.metric.startsWith('observed_') ? 3 : 2) : 4;
-    return moves.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map((x) => x.m);
+    return moves
+        .map((m, i) => ({ m, i }))
+        .sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i)
+        .map((x) => x.m);
 }
 function invalidList(lb) {
     const invalid = lb.submissions.filter((e) => e.status === 'invalid');
@@ -42047,7 +42213,13 @@ async function openContext(benchmarkDir, suites) {
         context: {
             tool: { name: TOOL_NAME, version: TOOL_VERSION },
             benchmark: benchmarkInfo(benchmark),
-            suites: selected.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: benchmark.catalogs.get(s.name).length, expected_trials: s.trials ?? null, primary_metric: kindOf(s.kind).primaryMetric })),
+            suites: selected.map((s) => ({
+                name: s.name,
+                kind: s.kind,
+                expected_tasks: benchmark.catalogs.get(s.name).length,
+                expected_trials: s.trials ?? null,
+                primary_metric: kindOf(s.kind).primaryMetric,
+            })),
         },
         selection: everything ? undefined : wanted,
     };
@@ -42072,7 +42244,16 @@ function contextOfPartial(p) {
 async function scoreOne(o, selection, sub, run) {
     const runDir = sub.dir;
     try {
-        return { result: await run({ benchmarkDir: o.benchmarkDir, runDir, nested: true, ...(selection ? { suites: selection } : {}), ...(o.env ? { env: o.env } : {}), ...(o.hashLimits ? { hashLimits: o.hashLimits } : {}) }) };
+        return {
+            result: await run({
+                benchmarkDir: o.benchmarkDir,
+                runDir,
+                nested: true,
+                ...(selection ? { suites: selection } : {}),
+                ...(o.env ? { env: o.env } : {}),
+                ...(o.hashLimits ? { hashLimits: o.hashLimits } : {}),
+            }),
+        };
     }
     catch (err) {
         // A broken benchmark stops everything; anything else stops only this submission.
@@ -42394,21 +42575,22 @@ const CSP = `default-src 'none'; style-src '${STYLE_HASH}'; img-src data:; base-
 /** A whole page: doctype, language, charset, CSP, title, the stylesheet, the body. */
 function page(title, body, nav) {
     return `${html `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${CSP}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${title}</title>
-<style>${new Html(STYLE)}</style>
-</head>
-<body>
-${nav ? html `<nav aria-label="site">${nav}</nav>\n` : ''}<main>
-${body}
-</main>
-</body>
-</html>`}\n`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta http-equiv="Content-Security-Policy" content="${CSP}" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${title}</title>
+        <style>
+          ${new Html(STYLE)}
+        </style>
+      </head>
+      <body>
+        ${nav ? html `<nav aria-label="site">${nav}</nav> ` : ''}
+        <main>${body}</main>
+      </body>
+    </html>`}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/site/svg.ts
@@ -42433,12 +42615,36 @@ function scoreChart(title, bars) {
         const y = top + i * rowH;
         const label = b.label.length > 28 ? `${b.label.slice(0, 27)}…` : b.label;
         const whisker = b.interval
-            ? html `<line x1="${r1(x(b.interval.low))}" y1="${r1(y + rowH / 2)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH / 2)}" stroke="#1b1f24" stroke-width="2"/><line x1="${r1(x(b.interval.low))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.low))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24"/><line x1="${r1(x(b.interval.high))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24"/>`
+            ? html `<line x1="${r1(x(b.interval.low))}" y1="${r1(y + rowH / 2)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH / 2)}" stroke="#1b1f24" stroke-width="2" /><line
+            x1="${r1(x(b.interval.low))}"
+            y1="${r1(y + 5)}"
+            x2="${r1(x(b.interval.low))}"
+            y2="${r1(y + rowH - 5)}"
+            stroke="#1b1f24"
+          /><line x1="${r1(x(b.interval.high))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24" />`
             : '';
-        return html `<g><text x="${labelW - 6}" y="${r1(y + rowH / 2 + 4)}" text-anchor="end" font-size="12">${label}</text><rect x="${labelW}" y="${r1(y + 3)}" width="${r1(x(b.value) - labelW)}" height="${rowH - 6}" fill="#8cb4e8"/>${whisker}<text x="${r1(Math.min(x(b.value), labelW + plotW - 40) + 4)}" y="${r1(y + rowH / 2 + 4)}" font-size="11">${b.value.toFixed(2)}</text></g>`;
+        return html `<g
+      ><text x="${labelW - 6}" y="${r1(y + rowH / 2 + 4)}" text-anchor="end" font-size="12">${label}</text
+      ><rect x="${labelW}" y="${r1(y + 3)}" width="${r1(x(b.value) - labelW)}" height="${rowH - 6}" fill="#8cb4e8" />${whisker}<text
+        x="${r1(Math.min(x(b.value), labelW + plotW - 40) + 4)}"
+        y="${r1(y + rowH / 2 + 4)}"
+        font-size="11"
+        >${b.value.toFixed(2)}</text
+      ></g
+    >`;
     });
-    const axis = [0, 25, 50, 75, 100].map((t) => html `<line x1="${r1(x(t))}" y1="${top - 4}" x2="${r1(x(t))}" y2="${r1(top + rowH * bars.length)}" stroke="#d0d7de"/><text x="${r1(x(t))}" y="${r1(top + rowH * bars.length + 16)}" text-anchor="middle" font-size="11">${t}</text>`);
-    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${labelW + plotW + 20} ${height}" width="${labelW + plotW + 20}" height="${height}"><title>${title}</title><text x="${labelW}" y="14" font-size="12">${title}</text>${axis}${rows}</svg>`;
+    const axis = [0, 25, 50, 75, 100].map((t) => html `<line x1="${r1(x(t))}" y1="${top - 4}" x2="${r1(x(t))}" y2="${r1(top + rowH * bars.length)}" stroke="#d0d7de" /><text
+          x="${r1(x(t))}"
+          y="${r1(top + rowH * bars.length + 16)}"
+          text-anchor="middle"
+          font-size="11"
+          >${t}</text
+        >`);
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${labelW + plotW + 20} ${height}" width="${labelW + plotW + 20}" height="${height}">
+    <title>${title}</title>
+    <text x="${labelW}" y="14" font-size="12">${title}</text>
+    ${axis}${rows}
+  </svg>`;
 }
 /** pass^k (solid) and pass@k (dashed) over k, one colour per entry, with a legend. */
 function passChart(title, series) {
@@ -42456,9 +42662,9 @@ function passChart(title, series) {
     const y = (f) => top + (1 - Math.max(0, Math.min(1, f))) * plotH;
     const line = (values, colour, dashed) => {
         const pts = ks.filter((k) => typeof values[String(k)] === 'number').map((k) => `${r1(x(k))},${r1(y(values[String(k)]))}`);
-        return pts.length < 2 ? '' : html `<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2"${dashed ? html ` stroke-dasharray="5 3"` : ''}/>`;
+        return pts.length < 2 ? '' : html `<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2" ${dashed ? html ` stroke-dasharray="5 3"` : ''} />`;
     };
-    const grid = [0, 0.5, 1].map((f) => html `<line x1="${left}" y1="${r1(y(f))}" x2="${left + plotW}" y2="${r1(y(f))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(f) + 4)}" text-anchor="end" font-size="11">${f * 100}</text>`);
+    const grid = [0, 0.5, 1].map((f) => html `<line x1="${left}" y1="${r1(y(f))}" x2="${left + plotW}" y2="${r1(y(f))}" stroke="#d0d7de" /><text x="${left - 4}" y="${r1(y(f) + 4)}" text-anchor="end" font-size="11">${f * 100}</text>`);
     const kTicks = ks.map((k) => html `<text x="${r1(x(k))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${k}</text>`);
     const lines = series.map((s, i) => {
         const c = PALETTE[i % PALETTE.length];
@@ -42468,9 +42674,15 @@ function passChart(title, series) {
         const c = PALETTE[i % PALETTE.length];
         const ly = top + 18 * i + 6;
         const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
-        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
+        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3" /><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12"
+        >${label}</text
+      >`;
     });
-    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}</svg>`;
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}">
+    <title>${title}</title>
+    <text x="${left}" y="14" font-size="12">${title}</text>
+    ${grid}${kTicks}${lines}${legend}
+  </svg>`;
 }
 /** A metric (0–100) over runs 1..n, one line per entry (gaps where it was not ranked). */
 function historyChart(title, runs, series) {
@@ -42484,7 +42696,7 @@ function historyChart(title, runs, series) {
     const height = Math.max(top + plotH + 30, top + 18 * series.length + 10);
     const x = (i) => left + (i / (runs - 1)) * plotW;
     const y = (v) => top + (1 - Math.max(0, Math.min(100, v)) / 100) * plotH;
-    const grid = [0, 50, 100].map((v) => html `<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`);
+    const grid = [0, 50, 100].map((v) => html `<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de" /><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`);
     const ticks = [0, runs - 1].map((i) => html `<text x="${r1(x(i))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">run ${i + 1}</text>`);
     const lines = series.map((s, si) => {
         const c = PALETTE[si % PALETTE.length];
@@ -42498,15 +42710,23 @@ function historyChart(title, runs, series) {
         });
         return segments
             .filter((seg) => seg.length > 0)
-            .map((seg) => (seg.length === 1 ? html `<circle cx="${seg[0].split(',')[0]}" cy="${seg[0].split(',')[1]}" r="3" fill="${c}"/>` : html `<polyline points="${seg.join(' ')}" fill="none" stroke="${c}" stroke-width="2"/>`));
+            .map((seg) => seg.length === 1
+            ? html `<circle cx="${seg[0].split(',')[0]}" cy="${seg[0].split(',')[1]}" r="3" fill="${c}" />`
+            : html `<polyline points="${seg.join(' ')}" fill="none" stroke="${c}" stroke-width="2" />`);
     });
     const legend = series.map((s, i) => {
         const c = PALETTE[i % PALETTE.length];
         const ly = top + 18 * i + 6;
         const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
-        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
+        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3" /><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12"
+        >${label}</text
+      >`;
     });
-    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${ticks}${lines}${legend}</svg>`;
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}">
+    <title>${title}</title>
+    <text x="${left}" y="14" font-size="12">${title}</text>
+    ${grid}${ticks}${lines}${legend}
+  </svg>`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/site/pages.ts
@@ -42552,7 +42772,9 @@ function pooledInterval(row) {
 }
 /** The largest k with a pass^k figure (n trials), or null with fewer than 2 trials. */
 function largestK(row) {
-    const ks = Object.keys(row.reliability?.pass_hat_k ?? {}).map(Number).filter(Number.isInteger);
+    const ks = Object.keys(row.reliability?.pass_hat_k ?? {})
+        .map(Number)
+        .filter(Number.isInteger);
     const k = ks.length ? Math.max(...ks) : 0;
     return k >= 2 ? k : null;
 }
@@ -42571,7 +42793,10 @@ function submissionLink(name, fromRoot) {
 }
 function pages_provenance(lb) {
     const b = lb.benchmark;
-    return html `<p>Benchmark <code>${b.name}</code>${b.commit ? html ` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html ` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>`;
+    return html `<p>
+    Benchmark <code>${b.name}</code>${b.commit ? html ` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html ` from <code>${b.repository}</code>` : ''}, manifest sha256
+    <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.
+  </p>`;
 }
 function coverageText(row) {
     const c = row.coverage;
@@ -42590,7 +42815,7 @@ function pages_table(caption, head, rows, id) {
     return html `<table${id ? html ` id="${id}"` : ''}><caption>${caption}</caption>
 <thead><tr>${head.map((h) => html `<th scope="col">${h}</th>`)}</tr></thead>
 <tbody>
-${rows.map((r) => html `${r}\n`)}</tbody>
+${rows.map((r) => html `${r} `)}</tbody>
 </table>`;
 }
 // ---------------------------------------------------------------------------------------------
@@ -42613,16 +42838,41 @@ function indexPage(lb, files, drift, history) {
             const iv = pooledInterval(row);
             const tie = (rankCount.get(r.rank) ?? 0) > 1;
             const k = largestK(row);
-            return html `<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html ` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${pages_num(r.value)}<td class="n"${iv ? html ` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${extras.map((m) => pages_num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? pages_num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)], 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
+            return html `<tr data-submission="${r.submission}">
+        <td class="n" data-rank="${r.rank}">${r.rank}${tie ? html ` <span class="tie">(tie)</span>` : ''}</td>
+        <th scope="row">${submissionLink(r.submission, true)}</th>
+        <td>${metaText(e, 'model') ?? '—'}</td>
+        ${pages_num(r.value)}
+        <td class="n" ${iv ? html ` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>
+        ${extras.map((m) => pages_num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? pages_num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)], 4) : null) : ''}
+        <td class="n">${row.coverage.trials}</td>
+        <td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td>
+        <td>${metaText(e, 'date') ?? '—'}</td>
+      </tr>`;
         });
-        const head = ['Rank', 'Submission', 'Model', `${title} (mean over trials)`, `${title} 95% interval`, ...extras.map((m) => `${pages_metricLabel(m)} (mean)`), ...(kMax >= 2 ? [`pass^${kMax} %`] : []), 'Trials', 'Benchmark commit (declared)', 'Date'];
-        const ranked = suite.ranked.length === 0
-            ? html `<p>No final entry.</p>`
-            : pages_table(`Suite ${suite.name}: final entries ranked by ${title}`, head, rankedRows, `ranked-${si}`);
+        const head = [
+            'Rank',
+            'Submission',
+            'Model',
+            `${title} (mean over trials)`,
+            `${title} 95% interval`,
+            ...extras.map((m) => `${pages_metricLabel(m)} (mean)`),
+            ...(kMax >= 2 ? [`pass^${kMax} %`] : []),
+            'Trials',
+            'Benchmark commit (declared)',
+            'Date',
+        ];
+        const ranked = suite.ranked.length === 0 ? html `<p>No final entry.</p>` : pages_table(`Suite ${suite.name}: final entries ranked by ${title}`, head, rankedRows, `ranked-${si}`);
         const unrankedRows = suite.unranked.map((u) => {
             const row = rowOf(u.submission);
             const problems = [...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])])];
-            return html `<tr data-submission="${u.submission}"><th scope="row">${submissionLink(u.submission, true)}</th><td>${pages_STATUS[u.status]}</td><td>${row ? coverageText(row) : '—'}</td>${pages_num(u.observed)}<td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td></tr>`;
+            return html `<tr data-submission="${u.submission}">
+        <th scope="row">${submissionLink(u.submission, true)}</th>
+        <td>${pages_STATUS[u.status]}</td>
+        <td>${row ? coverageText(row) : '—'}</td>
+        ${pages_num(u.observed)}
+        <td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td>
+      </tr>`;
         });
         const unranked = suite.unranked.length === 0
             ? ''
@@ -42638,70 +42888,141 @@ function indexPage(lb, files, drift, history) {
         })));
         const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
         return html `<section aria-labelledby="suite-${si}">
-<h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}</h2>
-${ranked}
-${bars.length ? html `<figure>${scoreChart(`Suite ${suite.name}: ${title} per final entry with its 95% interval`, bars)}<figcaption>Bar: the mean over trials; whisker: the 95% Wilson interval of the success rate over every trial's tasks (pooled).</figcaption></figure>` : ''}
-${pass ? html `<figure>${pass}<figcaption>pass^k: every one of k trials succeeds; pass@k: at least one of k does (unbiased estimates over the n trials).</figcaption></figure>` : ''}
-${overRuns ? html `<figure>${overRuns}<figcaption>The ranked value of the ${Math.min(HISTORY_SERIES, suite.ranked.length)} best final entries in each rescore kept in history.json (a gap: not ranked in that rescore).</figcaption></figure>` : ''}
-${unranked}
-</section>`;
+      <h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}</h2>
+      ${ranked}
+      ${bars.length
+            ? html `<figure>
+              ${scoreChart(`Suite ${suite.name}: ${title} per final entry with its 95% interval`, bars)}
+              <figcaption>Bar: the mean over trials; whisker: the 95% Wilson interval of the success rate over every trial's tasks (pooled).</figcaption>
+            </figure>`
+            : ''}
+      ${pass
+            ? html `<figure>
+              ${pass}
+              <figcaption>pass^k: every one of k trials succeeds; pass@k: at least one of k does (unbiased estimates over the n trials).</figcaption>
+            </figure>`
+            : ''}
+      ${overRuns
+            ? html `<figure>
+              ${overRuns}
+              <figcaption>
+                The ranked value of the ${Math.min(HISTORY_SERIES, suite.ranked.length)} best final entries in each rescore kept in history.json (a gap: not ranked in that rescore).
+              </figcaption>
+            </figure>`
+            : ''}
+      ${unranked}
+    </section>`;
     });
-    const driftLine = drift ? html `<p><a href="drift.html">Drift since the previous rescore</a>: ${drift.has_drift ? 'drift found' : 'no drift'} (${drift.counts.verdict_flips} verdict flip(s), ${drift.counts.metric_moves} metric move(s), ${drift.counts.status_changes} status change(s)).</p>` : html `<p>No drift page: this rescore had no baseline.</p>`;
+    const driftLine = drift
+        ? html `<p>
+        <a href="drift.html">Drift since the previous rescore</a>: ${drift.has_drift ? 'drift found' : 'no drift'} (${drift.counts.verdict_flips} verdict flip(s), ${drift.counts.metric_moves} metric
+        move(s), ${drift.counts.status_changes} status change(s)).
+      </p>`
+        : html `<p>No drift page: this rescore had no baseline.</p>`;
     const body = html `<h1>Leaderboard: ${lb.benchmark.name}</h1>
-${pages_provenance(lb)}
-<p><strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>, <a href="history.json">history.json</a> (${history.points.length} rescore(s)).</p>
-${driftLine}
-<p>Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.</p>
-${sections.map((s) => html `${s}\n`)}`;
+    ${pages_provenance(lb)}
+    <p>
+      <strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>,
+      <a href="history.json">history.json</a> (${history.points.length} rescore(s)).
+    </p>
+    ${driftLine}
+    <p>
+      Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal
+      values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.
+    </p>
+    ${sections.map((s) => html `${s} `)}`;
     return { title: `Leaderboard: ${lb.benchmark.name}`, body };
 }
 // ---------------------------------------------------------------------------------------------
 function submissionPage(lb, e, f) {
     const meta = Object.keys(e.metadata ?? {}).sort(byCodePoint);
-    const metaTable = meta.length ? pages_table('Metadata (as the submission declares it)', ['Field', 'Value'], meta.map((k) => html `<tr><th scope="row">${k}</th><td>${metaText(e, k) ?? '—'}</td></tr>`)) : html `<p>No metadata.</p>`;
+    const metaTable = meta.length
+        ? pages_table('Metadata (as the submission declares it)', ['Field', 'Value'], meta.map((k) => html `<tr>
+              <th scope="row">${k}</th>
+              <td>${metaText(e, k) ?? '—'}</td>
+            </tr>`))
+        : html `<p>No metadata.</p>`;
     const review = f?.report?.submission.review;
     const checks = review
-        ? pages_table('Submission checks', ['Check', 'Status', 'Detail'], review.checks.map((c) => html `<tr><th scope="row">${c.check}</th><td>${c.status}</td><td>${c.detail}</td></tr>`))
+        ? pages_table('Submission checks', ['Check', 'Status', 'Detail'], review.checks.map((c) => html `<tr>
+              <th scope="row">${c.check}</th>
+              <td>${c.status}</td>
+              <td>${c.detail}</td>
+            </tr>`))
         : html `<p>No submission review in the report.</p>`;
     const findings = review?.findings.length
-        ? pages_table('Findings', ['Severity', 'Code', 'Path', 'Message'], review.findings.slice(0, 200).map((x) => html `<tr><td>${x.severity}</td><td><code>${x.code}</code></td><td>${x.path ?? '—'}</td><td>${x.message}</td></tr>`))
+        ? pages_table('Findings', ['Severity', 'Code', 'Path', 'Message'], review.findings.slice(0, 200).map((x) => html `<tr>
+              <td>${x.severity}</td>
+              <td><code>${x.code}</code></td>
+              <td>${x.path ?? '—'}</td>
+              <td>${x.message}</td>
+            </tr>`))
         : '';
     const claims = review?.claims.length
-        ? pages_table('Claimed scores against the rescored ones', ['Suite', 'Trial', 'Metric', 'Claimed', 'Rescored', 'Status'], review.claims.map((c) => html `<tr><td>${c.suite}</td><td>${c.trial ?? '(mean)'}</td><td>${c.metric}</td>${pages_num(c.claimed, 4)}${pages_num(c.rescored, 4)}<td>${c.status}</td></tr>`))
+        ? pages_table('Claimed scores against the rescored ones', ['Suite', 'Trial', 'Metric', 'Claimed', 'Rescored', 'Status'], review.claims.map((c) => html `<tr>
+              <td>${c.suite}</td>
+              <td>${c.trial ?? '(mean)'}</td>
+              <td>${c.metric}</td>
+              ${pages_num(c.claimed, 4)}${pages_num(c.rescored, 4)}
+              <td>${c.status}</td>
+            </tr>`))
         : '';
     const suites = e.suites.map((row, si) => {
         const info = lb.suites.find((s) => s.name === row.name);
         const metrics = [...new Set(row.trials.flatMap((t) => Object.keys(t.metrics)))].sort(byCodePoint);
-        const trialTable = pages_table(`Suite ${row.name}: trials`, ['Trial', 'Status', 'Scored', 'Missing', 'Errors', 'Pending', ...metrics.map(pages_metricLabel)], row.trials.map((t) => html `<tr><th scope="row">${t.name}</th><td>${pages_STATUS[t.status]}</td><td class="n">${t.coverage.scored}/${t.coverage.expected}</td><td class="n">${t.coverage.missing_tasks.length}</td><td class="n">${t.coverage.errors}</td><td class="n">${t.coverage.pending}</td>${metrics.map((m) => pages_num(t.metrics[m]))}</tr>`));
+        const trialTable = pages_table(`Suite ${row.name}: trials`, ['Trial', 'Status', 'Scored', 'Missing', 'Errors', 'Pending', ...metrics.map(pages_metricLabel)], row.trials.map((t) => html `<tr>
+            <th scope="row">${t.name}</th>
+            <td>${pages_STATUS[t.status]}</td>
+            <td class="n">${t.coverage.scored}/${t.coverage.expected}</td>
+            <td class="n">${t.coverage.missing_tasks.length}</td>
+            <td class="n">${t.coverage.errors}</td>
+            <td class="n">${t.coverage.pending}</td>
+            ${metrics.map((m) => pages_num(t.metrics[m]))}
+          </tr>`));
         const tasks = [...new Set(row.trials.flatMap((t) => Object.values(t.outcomes).flat()))].sort(byCodePoint);
         const outcomeOf = (t, task) => ['success', 'failure', 'error', 'missing'].find((o) => t.outcomes[o].includes(task)) ?? null;
         const verdicts = tasks.length
-            ? pages_table(`Suite ${row.name}: verdict per task and trial`, ['Task', ...row.trials.map((t) => t.name)], tasks.map((task) => html `<tr><th scope="row"><code>${task}</code></th>${row.trials.map((t) => {
+            ? pages_table(`Suite ${row.name}: verdict per task and trial`, ['Task', ...row.trials.map((t) => t.name)], tasks.map((task) => html `<tr>
+                <th scope="row"><code>${task}</code></th>
+                ${row.trials.map((t) => {
                 const o = outcomeOf(t, task);
                 return html `<td data-outcome="${o ?? 'none'}">${o ? OUTCOME[o] : '—'}</td>`;
-            })}</tr>`))
+            })}
+              </tr>`))
             : html `<p>No verdicts.</p>`;
-        const pass = row.reliability ? passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [{ label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k }]) : null;
+        const pass = row.reliability
+            ? passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [{ label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k }])
+            : null;
         return html `<section aria-labelledby="s-${si}">
-<h2 id="s-${si}">Suite <code>${row.name}</code>: ${pages_STATUS[row.status]}</h2>
-<p>${pages_metricLabel(row.primary.metric)}: ${row.primary.value === null ? 'not ranked' : row.primary.value.toFixed(2)}${row.primary.observed !== null ? `; observed over scored tasks ${row.primary.observed.toFixed(2)}` : ''}; coverage ${coverageText(row)}${info ? `; ${info.expected_tasks} task(s) per trial` : ''}.</p>
-${row.problems.length ? html `<ul>${row.problems.slice(0, 200).map((p) => html `<li>${p}</li>`)}</ul>` : ''}
-${trialTable}
-${pass ? html `<figure>${pass}</figure>` : ''}
-${verdicts}
-</section>`;
+      <h2 id="s-${si}">Suite <code>${row.name}</code>: ${pages_STATUS[row.status]}</h2>
+      <p>
+        ${pages_metricLabel(row.primary.metric)}:
+        ${row.primary.value === null ? 'not ranked' : row.primary.value.toFixed(2)}${row.primary.observed !== null ? `; observed over scored tasks ${row.primary.observed.toFixed(2)}` : ''}; coverage
+        ${coverageText(row)}${info ? `; ${info.expected_tasks} task(s) per trial` : ''}.
+      </p>
+      ${row.problems.length
+            ? html `<ul>
+              ${row.problems.slice(0, 200).map((p) => html `<li>${p}</li>`)}
+            </ul>`
+            : ''}
+      ${trialTable} ${pass ? html `<figure>${pass}</figure>` : ''} ${verdicts}
+    </section>`;
     });
     const downloads = [f?.hasScores ? html `<a href="scores.json">scores.json</a>` : null, f?.hasCsv ? html `<a href="summary.csv">summary.csv</a>` : null].filter((x) => x !== null);
     const body = html `<h1>Submission ${e.name}</h1>
-<p>Status: <strong>${pages_STATUS[e.status]}</strong>. ${downloads.length ? html `Downloads: ${downloads.map((d, i) => html `${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
-${e.problems.length ? html `<ul>${e.problems.map((p) => html `<li>${p}</li>`)}</ul>` : ''}
-${f?.reportProblem ? html `<p>The report could not be read: ${f.reportProblem}</p>` : ''}
-${metaTable}
-${checks}
-${findings}
-${claims}
-${suites.map((s) => html `${s}\n`)}${f?.summaryMd ? html `<section aria-labelledby="summary"><h2 id="summary">Summary (summary.md)</h2>
-<pre>${f.summaryMd}</pre></section>` : ''}`;
+    <p>Status: <strong>${pages_STATUS[e.status]}</strong>. ${downloads.length ? html `Downloads: ${downloads.map((d, i) => html `${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
+    ${e.problems.length
+        ? html `<ul>
+            ${e.problems.map((p) => html `<li>${p}</li>`)}
+          </ul>`
+        : ''}
+    ${f?.reportProblem ? html `<p>The report could not be read: ${f.reportProblem}</p>` : ''} ${metaTable} ${checks} ${findings} ${claims}
+    ${suites.map((s) => html `${s} `)}${f?.summaryMd
+        ? html `<section aria-labelledby="summary">
+            <h2 id="summary">Summary (summary.md)</h2>
+            <pre>${f.summaryMd}</pre>
+          </section>`
+        : ''}`;
     return { title: `Submission ${e.name}: ${lb.benchmark.name}`, body };
 }
 // ---------------------------------------------------------------------------------------------
@@ -42713,18 +43034,41 @@ function driftPage(lb, d) {
     const sub = (name) => (lb.submissions.some((e) => e.name === name) ? submissionLink(name, true) : html `${name}`);
     const parts = [];
     if (d.status_changes.length)
-        parts.push(pages_table('Status changes', ['Submission', 'Suite', 'Before', 'After'], limited(d.status_changes).map((s) => html `<tr><td>${sub(s.submission)}</td><td>${s.suite ?? '(whole submission)'}</td><td>${st(s.before)}</td><td>${st(s.after)}</td></tr>`)), html `${more(d.status_changes.length)}`);
+        parts.push(pages_table('Status changes', ['Submission', 'Suite', 'Before', 'After'], limited(d.status_changes).map((s) => html `<tr>
+              <td>${sub(s.submission)}</td>
+              <td>${s.suite ?? '(whole submission)'}</td>
+              <td>${st(s.before)}</td>
+              <td>${st(s.after)}</td>
+            </tr>`)), html `${more(d.status_changes.length)}`);
     if (d.verdict_flips.length)
-        parts.push(pages_table('Verdict flips', ['Submission', 'Suite', 'Trial', 'Task', 'Before', 'After'], limited(d.verdict_flips).map((f) => html `<tr><td>${sub(f.submission)}</td><td>${f.suite}</td><td>${f.trial}</td><td><code>${f.task}</code></td><td>${f.before ?? '(absent)'}</td><td>${f.after ?? '(absent)'}</td></tr>`)), html `${more(d.verdict_flips.length)}`);
+        parts.push(pages_table('Verdict flips', ['Submission', 'Suite', 'Trial', 'Task', 'Before', 'After'], limited(d.verdict_flips).map((f) => html `<tr>
+              <td>${sub(f.submission)}</td>
+              <td>${f.suite}</td>
+              <td>${f.trial}</td>
+              <td><code>${f.task}</code></td>
+              <td>${f.before ?? '(absent)'}</td>
+              <td>${f.after ?? '(absent)'}</td>
+            </tr>`)), html `${more(d.verdict_flips.length)}`);
     if (d.metric_moves.length)
-        parts.push(pages_table('Metric moves', ['Submission', 'Suite', 'Trial', 'Metric', 'Before', 'After', 'Δ'], limited(d.metric_moves).map((m) => html `<tr><td>${sub(m.submission)}</td><td>${m.suite}</td><td>${m.trial ?? '(suite)'}</td><td><code>${m.metric}</code></td>${pages_num(m.before, 4)}${pages_num(m.after, 4)}${pages_num(m.delta, 4)}</tr>`)), html `${more(d.metric_moves.length)}`);
+        parts.push(pages_table('Metric moves', ['Submission', 'Suite', 'Trial', 'Metric', 'Before', 'After', 'Δ'], limited(d.metric_moves).map((m) => html `<tr>
+              <td>${sub(m.submission)}</td>
+              <td>${m.suite}</td>
+              <td>${m.trial ?? '(suite)'}</td>
+              <td><code>${m.metric}</code></td>
+              ${pages_num(m.before, 4)}${pages_num(m.after, 4)}${pages_num(m.delta, 4)}
+            </tr>`)), html `${more(d.metric_moves.length)}`);
     const short = (sha) => sha ?? '(no commit)';
     const body = html `<h1>Drift: ${lb.benchmark.name}</h1>
-<p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
-<p><strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s); ${k.submissions_added} added submission(s) (not drift).</p>
-<p>${d.benchmark_changed ? html `Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code>.` : html `Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}</p>
-${parts.map((p) => html `${p}\n`)}${d.submissions_removed.length ? html `<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
-${d.submissions_added.length ? html `<p>Added since the baseline: ${d.submissions_added.map((n, i) => html `${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
+    <p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
+    <p>
+      <strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed}
+      removed submission(s); ${k.submissions_added} added submission(s) (not drift).
+    </p>
+    <p>
+      ${d.benchmark_changed ? html `Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code>.` : html `Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}
+    </p>
+    ${parts.map((p) => html `${p} `)}${d.submissions_removed.length ? html `<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
+    ${d.submissions_added.length ? html `<p>Added since the baseline: ${d.submissions_added.map((n, i) => html `${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
     return { title: `Drift: ${lb.benchmark.name}`, body };
 }
 
@@ -43176,12 +43520,14 @@ main(process.argv.slice(2), {
     err: (t) => process.stderr.write(t),
     isTTY: Boolean(process.stderr.isTTY),
     color: wantsColor(Boolean(process.stdout.isTTY), process.env),
-}).then((code) => {
+})
+    .then((code) => {
     cli_finished = true;
     process.exitCode = timed(code);
 }, (err) => {
     cli_finished = true;
     process.stderr.write(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exitCode = 2;
-}).finally(() => leaveWhenDone((text) => process.stderr.write(`${text}\n`)));
+})
+    .finally(() => leaveWhenDone((text) => process.stderr.write(`${text}\n`)));
 
