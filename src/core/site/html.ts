@@ -69,20 +69,19 @@ export const CSP = `default-src 'none'; style-src '${STYLE_HASH}'; img-src data:
 /** A whole page: doctype, language, charset, CSP, title, the stylesheet, the body. */
 export function page(title: string, body: Html, nav: Html | null): string {
   return `${html`<!DOCTYPE html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta http-equiv="Content-Security-Policy" content="${CSP}" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${title}</title>
-        <style>
-          ${new Html(STYLE)}
-        </style>
-      </head>
-      <body>
-        ${nav ? html`<nav aria-label="site">${nav}</nav> ` : ''}
-        <main>${body}</main>
-      </body>
-    </html>`}\n`;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<style>${new Html(STYLE)}</style>
+</head>
+<body>
+${nav ? html`<nav aria-label="site">${nav}</nav>\n` : ''}<main>
+${body}
+</main>
+</body>
+</html>`}\n`;
 }

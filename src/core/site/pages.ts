@@ -83,10 +83,7 @@ function submissionLink(name: string, fromRoot: boolean): Html {
 
 function provenance(lb: Leaderboard): Html {
   const b = lb.benchmark;
-  return html`<p>
-    Benchmark <code>${b.name}</code>${b.commit ? html` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html` from <code>${b.repository}</code>` : ''}, manifest sha256
-    <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.
-  </p>`;
+  return html`<p>Benchmark <code>${b.name}</code>${b.commit ? html` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>`;
 }
 
 function coverageText(row: SuiteRow): string {
@@ -103,7 +100,7 @@ function table(caption: string, head: readonly Part[], rows: readonly Html[], id
   return html`<table${id ? html` id="${id}"` : ''}><caption>${caption}</caption>
 <thead><tr>${head.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
 <tbody>
-${rows.map((r) => html`${r} `)}</tbody>
+${rows.map((r) => html`${r}\n`)}</tbody>
 </table>`;
 }
 
@@ -128,17 +125,7 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
       const iv = pooledInterval(row);
       const tie = (rankCount.get(r.rank) ?? 0) > 1;
       const k = largestK(row);
-      return html`<tr data-submission="${r.submission}">
-        <td class="n" data-rank="${r.rank}">${r.rank}${tie ? html` <span class="tie">(tie)</span>` : ''}</td>
-        <th scope="row">${submissionLink(r.submission, true)}</th>
-        <td>${metaText(e, 'model') ?? '—'}</td>
-        ${num(r.value)}
-        <td class="n" ${iv ? html` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>
-        ${extras.map((m) => num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)]!, 4) : null) : ''}
-        <td class="n">${row.coverage.trials}</td>
-        <td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td>
-        <td>${metaText(e, 'date') ?? '—'}</td>
-      </tr>`;
+      return html`<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${num(r.value)}<td class="n"${iv ? html` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${extras.map((m) => num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)]!, 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
     });
     const head: Part[] = [
       'Rank',
@@ -156,13 +143,7 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
     const unrankedRows = suite.unranked.map((u) => {
       const row = rowOf(u.submission);
       const problems = [...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])])];
-      return html`<tr data-submission="${u.submission}">
-        <th scope="row">${submissionLink(u.submission, true)}</th>
-        <td>${STATUS[u.status]}</td>
-        <td>${row ? coverageText(row) : '—'}</td>
-        ${num(u.observed)}
-        <td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td>
-      </tr>`;
+      return html`<tr data-submission="${u.submission}"><th scope="row">${submissionLink(u.submission, true)}</th><td>${STATUS[u.status]}</td><td>${row ? coverageText(row) : '—'}</td>${num(u.observed)}<td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td></tr>`;
     });
     const unranked =
       suite.unranked.length === 0
@@ -191,55 +172,23 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
     );
     const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
     return html`<section aria-labelledby="suite-${si}">
-      <h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}</h2>
-      ${ranked}
-      ${
-        bars.length
-          ? html`<figure>
-              ${scoreChart(`Suite ${suite.name}: ${title} per final entry with its 95% interval`, bars)}
-              <figcaption>Bar: the mean over trials; whisker: the 95% Wilson interval of the success rate over every trial's tasks (pooled).</figcaption>
-            </figure>`
-          : ''
-      }
-      ${
-        pass
-          ? html`<figure>
-              ${pass}
-              <figcaption>pass^k: every one of k trials succeeds; pass@k: at least one of k does (unbiased estimates over the n trials).</figcaption>
-            </figure>`
-          : ''
-      }
-      ${
-        overRuns
-          ? html`<figure>
-              ${overRuns}
-              <figcaption>
-                The ranked value of the ${Math.min(HISTORY_SERIES, suite.ranked.length)} best final entries in each rescore kept in history.json (a gap: not ranked in that rescore).
-              </figcaption>
-            </figure>`
-          : ''
-      }
-      ${unranked}
-    </section>`;
+<h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}</h2>
+${ranked}
+${bars.length ? html`<figure>${scoreChart(`Suite ${suite.name}: ${title} per final entry with its 95% interval`, bars)}<figcaption>Bar: the mean over trials; whisker: the 95% Wilson interval of the success rate over every trial's tasks (pooled).</figcaption></figure>` : ''}
+${pass ? html`<figure>${pass}<figcaption>pass^k: every one of k trials succeeds; pass@k: at least one of k does (unbiased estimates over the n trials).</figcaption></figure>` : ''}
+${overRuns ? html`<figure>${overRuns}<figcaption>The ranked value of the ${Math.min(HISTORY_SERIES, suite.ranked.length)} best final entries in each rescore kept in history.json (a gap: not ranked in that rescore).</figcaption></figure>` : ''}
+${unranked}
+</section>`;
   });
   const driftLine = drift
-    ? html`<p>
-        <a href="drift.html">Drift since the previous rescore</a>: ${drift.has_drift ? 'drift found' : 'no drift'} (${drift.counts.verdict_flips} verdict flip(s), ${drift.counts.metric_moves} metric
-        move(s), ${drift.counts.status_changes} status change(s)).
-      </p>`
+    ? html`<p><a href="drift.html">Drift since the previous rescore</a>: ${drift.has_drift ? 'drift found' : 'no drift'} (${drift.counts.verdict_flips} verdict flip(s), ${drift.counts.metric_moves} metric move(s), ${drift.counts.status_changes} status change(s)).</p>`
     : html`<p>No drift page: this rescore had no baseline.</p>`;
   const body = html`<h1>Leaderboard: ${lb.benchmark.name}</h1>
-    ${provenance(lb)}
-    <p>
-      <strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>,
-      <a href="history.json">history.json</a> (${history.points.length} rescore(s)).
-    </p>
-    ${driftLine}
-    <p>
-      Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal
-      values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.
-    </p>
-    ${sections.map((s) => html`${s} `)}`;
+${provenance(lb)}
+<p><strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>, <a href="history.json">history.json</a> (${history.points.length} rescore(s)).</p>
+${driftLine}
+<p>Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.</p>
+${sections.map((s) => html`${s}\n`)}`;
   return { title: `Leaderboard: ${lb.benchmark.name}`, body };
 }
 
@@ -251,13 +200,7 @@ export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | u
     ? table(
         'Metadata (as the submission declares it)',
         ['Field', 'Value'],
-        meta.map(
-          (k) =>
-            html`<tr>
-              <th scope="row">${k}</th>
-              <td>${metaText(e, k) ?? '—'}</td>
-            </tr>`,
-        ),
+        meta.map((k) => html`<tr><th scope="row">${k}</th><td>${metaText(e, k) ?? '—'}</td></tr>`),
       )
     : html`<p>No metadata.</p>`;
   const review = f?.report?.submission.review;
@@ -265,45 +208,21 @@ export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | u
     ? table(
         'Submission checks',
         ['Check', 'Status', 'Detail'],
-        review.checks.map(
-          (c) =>
-            html`<tr>
-              <th scope="row">${c.check}</th>
-              <td>${c.status}</td>
-              <td>${c.detail}</td>
-            </tr>`,
-        ),
+        review.checks.map((c) => html`<tr><th scope="row">${c.check}</th><td>${c.status}</td><td>${c.detail}</td></tr>`),
       )
     : html`<p>No submission review in the report.</p>`;
   const findings = review?.findings.length
     ? table(
         'Findings',
         ['Severity', 'Code', 'Path', 'Message'],
-        review.findings.slice(0, 200).map(
-          (x) =>
-            html`<tr>
-              <td>${x.severity}</td>
-              <td><code>${x.code}</code></td>
-              <td>${x.path ?? '—'}</td>
-              <td>${x.message}</td>
-            </tr>`,
-        ),
+        review.findings.slice(0, 200).map((x) => html`<tr><td>${x.severity}</td><td><code>${x.code}</code></td><td>${x.path ?? '—'}</td><td>${x.message}</td></tr>`),
       )
     : '';
   const claims = review?.claims.length
     ? table(
         'Claimed scores against the rescored ones',
         ['Suite', 'Trial', 'Metric', 'Claimed', 'Rescored', 'Status'],
-        review.claims.map(
-          (c) =>
-            html`<tr>
-              <td>${c.suite}</td>
-              <td>${c.trial ?? '(mean)'}</td>
-              <td>${c.metric}</td>
-              ${num(c.claimed, 4)}${num(c.rescored, 4)}
-              <td>${c.status}</td>
-            </tr>`,
-        ),
+        review.claims.map((c) => html`<tr><td>${c.suite}</td><td>${c.trial ?? '(mean)'}</td><td>${c.metric}</td>${num(c.claimed, 4)}${num(c.rescored, 4)}<td>${c.status}</td></tr>`),
       )
     : '';
   const suites = e.suites.map((row, si) => {
@@ -314,15 +233,7 @@ export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | u
       ['Trial', 'Status', 'Scored', 'Missing', 'Errors', 'Pending', ...metrics.map(metricLabel)],
       row.trials.map(
         (t) =>
-          html`<tr>
-            <th scope="row">${t.name}</th>
-            <td>${STATUS[t.status]}</td>
-            <td class="n">${t.coverage.scored}/${t.coverage.expected}</td>
-            <td class="n">${t.coverage.missing_tasks.length}</td>
-            <td class="n">${t.coverage.errors}</td>
-            <td class="n">${t.coverage.pending}</td>
-            ${metrics.map((m) => num(t.metrics[m]))}
-          </tr>`,
+          html`<tr><th scope="row">${t.name}</th><td>${STATUS[t.status]}</td><td class="n">${t.coverage.scored}/${t.coverage.expected}</td><td class="n">${t.coverage.missing_tasks.length}</td><td class="n">${t.coverage.errors}</td><td class="n">${t.coverage.pending}</td>${metrics.map((m) => num(t.metrics[m]))}</tr>`,
       ),
     );
     const tasks = [...new Set(row.trials.flatMap((t) => Object.values(t.outcomes).flat()))].sort(byCodePoint);
@@ -333,13 +244,10 @@ export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | u
           ['Task', ...row.trials.map((t) => t.name)],
           tasks.map(
             (task) =>
-              html`<tr>
-                <th scope="row"><code>${task}</code></th>
-                ${row.trials.map((t) => {
-                  const o = outcomeOf(t, task);
-                  return html`<td data-outcome="${o ?? 'none'}">${o ? OUTCOME[o] : '—'}</td>`;
-                })}
-              </tr>`,
+              html`<tr><th scope="row"><code>${task}</code></th>${row.trials.map((t) => {
+                const o = outcomeOf(t, task);
+                return html`<td data-outcome="${o ?? 'none'}">${o ? OUTCOME[o] : '—'}</td>`;
+              })}</tr>`,
           ),
         )
       : html`<p>No verdicts.</p>`;
@@ -347,41 +255,29 @@ export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | u
       ? passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [{ label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k }])
       : null;
     return html`<section aria-labelledby="s-${si}">
-      <h2 id="s-${si}">Suite <code>${row.name}</code>: ${STATUS[row.status]}</h2>
-      <p>
-        ${metricLabel(row.primary.metric)}:
-        ${row.primary.value === null ? 'not ranked' : row.primary.value.toFixed(2)}${row.primary.observed !== null ? `; observed over scored tasks ${row.primary.observed.toFixed(2)}` : ''}; coverage
-        ${coverageText(row)}${info ? `; ${info.expected_tasks} task(s) per trial` : ''}.
-      </p>
-      ${
-        row.problems.length
-          ? html`<ul>
-              ${row.problems.slice(0, 200).map((p) => html`<li>${p}</li>`)}
-            </ul>`
-          : ''
-      }
-      ${trialTable} ${pass ? html`<figure>${pass}</figure>` : ''} ${verdicts}
-    </section>`;
+<h2 id="s-${si}">Suite <code>${row.name}</code>: ${STATUS[row.status]}</h2>
+<p>${metricLabel(row.primary.metric)}: ${row.primary.value === null ? 'not ranked' : row.primary.value.toFixed(2)}${row.primary.observed !== null ? `; observed over scored tasks ${row.primary.observed.toFixed(2)}` : ''}; coverage ${coverageText(row)}${info ? `; ${info.expected_tasks} task(s) per trial` : ''}.</p>
+${row.problems.length ? html`<ul>${row.problems.slice(0, 200).map((p) => html`<li>${p}</li>`)}</ul>` : ''}
+${trialTable}
+${pass ? html`<figure>${pass}</figure>` : ''}
+${verdicts}
+</section>`;
   });
   const downloads = [f?.hasScores ? html`<a href="scores.json">scores.json</a>` : null, f?.hasCsv ? html`<a href="summary.csv">summary.csv</a>` : null].filter((x): x is Html => x !== null);
   const body = html`<h1>Submission ${e.name}</h1>
-    <p>Status: <strong>${STATUS[e.status]}</strong>. ${downloads.length ? html`Downloads: ${downloads.map((d, i) => html`${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
-    ${
-      e.problems.length
-        ? html`<ul>
-            ${e.problems.map((p) => html`<li>${p}</li>`)}
-          </ul>`
-        : ''
-    }
-    ${f?.reportProblem ? html`<p>The report could not be read: ${f.reportProblem}</p>` : ''} ${metaTable} ${checks} ${findings} ${claims}
-    ${suites.map((s) => html`${s} `)}${
-      f?.summaryMd
-        ? html`<section aria-labelledby="summary">
-            <h2 id="summary">Summary (summary.md)</h2>
-            <pre>${f.summaryMd}</pre>
-          </section>`
-        : ''
-    }`;
+<p>Status: <strong>${STATUS[e.status]}</strong>. ${downloads.length ? html`Downloads: ${downloads.map((d, i) => html`${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
+${e.problems.length ? html`<ul>${e.problems.map((p) => html`<li>${p}</li>`)}</ul>` : ''}
+${f?.reportProblem ? html`<p>The report could not be read: ${f.reportProblem}</p>` : ''}
+${metaTable}
+${checks}
+${findings}
+${claims}
+${suites.map((s) => html`${s}\n`)}${
+    f?.summaryMd
+      ? html`<section aria-labelledby="summary"><h2 id="summary">Summary (summary.md)</h2>
+<pre>${f.summaryMd}</pre></section>`
+      : ''
+  }`;
   return { title: `Submission ${e.name}: ${lb.benchmark.name}`, body };
 }
 
@@ -399,15 +295,7 @@ export function driftPage(lb: Leaderboard, d: Drift): { title: string; body: Htm
       table(
         'Status changes',
         ['Submission', 'Suite', 'Before', 'After'],
-        limited(d.status_changes).map(
-          (s) =>
-            html`<tr>
-              <td>${sub(s.submission)}</td>
-              <td>${s.suite ?? '(whole submission)'}</td>
-              <td>${st(s.before)}</td>
-              <td>${st(s.after)}</td>
-            </tr>`,
-        ),
+        limited(d.status_changes).map((s) => html`<tr><td>${sub(s.submission)}</td><td>${s.suite ?? '(whole submission)'}</td><td>${st(s.before)}</td><td>${st(s.after)}</td></tr>`),
       ),
       html`${more(d.status_changes.length)}`,
     );
@@ -417,15 +305,7 @@ export function driftPage(lb: Leaderboard, d: Drift): { title: string; body: Htm
         'Verdict flips',
         ['Submission', 'Suite', 'Trial', 'Task', 'Before', 'After'],
         limited(d.verdict_flips).map(
-          (f) =>
-            html`<tr>
-              <td>${sub(f.submission)}</td>
-              <td>${f.suite}</td>
-              <td>${f.trial}</td>
-              <td><code>${f.task}</code></td>
-              <td>${f.before ?? '(absent)'}</td>
-              <td>${f.after ?? '(absent)'}</td>
-            </tr>`,
+          (f) => html`<tr><td>${sub(f.submission)}</td><td>${f.suite}</td><td>${f.trial}</td><td><code>${f.task}</code></td><td>${f.before ?? '(absent)'}</td><td>${f.after ?? '(absent)'}</td></tr>`,
         ),
       ),
       html`${more(d.verdict_flips.length)}`,
@@ -437,28 +317,17 @@ export function driftPage(lb: Leaderboard, d: Drift): { title: string; body: Htm
         ['Submission', 'Suite', 'Trial', 'Metric', 'Before', 'After', 'Δ'],
         limited(d.metric_moves).map(
           (m) =>
-            html`<tr>
-              <td>${sub(m.submission)}</td>
-              <td>${m.suite}</td>
-              <td>${m.trial ?? '(suite)'}</td>
-              <td><code>${m.metric}</code></td>
-              ${num(m.before, 4)}${num(m.after, 4)}${num(m.delta, 4)}
-            </tr>`,
+            html`<tr><td>${sub(m.submission)}</td><td>${m.suite}</td><td>${m.trial ?? '(suite)'}</td><td><code>${m.metric}</code></td>${num(m.before, 4)}${num(m.after, 4)}${num(m.delta, 4)}</tr>`,
         ),
       ),
       html`${more(d.metric_moves.length)}`,
     );
   const short = (sha: string | null) => sha ?? '(no commit)';
   const body = html`<h1>Drift: ${lb.benchmark.name}</h1>
-    <p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
-    <p>
-      <strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed}
-      removed submission(s); ${k.submissions_added} added submission(s) (not drift).
-    </p>
-    <p>
-      ${d.benchmark_changed ? html`Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code>.` : html`Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}
-    </p>
-    ${parts.map((p) => html`${p} `)}${d.submissions_removed.length ? html`<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
-    ${d.submissions_added.length ? html`<p>Added since the baseline: ${d.submissions_added.map((n, i) => html`${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
+<p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
+<p><strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s); ${k.submissions_added} added submission(s) (not drift).</p>
+<p>${d.benchmark_changed ? html`Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code>.` : html`Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}</p>
+${parts.map((p) => html`${p}\n`)}${d.submissions_removed.length ? html`<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
+${d.submissions_added.length ? html`<p>Added since the baseline: ${d.submissions_added.map((n, i) => html`${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
   return { title: `Drift: ${lb.benchmark.name}`, body };
 }

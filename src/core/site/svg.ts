@@ -28,39 +28,15 @@ export function scoreChart(title: string, bars: readonly ScoreBar[]): Html {
     const y = top + i * rowH;
     const label = b.label.length > 28 ? `${b.label.slice(0, 27)}…` : b.label;
     const whisker = b.interval
-      ? html`<line x1="${r1(x(b.interval.low))}" y1="${r1(y + rowH / 2)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH / 2)}" stroke="#1b1f24" stroke-width="2" /><line
-            x1="${r1(x(b.interval.low))}"
-            y1="${r1(y + 5)}"
-            x2="${r1(x(b.interval.low))}"
-            y2="${r1(y + rowH - 5)}"
-            stroke="#1b1f24"
-          /><line x1="${r1(x(b.interval.high))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24" />`
+      ? html`<line x1="${r1(x(b.interval.low))}" y1="${r1(y + rowH / 2)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH / 2)}" stroke="#1b1f24" stroke-width="2"/><line x1="${r1(x(b.interval.low))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.low))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24"/><line x1="${r1(x(b.interval.high))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24"/>`
       : '';
-    return html`<g
-      ><text x="${labelW - 6}" y="${r1(y + rowH / 2 + 4)}" text-anchor="end" font-size="12">${label}</text
-      ><rect x="${labelW}" y="${r1(y + 3)}" width="${r1(x(b.value) - labelW)}" height="${rowH - 6}" fill="#8cb4e8" />${whisker}<text
-        x="${r1(Math.min(x(b.value), labelW + plotW - 40) + 4)}"
-        y="${r1(y + rowH / 2 + 4)}"
-        font-size="11"
-        >${b.value.toFixed(2)}</text
-      ></g
-    >`;
+    return html`<g><text x="${labelW - 6}" y="${r1(y + rowH / 2 + 4)}" text-anchor="end" font-size="12">${label}</text><rect x="${labelW}" y="${r1(y + 3)}" width="${r1(x(b.value) - labelW)}" height="${rowH - 6}" fill="#8cb4e8"/>${whisker}<text x="${r1(Math.min(x(b.value), labelW + plotW - 40) + 4)}" y="${r1(y + rowH / 2 + 4)}" font-size="11">${b.value.toFixed(2)}</text></g>`;
   });
   const axis = [0, 25, 50, 75, 100].map(
     (t) =>
-      html`<line x1="${r1(x(t))}" y1="${top - 4}" x2="${r1(x(t))}" y2="${r1(top + rowH * bars.length)}" stroke="#d0d7de" /><text
-          x="${r1(x(t))}"
-          y="${r1(top + rowH * bars.length + 16)}"
-          text-anchor="middle"
-          font-size="11"
-          >${t}</text
-        >`,
+      html`<line x1="${r1(x(t))}" y1="${top - 4}" x2="${r1(x(t))}" y2="${r1(top + rowH * bars.length)}" stroke="#d0d7de"/><text x="${r1(x(t))}" y="${r1(top + rowH * bars.length + 16)}" text-anchor="middle" font-size="11">${t}</text>`,
   );
-  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${labelW + plotW + 20} ${height}" width="${labelW + plotW + 20}" height="${height}">
-    <title>${title}</title>
-    <text x="${labelW}" y="14" font-size="12">${title}</text>
-    ${axis}${rows}
-  </svg>`;
+  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${labelW + plotW + 20} ${height}" width="${labelW + plotW + 20}" height="${height}"><title>${title}</title><text x="${labelW}" y="14" font-size="12">${title}</text>${axis}${rows}</svg>`;
 }
 
 export interface PassSeries {
@@ -85,11 +61,11 @@ export function passChart(title: string, series: readonly PassSeries[]): Html | 
   const y = (f: number) => top + (1 - Math.max(0, Math.min(1, f))) * plotH;
   const line = (values: Record<string, number>, colour: string, dashed: boolean) => {
     const pts = ks.filter((k) => typeof values[String(k)] === 'number').map((k) => `${r1(x(k))},${r1(y(values[String(k)]!))}`);
-    return pts.length < 2 ? '' : html`<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2" ${dashed ? html` stroke-dasharray="5 3"` : ''} />`;
+    return pts.length < 2 ? '' : html`<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2"${dashed ? html` stroke-dasharray="5 3"` : ''}/>`;
   };
   const grid = [0, 0.5, 1].map(
     (f) =>
-      html`<line x1="${left}" y1="${r1(y(f))}" x2="${left + plotW}" y2="${r1(y(f))}" stroke="#d0d7de" /><text x="${left - 4}" y="${r1(y(f) + 4)}" text-anchor="end" font-size="11">${f * 100}</text>`,
+      html`<line x1="${left}" y1="${r1(y(f))}" x2="${left + plotW}" y2="${r1(y(f))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(f) + 4)}" text-anchor="end" font-size="11">${f * 100}</text>`,
   );
   const kTicks = ks.map((k) => html`<text x="${r1(x(k))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${k}</text>`);
   const lines = series.map((s, i) => {
@@ -100,15 +76,9 @@ export function passChart(title: string, series: readonly PassSeries[]): Html | 
     const c = PALETTE[i % PALETTE.length]!;
     const ly = top + 18 * i + 6;
     const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
-    return html`<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3" /><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12"
-        >${label}</text
-      >`;
+    return html`<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
   });
-  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}">
-    <title>${title}</title>
-    <text x="${left}" y="14" font-size="12">${title}</text>
-    ${grid}${kTicks}${lines}${legend}
-  </svg>`;
+  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}</svg>`;
 }
 
 export interface HistorySeries {
@@ -129,7 +99,7 @@ export function historyChart(title: string, runs: number, series: readonly Histo
   const x = (i: number) => left + (i / (runs - 1)) * plotW;
   const y = (v: number) => top + (1 - Math.max(0, Math.min(100, v)) / 100) * plotH;
   const grid = [0, 50, 100].map(
-    (v) => html`<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de" /><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`,
+    (v) => html`<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`,
   );
   const ticks = [0, runs - 1].map((i) => html`<text x="${r1(x(i))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">run ${i + 1}</text>`);
   const lines = series.map((s, si) => {
@@ -144,21 +114,15 @@ export function historyChart(title: string, runs: number, series: readonly Histo
       .filter((seg) => seg.length > 0)
       .map((seg) =>
         seg.length === 1
-          ? html`<circle cx="${seg[0]!.split(',')[0]!}" cy="${seg[0]!.split(',')[1]!}" r="3" fill="${c}" />`
-          : html`<polyline points="${seg.join(' ')}" fill="none" stroke="${c}" stroke-width="2" />`,
+          ? html`<circle cx="${seg[0]!.split(',')[0]!}" cy="${seg[0]!.split(',')[1]!}" r="3" fill="${c}"/>`
+          : html`<polyline points="${seg.join(' ')}" fill="none" stroke="${c}" stroke-width="2"/>`,
       );
   });
   const legend = series.map((s, i) => {
     const c = PALETTE[i % PALETTE.length]!;
     const ly = top + 18 * i + 6;
     const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
-    return html`<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3" /><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12"
-        >${label}</text
-      >`;
+    return html`<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
   });
-  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}">
-    <title>${title}</title>
-    <text x="${left}" y="14" font-size="12">${title}</text>
-    ${grid}${ticks}${lines}${legend}
-  </svg>`;
+  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${ticks}${lines}${legend}</svg>`;
 }
