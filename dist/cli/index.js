@@ -42575,22 +42575,21 @@ const CSP = `default-src 'none'; style-src '${STYLE_HASH}'; img-src data:; base-
 /** A whole page: doctype, language, charset, CSP, title, the stylesheet, the body. */
 function page(title, body, nav) {
     return `${html `<!DOCTYPE html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta http-equiv="Content-Security-Policy" content="${CSP}" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${title}</title>
-        <style>
-          ${new Html(STYLE)}
-        </style>
-      </head>
-      <body>
-        ${nav ? html `<nav aria-label="site">${nav}</nav> ` : ''}
-        <main>${body}</main>
-      </body>
-    </html>`}\n`;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<style>${new Html(STYLE)}</style>
+</head>
+<body>
+${nav ? html `<nav aria-label="site">${nav}</nav>\n` : ''}<main>
+${body}
+</main>
+</body>
+</html>`}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/site/svg.ts
@@ -42615,36 +42614,12 @@ function scoreChart(title, bars) {
         const y = top + i * rowH;
         const label = b.label.length > 28 ? `${b.label.slice(0, 27)}…` : b.label;
         const whisker = b.interval
-            ? html `<line x1="${r1(x(b.interval.low))}" y1="${r1(y + rowH / 2)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH / 2)}" stroke="#1b1f24" stroke-width="2" /><line
-            x1="${r1(x(b.interval.low))}"
-            y1="${r1(y + 5)}"
-            x2="${r1(x(b.interval.low))}"
-            y2="${r1(y + rowH - 5)}"
-            stroke="#1b1f24"
-          /><line x1="${r1(x(b.interval.high))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24" />`
+            ? html `<line x1="${r1(x(b.interval.low))}" y1="${r1(y + rowH / 2)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH / 2)}" stroke="#1b1f24" stroke-width="2"/><line x1="${r1(x(b.interval.low))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.low))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24"/><line x1="${r1(x(b.interval.high))}" y1="${r1(y + 5)}" x2="${r1(x(b.interval.high))}" y2="${r1(y + rowH - 5)}" stroke="#1b1f24"/>`
             : '';
-        return html `<g
-      ><text x="${labelW - 6}" y="${r1(y + rowH / 2 + 4)}" text-anchor="end" font-size="12">${label}</text
-      ><rect x="${labelW}" y="${r1(y + 3)}" width="${r1(x(b.value) - labelW)}" height="${rowH - 6}" fill="#8cb4e8" />${whisker}<text
-        x="${r1(Math.min(x(b.value), labelW + plotW - 40) + 4)}"
-        y="${r1(y + rowH / 2 + 4)}"
-        font-size="11"
-        >${b.value.toFixed(2)}</text
-      ></g
-    >`;
+        return html `<g><text x="${labelW - 6}" y="${r1(y + rowH / 2 + 4)}" text-anchor="end" font-size="12">${label}</text><rect x="${labelW}" y="${r1(y + 3)}" width="${r1(x(b.value) - labelW)}" height="${rowH - 6}" fill="#8cb4e8"/>${whisker}<text x="${r1(Math.min(x(b.value), labelW + plotW - 40) + 4)}" y="${r1(y + rowH / 2 + 4)}" font-size="11">${b.value.toFixed(2)}</text></g>`;
     });
-    const axis = [0, 25, 50, 75, 100].map((t) => html `<line x1="${r1(x(t))}" y1="${top - 4}" x2="${r1(x(t))}" y2="${r1(top + rowH * bars.length)}" stroke="#d0d7de" /><text
-          x="${r1(x(t))}"
-          y="${r1(top + rowH * bars.length + 16)}"
-          text-anchor="middle"
-          font-size="11"
-          >${t}</text
-        >`);
-    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${labelW + plotW + 20} ${height}" width="${labelW + plotW + 20}" height="${height}">
-    <title>${title}</title>
-    <text x="${labelW}" y="14" font-size="12">${title}</text>
-    ${axis}${rows}
-  </svg>`;
+    const axis = [0, 25, 50, 75, 100].map((t) => html `<line x1="${r1(x(t))}" y1="${top - 4}" x2="${r1(x(t))}" y2="${r1(top + rowH * bars.length)}" stroke="#d0d7de"/><text x="${r1(x(t))}" y="${r1(top + rowH * bars.length + 16)}" text-anchor="middle" font-size="11">${t}</text>`);
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${labelW + plotW + 20} ${height}" width="${labelW + plotW + 20}" height="${height}"><title>${title}</title><text x="${labelW}" y="14" font-size="12">${title}</text>${axis}${rows}</svg>`;
 }
 /** pass^k (solid) and pass@k (dashed) over k, one colour per entry, with a legend. */
 function passChart(title, series) {
@@ -42662,9 +42637,9 @@ function passChart(title, series) {
     const y = (f) => top + (1 - Math.max(0, Math.min(1, f))) * plotH;
     const line = (values, colour, dashed) => {
         const pts = ks.filter((k) => typeof values[String(k)] === 'number').map((k) => `${r1(x(k))},${r1(y(values[String(k)]))}`);
-        return pts.length < 2 ? '' : html `<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2" ${dashed ? html ` stroke-dasharray="5 3"` : ''} />`;
+        return pts.length < 2 ? '' : html `<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2"${dashed ? html ` stroke-dasharray="5 3"` : ''}/>`;
     };
-    const grid = [0, 0.5, 1].map((f) => html `<line x1="${left}" y1="${r1(y(f))}" x2="${left + plotW}" y2="${r1(y(f))}" stroke="#d0d7de" /><text x="${left - 4}" y="${r1(y(f) + 4)}" text-anchor="end" font-size="11">${f * 100}</text>`);
+    const grid = [0, 0.5, 1].map((f) => html `<line x1="${left}" y1="${r1(y(f))}" x2="${left + plotW}" y2="${r1(y(f))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(f) + 4)}" text-anchor="end" font-size="11">${f * 100}</text>`);
     const kTicks = ks.map((k) => html `<text x="${r1(x(k))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${k}</text>`);
     const lines = series.map((s, i) => {
         const c = PALETTE[i % PALETTE.length];
@@ -42674,15 +42649,9 @@ function passChart(title, series) {
         const c = PALETTE[i % PALETTE.length];
         const ly = top + 18 * i + 6;
         const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
-        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3" /><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12"
-        >${label}</text
-      >`;
+        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
     });
-    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}">
-    <title>${title}</title>
-    <text x="${left}" y="14" font-size="12">${title}</text>
-    ${grid}${kTicks}${lines}${legend}
-  </svg>`;
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}</svg>`;
 }
 /** A metric (0–100) over runs 1..n, one line per entry (gaps where it was not ranked). */
 function historyChart(title, runs, series) {
@@ -42696,7 +42665,7 @@ function historyChart(title, runs, series) {
     const height = Math.max(top + plotH + 30, top + 18 * series.length + 10);
     const x = (i) => left + (i / (runs - 1)) * plotW;
     const y = (v) => top + (1 - Math.max(0, Math.min(100, v)) / 100) * plotH;
-    const grid = [0, 50, 100].map((v) => html `<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de" /><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`);
+    const grid = [0, 50, 100].map((v) => html `<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`);
     const ticks = [0, runs - 1].map((i) => html `<text x="${r1(x(i))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">run ${i + 1}</text>`);
     const lines = series.map((s, si) => {
         const c = PALETTE[si % PALETTE.length];
@@ -42711,22 +42680,16 @@ function historyChart(title, runs, series) {
         return segments
             .filter((seg) => seg.length > 0)
             .map((seg) => seg.length === 1
-            ? html `<circle cx="${seg[0].split(',')[0]}" cy="${seg[0].split(',')[1]}" r="3" fill="${c}" />`
-            : html `<polyline points="${seg.join(' ')}" fill="none" stroke="${c}" stroke-width="2" />`);
+            ? html `<circle cx="${seg[0].split(',')[0]}" cy="${seg[0].split(',')[1]}" r="3" fill="${c}"/>`
+            : html `<polyline points="${seg.join(' ')}" fill="none" stroke="${c}" stroke-width="2"/>`);
     });
     const legend = series.map((s, i) => {
         const c = PALETTE[i % PALETTE.length];
         const ly = top + 18 * i + 6;
         const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
-        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3" /><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12"
-        >${label}</text
-      >`;
+        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
     });
-    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}">
-    <title>${title}</title>
-    <text x="${left}" y="14" font-size="12">${title}</text>
-    ${grid}${ticks}${lines}${legend}
-  </svg>`;
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${ticks}${lines}${legend}</svg>`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/site/pages.ts
@@ -42793,10 +42756,7 @@ function submissionLink(name, fromRoot) {
 }
 function pages_provenance(lb) {
     const b = lb.benchmark;
-    return html `<p>
-    Benchmark <code>${b.name}</code>${b.commit ? html ` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html ` from <code>${b.repository}</code>` : ''}, manifest sha256
-    <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.
-  </p>`;
+    return html `<p>Benchmark <code>${b.name}</code>${b.commit ? html ` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html ` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>`;
 }
 function coverageText(row) {
     const c = row.coverage;
@@ -42815,7 +42775,7 @@ function pages_table(caption, head, rows, id) {
     return html `<table${id ? html ` id="${id}"` : ''}><caption>${caption}</caption>
 <thead><tr>${head.map((h) => html `<th scope="col">${h}</th>`)}</tr></thead>
 <tbody>
-${rows.map((r) => html `${r} `)}</tbody>
+${rows.map((r) => html `${r}\n`)}</tbody>
 </table>`;
 }
 // ---------------------------------------------------------------------------------------------
@@ -42838,17 +42798,7 @@ function indexPage(lb, files, drift, history) {
             const iv = pooledInterval(row);
             const tie = (rankCount.get(r.rank) ?? 0) > 1;
             const k = largestK(row);
-            return html `<tr data-submission="${r.submission}">
-        <td class="n" data-rank="${r.rank}">${r.rank}${tie ? html ` <span class="tie">(tie)</span>` : ''}</td>
-        <th scope="row">${submissionLink(r.submission, true)}</th>
-        <td>${metaText(e, 'model') ?? '—'}</td>
-        ${pages_num(r.value)}
-        <td class="n" ${iv ? html ` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>
-        ${extras.map((m) => pages_num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? pages_num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)], 4) : null) : ''}
-        <td class="n">${row.coverage.trials}</td>
-        <td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td>
-        <td>${metaText(e, 'date') ?? '—'}</td>
-      </tr>`;
+            return html `<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html ` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${pages_num(r.value)}<td class="n"${iv ? html ` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${extras.map((m) => pages_num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? pages_num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)], 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
         });
         const head = [
             'Rank',
@@ -42866,13 +42816,7 @@ function indexPage(lb, files, drift, history) {
         const unrankedRows = suite.unranked.map((u) => {
             const row = rowOf(u.submission);
             const problems = [...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])])];
-            return html `<tr data-submission="${u.submission}">
-        <th scope="row">${submissionLink(u.submission, true)}</th>
-        <td>${pages_STATUS[u.status]}</td>
-        <td>${row ? coverageText(row) : '—'}</td>
-        ${pages_num(u.observed)}
-        <td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td>
-      </tr>`;
+            return html `<tr data-submission="${u.submission}"><th scope="row">${submissionLink(u.submission, true)}</th><td>${pages_STATUS[u.status]}</td><td>${row ? coverageText(row) : '—'}</td>${pages_num(u.observed)}<td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td></tr>`;
         });
         const unranked = suite.unranked.length === 0
             ? ''
@@ -42888,140 +42832,77 @@ function indexPage(lb, files, drift, history) {
         })));
         const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
         return html `<section aria-labelledby="suite-${si}">
-      <h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}</h2>
-      ${ranked}
-      ${bars.length
-            ? html `<figure>
-              ${scoreChart(`Suite ${suite.name}: ${title} per final entry with its 95% interval`, bars)}
-              <figcaption>Bar: the mean over trials; whisker: the 95% Wilson interval of the success rate over every trial's tasks (pooled).</figcaption>
-            </figure>`
-            : ''}
-      ${pass
-            ? html `<figure>
-              ${pass}
-              <figcaption>pass^k: every one of k trials succeeds; pass@k: at least one of k does (unbiased estimates over the n trials).</figcaption>
-            </figure>`
-            : ''}
-      ${overRuns
-            ? html `<figure>
-              ${overRuns}
-              <figcaption>
-                The ranked value of the ${Math.min(HISTORY_SERIES, suite.ranked.length)} best final entries in each rescore kept in history.json (a gap: not ranked in that rescore).
-              </figcaption>
-            </figure>`
-            : ''}
-      ${unranked}
-    </section>`;
+<h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}</h2>
+${ranked}
+${bars.length ? html `<figure>${scoreChart(`Suite ${suite.name}: ${title} per final entry with its 95% interval`, bars)}<figcaption>Bar: the mean over trials; whisker: the 95% Wilson interval of the success rate over every trial's tasks (pooled).</figcaption></figure>` : ''}
+${pass ? html `<figure>${pass}<figcaption>pass^k: every one of k trials succeeds; pass@k: at least one of k does (unbiased estimates over the n trials).</figcaption></figure>` : ''}
+${overRuns ? html `<figure>${overRuns}<figcaption>The ranked value of the ${Math.min(HISTORY_SERIES, suite.ranked.length)} best final entries in each rescore kept in history.json (a gap: not ranked in that rescore).</figcaption></figure>` : ''}
+${unranked}
+</section>`;
     });
     const driftLine = drift
-        ? html `<p>
-        <a href="drift.html">Drift since the previous rescore</a>: ${drift.has_drift ? 'drift found' : 'no drift'} (${drift.counts.verdict_flips} verdict flip(s), ${drift.counts.metric_moves} metric
-        move(s), ${drift.counts.status_changes} status change(s)).
-      </p>`
+        ? html `<p><a href="drift.html">Drift since the previous rescore</a>: ${drift.has_drift ? 'drift found' : 'no drift'} (${drift.counts.verdict_flips} verdict flip(s), ${drift.counts.metric_moves} metric move(s), ${drift.counts.status_changes} status change(s)).</p>`
         : html `<p>No drift page: this rescore had no baseline.</p>`;
     const body = html `<h1>Leaderboard: ${lb.benchmark.name}</h1>
-    ${pages_provenance(lb)}
-    <p>
-      <strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>,
-      <a href="history.json">history.json</a> (${history.points.length} rescore(s)).
-    </p>
-    ${driftLine}
-    <p>
-      Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal
-      values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.
-    </p>
-    ${sections.map((s) => html `${s} `)}`;
+${pages_provenance(lb)}
+<p><strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>, <a href="history.json">history.json</a> (${history.points.length} rescore(s)).</p>
+${driftLine}
+<p>Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.</p>
+${sections.map((s) => html `${s}\n`)}`;
     return { title: `Leaderboard: ${lb.benchmark.name}`, body };
 }
 // ---------------------------------------------------------------------------------------------
 function submissionPage(lb, e, f) {
     const meta = Object.keys(e.metadata ?? {}).sort(byCodePoint);
     const metaTable = meta.length
-        ? pages_table('Metadata (as the submission declares it)', ['Field', 'Value'], meta.map((k) => html `<tr>
-              <th scope="row">${k}</th>
-              <td>${metaText(e, k) ?? '—'}</td>
-            </tr>`))
+        ? pages_table('Metadata (as the submission declares it)', ['Field', 'Value'], meta.map((k) => html `<tr><th scope="row">${k}</th><td>${metaText(e, k) ?? '—'}</td></tr>`))
         : html `<p>No metadata.</p>`;
     const review = f?.report?.submission.review;
     const checks = review
-        ? pages_table('Submission checks', ['Check', 'Status', 'Detail'], review.checks.map((c) => html `<tr>
-              <th scope="row">${c.check}</th>
-              <td>${c.status}</td>
-              <td>${c.detail}</td>
-            </tr>`))
+        ? pages_table('Submission checks', ['Check', 'Status', 'Detail'], review.checks.map((c) => html `<tr><th scope="row">${c.check}</th><td>${c.status}</td><td>${c.detail}</td></tr>`))
         : html `<p>No submission review in the report.</p>`;
     const findings = review?.findings.length
-        ? pages_table('Findings', ['Severity', 'Code', 'Path', 'Message'], review.findings.slice(0, 200).map((x) => html `<tr>
-              <td>${x.severity}</td>
-              <td><code>${x.code}</code></td>
-              <td>${x.path ?? '—'}</td>
-              <td>${x.message}</td>
-            </tr>`))
+        ? pages_table('Findings', ['Severity', 'Code', 'Path', 'Message'], review.findings.slice(0, 200).map((x) => html `<tr><td>${x.severity}</td><td><code>${x.code}</code></td><td>${x.path ?? '—'}</td><td>${x.message}</td></tr>`))
         : '';
     const claims = review?.claims.length
-        ? pages_table('Claimed scores against the rescored ones', ['Suite', 'Trial', 'Metric', 'Claimed', 'Rescored', 'Status'], review.claims.map((c) => html `<tr>
-              <td>${c.suite}</td>
-              <td>${c.trial ?? '(mean)'}</td>
-              <td>${c.metric}</td>
-              ${pages_num(c.claimed, 4)}${pages_num(c.rescored, 4)}
-              <td>${c.status}</td>
-            </tr>`))
+        ? pages_table('Claimed scores against the rescored ones', ['Suite', 'Trial', 'Metric', 'Claimed', 'Rescored', 'Status'], review.claims.map((c) => html `<tr><td>${c.suite}</td><td>${c.trial ?? '(mean)'}</td><td>${c.metric}</td>${pages_num(c.claimed, 4)}${pages_num(c.rescored, 4)}<td>${c.status}</td></tr>`))
         : '';
     const suites = e.suites.map((row, si) => {
         const info = lb.suites.find((s) => s.name === row.name);
         const metrics = [...new Set(row.trials.flatMap((t) => Object.keys(t.metrics)))].sort(byCodePoint);
-        const trialTable = pages_table(`Suite ${row.name}: trials`, ['Trial', 'Status', 'Scored', 'Missing', 'Errors', 'Pending', ...metrics.map(pages_metricLabel)], row.trials.map((t) => html `<tr>
-            <th scope="row">${t.name}</th>
-            <td>${pages_STATUS[t.status]}</td>
-            <td class="n">${t.coverage.scored}/${t.coverage.expected}</td>
-            <td class="n">${t.coverage.missing_tasks.length}</td>
-            <td class="n">${t.coverage.errors}</td>
-            <td class="n">${t.coverage.pending}</td>
-            ${metrics.map((m) => pages_num(t.metrics[m]))}
-          </tr>`));
+        const trialTable = pages_table(`Suite ${row.name}: trials`, ['Trial', 'Status', 'Scored', 'Missing', 'Errors', 'Pending', ...metrics.map(pages_metricLabel)], row.trials.map((t) => html `<tr><th scope="row">${t.name}</th><td>${pages_STATUS[t.status]}</td><td class="n">${t.coverage.scored}/${t.coverage.expected}</td><td class="n">${t.coverage.missing_tasks.length}</td><td class="n">${t.coverage.errors}</td><td class="n">${t.coverage.pending}</td>${metrics.map((m) => pages_num(t.metrics[m]))}</tr>`));
         const tasks = [...new Set(row.trials.flatMap((t) => Object.values(t.outcomes).flat()))].sort(byCodePoint);
         const outcomeOf = (t, task) => ['success', 'failure', 'error', 'missing'].find((o) => t.outcomes[o].includes(task)) ?? null;
         const verdicts = tasks.length
-            ? pages_table(`Suite ${row.name}: verdict per task and trial`, ['Task', ...row.trials.map((t) => t.name)], tasks.map((task) => html `<tr>
-                <th scope="row"><code>${task}</code></th>
-                ${row.trials.map((t) => {
+            ? pages_table(`Suite ${row.name}: verdict per task and trial`, ['Task', ...row.trials.map((t) => t.name)], tasks.map((task) => html `<tr><th scope="row"><code>${task}</code></th>${row.trials.map((t) => {
                 const o = outcomeOf(t, task);
                 return html `<td data-outcome="${o ?? 'none'}">${o ? OUTCOME[o] : '—'}</td>`;
-            })}
-              </tr>`))
+            })}</tr>`))
             : html `<p>No verdicts.</p>`;
         const pass = row.reliability
             ? passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [{ label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k }])
             : null;
         return html `<section aria-labelledby="s-${si}">
-      <h2 id="s-${si}">Suite <code>${row.name}</code>: ${pages_STATUS[row.status]}</h2>
-      <p>
-        ${pages_metricLabel(row.primary.metric)}:
-        ${row.primary.value === null ? 'not ranked' : row.primary.value.toFixed(2)}${row.primary.observed !== null ? `; observed over scored tasks ${row.primary.observed.toFixed(2)}` : ''}; coverage
-        ${coverageText(row)}${info ? `; ${info.expected_tasks} task(s) per trial` : ''}.
-      </p>
-      ${row.problems.length
-            ? html `<ul>
-              ${row.problems.slice(0, 200).map((p) => html `<li>${p}</li>`)}
-            </ul>`
-            : ''}
-      ${trialTable} ${pass ? html `<figure>${pass}</figure>` : ''} ${verdicts}
-    </section>`;
+<h2 id="s-${si}">Suite <code>${row.name}</code>: ${pages_STATUS[row.status]}</h2>
+<p>${pages_metricLabel(row.primary.metric)}: ${row.primary.value === null ? 'not ranked' : row.primary.value.toFixed(2)}${row.primary.observed !== null ? `; observed over scored tasks ${row.primary.observed.toFixed(2)}` : ''}; coverage ${coverageText(row)}${info ? `; ${info.expected_tasks} task(s) per trial` : ''}.</p>
+${row.problems.length ? html `<ul>${row.problems.slice(0, 200).map((p) => html `<li>${p}</li>`)}</ul>` : ''}
+${trialTable}
+${pass ? html `<figure>${pass}</figure>` : ''}
+${verdicts}
+</section>`;
     });
     const downloads = [f?.hasScores ? html `<a href="scores.json">scores.json</a>` : null, f?.hasCsv ? html `<a href="summary.csv">summary.csv</a>` : null].filter((x) => x !== null);
     const body = html `<h1>Submission ${e.name}</h1>
-    <p>Status: <strong>${pages_STATUS[e.status]}</strong>. ${downloads.length ? html `Downloads: ${downloads.map((d, i) => html `${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
-    ${e.problems.length
-        ? html `<ul>
-            ${e.problems.map((p) => html `<li>${p}</li>`)}
-          </ul>`
-        : ''}
-    ${f?.reportProblem ? html `<p>The report could not be read: ${f.reportProblem}</p>` : ''} ${metaTable} ${checks} ${findings} ${claims}
-    ${suites.map((s) => html `${s} `)}${f?.summaryMd
-        ? html `<section aria-labelledby="summary">
-            <h2 id="summary">Summary (summary.md)</h2>
-            <pre>${f.summaryMd}</pre>
-          </section>`
+<p>Status: <strong>${pages_STATUS[e.status]}</strong>. ${downloads.length ? html `Downloads: ${downloads.map((d, i) => html `${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
+${e.problems.length ? html `<ul>${e.problems.map((p) => html `<li>${p}</li>`)}</ul>` : ''}
+${f?.reportProblem ? html `<p>The report could not be read: ${f.reportProblem}</p>` : ''}
+${metaTable}
+${checks}
+${findings}
+${claims}
+${suites.map((s) => html `${s}\n`)}${f?.summaryMd
+        ? html `<section aria-labelledby="summary"><h2 id="summary">Summary (summary.md)</h2>
+<pre>${f.summaryMd}</pre></section>`
         : ''}`;
     return { title: `Submission ${e.name}: ${lb.benchmark.name}`, body };
 }
@@ -43034,41 +42915,18 @@ function driftPage(lb, d) {
     const sub = (name) => (lb.submissions.some((e) => e.name === name) ? submissionLink(name, true) : html `${name}`);
     const parts = [];
     if (d.status_changes.length)
-        parts.push(pages_table('Status changes', ['Submission', 'Suite', 'Before', 'After'], limited(d.status_changes).map((s) => html `<tr>
-              <td>${sub(s.submission)}</td>
-              <td>${s.suite ?? '(whole submission)'}</td>
-              <td>${st(s.before)}</td>
-              <td>${st(s.after)}</td>
-            </tr>`)), html `${more(d.status_changes.length)}`);
+        parts.push(pages_table('Status changes', ['Submission', 'Suite', 'Before', 'After'], limited(d.status_changes).map((s) => html `<tr><td>${sub(s.submission)}</td><td>${s.suite ?? '(whole submission)'}</td><td>${st(s.before)}</td><td>${st(s.after)}</td></tr>`)), html `${more(d.status_changes.length)}`);
     if (d.verdict_flips.length)
-        parts.push(pages_table('Verdict flips', ['Submission', 'Suite', 'Trial', 'Task', 'Before', 'After'], limited(d.verdict_flips).map((f) => html `<tr>
-              <td>${sub(f.submission)}</td>
-              <td>${f.suite}</td>
-              <td>${f.trial}</td>
-              <td><code>${f.task}</code></td>
-              <td>${f.before ?? '(absent)'}</td>
-              <td>${f.after ?? '(absent)'}</td>
-            </tr>`)), html `${more(d.verdict_flips.length)}`);
+        parts.push(pages_table('Verdict flips', ['Submission', 'Suite', 'Trial', 'Task', 'Before', 'After'], limited(d.verdict_flips).map((f) => html `<tr><td>${sub(f.submission)}</td><td>${f.suite}</td><td>${f.trial}</td><td><code>${f.task}</code></td><td>${f.before ?? '(absent)'}</td><td>${f.after ?? '(absent)'}</td></tr>`)), html `${more(d.verdict_flips.length)}`);
     if (d.metric_moves.length)
-        parts.push(pages_table('Metric moves', ['Submission', 'Suite', 'Trial', 'Metric', 'Before', 'After', 'Δ'], limited(d.metric_moves).map((m) => html `<tr>
-              <td>${sub(m.submission)}</td>
-              <td>${m.suite}</td>
-              <td>${m.trial ?? '(suite)'}</td>
-              <td><code>${m.metric}</code></td>
-              ${pages_num(m.before, 4)}${pages_num(m.after, 4)}${pages_num(m.delta, 4)}
-            </tr>`)), html `${more(d.metric_moves.length)}`);
+        parts.push(pages_table('Metric moves', ['Submission', 'Suite', 'Trial', 'Metric', 'Before', 'After', 'Δ'], limited(d.metric_moves).map((m) => html `<tr><td>${sub(m.submission)}</td><td>${m.suite}</td><td>${m.trial ?? '(suite)'}</td><td><code>${m.metric}</code></td>${pages_num(m.before, 4)}${pages_num(m.after, 4)}${pages_num(m.delta, 4)}</tr>`)), html `${more(d.metric_moves.length)}`);
     const short = (sha) => sha ?? '(no commit)';
     const body = html `<h1>Drift: ${lb.benchmark.name}</h1>
-    <p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
-    <p>
-      <strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed}
-      removed submission(s); ${k.submissions_added} added submission(s) (not drift).
-    </p>
-    <p>
-      ${d.benchmark_changed ? html `Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code>.` : html `Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}
-    </p>
-    ${parts.map((p) => html `${p} `)}${d.submissions_removed.length ? html `<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
-    ${d.submissions_added.length ? html `<p>Added since the baseline: ${d.submissions_added.map((n, i) => html `${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
+<p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
+<p><strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s); ${k.submissions_added} added submission(s) (not drift).</p>
+<p>${d.benchmark_changed ? html `Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code>.` : html `Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}</p>
+${parts.map((p) => html `${p}\n`)}${d.submissions_removed.length ? html `<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
+${d.submissions_added.length ? html `<p>Added since the baseline: ${d.submissions_added.map((n, i) => html `${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
     return { title: `Drift: ${lb.benchmark.name}`, body };
 }
 
