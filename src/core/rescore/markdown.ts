@@ -59,7 +59,7 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
       for (const u of suite.unranked) {
         const row = rowOf(u.submission);
         const observed = u.observed === null ? '—' : `observed ${formatNumber(u.observed)}`;
-        out.push(`| ${name(u.submission)} | ${STATUS[u.status]} | ${row ? coverage(row) : '—'} | ${observed} | ${why(row)} |`);
+        out.push(`| ${name(u.submission)} | ${STATUS[u.status]} | ${row ? coverageText(row) : '—'} | ${observed} | ${why(row)} |`);
       }
       out.push('');
     }
@@ -111,7 +111,8 @@ function counts(lb: Leaderboard): string {
   return `${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`;
 }
 
-function coverage(row: SuiteRow): string {
+/** A suite row's coverage in words (the leaderboard's and the site's). */
+export function coverageText(row: SuiteRow): string {
   const c = row.coverage;
   if (c.trials === 0) return row.status === 'invalid' ? 'not scored' : 'no trials';
   const parts = [`${c.scored}/${c.expected_tasks * c.trials} scored in ${c.trials} trial(s)`];

@@ -13,6 +13,7 @@ import { href, html, type Html, type Part } from './html.js';
 import type { History } from './history.js';
 import { historyChart, passChart, scoreChart } from './svg.js';
 import { byCodePoint } from '../util/order.js';
+import { coverageText } from '../rescore/markdown.js';
 
 const STATUS: Record<Status, string> = { final: 'final', not_final: 'not final', invalid: 'invalid' };
 const OUTCOME: Record<Outcome, string> = { success: 'success', failure: 'failure', error: 'error', missing: 'missing' };
@@ -84,16 +85,6 @@ function submissionLink(name: string, fromRoot: boolean): Html {
 function provenance(lb: Leaderboard): Html {
   const b = lb.benchmark;
   return html`<p>Benchmark <code>${b.name}</code>${b.commit ? html` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>`;
-}
-
-function coverageText(row: SuiteRow): string {
-  const c = row.coverage;
-  if (c.trials === 0) return row.status === 'invalid' ? 'not scored' : 'no trials';
-  const parts = [`${c.scored}/${c.expected_tasks * c.trials} scored in ${c.trials} trial(s)`];
-  if (c.missing > 0) parts.push(`${c.missing} missing`);
-  if (c.errors > 0) parts.push(`${c.errors} error(s)`);
-  if (c.pending > 0) parts.push(`${c.pending} pending`);
-  return parts.join(', ');
 }
 
 function table(caption: string, head: readonly Part[], rows: readonly Html[], id?: string): Html {

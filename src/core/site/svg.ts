@@ -72,12 +72,7 @@ export function passChart(title: string, series: readonly PassSeries[]): Html | 
     const c = PALETTE[i % PALETTE.length]!;
     return html`${line(s.passHat, c, false)}${line(s.passAt, c, true)}`;
   });
-  const legend = series.map((s, i) => {
-    const c = PALETTE[i % PALETTE.length]!;
-    const ly = top + 18 * i + 6;
-    const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
-    return html`<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
-  });
+  const legend = legendOf(series, left + plotW, top);
   return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}</svg>`;
 }
 
@@ -118,11 +113,16 @@ export function historyChart(title: string, runs: number, series: readonly Histo
           : html`<polyline points="${seg.join(' ')}" fill="none" stroke="${c}" stroke-width="2"/>`,
       );
   });
-  const legend = series.map((s, i) => {
+  const legend = legendOf(series, left + plotW, top);
+  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${ticks}${lines}${legend}</svg>`;
+}
+
+/** The series' colours and labels, one line each, right of the plot (x) from its top. */
+function legendOf(series: readonly { label: string }[], x: number, top: number): Html[] {
+  return series.map((s, i) => {
     const c = PALETTE[i % PALETTE.length]!;
     const ly = top + 18 * i + 6;
     const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
-    return html`<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
+    return html`<line x1="${x + 16}" y1="${ly}" x2="${x + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${x + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
   });
-  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${ticks}${lines}${legend}</svg>`;
 }
