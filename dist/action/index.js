@@ -47284,7 +47284,7 @@ function renderLeaderboardMarkdown(lb) {
             for (const u of suite.unranked) {
                 const row = rowOf(u.submission);
                 const observed = u.observed === null ? '—' : `observed ${formatNumber(u.observed)}`;
-                out.push(`| ${markdown_name(u.submission)} | ${rescore_markdown_STATUS[u.status]} | ${row ? coverage(row) : '—'} | ${observed} | ${why(row)} |`);
+                out.push(`| ${markdown_name(u.submission)} | ${rescore_markdown_STATUS[u.status]} | ${row ? coverageText(row) : '—'} | ${observed} | ${why(row)} |`);
             }
             out.push('');
         }
@@ -47327,7 +47327,8 @@ function counts(lb) {
     const c = lb.counts;
     return `${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`;
 }
-function coverage(row) {
+/** A suite row's coverage in words (the leaderboard's and the site's). */
+function coverageText(row) {
     const c = row.coverage;
     if (c.trials === 0)
         return row.status === 'invalid' ? 'not scored' : 'no trials';

@@ -41842,7 +41842,7 @@ function renderLeaderboardMarkdown(lb) {
             for (const u of suite.unranked) {
                 const row = rowOf(u.submission);
                 const observed = u.observed === null ? '—' : `observed ${formatNumber(u.observed)}`;
-                out.push(`| ${markdown_name(u.submission)} | ${rescore_markdown_STATUS[u.status]} | ${row ? coverage(row) : '—'} | ${observed} | ${why(row)} |`);
+                out.push(`| ${markdown_name(u.submission)} | ${rescore_markdown_STATUS[u.status]} | ${row ? coverageText(row) : '—'} | ${observed} | ${why(row)} |`);
             }
             out.push('');
         }
@@ -41885,7 +41885,8 @@ function counts(lb) {
     const c = lb.counts;
     return `${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`;
 }
-function coverage(row) {
+/** A suite row's coverage in words (the leaderboard's and the site's). */
+function coverageText(row) {
     const c = row.coverage;
     if (c.trials === 0)
         return row.status === 'invalid' ? 'not scored' : 'no trials';
@@ -42645,12 +42646,7 @@ function passChart(title, series) {
         const c = PALETTE[i % PALETTE.length];
         return html `${line(s.passHat, c, false)}${line(s.passAt, c, true)}`;
     });
-    const legend = series.map((s, i) => {
-        const c = PALETTE[i % PALETTE.length];
-        const ly = top + 18 * i + 6;
-        const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
-        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
-    });
+    const legend = legendOf(series, left + plotW, top);
     return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}</svg>`;
 }
 /** A metric (0–100) over runs 1..n, one line per entry (gaps where it was not ranked). */
@@ -42683,13 +42679,17 @@ function historyChart(title, runs, series) {
             ? html `<circle cx="${seg[0].split(',')[0]}" cy="${seg[0].split(',')[1]}" r="3" fill="${c}"/>`
             : html `<polyline points="${seg.join(' ')}" fill="none" stroke="${c}" stroke-width="2"/>`);
     });
-    const legend = series.map((s, i) => {
+    const legend = legendOf(series, left + plotW, top);
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${ticks}${lines}${legend}</svg>`;
+}
+/** The series' colours and labels, one line each, right of the plot (x) from its top. */
+function legendOf(series, x, top) {
+    return series.map((s, i) => {
         const c = PALETTE[i % PALETTE.length];
         const ly = top + 18 * i + 6;
         const label = s.label.length > 28 ? `${s.label.slice(0, 27)}…` : s.label;
-        return html `<line x1="${left + plotW + 16}" y1="${ly}" x2="${left + plotW + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${left + plotW + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
+        return html `<line x1="${x + 16}" y1="${ly}" x2="${x + 36}" y2="${ly}" stroke="${c}" stroke-width="3"/><text x="${x + 40}" y="${ly + 4}" font-size="12">${label}</text>`;
     });
-    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${ticks}${lines}${legend}</svg>`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/site/pages.ts
@@ -42699,6 +42699,7 @@ function historyChart(title, runs, series) {
  * page per submission, and the drift of the last rescore. Everything from the leaderboard or a
  * report goes through `html` (escaped); nothing here reads a file or a clock.
  */
+
 
 
 
@@ -42757,19 +42758,6 @@ function submissionLink(name, fromRoot) {
 function pages_provenance(lb) {
     const b = lb.benchmark;
     return html `<p>Benchmark <code>${b.name}</code>${b.commit ? html ` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html ` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>`;
-}
-function coverageText(row) {
-    const c = row.coverage;
-    if (c.trials === 0)
-        return row.status === 'invalid' ? 'not scored' : 'no trials';
-    const parts = [`${c.scored}/${c.expected_tasks * c.trials} scored in ${c.trials} trial(s)`];
-    if (c.missing > 0)
-        parts.push(`${c.missing} missing`);
-    if (c.errors > 0)
-        parts.push(`${c.errors} error(s)`);
-    if (c.pending > 0)
-        parts.push(`${c.pending} pending`);
-    return parts.join(', ');
 }
 function pages_table(caption, head, rows, id) {
     return html `<table${id ? html ` id="${id}"` : ''}><caption>${caption}</caption>
