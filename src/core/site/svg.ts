@@ -47,16 +47,15 @@ export interface PassSeries {
 }
 
 /** pass^k (solid) and pass@k (dashed) over k, one colour per entry, with a legend. */
+/** The layout of the two line charts (pass^k/pass@k and history): plot, margins, legend. */
+const LINE_CHART = { left: 40, plotW: 360, plotH: 180, top: 24, legendW: 220 } as const;
+
 export function passChart(title: string, series: readonly PassSeries[]): Html | null {
   const ks = [...new Set(series.flatMap((s) => Object.keys(s.passHat).map(Number)))].filter((k) => Number.isInteger(k) && k >= 1).sort((a, b) => a - b);
   if (ks.length < 2) return null;
   const kMax = ks.at(-1)!;
-  const left = 40;
-  const plotW = 360;
-  const plotH = 180;
-  const top = 24;
-  const legendW = 220;
-  const height = Math.max(top + plotH + 30, top + 18 * series.length + 10);
+  const { left, plotW, plotH, top, legendW } = LINE_CHART;
+  const height = Math.max(top + plotH + 30, top + 18 * series.length + 10); // (room for the legend's lines)
   const x = (k: number) => left + ((k - 1) / (kMax - 1)) * plotW;
   const y = (f: number) => top + (1 - Math.max(0, Math.min(1, f))) * plotH;
   const line = (values: Record<string, number>, colour: string, dashed: boolean) => {
@@ -85,12 +84,8 @@ export interface HistorySeries {
 /** A metric (0–100) over runs 1..n, one line per entry (gaps where it was not ranked). */
 export function historyChart(title: string, runs: number, series: readonly HistorySeries[]): Html | null {
   if (runs < 2 || series.length === 0) return null;
-  const left = 40;
-  const plotW = 360;
-  const plotH = 180;
-  const top = 24;
-  const legendW = 220;
-  const height = Math.max(top + plotH + 30, top + 18 * series.length + 10);
+  const { left, plotW, plotH, top, legendW } = LINE_CHART;
+  const height = Math.max(top + plotH + 30, top + 18 * series.length + 10); // (room for the legend's lines)
   const x = (i: number) => left + (i / (runs - 1)) * plotW;
   const y = (v: number) => top + (1 - Math.max(0, Math.min(100, v)) / 100) * plotH;
   const grid = [0, 50, 100].map(
