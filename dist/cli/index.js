@@ -42623,17 +42623,15 @@ function scoreChart(title, bars) {
     return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${labelW + plotW + 20} ${height}" width="${labelW + plotW + 20}" height="${height}"><title>${title}</title><text x="${labelW}" y="14" font-size="12">${title}</text>${axis}${rows}</svg>`;
 }
 /** pass^k (solid) and pass@k (dashed) over k, one colour per entry, with a legend. */
+/** The layout of the two line charts (pass^k/pass@k and history): plot, margins, legend. */
+const LINE_CHART = { left: 40, plotW: 360, plotH: 180, top: 24, legendW: 220 };
 function passChart(title, series) {
     const ks = [...new Set(series.flatMap((s) => Object.keys(s.passHat).map(Number)))].filter((k) => Number.isInteger(k) && k >= 1).sort((a, b) => a - b);
     if (ks.length < 2)
         return null;
     const kMax = ks.at(-1);
-    const left = 40;
-    const plotW = 360;
-    const plotH = 180;
-    const top = 24;
-    const legendW = 220;
-    const height = Math.max(top + plotH + 30, top + 18 * series.length + 10);
+    const { left, plotW, plotH, top, legendW } = LINE_CHART;
+    const height = Math.max(top + plotH + 30, top + 18 * series.length + 10); // (room for the legend's lines)
     const x = (k) => left + ((k - 1) / (kMax - 1)) * plotW;
     const y = (f) => top + (1 - Math.max(0, Math.min(1, f))) * plotH;
     const line = (values, colour, dashed) => {
@@ -42653,12 +42651,8 @@ function passChart(title, series) {
 function historyChart(title, runs, series) {
     if (runs < 2 || series.length === 0)
         return null;
-    const left = 40;
-    const plotW = 360;
-    const plotH = 180;
-    const top = 24;
-    const legendW = 220;
-    const height = Math.max(top + plotH + 30, top + 18 * series.length + 10);
+    const { left, plotW, plotH, top, legendW } = LINE_CHART;
+    const height = Math.max(top + plotH + 30, top + 18 * series.length + 10); // (room for the legend's lines)
     const x = (i) => left + (i / (runs - 1)) * plotW;
     const y = (v) => top + (1 - Math.max(0, Math.min(100, v)) / 100) * plotH;
     const grid = [0, 50, 100].map((v) => html `<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`);
