@@ -4,8 +4,8 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ACTION_INPUTS, InputError, MODES, parseInputs, type InputName, type Mode, type RescoreInputs, type ScoreInputs } from '../../src/action/inputs.js';
 import { OUTPUT_NAMES } from '../../src/action/publish/outputs.js';
-import { REPO } from '../helpers.js';
-import { actionDefaults } from './runner.js';
+import { REPO } from '../support/helpers.js';
+import { actionDefaults } from '../support/runner.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 

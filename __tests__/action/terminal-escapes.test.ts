@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { terminalText } from '../../src/core/util/terminal.js';
-import { commands, runAction } from './runner.js';
+import { commands, runAction } from '../support/runner.js';
 
 const EVIL = 'x\u001b[31mred\u001b]0;title\u0007\u009b1m\u202egpj';
 

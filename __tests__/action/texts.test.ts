@@ -7,7 +7,7 @@ import { renderMarkdown } from '../../src/core/views/markdown.js';
 import { fitMarkdown, utf8Bytes } from '../../src/core/views/trim.js';
 import { stickyMarker } from '../../src/github/comment.js';
 import { commentBody, COMMENT_LIMIT_CHARS, headlineMetrics } from '../../src/action/texts.js';
-import { activeContent, EVIL } from './inert.js';
+import { activeContent, EVIL } from '../support/inert.js';
 
 const where = { runUrl: 'https://github.com/o/r/actions/runs/1', artifactName: 'agent-eval-report', outDir: 'agent-eval-report' };
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadCaseConfig } from '../../src/core/kinds/table/config.js';
 import { normalizeNumber } from '../../src/core/kinds/table/normalize.js';
 import { parseCsvText } from '../../src/core/kinds/table/read-csv.js';
-import { cli, readReport, REPO, tempDir, write } from '../helpers.js';
+import { cli, readReport, REPO, tempDir, write } from '../support/helpers.js';
 import { slow } from '../setup/timeouts.js';
 
 const corpus = process.env.AGENT_EVAL_CORPUS ?? path.resolve(REPO, '../shared/corpora/prepbench-gt');

@@ -1,7 +1,7 @@
 /**
  * JSON Schemas generated from the zod schemas that validate what benchmark authors and
  * submitters write (and the reports agent-eval writes): `agent-eval schema NAME`. The docs'
- * field tables are tested against these (__tests__/docs-reference.test.ts).
+ * field tables are tested against these (__tests__/docs/reference.test.ts).
  */
 import { z } from 'zod';
 import { manifestSchema } from './manifest/schema.js';
