@@ -48443,7 +48443,7 @@ var common = __nccwpck_require__(35716);
  * fixed normal quantile for its Wilson intervals), and none of our runtime dependencies has
  * one; a statistics package for one function is not worth a dependency, so it is written here
  * and tested against published tables, closed forms (1, 2 and 4 degrees of freedom) and an
- * independent numerical integration of the density in Python (__tests__/compare-stats.test.ts).
+ * independent numerical integration of the density in Python (__tests__/core/compare/stats.test.ts).
  *
  * Method: the tail is P(T > t) = ½ · I_x(ν/2, ½) with x = ν/(ν + t²), and the central part
  * P(|T| < t) = I_y(½, ν/2) with y = t²/(ν + t²), I the regularized incomplete beta function,

@@ -37575,7 +37575,7 @@ const ComparisonSchema = strictObject({
 /**
  * JSON Schemas generated from the zod schemas that validate what benchmark authors and
  * submitters write (and the reports agent-eval writes): `agent-eval schema NAME`. The docs'
- * field tables are tested against these (__tests__/docs-reference.test.ts).
+ * field tables are tested against these (__tests__/docs/reference.test.ts).
  */
 
 
@@ -39802,7 +39802,7 @@ function exactTest(improved, regressed) {
  * fixed normal quantile for its Wilson intervals), and none of our runtime dependencies has
  * one; a statistics package for one function is not worth a dependency, so it is written here
  * and tested against published tables, closed forms (1, 2 and 4 degrees of freedom) and an
- * independent numerical integration of the density in Python (__tests__/compare-stats.test.ts).
+ * independent numerical integration of the density in Python (__tests__/core/compare/stats.test.ts).
  *
  * Method: the tail is P(T > t) = ½ · I_x(ν/2, ½) with x = ν/(ν + t²), and the central part
  * P(|T| < t) = I_y(½, ν/2) with y = t²/(ν + t²), I the regularized incomplete beta function,
@@ -43346,6 +43346,21 @@ const timed = (code) => {
     }
     return code;
 };
+// A reader that goes away (`agent-eval score … | head`) closes the pipe: what is left to print
+// is dropped, and the command still finishes (its report is written, its exit code kept),
+// instead of node dying on an unhandled EPIPE with a stack trace.
+const cli_closed = new Set();
+for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (err) => {
+        if (err.code !== 'EPIPE' && err.code !== 'ERR_STREAM_DESTROYED')
+            throw err;
+        cli_closed.add(stream);
+    });
+}
+const print = (stream) => (text) => {
+    if (!cli_closed.has(stream))
+        stream.write(text);
+};
 // Until the command has finished, leaving is a failure: were something it waits for lost (a
 // promise that never settles), node would otherwise leave when nothing else is left, with exit 0
 // and no output. (The action's entry awaits its run at the top level: node exits 13 there.)
@@ -43353,11 +43368,11 @@ let cli_finished = false;
 process.exitCode = 2;
 process.once('beforeExit', () => {
     if (!cli_finished)
-        process.stderr.write('agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n');
+        print(process.stderr)('agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n');
 });
 main(process.argv.slice(2), {
-    out: (t) => process.stdout.write(t),
-    err: (t) => process.stderr.write(t),
+    out: print(process.stdout),
+    err: print(process.stderr),
     isTTY: Boolean(process.stderr.isTTY),
     color: wantsColor(Boolean(process.stdout.isTTY), process.env),
 })
@@ -43366,8 +43381,8 @@ main(process.argv.slice(2), {
     process.exitCode = timed(code);
 }, (err) => {
     cli_finished = true;
-    process.stderr.write(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    print(process.stderr)(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exitCode = 2;
 })
-    .finally(() => leaveWhenDone((text) => process.stderr.write(`${text}\n`)));
+    .finally(() => leaveWhenDone((text) => print(process.stderr)(`${text}\n`)));
 

@@ -22,18 +22,32 @@ const timed = (code: number): number => {
   return code;
 };
 
+// A reader that goes away (`agent-eval score … | head`) closes the pipe: what is left to print
+// is dropped, and the command still finishes (its report is written, its exit code kept),
+// instead of node dying on an unhandled EPIPE with a stack trace.
+const closed = new Set<NodeJS.WriteStream>();
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE' && err.code !== 'ERR_STREAM_DESTROYED') throw err;
+    closed.add(stream);
+  });
+}
+const print = (stream: NodeJS.WriteStream) => (text: string) => {
+  if (!closed.has(stream)) stream.write(text);
+};
+
 // Until the command has finished, leaving is a failure: were something it waits for lost (a
 // promise that never settles), node would otherwise leave when nothing else is left, with exit 0
 // and no output. (The action's entry awaits its run at the top level: node exits 13 there.)
 let finished = false;
 process.exitCode = 2;
 process.once('beforeExit', () => {
-  if (!finished) process.stderr.write('agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n');
+  if (!finished) print(process.stderr)('agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n');
 });
 
 main(process.argv.slice(2), {
-  out: (t) => process.stdout.write(t),
-  err: (t) => process.stderr.write(t),
+  out: print(process.stdout),
+  err: print(process.stderr),
   isTTY: Boolean(process.stderr.isTTY),
   color: wantsColor(Boolean(process.stdout.isTTY), process.env),
 })
@@ -44,8 +58,8 @@ main(process.argv.slice(2), {
     },
     (err: unknown) => {
       finished = true;
-      process.stderr.write(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      print(process.stderr)(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
       process.exitCode = 2;
     },
   )
-  .finally(() => leaveWhenDone((text) => process.stderr.write(`${text}\n`)));
+  .finally(() => leaveWhenDone((text) => print(process.stderr)(`${text}\n`)));
