@@ -532,7 +532,8 @@ export class FakeGitHubApi {
       const got = this.git.route(`${m[1]}/${m[2]}`, req.method ?? '', m[3]!, url.searchParams, body);
       if (got && req.method === 'PATCH' && got.status === 200) {
         // A pull request's head follows its branch.
-        for (const [k, pr] of this.pulls) if (k.startsWith(`${m[1]}/${m[2]}#`) && `git/refs/heads/${pr.head.ref}` === decodeURIComponent(m[3]!)) pr.head.sha = this.git.ref(`${m[1]}/${m[2]}`, `heads/${pr.head.ref}`)!;
+        for (const [k, pr] of this.pulls)
+          if (k.startsWith(`${m[1]}/${m[2]}#`) && `git/refs/heads/${pr.head.ref}` === decodeURIComponent(m[3]!)) pr.head.sha = this.git.ref(`${m[1]}/${m[2]}`, `heads/${pr.head.ref}`)!;
       }
       if (got) return answer(got.status, got.data);
     }

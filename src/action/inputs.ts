@@ -366,7 +366,10 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
           if (raw[name]) throw new InputError(`input ${name}: accepting a submission (the issue route on an issue_comment event) scores nothing; leave ${name} empty`);
         }
         const dir = raw['submissions-dir'] || 'submissions';
-        if (!isRunPath(dir)) throw new InputError(`input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', dir))})`);
+        if (!isRunPath(dir))
+          throw new InputError(
+            `input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', dir))})`,
+          );
         const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
         return { mode: 'accept', ...common, form, submissionsDir: dir };
       }

@@ -119,9 +119,7 @@ export async function proposeFiles(octokit: Octokit, where: Repo, p: Proposal): 
   if (existing && (await step(`could not read commit ${existing.headSha}`, () => treeOf(octokit, where, existing.headSha))) === tree) {
     return { number: existing.number, url: `${p.serverUrl}/${where.owner}/${where.repo}/pull/${existing.number}`, action: 'unchanged', commit: existing.headSha };
   }
-  const { data: commit } = await step('could not write the commit', () =>
-    octokit.request('POST /repos/{owner}/{repo}/git/commits', { ...where, message: p.message, tree, parents: [baseCommit] }),
-  );
+  const { data: commit } = await step('could not write the commit', () => octokit.request('POST /repos/{owner}/{repo}/git/commits', { ...where, message: p.message, tree, parents: [baseCommit] }));
   const sha = String((commit as { sha: string }).sha);
   const moveBranch = () => step(`could not move branch ${p.branch}`, () => octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...where, ref: `heads/${p.branch}`, sha, force: true }));
   if (existing) {
@@ -141,4 +139,3 @@ export async function proposeFiles(octokit: Octokit, where: Repo, p: Proposal): 
   const made = pr as { number: number; html_url: string };
   return { number: made.number, url: made.html_url, action: 'created', commit: sha };
 }
-

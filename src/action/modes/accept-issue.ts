@@ -114,7 +114,9 @@ export async function acceptIssue(inputs: AcceptInputs, env: ActionEnv): Promise
     const text = `Accepted as ${code(accepted.name)}: ${what}; it adds ${accepted.files} file(s) under ${code(accepted.dir)}. The nightly rescore and the leaderboard include the submission once it is merged.`;
     core.info(`Pull request #${accepted.proposed.number} ${accepted.proposed.action}: ${accepted.proposed.url}`);
     setOutput('pull-request-number', String(accepted.proposed.number));
-    await reply(`${text}\n\nA pull request opened with the workflow's own token (GITHUB_TOKEN) starts no workflow: its checks run once a maintainer closes and reopens it, or when the accept job is given a GitHub App token (docs/workflows.md).`);
+    await reply(
+      `${text}\n\nA pull request opened with the workflow's own token (GITHUB_TOKEN) starts no workflow: its checks run once a maintainer closes and reopens it, or when the accept job is given a GitHub App token (docs/workflows.md).`,
+    );
     await stickySection(octokit, where, inputs, env, n, `### Acceptance\n\n${text.replace('Accepted', `Accepted by ${code(event.login)}`)}\n`);
   } catch (err) {
     if (err instanceof Refused) {
@@ -161,7 +163,9 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
   const base = await defaultBranchOf(octokit, where);
   const head = await branchHead(octokit, where, base);
   if (await pathExists(octokit, where, dir, head)) {
-    throw new Refused(`A submission named ${code(name)} already exists (${code(dir)} on ${code(base)}). Comment \`/agent-eval accept NAME\` to accept this one under another name. Nothing was changed.`);
+    throw new Refused(
+      `A submission named ${code(name)} already exists (${code(dir)} on ${code(base)}). Comment \`/agent-eval accept NAME\` to accept this one under another name. Nothing was changed.`,
+    );
   }
 
   const work = await mkdtemp(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'agent-eval-accept-'));
@@ -172,7 +176,10 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
         source: url,
         sha256,
         workDir: work,
-        fetch: { allowedHosts: inputs.form.allowedHosts.length ? inputs.form.allowedHosts : DEFAULT_ALLOWED_HOSTS, ...(inputs.form.maxArchiveBytes !== null ? { maxBytes: inputs.form.maxArchiveBytes } : {}) },
+        fetch: {
+          allowedHosts: inputs.form.allowedHosts.length ? inputs.form.allowedHosts : DEFAULT_ALLOWED_HOSTS,
+          ...(inputs.form.maxArchiveBytes !== null ? { maxBytes: inputs.form.maxArchiveBytes } : {}),
+        },
       });
       runDir = intake.runDir;
       core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified again, ${intake.archive.files} file(s) unpacked.`);
@@ -184,7 +191,9 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
     }
     const agreement = await applyForm(form, runDir);
     if (agreement.outcome === 'skipped' || agreement.findings.length > 0) {
-      throw new Refused(`The submission cannot be accepted: the archive fetched again no longer agrees with the form (${agreement.findings.length} ${code('form_mismatch')} finding(s)). Nothing was changed.`);
+      throw new Refused(
+        `The submission cannot be accepted: the archive fetched again no longer agrees with the form (${agreement.findings.length} ${code('form_mismatch')} finding(s)). Nothing was changed.`,
+      );
     }
     const files = await runFiles(runDir, dir);
     const proposed = await proposeFiles(octokit, where, {
