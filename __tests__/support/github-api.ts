@@ -110,7 +110,7 @@ export class FakeGitHubApi {
   readonly artifacts = new Map<number, RunArtifact[]>();
   /** Releases, by repository (`owner/repo`). */
   readonly releases = new Map<string, Release[]>();
-  /** GET /repos/{o}/{r}/collaborators/{u}/permission: role_name by login (any repository); absent: 404. */
+  /** GET /repos/{o}/{r}/collaborators/{u}/permission: role_name by login (any repository; `name:permission` for a custom role); absent: 404. */
   readonly permissions = new Map<string, string>();
   /** Refs, commits, trees and blobs (git-data.ts). */
   readonly git = new FakeGitData();
@@ -512,8 +512,9 @@ export class FakeGitHubApi {
     if (m && req.method === 'GET') {
       const role = this.permissions.get(decodeURIComponent(m[3]!));
       if (role === undefined) return send(404, { message: 'Not Found' });
-      const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role;
-      return answer(200, { permission, role_name: role, user: { login: decodeURIComponent(m[3]!) } });
+      // `name:permission` is an organisation's custom role: its own role_name, and the base permission.
+      const [roleName, base] = role.includes(':') ? role.split(':') : [role, role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role];
+      return answer(200, { permission: base, role_name: roleName, user: { login: decodeURIComponent(m[3]!) } });
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(url.pathname);
     if (m && req.method === 'POST') {
