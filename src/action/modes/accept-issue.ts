@@ -46,6 +46,9 @@ import type { ActionEnv } from '../env.js';
 import { InputError, type AcceptInputs } from '../inputs.js';
 import { setOutput } from '../publish/outputs.js';
 
+/** GitHub refuses a file over 100 MiB in a repository (without Git LFS). */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+
 /** Where the acceptance section of the sticky comment starts (it runs to the comment's end). */
 export const ACCEPT_SECTION = '<!-- agent-eval:accept -->';
 
@@ -196,6 +199,10 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
       );
     }
     const files = await runFiles(runDir, dir);
+    const huge = files.find((f) => f.content.length > MAX_FILE_BYTES);
+    if (huge) {
+      throw new Refused(`The submission cannot be accepted: ${code(huge.path)} is over 100 MiB, the largest file GitHub takes in a repository. Nothing was changed.`);
+    }
     const proposed = await proposeFiles(octokit, where, {
       base,
       branch: acceptBranch(n),
