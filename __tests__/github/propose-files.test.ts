@@ -7,7 +7,7 @@
 import type { RetryPolicy } from '../../src/core/util/backoff.js';
 import { makeOctokit, type Octokit } from '../../src/github/octokit.js';
 import { canWrite, permissionOf } from '../../src/github/permission.js';
-import { pathExists, proposeFiles, TREE_PART_BYTES, type NewFile } from '../../src/github/propose-files.js';
+import { fileOf, pathExists, proposeFiles, TREE_PART_BYTES, type NewFile } from '../../src/github/propose-files.js';
 import { FakeGitHubApi } from '../support/github-api.js';
 
 const TOKEN = 'ghs_proposetoken';
@@ -33,11 +33,11 @@ test('text inline, binary as blobs, a large tree in parts; the branch holds exac
   const binary = Buffer.from([0, 1, 2, 255, 254]);
   const latin1 = Buffer.from([0x63, 0x61, 0x66, 0xe9]); // not UTF-8
   const files: NewFile[] = [
-    { path: 'submissions/s/a/big1.txt', content: Buffer.from(big) },
-    { path: 'submissions/s/a/big2.txt', content: Buffer.from(big) },
-    { path: 'submissions/s/bin.dat', content: binary },
-    { path: 'submissions/s/latin1.txt', content: latin1 },
-    { path: 'submissions/s/submission.yml', content: Buffer.from('version: 1\n') },
+    fileOf('submissions/s/a/big1.txt', Buffer.from(big)),
+    fileOf('submissions/s/a/big2.txt', Buffer.from(big)),
+    fileOf('submissions/s/bin.dat', binary),
+    fileOf('submissions/s/latin1.txt', latin1),
+    fileOf('submissions/s/submission.yml', Buffer.from('version: 1\n')),
   ];
   const first = await proposeFiles(octokit, where, proposal(files));
   expect(first.action).toBe('created');
@@ -56,9 +56,9 @@ test('text inline, binary as blobs, a large tree in parts; the branch holds exac
 });
 
 test('a branch left from a closed pull request is moved, and a new pull request opened', async () => {
-  const first = await proposeFiles(octokit, where, proposal([{ path: 'submissions/s/x', content: Buffer.from('1') }]));
+  const first = await proposeFiles(octokit, where, proposal([fileOf('submissions/s/x', Buffer.from('1'))]));
   api.pulls.get(`o/r#${first.number}`)!.state = 'closed';
-  const second = await proposeFiles(octokit, where, proposal([{ path: 'submissions/s/x', content: Buffer.from('2') }]));
+  const second = await proposeFiles(octokit, where, proposal([fileOf('submissions/s/x', Buffer.from('2'))]));
   expect(second.action).toBe('created');
   expect(second.number).not.toBe(first.number);
   expect(api.git.files('o/r', 'heads/agent-eval/accept-issue-9').get('submissions/s/x')).toBe('2');

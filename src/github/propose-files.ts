@@ -13,11 +13,15 @@
 import { statusOf, type Octokit } from './octokit.js';
 import { apiError, openPullRequestsFromHead, type Repo } from './pull-requests.js';
 
+/** A file to add: its bytes are read when its turn comes, one file at a time (memory stays bounded). */
 export interface NewFile {
   /** The path in the repository, "/"-separated. */
   path: string;
-  content: Buffer;
+  read: () => Promise<Buffer>;
 }
+
+/** A file whose bytes are already in memory. */
+export const fileOf = (path: string, content: Buffer): NewFile => ({ path, read: async () => content });
 
 export interface Proposal {
   base: string;
@@ -87,14 +91,15 @@ async function buildTree(octokit: Octokit, where: Repo, baseTree: string, files:
     bytes = 0;
   };
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-    const text = inlineText(f.content);
+    const content = await f.read();
+    const text = inlineText(content);
     let entry: Entry;
     if (text !== null) entry = { path: f.path, mode: '100644', type: 'blob', content: text };
     else {
-      const { data } = await octokit.request('POST /repos/{owner}/{repo}/git/blobs', { ...where, content: f.content.toString('base64'), encoding: 'base64' });
+      const { data } = await octokit.request('POST /repos/{owner}/{repo}/git/blobs', { ...where, content: content.toString('base64'), encoding: 'base64' });
       entry = { path: f.path, mode: '100644', type: 'blob', sha: String((data as { sha: string }).sha) };
     }
-    const size = text === null ? 100 : f.content.length;
+    const size = text === null ? 100 : content.length;
     if (bytes + size > TREE_PART_BYTES) await flush();
     part.push(entry);
     bytes += size;

@@ -199,10 +199,6 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
       );
     }
     const files = await runFiles(runDir, dir);
-    const huge = files.find((f) => f.content.length > MAX_FILE_BYTES);
-    if (huge) {
-      throw new Refused(`The submission cannot be accepted: ${code(huge.path)} is over 100 MiB, the largest file GitHub takes in a repository. Nothing was changed.`);
-    }
     const proposed = await proposeFiles(octokit, where, {
       base,
       branch: acceptBranch(n),
@@ -218,7 +214,7 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
   }
 }
 
-/** Every regular file of the unpacked run (the unpacker allows nothing else), as repository paths under `dir`, sorted. */
+/** Every regular file of the unpacked run (the unpacker allows nothing else), as repository paths under `dir`, sorted; read later, one at a time. */
 async function runFiles(runDir: string, dir: string): Promise<NewFile[]> {
   const out: NewFile[] = [];
   const walk = async (rel: string) => {
@@ -226,8 +222,13 @@ async function runFiles(runDir: string, dir: string): Promise<NewFile[]> {
       const child = rel ? `${rel}/${e.name}` : e.name;
       const info = await lstat(path.join(runDir, child));
       if (info.isDirectory()) await walk(child);
-      else if (info.isFile()) out.push({ path: `${dir}/${child}`, content: await readFile(path.join(runDir, child)) });
-      else throw new Refused(`The submission cannot be accepted: the unpacked run holds ${code(child)}, which is not a regular file. Nothing was changed.`);
+      else if (info.isFile()) {
+        if (info.size > MAX_FILE_BYTES) {
+          throw new Refused(`The submission cannot be accepted: ${code(child)} is over 100 MiB, the largest file GitHub takes in a repository. Nothing was changed.`);
+        }
+        const file = path.join(runDir, child);
+        out.push({ path: `${dir}/${child}`, read: () => readFile(file) });
+      } else throw new Refused(`The submission cannot be accepted: the unpacked run holds ${code(child)}, which is not a regular file. Nothing was changed.`);
     }
   };
   await walk('');
