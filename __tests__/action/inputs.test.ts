@@ -89,6 +89,25 @@ test('the issue route: issue-form, or an issues event without run-dir; its archi
   expect(() => parse({ mode: 'publish', 'issue-form': 'true' })).toThrow(/input issue-form: not an input of agent-eval\/publish; it is one of agent-eval/);
 });
 
+test('accepting: the issue route on an issue_comment event, no benchmark; submissions-dir only there', () => {
+  const comment = { eventName: 'issue_comment' };
+  expect(parse({ 'run-dir': '', 'benchmark-repository': '', 'benchmark-ref': '' }, comment)).toMatchObject({
+    mode: 'accept',
+    submissionsDir: 'submissions',
+    form: { allowedHosts: [], maxArchiveBytes: null },
+  });
+  expect(parse({ 'run-dir': '', 'benchmark-repository': '', 'benchmark-ref': '', 'issue-form': 'true', 'submissions-dir': 'results/accepted' }, comment)).toMatchObject({
+    mode: 'accept',
+    submissionsDir: 'results/accepted',
+  });
+  expect(() => parse({ 'run-dir': '', 'issue-form': 'true' }, comment)).toThrow(/input benchmark-repository: accepting a submission .* scores nothing/);
+  for (const dir of ['../up', '/abs', 'a//b', 'a/./b'])
+    expect(() => parse({ 'run-dir': '', 'benchmark-repository': '', 'benchmark-ref': '', 'submissions-dir': dir }, comment)).toThrow(/input submissions-dir: must be a relative path/);
+  expect(() => parse({ 'submissions-dir': 'submissions' })).toThrow(/input submissions-dir: only used by the issue route on an issue_comment event/);
+  // With run-dir, an issue_comment event is scored as any other.
+  expect(parse({}, comment).mode).toBe('score');
+});
+
 test('values: suite lists, comment numbers, keys, booleans, tokens', () => {
   expect(parse({ suites: 'main, augmented\nprep' }).suites).toEqual(['main', 'augmented', 'prep']);
   expect(parse({ comment: '42' }).comment).toBe(42);

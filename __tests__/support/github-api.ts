@@ -9,11 +9,14 @@
  * request, can be told to fail requests (5xx, rate limits, a read-only token), and runs a hook
  * after each request (to change the world between two of the action's requests). For
  * scripts/release.mjs: releases (get by tag, create, update) and their assets (upload to the
- * release's upload_url, here on this server as on uploads.github.com; delete).
+ * release's upload_url, here on this server as on uploads.github.com; delete). For accepting a
+ * submission: a user's permission on the repository (`permissions`), the Git data API
+ * (git-data.ts) and opening a pull request (POST pulls: it is then listed and read as any other).
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeGitData } from './git-data.js';
 
 export interface Comment {
   id: number;
@@ -107,6 +110,10 @@ export class FakeGitHubApi {
   readonly artifacts = new Map<number, RunArtifact[]>();
   /** Releases, by repository (`owner/repo`). */
   readonly releases = new Map<string, Release[]>();
+  /** GET /repos/{o}/{r}/collaborators/{u}/permission: role_name by login (any repository; `name:permission` for a custom role); absent: 404. */
+  readonly permissions = new Map<string, string>();
+  /** Refs, commits, trees and blobs (git-data.ts). */
+  readonly git = new FakeGitData();
   /** Writes answer 403 "Resource not accessible by integration", as with a fork PR's read-only token. */
   readOnly = false;
   /**
@@ -155,6 +162,8 @@ export class FakeGitHubApi {
     this.gitRepos.clear();
     this.artifacts.clear();
     this.releases.clear();
+    this.permissions.clear();
+    this.git.reset();
     this.requests.length = 0;
     this.faults = [];
     this.readOnly = false;
@@ -498,6 +507,36 @@ export class FakeGitHubApi {
       res.writeHead(302, { location: `${this.url}/_blob/${artifact.id}.zip?sig=signed&se=2026-01-01` });
       res.end();
       return;
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/collaborators\/([^/]+)\/permission$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const role = this.permissions.get(decodeURIComponent(m[3]!));
+      if (role === undefined) return send(404, { message: 'Not Found' });
+      // `name:permission` is an organisation's custom role: its own role_name, and the base permission.
+      const [roleName, base] = role.includes(':') ? role.split(':') : [role, role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role];
+      return answer(200, { permission: base, role_name: roleName, user: { login: decodeURIComponent(m[3]!) } });
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(url.pathname);
+    if (m && req.method === 'POST') {
+      if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+      const data = JSON.parse(body) as { title?: string; head?: string; base?: string; body?: string };
+      const full = `${m[1]}/${m[2]}`;
+      const sha = this.git.ref(full, `heads/${data.head}`);
+      if (!sha || !this.git.ref(full, `heads/${data.base}`)) return send(422, { message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'invalid', field: 'head' }] });
+      const number = 500 + this.pulls.size;
+      this.pulls.set(`${full}#${number}`, { number, head: { sha, ref: data.head, repo: { full_name: full } }, base: { ref: data.base, repo: { full_name: full } }, state: 'open' });
+      return answer(201, { number, html_url: `https://github.example/${full}/pull/${number}`, title: data.title, body: data.body });
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/(git\/.+|contents\/.+)$/.exec(url.pathname);
+    if (m) {
+      if (this.readOnly && req.method !== 'GET') return send(403, { message: 'Resource not accessible by integration' });
+      const got = this.git.route(`${m[1]}/${m[2]}`, req.method ?? '', m[3]!, url.searchParams, body);
+      if (got && req.method === 'PATCH' && got.status === 200) {
+        // A pull request's head follows its branch.
+        for (const [k, pr] of this.pulls)
+          if (k.startsWith(`${m[1]}/${m[2]}#`) && `git/refs/heads/${pr.head.ref}` === decodeURIComponent(m[3]!)) pr.head.sha = this.git.ref(`${m[1]}/${m[2]}`, `heads/${pr.head.ref}`)!;
+      }
+      if (got) return answer(got.status, got.data);
     }
     return send(404, { message: 'Not Found' });
   }

@@ -231,6 +231,7 @@ const checks = (wf: Obj) => [...triggerProblems(wf), ...permissionProblems(wf), 
 describe('workflow files', () => {
   test('the four callable workflows, their four callers and the compare caller exist', () => {
     expect(callables.map((l) => l.file)).toEqual([
+      '.github/workflows/accept-issue.yml',
       '.github/workflows/nightly-rescore.yml',
       '.github/workflows/publish-review.yml',
       '.github/workflows/review-issue.yml',
@@ -286,7 +287,12 @@ describe('workflow files', () => {
       score: { contents: 'read' },
       publish: { actions: 'read', contents: 'read', issues: 'write' },
     });
-    expect(perms('workflows/review-issue.yml')).toEqual({ top: {}, review: { actions: 'read', contents: 'read', issues: 'write' } });
+    expect(perms('.github/workflows/accept-issue.yml')).toEqual({ top: {}, accept: { contents: 'write', issues: 'write', 'pull-requests': 'write' } });
+    expect(perms('workflows/review-issue.yml')).toEqual({
+      top: {},
+      review: { actions: 'read', contents: 'read', issues: 'write' },
+      accept: { contents: 'write', issues: 'write', 'pull-requests': 'write' },
+    });
     expect(perms('workflows/review.yml')).toEqual({ top: {}, review: { contents: 'read', 'pull-requests': 'read' } });
     expect(perms('workflows/publish.yml')).toEqual({ top: {}, publish: { actions: 'read', contents: 'read', 'pull-requests': 'write' } });
     expect(perms('workflows/nightly.yml')).toEqual({ top: {}, rescore: { actions: 'read', contents: 'read', issues: 'write' } });
@@ -351,7 +357,7 @@ describe('workflow files', () => {
         });
       }
     }
-    expect(actionSteps).toBe(7); // review: score, merge; publish: publish; nightly: score, leaderboard; issue: score, publish
+    expect(actionSteps).toBe(8); // review: score, merge; publish: publish; nightly: score, leaderboard; issue: score, publish; accept
   });
 
   test('sharding: plan emits the matrix, each shard uploads its own partial, the merge downloads all of them', () => {
@@ -429,8 +435,10 @@ describe('workflow files', () => {
           seen.add(mode);
           for (const key of Object.keys(given)) expect({ file, id, key, declared: key in declared }).toMatchObject({ declared: true });
           const get = (name: InputName) => (name in given ? value(str(given[name])) : value(str(obj(declared[name]).default)));
-          const parsed = parseInputs(get, { repository: 'org/benchmark', workflow: 'agent-eval review', env: {} }, mode);
-          expect({ file, id, mode: parsed.mode }).toEqual({ file, id, mode });
+          // The accept job runs on an issue_comment event: the issue route's accept step.
+          const accepting = file === '.github/workflows/accept-issue.yml';
+          const parsed = parseInputs(get, { repository: 'org/benchmark', workflow: 'agent-eval review', env: {}, ...(accepting ? { eventName: 'issue_comment' } : {}) }, mode);
+          expect({ file, id, mode: parsed.mode }).toEqual({ file, id, mode: accepting ? 'accept' : mode });
         }
       }
     }
@@ -482,7 +490,7 @@ describe('callers (workflows/)', () => {
     const run = obj(obj(named('workflows/publish.yml').on).workflow_run);
     expect(run).toEqual({ workflows: [named('workflows/review.yml').name], types: ['completed'] });
     expect(triggers(named('workflows/nightly.yml'))).toEqual(['schedule', 'workflow_dispatch']);
-    expect(obj(named('workflows/review-issue.yml').on)).toEqual({ issues: { types: ['opened', 'edited', 'labeled'] } });
+    expect(obj(named('workflows/review-issue.yml').on)).toEqual({ issues: { types: ['opened', 'edited', 'labeled'] }, issue_comment: { types: ['created'] } });
   });
 
   test('issue review: only on a submission issue; the scoring job has no secret and no write token; the body reaches no script', () => {
@@ -500,6 +508,30 @@ describe('callers (workflows/)', () => {
     expect(obj(stepsOf(obj(jobs.score)).find((s) => isAgentEval(s.uses))!.with)).toMatchObject({ 'issue-form': true, comment: 'off' });
     expect(obj(jobs.publish).needs).toBe('score');
     expect(str(obj(jobs.publish).if)).toMatch(/!cancelled\(\)/);
+  });
+
+  test("accept: its own job and callable, on the command only, with the write token it needs and nothing from the issue's text in a script", () => {
+    const caller = obj(named('workflows/review-issue.yml').jobs);
+    const review = obj(caller.review);
+    const accept = obj(caller.accept);
+    expect(str(review.if)).toContain("github.event_name == 'issues'");
+    expect(str(accept.if)).toContain("github.event_name == 'issue_comment'");
+    expect(str(accept.if)).toContain("startsWith(github.event.comment.body, '/agent-eval accept')");
+    expect(str(accept.if)).toContain('!github.event.issue.pull_request');
+    // Another comment must not cancel a review or an accept: concurrency per job, not per workflow.
+    expect(named('workflows/review-issue.yml').concurrency).toBeUndefined();
+    expect(obj(accept.concurrency)['cancel-in-progress']).toBe(false);
+    const m = /^org\/agent-eval\/(\.github\/workflows\/[\w.-]+\.yml)@/.exec(str(accept.uses));
+    expect(m?.[1]).toBe('.github/workflows/accept-issue.yml');
+    const callee = named('.github/workflows/accept-issue.yml');
+    const spec = obj(obj(callee.on).workflow_call);
+    for (const key of Object.keys(obj(accept.with))) expect({ key, declared: key in obj(spec.inputs) }).toEqual({ key, declared: true });
+    for (const [, job] of jobsOf(callee))
+      for (const [scope, want] of Object.entries(obj(job.permissions))) expect({ scope, granted: obj(accept.permissions)[scope] }).toEqual({ scope, granted: want });
+    const step = stepsOf(obj(obj(callee.jobs).accept)).find((s) => isAgentEval(s.uses))!;
+    expect(obj(step.with)).toMatchObject({ 'issue-form': true, token: '${{ secrets.pull-request-token || github.token }}' });
+    const text = all.find((l) => l.file === '.github/workflows/accept-issue.yml')!.text;
+    expect(text).not.toMatch(/github\.event\.(issue|comment)\./);
   });
 });
 
@@ -965,7 +997,11 @@ describe('callers pin agent-eval to a full commit SHA, its tag in a comment', ()
 
   test("every caller names agent-eval's reusable workflow at the placeholder commit, # v1, and says why in the file", () => {
     for (const { file, text } of workflowCallers) {
-      expect({ file, uses: usesLines(text).map((l) => l.trim().replace(/\/\.github\/workflows\/[\w.-]+\.yml/, '/…')) }).toEqual({ file, uses: [`uses: ${AGENT_EVAL}/…@${PLACEHOLDER_SHA} # v1`] });
+      const jobs = file === 'workflows/review-issue.yml' ? 2 : 1; // review and accept
+      expect({ file, uses: usesLines(text).map((l) => l.trim().replace(/\/\.github\/workflows\/[\w.-]+\.yml/, '/…')) }).toEqual({
+        file,
+        uses: Array(jobs).fill(`uses: ${AGENT_EVAL}/…@${PLACEHOLDER_SHA} # v1`),
+      });
       expect({ file, why: /placeholder/.test(text) && /docs\/workflows\.md/.test(text) }).toEqual({ file, why: true });
     }
     // The privileged callers say what the tag could do: the job holds a write token.

@@ -16,6 +16,7 @@ import { MAX_SHARDS, parseShard, type ShardSpec } from '../core/shard/partition.
 import { FULL_SHA } from '../github/checkout.js';
 import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js';
 import { parseByteSize } from '../core/util/byte-size.js';
+import { isRunPath } from '../core/submission/schema.js';
 
 /** The five actions: `score` is the repository's own action.yml, the others its sub-directories. */
 export const MODES = ['score', 'merge', 'publish', 'rescore', 'compare'] as const;
@@ -32,7 +33,7 @@ const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const
 
 /** Each action's inputs, as its action.yml declares them. */
 export const ACTION_INPUTS = {
-  score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM],
+  score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir'],
   merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
   publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', 'label-prefix', ...PUBLISHING],
   rescore: [
@@ -224,6 +225,20 @@ export interface IssueFormInputs {
   maxArchiveBytes: number | null;
 }
 
+/**
+ * The issue route on an `issue_comment` event: a maintainer's `/agent-eval accept` comment
+ * (modes/accept-issue.ts). Nothing is scored, so no benchmark; the archive is fetched again
+ * under the same bounds as the review (`form`).
+ */
+export interface AcceptInputs extends CommonInputs {
+  mode: 'accept';
+  form: IssueFormInputs;
+  /** The submissions tree in this repository (what the nightly rescore reads): relative, "/"-separated. */
+  submissionsDir: string;
+  /** No judge: accepting scores nothing. */
+  cce?: undefined;
+}
+
 export interface MergeInputs extends CommonInputs {
   mode: 'merge';
   partialsDir: string;
@@ -286,14 +301,14 @@ export interface CompareInputs extends Omit<CommonInputs, 'failOn'> {
   cce?: undefined;
 }
 
-export type Inputs = ScoreInputs | MergeInputs | PublishInputs | RescoreInputs | CompareInputs;
+export type Inputs = ScoreInputs | AcceptInputs | MergeInputs | PublishInputs | RescoreInputs | CompareInputs;
 
 export interface InputContext {
   /** GITHUB_REPOSITORY: a benchmark in the same repository may be fetched with `token`. */
   repository?: string;
   /** GITHUB_WORKFLOW: the default comment key. */
   workflow?: string;
-  /** GITHUB_EVENT_NAME: on `issues`, score reads the submission form unless issue-form is false. */
+  /** GITHUB_EVENT_NAME: on `issues`, score reads the submission form unless issue-form is false; on `issue_comment`, the issue route accepts. */
   eventName?: string;
   /** The process environment: AGENT_EVAL_CCE_* tuning and the key when cce-api-key is empty. */
   env?: NodeJS.ProcessEnv;
@@ -341,8 +356,23 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
   };
   switch (mode) {
     case 'score': {
-      // issue-form empty: the issue route on an `issues` event when no run-dir is given.
-      const issueForm = v['issue-form'] || (raw['issue-form'] === '' && context.eventName === 'issues' && !v['run-dir']);
+      // issue-form empty: the issue route on an `issues` or `issue_comment` event when no run-dir is given.
+      const issueEvent = context.eventName === 'issues' || context.eventName === 'issue_comment';
+      const issueForm = v['issue-form'] || (raw['issue-form'] === '' && issueEvent && !v['run-dir']);
+      const accepting = issueForm && context.eventName === 'issue_comment';
+      if (!accepting && raw['submissions-dir']) throw new InputError('input submissions-dir: only used by the issue route on an issue_comment event (accepting a submission)');
+      if (accepting) {
+        for (const name of ['run-dir', 'shard', 'benchmark-repository', 'benchmark-ref', 'benchmark-path'] as const) {
+          if (raw[name]) throw new InputError(`input ${name}: accepting a submission (the issue route on an issue_comment event) scores nothing; leave ${name} empty`);
+        }
+        const dir = raw['submissions-dir'] || 'submissions';
+        if (!isRunPath(dir))
+          throw new InputError(
+            `input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', dir))})`,
+          );
+        const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
+        return { mode: 'accept', ...common, form, submissionsDir: dir };
+      }
       if (issueForm && v['run-dir']) throw new InputError('input run-dir: the issue route (issue-form, or an issues event) takes the run from the archive the form names; leave run-dir empty');
       if (issueForm && v.shard) throw new InputError('input shard: the issue route scores the whole archive; it cannot be combined with shard');
       if (!issueForm && (v['allowed-archive-hosts'].length || v['max-archive-bytes'] !== undefined)) {

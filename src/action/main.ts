@@ -21,6 +21,7 @@ import { publishMode } from './modes/publish.js';
 import { rescoreMode } from './modes/rescore.js';
 import { compareMode } from './modes/compare.js';
 import { scoreMode } from './modes/score.js';
+import { acceptIssue } from './modes/accept-issue.js';
 import { PublishError, RejectedArtifact } from './review-artifact.js';
 import { log, type ActionEnv } from './env.js';
 import { terminalLines } from '../core/util/terminal.js';
@@ -51,6 +52,8 @@ async function main(mode: Mode): Promise<void> {
   switch (inputs.mode) {
     case 'score':
       return scoreMode(inputs, env);
+    case 'accept':
+      return acceptIssue(inputs, env);
     case 'merge':
       return mergeMode(inputs, env);
     case 'publish':

@@ -62,6 +62,13 @@ export async function upsertComment(octokit: Octokit, target: CommentTarget, key
   return createAfterListing('the comment', update, create, policy, log);
 }
 
+/** Our sticky comment for this key (the one upsertComment updates), its body without the marker line; null: none. */
+export async function readSticky(octokit: Octokit, target: CommentTarget, key: string): Promise<{ id: number; body: string } | null> {
+  const marker = stickyMarker(key);
+  const [first] = await findOurs(octokit, target, marker);
+  return first ? { id: first.id, body: first.body!.slice(marker.length).replace(/^\r?\n/, '') } : null;
+}
+
 async function findOurs(octokit: Octokit, target: CommentTarget, marker: string): Promise<ListedComment[]> {
   const found: ListedComment[] = [];
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {

@@ -163,7 +163,9 @@ test('a hostile body (HTML, markdown links, @mentions, a sticky marker) is neutr
   expect(body).not.toContain('<img');
   expect(body).not.toContain('](https://evil');
   expect(body).not.toContain('<!-- agent-eval:sticky -->');
-  expect(body.match(/<!--/g)?.length ?? 0).toBe(1);
+  // Ours only: the sticky marker and the review stamp (digits and a status).
+  expect(body.match(/<!--/g)?.length ?? 0).toBe(2);
+  expect(body.split('\n')[1]).toMatch(/^<!-- agent-eval:issue-review body_sha256=[0-9a-f]{64} status=(final|not_final|invalid) findings=\d+ -->$/);
 });
 
 describe('publishing an issue review from a separate job (agent-eval/publish, issues: write)', () => {

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ArchiveError } from '../../../src/core/archive/errors.js';
-import { checkUrl, DEFAULT_ALLOWED_HOSTS, fetchArchive, hostAllowed } from '../../../src/core/archive/fetch.js';
+import { checkUrl, DEFAULT_ALLOWED_HOSTS, fetchArchive, hostAllowed, isNonPublicAddress, publicLookup } from '../../../src/core/archive/fetch.js';
 import { takeArchive } from '../../../src/core/archive/intake.js';
 import { makeTarGz } from '../../support/tar.js';
 import { tempDir } from '../../support/helpers.js';
@@ -126,6 +126,42 @@ test('the first URL is checked too: scheme, host, credentials', async () => {
   expect(() => checkUrl('https://user:pw@example.org/a.tgz', ['example.org'])).toThrow(expect.objectContaining({ code: 'url_invalid' }));
   expect(() => checkUrl('not a url', ['example.org'])).toThrow(expect.objectContaining({ code: 'url_invalid' }));
   expect(checkUrl('http://127.0.0.1:9/a', ['127.0.0.1']).hostname).toBe('127.0.0.1');
+});
+
+test('addresses: a local, private or reserved one is refused, unless the allowlist names that address itself', async () => {
+  for (const a of [
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    'not-an-ip',
+  ]) {
+    expect({ a, refused: isNonPublicAddress(a) }).toEqual({ a, refused: true });
+  }
+  for (const a of ['140.82.112.3', '8.8.8.8', '2606:50c0:8000::153', '::ffff:140.82.112.3']) expect({ a, refused: isNonPublicAddress(a) }).toEqual({ a, refused: false });
+  // An IP literal: only when the list names it as itself (a wildcard that happens to match is not that).
+  expect(checkUrl('https://192.168.1.1/a.tgz', ['192.168.1.1']).hostname).toBe('192.168.1.1');
+  expect(() => checkUrl('https://10.0.0.5/a.tgz', ['*.0.0.5'])).toThrow(expect.objectContaining({ code: 'address_not_allowed' }));
+  expect(() => checkUrl('https://[::ffff:a00:5]/a.tgz', ['*.hf.co', '[::ffff:a00:6]'])).toThrow(expect.objectContaining({ code: 'host_not_allowed' }));
+  expect(checkUrl('https://140.82.112.3/a.tgz', ['140.82.112.3']).hostname).toBe('140.82.112.3');
+  // A name: its addresses are checked as the socket resolves it (localhost: a real lookup, no network).
+  const refusals: ArchiveError[] = [];
+  const got = await new Promise<{ err: NodeJS.ErrnoException | null }>((resolve) =>
+    publicLookup('https://localhost/a', (e) => refusals.push(e))('localhost', { family: 0 }, (err) => resolve({ err })),
+  );
+  expect(got.err).toBeInstanceOf(ArchiveError);
+  expect(refusals.map((e) => e.code)).toEqual(['address_not_allowed']);
+  expect(refusals[0]!.message).toMatch(/resolves to (127\.0\.0\.1|::1), a local or private address/);
 });
 
 test('the default allowlist: files attached to issues and dataset hosts; nothing else', () => {

@@ -37,7 +37,7 @@ import { FORM_LABEL } from '../../core/submission/form.js';
 import { intakeMarkdown } from '../../core/views/intake.js';
 import { readIssue } from '../../github/issues.js';
 import type { Publication } from '../publish/publication.js';
-import { notScoredMarkdown, withSection } from './score-issue.js';
+import { notScoredMarkdown, stamped, stampedMarkdown, withSection } from './score-issue.js';
 
 export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promise<void> {
   const { ctx } = env;
@@ -182,7 +182,8 @@ async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octo
   if (report !== null) {
     publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
     const write = publication.write;
-    publication.write = async () => withSection(await write(), intakeMarkdown(intake));
+    const stamp = { bodySha256: claim.body_sha256, status: report.status, findings: intake.form.findings.length };
+    publication.write = async () => stamped(withSection(await write(), intakeMarkdown(intake)), stamp);
   } else {
     const markdown = notScoredMarkdown(intake);
     publication = {
@@ -198,7 +199,7 @@ async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octo
           log: [],
           logMarkdown: markdown,
           jobSummary: markdown,
-          comment: markdown,
+          comment: stampedMarkdown(markdown, { bodySha256: claim.body_sha256, status: 'invalid', findings: intake.form.findings.length }),
         };
       },
       comment: { target, key, token: inputs.token },

@@ -26,7 +26,8 @@ import { parseIssueForm } from '../../core/submission/form.js';
 import { terminalText } from '../../core/util/terminal.js';
 import { intakeMarkdown } from '../../core/views/intake.js';
 import { commentTarget } from '../../github/context.js';
-import { issueOfEvent, writeIssueInfo } from '../../github/issue-info.js';
+import { issueOfEvent, writeIssueInfo, type IssueInfo } from '../../github/issue-info.js';
+import { reviewStampLine, type ReviewStamp } from '../../core/submission/acceptance.js';
 import { withBenchmark } from '../benchmark.js';
 import type { ActionEnv } from '../env.js';
 import { InputError, type IssueFormInputs, type ScoreInputs } from '../inputs.js';
@@ -51,7 +52,7 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
   if (!url || !sha256) {
     const missing = [!url && '"Archive URL"', !sha256 && '"Archive sha256"'].filter(Boolean).join(' and ');
     record.error = { code: 'form_unusable', entry: null, message: `the form gives no usable ${missing}, so there is no archive to score` };
-    return publish(refusedPublication(record, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+    return publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
   }
   const work = await mkdtemp(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'agent-eval-issue-'));
   try {
@@ -68,7 +69,7 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
     } catch (err) {
       if (!(err instanceof ArchiveError)) throw err;
       record.error = { code: err.code, entry: err.entry, message: err.message };
-      await publish(refusedPublication(record, inputs, [issueFile, intakeFile], writeRecord, env), env);
+      await publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env);
       return;
     }
     record.archive = intake.archive;
@@ -88,7 +89,8 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
       await writeRecord();
       const publication = runReportPublication(report, inputs, [issueFile, intakeFile], env.ctx);
       const write = publication.write;
-      publication.write = async () => withSection(await write(), intakeMarkdown(record));
+      const stamp = { bodySha256: info.body_sha256, status: report.status, findings: record.form.findings.length };
+      publication.write = async () => stamped(withSection(await write(), intakeMarkdown(record)), stamp);
       await publish(publication, env);
     });
   } finally {
@@ -106,8 +108,18 @@ export function withSection(w: Written, section: string): Written {
   return { ...w, comment: insert(w.comment), jobSummary: insert(w.jobSummary), logMarkdown: insert(w.logMarkdown) };
 }
 
+/**
+ * The review stamp at the top of the sticky comment (core/submission/acceptance.ts): which body
+ * this review scored and how it came out, what `/agent-eval accept` checks. The comment only.
+ */
+export function stamped(w: Written, stamp: ReviewStamp): Written {
+  return w.comment === undefined ? w : { ...w, comment: stampedMarkdown(w.comment, stamp) };
+}
+
+export const stampedMarkdown = (markdown: string, stamp: ReviewStamp) => `${reviewStampLine(stamp)}\n${markdown}`;
+
 /** Nothing was scored: intake.json, issue.json and a summary.md that says what to fix; status invalid. */
-function refusedPublication(record: IntakeRecord, inputs: ScoreInputs, files: string[], writeRecord: () => Promise<void>, env: ActionEnv): Publication {
+function refusedPublication(record: IntakeRecord, info: IssueInfo, inputs: ScoreInputs, files: string[], writeRecord: () => Promise<void>, env: ActionEnv): Publication {
   const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
   const markdown = notScoredMarkdown(record);
   return {
@@ -123,7 +135,7 @@ function refusedPublication(record: IntakeRecord, inputs: ScoreInputs, files: st
         log: [{ level: 'warning', text: `The submission was not scored: ${record.error!.code}: ${terminalText(record.error!.message)}` }],
         logMarkdown: markdown,
         jobSummary: markdown,
-        comment: markdown,
+        comment: stampedMarkdown(markdown, { bodySha256: info.body_sha256, status: 'invalid', findings: record.form.findings.length }),
       };
     },
     comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },

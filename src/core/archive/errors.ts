@@ -7,6 +7,7 @@ export const ARCHIVE_ERROR_CODES = [
   'url_invalid',
   'scheme_not_allowed',
   'host_not_allowed',
+  'address_not_allowed',
   'too_many_redirects',
   'http_status',
   'too_large',

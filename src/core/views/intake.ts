@@ -16,6 +16,7 @@ const FIX: Record<string, string> = {
   url_invalid: 'Give the archive as an https link (or attach the file to the issue) under "Archive URL".',
   scheme_not_allowed: 'Give an https link under "Archive URL".',
   host_not_allowed: 'Attach the archive to the issue, or host it on one of the hosts this repository accepts (docs/issue-form.md lists the default ones), then edit the issue.',
+  address_not_allowed: 'Attach the archive to the issue, or host it on a public host on the allowed list, then edit the issue.',
   too_many_redirects: 'Give a direct link to the archive.',
   http_status: 'Check that the link downloads the archive without signing in.',
   too_large: 'The archive is over the size this repository accepts: leave out what the benchmark does not read.',

@@ -1,0 +1,234 @@
+/**
+ * Accepting a submission issue, the bundled action run as the runner runs it on an
+ * `issue_comment` event: `/agent-eval accept` from a maintainer (permission read through the
+ * REST stand-in) fetches the archive again from a real 127.0.0.1 server, verifies it, and opens
+ * a pull request through the stand-in's Git data API whose tree is exactly the run's files and its
+ * submission.yml under submissions/<name>/. The review it relies on is a real one: the issue
+ * route's scoring run writes the sticky comment with its review stamp (beforeAll), which each test
+ * puts back on the issue. A second accept opens no second pull request; anyone else's comment gets
+ * a polite reply and nothing is written; an archive whose bytes changed since the review is refused
+ * (`checksum_mismatch`); so are an edited body and a name already in the tree.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { parseIssueForm } from '../../../src/core/submission/form.js';
+import { readReviewStamp } from '../../../src/core/submission/acceptance.js';
+import { cli, REPO, tempDir } from '../../support/helpers.js';
+import { FakeGitHubApi, type Comment } from '../../support/github-api.js';
+import { allFiles, benchmarkRepo, commands, DEMO, runAction } from '../../support/runner.js';
+
+const TOKEN = 'ghs_TestTokenThatMustNeverLeak0123456789';
+const OWNER = 'bench-org';
+const REPO_NAME = 'submissions';
+const FULL = `${OWNER}/${REPO_NAME}`;
+const ISSUE = 41;
+const NAME = 'gpt-4o-2024-08-06';
+
+interface TemplateItem {
+  type: string;
+  id?: string;
+  attributes: { label?: string; render?: string };
+}
+const TEMPLATE = parse(readFileSync(path.join(REPO, 'workflows/ISSUE_TEMPLATE/agent-eval-submission.yml'), 'utf8')) as { body: TemplateItem[] };
+
+/** The body GitHub renders from the form (as in score-issue.test.ts). */
+function render(values: Record<string, string>): string {
+  return TEMPLATE.body
+    .filter((i) => i.type !== 'markdown')
+    .map((item) => {
+      const v = values[item.id!] ?? '';
+      const shown = v === '' ? '_No response_' : item.attributes.render ? `\`\`\`${item.attributes.render}\n${v}\n\`\`\`` : v;
+      return `### ${item.attributes.label}\n\n${shown}`;
+    })
+    .join('\n\n');
+}
+
+let api: FakeGitHubApi;
+let archive: Buffer;
+let served: Buffer;
+let body: string;
+/** The sticky comment the review wrote (marker, stamp, report). */
+let reviewComment: string;
+let server: http.Server;
+const archiveRequests: http.IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  const bench = benchmarkRepo();
+  const out = path.join(tempDir('agent-eval-accept-pack-'), 'run.tar.gz');
+  const packed = await cli('pack', '--run', DEMO, '--out', out);
+  expect(packed.code).toBe(0);
+  archive = readFileSync(out);
+  served = archive;
+  const values = parseIssueForm(packed.stdout.slice(packed.stdout.indexOf('###'))).values;
+  values.archive_sha256 = /^sha256 ([0-9a-f]{64})$/m.exec(packed.stdout)![1]!;
+  server = http.createServer((req, res) => {
+    archiveRequests.push(req.headers);
+    if (req.url !== '/files/run.tar.gz') return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': served.length }).end(served);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  values.archive_url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/files/run.tar.gz`;
+  body = render(values);
+
+  // The review, for real: the issue route's scoring run comments on the issue (same workflow, same comment key).
+  api = await new FakeGitHubApi(TOKEN).start();
+  const review = await runAction({
+    inputs: { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, 'allowed-archive-hosts': '127.0.0.1', token: TOKEN },
+    event: { name: 'issues', payload: { action: 'opened', issue: { number: ISSUE, body, updated_at: '2026-12-01T10:00:00Z', labels: [{ name: 'submission' }], state: 'open' } } },
+    workspace: () => undefined,
+    env: { GITHUB_API_URL: api.url },
+  });
+  expect(review.outputs.status).toBe('final');
+  expect(api.issue(OWNER, REPO_NAME, ISSUE)).toHaveLength(1);
+  reviewComment = api.issue(OWNER, REPO_NAME, ISSUE)[0]!.body;
+  await api.stop();
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+beforeEach(async () => {
+  served = archive;
+  api = await new FakeGitHubApi(TOKEN).start();
+  api.addIssue({ number: ISSUE, body, labels: [{ name: 'submission' }, { name: 'agent-eval: final' }] });
+  api.seed(OWNER, REPO_NAME, ISSUE, reviewComment, { login: api.botLogin, type: 'Bot' });
+  api.permissions.set('maintainer', 'maintain');
+  api.permissions.set('submitter', 'read');
+  api.git.seed(FULL, 'main', { 'README.md': '# submissions\n', 'submissions/earlier-run/submission.yml': 'version: 1\n' });
+});
+afterEach(async () => {
+  await api.stop();
+  // The archive host never sees a credential.
+  for (const headers of archiveRequests) {
+    expect(Object.keys(headers).sort()).toEqual(['accept', 'connection', 'host', 'user-agent']);
+    expect(JSON.stringify(headers)).not.toContain(TOKEN);
+  }
+});
+
+function accept(login: string, comment = '/agent-eval accept', inputs: Record<string, string> = {}) {
+  return runAction({
+    inputs: { 'allowed-archive-hosts': '127.0.0.1', token: TOKEN, ...inputs },
+    event: {
+      name: 'issue_comment',
+      payload: {
+        action: 'created',
+        issue: { number: ISSUE, body, labels: [{ name: 'submission' }], state: 'open' },
+        comment: { id: 77, body: comment, user: { login, type: 'User' }, author_association: 'OWNER' },
+      },
+    },
+    workspace: () => undefined,
+    env: { GITHUB_API_URL: api.url },
+  });
+}
+
+const commentsOn = (): Comment[] => api.issue(OWNER, REPO_NAME, ISSUE);
+const replies = () => commentsOn().slice(1);
+const gitWrites = () => api.requests.filter((r) => r.method !== 'GET' && (/\/git\//.test(r.path) || /\/pulls$/.test(r.path)));
+const runFiles = () => allFiles(DEMO).map((f) => `submissions/${NAME}/${path.relative(DEMO, f).split(path.sep).join('/')}`);
+
+test('the review stamp the real review wrote: the body it scored, final, no form finding', () => {
+  expect(readReviewStamp(reviewComment.split('\n').slice(1).join('\n'))).toMatchObject({ status: 'final', findings: 0 });
+});
+
+test('a maintainer accepts: one pull request whose tree adds exactly the run and its submission.yml under submissions/<name>/; a second accept opens none', async () => {
+  const r = await accept('maintainer');
+  expect(commands(r.stdout, 'error')).toEqual([]);
+  expect(r.code).toBe(0);
+  const prs = [...api.pulls.values()];
+  expect(prs).toHaveLength(1);
+  expect(r.outputs['pull-request-number']).toBe(String(prs[0]!.number));
+  expect(prs[0]!.head.ref).toBe(`agent-eval/accept-issue-${ISSUE}`);
+  expect(prs[0]!.base.ref).toBe('main');
+
+  // The tree the stand-in received: the run's files and submission.yml, nothing else, under the right path.
+  const sent = api.requests
+    .filter((q) => q.method === 'POST' && q.path.endsWith('/git/trees'))
+    .flatMap((q) => (JSON.parse(q.body) as { tree: { path: string }[] }).tree.map((e) => e.path))
+    .sort();
+  expect(sent).toEqual(runFiles().sort());
+  expect(sent).toContain(`submissions/${NAME}/submission.yml`);
+  const branch = api.git.files(FULL, `heads/agent-eval/accept-issue-${ISSUE}`);
+  expect([...branch.keys()].sort()).toEqual(['README.md', 'submissions/earlier-run/submission.yml', ...runFiles()].sort());
+  expect(branch.get(`submissions/${NAME}/submission.yml`)).toBe(readFileSync(path.join(DEMO, 'submission.yml'), 'utf8'));
+  expect(api.git.commitOf(FULL, api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`)!)!.parents).toEqual([api.git.ref(FULL, 'heads/main')]);
+  expect(api.git.files(FULL, 'heads/main').size).toBe(2); // the default branch is untouched
+
+  expect(replies()).toHaveLength(1);
+  expect(replies()[0]!.body).toContain(`Accepted as \`${NAME}\`: pull request #${prs[0]!.number} was opened`);
+  expect(commentsOn()[0]!.body).toContain('### Acceptance');
+  expect(commentsOn()[0]!.body).toContain('Accepted by `maintainer`');
+
+  // Again: the same pull request, unchanged; no second pull request, no second acceptance section.
+  const again = await accept('maintainer');
+  expect(commands(again.stdout, 'error')).toEqual([]);
+  expect(api.pulls.size).toBe(1);
+  expect(api.requests.filter((q) => q.method === 'POST' && /\/pulls$/.test(q.path))).toHaveLength(1);
+  expect(again.outputs['pull-request-number']).toBe(String(prs[0]!.number));
+  expect(replies().at(-1)!.body).toContain('is already open, unchanged');
+  expect(commentsOn()[0]!.body.match(/### Acceptance/g)).toHaveLength(1);
+
+  // The default branch moved on: the same pull request's branch is moved to a commit on top of it.
+  const moved = api.git.seed(FULL, 'main', { 'README.md': '# submissions, edited\n', 'submissions/earlier-run/submission.yml': 'version: 1\n' });
+  const third = await accept('maintainer');
+  expect(commands(third.stdout, 'error')).toEqual([]);
+  expect(api.pulls.size).toBe(1);
+  expect(replies().at(-1)!.body).toContain(`pull request #${prs[0]!.number} was updated`);
+  expect(api.git.commitOf(FULL, api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`)!)!.parents).toEqual([moved]);
+  expect(api.pulls.get(`${FULL}#${prs[0]!.number}`)!.head.sha).toBe(api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`));
+});
+
+test('anyone without write permission: a polite reply, and nothing is written (no git write, no pull request, no download)', async () => {
+  const before = archiveRequests.length;
+  for (const login of ['submitter', 'not-a-collaborator']) {
+    const r = await accept(login);
+    expect(r.code).toBe(0);
+  }
+  expect(replies()).toHaveLength(2);
+  for (const reply of replies()) expect(reply.body).toMatch(/^Thank you for the comment\. Only a maintainer of this repository \(write permission or more\) can accept/);
+  expect(gitWrites()).toEqual([]);
+  expect(api.pulls.size).toBe(0);
+  expect(archiveRequests.length).toBe(before);
+  expect(commentsOn()[0]!.body).toBe(reviewComment);
+  // The permission was asked of the API, whatever the event's author_association says.
+  expect(api.requests.filter((q) => q.path.endsWith('/collaborators/submitter/permission'))).toHaveLength(1);
+});
+
+test('a comment that is not the command: nothing at all', async () => {
+  const r = await accept('maintainer', 'Looks good! /agent-eval accept');
+  expect(r.code).toBe(0);
+  expect(replies()).toHaveLength(0);
+  expect(api.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+});
+
+test('the archive changed since the review: refused with checksum_mismatch, nothing written', async () => {
+  served = Buffer.concat([archive, Buffer.from('tampered')]);
+  const r = await accept('maintainer');
+  expect(r.code).not.toBe(0);
+  expect(commands(r.stdout, 'error').join('\n')).toContain('checksum_mismatch');
+  expect(replies()).toHaveLength(1);
+  expect(replies()[0]!.body).toContain('`checksum_mismatch`');
+  expect(replies()[0]!.body).toContain('Nothing was changed');
+  expect(gitWrites().filter((q) => !q.path.endsWith('/comments'))).toEqual([]);
+  expect(api.pulls.size).toBe(0);
+});
+
+test('refused, nothing written: a body edited since the review, a name already in the tree, an unusable name', async () => {
+  api.issues.find((i) => i.number === ISSUE)!.body = `${body}\n\nedited`;
+  let r = await accept('maintainer');
+  expect(r.code).not.toBe(0);
+  expect(replies().at(-1)!.body).toContain('the issue was edited since its last review');
+  api.issues.find((i) => i.number === ISSUE)!.body = body;
+
+  r = await accept('maintainer', '/agent-eval accept earlier-run');
+  expect(r.code).not.toBe(0);
+  expect(replies().at(-1)!.body).toContain('A submission named `earlier-run` already exists (`submissions/earlier-run` on `main`)');
+
+  r = await accept('maintainer', '/agent-eval accept ../escape');
+  expect(r.code).not.toBe(0);
+  expect(replies().at(-1)!.body).toContain('cannot be a submission');
+  expect(gitWrites()).toEqual([]);
+  expect(api.pulls.size).toBe(0);
+});
