@@ -39227,7 +39227,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14077);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(22907);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41088);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(73137);
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
  * sub-actions' (merge/, publish/, rescore/, compare/) are dist/action/<name>.js, two lines that import it
@@ -39359,6 +39359,8 @@ function parseByteSize(text) {
     return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
 }
 
+// EXTERNAL MODULE: ./src/core/submission/schema.ts
+var schema = __nccwpck_require__(86833);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * The inputs of the five actions (action.yml, merge/action.yml, publish/action.yml,
@@ -39367,6 +39369,7 @@ function parseByteSize(text) {
  * action runs (the entry the runner started). Each action reads only its own inputs
  * (ACTION_INPUTS); an input of another of the five, given anyway, is refused (a likely mistake).
  */
+
 
 
 
@@ -39387,7 +39390,7 @@ const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes'];
 const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'];
 /** Each action's inputs, as its action.yml declares them. */
 const ACTION_INPUTS = {
-    score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM],
+    score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir'],
     merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
     publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', 'label-prefix', ...PUBLISHING],
     rescore: [
@@ -39560,8 +39563,23 @@ function parseInputs(get, context = {}, mode = 'score') {
     };
     switch (mode) {
         case 'score': {
-            // issue-form empty: the issue route on an `issues` event when no run-dir is given.
-            const issueForm = v['issue-form'] || (raw['issue-form'] === '' && context.eventName === 'issues' && !v['run-dir']);
+            // issue-form empty: the issue route on an `issues` or `issue_comment` event when no run-dir is given.
+            const issueEvent = context.eventName === 'issues' || context.eventName === 'issue_comment';
+            const issueForm = v['issue-form'] || (raw['issue-form'] === '' && issueEvent && !v['run-dir']);
+            const accepting = issueForm && context.eventName === 'issue_comment';
+            if (!accepting && raw['submissions-dir'])
+                throw new InputError('input submissions-dir: only used by the issue route on an issue_comment event (accepting a submission)');
+            if (accepting) {
+                for (const name of ['run-dir', 'shard', 'benchmark-repository', 'benchmark-ref', 'benchmark-path']) {
+                    if (raw[name])
+                        throw new InputError(`input ${name}: accepting a submission (the issue route on an issue_comment event) scores nothing; leave ${name} empty`);
+                }
+                const dir = raw['submissions-dir'] || 'submissions';
+                if (!(0,schema/* isRunPath */.fr)(dir))
+                    throw new InputError(`input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', dir))})`);
+                const form = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
+                return { mode: 'accept', ...common, form, submissionsDir: dir };
+            }
             if (issueForm && v['run-dir'])
                 throw new InputError('input run-dir: the issue route (issue-form, or an issues event) takes the run from the archive the form names; leave run-dir empty');
             if (issueForm && v.shard)
@@ -39723,7 +39741,7 @@ function display(name, value) {
 
 /***/ }),
 
-/***/ 41088:
+/***/ 73137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39916,118 +39934,8 @@ function parseManifest(text, file) {
 
 // EXTERNAL MODULE: ./src/core/verifier/protocol.ts
 var protocol = __nccwpck_require__(89216);
-;// CONCATENATED MODULE: ./src/core/submission/schema.ts
-/**
- * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
- * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
- * every path relative and inside the run. The published JSON Schema (`agent-eval schema
- * submission`) is generated from `SubmissionFileSchema`.
- *
- * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
- * an absent field is a `missing_field` warning and the rest is still checked;
- * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
- */
-
-const SUBMISSION_FILE = 'submission.yml';
-const SUBMISSION_VERSION = 1;
-/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
-const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
-/** Claimed scores counted over all suites and trials. */
-const MAX_CLAIMS = 1000;
-const schema_text = (max) => schemas/* string */.YjP().min(1).max(max);
-/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
-function isRunPath(p) {
-    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
-        return false;
-    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
-}
-const RunPathSchema = schemas/* string */.YjP()
-    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
-    .describe('a path relative to the run directory (the directory holding submission.yml)');
-const PathList = schemas/* array */.YOg(RunPathSchema).max(1000);
-/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
-const Sha256Schema = schemas/* string */.YjP().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
-/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
-const CommitSchema = schemas/* string */.YjP({ error: 'must be a commit SHA as a string (quote it in YAML)' }).regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
-const ModelSchema = schemas/* strictObject */.rej({
-    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
-    version: schemas/* union */.KCZ([schema_text(200), schemas/* number */.aig()])
-        .optional()
-        .describe('the model version or snapshot date as its provider names it'),
-});
-const HarnessSchema = schemas/* strictObject */.rej({
-    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
-    commit: CommitSchema.optional().describe('the harness commit the run used'),
-});
-const BenchmarkSchema = schemas/* strictObject */.rej({
-    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
-    revision: schema_text(200)
-        .optional()
-        .describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
-});
-/**
- * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
- * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
- */
-const SeedSchema = schemas/* union */.KCZ([schemas/* number */.aig().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), schema_text(200)]);
-const SeedsSchema = schemas/* array */.YOg(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
-const TrialCountSchema = schemas/* strictObject */.rej({
-    count: schemas/* number */.aig().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
-    seeds: SeedsSchema.optional(),
-});
-const TrialsSchema = TrialCountSchema.extend({
-    suites: schemas/* record */.g1P(schema_text(200), TrialCountSchema.required({ count: true }))
-        .optional()
-        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
-});
-const JudgeSchema = schemas/* strictObject */.rej({
-    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
-    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
-});
-const MetricClaims = schemas/* record */.g1P(schema_text(200), schemas/* number */.aig());
-const SuiteClaimsSchema = schemas/* object */.Ikc({
-    trials: schemas/* record */.g1P(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
-})
-    .catchall(schemas/* number */.aig())
-    .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
-const ClaimedScoresSchema = schemas/* record */.g1P(schema_text(200), SuiteClaimsSchema)
-    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
-    .describe('suite name -> claimed metric values, compared with the rescored ones');
-const FilesSchema = schemas/* record */.g1P(RunPathSchema, Sha256Schema)
-    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
-    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
-/** The parsing form: required fields optional, so that each absent one is a named warning. */
-const DESCRIBE = {
-    model: 'the model behind the agent',
-    harness: 'the agent harness (code) that produced the run',
-    benchmark: 'the benchmark the run was made against',
-    trials: 'how many trials the run holds per suite, and their seeds',
-};
-const SubmissionSchema = schemas/* strictObject */.rej({
-    version: schemas/* literal */.euz(SUBMISSION_VERSION).optional().describe('format version: 1'),
-    model: ModelSchema.optional().describe(DESCRIBE.model),
-    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
-    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
-    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
-    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
-    claimed_scores: ClaimedScoresSchema.optional(),
-    files: FilesSchema.optional(),
-});
-/** The published form: the same schema with the required fields required. */
-const SubmissionFileSchema = SubmissionSchema.extend({
-    version: schemas/* literal */.euz(SUBMISSION_VERSION).describe('format version: 1'),
-    model: ModelSchema.required().describe(DESCRIBE.model),
-    harness: HarnessSchema.required().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
-    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
-    files: FilesSchema,
-});
-/** What the report shows of submission.yml: everything but the `files` map. */
-const DeclaredSchema = SubmissionSchema.omit({ files: true });
-
+// EXTERNAL MODULE: ./src/core/submission/schema.ts
+var schema = __nccwpck_require__(86833);
 ;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
 /**
  * What the report says about submission.yml (`report.submission.review`), and what a shard
@@ -40081,7 +39989,7 @@ const ChecksumsSchema = schemas/* strictObject */.rej({
 const common = {
     file: schemas/* string */.YjP().nullable().describe('submission.yml when the run directory has one, else null'),
     sha256: schemas/* string */.YjP().nullable().describe('sha256 of submission.yml'),
-    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
+    declared: schema/* DeclaredSchema */.oL.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
     checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
 };
 /** A shard's reading of submission.yml and the run's files, carried in the partial report. */
@@ -40929,13 +40837,13 @@ function parseSubmission(text) {
     }
     if (!(0,data/* isObject */.G)(raw))
         return fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
-    const parsed = SubmissionSchema.safeParse(raw);
+    const parsed = schema/* SubmissionSchema */.qD.safeParse(raw);
     if (!parsed.success) {
         const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? (0,zod_issues/* formatPath */.j)(i.path) : null, message: i.message }));
         return { ok: false, problems: capped(problems) };
     }
     // Fields the published schema requires and the file lacks: named, not fatal.
-    const strict = SubmissionFileSchema.safeParse(raw);
+    const strict = schema/* SubmissionFileSchema */.Cg.safeParse(raw);
     const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => (0,zod_issues/* formatPath */.j)(i.path)))];
     return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
 }
@@ -41063,7 +40971,7 @@ function decimalsOf(source) {
 
 const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
 async function readSubmission(runRoot, tree) {
-    const file = external_node_path_default().join(runRoot, SUBMISSION_FILE);
+    const file = external_node_path_default().join(runRoot, schema/* SUBMISSION_FILE */.Ku);
     const info = await (0,promises_.lstat)(file).catch(() => null);
     // Keys in schema order, so that the same reading serialises (and compares in merge) the same.
     const none = (rest) => ({
@@ -41080,25 +40988,25 @@ async function readSubmission(runRoot, tree) {
         for (const name of OTHER_NAMES)
             if (await (0,promises_.lstat)(external_node_path_default().join(runRoot, name)).catch(() => null))
                 others.push(name);
-        const hint = others.length ? `; found ${others.join(', ')}, which is not read: the file must be named ${SUBMISSION_FILE}` : '';
-        const message = `the run directory has no ${SUBMISSION_FILE}: model, harness, benchmark revision, trials, claimed scores and checksums are not declared, so none is checked${hint}`;
-        return none({ file: null, sha256: null, checks: [check('file', 'warning', `no ${SUBMISSION_FILE}`)], findings: [finding('submission_file_missing', message)] });
+        const hint = others.length ? `; found ${others.join(', ')}, which is not read: the file must be named ${schema/* SUBMISSION_FILE */.Ku}` : '';
+        const message = `the run directory has no ${schema/* SUBMISSION_FILE */.Ku}: model, harness, benchmark revision, trials, claimed scores and checksums are not declared, so none is checked${hint}`;
+        return none({ file: null, sha256: null, checks: [check('file', 'warning', `no ${schema/* SUBMISSION_FILE */.Ku}`)], findings: [finding('submission_file_missing', message)] });
     }
-    const unusable = (findings, sha256 = null) => none({ file: SUBMISSION_FILE, sha256, checks: [check('file', 'error', `${SUBMISSION_FILE} cannot be used`)], findings });
-    const invalid = (message) => unusable([finding('submission_file_invalid', `${SUBMISSION_FILE}: ${message}`)]);
+    const unusable = (findings, sha256 = null) => none({ file: schema/* SUBMISSION_FILE */.Ku, sha256, checks: [check('file', 'error', `${schema/* SUBMISSION_FILE */.Ku} cannot be used`)], findings });
+    const invalid = (message) => unusable([finding('submission_file_invalid', `${schema/* SUBMISSION_FILE */.Ku}: ${message}`)]);
     if (info.isSymbolicLink())
         return invalid('is a symlink; it must be a regular file in the run directory (not read)');
     if (!info.isFile())
         return invalid('is not a regular file');
-    if (info.size > MAX_SUBMISSION_BYTES)
-        return invalid(`is ${info.size} bytes, over the limit of ${MAX_SUBMISSION_BYTES}`);
-    const read = (0,bounded_json/* readTextBounded */.LW)(file, MAX_SUBMISSION_BYTES);
+    if (info.size > schema/* MAX_SUBMISSION_BYTES */.K9)
+        return invalid(`is ${info.size} bytes, over the limit of ${schema/* MAX_SUBMISSION_BYTES */.K9}`);
+    const read = (0,bounded_json/* readTextBounded */.LW)(file, schema/* MAX_SUBMISSION_BYTES */.K9);
     if (!read.ok)
         return invalid(read.message);
-    const sha256 = await tree.sha256(SUBMISSION_FILE).catch(() => null);
+    const sha256 = await tree.sha256(schema/* SUBMISSION_FILE */.Ku).catch(() => null);
     const parsed = parseSubmission(read.text);
     if (!parsed.ok) {
-        return unusable(parsed.problems.map((p) => finding('submission_file_invalid', `${SUBMISSION_FILE}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })), sha256);
+        return unusable(parsed.problems.map((p) => finding('submission_file_invalid', `${schema/* SUBMISSION_FILE */.Ku}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })), sha256);
     }
     const s = parsed.data;
     const listing = await tree.listing();
@@ -41108,18 +41016,18 @@ async function readSubmission(runRoot, tree) {
         if (!entries.has(e.rel) || e.type !== 'unreadable')
             entries.set(e.rel, e);
     const fieldFindings = [
-        ...parsed.missing.map((field) => finding('missing_field', `${SUBMISSION_FILE} does not give ${field}`, { field })),
+        ...parsed.missing.map((field) => finding('missing_field', `${schema/* SUBMISSION_FILE */.Ku} does not give ${field}`, { field })),
         ...parsed.unquoted.map(({ field, text }) => finding('sha_not_quoted', `${field}: ${text} is written as a YAML number and is read as the text ${text}; quote commit SHAs ("${text}"): YAML turns unquoted ones into numbers, which other readers change (0123456 into 123456)`, { field })),
         ...referencedFiles(s, entries),
     ];
     const fields = fieldFindings.length === 0 ? check('fields', 'passed', 'every required field is given') : check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
     const sums = s.files ? await checkFiles(parsed.raw.files, listing, entries, tree) : null;
-    const checks = [check('file', 'passed', `${SUBMISSION_FILE} is valid`), fields];
+    const checks = [check('file', 'passed', `${schema/* SUBMISSION_FILE */.Ku} is valid`), fields];
     if (sums)
         checks.push(sums.check);
     const { files: _files, ...declared } = s;
     return {
-        file: SUBMISSION_FILE,
+        file: schema/* SUBMISSION_FILE */.Ku,
         sha256,
         declared,
         checksums: sums?.counts ?? null,
@@ -41163,7 +41071,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
     // compare in any case (PowerShell's Get-FileHash prints upper case) and are shown in lower case.
     const listed = new Map();
     for (const [p, h] of Object.entries(rawFiles)) {
-        if (Sha256Schema.safeParse(h).success)
+        if (schema/* Sha256Schema */.xK.safeParse(h).success)
             listed.set(p, h.toLowerCase());
     }
     const findings = [];
@@ -41171,7 +41079,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
     if (listing.truncated !== null) {
         // Not hashed at all: a run this large cannot be checked, and so cannot be the declared one.
         findings.push(finding('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, { field: 'files' }));
-        const counts = { listed: listed.size, verified: 0, run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== SUBMISSION_FILE).length };
+        const counts = { listed: listed.size, verified: 0, run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== schema/* SUBMISSION_FILE */.Ku).length };
         return { findings, counts, check: check('checksums', 'error', `the run has too many files and folders to check`) };
     }
     tree.prefetch();
@@ -41201,7 +41109,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
     }
     let runFiles = 0;
     for (const e of listing.entries) {
-        if (e.rel === SUBMISSION_FILE)
+        if (e.rel === schema/* SUBMISSION_FILE */.Ku)
             continue;
         if (e.type === 'file')
             runFiles++;
@@ -41307,9 +41215,9 @@ function reviewSubmission(input, benchmark, suites) {
         else
             set('claimed_scores', compared.filter((c) => c.claim.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
     }
-    const why = input.file === null ? `no ${SUBMISSION_FILE}` : d === null ? `${SUBMISSION_FILE} cannot be used` : 'files is not declared';
+    const why = input.file === null ? `no ${schema/* SUBMISSION_FILE */.Ku}` : d === null ? `${schema/* SUBMISSION_FILE */.Ku} cannot be used` : 'files is not declared';
     for (const name of CHECKS)
-        skip(name, name === 'checksums' ? why : input.file === null ? `no ${SUBMISSION_FILE}` : `${SUBMISSION_FILE} cannot be used`);
+        skip(name, name === 'checksums' ? why : input.file === null ? `no ${schema/* SUBMISSION_FILE */.Ku}` : `${schema/* SUBMISSION_FILE */.Ku} cannot be used`);
     const sorted = sortFindings(findings);
     return {
         file: input.file,
@@ -42698,6 +42606,12 @@ async function upsertComment(octokit, target, key, body, policy, log) {
         return { id: data.id, url: data.html_url, action: 'created' };
     };
     return createAfterListing('the comment', update, create, policy, log);
+}
+/** Our sticky comment for this key (the one upsertComment updates), its body without the marker line; null: none. */
+async function readSticky(octokit, target, key) {
+    const marker = stickyMarker(key);
+    const [first] = await findOurs(octokit, target, marker);
+    return first ? { id: first.id, body: first.body.slice(marker.length).replace(/^\r?\n/, '') } : null;
 }
 async function findOurs(octokit, target, marker) {
     const found = [];
@@ -44140,6 +44054,7 @@ const ARCHIVE_ERROR_CODES = (/* unused pure expression or super */ null && ([
     'url_invalid',
     'scheme_not_allowed',
     'host_not_allowed',
+    'address_not_allowed',
     'too_many_redirects',
     'http_status',
     'too_large',
@@ -44182,6 +44097,8 @@ var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __nccwpck_require__(44708);
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+// EXTERNAL MODULE: external "node:dns"
+var external_node_dns_ = __nccwpck_require__(40610);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/core/archive/fetch.ts
@@ -44193,7 +44110,15 @@ var external_node_net_ = __nccwpck_require__(77030);
  * and an Accept header, nothing else: no token, cookie or authorization is ever sent (the
  * request is built here from nothing, not from the environment), and no content encoding is
  * asked for, so that the bytes hashed are the bytes served.
+ *
+ * An allowed host name must also resolve to public addresses only: each address DNS gives for it
+ * (the one connected to, checked in the socket's own lookup, so no second lookup can differ) is
+ * refused as `address_not_allowed` when it is loopback, private, link-local, unique-local,
+ * carrier-grade NAT, unspecified, multicast or reserved. An IP address written as the host is
+ * (or `localhost`) is taken as it is only when the allowlist names it as such (a maintainer's
+ * explicit choice, as the tests' 127.0.0.1); otherwise it is checked the same way.
  */
+
 
 
 
@@ -44244,6 +44169,78 @@ function isLoopback(hostname) {
         return h === '::1';
     return false;
 }
+/** Addresses no archive host of the internet has: local, private and reserved ranges (IPv4, IPv6, and IPv4 in IPv6). */
+const NOT_PUBLIC = (() => {
+    const b = new external_node_net_.BlockList();
+    for (const [net, bits] of [
+        ['0.0.0.0', 8],
+        ['10.0.0.0', 8],
+        ['100.64.0.0', 10],
+        ['127.0.0.0', 8],
+        ['169.254.0.0', 16],
+        ['172.16.0.0', 12],
+        ['192.0.0.0', 24],
+        ['192.0.2.0', 24],
+        ['192.168.0.0', 16],
+        ['198.18.0.0', 15],
+        ['198.51.100.0', 24],
+        ['203.0.113.0', 24],
+        ['224.0.0.0', 3],
+    ])
+        b.addSubnet(net, bits, 'ipv4');
+    for (const [net, bits] of [
+        ['::', 128],
+        ['::1', 128],
+        ['fc00::', 7],
+        ['fe80::', 10],
+        ['ff00::', 8],
+        ['2001:db8::', 32],
+        ['64:ff9b::', 96],
+    ])
+        b.addSubnet(net, bits, 'ipv6');
+    return b;
+})();
+/** Whether an address (IPv4 or IPv6, IPv4-mapped included) is outside the public internet. */
+function isNonPublicAddress(address) {
+    // BlockList checks an IPv4-mapped IPv6 address (::ffff:10.0.0.1, ::ffff:a00:1) against the IPv4 ranges.
+    const a = address.replace(/^\[|\]$/g, '').toLowerCase();
+    const family = (0,external_node_net_.isIP)(a);
+    if (family === 0)
+        return true;
+    return NOT_PUBLIC.check(a, family === 4 ? 'ipv4' : 'ipv6');
+}
+/** The URL's host is an IP literal or `localhost` that the allowlist names as such (not through a wildcard). */
+function literalAllowed(url, allowed) {
+    const h = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if ((0,external_node_net_.isIP)(h) === 0 && h !== 'localhost')
+        return false;
+    return allowed.some((raw) => {
+        const hostPart = raw.trim().toLowerCase().split('/')[0];
+        const bare = hostPart.startsWith('[') ? hostPart.slice(1, hostPart.indexOf(']')) : hostPart.replace(/:\d+$/, '');
+        return bare === h;
+    });
+}
+/** The socket's lookup: every address DNS gives must be public, or the connection is refused. */
+function publicLookup(shown, refused) {
+    return (hostname, options, callback) => {
+        (0,external_node_dns_.lookup)(hostname, { ...options, all: true }, (err, addresses) => {
+            if (err)
+                return callback(err, '', 0);
+            const bad = addresses.find((a) => isNonPublicAddress(a.address));
+            if (bad) {
+                const refusal = new ArchiveError('address_not_allowed', `${shown}: the host ${hostname} resolves to ${bad.address}, a local or private address; an archive is fetched only from public addresses`);
+                refused(refusal);
+                return callback(refusal, '', 0);
+            }
+            if (options.all)
+                return callback(null, addresses);
+            const first = addresses[0];
+            if (!first)
+                return callback(new Error(`${hostname}: no address`), '', 0);
+            callback(null, first.address, first.family);
+        });
+    };
+}
 /** Is this URL on the allowlist? Host compared in lower case; a path prefix compared by segments. */
 function hostAllowed(url, allowed) {
     return allowed.some((raw) => {
@@ -44283,6 +44280,9 @@ function checkUrl(given, allowed, base) {
     if (!hostAllowed(url, allowed)) {
         throw new ArchiveError('host_not_allowed', `${shownUrl(url)}: the host ${url.host} is not on the allowed list (${allowed.join(', ')})`);
     }
+    if ((0,external_node_net_.isIP)(url.hostname.replace(/^\[|\]$/g, '')) !== 0 && isNonPublicAddress(url.hostname) && !literalAllowed(url, allowed)) {
+        throw new ArchiveError('address_not_allowed', `${shownUrl(url)}: ${url.hostname} is a local or private address, and the allowed list does not name it`);
+    }
     return url;
 }
 /** Downloads `source` to `file` under the rules above; the file is complete when this resolves. */
@@ -44296,7 +44296,7 @@ async function fetchArchive(source, file, options = {}) {
     try {
         let url = checkUrl(source, allowed);
         for (let redirects = 0;; redirects++) {
-            const step = await request(url, file, maxBytes, deadline.signal, timeoutMs);
+            const step = await request(url, file, maxBytes, deadline.signal, timeoutMs, !literalAllowed(url, allowed));
             if (step.kind === 'body')
                 return { file, bytes: step.bytes, sha256: step.sha256, finalUrl: shownUrl(url), redirects };
             if (redirects >= maxRedirects)
@@ -44312,7 +44312,7 @@ async function fetchArchive(source, file, options = {}) {
         clearTimeout(timer);
     }
 }
-function request(url, file, maxBytes, signal, timeoutMs) {
+function request(url, file, maxBytes, signal, timeoutMs, publicOnly) {
     const shown = shownUrl(url);
     const get = url.protocol === 'https:' ? (external_node_https_default()).get : (external_node_http_default()).get;
     return new Promise((resolve, reject) => {
@@ -44329,7 +44329,9 @@ function request(url, file, maxBytes, signal, timeoutMs) {
         };
         const onAbort = () => fail(new ArchiveError('timeout', `${shown}: no complete answer within ${Math.round(timeoutMs / 1000)} s`));
         // Only these headers: no Authorization, no Cookie, no Accept-Encoding (the bytes must be the file's).
-        const req = get(url, { agent: false, headers: { 'user-agent': `${version/* TOOL_NAME */.l}/${version/* TOOL_VERSION */.w}`, accept: '*/*' } }, (res) => {
+        // A host name's addresses are checked as the socket resolves them (an IP literal needs no lookup: checkUrl decided).
+        const lookup = publicOnly ? { lookup: publicLookup(shown, (err) => fail(err)) } : {};
+        const req = get(url, { agent: false, ...lookup, headers: { 'user-agent': `${version/* TOOL_NAME */.l}/${version/* TOOL_VERSION */.w}`, accept: '*/*' } }, (res) => {
             const status = res.statusCode ?? 0;
             if ([301, 302, 303, 307, 308].includes(status)) {
                 const location = res.headers.location;
@@ -44728,7 +44730,7 @@ function isUrl(source) {
     return /^[a-z][a-z0-9+.-]*:\/\//i.test(source);
 }
 async function takeArchive(o) {
-    if (!Sha256Schema.safeParse(o.sha256).success)
+    if (!schema/* Sha256Schema */.xK.safeParse(o.sha256).success)
         throw new ArchiveError('sha256_invalid', `the declared sha256 ${JSON.stringify(o.sha256.slice(0, 80))} is not 64 hex digits`);
     const want = o.sha256.toLowerCase();
     const maxBytes = o.fetch?.maxBytes ?? DEFAULT_MAX_ARCHIVE_BYTES;
@@ -44998,7 +45000,7 @@ function parseIssueForm(body) {
             }
             case 'sha256': {
                 const t = unquoteInline(value.trim());
-                if (!Sha256Schema.safeParse(t).success)
+                if (!schema/* Sha256Schema */.xK.safeParse(t).success)
                     bad('must be the sha256 of the archive: 64 hex digits');
                 else
                     archiveSha = t.toLowerCase();
@@ -45125,7 +45127,7 @@ function formValuesOf(parsed) {
 
 
 async function applyForm(form, runDir) {
-    const file = external_node_path_default().join(runDir, SUBMISSION_FILE);
+    const file = external_node_path_default().join(runDir, schema/* SUBMISSION_FILE */.Ku);
     const info = await (0,promises_.lstat)(file).catch(() => null);
     if (!info) {
         if (!form.parsed)
@@ -45134,9 +45136,9 @@ async function applyForm(form, runDir) {
         return { outcome: 'written', findings: [] };
     }
     // An unusable file is the review's finding (submission_file_invalid); nothing to compare with.
-    if (!form.submission || !info.isFile() || info.size > MAX_SUBMISSION_BYTES)
+    if (!form.submission || !info.isFile() || info.size > schema/* MAX_SUBMISSION_BYTES */.K9)
         return { outcome: 'skipped', findings: [] };
-    const read = (0,bounded_json/* readTextBounded */.LW)(file, MAX_SUBMISSION_BYTES);
+    const read = (0,bounded_json/* readTextBounded */.LW)(file, schema/* MAX_SUBMISSION_BYTES */.K9);
     if (!read.ok)
         return { outcome: 'skipped', findings: [] };
     const parsed = parseSubmission(read.text);
@@ -45192,7 +45194,7 @@ function disagreements(form, file) {
         const x = a.get(field.id);
         const y = b.get(field.id);
         if (x !== y)
-            findings.push({ code: 'form_mismatch', field: field.id, message: `${field.label}: the form gives ${shown(x)}, the archive's ${SUBMISSION_FILE} ${field.path} gives ${shown(y)}` });
+            findings.push({ code: 'form_mismatch', field: field.id, message: `${field.label}: the form gives ${shown(x)}, the archive's ${schema/* SUBMISSION_FILE */.Ku} ${field.path} gives ${shown(y)}` });
     }
     const ca = claims(form);
     const cb = claims(file);
@@ -45202,10 +45204,10 @@ function disagreements(form, file) {
         if (x === y)
             continue;
         const message = x === undefined
-            ? `Claimed scores: the form does not claim ${key}; the archive's ${SUBMISSION_FILE} claims ${y}`
+            ? `Claimed scores: the form does not claim ${key}; the archive's ${schema/* SUBMISSION_FILE */.Ku} claims ${y}`
             : y === undefined
-                ? `Claimed scores: the form claims ${key} ${x}; the archive's ${SUBMISSION_FILE} does not`
-                : `Claimed scores: the form claims ${key} ${x}, the archive's ${SUBMISSION_FILE} ${y}`;
+                ? `Claimed scores: the form claims ${key} ${x}; the archive's ${schema/* SUBMISSION_FILE */.Ku} does not`
+                : `Claimed scores: the form claims ${key} ${x}, the archive's ${schema/* SUBMISSION_FILE */.Ku} ${y}`;
         if (findings.length < 200)
             findings.push({ code: 'form_mismatch', field: 'claimed_scores', message });
     }
@@ -45222,6 +45224,7 @@ const FIX = {
     url_invalid: 'Give the archive as an https link (or attach the file to the issue) under "Archive URL".',
     scheme_not_allowed: 'Give an https link under "Archive URL".',
     host_not_allowed: 'Attach the archive to the issue, or host it on one of the hosts this repository accepts (docs/issue-form.md lists the default ones), then edit the issue.',
+    address_not_allowed: 'Attach the archive to the issue, or host it on a public host on the allowed list, then edit the issue.',
     too_many_redirects: 'Give a direct link to the archive.',
     http_status: 'Check that the link downloads the archive without signing in.',
     too_large: 'The archive is over the size this repository accepts: leave out what the benchmark does not read.',
@@ -45310,6 +45313,73 @@ async function writeIssueInfo(outDir, info) {
     return file;
 }
 
+;// CONCATENATED MODULE: ./src/core/submission/acceptance.ts
+/** The comment that accepts a submission: this, on the comment's first non-empty line, then optionally a name. */
+const ACCEPT_COMMAND = '/agent-eval accept';
+/** A submission's name: one directory of the submissions tree. */
+const SUBMISSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const isSubmissionName = (name) => SUBMISSION_NAME.test(name) && !name.includes('..');
+/**
+ * The command in a comment: null when the comment is not one (anything else on its first line,
+ * `/agent-eval acceptable`); `name` is the name given after it, as written (checked by the
+ * caller: an unusable one is refused with a reply, not ignored).
+ */
+function parseAcceptCommand(body) {
+    const first = body
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)
+        .find((l) => l.trim() !== '');
+    const m = /^\s*\/agent-eval[ \t]+accept(?:[ \t]+(\S+))?[ \t]*$/.exec(first ?? '');
+    return m ? { name: m[1] ?? null } : null;
+}
+const slug = (text) => text
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+/**
+ * The default name: the model id and version (`gpt-4o-2024-08-06`), lower case, every other
+ * character a dash; the version is left out when the id already ends with it; `issue-N` when
+ * neither gives a usable name.
+ */
+function defaultSubmissionName(submission, issueNumber) {
+    const id = slug(submission?.model?.id ?? '');
+    const version = slug(submission?.model?.version === undefined ? '' : String(submission.model.version));
+    const name = slug((version && !id.endsWith(version) ? `${id}-${version}` : id).slice(0, 100));
+    return isSubmissionName(name) ? name : `issue-${issueNumber}`;
+}
+/** The pull request's branch: from the issue number only (an integer), never from the issue's text. */
+function acceptBranch(issueNumber) {
+    if (!Number.isSafeInteger(issueNumber) || issueNumber < 1)
+        throw new Error(`not an issue number: ${issueNumber}`);
+    return `agent-eval/accept-issue-${issueNumber}`;
+}
+const STAMP = /^<!-- agent-eval:issue-review body_sha256=([0-9a-f]{64}) status=(final|not_final|invalid) findings=(\d{1,6}) -->$/;
+function reviewStampLine(s) {
+    return `<!-- agent-eval:issue-review body_sha256=${s.bodySha256} status=${s.status} findings=${s.findings} -->`;
+}
+/** The stamp among the first lines of a comment (it comes right after the sticky marker); null: none. */
+function readReviewStamp(comment) {
+    for (const line of comment.split('\n', 4)) {
+        const m = STAMP.exec(line.trim());
+        if (m)
+            return { bodySha256: m[1], status: m[2], findings: Number(m[3]) };
+    }
+    return null;
+}
+/** Why the last review does not allow accepting the issue's current body; null: it does. */
+function reviewProblem(stamp, bodySha256) {
+    if (stamp === null)
+        return 'the issue has no review by agent-eval yet (its sticky comment is missing or carries no review stamp)';
+    if (stamp.bodySha256 !== bodySha256)
+        return 'the issue was edited since its last review; wait for the review of the current text';
+    if (stamp.status !== 'final')
+        return `its last review is ${stamp.status === 'not_final' ? 'not final' : 'invalid'}`;
+    if (stamp.findings > 0)
+        return `its last review found ${stamp.findings} problem(s) in the form`;
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/action/modes/score-issue.ts
 /**
  * score mode on the issue route: the run is the archive the submission form in an `issues`
@@ -45325,6 +45395,7 @@ async function writeIssueInfo(outDir, info) {
  * comment (on a write token) says it too, and the status is `invalid` (fail-on applies). Never a
  * silent zero.
  */
+
 
 
 
@@ -45362,7 +45433,7 @@ async function scoreIssue(inputs, form, env) {
     if (!url || !sha256) {
         const missing = [!url && '"Archive URL"', !sha256 && '"Archive sha256"'].filter(Boolean).join(' and ');
         record.error = { code: 'form_unusable', entry: null, message: `the form gives no usable ${missing}, so there is no archive to score` };
-        return publish(refusedPublication(record, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+        return publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
     }
     const work = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'agent-eval-issue-'));
     try {
@@ -45382,7 +45453,7 @@ async function scoreIssue(inputs, form, env) {
             if (!(err instanceof ArchiveError))
                 throw err;
             record.error = { code: err.code, entry: err.entry, message: err.message };
-            await publish(refusedPublication(record, inputs, [issueFile, intakeFile], writeRecord, env), env);
+            await publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env);
             return;
         }
         record.archive = intake.archive;
@@ -45402,7 +45473,8 @@ async function scoreIssue(inputs, form, env) {
             await writeRecord();
             const publication = runReportPublication(report, inputs, [issueFile, intakeFile], env.ctx);
             const write = publication.write;
-            publication.write = async () => withSection(await write(), intakeMarkdown(record));
+            const stamp = { bodySha256: info.body_sha256, status: report.status, findings: record.form.findings.length };
+            publication.write = async () => stamped(withSection(await write(), intakeMarkdown(record)), stamp);
             await publish(publication, env);
         });
     }
@@ -45420,8 +45492,16 @@ function withSection(w, section) {
     };
     return { ...w, comment: insert(w.comment), jobSummary: insert(w.jobSummary), logMarkdown: insert(w.logMarkdown) };
 }
+/**
+ * The review stamp at the top of the sticky comment (core/submission/acceptance.ts): which body
+ * this review scored and how it came out, what `/agent-eval accept` checks. The comment only.
+ */
+function stamped(w, stamp) {
+    return w.comment === undefined ? w : { ...w, comment: stampedMarkdown(w.comment, stamp) };
+}
+const stampedMarkdown = (markdown, stamp) => `${reviewStampLine(stamp)}\n${markdown}`;
 /** Nothing was scored: intake.json, issue.json and a summary.md that says what to fix; status invalid. */
-function refusedPublication(record, inputs, files, writeRecord, env) {
+function refusedPublication(record, info, inputs, files, writeRecord, env) {
     const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
     const markdown = notScoredMarkdown(record);
     return {
@@ -45437,7 +45517,7 @@ function refusedPublication(record, inputs, files, writeRecord, env) {
                 log: [{ level: 'warning', text: `The submission was not scored: ${record.error.code}: ${terminalText(record.error.message)}` }],
                 logMarkdown: markdown,
                 jobSummary: markdown,
-                comment: markdown,
+                comment: stampedMarkdown(markdown, { bodySha256: info.body_sha256, status: 'invalid', findings: record.form.findings.length }),
             };
         },
         comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
@@ -46366,7 +46446,8 @@ async function publishIssue(inputs, env, octokit, run) {
     if (report !== null) {
         publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
         const write = publication.write;
-        publication.write = async () => withSection(await write(), intakeMarkdown(intake));
+        const stamp = { bodySha256: claim.body_sha256, status: report.status, findings: intake.form.findings.length };
+        publication.write = async () => stamped(withSection(await write(), intakeMarkdown(intake)), stamp);
     }
     else {
         const markdown = notScoredMarkdown(intake);
@@ -46383,7 +46464,7 @@ async function publishIssue(inputs, env, octokit, run) {
                     log: [],
                     logMarkdown: markdown,
                     jobSummary: markdown,
-                    comment: markdown,
+                    comment: stampedMarkdown(markdown, { bodySha256: claim.body_sha256, status: 'invalid', findings: intake.form.findings.length }),
                 };
             },
             comment: { target, key, token: inputs.token },
@@ -46893,7 +46974,7 @@ function problemsOf(suite) {
 // EXTERNAL MODULE: ./src/core/compare/compare.ts + 3 modules
 var compare = __nccwpck_require__(86772);
 // EXTERNAL MODULE: ./src/core/compare/schema.ts
-var schema = __nccwpck_require__(96224);
+var compare_schema = __nccwpck_require__(96224);
 ;// CONCATENATED MODULE: ./src/core/rescore/leader.ts
 /**
  * `rescore --compare-leader` (docs/rescore.md): per suite, every ranked entry after the leader
@@ -46926,7 +47007,7 @@ function compareWithLeader(lb, reports, options = {}) {
                 ...suite,
                 ranked,
                 leader_comparison: {
-                    method: schema/* DIFFERENCE_METHOD */.cK,
+                    method: compare_schema/* DIFFERENCE_METHOD */.cK,
                     metric: 'success',
                     confidence,
                     leader: leader.submission,
@@ -48193,7 +48274,7 @@ function reportFromValue(value, shown) {
 
 /** The comparison is checked against its own schema first (a bug here is an internal error, never a silent file). */
 function writeComparison(comparison, outDir) {
-    const checked = schema/* ComparisonSchema */.tV.parse(comparison);
+    const checked = compare_schema/* ComparisonSchema */.tV.parse(comparison);
     (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
     const files = { json: external_node_path_default().join(outDir, 'compare.json'), markdown: external_node_path_default().join(outDir, 'compare.md'), csv: external_node_path_default().join(outDir, 'compare.csv') };
     (0,external_node_fs_.writeFileSync)(files.json, serializeComparison(checked));
@@ -48288,6 +48369,389 @@ function compare_failOnVerdict(comparison, failOn) {
     return { pass: `The comparison passes fail-on ${failOn} (status: ${comparison.status}).` };
 }
 
+;// CONCATENATED MODULE: ./src/github/permission.ts
+/**
+ * A person's permission on a repository, as the REST API says it now:
+ * GET /repos/{owner}/{repo}/collaborators/{username}/permission. Its `role_name` tells maintain
+ * and triage apart (`permission` folds them into write and read); a user who is no collaborator
+ * answers `none` or `read`, or 404 when there is no such user. A comment's author_association
+ * is never used: it says how the author relates to the repository, not what they may do in it.
+ */
+
+
+const KNOWN = ['admin', 'maintain', 'write', 'triage', 'read', 'none'];
+/** Write, maintain and admin may change the repository's contents. */
+const canWrite = (p) => p === 'admin' || p === 'maintain' || p === 'write';
+async function permissionOf(octokit, where, username) {
+    let data;
+    try {
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', { ...where, username }));
+    }
+    catch (err) {
+        if (statusOf(err) === 404)
+            return 'none';
+        throw apiError(`could not read the permission of ${username} on ${where.owner}/${where.repo}`, err);
+    }
+    const role = typeof data.role_name === 'string' ? data.role_name : '';
+    if (KNOWN.includes(role))
+        return role;
+    const permission = typeof data.permission === 'string' ? data.permission : '';
+    return KNOWN.includes(permission) ? permission : 'none';
+}
+
+;// CONCATENATED MODULE: ./src/github/propose-files.ts
+/**
+ * A pull request that adds files, made through the Git data API (no clone, no push, no git
+ * credentials on disk): the base branch's commit and tree (GET git/ref, git/commits), the new
+ * tree on top of it (POST git/trees with `base_tree`; text files inline, other files as blobs,
+ * POST git/blobs), a commit (POST git/commits), the branch (POST git/refs, or PATCH when it
+ * exists) and the pull request (POST pulls).
+ *
+ * Idempotent: when an open pull request from the branch exists, it is reported (its tree is the
+ * one wanted: `unchanged`) or its branch is moved to a fresh commit on the current base
+ * (`updated`); never a second pull request. A tree is sent in parts of at most TREE_PART_BYTES of
+ * inline content, each on top of the last (GitHub bounds a request's size).
+ */
+
+
+/** A file whose bytes are already in memory. */
+const fileOf = (path, content) => ({ path, read: async () => content });
+/** Inline content per tree request, at most. */
+const TREE_PART_BYTES = 4 * 1024 * 1024;
+/** The base branch's head commit; an ApiError when it cannot be read. */
+async function branchHead(octokit, where, branch) {
+    try {
+        const { data } = await octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { ...where, ref: `heads/${branch}` });
+        return String(data.object.sha);
+    }
+    catch (err) {
+        throw apiError(`could not read branch ${branch} of ${where.owner}/${where.repo}`, err);
+    }
+}
+/** Whether `path` exists at `commit` (GET contents: 404 is absent). */
+async function pathExists(octokit, where, path, commit) {
+    try {
+        await octokit.request('GET /repos/{owner}/{repo}/contents/{path}', { ...where, path, ref: commit });
+        return true;
+    }
+    catch (err) {
+        if (statusOf(err) === 404)
+            return false;
+        throw apiError(`could not read ${path} at ${commit}`, err);
+    }
+}
+/** Text the API can take inline: valid UTF-8 without NUL. */
+const inlineText = (b) => {
+    if (b.includes(0))
+        return null;
+    const text = b.toString('utf8');
+    return Buffer.byteLength(text) === b.length && Buffer.from(text, 'utf8').equals(b) ? text : null;
+};
+async function treeOf(octokit, where, commit) {
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...where, commit_sha: commit });
+    return String(data.tree.sha);
+}
+async function buildTree(octokit, where, baseTree, files) {
+    let tree = baseTree;
+    let part = [];
+    let bytes = 0;
+    const flush = async () => {
+        if (part.length === 0)
+            return;
+        const { data } = await octokit.request('POST /repos/{owner}/{repo}/git/trees', { ...where, base_tree: tree, tree: part });
+        tree = String(data.sha);
+        part = [];
+        bytes = 0;
+    };
+    for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+        const content = await f.read();
+        const text = inlineText(content);
+        let entry;
+        if (text !== null)
+            entry = { path: f.path, mode: '100644', type: 'blob', content: text };
+        else {
+            const { data } = await octokit.request('POST /repos/{owner}/{repo}/git/blobs', { ...where, content: content.toString('base64'), encoding: 'base64' });
+            entry = { path: f.path, mode: '100644', type: 'blob', sha: String(data.sha) };
+        }
+        const size = text === null ? 100 : content.length;
+        if (bytes + size > TREE_PART_BYTES)
+            await flush();
+        part.push(entry);
+        bytes += size;
+    }
+    await flush();
+    return tree;
+}
+async function proposeFiles(octokit, where, p) {
+    const step = async (what, call) => {
+        try {
+            return await call();
+        }
+        catch (err) {
+            throw apiError(what, err);
+        }
+    };
+    const baseCommit = await branchHead(octokit, where, p.base);
+    const baseTree = await step(`could not read commit ${baseCommit}`, () => treeOf(octokit, where, baseCommit));
+    const tree = await step(`could not write the tree of ${p.files.length} file(s)`, () => buildTree(octokit, where, baseTree, p.files));
+    const open = await openPullRequestsFromHead(octokit, where, where.owner, p.branch);
+    const existing = open.find((pr) => pr.baseRepo.toLowerCase() === `${where.owner}/${where.repo}`.toLowerCase()) ?? null;
+    if (existing && (await step(`could not read commit ${existing.headSha}`, () => treeOf(octokit, where, existing.headSha))) === tree) {
+        return { number: existing.number, url: `${p.serverUrl}/${where.owner}/${where.repo}/pull/${existing.number}`, action: 'unchanged', commit: existing.headSha };
+    }
+    const { data: commit } = await step('could not write the commit', () => octokit.request('POST /repos/{owner}/{repo}/git/commits', { ...where, message: p.message, tree, parents: [baseCommit] }));
+    const sha = String(commit.sha);
+    const moveBranch = () => step(`could not move branch ${p.branch}`, () => octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...where, ref: `heads/${p.branch}`, sha, force: true }));
+    if (existing) {
+        await moveBranch();
+        return { number: existing.number, url: `${p.serverUrl}/${where.owner}/${where.repo}/pull/${existing.number}`, action: 'updated', commit: sha };
+    }
+    try {
+        await octokit.request('POST /repos/{owner}/{repo}/git/refs', { ...where, ref: `refs/heads/${p.branch}`, sha });
+    }
+    catch (err) {
+        // The branch is left from an earlier pull request, since closed: it is ours, moved.
+        if (statusOf(err) !== 422)
+            throw apiError(`could not create branch ${p.branch}`, err);
+        await moveBranch();
+    }
+    const { data: pr } = await step('could not open the pull request', () => octokit.request('POST /repos/{owner}/{repo}/pulls', { ...where, title: p.title, head: p.branch, base: p.base, body: p.body }));
+    const made = pr;
+    return { number: made.number, url: made.html_url, action: 'created', commit: sha };
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/accept-issue.ts
+/**
+ * The issue route on an `issue_comment` event: `/agent-eval accept [NAME]` from a maintainer
+ * opens a pull request that adds the submission's run, with its submission.yml, as
+ * `<submissions-dir>/<NAME>/` (the tree the nightly rescore reads), so that the rescore and the
+ * leaderboard include it once the pull request is merged. It runs in the action's own issue route
+ * (agent-eval with issue-form) rather than a sixth action: the event says what the route does
+ * (`issues`: review the form; `issue_comment`: the command), and it reuses the route's inputs
+ * and intake code as they are (docs/action.md, "Accepting a submission").
+ *
+ * In order; each refusal is a polite reply on the issue and nothing is written:
+ *   1. the comment is the command (anything else: nothing at all, not even a reply);
+ *   2. its author has write, maintain or admin permission, asked of the API now
+ *      (GET collaborators/{user}/permission; author_association is never trusted);
+ *   3. the issue, read through the API, is an open submission issue;
+ *   4. its last review (the stamp in the sticky comment, written by our bot) scored the issue's
+ *      current body, was final and found nothing in the form;
+ *   5. the name (given, or from the model id and version) is usable and not in the tree on the
+ *      default branch;
+ *   6. the archive is fetched and verified again from the form (never a previous job's files),
+ *      unpacked under the same bounds as the review, and agrees with the form.
+ * Then the pull request is made through the Git data API (github/propose-files.ts) on the branch
+ * `agent-eval/accept-issue-<n>`: a second accept reports (or updates) the same pull request.
+ * The result is a reply, and a section of the sticky comment.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub refuses a file over 100 MiB in a repository (without Git LFS). */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** Where the acceptance section of the sticky comment starts (it runs to the comment's end). */
+const ACCEPT_SECTION = '<!-- agent-eval:accept -->';
+/** A refusal: `reply` is the markdown posted on the issue (our text; anything quoted escaped). */
+class Refused extends Error {
+    reply;
+    constructor(reply) {
+        super(reply);
+        this.reply = reply;
+    }
+}
+function commentEvent(payload) {
+    const issue = payload.issue;
+    const comment = payload.comment;
+    const n = issue?.number;
+    const login = comment?.user?.login;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || typeof login !== 'string' || !/^[A-Za-z0-9-]+(\[bot\])?$/.test(login))
+        return null;
+    return { issueNumber: n, isPull: issue?.pull_request !== undefined && issue.pull_request !== null, comment: typeof comment?.body === 'string' ? comment.body : '', login };
+}
+async function acceptIssue(inputs, env) {
+    const { ctx } = env;
+    if (!ctx.owner || !ctx.repo)
+        throw new action_inputs/* InputError */.dz('input issue-form: accepting a submission needs GITHUB_REPOSITORY');
+    const event = commentEvent(ctx.payload);
+    if (!event)
+        throw new action_inputs/* InputError */.dz("input issue-form: on an issue_comment event the issue route reads the event's issue number and comment author, and this event has none");
+    const command = parseAcceptCommand(event.comment);
+    if (!command) {
+        core.info('The comment is not an /agent-eval accept command: nothing to do.');
+        return;
+    }
+    if (event.isPull) {
+        core.info('The comment is on a pull request, not on a submission issue: nothing to do.');
+        return;
+    }
+    if (!inputs.token)
+        throw new action_inputs/* InputError */.dz('input token: is required to accept a submission (contents: write, pull-requests: write, issues: write)');
+    const where = { owner: ctx.owner, repo: ctx.repo };
+    const octokit = makeOctokit(inputs.token, env.policy, env.log);
+    const n = event.issueNumber;
+    const reply = async (markdown) => {
+        try {
+            await octokit.rest.issues.createComment({ ...where, issue_number: n, body: markdown });
+        }
+        catch (err) {
+            core.warning(`agent-eval could not reply on issue #${n}: ${err.message.split('\n')[0].slice(0, 300)}`);
+        }
+    };
+    setOutput('issue-number', String(n));
+    try {
+        const permission = await permissionOf(octokit, where, event.login);
+        if (!canWrite(permission)) {
+            core.info(`${event.login} has ${permission} permission on ${where.owner}/${where.repo}: the command is not theirs to give; replied, nothing changed.`);
+            await reply(`Thank you for the comment. Only a maintainer of this repository (write permission or more) can accept a submission with \`${'/agent-eval accept'}\`; nothing was changed. A maintainer will look at the review above.`);
+            return;
+        }
+        const accepted = await accept(inputs, env, octokit, where, event, command.name);
+        const { number, action } = accepted.proposed;
+        const what = action === 'created' ? `pull request #${number} was opened` : action === 'updated' ? `pull request #${number} was updated` : `pull request #${number} is already open, unchanged`;
+        const text = `Accepted as ${(0,views_escape/* code */.aY)(accepted.name)}: ${what}; it adds ${accepted.files} file(s) under ${(0,views_escape/* code */.aY)(accepted.dir)}. The nightly rescore and the leaderboard include the submission once it is merged.`;
+        core.info(`Pull request #${accepted.proposed.number} ${accepted.proposed.action}: ${accepted.proposed.url}`);
+        setOutput('pull-request-number', String(accepted.proposed.number));
+        await reply(`${text}\n\nA pull request opened with the workflow's own token (GITHUB_TOKEN) starts no workflow: its checks run once a maintainer closes and reopens it, or when the accept job is given a GitHub App token (docs/workflows.md).`);
+        await stickySection(octokit, where, inputs, env, n, `### Acceptance\n\n${text.replace('Accepted', `Accepted by ${(0,views_escape/* code */.aY)(event.login)}`)}\n`);
+    }
+    catch (err) {
+        if (err instanceof Refused) {
+            await reply(err.reply);
+            core.setFailed(`agent-eval: accept: refused, nothing was written: ${terminalText(err.reply)}`);
+            return;
+        }
+        if (err instanceof ApiError) {
+            await reply('The submission could not be accepted: a GitHub API request failed (the job log says which). Nothing was merged; comment `/agent-eval accept` again to retry.');
+            core.setFailed(`agent-eval: accept: ${terminalText(err.message)}`);
+            return;
+        }
+        throw err;
+    }
+}
+async function accept(inputs, env, octokit, where, event, given) {
+    const n = event.issueNumber;
+    const issue = await readIssue(octokit, where, n);
+    if (!issue || issue.isPull || issue.state !== 'open' || !issue.labels.includes(FORM_LABEL)) {
+        throw new Refused(`Issue #${n} cannot be accepted: only an open issue with the ${(0,views_escape/* code */.aY)(FORM_LABEL)} label (a submission form) can be. Nothing was changed.`);
+    }
+    const sticky = await readSticky(octokit, { ...where, issueNumber: n }, inputs.commentKey);
+    const problem = reviewProblem(readReviewStamp(sticky?.body ?? ''), bodySha256(issue.body));
+    if (problem)
+        throw new Refused(`The submission cannot be accepted yet: ${problem}. Nothing was changed.`);
+    const form = parseIssueForm(issue.body);
+    const { url, sha256 } = form.archive;
+    if (form.findings.length > 0 || !url || !sha256 || !isUrl(url))
+        throw new Refused('The submission cannot be accepted: its form has problems (see the review above). Nothing was changed.');
+    const name = given ?? defaultSubmissionName(form.submission, n);
+    if (!isSubmissionName(name)) {
+        throw new Refused(`${(0,views_escape/* code */.aY)(name)} cannot be a submission's name: letters, digits, \`.\`, \`_\` and \`-\`, at most 100, starting with a letter or digit. Comment \`/agent-eval accept NAME\` with another name. Nothing was changed.`);
+    }
+    const dir = `${inputs.submissionsDir}/${name}`;
+    const base = await defaultBranchOf(octokit, where);
+    const head = await branchHead(octokit, where, base);
+    if (await pathExists(octokit, where, dir, head)) {
+        throw new Refused(`A submission named ${(0,views_escape/* code */.aY)(name)} already exists (${(0,views_escape/* code */.aY)(dir)} on ${(0,views_escape/* code */.aY)(base)}). Comment \`/agent-eval accept NAME\` to accept this one under another name. Nothing was changed.`);
+    }
+    const work = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'agent-eval-accept-'));
+    try {
+        let runDir;
+        try {
+            const intake = await takeArchive({
+                source: url,
+                sha256,
+                workDir: work,
+                fetch: {
+                    allowedHosts: inputs.form.allowedHosts.length ? inputs.form.allowedHosts : DEFAULT_ALLOWED_HOSTS,
+                    ...(inputs.form.maxArchiveBytes !== null ? { maxBytes: inputs.form.maxArchiveBytes } : {}),
+                },
+            });
+            runDir = intake.runDir;
+            core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified again, ${intake.archive.files} file(s) unpacked.`);
+        }
+        catch (err) {
+            if (!(err instanceof ArchiveError))
+                throw err;
+            throw new Refused(`The submission cannot be accepted: the archive was fetched again and refused, ${(0,views_escape/* code */.aY)(err.code)}: ${(0,views_escape/* escapeMarkdown */.FV)(err.message, 600)}${err.entry ? ` (entry ${(0,views_escape/* code */.aY)(err.entry)})` : ''}. Nothing was changed.`);
+        }
+        const agreement = await applyForm(form, runDir);
+        if (agreement.outcome === 'skipped' || agreement.findings.length > 0) {
+            throw new Refused(`The submission cannot be accepted: the archive fetched again no longer agrees with the form (${agreement.findings.length} ${(0,views_escape/* code */.aY)('form_mismatch')} finding(s)). Nothing was changed.`);
+        }
+        const files = await runFiles(runDir, dir);
+        const proposed = await proposeFiles(octokit, where, {
+            base,
+            branch: acceptBranch(n),
+            files,
+            message: `Add submission ${name} (issue #${n})\n\nAccepted by ${event.login} with /agent-eval accept; the run archive's sha256 is ${sha256.toLowerCase()}.`,
+            title: `Add submission ${name} (issue #${n})`,
+            body: `Adds the run of issue #${n} as \`${dir}/\` (${files.length} file(s), its \`submission.yml\` included), accepted by ${event.login} with \`/agent-eval accept\`.\n\nThe run archive was fetched again and verified against the sha256 in the form (\`${sha256.toLowerCase()}\`) before this pull request was made. Once merged, the nightly rescore and the leaderboard include it.\n\nCloses #${n}`,
+            serverUrl: env.ctx.serverUrl,
+        });
+        return { name, dir, files: files.length, proposed };
+    }
+    finally {
+        await (0,promises_.rm)(work, { recursive: true, force: true });
+    }
+}
+/** Every regular file of the unpacked run (the unpacker allows nothing else), as repository paths under `dir`, sorted; read later, one at a time. */
+async function runFiles(runDir, dir) {
+    const out = [];
+    const walk = async (rel) => {
+        for (const e of (await (0,promises_.readdir)(external_node_path_default().join(runDir, rel), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+            const child = rel ? `${rel}/${e.name}` : e.name;
+            const info = await (0,promises_.lstat)(external_node_path_default().join(runDir, child));
+            if (info.isDirectory())
+                await walk(child);
+            else if (info.isFile()) {
+                if (info.size > MAX_FILE_BYTES) {
+                    throw new Refused(`The submission cannot be accepted: ${(0,views_escape/* code */.aY)(child)} is over 100 MiB, the largest file GitHub takes in a repository. Nothing was changed.`);
+                }
+                const file = external_node_path_default().join(runDir, child);
+                out.push({ path: `${dir}/${child}`, read: () => (0,promises_.readFile)(file) });
+            }
+            else
+                throw new Refused(`The submission cannot be accepted: the unpacked run holds ${(0,views_escape/* code */.aY)(child)}, which is not a regular file. Nothing was changed.`);
+        }
+    };
+    await walk('');
+    return out;
+}
+/** The sticky comment with its acceptance section replaced (or added); a failure is a warning. */
+async function stickySection(octokit, where, inputs, env, n, section) {
+    try {
+        const target = { ...where, issueNumber: n };
+        const sticky = await readSticky(octokit, target, inputs.commentKey);
+        if (!sticky)
+            return;
+        const at = sticky.body.indexOf(`\n${ACCEPT_SECTION}\n`);
+        const kept = (at >= 0 ? sticky.body.slice(0, at) : sticky.body).replace(/\n*$/, '');
+        await upsertComment(octokit, target, inputs.commentKey, `${kept}\n\n${ACCEPT_SECTION}\n${section}`, env.policy, env.log);
+    }
+    catch (err) {
+        core.warning(`agent-eval could not update the sticky comment on issue #${n}: ${err.message.split('\n')[0].slice(0, 300)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/env.ts
 /** What every mode gets from the runner, and the one way untrusted text reaches a log line. */
 
@@ -48305,6 +48769,7 @@ const env_log = { info: (m) => core.info(m), warning: (m) => core.warning(m) };
  * Publishing is one ordered list of publishers for every action (publish/publishers.ts): files
  * are on disk before anything talks to GitHub; comment and artifact problems are warnings.
  */
+
 
 
 
@@ -48344,6 +48809,8 @@ async function main(mode) {
     switch (inputs.mode) {
         case 'score':
             return scoreMode(inputs, env);
+        case 'accept':
+            return acceptIssue(inputs, env);
         case 'merge':
             return mergeMode(inputs, env);
         case 'publish':
@@ -56660,6 +57127,134 @@ function shardOfError(suite, trialPath, error, count) {
         return shardOfUnit(suite, trialPath, error.task, count);
     return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000\u0000record\u0000${error.record ?? ''}`, count);
 }
+
+
+/***/ }),
+
+/***/ 86833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cg: () => (/* binding */ SubmissionFileSchema),
+/* harmony export */   K9: () => (/* binding */ MAX_SUBMISSION_BYTES),
+/* harmony export */   Ku: () => (/* binding */ SUBMISSION_FILE),
+/* harmony export */   fr: () => (/* binding */ isRunPath),
+/* harmony export */   oL: () => (/* binding */ DeclaredSchema),
+/* harmony export */   qD: () => (/* binding */ SubmissionSchema),
+/* harmony export */   xK: () => (/* binding */ Sha256Schema)
+/* harmony export */ });
+/* unused harmony exports SUBMISSION_VERSION, MAX_CLAIMS, RunPathSchema, FilesSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/**
+ * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
+ * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
+ * every path relative and inside the run. The published JSON Schema (`agent-eval schema
+ * submission`) is generated from `SubmissionFileSchema`.
+ *
+ * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
+ * an absent field is a `missing_field` warning and the rest is still checked;
+ * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
+ */
+
+const SUBMISSION_FILE = 'submission.yml';
+const SUBMISSION_VERSION = 1;
+/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
+const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
+/** Claimed scores counted over all suites and trials. */
+const MAX_CLAIMS = 1000;
+const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(max);
+/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
+function isRunPath(p) {
+    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
+        return false;
+    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+const RunPathSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
+    .describe('a path relative to the run directory (the directory holding submission.yml)');
+const PathList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RunPathSchema).max(1000);
+/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
+const Sha256Schema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
+/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
+const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'must be a commit SHA as a string (quote it in YAML)' }).regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const ModelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    id: text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()])
+        .optional()
+        .describe('the model version or snapshot date as its provider names it'),
+});
+const HarnessSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    repository: text(500).optional().describe('URL of the agent harness repository that produced the run'),
+    commit: CommitSchema.optional().describe('the harness commit the run used'),
+});
+const BenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    repository: text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
+    revision: text(200)
+        .optional()
+        .describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
+});
+/**
+ * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
+ * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
+ */
+const SeedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), text(200)]);
+const SeedsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
+const TrialCountSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
+    seeds: SeedsSchema.optional(),
+});
+const TrialsSchema = TrialCountSchema.extend({
+    suites: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), TrialCountSchema.required({ count: true }))
+        .optional()
+        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
+});
+const JudgeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    model: text(200).optional().describe('the LLM judge model used for CCE'),
+    endpoint: text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
+});
+const MetricClaims = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig());
+const SuiteClaimsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    trials: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+})
+    .catchall(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig())
+    .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
+const ClaimedScoresSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), SuiteClaimsSchema)
+    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
+    .describe('suite name -> claimed metric values, compared with the rescored ones');
+const FilesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(RunPathSchema, Sha256Schema)
+    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
+    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
+/** The parsing form: required fields optional, so that each absent one is a named warning. */
+const DESCRIBE = {
+    model: 'the model behind the agent',
+    harness: 'the agent harness (code) that produced the run',
+    benchmark: 'the benchmark the run was made against',
+    trials: 'how many trials the run holds per suite, and their seeds',
+};
+const SubmissionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SUBMISSION_VERSION).optional().describe('format version: 1'),
+    model: ModelSchema.optional().describe(DESCRIBE.model),
+    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
+    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
+    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
+    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
+    claimed_scores: ClaimedScoresSchema.optional(),
+    files: FilesSchema.optional(),
+});
+/** The published form: the same schema with the required fields required. */
+const SubmissionFileSchema = SubmissionSchema.extend({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SUBMISSION_VERSION).describe('format version: 1'),
+    model: ModelSchema.required().describe(DESCRIBE.model),
+    harness: HarnessSchema.required().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
+    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
+    files: FilesSchema,
+});
+/** What the report shows of submission.yml: everything but the `files` map. */
+const DeclaredSchema = SubmissionSchema.omit({ files: true });
 
 
 /***/ }),

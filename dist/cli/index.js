@@ -37668,6 +37668,7 @@ const ARCHIVE_ERROR_CODES = (/* unused pure expression or super */ null && ([
     'url_invalid',
     'scheme_not_allowed',
     'host_not_allowed',
+    'address_not_allowed',
     'too_many_redirects',
     'http_status',
     'too_large',
@@ -37710,6 +37711,8 @@ var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: external "node:dns"
+const external_node_dns_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/core/archive/fetch.ts
@@ -37721,7 +37724,15 @@ const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
  * and an Accept header, nothing else: no token, cookie or authorization is ever sent (the
  * request is built here from nothing, not from the environment), and no content encoding is
  * asked for, so that the bytes hashed are the bytes served.
+ *
+ * An allowed host name must also resolve to public addresses only: each address DNS gives for it
+ * (the one connected to, checked in the socket's own lookup, so no second lookup can differ) is
+ * refused as `address_not_allowed` when it is loopback, private, link-local, unique-local,
+ * carrier-grade NAT, unspecified, multicast or reserved. An IP address written as the host is
+ * (or `localhost`) is taken as it is only when the allowlist names it as such (a maintainer's
+ * explicit choice, as the tests' 127.0.0.1); otherwise it is checked the same way.
  */
+
 
 
 
@@ -37772,6 +37783,78 @@ function isLoopback(hostname) {
         return h === '::1';
     return false;
 }
+/** Addresses no archive host of the internet has: local, private and reserved ranges (IPv4, IPv6, and IPv4 in IPv6). */
+const NOT_PUBLIC = (() => {
+    const b = new external_node_net_namespaceObject.BlockList();
+    for (const [net, bits] of [
+        ['0.0.0.0', 8],
+        ['10.0.0.0', 8],
+        ['100.64.0.0', 10],
+        ['127.0.0.0', 8],
+        ['169.254.0.0', 16],
+        ['172.16.0.0', 12],
+        ['192.0.0.0', 24],
+        ['192.0.2.0', 24],
+        ['192.168.0.0', 16],
+        ['198.18.0.0', 15],
+        ['198.51.100.0', 24],
+        ['203.0.113.0', 24],
+        ['224.0.0.0', 3],
+    ])
+        b.addSubnet(net, bits, 'ipv4');
+    for (const [net, bits] of [
+        ['::', 128],
+        ['::1', 128],
+        ['fc00::', 7],
+        ['fe80::', 10],
+        ['ff00::', 8],
+        ['2001:db8::', 32],
+        ['64:ff9b::', 96],
+    ])
+        b.addSubnet(net, bits, 'ipv6');
+    return b;
+})();
+/** Whether an address (IPv4 or IPv6, IPv4-mapped included) is outside the public internet. */
+function isNonPublicAddress(address) {
+    // BlockList checks an IPv4-mapped IPv6 address (::ffff:10.0.0.1, ::ffff:a00:1) against the IPv4 ranges.
+    const a = address.replace(/^\[|\]$/g, '').toLowerCase();
+    const family = (0,external_node_net_namespaceObject.isIP)(a);
+    if (family === 0)
+        return true;
+    return NOT_PUBLIC.check(a, family === 4 ? 'ipv4' : 'ipv6');
+}
+/** The URL's host is an IP literal or `localhost` that the allowlist names as such (not through a wildcard). */
+function literalAllowed(url, allowed) {
+    const h = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if ((0,external_node_net_namespaceObject.isIP)(h) === 0 && h !== 'localhost')
+        return false;
+    return allowed.some((raw) => {
+        const hostPart = raw.trim().toLowerCase().split('/')[0];
+        const bare = hostPart.startsWith('[') ? hostPart.slice(1, hostPart.indexOf(']')) : hostPart.replace(/:\d+$/, '');
+        return bare === h;
+    });
+}
+/** The socket's lookup: every address DNS gives must be public, or the connection is refused. */
+function publicLookup(shown, refused) {
+    return (hostname, options, callback) => {
+        (0,external_node_dns_namespaceObject.lookup)(hostname, { ...options, all: true }, (err, addresses) => {
+            if (err)
+                return callback(err, '', 0);
+            const bad = addresses.find((a) => isNonPublicAddress(a.address));
+            if (bad) {
+                const refusal = new ArchiveError('address_not_allowed', `${shown}: the host ${hostname} resolves to ${bad.address}, a local or private address; an archive is fetched only from public addresses`);
+                refused(refusal);
+                return callback(refusal, '', 0);
+            }
+            if (options.all)
+                return callback(null, addresses);
+            const first = addresses[0];
+            if (!first)
+                return callback(new Error(`${hostname}: no address`), '', 0);
+            callback(null, first.address, first.family);
+        });
+    };
+}
 /** Is this URL on the allowlist? Host compared in lower case; a path prefix compared by segments. */
 function hostAllowed(url, allowed) {
     return allowed.some((raw) => {
@@ -37811,6 +37894,9 @@ function checkUrl(given, allowed, base) {
     if (!hostAllowed(url, allowed)) {
         throw new ArchiveError('host_not_allowed', `${shownUrl(url)}: the host ${url.host} is not on the allowed list (${allowed.join(', ')})`);
     }
+    if ((0,external_node_net_namespaceObject.isIP)(url.hostname.replace(/^\[|\]$/g, '')) !== 0 && isNonPublicAddress(url.hostname) && !literalAllowed(url, allowed)) {
+        throw new ArchiveError('address_not_allowed', `${shownUrl(url)}: ${url.hostname} is a local or private address, and the allowed list does not name it`);
+    }
     return url;
 }
 /** Downloads `source` to `file` under the rules above; the file is complete when this resolves. */
@@ -37824,7 +37910,7 @@ async function fetchArchive(source, file, options = {}) {
     try {
         let url = checkUrl(source, allowed);
         for (let redirects = 0;; redirects++) {
-            const step = await request(url, file, maxBytes, deadline.signal, timeoutMs);
+            const step = await request(url, file, maxBytes, deadline.signal, timeoutMs, !literalAllowed(url, allowed));
             if (step.kind === 'body')
                 return { file, bytes: step.bytes, sha256: step.sha256, finalUrl: shownUrl(url), redirects };
             if (redirects >= maxRedirects)
@@ -37840,7 +37926,7 @@ async function fetchArchive(source, file, options = {}) {
         clearTimeout(timer);
     }
 }
-function request(url, file, maxBytes, signal, timeoutMs) {
+function request(url, file, maxBytes, signal, timeoutMs, publicOnly) {
     const shown = shownUrl(url);
     const get = url.protocol === 'https:' ? (external_node_https_default()).get : (external_node_http_default()).get;
     return new Promise((resolve, reject) => {
@@ -37857,7 +37943,9 @@ function request(url, file, maxBytes, signal, timeoutMs) {
         };
         const onAbort = () => fail(new ArchiveError('timeout', `${shown}: no complete answer within ${Math.round(timeoutMs / 1000)} s`));
         // Only these headers: no Authorization, no Cookie, no Accept-Encoding (the bytes must be the file's).
-        const req = get(url, { agent: false, headers: { 'user-agent': `${TOOL_NAME}/${TOOL_VERSION}`, accept: '*/*' } }, (res) => {
+        // A host name's addresses are checked as the socket resolves them (an IP literal needs no lookup: checkUrl decided).
+        const lookup = publicOnly ? { lookup: publicLookup(shown, (err) => fail(err)) } : {};
+        const req = get(url, { agent: false, ...lookup, headers: { 'user-agent': `${TOOL_NAME}/${TOOL_VERSION}`, accept: '*/*' } }, (res) => {
             const status = res.statusCode ?? 0;
             if ([301, 302, 303, 307, 308].includes(status)) {
                 const location = res.headers.location;
