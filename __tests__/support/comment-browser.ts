@@ -69,6 +69,8 @@ export interface Box {
 export interface Measured {
   /** Height of the comment body with every `<details>` closed, px. */
   height: number;
+  /** The same with every `<details>` open. */
+  openHeight: number;
   /** The first table (the overview), or null. */
   firstTable: Box | null;
   /** Headings (h2–h4) and `<summary>` lines outside closed blocks, in order. */
@@ -131,7 +133,11 @@ export async function measureComment(browser: Browser, markdown: string, options
       const r = el.getBoundingClientRect();
       return { text: String(el.textContent).trim().slice(0, 120), top: Math.round(r.top - origin), bottom: Math.round(r.bottom - origin) };
     };
-    const visible = (el: any) => el.getClientRects().length > 0;
+    // (outside a closed <details>, or its <summary>)
+    const visible = (el: any) => {
+      const d = el.tagName === 'SUMMARY' ? el.parentElement?.parentElement?.closest('details') : el.closest('details');
+      return !d || d.open;
+    };
     const table = document.querySelector('article table');
     const headings = Array.from(document.querySelectorAll('article h2, article h3, article h4, article summary')).filter(visible).map(box);
     const attention: any[] = [];
@@ -149,9 +155,18 @@ export async function measureComment(browser: Browser, markdown: string, options
   }, options.attentionHeading ?? null);
   if (options.screenshot) {
     await page.screenshot({ path: options.screenshot, fullPage: true });
-    // (the first screen: what a reader sees before scrolling)
+    // (the first screen: what a reader sees before scrolling; and every block open, charts drawn)
     await page.screenshot({ path: options.screenshot.replace(/\.png$/, '-first-screen.png'), clip: { x: 0, y: 0, width: COMMENT_WIDTH_PX, height: 1000 } });
   }
+  const openHeight = await page.evaluate(() => {
+    for (const d of Array.from(document.querySelectorAll('details')) as any[]) d.open = true;
+    return Math.round(document.querySelector('article').getBoundingClientRect().height);
+  });
+  if (options.screenshot) {
+    await page.screenshot({ path: options.screenshot.replace(/\.png$/, '-open.png'), fullPage: true });
+    const chart = await page.$('pre.mermaid');
+    if (chart) await chart.screenshot({ path: options.screenshot.replace(/\.png$/, '-chart.png') });
+  }
   await page.close();
-  return { ...measured, mermaid, errors, outside };
+  return { ...measured, openHeight, mermaid, errors, outside };
 }
