@@ -65,7 +65,10 @@ function overviewTable(report: Report): string[] {
  */
 function attentionSection(report: Report): string[] {
   const items: string[] = [];
-  for (const e of report.errors ?? []) items.push(`- ❌ **This report could not be written whole** (it is invalid): ${esc(e.message)}`);
+  const errors = report.errors ?? [];
+  if (errors.length > 0) {
+    items.push(`- ❌ **This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, ...errors.map((e) => `  - ${esc(e.message)}`));
+  }
   const dirty = dirtySentence(report.benchmark, (p) => code(p));
   if (dirty) items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
   items.push(...submissionProblems(report));

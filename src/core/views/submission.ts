@@ -21,14 +21,13 @@ const FINDINGS_SHOWN = 30;
 const CLAIMS_SHOWN = 100;
 
 /**
- * What needs action in the submission checks, as items of the comment's attention list: no
- * submission.yml, and each finding (an error or a warning) with its code.
+ * What needs action in the submission checks, as items of the comment's attention list: each
+ * finding (an error or a warning; a missing submission.yml is one) with its code.
  */
 export function submissionProblems(report: Report): string[] {
   const review = report.submission.review;
   if (!review) return [];
   const out: string[] = [];
-  if (review.file === null) out.push('- ⚠️ **No submission.yml:** the run declares nothing about itself (see docs/submission.md).');
   for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
     out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} **Submission ${f.code}:** ${esc(f.message, 400)}`);
   }
