@@ -19,7 +19,8 @@ import type { Browser } from 'puppeteer-core';
 import type { Report } from '../../../src/core/report/schema.js';
 import { cli, readReport, REPO, tempDir } from '../../support/helpers.js';
 import { COMMENT_WIDTH_PX, findBrowser, launchBrowser, measureComment } from '../../support/comment-browser.js';
-import { ATTENTION_HEADING } from '../../../src/core/views/markdown.js';
+import { ATTENTION_HEADING, renderMarkdown } from '../../../src/core/views/markdown.js';
+import { fitMarkdown } from '../../../src/core/views/trim.js';
 import { slow } from '../../setup/timeouts.js';
 import { expectGolden, GOLDEN_DIR, goldenComment } from '../../support/golden.js';
 
@@ -66,6 +67,38 @@ beforeAll(
 
 test('golden: the comment of the demo', () => {
   expectGolden('comment-demo.md', goldenComment(demo));
+});
+
+test('the demo: the answer first, each methodology note once, the rest in sibling <details> blocks that trimming drops verdicts first', () => {
+  const md = renderMarkdown(demo);
+  const at = (text: string) => {
+    const i = md.indexOf(text);
+    expect({ text, found: i >= 0 }).toEqual({ text, found: true });
+    return i;
+  };
+  expect(at('| Suite | Status | Headline (mean over trials) |')).toBeLessThan(at(`### ${ATTENTION_HEADING}`));
+  expect(at(`### ${ATTENTION_HEADING}`)).toBeLessThan(at('<details>'));
+  expect(md).toContain('| `main` (trajectory) | ✅ final | SR % **70.83** | ± 4.17 (s.e.) | 3 | 24/24 |');
+  // Each note once: the pass^k paragraph and the PSR note (two suites) under Methods.
+  expect(md.split('Unbiased per-task estimators').length).toBe(2);
+  expect(md.split('PSR is reconstructed').length).toBe(2);
+  expect(md).toContain('- `main`, `augmented`: PSR is reconstructed');
+  // No <details> inside another (trim.ts drops whole blocks), and nothing outside the blocks after the first.
+  let depth = 0;
+  for (const line of md.split('\n')) {
+    if (line.startsWith('<details>')) expect(++depth).toBe(1);
+    if (line === '</details>') depth--;
+  }
+  expect(depth).toBe(0);
+  const tail = md.slice(md.indexOf('<details>')).replace(/<details>[^]*?\n<\/details>\n/g, '');
+  expect(tail.trim()).toBe('');
+  // Trimmed to half its length: the per-task verdicts go first; the overview and what needs attention stay.
+  const fitted = fitMarkdown(md, { limit: Math.floor(md.length / 2), note: 'cut' });
+  expect(fitted).toMatchObject({ trimmed: true, cut: false });
+  expect(fitted.text).toContain('| Suite | Status | Headline');
+  expect(fitted.text).toContain(`### ${ATTENTION_HEADING}`);
+  expect(fitted.text).toContain('<details><summary>Provenance and submission checks');
+  expect(fitted.text).not.toContain('Per-task verdicts: suite qa');
 });
 
 const browserPath = findBrowser();
