@@ -34,7 +34,9 @@ test('checksums --run prints a files block that, appended to submission.yml, pas
   expect(review.checks.find((c: { check: string }) => c.check === 'checksums')).toMatchObject({ status: 'passed', detail: 'all 3 run file(s) match the listed sha256' });
   expect(review.claims[0]).toMatchObject({ claimed: 50, rescored: 50, status: 'match' });
   expect(review.findings.map((f: { code: string }) => f.code)).toEqual(['trial_count_mismatch']);
-  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toMatch(/### Submission checks — ⚠️ 1 warning\(s\)/);
+  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toMatch(
+    /- ⚠️ \*\*Submission trial_count_mismatch:\*\* .+\n[^]*<details><summary>Provenance and submission checks: \d passed, 1 warning\(s\)/,
+  );
 
   // Changing a file afterwards: the same command fails on the invalid report.
   write(path.join(run, 'qa/trial-2/q1.json'), { task_id: 'q1', full_text: 'ANS' });

@@ -83,9 +83,10 @@ test("scoring: verdicts, metrics, coverage, the kind's views and report files", 
   expect(written.all.map((f) => path.relative(out, f))).toEqual(['scores.json', 'summary.md', 'summary.csv', 'greet/trial-1/echo.txt', 'greet/trial-2/echo.txt']);
   expect(readFileSync(path.join(out, 'greet/trial-1/echo.txt'), 'utf8')).toBe('t1 success\nt2 failure\nt3 success\nt4 success\n');
   const md = readFileSync(path.join(out, 'summary.md'), 'utf8');
-  expect(md).toContain('### Suite `greet` (echo)');
+  expect(md).toContain('| `greet` (echo) | ');
+  expect(md).toContain('<details><summary>Suite greet (echo): trials, reliability, chart</summary>');
   expect(md).toContain('| Trial | Status | Coverage | SR % | Answer length (mean) |');
-  expect(md).toContain('Echo suite greet: an answer succeeds when it is the expected text.');
+  expect(md).toContain('- `greet`: Echo suite greet: an answer succeeds when it is the expected text.');
   expect(md).toContain('| Task | Verdict | Message | chars |'); // `expected` is a hidden detail
   expect(readFileSync(path.join(out, 'summary.csv'), 'utf8')).toContain('expected');
 });

@@ -36,8 +36,8 @@ test(
     const duplicates = suite.trials[0].errors.filter((e: { message: string }) => e.message.startsWith('Duplicate trajectory'));
     expect(duplicates).toHaveLength(6);
     for (const e of duplicates) expect(e.message).toContain('trials were not recognised: no directory of the suite matches trial_pattern "trial-*" (trial_1, trial_2 do not)');
-    expect(summary).toContain("<details><summary>Ignored: 2 entries in the suite's directory not read</summary>");
-    expect(summary).toContain('- `main/trial_1/`: matches none of trial\\_pattern "trial-\\*"; nearest `trial-*`');
+    expect(summary).toContain('- ⚠️ **Ignored: 2 entries in the directory of suite `main` not read:**');
+    expect(summary).toContain('  - `main/trial_1/`: matches none of trial\\_pattern "trial-\\*"; nearest `trial-*`');
   },
   slow(180_000, 'python3 verifier workers'),
 );
@@ -56,7 +56,7 @@ test(
     ]);
     expect(report.suites[0].notes[0]).toContain('The run has no directory for suite core');
     expect(report.suites[0].ignored).toBeUndefined();
-    expect(summary).toContain('<details><summary>Ignored: 2 entries at the top of the run not read</summary>');
+    expect(summary).toContain('- ⚠️ **Ignored: 2 entries at the top of the run not read:**');
     const { stdout } = await cli('score', '--benchmark', bench, '--run', run, '--out', tempDir(), '--format', 'text');
     expect(stdout).toContain('  ignored: Core/: matches none of suite directories (core); nearest core: differs only in letter case: rename it to core/ (suite names are case-sensitive)');
   },

@@ -362,7 +362,7 @@ test(
         const merged = tempDir('agent-eval-out-');
         expect((await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never')).code).toBe(0);
         for (const f of ['scores.json', 'summary.md']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(out, f), 'utf8'));
-        expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('### Submission checks');
+        expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('<details><summary>Provenance and submission checks: ');
       }
       // A file changed after the manifest: invalid, sharded or not, and still the same bytes.
       writeFileSync(path.join(inst.run, 'qa/trial-1/keep.txt'), 'changed\n');

@@ -402,8 +402,9 @@ test('summary.md: a Submission checks section near the top, every declared value
   write(path.join(run, 'qa/trial-1', `${evil.replace(/\//g, '_')}.txt`), 'x');
   const { report } = await review(bench, run);
   const md = renderMarkdown(report);
-  const section = md.slice(md.indexOf('### Submission checks'), md.indexOf('### Suite'));
-  expect(md.indexOf('### Submission checks')).toBeLessThan(md.indexOf('### Suite'));
+  // (the findings among what needs attention, the checks and claims collapsed after it, before the suites)
+  const section = md.slice(md.indexOf('### Needs attention'), md.indexOf('<details><summary>Suite '));
+  expect(md.indexOf('### Needs attention')).toBeLessThan(md.indexOf('<details><summary>Provenance and submission checks'));
   expect(section).toMatch(/checksum_mismatch/);
   expect(section).toMatch(/claimed_score_mismatch/);
   expect(section).not.toMatch(/@[a-z]/i);

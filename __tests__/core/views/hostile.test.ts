@@ -14,6 +14,7 @@ import { ReportSchema, type Report, type SuiteReport, type TrialReport } from '.
 import { renderCsv } from '../../../src/core/views/csv.js';
 import { renderMarkdown } from '../../../src/core/views/markdown.js';
 import { activeContent } from '../../support/inert.js';
+import { expectGolden, goldenComment } from '../../support/golden.js';
 import { compareReports } from '../../../src/core/compare/compare.js';
 import { renderCompareCsv, renderCompareMarkdown } from '../../../src/core/views/compare.js';
 
@@ -365,15 +366,18 @@ test('the fixture is a schema-valid report, and so is its hostile copy with ever
 test('summary.md of the fixture shows ordinary names as they are', () => {
   const md = renderMarkdown(fixture());
   expect(problems(md, md)).toEqual([]);
-  expect(md).toContain('### Suite `main` (trajectory) — INVALID');
+  expect(md).toContain('| `main` (trajectory) | ❌ invalid | SR % **50.00** | — | 2 | 4/8 |');
+  expect(md).toContain('<details><summary>Suite main (trajectory): trials, reliability, chart</summary>');
   expect(md).toContain('; agent-eval 0.1.0.');
   expect(md).toContain('| Trial | Status | Coverage | SR % | PSR % (reconstructed) | CCE | Tokens \\(mean\\) |');
   expect(md).toContain('| trial-1 | ❌ invalid | 2/4 | 50.00 | 75.00 | 0.50 | — (observed 12.50) |');
   expect(md).toContain('| Task | Verdict | Message | rounds | psr_credit | graded_on |');
   expect(md).toContain('| `task_01` | ✅ success | Logs: 5/5 | 7 | 1 | output |');
-  expect(md).toContain('**trial-1: 1 missing task(s):** `task_04`');
-  expect(md).toContain('PSR is reconstructed (method `checkpoint_fraction_v1`)');
-  expect(md).toContain('- The suite expects 3 trial\\(s\\); the run has 2.');
+  expect(md).toContain('- ⚠️ **`main` trial-1: 1 missing task(s):** `task_04`');
+  // Each methodology note once, with the suites it applies to.
+  expect(md.split('PSR is reconstructed').length).toBe(2);
+  expect(md).toContain('- `main`: PSR is reconstructed (method `checkpoint_fraction_v1`)');
+  expect(md).toContain('- ⚠️ **Suite `main`:** The suite expects 3 trial\\(s\\); the run has 2.');
 });
 
 test('summary.md of a report whose every string is an injection carries nothing active', () => {
@@ -481,4 +485,9 @@ test('compare.md and compare.csv built from hostile reports and labels carry not
   const rows: string[][] = parse(hostile.csv, { relax_column_count: true });
   expect(rows.filter((r) => r.length !== rows[0]!.length)).toEqual([]);
   expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell))).toEqual([]);
+});
+
+test('golden: the comment of the hostile report (__tests__/golden/comment-hostile.md; AGENT_EVAL_UPDATE_GOLDEN=1 rewrites it)', () => {
+  const { report } = hostileReport();
+  expectGolden('comment-hostile.md', goldenComment(report));
 });

@@ -46,21 +46,33 @@ export interface PassSeries {
   passAt: Record<string, number>;
 }
 
-/** pass^k (solid) and pass@k (dashed) over k, one colour per entry, with a legend. */
 /** The layout of the two line charts (pass^k/pass@k and history): plot, margins, legend. */
 const LINE_CHART = { left: 40, plotW: 360, plotH: 180, top: 24, legendW: 220 } as const;
 
+/** The line styles of the pass chart, named in its legend (the colours name the entries). */
+const PASS_STYLES = [
+  { label: 'pass^k: all k trials succeed', dashed: false },
+  { label: 'pass@k: at least one succeeds', dashed: true },
+] as const;
+
+/**
+ * pass^k (solid, filled dots) and pass@k (dashed, open dots) over k, one colour per entry; the
+ * legend names the entries' colours and the two line styles; every point is marked, so that
+ * with three k both lines read even where they meet (k = 1) or run along 100 %.
+ */
 export function passChart(title: string, series: readonly PassSeries[]): Html | null {
   const ks = [...new Set(series.flatMap((s) => Object.keys(s.passHat).map(Number)))].filter((k) => Number.isInteger(k) && k >= 1).sort((a, b) => a - b);
   if (ks.length < 2) return null;
   const kMax = ks.at(-1)!;
   const { left, plotW, plotH, top, legendW } = LINE_CHART;
-  const height = Math.max(top + plotH + 30, top + 18 * series.length + 10); // (room for the legend's lines)
+  const height = Math.max(top + plotH + 30, top + 18 * (series.length + PASS_STYLES.length) + 10); // (room for the legend's lines)
   const x = (k: number) => left + ((k - 1) / (kMax - 1)) * plotW;
   const y = (f: number) => top + (1 - Math.max(0, Math.min(1, f))) * plotH;
   const line = (values: Record<string, number>, colour: string, dashed: boolean) => {
-    const pts = ks.filter((k) => typeof values[String(k)] === 'number').map((k) => `${r1(x(k))},${r1(y(values[String(k)]!))}`);
-    return pts.length < 2 ? '' : html`<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2"${dashed ? html` stroke-dasharray="5 3"` : ''}/>`;
+    const at = ks.filter((k) => typeof values[String(k)] === 'number').map((k) => [r1(x(k)), r1(y(values[String(k)]!))] as const);
+    if (at.length < 2) return '';
+    const dots = at.map(([cx, cy]) => html`<circle cx="${cx}" cy="${cy}" r="3" fill="${dashed ? '#ffffff' : colour}" stroke="${colour}" stroke-width="1.5"/>`);
+    return html`<polyline points="${at.map(([px, py]) => `${px},${py}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="2"${dashed ? html` stroke-dasharray="5 3"` : ''}/>${dots}`;
   };
   const grid = [0, 0.5, 1].map(
     (f) =>
@@ -72,7 +84,12 @@ export function passChart(title: string, series: readonly PassSeries[]): Html | 
     return html`${line(s.passHat, c, false)}${line(s.passAt, c, true)}`;
   });
   const legend = legendOf(series, left + plotW, top);
-  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}</svg>`;
+  const styles = PASS_STYLES.map((st, i) => {
+    const ly = top + 18 * (series.length + i) + 6;
+    const lx = left + plotW;
+    return html`<line x1="${lx + 16}" y1="${ly}" x2="${lx + 36}" y2="${ly}" stroke="#57606a" stroke-width="2"${st.dashed ? html` stroke-dasharray="5 3"` : ''}/><circle cx="${lx + 26}" cy="${ly}" r="3" fill="${st.dashed ? '#ffffff' : '#57606a'}" stroke="#57606a" stroke-width="1.5"/><text x="${lx + 40}" y="${ly + 4}" font-size="12">${st.label}</text>`;
+  });
+  return html`<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}${styles}</svg>`;
 }
 
 export interface HistorySeries {

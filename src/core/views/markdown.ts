@@ -1,43 +1,110 @@
 /**
- * `summary.md`: the sticky comment and the job summary. A status line, a headline table per
- * suite, what is missing, invalid or pending, then per-task verdicts in collapsible sections.
+ * `summary.md`: the sticky comment and the job summary. It leads with the answer: the status,
+ * one overview table (suite × status × headline metric with its interval × coverage), then only
+ * what needs action (errors, warnings, missing tasks, pending, failed submission checks). The
+ * rest is collapsed in `<details>` blocks, each a sibling (none nested: trim.ts drops whole
+ * blocks, last first): provenance and the submission checks, per suite its trials, reliability
+ * and chart, the methods (each note once), then per suite the per-task verdicts.
  */
 import type { IgnoredEntry, Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
 import { findKind } from '../kinds/registry.js';
 import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle, statusExplanation } from './format.js';
-import { renderSubmissionSection } from './submission.js';
+import { suiteOverview, type SuiteOverview } from './overview.js';
+import { renderSubmissionDetails, submissionProblems } from './submission.js';
 
 const STATUS: Record<Report['status'], string> = {
   final: '✅ FINAL',
   not_final: '⚠️ NOT FINAL',
   invalid: '❌ INVALID',
 };
+const SUITE_STATUS: Record<SuiteOverview['status'], string> = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
 
 const LIST_LIMIT = 50;
+
+/** The heading of the section of what needs action (the browser test finds it by this text). */
+export const ATTENTION_HEADING = 'Needs attention';
 
 export function renderMarkdown(report: Report): string {
   const out: string[] = [];
   out.push(`## agent-eval: ${esc(report.benchmark.name)} — ${STATUS[report.status]}`, '');
   out.push(statusExplanation(report), '');
-  out.push(...reportErrors(report));
-  out.push(provenance(report), '');
-  const dirty = dirtySentence(report.benchmark, (p) => code(p));
-  if (dirty) out.push(`⚠️ **${dirty}**`, '');
-  out.push(...renderSubmissionSection(report));
-  out.push(...ignoredSection(report.ignored, 'at the top of the run'));
-  for (const suite of report.suites) out.push(...renderSuite(suite));
+  out.push(...overviewTable(report));
+  out.push(...attentionSection(report));
+  out.push(...provenanceDetails(report));
+  for (const suite of report.suites) out.push(...suiteDetails(suite));
+  out.push(...methodsDetails(report));
+  for (const suite of report.suites) out.push(...verdictDetails(suite));
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** The report's own errors: parts agent-eval could not write as computed (see report/salvage.ts). */
-function reportErrors(report: Report): string[] {
-  const errors = report.errors ?? [];
-  if (errors.length === 0) return [];
-  return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${esc(e.message)}`), ''];
+/** One row per suite: its status, the mean over trials of its primary headline metric with an interval, and its coverage. */
+function overviewTable(report: Report): string[] {
+  if (report.suites.length === 0) return [];
+  const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage |', '| --- | --- | --- | --- | --- | --- |'];
+  for (const suite of report.suites) {
+    const o = suiteOverview(suite);
+    const title = o.metric ? metricTitle(o.metric, suite.trials[0]!.metrics[o.metric]) : '';
+    const value = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
+    const interval = !o.interval
+      ? '—'
+      : o.interval.kind === 'wilson'
+        ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
+        : `± ${formatNumber(o.interval.stderr)} (s.e.)`;
+    const trials = o.expectedTrials !== null && o.expectedTrials !== o.trials ? `${o.trials} of ${o.expectedTrials}` : String(o.trials);
+    out.push(`| ${code(suite.name)} (${escapeName(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} |`);
+  }
+  out.push('');
+  return out;
 }
 
-function provenance(report: Report): string {
+/**
+ * What needs action, each item led by ❌ (an error) or ⚠️ (a warning): the report's own errors,
+ * an uncommitted benchmark checkout, submission findings, entries of the run nothing reads, the
+ * suites' notes and errors, and per trial the missing, errored and pending tasks.
+ */
+function attentionSection(report: Report): string[] {
+  const items: string[] = [];
+  const errors = report.errors ?? [];
+  if (errors.length > 0) {
+    items.push(`- ❌ **This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, ...errors.map((e) => `  - ${esc(e.message)}`));
+  }
+  const dirty = dirtySentence(report.benchmark, (p) => code(p));
+  if (dirty) items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
+  items.push(...submissionProblems(report));
+  items.push(...ignoredItems(report.ignored, 'at the top of the run'));
+  for (const suite of report.suites) items.push(...suiteProblems(suite));
+  if (items.length === 0) return [`Nothing needs attention: no errors, warnings, missing or pending tasks.`, ''];
+  return [`### ${ATTENTION_HEADING}`, '', ...items, ''];
+}
+
+function suiteProblems(suite: SuiteReport): string[] {
+  const name = code(suite.name);
+  const out: string[] = [];
+  for (const note of suite.notes) out.push(`- ⚠️ **Suite ${name}:** ${esc(note)}`);
+  for (const e of suite.errors) out.push(`- ❌ **Suite ${name}:** ${e.record ? `${esc(e.record, 200)}: ` : ''}${esc(e.message)}`);
+  out.push(...ignoredItems(suite.ignored, `in the directory of suite ${name}`));
+  for (const t of suite.trials) out.push(...trialProblems(suite, t));
+  return out;
+}
+
+/** Entries of the run nothing reads (docs/run-layout.md): each with the rule it missed and the hint. */
+function ignoredItems(ignored: readonly IgnoredEntry[] | undefined, where: string): string[] {
+  if (!ignored?.length) return [];
+  const items = ignored
+    .slice(0, LIST_LIMIT)
+    .map((e) =>
+      e.missed === ''
+        ? `  - ${esc(e.hint)}`
+        : `  - ${code(e.path.slice(0, 200))}: matches none of ${esc(e.missed, 300)}${e.nearest ? `; nearest ${code(e.nearest.slice(0, 200))}` : ''}: ${esc(e.hint)}`,
+    );
+  if (ignored.length > LIST_LIMIT) items.push(`  - … and ${ignored.length - LIST_LIMIT} more in scores.json`);
+  const count = ignored.filter((e) => e.missed !== '').length;
+  return [`- ⚠️ **Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read:**`, ...items];
+}
+
+/** Where the figures come from (benchmark, commit, manifest, tool; the submission and its metadata) and the submission checks. */
+function provenanceDetails(report: Report): string[] {
   const b = report.benchmark;
   const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
   const repo = b.repository ? ` from ${esc(b.repository)}` : '';
@@ -51,19 +118,17 @@ function provenance(report: Report): string {
         .join(', ')
     : '';
   lines.push(`Submission ${esc(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
-  return lines.join('  \n');
+  const checks = renderSubmissionDetails(report);
+  return [`<details><summary>Provenance${checks.summary ? ` and submission checks: ${checks.summary}` : ''}</summary>`, '', lines.join('  \n'), '', ...checks.lines, '</details>', ''];
 }
 
-function renderSuite(suite: SuiteReport): string[] {
-  const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
-  const out = [`### Suite ${code(suite.name)} (${escapeName(suite.kind)}) — ${status}`, ''];
-  for (const note of suite.notes) out.push(`- ${esc(note)}`);
-  for (const e of suite.errors) out.push(`- ❌ ${e.record ? `${esc(e.record, 200)}: ` : ''}${esc(e.message)}`);
-  if (suite.notes.length + suite.errors.length > 0) out.push('');
-  out.push(...ignoredSection(suite.ignored, "in the suite's directory"));
-  if (suite.trials.length === 0) return out;
-
+/** A suite's trials with every headline metric, what its records claimed, and its reliability figures and chart. */
+function suiteDetails(suite: SuiteReport): string[] {
+  if (suite.trials.length === 0) return [];
   const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
+  const r = suite.reliability;
+  const parts = ['trials', ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
+  const out = [`<details><summary>Suite ${esc(suite.name, 100)} (${esc(suite.kind, 40)}): ${parts.join(', ')}</summary>`, ''];
   out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0]!.metrics[n])).join(' | ')} |`);
   out.push(`|${' --- |'.repeat(3 + names.length)}`);
   for (const t of suite.trials) {
@@ -71,51 +136,38 @@ function renderSuite(suite: SuiteReport): string[] {
     out.push(`| ${esc(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
   }
   out.push('');
-  for (const t of suite.trials) out.push(...trialProblems(t));
-  const kind = findKind(suite.kind);
-  const notes = kind?.methodNotes?.(suite) ?? [];
-  if (notes.length > 0) out.push(...notes, '');
-  out.push(...reliabilitySection(suite));
-  // Details that stay in scores.json and summary.csv but would only repeat the message here.
-  const hidden = new Set(kind?.hiddenDetails ?? []);
-  for (const t of suite.trials) out.push(...trialDetails(t, hidden));
+  for (const t of suite.trials) {
+    const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+    if (claimed > 0) out.push(`- ${esc(t.name, 100)}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
+  }
+  if (suite.trials.some((t) => t.verdicts.some((v) => v.status === 'failure' && v.details.claimed_success === true))) out.push('');
+  if (r && r.n_trials > 0) out.push(...renderReliabilityMarkdown(r, `Reliability across ${r.n_trials} trial(s)`, { methods: false, flipsCollapsed: false }));
+  out.push('</details>', '');
   return out;
-}
-
-/** Entries of the run nothing reads (docs/run-layout.md), collapsed: each with the rule it missed and the hint. */
-function ignoredSection(ignored: readonly IgnoredEntry[] | undefined, where: string): string[] {
-  if (!ignored?.length) return [];
-  const items = ignored.map((e) =>
-    e.missed === '' ? `- ${esc(e.hint)}` : `- ${code(e.path.slice(0, 200))}: matches none of ${esc(e.missed, 300)}${e.nearest ? `; nearest ${code(e.nearest.slice(0, 200))}` : ''}: ${esc(e.hint)}`,
-  );
-  const count = ignored.filter((e) => e.missed !== '').length;
-  return [`<details><summary>Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read</summary>`, '', ...items, '', '</details>', ''];
 }
 
 function trialStatus(t: TrialReport): string {
   return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
 }
 
-function trialProblems(t: TrialReport): string[] {
+/** A trial's missing, errored and pending tasks, as items of the attention list. */
+function trialProblems(suite: SuiteReport, t: TrialReport): string[] {
   const out: string[] = [];
-  const name = esc(t.name, 100);
+  const name = `${code(suite.name)} ${esc(t.name, 100)}`;
   if (t.coverage.missing_tasks.length > 0) {
-    out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => code(task)))}`, '');
+    out.push(`- ⚠️ **${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => code(task)))}`);
   }
   if (t.errors.length > 0) {
-    out.push(`**${name}: ${t.errors.length} error(s):**`, '');
+    out.push(`- ❌ **${name}: ${t.errors.length} error(s):**`);
     for (const e of t.errors.slice(0, LIST_LIMIT)) {
       const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${esc(e.record, 200)}` : null].filter(Boolean).join(', ');
-      out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${esc(e.message)}`);
+      out.push(`  - ${e.stage}${where ? ` (${where})` : ''}: ${esc(e.message)}`);
     }
-    if (t.errors.length > LIST_LIMIT) out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
-    out.push('');
+    if (t.errors.length > LIST_LIMIT) out.push(`  - … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
   }
   if (t.pending.length > 0) {
-    out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${esc(p.what, 200)})`))}`, '');
+    out.push(`- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${esc(p.what, 200)})`))}`);
   }
-  const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
-  if (claimed > 0) out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
   return out;
 }
 
@@ -124,10 +176,42 @@ function limited(items: string[]): string {
   return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
 }
 
-function trialDetails(t: TrialReport, hidden: ReadonlySet<string>): string[] {
-  if (t.verdicts.length === 0) return [];
+/**
+ * Each methodology note once: the headline and its interval, pass^k and pass@k (when a suite
+ * has reliability figures), and the kinds' own notes, a note that several suites share listed
+ * once with their names.
+ */
+function methodsDetails(report: Report): string[] {
+  if (report.suites.every((s) => s.trials.length === 0)) return [];
+  const out = ['<details><summary>Methods</summary>', ''];
+  out.push(
+    "- Headline: the mean over trials of the suite's primary headline metric, as the leaderboard ranks it. Its interval, where the metric is the success rate: " +
+      'for one trial the 95% Wilson score interval, for more the standard error of the mean over trials (sample standard deviation of the per-trial rates / √n).',
+  );
+  if (report.suites.some((s) => s.reliability && s.reliability.tasks > 0)) out.push(`- ${PASS_K_NOTE}`);
+  const notes = new Map<string, string[]>();
+  for (const suite of report.suites) {
+    for (const note of findKind(suite.kind)?.methodNotes?.(suite) ?? []) notes.set(note, [...(notes.get(note) ?? []), suite.name]);
+  }
+  for (const [note, suites] of notes) out.push(`- ${suites.map((s) => code(s)).join(', ')}: ${note}`);
+  out.push('', '</details>', '');
+  return out;
+}
+
+/** A suite's per-task verdicts, one table per trial; the details a kind hides (they only repeat the message) stay in scores.json and summary.csv. */
+function verdictDetails(suite: SuiteReport): string[] {
+  const trials = suite.trials.filter((t) => t.verdicts.length > 0);
+  if (trials.length === 0) return [];
+  const hidden = new Set(findKind(suite.kind)?.hiddenDetails ?? []);
+  const out = [`<details><summary>Per-task verdicts: suite ${esc(suite.name, 100)}, ${trials.length} trial(s)</summary>`, ''];
+  for (const t of trials) out.push(...trialVerdicts(t, hidden, trials.length > 1));
+  out.push('</details>', '');
+  return out;
+}
+
+function trialVerdicts(t: TrialReport, hidden: ReadonlySet<string>, titled: boolean): string[] {
   const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
-  const out = [`<details><summary>Per-task verdicts: ${esc(t.name, 100)}</summary>`, ''];
+  const out = titled ? [`**${esc(t.name, 100)}**`, ''] : [];
   out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
   for (const v of t.verdicts) {
     const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
@@ -138,23 +222,29 @@ function trialDetails(t: TrialReport, hidden: ReadonlySet<string>): string[] {
     });
     out.push(`| ${code(v.task)} | ${verdict} | ${esc(text, 300)} | ${cells.join(' | ')} |`);
   }
-  out.push('', '</details>', '');
+  out.push('');
   return out;
 }
 
-/**
- * Reliability across the suite's trials: pass^k and pass@k by k (a table and a Mermaid chart
- * GitHub renders), each trial's success rate with its 95% Wilson interval, the mean and its
- * standard error, and the tasks that flip between trials in a collapsible section.
- */
-function reliabilitySection(suite: SuiteReport): string[] {
-  const r = suite.reliability;
-  if (!r || r.n_trials === 0) return [];
-  return renderReliabilityMarkdown(r);
+const PASS_K_NOTE =
+  'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
+  'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.';
+
+export interface ReliabilityOptions {
+  /** The pass^k / pass@k methodology paragraph (the comment has it once, under Methods). Default true. */
+  methods?: boolean;
+  /** The flipping tasks in a `<details>` block of their own (false inside a block already). Default true. */
+  flipsCollapsed?: boolean;
 }
 
-/** The reliability section for any set of figures (a suite's, or `agent-eval reliability --format markdown`'s); `title` is markdown. */
-export function renderReliabilityMarkdown(r: Reliability, title = `Reliability across ${r.n_trials} trial(s)`): string[] {
+/**
+ * Reliability across a set of trials (a suite's, or `agent-eval reliability --format
+ * markdown`'s; `title` is markdown): pass^k and pass@k by k (a table and a Mermaid chart GitHub
+ * renders, its two lines told apart by colour and named in the line under it), each trial's
+ * success rate with its 95% Wilson interval, the mean and its standard error, and the tasks that
+ * flip between trials.
+ */
+export function renderReliabilityMarkdown(r: Reliability, title = `Reliability across ${r.n_trials} trial(s)`, options: ReliabilityOptions = {}): string[] {
   const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
   const out = [`#### ${title} — ${status}`, ''];
   for (const note of r.notes) out.push(`- ${esc(note)}`);
@@ -165,29 +255,12 @@ export function renderReliabilityMarkdown(r: Reliability, title = `Reliability a
   if (r.tasks === 0) return out;
 
   const ks = shownKs(r.n_trials);
-  out.push(
-    `${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${esc(r.source)}. ` +
-      'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
-      'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.',
-    '',
-  );
+  out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${esc(r.source)}.${options.methods === false ? '' : ` ${PASS_K_NOTE}`}`, '');
   out.push('| k | pass^k % | pass@k % |', '| --- | --- | --- |');
   for (const k of ks) out.push(`| ${k} | ${percent(r.pass_hat_k[k])} | ${percent(r.pass_at_k[k])} |`);
   if (ks.length < r.n_trials) out.push('', `Selected k; every k from 1 to ${r.n_trials} is in scores.json.`);
   out.push('');
-  if (r.n_trials >= 2) {
-    out.push(
-      '```mermaid',
-      'xychart-beta',
-      '  title "pass@k (upper line) and pass^k (lower line), % by k"',
-      `  x-axis "k" [${ks.map((k) => `"${k}"`).join(', ')}]`,
-      '  y-axis "%" 0 --> 100',
-      `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`,
-      `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`,
-      '```',
-      '',
-    );
-  }
+  if (charted(r)) out.push(...passChart(ks, r), '');
   out.push('| Trial | Successes | SR % | 95% Wilson interval % |', '| --- | --- | --- | --- |');
   for (const t of r.trials) {
     const interval = t.wilson_95 ? `${percent(t.wilson_95.low)} – ${percent(t.wilson_95.high)}` : '—';
@@ -201,15 +274,48 @@ export function renderReliabilityMarkdown(r: Reliability, title = `Reliability a
     return out;
   }
   const names = r.trials.map((t) => esc(t.name, 40)).join(', ');
-  out.push(`<details><summary>${r.flips.count} task(s) flip between trials</summary>`, '');
+  const collapsed = options.flipsCollapsed !== false;
+  out.push(collapsed ? `<details><summary>${r.flips.count} task(s) flip between trials</summary>` : `${r.flips.count} task(s) flip between trials:`, '');
   out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
   for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
     out.push(`| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
   }
   if (r.flips.count > FLIP_LIMIT) out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
-  out.push('', '</details>', '');
+  out.push('');
+  if (collapsed) out.push('</details>', '');
   return out;
 }
+
+/** Whether the figures are charted: two trials or more, and a number for every k shown (a report from an artifact may lack some k, and '—' is no Mermaid value). */
+function charted(r: Reliability): boolean {
+  return r.n_trials >= 2 && r.tasks > 0 && shownKs(r.n_trials).every((k) => typeof r.pass_at_k[k] === 'number' && typeof r.pass_hat_k[k] === 'number');
+}
+
+/**
+ * The pass@k and pass^k lines as a Mermaid xychart (`xychart-beta`, which GitHub renders; no
+ * feature newer than Mermaid 10.5, where it came): the two series in fixed colours (the
+ * theme's palette made one of them faint), named in the title and in a line under the chart
+ * (xychart has no legend), and a height that suits a few points.
+ */
+function passChart(ks: readonly number[], r: Reliability): string[] {
+  const config = { xyChart: { width: 600, height: 260 }, themeVariables: { xyChart: { plotColorPalette: `${CHART_COLOURS.passAt.css}, ${CHART_COLOURS.passHat.css}` } } };
+  return [
+    '```mermaid',
+    `%%{init: ${JSON.stringify(config)}}%%`,
+    'xychart-beta',
+    `  title "pass@k (${CHART_COLOURS.passAt.name}) and pass^k (${CHART_COLOURS.passHat.name}), % by k"`,
+    `  x-axis "k (trials drawn)" [${ks.map((k) => `"${k}"`).join(', ')}]`,
+    '  y-axis "%" 0 --> 100',
+    `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`,
+    `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`,
+    '```',
+    '',
+    `Chart: the ${CHART_COLOURS.passAt.name} line (upper) is pass@k, at least one of k trials succeeds; the ${CHART_COLOURS.passHat.name} line (lower) is pass^k, all k succeed.`,
+  ];
+}
+
+/** Named CSS colours (no `#`: a `#` and a digit read as an issue reference to a check of the view), distinct for colour-blind readers too. */
+const CHART_COLOURS = { passAt: { css: 'royalblue', name: 'blue' }, passHat: { css: 'darkorange', name: 'orange' } } as const;
 
 const FLIP_LIMIT = 200;
 

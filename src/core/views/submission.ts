@@ -1,6 +1,7 @@
 /**
- * The "Submission checks" section of summary.md: what submission.yml declares, each check's
- * result, and the findings. Everything in submission.yml is submission text: escaped.
+ * The submission checks in summary.md: the findings among what needs attention, and in a
+ * collapsed block what submission.yml declares, each check's result and the claimed scores.
+ * Everything in submission.yml is submission text: escaped.
  */
 import type { Report } from '../report/schema.js';
 import type { Check, SubmissionReview } from '../submission/review-schema.js';
@@ -19,33 +20,46 @@ const STATUS: Record<Check['status'], string> = { passed: '✅ passed', warning:
 const FINDINGS_SHOWN = 30;
 const CLAIMS_SHOWN = 100;
 
-export function renderSubmissionSection(report: Report): string[] {
+/**
+ * What needs action in the submission checks, as items of the comment's attention list: each
+ * finding (an error or a warning; a missing submission.yml is one) with its code.
+ */
+export function submissionProblems(report: Report): string[] {
   const review = report.submission.review;
   if (!review) return [];
-  const errors = review.findings.filter((f) => f.severity === 'error').length;
-  const warnings = review.findings.length - errors;
-  const title =
-    review.file === null
-      ? '⚠️ no submission.yml'
-      : errors + warnings === 0
-        ? '✅ all passed'
-        : [errors ? `❌ ${errors} error(s)` : '', warnings ? `⚠️ ${warnings} warning(s)` : ''].filter(Boolean).join(', ');
-  const out = [`### Submission checks — ${title}`, ''];
-  if (review.file !== null) {
-    const declared = declaredLine(review);
-    if (declared) out.push(declared, '');
-    out.push('| Check | Result | Detail |', '| --- | --- | --- |');
-    for (const c of review.checks) out.push(`| ${CHECK_TITLES[c.check]} | ${STATUS[c.status]} | ${esc(c.detail, 300)} |`);
-    out.push('');
-  }
+  const out: string[] = [];
   for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
-    out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} ${f.code}: ${esc(f.message, 400)}`);
+    out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} **Submission ${f.code}:** ${esc(f.message, 400)}`);
   }
-  if (review.findings.length > FINDINGS_SHOWN) out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more in scores.json`);
-  if (review.findings.length > 0) out.push('');
-  if (errors > 0) out.push('A submission error makes the report invalid: the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).', '');
-  out.push(...claimsTable(review));
+  if (review.findings.length > FINDINGS_SHOWN) out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more submission findings in scores.json`);
+  if (review.findings.some((f) => f.severity === 'error')) {
+    out.push('- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).');
+  }
   return out;
+}
+
+/**
+ * The submission checks for a collapsed block: a summary of the results (plain text, for a
+ * `<summary>`; null without a review) and the lines: what submission.yml declares, each check's
+ * result, and the claimed scores against the rescored ones.
+ */
+export function renderSubmissionDetails(report: Report): { summary: string | null; lines: string[] } {
+  const review = report.submission.review;
+  if (!review) return { summary: null, lines: [] };
+  if (review.file === null) return { summary: 'no submission.yml', lines: [] };
+  const counts = (['passed', 'warning', 'error', 'skipped'] as const)
+    .map((status) => [status, review.checks.filter((c) => c.status === status).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([status, n]) => `${n} ${status === 'warning' ? 'warning(s)' : status === 'error' ? 'error(s)' : status}`);
+  const claims = review.claims.length > 0 ? `; ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} claimed score(s) match` : '';
+  const out: string[] = [];
+  const declared = declaredLine(review);
+  if (declared) out.push(declared, '');
+  out.push('| Check | Result | Detail |', '| --- | --- | --- |');
+  for (const c of review.checks) out.push(`| ${CHECK_TITLES[c.check]} | ${STATUS[c.status]} | ${esc(c.detail, 300)} |`);
+  out.push('');
+  out.push(...claimsTable(review));
+  return { summary: `${counts.join(', ')}${claims}`, lines: out };
 }
 
 function declaredLine(review: SubmissionReview): string | null {
@@ -64,13 +78,12 @@ function declaredLine(review: SubmissionReview): string | null {
 function claimsTable(review: SubmissionReview): string[] {
   if (review.claims.length === 0) return [];
   const result = { match: '✅ match', mismatch: '⚠️ differs', withheld: '⚠️ withheld', not_found: '⚠️ not in report' };
-  const out = [`<details><summary>Claimed scores: ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} match</summary>`, ''];
-  out.push('| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |', '| --- | --- | --- | --- | --- | --- | --- |');
+  const out = ['| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |', '| --- | --- | --- | --- | --- | --- | --- |'];
   for (const c of review.claims.slice(0, CLAIMS_SHOWN)) {
     const rescored = c.rescored !== null ? String(c.rescored) : c.observed !== null ? `— (observed ${c.observed})` : '—';
     out.push(`| ${esc(c.suite, 100)} | ${c.trial === null ? 'mean' : esc(c.trial, 100)} | ${esc(c.metric, 100)} | ${c.claimed} | ${rescored} | ±${c.tolerance} | ${result[c.status]} |`);
   }
   if (review.claims.length > CLAIMS_SHOWN) out.push('', `… and ${review.claims.length - CLAIMS_SHOWN} more in scores.json.`);
-  out.push('', '</details>', '');
+  out.push('');
   return out;
 }

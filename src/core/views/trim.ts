@@ -2,7 +2,8 @@
  * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
  * comment (65,536 characters) or a job summary (1 MiB). It never cuts inside a line, so no
  * table row, escape or `<details>` block is left half open:
- *   1. the per-task `<details>` blocks are dropped, last first, until the text fits;
+ *   1. the `<details>` blocks are dropped, last first, until the text fits (summary.md puts the
+ *      per-task verdicts last, so they go first; the overview and what needs attention stay);
  *   2. if it still does not fit, whole lines are kept from the top while they fit (a fenced
  *      block that would be cut is dropped whole);
  * and a note saying what was left out (and where the whole report is) is appended.

@@ -130,5 +130,7 @@ test('case directories spelled otherwise than case_NNN are scored, and the repor
     "PrepBench's evaluator looks up only the exact name and would report these cases NOT_FOUND (docs/prepbench-parity.md).";
   expect(suite.notes).toEqual([note]);
   const { readFileSync } = await import('node:fs');
-  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('- prep: 3 case directories were accepted under another spelling than the case\'s own name: "5" as case\\_005,');
+  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain(
+    '- ⚠️ **Suite `prep`:** prep: 3 case directories were accepted under another spelling than the case\'s own name: "5" as case\\_005,',
+  );
 });
