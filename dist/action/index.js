@@ -39227,7 +39227,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14077);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(22907);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(73137);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(47199);
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
  * sub-actions' (merge/, publish/, rescore/, compare/) are dist/action/<name>.js, two lines that import it
@@ -39741,7 +39741,7 @@ function display(name, value) {
 
 /***/ }),
 
-/***/ 73137:
+/***/ 47199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42709,7 +42709,8 @@ function detailNamesOf(verdicts, into = new Set()) {
  * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
  * comment (65,536 characters) or a job summary (1 MiB). It never cuts inside a line, so no
  * table row, escape or `<details>` block is left half open:
- *   1. the per-task `<details>` blocks are dropped, last first, until the text fits;
+ *   1. the `<details>` blocks are dropped, last first, until the text fits (summary.md puts the
+ *      per-task verdicts last, so they go first; the overview and what needs attention stay);
  *   2. if it still does not fit, whole lines are kept from the top while they fit (a fenced
  *      block that would be cut is dropped whole);
  * and a note saying what was left out (and where the whole report is) is appended.
@@ -43298,6 +43299,45 @@ function csvCell(value) {
     return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
+;// CONCATENATED MODULE: ./src/core/views/overview.ts
+
+function mean(values) {
+    if (values.length === 0 || values.some((v) => typeof v !== 'number'))
+        return null;
+    return values.reduce((a, b) => a + b, 0) / values.length;
+}
+function suiteOverview(suite) {
+    const status = !suite.valid ? 'invalid' : suite.final ? 'final' : 'not_final';
+    const metric = suite.trials.length > 0 ? (headlineNames(suite.trials[0].metrics)[0] ?? null) : null;
+    const value = metric ? mean(suite.trials.map((t) => t.metrics[metric]?.value)) : null;
+    const observed = metric && value === null ? mean(suite.trials.map((t) => t.metrics[metric]?.value ?? t.metrics[`observed_${metric}`]?.value)) : null;
+    return {
+        suite,
+        status,
+        metric,
+        value,
+        observed,
+        interval: value === null ? null : intervalOf(suite, value),
+        trials: suite.trials.length,
+        expectedTrials: suite.expected_trials,
+        scored: suite.trials.reduce((n, t) => n + t.coverage.scored, 0),
+        expected: suite.trials.reduce((n, t) => n + t.coverage.expected, 0),
+    };
+}
+/** The reliability figures' interval, only when they are of this value (a success rate in percent, over the same tasks). */
+function intervalOf(suite, value) {
+    const r = suite.reliability;
+    if (!r || !r.final || r.n_trials !== suite.trials.length || r.mean_success_rate === null)
+        return null;
+    if (Math.abs(100 * r.mean_success_rate - value) > 0.01)
+        return null;
+    if (r.n_trials === 1) {
+        const w = r.trials[0]?.wilson_95;
+        return w ? { kind: 'wilson', low: 100 * w.low, high: 100 * w.high } : null;
+    }
+    return r.success_rate_stderr === null ? null : { kind: 'stderr', stderr: 100 * r.success_rate_stderr, trials: r.n_trials };
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/submission.ts
 
 const CHECK_TITLES = {
@@ -43312,38 +43352,51 @@ const CHECK_TITLES = {
 const STATUS = { passed: '✅ passed', warning: '⚠️ warning', error: '❌ error', skipped: '— skipped' };
 const FINDINGS_SHOWN = 30;
 const CLAIMS_SHOWN = 100;
-function renderSubmissionSection(report) {
+/**
+ * What needs action in the submission checks, as items of the comment's attention list: each
+ * finding (an error or a warning; a missing submission.yml is one) with its code.
+ */
+function submissionProblems(report) {
     const review = report.submission.review;
     if (!review)
         return [];
-    const errors = review.findings.filter((f) => f.severity === 'error').length;
-    const warnings = review.findings.length - errors;
-    const title = review.file === null
-        ? '⚠️ no submission.yml'
-        : errors + warnings === 0
-            ? '✅ all passed'
-            : [errors ? `❌ ${errors} error(s)` : '', warnings ? `⚠️ ${warnings} warning(s)` : ''].filter(Boolean).join(', ');
-    const out = [`### Submission checks — ${title}`, ''];
-    if (review.file !== null) {
-        const declared = declaredLine(review);
-        if (declared)
-            out.push(declared, '');
-        out.push('| Check | Result | Detail |', '| --- | --- | --- |');
-        for (const c of review.checks)
-            out.push(`| ${CHECK_TITLES[c.check]} | ${STATUS[c.status]} | ${(0,views_escape/* escapeMarkdown */.FV)(c.detail, 300)} |`);
-        out.push('');
-    }
+    const out = [];
     for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
-        out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} ${f.code}: ${(0,views_escape/* escapeMarkdown */.FV)(f.message, 400)}`);
+        out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} **Submission ${f.code}:** ${(0,views_escape/* escapeMarkdown */.FV)(f.message, 400)}`);
     }
     if (review.findings.length > FINDINGS_SHOWN)
-        out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more in scores.json`);
-    if (review.findings.length > 0)
-        out.push('');
-    if (errors > 0)
-        out.push('A submission error makes the report invalid: the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).', '');
-    out.push(...claimsTable(review));
+        out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more submission findings in scores.json`);
+    if (review.findings.some((f) => f.severity === 'error')) {
+        out.push('- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).');
+    }
     return out;
+}
+/**
+ * The submission checks for a collapsed block: a summary of the results (plain text, for a
+ * `<summary>`; null without a review) and the lines: what submission.yml declares, each check's
+ * result, and the claimed scores against the rescored ones.
+ */
+function renderSubmissionDetails(report) {
+    const review = report.submission.review;
+    if (!review)
+        return { summary: null, lines: [] };
+    if (review.file === null)
+        return { summary: 'no submission.yml', lines: [] };
+    const counts = ['passed', 'warning', 'error', 'skipped']
+        .map((status) => [status, review.checks.filter((c) => c.status === status).length])
+        .filter(([, n]) => n > 0)
+        .map(([status, n]) => `${n} ${status === 'warning' ? 'warning(s)' : status === 'error' ? 'error(s)' : status}`);
+    const claims = review.claims.length > 0 ? `; ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} claimed score(s) match` : '';
+    const out = [];
+    const declared = declaredLine(review);
+    if (declared)
+        out.push(declared, '');
+    out.push('| Check | Result | Detail |', '| --- | --- | --- |');
+    for (const c of review.checks)
+        out.push(`| ${CHECK_TITLES[c.check]} | ${STATUS[c.status]} | ${(0,views_escape/* escapeMarkdown */.FV)(c.detail, 300)} |`);
+    out.push('');
+    out.push(...claimsTable(review));
+    return { summary: `${counts.join(', ')}${claims}`, lines: out };
 }
 function declaredLine(review) {
     const d = review.declared;
@@ -43367,19 +43420,19 @@ function claimsTable(review) {
     if (review.claims.length === 0)
         return [];
     const result = { match: '✅ match', mismatch: '⚠️ differs', withheld: '⚠️ withheld', not_found: '⚠️ not in report' };
-    const out = [`<details><summary>Claimed scores: ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} match</summary>`, ''];
-    out.push('| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |', '| --- | --- | --- | --- | --- | --- | --- |');
+    const out = ['| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |', '| --- | --- | --- | --- | --- | --- | --- |'];
     for (const c of review.claims.slice(0, CLAIMS_SHOWN)) {
         const rescored = c.rescored !== null ? String(c.rescored) : c.observed !== null ? `— (observed ${c.observed})` : '—';
         out.push(`| ${(0,views_escape/* escapeMarkdown */.FV)(c.suite, 100)} | ${c.trial === null ? 'mean' : (0,views_escape/* escapeMarkdown */.FV)(c.trial, 100)} | ${(0,views_escape/* escapeMarkdown */.FV)(c.metric, 100)} | ${c.claimed} | ${rescored} | ±${c.tolerance} | ${result[c.status]} |`);
     }
     if (review.claims.length > CLAIMS_SHOWN)
         out.push('', `… and ${review.claims.length - CLAIMS_SHOWN} more in scores.json.`);
-    out.push('', '</details>', '');
+    out.push('');
     return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/markdown.ts
+
 
 
 
@@ -43389,30 +43442,94 @@ const markdown_STATUS = {
     not_final: '⚠️ NOT FINAL',
     invalid: '❌ INVALID',
 };
+const SUITE_STATUS = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
 const LIST_LIMIT = 50;
+/** The heading of the section of what needs action (the browser test finds it by this text). */
+const ATTENTION_HEADING = 'Needs attention';
 function renderMarkdown(report) {
     const out = [];
     out.push(`## agent-eval: ${(0,views_escape/* escapeMarkdown */.FV)(report.benchmark.name)} — ${markdown_STATUS[report.status]}`, '');
     out.push(statusExplanation(report), '');
-    out.push(...reportErrors(report));
-    out.push(provenance(report), '');
-    const dirty = dirtySentence(report.benchmark, (p) => (0,views_escape/* code */.aY)(p));
-    if (dirty)
-        out.push(`⚠️ **${dirty}**`, '');
-    out.push(...renderSubmissionSection(report));
-    out.push(...ignoredSection(report.ignored, 'at the top of the run'));
+    out.push(...overviewTable(report));
+    out.push(...attentionSection(report));
+    out.push(...provenanceDetails(report));
     for (const suite of report.suites)
-        out.push(...renderSuite(suite));
+        out.push(...suiteDetails(suite));
+    out.push(...methodsDetails(report));
+    for (const suite of report.suites)
+        out.push(...verdictDetails(suite));
     return `${out.join('\n').trimEnd()}\n`;
 }
-/** The report's own errors: parts agent-eval could not write as computed (see report/salvage.ts). */
-function reportErrors(report) {
-    const errors = report.errors ?? [];
-    if (errors.length === 0)
+/** One row per suite: its status, the mean over trials of its primary headline metric with an interval, and its coverage. */
+function overviewTable(report) {
+    if (report.suites.length === 0)
         return [];
-    return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${(0,views_escape/* escapeMarkdown */.FV)(e.message)}`), ''];
+    const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage |', '| --- | --- | --- | --- | --- | --- |'];
+    for (const suite of report.suites) {
+        const o = suiteOverview(suite);
+        const title = o.metric ? metricTitle(o.metric, suite.trials[0].metrics[o.metric]) : '';
+        const value = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
+        const interval = !o.interval
+            ? '—'
+            : o.interval.kind === 'wilson'
+                ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
+                : `± ${formatNumber(o.interval.stderr)} (s.e.)`;
+        const trials = o.expectedTrials !== null && o.expectedTrials !== o.trials ? `${o.trials} of ${o.expectedTrials}` : String(o.trials);
+        out.push(`| ${(0,views_escape/* code */.aY)(suite.name)} (${(0,views_escape/* escapeName */.L$)(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} |`);
+    }
+    out.push('');
+    return out;
 }
-function provenance(report) {
+/**
+ * What needs action, each item led by ❌ (an error) or ⚠️ (a warning): the report's own errors,
+ * an uncommitted benchmark checkout, submission findings, entries of the run nothing reads, the
+ * suites' notes and errors, and per trial the missing, errored and pending tasks.
+ */
+function attentionSection(report) {
+    const items = [];
+    const errors = report.errors ?? [];
+    if (errors.length > 0) {
+        items.push(`- ❌ **This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, ...errors.map((e) => `  - ${(0,views_escape/* escapeMarkdown */.FV)(e.message)}`));
+    }
+    const dirty = dirtySentence(report.benchmark, (p) => (0,views_escape/* code */.aY)(p));
+    if (dirty)
+        items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
+    items.push(...submissionProblems(report));
+    items.push(...ignoredItems(report.ignored, 'at the top of the run'));
+    for (const suite of report.suites)
+        items.push(...suiteProblems(suite));
+    if (items.length === 0)
+        return [`Nothing needs attention: no errors, warnings, missing or pending tasks.`, ''];
+    return [`### ${ATTENTION_HEADING}`, '', ...items, ''];
+}
+function suiteProblems(suite) {
+    const name = (0,views_escape/* code */.aY)(suite.name);
+    const out = [];
+    for (const note of suite.notes)
+        out.push(`- ⚠️ **Suite ${name}:** ${(0,views_escape/* escapeMarkdown */.FV)(note)}`);
+    for (const e of suite.errors)
+        out.push(`- ❌ **Suite ${name}:** ${e.record ? `${(0,views_escape/* escapeMarkdown */.FV)(e.record, 200)}: ` : ''}${(0,views_escape/* escapeMarkdown */.FV)(e.message)}`);
+    out.push(...ignoredItems(suite.ignored, `in the directory of suite ${name}`));
+    for (const t of suite.trials)
+        out.push(...trialProblems(suite, t));
+    return out;
+}
+/** Entries of the run nothing reads (docs/run-layout.md): each with the rule it missed and the hint. */
+function ignoredItems(ignored, where) {
+    if (!ignored?.length)
+        return [];
+    const items = ignored
+        .slice(0, LIST_LIMIT)
+        .map((e) => e.missed === ''
+        ? `  - ${(0,views_escape/* escapeMarkdown */.FV)(e.hint)}`
+        : `  - ${(0,views_escape/* code */.aY)(e.path.slice(0, 200))}: matches none of ${(0,views_escape/* escapeMarkdown */.FV)(e.missed, 300)}${e.nearest ? `; nearest ${(0,views_escape/* code */.aY)(e.nearest.slice(0, 200))}` : ''}: ${(0,views_escape/* escapeMarkdown */.FV)(e.hint)}`);
+    if (ignored.length > LIST_LIMIT)
+        items.push(`  - … and ${ignored.length - LIST_LIMIT} more in scores.json`);
+    const count = ignored.filter((e) => e.missed !== '').length;
+    return [`- ⚠️ **Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read:**`, ...items];
+}
+/** Where the figures come from (benchmark, commit, manifest, tool; the submission and its metadata) and the submission checks. */
+function provenanceDetails(report) {
     const b = report.benchmark;
     const at = b.commit ? ` at ${(0,views_escape/* code */.aY)(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${(0,views_escape/* escapeMarkdown */.FV)(b.repository)}` : '';
@@ -43426,21 +43543,17 @@ function provenance(report) {
             .join(', ')
         : '';
     lines.push(`Submission ${(0,views_escape/* escapeMarkdown */.FV)(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
-    return lines.join('  \n');
+    const checks = renderSubmissionDetails(report);
+    return [`<details><summary>Provenance${checks.summary ? ` and submission checks: ${checks.summary}` : ''}</summary>`, '', lines.join('  \n'), '', ...checks.lines, '</details>', ''];
 }
-function renderSuite(suite) {
-    const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
-    const out = [`### Suite ${(0,views_escape/* code */.aY)(suite.name)} (${(0,views_escape/* escapeName */.L$)(suite.kind)}) — ${status}`, ''];
-    for (const note of suite.notes)
-        out.push(`- ${(0,views_escape/* escapeMarkdown */.FV)(note)}`);
-    for (const e of suite.errors)
-        out.push(`- ❌ ${e.record ? `${(0,views_escape/* escapeMarkdown */.FV)(e.record, 200)}: ` : ''}${(0,views_escape/* escapeMarkdown */.FV)(e.message)}`);
-    if (suite.notes.length + suite.errors.length > 0)
-        out.push('');
-    out.push(...ignoredSection(suite.ignored, "in the suite's directory"));
+/** A suite's trials with every headline metric, what its records claimed, and its reliability figures and chart. */
+function suiteDetails(suite) {
     if (suite.trials.length === 0)
-        return out;
+        return [];
     const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
+    const r = suite.reliability;
+    const parts = ['trials', ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
+    const out = [`<details><summary>Suite ${(0,views_escape/* escapeMarkdown */.FV)(suite.name, 100)} (${(0,views_escape/* escapeMarkdown */.FV)(suite.kind, 40)}): ${parts.join(', ')}</summary>`, ''];
     out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0].metrics[n])).join(' | ')} |`);
     out.push(`|${' --- |'.repeat(3 + names.length)}`);
     for (const t of suite.trials) {
@@ -43448,63 +43561,84 @@ function renderSuite(suite) {
         out.push(`| ${(0,views_escape/* escapeMarkdown */.FV)(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
     }
     out.push('');
-    for (const t of suite.trials)
-        out.push(...trialProblems(t));
-    const kind = (0,registry/* findKind */.oH)(suite.kind);
-    const notes = kind?.methodNotes?.(suite) ?? [];
-    if (notes.length > 0)
-        out.push(...notes, '');
-    out.push(...reliabilitySection(suite));
-    // Details that stay in scores.json and summary.csv but would only repeat the message here.
-    const hidden = new Set(kind?.hiddenDetails ?? []);
-    for (const t of suite.trials)
-        out.push(...trialDetails(t, hidden));
+    for (const t of suite.trials) {
+        const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+        if (claimed > 0)
+            out.push(`- ${(0,views_escape/* escapeMarkdown */.FV)(t.name, 100)}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
+    }
+    if (suite.trials.some((t) => t.verdicts.some((v) => v.status === 'failure' && v.details.claimed_success === true)))
+        out.push('');
+    if (r && r.n_trials > 0)
+        out.push(...renderReliabilityMarkdown(r, `Reliability across ${r.n_trials} trial(s)`, { methods: false, flipsCollapsed: false }));
+    out.push('</details>', '');
     return out;
-}
-/** Entries of the run nothing reads (docs/run-layout.md), collapsed: each with the rule it missed and the hint. */
-function ignoredSection(ignored, where) {
-    if (!ignored?.length)
-        return [];
-    const items = ignored.map((e) => e.missed === '' ? `- ${(0,views_escape/* escapeMarkdown */.FV)(e.hint)}` : `- ${(0,views_escape/* code */.aY)(e.path.slice(0, 200))}: matches none of ${(0,views_escape/* escapeMarkdown */.FV)(e.missed, 300)}${e.nearest ? `; nearest ${(0,views_escape/* code */.aY)(e.nearest.slice(0, 200))}` : ''}: ${(0,views_escape/* escapeMarkdown */.FV)(e.hint)}`);
-    const count = ignored.filter((e) => e.missed !== '').length;
-    return [`<details><summary>Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read</summary>`, '', ...items, '', '</details>', ''];
 }
 function trialStatus(t) {
     return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
 }
-function trialProblems(t) {
+/** A trial's missing, errored and pending tasks, as items of the attention list. */
+function trialProblems(suite, t) {
     const out = [];
-    const name = (0,views_escape/* escapeMarkdown */.FV)(t.name, 100);
+    const name = `${(0,views_escape/* code */.aY)(suite.name)} ${(0,views_escape/* escapeMarkdown */.FV)(t.name, 100)}`;
     if (t.coverage.missing_tasks.length > 0) {
-        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => (0,views_escape/* code */.aY)(task)))}`, '');
+        out.push(`- ⚠️ **${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => (0,views_escape/* code */.aY)(task)))}`);
     }
     if (t.errors.length > 0) {
-        out.push(`**${name}: ${t.errors.length} error(s):**`, '');
+        out.push(`- ❌ **${name}: ${t.errors.length} error(s):**`);
         for (const e of t.errors.slice(0, LIST_LIMIT)) {
             const where = [e.task ? `task ${(0,views_escape/* code */.aY)(e.task)}` : null, e.record ? `record ${(0,views_escape/* escapeMarkdown */.FV)(e.record, 200)}` : null].filter(Boolean).join(', ');
-            out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${(0,views_escape/* escapeMarkdown */.FV)(e.message)}`);
+            out.push(`  - ${e.stage}${where ? ` (${where})` : ''}: ${(0,views_escape/* escapeMarkdown */.FV)(e.message)}`);
         }
         if (t.errors.length > LIST_LIMIT)
-            out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
-        out.push('');
+            out.push(`  - … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
     }
     if (t.pending.length > 0) {
-        out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${(0,views_escape/* code */.aY)(p.task)} (${(0,views_escape/* escapeMarkdown */.FV)(p.what, 200)})`))}`, '');
+        out.push(`- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${(0,views_escape/* code */.aY)(p.task)} (${(0,views_escape/* escapeMarkdown */.FV)(p.what, 200)})`))}`);
     }
-    const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
-    if (claimed > 0)
-        out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
     return out;
 }
 function limited(items) {
     const shown = items.slice(0, LIST_LIMIT).join(', ');
     return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
 }
-function trialDetails(t, hidden) {
-    if (t.verdicts.length === 0)
+/**
+ * Each methodology note once: the headline and its interval, pass^k and pass@k (when a suite
+ * has reliability figures), and the kinds' own notes, a note that several suites share listed
+ * once with their names.
+ */
+function methodsDetails(report) {
+    if (report.suites.every((s) => s.trials.length === 0))
         return [];
+    const out = ['<details><summary>Methods</summary>', ''];
+    out.push("- Headline: the mean over trials of the suite's primary headline metric, as the leaderboard ranks it. Its interval, where the metric is the success rate: " +
+        'for one trial the 95% Wilson score interval, for more the standard error of the mean over trials (sample standard deviation of the per-trial rates / √n).');
+    if (report.suites.some((s) => s.reliability && s.reliability.tasks > 0))
+        out.push(`- ${PASS_K_NOTE}`);
+    const notes = new Map();
+    for (const suite of report.suites) {
+        for (const note of (0,registry/* findKind */.oH)(suite.kind)?.methodNotes?.(suite) ?? [])
+            notes.set(note, [...(notes.get(note) ?? []), suite.name]);
+    }
+    for (const [note, suites] of notes)
+        out.push(`- ${suites.map((s) => (0,views_escape/* code */.aY)(s)).join(', ')}: ${note}`);
+    out.push('', '</details>', '');
+    return out;
+}
+/** A suite's per-task verdicts, one table per trial; the details a kind hides (they only repeat the message) stay in scores.json and summary.csv. */
+function verdictDetails(suite) {
+    const trials = suite.trials.filter((t) => t.verdicts.length > 0);
+    if (trials.length === 0)
+        return [];
+    const hidden = new Set((0,registry/* findKind */.oH)(suite.kind)?.hiddenDetails ?? []);
+    const out = [`<details><summary>Per-task verdicts: suite ${(0,views_escape/* escapeMarkdown */.FV)(suite.name, 100)}, ${trials.length} trial(s)</summary>`, ''];
+    for (const t of trials)
+        out.push(...trialVerdicts(t, hidden, trials.length > 1));
+    out.push('</details>', '');
+    return out;
+}
+function trialVerdicts(t, hidden, titled) {
     const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
-    const out = [`<details><summary>Per-task verdicts: ${(0,views_escape/* escapeMarkdown */.FV)(t.name, 100)}</summary>`, ''];
+    const out = titled ? [`**${(0,views_escape/* escapeMarkdown */.FV)(t.name, 100)}**`, ''] : [];
     out.push(`| Task | Verdict | Message | ${detailNames.map((n) => (0,views_escape/* escapeName */.L$)(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
     for (const v of t.verdicts) {
         const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
@@ -43515,22 +43649,19 @@ function trialDetails(t, hidden) {
         });
         out.push(`| ${(0,views_escape/* code */.aY)(v.task)} | ${verdict} | ${(0,views_escape/* escapeMarkdown */.FV)(text, 300)} | ${cells.join(' | ')} |`);
     }
-    out.push('', '</details>', '');
+    out.push('');
     return out;
 }
+const PASS_K_NOTE = 'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
+    'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.';
 /**
- * Reliability across the suite's trials: pass^k and pass@k by k (a table and a Mermaid chart
- * GitHub renders), each trial's success rate with its 95% Wilson interval, the mean and its
- * standard error, and the tasks that flip between trials in a collapsible section.
+ * Reliability across a set of trials (a suite's, or `agent-eval reliability --format
+ * markdown`'s; `title` is markdown): pass^k and pass@k by k (a table and a Mermaid chart GitHub
+ * renders, its two lines told apart by colour and named in the line under it), each trial's
+ * success rate with its 95% Wilson interval, the mean and its standard error, and the tasks that
+ * flip between trials.
  */
-function reliabilitySection(suite) {
-    const r = suite.reliability;
-    if (!r || r.n_trials === 0)
-        return [];
-    return renderReliabilityMarkdown(r);
-}
-/** The reliability section for any set of figures (a suite's, or `agent-eval reliability --format markdown`'s); `title` is markdown. */
-function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} trial(s)`) {
+function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} trial(s)`, options = {}) {
     const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
     const out = [`#### ${title} — ${status}`, ''];
     for (const note of r.notes)
@@ -43543,18 +43674,15 @@ function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} 
     if (r.tasks === 0)
         return out;
     const ks = shownKs(r.n_trials);
-    out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${(0,views_escape/* escapeMarkdown */.FV)(r.source)}. ` +
-        'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
-        'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.', '');
+    out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${(0,views_escape/* escapeMarkdown */.FV)(r.source)}.${options.methods === false ? '' : ` ${PASS_K_NOTE}`}`, '');
     out.push('| k | pass^k % | pass@k % |', '| --- | --- | --- |');
     for (const k of ks)
         out.push(`| ${k} | ${percent(r.pass_hat_k[k])} | ${percent(r.pass_at_k[k])} |`);
     if (ks.length < r.n_trials)
         out.push('', `Selected k; every k from 1 to ${r.n_trials} is in scores.json.`);
     out.push('');
-    if (r.n_trials >= 2) {
-        out.push('```mermaid', 'xychart-beta', '  title "pass@k (upper line) and pass^k (lower line), % by k"', `  x-axis "k" [${ks.map((k) => `"${k}"`).join(', ')}]`, '  y-axis "%" 0 --> 100', `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`, `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`, '```', '');
-    }
+    if (charted(r))
+        out.push(...passChart(ks, r), '');
     out.push('| Trial | Successes | SR % | 95% Wilson interval % |', '| --- | --- | --- | --- |');
     for (const t of r.trials) {
         const interval = t.wilson_95 ? `${percent(t.wilson_95.low)} – ${percent(t.wilson_95.high)}` : '—';
@@ -43568,16 +43696,47 @@ function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} 
         return out;
     }
     const names = r.trials.map((t) => (0,views_escape/* escapeMarkdown */.FV)(t.name, 40)).join(', ');
-    out.push(`<details><summary>${r.flips.count} task(s) flip between trials</summary>`, '');
+    const collapsed = options.flipsCollapsed !== false;
+    out.push(collapsed ? `<details><summary>${r.flips.count} task(s) flip between trials</summary>` : `${r.flips.count} task(s) flip between trials:`, '');
     out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
     for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
         out.push(`| ${(0,views_escape/* code */.aY)(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
     }
     if (r.flips.count > FLIP_LIMIT)
         out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
-    out.push('', '</details>', '');
+    out.push('');
+    if (collapsed)
+        out.push('</details>', '');
     return out;
 }
+/** Whether the figures are charted: two trials or more, and a number for every k shown (a report from an artifact may lack some k, and '—' is no Mermaid value). */
+function charted(r) {
+    return r.n_trials >= 2 && r.tasks > 0 && shownKs(r.n_trials).every((k) => typeof r.pass_at_k[k] === 'number' && typeof r.pass_hat_k[k] === 'number');
+}
+/**
+ * The pass@k and pass^k lines as a Mermaid xychart (`xychart-beta`, which GitHub renders; no
+ * feature newer than Mermaid 10.5, where it came): the two series in fixed colours (the
+ * theme's palette made one of them faint), named in the title and in a line under the chart
+ * (xychart has no legend), and a height that suits a few points.
+ */
+function passChart(ks, r) {
+    const config = { xyChart: { width: 600, height: 260 }, themeVariables: { xyChart: { plotColorPalette: `${CHART_COLOURS.passAt.css}, ${CHART_COLOURS.passHat.css}` } } };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(config)}}%%`,
+        'xychart-beta',
+        `  title "pass@k (${CHART_COLOURS.passAt.name}) and pass^k (${CHART_COLOURS.passHat.name}), % by k"`,
+        `  x-axis "k (trials drawn)" [${ks.map((k) => `"${k}"`).join(', ')}]`,
+        '  y-axis "%" 0 --> 100',
+        `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`,
+        `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`,
+        '```',
+        '',
+        `Chart: the ${CHART_COLOURS.passAt.name} line (upper) is pass@k, at least one of k trials succeeds; the ${CHART_COLOURS.passHat.name} line (lower) is pass^k, all k succeed.`,
+    ];
+}
+/** Named CSS colours (no `#`: a `#` and a digit read as an issue reference to a check of the view), distinct for colour-blind readers too. */
+const CHART_COLOURS = { passAt: { css: 'royalblue', name: 'blue' }, passHat: { css: 'darkorange', name: 'orange' } };
 const FLIP_LIMIT = 200;
 /** Every k up to 20 trials; beyond, 1..10, every ⌈n/10⌉-th k and n. */
 function shownKs(n) {
@@ -47089,7 +47248,7 @@ function renderCompareMarkdown(c) {
         out.push('');
     }
     for (const s of c.suites)
-        out.push(...compare_renderSuite(s, c, pct));
+        out.push(...renderSuite(s, c, pct));
     return `${out.join('\n').trimEnd()}\n`;
 }
 function differentBenchmarksBanner(c) {
@@ -47100,7 +47259,7 @@ function differentBenchmarksBanner(c) {
         '',
     ];
 }
-function compare_renderSuite(s, c, pct) {
+function renderSuite(s, c, pct) {
     const title = `### Suite ${(0,views_escape/* code */.aY)(s.name)} (${(0,views_escape/* escapeName */.L$)(s.kind)})${s.split === null ? '' : `, split ${(0,views_escape/* code */.aY)(s.split)}`}`;
     const out = [title, ''];
     out.push(...differentBenchmarksBanner(c));
@@ -47329,7 +47488,7 @@ const DRIFT_COMMENT_LIMIT = 60_000;
 const markdown_name = (s) => (0,views_escape/* escapeMarkdown */.FV)(s, NAME_LIMIT);
 function renderLeaderboardMarkdown(lb) {
     const out = [`# agent-eval leaderboard: ${(0,views_escape/* escapeMarkdown */.FV)(lb.benchmark.name, 200)}`, ''];
-    out.push(markdown_provenance(lb), '');
+    out.push(provenance(lb), '');
     out.push(`**${counts(lb)}**`, '');
     out.push('Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), ' +
         "by the mean over trials of the suite's primary headline metric, highest first; equal values share a rank and are listed by name. " +
@@ -47397,7 +47556,7 @@ function leaderParagraph(lc, ranked, title) {
         : `**No single first place**: the leader by value, ${markdown_name(lc.leader)}, cannot be told apart from ${tied.slice(0, ROW_LIMIT).map(markdown_name).join(', ')}${tied.length > ROW_LIMIT ? `, … (${tied.length})` : ''}.`;
     return [method, '', verdict];
 }
-function markdown_provenance(lb) {
+function provenance(lb) {
     const b = lb.benchmark;
     const at = b.commit ? ` at ${(0,views_escape/* code */.aY)(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${(0,views_escape/* escapeMarkdown */.FV)(b.repository)}` : '';
@@ -47439,7 +47598,7 @@ function renderDriftMarkdown(r) {
     const out = [];
     const head = !d ? 'no baseline' : d.has_drift ? '❌ DRIFT' : '✅ no drift';
     out.push(`## agent-eval rescore: ${(0,views_escape/* escapeMarkdown */.FV)(lb.benchmark.name, 200)} — ${head}${r.hasInvalid ? ', ❌ invalid submissions' : ''}`, '');
-    out.push(markdown_provenance(lb), `${counts(lb)}`, '');
+    out.push(provenance(lb), `${counts(lb)}`, '');
     if (!d) {
         out.push('No baseline leaderboard was given, so nothing was compared. This leaderboard is the baseline of the next rescore.', '');
     }

@@ -36729,6 +36729,45 @@ function csvCell(value) {
     return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
+;// CONCATENATED MODULE: ./src/core/views/overview.ts
+
+function overview_mean(values) {
+    if (values.length === 0 || values.some((v) => typeof v !== 'number'))
+        return null;
+    return values.reduce((a, b) => a + b, 0) / values.length;
+}
+function suiteOverview(suite) {
+    const status = !suite.valid ? 'invalid' : suite.final ? 'final' : 'not_final';
+    const metric = suite.trials.length > 0 ? (headlineNames(suite.trials[0].metrics)[0] ?? null) : null;
+    const value = metric ? overview_mean(suite.trials.map((t) => t.metrics[metric]?.value)) : null;
+    const observed = metric && value === null ? overview_mean(suite.trials.map((t) => t.metrics[metric]?.value ?? t.metrics[`observed_${metric}`]?.value)) : null;
+    return {
+        suite,
+        status,
+        metric,
+        value,
+        observed,
+        interval: value === null ? null : intervalOf(suite, value),
+        trials: suite.trials.length,
+        expectedTrials: suite.expected_trials,
+        scored: suite.trials.reduce((n, t) => n + t.coverage.scored, 0),
+        expected: suite.trials.reduce((n, t) => n + t.coverage.expected, 0),
+    };
+}
+/** The reliability figures' interval, only when they are of this value (a success rate in percent, over the same tasks). */
+function intervalOf(suite, value) {
+    const r = suite.reliability;
+    if (!r || !r.final || r.n_trials !== suite.trials.length || r.mean_success_rate === null)
+        return null;
+    if (Math.abs(100 * r.mean_success_rate - value) > 0.01)
+        return null;
+    if (r.n_trials === 1) {
+        const w = r.trials[0]?.wilson_95;
+        return w ? { kind: 'wilson', low: 100 * w.low, high: 100 * w.high } : null;
+    }
+    return r.success_rate_stderr === null ? null : { kind: 'stderr', stderr: 100 * r.success_rate_stderr, trials: r.n_trials };
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/submission.ts
 
 const CHECK_TITLES = {
@@ -36743,38 +36782,51 @@ const CHECK_TITLES = {
 const STATUS = { passed: '✅ passed', warning: '⚠️ warning', error: '❌ error', skipped: '— skipped' };
 const FINDINGS_SHOWN = 30;
 const CLAIMS_SHOWN = 100;
-function renderSubmissionSection(report) {
+/**
+ * What needs action in the submission checks, as items of the comment's attention list: each
+ * finding (an error or a warning; a missing submission.yml is one) with its code.
+ */
+function submissionProblems(report) {
     const review = report.submission.review;
     if (!review)
         return [];
-    const errors = review.findings.filter((f) => f.severity === 'error').length;
-    const warnings = review.findings.length - errors;
-    const title = review.file === null
-        ? '⚠️ no submission.yml'
-        : errors + warnings === 0
-            ? '✅ all passed'
-            : [errors ? `❌ ${errors} error(s)` : '', warnings ? `⚠️ ${warnings} warning(s)` : ''].filter(Boolean).join(', ');
-    const out = [`### Submission checks — ${title}`, ''];
-    if (review.file !== null) {
-        const declared = declaredLine(review);
-        if (declared)
-            out.push(declared, '');
-        out.push('| Check | Result | Detail |', '| --- | --- | --- |');
-        for (const c of review.checks)
-            out.push(`| ${CHECK_TITLES[c.check]} | ${STATUS[c.status]} | ${escapeMarkdown(c.detail, 300)} |`);
-        out.push('');
-    }
+    const out = [];
     for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
-        out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} ${f.code}: ${escapeMarkdown(f.message, 400)}`);
+        out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} **Submission ${f.code}:** ${escapeMarkdown(f.message, 400)}`);
     }
     if (review.findings.length > FINDINGS_SHOWN)
-        out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more in scores.json`);
-    if (review.findings.length > 0)
-        out.push('');
-    if (errors > 0)
-        out.push('A submission error makes the report invalid: the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).', '');
-    out.push(...claimsTable(review));
+        out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more submission findings in scores.json`);
+    if (review.findings.some((f) => f.severity === 'error')) {
+        out.push('- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).');
+    }
     return out;
+}
+/**
+ * The submission checks for a collapsed block: a summary of the results (plain text, for a
+ * `<summary>`; null without a review) and the lines: what submission.yml declares, each check's
+ * result, and the claimed scores against the rescored ones.
+ */
+function renderSubmissionDetails(report) {
+    const review = report.submission.review;
+    if (!review)
+        return { summary: null, lines: [] };
+    if (review.file === null)
+        return { summary: 'no submission.yml', lines: [] };
+    const counts = ['passed', 'warning', 'error', 'skipped']
+        .map((status) => [status, review.checks.filter((c) => c.status === status).length])
+        .filter(([, n]) => n > 0)
+        .map(([status, n]) => `${n} ${status === 'warning' ? 'warning(s)' : status === 'error' ? 'error(s)' : status}`);
+    const claims = review.claims.length > 0 ? `; ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} claimed score(s) match` : '';
+    const out = [];
+    const declared = declaredLine(review);
+    if (declared)
+        out.push(declared, '');
+    out.push('| Check | Result | Detail |', '| --- | --- | --- |');
+    for (const c of review.checks)
+        out.push(`| ${CHECK_TITLES[c.check]} | ${STATUS[c.status]} | ${escapeMarkdown(c.detail, 300)} |`);
+    out.push('');
+    out.push(...claimsTable(review));
+    return { summary: `${counts.join(', ')}${claims}`, lines: out };
 }
 function declaredLine(review) {
     const d = review.declared;
@@ -36798,19 +36850,19 @@ function claimsTable(review) {
     if (review.claims.length === 0)
         return [];
     const result = { match: '✅ match', mismatch: '⚠️ differs', withheld: '⚠️ withheld', not_found: '⚠️ not in report' };
-    const out = [`<details><summary>Claimed scores: ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} match</summary>`, ''];
-    out.push('| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |', '| --- | --- | --- | --- | --- | --- | --- |');
+    const out = ['| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |', '| --- | --- | --- | --- | --- | --- | --- |'];
     for (const c of review.claims.slice(0, CLAIMS_SHOWN)) {
         const rescored = c.rescored !== null ? String(c.rescored) : c.observed !== null ? `— (observed ${c.observed})` : '—';
         out.push(`| ${escapeMarkdown(c.suite, 100)} | ${c.trial === null ? 'mean' : escapeMarkdown(c.trial, 100)} | ${escapeMarkdown(c.metric, 100)} | ${c.claimed} | ${rescored} | ±${c.tolerance} | ${result[c.status]} |`);
     }
     if (review.claims.length > CLAIMS_SHOWN)
         out.push('', `… and ${review.claims.length - CLAIMS_SHOWN} more in scores.json.`);
-    out.push('', '</details>', '');
+    out.push('');
     return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/markdown.ts
+
 
 
 
@@ -36820,30 +36872,94 @@ const markdown_STATUS = {
     not_final: '⚠️ NOT FINAL',
     invalid: '❌ INVALID',
 };
+const SUITE_STATUS = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
 const LIST_LIMIT = 50;
+/** The heading of the section of what needs action (the browser test finds it by this text). */
+const ATTENTION_HEADING = 'Needs attention';
 function renderMarkdown(report) {
     const out = [];
     out.push(`## agent-eval: ${escapeMarkdown(report.benchmark.name)} — ${markdown_STATUS[report.status]}`, '');
     out.push(statusExplanation(report), '');
-    out.push(...reportErrors(report));
-    out.push(provenance(report), '');
-    const dirty = dirtySentence(report.benchmark, (p) => code(p));
-    if (dirty)
-        out.push(`⚠️ **${dirty}**`, '');
-    out.push(...renderSubmissionSection(report));
-    out.push(...ignoredSection(report.ignored, 'at the top of the run'));
+    out.push(...overviewTable(report));
+    out.push(...attentionSection(report));
+    out.push(...provenanceDetails(report));
     for (const suite of report.suites)
-        out.push(...renderSuite(suite));
+        out.push(...suiteDetails(suite));
+    out.push(...methodsDetails(report));
+    for (const suite of report.suites)
+        out.push(...verdictDetails(suite));
     return `${out.join('\n').trimEnd()}\n`;
 }
-/** The report's own errors: parts agent-eval could not write as computed (see report/salvage.ts). */
-function reportErrors(report) {
-    const errors = report.errors ?? [];
-    if (errors.length === 0)
+/** One row per suite: its status, the mean over trials of its primary headline metric with an interval, and its coverage. */
+function overviewTable(report) {
+    if (report.suites.length === 0)
         return [];
-    return [`**This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, '', ...errors.map((e) => `- ❌ ${escapeMarkdown(e.message)}`), ''];
+    const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage |', '| --- | --- | --- | --- | --- | --- |'];
+    for (const suite of report.suites) {
+        const o = suiteOverview(suite);
+        const title = o.metric ? metricTitle(o.metric, suite.trials[0].metrics[o.metric]) : '';
+        const value = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
+        const interval = !o.interval
+            ? '—'
+            : o.interval.kind === 'wilson'
+                ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
+                : `± ${formatNumber(o.interval.stderr)} (s.e.)`;
+        const trials = o.expectedTrials !== null && o.expectedTrials !== o.trials ? `${o.trials} of ${o.expectedTrials}` : String(o.trials);
+        out.push(`| ${code(suite.name)} (${escapeName(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} |`);
+    }
+    out.push('');
+    return out;
 }
-function provenance(report) {
+/**
+ * What needs action, each item led by ❌ (an error) or ⚠️ (a warning): the report's own errors,
+ * an uncommitted benchmark checkout, submission findings, entries of the run nothing reads, the
+ * suites' notes and errors, and per trial the missing, errored and pending tasks.
+ */
+function attentionSection(report) {
+    const items = [];
+    const errors = report.errors ?? [];
+    if (errors.length > 0) {
+        items.push(`- ❌ **This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, ...errors.map((e) => `  - ${escapeMarkdown(e.message)}`));
+    }
+    const dirty = dirtySentence(report.benchmark, (p) => code(p));
+    if (dirty)
+        items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
+    items.push(...submissionProblems(report));
+    items.push(...ignoredItems(report.ignored, 'at the top of the run'));
+    for (const suite of report.suites)
+        items.push(...suiteProblems(suite));
+    if (items.length === 0)
+        return [`Nothing needs attention: no errors, warnings, missing or pending tasks.`, ''];
+    return [`### ${ATTENTION_HEADING}`, '', ...items, ''];
+}
+function suiteProblems(suite) {
+    const name = code(suite.name);
+    const out = [];
+    for (const note of suite.notes)
+        out.push(`- ⚠️ **Suite ${name}:** ${escapeMarkdown(note)}`);
+    for (const e of suite.errors)
+        out.push(`- ❌ **Suite ${name}:** ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
+    out.push(...ignoredItems(suite.ignored, `in the directory of suite ${name}`));
+    for (const t of suite.trials)
+        out.push(...trialProblems(suite, t));
+    return out;
+}
+/** Entries of the run nothing reads (docs/run-layout.md): each with the rule it missed and the hint. */
+function ignoredItems(ignored, where) {
+    if (!ignored?.length)
+        return [];
+    const items = ignored
+        .slice(0, LIST_LIMIT)
+        .map((e) => e.missed === ''
+        ? `  - ${escapeMarkdown(e.hint)}`
+        : `  - ${code(e.path.slice(0, 200))}: matches none of ${escapeMarkdown(e.missed, 300)}${e.nearest ? `; nearest ${code(e.nearest.slice(0, 200))}` : ''}: ${escapeMarkdown(e.hint)}`);
+    if (ignored.length > LIST_LIMIT)
+        items.push(`  - … and ${ignored.length - LIST_LIMIT} more in scores.json`);
+    const count = ignored.filter((e) => e.missed !== '').length;
+    return [`- ⚠️ **Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read:**`, ...items];
+}
+/** Where the figures come from (benchmark, commit, manifest, tool; the submission and its metadata) and the submission checks. */
+function provenanceDetails(report) {
     const b = report.benchmark;
     const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
@@ -36857,21 +36973,17 @@ function provenance(report) {
             .join(', ')
         : '';
     lines.push(`Submission ${escapeMarkdown(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
-    return lines.join('  \n');
+    const checks = renderSubmissionDetails(report);
+    return [`<details><summary>Provenance${checks.summary ? ` and submission checks: ${checks.summary}` : ''}</summary>`, '', lines.join('  \n'), '', ...checks.lines, '</details>', ''];
 }
-function renderSuite(suite) {
-    const status = !suite.valid ? 'INVALID' : suite.final ? 'FINAL' : 'NOT FINAL';
-    const out = [`### Suite ${code(suite.name)} (${escapeName(suite.kind)}) — ${status}`, ''];
-    for (const note of suite.notes)
-        out.push(`- ${escapeMarkdown(note)}`);
-    for (const e of suite.errors)
-        out.push(`- ❌ ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
-    if (suite.notes.length + suite.errors.length > 0)
-        out.push('');
-    out.push(...ignoredSection(suite.ignored, "in the suite's directory"));
+/** A suite's trials with every headline metric, what its records claimed, and its reliability figures and chart. */
+function suiteDetails(suite) {
     if (suite.trials.length === 0)
-        return out;
+        return [];
     const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
+    const r = suite.reliability;
+    const parts = ['trials', ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
+    const out = [`<details><summary>Suite ${escapeMarkdown(suite.name, 100)} (${escapeMarkdown(suite.kind, 40)}): ${parts.join(', ')}</summary>`, ''];
     out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0].metrics[n])).join(' | ')} |`);
     out.push(`|${' --- |'.repeat(3 + names.length)}`);
     for (const t of suite.trials) {
@@ -36879,63 +36991,84 @@ function renderSuite(suite) {
         out.push(`| ${escapeMarkdown(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
     }
     out.push('');
-    for (const t of suite.trials)
-        out.push(...trialProblems(t));
-    const kind = findKind(suite.kind);
-    const notes = kind?.methodNotes?.(suite) ?? [];
-    if (notes.length > 0)
-        out.push(...notes, '');
-    out.push(...reliabilitySection(suite));
-    // Details that stay in scores.json and summary.csv but would only repeat the message here.
-    const hidden = new Set(kind?.hiddenDetails ?? []);
-    for (const t of suite.trials)
-        out.push(...trialDetails(t, hidden));
+    for (const t of suite.trials) {
+        const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
+        if (claimed > 0)
+            out.push(`- ${escapeMarkdown(t.name, 100)}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
+    }
+    if (suite.trials.some((t) => t.verdicts.some((v) => v.status === 'failure' && v.details.claimed_success === true)))
+        out.push('');
+    if (r && r.n_trials > 0)
+        out.push(...renderReliabilityMarkdown(r, `Reliability across ${r.n_trials} trial(s)`, { methods: false, flipsCollapsed: false }));
+    out.push('</details>', '');
     return out;
-}
-/** Entries of the run nothing reads (docs/run-layout.md), collapsed: each with the rule it missed and the hint. */
-function ignoredSection(ignored, where) {
-    if (!ignored?.length)
-        return [];
-    const items = ignored.map((e) => e.missed === '' ? `- ${escapeMarkdown(e.hint)}` : `- ${code(e.path.slice(0, 200))}: matches none of ${escapeMarkdown(e.missed, 300)}${e.nearest ? `; nearest ${code(e.nearest.slice(0, 200))}` : ''}: ${escapeMarkdown(e.hint)}`);
-    const count = ignored.filter((e) => e.missed !== '').length;
-    return [`<details><summary>Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read</summary>`, '', ...items, '', '</details>', ''];
 }
 function trialStatus(t) {
     return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
 }
-function trialProblems(t) {
+/** A trial's missing, errored and pending tasks, as items of the attention list. */
+function trialProblems(suite, t) {
     const out = [];
-    const name = escapeMarkdown(t.name, 100);
+    const name = `${code(suite.name)} ${escapeMarkdown(t.name, 100)}`;
     if (t.coverage.missing_tasks.length > 0) {
-        out.push(`**${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => code(task)))}`, '');
+        out.push(`- ⚠️ **${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => code(task)))}`);
     }
     if (t.errors.length > 0) {
-        out.push(`**${name}: ${t.errors.length} error(s):**`, '');
+        out.push(`- ❌ **${name}: ${t.errors.length} error(s):**`);
         for (const e of t.errors.slice(0, LIST_LIMIT)) {
             const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${escapeMarkdown(e.record, 200)}` : null].filter(Boolean).join(', ');
-            out.push(`- ${e.stage}${where ? ` (${where})` : ''}: ${escapeMarkdown(e.message)}`);
+            out.push(`  - ${e.stage}${where ? ` (${where})` : ''}: ${escapeMarkdown(e.message)}`);
         }
         if (t.errors.length > LIST_LIMIT)
-            out.push(`- … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
-        out.push('');
+            out.push(`  - … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
     }
     if (t.pending.length > 0) {
-        out.push(`**${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`, '');
+        out.push(`- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`);
     }
-    const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
-    if (claimed > 0)
-        out.push(`${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`, '');
     return out;
 }
 function limited(items) {
     const shown = items.slice(0, LIST_LIMIT).join(', ');
     return items.length > LIST_LIMIT ? `${shown}, … and ${items.length - LIST_LIMIT} more` : shown;
 }
-function trialDetails(t, hidden) {
-    if (t.verdicts.length === 0)
+/**
+ * Each methodology note once: the headline and its interval, pass^k and pass@k (when a suite
+ * has reliability figures), and the kinds' own notes, a note that several suites share listed
+ * once with their names.
+ */
+function methodsDetails(report) {
+    if (report.suites.every((s) => s.trials.length === 0))
         return [];
+    const out = ['<details><summary>Methods</summary>', ''];
+    out.push("- Headline: the mean over trials of the suite's primary headline metric, as the leaderboard ranks it. Its interval, where the metric is the success rate: " +
+        'for one trial the 95% Wilson score interval, for more the standard error of the mean over trials (sample standard deviation of the per-trial rates / √n).');
+    if (report.suites.some((s) => s.reliability && s.reliability.tasks > 0))
+        out.push(`- ${PASS_K_NOTE}`);
+    const notes = new Map();
+    for (const suite of report.suites) {
+        for (const note of findKind(suite.kind)?.methodNotes?.(suite) ?? [])
+            notes.set(note, [...(notes.get(note) ?? []), suite.name]);
+    }
+    for (const [note, suites] of notes)
+        out.push(`- ${suites.map((s) => code(s)).join(', ')}: ${note}`);
+    out.push('', '</details>', '');
+    return out;
+}
+/** A suite's per-task verdicts, one table per trial; the details a kind hides (they only repeat the message) stay in scores.json and summary.csv. */
+function verdictDetails(suite) {
+    const trials = suite.trials.filter((t) => t.verdicts.length > 0);
+    if (trials.length === 0)
+        return [];
+    const hidden = new Set(findKind(suite.kind)?.hiddenDetails ?? []);
+    const out = [`<details><summary>Per-task verdicts: suite ${escapeMarkdown(suite.name, 100)}, ${trials.length} trial(s)</summary>`, ''];
+    for (const t of trials)
+        out.push(...trialVerdicts(t, hidden, trials.length > 1));
+    out.push('</details>', '');
+    return out;
+}
+function trialVerdicts(t, hidden, titled) {
     const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
-    const out = [`<details><summary>Per-task verdicts: ${escapeMarkdown(t.name, 100)}</summary>`, ''];
+    const out = titled ? [`**${escapeMarkdown(t.name, 100)}**`, ''] : [];
     out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
     for (const v of t.verdicts) {
         const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
@@ -36946,22 +37079,19 @@ function trialDetails(t, hidden) {
         });
         out.push(`| ${code(v.task)} | ${verdict} | ${escapeMarkdown(text, 300)} | ${cells.join(' | ')} |`);
     }
-    out.push('', '</details>', '');
+    out.push('');
     return out;
 }
+const PASS_K_NOTE = 'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
+    'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.';
 /**
- * Reliability across the suite's trials: pass^k and pass@k by k (a table and a Mermaid chart
- * GitHub renders), each trial's success rate with its 95% Wilson interval, the mean and its
- * standard error, and the tasks that flip between trials in a collapsible section.
+ * Reliability across a set of trials (a suite's, or `agent-eval reliability --format
+ * markdown`'s; `title` is markdown): pass^k and pass@k by k (a table and a Mermaid chart GitHub
+ * renders, its two lines told apart by colour and named in the line under it), each trial's
+ * success rate with its 95% Wilson interval, the mean and its standard error, and the tasks that
+ * flip between trials.
  */
-function reliabilitySection(suite) {
-    const r = suite.reliability;
-    if (!r || r.n_trials === 0)
-        return [];
-    return renderReliabilityMarkdown(r);
-}
-/** The reliability section for any set of figures (a suite's, or `agent-eval reliability --format markdown`'s); `title` is markdown. */
-function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} trial(s)`) {
+function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} trial(s)`, options = {}) {
     const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
     const out = [`#### ${title} — ${status}`, ''];
     for (const note of r.notes)
@@ -36974,18 +37104,15 @@ function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} 
     if (r.tasks === 0)
         return out;
     const ks = shownKs(r.n_trials);
-    out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${escapeMarkdown(r.source)}. ` +
-        'pass^k: the chance that k of the n trials, drawn at random, all succeed on a task; pass@k: that at least one does. ' +
-        'Unbiased per-task estimators C(c,k)/C(n,k) and 1 − C(n−c,k)/C(n,k) for c successes, averaged over tasks.', '');
+    out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${escapeMarkdown(r.source)}.${options.methods === false ? '' : ` ${PASS_K_NOTE}`}`, '');
     out.push('| k | pass^k % | pass@k % |', '| --- | --- | --- |');
     for (const k of ks)
         out.push(`| ${k} | ${percent(r.pass_hat_k[k])} | ${percent(r.pass_at_k[k])} |`);
     if (ks.length < r.n_trials)
         out.push('', `Selected k; every k from 1 to ${r.n_trials} is in scores.json.`);
     out.push('');
-    if (r.n_trials >= 2) {
-        out.push('```mermaid', 'xychart-beta', '  title "pass@k (upper line) and pass^k (lower line), % by k"', `  x-axis "k" [${ks.map((k) => `"${k}"`).join(', ')}]`, '  y-axis "%" 0 --> 100', `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`, `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`, '```', '');
-    }
+    if (charted(r))
+        out.push(...passChart(ks, r), '');
     out.push('| Trial | Successes | SR % | 95% Wilson interval % |', '| --- | --- | --- | --- |');
     for (const t of r.trials) {
         const interval = t.wilson_95 ? `${percent(t.wilson_95.low)} – ${percent(t.wilson_95.high)}` : '—';
@@ -36999,16 +37126,47 @@ function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} 
         return out;
     }
     const names = r.trials.map((t) => escapeMarkdown(t.name, 40)).join(', ');
-    out.push(`<details><summary>${r.flips.count} task(s) flip between trials</summary>`, '');
+    const collapsed = options.flipsCollapsed !== false;
+    out.push(collapsed ? `<details><summary>${r.flips.count} task(s) flip between trials</summary>` : `${r.flips.count} task(s) flip between trials:`, '');
     out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
     for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
         out.push(`| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
     }
     if (r.flips.count > FLIP_LIMIT)
         out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
-    out.push('', '</details>', '');
+    out.push('');
+    if (collapsed)
+        out.push('</details>', '');
     return out;
 }
+/** Whether the figures are charted: two trials or more, and a number for every k shown (a report from an artifact may lack some k, and '—' is no Mermaid value). */
+function charted(r) {
+    return r.n_trials >= 2 && r.tasks > 0 && shownKs(r.n_trials).every((k) => typeof r.pass_at_k[k] === 'number' && typeof r.pass_hat_k[k] === 'number');
+}
+/**
+ * The pass@k and pass^k lines as a Mermaid xychart (`xychart-beta`, which GitHub renders; no
+ * feature newer than Mermaid 10.5, where it came): the two series in fixed colours (the
+ * theme's palette made one of them faint), named in the title and in a line under the chart
+ * (xychart has no legend), and a height that suits a few points.
+ */
+function passChart(ks, r) {
+    const config = { xyChart: { width: 600, height: 260 }, themeVariables: { xyChart: { plotColorPalette: `${CHART_COLOURS.passAt.css}, ${CHART_COLOURS.passHat.css}` } } };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(config)}}%%`,
+        'xychart-beta',
+        `  title "pass@k (${CHART_COLOURS.passAt.name}) and pass^k (${CHART_COLOURS.passHat.name}), % by k"`,
+        `  x-axis "k (trials drawn)" [${ks.map((k) => `"${k}"`).join(', ')}]`,
+        '  y-axis "%" 0 --> 100',
+        `  line [${ks.map((k) => percent(r.pass_at_k[k])).join(', ')}]`,
+        `  line [${ks.map((k) => percent(r.pass_hat_k[k])).join(', ')}]`,
+        '```',
+        '',
+        `Chart: the ${CHART_COLOURS.passAt.name} line (upper) is pass@k, at least one of k trials succeeds; the ${CHART_COLOURS.passHat.name} line (lower) is pass^k, all k succeed.`,
+    ];
+}
+/** Named CSS colours (no `#`: a `#` and a digit read as an issue reference to a check of the view), distinct for colour-blind readers too. */
+const CHART_COLOURS = { passAt: { css: 'royalblue', name: 'blue' }, passHat: { css: 'darkorange', name: 'orange' } };
 const FLIP_LIMIT = 200;
 /** Every k up to 20 trials; beyond, 1..10, every ⌈n/10⌉-th k and n. */
 function shownKs(n) {
@@ -40665,7 +40823,7 @@ function renderCompareMarkdown(c) {
         out.push('');
     }
     for (const s of c.suites)
-        out.push(...compare_renderSuite(s, c, pct));
+        out.push(...renderSuite(s, c, pct));
     return `${out.join('\n').trimEnd()}\n`;
 }
 function differentBenchmarksBanner(c) {
@@ -40676,7 +40834,7 @@ function differentBenchmarksBanner(c) {
         '',
     ];
 }
-function compare_renderSuite(s, c, pct) {
+function renderSuite(s, c, pct) {
     const title = `### Suite ${code(s.name)} (${escapeName(s.kind)})${s.split === null ? '' : `, split ${code(s.split)}`}`;
     const out = [title, ''];
     out.push(...differentBenchmarksBanner(c));
@@ -41786,7 +41944,8 @@ function versus(suite, leader, leaderReport, name, report, confidence) {
  * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
  * comment (65,536 characters) or a job summary (1 MiB). It never cuts inside a line, so no
  * table row, escape or `<details>` block is left half open:
- *   1. the per-task `<details>` blocks are dropped, last first, until the text fits;
+ *   1. the `<details>` blocks are dropped, last first, until the text fits (summary.md puts the
+ *      per-task verdicts last, so they go first; the overview and what needs attention stay);
  *   2. if it still does not fit, whole lines are kept from the top while they fit (a fenced
  *      block that would be cut is dropped whole);
  * and a note saying what was left out (and where the whole report is) is appended.
@@ -41894,7 +42053,7 @@ const DRIFT_COMMENT_LIMIT = 60_000;
 const markdown_name = (s) => escapeMarkdown(s, NAME_LIMIT);
 function renderLeaderboardMarkdown(lb) {
     const out = [`# agent-eval leaderboard: ${escapeMarkdown(lb.benchmark.name, 200)}`, ''];
-    out.push(markdown_provenance(lb), '');
+    out.push(provenance(lb), '');
     out.push(`**${counts(lb)}**`, '');
     out.push('Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), ' +
         "by the mean over trials of the suite's primary headline metric, highest first; equal values share a rank and are listed by name. " +
@@ -41962,7 +42121,7 @@ function leaderParagraph(lc, ranked, title) {
         : `**No single first place**: the leader by value, ${markdown_name(lc.leader)}, cannot be told apart from ${tied.slice(0, ROW_LIMIT).map(markdown_name).join(', ')}${tied.length > ROW_LIMIT ? `, … (${tied.length})` : ''}.`;
     return [method, '', verdict];
 }
-function markdown_provenance(lb) {
+function provenance(lb) {
     const b = lb.benchmark;
     const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
@@ -42004,7 +42163,7 @@ function renderDriftMarkdown(r) {
     const out = [];
     const head = !d ? 'no baseline' : d.has_drift ? '❌ DRIFT' : '✅ no drift';
     out.push(`## agent-eval rescore: ${escapeMarkdown(lb.benchmark.name, 200)} — ${head}${r.hasInvalid ? ', ❌ invalid submissions' : ''}`, '');
-    out.push(markdown_provenance(lb), `${counts(lb)}`, '');
+    out.push(provenance(lb), `${counts(lb)}`, '');
     if (!d) {
         out.push('No baseline leaderboard was given, so nothing was compared. This leaderboard is the baseline of the next rescore.', '');
     }
@@ -42710,21 +42869,33 @@ function scoreChart(title, bars) {
     const axis = [0, 25, 50, 75, 100].map((t) => html `<line x1="${r1(x(t))}" y1="${top - 4}" x2="${r1(x(t))}" y2="${r1(top + rowH * bars.length)}" stroke="#d0d7de"/><text x="${r1(x(t))}" y="${r1(top + rowH * bars.length + 16)}" text-anchor="middle" font-size="11">${t}</text>`);
     return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${labelW + plotW + 20} ${height}" width="${labelW + plotW + 20}" height="${height}"><title>${title}</title><text x="${labelW}" y="14" font-size="12">${title}</text>${axis}${rows}</svg>`;
 }
-/** pass^k (solid) and pass@k (dashed) over k, one colour per entry, with a legend. */
 /** The layout of the two line charts (pass^k/pass@k and history): plot, margins, legend. */
 const LINE_CHART = { left: 40, plotW: 360, plotH: 180, top: 24, legendW: 220 };
-function passChart(title, series) {
+/** The line styles of the pass chart, named in its legend (the colours name the entries). */
+const PASS_STYLES = [
+    { label: 'pass^k: all k trials succeed', dashed: false },
+    { label: 'pass@k: at least one succeeds', dashed: true },
+];
+/**
+ * pass^k (solid, filled dots) and pass@k (dashed, open dots) over k, one colour per entry; the
+ * legend names the entries' colours and the two line styles; every point is marked, so that
+ * with three k both lines read even where they meet (k = 1) or run along 100 %.
+ */
+function svg_passChart(title, series) {
     const ks = [...new Set(series.flatMap((s) => Object.keys(s.passHat).map(Number)))].filter((k) => Number.isInteger(k) && k >= 1).sort((a, b) => a - b);
     if (ks.length < 2)
         return null;
     const kMax = ks.at(-1);
     const { left, plotW, plotH, top, legendW } = LINE_CHART;
-    const height = Math.max(top + plotH + 30, top + 18 * series.length + 10); // (room for the legend's lines)
+    const height = Math.max(top + plotH + 30, top + 18 * (series.length + PASS_STYLES.length) + 10); // (room for the legend's lines)
     const x = (k) => left + ((k - 1) / (kMax - 1)) * plotW;
     const y = (f) => top + (1 - Math.max(0, Math.min(1, f))) * plotH;
     const line = (values, colour, dashed) => {
-        const pts = ks.filter((k) => typeof values[String(k)] === 'number').map((k) => `${r1(x(k))},${r1(y(values[String(k)]))}`);
-        return pts.length < 2 ? '' : html `<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2"${dashed ? html ` stroke-dasharray="5 3"` : ''}/>`;
+        const at = ks.filter((k) => typeof values[String(k)] === 'number').map((k) => [r1(x(k)), r1(y(values[String(k)]))]);
+        if (at.length < 2)
+            return '';
+        const dots = at.map(([cx, cy]) => html `<circle cx="${cx}" cy="${cy}" r="3" fill="${dashed ? '#ffffff' : colour}" stroke="${colour}" stroke-width="1.5"/>`);
+        return html `<polyline points="${at.map(([px, py]) => `${px},${py}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="2"${dashed ? html ` stroke-dasharray="5 3"` : ''}/>${dots}`;
     };
     const grid = [0, 0.5, 1].map((f) => html `<line x1="${left}" y1="${r1(y(f))}" x2="${left + plotW}" y2="${r1(y(f))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(f) + 4)}" text-anchor="end" font-size="11">${f * 100}</text>`);
     const kTicks = ks.map((k) => html `<text x="${r1(x(k))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${k}</text>`);
@@ -42733,7 +42904,12 @@ function passChart(title, series) {
         return html `${line(s.passHat, c, false)}${line(s.passAt, c, true)}`;
     });
     const legend = legendOf(series, left + plotW, top);
-    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}</svg>`;
+    const styles = PASS_STYLES.map((st, i) => {
+        const ly = top + 18 * (series.length + i) + 6;
+        const lx = left + plotW;
+        return html `<line x1="${lx + 16}" y1="${ly}" x2="${lx + 36}" y2="${ly}" stroke="#57606a" stroke-width="2"${st.dashed ? html ` stroke-dasharray="5 3"` : ''}/><circle cx="${lx + 26}" cy="${ly}" r="3" fill="${st.dashed ? '#ffffff' : '#57606a'}" stroke="#57606a" stroke-width="1.5"/><text x="${lx + 40}" y="${ly + 4}" font-size="12">${st.label}</text>`;
+    });
+    return html `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${title}" viewBox="0 0 ${left + plotW + legendW} ${height}" width="${left + plotW + legendW}" height="${height}"><title>${title}</title><text x="${left}" y="14" font-size="12">${title}</text>${grid}${kTicks}${lines}${legend}${styles}</svg>`;
 }
 /** A metric (0–100) over runs 1..n, one line per entry (gaps where it was not ranked). */
 function historyChart(title, runs, series) {
@@ -42892,7 +43068,7 @@ function indexPage(lb, files, drift, history) {
             ? ''
             : pages_table(`Suite ${suite.name}: not ranked (not final or invalid)`, ['Submission', 'Status', 'Coverage', `Observed ${title} (over scored tasks; not ranked)`, 'Why'], unrankedRows, `unranked-${si}`);
         const bars = suite.ranked.map((r) => ({ label: r.submission, value: r.value, interval: pooledInterval(rowOf(r.submission)) }));
-        const pass = passChart(`Suite ${suite.name}: pass^k (solid) and pass@k (dashed), % by k`, suite.ranked.flatMap((r) => {
+        const pass = svg_passChart(`Suite ${suite.name}: pass^k (solid) and pass@k (dashed), % by k`, suite.ranked.flatMap((r) => {
             const rel = rowOf(r.submission).reliability;
             return rel ? [{ label: r.submission, passHat: rel.pass_hat_k, passAt: rel.pass_at_k }] : [];
         }));
@@ -42950,7 +43126,7 @@ function submissionPage(lb, e, f) {
             })}</tr>`))
             : html `<p>No verdicts.</p>`;
         const pass = row.reliability
-            ? passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [{ label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k }])
+            ? svg_passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [{ label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k }])
             : null;
         return html `<section aria-labelledby="s-${si}">
 <h2 id="s-${si}">Suite <code>${row.name}</code>: ${pages_STATUS[row.status]}</h2>
