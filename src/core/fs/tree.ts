@@ -9,7 +9,6 @@ import path from 'node:path';
 import { DEFAULT_HASH_LIMITS, fileSha256, type HashLimits } from './file-hasher.js';
 import { failure, walkTree, WALK_MAX_DEPTH, WALK_MAX_ENTRIES } from './walker.js';
 
-
 /** The hashing budget gives the event loop a turn after this many files. */
 const ENTRIES_PER_TURN = 500;
 

@@ -188,7 +188,7 @@ export async function walkTree(root: string, visitor: WalkVisitor = {}, options:
     const queue: Array<{ dir: WalkEntry; abs: string }> = [];
     let entries: WalkEntry[] | null = top;
     let abs = root;
-    for (let next = 0; ; ) {
+    for (let next = 0; ;) {
       for (const e of entries ?? []) {
         const enter = await visit(e);
         if (enter === null) return { findings, truncated, visited };
@@ -245,7 +245,7 @@ export function displayName(name: Buffer): { text: string; valid: boolean } {
     return { text: utf8.decode(name), valid: true };
   } catch {
     let text = '';
-    for (let i = 0; i < name.length; ) {
+    for (let i = 0; i < name.length;) {
       const b = name[i]!;
       const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
       let char: string | null = null;
