@@ -223,18 +223,33 @@ export async function walkTree(root: string, visitor: WalkVisitor = {}, options:
 /**
  * The entries of one directory, in walk order, none entered: the walk one level deep, for the
  * listings that look at one directory only (trials, cases, submissions, task files). Throws
- * when `dir` cannot be listed. Bounded as the walk is: past WALK_MAX_ENTRIES entries, the rest
- * are not listed.
+ * when `dir` cannot be listed, and when it has more than `maxEntries` entries.
  */
-export async function readDirectory(dir: string): Promise<WalkEntry[]> {
+export async function readDirectory(dir: string, maxEntries = WALK_MAX_ENTRIES): Promise<WalkEntry[]> {
   const entries: WalkEntry[] = [];
-  await walkTree(dir, {
-    entry: (e) => {
-      entries.push(e);
-      return false;
+  const walked = await walkTree(
+    dir,
+    {
+      entry: (e) => {
+        entries.push(e);
+        return false;
+      },
     },
-  });
+    { maxEntries },
+  );
+  if (walked.truncated) throw tooMany(dir, maxEntries);
   return entries;
+}
+
+/** readDirectory for a caller that cannot wait (one synchronous listing, no event-loop turns). */
+export function readDirectorySync(dir: string, maxEntries = WALK_MAX_ENTRIES): WalkEntry[] {
+  const entries = listDirectory(dir, null);
+  if (entries.length > maxEntries) throw tooMany(dir, maxEntries);
+  return entries;
+}
+
+function tooMany(dir: string, maxEntries: number): Error {
+  return new Error(`${dir}: more than ${maxEntries} files and folders; not listed`);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
