@@ -7,7 +7,7 @@ import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileId, notRegular, type FileId } from './untrusted.js';
 import { byCodeUnit, byKey } from '../util/order.js';
-import { readDirectory, walkTree, WALK_MAX_ENTRIES, type WalkEntry, type WalkVisitor } from './walker.js';
+import { readDirectory, walkTree, WALK_MAX_DEPTH, WALK_MAX_ENTRIES, type WalkEntry, type WalkVisitor } from './walker.js';
 
 export interface FoundFile {
   /** POSIX path relative to the walked directory. */
@@ -82,7 +82,7 @@ export async function findFiles(dir: string, pattern: RegExp, submissionRoot: st
     },
     finding: (f) => {
       if (f.kind === 'unlisted') problems.push({ rel: relOf(f.entry!), message: f.error ? unreadable(f.error) : NOT_UTF8 });
-      else if (f.kind === 'too-deep') problems.push({ rel: relOf(f.entry!), message: `${f.message}; not read` });
+      else if (f.kind === 'too-deep') problems.push({ rel: relOf(f.entry!), message: `more than ${WALK_MAX_DEPTH} levels deep; not read` });
       else if (f.kind === 'too-many') problems.push({ rel: f.rel, message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
     },
   };
