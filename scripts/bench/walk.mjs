@@ -24,9 +24,13 @@ const work = mkdtempSync(path.join(root, 'node_modules', '.bench-walk-'));
 /** src/ of a revision (null: the working tree), transpiled to ES modules under `dir`. */
 async function transpile(rev, dir) {
   const ts = (await import('typescript')).default;
-  const list = rev ? execFileSync('git', ['ls-tree', '-r', '--name-only', rev, 'src'], { cwd: root, encoding: 'utf8' }) : execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src'], { cwd: root, encoding: 'utf8' });
+  const list = rev
+    ? execFileSync('git', ['ls-tree', '-r', '--name-only', rev, 'src'], { cwd: root, encoding: 'utf8' })
+    : execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src'], { cwd: root, encoding: 'utf8' });
   for (const file of list.split('\n').filter((f) => f.endsWith('.ts'))) {
-    const text = rev ? execFileSync('git', ['show', `${rev}:${file}`], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 }) : execFileSync('cat', [path.join(root, file)], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    const text = rev
+      ? execFileSync('git', ['show', `${rev}:${file}`], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 })
+      : execFileSync('cat', [path.join(root, file)], { encoding: 'utf8', maxBuffer: 1 << 26 });
     const out = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
     const dest = path.join(dir, file.replace(/\.ts$/, '.js'));
     mkdirSync(path.dirname(dest), { recursive: true });
@@ -80,7 +84,7 @@ try {
     },
   };
   const refs = {
-    "node readdirSync({ recursive, withFileTypes }) (unsorted, types only)": () => readdirSync(tree, { recursive: true, withFileTypes: true }).length,
+    'node readdirSync({ recursive, withFileTypes }) (unsorted, types only)': () => readdirSync(tree, { recursive: true, withFileTypes: true }).length,
     'fdir 6 (unsorted, symlinks listed as files, no bound)': () => new fdir().withRelativePaths().crawl(tree).sync().length,
   };
   console.log(`${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; a tree of ${made} files in 500 directories; baseline ${base}; medians of ${repeat}`);

@@ -254,6 +254,12 @@ function tooMany(dir: string, maxEntries: number): Error {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** displayName, without the strict decoder for a name that decodes with no U+FFFD (almost all). */
+function textOf(raw: Buffer): { text: string; valid: boolean } {
+  const text = raw.toString('utf8');
+  return text.includes('\uFFFD') ? displayName(raw) : { text, valid: true };
+}
+
 /** A file name as text: as is when it is valid UTF-8, else every byte that is not part of a valid sequence as `\xNN`. */
 export function displayName(name: Buffer): { text: string; valid: boolean } {
   try {
@@ -318,7 +324,7 @@ function listDirectory(abs: string, dir: WalkEntry | null): WalkEntry[] {
     // one that fails fails the whole call: list the names alone, and lstat each entry below.
     listed = readdirSync(abs, { encoding: 'buffer' }).map((raw) => ({ raw, dirent: null }));
   }
-  const named = listed.map((entry) => ({ ...entry, ...displayName(entry.raw) })).sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.raw, b.raw));
+  const named = listed.map(({ raw, dirent }) => ({ raw, dirent, ...textOf(raw) })).sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.raw, b.raw));
   const absBytes = Buffer.from(abs);
   const child = (raw: Buffer) => Buffer.concat([absBytes, SEP, raw]);
   // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
