@@ -17,7 +17,7 @@
  * - Problems are findings, never throws, except that the root itself cannot be listed.
  *
  * Why not a library (fdir, fast-glob, readdirp, node's own `readdir({ recursive })`): see
- * docs/architecture.md, "The one walk".
+ * docs/architecture.md, "Untrusted files: one reader, one walk".
  */
 import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
@@ -130,6 +130,7 @@ export const WALK_MAX_DEPTH = 64;
 
 /** The walk gives the event loop a turn after this many entries (it is synchronous in between). */
 const ENTRIES_PER_TURN = 500;
+const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Walks the tree below `root`, calling the visitor in walk order. Throws only when the root
@@ -165,13 +166,13 @@ export async function walkTree(root: string, visitor: WalkVisitor = {}, options:
     return visitor.listed?.(dir, entries) === false ? null : entries;
   };
   /** Visits one entry; true when it is a directory to enter. Null: the entry bound is reached. */
-  const visit = async (e: WalkEntry): Promise<boolean | null> => {
+  const visit = (e: WalkEntry): boolean | null => {
     if (visited >= maxEntries) {
       truncated = { kind: 'too-many', entry: e, rel: e.dir || '.', message: `more than ${maxEntries} files and folders; the rest were not visited` };
       found(truncated);
       return null;
     }
-    if (++visited % ENTRIES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    visited++;
     if (e.type === 'symlink') found({ kind: 'symlink', entry: e, rel: e.rel, message: 'a symbolic link; not followed' });
     else if (e.type === 'other') found({ kind: 'special', entry: e, rel: e.rel, message: 'not a regular file or a directory (a FIFO, a socket or a device); not opened' });
     else if (e.type === null) found({ kind: 'unreadable', entry: e, rel: e.rel, message: failure('cannot be read', e.error), error: e.error });
@@ -190,8 +191,9 @@ export async function walkTree(root: string, visitor: WalkVisitor = {}, options:
     let abs = root;
     for (let next = 0; ;) {
       for (const e of entries ?? []) {
-        const enter = await visit(e);
+        const enter = visit(e);
         if (enter === null) return { findings, truncated, visited };
+        if (visited % ENTRIES_PER_TURN === 0) await turn();
         if (enter) queue.push({ dir: e, abs: path.join(abs, e.text) });
       }
       if (next >= queue.length) break;
@@ -209,8 +211,9 @@ export async function walkTree(root: string, visitor: WalkVisitor = {}, options:
         continue;
       }
       const e = frame.entries[frame.at++]!;
-      const enter = await visit(e);
+      const enter = visit(e);
       if (enter === null) break;
+      if (visited % ENTRIES_PER_TURN === 0) await turn();
       if (!enter) continue;
       const abs = path.join(frame.abs, e.text);
       const entries = open(e, abs);
