@@ -1,11 +1,12 @@
-// `npm run bench [trajectory|table|sharding|tree|reliability]...`: the benchmarks of issue 2 (trajectory scoring against
+// `npm run bench [trajectory|table|sharding|tree|walk|reliability]...`: the benchmarks of issue 2 (trajectory scoring against
 // the benchmark's own Python scorer), issue 4 (table scoring against parse-only time), issue 8 (1 vs n shards, merge cost;
-// tree: listing and hashing a run, the fixed part of every shard, against sha256sum).
+// tree: listing and hashing a run, the fixed part of every shard, against sha256sum; walk: the one directory walk against
+// the walkers it replaced).
 // Each prints its figures as ratios against a baseline measured in the same run.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const parts = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['trajectory', 'table', 'sharding', 'tree'];
+const parts = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['trajectory', 'table', 'sharding', 'tree', 'walk'];
 const dir = path.dirname(new URL(import.meta.url).pathname);
 let failed = false;
 for (const part of parts) {

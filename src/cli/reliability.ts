@@ -4,11 +4,12 @@
  * adapter: it reads and recognises the files; the figures come from core/metrics.
  */
 import { statSync } from 'node:fs';
-import { lstat, readdir, stat } from 'node:fs/promises';
+import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../core/errors.js';
 import { readJsonBounded } from '../core/fs/bounded-json.js';
 import { compareNatural } from '../core/fs/walk.js';
+import { readDirectory } from '../core/fs/walker.js';
 import { formatIssues } from '../core/manifest/zod-issues.js';
 import { computeReliability, suiteReliability } from '../core/metrics/reliability.js';
 import { tauBenchOutcomes, tauBenchSummary, type TauBenchSummary } from '../core/metrics/tau-bench.js';
@@ -88,7 +89,7 @@ async function expand(given: string, format: Format): Promise<string[]> {
   if (!info.isDirectory()) throw new UsageError(`${given}: not a file or a directory`);
   const scores = path.join(given, 'scores.json');
   if (format !== 'tau-bench' && (await lstat(scores).catch(() => null))?.isFile()) return [scores];
-  const names = (await readdir(given, { withFileTypes: true })).filter((d) => d.isFile() && d.name.endsWith('.json')).map((d) => d.name);
+  const names = (await readDirectory(given)).filter((d) => d.isFile() && d.name.endsWith('.json')).map((d) => d.name);
   if (names.length === 0) throw new UsageError(`${given}: no scores.json and no *.json results files in this directory`);
   return names.sort(compareNatural).map((n) => path.join(given, n));
 }

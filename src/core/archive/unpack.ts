@@ -16,13 +16,14 @@
  * for .tar.gz), whose headers name each entry's type. The policy is ours.
  */
 import { constants, createReadStream } from 'node:fs';
-import { mkdir, open, readdir, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, crc32 } from 'node:zlib';
 import tarStream from 'tar-stream';
 import yauzl from 'yauzl';
+import { readDirectory } from '../fs/walker.js';
 import { ArchiveError } from './errors.js';
 
 export const DEFAULT_MAX_UNPACKED_BYTES = 2 * 1024 * 1024 * 1024;
@@ -69,7 +70,7 @@ export async function unpackArchive(file: string, outDir: string, options: Unpac
   const sink = new Sink(outDir, options.maxBytes ?? DEFAULT_MAX_UNPACKED_BYTES, options.maxEntries ?? DEFAULT_MAX_ENTRIES);
   if (format === 'zip') await unpackZip(file, sink);
   else await unpackTar(file, format === 'tar.gz', sink);
-  const top = await readdir(outDir, { withFileTypes: true });
+  const top = await readDirectory(outDir);
   const single = top.length === 1 && top[0]!.isDirectory() ? top[0]!.name : null;
   return {
     root: single === null ? outDir : path.join(outDir, single),

@@ -1,12 +1,13 @@
 /**
  * Lists the files of an untrusted directory tree whose relative path matches a pattern,
- * without ever following a symlink out of the submission. Problems are returned, not thrown,
+ * without ever following a symlink out of the submission (through the one walk, fs/walker.ts). Problems are returned, not thrown,
  * so that each becomes an error on the record it concerns.
  */
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileId, notRegular, type FileId } from './untrusted.js';
 import { byCodeUnit, byKey } from '../util/order.js';
+import { readDirectory, walkTree, WALK_MAX_DEPTH, WALK_MAX_ENTRIES, type WalkEntry, type WalkVisitor } from './walker.js';
 
 export interface FoundFile {
   /** POSIX path relative to the walked directory. */
@@ -28,7 +29,7 @@ export interface WalkResult {
   problems: WalkProblem[];
 }
 
-const MAX_ENTRIES = 200_000;
+const MAX_ENTRIES = WALK_MAX_ENTRIES;
 
 /** Files at the run root that describe the submission and are never records of any suite. */
 export const RUN_LEVEL_FILES: ReadonlySet<string> = new Set(['metadata.json', 'submission.yml']);
@@ -40,62 +41,74 @@ export function isInside(root: string, target: string): boolean {
 }
 
 /**
- * Walks `dir` (inside the resolved `submissionRoot`) and returns the regular files whose
- * relative path matches `pattern`, sorted by path. A symlinked file is read through only when
- * it resolves inside the submission; symlinked directories are never followed.
+ * Walks `dir` (inside the resolved `submissionRoot`, breadth first: fs/walker.ts) and returns
+ * the regular files whose relative path matches `pattern`, sorted by path. A symlinked file is
+ * read through only when it resolves inside the submission; symlinked directories are never
+ * followed. Names are as node's readdir spells them (bytes that are not UTF-8 as U+FFFD): such a
+ * name cannot be opened, and is named so.
  */
 export async function findFiles(dir: string, pattern: RegExp, submissionRoot: string): Promise<WalkResult> {
   const files: FoundFile[] = [];
   const problems: WalkProblem[] = [];
-  let seen = 0;
-  const queue: string[] = [''];
-  while (queue.length > 0) {
-    const relDir = queue.shift()!;
-    let entries;
-    try {
-      entries = await readdir(path.join(dir, relDir), { withFileTypes: true });
-    } catch (err) {
-      problems.push({ rel: relDir || '.', message: unreadable(err) });
-      continue;
-    }
-    entries.sort(byKey((e) => e.name));
-    for (const entry of entries) {
-      if (++seen > MAX_ENTRIES) {
-        problems.push({ rel: relDir || '.', message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
-        return { files, problems };
-      }
-      const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
+  const relOf = (e: WalkEntry) => (e.dir ? `${e.dir}/${e.name}` : e.name);
+  const visitor: WalkVisitor = {
+    entry: (entry) => {
+      const rel = relOf(entry);
       const abs = path.join(dir, rel);
-      if (path.dirname(abs) === submissionRoot && RUN_LEVEL_FILES.has(entry.name)) continue;
-      if (entry.isDirectory()) {
-        queue.push(rel);
-      } else if (entry.isSymbolicLink()) {
-        const problem = await checkSymlink(abs, rel, pattern, submissionRoot);
+      if (path.dirname(abs) === submissionRoot && RUN_LEVEL_FILES.has(entry.name)) return false;
+      if (entry.isDirectory()) return true;
+      if (entry.isSymbolicLink()) {
+        const problem = checkSymlink(abs, rel, pattern, submissionRoot);
         if (typeof problem === 'string') problems.push({ rel, message: problem });
         else if (problem) files.push(problem);
-      } else if (entry.isFile() && pattern.test(rel)) {
-        const info = await lstat(abs, { bigint: true }).catch((err: unknown) => err as Error);
-        if (info instanceof Error) problems.push({ rel, message: unreadable(info) });
-        else files.push({ rel, abs, size: Number(info.size), id: fileId(info) });
-      } else if (!entry.isFile() && pattern.test(rel)) {
+      } else if (!pattern.test(rel)) {
+        return false;
+      } else if (!entry.valid && entry.isFile()) {
+        problems.push({ rel, message: NOT_UTF8 });
+      } else if (entry.type === null) {
+        problems.push({ rel, message: unreadable(entry.error) });
+      } else if (entry.isFile()) {
+        try {
+          const info = lstatSync(abs, { bigint: true });
+          files.push({ rel, abs, size: Number(info.size), id: fileId(info) });
+        } catch (err) {
+          problems.push({ rel, message: unreadable(err) });
+        }
+      } else {
         // A FIFO, socket or device with a record's name is named, as a symlink is (never opened).
         problems.push({ rel, message: notRegular(entry).message });
       }
-    }
+      return false;
+    },
+    finding: (f) => {
+      if (f.kind === 'unlisted') problems.push({ rel: relOf(f.entry!), message: f.error ? unreadable(f.error) : NOT_UTF8 });
+      else if (f.kind === 'too-deep') problems.push({ rel: relOf(f.entry!), message: `more than ${WALK_MAX_DEPTH} levels deep; not read` });
+      else if (f.kind === 'too-many') problems.push({ rel: f.rel, message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
+    },
+  };
+  let walked;
+  try {
+    walked = await walkTree(dir, visitor, { order: 'breadth', maxEntries: MAX_ENTRIES });
+  } catch (err) {
+    return { files, problems: [{ rel: '.', message: unreadable(err) }] };
   }
-  files.sort(byKey((e) => e.rel));
+  if (!walked.truncated) files.sort(byKey((e) => e.rel));
   return { files, problems };
 }
 
-async function checkSymlink(abs: string, rel: string, pattern: RegExp, submissionRoot: string): Promise<FoundFile | string | null> {
+function checkSymlink(abs: string, rel: string, pattern: RegExp, submissionRoot: string): FoundFile | string | null {
   let target: string;
   try {
-    target = await realpath(abs);
+    target = realpathSync.native(abs);
   } catch {
     return pattern.test(rel) ? 'symlink points to nothing' : null;
   }
-  const info = await stat(target, { bigint: true }).catch((err: unknown) => err as Error);
-  if (info instanceof Error) return pattern.test(rel) ? unreadable(info) : null;
+  let info;
+  try {
+    info = statSync(target, { bigint: true });
+  } catch (err) {
+    return pattern.test(rel) ? unreadable(err) : null;
+  }
   if (info.isDirectory()) return 'symlinked directory is not followed';
   if (!pattern.test(rel)) return null;
   if (!isInside(submissionRoot, target)) return 'symlink points outside the submission; not read';
@@ -108,15 +121,18 @@ async function checkSymlink(abs: string, rel: string, pattern: RegExp, submissio
  * (node decodes it with U+FFFD, so the decoded name does not exist), or a path too long.
  */
 function unreadable(err: unknown): string {
-  const code = (err as NodeJS.ErrnoException).code;
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
   return `cannot be read (${code ?? 'error'})${code === 'ENOENT' ? ': its name is probably not valid UTF-8' : ''}; not scored`;
 }
+
+/** What a name that is not valid UTF-8 always was (node's readdir spelt it with U+FFFD, so it could not be opened). */
+const NOT_UTF8 = unreadable({ code: 'ENOENT' });
 
 /** Sub-directories of `dir` whose name matches `pattern`, sorted; symlinked ones are reported. */
 export async function findDirs(dir: string, pattern: RegExp): Promise<{ dirs: string[]; problems: WalkProblem[] }> {
   const dirs: string[] = [];
   const problems: WalkProblem[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  for (const entry of await readDirectory(dir)) {
     if (!pattern.test(entry.name)) continue;
     if (entry.isDirectory()) dirs.push(entry.name);
     else if (entry.isSymbolicLink()) problems.push({ rel: entry.name, message: 'symlinked trial directory is not followed' });
@@ -156,21 +172,23 @@ const MAX_NAMED_ENTRIES = 100_000;
 export async function findFilesNamed(root: string, names: ReadonlySet<string>, maxDepth: number): Promise<FindResult> {
   const files: Found[] = [];
   const skipped: FindResult['skipped'] = [];
-  let seen = 0;
-  const walk = async (rel: string, depth: number): Promise<void> => {
-    const entries = await readdir(path.join(root, rel), { withFileTypes: true });
-    entries.sort(byKey((e) => e.name));
-    for (const entry of entries) {
-      if (++seen > MAX_NAMED_ENTRIES) throw new Error(`more than ${MAX_NAMED_ENTRIES} files and folders under ${root}`);
-      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      if (names.has(entry.name)) {
-        if (entry.isFile()) files.push({ rel: childRel, abs: path.join(root, childRel) });
-        else skipped.push({ rel: childRel, why: entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file' });
-      } else if (entry.isDirectory() && depth < maxDepth) {
-        await walk(childRel, depth + 1);
-      }
-    }
-  };
-  await walk('', 1);
+  const relOf = (e: WalkEntry) => (e.dir ? `${e.dir}/${e.name}` : e.name);
+  const walked = await walkTree(
+    root,
+    {
+      entry: (entry) => {
+        if (!names.has(entry.name)) return true;
+        const rel = relOf(entry);
+        if (entry.isFile()) files.push({ rel, abs: path.join(root, rel) });
+        else skipped.push({ rel, why: entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file' });
+        return false;
+      },
+      finding: (f) => {
+        if (f.kind === 'unlisted' && f.error) throw f.error;
+      },
+    },
+    { maxEntries: MAX_NAMED_ENTRIES, maxDepth },
+  );
+  if (walked.truncated) throw new Error(`more than ${MAX_NAMED_ENTRIES} files and folders under ${root}`);
   return { files, skipped };
 }

@@ -4,10 +4,11 @@
  * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
  */
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { readJsonBounded } from '../fs/bounded-json.js';
+import { readDirectorySync } from '../fs/walker.js';
 import { formatIssues } from '../manifest/zod-issues.js';
 import { roundTo } from '../metrics/common.js';
 import { truncate } from '../util/data.js';
@@ -72,7 +73,8 @@ export function loadCache(dir: string, maxBytes = 4 * 1024 * 1024): LoadedCache 
   let root = dir;
   if (isDir(path.join(dir, CACHE_DIR))) root = path.join(dir, CACHE_DIR);
   if (!isDir(root)) return { records, skipped };
-  for (const name of readdirSync(root).sort()) {
+  const names = readDirectorySync(root).map((e) => e.name);
+  for (const name of names.sort()) {
     if (!name.endsWith('.json')) continue;
     const read = readCacheFile(path.join(root, name), maxBytes);
     if (read.ok) records.set(cacheKeyId(read.record.key), read.record);

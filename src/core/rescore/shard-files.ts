@@ -5,7 +5,7 @@
  * and the merge step reads every rescore-shard.json below a directory of downloaded artifacts
  * (depth ≤ 3, no symlink followed, sizes bounded) with the partials it names.
  */
-import { lstat, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { UsageError } from '../errors.js';
@@ -18,6 +18,7 @@ import type { Unscored } from './entry.js';
 import { derived } from '../kinds/registry.js';
 import { leaderboardContextSchema, sameContext, StatusSchema, SubmissionName, type LeaderboardContext } from './leaderboard.js';
 import { byCodePoint } from '../util/order.js';
+import { walkTree } from '../fs/walker.js';
 
 export const SHARD_MANIFEST_FILE = 'rescore-shard.json';
 export const SHARD_MANIFEST_VERSION = 1;
@@ -143,22 +144,35 @@ export async function loadRescoreShards(dir: string): Promise<LoadedShards> {
 
 /** Every rescore-shard.json at depth ≤ 3 below `dir`; a directory holding one is not searched further. */
 async function findManifests(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  const visit = async (d: string, depth: number): Promise<void> => {
-    const entries = await readdir(d, { withFileTypes: true });
-    const manifest = entries.find((e) => e.name === SHARD_MANIFEST_FILE);
-    if (manifest) {
-      if (manifest.isFile()) found.push(path.join(d, manifest.name));
-      else throw new UsageError(`${path.join(d, manifest.name)}: not a regular file (symlinks are not followed)`);
-      return;
-    }
-    if (depth >= MAX_DEPTH) return;
-    for (const e of entries.sort((a, b) => byCodePoint(a.name, b.name))) {
-      if (e.isDirectory()) await visit(path.join(d, e.name), depth + 1);
-    }
-  };
-  await visit(dir, 0);
-  return found;
+  const found: string[][] = [];
+  await walkTree(
+    dir,
+    {
+      listed: (d, entries) => {
+        const manifest = entries.find((e) => e.name === SHARD_MANIFEST_FILE);
+        if (!manifest) return true;
+        const at = d ? [...d.rel.split('/'), manifest.name] : [manifest.name];
+        if (!manifest.isFile()) throw new UsageError(`${path.join(dir, ...at)}: not a regular file (symlinks are not followed)`);
+        found.push(at);
+        return false; // (a directory holding one is not searched further)
+      },
+      finding: (f) => {
+        if (f.kind === 'unlisted' && f.error) throw f.error;
+      },
+    },
+    { maxDepth: MAX_DEPTH + 1 },
+  );
+  // Depth first, each directory's entries in code point order.
+  return found.sort(bySegments).map((at) => path.join(dir, ...at));
+}
+
+/** Paths as lists of names, name by name in code point order: the order of a depth-first walk that sorts each directory so. */
+function bySegments(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < a.length && i < b.length; i++) {
+    const c = byCodePoint(a[i]!, b[i]!);
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
 }
 
 /** Null when every component below `base` exists and is a plain directory (the last: a regular file), never a symlink. */

@@ -4,11 +4,12 @@
  * a named invalid entry and is never followed; regular files beside the submissions (README.md,
  * an index) are not submissions and are skipped; names are only ever shown escaped.
  */
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import type { Unscored } from './entry.js';
 import { byCodePoint } from '../util/order.js';
+import { readDirectory } from '../fs/walker.js';
 
 export interface SubmissionDir {
   name: string;
@@ -37,7 +38,10 @@ export async function listSubmissions(submissionsDir: string): Promise<Submissio
   } catch {
     throw new UsageError('not a directory', 'submissions', submissionsDir);
   }
-  const names = (await readdir(root)).filter((n) => !n.startsWith('.'));
+  // Typed by the walk (never through a link); a name that is not valid UTF-8 cannot be read by its name as text.
+  const listed = (await readDirectory(root)).filter((e) => !e.name.startsWith('.'));
+  const types = new Map(listed.map((e) => [e.name, e.valid ? e.type : null]));
+  const names = listed.map((e) => e.name);
   if (names.length > MAX_SUBMISSIONS) throw new UsageError(`${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`, 'submissions', submissionsDir);
   const submissions: SubmissionDir[] = [];
   const unscored: Unscored[] = [];
@@ -52,15 +56,9 @@ export async function listSubmissions(submissionsDir: string): Promise<Submissio
     }
     seen.add(name);
     const dir = path.join(submissionsDir, name);
-    const info = await lstat(dir).catch(() => null);
-    const problem = !info
-      ? 'cannot be read'
-      : info.isSymbolicLink()
-        ? 'is a symbolic link; not followed'
-        : !info.isDirectory() && !info.isFile()
-          ? 'is not a directory (a submission is a directory)'
-          : null;
-    if (info?.isFile()) continue;
+    const type = types.get(name);
+    const problem = !type ? 'cannot be read' : type === 'symlink' ? 'is a symbolic link; not followed' : type === 'other' ? 'is not a directory (a submission is a directory)' : null;
+    if (type === 'file') continue;
     if (problem) unscored.push({ name, status: 'invalid', problem: `submission ${name} ${problem}` });
     else submissions.push({ name, dir });
   }

@@ -25,9 +25,10 @@
  * Only CSVs directly under `result/` count, matched by name; extra columns and column order are
  * ignored. Row numbers in diagnostics are 0-based data-row indices (the header is not counted).
  */
-import { lstatSync, readdirSync, statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileId, notRegular, type FileId } from '../../fs/untrusted.js';
+import { readDirectorySync } from '../../fs/walker.js';
 import { alignKeyTables, buildKeyTable, KeyCoder, keyTupleAt, type KeySource } from './align.js';
 import { loadCaseConfig, type ColumnSpec, type FileSpec } from './config.js';
 import { fastPlainDecimal, InvalidBooleanError, normalizeBoolean, normalizeNumber, normalizerFor, numbersClose, type ColumnType } from './normalize.js';
@@ -166,7 +167,7 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
       });
     }
     if (!st.isDirectory()) return notFound();
-    candEntries = readdirSync(candDir);
+    candEntries = readDirectorySync(candDir).map((e) => e.name);
   } catch (e) {
     const code = errnoCode(e);
     if (code === 'ENOENT' || code === 'ENOTDIR') return notFound();
@@ -184,14 +185,16 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
   let gtNames: string[];
   try {
     gtNames = sortNames(
-      readdirSync(gtCaseDir).filter((n) => {
-        if (!hasCsvSuffix(n)) return false;
-        try {
-          return statSync(path.join(gtCaseDir, n)).isFile();
-        } catch {
-          return false;
-        }
-      }),
+      readDirectorySync(gtCaseDir)
+        .map((e) => e.name)
+        .filter((n) => {
+          if (!hasCsvSuffix(n)) return false;
+          try {
+            return statSync(path.join(gtCaseDir, n)).isFile();
+          } catch {
+            return false;
+          }
+        }),
     );
   } catch (e) {
     return fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, { path: gtCaseDir, side: 'gold' });

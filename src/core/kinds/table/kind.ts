@@ -3,8 +3,8 @@
  * truth is a task, compared cell by cell with the trial's case directory; case accuracy; and
  * PrepBench's own `summary.{json,csv}` per trial next to the report.
  */
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { readDirectory } from '../../fs/walker.js';
 import type { CatalogTask } from '../../benchmark.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import type { SuiteReport } from '../../report/schema.js';
@@ -71,7 +71,7 @@ async function loadCaseCatalog(suite: TableSuite, at: CatalogContext): Promise<C
   const dir = path.join(at.root, suite.cases);
   let entries;
   try {
-    entries = (await readdir(dir, { withFileTypes: true })).sort(byKey((e) => e.name)); // (the same message on every machine)
+    entries = (await readDirectory(dir)).sort(byKey((e) => e.name)); // (the same message on every machine)
   } catch {
     throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
   }

@@ -5,9 +5,9 @@
  * and with the benchmark's configs are errors, never failures; every other PrepBench error
  * type is a failed case.
  */
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { yieldToEventLoop } from '../../fs/bounded-json.js';
+import { readDirectory } from '../../fs/walker.js';
 import type { TableSuite } from '../../manifest/schema.js';
 import { headlineAndObserved, type TrialStatus } from '../../metrics/common.js';
 import type { ErrorEntry, Metric, Verdict } from '../../report/schema.js';
@@ -30,7 +30,7 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
   const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
   const candidates = new Map<string, string>();
   // By name: which of two spellings of one case is named first must not depend on the directory's order.
-  const entries = (await readdir(input.trialDir, { withFileTypes: true })).sort(byKey((e) => e.name));
+  const entries = (await readDirectory(input.trialDir)).sort(byKey((e) => e.name));
   for (const entry of entries) {
     const key = normalizeCaseId(entry.name);
     if (!key) continue;

@@ -2,10 +2,11 @@
  * The trajectory kind (DESIGN 4.1): task files matched by a glob, records verified by the
  * benchmark's own verifier, SR, reconstructed PSR, rounds, chats and CCE.
  */
-import { readdir, readFile, access } from 'node:fs/promises';
+import { readFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, messageOf } from '../../errors.js';
 import { globToRegExp, isSingleDirectoryGlob } from '../../fs/glob.js';
+import { readDirectory } from '../../fs/walker.js';
 import type { CatalogTask } from '../../benchmark.js';
 import { parseYaml } from '../../manifest/yaml.js';
 import type { SuiteReport } from '../../report/schema.js';
@@ -50,7 +51,7 @@ async function loadTaskCatalog(suite: TrajectorySuite, at: CatalogContext): Prom
   const namePattern = globToRegExp(suite.tasks.slice(slash + 1));
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = await readDirectory(dir);
   } catch {
     throw new ConfigError(manifestFile, `${where}: directory ${path.relative(root, dir) || '.'} does not exist`);
   }
