@@ -19006,14 +19006,330 @@ function byCodePoint(a, b) {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 /** A comparator of items by a string key, in code-unit order. */
-function order_byKey(key) {
+function byKey(key) {
     return (a, b) => byCodeUnit(key(a), key(b));
+}
+
+;// CONCATENATED MODULE: ./src/core/fs/walker.ts
+/**
+ * The one directory walk (issue 23): every listing of a directory tree goes through walkTree,
+ * untrusted or not — the run tree and its digest (fs/tree.ts), record files and trial
+ * directories (fs/walk.ts), a trial's case directories, the benchmark's cases and task files,
+ * the submissions of a leaderboard, shard outputs, an unpacked archive.
+ *
+ * - Never follows a link: an entry's type is the directory listing's (d_type) or lstat's,
+ *   never stat's. A symlink, a FIFO, a socket or a device is an entry of its own type and a
+ *   named finding; it is never entered or opened here (a caller that reads a file opens it
+ *   with fs/untrusted.ts, O_NOFOLLOW).
+ * - Bounded: at most `maxEntries` entries are visited (then the walk stops, and says in which
+ *   directory), and a directory `maxDepth` levels down is an entry but is not entered.
+ * - Deterministic: names are read as bytes; each directory's entries come in code-unit order
+ *   of their names as text (util/order.ts), then by bytes, whatever the directory's order. A
+ *   name that is not valid UTF-8 is shown with each byte that cannot be decoded as `\xNN`, and
+ *   such a directory is never entered (its name as text is another name).
+ * - Problems are findings, never throws, except that the root itself cannot be listed.
+ *
+ * Why not a library (fdir, fast-glob, readdirp, node's own `readdir({ recursive })`): see
+ * docs/architecture.md, "Untrusted files: one reader, one walk".
+ */
+
+
+
+/** One entry of a walked tree, typed without following it. */
+class WalkEntry {
+    dir;
+    raw;
+    text;
+    valid;
+    depth;
+    info;
+    error;
+    /** POSIX path below the root, names as text (see displayName). */
+    rel;
+    /** The type; null when the listing gave none and lstat failed (`error` says why). */
+    type;
+    constructor(
+    /** The rel of the directory holding it ('' for the root). */
+    dir, 
+    /** The name's bytes, as listed. */
+    raw, 
+    /** The name as text (see displayName). */
+    text, 
+    /** False when the name is not valid UTF-8. */
+    valid, 
+    /** 1 for an entry of the root. */
+    depth, 
+    /** Where the type comes from: the listing's Dirent or lstat's Stats. */
+    info, error) {
+        this.dir = dir;
+        this.raw = raw;
+        this.text = text;
+        this.valid = valid;
+        this.depth = depth;
+        this.info = info;
+        this.error = error;
+        this.rel = dir ? `${dir}/${text}` : text;
+        this.type = !info ? null : info.isSymbolicLink() ? 'symlink' : info.isDirectory() ? 'dir' : info.isFile() ? 'file' : 'other';
+    }
+    /** The name as node's readdir spells it (bytes that are not UTF-8 as U+FFFD). */
+    get name() {
+        return this.valid ? this.text : this.raw.toString('utf8');
+    }
+    isFile() {
+        return this.type === 'file';
+    }
+    isDirectory() {
+        return this.type === 'dir';
+    }
+    isSymbolicLink() {
+        return this.type === 'symlink';
+    }
+    isFIFO() {
+        return this.info?.isFIFO() ?? false;
+    }
+    isSocket() {
+        return this.info?.isSocket() ?? false;
+    }
+    isCharacterDevice() {
+        return this.info?.isCharacterDevice() ?? false;
+    }
+    isBlockDevice() {
+        return this.info?.isBlockDevice() ?? false;
+    }
+}
+const WALK_MAX_ENTRIES = 200_000;
+const WALK_MAX_DEPTH = 64;
+/** The walk gives the event loop a turn after this many entries (it is synchronous in between). */
+const ENTRIES_PER_TURN = 500;
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Walks the tree below `root`, calling the visitor in walk order. Throws only when the root
+ * cannot be listed (with the fs error).
+ *
+ * The calls are synchronous, in slices of ENTRIES_PER_TURN entries: a round trip to the thread
+ * pool per directory cost more than the listing (~3× on a tree of 300 small directories).
+ */
+async function walker_walkTree(root, visitor = {}, options = {}) {
+    const maxEntries = options.maxEntries ?? WALK_MAX_ENTRIES;
+    const maxDepth = options.maxDepth ?? WALK_MAX_DEPTH;
+    const findings = [];
+    let truncated = null;
+    let visited = 0;
+    const found = (f) => {
+        findings.push(f);
+        visitor.finding?.(f);
+    };
+    /** A directory's entries, or null when it is not listed (a finding says why). */
+    const open = (dir, abs) => {
+        if (dir && !dir.valid) {
+            found({ kind: 'unlisted', entry: dir, rel: dir.rel, message: 'its name is not valid UTF-8; not entered' });
+            return null;
+        }
+        let entries;
+        try {
+            entries = listDirectory(abs, dir);
+        }
+        catch (err) {
+            if (!dir)
+                throw err;
+            found({ kind: 'unlisted', entry: dir, rel: dir.rel, message: `${failure('cannot be listed', err)}; not entered`, error: err });
+            return null;
+        }
+        return visitor.listed?.(dir, entries) === false ? null : entries;
+    };
+    /** Visits one entry; true when it is a directory to enter. Null: the entry bound is reached. */
+    const visit = (e) => {
+        if (visited >= maxEntries) {
+            truncated = { kind: 'too-many', entry: e, rel: e.dir || '.', message: `more than ${maxEntries} files and folders; the rest were not visited` };
+            found(truncated);
+            return null;
+        }
+        visited++;
+        if (e.type === 'symlink')
+            found({ kind: 'symlink', entry: e, rel: e.rel, message: 'a symbolic link; not followed' });
+        else if (e.type === 'other')
+            found({ kind: 'special', entry: e, rel: e.rel, message: 'not a regular file or a directory (a FIFO, a socket or a device); not opened' });
+        else if (e.type === null)
+            found({ kind: 'unreadable', entry: e, rel: e.rel, message: failure('cannot be read', e.error), error: e.error });
+        const enter = visitor.entry?.(e) !== false && e.type === 'dir';
+        if (enter && e.depth >= maxDepth) {
+            found({ kind: 'too-deep', entry: e, rel: e.rel, message: `more than ${maxDepth} levels deep; not entered` });
+            return false;
+        }
+        return enter;
+    };
+    const top = open(null, root);
+    if (top && options.order === 'breadth') {
+        const queue = [];
+        let entries = top;
+        let abs = root;
+        for (let next = 0;;) {
+            for (const e of entries ?? []) {
+                const enter = visit(e);
+                if (enter === null)
+                    return { findings, truncated, visited };
+                if (visited % ENTRIES_PER_TURN === 0)
+                    await turn();
+                if (enter)
+                    queue.push({ dir: e, abs: external_node_path_default().join(abs, e.text) });
+            }
+            if (next >= queue.length)
+                break;
+            const { dir, abs: dirAbs } = queue[next++];
+            queue[next - 1] = undefined; // (what was listed is not kept)
+            entries = open(dir, dirAbs);
+            abs = dirAbs;
+        }
+    }
+    else if (top) {
+        const stack = [{ entries: top, at: 0, abs: root }];
+        while (stack.length > 0) {
+            const frame = stack[stack.length - 1];
+            if (frame.at >= frame.entries.length) {
+                stack.pop();
+                continue;
+            }
+            const e = frame.entries[frame.at++];
+            const enter = visit(e);
+            if (enter === null)
+                break;
+            if (visited % ENTRIES_PER_TURN === 0)
+                await turn();
+            if (!enter)
+                continue;
+            const abs = external_node_path_default().join(frame.abs, e.text);
+            const entries = open(e, abs);
+            if (entries)
+                stack.push({ entries, at: 0, abs });
+        }
+    }
+    return { findings, truncated, visited };
+}
+/**
+ * The entries of one directory, in walk order, none entered: the walk one level deep, for the
+ * listings that look at one directory only (trials, cases, submissions, task files). Throws
+ * when `dir` cannot be listed, and when it has more than `maxEntries` entries.
+ */
+async function readDirectory(dir, maxEntries = WALK_MAX_ENTRIES) {
+    const entries = [];
+    const walked = await walker_walkTree(dir, {
+        entry: (e) => {
+            entries.push(e);
+            return false;
+        },
+    }, { maxEntries });
+    if (walked.truncated)
+        throw tooMany(dir, maxEntries);
+    return entries;
+}
+/** readDirectory for a caller that cannot wait (one synchronous listing, no event-loop turns). */
+function readDirectorySync(dir, maxEntries = WALK_MAX_ENTRIES) {
+    const entries = listDirectory(dir, null);
+    if (entries.length > maxEntries)
+        throw tooMany(dir, maxEntries);
+    return entries;
+}
+function tooMany(dir, maxEntries) {
+    return new Error(`${dir}: more than ${maxEntries} files and folders; not listed`);
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** displayName, without the strict decoder for a name that decodes with no U+FFFD (almost all). */
+function textOf(raw) {
+    const text = raw.toString('utf8');
+    return text.includes('\uFFFD') ? displayName(raw) : { text, valid: true };
+}
+/** A file name as text: as is when it is valid UTF-8, else every byte that is not part of a valid sequence as `\xNN`. */
+function displayName(name) {
+    try {
+        return { text: utf8.decode(name), valid: true };
+    }
+    catch {
+        let text = '';
+        for (let i = 0; i < name.length;) {
+            const b = name[i];
+            const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+            let char = null;
+            if (len > 0 && i + len <= name.length) {
+                try {
+                    char = utf8.decode(name.subarray(i, i + len));
+                }
+                catch {
+                    char = null;
+                }
+            }
+            if (char === null) {
+                text += `\\x${b.toString(16).padStart(2, '0')}`;
+                i++;
+            }
+            else {
+                text += char;
+                i += len;
+            }
+        }
+        return { text, valid: false };
+    }
+}
+/** Why an fs call failed, by its error code only (messages carry machine-specific paths). */
+function failure(what, err) {
+    const code = err?.code;
+    return `${what} (${typeof code === 'string' ? code : 'error'})`;
+}
+const SEP = Buffer.from((external_node_path_default()).sep);
+/** Entries whose path is at least this long are lstat'ed even when the listing gives their type. */
+const LONG_PATH_BYTES = 1024;
+function canLstat(file) {
+    try {
+        (0,external_node_fs_namespaceObject.lstatSync)(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * One directory's entries, sorted, typed. Types come from the listing itself (one call per
+ * directory, not one per entry). Where the listing's type could differ from lstat's answer,
+ * lstat decides: on a file system that does not report types, in a directory whose first entry
+ * cannot be lstat'ed (readable but not searchable), and for a path of 1,024 bytes or more (it
+ * may be past PATH_MAX, 1,024 bytes on some systems).
+ */
+function listDirectory(abs, dir) {
+    let listed;
+    try {
+        listed = (0,external_node_fs_namespaceObject.readdirSync)(abs, { encoding: 'buffer', withFileTypes: true }).map((dirent) => ({ raw: dirent.name, dirent }));
+    }
+    catch {
+        // On a file system that does not report entry types, node lstats every entry itself and
+        // one that fails fails the whole call: list the names alone, and lstat each entry below.
+        listed = (0,external_node_fs_namespaceObject.readdirSync)(abs, { encoding: 'buffer' }).map((raw) => ({ raw, dirent: null }));
+    }
+    const named = listed.map(({ raw, dirent }) => ({ raw, dirent, ...textOf(raw) })).sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.raw, b.raw));
+    const absBytes = Buffer.from(abs);
+    const child = (raw) => Buffer.concat([absBytes, SEP, raw]);
+    // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
+    // is named so, as on a file system without entry types (one lstat tells).
+    const first = named.find((entry) => entry.valid && entry.dirent);
+    if (first && !canLstat(child(first.raw)))
+        for (const entry of named)
+            entry.dirent = null;
+    const rel = dir?.rel ?? '';
+    const depth = (dir?.depth ?? 0) + 1;
+    return named.map(({ raw, dirent, text, valid }) => {
+        if (dirent && absBytes.length + 1 + raw.length < LONG_PATH_BYTES)
+            return new WalkEntry(rel, raw, text, valid, depth, dirent);
+        try {
+            return new WalkEntry(rel, raw, text, valid, depth, (0,external_node_fs_namespaceObject.lstatSync)(child(raw)));
+        }
+        catch (err) {
+            return new WalkEntry(rel, raw, text, valid, depth, null, err);
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/fs/tree.ts
 /**
- * Every entry of a run directory, symlinks never followed: the one walk behind the
- * submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
+ * Every entry of a run directory, symlinks never followed (the walk of fs/walker.ts): the
+ * listing behind the submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
  * on demand, each at most once per walk, in worker threads (fs/file-hasher.ts), so hashing
  * overlaps with scoring instead of adding to it.
  */
@@ -19021,8 +19337,10 @@ function order_byKey(key) {
 
 
 
-/** Entries listed at most, like the record walk (fs/walk.ts): beyond, the listing stops. */
-const MAX_TREE_ENTRIES = 200_000;
+/** The hashing budget gives the event loop a turn after this many files. */
+const tree_ENTRIES_PER_TURN = 500;
+/** Entries listed at most, as by every walk (fs/walker.ts): beyond, the listing stops. */
+const MAX_TREE_ENTRIES = WALK_MAX_ENTRIES;
 class RunTree {
     root;
     maxEntries;
@@ -19074,7 +19392,7 @@ class RunTree {
             for (const e of await this.entries()) {
                 if (e.type !== 'file')
                     continue;
-                if (++count % ENTRIES_PER_TURN === 0)
+                if (++count % tree_ENTRIES_PER_TURN === 0)
                     await new Promise((resolve) => setImmediate(resolve));
                 let size;
                 try {
@@ -19111,141 +19429,44 @@ class RunTree {
             .catch(() => undefined);
     }
 }
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/** A file name as text: as is when it is valid UTF-8, else every byte that is not part of a valid sequence as `\xNN`. */
-function displayName(name) {
-    try {
-        return { text: utf8.decode(name), valid: true };
-    }
-    catch {
-        let text = '';
-        for (let i = 0; i < name.length;) {
-            const b = name[i];
-            const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-            let char = null;
-            if (len > 0 && i + len <= name.length) {
-                try {
-                    char = utf8.decode(name.subarray(i, i + len));
-                }
-                catch {
-                    char = null;
-                }
-            }
-            if (char === null) {
-                text += `\\x${b.toString(16).padStart(2, '0')}`;
-                i++;
-            }
-            else {
-                text += char;
-                i += len;
-            }
-        }
-        return { text, valid: false };
-    }
-}
-/** Why an fs call failed, by its error code only (messages carry machine-specific paths). */
-function failure(what, err) {
-    const code = err.code;
-    return `${what} (${typeof code === 'string' ? code : 'error'})`;
-}
-const SEP = Buffer.from((external_node_path_default()).sep);
-/** Entries whose path is at least this long are lstat'ed even when the listing gives their type. */
-const LONG_PATH_BYTES = 1024;
-function canLstat(file) {
-    try {
-        (0,external_node_fs_namespaceObject.lstatSync)(file);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** The listing gives the event loop a turn after this many entries (it is synchronous in between). */
-const ENTRIES_PER_TURN = 500;
 /**
- * Lists the tree, never throwing for an entry below the root: an entry that cannot be read (a
- * name that is not valid UTF-8, a path too long, no permission) and a directory that cannot be
- * listed are 'unreadable' entries with a reason. Names are read as bytes, so that a name that is
- * not UTF-8 is recognised rather than turned into another name.
- *
- * Types come from the directory listing itself (one call per directory, not one per entry), and
- * the calls are synchronous, in slices of ENTRIES_PER_TURN entries: a round trip to the thread
- * pool per directory cost more than the listing (~3× on a tree of 300 small directories). Where
- * the listing's type could differ from lstat's answer, lstat decides, as it did when every entry
- * was lstat'ed: on a file system that does not report types, in a directory whose first entry
- * cannot be lstat'ed (readable but not searchable), and for a path of 1,024 bytes or more.
+ * Lists the tree (fs/walker.ts, depth first), never throwing for an entry below the root: an
+ * entry that cannot be read (a name that is not valid UTF-8, a path too long, no permission), a
+ * directory that cannot be listed and one too deep to enter are 'unreadable' entries with a
+ * reason.
  */
 async function listTree(root, maxEntries) {
     const entries = [];
     let truncated = null;
-    let turn = 0;
-    const rootBytes = Buffer.from(root);
-    const bytesOf = (parts) => Buffer.concat([rootBytes, ...parts.flatMap((p) => [SEP, p])]);
-    const visit = async (rel, parts) => {
-        const dir = bytesOf(parts);
-        let listed;
-        try {
-            listed = (0,external_node_fs_namespaceObject.readdirSync)(dir, { encoding: 'buffer', withFileTypes: true }).map((dirent) => ({ name: dirent.name, dirent }));
-        }
-        catch {
-            // On a file system that does not report entry types, node lstats every entry itself and
-            // one that fails fails the whole call: list the names alone, and lstat each entry below.
-            try {
-                listed = (0,external_node_fs_namespaceObject.readdirSync)(dir, { encoding: 'buffer' }).map((name) => ({ name, dirent: null }));
-            }
-            catch (err) {
-                if (parts.length === 0)
-                    throw err;
-                return { rel, type: 'unreadable', reason: failure('the directory cannot be listed', err) };
-            }
-        }
-        // In code-unit order of the names as text (the order of the digest and of the checksums).
-        const named = listed.map((entry) => ({ ...entry, ...displayName(entry.name) })).sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.name, b.name));
-        // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
-        // is named so below, as on a file system without entry types (one lstat tells).
-        const first = named.find((entry) => entry.valid && entry.dirent);
-        if (first && !canLstat(Buffer.concat([dir, SEP, first.name])))
-            for (const entry of named)
-                entry.dirent = null;
-        for (const { name, dirent, text, valid } of named) {
-            if (truncated !== null)
-                return null;
-            if (entries.length >= maxEntries) {
-                truncated = `more than ${maxEntries} files and folders; the rest were not listed`;
-                return null;
-            }
-            if (entries.length >= turn + ENTRIES_PER_TURN) {
-                turn = entries.length;
-                await new Promise((resolve) => setImmediate(resolve));
-            }
-            const child = rel ? `${rel}/${text}` : text;
-            if (!valid) {
-                entries.push({ rel: child, type: 'unreadable', reason: 'its name is not valid UTF-8' });
-                continue;
-            }
-            const childParts = [...parts, name];
-            try {
-                const abs = bytesOf(childParts);
-                // A path this long may be past PATH_MAX (1,024 bytes on some systems): lstat tells.
-                const info = dirent && abs.length < LONG_PATH_BYTES ? dirent : (0,external_node_fs_namespaceObject.lstatSync)(abs);
-                if (info.isSymbolicLink())
-                    entries.push({ rel: child, type: 'symlink', target: (0,external_node_fs_namespaceObject.readlinkSync)(abs, 'utf8') });
-                else if (info.isDirectory()) {
-                    const at = entries.push({ rel: child, type: 'dir' }) - 1;
-                    const failed = await visit(child, childParts);
-                    if (failed)
-                        entries[at] = failed;
+    const unreadable = (rel, reason) => ({ rel, type: 'unreadable', reason });
+    await walker_walkTree(root, {
+        entry: (e) => {
+            if (!e.valid)
+                entries.push(unreadable(e.rel, 'its name is not valid UTF-8'));
+            else if (e.type === null)
+                entries.push(unreadable(e.rel, failure('it cannot be read', e.error)));
+            else if (e.type === 'symlink') {
+                try {
+                    entries.push({ rel: e.rel, type: 'symlink', target: (0,external_node_fs_namespaceObject.readlinkSync)(external_node_path_default().join(root, ...e.rel.split('/')), 'utf8') });
                 }
-                else
-                    entries.push({ rel: child, type: info.isFile() ? 'file' : 'other' });
+                catch (err) {
+                    entries.push(unreadable(e.rel, failure('it cannot be read', err)));
+                }
             }
-            catch (err) {
-                entries.push({ rel: child, type: 'unreadable', reason: failure('it cannot be read', err) });
-            }
-        }
-        return null;
-    };
-    await visit('', []);
+            else
+                entries.push({ rel: e.rel, type: e.type === 'dir' ? 'dir' : e.type === 'file' ? 'file' : 'other' });
+            return e.valid;
+        },
+        // (Depth first, a directory's finding comes right after its own entry.)
+        finding: (f) => {
+            if (f.kind === 'too-many')
+                truncated = `more than ${maxEntries} files and folders; the rest were not listed`;
+            else if (f.kind === 'unlisted' && f.error)
+                entries[entries.length - 1] = unreadable(f.rel, failure('the directory cannot be listed', f.error));
+            else if (f.kind === 'too-deep')
+                entries[entries.length - 1] = unreadable(f.rel, `the directory is more than ${WALK_MAX_DEPTH} levels deep; not listed`);
+        },
+    }, { maxEntries });
     return { entries, truncated };
 }
 
@@ -28353,14 +28574,15 @@ const OutputSuiteSchema = strictObject({
 ;// CONCATENATED MODULE: ./src/core/fs/walk.ts
 /**
  * Lists the files of an untrusted directory tree whose relative path matches a pattern,
- * without ever following a symlink out of the submission. Problems are returned, not thrown,
+ * without ever following a symlink out of the submission (through the one walk, fs/walker.ts). Problems are returned, not thrown,
  * so that each becomes an error on the record it concerns.
  */
 
 
 
 
-const MAX_ENTRIES = 200_000;
+
+const MAX_ENTRIES = WALK_MAX_ENTRIES;
 /** Files at the run root that describe the submission and are never records of any suite. */
 const RUN_LEVEL_FILES = new Set(['metadata.json', 'submission.yml']);
 /** True when `target` is `root` or lies below it (both absolute, resolved). */
@@ -28369,72 +28591,90 @@ function isInside(root, target) {
     return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
 }
 /**
- * Walks `dir` (inside the resolved `submissionRoot`) and returns the regular files whose
- * relative path matches `pattern`, sorted by path. A symlinked file is read through only when
- * it resolves inside the submission; symlinked directories are never followed.
+ * Walks `dir` (inside the resolved `submissionRoot`, breadth first: fs/walker.ts) and returns
+ * the regular files whose relative path matches `pattern`, sorted by path. A symlinked file is
+ * read through only when it resolves inside the submission; symlinked directories are never
+ * followed. Names are as node's readdir spells them (bytes that are not UTF-8 as U+FFFD): such a
+ * name cannot be opened, and is named so.
  */
 async function findFiles(dir, pattern, submissionRoot) {
     const files = [];
     const problems = [];
-    let seen = 0;
-    const queue = [''];
-    while (queue.length > 0) {
-        const relDir = queue.shift();
-        let entries;
-        try {
-            entries = await (0,promises_namespaceObject.readdir)(external_node_path_default().join(dir, relDir), { withFileTypes: true });
-        }
-        catch (err) {
-            problems.push({ rel: relDir || '.', message: unreadable(err) });
-            continue;
-        }
-        entries.sort(order_byKey((e) => e.name));
-        for (const entry of entries) {
-            if (++seen > MAX_ENTRIES) {
-                problems.push({ rel: relDir || '.', message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
-                return { files, problems };
-            }
-            const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
+    const relOf = (e) => (e.dir ? `${e.dir}/${e.name}` : e.name);
+    const visitor = {
+        entry: (entry) => {
+            const rel = relOf(entry);
             const abs = external_node_path_default().join(dir, rel);
             if (external_node_path_default().dirname(abs) === submissionRoot && RUN_LEVEL_FILES.has(entry.name))
-                continue;
-            if (entry.isDirectory()) {
-                queue.push(rel);
-            }
-            else if (entry.isSymbolicLink()) {
-                const problem = await checkSymlink(abs, rel, pattern, submissionRoot);
+                return false;
+            if (entry.isDirectory())
+                return true;
+            if (entry.isSymbolicLink()) {
+                const problem = checkSymlink(abs, rel, pattern, submissionRoot);
                 if (typeof problem === 'string')
                     problems.push({ rel, message: problem });
                 else if (problem)
                     files.push(problem);
             }
-            else if (entry.isFile() && pattern.test(rel)) {
-                const info = await (0,promises_namespaceObject.lstat)(abs, { bigint: true }).catch((err) => err);
-                if (info instanceof Error)
-                    problems.push({ rel, message: unreadable(info) });
-                else
-                    files.push({ rel, abs, size: Number(info.size), id: fileId(info) });
+            else if (!pattern.test(rel)) {
+                return false;
             }
-            else if (!entry.isFile() && pattern.test(rel)) {
+            else if (!entry.valid && entry.isFile()) {
+                problems.push({ rel, message: NOT_UTF8 });
+            }
+            else if (entry.type === null) {
+                problems.push({ rel, message: unreadable(entry.error) });
+            }
+            else if (entry.isFile()) {
+                try {
+                    const info = (0,external_node_fs_namespaceObject.lstatSync)(abs, { bigint: true });
+                    files.push({ rel, abs, size: Number(info.size), id: fileId(info) });
+                }
+                catch (err) {
+                    problems.push({ rel, message: unreadable(err) });
+                }
+            }
+            else {
                 // A FIFO, socket or device with a record's name is named, as a symlink is (never opened).
                 problems.push({ rel, message: notRegular(entry).message });
             }
-        }
+            return false;
+        },
+        finding: (f) => {
+            if (f.kind === 'unlisted')
+                problems.push({ rel: relOf(f.entry), message: f.error ? unreadable(f.error) : NOT_UTF8 });
+            else if (f.kind === 'too-deep')
+                problems.push({ rel: relOf(f.entry), message: `more than ${WALK_MAX_DEPTH} levels deep; not read` });
+            else if (f.kind === 'too-many')
+                problems.push({ rel: f.rel, message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
+        },
+    };
+    let walked;
+    try {
+        walked = await walker_walkTree(dir, visitor, { order: 'breadth', maxEntries: MAX_ENTRIES });
     }
-    files.sort(order_byKey((e) => e.rel));
+    catch (err) {
+        return { files, problems: [{ rel: '.', message: unreadable(err) }] };
+    }
+    if (!walked.truncated)
+        files.sort(byKey((e) => e.rel));
     return { files, problems };
 }
-async function checkSymlink(abs, rel, pattern, submissionRoot) {
+function checkSymlink(abs, rel, pattern, submissionRoot) {
     let target;
     try {
-        target = await (0,promises_namespaceObject.realpath)(abs);
+        target = external_node_fs_namespaceObject.realpathSync.native(abs);
     }
     catch {
         return pattern.test(rel) ? 'symlink points to nothing' : null;
     }
-    const info = await (0,promises_namespaceObject.stat)(target, { bigint: true }).catch((err) => err);
-    if (info instanceof Error)
-        return pattern.test(rel) ? unreadable(info) : null;
+    let info;
+    try {
+        info = (0,external_node_fs_namespaceObject.statSync)(target, { bigint: true });
+    }
+    catch (err) {
+        return pattern.test(rel) ? unreadable(err) : null;
+    }
     if (info.isDirectory())
         return 'symlinked directory is not followed';
     if (!pattern.test(rel))
@@ -28450,14 +28690,16 @@ async function checkSymlink(abs, rel, pattern, submissionRoot) {
  * (node decodes it with U+FFFD, so the decoded name does not exist), or a path too long.
  */
 function unreadable(err) {
-    const code = err.code;
+    const code = err?.code;
     return `cannot be read (${code ?? 'error'})${code === 'ENOENT' ? ': its name is probably not valid UTF-8' : ''}; not scored`;
 }
+/** What a name that is not valid UTF-8 always was (node's readdir spelt it with U+FFFD, so it could not be opened). */
+const NOT_UTF8 = unreadable({ code: 'ENOENT' });
 /** Sub-directories of `dir` whose name matches `pattern`, sorted; symlinked ones are reported. */
 async function findDirs(dir, pattern) {
     const dirs = [];
     const problems = [];
-    for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
+    for (const entry of await readDirectory(dir)) {
         if (!pattern.test(entry.name))
             continue;
         if (entry.isDirectory())
@@ -28484,26 +28726,25 @@ const MAX_NAMED_ENTRIES = 100_000;
 async function findFilesNamed(root, names, maxDepth) {
     const files = [];
     const skipped = [];
-    let seen = 0;
-    const walk = async (rel, depth) => {
-        const entries = await readdir(path.join(root, rel), { withFileTypes: true });
-        entries.sort(byKey((e) => e.name));
-        for (const entry of entries) {
-            if (++seen > MAX_NAMED_ENTRIES)
-                throw new Error(`more than ${MAX_NAMED_ENTRIES} files and folders under ${root}`);
-            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-            if (names.has(entry.name)) {
-                if (entry.isFile())
-                    files.push({ rel: childRel, abs: path.join(root, childRel) });
-                else
-                    skipped.push({ rel: childRel, why: entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file' });
-            }
-            else if (entry.isDirectory() && depth < maxDepth) {
-                await walk(childRel, depth + 1);
-            }
-        }
-    };
-    await walk('', 1);
+    const relOf = (e) => (e.dir ? `${e.dir}/${e.name}` : e.name);
+    const walked = await walkTree(root, {
+        entry: (entry) => {
+            if (!names.has(entry.name))
+                return true;
+            const rel = relOf(entry);
+            if (entry.isFile())
+                files.push({ rel, abs: path.join(root, rel) });
+            else
+                skipped.push({ rel, why: entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file' });
+            return false;
+        },
+        finding: (f) => {
+            if (f.kind === 'unlisted' && f.error)
+                throw f.error;
+        },
+    }, { maxEntries: MAX_NAMED_ENTRIES, maxDepth });
+    if (walked.truncated)
+        throw new Error(`more than ${MAX_NAMED_ENTRIES} files and folders under ${root}`);
     return { files, skipped };
 }
 
@@ -29220,7 +29461,7 @@ async function scoreTrial(suite, tasks, input) {
             verdicts.push({ task, record: rel, status: grade.status, success: grade.status === 'success', message: grade.message, checkpoints: null, error: null, details });
         }
     }
-    verdicts.sort(order_byKey((e) => e.task));
+    verdicts.sort(byKey((e) => e.task));
     return {
         verdicts,
         errors,
@@ -31648,6 +31889,7 @@ function alignKeys(gt, cand, types, tolerance, sampleLimit = 3) {
 
 
 
+
 const DEFAULT_TOLERANCE = 0.02;
 const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 const CORRECT = { correct: true, error_type: null, error_message: null };
@@ -31698,7 +31940,7 @@ function compareCase(options) {
         }
         if (!st.isDirectory())
             return notFound();
-        candEntries = (0,external_node_fs_namespaceObject.readdirSync)(candDir);
+        candEntries = readDirectorySync(candDir).map((e) => e.name);
     }
     catch (e) {
         const code = errnoCode(e);
@@ -31717,7 +31959,9 @@ function compareCase(options) {
     // 4. CSV listings
     let gtNames;
     try {
-        gtNames = sortNames((0,external_node_fs_namespaceObject.readdirSync)(gtCaseDir).filter((n) => {
+        gtNames = sortNames(readDirectorySync(gtCaseDir)
+            .map((e) => e.name)
+            .filter((n) => {
             if (!hasCsvSuffix(n))
                 return false;
             try {
@@ -32147,7 +32391,7 @@ async function suite_scoreTrial(suite, input) {
     const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
     const candidates = new Map();
     // By name: which of two spellings of one case is named first must not depend on the directory's order.
-    const entries = (await (0,promises_namespaceObject.readdir)(input.trialDir, { withFileTypes: true })).sort(order_byKey((e) => e.name));
+    const entries = (await readDirectory(input.trialDir)).sort(byKey((e) => e.name));
     for (const entry of entries) {
         const key = normalizeCaseId(entry.name);
         if (!key)
@@ -32201,7 +32445,7 @@ async function suite_scoreTrial(suite, input) {
         if (key)
             verdicts.push({ task: key, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `more than one directory for ${key}`, details: {} });
     }
-    verdicts.sort(order_byKey((e) => e.task));
+    verdicts.sort(byKey((e) => e.task));
     return {
         verdicts,
         errors,
@@ -32314,7 +32558,7 @@ async function loadCaseCatalog(suite, at) {
     const dir = external_node_path_default().join(at.root, suite.cases);
     let entries;
     try {
-        entries = (await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })).sort(order_byKey((e) => e.name)); // (the same message on every machine)
+        entries = (await readDirectory(dir)).sort(byKey((e) => e.name)); // (the same message on every machine)
     }
     catch {
         throw new ConfigError(manifestFile, `${where}: directory ${suite.cases} does not exist`);
@@ -32332,7 +32576,7 @@ async function loadCaseCatalog(suite, at) {
     }
     if (tasks.length === 0)
         throw new ConfigError(manifestFile, `${where}: ${suite.cases} holds no case_xxx directory`);
-    return tasks.sort(order_byKey((e) => e.key));
+    return tasks.sort(byKey((e) => e.key));
 }
 /**
  * For each trial, the PrepBench-compatible `<suite>/<trial>/summary.{json,csv}` (plus
@@ -33127,6 +33371,7 @@ function describeValue(value) {
 
 
 
+
 const CACHE_DIR = 'cce-cache';
 const CACHE_VERSION = 1;
 const CacheKeySchema = strictObject({
@@ -33174,7 +33419,8 @@ function loadCache(dir, maxBytes = 4 * 1024 * 1024) {
         root = external_node_path_default().join(dir, CACHE_DIR);
     if (!isDir(root))
         return { records, skipped };
-    for (const name of (0,external_node_fs_namespaceObject.readdirSync)(root).sort()) {
+    const names = readDirectorySync(root).map((e) => e.name);
+    for (const name of names.sort()) {
         if (!name.endsWith('.json'))
             continue;
         const read = readCacheFile(external_node_path_default().join(root, name), maxBytes);
@@ -33833,7 +34079,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
             details,
         });
     }
-    verdicts.sort(order_byKey((e) => e.task));
+    verdicts.sort(byKey((e) => e.task));
     const pending = [];
     let judges = [];
     let cce;
@@ -33960,6 +34206,7 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
 
 
 
+
 const trajectoryKind = {
     name: 'trajectory',
     schema: TrajectorySuiteSchema,
@@ -33989,7 +34236,7 @@ async function loadTaskCatalog(suite, at) {
     const namePattern = globToRegExp(suite.tasks.slice(slash + 1));
     let entries;
     try {
-        entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        entries = await readDirectory(dir);
     }
     catch {
         throw new ConfigError(manifestFile, `${where}: directory ${external_node_path_default().relative(root, dir) || '.'} does not exist`);
@@ -33997,7 +34244,7 @@ async function loadTaskCatalog(suite, at) {
     const tasks = entries
         .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
         .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
-        .sort(order_byKey((e) => e.key));
+        .sort(byKey((e) => e.key));
     if (tasks.length === 0)
         throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
     for (let i = 1; i < tasks.length; i++) {
@@ -36204,7 +36451,7 @@ function selectTasks(catalog, suite, only) {
 }
 function sortErrors(errors) {
     const key = (e) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
-    return [...errors].sort(order_byKey(key));
+    return [...errors].sort(byKey(key));
 }
 async function existingDir(dir, field) {
     try {
@@ -38205,6 +38452,7 @@ var yauzl = __nccwpck_require__(663);
 
 
 
+
 const DEFAULT_MAX_UNPACKED_BYTES = 2 * 1024 * 1024 * 1024;
 const DEFAULT_MAX_ENTRIES = 20_000;
 const MAX_NAME_BYTES = 1024;
@@ -38236,7 +38484,7 @@ async function unpackArchive(file, outDir, options = {}) {
         await unpackZip(file, sink);
     else
         await unpackTar(file, format === 'tar.gz', sink);
-    const top = await (0,promises_namespaceObject.readdir)(outDir, { withFileTypes: true });
+    const top = await readDirectory(outDir);
     const single = top.length === 1 && top[0].isDirectory() ? top[0].name : null;
     return {
         root: single === null ? outDir : external_node_path_default().join(outDir, single),
@@ -41329,6 +41577,7 @@ function summaryPassHatK(n, successes) {
 
 
 
+
 /** What the files are (--input; the values --format took before it named the output, still accepted there). */
 const FORMATS = ['auto', 'agent-eval', 'tau-bench'];
 /** Files larger than this are refused (V8 cannot hold much more as one string anyway). */
@@ -41385,7 +41634,7 @@ async function expand(given, format) {
     const scores = external_node_path_default().join(given, 'scores.json');
     if (format !== 'tau-bench' && (await (0,promises_namespaceObject.lstat)(scores).catch(() => null))?.isFile())
         return [scores];
-    const names = (await (0,promises_namespaceObject.readdir)(given, { withFileTypes: true })).filter((d) => d.isFile() && d.name.endsWith('.json')).map((d) => d.name);
+    const names = (await readDirectory(given)).filter((d) => d.isFile() && d.name.endsWith('.json')).map((d) => d.name);
     if (names.length === 0)
         throw new UsageError(`${given}: no scores.json and no *.json results files in this directory`);
     return names.sort(compareNatural).map((n) => external_node_path_default().join(given, n));
@@ -42262,6 +42511,7 @@ function signedDelta(x) {
 
 
 
+
 /** More entries than this is refused: a leaderboard is not a file system dump. */
 const MAX_SUBMISSIONS = 10_000;
 /**
@@ -42278,7 +42528,10 @@ async function listSubmissions(submissionsDir) {
     catch {
         throw new UsageError('not a directory', 'submissions', submissionsDir);
     }
-    const names = (await (0,promises_namespaceObject.readdir)(root)).filter((n) => !n.startsWith('.'));
+    // Typed by the walk (never through a link); a name that is not valid UTF-8 cannot be read by its name as text.
+    const listed = (await readDirectory(root)).filter((e) => !e.name.startsWith('.'));
+    const types = new Map(listed.map((e) => [e.name, e.valid ? e.type : null]));
+    const names = listed.map((e) => e.name);
     if (names.length > MAX_SUBMISSIONS)
         throw new UsageError(`${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`, 'submissions', submissionsDir);
     const submissions = [];
@@ -42296,15 +42549,9 @@ async function listSubmissions(submissionsDir) {
         }
         seen.add(name);
         const dir = external_node_path_default().join(submissionsDir, name);
-        const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => null);
-        const problem = !info
-            ? 'cannot be read'
-            : info.isSymbolicLink()
-                ? 'is a symbolic link; not followed'
-                : !info.isDirectory() && !info.isFile()
-                    ? 'is not a directory (a submission is a directory)'
-                    : null;
-        if (info?.isFile())
+        const type = types.get(name);
+        const problem = !type ? 'cannot be read' : type === 'symlink' ? 'is a symbolic link; not followed' : type === 'other' ? 'is not a directory (a submission is a directory)' : null;
+        if (type === 'file')
             continue;
         if (problem)
             unscored.push({ name, status: 'invalid', problem: `submission ${name} ${problem}` });
@@ -42570,6 +42817,7 @@ async function readLeaderboard(file) {
 
 
 
+
 const SHARD_MANIFEST_FILE = 'rescore-shard.json';
 const SHARD_MANIFEST_VERSION = 1;
 const shard_files_MAX_DEPTH = 3;
@@ -42666,25 +42914,33 @@ async function loadRescoreShards(dir) {
 /** Every rescore-shard.json at depth ≤ 3 below `dir`; a directory holding one is not searched further. */
 async function findManifests(dir) {
     const found = [];
-    const visit = async (d, depth) => {
-        const entries = await (0,promises_namespaceObject.readdir)(d, { withFileTypes: true });
-        const manifest = entries.find((e) => e.name === SHARD_MANIFEST_FILE);
-        if (manifest) {
-            if (manifest.isFile())
-                found.push(external_node_path_default().join(d, manifest.name));
-            else
-                throw new UsageError(`${external_node_path_default().join(d, manifest.name)}: not a regular file (symlinks are not followed)`);
-            return;
-        }
-        if (depth >= shard_files_MAX_DEPTH)
-            return;
-        for (const e of entries.sort((a, b) => byCodePoint(a.name, b.name))) {
-            if (e.isDirectory())
-                await visit(external_node_path_default().join(d, e.name), depth + 1);
-        }
-    };
-    await visit(dir, 0);
-    return found;
+    await walker_walkTree(dir, {
+        listed: (d, entries) => {
+            const manifest = entries.find((e) => e.name === SHARD_MANIFEST_FILE);
+            if (!manifest)
+                return true;
+            const at = d ? [...d.rel.split('/'), manifest.name] : [manifest.name];
+            if (!manifest.isFile())
+                throw new UsageError(`${external_node_path_default().join(dir, ...at)}: not a regular file (symlinks are not followed)`);
+            found.push(at);
+            return false; // (a directory holding one is not searched further)
+        },
+        finding: (f) => {
+            if (f.kind === 'unlisted' && f.error)
+                throw f.error;
+        },
+    }, { maxDepth: shard_files_MAX_DEPTH + 1 });
+    // Depth first, each directory's entries in code point order.
+    return found.sort(bySegments).map((at) => external_node_path_default().join(dir, ...at));
+}
+/** Paths as lists of names, name by name in code point order: the order of a depth-first walk that sorts each directory so. */
+function bySegments(a, b) {
+    for (let i = 0; i < a.length && i < b.length; i++) {
+        const c = byCodePoint(a[i], b[i]);
+        if (c !== 0)
+            return c;
+    }
+    return a.length - b.length;
 }
 /** Null when every component below `base` exists and is a plain directory (the last: a regular file), never a symlink. */
 async function plainPath(base, parts) {
