@@ -1381,7 +1381,7 @@ describe('nightly pages: pages: true builds the site in the rescore, a caller jo
     expect(Object.keys(obj(call!.permissions))).not.toContain('id-token');
     expect(pages).toMatchObject({
       needs: 'rescore',
-      if: "needs.rescore.outputs.site-artifact != ''",
+      if: "needs.rescore.outputs.site-artifact != '' && (github.event_name == 'schedule' || github.ref == format('refs/heads/{0}', github.event.repository.default_branch))",
       permissions: { pages: 'write', 'id-token': 'write' },
       uses: `${AGENT_EVAL}/.github/workflows/pages.yml@${PLACEHOLDER_SHA}`,
       with: { 'site-artifact': '${{ needs.rescore.outputs.site-artifact }}' },
