@@ -7,7 +7,7 @@
  * real linter (actionlint, .ci/run) is run on a broken copy to show that the lint gate bites.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -15,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { parseInputs, INPUT_NAMES, type InputName, type Mode } from '../../src/action/inputs.js';
+import { rescore, writeRescore } from '../../src/core/rescore/index.js';
+import { slow } from '../setup/timeouts.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CALLABLE_DIR = '.github/workflows';
@@ -229,10 +231,11 @@ const checks = (wf: Obj) => [...triggerProblems(wf), ...permissionProblems(wf), 
 // ---------------------------------------------------------------------------------------------
 
 describe('workflow files', () => {
-  test('the four callable workflows, their four callers and the compare caller exist', () => {
+  test('the six callable workflows, their four callers and the compare caller exist', () => {
     expect(callables.map((l) => l.file)).toEqual([
       '.github/workflows/accept-issue.yml',
       '.github/workflows/nightly-rescore.yml',
+      '.github/workflows/pages.yml',
       '.github/workflows/publish-review.yml',
       '.github/workflows/review-issue.yml',
       '.github/workflows/review-submission.yml',
@@ -295,7 +298,12 @@ describe('workflow files', () => {
     });
     expect(perms('workflows/review.yml')).toEqual({ top: {}, review: { contents: 'read', 'pull-requests': 'read' } });
     expect(perms('workflows/publish.yml')).toEqual({ top: {}, publish: { actions: 'read', contents: 'read', 'pull-requests': 'write' } });
-    expect(perms('workflows/nightly.yml')).toEqual({ top: {}, rescore: { actions: 'read', contents: 'read', issues: 'write' } });
+    expect(perms('.github/workflows/pages.yml')).toEqual({ top: {}, build: {}, deploy: { pages: 'write', 'id-token': 'write' } });
+    expect(perms('workflows/nightly.yml')).toEqual({
+      top: {},
+      rescore: { actions: 'read', contents: 'read', issues: 'write' },
+      pages: { pages: 'write', 'id-token': 'write' },
+    });
   });
 
   test('only the read-only score jobs check out the pull request; write jobs check out agent-eval alone', () => {
@@ -685,7 +693,7 @@ interface Run {
   created_at: string;
 }
 /** The REST endpoints the baseline step calls; `filters: false` ignores event/branch/status, as a server that did not apply them. */
-async function fakeRunsApi(runs: Run[], artifactBytes: Record<number, number>, filters = true) {
+async function fakeRunsApi(runs: Run[], artifactBytes: Record<number, number>, filters = true, siteBytes: Record<number, number> = {}) {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -710,7 +718,9 @@ async function fakeRunsApi(runs: Run[], artifactBytes: Record<number, number>, f
     if ((m = /^\/repos\/base\/bench\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname))) {
       const id = Number(m[1]);
       const size = artifactBytes[id];
-      const artifacts = size === undefined || url.searchParams.get('name') !== 'agent-eval-leaderboard' ? [] : [{ id: id * 10, name: 'agent-eval-leaderboard', size_in_bytes: size, expired: false }];
+      const name = url.searchParams.get('name');
+      const listed = name === 'agent-eval-leaderboard' ? size : name === 'agent-eval-leaderboard-site' ? siteBytes[id] : undefined;
+      const artifacts = listed === undefined ? [] : [{ id: id * 10, name, size_in_bytes: listed, expired: false }];
       return send(200, { total_count: artifacts.length, artifacts });
     }
     return send(404, { message: 'Not Found' });
@@ -755,6 +765,7 @@ describe('nightly baseline: only a run this repository started on its default br
       RUN_ID: '${{ github.run_id }}',
       ARTIFACT: '${{ inputs.artifact-name }}',
       MAX_BYTES: '${{ inputs.max-baseline-bytes }}',
+      PAGES: '${{ inputs.pages }}',
       GH_TOKEN: '${{ github.token }}',
     });
     expect(obj(obj(obj(named(NIGHTLY).on).workflow_call).inputs)['max-baseline-bytes']).toMatchObject({ type: 'number', default: 67108864 });
@@ -997,7 +1008,8 @@ describe('callers pin agent-eval to a full commit SHA, its tag in a comment', ()
 
   test("every caller names agent-eval's reusable workflow at the placeholder commit, # v1, and says why in the file", () => {
     for (const { file, text } of workflowCallers) {
-      const jobs = file === 'workflows/review-issue.yml' ? 2 : 1; // review and accept
+      // review-issue: review and accept; nightly: the rescore and its pages job
+      const jobs = file === 'workflows/review-issue.yml' || file === 'workflows/nightly.yml' ? 2 : 1;
       expect({ file, uses: usesLines(text).map((l) => l.trim().replace(/\/\.github\/workflows\/[\w.-]+\.yml/, '/…')) }).toEqual({
         file,
         uses: Array(jobs).fill(`uses: ${AGENT_EVAL}/…@${PLACEHOLDER_SHA} # v1`),
@@ -1283,5 +1295,204 @@ describe('the workflow linter (actionlint, as .ci/run runs it)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('nightly pages: pages: true builds the site in the rescore, a caller job of its own deploys it (pages.yml)', () => {
+  const NIGHTLY = '.github/workflows/nightly-rescore.yml';
+  const PAGES = '.github/workflows/pages.yml';
+  const CALLER = 'workflows/nightly.yml';
+  const UPLOAD_PAGES = 'actions/upload-pages-artifact@fc324d3547104276b827a68afc52ff2a11cc49c9';
+  const DEPLOY_PAGES = 'actions/deploy-pages@cd2ce8fcbc39b97be8ca5fce6e763baed58fa128';
+  const text = (file: string) => all.find((l) => l.file === file)!.text;
+  const jobs = (file: string) => Object.fromEntries(jobsOf(named(file)));
+  const callInputs = (file: string) => obj(obj(obj(named(file).on).workflow_call).inputs);
+
+  test('nightly-rescore.yml: an opt-in boolean input; no job of it asks for pages or id-token (a caller that grants neither must still start)', () => {
+    expect(callInputs(NIGHTLY).pages).toMatchObject({ type: 'boolean', default: false });
+    for (const [id, job] of jobsOf(named(NIGHTLY))) {
+      expect({ id, scopes: Object.keys(obj(job.permissions)).filter((k) => k === 'pages' || k === 'id-token') }).toEqual({ id, scopes: [] });
+    }
+    expect(obj(obj(obj(named(NIGHTLY).on).workflow_call).outputs)['site-artifact']).toEqual({
+      description: expect.any(String),
+      value: '${{ jobs.leaderboard.outputs.site-artifact }}',
+    });
+    expect(obj(jobs(NIGHTLY).leaderboard?.outputs)['site-artifact']).toBe("${{ steps.site-upload.outputs.artifact-id && format('{0}-site', inputs.artifact-name) || '' }}");
+  });
+
+  test('nightly-rescore.yml: the site is built after the rescore step, only with pages and only when it passed (a run that found drift publishes nothing)', () => {
+    const steps = stepsOf(obj(jobs(NIGHTLY).leaderboard));
+    const names = steps.map((s) => str(s.name));
+    const rescoreAt = steps.findIndex((s) => isAgentEval(s.uses));
+    const site = ['Set up Node.js for the site', 'Build the site', 'Upload the site'];
+    expect(names.slice(rescoreAt + 1)).toEqual(site);
+    for (const step of steps.slice(rescoreAt + 1)) expect({ name: step.name, if: step.if }).toEqual({ name: step.name, if: 'inputs.pages' }); // no always() / !cancelled()
+    const build = stepNamed(NIGHTLY, 'leaderboard', 'Build the site');
+    expect(build.env).toEqual({ HISTORY: '${{ needs.plan.outputs.baseline-history }}' });
+    expect(str(build.run)).toContain('node .agent-eval/dist/cli/index.js site --leaderboard agent-eval-leaderboard --out agent-eval-site');
+    expect(obj(stepNamed(NIGHTLY, 'leaderboard', 'Upload the site').with)).toEqual({
+      name: '${{ inputs.artifact-name }}-site',
+      path: 'agent-eval-site',
+      'if-no-files-found': 'error',
+      overwrite: true,
+    });
+    // The baseline run's history travels with the baseline: plan reads it (actions: read), the leaderboard job does not need to.
+    expect(obj(stepNamed(NIGHTLY, 'plan', "Download the baseline run's site").with)).toEqual({
+      name: '${{ inputs.artifact-name }}-site',
+      'run-id': '${{ steps.baseline.outputs.run-id }}',
+      'github-token': '${{ github.token }}',
+      path: 'agent-eval-baseline-site',
+    });
+    expect(stepNamed(NIGHTLY, 'plan', "Download the baseline run's site")['continue-on-error']).toBe(true);
+    expect(
+      str(obj(stepNamed(NIGHTLY, 'plan', 'Hand the baseline to the merge job').with).path)
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual(['agent-eval-baseline/leaderboard.json', 'agent-eval-baseline/history.json']);
+    expect(obj(jobs(NIGHTLY).plan?.outputs)['baseline-history']).toBe('${{ steps.baseline-history.outputs.found }}');
+  });
+
+  test('pages.yml: build holds no permission and checks out nothing; deploy holds only pages: write and id-token: write and runs deploy-pages alone, in the github-pages environment', () => {
+    expect(triggers(named(PAGES))).toEqual(['workflow_call']);
+    expect(callInputs(PAGES)['site-artifact']).toMatchObject({ type: 'string', required: true });
+    const { build, deploy } = jobs(PAGES);
+    expect(Object.keys(jobs(PAGES))).toEqual(['build', 'deploy']);
+    expect(build!.permissions).toEqual({});
+    expect(stepsOf(build!).map((s) => str(s.uses).replace(/@.*/, '') || 'run')).toEqual(['actions/download-artifact', 'run', 'actions/upload-pages-artifact']);
+    expect(obj(stepsOf(build!)[0]!.with)).toEqual({ name: '${{ inputs.site-artifact }}', path: 'agent-eval-site' });
+    expect(obj(stepsOf(build!)[2]!.with)).toEqual({ path: 'agent-eval-site' });
+    expect(deploy!.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    expect(deploy!.needs).toBe('build');
+    expect(deploy!.environment).toEqual({ name: 'github-pages', url: '${{ steps.deployment.outputs.page_url }}' });
+    expect(stepsOf(deploy!).map((s) => [s.id, s.uses])).toEqual([['deployment', DEPLOY_PAGES]]);
+    expect(obj(obj(obj(named(PAGES).on).workflow_call).outputs)['page-url']).toMatchObject({ value: '${{ jobs.deploy.outputs.page-url }}' });
+    // The two Pages actions at the verified commits, their tags in comments.
+    expect(text(PAGES)).toContain(`uses: ${UPLOAD_PAGES} # v5.0.0`);
+    expect(text(PAGES)).toContain(`uses: ${DEPLOY_PAGES} # v5.0.0`);
+    expect(pinProblems(named(PAGES))).toEqual([]);
+    const byTag = obj(parse(text(PAGES).replace(DEPLOY_PAGES, 'actions/deploy-pages@v5')));
+    expect(pinProblems(byTag)).toEqual(['job deploy: actions/deploy-pages@v5 is not pinned to a full commit SHA']);
+  });
+
+  test('the nightly caller opts in with pages: false -> true; its pages job grants exactly what pages.yml asks, and the rescore job grants neither', () => {
+    const { rescore: call, pages } = jobs(CALLER);
+    expect(obj(call!.with).pages).toBe(false);
+    expect(Object.keys(obj(call!.permissions))).not.toContain('pages');
+    expect(Object.keys(obj(call!.permissions))).not.toContain('id-token');
+    expect(pages).toMatchObject({
+      needs: 'rescore',
+      if: "needs.rescore.outputs.site-artifact != '' && (github.event_name == 'schedule' || github.ref == format('refs/heads/{0}', github.event.repository.default_branch))",
+      permissions: { pages: 'write', 'id-token': 'write' },
+      uses: `${AGENT_EVAL}/.github/workflows/pages.yml@${PLACEHOLDER_SHA}`,
+      with: { 'site-artifact': '${{ needs.rescore.outputs.site-artifact }}' },
+    });
+    expect(text(CALLER)).toContain(`uses: ${AGENT_EVAL}/.github/workflows/pages.yml@${PLACEHOLDER_SHA} # v1`);
+    for (const key of Object.keys(obj(pages!.with))) expect(Object.keys(callInputs(PAGES))).toContain(key);
+    const granted = obj(pages!.permissions);
+    const asked = Object.assign({}, ...jobsOf(named(PAGES)).map(([, j]) => obj(j.permissions))) as Obj;
+    expect(granted).toEqual(asked);
+  });
+
+  describe('the steps, run', () => {
+    const legit: Run = {
+      id: 802,
+      event: 'schedule',
+      head_branch: 'main',
+      head_repository: { full_name: 'base/bench' },
+      status: 'completed',
+      conclusion: 'success',
+      created_at: '2026-05-10T03:17:00Z',
+    };
+    const find = async (pages: string, siteBytes: Record<number, number>) => {
+      const api = await fakeRunsApi([legit], { 802: 100 }, true, siteBytes);
+      try {
+        const env = { GITHUB_API_URL: api.url, REPOSITORY: 'base/bench', RUN_ID: '900', ARTIFACT: 'agent-eval-leaderboard', MAX_BYTES: '4096', GH_TOKEN: 'test-token', PAGES: pages };
+        return { ...(await runScript(str(stepNamed(NIGHTLY, 'plan', "Find the last successful run's leaderboard").run), env)), requests: api.requests };
+      } finally {
+        await api.close();
+      }
+    };
+
+    test("plan looks for the baseline run's site only with pages, and takes it only when it is there and small enough", async () => {
+      const off = await find('false', { 802: 100 });
+      expect({ outputs: off.outputs, asked: off.requests.some((q) => q.includes('-site')) }).toEqual({ outputs: { 'run-id': '802' }, asked: false });
+      const on = await find('true', { 802: 100 });
+      expect(on.outputs).toEqual({ 'run-id': '802', site: 'true' });
+      expect(on.requests).toContain('/repos/base/bench/actions/runs/802/artifacts?name=agent-eval-leaderboard-site');
+      const none = await find('true', {});
+      expect({ code: none.code, outputs: none.outputs, said: none.log.includes('::notice title=agent-eval::run 802 has no agent-eval-leaderboard-site artifact') }).toEqual({
+        code: 0,
+        outputs: { 'run-id': '802' },
+        said: true,
+      });
+      const big = await find('true', { 802: 5000 });
+      expect({ code: big.code, outputs: big.outputs, said: big.log.includes('is 5000 bytes, more than max-baseline-bytes (4096)') }).toEqual({ code: 0, outputs: { 'run-id': '802' }, said: true });
+    });
+
+    test(
+      "two nights: the site is built, the next night's plan takes its history.json, the site it builds continues it; pages.yml's check passes it and refuses a symlink",
+      async () => {
+        const work = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-pages-'));
+        try {
+          const subs = path.join(work, 'subs');
+          mkdirSync(subs);
+          cpSync(path.join(REPO, 'examples/runs/demo'), path.join(subs, 'demo'), { recursive: true });
+          const env = { PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? '/usr/bin:/bin'}` };
+          const night = async (dir: string, history: string) => {
+            mkdirSync(dir, { recursive: true });
+            symlinkSync(REPO, path.join(dir, '.agent-eval')); // agent-eval's checkout: this repository, its dist/
+            await writeRescore(await rescore({ benchmarkDir: path.join(REPO, 'examples/benchmark'), submissionsDir: subs }), path.join(dir, 'agent-eval-leaderboard'));
+            return runScript(str(stepNamed(NIGHTLY, 'leaderboard', 'Build the site').run), { ...env, HISTORY: history }, dir);
+          };
+          const points = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'agent-eval-site/history.json'), 'utf8')) as { points: unknown[] }).points.length;
+          const take = (dir: string, max = '67108864') => runScript(str(stepNamed(NIGHTLY, 'plan', "Take the history of the baseline run's site").run), { MAX_BYTES: max }, dir);
+          const first = path.join(work, 'night-1');
+          expect((await night(first, '')).code).toBe(0);
+          expect(points(first)).toBe(1);
+          // Night 2: plan downloads night 1's site artifact and takes its history.json into
+          // agent-eval-baseline/, which reaches the leaderboard job at the same path.
+          const second = path.join(work, 'night-2');
+          mkdirSync(path.join(second, 'agent-eval-baseline'), { recursive: true });
+          cpSync(path.join(first, 'agent-eval-site'), path.join(second, 'agent-eval-baseline-site'), { recursive: true });
+          const taken = await take(second);
+          expect({ code: taken.code, outputs: taken.outputs }).toEqual({ code: 0, outputs: { found: 'true' } });
+          expect(readFileSync(path.join(second, 'agent-eval-baseline/history.json'))).toEqual(readFileSync(path.join(first, 'agent-eval-site/history.json')));
+          const built = await night(second, 'true');
+          expect({ code: built.code, log: built.log }).toEqual({ code: 0, log: expect.stringContaining('Site: ') });
+          expect(points(second)).toBe(2);
+          // A baseline site whose history.json is a symlink, or too large: a warning, a new history, never a failure.
+          const odd = path.join(work, 'odd');
+          mkdirSync(path.join(odd, 'agent-eval-baseline-site'), { recursive: true });
+          mkdirSync(path.join(odd, 'agent-eval-baseline'));
+          symlinkSync('/etc/hostname', path.join(odd, 'agent-eval-baseline-site/history.json'));
+          const linked = await take(odd);
+          expect({ code: linked.code, outputs: linked.outputs, said: linked.log.includes('holds no regular history.json') }).toEqual({ code: 0, outputs: {}, said: true });
+          expect(existsSync(path.join(odd, 'agent-eval-baseline/history.json'))).toBe(false);
+          rmSync(path.join(odd, 'agent-eval-baseline-site/history.json'));
+          writeFileSync(path.join(odd, 'agent-eval-baseline-site/history.json'), 'x'.repeat(81));
+          const big = await take(odd, '10');
+          expect({ code: big.code, outputs: big.outputs, said: big.log.includes('81 bytes, more than 8 times max-baseline-bytes (10)') }).toEqual({ code: 0, outputs: {}, said: true });
+          // pages.yml's check, on the site as built, then with a symlink and without the index.
+          const check = (dir: string) => runScript(str(stepsOf(obj(jobs(PAGES).build))[1]!.run), {}, dir);
+          expect((await check(second)).code).toBe(0);
+          symlinkSync('/etc/hostname', path.join(second, 'agent-eval-site/leak.txt'));
+          const leak = await check(second);
+          expect({
+            code: leak.code,
+            said: leak.log.includes('::error title=agent-eval::the site artifact holds an entry that is neither a file nor a directory (a symbolic link?): leak.txt'),
+          }).toEqual({
+            code: 1,
+            said: true,
+          });
+          rmSync(path.join(second, 'agent-eval-site/leak.txt'));
+          rmSync(path.join(second, 'agent-eval-site/index.html'));
+          const bare = await check(second);
+          expect({ code: bare.code, said: bare.log.includes('the site artifact holds no index.html') }).toEqual({ code: 1, said: true });
+        } finally {
+          rmSync(work, { recursive: true, force: true });
+        }
+      },
+      slow(180_000, 'two real rescores of the example run and two site builds with the bundled CLI'),
+    );
   });
 });

@@ -19,6 +19,8 @@ import { pathToFileURL } from 'node:url';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { buildSite, readSiteInput, writeSite } from '../../../src/core/site/index.js';
 import type { Leaderboard } from '../../../src/core/rescore/leaderboard.js';
+import { compareWithLeader } from '../../../src/core/rescore/leader.js';
+import type { Report } from '../../../src/core/report/schema.js';
 import { REPO, tempDir } from '../../support/helpers.js';
 import { slow } from '../../setup/timeouts.js';
 import { HOSTILE_NAME, makeRescoreOutput } from './fixture.js';
@@ -52,8 +54,12 @@ maybe('the site in chromium', () => {
     async () => {
       const { out } = await makeRescoreOutput();
       siteDir = tempDir('agent-eval-site-out-');
-      await writeSite(buildSite(await readSiteInput(out)), siteDir);
-      lb = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
+      // Compared with the leader (rescore --compare-leader), so the index has its "cannot be told apart" column too.
+      const input = await readSiteInput(out);
+      const reports = new Map<string, Report>();
+      for (const [name, sub] of input.submissions) if (sub.report) reports.set(name, sub.report);
+      lb = compareWithLeader(input.leaderboard, reports);
+      await writeSite(buildSite({ ...input, leaderboard: lb }), siteDir);
       browser = await puppeteer.launch({
         executablePath: browserPath!,
         headless: true,
@@ -115,6 +121,14 @@ maybe('the site in chromium', () => {
       lb.suites.forEach((suite, i) => {
         expect(tables[i]!.rows).toEqual(suite.ranked.map((r) => ({ submission: r.submission, rank: r.rank, value: r.value, shown: r.value.toFixed(2) })));
       });
+      // "Cannot be told apart", per ranked entry after the leader, as vs_leader says.
+      const apart = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('table[id^="ranked-"]')).map((t: any) =>
+          Array.from(t.querySelectorAll('td[data-indistinguishable]')).map((c: any) => c.getAttribute('data-indistinguishable') === 'true'),
+        ),
+      );
+      expect(apart).toEqual(lb.suites.map((s) => s.ranked.slice(1).map((r) => r.vs_leader!.indistinguishable_from_leader)));
+      expect(apart.flat().length).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.querySelectorAll('svg[role="img"]').length)).toBe(2 * lb.suites.length);
       expect(await page.evaluate(() => document.querySelectorAll('script, img, iframe, object, embed').length)).toBe(0);
 

@@ -63,6 +63,24 @@ test('the pages: index, drift, one per submission with its scores.json and summa
   expect(pages).toEqual([...pages].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
 });
 
+test("no file of the site names where the submissions were on the rescoring machine: a report's path is its name in the submissions tree", () => {
+  const tree = Buffer.from(fixture.submissions);
+  const root = Buffer.from(path.dirname(fixture.submissions));
+  for (const [p, bytes] of site) {
+    const b = Buffer.from(bytes);
+    expect({ p, tree: b.includes(tree), root: b.includes(root) }).toEqual({ p, tree: false, root: false });
+  }
+  for (const e of lb.submissions) {
+    const scores = site.get(`submissions/${e.name}/scores.json`);
+    if (!scores) continue;
+    expect({ name: e.name, path: (JSON.parse(Buffer.from(scores).toString('utf8')) as { submission: { path: string } }).submission.path }).toEqual({ name: e.name, path: e.name });
+  }
+  const summary = elements(parse(pageText('submissions/demo/index.html')) as unknown as Node, 'pre')
+    .map(textOf)
+    .join('\n');
+  expect(summary).toContain('Submission demo');
+});
+
 test('deterministic: two builds of the same leaderboard are byte-identical, and so is the CLI output', async () => {
   const again = buildSite(await readSiteInput(out));
   expect([...again.keys()]).toEqual([...site.keys()]);

@@ -12,6 +12,7 @@ import type { Report } from '../report/schema.js';
 import { href, html, type Html, type Part } from './html.js';
 import type { History } from './history.js';
 import { historyChart, passChart, scoreChart } from './svg.js';
+import { leaderCell, leaderHead, leaderVerdict } from './leader.js';
 import { byCodePoint } from '../util/order.js';
 import { coverageText } from '../rescore/markdown.js';
 
@@ -110,13 +111,13 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
     const kMax = Math.max(0, ...suite.ranked.map((r) => largestK(rowOf(r.submission)!) ?? 0));
     const rankCount = new Map<number, number>();
     for (const r of suite.ranked) rankCount.set(r.rank, (rankCount.get(r.rank) ?? 0) + 1);
-    const rankedRows = suite.ranked.map((r) => {
+    const rankedRows = suite.ranked.map((r, i) => {
       const row = rowOf(r.submission)!;
       const e = entry(r.submission);
       const iv = pooledInterval(row);
       const tie = (rankCount.get(r.rank) ?? 0) > 1;
       const k = largestK(row);
-      return html`<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${num(r.value)}<td class="n"${iv ? html` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${extras.map((m) => num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)]!, 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
+      return html`<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${num(r.value)}<td class="n"${iv ? html` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${leaderCell(suite, r, i)}${extras.map((m) => num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)]!, 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
     });
     const head: Part[] = [
       'Rank',
@@ -124,6 +125,7 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
       'Model',
       `${title} (mean over trials)`,
       `${title} 95% interval`,
+      ...leaderHead(suite),
       ...extras.map((m) => `${metricLabel(m)} (mean)`),
       ...(kMax >= 2 ? [`pass^${kMax} %`] : []),
       'Trials',
@@ -164,7 +166,7 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
     const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
     return html`<section aria-labelledby="suite-${si}">
 <h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}</h2>
-${ranked}
+${ranked}${leaderVerdict(suite)}
 ${bars.length ? html`<figure>${scoreChart(`Suite ${suite.name}: ${title} per final entry with its 95% interval`, bars)}<figcaption>Bar: the mean over trials; whisker: the 95% Wilson interval of the success rate over every trial's tasks (pooled).</figcaption></figure>` : ''}
 ${pass ? html`<figure>${pass}<figcaption>pass^k: every one of k trials succeeds; pass@k: at least one of k does (unbiased estimates over the n trials).</figcaption></figure>` : ''}
 ${overRuns ? html`<figure>${overRuns}<figcaption>The ranked value of the ${Math.min(HISTORY_SERIES, suite.ranked.length)} best final entries in each rescore kept in history.json (a gap: not ranked in that rescore).</figcaption></figure>` : ''}
