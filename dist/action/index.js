@@ -47837,6 +47837,9 @@ async function scoreOne(o, selection, sub, run) {
             result: await run({
                 benchmarkDir: o.benchmarkDir,
                 runDir,
+                // The path the report shows: relative to the submissions tree (the submission's name), never
+                // where the tree was on the machine that rescored (the leaderboard and its site are published).
+                runLabel: sub.name,
                 nested: true,
                 ...(selection ? { suites: selection } : {}),
                 ...(o.env ? { env: o.env } : {}),

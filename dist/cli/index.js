@@ -42743,6 +42743,9 @@ async function scoreOne(o, selection, sub, run) {
             result: await run({
                 benchmarkDir: o.benchmarkDir,
                 runDir,
+                // The path the report shows: relative to the submissions tree (the submission's name), never
+                // where the tree was on the machine that rescored (the leaderboard and its site are published).
+                runLabel: sub.name,
                 nested: true,
                 ...(selection ? { suites: selection } : {}),
                 ...(o.env ? { env: o.env } : {}),
@@ -43206,6 +43209,46 @@ function legendOf(series, x, top) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/core/site/leader.ts
+
+
+const leader_level = (confidence) => `${+(100 * confidence).toFixed(4)}%`;
+/** The column's heading, when the suite was compared. */
+function leaderHead(suite) {
+    const lc = suite.leader_comparison;
+    return lc ? [`Δ vs leader, points (${leader_level(lc.confidence)} paired interval)`] : [];
+}
+/** The cell of ranked entry i; nothing when the suite was not compared. */
+function leaderCell(suite, r, i) {
+    const lc = suite.leader_comparison;
+    if (!lc)
+        return '';
+    if (i === 0) {
+        const n = lc.tied_with_leader.length;
+        return html `<td data-leader="true">leader${n > 0 ? html `; <strong>cannot be told apart</strong> from ${n} other entr${n === 1 ? 'y' : 'ies'}` : ''}</td>`;
+    }
+    const v = r.vs_leader;
+    const apart = v?.indistinguishable_from_leader ?? true;
+    const mark = apart ? html `; <strong>cannot be told apart</strong>` : '';
+    if (!v || v.difference === null)
+        return html `<td data-indistinguishable="${String(apart)}">— (not compared)${mark}</td>`;
+    const iv = v.interval;
+    return html `<td class="n" data-value="${String(v.difference)}"${iv ? html ` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''} data-indistinguishable="${String(apart)}" data-tasks="${String(v.tasks)}">${signed(v.difference)} (${iv ? `${signed(iv.low)} … ${signed(iv.high)}` : 'no interval'})${mark}</td>`;
+}
+/** The sentence under the ranked table (on a line of its own): a single first place, or who cannot be told apart from the leader. */
+function leaderVerdict(suite) {
+    const lc = suite.leader_comparison;
+    if (!lc || suite.ranked.length < 2)
+        return '';
+    const method = `Compared with the leader on the same tasks: per task the mean over trials, the difference entry − leader, its mean over tasks with a ${leader_level(lc.confidence)} t interval (${lc.method}); an interval that contains 0, or none, cannot tell the two apart.`;
+    const tied = lc.tied_with_leader;
+    const shown = tied.slice(0, 20);
+    const verdict = tied.length === 0
+        ? html `<strong>${lc.leader} is first</strong>: every other ranked entry is below it by an interval that excludes 0.`
+        : html `<strong>No single first place</strong>: the leader by value, ${lc.leader}, cannot be told apart from ${shown.join(', ')}${tied.length > shown.length ? ` … (${tied.length} in all)` : ''}.`;
+    return html `\n<p class="leader" data-leader="${lc.leader}" data-tied="${String(tied.length)}">${verdict} ${method}</p>`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/site/pages.ts
 /**
  * The pages of the site as views of plain data (docs/site.md): the index (per suite the ranked
@@ -43213,6 +43256,7 @@ function legendOf(series, x, top) {
  * page per submission, and the drift of the last rescore. Everything from the leaderboard or a
  * report goes through `html` (escaped); nothing here reads a file or a clock.
  */
+
 
 
 
@@ -43294,13 +43338,13 @@ function indexPage(lb, files, drift, history) {
         const rankCount = new Map();
         for (const r of suite.ranked)
             rankCount.set(r.rank, (rankCount.get(r.rank) ?? 0) + 1);
-        const rankedRows = suite.ranked.map((r) => {
+        const rankedRows = suite.ranked.map((r, i) => {
             const row = rowOf(r.submission);
             const e = entry(r.submission);
             const iv = pooledInterval(row);
             const tie = (rankCount.get(r.rank) ?? 0) > 1;
             const k = largestK(row);
-            return html `<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html ` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${pages_num(r.value)}<td class="n"${iv ? html ` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${extras.map((m) => pages_num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? pages_num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)], 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
+            return html `<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html ` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${pages_num(r.value)}<td class="n"${iv ? html ` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${leaderCell(suite, r, i)}${extras.map((m) => pages_num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? pages_num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)], 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
         });
         const head = [
             'Rank',
@@ -43308,6 +43352,7 @@ function indexPage(lb, files, drift, history) {
             'Model',
             `${title} (mean over trials)`,
             `${title} 95% interval`,
+            ...leaderHead(suite),
             ...extras.map((m) => `${pages_metricLabel(m)} (mean)`),
             ...(kMax >= 2 ? [`pass^${kMax} %`] : []),
             'Trials',
@@ -43335,7 +43380,7 @@ function indexPage(lb, files, drift, history) {
         const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
         return html `<section aria-labelledby="suite-${si}">
 <h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}</h2>
-${ranked}
+${ranked}${leaderVerdict(suite)}
 ${bars.length ? html `<figure>${scoreChart(`Suite ${suite.name}: ${title} per final entry with its 95% interval`, bars)}<figcaption>Bar: the mean over trials; whisker: the 95% Wilson interval of the success rate over every trial's tasks (pooled).</figcaption></figure>` : ''}
 ${pass ? html `<figure>${pass}<figcaption>pass^k: every one of k trials succeeds; pass@k: at least one of k does (unbiased estimates over the n trials).</figcaption></figure>` : ''}
 ${overRuns ? html `<figure>${overRuns}<figcaption>The ranked value of the ${Math.min(HISTORY_SERIES, suite.ranked.length)} best final entries in each rescore kept in history.json (a gap: not ranked in that rescore).</figcaption></figure>` : ''}
