@@ -11,7 +11,7 @@ import { globToRegExp } from '../fs/glob.js';
 import type { Splits } from '../manifest/parts.js';
 import { suiteReliability } from '../metrics/reliability.js';
 import { buildTrialReport, type SuiteScore, type TrialScore } from '../score.js';
-import type { SplitReport, SplitTrial, TrialReport } from './schema.js';
+import type { Report, SplitReport, SplitTrial, SuiteReport, TrialReport } from './schema.js';
 
 /** Whether a task key is in a split: the glob (picomatch, fs/glob.ts) or the list. */
 export function splitMatcher(match: string | readonly string[]): (task: string) => boolean {
@@ -104,4 +104,41 @@ export function splitReports(s: SuiteScore): SplitReport[] | undefined {
       reliability,
     };
   });
+}
+
+/** How a split is named where it stands beside suites (leaderboard rows, comparisons): `suite/split` (a suite name has no `/`). */
+export function splitBoardName(suite: string, split: string): string {
+  return `${suite}/${split}`;
+}
+
+/**
+ * A split seen as a suite of its own, named `suite/split`: each trial with the split's
+ * coverage, validity, finality and metrics and its verdicts, errors and pending items of the
+ * split's tasks; the split's reliability. Whatever reads suites (leaderboard rows, drift, the
+ * paired comparison with the leader) reads a split through this view, with no code of its own.
+ */
+export function splitView(suite: SuiteReport, split: SplitReport): SuiteReport {
+  const inSplit = splitMatcher(split.match);
+  const byName = new Map(split.trials.map((t) => [t.name, t]));
+  const trials = suite.trials.map((t): TrialReport => {
+    const s = byName.get(t.name);
+    return {
+      ...t,
+      valid: s?.valid ?? false,
+      final: s?.final ?? false,
+      coverage: s?.coverage ?? { ...t.coverage, scored: 0, missing_tasks: [] },
+      metrics: s?.metrics ?? {},
+      verdicts: t.verdicts.filter((v) => inSplit(v.task)),
+      errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
+      pending: t.pending.filter((p) => inSplit(p.task)),
+      ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => inSplit(c.task)) } } : {}),
+    };
+  });
+  const { splits: _splits, publish: _publish, ignored: _ignored, ...rest } = suite;
+  return { ...rest, name: splitBoardName(suite.name, split.name), valid: split.valid, final: split.final, trials, reliability: split.reliability };
+}
+
+/** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
+export function suitesAndSplits(report: Pick<Report, 'suites'>): SuiteReport[] {
+  return report.suites.flatMap((s) => [s, ...(s.splits ?? []).map((split) => splitView(s, split))]);
 }
