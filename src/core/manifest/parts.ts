@@ -33,8 +33,11 @@ export type VerifierConfig = z.output<typeof VerifierSchema>;
  * as fs/glob.ts reads it) or a list of task keys. Splits are views over the suite's one set of
  * verdicts: every split gets its own coverage, `valid`, `final`, metrics and reliability.
  */
+/** The longest split glob. */
+export const MAX_SPLIT_GLOB = 1000;
+
 export const SplitsSchema = z
-  .record(SuiteName, z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]))
+  .record(SuiteName, z.union([z.string().min(1).max(MAX_SPLIT_GLOB), z.array(z.string().min(1)).min(1)]))
   .superRefine((splits, ctx) => {
     if (Object.keys(splits).length === 0) ctx.addIssue({ code: 'custom', message: 'declares no split (leave `splits` out instead)' });
     for (const [name, match] of Object.entries(splits)) {

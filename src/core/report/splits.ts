@@ -8,18 +8,25 @@
  * only. `agent-eval validate` reports either as a problem, and the suite's notes say so.
  */
 import { globToRegExp } from '../fs/glob.js';
+import type { Finding } from '../kinds/kind.js';
 import type { Splits } from '../manifest/parts.js';
 import { suiteReliability } from '../metrics/reliability.js';
 import { buildTrialReport, type SuiteScore, type TrialScore } from '../score.js';
 import type { Report, SplitReport, SplitTrial, SuiteReport, TrialReport } from './schema.js';
 
-/** Whether a task key is in a split: the glob (picomatch, fs/glob.ts) or the list. */
+/** Whether a task key is in a split: the glob (picomatch, fs/glob.ts) or the list; never throws. */
 export function splitMatcher(match: string | readonly string[]): (task: string) => boolean {
   if (typeof match !== 'string') {
     const keys = new Set(match);
     return (task) => keys.has(task);
   }
-  const re = globToRegExp(match);
+  let re: RegExp;
+  try {
+    re = globToRegExp(match);
+  } catch {
+    // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches nothing.
+    return () => false;
+  }
   return (task) => re.test(task);
 }
 
@@ -141,4 +148,26 @@ export function splitView(suite: SuiteReport, split: SplitReport): SuiteReport {
 /** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
 export function suitesAndSplits(report: Pick<Report, 'suites'>): SuiteReport[] {
   return report.suites.flatMap((s) => [s, ...(s.splits ?? []).map((split) => splitView(s, split))]);
+}
+
+/**
+ * `agent-eval validate`'s checks of a suite's splits over its catalog: a task in no split, a
+ * task in two splits or more (each naming the task and the splits), a listed task that is not
+ * in the catalog, a split that holds no task.
+ */
+export function splitFindings(suite: { name: string; splits?: Splits | undefined }, catalog: readonly string[]): Finding[] {
+  if (!suite.splits) return [];
+  const names = Object.keys(suite.splits);
+  const { members, unassigned, overlapping } = splitMembership(suite.splits, catalog);
+  const findings: Finding[] = [];
+  for (const task of unassigned) findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
+  for (const o of overlapping) findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
+  const known = new Set(catalog);
+  for (const [name, match] of Object.entries(suite.splits)) {
+    if (typeof match !== 'string')
+      for (const task of match) if (!known.has(task)) findings.push({ suite: suite.name, task, problem: `split ${name} lists the task, which is not in the suite's catalog` });
+    if (members.get(name)!.length === 0)
+      findings.push({ suite: suite.name, task: null, problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog` });
+  }
+  return findings;
 }
