@@ -37,7 +37,10 @@ function randomInstance(seed: number, { splits = false } = {}): { bench: string;
   }
   const qaSplits = splits ? `    splits:\n      odd: "q{1,3,5,7,9}"\n      even: [${tasks.filter((_, i) => i % 2 === 1).join(', ') || 'q2'}]\n` : '';
   const prepSplits = splits ? '    publish: false\n    splits:\n      low: "case_00[1-3]"\n      high: "case_00[4-9]"\n' : '';
-  write(path.join(bench, 'agent-eval.yml'), `version: 1\nname: shards\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n${qaSplits}  - name: prep\n    kind: table\n    cases: gt\n${prepSplits}`);
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    `version: 1\nname: shards\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n${qaSplits}  - name: prep\n    kind: table\n    cases: gt\n${prepSplits}`,
+  );
 
   for (let trial = 1, n = r.int(1, 3); trial <= n; trial++) {
     const dir = path.join(run, 'qa', `trial-${trial}`);
