@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { pathNameSchema } from '../fs/path-name.js';
+import { MAX_SPLIT_GLOB } from '../manifest/parts.js';
 import { CheckpointSchema } from '../verifier/protocol.js';
 import { SubmissionReviewSchema } from '../submission/review-schema.js';
 
@@ -180,7 +181,7 @@ export const SplitTrialSchema = z.strictObject({
 export const SplitReportSchema = z
   .strictObject({
     name: z.string(),
-    match: z.union([z.string(), z.array(z.string())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
+    match: z.union([z.string().max(MAX_SPLIT_GLOB), z.array(z.string())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
     tasks: z.number().int().describe('expected tasks of the suite that are in the split'),
     valid: z.boolean(),
     final: z.boolean(),
