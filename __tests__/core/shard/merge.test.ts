@@ -13,7 +13,7 @@ import { mergePartials, type MergeInput } from '../../../src/core/shard/merge.js
 import type { PartialReport } from '../../../src/core/shard/partial.js';
 import { parseShard, SHARD_METHOD, shardOfError, shardOfUnit } from '../../../src/core/shard/partition.js';
 import { cli, makeBenchmark, rng, tempDir, trajectory, write, writeRecords } from '../../support/helpers.js';
-import { slow } from '../../setup/timeouts.js';
+import { VERIFIER_TIMEOUT_S, slow } from '../../setup/timeouts.js';
 
 const case3 = (i: number) => `case_${String(i).padStart(3, '0')}`;
 const GOOD_CSV = 'id,amount\n1,10.5\n2,20\n';
@@ -376,6 +376,48 @@ test(
     }
   },
   slow(300_000, 'trajectory suites scored whole and sharded, each run starting python3 verifiers'),
+);
+
+test(
+  "a trajectory suite with v1/v2 splits (AgentWorld's augmented layout): split figures survive sharding at 1, 2, 3 and 5 shards byte for byte",
+  async () => {
+    const keys = ['task_01_logs_v1', 'task_01_logs_v2', 'task_02_staff_v1', 'task_02_staff_v2', 'task_03_mine_v1'];
+    const bench = makeBenchmark({
+      tasks: { augmented: keys },
+      suiteYaml: (suite) =>
+        `  - name: ${suite}\n    kind: trajectory\n    tasks: tasks/${suite}/*.yaml\n    trials: 2\n    publish: false\n    splits:\n      v1: "*_v1"\n      v2: "*_v2"\n    verifier:\n      command: [python3, verifiers/scripted.py]\n      timeout_s: ${VERIFIER_TIMEOUT_S}\n      workers: 2\n    psr:\n      method: checkpoint_fraction_v1\n`,
+    });
+    const run = tempDir();
+    const ok = { success: true, message: 'Logs: 5/5' };
+    for (const trial of ['trial-1', 'trial-2']) {
+      writeRecords(run, 'augmented', trial, {
+        a: trajectory({ task_key: 'task_01_logs_v1' }, ok),
+        b: trajectory({ task_key: 'task_01_logs_v2' }, { success: false, message: 'Logs: 3/5' }),
+        c: trajectory({ task_key: 'task_02_staff_v1' }, trial === 'trial-1' ? ok : { success: false, message: 'Logs: 1/5' }),
+        d: trajectory({ task_key: 'task_02_staff_v2' }, ok),
+        ...(trial === 'trial-1' ? { e: trajectory({ task_key: 'task_03_mine_v1' }, ok) } : {}),
+      });
+    }
+    const opts = { benchmarkDir: bench, runDir: run };
+    const wholeReport = await score(opts);
+    const [v1, v2] = wholeReport.suites[0]!.splits!;
+    // v1 misses task_03_mine_v1 in trial-2: not final there; v2 is complete.
+    expect([v1!.final, v2!.final, wholeReport.suites[0]!.final]).toEqual([false, true, false]);
+    expect(v2!.trials.map((t) => [t.metrics.SR_percent!.value, t.metrics.PSR_percent!.value])).toEqual([
+      [50, 80],
+      [50, 80],
+    ]);
+    expect(v1!.trials.map((t) => t.metrics.observed_SR_percent!.value)).toEqual([100, 50]);
+    const whole = serializeReport(wholeReport);
+    for (const n of [1, 2, 3, 5]) {
+      const parts: MergeInput[] = [];
+      for (let i = 1; i <= n; i++) parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
+      const { report, problems } = mergePartials(parts);
+      expect(problems).toEqual([]);
+      if (serializeReport(report) !== whole) throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
+    }
+  },
+  slow(120_000, 'a trajectory suite scored whole and sharded, each run starting python3 verifiers'),
 );
 
 test(
