@@ -167,3 +167,23 @@ test('splitMembership: a list holds exactly its keys, a glob is matched against 
   expect(m.unassigned).toEqual([]);
   expect(m.overlapping).toEqual([{ task: 't01_v1', splits: ['a', 'c'] }]);
 });
+
+test('a report read back with a split glob that does not compile: the views match nothing for it and do not throw; an overlong glob is refused', async () => {
+  const all = Object.fromEntries(TASKS.map((t) => [t, 'right' as const]));
+  const report = await score({ benchmarkDir: benchmark(SPLITS), runDir: run({ 'trial-1': all, 'trial-2': all, 'trial-3': all }) });
+  const forged = JSON.parse(JSON.stringify(report)) as Report;
+  forged.suites[0]!.splits![0]!.match = 't[0';
+  expect(ReportSchema.safeParse(forged).success).toBe(true);
+  const { renderCsv } = await import('../../../src/core/views/csv.js');
+  const { renderMarkdown } = await import('../../../src/core/views/markdown.js');
+  const { renderText } = await import('../../../src/core/views/text.js');
+  const csv = renderCsv(forged).split('\n');
+  expect(csv.find((l) => l.startsWith('aug,trial-1,t01_v1,'))).toContain('t01_v1.json,,'); // in no split now
+  expect(csv.find((l) => l.startsWith('aug,trial-1,t01_v2,'))).toContain('t01_v2.json,v2');
+  expect(renderMarkdown(forged)).toContain('#### Splits of `aug`');
+  expect(renderText(forged)).toContain('Splits: v1 (4 task(s)) FINAL, v2 (3 task(s)) FINAL');
+  const { suitesAndSplits } = await import('../../../src/core/report/splits.js');
+  expect(suitesAndSplits(forged)[1]!.trials[0]!.verdicts).toEqual([]);
+  forged.suites[0]!.splits![0]!.match = '*'.repeat(1001);
+  expect(ReportSchema.safeParse(forged).success).toBe(false);
+});
