@@ -10,7 +10,7 @@ import { formatNumber, headlineNames, metricCell, metricTitle } from './format.j
 const status = (valid: boolean, final: boolean) => (!valid ? '❌ invalid' : final ? '✅ final' : '⚠️ not final');
 
 /** The sentence that says a suite's own figures are not headline figures (`publish: false`). */
-export const UNPUBLISHED = 'The benchmark marks this suite `publish: false`: its figures over all its tasks (below) are not headline figures; its splits\u2019 are.';
+export const UNPUBLISHED = 'The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits\u2019 are.';
 
 export function splitsMarkdown(suite: SuiteReport): string[] {
   const splits = suite.splits ?? [];
