@@ -155,7 +155,7 @@ describe.each([
       expect(qaVerdict(0, 'qa_02_granary_owner')).toBe('failure'); // the self-report trap: right id in the summary only
       expect(qaVerdict(0, 'qa_03_region_totals')).toBe('success'); // the last-turn trap: the answer is in an earlier turn
       expect(readFileSync(path.join(out, 'summary.csv'), 'utf8').split('\n')[0]).toBe(
-        'suite,trial,task,status,success,message,error,record,candidate_dir,cce,chats,claimed_success,error_type,graded_on,gt_dir,output_chars,output_source,prepbench_message,psr_credit,rounds',
+        'suite,trial,task,status,success,message,error,record,splits,candidate_dir,cce,chats,claimed_success,error_type,graded_on,gt_dir,output_chars,output_source,prepbench_message,psr_credit,rounds',
       );
     },
     slow(240_000, 'the bundled CLI on the demo, with its python3 verifiers, on Node 20 and 24'),

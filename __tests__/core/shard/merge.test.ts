@@ -6,19 +6,24 @@
 import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../../../src/core/errors.js';
+import type { Report } from '../../../src/core/report/schema.js';
 import { serializeReport } from '../../../src/core/report/write.js';
 import { score, scoreShard, type ScoreOptions } from '../../../src/core/score.js';
 import { mergePartials, type MergeInput } from '../../../src/core/shard/merge.js';
 import type { PartialReport } from '../../../src/core/shard/partial.js';
 import { parseShard, SHARD_METHOD, shardOfError, shardOfUnit } from '../../../src/core/shard/partition.js';
 import { cli, makeBenchmark, rng, tempDir, trajectory, write, writeRecords } from '../../support/helpers.js';
-import { slow } from '../../setup/timeouts.js';
+import { VERIFIER_TIMEOUT_S, slow } from '../../setup/timeouts.js';
 
 const case3 = (i: number) => `case_${String(i).padStart(3, '0')}`;
 const GOOD_CSV = 'id,amount\n1,10.5\n2,20\n';
 
-/** A benchmark with an output suite `qa` and a table suite `prep`, and a random submission. */
-function randomInstance(seed: number): { bench: string; run: string } {
+/**
+ * A benchmark with an output suite `qa` and a table suite `prep`, and a random submission. With
+ * `splits`, qa is split by a glob and a list (odd / even tasks) and prep, marked `publish: false`,
+ * by two globs.
+ */
+function randomInstance(seed: number, { splits = false } = {}): { bench: string; run: string } {
   const r = rng(seed);
   const bench = tempDir('agent-eval-shard-bench-');
   const run = tempDir('agent-eval-shard-run-');
@@ -30,7 +35,12 @@ function randomInstance(seed: number): { bench: string; run: string } {
     write(path.join(bench, `gt/${case3(i)}/config.json`), { files: { 'output_01.csv': { key: ['id'], columns: { id: 'number', amount: 'number' } } } });
     write(path.join(bench, `gt/${case3(i)}/output_01.csv`), GOOD_CSV);
   }
-  write(path.join(bench, 'agent-eval.yml'), `version: 1\nname: shards\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n  - name: prep\n    kind: table\n    cases: gt\n`);
+  const qaSplits = splits ? `    splits:\n      odd: "q{1,3,5,7,9}"\n      even: [${tasks.filter((_, i) => i % 2 === 1).join(', ') || 'q2'}]\n` : '';
+  const prepSplits = splits ? '    publish: false\n    splits:\n      low: "case_00[1-3]"\n      high: "case_00[4-9]"\n' : '';
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    `version: 1\nname: shards\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n${qaSplits}  - name: prep\n    kind: table\n    cases: gt\n${prepSplits}`,
+  );
 
   for (let trial = 1, n = r.int(1, 3); trial <= n; trial++) {
     const dir = path.join(run, 'qa', `trial-${trial}`);
@@ -124,6 +134,54 @@ test(
   },
   slow(300_000, 'random suites scored at 16 shard counts, each shard a whole CLI run'),
 );
+
+test(
+  'splits (docs/splits.md): a benchmark with split suites scored at several shard counts merges byte for byte, every split present',
+  async () => {
+    for (const seed of [6, 7, 8]) {
+      const inst = randomInstance(seed, { splits: true });
+      const whole = serializeReport(await score(options(inst)));
+      const wholeReport = JSON.parse(whole) as Report;
+      expect(wholeReport.suites.map((s) => [s.name, s.publish ?? true, (s.splits ?? []).map((x) => x.name)])).toEqual([
+        ['qa', true, ['odd', 'even']],
+        ['prep', false, ['low', 'high']],
+      ]);
+      // The splits are views: no verdict is repeated, and every split trial covers the split's own tasks.
+      for (const suite of wholeReport.suites) {
+        for (const split of suite.splits!) {
+          for (const t of split.trials) expect(t.coverage.expected).toBe(split.tasks);
+          expect(split.trials.map((t) => t.name)).toEqual(suite.trials.map((t) => t.name));
+        }
+      }
+      for (const n of [1, 2, 3, 5, 8, 13]) {
+        const parts = await shards(inst, n);
+        const { report, problems } = mergePartials(n % 2 ? parts : [...parts].reverse());
+        expect(problems).toEqual([]);
+        if (serializeReport(report) !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
+      }
+    }
+  },
+  slow(120_000, 'random split suites scored whole and at 6 shard counts'),
+);
+
+test('CLI, splits: score --shard at 2 and 4 shards and merge write scores.json, summary.md and summary.csv byte for byte', async () => {
+  const inst = randomInstance(12, { splits: true });
+  const whole = tempDir('agent-eval-out-');
+  await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', whole);
+  expect(readFileSync(path.join(whole, 'summary.md'), 'utf8')).toContain('#### Splits of `qa`');
+  expect(readFileSync(path.join(whole, 'summary.csv'), 'utf8').split('\n')[0]).toMatch(/,record,splits,/);
+  for (const n of [2, 4]) {
+    const dirs: string[] = [];
+    for (let i = 1; i <= n; i++) {
+      const out = tempDir('agent-eval-out-');
+      expect((await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', out, '--shard', `${i}/${n}`)).code).toBe(0);
+      dirs.push(out);
+    }
+    const merged = tempDir('agent-eval-out-');
+    expect((await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never')).code).toBe(0);
+    for (const f of ['scores.json', 'summary.md', 'summary.csv']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(whole, f), 'utf8'));
+  }
+});
 
 describe('merge refuses or names what is wrong', () => {
   let inst: { bench: string; run: string };
@@ -318,6 +376,48 @@ test(
     }
   },
   slow(300_000, 'trajectory suites scored whole and sharded, each run starting python3 verifiers'),
+);
+
+test(
+  "a trajectory suite with v1/v2 splits (AgentWorld's augmented layout): split figures survive sharding at 1, 2, 3 and 5 shards byte for byte",
+  async () => {
+    const keys = ['task_01_logs_v1', 'task_01_logs_v2', 'task_02_staff_v1', 'task_02_staff_v2', 'task_03_mine_v1'];
+    const bench = makeBenchmark({
+      tasks: { augmented: keys },
+      suiteYaml: (suite) =>
+        `  - name: ${suite}\n    kind: trajectory\n    tasks: tasks/${suite}/*.yaml\n    trials: 2\n    publish: false\n    splits:\n      v1: "*_v1"\n      v2: "*_v2"\n    verifier:\n      command: [python3, verifiers/scripted.py]\n      timeout_s: ${VERIFIER_TIMEOUT_S}\n      workers: 2\n    psr:\n      method: checkpoint_fraction_v1\n`,
+    });
+    const run = tempDir();
+    const ok = { success: true, message: 'Logs: 5/5' };
+    for (const trial of ['trial-1', 'trial-2']) {
+      writeRecords(run, 'augmented', trial, {
+        a: trajectory({ task_key: 'task_01_logs_v1' }, ok),
+        b: trajectory({ task_key: 'task_01_logs_v2' }, { success: false, message: 'Logs: 3/5' }),
+        c: trajectory({ task_key: 'task_02_staff_v1' }, trial === 'trial-1' ? ok : { success: false, message: 'Logs: 1/5' }),
+        d: trajectory({ task_key: 'task_02_staff_v2' }, ok),
+        ...(trial === 'trial-1' ? { e: trajectory({ task_key: 'task_03_mine_v1' }, ok) } : {}),
+      });
+    }
+    const opts = { benchmarkDir: bench, runDir: run };
+    const wholeReport = await score(opts);
+    const [v1, v2] = wholeReport.suites[0]!.splits!;
+    // v1 misses task_03_mine_v1 in trial-2: not final there; v2 is complete.
+    expect([v1!.final, v2!.final, wholeReport.suites[0]!.final]).toEqual([false, true, false]);
+    expect(v2!.trials.map((t) => [t.metrics.SR_percent!.value, t.metrics.PSR_percent!.value])).toEqual([
+      [50, 80],
+      [50, 80],
+    ]);
+    expect(v1!.trials.map((t) => t.metrics.observed_SR_percent!.value)).toEqual([100, 50]);
+    const whole = serializeReport(wholeReport);
+    for (const n of [1, 2, 3, 5]) {
+      const parts: MergeInput[] = [];
+      for (let i = 1; i <= n; i++) parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
+      const { report, problems } = mergePartials(parts);
+      expect(problems).toEqual([]);
+      if (serializeReport(report) !== whole) throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
+    }
+  },
+  slow(120_000, 'a trajectory suite scored whole and sharded, each run starting python3 verifiers'),
 );
 
 test(

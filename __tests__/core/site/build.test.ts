@@ -40,6 +40,8 @@ let out: string;
 let fixture: Awaited<ReturnType<typeof makeRescoreOutput>>;
 let site: Map<string, Uint8Array>;
 let lb: Leaderboard;
+/** The boards with headline figures: a publish: false suite is not ranked (docs/splits.md). */
+const published = () => lb.suites.filter((s) => s.publish !== false);
 const pageText = (p: string) => Buffer.from(site.get(p)!).toString('utf8');
 
 beforeAll(
@@ -132,6 +134,7 @@ test('hostile submission name, model and metadata are text: no element, attribut
 test('the numbers of the ranked tables are those of leaderboard.json; not-final and invalid entries are apart and never ranked', () => {
   const doc = parse(pageText('index.html')) as unknown as Node;
   lb.suites.forEach((suite, si) => {
+    if (suite.publish === false) return; // not ranked (docs/splits.md): checked below
     const ranked = elements(doc, 'table').find((t) => attr(t, 'id') === `ranked-${si}`)!;
     const rows = elements(ranked, 'tr').filter((r) => attr(r, 'data-submission') !== undefined);
     expect(rows.map((r) => attr(r, 'data-submission'))).toEqual(suite.ranked.map((r) => r.submission));
@@ -166,7 +169,16 @@ test('the numbers of the ranked tables are those of leaderboard.json; not-final 
     expect(names).not.toContain('demo');
   });
   expect(lb.suites.some((s) => s.unranked.some((u) => u.submission === 'not-final' && u.status === 'not_final'))).toBe(true);
-  expect(lb.suites.every((s) => s.unranked.some((u) => u.submission === HOSTILE_NAME))).toBe(true);
+  expect(published().every((s) => s.unranked.some((u) => u.submission === HOSTILE_NAME))).toBe(true);
+  // The example's augmented suite is publish: false: a heading and a sentence, no table; its splits are ranked.
+  const unpublished = lb.suites.findIndex((s) => s.publish === false);
+  expect(lb.suites[unpublished]!.name).toBe('augmented');
+  expect(elements(doc, 'table').some((t) => attr(t, 'id') === `ranked-${unpublished}` || attr(t, 'id') === `unranked-${unpublished}`)).toBe(false);
+  expect(textOf(elements(doc, 'h2').find((h) => attr(h, 'id') === `suite-${unpublished}`)!)).toBe('Suite augmented (trajectory): not ranked');
+  expect(lb.suites.filter((s) => s.split?.suite === 'augmented').map((s) => [s.name, s.ranked.length > 0])).toEqual([
+    ['augmented/v1', true],
+    ['augmented/v2', true],
+  ]);
 });
 
 test('the drift page is linked from the index and shows the counts of drift.json', () => {
@@ -181,7 +193,7 @@ test('the drift page is linked from the index and shows the counts of drift.json
 test('charts: an inline SVG per suite of the scores with intervals, and of pass^k / pass@k over k', () => {
   const doc = parse(pageText('index.html')) as unknown as Node;
   const svgs = elements(doc, 'svg');
-  expect(svgs.length).toBe(2 * lb.suites.length);
+  expect(svgs.length).toBe(2 * published().length);
   for (const s of svgs) expect(attr(s, 'role')).toBe('img');
   expect(elements(doc, 'polyline').length).toBeGreaterThan(0);
 });
@@ -232,7 +244,7 @@ test("history: site --history appends this rescore to the previous site's histor
   expect(h2.points).toEqual([h1.points[0], h1.points[0]]);
   const doc = parse(readFileSync(path.join(second, 'index.html'), 'utf8')) as unknown as Node;
   const titles = elements(doc, 'svg').map((s) => textOf(elements(s, 'title')[0]!));
-  for (const s of lb.suites) expect(titles).toContain(`Suite ${s.name}: ${s.primary_metric.replace(/_percent$/, ' %')} over the last 2 rescores`);
+  for (const s of published()) expect(titles).toContain(`Suite ${s.name}: ${s.primary_metric.replace(/_percent$/, ' %')} over the last 2 rescores`);
   // A bad history is a usage error naming the file, and nothing is written.
   const bad = path.join(tempDir(), 'history.json');
   writeFileSync(bad, JSON.stringify({ history_version: 1, benchmark: 'x', points: [{ suites: '<b>' }] }));

@@ -6,6 +6,7 @@ import { mean, roundTo } from '../metrics/common.js';
 import { compareTasks } from '../metrics/reliability.js';
 import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { truncate } from '../util/data.js';
+import { suitesAndSplits } from '../report/splits.js';
 import type { Entry, Status, SuiteInfo, SuiteRow, TrialRow } from './leaderboard.js';
 
 /** A submission that was not scored: a symlink or a file instead of a directory, a usage problem. */
@@ -28,6 +29,8 @@ export function entryFromReport(name: string, report: Report, suites: readonly S
     .slice(0, LIST_LIMIT)
     .map((f) => truncate(`submission.yml: ${f.code}: ${f.message}`, MESSAGE_LIMIT));
   const invalidReport = !report.valid && reportProblems.length > 0;
+  // A split is read as the suite its view is (`suite/split`, report/splits.ts).
+  const reported = suitesAndSplits(report);
   return {
     name,
     status: report.status,
@@ -36,7 +39,7 @@ export function entryFromReport(name: string, report: Report, suites: readonly S
     problems: invalidReport ? reportProblems : [],
     metadata: report.submission.metadata,
     suites: suites.map((info) => {
-      const suite = report.suites.find((s) => s.name === info.name);
+      const suite = reported.find((s) => s.name === info.name);
       if (!suite) return emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
       const row = suiteRow(info, suite);
       return invalidReport ? { ...row, status: 'invalid', valid: false, final: false, problems: [...reportProblems, ...row.problems], primary: { ...row.primary, value: null } } : row;

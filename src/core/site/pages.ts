@@ -105,6 +105,13 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
   const c = lb.counts;
   const entry = (name: string) => lb.submissions.find((e) => e.name === name)!;
   const sections = lb.suites.map((suite, si) => {
+    // A suite marked publish: false has no headline figures of its own: its splits are ranked (docs/splits.md).
+    if (suite.publish === false) {
+      return html`<section aria-labelledby="suite-${si}">
+<h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): not ranked</h2>
+<p>The benchmark marks this suite <code>publish: false</code>: its figures over all its tasks are not headline figures; its splits are ranked below.</p>
+</section>`;
+    }
     const rowOf = (name: string) => entry(name).suites.find((r) => r.name === suite.name);
     const title = metricLabel(suite.primary_metric);
     const extras = EXTRA_METRICS.filter((m) => m !== suite.primary_metric && suite.ranked.some((r) => trialMean(rowOf(r.submission)!, m) !== null));

@@ -12,6 +12,8 @@ import { findKind } from '../kinds/registry.js';
 import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle, statusExplanation } from './format.js';
 import { suiteOverview, type SuiteOverview } from './overview.js';
 import { renderSubmissionDetails, submissionProblems } from './submission.js';
+import { splitsMarkdown, UNPUBLISHED } from './splits.js';
+import { suitesAndSplits } from '../report/splits.js';
 
 const STATUS: Record<Report['status'], string> = {
   final: '✅ FINAL',
@@ -42,15 +44,18 @@ export function renderMarkdown(report: Report): string {
 function overviewTable(report: Report): string[] {
   if (report.suites.length === 0) return [];
   const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage |', '| --- | --- | --- | --- | --- | --- |'];
-  for (const suite of report.suites) {
+  // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are not headline ones.
+  for (const suite of suitesAndSplits(report)) {
     const o = suiteOverview(suite);
     const title = o.metric ? metricTitle(o.metric, suite.trials[0]!.metrics[o.metric]) : '';
-    const value = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
-    const interval = !o.interval
-      ? '—'
-      : o.interval.kind === 'wilson'
-        ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
-        : `± ${formatNumber(o.interval.stderr)} (s.e.)`;
+    const figure = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
+    const value = suite.publish === false && o.metric !== null ? `${title} ${formatNumber(o.value ?? o.observed)}: not a headline figure (\`publish: false\`)` : figure;
+    const interval =
+      !o.interval || suite.publish === false
+        ? '—'
+        : o.interval.kind === 'wilson'
+          ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
+          : `± ${formatNumber(o.interval.stderr)} (s.e.)`;
     const trials = o.expectedTrials !== null && o.expectedTrials !== o.trials ? `${o.trials} of ${o.expectedTrials}` : String(o.trials);
     out.push(`| ${code(suite.name)} (${escapeName(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} |`);
   }
@@ -127,7 +132,7 @@ function suiteDetails(suite: SuiteReport): string[] {
   if (suite.trials.length === 0) return [];
   const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
   const r = suite.reliability;
-  const parts = ['trials', ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
+  const parts = ['trials', ...(suite.splits?.length ? ['splits'] : []), ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
   const out = [`<details><summary>Suite ${esc(suite.name, 100)} (${esc(suite.kind, 40)}): ${parts.join(', ')}</summary>`, ''];
   out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0]!.metrics[n])).join(' | ')} |`);
   out.push(`|${' --- |'.repeat(3 + names.length)}`);
@@ -136,6 +141,8 @@ function suiteDetails(suite: SuiteReport): string[] {
     out.push(`| ${esc(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
   }
   out.push('');
+  if (suite.publish === false) out.push(UNPUBLISHED, '');
+  out.push(...splitsMarkdown(suite));
   for (const t of suite.trials) {
     const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
     if (claimed > 0) out.push(`- ${esc(t.name, 100)}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
