@@ -39227,7 +39227,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14077);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(22907);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(47199);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(65615);
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
  * sub-actions' (merge/, publish/, rescore/, compare/) are dist/action/<name>.js, two lines that import it
@@ -39741,7 +39741,7 @@ function display(name, value) {
 
 /***/ }),
 
-/***/ 47199:
+/***/ 65615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39867,8 +39867,8 @@ function pathNameSchema(what) {
 var external_node_child_process_ = __nccwpck_require__(31421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
-var registry = __nccwpck_require__(80304);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
+var registry = __nccwpck_require__(29872);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
@@ -39932,6 +39932,8 @@ function parseManifest(text, file) {
     return parsed.data;
 }
 
+// EXTERNAL MODULE: ./src/core/manifest/parts.ts
+var parts = __nccwpck_require__(99379);
 // EXTERNAL MODULE: ./src/core/verifier/protocol.ts
 var protocol = __nccwpck_require__(89216);
 // EXTERNAL MODULE: ./src/core/submission/schema.ts
@@ -40013,6 +40015,7 @@ const SubmissionReviewSchema = schemas/* strictObject */.rej({
  * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
  * The zod schema is the contract and generates the published JSON Schema.
  */
+
 
 
 
@@ -40153,6 +40156,28 @@ const ReliabilitySchema = schemas/* strictObject */.rej({
     notes: schemas/* array */.YOg(schemas/* string */.YjP()).describe('why the figures are not final, if they are not'),
 })
     .describe('reliability across trials (DESIGN 5)');
+/**
+ * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are
+ * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
+ * by the same functions as the trial's own, over that subset (report/splits.ts).
+ */
+const SplitTrialSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().describe("the trial's name (as in the suite's trials)"),
+    valid: schemas/* boolean */.zMY().describe('no error of the trial concerns a task of the split or no task at all'),
+    final: schemas/* boolean */.zMY(),
+    coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
+    metrics: schemas/* record */.g1P(schemas/* string */.YjP(), MetricSchema),
+});
+const SplitReportSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    match: schemas/* union */.KCZ([schemas/* string */.YjP().max(parts/* MAX_SPLIT_GLOB */.J8), schemas/* array */.YOg(schemas/* string */.YjP())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
+    tasks: schemas/* number */.aig().int().describe('expected tasks of the suite that are in the split'),
+    valid: schemas/* boolean */.zMY(),
+    final: schemas/* boolean */.zMY(),
+    trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
+    reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
+})
+    .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
 const SuiteReportSchema = schemas/* strictObject */.rej({
     name: pathNameSchema('a suite name'),
     kind: schemas/* string */.YjP(),
@@ -40165,6 +40190,8 @@ const SuiteReportSchema = schemas/* strictObject */.rej({
     trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
     reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
     ignored: schemas/* array */.YOg(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
+    publish: schemas/* literal */.euz(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
+    splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
 });
 /** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
 const MAX_DIRTY_PATHS = 100;
@@ -41300,7 +41327,7 @@ function serializePartial(partial) {
 }
 
 // EXTERNAL MODULE: ./src/core/metrics/reliability.ts
-var reliability = __nccwpck_require__(31709);
+var metrics_reliability = __nccwpck_require__(31709);
 // EXTERNAL MODULE: ./src/core/layout/check.ts + 1 modules
 var layout_check = __nccwpck_require__(15646);
 ;// CONCATENATED MODULE: ./src/core/layout/run.ts
@@ -41324,6 +41351,170 @@ function layoutFindings(layout) {
     return findings;
 }
 
+;// CONCATENATED MODULE: ./src/core/report/splits.ts
+/**
+ * Splits of a suite (docs/splits.md): views over the suite's one set of verdicts. A split's
+ * figures are computed by the very functions that compute the suite's (buildTrialReport, the
+ * kind's `metrics`, suiteReliability), run over the split's subset of each trial's verdicts,
+ * errors and pending items; no task is verified twice, and the split adds no per-kind code.
+ *
+ * A task in two splits counts in both; a task in no split counts in the suite's own figures
+ * only. `agent-eval validate` reports either as a problem, and the suite's notes say so.
+ */
+
+
+
+/** Whether a task key is in a split: the glob (picomatch, fs/glob.ts) or the list; never throws. */
+function splitMatcher(match) {
+    if (typeof match !== 'string') {
+        const keys = new Set(match);
+        return (task) => keys.has(task);
+    }
+    let re;
+    try {
+        re = (0,glob/* globToRegExp */.tL)(match);
+    }
+    catch {
+        // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches nothing.
+        return () => false;
+    }
+    return (task) => re.test(task);
+}
+/** Which of `tasks` each split holds, and the tasks in no split or in several. */
+function splitMembership(splits, tasks) {
+    const matchers = Object.entries(splits).map(([name, match]) => ({ name, test: splitMatcher(match) }));
+    const members = new Map(matchers.map((m) => [m.name, []]));
+    const unassigned = [];
+    const overlapping = [];
+    for (const task of tasks) {
+        const inSplits = matchers.filter((m) => m.test(task)).map((m) => m.name);
+        for (const name of inSplits)
+            members.get(name).push(task);
+        if (inSplits.length === 0)
+            unassigned.push(task);
+        if (inSplits.length > 1)
+            overlapping.push({ task, splits: inSplits });
+    }
+    return { members, unassigned, overlapping };
+}
+/** At most this many task names in one note (the count says how many there are). */
+const NOTE_NAMES = 10;
+const listed = (names) => names.slice(0, NOTE_NAMES).join(', ') + (names.length > NOTE_NAMES ? `, … (${names.length - NOTE_NAMES} more)` : '');
+/** The suite's notes about its splits: expected tasks in no split or in several. */
+function splitNotes(s) {
+    if (!s.suite.splits)
+        return [];
+    const { unassigned, overlapping } = splitMembership(s.suite.splits, s.expectedTasks);
+    const notes = [];
+    if (unassigned.length > 0)
+        notes.push(`${unassigned.length} task(s) are in no split (they count in the suite's own figures only): ${listed(unassigned)}.`);
+    if (overlapping.length > 0) {
+        notes.push(`${overlapping.length} task(s) are in several splits (they count in each): ${listed(overlapping.map((o) => `${o.task} (${o.splits.join(', ')})`))}.`);
+    }
+    return notes;
+}
+/** One trial restricted to a split: its verdicts, errors and pending items of the split's tasks, and its errors tied to no task. */
+function trialPart(t, inSplit) {
+    const { cce: _cce, ...rest } = t;
+    return {
+        ...rest,
+        verdicts: t.verdicts.filter((v) => inSplit(v.task)),
+        errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
+        pending: t.pending.filter((p) => inSplit(p.task)),
+    };
+}
+/**
+ * The figures of every split of a suite, from what the suite produced (the SuiteScore that
+ * buildSuiteReport reads, so scoring, merge and imports give the same figures); undefined when
+ * the suite declares no splits. A split is valid when the suite has no errors of its own and no
+ * trial has an error of the split's tasks (or of no task); final when it is valid, the suite's
+ * directory was found, every trial is final over the split's tasks, the number of trials is the
+ * expected one and the split has at least one expected task.
+ */
+function splitReports(s) {
+    const splits = s.suite.splits;
+    if (!splits)
+        return undefined;
+    const { members } = splitMembership(splits, s.expectedTasks);
+    return Object.entries(splits).map(([name, match]) => {
+        const inSplit = splitMatcher(match);
+        const expected = members.get(name);
+        const trials = s.trials.map((t) => buildTrialReport(s.suite, expected, trialPart(t, inSplit)));
+        const valid = s.errors.length === 0 && trials.every((t) => t.valid);
+        const final = s.discovered && valid && expected.length > 0 && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
+        const reliability = (0,metrics_reliability/* suiteReliability */.$n)({ ...s.base, valid, final, notes: [], errors: s.errors, trials });
+        return {
+            name,
+            match: typeof match === 'string' ? match : [...match],
+            tasks: expected.length,
+            valid,
+            final,
+            trials: trials.map((t) => ({ name: t.name, valid: t.valid, final: t.final, coverage: t.coverage, metrics: t.metrics })),
+            reliability,
+        };
+    });
+}
+/** How a split is named where it stands beside suites (leaderboard rows, comparisons): `suite/split` (a suite name has no `/`). */
+function splitBoardName(suite, split) {
+    return `${suite}/${split}`;
+}
+/**
+ * A split seen as a suite of its own, named `suite/split`: each trial with the split's
+ * coverage, validity, finality and metrics and its verdicts, errors and pending items of the
+ * split's tasks; the split's reliability. Whatever reads suites (leaderboard rows, drift, the
+ * paired comparison with the leader) reads a split through this view, with no code of its own.
+ */
+function splitView(suite, split) {
+    const inSplit = splitMatcher(split.match);
+    const byName = new Map(split.trials.map((t) => [t.name, t]));
+    const trials = suite.trials.map((t) => {
+        const s = byName.get(t.name);
+        return {
+            ...t,
+            valid: s?.valid ?? false,
+            final: s?.final ?? false,
+            coverage: s?.coverage ?? { ...t.coverage, scored: 0, missing_tasks: [] },
+            metrics: s?.metrics ?? {},
+            verdicts: t.verdicts.filter((v) => inSplit(v.task)),
+            errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
+            pending: t.pending.filter((p) => inSplit(p.task)),
+            ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => inSplit(c.task)) } } : {}),
+        };
+    });
+    const { splits: _splits, publish: _publish, ignored: _ignored, ...rest } = suite;
+    return { ...rest, name: splitBoardName(suite.name, split.name), valid: split.valid, final: split.final, trials, reliability: split.reliability };
+}
+/** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
+function suitesAndSplits(report) {
+    return report.suites.flatMap((s) => [s, ...(s.splits ?? []).map((split) => splitView(s, split))]);
+}
+/**
+ * `agent-eval validate`'s checks of a suite's splits over its catalog: a task in no split, a
+ * task in two splits or more (each naming the task and the splits), a listed task that is not
+ * in the catalog, a split that holds no task.
+ */
+function splitFindings(suite, catalog) {
+    if (!suite.splits)
+        return [];
+    const names = Object.keys(suite.splits);
+    const { members, unassigned, overlapping } = splitMembership(suite.splits, catalog);
+    const findings = [];
+    for (const task of unassigned)
+        findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
+    for (const o of overlapping)
+        findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
+    const known = new Set(catalog);
+    for (const [name, match] of Object.entries(suite.splits)) {
+        if (typeof match !== 'string')
+            for (const task of match)
+                if (!known.has(task))
+                    findings.push({ suite: suite.name, task, problem: `split ${name} lists the task, which is not in the suite's catalog` });
+        if (members.get(name).length === 0)
+            findings.push({ suite: suite.name, task: null, problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog` });
+    }
+    return findings;
+}
+
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
 var version = __nccwpck_require__(74910);
 ;// CONCATENATED MODULE: ./src/core/score.ts
@@ -41331,6 +41522,7 @@ var version = __nccwpck_require__(74910);
  * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
  * the CLI and the action; it never prints, exits or talks to GitHub.
  */
+
 
 
 
@@ -41456,8 +41648,15 @@ function buildSuiteReport(s) {
     const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
     const valid = s.errors.length === 0 && trials.every((t) => t.valid);
     const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
-    const report = { ...s.base, valid, final, notes: s.notes, errors: s.errors, trials };
-    return { ...report, reliability: (0,reliability/* suiteReliability */.$n)(report), ...(s.ignored?.length ? { ignored: s.ignored } : {}) };
+    const report = { ...s.base, valid, final, notes: [...s.notes, ...splitNotes(s)], errors: s.errors, trials };
+    const splits = splitReports(s);
+    return {
+        ...report,
+        reliability: (0,metrics_reliability/* suiteReliability */.$n)(report),
+        ...(s.ignored?.length ? { ignored: s.ignored } : {}),
+        ...(s.suite.publish === false ? { publish: false } : {}),
+        ...(splits ? { splits } : {}),
+    };
 }
 /** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
 function buildTrialReport(suite, expectedTasks, t) {
@@ -43169,6 +43368,7 @@ var policy = __nccwpck_require__(17034);
 var trajectory_judge = __nccwpck_require__(77086);
 ;// CONCATENATED MODULE: ./src/core/views/csv.ts
 
+
 const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
 function renderCsv(report) {
     const names = new Set();
@@ -43176,22 +43376,28 @@ function renderCsv(report) {
         for (const trial of suite.trials)
             detailNamesOf(trial.verdicts, names);
     const detailNames = [...names].sort();
-    const lines = [[...FIXED, ...detailNames].map(csvCell).join(',')];
+    // With splits (docs/splits.md), a `splits` column names the splits of each task's row (space-separated).
+    const withSplits = report.suites.some((s) => s.splits?.length);
+    const lines = [[...FIXED, ...(withSplits ? ['splits'] : []), ...detailNames].map(csvCell).join(',')];
     const blanks = ',,,,' + ','.repeat(detailNames.length); // success … record, then the details
     for (const suite of report.suites) {
         const suiteCell = csvCell(suite.name);
+        const splitsOf = splitNamer(suite);
         for (const trial of suite.trials) {
             const prefix = `${suiteCell},${csvCell(trial.name)},`;
             for (const v of trial.verdicts) {
                 let line = `${prefix}${csvCell(v.task)},${csvCell(v.status)},${v.success === null ? '' : String(v.success)},${csvCell(v.message ?? '')},${csvCell(v.error ?? '')},${csvCell(v.record ?? '')}`;
+                if (withSplits)
+                    line += `,${csvCell(splitsOf(v.task))}`;
                 for (const n of detailNames) {
                     const x = Object.hasOwn(v.details, n) ? v.details[n] : undefined;
                     line += `,${x === undefined || x === null ? '' : csvCell(String(x))}`;
                 }
                 lines.push(line);
             }
-            for (const task of trial.coverage.missing_tasks)
-                lines.push(`${prefix}${csvCell(task)},missing${blanks}`);
+            for (const task of trial.coverage.missing_tasks) {
+                lines.push(withSplits ? `${prefix}${csvCell(task)},missing,,,,,${csvCell(splitsOf(task))}${','.repeat(detailNames.length)}` : `${prefix}${csvCell(task)},missing${blanks}`);
+            }
         }
     }
     return lines.join('\n') + '\n';
@@ -43204,6 +43410,14 @@ function csvCell(value) {
     if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v))
         v = `'${v}`;
     return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+/** The names of the splits a task of the suite is in, space-separated (split names have no space). */
+function splitNamer(suite) {
+    const splits = (suite.splits ?? []).map((s) => ({ name: s.name, test: splitMatcher(s.match) }));
+    return (task) => splits
+        .filter((s) => s.test(task))
+        .map((s) => s.name)
+        .join(' ');
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/overview.ts
@@ -43338,7 +43552,50 @@ function claimsTable(review) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/views/splits.ts
+
+
+const splits_status = (valid, final) => (!valid ? '❌ invalid' : final ? '✅ final' : '⚠️ not final');
+/** The sentence that says a suite's own figures are not headline figures (`publish: false`). */
+const UNPUBLISHED = 'The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits\u2019 are.';
+function splitsMarkdown(suite) {
+    const splits = suite.splits ?? [];
+    if (splits.length === 0)
+        return [];
+    const names = [...new Set(splits.flatMap((s) => s.trials.flatMap((t) => headlineNames(t.metrics))))];
+    const first = splits.flatMap((s) => s.trials)[0];
+    const out = [`#### Splits of ${(0,views_escape/* code */.aY)(suite.name)}`, ''];
+    out.push(`| Split | Trial | Status | Coverage | ${names.map((n) => metricTitle(n, first?.metrics[n])).join(' | ')} |`, `|${' --- |'.repeat(4 + names.length)}`);
+    for (const s of splits) {
+        if (s.trials.length === 0)
+            out.push(`| ${(0,views_escape/* code */.aY)(s.name)} | — | ${splits_status(s.valid, s.final)} | 0/${s.tasks} |${' — |'.repeat(names.length)}`);
+        for (const t of s.trials) {
+            out.push(`| ${(0,views_escape/* code */.aY)(s.name)} | ${(0,views_escape/* escapeName */.L$)(t.name, 100)} | ${splits_status(t.valid, t.final)} | ${t.coverage.scored}/${t.coverage.expected} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
+        }
+    }
+    out.push('');
+    const rel = splits.filter((s) => s.reliability.n_trials > 0);
+    if (rel.length > 0) {
+        out.push('| Split | Tasks | Reliability | pass^k % (k = 1, 2, …) | pass@k % (k = 1, 2, …) | Tasks that flip |', '| --- | --- | --- | --- | --- | --- |');
+        for (const s of rel) {
+            const r = s.reliability;
+            out.push(`| ${(0,views_escape/* code */.aY)(s.name)} | ${r.tasks}/${r.expected_tasks} × ${r.n_trials} trial(s) | ${r.final ? '✅ final' : '⚠️ not final'} | ${series(r, r.pass_hat_k)} | ${series(r, r.pass_at_k)} | ${r.flips.count} |`);
+        }
+        out.push('');
+    }
+    return out;
+}
+/** The figures for k = 1..n, at most 10 of them (scores.json has every k). */
+function series(r, by) {
+    if (r.tasks === 0)
+        return '—';
+    const ks = Array.from({ length: Math.min(r.n_trials, 10) }, (_, i) => i + 1);
+    return ks.map((k) => formatNumber(100 * by[k])).join(' / ') + (r.n_trials > ks.length ? ' …' : '');
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/markdown.ts
+
+
 
 
 
@@ -43372,11 +43629,13 @@ function overviewTable(report) {
     if (report.suites.length === 0)
         return [];
     const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage |', '| --- | --- | --- | --- | --- | --- |'];
-    for (const suite of report.suites) {
+    // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are not headline ones.
+    for (const suite of suitesAndSplits(report)) {
         const o = suiteOverview(suite);
         const title = o.metric ? metricTitle(o.metric, suite.trials[0].metrics[o.metric]) : '';
-        const value = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
-        const interval = !o.interval
+        const figure = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
+        const value = suite.publish === false && o.metric !== null ? `${title} ${formatNumber(o.value ?? o.observed)}: not a headline figure (\`publish: false\`)` : figure;
+        const interval = !o.interval || suite.publish === false
             ? '—'
             : o.interval.kind === 'wilson'
                 ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
@@ -43459,7 +43718,7 @@ function suiteDetails(suite) {
         return [];
     const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
     const r = suite.reliability;
-    const parts = ['trials', ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
+    const parts = ['trials', ...(suite.splits?.length ? ['splits'] : []), ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
     const out = [`<details><summary>Suite ${(0,views_escape/* escapeMarkdown */.FV)(suite.name, 100)} (${(0,views_escape/* escapeMarkdown */.FV)(suite.kind, 40)}): ${parts.join(', ')}</summary>`, ''];
     out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0].metrics[n])).join(' | ')} |`);
     out.push(`|${' --- |'.repeat(3 + names.length)}`);
@@ -43468,6 +43727,9 @@ function suiteDetails(suite) {
         out.push(`| ${(0,views_escape/* escapeMarkdown */.FV)(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
     }
     out.push('');
+    if (suite.publish === false)
+        out.push(UNPUBLISHED, '');
+    out.push(...splitsMarkdown(suite));
     for (const t of suite.trials) {
         const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
         if (claimed > 0)
@@ -46555,6 +46817,7 @@ async function publishIssue(inputs, env, octokit, run) {
 
 
 
+
 const LEADERBOARD_VERSION = 1;
 const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
 /** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
@@ -46568,7 +46831,23 @@ const suiteInfoSchema = (0,registry/* derived */.un)(() => schemas/* strictObjec
     expected_tasks: schemas/* number */.aig().int().describe('tasks in the catalog: every trial must have a verdict for each'),
     expected_trials: schemas/* number */.aig().int().nullable(),
     primary_metric: schemas/* string */.YjP().describe(`the headline metric ranked on: ${primaryMetricsText()}`),
+    split: schemas/* strictObject */.rej({ suite: schemas/* string */.YjP(), name: schemas/* string */.YjP() })
+        .optional()
+        .describe("a split of a suite (docs/splits.md), ranked on its own as `suite/split`: its rows are the split's figures; absent for a suite"),
+    publish: schemas/* literal */.euz(false).optional().describe('the suite is marked `publish: false`: its own figures are not headline figures, so nothing is ranked on them (its splits are)'),
 }));
+/**
+ * What a leaderboard ranks for a suite: the suite itself, then each of its splits as
+ * `suite/split` (over `expectedTasks`, the suite's expected task keys).
+ */
+function suiteBoards(suite, expectedTasks) {
+    const base = { kind: suite.kind, expected_trials: suite.trials ?? null, primary_metric: (0,registry/* kindOf */.I)(suite.kind).primaryMetric };
+    const own = { name: suite.name, ...base, expected_tasks: expectedTasks.length, ...(suite.publish === false ? { publish: false } : {}) };
+    if (!suite.splits)
+        return [own];
+    const { members } = splitMembership(suite.splits, expectedTasks);
+    return [own, ...[...members].map(([name, tasks]) => ({ name: splitBoardName(suite.name, name), ...base, expected_tasks: tasks.length, split: { suite: suite.name, name } }))];
+}
 /** `SR_percent (trajectory, output) or accuracy_percent (table)`: each kind's primary metric. */
 function primaryMetricsText() {
     const byMetric = new Map();
@@ -46692,7 +46971,7 @@ function sameContext(a, b) {
     const canonical = (c) => JSON.stringify([
         [c.tool.name, c.tool.version],
         [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
-        c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
+        c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true]),
     ]);
     return canonical(a) === canonical(b);
 }
@@ -46708,7 +46987,7 @@ function buildLeaderboard(context, entries) {
         suites: context.suites.map((info) => {
             const rows = submissions.map((e) => ({ entry: e, row: e.suites.find((r) => r.name === info.name) }));
             const finals = rows
-                .filter((x) => x.row?.final && x.row.primary.value !== null)
+                .filter((x) => info.publish !== false && x.row?.final && x.row.primary.value !== null)
                 .map((x) => ({ submission: x.entry.name, value: x.row.primary.value }))
                 .sort((a, b) => b.value - a.value || (0,order/* byCodePoint */.HH)(a.submission, b.submission));
             // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
@@ -46732,6 +47011,8 @@ function serializeLeaderboard(leaderboard) {
  * submission, suite, trial and task (docs/rescore.md). `has_drift` is set by any verdict flip,
  * any metric move, any change of a submission's or a row's status (final / not final / invalid),
  * and any removed submission; an added submission or a new benchmark commit alone is not drift.
+ * A split's row (`suite/split`) has its own status changes and metric moves; its verdict flips are
+ * its suite's, counted once there.
  */
 
 
@@ -46793,8 +47074,10 @@ function computeDrift(baseline, current) {
     const statusChanges = [];
     const flips = [];
     const moves = [];
+    // A split's rows hold a subset of its suite's verdicts: a flip is counted once, in the suite's row.
+    const splitRows = new Set([...baseline.suites, ...current.suites].filter((s) => s.split).map((s) => s.name));
     for (const name of [...after.keys()].filter((n) => before.has(n)).sort(order/* byCodePoint */.HH)) {
-        compareEntries(before.get(name), after.get(name), statusChanges, flips, moves);
+        compareEntries(before.get(name), after.get(name), statusChanges, flips, moves, splitRows);
     }
     const b = baseline.benchmark;
     const c = current.benchmark;
@@ -46818,7 +47101,7 @@ function computeDrift(baseline, current) {
         metric_moves: moves,
     };
 }
-function compareEntries(b, a, statusChanges, flips, moves) {
+function compareEntries(b, a, statusChanges, flips, moves, splitRows) {
     const submission = a.name;
     if (b.status !== a.status)
         statusChanges.push({ submission, suite: null, before: b.status, after: a.status });
@@ -46835,7 +47118,7 @@ function compareEntries(b, a, statusChanges, flips, moves) {
             const ta = ra?.trials.find((t) => t.path === trial);
             const ob = outcomesByTask(tb?.outcomes);
             const oa = outcomesByTask(ta?.outcomes);
-            for (const task of union([...oa.keys()], [...ob.keys()]).sort(reliability/* compareTasks */.gA)) {
+            for (const task of splitRows.has(suite) ? [] : union([...oa.keys()], [...ob.keys()]).sort(metrics_reliability/* compareTasks */.gA)) {
                 const x = ob.get(task) ?? null;
                 const y = oa.get(task) ?? null;
                 if (x !== y)
@@ -46899,6 +47182,7 @@ function union(first, second) {
 
 
 
+
 const entry_LIST_LIMIT = 10;
 const MESSAGE_LIMIT = 300;
 const entry_statusOf = (valid, final) => (!valid ? 'invalid' : final ? 'final' : 'not_final');
@@ -46910,6 +47194,8 @@ function entryFromReport(name, report, suites) {
         .slice(0, entry_LIST_LIMIT)
         .map((f) => (0,data/* truncate */.x)(`submission.yml: ${f.code}: ${f.message}`, MESSAGE_LIMIT));
     const invalidReport = !report.valid && reportProblems.length > 0;
+    // A split is read as the suite its view is (`suite/split`, report/splits.ts).
+    const reported = suitesAndSplits(report);
     return {
         name,
         status: report.status,
@@ -46918,7 +47204,7 @@ function entryFromReport(name, report, suites) {
         problems: invalidReport ? reportProblems : [],
         metadata: report.submission.metadata,
         suites: suites.map((info) => {
-            const suite = report.suites.find((s) => s.name === info.name);
+            const suite = reported.find((s) => s.name === info.name);
             if (!suite)
                 return emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
             const row = suiteRow(info, suite);
@@ -47002,7 +47288,7 @@ function trialRow(t) {
         outcomes[status].push(task);
     }
     for (const list of Object.values(outcomes))
-        list.sort(reliability/* compareTasks */.gA);
+        list.sort(metrics_reliability/* compareTasks */.gA);
     return {
         name: t.name,
         path: t.path,
@@ -47058,6 +47344,7 @@ var compare_schema = __nccwpck_require__(96224);
 
 
 
+
 function compareWithLeader(lb, reports, options = {}) {
     const confidence = options.confidence ?? 0.95;
     if (!(confidence > 0 && confidence < 1))
@@ -47089,7 +47376,8 @@ function versus(suite, leader, leaderReport, name, report, confidence) {
     // Ranked entries always have their report; a leaderboard built otherwise is not compared.
     if (!leaderReport || !report)
         return none(`no report of ${leaderReport ? name : leader} to compare`);
-    const c = (0,compare/* compareSuitePair */.gT)(suite, { label: leader, report: leaderReport }, { label: name, report }, { confidence });
+    // A split is compared as the suite its view is (report/splits.ts).
+    const c = (0,compare/* compareSuitePair */.gT)(suite, { label: leader, report: { ...leaderReport, suites: suitesAndSplits(leaderReport) } }, { label: name, report: { ...report, suites: suitesAndSplits(report) } }, { confidence });
     if (!c)
         return none(`suite ${suite} is not in both reports`);
     const m = c.metrics.find((x) => x.metric === 'success');
@@ -47405,7 +47693,12 @@ function renderLeaderboardMarkdown(lb) {
     for (const suite of lb.suites) {
         const title = metricTitle(suite.primary_metric);
         const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
-        out.push(`## Suite ${(0,views_escape/* code */.aY)(suite.name)} (${(0,views_escape/* escapeName */.L$)(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
+        if (suite.publish === false) {
+            out.push(`## Suite ${(0,views_escape/* code */.aY)(suite.name)} (${(0,views_escape/* escapeName */.L$)(suite.kind)}): not ranked`, '', 'The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits are ranked below.', '');
+            continue;
+        }
+        const what = suite.split ? `Split ${(0,views_escape/* code */.aY)(suite.split.name)} of suite ${(0,views_escape/* code */.aY)(suite.split.suite)}` : `Suite ${(0,views_escape/* code */.aY)(suite.name)}`;
+        out.push(`## ${what} (${(0,views_escape/* escapeName */.L$)(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
         const rowOf = (submission) => lb.submissions.find((e) => e.name === submission).suites.find((r) => r.name === suite.name);
         if (suite.ranked.length === 0)
             out.push('No final entry.', '');
@@ -47555,9 +47848,9 @@ function driftBody(d) {
         out.push('', ...more(d.metric_moves.length));
     }
     if (d.submissions_removed.length > 0)
-        out.push(`Removed since the baseline: ${listed(d.submissions_removed)}.`, '');
+        out.push(`Removed since the baseline: ${markdown_listed(d.submissions_removed)}.`, '');
     if (d.submissions_added.length > 0)
-        out.push(`Added since the baseline: ${listed(d.submissions_added)}.`, '');
+        out.push(`Added since the baseline: ${markdown_listed(d.submissions_added)}.`, '');
     return out;
 }
 /** The ranked figure first, then trial headlines, observed values, reliability (drift.json keeps its own order). */
@@ -47583,7 +47876,7 @@ function invalidList(lb) {
     out.push('');
     return out;
 }
-function listed(names) {
+function markdown_listed(names) {
     const shown = names.slice(0, ROW_LIMIT).map(markdown_name).join(', ');
     return names.length > ROW_LIMIT ? `${shown}, … (${names.length})` : shown;
 }
@@ -47664,6 +47957,7 @@ async function listSubmissions(submissionsDir) {
  * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
  * the leaderboard the unsharded rescore writes, byte for byte.
  */
+
 
 
 
@@ -47802,13 +48096,7 @@ async function openContext(benchmarkDir, suites) {
         context: {
             tool: { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w },
             benchmark: benchmarkInfo(benchmark),
-            suites: selected.map((s) => ({
-                name: s.name,
-                kind: s.kind,
-                expected_tasks: benchmark.catalogs.get(s.name).length,
-                expected_trials: s.trials ?? null,
-                primary_metric: (0,registry/* kindOf */.I)(s.kind).primaryMetric,
-            })),
+            suites: selected.flatMap((s) => suiteBoards(s, benchmark.catalogs.get(s.name).map((t) => t.key))),
         },
         selection: everything ? undefined : wanted,
     };
@@ -47818,7 +48106,12 @@ function contextOfPartial(p) {
     return {
         tool: p.tool,
         benchmark: p.benchmark,
-        suites: p.suites.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: (0,registry/* kindOf */.I)(s.kind).primaryMetric })),
+        suites: p.suites.flatMap((s) => {
+            const parsed = suiteSchema().safeParse(s.config);
+            return parsed.success
+                ? suiteBoards(parsed.data, s.expected_tasks)
+                : [{ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: (0,registry/* kindOf */.I)(s.kind).primaryMetric }];
+        }),
     };
 }
 /**
@@ -48932,8 +49225,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: METRIC_SPECS, reportDigest
 
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
-var registry = __nccwpck_require__(80304);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
+var registry = __nccwpck_require__(29872);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -51235,7 +51528,7 @@ function isDir(p) {
 
 /***/ }),
 
-/***/ 80304:
+/***/ 29872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51609,41 +51902,21 @@ function runRegex(pattern, flags, subject, timeoutMs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/manifest/parts.ts
-/**
- * The parts of agent-eval.yml that several suite kinds share: benchmark paths, suite names and
- * the verifier section. Each kind's own section is in its directory (kinds/<kind>/schema.ts).
- */
-
-/** A path inside the benchmark: relative, POSIX, no `..` segment. */
-const BenchmarkPath = schemas/* string */.YjP()
-    .min(1)
-    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
-    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
-});
-const SuiteName = schemas/* string */.YjP().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
-const VerifierSchema = schemas/* strictObject */.rej({
-    command: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
-    protocol: schemas/* enum */.k5n(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
-    timeout_s: schemas/* number */.aig().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
-    workers: schemas/* number */.aig().int().positive().max(64).optional().describe('parallel workers; default one per core'),
-    env: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
-        .default([])
-        .describe('extra environment variable names passed through to the verifier (never tokens)'),
-});
-
+// EXTERNAL MODULE: ./src/core/manifest/parts.ts
+var parts = __nccwpck_require__(99379);
 ;// CONCATENATED MODULE: ./src/core/kinds/output/schema.ts
 /** The `kind: output` section of agent-eval.yml (DESIGN 2, 4.3). Unknown keys are errors. */
 
 
 const OutputSuiteSchema = schemas/* strictObject */.rej({
-    name: SuiteName,
+    name: parts/* SuiteName */.wL,
     kind: schemas/* literal */.euz('output'),
     description: schemas/* string */.YjP().optional(),
-    tasks: BenchmarkPath.describe('tasks file (YAML or JSON) listing per-task expectations; task key = its key under `tasks`'),
+    tasks: parts/* BenchmarkPath */.zm.describe('tasks file (YAML or JSON) listing per-task expectations; task key = its key under `tasks`'),
     records: schemas/* string */.YjP().min(1).default('**/*.{json,jsonl}').describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
     trials: schemas/* number */.aig().int().positive().optional().describe('number of trials a complete submission has'),
     trial_pattern: schemas/* string */.YjP().min(1).default('trial-*'),
+    ...parts/* splitFields */.Kp,
     limits: schemas/* strictObject */.rej({
         record_bytes: schemas/* number */.aig()
             .int()
@@ -53092,14 +53365,15 @@ function renderPrepbenchSummary(trial, casesDir) {
 
 
 const TableSuiteSchema = schemas/* strictObject */.rej({
-    name: SuiteName,
+    name: parts/* SuiteName */.wL,
     kind: schemas/* literal */.euz('table'),
     description: schemas/* string */.YjP().optional(),
-    cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
+    cases: parts/* BenchmarkPath */.zm.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
     tolerance: schemas/* number */.aig().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
     modes: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
     trials: schemas/* number */.aig().int().positive().optional().describe('number of trials a complete submission has'),
     trial_pattern: schemas/* string */.YjP().min(1).default('trial-*'),
+    ...parts/* splitFields */.Kp,
     limits: schemas/* strictObject */.rej({
         csv_bytes: schemas/* number */.aig()
             .int()
@@ -55982,10 +56256,10 @@ const LimitsSchema = schemas/* strictObject */.rej({
     json_depth: schemas/* number */.aig().int().positive().max(10_000).default(256),
 });
 const TrajectorySuiteSchema = schemas/* strictObject */.rej({
-    name: SuiteName,
+    name: parts/* SuiteName */.wL,
     kind: schemas/* literal */.euz('trajectory'),
     description: schemas/* string */.YjP().optional(),
-    tasks: BenchmarkPath.describe('non-recursive glob of task files; task key = file stem'),
+    tasks: parts/* BenchmarkPath */.zm.describe('non-recursive glob of task files; task key = file stem'),
     records: schemas/* string */.YjP().min(1).default('**/*_trajectory.json').describe('glob of record files inside a trial directory'),
     identity: schemas/* array */.YOg(schemas/* enum */.k5n(['task_key', 'task_source', 'task_id']))
         .min(1)
@@ -55993,7 +56267,8 @@ const TrajectorySuiteSchema = schemas/* strictObject */.rej({
         .describe('record fields that identify the task, in order'),
     trials: schemas/* number */.aig().int().positive().optional().describe('number of trials a complete submission has'),
     trial_pattern: schemas/* string */.YjP().min(1).default('trial-*'),
-    verifier: VerifierSchema,
+    ...parts/* splitFields */.Kp,
+    verifier: parts/* VerifierSchema */._e,
     psr: PsrSchema.optional(),
     cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
     limits: LimitsSchema.prefault({}),
@@ -56795,8 +57070,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var glob = __nccwpck_require__(44089);
 // EXTERNAL MODULE: ./src/core/fs/walk.ts
 var walk = __nccwpck_require__(1754);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
-var registry = __nccwpck_require__(80304);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
+var registry = __nccwpck_require__(29872);
 ;// CONCATENATED MODULE: ./src/core/layout/nearest.ts
 /**
  * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
@@ -57045,6 +57320,73 @@ function duplicateHint(rels, trialsNotRecognised) {
     const tops = new Set(rels.map((r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : '')));
     return tops.size > 1 ? ` (${trialsNotRecognised}; rename the trial directories or set trial_pattern)` : '';
 }
+
+
+/***/ }),
+
+/***/ 99379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J8: () => (/* binding */ MAX_SPLIT_GLOB),
+/* harmony export */   Kp: () => (/* binding */ splitFields),
+/* harmony export */   _e: () => (/* binding */ VerifierSchema),
+/* harmony export */   wL: () => (/* binding */ SuiteName),
+/* harmony export */   zm: () => (/* binding */ BenchmarkPath)
+/* harmony export */ });
+/* unused harmony export SplitsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var _fs_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44089);
+/**
+ * The parts of agent-eval.yml that several suite kinds share: benchmark paths, suite names and
+ * the verifier section. Each kind's own section is in its directory (kinds/<kind>/schema.ts).
+ */
+
+
+/** A path inside the benchmark: relative, POSIX, no `..` segment. */
+const BenchmarkPath = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .min(1)
+    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
+    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
+});
+const SuiteName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
+    timeout_s: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
+    workers: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(64).optional().describe('parallel workers; default one per core'),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+        .default([])
+        .describe('extra environment variable names passed through to the verifier (never tokens)'),
+});
+/**
+ * A suite's splits (docs/splits.md): name -> the tasks of the split, a task-key glob (picomatch,
+ * as fs/glob.ts reads it) or a list of task keys. Splits are views over the suite's one set of
+ * verdicts: every split gets its own coverage, `valid`, `final`, metrics and reliability.
+ */
+/** The longest split glob. */
+const MAX_SPLIT_GLOB = 1000;
+const SplitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(SuiteName, zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_SPLIT_GLOB), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]))
+    .superRefine((splits, ctx) => {
+    if (Object.keys(splits).length === 0)
+        ctx.addIssue({ code: 'custom', message: 'declares no split (leave `splits` out instead)' });
+    for (const [name, match] of Object.entries(splits)) {
+        if (typeof match !== 'string')
+            continue;
+        try {
+            (0,_fs_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globToRegExp */ .tL)(match);
+        }
+        catch (err) {
+            ctx.addIssue({ code: 'custom', path: [name], message: err.message });
+        }
+    }
+})
+    .describe('split name -> task-key glob or list of task keys; each split is scored, reported and ranked on its own');
+/** The fields every suite kind has for splits (spread into each kind's schema). */
+const splitFields = {
+    splits: SplitsSchema.optional(),
+    publish: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe("false: the suite's own figures over all its tasks are not headline figures, only its splits' are"),
+};
 
 
 /***/ }),

@@ -28531,6 +28531,7 @@ function runRegex(pattern, flags, subject, timeoutMs) {
  * the verifier section. Each kind's own section is in its directory (kinds/<kind>/schema.ts).
  */
 
+
 /** A path inside the benchmark: relative, POSIX, no `..` segment. */
 const BenchmarkPath = schemas_string()
     .min(1)
@@ -28547,6 +28548,34 @@ const VerifierSchema = strictObject({
         .default([])
         .describe('extra environment variable names passed through to the verifier (never tokens)'),
 });
+/**
+ * A suite's splits (docs/splits.md): name -> the tasks of the split, a task-key glob (picomatch,
+ * as fs/glob.ts reads it) or a list of task keys. Splits are views over the suite's one set of
+ * verdicts: every split gets its own coverage, `valid`, `final`, metrics and reliability.
+ */
+/** The longest split glob. */
+const MAX_SPLIT_GLOB = 1000;
+const SplitsSchema = record(SuiteName, union([schemas_string().min(1).max(MAX_SPLIT_GLOB), array(schemas_string().min(1)).min(1)]))
+    .superRefine((splits, ctx) => {
+    if (Object.keys(splits).length === 0)
+        ctx.addIssue({ code: 'custom', message: 'declares no split (leave `splits` out instead)' });
+    for (const [name, match] of Object.entries(splits)) {
+        if (typeof match !== 'string')
+            continue;
+        try {
+            globToRegExp(match);
+        }
+        catch (err) {
+            ctx.addIssue({ code: 'custom', path: [name], message: err.message });
+        }
+    }
+})
+    .describe('split name -> task-key glob or list of task keys; each split is scored, reported and ranked on its own');
+/** The fields every suite kind has for splits (spread into each kind's schema). */
+const splitFields = {
+    splits: SplitsSchema.optional(),
+    publish: schemas_boolean().default(true).describe("false: the suite's own figures over all its tasks are not headline figures, only its splits' are"),
+};
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/schema.ts
 /** The `kind: output` section of agent-eval.yml (DESIGN 2, 4.3). Unknown keys are errors. */
@@ -28560,6 +28589,7 @@ const OutputSuiteSchema = strictObject({
     records: schemas_string().min(1).default('**/*.{json,jsonl}').describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
     trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
     trial_pattern: schemas_string().min(1).default('trial-*'),
+    ...splitFields,
     limits: strictObject({
         record_bytes: schemas_number()
             .int()
@@ -30441,6 +30471,7 @@ const TableSuiteSchema = strictObject({
     modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
     trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
     trial_pattern: schemas_string().min(1).default('trial-*'),
+    ...splitFields,
     limits: strictObject({
         csv_bytes: schemas_number()
             .int()
@@ -33892,6 +33923,7 @@ const TrajectorySuiteSchema = strictObject({
         .describe('record fields that identify the task, in order'),
     trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
     trial_pattern: schemas_string().min(1).default('trial-*'),
+    ...splitFields,
     verifier: VerifierSchema,
     psr: PsrSchema.optional(),
     cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
@@ -34652,6 +34684,7 @@ const SubmissionReviewSchema = strictObject({
 
 
 
+
 const REPORT_VERSION = 1;
 /** The first name given to two items of a list (items without a string name are the item schema's business). */
 function repeatedName(items, key) {
@@ -34788,6 +34821,28 @@ const ReliabilitySchema = strictObject({
     notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
 })
     .describe('reliability across trials (DESIGN 5)');
+/**
+ * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are
+ * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
+ * by the same functions as the trial's own, over that subset (report/splits.ts).
+ */
+const SplitTrialSchema = strictObject({
+    name: schemas_string().describe("the trial's name (as in the suite's trials)"),
+    valid: schemas_boolean().describe('no error of the trial concerns a task of the split or no task at all'),
+    final: schemas_boolean(),
+    coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
+    metrics: record(schemas_string(), MetricSchema),
+});
+const SplitReportSchema = strictObject({
+    name: schemas_string(),
+    match: union([schemas_string().max(MAX_SPLIT_GLOB), array(schemas_string())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
+    tasks: schemas_number().int().describe('expected tasks of the suite that are in the split'),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
+    reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
+})
+    .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
 const SuiteReportSchema = strictObject({
     name: pathNameSchema('a suite name'),
     kind: schemas_string(),
@@ -34800,6 +34855,8 @@ const SuiteReportSchema = strictObject({
     trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
     reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
     ignored: array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
+    publish: literal(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
+    splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
 });
 /** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
 const MAX_DIRTY_PATHS = 100;
@@ -36172,11 +36229,176 @@ function layoutFindings(layout) {
     return findings;
 }
 
+;// CONCATENATED MODULE: ./src/core/report/splits.ts
+/**
+ * Splits of a suite (docs/splits.md): views over the suite's one set of verdicts. A split's
+ * figures are computed by the very functions that compute the suite's (buildTrialReport, the
+ * kind's `metrics`, suiteReliability), run over the split's subset of each trial's verdicts,
+ * errors and pending items; no task is verified twice, and the split adds no per-kind code.
+ *
+ * A task in two splits counts in both; a task in no split counts in the suite's own figures
+ * only. `agent-eval validate` reports either as a problem, and the suite's notes say so.
+ */
+
+
+
+/** Whether a task key is in a split: the glob (picomatch, fs/glob.ts) or the list; never throws. */
+function splitMatcher(match) {
+    if (typeof match !== 'string') {
+        const keys = new Set(match);
+        return (task) => keys.has(task);
+    }
+    let re;
+    try {
+        re = globToRegExp(match);
+    }
+    catch {
+        // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches nothing.
+        return () => false;
+    }
+    return (task) => re.test(task);
+}
+/** Which of `tasks` each split holds, and the tasks in no split or in several. */
+function splitMembership(splits, tasks) {
+    const matchers = Object.entries(splits).map(([name, match]) => ({ name, test: splitMatcher(match) }));
+    const members = new Map(matchers.map((m) => [m.name, []]));
+    const unassigned = [];
+    const overlapping = [];
+    for (const task of tasks) {
+        const inSplits = matchers.filter((m) => m.test(task)).map((m) => m.name);
+        for (const name of inSplits)
+            members.get(name).push(task);
+        if (inSplits.length === 0)
+            unassigned.push(task);
+        if (inSplits.length > 1)
+            overlapping.push({ task, splits: inSplits });
+    }
+    return { members, unassigned, overlapping };
+}
+/** At most this many task names in one note (the count says how many there are). */
+const NOTE_NAMES = 10;
+const listed = (names) => names.slice(0, NOTE_NAMES).join(', ') + (names.length > NOTE_NAMES ? `, … (${names.length - NOTE_NAMES} more)` : '');
+/** The suite's notes about its splits: expected tasks in no split or in several. */
+function splitNotes(s) {
+    if (!s.suite.splits)
+        return [];
+    const { unassigned, overlapping } = splitMembership(s.suite.splits, s.expectedTasks);
+    const notes = [];
+    if (unassigned.length > 0)
+        notes.push(`${unassigned.length} task(s) are in no split (they count in the suite's own figures only): ${listed(unassigned)}.`);
+    if (overlapping.length > 0) {
+        notes.push(`${overlapping.length} task(s) are in several splits (they count in each): ${listed(overlapping.map((o) => `${o.task} (${o.splits.join(', ')})`))}.`);
+    }
+    return notes;
+}
+/** One trial restricted to a split: its verdicts, errors and pending items of the split's tasks, and its errors tied to no task. */
+function trialPart(t, inSplit) {
+    const { cce: _cce, ...rest } = t;
+    return {
+        ...rest,
+        verdicts: t.verdicts.filter((v) => inSplit(v.task)),
+        errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
+        pending: t.pending.filter((p) => inSplit(p.task)),
+    };
+}
+/**
+ * The figures of every split of a suite, from what the suite produced (the SuiteScore that
+ * buildSuiteReport reads, so scoring, merge and imports give the same figures); undefined when
+ * the suite declares no splits. A split is valid when the suite has no errors of its own and no
+ * trial has an error of the split's tasks (or of no task); final when it is valid, the suite's
+ * directory was found, every trial is final over the split's tasks, the number of trials is the
+ * expected one and the split has at least one expected task.
+ */
+function splitReports(s) {
+    const splits = s.suite.splits;
+    if (!splits)
+        return undefined;
+    const { members } = splitMembership(splits, s.expectedTasks);
+    return Object.entries(splits).map(([name, match]) => {
+        const inSplit = splitMatcher(match);
+        const expected = members.get(name);
+        const trials = s.trials.map((t) => buildTrialReport(s.suite, expected, trialPart(t, inSplit)));
+        const valid = s.errors.length === 0 && trials.every((t) => t.valid);
+        const final = s.discovered && valid && expected.length > 0 && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
+        const reliability = suiteReliability({ ...s.base, valid, final, notes: [], errors: s.errors, trials });
+        return {
+            name,
+            match: typeof match === 'string' ? match : [...match],
+            tasks: expected.length,
+            valid,
+            final,
+            trials: trials.map((t) => ({ name: t.name, valid: t.valid, final: t.final, coverage: t.coverage, metrics: t.metrics })),
+            reliability,
+        };
+    });
+}
+/** How a split is named where it stands beside suites (leaderboard rows, comparisons): `suite/split` (a suite name has no `/`). */
+function splitBoardName(suite, split) {
+    return `${suite}/${split}`;
+}
+/**
+ * A split seen as a suite of its own, named `suite/split`: each trial with the split's
+ * coverage, validity, finality and metrics and its verdicts, errors and pending items of the
+ * split's tasks; the split's reliability. Whatever reads suites (leaderboard rows, drift, the
+ * paired comparison with the leader) reads a split through this view, with no code of its own.
+ */
+function splitView(suite, split) {
+    const inSplit = splitMatcher(split.match);
+    const byName = new Map(split.trials.map((t) => [t.name, t]));
+    const trials = suite.trials.map((t) => {
+        const s = byName.get(t.name);
+        return {
+            ...t,
+            valid: s?.valid ?? false,
+            final: s?.final ?? false,
+            coverage: s?.coverage ?? { ...t.coverage, scored: 0, missing_tasks: [] },
+            metrics: s?.metrics ?? {},
+            verdicts: t.verdicts.filter((v) => inSplit(v.task)),
+            errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
+            pending: t.pending.filter((p) => inSplit(p.task)),
+            ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => inSplit(c.task)) } } : {}),
+        };
+    });
+    const { splits: _splits, publish: _publish, ignored: _ignored, ...rest } = suite;
+    return { ...rest, name: splitBoardName(suite.name, split.name), valid: split.valid, final: split.final, trials, reliability: split.reliability };
+}
+/** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
+function suitesAndSplits(report) {
+    return report.suites.flatMap((s) => [s, ...(s.splits ?? []).map((split) => splitView(s, split))]);
+}
+/**
+ * `agent-eval validate`'s checks of a suite's splits over its catalog: a task in no split, a
+ * task in two splits or more (each naming the task and the splits), a listed task that is not
+ * in the catalog, a split that holds no task.
+ */
+function splitFindings(suite, catalog) {
+    if (!suite.splits)
+        return [];
+    const names = Object.keys(suite.splits);
+    const { members, unassigned, overlapping } = splitMembership(suite.splits, catalog);
+    const findings = [];
+    for (const task of unassigned)
+        findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
+    for (const o of overlapping)
+        findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
+    const known = new Set(catalog);
+    for (const [name, match] of Object.entries(suite.splits)) {
+        if (typeof match !== 'string')
+            for (const task of match)
+                if (!known.has(task))
+                    findings.push({ suite: suite.name, task, problem: `split ${name} lists the task, which is not in the suite's catalog` });
+        if (members.get(name).length === 0)
+            findings.push({ suite: suite.name, task: null, problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog` });
+    }
+    return findings;
+}
+
 ;// CONCATENATED MODULE: ./src/core/score.ts
 /**
  * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
  * the CLI and the action; it never prints, exits or talks to GitHub.
  */
+
 
 
 
@@ -36302,8 +36524,15 @@ function buildSuiteReport(s) {
     const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
     const valid = s.errors.length === 0 && trials.every((t) => t.valid);
     const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
-    const report = { ...s.base, valid, final, notes: s.notes, errors: s.errors, trials };
-    return { ...report, reliability: suiteReliability(report), ...(s.ignored?.length ? { ignored: s.ignored } : {}) };
+    const report = { ...s.base, valid, final, notes: [...s.notes, ...splitNotes(s)], errors: s.errors, trials };
+    const splits = splitReports(s);
+    return {
+        ...report,
+        reliability: suiteReliability(report),
+        ...(s.ignored?.length ? { ignored: s.ignored } : {}),
+        ...(s.suite.publish === false ? { publish: false } : {}),
+        ...(splits ? { splits } : {}),
+    };
 }
 /** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
 function buildTrialReport(suite, expectedTasks, t) {
@@ -36939,6 +37168,7 @@ function detailNamesOf(verdicts, into = new Set()) {
 
 ;// CONCATENATED MODULE: ./src/core/views/csv.ts
 
+
 const FIXED = ['suite', 'trial', 'task', 'status', 'success', 'message', 'error', 'record'];
 function renderCsv(report) {
     const names = new Set();
@@ -36946,22 +37176,28 @@ function renderCsv(report) {
         for (const trial of suite.trials)
             detailNamesOf(trial.verdicts, names);
     const detailNames = [...names].sort();
-    const lines = [[...FIXED, ...detailNames].map(csvCell).join(',')];
+    // With splits (docs/splits.md), a `splits` column names the splits of each task's row (space-separated).
+    const withSplits = report.suites.some((s) => s.splits?.length);
+    const lines = [[...FIXED, ...(withSplits ? ['splits'] : []), ...detailNames].map(csvCell).join(',')];
     const blanks = ',,,,' + ','.repeat(detailNames.length); // success … record, then the details
     for (const suite of report.suites) {
         const suiteCell = csvCell(suite.name);
+        const splitsOf = splitNamer(suite);
         for (const trial of suite.trials) {
             const prefix = `${suiteCell},${csvCell(trial.name)},`;
             for (const v of trial.verdicts) {
                 let line = `${prefix}${csvCell(v.task)},${csvCell(v.status)},${v.success === null ? '' : String(v.success)},${csvCell(v.message ?? '')},${csvCell(v.error ?? '')},${csvCell(v.record ?? '')}`;
+                if (withSplits)
+                    line += `,${csvCell(splitsOf(v.task))}`;
                 for (const n of detailNames) {
                     const x = Object.hasOwn(v.details, n) ? v.details[n] : undefined;
                     line += `,${x === undefined || x === null ? '' : csvCell(String(x))}`;
                 }
                 lines.push(line);
             }
-            for (const task of trial.coverage.missing_tasks)
-                lines.push(`${prefix}${csvCell(task)},missing${blanks}`);
+            for (const task of trial.coverage.missing_tasks) {
+                lines.push(withSplits ? `${prefix}${csvCell(task)},missing,,,,,${csvCell(splitsOf(task))}${','.repeat(detailNames.length)}` : `${prefix}${csvCell(task)},missing${blanks}`);
+            }
         }
     }
     return lines.join('\n') + '\n';
@@ -36974,6 +37210,14 @@ function csvCell(value) {
     if (/^[=+\-@\t\r]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v))
         v = `'${v}`;
     return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+/** The names of the splits a task of the suite is in, space-separated (split names have no space). */
+function splitNamer(suite) {
+    const splits = (suite.splits ?? []).map((s) => ({ name: s.name, test: splitMatcher(s.match) }));
+    return (task) => splits
+        .filter((s) => s.test(task))
+        .map((s) => s.name)
+        .join(' ');
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/overview.ts
@@ -37108,7 +37352,50 @@ function claimsTable(review) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/views/splits.ts
+
+
+const splits_status = (valid, final) => (!valid ? '❌ invalid' : final ? '✅ final' : '⚠️ not final');
+/** The sentence that says a suite's own figures are not headline figures (`publish: false`). */
+const UNPUBLISHED = 'The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits\u2019 are.';
+function splitsMarkdown(suite) {
+    const splits = suite.splits ?? [];
+    if (splits.length === 0)
+        return [];
+    const names = [...new Set(splits.flatMap((s) => s.trials.flatMap((t) => headlineNames(t.metrics))))];
+    const first = splits.flatMap((s) => s.trials)[0];
+    const out = [`#### Splits of ${code(suite.name)}`, ''];
+    out.push(`| Split | Trial | Status | Coverage | ${names.map((n) => metricTitle(n, first?.metrics[n])).join(' | ')} |`, `|${' --- |'.repeat(4 + names.length)}`);
+    for (const s of splits) {
+        if (s.trials.length === 0)
+            out.push(`| ${code(s.name)} | — | ${splits_status(s.valid, s.final)} | 0/${s.tasks} |${' — |'.repeat(names.length)}`);
+        for (const t of s.trials) {
+            out.push(`| ${code(s.name)} | ${escapeName(t.name, 100)} | ${splits_status(t.valid, t.final)} | ${t.coverage.scored}/${t.coverage.expected} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
+        }
+    }
+    out.push('');
+    const rel = splits.filter((s) => s.reliability.n_trials > 0);
+    if (rel.length > 0) {
+        out.push('| Split | Tasks | Reliability | pass^k % (k = 1, 2, …) | pass@k % (k = 1, 2, …) | Tasks that flip |', '| --- | --- | --- | --- | --- | --- |');
+        for (const s of rel) {
+            const r = s.reliability;
+            out.push(`| ${code(s.name)} | ${r.tasks}/${r.expected_tasks} × ${r.n_trials} trial(s) | ${r.final ? '✅ final' : '⚠️ not final'} | ${series(r, r.pass_hat_k)} | ${series(r, r.pass_at_k)} | ${r.flips.count} |`);
+        }
+        out.push('');
+    }
+    return out;
+}
+/** The figures for k = 1..n, at most 10 of them (scores.json has every k). */
+function series(r, by) {
+    if (r.tasks === 0)
+        return '—';
+    const ks = Array.from({ length: Math.min(r.n_trials, 10) }, (_, i) => i + 1);
+    return ks.map((k) => formatNumber(100 * by[k])).join(' / ') + (r.n_trials > ks.length ? ' …' : '');
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/markdown.ts
+
+
 
 
 
@@ -37142,11 +37429,13 @@ function overviewTable(report) {
     if (report.suites.length === 0)
         return [];
     const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage |', '| --- | --- | --- | --- | --- | --- |'];
-    for (const suite of report.suites) {
+    // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are not headline ones.
+    for (const suite of suitesAndSplits(report)) {
         const o = suiteOverview(suite);
         const title = o.metric ? metricTitle(o.metric, suite.trials[0].metrics[o.metric]) : '';
-        const value = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
-        const interval = !o.interval
+        const figure = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
+        const value = suite.publish === false && o.metric !== null ? `${title} ${formatNumber(o.value ?? o.observed)}: not a headline figure (\`publish: false\`)` : figure;
+        const interval = !o.interval || suite.publish === false
             ? '—'
             : o.interval.kind === 'wilson'
                 ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
@@ -37229,7 +37518,7 @@ function suiteDetails(suite) {
         return [];
     const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
     const r = suite.reliability;
-    const parts = ['trials', ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
+    const parts = ['trials', ...(suite.splits?.length ? ['splits'] : []), ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
     const out = [`<details><summary>Suite ${escapeMarkdown(suite.name, 100)} (${escapeMarkdown(suite.kind, 40)}): ${parts.join(', ')}</summary>`, ''];
     out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0].metrics[n])).join(' | ')} |`);
     out.push(`|${' --- |'.repeat(3 + names.length)}`);
@@ -37238,6 +37527,9 @@ function suiteDetails(suite) {
         out.push(`| ${escapeMarkdown(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
     }
     out.push('');
+    if (suite.publish === false)
+        out.push(UNPUBLISHED, '');
+    out.push(...splitsMarkdown(suite));
     for (const t of suite.trials) {
         const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
         if (claimed > 0)
@@ -37706,6 +37998,7 @@ async function writeCceCache(report, outDir, put) {
 
 
 
+
 const LEADERBOARD_VERSION = 1;
 const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
 /** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
@@ -37719,7 +38012,23 @@ const suiteInfoSchema = registry_derived(() => strictObject({
     expected_tasks: schemas_number().int().describe('tasks in the catalog: every trial must have a verdict for each'),
     expected_trials: schemas_number().int().nullable(),
     primary_metric: schemas_string().describe(`the headline metric ranked on: ${primaryMetricsText()}`),
+    split: strictObject({ suite: schemas_string(), name: schemas_string() })
+        .optional()
+        .describe("a split of a suite (docs/splits.md), ranked on its own as `suite/split`: its rows are the split's figures; absent for a suite"),
+    publish: literal(false).optional().describe('the suite is marked `publish: false`: its own figures are not headline figures, so nothing is ranked on them (its splits are)'),
 }));
+/**
+ * What a leaderboard ranks for a suite: the suite itself, then each of its splits as
+ * `suite/split` (over `expectedTasks`, the suite's expected task keys).
+ */
+function suiteBoards(suite, expectedTasks) {
+    const base = { kind: suite.kind, expected_trials: suite.trials ?? null, primary_metric: kindOf(suite.kind).primaryMetric };
+    const own = { name: suite.name, ...base, expected_tasks: expectedTasks.length, ...(suite.publish === false ? { publish: false } : {}) };
+    if (!suite.splits)
+        return [own];
+    const { members } = splitMembership(suite.splits, expectedTasks);
+    return [own, ...[...members].map(([name, tasks]) => ({ name: splitBoardName(suite.name, name), ...base, expected_tasks: tasks.length, split: { suite: suite.name, name } }))];
+}
 /** `SR_percent (trajectory, output) or accuracy_percent (table)`: each kind's primary metric. */
 function primaryMetricsText() {
     const byMetric = new Map();
@@ -37843,7 +38152,7 @@ function sameContext(a, b) {
     const canonical = (c) => JSON.stringify([
         [c.tool.name, c.tool.version],
         [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
-        c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
+        c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true]),
     ]);
     return canonical(a) === canonical(b);
 }
@@ -37859,7 +38168,7 @@ function buildLeaderboard(context, entries) {
         suites: context.suites.map((info) => {
             const rows = submissions.map((e) => ({ entry: e, row: e.suites.find((r) => r.name === info.name) }));
             const finals = rows
-                .filter((x) => x.row?.final && x.row.primary.value !== null)
+                .filter((x) => info.publish !== false && x.row?.final && x.row.primary.value !== null)
                 .map((x) => ({ submission: x.entry.name, value: x.row.primary.value }))
                 .sort((a, b) => b.value - a.value || byCodePoint(a.submission, b.submission));
             // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
@@ -39501,7 +39810,8 @@ tasks whose verdict flips between trials.
 
 Inputs, recognised by content with --input auto (the default):
   agent-eval   one report: a scores.json, or the --out directory holding it; the figures are
-               recomputed from its verdicts, per suite (--suite S to choose)
+               recomputed from its verdicts, per suite and per split of a suite
+               (--suite S, or --suite S/SPLIT, to choose)
   tau-bench    results files written by tau-bench (JSON arrays of {task_id, reward, trial, ...}),
                several files for one run allowed, or a directory: every *.json directly in it.
                A result succeeds when 1 - 1e-6 <= reward <= 1 + 1e-6. These are
@@ -39790,6 +40100,7 @@ function archiveMode(values) {
 
 
 
+
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
 async function validateBenchmark(dir, env = process.env, run) {
     const benchmark = await openBenchmark(dir);
@@ -39799,7 +40110,10 @@ async function validateBenchmark(dir, env = process.env, run) {
         const catalog = benchmark.catalogs.get(suite.name);
         const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env });
         findings.push(...checked.findings);
-        suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked });
+        const keys = catalog.map((t) => t.key);
+        findings.push(...splitFindings(suite, keys));
+        const splits = suite.splits ? [...splitMembership(suite.splits, keys).members].map(([name, tasks]) => ({ name, tasks: tasks.length })) : undefined;
+        suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked, ...(splits ? { splits } : {}) });
     }
     if (run) {
         // The layout checks of score (layout/check.ts): what a run laid out like this one would leave unread.
@@ -39914,14 +40228,17 @@ function suiteText(suite, paint) {
         out.push(...ignoredLines(suite.ignored, paint));
     if (suite.trials.length > 0) {
         const names = [...new Set(suite.trials.flatMap((tr) => headlineNames(tr.metrics)))];
+        if (suite.publish === false)
+            out.push(`  ${paint('dim', "publish: false: these figures over all the suite's tasks are not headline figures; its splits' (below) are.")}`);
         const rows = [['Trial', 'Status', 'Coverage', ...names.map((n) => metricLabel(n, suite.trials[0].metrics[n]))]];
         for (const tr of suite.trials)
             rows.push([t(tr.name, 60), text_trialStatus(tr), `${tr.coverage.scored}/${tr.coverage.expected}`, ...names.map((n) => metricCell(tr.metrics, n))]);
         out.push(...table(rows).map((line, i) => `  ${i === 0 ? paint('dim', line) : line}`));
     }
-    const reliability = reliabilityLine(suite);
+    const reliability = reliabilityLine(suite.reliability);
     if (reliability)
         out.push(`  ${reliability}`);
+    out.push(...splitLines(suite, paint));
     for (const tr of suite.trials)
         out.push(...text_trialProblems(tr, paint));
     return [...out, ''];
@@ -39929,8 +40246,36 @@ function suiteText(suite, paint) {
 function text_trialStatus(tr) {
     return !tr.valid ? 'invalid' : tr.final ? 'final' : 'not final';
 }
-function reliabilityLine(suite) {
-    const r = suite.reliability;
+/** Each split (docs/splits.md): its status, a row per trial, its reliability line. */
+function splitLines(suite, paint) {
+    const splits = suite.splits ?? [];
+    if (splits.length === 0)
+        return [];
+    const names = [...new Set(splits.flatMap((s) => s.trials.flatMap((tr) => headlineNames(tr.metrics))))];
+    const first = splits.flatMap((s) => s.trials)[0];
+    const rows = [['Split', 'Trial', 'Status', ...names.map((n) => metricLabel(n, first?.metrics[n]))]];
+    for (const s of splits) {
+        for (const tr of s.trials)
+            rows.push([
+                t(s.name, 60),
+                t(tr.name, 60),
+                `${!tr.valid ? 'invalid' : tr.final ? 'final' : 'not final'} ${tr.coverage.scored}/${tr.coverage.expected}`,
+                ...names.map((n) => metricCell(tr.metrics, n)),
+            ]);
+    }
+    const out = [
+        `  Splits: ${splits.map((s) => `${t(s.name, 60)} (${s.tasks} task(s)) ${!s.valid ? paint('red', 'INVALID') : s.final ? paint('green', 'FINAL') : paint('yellow', 'NOT FINAL')}`).join(', ')}`,
+    ];
+    if (rows.length > 1)
+        out.push(...table(rows).map((line, i) => `  ${i === 0 ? paint('dim', line) : line}`));
+    for (const s of splits) {
+        const line = reliabilityLine(s.reliability);
+        if (line)
+            out.push(`  ${t(s.name, 60)}: ${line}`);
+    }
+    return out;
+}
+function reliabilityLine(r) {
     if (!r || r.n_trials < 2 || r.tasks === 0)
         return null;
     const ks = Array.from({ length: Math.min(r.n_trials, 5) }, (_, i) => i + 1);
@@ -40193,7 +40538,8 @@ async function validateCommand(argv, io) {
     const result = await validateBenchmark(args_required(values.benchmark, '--benchmark'), process.env, run);
     for (const s of result.suites) {
         const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
-        io.out(`suite ${s.name} (${s.kind}): ${s.tasks} task(s), ${how}\n`);
+        const splits = s.splits ? `; splits ${s.splits.map((x) => `${x.name} (${x.tasks})`).join(', ')}` : '';
+        io.out(`suite ${s.name} (${s.kind}): ${s.tasks} task(s), ${how}${splits}\n`);
     }
     for (const f of result.findings)
         io.out(`  ${f.warning ? 'warning' : 'problem'}: ${f.suite}${f.task ? `/${f.task}` : ''}: ${f.problem}\n`);
@@ -41578,6 +41924,7 @@ function summaryPassHatK(n, successes) {
 
 
 
+
 /** What the files are (--input; the values --format took before it named the output, still accepted there). */
 const FORMATS = ['auto', 'agent-eval', 'tau-bench'];
 /** Files larger than this are refused (V8 cannot hold much more as one string anyway). */
@@ -41676,14 +42023,16 @@ function compute(inputs, suites) {
     if (!parsed.success)
         throw new UsageError(`${input.shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
     const report = parsed.data;
+    // Each split is read as the suite its view is (`suite/split`, report/splits.ts), after its suite.
+    const all = suitesAndSplits(report);
     const chosen = suites?.length
         ? suites.map((name) => {
-            const suite = report.suites.find((s) => s.name === name);
+            const suite = all.find((s) => s.name === name);
             if (!suite)
-                throw new UsageError(`--suite ${name}: no such suite in ${input.shown} (suites: ${report.suites.map((s) => s.name).join(', ')})`);
+                throw new UsageError(`--suite ${name}: no such suite in ${input.shown} (suites: ${all.map((s) => s.name).join(', ')})`);
             return suite;
         })
-        : report.suites;
+        : all;
     if (chosen.length === 0)
         throw new UsageError(`${input.shown}: the report has no suites`);
     return chosen.map((suite) => ({
@@ -41824,6 +42173,8 @@ function reliability_plain(text, max = 100) {
  * submission, suite, trial and task (docs/rescore.md). `has_drift` is set by any verdict flip,
  * any metric move, any change of a submission's or a row's status (final / not final / invalid),
  * and any removed submission; an added submission or a new benchmark commit alone is not drift.
+ * A split's row (`suite/split`) has its own status changes and metric moves; its verdict flips are
+ * its suite's, counted once there.
  */
 
 
@@ -41885,8 +42236,10 @@ function computeDrift(baseline, current) {
     const statusChanges = [];
     const flips = [];
     const moves = [];
+    // A split's rows hold a subset of its suite's verdicts: a flip is counted once, in the suite's row.
+    const splitRows = new Set([...baseline.suites, ...current.suites].filter((s) => s.split).map((s) => s.name));
     for (const name of [...after.keys()].filter((n) => before.has(n)).sort(byCodePoint)) {
-        compareEntries(before.get(name), after.get(name), statusChanges, flips, moves);
+        compareEntries(before.get(name), after.get(name), statusChanges, flips, moves, splitRows);
     }
     const b = baseline.benchmark;
     const c = current.benchmark;
@@ -41910,7 +42263,7 @@ function computeDrift(baseline, current) {
         metric_moves: moves,
     };
 }
-function compareEntries(b, a, statusChanges, flips, moves) {
+function compareEntries(b, a, statusChanges, flips, moves, splitRows) {
     const submission = a.name;
     if (b.status !== a.status)
         statusChanges.push({ submission, suite: null, before: b.status, after: a.status });
@@ -41927,7 +42280,7 @@ function compareEntries(b, a, statusChanges, flips, moves) {
             const ta = ra?.trials.find((t) => t.path === trial);
             const ob = outcomesByTask(tb?.outcomes);
             const oa = outcomesByTask(ta?.outcomes);
-            for (const task of drift_union([...oa.keys()], [...ob.keys()]).sort(compareTasks)) {
+            for (const task of splitRows.has(suite) ? [] : drift_union([...oa.keys()], [...ob.keys()]).sort(compareTasks)) {
                 const x = ob.get(task) ?? null;
                 const y = oa.get(task) ?? null;
                 if (x !== y)
@@ -41991,6 +42344,7 @@ function drift_union(first, second) {
 
 
 
+
 const entry_LIST_LIMIT = 10;
 const MESSAGE_LIMIT = 300;
 const statusOf = (valid, final) => (!valid ? 'invalid' : final ? 'final' : 'not_final');
@@ -42002,6 +42356,8 @@ function entryFromReport(name, report, suites) {
         .slice(0, entry_LIST_LIMIT)
         .map((f) => truncate(`submission.yml: ${f.code}: ${f.message}`, MESSAGE_LIMIT));
     const invalidReport = !report.valid && reportProblems.length > 0;
+    // A split is read as the suite its view is (`suite/split`, report/splits.ts).
+    const reported = suitesAndSplits(report);
     return {
         name,
         status: report.status,
@@ -42010,7 +42366,7 @@ function entryFromReport(name, report, suites) {
         problems: invalidReport ? reportProblems : [],
         metadata: report.submission.metadata,
         suites: suites.map((info) => {
-            const suite = report.suites.find((s) => s.name === info.name);
+            const suite = reported.find((s) => s.name === info.name);
             if (!suite)
                 return emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
             const row = suiteRow(info, suite);
@@ -42146,6 +42502,7 @@ function problemsOf(suite) {
 
 
 
+
 function compareWithLeader(lb, reports, options = {}) {
     const confidence = options.confidence ?? 0.95;
     if (!(confidence > 0 && confidence < 1))
@@ -42177,7 +42534,8 @@ function versus(suite, leader, leaderReport, name, report, confidence) {
     // Ranked entries always have their report; a leaderboard built otherwise is not compared.
     if (!leaderReport || !report)
         return none(`no report of ${leaderReport ? name : leader} to compare`);
-    const c = compareSuitePair(suite, { label: leader, report: leaderReport }, { label: name, report }, { confidence });
+    // A split is compared as the suite its view is (report/splits.ts).
+    const c = compareSuitePair(suite, { label: leader, report: { ...leaderReport, suites: suitesAndSplits(leaderReport) } }, { label: name, report: { ...report, suites: suitesAndSplits(report) } }, { confidence });
     if (!c)
         return none(`suite ${suite} is not in both reports`);
     const m = c.metrics.find((x) => x.metric === 'success');
@@ -42311,7 +42669,12 @@ function renderLeaderboardMarkdown(lb) {
     for (const suite of lb.suites) {
         const title = metricTitle(suite.primary_metric);
         const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
-        out.push(`## Suite ${code(suite.name)} (${escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
+        if (suite.publish === false) {
+            out.push(`## Suite ${code(suite.name)} (${escapeName(suite.kind)}): not ranked`, '', 'The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits are ranked below.', '');
+            continue;
+        }
+        const what = suite.split ? `Split ${code(suite.split.name)} of suite ${code(suite.split.suite)}` : `Suite ${code(suite.name)}`;
+        out.push(`## ${what} (${escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
         const rowOf = (submission) => lb.submissions.find((e) => e.name === submission).suites.find((r) => r.name === suite.name);
         if (suite.ranked.length === 0)
             out.push('No final entry.', '');
@@ -42461,9 +42824,9 @@ function driftBody(d) {
         out.push('', ...more(d.metric_moves.length));
     }
     if (d.submissions_removed.length > 0)
-        out.push(`Removed since the baseline: ${listed(d.submissions_removed)}.`, '');
+        out.push(`Removed since the baseline: ${markdown_listed(d.submissions_removed)}.`, '');
     if (d.submissions_added.length > 0)
-        out.push(`Added since the baseline: ${listed(d.submissions_added)}.`, '');
+        out.push(`Added since the baseline: ${markdown_listed(d.submissions_added)}.`, '');
     return out;
 }
 /** The ranked figure first, then trial headlines, observed values, reliability (drift.json keeps its own order). */
@@ -42489,7 +42852,7 @@ function invalidList(lb) {
     out.push('');
     return out;
 }
-function listed(names) {
+function markdown_listed(names) {
     const shown = names.slice(0, ROW_LIMIT).map(markdown_name).join(', ');
     return names.length > ROW_LIMIT ? `${shown}, … (${names.length})` : shown;
 }
@@ -42570,6 +42933,7 @@ async function listSubmissions(submissionsDir) {
  * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
  * the leaderboard the unsharded rescore writes, byte for byte.
  */
+
 
 
 
@@ -42708,13 +43072,7 @@ async function openContext(benchmarkDir, suites) {
         context: {
             tool: { name: TOOL_NAME, version: TOOL_VERSION },
             benchmark: benchmarkInfo(benchmark),
-            suites: selected.map((s) => ({
-                name: s.name,
-                kind: s.kind,
-                expected_tasks: benchmark.catalogs.get(s.name).length,
-                expected_trials: s.trials ?? null,
-                primary_metric: kindOf(s.kind).primaryMetric,
-            })),
+            suites: selected.flatMap((s) => suiteBoards(s, benchmark.catalogs.get(s.name).map((t) => t.key))),
         },
         selection: everything ? undefined : wanted,
     };
@@ -42724,7 +43082,12 @@ function contextOfPartial(p) {
     return {
         tool: p.tool,
         benchmark: p.benchmark,
-        suites: p.suites.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: kindOf(s.kind).primaryMetric })),
+        suites: p.suites.flatMap((s) => {
+            const parsed = suiteSchema().safeParse(s.config);
+            return parsed.success
+                ? suiteBoards(parsed.data, s.expected_tasks)
+                : [{ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: kindOf(s.kind).primaryMetric }];
+        }),
     };
 }
 /**
@@ -43331,6 +43694,13 @@ function indexPage(lb, files, drift, history) {
     const c = lb.counts;
     const entry = (name) => lb.submissions.find((e) => e.name === name);
     const sections = lb.suites.map((suite, si) => {
+        // A suite marked publish: false has no headline figures of its own: its splits are ranked (docs/splits.md).
+        if (suite.publish === false) {
+            return html `<section aria-labelledby="suite-${si}">
+<h2 id="suite-${si}">Suite <code>${suite.name}</code> (${suite.kind}): not ranked</h2>
+<p>The benchmark marks this suite <code>publish: false</code>: its figures over all its tasks are not headline figures; its splits are ranked below.</p>
+</section>`;
+        }
         const rowOf = (name) => entry(name).suites.find((r) => r.name === suite.name);
         const title = pages_metricLabel(suite.primary_metric);
         const extras = EXTRA_METRICS.filter((m) => m !== suite.primary_metric && suite.ranked.some((r) => trialMean(rowOf(r.submission), m) !== null));
