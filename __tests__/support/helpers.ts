@@ -12,7 +12,7 @@ import { main } from '../../src/cli/main.js';
 import { VERIFIER_TIMEOUT_S } from '../setup/timeouts.js';
 import { removeTree } from '../setup/remove-tree.mjs';
 
-export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCRIPTED_VERIFIER = path.join(REPO, '__tests__/fixtures/verifiers/scripted.py');
 
 const temps: string[] = [];
