@@ -201,7 +201,8 @@ export async function validateCommand(argv: string[], io: Io): Promise<number> {
   const result = await validateBenchmark(required(values.benchmark, '--benchmark'), process.env, run);
   for (const s of result.suites) {
     const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
-    io.out(`suite ${s.name} (${s.kind}): ${s.tasks} task(s), ${how}\n`);
+    const splits = s.splits ? `; splits ${s.splits.map((x) => `${x.name} (${x.tasks})`).join(', ')}` : '';
+    io.out(`suite ${s.name} (${s.kind}): ${s.tasks} task(s), ${how}${splits}\n`);
   }
   for (const f of result.findings) io.out(`  ${f.warning ? 'warning' : 'problem'}: ${f.suite}${f.task ? `/${f.task}` : ''}: ${f.problem}\n`);
   const problems = result.findings.filter((f) => !f.warning).length;

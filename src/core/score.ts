@@ -26,6 +26,7 @@ import type { Suite } from './manifest/schema.js';
 import type { CceTrial, ErrorEntry, IgnoredEntry, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
 import { runLayout } from './layout/run.js';
 import { REPORT_VERSION } from './report/schema.js';
+import { splitNotes, splitReports } from './report/splits.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { isObject } from './util/data.js';
 import { byKey } from './util/order.js';
@@ -202,8 +203,15 @@ export function buildSuiteReport(s: SuiteScore): SuiteReport {
   const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
   const valid = s.errors.length === 0 && trials.every((t) => t.valid);
   const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
-  const report: SuiteReport = { ...s.base, valid, final, notes: s.notes, errors: s.errors, trials };
-  return { ...report, reliability: suiteReliability(report), ...(s.ignored?.length ? { ignored: s.ignored } : {}) };
+  const report: SuiteReport = { ...s.base, valid, final, notes: [...s.notes, ...splitNotes(s)], errors: s.errors, trials };
+  const splits = splitReports(s);
+  return {
+    ...report,
+    reliability: suiteReliability(report),
+    ...(s.ignored?.length ? { ignored: s.ignored } : {}),
+    ...(s.suite.publish === false ? { publish: false as const } : {}),
+    ...(splits ? { splits } : {}),
+  };
 }
 
 /** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */

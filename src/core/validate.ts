@@ -10,12 +10,14 @@ import { layoutFindings, runLayout } from './layout/run.js';
 import { readSubmission } from './submission/read.js';
 import type { Finding } from './kinds/kind.js';
 import { kindOf } from './kinds/registry.js';
+import { splitFindings, splitMembership } from './report/splits.js';
 
 export type { Finding } from './kinds/kind.js';
 
 export interface ValidationResult {
   benchmark: string;
-  suites: Array<{ name: string; kind: string; tasks: number; checked: 'verifier' | 'static' }>;
+  /** `splits`: each split of the suite with its number of catalog tasks (docs/splits.md). */
+  suites: Array<{ name: string; kind: string; tasks: number; checked: 'verifier' | 'static'; splits?: Array<{ name: string; tasks: number }> }>;
   /** Problems, and warnings (`warning: true`: the benchmark scores, but something does not do what it says). */
   findings: Finding[];
 }
@@ -35,7 +37,10 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
     const catalog = benchmark.catalogs.get(suite.name)!;
     const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env });
     findings.push(...checked.findings);
-    suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked });
+    const keys = catalog.map((t) => t.key);
+    findings.push(...splitFindings(suite, keys));
+    const splits = suite.splits ? [...splitMembership(suite.splits, keys).members].map(([name, tasks]) => ({ name, tasks: tasks.length })) : undefined;
+    suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked, ...(splits ? { splits } : {}) });
   }
   if (run) {
     // The layout checks of score (layout/check.ts): what a run laid out like this one would leave unread.

@@ -86,6 +86,9 @@ export interface SuiteConfig {
   description?: string | undefined;
   trials?: number | undefined;
   trial_pattern: string;
+  /** Splits of the suite (manifest/parts.ts, report/splits.ts). */
+  splits?: Record<string, string | string[]> | undefined;
+  publish?: boolean | undefined;
 }
 
 export interface CatalogContext {

@@ -164,6 +164,31 @@ export const ReliabilitySchema = z
   })
   .describe('reliability across trials (DESIGN 5)');
 
+/**
+ * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are
+ * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
+ * by the same functions as the trial's own, over that subset (report/splits.ts).
+ */
+export const SplitTrialSchema = z.strictObject({
+  name: z.string().describe("the trial's name (as in the suite's trials)"),
+  valid: z.boolean().describe('no error of the trial concerns a task of the split or no task at all'),
+  final: z.boolean(),
+  coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
+  metrics: z.record(z.string(), MetricSchema),
+});
+
+export const SplitReportSchema = z
+  .strictObject({
+    name: z.string(),
+    match: z.union([z.string(), z.array(z.string())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
+    tasks: z.number().int().describe('expected tasks of the suite that are in the split'),
+    valid: z.boolean(),
+    final: z.boolean(),
+    trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
+    reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
+  })
+  .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
+
 export const SuiteReportSchema = z.strictObject({
   name: pathNameSchema('a suite name'),
   kind: z.string(),
@@ -176,6 +201,8 @@ export const SuiteReportSchema = z.strictObject({
   trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
   reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
   ignored: z.array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
+  publish: z.literal(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
+  splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
 });
 
 /** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
@@ -222,6 +249,8 @@ export type Metric = z.infer<typeof MetricSchema>;
 export type Coverage = z.infer<typeof CoverageSchema>;
 export type TrialReport = z.infer<typeof TrialSchema>;
 export type SuiteReport = z.infer<typeof SuiteReportSchema>;
+export type SplitReport = z.infer<typeof SplitReportSchema>;
+export type SplitTrial = z.infer<typeof SplitTrialSchema>;
 export type CceTask = z.infer<typeof CceTaskSchema>;
 export type CceTrial = z.infer<typeof CceTrialSchema>;
 export type Reliability = z.infer<typeof ReliabilitySchema>;

@@ -3,6 +3,8 @@
  * submission, suite, trial and task (docs/rescore.md). `has_drift` is set by any verdict flip,
  * any metric move, any change of a submission's or a row's status (final / not final / invalid),
  * and any removed submission; an added submission or a new benchmark commit alone is not drift.
+ * A split's row (`suite/split`) has its own status changes and metric moves; its verdict flips are
+ * its suite's, counted once there.
  */
 import { z } from 'zod';
 import { compareTasks } from '../metrics/reliability.js';
@@ -77,8 +79,10 @@ export function computeDrift(baseline: Leaderboard, current: Leaderboard): Drift
   const statusChanges: Drift['status_changes'] = [];
   const flips: Drift['verdict_flips'] = [];
   const moves: Drift['metric_moves'] = [];
+  // A split's rows hold a subset of its suite's verdicts: a flip is counted once, in the suite's row.
+  const splitRows = new Set([...baseline.suites, ...current.suites].filter((s) => s.split).map((s) => s.name));
   for (const name of [...after.keys()].filter((n) => before.has(n)).sort(byCodePoint)) {
-    compareEntries(before.get(name)!, after.get(name)!, statusChanges, flips, moves);
+    compareEntries(before.get(name)!, after.get(name)!, statusChanges, flips, moves, splitRows);
   }
   const b = baseline.benchmark;
   const c = current.benchmark;
@@ -104,7 +108,7 @@ export function computeDrift(baseline: Leaderboard, current: Leaderboard): Drift
   };
 }
 
-function compareEntries(b: Entry, a: Entry, statusChanges: Drift['status_changes'], flips: Drift['verdict_flips'], moves: Drift['metric_moves']): void {
+function compareEntries(b: Entry, a: Entry, statusChanges: Drift['status_changes'], flips: Drift['verdict_flips'], moves: Drift['metric_moves'], splitRows: ReadonlySet<string>): void {
   const submission = a.name;
   if (b.status !== a.status) statusChanges.push({ submission, suite: null, before: b.status, after: a.status });
   const suites = union(
@@ -125,7 +129,7 @@ function compareEntries(b: Entry, a: Entry, statusChanges: Drift['status_changes
       const ta = ra?.trials.find((t) => t.path === trial);
       const ob = outcomesByTask(tb?.outcomes);
       const oa = outcomesByTask(ta?.outcomes);
-      for (const task of union([...oa.keys()], [...ob.keys()]).sort(compareTasks)) {
+      for (const task of splitRows.has(suite) ? [] : union([...oa.keys()], [...ob.keys()]).sort(compareTasks)) {
         const x = ob.get(task) ?? null;
         const y = oa.get(task) ?? null;
         if (x !== y) flips.push({ submission, suite, trial, task, before: x, after: y });

@@ -6,6 +6,7 @@ import { mean, roundTo } from '../metrics/common.js';
 import { compareTasks } from '../metrics/reliability.js';
 import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { truncate } from '../util/data.js';
+import { suitesAndSplits } from '../report/splits.js';
 import type { Entry, Status, SuiteInfo, SuiteRow, TrialRow } from './leaderboard.js';
 
 /** A submission that was not scored: a symlink or a file instead of a directory, a usage problem. */
@@ -36,7 +37,7 @@ export function entryFromReport(name: string, report: Report, suites: readonly S
     problems: invalidReport ? reportProblems : [],
     metadata: report.submission.metadata,
     suites: suites.map((info) => {
-      const suite = report.suites.find((s) => s.name === info.name);
+      const suite = suitesAndSplits(report).find((s) => s.name === info.name);
       if (!suite) return emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
       const row = suiteRow(info, suite);
       return invalidReport ? { ...row, status: 'invalid', valid: false, final: false, problems: [...reportProblems, ...row.problems], primary: { ...row.primary, value: null } } : row;

@@ -14,6 +14,7 @@ import { compareSuitePair } from '../compare/compare.js';
 import { DIFFERENCE_METHOD } from '../compare/schema.js';
 import { UsageError } from '../errors.js';
 import type { Report } from '../report/schema.js';
+import { suitesAndSplits } from '../report/splits.js';
 import type { Leaderboard, VsLeader } from './leaderboard.js';
 
 export interface LeaderOptions {
@@ -50,7 +51,8 @@ function versus(suite: string, leader: string, leaderReport: Report | undefined,
   const none = (note: string): VsLeader => ({ difference: null, interval: null, stderr: null, tasks: 0, indistinguishable_from_leader: true, notes: [note] });
   // Ranked entries always have their report; a leaderboard built otherwise is not compared.
   if (!leaderReport || !report) return none(`no report of ${leaderReport ? name : leader} to compare`);
-  const c = compareSuitePair(suite, { label: leader, report: leaderReport }, { label: name, report }, { confidence });
+  // A split is compared as the suite its view is (report/splits.ts).
+  const c = compareSuitePair(suite, { label: leader, report: { ...leaderReport, suites: suitesAndSplits(leaderReport) } }, { label: name, report: { ...report, suites: suitesAndSplits(report) } }, { confidence });
   if (!c) return none(`suite ${suite} is not in both reports`);
   const m = c.metrics.find((x) => x.metric === 'success');
   if (!m) return none('no success verdicts to compare');

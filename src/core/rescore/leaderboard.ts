@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { pathNameSchema } from '../fs/path-name.js';
-import { allKinds, derived, kindNames } from '../kinds/registry.js';
+import { allKinds, derived, kindNames, kindOf } from '../kinds/registry.js';
+import type { Suite } from '../manifest/schema.js';
+import { splitBoardName, splitMembership } from '../report/splits.js';
 import { ReportSchema } from '../report/schema.js';
 import { byCodePoint } from '../util/order.js';
 
@@ -26,8 +28,25 @@ export const suiteInfoSchema = derived(() =>
     expected_tasks: z.number().int().describe('tasks in the catalog: every trial must have a verdict for each'),
     expected_trials: z.number().int().nullable(),
     primary_metric: z.string().describe(`the headline metric ranked on: ${primaryMetricsText()}`),
+    split: z
+      .strictObject({ suite: z.string(), name: z.string() })
+      .optional()
+      .describe('a split of a suite (docs/splits.md), ranked on its own as `suite/split`: its rows are the split\'s figures; absent for a suite'),
+    publish: z.literal(false).optional().describe('the suite is marked `publish: false`: its own figures are not headline figures, so nothing is ranked on them (its splits are)'),
   }),
 );
+
+/**
+ * What a leaderboard ranks for a suite: the suite itself, then each of its splits as
+ * `suite/split` (over `expectedTasks`, the suite's expected task keys).
+ */
+export function suiteBoards(suite: Suite, expectedTasks: readonly string[]): SuiteInfo[] {
+  const base = { kind: suite.kind, expected_trials: suite.trials ?? null, primary_metric: kindOf(suite.kind).primaryMetric };
+  const own: SuiteInfo = { name: suite.name, ...base, expected_tasks: expectedTasks.length, ...(suite.publish === false ? { publish: false as const } : {}) };
+  if (!suite.splits) return [own];
+  const { members } = splitMembership(suite.splits, expectedTasks);
+  return [own, ...[...members].map(([name, tasks]): SuiteInfo => ({ name: splitBoardName(suite.name, name), ...base, expected_tasks: tasks.length, split: { suite: suite.name, name } }))];
+}
 
 /** `SR_percent (trajectory, output) or accuracy_percent (table)`: each kind's primary metric. */
 function primaryMetricsText(): string {
@@ -188,7 +207,7 @@ export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boole
     JSON.stringify([
       [c.tool.name, c.tool.version],
       [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
-      c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric]),
+      c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true]),
     ]);
   return canonical(a) === canonical(b);
 }
@@ -205,7 +224,7 @@ export function buildLeaderboard(context: LeaderboardContext, entries: readonly 
     suites: context.suites.map((info) => {
       const rows = submissions.map((e) => ({ entry: e, row: e.suites.find((r) => r.name === info.name) }));
       const finals = rows
-        .filter((x) => x.row?.final && x.row.primary.value !== null)
+        .filter((x) => info.publish !== false && x.row?.final && x.row.primary.value !== null)
         .map((x) => ({ submission: x.entry.name, value: x.row!.primary.value! }))
         .sort((a, b) => b.value - a.value || byCodePoint(a.submission, b.submission));
       // Ties share the rank of the first entry with the same value (1, 2, 2, 4).

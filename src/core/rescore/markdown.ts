@@ -34,7 +34,12 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
   for (const suite of lb.suites) {
     const title = metricTitle(suite.primary_metric);
     const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
-    out.push(`## Suite ${code(suite.name)} (${escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
+    if (suite.publish === false) {
+      out.push(`## Suite ${code(suite.name)} (${escapeName(suite.kind)}): not ranked`, '', "The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits are ranked below.", '');
+      continue;
+    }
+    const what = suite.split ? `Split ${code(suite.split.name)} of suite ${code(suite.split.suite)}` : `Suite ${code(suite.name)}`;
+    out.push(`## ${what} (${escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
     const rowOf = (submission: string) => lb.submissions.find((e) => e.name === submission)!.suites.find((r) => r.name === suite.name);
     if (suite.ranked.length === 0) out.push('No final entry.', '');
     else {

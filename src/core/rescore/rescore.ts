@@ -22,7 +22,8 @@ import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { computeDrift, serializeDrift, type Drift } from './drift.js';
 import { entryFromReport, entryFromUnscored, type Unscored } from './entry.js';
 import { kindOf } from '../kinds/registry.js';
-import { buildLeaderboard, leaderboardSchema, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
+import { suiteSchema, type Suite } from '../manifest/schema.js';
+import { buildLeaderboard, leaderboardSchema, suiteBoards, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
 import { compareWithLeader, type LeaderOptions } from './leader.js';
 import { renderDriftMarkdown, renderLeaderboardMarkdown } from './markdown.js';
 import type { RescoreShardResult, SubmissionPartial } from './shard-files.js';
@@ -190,13 +191,12 @@ async function openContext(benchmarkDir: string, suites: string[] | undefined): 
     context: {
       tool: { name: TOOL_NAME, version: TOOL_VERSION },
       benchmark: benchmarkInfo(benchmark),
-      suites: selected.map((s) => ({
-        name: s.name,
-        kind: s.kind,
-        expected_tasks: benchmark.catalogs.get(s.name)!.length,
-        expected_trials: s.trials ?? null,
-        primary_metric: kindOf(s.kind).primaryMetric,
-      })),
+      suites: selected.flatMap((s) =>
+        suiteBoards(
+          s,
+          benchmark.catalogs.get(s.name)!.map((t) => t.key),
+        ),
+      ),
     },
     selection: everything ? undefined : wanted,
   };
@@ -207,7 +207,12 @@ function contextOfPartial(p: PartialReport): LeaderboardContext {
   return {
     tool: p.tool,
     benchmark: p.benchmark,
-    suites: p.suites.map((s) => ({ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: kindOf(s.kind).primaryMetric })),
+    suites: p.suites.flatMap((s) => {
+      const parsed = suiteSchema().safeParse(s.config);
+      return parsed.success
+        ? suiteBoards(parsed.data as Suite, s.expected_tasks)
+        : [{ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: kindOf(s.kind).primaryMetric }];
+    }),
   };
 }
 

@@ -7,6 +7,7 @@ import { code, escapeMarkdown as esc, escapeName } from './escape.js';
 import { findKind } from '../kinds/registry.js';
 import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle, statusExplanation } from './format.js';
 import { renderSubmissionSection } from './submission.js';
+import { splitsMarkdown, UNPUBLISHED } from './splits.js';
 
 const STATUS: Record<Report['status'], string> = {
   final: '✅ FINAL',
@@ -63,6 +64,8 @@ function renderSuite(suite: SuiteReport): string[] {
   out.push(...ignoredSection(suite.ignored, "in the suite's directory"));
   if (suite.trials.length === 0) return out;
 
+  const splits = splitsMarkdown(suite);
+  if (suite.publish === false) out.push(...splits, UNPUBLISHED, '');
   const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
   out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0]!.metrics[n])).join(' | ')} |`);
   out.push(`|${' --- |'.repeat(3 + names.length)}`);
@@ -71,6 +74,7 @@ function renderSuite(suite: SuiteReport): string[] {
     out.push(`| ${esc(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
   }
   out.push('');
+  if (suite.publish !== false) out.push(...splits);
   for (const t of suite.trials) out.push(...trialProblems(t));
   const kind = findKind(suite.kind);
   const notes = kind?.methodNotes?.(suite) ?? [];

@@ -100,12 +100,14 @@ function suiteText(suite: SuiteReport, paint: Paint): string[] {
   if (suite.ignored?.length) out.push(...ignoredLines(suite.ignored, paint));
   if (suite.trials.length > 0) {
     const names = [...new Set(suite.trials.flatMap((tr) => headlineNames(tr.metrics)))];
+    if (suite.publish === false) out.push(`  ${paint('dim', "publish: false: these figures over all the suite's tasks are not headline figures; its splits' (below) are.")}`);
     const rows = [['Trial', 'Status', 'Coverage', ...names.map((n) => metricLabel(n, suite.trials[0]!.metrics[n]))]];
     for (const tr of suite.trials) rows.push([t(tr.name, 60), trialStatus(tr), `${tr.coverage.scored}/${tr.coverage.expected}`, ...names.map((n) => metricCell(tr.metrics, n))]);
     out.push(...table(rows).map((line, i) => `  ${i === 0 ? paint('dim', line) : line}`));
   }
-  const reliability = reliabilityLine(suite);
+  const reliability = reliabilityLine(suite.reliability);
   if (reliability) out.push(`  ${reliability}`);
+  out.push(...splitLines(suite, paint));
   for (const tr of suite.trials) out.push(...trialProblems(tr, paint));
   return [...out, ''];
 }
@@ -114,8 +116,34 @@ function trialStatus(tr: TrialReport): string {
   return !tr.valid ? 'invalid' : tr.final ? 'final' : 'not final';
 }
 
-function reliabilityLine(suite: SuiteReport): string | null {
-  const r = suite.reliability;
+/** Each split (docs/splits.md): its status, a row per trial, its reliability line. */
+function splitLines(suite: SuiteReport, paint: Paint): string[] {
+  const splits = suite.splits ?? [];
+  if (splits.length === 0) return [];
+  const names = [...new Set(splits.flatMap((s) => s.trials.flatMap((tr) => headlineNames(tr.metrics))))];
+  const first = splits.flatMap((s) => s.trials)[0];
+  const rows = [['Split', 'Trial', 'Status', ...names.map((n) => metricLabel(n, first?.metrics[n]))]];
+  for (const s of splits) {
+    for (const tr of s.trials)
+      rows.push([
+        t(s.name, 60),
+        t(tr.name, 60),
+        `${!tr.valid ? 'invalid' : tr.final ? 'final' : 'not final'} ${tr.coverage.scored}/${tr.coverage.expected}`,
+        ...names.map((n) => metricCell(tr.metrics, n)),
+      ]);
+  }
+  const out = [
+    `  Splits: ${splits.map((s) => `${t(s.name, 60)} (${s.tasks} task(s)) ${!s.valid ? paint('red', 'INVALID') : s.final ? paint('green', 'FINAL') : paint('yellow', 'NOT FINAL')}`).join(', ')}`,
+  ];
+  if (rows.length > 1) out.push(...table(rows).map((line, i) => `  ${i === 0 ? paint('dim', line) : line}`));
+  for (const s of splits) {
+    const line = reliabilityLine(s.reliability);
+    if (line) out.push(`  ${t(s.name, 60)}: ${line}`);
+  }
+  return out;
+}
+
+function reliabilityLine(r: SuiteReport['reliability']): string | null {
   if (!r || r.n_trials < 2 || r.tasks === 0) return null;
   const ks = Array.from({ length: Math.min(r.n_trials, 5) }, (_, i) => i + 1);
   const series = (by: Record<string, number | null>) => ks.map((k) => percent(by[k])).join(' / ');

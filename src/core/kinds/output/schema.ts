@@ -1,6 +1,6 @@
 /** The `kind: output` section of agent-eval.yml (DESIGN 2, 4.3). Unknown keys are errors. */
 import { z } from 'zod';
-import { BenchmarkPath, SuiteName } from '../../manifest/parts.js';
+import { BenchmarkPath, SuiteName, splitFields } from '../../manifest/parts.js';
 
 export const OutputSuiteSchema = z.strictObject({
   name: SuiteName,
@@ -10,6 +10,7 @@ export const OutputSuiteSchema = z.strictObject({
   records: z.string().min(1).default('**/*.{json,jsonl}').describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
   trials: z.number().int().positive().optional().describe('number of trials a complete submission has'),
   trial_pattern: z.string().min(1).default('trial-*'),
+  ...splitFields,
   limits: z
     .strictObject({
       record_bytes: z

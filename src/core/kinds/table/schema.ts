@@ -1,6 +1,6 @@
 /** The `kind: table` section of agent-eval.yml (DESIGN 2, 4.2). Unknown keys are errors. */
 import { z } from 'zod';
-import { BenchmarkPath, SuiteName } from '../../manifest/parts.js';
+import { BenchmarkPath, SuiteName, splitFields } from '../../manifest/parts.js';
 
 export const TableSuiteSchema = z.strictObject({
   name: SuiteName,
@@ -11,6 +11,7 @@ export const TableSuiteSchema = z.strictObject({
   modes: z.array(z.string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
   trials: z.number().int().positive().optional().describe('number of trials a complete submission has'),
   trial_pattern: z.string().min(1).default('trial-*'),
+  ...splitFields,
   limits: z
     .strictObject({
       csv_bytes: z

@@ -1,6 +1,6 @@
 /** The `kind: trajectory` section of agent-eval.yml (DESIGN 2, 4.1). Unknown keys are errors. */
 import { z } from 'zod';
-import { BenchmarkPath, SuiteName, VerifierSchema } from '../../manifest/parts.js';
+import { BenchmarkPath, SuiteName, splitFields, VerifierSchema } from '../../manifest/parts.js';
 
 export const PsrSchema = z.strictObject({
   method: z.literal('checkpoint_fraction_v1'),
@@ -49,6 +49,7 @@ export const TrajectorySuiteSchema = z.strictObject({
     .describe('record fields that identify the task, in order'),
   trials: z.number().int().positive().optional().describe('number of trials a complete submission has'),
   trial_pattern: z.string().min(1).default('trial-*'),
+  ...splitFields,
   verifier: VerifierSchema,
   psr: PsrSchema.optional(),
   cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
