@@ -108,7 +108,8 @@ export function renderIndexText(index: ImportIndex): string {
     for (const s of m.suites) {
       for (const f of [s, ...(s.splits ?? []).map((sp) => ({ ...sp, name: `${s.name}/${sp.name}` }))]) {
         const status = !f.valid ? 'invalid' : f.final ? 'final' : 'not final';
-        rows.push([plain(m.model), plain(f.name), status, `${f.coverage.scored}/${f.coverage.expected}`, ...names.map((n) => cell(f.metrics, n))]);
+        const unpublished = f === s && s.publish === false ? ' (publish: false, see its splits)' : '';
+        rows.push([plain(m.model), `${plain(f.name)}${unpublished}`, status, `${f.coverage.scored}/${f.coverage.expected}`, ...names.map((n) => cell(f.metrics, n))]);
       }
     }
   }

@@ -25,6 +25,7 @@ const FiguresSchema = z.strictObject({
 });
 
 const IndexSuiteSchema = FiguresSchema.extend({
+  publish: z.literal(false).optional().describe('the manifest marks the suite `publish: false`: only its splits are headline figures'),
   splits: z.array(FiguresSchema).optional().describe("the suite's splits (manifest `splits`), when it has any"),
 });
 
@@ -54,14 +55,6 @@ export const ImportIndexSchema = z.strictObject({
 export type ImportIndex = z.infer<typeof ImportIndexSchema>;
 type Figures = z.infer<typeof FiguresSchema>;
 
-/** The split figures a suite report carries (report/schema.ts SplitReportSchema, when present). */
-interface SplitLike {
-  name: string;
-  valid: boolean;
-  final: boolean;
-  trials: Array<{ coverage: Figures['coverage']; metrics: Record<string, Metric> }>;
-}
-
 export function buildIndex(result: ImportResult, file: string, stages: StageMap, header: Pick<Report, 'tool' | 'benchmark'>): ImportIndex {
   return {
     index_version: INDEX_VERSION,
@@ -88,9 +81,10 @@ export function buildIndex(result: ImportResult, file: string, stages: StageMap,
 /** The figures of a suite's one trial (an import has one), and of each of its splits. */
 function suiteFigures(suite: SuiteReport): z.infer<typeof IndexSuiteSchema> {
   const trial = suite.trials[0];
-  const splits = (suite as SuiteReport & { splits?: SplitLike[] }).splits;
+  const splits = suite.splits;
   return {
     ...figures(suite.name, suite.valid, suite.final, trial),
+    ...(suite.publish === false ? { publish: false as const } : {}),
     ...(splits?.length ? { splits: splits.map((s) => figures(s.name, s.valid, s.final, s.trials[0])) } : {}),
   };
 }
@@ -125,7 +119,7 @@ export function renderIndexMarkdown(index: ImportIndex): string {
   const add = (key: string, model: string, status: string, f: Figures) => tables.set(key, [...(tables.get(key) ?? []), { model, status, f }]);
   for (const m of index.models) {
     for (const s of m.suites) {
-      add(`Suite ${code(s.name)}`, m.model, m.status, s);
+      add(`Suite ${code(s.name)}${s.publish === false ? ' (publish: false: not a headline figure; its splits are)' : ''}`, m.model, m.status, s);
       for (const sp of s.splits ?? []) add(`Suite ${code(s.name)}, split ${code(sp.name)}`, m.model, m.status, sp);
     }
   }
