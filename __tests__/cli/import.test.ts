@@ -191,6 +191,22 @@ test('rejected rows are named on screen and in the data (file, model, row), the 
   expect(statSync(file).mtimeMs).toBe(before.mtime);
 });
 
+test('--help, --format json and markdown, the schemas', async () => {
+  expect((await cli('import', '--help')).stdout).toMatch(/^Usage: agent-eval import checkpoint-inputs FILE/);
+  const dir = tempDir();
+  const bench = benchmark();
+  const file = write(path.join(dir, 'in.json'), { m: rows(6) });
+  const json = await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--out', path.join(dir, 'a'), '--format', 'json');
+  expect(json.code).toBe(0);
+  expect(json.stdout).toBe(readFileSync(path.join(dir, 'a', 'index.json'), 'utf8'));
+  const md = await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--out', path.join(dir, 'b'), '--format', 'markdown');
+  expect(md.stdout).toBe(readFileSync(path.join(dir, 'b', 'index.md'), 'utf8'));
+  // Deterministic: the same input gives the same bytes.
+  expect(readFileSync(path.join(dir, 'a', 'm', 'scores.json'), 'utf8')).toBe(readFileSync(path.join(dir, 'b', 'm', 'scores.json'), 'utf8'));
+  expect(JSON.parse((await cli('schema', 'checkpoint-input-row')).stdout).required).toEqual(['stage', 'task', 'success', 'message', 'CCE', 'rounds', 'chats']);
+  expect(JSON.parse((await cli('schema', 'import-index')).stdout).properties.models).toBeDefined();
+});
+
 test('usage: an unknown format, a missing file, an --out that holds the input exit 2', async () => {
   const dir = tempDir();
   const bench = benchmark();
