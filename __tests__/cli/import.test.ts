@@ -6,7 +6,7 @@
  * written to; rejected rows are named on screen and in the data.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { ImportIndexSchema } from '../../src/core/import/models-index.js';
 import { ReportSchema } from '../../src/core/report/schema.js';
@@ -217,4 +217,12 @@ test('usage: an unknown format, a missing file, an --out that holds the input ex
   expect(r.code).toBe(2);
   expect(r.stderr).toMatch(/holds the input/);
   expect((await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--stage', 'x')).stderr).toMatch(/expected STAGE=SUITE/);
+  const array = write(path.join(dir, 'array.json'), [{ stage: 'main' }]);
+  const notInputs = await cli('import', 'checkpoint-inputs', array, '--benchmark', bench, '--out', path.join(dir, 'x'));
+  expect(notInputs).toMatchObject({ code: 2, stderr: expect.stringMatching(/array\.json: not checkpoint inputs/) });
+  symlinkSync(file, path.join(dir, 'link.json'));
+  const link = await cli('import', 'checkpoint-inputs', path.join(dir, 'link.json'), '--benchmark', bench, '--out', path.join(dir, 'z'));
+  expect(link).toMatchObject({ code: 2, stderr: expect.stringMatching(/link\.json: file is a symbolic link/) });
+  const broken = write(path.join(dir, 'broken.json'), '{"m": [');
+  expect((await cli('import', 'checkpoint-inputs', broken, '--benchmark', bench, '--out', path.join(dir, 'y'))).stderr).toMatch(/broken\.json: Malformed JSON/);
 });

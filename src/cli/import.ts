@@ -64,6 +64,7 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   const read = readJsonBounded(file, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const result = importCheckpointInputs({ benchmark, stages, value: read.value, file });
+  if (result.models.length === 0 && result.errors.length > 0) throw new UsageError(result.errors.join('; '));
   const index = buildIndex(result, file, stages, { tool: { name: TOOL_NAME, version: TOOL_VERSION }, benchmark: benchmarkInfo(benchmark) });
   const written = await writeImport(result, index, outDir);
   for (const p of written.problems) io.err(`agent-eval: ${terminalText(p)}\n`);
