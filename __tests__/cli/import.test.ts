@@ -226,3 +226,36 @@ test('usage: an unknown format, a missing file, an --out that holds the input ex
   const broken = write(path.join(dir, 'broken.json'), '{"m": [');
   expect((await cli('import', 'checkpoint-inputs', broken, '--benchmark', bench, '--out', path.join(dir, 'y'))).stderr).toMatch(/broken\.json: Malformed JSON/);
 });
+
+test('the example: examples/checkpoint-inputs against examples/benchmark (the seed example of metrics.md, and a model over every task)', async () => {
+  const out = path.join(tempDir(), 'out');
+  const file = path.join(REPO, 'examples/checkpoint-inputs/checkpoint_inputs.json');
+  const before = { bytes: readFileSync(file), mtime: statSync(file).mtimeMs };
+  const r = await cli('import', 'checkpoint-inputs', file, '--benchmark', path.join(REPO, 'examples/benchmark'), '--out', out, '--format', 'json');
+  expect(r.code).toBe(1); // seed-example covers 2 of 8 main tasks
+  const index = ImportIndexSchema.parse(JSON.parse(r.stdout));
+  const [demo, seed] = index.models;
+  const suite = (m: typeof demo, name: string) => m!.suites.find((s) => s.name === name)!;
+  // The seed: credits 0.6, 0, 1 (PSR 53.33%) and one success: observed PSR 76.67%, SR 50%; not final, 6 tasks missing.
+  expect(seed!.model).toBe('seed-example');
+  const seedMain = suite(seed, 'main');
+  expect(seedMain).toMatchObject({ final: false, coverage: { expected: 8, scored: 2, errors: 0 } });
+  expect(seedMain.coverage.missing_tasks).toHaveLength(6);
+  expect(seedMain.metrics.SR_percent!.value).toBeNull();
+  expect(seedMain.metrics.observed_SR_percent!.value).toBe(50);
+  expect(seedMain.metrics.observed_PSR_percent!.value).toBe(76.6667);
+  const seedReport = JSON.parse(readFileSync(path.join(out, 'seed-example', 'scores.json'), 'utf8'));
+  expect(seedReport.suites[0].trials[0].verdicts[0].details.psr_credit).toBeCloseTo(1.6 / 3, 12);
+  // Every task: final, with the manifest's targets (Alive: 3, Survivors: 3) and upper bound (Rounds).
+  const main = suite(demo, 'main');
+  expect(main).toMatchObject({ final: true, coverage: { expected: 8, scored: 8, missing_tasks: [] } });
+  expect([main.metrics.SR_percent!.value, main.metrics.PSR_percent!.value, main.metrics.CCE!.value]).toEqual([37.5, 73.3333, 0.2813]);
+  const augmented = suite(demo, 'augmented');
+  expect(augmented.publish).toBe(false);
+  expect(augmented.splits!.map((s) => [s.name, s.final, s.metrics.SR_percent!.value, s.metrics.PSR_percent!.value])).toEqual([
+    ['v1', true, 100, 100],
+    ['v2', true, 0, 68.75],
+  ]);
+  expect(readFileSync(file).equals(before.bytes)).toBe(true);
+  expect(statSync(file).mtimeMs).toBe(before.mtime);
+});
