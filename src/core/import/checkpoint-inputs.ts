@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { benchmarkInfo, type Benchmark } from '../benchmark.js';
 import { ConfigError, UsageError } from '../errors.js';
+import { trajectoryKind } from '../kinds/trajectory/kind.js';
 import { taskPsrCredit } from '../kinds/trajectory/psr.js';
 import type { TrajectorySuite } from '../manifest/schema.js';
 import { REPORT_VERSION, type ErrorEntry, type Report, type Verdict } from '../report/schema.js';
@@ -71,7 +72,8 @@ export type StageMap = ReadonlyMap<string, TrajectorySuite>;
  * name of its own (`main`, `augmented`).
  */
 export function stageSuites(benchmark: Benchmark, flags: readonly string[] = []): StageMap {
-  const trajectory = benchmark.manifest.suites.filter((s): s is TrajectorySuite => s.kind === 'trajectory');
+  // Checkpoint inputs are trajectory outcomes: the importer belongs to that kind.
+  const trajectory = benchmark.manifest.suites.filter((s): s is TrajectorySuite => s.kind === trajectoryKind.name);
   const map = new Map<string, TrajectorySuite>();
   if (flags.length > 0) {
     for (const flag of flags) {
