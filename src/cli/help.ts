@@ -150,7 +150,8 @@ tasks whose verdict flips between trials.
 
 Inputs, recognised by content with --input auto (the default):
   agent-eval   one report: a scores.json, or the --out directory holding it; the figures are
-               recomputed from its verdicts, per suite (--suite S to choose)
+               recomputed from its verdicts, per suite and per split of a suite
+               (--suite S, or --suite S/SPLIT, to choose)
   tau-bench    results files written by tau-bench (JSON arrays of {task_id, reward, trial, ...}),
                several files for one run allowed, or a directory: every *.json directly in it.
                A result succeeds when 1 - 1e-6 <= reward <= 1 + 1e-6. These are

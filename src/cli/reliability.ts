@@ -13,6 +13,7 @@ import { formatIssues } from '../core/manifest/zod-issues.js';
 import { computeReliability, suiteReliability } from '../core/metrics/reliability.js';
 import { tauBenchOutcomes, tauBenchSummary, type TauBenchSummary } from '../core/metrics/tau-bench.js';
 import { ReportSchema, type Reliability, type Report } from '../core/report/schema.js';
+import { suitesAndSplits } from '../core/report/splits.js';
 import { OUTPUT_FORMATS, parse, type OutputFormat } from './args.js';
 import { code, escapeMarkdown } from '../core/views/escape.js';
 import { renderReliabilityMarkdown } from '../core/views/markdown.js';
@@ -124,13 +125,15 @@ export function compute(inputs: readonly Input[], suites: string[] | undefined):
   const parsed = ReportSchema.safeParse(input.value);
   if (!parsed.success) throw new UsageError(`${input.shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
   const report: Report = parsed.data;
+  // Each split is read as the suite its view is (`suite/split`, report/splits.ts), after its suite.
+  const all = suitesAndSplits(report);
   const chosen = suites?.length
     ? suites.map((name) => {
-        const suite = report.suites.find((s) => s.name === name);
-        if (!suite) throw new UsageError(`--suite ${name}: no such suite in ${input.shown} (suites: ${report.suites.map((s) => s.name).join(', ')})`);
+        const suite = all.find((s) => s.name === name);
+        if (!suite) throw new UsageError(`--suite ${name}: no such suite in ${input.shown} (suites: ${all.map((s) => s.name).join(', ')})`);
         return suite;
       })
-    : report.suites;
+    : all;
   if (chosen.length === 0) throw new UsageError(`${input.shown}: the report has no suites`);
   return chosen.map((suite) => ({
     format: 'agent-eval',

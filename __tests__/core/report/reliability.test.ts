@@ -100,7 +100,20 @@ test(
       'Reliability: agent-eval report, suite prep',
       'Reliability: agent-eval report, suite qa',
     ]);
-    expect((await cli('reliability', out, '--json')).stderr).toContain('--json describes one suite; the report has main, augmented, prep, qa: choose one with --suite');
+    // Splits (docs/splits.md): each split's reliability is over its own tasks. v1: task_01 succeeds in
+    // 2 of 3 trials, task_02 in 3 of 3; v2: each of its two tasks in 2 of 3 (worked by hand).
+    const augmented = report.suites.find((s: { name: string }) => s.name === 'augmented');
+    const splitExact = Object.fromEntries(augmented.splits.map((x: { name: string; reliability: { exact: unknown } }) => [x.name, x.reliability.exact]));
+    expect(splitExact).toEqual({
+      v1: { pass_hat_k: { 1: '5/6', 2: '2/3', 3: '1/2' }, pass_at_k: { 1: '5/6', 2: '1', 3: '1' } },
+      v2: { pass_hat_k: { 1: '2/3', 2: '1/3', 3: '0' }, pass_at_k: { 1: '2/3', 2: '1', 3: '1' } },
+    });
+    const v1 = await cli('reliability', out, '--suite', 'augmented/v1', '--json');
+    expect(v1.code).toBe(0);
+    const { errors: _e, format: _f, files: _fi, suite: v1Suite, ...v1Figures } = JSON.parse(v1.stdout);
+    expect(v1Suite).toBe('augmented/v1');
+    expect(v1Figures).toEqual(augmented.splits[0].reliability);
+    expect((await cli('reliability', out, '--json')).stderr).toContain('--json describes one suite; the report has main, augmented, augmented/v1, augmented/v2, prep, qa: choose one with --suite');
     expect(await cli('reliability', out, '--suite', 'nope')).toMatchObject({ code: 2, stderr: expect.stringContaining('--suite nope: no such suite') });
 
     // A report written before reliability existed (no `reliability` keys) gives the same figures.

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../../../src/core/errors.js';
+import type { Report } from '../../../src/core/report/schema.js';
 import { serializeReport } from '../../../src/core/report/write.js';
 import { score, scoreShard, type ScoreOptions } from '../../../src/core/score.js';
 import { mergePartials, type MergeInput } from '../../../src/core/shard/merge.js';
@@ -17,8 +18,12 @@ import { slow } from '../../setup/timeouts.js';
 const case3 = (i: number) => `case_${String(i).padStart(3, '0')}`;
 const GOOD_CSV = 'id,amount\n1,10.5\n2,20\n';
 
-/** A benchmark with an output suite `qa` and a table suite `prep`, and a random submission. */
-function randomInstance(seed: number): { bench: string; run: string } {
+/**
+ * A benchmark with an output suite `qa` and a table suite `prep`, and a random submission. With
+ * `splits`, qa is split by a glob and a list (odd / even tasks) and prep, marked `publish: false`,
+ * by two globs.
+ */
+function randomInstance(seed: number, { splits = false } = {}): { bench: string; run: string } {
   const r = rng(seed);
   const bench = tempDir('agent-eval-shard-bench-');
   const run = tempDir('agent-eval-shard-run-');
@@ -30,7 +35,12 @@ function randomInstance(seed: number): { bench: string; run: string } {
     write(path.join(bench, `gt/${case3(i)}/config.json`), { files: { 'output_01.csv': { key: ['id'], columns: { id: 'number', amount: 'number' } } } });
     write(path.join(bench, `gt/${case3(i)}/output_01.csv`), GOOD_CSV);
   }
-  write(path.join(bench, 'agent-eval.yml'), `version: 1\nname: shards\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n  - name: prep\n    kind: table\n    cases: gt\n`);
+  const qaSplits = splits ? `    splits:\n      odd: "q{1,3,5,7,9}"\n      even: [${tasks.filter((_, i) => i % 2 === 1).join(', ') || 'q2'}]\n` : '';
+  const prepSplits = splits ? '    publish: false\n    splits:\n      low: "case_00[1-3]"\n      high: "case_00[4-9]"\n' : '';
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    `version: 1\nname: shards\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n${qaSplits}  - name: prep\n    kind: table\n    cases: gt\n${prepSplits}`,
+  );
 
   for (let trial = 1, n = r.int(1, 3); trial <= n; trial++) {
     const dir = path.join(run, 'qa', `trial-${trial}`);
@@ -124,6 +134,54 @@ test(
   },
   slow(300_000, 'random suites scored at 16 shard counts, each shard a whole CLI run'),
 );
+
+test(
+  'splits (docs/splits.md): a benchmark with split suites scored at several shard counts merges byte for byte, every split present',
+  async () => {
+    for (const seed of [6, 7, 8]) {
+      const inst = randomInstance(seed, { splits: true });
+      const whole = serializeReport(await score(options(inst)));
+      const wholeReport = JSON.parse(whole) as Report;
+      expect(wholeReport.suites.map((s) => [s.name, s.publish ?? true, (s.splits ?? []).map((x) => x.name)])).toEqual([
+        ['qa', true, ['odd', 'even']],
+        ['prep', false, ['low', 'high']],
+      ]);
+      // The splits are views: no verdict is repeated, and every split trial covers the split's own tasks.
+      for (const suite of wholeReport.suites) {
+        for (const split of suite.splits!) {
+          for (const t of split.trials) expect(t.coverage.expected).toBe(split.tasks);
+          expect(split.trials.map((t) => t.name)).toEqual(suite.trials.map((t) => t.name));
+        }
+      }
+      for (const n of [1, 2, 3, 5, 8, 13]) {
+        const parts = await shards(inst, n);
+        const { report, problems } = mergePartials(n % 2 ? parts : [...parts].reverse());
+        expect(problems).toEqual([]);
+        if (serializeReport(report) !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
+      }
+    }
+  },
+  slow(120_000, 'random split suites scored whole and at 6 shard counts'),
+);
+
+test('CLI, splits: score --shard at 2 and 4 shards and merge write scores.json, summary.md and summary.csv byte for byte', async () => {
+  const inst = randomInstance(12, { splits: true });
+  const whole = tempDir('agent-eval-out-');
+  await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', whole);
+  expect(readFileSync(path.join(whole, 'summary.md'), 'utf8')).toContain('#### Splits of `qa`');
+  expect(readFileSync(path.join(whole, 'summary.csv'), 'utf8').split('\n')[0]).toMatch(/,record,splits,/);
+  for (const n of [2, 4]) {
+    const dirs: string[] = [];
+    for (let i = 1; i <= n; i++) {
+      const out = tempDir('agent-eval-out-');
+      expect((await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', out, '--shard', `${i}/${n}`)).code).toBe(0);
+      dirs.push(out);
+    }
+    const merged = tempDir('agent-eval-out-');
+    expect((await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never')).code).toBe(0);
+    for (const f of ['scores.json', 'summary.md', 'summary.csv']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(whole, f), 'utf8'));
+  }
+});
 
 describe('merge refuses or names what is wrong', () => {
   let inst: { bench: string; run: string };

@@ -52,7 +52,12 @@ function versus(suite: string, leader: string, leaderReport: Report | undefined,
   // Ranked entries always have their report; a leaderboard built otherwise is not compared.
   if (!leaderReport || !report) return none(`no report of ${leaderReport ? name : leader} to compare`);
   // A split is compared as the suite its view is (report/splits.ts).
-  const c = compareSuitePair(suite, { label: leader, report: { ...leaderReport, suites: suitesAndSplits(leaderReport) } }, { label: name, report: { ...report, suites: suitesAndSplits(report) } }, { confidence });
+  const c = compareSuitePair(
+    suite,
+    { label: leader, report: { ...leaderReport, suites: suitesAndSplits(leaderReport) } },
+    { label: name, report: { ...report, suites: suitesAndSplits(report) } },
+    { confidence },
+  );
   if (!c) return none(`suite ${suite} is not in both reports`);
   const m = c.metrics.find((x) => x.metric === 'success');
   if (!m) return none('no success verdicts to compare');

@@ -31,7 +31,7 @@ export const suiteInfoSchema = derived(() =>
     split: z
       .strictObject({ suite: z.string(), name: z.string() })
       .optional()
-      .describe('a split of a suite (docs/splits.md), ranked on its own as `suite/split`: its rows are the split\'s figures; absent for a suite'),
+      .describe("a split of a suite (docs/splits.md), ranked on its own as `suite/split`: its rows are the split's figures; absent for a suite"),
     publish: z.literal(false).optional().describe('the suite is marked `publish: false`: its own figures are not headline figures, so nothing is ranked on them (its splits are)'),
   }),
 );

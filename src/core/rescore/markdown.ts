@@ -35,7 +35,12 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
     const title = metricTitle(suite.primary_metric);
     const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
     if (suite.publish === false) {
-      out.push(`## Suite ${code(suite.name)} (${escapeName(suite.kind)}): not ranked`, '', "The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits are ranked below.", '');
+      out.push(
+        `## Suite ${code(suite.name)} (${escapeName(suite.kind)}): not ranked`,
+        '',
+        'The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits are ranked below.',
+        '',
+      );
       continue;
     }
     const what = suite.split ? `Split ${code(suite.split.name)} of suite ${code(suite.split.suite)}` : `Suite ${code(suite.name)}`;
