@@ -4,7 +4,8 @@
  * (each a named error, never a zero, the other rows still imported).
  */
 import { openBenchmark } from '../../../src/core/benchmark.js';
-import { CHECKPOINT_INPUTS_SOURCE, importCheckpointInputs, readRow, stageSuites } from '../../../src/core/import/checkpoint-inputs.js';
+import { CHECKPOINT_INPUTS_SOURCE, importCheckpointInputs, importStageFindings, readRow, stageSuites } from '../../../src/core/import/checkpoint-inputs.js';
+import { validateBenchmark } from '../../../src/core/validate.js';
 import type { Report } from '../../../src/core/report/schema.js';
 import { ReportSchema } from '../../../src/core/report/schema.js';
 import { makeBenchmark } from '../../support/helpers.js';
@@ -66,6 +67,18 @@ describe('stages', () => {
     expect([...stageSuites(benchmark, ['aug=augmented'])].map(([s, suite]) => `${s}=${suite.name}`)).toEqual(['aug=augmented']);
     expect(() => stageSuites(benchmark, ['aug=nope'])).toThrow(/no trajectory suite nope/);
     expect(() => stageSuites(benchmark, ['aug'])).toThrow(/expected STAGE=SUITE/);
+  });
+
+  test('two suites declaring one stage: refused by the import, a finding of validate', async () => {
+    const dir = makeBenchmark({
+      tasks: { main: MAIN, augmented: AUGMENTED },
+      suiteYaml: (suite) => `  - name: ${suite}\n    kind: trajectory\n    tasks: tasks/${suite}/*.yaml\n    verifier: { command: [python3, verifiers/scripted.py] }\n    import: { stage: main }\n`,
+    });
+    const benchmark = await openBenchmark(dir);
+    expect(() => stageSuites(benchmark)).toThrow(/suites main and augmented both declare import.stage main/);
+    expect(importStageFindings(benchmark)).toEqual([{ suite: 'augmented', task: null, problem: "import.stage main is also suite main's: each checkpoint-inputs stage maps to one suite" }]);
+    const validated = await validateBenchmark(dir);
+    expect(validated.findings.map((f) => f.problem)).toContain("import.stage main is also suite main's: each checkpoint-inputs stage maps to one suite");
   });
 
   test('the manifest maps stages with import.stage', async () => {

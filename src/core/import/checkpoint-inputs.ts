@@ -16,6 +16,7 @@ import { benchmarkInfo, type Benchmark } from '../benchmark.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { trajectoryKind } from '../kinds/trajectory/kind.js';
 import { taskPsrCredit } from '../kinds/trajectory/psr.js';
+import type { Finding } from '../kinds/kind.js';
 import type { TrajectorySuite } from '../manifest/schema.js';
 import { REPORT_VERSION, type ErrorEntry, type Report, type Verdict } from '../report/schema.js';
 import { buildReport, buildSuiteReport, suiteBase, type SuiteScore } from '../score.js';
@@ -98,6 +99,21 @@ export function stageSuites(benchmark: Benchmark, flags: readonly string[] = [])
   if (declared.length === 0) for (const suite of trajectory) map.set(suite.name, suite);
   if (map.size === 0) throw new ConfigError(benchmark.file, 'the benchmark has no trajectory suite to import checkpoint inputs into');
   return map;
+}
+
+/** `agent-eval validate`: two trajectory suites that declare one `import.stage` (the import refuses the manifest). */
+export function importStageFindings(benchmark: Pick<Benchmark, 'manifest'>): Finding[] {
+  const first = new Map<string, string>();
+  const findings: Finding[] = [];
+  for (const suite of benchmark.manifest.suites) {
+    if (suite.kind !== trajectoryKind.name) continue;
+    const stage = (suite as TrajectorySuite).import?.stage;
+    if (stage === undefined) continue;
+    const other = first.get(stage);
+    if (other === undefined) first.set(stage, suite.name);
+    else findings.push({ suite: suite.name, task: null, problem: `import.stage ${stage} is also suite ${other}'s: each checkpoint-inputs stage maps to one suite` });
+  }
+  return findings;
 }
 
 export interface ModelImport {
