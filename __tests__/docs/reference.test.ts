@@ -58,6 +58,7 @@ const SPECS: Spec[] = [
   { page: 'docs/output.md', id: 'output-tasks.output-check', rows: () => fieldRows(outputTask().properties!.output!.items!) },
   { page: 'docs/submission.md', id: 'submission', rows: () => fieldRows(schema('submission'), { 'trials.suites': '<suite>', claimed_scores: '<suite>' }) },
   { page: 'docs/records.md', id: 'judge-record', rows: () => fieldRows(schema('judge-record')) },
+  { page: 'docs/import.md', id: 'checkpoint-input-row', rows: () => fieldRows(schema('checkpoint-input-row')) },
 ];
 /** Tables checked by a test of their own below. */
 const OTHER_TABLES = ['docs/verifiers.md verifier-request'];

@@ -12,6 +12,7 @@ Commands:
   pack         write a run as a deterministic .tar.gz for the submission issue form, with its sha256
   merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
+  import       AgentWorld checkpoint inputs (score_psr.py's input) as one report per model and an index
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
   compare      paired differences of arms against a baseline on the same tasks, non-inferiority at a margin
   site         write the static web site of a leaderboard (rescore output): index, one page per submission, drift
@@ -118,6 +119,28 @@ entry nothing would read (a directory that is no suite's, a trial directory tria
 misses, a file no records glob matches, a directory that is not a case id) is a warning with
 the rule it almost matched (docs/run-layout.md).
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
+  import: `Usage: agent-eval import checkpoint-inputs FILE --benchmark DIR [--out DIR] [--stage STAGE=SUITE]...
+                         [--fail-on non-final|invalid|failure|never] [--format text|markdown|json]
+
+Reads AgentWorld's checkpoint inputs (the JSON score_psr.py reads: model name -> rows
+{stage, task, success, message, CCE, rounds, chats}) and writes one agent-eval report per model
+(OUT/<model>/scores.json, summary.md, summary.csv) and an index over models (OUT/index.json,
+index.md): SR, reconstructed PSR (checkpoint_fraction_v1, from each failed row's saved message
+with the manifest's psr targets and upper_bounds), CCE, rounds and chats per suite and split,
+with coverage against the benchmark's task catalog. Success and CCE are harness-reported: agent-eval
+does not re-verify them, and every report says so. A row that cannot be used (a duplicate, a task
+not in the catalog, an augmented task without its _vN suffix, an unreadable message, a bad
+value) is an error naming the file, the model and the row, never a zero; the other rows are
+imported. FILE is only read (see docs/import.md).
+
+  --benchmark DIR     the benchmark checkout (its agent-eval.yml and task catalogs)
+  --out DIR           output directory (default agent-eval-import); it may not hold FILE
+  --stage S=SUITE     rows of stage S are tasks of trajectory suite SUITE (repeatable; replaces
+                      the manifest's import.stage; without either, a stage maps to the
+                      trajectory suite of the same name)
+  --fail-on P         exit 1 unless every model's report passes P (default non-final)
+  --format F          what is printed: text (default), markdown (index.md) or json (index.json)
+Exit codes: 0 every model's report passes --fail-on, 1 not, 2 usage or configuration error.`,
   reliability: `Usage: agent-eval reliability FILE|DIR... [--input auto|agent-eval|tau-bench] [--suite S]... [--format text|markdown|json]
 
 Reliability across trials: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and
@@ -225,11 +248,11 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --site-history F  with --site: history.json of the previous site (as site --history)
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
-  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record
+  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record|checkpoint-input-row|import-index
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
 submission: the format of submission.yml (docs/submission.md); compare: compare.json
-(docs/compare.md).`,
+(docs/compare.md); checkpoint-input-row and import-index: agent-eval import (docs/import.md).`,
   pack: `Usage: agent-eval pack --run DIR [--out FILE]
 
 Writes DIR as a deterministic .tar.gz (default: <DIR's name>.tar.gz in the current directory):

@@ -6,6 +6,7 @@ import { TOOL_VERSION } from '../core/version.js';
 import { checksumsCommand, help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
 import { compareCommand } from './compare.js';
 import { packCommand } from './archive.js';
+import { importCommand } from './import.js';
 import { reliabilityCommand } from './reliability.js';
 import { rescoreCommand } from './rescore.js';
 import { siteCommand } from './site.js';
@@ -18,6 +19,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   checksums: checksumsCommand,
   pack: packCommand,
   reliability: reliabilityCommand,
+  import: importCommand,
   rescore: rescoreCommand,
   compare: compareCommand,
   site: siteCommand,

@@ -13,6 +13,8 @@ import { OutputTasksFileSchema } from './kinds/output/tasks.js';
 import { JudgeRecordSchema } from './kinds/trajectory/cce.js';
 import { CheckResponseSchema, ResponseSchema } from './verifier/protocol.js';
 import { ComparisonSchema } from './compare/schema.js';
+import { CheckpointInputRowSchema } from './import/checkpoint-inputs.js';
+import { ImportIndexSchema } from './import/models-index.js';
 
 export const SCHEMAS = {
   manifest: () => z.toJSONSchema(manifestSchema(), { io: 'input', unrepresentable: 'any' }),
@@ -30,6 +32,10 @@ export const SCHEMAS = {
   /** A saved CCE judge record in a trajectory submission. */
   'judge-record': () => z.toJSONSchema(JudgeRecordSchema, { io: 'input', unrepresentable: 'any' }),
   compare: () => z.toJSONSchema(ComparisonSchema, { io: 'output', unrepresentable: 'any' }),
+  /** One row of AgentWorld's checkpoint inputs (`agent-eval import checkpoint-inputs`). */
+  'checkpoint-input-row': () => z.toJSONSchema(CheckpointInputRowSchema, { io: 'input', unrepresentable: 'any' }),
+  /** The index over models an import writes (`index.json`). */
+  'import-index': () => z.toJSONSchema(ImportIndexSchema, { io: 'output', unrepresentable: 'any' }),
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

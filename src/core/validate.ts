@@ -11,6 +11,7 @@ import { readSubmission } from './submission/read.js';
 import type { Finding } from './kinds/kind.js';
 import { kindOf } from './kinds/registry.js';
 import { splitFindings, splitMembership } from './report/splits.js';
+import { importStageFindings } from './import/checkpoint-inputs.js';
 
 export type { Finding } from './kinds/kind.js';
 
@@ -42,6 +43,7 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
     const splits = suite.splits ? [...splitMembership(suite.splits, keys).members].map(([name, tasks]) => ({ name, tasks: tasks.length })) : undefined;
     suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked, ...(splits ? { splits } : {}) });
   }
+  findings.push(...importStageFindings(benchmark));
   if (run) {
     // The layout checks of score (layout/check.ts): what a run laid out like this one would leave unread.
     const root = await realpath(run.dir).catch(() => null);

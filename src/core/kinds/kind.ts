@@ -41,7 +41,12 @@ export interface TrialInput {
 export interface MetricContext {
   /** Trajectory suites with CCE: the judges seen and where CCE comes from. */
   judges?: Array<{ model: string; endpoint: string }>;
-  cce_source?: 'judge' | 'saved_judge_records' | 'none';
+  cce_source?: 'judge' | 'saved_judge_records' | 'none' | 'imported';
+  /**
+   * Set when the outcomes were not verified by agent-eval (an import, core/import/): where they
+   * come from, in words; the success rate and PSR carry it as their `source`.
+   */
+  outcome_source?: string;
 }
 
 export interface TrialOutcome {

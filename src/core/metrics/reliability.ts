@@ -304,9 +304,21 @@ export function suiteReliability(suite: Omit<SuiteReport, 'reliability'>): Relia
     trials: trials.map((t) => t.name),
     tasks,
     expectedTrials: suite.expected_trials,
-    source: VERIFIED_SOURCE,
+    source: outcomeSource(suite),
     problems,
   });
+}
+
+/**
+ * Where a suite's success outcomes come from: the benchmark's verifiers run by agent-eval, unless
+ * its trials' success rate names another source (an import: harness-reported outcomes).
+ */
+function outcomeSource(suite: Omit<SuiteReport, 'reliability'>): string {
+  for (const t of suite.trials) {
+    const source = t.metrics.SR_percent?.source;
+    if (typeof source === 'string' && source !== '') return source;
+  }
+  return VERIFIED_SOURCE;
 }
 
 /** Task order: numbers by value when both are whole numbers, else code-unit order (locale independent). */

@@ -21,7 +21,8 @@ export const PartialTrialSchema = z.strictObject({
   pending: z.array(z.strictObject({ task: z.string(), what: z.string() })),
   metric_context: z.strictObject({
     judges: z.array(z.strictObject({ model: z.string(), endpoint: z.string() })).optional(),
-    cce_source: z.enum(['judge', 'saved_judge_records', 'none']).optional(),
+    cce_source: z.enum(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
+    outcome_source: z.string().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
   }),
   cce: CceTrialSchema.optional(),
 });

@@ -32,7 +32,7 @@ export const trajectoryKind: SuiteKind<TrajectorySuite> = {
   suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
   trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
   scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
-  metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none'),
+  metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
   successTitle: 'SR',
   primaryMetric: 'SR_percent',
   metricTitles: { SR_percent: 'SR %', PSR_percent: 'PSR % (reconstructed)', rounds_mean: 'Rounds (mean)', chats_mean: 'Chats (mean)', CCE: 'CCE' },
@@ -129,14 +129,18 @@ function cacheNotes(skipped: readonly string[]): string[] {
 function methodNotes(suite: SuiteReport): string[] {
   const metrics = suite.trials[0]?.metrics ?? {};
   const out: string[] = [];
+  if (metrics.SR_percent?.source) out.push(`Outcomes: ${esc(metrics.SR_percent.source, 300)}.`);
   if (metrics.PSR_percent) {
-    out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
+    const from = metrics.PSR_percent.source ? 'the saved verifier messages' : "the verifier's checkpoints";
+    out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from ${from}; it does not reproduce any historical implementation.`);
   }
   const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
   if (metrics.CCE) {
     const list = [...new Set(judges.map((j) => `${esc(j.model, 100)} at ${esc(j.endpoint, 200)}`))].join('; ');
     const judge = list ? ` (judge: ${list})` : '';
-    if (metrics.CCE.source === 'judge') {
+    if (metrics.CCE.source === 'imported') {
+      out.push('CCE is the value saved with the imported outcomes, as the harness reported it; agent-eval did not judge or re-compute it.');
+    } else if (metrics.CCE.source === 'judge') {
       out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
     } else if (metrics.CCE.source === 'none') {
       out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');

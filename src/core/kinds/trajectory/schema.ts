@@ -54,6 +54,12 @@ export const TrajectorySuiteSchema = z.strictObject({
   psr: PsrSchema.optional(),
   cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
   limits: LimitsSchema.prefault({}),
+  import: z
+    .strictObject({
+      stage: z.string().min(1).describe('the `stage` of checkpoint-inputs rows that are tasks of this suite (AgentWorld: main, augmented)'),
+    })
+    .optional()
+    .describe('how `agent-eval import checkpoint-inputs` places imported rows (docs/import.md)'),
 });
 
 export type TrajectorySuite = z.output<typeof TrajectorySuiteSchema>;

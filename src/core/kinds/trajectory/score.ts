@@ -148,7 +148,8 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
   };
 }
 
-export type CceSource = 'judge' | 'saved_judge_records' | 'none';
+/** imported: a CCE value saved with imported outcomes (core/import/), not computed or read from a judge record by agent-eval. */
+export type CceSource = 'judge' | 'saved_judge_records' | 'none' | 'imported';
 
 /** Judges every successful task of the trial (concurrently; the client bounds requests in flight). */
 async function judgeTrial(
