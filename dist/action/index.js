@@ -41289,7 +41289,8 @@ const PartialTrialSchema = schemas/* strictObject */.rej({
     pending: schemas/* array */.YOg(schemas/* strictObject */.rej({ task: schemas/* string */.YjP(), what: schemas/* string */.YjP() })),
     metric_context: schemas/* strictObject */.rej({
         judges: schemas/* array */.YOg(schemas/* strictObject */.rej({ model: schemas/* string */.YjP(), endpoint: schemas/* string */.YjP() })).optional(),
-        cce_source: schemas/* enum */.k5n(['judge', 'saved_judge_records', 'none']).optional(),
+        cce_source: schemas/* enum */.k5n(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
+        outcome_source: schemas/* string */.YjP().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
     }),
     cce: CceTrialSchema.optional(),
 });
@@ -56197,27 +56198,38 @@ function taskPsrCredit(input, config) {
 
 
 
-function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records') {
-    const metrics = { ...(0,common/* successRate */.sE)(verdicts, expected, status) };
+function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records', outcomeSource) {
+    // Outcomes agent-eval did not verify (an import) say where they come from, on every figure built on them.
+    const from = outcomeSource ? { source: outcomeSource } : {};
+    const metrics = withSource((0,common/* successRate */.sE)(verdicts, expected, status), from);
     if (suite.psr) {
         const credits = (0,common/* scoredVerdicts */.Xv)(verdicts).map((v) => v.details.psr_credit);
         const usable = credits.every((c) => typeof c === 'number');
         Object.assign(metrics, (0,common/* headlineAndObserved */.mn)('PSR_percent', PSR_METHOD, usable ? credits : [], expected, usable ? status : { ...status, valid: false }, {
             label: 'reconstructed PSR',
             historical_implementation_reproduced: false,
+            ...from,
         }));
     }
     metrics.rounds_mean = (0,common/* detailMean */.RI)(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
     metrics.chats_mean = (0,common/* detailMean */.RI)(verdicts, 'chats', 'mean_over_valid_tasks_v1');
-    if (suite.cce)
+    if (suite.cce || source === 'imported')
         metrics.CCE = cceMetric(verdicts, status, judges, source);
     return metrics;
 }
+function withSource(metrics, from) {
+    return Object.fromEntries(Object.entries(metrics).map(([name, m]) => [name, { ...m, ...from }]));
+}
+/** The label of CCE values saved with imported outcomes. */
+const IMPORTED_CCE_LABEL = 'CCE as saved with the imported outcomes (harness-reported, not re-computed by agent-eval)';
+const IMPORTED_CCE_METHOD = 'cce_saved_value_v1';
 function cceMetric(verdicts, status, judges, source) {
     const values = (0,common/* scoredVerdicts */.Xv)(verdicts).map((v) => v.details.cce);
     const base = source === 'judge'
         ? { method: trajectory_judge/* CCE_JUDGE_METHOD */.GF, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
-        : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
+        : source === 'imported'
+            ? { method: IMPORTED_CCE_METHOD, label: IMPORTED_CCE_LABEL, judges, source }
+            : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
     if (!status.final || !values.every((x) => typeof x === 'number'))
         return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
     return { ...base, value: (0,common/* roundTo */.GB)((0,common/* mean */.i2)(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
@@ -56272,6 +56284,11 @@ const TrajectorySuiteSchema = schemas/* strictObject */.rej({
     psr: PsrSchema.optional(),
     cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
     limits: LimitsSchema.prefault({}),
+    import: schemas/* strictObject */.rej({
+        stage: schemas/* string */.YjP().min(1).describe('the `stage` of checkpoint-inputs rows that are tasks of this suite (AgentWorld: main, augmented)'),
+    })
+        .optional()
+        .describe('how `agent-eval import checkpoint-inputs` places imported rows (docs/import.md)'),
 });
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/identify.ts
@@ -56594,7 +56611,7 @@ const trajectoryKind = {
     suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
     trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
     scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
-    metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none'),
+    metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
     successTitle: 'SR',
     primaryMetric: 'SR_percent',
     metricTitles: { SR_percent: 'SR %', PSR_percent: 'PSR % (reconstructed)', rounds_mean: 'Rounds (mean)', chats_mean: 'Chats (mean)', CCE: 'CCE' },
@@ -56696,14 +56713,20 @@ function cacheNotes(skipped) {
 function methodNotes(suite) {
     const metrics = suite.trials[0]?.metrics ?? {};
     const out = [];
+    if (metrics.SR_percent?.source)
+        out.push(`Outcomes: ${(0,views_escape/* escapeMarkdown */.FV)(metrics.SR_percent.source, 300)}.`);
     if (metrics.PSR_percent) {
-        out.push(`PSR is reconstructed (method ${(0,views_escape/* code */.aY)(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
+        const from = metrics.PSR_percent.source ? 'the saved verifier messages' : "the verifier's checkpoints";
+        out.push(`PSR is reconstructed (method ${(0,views_escape/* code */.aY)(metrics.PSR_percent.method)}) from ${from}; it does not reproduce any historical implementation.`);
     }
     const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
     if (metrics.CCE) {
         const list = [...new Set(judges.map((j) => `${(0,views_escape/* escapeMarkdown */.FV)(j.model, 100)} at ${(0,views_escape/* escapeMarkdown */.FV)(j.endpoint, 200)}`))].join('; ');
         const judge = list ? ` (judge: ${list})` : '';
-        if (metrics.CCE.source === 'judge') {
+        if (metrics.CCE.source === 'imported') {
+            out.push('CCE is the value saved with the imported outcomes, as the harness reported it; agent-eval did not judge or re-compute it.');
+        }
+        else if (metrics.CCE.source === 'judge') {
             out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
         }
         else if (metrics.CCE.source === 'none') {
@@ -57802,9 +57825,21 @@ function suiteReliability(suite) {
         trials: trials.map((t) => t.name),
         tasks,
         expectedTrials: suite.expected_trials,
-        source: VERIFIED_SOURCE,
+        source: outcomeSource(suite),
         problems,
     });
+}
+/**
+ * Where a suite's success outcomes come from: the benchmark's verifiers run by agent-eval, unless
+ * its trials' success rate names another source (an import: harness-reported outcomes).
+ */
+function outcomeSource(suite) {
+    for (const t of suite.trials) {
+        const source = t.metrics.SR_percent?.source;
+        if (typeof source === 'string' && source !== '')
+            return source;
+    }
+    return VERIFIED_SOURCE;
 }
 /** Task order: numbers by value when both are whole numbers, else code-unit order (locale independent). */
 function compareTasks(a, b) {

@@ -33853,27 +33853,38 @@ function taskPsrCredit(input, config) {
 
 
 
-function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records') {
-    const metrics = { ...successRate(verdicts, expected, status) };
+function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records', outcomeSource) {
+    // Outcomes agent-eval did not verify (an import) say where they come from, on every figure built on them.
+    const from = outcomeSource ? { source: outcomeSource } : {};
+    const metrics = withSource(successRate(verdicts, expected, status), from);
     if (suite.psr) {
         const credits = scoredVerdicts(verdicts).map((v) => v.details.psr_credit);
         const usable = credits.every((c) => typeof c === 'number');
         Object.assign(metrics, headlineAndObserved('PSR_percent', PSR_METHOD, usable ? credits : [], expected, usable ? status : { ...status, valid: false }, {
             label: 'reconstructed PSR',
             historical_implementation_reproduced: false,
+            ...from,
         }));
     }
     metrics.rounds_mean = detailMean(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
     metrics.chats_mean = detailMean(verdicts, 'chats', 'mean_over_valid_tasks_v1');
-    if (suite.cce)
+    if (suite.cce || source === 'imported')
         metrics.CCE = cceMetric(verdicts, status, judges, source);
     return metrics;
 }
+function withSource(metrics, from) {
+    return Object.fromEntries(Object.entries(metrics).map(([name, m]) => [name, { ...m, ...from }]));
+}
+/** The label of CCE values saved with imported outcomes. */
+const IMPORTED_CCE_LABEL = 'CCE as saved with the imported outcomes (harness-reported, not re-computed by agent-eval)';
+const IMPORTED_CCE_METHOD = 'cce_saved_value_v1';
 function cceMetric(verdicts, status, judges, source) {
     const values = scoredVerdicts(verdicts).map((v) => v.details.cce);
     const base = source === 'judge'
         ? { method: CCE_JUDGE_METHOD, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
-        : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
+        : source === 'imported'
+            ? { method: IMPORTED_CCE_METHOD, label: IMPORTED_CCE_LABEL, judges, source }
+            : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
     if (!status.final || !values.every((x) => typeof x === 'number'))
         return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
     return { ...base, value: roundTo(mean(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
@@ -33928,6 +33939,11 @@ const TrajectorySuiteSchema = strictObject({
     psr: PsrSchema.optional(),
     cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
     limits: LimitsSchema.prefault({}),
+    import: strictObject({
+        stage: schemas_string().min(1).describe('the `stage` of checkpoint-inputs rows that are tasks of this suite (AgentWorld: main, augmented)'),
+    })
+        .optional()
+        .describe('how `agent-eval import checkpoint-inputs` places imported rows (docs/import.md)'),
 });
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/identify.ts
@@ -34250,7 +34266,7 @@ const trajectoryKind = {
     suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
     trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
     scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
-    metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none'),
+    metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
     successTitle: 'SR',
     primaryMetric: 'SR_percent',
     metricTitles: { SR_percent: 'SR %', PSR_percent: 'PSR % (reconstructed)', rounds_mean: 'Rounds (mean)', chats_mean: 'Chats (mean)', CCE: 'CCE' },
@@ -34352,14 +34368,20 @@ function cacheNotes(skipped) {
 function methodNotes(suite) {
     const metrics = suite.trials[0]?.metrics ?? {};
     const out = [];
+    if (metrics.SR_percent?.source)
+        out.push(`Outcomes: ${escapeMarkdown(metrics.SR_percent.source, 300)}.`);
     if (metrics.PSR_percent) {
-        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from the verifier's checkpoints; it does not reproduce any historical implementation.`);
+        const from = metrics.PSR_percent.source ? 'the saved verifier messages' : "the verifier's checkpoints";
+        out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from ${from}; it does not reproduce any historical implementation.`);
     }
     const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
     if (metrics.CCE) {
         const list = [...new Set(judges.map((j) => `${escapeMarkdown(j.model, 100)} at ${escapeMarkdown(j.endpoint, 200)}`))].join('; ');
         const judge = list ? ` (judge: ${list})` : '';
-        if (metrics.CCE.source === 'judge') {
+        if (metrics.CCE.source === 'imported') {
+            out.push('CCE is the value saved with the imported outcomes, as the harness reported it; agent-eval did not judge or re-compute it.');
+        }
+        else if (metrics.CCE.source === 'judge') {
             out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
         }
         else if (metrics.CCE.source === 'none') {
@@ -35883,7 +35905,8 @@ const PartialTrialSchema = strictObject({
     pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
     metric_context: strictObject({
         judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
-        cce_source: schemas_enum(['judge', 'saved_judge_records', 'none']).optional(),
+        cce_source: schemas_enum(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
+        outcome_source: schemas_string().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
     }),
     cce: CceTrialSchema.optional(),
 });
@@ -36181,9 +36204,21 @@ function suiteReliability(suite) {
         trials: trials.map((t) => t.name),
         tasks,
         expectedTrials: suite.expected_trials,
-        source: VERIFIED_SOURCE,
+        source: outcomeSource(suite),
         problems,
     });
+}
+/**
+ * Where a suite's success outcomes come from: the benchmark's verifiers run by agent-eval, unless
+ * its trials' success rate names another source (an import: harness-reported outcomes).
+ */
+function outcomeSource(suite) {
+    for (const t of suite.trials) {
+        const source = t.metrics.SR_percent?.source;
+        if (typeof source === 'string' && source !== '')
+            return source;
+    }
+    return VERIFIED_SOURCE;
 }
 /** Task order: numbers by value when both are whole numbers, else code-unit order (locale independent). */
 function compareTasks(a, b) {
@@ -38285,12 +38320,448 @@ const ComparisonSchema = strictObject({
     suites: array(SuiteComparisonSchema),
 });
 
+;// CONCATENATED MODULE: ./src/core/import/checkpoint-inputs.ts
+/**
+ * AgentWorld's "checkpoint inputs" (the JSON `score_psr.py` reads: model name → rows
+ * `{stage, task, success, message, CCE, rounds, chats}`) turned into one agent-eval report per
+ * model. Each row becomes a verdict of the suite its stage maps to; the reports are built by the
+ * same code as a scored run's (score.ts: buildSuiteReport, so splits, coverage, `final` and the
+ * metrics are the pipeline's), with the PSR of a failed row reconstructed from its saved message
+ * by the one PSR implementation (kinds/trajectory/psr.ts) and the manifest's targets.
+ *
+ * Nothing here re-verifies anything: success and CCE are the harness's, and every figure built
+ * on them says so (`source`). A row that cannot be used is an error naming it (never a zero, never
+ * a failure); the other rows are still imported. A pure function over the parsed file: reading
+ * the file and writing the reports are the caller's business.
+ */
+
+
+
+
+
+
+
+
+
+
+const IMPORT_FORMAT = 'checkpoint-inputs';
+/** What every imported figure says of where it comes from (in the data and on screen). */
+const CHECKPOINT_INPUTS_SOURCE = 'harness-reported success and saved CCE from AgentWorld checkpoint inputs, not re-verified by agent-eval';
+/** The name of the one trial an imported suite has. */
+const IMPORTED_TRIAL = 'imported';
+/** An augmented task's file stem ends in its variant: `task_01_collect_logs_v2`. */
+const VARIANT_SUFFIX = /_v\d+$/;
+/** The stage whose task stems must carry a variant suffix. */
+const AUGMENTED_STAGE = 'augmented';
+const nonnegative = (field) => schemas_number({ error: (issue) => `${field} must be a number, got ${describeValue(issue.input)}` })
+    .min(0, { error: (issue) => `${field} must be nonnegative, got ${describeValue(issue.input)}` })
+    .max(Number.MAX_SAFE_INTEGER, { error: (issue) => `${field} must be at most ${Number.MAX_SAFE_INTEGER}, got ${describeValue(issue.input)}` });
+/** One row of checkpoint inputs. Other fields of a row are ignored. */
+const CheckpointInputRowSchema = object({
+    stage: schemas_string({ error: (issue) => `stage must be a string, got ${describeValue(issue.input)}` }).min(1, { error: 'stage is empty' }),
+    task: schemas_string({ error: (issue) => `task must be the full task file stem (a string), got ${describeValue(issue.input)}` }).min(1, { error: 'task is empty' }),
+    success: schemas_boolean({ error: (issue) => `success must be true or false, got ${describeValue(issue.input)}` }),
+    message: schemas_string({ error: (issue) => `message must be the verifier's message (a string), got ${describeValue(issue.input)}` }),
+    CCE: schemas_number({ error: (issue) => `CCE must be a number, got ${describeValue(issue.input)}` })
+        .min(0, { error: (issue) => `CCE must be in [0, 1], got ${describeValue(issue.input)}` })
+        .max(1, { error: (issue) => `CCE must be in [0, 1], got ${describeValue(issue.input)}` }),
+    rounds: nonnegative('rounds'),
+    chats: nonnegative('chats'),
+});
+/** The file: model name → its rows (each model's rows are checked on their own: one bad model does not stop the others). */
+const CheckpointInputsSchema = record(schemas_string(), unknown());
+const RowsSchema = array(unknown());
+/**
+ * The stage → suite mapping: `--stage STAGE=SUITE` flags when given (they replace the manifest's),
+ * else each trajectory suite's `import.stage`, else every trajectory suite whose name is a stage
+ * name of its own (`main`, `augmented`).
+ */
+function stageSuites(benchmark, flags = []) {
+    // Checkpoint inputs are trajectory outcomes: the importer belongs to that kind.
+    const trajectory = benchmark.manifest.suites.filter((s) => s.kind === trajectoryKind.name);
+    const map = new Map();
+    if (flags.length > 0) {
+        for (const flag of flags) {
+            const eq = flag.indexOf('=');
+            const stage = flag.slice(0, eq).trim();
+            const name = flag.slice(eq + 1).trim();
+            if (eq < 0 || !stage || !name)
+                throw new UsageError(`--stage ${flag}: expected STAGE=SUITE, e.g. --stage augmented=augmented`);
+            const suite = trajectory.find((s) => s.name === name);
+            if (!suite)
+                throw new UsageError(`--stage ${flag}: no trajectory suite ${name} in ${benchmark.file} (trajectory suites: ${trajectory.map((s) => s.name).join(', ') || 'none'})`);
+            if (map.has(stage))
+                throw new UsageError(`--stage ${flag}: stage ${stage} is mapped twice`);
+            map.set(stage, suite);
+        }
+        return map;
+    }
+    const declared = trajectory.filter((s) => s.import);
+    for (const suite of declared) {
+        const stage = suite.import.stage;
+        const other = map.get(stage);
+        if (other)
+            throw new ConfigError(benchmark.file, `suites ${other.name} and ${suite.name} both declare import.stage ${stage}`);
+        map.set(stage, suite);
+    }
+    if (declared.length === 0)
+        for (const suite of trajectory)
+            map.set(suite.name, suite);
+    if (map.size === 0)
+        throw new ConfigError(benchmark.file, 'the benchmark has no trajectory suite to import checkpoint inputs into');
+    return map;
+}
+/** `agent-eval validate`: two trajectory suites that declare one `import.stage` (the import refuses the manifest). */
+function importStageFindings(benchmark) {
+    const first = new Map();
+    const findings = [];
+    for (const suite of benchmark.manifest.suites) {
+        if (suite.kind !== trajectoryKind.name)
+            continue;
+        const stage = suite.import?.stage;
+        if (stage === undefined)
+            continue;
+        const other = first.get(stage);
+        if (other === undefined)
+            first.set(stage, suite.name);
+        else
+            findings.push({ suite: suite.name, task: null, problem: `import.stage ${stage} is also suite ${other}'s: each checkpoint-inputs stage maps to one suite` });
+    }
+    return findings;
+}
+/** Names a model's output directory may not take: the index's files sit beside the model directories. */
+const RESERVED_NAMES = ['index.json', 'index.md'];
+function importCheckpointInputs(input) {
+    const file = CheckpointInputsSchema.safeParse(input.value);
+    if (!file.success)
+        return { models: [], errors: [`${input.file}: not checkpoint inputs (a JSON object mapping model names to arrays of rows)`] };
+    // (JSON.parse keeps the last of two equal keys, as Python's json does: score_psr.py sees the same models.)
+    const entries = Object.entries(file.data).sort(([a], [b]) => byCodeUnit(a, b));
+    const folded = new Map();
+    for (const [model] of entries)
+        folded.set(model.toLowerCase(), [...(folded.get(model.toLowerCase()) ?? []), model]);
+    const models = entries.map(([model, value]) => {
+        const named = `${input.file}: model ${checkpoint_inputs_shown(model)}`;
+        const rows = RowsSchema.safeParse(value);
+        if (!rows.success)
+            return { model, report: null, rows: 0, errors: [`${named}: not an array of rows, got ${describeValue(value)}; the model is not imported`] };
+        const problem = modelNameProblem(model, folded.get(model.toLowerCase()));
+        if (problem)
+            return { model, report: null, rows: rows.data.length, errors: [`${named}: ${problem}; the model is not imported`] };
+        return importModel(input, model, rows.data);
+    });
+    return { models, errors: [] };
+}
+/** Why a model's name cannot be its output directory's, or null. */
+function modelNameProblem(model, sameFolded) {
+    if (model === '' || model === '.' || model === '..' || /[/\\\u0000]/.test(model) || Buffer.byteLength(model, 'utf8') > 255) {
+        return 'the name cannot be a directory name (empty, "." or "..", a path separator or NUL, or longer than 255 bytes)';
+    }
+    if (RESERVED_NAMES.includes(model.toLowerCase()))
+        return `the name is that of the index file ${model.toLowerCase()}`;
+    if (sameFolded.length > 1)
+        return `the name differs only in case from ${sameFolded
+            .filter((m) => m !== model)
+            .map(checkpoint_inputs_shown)
+            .join(', ')} (their directories would be one on some file systems); neither is imported`;
+    return null;
+}
+const rowName = (i) => `row ${i}`;
+function importModel(input, model, rows) {
+    const { benchmark, stages } = input;
+    const suites = new Map();
+    for (const suite of new Set(stages.values())) {
+        const catalog = benchmark.catalogs.get(suite.name).map((t) => t.key);
+        suites.set(suite.name, { suite, catalog, byTask: new Map(), errors: [] });
+    }
+    const ordered = benchmark.manifest.suites.filter((s) => suites.has(s.name)).map((s) => suites.get(s.name));
+    const unplaced = [];
+    const catalogs = new Map(ordered.map((s) => [s.suite.name, new Set(s.catalog)]));
+    const stageList = [...stages.keys()].map((s) => JSON.stringify(s)).join(', ');
+    rows.forEach((raw, i) => {
+        const record = rowName(i);
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+            unplaced.push({ task: null, record, stage: 'record', message: `not a row object, got ${describeValue(raw)}` });
+            return;
+        }
+        const row = raw;
+        const stage = row.stage;
+        const suite = typeof stage === 'string' ? stages.get(stage) : undefined;
+        if (!suite) {
+            unplaced.push({
+                task: null,
+                record,
+                stage: 'record',
+                message: `stage ${describeValue(stage)} maps to no suite (stages: ${stageList}; map it with import.stage in the manifest or --stage STAGE=SUITE)`,
+            });
+            return;
+        }
+        const into = suites.get(suite.name);
+        const task = row.task;
+        if (typeof task !== 'string' || task === '') {
+            into.errors.push({ task: null, record, stage: 'identity', message: `task must be the full task file stem (a nonempty string), got ${describeValue(task)}` });
+            return;
+        }
+        if (stage === AUGMENTED_STAGE && !VARIANT_SUFFIX.test(task)) {
+            into.errors.push({ task: null, record, stage: 'identity', message: `augmented task ${checkpoint_inputs_shown(task)} has no variant suffix (_v1, _v2, …): give the full task file stem` });
+            return;
+        }
+        if (!catalogs.get(suite.name).has(task)) {
+            into.errors.push({ task: null, record, stage: 'identity', message: `Task ${checkpoint_inputs_shown(task)} is not in suite ${suite.name}'s catalog (${suite.tasks})` });
+            return;
+        }
+        const list = into.byTask.get(task) ?? [];
+        list.push({ row: i, value: row });
+        into.byTask.set(task, list);
+    });
+    const suiteScores = ordered.map((s) => suiteScore(s, unplaced, input.file, model));
+    const report = buildReport({
+        report_version: REPORT_VERSION,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        benchmark: benchmarkInfo(benchmark),
+        submission: {
+            path: input.file,
+            metadata: { imported_from: IMPORT_FORMAT, model, rows: rows.length, source: CHECKPOINT_INPUTS_SOURCE },
+        },
+    }, suiteScores.map((s) => buildSuiteReport(s)));
+    // A row placed in no suite is an error of every suite of the model: listed once here.
+    const errors = [
+        ...unplaced.map((e) => errorLine(input.file, model, null, e)),
+        ...report.suites.flatMap((suite) => suite.trials.flatMap((t) => t.errors.filter((e) => !unplaced.some((u) => u.record === e.record && u.message === e.message)).map((e) => errorLine(input.file, model, suite.name, e)))),
+    ];
+    return { model, report, errors, rows: rows.length };
+}
+/** One suite's rows as what a scored suite produces: verdicts and errors of one trial. */
+function suiteScore(s, unplaced, file, model) {
+    const verdicts = [];
+    // A row placed in no suite may be a task of any: an error of every suite's trial (its figures are withheld).
+    const errors = [...unplaced, ...s.errors];
+    for (const [task, list] of s.byTask) {
+        if (list.length > 1) {
+            const all = list.map((p) => rowName(p.row));
+            for (const p of list) {
+                const others = all.filter((r) => r !== rowName(p.row)).join(', ');
+                errors.push({ task, record: rowName(p.row), stage: 'record', message: `Duplicate row for ${task} (also ${others}); neither is used` });
+            }
+            verdicts.push(checkpoint_inputs_errorVerdict(task, null, `Duplicate rows for ${task} (${all.join(', ')}); neither is used`));
+            continue;
+        }
+        const { row, value } = list[0];
+        const record = rowName(row);
+        const read = readRow(value);
+        if (!read.ok) {
+            for (const message of read.errors)
+                errors.push({ task, record, stage: 'record', message });
+            verdicts.push(checkpoint_inputs_errorVerdict(task, record, read.errors.join('; ')));
+            continue;
+        }
+        const r = read.row;
+        const details = { rounds: r.rounds, chats: r.chats, cce: r.CCE, row };
+        if (s.suite.psr) {
+            const credit = taskPsrCredit({ task, success: r.success, message: r.message }, s.suite.psr);
+            details.psr_credit = credit.ok ? credit.value : null;
+            if (!credit.ok)
+                errors.push({ task, record, stage: 'metric', message: credit.error });
+        }
+        verdicts.push({ task, record, status: r.success ? 'success' : 'failure', success: r.success, message: r.message, checkpoints: null, error: null, details });
+    }
+    verdicts.sort(byKey((v) => v.task));
+    const stage = s.suite.import?.stage;
+    return {
+        suite: s.suite,
+        base: suiteBase(s.suite),
+        discovered: true,
+        expectedTasks: s.catalog,
+        notes: [`Imported from ${IMPORT_FORMAT} ${file}, model ${model}${stage ? `, stage ${stage}` : ''}: ${CHECKPOINT_INPUTS_SOURCE}. PSR is reconstructed from the saved verifier messages.`],
+        errors: [],
+        trials: [
+            {
+                name: IMPORTED_TRIAL,
+                path: '.',
+                verdicts,
+                errors,
+                pending: [],
+                context: { judges: [], cce_source: 'imported', outcome_source: CHECKPOINT_INPUTS_SOURCE },
+            },
+        ],
+    };
+}
+/** A placed row's fields, each checked; a CCE above 0 on a failed task is an error too. */
+function readRow(value) {
+    const parsed = CheckpointInputRowSchema.safeParse(value);
+    // Every field's message names the field and the value (the schema's own error texts).
+    if (!parsed.success)
+        return { ok: false, errors: parsed.error.issues.map((i) => i.message) };
+    const row = parsed.data;
+    if (!row.success && row.CCE > 0)
+        return { ok: false, errors: [`CCE ${row.CCE} on a failed task: a failed task's CCE is 0`] };
+    return { ok: true, row };
+}
+function checkpoint_inputs_errorVerdict(task, record, error) {
+    return { task, record, status: 'error', success: null, message: null, checkpoints: null, error, details: {} };
+}
+function errorLine(file, model, suite, e) {
+    const where = [suite === null ? null : `suite ${suite}`, e.record, e.task ? `task ${e.task}` : null].filter(Boolean).join(', ');
+    return `${file}: model ${checkpoint_inputs_shown(model)}${where ? `, ${where}` : ''}: ${e.message}`;
+}
+/** Untrusted text, short and on one line, for messages. */
+function checkpoint_inputs_shown(text, max = 100) {
+    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+;// CONCATENATED MODULE: ./src/core/import/models-index.ts
+/**
+ * The index over the models of one import (`<out>/index.json`, `index.md`): per model, suite and
+ * split, the figures of that model's report (SR, reconstructed PSR, CCE, rounds, chats) with
+ * their coverage. A view of the reports: nothing here computes a figure.
+ */
+
+
+
+
+
+const INDEX_VERSION = 1;
+const INDEX_JSON = 'index.json';
+const INDEX_MD = 'index.md';
+/** The figures the index shows, in its column order (each with its observed_ twin when the report has one). */
+const INDEX_METRICS = ['SR_percent', 'PSR_percent', 'CCE', 'rounds_mean', 'chats_mean'];
+const FiguresSchema = strictObject({
+    name: schemas_string(),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: CoverageSchema,
+    metrics: record(schemas_string(), MetricSchema).describe("the suite's (or split's) metrics, as in the model's scores.json"),
+});
+const IndexSuiteSchema = FiguresSchema.extend({
+    publish: literal(false).optional().describe('the manifest marks the suite `publish: false`: only its splits are headline figures'),
+    splits: array(FiguresSchema).optional().describe("the suite's splits (manifest `splits`), when it has any"),
+});
+const ImportIndexSchema = strictObject({
+    index_version: literal(INDEX_VERSION),
+    format: literal(IMPORT_FORMAT),
+    file: schemas_string().describe('the checkpoint-inputs file, as given'),
+    source: schemas_string().describe('where the outcomes come from: harness-reported, not re-verified by agent-eval'),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: BenchmarkInfoSchema,
+    stages: record(schemas_string(), schemas_string()).describe('stage → suite'),
+    errors: array(schemas_string()).describe('problems of the file itself'),
+    models: array(strictObject({
+        model: schemas_string(),
+        dir: schemas_string().nullable().describe('the directory of its report, relative to the output directory; null when it was not imported'),
+        rows: schemas_number().int(),
+        status: schemas_enum(['final', 'not_final', 'invalid', 'not_imported']),
+        valid: schemas_boolean(),
+        final: schemas_boolean(),
+        errors: array(schemas_string()).describe('every problem of its rows, naming the file, the model and the row'),
+        suites: array(IndexSuiteSchema),
+    })),
+});
+function buildIndex(result, file, stages, header) {
+    return {
+        index_version: INDEX_VERSION,
+        format: IMPORT_FORMAT,
+        file,
+        source: CHECKPOINT_INPUTS_SOURCE,
+        tool: header.tool,
+        benchmark: header.benchmark,
+        stages: Object.fromEntries([...stages].map(([stage, suite]) => [stage, suite.name])),
+        errors: result.errors,
+        models: result.models.map((m) => ({
+            model: m.model,
+            dir: m.report ? m.model : null,
+            rows: m.rows,
+            status: m.report ? m.report.status : 'not_imported',
+            valid: m.report?.valid ?? false,
+            final: m.report?.final ?? false,
+            errors: m.errors,
+            suites: (m.report?.suites ?? []).map(suiteFigures),
+        })),
+    };
+}
+/** The figures of a suite's one trial (an import has one), and of each of its splits. */
+function suiteFigures(suite) {
+    const trial = suite.trials[0];
+    const splits = suite.splits;
+    return {
+        ...figures(suite.name, suite.valid, suite.final, trial),
+        ...(suite.publish === false ? { publish: false } : {}),
+        ...(splits?.length ? { splits: splits.map((s) => figures(s.name, s.valid, s.final, s.trials[0])) } : {}),
+    };
+}
+function figures(name, valid, final, trial) {
+    const metrics = {};
+    for (const m of INDEX_METRICS) {
+        for (const n of [m, `observed_${m}`])
+            if (trial?.metrics[n])
+                metrics[n] = trial.metrics[n];
+    }
+    return { name, valid, final, coverage: trial?.coverage ?? { expected: 0, scored: 0, missing_tasks: [], errors: 0 }, metrics };
+}
+function serializeIndex(index) {
+    return `${JSON.stringify(ImportIndexSchema.parse(index), null, 2)}\n`;
+}
+const MISSING_SHOWN = 10;
+const ERRORS_SHOWN = 50;
+/** index.md: one table per suite (and split), a row per model. */
+function renderIndexMarkdown(index) {
+    const out = [`## Imported ${IMPORT_FORMAT}: ${escapeMarkdown(index.file, 200)}`, ''];
+    out.push(`Outcomes: ${escapeMarkdown(index.source)}. PSR is reconstructed (method ${code('checkpoint_fraction_v1')}) from the saved verifier messages.`, '');
+    const b = index.benchmark;
+    out.push(`Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}; stages: ${Object.entries(index.stages)
+        .map(([st, su]) => `${code(st)} → ${code(su)}`)
+        .join(', ')}.`, '');
+    const tables = new Map();
+    const add = (key, model, status, f) => tables.set(key, [...(tables.get(key) ?? []), { model, status, f }]);
+    for (const m of index.models) {
+        for (const s of m.suites) {
+            add(`Suite ${code(s.name)}${s.publish === false ? ' (publish: false: not a headline figure; its splits are)' : ''}`, m.model, m.status, s);
+            for (const sp of s.splits ?? [])
+                add(`Suite ${code(s.name)}, split ${code(sp.name)}`, m.model, m.status, sp);
+        }
+    }
+    for (const [title, rows] of tables) {
+        const names = INDEX_METRICS.filter((n) => rows.some((r) => r.f.metrics[n]));
+        out.push(`### ${title}`, '');
+        out.push(`| Model | Status | Coverage | ${names.map((n) => metricTitle(n)).join(' | ')} |`, `|${' --- |'.repeat(3 + names.length)}`);
+        for (const r of rows) {
+            const status = !r.f.valid ? 'invalid' : r.f.final ? 'final' : 'not final';
+            out.push(`| ${escapeName(r.model)} | ${status} | ${r.f.coverage.scored}/${r.f.coverage.expected} | ${names.map((n) => metricCell(r.f.metrics, n)).join(' | ')} |`);
+        }
+        out.push('');
+        for (const r of rows) {
+            const missing = r.f.coverage.missing_tasks;
+            if (missing.length === 0)
+                continue;
+            const list = missing
+                .slice(0, MISSING_SHOWN)
+                .map((t) => code(t, 100))
+                .join(', ');
+            out.push(`- ${escapeName(r.model)}: ${missing.length} task(s) missing: ${list}${missing.length > MISSING_SHOWN ? `, … and ${missing.length - MISSING_SHOWN} more (index.json lists all)` : ''}`);
+        }
+        if (rows.some((r) => r.f.coverage.missing_tasks.length > 0))
+            out.push('');
+    }
+    const errors = [...index.errors, ...index.models.flatMap((m) => m.errors)];
+    if (errors.length > 0) {
+        out.push(`### Rejected (${errors.length})`, '', 'Each is an error of its model (never a zero or a failure); the other rows are imported.', '');
+        for (const e of errors.slice(0, ERRORS_SHOWN))
+            out.push(`- ❌ ${escapeMarkdown(e)}`);
+        if (errors.length > ERRORS_SHOWN)
+            out.push(`- … and ${errors.length - ERRORS_SHOWN} more (index.json lists all)`);
+        out.push('');
+    }
+    return `${out.join('\n').trimEnd()}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/schemas.ts
 /**
  * JSON Schemas generated from the zod schemas that validate what benchmark authors and
  * submitters write (and the reports agent-eval writes): `agent-eval schema NAME`. The docs'
  * field tables are tested against these (__tests__/docs/reference.test.ts).
  */
+
+
 
 
 
@@ -38317,6 +38788,10 @@ const SCHEMAS = {
     /** A saved CCE judge record in a trajectory submission. */
     'judge-record': () => toJSONSchema(JudgeRecordSchema, { io: 'input', unrepresentable: 'any' }),
     compare: () => toJSONSchema(ComparisonSchema, { io: 'output', unrepresentable: 'any' }),
+    /** One row of AgentWorld's checkpoint inputs (`agent-eval import checkpoint-inputs`). */
+    'checkpoint-input-row': () => toJSONSchema(CheckpointInputRowSchema, { io: 'input', unrepresentable: 'any' }),
+    /** The index over models an import writes (`index.json`). */
+    'import-index': () => toJSONSchema(ImportIndexSchema, { io: 'output', unrepresentable: 'any' }),
 };
 
 ;// CONCATENATED MODULE: ./src/core/submission/checksums.ts
@@ -39695,6 +40170,7 @@ Commands:
   pack         write a run as a deterministic .tar.gz for the submission issue form, with its sha256
   merge        merge the partial reports of a sharded run (score --shard i/n) into one report
   reliability  pass^k, pass@k and intervals across trials, from a report or tau-bench results
+  import       AgentWorld checkpoint inputs (score_psr.py's input) as one report per model and an index
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
   compare      paired differences of arms against a baseline on the same tasks, non-inferiority at a margin
   site         write the static web site of a leaderboard (rescore output): index, one page per submission, drift
@@ -39801,6 +40277,28 @@ entry nothing would read (a directory that is no suite's, a trial directory tria
 misses, a file no records glob matches, a directory that is not a case id) is a warning with
 the rule it almost matched (docs/run-layout.md).
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
+    import: `Usage: agent-eval import checkpoint-inputs FILE --benchmark DIR [--out DIR] [--stage STAGE=SUITE]...
+                         [--fail-on non-final|invalid|failure|never] [--format text|markdown|json]
+
+Reads AgentWorld's checkpoint inputs (the JSON score_psr.py reads: model name -> rows
+{stage, task, success, message, CCE, rounds, chats}) and writes one agent-eval report per model
+(OUT/<model>/scores.json, summary.md, summary.csv) and an index over models (OUT/index.json,
+index.md): SR, reconstructed PSR (checkpoint_fraction_v1, from each failed row's saved message
+with the manifest's psr targets and upper_bounds), CCE, rounds and chats per suite and split,
+with coverage against the benchmark's task catalog. Success and CCE are harness-reported: agent-eval
+does not re-verify them, and every report says so. A row that cannot be used (a duplicate, a task
+not in the catalog, an augmented task without its _vN suffix, an unreadable message, a bad
+value) is an error naming the file, the model and the row, never a zero; the other rows are
+imported. FILE is only read (see docs/import.md).
+
+  --benchmark DIR     the benchmark checkout (its agent-eval.yml and task catalogs)
+  --out DIR           output directory (default agent-eval-import); it may not hold FILE
+  --stage S=SUITE     rows of stage S are tasks of trajectory suite SUITE (repeatable; replaces
+                      the manifest's import.stage; without either, a stage maps to the
+                      trajectory suite of the same name)
+  --fail-on P         exit 1 unless every model's report passes P (default non-final)
+  --format F          what is printed: text (default), markdown (index.md) or json (index.json)
+Exit codes: 0 every model's report passes --fail-on, 1 not, 2 usage or configuration error.`,
     reliability: `Usage: agent-eval reliability FILE|DIR... [--input auto|agent-eval|tau-bench] [--suite S]... [--format text|markdown|json]
 
 Reliability across trials: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and
@@ -39908,11 +40406,11 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --site-history F  with --site: history.json of the previous site (as site --history)
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
-    schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record
+    schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record|checkpoint-input-row|import-index
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
 submission: the format of submission.yml (docs/submission.md); compare: compare.json
-(docs/compare.md).`,
+(docs/compare.md); checkpoint-input-row and import-index: agent-eval import (docs/import.md).`,
     pack: `Usage: agent-eval pack --run DIR [--out FILE]
 
 Writes DIR as a deterministic .tar.gz (default: <DIR's name>.tar.gz in the current directory):
@@ -40101,6 +40599,7 @@ function archiveMode(values) {
 
 
 
+
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
 async function validateBenchmark(dir, env = process.env, run) {
     const benchmark = await openBenchmark(dir);
@@ -40115,6 +40614,7 @@ async function validateBenchmark(dir, env = process.env, run) {
         const splits = suite.splits ? [...splitMembership(suite.splits, keys).members].map(([name, tasks]) => ({ name, tasks: tasks.length })) : undefined;
         suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked, ...(splits ? { splits } : {}) });
     }
+    findings.push(...importStageFindings(benchmark));
     if (run) {
         // The layout checks of score (layout/check.ts): what a run laid out like this one would leave unread.
         const root = await (0,promises_namespaceObject.realpath)(run.dir).catch(() => null);
@@ -41713,6 +42213,197 @@ async function compareCommand(argv, io) {
     if (!comparison.final)
         io.err('Exit 1: the comparison is not final (see the findings).\n');
     return comparison.final ? 0 : 1;
+}
+
+;// CONCATENATED MODULE: ./src/core/import/write.ts
+/**
+ * Writes an import: one agent-eval report per model in `<out>/<model>/` (scores.json, summary.md,
+ * summary.csv, by the report writer every command uses) and the index over models beside them.
+ * The input file is only ever read, by the caller: nothing here opens it.
+ */
+
+
+
+
+async function writeImport(result, index, outDir) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(outDir, { recursive: true });
+    const reports = new Map();
+    const problems = [];
+    for (const m of result.models) {
+        if (!m.report)
+            continue;
+        // (checkpoint-inputs.ts refused every model name that is not one directory name)
+        const dir = external_node_path_default().join(outDir, m.model);
+        const written = await writeReport(m.report, dir);
+        problems.push(...written.problems.map((p) => `model ${m.model}: ${p}`));
+        reports.set(m.model, dir);
+    }
+    const markdown = renderIndexMarkdown(index);
+    const files = { index: external_node_path_default().join(outDir, INDEX_JSON), indexMarkdown: external_node_path_default().join(outDir, INDEX_MD) };
+    (0,external_node_fs_namespaceObject.writeFileSync)(files.index, serializeIndex(index));
+    (0,external_node_fs_namespaceObject.writeFileSync)(files.indexMarkdown, markdown);
+    return { ...files, markdown, reports, problems };
+}
+
+;// CONCATENATED MODULE: ./src/cli/import.ts
+/**
+ * `agent-eval import checkpoint-inputs FILE --benchmark DIR [--out DIR] [--stage STAGE=SUITE]...`:
+ * AgentWorld's checkpoint inputs (what score_psr.py reads) as one agent-eval report per model and
+ * an index over models. A thin adapter: it reads the file (bounded, through the untrusted reader:
+ * never written to), and prints; the reports come from core/import.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const IMPORT_FORMATS = ['checkpoint-inputs'];
+/** The file is refused above this size (V8 holds little more as one string). */
+const import_MAX_BYTES = 512 * 1024 * 1024;
+const import_MAX_DEPTH = 64;
+const import_ERRORS_SHOWN = 50;
+async function importCommand(argv, io) {
+    const { values, positionals } = args_parse(argv, {
+        benchmark: { type: 'string' },
+        out: { type: 'string' },
+        stage: { type: 'string', multiple: true },
+        'fail-on': { type: 'string' },
+        format: { type: 'string' },
+    });
+    if (values.help) {
+        io.out(`${HELP.import}\n`);
+        return 0;
+    }
+    const [what, file, ...extra] = positionals;
+    if (what === undefined)
+        throw new UsageError(`import: name what to import (${IMPORT_FORMATS.join(', ')}) and the file`);
+    if (!IMPORT_FORMATS.includes(what))
+        throw new UsageError(`import ${what}: unknown format (formats: ${IMPORT_FORMATS.join(', ')})`);
+    if (file === undefined)
+        throw new UsageError('import checkpoint-inputs: name the checkpoint-inputs JSON file');
+    if (extra.length > 0)
+        throw new UsageError(`import checkpoint-inputs: one file at a time (also given: ${extra.join(' ')})`);
+    const format = outputFormat(values.format);
+    const failOn = (values['fail-on'] ?? 'non-final');
+    if (!FAIL_ON.includes(failOn))
+        throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+    const outDir = values.out ?? 'agent-eval-import';
+    refuseOutAroundInput(file, outDir);
+    let benchmark;
+    try {
+        benchmark = await openBenchmark(args_required(values.benchmark, '--benchmark'));
+    }
+    catch (err) {
+        if (err instanceof UsageError && err.field !== undefined)
+            throw new UsageError(cliMessage(err, FLAGS));
+        throw err;
+    }
+    const stages = stageSuites(benchmark, values.stage ?? []);
+    // Read only, bounded, through the untrusted reader (no symlink followed, no FIFO, no hard link).
+    const read = readJsonBounded(file, { maxBytes: import_MAX_BYTES, maxDepth: import_MAX_DEPTH });
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    const result = importCheckpointInputs({ benchmark, stages, value: read.value, file });
+    if (result.models.length === 0 && result.errors.length > 0)
+        throw new UsageError(result.errors.join('; '));
+    const index = buildIndex(result, file, stages, { tool: { name: TOOL_NAME, version: TOOL_VERSION }, benchmark: benchmarkInfo(benchmark) });
+    const written = await writeImport(result, index, outDir);
+    for (const p of written.problems)
+        io.err(`agent-eval: ${terminalText(p)}\n`);
+    if (format === 'json')
+        io.out(serializeIndex(index));
+    else if (format === 'markdown')
+        io.out(written.markdown);
+    else
+        io.out(renderIndexText(index));
+    const imported = result.models.filter((m) => m.report);
+    io.err(`Wrote ${external_node_path_default().join(outDir, 'index.json')}, index.md and ${imported.length} report(s), one per model in ${outDir}/<model>/.\n`);
+    const passes = result.errors.length === 0 && result.models.length > 0 && result.models.every((m) => m.report !== null && passesPolicy(m.report, failOn));
+    if (!passes)
+        io.err(`Exit 1: not every model's report passes --fail-on ${failOn}.\n`);
+    return passes ? 0 : 1;
+}
+/** The output directory may not hold the input: the import never writes where its input is. */
+function refuseOutAroundInput(file, outDir) {
+    let input;
+    try {
+        input = (0,external_node_fs_namespaceObject.realpathSync)(file);
+    }
+    catch {
+        throw new UsageError(`${file}: no such file`);
+    }
+    let out = external_node_path_default().resolve(outDir);
+    try {
+        out = (0,external_node_fs_namespaceObject.realpathSync)(out);
+    }
+    catch {
+        // not there yet: it cannot hold the input
+        return;
+    }
+    if (isInside(out, input))
+        throw new UsageError(`--out ${outDir} holds the input ${file}: choose another output directory (the input is never written to, nor written beside)`);
+}
+/** The terminal view: a line per model, suite and split. */
+function renderIndexText(index) {
+    const out = [`Imported checkpoint-inputs ${import_plain(index.file, 300)}: ${index.models.length} model(s), ${index.models.reduce((n, m) => n + m.rows, 0)} row(s)`];
+    out.push(`Outcomes: ${CHECKPOINT_INPUTS_SOURCE}; PSR reconstructed from the saved verifier messages.`, '');
+    const names = INDEX_METRICS;
+    const header = ['model', 'suite', 'status', 'coverage', 'SR %', 'PSR %', 'CCE', 'rounds', 'chats'];
+    const rows = [header];
+    for (const m of index.models) {
+        if (m.suites.length === 0)
+            rows.push([import_plain(m.model), '—', 'not imported', '', '', '', '', '', '']);
+        for (const s of m.suites) {
+            for (const f of [s, ...(s.splits ?? []).map((sp) => ({ ...sp, name: `${s.name}/${sp.name}` }))]) {
+                const status = !f.valid ? 'invalid' : f.final ? 'final' : 'not final';
+                const unpublished = f === s && s.publish === false ? ' (publish: false, see its splits)' : '';
+                rows.push([import_plain(m.model), `${import_plain(f.name)}${unpublished}`, status, `${f.coverage.scored}/${f.coverage.expected}`, ...names.map((n) => cell(f.metrics, n))]);
+            }
+        }
+    }
+    const widths = header.map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
+    for (const r of rows)
+        out.push(r
+            .map((c, i) => (i >= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+            .join('  ')
+            .trimEnd());
+    out.push('', 'A withheld figure (not final: missing tasks or errors) shows "— (obs. X)": the value over the imported rows only.');
+    const missing = index.models.flatMap((m) => m.suites.filter((s) => s.coverage.missing_tasks.length > 0).map((s) => `${import_plain(m.model)} ${import_plain(s.name)}: ${s.coverage.missing_tasks.length} task(s) missing`));
+    if (missing.length > 0)
+        out.push(...missing.map((l) => `  ${l} (index.json lists them)`));
+    const errors = [...index.errors, ...index.models.flatMap((m) => m.errors)];
+    if (errors.length > 0) {
+        out.push('', `Rejected (${errors.length}); each is an error, never a zero; the other rows are imported:`);
+        for (const e of errors.slice(0, import_ERRORS_SHOWN))
+            out.push(`  - ${import_plain(e, 500)}`);
+        if (errors.length > import_ERRORS_SHOWN)
+            out.push(`  - … and ${errors.length - import_ERRORS_SHOWN} more (index.json lists all)`);
+    }
+    return `${out.join('\n')}\n`;
+}
+function cell(metrics, name) {
+    const m = metrics[name];
+    if (!m)
+        return '';
+    if (m.value !== null)
+        return formatNumber(m.value, name === 'CCE' ? 4 : 2);
+    const observed = metrics[`observed_${name}`];
+    return observed?.value != null ? `— (obs. ${formatNumber(observed.value)})` : '—';
+}
+function import_plain(text, max = 100) {
+    const flat = terminalText(text);
+    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/tau-bench.ts
@@ -44208,6 +44899,7 @@ function rescore_shown(file) {
 
 
 
+
 const COMMANDS = {
     score: scoreCommand,
     merge: mergeCommand,
@@ -44216,6 +44908,7 @@ const COMMANDS = {
     checksums: checksumsCommand,
     pack: packCommand,
     reliability: reliabilityCommand,
+    import: importCommand,
     rescore: rescoreCommand,
     compare: compareCommand,
     site: siteCommand,
