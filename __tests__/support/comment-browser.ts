@@ -7,16 +7,14 @@
  * drawn by the npm `mermaid` package loaded from node_modules. No network: every request that is
  * not a file of the page's directory or of node_modules is refused and recorded.
  *
- * The browser: AGENT_EVAL_BROWSER (a chromium binary; .ci/run installs Debian's chromium and
- * sets it), else `chromium` on PATH, else none (the caller skips and says so).
+ * The browser: found and launched by support/browser.ts.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import MarkdownIt from 'markdown-it';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { REPO, tempDir } from './helpers.js';
 
 /** The page's document and window, inside page.evaluate (the project's types have no DOM library). */
@@ -24,28 +22,6 @@ declare const document: any;
 declare const window: any;
 
 export const COMMENT_WIDTH_PX = 840;
-
-export function findBrowser(): string | null {
-  const given = process.env.AGENT_EVAL_BROWSER;
-  if (given) {
-    if (!existsSync(given)) throw new Error(`AGENT_EVAL_BROWSER=${given}: no such file`);
-    return given;
-  }
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-export function launchBrowser(executablePath: string): Promise<Browser> {
-  return puppeteer.launch({
-    executablePath,
-    headless: true,
-    // --no-sandbox: CI containers run as root, where chromium's sandbox cannot start.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
 
 const require = createRequire(import.meta.url);
 

@@ -11,32 +11,19 @@
  * without chromium) the test is skipped and says so. The screenshot goes to
  * AGENT_EVAL_SCREENSHOT_DIR, else out/site-browser/ in the repository.
  */
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { buildSite, readSiteInput, writeSite } from '../../../src/core/site/index.js';
 import type { Leaderboard } from '../../../src/core/rescore/leaderboard.js';
 import { compareWithLeader } from '../../../src/core/rescore/leader.js';
 import type { Report } from '../../../src/core/report/schema.js';
+import { findBrowser, launchBrowser } from '../../support/browser.js';
 import { REPO, tempDir } from '../../support/helpers.js';
 import { slow } from '../../setup/timeouts.js';
 import { HOSTILE_NAME, makeRescoreOutput } from './fixture.js';
-
-function findBrowser(): string | null {
-  const given = process.env.AGENT_EVAL_BROWSER;
-  if (given) {
-    if (!existsSync(given)) throw new Error(`AGENT_EVAL_BROWSER=${given}: no such file`);
-    return given;
-  }
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
 
 /** The page's document, inside page.evaluate (the project's types have no DOM library). */
 declare const document: any;
@@ -60,12 +47,7 @@ maybe('the site in chromium', () => {
       for (const [name, sub] of input.submissions) if (sub.report) reports.set(name, sub.report);
       lb = compareWithLeader(input.leaderboard, reports);
       await writeSite(buildSite({ ...input, leaderboard: lb }), siteDir);
-      browser = await puppeteer.launch({
-        executablePath: browserPath!,
-        headless: true,
-        // --no-sandbox: CI containers run as root, where chromium's sandbox cannot start.
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      });
+      browser = await launchBrowser(browserPath!);
     },
     slow(400_000, 'two rescores of the example run with real verifiers, then starting chromium'),
   );
