@@ -13,12 +13,12 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { parseIssueForm } from '../../../src/core/submission/form.js';
 import { readReviewStamp } from '../../../src/core/submission/acceptance.js';
-import { cli, REPO, tempDir } from '../../support/helpers.js';
+import { cli, tempDir } from '../../support/helpers.js';
 import { FakeGitHubApi, type Comment } from '../../support/github-api.js';
 import { allFiles, benchmarkRepo, commands, DEMO, runAction } from '../../support/runner.js';
+import { renderIssueForm } from '../../support/issue-form.js';
 
 const TOKEN = 'ghs_TestTokenThatMustNeverLeak0123456789';
 const OWNER = 'bench-org';
@@ -26,25 +26,6 @@ const REPO_NAME = 'submissions';
 const FULL = `${OWNER}/${REPO_NAME}`;
 const ISSUE = 41;
 const NAME = 'gpt-4o-2024-08-06';
-
-interface TemplateItem {
-  type: string;
-  id?: string;
-  attributes: { label?: string; render?: string };
-}
-const TEMPLATE = parse(readFileSync(path.join(REPO, 'workflows/ISSUE_TEMPLATE/agent-eval-submission.yml'), 'utf8')) as { body: TemplateItem[] };
-
-/** The body GitHub renders from the form (as in score-issue.test.ts). */
-function render(values: Record<string, string>): string {
-  return TEMPLATE.body
-    .filter((i) => i.type !== 'markdown')
-    .map((item) => {
-      const v = values[item.id!] ?? '';
-      const shown = v === '' ? '_No response_' : item.attributes.render ? `\`\`\`${item.attributes.render}\n${v}\n\`\`\`` : v;
-      return `### ${item.attributes.label}\n\n${shown}`;
-    })
-    .join('\n\n');
-}
 
 let api: FakeGitHubApi;
 let archive: Buffer;
@@ -71,7 +52,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   values.archive_url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/files/run.tar.gz`;
-  body = render(values);
+  body = renderIssueForm(values);
 
   // The review, for real: the issue route's scoring run comments on the issue (same workflow, same comment key).
   api = await new FakeGitHubApi(TOKEN).start();

@@ -10,35 +10,16 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { parseIssueForm } from '../../../src/core/submission/form.js';
-import { cli, REPO, tempDir } from '../../support/helpers.js';
+import { cli, tempDir } from '../../support/helpers.js';
 import { FakeGitHubApi, type Comment } from '../../support/github-api.js';
 import { benchmarkRepo, commands, DEMO, runAction, type BenchmarkRepo } from '../../support/runner.js';
+import { renderIssueForm } from '../../support/issue-form.js';
 
 const TOKEN = 'ghs_TestTokenThatMustNeverLeak0123456789';
 const OWNER = 'bench-org';
 const REPO_NAME = 'submissions';
 const ISSUE = 31;
-
-interface TemplateItem {
-  type: string;
-  id?: string;
-  attributes: { label?: string; render?: string };
-}
-const TEMPLATE = parse(readFileSync(path.join(REPO, 'workflows/ISSUE_TEMPLATE/agent-eval-submission.yml'), 'utf8')) as { body: TemplateItem[] };
-
-/** The body GitHub renders from the form (as in issue-form.test.ts). */
-function render(values: Record<string, string>): string {
-  return TEMPLATE.body
-    .filter((i) => i.type !== 'markdown')
-    .map((item) => {
-      const v = values[item.id!] ?? '';
-      const shown = v === '' ? '_No response_' : item.attributes.render ? `\`\`\`${item.attributes.render}\n${v}\n\`\`\`` : v;
-      return `### ${item.attributes.label}\n\n${shown}`;
-    })
-    .join('\n\n');
-}
 
 let api: FakeGitHubApi;
 let bench: BenchmarkRepo;
@@ -102,7 +83,7 @@ const commentsOn = (): Comment[] => api.issue(OWNER, REPO_NAME, ISSUE);
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 test('an issue whose form names an archive on an allowed host: scored, one comment, updated on an edit; issue.json and intake.json beside the report', async () => {
-  const first = await run(render(values));
+  const first = await run(renderIssueForm(values));
   expect(commands(first.stdout, 'error')).toEqual([]);
   expect(first.outputs.status).toBe('final');
   expect(first.code).toBe(0);
@@ -119,7 +100,7 @@ test('an issue whose form names an archive on an allowed host: scored, one comme
   expect(archiveRequests.length).toBeGreaterThan(0);
 
   // An edit: scored again, the same comment updated (the body now disagrees with the archive on the model version).
-  const edited = await run(render({ ...values, model_version: 'edited-9' }), {}, 'edited');
+  const edited = await run(renderIssueForm({ ...values, model_version: 'edited-9' }), {}, 'edited');
   expect(commands(edited.stdout, 'error')).toEqual([]);
   expect(commentsOn()).toHaveLength(1);
   expect(commentsOn()[0]!.body).toContain('form_mismatch');
@@ -127,7 +108,7 @@ test('an issue whose form names an archive on an allowed host: scored, one comme
 });
 
 test('a missing field, a host not allowed, a local path: nothing scored, status invalid, and the comment says what to fix', async () => {
-  const missing = await run(render({ ...values, archive_sha256: '' }));
+  const missing = await run(renderIssueForm({ ...values, archive_sha256: '' }));
   expect(missing.outputs.status).toBe('invalid');
   expect(missing.code).not.toBe(0);
   let body = commentsOn()[0]!.body;
@@ -139,7 +120,7 @@ test('a missing field, a host not allowed, a local path: nothing scored, status 
   expect(intake.error.code).toBe('form_unusable');
 
   const before = archiveRequests.length;
-  const host = await run(render({ ...values, archive_url: archiveUrl }), { 'allowed-archive-hosts': 'huggingface.co' }, 'edited');
+  const host = await run(renderIssueForm({ ...values, archive_url: archiveUrl }), { 'allowed-archive-hosts': 'huggingface.co' }, 'edited');
   expect(host.outputs.status).toBe('invalid');
   expect(commentsOn()).toHaveLength(1);
   body = commentsOn()[0]!.body;
@@ -147,7 +128,7 @@ test('a missing field, a host not allowed, a local path: nothing scored, status 
   expect(body).toMatch(/To fix:.*Attach the archive to the issue/);
   expect(archiveRequests.length).toBe(before);
 
-  const local = await run(render({ ...values, archive_url: '/etc/passwd' }), {}, 'edited');
+  const local = await run(renderIssueForm({ ...values, archive_url: '/etc/passwd' }), {}, 'edited');
   expect(local.outputs.status).toBe('invalid');
   expect(commentsOn()[0]!.body).not.toContain('root:');
   expect(readFileSync(path.join(local.workspace, 'agent-eval-report/intake.json'), 'utf8')).not.toContain('root:');
@@ -155,7 +136,7 @@ test('a missing field, a host not allowed, a local path: nothing scored, status 
 
 test('a hostile body (HTML, markdown links, @mentions, a sticky marker) is neutralised in the comment', async () => {
   const evil = '@octocat <img src=x onerror=alert(1)> [click](https://evil.example/x) <!-- agent-eval:sticky --> #1';
-  const r = await run(render({ ...values, model_version: evil }));
+  const r = await run(renderIssueForm({ ...values, model_version: evil }));
   expect(commands(r.stdout, 'error').join('\n')).not.toContain('octocat');
   const body = commentsOn()[0]!.body;
   expect(body).toContain('form_mismatch');
@@ -188,7 +169,7 @@ describe('publishing an issue review from a separate job (agent-eval/publish, is
   });
 
   test('comment and outcome label on the issue; an edit makes the old artifact stale, and its own run updates the same comment', async () => {
-    const body = render(values);
+    const body = renderIssueForm(values);
     api.addIssue({ number: ISSUE, body, labels: [{ name: 'submission' }, { name: 'agent-eval: invalid' }] });
     const scored = await score(body);
     expect(commentsOn()).toHaveLength(0); // the scoring job comments nothing
@@ -202,7 +183,7 @@ describe('publishing an issue review from a separate job (agent-eval/publish, is
     expect(labelsNow()).toEqual(['agent-eval: final', 'submission']);
 
     // The body is edited: the first run's artifact no longer describes it.
-    const editedBody = render({ ...values, archive_sha256: '' });
+    const editedBody = renderIssueForm({ ...values, archive_sha256: '' });
     api.issues.find((i) => i.number === ISSUE)!.body = editedBody;
     const stale = await publishReview(out);
     expect(stale.code).not.toBe(0);
@@ -220,7 +201,7 @@ describe('publishing an issue review from a separate job (agent-eval/publish, is
   });
 
   test('not published: a closed issue, an issue without the submission label, a forged issue.json', async () => {
-    const body = render(values);
+    const body = renderIssueForm(values);
     const issue = api.addIssue({ number: ISSUE, body, labels: [{ name: 'submission' }] });
     const out = path.join((await score(body)).workspace, 'agent-eval-report');
     issue.state = 'closed';

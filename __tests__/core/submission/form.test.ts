@@ -5,31 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { applyForm } from '../../../src/core/submission/form-agreement.js';
 import { FORM_FIELDS, FORM_LABEL, parseIssueForm } from '../../../src/core/submission/form.js';
 import { parseSubmission } from '../../../src/core/submission/parse.js';
-import { REPO, tempDir, write } from '../../support/helpers.js';
-
-interface TemplateItem {
-  type: string;
-  id?: string;
-  attributes: { label?: string; render?: string };
-  validations?: { required?: boolean };
-}
-const TEMPLATE = parse(readFileSync(path.join(REPO, 'workflows/ISSUE_TEMPLATE/agent-eval-submission.yml'), 'utf8')) as { labels: string[]; body: TemplateItem[] };
-const FIELDS = TEMPLATE.body.filter((i) => i.type !== 'markdown');
-
-/** The body GitHub renders from the form: `### label`, a blank line, the value (fenced when `render` is set) or _No response_. */
-function render(values: Record<string, string>, eol = '\n'): string {
-  return FIELDS.map((item) => {
-    const v = values[item.id!] ?? '';
-    const shown = v === '' ? '_No response_' : item.attributes.render ? `\`\`\`${item.attributes.render}\n${v}\n\`\`\`` : v;
-    return `### ${item.attributes.label}\n\n${shown}`;
-  })
-    .join('\n\n')
-    .replace(/\n/g, eol);
-}
+import { tempDir, write } from '../../support/helpers.js';
+import { FIELDS, renderIssueForm, TEMPLATE } from '../../support/issue-form.js';
 
 const SHA = 'ab'.repeat(32);
 const VALUES = {
@@ -89,7 +69,7 @@ test('a body rendered from the template reads into the same model as the equival
   const want = parseSubmission(SAME_YAML);
   if (!want.ok) throw new Error('fixture');
   for (const eol of ['\n', '\r\n']) {
-    const form = parseIssueForm(render(VALUES, eol));
+    const form = parseIssueForm(renderIssueForm(VALUES, eol));
     expect(form.findings).toEqual([]);
     expect(form.submission).toEqual(want.data);
     expect(form.archive).toEqual({ url: 'https://github.com/user-attachments/files/123/run.tar.gz', sha256: SHA });
@@ -100,7 +80,7 @@ test('a body rendered from the template reads into the same model as the equival
 
 test('empty optional fields are _No response_ and absent; empty or missing required ones are missing_field', () => {
   const minimal = { ...VALUES, seeds: '', trials_per_suite: '', judge_model: '', judge_endpoint: '', configuration: '', prompts: '', claimed_scores: '' };
-  const form = parseIssueForm(render(minimal));
+  const form = parseIssueForm(renderIssueForm(minimal));
   expect(form.findings).toEqual([]);
   expect(form.submission).toEqual({
     version: 1,
@@ -110,7 +90,7 @@ test('empty optional fields are _No response_ and absent; empty or missing requi
     trials: { count: 3 },
   });
 
-  const body = render({ ...VALUES, model_version: '' }).replace(/### Archive sha256\n\n\S+/, '');
+  const body = renderIssueForm({ ...VALUES, model_version: '' }).replace(/### Archive sha256\n\n\S+/, '');
   const missing = parseIssueForm(body);
   expect(missing.findings.map((f) => [f.code, f.field])).toEqual([
     ['missing_field', 'model_version'],
@@ -121,7 +101,7 @@ test('empty optional fields are _No response_ and absent; empty or missing requi
 
 test('each bad value is an invalid_field finding naming the field', () => {
   const form = parseIssueForm(
-    render({
+    renderIssueForm({
       ...VALUES,
       trials: 'three',
       harness_commit: 'not-a-sha',
@@ -169,14 +149,14 @@ test('a body edited by hand: other heading case, unfenced values, backticks, ext
   expect(form.submission?.trials?.count).toBe(3);
   expect(form.archive.url).toBe('https://zenodo.org/records/1/files/run.tgz');
   // A heading inside a code fence is the fence's text, not a section.
-  const fenced = parseIssueForm(render({ ...VALUES, claimed_scores: 'main - SR_percent 70\n### Archive sha256\n' }).replace('```text\nmain', '```text\nmain'));
+  const fenced = parseIssueForm(renderIssueForm({ ...VALUES, claimed_scores: 'main - SR_percent 70\n### Archive sha256\n' }).replace('```text\nmain', '```text\nmain'));
   expect(fenced.findings.map((f) => f.code)).toContain('invalid_field');
   expect(fenced.archive.sha256).toBe(SHA);
   expect(parseIssueForm('x'.repeat(300_000)).findings.map((f) => f.code)).toEqual(['body_too_large']);
 });
 
 test('the form against the archive: each disagreement with its submission.yml is form_mismatch; without one, the form becomes it', async () => {
-  const form = parseIssueForm(render(VALUES));
+  const form = parseIssueForm(renderIssueForm(VALUES));
   const run = tempDir('agent-eval-form-run-');
   write(
     path.join(run, 'submission.yml'),
