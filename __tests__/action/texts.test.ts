@@ -173,3 +173,22 @@ test('headline metrics output: per suite and trial, null when withheld, observed
   };
   expect(headlineMetrics(report)).toEqual({ main: { [trial.name]: { SR_percent: null, PSR_percent: 76.67 } } });
 });
+
+test('headline metrics output: the splits of a suite follow it as suite/split, with their own values', () => {
+  const report = hostileReport();
+  const suite = report.suites[0]!;
+  const trial = suite.trials[0]!;
+  trial.metrics = { SR_percent: { value: 50, method: 'sr' } };
+  suite.splits = [
+    {
+      name: 'v1',
+      match: '*_v1',
+      tasks: 1,
+      valid: true,
+      final: true,
+      trials: [{ name: trial.name, valid: true, final: true, coverage: { expected: 1, scored: 1, missing_tasks: [], errors: 0 }, metrics: { SR_percent: { value: 100, method: 'sr' } } }],
+      reliability: suite.reliability!,
+    },
+  ];
+  expect(headlineMetrics(report)).toEqual({ main: { [trial.name]: { SR_percent: 50 } }, 'main/v1': { [trial.name]: { SR_percent: 100 } } });
+});

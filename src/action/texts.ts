@@ -1,6 +1,7 @@
 /** The action's own texts around the report views: comment body, notes, warnings, outputs. Pure functions. */
 import type { Report } from '../core/report/schema.js';
 import { code } from '../core/views/escape.js';
+import { suitesAndSplits } from '../core/report/splits.js';
 import { headlineNames } from '../core/views/format.js';
 import { fitMarkdown, utf16Length } from '../core/views/trim.js';
 
@@ -46,10 +47,13 @@ export function jobSummaryNote(where: Where): string {
   return `This job summary was cut to fit GitHub's limit of 1 MiB per step. ${whereTheReportIs(where)}`;
 }
 
-/** Headline metric values per suite and trial: `{suite: {trial: {metric: value|null}}}`; null when withheld. */
+/**
+ * Headline metric values per suite and trial: `{suite: {trial: {metric: value|null}}}`; null when
+ * withheld. A suite's splits follow it as `suite/split` (docs/splits.md).
+ */
 export function headlineMetrics(report: Report): Record<string, Record<string, Record<string, number | null>>> {
   const out: Record<string, Record<string, Record<string, number | null>>> = {};
-  for (const suite of report.suites) {
+  for (const suite of suitesAndSplits(report)) {
     const trials: Record<string, Record<string, number | null>> = {};
     for (const trial of suite.trials) {
       trials[trial.name] = Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name]!.value]));

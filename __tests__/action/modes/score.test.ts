@@ -66,7 +66,7 @@ test('first run: the report on disk, outputs, job summary, and one new comment o
     'benchmark-commit': bench.sha,
   });
   const metrics = JSON.parse(r.outputs.metrics!);
-  expect(Object.keys(metrics)).toEqual(expect.arrayContaining(['main', 'augmented']));
+  expect(Object.keys(metrics)).toEqual(['main', 'augmented', 'augmented/v1', 'augmented/v2', 'prep', 'qa']);
   expect(metrics.main['trial-1']).toMatchObject({ SR_percent: 75, PSR_percent: 90 });
 
   // The report records the pinned commit, and the checkout outside the workspace is gone.
