@@ -42910,6 +42910,7 @@ function truncateTo(text, limit, measure) {
 
 
 
+
 /** GitHub rejects an issue comment longer than 65,536 characters; keep a margin. */
 const COMMENT_LIMIT_CHARS = 65_536;
 const COMMENT_MARGIN = 512;
@@ -42941,10 +42942,13 @@ function commentBody(summary, where, toolVersion, markerLength) {
 function jobSummaryNote(where) {
     return `This job summary was cut to fit GitHub's limit of 1 MiB per step. ${whereTheReportIs(where)}`;
 }
-/** Headline metric values per suite and trial: `{suite: {trial: {metric: value|null}}}`; null when withheld. */
+/**
+ * Headline metric values per suite and trial: `{suite: {trial: {metric: value|null}}}`; null when
+ * withheld. A suite's splits follow it as `suite/split` (docs/splits.md).
+ */
 function headlineMetrics(report) {
     const out = {};
-    for (const suite of report.suites) {
+    for (const suite of suitesAndSplits(report)) {
         const trials = {};
         for (const trial of suite.trials) {
             trials[trial.name] = Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name].value]));
