@@ -39227,7 +39227,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14077);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(22907);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(65615);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(11697);
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
  * sub-actions' (merge/, publish/, rescore/, compare/) are dist/action/<name>.js, two lines that import it
@@ -39741,13 +39741,13 @@ function display(name, value) {
 
 /***/ }),
 
-/***/ 65615:
+/***/ 11697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ main_run)
+  e: () => (/* binding */ run)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
@@ -39826,2017 +39826,16 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts
 var zod_issues = __nccwpck_require__(99225);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
-;// CONCATENATED MODULE: ./src/core/fs/path-name.ts
-/**
- * The one check a name from outside (a suite, trial or task name read from a partial, a report
- * or a submission; a submission's name in a rescore) passes before it becomes part of a path
- * that agent-eval writes: one directory entry's name, so that joined below an output directory
- * it stays there. `..`, `/`, `\` (a separator on Windows), NUL and the empty name are refused,
- * and so is a name longer than a file system takes (255 bytes).
- */
-
-const MAX_PATH_NAME_BYTES = 255;
-/** Null when `name` is usable as one path component, else why not (in words, after the name). */
-function pathNameProblem(name) {
-    if (name === '')
-        return 'is empty';
-    if (name === '.' || name === '..')
-        return `is "${name}", which names a directory other than its own`;
-    if (/[/\\]/.test(name))
-        return 'contains a path separator ("/" or "\\")';
-    if (name.includes('\u0000'))
-        return 'contains NUL';
-    if (Buffer.byteLength(name, 'utf8') > MAX_PATH_NAME_BYTES)
-        return `is longer than ${MAX_PATH_NAME_BYTES} bytes`;
-    return null;
-}
-/** The name, quoted and cut for a message. */
-function quotedName(name) {
-    return JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name);
-}
-/** A zod string that is one path component (`what` names it in the message: "a trial name"). */
-function pathNameSchema(what) {
-    return schemas/* string */.YjP().refine((name) => pathNameProblem(name) === null, {
-        error: (issue) => `${what} must be one file name: ${quotedName(String(issue.input))} ${pathNameProblem(String(issue.input))}`,
-    });
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(31421);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
-var registry = __nccwpck_require__(29872);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
-/**
- * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
- * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
- * Each suite section is its kind's own schema (kinds/<kind>/schema.ts), taken from the
- * registry of kinds (kinds/registry.ts).
- */
-
-
-/** One suite section: the schema of the kind its `kind` names. */
-const suiteSchema = (0,registry/* derived */.un)(() => {
-    const [first, ...rest] = (0,registry/* allKinds */.TO)().map((k) => k.schema);
-    return schemas/* discriminatedUnion */.gMt('kind', [first, ...rest]);
-});
-const manifestSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
-    version: schemas/* literal */.euz(1),
-    name: schemas/* string */.YjP().min(1),
-    description: schemas/* string */.YjP().optional(),
-    suites: schemas/* array */.YOg(suiteSchema()).min(1),
-})
-    .superRefine((m, ctx) => {
-    const seen = new Set();
-    m.suites.forEach((s, i) => {
-        if (seen.has(s.name))
-            ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
-        seen.add(s.name);
-    });
-}));
-
-// EXTERNAL MODULE: ./src/core/manifest/yaml.ts
-var yaml = __nccwpck_require__(93710);
-;// CONCATENATED MODULE: ./src/core/manifest/load.ts
-/** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
-
-
-
-
-
-
-
-const MANIFEST_FILE = 'agent-eval.yml';
-async function loadManifest(benchmarkDir) {
-    const file = external_node_path_default().join(benchmarkDir, MANIFEST_FILE);
-    let bytes;
-    try {
-        bytes = await (0,promises_.readFile)(file);
-    }
-    catch (err) {
-        throw new errors/* ConfigError */.xL(file, `cannot read the benchmark manifest (${err.code ?? err})`);
-    }
-    const manifest = parseManifest(bytes.toString('utf8'), file);
-    return { manifest, file, sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') };
-}
-function parseManifest(text, file) {
-    const data = (0,yaml/* parseYaml */.h)(text, file);
-    const parsed = manifestSchema().safeParse(data);
-    if (!parsed.success)
-        throw new errors/* ConfigError */.xL(file, (0,zod_issues/* formatIssues */.o)(parsed.error));
-    return parsed.data;
-}
-
-// EXTERNAL MODULE: ./src/core/manifest/parts.ts
-var parts = __nccwpck_require__(99379);
-// EXTERNAL MODULE: ./src/core/verifier/protocol.ts
-var protocol = __nccwpck_require__(89216);
-// EXTERNAL MODULE: ./src/core/submission/schema.ts
-var schema = __nccwpck_require__(86833);
-;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
-/**
- * What the report says about submission.yml (`report.submission.review`), and what a shard
- * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
- * trials, claimed scores) run when the report is built, after merging in a sharded run.
- */
-
-
-const FINDING_CODES = [
-    'submission_file_missing',
-    'submission_file_invalid',
-    'missing_field',
-    'sha_not_quoted',
-    'referenced_file_missing',
-    'benchmark_repository_mismatch',
-    'benchmark_revision_mismatch',
-    'trial_count_mismatch',
-    'checksum_mismatch',
-    'claimed_score_mismatch',
-];
-const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
-const FindingSchema = schemas/* strictObject */.rej({
-    code: schemas/* enum */.k5n(FINDING_CODES),
-    severity: schemas/* enum */.k5n(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
-    field: schemas/* string */.YjP().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
-    path: schemas/* string */.YjP().nullable().describe('the run file concerned, relative to the run directory'),
-    message: schemas/* string */.YjP(),
-});
-const CheckSchema = schemas/* strictObject */.rej({
-    check: schemas/* enum */.k5n(CHECKS),
-    status: schemas/* enum */.k5n(['passed', 'warning', 'error', 'skipped']),
-    detail: schemas/* string */.YjP(),
-});
-const ClaimInputSchema = schemas/* strictObject */.rej({
-    suite: schemas/* string */.YjP(),
-    trial: schemas/* string */.YjP().nullable().describe("null: the mean over the suite's trials"),
-    metric: schemas/* string */.YjP(),
-    claimed: schemas/* number */.aig(),
-    tolerance: schemas/* number */.aig().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
-});
-const ClaimSchema = ClaimInputSchema.extend({
-    rescored: schemas/* number */.aig().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
-    observed: schemas/* number */.aig().nullable().describe('when the metric is withheld: the observed value, if there is one'),
-    status: schemas/* enum */.k5n(['match', 'mismatch', 'withheld', 'not_found']),
-});
-const ChecksumsSchema = schemas/* strictObject */.rej({
-    listed: schemas/* number */.aig().int().describe('files listed in submission.yml'),
-    verified: schemas/* number */.aig().int().describe('listed files present in the run with the listed sha256'),
-    run_files: schemas/* number */.aig().int().describe('regular files in the run, submission.yml excepted'),
-});
-const common = {
-    file: schemas/* string */.YjP().nullable().describe('submission.yml when the run directory has one, else null'),
-    sha256: schemas/* string */.YjP().nullable().describe('sha256 of submission.yml'),
-    declared: schema/* DeclaredSchema */.oL.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
-    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
-};
-/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
-const SubmissionInputSchema = schemas/* strictObject */.rej({
-    ...common,
-    checks: schemas/* array */.YOg(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
-    claims: schemas/* array */.YOg(ClaimInputSchema),
-    findings: schemas/* array */.YOg(FindingSchema),
-});
-const SubmissionReviewSchema = schemas/* strictObject */.rej({
-    ...common,
-    valid: schemas/* boolean */.zMY().describe('no finding is an error'),
-    checks: schemas/* array */.YOg(CheckSchema).describe('every check, in a fixed order'),
-    claims: schemas/* array */.YOg(ClaimSchema).describe('each claimed score against the rescored value'),
-    findings: schemas/* array */.YOg(FindingSchema).describe('what the review found, errors first'),
-})
-    .describe('the review of submission.yml (docs/submission.md)');
-
-;// CONCATENATED MODULE: ./src/core/report/schema.ts
-/**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
- * The zod schema is the contract and generates the published JSON Schema.
- */
-
-
-
-
-
-const REPORT_VERSION = 1;
-/** The first name given to two items of a list (items without a string name are the item schema's business). */
-function repeatedName(items, key) {
-    const seen = new Set();
-    for (const item of items) {
-        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
-        if (typeof name !== 'string')
-            continue;
-        if (seen.has(name))
-            return name;
-        seen.add(name);
-    }
-    return null;
-}
-/**
- * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
- * list that repeats one is refused without parsing any item (a forged report repeating one suite
- * thousands of times costs a scan, not a parse).
- */
-function uniqueList(item, key, what) {
-    return schemas/* array */.YOg(schemas/* unknown */.L5J())
-        .refine((items) => repeatedName(items, key) === null, {
-        error: (issue) => {
-            const items = issue.input;
-            const name = repeatedName(items, key);
-            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
-            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
-        },
-    })
-        .pipe(schemas/* array */.YOg(item).describe(`${what} are unique`));
-}
-const ErrorEntrySchema = schemas/* strictObject */.rej({
-    task: schemas/* string */.YjP().nullable().describe('catalog task, when known'),
-    record: schemas/* string */.YjP().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas/* enum */.k5n(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
-        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
-    message: schemas/* string */.YjP(),
-});
-const IgnoredEntrySchema = schemas/* strictObject */.rej({
-    path: schemas/* string */.YjP().describe('the entry, relative to the run directory (a directory ends in /)'),
-    missed: schemas/* string */.YjP().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
-    nearest: schemas/* string */.YjP().nullable().describe('the rule it almost matched, when one is near'),
-    hint: schemas/* string */.YjP().describe('how it differs, and what to change'),
-})
-    .describe('an entry of the run that nothing reads (docs/run-layout.md)');
-const VerdictSchema = schemas/* strictObject */.rej({
-    task: schemas/* string */.YjP(),
-    record: schemas/* string */.YjP().nullable(),
-    status: schemas/* enum */.k5n(['success', 'failure', 'error']),
-    success: schemas/* boolean */.zMY().nullable(),
-    message: schemas/* string */.YjP().nullable(),
-    checkpoints: schemas/* array */.YOg(protocol/* CheckpointSchema */.IL).nullable(),
-    error: schemas/* string */.YjP().nullable(),
-    details: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY(), schemas/* null */.chJ()])).describe('kind-specific per-task values'),
-});
-const MetricSchema = schemas/* strictObject */.rej({
-    value: schemas/* number */.aig().nullable().describe('null when the metric may not be published (see note)'),
-    method: schemas/* string */.YjP(),
-    label: schemas/* string */.YjP().optional(),
-    note: schemas/* string */.YjP().optional(),
-    historical_implementation_reproduced: schemas/* boolean */.zMY().optional(),
-    judges: schemas/* array */.YOg(schemas/* strictObject */.rej({ model: schemas/* string */.YjP(), endpoint: schemas/* string */.YjP() })).optional(),
-    source: schemas/* string */.YjP().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
-});
-const CceTaskSchema = schemas/* strictObject */.rej({
-    task: schemas/* string */.YjP(),
-    status: schemas/* enum */.k5n(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
-    trajectory_sha256: schemas/* string */.YjP().nullable(),
-    cached: schemas/* boolean */.zMY().describe('the judgement came from --cce-cache: no request was made'),
-    T: schemas/* number */.aig().int().nullable().describe('|T|: the number of non-empty actions'),
-    C: schemas/* array */.YOg(schemas/* number */.aig().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
-    cce: schemas/* number */.aig().nullable(),
-    per_agent: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* strictObject */.rej({ actions: schemas/* number */.aig().int(), contributing: schemas/* number */.aig().int(), share: schemas/* number */.aig() })).nullable(),
-    answers: schemas/* array */.YOg(schemas/* strictObject */.rej({ step: schemas/* enum */.k5n(['terminal', 'round']), round: schemas/* number */.aig().nullable(), answer: schemas/* string */.YjP() })).describe('raw judge answers, bounded'),
-    pending: schemas/* string */.YjP().nullable().describe('why the CCE of this task is pending'),
-});
-const CceTrialSchema = schemas/* strictObject */.rej({
-    source: schemas/* enum */.k5n(['judge', 'saved_judge_records', 'none']),
-    judge: schemas/* strictObject */.rej({ model: schemas/* string */.YjP(), endpoint_host: schemas/* string */.YjP().nullable(), protocol: schemas/* string */.YjP() }).nullable(),
-    requests: schemas/* number */.aig().int().describe('HTTP requests this trial made to the judge'),
-    tasks: schemas/* array */.YOg(CceTaskSchema),
-})
-    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
-const CoverageSchema = schemas/* strictObject */.rej({
-    expected: schemas/* number */.aig().int(),
-    scored: schemas/* number */.aig().int(),
-    missing_tasks: schemas/* array */.YOg(schemas/* string */.YjP()),
-    errors: schemas/* number */.aig().int(),
-});
-const TrialSchema = schemas/* strictObject */.rej({
-    name: pathNameSchema('a trial name'),
-    path: schemas/* string */.YjP().describe('trial directory relative to the run directory'),
-    valid: schemas/* boolean */.zMY(),
-    final: schemas/* boolean */.zMY(),
-    coverage: CoverageSchema,
-    pending: schemas/* array */.YOg(schemas/* strictObject */.rej({ task: schemas/* string */.YjP(), what: schemas/* string */.YjP() })),
-    errors: schemas/* array */.YOg(ErrorEntrySchema),
-    metrics: schemas/* record */.g1P(schemas/* string */.YjP(), MetricSchema),
-    verdicts: uniqueList(VerdictSchema, 'task', "the tasks of a trial's verdicts"),
-    cce: CceTrialSchema.optional(),
-});
-const Fractions = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig());
-const ReliabilitySchema = schemas/* strictObject */.rej({
-    method: schemas/* string */.YjP().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
-    source: schemas/* string */.YjP().describe('where the success outcomes come from'),
-    final: schemas/* boolean */.zMY().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
-    n_trials: schemas/* number */.aig().int().describe('n: the number of trials'),
-    expected_trials: schemas/* number */.aig().int().nullable(),
-    tasks: schemas/* number */.aig().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
-    expected_tasks: schemas/* number */.aig().int(),
-    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: schemas/* strictObject */.rej({
-        pass_hat_k: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-        pass_at_k: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-    })
-        .describe('the same figures as exact fractions "p/q" in lowest terms'),
-    trials: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        name: schemas/* string */.YjP(),
-        tasks: schemas/* number */.aig().int(),
-        successes: schemas/* number */.aig().int(),
-        success_rate: schemas/* number */.aig().nullable(),
-        wilson_95: schemas/* strictObject */.rej({ low: schemas/* number */.aig(), high: schemas/* number */.aig() }).nullable().describe('95% Wilson score interval of the success rate'),
-    }))
-        .describe('per trial, over the counted tasks'),
-    mean_success_rate: schemas/* number */.aig().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: schemas/* number */.aig().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: schemas/* strictObject */.rej({
-        count: schemas/* number */.aig().int(),
-        tasks: schemas/* array */.YOg(schemas/* strictObject */.rej({ task: schemas/* string */.YjP(), successes: schemas/* number */.aig().int(), outcomes: schemas/* array */.YOg(schemas/* boolean */.zMY()).describe('success per trial, in trial order') })),
-    })
-        .describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: schemas/* array */.YOg(schemas/* strictObject */.rej({ task: schemas/* string */.YjP(), valid_trials: schemas/* number */.aig().int() })).describe('tasks left out: fewer than n valid verdicts'),
-    notes: schemas/* array */.YOg(schemas/* string */.YjP()).describe('why the figures are not final, if they are not'),
-})
-    .describe('reliability across trials (DESIGN 5)');
-/**
- * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are
- * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
- * by the same functions as the trial's own, over that subset (report/splits.ts).
- */
-const SplitTrialSchema = schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP().describe("the trial's name (as in the suite's trials)"),
-    valid: schemas/* boolean */.zMY().describe('no error of the trial concerns a task of the split or no task at all'),
-    final: schemas/* boolean */.zMY(),
-    coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
-    metrics: schemas/* record */.g1P(schemas/* string */.YjP(), MetricSchema),
-});
-const SplitReportSchema = schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP(),
-    match: schemas/* union */.KCZ([schemas/* string */.YjP().max(parts/* MAX_SPLIT_GLOB */.J8), schemas/* array */.YOg(schemas/* string */.YjP())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
-    tasks: schemas/* number */.aig().int().describe('expected tasks of the suite that are in the split'),
-    valid: schemas/* boolean */.zMY(),
-    final: schemas/* boolean */.zMY(),
-    trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
-    reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
-})
-    .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
-const SuiteReportSchema = schemas/* strictObject */.rej({
-    name: pathNameSchema('a suite name'),
-    kind: schemas/* string */.YjP(),
-    tasks_from: schemas/* string */.YjP().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: schemas/* boolean */.zMY(),
-    final: schemas/* boolean */.zMY(),
-    expected_trials: schemas/* number */.aig().int().nullable(),
-    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
-    errors: schemas/* array */.YOg(ErrorEntrySchema),
-    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
-    reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
-    ignored: schemas/* array */.YOg(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
-    publish: schemas/* literal */.euz(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
-    splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
-});
-/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
-const MAX_DIRTY_PATHS = 100;
-const BenchmarkInfoSchema = schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP(),
-    repository: schemas/* string */.YjP().nullable(),
-    commit: schemas/* string */.YjP().nullable(),
-    manifest_sha256: schemas/* string */.YjP(),
-    dirty: schemas/* strictObject */.rej({
-        count: schemas/* number */.aig().int().min(1).describe('how many paths differ from the commit'),
-        paths: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
-    })
-        .optional()
-        .describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
-});
-const schema_ReportSchema = schemas/* strictObject */.rej({
-    report_version: schemas/* literal */.euz(REPORT_VERSION),
-    tool: schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }),
-    benchmark: BenchmarkInfoSchema,
-    submission: schemas/* strictObject */.rej({
-        path: schemas/* string */.YjP(),
-        metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullable(),
-        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
-    }),
-    status: schemas/* enum */.k5n(['final', 'not_final', 'invalid']),
-    valid: schemas/* boolean */.zMY(),
-    final: schemas/* boolean */.zMY(),
-    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-    ignored: schemas/* array */.YOg(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
-    errors: schemas/* array */.YOg(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
-});
-
-// EXTERNAL MODULE: ./src/core/util/order.ts
-var order = __nccwpck_require__(43592);
-;// CONCATENATED MODULE: ./src/core/benchmark.ts
-/**
- * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
- * from (repository and commit when it is a git checkout). Trusted code, read once per command.
- */
-
-
-
-
-
-
-
-
-async function openBenchmark(dir) {
-    let root;
-    try {
-        root = await (0,promises_.realpath)(dir);
-        if (!(await (0,promises_.stat)(root)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new errors/* UsageError */.eb('not a directory', 'benchmark', dir);
-    }
-    const loaded = await loadManifest(root);
-    const catalogs = new Map();
-    for (const suite of loaded.manifest.suites) {
-        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
-    }
-    const { repository, commit, dirty } = await gitState(root);
-    return { ...loaded, root, repository, commit, dirty, catalogs };
-}
-/** What a report records of the benchmark it was scored against. */
-function benchmarkInfo(b) {
-    return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
-}
-/** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
-function loadCatalog(root, manifestFile, suite, manifest) {
-    return (0,registry/* kindOf */.I)(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
-}
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-/**
- * Where a benchmark directory comes from: its repository, commit, and the uncommitted changes
- * under it. A benchmark may be a subdirectory of a larger repository (examples/benchmark is one
- * of agent-eval's own): only paths under the benchmark directory count, so a change elsewhere in
- * the repository does not make it dirty. Files git ignores do not count either.
- */
-async function gitState(root) {
-    const git = async (...args) => {
-        try {
-            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024 });
-            return stdout;
-        }
-        catch {
-            return null;
-        }
-    };
-    const top = (await git('rev-parse', '--show-toplevel'))?.trim();
-    if (!top)
-        return { repository: null, commit: null, dirty: null };
-    const [commit, remote, prefix, status] = await Promise.all([
-        git('rev-parse', 'HEAD'),
-        git('config', '--get', 'remote.origin.url'),
-        git('rev-parse', '--show-prefix'),
-        // -z: paths as they are, relative to the repository's top; `-- .`: under the benchmark
-        // directory only; Python's bytecode caches (written by the verifiers themselves) do not count.
-        git('-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none', '--', '.', ':(exclude,glob)**/__pycache__/**'),
-    ]);
-    const remoteUrl = remote?.trim();
-    return {
-        repository: remoteUrl ? stripCredentials(remoteUrl) : null,
-        commit: commit?.trim() || null,
-        dirty: status === null ? null : dirtyPaths(status, prefix?.trim() ?? ''),
-    };
-}
-/** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
-function dirtyPaths(status, prefix) {
-    const paths = status
-        .split('\0')
-        .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3))
-        .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
-    if (paths.length === 0)
-        return null;
-    const sorted = [...new Set(paths)].sort(order/* byCodeUnit */.X);
-    return { count: sorted.length, paths: sorted.slice(0, MAX_DIRTY_PATHS) };
-}
-/** Never record a credential that a remote URL may carry. */
-function stripCredentials(url) {
-    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
-}
-
-// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 1 modules
-var bounded_json = __nccwpck_require__(21566);
-// EXTERNAL MODULE: ./src/core/fs/glob.ts
-var glob = __nccwpck_require__(44089);
-// EXTERNAL MODULE: ./src/core/fs/walk.ts
-var walk = __nccwpck_require__(1754);
-// EXTERNAL MODULE: ./src/core/judge/cache.ts
-var judge_cache = __nccwpck_require__(87833);
-;// CONCATENATED MODULE: ./src/core/judge/client.ts
-/**
- * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
- * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
- * a concurrency limit shared by every caller, and a request budget for the whole run.
- * The API key only ever goes into the Authorization header; errors never carry it.
- * The backoff is the one every retrying client shares (util/backoff.ts).
- */
-
-class ChatClient {
-    model;
-    endpointHost;
-    url;
-    o;
-    apiKey;
-    active = 0;
-    queue = [];
-    /** HTTP requests sent so far (retries included). */
-    requests = 0;
-    constructor(options) {
-        const base = new URL(options.endpoint);
-        if (base.protocol !== 'http:' && base.protocol !== 'https:')
-            throw new Error('the judge endpoint must be an http(s) URL');
-        if (base.username || base.password)
-            throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
-        const trimmed = base.href.replace(/\/+$/, '');
-        this.url = /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
-        this.endpointHost = base.host;
-        this.model = options.model;
-        this.apiKey = options.apiKey ?? '';
-        this.o = {
-            timeoutMs: options.timeoutMs ?? 60_000,
-            maxRetries: options.maxRetries ?? 3,
-            backoffMs: options.backoffMs ?? 1000,
-            maxWaitMs: options.maxWaitMs ?? 60_000,
-            concurrency: Math.max(1, options.concurrency ?? 4),
-            maxRequests: options.maxRequests ?? 2000,
-            maxResponseBytes: options.maxResponseBytes ?? 1024 * 1024,
-        };
-    }
-    /** Removes the key from any text that may be shown or stored. */
-    redact(text) {
-        return this.apiKey.length >= 4 ? text.split(this.apiKey).join('***') : text;
-    }
-    /** One chat completion, with retries; never throws. */
-    async complete(messages) {
-        let last = '';
-        let attempts = 0;
-        for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
-            if (this.requests >= this.o.maxRequests) {
-                return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
-            }
-            this.requests++;
-            attempts++;
-            const r = await this.limited(() => this.once(messages));
-            if (r.kind === 'ok')
-                return { ok: true, content: r.content, attempts };
-            last = this.redact(r.error);
-            if (!r.retry || attempt === this.o.maxRetries)
-                break;
-            await (0,backoff/* sleep */.yy)((0,backoff/* backoff */.JN)(attempt + 1, { baseMs: this.o.backoffMs, maxMs: this.o.maxWaitMs }, r.retryAfterMs));
-        }
-        return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
-    }
-    async limited(fn) {
-        if (this.active >= this.o.concurrency)
-            await new Promise((resolve) => this.queue.push(resolve));
-        this.active++;
-        try {
-            return await fn();
-        }
-        finally {
-            this.active--;
-            this.queue.shift()?.();
-        }
-    }
-    async once(messages) {
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
-        try {
-            const headers = { 'content-type': 'application/json', accept: 'application/json' };
-            if (this.apiKey)
-                headers.authorization = `Bearer ${this.apiKey}`;
-            const res = await fetch(this.url, {
-                method: 'POST',
-                headers,
-                body: JSON.stringify({ model: this.model, temperature: 0, messages }),
-                signal: controller.signal,
-            });
-            const text = await readBody(res, this.o.maxResponseBytes);
-            if (res.status === 429 || res.status >= 500) {
-                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
-            }
-            if (!res.ok)
-                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: false };
-            let body;
-            try {
-                body = JSON.parse(text);
-            }
-            catch {
-                return { kind: 'error', error: `the endpoint's response is not JSON${excerpt(text)}`, retry: true };
-            }
-            const content = body?.choices?.[0]?.message?.content;
-            if (typeof content !== 'string')
-                return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
-            return { kind: 'ok', content };
-        }
-        catch (err) {
-            if (controller.signal.aborted)
-                return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
-            return { kind: 'error', error: `request failed: ${err.message}`, retry: true };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-async function readBody(res, max) {
-    if (!res.body)
-        return '';
-    const reader = res.body.getReader();
-    const chunks = [];
-    let size = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        size += value.byteLength;
-        if (size > max) {
-            await reader.cancel().catch(() => undefined);
-            throw new Error(`response larger than ${max} bytes`);
-        }
-        chunks.push(value);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-/** Retry-After as delta-seconds or an HTTP date, in milliseconds; undefined when absent or unusable. */
-function retryAfter(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    if (/^\s*\d+(\.\d+)?\s*$/.test(value))
-        return Math.round(Number(value) * 1000);
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-function excerpt(text) {
-    const t = text.replace(/\s+/g, ' ').trim();
-    return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
-}
-
-;// CONCATENATED MODULE: ./src/core/judge/session.ts
-/**
- * One run's CCE judge: the chat client (shared concurrency limit and request budget) and the
- * cache of earlier judgements. Created once per `score()` call from ScoreOptions.cce.
- */
-
-
-
-function createCceJudge(options) {
-    if (!options.model.trim())
-        throw new errors/* UsageError */.eb('--cce-model must not be empty');
-    let client = null;
-    if (options.endpoint) {
-        try {
-            client = new ChatClient({ ...options, endpoint: options.endpoint });
-        }
-        catch (err) {
-            throw new errors/* UsageError */.eb(`--cce-endpoint: ${err.message}`);
-        }
-    }
-    const cache = options.cacheDir ? (0,judge_cache/* loadCache */.Lj)(options.cacheDir) : { records: new Map(), skipped: [] };
-    return {
-        model: options.model,
-        endpointHost: client?.endpointHost ?? null,
-        client,
-        cache: cache.records,
-        cacheSkipped: cache.skipped,
-        answerRetries: options.answerRetries ?? 1,
-    };
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/core/fs/file-hasher.ts
-var file_hasher = __nccwpck_require__(35489);
-// EXTERNAL MODULE: ./src/core/fs/walker.ts
-var walker = __nccwpck_require__(77905);
-;// CONCATENATED MODULE: ./src/core/fs/tree.ts
-/**
- * Every entry of a run directory, symlinks never followed (the walk of fs/walker.ts): the
- * listing behind the submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
- * on demand, each at most once per walk, in worker threads (fs/file-hasher.ts), so hashing
- * overlaps with scoring instead of adding to it.
- */
-
-
-
-
-/** The hashing budget gives the event loop a turn after this many files. */
-const ENTRIES_PER_TURN = 500;
-/** Entries listed at most, as by every walk (fs/walker.ts): beyond, the listing stops. */
-const MAX_TREE_ENTRIES = walker/* WALK_MAX_ENTRIES */.Cx;
-class RunTree {
-    root;
-    maxEntries;
-    hashLimits;
-    listed = null;
-    hashes = new Map();
-    /** Per file of the listing: why it is not hashed (a bound), or null; charged in listing order. */
-    budget = null;
-    constructor(root, maxEntries = MAX_TREE_ENTRIES, hashLimits = file_hasher/* DEFAULT_HASH_LIMITS */.I) {
-        this.root = root;
-        this.maxEntries = maxEntries;
-        this.hashLimits = hashLimits;
-    }
-    /** Every entry, depth first, names in code-unit order, a directory before its contents. */
-    listing() {
-        this.listed ??= listTree(this.root, this.maxEntries);
-        return this.listed;
-    }
-    async entries() {
-        return (await this.listing()).entries;
-    }
-    /**
-     * sha256 (hex) of a regular file of the tree, by its relative path. Rejects, without reading
-     * it, a file over the per-file bound, and one that the run's bound has no room left for: the
-     * files of the listing are charged their listed size in listing order (so every shard of a
-     * run refuses the same files, and the digest is the same), a refused file is charged nothing.
-     */
-    sha256(rel) {
-        let hash = this.hashes.get(rel);
-        if (!hash) {
-            const abs = external_node_path_default().join(this.root, ...rel.split('/'));
-            hash = this.charges().then((charges) => {
-                const refused = charges.get(rel);
-                if (refused)
-                    throw new Error(refused);
-                return (0,file_hasher/* fileSha256 */.s)(abs, this.hashLimits.fileBytes);
-            });
-            this.hashes.set(rel, hash);
-        }
-        return hash;
-    }
-    /** The bounds applied to the listing, once (an lstat per regular file, in slices). */
-    charges() {
-        this.budget ??= (async () => {
-            const { fileBytes, runBytes } = this.hashLimits;
-            const charges = new Map();
-            let charged = 0;
-            let count = 0;
-            for (const e of await this.entries()) {
-                if (e.type !== 'file')
-                    continue;
-                if (++count % ENTRIES_PER_TURN === 0)
-                    await new Promise((resolve) => setImmediate(resolve));
-                let size;
-                try {
-                    size = (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.root, ...e.rel.split('/'))).size;
-                }
-                catch {
-                    charges.set(e.rel, null); // (the hashing thread names the error)
-                    continue;
-                }
-                if (size > fileBytes)
-                    charges.set(e.rel, `is ${size} bytes, over the hashing limit of ${fileBytes} bytes per file; not hashed`);
-                else if (charged + size > runBytes)
-                    charges.set(e.rel, `not hashed: the run's files before it (in path order) and it are over the hashing limit of ${runBytes} bytes per run`);
-                else {
-                    charged += size;
-                    charges.set(e.rel, null);
-                }
-            }
-            return charges;
-        })();
-        return this.budget;
-    }
-    /**
-     * Starts hashing every regular file now, for a caller that will ask for all of them later:
-     * the digest of a shard, the checksums of submission.yml.
-     */
-    prefetch() {
-        void this.entries()
-            .then((entries) => {
-            for (const e of entries)
-                if (e.type === 'file')
-                    this.sha256(e.rel).catch(() => undefined);
-        })
-            .catch(() => undefined);
-    }
-}
-/**
- * Lists the tree (fs/walker.ts, depth first), never throwing for an entry below the root: an
- * entry that cannot be read (a name that is not valid UTF-8, a path too long, no permission), a
- * directory that cannot be listed and one too deep to enter are 'unreadable' entries with a
- * reason.
- */
-async function listTree(root, maxEntries) {
-    const entries = [];
-    let truncated = null;
-    const unreadable = (rel, reason) => ({ rel, type: 'unreadable', reason });
-    await (0,walker/* walkTree */.Ir)(root, {
-        entry: (e) => {
-            if (!e.valid)
-                entries.push(unreadable(e.rel, 'its name is not valid UTF-8'));
-            else if (e.type === null)
-                entries.push(unreadable(e.rel, (0,walker/* failure */.V2)('it cannot be read', e.error)));
-            else if (e.type === 'symlink') {
-                try {
-                    entries.push({ rel: e.rel, type: 'symlink', target: (0,external_node_fs_.readlinkSync)(external_node_path_default().join(root, ...e.rel.split('/')), 'utf8') });
-                }
-                catch (err) {
-                    entries.push(unreadable(e.rel, (0,walker/* failure */.V2)('it cannot be read', err)));
-                }
-            }
-            else
-                entries.push({ rel: e.rel, type: e.type === 'dir' ? 'dir' : e.type === 'file' ? 'file' : 'other' });
-            return e.valid;
-        },
-        // (Depth first, a directory's finding comes right after its own entry.)
-        finding: (f) => {
-            if (f.kind === 'too-many')
-                truncated = `more than ${maxEntries} files and folders; the rest were not listed`;
-            else if (f.kind === 'unlisted' && f.error)
-                entries[entries.length - 1] = unreadable(f.rel, (0,walker/* failure */.V2)('the directory cannot be listed', f.error));
-            else if (f.kind === 'too-deep')
-                entries[entries.length - 1] = unreadable(f.rel, `the directory is more than ${walker/* WALK_MAX_DEPTH */.Ts} levels deep; not listed`);
-        },
-    }, { maxEntries });
-    return { entries, truncated };
-}
-
-;// CONCATENATED MODULE: ./src/core/shard/digest.ts
-/**
- * A digest of a submission's files, so that `merge` can refuse partial reports scored from
- * different submissions: sha256 over every path (sorted), its type, and its content (files)
- * or target (symlinks, never followed). An entry that cannot be read gets a line of its own,
- * without the reason (which is the same for every shard of one run anyway); a tree over the
- * entry cap is hashed up to the cap, and says so.
- */
-
-
-async function submissionDigest(root) {
-    const tree = typeof root === 'string' ? new RunTree(root) : root;
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    tree.prefetch();
-    const { entries, truncated } = await tree.listing();
-    for (const e of entries) {
-        if (e.type === 'symlink')
-            hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
-        else if (e.type === 'dir')
-            hash.update(`D\u0000${e.rel}\n`);
-        else if (e.type === 'file') {
-            const sha = await tree.sha256(e.rel).catch(() => null);
-            hash.update(sha === null ? `U\u0000${e.rel}\n` : `F\u0000${e.rel}\u0000${sha}\n`);
-        }
-        else if (e.type === 'unreadable')
-            hash.update(`U\u0000${e.rel}\n`);
-        else
-            hash.update(`O\u0000${e.rel}\n`);
-    }
-    if (truncated !== null)
-        hash.update(`T\u0000${entries.length}\n`);
-    return hash.digest('hex');
-}
-
-;// CONCATENATED MODULE: ./src/core/submission/findings.ts
-
-/** Only these make the report invalid: an unusable submission.yml, and any checksum mismatch. */
-const ERRORS = new Set(['submission_file_invalid', 'checksum_mismatch']);
-const CHECK_OF = {
-    submission_file_missing: 'file',
-    submission_file_invalid: 'file',
-    missing_field: 'fields',
-    sha_not_quoted: 'fields',
-    referenced_file_missing: 'fields',
-    benchmark_repository_mismatch: 'benchmark_repository',
-    benchmark_revision_mismatch: 'benchmark_revision',
-    trial_count_mismatch: 'trial_count',
-    checksum_mismatch: 'checksums',
-    claimed_score_mismatch: 'claimed_scores',
-};
-/** At most this many findings of one check are listed; the rest are counted in one more. */
-const MAX_FINDINGS_PER_CHECK = 100;
-function finding(code, message, where = {}) {
-    return { code, severity: ERRORS.has(code) ? 'error' : 'warning', field: where.field ?? null, path: where.path ?? null, message };
-}
-/** The first MAX_FINDINGS_PER_CHECK findings of a list, and one saying how many more there are. */
-function capFindings(findings) {
-    if (findings.length <= MAX_FINDINGS_PER_CHECK)
-        return findings;
-    const rest = findings.length - MAX_FINDINGS_PER_CHECK;
-    const last = findings[MAX_FINDINGS_PER_CHECK];
-    return [...findings.slice(0, MAX_FINDINGS_PER_CHECK), { ...last, field: null, path: null, message: `… and ${rest} more like these` }];
-}
-/** Errors first, then in check order; the order within a check is kept. */
-function sortFindings(findings) {
-    const rank = (f) => (f.severity === 'error' ? 0 : 1) * CHECKS.length + CHECKS.indexOf(CHECK_OF[f.code]);
-    return findings
-        .map((f, i) => ({ f, i }))
-        .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
-        .map(({ f }) => f);
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
-// EXTERNAL MODULE: ./src/core/util/data.ts
-var data = __nccwpck_require__(29966);
-;// CONCATENATED MODULE: ./src/core/submission/parse.ts
-/**
- * Parses the text of submission.yml as plain data: one YAML document, no anchors or aliases,
- * no tags beyond the core ones, scalar keys only, and the lenient zod schema. Each claimed
- * score also gets the number of decimals it is written with, which sets its tolerance.
- */
-
-
-
-
-const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
-const MAX_PROBLEMS = 20;
-function parseSubmission(text) {
-    let doc;
-    const lines = new dist/* LineCounter */.HN();
-    try {
-        doc = (0,dist/* parseDocument */.Tp)(text, { schema: 'core', uniqueKeys: true, prettyErrors: true, lineCounter: lines });
-    }
-    catch (err) {
-        return fail(null, `cannot be parsed as YAML (${err.message.split('\n')[0]})`);
-    }
-    if (doc.errors.length > 0) {
-        const first = doc.errors[0];
-        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
-        return fail(null, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
-    }
-    const structural = structuralProblem(doc, lines);
-    if (structural)
-        return fail(null, structural);
-    const unquoted = numbersAsWritten(doc);
-    let raw;
-    try {
-        raw = doc.toJS({ maxAliasCount: 0 });
-    }
-    catch (err) {
-        return fail(null, `cannot be read as data (${err.message.split('\n')[0]})`);
-    }
-    if (!(0,data/* isObject */.G)(raw))
-        return fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
-    const parsed = schema/* SubmissionSchema */.qD.safeParse(raw);
-    if (!parsed.success) {
-        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? (0,zod_issues/* formatPath */.j)(i.path) : null, message: i.message }));
-        return { ok: false, problems: capped(problems) };
-    }
-    // Fields the published schema requires and the file lacks: named, not fatal.
-    const strict = schema/* SubmissionFileSchema */.Cg.safeParse(raw);
-    const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => (0,zod_issues/* formatPath */.j)(i.path)))];
-    return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
-}
-function fail(field, message) {
-    return { ok: false, problems: [{ field, message }] };
-}
-function capped(problems) {
-    if (problems.length <= MAX_PROBLEMS)
-        return problems;
-    return [...problems.slice(0, MAX_PROBLEMS), { ...problems[MAX_PROBLEMS], field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` }];
-}
-/** Anchors, aliases, non-core tags and non-scalar keys have no place in a data file. */
-function structuralProblem(doc, lines) {
-    let problem = null;
-    const at = (node) => (node.range ? ` (line ${lines.linePos(node.range[0]).line})` : '');
-    (0,dist/* visit */.YR)(doc, {
-        Alias(_, node) {
-            problem = `YAML aliases (*name) are not allowed${at(node)}`;
-            return dist/* visit */.YR.BREAK;
-        },
-        Node(_, node) {
-            if ('anchor' in node && node.anchor)
-                problem = `YAML anchors (&name) are not allowed${at(node)}`;
-            else if (node.tag && !CORE_TAGS.has(node.tag))
-                problem = `YAML tag ${node.tag.replace(/^tag:yaml\.org,2002:/, '!!')} is not allowed${at(node)}`;
-            return problem ? dist/* visit */.YR.BREAK : undefined;
-        },
-        Pair(_, pair) {
-            if (pair.key !== null && !(0,dist/* isScalar */.jn)(pair.key))
-                problem = `YAML keys must be plain values, not mappings or lists${at(pair.key)}`;
-            return problem ? dist/* visit */.YR.BREAK : undefined;
-        },
-    });
-    return problem;
-}
-/**
- * Display-only numbers that YAML would change, turned into their text as written (before the
- * schema): a commit SHA of digits only (`1234567`, `0123456`, `1e10`) in harness.commit and
- * benchmark.revision, returned so that each gets a warning; and an integer seed too large for a
- * double (a uint64 seed), kept exact.
- */
-function numbersAsWritten(doc) {
-    const unquoted = [];
-    const asText = (node) => {
-        node.value = node.source ?? String(node.value);
-        return node.value;
-    };
-    for (const at of [
-        ['harness', 'commit'],
-        ['benchmark', 'revision'],
-    ]) {
-        const node = doc.getIn(at, true);
-        if ((0,dist/* isScalar */.jn)(node) && (typeof node.value === 'number' || typeof node.value === 'bigint'))
-            unquoted.push({ field: at.join('.'), text: asText(node) });
-    }
-    const seeds = (node) => {
-        if (!(0,dist/* isSeq */.oP)(node))
-            return;
-        for (const item of node.items)
-            if ((0,dist/* isScalar */.jn)(item) && typeof item.value === 'number' && Number.isInteger(item.value) && !Number.isSafeInteger(item.value))
-                asText(item);
-    };
-    seeds(doc.getIn(['trials', 'seeds'], true));
-    const suites = doc.getIn(['trials', 'suites'], true);
-    if ((0,dist/* isMap */.jh)(suites))
-        for (const pair of suites.items)
-            if ((0,dist/* isMap */.jh)(pair.value))
-                seeds(pair.value.get('seeds', true));
-    return unquoted;
-}
-function valueAt(root, path) {
-    let v = root;
-    for (const key of path) {
-        if (!(0,data/* isObject */.G)(v) && !Array.isArray(v))
-            return undefined;
-        v = Object.hasOwn(v, key) ? v[key] : undefined;
-    }
-    return v;
-}
-/** Key of a claim in `decimals`: suite, trial (or ''), metric, joined by NUL. */
-function parse_claimKey(suite, trial, metric) {
-    return `${suite}\u0000${trial ?? ''}\u0000${metric}`;
-}
-/** Decimals each claimed score is written with, read from the YAML source text. */
-function claimDecimals(doc) {
-    const out = new Map();
-    const entries = (node) => ((0,dist/* isMap */.jh)(node) ? node.items.map((p) => [(0,dist/* isScalar */.jn)(p.key) ? String(p.key.value) : '', p.value]) : []);
-    const scores = entries(doc.contents).find(([k]) => k === 'claimed_scores')?.[1];
-    for (const [suite, claims] of entries(scores)) {
-        for (const [metric, value] of entries(claims)) {
-            if (metric === 'trials') {
-                for (const [trial, perTrial] of entries(value)) {
-                    for (const [m, v] of entries(perTrial))
-                        if ((0,dist/* isScalar */.jn)(v))
-                            out.set(parse_claimKey(suite, trial, m), decimalsOf(v.source));
-                }
-            }
-            else if ((0,dist/* isScalar */.jn)(value))
-                out.set(parse_claimKey(suite, null, metric), decimalsOf(value.source));
-        }
-    }
-    return out;
-}
-/** `70.50` → 2, `70` → 0, `7.05e1` → 1; capped at 4 (the report's precision). */
-function decimalsOf(source) {
-    const m = /^[-+]?\d*(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(source?.trim() ?? '');
-    if (!m)
-        return 4;
-    const d = (m[1]?.length ?? 0) - Number(m[2] ?? 0);
-    return Math.max(0, Math.min(4, d));
-}
-
-;// CONCATENATED MODULE: ./src/core/submission/read.ts
-/**
- * Reads `submission.yml` at the run root and does the checks that need only the run's files:
- * the file itself, required fields, referenced files, and the sha256 manifest. The result is
- * plain data (a shard carries it to `merge`); `review.ts` finishes the review with the scores.
- */
-
-
-
-
-
-
-
-const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
-async function readSubmission(runRoot, tree) {
-    const file = external_node_path_default().join(runRoot, schema/* SUBMISSION_FILE */.Ku);
-    const info = await (0,promises_.lstat)(file).catch(() => null);
-    // Keys in schema order, so that the same reading serialises (and compares in merge) the same.
-    const none = (rest) => ({
-        file: rest.file,
-        sha256: rest.sha256,
-        declared: null,
-        checksums: null,
-        checks: rest.checks,
-        claims: [],
-        findings: rest.findings,
-    });
-    if (!info) {
-        const others = [];
-        for (const name of OTHER_NAMES)
-            if (await (0,promises_.lstat)(external_node_path_default().join(runRoot, name)).catch(() => null))
-                others.push(name);
-        const hint = others.length ? `; found ${others.join(', ')}, which is not read: the file must be named ${schema/* SUBMISSION_FILE */.Ku}` : '';
-        const message = `the run directory has no ${schema/* SUBMISSION_FILE */.Ku}: model, harness, benchmark revision, trials, claimed scores and checksums are not declared, so none is checked${hint}`;
-        return none({ file: null, sha256: null, checks: [check('file', 'warning', `no ${schema/* SUBMISSION_FILE */.Ku}`)], findings: [finding('submission_file_missing', message)] });
-    }
-    const unusable = (findings, sha256 = null) => none({ file: schema/* SUBMISSION_FILE */.Ku, sha256, checks: [check('file', 'error', `${schema/* SUBMISSION_FILE */.Ku} cannot be used`)], findings });
-    const invalid = (message) => unusable([finding('submission_file_invalid', `${schema/* SUBMISSION_FILE */.Ku}: ${message}`)]);
-    if (info.isSymbolicLink())
-        return invalid('is a symlink; it must be a regular file in the run directory (not read)');
-    if (!info.isFile())
-        return invalid('is not a regular file');
-    if (info.size > schema/* MAX_SUBMISSION_BYTES */.K9)
-        return invalid(`is ${info.size} bytes, over the limit of ${schema/* MAX_SUBMISSION_BYTES */.K9}`);
-    const read = (0,bounded_json/* readTextBounded */.LW)(file, schema/* MAX_SUBMISSION_BYTES */.K9);
-    if (!read.ok)
-        return invalid(read.message);
-    const sha256 = await tree.sha256(schema/* SUBMISSION_FILE */.Ku).catch(() => null);
-    const parsed = parseSubmission(read.text);
-    if (!parsed.ok) {
-        return unusable(parsed.problems.map((p) => finding('submission_file_invalid', `${schema/* SUBMISSION_FILE */.Ku}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })), sha256);
-    }
-    const s = parsed.data;
-    const listing = await tree.listing();
-    // By path; an unreadable entry never hides a readable one of the same shown name.
-    const entries = new Map();
-    for (const e of listing.entries)
-        if (!entries.has(e.rel) || e.type !== 'unreadable')
-            entries.set(e.rel, e);
-    const fieldFindings = [
-        ...parsed.missing.map((field) => finding('missing_field', `${schema/* SUBMISSION_FILE */.Ku} does not give ${field}`, { field })),
-        ...parsed.unquoted.map(({ field, text }) => finding('sha_not_quoted', `${field}: ${text} is written as a YAML number and is read as the text ${text}; quote commit SHAs ("${text}"): YAML turns unquoted ones into numbers, which other readers change (0123456 into 123456)`, { field })),
-        ...referencedFiles(s, entries),
-    ];
-    const fields = fieldFindings.length === 0 ? check('fields', 'passed', 'every required field is given') : check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
-    const sums = s.files ? await checkFiles(parsed.raw.files, listing, entries, tree) : null;
-    const checks = [check('file', 'passed', `${schema/* SUBMISSION_FILE */.Ku} is valid`), fields];
-    if (sums)
-        checks.push(sums.check);
-    const { files: _files, ...declared } = s;
-    return {
-        file: schema/* SUBMISSION_FILE */.Ku,
-        sha256,
-        declared,
-        checksums: sums?.counts ?? null,
-        checks,
-        claims: claimsOf(s, parsed.decimals),
-        findings: [...capFindings(fieldFindings), ...capFindings(sums?.findings ?? [])],
-    };
-}
-function check(name, status, detail) {
-    return { check: name, status, detail };
-}
-/** configuration and prompts name files of the run: each must be one (it is covered by the checksums). */
-function referencedFiles(s, entries) {
-    const out = [];
-    for (const key of ['configuration', 'prompts']) {
-        (s[key] ?? []).forEach((p, i) => {
-            const e = entries.get(p);
-            if (e?.type === 'file')
-                return;
-            const what = !e
-                ? 'is not in the run'
-                : e.type === 'symlink'
-                    ? 'is a symlink (never followed)'
-                    : e.type === 'dir'
-                        ? 'is a directory, not a file'
-                        : e.type === 'unreadable'
-                            ? `cannot be read: ${e.reason}`
-                            : 'is not a regular file';
-            out.push(finding('referenced_file_missing', `${key}[${i}]: ${p} ${what}`, { field: `${key}[${i}]`, path: p }));
-        });
-    }
-    return out;
-}
-/**
- * The sha256 manifest against the run: every regular file of the run (submission.yml at the
- * root excepted) must be listed with its sha256, and every listed path must be such a file.
- * Symlinks and other non-regular entries cannot be covered, so they are mismatches too.
- */
-async function checkFiles(rawFiles, listing, entries, tree) {
-    // From the raw mapping, so that no key is lost (a file named __proto__ included). Digests
-    // compare in any case (PowerShell's Get-FileHash prints upper case) and are shown in lower case.
-    const listed = new Map();
-    for (const [p, h] of Object.entries(rawFiles)) {
-        if (schema/* Sha256Schema */.xK.safeParse(h).success)
-            listed.set(p, h.toLowerCase());
-    }
-    const findings = [];
-    const mismatch = (p, message) => findings.push(finding('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
-    if (listing.truncated !== null) {
-        // Not hashed at all: a run this large cannot be checked, and so cannot be the declared one.
-        findings.push(finding('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, { field: 'files' }));
-        const counts = { listed: listed.size, verified: 0, run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== schema/* SUBMISSION_FILE */.Ku).length };
-        return { findings, counts, check: check('checksums', 'error', `the run has too many files and folders to check`) };
-    }
-    tree.prefetch();
-    let verified = 0;
-    for (const p of [...listed.keys()].sort(order/* byCodeUnit */.X)) {
-        const e = entries.get(p);
-        const want = listed.get(p);
-        if (!e)
-            mismatch(p, 'listed in files, but not in the run');
-        else if (e.type === 'symlink')
-            mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
-        else if (e.type === 'dir')
-            mismatch(p, 'is a directory: files lists regular files only');
-        else if (e.type === 'other')
-            mismatch(p, 'is not a regular file');
-        else if (e.type === 'unreadable')
-            mismatch(p, `cannot be read: ${e.reason}`);
-        else {
-            const got = await tree.sha256(p).catch((err) => `unreadable (${err.code ?? err.message})`);
-            if (got === want)
-                verified++;
-            else if (got.startsWith('unreadable'))
-                mismatch(p, `cannot be read: ${got}`);
-            else
-                mismatch(p, `sha256 is ${got}, not the listed ${want}`);
-        }
-    }
-    let runFiles = 0;
-    for (const e of listing.entries) {
-        if (e.rel === schema/* SUBMISSION_FILE */.Ku)
-            continue;
-        if (e.type === 'file')
-            runFiles++;
-        if (e.type === 'dir' || (listed.has(e.rel) && entries.get(e.rel) === e))
-            continue;
-        if (e.type === 'unreadable')
-            mismatch(e.rel, `cannot be read, so checksums cannot cover it: ${e.reason}; rename or remove it`);
-        else if (listed.has(e.rel))
-            continue;
-        else if (e.type === 'file')
-            mismatch(e.rel, 'is in the run but not listed in files');
-        else if (e.type === 'symlink')
-            mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
-        else
-            mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
-    }
-    const counts = { listed: listed.size, verified, run_files: runFiles };
-    const status = findings.length === 0
-        ? check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`)
-        : check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
-    return { findings, counts, check: status };
-}
-/** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
-function claimsOf(s, decimals) {
-    const out = [];
-    const add = (suite, trial, metric, claimed) => {
-        const d = decimals.get(parse_claimKey(suite, trial, metric)) ?? 4;
-        out.push({ suite, trial, metric, claimed, tolerance: Number((0.5 * 10 ** -d + 0.0001).toFixed(6)) });
-    };
-    for (const [suite, claims] of Object.entries(s.claimed_scores ?? {})) {
-        for (const [metric, value] of Object.entries(claims)) {
-            if (metric === 'trials')
-                continue;
-            add(suite, null, metric, value);
-        }
-        for (const [trial, metrics] of Object.entries(claims.trials ?? {})) {
-            for (const [metric, value] of Object.entries(metrics))
-                add(suite, trial, metric, value);
-        }
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/core/metrics/common.ts
-var metrics_common = __nccwpck_require__(35716);
-;// CONCATENATED MODULE: ./src/core/submission/review.ts
-/**
- * Finishes the review of submission.yml once the suites are scored (or merged): the declared
- * benchmark against the pinned one, trial counts against the run, claimed scores against the
- * rescored ones. Pure: the same input and suites give the same review, sharded or not.
- */
-
-
-
-
-
-function reviewSubmission(input, benchmark, suites) {
-    const checks = new Map(input.checks.map((c) => [c.check, c]));
-    const findings = [...input.findings];
-    const d = input.declared;
-    const set = (name, found, passed) => {
-        findings.push(...capFindings(found));
-        const worst = found.some((f) => f.severity === 'error') ? 'error' : found.length > 0 ? 'warning' : 'passed';
-        checks.set(name, { check: name, status: worst, detail: found.length > 0 ? `${found.length} finding(s)` : passed });
-    };
-    const skip = (name, why) => {
-        if (!checks.has(name))
-            checks.set(name, { check: name, status: 'skipped', detail: why });
-    };
-    let claims = [];
-    if (d) {
-        const declaredRepo = d.benchmark?.repository;
-        if (declaredRepo === undefined)
-            skip('benchmark_repository', 'benchmark.repository is not declared');
-        else if (benchmark.repository === null)
-            skip('benchmark_repository', 'the benchmark checkout has no remote repository to compare with');
-        else {
-            const same = normalizeRepository(declaredRepo) === normalizeRepository(benchmark.repository);
-            const message = `benchmark.repository is ${declaredRepo}, but the report scored the benchmark from ${benchmark.repository}`;
-            set('benchmark_repository', same ? [] : [finding('benchmark_repository_mismatch', message, { field: 'benchmark.repository' })], 'the declared benchmark repository is the one scored');
-        }
-        const revision = d.benchmark?.revision;
-        if (revision === undefined)
-            skip('benchmark_revision', 'benchmark.revision is not declared');
-        else if (benchmark.commit === null)
-            skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
-        else
-            set('benchmark_revision', [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)], `the run used the pinned benchmark commit ${benchmark.commit}`);
-        if (!d.trials)
-            skip('trial_count', 'trials is not declared');
-        else
-            set('trial_count', trialFindings(d.trials, suites), 'every suite has the declared number of trials');
-        // A claim is compared only with a figure the report stands by: none when the report is invalid.
-        const invalid = input.findings.some((f) => f.severity === 'error')
-            ? `the report is invalid (${[...new Set(input.findings.filter((f) => f.severity === 'error').map((f) => f.code))].join(', ')})`
-            : suites.some((s) => !s.valid)
-                ? `the report is invalid (suite ${suites.find((s) => !s.valid).name} is not valid)`
-                : null;
-        const compared = input.claims.map((c) => compareClaim(c, suites, invalid));
-        claims = compared.map((c) => c.claim);
-        if (claims.length === 0)
-            skip('claimed_scores', 'no claimed_scores');
-        else
-            set('claimed_scores', compared.filter((c) => c.claim.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
-    }
-    const why = input.file === null ? `no ${schema/* SUBMISSION_FILE */.Ku}` : d === null ? `${schema/* SUBMISSION_FILE */.Ku} cannot be used` : 'files is not declared';
-    for (const name of CHECKS)
-        skip(name, name === 'checksums' ? why : input.file === null ? `no ${schema/* SUBMISSION_FILE */.Ku}` : `${schema/* SUBMISSION_FILE */.Ku} cannot be used`);
-    const sorted = sortFindings(findings);
-    return {
-        file: input.file,
-        sha256: input.sha256,
-        declared: input.declared,
-        checksums: input.checksums,
-        valid: sorted.every((f) => f.severity !== 'error'),
-        checks: CHECKS.map((name) => checks.get(name)),
-        claims,
-        findings: sorted,
-    };
-}
-/** Compares repository URLs: scheme, credentials, user, `.git` and case do not matter. */
-function normalizeRepository(url) {
-    return stripCredentials(url.trim())
-        .toLowerCase()
-        .replace(/^git\+/, '')
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-        .replace(/^[^@/]+@([^:/]+):(?!\d+\/)/, '$1/')
-        .replace(/^[^@/]+@/, '')
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '');
-}
-function revisionFindings(revision, commit) {
-    const rev = revision.trim().toLowerCase();
-    const field = { field: 'benchmark.revision' };
-    if (!/^[0-9a-f]{7,64}$/.test(rev)) {
-        return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not a commit SHA (7 to 64 hex digits), so it cannot be the pinned commit ${commit}`, field)];
-    }
-    if (commit.toLowerCase().startsWith(rev))
-        return [];
-    return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
-}
-/** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
-function dirtyFindings(benchmark) {
-    const d = benchmark.dirty;
-    if (!d)
-        return [];
-    const shown = d.paths.slice(0, 5).join(', ');
-    const message = `the benchmark checkout had ${d.count} uncommitted change(s) (${shown}${d.count > 5 ? ', …' : ''}): this report was not scored at the pinned commit ${benchmark.commit} alone`;
-    return [finding('benchmark_revision_mismatch', message, { field: 'benchmark.revision' })];
-}
-function trialFindings(trials, suites) {
-    const out = [];
-    const seedsFinding = (at, seeds, count) => {
-        if (seeds !== undefined && count !== undefined && seeds.length !== count) {
-            out.push(finding('trial_count_mismatch', `${at}.seeds lists ${seeds.length} seed(s) for ${count} trial(s)`, { field: `${at}.seeds` }));
-        }
-    };
-    seedsFinding('trials', trials.seeds, trials.count);
-    for (const [name, own] of Object.entries(trials.suites ?? {}))
-        seedsFinding(`trials.suites.${name}`, own.seeds, own.count);
-    for (const suite of suites) {
-        const own = trials.suites && Object.hasOwn(trials.suites, suite.name) ? trials.suites[suite.name] : undefined;
-        const count = own?.count ?? trials.count;
-        const at = own ? `trials.suites.${suite.name}` : 'trials';
-        if (count !== undefined && suite.trials.length !== count) {
-            out.push(finding('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}`, { field: `${at}.count` }));
-        }
-    }
-    return out;
-}
-function claimField(c) {
-    return c.trial === null ? `claimed_scores.${c.suite}.${c.metric}` : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
-}
-/**
- * A claim against the report's figure: a suite claim only when the suite is final, a trial
- * claim only when the trial is final, and none when the report is invalid (`invalid` says why).
- */
-function compareClaim(c, suites, invalid) {
-    const result = (status, rescored = null, observed = null, withheld = null) => ({
-        claim: { ...c, rescored, observed, status },
-        withheld,
-    });
-    const suite = suites.find((s) => s.name === c.suite);
-    if (!suite || suite.trials.length === 0)
-        return result('not_found');
-    const trials = c.trial === null ? suite.trials : suite.trials.filter((t) => t.name === c.trial);
-    if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric)))
-        return result('not_found');
-    const value = meanOf(trials.map((t) => t.metrics[c.metric].value));
-    const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0].final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
-    const why = invalid ?? notFinal ?? (value === null ? `the report withholds it (not final or not valid)` : null);
-    if (why !== null) {
-        const observed = meanOf(trials.map((t) => t.metrics[c.metric].value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
-        return result('withheld', null, observed, why);
-    }
-    return result(Math.abs(c.claimed - value) <= c.tolerance + 1e-9 ? 'match' : 'mismatch', value);
-}
-/** The mean, rounded like the report's figures; null unless every value is there. */
-function meanOf(values) {
-    if (values.length === 0 || values.some((v) => v === null))
-        return null;
-    return (0,metrics_common/* roundTo */.GB)((0,metrics_common/* mean */.i2)(values));
-}
-function claimFinding({ claim: c, withheld }) {
-    const field = claimField(c);
-    const where = c.trial === null ? `suite ${c.suite}` : `suite ${c.suite}, trial ${c.trial}`;
-    let message;
-    if (c.status === 'not_found') {
-        message = `${field}: claimed ${c.claimed}, but ${where} has no ${c.metric} in this report (the suite, trial or metric was not scored), so it could not be compared`;
-    }
-    else if (c.status === 'withheld') {
-        const observed = c.observed === null ? '' : ` (observed ${c.observed}${c.trial === null ? ', mean over the trials' : ''})`;
-        message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} could not be compared (withheld: ${withheld})${observed}`;
-    }
-    else {
-        const mean = c.trial === null ? ' (mean over the trials)' : '';
-        message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${(0,metrics_common/* roundTo */.GB)(Math.abs(c.claimed - c.rescored), 6)} is over the tolerance ${c.tolerance}`;
-    }
-    return finding('claimed_score_mismatch', message, { field });
-}
-
+// EXTERNAL MODULE: ./src/core/fs/path-name.ts
+var path_name = __nccwpck_require__(3710);
+// EXTERNAL MODULE: ./src/core/score.ts + 6 modules
+var score = __nccwpck_require__(19829);
+// EXTERNAL MODULE: ./src/core/manifest/schema.ts
+var schema = __nccwpck_require__(39290);
 // EXTERNAL MODULE: ./src/core/shard/partition.ts
 var partition = __nccwpck_require__(14970);
-;// CONCATENATED MODULE: ./src/core/shard/partial.ts
-/**
- * The partial report one shard writes (`score --shard i/n`): the raw material of its units
- * (verdicts, errors, pending items, CCE judgements, metric inputs), never metrics, never final.
- * `merge` turns a complete set of them into the report one unsharded run would have written.
- */
-
-
-
-
-
-const PARTIAL_REPORT_VERSION = 1;
-const PARTIAL_FILE = 'partial.json';
-const PartialTrialSchema = schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP(),
-    path: schemas/* string */.YjP(),
-    units: schemas/* array */.YOg(schemas/* string */.YjP()).describe('the expected tasks of this trial that belong to this shard'),
-    verdicts: schemas/* array */.YOg(VerdictSchema),
-    errors: schemas/* array */.YOg(ErrorEntrySchema),
-    pending: schemas/* array */.YOg(schemas/* strictObject */.rej({ task: schemas/* string */.YjP(), what: schemas/* string */.YjP() })),
-    metric_context: schemas/* strictObject */.rej({
-        judges: schemas/* array */.YOg(schemas/* strictObject */.rej({ model: schemas/* string */.YjP(), endpoint: schemas/* string */.YjP() })).optional(),
-        cce_source: schemas/* enum */.k5n(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
-        outcome_source: schemas/* string */.YjP().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
-    }),
-    cce: CceTrialSchema.optional(),
-});
-const partialSuiteSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP(),
-    kind: schemas/* enum */.k5n((0,registry/* kindNames */.$1)()),
-    tasks_from: schemas/* string */.YjP(),
-    expected_trials: schemas/* number */.aig().int().nullable(),
-    config: schemas/* unknown */.L5J().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
-    discovered: schemas/* boolean */.zMY(),
-    expected_tasks: schemas/* array */.YOg(schemas/* string */.YjP()),
-    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
-    errors: schemas/* array */.YOg(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
-    trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
-    ignored: schemas/* array */.YOg(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
-}));
-/** A partial report; the kinds are those registered (kinds/registry.ts). */
-const partialReportSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
-    partial_report_version: schemas/* literal */.euz(PARTIAL_REPORT_VERSION),
-    final: schemas/* literal */.euz(false),
-    shard: schemas/* strictObject */.rej({ index: schemas/* number */.aig().int().min(1).max(partition/* MAX_SHARDS */.hH), count: schemas/* number */.aig().int().min(1).max(partition/* MAX_SHARDS */.hH), method: schemas/* string */.YjP() }),
-    tool: schema_ReportSchema.shape.tool,
-    benchmark: schema_ReportSchema.shape.benchmark,
-    submission: schemas/* strictObject */.rej({
-        path: schemas/* string */.YjP(),
-        metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullable(),
-        files_sha256: schemas/* string */.YjP(),
-        review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
-    }),
-    suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
-    ignored: schemas/* array */.YOg(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory"),
-}));
-function serializePartial(partial) {
-    return `${JSON.stringify(partialReportSchema().parse(partial), null, 2)}\n`;
-}
-
-// EXTERNAL MODULE: ./src/core/metrics/reliability.ts
-var metrics_reliability = __nccwpck_require__(31709);
-// EXTERNAL MODULE: ./src/core/layout/check.ts + 1 modules
-var layout_check = __nccwpck_require__(15646);
-;// CONCATENATED MODULE: ./src/core/layout/run.ts
-
-
-async function runLayout(tree, all, selected, singleSuite, reading) {
-    const submission = await reading.catch(() => null);
-    const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
-    return (0,layout_check/* checkLayout */.HX)({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared });
-}
-/** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
-function layoutFindings(layout) {
-    const findings = layout.run.map((e) => ({ suite: '(run)', task: null, problem: describeIgnored(e), warning: true }));
-    for (const [suite, list] of layout.suites) {
-        const why = layout.trialsNotRecognised.get(suite);
-        if (why)
-            findings.push({ suite, task: null, problem: why, warning: true });
-        for (const e of list)
-            findings.push({ suite, task: null, problem: describeIgnored(e), warning: true });
-    }
-    return findings;
-}
-
-;// CONCATENATED MODULE: ./src/core/report/splits.ts
-/**
- * Splits of a suite (docs/splits.md): views over the suite's one set of verdicts. A split's
- * figures are computed by the very functions that compute the suite's (buildTrialReport, the
- * kind's `metrics`, suiteReliability), run over the split's subset of each trial's verdicts,
- * errors and pending items; no task is verified twice, and the split adds no per-kind code.
- *
- * A task in two splits counts in both; a task in no split counts in the suite's own figures
- * only. `agent-eval validate` reports either as a problem, and the suite's notes say so.
- */
-
-
-
-/** Whether a task key is in a split: the glob (picomatch, fs/glob.ts) or the list; never throws. */
-function splitMatcher(match) {
-    if (typeof match !== 'string') {
-        const keys = new Set(match);
-        return (task) => keys.has(task);
-    }
-    let re;
-    try {
-        re = (0,glob/* globToRegExp */.tL)(match);
-    }
-    catch {
-        // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches nothing.
-        return () => false;
-    }
-    return (task) => re.test(task);
-}
-/** Which of `tasks` each split holds, and the tasks in no split or in several. */
-function splitMembership(splits, tasks) {
-    const matchers = Object.entries(splits).map(([name, match]) => ({ name, test: splitMatcher(match) }));
-    const members = new Map(matchers.map((m) => [m.name, []]));
-    const unassigned = [];
-    const overlapping = [];
-    for (const task of tasks) {
-        const inSplits = matchers.filter((m) => m.test(task)).map((m) => m.name);
-        for (const name of inSplits)
-            members.get(name).push(task);
-        if (inSplits.length === 0)
-            unassigned.push(task);
-        if (inSplits.length > 1)
-            overlapping.push({ task, splits: inSplits });
-    }
-    return { members, unassigned, overlapping };
-}
-/** At most this many task names in one note (the count says how many there are). */
-const NOTE_NAMES = 10;
-const listed = (names) => names.slice(0, NOTE_NAMES).join(', ') + (names.length > NOTE_NAMES ? `, … (${names.length - NOTE_NAMES} more)` : '');
-/** The suite's notes about its splits: expected tasks in no split or in several. */
-function splitNotes(s) {
-    if (!s.suite.splits)
-        return [];
-    const { unassigned, overlapping } = splitMembership(s.suite.splits, s.expectedTasks);
-    const notes = [];
-    if (unassigned.length > 0)
-        notes.push(`${unassigned.length} task(s) are in no split (they count in the suite's own figures only): ${listed(unassigned)}.`);
-    if (overlapping.length > 0) {
-        notes.push(`${overlapping.length} task(s) are in several splits (they count in each): ${listed(overlapping.map((o) => `${o.task} (${o.splits.join(', ')})`))}.`);
-    }
-    return notes;
-}
-/** One trial restricted to a split: its verdicts, errors and pending items of the split's tasks, and its errors tied to no task. */
-function trialPart(t, inSplit) {
-    const { cce: _cce, ...rest } = t;
-    return {
-        ...rest,
-        verdicts: t.verdicts.filter((v) => inSplit(v.task)),
-        errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
-        pending: t.pending.filter((p) => inSplit(p.task)),
-    };
-}
-/**
- * The figures of every split of a suite, from what the suite produced (the SuiteScore that
- * buildSuiteReport reads, so scoring, merge and imports give the same figures); undefined when
- * the suite declares no splits. A split is valid when the suite has no errors of its own and no
- * trial has an error of the split's tasks (or of no task); final when it is valid, the suite's
- * directory was found, every trial is final over the split's tasks, the number of trials is the
- * expected one and the split has at least one expected task.
- */
-function splitReports(s) {
-    const splits = s.suite.splits;
-    if (!splits)
-        return undefined;
-    const { members } = splitMembership(splits, s.expectedTasks);
-    return Object.entries(splits).map(([name, match]) => {
-        const inSplit = splitMatcher(match);
-        const expected = members.get(name);
-        const trials = s.trials.map((t) => buildTrialReport(s.suite, expected, trialPart(t, inSplit)));
-        const valid = s.errors.length === 0 && trials.every((t) => t.valid);
-        const final = s.discovered && valid && expected.length > 0 && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
-        const reliability = (0,metrics_reliability/* suiteReliability */.$n)({ ...s.base, valid, final, notes: [], errors: s.errors, trials });
-        return {
-            name,
-            match: typeof match === 'string' ? match : [...match],
-            tasks: expected.length,
-            valid,
-            final,
-            trials: trials.map((t) => ({ name: t.name, valid: t.valid, final: t.final, coverage: t.coverage, metrics: t.metrics })),
-            reliability,
-        };
-    });
-}
-/** How a split is named where it stands beside suites (leaderboard rows, comparisons): `suite/split` (a suite name has no `/`). */
-function splitBoardName(suite, split) {
-    return `${suite}/${split}`;
-}
-/**
- * A split seen as a suite of its own, named `suite/split`: each trial with the split's
- * coverage, validity, finality and metrics and its verdicts, errors and pending items of the
- * split's tasks; the split's reliability. Whatever reads suites (leaderboard rows, drift, the
- * paired comparison with the leader) reads a split through this view, with no code of its own.
- */
-function splitView(suite, split) {
-    const inSplit = splitMatcher(split.match);
-    const byName = new Map(split.trials.map((t) => [t.name, t]));
-    const trials = suite.trials.map((t) => {
-        const s = byName.get(t.name);
-        return {
-            ...t,
-            valid: s?.valid ?? false,
-            final: s?.final ?? false,
-            coverage: s?.coverage ?? { ...t.coverage, scored: 0, missing_tasks: [] },
-            metrics: s?.metrics ?? {},
-            verdicts: t.verdicts.filter((v) => inSplit(v.task)),
-            errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
-            pending: t.pending.filter((p) => inSplit(p.task)),
-            ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => inSplit(c.task)) } } : {}),
-        };
-    });
-    const { splits: _splits, publish: _publish, ignored: _ignored, ...rest } = suite;
-    return { ...rest, name: splitBoardName(suite.name, split.name), valid: split.valid, final: split.final, trials, reliability: split.reliability };
-}
-/** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
-function suitesAndSplits(report) {
-    return report.suites.flatMap((s) => [s, ...(s.splits ?? []).map((split) => splitView(s, split))]);
-}
-/**
- * `agent-eval validate`'s checks of a suite's splits over its catalog: a task in no split, a
- * task in two splits or more (each naming the task and the splits), a listed task that is not
- * in the catalog, a split that holds no task.
- */
-function splitFindings(suite, catalog) {
-    if (!suite.splits)
-        return [];
-    const names = Object.keys(suite.splits);
-    const { members, unassigned, overlapping } = splitMembership(suite.splits, catalog);
-    const findings = [];
-    for (const task of unassigned)
-        findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
-    for (const o of overlapping)
-        findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
-    const known = new Set(catalog);
-    for (const [name, match] of Object.entries(suite.splits)) {
-        if (typeof match !== 'string')
-            for (const task of match)
-                if (!known.has(task))
-                    findings.push({ suite: suite.name, task, problem: `split ${name} lists the task, which is not in the suite's catalog` });
-        if (members.get(name).length === 0)
-            findings.push({ suite: suite.name, task: null, problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog` });
-    }
-    return findings;
-}
-
-// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
-var version = __nccwpck_require__(74910);
-;// CONCATENATED MODULE: ./src/core/score.ts
-/**
- * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
- * the CLI and the action; it never prints, exits or talks to GitHub.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const METADATA_FILE = 'metadata.json';
-async function score(options) {
-    const scored = await scoreSuites(options);
-    return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)), scored.submission);
-}
-/**
- * Scores one shard of the work (`--shard i/n`): only the units (suite, trial, task) that hash
- * to this shard are verified, and the result is a partial report for `merge`, never final.
- */
-async function scoreShard(options, shard) {
-    const scored = await scoreSuites(options, shard);
-    return {
-        partial_report_version: PARTIAL_REPORT_VERSION,
-        final: false,
-        shard: { index: shard.index, count: shard.count, method: partition/* SHARD_METHOD */.Fq },
-        tool: scored.header.tool,
-        benchmark: scored.header.benchmark,
-        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.tree), review_input: scored.submission },
-        suites: scored.suites.map((s) => ({
-            ...s.base,
-            config: s.suite,
-            discovered: s.discovered,
-            expected_tasks: s.expectedTasks,
-            notes: s.notes,
-            errors: s.errors,
-            trials: s.trials.map((t) => ({
-                name: t.name,
-                path: t.path,
-                units: s.expectedTasks.filter((task) => (0,partition/* shardOfUnit */.OW)(s.base.name, t.path, task, shard.count) === shard.index),
-                verdicts: t.verdicts,
-                errors: sortErrors(t.errors),
-                pending: t.pending,
-                metric_context: t.context,
-                ...(t.cce ? { cce: t.cce } : {}),
-            })),
-            ...(s.ignored?.length ? { ignored: s.ignored } : {}),
-        })),
-        ...(scored.header.ignored?.length ? { ignored: scored.header.ignored } : {}),
-    };
-}
-async function scoreSuites(options, shard) {
-    const benchmark = await openBenchmark(options.benchmarkDir);
-    const runRoot = await existingDir(options.runDir, 'run');
-    // One walk of the run's files serves submission.yml's checksums and a shard's digest.
-    const tree = new RunTree(runRoot, undefined, options.hashLimits);
-    // Hashing (a shard's digest, submission.yml's checksums) runs in worker threads while the
-    // suites are scored; it is awaited at the end.
-    if (shard)
-        tree.prefetch();
-    const reading = readSubmission(runRoot, tree);
-    reading.catch(() => undefined);
-    const suites = selectSuites(benchmark, options.suites);
-    const singleSuite = options.suites?.length === 1 && !options.nested;
-    const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading);
-    const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
-    let done = 0;
-    const onVerdict = () => options.onProgress?.(++done);
-    // Suites one after another: each suite's verifier pool already uses every core.
-    const scored = [];
-    for (const suite of suites) {
-        const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name));
-        const ignored = layout.suites.get(suite.name);
-        scored.push(ignored?.length ? { ...one, ignored } : one);
-    }
-    const header = {
-        report_version: REPORT_VERSION,
-        tool: { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w },
-        benchmark: benchmarkInfo(benchmark),
-        submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
-        ...(layout.run.length > 0 ? { ignored: layout.run } : {}),
-    };
-    return { header, suites: scored, runRoot, tree, submission: await reading };
-}
-/**
- * The report from its suites: the last step of scoring and of merging. With `submission` (what
- * was read of submission.yml) the review is finished here; an error in it makes the report invalid.
- */
-function buildReport(header, suiteReports, submission) {
-    const review = submission ? reviewSubmission(submission, header.benchmark, suiteReports) : undefined;
-    const valid = suiteReports.every((s) => s.valid) && (review?.valid ?? true);
-    const final = valid && suiteReports.every((s) => s.final);
-    return {
-        report_version: header.report_version,
-        tool: header.tool,
-        benchmark: header.benchmark,
-        submission: review ? { path: header.submission.path, metadata: header.submission.metadata, review } : header.submission,
-        status: !valid ? 'invalid' : final ? 'final' : 'not_final',
-        valid,
-        final,
-        suites: suiteReports,
-        ...(header.ignored?.length ? { ignored: header.ignored } : {}),
-    };
-}
-/** The header fields of a suite's report, from its configuration (merge derives them the same way). */
-function suiteBase(suite) {
-    return { name: suite.name, kind: suite.kind, tasks_from: (0,registry/* kindOf */.I)(suite.kind).tasksFrom(suite), expected_trials: suite.trials ?? null };
-}
-/** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
-function buildSuiteReport(s) {
-    const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
-    const valid = s.errors.length === 0 && trials.every((t) => t.valid);
-    const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
-    const report = { ...s.base, valid, final, notes: [...s.notes, ...splitNotes(s)], errors: s.errors, trials };
-    const splits = splitReports(s);
-    return {
-        ...report,
-        reliability: (0,metrics_reliability/* suiteReliability */.$n)(report),
-        ...(s.ignored?.length ? { ignored: s.ignored } : {}),
-        ...(s.suite.publish === false ? { publish: false } : {}),
-        ...(splits ? { splits } : {}),
-    };
-}
-/** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
-function buildTrialReport(suite, expectedTasks, t) {
-    const scored = t.verdicts.filter((v) => v.status !== 'error').length;
-    const seen = new Set(t.verdicts.map((v) => v.task));
-    const missing = expectedTasks.filter((k) => !seen.has(k));
-    let errors = t.errors;
-    let valid = errors.length === 0;
-    let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
-    const metrics = (status) => (0,registry/* kindOf */.I)(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, status, t.context);
-    let checked = (0,metrics_common/* finiteMetrics */.Pq)(metrics({ final, valid }));
-    if (checked.problems.length > 0) {
-        // A figure that is not finite is an error of the trial: its metrics are those of an invalid trial.
-        errors = [...errors, ...checked.problems.map((message) => ({ task: null, record: null, stage: 'metric', message }))];
-        valid = false;
-        final = false;
-        checked = (0,metrics_common/* finiteMetrics */.Pq)(metrics({ final, valid }));
-    }
-    return {
-        name: t.name,
-        path: t.path,
-        valid,
-        final,
-        coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: errors.length },
-        pending: t.pending,
-        errors: sortErrors(errors),
-        metrics: checked.metrics,
-        verdicts: t.verdicts,
-        ...(t.cce ? { cce: t.cce } : {}),
-    };
-}
-function selectSuites(benchmark, names) {
-    if (!names || names.length === 0)
-        return benchmark.manifest.suites;
-    return names.map((name) => {
-        const suite = benchmark.manifest.suites.find((s) => s.name === name);
-        if (!suite) {
-            const known = benchmark.manifest.suites.map((s) => s.name).join(', ');
-            throw new errors/* UsageError */.eb(`no such suite in ${benchmark.file} (suites: ${known})`, 'suite', name);
-        }
-        return suite;
-    });
-}
-async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard, trialsNotRecognised) {
-    const kind = (0,registry/* kindOf */.I)(suite.kind);
-    const base = suiteBase(suite);
-    const notes = [];
-    const errors = [];
-    const result = (discovered, trials, catalog) => ({
-        suite,
-        base,
-        discovered,
-        expectedTasks: catalog.map((t) => t.key),
-        notes,
-        // Errors of the suite itself are the first shard's (every shard finds the same ones).
-        errors: shard && shard.index !== 1 ? [] : errors,
-        trials,
-    });
-    notes.push(...(kind.suiteNotes?.(suite, cceJudge) ?? []));
-    const info = await (0,promises_.stat)(suiteDir).catch(() => null);
-    if (!info?.isDirectory()) {
-        notes.push(`The run has no directory for suite ${suite.name} (${displayPath(external_node_path_default().relative(runRoot, suiteDir) || '.')}).`);
-        return result(false, [], benchmark.catalogs.get(suite.name));
-    }
-    const resolved = await (0,promises_.realpath)(suiteDir);
-    if (!(0,walk/* isInside */.FK)(runRoot, resolved)) {
-        errors.push({ task: null, record: null, stage: 'discovery', message: `suite directory ${suite.name} is a symlink out of the submission` });
-        return result(false, [], benchmark.catalogs.get(suite.name));
-    }
-    const found = await (0,walk/* findDirs */.I4)(resolved, (0,glob/* globToRegExp */.tL)(suite.trial_pattern));
-    for (const p of found.problems)
-        errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
-    const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => external_node_path_default().join(resolved, d)) : [resolved];
-    kind.checkTrials?.(suite, trialDirs.map((dir) => ({ dir, shown: displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir)) })));
-    if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
-        notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}.`);
-    }
-    const allTasks = new Set(benchmark.catalogs.get(suite.name).map((t) => t.key));
-    const catalog = selectTasks(benchmark.catalogs.get(suite.name), suite, only);
-    const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, ...(cceJudge ? { cceJudge } : {}) });
-    // Every trial settles before the verifiers are closed (one that fails must not close them under
-    // the others); the first failure is thrown after.
-    let settled;
-    const trialNotes = [];
-    try {
-        settled = await Promise.allSettled(trialDirs.map(async (trialDir, i) => {
-            const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
-            const owns = shard ? (task) => (0,partition/* shardOfUnit */.OW)(suite.name, trialPath, task, shard.count) === shard.index : undefined;
-            const outcome = await scorer.scoreTrial({
-                suite,
-                catalog,
-                allTasks,
-                benchmarkRoot: benchmark.root,
-                trialDir,
-                submissionRoot: runRoot,
-                onVerdict,
-                ...(owns ? { owns } : {}),
-                ...(trialsNotRecognised && found.dirs.length === 0 ? { trialsNotRecognised } : {}),
-            });
-            trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
-            const trial = {
-                name: external_node_path_default().basename(trialDir),
-                path: trialPath,
-                verdicts: outcome.verdicts,
-                errors: outcome.errors,
-                pending: outcome.pending,
-                context: outcome.context ?? {},
-                ...(outcome.cce ? { cce: outcome.cce } : {}),
-            };
-            return shard ? ownedPart(trial, suite.name, shard) : trial;
-        }));
-    }
-    finally {
-        await scorer.close();
-    }
-    const failed = settled.find((s) => s.status === 'rejected');
-    if (failed)
-        throw failed.reason;
-    notes.push(...trialNotes.flat());
-    return result(true, settled.map((s) => s.value), catalog);
-}
-/** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
-function ownedPart(t, suite, shard) {
-    const owns = (task) => (0,partition/* shardOfUnit */.OW)(suite, t.path, task, shard.count) === shard.index;
-    return {
-        ...t,
-        verdicts: t.verdicts.filter((v) => owns(v.task)),
-        errors: t.errors.filter((e) => (0,partition/* shardOfError */.Ij)(suite, t.path, e, shard.count) === shard.index),
-        pending: t.pending.filter((p) => owns(p.task)),
-        ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
-    };
-}
-/** The expected tasks: the whole catalog, or the tasks asked for (each named as the suite's kind reads it). */
-function selectTasks(catalog, suite, only) {
-    if (!only?.length)
-        return catalog;
-    const kind = (0,registry/* kindOf */.I)(suite.kind);
-    return only.map((id) => {
-        const key = kind.taskKey(id);
-        const task = catalog.find((t) => t.key === key);
-        if (!task)
-            throw new errors/* UsageError */.eb(`no such ${kind.taskNoun} in suite ${suite.name}`, 'task', id);
-        return task;
-    });
-}
-function sortErrors(errors) {
-    const key = (e) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
-    return [...errors].sort((0,order/* byKey */.dX)(key));
-}
-async function existingDir(dir, field) {
-    try {
-        const resolved = await (0,promises_.realpath)(dir);
-        if ((await (0,promises_.stat)(resolved)).isDirectory())
-            return resolved;
-    }
-    catch {
-        // reported below
-    }
-    throw new errors/* UsageError */.eb('not a directory', field, dir);
-}
-/** Submission metadata from `metadata.json` at the run root, if any (shown, never trusted). */
-async function readMetadata(runRoot) {
-    const file = external_node_path_default().join(runRoot, METADATA_FILE);
-    const info = await (0,promises_.stat)(file).catch(() => null);
-    if (!info?.isFile())
-        return null;
-    const resolved = await (0,promises_.realpath)(file);
-    if (!(0,walk/* isInside */.FK)(runRoot, resolved))
-        return { error: `${METADATA_FILE}: symlink out of the submission; not read` };
-    const read = (0,bounded_json/* readJsonBounded */._I)(resolved, { maxBytes: 64 * 1024, maxDepth: 8 });
-    if (!read.ok)
-        return { error: `${METADATA_FILE}: ${read.message}` };
-    const value = read.value;
-    return (0,data/* isObject */.G)(value) ? value : { error: `${METADATA_FILE}: not a JSON object` };
-}
-function displayPath(p) {
-    return p.split((external_node_path_default()).sep).join('/');
-}
-
+// EXTERNAL MODULE: ./src/core/util/order.ts
+var order = __nccwpck_require__(43592);
 ;// CONCATENATED MODULE: ./src/core/shard/merge.ts
 /**
  * `merge`: partial reports of one sharded run → the report the unsharded run writes, byte for
@@ -41930,11 +39929,11 @@ function mergePartials(inputs) {
     const template = (accepted[0] ?? first).partial;
     unsafeNames((accepted[0] ?? first).name, template, problems);
     const suites = template.suites.map((ts, si) => {
-        const parsed = suiteSchema().safeParse(ts.config);
+        const parsed = (0,schema/* suiteSchema */.Y)().safeParse(ts.config);
         if (!parsed.success)
             throw new errors/* UsageError */.eb(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
         const suite = parsed.data;
-        const base = suiteBase(suite);
+        const base = (0,score/* suiteBase */.q5)(suite);
         if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
             throw new errors/* UsageError */.eb(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
         }
@@ -41987,7 +39986,7 @@ function mergePartials(inputs) {
         submission: { path: template.submission.path, metadata: template.submission.metadata },
         ...(template.ignored?.length ? { ignored: template.ignored } : {}),
     };
-    const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
+    const report = (0,score/* buildReport */.FK)(header, suites.map(score/* buildSuiteReport */.pl), template.submission.review_input);
     if (problems.length > 0 && report.suites.length === 0) {
         return { report: { ...report, status: 'invalid', valid: false, final: false }, problems };
     }
@@ -42081,17 +40080,17 @@ function inShard(t, suite, input, expected, problems) {
  */
 function unsafeNames(name, partial, problems) {
     const unsafe = (what, value) => {
-        const why = pathNameProblem(value);
+        const why = (0,path_name/* pathNameProblem */.ao)(value);
         if (why !== null)
-            problems.push({ code: 'unsafe_name', message: `${name}: the ${what} ${quotedName(value)} ${why}; it is never made a path` });
+            problems.push({ code: 'unsafe_name', message: `${name}: the ${what} ${(0,path_name/* quotedName */.aH)(value)} ${why}; it is never made a path` });
     };
     for (const s of partial.suites) {
         unsafe('suite name', s.name);
         for (const t of s.trials)
-            unsafe(`trial name in suite ${quotedName(s.name)}`, t.name);
+            unsafe(`trial name in suite ${(0,path_name/* quotedName */.aH)(s.name)}`, t.name);
         if (s.kind === 'table')
             for (const task of s.expected_tasks)
-                unsafe(`task name in suite ${quotedName(s.name)}`, task);
+                unsafe(`task name in suite ${(0,path_name/* quotedName */.aH)(s.name)}`, task);
     }
 }
 /** Up to 10 names, sorted, and how many there are beyond. */
@@ -42137,6 +40136,10 @@ function mergeTrial(name, trialPath, parts) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/shard/partial.ts
+var shard_partial = __nccwpck_require__(1661);
+// EXTERNAL MODULE: ./src/core/util/data.ts
+var data = __nccwpck_require__(29966);
 ;// CONCATENATED MODULE: ./src/action/workspace-path.ts
 /**
  * Inputs that name a directory in the workspace (run-dir, submissions-dir, partials-dir) may point into a checkout
@@ -42316,6 +40319,8 @@ const artifact = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
+var version = __nccwpck_require__(74910);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __nccwpck_require__(49735);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
@@ -42740,6 +40745,10 @@ async function findOurs(octokit, target, marker) {
 
 // EXTERNAL MODULE: ./src/core/views/escape.ts
 var views_escape = __nccwpck_require__(74091);
+// EXTERNAL MODULE: ./src/core/report/splits.ts
+var report_splits = __nccwpck_require__(28421);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
+var registry = __nccwpck_require__(29872);
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
 
 
@@ -42948,7 +40957,7 @@ function jobSummaryNote(where) {
  */
 function headlineMetrics(report) {
     const out = {};
-    for (const suite of suitesAndSplits(report)) {
+    for (const suite of (0,report_splits/* suitesAndSplits */.y8)(report)) {
         const trials = {};
         for (const trial of suite.trials) {
             trials[trial.name] = Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name].value]));
@@ -43076,6 +41085,8 @@ const jobSummary = {
     },
 };
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/action/publish/log.ts
 /** Publisher 3: the log: the publication's lines, then its markdown with workflow commands off. */
 
@@ -43369,6 +41380,10 @@ function terminalLines(text) {
 
 // EXTERNAL MODULE: ./src/core/report/policy.ts
 var policy = __nccwpck_require__(17034);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/core/judge/cache.ts
+var cache = __nccwpck_require__(87833);
 // EXTERNAL MODULE: ./src/core/kinds/trajectory/judge.ts
 var trajectory_judge = __nccwpck_require__(77086);
 ;// CONCATENATED MODULE: ./src/core/views/csv.ts
@@ -43418,7 +41433,7 @@ function csvCell(value) {
 }
 /** The names of the splits a task of the suite is in, space-separated (split names have no space). */
 function splitNamer(suite) {
-    const splits = (suite.splits ?? []).map((s) => ({ name: s.name, test: splitMatcher(s.match) }));
+    const splits = (suite.splits ?? []).map((s) => ({ name: s.name, test: (0,report_splits/* splitMatcher */.Zb)(s.match) }));
     return (task) => splits
         .filter((s) => s.test(task))
         .map((s) => s.name)
@@ -43635,7 +41650,7 @@ function overviewTable(report) {
         return [];
     const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage |', '| --- | --- | --- | --- | --- | --- |'];
     // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are not headline ones.
-    for (const suite of suitesAndSplits(report)) {
+    for (const suite of (0,report_splits/* suitesAndSplits */.y8)(report)) {
         const o = suiteOverview(suite);
         const title = o.metric ? metricTitle(o.metric, suite.trials[0].metrics[o.metric]) : '';
         const figure = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
@@ -43929,6 +41944,8 @@ function percent(fraction) {
     return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
 }
 
+// EXTERNAL MODULE: ./src/core/report/schema.ts
+var report_schema = __nccwpck_require__(45155);
 ;// CONCATENATED MODULE: ./src/core/report/salvage.ts
 
 
@@ -43949,7 +41966,7 @@ function salvageReport(report, error) {
         for (const [list, indexes] of state.drops)
             for (const i of [...indexes].sort((a, b) => b - a))
                 list.splice(i, 1);
-        const again = schema_ReportSchema.safeParse(finished(doc, changes));
+        const again = report_schema/* ReportSchema */.M9.safeParse(finished(doc, changes));
         if (again.success)
             return { report: again.data, problems: [...changes.values()] };
         issues = again.error.issues;
@@ -44052,7 +42069,7 @@ function minimalReport(report, changes) {
         const r = schema.safeParse(value);
         return r.success ? r.data : fallback;
     };
-    const shape = schema_ReportSchema.shape;
+    const shape = report_schema/* ReportSchema */.M9.shape;
     const base = {
         report_version: 1,
         tool: part(shape.tool, report.tool, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }),
@@ -44060,7 +42077,7 @@ function minimalReport(report, changes) {
         submission: { path: part(shape.submission.shape.path, report.submission?.path, '(unknown)'), metadata: null },
         suites: [],
     };
-    return { report: schema_ReportSchema.parse(finished(base, changes)), problems: [...changes.values()] };
+    return { report: report_schema/* ReportSchema */.M9.parse(finished(base, changes)), problems: [...changes.values()] };
 }
 /** A path with the names of the suites and trials it passes through. */
 function where(doc, path) {
@@ -44120,7 +42137,7 @@ function copy(value) {
  * Never throws on a report that fails the schema: a report is never lost to it.
  */
 function writableReport(report) {
-    const checked = schema_ReportSchema.safeParse(report);
+    const checked = report_schema/* ReportSchema */.M9.safeParse(report);
     return checked.success ? { report: checked.data, problems: [] } : salvageReport(report, checked.error);
 }
 /** Deterministic serialisation: same report, same bytes. */
@@ -44153,9 +42170,9 @@ async function writeReport(given, outDir) {
     // Every part of a kind's file path is one file name (names can come from a forged partial).
     for (const suite of report.suites) {
         for (const file of (0,registry/* findKind */.oH)(suite.kind)?.reportFiles?.(suite) ?? []) {
-            const bad = file.path.map((part) => ({ part, unsafe: pathNameProblem(part) })).find((p) => p.unsafe !== null);
+            const bad = file.path.map((part) => ({ part, unsafe: (0,path_name/* pathNameProblem */.ao)(part) })).find((p) => p.unsafe !== null);
             if (file.path.length === 0 || bad) {
-                problems.push(`${suite.name}: the report file ${quotedName(file.path.join('/'))} is not written: ${bad ? `its part ${quotedName(bad.part)} ${bad.unsafe}` : 'it has no name'}`);
+                problems.push(`${suite.name}: the report file ${(0,path_name/* quotedName */.aH)(file.path.join('/'))} is not written: ${bad ? `its part ${(0,path_name/* quotedName */.aH)(bad.part)} ${bad.unsafe}` : 'it has no name'}`);
                 continue;
             }
             const target = external_node_path_default().join(outDir, ...file.path);
@@ -44180,13 +42197,13 @@ async function writeCceCache(report, outDir, put) {
             for (const task of trial.cce.tasks) {
                 const record = (0,trajectory_judge/* cacheRecordOf */.rH)(task, judge.model, judge.protocol);
                 if (record)
-                    records.set((0,judge_cache/* cacheFileName */.Ep)(record.key), `${JSON.stringify(record, null, 2)}\n`);
+                    records.set((0,cache/* cacheFileName */.Ep)(record.key), `${JSON.stringify(record, null, 2)}\n`);
             }
         }
     }
     if (records.size === 0)
         return;
-    const dir = external_node_path_default().join(outDir, judge_cache/* CACHE_DIR */.NC);
+    const dir = external_node_path_default().join(outDir, cache/* CACHE_DIR */.NC);
     await (0,promises_.mkdir)(dir, { recursive: true });
     for (const name of [...records.keys()].sort())
         await put(external_node_path_default().join(dir, name), records.get(name));
@@ -44280,6 +42297,8 @@ async function writeDisplayCopy(given, outDir) {
     return { report, written: written(report, files, [files.scores, files.summary], summary, problems, outDir) };
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
 ;// CONCATENATED MODULE: ./src/github/pull-request-info.ts
 /**
  * pull-request.json: which pull request a review artifact is about. Score (and merge) mode
@@ -44321,9 +42340,15 @@ async function writePullRequestInfo(outDir, info) {
     return file;
 }
 
+// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 1 modules
+var bounded_json = __nccwpck_require__(21566);
+// EXTERNAL MODULE: ./src/core/fs/walk.ts
+var walk = __nccwpck_require__(1754);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+// EXTERNAL MODULE: ./src/core/benchmark.ts + 1 modules
+var core_benchmark = __nccwpck_require__(63332);
 ;// CONCATENATED MODULE: ./src/action/benchmark.ts
 /** The benchmark a mode scores against: an existing checkout, or one fetched at a pinned ref and removed afterwards. */
 
@@ -44364,7 +42389,7 @@ async function withBenchmark(source, env, use) {
  * allow-dirty-benchmark is true (then the report lists the changes as benchmark.dirty).
  */
 async function refuseDirty(dir, source) {
-    const { commit, dirty } = await gitState(dir);
+    const { commit, dirty } = await (0,core_benchmark/* gitState */.mS)(dir);
     if (!dirty)
         return;
     const shown = dirty.paths.slice(0, 10).map(terminalText).join(', ');
@@ -44729,6 +42754,10 @@ function request(url, file, maxBytes, signal, timeoutMs, publicOnly) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/fs/file-hasher.ts
+var file_hasher = __nccwpck_require__(35489);
+// EXTERNAL MODULE: ./src/core/submission/schema.ts
+var submission_schema = __nccwpck_require__(86833);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
@@ -44739,6 +42768,8 @@ var external_node_zlib_ = __nccwpck_require__(38522);
 var tar_stream = __nccwpck_require__(56118);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __nccwpck_require__(20663);
+// EXTERNAL MODULE: ./src/core/fs/walker.ts
+var walker = __nccwpck_require__(77905);
 ;// CONCATENATED MODULE: ./src/core/archive/unpack.ts
 /**
  * Unpacks a submitted archive (.zip, .tar.gz/.tgz or .tar, told apart by their first bytes, not
@@ -45064,7 +43095,7 @@ function isUrl(source) {
     return /^[a-z][a-z0-9+.-]*:\/\//i.test(source);
 }
 async function takeArchive(o) {
-    if (!schema/* Sha256Schema */.xK.safeParse(o.sha256).success)
+    if (!submission_schema/* Sha256Schema */.xK.safeParse(o.sha256).success)
         throw new ArchiveError('sha256_invalid', `the declared sha256 ${JSON.stringify(o.sha256.slice(0, 80))} is not 64 hex digits`);
     const want = o.sha256.toLowerCase();
     const maxBytes = o.fetch?.maxBytes ?? DEFAULT_MAX_ARCHIVE_BYTES;
@@ -45141,6 +43172,12 @@ const IntakeRecordSchema = schemas/* strictObject */.rej({
     error: schemas/* strictObject */.rej({ code: schemas/* string */.YjP().regex(/^[a-z_]{1,40}$/), entry: schemas/* string */.YjP().max(1000).nullable(), message: schemas/* string */.YjP().max(2000) }).nullable(),
 });
 
+// EXTERNAL MODULE: ./src/core/submission/review.ts
+var review = __nccwpck_require__(25774);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+// EXTERNAL MODULE: ./src/core/submission/parse.ts
+var parse = __nccwpck_require__(4219);
 ;// CONCATENATED MODULE: ./src/core/submission/form.ts
 /**
  * The submission issue form (workflows/ISSUE_TEMPLATE/agent-eval-submission.yml) and a parser
@@ -45334,7 +43371,7 @@ function parseIssueForm(body) {
             }
             case 'sha256': {
                 const t = unquoteInline(value.trim());
-                if (!schema/* Sha256Schema */.xK.safeParse(t).success)
+                if (!submission_schema/* Sha256Schema */.xK.safeParse(t).success)
                     bad('must be the sha256 of the archive: 64 hex digits');
                 else
                     archiveSha = t.toLowerCase();
@@ -45349,7 +43386,7 @@ function parseIssueForm(body) {
             node.minFractionDigits = decimals;
     }
     const yaml = doc.toString({ lineWidth: 0 });
-    const parsed = parseSubmission(yaml);
+    const parsed = (0,parse/* parseSubmission */.UB)(yaml);
     if (!parsed.ok) {
         for (const p of parsed.problems) {
             const field = p.field === null ? null : fieldOfPath(p.field);
@@ -45461,7 +43498,7 @@ function formValuesOf(parsed) {
 
 
 async function applyForm(form, runDir) {
-    const file = external_node_path_default().join(runDir, schema/* SUBMISSION_FILE */.Ku);
+    const file = external_node_path_default().join(runDir, submission_schema/* SUBMISSION_FILE */.Ku);
     const info = await (0,promises_.lstat)(file).catch(() => null);
     if (!info) {
         if (!form.parsed)
@@ -45470,12 +43507,12 @@ async function applyForm(form, runDir) {
         return { outcome: 'written', findings: [] };
     }
     // An unusable file is the review's finding (submission_file_invalid); nothing to compare with.
-    if (!form.submission || !info.isFile() || info.size > schema/* MAX_SUBMISSION_BYTES */.K9)
+    if (!form.submission || !info.isFile() || info.size > submission_schema/* MAX_SUBMISSION_BYTES */.K9)
         return { outcome: 'skipped', findings: [] };
-    const read = (0,bounded_json/* readTextBounded */.LW)(file, schema/* MAX_SUBMISSION_BYTES */.K9);
+    const read = (0,bounded_json/* readTextBounded */.LW)(file, submission_schema/* MAX_SUBMISSION_BYTES */.K9);
     if (!read.ok)
         return { outcome: 'skipped', findings: [] };
-    const parsed = parseSubmission(read.text);
+    const parsed = (0,parse/* parseSubmission */.UB)(read.text);
     if (!parsed.ok)
         return { outcome: 'skipped', findings: [] };
     return { outcome: 'compared', findings: disagreements(form.submission, parsed.data) };
@@ -45490,9 +43527,9 @@ function canonical(s) {
     };
     put('model_id', s.model?.id?.trim());
     put('model_version', s.model?.version === undefined ? undefined : String(s.model.version).trim());
-    put('harness_repository', s.harness?.repository === undefined ? undefined : normalizeRepository(s.harness.repository));
+    put('harness_repository', s.harness?.repository === undefined ? undefined : (0,review/* normalizeRepository */.Y)(s.harness.repository));
     put('harness_commit', lower(s.harness?.commit));
-    put('benchmark_repository', s.benchmark?.repository === undefined ? undefined : normalizeRepository(s.benchmark.repository));
+    put('benchmark_repository', s.benchmark?.repository === undefined ? undefined : (0,review/* normalizeRepository */.Y)(s.benchmark.repository));
     put('benchmark_revision', lower(s.benchmark?.revision));
     put('trials', s.trials?.count === undefined ? undefined : String(s.trials.count));
     put('seeds', s.trials?.seeds?.map(String).join(', '));
@@ -45528,7 +43565,7 @@ function disagreements(form, file) {
         const x = a.get(field.id);
         const y = b.get(field.id);
         if (x !== y)
-            findings.push({ code: 'form_mismatch', field: field.id, message: `${field.label}: the form gives ${shown(x)}, the archive's ${schema/* SUBMISSION_FILE */.Ku} ${field.path} gives ${shown(y)}` });
+            findings.push({ code: 'form_mismatch', field: field.id, message: `${field.label}: the form gives ${shown(x)}, the archive's ${submission_schema/* SUBMISSION_FILE */.Ku} ${field.path} gives ${shown(y)}` });
     }
     const ca = claims(form);
     const cb = claims(file);
@@ -45538,10 +43575,10 @@ function disagreements(form, file) {
         if (x === y)
             continue;
         const message = x === undefined
-            ? `Claimed scores: the form does not claim ${key}; the archive's ${schema/* SUBMISSION_FILE */.Ku} claims ${y}`
+            ? `Claimed scores: the form does not claim ${key}; the archive's ${submission_schema/* SUBMISSION_FILE */.Ku} claims ${y}`
             : y === undefined
-                ? `Claimed scores: the form claims ${key} ${x}; the archive's ${schema/* SUBMISSION_FILE */.Ku} does not`
-                : `Claimed scores: the form claims ${key} ${x}, the archive's ${schema/* SUBMISSION_FILE */.Ku} ${y}`;
+                ? `Claimed scores: the form claims ${key} ${x}; the archive's ${submission_schema/* SUBMISSION_FILE */.Ku} does not`
+                : `Claimed scores: the form claims ${key} ${x}, the archive's ${submission_schema/* SUBMISSION_FILE */.Ku} ${y}`;
         if (findings.length < 200)
             findings.push({ code: 'form_mismatch', field: 'claimed_scores', message });
     }
@@ -45795,7 +43832,7 @@ async function scoreIssue(inputs, form, env) {
         const agreement = await applyForm(parsed, intake.runDir);
         record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
         await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
-            const report = await score({
+            const report = await (0,score/* score */.fN)({
                 benchmarkDir,
                 runDir: intake.runDir,
                 runLabel: intake.archive.source,
@@ -45900,12 +43937,12 @@ async function scoreMode(inputs, env) {
         const options = { benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce, hashLimits: inputs.hashLimits };
         const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
         if (inputs.shard) {
-            const partial = await scoreShard(options, inputs.shard);
+            const partial = await (0,score/* scoreShard */.xx)(options, inputs.shard);
             checkCommit(partial.benchmark.commit, checkout);
             await publishPartial(partial, inputs, where, env);
             return;
         }
-        const report = await score(options);
+        const report = await (0,score/* score */.fN)(options);
         checkCommit(report.benchmark.commit, checkout);
         await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
         const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
@@ -45931,8 +43968,8 @@ async function publishPartial(partial, inputs, where, env) {
     const { index, count } = partial.shard;
     const write = async () => {
         await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
-        const file = external_node_path_default().join(inputs.outDir, PARTIAL_FILE);
-        await (0,promises_.writeFile)(file, serializePartial(partial));
+        const file = external_node_path_default().join(inputs.outDir, shard_partial/* PARTIAL_FILE */.$T);
+        await (0,promises_.writeFile)(file, (0,shard_partial/* serializePartial */.GF)(partial));
         const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
         const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
         return {
@@ -45979,15 +44016,15 @@ async function mergeMode(inputs, env) {
     const root = external_node_path_default().resolve(inputs.partialsDir);
     if (!(await (0,promises_.stat)(root).catch(() => null))?.isDirectory())
         throw new action_inputs/* InputError */.dz(`input partials-dir: ${inputs.partialsDir} is not a directory`);
-    const found = await (0,walk/* findFilesNamed */.C9)(root, new Set([PARTIAL_FILE, PULL_REQUEST_FILE]), PARTIALS_DEPTH);
+    const found = await (0,walk/* findFilesNamed */.C9)(root, new Set([shard_partial/* PARTIAL_FILE */.$T, PULL_REQUEST_FILE]), PARTIALS_DEPTH);
     for (const s of found.skipped)
         core.warning(`${terminalText(external_node_path_default().join(inputs.partialsDir, s.rel))} is ${s.why}; it was not read.`);
     const partials = [];
-    for (const f of found.files.filter((x) => external_node_path_default().basename(x.rel) === PARTIAL_FILE)) {
+    for (const f of found.files.filter((x) => external_node_path_default().basename(x.rel) === shard_partial/* PARTIAL_FILE */.$T)) {
         const shown = external_node_path_default().join(inputs.partialsDir, f.rel);
         const said = terminalText(shown); // (names from the artifacts are untrusted)
         const read = (0,bounded_json/* readJsonFile */.JE)(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
-        const parsed = read.ok ? partialReportSchema().safeParse(read.value) : null;
+        const parsed = read.ok ? (0,shard_partial/* partialReportSchema */.Fl)().safeParse(read.value) : null;
         if (!read.ok || !parsed?.success) {
             core.warning(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${(0,data/* truncate */.x)((0,zod_issues/* formatIssues */.o)(parsed.error), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
             continue;
@@ -45999,7 +44036,7 @@ async function mergeMode(inputs, env) {
         partials.push({ name: shown, partial: parsed.data });
     }
     if (partials.length === 0) {
-        throw new action_inputs/* InputError */.dz(`input partials-dir: no usable ${PARTIAL_FILE} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`);
+        throw new action_inputs/* InputError */.dz(`input partials-dir: no usable ${shard_partial/* PARTIAL_FILE */.$T} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`);
     }
     core.info(terminalText(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
     const { report, problems } = mergePartials(partials);
@@ -46347,7 +44384,7 @@ function benchmarkProblem(f, pull, allowed) {
     const { repository, commit } = f.report;
     if (repository === null)
         return `the report names no benchmark repository, so it cannot be shown to be scored against ${expected}`;
-    if (normalizeRepository(repository) !== normalizeRepository(`${f.serverUrl}/${expected}`)) {
+    if ((0,review/* normalizeRepository */.Y)(repository) !== (0,review/* normalizeRepository */.Y)(`${f.serverUrl}/${expected}`)) {
         return `the report was scored against the benchmark ${quoted(repository)}, not ${expected}`;
     }
     if (commit === null || !github_checkout/* FULL_SHA */.RG.test(commit))
@@ -46568,8 +44605,8 @@ function validateReview(files) {
         throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
     if (!files.scores)
         throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
-    const pullRequest = parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
-    const report = parse(SCORES_FILE, files.scores, (v) => schema_ReportSchema.safeParse(v), 'an agent-eval report');
+    const pullRequest = review_artifact_parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
+    const report = review_artifact_parse(SCORES_FILE, files.scores, (v) => report_schema/* ReportSchema */.M9.safeParse(v), 'an agent-eval report');
     return { report, pullRequest };
 }
 /** An issue review: issue.json and intake.json, and scores.json unless nothing was scored (intake.json's error). */
@@ -46578,16 +44615,16 @@ function validateIssueReview(files) {
         throw new RejectedArtifact(`it has no ${ISSUE_FILE} (mode score writes one on the issue route)`);
     if (!files.intake)
         throw new RejectedArtifact(`it has no ${INTAKE_FILE}`);
-    const issue = parse(ISSUE_FILE, files.issue, (v) => IssueInfoSchema.safeParse(v), 'an issue.json');
-    const intake = parse(INTAKE_FILE, files.intake, (v) => IntakeRecordSchema.safeParse(v), 'an intake.json');
+    const issue = review_artifact_parse(ISSUE_FILE, files.issue, (v) => IssueInfoSchema.safeParse(v), 'an issue.json');
+    const intake = review_artifact_parse(INTAKE_FILE, files.intake, (v) => IntakeRecordSchema.safeParse(v), 'an intake.json');
     if (intake.error === null && !files.scores)
         throw new RejectedArtifact(`it has no ${SCORES_FILE}, and ${INTAKE_FILE} names no refusal`);
     if (intake.error !== null && files.scores)
         throw new RejectedArtifact(`${INTAKE_FILE} says nothing was scored, but it holds a ${SCORES_FILE}`);
-    const report = files.scores ? parse(SCORES_FILE, files.scores, (v) => schema_ReportSchema.safeParse(v), 'an agent-eval report') : null;
+    const report = files.scores ? review_artifact_parse(SCORES_FILE, files.scores, (v) => report_schema/* ReportSchema */.M9.safeParse(v), 'an agent-eval report') : null;
     return { report, issue, intake };
 }
-function parse(name, bytes, check, what) {
+function review_artifact_parse(name, bytes, check, what) {
     const json = (0,bounded_json/* parseJsonBytes */.dQ)(bytes, review_artifact_JSON_MAX_DEPTH);
     if (!json.ok)
         throw new RejectedArtifact(`${name}: ${(0,data/* truncate */.x)(json.message, 300)}`);
@@ -46811,6 +44848,10 @@ async function publishIssue(inputs, env, octokit, run) {
     await publish(publication, env);
 }
 
+// EXTERNAL MODULE: ./src/core/metrics/reliability.ts
+var reliability = __nccwpck_require__(31709);
+// EXTERNAL MODULE: ./src/core/metrics/common.ts
+var common = __nccwpck_require__(35716);
 ;// CONCATENATED MODULE: ./src/core/rescore/leaderboard.ts
 /**
  * `leaderboard.json`: every submission of a rescore, per suite, as plain data (docs/rescore.md).
@@ -46826,7 +44867,7 @@ async function publishIssue(inputs, env, octokit, run) {
 const LEADERBOARD_VERSION = 1;
 const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
 /** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
-const SubmissionName = pathNameSchema('a submission name');
+const SubmissionName = (0,path_name/* pathNameSchema */.uf)('a submission name');
 const StatusSchema = schemas/* enum */.k5n(['final', 'not_final', 'invalid']);
 const OutcomeSchema = schemas/* enum */.k5n(['success', 'failure', 'error', 'missing']);
 const MetricValues = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().nullable());
@@ -46850,8 +44891,8 @@ function suiteBoards(suite, expectedTasks) {
     const own = { name: suite.name, ...base, expected_tasks: expectedTasks.length, ...(suite.publish === false ? { publish: false } : {}) };
     if (!suite.splits)
         return [own];
-    const { members } = splitMembership(suite.splits, expectedTasks);
-    return [own, ...[...members].map(([name, tasks]) => ({ name: splitBoardName(suite.name, name), ...base, expected_tasks: tasks.length, split: { suite: suite.name, name } }))];
+    const { members } = (0,report_splits/* splitMembership */.$6)(suite.splits, expectedTasks);
+    return [own, ...[...members].map(([name, tasks]) => ({ name: (0,report_splits/* splitBoardName */.Em)(suite.name, name), ...base, expected_tasks: tasks.length, split: { suite: suite.name, name } }))];
 }
 /** `SR_percent (trajectory, output) or accuracy_percent (table)`: each kind's primary metric. */
 function primaryMetricsText() {
@@ -46923,7 +44964,7 @@ const EntrySchema = schemas/* strictObject */.rej({
     valid: schemas/* boolean */.zMY(),
     final: schemas/* boolean */.zMY(),
     problems: schemas/* array */.YOg(schemas/* string */.YjP()).describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
-    metadata: schema_ReportSchema.shape.submission.shape.metadata,
+    metadata: report_schema/* ReportSchema */.M9.shape.submission.shape.metadata,
     suites: schemas/* array */.YOg(SuiteRowSchema),
 });
 /** With `--compare-leader` (leader.ts, docs/rescore.md): a ranked entry after the leader against the leader. */
@@ -46955,8 +44996,8 @@ const LeaderComparisonSchema = schemas/* strictObject */.rej({
 const UnrankedSchema = schemas/* strictObject */.rej({ submission: schemas/* string */.YjP(), status: StatusSchema, observed: schemas/* number */.aig().nullable() });
 const leaderboardSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
     leaderboard_version: schemas/* literal */.euz(LEADERBOARD_VERSION),
-    tool: schema_ReportSchema.shape.tool,
-    benchmark: schema_ReportSchema.shape.benchmark,
+    tool: report_schema/* ReportSchema */.M9.shape.tool,
+    benchmark: report_schema/* ReportSchema */.M9.shape.benchmark,
     ranking_method: schemas/* literal */.euz(RANKING_METHOD),
     counts: schemas/* strictObject */.rej({ submissions: schemas/* number */.aig().int(), final: schemas/* number */.aig().int(), not_final: schemas/* number */.aig().int(), invalid: schemas/* number */.aig().int() }),
     suites: schemas/* array */.YOg(suiteInfoSchema().extend({
@@ -46967,8 +45008,8 @@ const leaderboardSchema = (0,registry/* derived */.un)(() => schemas/* strictObj
     submissions: schemas/* array */.YOg(EntrySchema).describe('by name, in code point order'),
 }));
 const leaderboardContextSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
-    tool: schema_ReportSchema.shape.tool,
-    benchmark: schema_ReportSchema.shape.benchmark,
+    tool: report_schema/* ReportSchema */.M9.shape.tool,
+    benchmark: report_schema/* ReportSchema */.M9.shape.benchmark,
     suites: schemas/* array */.YOg(suiteInfoSchema()),
 }));
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
@@ -47028,7 +45069,7 @@ function serializeLeaderboard(leaderboard) {
 const DRIFT_VERSION = 1;
 /** Two metric values differ when they are more than this apart (or one is null and the other not). */
 const METRIC_TOLERANCE = 1e-9;
-const Side = schemas/* strictObject */.rej({ tool: schema_ReportSchema.shape.tool, benchmark: schema_ReportSchema.shape.benchmark }); // (a leaderboard's own tool and benchmark)
+const Side = schemas/* strictObject */.rej({ tool: report_schema/* ReportSchema */.M9.shape.tool, benchmark: report_schema/* ReportSchema */.M9.shape.benchmark }); // (a leaderboard's own tool and benchmark)
 const DriftSchema = schemas/* strictObject */.rej({
     drift_version: schemas/* literal */.euz(DRIFT_VERSION),
     has_drift: schemas/* boolean */.zMY().describe('any verdict flip, metric move, status change or removed submission'),
@@ -47123,7 +45164,7 @@ function compareEntries(b, a, statusChanges, flips, moves, splitRows) {
             const ta = ra?.trials.find((t) => t.path === trial);
             const ob = outcomesByTask(tb?.outcomes);
             const oa = outcomesByTask(ta?.outcomes);
-            for (const task of splitRows.has(suite) ? [] : union([...oa.keys()], [...ob.keys()]).sort(metrics_reliability/* compareTasks */.gA)) {
+            for (const task of splitRows.has(suite) ? [] : union([...oa.keys()], [...ob.keys()]).sort(reliability/* compareTasks */.gA)) {
                 const x = ob.get(task) ?? null;
                 const y = oa.get(task) ?? null;
                 if (x !== y)
@@ -47163,7 +45204,7 @@ function compareMetrics(b, a, moved) {
     }
 }
 function delta(x, y) {
-    return x === null || y === null ? null : (0,metrics_common/* roundTo */.GB)(y - x, 6);
+    return x === null || y === null ? null : (0,common/* roundTo */.GB)(y - x, 6);
 }
 function outcomesByTask(outcomes) {
     const map = new Map();
@@ -47200,7 +45241,7 @@ function entryFromReport(name, report, suites) {
         .map((f) => (0,data/* truncate */.x)(`submission.yml: ${f.code}: ${f.message}`, MESSAGE_LIMIT));
     const invalidReport = !report.valid && reportProblems.length > 0;
     // A split is read as the suite its view is (`suite/split`, report/splits.ts).
-    const reported = suitesAndSplits(report);
+    const reported = (0,report_splits/* suitesAndSplits */.y8)(report);
     return {
         name,
         status: report.status,
@@ -47246,7 +45287,7 @@ function suiteRow(info, suite) {
     const metric = info.primary_metric;
     const averaged = (name) => {
         const values = trials.map((t) => t.metrics[name]);
-        return values.length > 0 && values.every((v) => typeof v === 'number') ? (0,metrics_common/* roundTo */.GB)((0,metrics_common/* mean */.i2)(values)) : null;
+        return values.length > 0 && values.every((v) => typeof v === 'number') ? (0,common/* roundTo */.GB)((0,common/* mean */.i2)(values)) : null;
     };
     const r = suite.reliability;
     const sum = (f) => suite.trials.reduce((n, t) => n + f(t), 0);
@@ -47293,7 +45334,7 @@ function trialRow(t) {
         outcomes[status].push(task);
     }
     for (const list of Object.values(outcomes))
-        list.sort(metrics_reliability/* compareTasks */.gA);
+        list.sort(reliability/* compareTasks */.gA);
     return {
         name: t.name,
         path: t.path,
@@ -47382,7 +45423,7 @@ function versus(suite, leader, leaderReport, name, report, confidence) {
     if (!leaderReport || !report)
         return none(`no report of ${leaderReport ? name : leader} to compare`);
     // A split is compared as the suite its view is (report/splits.ts).
-    const c = (0,compare/* compareSuitePair */.gT)(suite, { label: leader, report: { ...leaderReport, suites: suitesAndSplits(leaderReport) } }, { label: name, report: { ...report, suites: suitesAndSplits(report) } }, { confidence });
+    const c = (0,compare/* compareSuitePair */.gT)(suite, { label: leader, report: { ...leaderReport, suites: (0,report_splits/* suitesAndSplits */.y8)(leaderReport) } }, { label: name, report: { ...report, suites: (0,report_splits/* suitesAndSplits */.y8)(report) } }, { confidence });
     if (!c)
         return none(`suite ${suite} is not in both reports`);
     const m = c.metrics.find((x) => x.metric === 'success');
@@ -47412,7 +45453,7 @@ function unitText(m) {
     return m.unit === 'points' ? 'points' : m.unit === 'CCE' ? 'CCE' : m.unit;
 }
 /** Decimals shown: 2 for points, rounds and chats; 4 for CCE (a 0..1 figure). */
-const compare_decimalsOf = (m) => (m.unit === 'CCE' ? 4 : 2);
+const decimalsOf = (m) => (m.unit === 'CCE' ? 4 : 2);
 function verdictCell(m) {
     const parts = [];
     if (m.verdict !== null)
@@ -47471,7 +45512,7 @@ function renderSuite(s, c, pct) {
     for (const cmp of s.comparisons) {
         const status = cmp.final ? '✅ final' : '⚠️ not final';
         for (const m of cmp.metrics) {
-            const d = compare_decimalsOf(m);
+            const d = decimalsOf(m);
             const interval = m.interval ? `${signed(m.interval.low, d)} … ${signed(m.interval.high, d)}` : '—';
             const cells = m.available
                 ? [
@@ -47562,7 +45603,7 @@ function chart(s, c, pct) {
     if (rows.length === 0)
         return [];
     const m0 = rows[0].m;
-    const d = compare_decimalsOf(m0);
+    const d = decimalsOf(m0);
     const margin = c.method.margin;
     const marginLine = margin === null ? null : m0.better === 'higher' ? -margin : margin;
     const values = rows.flatMap((r) => [r.m.interval.low, r.m.interval.high, r.m.difference]);
@@ -47853,9 +45894,9 @@ function driftBody(d) {
         out.push('', ...more(d.metric_moves.length));
     }
     if (d.submissions_removed.length > 0)
-        out.push(`Removed since the baseline: ${markdown_listed(d.submissions_removed)}.`, '');
+        out.push(`Removed since the baseline: ${listed(d.submissions_removed)}.`, '');
     if (d.submissions_added.length > 0)
-        out.push(`Added since the baseline: ${markdown_listed(d.submissions_added)}.`, '');
+        out.push(`Added since the baseline: ${listed(d.submissions_added)}.`, '');
     return out;
 }
 /** The ranked figure first, then trial headlines, observed values, reliability (drift.json keeps its own order). */
@@ -47881,7 +45922,7 @@ function invalidList(lb) {
     out.push('');
     return out;
 }
-function markdown_listed(names) {
+function listed(names) {
     const shown = names.slice(0, ROW_LIMIT).map(markdown_name).join(', ');
     return names.length > ROW_LIMIT ? `${shown}, … (${names.length})` : shown;
 }
@@ -47988,7 +46029,7 @@ async function rescore(o) {
     const reports = new Map();
     for (const [i, sub] of tree.submissions.entries()) {
         o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name}`);
-        const scored = await scoreOne(o, selection, sub, (options) => score(options));
+        const scored = await scoreOne(o, selection, sub, (options) => (0,score/* score */.fN)(options));
         if ('unscored' in scored)
             entries.push(entryFromUnscored(scored.unscored, context.suites));
         else {
@@ -48005,7 +46046,7 @@ async function rescoreShard(o, shard) {
     const submissions = [];
     for (const [i, sub] of tree.submissions.entries()) {
         o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name} (shard ${shard.index}/${shard.count})`);
-        const scored = await scoreOne(o, selection, sub, (options) => scoreShard(options, shard));
+        const scored = await scoreOne(o, selection, sub, (options) => (0,score/* scoreShard */.xx)(options, shard));
         if ('unscored' in scored)
             unscored.push(scored.unscored);
         else
@@ -48087,7 +46128,7 @@ function finish(context, entries, reports, baseline, notes, leader) {
 }
 /** The benchmark (opened once, so that a bad manifest stops everything) and the suite selection. */
 async function openContext(benchmarkDir, suites) {
-    const benchmark = await openBenchmark(benchmarkDir);
+    const benchmark = await (0,core_benchmark/* openBenchmark */._k)(benchmarkDir);
     const all = benchmark.manifest.suites;
     const wanted = suites?.length ? [...new Set(suites)] : all.map((s) => s.name);
     const selected = wanted.map((name) => {
@@ -48100,7 +46141,7 @@ async function openContext(benchmarkDir, suites) {
     return {
         context: {
             tool: { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w },
-            benchmark: benchmarkInfo(benchmark),
+            benchmark: (0,core_benchmark/* benchmarkInfo */.wV)(benchmark),
             suites: selected.flatMap((s) => suiteBoards(s, benchmark.catalogs.get(s.name).map((t) => t.key))),
         },
         selection: everything ? undefined : wanted,
@@ -48112,7 +46153,7 @@ function contextOfPartial(p) {
         tool: p.tool,
         benchmark: p.benchmark,
         suites: p.suites.flatMap((s) => {
-            const parsed = suiteSchema().safeParse(s.config);
+            const parsed = (0,schema/* suiteSchema */.Y)().safeParse(s.config);
             return parsed.success
                 ? suiteBoards(parsed.data, s.expected_tasks)
                 : [{ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: (0,registry/* kindOf */.I)(s.kind).primaryMetric }];
@@ -48231,8 +46272,8 @@ async function writeRescoreShard(r, outDir) {
     for (const s of r.submissions) {
         const dir = external_node_path_default().join(outDir, 'submissions', s.name);
         await (0,promises_.mkdir)(dir, { recursive: true });
-        const file = external_node_path_default().join(dir, PARTIAL_FILE);
-        await (0,promises_.writeFile)(file, serializePartial(s.partial));
+        const file = external_node_path_default().join(dir, shard_partial/* PARTIAL_FILE */.$T);
+        await (0,promises_.writeFile)(file, (0,shard_partial/* serializePartial */.GF)(s.partial));
         all.push(file);
     }
     const manifest = {
@@ -48277,15 +46318,15 @@ async function loadRescoreShards(dir) {
             if (!unscored.has(u.name))
                 unscored.set(u.name, u);
         for (const name of manifest.submissions) {
-            const partialFile = external_node_path_default().join(external_node_path_default().dirname(file), 'submissions', name, PARTIAL_FILE);
-            const problem = await plainPath(external_node_path_default().dirname(file), ['submissions', name, PARTIAL_FILE]);
+            const partialFile = external_node_path_default().join(external_node_path_default().dirname(file), 'submissions', name, shard_partial/* PARTIAL_FILE */.$T);
+            const problem = await plainPath(external_node_path_default().dirname(file), ['submissions', name, shard_partial/* PARTIAL_FILE */.$T]);
             if (problem) {
                 problems.push(`${partialFile}: ${problem}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
                 continue;
             }
             let parsed;
             try {
-                parsed = partialReportSchema().safeParse(await readBounded(partialFile, PARTIAL_LIMITS));
+                parsed = (0,shard_partial/* partialReportSchema */.Fl)().safeParse(await readBounded(partialFile, PARTIAL_LIMITS));
             }
             catch (err) {
                 problems.push(`${err.message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
@@ -48631,11 +46672,11 @@ function reportFromValue(value, shown) {
     if ('compare_version' in value)
         throw new errors/* UsageError */.eb(`${shown}: this is a comparison (compare.json), not a report: compare the reports themselves`);
     const version = value.report_version;
-    if (version !== REPORT_VERSION) {
+    if (version !== report_schema/* REPORT_VERSION */.Aj) {
         const given = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version) : version === undefined ? 'none' : typeof version;
-        throw new errors/* UsageError */.eb(`${shown}: report_version ${given}; this agent-eval reads report version ${REPORT_VERSION}: score the submission again with this version, or compare with the agent-eval that wrote it`);
+        throw new errors/* UsageError */.eb(`${shown}: report_version ${given}; this agent-eval reads report version ${report_schema/* REPORT_VERSION */.Aj}: score the submission again with this version, or compare with the agent-eval that wrote it`);
     }
-    const parsed = schema_ReportSchema.safeParse(value);
+    const parsed = report_schema/* ReportSchema */.M9.safeParse(value);
     if (!parsed.success)
         throw new errors/* UsageError */.eb(`${shown}: not a valid agent-eval report: ${(0,zod_issues/* formatIssues */.o)(parsed.error)}`);
     return parsed.data;
@@ -49161,7 +47202,7 @@ const env_log = { info: (m) => core.info(m), warning: (m) => core.warning(m) };
 
 
 /** Runs the action; never throws: every failure ends in core.setFailed with a clear message. */
-async function main_run(mode = 'score') {
+async function run(mode = 'score') {
     try {
         await main(mode);
     }
@@ -49217,6 +47258,167 @@ function describeFailure(err) {
 
 /***/ }),
 
+/***/ 63332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  wV: () => (/* binding */ benchmarkInfo),
+  mS: () => (/* binding */ gitState),
+  _k: () => (/* binding */ openBenchmark),
+  PH: () => (/* binding */ stripCredentials)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(74296);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
+var registry = __nccwpck_require__(29872);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/manifest/schema.ts
+var schema = __nccwpck_require__(39290);
+// EXTERNAL MODULE: ./src/core/manifest/yaml.ts
+var yaml = __nccwpck_require__(93710);
+// EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts
+var zod_issues = __nccwpck_require__(99225);
+;// CONCATENATED MODULE: ./src/core/manifest/load.ts
+/** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
+
+
+
+
+
+
+
+const MANIFEST_FILE = 'agent-eval.yml';
+async function loadManifest(benchmarkDir) {
+    const file = external_node_path_default().join(benchmarkDir, MANIFEST_FILE);
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(file);
+    }
+    catch (err) {
+        throw new errors/* ConfigError */.xL(file, `cannot read the benchmark manifest (${err.code ?? err})`);
+    }
+    const manifest = parseManifest(bytes.toString('utf8'), file);
+    return { manifest, file, sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') };
+}
+function parseManifest(text, file) {
+    const data = (0,yaml/* parseYaml */.h)(text, file);
+    const parsed = (0,schema/* manifestSchema */.r)().safeParse(data);
+    if (!parsed.success)
+        throw new errors/* ConfigError */.xL(file, (0,zod_issues/* formatIssues */.o)(parsed.error));
+    return parsed.data;
+}
+
+// EXTERNAL MODULE: ./src/core/report/schema.ts
+var report_schema = __nccwpck_require__(45155);
+// EXTERNAL MODULE: ./src/core/util/order.ts
+var order = __nccwpck_require__(43592);
+;// CONCATENATED MODULE: ./src/core/benchmark.ts
+/**
+ * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
+ * from (repository and commit when it is a git checkout). Trusted code, read once per command.
+ */
+
+
+
+
+
+
+
+
+async function openBenchmark(dir) {
+    let root;
+    try {
+        root = await (0,promises_.realpath)(dir);
+        if (!(await (0,promises_.stat)(root)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new errors/* UsageError */.eb('not a directory', 'benchmark', dir);
+    }
+    const loaded = await loadManifest(root);
+    const catalogs = new Map();
+    for (const suite of loaded.manifest.suites) {
+        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
+    }
+    const { repository, commit, dirty } = await gitState(root);
+    return { ...loaded, root, repository, commit, dirty, catalogs };
+}
+/** What a report records of the benchmark it was scored against. */
+function benchmarkInfo(b) {
+    return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
+}
+/** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
+function loadCatalog(root, manifestFile, suite, manifest) {
+    return (0,registry/* kindOf */.I)(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
+}
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/**
+ * Where a benchmark directory comes from: its repository, commit, and the uncommitted changes
+ * under it. A benchmark may be a subdirectory of a larger repository (examples/benchmark is one
+ * of agent-eval's own): only paths under the benchmark directory count, so a change elsewhere in
+ * the repository does not make it dirty. Files git ignores do not count either.
+ */
+async function gitState(root) {
+    const git = async (...args) => {
+        try {
+            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024 });
+            return stdout;
+        }
+        catch {
+            return null;
+        }
+    };
+    const top = (await git('rev-parse', '--show-toplevel'))?.trim();
+    if (!top)
+        return { repository: null, commit: null, dirty: null };
+    const [commit, remote, prefix, status] = await Promise.all([
+        git('rev-parse', 'HEAD'),
+        git('config', '--get', 'remote.origin.url'),
+        git('rev-parse', '--show-prefix'),
+        // -z: paths as they are, relative to the repository's top; `-- .`: under the benchmark
+        // directory only; Python's bytecode caches (written by the verifiers themselves) do not count.
+        git('-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none', '--', '.', ':(exclude,glob)**/__pycache__/**'),
+    ]);
+    const remoteUrl = remote?.trim();
+    return {
+        repository: remoteUrl ? stripCredentials(remoteUrl) : null,
+        commit: commit?.trim() || null,
+        dirty: status === null ? null : dirtyPaths(status, prefix?.trim() ?? ''),
+    };
+}
+/** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
+function dirtyPaths(status, prefix) {
+    const paths = status
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3))
+        .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
+    if (paths.length === 0)
+        return null;
+    const sorted = [...new Set(paths)].sort(order/* byCodeUnit */.X);
+    return { count: sorted.length, paths: sorted.slice(0, report_schema/* MAX_DIRTY_PATHS */.BC) };
+}
+/** Never record a credential that a remote URL may carry. */
+function stripCredentials(url) {
+    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
+}
+
+
+/***/ }),
+
 /***/ 86772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -49238,6 +47440,8 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 var errors = __nccwpck_require__(74296);
 // EXTERNAL MODULE: ./src/core/metrics/reliability.ts
 var reliability = __nccwpck_require__(31709);
+// EXTERNAL MODULE: ./src/core/report/splits.ts
+var splits = __nccwpck_require__(28421);
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
 var version = __nccwpck_require__(74910);
 ;// CONCATENATED MODULE: ./src/core/compare/exact-test.ts
@@ -49527,6 +47731,7 @@ var schema = __nccwpck_require__(96224);
 
 
 
+
 const fractionDetail = (name, scale) => (v) => {
     if (!Object.hasOwn(v.details, name))
         return undefined;
@@ -49574,11 +47779,24 @@ function benchmarkDifference(a, b) {
     return diffs.length > 0 ? diffs.join(', ') : null;
 }
 /**
- * The place splits will go: a suite's task subsets, each compared on its own. Reports have no
- * splits yet, so this is the whole suite (split null).
+ * What is compared in a suite: the whole suite (split null), then each of the baseline's splits
+ * (docs/splits.md) on its own, over the paired tasks its `match` holds.
  */
-function splitsOf() {
-    return [{ split: null, includes: () => true }];
+function splitsOf(suite) {
+    return [{ split: null, includes: () => true }, ...(suite.splits ?? []).map((split) => ({ split, includes: (0,splits/* splitMatcher */.Zb)(split.match) }))];
+}
+/** Why a split of the baseline cannot be read as the same split in another report, or null. */
+function splitProblem(name, base, other, label) {
+    const same = other.splits?.find((x) => x.name === base.name);
+    if (!same)
+        return `Suite ${name} of ${label} has no split ${base.name}.`;
+    if (JSON.stringify(same.match) !== JSON.stringify(base.match))
+        return `Split ${base.name} of suite ${name} is defined differently in ${label} (${JSON.stringify(same.match)}, not ${JSON.stringify(base.match)}).`;
+    if (!same.valid)
+        return `Split ${base.name} of suite ${name} of ${label} is invalid (errors, listed in its report).`;
+    if (!same.final)
+        return `Split ${base.name} of suite ${name} of ${label} is not final (see its report).`;
+    return null;
 }
 function compareReports(baseline, arms, options = {}) {
     if (arms.length === 0)
@@ -49766,7 +47984,7 @@ function compareSuite(name, all, digests, settings) {
     });
     const kind = suites[0].kind;
     const results = [];
-    for (const { split, includes } of splitsOf()) {
+    for (const { split, includes } of splitsOf(suites[0])) {
         const inSplit = paired.filter(includes);
         const leftOutHere = leftOut.filter((t) => includes(t.task));
         const comparisons = [];
@@ -49776,7 +47994,12 @@ function compareSuite(name, all, digests, settings) {
                 [0, suites[0]],
                 [i, suites[i]],
             ]) {
-                if (!s.valid)
+                if (split !== null) {
+                    const problem = splitProblem(name, split, s, all[j].label);
+                    if (problem)
+                        notes.push(problem);
+                }
+                else if (!s.valid)
                     notes.push(`Suite ${name} of ${all[j].label} is invalid (errors, listed in its report).`);
                 else if (!s.final)
                     notes.push(`Suite ${name} of ${all[j].label} is not final (see its report).`);
@@ -49805,7 +48028,7 @@ function compareSuite(name, all, digests, settings) {
                 metrics,
             });
         }
-        results.push({ name, kind, split, comparisons });
+        results.push({ name, kind, split: split?.name ?? null, comparisons });
     }
     return { suites: results, taskSetsDiffer };
 }
@@ -50023,7 +48246,7 @@ const ArmComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ 
 const SuiteComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    split: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().describe('reports have no splits yet: always null (the whole suite)'),
+    split: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
     comparisons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ArmComparisonSchema),
 });
 const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -50688,6 +48911,53 @@ function expandBraces(pattern) {
 function isSingleDirectoryGlob(pattern) {
     const slash = pattern.lastIndexOf('/');
     return slash < 0 || !picomatch__WEBPACK_IMPORTED_MODULE_1___default().scan(pattern.slice(0, slash), OPTIONS).isGlob;
+}
+
+
+/***/ }),
+
+/***/ 3710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   aH: () => (/* binding */ quotedName),
+/* harmony export */   ao: () => (/* binding */ pathNameProblem),
+/* harmony export */   uf: () => (/* binding */ pathNameSchema)
+/* harmony export */ });
+/* unused harmony export MAX_PATH_NAME_BYTES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/**
+ * The one check a name from outside (a suite, trial or task name read from a partial, a report
+ * or a submission; a submission's name in a rescore) passes before it becomes part of a path
+ * that agent-eval writes: one directory entry's name, so that joined below an output directory
+ * it stays there. `..`, `/`, `\` (a separator on Windows), NUL and the empty name are refused,
+ * and so is a name longer than a file system takes (255 bytes).
+ */
+
+const MAX_PATH_NAME_BYTES = 255;
+/** Null when `name` is usable as one path component, else why not (in words, after the name). */
+function pathNameProblem(name) {
+    if (name === '')
+        return 'is empty';
+    if (name === '.' || name === '..')
+        return `is "${name}", which names a directory other than its own`;
+    if (/[/\\]/.test(name))
+        return 'contains a path separator ("/" or "\\")';
+    if (name.includes('\u0000'))
+        return 'contains NUL';
+    if (Buffer.byteLength(name, 'utf8') > MAX_PATH_NAME_BYTES)
+        return `is longer than ${MAX_PATH_NAME_BYTES} bytes`;
+    return null;
+}
+/** The name, quoted and cut for a message. */
+function quotedName(name) {
+    return JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name);
+}
+/** A zod string that is one path component (`what` names it in the message: "a trial name"). */
+function pathNameSchema(what) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().refine((name) => pathNameProblem(name) === null, {
+        error: (issue) => `${what} must be one file name: ${quotedName(String(issue.input))} ${pathNameProblem(String(issue.input))}`,
+    });
 }
 
 
@@ -57418,6 +55688,46 @@ const splitFields = {
 
 /***/ }),
 
+/***/ 39290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ suiteSchema),
+/* harmony export */   r: () => (/* binding */ manifestSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29872);
+/**
+ * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
+ * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
+ * Each suite section is its kind's own schema (kinds/<kind>/schema.ts), taken from the
+ * registry of kinds (kinds/registry.ts).
+ */
+
+
+/** One suite section: the schema of the kind its `kind` names. */
+const suiteSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => {
+    const [first, ...rest] = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .allKinds */ .TO)().map((k) => k.schema);
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [first, ...rest]);
+});
+const manifestSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(suiteSchema()).min(1),
+})
+    .superRefine((m, ctx) => {
+    const seen = new Set();
+    m.suites.forEach((s, i) => {
+        if (seen.has(s.name))
+            ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
+        seen.add(s.name);
+    });
+}));
+
+
+/***/ }),
+
 /***/ 93710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -57888,6 +56198,1471 @@ function passesPolicy(report, failOn) {
 
 /***/ }),
 
+/***/ 45155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
+/* harmony export */   BC: () => (/* binding */ MAX_DIRTY_PATHS),
+/* harmony export */   Gk: () => (/* binding */ IgnoredEntrySchema),
+/* harmony export */   M9: () => (/* binding */ ReportSchema),
+/* harmony export */   Z: () => (/* binding */ CceTrialSchema),
+/* harmony export */   jp: () => (/* binding */ VerdictSchema),
+/* harmony export */   o0: () => (/* binding */ uniqueList),
+/* harmony export */   od: () => (/* binding */ ErrorEntrySchema)
+/* harmony export */ });
+/* unused harmony exports MetricSchema, CceTaskSchema, CoverageSchema, TrialSchema, ReliabilitySchema, SplitTrialSchema, SplitReportSchema, SuiteReportSchema, BenchmarkInfoSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
+/* harmony import */ var _fs_path_name_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3710);
+/* harmony import */ var _manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99379);
+/* harmony import */ var _verifier_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(89216);
+/* harmony import */ var _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72160);
+/**
+ * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * The zod schema is the contract and generates the published JSON Schema.
+ */
+
+
+
+
+
+const REPORT_VERSION = 1;
+/** The first name given to two items of a list (items without a string name are the item schema's business). */
+function repeatedName(items, key) {
+    const seen = new Set();
+    for (const item of items) {
+        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
+        if (typeof name !== 'string')
+            continue;
+        if (seen.has(name))
+            return name;
+        seen.add(name);
+    }
+    return null;
+}
+/**
+ * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
+ * list that repeats one is refused without parsing any item (a forged report repeating one suite
+ * thousands of times costs a scan, not a parse).
+ */
+function uniqueList(item, key, what) {
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J())
+        .refine((items) => repeatedName(items, key) === null, {
+        error: (issue) => {
+            const items = issue.input;
+            const name = repeatedName(items, key);
+            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
+            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
+        },
+    })
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(item).describe(`${what} are unique`));
+}
+const ErrorEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('catalog task, when known'),
+    record: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
+    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+});
+const IgnoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('the entry, relative to the run directory (a directory ends in /)'),
+    missed: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
+    nearest: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('the rule it almost matched, when one is near'),
+    hint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('how it differs, and what to change'),
+})
+    .describe('an entry of the run that nothing reads (docs/run-layout.md)');
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    record: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['success', 'failure', 'error']),
+    success: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().nullable(),
+    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    checkpoints: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_verifier_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckpointSchema */ .IL).nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    details: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_3__/* ["null"] */ .chJ()])).describe('kind-specific per-task values'),
+});
+const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    value: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('null when the metric may not be published (see note)'),
+    method: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    note: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    historical_implementation_reproduced: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    judges: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })).optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+});
+const CceTaskSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    cached: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('the judgement came from --cce-cache: no request was made'),
+    T: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
+    per_agent: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ actions: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), contributing: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), share: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() })).nullable(),
+    answers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ step: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['terminal', 'round']), round: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(), answer: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })).describe('raw judge answers, bounded'),
+    pending: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('why the CCE of this task is pending'),
+});
+const CceTrialSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    source: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['judge', 'saved_judge_records', 'none']),
+    judge: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), endpoint_host: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(), protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullable(),
+    requests: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('HTTP requests this trial made to the judge'),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(CceTaskSchema),
+})
+    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
+const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    expected: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    scored: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    missing_tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    errors: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+});
+const TrialSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    name: (0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_4__/* .pathNameSchema */ .uf)('a trial name'),
+    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('trial directory relative to the run directory'),
+    valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    coverage: CoverageSchema,
+    pending: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), what: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })),
+    errors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ErrorEntrySchema),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), MetricSchema),
+    verdicts: uniqueList(VerdictSchema, 'task', "the tasks of a trial's verdicts"),
+    cce: CceTrialSchema.optional(),
+});
+const Fractions = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig());
+const ReliabilitySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    method: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('where the success outcomes come from'),
+    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('n: the number of trials'),
+    expected_trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        pass_hat_k: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+        pass_at_k: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    })
+        .describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        successes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        success_rate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
+        wilson_95: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() }).nullable().describe('95% Wilson score interval of the success rate'),
+    }))
+        .describe('per trial, over the counted tasks'),
+    mean_success_rate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), successes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), outcomes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()).describe('success per trial, in trial order') })),
+    })
+        .describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), valid_trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('why the figures are not final, if they are not'),
+})
+    .describe('reliability across trials (DESIGN 5)');
+/**
+ * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are
+ * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
+ * by the same functions as the trial's own, over that subset (report/splits.ts).
+ */
+const SplitTrialSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe("the trial's name (as in the suite's trials)"),
+    valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('no error of the trial concerns a task of the split or no task at all'),
+    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), MetricSchema),
+});
+const SplitReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    match: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(_manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SPLIT_GLOB */ .J8), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('expected tasks of the suite that are in the split'),
+    valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
+    reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
+})
+    .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
+const SuiteReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    name: (0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_4__/* .pathNameSchema */ .uf)('a suite name'),
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    tasks_from: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    expected_trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
+    notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    errors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ErrorEntrySchema),
+    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
+    reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
+    publish: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
+    splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
+});
+/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
+const MAX_DIRTY_PATHS = 100;
+const BenchmarkInfoSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    repository: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    manifest_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    dirty: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).describe('how many paths differ from the commit'),
+        paths: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+    })
+        .optional()
+        .describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
+});
+const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    report_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(REPORT_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
+    benchmark: BenchmarkInfoSchema,
+    submission: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        metadata: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).nullable(),
+        review: _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SubmissionReviewSchema */ .Yi.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
+    }),
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['final', 'not_final', 'invalid']),
+    valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
+    errors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+});
+
+
+/***/ }),
+
+/***/ 28421:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ splitMembership),
+/* harmony export */   Em: () => (/* binding */ splitBoardName),
+/* harmony export */   Q2: () => (/* binding */ splitReports),
+/* harmony export */   Yf: () => (/* binding */ splitNotes),
+/* harmony export */   Zb: () => (/* binding */ splitMatcher),
+/* harmony export */   y8: () => (/* binding */ suitesAndSplits)
+/* harmony export */ });
+/* unused harmony exports splitView, splitFindings */
+/* harmony import */ var _fs_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44089);
+/* harmony import */ var _metrics_reliability_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31709);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19829);
+/**
+ * Splits of a suite (docs/splits.md): views over the suite's one set of verdicts. A split's
+ * figures are computed by the very functions that compute the suite's (buildTrialReport, the
+ * kind's `metrics`, suiteReliability), run over the split's subset of each trial's verdicts,
+ * errors and pending items; no task is verified twice, and the split adds no per-kind code.
+ *
+ * A task in two splits counts in both; a task in no split counts in the suite's own figures
+ * only. `agent-eval validate` reports either as a problem, and the suite's notes say so.
+ */
+
+
+
+/** Whether a task key is in a split: the glob (picomatch, fs/glob.ts) or the list; never throws. */
+function splitMatcher(match) {
+    if (typeof match !== 'string') {
+        const keys = new Set(match);
+        return (task) => keys.has(task);
+    }
+    let re;
+    try {
+        re = (0,_fs_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globToRegExp */ .tL)(match);
+    }
+    catch {
+        // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches nothing.
+        return () => false;
+    }
+    return (task) => re.test(task);
+}
+/** Which of `tasks` each split holds, and the tasks in no split or in several. */
+function splitMembership(splits, tasks) {
+    const matchers = Object.entries(splits).map(([name, match]) => ({ name, test: splitMatcher(match) }));
+    const members = new Map(matchers.map((m) => [m.name, []]));
+    const unassigned = [];
+    const overlapping = [];
+    for (const task of tasks) {
+        const inSplits = matchers.filter((m) => m.test(task)).map((m) => m.name);
+        for (const name of inSplits)
+            members.get(name).push(task);
+        if (inSplits.length === 0)
+            unassigned.push(task);
+        if (inSplits.length > 1)
+            overlapping.push({ task, splits: inSplits });
+    }
+    return { members, unassigned, overlapping };
+}
+/** At most this many task names in one note (the count says how many there are). */
+const NOTE_NAMES = 10;
+const listed = (names) => names.slice(0, NOTE_NAMES).join(', ') + (names.length > NOTE_NAMES ? `, … (${names.length - NOTE_NAMES} more)` : '');
+/** The suite's notes about its splits: expected tasks in no split or in several. */
+function splitNotes(s) {
+    if (!s.suite.splits)
+        return [];
+    const { unassigned, overlapping } = splitMembership(s.suite.splits, s.expectedTasks);
+    const notes = [];
+    if (unassigned.length > 0)
+        notes.push(`${unassigned.length} task(s) are in no split (they count in the suite's own figures only): ${listed(unassigned)}.`);
+    if (overlapping.length > 0) {
+        notes.push(`${overlapping.length} task(s) are in several splits (they count in each): ${listed(overlapping.map((o) => `${o.task} (${o.splits.join(', ')})`))}.`);
+    }
+    return notes;
+}
+/** One trial restricted to a split: its verdicts, errors and pending items of the split's tasks, and its errors tied to no task. */
+function trialPart(t, inSplit) {
+    const { cce: _cce, ...rest } = t;
+    return {
+        ...rest,
+        verdicts: t.verdicts.filter((v) => inSplit(v.task)),
+        errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
+        pending: t.pending.filter((p) => inSplit(p.task)),
+    };
+}
+/**
+ * The figures of every split of a suite, from what the suite produced (the SuiteScore that
+ * buildSuiteReport reads, so scoring, merge and imports give the same figures); undefined when
+ * the suite declares no splits. A split is valid when the suite has no errors of its own and no
+ * trial has an error of the split's tasks (or of no task); final when it is valid, the suite's
+ * directory was found, every trial is final over the split's tasks, the number of trials is the
+ * expected one and the split has at least one expected task.
+ */
+function splitReports(s) {
+    const splits = s.suite.splits;
+    if (!splits)
+        return undefined;
+    const { members } = splitMembership(splits, s.expectedTasks);
+    return Object.entries(splits).map(([name, match]) => {
+        const inSplit = splitMatcher(match);
+        const expected = members.get(name);
+        const trials = s.trials.map((t) => (0,_score_js__WEBPACK_IMPORTED_MODULE_1__/* .buildTrialReport */ .Jl)(s.suite, expected, trialPart(t, inSplit)));
+        const valid = s.errors.length === 0 && trials.every((t) => t.valid);
+        const final = s.discovered && valid && expected.length > 0 && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
+        const reliability = (0,_metrics_reliability_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteReliability */ .$n)({ ...s.base, valid, final, notes: [], errors: s.errors, trials });
+        return {
+            name,
+            match: typeof match === 'string' ? match : [...match],
+            tasks: expected.length,
+            valid,
+            final,
+            trials: trials.map((t) => ({ name: t.name, valid: t.valid, final: t.final, coverage: t.coverage, metrics: t.metrics })),
+            reliability,
+        };
+    });
+}
+/** How a split is named where it stands beside suites (leaderboard rows, comparisons): `suite/split` (a suite name has no `/`). */
+function splitBoardName(suite, split) {
+    return `${suite}/${split}`;
+}
+/**
+ * A split seen as a suite of its own, named `suite/split`: each trial with the split's
+ * coverage, validity, finality and metrics and its verdicts, errors and pending items of the
+ * split's tasks; the split's reliability. Whatever reads suites (leaderboard rows, drift, the
+ * paired comparison with the leader) reads a split through this view, with no code of its own.
+ */
+function splitView(suite, split) {
+    const inSplit = splitMatcher(split.match);
+    const byName = new Map(split.trials.map((t) => [t.name, t]));
+    const trials = suite.trials.map((t) => {
+        const s = byName.get(t.name);
+        return {
+            ...t,
+            valid: s?.valid ?? false,
+            final: s?.final ?? false,
+            coverage: s?.coverage ?? { ...t.coverage, scored: 0, missing_tasks: [] },
+            metrics: s?.metrics ?? {},
+            verdicts: t.verdicts.filter((v) => inSplit(v.task)),
+            errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
+            pending: t.pending.filter((p) => inSplit(p.task)),
+            ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => inSplit(c.task)) } } : {}),
+        };
+    });
+    const { splits: _splits, publish: _publish, ignored: _ignored, ...rest } = suite;
+    return { ...rest, name: splitBoardName(suite.name, split.name), valid: split.valid, final: split.final, trials, reliability: split.reliability };
+}
+/** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
+function suitesAndSplits(report) {
+    return report.suites.flatMap((s) => [s, ...(s.splits ?? []).map((split) => splitView(s, split))]);
+}
+/**
+ * `agent-eval validate`'s checks of a suite's splits over its catalog: a task in no split, a
+ * task in two splits or more (each naming the task and the splits), a listed task that is not
+ * in the catalog, a split that holds no task.
+ */
+function splitFindings(suite, catalog) {
+    if (!suite.splits)
+        return [];
+    const names = Object.keys(suite.splits);
+    const { members, unassigned, overlapping } = splitMembership(suite.splits, catalog);
+    const findings = [];
+    for (const task of unassigned)
+        findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
+    for (const o of overlapping)
+        findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
+    const known = new Set(catalog);
+    for (const [name, match] of Object.entries(suite.splits)) {
+        if (typeof match !== 'string')
+            for (const task of match)
+                if (!known.has(task))
+                    findings.push({ suite: suite.name, task, problem: `split ${name} lists the task, which is not in the suite's catalog` });
+        if (members.get(name).length === 0)
+            findings.push({ suite: suite.name, task: null, problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog` });
+    }
+    return findings;
+}
+
+
+/***/ }),
+
+/***/ 19829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  FK: () => (/* binding */ buildReport),
+  pl: () => (/* binding */ buildSuiteReport),
+  Jl: () => (/* binding */ buildTrialReport),
+  fN: () => (/* binding */ score),
+  xx: () => (/* binding */ scoreShard),
+  q5: () => (/* binding */ suiteBase)
+});
+
+// UNUSED EXPORTS: METADATA_FILE, sortErrors
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/benchmark.ts + 1 modules
+var core_benchmark = __nccwpck_require__(63332);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(74296);
+// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 1 modules
+var bounded_json = __nccwpck_require__(21566);
+// EXTERNAL MODULE: ./src/core/fs/glob.ts
+var glob = __nccwpck_require__(44089);
+// EXTERNAL MODULE: ./src/core/fs/walk.ts
+var walk = __nccwpck_require__(1754);
+// EXTERNAL MODULE: ./src/core/judge/cache.ts
+var judge_cache = __nccwpck_require__(87833);
+// EXTERNAL MODULE: ./src/core/util/backoff.ts
+var backoff = __nccwpck_require__(31956);
+;// CONCATENATED MODULE: ./src/core/judge/client.ts
+/**
+ * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
+ * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
+ * a concurrency limit shared by every caller, and a request budget for the whole run.
+ * The API key only ever goes into the Authorization header; errors never carry it.
+ * The backoff is the one every retrying client shares (util/backoff.ts).
+ */
+
+class ChatClient {
+    model;
+    endpointHost;
+    url;
+    o;
+    apiKey;
+    active = 0;
+    queue = [];
+    /** HTTP requests sent so far (retries included). */
+    requests = 0;
+    constructor(options) {
+        const base = new URL(options.endpoint);
+        if (base.protocol !== 'http:' && base.protocol !== 'https:')
+            throw new Error('the judge endpoint must be an http(s) URL');
+        if (base.username || base.password)
+            throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
+        const trimmed = base.href.replace(/\/+$/, '');
+        this.url = /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
+        this.endpointHost = base.host;
+        this.model = options.model;
+        this.apiKey = options.apiKey ?? '';
+        this.o = {
+            timeoutMs: options.timeoutMs ?? 60_000,
+            maxRetries: options.maxRetries ?? 3,
+            backoffMs: options.backoffMs ?? 1000,
+            maxWaitMs: options.maxWaitMs ?? 60_000,
+            concurrency: Math.max(1, options.concurrency ?? 4),
+            maxRequests: options.maxRequests ?? 2000,
+            maxResponseBytes: options.maxResponseBytes ?? 1024 * 1024,
+        };
+    }
+    /** Removes the key from any text that may be shown or stored. */
+    redact(text) {
+        return this.apiKey.length >= 4 ? text.split(this.apiKey).join('***') : text;
+    }
+    /** One chat completion, with retries; never throws. */
+    async complete(messages) {
+        let last = '';
+        let attempts = 0;
+        for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
+            if (this.requests >= this.o.maxRequests) {
+                return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
+            }
+            this.requests++;
+            attempts++;
+            const r = await this.limited(() => this.once(messages));
+            if (r.kind === 'ok')
+                return { ok: true, content: r.content, attempts };
+            last = this.redact(r.error);
+            if (!r.retry || attempt === this.o.maxRetries)
+                break;
+            await (0,backoff/* sleep */.yy)((0,backoff/* backoff */.JN)(attempt + 1, { baseMs: this.o.backoffMs, maxMs: this.o.maxWaitMs }, r.retryAfterMs));
+        }
+        return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
+    }
+    async limited(fn) {
+        if (this.active >= this.o.concurrency)
+            await new Promise((resolve) => this.queue.push(resolve));
+        this.active++;
+        try {
+            return await fn();
+        }
+        finally {
+            this.active--;
+            this.queue.shift()?.();
+        }
+    }
+    async once(messages) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
+        try {
+            const headers = { 'content-type': 'application/json', accept: 'application/json' };
+            if (this.apiKey)
+                headers.authorization = `Bearer ${this.apiKey}`;
+            const res = await fetch(this.url, {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ model: this.model, temperature: 0, messages }),
+                signal: controller.signal,
+            });
+            const text = await readBody(res, this.o.maxResponseBytes);
+            if (res.status === 429 || res.status >= 500) {
+                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
+            }
+            if (!res.ok)
+                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: false };
+            let body;
+            try {
+                body = JSON.parse(text);
+            }
+            catch {
+                return { kind: 'error', error: `the endpoint's response is not JSON${excerpt(text)}`, retry: true };
+            }
+            const content = body?.choices?.[0]?.message?.content;
+            if (typeof content !== 'string')
+                return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
+            return { kind: 'ok', content };
+        }
+        catch (err) {
+            if (controller.signal.aborted)
+                return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
+            return { kind: 'error', error: `request failed: ${err.message}`, retry: true };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+async function readBody(res, max) {
+    if (!res.body)
+        return '';
+    const reader = res.body.getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > max) {
+            await reader.cancel().catch(() => undefined);
+            throw new Error(`response larger than ${max} bytes`);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** Retry-After as delta-seconds or an HTTP date, in milliseconds; undefined when absent or unusable. */
+function retryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    if (/^\s*\d+(\.\d+)?\s*$/.test(value))
+        return Math.round(Number(value) * 1000);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function excerpt(text) {
+    const t = text.replace(/\s+/g, ' ').trim();
+    return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
+}
+
+;// CONCATENATED MODULE: ./src/core/judge/session.ts
+/**
+ * One run's CCE judge: the chat client (shared concurrency limit and request budget) and the
+ * cache of earlier judgements. Created once per `score()` call from ScoreOptions.cce.
+ */
+
+
+
+function createCceJudge(options) {
+    if (!options.model.trim())
+        throw new errors/* UsageError */.eb('--cce-model must not be empty');
+    let client = null;
+    if (options.endpoint) {
+        try {
+            client = new ChatClient({ ...options, endpoint: options.endpoint });
+        }
+        catch (err) {
+            throw new errors/* UsageError */.eb(`--cce-endpoint: ${err.message}`);
+        }
+    }
+    const cache = options.cacheDir ? (0,judge_cache/* loadCache */.Lj)(options.cacheDir) : { records: new Map(), skipped: [] };
+    return {
+        model: options.model,
+        endpointHost: client?.endpointHost ?? null,
+        client,
+        cache: cache.records,
+        cacheSkipped: cache.skipped,
+        answerRetries: options.answerRetries ?? 1,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
+var registry = __nccwpck_require__(29872);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/core/fs/file-hasher.ts
+var file_hasher = __nccwpck_require__(35489);
+// EXTERNAL MODULE: ./src/core/fs/walker.ts
+var walker = __nccwpck_require__(77905);
+;// CONCATENATED MODULE: ./src/core/fs/tree.ts
+/**
+ * Every entry of a run directory, symlinks never followed (the walk of fs/walker.ts): the
+ * listing behind the submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
+ * on demand, each at most once per walk, in worker threads (fs/file-hasher.ts), so hashing
+ * overlaps with scoring instead of adding to it.
+ */
+
+
+
+
+/** The hashing budget gives the event loop a turn after this many files. */
+const ENTRIES_PER_TURN = 500;
+/** Entries listed at most, as by every walk (fs/walker.ts): beyond, the listing stops. */
+const MAX_TREE_ENTRIES = walker/* WALK_MAX_ENTRIES */.Cx;
+class RunTree {
+    root;
+    maxEntries;
+    hashLimits;
+    listed = null;
+    hashes = new Map();
+    /** Per file of the listing: why it is not hashed (a bound), or null; charged in listing order. */
+    budget = null;
+    constructor(root, maxEntries = MAX_TREE_ENTRIES, hashLimits = file_hasher/* DEFAULT_HASH_LIMITS */.I) {
+        this.root = root;
+        this.maxEntries = maxEntries;
+        this.hashLimits = hashLimits;
+    }
+    /** Every entry, depth first, names in code-unit order, a directory before its contents. */
+    listing() {
+        this.listed ??= listTree(this.root, this.maxEntries);
+        return this.listed;
+    }
+    async entries() {
+        return (await this.listing()).entries;
+    }
+    /**
+     * sha256 (hex) of a regular file of the tree, by its relative path. Rejects, without reading
+     * it, a file over the per-file bound, and one that the run's bound has no room left for: the
+     * files of the listing are charged their listed size in listing order (so every shard of a
+     * run refuses the same files, and the digest is the same), a refused file is charged nothing.
+     */
+    sha256(rel) {
+        let hash = this.hashes.get(rel);
+        if (!hash) {
+            const abs = external_node_path_default().join(this.root, ...rel.split('/'));
+            hash = this.charges().then((charges) => {
+                const refused = charges.get(rel);
+                if (refused)
+                    throw new Error(refused);
+                return (0,file_hasher/* fileSha256 */.s)(abs, this.hashLimits.fileBytes);
+            });
+            this.hashes.set(rel, hash);
+        }
+        return hash;
+    }
+    /** The bounds applied to the listing, once (an lstat per regular file, in slices). */
+    charges() {
+        this.budget ??= (async () => {
+            const { fileBytes, runBytes } = this.hashLimits;
+            const charges = new Map();
+            let charged = 0;
+            let count = 0;
+            for (const e of await this.entries()) {
+                if (e.type !== 'file')
+                    continue;
+                if (++count % ENTRIES_PER_TURN === 0)
+                    await new Promise((resolve) => setImmediate(resolve));
+                let size;
+                try {
+                    size = (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.root, ...e.rel.split('/'))).size;
+                }
+                catch {
+                    charges.set(e.rel, null); // (the hashing thread names the error)
+                    continue;
+                }
+                if (size > fileBytes)
+                    charges.set(e.rel, `is ${size} bytes, over the hashing limit of ${fileBytes} bytes per file; not hashed`);
+                else if (charged + size > runBytes)
+                    charges.set(e.rel, `not hashed: the run's files before it (in path order) and it are over the hashing limit of ${runBytes} bytes per run`);
+                else {
+                    charged += size;
+                    charges.set(e.rel, null);
+                }
+            }
+            return charges;
+        })();
+        return this.budget;
+    }
+    /**
+     * Starts hashing every regular file now, for a caller that will ask for all of them later:
+     * the digest of a shard, the checksums of submission.yml.
+     */
+    prefetch() {
+        void this.entries()
+            .then((entries) => {
+            for (const e of entries)
+                if (e.type === 'file')
+                    this.sha256(e.rel).catch(() => undefined);
+        })
+            .catch(() => undefined);
+    }
+}
+/**
+ * Lists the tree (fs/walker.ts, depth first), never throwing for an entry below the root: an
+ * entry that cannot be read (a name that is not valid UTF-8, a path too long, no permission), a
+ * directory that cannot be listed and one too deep to enter are 'unreadable' entries with a
+ * reason.
+ */
+async function listTree(root, maxEntries) {
+    const entries = [];
+    let truncated = null;
+    const unreadable = (rel, reason) => ({ rel, type: 'unreadable', reason });
+    await (0,walker/* walkTree */.Ir)(root, {
+        entry: (e) => {
+            if (!e.valid)
+                entries.push(unreadable(e.rel, 'its name is not valid UTF-8'));
+            else if (e.type === null)
+                entries.push(unreadable(e.rel, (0,walker/* failure */.V2)('it cannot be read', e.error)));
+            else if (e.type === 'symlink') {
+                try {
+                    entries.push({ rel: e.rel, type: 'symlink', target: (0,external_node_fs_.readlinkSync)(external_node_path_default().join(root, ...e.rel.split('/')), 'utf8') });
+                }
+                catch (err) {
+                    entries.push(unreadable(e.rel, (0,walker/* failure */.V2)('it cannot be read', err)));
+                }
+            }
+            else
+                entries.push({ rel: e.rel, type: e.type === 'dir' ? 'dir' : e.type === 'file' ? 'file' : 'other' });
+            return e.valid;
+        },
+        // (Depth first, a directory's finding comes right after its own entry.)
+        finding: (f) => {
+            if (f.kind === 'too-many')
+                truncated = `more than ${maxEntries} files and folders; the rest were not listed`;
+            else if (f.kind === 'unlisted' && f.error)
+                entries[entries.length - 1] = unreadable(f.rel, (0,walker/* failure */.V2)('the directory cannot be listed', f.error));
+            else if (f.kind === 'too-deep')
+                entries[entries.length - 1] = unreadable(f.rel, `the directory is more than ${walker/* WALK_MAX_DEPTH */.Ts} levels deep; not listed`);
+        },
+    }, { maxEntries });
+    return { entries, truncated };
+}
+
+;// CONCATENATED MODULE: ./src/core/shard/digest.ts
+/**
+ * A digest of a submission's files, so that `merge` can refuse partial reports scored from
+ * different submissions: sha256 over every path (sorted), its type, and its content (files)
+ * or target (symlinks, never followed). An entry that cannot be read gets a line of its own,
+ * without the reason (which is the same for every shard of one run anyway); a tree over the
+ * entry cap is hashed up to the cap, and says so.
+ */
+
+
+async function submissionDigest(root) {
+    const tree = typeof root === 'string' ? new RunTree(root) : root;
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    tree.prefetch();
+    const { entries, truncated } = await tree.listing();
+    for (const e of entries) {
+        if (e.type === 'symlink')
+            hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
+        else if (e.type === 'dir')
+            hash.update(`D\u0000${e.rel}\n`);
+        else if (e.type === 'file') {
+            const sha = await tree.sha256(e.rel).catch(() => null);
+            hash.update(sha === null ? `U\u0000${e.rel}\n` : `F\u0000${e.rel}\u0000${sha}\n`);
+        }
+        else if (e.type === 'unreadable')
+            hash.update(`U\u0000${e.rel}\n`);
+        else
+            hash.update(`O\u0000${e.rel}\n`);
+    }
+    if (truncated !== null)
+        hash.update(`T\u0000${entries.length}\n`);
+    return hash.digest('hex');
+}
+
+// EXTERNAL MODULE: ./src/core/submission/findings.ts
+var submission_findings = __nccwpck_require__(28428);
+// EXTERNAL MODULE: ./src/core/submission/parse.ts
+var parse = __nccwpck_require__(4219);
+// EXTERNAL MODULE: ./src/core/submission/schema.ts
+var schema = __nccwpck_require__(86833);
+// EXTERNAL MODULE: ./src/core/util/order.ts
+var order = __nccwpck_require__(43592);
+;// CONCATENATED MODULE: ./src/core/submission/read.ts
+/**
+ * Reads `submission.yml` at the run root and does the checks that need only the run's files:
+ * the file itself, required fields, referenced files, and the sha256 manifest. The result is
+ * plain data (a shard carries it to `merge`); `review.ts` finishes the review with the scores.
+ */
+
+
+
+
+
+
+
+const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
+async function readSubmission(runRoot, tree) {
+    const file = external_node_path_default().join(runRoot, schema/* SUBMISSION_FILE */.Ku);
+    const info = await (0,promises_.lstat)(file).catch(() => null);
+    // Keys in schema order, so that the same reading serialises (and compares in merge) the same.
+    const none = (rest) => ({
+        file: rest.file,
+        sha256: rest.sha256,
+        declared: null,
+        checksums: null,
+        checks: rest.checks,
+        claims: [],
+        findings: rest.findings,
+    });
+    if (!info) {
+        const others = [];
+        for (const name of OTHER_NAMES)
+            if (await (0,promises_.lstat)(external_node_path_default().join(runRoot, name)).catch(() => null))
+                others.push(name);
+        const hint = others.length ? `; found ${others.join(', ')}, which is not read: the file must be named ${schema/* SUBMISSION_FILE */.Ku}` : '';
+        const message = `the run directory has no ${schema/* SUBMISSION_FILE */.Ku}: model, harness, benchmark revision, trials, claimed scores and checksums are not declared, so none is checked${hint}`;
+        return none({ file: null, sha256: null, checks: [check('file', 'warning', `no ${schema/* SUBMISSION_FILE */.Ku}`)], findings: [(0,submission_findings/* finding */.gk)('submission_file_missing', message)] });
+    }
+    const unusable = (findings, sha256 = null) => none({ file: schema/* SUBMISSION_FILE */.Ku, sha256, checks: [check('file', 'error', `${schema/* SUBMISSION_FILE */.Ku} cannot be used`)], findings });
+    const invalid = (message) => unusable([(0,submission_findings/* finding */.gk)('submission_file_invalid', `${schema/* SUBMISSION_FILE */.Ku}: ${message}`)]);
+    if (info.isSymbolicLink())
+        return invalid('is a symlink; it must be a regular file in the run directory (not read)');
+    if (!info.isFile())
+        return invalid('is not a regular file');
+    if (info.size > schema/* MAX_SUBMISSION_BYTES */.K9)
+        return invalid(`is ${info.size} bytes, over the limit of ${schema/* MAX_SUBMISSION_BYTES */.K9}`);
+    const read = (0,bounded_json/* readTextBounded */.LW)(file, schema/* MAX_SUBMISSION_BYTES */.K9);
+    if (!read.ok)
+        return invalid(read.message);
+    const sha256 = await tree.sha256(schema/* SUBMISSION_FILE */.Ku).catch(() => null);
+    const parsed = (0,parse/* parseSubmission */.UB)(read.text);
+    if (!parsed.ok) {
+        return unusable(parsed.problems.map((p) => (0,submission_findings/* finding */.gk)('submission_file_invalid', `${schema/* SUBMISSION_FILE */.Ku}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })), sha256);
+    }
+    const s = parsed.data;
+    const listing = await tree.listing();
+    // By path; an unreadable entry never hides a readable one of the same shown name.
+    const entries = new Map();
+    for (const e of listing.entries)
+        if (!entries.has(e.rel) || e.type !== 'unreadable')
+            entries.set(e.rel, e);
+    const fieldFindings = [
+        ...parsed.missing.map((field) => (0,submission_findings/* finding */.gk)('missing_field', `${schema/* SUBMISSION_FILE */.Ku} does not give ${field}`, { field })),
+        ...parsed.unquoted.map(({ field, text }) => (0,submission_findings/* finding */.gk)('sha_not_quoted', `${field}: ${text} is written as a YAML number and is read as the text ${text}; quote commit SHAs ("${text}"): YAML turns unquoted ones into numbers, which other readers change (0123456 into 123456)`, { field })),
+        ...referencedFiles(s, entries),
+    ];
+    const fields = fieldFindings.length === 0 ? check('fields', 'passed', 'every required field is given') : check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
+    const sums = s.files ? await checkFiles(parsed.raw.files, listing, entries, tree) : null;
+    const checks = [check('file', 'passed', `${schema/* SUBMISSION_FILE */.Ku} is valid`), fields];
+    if (sums)
+        checks.push(sums.check);
+    const { files: _files, ...declared } = s;
+    return {
+        file: schema/* SUBMISSION_FILE */.Ku,
+        sha256,
+        declared,
+        checksums: sums?.counts ?? null,
+        checks,
+        claims: claimsOf(s, parsed.decimals),
+        findings: [...(0,submission_findings/* capFindings */.jZ)(fieldFindings), ...(0,submission_findings/* capFindings */.jZ)(sums?.findings ?? [])],
+    };
+}
+function check(name, status, detail) {
+    return { check: name, status, detail };
+}
+/** configuration and prompts name files of the run: each must be one (it is covered by the checksums). */
+function referencedFiles(s, entries) {
+    const out = [];
+    for (const key of ['configuration', 'prompts']) {
+        (s[key] ?? []).forEach((p, i) => {
+            const e = entries.get(p);
+            if (e?.type === 'file')
+                return;
+            const what = !e
+                ? 'is not in the run'
+                : e.type === 'symlink'
+                    ? 'is a symlink (never followed)'
+                    : e.type === 'dir'
+                        ? 'is a directory, not a file'
+                        : e.type === 'unreadable'
+                            ? `cannot be read: ${e.reason}`
+                            : 'is not a regular file';
+            out.push((0,submission_findings/* finding */.gk)('referenced_file_missing', `${key}[${i}]: ${p} ${what}`, { field: `${key}[${i}]`, path: p }));
+        });
+    }
+    return out;
+}
+/**
+ * The sha256 manifest against the run: every regular file of the run (submission.yml at the
+ * root excepted) must be listed with its sha256, and every listed path must be such a file.
+ * Symlinks and other non-regular entries cannot be covered, so they are mismatches too.
+ */
+async function checkFiles(rawFiles, listing, entries, tree) {
+    // From the raw mapping, so that no key is lost (a file named __proto__ included). Digests
+    // compare in any case (PowerShell's Get-FileHash prints upper case) and are shown in lower case.
+    const listed = new Map();
+    for (const [p, h] of Object.entries(rawFiles)) {
+        if (schema/* Sha256Schema */.xK.safeParse(h).success)
+            listed.set(p, h.toLowerCase());
+    }
+    const findings = [];
+    const mismatch = (p, message) => findings.push((0,submission_findings/* finding */.gk)('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
+    if (listing.truncated !== null) {
+        // Not hashed at all: a run this large cannot be checked, and so cannot be the declared one.
+        findings.push((0,submission_findings/* finding */.gk)('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, { field: 'files' }));
+        const counts = { listed: listed.size, verified: 0, run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== schema/* SUBMISSION_FILE */.Ku).length };
+        return { findings, counts, check: check('checksums', 'error', `the run has too many files and folders to check`) };
+    }
+    tree.prefetch();
+    let verified = 0;
+    for (const p of [...listed.keys()].sort(order/* byCodeUnit */.X)) {
+        const e = entries.get(p);
+        const want = listed.get(p);
+        if (!e)
+            mismatch(p, 'listed in files, but not in the run');
+        else if (e.type === 'symlink')
+            mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
+        else if (e.type === 'dir')
+            mismatch(p, 'is a directory: files lists regular files only');
+        else if (e.type === 'other')
+            mismatch(p, 'is not a regular file');
+        else if (e.type === 'unreadable')
+            mismatch(p, `cannot be read: ${e.reason}`);
+        else {
+            const got = await tree.sha256(p).catch((err) => `unreadable (${err.code ?? err.message})`);
+            if (got === want)
+                verified++;
+            else if (got.startsWith('unreadable'))
+                mismatch(p, `cannot be read: ${got}`);
+            else
+                mismatch(p, `sha256 is ${got}, not the listed ${want}`);
+        }
+    }
+    let runFiles = 0;
+    for (const e of listing.entries) {
+        if (e.rel === schema/* SUBMISSION_FILE */.Ku)
+            continue;
+        if (e.type === 'file')
+            runFiles++;
+        if (e.type === 'dir' || (listed.has(e.rel) && entries.get(e.rel) === e))
+            continue;
+        if (e.type === 'unreadable')
+            mismatch(e.rel, `cannot be read, so checksums cannot cover it: ${e.reason}; rename or remove it`);
+        else if (listed.has(e.rel))
+            continue;
+        else if (e.type === 'file')
+            mismatch(e.rel, 'is in the run but not listed in files');
+        else if (e.type === 'symlink')
+            mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
+        else
+            mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
+    }
+    const counts = { listed: listed.size, verified, run_files: runFiles };
+    const status = findings.length === 0
+        ? check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`)
+        : check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
+    return { findings, counts, check: status };
+}
+/** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
+function claimsOf(s, decimals) {
+    const out = [];
+    const add = (suite, trial, metric, claimed) => {
+        const d = decimals.get((0,parse/* claimKey */.Eo)(suite, trial, metric)) ?? 4;
+        out.push({ suite, trial, metric, claimed, tolerance: Number((0.5 * 10 ** -d + 0.0001).toFixed(6)) });
+    };
+    for (const [suite, claims] of Object.entries(s.claimed_scores ?? {})) {
+        for (const [metric, value] of Object.entries(claims)) {
+            if (metric === 'trials')
+                continue;
+            add(suite, null, metric, value);
+        }
+        for (const [trial, metrics] of Object.entries(claims.trials ?? {})) {
+            for (const [metric, value] of Object.entries(metrics))
+                add(suite, trial, metric, value);
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/submission/review.ts
+var submission_review = __nccwpck_require__(25774);
+// EXTERNAL MODULE: ./src/core/shard/partial.ts
+var partial = __nccwpck_require__(1661);
+// EXTERNAL MODULE: ./src/core/shard/partition.ts
+var partition = __nccwpck_require__(14970);
+// EXTERNAL MODULE: ./src/core/metrics/reliability.ts
+var reliability = __nccwpck_require__(31709);
+// EXTERNAL MODULE: ./src/core/metrics/common.ts
+var common = __nccwpck_require__(35716);
+// EXTERNAL MODULE: ./src/core/layout/check.ts + 1 modules
+var layout_check = __nccwpck_require__(15646);
+;// CONCATENATED MODULE: ./src/core/layout/run.ts
+
+
+async function runLayout(tree, all, selected, singleSuite, reading) {
+    const submission = await reading.catch(() => null);
+    const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
+    return (0,layout_check/* checkLayout */.HX)({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared });
+}
+/** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
+function layoutFindings(layout) {
+    const findings = layout.run.map((e) => ({ suite: '(run)', task: null, problem: describeIgnored(e), warning: true }));
+    for (const [suite, list] of layout.suites) {
+        const why = layout.trialsNotRecognised.get(suite);
+        if (why)
+            findings.push({ suite, task: null, problem: why, warning: true });
+        for (const e of list)
+            findings.push({ suite, task: null, problem: describeIgnored(e), warning: true });
+    }
+    return findings;
+}
+
+// EXTERNAL MODULE: ./src/core/report/schema.ts
+var report_schema = __nccwpck_require__(45155);
+// EXTERNAL MODULE: ./src/core/report/splits.ts
+var report_splits = __nccwpck_require__(28421);
+// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
+var version = __nccwpck_require__(74910);
+// EXTERNAL MODULE: ./src/core/util/data.ts
+var data = __nccwpck_require__(29966);
+;// CONCATENATED MODULE: ./src/core/score.ts
+/**
+ * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
+ * the CLI and the action; it never prints, exits or talks to GitHub.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const METADATA_FILE = 'metadata.json';
+async function score(options) {
+    const scored = await scoreSuites(options);
+    return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)), scored.submission);
+}
+/**
+ * Scores one shard of the work (`--shard i/n`): only the units (suite, trial, task) that hash
+ * to this shard are verified, and the result is a partial report for `merge`, never final.
+ */
+async function scoreShard(options, shard) {
+    const scored = await scoreSuites(options, shard);
+    return {
+        partial_report_version: partial/* PARTIAL_REPORT_VERSION */.IW,
+        final: false,
+        shard: { index: shard.index, count: shard.count, method: partition/* SHARD_METHOD */.Fq },
+        tool: scored.header.tool,
+        benchmark: scored.header.benchmark,
+        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.tree), review_input: scored.submission },
+        suites: scored.suites.map((s) => ({
+            ...s.base,
+            config: s.suite,
+            discovered: s.discovered,
+            expected_tasks: s.expectedTasks,
+            notes: s.notes,
+            errors: s.errors,
+            trials: s.trials.map((t) => ({
+                name: t.name,
+                path: t.path,
+                units: s.expectedTasks.filter((task) => (0,partition/* shardOfUnit */.OW)(s.base.name, t.path, task, shard.count) === shard.index),
+                verdicts: t.verdicts,
+                errors: sortErrors(t.errors),
+                pending: t.pending,
+                metric_context: t.context,
+                ...(t.cce ? { cce: t.cce } : {}),
+            })),
+            ...(s.ignored?.length ? { ignored: s.ignored } : {}),
+        })),
+        ...(scored.header.ignored?.length ? { ignored: scored.header.ignored } : {}),
+    };
+}
+async function scoreSuites(options, shard) {
+    const benchmark = await (0,core_benchmark/* openBenchmark */._k)(options.benchmarkDir);
+    const runRoot = await existingDir(options.runDir, 'run');
+    // One walk of the run's files serves submission.yml's checksums and a shard's digest.
+    const tree = new RunTree(runRoot, undefined, options.hashLimits);
+    // Hashing (a shard's digest, submission.yml's checksums) runs in worker threads while the
+    // suites are scored; it is awaited at the end.
+    if (shard)
+        tree.prefetch();
+    const reading = readSubmission(runRoot, tree);
+    reading.catch(() => undefined);
+    const suites = selectSuites(benchmark, options.suites);
+    const singleSuite = options.suites?.length === 1 && !options.nested;
+    const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading);
+    const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
+    let done = 0;
+    const onVerdict = () => options.onProgress?.(++done);
+    // Suites one after another: each suite's verifier pool already uses every core.
+    const scored = [];
+    for (const suite of suites) {
+        const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
+        const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name));
+        const ignored = layout.suites.get(suite.name);
+        scored.push(ignored?.length ? { ...one, ignored } : one);
+    }
+    const header = {
+        report_version: report_schema/* REPORT_VERSION */.Aj,
+        tool: { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w },
+        benchmark: (0,core_benchmark/* benchmarkInfo */.wV)(benchmark),
+        submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+        ...(layout.run.length > 0 ? { ignored: layout.run } : {}),
+    };
+    return { header, suites: scored, runRoot, tree, submission: await reading };
+}
+/**
+ * The report from its suites: the last step of scoring and of merging. With `submission` (what
+ * was read of submission.yml) the review is finished here; an error in it makes the report invalid.
+ */
+function buildReport(header, suiteReports, submission) {
+    const review = submission ? (0,submission_review/* reviewSubmission */.n)(submission, header.benchmark, suiteReports) : undefined;
+    const valid = suiteReports.every((s) => s.valid) && (review?.valid ?? true);
+    const final = valid && suiteReports.every((s) => s.final);
+    return {
+        report_version: header.report_version,
+        tool: header.tool,
+        benchmark: header.benchmark,
+        submission: review ? { path: header.submission.path, metadata: header.submission.metadata, review } : header.submission,
+        status: !valid ? 'invalid' : final ? 'final' : 'not_final',
+        valid,
+        final,
+        suites: suiteReports,
+        ...(header.ignored?.length ? { ignored: header.ignored } : {}),
+    };
+}
+/** The header fields of a suite's report, from its configuration (merge derives them the same way). */
+function suiteBase(suite) {
+    return { name: suite.name, kind: suite.kind, tasks_from: (0,registry/* kindOf */.I)(suite.kind).tasksFrom(suite), expected_trials: suite.trials ?? null };
+}
+/** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
+function buildSuiteReport(s) {
+    const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
+    const valid = s.errors.length === 0 && trials.every((t) => t.valid);
+    const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
+    const report = { ...s.base, valid, final, notes: [...s.notes, ...(0,report_splits/* splitNotes */.Yf)(s)], errors: s.errors, trials };
+    const splits = (0,report_splits/* splitReports */.Q2)(s);
+    return {
+        ...report,
+        reliability: (0,reliability/* suiteReliability */.$n)(report),
+        ...(s.ignored?.length ? { ignored: s.ignored } : {}),
+        ...(s.suite.publish === false ? { publish: false } : {}),
+        ...(splits ? { splits } : {}),
+    };
+}
+/** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
+function buildTrialReport(suite, expectedTasks, t) {
+    const scored = t.verdicts.filter((v) => v.status !== 'error').length;
+    const seen = new Set(t.verdicts.map((v) => v.task));
+    const missing = expectedTasks.filter((k) => !seen.has(k));
+    let errors = t.errors;
+    let valid = errors.length === 0;
+    let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
+    const metrics = (status) => (0,registry/* kindOf */.I)(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, status, t.context);
+    let checked = (0,common/* finiteMetrics */.Pq)(metrics({ final, valid }));
+    if (checked.problems.length > 0) {
+        // A figure that is not finite is an error of the trial: its metrics are those of an invalid trial.
+        errors = [...errors, ...checked.problems.map((message) => ({ task: null, record: null, stage: 'metric', message }))];
+        valid = false;
+        final = false;
+        checked = (0,common/* finiteMetrics */.Pq)(metrics({ final, valid }));
+    }
+    return {
+        name: t.name,
+        path: t.path,
+        valid,
+        final,
+        coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: errors.length },
+        pending: t.pending,
+        errors: sortErrors(errors),
+        metrics: checked.metrics,
+        verdicts: t.verdicts,
+        ...(t.cce ? { cce: t.cce } : {}),
+    };
+}
+function selectSuites(benchmark, names) {
+    if (!names || names.length === 0)
+        return benchmark.manifest.suites;
+    return names.map((name) => {
+        const suite = benchmark.manifest.suites.find((s) => s.name === name);
+        if (!suite) {
+            const known = benchmark.manifest.suites.map((s) => s.name).join(', ');
+            throw new errors/* UsageError */.eb(`no such suite in ${benchmark.file} (suites: ${known})`, 'suite', name);
+        }
+        return suite;
+    });
+}
+async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard, trialsNotRecognised) {
+    const kind = (0,registry/* kindOf */.I)(suite.kind);
+    const base = suiteBase(suite);
+    const notes = [];
+    const errors = [];
+    const result = (discovered, trials, catalog) => ({
+        suite,
+        base,
+        discovered,
+        expectedTasks: catalog.map((t) => t.key),
+        notes,
+        // Errors of the suite itself are the first shard's (every shard finds the same ones).
+        errors: shard && shard.index !== 1 ? [] : errors,
+        trials,
+    });
+    notes.push(...(kind.suiteNotes?.(suite, cceJudge) ?? []));
+    const info = await (0,promises_.stat)(suiteDir).catch(() => null);
+    if (!info?.isDirectory()) {
+        notes.push(`The run has no directory for suite ${suite.name} (${displayPath(external_node_path_default().relative(runRoot, suiteDir) || '.')}).`);
+        return result(false, [], benchmark.catalogs.get(suite.name));
+    }
+    const resolved = await (0,promises_.realpath)(suiteDir);
+    if (!(0,walk/* isInside */.FK)(runRoot, resolved)) {
+        errors.push({ task: null, record: null, stage: 'discovery', message: `suite directory ${suite.name} is a symlink out of the submission` });
+        return result(false, [], benchmark.catalogs.get(suite.name));
+    }
+    const found = await (0,walk/* findDirs */.I4)(resolved, (0,glob/* globToRegExp */.tL)(suite.trial_pattern));
+    for (const p of found.problems)
+        errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
+    const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => external_node_path_default().join(resolved, d)) : [resolved];
+    kind.checkTrials?.(suite, trialDirs.map((dir) => ({ dir, shown: displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir)) })));
+    if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
+        notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}.`);
+    }
+    const allTasks = new Set(benchmark.catalogs.get(suite.name).map((t) => t.key));
+    const catalog = selectTasks(benchmark.catalogs.get(suite.name), suite, only);
+    const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, ...(cceJudge ? { cceJudge } : {}) });
+    // Every trial settles before the verifiers are closed (one that fails must not close them under
+    // the others); the first failure is thrown after.
+    let settled;
+    const trialNotes = [];
+    try {
+        settled = await Promise.allSettled(trialDirs.map(async (trialDir, i) => {
+            const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
+            const owns = shard ? (task) => (0,partition/* shardOfUnit */.OW)(suite.name, trialPath, task, shard.count) === shard.index : undefined;
+            const outcome = await scorer.scoreTrial({
+                suite,
+                catalog,
+                allTasks,
+                benchmarkRoot: benchmark.root,
+                trialDir,
+                submissionRoot: runRoot,
+                onVerdict,
+                ...(owns ? { owns } : {}),
+                ...(trialsNotRecognised && found.dirs.length === 0 ? { trialsNotRecognised } : {}),
+            });
+            trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
+            const trial = {
+                name: external_node_path_default().basename(trialDir),
+                path: trialPath,
+                verdicts: outcome.verdicts,
+                errors: outcome.errors,
+                pending: outcome.pending,
+                context: outcome.context ?? {},
+                ...(outcome.cce ? { cce: outcome.cce } : {}),
+            };
+            return shard ? ownedPart(trial, suite.name, shard) : trial;
+        }));
+    }
+    finally {
+        await scorer.close();
+    }
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    notes.push(...trialNotes.flat());
+    return result(true, settled.map((s) => s.value), catalog);
+}
+/** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
+function ownedPart(t, suite, shard) {
+    const owns = (task) => (0,partition/* shardOfUnit */.OW)(suite, t.path, task, shard.count) === shard.index;
+    return {
+        ...t,
+        verdicts: t.verdicts.filter((v) => owns(v.task)),
+        errors: t.errors.filter((e) => (0,partition/* shardOfError */.Ij)(suite, t.path, e, shard.count) === shard.index),
+        pending: t.pending.filter((p) => owns(p.task)),
+        ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
+    };
+}
+/** The expected tasks: the whole catalog, or the tasks asked for (each named as the suite's kind reads it). */
+function selectTasks(catalog, suite, only) {
+    if (!only?.length)
+        return catalog;
+    const kind = (0,registry/* kindOf */.I)(suite.kind);
+    return only.map((id) => {
+        const key = kind.taskKey(id);
+        const task = catalog.find((t) => t.key === key);
+        if (!task)
+            throw new errors/* UsageError */.eb(`no such ${kind.taskNoun} in suite ${suite.name}`, 'task', id);
+        return task;
+    });
+}
+function sortErrors(errors) {
+    const key = (e) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
+    return [...errors].sort((0,order/* byKey */.dX)(key));
+}
+async function existingDir(dir, field) {
+    try {
+        const resolved = await (0,promises_.realpath)(dir);
+        if ((await (0,promises_.stat)(resolved)).isDirectory())
+            return resolved;
+    }
+    catch {
+        // reported below
+    }
+    throw new errors/* UsageError */.eb('not a directory', field, dir);
+}
+/** Submission metadata from `metadata.json` at the run root, if any (shown, never trusted). */
+async function readMetadata(runRoot) {
+    const file = external_node_path_default().join(runRoot, METADATA_FILE);
+    const info = await (0,promises_.stat)(file).catch(() => null);
+    if (!info?.isFile())
+        return null;
+    const resolved = await (0,promises_.realpath)(file);
+    if (!(0,walk/* isInside */.FK)(runRoot, resolved))
+        return { error: `${METADATA_FILE}: symlink out of the submission; not read` };
+    const read = (0,bounded_json/* readJsonBounded */._I)(resolved, { maxBytes: 64 * 1024, maxDepth: 8 });
+    if (!read.ok)
+        return { error: `${METADATA_FILE}: ${read.message}` };
+    const value = read.value;
+    return (0,data/* isObject */.G)(value) ? value : { error: `${METADATA_FILE}: not a JSON object` };
+}
+function displayPath(p) {
+    return p.split((external_node_path_default()).sep).join('/');
+}
+
+
+/***/ }),
+
+/***/ 1661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $T: () => (/* binding */ PARTIAL_FILE),
+/* harmony export */   Fl: () => (/* binding */ partialReportSchema),
+/* harmony export */   GF: () => (/* binding */ serializePartial),
+/* harmony export */   IW: () => (/* binding */ PARTIAL_REPORT_VERSION)
+/* harmony export */ });
+/* unused harmony export PartialTrialSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9691);
+/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29872);
+/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45155);
+/* harmony import */ var _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72160);
+/* harmony import */ var _partition_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14970);
+/**
+ * The partial report one shard writes (`score --shard i/n`): the raw material of its units
+ * (verdicts, errors, pending items, CCE judgements, metric inputs), never metrics, never final.
+ * `merge` turns a complete set of them into the report one unsharded run would have written.
+ */
+
+
+
+
+
+const PARTIAL_REPORT_VERSION = 1;
+const PARTIAL_FILE = 'partial.json';
+const PartialTrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    units: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).describe('the expected tasks of this trial that belong to this shard'),
+    verdicts: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp),
+    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorEntrySchema */ .od),
+    pending: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), what: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })),
+    metric_context: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        judges: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional(),
+        cce_source: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
+        outcome_source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
+    }),
+    cce: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .CceTrialSchema */ .Z.optional(),
+});
+const partialSuiteSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n((0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .kindNames */ .$1)()),
+    tasks_from: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    expected_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
+    discovered: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    expected_tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorEntrySchema */ .od).describe("the suite's own errors: in shard 1 only"),
+    trials: (0,_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .uniqueList */ .o0)(PartialTrialSchema, 'name', 'the trial names of a suite'),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
+}));
+/** A partial report; the kinds are those registered (kinds/registry.ts). */
+const partialReportSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    partial_report_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(PARTIAL_REPORT_VERSION),
+    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(false),
+    shard: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH), count: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH), method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
+    tool: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportSchema */ .M9.shape.tool,
+    benchmark: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportSchema */ .M9.shape.benchmark,
+    submission: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        metadata: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).nullable(),
+        files_sha256: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        review_input: _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SubmissionInputSchema */ .SU.optional().describe('submission.yml as read by this shard; merge finishes its review'),
+    }),
+    suites: (0,_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .uniqueList */ .o0)(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries at the top of the run that are no suite's directory"),
+}));
+function serializePartial(partial) {
+    return `${JSON.stringify(partialReportSchema().parse(partial), null, 2)}\n`;
+}
+
+
+/***/ }),
+
 /***/ 14970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -57949,6 +57724,503 @@ function shardOfError(suite, trialPath, error, count) {
     if (error.task !== null)
         return shardOfUnit(suite, trialPath, error.task, count);
     return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000\u0000record\u0000${error.record ?? ''}`, count);
+}
+
+
+/***/ }),
+
+/***/ 28428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   gk: () => (/* binding */ finding),
+/* harmony export */   jZ: () => (/* binding */ capFindings)
+/* harmony export */ });
+/* unused harmony exports CHECK_OF, MAX_FINDINGS_PER_CHECK */
+/* harmony import */ var _review_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72160);
+
+/** Only these make the report invalid: an unusable submission.yml, and any checksum mismatch. */
+const ERRORS = new Set(['submission_file_invalid', 'checksum_mismatch']);
+const CHECK_OF = {
+    submission_file_missing: 'file',
+    submission_file_invalid: 'file',
+    missing_field: 'fields',
+    sha_not_quoted: 'fields',
+    referenced_file_missing: 'fields',
+    benchmark_repository_mismatch: 'benchmark_repository',
+    benchmark_revision_mismatch: 'benchmark_revision',
+    trial_count_mismatch: 'trial_count',
+    checksum_mismatch: 'checksums',
+    claimed_score_mismatch: 'claimed_scores',
+};
+/** At most this many findings of one check are listed; the rest are counted in one more. */
+const MAX_FINDINGS_PER_CHECK = 100;
+function finding(code, message, where = {}) {
+    return { code, severity: ERRORS.has(code) ? 'error' : 'warning', field: where.field ?? null, path: where.path ?? null, message };
+}
+/** The first MAX_FINDINGS_PER_CHECK findings of a list, and one saying how many more there are. */
+function capFindings(findings) {
+    if (findings.length <= MAX_FINDINGS_PER_CHECK)
+        return findings;
+    const rest = findings.length - MAX_FINDINGS_PER_CHECK;
+    const last = findings[MAX_FINDINGS_PER_CHECK];
+    return [...findings.slice(0, MAX_FINDINGS_PER_CHECK), { ...last, field: null, path: null, message: `… and ${rest} more like these` }];
+}
+/** Errors first, then in check order; the order within a check is kept. */
+function sortFindings(findings) {
+    const rank = (f) => (f.severity === 'error' ? 0 : 1) * _review_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECKS */ .ui.length + _review_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECKS */ .ui.indexOf(CHECK_OF[f.code]);
+    return findings
+        .map((f, i) => ({ f, i }))
+        .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+        .map(({ f }) => f);
+}
+
+
+/***/ }),
+
+/***/ 4219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eo: () => (/* binding */ claimKey),
+/* harmony export */   UB: () => (/* binding */ parseSubmission)
+/* harmony export */ });
+/* unused harmony export decimalsOf */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38815);
+/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(99225);
+/* harmony import */ var _util_data_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29966);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(86833);
+/**
+ * Parses the text of submission.yml as plain data: one YAML document, no anchors or aliases,
+ * no tags beyond the core ones, scalar keys only, and the lenient zod schema. Each claimed
+ * score also gets the number of decimals it is written with, which sets its tolerance.
+ */
+
+
+
+
+const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
+const MAX_PROBLEMS = 20;
+function parseSubmission(text) {
+    let doc;
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { schema: 'core', uniqueKeys: true, prettyErrors: true, lineCounter: lines });
+    }
+    catch (err) {
+        return fail(null, `cannot be parsed as YAML (${err.message.split('\n')[0]})`);
+    }
+    if (doc.errors.length > 0) {
+        const first = doc.errors[0];
+        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
+        return fail(null, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
+    }
+    const structural = structuralProblem(doc, lines);
+    if (structural)
+        return fail(null, structural);
+    const unquoted = numbersAsWritten(doc);
+    let raw;
+    try {
+        raw = doc.toJS({ maxAliasCount: 0 });
+    }
+    catch (err) {
+        return fail(null, `cannot be read as data (${err.message.split('\n')[0]})`);
+    }
+    if (!(0,_util_data_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(raw))
+        return fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionSchema */ .qD.safeParse(raw);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path) : null, message: i.message }));
+        return { ok: false, problems: capped(problems) };
+    }
+    // Fields the published schema requires and the file lacks: named, not fatal.
+    const strict = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionFileSchema */ .Cg.safeParse(raw);
+    const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path)))];
+    return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
+}
+function fail(field, message) {
+    return { ok: false, problems: [{ field, message }] };
+}
+function capped(problems) {
+    if (problems.length <= MAX_PROBLEMS)
+        return problems;
+    return [...problems.slice(0, MAX_PROBLEMS), { ...problems[MAX_PROBLEMS], field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` }];
+}
+/** Anchors, aliases, non-core tags and non-scalar keys have no place in a data file. */
+function structuralProblem(doc, lines) {
+    let problem = null;
+    const at = (node) => (node.range ? ` (line ${lines.linePos(node.range[0]).line})` : '');
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Alias(_, node) {
+            problem = `YAML aliases (*name) are not allowed${at(node)}`;
+            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+        Node(_, node) {
+            if ('anchor' in node && node.anchor)
+                problem = `YAML anchors (&name) are not allowed${at(node)}`;
+            else if (node.tag && !CORE_TAGS.has(node.tag))
+                problem = `YAML tag ${node.tag.replace(/^tag:yaml\.org,2002:/, '!!')} is not allowed${at(node)}`;
+            return problem ? yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK : undefined;
+        },
+        Pair(_, pair) {
+            if (pair.key !== null && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
+                problem = `YAML keys must be plain values, not mappings or lists${at(pair.key)}`;
+            return problem ? yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK : undefined;
+        },
+    });
+    return problem;
+}
+/**
+ * Display-only numbers that YAML would change, turned into their text as written (before the
+ * schema): a commit SHA of digits only (`1234567`, `0123456`, `1e10`) in harness.commit and
+ * benchmark.revision, returned so that each gets a warning; and an integer seed too large for a
+ * double (a uint64 seed), kept exact.
+ */
+function numbersAsWritten(doc) {
+    const unquoted = [];
+    const asText = (node) => {
+        node.value = node.source ?? String(node.value);
+        return node.value;
+    };
+    for (const at of [
+        ['harness', 'commit'],
+        ['benchmark', 'revision'],
+    ]) {
+        const node = doc.getIn(at, true);
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && (typeof node.value === 'number' || typeof node.value === 'bigint'))
+            unquoted.push({ field: at.join('.'), text: asText(node) });
+    }
+    const seeds = (node) => {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+            return;
+        for (const item of node.items)
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item) && typeof item.value === 'number' && Number.isInteger(item.value) && !Number.isSafeInteger(item.value))
+                asText(item);
+    };
+    seeds(doc.getIn(['trials', 'seeds'], true));
+    const suites = doc.getIn(['trials', 'suites'], true);
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(suites))
+        for (const pair of suites.items)
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(pair.value))
+                seeds(pair.value.get('seeds', true));
+    return unquoted;
+}
+function valueAt(root, path) {
+    let v = root;
+    for (const key of path) {
+        if (!(0,_util_data_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(v) && !Array.isArray(v))
+            return undefined;
+        v = Object.hasOwn(v, key) ? v[key] : undefined;
+    }
+    return v;
+}
+/** Key of a claim in `decimals`: suite, trial (or ''), metric, joined by NUL. */
+function claimKey(suite, trial, metric) {
+    return `${suite}\u0000${trial ?? ''}\u0000${metric}`;
+}
+/** Decimals each claimed score is written with, read from the YAML source text. */
+function claimDecimals(doc) {
+    const out = new Map();
+    const entries = (node) => ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) ? node.items.map((p) => [(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) ? String(p.key.value) : '', p.value]) : []);
+    const scores = entries(doc.contents).find(([k]) => k === 'claimed_scores')?.[1];
+    for (const [suite, claims] of entries(scores)) {
+        for (const [metric, value] of entries(claims)) {
+            if (metric === 'trials') {
+                for (const [trial, perTrial] of entries(value)) {
+                    for (const [m, v] of entries(perTrial))
+                        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(v))
+                            out.set(claimKey(suite, trial, m), decimalsOf(v.source));
+                }
+            }
+            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value))
+                out.set(claimKey(suite, null, metric), decimalsOf(value.source));
+        }
+    }
+    return out;
+}
+/** `70.50` → 2, `70` → 0, `7.05e1` → 1; capped at 4 (the report's precision). */
+function decimalsOf(source) {
+    const m = /^[-+]?\d*(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(source?.trim() ?? '');
+    if (!m)
+        return 4;
+    const d = (m[1]?.length ?? 0) - Number(m[2] ?? 0);
+    return Math.max(0, Math.min(4, d));
+}
+
+
+/***/ }),
+
+/***/ 72160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SU: () => (/* binding */ SubmissionInputSchema),
+/* harmony export */   Yi: () => (/* binding */ SubmissionReviewSchema),
+/* harmony export */   ui: () => (/* binding */ CHECKS)
+/* harmony export */ });
+/* unused harmony exports FINDING_CODES, FindingSchema, CheckSchema, ClaimInputSchema, ClaimSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(86833);
+/**
+ * What the report says about submission.yml (`report.submission.review`), and what a shard
+ * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
+ * trials, claimed scores) run when the report is built, after merging in a sharded run.
+ */
+
+
+const FINDING_CODES = [
+    'submission_file_missing',
+    'submission_file_invalid',
+    'missing_field',
+    'sha_not_quoted',
+    'referenced_file_missing',
+    'benchmark_repository_mismatch',
+    'benchmark_revision_mismatch',
+    'trial_count_mismatch',
+    'checksum_mismatch',
+    'claimed_score_mismatch',
+];
+const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
+const FindingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(FINDING_CODES),
+    severity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
+    field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('the run file concerned, relative to the run directory'),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+const CheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    check: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CHECKS),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'warning', 'error', 'skipped']),
+    detail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+const ClaimInputSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    trial: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe("null: the mean over the suite's trials"),
+    metric: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    claimed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    tolerance: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
+});
+const ClaimSchema = ClaimInputSchema.extend({
+    rescored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
+    observed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('when the metric is withheld: the observed value, if there is one'),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['match', 'mismatch', 'withheld', 'not_found']),
+});
+const ChecksumsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    listed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('files listed in submission.yml'),
+    verified: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('listed files present in the run with the listed sha256'),
+    run_files: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('regular files in the run, submission.yml excepted'),
+});
+const common = {
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('submission.yml when the run directory has one, else null'),
+    sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('sha256 of submission.yml'),
+    declared: _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredSchema */ .oL.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
+    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
+};
+/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
+const SubmissionInputSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    ...common,
+    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
+    claims: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ClaimInputSchema),
+    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FindingSchema),
+});
+const SubmissionReviewSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    ...common,
+    valid: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('no finding is an error'),
+    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CheckSchema).describe('every check, in a fixed order'),
+    claims: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ClaimSchema).describe('each claimed score against the rescored value'),
+    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FindingSchema).describe('what the review found, errors first'),
+})
+    .describe('the review of submission.yml (docs/submission.md)');
+
+
+/***/ }),
+
+/***/ 25774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ normalizeRepository),
+/* harmony export */   n: () => (/* binding */ reviewSubmission)
+/* harmony export */ });
+/* harmony import */ var _benchmark_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63332);
+/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(35716);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28428);
+/* harmony import */ var _review_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72160);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86833);
+/**
+ * Finishes the review of submission.yml once the suites are scored (or merged): the declared
+ * benchmark against the pinned one, trial counts against the run, claimed scores against the
+ * rescored ones. Pure: the same input and suites give the same review, sharded or not.
+ */
+
+
+
+
+
+function reviewSubmission(input, benchmark, suites) {
+    const checks = new Map(input.checks.map((c) => [c.check, c]));
+    const findings = [...input.findings];
+    const d = input.declared;
+    const set = (name, found, passed) => {
+        findings.push(...(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .capFindings */ .jZ)(found));
+        const worst = found.some((f) => f.severity === 'error') ? 'error' : found.length > 0 ? 'warning' : 'passed';
+        checks.set(name, { check: name, status: worst, detail: found.length > 0 ? `${found.length} finding(s)` : passed });
+    };
+    const skip = (name, why) => {
+        if (!checks.has(name))
+            checks.set(name, { check: name, status: 'skipped', detail: why });
+    };
+    let claims = [];
+    if (d) {
+        const declaredRepo = d.benchmark?.repository;
+        if (declaredRepo === undefined)
+            skip('benchmark_repository', 'benchmark.repository is not declared');
+        else if (benchmark.repository === null)
+            skip('benchmark_repository', 'the benchmark checkout has no remote repository to compare with');
+        else {
+            const same = normalizeRepository(declaredRepo) === normalizeRepository(benchmark.repository);
+            const message = `benchmark.repository is ${declaredRepo}, but the report scored the benchmark from ${benchmark.repository}`;
+            set('benchmark_repository', same ? [] : [(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('benchmark_repository_mismatch', message, { field: 'benchmark.repository' })], 'the declared benchmark repository is the one scored');
+        }
+        const revision = d.benchmark?.revision;
+        if (revision === undefined)
+            skip('benchmark_revision', 'benchmark.revision is not declared');
+        else if (benchmark.commit === null)
+            skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
+        else
+            set('benchmark_revision', [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)], `the run used the pinned benchmark commit ${benchmark.commit}`);
+        if (!d.trials)
+            skip('trial_count', 'trials is not declared');
+        else
+            set('trial_count', trialFindings(d.trials, suites), 'every suite has the declared number of trials');
+        // A claim is compared only with a figure the report stands by: none when the report is invalid.
+        const invalid = input.findings.some((f) => f.severity === 'error')
+            ? `the report is invalid (${[...new Set(input.findings.filter((f) => f.severity === 'error').map((f) => f.code))].join(', ')})`
+            : suites.some((s) => !s.valid)
+                ? `the report is invalid (suite ${suites.find((s) => !s.valid).name} is not valid)`
+                : null;
+        const compared = input.claims.map((c) => compareClaim(c, suites, invalid));
+        claims = compared.map((c) => c.claim);
+        if (claims.length === 0)
+            skip('claimed_scores', 'no claimed_scores');
+        else
+            set('claimed_scores', compared.filter((c) => c.claim.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
+    }
+    const why = input.file === null ? `no ${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SUBMISSION_FILE */ .Ku}` : d === null ? `${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SUBMISSION_FILE */ .Ku} cannot be used` : 'files is not declared';
+    for (const name of _review_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS */ .ui)
+        skip(name, name === 'checksums' ? why : input.file === null ? `no ${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SUBMISSION_FILE */ .Ku}` : `${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SUBMISSION_FILE */ .Ku} cannot be used`);
+    const sorted = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFindings */ .Tc)(findings);
+    return {
+        file: input.file,
+        sha256: input.sha256,
+        declared: input.declared,
+        checksums: input.checksums,
+        valid: sorted.every((f) => f.severity !== 'error'),
+        checks: _review_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS */ .ui.map((name) => checks.get(name)),
+        claims,
+        findings: sorted,
+    };
+}
+/** Compares repository URLs: scheme, credentials, user, `.git` and case do not matter. */
+function normalizeRepository(url) {
+    return (0,_benchmark_js__WEBPACK_IMPORTED_MODULE_0__/* .stripCredentials */ .PH)(url.trim())
+        .toLowerCase()
+        .replace(/^git\+/, '')
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .replace(/^[^@/]+@([^:/]+):(?!\d+\/)/, '$1/')
+        .replace(/^[^@/]+@/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+}
+function revisionFindings(revision, commit) {
+    const rev = revision.trim().toLowerCase();
+    const field = { field: 'benchmark.revision' };
+    if (!/^[0-9a-f]{7,64}$/.test(rev)) {
+        return [(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('benchmark_revision_mismatch', `benchmark.revision ${revision} is not a commit SHA (7 to 64 hex digits), so it cannot be the pinned commit ${commit}`, field)];
+    }
+    if (commit.toLowerCase().startsWith(rev))
+        return [];
+    return [(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+}
+/** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
+function dirtyFindings(benchmark) {
+    const d = benchmark.dirty;
+    if (!d)
+        return [];
+    const shown = d.paths.slice(0, 5).join(', ');
+    const message = `the benchmark checkout had ${d.count} uncommitted change(s) (${shown}${d.count > 5 ? ', …' : ''}): this report was not scored at the pinned commit ${benchmark.commit} alone`;
+    return [(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('benchmark_revision_mismatch', message, { field: 'benchmark.revision' })];
+}
+function trialFindings(trials, suites) {
+    const out = [];
+    const seedsFinding = (at, seeds, count) => {
+        if (seeds !== undefined && count !== undefined && seeds.length !== count) {
+            out.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('trial_count_mismatch', `${at}.seeds lists ${seeds.length} seed(s) for ${count} trial(s)`, { field: `${at}.seeds` }));
+        }
+    };
+    seedsFinding('trials', trials.seeds, trials.count);
+    for (const [name, own] of Object.entries(trials.suites ?? {}))
+        seedsFinding(`trials.suites.${name}`, own.seeds, own.count);
+    for (const suite of suites) {
+        const own = trials.suites && Object.hasOwn(trials.suites, suite.name) ? trials.suites[suite.name] : undefined;
+        const count = own?.count ?? trials.count;
+        const at = own ? `trials.suites.${suite.name}` : 'trials';
+        if (count !== undefined && suite.trials.length !== count) {
+            out.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}`, { field: `${at}.count` }));
+        }
+    }
+    return out;
+}
+function claimField(c) {
+    return c.trial === null ? `claimed_scores.${c.suite}.${c.metric}` : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
+}
+/**
+ * A claim against the report's figure: a suite claim only when the suite is final, a trial
+ * claim only when the trial is final, and none when the report is invalid (`invalid` says why).
+ */
+function compareClaim(c, suites, invalid) {
+    const result = (status, rescored = null, observed = null, withheld = null) => ({
+        claim: { ...c, rescored, observed, status },
+        withheld,
+    });
+    const suite = suites.find((s) => s.name === c.suite);
+    if (!suite || suite.trials.length === 0)
+        return result('not_found');
+    const trials = c.trial === null ? suite.trials : suite.trials.filter((t) => t.name === c.trial);
+    if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric)))
+        return result('not_found');
+    const value = meanOf(trials.map((t) => t.metrics[c.metric].value));
+    const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0].final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
+    const why = invalid ?? notFinal ?? (value === null ? `the report withholds it (not final or not valid)` : null);
+    if (why !== null) {
+        const observed = meanOf(trials.map((t) => t.metrics[c.metric].value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
+        return result('withheld', null, observed, why);
+    }
+    return result(Math.abs(c.claimed - value) <= c.tolerance + 1e-9 ? 'match' : 'mismatch', value);
+}
+/** The mean, rounded like the report's figures; null unless every value is there. */
+function meanOf(values) {
+    if (values.length === 0 || values.some((v) => v === null))
+        return null;
+    return (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_4__/* .roundTo */ .GB)((0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_4__/* .mean */ .i2)(values));
+}
+function claimFinding({ claim: c, withheld }) {
+    const field = claimField(c);
+    const where = c.trial === null ? `suite ${c.suite}` : `suite ${c.suite}, trial ${c.trial}`;
+    let message;
+    if (c.status === 'not_found') {
+        message = `${field}: claimed ${c.claimed}, but ${where} has no ${c.metric} in this report (the suite, trial or metric was not scored), so it could not be compared`;
+    }
+    else if (c.status === 'withheld') {
+        const observed = c.observed === null ? '' : ` (observed ${c.observed}${c.trial === null ? ', mean over the trials' : ''})`;
+        message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} could not be compared (withheld: ${withheld})${observed}`;
+    }
+    else {
+        const mean = c.trial === null ? ' (mean over the trials)' : '';
+        message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${(0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_4__/* .roundTo */ .GB)(Math.abs(c.claimed - c.rescored), 6)} is over the tolerance ${c.tolerance}`;
+    }
+    return (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('claimed_score_mismatch', message, { field });
 }
 
 

@@ -38296,7 +38296,7 @@ const ArmComparisonSchema = strictObject({
 const SuiteComparisonSchema = strictObject({
     name: schemas_string(),
     kind: schemas_string(),
-    split: schemas_string().nullable().describe('reports have no splits yet: always null (the whole suite)'),
+    split: schemas_string().nullable().describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
     comparisons: array(ArmComparisonSchema),
 });
 const ComparisonSchema = strictObject({
@@ -41382,6 +41382,7 @@ function nonInferiority(interval, margin, better) {
 
 
 
+
 const fractionDetail = (name, scale) => (v) => {
     if (!Object.hasOwn(v.details, name))
         return undefined;
@@ -41429,11 +41430,24 @@ function benchmarkDifference(a, b) {
     return diffs.length > 0 ? diffs.join(', ') : null;
 }
 /**
- * The place splits will go: a suite's task subsets, each compared on its own. Reports have no
- * splits yet, so this is the whole suite (split null).
+ * What is compared in a suite: the whole suite (split null), then each of the baseline's splits
+ * (docs/splits.md) on its own, over the paired tasks its `match` holds.
  */
-function splitsOf() {
-    return [{ split: null, includes: () => true }];
+function splitsOf(suite) {
+    return [{ split: null, includes: () => true }, ...(suite.splits ?? []).map((split) => ({ split, includes: splitMatcher(split.match) }))];
+}
+/** Why a split of the baseline cannot be read as the same split in another report, or null. */
+function splitProblem(name, base, other, label) {
+    const same = other.splits?.find((x) => x.name === base.name);
+    if (!same)
+        return `Suite ${name} of ${label} has no split ${base.name}.`;
+    if (JSON.stringify(same.match) !== JSON.stringify(base.match))
+        return `Split ${base.name} of suite ${name} is defined differently in ${label} (${JSON.stringify(same.match)}, not ${JSON.stringify(base.match)}).`;
+    if (!same.valid)
+        return `Split ${base.name} of suite ${name} of ${label} is invalid (errors, listed in its report).`;
+    if (!same.final)
+        return `Split ${base.name} of suite ${name} of ${label} is not final (see its report).`;
+    return null;
 }
 function compareReports(baseline, arms, options = {}) {
     if (arms.length === 0)
@@ -41621,7 +41635,7 @@ function compareSuite(name, all, digests, settings) {
     });
     const kind = suites[0].kind;
     const results = [];
-    for (const { split, includes } of splitsOf()) {
+    for (const { split, includes } of splitsOf(suites[0])) {
         const inSplit = paired.filter(includes);
         const leftOutHere = leftOut.filter((t) => includes(t.task));
         const comparisons = [];
@@ -41631,7 +41645,12 @@ function compareSuite(name, all, digests, settings) {
                 [0, suites[0]],
                 [i, suites[i]],
             ]) {
-                if (!s.valid)
+                if (split !== null) {
+                    const problem = splitProblem(name, split, s, all[j].label);
+                    if (problem)
+                        notes.push(problem);
+                }
+                else if (!s.valid)
                     notes.push(`Suite ${name} of ${all[j].label} is invalid (errors, listed in its report).`);
                 else if (!s.final)
                     notes.push(`Suite ${name} of ${all[j].label} is not final (see its report).`);
@@ -41660,7 +41679,7 @@ function compareSuite(name, all, digests, settings) {
                 metrics,
             });
         }
-        results.push({ name, kind, split, comparisons });
+        results.push({ name, kind, split: split?.name ?? null, comparisons });
     }
     return { suites: results, taskSetsDiffer };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ComparisonSchema } from '../../../src/core/compare/schema.js';
 import { cli, makeBenchmark, readReport, tempDir, trajectory, write, writeRecords } from '../../support/helpers.js';
 import { PYTHON_T } from '../../support/python-t.js';
-import { slow } from '../../setup/timeouts.js';
+import { slow, VERIFIER_TIMEOUT_S } from '../../setup/timeouts.js';
 
 const TASKS = Array.from({ length: 10 }, (_, i) => `task_${String(i + 1).padStart(2, '0')}`);
 
@@ -50,7 +50,7 @@ result = []
 base, base_trials = per_task(args["baseline"], "main", args["metric"])
 for arm_file in args["arms"]:
     arm, arm_trials = per_task(arm_file, "main", args["metric"])
-    tasks = sorted(base)
+    tasks = sorted(k for k in base if args.get("only") is None or k in args["only"])
     d = [arm[k] - base[k] for k in tasks]
     n = len(d)
     se = statistics.stdev(d) / math.sqrt(n)
@@ -92,8 +92,9 @@ type Theirs = {
   p?: number;
 };
 
-function independent(baseline: string, arms: string[], metric: 'success' | 'PSR', confidence = 0.95): Theirs[] {
-  const input = JSON.stringify({ baseline: path.join(baseline, 'scores.json'), arms: arms.map((a) => path.join(a, 'scores.json')), metric, confidence });
+/** `only`: the tasks of one split (all the report's tasks when absent). */
+function independent(baseline: string, arms: string[], metric: 'success' | 'PSR', confidence = 0.95, only?: string[]): Theirs[] {
+  const input = JSON.stringify({ baseline: path.join(baseline, 'scores.json'), arms: arms.map((a) => path.join(a, 'scores.json')), metric, confidence, only: only ?? null });
   return JSON.parse(execFileSync('python3', ['-c', PYTHON_COMPARE], { input, encoding: 'utf8' }));
 }
 
@@ -391,3 +392,58 @@ test('table suites compare their success verdicts as accuracy; --metric chooses 
   const help = await cli('compare', '--help');
   expect(help).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: agent-eval compare BASELINE ARM...') });
 });
+
+test(
+  'splits: the whole suite, then each split of the baseline compared over its own paired tasks; a report without the split: not final, named',
+  async () => {
+    const splitBench = makeBenchmark({
+      tasks: { main: TASKS },
+      suiteYaml: () => `  - name: main
+    kind: trajectory
+    tasks: tasks/main/*.yaml
+    verifier:
+      command: [python3, verifiers/scripted.py]
+      timeout_s: ${VERIFIER_TIMEOUT_S}
+      workers: 2
+    splits:
+      early: "task_0[1-5]"
+      late: [task_06, task_07, task_08, task_09, task_10]
+`,
+    });
+    const base = await scoreArm(splitBench, [0, 1, 1, 2, 2, 3, 3, 4, 4, 5], 5);
+    const fresh = await scoreArm(splitBench, [1, 2, 2, 3, 3, 4, 4, 5, 5, 5], 5);
+    const r = await compare(base, fresh);
+    expect(r.json.final).toBe(true);
+    expect(r.json.suites.map((s: { name: string; split: string | null }) => [s.name, s.split])).toEqual([
+      ['main', null],
+      ['main', 'early'],
+      ['main', 'late'],
+    ]);
+    const early = TASKS.slice(0, 5);
+    const late = TASKS.slice(5);
+    for (const [i, only] of [
+      [0, TASKS],
+      [1, early],
+      [2, late],
+    ] as const) {
+      const ours = r.json.suites[i].comparisons[0];
+      expect(ours.tasks).toEqual({ paired: only.length, expected: only.length, left_out: [] });
+      expectAgreement(
+        ours.metrics.find((m: { metric: string }) => m.metric === 'success'),
+        independent(base, [fresh], 'success', 0.95, [...only])[0]!,
+      );
+    }
+    const md = (await cli('compare', base, fresh)).stdout;
+    expect(md).toContain('### Suite `main` (trajectory), split `early`');
+
+    // An arm whose report lost the split (a forged or older report): the split is not final, and says why.
+    const bare = edited(fresh, (x) => {
+      delete x.suites[0].splits;
+    });
+    const b = await compare(base, bare);
+    expect(b.json.final).toBe(false);
+    expect(b.json.suites[0].comparisons[0].final).toBe(true);
+    expect(b.json.suites[1].comparisons[0].notes).toContain(`Suite main of ${bare} has no split early.`);
+  },
+  slow(300_000, 'two scored runs of 5 trials with python3 verifiers'),
+);

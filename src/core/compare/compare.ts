@@ -13,7 +13,8 @@ import { findKind } from '../kinds/registry.js';
 import { createHash } from 'node:crypto';
 import { UsageError } from '../errors.js';
 import { compareTasks } from '../metrics/reliability.js';
-import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
+import type { Report, SplitReport, SuiteReport, TrialReport } from '../report/schema.js';
+import { splitMatcher } from '../report/splits.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { exactTest } from './exact-test.js';
 import { nonInferiority, pairedDifference } from './paired.js';
@@ -96,11 +97,22 @@ function benchmarkDifference(a: Report['benchmark'], b: Report['benchmark']): st
 }
 
 /**
- * The place splits will go: a suite's task subsets, each compared on its own. Reports have no
- * splits yet, so this is the whole suite (split null).
+ * What is compared in a suite: the whole suite (split null), then each of the baseline's splits
+ * (docs/splits.md) on its own, over the paired tasks its `match` holds.
  */
-function splitsOf(): Array<{ split: string | null; includes: (task: string) => boolean }> {
-  return [{ split: null, includes: () => true }];
+function splitsOf(suite: SuiteReport): Array<{ split: SplitReport | null; includes: (task: string) => boolean }> {
+  return [{ split: null, includes: () => true }, ...(suite.splits ?? []).map((split) => ({ split, includes: splitMatcher(split.match) }))];
+}
+
+/** Why a split of the baseline cannot be read as the same split in another report, or null. */
+function splitProblem(name: string, base: SplitReport, other: SuiteReport, label: string): string | null {
+  const same = other.splits?.find((x) => x.name === base.name);
+  if (!same) return `Suite ${name} of ${label} has no split ${base.name}.`;
+  if (JSON.stringify(same.match) !== JSON.stringify(base.match))
+    return `Split ${base.name} of suite ${name} is defined differently in ${label} (${JSON.stringify(same.match)}, not ${JSON.stringify(base.match)}).`;
+  if (!same.valid) return `Split ${base.name} of suite ${name} of ${label} is invalid (errors, listed in its report).`;
+  if (!same.final) return `Split ${base.name} of suite ${name} of ${label} is not final (see its report).`;
+  return null;
 }
 
 export function compareReports(baseline: CompareInput, arms: readonly CompareInput[], options: CompareOptions = {}): Comparison {
@@ -286,7 +298,7 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
 
   const kind = suites[0]!.kind;
   const results: SuiteComparison[] = [];
-  for (const { split, includes } of splitsOf()) {
+  for (const { split, includes } of splitsOf(suites[0]!)) {
     const inSplit = paired.filter(includes);
     const leftOutHere = leftOut.filter((t) => includes(t.task));
     const comparisons: ArmComparison[] = [];
@@ -296,7 +308,10 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
         [0, suites[0]!],
         [i, suites[i]!],
       ] as const) {
-        if (!s.valid) notes.push(`Suite ${name} of ${all[j]!.label} is invalid (errors, listed in its report).`);
+        if (split !== null) {
+          const problem = splitProblem(name, split, s, all[j]!.label);
+          if (problem) notes.push(problem);
+        } else if (!s.valid) notes.push(`Suite ${name} of ${all[j]!.label} is invalid (errors, listed in its report).`);
         else if (!s.final) notes.push(`Suite ${name} of ${all[j]!.label} is not final (see its report).`);
       }
       if (leftOutHere.length > 0) notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
@@ -320,7 +335,7 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
         metrics,
       });
     }
-    results.push({ name, kind, split, comparisons });
+    results.push({ name, kind, split: split?.name ?? null, comparisons });
   }
   return { suites: results, taskSetsDiffer };
 }

@@ -83,7 +83,7 @@ export const ArmComparisonSchema = z.strictObject({
 export const SuiteComparisonSchema = z.strictObject({
   name: z.string(),
   kind: z.string(),
-  split: z.string().nullable().describe('reports have no splits yet: always null (the whole suite)'),
+  split: z.string().nullable().describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
   comparisons: z.array(ArmComparisonSchema),
 });
 
