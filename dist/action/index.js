@@ -46983,6 +46983,8 @@ async function proposeFiles(octokit, where, p) {
 
 
 
+
+
 /** GitHub refuses a file over 100 MiB in a repository (without Git LFS). */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** Where the acceptance section of the sticky comment starts (it runs to the comment's end). */
@@ -47129,27 +47131,41 @@ async function accept(inputs, env, octokit, where, event, given) {
         await (0,promises_.rm)(work, { recursive: true, force: true });
     }
 }
-/** Every regular file of the unpacked run (the unpacker allows nothing else), as repository paths under `dir`, sorted; read later, one at a time. */
+/**
+ * Every regular file of the unpacked run (the unpacker allows nothing else), as repository paths
+ * under `dir`, in the walk's order (fs/walker.ts); read later, one at a time. Refused before
+ * anything is written: anything but a regular file or a directory, a file over GitHub's 100 MiB,
+ * and a `.git` path segment (GitHub refuses such a tree entry).
+ */
 async function runFiles(runDir, dir) {
     const out = [];
-    const walk = async (rel) => {
-        for (const e of (await (0,promises_.readdir)(external_node_path_default().join(runDir, rel), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-            const child = rel ? `${rel}/${e.name}` : e.name;
-            const info = await (0,promises_.lstat)(external_node_path_default().join(runDir, child));
-            if (info.isDirectory())
-                await walk(child);
-            else if (info.isFile()) {
-                if (info.size > MAX_FILE_BYTES) {
-                    throw new Refused(`The submission cannot be accepted: ${(0,views_escape/* code */.aY)(child)} is over 100 MiB, the largest file GitHub takes in a repository. Nothing was changed.`);
-                }
-                const file = external_node_path_default().join(runDir, child);
-                out.push({ path: `${dir}/${child}`, read: () => (0,promises_.readFile)(file) });
-            }
-            else
-                throw new Refused(`The submission cannot be accepted: the unpacked run holds ${(0,views_escape/* code */.aY)(child)}, which is not a regular file. Nothing was changed.`);
-        }
+    let refused = null;
+    const refuse = (why) => {
+        refused ??= new Refused(`The submission cannot be accepted: ${why}. Nothing was changed.`);
+        return false;
     };
-    await walk('');
+    const walked = await (0,walker/* walkTree */.Ir)(runDir, {
+        entry: (e) => {
+            if (refused)
+                return false;
+            if (e.text.toLowerCase() === '.git')
+                return refuse(`the run holds ${(0,views_escape/* code */.aY)(e.rel)}, a path GitHub does not take in a repository`);
+            if (e.type === 'dir')
+                return true;
+            if (e.type !== 'file' || !e.valid)
+                return refuse(`the unpacked run holds ${(0,views_escape/* code */.aY)(e.rel)}, which is not a regular file with a UTF-8 name`);
+            const file = external_node_path_default().join(runDir, e.rel);
+            const size = (0,external_node_fs_.statSync)(file).size;
+            if (size > MAX_FILE_BYTES)
+                return refuse(`${(0,views_escape/* code */.aY)(e.rel)} is over 100 MiB, the largest file GitHub takes in a repository`);
+            out.push({ path: `${dir}/${e.rel}`, read: () => (0,promises_.readFile)(file) });
+        },
+    });
+    if (refused)
+        throw refused;
+    const problem = walked.findings[0];
+    if (problem)
+        throw new Refused(`The submission cannot be accepted: the unpacked run holds ${(0,views_escape/* code */.aY)(problem.rel)}: ${problem.message}. Nothing was changed.`);
     return out;
 }
 /** The sticky comment with its acceptance section replaced (or added); a failure is a warning. */

@@ -9,12 +9,13 @@
  * a polite reply and nothing is written; an archive whose bytes changed since the review is refused
  * (`checksum_mismatch`); so are an edited body and a name already in the tree.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseIssueForm } from '../../../src/core/submission/form.js';
-import { readReviewStamp } from '../../../src/core/submission/acceptance.js';
+import { readReviewStamp, reviewStampLine } from '../../../src/core/submission/acceptance.js';
 import { cli, tempDir } from '../../support/helpers.js';
 import { FakeGitHubApi, type Comment } from '../../support/github-api.js';
 import { allFiles, benchmarkRepo, commands, DEMO, runAction } from '../../support/runner.js';
@@ -211,5 +212,43 @@ test('refused, nothing written: a body edited since the review, a name already i
   expect(r.code).not.toBe(0);
   expect(replies().at(-1)!.body).toContain('cannot be a submission');
   expect(gitWrites()).toEqual([]);
+  expect(api.pulls.size).toBe(0);
+});
+
+test('a run holding a .git path (which GitHub refuses in a tree): refused by name before anything is written', async () => {
+  const run = path.join(tempDir('agent-eval-accept-git-'), 'run');
+  cpSync(DEMO, run, { recursive: true });
+  mkdirSync(path.join(run, 'main', '.git'));
+  writeFileSync(path.join(run, 'main', '.git', 'config'), '[core]\n');
+  const out = path.join(tempDir('agent-eval-accept-git-pack-'), 'run.tar.gz');
+  const packed = await cli('pack', '--run', run, '--out', out);
+  expect(packed.code).toBe(0);
+  served = readFileSync(out);
+  // The issue as reviewed with this archive: its checksum in the body, the stamp of that body.
+  const values = parseIssueForm(body).values;
+  values.archive_sha256 = createHash('sha256').update(served).digest('hex');
+  const gitBody = renderIssueForm(values);
+  const issue = api.issues.find((i) => i.number === ISSUE)!;
+  issue.body = gitBody;
+  const sticky = commentsOn()[0]!;
+  sticky.body = sticky.body.replace(/^<!-- agent-eval:issue-review .*$/m, reviewStampLine({ bodySha256: createHash('sha256').update(gitBody).digest('hex'), status: 'final', findings: 0 }));
+
+  const r = await runAction({
+    inputs: { 'allowed-archive-hosts': '127.0.0.1', token: TOKEN },
+    event: {
+      name: 'issue_comment',
+      payload: {
+        action: 'created',
+        issue: { number: ISSUE, body: gitBody, labels: [{ name: 'submission' }], state: 'open' },
+        comment: { id: 78, body: '/agent-eval accept', user: { login: 'maintainer', type: 'User' }, author_association: 'OWNER' },
+      },
+    },
+    workspace: () => undefined,
+    env: { GITHUB_API_URL: api.url },
+  });
+  expect(r.code).not.toBe(0);
+  expect(replies().at(-1)!.body).toContain('the run holds `main/.git`, a path GitHub does not take in a repository');
+  expect(replies().at(-1)!.body).toContain('Nothing was changed');
+  expect(gitWrites().filter((q) => !q.path.endsWith('/comments'))).toEqual([]);
   expect(api.pulls.size).toBe(0);
 });

@@ -22,7 +22,9 @@
  * `agent-eval/accept-issue-<n>`: a second accept reports (or updates) the same pull request.
  * The result is a reply, and a section of the sticky comment.
  */
-import { lstat, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { walkTree } from '../../core/fs/walker.js';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
@@ -214,24 +216,34 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
   }
 }
 
-/** Every regular file of the unpacked run (the unpacker allows nothing else), as repository paths under `dir`, sorted; read later, one at a time. */
+/**
+ * Every regular file of the unpacked run (the unpacker allows nothing else), as repository paths
+ * under `dir`, in the walk's order (fs/walker.ts); read later, one at a time. Refused before
+ * anything is written: anything but a regular file or a directory, a file over GitHub's 100 MiB,
+ * and a `.git` path segment (GitHub refuses such a tree entry).
+ */
 async function runFiles(runDir: string, dir: string): Promise<NewFile[]> {
   const out: NewFile[] = [];
-  const walk = async (rel: string) => {
-    for (const e of (await readdir(path.join(runDir, rel), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const child = rel ? `${rel}/${e.name}` : e.name;
-      const info = await lstat(path.join(runDir, child));
-      if (info.isDirectory()) await walk(child);
-      else if (info.isFile()) {
-        if (info.size > MAX_FILE_BYTES) {
-          throw new Refused(`The submission cannot be accepted: ${code(child)} is over 100 MiB, the largest file GitHub takes in a repository. Nothing was changed.`);
-        }
-        const file = path.join(runDir, child);
-        out.push({ path: `${dir}/${child}`, read: () => readFile(file) });
-      } else throw new Refused(`The submission cannot be accepted: the unpacked run holds ${code(child)}, which is not a regular file. Nothing was changed.`);
-    }
+  let refused: Refused | null = null;
+  const refuse = (why: string) => {
+    refused ??= new Refused(`The submission cannot be accepted: ${why}. Nothing was changed.`);
+    return false;
   };
-  await walk('');
+  const walked = await walkTree(runDir, {
+    entry: (e) => {
+      if (refused) return false;
+      if (e.text.toLowerCase() === '.git') return refuse(`the run holds ${code(e.rel)}, a path GitHub does not take in a repository`);
+      if (e.type === 'dir') return true;
+      if (e.type !== 'file' || !e.valid) return refuse(`the unpacked run holds ${code(e.rel)}, which is not a regular file with a UTF-8 name`);
+      const file = path.join(runDir, e.rel);
+      const size = statSync(file).size;
+      if (size > MAX_FILE_BYTES) return refuse(`${code(e.rel)} is over 100 MiB, the largest file GitHub takes in a repository`);
+      out.push({ path: `${dir}/${e.rel}`, read: () => readFile(file) });
+    },
+  });
+  if (refused) throw refused;
+  const problem = walked.findings[0];
+  if (problem) throw new Refused(`The submission cannot be accepted: the unpacked run holds ${code(problem.rel)}: ${problem.message}. Nothing was changed.`);
   return out;
 }
 
