@@ -37441,7 +37441,8 @@ const markdown_STATUS = {
     not_final: '⚠️ NOT FINAL',
     invalid: '❌ INVALID',
 };
-const SUITE_STATUS = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
+// Non-breaking spaces: the status cell stays on one line in the narrow overview table.
+const SUITE_STATUS = { final: '✅&nbsp;final', not_final: '⚠️&nbsp;not&nbsp;final', invalid: '❌&nbsp;invalid' };
 const LIST_LIMIT = 50;
 /** The heading of the section of what needs action (the browser test finds it by this text). */
 const ATTENTION_HEADING = 'Needs attention';

@@ -366,7 +366,7 @@ test('the fixture is a schema-valid report, and so is its hostile copy with ever
 test('summary.md of the fixture shows ordinary names as they are', () => {
   const md = renderMarkdown(fixture());
   expect(problems(md, md)).toEqual([]);
-  expect(md).toContain('| `main` (trajectory) | ❌ invalid | SR % **50.00** | — | 2 | 4/8 |');
+  expect(md).toContain('| `main` (trajectory) | ❌&nbsp;invalid | SR % **50.00** | — | 2 | 4/8 |');
   expect(md).toContain('<details><summary>Suite main (trajectory): trials, reliability, chart</summary>');
   expect(md).toContain('; agent-eval 0.1.0.');
   expect(md).toContain('| Trial | Status | Coverage | SR % | PSR % (reconstructed) | CCE | Tokens \\(mean\\) |');

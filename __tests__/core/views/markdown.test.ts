@@ -79,7 +79,7 @@ test('the demo: the answer first, each methodology note once, the rest in siblin
   };
   expect(at('| Suite | Status | Headline (mean over trials) |')).toBeLessThan(at(`### ${ATTENTION_HEADING}`));
   expect(at(`### ${ATTENTION_HEADING}`)).toBeLessThan(at('<details>'));
-  expect(md).toContain('| `main` (trajectory) | ✅ final | SR % **70.83** | ± 4.17 (s.e.) | 3 | 24/24 |');
+  expect(md).toContain('| `main` (trajectory) | ✅&nbsp;final | SR % **70.83** | ± 4.17 (s.e.) | 3 | 24/24 |');
   // Each note once: the pass^k paragraph and the PSR note (two suites) under Methods.
   expect(md.split('Unbiased per-task estimators').length).toBe(2);
   expect(md.split('PSR is reconstructed').length).toBe(2);

@@ -20,7 +20,8 @@ const STATUS: Record<Report['status'], string> = {
   not_final: '⚠️ NOT FINAL',
   invalid: '❌ INVALID',
 };
-const SUITE_STATUS: Record<SuiteOverview['status'], string> = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
+// Non-breaking spaces: the status cell stays on one line in the narrow overview table.
+const SUITE_STATUS: Record<SuiteOverview['status'], string> = { final: '✅&nbsp;final', not_final: '⚠️&nbsp;not&nbsp;final', invalid: '❌&nbsp;invalid' };
 
 const LIST_LIMIT = 50;
 
