@@ -248,14 +248,16 @@ async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: Ju
 }
 
 export function perAgent(actions: Action[], C: ReadonlySet<number>): Record<string, { actions: number; contributing: number; share: number }> {
-  const out: Record<string, { actions: number; contributing: number; share: number }> = {};
+  // A Map: an agent's name comes from the record, and "__proto__" must be an agent like any other.
+  const out = new Map<string, { actions: number; contributing: number; share: number }>();
   for (const a of [...actions].sort((x, y) => byCodeUnit(x.agent, y.agent) || x.id - y.id)) {
-    const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
+    const entry = out.get(a.agent) ?? { actions: 0, contributing: 0, share: 0 };
+    out.set(a.agent, entry);
     entry.actions++;
     if (C.has(a.id)) entry.contributing++;
   }
-  for (const entry of Object.values(out)) entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
-  return out;
+  for (const entry of out.values()) entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
+  return Object.fromEntries(out);
 }
 
 /** The cache record of a judged task (written with the report). */
