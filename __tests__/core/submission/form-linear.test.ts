@@ -1,8 +1,7 @@
 /**
  * The issue body is parsed in linear time (docs/issue-form.md), counted in steps, never timed.
  * Every regular expression run while a body is parsed (ours, zod's and yaml's) is recorded
- * through an instrumented RegExp.prototype.exec, which the string methods call once it is
- * replaced. Two things make the parse linear, and each is checked:
+ * through an instrumented RegExp.prototype.exec (support/regex-steps.ts). Two things make the parse linear, and each is checked:
  * - each pattern seen is in REVIEWED below, with why it cannot backtrack more than linearly
  *   (an unreviewed pattern fails the test before any large body is parsed);
  * - the characters handed to patterns grow linearly with the body: 4 × the body, at most
@@ -13,6 +12,7 @@
 import { MAX_FORM_BODY_CHARS, parseIssueForm } from '../../../src/core/submission/form.js';
 import { FIELDS, renderIssueForm } from '../../support/issue-form.js';
 import { slow } from '../../setup/timeouts.js';
+import { countRegexSteps, type RegexSteps } from '../../support/regex-steps.js';
 
 /** Pattern (`/source/flags`) → why it is linear. */
 const REVIEWED: Record<string, string> = {
@@ -54,24 +54,11 @@ const REVIEWED: Record<string, string> = {
   '/_(length|size)$|_equals$/': 'a bounded literal at each "_"',
 };
 
-let steps = 0;
-const seen = new Map<string, string>();
-const exec = RegExp.prototype.exec;
+let counter: RegexSteps;
 beforeAll(() => {
-  RegExp.prototype.exec = function (this: RegExp, input: string) {
-    const text = String(input);
-    const from = this.global || this.sticky ? this.lastIndex : 0;
-    const key = `/${this.source}/${this.flags}`;
-    if (!seen.has(key)) seen.set(key, text.slice(0, 60));
-    const m = exec.call(this, text);
-    // A sticky pattern reads from where it starts; a lazy one (the only sticky one reviewed) no further than its match.
-    steps += (this.sticky && m ? m[0].length : Math.max(0, text.length - from)) + 1;
-    return m;
-  };
+  counter = countRegexSteps();
 });
-afterAll(() => {
-  RegExp.prototype.exec = exec;
-});
+afterAll(() => counter.uninstall());
 
 /** The value `kind` of `length` characters. */
 const VALUES: Record<string, (length: number) => string> = {
@@ -94,12 +81,12 @@ function bodyWith(field: string | null, make: (n: number) => string, size: numbe
 }
 
 function stepsOf(body: string): number {
-  steps = 0;
+  counter.steps = 0;
   parseIssueForm(body);
-  return steps;
+  return counter.steps;
 }
 
-const unreviewed = () => [...seen.keys()].filter((k) => !(k in REVIEWED));
+const unreviewed = () => [...counter.seen].filter((k) => !(k in REVIEWED));
 
 const cases = [null, ...FIELDS.map((f) => f.id!)].flatMap((field) => Object.keys(VALUES).map((kind) => ({ where: field ?? 'a heading of its own', field, kind })));
 
@@ -107,7 +94,7 @@ test.each(cases)(
   '$where, given $kind: every pattern is a reviewed linear one, and 4 × the body takes at most 4.5 × the steps',
   ({ field, kind }) => {
     const make = VALUES[kind]!;
-    seen.clear();
+    counter.seen.clear();
     stepsOf(bodyWith(field, make, 1024));
     expect(unreviewed()).toEqual([]);
     const small = stepsOf(bodyWith(field, make, MAX_FORM_BODY_CHARS / 4));

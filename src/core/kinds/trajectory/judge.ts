@@ -131,10 +131,9 @@ export function roundPrompt(task: string, text: TaskText, round: number, candida
 
 /** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
 export function parseIds(content: string, allowed: ReadonlySet<number>): { ok: true; ids: number[] } | { ok: false; error: string } {
-  let text = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
+  let text = content.trim().replace(/^```(?:json)?\s*/i, '');
+  // Not `\s*```$`, which retries from each character of a run of whitespace (quadratic).
+  if (text.endsWith('```')) text = text.slice(0, -3).trimEnd();
   if (!text.startsWith('{')) {
     const start = text.indexOf('{');
     const end = text.lastIndexOf('}');
