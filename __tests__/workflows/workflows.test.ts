@@ -287,7 +287,8 @@ describe('workflow files', () => {
     });
     expect(perms('.github/workflows/review-issue.yml')).toEqual({
       top: {},
-      score: { contents: 'read' },
+      // actions and issues read: the limits a maintainer may set (approval-label, max-runs-per-author-per-day).
+      score: { actions: 'read', contents: 'read', issues: 'read' },
       publish: { actions: 'read', contents: 'read', issues: 'write' },
     });
     expect(perms('.github/workflows/accept-issue.yml')).toEqual({ top: {}, accept: { contents: 'write', issues: 'write', 'pull-requests': 'write' } });

@@ -28,7 +28,7 @@ export const ACTION_NAME: Record<Mode, string> = { score: 'agent-eval', merge: '
 const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'] as const;
 const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'] as const;
 const CCE = ['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests'] as const;
-const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes'] as const;
+const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 'approval-label', 'max-runs-per-author-per-day'] as const;
 const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const;
 
 /** Each action's inputs, as its action.yml declares them. */
@@ -181,6 +181,15 @@ const RawSchema = z.strictObject({
       message: 'must be host names (host, *.domain, host:port or host/path-prefix) separated by commas, spaces or newlines',
     }),
   'max-archive-bytes': byteSize(),
+  // GitHub's label names: at most 50 characters.
+  'approval-label': z
+    .string()
+    .max(50, { message: 'must be a label name of at most 50 characters' })
+    .refine((v) => !/[,\r\n]/.test(v), { message: 'must be one label name, without a comma or a line break' }),
+  'max-runs-per-author-per-day': z
+    .string()
+    .refine((v) => v === '' || (/^[0-9]+$/.test(v) && Number(v) <= 1000), { message: 'must be a whole number of runs, 1 to 1000 (0 or empty: no cap)' })
+    .transform((v) => (v === '' || Number(v) === 0 ? undefined : Number(v))),
 });
 
 /** agent-eval/compare's fail-on: when the comparison fails the job. Each fails on what the one before it does, and more. */
@@ -223,6 +232,10 @@ export interface IssueFormInputs {
   allowedHosts: string[];
   /** null: the default bound (512 MiB). */
   maxArchiveBytes: number | null;
+  /** Score only when a maintainer applied this label (docs/workflows.md, "Limiting the issue route"); absent: no approval needed. */
+  approvalLabel?: string;
+  /** Scoring runs one person may start in 24 hours; absent: no cap. */
+  maxRunsPerAuthorPerDay?: number;
 }
 
 /**
@@ -370,6 +383,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
           throw new InputError(
             `input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', dir))})`,
           );
+        // approval-label and max-runs-per-author-per-day limit scoring; accepting is a maintainer's (checked through the API).
         const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
         return { mode: 'accept', ...common, form, submissionsDir: dir };
       }
@@ -378,9 +392,12 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
       if (!issueForm && (v['allowed-archive-hosts'].length || v['max-archive-bytes'] !== undefined)) {
         throw new InputError(`input ${v['allowed-archive-hosts'].length ? 'allowed-archive-hosts' : 'max-archive-bytes'}: only used with issue-form (the issue route)`);
       }
+      const limits = routeLimits(v);
+      if (!issueForm && Object.keys(limits).length)
+        throw new InputError(`input ${limits.approvalLabel ? 'approval-label' : 'max-runs-per-author-per-day'}: only used with issue-form (the issue route)`);
       if (issueForm) {
         const benchmark = benchmarkSource(v, context);
-        const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
+        const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null, ...limits };
         return { mode, ...judged(v, context), ...common, benchmark, runDir: '', suites: v.suites, shard: null, hashLimits, issueForm: form };
       }
       if (!v['run-dir']) throw new InputError('input run-dir: is required: the submission directory to score');
@@ -467,6 +484,14 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
 }
 
 type Raw = z.infer<typeof RawSchema>;
+
+/** The issue route's limits that are on, keyed by their input's name (for messages) and spread into IssueFormInputs. */
+function routeLimits(v: Raw): { approvalLabel?: string; maxRunsPerAuthorPerDay?: number } {
+  return {
+    ...(v['approval-label'] ? { approvalLabel: v['approval-label'] } : {}),
+    ...(v['max-runs-per-author-per-day'] !== undefined ? { maxRunsPerAuthorPerDay: v['max-runs-per-author-per-day'] } : {}),
+  };
+}
 
 /** A size in bytes (1073741824, 512MiB, 1GiB); empty: the default. */
 function byteSize() {

@@ -33,11 +33,11 @@ export async function readIssue(octokit: Octokit, where: Repo, issueNumber: numb
   }
 }
 
-/** Adds `want` (when missing) and removes the others of `family` that the issue has. */
-export async function setOutcomeLabel(octokit: Octokit, where: Repo, issueNumber: number, has: string[], want: string, family: string[]): Promise<{ added: string[]; removed: string[] }> {
+/** Adds `want` (when missing; null: none) and removes the others of `family` that the issue has. */
+export async function setOutcomeLabel(octokit: Octokit, where: Repo, issueNumber: number, has: string[], want: string | null, family: string[]): Promise<{ added: string[]; removed: string[] }> {
   const added: string[] = [];
   const removed: string[] = [];
-  if (!has.includes(want)) {
+  if (want !== null && !has.includes(want)) {
     await octokit.rest.issues.addLabels({ ...where, issue_number: issueNumber, labels: [want] });
     added.push(want);
   }

@@ -15,6 +15,9 @@ const KNOWN: readonly Permission[] = ['admin', 'maintain', 'write', 'triage', 'r
 /** Write, maintain and admin may change the repository's contents. */
 export const canWrite = (p: Permission) => p === 'admin' || p === 'maintain' || p === 'write';
 
+/** Triage and above may apply labels; a maintainer's hand on the issue route (docs/workflows.md). */
+export const canTriage = (p: Permission) => canWrite(p) || p === 'triage';
+
 export async function permissionOf(octokit: Octokit, where: Repo, username: string): Promise<Permission> {
   let data: { permission?: unknown; role_name?: unknown };
   try {

@@ -35,6 +35,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FORM_LABEL } from '../../core/submission/form.js';
 import { intakeMarkdown } from '../../core/views/intake.js';
+import { NOT_A_VERDICT } from '../../core/submission/route-limits.js';
 import { readIssue } from '../../github/issues.js';
 import type { Publication } from '../publish/publication.js';
 import { notScoredMarkdown, stamped, stampedMarkdown, withSection } from './score-issue.js';
@@ -176,7 +177,9 @@ async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octo
   const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
   const outcome = report === null ? 'invalid' : report.status === 'final' ? 'final' : report.status === 'invalid' ? 'invalid' : 'not final';
   const family = ['final', 'not final', 'invalid'].map((o) => `${inputs.labelPrefix}${o}`);
-  const labels = { issueNumber: number, has: issue!.labels, want: `${inputs.labelPrefix}${outcome}`, family, token: inputs.token };
+  // Held by the issue route's limits (awaiting approval, over the run cap): no verdict, so no outcome label.
+  const verdict = intake.error === null || !NOT_A_VERDICT.includes(intake.error.code);
+  const labels = { issueNumber: number, has: issue!.labels, want: verdict ? `${inputs.labelPrefix}${outcome}` : null, family, token: inputs.token };
 
   let publication: Publication;
   if (report !== null) {

@@ -28,7 +28,9 @@ import { intakeMarkdown } from '../../core/views/intake.js';
 import { commentTarget } from '../../github/context.js';
 import { issueOfEvent, writeIssueInfo, type IssueInfo } from '../../github/issue-info.js';
 import { reviewStampLine, type ReviewStamp } from '../../core/submission/acceptance.js';
+import { HELD } from '../../core/submission/route-limits.js';
 import { withBenchmark } from '../benchmark.js';
+import { routeGate } from '../route-gate.js';
 import type { ActionEnv } from '../env.js';
 import { InputError, type IssueFormInputs, type ScoreInputs } from '../inputs.js';
 import { REVIEW_REQUIRED } from '../publish/artifact.js';
@@ -47,6 +49,14 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
   const record: IntakeRecord = { archive: null, form: { outcome: 'skipped', findings: parsed.findings }, error: null };
   const intakeFile = path.join(inputs.outDir, INTAKE_FILE);
   const writeRecord = () => writeFile(intakeFile, `${JSON.stringify(record, null, 2)}\n`);
+
+  // approval-label and max-runs-per-author-per-day, before anything is fetched (docs/workflows.md, "Limiting the issue route").
+  const gate = await routeGate(form, info.issue_number, inputs.token, env);
+  if (gate.record) record.limits = gate.record;
+  if (gate.refusal) {
+    record.error = { ...gate.refusal, entry: null };
+    return publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+  }
 
   const { url, sha256 } = parsed.archive;
   if (!url || !sha256) {
@@ -141,8 +151,8 @@ function refusedPublication(record: IntakeRecord, info: IssueInfo, inputs: Score
     comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
     ...(inputs.artifactName ? { artifact: { name: inputs.artifactName, what: 'review', required: REVIEW_REQUIRED } } : {}),
     verdict: () =>
-      inputs.failOn === 'never'
-        ? { pass: 'The submission was not scored (status invalid); fail-on is never.' }
+      inputs.failOn === 'never' || HELD.includes(record.error!.code)
+        ? { pass: `The submission was not scored (${record.error!.code}, status invalid); ${inputs.failOn === 'never' ? 'fail-on is never' : 'not a verdict on the submission'}.` }
         : { fail: `The submission was not scored (${record.error!.code}): status invalid. The comment and the job summary say what to fix.` },
   };
 }

@@ -16,11 +16,12 @@ export const labels: Publisher = {
     try {
       const octokit = makeOctokit(token, env.policy, env.log);
       const r = await setOutcomeLabel(octokit, { owner: env.ctx.owner!, repo: env.ctx.repo! }, issueNumber, has, want, family);
-      core.info(`Labels of #${issueNumber}: ${want}${r.added.length ? ' (added)' : ' (already there)'}${r.removed.length ? `; removed ${r.removed.join(', ')}` : ''}.`);
+      const kept = want === null ? 'no outcome label' : `${want}${r.added.length ? ' (added)' : ' (already there)'}`;
+      core.info(`Labels of #${issueNumber}: ${kept}${r.removed.length ? `; removed ${r.removed.join(', ')}` : ''}.`);
     } catch (err) {
       const e = err as { status?: number; message?: string };
       core.warning(
-        `agent-eval could not set the label ${want} on #${issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]} (the token needs issues: write).`,
+        `agent-eval could not set the outcome label ${want ?? '(none)'} on #${issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]} (the token needs issues: write).`,
       );
     }
   },

@@ -38,7 +38,8 @@ export interface Publication {
   /** The artifact; absent: none (not even a note). `required`: why a failed upload fails the job. */
   artifact?: { name: string; what: string; required: string | null };
   /** A submission issue's outcome label (publish mode, issue route); absent: none. */
-  labels?: { issueNumber: number; has: string[]; want: string; family: string[]; token: string };
+  /** `want` null: no outcome (a refusal that is no verdict on the submission): only the family's labels are removed. */
+  labels?: { issueNumber: number; has: string[]; want: string | null; family: string[]; token: string };
   /** How the job ends, judged on what was published; null or absent: it does not depend on it. */
   verdict?: (published: Published) => Verdict | null;
 }

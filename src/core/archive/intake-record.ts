@@ -7,6 +7,7 @@
 import type { ArchiveFacts } from './intake.js';
 import { z } from 'zod';
 import type { FormFinding, FormFindingCode } from '../submission/form.js';
+import type { RouteRecord } from '../submission/route-limits.js';
 
 const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'] as const satisfies readonly FormFindingCode[];
 
@@ -17,6 +18,8 @@ export interface IntakeRecord {
   form: { outcome: 'compared' | 'written' | 'skipped' | 'none'; findings: FormFinding[] };
   /** Why nothing was scored: an archive refusal (its code) or `form_unusable` (no archive URL or sha256 in the form). */
   error: { code: string; entry: string | null; message: string } | null;
+  /** The issue route's limits that were on: who approved, and the runs counted (docs/workflows.md, "Limiting the issue route"). */
+  limits?: RouteRecord;
 }
 
 /** intake.json as publish reads it from an untrusted artifact: bounded, every text length-capped. */
@@ -39,4 +42,10 @@ export const IntakeRecordSchema = z.strictObject({
     findings: z.array(z.strictObject({ code: z.enum(FORM_FINDING_CODES), field: z.string().max(100).nullable(), message: z.string().max(2000) })).max(1000),
   }),
   error: z.strictObject({ code: z.string().regex(/^[a-z_]{1,40}$/), entry: z.string().max(1000).nullable(), message: z.string().max(2000) }).nullable(),
+  limits: z
+    .strictObject({
+      approval: z.strictObject({ label: z.string().max(50), by: z.string().max(100) }).nullable(),
+      runs: z.strictObject({ actor: z.string().max(100), count: z.number().int().min(1).max(100_000), cap: z.number().int().min(1).max(1000) }).nullable(),
+    })
+    .optional(),
 });

@@ -6,6 +6,7 @@
  */
 import type { IntakeRecord } from '../archive/intake-record.js';
 import { FORM_FIELDS } from '../submission/form.js';
+import { AWAITING_APPROVAL, LIMITS_UNCHECKED, NOT_A_VERDICT, RUN_LIMIT, runsText } from '../submission/route-limits.js';
 import { code, escapeMarkdown } from './escape.js';
 
 const LABEL = new Map(FORM_FIELDS.map((f) => [f.id, f.label]));
@@ -24,6 +25,9 @@ const FIX: Record<string, string> = {
   network: 'The archive could not be downloaded: check the link.',
   sha256_invalid: 'Give the 64 hex digits `agent-eval pack` printed under "Archive sha256".',
   checksum_mismatch: 'The archive is not the one the sha256 names: give the sha256 `agent-eval pack` printed for this archive, or link the right archive.',
+  [AWAITING_APPROVAL]: 'This is not a verdict on the submission: it is scored once a maintainer applies the label, and this comment is updated then.',
+  [RUN_LIMIT]: 'This is not a verdict on the submission: edit the issue again once fewer of your runs fall within the last 24 hours, or ask a maintainer to re-run the job.',
+  [LIMITS_UNCHECKED]: "This is not a verdict on the submission: a maintainer has to look at the workflow run (the scoring job's token needs issues: read and actions: read).",
 };
 const UNPACK_FIX = 'Make the archive with `agent-eval pack --run DIR`: regular files and directories only, no links, no absolute or `..` paths.';
 
@@ -31,13 +35,17 @@ export function intakeMarkdown(record: IntakeRecord): string {
   const lines: string[] = ['### Submission form', ''];
   const { archive, form, error } = record;
   if (error) {
-    lines.push(`**Not scored.** ${code(error.code)}: ${escapeMarkdown(error.message, 600)}${error.entry ? ` (entry ${code(error.entry)})` : ''}`, '');
-    lines.push(`**To fix:** ${FIX[error.code] ?? UNPACK_FIX}`, '');
+    lines.push(`**Not scored${error.code === AWAITING_APPROVAL ? ' yet' : ''}.** ${code(error.code)}: ${escapeMarkdown(error.message, 600)}${error.entry ? ` (entry ${code(error.entry)})` : ''}`, '');
+    lines.push(`**${NOT_A_VERDICT.includes(error.code) ? 'What happens next' : 'To fix'}:** ${FIX[error.code] ?? UNPACK_FIX}`, '');
   } else if (archive) {
     lines.push(`Archive ${code(archive.source)}: sha256 verified (${code(archive.sha256)}), ${archive.files} file(s), ${archive.format}.`, '');
     if (form.outcome === 'written') lines.push("The archive has no submission.yml: the form's declaration was reviewed as it (see the submission checks below).", '');
     if (form.outcome === 'compared') lines.push("The form was compared with the archive's submission.yml.", '');
   }
+  const approval = record.limits?.approval;
+  if (approval) lines.push(`Approved for scoring: ${code(approval.by)} applied the label ${code(approval.label)}.`, '');
+  const runs = record.limits?.runs;
+  if (runs) lines.push(`Runs of ${code(runs.actor)}: ${runsText(runs.count, runs.cap)} (max-runs-per-author-per-day; the last 24 hours).`, '');
   if (form.findings.length === 0) {
     if (form.outcome !== 'none') lines.push("The form's fields are complete.", '');
   } else {

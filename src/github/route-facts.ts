@@ -1,0 +1,111 @@
+/**
+ * What the issue route's limits are decided on (core/submission/route-limits.ts), read through
+ * the REST API (docs/workflows.md, "Limiting the issue route"):
+ *   - who applied a label last: the issue's events (GET /repos/{o}/{r}/issues/{n}/events, oldest
+ *     first), the newest `labeled` or `unlabeled` event of that label (names compare without
+ *     regard to case, as GitHub's do); `issues: read`;
+ *   - how many runs a person started: this run (GET /repos/{o}/{r}/actions/runs/{id}: its
+ *     workflow, its actor and when it was created), then that workflow's runs by that actor from
+ *     `issues` events created in the 24 hours before it
+ *     (GET /repos/{o}/{r}/actions/workflows/{id}/runs?actor=…&event=issues&created=>=…);
+ *     `actions: read`. Counted: every such run created before this one, whatever its outcome,
+ *     except runs GitHub skipped (the caller's job `if:` did not match, so nothing ran), plus
+ *     this one.
+ * A list longer than we read is an error, never a partial count.
+ */
+import { statusOf, type Octokit } from './octokit.js';
+import { ApiError, apiError, type Repo } from './pull-requests.js';
+
+/** Issue events read at most (100 a page): an issue with more cannot be checked. */
+export const MAX_EVENT_PAGES = 30;
+/** Runs listed at most (100 a page): the most GitHub's run search returns. */
+export const MAX_RUN_PAGES = 10;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface IssueEvent {
+  event?: unknown;
+  actor?: { login?: unknown } | null;
+  label?: { name?: unknown } | null;
+}
+
+/** The newest `labeled`/`unlabeled` event of `label` on the issue: who, and whether it is still on; null: never labelled. */
+export async function lastLabelEvent(octokit: Octokit, where: Repo, issueNumber: number, label: string): Promise<{ labeled: boolean; login: string } | null> {
+  const want = label.toLowerCase();
+  let last: { labeled: boolean; login: string } | null = null;
+  let pages = 0;
+  try {
+    for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: issueNumber, per_page: 100 })) {
+      if (++pages > MAX_EVENT_PAGES) throw new ApiError(`issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads to find who applied the label "${label}"`);
+      for (const e of page.data as IssueEvent[]) {
+        if (e.event !== 'labeled' && e.event !== 'unlabeled') continue;
+        if (typeof e.label?.name !== 'string' || e.label.name.toLowerCase() !== want) continue;
+        last = { labeled: e.event === 'labeled', login: typeof e.actor?.login === 'string' ? e.actor.login : '' };
+      }
+    }
+  } catch (err) {
+    throw apiError(`could not read the events of issue #${issueNumber}`, err, statusOf(err) === 403 ? ' (the job needs issues: read)' : '');
+  }
+  return last;
+}
+
+interface Run {
+  id?: unknown;
+  workflow_id?: unknown;
+  created_at?: unknown;
+  conclusion?: unknown;
+  event?: unknown;
+  actor?: { login?: unknown } | null;
+  triggering_actor?: { login?: unknown } | null;
+}
+
+const time = (v: unknown) => (typeof v === 'string' ? Date.parse(v) : NaN);
+
+export interface ThisRun {
+  id: number;
+  workflowId: number;
+  /** ms since the epoch: GitHub's clock, not the runner's. */
+  created: number;
+  actor: string;
+  /** Who started this attempt (a re-run's); else the actor. */
+  triggeredBy: string;
+}
+
+const runHint = (err: unknown) => (statusOf(err) === 403 ? ' (the job needs actions: read)' : '');
+
+/** This run: its workflow, when it was created and whose event started it. */
+export async function readThisRun(octokit: Octokit, where: Repo, runId: number): Promise<ThisRun> {
+  let run: Run;
+  try {
+    ({ data: run } = (await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...where, run_id: runId })) as { data: Run });
+  } catch (err) {
+    throw apiError(`could not read workflow run ${runId}`, err, runHint(err));
+  }
+  const created = time(run.created_at);
+  const actor = typeof run.actor?.login === 'string' ? run.actor.login : '';
+  if (typeof run.workflow_id !== 'number' || !Number.isFinite(created) || !actor) throw new ApiError(`workflow run ${runId}: the API's answer has no workflow_id, created_at and actor`);
+  const triggeredBy = typeof run.triggering_actor?.login === 'string' && run.triggering_actor.login ? run.triggering_actor.login : actor;
+  return { id: runId, workflowId: run.workflow_id, created, actor, triggeredBy };
+}
+
+/** How many runs of this run's workflow, from `issues` events, its actor started in the 24 hours up to it, this one included. */
+export async function countRuns(octokit: Octokit, where: Repo, me: ThisRun): Promise<number> {
+  const since = new Date(me.created - DAY_MS).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  let count = 1;
+  let pages = 0;
+  try {
+    const params = { ...where, workflow_id: me.workflowId, actor: me.actor, event: 'issues', created: `>=${since}`, per_page: 100 };
+    for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', params)) {
+      if (++pages > MAX_RUN_PAGES) throw new ApiError(`${me.actor} has more than ${MAX_RUN_PAGES * 100} runs in 24 hours, more than agent-eval reads`);
+      for (const r of page.data as Run[]) {
+        const at = time(r.created_at);
+        // Filtered again here: this workflow's `issues` runs by this actor, in the window, before this one.
+        if (r.id === me.id || r.event !== 'issues' || r.conclusion === 'skipped' || (typeof r.actor?.login === 'string' && r.actor.login !== me.actor)) continue;
+        if (!(at >= me.created - DAY_MS) || at > me.created || (at === me.created && typeof r.id === 'number' && r.id > me.id)) continue;
+        count++;
+      }
+    }
+  } catch (err) {
+    throw apiError(`could not list the runs of ${me.actor}`, err, runHint(err));
+  }
+  return count;
+}
