@@ -3,7 +3,8 @@
  * uses them: issue comments (list, paginated with Link headers like GitHub: per_page up to 100;
  * create; update), the repository (get: its default branch), pull requests (get; list by state
  * and head, paginated), issue events (list, paginated), compare (answered by git itself from a real
- * repository: `git rev-list --left-right --count`), workflow runs (get) and their artifacts (list by name;
+ * repository: `git rev-list --left-right --count`), workflow runs (get; list a workflow's, filtered by
+ * actor, event and creation time) and their artifacts (list by name;
  * download: a 302 to a signed blob URL, served here too without credentials, as blob storage
  * is). It checks the token, enforces GitHub's 65,536-character body limit, records every
  * request, can be told to fail requests (5xx, rate limits, a read-only token), and runs a hook
@@ -80,6 +81,17 @@ export interface RunArtifact {
   created_at?: string;
 }
 
+/** A workflow run as the runs listing returns it (the fields the action reads). */
+export interface WorkflowRunEntry {
+  id: number;
+  workflow_id: number;
+  event: string;
+  created_at: string;
+  conclusion: string | null;
+  actor: { login: string };
+  triggering_actor?: { login: string };
+}
+
 /** A release and its assets (the bytes uploaded). */
 export interface Release {
   id: number;
@@ -103,8 +115,13 @@ export class FakeGitHubApi {
   /** GET /repos/{o}/{r}/pulls/{n}/files, by `owner/repo#n`; none listed: an empty list. */
   readonly pullFiles = new Map<string, Array<{ filename: string; previous_filename?: string }>>();
   readonly runs = new Map<number, object>();
-  /** GET /repos/{o}/{r}/issues/{n}/events, by `owner/repo#n`. */
-  readonly issueEvents = new Map<string, Array<{ event: string; created_at: string }>>();
+  /** GET /repos/{o}/{r}/issues/{n}/events, by `owner/repo#n` (oldest first, as GitHub lists them). */
+  readonly issueEvents = new Map<string, Array<{ event: string; created_at: string; actor?: { login: string }; label?: { name: string } }>>();
+  /**
+   * GET /repos/{o}/{r}/actions/workflows/{id}/runs: the runs of every workflow, listed newest first
+   * for one workflow_id and filtered by `actor`, `event` and `created=>=…` as GitHub does.
+   */
+  readonly workflowRuns: WorkflowRunEntry[] = [];
   /** The git repository behind GET /repos/{o}/{r}/compare, by `owner/repo`. */
   readonly gitRepos = new Map<string, string>();
   readonly artifacts = new Map<number, RunArtifact[]>();
@@ -159,6 +176,7 @@ export class FakeGitHubApi {
     this.pullFiles.clear();
     this.runs.clear();
     this.issueEvents.clear();
+    this.workflowRuns.length = 0;
     this.gitRepos.clear();
     this.artifacts.clear();
     this.releases.clear();
@@ -407,6 +425,22 @@ export class FakeGitHubApi {
     if (m && req.method === 'GET') {
       const run = this.runs.get(Number(m[3]));
       return run ? answer(200, run) : send(404, { message: 'Not Found' });
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/(\d+)\/runs$/.exec(url.pathname);
+    if (m && req.method === 'GET') {
+      const actor = url.searchParams.get('actor');
+      const event = url.searchParams.get('event');
+      const created = url.searchParams.get('created');
+      const since = created?.startsWith('>=') ? Date.parse(created.slice(2)) : null;
+      if (created !== null && (since === null || Number.isNaN(since))) return send(422, { message: 'Validation Failed: created' });
+      const list = this.workflowRuns
+        .filter((r) => r.workflow_id === Number(m![3]) && (actor === null || r.actor.login === actor) && (event === null || r.event === event) && (since === null || Date.parse(r.created_at) >= since))
+        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const next = new URL(url.toString());
+      next.searchParams.set('page', String(page + 1));
+      return answer(200, { total_count: list.length, workflow_runs: list.slice((page - 1) * perPage, page * perPage) }, page * perPage < list.length ? { link: `<${next}>; rel="next"` } : {});
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname);
     if (m && req.method === 'GET') {
