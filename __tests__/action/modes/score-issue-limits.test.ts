@@ -100,9 +100,10 @@ describe('approval-label', () => {
     expect(fetches).toBe(0);
     const intake = intakeOf(r.workspace);
     expect(intake.error?.code).toBe('awaiting_approval');
-    expect(intake.error?.message).toMatch(/waits for a maintainer to apply the label "approved": submitter applied it, who has no triage permission/);
+    expect(intake.error?.message).toMatch(/waits for a maintainer to apply the label "approved" \(the one on it was applied by submitter, who has no triage permission/);
     expect(readFileSync(path.join(r.workspace, 'agent-eval-report/summary.md'), 'utf8')).toContain('awaiting_approval');
     const comment = commentNow();
+    expect(comment).toContain("## agent-eval: submission waits for a maintainer's label");
     expect(comment).toContain('**Not scored yet.** `awaiting_approval`');
     expect(comment).toContain('waits for a maintainer to apply the label');
     expect(comment).toContain('What happens next:');

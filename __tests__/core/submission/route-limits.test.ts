@@ -26,7 +26,7 @@ describe('approval-label', () => {
   test('the label applied by the author (as an issue form applies it) is not approval', () => {
     const d = decideRoute(limits, facts({ labelled: true, labelledBy: { login: 'submitter', maintainer: false } }));
     expect(d).toMatchObject({ go: false, code: 'awaiting_approval' });
-    expect(d.go || d.message).toMatch(/submitter applied it, who has no triage permission/);
+    expect(d.go || d.message).toMatch(/applied by submitter, who has no triage permission/);
   });
 
   test('the label on the issue with no labeled event to show who applied it is not approval', () => {

@@ -28,7 +28,7 @@ import { intakeMarkdown } from '../../core/views/intake.js';
 import { commentTarget } from '../../github/context.js';
 import { issueOfEvent, writeIssueInfo, type IssueInfo } from '../../github/issue-info.js';
 import { reviewStampLine, type ReviewStamp } from '../../core/submission/acceptance.js';
-import { HELD } from '../../core/submission/route-limits.js';
+import { AWAITING_APPROVAL, HELD } from '../../core/submission/route-limits.js';
 import { withBenchmark } from '../benchmark.js';
 import { routeGate } from '../route-gate.js';
 import type { ActionEnv } from '../env.js';
@@ -157,4 +157,5 @@ function refusedPublication(record: IntakeRecord, info: IssueInfo, inputs: Score
   };
 }
 
-export const notScoredMarkdown = (record: IntakeRecord) => `## agent-eval: submission not scored\n\n${intakeMarkdown(record)}`;
+export const notScoredMarkdown = (record: IntakeRecord) =>
+  `## agent-eval: submission ${record.error?.code === AWAITING_APPROVAL ? "waits for a maintainer's label" : 'not scored'}\n\n${intakeMarkdown(record)}`;

@@ -65,12 +65,12 @@ export function decideRoute(limits: RouteLimits, facts: RouteFacts): RouteDecisi
     const label = limits.approvalLabel;
     const waits = `the submission waits for a maintainer to apply the label "${label}"`;
     if (!facts.labelled) return { go: false, code: AWAITING_APPROVAL, message: `${waits}; it is scored then`, record };
-    if (facts.labelledBy === null) return { go: false, code: AWAITING_APPROVAL, message: `${waits}: no event of the issue shows who applied it`, record };
+    if (facts.labelledBy === null) return { go: false, code: AWAITING_APPROVAL, message: `${waits} (no event of the issue shows who applied the one on it)`, record };
     if (!facts.labelledBy.maintainer) {
       return {
         go: false,
         code: AWAITING_APPROVAL,
-        message: `${waits}: ${facts.labelledBy.login} applied it, who has no triage permission on this repository (a label the issue form applies is the author's)`,
+        message: `${waits} (the one on it was applied by ${facts.labelledBy.login}, who has no triage permission on this repository; a label the issue form applies is the author's)`,
         record,
       };
     }
