@@ -89,6 +89,24 @@ test('the issue route: issue-form, or an issues event without run-dir; its archi
   expect(() => parse({ mode: 'publish', 'issue-form': 'true' })).toThrow(/input issue-form: not an input of agent-eval\/publish; it is one of agent-eval/);
 });
 
+test("the issue route's limits: approval-label and max-runs-per-author-per-day, off when empty (or 0), only with issue-form", () => {
+  const form = (given: Given) => (parse({ 'run-dir': '', 'issue-form': 'true', ...given }) as ScoreInputs).issueForm;
+  expect(form({ 'approval-label': '', 'max-runs-per-author-per-day': '' })).toEqual({ allowedHosts: [], maxArchiveBytes: null });
+  expect(form({ 'max-runs-per-author-per-day': '0' })).toEqual({ allowedHosts: [], maxArchiveBytes: null });
+  expect(form({ 'approval-label': 'agent-eval: approved', 'max-runs-per-author-per-day': '5' })).toEqual({
+    allowedHosts: [],
+    maxArchiveBytes: null,
+    approvalLabel: 'agent-eval: approved',
+    maxRunsPerAuthorPerDay: 5,
+  });
+  expect(() => form({ 'max-runs-per-author-per-day': 'five' })).toThrow(/input max-runs-per-author-per-day: must be a whole number of runs, 1 to 1000/);
+  expect(() => form({ 'max-runs-per-author-per-day': '1001' })).toThrow(/input max-runs-per-author-per-day: must be a whole number/);
+  expect(() => form({ 'approval-label': 'a,b' })).toThrow(/input approval-label: must be one label name/);
+  expect(() => form({ 'approval-label': 'x'.repeat(51) })).toThrow(/input approval-label: must be a label name of at most 50 characters/);
+  expect(() => parse({ 'approval-label': 'approved' })).toThrow(/input approval-label: only used with issue-form/);
+  expect(() => parse({ 'max-runs-per-author-per-day': '5' })).toThrow(/input max-runs-per-author-per-day: only used with issue-form/);
+});
+
 test('accepting: the issue route on an issue_comment event, no benchmark; submissions-dir only there', () => {
   const comment = { eventName: 'issue_comment' };
   expect(parse({ 'run-dir': '', 'benchmark-repository': '', 'benchmark-ref': '' }, comment)).toMatchObject({
