@@ -6,6 +6,8 @@
  */
 import type { ArchiveFacts } from './intake.js';
 import { z } from 'zod';
+import { ConfigError, UsageError } from '../errors.js';
+import { ArchiveError } from './errors.js';
 import type { FormFinding, FormFindingCode } from '../submission/form.js';
 
 const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'] as const satisfies readonly FormFindingCode[];
@@ -15,7 +17,11 @@ export const INTAKE_FILE = 'intake.json';
 export interface IntakeRecord {
   archive: ArchiveFacts | null;
   form: { outcome: 'compared' | 'written' | 'skipped' | 'none'; findings: FormFinding[] };
-  /** Why nothing was scored: an archive refusal (its code) or `form_unusable` (no archive URL or sha256 in the form). */
+  /**
+   * Why nothing was scored: an archive refusal (its code), `form_unusable` (no archive URL or
+   * sha256 in the form), or what stopped the review that is not the submission's doing:
+   * `internal_error`, `benchmark_checkout`, `benchmark_config`, `input_error` (docs/issue-form.md).
+   */
   error: { code: string; entry: string | null; message: string } | null;
 }
 
@@ -40,3 +46,19 @@ export const IntakeRecordSchema = z.strictObject({
   }),
   error: z.strictObject({ code: z.string().regex(/^[a-z_]{1,40}$/), entry: z.string().max(1000).nullable(), message: z.string().max(2000) }).nullable(),
 });
+
+export type IntakeFailure = NonNullable<IntakeRecord['error']>;
+
+/**
+ * The intake.json error for whatever stopped an intake or its scoring: an archive refusal by its
+ * code; the benchmark's configuration or the command's usage by theirs; anything else as
+ * `internal_error`, which says nothing about the submission (docs/issue-form.md). Our texts only,
+ * the first line of the message and never a stack trace (intake.json and the comment are public).
+ */
+export function intakeFailure(err: unknown): IntakeFailure {
+  if (err instanceof ArchiveError) return { code: err.code, entry: err.entry, message: err.message };
+  const message = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 1500);
+  if (err instanceof ConfigError) return { code: 'benchmark_config', entry: null, message: `the benchmark's configuration cannot be used: ${message}` };
+  if (err instanceof UsageError) return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
+  return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
+}

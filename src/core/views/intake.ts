@@ -10,6 +10,7 @@ import { code, escapeMarkdown } from './escape.js';
 
 const LABEL = new Map(FORM_FIELDS.map((f) => [f.id, f.label]));
 
+const UNPACK_FIX = 'Make the archive with `agent-eval pack --run DIR`: regular files and directories only, no links, no absolute or `..` paths.';
 /** What to fix, per refusal: our text only. */
 const FIX: Record<string, string> = {
   form_unusable: 'Fill in the fields named below (edit the issue: it is scored again).',
@@ -24,15 +25,18 @@ const FIX: Record<string, string> = {
   network: 'The archive could not be downloaded: check the link.',
   sha256_invalid: 'Give the 64 hex digits `agent-eval pack` printed under "Archive sha256".',
   checksum_mismatch: 'The archive is not the one the sha256 names: give the sha256 `agent-eval pack` printed for this archive, or link the right archive.',
+  corrupt_archive: 'The archive is damaged or cut short (an entry holds fewer or more bytes than its header says): make it again with `agent-eval pack --run DIR` and upload it again.',
 };
-const UNPACK_FIX = 'Make the archive with `agent-eval pack --run DIR`: regular files and directories only, no links, no absolute or `..` paths.';
+/** Not the submission's doing: the maintainers' side stopped the review (the job failed and its log says why). */
+const OURS = 'Nothing is known to be wrong with the submission: the review could not run. A maintainer can see why in the job log and run the job again.';
+const OURS_CODES = new Set(['internal_error', 'benchmark_checkout', 'benchmark_config', 'input_error']);
 
 export function intakeMarkdown(record: IntakeRecord): string {
   const lines: string[] = ['### Submission form', ''];
   const { archive, form, error } = record;
   if (error) {
     lines.push(`**Not scored.** ${code(error.code)}: ${escapeMarkdown(error.message, 600)}${error.entry ? ` (entry ${code(error.entry)})` : ''}`, '');
-    lines.push(`**To fix:** ${FIX[error.code] ?? UNPACK_FIX}`, '');
+    lines.push(OURS_CODES.has(error.code) ? `**To fix:** ${OURS}` : `**To fix:** ${Object.hasOwn(FIX, error.code) ? FIX[error.code] : UNPACK_FIX}`, '');
   } else if (archive) {
     lines.push(`Archive ${code(archive.source)}: sha256 verified (${code(archive.sha256)}), ${archive.files} file(s), ${archive.format}.`, '');
     if (form.outcome === 'written') lines.push("The archive has no submission.yml: the form's declaration was reviewed as it (see the submission checks below).", '');
