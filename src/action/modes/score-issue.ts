@@ -65,8 +65,9 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
   try {
     // Whatever stops the intake or the scoring, the submitter gets the "not scored" comment and
     // intake.json names why: a refusal of the archive by its code, anything else as what it is
-    // (never a failure of the submission, never a zero).
-    await contained(async () => {
+    // (never a failure of the submission, never a zero). Publishing is outside: its steps after
+    // the files turn their own failures into warnings, and a posted score is never replaced.
+    const scored = await contained(async () => {
       work = await mkdtemp(path.join(base, 'agent-eval-issue-'));
       // A URL only: a local path from the body is never opened.
       if (!isUrl(url)) throw new ArchiveError('url_invalid', 'the Archive URL is not a URL (an https link, or a file attached to the issue)');
@@ -80,7 +81,7 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
       core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified, ${intake.archive.files} file(s) unpacked.`);
       const agreement = await applyForm(parsed, intake.runDir);
       record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
-      await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
+      return withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
         const report = await score({
           benchmarkDir,
           runDir: intake.runDir,
@@ -90,14 +91,18 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
           hashLimits: inputs.hashLimits,
         });
         checkCommit(report.benchmark.commit, checkout);
-        await writeRecord();
-        const publication = runReportPublication(report, inputs, [issueFile, intakeFile], env.ctx);
-        const write = publication.write;
-        const stamp = { bodySha256: info.body_sha256, status: report.status, findings: record.form.findings.length };
-        publication.write = async () => stamped(withSection(await write(), intakeMarkdown(record)), stamp);
-        await publish(publication, env);
+        return report;
       });
     });
+    const publication = runReportPublication(scored, inputs, [issueFile, intakeFile], env.ctx);
+    const write = publication.write;
+    const stamp = { bodySha256: info.body_sha256, status: scored.status, findings: record.form.findings.length };
+    // The files are written first (a failure there is caught below, before anything is posted).
+    publication.write = async () => {
+      await writeRecord();
+      return stamped(withSection(await write(), intakeMarkdown(record)), stamp);
+    };
+    await publish(publication, env);
   } catch (err) {
     const failure = failureOf(err);
     record.error = failure.error;
