@@ -59,3 +59,26 @@ export function gzipBomb(gib: number): Buffer {
   const member = gzipSync(Buffer.alloc(16 * 1024 * 1024));
   return Buffer.concat([gzipSync(header), ...Array.from({ length: size / (16 * 1024 * 1024) }, () => member)]);
 }
+
+/**
+ * Two archives a hostile or unlucky submitter can send, each naming the entry it breaks on: a
+ * tar.gz cut short in the middle of an entry's data, and a plain tar whose pax header gives an
+ * entry a size larger than its data (the ustar size field says the truth; the pax record wins).
+ */
+export function corruptArchives(): { cutTarGz: Buffer; cutEntry: string; paxTar: Buffer; paxEntry: string } {
+  const cutEntry = 'run/qa/trial-1/q1.json';
+  // Text that does not compress away (a linear congruential sequence), so the cut lands in this entry's data.
+  let x = 12345;
+  const noise = Array.from({ length: 40_000 }, () => ((x = (x * 1103515245 + 12345) % 2 ** 31), (x >>> 8).toString(36))).join(' ');
+  const tarGz = makeTarGz([
+    { name: 'run/submission.yml', data: 'version: 1\n' },
+    { name: cutEntry, data: JSON.stringify({ task_id: 'q1', full_text: noise }) },
+  ]);
+  const paxEntry = 'run/qa/trial-1/q2.json';
+  const paxTar = makeTar([
+    { name: 'run/submission.yml', data: 'version: 1\n' },
+    { name: paxEntry, data: '{"task_id":"q2"}', pax: { size: '99999' } },
+    { name: 'run/qa/trial-1/q3.json', data: '{"task_id":"q3"}' },
+  ]);
+  return { cutTarGz: tarGz.subarray(0, Math.floor(tarGz.length * 0.6)), cutEntry, paxTar, paxEntry };
+}

@@ -9,15 +9,16 @@ import path from 'node:path';
 import { ArchiveError } from '../core/archive/errors.js';
 import { DEFAULT_ALLOWED_HOSTS, type FetchOptions } from '../core/archive/fetch.js';
 import { takeArchive } from '../core/archive/intake.js';
-import { INTAKE_FILE, type IntakeRecord } from '../core/archive/intake-record.js';
+import { INTAKE_FILE, intakeFailure, type IntakeRecord } from '../core/archive/intake-record.js';
 import { packRun } from '../core/archive/pack.js';
 import type { UnpackOptions } from '../core/archive/unpack.js';
-import { UsageError } from '../core/errors.js';
+import { ConfigError, UsageError } from '../core/errors.js';
 import { isInside } from '../core/fs/walk.js';
 import { applyForm } from '../core/submission/form-agreement.js';
 import { FORM_FIELDS, MAX_FORM_BODY_CHARS, formValuesOf, parseIssueForm } from '../core/submission/form.js';
 import { parseSubmission } from '../core/submission/parse.js';
 import { SUBMISSION_FILE } from '../core/submission/schema.js';
+import { contained } from '../core/util/contain.js';
 import { parse, required } from './args.js';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
@@ -82,7 +83,9 @@ function positive(value: string | undefined, flag: string): number | undefined {
 /**
  * Fetches (or reads), verifies and unpacks the archive, applies the form, and hands the run
  * directory to `scoreRun`; the temp directory is removed afterwards. A refused archive is
- * written as intake.json and exit 1: nothing is scored.
+ * written as intake.json and exit 1: nothing is scored. Any other error is named in intake.json
+ * too: a usage or configuration error goes on to the command's one-line message (exit 2), an
+ * internal error is one line here (exit 2), never a stack trace.
  */
 export async function withArchive(values: ArchiveFlags, outDir: string, io: Io, scoreRun: (runDir: string, label: string) => Promise<number>): Promise<number> {
   let form = null;
@@ -118,18 +121,10 @@ export async function withArchive(values: ArchiveFlags, outDir: string, io: Io, 
     timeoutMs: (positive(values['fetch-timeout'], '--fetch-timeout') ?? 600) * 1000,
   };
   const unpack: UnpackOptions = { maxBytes: positive(values['max-unpacked-bytes'], '--max-unpacked-bytes'), maxEntries: positive(values['max-archive-entries'], '--max-archive-entries') };
-  const work = await mkdtemp(path.join(os.tmpdir(), 'agent-eval-archive-'));
+  let work: string | null = null;
   try {
-    let intake;
-    try {
-      intake = await takeArchive({ source, sha256, workDir: work, fetch, unpack });
-    } catch (err) {
-      if (!(err instanceof ArchiveError)) throw err;
-      record.error = { code: err.code, entry: err.entry, message: err.message };
-      await write();
-      io.err(`agent-eval: the archive is refused: ${err.code}: ${err.message}\nNothing is scored (${path.join(outDir, INTAKE_FILE)}).\n`);
-      return 1;
-    }
+    const dir = (work = await mkdtemp(path.join(os.tmpdir(), 'agent-eval-archive-')));
+    const intake = await contained(() => takeArchive({ source, sha256, workDir: dir, fetch, unpack }));
     record.archive = intake.archive;
     io.err(
       `Archive ${intake.archive.source}: sha256 verified, ${intake.archive.files} file(s) unpacked (${intake.archive.format}${intake.archive.stripped ? `, top-level ${intake.archive.stripped}/ stripped` : ''}).\n`,
@@ -143,8 +138,22 @@ export async function withArchive(values: ArchiveFlags, outDir: string, io: Io, 
     const code = await scoreRun(intake.runDir, intake.archive.source);
     await write();
     return code;
+  } catch (err) {
+    // Whatever stopped it, intake.json says why before anything is printed (docs/cli.md).
+    record.error = intakeFailure(err);
+    await write();
+    const where = path.join(outDir, INTAKE_FILE);
+    if (err instanceof ArchiveError) {
+      io.err(`agent-eval: the archive is refused: ${err.code}: ${err.message}\nNothing is scored (${where}).\n`);
+      return 1;
+    }
+    // A usage or configuration error is printed by the command's caller, in one line.
+    if (err instanceof UsageError || err instanceof ConfigError) throw err;
+    const first = (err instanceof Error ? err.message : String(err)).split('\n')[0];
+    io.err(`agent-eval: internal error: ${first}; nothing is scored (${where}).\n`);
+    return 2;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    if (work !== null) await rm(work, { recursive: true, force: true });
   }
 }
 

@@ -140,3 +140,19 @@ test(
   },
   slow(240_000, '234 unpacks of small archives'),
 );
+
+test('a zip entry refused in the middle of its data (more bytes than declared, damaged bytes after): the refusal, and nothing escapes afterwards', async () => {
+  // yauzl's read stream, when the entry is refused at its first chunk, is left with bytes it was
+  // handed: the refusal is what comes back, and nothing it still holds reaches the process.
+  const words = Array.from({ length: 120_000 }, (_, i) => `w${(i * 7919) % 5003}`).join(' ');
+  const zip = makeZip([{ name: 'run/big.txt', data: words }]);
+  const cd = zip.indexOf(Buffer.from('PK\x01\x02', 'latin1'));
+  const damaged = Buffer.from(zip);
+  damaged.writeUInt32LE(10, cd + 24);
+  for (let at = 8000; at < cd; at += 97) damaged[at] = damaged[at]! ^ 0x5a;
+  const err = await unpack(damaged);
+  expect(err).toMatchObject({ code: 'corrupt_archive', entry: 'run/big.txt' });
+  expect((err as Error).message).toContain('more bytes than the 10 its header declares');
+  await settle();
+  expect(unhandled).toEqual([]);
+});

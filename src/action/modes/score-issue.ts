@@ -10,20 +10,25 @@
  * When the form gives no usable archive, or the archive is refused, nothing is scored: the
  * review artifact holds issue.json, intake.json and a summary.md that says what to fix, the
  * comment (on a write token) says it too, and the status is `invalid` (fail-on applies). Never a
- * silent zero.
+ * silent zero. Anything else that stops the intake or the scoring (an internal error, even one
+ * that escaped as a rejection nothing handled; the benchmark's checkout or configuration) ends
+ * the same way, intake.json naming it as what it is, and the job fails whatever fail-on says.
+ * The temp directory under RUNNER_TEMP is removed in every case.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { ArchiveError } from '../../core/archive/errors.js';
+import { CheckoutError } from '../../github/checkout.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../core/archive/fetch.js';
 import { isUrl, takeArchive } from '../../core/archive/intake.js';
-import { INTAKE_FILE, type IntakeRecord } from '../../core/archive/intake-record.js';
+import { INTAKE_FILE, intakeFailure, type IntakeFailure, type IntakeRecord } from '../../core/archive/intake-record.js';
 import { score } from '../../core/score.js';
 import { applyForm } from '../../core/submission/form-agreement.js';
 import { parseIssueForm } from '../../core/submission/form.js';
-import { terminalText } from '../../core/util/terminal.js';
+import { contained } from '../../core/util/contain.js';
+import { terminalLines, terminalText } from '../../core/util/terminal.js';
 import { intakeMarkdown } from '../../core/views/intake.js';
 import { commentTarget } from '../../github/context.js';
 import { issueOfEvent, writeIssueInfo, type IssueInfo } from '../../github/issue-info.js';
@@ -34,6 +39,7 @@ import { routeGate } from '../route-gate.js';
 import type { ActionEnv } from '../env.js';
 import { InputError, type IssueFormInputs, type ScoreInputs } from '../inputs.js';
 import { REVIEW_REQUIRED } from '../publish/artifact.js';
+import { SCORES_FILE } from '../review-artifact.js';
 import { publish, type Publication, type Written } from '../publish/publication.js';
 import { runReportPublication } from '../publish/report.js';
 import { checkCommit } from './score.js';
@@ -64,48 +70,73 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
     record.error = { code: 'form_unusable', entry: null, message: `the form gives no usable ${missing}, so there is no archive to score` };
     return publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
   }
-  const work = await mkdtemp(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'agent-eval-issue-'));
+  const base = process.env.RUNNER_TEMP || os.tmpdir();
+  let work: string | null = null;
   try {
-    let intake;
-    try {
+    // Whatever stops the intake or the scoring, the submitter gets the "not scored" comment and
+    // intake.json names why: a refusal of the archive by its code, anything else as what it is
+    // (never a failure of the submission, never a zero). Publishing is outside: its steps after
+    // the files turn their own failures into warnings, and a posted score is never replaced.
+    const scored = await contained(async () => {
+      work = await mkdtemp(path.join(base, 'agent-eval-issue-'));
       // A URL only: a local path from the body is never opened.
       if (!isUrl(url)) throw new ArchiveError('url_invalid', 'the Archive URL is not a URL (an https link, or a file attached to the issue)');
-      intake = await takeArchive({
+      const intake = await takeArchive({
         source: url,
         sha256,
         workDir: work,
         fetch: { allowedHosts: form.allowedHosts.length ? form.allowedHosts : DEFAULT_ALLOWED_HOSTS, ...(form.maxArchiveBytes !== null ? { maxBytes: form.maxArchiveBytes } : {}) },
       });
-    } catch (err) {
-      if (!(err instanceof ArchiveError)) throw err;
-      record.error = { code: err.code, entry: err.entry, message: err.message };
-      await publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env);
-      return;
-    }
-    record.archive = intake.archive;
-    core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified, ${intake.archive.files} file(s) unpacked.`);
-    const agreement = await applyForm(parsed, intake.runDir);
-    record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
-    await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
-      const report = await score({
-        benchmarkDir,
-        runDir: intake.runDir,
-        runLabel: intake.archive.source,
-        suites: inputs.suites.length ? inputs.suites : undefined,
-        cce: inputs.cce,
-        hashLimits: inputs.hashLimits,
+      record.archive = intake.archive;
+      core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified, ${intake.archive.files} file(s) unpacked.`);
+      const agreement = await applyForm(parsed, intake.runDir);
+      record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
+      return withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
+        const report = await score({
+          benchmarkDir,
+          runDir: intake.runDir,
+          runLabel: intake.archive.source,
+          suites: inputs.suites.length ? inputs.suites : undefined,
+          cce: inputs.cce,
+          hashLimits: inputs.hashLimits,
+        });
+        checkCommit(report.benchmark.commit, checkout);
+        return report;
       });
-      checkCommit(report.benchmark.commit, checkout);
-      await writeRecord();
-      const publication = runReportPublication(report, inputs, [issueFile, intakeFile], env.ctx);
-      const write = publication.write;
-      const stamp = { bodySha256: info.body_sha256, status: report.status, findings: record.form.findings.length };
-      publication.write = async () => stamped(withSection(await write(), intakeMarkdown(record)), stamp);
-      await publish(publication, env);
     });
+    const publication = runReportPublication(scored, inputs, [issueFile, intakeFile], env.ctx);
+    const write = publication.write;
+    const stamp = { bodySha256: info.body_sha256, status: scored.status, findings: record.form.findings.length };
+    // The files are written first (a failure there is caught below, before anything is posted).
+    publication.write = async () => {
+      await writeRecord();
+      return stamped(withSection(await write(), intakeMarkdown(record)), stamp);
+    };
+    await publish(publication, env);
+  } catch (err) {
+    const failure = failureOf(err);
+    record.error = failure.error;
+    // Nothing was scored: a report written before the failure is not part of this review.
+    await rm(path.join(inputs.outDir, SCORES_FILE), { force: true });
+    await publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env, failure.job), env);
   } finally {
-    await rm(work, { recursive: true, force: true });
+    if (work !== null) await rm(work, { recursive: true, force: true }).catch((err: Error) => core.warning(`agent-eval: the temp directory ${work} could not be removed: ${err.message}`));
   }
+}
+
+/**
+ * Why nothing was scored (intake.json, the comment), and how the job ends when that is not the
+ * submission's doing (`job`: the message the job fails with, whatever fail-on says; a stack
+ * trace goes there, to the job log, never to the comment).
+ */
+function failureOf(err: unknown): { error: IntakeFailure; job: string | null } {
+  if (err instanceof ArchiveError) return { error: intakeFailure(err), job: null };
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof CheckoutError)
+    return { error: { code: 'benchmark_checkout', entry: null, message: `the benchmark could not be checked out: ${message.slice(0, 1500)}` }, job: `agent-eval: ${message}` };
+  if (err instanceof InputError) return { error: { code: 'input_error', entry: null, message: `the workflow's inputs cannot be used: ${message.slice(0, 1500)}` }, job: `agent-eval: ${message}` };
+  const error = intakeFailure(err);
+  return { error, job: error.code === 'internal_error' ? `agent-eval: internal error: ${err instanceof Error ? (err.stack ?? message) : message}` : `agent-eval: ${error.message}` };
 }
 
 /** The report's markdown (comment, job summary, log) with the Submission form section after its heading. */
@@ -129,7 +160,15 @@ export function stamped(w: Written, stamp: ReviewStamp): Written {
 export const stampedMarkdown = (markdown: string, stamp: ReviewStamp) => `${reviewStampLine(stamp)}\n${markdown}`;
 
 /** Nothing was scored: intake.json, issue.json and a summary.md that says what to fix; status invalid. */
-function refusedPublication(record: IntakeRecord, info: IssueInfo, inputs: ScoreInputs, files: string[], writeRecord: () => Promise<void>, env: ActionEnv): Publication {
+function refusedPublication(
+  record: IntakeRecord,
+  info: IssueInfo,
+  inputs: ScoreInputs,
+  files: string[],
+  writeRecord: () => Promise<void>,
+  env: ActionEnv,
+  jobFailure: string | null = null,
+): Publication {
   const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
   const markdown = notScoredMarkdown(record);
   return {
@@ -151,9 +190,11 @@ function refusedPublication(record: IntakeRecord, info: IssueInfo, inputs: Score
     comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
     ...(inputs.artifactName ? { artifact: { name: inputs.artifactName, what: 'review', required: REVIEW_REQUIRED } } : {}),
     verdict: () =>
-      inputs.failOn === 'never' || HELD.includes(record.error!.code)
-        ? { pass: `The submission was not scored (${record.error!.code}, status invalid); ${inputs.failOn === 'never' ? 'fail-on is never' : 'not a verdict on the submission'}.` }
-        : { fail: `The submission was not scored (${record.error!.code}): status invalid. The comment and the job summary say what to fix.` },
+      jobFailure !== null
+        ? { fail: terminalLines(jobFailure) }
+        : inputs.failOn === 'never' || HELD.includes(record.error!.code)
+          ? { pass: `The submission was not scored (${record.error!.code}, status invalid); ${inputs.failOn === 'never' ? 'fail-on is never' : 'not a verdict on the submission'}.` }
+          : { fail: `The submission was not scored (${record.error!.code}): status invalid. The comment and the job summary say what to fix.` },
   };
 }
 

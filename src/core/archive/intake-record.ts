@@ -6,6 +6,8 @@
  */
 import type { ArchiveFacts } from './intake.js';
 import { z } from 'zod';
+import { ConfigError, UsageError } from '../errors.js';
+import { ArchiveError } from './errors.js';
 import type { FormFinding, FormFindingCode } from '../submission/form.js';
 import type { RouteRecord } from '../submission/route-limits.js';
 
@@ -16,7 +18,11 @@ export const INTAKE_FILE = 'intake.json';
 export interface IntakeRecord {
   archive: ArchiveFacts | null;
   form: { outcome: 'compared' | 'written' | 'skipped' | 'none'; findings: FormFinding[] };
-  /** Why nothing was scored: an archive refusal (its code) or `form_unusable` (no archive URL or sha256 in the form). */
+  /**
+   * Why nothing was scored: an archive refusal (its code), `form_unusable` (no archive URL or
+   * sha256 in the form), or what stopped the review that is not the submission's doing:
+   * `internal_error`, `benchmark_checkout`, `benchmark_config`, `input_error` (docs/issue-form.md).
+   */
   error: { code: string; entry: string | null; message: string } | null;
   /** The issue route's limits that were on: who approved, and the runs counted (docs/workflows.md, "Limiting the issue route"). */
   limits?: RouteRecord;
@@ -49,3 +55,19 @@ export const IntakeRecordSchema = z.strictObject({
     })
     .optional(),
 });
+
+export type IntakeFailure = NonNullable<IntakeRecord['error']>;
+
+/**
+ * The intake.json error for whatever stopped an intake or its scoring: an archive refusal by its
+ * code; the benchmark's configuration or the command's usage by theirs; anything else as
+ * `internal_error`, which says nothing about the submission (docs/issue-form.md). Our texts only,
+ * the first line of the message and never a stack trace (intake.json and the comment are public).
+ */
+export function intakeFailure(err: unknown): IntakeFailure {
+  if (err instanceof ArchiveError) return { code: err.code, entry: err.entry, message: err.message };
+  const message = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 1500);
+  if (err instanceof ConfigError) return { code: 'benchmark_config', entry: null, message: `the benchmark's configuration cannot be used: ${message}` };
+  if (err instanceof UsageError) return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
+  return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
+}

@@ -71,7 +71,13 @@ export async function takeArchive(o: IntakeOptions): Promise<Intake> {
       await fh.close();
     }
     if (size > maxBytes) throw new ArchiveError('too_large', `${file}: ${size} bytes, over the limit of ${maxBytes}`);
-    got = { bytes: size, sha256: await fileSha256(file), shown: path.basename(file), redirects: 0, fetched: false };
+    // Hashed under the archive's own bound (not the run files' per-file bound), through the one
+    // reader's rules: a file that changed into something else, or has a second hard link, is named.
+    const sha = await fileSha256(file, maxBytes).catch((err: NodeJS.ErrnoException) => {
+      const why = `${file}: cannot be read (${err.code ?? err.message})`;
+      throw new ArchiveError(/hard link/.test(err.message) ? 'hard_link' : 'network', why);
+    });
+    got = { bytes: size, sha256: sha, shown: path.basename(file), redirects: 0, fetched: false };
   }
   if (got.sha256 !== want) {
     throw new ArchiveError('checksum_mismatch', `${got.shown}: the archive's sha256 is ${got.sha256}, not the declared ${want}: nothing is unpacked or scored`);

@@ -223,8 +223,12 @@ async function unpackZip(file: string, sink: Sink): Promise<void> {
       zip.close();
       resolve();
     });
+    // One handler for the entry and for asking for the next one: a throw in either is the refusal,
+    // never a rejection left without a handler.
     zip.on('entry', (entry: yauzl.Entry) => {
-      zipEntry(zip, entry, sink).then(() => zip.readEntry(), stop);
+      zipEntry(zip, entry, sink)
+        .then(() => zip.readEntry())
+        .catch(stop);
     });
     zip.readEntry();
   });

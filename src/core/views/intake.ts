@@ -11,6 +11,7 @@ import { code, escapeMarkdown } from './escape.js';
 
 const LABEL = new Map(FORM_FIELDS.map((f) => [f.id, f.label]));
 
+const UNPACK_FIX = 'Make the archive with `agent-eval pack --run DIR`: regular files and directories only, no links, no absolute or `..` paths.';
 /** What to fix, per refusal: our text only. */
 const FIX: Record<string, string> = {
   form_unusable: 'Fill in the fields named below (edit the issue: it is scored again).',
@@ -28,15 +29,19 @@ const FIX: Record<string, string> = {
   [AWAITING_APPROVAL]: 'This is not a verdict on the submission: it is scored once a maintainer applies the label, and this comment is updated then.',
   [RUN_LIMIT]: 'This is not a verdict on the submission: edit the issue again once fewer of your runs fall within the last 24 hours, or ask a maintainer to re-run the job.',
   [LIMITS_UNCHECKED]: "This is not a verdict on the submission: a maintainer has to look at the workflow run (the scoring job's token needs issues: read and actions: read).",
+  corrupt_archive: 'The archive is damaged or cut short (an entry holds fewer or more bytes than its header says): make it again with `agent-eval pack --run DIR` and upload it again.',
 };
-const UNPACK_FIX = 'Make the archive with `agent-eval pack --run DIR`: regular files and directories only, no links, no absolute or `..` paths.';
+/** Not the submission's doing: the maintainers' side stopped the review (the job failed and its log says why). */
+const OURS = 'Nothing is known to be wrong with the submission: the review could not run. A maintainer can see why in the job log and run the job again.';
+const OURS_CODES = new Set(['internal_error', 'benchmark_checkout', 'benchmark_config', 'input_error']);
 
 export function intakeMarkdown(record: IntakeRecord): string {
   const lines: string[] = ['### Submission form', ''];
   const { archive, form, error } = record;
   if (error) {
     lines.push(`**Not scored${error.code === AWAITING_APPROVAL ? ' yet' : ''}.** ${code(error.code)}: ${escapeMarkdown(error.message, 600)}${error.entry ? ` (entry ${code(error.entry)})` : ''}`, '');
-    lines.push(`**${NOT_A_VERDICT.includes(error.code) ? 'What happens next' : 'To fix'}:** ${FIX[error.code] ?? UNPACK_FIX}`, '');
+    const fix = OURS_CODES.has(error.code) ? OURS : Object.hasOwn(FIX, error.code) ? FIX[error.code] : UNPACK_FIX;
+    lines.push(`**${NOT_A_VERDICT.includes(error.code) ? 'What happens next' : 'To fix'}:** ${fix}`, '');
   } else if (archive) {
     lines.push(`Archive ${code(archive.source)}: sha256 verified (${code(archive.sha256)}), ${archive.files} file(s), ${archive.format}.`, '');
     if (form.outcome === 'written') lines.push("The archive has no submission.yml: the form's declaration was reviewed as it (see the submission checks below).", '');
