@@ -35,7 +35,7 @@ const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const
 export const ACTION_INPUTS = {
   score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir'],
   merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
-  publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', 'label-prefix', ...PUBLISHING],
+  publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...PUBLISHING],
   rescore: [
     ...BENCHMARK,
     'submissions-dir',
@@ -259,6 +259,8 @@ export interface PublishInputs extends CommonInputs {
   allowedBaseBranches: string[];
   /** The benchmark a published report must have been scored against (owner/name on this server); '' for this repository. */
   benchmarkRepository: string;
+  /** The directory holding one sub-directory per submission: a published pull request changes at most one of them. */
+  submissionsDir: string;
   /** '' when comment-key is not given: the scoring run's workflow name is the key. */
   commentKey: string;
   /** The issue route's outcome labels: `<prefix>final`, `<prefix>not final`, `<prefix>invalid`. */
@@ -402,11 +404,17 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
           `input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`,
         );
       }
+      const submissionsDir = raw['submissions-dir'] || 'submissions';
+      if (!isRunPath(submissionsDir))
+        throw new InputError(
+          `input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', submissionsDir))})`,
+        );
       return {
         mode,
         ...common,
         comment: common.comment,
         commentKey: v['comment-key'],
+        submissionsDir,
         runId: v['run-id'] ? Number(v['run-id']) : null,
         artifactPath: v['artifact-path'] || null,
         maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
