@@ -19,11 +19,18 @@ import { parseByteSize } from '../core/util/byte-size.js';
 import { isRunPath } from '../core/submission/schema.js';
 
 /** The five actions: `score` is the repository's own action.yml, the others its sub-directories. */
-export const MODES = ['score', 'merge', 'publish', 'rescore', 'compare'] as const;
+export const MODES = ['score', 'merge', 'publish', 'rescore', 'compare', 'plan'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** How a workflow names each action (`uses:`). */
-export const ACTION_NAME: Record<Mode, string> = { score: 'agent-eval', merge: 'agent-eval/merge', publish: 'agent-eval/publish', rescore: 'agent-eval/rescore', compare: 'agent-eval/compare' };
+export const ACTION_NAME: Record<Mode, string> = {
+  score: 'agent-eval',
+  merge: 'agent-eval/merge',
+  publish: 'agent-eval/publish',
+  rescore: 'agent-eval/rescore',
+  compare: 'agent-eval/compare',
+  plan: 'agent-eval/plan',
+};
 
 const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'] as const;
 const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'] as const;
@@ -53,6 +60,7 @@ export const ACTION_INPUTS = {
     ...HASHING,
   ],
   compare: ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING],
+  plan: ['submission-dir', 'submissions-dir', 'token'],
 } as const satisfies Record<Mode, readonly string[]>;
 
 /** Every input of any of the five actions. */
@@ -139,6 +147,7 @@ const RawSchema = z.strictObject({
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
     .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), { message: 'must be branch names separated by commas, spaces or newlines' }),
   'submissions-dir': z.string(),
+  'submission-dir': z.string(),
   baseline: z.string(),
   'tracking-issue': z
     .string()
@@ -303,7 +312,18 @@ export interface CompareInputs extends Omit<CommonInputs, 'failOn'> {
   cce?: undefined;
 }
 
-export type Inputs = ScoreInputs | AcceptInputs | MergeInputs | PublishInputs | RescoreInputs | CompareInputs;
+/** agent-eval/plan: which submission directory a pull request's review scores (docs/workflows.md, "One submission per pull request"). */
+export interface PlanInputs extends CommonInputs {
+  mode: 'plan';
+  /** Given: the plan is this directory, without asking the API. */
+  submissionDir: string | null;
+  /** Where submissions live, one directory each. */
+  submissionsDir: string;
+  /** No judge: planning scores nothing. */
+  cce?: undefined;
+}
+
+export type Inputs = ScoreInputs | AcceptInputs | MergeInputs | PublishInputs | RescoreInputs | CompareInputs | PlanInputs;
 
 export interface InputContext {
   /** GITHUB_REPOSITORY: a benchmark in the same repository may be fetched with `token`. */
@@ -422,6 +442,20 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         benchmarkRepository: v['benchmark-repository'].replace(/\.git$/, ''),
         labelPrefix: raw['label-prefix'] === '' ? 'agent-eval: ' : get('label-prefix'),
       };
+    }
+    case 'plan': {
+      // Each becomes a path in the checkout and a job output: relative, no hidden, empty, . or .. segment.
+      const dirName = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/;
+      const submissionsDir = raw['submissions-dir'] || 'submissions';
+      for (const [name, value] of [
+        ['submission-dir', raw['submission-dir'] ?? ''],
+        ['submissions-dir', submissionsDir],
+      ] as const) {
+        if (value && !(value.length <= 1024 && dirName.test(value))) {
+          throw new InputError(`input ${name}: must be a relative path inside the repository, without hidden, . or .. segments (got ${JSON.stringify(display(name, value))})`);
+        }
+      }
+      return { mode, ...common, submissionDir: raw['submission-dir'] || null, submissionsDir };
     }
     case 'compare': {
       if (!v['baseline-report']) throw new InputError('input baseline-report: is required with agent-eval/compare: the baseline report (a scores.json or the directory holding it)');

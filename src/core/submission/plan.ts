@@ -23,6 +23,8 @@ const SUBMISSION_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 export type PlanProblem =
   /** The listing cannot be shown complete: no plan can be made from it. */
   | { kind: 'incomplete'; listed: number; changedFiles: number | null }
+  /** No submission at all. */
+  | { kind: 'none'; root: string }
   /** Names under the submissions directory that are not accepted as a submission's name. */
   | { kind: 'bad-names'; root: string; count: number }
   /** More than one submission. */
@@ -65,25 +67,42 @@ export function submissionsTouched(files: readonly ChangedFile[], root: string):
   return { names: [...names].sort(), bad: bad.size };
 }
 
+export interface Listing {
+  files: readonly ChangedFile[];
+  /** How many files GitHub listed. */
+  listed: number;
+  /** The pull request's changed_files; null: not given. */
+  changedFiles: number | null;
+}
+
+/**
+ * The plan: the one submission directory `<root>/<name>` the pull request changes, from a
+ * complete listing of its files; or why there is none.
+ */
+export function planSubmission(listing: Listing, root: string): { dir: string } | { problem: PlanProblem } {
+  const incomplete = listingProblem(listing.listed, listing.changedFiles);
+  if (incomplete) return { problem: incomplete };
+  const dir = root.replace(/\/+$/, '');
+  const { names, bad } = submissionsTouched(listing.files, dir);
+  if (bad > 0) return { problem: { kind: 'bad-names', root: dir, count: bad } };
+  if (names.length > 1) return { problem: { kind: 'several', root: dir, names } };
+  if (names.length === 0) return { problem: { kind: 'none', root: dir } };
+  return { dir: `${dir}/${names[0]}` };
+}
+
 /**
  * Publish's re-check of the plan: the complete listing touches at most one submission, and when
  * it touches one, that is the one the report scored (`scoredPath`, the report's submission path,
  * which ends in `<root>/<name>`). A pull request that touches none is the caller's own layout
  * (submission-dir given): nothing of another submission's changes.
  */
-export function planProblem(listing: { files: readonly ChangedFile[]; listed: number; changedFiles: number | null }, root: string, scoredPath: string): PlanProblem | null {
-  const incomplete = listingProblem(listing.listed, listing.changedFiles);
-  if (incomplete) return incomplete;
-  const { names, bad } = submissionsTouched(listing.files, root);
+export function planProblem(listing: Listing, root: string, scoredPath: string): PlanProblem | null {
+  const plan = planSubmission(listing, root);
+  if ('problem' in plan) return plan.problem.kind === 'none' ? null : plan.problem;
+  const scored = scoredPath.replace(/\/+$/, '');
+  if (scored === plan.dir || scored.endsWith(`/${plan.dir}`)) return null;
   const dir = root.replace(/\/+$/, '');
-  if (bad > 0) return { kind: 'bad-names', root: dir, count: bad };
-  if (names.length > 1) return { kind: 'several', root: dir, names };
-  if (names.length === 1) {
-    const planned = `${dir}/${names[0]}`;
-    const scored = scoredPath.replace(/\/+$/, '');
-    if (scored !== planned && !scored.endsWith(`/${planned}`)) return { kind: 'other', root: dir, name: names[0]!, scored };
-  }
-  return null;
+  return { kind: 'other', root: dir, name: plan.dir.slice(dir.length + 1), scored };
 }
 
 /**
@@ -98,6 +117,8 @@ export function planProblemText(p: PlanProblem, quote: (name: string) => string 
         : p.listed >= MAX_LISTED_FILES || p.changedFiles > p.listed
           ? `the pull request changes ${p.changedFiles} files and GitHub listed ${p.listed} (it lists at most ${MAX_LISTED_FILES.toLocaleString('en-US')}), so the files it left out cannot be checked`
           : `the pull request changes ${p.changedFiles} files but GitHub listed ${p.listed}, so the listing cannot be shown complete`;
+    case 'none':
+      return `the pull request changes no submission directory ${p.root}/<name>/`;
     case 'bad-names':
       return `the pull request changes ${p.count} directory name(s) under ${p.root}/ that are not accepted as a submission's (letters, digits, _ . -, not starting with . or -)`;
     case 'several':
