@@ -1,9 +1,9 @@
 /**
- * The inputs of the five actions (action.yml, merge/action.yml, publish/action.yml,
- * rescore/action.yml, compare/action.yml), read once and validated with zod. Every problem names the input it is
+ * The inputs of the six actions (action.yml, merge/action.yml, publish/action.yml,
+ * rescore/action.yml, compare/action.yml, plan/action.yml), read once and validated with zod. Every problem names the input it is
  * about. No @actions/* import here: the caller hands in a getter (core.getInput) and which
  * action runs (the entry the runner started). Each action reads only its own inputs
- * (ACTION_INPUTS); an input of another of the five, given anyway, is refused (a likely mistake).
+ * (ACTION_INPUTS); an input of another of the six, given anyway, is refused (a likely mistake).
  */
 import { z } from 'zod';
 import { UsageError } from '../core/errors.js';
@@ -18,7 +18,7 @@ import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js'
 import { parseByteSize } from '../core/util/byte-size.js';
 import { isRunPath } from '../core/submission/schema.js';
 
-/** The five actions: `score` is the repository's own action.yml, the others its sub-directories. */
+/** The six actions: `score` is the repository's own action.yml, the others its sub-directories. */
 export const MODES = ['score', 'merge', 'publish', 'rescore', 'compare', 'plan'] as const;
 export type Mode = (typeof MODES)[number];
 
@@ -63,7 +63,7 @@ export const ACTION_INPUTS = {
   plan: ['submission-dir', 'submissions-dir', 'token'],
 } as const satisfies Record<Mode, readonly string[]>;
 
-/** Every input of any of the five actions. */
+/** Every input of any of the six actions. */
 export const INPUT_NAMES = [...new Set(Object.values(ACTION_INPUTS).flat())] as readonly (typeof ACTION_INPUTS)[Mode][number][];
 export type InputName = (typeof ACTION_INPUTS)[Mode][number];
 

@@ -1,5 +1,5 @@
 /**
- * The GitHub Action: a thin adapter over the scoring core. Five actions share this code and one
+ * The GitHub Action: a thin adapter over the scoring core. Six actions share this code and one
  * bundle; the entry the runner starts names which one runs (index.ts):
  *   agent-eval          (action.yml) benchmark checkout → score (or one shard) → publish the report
  *   agent-eval/merge    partial reports of a sharded run → the report → publish it
