@@ -27,8 +27,8 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-// The sub-actions (merge/, publish/, rescore/, compare/ action.yml) start the same bundle through an entry
+// The sub-actions (merge/, publish/, rescore/, compare/, plan/ action.yml) start the same bundle through an entry
 // named after them: src/action/index.ts reads which action runs from the file the runner started.
-for (const name of ['merge', 'publish', 'rescore', 'compare']) {
+for (const name of ['merge', 'publish', 'rescore', 'compare', 'plan']) {
   writeFileSync(`dist/action/${name}.js`, `// agent-eval/${name}: the action bundle, started as ${name} (see src/action/index.ts).\nimport './index.js';\n`);
 }

@@ -166,6 +166,7 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     labelPrefix: 'agent-eval: ',
     allowedBaseBranches: [],
     benchmarkRepository: '',
+    submissionsDir: 'submissions',
     outDir: 'agent-eval-report',
     failOn: 'non-final',
     comment: 'auto',
@@ -173,6 +174,8 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     artifactName: 'agent-eval-report',
     token: 'ghs_default',
   });
+  expect(parse({ mode: 'publish', 'submissions-dir': 'runs/all' })).toMatchObject({ submissionsDir: 'runs/all' });
+  expect(() => parse({ mode: 'publish', 'submissions-dir': '../elsewhere' })).toThrow(/^input submissions-dir: must be a relative path inside the repository/);
   expect(parse({ mode: 'publish', 'label-prefix': 'eval/' })).toMatchObject({ labelPrefix: 'eval/' });
   expect(() => parse({ mode: 'publish', 'label-prefix': 'a,b' })).toThrow(/input label-prefix: must not contain a comma/);
   expect(parse({ mode: 'publish', 'run-id': '123', 'artifact-path': 'review', 'max-artifact-bytes': '2048', 'comment-key': 'k' })).toMatchObject({

@@ -18,6 +18,7 @@ const pull = (over: Partial<PullFacts> = {}): PullFacts => ({
   headRepo: 'fork-owner/submissions',
   baseRef: 'main',
   baseRepo: 'bench-org/submissions',
+  changedFiles: 0,
   ...over,
 });
 
@@ -31,11 +32,13 @@ function facts(over: Partial<PublishFacts> = {}): PublishFacts {
     claim: { pull_request_number: 7, head_sha: HEAD, repository: 'bench-org/submissions', comment_key: 'x' },
     report: { repository: 'https://github.com/bench-org/submissions.git', commit: BENCH },
     benchmark: { repository: 'bench-org/submissions', defaultBranch: 'main' },
+    submissionsDir: 'submissions',
+    submissionPath: 'submission/submissions/mine',
     pull: pull(),
     openFromHead: [pull()],
     baseChangedAt: [],
     history: [{ branch: 'main', status: 'on-history' }],
-    workflowFiles: { files: [], truncated: false },
+    files: { files: [], listed: 0 },
     pullAgain: pull(),
     ...over,
   };
@@ -48,12 +51,48 @@ const reason = (f: PublishFacts): string => {
 
 test('facts that hold publish on the pull request named; .github/ changes withhold it', () => {
   expect(decidePublish(facts())).toEqual({ verdict: 'publish', number: 7 });
-  expect(decidePublish(facts({ workflowFiles: { files: ['.github/workflows/x.yml'], truncated: false } }))).toEqual({
+  const listed = (files: PublishFacts['files'] & object, changedFiles = files.listed) => facts({ files, pullAgain: pull({ changedFiles }) });
+  expect(decidePublish(listed({ files: [{ filename: '.github/workflows/x.yml' }], listed: 1 }))).toEqual({
     verdict: 'withhold',
     number: 7,
     workflowFiles: { files: ['.github/workflows/x.yml'], truncated: false },
   });
-  expect(decidePublish(facts({ workflowFiles: { files: [], truncated: true } }))).toMatchObject({ verdict: 'withhold' });
+  // A rename out of .github/ counts; and .github/ changes in an incomplete listing are withheld, saying it is incomplete.
+  expect(decidePublish(listed({ files: [{ filename: 'docs/x.yml', previous_filename: '.github/x.yml' }], listed: 3000 }, 3001))).toEqual({
+    verdict: 'withhold',
+    number: 7,
+    workflowFiles: { files: ['.github/x.yml'], truncated: true },
+  });
+});
+
+test("the plan again: a complete listing of the pull request's files, touching at most the one submission scored", () => {
+  const listed = (names: Array<string | [string, string]>, changedFiles: number | null = names.length, listedCount = names.length) =>
+    decidePublish(
+      facts({
+        files: { files: names.map((n) => (typeof n === 'string' ? { filename: n } : { filename: n[0], previous_filename: n[1] })), listed: listedCount },
+        pullAgain: pull({ changedFiles }),
+      }),
+    );
+  expect(listed(['submissions/mine/a.json', 'README.md', 'submissions/notes.md'])).toEqual({ verdict: 'publish', number: 7 });
+  expect(listed([])).toEqual({ verdict: 'publish', number: 7 });
+  // A rename from another submission touches that one too.
+  expect(listed([['submissions/mine/a.json', 'submissions/theirs/a.json']])).toEqual({
+    verdict: 'off-plan',
+    number: 7,
+    problem: { kind: 'several', root: 'submissions', names: ['mine', 'theirs'] },
+  });
+  expect(listed(['submissions/theirs/a.json'])).toEqual({
+    verdict: 'off-plan',
+    number: 7,
+    problem: { kind: 'other', root: 'submissions', name: 'theirs', scored: 'submission/submissions/mine' },
+  });
+  expect(listed(['submissions/.hidden/a.json', 'submissions/mine/a.json'])).toMatchObject({ verdict: 'off-plan', problem: { kind: 'bad-names', count: 1 } });
+  // The listing must be the whole pull request: as many files as changed_files, fewer than GitHub's 3,000.
+  expect(listed(['submissions/mine/a.json'], 2)).toMatchObject({ verdict: 'off-plan', problem: { kind: 'incomplete', listed: 1, changedFiles: 2 } });
+  expect(listed(['submissions/mine/a.json'], null)).toMatchObject({ verdict: 'off-plan', problem: { kind: 'incomplete', listed: 1, changedFiles: null } });
+  const many = Array.from({ length: 3000 }, (_, i) => `submissions/mine/r${i}.json`);
+  expect(listed(many, 3000)).toMatchObject({ verdict: 'off-plan', problem: { kind: 'incomplete', listed: 3000, changedFiles: 3000 } });
+  expect(listed(many.slice(0, 2999), 2999)).toEqual({ verdict: 'publish', number: 7 });
 });
 
 test("the artifact's claim: this repository, the run's head, one of the run's pull requests", () => {
@@ -142,9 +181,9 @@ test("the pull request read again after its files were listed must still be at t
   expect(reason(facts({ pullAgain: pull({ headSha: OTHER }) }))).toBe(`the pull request moved on while it was checked: #7 is now at ${OTHER}, not at ${HEAD}, the commit run 555 scored`);
   expect(reason(facts({ pullAgain: null }))).toMatch(/^the pull request moved on while it was checked: #7 is now at \(no head\)/);
   expect(reason(facts({ pullAgain: undefined }))).toBe('pull request #7 was not read again after its files were listed');
-  expect(reason(facts({ workflowFiles: undefined }))).toBe('the files of pull request #7 were not checked');
+  expect(reason(facts({ files: undefined }))).toBe('the files of pull request #7 were not checked');
   // A rejection wins over withholding: a moved head with .github/ changes is rejected, no comment.
-  expect(reason(facts({ pullAgain: pull({ headSha: OTHER }), workflowFiles: { files: ['.github/x'], truncated: false } }))).toMatch(/^the pull request moved on/);
+  expect(reason(facts({ pullAgain: pull({ headSha: OTHER }), files: { files: [{ filename: '.github/x' }], listed: 1 } }))).toMatch(/^the pull request moved on/);
 });
 
 test('the listed artifact: at most max-artifact-bytes (before any download), of the run and its head', () => {

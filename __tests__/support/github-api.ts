@@ -66,6 +66,8 @@ export interface PullRequest {
   head: { sha: string; ref?: string; repo: { full_name: string } | null };
   base: { ref?: string; repo: { full_name: string } };
   state?: string;
+  /** Default: the number of files in pullFiles, as GitHub counts them. */
+  changed_files?: number;
 }
 
 /** An artifact of a workflow run; `zip` is what the blob URL serves. */
@@ -112,7 +114,7 @@ export class FakeGitHubApi {
   private nextId = 1000;
   readonly issues: Issue[] = [];
   readonly pulls = new Map<string, PullRequest>();
-  /** GET /repos/{o}/{r}/pulls/{n}/files, by `owner/repo#n`; none listed: an empty list. */
+  /** GET /repos/{o}/{r}/pulls/{n}/files, by `owner/repo#n` (the first 3,000, as GitHub lists them); none listed: an empty list. */
   readonly pullFiles = new Map<string, Array<{ filename: string; previous_filename?: string }>>();
   readonly runs = new Map<number, object>();
   /** GET /repos/{o}/{r}/issues/{n}/events, by `owner/repo#n` (oldest first, as GitHub lists them). */
@@ -412,12 +414,14 @@ export class FakeGitHubApi {
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/.exec(url.pathname);
     if (m && req.method === 'GET') {
       if (!this.pulls.has(`${m[1]}/${m[2]}#${m[3]}`)) return send(404, { message: 'Not Found' });
-      return paged(this.pullFiles.get(`${m[1]}/${m[2]}#${m[3]}`) ?? []);
+      // GitHub lists at most 3,000 files of a pull request, without saying so.
+      return paged((this.pullFiles.get(`${m[1]}/${m[2]}#${m[3]}`) ?? []).slice(0, 3000));
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(url.pathname);
     if (m && req.method === 'GET') {
       const pr = this.pulls.get(`${m[1]}/${m[2]}#${m[3]}`);
-      return pr ? answer(200, { state: 'open', ...pr }) : send(404, { message: 'Not Found' });
+      const changed = this.pullFiles.get(`${m[1]}/${m[2]}#${m[3]}`)?.length ?? 0;
+      return pr ? answer(200, { state: 'open', changed_files: changed, ...pr }) : send(404, { message: 'Not Found' });
     }
     m = /^\/repos\/([^/]+)\/([^/]+)$/.exec(url.pathname);
     if (m && req.method === 'GET') return answer(200, { full_name: `${m[1]}/${m[2]}`, default_branch: this.defaultBranch });

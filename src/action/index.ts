@@ -1,6 +1,6 @@
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
- * sub-actions' (merge/, publish/, rescore/, compare/) are dist/action/<name>.js, two lines that import it
+ * sub-actions' (merge/, publish/, rescore/, compare/, plan/) are dist/action/<name>.js, two lines that import it
  * (scripts/bundle.mjs writes them): the file the runner started names the action.
  */
 import path from 'node:path';

@@ -1,9 +1,9 @@
 /**
- * The inputs of the five actions (action.yml, merge/action.yml, publish/action.yml,
- * rescore/action.yml, compare/action.yml), read once and validated with zod. Every problem names the input it is
+ * The inputs of the six actions (action.yml, merge/action.yml, publish/action.yml,
+ * rescore/action.yml, compare/action.yml, plan/action.yml), read once and validated with zod. Every problem names the input it is
  * about. No @actions/* import here: the caller hands in a getter (core.getInput) and which
  * action runs (the entry the runner started). Each action reads only its own inputs
- * (ACTION_INPUTS); an input of another of the five, given anyway, is refused (a likely mistake).
+ * (ACTION_INPUTS); an input of another of the six, given anyway, is refused (a likely mistake).
  */
 import { z } from 'zod';
 import { UsageError } from '../core/errors.js';
@@ -18,12 +18,19 @@ import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js'
 import { parseByteSize } from '../core/util/byte-size.js';
 import { isRunPath } from '../core/submission/schema.js';
 
-/** The five actions: `score` is the repository's own action.yml, the others its sub-directories. */
-export const MODES = ['score', 'merge', 'publish', 'rescore', 'compare'] as const;
+/** The six actions: `score` is the repository's own action.yml, the others its sub-directories. */
+export const MODES = ['score', 'merge', 'publish', 'rescore', 'compare', 'plan'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** How a workflow names each action (`uses:`). */
-export const ACTION_NAME: Record<Mode, string> = { score: 'agent-eval', merge: 'agent-eval/merge', publish: 'agent-eval/publish', rescore: 'agent-eval/rescore', compare: 'agent-eval/compare' };
+export const ACTION_NAME: Record<Mode, string> = {
+  score: 'agent-eval',
+  merge: 'agent-eval/merge',
+  publish: 'agent-eval/publish',
+  rescore: 'agent-eval/rescore',
+  compare: 'agent-eval/compare',
+  plan: 'agent-eval/plan',
+};
 
 const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'] as const;
 const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'] as const;
@@ -35,7 +42,7 @@ const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const
 export const ACTION_INPUTS = {
   score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir'],
   merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
-  publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', 'label-prefix', ...PUBLISHING],
+  publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...PUBLISHING],
   rescore: [
     ...BENCHMARK,
     'submissions-dir',
@@ -53,9 +60,10 @@ export const ACTION_INPUTS = {
     ...HASHING,
   ],
   compare: ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING],
+  plan: ['submission-dir', 'submissions-dir', 'token'],
 } as const satisfies Record<Mode, readonly string[]>;
 
-/** Every input of any of the five actions. */
+/** Every input of any of the six actions. */
 export const INPUT_NAMES = [...new Set(Object.values(ACTION_INPUTS).flat())] as readonly (typeof ACTION_INPUTS)[Mode][number][];
 export type InputName = (typeof ACTION_INPUTS)[Mode][number];
 
@@ -139,6 +147,7 @@ const RawSchema = z.strictObject({
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
     .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), { message: 'must be branch names separated by commas, spaces or newlines' }),
   'submissions-dir': z.string(),
+  'submission-dir': z.string(),
   baseline: z.string(),
   'tracking-issue': z
     .string()
@@ -272,6 +281,8 @@ export interface PublishInputs extends CommonInputs {
   allowedBaseBranches: string[];
   /** The benchmark a published report must have been scored against (owner/name on this server); '' for this repository. */
   benchmarkRepository: string;
+  /** The directory holding one sub-directory per submission: a published pull request changes at most one of them. */
+  submissionsDir: string;
   /** '' when comment-key is not given: the scoring run's workflow name is the key. */
   commentKey: string;
   /** The issue route's outcome labels: `<prefix>final`, `<prefix>not final`, `<prefix>invalid`. */
@@ -314,7 +325,18 @@ export interface CompareInputs extends Omit<CommonInputs, 'failOn'> {
   cce?: undefined;
 }
 
-export type Inputs = ScoreInputs | AcceptInputs | MergeInputs | PublishInputs | RescoreInputs | CompareInputs;
+/** agent-eval/plan: which submission directory a pull request's review scores (docs/workflows.md, "One submission per pull request"). */
+export interface PlanInputs extends CommonInputs {
+  mode: 'plan';
+  /** Given: the plan is this directory, without asking the API. */
+  submissionDir: string | null;
+  /** Where submissions live, one directory each. */
+  submissionsDir: string;
+  /** No judge: planning scores nothing. */
+  cce?: undefined;
+}
+
+export type Inputs = ScoreInputs | AcceptInputs | MergeInputs | PublishInputs | RescoreInputs | CompareInputs | PlanInputs;
 
 export interface InputContext {
   /** GITHUB_REPOSITORY: a benchmark in the same repository may be fetched with `token`. */
@@ -419,11 +441,17 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
           `input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`,
         );
       }
+      const submissionsDir = raw['submissions-dir'] || 'submissions';
+      if (!isRunPath(submissionsDir))
+        throw new InputError(
+          `input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', submissionsDir))})`,
+        );
       return {
         mode,
         ...common,
         comment: common.comment,
         commentKey: v['comment-key'],
+        submissionsDir,
         runId: v['run-id'] ? Number(v['run-id']) : null,
         artifactPath: v['artifact-path'] || null,
         maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
@@ -431,6 +459,20 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         benchmarkRepository: v['benchmark-repository'].replace(/\.git$/, ''),
         labelPrefix: raw['label-prefix'] === '' ? 'agent-eval: ' : get('label-prefix'),
       };
+    }
+    case 'plan': {
+      // Each becomes a path in the checkout and a job output: relative, no hidden, empty, . or .. segment.
+      const dirName = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/;
+      const submissionsDir = raw['submissions-dir'] || 'submissions';
+      for (const [name, value] of [
+        ['submission-dir', raw['submission-dir'] ?? ''],
+        ['submissions-dir', submissionsDir],
+      ] as const) {
+        if (value && !(value.length <= 1024 && dirName.test(value))) {
+          throw new InputError(`input ${name}: must be a relative path inside the repository, without hidden, . or .. segments (got ${JSON.stringify(display(name, value))})`);
+        }
+      }
+      return { mode, ...common, submissionDir: raw['submission-dir'] || null, submissionsDir };
     }
     case 'compare': {
       if (!v['baseline-report']) throw new InputError('input baseline-report: is required with agent-eval/compare: the baseline report (a scores.json or the directory holding it)');

@@ -1,11 +1,12 @@
 /**
- * The GitHub Action: a thin adapter over the scoring core. Five actions share this code and one
+ * The GitHub Action: a thin adapter over the scoring core. Six actions share this code and one
  * bundle; the entry the runner starts names which one runs (index.ts):
  *   agent-eval          (action.yml) benchmark checkout → score (or one shard) → publish the report
  *   agent-eval/merge    partial reports of a sharded run → the report → publish it
  *   agent-eval/publish  a review artifact of a pull request's run, checked → the sticky comment on that PR
  *   agent-eval/rescore  every submission again → leaderboard and drift → the tracking issue
  *   agent-eval/compare  reports of the same benchmark → the paired comparison against a baseline → publish it
+ *   agent-eval/plan     a pull request's changed files → the one submission directory its review scores
  * Publishing is one ordered list of publishers for every action (publish/publishers.ts): files
  * are on disk before anything talks to GitHub; comment and artifact problems are warnings.
  */
@@ -22,6 +23,7 @@ import { rescoreMode } from './modes/rescore.js';
 import { compareMode } from './modes/compare.js';
 import { scoreMode } from './modes/score.js';
 import { acceptIssue } from './modes/accept-issue.js';
+import { PlanRefused, planMode } from './modes/plan.js';
 import { PublishError, RejectedArtifact } from './review-artifact.js';
 import { log, type ActionEnv } from './env.js';
 import { terminalLines } from '../core/util/terminal.js';
@@ -62,6 +64,8 @@ async function main(mode: Mode): Promise<void> {
       return rescoreMode(inputs, env);
     case 'compare':
       return compareMode(inputs, env);
+    case 'plan':
+      return planMode(inputs, env);
   }
 }
 
@@ -72,6 +76,7 @@ function failureMessage(err: unknown): string {
 
 function describeFailure(err: unknown): string {
   if (err instanceof RejectedArtifact) return `agent-eval: publish: the review artifact was rejected, nothing was published: ${err.message}`;
+  if (err instanceof PlanRefused) return `agent-eval: plan: ${err.message}; nothing is scored`;
   if (err instanceof PublishError) return `agent-eval: publish: ${err.message}; nothing was published`;
   if (err instanceof InputError || err instanceof CheckoutError) return `agent-eval: ${err.message}`;
   if (err instanceof UsageError) return `agent-eval: ${actionMessage(err)}`;

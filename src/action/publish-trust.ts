@@ -15,11 +15,14 @@ import type { PublishFacts } from '../github/publish-facts.js';
 import type { PullFacts } from '../github/pull-requests.js';
 import { bodySha256, type IssueInfo } from '../github/issue-info.js';
 import type { IssueFacts } from '../github/issues.js';
+import { listingProblem, namesOf, planProblem, type PlanProblem } from '../core/submission/plan.js';
 
 export type Decision =
   | { verdict: 'publish'; number: number }
   /** The pull request changes .github/: its run may have run its own workflow code. Not published; the comment says why. */
   | { verdict: 'withhold'; number: number; workflowFiles: { files: string[]; truncated: boolean } }
+  /** The plan, made again from the pull request's files now, does not hold (docs/workflows.md). Not published; the comment says why. */
+  | { verdict: 'off-plan'; number: number; problem: PlanProblem }
   | { verdict: 'reject'; reason: string };
 
 /** A text of the report's, for a message: quoted, at most 200 characters. */
@@ -43,8 +46,13 @@ export function decidePublish(f: PublishFacts): Decision {
   const reason = firstProblem(f);
   if (reason !== null) return { verdict: 'reject', reason };
   const number = f.claim.pull_request_number;
-  const files = f.workflowFiles!;
-  return files.files.length > 0 || files.truncated ? { verdict: 'withhold', number, workflowFiles: files } : { verdict: 'publish', number };
+  const listing = { ...f.files!, changedFiles: f.pullAgain?.changedFiles ?? null };
+  const incomplete = listingProblem(listing.listed, listing.changedFiles);
+  const workflowFiles = [...new Set(namesOf(listing.files).filter((name) => name.startsWith('.github/')))].sort();
+  if (workflowFiles.length > 0) return { verdict: 'withhold', number, workflowFiles: { files: workflowFiles, truncated: incomplete !== null } };
+  // The plan again, from the files of the head that was scored: the listing is complete, and it touches at most the one submission scored.
+  const problem = planProblem(listing, f.submissionsDir, f.submissionPath);
+  return problem ? { verdict: 'off-plan', number, problem } : { verdict: 'publish', number };
 }
 
 function firstProblem(f: PublishFacts): string | null {
@@ -91,7 +99,7 @@ function firstProblem(f: PublishFacts): string | null {
   const problem = benchmarkProblem(f, pull, allowed);
   if (problem) return problem;
 
-  if (!f.workflowFiles) return `the files of pull request #${n} were not checked`;
+  if (!f.files) return `the files of pull request #${n} were not checked`;
   if (f.pullAgain === undefined) return `pull request #${n} was not read again after its files were listed`;
   const again = f.pullAgain?.headSha ?? '';
   if (again !== run.headSha) {

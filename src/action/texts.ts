@@ -1,6 +1,7 @@
 /** The action's own texts around the report views: comment body, notes, warnings, outputs. Pure functions. */
 import type { Report } from '../core/report/schema.js';
 import { code } from '../core/views/escape.js';
+import { planProblemText, type PlanProblem } from '../core/submission/plan.js';
 import { suitesAndSplits } from '../core/report/splits.js';
 import { headlineNames } from '../core/views/format.js';
 import { fitMarkdown, utf16Length } from '../core/views/trim.js';
@@ -95,3 +96,17 @@ export function workflowFilesComment(changed: { files: string[]; truncated: bool
     '',
   ].join('\n');
 }
+
+/**
+ * publish mode, when the plan made again from the pull request's files does not hold (docs/workflows.md,
+ * "One submission per pull request"): its review is not shown. Our text; the names are shown escaped.
+ */
+export function planComment(problem: PlanProblem): string {
+  const fix =
+    problem.kind === 'incomplete'
+      ? 'A submission pull request should change only its submission directory, in fewer files than GitHub lists. Split it, or pack the run into an archive; the next push is reviewed again.'
+      : 'Open one pull request per submission, changing only files of that submission (a file renamed from another submission changes that one too); the next push is reviewed again.';
+  return ['## agent-eval: review not published', '', `${capitalized(planProblemText(problem, code))}.`, '', fix, ''].join('\n');
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,13 +4,15 @@
  * request the artifact names; the open pull requests from the run's head branch; the pull
  * request's base branch changes; the report's benchmark commit against the benchmark's default
  * branch (and the pull request's base branch); the pull request's files; the pull request again
- * (its files were listed for its head at that moment). An API failure is an ApiError naming what
+ * (its files were listed for its head at that moment, and its changed_files is what the listing
+ * is compared with). An API failure is an ApiError naming what
  * could not be read.
  */
 import type { Report } from '../core/report/schema.js';
+import type { ChangedFile } from '../core/submission/plan.js';
 import type { Octokit } from './octokit.js';
 import type { PullRequestInfo } from './pull-request-info.js';
-import { baseChangeTimes, changedFilesUnder, getPullRequest, openPullRequestsFromHead, repoOf, type PullFacts } from './pull-requests.js';
+import { baseChangeTimes, listPullFiles, getPullRequest, openPullRequestsFromHead, repoOf, type PullFacts } from './pull-requests.js';
 import { commitOnBranch, defaultBranchOf, type HistoryStatus } from './repository.js';
 
 /** The scoring run, as GitHub reports it (workflow_run event or GET actions/runs/{id}). */
@@ -36,6 +38,10 @@ export interface PublishFacts {
   claim: PullRequestInfo;
   /** The report's `benchmark` (repository URL and commit), as validated. */
   report: { repository: string | null; commit: string | null };
+  /** The report's submission path (where the scoring run read the submission). */
+  submissionPath: string;
+  /** The directory holding one sub-directory per submission (the publish input submissions-dir). */
+  submissionsDir: string;
   /** The benchmark the report must have been scored against: owner/name and its default branch. */
   benchmark: { repository: string; defaultBranch: string };
   /** GET pulls/{n} of the claimed number; null: no such pull request. */
@@ -47,8 +53,8 @@ export interface PublishFacts {
   baseChangedAt?: string[];
   /** The report's commit compared with these branches of the benchmark repository. */
   history?: { branch: string; status: HistoryStatus }[];
-  /** The pull request's changed files under .github/. */
-  workflowFiles?: { files: string[]; truncated: boolean };
+  /** The pull request's changed files as listed (at most 3,000) and how many were listed. */
+  files?: { files: ChangedFile[]; listed: number };
   /** GET pulls/{n} again, after its files were listed. */
   pullAgain?: PullFacts | null;
 }
@@ -59,6 +65,7 @@ export interface FactsContext {
   allowedBaseBranches: string[];
   /** owner/name; '' for this repository. */
   benchmarkRepository: string;
+  submissionsDir: string;
   /** The event's `repository.default_branch`, when there is one. */
   eventDefaultBranch: string | null;
 }
@@ -81,6 +88,8 @@ export async function gatherPublishFacts(octokit: Octokit, ctx: FactsContext, ru
     run,
     claim,
     report: { repository: report.benchmark.repository, commit: report.benchmark.commit },
+    submissionPath: report.submission.path,
+    submissionsDir: ctx.submissionsDir,
     benchmark,
     pull,
   };
@@ -96,7 +105,7 @@ export async function gatherPublishFacts(octokit: Octokit, ctx: FactsContext, ru
     facts.history = [];
     for (const branch of branches) facts.history.push({ branch, status: await commitOnBranch(octokit, repoOf(benchmarkRepository), commit, branch) });
   }
-  facts.workflowFiles = await changedFilesUnder(octokit, here, n, '.github/');
+  facts.files = await listPullFiles(octokit, here, n);
   facts.pullAgain = await getPullRequest(octokit, here, n);
   return facts;
 }

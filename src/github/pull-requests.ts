@@ -1,9 +1,10 @@
 /**
  * What the REST API says about pull requests, read for publish mode's trust decision: one pull
  * request, the open pull requests from one head branch, when a pull request's base branch was
- * changed, and its changed files under a directory. Each answer is reduced to the few fields the
+ * changed, and its changed files. Each answer is reduced to the few fields the
  * decision reads; a failed request throws an ApiError naming what could not be read.
  */
+import { MAX_LISTED_FILES, type ChangedFile } from '../core/submission/plan.js';
 import { statusOf, type Octokit } from './octokit.js';
 
 export interface Repo {
@@ -21,6 +22,8 @@ export interface PullFacts {
   headRepo: string | null;
   baseRef: string;
   baseRepo: string;
+  /** How many files the pull request changes (its changed_files); null: not given. */
+  changedFiles: number | null;
 }
 
 /** A REST call failed; `status` is the HTTP status when there was an answer. */
@@ -71,27 +74,29 @@ export async function baseChangeTimes(octokit: Octokit, where: Repo, n: number):
   }
 }
 
-/** Up to GitHub's 3,000 listed files of a pull request (30 pages of 100), those under `prefix` (also as the old name of a rename). */
-const MAX_FILE_PAGES = 30;
-export async function changedFilesUnder(octokit: Octokit, where: Repo, n: number, prefix: string): Promise<{ files: string[]; truncated: boolean }> {
-  const found = new Set<string>();
+/**
+ * The changed files of pull request #n as GitHub lists them, each with its old name for a rename:
+ * at most 3,000 (30 pages of 100, GitHub's own cap; the plan compares `listed` with the pull
+ * request's changed_files, docs/workflows.md). A name that is not a string is left out (and still counted).
+ */
+export async function listPullFiles(octokit: Octokit, where: Repo, n: number): Promise<{ files: ChangedFile[]; listed: number }> {
+  const files: ChangedFile[] = [];
   let listed = 0;
   let pagesRead = 0;
   try {
     await octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100 }, (response, done) => {
       if (!Array.isArray(response.data)) throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
       for (const f of response.data as Array<{ filename?: unknown; previous_filename?: unknown }>) {
-        for (const name of [f.filename, f.previous_filename]) if (typeof name === 'string' && name.startsWith(prefix)) found.add(name);
+        if (typeof f.filename === 'string') files.push(typeof f.previous_filename === 'string' ? { filename: f.filename, previous_filename: f.previous_filename } : { filename: f.filename });
       }
       listed += response.data.length;
-      if (++pagesRead >= MAX_FILE_PAGES) done();
+      if (++pagesRead >= MAX_LISTED_FILES / 100) done();
       return [];
     });
   } catch (err) {
     throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
   }
-  // GitHub lists at most 3,000 files: what was not listed cannot be vouched for.
-  return { files: [...found].sort(), truncated: listed >= MAX_FILE_PAGES * 100 };
+  return { files, listed };
 }
 
 function pullFacts(data: unknown): PullFacts {
@@ -100,6 +105,7 @@ function pullFacts(data: unknown): PullFacts {
     state?: unknown;
     head?: { sha?: unknown; ref?: unknown; repo?: { full_name?: unknown } | null };
     base?: { ref?: unknown; repo?: { full_name?: unknown } | null };
+    changed_files?: unknown;
   };
   const headRepo = d.head?.repo?.full_name;
   return {
@@ -110,6 +116,7 @@ function pullFacts(data: unknown): PullFacts {
     headRepo: typeof headRepo === 'string' ? headRepo : null,
     baseRef: String(d.base?.ref ?? ''),
     baseRepo: String(d.base?.repo?.full_name ?? ''),
+    changedFiles: typeof d.changed_files === 'number' && Number.isSafeInteger(d.changed_files) && d.changed_files >= 0 ? d.changed_files : null,
   };
 }
 

@@ -478,6 +478,86 @@ test('a pull request that changes files under .github/ ran its own workflow code
   expect(r.outputs.status).toBeUndefined();
 });
 
+describe('the plan made again at publish time: the pull request changes one submission, the one scored, and all of its files were listed', () => {
+  /** The review artifact of a run that scored submissions/<name> of the pull request's checkout (review-submission.yml's run-dir). */
+  const scoredZip = (name: string) => {
+    const report = JSON.parse(review['scores.json']!) as Report;
+    return reviewZip({ 'scores.json': `${JSON.stringify({ ...report, submission: { ...report.submission, path: `submission/submissions/${name}` } }, null, 2)}\n` });
+  };
+  const files = (list: Array<{ filename: string; previous_filename?: string }>) => api.pullFiles.set(`${OWNER}/${REPO_NAME}#${PR}`, list);
+  /** Not published: the job fails naming why, and the sticky comment says so, with nothing of the report. */
+  function expectRefused(r: RunResult, problem: RegExp, said: string[]): void {
+    const errors = commands(r.stdout, 'error');
+    expect({ code: r.code, errors }).toEqual({ code: 1, errors: [expect.stringMatching(new RegExp(`^agent-eval: publish: pull request #${PR}: `))] });
+    expect(errors[0]).toMatch(problem);
+    expect(errors[0]).toMatch(/its report was not published; the sticky comment says why\.$/);
+    expect(r.outputs.status).toBeUndefined();
+    const [comment] = commentsOn(PR);
+    expect(commentsOn(PR)).toHaveLength(1);
+    expect(comment!.body.split('\n')[0]).toBe(stickyMarker(SCORING_WORKFLOW));
+    expect(comment!.body).toContain('## agent-eval: review not published');
+    for (const text of said) expect(comment!.body).toContain(text);
+    expect(comment!.body).not.toContain('agentworld-mini');
+    expect(comment!.body).not.toContain('FINAL');
+    expect(activeContent(comment!.body)).toEqual([]);
+  }
+
+  test('negative: a file renamed from submissions/mine to submissions/theirs changes both, and is refused naming both', async () => {
+    serve(scoredZip('theirs'));
+    files([{ filename: 'submissions/theirs/trial-1/records.jsonl', previous_filename: 'submissions/mine/trial-1/records.jsonl' }, { filename: 'submissions/theirs/submission.yml' }]);
+    const r = await publish();
+    expectRefused(r, /the pull request changes 2 submissions \("submissions\/mine", "submissions\/theirs"\), counting the old name of each renamed file: one pull request may change one submission;/, [
+      '`submissions/mine`',
+      '`submissions/theirs`',
+      'Open one pull request per submission',
+    ]);
+  });
+
+  test(
+    "negative: a pull request of 3,001 files, of which GitHub lists 3,000, fails closed: what was not listed can't be checked",
+    async () => {
+      serve(scoredZip('mine'));
+      // The 3,001st file, past GitHub's cap, changes another submission; the 3,000 listed are all the scored one's.
+      files([...Array.from({ length: 3000 }, (_, i) => ({ filename: `submissions/mine/trial-1/r${i}.json` })), { filename: 'submissions/theirs/submission.yml' }]);
+      const r = await publish();
+      expect(api.requests.filter((q) => q.path === `/repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`)).toHaveLength(30);
+      expectRefused(r, /the pull request changes 3001 files and GitHub listed 3000 \(it lists at most 3,000\), so the files it left out cannot be checked;/, [
+        'The pull request changes 3001 files and GitHub listed 3000 (it lists at most 3,000)',
+      ]);
+    },
+    slow(120_000, 'one run of the bundled action reading 30 pages of files'),
+  );
+
+  test(
+    'negative: at publish time the pull request also changes another submission, or only another: refused; one file of the scored one is published',
+    async () => {
+      serve(scoredZip('mine'));
+      files([{ filename: 'submissions/mine/trial-1/records.jsonl' }, { filename: 'submissions/theirs/submission.yml' }, { filename: 'README.md' }]);
+      expectRefused(await publish(), /the pull request changes 2 submissions \("submissions\/mine", "submissions\/theirs"\)/, ['`submissions/theirs`']);
+
+      resetApi();
+      serve(scoredZip('mine'));
+      files([{ filename: 'submissions/theirs/submission.yml' }]);
+      expectRefused(await publish(), /the pull request changes the submission "submissions\/theirs", but the report scored "submission\/submissions\/mine";/, ['`submissions/theirs`']);
+
+      // submissions-dir names where submissions live (review-submission.yml's submissions-root).
+      resetApi();
+      serve(scoredZip('mine'));
+      files([{ filename: 'entries/mine/trial-1/records.jsonl' }, { filename: 'entries/theirs/submission.yml' }]);
+      expectRefused(await publish({ 'submissions-dir': 'entries' }), /changes 2 submissions \("entries\/mine", "entries\/theirs"\)/, []);
+
+      resetApi();
+      serve(scoredZip('mine'));
+      files([{ filename: 'submissions/mine/trial-1/records.jsonl' }, { filename: 'submissions/mine/submission.yml' }, { filename: 'submissions/README.md' }]);
+      const ok = await publish();
+      expect(commands(ok.stdout, 'error')).toEqual([]);
+      expect({ code: ok.code, status: ok.outputs.status }).toEqual({ code: 0, status: 'final' });
+      expect(commentsOn(PR)[0]!.body).toContain('agentworld-mini');
+    },
+    slow(240_000, 'four runs of the bundled action in publish mode'),
+  );
+});
+
 test(
   'the base branch: a pull request based on another branch than the default one is rejected, unless allowed-base-branches lists it',
   async () => {

@@ -12,7 +12,9 @@
  * Then the facts are read through the API (github/publish-facts.ts) and decided on (publish-trust.ts,
  * a pure function: each rule is listed there). A pull request that changes anything under
  * .github/ ran workflow code of its own on pull_request: its report is not published; the sticky
- * comment says why (our text only) and the job fails.
+ * comment says why (our text only) and the job fails. So too when the plan, made again from the
+ * pull request's files (docs/workflows.md, "One submission per pull request"), does not hold:
+ * the listing is incomplete, or it touches another submission than the one scored.
  * The comment is this job's purpose: when it cannot be posted, the job fails (the report stays
  * in out-dir and in the review artifact).
  */
@@ -29,7 +31,8 @@ import { publish } from '../publish/publication.js';
 import { reportPublication } from '../publish/report.js';
 import { artifactProblem, decidePublish, issueProblem } from '../publish-trust.js';
 import { PublishError, readReviewDir, readReviewZip, RejectedArtifact, validateIssueReview, validateReview, type ReviewFiles } from '../review-artifact.js';
-import { workflowFilesComment } from '../texts.js';
+import { planComment, workflowFilesComment } from '../texts.js';
+import { planProblemText } from '../../core/submission/plan.js';
 import { setOutput } from '../publish/outputs.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,6 +69,7 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
         serverUrl: ctx.serverUrl,
         allowedBaseBranches: inputs.allowedBaseBranches,
         benchmarkRepository: inputs.benchmarkRepository,
+        submissionsDir: inputs.submissionsDir,
         eventDefaultBranch: typeof eventDefault === 'string' && eventDefault ? eventDefault : null,
       },
       runFacts(run),
@@ -87,6 +91,12 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
     const fail = `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`;
     // Only the sticky comment (our text), then the failure.
     const write = async () => ({ files: [], outputs: {}, log: [], comment: workflowFilesComment(workflowFiles) });
+    await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
+    return;
+  }
+  if (decision.verdict === 'off-plan') {
+    const fail = `agent-eval: publish: pull request #${number}: ${planProblemText(decision.problem)}; its report was not published; the sticky comment says why.`;
+    const write = async () => ({ files: [], outputs: {}, log: [], comment: planComment(decision.problem) });
     await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
     return;
   }

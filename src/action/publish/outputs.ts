@@ -25,6 +25,7 @@ export const OUTPUT_NAMES = [
   'tracking-issue',
   'verdicts',
   'compare-json',
+  'submission-dir',
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 export type Outputs = Partial<Record<OutputName, string>>;
