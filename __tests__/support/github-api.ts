@@ -12,6 +12,9 @@
  * release's upload_url, here on this server as on uploads.github.com; delete). For accepting a
  * submission: a user's permission on the repository (`permissions`), the Git data API
  * (git-data.ts) and opening a pull request (POST pulls: it is then listed and read as any other).
+ * GraphQL (POST /graphql) answers one query, `viewer { login }`: the token's own account,
+ * `botLogin` (the author of every comment and issue the stand-in creates), as GitHub answers
+ * for an installation token; any other query is refused as GitHub refuses an unknown field.
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -247,6 +250,11 @@ export class FakeGitHubApi {
     const answer = (status: number, data: unknown, headers: Record<string, string> = {}) =>
       fault ? send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers) : send(status, data, headers);
 
+    if (url.pathname === '/graphql' && req.method === 'POST') {
+      const query = String((JSON.parse(body) as { query?: unknown }).query ?? '');
+      if (/^\s*(?:query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)) return answer(200, { data: { viewer: { login: this.botLogin } } });
+      return answer(200, { errors: [{ message: `the stand-in answers only viewer { login }, not: ${query.slice(0, 100)}` }] });
+    }
     let m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
     if (m && req.method === 'GET') {
       const all = this.issue(m[1]!, m[2]!, Number(m[3]));
