@@ -247,7 +247,7 @@ test('a run holding a .git path (which GitHub refuses in a tree): refused by nam
     env: { GITHUB_API_URL: api.url },
   });
   expect(r.code).not.toBe(0);
-  expect(replies().at(-1)!.body).toContain('the run holds `main/.git`, a path GitHub does not take in a repository');
+  expect(replies().at(-1)!.body).toContain('- `main/.git`: `git_dir_alias`, is another name for `.git`');
   expect(replies().at(-1)!.body).toContain('Nothing was changed');
   expect(gitWrites().filter((q) => !q.path.endsWith('/comments'))).toEqual([]);
   expect(api.pulls.size).toBe(0);
