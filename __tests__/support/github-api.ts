@@ -40,6 +40,7 @@ export interface Recorded {
 }
 
 export interface Fault {
+  /** The HTTP method of the REST requests to fail, or `GRAPHQL` for the GraphQL query (a POST that only reads: a `POST` fault is for REST's POSTs); absent: any request. */
   method?: string;
   status: number;
   headers?: Record<string, string>;
@@ -49,6 +50,12 @@ export interface Fault {
 }
 
 export const BODY_LIMIT = 65_536;
+
+/** The GraphQL query (`viewer { login }`, who the token is): a POST that reads. */
+export const isGraphql = (r: Recorded): boolean => r.path === '/graphql';
+
+/** A request that could change something on GitHub: anything but a GET and the GraphQL query. */
+export const isWrite = (r: Recorded): boolean => r.method !== 'GET' && !isGraphql(r);
 
 /** An issue as the issues endpoints return it (the fields the action reads). */
 export interface Issue {
@@ -244,7 +251,8 @@ export class FakeGitHubApi {
     }
     if (req.headers.authorization !== `token ${this.token}`) return send(401, { message: 'Bad credentials' });
 
-    const faultIndex = this.faults.findIndex((f) => !f.method || f.method === req.method);
+    const kind = url.pathname === '/graphql' ? 'GRAPHQL' : req.method;
+    const faultIndex = this.faults.findIndex((f) => !f.method || f.method === kind);
     const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0]! : null;
     if (fault && !fault.afterApplying) return send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers);
     const answer = (status: number, data: unknown, headers: Record<string, string> = {}) =>

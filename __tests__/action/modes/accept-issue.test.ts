@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseIssueForm } from '../../../src/core/submission/form.js';
 import { readReviewStamp, reviewStampLine } from '../../../src/core/submission/acceptance.js';
 import { cli, tempDir } from '../../support/helpers.js';
-import { FakeGitHubApi, type Comment } from '../../support/github-api.js';
+import { FakeGitHubApi, isWrite, type Comment } from '../../support/github-api.js';
 import { allFiles, benchmarkRepo, commands, DEMO, runAction } from '../../support/runner.js';
 import { renderIssueForm } from '../../support/issue-form.js';
 
@@ -182,7 +182,7 @@ test('a comment that is not the command: nothing at all', async () => {
   const r = await accept('maintainer', 'Looks good! /agent-eval accept');
   expect(r.code).toBe(0);
   expect(replies()).toHaveLength(0);
-  expect(api.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+  expect(api.requests.filter(isWrite)).toEqual([]);
 });
 
 test('the archive changed since the review: refused with checksum_mismatch, nothing written', async () => {
