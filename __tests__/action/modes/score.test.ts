@@ -429,6 +429,25 @@ test("a copied marker on a person's comment is ignored, even where the token cou
   ]);
 });
 
+test("another App's bot comment carrying our marker, older than ours and editable by this token: never read or edited; ours is created once, then updated", async () => {
+  api.editsAnyComment = true;
+  const event = { name: 'pull_request', payload: { pull_request: { number: 12 } } };
+  const other = api.seed(OWNER, REPO_NAME, 12, `${stickyMarker('Score submissions')}\nanother App's text`, { login: 'other-app[bot]', type: 'Bot' });
+  expect((await run(PREP, { event })).code).toBe(0);
+  expect(writes()).toEqual(['POST 201']);
+  api.requests.length = 0;
+  const again = await run(PREP, { event });
+  expect(again.code).toBe(0);
+  expect(writes()).toEqual(['PATCH 200']);
+  expect(api.requests.find((q) => q.method === 'PATCH')!.path).not.toContain(String(other.id));
+  expect(commentsOn(12).map((c) => [c.user.login, c.body.includes("another App's text")])).toEqual([
+    ['other-app[bot]', true],
+    ['github-actions[bot]', false],
+  ]);
+  expect(commentsOn(12)[0]!.body).toBe(`${stickyMarker('Score submissions')}\nanother App's text`);
+  expect(again.outputs['comment-url']).toBe(commentsOn(12)[1]!.html_url);
+});
+
 test('run-dir through a symbolic link (a pull request replaced a submission, or a directory above it, with one): an input error naming it; nothing outside the checkout is read', async () => {
   const outside = tempDir();
   cpSync(DEMO, path.join(outside, 'elsewhere'), { recursive: true });
