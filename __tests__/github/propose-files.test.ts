@@ -2,13 +2,14 @@
  * A pull request made through the Git data API (propose-files.ts), and a person's permission
  * (permission.ts), against the REST stand-in on 127.0.0.1: text inline in the tree, other bytes as
  * blobs, a large tree sent in parts each on top of the last, the same files again reported
- * unchanged, a branch left over from a closed pull request moved rather than refused.
+ * unchanged, a branch left over from a closed pull request moved rather than refused, and the
+ * writes counted before the first one: a proposal over its bound writes nothing.
  */
 import type { RetryPolicy } from '../../src/core/util/backoff.js';
 import { makeOctokit, type Octokit } from '../../src/github/octokit.js';
 import { canWrite, permissionOf } from '../../src/github/permission.js';
-import { fileOf, pathExists, proposeFiles, TREE_PART_BYTES, type NewFile } from '../../src/github/propose-files.js';
-import { FakeGitHubApi } from '../support/github-api.js';
+import { fileOf, MAX_WRITES, pathExists, proposeFiles, TooManyWrites, TREE_PART_BYTES, type NewFile } from '../../src/github/propose-files.js';
+import { FakeGitHubApi, isWrite } from '../support/github-api.js';
 
 const TOKEN = 'ghs_proposetoken';
 const POLICY: RetryPolicy = { attempts: 2, baseMs: 5, maxMs: 50 };
@@ -53,6 +54,36 @@ test('text inline, binary as blobs, a large tree in parts; the branch holds exac
   expect(posts('/pulls')).toHaveLength(1);
   expect(await pathExists(octokit, where, 'submissions/s', first.commit)).toBe(true);
   expect(await pathExists(octokit, where, 'submissions/s', api.git.ref('o/r', 'heads/main')!)).toBe(false);
+});
+
+test('the writes are counted before the first: over the bound, TooManyWrites and no request at all; at the bound, made, and no more writes than counted', async () => {
+  const big = 'x'.repeat(TREE_PART_BYTES - 10);
+  const files: NewFile[] = [
+    fileOf('submissions/s/a/big1.txt', Buffer.from(big)),
+    fileOf('submissions/s/a/big2.txt', Buffer.from(big)),
+    ...Array.from({ length: 3 }, (_, i) => fileOf(`submissions/s/bin-${i}.dat`, Buffer.from([0, 255, i]))),
+    fileOf('submissions/s/submission.yml', Buffer.from('version: 1\n')),
+  ];
+  // Three blobs, three tree parts (each large file fills one; the rest share the third), at most four more: ten.
+  const refused = await proposeFiles(octokit, where, { ...proposal(files), maxWrites: 9 }).catch((err: unknown) => err);
+  expect(refused).toBeInstanceOf(TooManyWrites);
+  expect(refused).toMatchObject({ writes: 10, blobs: 3, treeParts: 3, bound: 9 });
+  expect((refused as Error).message).toBe(
+    'the files would take 10 GitHub API writes (3 blob(s), one per file that is not UTF-8 text; 3 tree request(s); at most 4 for the commit, the branch and the pull request), more than the 9 allowed',
+  );
+  expect(api.requests).toEqual([]);
+
+  const made = await proposeFiles(octokit, where, { ...proposal(files), maxWrites: 10 });
+  expect(made.action).toBe('created');
+  expect(api.requests.filter(isWrite).length).toBeLessThanOrEqual(10);
+  expect(posts('/git/blobs')).toHaveLength(3);
+  expect(posts('/git/trees')).toHaveLength(3);
+});
+
+test(`the default bound is ${MAX_WRITES} writes: ${MAX_WRITES - 4} files that are not text take one more, and are refused before any request`, async () => {
+  const files = Array.from({ length: MAX_WRITES - 4 }, (_, i) => fileOf(`submissions/s/f-${i}.bin`, Buffer.from([0, i % 256])));
+  await expect(proposeFiles(octokit, where, proposal(files))).rejects.toMatchObject({ name: 'TooManyWrites', writes: MAX_WRITES + 1, bound: MAX_WRITES });
+  expect(api.requests).toEqual([]);
 });
 
 test('a branch left from a closed pull request is moved, and a new pull request opened', async () => {

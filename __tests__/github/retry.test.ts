@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { backoff, retryPolicy, withRetry, type RetryPolicy } from '../../src/core/util/backoff.js';
 import { classifyGitError, repositoryUrl } from '../../src/github/checkout.js';
+import { tokenLogin } from '../../src/github/identity.js';
 import { createAfterListing, makeOctokit, type Octokit } from '../../src/github/octokit.js';
 import { REPO } from '../support/helpers.js';
 import { FakeGitHubApi } from '../support/github-api.js';
@@ -103,6 +104,19 @@ test('a POST is never repeated by the client; createAfterListing looks again bef
   api.fail({ method: 'POST', status: 422 });
   await expect(createAfterListing('the comment', async () => null, create, POLICY, { info: () => {}, warning: () => {} })).rejects.toMatchObject({ status: 422 });
   expect(statuses()).toEqual(['POST 422']);
+});
+
+test("the GraphQL query for the token's own login is a read: retried on a 502 like a GET, asked once per client; a lasting failure is an error, never a guess", async () => {
+  api.fail({ method: 'GRAPHQL', status: 502 });
+  await expect(tokenLogin(octokit)).resolves.toBe('github-actions[bot]');
+  await expect(tokenLogin(octokit)).resolves.toBe('github-actions[bot]');
+  expect(statuses()).toEqual(['POST 502', 'POST 200']);
+
+  api.reset();
+  octokit = makeOctokit(TOKEN, POLICY, { info: () => {}, warning: () => {} }, api.url);
+  api.fail(...Array.from({ length: 4 }, () => ({ method: 'GRAPHQL', status: 500 })));
+  await expect(tokenLogin(octokit)).rejects.toThrow("could not learn the token's own login (GraphQL viewer)");
+  expect(statuses()).toEqual(['POST 500', 'POST 500', 'POST 500', 'POST 500']);
 });
 
 test('git: transport trouble is retried; missing refs, repositories and credentials are final', () => {

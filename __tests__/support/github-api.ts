@@ -13,6 +13,9 @@
  * release's upload_url, here on this server as on uploads.github.com; delete). For accepting a
  * submission: a user's permission on the repository (`permissions`), the Git data API
  * (git-data.ts) and opening a pull request (POST pulls: it is then listed and read as any other).
+ * GraphQL (POST /graphql) answers one query, `viewer { login }`: the token's own account,
+ * `botLogin` (the author of every comment and issue the stand-in creates), as GitHub answers
+ * for an installation token; any other query is refused as GitHub refuses an unknown field.
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -38,6 +41,7 @@ export interface Recorded {
 }
 
 export interface Fault {
+  /** The HTTP method of the REST requests to fail, or `GRAPHQL` for the GraphQL query (a POST that only reads: a `POST` fault is for REST's POSTs); absent: any request. */
   method?: string;
   status: number;
   headers?: Record<string, string>;
@@ -47,6 +51,12 @@ export interface Fault {
 }
 
 export const BODY_LIMIT = 65_536;
+
+/** The GraphQL query (`viewer { login }`, who the token is): a POST that reads. */
+export const isGraphql = (r: Recorded): boolean => r.path === '/graphql';
+
+/** A request that could change something on GitHub: anything but a GET and the GraphQL query. */
+export const isWrite = (r: Recorded): boolean => r.method !== 'GET' && !isGraphql(r);
 
 /** An issue as the issues endpoints return it (the fields the action reads). */
 export interface Issue {
@@ -261,12 +271,18 @@ export class FakeGitHubApi {
     }
     if (req.headers.authorization !== `token ${this.token}`) return send(401, { message: 'Bad credentials' });
 
-    const faultIndex = this.faults.findIndex((f) => !f.method || f.method === req.method);
+    const kind = url.pathname === '/graphql' ? 'GRAPHQL' : req.method;
+    const faultIndex = this.faults.findIndex((f) => !f.method || f.method === kind);
     const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0]! : null;
     if (fault && !fault.afterApplying) return send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers);
     const answer = (status: number, data: unknown, headers: Record<string, string> = {}) =>
       fault ? send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers) : send(status, data, headers);
 
+    if (url.pathname === '/graphql' && req.method === 'POST') {
+      const query = String((JSON.parse(body) as { query?: unknown }).query ?? '');
+      if (/^\s*(?:query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)) return answer(200, { data: { viewer: { login: this.botLogin } } });
+      return answer(200, { errors: [{ message: `the stand-in answers only viewer { login }, not: ${query.slice(0, 100)}` }] });
+    }
     let m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
     if (m && req.method === 'GET') {
       const all = this.issue(m[1]!, m[2]!, Number(m[3]));

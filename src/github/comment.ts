@@ -7,12 +7,14 @@
  * - GET and PATCH are retried on 5xx, network errors and rate limits (see octokit.ts). POST is
  *   never blindly retried: after a failed create the comments are listed again first, so a
  *   create that reached GitHub before the error is updated, not repeated (createAfterListing).
- * - Only comments written by a bot (`user.type` Bot) are ever updated: a person's comment that
- *   carries our marker (copied, or planted by a pull request's author before our first run) is
- *   ignored, however editable, and a new comment is created. A bot comment this token may not
- *   edit (another app's) is skipped.
+ * - Only comments written by the token's own account (identity.ts: `github-actions[bot]` for
+ *   GITHUB_TOKEN) are ever read or updated, and reader and writer pick the same one (the oldest).
+ *   Anyone else's comment that carries our marker (a person's, copied or planted by a pull
+ *   request's author before our first run; another App's bot, which may post any text) is
+ *   ignored, however editable, and never quoted back: a new comment is created.
  */
 import type { RetryPolicy } from '../core/util/backoff.js';
+import { isOwn, tokenLogin } from './identity.js';
 import { createAfterListing, type Log, type Octokit } from './octokit.js';
 
 /** The hidden first line that identifies our comment for this key. */
@@ -35,7 +37,7 @@ export interface UpsertResult {
 interface ListedComment {
   id: number;
   body?: string | null;
-  user?: { type?: string } | null;
+  user?: { login?: unknown } | null;
 }
 
 export async function upsertComment(octokit: Octokit, target: CommentTarget, key: string, body: string, policy: RetryPolicy, log: Log): Promise<UpsertResult> {
@@ -50,7 +52,7 @@ export async function upsertComment(octokit: Octokit, target: CommentTarget, key
       } catch (err) {
         const status = (err as { status?: number }).status;
         if (status !== 403 && status !== 404) throw err;
-        log.info(`Comment ${c.id} carries our marker but could not be updated (HTTP ${status}); trying the next one.`);
+        log.info(`Our comment ${c.id} could not be updated (HTTP ${status}); trying the next one.`);
       }
     }
     return null;
@@ -70,6 +72,7 @@ export async function readSticky(octokit: Octokit, target: CommentTarget, key: s
 }
 
 async function findOurs(octokit: Octokit, target: CommentTarget, marker: string): Promise<ListedComment[]> {
+  const own = await tokenLogin(octokit);
   const found: ListedComment[] = [];
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: target.owner,
@@ -79,8 +82,8 @@ async function findOurs(octokit: Octokit, target: CommentTarget, marker: string)
   });
   for await (const page of pages) {
     for (const c of page.data as ListedComment[]) {
-      // A person's comment is never ours, whatever it carries: a write token could edit it.
-      if (c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.startsWith(marker)) found.push(c);
+      // Anyone else's comment is never ours, whatever it carries: a person's, or another App's bot.
+      if (isOwn(c.user, own) && typeof c.body === 'string' && c.body.startsWith(marker)) found.push(c);
     }
   }
   return found.sort((a, b) => a.id - b.id);

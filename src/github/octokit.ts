@@ -11,7 +11,8 @@
  *     longer than policy.maxMs is not waited (the request fails), and a request is tried at most
  *     policy.attempts times across both plugins.
  * A POST is never retried by the plugins (it may have reached GitHub before its answer was lost):
- * `createAfterListing` lists again before another create, so nothing is created twice.
+ * `createAfterListing` lists again before another create, so nothing is created twice. A GraphQL
+ * query (a POST that only reads) is retried like a GET.
  */
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
@@ -55,8 +56,8 @@ export function makeOctokit(token: string, policy: RetryPolicy, log: Log, baseUr
       const count = (seen?.count ?? 0) + 1;
       if (seen) log.warning(`${describe(options)} failed (attempt ${seen.count} of ${policy.attempts}): ${seen.lastFailure}; retrying`);
       const req = (options.request ??= {}) as { retries?: number };
-      // A POST is not repeated here (createAfterListing decides); a request out of attempts is not either.
-      if (String(options.method).toUpperCase() === 'POST' || count >= policy.attempts) req.retries = 0;
+      // A POST is not repeated here (createAfterListing decides), except a GraphQL query (a read, no mutation); a request out of attempts is not either.
+      if ((String(options.method).toUpperCase() === 'POST' && !graphqlQuery(options)) || count >= policy.attempts) req.retries = 0;
       try {
         return await request(options);
       } catch (err) {
@@ -95,6 +96,11 @@ export function makeOctokit(token: string, policy: RetryPolicy, log: Log, baseUr
     retry,
     throttling,
   );
+}
+
+/** A GraphQL request that only reads (no `mutation`): safe to repeat. */
+function graphqlQuery(options: { url?: unknown; query?: unknown }): boolean {
+  return String(options.url).endsWith('/graphql') && typeof options.query === 'string' && /^\s*(?:query\b|\{)/.test(options.query);
 }
 
 /** Why a request failed, for the log: `HTTP 502`, `rate limited (HTTP 403)`, or the network error. */

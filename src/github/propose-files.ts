@@ -9,6 +9,11 @@
  * one wanted: `unchanged`) or its branch is moved to a fresh commit on the current base
  * (`updated`); never a second pull request. A tree is sent in parts of at most TREE_PART_BYTES of
  * inline content, each on top of the last (GitHub bounds a request's size).
+ *
+ * Bounded: before the first write the files are read once to count the writes they take (a blob
+ * per file that is not UTF-8 text, a tree request per part, then at most four: the commit, the
+ * branch, moving it, the pull request). More than `maxWrites` (MAX_WRITES unless told) is a
+ * TooManyWrites and nothing is written (docs/issue-form.md, "Accepting a submission").
  */
 import { statusOf, type Octokit } from './octokit.js';
 import { apiError, openPullRequestsFromHead, type Repo } from './pull-requests.js';
@@ -32,6 +37,8 @@ export interface Proposal {
   body: string;
   /** GITHUB_SERVER_URL: the pull request's link when it already exists. */
   serverUrl: string;
+  /** The most API writes this proposal may make; MAX_WRITES when absent. */
+  maxWrites?: number;
 }
 
 export interface Proposed {
@@ -44,6 +51,31 @@ export interface Proposed {
 
 /** Inline content per tree request, at most. */
 export const TREE_PART_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The most API writes one proposal makes. GitHub allows about 80 requests that create content a
+ * minute and 500 an hour to one account; 400 leaves room for the job's comments and the other
+ * workflows that share the token's account.
+ */
+export const MAX_WRITES = 400;
+
+/** Writes after the blobs and the tree: the commit, the branch (created, or moved after a 422), the pull request. */
+const FINAL_WRITES = 4;
+
+/** The proposal would take more writes than its bound; nothing was written. */
+export class TooManyWrites extends Error {
+  override name = 'TooManyWrites';
+  constructor(
+    readonly writes: number,
+    readonly blobs: number,
+    readonly treeParts: number,
+    readonly bound: number,
+  ) {
+    super(
+      `the files would take ${writes} GitHub API writes (${blobs} blob(s), one per file that is not UTF-8 text; ${treeParts} tree request(s); at most ${FINAL_WRITES} for the commit, the branch and the pull request), more than the ${bound} allowed`,
+    );
+  }
+}
 
 /** The base branch's head commit; an ApiError when it cannot be read. */
 export async function branchHead(octokit: Octokit, where: Repo, branch: string): Promise<string> {
@@ -78,6 +110,32 @@ async function treeOf(octokit: Octokit, where: Repo, commit: string): Promise<st
   return String((data as { tree: { sha: string } }).tree.sha);
 }
 
+const byPath = (files: NewFile[]) => [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+/** What one file weighs in a tree request: its bytes inline, or a blob's sha. */
+const weight = (text: string | null, content: Buffer) => (text === null ? 100 : content.length);
+
+/** The writes buildTree will make, counted by reading each file once, in its order, with its part rule. */
+async function countTreeWrites(files: NewFile[]): Promise<{ blobs: number; treeParts: number }> {
+  let blobs = 0;
+  let treeParts = 0;
+  let bytes = 0;
+  let open = false;
+  for (const f of byPath(files)) {
+    const content = await f.read();
+    const text = inlineText(content);
+    if (text === null) blobs++;
+    const size = weight(text, content);
+    if (open && bytes + size > TREE_PART_BYTES) {
+      treeParts++;
+      bytes = 0;
+    }
+    open = true;
+    bytes += size;
+  }
+  return { blobs, treeParts: treeParts + (open ? 1 : 0) };
+}
+
 async function buildTree(octokit: Octokit, where: Repo, baseTree: string, files: NewFile[]): Promise<string> {
   type Entry = { path: string; mode: '100644'; type: 'blob'; content?: string; sha?: string };
   let tree = baseTree;
@@ -90,7 +148,7 @@ async function buildTree(octokit: Octokit, where: Repo, baseTree: string, files:
     part = [];
     bytes = 0;
   };
-  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+  for (const f of byPath(files)) {
     const content = await f.read();
     const text = inlineText(content);
     let entry: Entry;
@@ -99,7 +157,7 @@ async function buildTree(octokit: Octokit, where: Repo, baseTree: string, files:
       const { data } = await octokit.request('POST /repos/{owner}/{repo}/git/blobs', { ...where, content: content.toString('base64'), encoding: 'base64' });
       entry = { path: f.path, mode: '100644', type: 'blob', sha: String((data as { sha: string }).sha) };
     }
-    const size = text === null ? 100 : content.length;
+    const size = weight(text, content);
     if (bytes + size > TREE_PART_BYTES) await flush();
     part.push(entry);
     bytes += size;
@@ -116,6 +174,9 @@ export async function proposeFiles(octokit: Octokit, where: Repo, p: Proposal): 
       throw apiError(what, err);
     }
   };
+  const bound = p.maxWrites ?? MAX_WRITES;
+  const { blobs, treeParts } = await countTreeWrites(p.files);
+  if (blobs + treeParts + FINAL_WRITES > bound) throw new TooManyWrites(blobs + treeParts + FINAL_WRITES, blobs, treeParts, bound);
   const baseCommit = await branchHead(octokit, where, p.base);
   const baseTree = await step(`could not read commit ${baseCommit}`, () => treeOf(octokit, where, baseCommit));
   const tree = await step(`could not write the tree of ${p.files.length} file(s)`, () => buildTree(octokit, where, baseTree, p.files));

@@ -7,7 +7,11 @@
  * route's scoring run writes the sticky comment with its review stamp (beforeAll), which each test
  * puts back on the issue. A second accept opens no second pull request; anyone else's comment gets
  * a polite reply and nothing is written; an archive whose bytes changed since the review is refused
- * (`checksum_mismatch`); so are an edited body and a name already in the tree.
+ * (`checksum_mismatch`); so are an edited body and a name already in the tree. Only the token's
+ * own sticky comment is read or edited (another App's bot's older one, stamp and all, is neither).
+ * A run is refused per path, before any write, for a name git, Windows or macOS read as `.git`,
+ * `.gitattributes` or `.gitmodules` and for two paths that fold to one; and before the first write
+ * when it would take more API writes than the bound.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +21,7 @@ import path from 'node:path';
 import { parseIssueForm } from '../../../src/core/submission/form.js';
 import { readReviewStamp, reviewStampLine } from '../../../src/core/submission/acceptance.js';
 import { cli, tempDir } from '../../support/helpers.js';
-import { FakeGitHubApi, type Comment } from '../../support/github-api.js';
+import { FakeGitHubApi, isWrite, type Comment } from '../../support/github-api.js';
 import { allFiles, benchmarkRepo, commands, DEMO, runAction } from '../../support/runner.js';
 import { renderIssueForm } from '../../support/issue-form.js';
 
@@ -182,7 +186,7 @@ test('a comment that is not the command: nothing at all', async () => {
   const r = await accept('maintainer', 'Looks good! /agent-eval accept');
   expect(r.code).toBe(0);
   expect(replies()).toHaveLength(0);
-  expect(api.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+  expect(api.requests.filter(isWrite)).toEqual([]);
 });
 
 test('the archive changed since the review: refused with checksum_mismatch, nothing written', async () => {
@@ -215,40 +219,138 @@ test('refused, nothing written: a body edited since the review, a name already i
   expect(api.pulls.size).toBe(0);
 });
 
-test('a run holding a .git path (which GitHub refuses in a tree): refused by name before anything is written', async () => {
-  const run = path.join(tempDir('agent-eval-accept-git-'), 'run');
+/** A comment carrying our marker by another account, older than the review (a lower id): what another App's bot could post. */
+function plantOlder(text: string, user: Comment['user']): Comment {
+  const all = commentsOn();
+  const planted = api.seed(OWNER, REPO_NAME, ISSUE, text, user);
+  all.pop();
+  planted.id = all[0]!.id - 1;
+  all.unshift(planted);
+  return planted;
+}
+
+test("another App's bot posts an older marker comment with a forged review stamp: accept reads only the token's own comment, never edits or re-posts the other", async () => {
+  const marker = reviewComment.split('\n')[0]!;
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  const ours = commentsOn()[0]!;
+  const isReply = (c: Comment) => !c.body.startsWith(marker);
+
+  // Our review found the run not final; the other bot stamps the same body as reviewed, final, no finding.
+  ours.body = ours.body.replace(/^<!-- agent-eval:issue-review .*$/m, reviewStampLine({ bodySha256: sha(body), status: 'not_final', findings: 0 }));
+  const forged = plantOlder(`${marker}\n${reviewStampLine({ bodySha256: sha(body), status: 'final', findings: 0 })}\nFORGED REVIEW: nothing to see here`, {
+    login: 'other-app[bot]',
+    type: 'Bot',
+  });
+  expect(forged.id).toBeLessThan(ours.id);
+  const r = await accept('maintainer');
+  expect(r.code).not.toBe(0);
+  expect(commentsOn().filter(isReply).at(-1)!.body).toBe('The submission cannot be accepted yet: its last review is not final. Nothing was changed.');
+  expect(gitWrites()).toEqual([]);
+  expect(api.pulls.size).toBe(0);
+
+  // Our review final again, and a token that could edit any comment: accepted on our own review; the
+  // acceptance section goes into our comment, after our review; the other comment is left as it was.
+  ours.body = reviewComment;
+  api.editsAnyComment = true;
+  const ok = await accept('maintainer');
+  expect(commands(ok.stdout, 'error')).toEqual([]);
+  expect(ok.code).toBe(0);
+  expect(api.pulls.size).toBe(1);
+  expect(forged.body).toContain('FORGED REVIEW');
+  expect(forged.body).not.toContain('### Acceptance');
+  expect(api.requests.filter((q) => q.method === 'PATCH' && q.path.endsWith(`/comments/${forged.id}`))).toEqual([]);
+  expect(ours.body.startsWith(reviewComment.replace(/\n*$/, ''))).toBe(true);
+  expect(ours.body).toContain('Accepted by `maintainer`');
+  expect(commentsOn().filter((c) => c !== forged && c.body.includes('FORGED'))).toEqual([]);
+});
+
+/**
+ * Accepts a run made from the demo by `change`, packed by the CLI and served as the archive; the
+ * issue as reviewed with this archive (its checksum in the body, the review stamp of that body).
+ */
+async function acceptRun(change: (run: string) => void) {
+  const run = path.join(tempDir('agent-eval-accept-run-'), 'run');
   cpSync(DEMO, run, { recursive: true });
-  mkdirSync(path.join(run, 'main', '.git'));
-  writeFileSync(path.join(run, 'main', '.git', 'config'), '[core]\n');
-  const out = path.join(tempDir('agent-eval-accept-git-pack-'), 'run.tar.gz');
+  change(run);
+  const out = path.join(tempDir('agent-eval-accept-run-pack-'), 'run.tar.gz');
   const packed = await cli('pack', '--run', run, '--out', out);
   expect(packed.code).toBe(0);
   served = readFileSync(out);
-  // The issue as reviewed with this archive: its checksum in the body, the stamp of that body.
   const values = parseIssueForm(body).values;
   values.archive_sha256 = createHash('sha256').update(served).digest('hex');
-  const gitBody = renderIssueForm(values);
-  const issue = api.issues.find((i) => i.number === ISSUE)!;
-  issue.body = gitBody;
+  const runBody = renderIssueForm(values);
+  api.issues.find((i) => i.number === ISSUE)!.body = runBody;
   const sticky = commentsOn()[0]!;
-  sticky.body = sticky.body.replace(/^<!-- agent-eval:issue-review .*$/m, reviewStampLine({ bodySha256: createHash('sha256').update(gitBody).digest('hex'), status: 'final', findings: 0 }));
-
-  const r = await runAction({
+  sticky.body = sticky.body.replace(/^<!-- agent-eval:issue-review .*$/m, reviewStampLine({ bodySha256: createHash('sha256').update(runBody).digest('hex'), status: 'final', findings: 0 }));
+  return runAction({
     inputs: { 'allowed-archive-hosts': '127.0.0.1', token: TOKEN },
     event: {
       name: 'issue_comment',
       payload: {
         action: 'created',
-        issue: { number: ISSUE, body: gitBody, labels: [{ name: 'submission' }], state: 'open' },
+        issue: { number: ISSUE, body: runBody, labels: [{ name: 'submission' }], state: 'open' },
         comment: { id: 78, body: '/agent-eval accept', user: { login: 'maintainer', type: 'User' }, author_association: 'OWNER' },
       },
     },
     workspace: () => undefined,
     env: { GITHUB_API_URL: api.url },
   });
+}
+
+/** Every request that could change something, but the replies on the issue: no blob, tree, commit, ref or pull request. */
+const writesBesideReplies = () => api.requests.filter((q) => isWrite(q) && q.path !== `/repos/${FULL}/issues/${ISSUE}/comments`);
+
+test('a run holding a .git path (which GitHub refuses in a tree): refused by name before anything is written', async () => {
+  const r = await acceptRun((run) => {
+    mkdirSync(path.join(run, 'main', '.git'));
+    writeFileSync(path.join(run, 'main', '.git', 'config'), '[core]\n');
+  });
   expect(r.code).not.toBe(0);
-  expect(replies().at(-1)!.body).toContain('the run holds `main/.git`, a path GitHub does not take in a repository');
+  expect(replies().at(-1)!.body).toContain('- `main/.git`: `git_dir_alias`, is another name for `.git`');
   expect(replies().at(-1)!.body).toContain('Nothing was changed');
-  expect(gitWrites().filter((q) => !q.path.endsWith('/comments'))).toEqual([]);
+  expect(writesBesideReplies()).toEqual([]);
+  expect(api.pulls.size).toBe(0);
+});
+
+test('names git, Windows or macOS read as .git, .gitattributes or .gitmodules, and two paths one on a case- or normalisation-folding file system: each refused with its reason, nothing written', async () => {
+  const special = ['.git.', '.git ', 'git~1', '.git\u200c', 'GIT~1', '.gitattributes', '.gitmodules', '.GitModules.'];
+  const r = await acceptRun((run) => {
+    for (const name of special) {
+      mkdirSync(path.join(run, 'main', 'trial-1', name));
+      writeFileSync(path.join(run, 'main', 'trial-1', name, 'config'), '[core]\n');
+    }
+    writeFileSync(path.join(run, 'notes.md'), 'a\n');
+    writeFileSync(path.join(run, 'NOTES.md'), 'b\n');
+    writeFileSync(path.join(run, 'caf\u00e9.txt'), 'composed\n');
+    writeFileSync(path.join(run, 'cafe\u0301.txt'), 'decomposed\n');
+  });
+  expect(r.code).not.toBe(0);
+  const reply = replies().at(-1)!.body;
+  expect(reply).toContain("The submission cannot be accepted: 10 path(s) of the run cannot enter the repository's tree");
+  const reason = (name: string) => (name.toLowerCase().includes('attributes') ? 'git_attributes' : name.toLowerCase().includes('modules') ? 'git_modules' : 'git_dir_alias');
+  for (const name of special) expect(reply).toContain(`- \`main/trial-1/${name}\`: \`${reason(name)}\`, is `);
+  // Of each colliding pair, the one the walk meets second (it walks in code-unit order) is named, with the first.
+  const folding = 'on a file system that ignores letter case or Unicode normalisation (macOS, Windows)';
+  expect(reply).toContain(`- \`notes.md\`: \`path_collision\`, the same path as \`NOTES.md\` ${folding}`);
+  expect(reply).toContain(`- \`caf\u00e9.txt\`: \`path_collision\`, the same path as \`cafe\u0301.txt\` ${folding}`);
+  expect(reply).toContain('Nothing was changed');
+  expect(commands(r.stdout, 'error').join('\n')).toContain('refused, nothing was written');
+  expect(writesBesideReplies()).toEqual([]);
+  expect(api.pulls.size).toBe(0);
+  expect(api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`)).toBeUndefined();
+});
+
+test('a run that would take more API writes than one accept may make (401 files that are not text, a blob each): refused before the first write, naming the bound', async () => {
+  const r = await acceptRun((run) => {
+    mkdirSync(path.join(run, 'main', 'trial-1', 'frames'));
+    for (let i = 0; i < 401; i++) writeFileSync(path.join(run, 'main', 'trial-1', 'frames', `${String(i).padStart(3, '0')}.bin`), Buffer.from([0, 255, i % 256, 1]));
+  });
+  expect(r.code).not.toBe(0);
+  const reply = replies().at(-1)!.body;
+  expect(reply).toMatch(
+    /^The submission cannot be accepted: the files would take 4\d\d GitHub API writes \(401 blob\(s\), one per file that is not UTF-8 text; 1 tree request\(s\); at most 4 for the commit, the branch and the pull request\), more than the 400 allowed/,
+  );
+  expect(reply).toContain('Nothing was changed');
+  expect(writesBesideReplies()).toEqual([]);
   expect(api.pulls.size).toBe(0);
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Report } from '../../../src/core/report/schema.js';
 import { stickyMarker } from '../../../src/github/comment.js';
 import { write } from '../../support/helpers.js';
-import { FakeGitHubApi, type Comment, type PullRequest } from '../../support/github-api.js';
+import { FakeGitHubApi, isWrite, type Comment, type PullRequest } from '../../support/github-api.js';
 import { activeContent, EVIL } from '../../support/inert.js';
 import { allFiles, benchmarkRepo, commands, git, runAction, type BenchmarkRepo, type RunOptions, type RunResult } from '../../support/runner.js';
 import { makeZip, type ZipEntry } from '../../support/zip.js';
@@ -116,7 +116,7 @@ function publish(inputs: Record<string, string> = {}, extra: Omit<RunOptions, 'i
 }
 
 const commentsOn = (n: number): Comment[] => api.issue(OWNER, REPO_NAME, n);
-const writes = () => api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+const writes = () => api.requests.filter(isWrite).map((r) => `${r.method} ${r.path}`);
 
 /** A rejected artifact: the job fails naming the problem, and nothing is written to GitHub. */
 function expectRejected(r: RunResult, problem: RegExp): void {
@@ -138,7 +138,7 @@ test('a good artifact: downloaded through the API and the signed blob URL, check
 
   // The API calls, in order: the artifact by name, its zip (302), the blob, the pull request, the open pull requests
   // from its head, its events (base changes), the benchmark commit against the default branch, its files, the pull
-  // request again, then the comment.
+  // request again, then who the token is (GraphQL viewer: the comment is found among its own), then the comment.
   expect(api.requests.map((q) => `${q.method} ${q.path} ${q.status}`)).toEqual([
     `GET /repos/${OWNER}/${REPO_NAME}/actions/runs/${RUN_ID}/artifacts 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/actions/artifacts/9001/zip 302`,
@@ -149,6 +149,7 @@ test('a good artifact: downloaded through the API and the signed blob URL, check
     `GET /repos/${OWNER}/${REPO_NAME}/compare/${bench.sha}...main 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files 200`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR} 200`,
+    'POST /graphql 200',
     `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 200`,
     `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 201`,
   ]);
@@ -219,6 +220,7 @@ test('artifact-path: an artifact already on disk is read with the same checks', 
     `GET /repos/${OWNER}/${REPO_NAME}/compare/${bench.sha}...main`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`,
     `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
+    'POST /graphql',
     `GET /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
     `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments`,
   ]);

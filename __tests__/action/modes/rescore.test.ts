@@ -8,7 +8,7 @@ import { cpSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { stickyMarker } from '../../../src/github/comment.js';
 import { tempDir, write } from '../../support/helpers.js';
-import { FakeGitHubApi } from '../../support/github-api.js';
+import { FakeGitHubApi, isWrite } from '../../support/github-api.js';
 import { activeContent } from '../../support/inert.js';
 import { commands, DEMO, EXAMPLE, runAction, type RunOptions, type RunResult } from '../../support/runner.js';
 import { slow } from '../../setup/timeouts.js';
@@ -44,7 +44,7 @@ function rescoreRun(inputs: Record<string, string>, workspace: (dir: string) => 
   });
 }
 
-const writes = () => api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`);
+const writes = () => api.requests.filter(isWrite).map((r) => `${r.method} ${r.path} ${r.status}`);
 
 test(
   'first night: the leaderboard, no baseline, the tracking issue created with label and marker, one comment; the next night finds it and reports the drift',
@@ -76,7 +76,7 @@ test(
     expect(commands(second.stdout, 'error')).toEqual(['The rescore found drift against the baseline. See the job summary and issue #100.']);
     expect(second.outputs).toMatchObject({ 'has-drift': 'true', 'has-invalid': 'false', 'tracking-issue': '100', drift: path.join(second.outputs['report-dir']!, 'drift.json') });
     expect(writes()).toEqual([`PATCH /repos/${OWNER}/${REPO_NAME}/issues/comments/${comment!.id} 200`]);
-    expect(api.requests[0]!.query.get('labels')).toBe('agent-eval-drift');
+    expect(api.requests.find((q) => q.method === 'GET' && q.path === `/repos/${OWNER}/${REPO_NAME}/issues`)!.query.get('labels')).toBe('agent-eval-drift');
     expect(api.issues).toHaveLength(1);
     const updated = api.issue(OWNER, REPO_NAME, 100);
     expect(updated).toHaveLength(1);
@@ -93,7 +93,7 @@ test(
 );
 
 test(
-  'tracking-issue: a number comments there; off comments nowhere; auto skips pull requests, issues without the marker, and issues opened by a person',
+  "tracking-issue: a number comments there; off comments nowhere; auto skips pull requests, issues without the marker, and issues opened by a person or another App's bot",
   async () => {
     const byNumber = await rescoreRun({ 'tracking-issue': '42' }, (dir) => submissions(dir));
     expect(byNumber.code).toBe(0);
@@ -110,12 +110,14 @@ test(
     api.addIssue({ number: 5, labels: [{ name: 'agent-eval-drift' }], body: 'someone else' });
     api.addIssue({ number: 6, labels: [{ name: 'agent-eval-drift' }], body: `${marker}\na pull request`, pull_request: {} });
     api.addIssue({ number: 7, labels: [{ name: 'agent-eval-drift' }], body: `${marker}\ncopied by a user` });
+    api.addIssue({ number: 4, labels: [{ name: 'agent-eval-drift' }], body: `${marker}\nanother App's bot`, user: { login: 'other-app[bot]', type: 'Bot' } });
     api.addIssue({ number: 8, labels: [{ name: 'agent-eval-drift' }], body: `${marker}\nours`, user: { login: 'github-actions[bot]', type: 'Bot' } });
     api.addIssue({ number: 9, labels: [{ name: 'agent-eval-drift' }], body: `${marker}\nclosed`, state: 'closed', user: { login: 'github-actions[bot]', type: 'Bot' } });
     const auto = await rescoreRun({}, (dir) => submissions(dir));
     expect(auto.code).toBe(0);
     expect(auto.outputs['tracking-issue']).toBe('8');
     expect(writes()).toEqual([`POST /repos/${OWNER}/${REPO_NAME}/issues/8/comments 201`]);
+    expect(api.issue(OWNER, REPO_NAME, 4)).toEqual([]);
 
     // Only a person's issue carries the label and the marker (opened to catch the drift comment): it is ignored, a new one is created.
     api.reset();

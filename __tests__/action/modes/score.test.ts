@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from
 import path from 'node:path';
 import { stickyMarker } from '../../../src/github/comment.js';
 import { tempDir, write } from '../../support/helpers.js';
-import { FakeGitHubApi, type Comment } from '../../support/github-api.js';
+import { FakeGitHubApi, isGraphql, isWrite, type Comment } from '../../support/github-api.js';
 import { activeContent, EVIL } from '../../support/inert.js';
 import { allFiles, benchmarkRepo, commands, DEMO, EXAMPLE, node24, runAction, type BenchmarkRepo, type RunOptions } from '../../support/runner.js';
 
@@ -45,7 +45,9 @@ function brokenBenchmark(): string {
 const PREP = { suites: 'prep', 'run-dir': 'submission/prep' };
 
 const commentsOn = (n: number): Comment[] => api.issue(OWNER, REPO_NAME, n);
-const writes = () => api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.status}`);
+const writes = () => api.requests.filter(isWrite).map((r) => `${r.method} ${r.status}`);
+/** Every request in order; GRAPHQL: the query for the token's own login, which the comment is found by. */
+const sequence = () => api.requests.map((q) => `${isGraphql(q) ? 'GRAPHQL' : q.method} ${q.status}`);
 
 test('first run: the report on disk, outputs, job summary, and one new comment on the pull request', async () => {
   const r = await run({});
@@ -212,7 +214,7 @@ test('5xx and rate limits are retried with backoff: 502 then 200 succeeds; a cre
   const r = await run(PREP);
   expect(r.code).toBe(0);
   expect(commentsOn(7)).toHaveLength(1);
-  expect(api.requests.map((q) => `${q.method} ${q.status}`)).toEqual(['GET 502', 'GET 429', 'GET 200', 'POST 201']);
+  expect(sequence()).toEqual(['GRAPHQL 200', 'GET 502', 'GET 429', 'GET 200', 'POST 201']);
   expect(commands(r.stdout, 'warning').filter((w) => /GitHub API GET .* failed \(attempt \d of 4\): (HTTP 502|rate limited)/.test(w))).toHaveLength(2);
 
   // A fresh issue: the create reaches GitHub but the answer is a 502; the rate-limited PATCH path is exercised next.
@@ -221,7 +223,7 @@ test('5xx and rate limits are retried with backoff: 502 then 200 succeeds; a cre
   const lost = await run(PREP, { event: { name: 'pull_request', payload: { pull_request: { number: 9 } } } });
   expect(lost.code).toBe(0);
   expect(commentsOn(9)).toHaveLength(1);
-  expect(api.requests.map((q) => `${q.method} ${q.status}`)).toEqual(['GET 200', 'POST 502', 'GET 200', 'PATCH 200']);
+  expect(sequence()).toEqual(['GRAPHQL 200', 'GET 200', 'POST 502', 'GET 200', 'PATCH 200']);
   expect(lost.outputs['comment-url']).toBe(commentsOn(9)[0]!.html_url);
 
   api.requests.length = 0;
@@ -232,14 +234,14 @@ test('5xx and rate limits are retried with backoff: 502 then 200 succeeds; a cre
   const limited = await run(PREP, { event: { name: 'pull_request', payload: { pull_request: { number: 9 } } } });
   expect(limited.code).toBe(0);
   expect(commentsOn(9)).toHaveLength(1);
-  expect(api.requests.map((q) => `${q.method} ${q.status}`)).toEqual(['GET 200', 'PATCH 403', 'PATCH 503', 'PATCH 200']);
+  expect(sequence()).toEqual(['GRAPHQL 200', 'GET 200', 'PATCH 403', 'PATCH 503', 'PATCH 200']);
 });
 
 test('persistent 5xx: the comment is given up with a warning after 4 attempts; the job still follows fail-on', async () => {
   api.fail(...Array.from({ length: 4 }, () => ({ method: 'GET', status: 500 })));
   const r = await run(PREP);
   expect(r.code).toBe(0);
-  expect(api.requests.map((q) => q.status)).toEqual([500, 500, 500, 500]);
+  expect(sequence()).toEqual(['GRAPHQL 200', 'GET 500', 'GET 500', 'GET 500', 'GET 500']);
   expect(commands(r.stdout, 'warning').some((w) => /could not comment on #7: HTTP 500/.test(w))).toBe(true);
   expect(existsSync(r.outputs.report!)).toBe(true);
 });
@@ -425,6 +427,25 @@ test("a copied marker on a person's comment is ignored, even where the token cou
     ['mallory', true],
     ['github-actions[bot]', false],
   ]);
+});
+
+test("another App's bot comment carrying our marker, older than ours and editable by this token: never read or edited; ours is created once, then updated", async () => {
+  api.editsAnyComment = true;
+  const event = { name: 'pull_request', payload: { pull_request: { number: 12 } } };
+  const other = api.seed(OWNER, REPO_NAME, 12, `${stickyMarker('Score submissions')}\nanother App's text`, { login: 'other-app[bot]', type: 'Bot' });
+  expect((await run(PREP, { event })).code).toBe(0);
+  expect(writes()).toEqual(['POST 201']);
+  api.requests.length = 0;
+  const again = await run(PREP, { event });
+  expect(again.code).toBe(0);
+  expect(writes()).toEqual(['PATCH 200']);
+  expect(api.requests.find((q) => q.method === 'PATCH')!.path).not.toContain(String(other.id));
+  expect(commentsOn(12).map((c) => [c.user.login, c.body.includes("another App's text")])).toEqual([
+    ['other-app[bot]', true],
+    ['github-actions[bot]', false],
+  ]);
+  expect(commentsOn(12)[0]!.body).toBe(`${stickyMarker('Score submissions')}\nanother App's text`);
+  expect(again.outputs['comment-url']).toBe(commentsOn(12)[1]!.html_url);
 });
 
 test('run-dir through a symbolic link (a pull request replaced a submission, or a directory above it, with one): an input error naming it; nothing outside the checkout is read', async () => {

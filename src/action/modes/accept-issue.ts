@@ -33,6 +33,7 @@ import { DEFAULT_ALLOWED_HOSTS } from '../../core/archive/fetch.js';
 import { isUrl, takeArchive } from '../../core/archive/intake.js';
 import { acceptBranch, defaultSubmissionName, isSubmissionName, parseAcceptCommand, readReviewStamp, reviewProblem } from '../../core/submission/acceptance.js';
 import { applyForm } from '../../core/submission/form-agreement.js';
+import { FoldedPaths, nameProblem } from '../../core/submission/tree-paths.js';
 import { FORM_LABEL, parseIssueForm } from '../../core/submission/form.js';
 import { terminalText } from '../../core/util/terminal.js';
 import { code, escapeMarkdown } from '../../core/views/escape.js';
@@ -41,7 +42,7 @@ import { bodySha256 } from '../../github/issue-info.js';
 import { readIssue } from '../../github/issues.js';
 import { makeOctokit, type Octokit } from '../../github/octokit.js';
 import { canWrite, permissionOf } from '../../github/permission.js';
-import { branchHead, pathExists, proposeFiles, type NewFile, type Proposed } from '../../github/propose-files.js';
+import { branchHead, pathExists, proposeFiles, TooManyWrites, type NewFile, type Proposed } from '../../github/propose-files.js';
 import { ApiError, type Repo } from '../../github/pull-requests.js';
 import { defaultBranchOf } from '../../github/repository.js';
 import type { ActionEnv } from '../env.js';
@@ -209,6 +210,9 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
       title: `Add submission ${name} (issue #${n})`,
       body: `Adds the run of issue #${n} as \`${dir}/\` (${files.length} file(s), its \`submission.yml\` included), accepted by ${event.login} with \`/agent-eval accept\`.\n\nThe run archive was fetched again and verified against the sha256 in the form (\`${sha256.toLowerCase()}\`) before this pull request was made. Once merged, the nightly rescore and the leaderboard include it.\n\nCloses #${n}`,
       serverUrl: env.ctx.serverUrl,
+    }).catch((err: unknown) => {
+      if (err instanceof TooManyWrites) throw new Refused(`The submission cannot be accepted: ${err.message} (the bound of one accept). Nothing was changed.`);
+      throw err;
     });
     return { name, dir, files: files.length, proposed };
   } finally {
@@ -216,34 +220,46 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
   }
 }
 
+/** Paths named in a refusal, at most (the count of the rest is given). */
+const SHOWN_PATHS = 20;
+
 /**
  * Every regular file of the unpacked run (the unpacker allows nothing else), as repository paths
  * under `dir`, in the walk's order (fs/walker.ts); read later, one at a time. Refused before
- * anything is written: anything but a regular file or a directory, a file over GitHub's 100 MiB,
- * and a `.git` path segment (GitHub refuses such a tree entry).
+ * anything is written, each path with its reason: a name that is not UTF-8 (`bad_name`), anything
+ * but a regular file or a directory (the walk's findings), a file over GitHub's 100 MiB (`too_large`), a name git or a
+ * file system treats as special (`.git` and its aliases, `.gitattributes`, `.gitmodules`) and two
+ * paths that are one on macOS or Windows (core/submission/tree-paths.ts).
  */
 async function runFiles(runDir: string, dir: string): Promise<NewFile[]> {
   const out: NewFile[] = [];
-  let refused: Refused | null = null;
-  const refuse = (why: string) => {
-    refused ??= new Refused(`The submission cannot be accepted: ${why}. Nothing was changed.`);
+  const problems: string[] = [];
+  const refuse = (rel: string, reason: string, message: string) => {
+    problems.push(`- ${code(rel)}: ${code(reason)}, ${message}`);
     return false;
   };
+  const folded = new FoldedPaths();
   const walked = await walkTree(runDir, {
     entry: (e) => {
-      if (refused) return false;
-      if (e.text.toLowerCase() === '.git') return refuse(`the run holds ${code(e.rel)}, a path GitHub does not take in a repository`);
+      if (!e.valid) return refuse(e.rel, 'bad_name', 'a name that is not valid UTF-8');
+      if (e.type !== 'dir' && e.type !== 'file') return false; // the walk's finding names it
+      const special = nameProblem(e.text);
+      if (special) return refuse(e.rel, special.reason, special.message);
+      const earlier = folded.add(e.rel);
+      if (earlier !== null) return refuse(e.rel, 'path_collision', `the same path as ${code(earlier)} on a file system that ignores letter case or Unicode normalisation (macOS, Windows)`);
       if (e.type === 'dir') return true;
-      if (e.type !== 'file' || !e.valid) return refuse(`the unpacked run holds ${code(e.rel)}, which is not a regular file with a UTF-8 name`);
       const file = path.join(runDir, e.rel);
-      const size = statSync(file).size;
-      if (size > MAX_FILE_BYTES) return refuse(`${code(e.rel)} is over 100 MiB, the largest file GitHub takes in a repository`);
+      if (statSync(file).size > MAX_FILE_BYTES) return refuse(e.rel, 'too_large', 'over 100 MiB, the largest file GitHub takes in a repository');
       out.push({ path: `${dir}/${e.rel}`, read: () => readFile(file) });
     },
   });
-  if (refused) throw refused;
-  const problem = walked.findings[0];
-  if (problem) throw new Refused(`The submission cannot be accepted: the unpacked run holds ${code(problem.rel)}: ${problem.message}. Nothing was changed.`);
+  for (const f of walked.findings) problems.push(`- ${code(f.rel)}: ${code(f.kind)}, ${escapeMarkdown(f.message, 300)}`);
+  if (problems.length > 0) {
+    const more = problems.length > SHOWN_PATHS ? `\n- and ${problems.length - SHOWN_PATHS} more` : '';
+    throw new Refused(
+      `The submission cannot be accepted: ${problems.length} path(s) of the run cannot enter the repository's tree:\n\n${problems.slice(0, SHOWN_PATHS).join('\n')}${more}\n\nNothing was changed.`,
+    );
+  }
   return out;
 }
 
