@@ -258,7 +258,7 @@ export const ReportSchema = z.strictObject({
   benchmark: BenchmarkInfoSchema,
   submission: z.strictObject({
     path: z.string(),
-    metadata: z.record(z.string(), z.unknown()).nullable(),
+    metadata: keyedRecord(z.string(), z.unknown()).nullable(),
     review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
   }),
   status: z.enum(['final', 'not_final', 'invalid']),
