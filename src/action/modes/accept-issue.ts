@@ -36,6 +36,7 @@ import { applyForm } from '../../core/submission/form-agreement.js';
 import { FoldedPaths, nameProblem } from '../../core/submission/tree-paths.js';
 import { FORM_LABEL, parseIssueForm } from '../../core/submission/form.js';
 import { terminalText } from '../../core/util/terminal.js';
+import { trimEnd } from '../../core/util/trim-end.js';
 import { code, escapeMarkdown } from '../../core/views/escape.js';
 import { readSticky, upsertComment } from '../../github/comment.js';
 import { bodySha256 } from '../../github/issue-info.js';
@@ -270,7 +271,7 @@ async function stickySection(octokit: Octokit, where: Repo, inputs: AcceptInputs
     const sticky = await readSticky(octokit, target, inputs.commentKey);
     if (!sticky) return;
     const at = sticky.body.indexOf(`\n${ACCEPT_SECTION}\n`);
-    const kept = (at >= 0 ? sticky.body.slice(0, at) : sticky.body).replace(/\n*$/, '');
+    const kept = trimEnd(at >= 0 ? sticky.body.slice(0, at) : sticky.body, '\n');
     await upsertComment(octokit, target, inputs.commentKey, `${kept}\n\n${ACCEPT_SECTION}\n${section}`, env.policy, env.log);
   } catch (err) {
     core.warning(`agent-eval could not update the sticky comment on issue #${n}: ${(err as Error).message.split('\n')[0]!.slice(0, 300)}`);

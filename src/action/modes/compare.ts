@@ -66,10 +66,11 @@ export async function compareMode(inputs: CompareInputs, env: ActionEnv): Promis
 
 /** Per suite (suite/split where a split is named) and arm, the verdict on the verdict metric. */
 export function verdicts(comparison: Comparison): VerdictsOutput {
-  const out: VerdictsOutput = {};
+  // Null-prototype objects: a suite or an arm (a report's path as given) may be named "__proto__".
+  const out: VerdictsOutput = Object.create(null) as VerdictsOutput;
   for (const suite of comparison.suites) {
     const key = suite.split === null ? suite.name : `${suite.name}/${suite.split}`;
-    const arms: Record<string, CompareVerdict | null> = (out[key] = {});
+    const arms: Record<string, CompareVerdict | null> = (out[key] = Object.create(null) as Record<string, CompareVerdict | null>);
     for (const c of suite.comparisons) {
       const verdict = c.metrics.find((m) => m.metric === c.verdict_metric)?.verdict ?? null;
       arms[c.arm] = comparison.final ? verdict : null;

@@ -13,6 +13,7 @@ import { formatIssues } from '../manifest/zod-issues.js';
 import { roundTo } from '../metrics/common.js';
 import { truncate } from '../util/data.js';
 import { COUNT, describeValue, readNumber } from '../util/numbers.js';
+import { keyedRecord } from '../util/record.js';
 
 export const CACHE_DIR = 'cce-cache';
 export const CACHE_VERSION = 1;
@@ -38,7 +39,7 @@ export const CacheRecordSchema = z.strictObject({
   T: z.number().int().nonnegative(),
   C: z.array(z.number().int().positive()),
   cce: z.number(),
-  per_agent: z.record(z.string(), AgentShareSchema),
+  per_agent: keyedRecord(z.string(), AgentShareSchema),
   answers: z.array(JudgeAnswerSchema),
 });
 export type CacheRecord = z.infer<typeof CacheRecordSchema>;

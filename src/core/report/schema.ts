@@ -7,6 +7,7 @@ import { pathNameSchema } from '../fs/path-name.js';
 import { MAX_SPLIT_GLOB } from '../manifest/parts.js';
 import { CheckpointSchema } from '../verifier/protocol.js';
 import { SubmissionReviewSchema } from '../submission/review-schema.js';
+import { keyedRecord } from '../util/record.js';
 
 export const REPORT_VERSION = 1;
 
@@ -114,7 +115,7 @@ export const CceTaskSchema = z.strictObject({
   T: z.number().int().nullable().describe('|T|: the number of non-empty actions'),
   C: z.array(z.number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
   cce: z.number().nullable(),
-  per_agent: z.record(z.string(), z.strictObject({ actions: z.number().int(), contributing: z.number().int(), share: z.number() })).nullable(),
+  per_agent: keyedRecord(z.string(), z.strictObject({ actions: z.number().int(), contributing: z.number().int(), share: z.number() })).nullable(),
   answers: z.array(z.strictObject({ step: z.enum(['terminal', 'round']), round: z.number().nullable(), answer: z.string() })).describe('raw judge answers, bounded'),
   pending: z.string().nullable().describe('why the CCE of this task is pending'),
 });
@@ -257,7 +258,7 @@ export const ReportSchema = z.strictObject({
   benchmark: BenchmarkInfoSchema,
   submission: z.strictObject({
     path: z.string(),
-    metadata: z.record(z.string(), z.unknown()).nullable(),
+    metadata: keyedRecord(z.string(), z.unknown()).nullable(),
     review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
   }),
   status: z.enum(['final', 'not_final', 'invalid']),

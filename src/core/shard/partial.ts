@@ -8,6 +8,7 @@ import { derived, kindNames } from '../kinds/registry.js';
 import { CceTrialSchema, ErrorEntrySchema, IgnoredEntrySchema, NotHashedSchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
 import { MAX_SHARDS } from './partition.js';
+import { keyedRecord } from '../util/record.js';
 
 export const PARTIAL_REPORT_VERSION = 1;
 export const PARTIAL_FILE = 'partial.json';
@@ -53,7 +54,7 @@ export const partialReportSchema = derived(() =>
     benchmark: ReportSchema.shape.benchmark,
     submission: z.strictObject({
       path: z.string(),
-      metadata: z.record(z.string(), z.unknown()).nullable(),
+      metadata: keyedRecord(z.string(), z.unknown()).nullable(),
       files_sha256: z.string(),
       review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
     }),

@@ -9,6 +9,7 @@ import type { Report, SuiteReport } from '../report/schema.js';
 import { capFindings, finding, sortFindings } from './findings.js';
 import { CHECKS, type Check, type Claim, type ClaimInput, type Finding, type SubmissionInput, type SubmissionReview } from './review-schema.js';
 import { SUBMISSION_FILE } from './schema.js';
+import { trimEnd } from '../util/trim-end.js';
 
 export function reviewSubmission(input: SubmissionInput, benchmark: Pick<Report['benchmark'], 'repository' | 'commit' | 'dirty'>, suites: readonly SuiteReport[]): SubmissionReview {
   const checks = new Map<Check['check'], Check>(input.checks.map((c) => [c.check, c]));
@@ -71,14 +72,13 @@ export function reviewSubmission(input: SubmissionInput, benchmark: Pick<Report[
 
 /** Compares repository URLs: scheme, credentials, user, `.git` and case do not matter. */
 export function normalizeRepository(url: string): string {
-  return stripCredentials(url.trim())
+  const bare = stripCredentials(url.trim())
     .toLowerCase()
     .replace(/^git\+/, '')
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
     .replace(/^[^@/]+@([^:/]+):(?!\d+\/)/, '$1/')
-    .replace(/^[^@/]+@/, '')
-    .replace(/\/+$/, '')
-    .replace(/\.git$/, '');
+    .replace(/^[^@/]+@/, '');
+  return trimEnd(bare, '/').replace(/\.git$/, '');
 }
 
 function revisionFindings(revision: string, commit: string): Finding[] {

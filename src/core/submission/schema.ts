@@ -9,6 +9,7 @@
  * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
  */
 import { z } from 'zod';
+import { keyedRecord } from '../util/record.js';
 
 export const SUBMISSION_FILE = 'submission.yml';
 export const SUBMISSION_VERSION = 1;
@@ -84,17 +85,16 @@ const JudgeSchema = z.strictObject({
   endpoint: text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
 });
 
-const MetricClaims = z.record(text(200), z.number());
+const MetricClaims = keyedRecord(text(200), z.number());
 
 const SuiteClaimsSchema = z
   .object({
-    trials: z.record(text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+    trials: keyedRecord(text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
   })
   .catchall(z.number())
   .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
 
-const ClaimedScoresSchema = z
-  .record(text(200), SuiteClaimsSchema)
+const ClaimedScoresSchema = keyedRecord(text(200), SuiteClaimsSchema)
   .refine(
     (scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS,
     `at most ${MAX_CLAIMS} claimed scores`,

@@ -9,6 +9,8 @@
  * and a note saying what was left out (and where the whole report is) is appended.
  */
 
+import { trimEnd } from '../util/trim-end.js';
+
 export interface FitOptions {
   /** The limit, in the unit of `measure`. */
   limit: number;
@@ -42,7 +44,7 @@ export function fitMarkdown(markdown: string, options: FitOptions): Fitted {
 
   const noteText = `\n> ⚠️ **Trimmed:** ${options.note.replace(/\n/g, ' ')}\n`;
   const budget = options.limit - measure(noteText);
-  const segments = split(markdown.replace(/\n+$/, ''), measure);
+  const segments = split(trimEnd(markdown, '\n'), measure);
   // Every line is followed by '\n' in the output: count it in the segment size.
   let total = segments.reduce((sum, s) => sum + s.size, 0);
   let droppedDetails = 0;
@@ -74,7 +76,7 @@ export function fitMarkdown(markdown: string, options: FitOptions): Fitted {
       while (kept.length > 0 && !kept.pop()!.trimStart().startsWith('```'));
     }
   }
-  const body = kept.length > 0 ? `${kept.join('\n').replace(/\n+$/, '')}\n` : '';
+  const body = kept.length > 0 ? `${trimEnd(kept.join('\n'), '\n')}\n` : '';
   let text = `${body}${noteText}`;
   if (measure(text) > options.limit) text = truncateTo(noteText, options.limit, measure);
   return { text, trimmed: true, droppedDetails, cut };

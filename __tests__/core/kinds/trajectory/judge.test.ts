@@ -309,6 +309,39 @@ test('a successful task with no actions is CCE 0 without a request; without a ju
   expect(readdirSync(saved.out)).not.toContain('cce-cache');
 });
 
+test('agents and a task named __proto__, constructor or toString are judged, written to scores.json, shown, and read back from the cache', async () => {
+  const act = (agent_name: string, action: string) => ({ agent_name, status: 'success', action, observation: 'ok' });
+  const record = {
+    ...successRecord('__proto__'),
+    rounds: [
+      { round: 1, actions: [act('__proto__', 'gather(wood)'), act('constructor', 'chat(hello)')] },
+      { round: 2, actions: [act('toString', 'craft(staff)')] },
+    ],
+  };
+  const { bench, run } = setup(['__proto__', 'constructor'], { a: record, b: successRecord('constructor') });
+  const server = await judgeServer((step) => (step === 'terminal' ? ids(3) : step === 1 ? ids(1) : ids()));
+  const first = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'm');
+  const shares = (text: string) => (JSON.parse(text) as { suites: Array<{ trials: Array<{ cce: { tasks: Array<{ task: string; per_agent: object }> } }> }> }).suites[0]!.trials[0]!.cce.tasks;
+  const written = readFileSync(path.join(first.out, 'scores.json'), 'utf8');
+  const proto = shares(written).find((t) => t.task === '__proto__')!;
+  expect(proto).toBeDefined();
+  expect(Object.entries(proto.per_agent)).toEqual([
+    ['__proto__', { actions: 1, contributing: 1, share: 0.5 }],
+    ['constructor', { actions: 1, contributing: 0, share: 0 }],
+    ['toString', { actions: 1, contributing: 1, share: 0.5 }],
+  ]);
+  expect(first.trial.verdicts.map((v: { task: string }) => v.task)).toEqual(['__proto__', 'constructor']);
+  expect(readFileSync(path.join(first.out, 'summary.md'), 'utf8')).toMatch(/^\| `__proto__` \| ✅ success \|/m);
+
+  // The cache record keeps the agent named __proto__, so its per_agent still follows from C: no request, the same shares.
+  const before = server.seen.length;
+  const again = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'm', '--cce-cache', first.out);
+  expect(server.seen.length).toBe(before);
+  const cached = shares(readFileSync(path.join(again.out, 'scores.json'), 'utf8')).find((t) => t.task === '__proto__')!;
+  expect(cached).toMatchObject({ status: 'judged', cached: true });
+  expect(Object.keys(cached.per_agent)).toEqual(['__proto__', 'constructor', 'toString']);
+});
+
 test('flags: the judge needs a model; an endpoint with credentials is refused; the key is never a flag', async () => {
   const { bench, run } = setup(['task_01_staff'], { a: successRecord('task_01_staff') });
   expect((await cli('score', '--benchmark', bench, '--run', run, '--cce-endpoint', 'http://127.0.0.1:9/v1')).stderr).toMatch(/--cce-endpoint needs --cce-model/);

@@ -10,6 +10,7 @@ import { ConfigError } from '../../errors.js';
 import { parseYaml } from '../../manifest/yaml.js';
 import { formatIssues } from '../../manifest/zod-issues.js';
 import { byCodeUnit } from '../../util/order.js';
+import { keyedRecord } from '../../util/record.js';
 
 const TASK_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const NonEmpty = z.string().min(1, 'must not be empty');
@@ -92,7 +93,7 @@ export const OutputTaskSchema = z
 export const OutputTasksFileSchema = z.strictObject({
   version: z.literal(1).optional(),
   description: z.string().optional(),
-  tasks: z.record(z.string(), OutputTaskSchema).superRefine((tasks, ctx) => {
+  tasks: keyedRecord(z.string(), OutputTaskSchema).superRefine((tasks, ctx) => {
     const keys = Object.keys(tasks);
     if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'the file lists no task' });
     for (const key of keys) {
