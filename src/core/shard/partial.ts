@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { derived, kindNames } from '../kinds/registry.js';
 import { CceTrialSchema, ErrorEntrySchema, IgnoredEntrySchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
+import { BenchmarkInfoSchema } from '../provenance/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
 import { MAX_SHARDS } from './partition.js';
 
@@ -50,7 +51,7 @@ export const partialReportSchema = derived(() =>
     final: z.literal(false),
     shard: z.strictObject({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS), method: z.string() }),
     tool: ReportSchema.shape.tool,
-    benchmark: ReportSchema.shape.benchmark,
+    benchmark: BenchmarkInfoSchema,
     submission: z.strictObject({
       path: z.string(),
       metadata: z.record(z.string(), z.unknown()).nullable(),
