@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { leaveWhenDone } from '../core/util/leave-when-done.js';
 import { wantsColor } from './color.js';
-import { main } from './main.js';
+import { INTERNAL_ERROR, internalError, main } from './main.js';
 
 // Leave through process.exit so that running verifier process groups are killed on the way.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
@@ -58,8 +58,8 @@ main(process.argv.slice(2), {
     },
     (err: unknown) => {
       finished = true;
-      print(process.stderr)(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-      process.exitCode = 2;
+      print(process.stderr)(`${internalError(process.argv.slice(2), err, process.env.AGENT_EVAL_DEBUG === '1')}\n`);
+      process.exitCode = INTERNAL_ERROR;
     },
   )
   .finally(() => leaveWhenDone((text) => print(process.stderr)(`${text}\n`)));
