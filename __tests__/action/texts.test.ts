@@ -192,3 +192,13 @@ test('headline metrics output: the splits of a suite follow it as suite/split, w
   ];
   expect(headlineMetrics(report)).toEqual({ main: { [trial.name]: { SR_percent: 50 } }, 'main/v1': { [trial.name]: { SR_percent: 100 } } });
 });
+
+test('headline metrics output: a trial directory named "__proto__" is a key like any other', () => {
+  const report = hostileReport();
+  const trial = report.suites[0]!.trials[0]!;
+  trial.name = '__proto__';
+  trial.metrics = { SR_percent: { value: 50, method: 'sr' } };
+  const out = headlineMetrics(report);
+  expect(Object.keys(out.main!)).toEqual(['__proto__']);
+  expect(JSON.parse(JSON.stringify(out))).toEqual(JSON.parse('{"main": {"__proto__": {"SR_percent": 50}}}'));
+});

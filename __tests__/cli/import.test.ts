@@ -259,3 +259,19 @@ test('the example: examples/checkpoint-inputs against examples/benchmark (the se
   expect(readFileSync(file).equals(before.bytes)).toBe(true);
   expect(statSync(file).mtimeMs).toBe(before.mtime);
 });
+
+test('a model named "__proto__" is a model like any other: imported, written and in the index, never dropped', async () => {
+  const dir = tempDir();
+  const bench = benchmark();
+  const good = JSON.stringify(rows(5));
+  const file = path.join(dir, 'inputs.json');
+  write(file, `{"__proto__": ${good}, "clean": ${good}}`);
+  const out = path.join(dir, 'out');
+  const r = await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--out', out);
+  expect(r.stderr).toContain('and 2 report(s), one per model');
+  const index = ImportIndexSchema.parse(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')));
+  expect(index.models.map((m) => m.model)).toEqual(['__proto__', 'clean']);
+  expect(index.models[0]).toMatchObject({ valid: true, final: true, errors: [] });
+  const report = JSON.parse(readFileSync(path.join(out, '__proto__', 'scores.json'), 'utf8'));
+  expect(report.suites.length).toBeGreaterThan(0);
+});

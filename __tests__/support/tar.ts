@@ -11,6 +11,8 @@ export interface TarEntry {
   data?: string;
   /** Link target (symlink, link). */
   target?: string;
+  /** Extended (pax) header records of the entry, such as a `size` that is not the data's. */
+  pax?: Record<string, string>;
 }
 
 const SCRIPT = `
@@ -27,6 +29,7 @@ with tarfile.open(sys.argv[2], 'w', format=tarfile.PAX_FORMAT) as t:
         data = (e.get('data') or '').encode()
         if info.type == tarfile.REGTYPE: info.size = len(data)
         if 'target' in e: info.linkname = e['target']
+        if 'pax' in e: info.pax_headers = e['pax']
         t.addfile(info, io.BytesIO(data) if info.type == tarfile.REGTYPE else None)
 `;
 

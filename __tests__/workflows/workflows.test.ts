@@ -306,6 +306,41 @@ describe('workflow files', () => {
     });
   });
 
+  test('every job of every callable workflow has a time bound; the scoring jobs take theirs from a timeout-minutes input', () => {
+    const bounds: Record<string, Record<string, string | number>> = {};
+    for (const { file, wf } of callables) {
+      const inputs = obj(obj(obj(wf.on).workflow_call).inputs);
+      for (const [id, job] of jobsOf(wf)) {
+        const t = job['timeout-minutes'];
+        (bounds[file] ??= {})[id] = typeof t === 'number' ? t : str(t);
+        if (t === '${{ inputs.timeout-minutes }}') {
+          const input = obj(inputs['timeout-minutes']);
+          expect({ file, id, type: input.type, default: typeof input.default === 'number' && input.default >= 1 && input.default <= 360 }).toEqual({ file, id, type: 'number', default: true });
+        } else {
+          expect({ file, id, bounded: typeof t === 'number' && t >= 1 && t <= 60 }).toEqual({ file, id, bounded: true });
+        }
+      }
+    }
+    const fromInput = '${{ inputs.timeout-minutes }}';
+    expect(
+      Object.fromEntries(
+        Object.entries(bounds).map(([f, jobs]) => [
+          f,
+          Object.entries(jobs)
+            .filter(([, t]) => t === fromInput)
+            .map(([id]) => id),
+        ]),
+      ),
+    ).toEqual({
+      '.github/workflows/accept-issue.yml': [],
+      '.github/workflows/nightly-rescore.yml': ['score'],
+      '.github/workflows/pages.yml': [],
+      '.github/workflows/publish-review.yml': [],
+      '.github/workflows/review-issue.yml': ['score'],
+      '.github/workflows/review-submission.yml': ['score'],
+    });
+  });
+
   test('only the read-only score jobs check out the pull request; write jobs check out agent-eval alone', () => {
     const prCheckouts: string[] = [];
     for (const { file, wf } of all) {
@@ -524,7 +559,6 @@ describe('callers (workflows/)', () => {
     const accept = obj(caller.accept);
     expect(str(review.if)).toContain("github.event_name == 'issues'");
     expect(str(accept.if)).toContain("github.event_name == 'issue_comment'");
-    expect(str(accept.if)).toContain("startsWith(github.event.comment.body, '/agent-eval accept')");
     expect(str(accept.if)).toContain('!github.event.issue.pull_request');
     // Another comment must not cancel a review or an accept: concurrency per job, not per workflow.
     expect(named('workflows/review-issue.yml').concurrency).toBeUndefined();
@@ -538,10 +572,71 @@ describe('callers (workflows/)', () => {
       for (const [scope, want] of Object.entries(obj(job.permissions))) expect({ scope, granted: obj(accept.permissions)[scope] }).toEqual({ scope, granted: want });
     const step = stepsOf(obj(obj(callee.jobs).accept)).find((s) => isAgentEval(s.uses))!;
     expect(obj(step.with)).toMatchObject({ 'issue-form': true, token: '${{ secrets.pull-request-token || github.token }}' });
-    const text = all.find((l) => l.file === '.github/workflows/accept-issue.yml')!.text;
-    expect(text).not.toMatch(/github\.event\.(issue|comment)\./);
+    // The job's `if:` reads the comment (an expression, not a script); no step does.
+    expect(JSON.stringify(stepsOf(obj(obj(callee.jobs).accept)))).not.toMatch(/github\.event\.(issue|comment)\./);
+  });
+
+  test("accept: the job starts only for the command, by an owner, member or collaborator, and one person's comment never displaces another's", () => {
+    const callerAccept = obj(obj(named('workflows/review-issue.yml').jobs).accept);
+    const calleeAccept = obj(obj(named('.github/workflows/accept-issue.yml').jobs).accept);
+    const event = (body: string, association = 'OWNER') => ({
+      event_name: 'issue_comment',
+      event: { issue: { number: 5, labels: [{ name: 'submission' }], pull_request: null }, comment: { body, author_association: association, user: { id: 7 } } },
+    });
+    for (const [where, job] of [
+      ['caller', callerAccept],
+      ['callable', calleeAccept],
+    ] as const) {
+      const runs = (body: string, association?: string) => evalIf(str(job.if), event(body, association));
+      expect({
+        where,
+        command: runs('/agent-eval accept'),
+        named: runs('/agent-eval accept gpt-4o', 'MEMBER'),
+        moreLines: runs('/agent-eval accept\n\nThank you!', 'COLLABORATOR'),
+        crlf: runs('/agent-eval accept\r\n'),
+        longerWord: runs('/agent-eval acceptable'),
+        notFirst: runs('Please /agent-eval accept'),
+        contributor: runs('/agent-eval accept', 'CONTRIBUTOR'),
+        none: runs('/agent-eval accept', 'NONE'),
+        firstTimer: runs('/agent-eval accept', 'FIRST_TIME_CONTRIBUTOR'),
+      }).toEqual({ where, command: true, named: true, moreLines: true, crlf: true, longerWord: false, notFirst: false, contributor: false, none: false, firstTimer: false });
+    }
+    // GitHub replaces a pending job of a group by a newer one even without cancel-in-progress: one group per issue and author.
+    const group = str(obj(callerAccept.concurrency).group);
+    expect(group).toContain('github.event.issue.number');
+    expect(group).toContain('github.event.comment.user.id');
+    expect(obj(callerAccept.concurrency)['cancel-in-progress']).toBe(false);
   });
 });
+
+/**
+ * A GitHub Actions `if:` expression of the forms the workflows use (&&, ||, !, ==, startsWith,
+ * contains, fromJSON, 'strings', github.* properties), evaluated on a given `github` context.
+ * Comparisons are case-insensitive, as GitHub's are.
+ */
+function evalIf(expression: string, github: Record<string, unknown>): boolean {
+  let text = expression.trim().replace(/^\$\{\{([\s\S]*)\}\}$/, '$1');
+  const strings: string[] = [];
+  text = text.replace(/'((?:[^']|'')*)'/g, (_, s: string) => `__s[${strings.push(s.replace(/''/g, "'")) - 1}]`);
+  if (/[^\w\s.!&|=(),[\]_*-]/.test(text)) throw new Error(`evalIf: unexpected character in ${expression}`);
+  text = text
+    .replace(/\bgithub\.([\w.*-]+)/g, (_, p: string) => `__get(${JSON.stringify(p)})`)
+    .replace(/==/g, '===')
+    .replace(/\bstartsWith\(/g, '__starts(')
+    .replace(/\bcontains\(/g, '__contains(')
+    .replace(/\bfromJSON\(/g, 'JSON.parse(');
+  const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+  const get = (p: string): unknown =>
+    p.split('.').reduce<unknown>((v, k) => {
+      if (k === '*') return v;
+      if (Array.isArray(v)) return v.map((x) => obj(x)[k]);
+      return v === null || v === undefined ? undefined : obj(v)[k];
+    }, github);
+  const starts = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase().startsWith(b.toLowerCase());
+  const contains = (a: unknown, b: unknown) => (Array.isArray(a) ? a.some((x) => lower(x) === lower(b)) : typeof a === 'string' && a.toLowerCase().includes(String(b).toLowerCase()));
+  const fn = new Function('__s', '__get', '__starts', '__contains', `return (${text.replace(/===/g, '== ')});`) as (...a: unknown[]) => unknown;
+  return Boolean(fn(strings, get, starts, contains));
+}
 
 describe('the checks can fail', () => {
   const job = (extra: Obj): Obj => ({ 'runs-on': 'ubuntu-latest', permissions: { contents: 'read' }, ...extra });

@@ -39870,6 +39870,7 @@ function mergePartials(inputs) {
     refuse('different uncommitted changes of the benchmark', (p) => p.benchmark.dirty ?? null);
     refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
     refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
+    refuse('runs that left different files out of hashing (not_hashed)', (p) => p.not_hashed ?? null);
     refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
     refuse('different shard counts', (p) => p.shard.count);
     refuse('different shard methods', (p) => p.shard.method);
@@ -39985,6 +39986,7 @@ function mergePartials(inputs) {
         benchmark: template.benchmark,
         submission: { path: template.submission.path, metadata: template.submission.metadata },
         ...(template.ignored?.length ? { ignored: template.ignored } : {}),
+        ...(template.not_hashed ? { not_hashed: template.not_hashed } : {}),
     };
     const report = (0,score/* buildReport */.FK)(header, suites.map(score/* buildSuiteReport */.pl), template.submission.review_input);
     if (problems.length > 0 && report.suites.length === 0) {
@@ -40767,6 +40769,26 @@ function dirtySentence(b, show) {
     const at = b.commit ? `commit ${b.commit.slice(0, 12)}` : 'the commit';
     return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
 }
+/** How many entries hashing left out a view lists (scores.json has up to MAX_NOT_HASHED). */
+const NOT_HASHED_SHOWN = 20;
+/** The heading every view gives the entries of the run whose content hashing leaves out (docs/sharding.md). */
+function notHashedHeading(n) {
+    return `Not hashed: ${n.count} entr${n.count === 1 ? 'y' : 'ies'} of the run whose content no checksum or shard digest covers`;
+}
+/** One entry of `not_hashed` as text (unescaped: each view escapes it), with its size and the bound. */
+function describeNotHashed(e) {
+    if (e.why === 'file_bound')
+        return `${e.path}: ${e.size ?? 'more than the bound of'} bytes, over the bound of ${e.bound} bytes hashed per file`;
+    if (e.why === 'run_bound')
+        return `${e.path}: ${e.size} bytes, past the bound of ${e.bound} bytes hashed per run (files charged in path order)`;
+    if (e.why === 'not_listed')
+        return `${e.path}: the listing stopped here, at the bound of ${e.bound} entries; the rest are not hashed`;
+    return `${e.path}: ${e.message}`;
+}
+/** The lines after the first NOT_HASHED_SHOWN: how many more, and where they are. */
+function notHashedMore(n) {
+    return n.count > NOT_HASHED_SHOWN ? `… and ${n.count - NOT_HASHED_SHOWN} more (${n.entries.length < n.count ? `the first ${n.entries.length} ` : ''}in scores.json)` : null;
+}
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
 }
@@ -40956,15 +40978,11 @@ function jobSummaryNote(where) {
  * withheld. A suite's splits follow it as `suite/split` (docs/splits.md).
  */
 function headlineMetrics(report) {
-    const out = {};
-    for (const suite of (0,report_splits/* suitesAndSplits */.y8)(report)) {
-        const trials = {};
-        for (const trial of suite.trials) {
-            trials[trial.name] = Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name].value]));
-        }
-        out[suite.name] = trials;
-    }
-    return out;
+    // Built by Object.fromEntries: a trial directory named "__proto__" stays a key, never the object's prototype.
+    return Object.fromEntries((0,report_splits/* suitesAndSplits */.y8)(report).map((suite) => [
+        suite.name,
+        Object.fromEntries(suite.trials.map((trial) => [trial.name, Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name].value]))])),
+    ]));
 }
 function forbiddenWarning(issueNumber, status, detail) {
     return (`agent-eval could not comment on #${issueNumber} (HTTP ${status}${detail ? `: ${detail}` : ''}). ` +
@@ -41669,7 +41687,7 @@ function overviewTable(report) {
 }
 /**
  * What needs action, each item led by ❌ (an error) or ⚠️ (a warning): the report's own errors,
- * an uncommitted benchmark checkout, submission findings, entries of the run nothing reads, the
+ * an uncommitted benchmark checkout, submission findings, entries of the run nothing reads or hashing leaves out, the
  * suites' notes and errors, and per trial the missing, errored and pending tasks.
  */
 function attentionSection(report) {
@@ -41683,6 +41701,7 @@ function attentionSection(report) {
         items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
     items.push(...submissionProblems(report));
     items.push(...ignoredItems(report.ignored, 'at the top of the run'));
+    items.push(...notHashedItems(report.not_hashed));
     for (const suite of report.suites)
         items.push(...suiteProblems(suite));
     if (items.length === 0)
@@ -41714,6 +41733,14 @@ function ignoredItems(ignored, where) {
         items.push(`  - … and ${ignored.length - LIST_LIMIT} more in scores.json`);
     const count = ignored.filter((e) => e.missed !== '').length;
     return [`- ⚠️ **Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read:**`, ...items];
+}
+/** Entries of the run whose content hashing leaves out, each with its size and the bound (docs/sharding.md). */
+function notHashedItems(n) {
+    if (!n)
+        return [];
+    const more = notHashedMore(n);
+    const items = n.entries.slice(0, NOT_HASHED_SHOWN).map((e) => `  - ${(0,views_escape/* escapeMarkdown */.FV)(describeNotHashed(e), 400)}`);
+    return [`- ⚠️ **${notHashedHeading(n)}:**`, ...items, ...(more ? [`  - ${more}`] : [])];
 }
 /** Where the figures come from (benchmark, commit, manifest, tool; the submission and its metadata) and the submission checks. */
 function provenanceDetails(report) {
@@ -42111,11 +42138,8 @@ function copy(value) {
     if (Array.isArray(value))
         return value.map(copy);
     if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [k, v] of Object.entries(value))
-            if (v !== undefined)
-                out[k] = copy(v);
-        return out;
+        // Own data properties (a "__proto__" key stays a key, never the copy's prototype).
+        return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (v === undefined ? [] : [[k, copy(v)]])));
     }
     return value;
 }
@@ -43034,10 +43058,14 @@ function tarStreamBound(sinkMaxBytes, maxEntries) {
 async function unpackTar(file, gzipped, sink) {
     const extract = tar_stream.extract();
     const source = gzipped ? (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_.createReadStream)(file), (0,external_node_zlib_.createGunzip)(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract) : (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_.createReadStream)(file), extract);
-    const fed = source.catch((err) => {
+    // The feed's error is held as a value, never as a rejected promise: a tar cut short ends the
+    // feed while an entry is still being read, and a rejection with no handler yet would end the
+    // process. It stops the entries too, and is read after them.
+    const fed = source.then(() => null, (err) => {
         extract.destroy(err);
-        throw err;
+        return err ?? new Error('the stream failed');
     });
+    let failure = null;
     try {
         for await (const entry of extract) {
             const h = entry.header;
@@ -43060,13 +43088,26 @@ async function unpackTar(file, gzipped, sink) {
         }
     }
     catch (err) {
+        failure = err;
         extract.destroy();
-        await fed.catch(() => undefined);
-        throw toArchiveError(err);
     }
-    await fed.catch((err) => {
-        throw toArchiveError(err);
-    });
+    const fedError = await fed;
+    // A refusal of ours stands. Otherwise the feed's own error (not the echo of our stopping it)
+    // says why the stream ended, on the entry being read when it did.
+    if (failure instanceof ArchiveError && failure.code !== 'corrupt_archive')
+        throw failure;
+    if (fedError !== null && !stoppedEcho(fedError)) {
+        const cause = toArchiveError(fedError);
+        const entry = failure instanceof ArchiveError ? failure.entry : null;
+        throw entry === null || cause.entry !== null ? cause : new ArchiveError(cause.code, `${JSON.stringify(entry.slice(0, 300))}: ${cause.message}`, entry);
+    }
+    if (failure !== null)
+        throw toArchiveError(failure);
+}
+/** The error a stream reports because another stream of the pipeline stopped, not a cause of its own. */
+function stoppedEcho(err) {
+    const e = err;
+    return e?.code === 'ERR_STREAM_PREMATURE_CLOSE' || e?.code === 'ABORT_ERR' || e?.message === 'Stream was destroyed' || e?.message === 'Premature close';
 }
 function toArchiveError(err) {
     if (err instanceof ArchiveError)
@@ -43074,6 +43115,9 @@ function toArchiveError(err) {
     const e = err;
     if (e?.code === 'Z_DATA_ERROR' || e?.code === 'Z_BUF_ERROR')
         return new ArchiveError('corrupt_archive', `the gzip stream is corrupt: ${e.message}`);
+    if (e?.message === 'Unexpected end of data') {
+        return new ArchiveError('corrupt_archive', 'the tar archive ends before the data its headers declare (cut short, or a size, pax size included, larger than the data)');
+    }
     return new ArchiveError('corrupt_archive', `the tar archive cannot be read: ${e?.message ?? String(err)}`);
 }
 
@@ -43218,28 +43262,85 @@ const NO_RESPONSE = '_No response_';
 /** GitHub caps an issue body at 65,536 characters; anything much longer is not a rendered form. */
 const MAX_FORM_BODY_CHARS = 262_144;
 const MAX_FINDINGS = 50;
-const normalLabel = (s) => s
-    .trim()
-    .replace(/[\s:*]+$/, '')
-    .replace(/\s+/g, ' ')
+/** A label longer than this is no field's: it is named as unknown without being normalised. */
+const MAX_LABEL_CHARS = 200;
+/**
+ * Every pass over the body below is a hand-written scan or an anchored pattern whose repeated
+ * parts cannot overlap, so that the parse is linear in the body's length (docs/issue-form.md):
+ * the body is hostile text, and a pattern that backtracks would hold the runner.
+ */
+const isSpace = (c) => c !== '' && c.trim() === '';
+const isBlank = (c) => c === ' ' || c === '\t';
+/** `s` without the trailing characters that `drop` accepts. */
+function trimEndWhere(s, drop) {
+    let end = s.length;
+    while (end > 0 && drop(s[end - 1]))
+        end -= 1;
+    return s.slice(0, end);
+}
+/** `s` split at runs of the characters `sep` accepts, empty pieces dropped. */
+function tokens(s, sep) {
+    const out = [];
+    let start = -1;
+    for (let i = 0; i <= s.length; i += 1) {
+        if (i === s.length || sep(s[i])) {
+            if (start >= 0)
+                out.push(s.slice(start, i));
+            start = -1;
+        }
+        else if (start < 0)
+            start = i;
+    }
+    return out;
+}
+const normalLabel = (s) => tokens(trimEndWhere(s.trim(), (c) => isSpace(c) || c === ':' || c === '*'), isSpace)
+    .join(' ')
     .toLowerCase();
 const BY_LABEL = new Map(FORM_FIELDS.map((f) => [normalLabel(f.label), f]));
+/** The fence a line opens or closes (up to 3 spaces, then 3 or more backticks or tildes), or null. */
+function fenceOf(line) {
+    let i = 0;
+    while (i < 3 && line[i] === ' ')
+        i += 1;
+    const c = line[i];
+    if (c !== '`' && c !== '~')
+        return null;
+    let j = i;
+    while (line[j] === c)
+        j += 1;
+    return j - i >= 3 ? line.slice(i, j) : null;
+}
+/** The text of a `### heading` line (up to 3 spaces, `###`, a space or tab, the text, optional closing `#`s), or null. */
+function headingOf(line) {
+    let i = 0;
+    while (i < 3 && line[i] === ' ')
+        i += 1;
+    if (line.slice(i, i + 3) !== '###' || !isBlank(line[i + 3] ?? ''))
+        return null;
+    i += 4;
+    while (isBlank(line[i] ?? ''))
+        i += 1;
+    const rest = line.slice(i);
+    if (rest.includes('\u2028') || rest.includes('\u2029'))
+        return null;
+    return trimEndWhere(trimEndWhere(trimEndWhere(rest, isBlank), (c) => c === '#'), isBlank);
+}
 /** The sections of a body: heading text → its lines, headings inside code fences not counted. */
 function sections(body) {
     const out = [];
     let fence = null;
     for (const line of body.split('\n')) {
-        const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+        const f = fenceOf(line);
         if (f) {
             if (fence === null)
-                fence = f[1];
-            else if (f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1])
+                fence = f;
+            else if (f[0] === fence[0] && f.length >= fence.length && line.trim() === f)
                 fence = null;
         }
         else if (fence === null) {
-            const h = /^ {0,3}#{3}[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(line);
-            if (h) {
-                out.push({ heading: h[1], lines: [] });
+            const heading = headingOf(line);
+            if (heading !== null) {
+                out.push({ heading, lines: [] });
                 continue;
             }
         }
@@ -43247,14 +43348,37 @@ function sections(body) {
     }
     return out;
 }
+/**
+ * A fenced block's contents: the first line opens a fence, the text ends with the same
+ * character at least three times (as many as the opening has, or fewer), after up to 3 spaces
+ * and a line break; null when the text is not one fenced block.
+ */
+function unfenced(text) {
+    const nl = text.indexOf('\n');
+    const open = nl < 0 ? null : fenceOf(text.slice(0, nl));
+    if (open === null)
+        return null;
+    const rest = text.slice(nl + 1);
+    let run = 0;
+    while (run < rest.length && rest[rest.length - 1 - run] === open[0])
+        run += 1;
+    if (run < 3)
+        return null;
+    let end = rest.length - Math.min(run, open.length);
+    for (let spaces = 0; spaces < 3 && rest[end - 1] === ' '; spaces += 1)
+        end -= 1;
+    if (rest[end - 1] === '\n')
+        end -= 1;
+    return rest.slice(0, end);
+}
 /** A section's value: `_No response_` is empty; a fenced block is its contents; otherwise the text, trimmed. */
 function form_valueOf(lines) {
     const text = lines.join('\n').trim();
     if (text === NO_RESPONSE)
         return '';
-    const fenced = /^ {0,3}(`{3,}|~{3,})[^\n]*\n([\s\S]*?)\n? {0,3}\1[ \t]*$/.exec(text);
-    if (fenced)
-        return fenced[2].trim() === NO_RESPONSE ? '' : fenced[2].replace(/\s+$/, '');
+    const fenced = unfenced(text);
+    if (fenced !== null)
+        return fenced.trim() === NO_RESPONSE ? '' : fenced.trimEnd();
     return text;
 }
 function parseIssueForm(body) {
@@ -43271,7 +43395,7 @@ function parseIssueForm(body) {
     }
     const given = new Map();
     for (const s of sections(body.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''))) {
-        const field = BY_LABEL.get(normalLabel(s.heading));
+        const field = s.heading.length > MAX_LABEL_CHARS ? undefined : BY_LABEL.get(normalLabel(s.heading));
         const shown = JSON.stringify(s.heading.slice(0, 80));
         if (!field)
             add('unknown_field', null, `the heading ### ${shown.slice(1, -1)} is not a field of the submission form (ignored)`);
@@ -43314,24 +43438,24 @@ function parseIssueForm(body) {
                 break;
             }
             case 'seeds': {
-                const items = value
-                    .split(/[\s,]+/)
-                    .filter(Boolean)
-                    .map(unquoteInline);
+                const items = tokens(value, (c) => c === ',' || isSpace(c)).map(unquoteInline);
                 setPath(raw, field.path, items.map((t) => (/^-?\d{1,15}$/.test(t) ? Number(t) : t)));
                 break;
             }
             case 'suite-counts': {
-                const suites = {};
+                const suites = Object.create(null);
                 lines.forEach((line, i) => {
-                    const m = /^(\S+)[ \t]+(\d{1,6})$/.exec(line);
-                    if (!m)
+                    const parts = tokens(line, isBlank);
+                    if (parts.length !== 2 || [...parts[0]].some(isSpace) || !/^\d{1,6}$/.test(parts[1]))
                         return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
-                    if (Object.hasOwn(suites, m[1]))
-                        return bad(`line ${i + 1}: suite ${m[1]} is given twice`);
-                    suites[m[1]] = { count: Number(m[2]) };
+                    const [suite, count] = parts;
+                    if (suite === '__proto__')
+                        return bad(`line ${i + 1}: "__proto__" is not a suite name`);
+                    if (Object.hasOwn(suites, suite))
+                        return bad(`line ${i + 1}: suite ${suite} is given twice`);
+                    suites[suite] = { count: Number(count) };
                 });
-                setPath(raw, field.path, suites);
+                setPath(raw, field.path, plain(suites));
                 break;
             }
             case 'paths':
@@ -43341,11 +43465,11 @@ function parseIssueForm(body) {
                 const scores = Object.create(null);
                 lines.forEach((line, i) => {
                     const where = `line ${i + 1}`;
-                    const parts = line.split(/[ \t]+/);
+                    const parts = tokens(line, isBlank);
                     if (parts.length !== 4)
                         return bad(`${where}: ${JSON.stringify(line.slice(0, 80))} is not "suite trial metric value" (trial "-" for the mean over the suite's trials)`);
                     const [suite, trial, metric, text] = parts;
-                    if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text))
+                    if (!/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text))
                         return bad(`${where}: ${JSON.stringify(text.slice(0, 40))} is not a decimal number`);
                     if (metric === 'trials')
                         return bad(`${where}: "trials" is not a metric id`);
@@ -43704,11 +43828,21 @@ function parseAcceptCommand(body) {
     const m = /^\s*\/agent-eval[ \t]+accept(?:[ \t]+(\S+))?[ \t]*$/.exec(first ?? '');
     return m ? { name: m[1] ?? null } : null;
 }
-const slug = (text) => text
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/\.{2,}/g, '.')
-    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+const isAlnum = (c) => (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+const slug = (text) => {
+    const s = text
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/\.{2,}/g, '.');
+    // Trimmed by a scan: `[^a-z0-9]+$` retries from each character of a long run of "-" (quadratic).
+    let start = 0;
+    let end = s.length;
+    while (start < end && !isAlnum(s[start]))
+        start += 1;
+    while (end > start && !isAlnum(s[end - 1]))
+        end -= 1;
+    return s.slice(start, end);
+};
 /**
  * The default name: the model id and version (`gpt-4o-2024-08-06`), lower case, every other
  * character a dash; the version is left out when the id already ends with it; `issue-N` when
@@ -45939,8 +46073,12 @@ function signedDelta(x) {
  * The submissions tree: `<submissions-dir>/<name>/` is one submission (one run directory). The
  * tree is untrusted: an entry that is a symlink, or anything but a directory or a regular file, is
  * a named invalid entry and is never followed; regular files beside the submissions (README.md,
- * an index) are not submissions and are skipped; names are only ever shown escaped.
+ * an index) are not submissions and are skipped; names are only ever shown escaped. A name that
+ * cannot be one path component (`back\\slash`: docs/rescore.md) is a named invalid entry under a
+ * stand-in name that no listed directory can have, so that the leaderboard is still written.
  */
+
+
 
 
 
@@ -45982,8 +46120,14 @@ async function listSubmissions(submissionsDir) {
             continue;
         }
         seen.add(name);
-        const dir = external_node_path_default().join(submissionsDir, name);
         const type = types.get(name);
+        const unusable = (0,path_name/* pathNameProblem */.ao)(name);
+        if (unusable) {
+            if (type !== 'file')
+                unscored.push({ name: standInName(name), status: 'invalid', problem: `the directory ${(0,path_name/* quotedName */.aH)(name)} ${unusable}: a submission's name is one file name; not scored` });
+            continue;
+        }
+        const dir = external_node_path_default().join(submissionsDir, name);
         const problem = !type ? 'cannot be read' : type === 'symlink' ? 'is a symbolic link; not followed' : type === 'other' ? 'is not a directory (a submission is a directory)' : null;
         if (type === 'file')
             continue;
@@ -45994,6 +46138,23 @@ async function listSubmissions(submissionsDir) {
     }
     unscored.sort((a, b) => (0,order/* byCodePoint */.HH)(a.name, b.name));
     return { root, submissions, unscored };
+}
+/**
+ * The leaderboard's name for an entry whose own name cannot be one: `.invalid-` and the name
+ * percent-encoded (or its sha256 when that is too long). Names starting with "." are never
+ * listed, so a stand-in cannot be another entry's name.
+ */
+function standInName(name) {
+    let encoded = null;
+    try {
+        encoded = `.invalid-${encodeURIComponent(name)}`;
+    }
+    catch {
+        // a lone surrogate: hashed below
+    }
+    if (encoded !== null && Buffer.byteLength(encoded) <= path_name/* MAX_PATH_NAME_BYTES */.VY)
+        return encoded;
+    return `.invalid-sha256-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/rescore/rescore.ts
@@ -48937,11 +49098,11 @@ function isSingleDirectoryGlob(pattern) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VY: () => (/* binding */ MAX_PATH_NAME_BYTES),
 /* harmony export */   aH: () => (/* binding */ quotedName),
 /* harmony export */   ao: () => (/* binding */ pathNameProblem),
 /* harmony export */   uf: () => (/* binding */ pathNameSchema)
 /* harmony export */ });
-/* unused harmony export MAX_PATH_NAME_BYTES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
 /**
  * The one check a name from outside (a suite, trial or task name read from a partial, a report
@@ -50795,8 +50956,6 @@ var external_node_fs_ = __nccwpck_require__(73024);
 const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 /** A regex character class source matching one Python whitespace character. */
 const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
-const LEADING_WS = new RegExp(`^${PY_WS}+`);
-const TRAILING_WS = new RegExp(`${PY_WS}+$`);
 const IS_PY_WS = new RegExp(`^${PY_WS}$`);
 /** Whether a UTF-16 code unit is Python whitespace (`str.isspace()`). */
 function isPyWhitespaceCode(c) {
@@ -50811,8 +50970,23 @@ function pyStrip(s) {
     const n = s.length;
     if (n === 0 || (!isPyWhitespaceCode(s.charCodeAt(0)) && !isPyWhitespaceCode(s.charCodeAt(n - 1))))
         return s;
-    return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
+    return stripWhere(s, isPyWhitespaceCode);
 }
+/**
+ * `s` without the leading and trailing code units `drop` accepts. Scanned, not matched: a pattern
+ * like `\s+$` retries from every whitespace character of a cell, which is quadratic.
+ */
+function stripWhere(s, drop) {
+    let start = 0;
+    let end = s.length;
+    while (start < end && drop(s.charCodeAt(start)))
+        start += 1;
+    while (end > start && drop(s.charCodeAt(end - 1)))
+        end -= 1;
+    return s.slice(start, end);
+}
+/** Python's `Py_ISSPACE`, the ASCII whitespace `float()` strips: space, \t, \n, \v, \f, \r. */
+const isAsciiSpaceCode = (c) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 /** Python's `str.lower()` (full Unicode case mapping, same as JavaScript's for practical input). */
 function pyLower(s) {
     return s.toLowerCase();
@@ -50869,7 +51043,7 @@ function parsePythonFloat(input) {
             }
         }
     }
-    const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');
+    const s = stripWhere(ascii, isAsciiSpaceCode);
     const special = PY_FLOAT_SPECIAL.exec(s);
     if (special) {
         const word = (special[2] ?? '').toLowerCase();
@@ -55225,10 +55399,10 @@ function roundPrompt(task, text, round, candidates, later, config) {
 }
 /** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
 function parseIds(content, allowed) {
-    let text = content
-        .trim()
-        .replace(/^```(?:json)?\s*/i, '')
-        .replace(/\s*```$/, '');
+    let text = content.trim().replace(/^```(?:json)?\s*/i, '');
+    // Not `\s*```$`, which retries from each character of a run of whitespace (quadratic).
+    if (text.endsWith('```'))
+        text = text.slice(0, -3).trimEnd();
     if (!text.startsWith('{')) {
         const start = text.indexOf('{');
         const end = text.lastIndexOf('}');
@@ -55339,16 +55513,18 @@ async function judgeTaskInner(judge, config, input, count) {
     return { ...withDigest, status: 'judged', C: ids, cce: (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_7__/* .roundTo */ .GB)(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
 }
 function perAgent(actions, C) {
-    const out = {};
+    // A Map: an agent's name comes from the record, and "__proto__" must be an agent like any other.
+    const out = new Map();
     for (const a of [...actions].sort((x, y) => (0,_util_order_js__WEBPACK_IMPORTED_MODULE_8__/* .byCodeUnit */ .X)(x.agent, y.agent) || x.id - y.id)) {
-        const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
+        const entry = out.get(a.agent) ?? { actions: 0, contributing: 0, share: 0 };
+        out.set(a.agent, entry);
         entry.actions++;
         if (C.has(a.id))
             entry.contributing++;
     }
-    for (const entry of Object.values(out))
+    for (const entry of out.values())
         entry.share = C.size === 0 ? 0 : (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_7__/* .roundTo */ .GB)(entry.contributing / C.size, 4);
-    return out;
+    return Object.fromEntries(out);
 }
 /** The cache record of a judged task (written with the report). */
 function cacheRecordOf(t, model, protocol) {
@@ -56223,12 +56399,14 @@ function passesPolicy(report, failOn) {
 /* harmony export */   BC: () => (/* binding */ MAX_DIRTY_PATHS),
 /* harmony export */   Gk: () => (/* binding */ IgnoredEntrySchema),
 /* harmony export */   M9: () => (/* binding */ ReportSchema),
+/* harmony export */   Ru: () => (/* binding */ MAX_NOT_HASHED),
 /* harmony export */   Z: () => (/* binding */ CceTrialSchema),
 /* harmony export */   jp: () => (/* binding */ VerdictSchema),
 /* harmony export */   o0: () => (/* binding */ uniqueList),
-/* harmony export */   od: () => (/* binding */ ErrorEntrySchema)
+/* harmony export */   od: () => (/* binding */ ErrorEntrySchema),
+/* harmony export */   wh: () => (/* binding */ NotHashedSchema)
 /* harmony export */ });
-/* unused harmony exports MetricSchema, CceTaskSchema, CoverageSchema, TrialSchema, ReliabilitySchema, SplitTrialSchema, SplitReportSchema, SuiteReportSchema, BenchmarkInfoSchema */
+/* unused harmony exports NotHashedEntrySchema, MetricSchema, CceTaskSchema, CoverageSchema, TrialSchema, ReliabilitySchema, SplitTrialSchema, SplitReportSchema, SuiteReportSchema, BenchmarkInfoSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
 /* harmony import */ var _fs_path_name_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3710);
 /* harmony import */ var _manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99379);
@@ -56288,6 +56466,22 @@ const IgnoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .
     hint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('how it differs, and what to change'),
 })
     .describe('an entry of the run that nothing reads (docs/run-layout.md)');
+/** How many entries of the run that hashing left out a report lists (`not_hashed.count` has them all). */
+const MAX_NOT_HASHED = 100;
+const NotHashedEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
+    why: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['file_bound', 'run_bound', 'hard_links', 'special', 'unreadable', 'not_listed'])
+        .describe('file_bound: over the bytes hashed per file; run_bound: the files before it (in path order) and it are over the bytes hashed per run; hard_links: a regular file with more than one hard link; special: a FIFO, socket or device; unreadable: it cannot be read (a name that is not valid UTF-8, a directory that cannot be listed or is too deep, an error on opening); not_listed: the run has more entries than are listed'),
+    size: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).nullable().describe('its size in bytes as listed (lstat), for a regular file; null otherwise'),
+    bound: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).nullable().describe('the bound it is over: bytes per file (file_bound), bytes per run (run_bound), entries listed (not_listed); null otherwise'),
+    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+})
+    .describe('an entry of the run whose content no checksum or shard digest covers (docs/sharding.md)');
+const NotHashedSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).describe('how many entries hashing left out'),
+    entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(NotHashedEntrySchema).min(1).max(MAX_NOT_HASHED).describe(`the first ${MAX_NOT_HASHED} of them, in path order`),
+})
+    .describe("entries of the run whose content hashing (a shard's files digest, submission.yml's checksums) leaves out, each with its size and the bound; absent when there are none and in reports written before it existed (docs/sharding.md)");
 const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     record: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
@@ -56444,6 +56638,7 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
     suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
     ignored: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
+    not_hashed: NotHashedSchema.optional(),
     errors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
 });
 
@@ -56645,7 +56840,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q5: () => (/* binding */ suiteBase)
 });
 
-// UNUSED EXPORTS: METADATA_FILE, sortErrors
+// UNUSED EXPORTS: METADATA_FILE, notHashedField, sortErrors
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -56862,7 +57057,9 @@ var walker = __nccwpck_require__(77905);
  * Every entry of a run directory, symlinks never followed (the walk of fs/walker.ts): the
  * listing behind the submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
  * on demand, each at most once per walk, in worker threads (fs/file-hasher.ts), so hashing
- * overlaps with scoring instead of adding to it.
+ * overlaps with scoring instead of adding to it. Every entry whose content hashing leaves out
+ * (over a bound, hard-linked, special, unreadable, past the entry cap) is named by notHashed(),
+ * the one source of the report's `not_hashed` (docs/sharding.md, "Files hashing leaves out").
  */
 
 
@@ -56878,8 +57075,11 @@ class RunTree {
     hashLimits;
     listed = null;
     hashes = new Map();
-    /** Per file of the listing: why it is not hashed (a bound), or null; charged in listing order. */
+    /** Files whose hashing failed once it was tried (opened: an error, a file that changed since the listing). */
+    failed = new Map();
+    /** Per file of the listing: why it is not hashed (a bound, hard links), or null; charged in listing order. */
     budget = null;
+    prefetching = null;
     constructor(root, maxEntries = MAX_TREE_ENTRIES, hashLimits = file_hasher/* DEFAULT_HASH_LIMITS */.I) {
         this.root = root;
         this.maxEntries = maxEntries;
@@ -56906,12 +57106,44 @@ class RunTree {
             hash = this.charges().then((charges) => {
                 const refused = charges.get(rel);
                 if (refused)
-                    throw new Error(refused);
-                return (0,file_hasher/* fileSha256 */.s)(abs, this.hashLimits.fileBytes);
+                    throw new Error(refused.message);
+                return (0,file_hasher/* fileSha256 */.s)(abs, this.hashLimits.fileBytes).catch((err) => {
+                    this.failed.set(rel, hashFailure(rel, err, this.hashLimits.fileBytes));
+                    throw err;
+                });
             });
             this.hashes.set(rel, hash);
         }
         return hash;
+    }
+    /**
+     * Every entry whose content hashing leaves out, in listing (path) order: the files the bounds
+     * refuse (known from the listing, whether or not anything hashes them), entries that are not
+     * regular files or cannot be read, files whose hashing was tried and failed (awaited: the
+     * answer does not depend on timing), and where the listing stopped past its entry cap.
+     * Symlinks are not in it: the digest covers a symlink by its target, and nothing follows one.
+     */
+    async notHashed() {
+        const { entries, truncated, truncatedAt } = await this.listing();
+        const charges = await this.charges();
+        await this.prefetching;
+        await Promise.allSettled([...this.hashes.values()]);
+        const out = [];
+        const left = (path, why, message, size = null, bound = null) => out.push({ path, why, size, bound, message });
+        for (const e of entries) {
+            if (e.type === 'unreadable')
+                left(e.rel, 'unreadable', e.reason ?? 'it cannot be read');
+            else if (e.type === 'other')
+                left(e.rel, 'special', 'not a regular file (a FIFO, socket or device); its content is not hashed');
+            else if (e.type === 'file') {
+                const refused = charges.get(e.rel) ?? this.failed.get(e.rel);
+                if (refused)
+                    out.push(refused);
+            }
+        }
+        if (truncated !== null)
+            left(truncatedAt ?? '.', 'not_listed', `the run has ${truncated}; they are not hashed`, null, this.maxEntries);
+        return out;
     }
     /** The bounds applied to the listing, once (an lstat per regular file, in slices). */
     charges() {
@@ -56926,17 +57158,22 @@ class RunTree {
                 if (++count % ENTRIES_PER_TURN === 0)
                     await new Promise((resolve) => setImmediate(resolve));
                 let size;
+                let links;
                 try {
-                    size = (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.root, ...e.rel.split('/'))).size;
+                    ({ size, nlink: links } = (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.root, ...e.rel.split('/'))));
                 }
                 catch {
                     charges.set(e.rel, null); // (the hashing thread names the error)
                     continue;
                 }
-                if (size > fileBytes)
-                    charges.set(e.rel, `is ${size} bytes, over the hashing limit of ${fileBytes} bytes per file; not hashed`);
+                const refuse = (why, message, bound) => charges.set(e.rel, { path: e.rel, why, size, bound, message });
+                // (The hashing thread refuses a hard-linked file too; refused here, it is charged nothing.)
+                if (links > 1)
+                    refuse('hard_links', hardLinks(links), null);
+                else if (size > fileBytes)
+                    refuse('file_bound', `is ${size} bytes, over the hashing limit of ${fileBytes} bytes per file; not hashed`, fileBytes);
                 else if (charged + size > runBytes)
-                    charges.set(e.rel, `not hashed: the run's files before it (in path order) and it are over the hashing limit of ${runBytes} bytes per run`);
+                    refuse('run_bound', `not hashed: the run's files before it (in path order) and it are over the hashing limit of ${runBytes} bytes per run`, runBytes);
                 else {
                     charged += size;
                     charges.set(e.rel, null);
@@ -56951,7 +57188,7 @@ class RunTree {
      * the digest of a shard, the checksums of submission.yml.
      */
     prefetch() {
-        void this.entries()
+        this.prefetching ??= this.entries()
             .then((entries) => {
             for (const e of entries)
                 if (e.type === 'file')
@@ -56959,6 +57196,18 @@ class RunTree {
         })
             .catch(() => undefined);
     }
+}
+const hardLinks = (links) => `has ${links} hard links; a file of a submission must have one (another name may be a file outside the run); not hashed`;
+/** A hashing thread's refusal or error (fs/file-hasher.ts) as a not-hashed entry. */
+function hashFailure(rel, err, fileBytes) {
+    const message = err.message;
+    if (message === 'not a regular file')
+        return { path: rel, why: 'special', size: null, bound: null, message: 'not a regular file (it changed since the listing); not hashed' };
+    if (/^has \d+ hard links/.test(message))
+        return { path: rel, why: 'hard_links', size: null, bound: null, message };
+    if (message.includes('over the hashing limit'))
+        return { path: rel, why: 'file_bound', size: null, bound: fileBytes, message: `grew since the listing: ${message}` };
+    return { path: rel, why: 'unreadable', size: null, bound: null, message: `cannot be read (${err.code ?? message}); not hashed` };
 }
 /**
  * Lists the tree (fs/walker.ts, depth first), never throwing for an entry below the root: an
@@ -56969,6 +57218,7 @@ class RunTree {
 async function listTree(root, maxEntries) {
     const entries = [];
     let truncated = null;
+    let truncatedAt;
     const unreadable = (rel, reason) => ({ rel, type: 'unreadable', reason });
     await (0,walker/* walkTree */.Ir)(root, {
         entry: (e) => {
@@ -56990,24 +57240,28 @@ async function listTree(root, maxEntries) {
         },
         // (Depth first, a directory's finding comes right after its own entry.)
         finding: (f) => {
-            if (f.kind === 'too-many')
+            if (f.kind === 'too-many') {
                 truncated = `more than ${maxEntries} files and folders; the rest were not listed`;
+                truncatedAt = f.rel || '.';
+            }
             else if (f.kind === 'unlisted' && f.error)
                 entries[entries.length - 1] = unreadable(f.rel, (0,walker/* failure */.V2)('the directory cannot be listed', f.error));
             else if (f.kind === 'too-deep')
                 entries[entries.length - 1] = unreadable(f.rel, `the directory is more than ${walker/* WALK_MAX_DEPTH */.Ts} levels deep; not listed`);
         },
     }, { maxEntries });
-    return { entries, truncated };
+    return { entries, truncated, ...(truncatedAt !== undefined ? { truncatedAt } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/shard/digest.ts
 /**
  * A digest of a submission's files, so that `merge` can refuse partial reports scored from
  * different submissions: sha256 over every path (sorted), its type, and its content (files)
- * or target (symlinks, never followed). An entry that cannot be read gets a line of its own,
- * without the reason (which is the same for every shard of one run anyway); a tree over the
- * entry cap is hashed up to the cap, and says so.
+ * or target (symlinks, never followed). An entry whose content hashing leaves out (over a bound,
+ * hard-linked, special, unreadable: RunTree.notHashed) gets a line with its path, why and size
+ * as listed, so shards that list it differently disagree; its content is not covered, and the
+ * report names it (`not_hashed`, docs/sharding.md). A tree over the entry cap is hashed up to
+ * the cap, and says so.
  */
 
 
@@ -57016,20 +57270,21 @@ async function submissionDigest(root) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
     tree.prefetch();
     const { entries, truncated } = await tree.listing();
-    for (const e of entries) {
+    const shas = await Promise.all(entries.map((e) => (e.type === 'file' ? tree.sha256(e.rel).catch(() => null) : null)));
+    const left = new Map((await tree.notHashed()).filter((n) => n.why !== 'not_listed').map((n) => [n.path, n]));
+    entries.forEach((e, i) => {
+        const sha = shas[i];
         if (e.type === 'symlink')
             hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
         else if (e.type === 'dir')
             hash.update(`D\u0000${e.rel}\n`);
-        else if (e.type === 'file') {
-            const sha = await tree.sha256(e.rel).catch(() => null);
-            hash.update(sha === null ? `U\u0000${e.rel}\n` : `F\u0000${e.rel}\u0000${sha}\n`);
+        else if (e.type === 'file' && sha)
+            hash.update(`F\u0000${e.rel}\u0000${sha}\n`);
+        else {
+            const n = left.get(e.rel);
+            hash.update(n ? `S\u0000${e.rel}\u0000${n.why}\u0000${n.size ?? ''}\n` : `U\u0000${e.rel}\n`);
         }
-        else if (e.type === 'unreadable')
-            hash.update(`U\u0000${e.rel}\n`);
-        else
-            hash.update(`O\u0000${e.rel}\n`);
-    }
+    });
     if (truncated !== null)
         hash.update(`T\u0000${entries.length}\n`);
     return hash.digest('hex');
@@ -57347,6 +57602,7 @@ async function scoreShard(options, shard) {
             ...(s.ignored?.length ? { ignored: s.ignored } : {}),
         })),
         ...(scored.header.ignored?.length ? { ignored: scored.header.ignored } : {}),
+        ...(scored.header.not_hashed ? { not_hashed: scored.header.not_hashed } : {}),
     };
 }
 async function scoreSuites(options, shard) {
@@ -57381,7 +57637,10 @@ async function scoreSuites(options, shard) {
         submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
         ...(layout.run.length > 0 ? { ignored: layout.run } : {}),
     };
-    return { header, suites: scored, runRoot, tree, submission: await reading };
+    const submission = await reading;
+    // After the reading: what its checksums tried to hash is settled, and named when it failed.
+    const notHashed = notHashedField(await tree.notHashed());
+    return { header: notHashed ? { ...header, not_hashed: notHashed } : header, suites: scored, runRoot, tree, submission };
 }
 /**
  * The report from its suites: the last step of scoring and of merging. With `submission` (what
@@ -57401,7 +57660,12 @@ function buildReport(header, suiteReports, submission) {
         final,
         suites: suiteReports,
         ...(header.ignored?.length ? { ignored: header.ignored } : {}),
+        ...(header.not_hashed ? { not_hashed: header.not_hashed } : {}),
     };
+}
+/** The report's `not_hashed`: every entry of the run whose content hashing leaves out, the first MAX_NOT_HASHED listed (docs/sharding.md). */
+function notHashedField(entries) {
+    return entries.length === 0 ? undefined : { count: entries.length, entries: entries.slice(0, report_schema/* MAX_NOT_HASHED */.Ru) };
 }
 /** The header fields of a suite's report, from its configuration (merge derives them the same way). */
 function suiteBase(suite) {
@@ -57672,6 +57936,7 @@ const partialReportSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/*
     }),
     suites: (0,_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .uniqueList */ .o0)(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
     ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries at the top of the run that are no suite's directory"),
+    not_hashed: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .NotHashedSchema */ .wh.optional().describe('entries of the run whose content the files digest leaves out (the same in every shard of one run)'),
 }));
 function serializePartial(partial) {
     return `${JSON.stringify(partialReportSchema().parse(partial), null, 2)}\n`;
@@ -57883,6 +58148,9 @@ function structuralProblem(doc, lines) {
         Pair(_, pair) {
             if (pair.key !== null && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
                 problem = `YAML keys must be plain values, not mappings or lists${at(pair.key)}`;
+            // An object key that JavaScript reads as the prototype: it would vanish from the declaration without a word (docs/submission.md).
+            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && String(pair.key.value) === '__proto__')
+                problem = `the key "__proto__" is not allowed${at(pair.key)}`;
             return problem ? yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK : undefined;
         },
     });

@@ -52,15 +52,13 @@ export function jobSummaryNote(where: Where): string {
  * withheld. A suite's splits follow it as `suite/split` (docs/splits.md).
  */
 export function headlineMetrics(report: Report): Record<string, Record<string, Record<string, number | null>>> {
-  const out: Record<string, Record<string, Record<string, number | null>>> = {};
-  for (const suite of suitesAndSplits(report)) {
-    const trials: Record<string, Record<string, number | null>> = {};
-    for (const trial of suite.trials) {
-      trials[trial.name] = Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name]!.value]));
-    }
-    out[suite.name] = trials;
-  }
-  return out;
+  // Built by Object.fromEntries: a trial directory named "__proto__" stays a key, never the object's prototype.
+  return Object.fromEntries(
+    suitesAndSplits(report).map((suite) => [
+      suite.name,
+      Object.fromEntries(suite.trials.map((trial) => [trial.name, Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name]!.value]))])),
+    ]),
+  );
 }
 
 export function forbiddenWarning(issueNumber: number, status: number, detail: string): string {

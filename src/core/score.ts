@@ -13,7 +13,7 @@ import { createCceJudge, type CceJudge, type CceJudgeOptions } from './judge/ses
 import { kindOf } from './kinds/registry.js';
 import type { MetricContext } from './kinds/kind.js';
 import { submissionDigest } from './shard/digest.js';
-import { RunTree } from './fs/tree.js';
+import { RunTree, type NotHashedEntry } from './fs/tree.js';
 import type { HashLimits } from './fs/file-hasher.js';
 import { readSubmission } from './submission/read.js';
 import { reviewSubmission } from './submission/review.js';
@@ -23,9 +23,9 @@ import { SHARD_METHOD, shardOfError, shardOfUnit, type ShardSpec } from './shard
 import { suiteReliability } from './metrics/reliability.js';
 import { finiteMetrics } from './metrics/common.js';
 import type { Suite } from './manifest/schema.js';
-import type { CceTrial, ErrorEntry, IgnoredEntry, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
+import type { CceTrial, ErrorEntry, IgnoredEntry, NotHashed, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
 import { runLayout } from './layout/run.js';
-import { REPORT_VERSION } from './report/schema.js';
+import { MAX_NOT_HASHED, REPORT_VERSION } from './report/schema.js';
 import { splitNotes, splitReports } from './report/splits.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { isObject } from './util/data.js';
@@ -106,6 +106,7 @@ export async function scoreShard(options: ScoreOptions, shard: ShardSpec): Promi
       ...(s.ignored?.length ? { ignored: s.ignored } : {}),
     })),
     ...(scored.header.ignored?.length ? { ignored: scored.header.ignored } : {}),
+    ...(scored.header.not_hashed ? { not_hashed: scored.header.not_hashed } : {}),
   };
 }
 
@@ -169,7 +170,10 @@ async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ 
     submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
     ...(layout.run.length > 0 ? { ignored: layout.run } : {}),
   };
-  return { header, suites: scored, runRoot, tree, submission: await reading };
+  const submission = await reading;
+  // After the reading: what its checksums tried to hash is settled, and named when it failed.
+  const notHashed = notHashedField(await tree.notHashed());
+  return { header: notHashed ? { ...header, not_hashed: notHashed } : header, suites: scored, runRoot, tree, submission };
 }
 
 /**
@@ -190,7 +194,13 @@ export function buildReport(header: ReportHeader, suiteReports: SuiteReport[], s
     final,
     suites: suiteReports,
     ...(header.ignored?.length ? { ignored: header.ignored } : {}),
+    ...(header.not_hashed ? { not_hashed: header.not_hashed } : {}),
   };
+}
+
+/** The report's `not_hashed`: every entry of the run whose content hashing leaves out, the first MAX_NOT_HASHED listed (docs/sharding.md). */
+export function notHashedField(entries: readonly NotHashedEntry[]): NotHashed | undefined {
+  return entries.length === 0 ? undefined : { count: entries.length, entries: entries.slice(0, MAX_NOT_HASHED) };
 }
 
 /** The header fields of a suite's report, from its configuration (merge derives them the same way). */

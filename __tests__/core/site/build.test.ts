@@ -11,30 +11,8 @@ import { pooledInterval, trialMean } from '../../../src/core/site/pages.js';
 import type { Leaderboard } from '../../../src/core/rescore/leaderboard.js';
 import { cli, REPO, tempDir } from '../../support/helpers.js';
 import { slow } from '../../setup/timeouts.js';
+import { attr, elements, textOf, type Node } from '../../support/dom.js';
 import { HOSTILE_MODEL, HOSTILE_NAME, makeRescoreOutput } from './fixture.js';
-
-type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string; content?: Node };
-
-function walk(node: Node, visit: (n: Node) => void): void {
-  visit(node);
-  for (const c of node.childNodes ?? []) walk(c, visit);
-  if (node.content) walk(node.content, visit);
-}
-function elements(doc: Node, tag?: string): Node[] {
-  const out: Node[] = [];
-  walk(doc, (n) => {
-    if (n.tagName && (!tag || n.tagName === tag)) out.push(n);
-  });
-  return out;
-}
-const attr = (n: Node, name: string) => n.attrs?.find((a) => a.name === name)?.value;
-function textOf(n: Node): string {
-  let t = '';
-  walk(n, (x) => {
-    if (x.nodeName === '#text') t += x.value;
-  });
-  return t;
-}
 
 let out: string;
 let fixture: Awaited<ReturnType<typeof makeRescoreOutput>>;

@@ -176,3 +176,11 @@ test('the form against the archive: each disagreement with its submission.yml is
   expect(written.ok && written.data).toEqual(form.submission);
   expect(written.ok && written.missing).toEqual(['files']);
 });
+
+test('"__proto__" as a suite (Trials per suite) or a key of submission.yml is a named problem, never dropped without a word', () => {
+  const form = parseIssueForm(renderIssueForm({ ...VALUES, trials_per_suite: 'prep 1\n__proto__ 2' }));
+  expect(form.findings).toContainEqual({ code: 'invalid_field', field: 'trials_per_suite', message: 'Trials per suite: line 2: "__proto__" is not a suite name' });
+  const file = parseSubmission('version: 1\ntrials:\n  count: 3\n  suites:\n    prep: { count: 1 }\n    __proto__: { count: 2 }\n');
+  expect(file.ok).toBe(false);
+  expect(!file.ok && file.problems.map((p) => p.message)).toEqual(['the key "__proto__" is not allowed (line 6)']);
+});

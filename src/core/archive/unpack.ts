@@ -272,10 +272,17 @@ function tarStreamBound(sinkMaxBytes: number, maxEntries: number): Transform {
 async function unpackTar(file: string, gzipped: boolean, sink: Sink): Promise<void> {
   const extract = tarStream.extract();
   const source = gzipped ? pipeline(createReadStream(file), createGunzip(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract) : pipeline(createReadStream(file), extract);
-  const fed = source.catch((err: unknown) => {
-    extract.destroy(err as Error);
-    throw err;
-  });
+  // The feed's error is held as a value, never as a rejected promise: a tar cut short ends the
+  // feed while an entry is still being read, and a rejection with no handler yet would end the
+  // process. It stops the entries too, and is read after them.
+  const fed: Promise<unknown> = source.then(
+    () => null,
+    (err: unknown) => {
+      extract.destroy(err as Error);
+      return err ?? new Error('the stream failed');
+    },
+  );
+  let failure: unknown = null;
   try {
     for await (const entry of extract) {
       const h = entry.header;
@@ -292,18 +299,33 @@ async function unpackTar(file: string, gzipped: boolean, sink: Sink): Promise<vo
       } else throw new ArchiveError('special_file', `${shown} is a ${h.type ?? 'entry of unknown type'}, not a regular file or directory`, name);
     }
   } catch (err) {
+    failure = err;
     extract.destroy();
-    await fed.catch(() => undefined);
-    throw toArchiveError(err);
   }
-  await fed.catch((err: unknown) => {
-    throw toArchiveError(err);
-  });
+  const fedError = await fed;
+  // A refusal of ours stands. Otherwise the feed's own error (not the echo of our stopping it)
+  // says why the stream ended, on the entry being read when it did.
+  if (failure instanceof ArchiveError && failure.code !== 'corrupt_archive') throw failure;
+  if (fedError !== null && !stoppedEcho(fedError)) {
+    const cause = toArchiveError(fedError);
+    const entry = failure instanceof ArchiveError ? failure.entry : null;
+    throw entry === null || cause.entry !== null ? cause : new ArchiveError(cause.code, `${JSON.stringify(entry.slice(0, 300))}: ${cause.message}`, entry);
+  }
+  if (failure !== null) throw toArchiveError(failure);
+}
+
+/** The error a stream reports because another stream of the pipeline stopped, not a cause of its own. */
+function stoppedEcho(err: unknown): boolean {
+  const e = err as NodeJS.ErrnoException;
+  return e?.code === 'ERR_STREAM_PREMATURE_CLOSE' || e?.code === 'ABORT_ERR' || e?.message === 'Stream was destroyed' || e?.message === 'Premature close';
 }
 
 function toArchiveError(err: unknown): ArchiveError {
   if (err instanceof ArchiveError) return err;
   const e = err as NodeJS.ErrnoException;
   if (e?.code === 'Z_DATA_ERROR' || e?.code === 'Z_BUF_ERROR') return new ArchiveError('corrupt_archive', `the gzip stream is corrupt: ${e.message}`);
+  if (e?.message === 'Unexpected end of data') {
+    return new ArchiveError('corrupt_archive', 'the tar archive ends before the data its headers declare (cut short, or a size, pax size included, larger than the data)');
+  }
   return new ArchiveError('corrupt_archive', `the tar archive cannot be read: ${e?.message ?? String(err)}`);
 }

@@ -148,7 +148,8 @@ export function importCheckpointInputs(input: ImportInput): ImportResult {
   const file = CheckpointInputsSchema.safeParse(input.value);
   if (!file.success) return { models: [], errors: [`${input.file}: not checkpoint inputs (a JSON object mapping model names to arrays of rows)`] };
   // (JSON.parse keeps the last of two equal keys, as Python's json does: score_psr.py sees the same models.)
-  const entries = Object.entries(file.data).sort(([a], [b]) => byCodeUnit(a, b));
+  // The parsed file's own keys: the schema's output object would drop a model named "__proto__" (docs/import.md).
+  const entries = Object.entries(input.value as Record<string, unknown>).sort(([a], [b]) => byCodeUnit(a, b));
   const folded = new Map<string, string[]>();
   for (const [model] of entries) folded.set(model.toLowerCase(), [...(folded.get(model.toLowerCase()) ?? []), model]);
   const models = entries.map(([model, value]): ModelImport => {

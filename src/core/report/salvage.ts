@@ -173,9 +173,8 @@ function at(doc: Node, path: readonly PropertyKey[]): Node | undefined {
 function copy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(copy);
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = copy(v);
-    return out;
+    // Own data properties (a "__proto__" key stays a key, never the copy's prototype).
+    return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (v === undefined ? [] : [[k, copy(v)]])));
   }
   return value;
 }

@@ -60,6 +60,32 @@ export const IgnoredEntrySchema = z
   })
   .describe('an entry of the run that nothing reads (docs/run-layout.md)');
 
+/** How many entries of the run that hashing left out a report lists (`not_hashed.count` has them all). */
+export const MAX_NOT_HASHED = 100;
+
+export const NotHashedEntrySchema = z
+  .strictObject({
+    path: z.string().describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
+    why: z
+      .enum(['file_bound', 'run_bound', 'hard_links', 'special', 'unreadable', 'not_listed'])
+      .describe(
+        'file_bound: over the bytes hashed per file; run_bound: the files before it (in path order) and it are over the bytes hashed per run; hard_links: a regular file with more than one hard link; special: a FIFO, socket or device; unreadable: it cannot be read (a name that is not valid UTF-8, a directory that cannot be listed or is too deep, an error on opening); not_listed: the run has more entries than are listed',
+      ),
+    size: z.number().int().min(0).nullable().describe('its size in bytes as listed (lstat), for a regular file; null otherwise'),
+    bound: z.number().int().min(0).nullable().describe('the bound it is over: bytes per file (file_bound), bytes per run (run_bound), entries listed (not_listed); null otherwise'),
+    message: z.string(),
+  })
+  .describe('an entry of the run whose content no checksum or shard digest covers (docs/sharding.md)');
+
+export const NotHashedSchema = z
+  .strictObject({
+    count: z.number().int().min(1).describe('how many entries hashing left out'),
+    entries: z.array(NotHashedEntrySchema).min(1).max(MAX_NOT_HASHED).describe(`the first ${MAX_NOT_HASHED} of them, in path order`),
+  })
+  .describe(
+    "entries of the run whose content hashing (a shard's files digest, submission.yml's checksums) leaves out, each with its size and the bound; absent when there are none and in reports written before it existed (docs/sharding.md)",
+  );
+
 export const VerdictSchema = z.strictObject({
   task: z.string(),
   record: z.string().nullable(),
@@ -224,12 +250,15 @@ export const ReportSchema = z.strictObject({
   final: z.boolean(),
   suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
   ignored: z.array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
+  not_hashed: NotHashedSchema.optional(),
   errors: z.array(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
 });
 
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;
 export type Verdict = z.infer<typeof VerdictSchema>;
 export type IgnoredEntry = z.infer<typeof IgnoredEntrySchema>;
+export type NotHashed = z.infer<typeof NotHashedSchema>;
+export type NotHashedEntry = z.infer<typeof NotHashedEntrySchema>;
 export type Metric = z.infer<typeof MetricSchema>;
 export type Coverage = z.infer<typeof CoverageSchema>;
 export type TrialReport = z.infer<typeof TrialSchema>;

@@ -2,14 +2,18 @@
  * The submissions tree: `<submissions-dir>/<name>/` is one submission (one run directory). The
  * tree is untrusted: an entry that is a symlink, or anything but a directory or a regular file, is
  * a named invalid entry and is never followed; regular files beside the submissions (README.md,
- * an index) are not submissions and are skipped; names are only ever shown escaped.
+ * an index) are not submissions and are skipped; names are only ever shown escaped. A name that
+ * cannot be one path component (`back\\slash`: docs/rescore.md) is a named invalid entry under a
+ * stand-in name that no listed directory can have, so that the leaderboard is still written.
  */
+import { createHash } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import type { Unscored } from './entry.js';
 import { byCodePoint } from '../util/order.js';
 import { readDirectory } from '../fs/walker.js';
+import { MAX_PATH_NAME_BYTES, pathNameProblem, quotedName } from '../fs/path-name.js';
 
 export interface SubmissionDir {
   name: string;
@@ -55,8 +59,13 @@ export async function listSubmissions(submissionsDir: string): Promise<Submissio
       continue;
     }
     seen.add(name);
-    const dir = path.join(submissionsDir, name);
     const type = types.get(name);
+    const unusable = pathNameProblem(name);
+    if (unusable) {
+      if (type !== 'file') unscored.push({ name: standInName(name), status: 'invalid', problem: `the directory ${quotedName(name)} ${unusable}: a submission's name is one file name; not scored` });
+      continue;
+    }
+    const dir = path.join(submissionsDir, name);
     const problem = !type ? 'cannot be read' : type === 'symlink' ? 'is a symbolic link; not followed' : type === 'other' ? 'is not a directory (a submission is a directory)' : null;
     if (type === 'file') continue;
     if (problem) unscored.push({ name, status: 'invalid', problem: `submission ${name} ${problem}` });
@@ -64,4 +73,20 @@ export async function listSubmissions(submissionsDir: string): Promise<Submissio
   }
   unscored.sort((a, b) => byCodePoint(a.name, b.name));
   return { root, submissions, unscored };
+}
+
+/**
+ * The leaderboard's name for an entry whose own name cannot be one: `.invalid-` and the name
+ * percent-encoded (or its sha256 when that is too long). Names starting with "." are never
+ * listed, so a stand-in cannot be another entry's name.
+ */
+export function standInName(name: string): string {
+  let encoded: string | null = null;
+  try {
+    encoded = `.invalid-${encodeURIComponent(name)}`;
+  } catch {
+    // a lone surrogate: hashed below
+  }
+  if (encoded !== null && Buffer.byteLength(encoded) <= MAX_PATH_NAME_BYTES) return encoded;
+  return `.invalid-sha256-${createHash('sha256').update(name).digest('hex')}`;
 }

@@ -47,6 +47,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
     if (why) throw new UsageError(`merge: ${first.name} and ${other.name} are ${why}`);
   }
   refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
+  refuse('runs that left different files out of hashing (not_hashed)', (p) => p.not_hashed ?? null);
   refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
   refuse('different shard counts', (p) => p.shard.count);
   refuse('different shard methods', (p) => p.shard.method);
@@ -158,6 +159,7 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
     benchmark: template.benchmark,
     submission: { path: template.submission.path, metadata: template.submission.metadata },
     ...(template.ignored?.length ? { ignored: template.ignored } : {}),
+    ...(template.not_hashed ? { not_hashed: template.not_hashed } : {}),
   };
   const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
   if (problems.length > 0 && report.suites.length === 0) {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { derived, kindNames } from '../kinds/registry.js';
-import { CceTrialSchema, ErrorEntrySchema, IgnoredEntrySchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
+import { CceTrialSchema, ErrorEntrySchema, IgnoredEntrySchema, NotHashedSchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
 import { BenchmarkInfoSchema } from '../provenance/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
 import { MAX_SHARDS } from './partition.js';
@@ -60,6 +60,7 @@ export const partialReportSchema = derived(() =>
     }),
     suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
     ignored: z.array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory"),
+    not_hashed: NotHashedSchema.optional().describe('entries of the run whose content the files digest leaves out (the same in every shard of one run)'),
   }),
 );
 

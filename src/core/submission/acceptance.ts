@@ -32,12 +32,20 @@ export function parseAcceptCommand(body: string): { name: string | null } | null
   return m ? { name: m[1] ?? null } : null;
 }
 
-const slug = (text: string) =>
-  text
+const isAlnum = (c: string) => (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+
+const slug = (text: string) => {
+  const s = text
     .toLowerCase()
     .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/\.{2,}/g, '.')
-    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+    .replace(/\.{2,}/g, '.');
+  // Trimmed by a scan: `[^a-z0-9]+$` retries from each character of a long run of "-" (quadratic).
+  let start = 0;
+  let end = s.length;
+  while (start < end && !isAlnum(s[start]!)) start += 1;
+  while (end > start && !isAlnum(s[end - 1]!)) end -= 1;
+  return s.slice(start, end);
+};
 
 /**
  * The default name: the model id and version (`gpt-4o-2024-08-06`), lower case, every other

@@ -74,27 +74,85 @@ export interface ParsedForm {
   findings: FormFinding[];
 }
 
+/** A label longer than this is no field's: it is named as unknown without being normalised. */
+const MAX_LABEL_CHARS = 200;
+
+/**
+ * Every pass over the body below is a hand-written scan or an anchored pattern whose repeated
+ * parts cannot overlap, so that the parse is linear in the body's length (docs/issue-form.md):
+ * the body is hostile text, and a pattern that backtracks would hold the runner.
+ */
+const isSpace = (c: string) => c !== '' && c.trim() === '';
+const isBlank = (c: string) => c === ' ' || c === '\t';
+
+/** `s` without the trailing characters that `drop` accepts. */
+function trimEndWhere(s: string, drop: (c: string) => boolean): string {
+  let end = s.length;
+  while (end > 0 && drop(s[end - 1]!)) end -= 1;
+  return s.slice(0, end);
+}
+
+/** `s` split at runs of the characters `sep` accepts, empty pieces dropped. */
+function tokens(s: string, sep: (c: string) => boolean): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= s.length; i += 1) {
+    if (i === s.length || sep(s[i]!)) {
+      if (start >= 0) out.push(s.slice(start, i));
+      start = -1;
+    } else if (start < 0) start = i;
+  }
+  return out;
+}
+
 const normalLabel = (s: string) =>
-  s
-    .trim()
-    .replace(/[\s:*]+$/, '')
-    .replace(/\s+/g, ' ')
+  tokens(
+    trimEndWhere(s.trim(), (c) => isSpace(c) || c === ':' || c === '*'),
+    isSpace,
+  )
+    .join(' ')
     .toLowerCase();
 const BY_LABEL = new Map(FORM_FIELDS.map((f) => [normalLabel(f.label), f]));
+
+/** The fence a line opens or closes (up to 3 spaces, then 3 or more backticks or tildes), or null. */
+function fenceOf(line: string): string | null {
+  let i = 0;
+  while (i < 3 && line[i] === ' ') i += 1;
+  const c = line[i];
+  if (c !== '`' && c !== '~') return null;
+  let j = i;
+  while (line[j] === c) j += 1;
+  return j - i >= 3 ? line.slice(i, j) : null;
+}
+
+/** The text of a `### heading` line (up to 3 spaces, `###`, a space or tab, the text, optional closing `#`s), or null. */
+function headingOf(line: string): string | null {
+  let i = 0;
+  while (i < 3 && line[i] === ' ') i += 1;
+  if (line.slice(i, i + 3) !== '###' || !isBlank(line[i + 3] ?? '')) return null;
+  i += 4;
+  while (isBlank(line[i] ?? '')) i += 1;
+  const rest = line.slice(i);
+  if (rest.includes('\u2028') || rest.includes('\u2029')) return null;
+  return trimEndWhere(
+    trimEndWhere(trimEndWhere(rest, isBlank), (c) => c === '#'),
+    isBlank,
+  );
+}
 
 /** The sections of a body: heading text → its lines, headings inside code fences not counted. */
 function sections(body: string): Array<{ heading: string; lines: string[] }> {
   const out: Array<{ heading: string; lines: string[] }> = [];
   let fence: string | null = null;
   for (const line of body.split('\n')) {
-    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    const f = fenceOf(line);
     if (f) {
-      if (fence === null) fence = f[1]!;
-      else if (f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
+      if (fence === null) fence = f;
+      else if (f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = null;
     } else if (fence === null) {
-      const h = /^ {0,3}#{3}[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(line);
-      if (h) {
-        out.push({ heading: h[1]!, lines: [] });
+      const heading = headingOf(line);
+      if (heading !== null) {
+        out.push({ heading, lines: [] });
         continue;
       }
     }
@@ -103,12 +161,31 @@ function sections(body: string): Array<{ heading: string; lines: string[] }> {
   return out;
 }
 
+/**
+ * A fenced block's contents: the first line opens a fence, the text ends with the same
+ * character at least three times (as many as the opening has, or fewer), after up to 3 spaces
+ * and a line break; null when the text is not one fenced block.
+ */
+function unfenced(text: string): string | null {
+  const nl = text.indexOf('\n');
+  const open = nl < 0 ? null : fenceOf(text.slice(0, nl));
+  if (open === null) return null;
+  const rest = text.slice(nl + 1);
+  let run = 0;
+  while (run < rest.length && rest[rest.length - 1 - run] === open[0]) run += 1;
+  if (run < 3) return null;
+  let end = rest.length - Math.min(run, open.length);
+  for (let spaces = 0; spaces < 3 && rest[end - 1] === ' '; spaces += 1) end -= 1;
+  if (rest[end - 1] === '\n') end -= 1;
+  return rest.slice(0, end);
+}
+
 /** A section's value: `_No response_` is empty; a fenced block is its contents; otherwise the text, trimmed. */
 function valueOf(lines: string[]): string {
   const text = lines.join('\n').trim();
   if (text === NO_RESPONSE) return '';
-  const fenced = /^ {0,3}(`{3,}|~{3,})[^\n]*\n([\s\S]*?)\n? {0,3}\1[ \t]*$/.exec(text);
-  if (fenced) return fenced[2]!.trim() === NO_RESPONSE ? '' : fenced[2]!.replace(/\s+$/, '');
+  const fenced = unfenced(text);
+  if (fenced !== null) return fenced.trim() === NO_RESPONSE ? '' : fenced.trimEnd();
   return text;
 }
 
@@ -125,7 +202,7 @@ export function parseIssueForm(body: string): ParsedForm {
   }
   const given = new Map<string, string>();
   for (const s of sections(body.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''))) {
-    const field = BY_LABEL.get(normalLabel(s.heading));
+    const field = s.heading.length > MAX_LABEL_CHARS ? undefined : BY_LABEL.get(normalLabel(s.heading));
     const shown = JSON.stringify(s.heading.slice(0, 80));
     if (!field) add('unknown_field', null, `the heading ### ${shown.slice(1, -1)} is not a field of the submission form (ignored)`);
     else if (given.has(field.id)) add('duplicate_field', field.id, `### ${field.label} occurs more than once: only the first is read`);
@@ -161,10 +238,7 @@ export function parseIssueForm(body: string): ParsedForm {
         break;
       }
       case 'seeds': {
-        const items = value
-          .split(/[\s,]+/)
-          .filter(Boolean)
-          .map(unquoteInline);
+        const items = tokens(value, (c) => c === ',' || isSpace(c)).map(unquoteInline);
         setPath(
           raw,
           field.path!,
@@ -173,14 +247,16 @@ export function parseIssueForm(body: string): ParsedForm {
         break;
       }
       case 'suite-counts': {
-        const suites: Record<string, { count: number }> = {};
+        const suites: Record<string, { count: number }> = Object.create(null);
         lines.forEach((line, i) => {
-          const m = /^(\S+)[ \t]+(\d{1,6})$/.exec(line);
-          if (!m) return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
-          if (Object.hasOwn(suites, m[1]!)) return bad(`line ${i + 1}: suite ${m[1]} is given twice`);
-          suites[m[1]!] = { count: Number(m[2]) };
+          const parts = tokens(line, isBlank);
+          if (parts.length !== 2 || [...parts[0]!].some(isSpace) || !/^\d{1,6}$/.test(parts[1]!)) return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
+          const [suite, count] = parts as [string, string];
+          if (suite === '__proto__') return bad(`line ${i + 1}: "__proto__" is not a suite name`);
+          if (Object.hasOwn(suites, suite)) return bad(`line ${i + 1}: suite ${suite} is given twice`);
+          suites[suite] = { count: Number(count) };
         });
-        setPath(raw, field.path!, suites);
+        setPath(raw, field.path!, plain(suites));
         break;
       }
       case 'paths':
@@ -194,10 +270,10 @@ export function parseIssueForm(body: string): ParsedForm {
         const scores: Record<string, Record<string, unknown>> = Object.create(null);
         lines.forEach((line, i) => {
           const where = `line ${i + 1}`;
-          const parts = line.split(/[ \t]+/);
+          const parts = tokens(line, isBlank);
           if (parts.length !== 4) return bad(`${where}: ${JSON.stringify(line.slice(0, 80))} is not "suite trial metric value" (trial "-" for the mean over the suite's trials)`);
           const [suite, trial, metric, text] = parts as [string, string, string, string];
-          if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return bad(`${where}: ${JSON.stringify(text.slice(0, 40))} is not a decimal number`);
+          if (!/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) return bad(`${where}: ${JSON.stringify(text.slice(0, 40))} is not a decimal number`);
           if (metric === 'trials') return bad(`${where}: "trials" is not a metric id`);
           if (suite === '__proto__' || trial === '__proto__' || metric === '__proto__') return bad(`${where}: "__proto__" is not a name`);
           const s = (scores[suite] ??= Object.create(null) as Record<string, unknown>);

@@ -81,6 +81,8 @@ function structuralProblem(doc: Document, lines: LineCounter): string | null {
     },
     Pair(_, pair) {
       if (pair.key !== null && !isScalar(pair.key)) problem = `YAML keys must be plain values, not mappings or lists${at(pair.key as Node)}`;
+      // An object key that JavaScript reads as the prototype: it would vanish from the declaration without a word (docs/submission.md).
+      else if (isScalar(pair.key) && String(pair.key.value) === '__proto__') problem = `the key "__proto__" is not allowed${at(pair.key)}`;
       return problem ? visit.BREAK : undefined;
     },
   });

@@ -1,5 +1,5 @@
 /** Number and label formatting shared by the views. */
-import type { BenchmarkInfo, Metric, Report, Verdict } from '../report/schema.js';
+import type { BenchmarkInfo, Metric, NotHashed, NotHashedEntry, Report, Verdict } from '../report/schema.js';
 import { allKinds, derived } from '../kinds/registry.js';
 import { escapeName } from './escape.js';
 
@@ -17,6 +17,27 @@ export function dirtySentence(b: BenchmarkInfo, show: (path: string) => string):
   const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
   const at = b.commit ? `commit ${b.commit.slice(0, 12)}` : 'the commit';
   return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
+}
+
+/** How many entries hashing left out a view lists (scores.json has up to MAX_NOT_HASHED). */
+export const NOT_HASHED_SHOWN = 20;
+
+/** The heading every view gives the entries of the run whose content hashing leaves out (docs/sharding.md). */
+export function notHashedHeading(n: NotHashed): string {
+  return `Not hashed: ${n.count} entr${n.count === 1 ? 'y' : 'ies'} of the run whose content no checksum or shard digest covers`;
+}
+
+/** One entry of `not_hashed` as text (unescaped: each view escapes it), with its size and the bound. */
+export function describeNotHashed(e: NotHashedEntry): string {
+  if (e.why === 'file_bound') return `${e.path}: ${e.size ?? 'more than the bound of'} bytes, over the bound of ${e.bound} bytes hashed per file`;
+  if (e.why === 'run_bound') return `${e.path}: ${e.size} bytes, past the bound of ${e.bound} bytes hashed per run (files charged in path order)`;
+  if (e.why === 'not_listed') return `${e.path}: the listing stopped here, at the bound of ${e.bound} entries; the rest are not hashed`;
+  return `${e.path}: ${e.message}`;
+}
+
+/** The lines after the first NOT_HASHED_SHOWN: how many more, and where they are. */
+export function notHashedMore(n: NotHashed): string | null {
+  return n.count > NOT_HASHED_SHOWN ? `… and ${n.count - NOT_HASHED_SHOWN} more (${n.entries.length < n.count ? `the first ${n.entries.length} ` : ''}in scores.json)` : null;
 }
 
 export function formatNumber(value: number | null | undefined, decimals = 2): string {

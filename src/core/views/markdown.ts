@@ -6,10 +6,22 @@
  * blocks, last first): provenance and the submission checks, per suite its trials, reliability
  * and chart, the methods (each note once), then per suite the per-task verdicts.
  */
-import type { IgnoredEntry, Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
+import type { IgnoredEntry, NotHashed, Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
 import { findKind } from '../kinds/registry.js';
-import { detailNamesOf, dirtySentence, formatNumber, headlineNames, metricCell, metricTitle, statusExplanation } from './format.js';
+import {
+  describeNotHashed,
+  detailNamesOf,
+  dirtySentence,
+  formatNumber,
+  headlineNames,
+  metricCell,
+  metricTitle,
+  NOT_HASHED_SHOWN,
+  notHashedHeading,
+  notHashedMore,
+  statusExplanation,
+} from './format.js';
 import { suiteOverview, type SuiteOverview } from './overview.js';
 import { renderSubmissionDetails, submissionProblems } from './submission.js';
 import { splitsMarkdown, UNPUBLISHED } from './splits.js';
@@ -66,7 +78,7 @@ function overviewTable(report: Report): string[] {
 
 /**
  * What needs action, each item led by ❌ (an error) or ⚠️ (a warning): the report's own errors,
- * an uncommitted benchmark checkout, submission findings, entries of the run nothing reads, the
+ * an uncommitted benchmark checkout, submission findings, entries of the run nothing reads or hashing leaves out, the
  * suites' notes and errors, and per trial the missing, errored and pending tasks.
  */
 function attentionSection(report: Report): string[] {
@@ -79,6 +91,7 @@ function attentionSection(report: Report): string[] {
   if (dirty) items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
   items.push(...submissionProblems(report));
   items.push(...ignoredItems(report.ignored, 'at the top of the run'));
+  items.push(...notHashedItems(report.not_hashed));
   for (const suite of report.suites) items.push(...suiteProblems(suite));
   if (items.length === 0) return [`Nothing needs attention: no errors, warnings, missing or pending tasks.`, ''];
   return [`### ${ATTENTION_HEADING}`, '', ...items, ''];
@@ -107,6 +120,14 @@ function ignoredItems(ignored: readonly IgnoredEntry[] | undefined, where: strin
   if (ignored.length > LIST_LIMIT) items.push(`  - … and ${ignored.length - LIST_LIMIT} more in scores.json`);
   const count = ignored.filter((e) => e.missed !== '').length;
   return [`- ⚠️ **Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read:**`, ...items];
+}
+
+/** Entries of the run whose content hashing leaves out, each with its size and the bound (docs/sharding.md). */
+function notHashedItems(n: NotHashed | undefined): string[] {
+  if (!n) return [];
+  const more = notHashedMore(n);
+  const items = n.entries.slice(0, NOT_HASHED_SHOWN).map((e) => `  - ${esc(describeNotHashed(e), 400)}`);
+  return [`- ⚠️ **${notHashedHeading(n)}:**`, ...items, ...(more ? [`  - ${more}`] : [])];
 }
 
 /** Where the figures come from (benchmark, commit, manifest, tool; the submission and its metadata) and the submission checks. */

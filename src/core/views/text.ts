@@ -10,9 +10,9 @@
  * the colours this view adds itself, and only when asked (`color`: a terminal, NO_COLOR unset).
  */
 import { describeIgnored } from '../layout/describe.js';
-import type { IgnoredEntry, Report, SuiteReport, TrialReport } from '../report/schema.js';
+import type { IgnoredEntry, NotHashed, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { terminalText } from '../util/terminal.js';
-import { dirtySentence, formatNumber, headlineNames, metricCell, metricLabel, statusExplanation } from './format.js';
+import { describeNotHashed, dirtySentence, formatNumber, headlineNames, metricCell, metricLabel, NOT_HASHED_SHOWN, notHashedHeading, notHashedMore, statusExplanation } from './format.js';
 import { CHECK_TITLES } from './submission.js';
 
 export interface TextOptions {
@@ -64,6 +64,7 @@ export function renderText(report: Report, options: TextOptions = {}): string {
   out.push(`Submission ${t(report.submission.path)}${described ? ` (${described})` : ''}.`, '');
   out.push(...submissionChecks(report, paint));
   if (report.ignored?.length) out.push(...ignoredLines(report.ignored, paint), '');
+  if (report.not_hashed) out.push(...notHashedLines(report.not_hashed, paint), '');
   for (const suite of report.suites) out.push(...suiteText(suite, paint));
   if (options.summaryPath) out.push(paint('dim', `The per-task verdicts, methods and reliability details: ${t(options.summaryPath, 1000)}`));
   return `${out.join('\n').trimEnd()}\n`;
@@ -85,6 +86,13 @@ function submissionChecks(report: Report, paint: Paint): string[] {
   }
   if (review.findings.length > FINDINGS_SHOWN) out.push(`  … and ${review.findings.length - FINDINGS_SHOWN} more in summary.md`);
   return [...out, ''];
+}
+
+/** Entries of the run whose content hashing leaves out (docs/sharding.md), one line each. */
+function notHashedLines(n: NotHashed, paint: Paint): string[] {
+  const more = notHashedMore(n);
+  const lines = n.entries.slice(0, NOT_HASHED_SHOWN).map((e) => `  ${paint('yellow', 'not hashed')}: ${t(describeNotHashed(e), MESSAGE_MAX)}`);
+  return [paint('yellow', `Warning: ${notHashedHeading(n)}:`), ...lines, ...(more ? [`  ${more}`] : [])];
 }
 
 /** Entries of the run nothing reads (docs/run-layout.md), one line each. */

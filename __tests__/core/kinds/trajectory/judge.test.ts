@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parseIds } from '../../../../src/core/kinds/trajectory/judge.js';
+import { parseIds, perAgent } from '../../../../src/core/kinds/trajectory/judge.js';
 import { retryAfter } from '../../../../src/core/judge/client.js';
 import { verifierEnv } from '../../../../src/core/verifier/env.js';
 import { cli, makeBenchmark, readReport, tempDir, write } from '../../../support/helpers.js';
@@ -466,4 +466,16 @@ test('forged cache records are never used as given: a judgement is re-derived fr
   expect(judged.trial.cce.tasks.map((t: { cached: boolean; cce: number }) => [t.cached, t.cce])).toEqual(tasks.map(() => [false, 0.5]));
   expect(judged.trial.metrics.CCE.value).toBe(0.5);
   expect(judged.report.suites[0].notes).toHaveLength(8);
+});
+
+test('an agent named "__proto__" is counted like any other agent, and nothing leaks onto Object.prototype', () => {
+  const actions = [
+    { id: 1, round: 1, agent: '__proto__', action: 'a' },
+    { id: 2, round: 1, agent: 'alice', action: 'b' },
+    { id: 3, round: 2, agent: '__proto__', action: 'c' },
+  ];
+  const out = perAgent(actions as Parameters<typeof perAgent>[0], new Set([1, 2]));
+  expect(Object.keys(out)).toEqual(['__proto__', 'alice']);
+  expect(Object.getOwnPropertyDescriptor(out, '__proto__')?.value).toEqual({ actions: 2, contributing: 1, share: 0.5 });
+  expect(Object.prototype).not.toHaveProperty('actions');
 });

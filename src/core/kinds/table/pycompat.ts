@@ -10,8 +10,6 @@ const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f
 /** A regex character class source matching one Python whitespace character. */
 export const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
 
-const LEADING_WS = new RegExp(`^${PY_WS}+`);
-const TRAILING_WS = new RegExp(`${PY_WS}+$`);
 const IS_PY_WS = new RegExp(`^${PY_WS}$`);
 
 /** Whether a UTF-16 code unit is Python whitespace (`str.isspace()`). */
@@ -29,8 +27,23 @@ export function isPyWhitespaceCode(c: number): boolean {
 export function pyStrip(s: string): string {
   const n = s.length;
   if (n === 0 || (!isPyWhitespaceCode(s.charCodeAt(0)) && !isPyWhitespaceCode(s.charCodeAt(n - 1)))) return s;
-  return s.replace(LEADING_WS, '').replace(TRAILING_WS, '');
+  return stripWhere(s, isPyWhitespaceCode);
 }
+
+/**
+ * `s` without the leading and trailing code units `drop` accepts. Scanned, not matched: a pattern
+ * like `\s+$` retries from every whitespace character of a cell, which is quadratic.
+ */
+function stripWhere(s: string, drop: (c: number) => boolean): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && drop(s.charCodeAt(start))) start += 1;
+  while (end > start && drop(s.charCodeAt(end - 1))) end -= 1;
+  return s.slice(start, end);
+}
+
+/** Python's `Py_ISSPACE`, the ASCII whitespace `float()` strips: space, \t, \n, \v, \f, \r. */
+const isAsciiSpaceCode = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 
 /** Python's `str.lower()` (full Unicode case mapping, same as JavaScript's for practical input). */
 export function pyLower(s: string): string {
@@ -86,7 +99,7 @@ export function parsePythonFloat(input: string): number | null {
       }
     }
   }
-  const s = ascii.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, '');
+  const s = stripWhere(ascii, isAsciiSpaceCode);
   const special = PY_FLOAT_SPECIAL.exec(s);
   if (special) {
     const word = (special[2] ?? '').toLowerCase();

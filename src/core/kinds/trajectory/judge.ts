@@ -131,10 +131,9 @@ export function roundPrompt(task: string, text: TaskText, round: number, candida
 
 /** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
 export function parseIds(content: string, allowed: ReadonlySet<number>): { ok: true; ids: number[] } | { ok: false; error: string } {
-  let text = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
+  let text = content.trim().replace(/^```(?:json)?\s*/i, '');
+  // Not `\s*```$`, which retries from each character of a run of whitespace (quadratic).
+  if (text.endsWith('```')) text = text.slice(0, -3).trimEnd();
   if (!text.startsWith('{')) {
     const start = text.indexOf('{');
     const end = text.lastIndexOf('}');
@@ -248,14 +247,16 @@ async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: Ju
 }
 
 export function perAgent(actions: Action[], C: ReadonlySet<number>): Record<string, { actions: number; contributing: number; share: number }> {
-  const out: Record<string, { actions: number; contributing: number; share: number }> = {};
+  // A Map: an agent's name comes from the record, and "__proto__" must be an agent like any other.
+  const out = new Map<string, { actions: number; contributing: number; share: number }>();
   for (const a of [...actions].sort((x, y) => byCodeUnit(x.agent, y.agent) || x.id - y.id)) {
-    const entry = (out[a.agent] ??= { actions: 0, contributing: 0, share: 0 });
+    const entry = out.get(a.agent) ?? { actions: 0, contributing: 0, share: 0 };
+    out.set(a.agent, entry);
     entry.actions++;
     if (C.has(a.id)) entry.contributing++;
   }
-  for (const entry of Object.values(out)) entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
-  return out;
+  for (const entry of out.values()) entry.share = C.size === 0 ? 0 : roundTo(entry.contributing / C.size, 4);
+  return Object.fromEntries(out);
 }
 
 /** The cache record of a judged task (written with the report). */
