@@ -40,9 +40,9 @@ const print = (stream: NodeJS.WriteStream) => (text: string) => {
 // promise that never settles), node would otherwise leave when nothing else is left, with exit 0
 // and no output. (The action's entry awaits its run at the top level: node exits 13 there.)
 let finished = false;
-process.exitCode = 2;
+process.exitCode = INTERNAL_ERROR;
 process.once('beforeExit', () => {
-  if (!finished) print(process.stderr)('agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n');
+  if (!finished) print(process.stderr)(`${internalError(process.argv.slice(2), 'the command stopped before it finished (something it was waiting for was lost)', false)}\n`);
 });
 
 main(process.argv.slice(2), {

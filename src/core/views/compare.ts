@@ -77,7 +77,7 @@ export function renderCompareMarkdown(c: Comparison): string {
 function differentBenchmarksBanner(c: Comparison): string[] {
   if (c.benchmarks.same) return [];
   return [
-    '> **⚠️ Different benchmarks:** these reports were scored against different benchmark commits or manifests (compared with --allow-different-benchmarks). The tasks and verifiers may differ: no figure below is a like-for-like comparison, and none is final.',
+    '> **⚠️ Different benchmarks:** these reports were not scored against the same benchmark (docs/provenance.md; the findings say how they differ). The tasks and verifiers may differ: no figure below is a like-for-like comparison, and none is final.',
     '',
   ];
 }
