@@ -82,6 +82,29 @@ test('rescore --partials --shards --benchmark accepts the shards of rescore --su
   expect(JSON.parse(readFileSync(path.join(lb, 'leaderboard.json'), 'utf8')).suites.map((s: { name: string }) => s.name)).toEqual(['qa']);
 });
 
+test('site says a dirty benchmark on the index, submission and drift pages', async () => {
+  const bench = checkout();
+  const subs = path.join(tempDir(), 's');
+  mkdirSync(subs);
+  cpSync(DEMO, path.join(subs, 'demo'), { recursive: true });
+  const rescore = async (...extra: string[]) => {
+    const out = tempDir();
+    const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--suite', 'qa', '--out', out, '--fail-on', 'never', ...extra);
+    expect(r.stderr).not.toMatch(/internal error/);
+    return out;
+  };
+  const baseline = await rescore();
+  appendFileSync(path.join(bench, 'README.md'), 'an uncommitted line\n');
+  const lb = await rescore('--baseline', path.join(baseline, 'leaderboard.json'));
+  const site = tempDir();
+  const r = await cli('site', '--leaderboard', lb, '--out', site);
+  expect(r.stderr).not.toMatch(/internal error/);
+  const said = 'The benchmark checkout had 1 uncommitted change(s)';
+  for (const page of ['index.html', 'submissions/demo/index.html', 'drift.html']) expect(readFileSync(path.join(site, page), 'utf8')).toContain(said);
+  // The drift page says why the benchmark changed (one rule, one sentence): same commit, uncommitted change.
+  expect(readFileSync(path.join(site, 'drift.html'), 'utf8')).toContain('not the same benchmark (docs/provenance.md): no uncommitted change vs 1 uncommitted change(s)');
+});
+
 test('score --suite main --task T on a trajectory suite: the other tasks are not scored and not charged', async () => {
   const run = async (...extra: string[]) => {
     const out = tempDir();
