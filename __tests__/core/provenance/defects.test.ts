@@ -50,6 +50,8 @@ test('compare --json and --out read reports of a dirty checkout; clean vs dirty 
   const out = tempDir();
   const written = await cli('compare', r1, r2, '--out', out);
   expect(written.stderr).not.toMatch(/internal error|ZodError|\n\s+at /);
+  // The views say the uncommitted change (the terminal and compare.md are this markdown).
+  for (const view of [written.stdout, readFileSync(path.join(out, 'compare.md'), 'utf8')]) expect(view).toContain('The benchmark checkout had 1 uncommitted change(s)');
   expect(JSON.parse(readFileSync(path.join(out, 'compare.json'), 'utf8')).arms.at(-1).benchmark.dirty.sha256).toBe(readReport(r2).benchmark.dirty.sha256);
 
   // The clean commit against an uncommitted change of it: not the same benchmark, a finding, exit 1 (it was exit 0, "the same benchmark").
