@@ -206,10 +206,7 @@ export const leaderboardContextSchema = derived(() =>
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
 export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boolean {
   const canonical = (c: LeaderboardContext) =>
-    JSON.stringify([
-      [c.tool.name, c.tool.version],
-      c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true]),
-    ]);
+    JSON.stringify([[c.tool.name, c.tool.version], c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true])]);
   return sameBenchmark(a.benchmark, b.benchmark) && canonical(a) === canonical(b);
 }
 
