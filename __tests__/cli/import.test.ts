@@ -6,7 +6,7 @@
  * written to; rejected rows are named on screen and in the data.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync, symlinkSync } from 'node:fs';
+import { readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImportIndexSchema } from '../../src/core/import/models-index.js';
 import { ReportSchema } from '../../src/core/report/schema.js';
@@ -189,6 +189,22 @@ test('rejected rows are named on screen and in the data (file, model, row), the 
   expect(report.suites.flatMap((s: { trials: Array<{ verdicts: unknown[] }> }) => s.trials[0]!.verdicts)).toHaveLength(4); // 0, 1, 2 (error: 0 and 3), 5 (error)
   expect(readFileSync(file).equals(before.bytes)).toBe(true);
   expect(statSync(file).mtimeMs).toBe(before.mtime);
+});
+
+test('imported at a benchmark checkout with uncommitted changes: index.json carries benchmark.dirty, index.md says it (docs/provenance.md)', async () => {
+  const dir = tempDir();
+  const bench = benchmark();
+  const git = (...args: string[]) => execFileSync('git', ['-C', bench, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args]);
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'benchmark');
+  writeFileSync(path.join(bench, 'NOTES.md'), 'uncommitted\n');
+  const file = write(path.join(dir, 'in.json'), { m: rows(6) });
+  const out = path.join(dir, 'out');
+  const r = await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--out', out, '--format', 'markdown');
+  expect(r.stderr).not.toMatch(/internal error/);
+  expect(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')).benchmark.dirty).toMatchObject({ count: 1, paths: ['NOTES.md'] });
+  for (const view of [r.stdout, readFileSync(path.join(out, 'index.md'), 'utf8')]) expect(view).toContain('The benchmark checkout had 1 uncommitted change(s)');
 });
 
 test('--help, --format json and markdown, the schemas', async () => {

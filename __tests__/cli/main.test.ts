@@ -101,7 +101,7 @@ test('the bundled CLI leaves after its command even when something still holds n
   expect(r.stderr).toMatch(/\nagent-eval finished 5 s ago, but something still held node \(.*ProcessWrap.*\); leaving now\n$/);
 });
 
-test('a command that never finishes (its file hashing threads answer nothing) exits 2 with an internal error, never 0 with no output', async () => {
+test('a command that never finishes (its file hashing threads answer nothing) exits 3 with the one-line internal error, never 0 with no output', async () => {
   // A preloaded script swaps node's Worker for threads that answer nothing, never stop and hold
   // nothing: the command's promises never settle, and node runs out of things to wait for.
   // (Not a real thread: a real one, even unref'd, is held again by its message listener, and one
@@ -111,7 +111,12 @@ test('a command that never finishes (its file hashing threads answer nothing) ex
     "const wt = require('node:worker_threads'); const { EventEmitter } = require('node:events');\nwt.Worker = class extends EventEmitter { postMessage() {} ref() {} unref() {} terminate() { return Promise.resolve(0); } };\n",
   );
   const r = await runDist(['checksums', '--run', DEMO], { node: [process.execPath, '--require', silent] });
-  expect([r.code, r.stdout, r.stderr]).toEqual([2, '', 'agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n']);
+  // An internal error exits 3 (docs/cli.md#exit-codes); it exited 2 before, as a usage error does.
+  expect([r.code, r.stdout, r.stderr]).toEqual([
+    3,
+    '',
+    `agent-eval: internal error (a bug in agent-eval, not in your input) in \`agent-eval checksums --run ${DEMO}\`: the command stopped before it finished (something it was waiting for was lost). Run it again with AGENT_EVAL_DEBUG=1 for the trace, and report it with that.\n`,
+  ]);
   // The same command with node's own threads: every file's sha256, exit 0.
   const ok = await runDist(['checksums', '--run', DEMO]);
   expect([ok.code, ok.stdout.match(/: [0-9a-f]{64}$/gm)?.length]).toEqual([0, 76]);

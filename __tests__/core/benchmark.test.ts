@@ -6,6 +6,7 @@
  * under it count.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gitState } from '../../src/core/benchmark.js';
@@ -72,7 +73,10 @@ test('clean, then a GT file edited: the report lists the change, the score diffe
   const dirty = await scorePrep(bench, run);
   expect(ReportSchema.safeParse(dirty.report).success).toBe(true);
   expect(dirty.report.benchmark.commit).toBe(commit);
-  expect(dirty.report.benchmark.dirty).toEqual({ count: 3, paths: ['README.md', 'extra notes.txt', 'gt/case_001/output_01.csv'] });
+  // dirty.sha256 (docs/provenance.md): every changed path with the sha256 of its content, or "deleted".
+  const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+  const digest = sha(`README.md\0deleted\nextra notes.txt\0${sha('untracked\n')}\ngt/case_001/output_01.csv\0${sha(readFileSync(gt))}\n`);
+  expect(dirty.report.benchmark.dirty).toEqual({ count: 3, paths: ['README.md', 'extra notes.txt', 'gt/case_001/output_01.csv'], sha256: digest });
   expect(accuracy(clean.report)).toEqual([66.6667, 100, 33.3333]);
   expect(accuracy(dirty.report)).toEqual([33.3333, 66.6667, 33.3333]); // case_001 no longer matches its edited ground truth
   // summary.md (the comment and the job summary are this text).
@@ -129,5 +133,6 @@ test('shards scored against differently dirty checkouts are not merged', async (
   expect((await cli('score', '--benchmark', bench, '--run', run, '--suite', 'prep', '--shard', '2/2', '--out', two)).code).toBe(0);
   const merged = await cli('merge', one, two, '--out', tempDir());
   expect(merged.code).toBe(2);
-  expect(merged.stderr).toContain('are from different uncommitted changes of the benchmark');
+  // The one rule's sentence (docs/provenance.md); it was "are from different uncommitted changes of the benchmark".
+  expect(merged.stderr).toMatch(/are not the same benchmark \(docs\/provenance\.md\): no uncommitted change vs 1 uncommitted change\(s\) \([0-9a-f]{12}\)/);
 });

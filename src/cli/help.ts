@@ -43,11 +43,11 @@ docs/compare.md for the method and its assumptions.
   --json           print compare.json instead of the table
   --out DIR        write compare.json, compare.md (tables and a Mermaid chart) and compare.csv
   --allow-different-benchmarks
-                   compare reports scored against different benchmark commits or manifests
-                   (refused otherwise); every view then says so, and nothing is final
+                   accepted and recorded; no longer needed: reports not of the same benchmark
+                   (docs/provenance.md) are compared, every view says so, and nothing is final
 
-Exit codes: 0 the comparison is final, 1 it is not (findings listed), 2 usage error (bad flags,
-unreadable reports, another report version, different benchmarks).`,
+Exit codes: 0 the comparison is final, 1 it is not (findings listed, different benchmarks among
+them), 2 usage error (bad flags, unreadable reports, another report version).`,
   score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY] [--format text|markdown|json]
        agent-eval score --benchmark DIR --archive FILE|URL --sha256 HEX [--form BODY] [options]
 

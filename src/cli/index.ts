@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { leaveWhenDone } from '../core/util/leave-when-done.js';
 import { wantsColor } from './color.js';
-import { main } from './main.js';
+import { INTERNAL_ERROR, internalError, main } from './main.js';
 
 // Leave through process.exit so that running verifier process groups are killed on the way.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
@@ -40,9 +40,9 @@ const print = (stream: NodeJS.WriteStream) => (text: string) => {
 // promise that never settles), node would otherwise leave when nothing else is left, with exit 0
 // and no output. (The action's entry awaits its run at the top level: node exits 13 there.)
 let finished = false;
-process.exitCode = 2;
+process.exitCode = INTERNAL_ERROR;
 process.once('beforeExit', () => {
-  if (!finished) print(process.stderr)('agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n');
+  if (!finished) print(process.stderr)(`${internalError(process.argv.slice(2), 'the command stopped before it finished (something it was waiting for was lost)', false)}\n`);
 });
 
 main(process.argv.slice(2), {
@@ -58,8 +58,8 @@ main(process.argv.slice(2), {
     },
     (err: unknown) => {
       finished = true;
-      print(process.stderr)(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-      process.exitCode = 2;
+      print(process.stderr)(`${internalError(process.argv.slice(2), err, process.env.AGENT_EVAL_DEBUG === '1')}\n`);
+      process.exitCode = INTERNAL_ERROR;
     },
   )
   .finally(() => leaveWhenDone((text) => print(process.stderr)(`${text}\n`)));

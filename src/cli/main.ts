@@ -25,7 +25,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   site: siteCommand,
 };
 
-export async function main(argv: string[], given: Io): Promise<number> {
+export async function main(argv: string[], given: Io, commands: Readonly<Record<string, (argv: string[], io: Io) => Promise<number>>> = COMMANDS): Promise<number> {
   const io = terminalIo(given);
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return help(io, 'main');
@@ -33,7 +33,7 @@ export async function main(argv: string[], given: Io): Promise<number> {
     io.out(`${TOOL_VERSION}\n`);
     return 0;
   }
-  const run = COMMANDS[command];
+  const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
   try {
     if (!run) throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
     return await run(rest, io);
@@ -42,8 +42,23 @@ export async function main(argv: string[], given: Io): Promise<number> {
       io.err(`agent-eval: ${terminalText(err instanceof UsageError ? cliMessage(err) : err.message)}\n`); // (it may name a file or directory of the run)
       return 2;
     }
-    throw err;
+    io.err(`${internalError(argv, err, process.env.AGENT_EVAL_DEBUG === '1')}\n`);
+    return INTERNAL_ERROR;
   }
+}
+
+/** The exit code of a bug in agent-eval (docs/cli.md#exit-codes). */
+export const INTERNAL_ERROR = 3;
+
+/**
+ * What a bug in agent-eval says (docs/cli.md#exit-codes): one line naming the command and its
+ * input, and how to get the trace; the trace itself only with AGENT_EVAL_DEBUG=1.
+ */
+export function internalError(argv: readonly string[], err: unknown, debug: boolean): string {
+  const what = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  const first = what.split('\n', 1)[0]!.slice(0, 200);
+  const line = `agent-eval: internal error (a bug in agent-eval, not in your input) in \`agent-eval ${terminalText(argv.join(' ')).slice(0, 300)}\`: ${terminalText(first)}. Run it again with AGENT_EVAL_DEBUG=1 for the trace, and report it with that.`;
+  return debug && err instanceof Error && err.stack ? `${line}\n${err.stack}` : line;
 }
 
 /**

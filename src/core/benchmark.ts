@@ -3,13 +3,15 @@
  * from (repository and commit when it is a git checkout). Trusted code, read once per command.
  */
 import { execFile } from 'node:child_process';
-import { realpath, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { lstat, readFile, readlink, realpath, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { UsageError } from './errors.js';
 import { kindOf } from './kinds/registry.js';
 import { loadManifest, type LoadedManifest } from './manifest/load.js';
 import type { Manifest, Suite } from './manifest/schema.js';
-import { MAX_DIRTY_PATHS, type BenchmarkInfo } from './report/schema.js';
+import { MAX_DIRTY_PATHS, type BenchmarkInfo, type Dirty } from './provenance/schema.js';
 import { byCodeUnit } from './util/order.js';
 
 export interface CatalogTask {
@@ -57,10 +59,7 @@ function loadCatalog(root: string, manifestFile: string, suite: Suite, manifest:
 
 const run = promisify(execFile);
 
-export interface Dirty {
-  count: number;
-  paths: string[];
-}
+export type { Dirty };
 
 export interface GitState {
   repository: string | null;
@@ -97,20 +96,38 @@ export async function gitState(root: string): Promise<GitState> {
   return {
     repository: remoteUrl ? stripCredentials(remoteUrl) : null,
     commit: commit?.trim() || null,
-    dirty: status === null ? null : dirtyPaths(status, prefix?.trim() ?? ''),
+    dirty: status === null ? null : await dirtyPaths(status, top, prefix?.trim() ?? ''),
   };
 }
 
 /** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
-function dirtyPaths(status: string, prefix: string): Dirty | null {
-  const paths = status
-    .split('\0')
-    .filter((entry) => entry.length > 3)
-    .map((entry) => entry.slice(3))
-    .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
-  if (paths.length === 0) return null;
-  const sorted = [...new Set(paths)].sort(byCodeUnit);
-  return { count: sorted.length, paths: sorted.slice(0, MAX_DIRTY_PATHS) };
+async function dirtyPaths(status: string, top: string, prefix: string): Promise<Dirty | null> {
+  const fromTop = [
+    ...new Set(
+      status
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3)),
+    ),
+  ].sort(byCodeUnit);
+  if (fromTop.length === 0) return null;
+  const paths = fromTop.map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
+  // The digest of the uncommitted content (docs/provenance.md): every changed path with the
+  // digest of what is there now, so two checkouts with the same changes have the same digest.
+  const all = createHash('sha256');
+  for (let i = 0; i < fromTop.length; i++) all.update(`${paths[i]}\0${await contentDigest(join(top, fromTop[i]!))}\n`);
+  return { count: paths.length, paths: paths.slice(0, MAX_DIRTY_PATHS), sha256: all.digest('hex') };
+}
+
+/** sha256 of a changed path's content as it is now ("deleted" when it is gone; a symbolic link: of its target). */
+async function contentDigest(file: string): Promise<string> {
+  try {
+    const st = await lstat(file);
+    const data = st.isSymbolicLink() ? `link:${await readlink(file)}` : st.isFile() ? await readFile(file) : `not a file`;
+    return createHash('sha256').update(data).digest('hex');
+  } catch {
+    return 'deleted';
+  }
 }
 
 /** Never record a credential that a remote URL may carry. */

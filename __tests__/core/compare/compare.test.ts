@@ -310,14 +310,15 @@ test('arms with different task sets: a named finding, the extra tasks left out',
   expect(r.json.suites[0].comparisons[0].tasks.left_out).toEqual([{ task: 'task_11', why: `${one.base}: not a task of this report` }]);
 });
 
-test('different benchmarks are refused unless allowed, and then every view says so and nothing is final', async () => {
+test('different benchmarks are a finding (docs/provenance.md), not a refusal: every view says so and nothing is final', async () => {
   const other = edited(one.fresh, (r) => {
     r.benchmark.manifest_sha256 = 'f'.repeat(64);
   });
-  const refused = await cli('compare', one.base, other);
-  expect(refused.code).toBe(2);
-  expect(refused.stderr).toContain('the reports were scored against different benchmarks');
-  expect(refused.stderr).toContain('manifest sha256');
+  // The new behaviour: compared with a named finding, exit 1 (it was refused with exit 2).
+  const found = await compare(one.base, other);
+  expect(found.code).toBe(1);
+  expect(found.json.benchmarks).toEqual({ same: false, allowed_different: false });
+  expect(found.json.findings[0]).toMatchObject({ code: 'different_benchmarks', message: expect.stringContaining('not the same benchmark (docs/provenance.md): manifest sha256') });
   const out = tempDir();
   const allowed = await cli('compare', one.base, other, '--allow-different-benchmarks', '--margin', '5', '--out', out);
   expect(allowed.code).toBe(1);

@@ -208,13 +208,27 @@ describe('merge refuses or names what is wrong', () => {
     withProblem([...parts, { name: 'again.json', partial: clone(parts[1]!.partial) }], 'duplicate_shard');
   });
 
-  test('partials from two benchmark revisions, or two manifests', () => {
+  // The one same-benchmark rule (docs/provenance.md) and its one sentence replace merge's own messages.
+  test('partials from two benchmark revisions, two manifests, or a clean and a dirty checkout: not the same benchmark', () => {
     const other = clone(parts[1]!.partial);
     other.benchmark.commit = 'b'.repeat(40);
-    expect(() => mergePartials([parts[0]!, { name: 'x', partial: other }, parts[2]!, parts[3]!])).toThrow(/different benchmark revisions/);
+    expect(() => mergePartials([parts[0]!, { name: 'x', partial: other }, parts[2]!, parts[3]!])).toThrow(
+      `merge: ${parts[0]!.name} and x are not the same benchmark (docs/provenance.md): commit (not a git checkout) vs ${'b'.repeat(40)}`,
+    );
     const manifest = clone(parts[1]!.partial);
     manifest.benchmark.manifest_sha256 = 'c'.repeat(64);
-    expect(() => mergePartials([parts[0]!, { name: 'x', partial: manifest }, parts[2]!, parts[3]!])).toThrow(/different benchmark manifests/);
+    expect(() => mergePartials([parts[0]!, { name: 'x', partial: manifest }, parts[2]!, parts[3]!])).toThrow(/not the same benchmark \(docs\/provenance\.md\): manifest sha256/);
+    const dirty = (sha256: string) => (p: (typeof parts)[number]) => {
+      const c = clone(p.partial);
+      c.benchmark.dirty = { count: 1, paths: ['README.md'], sha256 };
+      return { name: p.name, partial: c };
+    };
+    const d1 = dirty('d'.repeat(64));
+    expect(() => mergePartials([parts[0]!, d1(parts[1]!), parts[2]!, parts[3]!])).toThrow(/no uncommitted change vs 1 uncommitted change\(s\) \(dddddddddddd\)/);
+    expect(() => mergePartials([d1(parts[0]!), dirty('e'.repeat(64))(parts[1]!), d1(parts[2]!), d1(parts[3]!)])).toThrow(
+      /1 uncommitted change\(s\) \(dddddddddddd\) vs 1 uncommitted change\(s\) \(eeeeeeeeeeee\)/,
+    );
+    expect(mergePartials(parts.map(d1)).report.benchmark.dirty).toEqual({ count: 1, paths: ['README.md'], sha256: 'd'.repeat(64) });
   });
 
   test('partials from two submissions', async () => {

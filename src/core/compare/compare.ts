@@ -9,6 +9,7 @@
  * paired differences (paired.ts), the counts of improved, regressed and tied tasks, and for
  * one-trial arms the exact McNemar test on the success verdicts.
  */
+import { benchmarkDifference } from '../provenance/same.js';
 import { findKind } from '../kinds/registry.js';
 import { createHash } from 'node:crypto';
 import { UsageError } from '../errors.js';
@@ -87,15 +88,6 @@ function arm(input: CompareInput): Arm {
   return { label: input.label, report_sha256: reportDigest(r), tool: r.tool, benchmark: r.benchmark, submission: r.submission.path, status: r.status };
 }
 
-/** Why two reports' benchmarks differ, or null. */
-function benchmarkDifference(a: Report['benchmark'], b: Report['benchmark']): string | null {
-  const diffs: string[] = [];
-  if (a.commit !== b.commit) diffs.push(`commit ${a.commit ?? '(not a git checkout)'} vs ${b.commit ?? '(not a git checkout)'}`);
-  if (a.manifest_sha256 !== b.manifest_sha256) diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
-  if (a.name !== b.name) diffs.push(`name ${JSON.stringify(a.name)} vs ${JSON.stringify(b.name)}`);
-  return diffs.length > 0 ? diffs.join(', ') : null;
-}
-
 /**
  * What is compared in a suite: the whole suite (split null), then each of the baseline's splits
  * (docs/splits.md) on its own, over the paired tasks its `match` holds.
@@ -130,15 +122,10 @@ export function compareReports(baseline: CompareInput, arms: readonly CompareInp
   }
 
   const findings: Comparison['findings'] = [];
-  // Benchmarks: refused unless allowed, then marked on every view.
+  // Benchmarks (the one rule, docs/provenance.md): a difference is a finding on every view, and
+  // the comparison is not final.
   const differing = arms.map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
-  if (differing.length > 0 && !options.allowDifferentBenchmarks) {
-    const lines = differing.map((x) => `${x.a.label} (${x.why})`).join('; ');
-    throw new UsageError(
-      `the reports were scored against different benchmarks: ${baseline.label} vs ${lines}. Paired differences need the same tasks and verifiers; --allow-different-benchmarks compares them anyway, marked as such`,
-    );
-  }
-  for (const x of differing) findings.push({ code: 'different_benchmarks', message: `${x.a.label} was scored against a different benchmark than the baseline ${baseline.label}: ${x.why}` });
+  for (const x of differing) findings.push({ code: 'different_benchmarks', message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}` });
 
   // Copies: a report compared with itself (or two arms that are one report) says nothing.
   const digests = all.map((i) => reportDigest(i.report));
@@ -316,7 +303,7 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
       }
       if (leftOutHere.length > 0) notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
       if (settings.differentBenchmarks.includes(all[i]!.label))
-        notes.push(`${all[i]!.label} was scored against a different benchmark than the baseline (--allow-different-benchmarks): the tasks may not be the same.`);
+        notes.push(`${all[i]!.label} was scored against a different benchmark than the baseline (docs/provenance.md): the tasks may not be the same.`);
       if (digests !== null && digests[i] === digests[0]) notes.push(`${all[i]!.label} is a copy of the baseline report: a report compared with itself says nothing.`);
       if (inSplit.length === 0) notes.push('No task is paired: nothing to compare.');
       const final = notes.length === 0;

@@ -4,6 +4,7 @@
  * generates the published JSON Schema (`agent-eval schema compare`).
  */
 import { z } from 'zod';
+import { BenchmarkInfoSchema } from '../provenance/schema.js';
 
 export const COMPARE_VERSION = 1;
 export const DIFFERENCE_METHOD = 'paired_t_interval_over_tasks_v1';
@@ -19,7 +20,7 @@ export const ArmSchema = z.strictObject({
   label: z.string().describe('how the views name the arm (the argument as given)'),
   report_sha256: z.string().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
   tool: z.strictObject({ name: z.string(), version: z.string() }),
-  benchmark: z.strictObject({ name: z.string(), repository: z.string().nullable(), commit: z.string().nullable(), manifest_sha256: z.string() }),
+  benchmark: BenchmarkInfoSchema.describe("the report's benchmark, as the report has it"),
   submission: z.string().describe("the report's submission path"),
   status: z.enum(['final', 'not_final', 'invalid']).describe("the report's status"),
 });

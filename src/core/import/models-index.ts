@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { BenchmarkInfoSchema, CoverageSchema, MetricSchema, type Metric, type Report, type SuiteReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from '../views/escape.js';
-import { metricCell, metricTitle } from '../views/format.js';
+import { dirtySentence, metricCell, metricTitle } from '../views/format.js';
 import { CHECKPOINT_INPUTS_SOURCE, IMPORT_FORMAT, type ImportResult, type StageMap } from './checkpoint-inputs.js';
 
 export const INDEX_VERSION = 1;
@@ -115,6 +115,9 @@ export function renderIndexMarkdown(index: ImportIndex): string {
       .join(', ')}.`,
     '',
   );
+  // A benchmark with uncommitted changes is said (docs/provenance.md).
+  const dirty = dirtySentence(b, code);
+  if (dirty) out.push(`> **⚠️ Warning:** ${dirty}`, '');
   const tables = new Map<string, Array<{ model: string; status: string; f: Figures }>>();
   const add = (key: string, model: string, status: string, f: Figures) => tables.set(key, [...(tables.get(key) ?? []), { model, status, f }]);
   for (const m of index.models) {

@@ -184,3 +184,8 @@ export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
   /** Files of this suite written next to scores.json (e.g. PrepBench's summaries), in order. */
   reportFiles?(suite: SuiteReport): ReportFile[];
 }
+
+/** The note of a trial scored with --task: the records of the suite's other tasks, counted, not scored (docs/cli.md). */
+export function otherTasksNote(count: number): string {
+  return `${count} record(s) of other tasks not scored (--task)`;
+}

@@ -8,6 +8,7 @@ import { MAX_SPLIT_GLOB } from '../manifest/parts.js';
 import { CheckpointSchema } from '../verifier/protocol.js';
 import { SubmissionReviewSchema } from '../submission/review-schema.js';
 import { keyedRecord } from '../util/record.js';
+import { BenchmarkInfoSchema } from '../provenance/schema.js';
 
 export const REPORT_VERSION = 1;
 
@@ -233,24 +234,8 @@ export const SuiteReportSchema = z.strictObject({
   splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
 });
 
-/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
-export const MAX_DIRTY_PATHS = 100;
-
-export const BenchmarkInfoSchema = z.strictObject({
-  name: z.string(),
-  repository: z.string().nullable(),
-  commit: z.string().nullable(),
-  manifest_sha256: z.string(),
-  dirty: z
-    .strictObject({
-      count: z.number().int().min(1).describe('how many paths differ from the commit'),
-      paths: z.array(z.string()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
-    })
-    .optional()
-    .describe(
-      'uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed',
-    ),
-});
+export { BenchmarkInfoSchema, MAX_DIRTY_PATHS } from '../provenance/schema.js';
+export type { BenchmarkInfo } from '../provenance/schema.js';
 
 export const ReportSchema = z.strictObject({
   report_version: z.literal(REPORT_VERSION),
@@ -270,7 +255,6 @@ export const ReportSchema = z.strictObject({
   errors: z.array(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
 });
 
-export type BenchmarkInfo = z.infer<typeof BenchmarkInfoSchema>;
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;
 export type Verdict = z.infer<typeof VerdictSchema>;
 export type IgnoredEntry = z.infer<typeof IgnoredEntrySchema>;

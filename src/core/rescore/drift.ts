@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { compareTasks } from '../metrics/reliability.js';
 import { roundTo } from '../metrics/common.js';
 import { ReportSchema } from '../report/schema.js';
+import { BenchmarkInfoSchema } from '../provenance/schema.js';
+import { sameBenchmark } from '../provenance/same.js';
 import { OutcomeSchema, StatusSchema, type Entry, type Leaderboard, type Outcome, type SuiteRow } from './leaderboard.js';
 import { byCodePoint } from '../util/order.js';
 
@@ -17,7 +19,7 @@ export const DRIFT_VERSION = 1;
 /** Two metric values differ when they are more than this apart (or one is null and the other not). */
 export const METRIC_TOLERANCE = 1e-9;
 
-const Side = z.strictObject({ tool: ReportSchema.shape.tool, benchmark: ReportSchema.shape.benchmark }); // (a leaderboard's own tool and benchmark)
+const Side = z.strictObject({ tool: ReportSchema.shape.tool, benchmark: BenchmarkInfoSchema }); // (a leaderboard's own tool and benchmark)
 
 export const DriftSchema = z.strictObject({
   drift_version: z.literal(DRIFT_VERSION),
@@ -91,8 +93,7 @@ export function computeDrift(baseline: Leaderboard, current: Leaderboard): Drift
     has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
     baseline: { tool: baseline.tool, benchmark: b },
     current: { tool: current.tool, benchmark: c },
-    benchmark_changed:
-      b.commit !== c.commit || JSON.stringify(b.dirty ?? null) !== JSON.stringify(c.dirty ?? null) || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+    benchmark_changed: !sameBenchmark(b, c),
     counts: {
       verdict_flips: flips.length,
       metric_moves: moves.length,

@@ -9,6 +9,8 @@ import { allKinds, derived, kindNames, kindOf } from '../kinds/registry.js';
 import type { Suite } from '../manifest/schema.js';
 import { splitBoardName, splitMembership } from '../report/splits.js';
 import { ReportSchema } from '../report/schema.js';
+import { BenchmarkInfoSchema } from '../provenance/schema.js';
+import { sameBenchmark } from '../provenance/same.js';
 import { byCodePoint } from '../util/order.js';
 
 export const LEADERBOARD_VERSION = 1;
@@ -162,7 +164,7 @@ export const leaderboardSchema = derived(() =>
   z.strictObject({
     leaderboard_version: z.literal(LEADERBOARD_VERSION),
     tool: ReportSchema.shape.tool,
-    benchmark: ReportSchema.shape.benchmark,
+    benchmark: BenchmarkInfoSchema,
     ranking_method: z.literal(RANKING_METHOD),
     counts: z.strictObject({ submissions: z.number().int(), final: z.number().int(), not_final: z.number().int(), invalid: z.number().int() }),
     suites: z.array(
@@ -196,7 +198,7 @@ export interface LeaderboardContext {
 export const leaderboardContextSchema = derived(() =>
   z.strictObject({
     tool: ReportSchema.shape.tool,
-    benchmark: ReportSchema.shape.benchmark,
+    benchmark: BenchmarkInfoSchema,
     suites: z.array(suiteInfoSchema()),
   }),
 );
@@ -204,12 +206,8 @@ export const leaderboardContextSchema = derived(() =>
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
 export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boolean {
   const canonical = (c: LeaderboardContext) =>
-    JSON.stringify([
-      [c.tool.name, c.tool.version],
-      [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
-      c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true]),
-    ]);
-  return canonical(a) === canonical(b);
+    JSON.stringify([[c.tool.name, c.tool.version], c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true])]);
+  return sameBenchmark(a.benchmark, b.benchmark) && canonical(a) === canonical(b);
 }
 
 export function buildLeaderboard(context: LeaderboardContext, entries: readonly Entry[]): Leaderboard {

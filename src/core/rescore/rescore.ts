@@ -5,6 +5,7 @@
  * Sharded: `rescoreShard` writes per-submission partials, `rescoreFromPartials` merges them into
  * the leaderboard the unsharded rescore writes, byte for byte.
  */
+import { benchmarkDifference } from '../provenance/same.js';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchmarkInfo, openBenchmark } from '../benchmark.js';
@@ -108,11 +109,16 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
   const notes: string[] = [];
   let context = o.context ?? null;
   if (o.benchmarkDir) {
-    const opened = (await openContext(o.benchmarkDir, o.suites)).context;
-    if (context && !sameContext(context, opened)) {
-      throw new UsageError(
-        `the shard outputs are not of the benchmark checkout ${o.benchmarkDir} (commit, manifest, agent-eval version or suites differ): ${JSON.stringify(context.benchmark)} vs ${JSON.stringify(opened.benchmark)}`,
-      );
+    // Without --suite the shards' own suite selection is checked, not the manifest's every suite.
+    const found = context ?? (o.partials[0] ? contextOfPartial(o.partials[0].partial) : null);
+    const selection = o.suites?.length ? o.suites : found ? [...new Set(o.partials.flatMap((p) => p.partial.suites.map((s) => s.name)))] : undefined;
+    const opened = (await openContext(o.benchmarkDir, selection?.length ? selection : undefined)).context;
+    if (found) {
+      const why = benchmarkDifference(found.benchmark, opened.benchmark);
+      if (why) throw new UsageError(`the shard outputs and the benchmark checkout ${o.benchmarkDir} are ${why}`);
+      if (!sameContext(found, opened)) {
+        throw new UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir}: the agent-eval version or the suites differ`);
+      }
     }
     context ??= opened;
   }

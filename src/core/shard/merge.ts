@@ -10,6 +10,7 @@
  * still gives a report, made invalid by named `merge` errors.
  */
 import { UsageError } from '../errors.js';
+import { benchmarkDifference } from '../provenance/same.js';
 import { pathNameProblem, quotedName } from '../fs/path-name.js';
 import type { ErrorEntry, Report } from '../report/schema.js';
 import { buildReport, buildSuiteReport, suiteBase, type SuiteScore, type TrialScore } from '../score.js';
@@ -41,9 +42,10 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
       if (found !== expected) throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
     }
   };
-  refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
-  refuse('different uncommitted changes of the benchmark', (p) => p.benchmark.dirty ?? null);
-  refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
+  for (const other of inputs.slice(1)) {
+    const why = benchmarkDifference(first.partial.benchmark, other.partial.benchmark);
+    if (why) throw new UsageError(`merge: ${first.name} and ${other.name} are ${why}`);
+  }
   refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
   refuse('runs that left different files out of hashing (not_hashed)', (p) => p.not_hashed ?? null);
   refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { derived, kindNames } from '../kinds/registry.js';
 import { CceTrialSchema, ErrorEntrySchema, IgnoredEntrySchema, NotHashedSchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
+import { BenchmarkInfoSchema } from '../provenance/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
 import { MAX_SHARDS } from './partition.js';
 import { keyedRecord } from '../util/record.js';
@@ -51,7 +52,7 @@ export const partialReportSchema = derived(() =>
     final: z.literal(false),
     shard: z.strictObject({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS), method: z.string() }),
     tool: ReportSchema.shape.tool,
-    benchmark: ReportSchema.shape.benchmark,
+    benchmark: BenchmarkInfoSchema,
     submission: z.strictObject({
       path: z.string(),
       metadata: keyedRecord(z.string(), z.unknown()).nullable(),

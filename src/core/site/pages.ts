@@ -4,6 +4,8 @@
  * page per submission, and the drift of the last rescore. Everything from the leaderboard or a
  * report goes through `html` (escaped); nothing here reads a file or a clock.
  */
+import { benchmarkDifference } from '../provenance/same.js';
+import { dirtySentence } from '../views/format.js';
 import { roundTo } from '../metrics/common.js';
 import { wilsonInterval } from '../metrics/reliability.js';
 import type { Drift } from '../rescore/drift.js';
@@ -85,7 +87,13 @@ function submissionLink(name: string, fromRoot: boolean): Html {
 
 function provenance(lb: Leaderboard): Html {
   const b = lb.benchmark;
-  return html`<p>Benchmark <code>${b.name}</code>${b.commit ? html` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>`;
+  return html`<p>Benchmark <code>${b.name}</code>${b.commit ? html` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>${dirtyNote(b)}`;
+}
+
+/** The uncommitted changes of the benchmark, said on every page that names it (docs/provenance.md). */
+function dirtyNote(b: Leaderboard['benchmark']): Html | string {
+  const dirty = dirtySentence(b, (p) => p);
+  return dirty ? html`\n<p class="warning"><strong>Warning:</strong> ${dirty}</p>` : '';
 }
 
 function table(caption: string, head: readonly Part[], rows: readonly Html[], id?: string): Html {
@@ -265,7 +273,7 @@ ${verdicts}
   });
   const downloads = [f?.hasScores ? html`<a href="scores.json">scores.json</a>` : null, f?.hasCsv ? html`<a href="summary.csv">summary.csv</a>` : null].filter((x): x is Html => x !== null);
   const body = html`<h1>Submission ${e.name}</h1>
-<p>Status: <strong>${STATUS[e.status]}</strong>. ${downloads.length ? html`Downloads: ${downloads.map((d, i) => html`${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
+<p>Status: <strong>${STATUS[e.status]}</strong>. ${downloads.length ? html`Downloads: ${downloads.map((d, i) => html`${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>${dirtyNote(lb.benchmark)}
 ${e.problems.length ? html`<ul>${e.problems.map((p) => html`<li>${p}</li>`)}</ul>` : ''}
 ${f?.reportProblem ? html`<p>The report could not be read: ${f.reportProblem}</p>` : ''}
 ${metaTable}
@@ -326,7 +334,7 @@ export function driftPage(lb: Leaderboard, d: Drift): { title: string; body: Htm
   const body = html`<h1>Drift: ${lb.benchmark.name}</h1>
 <p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
 <p><strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s); ${k.submissions_added} added submission(s) (not drift).</p>
-<p>${d.benchmark_changed ? html`Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code>.` : html`Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}</p>
+<p>${d.benchmark_changed ? html`Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code> (${benchmarkDifference(d.baseline.benchmark, d.current.benchmark) ?? 'not the same benchmark'}).` : html`Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}</p>${dirtyNote(d.current.benchmark)}
 ${parts.map((p) => html`${p}\n`)}${d.submissions_removed.length ? html`<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
 ${d.submissions_added.length ? html`<p>Added since the baseline: ${d.submissions_added.map((n, i) => html`${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
   return { title: `Drift: ${lb.benchmark.name}`, body };

@@ -4,6 +4,7 @@
  * metric). Pure functions of compare.json: the same comparison gives the same bytes. Every
  * label and task key may come from a hostile report and is escaped.
  */
+import { dirtySentence } from './format.js';
 import type { ArmComparison, Comparison, MetricComparison, SuiteComparison } from '../compare/schema.js';
 import { csvCell } from './csv.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
@@ -55,6 +56,11 @@ export function renderCompareMarkdown(c: Comparison): string {
     `Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`,
     '',
   );
+  // A benchmark with uncommitted changes is said for each input scored at one (docs/provenance.md).
+  for (const input of [c.baseline, ...c.arms]) {
+    const dirty = dirtySentence(input.benchmark, code);
+    if (dirty) out.push(`> **⚠️ ${code(input.label)}:** ${dirty}`, ''); // (its paths through code())
+  }
   const pct = `${+(100 * c.method.confidence).toFixed(4)}%`;
   out.push(
     `Paired over the same tasks: per task each arm's mean over its trials, the difference arm − baseline, its mean over tasks with a ${pct} t interval (method ${code(c.method.difference)}); ` +
@@ -77,7 +83,7 @@ export function renderCompareMarkdown(c: Comparison): string {
 function differentBenchmarksBanner(c: Comparison): string[] {
   if (c.benchmarks.same) return [];
   return [
-    '> **⚠️ Different benchmarks:** these reports were scored against different benchmark commits or manifests (compared with --allow-different-benchmarks). The tasks and verifiers may differ: no figure below is a like-for-like comparison, and none is final.',
+    '> **⚠️ Different benchmarks:** these reports were not scored against the same benchmark (docs/provenance.md; the findings say how they differ). The tasks and verifiers may differ: no figure below is a like-for-like comparison, and none is final.',
     '',
   ];
 }

@@ -9,6 +9,7 @@
  * A log with a bad line still has its other lines graded: those verdicts are shown, and the
  * error on the record makes the trial invalid, so no headline metric is published from it.
  */
+import { otherTasksNote } from '../kind.js';
 import { yieldToEventLoop } from '../../fs/bounded-json.js';
 import { globToRegExp } from '../../fs/glob.js';
 import { findFiles } from '../../fs/walk.js';
@@ -40,6 +41,7 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
 
   const walk = await findFiles(input.trialDir, globToRegExp(suite.records), input.submissionRoot);
   for (const p of walk.problems) errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
+  let otherTasks = 0;
   for (const file of walk.files) {
     await yieldToEventLoop();
     const read = readRecordFile(file.abs, file.rel, limits, file.id);
@@ -50,7 +52,10 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
         errors.push({ task: null, record: file.rel, stage: 'identity', message: `Task ${JSON.stringify(record.task.slice(0, 200))} is not in the selected suite` });
         continue;
       }
-      if (!selected.has(record.task)) continue;
+      if (!selected.has(record.task)) {
+        otherTasks++; // --task: not scored, and not charged (docs/cli.md)
+        continue;
+      }
       const list = byTask.get(record.task) ?? [];
       list.push({ rel: file.rel, record });
       byTask.set(record.task, list);
@@ -85,5 +90,6 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
     verdicts,
     errors,
     pending: [],
+    ...(otherTasks > 0 ? { notes: [otherTasksNote(otherTasks)] } : {}),
   };
 }

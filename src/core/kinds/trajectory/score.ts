@@ -3,6 +3,7 @@
  * record of each task to the verifier as soon as it is known (so verification overlaps
  * reading), then settle duplicates, PSR credits and judge records into verdicts.
  */
+import { otherTasksNote } from '../kind.js';
 import { readJsonBounded, yieldToEventLoop } from '../../fs/bounded-json.js';
 import { globToRegExp } from '../../fs/glob.js';
 import type { FileId } from '../../fs/untrusted.js';
@@ -41,6 +42,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
   const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
   const catalogKeys = new Set(catalogFiles.keys());
   const byTask = new Map<string, Found[]>();
+  let otherTasks = 0;
   const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
 
   const walk = await findFiles(input.trialDir, globToRegExp(suite.records), input.submissionRoot);
@@ -54,9 +56,15 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
       input.onVerdict();
       continue;
     }
-    const id = identifyTask(read.record, suite.identity, catalogKeys);
+    const id = identifyTask(read.record, suite.identity, input.allTasks);
     if (!id.ok) {
       errors.push({ task: null, record: file.rel, stage: 'identity', message: id.error });
+      input.onVerdict();
+      continue;
+    }
+    if (!catalogKeys.has(id.task)) {
+      // --task: a record of another task of the suite is not scored, and not charged (docs/cli.md).
+      otherTasks++;
       input.onVerdict();
       continue;
     }
@@ -145,6 +153,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
     pending,
     ...(cce ? { cce } : {}),
     context: { judges, cce_source: source },
+    ...(otherTasks > 0 ? { notes: [otherTasksNote(otherTasks)] } : {}),
   };
 }
 
@@ -211,8 +220,10 @@ async function applyJudgeRecords(
     const read = json.ok ? readJudgeRecord(json.value) : ({ kind: 'invalid', task: null, error: `judge record: ${json.message}` } as const);
     if (read.kind === 'invalid') {
       errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });
-    } else if (!catalog.has(read.task)) {
+    } else if (!input.allTasks.has(read.task)) {
       errors.push({ task: null, record: file.rel, stage: 'judge', message: `judge record for ${read.task}, which is not in the selected suite` });
+    } else if (!catalog.has(read.task)) {
+      continue; // --task: the judge record of a task not scored
     } else if (judged.has(read.task)) {
       errors.push({ task: read.task, record: file.rel, stage: 'judge', message: `second judge record for ${read.task} (first: ${judged.get(read.task)!.rel})` });
     } else {
