@@ -39227,10 +39227,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14077);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(22907);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(11697);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(97428);
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
- * sub-actions' (merge/, publish/, rescore/, compare/) are dist/action/<name>.js, two lines that import it
+ * sub-actions' (merge/, publish/, rescore/, compare/, plan/) are dist/action/<name>.js, two lines that import it
  * (scripts/bundle.mjs writes them): the file the runner started names the action.
  */
 
@@ -39363,11 +39363,11 @@ function parseByteSize(text) {
 var schema = __nccwpck_require__(86833);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
- * The inputs of the five actions (action.yml, merge/action.yml, publish/action.yml,
- * rescore/action.yml, compare/action.yml), read once and validated with zod. Every problem names the input it is
+ * The inputs of the six actions (action.yml, merge/action.yml, publish/action.yml,
+ * rescore/action.yml, compare/action.yml, plan/action.yml), read once and validated with zod. Every problem names the input it is
  * about. No @actions/* import here: the caller hands in a getter (core.getInput) and which
  * action runs (the entry the runner started). Each action reads only its own inputs
- * (ACTION_INPUTS); an input of another of the five, given anyway, is refused (a likely mistake).
+ * (ACTION_INPUTS); an input of another of the six, given anyway, is refused (a likely mistake).
  */
 
 
@@ -39379,20 +39379,27 @@ var schema = __nccwpck_require__(86833);
 
 
 
-/** The five actions: `score` is the repository's own action.yml, the others its sub-directories. */
-const MODES = ['score', 'merge', 'publish', 'rescore', 'compare'];
+/** The six actions: `score` is the repository's own action.yml, the others its sub-directories. */
+const MODES = ['score', 'merge', 'publish', 'rescore', 'compare', 'plan'];
 /** How a workflow names each action (`uses:`). */
-const ACTION_NAME = { score: 'agent-eval', merge: 'agent-eval/merge', publish: 'agent-eval/publish', rescore: 'agent-eval/rescore', compare: 'agent-eval/compare' };
+const ACTION_NAME = {
+    score: 'agent-eval',
+    merge: 'agent-eval/merge',
+    publish: 'agent-eval/publish',
+    rescore: 'agent-eval/rescore',
+    compare: 'agent-eval/compare',
+    plan: 'agent-eval/plan',
+};
 const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'];
 const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'];
 const CCE = ['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests'];
-const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes'];
+const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 'approval-label', 'max-runs-per-author-per-day'];
 const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'];
 /** Each action's inputs, as its action.yml declares them. */
 const ACTION_INPUTS = {
     score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir'],
     merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
-    publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'comment', 'label-prefix', ...PUBLISHING],
+    publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...PUBLISHING],
     rescore: [
         ...BENCHMARK,
         'submissions-dir',
@@ -39410,8 +39417,9 @@ const ACTION_INPUTS = {
         ...HASHING,
     ],
     compare: ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING],
+    plan: ['submission-dir', 'submissions-dir', 'token'],
 };
-/** Every input of any of the five actions. */
+/** Every input of any of the six actions. */
 const INPUT_NAMES = [...new Set(Object.values(ACTION_INPUTS).flat())];
 /** A usage or configuration problem in the workflow file: fails the job with this message. */
 class InputError extends Error {
@@ -39479,6 +39487,7 @@ const RawSchema = schemas/* strictObject */.rej({
         .transform((v) => v.split(/[\s,]+/).filter(Boolean))
         .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), { message: 'must be branch names separated by commas, spaces or newlines' }),
     'submissions-dir': schemas/* string */.YjP(),
+    'submission-dir': schemas/* string */.YjP(),
     baseline: schemas/* string */.YjP(),
     'tracking-issue': schemas/* string */.YjP()
         .transform((v) => (v || 'auto').toLowerCase())
@@ -39513,6 +39522,13 @@ const RawSchema = schemas/* strictObject */.rej({
         message: 'must be host names (host, *.domain, host:port or host/path-prefix) separated by commas, spaces or newlines',
     }),
     'max-archive-bytes': byteSize(),
+    // GitHub's label names: at most 50 characters.
+    'approval-label': schemas/* string */.YjP()
+        .max(50, { message: 'must be a label name of at most 50 characters' })
+        .refine((v) => !/[,\r\n]/.test(v), { message: 'must be one label name, without a comma or a line break' }),
+    'max-runs-per-author-per-day': schemas/* string */.YjP()
+        .refine((v) => v === '' || (/^[0-9]+$/.test(v) && Number(v) <= 1000), { message: 'must be a whole number of runs, 1 to 1000 (0 or empty: no cap)' })
+        .transform((v) => (v === '' || Number(v) === 0 ? undefined : Number(v))),
 });
 /** agent-eval/compare's fail-on: when the comparison fails the job. Each fails on what the one before it does, and more. */
 const COMPARE_FAIL_ON = ['never', 'inferior', 'not-final'];
@@ -39577,6 +39593,7 @@ function parseInputs(get, context = {}, mode = 'score') {
                 const dir = raw['submissions-dir'] || 'submissions';
                 if (!(0,schema/* isRunPath */.fr)(dir))
                     throw new InputError(`input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', dir))})`);
+                // approval-label and max-runs-per-author-per-day limit scoring; accepting is a maintainer's (checked through the API).
                 const form = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
                 return { mode: 'accept', ...common, form, submissionsDir: dir };
             }
@@ -39587,9 +39604,12 @@ function parseInputs(get, context = {}, mode = 'score') {
             if (!issueForm && (v['allowed-archive-hosts'].length || v['max-archive-bytes'] !== undefined)) {
                 throw new InputError(`input ${v['allowed-archive-hosts'].length ? 'allowed-archive-hosts' : 'max-archive-bytes'}: only used with issue-form (the issue route)`);
             }
+            const limits = routeLimits(v);
+            if (!issueForm && Object.keys(limits).length)
+                throw new InputError(`input ${limits.approvalLabel ? 'approval-label' : 'max-runs-per-author-per-day'}: only used with issue-form (the issue route)`);
             if (issueForm) {
                 const benchmark = benchmarkSource(v, context);
-                const form = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
+                const form = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null, ...limits };
                 return { mode, ...judged(v, context), ...common, benchmark, runDir: '', suites: v.suites, shard: null, hashLimits, issueForm: form };
             }
             if (!v['run-dir'])
@@ -39613,11 +39633,15 @@ function parseInputs(get, context = {}, mode = 'score') {
             if (v['benchmark-repository'] && !OWNER_NAME.test(v['benchmark-repository'])) {
                 throw new InputError(`input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
             }
+            const submissionsDir = raw['submissions-dir'] || 'submissions';
+            if (!(0,schema/* isRunPath */.fr)(submissionsDir))
+                throw new InputError(`input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', submissionsDir))})`);
             return {
                 mode,
                 ...common,
                 comment: common.comment,
                 commentKey: v['comment-key'],
+                submissionsDir,
                 runId: v['run-id'] ? Number(v['run-id']) : null,
                 artifactPath: v['artifact-path'] || null,
                 maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
@@ -39625,6 +39649,20 @@ function parseInputs(get, context = {}, mode = 'score') {
                 benchmarkRepository: v['benchmark-repository'].replace(/\.git$/, ''),
                 labelPrefix: raw['label-prefix'] === '' ? 'agent-eval: ' : get('label-prefix'),
             };
+        }
+        case 'plan': {
+            // Each becomes a path in the checkout and a job output: relative, no hidden, empty, . or .. segment.
+            const dirName = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/;
+            const submissionsDir = raw['submissions-dir'] || 'submissions';
+            for (const [name, value] of [
+                ['submission-dir', raw['submission-dir'] ?? ''],
+                ['submissions-dir', submissionsDir],
+            ]) {
+                if (value && !(value.length <= 1024 && dirName.test(value))) {
+                    throw new InputError(`input ${name}: must be a relative path inside the repository, without hidden, . or .. segments (got ${JSON.stringify(display(name, value))})`);
+                }
+            }
+            return { mode, ...common, submissionDir: raw['submission-dir'] || null, submissionsDir };
         }
         case 'compare': {
             if (!v['baseline-report'])
@@ -39684,6 +39722,13 @@ function parseInputs(get, context = {}, mode = 'score') {
         }
     }
 }
+/** The issue route's limits that are on, keyed by their input's name (for messages) and spread into IssueFormInputs. */
+function routeLimits(v) {
+    return {
+        ...(v['approval-label'] ? { approvalLabel: v['approval-label'] } : {}),
+        ...(v['max-runs-per-author-per-day'] !== undefined ? { maxRunsPerAuthorPerDay: v['max-runs-per-author-per-day'] } : {}),
+    };
+}
 /** A size in bytes (1073741824, 512MiB, 1GiB); empty: the default. */
 function byteSize() {
     return schemas/* string */.YjP()
@@ -39741,7 +39786,7 @@ function display(name, value) {
 
 /***/ }),
 
-/***/ 11697:
+/***/ 97428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39826,6 +39871,8 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts
 var zod_issues = __nccwpck_require__(99225);
+// EXTERNAL MODULE: ./src/core/provenance/same.ts
+var same = __nccwpck_require__(38389);
 // EXTERNAL MODULE: ./src/core/fs/path-name.ts
 var path_name = __nccwpck_require__(3710);
 // EXTERNAL MODULE: ./src/core/score.ts + 6 modules
@@ -39854,6 +39901,7 @@ var order = __nccwpck_require__(43592);
 
 
 
+
 function mergePartials(inputs) {
     if (inputs.length === 0)
         throw new errors/* UsageError */.eb('merge: no partial reports given');
@@ -39866,9 +39914,11 @@ function mergePartials(inputs) {
                 throw new errors/* UsageError */.eb(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
         }
     };
-    refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
-    refuse('different uncommitted changes of the benchmark', (p) => p.benchmark.dirty ?? null);
-    refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
+    for (const other of inputs.slice(1)) {
+        const why = (0,same/* benchmarkDifference */.l)(first.partial.benchmark, other.partial.benchmark);
+        if (why)
+            throw new errors/* UsageError */.eb(`merge: ${first.name} and ${other.name} are ${why}`);
+    }
     refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
     refuse('runs that left different files out of hashing (not_hashed)', (p) => p.not_hashed ?? null);
     refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
@@ -40259,6 +40309,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'tracking-issue',
     'verdicts',
     'compare-json',
+    'submission-dir',
 ]));
 /** The one way the action sets an output. */
 function setOutput(name, value) {
@@ -40323,6 +40374,112 @@ const artifact = {
 
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
 var version = __nccwpck_require__(74910);
+;// CONCATENATED MODULE: ./src/core/submission/plan.ts
+/**
+ * The review plan's rule (docs/workflows.md, "One submission per pull request"): which
+ * submissions a pull request touches, read from its changed files as GitHub lists them. Every
+ * changed file counts under both of its names: `filename` and, for a rename, `previous_filename`
+ * (a rename out of another submission changes that submission too). The listing must be complete:
+ * GitHub lists at most 3,000 files of a pull request, and a listing that is shorter than the pull
+ * request's `changed_files` (or reaches the cap) cannot vouch for what it left out.
+ */
+/** GitHub's pull request files listing stops at this many files. */
+const MAX_LISTED_FILES = 3000;
+/** A submission directory's name: letters, digits, _ . -, not starting with a dot or dash. */
+const SUBMISSION_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+/** Every name a changed file has: its own, and its old one for a rename. */
+function plan_namesOf(files) {
+    const names = [];
+    for (const f of files) {
+        names.push(f.filename);
+        if (typeof f.previous_filename === 'string' && f.previous_filename !== f.filename)
+            names.push(f.previous_filename);
+    }
+    return names;
+}
+/** Whether a listing of `listed` files can be the whole of a pull request that changes `changedFiles` files. */
+function listingProblem(listed, changedFiles) {
+    if (changedFiles === null || listed !== changedFiles || listed >= MAX_LISTED_FILES)
+        return { kind: 'incomplete', listed, changedFiles };
+    return null;
+}
+/**
+ * The submissions `<root>/<name>/…` the changed files touch (sorted), and how many directory
+ * names there are not accepted. A file directly in `root` is no submission's.
+ */
+function submissionsTouched(files, root) {
+    const prefix = `${root.replace(/\/+$/, '')}/`;
+    const names = new Set();
+    const bad = new Set();
+    for (const file of plan_namesOf(files)) {
+        if (!file.startsWith(prefix))
+            continue;
+        const rest = file.slice(prefix.length);
+        const slash = rest.indexOf('/');
+        if (slash < 0)
+            continue;
+        const name = rest.slice(0, slash);
+        (SUBMISSION_NAME.test(name) ? names : bad).add(name);
+    }
+    return { names: [...names].sort(), bad: bad.size };
+}
+/**
+ * The plan: the one submission directory `<root>/<name>` the pull request changes, from a
+ * complete listing of its files; or why there is none.
+ */
+function planSubmission(listing, root) {
+    const incomplete = listingProblem(listing.listed, listing.changedFiles);
+    if (incomplete)
+        return { problem: incomplete };
+    const dir = root.replace(/\/+$/, '');
+    const { names, bad } = submissionsTouched(listing.files, dir);
+    if (bad > 0)
+        return { problem: { kind: 'bad-names', root: dir, count: bad } };
+    if (names.length > 1)
+        return { problem: { kind: 'several', root: dir, names } };
+    if (names.length === 0)
+        return { problem: { kind: 'none', root: dir } };
+    return { dir: `${dir}/${names[0]}` };
+}
+/**
+ * Publish's re-check of the plan: the complete listing touches at most one submission, and when
+ * it touches one, that is the one the report scored (`scoredPath`, the report's submission path,
+ * which ends in `<root>/<name>`). A pull request that touches none is the caller's own layout
+ * (submission-dir given): nothing of another submission's changes.
+ */
+function planProblem(listing, root, scoredPath) {
+    const plan = planSubmission(listing, root);
+    if ('problem' in plan)
+        return plan.problem.kind === 'none' ? null : plan.problem;
+    const scored = scoredPath.replace(/\/+$/, '');
+    if (scored === plan.dir || scored.endsWith(`/${plan.dir}`))
+        return null;
+    const dir = root.replace(/\/+$/, '');
+    return { kind: 'other', root: dir, name: plan.dir.slice(dir.length + 1), scored };
+}
+/**
+ * The problem in one sentence, for the log and the comment. Names are the pull request's (and the
+ * report's): each goes through `quote` (the log's JSON string, the comment's code span).
+ */
+function planProblemText(p, quote = (n) => JSON.stringify(n.slice(0, 200))) {
+    switch (p.kind) {
+        case 'incomplete':
+            return p.changedFiles === null
+                ? `GitHub did not say how many files the pull request changes (changed_files), so the ${p.listed} files it listed cannot be shown to be all of them`
+                : p.listed >= MAX_LISTED_FILES || p.changedFiles > p.listed
+                    ? `the pull request changes ${p.changedFiles} files and GitHub listed ${p.listed} (it lists at most ${MAX_LISTED_FILES.toLocaleString('en-US')}), so the files it left out cannot be checked`
+                    : `the pull request changes ${p.changedFiles} files but GitHub listed ${p.listed}, so the listing cannot be shown complete`;
+        case 'none':
+            return `the pull request changes no submission directory ${p.root}/<name>/`;
+        case 'bad-names':
+            return `the pull request changes ${p.count} directory name(s) under ${p.root}/ that are not accepted as a submission's (letters, digits, _ . -, not starting with . or -)`;
+        case 'several':
+            return `the pull request changes ${p.names.length} submissions (${p.names.map((n) => quote(`${p.root}/${n}`)).join(', ')}), counting the old name of each renamed file: one pull request may change one submission`;
+        case 'other':
+            return `the pull request changes the submission ${quote(`${p.root}/${p.name}`)}, but the report scored ${quote(p.scored)}`;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __nccwpck_require__(49735);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
@@ -40584,7 +40741,8 @@ throttling.triggersNotification = triggersNotification;
  *     longer than policy.maxMs is not waited (the request fails), and a request is tried at most
  *     policy.attempts times across both plugins.
  * A POST is never retried by the plugins (it may have reached GitHub before its answer was lost):
- * `createAfterListing` lists again before another create, so nothing is created twice.
+ * `createAfterListing` lists again before another create, so nothing is created twice. A GraphQL
+ * query (a POST that only reads) is retried like a GET.
  */
 
 
@@ -40613,8 +40771,8 @@ function makeOctokit(token, policy, log, baseUrl) {
             if (seen)
                 log.warning(`${describe(options)} failed (attempt ${seen.count} of ${policy.attempts}): ${seen.lastFailure}; retrying`);
             const req = (options.request ??= {});
-            // A POST is not repeated here (createAfterListing decides); a request out of attempts is not either.
-            if (String(options.method).toUpperCase() === 'POST' || count >= policy.attempts)
+            // A POST is not repeated here (createAfterListing decides), except a GraphQL query (a read, no mutation); a request out of attempts is not either.
+            if ((String(options.method).toUpperCase() === 'POST' && !graphqlQuery(options)) || count >= policy.attempts)
                 req.retries = 0;
             try {
                 return await request(options);
@@ -40648,6 +40806,10 @@ function makeOctokit(token, policy, log, baseUrl) {
             onSecondaryRateLimit: onLimit('a secondary rate limit'),
         },
     }, countAttempts, dist_bundle/* retry */.L, throttling);
+}
+/** A GraphQL request that only reads (no `mutation`): safe to repeat. */
+function graphqlQuery(options) {
+    return String(options.url).endsWith('/graphql') && typeof options.query === 'string' && /^\s*(?:query\b|\{)/.test(options.query);
 }
 /** Why a request failed, for the log: `HTTP 502`, `rate limited (HTTP 403)`, or the network error. */
 function failure(err) {
@@ -40690,7 +40852,153 @@ async function createAfterListing(what, find, create, policy, log) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/pull-requests.ts
+/**
+ * What the REST API says about pull requests, read for publish mode's trust decision: one pull
+ * request, the open pull requests from one head branch, when a pull request's base branch was
+ * changed, and its changed files. Each answer is reduced to the few fields the
+ * decision reads; a failed request throws an ApiError naming what could not be read.
+ */
+
+
+/** A REST call failed; `status` is the HTTP status when there was an answer. */
+class ApiError extends Error {
+    status;
+    name = 'ApiError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+function repoOf(fullName) {
+    const [owner = '', repo = ''] = fullName.split('/');
+    return { owner, repo };
+}
+/** GET /repos/{o}/{r}/pulls/{n}; null when there is no such pull request (404). */
+async function getPullRequest(octokit, where, n) {
+    let data;
+    try {
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...where, pull_number: n }));
+    }
+    catch (err) {
+        if (statusOf(err) === 404)
+            return null;
+        throw apiError(`could not read pull request #${n}`, err);
+    }
+    return pullFacts(data);
+}
+/** The open pull requests of this repository whose head is `headOwner:headRef` (GitHub's `head` filter), at most 500. */
+async function openPullRequestsFromHead(octokit, where, headOwner, headRef) {
+    try {
+        const found = await pages(octokit, 'GET /repos/{owner}/{repo}/pulls', { ...where, state: 'open', head: `${headOwner}:${headRef}` });
+        return found.map(pullFacts);
+    }
+    catch (err) {
+        throw apiError(`could not list the open pull requests from ${headOwner}:${headRef}`, err);
+    }
+}
+/** When the base branch of pull request #n was changed (its `base_ref_changed` issue events), at most 1,000 events read. */
+async function baseChangeTimes(octokit, where, n) {
+    try {
+        const events = await pages(octokit, 'GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: n }, 10);
+        return events.filter((e) => e.event === 'base_ref_changed').map((e) => String(e.created_at ?? ''));
+    }
+    catch (err) {
+        throw apiError(`could not list the events of pull request #${n}`, err);
+    }
+}
+/**
+ * The changed files of pull request #n as GitHub lists them, each with its old name for a rename:
+ * at most 3,000 (30 pages of 100, GitHub's own cap; the plan compares `listed` with the pull
+ * request's changed_files, docs/workflows.md). A name that is not a string is left out (and still counted).
+ */
+async function listPullFiles(octokit, where, n) {
+    const files = [];
+    let listed = 0;
+    let pagesRead = 0;
+    try {
+        await octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100 }, (response, done) => {
+            if (!Array.isArray(response.data))
+                throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
+            for (const f of response.data) {
+                if (typeof f.filename === 'string')
+                    files.push(typeof f.previous_filename === 'string' ? { filename: f.filename, previous_filename: f.previous_filename } : { filename: f.filename });
+            }
+            listed += response.data.length;
+            if (++pagesRead >= MAX_LISTED_FILES / 100)
+                done();
+            return [];
+        });
+    }
+    catch (err) {
+        throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
+    }
+    return { files, listed };
+}
+function pullFacts(data) {
+    const d = (data ?? {});
+    const headRepo = d.head?.repo?.full_name;
+    return {
+        number: typeof d.number === 'number' ? d.number : 0,
+        state: String(d.state ?? ''),
+        headSha: String(d.head?.sha ?? ''),
+        headRef: String(d.head?.ref ?? ''),
+        headRepo: typeof headRepo === 'string' ? headRepo : null,
+        baseRef: String(d.base?.ref ?? ''),
+        baseRepo: String(d.base?.repo?.full_name ?? ''),
+        changedFiles: typeof d.changed_files === 'number' && Number.isSafeInteger(d.changed_files) && d.changed_files >= 0 ? d.changed_files : null,
+    };
+}
+async function pages(octokit, route, params, maxPages = 5) {
+    let n = 0;
+    // (params: octokit types each route's own; these two routes take what is given here)
+    const items = await octokit.paginate(route, { ...params, per_page: 100 }, (response, done) => {
+        if (++n >= maxPages)
+            done();
+        return response.data;
+    });
+    return items;
+}
+function apiError(what, err, hint = '') {
+    if (err instanceof ApiError)
+        return err;
+    const e = err;
+    const message = (e.message ?? String(err)).split('\n')[0].slice(0, 300);
+    return new ApiError(`${what}: ${e.status ? `HTTP ${e.status}: ` : ''}${message}${hint}`, statusOf(err));
+}
+
+;// CONCATENATED MODULE: ./src/github/identity.ts
+
+/** A GitHub login, or an App's bot account (`<slug>[bot]`). */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const known = new WeakMap();
+function tokenLogin(octokit) {
+    let login = known.get(octokit);
+    if (!login) {
+        login = ask(octokit);
+        known.set(octokit, login);
+        login.catch(() => known.delete(octokit));
+    }
+    return login;
+}
+async function ask(octokit) {
+    let data;
+    try {
+        data = await octokit.graphql('query { viewer { login } }');
+    }
+    catch (err) {
+        throw apiError("could not learn the token's own login (GraphQL viewer)", err);
+    }
+    const login = data?.viewer?.login;
+    if (typeof login !== 'string' || !LOGIN.test(login))
+        throw apiError(`GraphQL viewer answered no usable login for the token`, null);
+    return login;
+}
+/** Whether `user` is the token's own account (logins compare without regard to case, as GitHub's do). */
+const isOwn = (user, own) => typeof user?.login === 'string' && user.login.toLowerCase() === own.toLowerCase();
+
 ;// CONCATENATED MODULE: ./src/github/comment.ts
+
 
 /** The hidden first line that identifies our comment for this key. */
 function stickyMarker(key) {
@@ -40710,7 +41018,7 @@ async function upsertComment(octokit, target, key, body, policy, log) {
                 const status = err.status;
                 if (status !== 403 && status !== 404)
                     throw err;
-                log.info(`Comment ${c.id} carries our marker but could not be updated (HTTP ${status}); trying the next one.`);
+                log.info(`Our comment ${c.id} could not be updated (HTTP ${status}); trying the next one.`);
             }
         }
         return null;
@@ -40728,6 +41036,7 @@ async function readSticky(octokit, target, key) {
     return first ? { id: first.id, body: first.body.slice(marker.length).replace(/^\r?\n/, '') } : null;
 }
 async function findOurs(octokit, target, marker) {
+    const own = await tokenLogin(octokit);
     const found = [];
     const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
         owner: target.owner,
@@ -40737,8 +41046,8 @@ async function findOurs(octokit, target, marker) {
     });
     for await (const page of pages) {
         for (const c of page.data) {
-            // A person's comment is never ours, whatever it carries: a write token could edit it.
-            if (c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.startsWith(marker))
+            // Anyone else's comment is never ours, whatever it carries: a person's, or another App's bot.
+            if (isOwn(c.user, own) && typeof c.body === 'string' && c.body.startsWith(marker))
                 found.push(c);
         }
     }
@@ -40749,8 +41058,8 @@ async function findOurs(octokit, target, marker) {
 var views_escape = __nccwpck_require__(74091);
 // EXTERNAL MODULE: ./src/core/report/splits.ts
 var report_splits = __nccwpck_require__(28421);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
-var registry = __nccwpck_require__(29872);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
+var registry = __nccwpck_require__(92225);
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
 
 
@@ -40842,6 +41151,8 @@ function detailNamesOf(verdicts, into = new Set()) {
     return into;
 }
 
+// EXTERNAL MODULE: ./src/core/util/trim-end.ts
+var trim_end = __nccwpck_require__(50690);
 ;// CONCATENATED MODULE: ./src/core/views/trim.ts
 /**
  * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
@@ -40853,6 +41164,7 @@ function detailNamesOf(verdicts, into = new Set()) {
  *      block that would be cut is dropped whole);
  * and a note saying what was left out (and where the whole report is) is appended.
  */
+
 const utf16Length = (text) => text.length;
 const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
 function fitMarkdown(markdown, options) {
@@ -40861,7 +41173,7 @@ function fitMarkdown(markdown, options) {
         return { text: markdown, trimmed: false, droppedDetails: 0, cut: false };
     const noteText = `\n> ⚠️ **Trimmed:** ${options.note.replace(/\n/g, ' ')}\n`;
     const budget = options.limit - measure(noteText);
-    const segments = split(markdown.replace(/\n+$/, ''), measure);
+    const segments = split((0,trim_end/* trimEnd */.s)(markdown, '\n'), measure);
     // Every line is followed by '\n' in the output: count it in the segment size.
     let total = segments.reduce((sum, s) => sum + s.size, 0);
     let droppedDetails = 0;
@@ -40898,7 +41210,7 @@ function fitMarkdown(markdown, options) {
                 ;
         }
     }
-    const body = kept.length > 0 ? `${kept.join('\n').replace(/\n+$/, '')}\n` : '';
+    const body = kept.length > 0 ? `${(0,trim_end/* trimEnd */.s)(kept.join('\n'), '\n')}\n` : '';
     let text = `${body}${noteText}`;
     if (measure(text) > options.limit)
         text = truncateTo(noteText, options.limit, measure);
@@ -40938,6 +41250,7 @@ function truncateTo(text, limit, measure) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/texts.ts
+
 
 
 
@@ -41015,6 +41328,17 @@ function workflowFilesComment(changed) {
         '',
     ].join('\n');
 }
+/**
+ * publish mode, when the plan made again from the pull request's files does not hold (docs/workflows.md,
+ * "One submission per pull request"): its review is not shown. Our text; the names are shown escaped.
+ */
+function planComment(problem) {
+    const fix = problem.kind === 'incomplete'
+        ? 'A submission pull request should change only its submission directory, in fewer files than GitHub lists. Split it, or pack the run into an archive; the next push is reviewed again.'
+        : 'Open one pull request per submission, changing only files of that submission (a file renamed from another submission changes that one too); the next push is reviewed again.';
+    return ['## agent-eval: review not published', '', `${capitalized(planProblemText(problem, views_escape/* code */.aY))}.`, '', fix, ''].join('\n');
+}
+const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 ;// CONCATENATED MODULE: ./src/action/publish/comment.ts
 /** Publisher 5: the sticky comment; a failure is a warning. Sets the comment-url output. */
@@ -41134,118 +41458,6 @@ const files = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/github/pull-requests.ts
-/**
- * What the REST API says about pull requests, read for publish mode's trust decision: one pull
- * request, the open pull requests from one head branch, when a pull request's base branch was
- * changed, and its changed files under a directory. Each answer is reduced to the few fields the
- * decision reads; a failed request throws an ApiError naming what could not be read.
- */
-
-/** A REST call failed; `status` is the HTTP status when there was an answer. */
-class ApiError extends Error {
-    status;
-    name = 'ApiError';
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
-}
-function repoOf(fullName) {
-    const [owner = '', repo = ''] = fullName.split('/');
-    return { owner, repo };
-}
-/** GET /repos/{o}/{r}/pulls/{n}; null when there is no such pull request (404). */
-async function getPullRequest(octokit, where, n) {
-    let data;
-    try {
-        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...where, pull_number: n }));
-    }
-    catch (err) {
-        if (statusOf(err) === 404)
-            return null;
-        throw apiError(`could not read pull request #${n}`, err);
-    }
-    return pullFacts(data);
-}
-/** The open pull requests of this repository whose head is `headOwner:headRef` (GitHub's `head` filter), at most 500. */
-async function openPullRequestsFromHead(octokit, where, headOwner, headRef) {
-    try {
-        const found = await pages(octokit, 'GET /repos/{owner}/{repo}/pulls', { ...where, state: 'open', head: `${headOwner}:${headRef}` });
-        return found.map(pullFacts);
-    }
-    catch (err) {
-        throw apiError(`could not list the open pull requests from ${headOwner}:${headRef}`, err);
-    }
-}
-/** When the base branch of pull request #n was changed (its `base_ref_changed` issue events), at most 1,000 events read. */
-async function baseChangeTimes(octokit, where, n) {
-    try {
-        const events = await pages(octokit, 'GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: n }, 10);
-        return events.filter((e) => e.event === 'base_ref_changed').map((e) => String(e.created_at ?? ''));
-    }
-    catch (err) {
-        throw apiError(`could not list the events of pull request #${n}`, err);
-    }
-}
-/** Up to GitHub's 3,000 listed files of a pull request (30 pages of 100), those under `prefix` (also as the old name of a rename). */
-const MAX_FILE_PAGES = 30;
-async function changedFilesUnder(octokit, where, n, prefix) {
-    const found = new Set();
-    let listed = 0;
-    let pagesRead = 0;
-    try {
-        await octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100 }, (response, done) => {
-            if (!Array.isArray(response.data))
-                throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
-            for (const f of response.data) {
-                for (const name of [f.filename, f.previous_filename])
-                    if (typeof name === 'string' && name.startsWith(prefix))
-                        found.add(name);
-            }
-            listed += response.data.length;
-            if (++pagesRead >= MAX_FILE_PAGES)
-                done();
-            return [];
-        });
-    }
-    catch (err) {
-        throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
-    }
-    // GitHub lists at most 3,000 files: what was not listed cannot be vouched for.
-    return { files: [...found].sort(), truncated: listed >= MAX_FILE_PAGES * 100 };
-}
-function pullFacts(data) {
-    const d = (data ?? {});
-    const headRepo = d.head?.repo?.full_name;
-    return {
-        number: typeof d.number === 'number' ? d.number : 0,
-        state: String(d.state ?? ''),
-        headSha: String(d.head?.sha ?? ''),
-        headRef: String(d.head?.ref ?? ''),
-        headRepo: typeof headRepo === 'string' ? headRepo : null,
-        baseRef: String(d.base?.ref ?? ''),
-        baseRepo: String(d.base?.repo?.full_name ?? ''),
-    };
-}
-async function pages(octokit, route, params, maxPages = 5) {
-    let n = 0;
-    // (params: octokit types each route's own; these two routes take what is given here)
-    const items = await octokit.paginate(route, { ...params, per_page: 100 }, (response, done) => {
-        if (++n >= maxPages)
-            done();
-        return response.data;
-    });
-    return items;
-}
-function apiError(what, err, hint = '') {
-    if (err instanceof ApiError)
-        return err;
-    const e = err;
-    const message = (e.message ?? String(err)).split('\n')[0].slice(0, 300);
-    return new ApiError(`${what}: ${e.status ? `HTTP ${e.status}: ` : ''}${message}${hint}`, statusOf(err));
-}
-
 ;// CONCATENATED MODULE: ./src/github/issues.ts
 /**
  * A submission issue as the API shows it now (what publish checks an issue review artifact
@@ -41271,11 +41483,11 @@ async function readIssue(octokit, where, issueNumber) {
         throw new ApiError(`could not read issue #${issueNumber}: ${err.message.split('\n')[0]}`, statusOf(err));
     }
 }
-/** Adds `want` (when missing) and removes the others of `family` that the issue has. */
+/** Adds `want` (when missing; null: none) and removes the others of `family` that the issue has. */
 async function setOutcomeLabel(octokit, where, issueNumber, has, want, family) {
     const added = [];
     const removed = [];
-    if (!has.includes(want)) {
+    if (want !== null && !has.includes(want)) {
         await octokit.rest.issues.addLabels({ ...where, issue_number: issueNumber, labels: [want] });
         added.push(want);
     }
@@ -41312,11 +41524,12 @@ const labels = {
         try {
             const octokit = makeOctokit(token, env.policy, env.log);
             const r = await setOutcomeLabel(octokit, { owner: env.ctx.owner, repo: env.ctx.repo }, issueNumber, has, want, family);
-            core.info(`Labels of #${issueNumber}: ${want}${r.added.length ? ' (added)' : ' (already there)'}${r.removed.length ? `; removed ${r.removed.join(', ')}` : ''}.`);
+            const kept = want === null ? 'no outcome label' : `${want}${r.added.length ? ' (added)' : ' (already there)'}`;
+            core.info(`Labels of #${issueNumber}: ${kept}${r.removed.length ? `; removed ${r.removed.join(', ')}` : ''}.`);
         }
         catch (err) {
             const e = err;
-            core.warning(`agent-eval could not set the label ${want} on #${issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]} (the token needs issues: write).`);
+            core.warning(`agent-eval could not set the outcome label ${want ?? '(none)'} on #${issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${(e.message ?? String(err)).split('\n')[0]} (the token needs issues: write).`);
         }
     },
 };
@@ -43011,8 +43224,12 @@ async function unpackZip(file, sink) {
             zip.close();
             resolve();
         });
+        // One handler for the entry and for asking for the next one: a throw in either is the refusal,
+        // never a rejection left without a handler.
         zip.on('entry', (entry) => {
-            zipEntry(zip, entry, sink).then(() => zip.readEntry(), stop);
+            zipEntry(zip, entry, sink)
+                .then(() => zip.readEntry())
+                .catch(stop);
         });
         zip.readEntry();
     });
@@ -43168,7 +43385,13 @@ async function takeArchive(o) {
         }
         if (size > maxBytes)
             throw new ArchiveError('too_large', `${file}: ${size} bytes, over the limit of ${maxBytes}`);
-        got = { bytes: size, sha256: await (0,file_hasher/* fileSha256 */.s)(file), shown: external_node_path_default().basename(file), redirects: 0, fetched: false };
+        // Hashed under the archive's own bound (not the run files' per-file bound), through the one
+        // reader's rules: a file that changed into something else, or has a second hard link, is named.
+        const sha = await (0,file_hasher/* fileSha256 */.s)(file, maxBytes).catch((err) => {
+            const why = `${file}: cannot be read (${err.code ?? err.message})`;
+            throw new ArchiveError(/hard link/.test(err.message) ? 'hard_link' : 'network', why);
+        });
+        got = { bytes: size, sha256: sha, shown: external_node_path_default().basename(file), redirects: 0, fetched: false };
     }
     if (got.sha256 !== want) {
         throw new ArchiveError('checksum_mismatch', `${got.shown}: the archive's sha256 is ${got.sha256}, not the declared ${want}: nothing is unpacked or scored`);
@@ -43194,6 +43417,8 @@ async function takeArchive(o) {
 
 ;// CONCATENATED MODULE: ./src/core/archive/intake-record.ts
 
+
+
 const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'];
 const INTAKE_FILE = 'intake.json';
 /** intake.json as publish reads it from an untrusted artifact: bounded, every text length-capped. */
@@ -43215,7 +43440,28 @@ const IntakeRecordSchema = schemas/* strictObject */.rej({
         findings: schemas/* array */.YOg(schemas/* strictObject */.rej({ code: schemas/* enum */.k5n(FORM_FINDING_CODES), field: schemas/* string */.YjP().max(100).nullable(), message: schemas/* string */.YjP().max(2000) })).max(1000),
     }),
     error: schemas/* strictObject */.rej({ code: schemas/* string */.YjP().regex(/^[a-z_]{1,40}$/), entry: schemas/* string */.YjP().max(1000).nullable(), message: schemas/* string */.YjP().max(2000) }).nullable(),
+    limits: schemas/* strictObject */.rej({
+        approval: schemas/* strictObject */.rej({ label: schemas/* string */.YjP().max(50), by: schemas/* string */.YjP().max(100) }).nullable(),
+        runs: schemas/* strictObject */.rej({ actor: schemas/* string */.YjP().max(100), count: schemas/* number */.aig().int().min(1).max(100_000), cap: schemas/* number */.aig().int().min(1).max(1000) }).nullable(),
+    })
+        .optional(),
 });
+/**
+ * The intake.json error for whatever stopped an intake or its scoring: an archive refusal by its
+ * code; the benchmark's configuration or the command's usage by theirs; anything else as
+ * `internal_error`, which says nothing about the submission (docs/issue-form.md). Our texts only,
+ * the first line of the message and never a stack trace (intake.json and the comment are public).
+ */
+function intakeFailure(err) {
+    if (err instanceof ArchiveError)
+        return { code: err.code, entry: err.entry, message: err.message };
+    const message = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 1500);
+    if (err instanceof errors/* ConfigError */.xL)
+        return { code: 'benchmark_config', entry: null, message: `the benchmark's configuration cannot be used: ${message}` };
+    if (err instanceof errors/* UsageError */.eb)
+        return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
+    return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
+}
 
 // EXTERNAL MODULE: ./src/core/submission/review.ts
 var review = __nccwpck_require__(25774);
@@ -43710,10 +43956,96 @@ function disagreements(form, file) {
     return findings;
 }
 
+;// CONCATENATED MODULE: ./src/core/util/contain.ts
+/**
+ * Runs a piece of work so that an error which escapes it (a rejection that nothing handles, an
+ * exception thrown from a callback) rejects the work instead of ending the process. The intake of
+ * an archive runs so: the issue route must still answer with its "not scored" comment, and both
+ * it and the CLI write intake.json and remove their temp directory (docs/issue-form.md). The
+ * escaped error is named as an internal error there. Meant for one piece of work at a time.
+ */
+async function contained(work) {
+    let escape = () => undefined;
+    const escaped = new Promise((_, reject) => (escape = reject));
+    const onEscape = (err) => escape(err);
+    process.on('unhandledRejection', onEscape);
+    process.on('uncaughtException', onEscape);
+    try {
+        return await Promise.race([work(), escaped]);
+    }
+    finally {
+        process.off('unhandledRejection', onEscape);
+        process.off('uncaughtException', onEscape);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/submission/route-limits.ts
+/**
+ * How a maintainer limits the issue route (docs/workflows.md, "Limiting the issue route"): an
+ * approval label that only a maintainer's hand counts for, and a cap on the scoring runs one
+ * person starts per day. This is the decision alone, on facts the GitHub layer read through the
+ * API (src/github/route-facts.ts); nothing here talks to GitHub.
+ *
+ * - Approval: the issue carries the label, and its newest `labeled` event is by someone with
+ *   triage permission or more. An issue form can apply labels itself, and then the one who
+ *   applied it is the issue's author: the label's presence alone proves nothing.
+ * - The cap: the runs of this workflow that `issues` events by this run's actor started in the
+ *   24 hours before this run, this one included, may not exceed the cap. Someone with triage
+ *   permission or more (a maintainer applying the approval label) is not counted.
+ */
+const AWAITING_APPROVAL = 'awaiting_approval';
+const RUN_LIMIT = 'run_limit';
+/** The limits could not be checked through the API: nothing is scored (fail closed). */
+const LIMITS_UNCHECKED = 'limits_unchecked';
+/** Refusals that are no verdict on the submission: no outcome label. */
+const NOT_A_VERDICT = [AWAITING_APPROVAL, RUN_LIMIT, LIMITS_UNCHECKED];
+/** Of these, the ones a limit decided (the others are a problem a maintainer has to look at): the scoring job passes. */
+const HELD = [AWAITING_APPROVAL, RUN_LIMIT];
+const limitsOn = (l) => l.approvalLabel !== null || l.maxRunsPerDay !== null;
+/** "3 of 5 runs today" */
+const runsText = (count, cap) => `${count} of ${cap} run${cap === 1 ? '' : 's'} today`;
+function decideRoute(limits, facts) {
+    const record = { approval: null, runs: null };
+    if (limits.approvalLabel !== null) {
+        const label = limits.approvalLabel;
+        const waits = `the submission waits for a maintainer to apply the label "${label}"`;
+        if (!facts.labelled)
+            return { go: false, code: AWAITING_APPROVAL, message: `${waits}; it is scored then`, record };
+        if (facts.labelledBy === null)
+            return { go: false, code: AWAITING_APPROVAL, message: `${waits} (no event of the issue shows who applied the one on it)`, record };
+        if (!facts.labelledBy.maintainer) {
+            return {
+                go: false,
+                code: AWAITING_APPROVAL,
+                message: `${waits} (the one on it was applied by ${facts.labelledBy.login}, who has no triage permission on this repository; a label the issue form applies is the author's)`,
+                record,
+            };
+        }
+        record.approval = { label, by: facts.labelledBy.login };
+    }
+    if (limits.maxRunsPerDay !== null && !facts.actor.maintainer) {
+        const cap = limits.maxRunsPerDay;
+        if (facts.runs === null)
+            throw new Error('the runs of a capped actor were not counted');
+        record.runs = { actor: facts.actor.login, count: facts.runs, cap };
+        if (facts.runs > cap) {
+            return {
+                go: false,
+                code: RUN_LIMIT,
+                message: `${facts.actor.login} has started ${facts.runs} scoring runs in the last 24 hours (${runsText(facts.runs, cap)}), more than this repository allows; edit the issue again once fewer fall within 24 hours`,
+                record,
+            };
+        }
+    }
+    return { go: true, record };
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/intake.ts
 
 
+
 const LABEL = new Map(FORM_FIELDS.map((f) => [f.id, f.label]));
+const UNPACK_FIX = 'Make the archive with `agent-eval pack --run DIR`: regular files and directories only, no links, no absolute or `..` paths.';
 /** What to fix, per refusal: our text only. */
 const FIX = {
     form_unusable: 'Fill in the fields named below (edit the issue: it is scored again).',
@@ -43728,14 +44060,21 @@ const FIX = {
     network: 'The archive could not be downloaded: check the link.',
     sha256_invalid: 'Give the 64 hex digits `agent-eval pack` printed under "Archive sha256".',
     checksum_mismatch: 'The archive is not the one the sha256 names: give the sha256 `agent-eval pack` printed for this archive, or link the right archive.',
+    [AWAITING_APPROVAL]: 'This is not a verdict on the submission: it is scored once a maintainer applies the label, and this comment is updated then.',
+    [RUN_LIMIT]: 'This is not a verdict on the submission: edit the issue again once fewer of your runs fall within the last 24 hours, or ask a maintainer to re-run the job.',
+    [LIMITS_UNCHECKED]: "This is not a verdict on the submission: a maintainer has to look at the workflow run (the scoring job's token needs issues: read and actions: read).",
+    corrupt_archive: 'The archive is damaged or cut short (an entry holds fewer or more bytes than its header says): make it again with `agent-eval pack --run DIR` and upload it again.',
 };
-const UNPACK_FIX = 'Make the archive with `agent-eval pack --run DIR`: regular files and directories only, no links, no absolute or `..` paths.';
+/** Not the submission's doing: the maintainers' side stopped the review (the job failed and its log says why). */
+const OURS = 'Nothing is known to be wrong with the submission: the review could not run. A maintainer can see why in the job log and run the job again.';
+const OURS_CODES = new Set(['internal_error', 'benchmark_checkout', 'benchmark_config', 'input_error']);
 function intakeMarkdown(record) {
     const lines = ['### Submission form', ''];
     const { archive, form, error } = record;
     if (error) {
-        lines.push(`**Not scored.** ${(0,views_escape/* code */.aY)(error.code)}: ${(0,views_escape/* escapeMarkdown */.FV)(error.message, 600)}${error.entry ? ` (entry ${(0,views_escape/* code */.aY)(error.entry)})` : ''}`, '');
-        lines.push(`**To fix:** ${FIX[error.code] ?? UNPACK_FIX}`, '');
+        lines.push(`**Not scored${error.code === AWAITING_APPROVAL ? ' yet' : ''}.** ${(0,views_escape/* code */.aY)(error.code)}: ${(0,views_escape/* escapeMarkdown */.FV)(error.message, 600)}${error.entry ? ` (entry ${(0,views_escape/* code */.aY)(error.entry)})` : ''}`, '');
+        const fix = OURS_CODES.has(error.code) ? OURS : Object.hasOwn(FIX, error.code) ? FIX[error.code] : UNPACK_FIX;
+        lines.push(`**${NOT_A_VERDICT.includes(error.code) ? 'What happens next' : 'To fix'}:** ${fix}`, '');
     }
     else if (archive) {
         lines.push(`Archive ${(0,views_escape/* code */.aY)(archive.source)}: sha256 verified (${(0,views_escape/* code */.aY)(archive.sha256)}), ${archive.files} file(s), ${archive.format}.`, '');
@@ -43744,6 +44083,12 @@ function intakeMarkdown(record) {
         if (form.outcome === 'compared')
             lines.push("The form was compared with the archive's submission.yml.", '');
     }
+    const approval = record.limits?.approval;
+    if (approval)
+        lines.push(`Approved for scoring: ${(0,views_escape/* code */.aY)(approval.by)} applied the label ${(0,views_escape/* code */.aY)(approval.label)}.`, '');
+    const runs = record.limits?.runs;
+    if (runs)
+        lines.push(`Runs of ${(0,views_escape/* code */.aY)(runs.actor)}: ${runsText(runs.count, runs.cap)} (max-runs-per-author-per-day; the last 24 hours).`, '');
     if (form.findings.length === 0) {
         if (form.outcome !== 'none')
             lines.push("The form's fields are complete.", '');
@@ -43813,8 +44158,8 @@ async function writeIssueInfo(outDir, info) {
 /** The comment that accepts a submission: this, on the comment's first non-empty line, then optionally a name. */
 const ACCEPT_COMMAND = '/agent-eval accept';
 /** A submission's name: one directory of the submissions tree. */
-const SUBMISSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-const isSubmissionName = (name) => SUBMISSION_NAME.test(name) && !name.includes('..');
+const acceptance_SUBMISSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const isSubmissionName = (name) => acceptance_SUBMISSION_NAME.test(name) && !name.includes('..');
 /**
  * The command in a comment: null when the comment is not one (anything else on its first line,
  * `/agent-eval acceptable`); `name` is the name given after it, as written (checked by the
@@ -43886,6 +44231,418 @@ function reviewProblem(stamp, bodySha256) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/github/permission.ts
+/**
+ * A person's permission on a repository, as the REST API says it now:
+ * GET /repos/{owner}/{repo}/collaborators/{username}/permission. Its `role_name` tells maintain
+ * and triage apart (`permission` folds them into write and read); a user who is no collaborator
+ * answers `none` or `read`, or 404 when there is no such user. A comment's author_association
+ * is never used: it says how the author relates to the repository, not what they may do in it.
+ */
+
+
+const KNOWN = ['admin', 'maintain', 'write', 'triage', 'read', 'none'];
+/** Write, maintain and admin may change the repository's contents. */
+const canWrite = (p) => p === 'admin' || p === 'maintain' || p === 'write';
+/** Triage and above may apply labels; a maintainer's hand on the issue route (docs/workflows.md). */
+const canTriage = (p) => canWrite(p) || p === 'triage';
+async function permissionOf(octokit, where, username) {
+    let data;
+    try {
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', { ...where, username }));
+    }
+    catch (err) {
+        if (statusOf(err) === 404)
+            return 'none';
+        throw apiError(`could not read the permission of ${username} on ${where.owner}/${where.repo}`, err);
+    }
+    const role = typeof data.role_name === 'string' ? data.role_name : '';
+    if (KNOWN.includes(role))
+        return role;
+    const permission = typeof data.permission === 'string' ? data.permission : '';
+    return KNOWN.includes(permission) ? permission : 'none';
+}
+
+;// CONCATENATED MODULE: ./src/github/route-facts.ts
+/**
+ * What the issue route's limits are decided on (core/submission/route-limits.ts), read through
+ * the REST API (docs/workflows.md, "Limiting the issue route"):
+ *   - who applied a label last: the issue's events (GET /repos/{o}/{r}/issues/{n}/events, oldest
+ *     first), the newest `labeled` or `unlabeled` event of that label (names compare without
+ *     regard to case, as GitHub's do); `issues: read`;
+ *   - how many runs a person started: this run (GET /repos/{o}/{r}/actions/runs/{id}: its
+ *     workflow, its actor and when it was created), then that workflow's runs by that actor from
+ *     `issues` events created in the 24 hours before it
+ *     (GET /repos/{o}/{r}/actions/workflows/{id}/runs?actor=…&event=issues&created=>=…);
+ *     `actions: read`. Counted: every such run created before this one, whatever its outcome,
+ *     except runs GitHub skipped (the caller's job `if:` did not match, so nothing ran), plus
+ *     this one.
+ * A list longer than we read is an error, never a partial count.
+ */
+
+
+/** Issue events read at most (100 a page): an issue with more cannot be checked. */
+const MAX_EVENT_PAGES = 30;
+/** Runs listed at most (100 a page): the most GitHub's run search returns. */
+const MAX_RUN_PAGES = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The newest `labeled`/`unlabeled` event of `label` on the issue: who, and whether it is still on; null: never labelled. */
+async function lastLabelEvent(octokit, where, issueNumber, label) {
+    const want = label.toLowerCase();
+    let last = null;
+    let pages = 0;
+    try {
+        for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: issueNumber, per_page: 100 })) {
+            if (++pages > MAX_EVENT_PAGES)
+                throw new ApiError(`issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads to find who applied the label "${label}"`);
+            for (const e of page.data) {
+                if (e.event !== 'labeled' && e.event !== 'unlabeled')
+                    continue;
+                if (typeof e.label?.name !== 'string' || e.label.name.toLowerCase() !== want)
+                    continue;
+                last = { labeled: e.event === 'labeled', login: typeof e.actor?.login === 'string' ? e.actor.login : '' };
+            }
+        }
+    }
+    catch (err) {
+        throw apiError(`could not read the events of issue #${issueNumber}`, err, statusOf(err) === 403 ? ' (the job needs issues: read)' : '');
+    }
+    return last;
+}
+const time = (v) => (typeof v === 'string' ? Date.parse(v) : NaN);
+const runHint = (err) => (statusOf(err) === 403 ? ' (the job needs actions: read)' : '');
+/** This run: its workflow, when it was created and whose event started it. */
+async function readThisRun(octokit, where, runId) {
+    let run;
+    try {
+        ({ data: run } = (await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...where, run_id: runId })));
+    }
+    catch (err) {
+        throw apiError(`could not read workflow run ${runId}`, err, runHint(err));
+    }
+    const created = time(run.created_at);
+    const actor = typeof run.actor?.login === 'string' ? run.actor.login : '';
+    if (typeof run.workflow_id !== 'number' || !Number.isFinite(created) || !actor)
+        throw new ApiError(`workflow run ${runId}: the API's answer has no workflow_id, created_at and actor`);
+    const triggeredBy = typeof run.triggering_actor?.login === 'string' && run.triggering_actor.login ? run.triggering_actor.login : actor;
+    return { id: runId, workflowId: run.workflow_id, created, actor, triggeredBy };
+}
+/** How many runs of this run's workflow, from `issues` events, its actor started in the 24 hours up to it, this one included. */
+async function countRuns(octokit, where, me) {
+    const since = new Date(me.created - DAY_MS).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    let count = 1;
+    let pages = 0;
+    try {
+        const params = { ...where, workflow_id: me.workflowId, actor: me.actor, event: 'issues', created: `>=${since}`, per_page: 100 };
+        for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', params)) {
+            if (++pages > MAX_RUN_PAGES)
+                throw new ApiError(`${me.actor} has more than ${MAX_RUN_PAGES * 100} runs in 24 hours, more than agent-eval reads`);
+            for (const r of page.data) {
+                const at = time(r.created_at);
+                // Filtered again here: this workflow's `issues` runs by this actor, in the window, before this one.
+                if (r.id === me.id || r.event !== 'issues' || r.conclusion === 'skipped' || (typeof r.actor?.login === 'string' && r.actor.login !== me.actor))
+                    continue;
+                if (!(at >= me.created - DAY_MS) || at > me.created || (at === me.created && typeof r.id === 'number' && r.id > me.id))
+                    continue;
+                count++;
+            }
+        }
+    }
+    catch (err) {
+        throw apiError(`could not list the runs of ${me.actor}`, err, runHint(err));
+    }
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/action/route-gate.ts
+/**
+ * The issue route's limits, checked before anything is fetched (docs/workflows.md, "Limiting
+ * the issue route"): the facts through the API (github/route-facts.ts, github/permission.ts),
+ * only those the limits that are on need; the decision is core/submission/route-limits.ts. An
+ * API failure is no approval: nothing is scored (LIMITS_UNCHECKED), and the reply says why.
+ */
+
+
+
+
+
+
+async function routeGate(form, issueNumber, token, env) {
+    const limits = { approvalLabel: form.approvalLabel ?? null, maxRunsPerDay: form.maxRunsPerAuthorPerDay ?? null };
+    if (!limitsOn(limits))
+        return {};
+    try {
+        const facts = await readFacts(limits, issueNumber, token, env);
+        const decision = decideRoute(limits, facts);
+        const runs = decision.record.runs;
+        if (runs)
+            core.info(`Runs of ${terminalText(runs.actor)}: ${runsText(runs.count, runs.cap)}.`);
+        if (decision.go)
+            return { record: decision.record };
+        core.info(`Not scored: ${decision.code}: ${terminalText(decision.message)}`);
+        return { record: decision.record, refusal: { code: decision.code, message: decision.message } };
+    }
+    catch (err) {
+        const message = `the limits of the issue route (${[limits.approvalLabel !== null && 'approval-label', limits.maxRunsPerDay !== null && 'max-runs-per-author-per-day'].filter(Boolean).join(', ')}) could not be checked, so nothing was scored: ${err.message}`;
+        core.warning(terminalText(message));
+        return { record: { approval: null, runs: null }, refusal: { code: LIMITS_UNCHECKED, message } };
+    }
+}
+async function readFacts(limits, issueNumber, token, env) {
+    const { ctx } = env;
+    if (!ctx.owner || !ctx.repo)
+        throw new Error('GITHUB_REPOSITORY is not set');
+    if (!token)
+        throw new Error('no token (the input token)');
+    const where = { owner: ctx.owner, repo: ctx.repo };
+    const octokit = makeOctokit(token, env.policy, env.log);
+    const permissions = new Map();
+    const maintainer = async (login) => {
+        if (!permissions.has(login))
+            permissions.set(login, canTriage(await permissionOf(octokit, where, login)));
+        return permissions.get(login);
+    };
+    const facts = { labelled: false, labelledBy: null, actor: { login: '', maintainer: false }, runs: null };
+    if (limits.approvalLabel !== null) {
+        const want = limits.approvalLabel.toLowerCase();
+        const labels = ctx.payload.issue?.labels;
+        facts.labelled = Array.isArray(labels) && labels.some((l) => typeof l?.name === 'string' && l.name.toLowerCase() === want);
+        if (facts.labelled) {
+            const last = await lastLabelEvent(octokit, where, issueNumber, limits.approvalLabel);
+            if (last?.labeled && last.login)
+                facts.labelledBy = { login: last.login, maintainer: await maintainer(last.login) };
+        }
+    }
+    if (limits.maxRunsPerDay !== null) {
+        if (ctx.runId === null)
+            throw new Error('GITHUB_RUN_ID is not set');
+        const me = await readThisRun(octokit, where, ctx.runId);
+        // A maintainer's run is not counted, nor a maintainer's re-run of someone else's.
+        facts.actor = { login: me.actor, maintainer: (await maintainer(me.actor)) || (me.triggeredBy !== me.actor && (await maintainer(me.triggeredBy))) };
+        if (!facts.actor.maintainer)
+            facts.runs = await countRuns(octokit, where, me);
+    }
+    return facts;
+}
+
+;// CONCATENATED MODULE: ./src/github/zip.ts
+/**
+ * Reads named entries out of a zip archive held in memory, and nothing else: nothing is
+ * extracted to disk, entries not asked for are never inflated, and each entry asked for is
+ * bounded before and while it is inflated (a zip bomb stops at the bound). The archive is parsed
+ * by yauzl (central directory, ZIP64, name decoding and validation: an absolute name, a `..`
+ * segment or a backslash anywhere refuses the archive); the policy is ours: symlink and other
+ * non-regular entries, encrypted entries, duplicate names and compression methods other than
+ * stored and deflate are refused, and the size bound and the CRC-32 are checked here (yauzl
+ * checks no CRC).
+ */
+
+
+class ZipError extends Error {
+    name = 'ZipError';
+}
+const zip_S_IFMT = 0o170000;
+const zip_S_IFREG = 0o100000;
+const zip_S_IFLNK = 0o120000;
+const zip_HOST_UNIX = 3;
+/** Why an entry is not a plain file we may read, or null: the policy, before any byte is inflated. */
+function refusedEntry(entry) {
+    const shown = JSON.stringify(entry.fileName);
+    if (entry.versionMadeBy >> 8 === zip_HOST_UNIX) {
+        const type = (entry.externalFileAttributes >>> 16) & zip_S_IFMT;
+        if (type === zip_S_IFLNK)
+            return `${shown} is a symbolic link`;
+        if (type !== 0 && type !== zip_S_IFREG)
+            return `${shown} is not a regular file`;
+    }
+    if (entry.isEncrypted())
+        return `${shown} is encrypted`;
+    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+        return `${shown} uses compression method ${entry.compressionMethod} (only stored and deflate are read)`;
+    }
+    return null;
+}
+/** The entry's bytes, at most `maxBytes` uncompressed, with its size and CRC-32 checked. */
+async function inflateEntry(zip, entry, maxBytes) {
+    const shown = JSON.stringify(entry.fileName);
+    if (entry.uncompressedSize > maxBytes)
+        throw new ZipError(`${shown} is ${entry.uncompressedSize} bytes uncompressed, over the limit of ${maxBytes}`);
+    const chunks = [];
+    let total = 0;
+    try {
+        const stream = await zip.openReadStreamPromise(entry);
+        for await (const chunk of stream) {
+            total += chunk.length;
+            // Our bound, not the entry's own word for its size: a lying entry stops here too.
+            if (total > maxBytes) {
+                stream.destroy();
+                throw new ZipError(`${shown} inflates to more than the limit of ${maxBytes} bytes`);
+            }
+            chunks.push(chunk);
+        }
+    }
+    catch (err) {
+        if (err instanceof ZipError)
+            throw err;
+        throw new ZipError(`${shown} cannot be inflated: ${err.message}`);
+    }
+    const out = Buffer.concat(chunks, total);
+    if (out.length !== entry.uncompressedSize || (0,external_node_zlib_.crc32)(out) >>> 0 !== entry.crc32 >>> 0)
+        throw new ZipError(`${shown} is corrupt (size or CRC-32 does not match)`);
+    return out;
+}
+/** yauzl's word for an archive that is not one, in ours. */
+function archiveError(err) {
+    if (/end of central directory record signature not found/i.test(err.message))
+        return new ZipError('not a zip archive (no end of central directory record)');
+    return new ZipError(`the archive is corrupt or refused: ${err.message}`);
+}
+/**
+ * The entries named in `wanted` (exact names at the archive's root), each at most its byte
+ * limit uncompressed; names not present are absent from the result.
+ */
+async function readZipEntries(zip, wanted) {
+    const out = new Map();
+    let archive;
+    try {
+        // validateEntrySizes off: the bound and the size check are ours (inflateEntry), so that a
+        // lying entry gets the same message whether it lies up or down.
+        archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: false, strictFileNames: true });
+    }
+    catch (err) {
+        throw archiveError(err);
+    }
+    const entries = archive.eachEntry();
+    for (;;) {
+        let next;
+        try {
+            next = await entries.next();
+        }
+        catch (err) {
+            throw archiveError(err);
+        }
+        if (next.done)
+            break;
+        const entry = next.value;
+        if (!Object.hasOwn(wanted, entry.fileName))
+            continue;
+        if (out.has(entry.fileName))
+            throw new ZipError(`the archive holds two entries named ${JSON.stringify(entry.fileName)}`);
+        const refused = refusedEntry(entry);
+        if (refused)
+            throw new ZipError(refused);
+        out.set(entry.fileName, await inflateEntry(archive, entry, wanted[entry.fileName]));
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/fs/untrusted.ts
+var untrusted = __nccwpck_require__(53441);
+;// CONCATENATED MODULE: ./src/action/review-artifact.ts
+/**
+ * The review artifact publish mode fetches from a pull request's scoring run: untrusted data
+ * (a pull request from a fork controls what its run uploads). Only scores.json and
+ * pull-request.json are read, from a downloaded zip or a directory, bounded and never through a
+ * symlink, and both must pass their schemas. Everything else in it (summary.md included) is
+ * ignored.
+ */
+
+
+
+
+
+
+
+
+
+
+const SCORES_FILE = 'scores.json';
+const PULL_REQUEST_MAX_BYTES = 4096;
+const JSON_MAX_DEPTH = 64;
+/** Publishing could not happen (no artifact, the API failed): the job fails, nothing is published. */
+class PublishError extends Error {
+    name = 'PublishError';
+}
+/** The artifact is not what a scoring run of that pull request writes: the job fails, nothing is published. */
+class RejectedArtifact extends PublishError {
+    name = 'RejectedArtifact';
+}
+/** scores.json may be this many times max-artifact-bytes uncompressed (JSON compresses about 10:1). */
+const REPORT_BYTES_PER_ARTIFACT_BYTE = 8;
+const INTAKE_MAX_BYTES = 4 * 1024 * 1024;
+function limits(maxArtifactBytes) {
+    return { [SCORES_FILE]: maxArtifactBytes * REPORT_BYTES_PER_ARTIFACT_BYTE, [PULL_REQUEST_FILE]: PULL_REQUEST_MAX_BYTES, [ISSUE_FILE]: PULL_REQUEST_MAX_BYTES, [INTAKE_FILE]: INTAKE_MAX_BYTES };
+}
+/** The two files from an artifact already on disk (artifact-path). */
+function readReviewDir(dir, maxArtifactBytes) {
+    const bounds = limits(maxArtifactBytes);
+    const read = (name, optional = false) => {
+        const r = (0,untrusted/* readRegularFile */.XF)(external_node_path_default().join(dir, name), bounds[name]);
+        if (r.ok)
+            return r.value;
+        if (r.message === 'does not exist' || (optional && r.message.startsWith('does not exist')))
+            return null;
+        throw new RejectedArtifact(`${name} ${r.message}`);
+    };
+    // An issue review has issue.json and no pull-request.json, and may have no scores.json; a pull request review, the other way round.
+    const issue = read(ISSUE_FILE, true);
+    return issue === null
+        ? { scores: read(SCORES_FILE), pullRequest: read(PULL_REQUEST_FILE), issue, intake: null }
+        : { scores: read(SCORES_FILE, true), pullRequest: null, issue, intake: read(INTAKE_FILE, true) };
+}
+/** The two files from the downloaded zip. */
+async function readReviewZip(zip, maxArtifactBytes) {
+    try {
+        const entries = await readZipEntries(zip, limits(maxArtifactBytes));
+        return { scores: entries.get(SCORES_FILE) ?? null, pullRequest: entries.get(PULL_REQUEST_FILE) ?? null, issue: entries.get(ISSUE_FILE) ?? null, intake: entries.get(INTAKE_FILE) ?? null };
+    }
+    catch (err) {
+        if (err instanceof ZipError)
+            throw new RejectedArtifact(`the zip cannot be used: ${err.message}`);
+        throw err;
+    }
+}
+/** Both files parsed and validated; a RejectedArtifact naming the file and the problem otherwise. */
+function validateReview(files) {
+    if (!files.pullRequest)
+        throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
+    if (!files.scores)
+        throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
+    const pullRequest = review_artifact_parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
+    const report = review_artifact_parse(SCORES_FILE, files.scores, (v) => report_schema/* ReportSchema */.M9.safeParse(v), 'an agent-eval report');
+    return { report, pullRequest };
+}
+/** An issue review: issue.json and intake.json, and scores.json unless nothing was scored (intake.json's error). */
+function validateIssueReview(files) {
+    if (!files.issue)
+        throw new RejectedArtifact(`it has no ${ISSUE_FILE} (mode score writes one on the issue route)`);
+    if (!files.intake)
+        throw new RejectedArtifact(`it has no ${INTAKE_FILE}`);
+    const issue = review_artifact_parse(ISSUE_FILE, files.issue, (v) => IssueInfoSchema.safeParse(v), 'an issue.json');
+    const intake = review_artifact_parse(INTAKE_FILE, files.intake, (v) => IntakeRecordSchema.safeParse(v), 'an intake.json');
+    if (intake.error === null && !files.scores)
+        throw new RejectedArtifact(`it has no ${SCORES_FILE}, and ${INTAKE_FILE} names no refusal`);
+    if (intake.error !== null && files.scores)
+        throw new RejectedArtifact(`${INTAKE_FILE} says nothing was scored, but it holds a ${SCORES_FILE}`);
+    const report = files.scores ? review_artifact_parse(SCORES_FILE, files.scores, (v) => report_schema/* ReportSchema */.M9.safeParse(v), 'an agent-eval report') : null;
+    return { report, issue, intake };
+}
+function review_artifact_parse(name, bytes, check, what) {
+    const json = (0,bounded_json/* parseJsonBytes */.dQ)(bytes, JSON_MAX_DEPTH);
+    if (!json.ok)
+        throw new RejectedArtifact(`${name}: ${(0,data/* truncate */.x)(json.message, 300)}`);
+    const checked = check(json.value);
+    if (!checked.success) {
+        const issues = checked.error.issues;
+        const shown = issues
+            .slice(0, 3)
+            .map((i) => `${(0,zod_issues/* formatPath */.j)(i.path)}: ${i.message}`)
+            .join('; ');
+        throw new RejectedArtifact(`${name} is not ${what}: ${(0,data/* truncate */.x)(shown, 500)}${issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''}`);
+    }
+    return checked.data;
+}
+
 ;// CONCATENATED MODULE: ./src/action/modes/score-issue.ts
 /**
  * score mode on the issue route: the run is the archive the submission form in an `issues`
@@ -43899,8 +44656,16 @@ function reviewProblem(stamp, bodySha256) {
  * When the form gives no usable archive, or the archive is refused, nothing is scored: the
  * review artifact holds issue.json, intake.json and a summary.md that says what to fix, the
  * comment (on a write token) says it too, and the status is `invalid` (fail-on applies). Never a
- * silent zero.
+ * silent zero. Anything else that stops the intake or the scoring (an internal error, even one
+ * that escaped as a rejection nothing handled; the benchmark's checkout or configuration) ends
+ * the same way, intake.json naming it as what it is, and the job fails whatever fail-on says.
+ * The temp directory under RUNNER_TEMP is removed in every case.
  */
+
+
+
+
+
 
 
 
@@ -43935,58 +44700,92 @@ async function scoreIssue(inputs, form, env) {
     const record = { archive: null, form: { outcome: 'skipped', findings: parsed.findings }, error: null };
     const intakeFile = external_node_path_default().join(inputs.outDir, INTAKE_FILE);
     const writeRecord = () => (0,promises_.writeFile)(intakeFile, `${JSON.stringify(record, null, 2)}\n`);
+    // approval-label and max-runs-per-author-per-day, before anything is fetched (docs/workflows.md, "Limiting the issue route").
+    const gate = await routeGate(form, info.issue_number, inputs.token, env);
+    if (gate.record)
+        record.limits = gate.record;
+    if (gate.refusal) {
+        record.error = { ...gate.refusal, entry: null };
+        return publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+    }
     const { url, sha256 } = parsed.archive;
     if (!url || !sha256) {
         const missing = [!url && '"Archive URL"', !sha256 && '"Archive sha256"'].filter(Boolean).join(' and ');
         record.error = { code: 'form_unusable', entry: null, message: `the form gives no usable ${missing}, so there is no archive to score` };
         return publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
     }
-    const work = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'agent-eval-issue-'));
+    const base = process.env.RUNNER_TEMP || external_node_os_default().tmpdir();
+    let work = null;
     try {
-        let intake;
-        try {
+        // Whatever stops the intake or the scoring, the submitter gets the "not scored" comment and
+        // intake.json names why: a refusal of the archive by its code, anything else as what it is
+        // (never a failure of the submission, never a zero). Publishing is outside: its steps after
+        // the files turn their own failures into warnings, and a posted score is never replaced.
+        const scored = await contained(async () => {
+            work = await (0,promises_.mkdtemp)(external_node_path_default().join(base, 'agent-eval-issue-'));
             // A URL only: a local path from the body is never opened.
             if (!isUrl(url))
                 throw new ArchiveError('url_invalid', 'the Archive URL is not a URL (an https link, or a file attached to the issue)');
-            intake = await takeArchive({
+            const intake = await takeArchive({
                 source: url,
                 sha256,
                 workDir: work,
                 fetch: { allowedHosts: form.allowedHosts.length ? form.allowedHosts : DEFAULT_ALLOWED_HOSTS, ...(form.maxArchiveBytes !== null ? { maxBytes: form.maxArchiveBytes } : {}) },
             });
-        }
-        catch (err) {
-            if (!(err instanceof ArchiveError))
-                throw err;
-            record.error = { code: err.code, entry: err.entry, message: err.message };
-            await publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env);
-            return;
-        }
-        record.archive = intake.archive;
-        core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified, ${intake.archive.files} file(s) unpacked.`);
-        const agreement = await applyForm(parsed, intake.runDir);
-        record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
-        await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
-            const report = await (0,score/* score */.fN)({
-                benchmarkDir,
-                runDir: intake.runDir,
-                runLabel: intake.archive.source,
-                suites: inputs.suites.length ? inputs.suites : undefined,
-                cce: inputs.cce,
-                hashLimits: inputs.hashLimits,
+            record.archive = intake.archive;
+            core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified, ${intake.archive.files} file(s) unpacked.`);
+            const agreement = await applyForm(parsed, intake.runDir);
+            record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
+            return withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
+                const report = await (0,score/* score */.fN)({
+                    benchmarkDir,
+                    runDir: intake.runDir,
+                    runLabel: intake.archive.source,
+                    suites: inputs.suites.length ? inputs.suites : undefined,
+                    cce: inputs.cce,
+                    hashLimits: inputs.hashLimits,
+                });
+                checkCommit(report.benchmark.commit, checkout);
+                return report;
             });
-            checkCommit(report.benchmark.commit, checkout);
-            await writeRecord();
-            const publication = runReportPublication(report, inputs, [issueFile, intakeFile], env.ctx);
-            const write = publication.write;
-            const stamp = { bodySha256: info.body_sha256, status: report.status, findings: record.form.findings.length };
-            publication.write = async () => stamped(withSection(await write(), intakeMarkdown(record)), stamp);
-            await publish(publication, env);
         });
+        const publication = runReportPublication(scored, inputs, [issueFile, intakeFile], env.ctx);
+        const write = publication.write;
+        const stamp = { bodySha256: info.body_sha256, status: scored.status, findings: record.form.findings.length };
+        // The files are written first (a failure there is caught below, before anything is posted).
+        publication.write = async () => {
+            await writeRecord();
+            return stamped(withSection(await write(), intakeMarkdown(record)), stamp);
+        };
+        await publish(publication, env);
+    }
+    catch (err) {
+        const failure = failureOf(err);
+        record.error = failure.error;
+        // Nothing was scored: a report written before the failure is not part of this review.
+        await (0,promises_.rm)(external_node_path_default().join(inputs.outDir, SCORES_FILE), { force: true });
+        await publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env, failure.job), env);
     }
     finally {
-        await (0,promises_.rm)(work, { recursive: true, force: true });
+        if (work !== null)
+            await (0,promises_.rm)(work, { recursive: true, force: true }).catch((err) => core.warning(`agent-eval: the temp directory ${work} could not be removed: ${err.message}`));
     }
+}
+/**
+ * Why nothing was scored (intake.json, the comment), and how the job ends when that is not the
+ * submission's doing (`job`: the message the job fails with, whatever fail-on says; a stack
+ * trace goes there, to the job log, never to the comment).
+ */
+function failureOf(err) {
+    if (err instanceof ArchiveError)
+        return { error: intakeFailure(err), job: null };
+    const message = err instanceof Error ? err.message : String(err);
+    if (err instanceof github_checkout/* CheckoutError */.vd)
+        return { error: { code: 'benchmark_checkout', entry: null, message: `the benchmark could not be checked out: ${message.slice(0, 1500)}` }, job: `agent-eval: ${message}` };
+    if (err instanceof action_inputs/* InputError */.dz)
+        return { error: { code: 'input_error', entry: null, message: `the workflow's inputs cannot be used: ${message.slice(0, 1500)}` }, job: `agent-eval: ${message}` };
+    const error = intakeFailure(err);
+    return { error, job: error.code === 'internal_error' ? `agent-eval: internal error: ${err instanceof Error ? (err.stack ?? message) : message}` : `agent-eval: ${error.message}` };
 }
 /** The report's markdown (comment, job summary, log) with the Submission form section after its heading. */
 function withSection(w, section) {
@@ -44007,7 +44806,7 @@ function stamped(w, stamp) {
 }
 const stampedMarkdown = (markdown, stamp) => `${reviewStampLine(stamp)}\n${markdown}`;
 /** Nothing was scored: intake.json, issue.json and a summary.md that says what to fix; status invalid. */
-function refusedPublication(record, info, inputs, files, writeRecord, env) {
+function refusedPublication(record, info, inputs, files, writeRecord, env, jobFailure = null) {
     const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
     const markdown = notScoredMarkdown(record);
     return {
@@ -44028,12 +44827,14 @@ function refusedPublication(record, info, inputs, files, writeRecord, env) {
         },
         comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
         ...(inputs.artifactName ? { artifact: { name: inputs.artifactName, what: 'review', required: REVIEW_REQUIRED } } : {}),
-        verdict: () => inputs.failOn === 'never'
-            ? { pass: 'The submission was not scored (status invalid); fail-on is never.' }
-            : { fail: `The submission was not scored (${record.error.code}): status invalid. The comment and the job summary say what to fix.` },
+        verdict: () => jobFailure !== null
+            ? { fail: terminalLines(jobFailure) }
+            : inputs.failOn === 'never' || HELD.includes(record.error.code)
+                ? { pass: `The submission was not scored (${record.error.code}, status invalid); ${inputs.failOn === 'never' ? 'fail-on is never' : 'not a verdict on the submission'}.` }
+                : { fail: `The submission was not scored (${record.error.code}): status invalid. The comment and the job summary say what to fix.` },
     };
 }
-const notScoredMarkdown = (record) => `## agent-eval: submission not scored\n\n${intakeMarkdown(record)}`;
+const notScoredMarkdown = (record) => `## agent-eval: submission ${record.error?.code === AWAITING_APPROVAL ? "waits for a maintainer's label" : 'not scored'}\n\n${intakeMarkdown(record)}`;
 
 ;// CONCATENATED MODULE: ./src/action/modes/score.ts
 /**
@@ -44145,7 +44946,7 @@ async function publishPartial(partial, inputs, where, env) {
 /** Where partial.json files are looked for: partials-dir/<artifact>/<…>/partial.json at most. */
 const PARTIALS_DEPTH = 3;
 const PARTIAL_MAX_BYTES = 512 * 1024 * 1024;
-const JSON_MAX_DEPTH = 512;
+const merge_JSON_MAX_DEPTH = 512;
 async function mergeMode(inputs, env) {
     await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
     const root = external_node_path_default().resolve(inputs.partialsDir);
@@ -44158,7 +44959,7 @@ async function mergeMode(inputs, env) {
     for (const f of found.files.filter((x) => external_node_path_default().basename(x.rel) === shard_partial/* PARTIAL_FILE */.$T)) {
         const shown = external_node_path_default().join(inputs.partialsDir, f.rel);
         const said = terminalText(shown); // (names from the artifacts are untrusted)
-        const read = (0,bounded_json/* readJsonFile */.JE)(f.abs, PARTIAL_MAX_BYTES, JSON_MAX_DEPTH);
+        const read = (0,bounded_json/* readJsonFile */.JE)(f.abs, PARTIAL_MAX_BYTES, merge_JSON_MAX_DEPTH);
         const parsed = read.ok ? (0,shard_partial/* partialReportSchema */.Fl)().safeParse(read.value) : null;
         if (!read.ok || !parsed?.success) {
             core.warning(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${(0,data/* truncate */.x)((0,zod_issues/* formatIssues */.o)(parsed.error), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
@@ -44346,6 +45147,8 @@ async function gatherPublishFacts(octokit, ctx, run, claim, report) {
         run,
         claim,
         report: { repository: report.benchmark.repository, commit: report.benchmark.commit },
+        submissionPath: report.submission.path,
+        submissionsDir: ctx.submissionsDir,
         benchmark,
         pull,
     };
@@ -44362,7 +45165,7 @@ async function gatherPublishFacts(octokit, ctx, run, claim, report) {
         for (const branch of branches)
             facts.history.push({ branch, status: await commitOnBranch(octokit, repoOf(benchmarkRepository), commit, branch) });
     }
-    facts.workflowFiles = await changedFilesUnder(octokit, here, n, '.github/');
+    facts.files = await listPullFiles(octokit, here, n);
     facts.pullAgain = await getPullRequest(octokit, here, n);
     return facts;
 }
@@ -44426,9 +45229,10 @@ function runFacts(run) {
 
 
 
+
 /** A text of the report's, for a message: quoted, at most 200 characters. */
 const quoted = (text) => JSON.stringify((0,data/* truncate */.x)(text, 200));
-const same = (a, b) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+const publish_trust_same = (a, b) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 /**
  * Why the artifact GitHub lists for the run may not be downloaded (null: it may): over the size
  * bound (checked before anything is downloaded), or listed under another run or head commit.
@@ -44448,13 +45252,19 @@ function decidePublish(f) {
     if (reason !== null)
         return { verdict: 'reject', reason };
     const number = f.claim.pull_request_number;
-    const files = f.workflowFiles;
-    return files.files.length > 0 || files.truncated ? { verdict: 'withhold', number, workflowFiles: files } : { verdict: 'publish', number };
+    const listing = { ...f.files, changedFiles: f.pullAgain?.changedFiles ?? null };
+    const incomplete = listingProblem(listing.listed, listing.changedFiles);
+    const workflowFiles = [...new Set(plan_namesOf(listing.files).filter((name) => name.startsWith('.github/')))].sort();
+    if (workflowFiles.length > 0)
+        return { verdict: 'withhold', number, workflowFiles: { files: workflowFiles, truncated: incomplete !== null } };
+    // The plan again, from the files of the head that was scored: the listing is complete, and it touches at most the one submission scored.
+    const problem = planProblem(listing, f.submissionsDir, f.submissionPath);
+    return problem ? { verdict: 'off-plan', number, problem } : { verdict: 'publish', number };
 }
 function firstProblem(f) {
     const { run, claim, pull } = f;
     const n = claim.pull_request_number;
-    if (!same(claim.repository, f.repository))
+    if (!publish_trust_same(claim.repository, f.repository))
         return `pull-request.json names a pull request of ${claim.repository}, not of ${f.repository}`;
     if (claim.head_sha !== run.headSha)
         return `pull-request.json says head ${claim.head_sha}, but run ${run.id} ran at ${run.headSha}`;
@@ -44466,14 +45276,14 @@ function firstProblem(f) {
     if (pull.headSha !== run.headSha) {
         return `pull request #${n} is at ${pull.headSha || '(no head)'}, not at ${run.headSha}, the commit run ${run.id} scored (the artifact names another pull request, or this one has moved on)`;
     }
-    if (!same(pull.baseRepo, f.repository))
+    if (!publish_trust_same(pull.baseRepo, f.repository))
         return `pull request #${n} targets ${pull.baseRepo || '(no base)'}, not ${f.repository}`;
     // The head: the same repository and branch as the run's (one commit can be the head of several pull requests).
     if (!run.headRepository)
         return `run ${run.id} names no head repository, so it cannot be matched to pull request #${n}`;
     if (!pull.headRepo)
         return `the head repository of pull request #${n} is gone, so it cannot be matched to run ${run.id}`;
-    if (!same(pull.headRepo, run.headRepository))
+    if (!publish_trust_same(pull.headRepo, run.headRepository))
         return `pull request #${n} comes from ${pull.headRepo}, but run ${run.id} ran on ${run.headRepository}`;
     if (!run.headBranch)
         return `run ${run.id} names no head branch, so it cannot be matched to pull request #${n}`;
@@ -44504,7 +45314,7 @@ function firstProblem(f) {
     const problem = benchmarkProblem(f, pull, allowed);
     if (problem)
         return problem;
-    if (!f.workflowFiles)
+    if (!f.files)
         return `the files of pull request #${n} were not checked`;
     if (f.pullAgain === undefined)
         return `pull request #${n} was not read again after its files were listed`;
@@ -44526,7 +45336,7 @@ function benchmarkProblem(f, pull, allowed) {
         return `the report names no full benchmark commit (${commit === null ? 'none' : quoted(commit)}), so it cannot be checked against ${expected}`;
     // Its default branch; for this repository also the pull request's base branch, which is allowed (checked above).
     const branches = new Set([f.benchmark.defaultBranch]);
-    if (same(expected, f.repository) && allowed(pull.baseRef))
+    if (publish_trust_same(expected, f.repository) && allowed(pull.baseRef))
         branches.add(pull.baseRef);
     if (!f.history)
         return `the benchmark commit ${commit} was not checked against ${expected}`;
@@ -44542,7 +45352,7 @@ function issueProblem(f) {
     const n = f.claim.issue_number;
     if (f.runEvent !== 'issues')
         return `run ${f.runId} was triggered by a ${f.runEvent} event, but the artifact is an issue review (issue.json)`;
-    if (!same(f.claim.repository, f.repository))
+    if (!publish_trust_same(f.claim.repository, f.repository))
         return `issue.json names an issue of ${f.claim.repository}, not of ${f.repository}`;
     if (f.issue === null)
         return `issue.json names #${n}, which is not an issue of ${f.repository}`;
@@ -44555,224 +45365,6 @@ function issueProblem(f) {
     if (bodySha256(f.issue.body) !== f.claim.body_sha256)
         return `the body of issue #${n} has changed since run ${f.runId} scored it (the artifact is stale; the edit is scored by its own run)`;
     return null;
-}
-
-;// CONCATENATED MODULE: ./src/github/zip.ts
-/**
- * Reads named entries out of a zip archive held in memory, and nothing else: nothing is
- * extracted to disk, entries not asked for are never inflated, and each entry asked for is
- * bounded before and while it is inflated (a zip bomb stops at the bound). The archive is parsed
- * by yauzl (central directory, ZIP64, name decoding and validation: an absolute name, a `..`
- * segment or a backslash anywhere refuses the archive); the policy is ours: symlink and other
- * non-regular entries, encrypted entries, duplicate names and compression methods other than
- * stored and deflate are refused, and the size bound and the CRC-32 are checked here (yauzl
- * checks no CRC).
- */
-
-
-class ZipError extends Error {
-    name = 'ZipError';
-}
-const zip_S_IFMT = 0o170000;
-const zip_S_IFREG = 0o100000;
-const zip_S_IFLNK = 0o120000;
-const zip_HOST_UNIX = 3;
-/** Why an entry is not a plain file we may read, or null: the policy, before any byte is inflated. */
-function refusedEntry(entry) {
-    const shown = JSON.stringify(entry.fileName);
-    if (entry.versionMadeBy >> 8 === zip_HOST_UNIX) {
-        const type = (entry.externalFileAttributes >>> 16) & zip_S_IFMT;
-        if (type === zip_S_IFLNK)
-            return `${shown} is a symbolic link`;
-        if (type !== 0 && type !== zip_S_IFREG)
-            return `${shown} is not a regular file`;
-    }
-    if (entry.isEncrypted())
-        return `${shown} is encrypted`;
-    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-        return `${shown} uses compression method ${entry.compressionMethod} (only stored and deflate are read)`;
-    }
-    return null;
-}
-/** The entry's bytes, at most `maxBytes` uncompressed, with its size and CRC-32 checked. */
-async function inflateEntry(zip, entry, maxBytes) {
-    const shown = JSON.stringify(entry.fileName);
-    if (entry.uncompressedSize > maxBytes)
-        throw new ZipError(`${shown} is ${entry.uncompressedSize} bytes uncompressed, over the limit of ${maxBytes}`);
-    const chunks = [];
-    let total = 0;
-    try {
-        const stream = await zip.openReadStreamPromise(entry);
-        for await (const chunk of stream) {
-            total += chunk.length;
-            // Our bound, not the entry's own word for its size: a lying entry stops here too.
-            if (total > maxBytes) {
-                stream.destroy();
-                throw new ZipError(`${shown} inflates to more than the limit of ${maxBytes} bytes`);
-            }
-            chunks.push(chunk);
-        }
-    }
-    catch (err) {
-        if (err instanceof ZipError)
-            throw err;
-        throw new ZipError(`${shown} cannot be inflated: ${err.message}`);
-    }
-    const out = Buffer.concat(chunks, total);
-    if (out.length !== entry.uncompressedSize || (0,external_node_zlib_.crc32)(out) >>> 0 !== entry.crc32 >>> 0)
-        throw new ZipError(`${shown} is corrupt (size or CRC-32 does not match)`);
-    return out;
-}
-/** yauzl's word for an archive that is not one, in ours. */
-function archiveError(err) {
-    if (/end of central directory record signature not found/i.test(err.message))
-        return new ZipError('not a zip archive (no end of central directory record)');
-    return new ZipError(`the archive is corrupt or refused: ${err.message}`);
-}
-/**
- * The entries named in `wanted` (exact names at the archive's root), each at most its byte
- * limit uncompressed; names not present are absent from the result.
- */
-async function readZipEntries(zip, wanted) {
-    const out = new Map();
-    let archive;
-    try {
-        // validateEntrySizes off: the bound and the size check are ours (inflateEntry), so that a
-        // lying entry gets the same message whether it lies up or down.
-        archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: false, strictFileNames: true });
-    }
-    catch (err) {
-        throw archiveError(err);
-    }
-    const entries = archive.eachEntry();
-    for (;;) {
-        let next;
-        try {
-            next = await entries.next();
-        }
-        catch (err) {
-            throw archiveError(err);
-        }
-        if (next.done)
-            break;
-        const entry = next.value;
-        if (!Object.hasOwn(wanted, entry.fileName))
-            continue;
-        if (out.has(entry.fileName))
-            throw new ZipError(`the archive holds two entries named ${JSON.stringify(entry.fileName)}`);
-        const refused = refusedEntry(entry);
-        if (refused)
-            throw new ZipError(refused);
-        out.set(entry.fileName, await inflateEntry(archive, entry, wanted[entry.fileName]));
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/core/fs/untrusted.ts
-var untrusted = __nccwpck_require__(53441);
-;// CONCATENATED MODULE: ./src/action/review-artifact.ts
-/**
- * The review artifact publish mode fetches from a pull request's scoring run: untrusted data
- * (a pull request from a fork controls what its run uploads). Only scores.json and
- * pull-request.json are read, from a downloaded zip or a directory, bounded and never through a
- * symlink, and both must pass their schemas. Everything else in it (summary.md included) is
- * ignored.
- */
-
-
-
-
-
-
-
-
-
-
-const SCORES_FILE = 'scores.json';
-const PULL_REQUEST_MAX_BYTES = 4096;
-const review_artifact_JSON_MAX_DEPTH = 64;
-/** Publishing could not happen (no artifact, the API failed): the job fails, nothing is published. */
-class PublishError extends Error {
-    name = 'PublishError';
-}
-/** The artifact is not what a scoring run of that pull request writes: the job fails, nothing is published. */
-class RejectedArtifact extends PublishError {
-    name = 'RejectedArtifact';
-}
-/** scores.json may be this many times max-artifact-bytes uncompressed (JSON compresses about 10:1). */
-const REPORT_BYTES_PER_ARTIFACT_BYTE = 8;
-const INTAKE_MAX_BYTES = 4 * 1024 * 1024;
-function limits(maxArtifactBytes) {
-    return { [SCORES_FILE]: maxArtifactBytes * REPORT_BYTES_PER_ARTIFACT_BYTE, [PULL_REQUEST_FILE]: PULL_REQUEST_MAX_BYTES, [ISSUE_FILE]: PULL_REQUEST_MAX_BYTES, [INTAKE_FILE]: INTAKE_MAX_BYTES };
-}
-/** The two files from an artifact already on disk (artifact-path). */
-function readReviewDir(dir, maxArtifactBytes) {
-    const bounds = limits(maxArtifactBytes);
-    const read = (name, optional = false) => {
-        const r = (0,untrusted/* readRegularFile */.XF)(external_node_path_default().join(dir, name), bounds[name]);
-        if (r.ok)
-            return r.value;
-        if (r.message === 'does not exist' || (optional && r.message.startsWith('does not exist')))
-            return null;
-        throw new RejectedArtifact(`${name} ${r.message}`);
-    };
-    // An issue review has issue.json and no pull-request.json, and may have no scores.json; a pull request review, the other way round.
-    const issue = read(ISSUE_FILE, true);
-    return issue === null
-        ? { scores: read(SCORES_FILE), pullRequest: read(PULL_REQUEST_FILE), issue, intake: null }
-        : { scores: read(SCORES_FILE, true), pullRequest: null, issue, intake: read(INTAKE_FILE, true) };
-}
-/** The two files from the downloaded zip. */
-async function readReviewZip(zip, maxArtifactBytes) {
-    try {
-        const entries = await readZipEntries(zip, limits(maxArtifactBytes));
-        return { scores: entries.get(SCORES_FILE) ?? null, pullRequest: entries.get(PULL_REQUEST_FILE) ?? null, issue: entries.get(ISSUE_FILE) ?? null, intake: entries.get(INTAKE_FILE) ?? null };
-    }
-    catch (err) {
-        if (err instanceof ZipError)
-            throw new RejectedArtifact(`the zip cannot be used: ${err.message}`);
-        throw err;
-    }
-}
-/** Both files parsed and validated; a RejectedArtifact naming the file and the problem otherwise. */
-function validateReview(files) {
-    if (!files.pullRequest)
-        throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
-    if (!files.scores)
-        throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
-    const pullRequest = review_artifact_parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
-    const report = review_artifact_parse(SCORES_FILE, files.scores, (v) => report_schema/* ReportSchema */.M9.safeParse(v), 'an agent-eval report');
-    return { report, pullRequest };
-}
-/** An issue review: issue.json and intake.json, and scores.json unless nothing was scored (intake.json's error). */
-function validateIssueReview(files) {
-    if (!files.issue)
-        throw new RejectedArtifact(`it has no ${ISSUE_FILE} (mode score writes one on the issue route)`);
-    if (!files.intake)
-        throw new RejectedArtifact(`it has no ${INTAKE_FILE}`);
-    const issue = review_artifact_parse(ISSUE_FILE, files.issue, (v) => IssueInfoSchema.safeParse(v), 'an issue.json');
-    const intake = review_artifact_parse(INTAKE_FILE, files.intake, (v) => IntakeRecordSchema.safeParse(v), 'an intake.json');
-    if (intake.error === null && !files.scores)
-        throw new RejectedArtifact(`it has no ${SCORES_FILE}, and ${INTAKE_FILE} names no refusal`);
-    if (intake.error !== null && files.scores)
-        throw new RejectedArtifact(`${INTAKE_FILE} says nothing was scored, but it holds a ${SCORES_FILE}`);
-    const report = files.scores ? review_artifact_parse(SCORES_FILE, files.scores, (v) => report_schema/* ReportSchema */.M9.safeParse(v), 'an agent-eval report') : null;
-    return { report, issue, intake };
-}
-function review_artifact_parse(name, bytes, check, what) {
-    const json = (0,bounded_json/* parseJsonBytes */.dQ)(bytes, review_artifact_JSON_MAX_DEPTH);
-    if (!json.ok)
-        throw new RejectedArtifact(`${name}: ${(0,data/* truncate */.x)(json.message, 300)}`);
-    const checked = check(json.value);
-    if (!checked.success) {
-        const issues = checked.error.issues;
-        const shown = issues
-            .slice(0, 3)
-            .map((i) => `${(0,zod_issues/* formatPath */.j)(i.path)}: ${i.message}`)
-            .join('; ');
-        throw new RejectedArtifact(`${name} is not ${what}: ${(0,data/* truncate */.x)(shown, 500)}${issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''}`);
-    }
-    return checked.data;
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes/publish.ts
@@ -44790,10 +45382,14 @@ function review_artifact_parse(name, bytes, check, what) {
  * Then the facts are read through the API (github/publish-facts.ts) and decided on (publish-trust.ts,
  * a pure function: each rule is listed there). A pull request that changes anything under
  * .github/ ran workflow code of its own on pull_request: its report is not published; the sticky
- * comment says why (our text only) and the job fails.
+ * comment says why (our text only) and the job fails. So too when the plan, made again from the
+ * pull request's files (docs/workflows.md, "One submission per pull request"), does not hold:
+ * the listing is incomplete, or it touches another submission than the one scored.
  * The comment is this job's purpose: when it cannot be posted, the job fails (the report stays
  * in out-dir and in the review artifact).
  */
+
+
 
 
 
@@ -44838,6 +45434,7 @@ async function publishMode(inputs, env) {
         serverUrl: ctx.serverUrl,
         allowedBaseBranches: inputs.allowedBaseBranches,
         benchmarkRepository: inputs.benchmarkRepository,
+        submissionsDir: inputs.submissionsDir,
         eventDefaultBranch: typeof eventDefault === 'string' && eventDefault ? eventDefault : null,
     }, runFacts(run), pullRequest, report));
     const decision = decidePublish(facts);
@@ -44854,6 +45451,12 @@ async function publishMode(inputs, env) {
         const fail = `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`;
         // Only the sticky comment (our text), then the failure.
         const write = async () => ({ files: [], outputs: {}, log: [], comment: workflowFilesComment(workflowFiles) });
+        await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
+        return;
+    }
+    if (decision.verdict === 'off-plan') {
+        const fail = `agent-eval: publish: pull request #${number}: ${planProblemText(decision.problem)}; its report was not published; the sticky comment says why.`;
+        const write = async () => ({ files: [], outputs: {}, log: [], comment: planComment(decision.problem) });
         await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
         return;
     }
@@ -44947,7 +45550,9 @@ async function publishIssue(inputs, env, octokit, run) {
     const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
     const outcome = report === null ? 'invalid' : report.status === 'final' ? 'final' : report.status === 'invalid' ? 'invalid' : 'not final';
     const family = ['final', 'not final', 'invalid'].map((o) => `${inputs.labelPrefix}${o}`);
-    const labels = { issueNumber: number, has: issue.labels, want: `${inputs.labelPrefix}${outcome}`, family, token: inputs.token };
+    // Held by the issue route's limits (awaiting approval, over the run cap): no verdict, so no outcome label.
+    const verdict = intake.error === null || !NOT_A_VERDICT.includes(intake.error.code);
+    const labels = { issueNumber: number, has: issue.labels, want: verdict ? `${inputs.labelPrefix}${outcome}` : null, family, token: inputs.token };
     let publication;
     if (report !== null) {
         publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
@@ -44987,12 +45592,16 @@ async function publishIssue(inputs, env, octokit, run) {
 var reliability = __nccwpck_require__(31709);
 // EXTERNAL MODULE: ./src/core/metrics/common.ts
 var common = __nccwpck_require__(35716);
+// EXTERNAL MODULE: ./src/core/provenance/schema.ts
+var provenance_schema = __nccwpck_require__(82764);
 ;// CONCATENATED MODULE: ./src/core/rescore/leaderboard.ts
 /**
  * `leaderboard.json`: every submission of a rescore, per suite, as plain data (docs/rescore.md).
  * Deterministic: the same reports give byte-identical output, sharded or not. It keeps what
  * the next night's drift report needs: per trial the metric values and the verdict of every task.
  */
+
+
 
 
 
@@ -45132,7 +45741,7 @@ const UnrankedSchema = schemas/* strictObject */.rej({ submission: schemas/* str
 const leaderboardSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
     leaderboard_version: schemas/* literal */.euz(LEADERBOARD_VERSION),
     tool: report_schema/* ReportSchema */.M9.shape.tool,
-    benchmark: report_schema/* ReportSchema */.M9.shape.benchmark,
+    benchmark: provenance_schema/* BenchmarkInfoSchema */.H,
     ranking_method: schemas/* literal */.euz(RANKING_METHOD),
     counts: schemas/* strictObject */.rej({ submissions: schemas/* number */.aig().int(), final: schemas/* number */.aig().int(), not_final: schemas/* number */.aig().int(), invalid: schemas/* number */.aig().int() }),
     suites: schemas/* array */.YOg(suiteInfoSchema().extend({
@@ -45144,17 +45753,13 @@ const leaderboardSchema = (0,registry/* derived */.un)(() => schemas/* strictObj
 }));
 const leaderboardContextSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
     tool: report_schema/* ReportSchema */.M9.shape.tool,
-    benchmark: report_schema/* ReportSchema */.M9.shape.benchmark,
+    benchmark: provenance_schema/* BenchmarkInfoSchema */.H,
     suites: schemas/* array */.YOg(suiteInfoSchema()),
 }));
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
 function sameContext(a, b) {
-    const canonical = (c) => JSON.stringify([
-        [c.tool.name, c.tool.version],
-        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
-        c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true]),
-    ]);
-    return canonical(a) === canonical(b);
+    const canonical = (c) => JSON.stringify([[c.tool.name, c.tool.version], c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true])]);
+    return (0,same/* sameBenchmark */.g)(a.benchmark, b.benchmark) && canonical(a) === canonical(b);
 }
 function buildLeaderboard(context, entries) {
     const submissions = [...entries].sort((a, b) => (0,order/* byCodePoint */.HH)(a.name, b.name));
@@ -45201,10 +45806,12 @@ function serializeLeaderboard(leaderboard) {
 
 
 
+
+
 const DRIFT_VERSION = 1;
 /** Two metric values differ when they are more than this apart (or one is null and the other not). */
 const METRIC_TOLERANCE = 1e-9;
-const Side = schemas/* strictObject */.rej({ tool: report_schema/* ReportSchema */.M9.shape.tool, benchmark: report_schema/* ReportSchema */.M9.shape.benchmark }); // (a leaderboard's own tool and benchmark)
+const Side = schemas/* strictObject */.rej({ tool: report_schema/* ReportSchema */.M9.shape.tool, benchmark: provenance_schema/* BenchmarkInfoSchema */.H }); // (a leaderboard's own tool and benchmark)
 const DriftSchema = schemas/* strictObject */.rej({
     drift_version: schemas/* literal */.euz(DRIFT_VERSION),
     has_drift: schemas/* boolean */.zMY().describe('any verdict flip, metric move, status change or removed submission'),
@@ -45267,7 +45874,7 @@ function computeDrift(baseline, current) {
         has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
         baseline: { tool: baseline.tool, benchmark: b },
         current: { tool: current.tool, benchmark: c },
-        benchmark_changed: b.commit !== c.commit || JSON.stringify(b.dirty ?? null) !== JSON.stringify(c.dirty ?? null) || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+        benchmark_changed: !(0,same/* sameBenchmark */.g)(b, c),
         counts: {
             verdict_flips: flips.length,
             metric_moves: moves.length,
@@ -45570,6 +46177,13 @@ function versus(suite, leader, leaderReport, name, report, confidence) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/compare.ts
+/**
+ * The views of a comparison (docs/compare.md): compare.md (a table per suite and a Mermaid
+ * chart of the differences with their intervals) and compare.csv (one row per suite × arm ×
+ * metric). Pure functions of compare.json: the same comparison gives the same bytes. Every
+ * label and task key may come from a hostile report and is escaped.
+ */
+
 
 
 const compare_LIST_LIMIT = 50;
@@ -45610,6 +46224,12 @@ function renderCompareMarkdown(c) {
     out.push(`Baseline ${(0,views_escape/* code */.aY)(c.baseline.label)} (${(0,views_escape/* escapeMarkdown */.FV)(c.baseline.status)}); ${c.arms.length === 1 ? 'arm' : 'arms'} ${c.arms.map((a) => `${(0,views_escape/* code */.aY)(a.label)} (${(0,views_escape/* escapeMarkdown */.FV)(a.status)})`).join(', ')}.`);
     const b = c.baseline.benchmark;
     out.push(`Benchmark ${(0,views_escape/* code */.aY)(b.name)}${b.commit ? ` at ${(0,views_escape/* code */.aY)(b.commit.slice(0, 12))}` : ' (not a git checkout)'}, manifest sha256 ${(0,views_escape/* code */.aY)(b.manifest_sha256.slice(0, 12))}; ${(0,views_escape/* escapeName */.L$)(c.tool.name)} ${(0,views_escape/* escapeName */.L$)(c.tool.version)}.`, '');
+    // A benchmark with uncommitted changes is said for each input scored at one (docs/provenance.md).
+    for (const input of [c.baseline, ...c.arms]) {
+        const dirty = dirtySentence(input.benchmark, views_escape/* code */.aY);
+        if (dirty)
+            out.push(`> **⚠️ ${(0,views_escape/* code */.aY)(input.label)}:** ${dirty}`, ''); // (its paths through code())
+    }
     const pct = `${+(100 * c.method.confidence).toFixed(4)}%`;
     out.push(`Paired over the same tasks: per task each arm's mean over its trials, the difference arm − baseline, its mean over tasks with a ${pct} t interval (method ${(0,views_escape/* code */.aY)(c.method.difference)}); ` +
         'for one-trial arms, the exact McNemar test on the tasks where they disagree. ' +
@@ -45632,7 +46252,7 @@ function differentBenchmarksBanner(c) {
     if (c.benchmarks.same)
         return [];
     return [
-        '> **⚠️ Different benchmarks:** these reports were scored against different benchmark commits or manifests (compared with --allow-different-benchmarks). The tasks and verifiers may differ: no figure below is a like-for-like comparison, and none is final.',
+        '> **⚠️ Different benchmarks:** these reports were not scored against the same benchmark (docs/provenance.md; the findings say how they differ). The tasks and verifiers may differ: no figure below is a like-for-like comparison, and none is final.',
         '',
     ];
 }
@@ -46184,6 +46804,7 @@ function standInName(name) {
 
 
 
+
 async function rescore(o) {
     const { context, selection } = await openContext(o.benchmarkDir, o.suites);
     const tree = await listSubmissions(o.submissionsDir);
@@ -46221,9 +46842,17 @@ async function rescoreFromPartials(o) {
     const notes = [];
     let context = o.context ?? null;
     if (o.benchmarkDir) {
-        const opened = (await openContext(o.benchmarkDir, o.suites)).context;
-        if (context && !sameContext(context, opened)) {
-            throw new errors/* UsageError */.eb(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir} (commit, manifest, agent-eval version or suites differ): ${JSON.stringify(context.benchmark)} vs ${JSON.stringify(opened.benchmark)}`);
+        // Without --suite the shards' own suite selection is checked, not the manifest's every suite.
+        const found = context ?? (o.partials[0] ? contextOfPartial(o.partials[0].partial) : null);
+        const selection = o.suites?.length ? o.suites : found ? [...new Set(o.partials.flatMap((p) => p.partial.suites.map((s) => s.name)))] : undefined;
+        const opened = (await openContext(o.benchmarkDir, selection?.length ? selection : undefined)).context;
+        if (found) {
+            const why = (0,same/* benchmarkDifference */.l)(found.benchmark, opened.benchmark);
+            if (why)
+                throw new errors/* UsageError */.eb(`the shard outputs and the benchmark checkout ${o.benchmarkDir} are ${why}`);
+            if (!sameContext(found, opened)) {
+                throw new errors/* UsageError */.eb(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir}: the agent-eval version or the suites differ`);
+            }
         }
         context ??= opened;
     }
@@ -46574,15 +47203,17 @@ async function readBounded(file, limits) {
 ;// CONCATENATED MODULE: ./src/github/tracking-issue.ts
 
 
+
 const DRIFT_LABEL = 'agent-eval-drift';
 const TRACKING_TITLE = 'agent-eval nightly rescore';
 async function findTrackingIssue(octokit, repo, key) {
     const marker = stickyMarker(key);
+    const own = await tokenLogin(octokit);
     const found = [];
     const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, { ...repo, labels: DRIFT_LABEL, state: 'open', per_page: 100 });
     for await (const page of pages) {
         for (const issue of page.data) {
-            if (!issue.pull_request && issue.user?.type === 'Bot' && typeof issue.body === 'string' && issue.body.includes(marker))
+            if (!issue.pull_request && isOwn(issue.user, own) && typeof issue.body === 'string' && issue.body.includes(marker))
                 found.push(issue);
         }
     }
@@ -46920,10 +47551,11 @@ async function compareMode(inputs, env) {
 }
 /** Per suite (suite/split where a split is named) and arm, the verdict on the verdict metric. */
 function verdicts(comparison) {
-    const out = {};
+    // Null-prototype objects: a suite or an arm (a report's path as given) may be named "__proto__".
+    const out = Object.create(null);
     for (const suite of comparison.suites) {
         const key = suite.split === null ? suite.name : `${suite.name}/${suite.split}`;
-        const arms = (out[key] = {});
+        const arms = (out[key] = Object.create(null));
         for (const c of suite.comparisons) {
             const verdict = c.metrics.find((m) => m.metric === c.verdict_metric)?.verdict ?? null;
             arms[c.arm] = comparison.final ? verdict : null;
@@ -46947,34 +47579,139 @@ function compare_failOnVerdict(comparison, failOn) {
     return { pass: `The comparison passes fail-on ${failOn} (status: ${comparison.status}).` };
 }
 
-;// CONCATENATED MODULE: ./src/github/permission.ts
+;// CONCATENATED MODULE: ./src/core/submission/tree-paths.ts
 /**
- * A person's permission on a repository, as the REST API says it now:
- * GET /repos/{owner}/{repo}/collaborators/{username}/permission. Its `role_name` tells maintain
- * and triage apart (`permission` folds them into write and read); a user who is no collaborator
- * answers `none` or `read`, or 404 when there is no such user. A comment's author_association
- * is never used: it says how the author relates to the repository, not what they may do in it.
+ * Names that may not enter the submissions tree when a run is accepted (docs/issue-form.md,
+ * "Accepting a submission"): what git, or a file system a maintainer checks the repository out
+ * on, treats as special. The rules are git's own (`is_ntfs_dotgit`, `is_hfs_dotgit` and their
+ * `.gitmodules` and `.gitattributes` siblings in git's path.c and utf8.c), written here again:
+ *
+ * - NTFS (Windows) drops trailing spaces and periods from a name, reads `name:stream` as the
+ *   file `name`, and gives a long name an 8.3 short name: `.git.`, `.git `, `.git::$INDEX_ALLOCATION`
+ *   and `git~1` are all `.git`. A short name is the first six letters of the name without its
+ *   dot, `~` and a digit 1 to 4 (`gitmod~1`), or a fallback git spells out (`gi7eba~1` for
+ *   `.gitmodules`, `gi7d29~1` for `.gitattributes`). Git on Windows also splits names at `\`.
+ * - HFS+ (macOS) ignores letter case and a set of invisible code points (zero-width joiners,
+ *   direction marks, U+FEFF): `.G\u200Cit` is `.git`.
+ *
+ * Refused: any alias of `.git` (it would be the clone's own repository), of `.gitattributes`
+ * (it changes the bytes git stores and checks out for the files beside it, which a rescore then
+ * reads) and of `.gitmodules` (it declares submodules). And two paths that are one on a file
+ * system that folds letter case or Unicode normalisation (macOS, Windows): only one of them
+ * could be checked out. Every rule is a plain loop over the name: no pattern, linear in its
+ * length.
  */
-
-
-const KNOWN = ['admin', 'maintain', 'write', 'triage', 'read', 'none'];
-/** Write, maintain and admin may change the repository's contents. */
-const canWrite = (p) => p === 'admin' || p === 'maintain' || p === 'write';
-async function permissionOf(octokit, where, username) {
-    let data;
-    try {
-        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', { ...where, username }));
+/** Code points HFS+ leaves out of a name entirely (git's `next_hfs_char`). */
+const HFS_IGNORED = new Set([0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x206a, 0x206b, 0x206c, 0x206d, 0x206e, 0x206f, 0xfeff]);
+/** A-Z to a-z; nothing else changes (git compares its ASCII needles only). */
+function asciiLower(s) {
+    let out = '';
+    for (const ch of s)
+        out += ch >= 'A' && ch <= 'Z' ? String.fromCharCode(ch.charCodeAt(0) + 32) : ch;
+    return out;
+}
+/** From `i` on, only spaces and periods up to the end or a `:` (NTFS drops them; `:` starts a stream). */
+function onlySpacesAndPeriods(name, i) {
+    for (; i < name.length; i++) {
+        const c = name[i];
+        if (c === ':')
+            return true;
+        if (c !== ' ' && c !== '.')
+            return false;
     }
-    catch (err) {
-        if (statusOf(err) === 404)
-            return 'none';
-        throw apiError(`could not read the permission of ${username} on ${where.owner}/${where.repo}`, err);
+    return true;
+}
+/** Whether NTFS opens `name` as `.git` (git's is_ntfs_dotgit, for one name). */
+function isNtfsDotGit(name) {
+    const lower = asciiLower(name.slice(0, 5));
+    if (lower.startsWith('.git'))
+        return onlySpacesAndPeriods(name, 4);
+    if (lower === 'git~1')
+        return onlySpacesAndPeriods(name, 5);
+    return false;
+}
+/** Whether NTFS opens `name` as `.<word>`: the name itself, its six-letter short name, or git's fallback short name `<prefix>~N`. */
+function isNtfsDot(name, word, fallback) {
+    if (name[0] === '.' && asciiLower(name.slice(1, 1 + word.length)) === word)
+        return onlySpacesAndPeriods(name, 1 + word.length);
+    if (asciiLower(name.slice(0, 6)) === word.slice(0, 6) && name[6] === '~' && name[7] >= '1' && name[7] <= '4')
+        return onlySpacesAndPeriods(name, 8);
+    // The fallback short name: up to six letters of `fallback`, `~`, a digit 1-9, then digits, eight characters in all.
+    let i = 0;
+    let sawTilde = false;
+    for (; i < 8; i++) {
+        const c = name[i];
+        if (c === undefined)
+            return false;
+        if (sawTilde) {
+            if (c < '0' || c > '9')
+                return false;
+        }
+        else if (c === '~') {
+            i++;
+            if (name[i] === undefined || name[i] < '1' || name[i] > '9')
+                return false;
+            sawTilde = true;
+        }
+        else if (i >= 6 || asciiLower(c) !== fallback[i])
+            return false;
     }
-    const role = typeof data.role_name === 'string' ? data.role_name : '';
-    if (KNOWN.includes(role))
-        return role;
-    const permission = typeof data.permission === 'string' ? data.permission : '';
-    return KNOWN.includes(permission) ? permission : 'none';
+    return onlySpacesAndPeriods(name, i);
+}
+/** Whether HFS+ opens `name` as `.<word>` (git's is_hfs_dot_generic, for one name). */
+function isHfsDot(name, word) {
+    let seen = '';
+    for (const ch of name) {
+        if (HFS_IGNORED.has(ch.codePointAt(0)))
+            continue;
+        seen += ch;
+        if (seen.length > word.length + 1)
+            return false;
+    }
+    return asciiLower(seen) === `.${word}`;
+}
+const SPECIAL = [
+    { word: 'gitattributes', fallback: 'gi7d29', reason: 'git_attributes', what: 'would change how git stores and checks out the files beside it (the bytes a rescore reads)' },
+    { word: 'gitmodules', fallback: 'gi7eba', reason: 'git_modules', what: 'would declare submodules in the repository' },
+];
+/**
+ * Why one name (a single path segment) may not enter the tree; null: it may. Git on Windows
+ * splits a name at `\`, so each part is checked as a name of its own.
+ */
+function nameProblem(name) {
+    for (const part of name.split('\\')) {
+        if (isNtfsDotGit(part) || isHfsDot(part, 'git')) {
+            return { reason: 'git_dir_alias', message: "is another name for `.git` (on Windows or macOS it would be the clone's own repository)" };
+        }
+        for (const s of SPECIAL) {
+            if (isNtfsDot(part, s.word, s.fallback) || isHfsDot(part, s.word))
+                return { reason: s.reason, message: `is \`.${s.word}\` or another name for it, which ${s.what}` };
+        }
+    }
+    return null;
+}
+/**
+ * A path as a file system that folds letter case and Unicode normalisation sees it (macOS,
+ * Windows): HFS+'s ignored code points dropped, NFC, then case folded.
+ */
+function foldedPath(rel) {
+    let kept = '';
+    for (const ch of rel)
+        if (!HFS_IGNORED.has(ch.codePointAt(0)))
+            kept += ch;
+    return kept.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
+}
+/** Paths seen so far, by folded path: `add` answers the earlier path a new one collides with. */
+class FoldedPaths {
+    seen = new Map();
+    add(rel) {
+        const key = foldedPath(rel);
+        const earlier = this.seen.get(key);
+        if (earlier !== undefined && earlier !== rel)
+            return earlier;
+        this.seen.set(key, rel);
+        return null;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/propose-files.ts
@@ -46989,6 +47726,11 @@ async function permissionOf(octokit, where, username) {
  * one wanted: `unchanged`) or its branch is moved to a fresh commit on the current base
  * (`updated`); never a second pull request. A tree is sent in parts of at most TREE_PART_BYTES of
  * inline content, each on top of the last (GitHub bounds a request's size).
+ *
+ * Bounded: before the first write the files are read once to count the writes they take (a blob
+ * per file that is not UTF-8 text, a tree request per part, then at most four: the commit, the
+ * branch, moving it, the pull request). More than `maxWrites` (MAX_WRITES unless told) is a
+ * TooManyWrites and nothing is written (docs/issue-form.md, "Accepting a submission").
  */
 
 
@@ -46996,6 +47738,29 @@ async function permissionOf(octokit, where, username) {
 const fileOf = (path, content) => ({ path, read: async () => content });
 /** Inline content per tree request, at most. */
 const TREE_PART_BYTES = 4 * 1024 * 1024;
+/**
+ * The most API writes one proposal makes. GitHub allows about 80 requests that create content a
+ * minute and 500 an hour to one account; 400 leaves room for the job's comments and the other
+ * workflows that share the token's account.
+ */
+const MAX_WRITES = 400;
+/** Writes after the blobs and the tree: the commit, the branch (created, or moved after a 422), the pull request. */
+const FINAL_WRITES = 4;
+/** The proposal would take more writes than its bound; nothing was written. */
+class TooManyWrites extends Error {
+    writes;
+    blobs;
+    treeParts;
+    bound;
+    name = 'TooManyWrites';
+    constructor(writes, blobs, treeParts, bound) {
+        super(`the files would take ${writes} GitHub API writes (${blobs} blob(s), one per file that is not UTF-8 text; ${treeParts} tree request(s); at most ${FINAL_WRITES} for the commit, the branch and the pull request), more than the ${bound} allowed`);
+        this.writes = writes;
+        this.blobs = blobs;
+        this.treeParts = treeParts;
+        this.bound = bound;
+    }
+}
 /** The base branch's head commit; an ApiError when it cannot be read. */
 async function branchHead(octokit, where, branch) {
     try {
@@ -47029,6 +47794,30 @@ async function treeOf(octokit, where, commit) {
     const { data } = await octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...where, commit_sha: commit });
     return String(data.tree.sha);
 }
+const byPath = (files) => [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+/** What one file weighs in a tree request: its bytes inline, or a blob's sha. */
+const weight = (text, content) => (text === null ? 100 : content.length);
+/** The writes buildTree will make, counted by reading each file once, in its order, with its part rule. */
+async function countTreeWrites(files) {
+    let blobs = 0;
+    let treeParts = 0;
+    let bytes = 0;
+    let open = false;
+    for (const f of byPath(files)) {
+        const content = await f.read();
+        const text = inlineText(content);
+        if (text === null)
+            blobs++;
+        const size = weight(text, content);
+        if (open && bytes + size > TREE_PART_BYTES) {
+            treeParts++;
+            bytes = 0;
+        }
+        open = true;
+        bytes += size;
+    }
+    return { blobs, treeParts: treeParts + (open ? 1 : 0) };
+}
 async function buildTree(octokit, where, baseTree, files) {
     let tree = baseTree;
     let part = [];
@@ -47041,7 +47830,7 @@ async function buildTree(octokit, where, baseTree, files) {
         part = [];
         bytes = 0;
     };
-    for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    for (const f of byPath(files)) {
         const content = await f.read();
         const text = inlineText(content);
         let entry;
@@ -47051,7 +47840,7 @@ async function buildTree(octokit, where, baseTree, files) {
             const { data } = await octokit.request('POST /repos/{owner}/{repo}/git/blobs', { ...where, content: content.toString('base64'), encoding: 'base64' });
             entry = { path: f.path, mode: '100644', type: 'blob', sha: String(data.sha) };
         }
-        const size = text === null ? 100 : content.length;
+        const size = weight(text, content);
         if (bytes + size > TREE_PART_BYTES)
             await flush();
         part.push(entry);
@@ -47069,6 +47858,10 @@ async function proposeFiles(octokit, where, p) {
             throw apiError(what, err);
         }
     };
+    const bound = p.maxWrites ?? MAX_WRITES;
+    const { blobs, treeParts } = await countTreeWrites(p.files);
+    if (blobs + treeParts + FINAL_WRITES > bound)
+        throw new TooManyWrites(blobs + treeParts + FINAL_WRITES, blobs, treeParts, bound);
     const baseCommit = await branchHead(octokit, where, p.base);
     const baseTree = await step(`could not read commit ${baseCommit}`, () => treeOf(octokit, where, baseCommit));
     const tree = await step(`could not write the tree of ${p.files.length} file(s)`, () => buildTree(octokit, where, baseTree, p.files));
@@ -47123,6 +47916,8 @@ async function proposeFiles(octokit, where, p) {
  * `agent-eval/accept-issue-<n>`: a second accept reports (or updates) the same pull request.
  * The result is a reply, and a section of the sticky comment.
  */
+
+
 
 
 
@@ -47286,6 +48081,10 @@ async function accept(inputs, env, octokit, where, event, given) {
             title: `Add submission ${name} (issue #${n})`,
             body: `Adds the run of issue #${n} as \`${dir}/\` (${files.length} file(s), its \`submission.yml\` included), accepted by ${event.login} with \`/agent-eval accept\`.\n\nThe run archive was fetched again and verified against the sha256 in the form (\`${sha256.toLowerCase()}\`) before this pull request was made. Once merged, the nightly rescore and the leaderboard include it.\n\nCloses #${n}`,
             serverUrl: env.ctx.serverUrl,
+        }).catch((err) => {
+            if (err instanceof TooManyWrites)
+                throw new Refused(`The submission cannot be accepted: ${err.message} (the bound of one accept). Nothing was changed.`);
+            throw err;
         });
         return { name, dir, files: files.length, proposed };
     }
@@ -47293,41 +48092,50 @@ async function accept(inputs, env, octokit, where, event, given) {
         await (0,promises_.rm)(work, { recursive: true, force: true });
     }
 }
+/** Paths named in a refusal, at most (the count of the rest is given). */
+const SHOWN_PATHS = 20;
 /**
  * Every regular file of the unpacked run (the unpacker allows nothing else), as repository paths
  * under `dir`, in the walk's order (fs/walker.ts); read later, one at a time. Refused before
- * anything is written: anything but a regular file or a directory, a file over GitHub's 100 MiB,
- * and a `.git` path segment (GitHub refuses such a tree entry).
+ * anything is written, each path with its reason: a name that is not UTF-8 (`bad_name`), anything
+ * but a regular file or a directory (the walk's findings), a file over GitHub's 100 MiB (`too_large`), a name git or a
+ * file system treats as special (`.git` and its aliases, `.gitattributes`, `.gitmodules`) and two
+ * paths that are one on macOS or Windows (core/submission/tree-paths.ts).
  */
 async function runFiles(runDir, dir) {
     const out = [];
-    let refused = null;
-    const refuse = (why) => {
-        refused ??= new Refused(`The submission cannot be accepted: ${why}. Nothing was changed.`);
+    const problems = [];
+    const refuse = (rel, reason, message) => {
+        problems.push(`- ${(0,views_escape/* code */.aY)(rel)}: ${(0,views_escape/* code */.aY)(reason)}, ${message}`);
         return false;
     };
+    const folded = new FoldedPaths();
     const walked = await (0,walker/* walkTree */.Ir)(runDir, {
         entry: (e) => {
-            if (refused)
-                return false;
-            if (e.text.toLowerCase() === '.git')
-                return refuse(`the run holds ${(0,views_escape/* code */.aY)(e.rel)}, a path GitHub does not take in a repository`);
+            if (!e.valid)
+                return refuse(e.rel, 'bad_name', 'a name that is not valid UTF-8');
+            if (e.type !== 'dir' && e.type !== 'file')
+                return false; // the walk's finding names it
+            const special = nameProblem(e.text);
+            if (special)
+                return refuse(e.rel, special.reason, special.message);
+            const earlier = folded.add(e.rel);
+            if (earlier !== null)
+                return refuse(e.rel, 'path_collision', `the same path as ${(0,views_escape/* code */.aY)(earlier)} on a file system that ignores letter case or Unicode normalisation (macOS, Windows)`);
             if (e.type === 'dir')
                 return true;
-            if (e.type !== 'file' || !e.valid)
-                return refuse(`the unpacked run holds ${(0,views_escape/* code */.aY)(e.rel)}, which is not a regular file with a UTF-8 name`);
             const file = external_node_path_default().join(runDir, e.rel);
-            const size = (0,external_node_fs_.statSync)(file).size;
-            if (size > MAX_FILE_BYTES)
-                return refuse(`${(0,views_escape/* code */.aY)(e.rel)} is over 100 MiB, the largest file GitHub takes in a repository`);
+            if ((0,external_node_fs_.statSync)(file).size > MAX_FILE_BYTES)
+                return refuse(e.rel, 'too_large', 'over 100 MiB, the largest file GitHub takes in a repository');
             out.push({ path: `${dir}/${e.rel}`, read: () => (0,promises_.readFile)(file) });
         },
     });
-    if (refused)
-        throw refused;
-    const problem = walked.findings[0];
-    if (problem)
-        throw new Refused(`The submission cannot be accepted: the unpacked run holds ${(0,views_escape/* code */.aY)(problem.rel)}: ${problem.message}. Nothing was changed.`);
+    for (const f of walked.findings)
+        problems.push(`- ${(0,views_escape/* code */.aY)(f.rel)}: ${(0,views_escape/* code */.aY)(f.kind)}, ${(0,views_escape/* escapeMarkdown */.FV)(f.message, 300)}`);
+    if (problems.length > 0) {
+        const more = problems.length > SHOWN_PATHS ? `\n- and ${problems.length - SHOWN_PATHS} more` : '';
+        throw new Refused(`The submission cannot be accepted: ${problems.length} path(s) of the run cannot enter the repository's tree:\n\n${problems.slice(0, SHOWN_PATHS).join('\n')}${more}\n\nNothing was changed.`);
+    }
     return out;
 }
 /** The sticky comment with its acceptance section replaced (or added); a failure is a warning. */
@@ -47338,12 +48146,65 @@ async function stickySection(octokit, where, inputs, env, n, section) {
         if (!sticky)
             return;
         const at = sticky.body.indexOf(`\n${ACCEPT_SECTION}\n`);
-        const kept = (at >= 0 ? sticky.body.slice(0, at) : sticky.body).replace(/\n*$/, '');
+        const kept = (0,trim_end/* trimEnd */.s)(at >= 0 ? sticky.body.slice(0, at) : sticky.body, '\n');
         await upsertComment(octokit, target, inputs.commentKey, `${kept}\n\n${ACCEPT_SECTION}\n${section}`, env.policy, env.log);
     }
     catch (err) {
         core.warning(`agent-eval could not update the sticky comment on issue #${n}: ${err.message.split('\n')[0].slice(0, 300)}`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/plan.ts
+/**
+ * agent-eval/plan, the first job of review-submission.yml (docs/workflows.md, "One submission per
+ * pull request"): which submission directory the review of a pull request scores. Given
+ * submission-dir, that one. Otherwise the pull request's changed files, read through the API
+ * (pull-requests: read), must all be listed (as many as its changed_files, under GitHub's 3,000)
+ * and touch exactly one directory `<submissions-dir>/<name>/`, counting a renamed file under its
+ * old name too (core/submission/plan.ts). Else the job fails naming why, and nothing is scored.
+ */
+
+
+
+
+
+
+/** The plan cannot be made: the job fails with this reason and nothing is scored. */
+class PlanRefused extends Error {
+    name = 'PlanRefused';
+}
+async function planMode(inputs, env) {
+    const dir = inputs.submissionDir ?? (await planFromFiles(inputs, env));
+    core.info(`The review scores the submission directory ${dir}.`);
+    setOutput('submission-dir', dir);
+}
+async function planFromFiles(inputs, env) {
+    const { ctx } = env;
+    const number = ctx.payload.pull_request?.number;
+    if (!PR_EVENTS.has(ctx.eventName) || typeof number !== 'number' || !ctx.owner || !ctx.repo) {
+        throw new PlanRefused(`without submission-dir the plan reads the changed files of the pull request of a pull_request event (this is a ${ctx.eventName || 'unknown'} event)`);
+    }
+    if (!inputs.token)
+        throw new PlanRefused('input token: is required without submission-dir (pull-requests: read, to list the changed files)');
+    const octokit = makeOctokit(inputs.token, env.policy, env.log);
+    const where = { owner: ctx.owner, repo: ctx.repo };
+    let plan;
+    try {
+        const pull = await getPullRequest(octokit, where, number);
+        if (pull === null)
+            throw new PlanRefused(`pull request #${number} was not found in ${ctx.owner}/${ctx.repo}`);
+        const listing = await listPullFiles(octokit, where, number);
+        plan = planSubmission({ ...listing, changedFiles: pull.changedFiles }, inputs.submissionsDir);
+    }
+    catch (err) {
+        if (err instanceof ApiError)
+            throw new PlanRefused(err.message);
+        throw err;
+    }
+    if ('dir' in plan)
+        return plan.dir;
+    const fix = plan.problem.kind === 'none' ? '; set submission-dir or submissions-root' : plan.problem.kind === 'incomplete' ? '' : ': open one pull request per submission, or set submission-dir';
+    throw new PlanRefused(`${planProblemText(plan.problem)}${fix}`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/env.ts
@@ -47353,16 +48214,18 @@ const env_log = { info: (m) => core.info(m), warning: (m) => core.warning(m) };
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
- * The GitHub Action: a thin adapter over the scoring core. Five actions share this code and one
+ * The GitHub Action: a thin adapter over the scoring core. Six actions share this code and one
  * bundle; the entry the runner starts names which one runs (index.ts):
  *   agent-eval          (action.yml) benchmark checkout → score (or one shard) → publish the report
  *   agent-eval/merge    partial reports of a sharded run → the report → publish it
  *   agent-eval/publish  a review artifact of a pull request's run, checked → the sticky comment on that PR
  *   agent-eval/rescore  every submission again → leaderboard and drift → the tracking issue
  *   agent-eval/compare  reports of the same benchmark → the paired comparison against a baseline → publish it
+ *   agent-eval/plan     a pull request's changed files → the one submission directory its review scores
  * Publishing is one ordered list of publishers for every action (publish/publishers.ts): files
  * are on disk before anything talks to GitHub; comment and artifact problems are warnings.
  */
+
 
 
 
@@ -47413,6 +48276,8 @@ async function main(mode) {
             return rescoreMode(inputs, env);
         case 'compare':
             return compareMode(inputs, env);
+        case 'plan':
+            return planMode(inputs, env);
     }
 }
 /** Every message may quote a name from the run or an artifact: no control character reaches the log. */
@@ -47422,6 +48287,8 @@ function failureMessage(err) {
 function describeFailure(err) {
     if (err instanceof RejectedArtifact)
         return `agent-eval: publish: the review artifact was rejected, nothing was published: ${err.message}`;
+    if (err instanceof PlanRefused)
+        return `agent-eval: plan: ${err.message}; nothing is scored`;
     if (err instanceof PublishError)
         return `agent-eval: publish: ${err.message}; nothing was published`;
     if (err instanceof action_inputs/* InputError */.dz || err instanceof github_checkout/* CheckoutError */.vd)
@@ -47450,19 +48317,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(31421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(74296);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
-var registry = __nccwpck_require__(29872);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
+var registry = __nccwpck_require__(92225);
 // EXTERNAL MODULE: ./src/core/manifest/schema.ts
 var schema = __nccwpck_require__(39290);
 // EXTERNAL MODULE: ./src/core/manifest/yaml.ts
@@ -47499,8 +48366,8 @@ function parseManifest(text, file) {
     return parsed.data;
 }
 
-// EXTERNAL MODULE: ./src/core/report/schema.ts
-var report_schema = __nccwpck_require__(45155);
+// EXTERNAL MODULE: ./src/core/provenance/schema.ts
+var provenance_schema = __nccwpck_require__(82764);
 // EXTERNAL MODULE: ./src/core/util/order.ts
 var order = __nccwpck_require__(43592);
 ;// CONCATENATED MODULE: ./src/core/benchmark.ts
@@ -47508,6 +48375,8 @@ var order = __nccwpck_require__(43592);
  * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
  * from (repository and commit when it is a git checkout). Trusted code, read once per command.
  */
+
+
 
 
 
@@ -47574,20 +48443,37 @@ async function gitState(root) {
     return {
         repository: remoteUrl ? stripCredentials(remoteUrl) : null,
         commit: commit?.trim() || null,
-        dirty: status === null ? null : dirtyPaths(status, prefix?.trim() ?? ''),
+        dirty: status === null ? null : await dirtyPaths(status, top, prefix?.trim() ?? ''),
     };
 }
 /** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
-function dirtyPaths(status, prefix) {
-    const paths = status
-        .split('\0')
-        .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3))
-        .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
-    if (paths.length === 0)
+async function dirtyPaths(status, top, prefix) {
+    const fromTop = [
+        ...new Set(status
+            .split('\0')
+            .filter((entry) => entry.length > 3)
+            .map((entry) => entry.slice(3))),
+    ].sort(order/* byCodeUnit */.X);
+    if (fromTop.length === 0)
         return null;
-    const sorted = [...new Set(paths)].sort(order/* byCodeUnit */.X);
-    return { count: sorted.length, paths: sorted.slice(0, report_schema/* MAX_DIRTY_PATHS */.BC) };
+    const paths = fromTop.map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
+    // The digest of the uncommitted content (docs/provenance.md): every changed path with the
+    // digest of what is there now, so two checkouts with the same changes have the same digest.
+    const all = (0,external_node_crypto_.createHash)('sha256');
+    for (let i = 0; i < fromTop.length; i++)
+        all.update(`${paths[i]}\0${await contentDigest((0,external_node_path_.join)(top, fromTop[i]))}\n`);
+    return { count: paths.length, paths: paths.slice(0, provenance_schema/* MAX_DIRTY_PATHS */.BC), sha256: all.digest('hex') };
+}
+/** sha256 of a changed path's content as it is now ("deleted" when it is gone; a symbolic link: of its target). */
+async function contentDigest(file) {
+    try {
+        const st = await (0,promises_.lstat)(file);
+        const data = st.isSymbolicLink() ? `link:${await (0,promises_.readlink)(file)}` : st.isFile() ? await (0,promises_.readFile)(file) : `not a file`;
+        return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+    }
+    catch {
+        return 'deleted';
+    }
 }
 /** Never record a credential that a remote URL may carry. */
 function stripCredentials(url) {
@@ -47610,8 +48496,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: METRIC_SPECS, reportDigest
 
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
-var registry = __nccwpck_require__(29872);
+// EXTERNAL MODULE: ./src/core/provenance/same.ts
+var same = __nccwpck_require__(38389);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
+var registry = __nccwpck_require__(92225);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -47910,6 +48798,7 @@ var schema = __nccwpck_require__(96224);
 
 
 
+
 const fractionDetail = (name, scale) => (v) => {
     if (!Object.hasOwn(v.details, name))
         return undefined;
@@ -47944,17 +48833,6 @@ function reportDigest(report) {
 function arm(input) {
     const r = input.report;
     return { label: input.label, report_sha256: reportDigest(r), tool: r.tool, benchmark: r.benchmark, submission: r.submission.path, status: r.status };
-}
-/** Why two reports' benchmarks differ, or null. */
-function benchmarkDifference(a, b) {
-    const diffs = [];
-    if (a.commit !== b.commit)
-        diffs.push(`commit ${a.commit ?? '(not a git checkout)'} vs ${b.commit ?? '(not a git checkout)'}`);
-    if (a.manifest_sha256 !== b.manifest_sha256)
-        diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
-    if (a.name !== b.name)
-        diffs.push(`name ${JSON.stringify(a.name)} vs ${JSON.stringify(b.name)}`);
-    return diffs.length > 0 ? diffs.join(', ') : null;
 }
 /**
  * What is compared in a suite: the whole suite (split null), then each of the baseline's splits
@@ -47994,14 +48872,11 @@ function compareReports(baseline, arms, options = {}) {
         labels.add(i.label);
     }
     const findings = [];
-    // Benchmarks: refused unless allowed, then marked on every view.
-    const differing = arms.map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
-    if (differing.length > 0 && !options.allowDifferentBenchmarks) {
-        const lines = differing.map((x) => `${x.a.label} (${x.why})`).join('; ');
-        throw new errors/* UsageError */.eb(`the reports were scored against different benchmarks: ${baseline.label} vs ${lines}. Paired differences need the same tasks and verifiers; --allow-different-benchmarks compares them anyway, marked as such`);
-    }
+    // Benchmarks (the one rule, docs/provenance.md): a difference is a finding on every view, and
+    // the comparison is not final.
+    const differing = arms.map((a) => ({ a, why: (0,same/* benchmarkDifference */.l)(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
     for (const x of differing)
-        findings.push({ code: 'different_benchmarks', message: `${x.a.label} was scored against a different benchmark than the baseline ${baseline.label}: ${x.why}` });
+        findings.push({ code: 'different_benchmarks', message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}` });
     // Copies: a report compared with itself (or two arms that are one report) says nothing.
     const digests = all.map((i) => reportDigest(i.report));
     for (let i = 0; i < all.length; i++) {
@@ -48185,7 +49060,7 @@ function compareSuite(name, all, digests, settings) {
             if (leftOutHere.length > 0)
                 notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
             if (settings.differentBenchmarks.includes(all[i].label))
-                notes.push(`${all[i].label} was scored against a different benchmark than the baseline (--allow-different-benchmarks): the tasks may not be the same.`);
+                notes.push(`${all[i].label} was scored against a different benchmark than the baseline (docs/provenance.md): the tasks may not be the same.`);
             if (digests !== null && digests[i] === digests[0])
                 notes.push(`${all[i].label} is a copy of the baseline report: a report compared with itself says nothing.`);
             if (inSplit.length === 0)
@@ -48349,103 +49224,105 @@ function metricComparison(spec, kind, tasks, baseline, arm, final, settings) {
 /* harmony export */   tV: () => (/* binding */ ComparisonSchema)
 /* harmony export */ });
 /* unused harmony exports COMPARE_METRICS, VERDICTS, ArmSchema, ExactTestSchema, MetricComparisonSchema, ArmComparisonSchema, SuiteComparisonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var _provenance_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82764);
 /**
  * `compare.json` (docs/compare.md): the paired comparison of arms against a baseline, plain
  * data that compare.md and compare.csv are rendered from. The zod schema is the contract and
  * generates the published JSON Schema (`agent-eval schema compare`).
  */
 
+
 const COMPARE_VERSION = 1;
 const DIFFERENCE_METHOD = 'paired_t_interval_over_tasks_v1';
 const COMPARE_METRICS = ['success', 'PSR', 'rounds', 'chats', 'CCE'];
 const VERDICTS = ['non-inferior', 'inferior', 'inconclusive'];
-const Interval = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
-const ArmSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('how the views name the arm (the argument as given)'),
-    report_sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    benchmark: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), manifest_sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    submission: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("the report's submission path"),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['final', 'not_final', 'invalid']).describe("the report's status"),
+const Interval = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
+const ArmSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('how the views name the arm (the argument as given)'),
+    report_sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    benchmark: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .BenchmarkInfoSchema */ .H.describe("the report's benchmark, as the report has it"),
+    submission: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe("the report's submission path"),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['final', 'not_final', 'invalid']).describe("the report's status"),
 });
-const ExactTestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    method: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('exact_mcnemar_two_sided_v1'),
-    improved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('tasks the arm succeeds on and the baseline fails'),
-    regressed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('tasks the baseline succeeds on and the arm fails'),
-    discordant: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    p_value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('two-sided: min(1, 2·P(X ≤ min(improved, regressed))), X ~ Binomial(discordant, ½); 6 decimals'),
-    p_exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('the p-value as an exact fraction "p/q"'),
+const ExactTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    method: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('exact_mcnemar_two_sided_v1'),
+    improved: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks the arm succeeds on and the baseline fails'),
+    regressed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks the baseline succeeds on and the arm fails'),
+    discordant: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    p_value: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe('two-sided: min(1, 2·P(X ≤ min(improved, regressed))), X ~ Binomial(discordant, ½); 6 decimals'),
+    p_exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('the p-value as an exact fraction "p/q"'),
 });
-const MetricComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    metric: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(COMPARE_METRICS).describe('success: the success verdicts (SR % of trajectory and output suites, accuracy % of table suites)'),
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('SR, accuracy, PSR, rounds, chats or CCE'),
-    unit: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['points', 'rounds', 'chats', 'CCE']).describe('points: percentage points (success and PSR); CCE on its own 0..1 scale'),
-    better: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['higher', 'lower']),
-    available: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('both arms have the per-task value on every paired task'),
-    note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().describe('why the metric is not available, or what limits it'),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('paired tasks the figures are over'),
-    baseline_mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().describe('mean over the paired tasks of the per-task mean over the baseline trials'),
-    arm_mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    difference: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().describe('arm − baseline: mean of the per-task differences (4 decimals)'),
-    stderr: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().describe('sample standard deviation of the per-task differences / √tasks; null with fewer than 2 tasks'),
-    df: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable().describe('degrees of freedom of the t interval: tasks − 1'),
+const MetricComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    metric: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(COMPARE_METRICS).describe('success: the success verdicts (SR % of trajectory and output suites, accuracy % of table suites)'),
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('SR, accuracy, PSR, rounds, chats or CCE'),
+    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['points', 'rounds', 'chats', 'CCE']).describe('points: percentage points (success and PSR); CCE on its own 0..1 scale'),
+    better: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['higher', 'lower']),
+    available: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('both arms have the per-task value on every paired task'),
+    note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('why the metric is not available, or what limits it'),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('paired tasks the figures are over'),
+    baseline_mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('mean over the paired tasks of the per-task mean over the baseline trials'),
+    arm_mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    difference: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('arm − baseline: mean of the per-task differences (4 decimals)'),
+    stderr: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('sample standard deviation of the per-task differences / √tasks; null with fewer than 2 tasks'),
+    df: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().describe('degrees of freedom of the t interval: tasks − 1'),
     interval: Interval.nullable().describe('difference ± t(1 − (1 − confidence)/2, df) · stderr, bounds rounded to 4 decimals'),
-    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        improved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('tasks where the arm is better than the baseline'),
-        regressed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('tasks where the arm is worse'),
-        tied: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('tasks where both are equal'),
-        both_succeed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable().describe('success only: tasks both arms solve in every trial'),
-        both_fail: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable().describe('success only: tasks both arms fail in every trial'),
+    counts: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        improved: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks where the arm is better than the baseline'),
+        regressed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks where the arm is worse'),
+        tied: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks where both are equal'),
+        both_succeed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().describe('success only: tasks both arms solve in every trial'),
+        both_fail: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().describe('success only: tasks both arms fail in every trial'),
     })
         .nullable(),
-    improved_tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    regressed_tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    improved_tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    regressed_tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     exact_test: ExactTestSchema.nullable().describe('success with one trial in each arm: the exact McNemar test on the discordant tasks'),
-    exact_test_note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().describe('why there is no exact test'),
-    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(VERDICTS).nullable().describe('with a margin, on the verdict metric, only when the comparison is final'),
-    observed_verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(VERDICTS).nullable().describe('the verdict the observed figures give, also when the comparison is not final (never a final result then)'),
-    superior: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable().describe('verdict metric: the interval lies entirely on the better side of 0'),
+    exact_test_note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('why there is no exact test'),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(VERDICTS).nullable().describe('with a margin, on the verdict metric, only when the comparison is final'),
+    observed_verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(VERDICTS).nullable().describe('the verdict the observed figures give, also when the comparison is not final (never a final result then)'),
+    superior: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable().describe('verdict metric: the interval lies entirely on the better side of 0'),
 });
-const ArmComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    arm: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    final: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('both suites final, no task left out, the same benchmark, no finding against either report'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).describe('why the comparison is not final, and what else to know'),
-    trials: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), arm: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() }),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        paired: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('tasks of the suite in any input'),
-        left_out: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).describe('tasks missing, in error or duplicated in any input: named and left out of every figure'),
+const ArmComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    arm: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    final: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('both suites final, no task left out, the same benchmark, no finding against either report'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('why the comparison is not final, and what else to know'),
+    trials: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), arm: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        paired: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks of the suite in any input'),
+        left_out: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).describe('tasks missing, in error or duplicated in any input: named and left out of every figure'),
     }),
-    verdict_metric: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(COMPARE_METRICS),
-    metrics: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(MetricComparisonSchema),
+    verdict_metric: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(COMPARE_METRICS),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(MetricComparisonSchema),
 });
-const SuiteComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    split: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
-    comparisons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ArmComparisonSchema),
+const SuiteComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    split: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
+    comparisons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ArmComparisonSchema),
 });
-const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    compare_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(COMPARE_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    method: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        difference: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(DIFFERENCE_METHOD),
-        confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        margin: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().describe('non-inferiority margin, in the unit of the verdict metric; null: no verdicts'),
-        verdict_metric: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(COMPARE_METRICS),
+const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    compare_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(COMPARE_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    method: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        difference: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(DIFFERENCE_METHOD),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        margin: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('non-inferiority margin, in the unit of the verdict metric; null: no verdicts'),
+        verdict_metric: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(COMPARE_METRICS),
     }),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['final', 'not_final']),
-    final: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    benchmarks: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        same: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('every report was scored against the same benchmark commit and manifest'),
-        allowed_different: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('--allow-different-benchmarks was given'),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['final', 'not_final']),
+    final: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        same: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('every report was scored against the same benchmark commit and manifest'),
+        allowed_different: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('--allow-different-benchmarks was given'),
     }),
     baseline: ArmSchema,
-    arms: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ArmSchema),
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).describe('what makes the comparison not final, by code'),
-    suites: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SuiteComparisonSchema),
+    arms: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ArmSchema),
+    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).describe('what makes the comparison not final, by code'),
+    suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SuiteComparisonSchema),
 });
 
 
@@ -49849,15 +50726,17 @@ function listDirectory(abs, dir) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9691);
 /* harmony import */ var _fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(21566);
 /* harmony import */ var _fs_walker_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(77905);
-/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(99225);
-/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(35716);
-/* harmony import */ var _util_data_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(29966);
+/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(99225);
+/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(35716);
+/* harmony import */ var _util_data_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(29966);
 /* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2942);
+/* harmony import */ var _util_record_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(84799);
 /**
  * The CCE judge cache: one JSON file per judged trajectory, keyed by (trajectory digest, task,
  * judge model, protocol version). Written next to the report (`<out>/cce-cache/`) and read back
  * by the next run with `--cce-cache DIR`, so nightly rescoring judges only what changed.
  */
+
 
 
 
@@ -49888,7 +50767,7 @@ const CacheRecordSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .r
     T: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nonnegative(),
     C: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive()),
     cce: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
-    per_agent: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), AgentShareSchema),
+    per_agent: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_7__/* .keyedRecord */ .I)(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), AgentShareSchema),
     answers: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(JudgeAnswerSchema),
 });
 function cacheKeyId(key) {
@@ -49944,7 +50823,7 @@ function readCacheFile(file, maxBytes) {
         return { ok: false, why: json.message };
     const parsed = CacheRecordSchema.safeParse(json.value);
     if (!parsed.success)
-        return { ok: false, why: `not a CCE cache record: ${(0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)((0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_8__/* .formatIssues */ .o)(parsed.error), 300)}` };
+        return { ok: false, why: `not a CCE cache record: ${(0,_util_data_js__WEBPACK_IMPORTED_MODULE_8__/* .truncate */ .x)((0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_9__/* .formatIssues */ .o)(parsed.error), 300)}` };
     const wrong = checkJudgement(parsed.data);
     return wrong === null ? { ok: true, record: parsed.data } : { ok: false, why: wrong };
 }
@@ -49964,7 +50843,7 @@ function checkJudgement(r) {
             return `C must list distinct action ids from 1 to T (${r.T}) in increasing order, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(id)} at position ${i + 1}`;
         }
     }
-    const cce = (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_9__/* .roundTo */ .GB)(r.C.length / r.T, 4);
+    const cce = (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_10__/* .roundTo */ .GB)(r.C.length / r.T, 4);
     if (r.cce !== cce)
         return `cce ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(r.cce)} does not follow from C and T (|C| / |T| = ${r.C.length}/${r.T} = ${cce})`;
     return null;
@@ -49981,7 +50860,7 @@ function isDir(p) {
 
 /***/ }),
 
-/***/ 29872:
+/***/ 92225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50381,6 +51260,12 @@ const OutputSuiteSchema = schemas/* strictObject */.rej({
         .prefault({}),
 });
 
+;// CONCATENATED MODULE: ./src/core/kinds/kind.ts
+/** The note of a trial scored with --task: the records of the suite's other tasks, counted, not scored (docs/cli.md). */
+function otherTasksNote(count) {
+    return `${count} record(s) of other tasks not scored (--task)`;
+}
+
 // EXTERNAL MODULE: ./src/core/fs/walk.ts
 var fs_walk = __nccwpck_require__(1754);
 // EXTERNAL MODULE: ./src/core/layout/check.ts + 1 modules
@@ -50395,12 +51280,15 @@ var yaml = __nccwpck_require__(93710);
 var zod_issues = __nccwpck_require__(99225);
 // EXTERNAL MODULE: ./src/core/util/order.ts
 var order = __nccwpck_require__(43592);
+// EXTERNAL MODULE: ./src/core/util/record.ts
+var record = __nccwpck_require__(84799);
 ;// CONCATENATED MODULE: ./src/core/kinds/output/tasks.ts
 /**
  * The tasks file of an output suite (DESIGN 4.3): per task, what its output must contain.
  * Expectations come from the benchmark only, never from a submission. Validated with zod;
  * every problem names the tasks file and the path inside it.
  */
+
 
 
 
@@ -50480,7 +51368,7 @@ const OutputTaskSchema = schemas/* strictObject */.rej({
 const OutputTasksFileSchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(1).optional(),
     description: schemas/* string */.YjP().optional(),
-    tasks: schemas/* record */.g1P(schemas/* string */.YjP(), OutputTaskSchema).superRefine((tasks, ctx) => {
+    tasks: (0,record/* keyedRecord */.I)(schemas/* string */.YjP(), OutputTaskSchema).superRefine((tasks, ctx) => {
         const keys = Object.keys(tasks);
         if (keys.length === 0)
             ctx.addIssue({ code: 'custom', message: 'the file lists no task' });
@@ -50783,6 +51671,7 @@ function headAndTail(text) {
 
 
 
+
 function outputScorer(suite, benchmarkRoot, manifestFile) {
     let tasks = null;
     return {
@@ -50801,6 +51690,7 @@ async function scoreTrial(suite, tasks, input) {
     const walk = await (0,fs_walk/* findFiles */.lY)(input.trialDir, (0,fs_glob/* globToRegExp */.tL)(suite.records), input.submissionRoot);
     for (const p of walk.problems)
         errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
+    let otherTasks = 0;
     for (const file of walk.files) {
         await (0,bounded_json/* yieldToEventLoop */.h5)();
         const read = readRecordFile(file.abs, file.rel, limits, file.id);
@@ -50812,8 +51702,10 @@ async function scoreTrial(suite, tasks, input) {
                 errors.push({ task: null, record: file.rel, stage: 'identity', message: `Task ${JSON.stringify(record.task.slice(0, 200))} is not in the selected suite` });
                 continue;
             }
-            if (!selected.has(record.task))
+            if (!selected.has(record.task)) {
+                otherTasks++; // --task: not scored, and not charged (docs/cli.md)
                 continue;
+            }
             const list = byTask.get(record.task) ?? [];
             list.push({ rel: file.rel, record });
             byTask.set(record.task, list);
@@ -50847,6 +51739,7 @@ async function scoreTrial(suite, tasks, input) {
         verdicts,
         errors,
         pending: [],
+        ...(otherTasks > 0 ? { notes: [otherTasksNote(otherTasks)] } : {}),
     };
 }
 
@@ -54849,6 +55742,7 @@ function readTrajectory(fields, rounds) {
 
 
 
+
 /** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
 function trajectoryScorer(suite, verifier, judge) {
     return {
@@ -54861,6 +55755,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
     const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
     const catalogKeys = new Set(catalogFiles.keys());
     const byTask = new Map();
+    let otherTasks = 0;
     const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
     const walk = await (0,fs_walk/* findFiles */.lY)(input.trialDir, (0,fs_glob/* globToRegExp */.tL)(suite.records), input.submissionRoot);
     for (const p of walk.problems)
@@ -54873,9 +55768,15 @@ async function score_scoreTrial(suite, verifier, input, judge) {
             input.onVerdict();
             continue;
         }
-        const id = identifyTask(read.record, suite.identity, catalogKeys);
+        const id = identifyTask(read.record, suite.identity, input.allTasks);
         if (!id.ok) {
             errors.push({ task: null, record: file.rel, stage: 'identity', message: id.error });
+            input.onVerdict();
+            continue;
+        }
+        if (!catalogKeys.has(id.task)) {
+            // --task: a record of another task of the suite is not scored, and not charged (docs/cli.md).
+            otherTasks++;
             input.onVerdict();
             continue;
         }
@@ -54967,6 +55868,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         pending,
         ...(cce ? { cce } : {}),
         context: { judges, cce_source: source },
+        ...(otherTasks > 0 ? { notes: [otherTasksNote(otherTasks)] } : {}),
     };
 }
 /** Judges every successful task of the trial (concurrently; the client bounds requests in flight). */
@@ -55016,8 +55918,11 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
         if (read.kind === 'invalid') {
             errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });
         }
-        else if (!catalog.has(read.task)) {
+        else if (!input.allTasks.has(read.task)) {
             errors.push({ task: null, record: file.rel, stage: 'judge', message: `judge record for ${read.task}, which is not in the selected suite` });
+        }
+        else if (!catalog.has(read.task)) {
+            continue; // --task: the judge record of a task not scored
         }
         else if (judged.has(read.task)) {
             errors.push({ task: read.task, record: file.rel, stage: 'judge', message: `second judge record for ${read.task} (first: ${judged.get(read.task).rel})` });
@@ -55560,8 +56465,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var glob = __nccwpck_require__(44089);
 // EXTERNAL MODULE: ./src/core/fs/walk.ts
 var walk = __nccwpck_require__(1754);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
-var registry = __nccwpck_require__(29872);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
+var registry = __nccwpck_require__(92225);
 ;// CONCATENATED MODULE: ./src/core/layout/nearest.ts
 /**
  * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
@@ -55889,7 +56794,7 @@ const splitFields = {
 /* harmony export */   r: () => (/* binding */ manifestSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29872);
+/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92225);
 /**
  * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
  * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
@@ -56367,6 +57272,76 @@ const startsWithDigit = (s) => {
 
 /***/ }),
 
+/***/ 38389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ sameBenchmark),
+/* harmony export */   l: () => (/* binding */ benchmarkDifference)
+/* harmony export */ });
+/** Why two benchmarks are not the same benchmark (one sentence, without a final stop), or null when they are. */
+function benchmarkDifference(a, b) {
+    const diffs = [];
+    const commit = (x) => x.commit ?? '(not a git checkout)';
+    if (a.name !== b.name)
+        diffs.push(`name ${JSON.stringify(a.name)} vs ${JSON.stringify(b.name)}`);
+    if (a.repository !== null && b.repository !== null && a.repository !== b.repository)
+        diffs.push(`repository ${a.repository} vs ${b.repository}`);
+    if (a.commit !== b.commit)
+        diffs.push(`commit ${commit(a)} vs ${commit(b)}`);
+    if (a.manifest_sha256 !== b.manifest_sha256)
+        diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
+    const changes = (x) => (x.dirty ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}` : 'no uncommitted change');
+    if (a.dirty || b.dirty) {
+        const same = a.dirty && b.dirty && a.dirty.sha256 !== undefined && a.dirty.sha256 === b.dirty.sha256;
+        if (!same)
+            diffs.push(`${changes(a)} vs ${changes(b)}`);
+    }
+    return diffs.length > 0 ? `not the same benchmark (docs/provenance.md): ${diffs.join(', ')}` : null;
+}
+function sameBenchmark(a, b) {
+    return benchmarkDifference(a, b) === null;
+}
+
+
+/***/ }),
+
+/***/ 82764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ MAX_DIRTY_PATHS),
+/* harmony export */   H: () => (/* binding */ BenchmarkInfoSchema)
+/* harmony export */ });
+/* unused harmony export DirtySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/**
+ * The provenance of a set of figures: the benchmark they were scored against (docs/provenance.md).
+ * Defined once; the report, partials, compare.json, leaderboard.json and the import index all
+ * carry this object as it is, and no consumer restates it.
+ */
+
+/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
+const MAX_DIRTY_PATHS = 100;
+const DirtySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).describe('how many paths differ from the commit'),
+    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .optional()
+        .describe('digest of the uncommitted content: sha256 over every changed path (all of them, not only those listed) with the sha256 of its content as read, or "deleted". Two dirty checkouts are the same benchmark only when these match (docs/provenance.md). Absent in reports written before it existed'),
+});
+const BenchmarkInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    manifest_sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    dirty: DirtySchema.optional().describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
+});
+
+
+/***/ }),
+
 /***/ 17034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -56396,7 +57371,6 @@ function passesPolicy(report, failOn) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
-/* harmony export */   BC: () => (/* binding */ MAX_DIRTY_PATHS),
 /* harmony export */   Gk: () => (/* binding */ IgnoredEntrySchema),
 /* harmony export */   M9: () => (/* binding */ ReportSchema),
 /* harmony export */   Ru: () => (/* binding */ MAX_NOT_HASHED),
@@ -56406,16 +57380,20 @@ function passesPolicy(report, failOn) {
 /* harmony export */   od: () => (/* binding */ ErrorEntrySchema),
 /* harmony export */   wh: () => (/* binding */ NotHashedSchema)
 /* harmony export */ });
-/* unused harmony exports NotHashedEntrySchema, MetricSchema, CceTaskSchema, CoverageSchema, TrialSchema, ReliabilitySchema, SplitTrialSchema, SplitReportSchema, SuiteReportSchema, BenchmarkInfoSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
-/* harmony import */ var _fs_path_name_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3710);
+/* unused harmony exports NotHashedEntrySchema, MetricSchema, CceTaskSchema, CoverageSchema, TrialSchema, ReliabilitySchema, SplitTrialSchema, SplitReportSchema, SuiteReportSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9691);
+/* harmony import */ var _fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3710);
 /* harmony import */ var _manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99379);
 /* harmony import */ var _verifier_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(89216);
 /* harmony import */ var _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72160);
+/* harmony import */ var _util_record_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84799);
+/* harmony import */ var _provenance_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(82764);
 /**
  * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
  * The zod schema is the contract and generates the published JSON Schema.
  */
+
+
 
 
 
@@ -56441,7 +57419,7 @@ function repeatedName(items, key) {
  * thousands of times costs a scan, not a parse).
  */
 function uniqueList(item, key, what) {
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J())
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J())
         .refine((items) => repeatedName(items, key) === null, {
         error: (issue) => {
             const items = issue.input;
@@ -56450,127 +57428,127 @@ function uniqueList(item, key, what) {
             return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
         },
     })
-        .pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(item).describe(`${what} are unique`));
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(item).describe(`${what} are unique`));
 }
-const ErrorEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('catalog task, when known'),
-    record: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+const ErrorEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('catalog task, when known'),
+    record: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
         .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
-    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
 });
-const IgnoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('the entry, relative to the run directory (a directory ends in /)'),
-    missed: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
-    nearest: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('the rule it almost matched, when one is near'),
-    hint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('how it differs, and what to change'),
+const IgnoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the entry, relative to the run directory (a directory ends in /)'),
+    missed: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
+    nearest: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('the rule it almost matched, when one is near'),
+    hint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('how it differs, and what to change'),
 })
     .describe('an entry of the run that nothing reads (docs/run-layout.md)');
 /** How many entries of the run that hashing left out a report lists (`not_hashed.count` has them all). */
 const MAX_NOT_HASHED = 100;
-const NotHashedEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
-    why: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['file_bound', 'run_bound', 'hard_links', 'special', 'unreadable', 'not_listed'])
+const NotHashedEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
+    why: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['file_bound', 'run_bound', 'hard_links', 'special', 'unreadable', 'not_listed'])
         .describe('file_bound: over the bytes hashed per file; run_bound: the files before it (in path order) and it are over the bytes hashed per run; hard_links: a regular file with more than one hard link; special: a FIFO, socket or device; unreadable: it cannot be read (a name that is not valid UTF-8, a directory that cannot be listed or is too deep, an error on opening); not_listed: the run has more entries than are listed'),
-    size: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).nullable().describe('its size in bytes as listed (lstat), for a regular file; null otherwise'),
-    bound: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).nullable().describe('the bound it is over: bytes per file (file_bound), bytes per run (run_bound), entries listed (not_listed); null otherwise'),
-    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    size: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).nullable().describe('its size in bytes as listed (lstat), for a regular file; null otherwise'),
+    bound: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).nullable().describe('the bound it is over: bytes per file (file_bound), bytes per run (run_bound), entries listed (not_listed); null otherwise'),
+    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
 })
     .describe('an entry of the run whose content no checksum or shard digest covers (docs/sharding.md)');
-const NotHashedSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).describe('how many entries hashing left out'),
-    entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(NotHashedEntrySchema).min(1).max(MAX_NOT_HASHED).describe(`the first ${MAX_NOT_HASHED} of them, in path order`),
+const NotHashedSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    count: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).describe('how many entries hashing left out'),
+    entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(NotHashedEntrySchema).min(1).max(MAX_NOT_HASHED).describe(`the first ${MAX_NOT_HASHED} of them, in path order`),
 })
     .describe("entries of the run whose content hashing (a shard's files digest, submission.yml's checksums) leaves out, each with its size and the bound; absent when there are none and in reports written before it existed (docs/sharding.md)");
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    record: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['success', 'failure', 'error']),
-    success: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().nullable(),
-    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    checkpoints: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_verifier_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckpointSchema */ .IL).nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    details: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_3__/* ["null"] */ .chJ()])).describe('kind-specific per-task values'),
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    record: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['success', 'failure', 'error']),
+    success: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().nullable(),
+    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    checkpoints: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_verifier_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckpointSchema */ .IL).nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    details: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_4__/* ["null"] */ .chJ()])).describe('kind-specific per-task values'),
 });
-const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    value: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('null when the metric may not be published (see note)'),
-    method: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    note: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    historical_implementation_reproduced: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
-    judges: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })).optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    value: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('null when the metric may not be published (see note)'),
+    method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    label: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    note: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    historical_implementation_reproduced: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    judges: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
 });
-const CceTaskSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
-    trajectory_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    cached: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('the judgement came from --cce-cache: no request was made'),
-    T: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable().describe('|T|: the number of non-empty actions'),
-    C: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
-    cce: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
-    per_agent: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ actions: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), contributing: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), share: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() })).nullable(),
-    answers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ step: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['terminal', 'round']), round: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(), answer: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })).describe('raw judge answers, bounded'),
-    pending: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('why the CCE of this task is pending'),
+const CceTaskSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    cached: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().describe('the judgement came from --cce-cache: no request was made'),
+    T: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
+    per_agent: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_5__/* .keyedRecord */ .I)(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ actions: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), contributing: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), share: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() })).nullable(),
+    answers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ step: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['terminal', 'round']), round: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(), answer: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).describe('raw judge answers, bounded'),
+    pending: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('why the CCE of this task is pending'),
 });
-const CceTrialSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    source: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['judge', 'saved_judge_records', 'none']),
-    judge: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), endpoint_host: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(), protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullable(),
-    requests: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('HTTP requests this trial made to the judge'),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(CceTaskSchema),
+const CceTrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    source: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['judge', 'saved_judge_records', 'none']),
+    judge: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), endpoint_host: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(), protocol: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable(),
+    requests: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('HTTP requests this trial made to the judge'),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(CceTaskSchema),
 })
     .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
-const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    expected: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    scored: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    missing_tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    errors: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    expected: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    scored: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    missing_tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
 });
-const TrialSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    name: (0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_4__/* .pathNameSchema */ .uf)('a trial name'),
-    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('trial directory relative to the run directory'),
-    valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+const TrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    name: (0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__/* .pathNameSchema */ .uf)('a trial name'),
+    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('trial directory relative to the run directory'),
+    valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     coverage: CoverageSchema,
-    pending: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), what: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })),
-    errors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ErrorEntrySchema),
-    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), MetricSchema),
+    pending: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), what: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })),
+    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ErrorEntrySchema),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), MetricSchema),
     verdicts: uniqueList(VerdictSchema, 'task', "the tasks of a trial's verdicts"),
     cce: CceTrialSchema.optional(),
 });
-const Fractions = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig());
-const ReliabilitySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    method: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
-    source: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('where the success outcomes come from'),
-    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
-    n_trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('n: the number of trials'),
-    expected_trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
-    expected_tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+const Fractions = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig());
+const ReliabilitySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('where the success outcomes come from'),
+    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('n: the number of trials'),
+    expected_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
     pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
     pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        pass_hat_k: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-        pass_at_k: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    exact: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        pass_hat_k: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+        pass_at_k: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
     })
         .describe('the same figures as exact fractions "p/q" in lowest terms'),
-    trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        successes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        success_rate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
-        wilson_95: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() }).nullable().describe('95% Wilson score interval of the success rate'),
+    trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+        successes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+        success_rate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
+        wilson_95: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() }).nullable().describe('95% Wilson score interval of the success rate'),
     }))
         .describe('per trial, over the counted tasks'),
-    mean_success_rate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), successes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), outcomes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()).describe('success per trial, in trial order') })),
+    mean_success_rate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        count: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+        tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), successes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), outcomes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY()).describe('success per trial, in trial order') })),
     })
         .describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), valid_trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() })).describe('tasks left out: fewer than n valid verdicts'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('why the figures are not final, if they are not'),
+    incomplete_tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), valid_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).describe('why the figures are not final, if they are not'),
 })
     .describe('reliability across trials (DESIGN 5)');
 /**
@@ -56578,68 +57556,55 @@ const ReliabilitySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .r
  * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
  * by the same functions as the trial's own, over that subset (report/splits.ts).
  */
-const SplitTrialSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe("the trial's name (as in the suite's trials)"),
-    valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('no error of the trial concerns a task of the split or no task at all'),
-    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+const SplitTrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe("the trial's name (as in the suite's trials)"),
+    valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().describe('no error of the trial concerns a task of the split or no task at all'),
+    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
-    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), MetricSchema),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), MetricSchema),
 });
-const SplitReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    match: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(_manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SPLIT_GLOB */ .J8), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('expected tasks of the suite that are in the split'),
-    valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+const SplitReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    match: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SPLIT_GLOB */ .J8), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('expected tasks of the suite that are in the split'),
+    valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
     reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
 })
     .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
-const SuiteReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    name: (0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_4__/* .pathNameSchema */ .uf)('a suite name'),
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    tasks_from: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    expected_trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
-    notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    errors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ErrorEntrySchema),
+const SuiteReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    name: (0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__/* .pathNameSchema */ .uf)('a suite name'),
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    tasks_from: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    expected_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ErrorEntrySchema),
     trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
     reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
-    publish: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
+    publish: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
     splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
 });
-/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
-const MAX_DIRTY_PATHS = 100;
-const BenchmarkInfoSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    repository: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    manifest_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    dirty: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).describe('how many paths differ from the commit'),
-        paths: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
-    })
-        .optional()
-        .describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
-});
-const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    report_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(REPORT_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
-    benchmark: BenchmarkInfoSchema,
-    submission: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        metadata: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).nullable(),
+
+const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    report_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(REPORT_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
+    benchmark: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .BenchmarkInfoSchema */ .H,
+    submission: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        metadata: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_5__/* .keyedRecord */ .I)(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).nullable(),
         review: _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SubmissionReviewSchema */ .Yi.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
     }),
-    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['final', 'not_final', 'invalid']),
-    valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['final', 'not_final', 'invalid']),
+    valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
     not_hashed: NotHashedSchema.optional(),
-    errors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
 });
 
 
@@ -57042,8 +58007,8 @@ function createCceJudge(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
-var registry = __nccwpck_require__(29872);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
+var registry = __nccwpck_require__(92225);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
@@ -57877,11 +58842,13 @@ function displayPath(p) {
 /* harmony export */   IW: () => (/* binding */ PARTIAL_REPORT_VERSION)
 /* harmony export */ });
 /* unused harmony export PartialTrialSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9691);
-/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29872);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9691);
+/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92225);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45155);
-/* harmony import */ var _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72160);
-/* harmony import */ var _partition_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14970);
+/* harmony import */ var _provenance_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(82764);
+/* harmony import */ var _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(72160);
+/* harmony import */ var _partition_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(14970);
+/* harmony import */ var _util_record_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84799);
 /**
  * The partial report one shard writes (`score --shard i/n`): the raw material of its units
  * (verdicts, errors, pending items, CCE judgements, metric inputs), never metrics, never final.
@@ -57892,50 +58859,52 @@ function displayPath(p) {
 
 
 
+
+
 const PARTIAL_REPORT_VERSION = 1;
 const PARTIAL_FILE = 'partial.json';
-const PartialTrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    units: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).describe('the expected tasks of this trial that belong to this shard'),
-    verdicts: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp),
-    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorEntrySchema */ .od),
-    pending: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), what: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })),
-    metric_context: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        judges: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional(),
-        cce_source: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
-        outcome_source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
+const PartialTrialSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    path: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    units: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).describe('the expected tasks of this trial that belong to this shard'),
+    verdicts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp),
+    errors: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorEntrySchema */ .od),
+    pending: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), what: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
+    metric_context: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        judges: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })).optional(),
+        cce_source: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
+        outcome_source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
     }),
     cce: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .CceTrialSchema */ .Z.optional(),
 });
-const partialSuiteSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n((0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .kindNames */ .$1)()),
-    tasks_from: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    expected_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
-    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
-    discovered: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    expected_tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorEntrySchema */ .od).describe("the suite's own errors: in shard 1 only"),
+const partialSuiteSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n((0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .kindNames */ .$1)()),
+    tasks_from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    expected_trials: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
+    discovered: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    expected_tasks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    notes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    errors: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorEntrySchema */ .od).describe("the suite's own errors: in shard 1 only"),
     trials: (0,_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .uniqueList */ .o0)(PartialTrialSchema, 'name', 'the trial names of a suite'),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
 }));
 /** A partial report; the kinds are those registered (kinds/registry.ts). */
-const partialReportSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    partial_report_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(PARTIAL_REPORT_VERSION),
-    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(false),
-    shard: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH), count: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH), method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
+const partialReportSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    partial_report_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(PARTIAL_REPORT_VERSION),
+    final: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(false),
+    shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH), count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH), method: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
     tool: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportSchema */ .M9.shape.tool,
-    benchmark: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportSchema */ .M9.shape.benchmark,
-    submission: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        metadata: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).nullable(),
-        files_sha256: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        review_input: _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SubmissionInputSchema */ .SU.optional().describe('submission.yml as read by this shard; merge finishes its review'),
+    benchmark: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchmarkInfoSchema */ .H,
+    submission: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        path: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        metadata: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_6__/* .keyedRecord */ .I)(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()).nullable(),
+        files_sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        review_input: _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SubmissionInputSchema */ .SU.optional().describe('submission.yml as read by this shard; merge finishes its review'),
     }),
     suites: (0,_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .uniqueList */ .o0)(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries at the top of the run that are no suite's directory"),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries at the top of the run that are no suite's directory"),
     not_hashed: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .NotHashedSchema */ .wh.optional().describe('entries of the run whose content the files digest leaves out (the same in every shard of one run)'),
 }));
 function serializePartial(partial) {
@@ -58329,15 +59298,17 @@ const SubmissionReviewSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject 
 /* harmony export */   n: () => (/* binding */ reviewSubmission)
 /* harmony export */ });
 /* harmony import */ var _benchmark_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63332);
-/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(35716);
+/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(35716);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28428);
 /* harmony import */ var _review_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72160);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86833);
+/* harmony import */ var _util_trim_end_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(50690);
 /**
  * Finishes the review of submission.yml once the suites are scored (or merged): the declared
  * benchmark against the pinned one, trial counts against the run, claimed scores against the
  * rescored ones. Pure: the same input and suites give the same review, sharded or not.
  */
+
 
 
 
@@ -58409,14 +59380,13 @@ function reviewSubmission(input, benchmark, suites) {
 }
 /** Compares repository URLs: scheme, credentials, user, `.git` and case do not matter. */
 function normalizeRepository(url) {
-    return (0,_benchmark_js__WEBPACK_IMPORTED_MODULE_0__/* .stripCredentials */ .PH)(url.trim())
+    const bare = (0,_benchmark_js__WEBPACK_IMPORTED_MODULE_0__/* .stripCredentials */ .PH)(url.trim())
         .toLowerCase()
         .replace(/^git\+/, '')
         .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
         .replace(/^[^@/]+@([^:/]+):(?!\d+\/)/, '$1/')
-        .replace(/^[^@/]+@/, '')
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '');
+        .replace(/^[^@/]+@/, '');
+    return (0,_util_trim_end_js__WEBPACK_IMPORTED_MODULE_4__/* .trimEnd */ .s)(bare, '/').replace(/\.git$/, '');
 }
 function revisionFindings(revision, commit) {
     const rev = revision.trim().toLowerCase();
@@ -58488,7 +59458,7 @@ function compareClaim(c, suites, invalid) {
 function meanOf(values) {
     if (values.length === 0 || values.some((v) => v === null))
         return null;
-    return (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_4__/* .roundTo */ .GB)((0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_4__/* .mean */ .i2)(values));
+    return (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_5__/* .roundTo */ .GB)((0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(values));
 }
 function claimFinding({ claim: c, withheld }) {
     const field = claimField(c);
@@ -58503,7 +59473,7 @@ function claimFinding({ claim: c, withheld }) {
     }
     else {
         const mean = c.trial === null ? ' (mean over the trials)' : '';
-        message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${(0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_4__/* .roundTo */ .GB)(Math.abs(c.claimed - c.rescored), 6)} is over the tolerance ${c.tolerance}`;
+        message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${(0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_5__/* .roundTo */ .GB)(Math.abs(c.claimed - c.rescored), 6)} is over the tolerance ${c.tolerance}`;
     }
     return (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('claimed_score_mismatch', message, { field });
 }
@@ -58525,6 +59495,7 @@ function claimFinding({ claim: c, withheld }) {
 /* harmony export */ });
 /* unused harmony exports SUBMISSION_VERSION, MAX_CLAIMS, RunPathSchema, FilesSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/* harmony import */ var _util_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84799);
 /**
  * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
  * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
@@ -58535,6 +59506,7 @@ function claimFinding({ claim: c, withheld }) {
  * an absent field is a `missing_field` warning and the rest is still checked;
  * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
  */
+
 
 const SUBMISSION_FILE = 'submission.yml';
 const SUBMISSION_VERSION = 1;
@@ -58592,13 +59564,13 @@ const JudgeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     model: text(200).optional().describe('the LLM judge model used for CCE'),
     endpoint: text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
 });
-const MetricClaims = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig());
+const MetricClaims = (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig());
 const SuiteClaimsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    trials: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+    trials: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
 })
     .catchall(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig())
     .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
-const ClaimedScoresSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), SuiteClaimsSchema)
+const ClaimedScoresSchema = (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), SuiteClaimsSchema)
     .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
     .describe('suite name -> claimed metric values, compared with the rescored ones');
 const FilesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(RunPathSchema, Sha256Schema)
@@ -58828,6 +59800,62 @@ function byCodePoint(a, b) {
 /** A comparator of items by a string key, in code-unit order. */
 function byKey(key) {
     return (a, b) => byCodeUnit(key(a), key(b));
+}
+
+
+/***/ }),
+
+/***/ 84799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ keyedRecord)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/**
+ * A zod record whose keys come from a submission (an agent, a trial directory, a claimed
+ * metric id, a task): zod's own record builds its output with `out[key] = value`, which drops
+ * a "__proto__" key without a word. This one parses the same (same JSON Schema) but hands
+ * "__proto__" to zod under another name and puts it back, as an own key, on an object without
+ * a prototype, so "__proto__", "constructor" and "toString" are keys like any other
+ * (README "Security model").
+ */
+
+const PROTO = '__proto__';
+/** "__proto__" is carried as "\u0000"; a key starting with "\u0000" gets one more in front. */
+const hide = (key) => (key === PROTO ? '\u0000' : key.startsWith('\u0000') ? `\u0000${key}` : key);
+const show = (key) => (key === '\u0000' ? PROTO : key.startsWith('\u0000') ? key.slice(1) : key);
+function rename(value, name) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return value;
+    const out = Object.create(null);
+    for (const [key, entry] of Object.entries(value))
+        out[name(key)] = entry;
+    return out;
+}
+function keyedRecord(key, value) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((input) => rename(input, hide), zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(key, value)).overwrite((parsed) => rename(parsed, show));
+}
+
+
+/***/ }),
+
+/***/ 50690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ trimEnd)
+/* harmony export */ });
+/**
+ * `text` without its trailing run of `char` (one UTF-16 unit), in one backward scan. A pattern
+ * such as /\/+$/ or /\n+$/ retries the run from each of its characters and is quadratic on a
+ * long run followed by anything else (README "Security model").
+ */
+function trimEnd(text, char) {
+    let end = text.length;
+    while (end > 0 && text[end - 1] === char)
+        end--;
+    return end === text.length ? text : text.slice(0, end);
 }
 
 

@@ -19554,6 +19554,31 @@ function formatIssues(error) {
     return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
 }
 
+;// CONCATENATED MODULE: ./src/core/provenance/same.ts
+/** Why two benchmarks are not the same benchmark (one sentence, without a final stop), or null when they are. */
+function benchmarkDifference(a, b) {
+    const diffs = [];
+    const commit = (x) => x.commit ?? '(not a git checkout)';
+    if (a.name !== b.name)
+        diffs.push(`name ${JSON.stringify(a.name)} vs ${JSON.stringify(b.name)}`);
+    if (a.repository !== null && b.repository !== null && a.repository !== b.repository)
+        diffs.push(`repository ${a.repository} vs ${b.repository}`);
+    if (a.commit !== b.commit)
+        diffs.push(`commit ${commit(a)} vs ${commit(b)}`);
+    if (a.manifest_sha256 !== b.manifest_sha256)
+        diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
+    const changes = (x) => (x.dirty ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}` : 'no uncommitted change');
+    if (a.dirty || b.dirty) {
+        const same = a.dirty && b.dirty && a.dirty.sha256 !== undefined && a.dirty.sha256 === b.dirty.sha256;
+        if (!same)
+            diffs.push(`${changes(a)} vs ${changes(b)}`);
+    }
+    return diffs.length > 0 ? `not the same benchmark (docs/provenance.md): ${diffs.join(', ')}` : null;
+}
+function sameBenchmark(a, b) {
+    return benchmarkDifference(a, b) === null;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -28108,6 +28133,8 @@ function pathNameSchema(what) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/core/metrics/common.ts
@@ -28658,6 +28685,12 @@ const OutputSuiteSchema = strictObject({
         .prefault({}),
 });
 
+;// CONCATENATED MODULE: ./src/core/kinds/kind.ts
+/** The note of a trial scored with --task: the records of the suite's other tasks, counted, not scored (docs/cli.md). */
+function otherTasksNote(count) {
+    return `${count} record(s) of other tasks not scored (--task)`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/fs/walk.ts
 /**
  * Lists the files of an untrusted directory tree whose relative path matches a pattern,
@@ -29101,12 +29134,39 @@ function parseYaml(text, file) {
     return doc.toJS({ maxAliasCount: 100 });
 }
 
+;// CONCATENATED MODULE: ./src/core/util/record.ts
+/**
+ * A zod record whose keys come from a submission (an agent, a trial directory, a claimed
+ * metric id, a task): zod's own record builds its output with `out[key] = value`, which drops
+ * a "__proto__" key without a word. This one parses the same (same JSON Schema) but hands
+ * "__proto__" to zod under another name and puts it back, as an own key, on an object without
+ * a prototype, so "__proto__", "constructor" and "toString" are keys like any other
+ * (README "Security model").
+ */
+
+const PROTO = '__proto__';
+/** "__proto__" is carried as "\u0000"; a key starting with "\u0000" gets one more in front. */
+const record_hide = (key) => (key === PROTO ? '\u0000' : key.startsWith('\u0000') ? `\u0000${key}` : key);
+const show = (key) => (key === '\u0000' ? PROTO : key.startsWith('\u0000') ? key.slice(1) : key);
+function rename(value, name) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return value;
+    const out = Object.create(null);
+    for (const [key, entry] of Object.entries(value))
+        out[name(key)] = entry;
+    return out;
+}
+function keyedRecord(key, value) {
+    return preprocess((input) => rename(input, record_hide), record(key, value)).overwrite((parsed) => rename(parsed, show));
+}
+
 ;// CONCATENATED MODULE: ./src/core/kinds/output/tasks.ts
 /**
  * The tasks file of an output suite (DESIGN 4.3): per task, what its output must contain.
  * Expectations come from the benchmark only, never from a submission. Validated with zod;
  * every problem names the tasks file and the path inside it.
  */
+
 
 
 
@@ -29186,7 +29246,7 @@ const OutputTaskSchema = strictObject({
 const OutputTasksFileSchema = strictObject({
     version: literal(1).optional(),
     description: schemas_string().optional(),
-    tasks: record(schemas_string(), OutputTaskSchema).superRefine((tasks, ctx) => {
+    tasks: keyedRecord(schemas_string(), OutputTaskSchema).superRefine((tasks, ctx) => {
         const keys = Object.keys(tasks);
         if (keys.length === 0)
             ctx.addIssue({ code: 'custom', message: 'the file lists no task' });
@@ -29489,6 +29549,7 @@ function headAndTail(text) {
 
 
 
+
 function outputScorer(suite, benchmarkRoot, manifestFile) {
     let tasks = null;
     return {
@@ -29507,6 +29568,7 @@ async function scoreTrial(suite, tasks, input) {
     const walk = await findFiles(input.trialDir, globToRegExp(suite.records), input.submissionRoot);
     for (const p of walk.problems)
         errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
+    let otherTasks = 0;
     for (const file of walk.files) {
         await yieldToEventLoop();
         const read = readRecordFile(file.abs, file.rel, limits, file.id);
@@ -29518,8 +29580,10 @@ async function scoreTrial(suite, tasks, input) {
                 errors.push({ task: null, record: file.rel, stage: 'identity', message: `Task ${JSON.stringify(record.task.slice(0, 200))} is not in the selected suite` });
                 continue;
             }
-            if (!selected.has(record.task))
+            if (!selected.has(record.task)) {
+                otherTasks++; // --task: not scored, and not charged (docs/cli.md)
                 continue;
+            }
             const list = byTask.get(record.task) ?? [];
             list.push({ rel: file.rel, record });
             byTask.set(record.task, list);
@@ -29553,6 +29617,7 @@ async function scoreTrial(suite, tasks, input) {
         verdicts,
         errors,
         pending: [],
+        ...(otherTasks > 0 ? { notes: [otherTasksNote(otherTasks)] } : {}),
     };
 }
 
@@ -33419,8 +33484,6 @@ function readJudgeRecord(data) {
     return { kind: 'ok', task, judge, value: roundTo(causal.size / total.size, 4) };
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/util/numbers.ts
 /**
  * The one check for a number that comes from outside agent-eval's own arithmetic (a submission's
@@ -33473,6 +33536,7 @@ function describeValue(value) {
 
 
 
+
 const CACHE_DIR = 'cce-cache';
 const CACHE_VERSION = 1;
 const CacheKeySchema = strictObject({
@@ -33493,7 +33557,7 @@ const CacheRecordSchema = strictObject({
     T: schemas_number().int().nonnegative(),
     C: array(schemas_number().int().positive()),
     cce: schemas_number(),
-    per_agent: record(schemas_string(), AgentShareSchema),
+    per_agent: keyedRecord(schemas_string(), AgentShareSchema),
     answers: array(JudgeAnswerSchema),
 });
 function cacheKeyId(key) {
@@ -34111,6 +34175,7 @@ function readTrajectory(fields, rounds) {
 
 
 
+
 /** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
 function trajectoryScorer(suite, verifier, judge) {
     return {
@@ -34123,6 +34188,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
     const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
     const catalogKeys = new Set(catalogFiles.keys());
     const byTask = new Map();
+    let otherTasks = 0;
     const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
     const walk = await findFiles(input.trialDir, globToRegExp(suite.records), input.submissionRoot);
     for (const p of walk.problems)
@@ -34135,9 +34201,15 @@ async function score_scoreTrial(suite, verifier, input, judge) {
             input.onVerdict();
             continue;
         }
-        const id = identifyTask(read.record, suite.identity, catalogKeys);
+        const id = identifyTask(read.record, suite.identity, input.allTasks);
         if (!id.ok) {
             errors.push({ task: null, record: file.rel, stage: 'identity', message: id.error });
+            input.onVerdict();
+            continue;
+        }
+        if (!catalogKeys.has(id.task)) {
+            // --task: a record of another task of the suite is not scored, and not charged (docs/cli.md).
+            otherTasks++;
             input.onVerdict();
             continue;
         }
@@ -34229,6 +34301,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         pending,
         ...(cce ? { cce } : {}),
         context: { judges, cce_source: source },
+        ...(otherTasks > 0 ? { notes: [otherTasksNote(otherTasks)] } : {}),
     };
 }
 /** Judges every successful task of the trial (concurrently; the client bounds requests in flight). */
@@ -34278,8 +34351,11 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
         if (read.kind === 'invalid') {
             errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });
         }
-        else if (!catalog.has(read.task)) {
+        else if (!input.allTasks.has(read.task)) {
             errors.push({ task: null, record: file.rel, stage: 'judge', message: `judge record for ${read.task}, which is not in the selected suite` });
+        }
+        else if (!catalog.has(read.task)) {
+            continue; // --task: the judge record of a task not scored
         }
         else if (judged.has(read.task)) {
             errors.push({ task: read.task, record: file.rel, stage: 'judge', message: `second judge record for ${read.task} (first: ${judged.get(read.task).rel})` });
@@ -34585,419 +34661,29 @@ function parseManifest(text, file) {
     return parsed.data;
 }
 
-;// CONCATENATED MODULE: ./src/core/submission/schema.ts
+;// CONCATENATED MODULE: ./src/core/provenance/schema.ts
 /**
- * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
- * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
- * every path relative and inside the run. The published JSON Schema (`agent-eval schema
- * submission`) is generated from `SubmissionFileSchema`.
- *
- * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
- * an absent field is a `missing_field` warning and the rest is still checked;
- * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
+ * The provenance of a set of figures: the benchmark they were scored against (docs/provenance.md).
+ * Defined once; the report, partials, compare.json, leaderboard.json and the import index all
+ * carry this object as it is, and no consumer restates it.
  */
 
-const SUBMISSION_FILE = 'submission.yml';
-const SUBMISSION_VERSION = 1;
-/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
-const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
-/** Claimed scores counted over all suites and trials. */
-const MAX_CLAIMS = 1000;
-const schema_text = (max) => schemas_string().min(1).max(max);
-/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
-function isRunPath(p) {
-    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
-        return false;
-    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
-}
-const RunPathSchema = schemas_string()
-    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
-    .describe('a path relative to the run directory (the directory holding submission.yml)');
-const PathList = array(RunPathSchema).max(1000);
-/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
-const Sha256Schema = schemas_string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
-/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
-const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' }).regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
-const ModelSchema = strictObject({
-    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
-    version: union([schema_text(200), schemas_number()])
-        .optional()
-        .describe('the model version or snapshot date as its provider names it'),
-});
-const HarnessSchema = strictObject({
-    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
-    commit: CommitSchema.optional().describe('the harness commit the run used'),
-});
-const BenchmarkSchema = strictObject({
-    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
-    revision: schema_text(200)
-        .optional()
-        .describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
-});
-/**
- * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
- * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
- */
-const SeedSchema = union([schemas_number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), schema_text(200)]);
-const SeedsSchema = array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
-const TrialCountSchema = strictObject({
-    count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
-    seeds: SeedsSchema.optional(),
-});
-const TrialsSchema = TrialCountSchema.extend({
-    suites: record(schema_text(200), TrialCountSchema.required({ count: true }))
-        .optional()
-        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
-});
-const JudgeSchema = strictObject({
-    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
-    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
-});
-const MetricClaims = record(schema_text(200), schemas_number());
-const SuiteClaimsSchema = object({
-    trials: record(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
-})
-    .catchall(schemas_number())
-    .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
-const ClaimedScoresSchema = record(schema_text(200), SuiteClaimsSchema)
-    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
-    .describe('suite name -> claimed metric values, compared with the rescored ones');
-const FilesSchema = record(RunPathSchema, Sha256Schema)
-    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
-    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
-/** The parsing form: required fields optional, so that each absent one is a named warning. */
-const DESCRIBE = {
-    model: 'the model behind the agent',
-    harness: 'the agent harness (code) that produced the run',
-    benchmark: 'the benchmark the run was made against',
-    trials: 'how many trials the run holds per suite, and their seeds',
-};
-const SubmissionSchema = strictObject({
-    version: literal(SUBMISSION_VERSION).optional().describe('format version: 1'),
-    model: ModelSchema.optional().describe(DESCRIBE.model),
-    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
-    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
-    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
-    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
-    claimed_scores: ClaimedScoresSchema.optional(),
-    files: FilesSchema.optional(),
-});
-/** The published form: the same schema with the required fields required. */
-const SubmissionFileSchema = SubmissionSchema.extend({
-    version: literal(SUBMISSION_VERSION).describe('format version: 1'),
-    model: ModelSchema.required().describe(DESCRIBE.model),
-    harness: HarnessSchema.required().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
-    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
-    files: FilesSchema,
-});
-/** What the report shows of submission.yml: everything but the `files` map. */
-const DeclaredSchema = SubmissionSchema.omit({ files: true });
-
-;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
-/**
- * What the report says about submission.yml (`report.submission.review`), and what a shard
- * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
- * trials, claimed scores) run when the report is built, after merging in a sharded run.
- */
-
-
-const FINDING_CODES = [
-    'submission_file_missing',
-    'submission_file_invalid',
-    'missing_field',
-    'sha_not_quoted',
-    'referenced_file_missing',
-    'benchmark_repository_mismatch',
-    'benchmark_revision_mismatch',
-    'trial_count_mismatch',
-    'checksum_mismatch',
-    'claimed_score_mismatch',
-];
-const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
-const FindingSchema = strictObject({
-    code: schemas_enum(FINDING_CODES),
-    severity: schemas_enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
-    field: schemas_string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
-    path: schemas_string().nullable().describe('the run file concerned, relative to the run directory'),
-    message: schemas_string(),
-});
-const CheckSchema = strictObject({
-    check: schemas_enum(CHECKS),
-    status: schemas_enum(['passed', 'warning', 'error', 'skipped']),
-    detail: schemas_string(),
-});
-const ClaimInputSchema = strictObject({
-    suite: schemas_string(),
-    trial: schemas_string().nullable().describe("null: the mean over the suite's trials"),
-    metric: schemas_string(),
-    claimed: schemas_number(),
-    tolerance: schemas_number().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
-});
-const ClaimSchema = ClaimInputSchema.extend({
-    rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
-    observed: schemas_number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
-    status: schemas_enum(['match', 'mismatch', 'withheld', 'not_found']),
-});
-const ChecksumsSchema = strictObject({
-    listed: schemas_number().int().describe('files listed in submission.yml'),
-    verified: schemas_number().int().describe('listed files present in the run with the listed sha256'),
-    run_files: schemas_number().int().describe('regular files in the run, submission.yml excepted'),
-});
-const common = {
-    file: schemas_string().nullable().describe('submission.yml when the run directory has one, else null'),
-    sha256: schemas_string().nullable().describe('sha256 of submission.yml'),
-    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
-    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
-};
-/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
-const SubmissionInputSchema = strictObject({
-    ...common,
-    checks: array(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
-    claims: array(ClaimInputSchema),
-    findings: array(FindingSchema),
-});
-const SubmissionReviewSchema = strictObject({
-    ...common,
-    valid: schemas_boolean().describe('no finding is an error'),
-    checks: array(CheckSchema).describe('every check, in a fixed order'),
-    claims: array(ClaimSchema).describe('each claimed score against the rescored value'),
-    findings: array(FindingSchema).describe('what the review found, errors first'),
-})
-    .describe('the review of submission.yml (docs/submission.md)');
-
-;// CONCATENATED MODULE: ./src/core/report/schema.ts
-/**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
- * The zod schema is the contract and generates the published JSON Schema.
- */
-
-
-
-
-
-const REPORT_VERSION = 1;
-/** The first name given to two items of a list (items without a string name are the item schema's business). */
-function repeatedName(items, key) {
-    const seen = new Set();
-    for (const item of items) {
-        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
-        if (typeof name !== 'string')
-            continue;
-        if (seen.has(name))
-            return name;
-        seen.add(name);
-    }
-    return null;
-}
-/**
- * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
- * list that repeats one is refused without parsing any item (a forged report repeating one suite
- * thousands of times costs a scan, not a parse).
- */
-function uniqueList(item, key, what) {
-    return array(unknown())
-        .refine((items) => repeatedName(items, key) === null, {
-        error: (issue) => {
-            const items = issue.input;
-            const name = repeatedName(items, key);
-            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
-            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
-        },
-    })
-        .pipe(array(item).describe(`${what} are unique`));
-}
-const ErrorEntrySchema = strictObject({
-    task: schemas_string().nullable().describe('catalog task, when known'),
-    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
-        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
-    message: schemas_string(),
-});
-const IgnoredEntrySchema = strictObject({
-    path: schemas_string().describe('the entry, relative to the run directory (a directory ends in /)'),
-    missed: schemas_string().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
-    nearest: schemas_string().nullable().describe('the rule it almost matched, when one is near'),
-    hint: schemas_string().describe('how it differs, and what to change'),
-})
-    .describe('an entry of the run that nothing reads (docs/run-layout.md)');
-/** How many entries of the run that hashing left out a report lists (`not_hashed.count` has them all). */
-const MAX_NOT_HASHED = 100;
-const NotHashedEntrySchema = strictObject({
-    path: schemas_string().describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
-    why: schemas_enum(['file_bound', 'run_bound', 'hard_links', 'special', 'unreadable', 'not_listed'])
-        .describe('file_bound: over the bytes hashed per file; run_bound: the files before it (in path order) and it are over the bytes hashed per run; hard_links: a regular file with more than one hard link; special: a FIFO, socket or device; unreadable: it cannot be read (a name that is not valid UTF-8, a directory that cannot be listed or is too deep, an error on opening); not_listed: the run has more entries than are listed'),
-    size: schemas_number().int().min(0).nullable().describe('its size in bytes as listed (lstat), for a regular file; null otherwise'),
-    bound: schemas_number().int().min(0).nullable().describe('the bound it is over: bytes per file (file_bound), bytes per run (run_bound), entries listed (not_listed); null otherwise'),
-    message: schemas_string(),
-})
-    .describe('an entry of the run whose content no checksum or shard digest covers (docs/sharding.md)');
-const NotHashedSchema = strictObject({
-    count: schemas_number().int().min(1).describe('how many entries hashing left out'),
-    entries: array(NotHashedEntrySchema).min(1).max(MAX_NOT_HASHED).describe(`the first ${MAX_NOT_HASHED} of them, in path order`),
-})
-    .describe("entries of the run whose content hashing (a shard's files digest, submission.yml's checksums) leaves out, each with its size and the bound; absent when there are none and in reports written before it existed (docs/sharding.md)");
-const VerdictSchema = strictObject({
-    task: schemas_string(),
-    record: schemas_string().nullable(),
-    status: schemas_enum(['success', 'failure', 'error']),
-    success: schemas_boolean().nullable(),
-    message: schemas_string().nullable(),
-    checkpoints: array(CheckpointSchema).nullable(),
-    error: schemas_string().nullable(),
-    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
-});
-const MetricSchema = strictObject({
-    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
-    method: schemas_string(),
-    label: schemas_string().optional(),
-    note: schemas_string().optional(),
-    historical_implementation_reproduced: schemas_boolean().optional(),
-    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
-    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
-});
-const CceTaskSchema = strictObject({
-    task: schemas_string(),
-    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
-    trajectory_sha256: schemas_string().nullable(),
-    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
-    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
-    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
-    cce: schemas_number().nullable(),
-    per_agent: record(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
-    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
-    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
-});
-const CceTrialSchema = strictObject({
-    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
-    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
-    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
-    tasks: array(CceTaskSchema),
-})
-    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
-const CoverageSchema = strictObject({
-    expected: schemas_number().int(),
-    scored: schemas_number().int(),
-    missing_tasks: array(schemas_string()),
-    errors: schemas_number().int(),
-});
-const TrialSchema = strictObject({
-    name: pathNameSchema('a trial name'),
-    path: schemas_string().describe('trial directory relative to the run directory'),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    coverage: CoverageSchema,
-    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
-    errors: array(ErrorEntrySchema),
-    metrics: record(schemas_string(), MetricSchema),
-    verdicts: uniqueList(VerdictSchema, 'task', "the tasks of a trial's verdicts"),
-    cce: CceTrialSchema.optional(),
-});
-const Fractions = record(schemas_string(), schemas_number());
-const ReliabilitySchema = strictObject({
-    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
-    source: schemas_string().describe('where the success outcomes come from'),
-    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
-    n_trials: schemas_number().int().describe('n: the number of trials'),
-    expected_trials: schemas_number().int().nullable(),
-    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
-    expected_tasks: schemas_number().int(),
-    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: strictObject({
-        pass_hat_k: record(schemas_string(), schemas_string()),
-        pass_at_k: record(schemas_string(), schemas_string()),
-    })
-        .describe('the same figures as exact fractions "p/q" in lowest terms'),
-    trials: array(strictObject({
-        name: schemas_string(),
-        tasks: schemas_number().int(),
-        successes: schemas_number().int(),
-        success_rate: schemas_number().nullable(),
-        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
-    }))
-        .describe('per trial, over the counted tasks'),
-    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: strictObject({
-        count: schemas_number().int(),
-        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
-    })
-        .describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
-    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
-})
-    .describe('reliability across trials (DESIGN 5)');
-/**
- * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are
- * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
- * by the same functions as the trial's own, over that subset (report/splits.ts).
- */
-const SplitTrialSchema = strictObject({
-    name: schemas_string().describe("the trial's name (as in the suite's trials)"),
-    valid: schemas_boolean().describe('no error of the trial concerns a task of the split or no task at all'),
-    final: schemas_boolean(),
-    coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
-    metrics: record(schemas_string(), MetricSchema),
-});
-const SplitReportSchema = strictObject({
-    name: schemas_string(),
-    match: union([schemas_string().max(MAX_SPLIT_GLOB), array(schemas_string())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
-    tasks: schemas_number().int().describe('expected tasks of the suite that are in the split'),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
-    reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
-})
-    .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
-const SuiteReportSchema = strictObject({
-    name: pathNameSchema('a suite name'),
-    kind: schemas_string(),
-    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    expected_trials: schemas_number().int().nullable(),
-    notes: array(schemas_string()),
-    errors: array(ErrorEntrySchema),
-    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
-    reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
-    ignored: array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
-    publish: literal(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
-    splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
-});
 /** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
 const MAX_DIRTY_PATHS = 100;
+const DirtySchema = strictObject({
+    count: schemas_number().int().min(1).describe('how many paths differ from the commit'),
+    paths: array(schemas_string()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+    sha256: schemas_string()
+        .regex(/^[0-9a-f]{64}$/)
+        .optional()
+        .describe('digest of the uncommitted content: sha256 over every changed path (all of them, not only those listed) with the sha256 of its content as read, or "deleted". Two dirty checkouts are the same benchmark only when these match (docs/provenance.md). Absent in reports written before it existed'),
+});
 const BenchmarkInfoSchema = strictObject({
     name: schemas_string(),
     repository: schemas_string().nullable(),
     commit: schemas_string().nullable(),
     manifest_sha256: schemas_string(),
-    dirty: strictObject({
-        count: schemas_number().int().min(1).describe('how many paths differ from the commit'),
-        paths: array(schemas_string()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
-    })
-        .optional()
-        .describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
-});
-const schema_ReportSchema = strictObject({
-    report_version: literal(REPORT_VERSION),
-    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
-    benchmark: BenchmarkInfoSchema,
-    submission: strictObject({
-        path: schemas_string(),
-        metadata: record(schemas_string(), unknown()).nullable(),
-        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
-    }),
-    status: schemas_enum(['final', 'not_final', 'invalid']),
-    valid: schemas_boolean(),
-    final: schemas_boolean(),
-    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-    ignored: array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
-    not_hashed: NotHashedSchema.optional(),
-    errors: array(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+    dirty: DirtySchema.optional().describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
 });
 
 ;// CONCATENATED MODULE: ./src/core/benchmark.ts
@@ -35005,6 +34691,8 @@ const schema_ReportSchema = strictObject({
  * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
  * from (repository and commit when it is a git checkout). Trusted code, read once per command.
  */
+
+
 
 
 
@@ -35071,20 +34759,37 @@ async function gitState(root) {
     return {
         repository: remoteUrl ? stripCredentials(remoteUrl) : null,
         commit: commit?.trim() || null,
-        dirty: status === null ? null : dirtyPaths(status, prefix?.trim() ?? ''),
+        dirty: status === null ? null : await dirtyPaths(status, top, prefix?.trim() ?? ''),
     };
 }
 /** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
-function dirtyPaths(status, prefix) {
-    const paths = status
-        .split('\0')
-        .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3))
-        .map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
-    if (paths.length === 0)
+async function dirtyPaths(status, top, prefix) {
+    const fromTop = [
+        ...new Set(status
+            .split('\0')
+            .filter((entry) => entry.length > 3)
+            .map((entry) => entry.slice(3))),
+    ].sort(byCodeUnit);
+    if (fromTop.length === 0)
         return null;
-    const sorted = [...new Set(paths)].sort(byCodeUnit);
-    return { count: sorted.length, paths: sorted.slice(0, MAX_DIRTY_PATHS) };
+    const paths = fromTop.map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
+    // The digest of the uncommitted content (docs/provenance.md): every changed path with the
+    // digest of what is there now, so two checkouts with the same changes have the same digest.
+    const all = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for (let i = 0; i < fromTop.length; i++)
+        all.update(`${paths[i]}\0${await contentDigest((0,external_node_path_namespaceObject.join)(top, fromTop[i]))}\n`);
+    return { count: paths.length, paths: paths.slice(0, MAX_DIRTY_PATHS), sha256: all.digest('hex') };
+}
+/** sha256 of a changed path's content as it is now ("deleted" when it is gone; a symbolic link: of its target). */
+async function contentDigest(file) {
+    try {
+        const st = await (0,promises_namespaceObject.lstat)(file);
+        const data = st.isSymbolicLink() ? `link:${await (0,promises_namespaceObject.readlink)(file)}` : st.isFile() ? await (0,promises_namespaceObject.readFile)(file) : `not a file`;
+        return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(data).digest('hex');
+    }
+    catch {
+        return 'deleted';
+    }
 }
 /** Never record a credential that a remote URL may carry. */
 function stripCredentials(url) {
@@ -35354,6 +35059,191 @@ async function submissionDigest(root) {
         hash.update(`T\u0000${entries.length}\n`);
     return hash.digest('hex');
 }
+
+;// CONCATENATED MODULE: ./src/core/submission/schema.ts
+/**
+ * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
+ * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
+ * every path relative and inside the run. The published JSON Schema (`agent-eval schema
+ * submission`) is generated from `SubmissionFileSchema`.
+ *
+ * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
+ * an absent field is a `missing_field` warning and the rest is still checked;
+ * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
+ */
+
+
+const SUBMISSION_FILE = 'submission.yml';
+const SUBMISSION_VERSION = 1;
+/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
+const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
+/** Claimed scores counted over all suites and trials. */
+const MAX_CLAIMS = 1000;
+const schema_text = (max) => schemas_string().min(1).max(max);
+/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
+function isRunPath(p) {
+    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
+        return false;
+    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+const RunPathSchema = schemas_string()
+    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
+    .describe('a path relative to the run directory (the directory holding submission.yml)');
+const PathList = array(RunPathSchema).max(1000);
+/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
+const Sha256Schema = schemas_string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
+/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
+const CommitSchema = schemas_string({ error: 'must be a commit SHA as a string (quote it in YAML)' }).regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const ModelSchema = strictObject({
+    id: schema_text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
+    version: union([schema_text(200), schemas_number()])
+        .optional()
+        .describe('the model version or snapshot date as its provider names it'),
+});
+const HarnessSchema = strictObject({
+    repository: schema_text(500).optional().describe('URL of the agent harness repository that produced the run'),
+    commit: CommitSchema.optional().describe('the harness commit the run used'),
+});
+const BenchmarkSchema = strictObject({
+    repository: schema_text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
+    revision: schema_text(200)
+        .optional()
+        .describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
+});
+/**
+ * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
+ * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
+ */
+const SeedSchema = union([schemas_number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), schema_text(200)]);
+const SeedsSchema = array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
+const TrialCountSchema = strictObject({
+    count: schemas_number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
+    seeds: SeedsSchema.optional(),
+});
+const TrialsSchema = TrialCountSchema.extend({
+    suites: record(schema_text(200), TrialCountSchema.required({ count: true }))
+        .optional()
+        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
+});
+const JudgeSchema = strictObject({
+    model: schema_text(200).optional().describe('the LLM judge model used for CCE'),
+    endpoint: schema_text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
+});
+const MetricClaims = keyedRecord(schema_text(200), schemas_number());
+const SuiteClaimsSchema = object({
+    trials: keyedRecord(schema_text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+})
+    .catchall(schemas_number())
+    .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
+const ClaimedScoresSchema = keyedRecord(schema_text(200), SuiteClaimsSchema)
+    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
+    .describe('suite name -> claimed metric values, compared with the rescored ones');
+const FilesSchema = record(RunPathSchema, Sha256Schema)
+    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
+    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
+/** The parsing form: required fields optional, so that each absent one is a named warning. */
+const DESCRIBE = {
+    model: 'the model behind the agent',
+    harness: 'the agent harness (code) that produced the run',
+    benchmark: 'the benchmark the run was made against',
+    trials: 'how many trials the run holds per suite, and their seeds',
+};
+const SubmissionSchema = strictObject({
+    version: literal(SUBMISSION_VERSION).optional().describe('format version: 1'),
+    model: ModelSchema.optional().describe(DESCRIBE.model),
+    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
+    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
+    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
+    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
+    claimed_scores: ClaimedScoresSchema.optional(),
+    files: FilesSchema.optional(),
+});
+/** The published form: the same schema with the required fields required. */
+const SubmissionFileSchema = SubmissionSchema.extend({
+    version: literal(SUBMISSION_VERSION).describe('format version: 1'),
+    model: ModelSchema.required().describe(DESCRIBE.model),
+    harness: HarnessSchema.required().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
+    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
+    files: FilesSchema,
+});
+/** What the report shows of submission.yml: everything but the `files` map. */
+const DeclaredSchema = SubmissionSchema.omit({ files: true });
+
+;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
+/**
+ * What the report says about submission.yml (`report.submission.review`), and what a shard
+ * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
+ * trials, claimed scores) run when the report is built, after merging in a sharded run.
+ */
+
+
+const FINDING_CODES = [
+    'submission_file_missing',
+    'submission_file_invalid',
+    'missing_field',
+    'sha_not_quoted',
+    'referenced_file_missing',
+    'benchmark_repository_mismatch',
+    'benchmark_revision_mismatch',
+    'trial_count_mismatch',
+    'checksum_mismatch',
+    'claimed_score_mismatch',
+];
+const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
+const FindingSchema = strictObject({
+    code: schemas_enum(FINDING_CODES),
+    severity: schemas_enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
+    field: schemas_string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
+    path: schemas_string().nullable().describe('the run file concerned, relative to the run directory'),
+    message: schemas_string(),
+});
+const CheckSchema = strictObject({
+    check: schemas_enum(CHECKS),
+    status: schemas_enum(['passed', 'warning', 'error', 'skipped']),
+    detail: schemas_string(),
+});
+const ClaimInputSchema = strictObject({
+    suite: schemas_string(),
+    trial: schemas_string().nullable().describe("null: the mean over the suite's trials"),
+    metric: schemas_string(),
+    claimed: schemas_number(),
+    tolerance: schemas_number().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
+});
+const ClaimSchema = ClaimInputSchema.extend({
+    rescored: schemas_number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
+    observed: schemas_number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
+    status: schemas_enum(['match', 'mismatch', 'withheld', 'not_found']),
+});
+const ChecksumsSchema = strictObject({
+    listed: schemas_number().int().describe('files listed in submission.yml'),
+    verified: schemas_number().int().describe('listed files present in the run with the listed sha256'),
+    run_files: schemas_number().int().describe('regular files in the run, submission.yml excepted'),
+});
+const common = {
+    file: schemas_string().nullable().describe('submission.yml when the run directory has one, else null'),
+    sha256: schemas_string().nullable().describe('sha256 of submission.yml'),
+    declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
+    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
+};
+/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
+const SubmissionInputSchema = strictObject({
+    ...common,
+    checks: array(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
+    claims: array(ClaimInputSchema),
+    findings: array(FindingSchema),
+});
+const SubmissionReviewSchema = strictObject({
+    ...common,
+    valid: schemas_boolean().describe('no finding is an error'),
+    checks: array(CheckSchema).describe('every check, in a fixed order'),
+    claims: array(ClaimSchema).describe('each claimed score against the rescored value'),
+    findings: array(FindingSchema).describe('what the review found, errors first'),
+})
+    .describe('the review of submission.yml (docs/submission.md)');
 
 ;// CONCATENATED MODULE: ./src/core/submission/findings.ts
 
@@ -35751,12 +35641,26 @@ function claimsOf(s, decimals) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/util/trim-end.ts
+/**
+ * `text` without its trailing run of `char` (one UTF-16 unit), in one backward scan. A pattern
+ * such as /\/+$/ or /\n+$/ retries the run from each of its characters and is quadratic on a
+ * long run followed by anything else (README "Security model").
+ */
+function trimEnd(text, char) {
+    let end = text.length;
+    while (end > 0 && text[end - 1] === char)
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+
 ;// CONCATENATED MODULE: ./src/core/submission/review.ts
 /**
  * Finishes the review of submission.yml once the suites are scored (or merged): the declared
  * benchmark against the pinned one, trial counts against the run, claimed scores against the
  * rescored ones. Pure: the same input and suites give the same review, sharded or not.
  */
+
 
 
 
@@ -35828,14 +35732,13 @@ function reviewSubmission(input, benchmark, suites) {
 }
 /** Compares repository URLs: scheme, credentials, user, `.git` and case do not matter. */
 function normalizeRepository(url) {
-    return stripCredentials(url.trim())
+    const bare = stripCredentials(url.trim())
         .toLowerCase()
         .replace(/^git\+/, '')
         .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
         .replace(/^[^@/]+@([^:/]+):(?!\d+\/)/, '$1/')
-        .replace(/^[^@/]+@/, '')
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '');
+        .replace(/^[^@/]+@/, '');
+    return trimEnd(bare, '/').replace(/\.git$/, '');
 }
 function revisionFindings(revision, commit) {
     const rev = revision.trim().toLowerCase();
@@ -35927,6 +35830,226 @@ function claimFinding({ claim: c, withheld }) {
     return finding('claimed_score_mismatch', message, { field });
 }
 
+;// CONCATENATED MODULE: ./src/core/report/schema.ts
+/**
+ * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * The zod schema is the contract and generates the published JSON Schema.
+ */
+
+
+
+
+
+
+
+const REPORT_VERSION = 1;
+/** The first name given to two items of a list (items without a string name are the item schema's business). */
+function repeatedName(items, key) {
+    const seen = new Set();
+    for (const item of items) {
+        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
+        if (typeof name !== 'string')
+            continue;
+        if (seen.has(name))
+            return name;
+        seen.add(name);
+    }
+    return null;
+}
+/**
+ * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
+ * list that repeats one is refused without parsing any item (a forged report repeating one suite
+ * thousands of times costs a scan, not a parse).
+ */
+function uniqueList(item, key, what) {
+    return array(unknown())
+        .refine((items) => repeatedName(items, key) === null, {
+        error: (issue) => {
+            const items = issue.input;
+            const name = repeatedName(items, key);
+            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
+            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
+        },
+    })
+        .pipe(array(item).describe(`${what} are unique`));
+}
+const ErrorEntrySchema = strictObject({
+    task: schemas_string().nullable().describe('catalog task, when known'),
+    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: schemas_enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
+    message: schemas_string(),
+});
+const IgnoredEntrySchema = strictObject({
+    path: schemas_string().describe('the entry, relative to the run directory (a directory ends in /)'),
+    missed: schemas_string().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
+    nearest: schemas_string().nullable().describe('the rule it almost matched, when one is near'),
+    hint: schemas_string().describe('how it differs, and what to change'),
+})
+    .describe('an entry of the run that nothing reads (docs/run-layout.md)');
+/** How many entries of the run that hashing left out a report lists (`not_hashed.count` has them all). */
+const MAX_NOT_HASHED = 100;
+const NotHashedEntrySchema = strictObject({
+    path: schemas_string().describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
+    why: schemas_enum(['file_bound', 'run_bound', 'hard_links', 'special', 'unreadable', 'not_listed'])
+        .describe('file_bound: over the bytes hashed per file; run_bound: the files before it (in path order) and it are over the bytes hashed per run; hard_links: a regular file with more than one hard link; special: a FIFO, socket or device; unreadable: it cannot be read (a name that is not valid UTF-8, a directory that cannot be listed or is too deep, an error on opening); not_listed: the run has more entries than are listed'),
+    size: schemas_number().int().min(0).nullable().describe('its size in bytes as listed (lstat), for a regular file; null otherwise'),
+    bound: schemas_number().int().min(0).nullable().describe('the bound it is over: bytes per file (file_bound), bytes per run (run_bound), entries listed (not_listed); null otherwise'),
+    message: schemas_string(),
+})
+    .describe('an entry of the run whose content no checksum or shard digest covers (docs/sharding.md)');
+const NotHashedSchema = strictObject({
+    count: schemas_number().int().min(1).describe('how many entries hashing left out'),
+    entries: array(NotHashedEntrySchema).min(1).max(MAX_NOT_HASHED).describe(`the first ${MAX_NOT_HASHED} of them, in path order`),
+})
+    .describe("entries of the run whose content hashing (a shard's files digest, submission.yml's checksums) leaves out, each with its size and the bound; absent when there are none and in reports written before it existed (docs/sharding.md)");
+const VerdictSchema = strictObject({
+    task: schemas_string(),
+    record: schemas_string().nullable(),
+    status: schemas_enum(['success', 'failure', 'error']),
+    success: schemas_boolean().nullable(),
+    message: schemas_string().nullable(),
+    checkpoints: array(CheckpointSchema).nullable(),
+    error: schemas_string().nullable(),
+    details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
+});
+const MetricSchema = strictObject({
+    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
+    method: schemas_string(),
+    label: schemas_string().optional(),
+    note: schemas_string().optional(),
+    historical_implementation_reproduced: schemas_boolean().optional(),
+    judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
+    source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+});
+const CceTaskSchema = strictObject({
+    task: schemas_string(),
+    status: schemas_enum(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: schemas_string().nullable(),
+    cached: schemas_boolean().describe('the judgement came from --cce-cache: no request was made'),
+    T: schemas_number().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: array(schemas_number().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: schemas_number().nullable(),
+    per_agent: keyedRecord(schemas_string(), strictObject({ actions: schemas_number().int(), contributing: schemas_number().int(), share: schemas_number() })).nullable(),
+    answers: array(strictObject({ step: schemas_enum(['terminal', 'round']), round: schemas_number().nullable(), answer: schemas_string() })).describe('raw judge answers, bounded'),
+    pending: schemas_string().nullable().describe('why the CCE of this task is pending'),
+});
+const CceTrialSchema = strictObject({
+    source: schemas_enum(['judge', 'saved_judge_records', 'none']),
+    judge: strictObject({ model: schemas_string(), endpoint_host: schemas_string().nullable(), protocol: schemas_string() }).nullable(),
+    requests: schemas_number().int().describe('HTTP requests this trial made to the judge'),
+    tasks: array(CceTaskSchema),
+})
+    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
+const CoverageSchema = strictObject({
+    expected: schemas_number().int(),
+    scored: schemas_number().int(),
+    missing_tasks: array(schemas_string()),
+    errors: schemas_number().int(),
+});
+const TrialSchema = strictObject({
+    name: pathNameSchema('a trial name'),
+    path: schemas_string().describe('trial directory relative to the run directory'),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    coverage: CoverageSchema,
+    pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
+    errors: array(ErrorEntrySchema),
+    metrics: record(schemas_string(), MetricSchema),
+    verdicts: uniqueList(VerdictSchema, 'task', "the tasks of a trial's verdicts"),
+    cce: CceTrialSchema.optional(),
+});
+const Fractions = record(schemas_string(), schemas_number());
+const ReliabilitySchema = strictObject({
+    method: schemas_string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: schemas_string().describe('where the success outcomes come from'),
+    final: schemas_boolean().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: schemas_number().int().describe('n: the number of trials'),
+    expected_trials: schemas_number().int().nullable(),
+    tasks: schemas_number().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: schemas_number().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: strictObject({
+        pass_hat_k: record(schemas_string(), schemas_string()),
+        pass_at_k: record(schemas_string(), schemas_string()),
+    })
+        .describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: array(strictObject({
+        name: schemas_string(),
+        tasks: schemas_number().int(),
+        successes: schemas_number().int(),
+        success_rate: schemas_number().nullable(),
+        wilson_95: strictObject({ low: schemas_number(), high: schemas_number() }).nullable().describe('95% Wilson score interval of the success rate'),
+    }))
+        .describe('per trial, over the counted tasks'),
+    mean_success_rate: schemas_number().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: schemas_number().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: strictObject({
+        count: schemas_number().int(),
+        tasks: array(strictObject({ task: schemas_string(), successes: schemas_number().int(), outcomes: array(schemas_boolean()).describe('success per trial, in trial order') })),
+    })
+        .describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
+})
+    .describe('reliability across trials (DESIGN 5)');
+/**
+ * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are
+ * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
+ * by the same functions as the trial's own, over that subset (report/splits.ts).
+ */
+const SplitTrialSchema = strictObject({
+    name: schemas_string().describe("the trial's name (as in the suite's trials)"),
+    valid: schemas_boolean().describe('no error of the trial concerns a task of the split or no task at all'),
+    final: schemas_boolean(),
+    coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
+    metrics: record(schemas_string(), MetricSchema),
+});
+const SplitReportSchema = strictObject({
+    name: schemas_string(),
+    match: union([schemas_string().max(MAX_SPLIT_GLOB), array(schemas_string())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
+    tasks: schemas_number().int().describe('expected tasks of the suite that are in the split'),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
+    reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
+})
+    .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
+const SuiteReportSchema = strictObject({
+    name: pathNameSchema('a suite name'),
+    kind: schemas_string(),
+    tasks_from: schemas_string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    expected_trials: schemas_number().int().nullable(),
+    notes: array(schemas_string()),
+    errors: array(ErrorEntrySchema),
+    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
+    reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
+    ignored: array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
+    publish: literal(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
+    splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
+});
+
+const schema_ReportSchema = strictObject({
+    report_version: literal(REPORT_VERSION),
+    tool: strictObject({ name: schemas_string(), version: schemas_string() }),
+    benchmark: BenchmarkInfoSchema,
+    submission: strictObject({
+        path: schemas_string(),
+        metadata: keyedRecord(schemas_string(), unknown()).nullable(),
+        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
+    }),
+    status: schemas_enum(['final', 'not_final', 'invalid']),
+    valid: schemas_boolean(),
+    final: schemas_boolean(),
+    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+    ignored: array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
+    not_hashed: NotHashedSchema.optional(),
+    errors: array(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+});
+
 ;// CONCATENATED MODULE: ./src/core/shard/partition.ts
 /**
  * Sharding (docs/sharding.md): the work units are (suite, trial, task); each belongs to exactly
@@ -35989,6 +36112,8 @@ function shardOfError(suite, trialPath, error, count) {
 
 
 
+
+
 const PARTIAL_REPORT_VERSION = 1;
 const PARTIAL_FILE = 'partial.json';
 const PartialTrialSchema = strictObject({
@@ -36024,10 +36149,10 @@ const partialReportSchema = registry_derived(() => strictObject({
     final: literal(false),
     shard: strictObject({ index: schemas_number().int().min(1).max(MAX_SHARDS), count: schemas_number().int().min(1).max(MAX_SHARDS), method: schemas_string() }),
     tool: schema_ReportSchema.shape.tool,
-    benchmark: schema_ReportSchema.shape.benchmark,
+    benchmark: BenchmarkInfoSchema,
     submission: strictObject({
         path: schemas_string(),
-        metadata: record(schemas_string(), unknown()).nullable(),
+        metadata: keyedRecord(schemas_string(), unknown()).nullable(),
         files_sha256: schemas_string(),
         review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
     }),
@@ -36870,6 +36995,7 @@ function displayPath(p) {
 
 
 
+
 function mergePartials(inputs) {
     if (inputs.length === 0)
         throw new UsageError('merge: no partial reports given');
@@ -36882,9 +37008,11 @@ function mergePartials(inputs) {
                 throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
         }
     };
-    refuse('different benchmark revisions', (p) => ({ commit: p.benchmark.commit, repository: p.benchmark.repository, name: p.benchmark.name }));
-    refuse('different uncommitted changes of the benchmark', (p) => p.benchmark.dirty ?? null);
-    refuse('different benchmark manifests', (p) => p.benchmark.manifest_sha256);
+    for (const other of inputs.slice(1)) {
+        const why = benchmarkDifference(first.partial.benchmark, other.partial.benchmark);
+        if (why)
+            throw new UsageError(`merge: ${first.name} and ${other.name} are ${why}`);
+    }
     refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
     refuse('runs that left different files out of hashing (not_hashed)', (p) => p.not_hashed ?? null);
     refuse('different readings of submission.yml', (p) => p.submission.review_input ?? null);
@@ -38168,6 +38296,8 @@ async function writeCceCache(report, outDir, put) {
 
 
 
+
+
 const LEADERBOARD_VERSION = 1;
 const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
 /** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
@@ -38301,7 +38431,7 @@ const UnrankedSchema = strictObject({ submission: schemas_string(), status: Stat
 const leaderboardSchema = registry_derived(() => strictObject({
     leaderboard_version: literal(LEADERBOARD_VERSION),
     tool: schema_ReportSchema.shape.tool,
-    benchmark: schema_ReportSchema.shape.benchmark,
+    benchmark: BenchmarkInfoSchema,
     ranking_method: literal(RANKING_METHOD),
     counts: strictObject({ submissions: schemas_number().int(), final: schemas_number().int(), not_final: schemas_number().int(), invalid: schemas_number().int() }),
     suites: array(suiteInfoSchema().extend({
@@ -38313,17 +38443,13 @@ const leaderboardSchema = registry_derived(() => strictObject({
 }));
 const leaderboardContextSchema = registry_derived(() => strictObject({
     tool: schema_ReportSchema.shape.tool,
-    benchmark: schema_ReportSchema.shape.benchmark,
+    benchmark: BenchmarkInfoSchema,
     suites: array(suiteInfoSchema()),
 }));
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
 function sameContext(a, b) {
-    const canonical = (c) => JSON.stringify([
-        [c.tool.name, c.tool.version],
-        [c.benchmark.name, c.benchmark.repository, c.benchmark.commit, c.benchmark.manifest_sha256, c.benchmark.dirty ?? null],
-        c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true]),
-    ]);
-    return canonical(a) === canonical(b);
+    const canonical = (c) => JSON.stringify([[c.tool.name, c.tool.version], c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true])]);
+    return sameBenchmark(a.benchmark, b.benchmark) && canonical(a) === canonical(b);
 }
 function buildLeaderboard(context, entries) {
     const submissions = [...entries].sort((a, b) => byCodePoint(a.name, b.name));
@@ -38362,6 +38488,7 @@ function serializeLeaderboard(leaderboard) {
  * generates the published JSON Schema (`agent-eval schema compare`).
  */
 
+
 const COMPARE_VERSION = 1;
 const DIFFERENCE_METHOD = 'paired_t_interval_over_tasks_v1';
 const COMPARE_METRICS = ['success', 'PSR', 'rounds', 'chats', 'CCE'];
@@ -38371,7 +38498,7 @@ const ArmSchema = strictObject({
     label: schemas_string().describe('how the views name the arm (the argument as given)'),
     report_sha256: schemas_string().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
     tool: strictObject({ name: schemas_string(), version: schemas_string() }),
-    benchmark: strictObject({ name: schemas_string(), repository: schemas_string().nullable(), commit: schemas_string().nullable(), manifest_sha256: schemas_string() }),
+    benchmark: BenchmarkInfoSchema.describe("the report's benchmark, as the report has it"),
     submission: schemas_string().describe("the report's submission path"),
     status: schemas_enum(['final', 'not_final', 'invalid']).describe("the report's status"),
 });
@@ -38846,6 +38973,10 @@ function renderIndexMarkdown(index) {
     out.push(`Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}; stages: ${Object.entries(index.stages)
         .map(([st, su]) => `${code(st)} → ${code(su)}`)
         .join(', ')}.`, '');
+    // A benchmark with uncommitted changes is said (docs/provenance.md).
+    const dirty = dirtySentence(b, code);
+    if (dirty)
+        out.push(`> **⚠️ Warning:** ${dirty}`, '');
     const tables = new Map();
     const add = (key, model, status, f) => tables.set(key, [...(tables.get(key) ?? []), { model, status, f }]);
     for (const m of index.models) {
@@ -39560,8 +39691,12 @@ async function unpackZip(file, sink) {
             zip.close();
             resolve();
         });
+        // One handler for the entry and for asking for the next one: a throw in either is the refusal,
+        // never a rejection left without a handler.
         zip.on('entry', (entry) => {
-            zipEntry(zip, entry, sink).then(() => zip.readEntry(), stop);
+            zipEntry(zip, entry, sink)
+                .then(() => zip.readEntry())
+                .catch(stop);
         });
         zip.readEntry();
     });
@@ -39717,7 +39852,13 @@ async function takeArchive(o) {
         }
         if (size > maxBytes)
             throw new ArchiveError('too_large', `${file}: ${size} bytes, over the limit of ${maxBytes}`);
-        got = { bytes: size, sha256: await fileSha256(file), shown: external_node_path_default().basename(file), redirects: 0, fetched: false };
+        // Hashed under the archive's own bound (not the run files' per-file bound), through the one
+        // reader's rules: a file that changed into something else, or has a second hard link, is named.
+        const sha = await fileSha256(file, maxBytes).catch((err) => {
+            const why = `${file}: cannot be read (${err.code ?? err.message})`;
+            throw new ArchiveError(/hard link/.test(err.message) ? 'hard_link' : 'network', why);
+        });
+        got = { bytes: size, sha256: sha, shown: external_node_path_default().basename(file), redirects: 0, fetched: false };
     }
     if (got.sha256 !== want) {
         throw new ArchiveError('checksum_mismatch', `${got.shown}: the archive's sha256 is ${got.sha256}, not the declared ${want}: nothing is unpacked or scored`);
@@ -39743,6 +39884,8 @@ async function takeArchive(o) {
 
 ;// CONCATENATED MODULE: ./src/core/archive/intake-record.ts
 
+
+
 const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'];
 const INTAKE_FILE = 'intake.json';
 /** intake.json as publish reads it from an untrusted artifact: bounded, every text length-capped. */
@@ -39764,7 +39907,28 @@ const IntakeRecordSchema = strictObject({
         findings: array(strictObject({ code: schemas_enum(FORM_FINDING_CODES), field: schemas_string().max(100).nullable(), message: schemas_string().max(2000) })).max(1000),
     }),
     error: strictObject({ code: schemas_string().regex(/^[a-z_]{1,40}$/), entry: schemas_string().max(1000).nullable(), message: schemas_string().max(2000) }).nullable(),
+    limits: strictObject({
+        approval: strictObject({ label: schemas_string().max(50), by: schemas_string().max(100) }).nullable(),
+        runs: strictObject({ actor: schemas_string().max(100), count: schemas_number().int().min(1).max(100_000), cap: schemas_number().int().min(1).max(1000) }).nullable(),
+    })
+        .optional(),
 });
+/**
+ * The intake.json error for whatever stopped an intake or its scoring: an archive refusal by its
+ * code; the benchmark's configuration or the command's usage by theirs; anything else as
+ * `internal_error`, which says nothing about the submission (docs/issue-form.md). Our texts only,
+ * the first line of the message and never a stack trace (intake.json and the comment are public).
+ */
+function intakeFailure(err) {
+    if (err instanceof ArchiveError)
+        return { code: err.code, entry: err.entry, message: err.message };
+    const message = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 1500);
+    if (err instanceof ConfigError)
+        return { code: 'benchmark_config', entry: null, message: `the benchmark's configuration cannot be used: ${message}` };
+    if (err instanceof UsageError)
+        return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
+    return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
+}
 
 ;// CONCATENATED MODULE: ./src/core/archive/pack.ts
 /**
@@ -40351,6 +40515,29 @@ function disagreements(form, file) {
     return findings;
 }
 
+;// CONCATENATED MODULE: ./src/core/util/contain.ts
+/**
+ * Runs a piece of work so that an error which escapes it (a rejection that nothing handles, an
+ * exception thrown from a callback) rejects the work instead of ending the process. The intake of
+ * an archive runs so: the issue route must still answer with its "not scored" comment, and both
+ * it and the CLI write intake.json and remove their temp directory (docs/issue-form.md). The
+ * escaped error is named as an internal error there. Meant for one piece of work at a time.
+ */
+async function contained(work) {
+    let escape = () => undefined;
+    const escaped = new Promise((_, reject) => (escape = reject));
+    const onEscape = (err) => escape(err);
+    process.on('unhandledRejection', onEscape);
+    process.on('uncaughtException', onEscape);
+    try {
+        return await Promise.race([work(), escaped]);
+    }
+    finally {
+        process.off('unhandledRejection', onEscape);
+        process.off('uncaughtException', onEscape);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /** Command-line parsing with node's parseArgs; every mistake is a UsageError (exit 2). */
 
@@ -40436,11 +40623,11 @@ docs/compare.md for the method and its assumptions.
   --json           print compare.json instead of the table
   --out DIR        write compare.json, compare.md (tables and a Mermaid chart) and compare.csv
   --allow-different-benchmarks
-                   compare reports scored against different benchmark commits or manifests
-                   (refused otherwise); every view then says so, and nothing is final
+                   accepted and recorded; no longer needed: reports not of the same benchmark
+                   (docs/provenance.md) are compared, every view says so, and nothing is final
 
-Exit codes: 0 the comparison is final, 1 it is not (findings listed), 2 usage error (bad flags,
-unreadable reports, another report version, different benchmarks).`,
+Exit codes: 0 the comparison is final, 1 it is not (findings listed, different benchmarks among
+them), 2 usage error (bad flags, unreadable reports, another report version).`,
     score: `Usage: agent-eval score --benchmark DIR --run DIR [--suite S]... [--out DIR] [--fail-on POLICY] [--format text|markdown|json]
        agent-eval score --benchmark DIR --archive FILE|URL --sha256 HEX [--form BODY] [options]
 
@@ -40691,6 +40878,7 @@ more than one hard link. See docs/submission.md.`,
 
 
 
+
 async function packCommand(argv, io) {
     const { values } = args_parse(argv, { run: { type: 'string' }, out: { type: 'string' } });
     if (values.help) {
@@ -40741,7 +40929,9 @@ function positive(value, flag) {
 /**
  * Fetches (or reads), verifies and unpacks the archive, applies the form, and hands the run
  * directory to `scoreRun`; the temp directory is removed afterwards. A refused archive is
- * written as intake.json and exit 1: nothing is scored.
+ * written as intake.json and exit 1: nothing is scored. Any other error is named in intake.json
+ * too: a usage or configuration error goes on to the command's one-line message (exit 2), an
+ * internal error is one line here (exit 2), never a stack trace.
  */
 async function withArchive(values, outDir, io, scoreRun) {
     let form = null;
@@ -40779,20 +40969,10 @@ async function withArchive(values, outDir, io, scoreRun) {
         timeoutMs: (positive(values['fetch-timeout'], '--fetch-timeout') ?? 600) * 1000,
     };
     const unpack = { maxBytes: positive(values['max-unpacked-bytes'], '--max-unpacked-bytes'), maxEntries: positive(values['max-archive-entries'], '--max-archive-entries') };
-    const work = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-eval-archive-'));
+    let work = null;
     try {
-        let intake;
-        try {
-            intake = await takeArchive({ source, sha256, workDir: work, fetch, unpack });
-        }
-        catch (err) {
-            if (!(err instanceof ArchiveError))
-                throw err;
-            record.error = { code: err.code, entry: err.entry, message: err.message };
-            await write();
-            io.err(`agent-eval: the archive is refused: ${err.code}: ${err.message}\nNothing is scored (${external_node_path_default().join(outDir, INTAKE_FILE)}).\n`);
-            return 1;
-        }
+        const dir = (work = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-eval-archive-')));
+        const intake = await contained(() => takeArchive({ source, sha256, workDir: dir, fetch, unpack }));
         record.archive = intake.archive;
         io.err(`Archive ${intake.archive.source}: sha256 verified, ${intake.archive.files} file(s) unpacked (${intake.archive.format}${intake.archive.stripped ? `, top-level ${intake.archive.stripped}/ stripped` : ''}).\n`);
         if (form) {
@@ -40807,8 +40987,25 @@ async function withArchive(values, outDir, io, scoreRun) {
         await write();
         return code;
     }
+    catch (err) {
+        // Whatever stopped it, intake.json says why before anything is printed (docs/cli.md).
+        record.error = intakeFailure(err);
+        await write();
+        const where = external_node_path_default().join(outDir, INTAKE_FILE);
+        if (err instanceof ArchiveError) {
+            io.err(`agent-eval: the archive is refused: ${err.code}: ${err.message}\nNothing is scored (${where}).\n`);
+            return 1;
+        }
+        // A usage or configuration error is printed by the command's caller, in one line.
+        if (err instanceof UsageError || err instanceof ConfigError)
+            throw err;
+        const first = (err instanceof Error ? err.message : String(err)).split('\n')[0];
+        io.err(`agent-eval: internal error: ${first}; nothing is scored (${where}).\n`);
+        return 2;
+    }
     finally {
-        await (0,promises_namespaceObject.rm)(work, { recursive: true, force: true });
+        if (work !== null)
+            await (0,promises_namespaceObject.rm)(work, { recursive: true, force: true });
     }
 }
 /** For `score`: a guard that --archive and --run are not both given. */
@@ -41626,6 +41823,7 @@ function nonInferiority(interval, margin, better) {
 
 
 
+
 const fractionDetail = (name, scale) => (v) => {
     if (!Object.hasOwn(v.details, name))
         return undefined;
@@ -41660,17 +41858,6 @@ function reportDigest(report) {
 function arm(input) {
     const r = input.report;
     return { label: input.label, report_sha256: reportDigest(r), tool: r.tool, benchmark: r.benchmark, submission: r.submission.path, status: r.status };
-}
-/** Why two reports' benchmarks differ, or null. */
-function benchmarkDifference(a, b) {
-    const diffs = [];
-    if (a.commit !== b.commit)
-        diffs.push(`commit ${a.commit ?? '(not a git checkout)'} vs ${b.commit ?? '(not a git checkout)'}`);
-    if (a.manifest_sha256 !== b.manifest_sha256)
-        diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
-    if (a.name !== b.name)
-        diffs.push(`name ${JSON.stringify(a.name)} vs ${JSON.stringify(b.name)}`);
-    return diffs.length > 0 ? diffs.join(', ') : null;
 }
 /**
  * What is compared in a suite: the whole suite (split null), then each of the baseline's splits
@@ -41710,14 +41897,11 @@ function compareReports(baseline, arms, options = {}) {
         labels.add(i.label);
     }
     const findings = [];
-    // Benchmarks: refused unless allowed, then marked on every view.
+    // Benchmarks (the one rule, docs/provenance.md): a difference is a finding on every view, and
+    // the comparison is not final.
     const differing = arms.map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
-    if (differing.length > 0 && !options.allowDifferentBenchmarks) {
-        const lines = differing.map((x) => `${x.a.label} (${x.why})`).join('; ');
-        throw new UsageError(`the reports were scored against different benchmarks: ${baseline.label} vs ${lines}. Paired differences need the same tasks and verifiers; --allow-different-benchmarks compares them anyway, marked as such`);
-    }
     for (const x of differing)
-        findings.push({ code: 'different_benchmarks', message: `${x.a.label} was scored against a different benchmark than the baseline ${baseline.label}: ${x.why}` });
+        findings.push({ code: 'different_benchmarks', message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}` });
     // Copies: a report compared with itself (or two arms that are one report) says nothing.
     const digests = all.map((i) => reportDigest(i.report));
     for (let i = 0; i < all.length; i++) {
@@ -41901,7 +42085,7 @@ function compareSuite(name, all, digests, settings) {
             if (leftOutHere.length > 0)
                 notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
             if (settings.differentBenchmarks.includes(all[i].label))
-                notes.push(`${all[i].label} was scored against a different benchmark than the baseline (--allow-different-benchmarks): the tasks may not be the same.`);
+                notes.push(`${all[i].label} was scored against a different benchmark than the baseline (docs/provenance.md): the tasks may not be the same.`);
             if (digests !== null && digests[i] === digests[0])
                 notes.push(`${all[i].label} is a copy of the baseline report: a report compared with itself says nothing.`);
             if (inSplit.length === 0)
@@ -42124,6 +42308,13 @@ function reportFromValue(value, shown) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/compare.ts
+/**
+ * The views of a comparison (docs/compare.md): compare.md (a table per suite and a Mermaid
+ * chart of the differences with their intervals) and compare.csv (one row per suite × arm ×
+ * metric). Pure functions of compare.json: the same comparison gives the same bytes. Every
+ * label and task key may come from a hostile report and is escaped.
+ */
+
 
 
 const compare_LIST_LIMIT = 50;
@@ -42164,6 +42355,12 @@ function renderCompareMarkdown(c) {
     out.push(`Baseline ${code(c.baseline.label)} (${escapeMarkdown(c.baseline.status)}); ${c.arms.length === 1 ? 'arm' : 'arms'} ${c.arms.map((a) => `${code(a.label)} (${escapeMarkdown(a.status)})`).join(', ')}.`);
     const b = c.baseline.benchmark;
     out.push(`Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
+    // A benchmark with uncommitted changes is said for each input scored at one (docs/provenance.md).
+    for (const input of [c.baseline, ...c.arms]) {
+        const dirty = dirtySentence(input.benchmark, code);
+        if (dirty)
+            out.push(`> **⚠️ ${code(input.label)}:** ${dirty}`, ''); // (its paths through code())
+    }
     const pct = `${+(100 * c.method.confidence).toFixed(4)}%`;
     out.push(`Paired over the same tasks: per task each arm's mean over its trials, the difference arm − baseline, its mean over tasks with a ${pct} t interval (method ${code(c.method.difference)}); ` +
         'for one-trial arms, the exact McNemar test on the tasks where they disagree. ' +
@@ -42186,7 +42383,7 @@ function differentBenchmarksBanner(c) {
     if (c.benchmarks.same)
         return [];
     return [
-        '> **⚠️ Different benchmarks:** these reports were scored against different benchmark commits or manifests (compared with --allow-different-benchmarks). The tasks and verifiers may differ: no figure below is a like-for-like comparison, and none is final.',
+        '> **⚠️ Different benchmarks:** these reports were not scored against the same benchmark (docs/provenance.md; the findings say how they differ). The tasks and verifiers may differ: no figure below is a like-for-like comparison, and none is final.',
         '',
     ];
 }
@@ -43135,10 +43332,12 @@ function reliability_plain(text, max = 100) {
 
 
 
+
+
 const DRIFT_VERSION = 1;
 /** Two metric values differ when they are more than this apart (or one is null and the other not). */
 const METRIC_TOLERANCE = 1e-9;
-const Side = strictObject({ tool: schema_ReportSchema.shape.tool, benchmark: schema_ReportSchema.shape.benchmark }); // (a leaderboard's own tool and benchmark)
+const Side = strictObject({ tool: schema_ReportSchema.shape.tool, benchmark: BenchmarkInfoSchema }); // (a leaderboard's own tool and benchmark)
 const DriftSchema = strictObject({
     drift_version: literal(DRIFT_VERSION),
     has_drift: schemas_boolean().describe('any verdict flip, metric move, status change or removed submission'),
@@ -43201,7 +43400,7 @@ function computeDrift(baseline, current) {
         has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
         baseline: { tool: baseline.tool, benchmark: b },
         current: { tool: current.tool, benchmark: c },
-        benchmark_changed: b.commit !== c.commit || JSON.stringify(b.dirty ?? null) !== JSON.stringify(c.dirty ?? null) || b.manifest_sha256 !== c.manifest_sha256 || b.repository !== c.repository || b.name !== c.name,
+        benchmark_changed: !sameBenchmark(b, c),
         counts: {
             verdict_flips: flips.length,
             metric_moves: moves.length,
@@ -43510,6 +43709,7 @@ function versus(suite, leader, leaderReport, name, report, confidence) {
  *      block that would be cut is dropped whole);
  * and a note saying what was left out (and where the whole report is) is appended.
  */
+
 const utf16Length = (text) => text.length;
 const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
 function fitMarkdown(markdown, options) {
@@ -43518,7 +43718,7 @@ function fitMarkdown(markdown, options) {
         return { text: markdown, trimmed: false, droppedDetails: 0, cut: false };
     const noteText = `\n> ⚠️ **Trimmed:** ${options.note.replace(/\n/g, ' ')}\n`;
     const budget = options.limit - measure(noteText);
-    const segments = split(markdown.replace(/\n+$/, ''), measure);
+    const segments = split(trimEnd(markdown, '\n'), measure);
     // Every line is followed by '\n' in the output: count it in the segment size.
     let total = segments.reduce((sum, s) => sum + s.size, 0);
     let droppedDetails = 0;
@@ -43555,7 +43755,7 @@ function fitMarkdown(markdown, options) {
                 ;
         }
     }
-    const body = kept.length > 0 ? `${kept.join('\n').replace(/\n+$/, '')}\n` : '';
+    const body = kept.length > 0 ? `${trimEnd(kept.join('\n'), '\n')}\n` : '';
     let text = `${body}${noteText}`;
     if (measure(text) > options.limit)
         text = truncateTo(noteText, options.limit, measure);
@@ -43932,6 +44132,7 @@ function standInName(name) {
 
 
 
+
 async function rescore(o) {
     const { context, selection } = await openContext(o.benchmarkDir, o.suites);
     const tree = await listSubmissions(o.submissionsDir);
@@ -43969,9 +44170,17 @@ async function rescoreFromPartials(o) {
     const notes = [];
     let context = o.context ?? null;
     if (o.benchmarkDir) {
-        const opened = (await openContext(o.benchmarkDir, o.suites)).context;
-        if (context && !sameContext(context, opened)) {
-            throw new UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir} (commit, manifest, agent-eval version or suites differ): ${JSON.stringify(context.benchmark)} vs ${JSON.stringify(opened.benchmark)}`);
+        // Without --suite the shards' own suite selection is checked, not the manifest's every suite.
+        const found = context ?? (o.partials[0] ? contextOfPartial(o.partials[0].partial) : null);
+        const selection = o.suites?.length ? o.suites : found ? [...new Set(o.partials.flatMap((p) => p.partial.suites.map((s) => s.name)))] : undefined;
+        const opened = (await openContext(o.benchmarkDir, selection?.length ? selection : undefined)).context;
+        if (found) {
+            const why = benchmarkDifference(found.benchmark, opened.benchmark);
+            if (why)
+                throw new UsageError(`the shard outputs and the benchmark checkout ${o.benchmarkDir} are ${why}`);
+            if (!sameContext(found, opened)) {
+                throw new UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir}: the agent-eval version or the suites differ`);
+            }
         }
         context ??= opened;
     }
@@ -44606,6 +44815,8 @@ function leaderVerdict(suite) {
 
 
 
+
+
 const pages_STATUS = { final: 'final', not_final: 'not final', invalid: 'invalid' };
 const OUTCOME = { success: 'success', failure: 'failure', error: 'error', missing: 'missing' };
 /** Headline metrics shown beside the primary one when some row of the suite has them. */
@@ -44658,7 +44869,12 @@ function submissionLink(name, fromRoot) {
 }
 function pages_provenance(lb) {
     const b = lb.benchmark;
-    return html `<p>Benchmark <code>${b.name}</code>${b.commit ? html ` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html ` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>`;
+    return html `<p>Benchmark <code>${b.name}</code>${b.commit ? html ` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html ` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>${dirtyNote(b)}`;
+}
+/** The uncommitted changes of the benchmark, said on every page that names it (docs/provenance.md). */
+function dirtyNote(b) {
+    const dirty = dirtySentence(b, (p) => p);
+    return dirty ? html `\n<p class="warning"><strong>Warning:</strong> ${dirty}</p>` : '';
 }
 function pages_table(caption, head, rows, id) {
     return html `<table${id ? html ` id="${id}"` : ''}><caption>${caption}</caption>
@@ -44790,7 +45006,7 @@ ${verdicts}
     });
     const downloads = [f?.hasScores ? html `<a href="scores.json">scores.json</a>` : null, f?.hasCsv ? html `<a href="summary.csv">summary.csv</a>` : null].filter((x) => x !== null);
     const body = html `<h1>Submission ${e.name}</h1>
-<p>Status: <strong>${pages_STATUS[e.status]}</strong>. ${downloads.length ? html `Downloads: ${downloads.map((d, i) => html `${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
+<p>Status: <strong>${pages_STATUS[e.status]}</strong>. ${downloads.length ? html `Downloads: ${downloads.map((d, i) => html `${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>${dirtyNote(lb.benchmark)}
 ${e.problems.length ? html `<ul>${e.problems.map((p) => html `<li>${p}</li>`)}</ul>` : ''}
 ${f?.reportProblem ? html `<p>The report could not be read: ${f.reportProblem}</p>` : ''}
 ${metaTable}
@@ -44821,7 +45037,7 @@ function driftPage(lb, d) {
     const body = html `<h1>Drift: ${lb.benchmark.name}</h1>
 <p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
 <p><strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s); ${k.submissions_added} added submission(s) (not drift).</p>
-<p>${d.benchmark_changed ? html `Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code>.` : html `Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}</p>
+<p>${d.benchmark_changed ? html `Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code> (${benchmarkDifference(d.baseline.benchmark, d.current.benchmark) ?? 'not the same benchmark'}).` : html `Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}</p>${dirtyNote(d.current.benchmark)}
 ${parts.map((p) => html `${p}\n`)}${d.submissions_removed.length ? html `<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
 ${d.submissions_added.length ? html `<p>Added since the baseline: ${d.submissions_added.map((n, i) => html `${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
     return { title: `Drift: ${lb.benchmark.name}`, body };
@@ -45202,7 +45418,7 @@ const COMMANDS = {
     compare: compareCommand,
     site: siteCommand,
 };
-async function main(argv, given) {
+async function main(argv, given, commands = COMMANDS) {
     const io = terminalIo(given);
     const [command, ...rest] = argv;
     if (command === undefined || command === '--help' || command === '-h' || command === 'help')
@@ -45211,7 +45427,7 @@ async function main(argv, given) {
         io.out(`${TOOL_VERSION}\n`);
         return 0;
     }
-    const run = COMMANDS[command];
+    const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
     try {
         if (!run)
             throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
@@ -45222,8 +45438,21 @@ async function main(argv, given) {
             io.err(`agent-eval: ${terminalText(err instanceof UsageError ? cliMessage(err) : err.message)}\n`); // (it may name a file or directory of the run)
             return 2;
         }
-        throw err;
+        io.err(`${internalError(argv, err, process.env.AGENT_EVAL_DEBUG === '1')}\n`);
+        return INTERNAL_ERROR;
     }
+}
+/** The exit code of a bug in agent-eval (docs/cli.md#exit-codes). */
+const INTERNAL_ERROR = 3;
+/**
+ * What a bug in agent-eval says (docs/cli.md#exit-codes): one line naming the command and its
+ * input, and how to get the trace; the trace itself only with AGENT_EVAL_DEBUG=1.
+ */
+function internalError(argv, err, debug) {
+    const what = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    const first = what.split('\n', 1)[0].slice(0, 200);
+    const line = `agent-eval: internal error (a bug in agent-eval, not in your input) in \`agent-eval ${terminalText(argv.join(' ')).slice(0, 300)}\`: ${terminalText(first)}. Run it again with AGENT_EVAL_DEBUG=1 for the trace, and report it with that.`;
+    return debug && err instanceof Error && err.stack ? `${line}\n${err.stack}` : line;
 }
 /**
  * What every command writes goes through terminalLines: whatever a message quotes from a run,
@@ -45282,10 +45511,10 @@ const print = (stream) => (text) => {
 // promise that never settles), node would otherwise leave when nothing else is left, with exit 0
 // and no output. (The action's entry awaits its run at the top level: node exits 13 there.)
 let cli_finished = false;
-process.exitCode = 2;
+process.exitCode = INTERNAL_ERROR;
 process.once('beforeExit', () => {
     if (!cli_finished)
-        print(process.stderr)('agent-eval: internal error: the command stopped before it finished (something it was waiting for was lost)\n');
+        print(process.stderr)(`${internalError(process.argv.slice(2), 'the command stopped before it finished (something it was waiting for was lost)', false)}\n`);
 });
 main(process.argv.slice(2), {
     out: print(process.stdout),
@@ -45298,8 +45527,8 @@ main(process.argv.slice(2), {
     process.exitCode = timed(code);
 }, (err) => {
     cli_finished = true;
-    print(process.stderr)(`agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exitCode = 2;
+    print(process.stderr)(`${internalError(process.argv.slice(2), err, process.env.AGENT_EVAL_DEBUG === '1')}\n`);
+    process.exitCode = INTERNAL_ERROR;
 })
     .finally(() => leaveWhenDone((text) => print(process.stderr)(`${text}\n`)));
 
