@@ -155,6 +155,8 @@ export class FakeGitHubApi {
   /** Called after each request has been answered. */
   afterRequest: ((request: Recorded) => void) | null = null;
   url = '';
+  /** More tokens the stand-in accepts, each with the login `viewer` gives it (an App's installation token, say). */
+  readonly otherTokens = new Map<string, string>();
 
   constructor(
     readonly token: string,
@@ -269,7 +271,9 @@ export class FakeGitHubApi {
       res.end(artifact.zip);
       return;
     }
-    if (req.headers.authorization !== `token ${this.token}`) return send(401, { message: 'Bad credentials' });
+    const given = /^token (.*)$/s.exec(req.headers.authorization ?? '')?.[1];
+    if (given === undefined || (given !== this.token && !this.otherTokens.has(given))) return send(401, { message: 'Bad credentials' });
+    const viewer = given === this.token ? this.botLogin : this.otherTokens.get(given)!;
 
     const kind = url.pathname === '/graphql' ? 'GRAPHQL' : req.method;
     const faultIndex = this.faults.findIndex((f) => !f.method || f.method === kind);
@@ -280,7 +284,7 @@ export class FakeGitHubApi {
 
     if (url.pathname === '/graphql' && req.method === 'POST') {
       const query = String((JSON.parse(body) as { query?: unknown }).query ?? '');
-      if (/^\s*(?:query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)) return answer(200, { data: { viewer: { login: this.botLogin } } });
+      if (/^\s*(?:query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)) return answer(200, { data: { viewer: { login: viewer } } });
       return answer(200, { errors: [{ message: `the stand-in answers only viewer { login }, not: ${query.slice(0, 100)}` }] });
     }
     let m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);

@@ -37,7 +37,21 @@ const GIT = "git's output for the benchmark checkout";
 
 /** File → pattern as written → what it reads. */
 export const PATTERNS: Record<string, Record<string, Use>> = {
+  'src/github/route-facts.ts': {
+    '/\\.\\d{3}Z$/': trusted("GitHub's own timestamps (created_at)"),
+  },
+  'src/github/identity.ts': {
+    '/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\\[bot\\])?$/': linear(ANCH),
+  },
+  'src/core/submission/plan.ts': {
+    '/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/': linear(ANCH),
+  },
+  'src/core/provenance/schema.ts': {
+    '/^[0-9a-f]{64}$/': linear(ANCH),
+  },
   'src/action/inputs.ts': {
+    '/^[0-9]+$/': trusted(INPUT),
+    '/^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/': trusted(INPUT),
     '/^[A-Za-z0-9_.-]+\\/[A-Za-z0-9_.-]+$/': trusted(INPUT),
     '/^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:[^\\s]+$/': trusted(INPUT),
     '/^(https?|ssh|git|file):\\/\\/\\S+$/i': trusted(INPUT),
@@ -96,6 +110,7 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/^[a-z_]{1,40}$/': linear(ANCH),
   },
   'src/core/archive/intake.ts': {
+    '/hard link/': trusted(MESSAGE),
     '/^[a-z][a-z0-9+.-]*:\\/\\//i': linear(ANCH),
   },
   'src/core/archive/unpack.ts': {
@@ -360,6 +375,7 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/^[A-Za-z0-9_.-]+\\/[A-Za-z0-9_.-]+$/': linear(DISJ),
   },
   'src/github/octokit.ts': {
+    '/^\\s*(?:query\\b|\\{)/': trusted('our own GraphQL query text'),
     '/rate limit/i': trusted(MESSAGE),
   },
   'src/github/publish-facts.ts': {

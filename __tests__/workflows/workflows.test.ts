@@ -572,7 +572,8 @@ describe('callers (workflows/)', () => {
     for (const [, job] of jobsOf(callee))
       for (const [scope, want] of Object.entries(obj(job.permissions))) expect({ scope, granted: obj(accept.permissions)[scope] }).toEqual({ scope, granted: want });
     const step = stepsOf(obj(obj(callee.jobs).accept)).find((s) => isAgentEval(s.uses))!;
-    expect(obj(step.with)).toMatchObject({ 'issue-form': true, token: '${{ secrets.pull-request-token || github.token }}' });
+    // The review is read as the account that posted it (github.token); the pull request is made with the App's token when given.
+    expect(obj(step.with)).toMatchObject({ 'issue-form': true, token: '${{ github.token }}', 'pull-request-token': '${{ secrets.pull-request-token }}' });
     // The job's `if:` reads the comment (an expression, not a script); no step does.
     expect(JSON.stringify(stepsOf(obj(obj(callee.jobs).accept)))).not.toMatch(/github\.event\.(issue|comment)\./);
   });

@@ -40,7 +40,7 @@ const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const
 
 /** Each action's inputs, as its action.yml declares them. */
 export const ACTION_INPUTS = {
-  score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir'],
+  score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir', 'pull-request-token'],
   merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
   publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...PUBLISHING],
   rescore: [
@@ -128,6 +128,7 @@ const RawSchema = z.strictObject({
   'comment-key': z.string().max(200, { message: 'must be at most 200 characters' }),
   'artifact-name': z.string().refine((v) => !/[":<>|*?\r\n\\/]/.test(v), { message: 'must not contain any of " : < > | * ? \\ / or a line break' }),
   token: z.string(),
+  'pull-request-token': z.string(),
   'cce-endpoint': z.string(),
   'cce-model': z.string(),
   'cce-api-key': z.string(),
@@ -257,6 +258,8 @@ export interface AcceptInputs extends CommonInputs {
   form: IssueFormInputs;
   /** The submissions tree in this repository (what the nightly rescore reads): relative, "/"-separated. */
   submissionsDir: string;
+  /** Pushes the branch and opens the pull request (default: token); comments are read and written with token (docs/action.md). */
+  pullRequestToken: string;
   /** No judge: accepting scores nothing. */
   cce?: undefined;
 }
@@ -395,6 +398,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
       const issueEvent = context.eventName === 'issues' || context.eventName === 'issue_comment';
       const issueForm = v['issue-form'] || (raw['issue-form'] === '' && issueEvent && !v['run-dir']);
       const accepting = issueForm && context.eventName === 'issue_comment';
+      if (!accepting && raw['pull-request-token']) throw new InputError('input pull-request-token: only used by the issue route on an issue_comment event (accepting a submission)');
       if (!accepting && raw['submissions-dir']) throw new InputError('input submissions-dir: only used by the issue route on an issue_comment event (accepting a submission)');
       if (accepting) {
         for (const name of ['run-dir', 'shard', 'benchmark-repository', 'benchmark-ref', 'benchmark-path'] as const) {
@@ -407,7 +411,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
           );
         // approval-label and max-runs-per-author-per-day limit scoring; accepting is a maintainer's (checked through the API).
         const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
-        return { mode: 'accept', ...common, form, submissionsDir: dir };
+        return { mode: 'accept', ...common, form, submissionsDir: dir, pullRequestToken: raw['pull-request-token'] || v.token };
       }
       if (issueForm && v['run-dir']) throw new InputError('input run-dir: the issue route (issue-form, or an issues event) takes the run from the archive the form names; leave run-dir empty');
       if (issueForm && v.shard) throw new InputError('input shard: the issue route scores the whole archive; it cannot be combined with shard');

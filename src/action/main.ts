@@ -39,7 +39,7 @@ export async function run(mode: Mode = 'score'): Promise<void> {
 
 async function main(mode: Mode): Promise<void> {
   // Mask the tokens before anything else can print.
-  for (const name of ['token', 'benchmark-token', 'cce-api-key'] as const) {
+  for (const name of ['token', 'pull-request-token', 'benchmark-token', 'cce-api-key'] as const) {
     const secret = core.getInput(name);
     if (secret) core.setSecret(secret);
   }

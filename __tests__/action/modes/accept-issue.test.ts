@@ -166,6 +166,25 @@ test('a maintainer accepts: one pull request whose tree adds exactly the run and
   expect(api.pulls.get(`${FULL}#${prs[0]!.number}`)!.head.sha).toBe(api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`));
 });
 
+test("with pull-request-token (an App's token): the review is read and the replies written as token's account, the branch and pull request made with the App's token", async () => {
+  const APP_TOKEN = 'ghs_app-installation-token-for-the-test';
+  api.otherTokens.set(APP_TOKEN, 'submissions-app[bot]');
+  const r = await accept('maintainer', '/agent-eval accept', { 'pull-request-token': APP_TOKEN });
+  expect(commands(r.stdout, 'error')).toEqual([]);
+  expect(r.code).toBe(0);
+  expect(api.pulls.size).toBe(1);
+  const auth = (q: { headers: Record<string, unknown> }) => String(q.headers.authorization);
+  const writes = gitWrites();
+  expect(writes.length).toBeGreaterThan(0);
+  for (const q of writes) expect(auth(q)).toBe(`token ${APP_TOKEN}`);
+  const commentWrites = api.requests.filter((q) => q.method !== 'GET' && /\/comments/.test(q.path));
+  expect(commentWrites.length).toBeGreaterThan(0);
+  for (const q of commentWrites) expect(auth(q)).toBe(`token ${TOKEN}`);
+  expect(replies()).toHaveLength(1);
+  expect(commentsOn()[0]!.body).toContain('Accepted by `maintainer`');
+  expect(r.stdout).not.toContain(APP_TOKEN);
+});
+
 test('anyone without write permission: a polite reply, and nothing is written (no git write, no pull request, no download)', async () => {
   const before = archiveRequests.length;
   for (const login of ['submitter', 'not-a-collaborator']) {

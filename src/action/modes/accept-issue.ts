@@ -115,7 +115,9 @@ export async function acceptIssue(inputs: AcceptInputs, env: ActionEnv): Promise
       );
       return;
     }
-    const accepted = await accept(inputs, env, octokit, where, event, command.name);
+    // The review's sticky comment is the token's own (docs/action.md, "How it is kept"); the pull request may be another account's.
+    const prOctokit = inputs.pullRequestToken === inputs.token ? octokit : makeOctokit(inputs.pullRequestToken, env.policy, env.log);
+    const accepted = await accept(inputs, env, { octokit, prOctokit }, where, event, command.name);
     const { number, action } = accepted.proposed;
     const what = action === 'created' ? `pull request #${number} was opened` : action === 'updated' ? `pull request #${number} was updated` : `pull request #${number} is already open, unchanged`;
     const text = `Accepted as ${code(accepted.name)}: ${what}; it adds ${accepted.files} file(s) under ${code(accepted.dir)}. The nightly rescore and the leaderboard include the submission once it is merged.`;
@@ -147,7 +149,14 @@ interface Accepted {
   proposed: Proposed;
 }
 
-async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, where: Repo, event: CommentEvent, given: string | null): Promise<Accepted> {
+async function accept(
+  inputs: AcceptInputs,
+  env: ActionEnv,
+  { octokit, prOctokit }: { octokit: Octokit; prOctokit: Octokit },
+  where: Repo,
+  event: CommentEvent,
+  given: string | null,
+): Promise<Accepted> {
   const n = event.issueNumber;
   const issue = await readIssue(octokit, where, n);
   if (!issue || issue.isPull || issue.state !== 'open' || !issue.labels.includes(FORM_LABEL)) {
@@ -167,9 +176,9 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
     );
   }
   const dir = `${inputs.submissionsDir}/${name}`;
-  const base = await defaultBranchOf(octokit, where);
-  const head = await branchHead(octokit, where, base);
-  if (await pathExists(octokit, where, dir, head)) {
+  const base = await defaultBranchOf(prOctokit, where);
+  const head = await branchHead(prOctokit, where, base);
+  if (await pathExists(prOctokit, where, dir, head)) {
     throw new Refused(
       `A submission named ${code(name)} already exists (${code(dir)} on ${code(base)}). Comment \`/agent-eval accept NAME\` to accept this one under another name. Nothing was changed.`,
     );
@@ -203,7 +212,7 @@ async function accept(inputs: AcceptInputs, env: ActionEnv, octokit: Octokit, wh
       );
     }
     const files = await runFiles(runDir, dir);
-    const proposed = await proposeFiles(octokit, where, {
+    const proposed = await proposeFiles(prOctokit, where, {
       base,
       branch: acceptBranch(n),
       files,

@@ -6,6 +6,7 @@
  * GitHub lists at most 3,000 files of a pull request, and a listing that is shorter than the pull
  * request's `changed_files` (or reaches the cap) cannot vouch for what it left out.
  */
+import { trimEnd } from '../util/trim-end.js';
 
 /** GitHub's pull request files listing stops at this many files. */
 export const MAX_LISTED_FILES = 3000;
@@ -53,7 +54,7 @@ export function listingProblem(listed: number, changedFiles: number | null): Pla
  * names there are not accepted. A file directly in `root` is no submission's.
  */
 export function submissionsTouched(files: readonly ChangedFile[], root: string): { names: string[]; bad: number } {
-  const prefix = `${root.replace(/\/+$/, '')}/`;
+  const prefix = `${trimEnd(root, '/')}/`;
   const names = new Set<string>();
   const bad = new Set<string>();
   for (const file of namesOf(files)) {
@@ -82,7 +83,7 @@ export interface Listing {
 export function planSubmission(listing: Listing, root: string): { dir: string } | { problem: PlanProblem } {
   const incomplete = listingProblem(listing.listed, listing.changedFiles);
   if (incomplete) return { problem: incomplete };
-  const dir = root.replace(/\/+$/, '');
+  const dir = trimEnd(root, '/');
   const { names, bad } = submissionsTouched(listing.files, dir);
   if (bad > 0) return { problem: { kind: 'bad-names', root: dir, count: bad } };
   if (names.length > 1) return { problem: { kind: 'several', root: dir, names } };
@@ -99,9 +100,9 @@ export function planSubmission(listing: Listing, root: string): { dir: string } 
 export function planProblem(listing: Listing, root: string, scoredPath: string): PlanProblem | null {
   const plan = planSubmission(listing, root);
   if ('problem' in plan) return plan.problem.kind === 'none' ? null : plan.problem;
-  const scored = scoredPath.replace(/\/+$/, '');
+  const scored = trimEnd(scoredPath, '/');
   if (scored === plan.dir || scored.endsWith(`/${plan.dir}`)) return null;
-  const dir = root.replace(/\/+$/, '');
+  const dir = trimEnd(root, '/');
   return { kind: 'other', root: dir, name: plan.dir.slice(dir.length + 1), scored };
 }
 
