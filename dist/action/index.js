@@ -39397,7 +39397,7 @@ const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 
 const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'];
 /** Each action's inputs, as its action.yml declares them. */
 const ACTION_INPUTS = {
-    score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir'],
+    score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir', 'pull-request-token'],
     merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
     publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...PUBLISHING],
     rescore: [
@@ -39469,6 +39469,7 @@ const RawSchema = schemas/* strictObject */.rej({
     'comment-key': schemas/* string */.YjP().max(200, { message: 'must be at most 200 characters' }),
     'artifact-name': schemas/* string */.YjP().refine((v) => !/[":<>|*?\r\n\\/]/.test(v), { message: 'must not contain any of " : < > | * ? \\ / or a line break' }),
     token: schemas/* string */.YjP(),
+    'pull-request-token': schemas/* string */.YjP(),
     'cce-endpoint': schemas/* string */.YjP(),
     'cce-model': schemas/* string */.YjP(),
     'cce-api-key': schemas/* string */.YjP(),
@@ -39583,6 +39584,8 @@ function parseInputs(get, context = {}, mode = 'score') {
             const issueEvent = context.eventName === 'issues' || context.eventName === 'issue_comment';
             const issueForm = v['issue-form'] || (raw['issue-form'] === '' && issueEvent && !v['run-dir']);
             const accepting = issueForm && context.eventName === 'issue_comment';
+            if (!accepting && raw['pull-request-token'])
+                throw new InputError('input pull-request-token: only used by the issue route on an issue_comment event (accepting a submission)');
             if (!accepting && raw['submissions-dir'])
                 throw new InputError('input submissions-dir: only used by the issue route on an issue_comment event (accepting a submission)');
             if (accepting) {
@@ -39595,7 +39598,7 @@ function parseInputs(get, context = {}, mode = 'score') {
                     throw new InputError(`input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', dir))})`);
                 // approval-label and max-runs-per-author-per-day limit scoring; accepting is a maintainer's (checked through the API).
                 const form = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
-                return { mode: 'accept', ...common, form, submissionsDir: dir };
+                return { mode: 'accept', ...common, form, submissionsDir: dir, pullRequestToken: raw['pull-request-token'] || v.token };
             }
             if (issueForm && v['run-dir'])
                 throw new InputError('input run-dir: the issue route (issue-form, or an issues event) takes the run from the archive the form names; leave run-dir empty');
@@ -40374,6 +40377,8 @@ const artifact = {
 
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
 var version = __nccwpck_require__(74910);
+// EXTERNAL MODULE: ./src/core/util/trim-end.ts
+var trim_end = __nccwpck_require__(50690);
 ;// CONCATENATED MODULE: ./src/core/submission/plan.ts
 /**
  * The review plan's rule (docs/workflows.md, "One submission per pull request"): which
@@ -40383,6 +40388,7 @@ var version = __nccwpck_require__(74910);
  * GitHub lists at most 3,000 files of a pull request, and a listing that is shorter than the pull
  * request's `changed_files` (or reaches the cap) cannot vouch for what it left out.
  */
+
 /** GitHub's pull request files listing stops at this many files. */
 const MAX_LISTED_FILES = 3000;
 /** A submission directory's name: letters, digits, _ . -, not starting with a dot or dash. */
@@ -40408,7 +40414,7 @@ function listingProblem(listed, changedFiles) {
  * names there are not accepted. A file directly in `root` is no submission's.
  */
 function submissionsTouched(files, root) {
-    const prefix = `${root.replace(/\/+$/, '')}/`;
+    const prefix = `${(0,trim_end/* trimEnd */.s)(root, '/')}/`;
     const names = new Set();
     const bad = new Set();
     for (const file of plan_namesOf(files)) {
@@ -40431,7 +40437,7 @@ function planSubmission(listing, root) {
     const incomplete = listingProblem(listing.listed, listing.changedFiles);
     if (incomplete)
         return { problem: incomplete };
-    const dir = root.replace(/\/+$/, '');
+    const dir = (0,trim_end/* trimEnd */.s)(root, '/');
     const { names, bad } = submissionsTouched(listing.files, dir);
     if (bad > 0)
         return { problem: { kind: 'bad-names', root: dir, count: bad } };
@@ -40451,10 +40457,10 @@ function planProblem(listing, root, scoredPath) {
     const plan = planSubmission(listing, root);
     if ('problem' in plan)
         return plan.problem.kind === 'none' ? null : plan.problem;
-    const scored = scoredPath.replace(/\/+$/, '');
+    const scored = (0,trim_end/* trimEnd */.s)(scoredPath, '/');
     if (scored === plan.dir || scored.endsWith(`/${plan.dir}`))
         return null;
-    const dir = root.replace(/\/+$/, '');
+    const dir = (0,trim_end/* trimEnd */.s)(root, '/');
     return { kind: 'other', root: dir, name: plan.dir.slice(dir.length + 1), scored };
 }
 /**
@@ -41151,8 +41157,6 @@ function detailNamesOf(verdicts, into = new Set()) {
     return into;
 }
 
-// EXTERNAL MODULE: ./src/core/util/trim-end.ts
-var trim_end = __nccwpck_require__(50690);
 ;// CONCATENATED MODULE: ./src/core/views/trim.ts
 /**
  * Fits rendered markdown (summary.md) under a size limit, for places that have one: a GitHub
@@ -48000,7 +48004,9 @@ async function acceptIssue(inputs, env) {
             await reply(`Thank you for the comment. Only a maintainer of this repository (write permission or more) can accept a submission with \`${'/agent-eval accept'}\`; nothing was changed. A maintainer will look at the review above.`);
             return;
         }
-        const accepted = await accept(inputs, env, octokit, where, event, command.name);
+        // The review's sticky comment is the token's own (docs/action.md, "How it is kept"); the pull request may be another account's.
+        const prOctokit = inputs.pullRequestToken === inputs.token ? octokit : makeOctokit(inputs.pullRequestToken, env.policy, env.log);
+        const accepted = await accept(inputs, env, { octokit, prOctokit }, where, event, command.name);
         const { number, action } = accepted.proposed;
         const what = action === 'created' ? `pull request #${number} was opened` : action === 'updated' ? `pull request #${number} was updated` : `pull request #${number} is already open, unchanged`;
         const text = `Accepted as ${(0,views_escape/* code */.aY)(accepted.name)}: ${what}; it adds ${accepted.files} file(s) under ${(0,views_escape/* code */.aY)(accepted.dir)}. The nightly rescore and the leaderboard include the submission once it is merged.`;
@@ -48023,7 +48029,7 @@ async function acceptIssue(inputs, env) {
         throw err;
     }
 }
-async function accept(inputs, env, octokit, where, event, given) {
+async function accept(inputs, env, { octokit, prOctokit }, where, event, given) {
     const n = event.issueNumber;
     const issue = await readIssue(octokit, where, n);
     if (!issue || issue.isPull || issue.state !== 'open' || !issue.labels.includes(FORM_LABEL)) {
@@ -48042,9 +48048,9 @@ async function accept(inputs, env, octokit, where, event, given) {
         throw new Refused(`${(0,views_escape/* code */.aY)(name)} cannot be a submission's name: letters, digits, \`.\`, \`_\` and \`-\`, at most 100, starting with a letter or digit. Comment \`/agent-eval accept NAME\` with another name. Nothing was changed.`);
     }
     const dir = `${inputs.submissionsDir}/${name}`;
-    const base = await defaultBranchOf(octokit, where);
-    const head = await branchHead(octokit, where, base);
-    if (await pathExists(octokit, where, dir, head)) {
+    const base = await defaultBranchOf(prOctokit, where);
+    const head = await branchHead(prOctokit, where, base);
+    if (await pathExists(prOctokit, where, dir, head)) {
         throw new Refused(`A submission named ${(0,views_escape/* code */.aY)(name)} already exists (${(0,views_escape/* code */.aY)(dir)} on ${(0,views_escape/* code */.aY)(base)}). Comment \`/agent-eval accept NAME\` to accept this one under another name. Nothing was changed.`);
     }
     const work = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'agent-eval-accept-'));
@@ -48073,7 +48079,7 @@ async function accept(inputs, env, octokit, where, event, given) {
             throw new Refused(`The submission cannot be accepted: the archive fetched again no longer agrees with the form (${agreement.findings.length} ${(0,views_escape/* code */.aY)('form_mismatch')} finding(s)). Nothing was changed.`);
         }
         const files = await runFiles(runDir, dir);
-        const proposed = await proposeFiles(octokit, where, {
+        const proposed = await proposeFiles(prOctokit, where, {
             base,
             branch: acceptBranch(n),
             files,
@@ -48253,7 +48259,7 @@ async function run(mode = 'score') {
 }
 async function main(mode) {
     // Mask the tokens before anything else can print.
-    for (const name of ['token', 'benchmark-token', 'cce-api-key']) {
+    for (const name of ['token', 'pull-request-token', 'benchmark-token', 'cce-api-key']) {
         const secret = core.getInput(name);
         if (secret)
             core.setSecret(secret);

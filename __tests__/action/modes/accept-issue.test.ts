@@ -182,7 +182,9 @@ test("with pull-request-token (an App's token): the review is read and the repli
   for (const q of commentWrites) expect(auth(q)).toBe(`token ${TOKEN}`);
   expect(replies()).toHaveLength(1);
   expect(commentsOn()[0]!.body).toContain('Accepted by `maintainer`');
-  expect(r.stdout).not.toContain(APP_TOKEN);
+  // The runner masks it (add-mask) and it appears nowhere else in the log.
+  expect(r.stdout).toContain(`::add-mask::${APP_TOKEN}\n`);
+  expect(r.stdout.split(APP_TOKEN)).toHaveLength(2);
 });
 
 test('anyone without write permission: a polite reply, and nothing is written (no git write, no pull request, no download)', async () => {
