@@ -3,7 +3,7 @@
  * (mtimes, modes, owner, directory name, TZ, umask); score --archive of a packed run gives the
  * verdicts and metrics of score --run, from a file and from a loopback URL.
  */
-import { chmodSync, chownSync, cpSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, cpSync, existsSync, linkSync, lstatSync, readFileSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -83,13 +83,54 @@ test('pack is byte-identical across runs, copies with other mtimes, modes, owner
 
 test('pack refuses a symlink in the run and an archive inside the run', async () => {
   const { run } = benchAndRun();
-  const { symlinkSync } = await import('node:fs');
   symlinkSync('/etc/passwd', path.join(run, 'link'));
   const r = await cli('pack', '--run', run, '--out', path.join(tempDir(), 'x.tar.gz'));
   expect(r.code).toBe(2);
-  expect(r.stderr).toMatch(/link is a symlink/);
+  expect(r.stderr).toMatch(/cannot be packed: link is a symbolic link \(not followed\)/);
   expect((await cli('pack', '--run', run, '--out', path.join(run, 'x.tar.gz'))).stderr).toMatch(/outside the run directory/);
   expect((await cli('pack', '--help')).stdout).toMatch(/Usage: agent-eval pack --run DIR/);
+});
+
+test('pack refuses a hard-linked file (another name of a file outside the run), names it and writes nothing', async () => {
+  const { run } = benchAndRun();
+  const secret = write(path.join(tempDir('agent-eval-outside-'), 'secret.txt'), 'SECRET OUTSIDE THE RUN\n');
+  linkSync(secret, path.join(run, 'harness/notes.txt'));
+  const outs = tempDir('agent-eval-pack-out-');
+  const r = await cli('pack', '--run', run, '--out', path.join(outs, 'x.tar.gz'));
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain('cannot be packed: harness/notes.txt has 2 hard links; a file of a submission must have one');
+  expect(readdirSync(outs)).toEqual([]);
+  // A copy of the file itself (one link) is packed.
+  rmSync(path.join(run, 'harness/notes.txt'));
+  copyFileSync(secret, path.join(run, 'harness/notes.txt'));
+  const copied = await cli('pack', '--run', run, '--out', path.join(outs, 'x.tar.gz'));
+  expect(copied.code).toBe(0);
+  expect(copied.stderr).toMatch(/: 6 file\(s\)/);
+  expect(readdirSync(outs)).toEqual(['x.tar.gz']);
+});
+
+test('pack never follows nor overwrites a file or symlink at its .partial path; the error names the path', async () => {
+  const { run } = benchAndRun();
+  const outside = tempDir('agent-eval-outside-');
+  const victim = write(path.join(outside, 'victim.txt'), 'KEEP ME\n');
+  const outs = tempDir('agent-eval-pack-out-');
+  const out = path.join(outs, 'x.tar.gz');
+  const partial = path.join(outs, '.x.tar.gz.partial');
+  // A link to an existing file, then a dangling link (following it would create the file outside).
+  for (const target of [victim, path.join(outside, 'created.txt')]) {
+    symlinkSync(target, partial);
+    const r = await cli('pack', '--run', run, '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${partial} already exists`);
+    expect(readFileSync(victim, 'utf8')).toBe('KEEP ME\n');
+    expect(readdirSync(outside)).toEqual(['victim.txt']);
+    expect(existsSync(out)).toBe(false);
+    expect(lstatSync(partial).isSymbolicLink()).toBe(true);
+    rmSync(partial);
+  }
+  // With the path free, pack writes the archive and leaves no .partial behind.
+  expect((await cli('pack', '--run', run, '--out', out)).code).toBe(0);
+  expect(readdirSync(outs)).toEqual(['x.tar.gz']);
 });
 
 test('score --archive of a packed run gives the verdicts and metrics of score --run, from a file and from a URL', async () => {

@@ -115,6 +115,10 @@ test('a redirect to a host not allowed, a downgrade to http, and too many redire
   expect(away.code).toBe('host_not_allowed');
   expect(away.message).toContain('evil.example');
   expect((await failure(fetchArchive(`${base}/downgrade`, target(), { allowedHosts: allowed }))).code).toBe('scheme_not_allowed');
+  // Each hop against the one before it, loopback included: https to http is refused, http to https is not.
+  const hop = () => checkUrl('http://127.0.0.1:9/run.tar.gz', ['127.0.0.1'], new URL('https://127.0.0.1:8/x'));
+  expect(hop).toThrow(expect.objectContaining({ code: 'scheme_not_allowed', message: expect.stringContaining('a downgrade from https to http is refused') }));
+  expect(checkUrl('https://127.0.0.1:8/run.tar.gz', ['127.0.0.1'], new URL('http://127.0.0.1:9/x')).protocol).toBe('https:');
   const loop = await failure(fetchArchive(`${base}/loop`, target(), { allowedHosts: allowed }));
   expect(loop.code).toBe('too_many_redirects');
 });

@@ -1,6 +1,7 @@
 /**
  * Downloads a submitted archive to a file, as a hostile source: https only (plain http only to
- * a loopback address), the host of the URL and of every redirect on an allowlist, redirects
+ * a loopback address, and never after an https hop: each redirect's scheme is compared with the
+ * hop before it), the host of the URL and of every redirect on an allowlist, redirects
  * followed by hand and counted, the body streamed to disk under a byte bound, the whole
  * exchange under a time bound, and the sha256 computed on the way. Requests carry a user agent
  * and an Accept header, nothing else: no token, cookie or authorization is ever sent (the
@@ -175,16 +176,23 @@ export function hostAllowed(url: URL, allowed: readonly string[]): boolean {
   });
 }
 
-/** Checks one URL (the first or a redirect target) against the rules; returns it parsed. */
-export function checkUrl(given: string, allowed: readonly string[], base?: URL): URL {
+/**
+ * Checks one URL (the first, or a redirect target against `previous`, the URL that redirected
+ * to it) against the rules; returns it parsed.
+ */
+export function checkUrl(given: string, allowed: readonly string[], previous?: URL): URL {
   if (given.length > MAX_URL_LENGTH) throw new ArchiveError('url_invalid', `the archive URL is over ${MAX_URL_LENGTH} characters`);
   let url: URL;
   try {
-    url = new URL(given, base);
+    url = new URL(given, previous);
   } catch {
     throw new ArchiveError('url_invalid', `${JSON.stringify(given.slice(0, 200))} is not a URL`);
   }
   if (url.username || url.password) throw new ArchiveError('url_invalid', `${shownUrl(url)}: a URL with credentials is refused`);
+  // Each hop is compared with the hop before it, whatever the host (loopback included): once https, always https (docs/issue-form.md).
+  if (previous?.protocol === 'https:' && url.protocol !== 'https:') {
+    throw new ArchiveError('scheme_not_allowed', `${shownUrl(previous)} redirects to ${shownUrl(url)}: a downgrade from https to ${url.protocol.replace(/:$/, '')} is refused`);
+  }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
     throw new ArchiveError('scheme_not_allowed', `${shownUrl(url)}: only https URLs are fetched (plain http only from a loopback address)`);
   }

@@ -70,6 +70,9 @@ export function hardLinked(links: number | bigint): UntrustedProblem {
   };
 }
 
+/** A name that is a symbolic link: never followed (O_NOFOLLOW), never read. */
+export const SYMLINK: UntrustedProblem = { kind: 'symlink', message: 'is a symbolic link (not followed)' };
+
 const SWAPPED: UntrustedProblem = {
   kind: 'swapped',
   message: 'changed between the listing and the read (another file, or a link, now has its name); not read',
@@ -86,7 +89,7 @@ export function openUntrusted(abs: string, maxBytes: number, expect?: FileId | n
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     // ELOOP: the last component is a symlink. When the walk listed a regular file there, it was swapped.
-    if (code === 'ELOOP') return { ok: false, problem: expect ? SWAPPED : { kind: 'symlink', message: 'is a symbolic link (not followed)' } };
+    if (code === 'ELOOP') return { ok: false, problem: expect ? SWAPPED : SYMLINK };
     if (code === 'ENOENT') return { ok: false, problem: { kind: 'missing', message: 'does not exist (ENOENT)', code } };
     return { ok: false, problem: { kind: 'open', message: `cannot be opened (${code ?? String(err)})`, ...(code ? { code } : {}) } };
   }
