@@ -42704,7 +42704,8 @@ var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/core/archive/fetch.ts
 /**
  * Downloads a submitted archive to a file, as a hostile source: https only (plain http only to
- * a loopback address), the host of the URL and of every redirect on an allowlist, redirects
+ * a loopback address, and never after an https hop: each redirect's scheme is compared with the
+ * hop before it), the host of the URL and of every redirect on an allowlist, redirects
  * followed by hand and counted, the body streamed to disk under a byte bound, the whole
  * exchange under a time bound, and the sha256 computed on the way. Requests carry a user agent
  * and an Accept header, nothing else: no token, cookie or authorization is ever sent (the
@@ -42861,19 +42862,26 @@ function hostAllowed(url, allowed) {
         return prefix.endsWith('/') ? p.startsWith(prefix) : p === prefix || p.startsWith(`${prefix}/`);
     });
 }
-/** Checks one URL (the first or a redirect target) against the rules; returns it parsed. */
-function checkUrl(given, allowed, base) {
+/**
+ * Checks one URL (the first, or a redirect target against `previous`, the URL that redirected
+ * to it) against the rules; returns it parsed.
+ */
+function checkUrl(given, allowed, previous) {
     if (given.length > MAX_URL_LENGTH)
         throw new ArchiveError('url_invalid', `the archive URL is over ${MAX_URL_LENGTH} characters`);
     let url;
     try {
-        url = new URL(given, base);
+        url = new URL(given, previous);
     }
     catch {
         throw new ArchiveError('url_invalid', `${JSON.stringify(given.slice(0, 200))} is not a URL`);
     }
     if (url.username || url.password)
         throw new ArchiveError('url_invalid', `${shownUrl(url)}: a URL with credentials is refused`);
+    // Each hop is compared with the hop before it, whatever the host (loopback included): once https, always https (docs/issue-form.md).
+    if (previous?.protocol === 'https:' && url.protocol !== 'https:') {
+        throw new ArchiveError('scheme_not_allowed', `${shownUrl(previous)} redirects to ${shownUrl(url)}: a downgrade from https to ${url.protocol.replace(/:$/, '')} is refused`);
+    }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
         throw new ArchiveError('scheme_not_allowed', `${shownUrl(url)}: only https URLs are fetched (plain http only from a loopback address)`);
     }
@@ -50034,7 +50042,7 @@ function pathNameSchema(what) {
 /* harmony export */   oQ: () => (/* binding */ notRegular),
 /* harmony export */   qp: () => (/* binding */ fileId)
 /* harmony export */ });
-/* unused harmony exports UNTRUSTED_OPEN_FLAGS, typeName, hardLinked */
+/* unused harmony exports UNTRUSTED_OPEN_FLAGS, typeName, hardLinked, SYMLINK */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -50087,6 +50095,8 @@ function hardLinked(links) {
         message: `has ${links} hard links; a file of a submission must have one (another name may be a file outside the run); not read`,
     };
 }
+/** A name that is a symbolic link: never followed (O_NOFOLLOW), never read. */
+const SYMLINK = { kind: 'symlink', message: 'is a symbolic link (not followed)' };
 const SWAPPED = {
     kind: 'swapped',
     message: 'changed between the listing and the read (another file, or a link, now has its name); not read',
@@ -50104,7 +50114,7 @@ function openUntrusted(abs, maxBytes, expect) {
         const code = err.code;
         // ELOOP: the last component is a symlink. When the walk listed a regular file there, it was swapped.
         if (code === 'ELOOP')
-            return { ok: false, problem: expect ? SWAPPED : { kind: 'symlink', message: 'is a symbolic link (not followed)' } };
+            return { ok: false, problem: expect ? SWAPPED : SYMLINK };
         if (code === 'ENOENT')
             return { ok: false, problem: { kind: 'missing', message: 'does not exist (ENOENT)', code } };
         return { ok: false, problem: { kind: 'open', message: `cannot be opened (${code ?? String(err)})`, ...(code ? { code } : {}) } };

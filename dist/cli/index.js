@@ -18579,6 +18579,8 @@ function hardLinked(links) {
         message: `has ${links} hard links; a file of a submission must have one (another name may be a file outside the run); not read`,
     };
 }
+/** A name that is a symbolic link: never followed (O_NOFOLLOW), never read. */
+const SYMLINK = { kind: 'symlink', message: 'is a symbolic link (not followed)' };
 const SWAPPED = {
     kind: 'swapped',
     message: 'changed between the listing and the read (another file, or a link, now has its name); not read',
@@ -18596,7 +18598,7 @@ function openUntrusted(abs, maxBytes, expect) {
         const code = err.code;
         // ELOOP: the last component is a symlink. When the walk listed a regular file there, it was swapped.
         if (code === 'ELOOP')
-            return { ok: false, problem: expect ? SWAPPED : { kind: 'symlink', message: 'is a symbolic link (not followed)' } };
+            return { ok: false, problem: expect ? SWAPPED : SYMLINK };
         if (code === 'ENOENT')
             return { ok: false, problem: { kind: 'missing', message: 'does not exist (ENOENT)', code } };
         return { ok: false, problem: { kind: 'open', message: `cannot be opened (${code ?? String(err)})`, ...(code ? { code } : {}) } };
@@ -39173,7 +39175,8 @@ const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 ;// CONCATENATED MODULE: ./src/core/archive/fetch.ts
 /**
  * Downloads a submitted archive to a file, as a hostile source: https only (plain http only to
- * a loopback address), the host of the URL and of every redirect on an allowlist, redirects
+ * a loopback address, and never after an https hop: each redirect's scheme is compared with the
+ * hop before it), the host of the URL and of every redirect on an allowlist, redirects
  * followed by hand and counted, the body streamed to disk under a byte bound, the whole
  * exchange under a time bound, and the sha256 computed on the way. Requests carry a user agent
  * and an Accept header, nothing else: no token, cookie or authorization is ever sent (the
@@ -39330,19 +39333,26 @@ function hostAllowed(url, allowed) {
         return prefix.endsWith('/') ? p.startsWith(prefix) : p === prefix || p.startsWith(`${prefix}/`);
     });
 }
-/** Checks one URL (the first or a redirect target) against the rules; returns it parsed. */
-function checkUrl(given, allowed, base) {
+/**
+ * Checks one URL (the first, or a redirect target against `previous`, the URL that redirected
+ * to it) against the rules; returns it parsed.
+ */
+function checkUrl(given, allowed, previous) {
     if (given.length > MAX_URL_LENGTH)
         throw new ArchiveError('url_invalid', `the archive URL is over ${MAX_URL_LENGTH} characters`);
     let url;
     try {
-        url = new URL(given, base);
+        url = new URL(given, previous);
     }
     catch {
         throw new ArchiveError('url_invalid', `${JSON.stringify(given.slice(0, 200))} is not a URL`);
     }
     if (url.username || url.password)
         throw new ArchiveError('url_invalid', `${shownUrl(url)}: a URL with credentials is refused`);
+    // Each hop is compared with the hop before it, whatever the host (loopback included): once https, always https (docs/issue-form.md).
+    if (previous?.protocol === 'https:' && url.protocol !== 'https:') {
+        throw new ArchiveError('scheme_not_allowed', `${shownUrl(previous)} redirects to ${shownUrl(url)}: a downgrade from https to ${url.protocol.replace(/:$/, '')} is refused`);
+    }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
         throw new ArchiveError('scheme_not_allowed', `${shownUrl(url)}: only https URLs are fetched (plain http only from a loopback address)`);
     }
@@ -39938,9 +39948,18 @@ function intakeFailure(err) {
  * (stripped again when unpacked); every mtime 0, uid/gid 0, no user or group name, mode 0644
  * for files and 0755 for directories; gzip level 9 with a header of mtime 0, no file name and
  * OS byte 255 ("unknown"). Nothing of the machine (time zone, umask, owner, locale) reaches the
- * bytes. What unpacking refuses is refused here first: symlinks, other non-regular entries and
- * names that are not valid UTF-8 are named and nothing is written.
+ * bytes.
+ *
+ * The run is read as the review reads a submission (docs/cli.md, "pack"): listed by the one walk
+ * (fs/walker.ts), each file opened by the one untrusted reader (fs/untrusted.ts: no-follow, one
+ * link only, the walked file and no other). Symlinks, hard-linked files, FIFOs, sockets, devices
+ * and names that are not valid UTF-8 are each named, and nothing is written. The archive is
+ * written to `.<name>.partial` beside it, created new (O_CREAT|O_EXCL|O_NOFOLLOW: a file or link
+ * already there is never followed or overwritten), written through that one descriptor, and
+ * renamed into place only when complete; on failure it is removed.
  */
+
+
 
 
 
@@ -39953,76 +39972,137 @@ function intakeFailure(err) {
 
 const PACK_TOP_DIR = 'run';
 const EPOCH = new Date(0);
+const GZIP_OS_BYTE = 9;
 const GZIP_OS_UNKNOWN = 255;
+/** pack bounds no file's size: the unpacker's bounds apply where the archive is read. */
+const NO_SIZE_BOUND = Number.MAX_SAFE_INTEGER;
+const PARTIAL_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
 async function packRun(runDir, outFile) {
-    const tree = new RunTree(runDir, DEFAULT_MAX_ENTRIES);
-    const { entries, truncated } = await tree.listing();
-    if (truncated !== null)
-        throw new UsageError(`--run ${runDir}: ${truncated}; an archive is unpacked with at most ${DEFAULT_MAX_ENTRIES} entries`);
-    const refused = entries.filter((e) => e.type !== 'file' && e.type !== 'dir');
-    if (refused.length > 0) {
-        const what = (t) => (t === 'symlink' ? 'a symlink' : t === 'unreadable' ? 'unreadable' : 'not a regular file');
-        const list = refused.slice(0, 10).map((e) => `${e.rel} is ${what(e.type)}${e.reason ? ` (${e.reason})` : ''}`);
-        throw new UsageError(`--run ${runDir}: cannot be packed: ${list.join('; ')}${refused.length > 10 ? `; and ${refused.length - 10} more` : ''} (the review refuses such entries: replace each by the file itself or remove it)`);
-    }
+    const items = await readable(runDir);
     const partial = external_node_path_default().join(external_node_path_default().dirname(outFile), `.${external_node_path_default().basename(outFile)}.partial`);
+    let out;
+    try {
+        out = (0,external_node_fs_namespaceObject.openSync)(partial, PARTIAL_FLAGS, 0o644);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'EEXIST' || code === 'ELOOP')
+            throw new UsageError(`--out ${outFile}: ${partial} already exists (a file or link there is never followed or overwritten): remove it and pack again`);
+        throw new UsageError(`--out ${outFile}: ${failure(`${partial} cannot be created`, err)}`);
+    }
     const pack = tar_stream.pack();
-    const header = (name, type, size) => ({
-        name,
-        type,
-        size,
-        mode: type === 'file' ? 0o644 : 0o755,
-        mtime: EPOCH,
-        uid: 0,
-        gid: 0,
-        uname: '',
-        gname: '',
-        linkname: '',
-        devmajor: 0,
-        devminor: 0,
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    let bytes = 0;
+    // zlib writes the OS byte of the machine it runs on (3 on Unix, 10 on Windows): set on the way.
+    const fixHeader = new external_node_stream_namespaceObject.Transform({
+        transform(chunk, _enc, done) {
+            if (bytes <= GZIP_OS_BYTE && bytes + chunk.length > GZIP_OS_BYTE)
+                chunk[GZIP_OS_BYTE - bytes] = GZIP_OS_UNKNOWN;
+            bytes += chunk.length;
+            hash.update(chunk);
+            done(null, chunk);
+        },
     });
-    const written = (0,external_node_stream_promises_namespaceObject.pipeline)(pack, (0,external_node_zlib_namespaceObject.createGzip)({ level: 9, memLevel: 9, strategy: external_node_zlib_namespaceObject.constants.Z_DEFAULT_STRATEGY }), (0,external_node_fs_namespaceObject.createWriteStream)(partial, { mode: 0o644 }));
+    const written = (0,external_node_stream_promises_namespaceObject.pipeline)(pack, (0,external_node_zlib_namespaceObject.createGzip)({ level: 9, memLevel: 9, strategy: external_node_zlib_namespaceObject.constants.Z_DEFAULT_STRATEGY }), fixHeader, (0,external_node_fs_namespaceObject.createWriteStream)('', { fd: out, autoClose: false, start: 0 }));
     let files = 0;
+    let closed = false;
     try {
         await entry(pack, header(`${PACK_TOP_DIR}/`, 'directory', 0));
-        for (const e of entries) {
-            const name = `${PACK_TOP_DIR}/${e.rel}`;
-            if (e.type === 'dir')
+        for (const item of items) {
+            const name = `${PACK_TOP_DIR}/${item.rel}`;
+            if (item.dir)
                 await entry(pack, header(`${name}/`, 'directory', 0));
             else {
-                const abs = external_node_path_default().join(runDir, ...e.rel.split('/'));
-                const fh = await (0,promises_namespaceObject.open)(abs, 'r');
-                try {
-                    const { size } = await fh.stat();
-                    const sink = pack.entry(header(name, 'file', size));
-                    await (0,external_node_stream_promises_namespaceObject.pipeline)(fh.createReadStream({ autoClose: false }), sink);
-                }
-                finally {
-                    await fh.close();
-                }
+                await packFile(pack, name, external_node_path_default().join(runDir, ...item.rel.split('/')), item);
                 files++;
             }
         }
         pack.finalize();
         await written;
-        // zlib writes the OS byte of the machine it runs on (3 on Unix, 10 on Windows): fix it.
-        const fh = await (0,promises_namespaceObject.open)(partial, 'r+');
-        try {
-            await fh.write(Buffer.from([GZIP_OS_UNKNOWN]), 0, 1, 9);
-        }
-        finally {
-            await fh.close();
-        }
+        (0,external_node_fs_namespaceObject.fsyncSync)(out);
+        (0,external_node_fs_namespaceObject.closeSync)(out);
+        closed = true;
         await (0,promises_namespaceObject.rename)(partial, outFile);
     }
     catch (err) {
         pack.destroy();
         await written.catch(() => undefined);
+        if (!closed)
+            (0,external_node_fs_namespaceObject.closeSync)(out);
         await (0,promises_namespaceObject.rm)(partial, { force: true });
         throw err;
     }
-    const sha256 = await fileSha256(outFile);
-    return { file: outFile, sha256, bytes: (await (0,promises_namespaceObject.stat)(outFile)).size, files };
+    return { file: outFile, sha256: hash.digest('hex'), bytes, files };
+}
+/**
+ * The run's directories and files in walk order, each file checked by the untrusted reader;
+ * throws a usage error naming every entry that cannot be packed.
+ */
+async function readable(runDir) {
+    const items = [];
+    const refused = [];
+    const walked = await walker_walkTree(runDir, {
+        entry: (e) => {
+            if (!e.valid)
+                refused.push(`${e.rel} has a name that is not valid UTF-8`);
+            else if (e.type === null)
+                refused.push(`${e.rel} ${failure('cannot be read', e.error)}`);
+            else if (e.type === 'dir')
+                items.push({ rel: e.rel, dir: true });
+            else if (e.type === 'symlink')
+                refused.push(`${e.rel} ${SYMLINK.message}`);
+            else if (e.type === 'other')
+                refused.push(`${e.rel} ${notRegular(e).message}`);
+            else {
+                const opened = openUntrusted(external_node_path_default().join(runDir, ...e.rel.split('/')), NO_SIZE_BOUND);
+                if (!opened.ok)
+                    refused.push(`${e.rel} ${opened.problem.message}`);
+                else {
+                    try {
+                        items.push({ rel: e.rel, dir: false, id: fileId((0,external_node_fs_namespaceObject.fstatSync)(opened.fd, { bigint: true })), size: opened.size });
+                    }
+                    catch (err) {
+                        refused.push(`${e.rel} ${failure('cannot be read', err)}`);
+                    }
+                    finally {
+                        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
+                    }
+                }
+            }
+            return e.valid && e.type === 'dir';
+        },
+        finding: (f) => {
+            if (f.kind === 'unlisted' || f.kind === 'too-deep')
+                refused.push(`${f.rel} ${f.message}`);
+        },
+    }, { maxEntries: DEFAULT_MAX_ENTRIES });
+    if (walked.truncated)
+        throw new UsageError(`--run ${runDir}: ${walked.truncated.message}; an archive is unpacked with at most ${DEFAULT_MAX_ENTRIES} entries`);
+    if (refused.length > 0) {
+        const more = refused.length > 10 ? `; and ${refused.length - 10} more` : '';
+        throw new UsageError(`--run ${runDir}: cannot be packed: ${refused.slice(0, 10).join('; ')}${more} (the review refuses such entries: replace each by a copy of the file itself or remove it)`);
+    }
+    return items;
+}
+/** One file's entry, read from the file the listing checked (the same inode) and no other. */
+async function packFile(pack, name, abs, item) {
+    const opened = openUntrusted(abs, NO_SIZE_BOUND, item.id);
+    if (!opened.ok)
+        throw new UsageError(`cannot be packed: ${item.rel} ${opened.problem.message}`);
+    const { fd, size } = opened;
+    try {
+        if (size === 0)
+            return await entry(pack, header(name, 'file', 0));
+        const sink = pack.entry(header(name, 'file', size));
+        // At most the size the header declares: a file that grew since is cut there; one that shrank fails the entry.
+        await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)('', { fd, autoClose: false, start: 0, end: size - 1 }), sink);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+function header(name, type, size) {
+    return { name, type, size, mode: type === 'file' ? 0o644 : 0o755, mtime: EPOCH, uid: 0, gid: 0, uname: '', gname: '', linkname: '', devmajor: 0, devminor: 0 };
 }
 function entry(pack, header) {
     return new Promise((resolve, reject) => pack.entry(header, (err) => (err ? reject(err) : resolve())));
