@@ -103,6 +103,7 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
   'src/core/archive/fetch.ts': {
     '/^\\[|\\]$/g': linear(LIT),
     '/:\\d+$/': linear(TAIL),
+    '/:$/': linear(LIT),
     '/^\\[[^\\]]*\\]/': linear(DISJ),
   },
   'src/core/archive/intake-record.ts': {
