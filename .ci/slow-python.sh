@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Puts a python3 that sleeps before starting the real one first on PATH, for the command given:
 #   .ci/slow-python.sh SECONDS COMMAND [ARGS...]
-# (issue 20's condition (c): a python3 that takes seconds to start, as a pyenv shim can).
+# (a python3 that takes seconds to start, as a pyenv shim can).
 set -euo pipefail
 delay=$1; shift
 real=$(command -v python3)

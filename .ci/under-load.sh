@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command beside N CPU-bound processes (`yes > /dev/null`), ended when it ends:
 #   .ci/under-load.sh N COMMAND [ARGS...]
-# (issue 20's condition (b): the suite must pass on a loaded 2-core machine).
+# (the suite must pass on a loaded 2-core machine).
 set -euo pipefail
 n=$1; shift
 pids=()

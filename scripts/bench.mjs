@@ -1,5 +1,5 @@
-// `npm run bench [trajectory|table|sharding|tree|walk|reliability]...`: the benchmarks of issue 2 (trajectory scoring against
-// the benchmark's own Python scorer), issue 4 (table scoring against parse-only time), issue 8 (1 vs n shards, merge cost;
+// `npm run bench [trajectory|table|sharding|tree|walk|reliability]...`: the benchmarks: trajectory scoring against
+// the benchmark's own Python scorer; table scoring against parse-only time; sharding (1 vs n shards, merge cost;
 // tree: listing and hashing a run, the fixed part of every shard, against sha256sum; walk: the one directory walk against
 // the walkers it replaced).
 // Each prints its figures as ratios against a baseline measured in the same run.

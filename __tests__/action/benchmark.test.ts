@@ -1,6 +1,6 @@
 /**
  * The bundled action refuses a benchmark checkout with uncommitted changes under the benchmark
- * directory (issue 21 item 12) unless allow-dirty-benchmark is true; then the report and the job
+ * directory unless allow-dirty-benchmark is true; then the report and the job
  * summary list the changes. The benchmark is a subdirectory of a real git repository, as
  * examples/benchmark is of agent-eval's: a change elsewhere in that repository does not count.
  */

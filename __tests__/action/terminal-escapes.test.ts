@@ -1,5 +1,5 @@
 /**
- * The bundled action's log holds no control character from a name (issue 21 item 8): a partial
+ * The bundled action's log holds no control character from a name: a partial
  * artifact whose directory is named with ESC sequences, a C1 control and a bidi override is
  * named escaped (\x1b, \u202e) in the warning and in the failure, never as the raw sequence that
  * the log viewer would act on.

@@ -1,5 +1,5 @@
 /**
- * A benchmark checkout with uncommitted changes is not its commit (issue 21 item 12): the report
+ * A benchmark checkout with uncommitted changes is not its commit: the report
  * records the changed paths as `benchmark.dirty`, every view shows them, and a declared
  * benchmark.revision gets a warning. Real git repositories in temp dirs; the benchmark is a
  * subdirectory of a larger repository (as examples/benchmark is of agent-eval's), so only paths

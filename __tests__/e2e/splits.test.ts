@@ -1,5 +1,5 @@
 /**
- * Splits on the leaderboard (issue 27 item 1, docs/splits.md): `rescore` ranks each split of a
+ * Splits on the leaderboard (docs/splits.md): `rescore` ranks each split of a
  * suite on its own (`suite/split`), ranks nothing on a `publish: false` suite, compares each
  * split's entries with its leader, gives drift per split, and a sharded rescore merges into the
  * byte-identical leaderboard. Ranks are worked out by hand from the submissions written here.

@@ -19014,7 +19014,7 @@ function byKey(key) {
 
 ;// CONCATENATED MODULE: ./src/core/fs/walker.ts
 /**
- * The one directory walk (issue 23): every listing of a directory tree goes through walkTree,
+ * The one directory walk: every listing of a directory tree goes through walkTree,
  * untrusted or not — the run tree and its digest (fs/tree.ts), record files and trial
  * directories (fs/walk.ts), a trial's case directories, the benchmark's cases and task files,
  * the submissions of a leaderboard, shard outputs, an unpacked archive.
@@ -28286,7 +28286,7 @@ function truncate(text, max) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/record.ts
 /**
- * Output records (DESIGN 4.3): what an agent produced for a task, read from untrusted files.
+ * Output records (docs/output.md): what an agent produced for a task, read from untrusted files.
  *
  * - A per-task JSON record: `{task_id, full_text?, text_turns?, text?, summary?, artifacts?}`
  *   (camelCase names are accepted too).
@@ -28664,7 +28664,7 @@ const splitFields = {
 };
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/schema.ts
-/** The `kind: output` section of agent-eval.yml (DESIGN 2, 4.3). Unknown keys are errors. */
+/** The `kind: output` section of agent-eval.yml (docs/manifest.md, docs/output.md). Unknown keys are errors. */
 
 
 const OutputSuiteSchema = strictObject({
@@ -29164,7 +29164,7 @@ function keyedRecord(key, value) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/tasks.ts
 /**
- * The tasks file of an output suite (DESIGN 4.3): per task, what its output must contain.
+ * The tasks file of an output suite (docs/output.md): per task, what its output must contain.
  * Expectations come from the benchmark only, never from a submission. Validated with zod;
  * every problem names the tasks file and the path inside it.
  */
@@ -29281,7 +29281,7 @@ function splitIds(value) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/grade.ts
 /**
- * Grades one output record against its task's expectations (DESIGN 4.3), in order of
+ * Grades one output record against its task's expectations (docs/output.md), in order of
  * fidelity:
  *   1. structured artifacts, when the task has artifact expectations and the record carries
  *      artifacts;
@@ -29533,7 +29533,7 @@ function headAndTail(text) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/suite.ts
 /**
- * Output suites (DESIGN 4.3) behind the common suite interface: find the trial's record files
+ * Output suites (docs/output.md) behind the common suite interface: find the trial's record files
  * (per-task JSON records and JSONL event logs), identify each task by its `task_id` in the
  * benchmark's tasks file, and grade what the agent actually produced against the tasks file's
  * expectations. Nothing is executed; nothing a record says is used as a path or a pattern.
@@ -29625,7 +29625,7 @@ async function scoreTrial(suite, tasks, input) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/kind.ts
 /**
- * The output kind (DESIGN 4.3): the tasks file's keys are the tasks; what an agent produced is
+ * The output kind (docs/output.md): the tasks file's keys are the tasks; what an agent produced is
  * graded against the tasks file's expectations, without executing anything; SR.
  */
 
@@ -29907,7 +29907,7 @@ function pyStrListRepr(values) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/normalize.ts
 /**
- * Cell normalisation per column type, with PrepBench's exact rules (DESIGN 4.2). Cells are the
+ * Cell normalisation per column type, with PrepBench's exact rules (docs/table-suites.md). Cells are the
  * raw strings of the CSV; the result `null` means "empty".
  */
 
@@ -30596,7 +30596,7 @@ function renderPrepbenchSummary(trial, casesDir) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/schema.ts
-/** The `kind: table` section of agent-eval.yml (DESIGN 2, 4.2). Unknown keys are errors. */
+/** The `kind: table` section of agent-eval.yml (docs/manifest.md, docs/table-suites.md). Unknown keys are errors. */
 
 
 const TableSuiteSchema = strictObject({
@@ -31371,7 +31371,7 @@ function readCsvColumns(filePath, options, select) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/align.ts
 /**
- * Row alignment by key, with PrepBench's semantics (DESIGN 4.2) in O(n log n):
+ * Row alignment by key, with PrepBench's semantics (docs/table-suites.md) in O(n log n):
  *
  * - A row's key is the tuple of its normalised key cells; a duplicate key on either side is
  *   NON_UNIQUE_KEY (the first duplicate in row order is reported).
@@ -32023,7 +32023,7 @@ function alignKeys(gt, cand, types, tolerance, sampleLimit = 3) {
 ;// CONCATENATED MODULE: ./src/core/kinds/table/compare.ts
 /**
  * Compare one candidate `result/` directory with one ground-truth case directory, with the verdict
- * and error type of PrepBench's evaluator (DESIGN 4.2), stopping at the first error.
+ * and error type of PrepBench's evaluator (docs/table-suites.md), stopping at the first error.
  *
  * Order of checks:
  *  1. GT_NOT_FOUND     the GT case directory does not exist
@@ -32535,7 +32535,7 @@ function invalidKeyDetail(i) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/suite.ts
 /**
- * Table suites (DESIGN 4.2) behind the common suite interface: each ground-truth case is a
+ * Table suites (docs/table-suites.md) behind the common suite interface: each ground-truth case is a
  * task, each `case_xxx` directory of a trial is its record, and the comparison engine gives
  * PrepBench's verdict. Problems with the submission's files (unreadable or symlinked CSVs)
  * and with the benchmark's configs are errors, never failures; every other PrepBench error
@@ -32659,7 +32659,7 @@ function suite_describe(result) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/kind.ts
 /**
- * The table kind (DESIGN 4.2, PrepBench semantics): each `case_xxx` directory of the ground
+ * The table kind (docs/table-suites.md, PrepBench semantics): each `case_xxx` directory of the ground
  * truth is a task, compared cell by cell with the trial's case directory; case accuracy; and
  * PrepBench's own `summary.{json,csv}` per trial next to the report.
  */
@@ -32993,7 +32993,7 @@ function describeExit(code, signal) {
 
 ;// CONCATENATED MODULE: ./src/core/verifier/protocol.ts
 /**
- * What a verifier may answer (DESIGN 4.1). Anything else is a protocol error for that task.
+ * What a verifier may answer (docs/verifiers.md). Anything else is a protocol error for that task.
  */
 
 
@@ -33448,7 +33448,7 @@ function stemOf(name) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
 /**
- * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
+ * Causal Collaboration Effectiveness from saved judge records (docs/cce.md): per task |C|/|T|
  * (4 decimals) for a successful task, 0 for a failed one. A successful task whose judge record
  * is missing or failed is pending, never zero.
  */
@@ -33651,7 +33651,7 @@ function isDir(p) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/judge.ts
 /**
- * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (DESIGN 4.1,
+ * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (docs/cce.md,
  * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
  * prompts.
  *
@@ -34029,7 +34029,7 @@ function cceMetric(verdicts, status, judges, source) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/schema.ts
-/** The `kind: trajectory` section of agent-eval.yml (DESIGN 2, 4.1). Unknown keys are errors. */
+/** The `kind: trajectory` section of agent-eval.yml (docs/manifest.md). Unknown keys are errors. */
 
 
 const PsrSchema = strictObject({
@@ -34037,7 +34037,7 @@ const PsrSchema = strictObject({
     upper_bounds: array(schemas_string().min(1)).default([]).describe('labels whose value is actual/limit'),
     targets: record(schemas_string(), record(schemas_string(), schemas_number().positive())).default({}).describe('task -> label -> target; required for bare values, overrides a denominator'),
 });
-/** How agent-eval's own CCE judge reads a task (DESIGN 4.1, docs/cce.md). */
+/** How agent-eval's own CCE judge reads a task (docs/cce.md). */
 const CceJudgeConfigSchema = strictObject({
     protocol: literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
     objective_keys: array(schemas_string().min(1)).min(1).default(['objective', 'goal', 'task', 'description']).describe('top-level keys of the task file holding the objective, first present wins'),
@@ -34086,7 +34086,7 @@ const TrajectorySuiteSchema = strictObject({
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/identify.ts
 /**
- * Which catalog task a record is for, in the manifest's identity order (DESIGN 4.1). Only
+ * Which catalog task a record is for, in the manifest's identity order (docs/records.md). Only
  * names are compared: a `task_source` contributes its file stem and is never opened.
  */
 
@@ -34115,7 +34115,7 @@ function identifyLegacyId(id, catalog) {
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/record.ts
 /**
- * Reads one trajectory record (DESIGN 4.1) into the little the scorer needs. The record is
+ * Reads one trajectory record (docs/records.md) into the little the scorer needs. The record is
  * untrusted data: only its identity fields and counts are kept; the verifier reads the rest.
  */
 
@@ -34387,7 +34387,7 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/kind.ts
 /**
- * The trajectory kind (DESIGN 4.1): task files matched by a glob, records verified by the
+ * The trajectory kind (docs/manifest.md): task files matched by a glob, records verified by the
  * benchmark's own verifier, SR, reconstructed PSR, rounds, chats and CCE.
  */
 
@@ -34606,7 +34606,7 @@ registerKind(outputKind);
 
 ;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
 /**
- * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
+ * The benchmark manifest `agent-eval.yml` (docs/manifest.md). One zod schema is the source of truth:
  * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
  * Each suite section is its kind's own schema (kinds/<kind>/schema.ts), taken from the
  * registry of kinds (kinds/registry.ts).
@@ -35834,7 +35834,7 @@ function claimFinding({ claim: c, withheld }) {
 
 ;// CONCATENATED MODULE: ./src/core/report/schema.ts
 /**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * `scores.json` (README "The report"): plain data, the single source every view is rendered from.
  * The zod schema is the contract and generates the published JSON Schema.
  */
 
@@ -35995,7 +35995,7 @@ const ReliabilitySchema = strictObject({
     incomplete_tasks: array(strictObject({ task: schemas_string(), valid_trials: schemas_number().int() })).describe('tasks left out: fewer than n valid verdicts'),
     notes: array(schemas_string()).describe('why the figures are not final, if they are not'),
 })
-    .describe('reliability across trials (DESIGN 5)');
+    .describe('reliability across trials (docs/reliability.md)');
 /**
  * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are
  * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
@@ -42947,7 +42947,7 @@ function import_plain(text, max = 100) {
 
 ;// CONCATENATED MODULE: ./src/core/metrics/tau-bench.ts
 /**
- * tau-bench results files (DESIGN 5): JSON arrays of `{task_id, reward, trial, info, traj}`,
+ * tau-bench results files (docs/reliability.md): JSON arrays of `{task_id, reward, trial, info, traj}`,
  * as tau-bench's run.py writes them, turned into per-task, per-trial outcomes. A pure function
  * over the parsed files; reading them is the caller's business.
  *
@@ -45473,7 +45473,7 @@ function rescore_shown(file) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
-/** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
+/** Dispatches a command line to a command and maps errors to exit codes (docs/cli.md). */
 
 
 

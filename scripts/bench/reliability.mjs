@@ -1,4 +1,4 @@
-// `npm run bench -- reliability`: `agent-eval reliability` on generated tau-bench results (issue 6),
+// `npm run bench -- reliability`: `agent-eval reliability` on generated tau-bench results,
 // against tau-bench's own summary computed in Python on the same files in the same run
 // (json.load of every file, c per task, Σ comb(c,k)/comb(n,k) / tasks for k = 1..n).
 //  1. A realistic run: BENCH_TAU_TASKS (115, tau-retail's test split) × BENCH_TAU_TRIALS (16)

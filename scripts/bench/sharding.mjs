@@ -1,4 +1,4 @@
-// `npm run bench` (sharding part, issue 8): the 100 × 5 trajectory workload scored as 1 shard
+// `npm run bench` (sharding part): the 100 × 5 trajectory workload scored as 1 shard
 // (the unsharded `score`) and as 4 shards (`score --shard i/4`) run one after another on this
 // machine, then `merge` of the 4 partials. Prints per-shard wall times and the merge time as a
 // ratio of the unsharded scoring time (target: merge < 2%), and checks that the merged

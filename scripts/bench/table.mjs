@@ -1,11 +1,11 @@
-// `npm run bench -- table`: table scoring speed and memory (issue 4).
+// `npm run bench -- table`: table scoring speed and memory.
 //  1. Whole-corpus self-check: the 302 PrepBench GT cases submitted as themselves, scored by
 //     the bundled CLI, against the time csv-parse alone takes to parse the same files (both
 //     sides) in the same run.
 //  2. A generated 1,000,000-row, 8-column table against a shuffled, perturbed copy: the same
 //     ratio, and the peak RSS of the scoring process.
 //  3. 20,000 keys that all need the tolerance path (BENCH_TOLERANCE_ROWS), against parse-only time.
-//  4. Hostile candidates (issue 21): a 100 MB field of doubled quotes, 100 MB of short rows
+//  4. Hostile candidates: a 100 MB field of doubled quotes, 100 MB of short rows
 //     (each padded to the header's 8 columns), a 100 MB header, each against a one-row ground
 //     truth, and a plain 100 MB candidate the same way: peak RSS of each scoring process.
 // Targets: ≤ 2.5× parse-only time; peak RSS < 1.5 GB; a hostile candidate ≤ 2× the plain one's

@@ -3,7 +3,7 @@
 // single-process Python scorer (json.load + the same verify(), one record after another).
 //
 // Sizes: BENCH_TASKS (100), BENCH_TRIALS (5), BENCH_RECORD_KB (1000), BENCH_REPEAT (3).
-// BENCH_DIR reuses a generated workload. Targets (issue 2): wall ≤ 0.7× baseline, peak RSS of
+// BENCH_DIR reuses a generated workload. Targets: wall ≤ 0.7× baseline, peak RSS of
 // the node process < 200 MB whatever the corpus size (shown by a 1-trial and an N-trial run).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

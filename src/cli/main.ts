@@ -1,4 +1,4 @@
-/** Dispatches a command line to a command and maps errors to exit codes (DESIGN 7). */
+/** Dispatches a command line to a command and maps errors to exit codes (docs/cli.md). */
 import { ConfigError, UsageError } from '../core/errors.js';
 import { terminalLines, terminalText } from '../core/util/terminal.js';
 import { cliMessage } from './fields.js';

@@ -1,6 +1,6 @@
 /**
  * The checkpoint-inputs import (core/import/checkpoint-inputs.ts): the seed example of
- * AgentWorld's metrics.md, the stage → suite mapping, and every rejection rule of issue 27
+ * AgentWorld's metrics.md, the stage → suite mapping, and every rejection rule
  * (each a named error, never a zero, the other rows still imported).
  */
 import { openBenchmark } from '../../../src/core/benchmark.js';

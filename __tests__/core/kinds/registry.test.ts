@@ -2,7 +2,7 @@
  * A fourth suite kind, defined in one test-only file (fixtures/kinds/echo-kind.ts) and
  * registered here through the registry API, is read from agent-eval.yml, validated, scored,
  * filtered, written with its own report files and views, sharded and merged byte for byte,
- * and is in every kind enum: no other source file names it (issue 23 item 1).
+ * and is in every kind enum: no other source file names it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

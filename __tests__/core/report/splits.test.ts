@@ -1,5 +1,5 @@
 /**
- * Splits within a suite (issue 27 item 1, docs/splits.md): each split's coverage, validity,
+ * Splits within a suite (docs/splits.md): each split's coverage, validity,
  * finality, metrics and reliability, checked against figures counted here from the records
  * written (not by the code under test); the suite's own figures unchanged; validate's findings.
  */

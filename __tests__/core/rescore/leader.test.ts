@@ -1,5 +1,5 @@
 /**
- * `agent-eval rescore --compare-leader` end to end (issue 28 item 4): a temp benchmark with two
+ * `agent-eval rescore --compare-leader` end to end: a temp benchmark with two
  * suites scored by the scripted Python verifier, a submissions tree generated from a table of
  * successes per task, real rescores (one machine, and 2 shards merged), and every figure of the
  * comparison with the leader checked against an independent computation in Python from the

@@ -1,5 +1,5 @@
 /**
- * `agent-eval rescore` end to end (issue 5 item 3, issue 8): a real git benchmark repository
+ * `agent-eval rescore` end to end: a real git benchmark repository
  * with two commits (the second changes the verifier), a generated submissions tree of 21
  * submissions × 2 suites × 3 trials plus hostile entries, the leaderboard and the drift checked
  * against an independent oracle, and the sharded rescore merged byte for byte.

@@ -1,5 +1,5 @@
 /**
- * Sharded scoring (issue 8): `score --shard i/n` partitions the units (suite, trial, task) by a
+ * Sharded scoring: `score --shard i/n` partitions the units (suite, trial, task) by a
  * stable hash, and `merge` gives back the unsharded report byte for byte, or refuses / names
  * the problem. Property test over random small output + table suites and shard counts 1..16.
  */

@@ -1,5 +1,5 @@
 /**
- * submission.yml (issue 5): each check and finding on real runs scored against a real git
+ * submission.yml: each check and finding on real runs scored against a real git
  * benchmark, hostile YAML and paths, checksum mismatches making the report invalid, and the
  * review in summary.md escaped.
  */

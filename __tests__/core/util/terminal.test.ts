@@ -1,6 +1,6 @@
 /**
- * Names from a run, a partial or a report never reach the terminal as control sequences
- * (issue 21 item 8): an ESC sequence, a C1 control, DEL, a line break or a bidirectional
+ * Names from a run, a partial or a report never reach the terminal as control sequences:
+ * an ESC sequence, a C1 control, DEL, a line break or a bidirectional
  * override in a file, trial or directory name is printed visibly escaped (\x1b, \u202e), on
  * every command: checksums, score, merge, the `modes` error.
  */

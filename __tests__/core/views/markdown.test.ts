@@ -1,6 +1,6 @@
 /**
  * The PR comment and job summary (summary.md, src/core/views/markdown.ts, with the action's
- * footer from src/action/texts.ts) lead with the answer (issue 24 item 4): one overview table,
+ * footer from src/action/texts.ts) lead with the answer: one overview table,
  * then only what needs action, the rest collapsed.
  *
  * The demo's comment is a committed golden file (__tests__/golden/comment-demo.md; the hostile
@@ -31,7 +31,7 @@ const GOLDEN_HOSTILE = path.join(GOLDEN_DIR, 'comment-hostile.md');
 const FIRST_SCREEN_PX = 1000;
 /**
  * The demo's comment with every <details> closed, measured by this test on the views of main at
- * 02ab0e2 (before issue 24 item 4: provenance and the passed checks first, the methods paragraph
+ * 02ab0e2 (before the overview led: provenance and the passed checks first, the methods paragraph
  * four times, results from 720 px down): 6497 px (Debian's chromium 150, markdown-it 15, mermaid 11.17).
  */
 const BASELINE_COLLAPSED_PX = 6497;

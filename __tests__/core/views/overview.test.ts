@@ -1,5 +1,5 @@
 /**
- * The overview row of a suite (issue 24 item 4): the mean over trials of its primary headline
+ * The overview row of a suite: the mean over trials of its primary headline
  * metric, the interval only where the reliability figures are of that value, the coverage
  * summed over trials.
  */

@@ -1,5 +1,5 @@
 /**
- * The terminal view (issue 24 item 3): plain text without markdown escapes, colour only when
+ * The terminal view: plain text without markdown escapes, colour only when
  * asked, the failed and errored tasks with their messages, the path to summary.md for the rest;
  * `--format text|markdown|json` on score and merge. The demo's text view is a committed golden
  * file (__tests__/golden/demo.txt), reviewed in the diff when the view changes; regenerate it

@@ -1,5 +1,5 @@
 /**
- * The one directory walk (issue 23): every listing of a directory tree goes through walkTree,
+ * The one directory walk: every listing of a directory tree goes through walkTree,
  * untrusted or not — the run tree and its digest (fs/tree.ts), record files and trial
  * directories (fs/walk.ts), a trial's case directories, the benchmark's cases and task files,
  * the submissions of a leaderboard, shard outputs, an unpacked archive.

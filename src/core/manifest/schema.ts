@@ -1,5 +1,5 @@
 /**
- * The benchmark manifest `agent-eval.yml` (DESIGN 2). One zod schema is the source of truth:
+ * The benchmark manifest `agent-eval.yml` (docs/manifest.md). One zod schema is the source of truth:
  * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
  * Each suite section is its kind's own schema (kinds/<kind>/schema.ts), taken from the
  * registry of kinds (kinds/registry.ts).

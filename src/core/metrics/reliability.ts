@@ -1,5 +1,5 @@
 /**
- * Reliability across trials (DESIGN 5), pure functions over per-task, per-trial outcomes.
+ * Reliability across trials (docs/reliability.md), pure functions over per-task, per-trial outcomes.
  *
  * For a task with c successes in n trials the unbiased estimators are
  *   pass^k = C(c,k) / C(n,k)            (all of k trials drawn without replacement succeed)

@@ -1,5 +1,5 @@
 /**
- * tau-bench results files (DESIGN 5): JSON arrays of `{task_id, reward, trial, info, traj}`,
+ * tau-bench results files (docs/reliability.md): JSON arrays of `{task_id, reward, trial, info, traj}`,
  * as tau-bench's run.py writes them, turned into per-task, per-trial outcomes. A pure function
  * over the parsed files; reading them is the caller's business.
  *

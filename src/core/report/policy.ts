@@ -1,4 +1,4 @@
-/** The fail-on policy (DESIGN 7): does this report pass? */
+/** The fail-on policy (docs/cli.md): does this report pass? */
 import type { Report } from './schema.js';
 
 export const FAIL_ON = ['non-final', 'invalid', 'failure', 'never'] as const;

@@ -1,5 +1,5 @@
 /**
- * `scores.json` (DESIGN 6): plain data, the single source every view is rendered from.
+ * `scores.json` (README "The report"): plain data, the single source every view is rendered from.
  * The zod schema is the contract and generates the published JSON Schema.
  */
 import { z } from 'zod';
@@ -191,7 +191,7 @@ export const ReliabilitySchema = z
     incomplete_tasks: z.array(z.strictObject({ task: z.string(), valid_trials: z.number().int() })).describe('tasks left out: fewer than n valid verdicts'),
     notes: z.array(z.string()).describe('why the figures are not final, if they are not'),
   })
-  .describe('reliability across trials (DESIGN 5)');
+  .describe('reliability across trials (docs/reliability.md)');
 
 /**
  * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are

@@ -1,5 +1,5 @@
 /**
- * What a verifier may answer (DESIGN 4.1). Anything else is a protocol error for that task.
+ * What a verifier may answer (docs/verifiers.md). Anything else is a protocol error for that task.
  */
 import { z } from 'zod';
 import { formatIssues } from '../manifest/zod-issues.js';

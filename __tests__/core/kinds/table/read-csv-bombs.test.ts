@@ -1,5 +1,5 @@
 /**
- * Hostile CSV shapes cost no more than plain files of their size (issue 21, item 7): a field of
+ * Hostile CSV shapes cost no more than plain files of their size: a field of
  * doubled quotes is kept as its raw range (no string per quote, none per cell while reading),
  * short rows past the ground truth's row count are counted, not stored, and a header past
  * MAX_COLUMNS is a named read error. The assertions are on what is allocated, never on time or

@@ -46,7 +46,7 @@ test('hostile tables: each is a clear verdict on its case, the report is written
   );
   expect(verdicts.case_001).toBe('success  correct');
   expect(verdicts.case_002).toMatch(/^failure (ROW_COUNT_MISMATCH|MISSING_COLUMNS) /);
-  expect(verdicts.case_003).toMatch(/^error READ_ERROR .*the header has 100000 columns, more than the 16384 a table may have/); // a bound, named (issue 21)
+  expect(verdicts.case_003).toMatch(/^error READ_ERROR .*the header has 100000 columns, more than the 16384 a table may have/); // a bound, named
   expect(verdicts.case_004).toMatch(/^error READ_ERROR /);
   expect(verdicts.case_005).toMatch(/^(failure VALUE_MISMATCH|error READ_ERROR) /);
   expect(verdicts.case_006).toMatch(/^failure VALUE_MISMATCH .*name/);

@@ -1,5 +1,5 @@
 /**
- * Grades one output record against its task's expectations (DESIGN 4.3), in order of
+ * Grades one output record against its task's expectations (docs/output.md), in order of
  * fidelity:
  *   1. structured artifacts, when the task has artifact expectations and the record carries
  *      artifacts;

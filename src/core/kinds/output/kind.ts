@@ -1,5 +1,5 @@
 /**
- * The output kind (DESIGN 4.3): the tasks file's keys are the tasks; what an agent produced is
+ * The output kind (docs/output.md): the tasks file's keys are the tasks; what an agent produced is
  * graded against the tasks file's expectations, without executing anything; SR.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Output records (DESIGN 4.3): what an agent produced for a task, read from untrusted files.
+ * Output records (docs/output.md): what an agent produced for a task, read from untrusted files.
  *
  * - A per-task JSON record: `{task_id, full_text?, text_turns?, text?, summary?, artifacts?}`
  *   (camelCase names are accepted too).

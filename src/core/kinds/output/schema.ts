@@ -1,4 +1,4 @@
-/** The `kind: output` section of agent-eval.yml (DESIGN 2, 4.3). Unknown keys are errors. */
+/** The `kind: output` section of agent-eval.yml (docs/manifest.md, docs/output.md). Unknown keys are errors. */
 import { z } from 'zod';
 import { BenchmarkPath, SuiteName, splitFields } from '../../manifest/parts.js';
 

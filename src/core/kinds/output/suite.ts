@@ -1,5 +1,5 @@
 /**
- * Output suites (DESIGN 4.3) behind the common suite interface: find the trial's record files
+ * Output suites (docs/output.md) behind the common suite interface: find the trial's record files
  * (per-task JSON records and JSONL event logs), identify each task by its `task_id` in the
  * benchmark's tasks file, and grade what the agent actually produced against the tasks file's
  * expectations. Nothing is executed; nothing a record says is used as a path or a pattern.

@@ -1,5 +1,5 @@
 /**
- * The tasks file of an output suite (DESIGN 4.3): per task, what its output must contain.
+ * The tasks file of an output suite (docs/output.md): per task, what its output must contain.
  * Expectations come from the benchmark only, never from a submission. Validated with zod;
  * every problem names the tasks file and the path inside it.
  */

@@ -1,5 +1,5 @@
 /**
- * Row alignment by key, with PrepBench's semantics (DESIGN 4.2) in O(n log n):
+ * Row alignment by key, with PrepBench's semantics (docs/table-suites.md) in O(n log n):
  *
  * - A row's key is the tuple of its normalised key cells; a duplicate key on either side is
  *   NON_UNIQUE_KEY (the first duplicate in row order is reported).

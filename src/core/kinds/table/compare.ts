@@ -1,6 +1,6 @@
 /**
  * Compare one candidate `result/` directory with one ground-truth case directory, with the verdict
- * and error type of PrepBench's evaluator (DESIGN 4.2), stopping at the first error.
+ * and error type of PrepBench's evaluator (docs/table-suites.md), stopping at the first error.
  *
  * Order of checks:
  *  1. GT_NOT_FOUND     the GT case directory does not exist

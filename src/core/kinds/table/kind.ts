@@ -1,5 +1,5 @@
 /**
- * The table kind (DESIGN 4.2, PrepBench semantics): each `case_xxx` directory of the ground
+ * The table kind (docs/table-suites.md, PrepBench semantics): each `case_xxx` directory of the ground
  * truth is a task, compared cell by cell with the trial's case directory; case accuracy; and
  * PrepBench's own `summary.{json,csv}` per trial next to the report.
  */

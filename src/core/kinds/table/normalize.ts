@@ -1,5 +1,5 @@
 /**
- * Cell normalisation per column type, with PrepBench's exact rules (DESIGN 4.2). Cells are the
+ * Cell normalisation per column type, with PrepBench's exact rules (docs/table-suites.md). Cells are the
  * raw strings of the CSV; the result `null` means "empty".
  */
 import { PY_WS, decimalDigitValue, isPyWhitespaceCode, parseDecimalDigits, parsePythonFloat, pyLower, pyStrftimeYear, pyStrRepr, pyStrip } from './pycompat.js';

@@ -1,4 +1,4 @@
-/** The `kind: table` section of agent-eval.yml (DESIGN 2, 4.2). Unknown keys are errors. */
+/** The `kind: table` section of agent-eval.yml (docs/manifest.md, docs/table-suites.md). Unknown keys are errors. */
 import { z } from 'zod';
 import { BenchmarkPath, SuiteName, splitFields } from '../../manifest/parts.js';
 

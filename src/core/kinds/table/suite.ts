@@ -1,5 +1,5 @@
 /**
- * Table suites (DESIGN 4.2) behind the common suite interface: each ground-truth case is a
+ * Table suites (docs/table-suites.md) behind the common suite interface: each ground-truth case is a
  * task, each `case_xxx` directory of a trial is its record, and the comparison engine gives
  * PrepBench's verdict. Problems with the submission's files (unreadable or symlinked CSVs)
  * and with the benchmark's configs are errors, never failures; every other PrepBench error

@@ -1,5 +1,5 @@
 /**
- * Causal Collaboration Effectiveness from saved judge records (DESIGN 4.1): per task |C|/|T|
+ * Causal Collaboration Effectiveness from saved judge records (docs/cce.md): per task |C|/|T|
  * (4 decimals) for a successful task, 0 for a failed one. A successful task whose judge record
  * is missing or failed is pending, never zero.
  */

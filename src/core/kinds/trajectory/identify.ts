@@ -1,5 +1,5 @@
 /**
- * Which catalog task a record is for, in the manifest's identity order (DESIGN 4.1). Only
+ * Which catalog task a record is for, in the manifest's identity order (docs/records.md). Only
  * names are compared: a `task_source` contributes its file stem and is never opened.
  */
 import { stemOf } from '../../util/names.js';

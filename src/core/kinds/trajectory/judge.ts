@@ -1,5 +1,5 @@
 /**
- * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (DESIGN 4.1,
+ * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (docs/cce.md,
  * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
  * prompts.
  *

@@ -1,5 +1,5 @@
 /**
- * The trajectory kind (DESIGN 4.1): task files matched by a glob, records verified by the
+ * The trajectory kind (docs/manifest.md): task files matched by a glob, records verified by the
  * benchmark's own verifier, SR, reconstructed PSR, rounds, chats and CCE.
  */
 import { readFile, access } from 'node:fs/promises';

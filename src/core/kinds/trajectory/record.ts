@@ -1,5 +1,5 @@
 /**
- * Reads one trajectory record (DESIGN 4.1) into the little the scorer needs. The record is
+ * Reads one trajectory record (docs/records.md) into the little the scorer needs. The record is
  * untrusted data: only its identity fields and counts are kept; the verifier reads the rest.
  */
 import { readTopLevelFields, type JsonLimits } from '../../fs/bounded-json.js';

@@ -1,4 +1,4 @@
-/** The `kind: trajectory` section of agent-eval.yml (DESIGN 2, 4.1). Unknown keys are errors. */
+/** The `kind: trajectory` section of agent-eval.yml (docs/manifest.md). Unknown keys are errors. */
 import { z } from 'zod';
 import { BenchmarkPath, SuiteName, splitFields, VerifierSchema } from '../../manifest/parts.js';
 
@@ -8,7 +8,7 @@ export const PsrSchema = z.strictObject({
   targets: z.record(z.string(), z.record(z.string(), z.number().positive())).default({}).describe('task -> label -> target; required for bare values, overrides a denominator'),
 });
 
-/** How agent-eval's own CCE judge reads a task (DESIGN 4.1, docs/cce.md). */
+/** How agent-eval's own CCE judge reads a task (docs/cce.md). */
 export const CceJudgeConfigSchema = z.strictObject({
   protocol: z.literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
   objective_keys: z.array(z.string().min(1)).min(1).default(['objective', 'goal', 'task', 'description']).describe('top-level keys of the task file holding the objective, first present wins'),
