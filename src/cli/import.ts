@@ -17,6 +17,7 @@ import { FAIL_ON, passesPolicy, type FailOn } from '../core/report/policy.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { formatNumber } from '../core/views/format.js';
 import { terminalText } from '../core/util/terminal.js';
+import { provenance } from '../core/views/provenance.js';
 import { outputFormat, parse, required } from './args.js';
 import type { Io } from './commands.js';
 import { FLAGS, cliMessage } from './fields.js';
@@ -100,6 +101,9 @@ function refuseOutAroundInput(file: string, outDir: string): void {
 /** The terminal view: a line per model, suite and split. */
 export function renderIndexText(index: ImportIndex): string {
   const out = [`Imported checkpoint-inputs ${plain(index.file, 300)}: ${index.models.length} model(s), ${index.models.reduce((n, m) => n + m.rows, 0)} row(s)`];
+  const { benchmark, dirty } = provenance(index.benchmark, (t) => plain(t, 300));
+  out.push(`${benchmark}.`);
+  if (dirty) out.push(`Warning: ${dirty}`);
   out.push(`Outcomes: ${CHECKPOINT_INPUTS_SOURCE}; PSR reconstructed from the saved verifier messages.`, '');
   const names = INDEX_METRICS;
   const header = ['model', 'suite', 'status', 'coverage', 'SR %', 'PSR %', 'CCE', 'rounds', 'chats'];

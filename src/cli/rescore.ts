@@ -13,7 +13,7 @@ import { MAX_SHARDS, parseShard } from '../core/shard/partition.js';
 import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, rescoreShard, writeRescore, writeRescoreShard, type RescoreResult } from '../core/rescore/index.js';
 import { terminalText } from '../core/util/terminal.js';
 import { confidenceFlag, outputFormat, parse, required, type OutputFormat } from './args.js';
-import { dirtySentence } from '../core/views/format.js';
+import { provenance } from '../core/views/provenance.js';
 import { readFileSync } from 'node:fs';
 import { HASH_LIMIT_FLAGS, hashLimitsFrom, type Io } from './commands.js';
 import { HELP } from './help.js';
@@ -110,7 +110,8 @@ async function publish(result: RescoreResult, outDir: string, failOn: FailOn, fo
   const lb = result.leaderboard;
   const c = lb.counts;
   const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
-  const dirty = dirtySentence(lb.benchmark, terminalText);
+  const { benchmark, dirty } = provenance(lb.benchmark, terminalText);
+  lines.push(`${benchmark}.`);
   if (dirty) lines.push(`Warning: ${dirty}`);
   for (const s of lb.suites) lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked${leaderLine(s)}`);
   const d = result.drift;

@@ -5,7 +5,7 @@
  * is one line (docs/cli.md#exit-codes). Real git checkouts in temp dirs, the CLI in process.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { main } from '../../../src/cli/main.js';
 import { ComparisonSchema } from '../../../src/core/compare/schema.js';
@@ -149,4 +149,62 @@ test('an error thrown inside a command is one line naming the command and its in
   } finally {
     delete process.env.AGENT_EVAL_DEBUG;
   }
+});
+
+test('every view renders the one provenance sentence, and says the uncommitted changes', async () => {
+  const bench = checkout();
+  const commit = git(bench, 'rev-parse', 'HEAD').slice(0, 12);
+  // Two uncommitted changes: a README line, and an import stage for the main suite.
+  appendFileSync(path.join(bench, 'README.md'), 'an uncommitted line\n');
+  const manifest = path.join(bench, 'agent-eval.yml');
+  writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('  - name: main\n    kind: trajectory\n', '  - name: main\n    kind: trajectory\n    import: { stage: main }\n'));
+  // The sentence in any view: backticks, <code> and escapes taken away.
+  const sentence = new RegExp(`Benchmark agentworld-mini at commit ${commit} with 2 uncommitted change\\(s\\), manifest sha256 [0-9a-f]{12}`);
+  const warning = 'The benchmark checkout had 2 uncommitted change(s)';
+  const plainText = (view: string) => view.replace(/<[^>]*>|`/g, '').replace(/\\([()])/g, '$1');
+  const says = (where: string, view: string) => {
+    expect({ where, sentence: sentence.test(plainText(view)) }).toEqual({ where, sentence: true });
+    expect({ where, warning: plainText(view).includes(warning) }).toEqual({ where, warning: true });
+  };
+
+  // score: the terminal and summary.md (the PR comment and the job summary).
+  const scored = tempDir();
+  const s = await cli('score', '--benchmark', bench, '--run', DEMO, '--out', scored, '--fail-on', 'never');
+  says('score terminal', s.stdout + s.stderr);
+  says('summary.md', readFileSync(path.join(scored, 'summary.md'), 'utf8'));
+
+  // compare: the terminal and compare.md (compare.json carries the benchmark objects as written).
+  const again = tempDir();
+  expect((await cli('score', '--benchmark', bench, '--run', DEMO, '--out', again, '--fail-on', 'never')).stderr).not.toMatch(/internal error/);
+  const compared = tempDir();
+  const c = await cli('compare', scored, again, '--out', compared);
+  says('compare terminal', c.stdout);
+  says('compare.md', readFileSync(path.join(compared, 'compare.md'), 'utf8'));
+
+  // rescore: the terminal, leaderboard.md, drift.md; site: the index, submission and drift pages.
+  const subs = path.join(tempDir(), 's');
+  mkdirSync(subs);
+  cpSync(DEMO, path.join(subs, 'demo'), { recursive: true });
+  const lb = tempDir();
+  const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--suite', 'qa', '--out', lb, '--fail-on', 'never');
+  const lb2 = tempDir();
+  const r2 = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--suite', 'qa', '--out', lb2, '--fail-on', 'never', '--baseline', path.join(lb, 'leaderboard.json'));
+  expect([r.code, r2.code]).toEqual([0, 0]);
+  says('rescore terminal', r2.stdout + r2.stderr);
+  says('leaderboard.md', readFileSync(path.join(lb2, 'leaderboard.md'), 'utf8'));
+  says('drift.md', readFileSync(path.join(lb2, 'drift.md'), 'utf8'));
+  expect(plainText(readFileSync(path.join(lb2, 'drift.md'), 'utf8'))).toContain('Same benchmark as the baseline: Benchmark agentworld-mini');
+  const site = tempDir();
+  expect((await cli('site', '--leaderboard', lb2, '--out', site)).code).toBe(0);
+  for (const page of ['index.html', 'submissions/demo/index.html', 'drift.html']) says(page, readFileSync(path.join(site, page), 'utf8'));
+
+  // import: the terminal and index.md.
+  const rows = ['task_01_collect_logs_kill_zombies', 'task_02_craft_staff'].map((task) => ({ stage: 'main', task, success: true, message: 'Done: True', CCE: 0.5, rounds: 3, chats: 1 }));
+  const file = path.join(tempDir(), 'checkpoint_inputs.json');
+  writeFileSync(file, JSON.stringify({ 'model-a': rows }));
+  const imported = tempDir();
+  const i = await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--out', path.join(imported, 'out'), '--fail-on', 'never');
+  expect(i.stderr).not.toMatch(/internal error/);
+  says('import terminal', i.stdout);
+  says('index.md', readFileSync(path.join(imported, 'out', 'index.md'), 'utf8'));
 });

@@ -336,7 +336,8 @@ test('drift between the two benchmark commits: exactly the oracle flips, moves a
 
   const md = bytes(path.join(out2, 'drift.md'));
   expect(md).toMatch(/^## agent-eval rescore: rescore-bench — ❌ DRIFT, ❌ invalid submissions\n/);
-  expect(md).toContain(`Benchmark changed: baseline \`${bench.rev1.slice(0, 12)}\``);
+  expect(md).toContain(`Benchmark changed, not the same benchmark`);
+  expect(md).toContain(`Baseline: Benchmark \`rescore-bench\` at commit \`${bench.rev1.slice(0, 12)}\``);
   expect(md).toContain('| sub-11 | `main` | main/trial-1 | `task_d` | failure | error |');
   expect(md).toContain('| sub-11 | (whole submission) | ✅ final | ❌ invalid |');
   expect(md).toContain('Removed since the baseline: sub-20.');

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { BenchmarkInfoSchema, CoverageSchema, MetricSchema, type Metric, type Report, type SuiteReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from '../views/escape.js';
-import { dirtySentence, metricCell, metricTitle } from '../views/format.js';
+import { metricCell, metricTitle } from '../views/format.js';
+import { provenance } from '../views/provenance.js';
 import { CHECKPOINT_INPUTS_SOURCE, IMPORT_FORMAT, type ImportResult, type StageMap } from './checkpoint-inputs.js';
 
 export const INDEX_VERSION = 1;
@@ -110,13 +111,13 @@ export function renderIndexMarkdown(index: ImportIndex): string {
   out.push(`Outcomes: ${esc(index.source)}. PSR is reconstructed (method ${code('checkpoint_fraction_v1')}) from the saved verifier messages.`, '');
   const b = index.benchmark;
   out.push(
-    `Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}; stages: ${Object.entries(index.stages)
+    `${provenance(b, code).benchmark}; stages: ${Object.entries(index.stages)
       .map(([st, su]) => `${code(st)} → ${code(su)}`)
       .join(', ')}.`,
     '',
   );
   // A benchmark with uncommitted changes is said (docs/provenance.md).
-  const dirty = dirtySentence(b, code);
+  const { dirty } = provenance(b, code);
   if (dirty) out.push(`> **⚠️ Warning:** ${dirty}`, '');
   const tables = new Map<string, Array<{ model: string; status: string; f: Figures }>>();
   const add = (key: string, model: string, status: string, f: Figures) => tables.set(key, [...(tables.get(key) ?? []), { model, status, f }]);

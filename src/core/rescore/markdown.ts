@@ -6,7 +6,8 @@
  */
 import { escapeMarkdown as esc, code, escapeName } from '../views/escape.js';
 import { signed } from '../views/compare.js';
-import { dirtySentence, formatNumber, metricTitle } from '../views/format.js';
+import { formatNumber, metricTitle } from '../views/format.js';
+import { benchmarkChange, provenance as benchmarkProvenance } from '../views/provenance.js';
 import { fitMarkdown } from '../views/trim.js';
 import type { Drift } from './drift.js';
 import type { Leaderboard, Status, SuiteRow } from './leaderboard.js';
@@ -109,11 +110,8 @@ function leaderParagraph(lc: LeaderComparison, ranked: number, title: string): s
 }
 
 function provenance(lb: Leaderboard): string {
-  const b = lb.benchmark;
-  const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
-  const repo = b.repository ? ` from ${esc(b.repository)}` : '';
-  const dirty = dirtySentence(b, (p) => code(p));
-  return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
+  const { benchmark, dirty } = benchmarkProvenance(lb.benchmark, (p) => code(p));
+  return `${benchmark}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
 }
 
 function counts(lb: Leaderboard): string {
@@ -165,13 +163,13 @@ export function renderDriftMarkdown(r: RescoreResult): string {
 
 function driftBody(d: Drift): string[] {
   const out: string[] = [];
-  const b = d.baseline.benchmark;
-  const c = d.current.benchmark;
-  const short = (sha: string | null) => (sha ? code(sha.slice(0, 12)) : '(no commit)');
   out.push(
-    d.benchmark_changed
-      ? `Benchmark changed: baseline ${short(b.commit)} (manifest ${code(b.manifest_sha256.slice(0, 12))}) → now ${short(c.commit)} (manifest ${code(c.manifest_sha256.slice(0, 12))}).`
-      : `Same benchmark revision as the baseline (${short(c.commit)}).`,
+    benchmarkChange(
+      d.baseline.benchmark,
+      d.current.benchmark,
+      (p) => code(p),
+      (t) => esc(t),
+    ),
     '',
   );
   const k = d.counts;

@@ -4,14 +4,13 @@
  * page per submission, and the drift of the last rescore. Everything from the leaderboard or a
  * report goes through `html` (escaped); nothing here reads a file or a clock.
  */
-import { benchmarkDifference } from '../provenance/same.js';
-import { dirtySentence } from '../views/format.js';
+import { benchmarkChange, provenance as benchmarkProvenance } from '../views/provenance.js';
 import { roundTo } from '../metrics/common.js';
 import { wilsonInterval } from '../metrics/reliability.js';
 import type { Drift } from '../rescore/drift.js';
 import { type Entry, type Leaderboard, type Outcome, type Status, type SuiteRow } from '../rescore/leaderboard.js';
 import type { Report } from '../report/schema.js';
-import { href, html, type Html, type Part } from './html.js';
+import { href, html, Html, type Part } from './html.js';
 import type { History } from './history.js';
 import { historyChart, passChart, scoreChart } from './svg.js';
 import { leaderCell, leaderHead, leaderVerdict } from './leader.js';
@@ -85,15 +84,18 @@ function submissionLink(name: string, fromRoot: boolean): Html {
   return html`<a href="${fromRoot ? href('submissions', name, 'index.html') : href('..', name, 'index.html')}">${name}</a>`;
 }
 
+/** A name, commit or path in the provenance sentence: escaped, in <code>. */
+const codeHtml = (text: string): string => html`<code>${text}</code>`.markup;
+
 function provenance(lb: Leaderboard): Html {
-  const b = lb.benchmark;
-  return html`<p>Benchmark <code>${b.name}</code>${b.commit ? html` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>${dirtyNote(b)}`;
+  const { benchmark } = benchmarkProvenance(lb.benchmark, codeHtml);
+  return html`<p>${new Html(benchmark)}; rescored by ${lb.tool.name} ${lb.tool.version}.</p>${dirtyNote(lb.benchmark)}`;
 }
 
 /** The uncommitted changes of the benchmark, said on every page that names it (docs/provenance.md). */
 function dirtyNote(b: Leaderboard['benchmark']): Html | string {
-  const dirty = dirtySentence(b, (p) => p);
-  return dirty ? html`\n<p class="warning"><strong>Warning:</strong> ${dirty}</p>` : '';
+  const { dirty } = benchmarkProvenance(b, codeHtml);
+  return dirty ? html`\n<p class="warning"><strong>Warning:</strong> ${new Html(dirty)}</p>` : '';
 }
 
 function table(caption: string, head: readonly Part[], rows: readonly Html[], id?: string): Html {
@@ -273,7 +275,8 @@ ${verdicts}
   });
   const downloads = [f?.hasScores ? html`<a href="scores.json">scores.json</a>` : null, f?.hasCsv ? html`<a href="summary.csv">summary.csv</a>` : null].filter((x): x is Html => x !== null);
   const body = html`<h1>Submission ${e.name}</h1>
-<p>Status: <strong>${STATUS[e.status]}</strong>. ${downloads.length ? html`Downloads: ${downloads.map((d, i) => html`${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>${dirtyNote(lb.benchmark)}
+<p>Status: <strong>${STATUS[e.status]}</strong>. ${downloads.length ? html`Downloads: ${downloads.map((d, i) => html`${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
+${provenance(lb)}
 ${e.problems.length ? html`<ul>${e.problems.map((p) => html`<li>${p}</li>`)}</ul>` : ''}
 ${f?.reportProblem ? html`<p>The report could not be read: ${f.reportProblem}</p>` : ''}
 ${metaTable}
@@ -330,11 +333,10 @@ export function driftPage(lb: Leaderboard, d: Drift): { title: string; body: Htm
       ),
       html`${more(d.metric_moves.length)}`,
     );
-  const short = (sha: string | null) => sha ?? '(no commit)';
   const body = html`<h1>Drift: ${lb.benchmark.name}</h1>
 <p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
 <p><strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s); ${k.submissions_added} added submission(s) (not drift).</p>
-<p>${d.benchmark_changed ? html`Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code> (${benchmarkDifference(d.baseline.benchmark, d.current.benchmark) ?? 'not the same benchmark'}).` : html`Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}</p>${dirtyNote(d.current.benchmark)}
+<p>${new Html(benchmarkChange(d.baseline.benchmark, d.current.benchmark, codeHtml, (t) => html`${t}`.markup))}</p>${dirtyNote(d.current.benchmark)}
 ${parts.map((p) => html`${p}\n`)}${d.submissions_removed.length ? html`<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
 ${d.submissions_added.length ? html`<p>Added since the baseline: ${d.submissions_added.map((n, i) => html`${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
   return { title: `Drift: ${lb.benchmark.name}`, body };

@@ -4,7 +4,7 @@
  * metric). Pure functions of compare.json: the same comparison gives the same bytes. Every
  * label and task key may come from a hostile report and is escaped.
  */
-import { dirtySentence } from './format.js';
+import { provenance } from './provenance.js';
 import type { ArmComparison, Comparison, MetricComparison, SuiteComparison } from '../compare/schema.js';
 import { csvCell } from './csv.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
@@ -51,16 +51,16 @@ export function renderCompareMarkdown(c: Comparison): string {
     '',
   );
   out.push(`Baseline ${code(c.baseline.label)} (${esc(c.baseline.status)}); ${c.arms.length === 1 ? 'arm' : 'arms'} ${c.arms.map((a) => `${code(a.label)} (${esc(a.status)})`).join(', ')}.`);
-  const b = c.baseline.benchmark;
-  out.push(
-    `Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`,
-    '',
-  );
-  // A benchmark with uncommitted changes is said for each input scored at one (docs/provenance.md).
-  for (const input of [c.baseline, ...c.arms]) {
-    const dirty = dirtySentence(input.benchmark, code);
+  // Each input's benchmark (they differ only when the comparison says so), and the uncommitted
+  // changes of each one scored at a dirty checkout (docs/provenance.md).
+  const inputs = [c.baseline, ...c.arms];
+  const sentences = inputs.map((input) => provenance(input.benchmark, code));
+  if (c.benchmarks.same) out.push(`${sentences[0]!.benchmark}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
+  else out.push(...inputs.map((input, i) => `- ${code(input.label)}: ${sentences[i]!.benchmark}.`), '', `${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
+  inputs.forEach((input, i) => {
+    const dirty = sentences[i]!.dirty;
     if (dirty) out.push(`> **⚠️ ${code(input.label)}:** ${dirty}`, ''); // (its paths through code())
-  }
+  });
   const pct = `${+(100 * c.method.confidence).toFixed(4)}%`;
   out.push(
     `Paired over the same tasks: per task each arm's mean over its trials, the difference arm − baseline, its mean over tasks with a ${pct} t interval (method ${code(c.method.difference)}); ` +

@@ -1,23 +1,7 @@
 /** Number and label formatting shared by the views. */
-import type { BenchmarkInfo, Metric, NotHashed, NotHashedEntry, Report, Verdict } from '../report/schema.js';
+import type { Metric, NotHashed, NotHashedEntry, Report, Verdict } from '../report/schema.js';
 import { allKinds, derived } from '../kinds/registry.js';
 import { escapeName } from './escape.js';
-
-/** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
-export const DIRTY_SHOWN = 10;
-
-/**
- * The sentence every view shows for a benchmark checkout with uncommitted changes, with `show`
- * rendering each path for the view (escaped); null when the checkout was clean.
- */
-export function dirtySentence(b: BenchmarkInfo, show: (path: string) => string): string | null {
-  if (!b.dirty) return null;
-  const { count, paths } = b.dirty;
-  const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
-  const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
-  const at = b.commit ? `commit ${b.commit.slice(0, 12)}` : 'the commit';
-  return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
-}
 
 /** How many entries hashing left out a view lists (scores.json has up to MAX_NOT_HASHED). */
 export const NOT_HASHED_SHOWN = 20;

@@ -9,20 +9,9 @@
 import type { IgnoredEntry, NotHashed, Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
 import { findKind } from '../kinds/registry.js';
-import {
-  describeNotHashed,
-  detailNamesOf,
-  dirtySentence,
-  formatNumber,
-  headlineNames,
-  metricCell,
-  metricTitle,
-  NOT_HASHED_SHOWN,
-  notHashedHeading,
-  notHashedMore,
-  statusExplanation,
-} from './format.js';
+import { describeNotHashed, detailNamesOf, formatNumber, headlineNames, metricCell, metricTitle, NOT_HASHED_SHOWN, notHashedHeading, notHashedMore, statusExplanation } from './format.js';
 import { suiteOverview, type SuiteOverview } from './overview.js';
+import { provenance } from './provenance.js';
 import { renderSubmissionDetails, submissionProblems } from './submission.js';
 import { splitsMarkdown, UNPUBLISHED } from './splits.js';
 import { suitesAndSplits } from '../report/splits.js';
@@ -87,7 +76,7 @@ function attentionSection(report: Report): string[] {
   if (errors.length > 0) {
     items.push(`- ❌ **This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, ...errors.map((e) => `  - ${esc(e.message)}`));
   }
-  const dirty = dirtySentence(report.benchmark, (p) => code(p));
+  const { dirty } = provenance(report.benchmark, (p) => code(p));
   if (dirty) items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
   items.push(...submissionProblems(report));
   items.push(...ignoredItems(report.ignored, 'at the top of the run'));
@@ -132,10 +121,7 @@ function notHashedItems(n: NotHashed | undefined): string[] {
 
 /** Where the figures come from (benchmark, commit, manifest, tool; the submission and its metadata) and the submission checks. */
 function provenanceDetails(report: Report): string[] {
-  const b = report.benchmark;
-  const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
-  const repo = b.repository ? ` from ${esc(b.repository)}` : '';
-  const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(report.tool.name)} ${escapeName(report.tool.version)}.`];
+  const lines = [`${provenance(report.benchmark, (p) => code(p)).benchmark}; ${escapeName(report.tool.name)} ${escapeName(report.tool.version)}.`];
   const meta = report.submission.metadata;
   const described = meta
     ? Object.entries(meta)

@@ -12,7 +12,8 @@
 import { describeIgnored } from '../layout/describe.js';
 import type { IgnoredEntry, NotHashed, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { terminalText } from '../util/terminal.js';
-import { describeNotHashed, dirtySentence, formatNumber, headlineNames, metricCell, metricLabel, NOT_HASHED_SHOWN, notHashedHeading, notHashedMore, statusExplanation } from './format.js';
+import { describeNotHashed, formatNumber, headlineNames, metricCell, metricLabel, NOT_HASHED_SHOWN, notHashedHeading, notHashedMore, statusExplanation } from './format.js';
+import { provenance } from './provenance.js';
 import { CHECK_TITLES } from './submission.js';
 
 export interface TextOptions {
@@ -48,10 +49,8 @@ export function renderText(report: Report, options: TextOptions = {}): string {
     out.push('');
   }
   const b = report.benchmark;
-  out.push(
-    `Benchmark ${t(b.name)}${b.commit ? ` at ${t(b.commit.slice(0, 12))}` : ' (not a git checkout)'}${b.repository ? ` from ${t(b.repository)}` : ''}; ${t(report.tool.name)} ${t(report.tool.version)}.`,
-  );
-  const dirty = dirtySentence(b, (p) => t(p));
+  const { benchmark, dirty } = provenance(b, (p) => t(p));
+  out.push(`${benchmark}; ${t(report.tool.name)} ${t(report.tool.version)}.`);
   if (dirty) out.push(paint('yellow', `Warning: ${dirty}`));
   const meta = report.submission.metadata;
   const described = meta
