@@ -291,7 +291,7 @@ function suiteScore(s: SuiteRows, unplaced: readonly ErrorEntry[], file: string,
     if (s.suite.psr) {
       const credit = taskPsrCredit({ task, success: r.success, message: r.message }, s.suite.psr);
       details.psr_credit = credit.ok ? credit.value : null;
-      if (!credit.ok) errors.push({ task, record, stage: 'metric', message: credit.error });
+      if (!credit.ok) errors.push({ task, record, stage: 'metric', metric: 'PSR_percent', message: credit.error });
     }
     verdicts.push({ task, record, status: r.success ? 'success' : 'failure', success: r.success, message: r.message, checkpoints: null, error: null, details });
   }

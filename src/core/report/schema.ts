@@ -50,6 +50,18 @@ export const ErrorEntrySchema = z.strictObject({
     .enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
     .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
   message: z.string(),
+  metric: z
+    .string()
+    .optional()
+    .describe(
+      "the metric this error withholds (with its observed_ twin), in a partial report's trials: it is an error of that metric, not of the trial; a report lists it in the metric's `withheld`, never in the trial's errors (docs/output.md)",
+    ),
+});
+
+export const WithheldReasonSchema = z.strictObject({
+  task: z.string().nullable().describe('the task whose input the metric cannot use, when the error is about one'),
+  record: z.string().nullable().describe('file inside the trial directory, when the error is about one'),
+  message: z.string(),
 });
 
 export const IgnoredEntrySchema = z
@@ -99,13 +111,20 @@ export const VerdictSchema = z.strictObject({
 });
 
 export const MetricSchema = z.strictObject({
-  value: z.number().nullable().describe('null when the metric may not be published (see note)'),
+  value: z.number().nullable().describe('null when the metric may not be published (see note and withheld)'),
   method: z.string(),
   label: z.string().optional(),
   note: z.string().optional(),
   historical_implementation_reproduced: z.boolean().optional(),
   judges: z.array(z.strictObject({ model: z.string(), endpoint: z.string() })).optional(),
   source: z.string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+  withheld: z
+    .array(WithheldReasonSchema)
+    .min(1)
+    .optional()
+    .describe(
+      "the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (docs/output.md)",
+    ),
 });
 
 export const CceTaskSchema = z.strictObject({
@@ -261,6 +280,7 @@ export type IgnoredEntry = z.infer<typeof IgnoredEntrySchema>;
 export type NotHashed = z.infer<typeof NotHashedSchema>;
 export type NotHashedEntry = z.infer<typeof NotHashedEntrySchema>;
 export type Metric = z.infer<typeof MetricSchema>;
+export type WithheldReason = z.infer<typeof WithheldReasonSchema>;
 export type Coverage = z.infer<typeof CoverageSchema>;
 export type TrialReport = z.infer<typeof TrialSchema>;
 export type SuiteReport = z.infer<typeof SuiteReportSchema>;

@@ -21,6 +21,7 @@ import {
   notHashedHeading,
   notHashedMore,
   statusExplanation,
+  withheldMetrics,
 } from './format.js';
 import { suiteOverview, type SuiteOverview } from './overview.js';
 import { renderSubmissionDetails, submissionProblems } from './submission.js';
@@ -196,6 +197,10 @@ function trialProblems(suite: SuiteReport, t: TrialReport): string[] {
   }
   if (t.pending.length > 0) {
     out.push(`- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${esc(p.what, 200)})`))}`);
+  }
+  for (const w of withheldMetrics(t.metrics)) {
+    const more = w.more > 0 ? `; … and ${w.more} more in scores.json` : '';
+    out.push(`- ⚠️ **${name}: ${metricTitle(w.name, w.metric)} withheld:** ${w.reasons.map((r) => esc(r, 400)).join('; ')}${more}`);
   }
   return out;
 }

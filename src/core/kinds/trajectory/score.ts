@@ -113,7 +113,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
     if (suite.psr) {
       const credit = taskPsrCredit({ task, ...outcome }, suite.psr);
       details.psr_credit = credit.ok ? credit.value : null;
-      if (!credit.ok) errors.push({ task, record: found.rel, stage: 'metric', message: credit.error });
+      if (!credit.ok) errors.push({ task, record: found.rel, stage: 'metric', metric: 'PSR_percent', message: credit.error });
     }
     verdicts.push({
       task,
@@ -219,13 +219,13 @@ async function applyJudgeRecords(
     const json = readJsonBounded(file.abs, limits, file.id);
     const read = json.ok ? readJudgeRecord(json.value) : ({ kind: 'invalid', task: null, error: `judge record: ${json.message}` } as const);
     if (read.kind === 'invalid') {
-      errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });
+      errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: read.error });
     } else if (!input.allTasks.has(read.task)) {
-      errors.push({ task: null, record: file.rel, stage: 'judge', message: `judge record for ${read.task}, which is not in the selected suite` });
+      errors.push({ task: null, record: file.rel, stage: 'judge', metric: 'CCE', message: `judge record for ${read.task}, which is not in the selected suite` });
     } else if (!catalog.has(read.task)) {
       continue; // --task: the judge record of a task not scored
     } else if (judged.has(read.task)) {
-      errors.push({ task: read.task, record: file.rel, stage: 'judge', message: `second judge record for ${read.task} (first: ${judged.get(read.task)!.rel})` });
+      errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: `second judge record for ${read.task} (first: ${judged.get(read.task)!.rel})` });
     } else {
       judged.set(read.task, { rel: file.rel, read });
     }
