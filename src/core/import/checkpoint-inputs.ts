@@ -259,6 +259,8 @@ function importModel(input: ImportInput, model: string, rows: readonly unknown[]
     ...report.suites.flatMap((suite) =>
       suite.trials.flatMap((t) => t.errors.filter((e) => !unplaced.some((u) => u.record === e.record && u.message === e.message)).map((e) => errorLine(input.file, model, suite.name, e))),
     ),
+    // Errors of one metric (a message PSR cannot read) withhold that metric only; they are rejected rows all the same.
+    ...suiteScores.flatMap((s) => s.trials.flatMap((t) => t.errors.filter((e) => e.metric !== undefined).map((e) => errorLine(input.file, model, s.base.name, e)))),
   ];
   return { model, report, errors, rows: rows.length };
 }

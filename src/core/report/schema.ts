@@ -54,7 +54,7 @@ export const ErrorEntrySchema = z.strictObject({
     .string()
     .optional()
     .describe(
-      "the metric this error withholds (with its observed_ twin), in a partial report's trials: it is an error of that metric, not of the trial; a report lists it in the metric's `withheld`, never in the trial's errors (docs/output.md)",
+      "the metric this error withholds (with its observed_ twin), in a partial report's trials: it is an error of that metric, not of the trial; a report lists it in the metric's `withheld`, never in the trial's errors (README, section Metrics)",
     ),
 });
 
@@ -123,7 +123,7 @@ export const MetricSchema = z.strictObject({
     .min(1)
     .optional()
     .describe(
-      "the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (docs/output.md)",
+      "the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (README, section Metrics)",
     ),
 });
 
