@@ -123,3 +123,47 @@ test("another kind, the same rule: an output suite's partial report with an erro
   expect(invalid.errors).toEqual([{ task: 'q_two', record: 'two.json', stage: 'metric', message: 'cannot be counted (an error of PSR_percent, which this suite does not compute)' }]);
   expect(invalid.metrics.SR_percent.value).toBeNull();
 });
+
+test('compare and the leaderboard: a withheld PSR is skipped with a note, never ranked or compared as a figure; SR is compared and ranked', async () => {
+  const bench = makeBenchmark({ tasks: { main: ['task_01_logs', 'task_36'] } });
+  const subs = tempDir();
+  writeRecords(path.join(subs, 'base'), 'main', 'trial-1', {
+    a: trajectory({ task_key: 'task_01_logs' }, { success: true }),
+    b: trajectory({ task_key: 'task_36' }, { success: false, message: 'Kills: 1/3' }),
+  });
+  writeRecords(path.join(subs, 'arm'), 'main', 'trial-1', {
+    a: trajectory({ task_key: 'task_01_logs' }, { success: true }),
+    b: trajectory({ task_key: 'task_36' }, { success: false, message: UNREADABLE }),
+  });
+  const reports: string[] = [];
+  for (const name of ['base', 'arm']) {
+    const out = path.join(tempDir(), name);
+    expect((await cli('score', '--benchmark', bench, '--run', path.join(subs, name), '--out', out)).code).toBe(0);
+    reports.push(out);
+  }
+  const compared = await cli('compare', ...reports, '--json');
+  expect(compared.stderr).not.toMatch(/internal error/);
+  const comparison = JSON.parse(compared.stdout);
+  const c = comparison.suites[0].comparisons[0];
+  expect(comparison.findings).toEqual([]);
+  expect(c.notes).toEqual([]);
+  const metric = (name: string) => c.metrics.find((m: { metric: string }) => m.metric === name);
+  expect(metric('success')).toMatchObject({ available: true, baseline_mean: 50, arm_mean: 50 });
+  expect(metric('PSR')).toMatchObject({
+    available: false,
+    difference: null,
+    note: 'arm: 1 paired task(s) lack a usable PSR value (1 value(s) that are not usable (out of range, pending, or withheld by an error of the metric))',
+  });
+
+  const out = tempDir();
+  expect((await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', out, '--quiet')).code).toBe(0);
+  const board = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
+  expect(board.suites[0].ranked.map((r: { submission: string; value: number }) => [r.submission, r.value])).toEqual([
+    ['arm', 50],
+    ['base', 50],
+  ]);
+  const arm = board.submissions.find((e: { name: string }) => e.name === 'arm').suites[0];
+  expect(arm).toMatchObject({ status: 'final', primary: { metric: 'SR_percent', value: 50 } });
+  expect(arm.trials[0].metrics.PSR_percent).toBeNull();
+  expect(arm.problems).toEqual([`trial-1: PSR_percent withheld: task_36 — ${PSR_ERROR}`]);
+});
