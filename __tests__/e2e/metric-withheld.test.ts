@@ -167,3 +167,30 @@ test('compare and the leaderboard: a withheld PSR is skipped with a note, never 
   expect(arm.trials[0].metrics.PSR_percent).toBeNull();
   expect(arm.problems).toEqual([`trial-1: PSR_percent withheld: task_36 — ${PSR_ERROR}`]);
 });
+
+test('a saved judge record that cannot be used is an error of CCE: CCE withheld naming the record, SR and PSR published', async () => {
+  const bench = makeBenchmark({
+    tasks: { main: ['task_01_a', 'task_02_b'] },
+    suiteYaml: () =>
+      `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier: {command: [python3, verifiers/scripted.py]}\n    psr: {method: checkpoint_fraction_v1}\n    cce: {records: "cce/*.json"}\n`,
+  });
+  const run = tempDir();
+  writeRecords(run, 'main', 'trial-1', {
+    a: trajectory({ task_key: 'task_01_a' }, { success: true }),
+    b: trajectory({ task_key: 'task_02_b' }, { success: false, message: 'Logs: 1/2' }),
+  });
+  const judge = { model: 'judge-1', endpoint: 'http://127.0.0.1:9/v1' };
+  write(path.join(run, 'main/trial-1/cce/a.json'), { task_key: 'task_01_a', judge, C: ['x'], T: ['x', 'y'] });
+  write(path.join(run, 'main/trial-1/cce/b.json'), { task_key: 'task_02_b', judge, C: ['q'], T: ['x'] });
+  const out = tempDir();
+  const r = await cli('score', '--benchmark', bench, '--run', run, '--out', out);
+  expect(r.code).toBe(0);
+  const report = readReport(out);
+  expect(report.status).toBe('final');
+  const trial = report.suites[0].trials[0];
+  expect(trial.errors).toEqual([]);
+  expect(trial.metrics.SR_percent.value).toBe(50);
+  expect(trial.metrics.PSR_percent.value).toBe(75);
+  expect(trial.metrics.CCE).toMatchObject({ value: null, withheld: [{ task: 'task_02_b', record: 'cce/b.json', message: 'judge record: C contains "q", which is not in T' }] });
+  expect(r.stdout).toContain('trial-1: CCE withheld: task_02_b — judge record: C contains "q", which is not in T');
+});
