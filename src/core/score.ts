@@ -23,7 +23,7 @@ import { SHARD_METHOD, shardOfError, shardOfUnit, type ShardSpec } from './shard
 import { suiteReliability } from './metrics/reliability.js';
 import { nonFiniteErrors, withholdMetrics } from './metrics/common.js';
 import type { Suite } from './manifest/schema.js';
-import type { CceTrial, ErrorEntry, IgnoredEntry, NotHashed, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
+import type { CceTrial, ErrorEntry, IgnoredEntry, TrialErrorEntry, NotHashed, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
 import { runLayout } from './layout/run.js';
 import { MAX_NOT_HASHED, REPORT_VERSION } from './report/schema.js';
 import { splitNotes, splitReports } from './report/splits.js';
@@ -115,7 +115,7 @@ export interface TrialScore {
   name: string;
   path: string;
   verdicts: Verdict[];
-  errors: ErrorEntry[];
+  errors: TrialErrorEntry[];
   pending: Array<{ task: string; what: string }>;
   cce?: CceTrial;
   context: MetricContext;
@@ -230,7 +230,7 @@ export function buildTrialReport(suite: Suite, expectedTasks: readonly string[],
   const seen = new Set(t.verdicts.map((v) => v.task));
   const missing = expectedTasks.filter((k) => !seen.has(k));
   // An error of a metric (its `metric` set) withholds that metric only (README "Metrics"); the others make the trial invalid.
-  let errors = t.errors.filter((e) => e.metric === undefined);
+  let errors: ErrorEntry[] = t.errors.filter((e) => e.metric === undefined);
   let valid = errors.length === 0;
   let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
   const metrics = () => kindOf(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context);
@@ -391,8 +391,8 @@ function selectTasks(catalog: CatalogTask[], suite: Suite, only: string[] | unde
   });
 }
 
-export function sortErrors(errors: ErrorEntry[]): ErrorEntry[] {
-  const key = (e: ErrorEntry) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
+export function sortErrors<E extends ErrorEntry>(errors: E[]): E[] {
+  const key = (e: E) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
   return [...errors].sort(byKey(key));
 }
 

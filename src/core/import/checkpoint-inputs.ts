@@ -18,7 +18,7 @@ import { trajectoryKind } from '../kinds/trajectory/kind.js';
 import { taskPsrCredit } from '../kinds/trajectory/psr.js';
 import type { Finding } from '../kinds/kind.js';
 import type { TrajectorySuite } from '../manifest/schema.js';
-import { REPORT_VERSION, type ErrorEntry, type Report, type Verdict } from '../report/schema.js';
+import { REPORT_VERSION, type ErrorEntry, type Report, type TrialErrorEntry, type Verdict } from '../report/schema.js';
 import { buildReport, buildSuiteReport, suiteBase, type SuiteScore } from '../score.js';
 import { describeValue } from '../util/numbers.js';
 import { byCodeUnit, byKey } from '../util/order.js';
@@ -269,7 +269,7 @@ function importModel(input: ImportInput, model: string, rows: readonly unknown[]
 function suiteScore(s: SuiteRows, unplaced: readonly ErrorEntry[], file: string, model: string): SuiteScore {
   const verdicts: Verdict[] = [];
   // A row placed in no suite may be a task of any: an error of every suite's trial (its figures are withheld).
-  const errors: ErrorEntry[] = [...unplaced, ...s.errors];
+  const errors: TrialErrorEntry[] = [...unplaced, ...s.errors];
   for (const [task, list] of s.byTask) {
     if (list.length > 1) {
       const all = list.map((p) => rowName(p.row));

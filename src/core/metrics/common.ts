@@ -2,7 +2,7 @@
  * Metric helpers shared by every suite kind. Metrics are pure functions over verdicts: a
  * value is published only when the rules allow it, and otherwise null with a note saying why.
  */
-import type { ErrorEntry, Metric, Verdict, WithheldReason } from '../report/schema.js';
+import type { Metric, TrialErrorEntry, Verdict, WithheldReason } from '../report/schema.js';
 
 export interface TrialStatus {
   final: boolean;
@@ -72,7 +72,7 @@ export function detailMean(verdicts: readonly Verdict[], detail: string, method:
  * number (a sum of huge inputs that no entry check bounded, e.g. in a forged partial report) is
  * an error of that metric (withholdMetrics withholds it), never of the trial.
  */
-export function nonFiniteErrors(metrics: Record<string, Metric>): ErrorEntry[] {
+export function nonFiniteErrors(metrics: Record<string, Metric>): TrialErrorEntry[] {
   return Object.entries(metrics)
     .filter(([, m]) => m.value !== null && !Number.isFinite(m.value))
     .map(([name, m]) => ({
@@ -93,9 +93,9 @@ const REASONS_IN_NOTE = 3;
  * trial's verdicts and other metrics stand. Errors of metrics not in `metrics` are returned as
  * `unknown`: the caller makes them errors of the trial (nothing is dropped unseen).
  */
-export function withholdMetrics(metrics: Record<string, Metric>, errors: readonly ErrorEntry[]): { metrics: Record<string, Metric>; unknown: ErrorEntry[] } {
+export function withholdMetrics(metrics: Record<string, Metric>, errors: readonly TrialErrorEntry[]): { metrics: Record<string, Metric>; unknown: TrialErrorEntry[] } {
   const byMetric = new Map<string, WithheldReason[]>();
-  const unknown: ErrorEntry[] = [];
+  const unknown: TrialErrorEntry[] = [];
   for (const e of errors) {
     const name = e.metric!;
     if (!Object.hasOwn(metrics, name)) {

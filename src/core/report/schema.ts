@@ -50,12 +50,18 @@ export const ErrorEntrySchema = z.strictObject({
     .enum(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
     .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
   message: z.string(),
+});
+
+/**
+ * An error as a scorer gives it and a partial report keeps it: `metric` names the metric it
+ * withholds, when it is an error of that metric only. A report never lists such an error among
+ * the trial's errors: it is in the metric's `withheld` (README, section Metrics).
+ */
+export const TrialErrorEntrySchema = ErrorEntrySchema.extend({
   metric: z
     .string()
     .optional()
-    .describe(
-      "the metric this error withholds (with its observed_ twin), in a partial report's trials: it is an error of that metric, not of the trial; a report lists it in the metric's `withheld`, never in the trial's errors (README, section Metrics)",
-    ),
+    .describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (README, section Metrics)'),
 });
 
 export const WithheldReasonSchema = z.strictObject({
@@ -275,6 +281,7 @@ export const ReportSchema = z.strictObject({
 });
 
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;
+export type TrialErrorEntry = z.infer<typeof TrialErrorEntrySchema>;
 export type Verdict = z.infer<typeof VerdictSchema>;
 export type IgnoredEntry = z.infer<typeof IgnoredEntrySchema>;
 export type NotHashed = z.infer<typeof NotHashedSchema>;

@@ -10,7 +10,7 @@ import type { FileId } from '../../fs/untrusted.js';
 import { findFiles } from '../../fs/walk.js';
 import { duplicateHint } from '../../layout/check.js';
 import type { TrajectorySuite } from '../../manifest/schema.js';
-import type { CceTask, CceTrial, ErrorEntry, Verdict } from '../../report/schema.js';
+import type { CceTask, CceTrial, TrialErrorEntry, Verdict } from '../../report/schema.js';
 import type { CceJudge } from '../../judge/session.js';
 import type { Verifier, VerifyOutcome } from '../../verifier/index.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
@@ -38,7 +38,7 @@ export function trajectoryScorer(suite: TrajectorySuite, verifier: Verifier, jud
 }
 
 async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: TrialInput, judge: CceJudge | undefined): Promise<TrialOutcome> {
-  const errors: ErrorEntry[] = [];
+  const errors: TrialErrorEntry[] = [];
   const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
   const catalogKeys = new Set(catalogFiles.keys());
   const byTask = new Map<string, Found[]>();
@@ -208,7 +208,7 @@ async function applyJudgeRecords(
   input: TrialInput,
   verdicts: Verdict[],
   catalog: ReadonlySet<string>,
-  errors: ErrorEntry[],
+  errors: TrialErrorEntry[],
   pending: TrialOutcome['pending'],
 ): Promise<Array<{ model: string; endpoint: string }>> {
   const walk = await findFiles(input.trialDir, globToRegExp(suite.cce!.records!), input.submissionRoot);
