@@ -194,3 +194,23 @@ test('a saved judge record that cannot be used is an error of CCE: CCE withheld 
   expect(trial.metrics.CCE).toMatchObject({ value: null, withheld: [{ task: 'task_02_b', record: 'cce/b.json', message: 'judge record: C contains "q", which is not in T' }] });
   expect(r.stdout).toContain('trial-1: CCE withheld: task_02_b — judge record: C contains "q", which is not in T');
 });
+
+test("a claimed score on a withheld metric is not compared, and says the metric's error", async () => {
+  const bench = makeBenchmark({ tasks: { main: ['task_01_logs', 'task_36'] } });
+  const run = tempDir();
+  writeRecords(run, 'main', 'trial-1', {
+    a: trajectory({ task_key: 'task_01_logs' }, { success: true }),
+    b: trajectory({ task_key: 'task_36' }, { success: false, message: UNREADABLE }),
+  });
+  write(path.join(run, 'submission.yml'), 'version: 1\nmodel: { id: model-x }\nclaimed_scores:\n  main:\n    SR_percent: 50\n    PSR_percent: 66.67\n');
+  const out = tempDir();
+  await cli('score', '--benchmark', bench, '--run', run, '--out', out);
+  const review = readReport(out).submission.review;
+  expect(review.claims.map((c: { metric: string; status: string }) => [c.metric, c.status])).toEqual([
+    ['SR_percent', 'match'],
+    ['PSR_percent', 'withheld'],
+  ]);
+  expect(review.findings.map((f: { message: string }) => f.message)).toContain(
+    `claimed_scores.main.PSR_percent: claimed 66.67, but the rescored PSR_percent of suite main could not be compared (withheld: an error of the metric: task_36 — ${PSR_ERROR})`,
+  );
+});
