@@ -7,6 +7,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ReportSchema } from '../../src/core/report/schema.js';
+import { serializeReport } from '../../src/core/report/write.js';
+import { score, scoreShard } from '../../src/core/score.js';
+import { mergePartials, type MergeInput } from '../../src/core/shard/merge.js';
+import { slow } from '../setup/timeouts.js';
 import { cli, makeBenchmark, readReport, tempDir, trajectory, write, writeRecords } from '../support/helpers.js';
 
 const UNREADABLE = 'Kills: 1/3 (Skeletons)';
@@ -214,3 +218,32 @@ test("a claimed score on a withheld metric is not compared, and says the metric'
     `claimed_scores.main.PSR_percent: claimed 66.67, but the rescored PSR_percent of suite main could not be compared (withheld: an error of the metric: task_36 — ${PSR_ERROR})`,
   );
 });
+
+test(
+  'sharded: a metric withheld by errors in several shards merges into the unsharded report byte for byte, its reasons in one order',
+  async () => {
+    const tasks = ['task_01_logs', 'task_02_staff', 'task_03_weapons', 'task_04_mine', 'task_05_trade'];
+    const bench = makeBenchmark({ tasks: { main: tasks } });
+    const run = tempDir();
+    writeRecords(
+      run,
+      'main',
+      'trial-1',
+      Object.fromEntries(tasks.map((task, i) => [task, trajectory({ task_key: task }, i % 2 === 0 ? { success: false, message: `Kills: ${i}/3 (Skeletons)` } : { success: true })])),
+    );
+    const opts = { benchmarkDir: bench, runDir: run };
+    const report = await score(opts);
+    const psr = report.suites[0]!.trials[0]!.metrics.PSR_percent!;
+    expect(psr.withheld!.map((r) => r.task)).toEqual(['task_01_logs', 'task_03_weapons', 'task_05_trade']);
+    expect(report.status).toBe('final');
+    const whole = serializeReport(report);
+    for (const n of [2, 3, 5]) {
+      const parts: MergeInput[] = [];
+      for (let i = 1; i <= n; i++) parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
+      const { report: merged, problems } = mergePartials(parts);
+      expect(problems).toEqual([]);
+      if (serializeReport(merged) !== whole) throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
+    }
+  },
+  slow(120_000, 'one trial scored whole and at 2, 3 and 5 shards, each run starting python3 verifiers'),
+);

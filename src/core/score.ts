@@ -235,14 +235,16 @@ export function buildTrialReport(suite: Suite, expectedTasks: readonly string[],
   let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
   const metrics = () => kindOf(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context);
   let computed = metrics();
-  let withheld = withholdMetrics(computed, [...t.errors.filter((e) => e.metric !== undefined), ...nonFiniteErrors(computed)]);
+  // Sorted like the trial's errors, so a merged report lists a metric's reasons as one run would.
+  const ofMetrics = sortErrors(t.errors.filter((e) => e.metric !== undefined));
+  let withheld = withholdMetrics(computed, [...ofMetrics, ...nonFiniteErrors(computed)]);
   if (withheld.unknown.length > 0) {
     // An error of a metric the suite does not compute (a forged partial report) is an error of the trial.
     errors = [...errors, ...withheld.unknown.map(({ metric, ...e }): ErrorEntry => ({ ...e, message: `${e.message} (an error of ${metric}, which this suite does not compute)` }))];
     valid = false;
     final = false;
     computed = metrics();
-    withheld = withholdMetrics(computed, [...t.errors.filter((e) => e.metric !== undefined && Object.hasOwn(computed, e.metric)), ...nonFiniteErrors(computed)]);
+    withheld = withholdMetrics(computed, [...ofMetrics.filter((e) => Object.hasOwn(computed, e.metric!)), ...nonFiniteErrors(computed)]);
   }
   return {
     name: t.name,
