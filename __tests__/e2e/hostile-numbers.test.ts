@@ -2,7 +2,7 @@
  * Numbers from outside never cost a report: a submission's counts are checked where they are
  * read (a named error on the record, never a zero), a verifier message that echoes an
  * out-of-range number is an error too, every derived figure is checked before it goes into a
- * report (merge of forged partials), and the writer itself cannot lose a report to the schema.
+ * report (merge of forged partials: a figure that is not finite is withheld, the others stand), and the writer itself cannot lose a report to the schema.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,10 +47,12 @@ test('score: counts out of range (1.7e308 twice, a mean of Infinity), a string a
   expect(two.errors).toEqual([
     { task: null, record: 'a_trajectory.json', stage: 'record', message: `metrics.total_chats must be ${COUNT}, got "many"` },
     { task: null, record: 'b_trajectory.json', stage: 'record', message: `metrics.total_chats must be ${COUNT}, got -1` },
+  ]);
+  // An error of PSR alone: it withholds PSR, naming the task (docs/output.md).
+  expect(two.metrics.PSR_percent.withheld).toEqual([
     {
       task: 'task_03_weapons',
       record: 'c_trajectory.json',
-      stage: 'metric',
       message: `PSR: cannot read checkpoint ${JSON.stringify(`Logs: 3/${'9'.repeat(400)}`.slice(0, 200))}: target must be a finite number, got Infinity`,
     },
   ]);
@@ -77,18 +79,20 @@ test('merge: forged partials whose counts sum past the largest number: the figur
   const out = path.join(tempDir(), 'merged');
   const r = await cli('merge', shard, '--out', out);
   expect(r.stderr).not.toMatch(/internal error/);
-  expect(r.code).toBe(1);
+  // An error of one metric withholds that metric, not the trial (docs/output.md).
+  expect(r.code).toBe(0);
   const report = readReport(out);
-  expect(report.status).toBe('invalid');
+  expect(report.status).toBe('final');
   const trial = report.suites[0].trials[0];
-  expect(trial.valid).toBe(false);
-  expect(trial.errors).toEqual([{ task: null, record: null, stage: 'metric', message: 'rounds_mean is Infinity, not a finite number: an input is out of range; the figure is withheld' }]);
-  expect(trial.coverage.errors).toBe(1);
-  expect(trial.metrics.rounds_mean).toMatchObject({ value: null, note: 'withheld: the computed figure is not a finite number (an input is out of range)' });
-  // The other figures are those of an invalid trial.
-  expect(trial.metrics.SR_percent.value).toBeNull();
-  expect(trial.metrics.observed_SR_percent.value).toBeNull();
-  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('rounds\\_mean is Infinity, not a finite number');
+  expect(trial.valid).toBe(true);
+  expect(trial.errors).toEqual([]);
+  expect(trial.coverage.errors).toBe(0);
+  const withheld = [{ task: null, record: null, message: 'rounds_mean is Infinity, not a finite number: an input is out of range' }];
+  expect(trial.metrics.rounds_mean).toMatchObject({ value: null, withheld, note: 'withheld: rounds_mean is Infinity, not a finite number: an input is out of range' });
+  // The other figures stand.
+  expect(trial.metrics.SR_percent.value).toBe(100);
+  expect(trial.metrics.chats_mean.value).not.toBeNull();
+  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('Rounds (mean) withheld:** rounds\\_mean is Infinity, not a finite number');
 });
 
 test('the writer cannot lose a report to its schema: what fails is replaced by null, left out or dropped, named in the report and returned', async () => {

@@ -21,9 +21,9 @@ import type { SubmissionInput } from './submission/review-schema.js';
 import { PARTIAL_REPORT_VERSION, type PartialReport } from './shard/partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit, type ShardSpec } from './shard/partition.js';
 import { suiteReliability } from './metrics/reliability.js';
-import { finiteMetrics } from './metrics/common.js';
+import { nonFiniteErrors, withholdMetrics } from './metrics/common.js';
 import type { Suite } from './manifest/schema.js';
-import type { CceTrial, ErrorEntry, IgnoredEntry, NotHashed, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
+import type { CceTrial, ErrorEntry, IgnoredEntry, TrialErrorEntry, NotHashed, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
 import { runLayout } from './layout/run.js';
 import { MAX_NOT_HASHED, REPORT_VERSION } from './report/schema.js';
 import { splitNotes, splitReports } from './report/splits.js';
@@ -115,7 +115,7 @@ export interface TrialScore {
   name: string;
   path: string;
   verdicts: Verdict[];
-  errors: ErrorEntry[];
+  errors: TrialErrorEntry[];
   pending: Array<{ task: string; what: string }>;
   cce?: CceTrial;
   context: MetricContext;
@@ -229,17 +229,22 @@ export function buildTrialReport(suite: Suite, expectedTasks: readonly string[],
   const scored = t.verdicts.filter((v) => v.status !== 'error').length;
   const seen = new Set(t.verdicts.map((v) => v.task));
   const missing = expectedTasks.filter((k) => !seen.has(k));
-  let errors = t.errors;
+  // An error of a metric (its `metric` set) withholds that metric only (README "Metrics"); the others make the trial invalid.
+  let errors: ErrorEntry[] = t.errors.filter((e) => e.metric === undefined);
   let valid = errors.length === 0;
   let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
-  const metrics = (status: { final: boolean; valid: boolean }) => kindOf(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, status, t.context);
-  let checked = finiteMetrics(metrics({ final, valid }));
-  if (checked.problems.length > 0) {
-    // A figure that is not finite is an error of the trial: its metrics are those of an invalid trial.
-    errors = [...errors, ...checked.problems.map((message): ErrorEntry => ({ task: null, record: null, stage: 'metric', message }))];
+  const metrics = () => kindOf(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context);
+  let computed = metrics();
+  // Sorted like the trial's errors, so a merged report lists a metric's reasons as one run would.
+  const ofMetrics = sortErrors(t.errors.filter((e) => e.metric !== undefined));
+  let withheld = withholdMetrics(computed, [...ofMetrics, ...nonFiniteErrors(computed)]);
+  if (withheld.unknown.length > 0) {
+    // An error of a metric the suite does not compute (a forged partial report) is an error of the trial.
+    errors = [...errors, ...withheld.unknown.map(({ metric, ...e }): ErrorEntry => ({ ...e, message: `${e.message} (an error of ${metric}, which this suite does not compute)` }))];
     valid = false;
     final = false;
-    checked = finiteMetrics(metrics({ final, valid }));
+    computed = metrics();
+    withheld = withholdMetrics(computed, [...ofMetrics.filter((e) => Object.hasOwn(computed, e.metric!)), ...nonFiniteErrors(computed)]);
   }
   return {
     name: t.name,
@@ -249,7 +254,7 @@ export function buildTrialReport(suite: Suite, expectedTasks: readonly string[],
     coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: errors.length },
     pending: t.pending,
     errors: sortErrors(errors),
-    metrics: checked.metrics,
+    metrics: withheld.metrics,
     verdicts: t.verdicts,
     ...(t.cce ? { cce: t.cce } : {}),
   };
@@ -388,8 +393,8 @@ function selectTasks(catalog: CatalogTask[], suite: Suite, only: string[] | unde
   });
 }
 
-export function sortErrors(errors: ErrorEntry[]): ErrorEntry[] {
-  const key = (e: ErrorEntry) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
+export function sortErrors<E extends ErrorEntry>(errors: E[]): E[] {
+  const key = (e: E) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
   return [...errors].sort(byKey(key));
 }
 

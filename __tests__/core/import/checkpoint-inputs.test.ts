@@ -102,9 +102,6 @@ describe('rejections: a named error, never a zero, the rest imported', () => {
   test.each([
     ['a task not in the catalog', { task: 'task_99_nope' }, /Task task_99_nope is not in suite main's catalog/],
     ['an augmented stem without variant suffix', { stage: 'augmented', task: 'task_01_collect_logs' }, /augmented task task_01_collect_logs has no variant suffix/],
-    ['an unknown message format', { message: 'Logs: three of five' }, /unknown checkpoint format/],
-    ['an unknown bare target', { message: 'Alive: 3' }, /bare value with no target/],
-    ['a nonpositive target', { message: 'Logs: 3/0' }, /nonpositive target 0/],
     ['a non-boolean success', { success: 'true' }, /success must be true or false, got "true"/],
     ['a CCE outside [0, 1]', { success: true, CCE: 1.5 }, /CCE must be in \[0, 1\], got 1\.5/],
     ['a negative rounds', { rounds: -1 }, /rounds must be nonnegative, got -1/],
@@ -125,6 +122,24 @@ describe('rejections: a named error, never a zero, the rest imported', () => {
     // The rest is imported: the other row is a verdict, the other model untouched.
     expect(main.trials[0]!.verdicts.find((v) => v.task === MAIN[1])!.status).toBe('success');
     expect(r.models.find((x) => x.model === 'other')!.errors).toEqual([]);
+  });
+
+  test.each([
+    ['an unknown message format', 'Logs: three of five', /unknown checkpoint format/],
+    ['an unknown bare target', 'Alive: 3', /bare value with no target/],
+    ['a nonpositive target', 'Logs: 3/0', /nonpositive target 0/],
+  ] as Array<[string, string, RegExp]>)('%s: an error of PSR, named; PSR withheld, the verdict and the other figures stand', async (_what, message, error) => {
+    const r = await run({ m: [row({ message }), row({ task: MAIN[1], success: true, message: 'ok: True', CCE: 1 })] });
+    const m = r.models.find((x) => x.model === 'm')!;
+    expect(m.errors.join('\n')).toMatch(error);
+    expect(m.errors.join('\n')).toMatch(/^inputs\.json: model m, suite main, row 0, task task_01_collect_logs_kill_zombies: PSR: /);
+    const main = suiteOf(m.report, 'main');
+    expect(main.valid).toBe(true);
+    const t = main.trials[0]!;
+    expect(t.errors).toEqual([]);
+    expect(t.verdicts.find((v) => v.task === MAIN[0])!.status).toBe('failure');
+    for (const metric of ['PSR_percent', 'observed_PSR_percent']) expect(t.metrics[metric]).toMatchObject({ value: null, withheld: [{ task: MAIN[0], record: 'row 0' }] });
+    expect(t.metrics.observed_SR_percent!.value).toBe(50);
   });
 
   test('a model whose rows are not an array, or whose name is no directory name, is not imported; the others are', async () => {

@@ -354,7 +354,7 @@ function perTaskMeans(spec: MetricSpec, tasks: readonly string[], slots: Readonl
   if (present === 0 && unusable === 0) return { absent: true };
   const missing = values.filter((v) => Number.isNaN(v)).length;
   if (missing > 0) {
-    const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range or pending)` : 'values missing';
+    const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range, pending, or withheld by an error of the metric)` : 'values missing';
     return { problem: `${missing} paired task(s) lack a usable ${spec.metric} value (${what})` };
   }
   return { values };

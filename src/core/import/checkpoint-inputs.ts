@@ -18,7 +18,7 @@ import { trajectoryKind } from '../kinds/trajectory/kind.js';
 import { taskPsrCredit } from '../kinds/trajectory/psr.js';
 import type { Finding } from '../kinds/kind.js';
 import type { TrajectorySuite } from '../manifest/schema.js';
-import { REPORT_VERSION, type ErrorEntry, type Report, type Verdict } from '../report/schema.js';
+import { REPORT_VERSION, type ErrorEntry, type Report, type TrialErrorEntry, type Verdict } from '../report/schema.js';
 import { buildReport, buildSuiteReport, suiteBase, type SuiteScore } from '../score.js';
 import { describeValue } from '../util/numbers.js';
 import { byCodeUnit, byKey } from '../util/order.js';
@@ -259,6 +259,8 @@ function importModel(input: ImportInput, model: string, rows: readonly unknown[]
     ...report.suites.flatMap((suite) =>
       suite.trials.flatMap((t) => t.errors.filter((e) => !unplaced.some((u) => u.record === e.record && u.message === e.message)).map((e) => errorLine(input.file, model, suite.name, e))),
     ),
+    // Errors of one metric (a message PSR cannot read) withhold that metric only; they are rejected rows all the same.
+    ...suiteScores.flatMap((s) => s.trials.flatMap((t) => t.errors.filter((e) => e.metric !== undefined).map((e) => errorLine(input.file, model, s.base.name, e)))),
   ];
   return { model, report, errors, rows: rows.length };
 }
@@ -267,7 +269,7 @@ function importModel(input: ImportInput, model: string, rows: readonly unknown[]
 function suiteScore(s: SuiteRows, unplaced: readonly ErrorEntry[], file: string, model: string): SuiteScore {
   const verdicts: Verdict[] = [];
   // A row placed in no suite may be a task of any: an error of every suite's trial (its figures are withheld).
-  const errors: ErrorEntry[] = [...unplaced, ...s.errors];
+  const errors: TrialErrorEntry[] = [...unplaced, ...s.errors];
   for (const [task, list] of s.byTask) {
     if (list.length > 1) {
       const all = list.map((p) => rowName(p.row));
@@ -291,7 +293,7 @@ function suiteScore(s: SuiteRows, unplaced: readonly ErrorEntry[], file: string,
     if (s.suite.psr) {
       const credit = taskPsrCredit({ task, success: r.success, message: r.message }, s.suite.psr);
       details.psr_credit = credit.ok ? credit.value : null;
-      if (!credit.ok) errors.push({ task, record, stage: 'metric', message: credit.error });
+      if (!credit.ok) errors.push({ task, record, stage: 'metric', metric: 'PSR_percent', message: credit.error });
     }
     verdicts.push({ task, record, status: r.success ? 'success' : 'failure', success: r.success, message: r.message, checkpoints: null, error: null, details });
   }

@@ -11,7 +11,7 @@ import type { CatalogTask } from '../benchmark.js';
 import type { CceJudge } from '../judge/session.js';
 import type { TrialStatus } from '../metrics/common.js';
 import type { Suite } from '../manifest/schema.js';
-import type { CceTrial, ErrorEntry, Metric, SuiteReport, Verdict } from '../report/schema.js';
+import type { CceTrial, Metric, SuiteReport, TrialErrorEntry, Verdict } from '../report/schema.js';
 import type { Rule } from '../layout/nearest.js';
 
 export interface TrialInput {
@@ -51,7 +51,8 @@ export interface MetricContext {
 
 export interface TrialOutcome {
   verdicts: Verdict[];
-  errors: ErrorEntry[];
+  /** Errors of the trial, and errors of one metric (`metric` set: README "Metrics"). */
+  errors: TrialErrorEntry[];
   pending: Array<{ task: string; what: string }>;
   /** Trajectory suites judged by agent-eval's own CCE judge. */
   cce?: CceTrial;

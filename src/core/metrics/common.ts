@@ -2,7 +2,7 @@
  * Metric helpers shared by every suite kind. Metrics are pure functions over verdicts: a
  * value is published only when the rules allow it, and otherwise null with a note saying why.
  */
-import type { Metric, Verdict } from '../report/schema.js';
+import type { Metric, TrialErrorEntry, Verdict, WithheldReason } from '../report/schema.js';
 
 export interface TrialStatus {
   final: boolean;
@@ -70,18 +70,57 @@ export function detailMean(verdicts: readonly Verdict[], detail: string, method:
 /**
  * Every derived figure is checked before it goes into a report: a value that is not a finite
  * number (a sum of huge inputs that no entry check bounded, e.g. in a forged partial report) is
- * withheld (null, with a note), and named in `problems` so that the caller can make it an error.
+ * an error of that metric (withholdMetrics withholds it), never of the trial.
  */
-export function finiteMetrics(metrics: Record<string, Metric>): { metrics: Record<string, Metric>; problems: string[] } {
-  const problems: string[] = [];
-  const out: Record<string, Metric> = {};
-  for (const [name, m] of Object.entries(metrics)) {
-    if (m.value === null || Number.isFinite(m.value)) {
-      out[name] = m;
+export function nonFiniteErrors(metrics: Record<string, Metric>): TrialErrorEntry[] {
+  return Object.entries(metrics)
+    .filter(([, m]) => m.value !== null && !Number.isFinite(m.value))
+    .map(([name, m]) => ({
+      task: null,
+      record: null,
+      stage: 'metric',
+      metric: name,
+      message: `${name} is ${String(m.value)}, not a finite number: an input is out of range`,
+    }));
+}
+
+/** How many of a metric's reasons its note names (`withheld` has them all). */
+const REASONS_IN_NOTE = 3;
+
+/**
+ * The one rule for an error of a metric (README "Metrics"): an error whose `metric` names X
+ * withholds X and observed_X (value null, the errors as `withheld`) and nothing else; the
+ * trial's verdicts and other metrics stand. Errors of metrics not in `metrics` are returned as
+ * `unknown`: the caller makes them errors of the trial (nothing is dropped unseen).
+ */
+export function withholdMetrics(metrics: Record<string, Metric>, errors: readonly TrialErrorEntry[]): { metrics: Record<string, Metric>; unknown: TrialErrorEntry[] } {
+  const byMetric = new Map<string, WithheldReason[]>();
+  const unknown: TrialErrorEntry[] = [];
+  for (const e of errors) {
+    const name = e.metric!;
+    if (!Object.hasOwn(metrics, name)) {
+      unknown.push(e);
       continue;
     }
-    problems.push(`${name} is ${String(m.value)}, not a finite number: an input is out of range; the figure is withheld`);
-    out[name] = { ...m, value: null, note: 'withheld: the computed figure is not a finite number (an input is out of range)' };
+    byMetric.set(name, [...(byMetric.get(name) ?? []), { task: e.task, record: e.record, message: e.message }]);
   }
-  return { metrics: out, problems };
+  const out: Record<string, Metric> = {};
+  for (const [name, m] of Object.entries(metrics)) {
+    const twin = name.startsWith('observed_') ? byMetric.get(name.slice('observed_'.length)) : undefined;
+    const reasons = [...(byMetric.get(name) ?? []), ...(twin ?? [])];
+    out[name] = reasons.length > 0 ? { ...m, value: null, note: withheldNote(reasons), withheld: reasons } : m;
+  }
+  return { metrics: out, unknown };
+}
+
+/** One reason as the views show it: `task_36 — PSR: unknown checkpoint format "…"`. */
+export function withheldReasonText(r: WithheldReason): string {
+  const where = r.task ?? r.record;
+  return where === null ? r.message : `${where} — ${r.message}`;
+}
+
+function withheldNote(reasons: readonly WithheldReason[]): string {
+  const shown = reasons.slice(0, REASONS_IN_NOTE).map(withheldReasonText).join('; ');
+  const more = reasons.length > REASONS_IN_NOTE ? `; … and ${reasons.length - REASONS_IN_NOTE} more` : '';
+  return `withheld: ${shown}${more}`;
 }

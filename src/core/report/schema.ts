@@ -52,6 +52,24 @@ export const ErrorEntrySchema = z.strictObject({
   message: z.string(),
 });
 
+/**
+ * An error as a scorer gives it and a partial report keeps it: `metric` names the metric it
+ * withholds, when it is an error of that metric only. A report never lists such an error among
+ * the trial's errors: it is in the metric's `withheld` (README, section Metrics).
+ */
+export const TrialErrorEntrySchema = ErrorEntrySchema.extend({
+  metric: z
+    .string()
+    .optional()
+    .describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (README, section Metrics)'),
+});
+
+export const WithheldReasonSchema = z.strictObject({
+  task: z.string().nullable().describe('the task whose input the metric cannot use, when the error is about one'),
+  record: z.string().nullable().describe('file inside the trial directory, when the error is about one'),
+  message: z.string(),
+});
+
 export const IgnoredEntrySchema = z
   .strictObject({
     path: z.string().describe('the entry, relative to the run directory (a directory ends in /)'),
@@ -99,13 +117,20 @@ export const VerdictSchema = z.strictObject({
 });
 
 export const MetricSchema = z.strictObject({
-  value: z.number().nullable().describe('null when the metric may not be published (see note)'),
+  value: z.number().nullable().describe('null when the metric may not be published (see note and withheld)'),
   method: z.string(),
   label: z.string().optional(),
   note: z.string().optional(),
   historical_implementation_reproduced: z.boolean().optional(),
   judges: z.array(z.strictObject({ model: z.string(), endpoint: z.string() })).optional(),
   source: z.string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+  withheld: z
+    .array(WithheldReasonSchema)
+    .min(1)
+    .optional()
+    .describe(
+      "the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (README, section Metrics)",
+    ),
 });
 
 export const CceTaskSchema = z.strictObject({
@@ -256,11 +281,13 @@ export const ReportSchema = z.strictObject({
 });
 
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;
+export type TrialErrorEntry = z.infer<typeof TrialErrorEntrySchema>;
 export type Verdict = z.infer<typeof VerdictSchema>;
 export type IgnoredEntry = z.infer<typeof IgnoredEntrySchema>;
 export type NotHashed = z.infer<typeof NotHashedSchema>;
 export type NotHashedEntry = z.infer<typeof NotHashedEntrySchema>;
 export type Metric = z.infer<typeof MetricSchema>;
+export type WithheldReason = z.infer<typeof WithheldReasonSchema>;
 export type Coverage = z.infer<typeof CoverageSchema>;
 export type TrialReport = z.infer<typeof TrialSchema>;
 export type SuiteReport = z.infer<typeof SuiteReportSchema>;

@@ -2,7 +2,7 @@
  * One submission's leaderboard entry: from its report (every figure is the report's own, never
  * recomputed), or, for a submission that could not be scored, from the reason why.
  */
-import { mean, roundTo } from '../metrics/common.js';
+import { mean, roundTo, withheldReasonText } from '../metrics/common.js';
 import { compareTasks } from '../metrics/reliability.js';
 import type { Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { truncate } from '../util/data.js';
@@ -153,6 +153,8 @@ function problemsOf(suite: SuiteReport): string[] {
       out.push(cut(`${t.name}: ${t.errors.length} error(s); first: ${e.stage}${where ? ` (${where})` : ''}: ${e.message}`));
     }
     if (t.pending.length > 0) out.push(cut(`${t.name}: ${t.pending.length} pending: ${list(t.pending.map((p) => `${p.task} (${p.what})`))}`));
+    // A withheld metric is not ranked or averaged (its value is null): say why (README "Metrics").
+    for (const [name, m] of Object.entries(t.metrics)) if (m.withheld && !name.startsWith('observed_')) out.push(cut(`${t.name}: ${name} withheld: ${list(m.withheld.map(withheldReasonText))}`));
   }
   return out;
 }

@@ -71,7 +71,9 @@ export const TrialRowSchema = z.strictObject({
     errors: z.number().int(),
     pending: z.number().int(),
   }),
-  metrics: MetricValues.describe("the trial's metric values from its report (headline ones are null unless final; observed_* are over scored tasks)"),
+  metrics: MetricValues.describe(
+    "the trial's metric values from its report (headline ones are null unless final, and a withheld one is null: the row's problems say why; observed_* are over scored tasks)",
+  ),
   outcomes: z
     .strictObject({
       success: z.array(z.string()),
@@ -99,7 +101,7 @@ export const SuiteRowSchema = z.strictObject({
   status: StatusSchema,
   valid: z.boolean(),
   final: z.boolean(),
-  problems: z.array(z.string()).describe('why the row is not final or invalid (submission-derived text: escape before display)'),
+  problems: z.array(z.string()).describe('why the row is not final or invalid, and which metrics of its trials are withheld (submission-derived text: escape before display)'),
   coverage: z.strictObject({
     trials: z.number().int(),
     expected_trials: z.number().int().nullable(),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { derived, kindNames } from '../kinds/registry.js';
-import { CceTrialSchema, ErrorEntrySchema, IgnoredEntrySchema, NotHashedSchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
+import { CceTrialSchema, ErrorEntrySchema, TrialErrorEntrySchema, IgnoredEntrySchema, NotHashedSchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
 import { BenchmarkInfoSchema } from '../provenance/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
 import { MAX_SHARDS } from './partition.js';
@@ -19,7 +19,7 @@ export const PartialTrialSchema = z.strictObject({
   path: z.string(),
   units: z.array(z.string()).describe('the expected tasks of this trial that belong to this shard'),
   verdicts: z.array(VerdictSchema),
-  errors: z.array(ErrorEntrySchema),
+  errors: z.array(TrialErrorEntrySchema),
   pending: z.array(z.strictObject({ task: z.string(), what: z.string() })),
   metric_context: z.strictObject({
     judges: z.array(z.strictObject({ model: z.string(), endpoint: z.string() })).optional(),

@@ -4,7 +4,7 @@
  * rescored ones. Pure: the same input and suites give the same review, sharded or not.
  */
 import { stripCredentials } from '../benchmark.js';
-import { mean, roundTo } from '../metrics/common.js';
+import { mean, roundTo, withheldReasonText } from '../metrics/common.js';
 import type { Report, SuiteReport } from '../report/schema.js';
 import { capFindings, finding, sortFindings } from './findings.js';
 import { CHECKS, type Check, type Claim, type ClaimInput, type Finding, type SubmissionInput, type SubmissionReview } from './review-schema.js';
@@ -145,7 +145,9 @@ function compareClaim(c: ClaimInput, suites: readonly SuiteReport[], invalid: st
   if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric))) return result('not_found');
   const value = meanOf(trials.map((t) => t.metrics[c.metric]!.value));
   const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0]!.final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
-  const why = invalid ?? notFinal ?? (value === null ? `the report withholds it (not final or not valid)` : null);
+  const withheld = trials.flatMap((t) => t.metrics[c.metric]!.withheld ?? []);
+  const why =
+    invalid ?? notFinal ?? (value === null ? (withheld.length > 0 ? `an error of the metric: ${withheldReasonText(withheld[0]!)}` : `the report withholds it (not final or not valid)`) : null);
   if (why !== null) {
     const observed = meanOf(trials.map((t) => t.metrics[c.metric]!.value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
     return result('withheld', null, observed, why);

@@ -2,6 +2,7 @@
 import type { Metric, NotHashed, NotHashedEntry, Report, Verdict } from '../report/schema.js';
 import { allKinds, derived } from '../kinds/registry.js';
 import { escapeName } from './escape.js';
+import { withheldReasonText } from '../metrics/common.js';
 
 /** How many entries hashing left out a view lists (scores.json has up to MAX_NOT_HASHED). */
 export const NOT_HASHED_SHOWN = 20;
@@ -47,7 +48,10 @@ export function metricLabel(name: string, metric?: Metric): string {
 
 /** What the report's status means, in one sentence (plain text: no markup). */
 export function statusExplanation(report: Report): string {
-  if (report.status === 'final') return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+  if (report.status === 'final') {
+    const withheld = report.suites.some((s) => s.trials.some((t) => withheldMetrics(t.metrics).length > 0));
+    return `Every expected task of every trial has exactly one valid verdict. Headline metrics are published${withheld ? ', except those withheld (listed below)' : ''}.`;
+  }
   if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
     return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
   }
@@ -65,6 +69,7 @@ export function metricCell(metrics: Record<string, Metric>, name: string): strin
   const metric = metrics[name];
   if (!metric) return '';
   if (metric.value !== null) return formatNumber(metric.value);
+  if (metric.withheld) return 'withheld';
   const observed = metrics[`observed_${name}`];
   return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
 }
@@ -73,4 +78,20 @@ export function metricCell(metrics: Record<string, Metric>, name: string): strin
 export function detailNamesOf(verdicts: Iterable<Verdict>, into = new Set<string>()): Set<string> {
   for (const v of verdicts) for (const name in v.details) into.add(name);
   return into;
+}
+
+/** How many reasons of a withheld metric a view lists (scores.json has them all). */
+export const WITHHELD_SHOWN = 5;
+
+/**
+ * The withheld headline metrics of a trial (docs/output.md), each with its reasons as text
+ * (unescaped: each view escapes them), the first WITHHELD_SHOWN and how many more.
+ */
+export function withheldMetrics(metrics: Record<string, Metric>): Array<{ name: string; metric: Metric; reasons: string[]; more: number }> {
+  return headlineNames(metrics).flatMap((name) => {
+    const metric = metrics[name]!;
+    const withheld = metric.withheld ?? metrics[`observed_${name}`]?.withheld;
+    if (!withheld) return [];
+    return [{ name, metric, reasons: withheld.slice(0, WITHHELD_SHOWN).map(withheldReasonText), more: Math.max(0, withheld.length - WITHHELD_SHOWN) }];
+  });
 }

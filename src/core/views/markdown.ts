@@ -9,7 +9,19 @@
 import type { IgnoredEntry, NotHashed, Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
 import { findKind } from '../kinds/registry.js';
-import { describeNotHashed, detailNamesOf, formatNumber, headlineNames, metricCell, metricTitle, NOT_HASHED_SHOWN, notHashedHeading, notHashedMore, statusExplanation } from './format.js';
+import {
+  describeNotHashed,
+  detailNamesOf,
+  formatNumber,
+  headlineNames,
+  metricCell,
+  metricTitle,
+  NOT_HASHED_SHOWN,
+  notHashedHeading,
+  notHashedMore,
+  statusExplanation,
+  withheldMetrics,
+} from './format.js';
 import { suiteOverview, type SuiteOverview } from './overview.js';
 import { provenance } from './provenance.js';
 import { renderSubmissionDetails, submissionProblems } from './submission.js';
@@ -182,6 +194,10 @@ function trialProblems(suite: SuiteReport, t: TrialReport): string[] {
   }
   if (t.pending.length > 0) {
     out.push(`- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${esc(p.what, 200)})`))}`);
+  }
+  for (const w of withheldMetrics(t.metrics)) {
+    const more = w.more > 0 ? `; … and ${w.more} more in scores.json` : '';
+    out.push(`- ⚠️ **${name}: ${metricTitle(w.name, w.metric)} withheld:** ${w.reasons.map((r) => esc(r, 400)).join('; ')}${more}`);
   }
   return out;
 }

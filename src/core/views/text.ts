@@ -12,7 +12,7 @@
 import { describeIgnored } from '../layout/describe.js';
 import type { IgnoredEntry, NotHashed, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { terminalText } from '../util/terminal.js';
-import { describeNotHashed, formatNumber, headlineNames, metricCell, metricLabel, NOT_HASHED_SHOWN, notHashedHeading, notHashedMore, statusExplanation } from './format.js';
+import { describeNotHashed, formatNumber, headlineNames, metricCell, metricLabel, NOT_HASHED_SHOWN, notHashedHeading, notHashedMore, statusExplanation, withheldMetrics } from './format.js';
 import { provenance } from './provenance.js';
 import { CHECK_TITLES } from './submission.js';
 
@@ -169,6 +169,10 @@ function trialProblems(tr: TrialReport, paint: Paint): string[] {
   const name = t(tr.name, 60);
   if (tr.coverage.missing_tasks.length > 0) out.push(`  ${name}: ${tr.coverage.missing_tasks.length} missing: ${list(tr.coverage.missing_tasks.map((x) => t(x, 100)))}`);
   if (tr.pending.length > 0) out.push(`  ${name}: ${tr.pending.length} pending: ${list(tr.pending.map((p) => `${t(p.task, 100)} (${t(p.what, 100)})`))}`);
+  for (const w of withheldMetrics(tr.metrics)) {
+    const more = w.more > 0 ? `; … and ${w.more} more in scores.json` : '';
+    out.push(`  ${name}: ${paint('yellow', `${t(metricLabel(w.name, w.metric))} withheld`)}: ${t(`${w.reasons.join('; ')}${more}`, MESSAGE_MAX)}`);
+  }
   const claimed = tr.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
   if (claimed > 0) out.push(`  ${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
   const failed = tr.verdicts.filter((v) => v.status === 'failure');

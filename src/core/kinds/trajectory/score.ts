@@ -10,7 +10,7 @@ import type { FileId } from '../../fs/untrusted.js';
 import { findFiles } from '../../fs/walk.js';
 import { duplicateHint } from '../../layout/check.js';
 import type { TrajectorySuite } from '../../manifest/schema.js';
-import type { CceTask, CceTrial, ErrorEntry, Verdict } from '../../report/schema.js';
+import type { CceTask, CceTrial, TrialErrorEntry, Verdict } from '../../report/schema.js';
 import type { CceJudge } from '../../judge/session.js';
 import type { Verifier, VerifyOutcome } from '../../verifier/index.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
@@ -38,7 +38,7 @@ export function trajectoryScorer(suite: TrajectorySuite, verifier: Verifier, jud
 }
 
 async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: TrialInput, judge: CceJudge | undefined): Promise<TrialOutcome> {
-  const errors: ErrorEntry[] = [];
+  const errors: TrialErrorEntry[] = [];
   const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
   const catalogKeys = new Set(catalogFiles.keys());
   const byTask = new Map<string, Found[]>();
@@ -113,7 +113,7 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
     if (suite.psr) {
       const credit = taskPsrCredit({ task, ...outcome }, suite.psr);
       details.psr_credit = credit.ok ? credit.value : null;
-      if (!credit.ok) errors.push({ task, record: found.rel, stage: 'metric', message: credit.error });
+      if (!credit.ok) errors.push({ task, record: found.rel, stage: 'metric', metric: 'PSR_percent', message: credit.error });
     }
     verdicts.push({
       task,
@@ -208,7 +208,7 @@ async function applyJudgeRecords(
   input: TrialInput,
   verdicts: Verdict[],
   catalog: ReadonlySet<string>,
-  errors: ErrorEntry[],
+  errors: TrialErrorEntry[],
   pending: TrialOutcome['pending'],
 ): Promise<Array<{ model: string; endpoint: string }>> {
   const walk = await findFiles(input.trialDir, globToRegExp(suite.cce!.records!), input.submissionRoot);
@@ -219,13 +219,13 @@ async function applyJudgeRecords(
     const json = readJsonBounded(file.abs, limits, file.id);
     const read = json.ok ? readJudgeRecord(json.value) : ({ kind: 'invalid', task: null, error: `judge record: ${json.message}` } as const);
     if (read.kind === 'invalid') {
-      errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });
+      errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: read.error });
     } else if (!input.allTasks.has(read.task)) {
-      errors.push({ task: null, record: file.rel, stage: 'judge', message: `judge record for ${read.task}, which is not in the selected suite` });
+      errors.push({ task: null, record: file.rel, stage: 'judge', metric: 'CCE', message: `judge record for ${read.task}, which is not in the selected suite` });
     } else if (!catalog.has(read.task)) {
       continue; // --task: the judge record of a task not scored
     } else if (judged.has(read.task)) {
-      errors.push({ task: read.task, record: file.rel, stage: 'judge', message: `second judge record for ${read.task} (first: ${judged.get(read.task)!.rel})` });
+      errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: `second judge record for ${read.task} (first: ${judged.get(read.task)!.rel})` });
     } else {
       judged.set(read.task, { rel: file.rel, read });
     }
