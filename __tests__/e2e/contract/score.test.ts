@@ -1,0 +1,82 @@
+/**
+ * The contract matrix, score's producers (docs/provenance.md#the-contract-matrix): score at a
+ * clean git checkout, at one with an uncommitted change and at one that is not git; with
+ * --suite, --task and a table suite alone; shards merged. Each is built once, every JSON file
+ * it writes is checked against the schema `agent-eval schema` prints, and it is fed to every
+ * consumer of a report: compare (text, --json, --out) against itself and against the clean
+ * report, reliability (text, markdown, json per suite and split), and for shards merge.
+ */
+import path from 'node:path';
+import { checkout, consumeByCompare, consumeByReliability, DEMO, readJson, run, validatePrinted, validateWritten } from '../../support/contract.js';
+import { tempDir } from '../../support/helpers.js';
+
+const PRODUCERS = {
+  'score at a clean checkout': ['clean'],
+  'score at a dirty checkout': ['dirty'],
+  'score at a checkout that is not git': ['plain'],
+  'score --suite qa': ['clean', '--suite', 'qa'],
+  'score --suite main --task T': ['clean', '--suite', 'main', '--task', 'task_03_craft_weapons'],
+  'score --suite prep (a table suite alone)': ['clean', '--suite', 'prep'],
+  'score --suite prep --task case_2': ['clean', '--suite', 'prep', '--task', 'case_2'],
+  'score --shard 1/2 + 2/2, merge': ['clean', '--shard'],
+  'score --shard at a dirty checkout, merge': ['dirty', '--shard'],
+} as const satisfies Record<string, readonly string[]>;
+type Producer = keyof typeof PRODUCERS;
+const NAMES = Object.keys(PRODUCERS) as Producer[];
+
+/** The report directory of each producer, built once. */
+const out = {} as Record<Producer, string>;
+const partials: string[] = [];
+
+/** score (and, but for a shard, its --format json on stdout, checked against the report schema). */
+async function score(bench: string, ...extra: string[]): Promise<string> {
+  const dir = tempDir('agent-eval-contract-score-');
+  await run([0], 'score', '--benchmark', bench, '--run', DEMO, '--out', dir, '--fail-on', 'never', ...extra);
+  if (!extra.includes('--shard')) {
+    const json = await run([0], 'score', '--benchmark', bench, '--run', DEMO, '--out', tempDir(), '--fail-on', 'never', '--format', 'json', ...extra);
+    await validatePrinted('report', JSON.parse(json.stdout), `score ${extra.join(' ')} --format json`);
+  }
+  return dir;
+}
+
+beforeAll(async () => {
+  const benches = { clean: checkout('clean'), dirty: checkout('dirty'), plain: checkout('plain') };
+  for (const name of NAMES) {
+    const [kind, ...extra] = PRODUCERS[name];
+    const bench = benches[kind];
+    if (extra[0] !== '--shard') {
+      out[name] = await score(bench, ...extra);
+      continue;
+    }
+    const parts = [await score(bench, '--shard', '1/2'), await score(bench, '--shard', '2/2')];
+    partials.push(...parts);
+    out[name] = tempDir('agent-eval-contract-merged-');
+    await run([0], 'merge', ...parts, '--out', out[name], '--fail-on', 'never');
+    await validatePrinted('report', JSON.parse((await run([0], 'merge', ...parts, '--out', tempDir(), '--fail-on', 'never', '--format', 'json')).stdout), 'merge --format json');
+  }
+}, 600_000);
+
+test.each(NAMES)('%s: every JSON file written passes its schema', async (name) => {
+  const written = await validateWritten(out[name]);
+  expect(written.report).toEqual(['scores.json']);
+});
+
+test('the shards: partial.json passes its schema; merged, they are the unsharded report, byte for byte', async () => {
+  for (const dir of partials) expect(Object.keys(await validateWritten(dir))).toEqual(['partial']);
+  const unsharded = readJson(path.join(out['score at a clean checkout'], 'scores.json'));
+  expect(readJson(path.join(out['score --shard 1/2 + 2/2, merge'], 'scores.json'))).toEqual(unsharded);
+  expect(readJson(path.join(out['score --shard at a dirty checkout, merge'], 'scores.json'))).toEqual(readJson(path.join(out['score at a dirty checkout'], 'scores.json')));
+});
+
+test.each(NAMES)('%s → compare (text, --json, --out) with itself and with the clean report', async (name) => {
+  const self = await consumeByCompare(out[name], out[name]);
+  // A report against a copy of itself: a finding (identical_reports), not final.
+  expect(self.code).toBe(1);
+  expect(self.json.findings.map((f) => f.code)).toContain('identical_reports');
+  await consumeByCompare(out['score at a clean checkout'], out[name]);
+  await consumeByCompare(out[name], out['score at a clean checkout']);
+});
+
+test.each(NAMES)('%s → reliability (text, markdown, json per suite and split)', async (name) => {
+  await consumeByReliability(out[name]);
+});
