@@ -7,7 +7,7 @@
  * report, reliability (text, markdown, json per suite and split), and for shards merge.
  */
 import path from 'node:path';
-import { checkout, consumeByCompare, consumeByReliability, DEMO, readJson, run, validatePrinted, validateWritten } from '../../support/contract.js';
+import { checkout, consumeByCompare, consumeByReliability, DEMO, readJson, readReport, run, validatePrinted, validateWritten } from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
 
 const PRODUCERS = {
@@ -31,9 +31,12 @@ const partials: string[] = [];
 /** score (and, but for a shard, its --format json on stdout, checked against the report schema). */
 async function score(bench: string, ...extra: string[]): Promise<string> {
   const dir = tempDir('agent-eval-contract-score-');
-  await run([0], 'score', '--benchmark', bench, '--run', DEMO, '--out', dir, '--fail-on', 'never', ...extra);
+  // With one --suite, --run is that suite's directory.
+  const suites = extra.flatMap((a, i) => (extra[i - 1] === '--suite' ? [a] : []));
+  const runDir = suites.length === 1 ? path.join(DEMO, suites[0]!) : DEMO;
+  await run([0], 'score', '--benchmark', bench, '--run', runDir, '--out', dir, '--fail-on', 'never', ...extra);
   if (!extra.includes('--shard')) {
-    const json = await run([0], 'score', '--benchmark', bench, '--run', DEMO, '--out', tempDir(), '--fail-on', 'never', '--format', 'json', ...extra);
+    const json = await run([0], 'score', '--benchmark', bench, '--run', runDir, '--out', tempDir(), '--fail-on', 'never', '--format', 'json', ...extra);
     await validatePrinted('report', JSON.parse(json.stdout), `score ${extra.join(' ')} --format json`);
   }
   return dir;
@@ -59,6 +62,8 @@ beforeAll(async () => {
 test.each(NAMES)('%s: every JSON file written passes its schema', async (name) => {
   const written = await validateWritten(out[name]);
   expect(written.report).toEqual(['scores.json']);
+  // A legitimate output: the demo run scores valid in every producer.
+  expect(readReport(out[name])).toMatchObject({ valid: true });
 });
 
 test('the shards: partial.json passes its schema; merged, they are the unsharded report, byte for byte', async () => {
