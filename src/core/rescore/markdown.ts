@@ -6,6 +6,7 @@
  */
 import { escapeMarkdown as esc, code, escapeName } from '../views/escape.js';
 import { signed } from '../views/compare.js';
+import { benchmarkDifference } from '../provenance/same.js';
 import { dirtySentence, formatNumber, metricTitle } from '../views/format.js';
 import { fitMarkdown } from '../views/trim.js';
 import type { Drift } from './drift.js';
@@ -170,7 +171,7 @@ function driftBody(d: Drift): string[] {
   const short = (sha: string | null) => (sha ? code(sha.slice(0, 12)) : '(no commit)');
   out.push(
     d.benchmark_changed
-      ? `Benchmark changed: baseline ${short(b.commit)} (manifest ${code(b.manifest_sha256.slice(0, 12))}) → now ${short(c.commit)} (manifest ${code(c.manifest_sha256.slice(0, 12))}).`
+      ? `Benchmark changed: baseline ${short(b.commit)} (manifest ${code(b.manifest_sha256.slice(0, 12))}) → now ${short(c.commit)} (manifest ${code(c.manifest_sha256.slice(0, 12))}): ${esc(benchmarkDifference(b, c) ?? 'not the same benchmark')}.`
       : `Same benchmark revision as the baseline (${short(c.commit)}).`,
     '',
   );
