@@ -92,8 +92,13 @@ export async function validatePrinted(name: string, value: unknown, what: string
   if (!validate(value)) throw new Error(`${what} fails \`agent-eval schema ${name}\`: ${ajv.errorsText(validate.errors, { separator: '\n  ' })}`);
 }
 
+/** The JSON Schema of a written file `agent-eval schema` has no name for, made as the printed ones are. */
+export function writerSchema(name: string): Record<string, unknown> {
+  return z.toJSONSchema(UNPRINTED[name]!(), { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
 function validateUnprinted(name: string, value: unknown, what: string): void {
-  const validate = compile(`unprinted:${name}`, z.toJSONSchema(UNPRINTED[name]!(), { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>);
+  const validate = compile(`unprinted:${name}`, writerSchema(name));
   if (!validate(value)) throw new Error(`${what} fails its writer's schema (${name}): ${ajv.errorsText(validate.errors, { separator: '\n  ' })}`);
 }
 

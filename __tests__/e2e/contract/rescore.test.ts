@@ -8,7 +8,7 @@
  */
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, readJson, readReport, run, validatePrinted, validateWritten } from '../../support/contract.js';
+import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, readJson, readReport, run, sameBenchmark, validatePrinted, validateWritten } from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
 
 const SUBMISSIONS = ['demo', 'demo-no-prep'];
@@ -110,6 +110,18 @@ test("rescore --baseline: drift.json carries both leaderboards' benchmarks; the 
   expect(again.stdout).toMatch(why);
   // The same benchmark: no benchmark change.
   expect(readJson(path.join(out.shardsBench, 'drift.json')).benchmark_changed).toBe(false);
+});
+
+test.each(NAMES)('rescore (%s) → rescore --baseline: its leaderboard is a baseline; drift.json carries its benchmark', async (name) => {
+  const baseline = readJson(path.join(out[name], 'leaderboard.json'));
+  // The merge of the shards is the quick rescore to compare with (no verifier runs).
+  const dir = await rescore([0, 1], '--partials', shardDirs.all, '--shards', '2', '--baseline', path.join(out[name], 'leaderboard.json'));
+  const written = await validateWritten(dir);
+  expect(written.drift).toEqual(['drift.json']);
+  const drift = readJson(path.join(dir, 'drift.json'));
+  expect(drift.baseline.benchmark).toEqual(baseline.benchmark);
+  expect(drift.baseline.tool).toEqual(baseline.tool);
+  expect(drift.benchmark_changed).toBe(!sameBenchmark(baseline.benchmark, readJson(path.join(dir, 'leaderboard.json')).benchmark));
 });
 
 test("rescore shards → merge: a submission's partials merge into its report", async () => {
