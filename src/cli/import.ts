@@ -15,7 +15,7 @@ import { buildIndex, INDEX_METRICS, serializeIndex, type ImportIndex } from '../
 import { writeImport } from '../core/import/write.js';
 import { FAIL_ON, passesPolicy, type FailOn } from '../core/report/policy.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
-import { formatNumber } from '../core/views/format.js';
+import { dirtySentence, formatNumber } from '../core/views/format.js';
 import { terminalText } from '../core/util/terminal.js';
 import { outputFormat, parse, required } from './args.js';
 import type { Io } from './commands.js';
@@ -100,7 +100,11 @@ function refuseOutAroundInput(file: string, outDir: string): void {
 /** The terminal view: a line per model, suite and split. */
 export function renderIndexText(index: ImportIndex): string {
   const out = [`Imported checkpoint-inputs ${plain(index.file, 300)}: ${index.models.length} model(s), ${index.models.reduce((n, m) => n + m.rows, 0)} row(s)`];
-  out.push(`Outcomes: ${CHECKPOINT_INPUTS_SOURCE}; PSR reconstructed from the saved verifier messages.`, '');
+  out.push(`Outcomes: ${CHECKPOINT_INPUTS_SOURCE}; PSR reconstructed from the saved verifier messages.`);
+  // A benchmark with uncommitted changes is said in every view (docs/provenance.md).
+  const dirty = dirtySentence(index.benchmark, (p) => plain(p, 200));
+  if (dirty) out.push(`Warning: ${dirty}`);
+  out.push('');
   const names = INDEX_METRICS;
   const header = ['model', 'suite', 'status', 'coverage', 'SR %', 'PSR %', 'CCE', 'rounds', 'chats'];
   const rows: string[][] = [header];

@@ -6,8 +6,9 @@
  * consumer of a report: compare (text, --json, --out) against itself and against the clean
  * report, reliability (text, markdown, json per suite and split), and for shards merge.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkout, consumeByCompare, consumeByReliability, DEMO, readJson, readReport, run, validatePrinted, validateWritten } from '../../support/contract.js';
+import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, readJson, readReport, run, validatePrinted, validateWritten } from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
 
 const PRODUCERS = {
@@ -26,20 +27,22 @@ const NAMES = Object.keys(PRODUCERS) as Producer[];
 
 /** The report directory of each producer, built once. */
 const out = {} as Record<Producer, string>;
+/** What each producer printed (the terminal view of score or merge). */
+const printed = {} as Record<Producer, string>;
 const partials: string[] = [];
 
 /** score (and, but for a shard, its --format json on stdout, checked against the report schema). */
-async function score(bench: string, ...extra: string[]): Promise<string> {
+async function score(bench: string, ...extra: string[]): Promise<{ dir: string; stdout: string }> {
   const dir = tempDir('agent-eval-contract-score-');
   // With one --suite, --run is that suite's directory.
   const suites = extra.flatMap((a, i) => (extra[i - 1] === '--suite' ? [a] : []));
   const runDir = suites.length === 1 ? path.join(DEMO, suites[0]!) : DEMO;
-  await run([0], 'score', '--benchmark', bench, '--run', runDir, '--out', dir, '--fail-on', 'never', ...extra);
+  const { stdout } = await run([0], 'score', '--benchmark', bench, '--run', runDir, '--out', dir, '--fail-on', 'never', ...extra);
   if (!extra.includes('--shard')) {
     const json = await run([0], 'score', '--benchmark', bench, '--run', runDir, '--out', tempDir(), '--fail-on', 'never', '--format', 'json', ...extra);
     await validatePrinted('report', JSON.parse(json.stdout), `score ${extra.join(' ')} --format json`);
   }
-  return dir;
+  return { dir, stdout };
 }
 
 beforeAll(async () => {
@@ -48,13 +51,13 @@ beforeAll(async () => {
     const [kind, ...extra] = PRODUCERS[name];
     const bench = benches[kind];
     if (extra[0] !== '--shard') {
-      out[name] = await score(bench, ...extra);
+      ({ dir: out[name], stdout: printed[name] } = await score(bench, ...extra));
       continue;
     }
-    const parts = [await score(bench, '--shard', '1/2'), await score(bench, '--shard', '2/2')];
+    const parts = [(await score(bench, '--shard', '1/2')).dir, (await score(bench, '--shard', '2/2')).dir];
     partials.push(...parts);
     out[name] = tempDir('agent-eval-contract-merged-');
-    await run([0], 'merge', ...parts, '--out', out[name], '--fail-on', 'never');
+    printed[name] = (await run([0], 'merge', ...parts, '--out', out[name], '--fail-on', 'never')).stdout;
     await validatePrinted('report', JSON.parse((await run([0], 'merge', ...parts, '--out', tempDir(), '--fail-on', 'never', '--format', 'json')).stdout), 'merge --format json');
   }
 }, 600_000);
@@ -63,7 +66,13 @@ test.each(NAMES)('%s: every JSON file written passes its schema', async (name) =
   const written = await validateWritten(out[name]);
   expect(written.report).toEqual(['scores.json']);
   // A legitimate output: the demo run scores valid in every producer.
-  expect(readReport(out[name])).toMatchObject({ valid: true });
+  const report = readReport(out[name]);
+  expect(report).toMatchObject({ valid: true });
+  // The producer's own views (the terminal, summary.md) say an uncommitted change of the benchmark, and only then.
+  for (const view of [printed[name], readFileSync(path.join(out[name], 'summary.md'), 'utf8')]) {
+    if (report.benchmark.dirty) expect(view).toMatch(DIRTY_SAID);
+    else expect(view).not.toMatch(DIRTY_SAID);
+  }
 });
 
 test('the shards: partial.json passes its schema; merged, they are the unsharded report, byte for byte', async () => {
