@@ -12,8 +12,10 @@ import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, rea
 import { tempDir } from '../../support/helpers.js';
 
 const SUBMISSIONS = ['demo', 'demo-no-prep'];
-const out = {} as Record<'clean' | 'dirty' | 'shardsBench' | 'shardsNoBench' | 'qaShardsBench' | 'qaShardsNoBench' | 'qaClean', string>;
-const shardDirs: Record<'all' | 'qa', string> = { all: '', qa: '' };
+/** The rescores (and merges of rescore shards) of the matrix, each an output directory. */
+const NAMES = ['clean', 'dirty', 'shardsBench', 'shardsNoBench', 'qaShardsBench', 'qaShardsNoBench', 'dirtyShardsBench', 'qaClean'] as const;
+const out = {} as Record<(typeof NAMES)[number], string>;
+const shardDirs: Record<'all' | 'qa' | 'dirty', string> = { all: '', qa: '', dirty: '' };
 let clean = '';
 let dirtyBench = '';
 let subs = '';
@@ -44,22 +46,22 @@ beforeAll(async () => {
     'rescore --format json',
   );
   out.dirty = await rescore([0, 1], '--benchmark', dirty, '--submissions', subs, '--baseline', path.join(out.clean, 'leaderboard.json'));
-  for (const [key, suite] of [
-    ['all', []],
-    ['qa', ['--suite', 'qa']],
+  for (const [key, bench, suite] of [
+    ['all', clean, []],
+    ['qa', clean, ['--suite', 'qa']],
+    ['dirty', dirty, []],
   ] as const) {
     shardDirs[key] = tempDir('agent-eval-contract-shards-');
-    for (const i of [1, 2]) await run([0], 'rescore', '--benchmark', clean, '--submissions', subs, ...suite, '--shard', `${i}/2`, '--out', path.join(shardDirs[key], `p${i}`), '--quiet');
+    for (const i of [1, 2]) await run([0], 'rescore', '--benchmark', bench, '--submissions', subs, ...suite, '--shard', `${i}/2`, '--out', path.join(shardDirs[key], `p${i}`), '--quiet');
   }
   const baseline = ['--baseline', path.join(out.clean, 'leaderboard.json')];
   out.shardsBench = await rescore([0, 1], '--partials', shardDirs.all, '--shards', '2', '--benchmark', clean, ...baseline);
   out.shardsNoBench = await rescore([0, 1], '--partials', shardDirs.all, '--shards', '2');
   out.qaShardsBench = await rescore([0, 1], '--partials', shardDirs.qa, '--shards', '2', '--benchmark', clean);
   out.qaShardsNoBench = await rescore([0, 1], '--partials', shardDirs.qa, '--shards', '2', ...baseline);
+  out.dirtyShardsBench = await rescore([0, 1], '--partials', shardDirs.dirty, '--shards', '2', '--benchmark', dirty);
   out.qaClean = await rescore([0, 1], '--benchmark', clean, '--submissions', subs, '--suite', 'qa');
 }, 600_000);
-
-const NAMES = ['clean', 'dirty', 'shardsBench', 'shardsNoBench', 'qaShardsBench', 'qaShardsNoBench', 'qaClean'] as const;
 
 test.each(NAMES)("rescore (%s): every JSON file written passes its schema; the leaderboard carries each report's benchmark and status", async (name) => {
   const written = await validateWritten(out[name]);
@@ -83,7 +85,7 @@ test.each(NAMES)("rescore (%s): every JSON file written passes its schema; the l
 });
 
 test('the shards: rescore-shard.json and partial.json pass their schemas; --partials with or without --benchmark is the unsharded leaderboard, byte for byte', async () => {
-  for (const key of ['all', 'qa'] as const) {
+  for (const key of ['all', 'qa', 'dirty'] as const) {
     const written = await validateWritten(shardDirs[key]);
     expect(written['rescore-shard']).toEqual(['p1/rescore-shard.json', 'p2/rescore-shard.json']);
     expect(written.partial).toHaveLength(2 * SUBMISSIONS.length);
@@ -94,6 +96,8 @@ test('the shards: rescore-shard.json and partial.json pass their schemas; --part
     for (const s of SUBMISSIONS) expect(bytes(merged, `submissions/${s}/scores.json`)).toBe(bytes(out.clean, `submissions/${s}/scores.json`));
   }
   for (const merged of [out.qaShardsBench, out.qaShardsNoBench]) expect(bytes(merged, 'leaderboard.json')).toBe(bytes(out.qaClean, 'leaderboard.json'));
+  // At a checkout with an uncommitted change, --benchmark that checkout accepts its own shards.
+  expect(bytes(out.dirtyShardsBench, 'leaderboard.json')).toBe(bytes(out.dirty, 'leaderboard.json'));
 });
 
 test("rescore --baseline: drift.json carries both leaderboards' benchmarks; the views say why a dirty checkout is not the same benchmark", async () => {
@@ -108,6 +112,7 @@ test("rescore --baseline: drift.json carries both leaderboards' benchmarks; the 
   // ... and on the terminal.
   const again = await run([0, 1], 'rescore', '--benchmark', dirtyBench, '--submissions', subs, '--baseline', path.join(out.clean, 'leaderboard.json'), '--out', tempDir(), '--quiet');
   expect(again.stdout).toMatch(why);
+  expect(again.stdout).toMatch(DIRTY_SAID);
   // The same benchmark: no benchmark change.
   expect(readJson(path.join(out.shardsBench, 'drift.json')).benchmark_changed).toBe(false);
 });
