@@ -211,6 +211,29 @@ test.each(Object.keys(REPORT_FIELDS))("the report's %s is carried by each consum
   }
 });
 
+/**
+ * history.json (site) restates the provenance as flat fields of each point: each field of the
+ * report's `benchmark` maps to where a point (or the history) keeps it, or why not. A new field
+ * of `benchmark` fails here until the history decides.
+ */
+const BENCHMARK_IN_HISTORY: Record<string, string | { not: string }> = {
+  name: '/properties/benchmark',
+  repository: { not: "not kept: a history is continued by the benchmark's name; each rescore's leaderboard.json has it" },
+  commit: '/properties/points/items/properties/benchmark_commit',
+  manifest_sha256: '/properties/points/items/properties/manifest_sha256',
+  dirty: '/properties/points/items/properties/dirty',
+};
+
+test("site's history.json keeps every field of the provenance (or says why not), in the report's shape", async () => {
+  const report = await printedSchema('report');
+  const fields = Object.keys((at(report, '/properties/benchmark') as { properties: object }).properties);
+  expect(fields.sort()).toEqual(Object.keys(BENCHMARK_IN_HISTORY).sort());
+  const history = writerSchema('history');
+  for (const [field, pointer] of Object.entries(BENCHMARK_IN_HISTORY)) {
+    if (typeof pointer === 'string') expect([field, at(history, pointer)]).toEqual([field, at(report, `/properties/benchmark/properties/${field}`)]);
+  }
+});
+
 test('the provenance object has the fields docs/provenance.md lists, and a dirty report fills them', async () => {
   const benchmark = at(await printedSchema('report'), '/properties/benchmark') as { properties: Record<string, { properties?: object }> };
   expect(Object.keys(benchmark.properties).sort()).toEqual(['commit', 'dirty', 'manifest_sha256', 'name', 'repository']);

@@ -140,9 +140,19 @@ test.each(NAMES)('rescore (%s) → site: every page, the reports beside them as 
   await run([0], 'site', '--leaderboard', out[name], '--out', site);
   const written = await validateWritten(site);
   expect(written.report).toEqual(SUBMISSIONS.map((s) => `submissions/${s}/scores.json`).sort());
+  expect(written.history).toEqual(['history.json']);
+  // The next site takes this one's history.
+  const next = tempDir('agent-eval-contract-site-');
+  await run([0], 'site', '--leaderboard', out[name], '--out', next, '--history', path.join(site, 'history.json'));
+  expect((await validateWritten(next)).history).toEqual(['history.json']);
+  // Each point says the benchmark it was rescored at, an uncommitted change too (a point of a dirty checkout is not the commit's).
+  const points = readJson(path.join(next, 'history.json')).points;
+  expect(points).toHaveLength(2);
+  const lb = readJson(path.join(out[name], 'leaderboard.json'));
+  expect(points[1]).toMatchObject({ benchmark_commit: lb.benchmark.commit, manifest_sha256: lb.benchmark.manifest_sha256, tool_version: lb.tool.version });
+  expect(points[1].dirty).toEqual(lb.benchmark.dirty);
   for (const s of SUBMISSIONS) expect(readFileSync(path.join(site, 'submissions', s, 'scores.json'), 'utf8')).toBe(readFileSync(path.join(out[name], 'submissions', s, 'scores.json'), 'utf8'));
   const pages = ['index.html', ...SUBMISSIONS.map((s) => `submissions/${s}/index.html`), ...(existsSync(path.join(out[name], 'drift.json')) ? ['drift.html'] : [])];
-  const lb = readJson(path.join(out[name], 'leaderboard.json'));
   for (const page of pages) {
     const html = readFileSync(path.join(site, page), 'utf8');
     if (lb.benchmark.dirty) expect(html).toMatch(DIRTY_SAID);
