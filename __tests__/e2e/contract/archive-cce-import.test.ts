@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, readJson, readReport, run, validatePrinted, validateWritten } from '../../support/contract.js';
 import { tempDir, write } from '../../support/helpers.js';
+import { slow } from '../../setup/timeouts.js';
 
 const KEY = 'sk-contract-matrix-0000';
 const out = { scored: '', archive: '', judged: '', cached: '', import: '', importScored: '' };
@@ -48,41 +49,44 @@ function checkpointInputs(bench: string): string {
   return write(path.join(tempDir('agent-eval-contract-inputs-'), 'checkpoint_inputs.json'), { 'model-a': rows(1), 'model-b': rows(2) });
 }
 
-beforeAll(async () => {
-  process.env.AGENT_EVAL_CCE_API_KEY = KEY;
-  const clean = checkout('clean');
-  const dirty = checkout('dirty');
-  const dir = (what: string) => tempDir(`agent-eval-contract-${what}-`);
+beforeAll(
+  async () => {
+    process.env.AGENT_EVAL_CCE_API_KEY = KEY;
+    const clean = checkout('clean');
+    const dirty = checkout('dirty');
+    const dir = (what: string) => tempDir(`agent-eval-contract-${what}-`);
 
-  out.scored = dir('scored');
-  await run([0], 'score', '--benchmark', clean, '--run', DEMO, '--out', out.scored, '--fail-on', 'never');
+    out.scored = dir('scored');
+    await run([0], 'score', '--benchmark', clean, '--run', DEMO, '--out', out.scored, '--fail-on', 'never');
 
-  // pack, then score the archive with the form's body as the issue review does.
-  const archive = path.join(dir('pack'), 'demo.tar.gz');
-  const packed = await run([0], 'pack', '--run', DEMO, '--out', archive);
-  const sha256 = /^sha256 ([0-9a-f]{64})$/m.exec(packed.stdout)![1]!;
-  const body = write(path.join(dir('form'), 'body.md'), packed.stdout.slice(packed.stdout.indexOf('### ')).replace('(attach the archive, or its https link)', archive));
-  out.archive = dir('archive');
-  await run([0], 'score', '--benchmark', clean, '--archive', archive, '--sha256', sha256, '--form', body, '--out', out.archive, '--fail-on', 'never');
+    // pack, then score the archive with the form's body as the issue review does.
+    const archive = path.join(dir('pack'), 'demo.tar.gz');
+    const packed = await run([0], 'pack', '--run', DEMO, '--out', archive);
+    const sha256 = /^sha256 ([0-9a-f]{64})$/m.exec(packed.stdout)![1]!;
+    const body = write(path.join(dir('form'), 'body.md'), packed.stdout.slice(packed.stdout.indexOf('### ')).replace('(attach the archive, or its https link)', archive));
+    out.archive = dir('archive');
+    await run([0], 'score', '--benchmark', clean, '--archive', archive, '--sha256', sha256, '--form', body, '--out', out.archive, '--fail-on', 'never');
 
-  // CCE from a judge, then from its cache alone (no endpoint: no request).
-  const endpoint = await judge();
-  out.judged = dir('judged');
-  await run([0], 'score', '--benchmark', clean, '--run', path.join(DEMO, 'main'), '--suite', 'main', '--cce-endpoint', endpoint, '--cce-model', 'judge-m', '--out', out.judged, '--fail-on', 'never');
-  requests.cached = requests.judged;
-  out.cached = dir('cached');
-  await run([0], 'score', '--benchmark', clean, '--run', path.join(DEMO, 'main'), '--suite', 'main', '--cce-model', 'judge-m', '--cce-cache', out.judged, '--out', out.cached, '--fail-on', 'never');
-  requests.cached = requests.judged - requests.cached;
+    // CCE from a judge, then from its cache alone (no endpoint: no request).
+    const endpoint = await judge();
+    out.judged = dir('judged');
+    await run([0], 'score', '--benchmark', clean, '--run', path.join(DEMO, 'main'), '--suite', 'main', '--cce-endpoint', endpoint, '--cce-model', 'judge-m', '--out', out.judged, '--fail-on', 'never');
+    requests.cached = requests.judged;
+    out.cached = dir('cached');
+    await run([0], 'score', '--benchmark', clean, '--run', path.join(DEMO, 'main'), '--suite', 'main', '--cce-model', 'judge-m', '--cce-cache', out.judged, '--out', out.cached, '--fail-on', 'never');
+    requests.cached = requests.judged - requests.cached;
 
-  // import at a checkout with an uncommitted change, and a score --run there to compare with.
-  const inputs = checkpointInputs(dirty);
-  out.import = dir('import');
-  importText = (await run([0, 1], 'import', 'checkpoint-inputs', inputs, '--benchmark', dirty, '--out', out.import)).stdout;
-  const json = await run([0, 1], 'import', 'checkpoint-inputs', inputs, '--benchmark', dirty, '--out', dir('import-json'), '--format', 'json');
-  await validatePrinted('import-index', JSON.parse(json.stdout), 'import --format json');
-  out.importScored = dir('import-scored');
-  await run([0], 'score', '--benchmark', dirty, '--run', DEMO, '--out', out.importScored, '--fail-on', 'never');
-}, 600_000);
+    // import at a checkout with an uncommitted change, and a score --run there to compare with.
+    const inputs = checkpointInputs(dirty);
+    out.import = dir('import');
+    importText = (await run([0, 1], 'import', 'checkpoint-inputs', inputs, '--benchmark', dirty, '--out', out.import)).stdout;
+    const json = await run([0, 1], 'import', 'checkpoint-inputs', inputs, '--benchmark', dirty, '--out', dir('import-json'), '--format', 'json');
+    await validatePrinted('import-index', JSON.parse(json.stdout), 'import --format json');
+    out.importScored = dir('import-scored');
+    await run([0], 'score', '--benchmark', dirty, '--run', DEMO, '--out', out.importScored, '--fail-on', 'never');
+  },
+  slow(600_000, 'builds every producer of the file once: scores of the example with python3 verifier workers'),
+);
 
 afterAll(async () => {
   if (savedKey === undefined) delete process.env.AGENT_EVAL_CCE_API_KEY;

@@ -10,6 +10,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, readJson, readReport, run, sameBenchmark, validatePrinted, validateWritten } from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
+import { slow } from '../../setup/timeouts.js';
 
 const SUBMISSIONS = ['demo', 'demo-no-prep'];
 /** The rescores (and merges of rescore shards) of the matrix, each an output directory. */
@@ -26,42 +27,45 @@ async function rescore(allowed: number[], ...argv: string[]): Promise<string> {
   return dir;
 }
 
-beforeAll(async () => {
-  clean = checkout('clean');
-  const dirty = (dirtyBench = checkout('dirty'));
-  subs = tempDir('agent-eval-contract-subs-');
-  cpSync(DEMO, path.join(subs, 'demo'), { recursive: true });
-  // A second submission without its table suite: not final, never ranked, never an error.
-  cpSync(DEMO, path.join(subs, 'demo-no-prep'), { recursive: true });
-  const noPrep = path.join(subs, 'demo-no-prep');
-  rmSync(path.join(noPrep, 'prep'), { recursive: true });
-  // Its submission.yml lists the files it has (agent-eval checksums), as a submitter would.
-  const yml = readFileSync(path.join(noPrep, 'submission.yml'), 'utf8');
-  writeFileSync(path.join(noPrep, 'submission.yml'), yml.slice(0, yml.indexOf('\nfiles:') + 1) + (await run([0], 'checksums', '--run', noPrep)).stdout);
+beforeAll(
+  async () => {
+    clean = checkout('clean');
+    const dirty = (dirtyBench = checkout('dirty'));
+    subs = tempDir('agent-eval-contract-subs-');
+    cpSync(DEMO, path.join(subs, 'demo'), { recursive: true });
+    // A second submission without its table suite: not final, never ranked, never an error.
+    cpSync(DEMO, path.join(subs, 'demo-no-prep'), { recursive: true });
+    const noPrep = path.join(subs, 'demo-no-prep');
+    rmSync(path.join(noPrep, 'prep'), { recursive: true });
+    // Its submission.yml lists the files it has (agent-eval checksums), as a submitter would.
+    const yml = readFileSync(path.join(noPrep, 'submission.yml'), 'utf8');
+    writeFileSync(path.join(noPrep, 'submission.yml'), yml.slice(0, yml.indexOf('\nfiles:') + 1) + (await run([0], 'checksums', '--run', noPrep)).stdout);
 
-  out.clean = await rescore([0, 1], '--benchmark', clean, '--submissions', subs);
-  await validatePrinted(
-    'leaderboard',
-    JSON.parse((await run([0, 1], 'rescore', '--benchmark', clean, '--submissions', subs, '--out', tempDir(), '--format', 'json', '--quiet')).stdout),
-    'rescore --format json',
-  );
-  out.dirty = await rescore([0, 1], '--benchmark', dirty, '--submissions', subs, '--baseline', path.join(out.clean, 'leaderboard.json'));
-  for (const [key, bench, suite] of [
-    ['all', clean, []],
-    ['qa', clean, ['--suite', 'qa']],
-    ['dirty', dirty, []],
-  ] as const) {
-    shardDirs[key] = tempDir('agent-eval-contract-shards-');
-    for (const i of [1, 2]) await run([0], 'rescore', '--benchmark', bench, '--submissions', subs, ...suite, '--shard', `${i}/2`, '--out', path.join(shardDirs[key], `p${i}`), '--quiet');
-  }
-  const baseline = ['--baseline', path.join(out.clean, 'leaderboard.json')];
-  out.shardsBench = await rescore([0, 1], '--partials', shardDirs.all, '--shards', '2', '--benchmark', clean, ...baseline);
-  out.shardsNoBench = await rescore([0, 1], '--partials', shardDirs.all, '--shards', '2');
-  out.qaShardsBench = await rescore([0, 1], '--partials', shardDirs.qa, '--shards', '2', '--benchmark', clean);
-  out.qaShardsNoBench = await rescore([0, 1], '--partials', shardDirs.qa, '--shards', '2', ...baseline);
-  out.dirtyShardsBench = await rescore([0, 1], '--partials', shardDirs.dirty, '--shards', '2', '--benchmark', dirty);
-  out.qaClean = await rescore([0, 1], '--benchmark', clean, '--submissions', subs, '--suite', 'qa');
-}, 600_000);
+    out.clean = await rescore([0, 1], '--benchmark', clean, '--submissions', subs);
+    await validatePrinted(
+      'leaderboard',
+      JSON.parse((await run([0, 1], 'rescore', '--benchmark', clean, '--submissions', subs, '--out', tempDir(), '--format', 'json', '--quiet')).stdout),
+      'rescore --format json',
+    );
+    out.dirty = await rescore([0, 1], '--benchmark', dirty, '--submissions', subs, '--baseline', path.join(out.clean, 'leaderboard.json'));
+    for (const [key, bench, suite] of [
+      ['all', clean, []],
+      ['qa', clean, ['--suite', 'qa']],
+      ['dirty', dirty, []],
+    ] as const) {
+      shardDirs[key] = tempDir('agent-eval-contract-shards-');
+      for (const i of [1, 2]) await run([0], 'rescore', '--benchmark', bench, '--submissions', subs, ...suite, '--shard', `${i}/2`, '--out', path.join(shardDirs[key], `p${i}`), '--quiet');
+    }
+    const baseline = ['--baseline', path.join(out.clean, 'leaderboard.json')];
+    out.shardsBench = await rescore([0, 1], '--partials', shardDirs.all, '--shards', '2', '--benchmark', clean, ...baseline);
+    out.shardsNoBench = await rescore([0, 1], '--partials', shardDirs.all, '--shards', '2');
+    out.qaShardsBench = await rescore([0, 1], '--partials', shardDirs.qa, '--shards', '2', '--benchmark', clean);
+    out.qaShardsNoBench = await rescore([0, 1], '--partials', shardDirs.qa, '--shards', '2', ...baseline);
+    out.dirtyShardsBench = await rescore([0, 1], '--partials', shardDirs.dirty, '--shards', '2', '--benchmark', dirty);
+    out.qaClean = await rescore([0, 1], '--benchmark', clean, '--submissions', subs, '--suite', 'qa');
+  },
+  slow(600_000, 'builds every producer of the file once: scores of the example with python3 verifier workers'),
+);
 
 test.each(NAMES)("rescore (%s): every JSON file written passes its schema; the leaderboard carries each report's benchmark and status", async (name) => {
   const written = await validateWritten(out[name]);

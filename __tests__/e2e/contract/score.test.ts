@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, readJson, readReport, run, validatePrinted, validateWritten } from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
+import { slow } from '../../setup/timeouts.js';
 
 const PRODUCERS = {
   'score at a clean checkout': ['clean'],
@@ -45,22 +46,25 @@ async function score(bench: string, ...extra: string[]): Promise<{ dir: string; 
   return { dir, stdout };
 }
 
-beforeAll(async () => {
-  const benches = { clean: checkout('clean'), dirty: checkout('dirty'), plain: checkout('plain') };
-  for (const name of NAMES) {
-    const [kind, ...extra] = PRODUCERS[name];
-    const bench = benches[kind];
-    if (extra[0] !== '--shard') {
-      ({ dir: out[name], stdout: printed[name] } = await score(bench, ...extra));
-      continue;
+beforeAll(
+  async () => {
+    const benches = { clean: checkout('clean'), dirty: checkout('dirty'), plain: checkout('plain') };
+    for (const name of NAMES) {
+      const [kind, ...extra] = PRODUCERS[name];
+      const bench = benches[kind];
+      if (extra[0] !== '--shard') {
+        ({ dir: out[name], stdout: printed[name] } = await score(bench, ...extra));
+        continue;
+      }
+      const parts = [(await score(bench, '--shard', '1/2')).dir, (await score(bench, '--shard', '2/2')).dir];
+      partials.push(...parts);
+      out[name] = tempDir('agent-eval-contract-merged-');
+      printed[name] = (await run([0], 'merge', ...parts, '--out', out[name], '--fail-on', 'never')).stdout;
+      await validatePrinted('report', JSON.parse((await run([0], 'merge', ...parts, '--out', tempDir(), '--fail-on', 'never', '--format', 'json')).stdout), 'merge --format json');
     }
-    const parts = [(await score(bench, '--shard', '1/2')).dir, (await score(bench, '--shard', '2/2')).dir];
-    partials.push(...parts);
-    out[name] = tempDir('agent-eval-contract-merged-');
-    printed[name] = (await run([0], 'merge', ...parts, '--out', out[name], '--fail-on', 'never')).stdout;
-    await validatePrinted('report', JSON.parse((await run([0], 'merge', ...parts, '--out', tempDir(), '--fail-on', 'never', '--format', 'json')).stdout), 'merge --format json');
-  }
-}, 600_000);
+  },
+  slow(600_000, 'builds every producer of the file once: scores of the example with python3 verifier workers'),
+);
 
 test.each(NAMES)('%s: every JSON file written passes its schema', async (name) => {
   const written = await validateWritten(out[name]);
