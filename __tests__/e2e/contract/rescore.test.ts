@@ -6,7 +6,7 @@
  * --baseline and to site; each submission's report to compare, reliability and (its shards)
  * merge. Every JSON file written is checked against the schema `agent-eval schema` prints.
  */
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, readJson, readReport, run, sameBenchmark, validatePrinted, validateWritten } from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
@@ -14,12 +14,14 @@ import { slow } from '../../setup/timeouts.js';
 
 const SUBMISSIONS = ['demo', 'demo-no-prep'];
 /** The rescores (and merges of rescore shards) of the matrix, each an output directory. */
-const NAMES = ['clean', 'dirty', 'shardsBench', 'shardsNoBench', 'qaShardsBench', 'qaShardsNoBench', 'dirtyShardsBench', 'qaClean'] as const;
+const NAMES = ['clean', 'dirty', 'shardsBench', 'shardsNoBench', 'qaShardsBench', 'qaShardsNoBench', 'dirtyShardsBench', 'qaClean', 'leader'] as const;
 const out = {} as Record<(typeof NAMES)[number], string>;
 const shardDirs: Record<'all' | 'qa' | 'dirty', string> = { all: '', qa: '', dirty: '' };
 let clean = '';
 let dirtyBench = '';
 let subs = '';
+/** The site rescore --site wrote beside out.leader. */
+let leaderSite = '';
 
 async function rescore(allowed: number[], ...argv: string[]): Promise<string> {
   const dir = tempDir('agent-eval-contract-rescore-');
@@ -62,6 +64,7 @@ beforeAll(
     out.qaShardsBench = await rescore([0, 1], '--partials', shardDirs.qa, '--shards', '2', '--benchmark', clean);
     out.qaShardsNoBench = await rescore([0, 1], '--partials', shardDirs.qa, '--shards', '2', ...baseline);
     out.dirtyShardsBench = await rescore([0, 1], '--partials', shardDirs.dirty, '--shards', '2', '--benchmark', dirty);
+    out.leader = await rescore([0, 1], '--partials', shardDirs.all, '--shards', '2', '--compare-leader', '--site', (leaderSite = tempDir('agent-eval-contract-site-')));
     out.qaClean = await rescore([0, 1], '--benchmark', clean, '--submissions', subs, '--suite', 'qa');
   },
   slow(600_000, 'builds every producer of the file once: scores of the example with python3 verifier workers'),
@@ -131,6 +134,25 @@ test.each(NAMES)('rescore (%s) → rescore --baseline: its leaderboard is a base
   expect(drift.baseline.benchmark).toEqual(baseline.benchmark);
   expect(drift.baseline.tool).toEqual(baseline.tool);
   expect(drift.benchmark_changed).toBe(!sameBenchmark(baseline.benchmark, readJson(path.join(dir, 'leaderboard.json')).benchmark));
+});
+
+test('rescore --partials --benchmark refuses shards of another benchmark with the one sentence of the same-benchmark rule', async () => {
+  const refused = await run([2], 'rescore', '--partials', shardDirs.all, '--shards', '2', '--benchmark', dirtyBench, '--out', tempDir(), '--quiet');
+  expect(refused.stderr).toMatch(/not the same benchmark \(docs\/provenance\.md\): no uncommitted change vs 1 uncommitted change\(s\)/);
+});
+
+test('rescore --compare-leader --site: the leaderboard carries vs_leader, and the site is the one site writes, byte for byte', async () => {
+  const lb = readJson(path.join(out.leader, 'leaderboard.json'));
+  expect(lb.suites.some((s: { leader_comparison?: object }) => s.leader_comparison)).toBe(true);
+  const site = tempDir('agent-eval-contract-site-');
+  await run([0], 'site', '--leaderboard', out.leader, '--out', site);
+  const files = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+      .sort();
+  expect(files(leaderSite)).toEqual(files(site));
+  for (const f of files(site)) expect([f, readFileSync(path.join(leaderSite, f), 'utf8')]).toEqual([f, readFileSync(path.join(site, f), 'utf8')]);
 });
 
 test("rescore shards → merge: a submission's partials merge into its report", async () => {

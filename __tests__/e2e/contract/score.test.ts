@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, readJson, readReport, run, validatePrinted, validateWritten } from '../../support/contract.js';
+import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, readReport, run, validatePrinted, validateWritten } from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
 import { slow } from '../../setup/timeouts.js';
 
@@ -22,6 +22,7 @@ const PRODUCERS = {
   'score --suite prep --task case_2': ['clean', '--suite', 'prep', '--task', 'case_2'],
   'score --shard 1/2 + 2/2, merge': ['clean', '--shard'],
   'score --shard at a dirty checkout, merge': ['dirty', '--shard'],
+  'score --shard at a checkout that is not git, merge': ['plain', '--shard'],
 } as const satisfies Record<string, readonly string[]>;
 type Producer = keyof typeof PRODUCERS;
 const NAMES = Object.keys(PRODUCERS) as Producer[];
@@ -30,7 +31,8 @@ const NAMES = Object.keys(PRODUCERS) as Producer[];
 const out = {} as Record<Producer, string>;
 /** What each producer printed (the terminal view of score or merge). */
 const printed = {} as Record<Producer, string>;
-const partials: string[] = [];
+/** The partials of each sharded producer. */
+const partials = {} as Record<Producer, string[]>;
 
 /** score (and, but for a shard, its --format json on stdout, checked against the report schema). */
 async function score(bench: string, ...extra: string[]): Promise<{ dir: string; stdout: string }> {
@@ -57,7 +59,7 @@ beforeAll(
         continue;
       }
       const parts = [(await score(bench, '--shard', '1/2')).dir, (await score(bench, '--shard', '2/2')).dir];
-      partials.push(...parts);
+      partials[name] = parts;
       out[name] = tempDir('agent-eval-contract-merged-');
       printed[name] = (await run([0], 'merge', ...parts, '--out', out[name], '--fail-on', 'never')).stdout;
       await validatePrinted('report', JSON.parse((await run([0], 'merge', ...parts, '--out', tempDir(), '--fail-on', 'never', '--format', 'json')).stdout), 'merge --format json');
@@ -80,10 +82,25 @@ test.each(NAMES)('%s: every JSON file written passes its schema', async (name) =
 });
 
 test('the shards: partial.json passes its schema; merged, they are the unsharded report, byte for byte', async () => {
-  for (const dir of partials) expect(Object.keys(await validateWritten(dir))).toEqual(['partial']);
-  const unsharded = readJson(path.join(out['score at a clean checkout'], 'scores.json'));
-  expect(readJson(path.join(out['score --shard 1/2 + 2/2, merge'], 'scores.json'))).toEqual(unsharded);
-  expect(readJson(path.join(out['score --shard at a dirty checkout, merge'], 'scores.json'))).toEqual(readJson(path.join(out['score at a dirty checkout'], 'scores.json')));
+  const bytes = (name: Producer) => readFileSync(path.join(out[name], 'scores.json'), 'utf8');
+  for (const [sharded, unsharded] of [
+    ['score --shard 1/2 + 2/2, merge', 'score at a clean checkout'],
+    ['score --shard at a dirty checkout, merge', 'score at a dirty checkout'],
+    ['score --shard at a checkout that is not git, merge', 'score at a checkout that is not git'],
+  ] as const) {
+    for (const dir of partials[sharded]) expect(Object.keys(await validateWritten(dir))).toEqual(['partial']);
+    expect(bytes(sharded)).toBe(bytes(unsharded));
+  }
+});
+
+test('merge of shards of different benchmarks is refused with the one sentence of the same-benchmark rule', async () => {
+  const [clean1] = partials['score --shard 1/2 + 2/2, merge'];
+  const [, dirty2] = partials['score --shard at a dirty checkout, merge'];
+  const [, plain2] = partials['score --shard at a checkout that is not git, merge'];
+  const refused = await run([2], 'merge', clean1!, dirty2!, '--out', tempDir());
+  expect(refused.stderr).toMatch(/not the same benchmark \(docs\/provenance\.md\): no uncommitted change vs 1 uncommitted change\(s\)/);
+  const plain = await run([2], 'merge', clean1!, plain2!, '--out', tempDir());
+  expect(plain.stderr).toMatch(/not the same benchmark \(docs\/provenance\.md\): commit [0-9a-f]{40} vs \(not a git checkout\)/);
 });
 
 test.each(NAMES)('%s → compare (text, --json, --out) with itself and with the clean report', async (name) => {
