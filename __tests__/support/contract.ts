@@ -8,13 +8,6 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { z } from 'zod';
-import { IntakeRecordSchema } from '../../src/core/archive/intake-record.js';
-import { CacheRecordSchema } from '../../src/core/judge/cache.js';
-import { DriftSchema } from '../../src/core/rescore/drift.js';
-import { shardManifestSchema } from '../../src/core/rescore/shard-files.js';
-import { partialReportSchema } from '../../src/core/shard/partial.js';
-import { HistorySchema } from '../../src/core/site/history.js';
 import { cli, REPO, tempDir, type CliResult } from './helpers.js';
 
 export const EXAMPLE = path.join(REPO, 'examples/benchmark');
@@ -51,55 +44,31 @@ function compile(key: string, schema: Record<string, unknown>): ValidateFunction
 }
 
 /**
- * JSON files the commands write that `agent-eval schema` has no name for: each is checked
- * against the zod schema its writer uses, turned into a JSON Schema the same way (a gap named
- * in docs/provenance.md#the-contract-matrix, not hidden).
- */
-const UNPRINTED: Record<string, () => z.ZodType> = {
-  partial: () => partialReportSchema(),
-  drift: () => DriftSchema,
-  'rescore-shard': () => shardManifestSchema(),
-  history: () => HistorySchema,
-  intake: () => IntakeRecordSchema,
-  'cce-cache': () => CacheRecordSchema,
-};
-
-/**
  * Which schema a written JSON file is checked against, by its path under the output directory.
  * A JSON file no rule names fails the test: a new file must be given its schema here.
  * `prepbench`: the PrepBench-compatible table summaries (summary.json, case_xxx.summary.json), a format
  * that is not ours (docs/table-suites.md).
  */
-export function schemaOf(rel: string): { printed: string } | { unprinted: string } | 'prepbench' | null {
+export function schemaOf(rel: string): string | 'prepbench' | null {
   const base = path.basename(rel);
-  if (base === 'scores.json') return { printed: 'report' };
-  if (base === 'leaderboard.json') return { printed: 'leaderboard' };
-  if (base === 'compare.json') return { printed: 'compare' };
-  if (rel === 'index.json') return { printed: 'import-index' };
-  if (base === 'partial.json') return { unprinted: 'partial' };
-  if (base === 'drift.json') return { unprinted: 'drift' };
-  if (base === 'rescore-shard.json') return { unprinted: 'rescore-shard' };
-  if (base === 'history.json') return { unprinted: 'history' };
-  if (base === 'intake.json') return { unprinted: 'intake' };
-  if (rel.split(path.sep).includes('cce-cache')) return { unprinted: 'cce-cache' };
+  if (base === 'scores.json') return 'report';
+  if (base === 'leaderboard.json') return 'leaderboard';
+  if (base === 'compare.json') return 'compare';
+  if (rel === 'index.json') return 'import-index';
+  if (base === 'partial.json') return 'partial';
+  if (base === 'drift.json') return 'drift';
+  if (base === 'rescore-shard.json') return 'rescore-shard';
+  if (base === 'history.json') return 'history';
+  if (base === 'intake.json') return 'intake';
+  if (rel.split(path.sep).includes('cce-cache')) return 'cce-cache';
   if (base === 'summary.json' || /^case_\d+\.summary\.json$/.test(base)) return 'prepbench';
   return null;
 }
 
 /** Validates one JSON value against a printed schema; throws with ajv's errors and the file. */
 export async function validatePrinted(name: string, value: unknown, what: string): Promise<void> {
-  const validate = compile(`printed:${name}`, await printedSchema(name));
+  const validate = compile(name, await printedSchema(name));
   if (!validate(value)) throw new Error(`${what} fails \`agent-eval schema ${name}\`: ${ajv.errorsText(validate.errors, { separator: '\n  ' })}`);
-}
-
-/** The JSON Schema of a written file `agent-eval schema` has no name for, made as the printed ones are. */
-export function writerSchema(name: string): Record<string, unknown> {
-  return z.toJSONSchema(UNPRINTED[name]!(), { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
-}
-
-function validateUnprinted(name: string, value: unknown, what: string): void {
-  const validate = compile(`unprinted:${name}`, writerSchema(name));
-  if (!validate(value)) throw new Error(`${what} fails its writer's schema (${name}): ${ajv.errorsText(validate.errors, { separator: '\n  ' })}`);
 }
 
 /** Every *.json file under `dir`, relative paths, sorted. */
@@ -118,11 +87,8 @@ export async function validateWritten(dir: string): Promise<Record<string, strin
     const value = JSON.parse(readFileSync(file, 'utf8'));
     const schema = schemaOf(rel);
     if (schema === null) throw new Error(`${file}: a JSON file the contract matrix names no schema for (add it to schemaOf in __tests__/support/contract.ts)`);
-    let key: string;
-    if (schema === 'prepbench') key = 'prepbench';
-    else if ('printed' in schema) await validatePrinted((key = schema.printed), value, file);
-    else validateUnprinted((key = schema.unprinted), value, file);
-    (seen[key] ??= []).push(rel);
+    if (schema !== 'prepbench') await validatePrinted(schema, value, file);
+    (seen[schema] ??= []).push(rel);
   }
   return seen;
 }

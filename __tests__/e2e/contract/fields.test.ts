@@ -1,8 +1,7 @@
 /**
  * The contract matrix, field by field (docs/provenance.md#the-contract-matrix): every field of
  * a report is carried by every consumer that embeds it, in the same shape, or the consumer says
- * why not. The shapes compared are the JSON Schemas `agent-eval schema` prints (and, for the
- * files it has no name for, their writers' schemas made the same way).
+ * why not. The shapes compared are the JSON Schemas `agent-eval schema` prints.
  *
  * How a new field fails this test until every consumer carries it:
  * - a new top-level field of the report (`agent-eval schema report`) is not in REPORT_FIELDS:
@@ -17,7 +16,7 @@
  *   and index.json's benchmark deep-equal each report's; merge and rescore --partials equal the
  *   unsharded output byte for byte; site's reports are rescore's, byte for byte).
  */
-import { checkout, DEMO, printedSchema, readReport, run, schemaNames, validatePrinted, writerSchema } from '../../support/contract.js';
+import { checkout, DEMO, printedSchema, readReport, run, schemaNames, validatePrinted } from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
 
 /** The consumers that embed parts of a report, and the schema of what each writes. */
@@ -25,9 +24,9 @@ const CONSUMERS = {
   compare: () => printedSchema('compare'),
   leaderboard: () => printedSchema('leaderboard'),
   'import-index': () => printedSchema('import-index'),
-  partial: async () => writerSchema('partial'),
-  drift: async () => writerSchema('drift'),
-  'rescore-shard': async () => writerSchema('rescore-shard'),
+  partial: () => printedSchema('partial'),
+  drift: () => printedSchema('drift'),
+  'rescore-shard': () => printedSchema('rescore-shard'),
 };
 type Consumer = keyof typeof CONSUMERS;
 
@@ -228,7 +227,7 @@ test("site's history.json keeps every field of the provenance (or says why not),
   const report = await printedSchema('report');
   const fields = Object.keys((at(report, '/properties/benchmark') as { properties: object }).properties);
   expect(fields.sort()).toEqual(Object.keys(BENCHMARK_IN_HISTORY).sort());
-  const history = writerSchema('history');
+  const history = await printedSchema('history');
   for (const [field, pointer] of Object.entries(BENCHMARK_IN_HISTORY)) {
     if (typeof pointer === 'string') expect([field, at(history, pointer)]).toEqual([field, at(report, `/properties/benchmark/properties/${field}`)]);
   }
