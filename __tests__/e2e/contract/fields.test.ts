@@ -16,7 +16,8 @@
  *   and index.json's benchmark deep-equal each report's; merge and rescore --partials equal the
  *   unsharded output byte for byte; site's reports are rescore's, byte for byte).
  */
-import { checkout, DEMO, printedSchema, readReport, run, schemaNames, validatePrinted } from '../../support/contract.js';
+import path from 'node:path';
+import { checkout, DEMO, printedSchema, readReport, run, schemaNames, schemaOf, validatePrinted } from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
 
 /** The consumers that embed parts of a report, and the schema of what each writes. */
@@ -189,7 +190,24 @@ function shape(node: unknown): unknown {
 
 test('every schema agent-eval prints declares draft 2020-12 and compiles with ajv in strict mode', async () => {
   const names = await schemaNames();
-  expect(names).toEqual(expect.arrayContaining(['report', 'leaderboard', 'compare', 'import-index']));
+  // Each is of a file users write (and agent-eval reads), or of a file a command writes, which
+  // the matrix checks every written file against (schemaOf): a new one must be one of the two.
+  const written = ['report', 'leaderboard', 'compare', 'import-index', 'partial', 'drift', 'rescore-shard', 'intake', 'history', 'cce-cache'];
+  const read = ['manifest', 'submission', 'table-config', 'output-tasks', 'verifier-response', 'verifier-check-response', 'judge-record', 'checkpoint-input-row'];
+  expect([...names].sort()).toEqual([...written, ...read].sort());
+  for (const [file, name] of [
+    ['scores.json', 'report'],
+    ['leaderboard.json', 'leaderboard'],
+    ['compare.json', 'compare'],
+    ['index.json', 'import-index'],
+    ['submissions/x/partial.json', 'partial'],
+    ['drift.json', 'drift'],
+    ['p1/rescore-shard.json', 'rescore-shard'],
+    ['intake.json', 'intake'],
+    ['history.json', 'history'],
+    [path.join('cce-cache', 'ab.json'), 'cce-cache'],
+  ])
+    expect([file, schemaOf(file!)]).toEqual([file, name]);
   // Each compiles (validatePrinted compiles it first: a keyword ajv does not know is an error) and rejects what is no document.
   for (const name of names) await expect(validatePrinted(name, 'not a document', name)).rejects.toThrow(/fails `agent-eval schema/);
 });
