@@ -128,7 +128,14 @@ export interface Report {
   benchmark: Record<string, unknown> & { dirty?: unknown };
   tool: object;
   submission: { path: string };
-  suites: Array<{ name: string; kind: string; final: boolean; trials: unknown[]; splits?: Array<{ name: string }> }>;
+  suites: Array<{
+    name: string;
+    kind: string;
+    final: boolean;
+    trials: unknown[];
+    reliability?: Record<string, unknown>;
+    splits?: Array<{ name: string; final: boolean; reliability: Record<string, unknown> }>;
+  }>;
 }
 
 export const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
@@ -195,15 +202,21 @@ export async function consumeByCompare(baselineDir: string, armDir: string): Pro
 /**
  * reliability in all its formats: text and markdown over the whole report, json per suite and
  * per split (--json describes one at a time). Exit 0 when the figures are final, 1 when not.
+ * The figures it recomputes from the verdicts are the report's own (`reliability` of the suite
+ * or split), field for field where both have the field.
  */
 export async function consumeByReliability(dir: string): Promise<void> {
   const report = readReport(dir);
   for (const format of ['text', 'markdown']) await run([0, 1], 'reliability', dir, '--format', format);
   for (const suite of report.suites) {
-    for (const selector of [suite.name, ...(suite.splits ?? []).map((s) => `${suite.name}/${s.name}`)]) {
+    const parts = [{ selector: suite.name, own: suite.reliability }, ...(suite.splits ?? []).map((s) => ({ selector: `${suite.name}/${s.name}`, own: s.reliability }))];
+    for (const { selector, own } of parts) {
       const r = await run([0, 1], 'reliability', dir, '--suite', selector, '--json');
-      const figures = JSON.parse(r.stdout);
+      const figures = JSON.parse(r.stdout) as Record<string, unknown>;
       expect(r.code).toBe(figures.final ? 0 : 1);
+      const shared = Object.keys(own ?? {}).filter((k) => k in figures && k !== 'flips' && k !== 'trials');
+      expect(shared.length).toBeGreaterThan(3);
+      expect([selector, Object.fromEntries(shared.map((k) => [k, figures[k]]))]).toEqual([selector, Object.fromEntries(shared.map((k) => [k, own![k]]))]);
     }
   }
 }
