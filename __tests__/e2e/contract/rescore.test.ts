@@ -14,7 +14,7 @@ import { slow } from '../../setup/timeouts.js';
 
 const SUBMISSIONS = ['demo', 'demo-no-prep'];
 /** The rescores (and merges of rescore shards) of the matrix, each an output directory. */
-const NAMES = ['clean', 'dirty', 'shardsBench', 'shardsNoBench', 'qaShardsBench', 'qaShardsNoBench', 'dirtyShardsBench', 'qaClean', 'leader'] as const;
+const NAMES = ['clean', 'dirty', 'shardsBench', 'shardsNoBench', 'qaShardsBench', 'qaShardsNoBench', 'dirtyShardsBench', 'qaClean', 'leader', 'plain'] as const;
 const out = {} as Record<(typeof NAMES)[number], string>;
 const shardDirs: Record<'all' | 'qa' | 'dirty', string> = { all: '', qa: '', dirty: '' };
 let clean = '';
@@ -65,6 +65,7 @@ beforeAll(
     out.qaShardsNoBench = await rescore([0, 1], '--partials', shardDirs.qa, '--shards', '2', ...baseline);
     out.dirtyShardsBench = await rescore([0, 1], '--partials', shardDirs.dirty, '--shards', '2', '--benchmark', dirty);
     out.leader = await rescore([0, 1], '--partials', shardDirs.all, '--shards', '2', '--compare-leader', '--site', (leaderSite = tempDir('agent-eval-contract-site-')));
+    out.plain = await rescore([0, 1], '--benchmark', checkout('plain'), '--submissions', subs, '--baseline', path.join(out.clean, 'leaderboard.json'));
     out.qaClean = await rescore([0, 1], '--benchmark', clean, '--submissions', subs, '--suite', 'qa');
   },
   slow(600_000, 'builds every producer of the file once: scores of the example with python3 verifier workers'),
@@ -120,6 +121,8 @@ test("rescore --baseline: drift.json carries both leaderboards' benchmarks; the 
   const again = await run([0, 1], 'rescore', '--benchmark', dirtyBench, '--submissions', subs, '--baseline', path.join(out.clean, 'leaderboard.json'), '--out', tempDir(), '--quiet');
   expect(again.stdout).toMatch(why);
   expect(again.stdout).toMatch(DIRTY_SAID);
+  // A checkout that is not git against the commit: the same sentence says so.
+  expect(readFileSync(path.join(out.plain, 'drift.md'), 'utf8').replace(/\\(.)/g, '$1')).toMatch(/not the same benchmark \(docs\/provenance\.md\): commit [0-9a-f]{40} vs \(not a git checkout\)/);
   // The same benchmark: no benchmark change.
   expect(readJson(path.join(out.shardsBench, 'drift.json')).benchmark_changed).toBe(false);
 });
