@@ -105,12 +105,22 @@ export async function run(allowed: number[], ...argv: string[]): Promise<CliResu
   return r;
 }
 
-const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
+// Fixed names and dates: every checkout of the example is the same commit, whenever it is made,
+// so a dirty checkout differs from a clean one by its uncommitted change only.
+const gitEnv = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@example.com',
+  GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@example.com',
+  GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+};
 const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { env: gitEnv, encoding: 'utf8' }).trim();
 
 /**
- * The example benchmark as its own checkout: `clean` (committed), `dirty` (committed, then one
- * uncommitted line in README.md) or `plain` (not a git checkout).
+ * The example benchmark as its own checkout: `clean` (committed), `dirty` (the same commit, then
+ * one uncommitted line in README.md) or `plain` (not a git checkout).
  */
 export function checkout(kind: 'clean' | 'dirty' | 'plain'): string {
   const bench = path.join(tempDir('agent-eval-contract-'), 'bench');
@@ -118,7 +128,7 @@ export function checkout(kind: 'clean' | 'dirty' | 'plain'): string {
   if (kind === 'plain') return bench;
   git(bench, 'init', '-q', '-b', 'main');
   git(bench, 'add', '-A');
-  git(bench, 'commit', '-q', '-m', 'benchmark');
+  git(bench, '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'benchmark');
   if (kind === 'dirty') appendFileSync(path.join(bench, 'README.md'), 'an uncommitted line\n');
   return bench;
 }

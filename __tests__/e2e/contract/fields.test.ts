@@ -262,3 +262,14 @@ test('the provenance object has the fields docs/provenance.md lists, and a dirty
   expect(Object.keys(b).sort()).toEqual(Object.keys(benchmark.properties).sort());
   expect(Object.keys(b.dirty!).sort()).toEqual(['count', 'paths', 'sha256']);
 });
+
+test('two checkouts of the example are the same commit: a dirty one differs from a clean one by its uncommitted change only', async () => {
+  const scored = async (kind: 'clean' | 'dirty') => {
+    const out = tempDir('agent-eval-contract-fields-');
+    await run([0], 'score', '--benchmark', checkout(kind), '--run', `${DEMO}/qa`, '--suite', 'qa', '--out', out, '--fail-on', 'never');
+    return readReport(out).benchmark;
+  };
+  const [clean, dirty] = [await scored('clean'), await scored('dirty')];
+  expect(dirty.commit).toBe(clean.commit);
+  expect({ ...dirty, dirty: undefined }).toEqual({ ...clean, dirty: undefined });
+});
