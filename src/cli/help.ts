@@ -248,11 +248,15 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --site-history F  with --site: history.json of the previous site (as site --history)
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
-  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record|checkpoint-input-row|import-index
+  schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record|checkpoint-input-row|import-index|partial|drift|rescore-shard|intake|history|cce-cache
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
 submission: the format of submission.yml (docs/submission.md); compare: compare.json
-(docs/compare.md); checkpoint-input-row and import-index: agent-eval import (docs/import.md).`,
+(docs/compare.md); checkpoint-input-row and import-index: agent-eval import (docs/import.md);
+partial: a shard's partial.json (docs/sharding.md); drift and rescore-shard: rescore's
+drift.json and rescore-shard.json (docs/rescore.md); intake: score --archive's intake.json
+(docs/issue-form.md); history: a site's history.json (docs/site.md); cce-cache: a judgement in
+cce-cache/ (docs/cce.md). Every JSON file a command writes has one.`,
   pack: `Usage: agent-eval pack --run DIR [--out FILE]
 
 Writes DIR as a deterministic .tar.gz (default: <DIR's name>.tar.gz in the current directory):

@@ -14,6 +14,7 @@ import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, resco
 import { terminalText } from '../core/util/terminal.js';
 import { confidenceFlag, outputFormat, parse, required, type OutputFormat } from './args.js';
 import { provenance } from '../core/views/provenance.js';
+import { benchmarkDifference } from '../core/provenance/same.js';
 import { readFileSync } from 'node:fs';
 import { HASH_LIMIT_FLAGS, hashLimitsFrom, type Io } from './commands.js';
 import { HELP } from './help.js';
@@ -120,7 +121,7 @@ async function publish(result: RescoreResult, outDir: string, failOn: FailOn, fo
     const k = d.counts;
     lines.push(
       `Drift against the baseline: ${d.has_drift ? 'YES' : 'none'} (${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ` +
-        `${k.submissions_removed} removed, ${k.submissions_added} added${d.benchmark_changed ? '; the benchmark revision changed' : ''}).`,
+        `${k.submissions_removed} removed, ${k.submissions_added} added${d.benchmark_changed ? `; ${terminalText(benchmarkDifference(d.baseline.benchmark, d.current.benchmark) ?? 'not the same benchmark')}` : ''}).`,
     );
   }
   if (format === 'json') io.out(readFileSync(written.leaderboard, 'utf8'));

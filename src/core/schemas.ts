@@ -15,6 +15,12 @@ import { CheckResponseSchema, ResponseSchema } from './verifier/protocol.js';
 import { ComparisonSchema } from './compare/schema.js';
 import { CheckpointInputRowSchema } from './import/checkpoint-inputs.js';
 import { ImportIndexSchema } from './import/models-index.js';
+import { partialReportSchema } from './shard/partial.js';
+import { DriftSchema } from './rescore/drift.js';
+import { shardManifestSchema } from './rescore/shard-files.js';
+import { IntakeRecordSchema } from './archive/intake-record.js';
+import { HistorySchema } from './site/history.js';
+import { CacheRecordSchema } from './judge/cache.js';
 
 export const SCHEMAS = {
   manifest: () => z.toJSONSchema(manifestSchema(), { io: 'input', unrepresentable: 'any' }),
@@ -36,6 +42,18 @@ export const SCHEMAS = {
   'checkpoint-input-row': () => z.toJSONSchema(CheckpointInputRowSchema, { io: 'input', unrepresentable: 'any' }),
   /** The index over models an import writes (`index.json`). */
   'import-index': () => z.toJSONSchema(ImportIndexSchema, { io: 'output', unrepresentable: 'any' }),
+  /** A shard's partial report (`score --shard`, `rescore --shard`: partial.json), read by merge. */
+  partial: () => z.toJSONSchema(partialReportSchema(), { io: 'output', unrepresentable: 'any' }),
+  /** `rescore --baseline`'s drift.json. */
+  drift: () => z.toJSONSchema(DriftSchema, { io: 'output', unrepresentable: 'any' }),
+  /** What a `rescore --shard` job is (rescore-shard.json), read by `rescore --partials`. */
+  'rescore-shard': () => z.toJSONSchema(shardManifestSchema(), { io: 'output', unrepresentable: 'any' }),
+  /** `score --archive`'s intake.json. */
+  intake: () => z.toJSONSchema(IntakeRecordSchema, { io: 'output', unrepresentable: 'any' }),
+  /** A site's history.json (`site --history`). */
+  history: () => z.toJSONSchema(HistorySchema, { io: 'output', unrepresentable: 'any' }),
+  /** A judgement in <out>/cce-cache/ (`score --cce-cache`). */
+  'cce-cache': () => z.toJSONSchema(CacheRecordSchema, { io: 'output', unrepresentable: 'any' }),
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -100,7 +100,7 @@ export const ComparisonSchema = z.strictObject({
   status: z.enum(['final', 'not_final']),
   final: z.boolean(),
   benchmarks: z.strictObject({
-    same: z.boolean().describe('every report was scored against the same benchmark commit and manifest'),
+    same: z.boolean().describe('every report was scored against the same benchmark (docs/provenance.md: name, commit, manifest, repository and uncommitted content)'),
     allowed_different: z.boolean().describe('--allow-different-benchmarks was given'),
   }),
   baseline: ArmSchema,

@@ -26,7 +26,7 @@ export const DriftSchema = z.strictObject({
   has_drift: z.boolean().describe('any verdict flip, metric move, status change or removed submission'),
   baseline: Side,
   current: Side,
-  benchmark_changed: z.boolean().describe('the benchmark commit or manifest differs (not drift by itself)'),
+  benchmark_changed: z.boolean().describe('not the same benchmark as the baseline (docs/provenance.md: name, commit, manifest, repository or uncommitted content differ); not drift by itself'),
   counts: z.strictObject({
     verdict_flips: z.number().int(),
     metric_moves: z.number().int(),

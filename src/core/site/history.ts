@@ -5,6 +5,7 @@
  * are told apart by their order and the benchmark commit they were rescored at.
  */
 import { z } from 'zod';
+import { DirtySchema } from '../provenance/schema.js';
 import type { Leaderboard } from '../rescore/leaderboard.js';
 
 export const HISTORY_VERSION = 1;
@@ -15,6 +16,9 @@ export const HISTORY_LIMIT = 366;
 const PointSchema = z.strictObject({
   benchmark_commit: z.string().nullable(),
   manifest_sha256: z.string(),
+  dirty: DirtySchema.optional().describe(
+    "the leaderboard's benchmark.dirty (docs/provenance.md): the rescore's checkout had uncommitted changes; absent when it had none, and in points written before it existed",
+  ),
   tool_version: z.string(),
   suites: z.array(z.strictObject({ suite: z.string(), ranked: z.array(z.strictObject({ submission: z.string(), value: z.number() })) })),
 });
@@ -33,6 +37,7 @@ export function nextHistory(previous: History | null, lb: Leaderboard): History 
   const point = {
     benchmark_commit: lb.benchmark.commit,
     manifest_sha256: lb.benchmark.manifest_sha256,
+    ...(lb.benchmark.dirty ? { dirty: lb.benchmark.dirty } : {}),
     tool_version: lb.tool.version,
     suites: lb.suites.map((s) => ({ suite: s.name, ranked: s.ranked.map((r) => ({ submission: r.submission, value: r.value })) })),
   };
