@@ -103,7 +103,7 @@ test('event logs: a malformed middle line, a conflicting repeat of a sequence, e
   );
   const r = read(file);
   expect(r.problems.map((p) => p.message)).toEqual([
-    'line 2: Malformed JSON: Unexpected token \'o\', "not json" is not valid JSON; the other lines were read',
+    'Malformed JSON: line 2, column 1: invalid value; the other lines were read',
     'line 7: sequence must be a non-negative integer (a number or a string of digits)',
     'line 8: an event must be a JSON object',
     'line 4: sequence 2 of run "r" repeats line 3 with different content',
