@@ -103,7 +103,7 @@ describe('syntax errors name the line, the column and the likely cause', () => {
     ['  \n ', 'only blanks'],
     ['\ufeff', 'no bytes'],
   ])('an empty file (%j) says it is empty', (text, what) => {
-    expect(messages(text)).toEqual(Array(3).fill(`Malformed JSON: the file is empty (${what}): it must hold one JSON value`));
+    expect(messages(text)).toEqual(Array(3).fill(`Malformed JSON: the file is empty (${what}): it must hold one JSON value (was it written before the run ended?)`));
   });
 
   test('inside strings, which the skimming reader leaves to JSON.parse and the verifier, the whole-file reader names the character', () => {

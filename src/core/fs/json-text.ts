@@ -96,7 +96,7 @@ export function likelyCause(buf: Buffer, start: number, end: number, offset: num
 export function describeJsonError(buf: Buffer, start: number, end: number, offset: number, problem: string, firstLine = 1): string {
   let first = start;
   while (first < end && isBlank(buf[first])) first++;
-  if (first >= end) return `Malformed JSON: the file is empty (${end === start ? 'no bytes' : 'only blanks'}): it must hold one JSON value`;
+  if (first >= end) return `Malformed JSON: the file is empty (${end === start ? 'no bytes' : 'only blanks'}): it must hold one JSON value (was it written before the run ended?)`;
   const { line, column } = lineAndColumn(buf, start, offset, firstLine);
   const cause = likelyCause(buf, start, end, offset);
   return `Malformed JSON: line ${line}, column ${column}: ${cause ? `${problem}; ${cause}` : problem}`;
