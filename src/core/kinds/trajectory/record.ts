@@ -55,7 +55,8 @@ function readTrajectory(fields: Record<string, unknown>, rounds: number | null):
   };
   for (const field of IDENTITY) {
     const value = fields[field];
-    if (value === undefined || value === null) continue;
+    // An empty string names nothing: the next identity field decides, as in AgentWorld's score.py (docs/records.md).
+    if (value === undefined || value === null || value === '') continue;
     if (typeof value !== 'string' || value.trim() === '') return { ok: false, error: `${field} must be a non-empty string` };
     record[field] = value.trim();
   }
