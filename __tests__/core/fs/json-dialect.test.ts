@@ -71,7 +71,7 @@ describe('encodings', () => {
     ['UTF-32 (big-endian)', Buffer.from([0, 0, 0, 0x7b, 0, 0, 0, 0x7d])],
   ])('%s is refused with "re-save as UTF-8" by every reader', (encoding, bytes) => {
     const family = encoding.slice(0, 6);
-    const expected = `${family}: re-save as UTF-8 (the file is ${encoding}; JSON records are read as UTF-8 only: e.g. PowerShell's ">" and Out-File write UTF-16, "Out-File -Encoding utf8" does not)`;
+    const expected = `${family}: re-save as UTF-8 (the file is ${encoding}, and agent-eval reads UTF-8 only: PowerShell's ">" and Out-File write UTF-16, "Out-File -Encoding utf8" does not)`;
     expect(messages(bytes)).toEqual(Array(3).fill(expected));
     expect(readTextBounded(file(bytes), 1000)).toEqual({ ok: false, message: expected });
   });

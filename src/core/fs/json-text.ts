@@ -25,7 +25,7 @@ export function jsonStart(buf: Buffer, length: number): Decoded {
   if (wide)
     return {
       ok: false,
-      message: `${wide.split(' ')[0]}: re-save as UTF-8 (the file is ${wide}; JSON records are read as UTF-8 only: e.g. PowerShell's ">" and Out-File write UTF-16, "Out-File -Encoding utf8" does not)`,
+      message: `${wide.split(' ')[0]}: re-save as UTF-8 (the file is ${wide}, and agent-eval reads UTF-8 only: PowerShell's ">" and Out-File write UTF-16, "Out-File -Encoding utf8" does not)`,
     };
   return { ok: true, start: 0 };
 }
