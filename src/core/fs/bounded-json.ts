@@ -3,11 +3,17 @@
  * exhaust memory or the stack of whoever parses it next (including a Python verifier).
  */
 import { fieldValue, skimJsonObject } from './json-skim.js';
+import { jsonStart, parseNonFinite } from './json-text.js';
 import { readRegularFile, readUntrusted, type FileId, type Read } from './untrusted.js';
 
 export interface JsonLimits {
   maxBytes: number;
   maxDepth: number;
+  /**
+   * Python's json dialect: NaN, Infinity and -Infinity are numbers (records, which runners write
+   * with json.dump: docs/records.md). Off for agent-eval's own files.
+   */
+  nonFinite?: boolean;
 }
 
 export type JsonRead = { ok: true; value: unknown; bytes: number } | { ok: false; message: string };
@@ -19,10 +25,25 @@ export type JsonRead = { ok: true; value: unknown; bytes: number } | { ok: false
 export function readJsonBounded(abs: string, limits: JsonLimits, expect?: FileId | null): JsonRead {
   const bytes = readBounded(abs, limits.maxBytes, expect);
   if (!bytes.ok) return bytes;
-  return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
+  return parseJsonBuffer(bytes.buf, bytes.length, limits.maxDepth, { nonFinite: limits.nonFinite });
 }
 
-export type TopLevelRead = { ok: true; values: Record<string, unknown>; counts: Record<string, number | null> } | { ok: false; message: string };
+/** UTF-8 JSON bytes (a BOM dropped; UTF-16/32 refused with the fix, see json-text). */
+function parseJsonBuffer(buf: Buffer, length: number, maxDepth: number, options: ParseOptions): JsonRead {
+  const start = jsonStart(buf, length);
+  if (!start.ok) return start;
+  return parseJsonBounded(buf.toString('utf8', start.start, length), maxDepth, options);
+}
+
+export type TopLevelRead =
+  | {
+      ok: true;
+      values: Record<string, unknown>;
+      counts: Record<string, number | null>;
+      /** When the file starts with a UTF-8 byte order mark: its validated bytes without it (a copy). */
+      withoutBom: Buffer | null;
+    }
+  | { ok: false; message: string };
 
 /**
  * For large records of which only a few top-level fields matter: validates the whole file
@@ -32,13 +53,13 @@ export type TopLevelRead = { ok: true; values: Record<string, unknown>; counts: 
 export function readTopLevelFields(abs: string, limits: JsonLimits, parse: readonly string[], count: readonly string[], expect?: FileId | null): TopLevelRead {
   const bytes = readBounded(abs, limits.maxBytes, expect);
   if (!bytes.ok) return bytes;
-  const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
+  const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth, { nonFinite: limits.nonFinite });
   if (!skim.ok) return skim;
   const values: Record<string, unknown> = {};
   const counts: Record<string, number | null> = {};
   try {
     for (const name of parse) {
-      const value = fieldValue(bytes.buf, skim.fields, name);
+      const value = fieldValue(bytes.buf, skim.fields, name, limits.nonFinite);
       if (value !== undefined) values[name] = value;
     }
   } catch (err) {
@@ -48,15 +69,21 @@ export function readTopLevelFields(abs: string, limits: JsonLimits, parse: reado
     const span = skim.fields.get(name);
     counts[name] = span && bytes.buf[span.start] === 0x5b ? span.items : null;
   }
-  return { ok: true, values, counts };
+  const bom = jsonStart(bytes.buf, bytes.length);
+  const withoutBom = bom.ok && bom.start > 0 ? Buffer.from(bytes.buf.subarray(bom.start, bytes.length)) : null;
+  return { ok: true, values, counts, withoutBom };
 }
 
-/** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
+/**
+ * A text file (UTF-8, BOM dropped; UTF-16/32 refused with the fix) within a size bound, e.g. a
+ * JSONL log read line by line.
+ */
 export function readTextBounded(abs: string, maxBytes: number, expect?: FileId | null): { ok: true; text: string } | { ok: false; message: string } {
   const bytes = readBounded(abs, maxBytes, expect);
   if (!bytes.ok) return bytes;
-  const text = bytes.buf.toString('utf8', 0, bytes.length);
-  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  const start = jsonStart(bytes.buf, bytes.length);
+  if (!start.ok) return start;
+  return { ok: true, text: bytes.buf.toString('utf8', start.start, bytes.length) };
 }
 
 /**
@@ -73,16 +100,34 @@ export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-export function parseJsonBounded(text: string, maxDepth: number): JsonRead {
+export interface ParseOptions {
+  /** NaN, Infinity and -Infinity are numbers (JsonLimits.nonFinite). */
+  nonFinite?: boolean | undefined;
+  /** The line number of the text's first line in its file (a JSONL log's line), for messages. */
+  firstLine?: number;
+}
+
+export function parseJsonBounded(text: string, maxDepth: number, options: ParseOptions = {}): JsonRead {
   let value: unknown;
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
     // V8 parses any nesting depth without recursion; the bound protects whoever reads it next.
-    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    value = options.nonFinite ? parseNonFinite(json) : JSON.parse(json);
   } catch (err) {
-    return { ok: false, message: `Malformed JSON: ${(err as Error).message}` };
+    return { ok: false, message: locateError(json, maxDepth, options) ?? `Malformed JSON: ${(err as Error).message}` };
   }
   if (depthExceeds(value, maxDepth)) return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
   return { ok: true, value, bytes: text.length };
+}
+
+/**
+ * Where and why JSON.parse refused the text, in words (line, column, likely cause: json-text.ts),
+ * found by the grammar scan of json-skim; null when the scan finds nothing to name.
+ */
+function locateError(text: string, maxDepth: number, options: ParseOptions): string | null {
+  const buf = Buffer.from(text, 'utf8');
+  const skim = skimJsonObject(buf, buf.length, maxDepth, { nonFinite: options.nonFinite, strictStrings: true, firstLine: options.firstLine });
+  return !skim.ok && skim.message.startsWith('Malformed JSON: ') ? skim.message : null;
 }
 
 /** True when arrays/objects nest deeper than `max`; iterative, so any depth is safe. */
@@ -109,9 +154,9 @@ export function depthExceeds(root: unknown, max: number): boolean {
   return false;
 }
 
-/** JSON bytes (UTF-8, BOM dropped by the parser) within a nesting bound. */
+/** JSON bytes (UTF-8, BOM dropped; UTF-16/32 refused) within a nesting bound. */
 export function parseJsonBytes(bytes: Buffer, maxDepth: number): Read<unknown> {
-  const parsed = parseJsonBounded(bytes.toString('utf8'), maxDepth);
+  const parsed = parseJsonBuffer(bytes, bytes.length, maxDepth, {});
   return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }
 

@@ -3,6 +3,7 @@
  * logs (protobuf-JSON and plain-dict events, string sequences, omitted defaults, out-of-order
  * and duplicate events, a truncated last line, several turns with later-turns-win).
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readRecordFile, type RecordFile } from '../../../../src/core/kinds/output/record.js';
 import { REPO, tempDir, write } from '../../../support/helpers.js';
@@ -103,7 +104,7 @@ test('event logs: a malformed middle line, a conflicting repeat of a sequence, e
   );
   const r = read(file);
   expect(r.problems.map((p) => p.message)).toEqual([
-    'line 2: Malformed JSON: Unexpected token \'o\', "not json" is not valid JSON; the other lines were read',
+    'Malformed JSON: line 2, column 1: invalid value; the other lines were read',
     'line 7: sequence must be a non-negative integer (a number or a string of digits)',
     'line 8: an event must be a JSON object',
     'line 4: sequence 2 of run "r" repeats line 3 with different content',
@@ -180,4 +181,18 @@ test('an oversized log is a problem on the record', () => {
   const dir = tempDir();
   const file = write(path.join(dir, 'big.jsonl'), 'x'.repeat(2000));
   expect(readRecordFile(file, 'big.jsonl', { maxBytes: 1000, maxDepth: 8 }).problems[0]!.message).toBe('file is 2000 bytes, over the limit of 1000');
+});
+
+test("records in Python's json dialect: NaN and Infinity are read, a UTF-16 log is refused, a bad line is named with its line and column", () => {
+  const dir = tempDir();
+  const a = read(write(path.join(dir, 'a.json'), '{"task_id": "q1", "full_text": "F", "artifacts": {"score": NaN, "n": Infinity}}'));
+  expect(plain(a)).toEqual([expect.objectContaining({ task: 'q1', artifacts: { score: NaN, n: Infinity } })]);
+  const log = read(write(path.join(dir, 'l.jsonl'), `{"sequence": "1", "agentMessage": {"taskId": "q", "text": "A", "x": NaN}}\n{"sequence": "2",}\n`));
+  expect(log.problems.map((p) => p.message)).toEqual([
+    'Malformed JSON: line 2, column 18: expected a string key; a trailing comma before "}" (JSON allows none: remove the comma after the last item); the other lines were read',
+  ]);
+  expect(plain(log)).toEqual([expect.objectContaining({ task: 'q', text_turns: ['A'] })]);
+  writeFileSync(path.join(dir, 'w.jsonl'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"sequence": "1"}\n', 'utf16le')]));
+  const wide = read(path.join(dir, 'w.jsonl'));
+  expect(wide.problems.map((p) => p.message)).toEqual([expect.stringMatching(/^UTF-16: re-save as UTF-8 \(the file is UTF-16 \(little-endian, with a byte order mark\)/)]);
 });

@@ -35,3 +35,13 @@ test('records without rounds or identity are errors', () => {
   expect(readTrajectory({ task_key: 'x' })).toEqual({ ok: false, error: 'No recorded rounds' });
   expect(identifyTask(rec({}), order, main)).toEqual({ ok: false, error: 'Record names no task (expected one of: task_key, task_source, task_id)' });
 });
+
+test("an empty task_key or task_source names nothing, as in AgentWorld's score.py: the next field decides; blanks are an error", () => {
+  expect(identifyTask(rec({ task_key: '', task_source: 'tasks/main/task_10_trade.yaml' }), order, main)).toEqual({ ok: true, task: 'task_10_trade' });
+  expect(identifyTask(rec({ task_key: '', task_source: '', task_id: 'task_02' }), order, main)).toEqual({ ok: true, task: 'task_02_craft_staff' });
+  expect(readTrajectory({ rounds: [{}], task_key: '  ' })).toEqual({ ok: false, error: 'task_key must be a non-empty string' });
+});
+
+test('a task_source written on Windows (backslashes) contributes its file stem too, on every system', () => {
+  expect(identifyTask(rec({ task_source: 'C:\\runs\\tasks\\main\\task_10_trade.yaml' }), order, main)).toEqual({ ok: true, task: 'task_10_trade' });
+});

@@ -72,7 +72,7 @@ function expandBraces(glob: string): string[] {
 }
 
 function readTaskRecord(abs: string, limits: JsonLimits, expect?: FileId | null): RecordFile {
-  const json = readJsonBounded(abs, limits, expect);
+  const json = readJsonBounded(abs, { ...limits, nonFinite: true }, expect);
   if (!json.ok) return { records: [], problems: [{ task: null, message: json.message }], duplicates: 0 };
   if (!isObject(json.value)) return fail('the record must be a JSON object');
   const fields = snakeKeys(json.value);
@@ -163,12 +163,14 @@ function readEventLog(abs: string, limits: JsonLimits, expect?: FileId | null): 
     const line = i + 1;
     const text = raw.replace(/\r$/, '');
     if (text.trim() === '') return;
-    const json = parseJsonBounded(text, limits.maxDepth);
+    const json = parseJsonBounded(text, limits.maxDepth, { nonFinite: true, firstLine: line });
     if (!json.ok) {
       const last = i === lines.length - 1 && !endsWithNewline;
+      // A syntax error names its line already ("Malformed JSON: line 3, column 9: …").
+      const where = json.message.startsWith(`Malformed JSON: line ${line},`) ? '' : `line ${line}: `;
       problems.push({
         task: null,
-        message: last ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read` : `line ${line}: ${json.message}; the other lines were read`,
+        message: last ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read` : `${where}${json.message}; the other lines were read`,
       });
       return;
     }

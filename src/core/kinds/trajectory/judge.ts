@@ -181,7 +181,7 @@ async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: Ju
   }
   const bytes = read.buf.subarray(0, read.length);
   const digest = createHash('sha256').update(bytes).digest('hex');
-  const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
+  const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth, { nonFinite: true }); // a record: docs/records.md, "The JSON dialect"
   if (!parsed.ok) return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
   const actions = extractActions(parsed.value);
   const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };

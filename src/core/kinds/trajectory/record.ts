@@ -17,14 +17,20 @@ export interface TrajectoryRecord {
   claimed_success: boolean | null;
 }
 
-export type RecordRead = { ok: true; record: TrajectoryRecord } | { ok: false; error: string };
+/** `withoutBom`: the record's bytes without its UTF-8 byte order mark, for the verifier (record-copies.ts). */
+export type RecordRead = { ok: true; record: TrajectoryRecord; withoutBom?: Buffer | null } | { ok: false; error: string };
 
 const IDENTITY = ['task_key', 'task_source', 'task_id'] as const;
 
-/** Reads a record file: the whole file is validated, only the fields used here are parsed. */
+/**
+ * Reads a record file: the whole file is validated, only the fields used here are parsed. In
+ * Python's json dialect (NaN, Infinity: docs/records.md); a count that is not finite is named.
+ */
 export function readTrajectoryFile(abs: string, limits: JsonLimits, expect?: FileId | null): RecordRead {
-  const top = readTopLevelFields(abs, limits, [...IDENTITY, 'metrics'], ['rounds'], expect);
-  return top.ok ? readTrajectory(top.values, top.counts.rounds ?? null) : { ok: false, error: top.message };
+  const top = readTopLevelFields(abs, { ...limits, nonFinite: true }, [...IDENTITY, 'metrics'], ['rounds'], expect);
+  if (!top.ok) return { ok: false, error: top.message };
+  const read = readTrajectory(top.values, top.counts.rounds ?? null);
+  return read.ok && top.withoutBom ? { ...read, withoutBom: top.withoutBom } : read;
 }
 
 /** Same, from an already parsed record. */
@@ -49,7 +55,8 @@ function readTrajectory(fields: Record<string, unknown>, rounds: number | null):
   };
   for (const field of IDENTITY) {
     const value = fields[field];
-    if (value === undefined || value === null) continue;
+    // An empty string names nothing: the next identity field decides, as in AgentWorld's score.py (docs/records.md).
+    if (value === undefined || value === null || value === '') continue;
     if (typeof value !== 'string' || value.trim() === '') return { ok: false, error: `${field} must be a non-empty string` };
     record[field] = value.trim();
   }

@@ -19,6 +19,7 @@ import { identifyTask } from './identify.js';
 import { judgeTask } from './judge.js';
 import { taskPsrCredit } from './psr.js';
 import { readTrajectoryFile, type TrajectoryRecord } from './record.js';
+import { RecordCopies } from './record-copies.js';
 import { byKey } from '../../util/order.js';
 
 interface Found {
@@ -38,6 +39,15 @@ export function trajectoryScorer(suite: TrajectorySuite, verifier: Verifier, jud
 }
 
 async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: TrialInput, judge: CceJudge | undefined): Promise<TrialOutcome> {
+  const copies = new RecordCopies();
+  try {
+    return await scoreRecords(suite, verifier, input, judge, copies);
+  } finally {
+    await copies.remove();
+  }
+}
+
+async function scoreRecords(suite: TrajectorySuite, verifier: Verifier, input: TrialInput, judge: CceJudge | undefined, copies: RecordCopies): Promise<TrialOutcome> {
   const errors: TrialErrorEntry[] = [];
   const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
   const catalogKeys = new Set(catalogFiles.keys());
@@ -78,7 +88,9 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
       input.onVerdict();
     } else {
       byTask.set(id.task, [found]);
-      found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task)!, record_file: file.abs });
+      const recordFile = read.withoutBom ? copies.write(read.withoutBom, file.rel) : file.abs;
+      found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task)!, record_file: recordFile });
+      if (recordFile !== file.abs) copies.readBy(found.outcome);
       void found.outcome.then(input.onVerdict);
     }
   }
@@ -214,7 +226,7 @@ async function applyJudgeRecords(
   const walk = await findFiles(input.trialDir, globToRegExp(suite.cce!.records!), input.submissionRoot);
   for (const p of walk.problems) errors.push({ task: null, record: p.rel, stage: 'judge', message: p.message });
   const judged = new Map<string, { rel: string; read: ReturnType<typeof readJudgeRecord> }>();
-  const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
+  const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth, nonFinite: true }; // docs/records.md, "The JSON dialect"
   for (const file of walk.files) {
     const json = readJsonBounded(file.abs, limits, file.id);
     const read = json.ok ? readJudgeRecord(json.value) : ({ kind: 'invalid', task: null, error: `judge record: ${json.message}` } as const);
