@@ -267,6 +267,38 @@ describe('AgentWorld adopted with an agent-eval.yml alone', () => {
     slow(480_000, 'three runs of two suites of Python verifiers, and score.py five times'),
   );
 
+  test(
+    'records that cannot be scored: SR and observed SR withheld as score.py withholds them; the deliberate difference in missing tasks (docs/agentworld.md)',
+    async () => {
+      const runDir = tempDir('agent-eval-run-');
+      const dir = writeTrial(bench, runDir, 'augmented', () => true);
+      writeTrial(bench, runDir, 'main', () => true);
+      // The verifier raises (check_agents_alive cannot read this HP), and a record that is not JSON.
+      const raising = path.join(dir, 'task_16_resource_protection_v1_trajectory.json');
+      write(raising, readFileSync(raising, 'utf8').replaceAll('❤️17/20', '❤️??/20'));
+      write(path.join(dir, 'task_01_magic_staff_v1_trajectory.json'), '{"task_key": "task_01_magic_staff_v1", "rounds": [');
+      const ours = (await agentEval(bench, runDir)).augmented;
+      const theirs = await scorePy(bench, 'augmented', dir);
+      expect(theirs.errors).toHaveLength(2);
+      expect(ours.metrics.SR_percent!.value).toBeNull();
+      expect(theirs.SR_percent).toBeNull();
+      expect(ours.metrics.observed_SR_percent!.value).toBeNull();
+      expect(theirs.observed_SR_percent).toBeNull();
+      // score.py lists a task whose verifier raised as missing too; agent-eval gives it an error verdict.
+      // A record that cannot be read names no task: its task is missing in both.
+      expect(theirs.missing_tasks).toEqual(['task_01_magic_staff_v1', 'task_16_resource_protection_v1']);
+      expect(ours.coverage.missing_tasks).toEqual(['task_01_magic_staff_v1']);
+      const raised = ours.verdicts.find((v) => v.task === 'task_16_resource_protection_v1')!;
+      expect(raised.status).toBe('error');
+      expect(raised.error).toMatch(/verify_trajectory raised ValueError: invalid literal for int\(\) with base 10: '\?\?'/);
+      expect(ours.errors).toContainEqual(expect.objectContaining({ stage: 'record', record: 'task_01_magic_staff_v1_trajectory.json' }));
+      // Every task both scored: the same verdict and message.
+      const scored = ours.verdicts.filter((v) => v.status !== 'error').map((v) => ({ task: v.task, success: v.success, details: v.message }));
+      expect(scored).toEqual(theirs.results.map((r) => ({ task: r.task, success: r.success, details: r.details })).sort((a, b) => (a.task < b.task ? -1 : 1)));
+    },
+    slow(240_000, 'two suites of Python verifiers, and score.py'),
+  );
+
   // The two tests below need work done in parallel and pass only once it is merged.
 
   // Needs: a metric's error withholds only that metric (task_36's failure message "Kills: 0/3
