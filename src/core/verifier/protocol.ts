@@ -48,8 +48,10 @@ export function parseResponse(text: string, expectedId: string | null, mode: 've
     return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
   }
   const isObject = (d: unknown): d is Record<string, unknown> => d !== null && typeof d === 'object' && !Array.isArray(d);
-  if (expectedId !== null && !(isObject(data) && 'id' in data)) {
-    // Valid JSON, but no answer to anything: a print on the channel (docs/verifiers.md#errors).
+  const answerShaped = isObject(data) && ('id' in data || 'success' in data || 'error' in data || 'ok' in data);
+  if (expectedId !== null && !answerShaped) {
+    // Valid JSON, but no answer to anything (`{}`, a list, a number): a print on the channel
+    // (docs/verifiers.md#errors). An answer without its id is another protocol's answer.
     return violation(`verifier printed a line that is not a response (it has no "id"): ${clip(text, 200)}`);
   }
   if (expectedId === null && isObject(data)) {
