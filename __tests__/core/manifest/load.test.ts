@@ -82,3 +82,17 @@ test('globs: classes and nested braces match (they matched nothing before picoma
   expect(() => globToRegExp('logs/{a,b')).toThrow(/invalid glob "logs\/\{a,b": Missing closing: "\}"/);
   expect(() => globToRegExp('logs/[ab')).toThrow(/invalid glob/);
 });
+
+test('verifier.python: a file and a function, with arguments from the closed set; never with command, exec or args alone', () => {
+  const python = (lines: string) => suite.replace('      command: [python3, verifiers/worker.py]\n', lines);
+  const m = parseManifest(python('      python: "agents/verification.py:verify_trajectory"\n      args: [record, task_file]\n'), 'agent-eval.yml');
+  expect(m.suites[0]!).toMatchObject({ verifier: { python: 'agents/verification.py:verify_trajectory', args: ['record', 'task_file'] } });
+  expect(problem(python('      python: "agents/verification.py"\n'))).toMatch(/verifier\.python: must be "path\/to\/file\.py:function"/);
+  expect(problem(python('      python: "../outside.py:verify"\n'))).toMatch(/verifier\.python: the file must be a relative path inside the benchmark/);
+  expect(problem(python('      python: "v.py:verify"\n      args: [record, trajectory]\n'))).toMatch(/verifier\.args\[1\]/);
+  expect(problem(python('      python: "v.py:verify"\n      args: [record, record]\n'))).toMatch(/verifier\.args\[1\]: "record" is listed twice/);
+  expect(problem(python('      python: "v.py:verify"\n      command: [python3, v.py]\n'))).toMatch(/verifier\.command: give python or command, not both/);
+  expect(problem(python('      python: "v.py:verify"\n      protocol: exec\n'))).toMatch(/verifier\.protocol: protocol is for command/);
+  expect(problem(python('      args: [record]\n      command: [python3, v.py]\n'))).toMatch(/verifier\.args: args are the arguments of a python function/);
+  expect(problem(python('      timeout_s: 5\n'))).toMatch(/verifier: needs python \(a function to call\) or command/);
+});

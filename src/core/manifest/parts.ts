@@ -15,16 +15,41 @@ export const BenchmarkPath = z
 
 export const SuiteName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
 
-export const VerifierSchema = z.strictObject({
-  command: z.array(z.string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
-  protocol: z.enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
-  timeout_s: z.number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
-  workers: z.number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
-  env: z
-    .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
-    .default([])
-    .describe('extra environment variable names passed through to the verifier (never tokens)'),
-});
+/** The arguments a `verifier.python` function can take, by name (docs/verifiers.md#the-arguments). */
+export const CALLABLE_ARGS = ['record', 'record_file', 'task', 'task_file', 'task_key', 'suite'] as const;
+
+/** `path/to/file.py:function`: a Python file inside the benchmark and a top-level function of it. */
+export const CallableSpec = z
+  .string()
+  .regex(/^[^:]+\.py:[A-Za-z_][A-Za-z0-9_]*$/, 'must be "path/to/file.py:function" (a Python file of the benchmark and a function in it)')
+  .refine((spec) => BenchmarkPath.safeParse(spec.slice(0, spec.lastIndexOf(':'))).success, {
+    message: 'the file must be a relative path inside the benchmark (no leading "/", no "..")',
+  });
+
+export const VerifierSchema = z
+  .strictObject({
+    python: CallableSpec.optional().describe('"file.py:function": a Python function of the benchmark that agent-eval calls once per task (instead of command)'),
+    args: z.array(z.enum(CALLABLE_ARGS)).optional().describe('with python: the arguments the function takes, in order (default [record])'),
+    command: z.array(z.string().min(1)).min(1).optional().describe('argv of the verifier, run with cwd = benchmark root (instead of python)'),
+    protocol: z.enum(['jsonl', 'exec']).default('jsonl').describe('with command: jsonl: persistent workers; exec: one process per task'),
+    timeout_s: z.number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
+    workers: z.number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
+    env: z
+      .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+      .default([])
+      .describe('extra environment variable names passed through to the verifier (never tokens)'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.python === undefined && v.command === undefined) ctx.addIssue({ code: 'custom', message: 'needs python (a function to call) or command (a program to run)' });
+    if (v.python !== undefined && v.command !== undefined) ctx.addIssue({ code: 'custom', path: ['command'], message: 'give python or command, not both' });
+    if (v.python !== undefined && v.protocol === 'exec') ctx.addIssue({ code: 'custom', path: ['protocol'], message: 'protocol is for command; a python function needs none' });
+    if (v.args !== undefined && v.python === undefined) ctx.addIssue({ code: 'custom', path: ['args'], message: 'args are the arguments of a python function: set python too' });
+    const seen = new Set<string>();
+    v.args?.forEach((a, i) => {
+      if (seen.has(a)) ctx.addIssue({ code: 'custom', path: ['args', i], message: `"${a}" is listed twice` });
+      seen.add(a);
+    });
+  });
 
 export type VerifierConfig = z.output<typeof VerifierSchema>;
 

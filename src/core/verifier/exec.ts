@@ -48,7 +48,13 @@ export function runExec(argv: readonly string[], spec: ProcessSpec): Promise<Ver
       if (code !== 0) return done({ ok: false, error: `verifier ${describeExit(code, signal)}` });
       const text = stdout.trim();
       if (!text) return done({ ok: false, error: 'verifier printed nothing' });
-      done(parseResponse(text, null));
+      const outcome = parseResponse(text, null);
+      const lines = text.split('\n').filter((l) => l.trim() !== '');
+      // Not one answer, but several lines: something printed besides the answer (docs/verifiers.md#errors).
+      if (!outcome.ok && outcome.error.startsWith('verifier printed output that is not JSON') && lines.length > 1) {
+        return done({ ok: false, error: `verifier printed ${lines.length} lines on stdout, not one JSON object: ${clip(text, 200)}` });
+      }
+      done(outcome);
     });
   });
 }

@@ -4,7 +4,9 @@ import type { VerifierConfig } from '../manifest/schema.js';
 import { verifierEnv } from './env.js';
 import { withHint } from './hints.js';
 import { runExec, substitute } from './exec.js';
+import { CALLABLE_WORKER_PY } from './callable-worker.js';
 import { JsonlPool } from './jsonl-pool.js';
+import { pythonInterpreter } from './python.js';
 import type { ProcessSpec } from './process.js';
 import type { VerifyOutcome, VerifyRequest } from './protocol.js';
 
@@ -25,16 +27,22 @@ export function createVerifier(config: VerifierConfig, benchmarkRoot: string, en
   const spec: ProcessSpec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env), timeoutMs: config.timeout_s * 1000 };
   const size = config.workers ?? defaultWorkers();
   const hinted = (outcome: VerifyOutcome) => withHint(outcome, config);
-  if (config.protocol === 'exec') {
-    const exec = execVerifier(config.command, spec, size);
+  if (config.python === undefined && config.protocol === 'exec') {
+    const exec = execVerifier(config.command!, spec, size);
     return { ...exec, verify: (request) => exec.verify(request).then(hinted) };
   }
-  const pool = new JsonlPool(config.command, spec, size);
+  const pool = config.python === undefined ? new JsonlPool(config.command!, spec, size) : new JsonlPool(callableArgv(config.python, config.args), spec, size, { channel: true });
   return {
     verify: (request) => pool.request({ ...request }).then(hinted),
     check: (request) => pool.request({ ...request, check: true }).then(hinted),
     close: () => pool.close(),
   };
+}
+
+/** The argv of the worker agent-eval ships for a `verifier.python` function. */
+export function callableArgv(target: string, args: readonly string[] = ['record']): string[] {
+  const colon = target.lastIndexOf(':');
+  return [pythonInterpreter(), '-c', CALLABLE_WORKER_PY, target.slice(0, colon), target.slice(colon + 1), args.join(',')];
 }
 
 function execVerifier(command: readonly string[], spec: ProcessSpec, size: number): Verifier {

@@ -8,12 +8,21 @@
  * the worker is replaced.
  */
 import type { ChildProcess } from 'node:child_process';
-import { describeExit, killGroup, startProcess, whenFinished, type ProcessSpec } from './process.js';
+import type { Writable } from 'node:stream';
+import { channelOf, describeExit, killGroup, startProcess, whenFinished, type ProcessSpec } from './process.js';
 import { clip, parseResponse, TailBuffer, type VerifyOutcome } from './protocol.js';
 
 const MAX_LINE_CHARS = 16 * 1024 * 1024;
 /** Requests in flight per worker: the one it works on and the next one. */
 const PIPELINE_DEPTH = 2;
+
+/**
+ * `channel`: requests and responses go over fd 3 (the python form, docs/verifiers.md), and what
+ * the process prints on stdout or stderr is its output: kept for error messages, never parsed.
+ */
+export interface PoolOptions {
+  channel?: boolean;
+}
 
 interface Job {
   payload: Record<string, unknown>;
@@ -29,7 +38,10 @@ class Worker {
   dead = false;
   readonly inFlight: InFlight[] = [];
   private readonly child: ChildProcess;
+  private readonly requests: Writable;
+  /** What the process printed (stderr; with a channel, stdout too), shown on an error. */
   private readonly stderr = new TailBuffer();
+  private readonly outputLabel: string;
   private buffer = '';
   private timer: NodeJS.Timeout | undefined;
   /** Settles when the worker has exited and its output has been read (process.ts whenFinished). */
@@ -40,9 +52,14 @@ class Worker {
     private readonly spec: ProcessSpec,
     /** Called when the worker is done with a job or can take more; gets back unstarted jobs on death. */
     private readonly onIdle: (worker: Worker, orphans: Job[]) => void,
+    options: PoolOptions = {},
   ) {
-    this.child = startProcess(argv, spec);
-    this.child.stdout!.on('data', (chunk: string) => this.onStdout(chunk));
+    this.child = startProcess(argv, spec, options.channel);
+    const channel = channelOf(this.child);
+    this.requests = channel ?? this.child.stdin!;
+    this.outputLabel = channel ? 'output' : 'stderr';
+    (channel ?? this.child.stdout!).on('data', (chunk: string) => this.onResponses(chunk));
+    if (channel) this.child.stdout!.on('data', (chunk: string) => this.stderr.push(chunk));
     this.child.stderr!.on('data', (chunk: string) => this.stderr.push(chunk));
     this.child.once('error', (err) => this.die(`cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`));
     // Exited: it takes no more requests, and its head request gets the exit (not a timeout)
@@ -63,7 +80,7 @@ class Worker {
     const mode = job.payload.check === true ? 'check' : 'verify';
     this.inFlight.push({ ...job, id, mode });
     if (this.inFlight.length === 1) this.startHead();
-    this.child.stdin!.write(`${JSON.stringify({ id, ...job.payload })}\n`);
+    this.requests.write(`${JSON.stringify({ id, ...job.payload })}\n`);
   }
 
   /** Closes stdin and waits for the worker to leave, killing it after `graceMs`. */
@@ -72,7 +89,7 @@ class Worker {
       await this.finished;
       return;
     }
-    this.child.stdin!.end();
+    this.requests.end();
     const timer = setTimeout(() => this.kill(), graceMs);
     await this.finished;
     clearTimeout(timer);
@@ -95,7 +112,7 @@ class Worker {
     }, this.spec.timeoutMs);
   }
 
-  private onStdout(chunk: string): void {
+  private onResponses(chunk: string): void {
     this.buffer += chunk;
     let newline: number;
     while ((newline = this.buffer.indexOf('\n')) >= 0) {
@@ -139,7 +156,7 @@ class Worker {
     if (!head) return;
     if (!outcome.ok) {
       const stderr = this.stderr.take();
-      if (stderr) outcome = { ...outcome, error: `${outcome.error}; stderr: ${clip(stderr, 2000)}` };
+      if (stderr) outcome = { ...outcome, error: `${outcome.error}; ${this.outputLabel}: ${clip(stderr, 2000)}` };
     }
     head.resolve(outcome);
   }
@@ -156,6 +173,7 @@ export class JsonlPool {
     private readonly argv: readonly string[],
     private readonly spec: ProcessSpec,
     private readonly size: number,
+    private readonly options: PoolOptions = {},
   ) {}
 
   request(payload: Record<string, unknown>): Promise<VerifyOutcome> {
@@ -199,7 +217,7 @@ export class JsonlPool {
       if (!w.dead && w.inFlight.length < PIPELINE_DEPTH && (!best || w.inFlight.length < best.inFlight.length)) best = w;
     }
     if ((!best || best.inFlight.length > 0) && this.workers.size < this.size) {
-      best = new Worker(this.argv, this.spec, this.onIdle);
+      best = new Worker(this.argv, this.spec, this.onIdle, this.options);
       this.workers.add(best);
     }
     return best;

@@ -6,6 +6,7 @@
  * is beyond our reach: it may keep running, but never holds up the run (see whenFinished).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Duplex } from 'node:stream';
 
 export interface ProcessSpec {
   cwd: string;
@@ -16,7 +17,11 @@ export interface ProcessSpec {
 const live = new Set<ChildProcess>();
 let exitHookInstalled = false;
 
-export function startProcess(argv: readonly string[], spec: ProcessSpec): ChildProcess {
+/**
+ * `channel`: the process also gets fd 3, a two-way pipe for the protocol (the python form,
+ * docs/verifiers.md), and its stdin is /dev/null.
+ */
+export function startProcess(argv: readonly string[], spec: ProcessSpec, channel = false): ChildProcess {
   if (!exitHookInstalled) {
     exitHookInstalled = true;
     process.once('exit', () => {
@@ -27,7 +32,7 @@ export function startProcess(argv: readonly string[], spec: ProcessSpec): ChildP
   const child = spawn(program!, args, {
     cwd: spec.cwd,
     env: spec.env,
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdio: channel ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
     windowsHide: true,
   });
@@ -42,6 +47,9 @@ export function startProcess(argv: readonly string[], spec: ProcessSpec): ChildP
   child.stdin?.on('error', () => {});
   child.stdout?.setEncoding('utf8');
   child.stderr?.setEncoding('utf8');
+  const fd3 = channelOf(child);
+  fd3?.on('error', () => {});
+  fd3?.setEncoding('utf8');
   return child;
 }
 
@@ -67,10 +75,15 @@ export function whenFinished(child: ChildProcess, done: (code: number | null, si
   child.once('close', finish);
   child.once('exit', (code, signal) => {
     drain = setTimeout(() => {
-      for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.destroy();
+      for (const stream of child.stdio) stream?.destroy();
       finish(code, signal);
     }, drainMs);
   });
+}
+
+/** The protocol channel (fd 3) of a process started with `channel`, else undefined. */
+export function channelOf(child: ChildProcess): Duplex | undefined {
+  return (child.stdio[3] as Duplex | null | undefined) ?? undefined;
 }
 
 /** Kills what is left of an exited verifier's process group (nothing, usually: ESRCH). */

@@ -47,7 +47,14 @@ export function parseResponse(text: string, expectedId: string | null, mode: 've
   } catch {
     return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
   }
-  if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
+  const isObject = (d: unknown): d is Record<string, unknown> => d !== null && typeof d === 'object' && !Array.isArray(d);
+  const answerShaped = isObject(data) && ('id' in data || 'success' in data || 'error' in data || 'ok' in data);
+  if (expectedId !== null && !answerShaped) {
+    // Valid JSON, but no answer to anything (`{}`, a list, a number): a print on the channel
+    // (docs/verifiers.md#errors). An answer without its id is another protocol's answer.
+    return violation(`verifier printed a line that is not a response (it has no "id"): ${clip(text, 200)}`);
+  }
+  if (expectedId === null && isObject(data)) {
     data = { ...data, id: '' };
   }
   const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);

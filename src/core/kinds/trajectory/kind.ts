@@ -104,10 +104,19 @@ async function validate(suite: TrajectorySuite, at: ValidateContext): Promise<{ 
   return { findings, checked: 'verifier' };
 }
 
-/** Relative file arguments of the verifier command must exist inside the benchmark. */
+/** Relative file arguments of the verifier command, or the python form's file, must exist inside the benchmark. */
 async function commandFiles(suite: TrajectorySuite, root: string): Promise<Finding[]> {
   const findings: Finding[] = [];
-  for (const arg of suite.verifier.command.slice(1)) {
+  const { python } = suite.verifier;
+  if (python !== undefined) {
+    const file = python.slice(0, python.lastIndexOf(':'));
+    try {
+      await access(path.join(root, file));
+    } catch {
+      findings.push({ suite: suite.name, task: null, problem: `verifier.python names ${file}, which does not exist in the benchmark` });
+    }
+  }
+  for (const arg of suite.verifier.command?.slice(1) ?? []) {
     if (arg.startsWith('-') || arg.includes('{') || !/[\\/]|\.\w+$/.test(arg) || path.isAbsolute(arg)) continue;
     try {
       await access(path.join(root, arg));
