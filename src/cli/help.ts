@@ -66,6 +66,9 @@ them), 2 usage error (bad flags, unreadable reports, another report version).`,
                     on a terminal unless NO_COLOR is set, with the failed and errored tasks and
                     the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line
+  --python PATH     the Python verifiers run with (a venv's bin/python with the manifest's setup
+                    installed): a verifier command starting with python/python3 runs with it and
+                    its directory is first on the verifier's PATH (default: python3 on PATH)
   --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
                     whose sha256 mod N is I-1; writes <out>/partial.json, never final and
                     without metrics, for "agent-eval merge" (exit 0; see docs/sharding.md)
@@ -107,7 +110,7 @@ The archive is unpacked into a temp directory (one top-level directory stripped)
 
 Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
-  validate: `Usage: agent-eval validate --benchmark DIR [--run DIR [--suite S]...]
+  validate: `Usage: agent-eval validate --benchmark DIR [--run DIR [--suite S]...] [--python PATH]
 
 Checks agent-eval.yml, that every catalog task file parses, that the verifier command's files
 exist, and, for jsonl verifiers, sends each task a check request
@@ -118,6 +121,9 @@ With --run (a sample run; --suite as for score), also runs score's layout checks
 entry nothing would read (a directory that is no suite's, a trial directory trial_pattern
 misses, a file no records glob matches, a directory that is not a case id) is a warning with
 the rule it almost matched (docs/run-layout.md).
+With a setup section, checks that every declared requirement is installed in the Python
+verifiers run with (--python PATH, as for score; default python3 on PATH) and names what is
+missing or at another version than its == pin (docs/verifiers.md, "Verifier dependencies").
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
   import: `Usage: agent-eval import checkpoint-inputs FILE --benchmark DIR [--out DIR] [--stage STAGE=SUITE]...
                          [--fail-on non-final|invalid|failure|never] [--format text|markdown|json]
@@ -238,6 +244,7 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
                     Only final entries are compared. Not in a shard job: at the merge
   --confidence C    with --compare-leader: the interval's level (default 0.95)
   --quiet           no progress lines
+  --python PATH     the Python verifiers run with (as for score)
   --shard I/N       score only shard I of N of every submission (the units of score --shard);
                     writes <out>/rescore-shard.json and <out>/submissions/<name>/partial.json (exit 0)
   --partials DIR    merge: every rescore-shard.json below DIR (depth <= 3) with its partials;
