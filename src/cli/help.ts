@@ -16,6 +16,7 @@ Commands:
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
   compare      paired differences of arms against a baseline on the same tasks, non-inferiority at a margin
   site         write the static web site of a leaderboard (rescore output): index, one page per submission, drift
+  requirements print what the manifest's setup section asks pip to install for the verifiers
 
 Run "agent-eval <command> --help" for a command's options.
 Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
@@ -260,6 +261,12 @@ Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or c
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
 submission: the format of submission.yml (docs/submission.md); compare: compare.json
 (docs/compare.md); checkpoint-input-row and import-index: agent-eval import (docs/import.md).`,
+  requirements: `Usage: agent-eval requirements --benchmark DIR [--out FILE]
+
+Prints (or writes to FILE) what the manifest's setup.python declares, as one pip requirements
+file: the requirements file as it is, then the listed packages. Prints its sha256 on stderr.
+Without a setup section it writes nothing and says so. agent-eval never installs anything: the
+reusable workflows install this file into a venv (docs/verifiers.md, "Verifier dependencies").`,
   pack: `Usage: agent-eval pack --run DIR [--out FILE]
 
 Writes DIR as a deterministic .tar.gz (default: <DIR's name>.tar.gz in the current directory):

@@ -130,3 +130,19 @@ function probe(python: string, names: string[], env: NodeJS.ProcessEnv): Promise
     child.stdin?.end(JSON.stringify(names));
   });
 }
+
+/**
+ * What pip installs for `setup.python`, as one requirements text: the requirements file as it is,
+ * then the listed packages, one a line; null without a setup. The reusable workflows install it and
+ * key the cached environment by its sha256 (docs/verifiers.md, "Verifier dependencies").
+ */
+export async function pipRequirements(setup: Setup | undefined, root: string): Promise<string | null> {
+  if (!setup) return null;
+  const parts: string[] = [];
+  if (setup.python.requirements !== undefined) {
+    const text = await readFile(path.join(root, setup.python.requirements), 'utf8');
+    parts.push(text.endsWith('\n') || text === '' ? text : `${text}\n`);
+  }
+  for (const line of setup.python.packages ?? []) parts.push(`${line}\n`);
+  return parts.join('');
+}
