@@ -5,7 +5,7 @@
  * `--python <venv>/bin/python` find it; with the python3 on PATH, validate names what is
  * missing and score gives each task a verifier error that names the module, never a zero.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, makeBenchmark, readReport, tempDir, trajectory, write, writeRecords } from '../support/helpers.js';
 import { buildWheel, venvWith } from '../support/wheel.js';
@@ -108,4 +108,24 @@ test(
     expect(existsSync(python)).toBe(true);
   },
   slow(180_000, 'two scoring passes with python verifiers'),
+);
+
+test(
+  'rescore with --python scores every submission in the venv; without it, the submission is not ranked',
+  async () => {
+    const bench = benchmark('setup:\n  python:\n    packages: ["aeval-probe==1.0.0"]\n');
+    const subs = tempDir();
+    writeRecords(path.join(subs, 'alpha'), 'main', 'trial-1', {
+      a: trajectory({ task_key: 'task_01_a' }, { success: true }),
+      b: trajectory({ task_key: 'task_02_b' }, { success: true }),
+    });
+    const ranked = (out: string) => JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8')).suites[0].ranked.map((r: { submission: string }) => r.submission);
+    const withPython = tempDir();
+    expect((await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', withPython, '--python', python, '--fail-on', 'never', '--quiet')).code).toBe(0);
+    expect(ranked(withPython)).toEqual(['alpha']);
+    const without = tempDir();
+    expect((await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', without, '--fail-on', 'never', '--quiet')).code).toBe(0);
+    expect(ranked(without)).toEqual([]);
+  },
+  slow(180_000, 'two rescores with python verifiers'),
 );
