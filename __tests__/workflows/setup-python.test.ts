@@ -7,7 +7,7 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -75,6 +75,19 @@ test('plan: no setup section, nothing to install; a setup: its requirements writ
   expect(other.outputs.key).not.toBe(planned.outputs.key);
   writeFileSync(path.join(bench, 'requirements.txt'), 'pyyaml==6.0.3\n');
   expect((await runStep('plan', { BENCHMARK: bench, CLI, RUNNER_TEMP: temp }, temp)).outputs.key).toBe(planned.outputs.key);
+});
+
+test('plan on a runner without node on PATH: a manifest without setup needs nothing; one with it is an error that says why', async () => {
+  const temp = tempDir();
+  const bin = path.join(temp, 'bin');
+  mkdirSync(bin);
+  for (const tool of ['bash', 'rm', 'grep']) symlinkSync(execFileSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), path.join(bin, tool));
+  const none = await runStep('plan', { PATH: bin, BENCHMARK: makeBenchmark(), CLI, RUNNER_TEMP: temp }, temp);
+  expect(none).toMatchObject({ code: 0, outputs: { needed: 'false' } });
+  const bench = makeBenchmark({ extraYaml: 'setup:\n  python:\n    packages: ["aeval-probe==1.0.0"]\n' });
+  const refused = await runStep('plan', { PATH: bin, BENCHMARK: bench, CLI, RUNNER_TEMP: temp }, temp);
+  expect(refused.code).toBe(1);
+  expect(refused.log).toContain("reads the manifest's setup section with agent-eval's CLI, which needs node on PATH");
 });
 
 test(
