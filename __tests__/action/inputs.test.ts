@@ -270,6 +270,17 @@ test('max-hash-file-bytes and max-hash-run-bytes: sizes with units, defaults 1Gi
   );
 });
 
+test("python: the verifiers' interpreter for score and rescore; a path is made absolute (not resolved through links), empty is python3 on PATH", () => {
+  expect(parse({}).python).toBeUndefined();
+  expect(parse({ python: '/opt/venv/bin/python' }).python).toBe('/opt/venv/bin/python');
+  expect(parse({ python: 'venv/bin/python' }).python).toBe(path.resolve('venv/bin/python'));
+  expect(parse({ python: 'python3.12' }).python).toBe('python3.12');
+  expect((parse({ mode: 'rescore', 'submissions-dir': 'subs', python: '/opt/venv/bin/python' }) as unknown as RescoreInputs).python).toBe('/opt/venv/bin/python');
+  expect(error({ mode: 'merge', 'partials-dir': 'p', shards: '2', python: '/opt/venv/bin/python' })).toBe(
+    'input python: not an input of agent-eval/merge; it is one of agent-eval and agent-eval/rescore',
+  );
+});
+
 test('agent-eval/compare: its inputs with their defaults; reports split on newlines and commas; its own fail-on', () => {
   expect(parse({ mode: 'compare', 'baseline-report': 'reports/base', reports: 'reports/a, reports/b\nreports/c d\n' }, { workflow: 'Score' })).toEqual({
     mode: 'compare',

@@ -25,6 +25,8 @@ const CALLER_DIR = 'workflows';
 const AGENT_EVAL = 'org/agent-eval';
 /** A step that runs agent-eval or one of its sub-actions from agent-eval's own checkout (./.agent-eval, ./.agent-eval/merge, …). */
 const isAgentEval = (uses: unknown): boolean => /^\.\/\.agent-eval(?:\/(?:merge|publish|rescore|plan))?$/.test(str(uses));
+/** agent-eval/setup-python: a composite action (no mode of the action bundle), checked on its own below. */
+const isSetupPython = (uses: unknown): boolean => str(uses) === './.agent-eval/setup-python';
 /** Which action such a step runs: score (./.agent-eval), merge, publish, rescore or plan. */
 const actionOf = (uses: unknown): Mode => (str(uses).split('/')[2] as Mode | undefined) ?? 'score';
 /**
@@ -377,7 +379,7 @@ describe('workflow files', () => {
         const steps = stepsOf(job);
         steps.forEach((step, i) => {
           const uses = str(step.uses);
-          expect({ file, id, uses: uses.startsWith('./') && !isAgentEval(uses) }).toMatchObject({ uses: false });
+          expect({ file, id, uses: uses.startsWith('./') && !isAgentEval(uses) && !isSetupPython(uses) }).toMatchObject({ uses: false });
           expect({ file, id, uses: uses.includes('agent-eval@') }).toMatchObject({ uses: false });
           if (!isAgentEval(uses)) return;
           actionSteps++;
@@ -488,6 +490,81 @@ describe('workflow files', () => {
     }
     expect([...seen].sort()).toEqual(['merge', 'plan', 'publish', 'rescore', 'score']);
     expect(INPUT_NAMES).not.toContain('mode');
+  });
+});
+
+describe("verifier dependencies: every scoring job installs the manifest's setup with agent-eval/setup-python before scoring", () => {
+  const SCORING = ['.github/workflows/nightly-rescore.yml:score', '.github/workflows/review-issue.yml:score', '.github/workflows/review-submission.yml:score'];
+  const setupAction = obj(parse(readFileSync(path.join(REPO, 'setup-python/action.yml'), 'utf8')));
+  const setupSteps = list(obj(setupAction.runs).steps).map(obj);
+  /** Anything in a step that could hand it a credential: a secret, the job's token, a token input. */
+  const credentialIn = (step: Obj): string[] => {
+    const text = JSON.stringify({ env: step.env ?? {}, with: step.with ?? {} });
+    return [/secrets\./, /github\.token/, /GITHUB_TOKEN/i, /"[\w-]*token[\w-]*":/i, /"[\w-]*secret[\w-]*":/i].filter((r) => r.test(text)).map(String);
+  };
+
+  test('the scoring jobs are exactly those that run verifiers, and each installs before it scores, from a credential-free checkout of the benchmark', () => {
+    const found: string[] = [];
+    for (const { file, wf } of callables) {
+      for (const [id, job] of jobsOf(wf)) {
+        const steps = stepsOf(job);
+        const scoring = steps.findIndex(
+          (s) => ['./.agent-eval', './.agent-eval/rescore'].includes(str(s.uses)) && !('partials-dir' in obj(s.with)) && !('run-id' in obj(s.with)) && file !== '.github/workflows/accept-issue.yml',
+        );
+        if (scoring < 0) continue;
+        found.push(`${file}:${id}`);
+        const install = steps.findIndex((s) => isSetupPython(s.uses));
+        expect({ file, id, installsBefore: install >= 0 && install < scoring }).toEqual({ file, id, installsBefore: true });
+        const step = steps[install]!;
+        // The install step: a time bound of its own, nothing but the benchmark checkout given, no token, no secret.
+        expect({ file, id, timeout: typeof step['timeout-minutes'] === 'number' && (step['timeout-minutes'] as number) <= 60, env: step.env, with: Object.keys(obj(step.with)) }).toEqual({
+          file,
+          id,
+          timeout: true,
+          env: undefined,
+          with: ['benchmark-path'],
+        });
+        expect({ file, id, credentials: credentialIn(step) }).toEqual({ file, id, credentials: [] });
+        const checkout = steps.slice(0, install).find((s) => isCheckout(s) && obj(s.with).path === obj(step.with)['benchmark-path']);
+        expect(obj(checkout?.with)).toMatchObject({ 'persist-credentials': false });
+        // The checkout is the commit that is scored: the same repository and ref as the scoring step.
+        const scored = obj(steps[scoring]!.with);
+        expect({ repository: obj(checkout?.with).repository, ref: obj(checkout?.with).ref }).toEqual({ repository: scored['benchmark-repository'], ref: scored['benchmark-ref'] });
+        expect({ file, id, python: scored.python }).toEqual({ file, id, python: '${{ steps.setup.outputs.python }}' });
+        expect(step.id).toBe('setup');
+      }
+    }
+    expect(found.sort()).toEqual(SCORING);
+  });
+
+  test('setup-python: the venv is under RUNNER_TEMP, cached by the sha256 of what is installed (and the interpreter), saved before scoring', () => {
+    expect(obj(setupAction.runs).using).toBe('composite');
+    expect(Object.keys(obj(setupAction.inputs)).sort()).toEqual(['benchmark-path', 'timeout-seconds']);
+    const plan = setupSteps.find((s) => s.id === 'plan')!;
+    expect(str(plan.run)).toContain('requirements --benchmark "$BENCHMARK" --out "$requirements"');
+    expect(str(plan.run)).toMatch(/digest=\$\(sha256sum -- "\$requirements"/);
+    expect(str(plan.run)).toContain('echo "key=agent-eval-venv-$RUNNER_OS-$RUNNER_ARCH-$interpreter-$digest"');
+    expect(str(plan.run)).toContain('echo "venv=$RUNNER_TEMP/agent-eval-venv"');
+    const restore = setupSteps.find((s) => /^actions\/cache\/restore@[0-9a-f]{40}$/.test(str(s.uses)));
+    const save = setupSteps.find((s) => /^actions\/cache\/save@[0-9a-f]{40}$/.test(str(s.uses)));
+    for (const step of [restore, save]) expect(obj(step?.with)).toEqual({ path: '${{ steps.plan.outputs.venv }}', key: '${{ steps.plan.outputs.key }}' });
+    expect(setupSteps.indexOf(save!)).toBe(setupSteps.length - 1);
+    expect(pinProblems({ jobs: { setup: { steps: setupSteps } } })).toEqual([]);
+    expect(tagCommentProblems(readFileSync(path.join(REPO, 'setup-python/action.yml'), 'utf8'))).toEqual([]);
+  });
+
+  test('setup-python: no step holds a token or a secret; the install is bounded by timeout and pip never prompts', () => {
+    for (const step of setupSteps) expect({ step: step.name, credentials: credentialIn(step) }).toEqual({ step: step.name, credentials: [] });
+    const install = setupSteps.find((s) => s.id === 'install')!;
+    expect(str(install.run)).toContain('timeout "$TIMEOUT_SECONDS" python3 -m venv "$VENV"');
+    expect(str(install.run)).toContain('timeout "$TIMEOUT_SECONDS" "$VENV/bin/python" -m pip install --requirement "$REQUIREMENTS"');
+    expect(obj(install.env)).toMatchObject({ PIP_NO_INPUT: '1' });
+    expect(injectionProblems({ jobs: { setup: { steps: setupSteps } } })).toEqual([]);
+  });
+
+  test('negative: a step given a token or a secret is named', () => {
+    expect(credentialIn({ uses: './.agent-eval/setup-python', with: { 'benchmark-path': 'b', token: '${{ github.token }}' } })).not.toEqual([]);
+    expect(credentialIn({ run: 'pip install', env: { PIP_INDEX_URL: '${{ secrets.index }}' } })).not.toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  * action runs (the entry the runner started). Each action reads only its own inputs
  * (ACTION_INPUTS); an input of another of the six, given anyway, is refused (a likely mistake).
  */
+import path from 'node:path';
 import { z } from 'zod';
 import { UsageError } from '../core/errors.js';
 import { CCE_KEY_ENV, cceOptionsFrom } from '../core/judge/options.js';
@@ -40,7 +41,7 @@ const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const
 
 /** Each action's inputs, as its action.yml declares them. */
 export const ACTION_INPUTS = {
-  score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir', 'pull-request-token'],
+  score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, 'python', ...ISSUE_FORM, 'submissions-dir', 'pull-request-token'],
   merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
   publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...PUBLISHING],
   rescore: [
@@ -58,6 +59,7 @@ export const ACTION_INPUTS = {
     ...PUBLISHING,
     ...CCE,
     ...HASHING,
+    'python',
   ],
   compare: ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING],
   plan: ['submission-dir', 'submissions-dir', 'token'],
@@ -143,6 +145,7 @@ const RawSchema = z.strictObject({
   'max-artifact-bytes': positiveInt('a size in bytes (a positive integer)'),
   'max-hash-file-bytes': byteSize(),
   'max-hash-run-bytes': byteSize(),
+  python: z.string().transform((v) => (v === '' ? undefined : /[\\/]/.test(v) ? path.resolve(v) : v)),
   'allowed-base-branches': z
     .string()
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
@@ -233,6 +236,8 @@ export interface ScoreInputs extends CommonInputs {
   cce?: CceJudgeOptions;
   /** Bytes hashed at most per run file and per run. */
   hashLimits: HashLimits;
+  /** The Python verifiers run with (input python; docs/verifiers.md, "Verifier dependencies"); undefined: python3 on PATH. */
+  python?: string | undefined;
   /** The issue route: the run comes from the submission form in the `issues` event's issue body (null: run-dir). */
   issueForm: IssueFormInputs | null;
 }
@@ -308,6 +313,8 @@ export interface RescoreInputs extends CommonInputs {
   shards: number | null;
   cce?: CceJudgeOptions;
   hashLimits: HashLimits;
+  /** The Python verifiers run with (see ScoreInputs). */
+  python?: string | undefined;
   /** compare-leader: every ranked entry against the leader per suite, at this confidence; absent: off. */
   compareLeader?: { confidence: number };
 }
@@ -424,11 +431,11 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
       if (issueForm) {
         const benchmark = benchmarkSource(v, context);
         const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null, ...limits };
-        return { mode, ...judged(v, context), ...common, benchmark, runDir: '', suites: v.suites, shard: null, hashLimits, issueForm: form };
+        return { mode, ...judged(v, context), ...common, benchmark, runDir: '', suites: v.suites, shard: null, hashLimits, python: v.python, issueForm: form };
       }
       if (!v['run-dir']) throw new InputError('input run-dir: is required: the submission directory to score');
       const benchmark = benchmarkSource(v, context);
-      return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard(), hashLimits, issueForm: null };
+      return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard(), hashLimits, python: v.python, issueForm: null };
     }
     case 'merge': {
       if (!v['partials-dir']) throw new InputError('input partials-dir: is required with agent-eval/merge: the directory holding the downloaded partial artifacts');
@@ -523,6 +530,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
         partialsDir: v['partials-dir'] || null,
         shards: v.shards ? Number(v.shards) : null,
         hashLimits,
+        python: v.python,
         ...(v['compare-leader'] ? { compareLeader: { confidence: v.confidence ?? 0.95 } } : {}),
       };
     }

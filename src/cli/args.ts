@@ -1,4 +1,6 @@
 /** Command-line parsing with node's parseArgs; every mistake is a UsageError (exit 2). */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../core/errors.js';
 
@@ -36,4 +38,19 @@ export function confidenceFlag(text: string | undefined): number {
   const confidence = text === undefined ? 0.95 : decimal('--confidence', text);
   if (!(confidence > 0 && confidence < 1)) throw new UsageError(`--confidence ${text}: a fraction strictly between 0 and 1, such as 0.95`);
   return confidence;
+}
+
+/**
+ * `--python PATH`: the Python verifiers run with (docs/verifiers.md, "Verifier dependencies"). A
+ * path is made absolute (never resolved through its links: a venv's python is a link to the base
+ * interpreter, and only its own path selects the venv); a bare name is looked up on PATH.
+ */
+export function pythonFlag(value: string | undefined): { python?: string } {
+  if (value === undefined) return {};
+  if (value === '') throw new UsageError('--python: give the path of a Python interpreter, such as .venv/bin/python');
+  if (!/[\\/]/.test(value)) return { python: value };
+  const python = path.resolve(value);
+  const info = statSync(python, { throwIfNoEntry: false });
+  if (!info?.isFile()) throw new UsageError(`--python ${value}: ${info ? 'not a file' : 'no such file'}`);
+  return { python };
 }

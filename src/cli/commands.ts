@@ -20,7 +20,7 @@ import { runChecksums } from '../core/submission/checksums.js';
 import { score, scoreShard, type ScoreOptions } from '../core/score.js';
 import { ARCHIVE_OPTIONS, archiveMode, withArchive } from './archive.js';
 import { validateBenchmark } from '../core/validate.js';
-import { outputFormat, parse, required, type OutputFormat } from './args.js';
+import { outputFormat, parse, pythonFlag, required, type OutputFormat } from './args.js';
 import { cliMessage, FLAGS } from './fields.js';
 import { renderText } from '../core/views/text.js';
 import { HELP } from './help.js';
@@ -56,6 +56,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     'cce-max-requests': { type: 'string' },
     'cce-timeout': { type: 'string' },
     shard: { type: 'string' },
+    python: { type: 'string' },
     ...HASH_LIMIT_FLAGS,
     ...ARCHIVE_OPTIONS,
   });
@@ -88,6 +89,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     onProgress: progress?.update,
     cce,
     hashLimits: hashLimitsFrom(values),
+    ...pythonFlag(values.python),
   };
   // `--case` is the older name of `--task`: an error is named by the flag that was given.
   const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
@@ -194,11 +196,11 @@ function readPartial(given: string): MergeInput {
 }
 
 export async function validateCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parse(argv, { benchmark: { type: 'string' }, run: { type: 'string' }, suite: { type: 'string', multiple: true } });
+  const { values } = parse(argv, { benchmark: { type: 'string' }, run: { type: 'string' }, suite: { type: 'string', multiple: true }, python: { type: 'string' } });
   if (values.help) return help(io, 'validate');
   const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
   const run = values.run === undefined ? undefined : { dir: values.run, ...(suites?.length ? { suites } : {}) };
-  const result = await validateBenchmark(required(values.benchmark, '--benchmark'), process.env, run);
+  const result = await validateBenchmark(required(values.benchmark, '--benchmark'), process.env, run, pythonFlag(values.python).python);
   for (const s of result.suites) {
     const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
     const splits = s.splits ? `; splits ${s.splits.map((x) => `${x.name} (${x.tasks})`).join(', ')}` : '';

@@ -16,6 +16,7 @@ Commands:
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
   compare      paired differences of arms against a baseline on the same tasks, non-inferiority at a margin
   site         write the static web site of a leaderboard (rescore output): index, one page per submission, drift
+  requirements print what the manifest's setup section asks pip to install for the verifiers
 
 Run "agent-eval <command> --help" for a command's options.
 Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
@@ -66,6 +67,9 @@ them), 2 usage error (bad flags, unreadable reports, another report version).`,
                     on a terminal unless NO_COLOR is set, with the failed and errored tasks and
                     the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line
+  --python PATH     the Python verifiers run with (a venv's bin/python with the manifest's setup
+                    installed): a verifier command starting with python/python3 runs with it and
+                    its directory is first on the verifier's PATH (default: python3 on PATH)
   --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
                     whose sha256 mod N is I-1; writes <out>/partial.json, never final and
                     without metrics, for "agent-eval merge" (exit 0; see docs/sharding.md)
@@ -107,7 +111,7 @@ The archive is unpacked into a temp directory (one top-level directory stripped)
 
 Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
-  validate: `Usage: agent-eval validate --benchmark DIR [--run DIR [--suite S]...]
+  validate: `Usage: agent-eval validate --benchmark DIR [--run DIR [--suite S]...] [--python PATH]
 
 Checks agent-eval.yml, that every catalog task file parses, that the verifier command's files
 exist, and, for jsonl verifiers, sends each task a check request
@@ -118,6 +122,9 @@ With --run (a sample run; --suite as for score), also runs score's layout checks
 entry nothing would read (a directory that is no suite's, a trial directory trial_pattern
 misses, a file no records glob matches, a directory that is not a case id) is a warning with
 the rule it almost matched (docs/run-layout.md).
+With a setup section, checks that every declared requirement is installed in the Python
+verifiers run with (--python PATH, as for score; default python3 on PATH) and names what is
+missing or at another version than its == pin (docs/verifiers.md, "Verifier dependencies").
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
   import: `Usage: agent-eval import checkpoint-inputs FILE --benchmark DIR [--out DIR] [--stage STAGE=SUITE]...
                          [--fail-on non-final|invalid|failure|never] [--format text|markdown|json]
@@ -238,6 +245,7 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
                     Only final entries are compared. Not in a shard job: at the merge
   --confidence C    with --compare-leader: the interval's level (default 0.95)
   --quiet           no progress lines
+  --python PATH     the Python verifiers run with (as for score)
   --shard I/N       score only shard I of N of every submission (the units of score --shard);
                     writes <out>/rescore-shard.json and <out>/submissions/<name>/partial.json (exit 0)
   --partials DIR    merge: every rescore-shard.json below DIR (depth <= 3) with its partials;
@@ -257,6 +265,12 @@ partial: a shard's partial.json (docs/sharding.md); drift and rescore-shard: res
 drift.json and rescore-shard.json (docs/rescore.md); intake: score --archive's intake.json
 (docs/issue-form.md); history: a site's history.json (docs/site.md); cce-cache: a judgement in
 cce-cache/ (docs/cce.md). Every JSON file a command writes has one.`,
+  requirements: `Usage: agent-eval requirements --benchmark DIR [--out FILE]
+
+Prints (or writes to FILE) what the manifest's setup.python declares, as one pip requirements
+file: the requirements file as it is, then the listed packages. Prints its sha256 on stderr.
+Without a setup section it writes nothing and says so. agent-eval never installs anything: the
+reusable workflows install this file into a venv (docs/verifiers.md, "Verifier dependencies").`,
   pack: `Usage: agent-eval pack --run DIR [--out FILE]
 
 Writes DIR as a deterministic .tar.gz (default: <DIR's name>.tar.gz in the current directory):

@@ -8,6 +8,7 @@ import { compareCommand } from './compare.js';
 import { packCommand } from './archive.js';
 import { importCommand } from './import.js';
 import { reliabilityCommand } from './reliability.js';
+import { requirementsCommand } from './requirements.js';
 import { rescoreCommand } from './rescore.js';
 import { siteCommand } from './site.js';
 
@@ -23,6 +24,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   rescore: rescoreCommand,
   compare: compareCommand,
   site: siteCommand,
+  requirements: requirementsCommand,
 };
 
 export async function main(argv: string[], given: Io, commands: Readonly<Record<string, (argv: string[], io: Io) => Promise<number>>> = COMMANDS): Promise<number> {

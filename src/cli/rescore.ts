@@ -12,7 +12,7 @@ import { UsageError } from '../core/errors.js';
 import { MAX_SHARDS, parseShard } from '../core/shard/partition.js';
 import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, rescoreShard, writeRescore, writeRescoreShard, type RescoreResult } from '../core/rescore/index.js';
 import { terminalText } from '../core/util/terminal.js';
-import { confidenceFlag, outputFormat, parse, required, type OutputFormat } from './args.js';
+import { confidenceFlag, outputFormat, parse, pythonFlag, required, type OutputFormat } from './args.js';
 import { provenance } from '../core/views/provenance.js';
 import { benchmarkDifference } from '../core/provenance/same.js';
 import { readFileSync } from 'node:fs';
@@ -40,6 +40,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     format: { type: 'string' },
     site: { type: 'string' },
     'site-history': { type: 'string' },
+    python: { type: 'string' },
     ...HASH_LIMIT_FLAGS,
   });
   if (values.help) {
@@ -81,6 +82,7 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     benchmarkDir: required(values.benchmark, '--benchmark'),
     submissionsDir: required(values.submissions, '--submissions'),
     hashLimits: hashLimitsFrom(values),
+    ...pythonFlag(values.python),
     ...(suites?.length ? { suites } : {}),
     ...(progress ? { onProgress: progress } : {}),
   };

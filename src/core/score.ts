@@ -51,6 +51,8 @@ export interface ScoreOptions {
   tasks?: string[];
   /** Environment the verifier allowlist draws from (default: process.env). */
   env?: NodeJS.ProcessEnv;
+  /** The Python verifiers run with (`--python`; docs/verifiers.md, "Verifier dependencies"); default: python3 on PATH. */
+  python?: string | undefined;
   /**
    * Trajectory suites with a `cce` section: compute CCE with this LLM judge (and cache) instead
    * of reading saved judge records. The API key in here is never written to the report.
@@ -159,7 +161,19 @@ async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ 
   const scored: SuiteScore[] = [];
   for (const suite of suites) {
     const suiteDir = singleSuite ? runRoot : path.join(runRoot, suite.name);
-    const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name));
+    const one = await scoreSuite(
+      benchmark,
+      suite,
+      suiteDir,
+      runRoot,
+      options.env ?? process.env,
+      onVerdict,
+      options.tasks,
+      cceJudge,
+      shard,
+      layout.trialsNotRecognised.get(suite.name),
+      options.python,
+    );
     const ignored = layout.suites.get(suite.name);
     scored.push(ignored?.length ? { ...one, ignored } : one);
   }
@@ -283,6 +297,7 @@ async function scoreSuite(
   cceJudge?: CceJudge,
   shard?: ShardSpec,
   trialsNotRecognised?: string,
+  python?: string,
 ): Promise<SuiteScore> {
   const kind = kindOf(suite.kind);
   const base = suiteBase(suite);
@@ -322,7 +337,7 @@ async function scoreSuite(
 
   const allTasks = new Set(benchmark.catalogs.get(suite.name)!.map((t) => t.key));
   const catalog = selectTasks(benchmark.catalogs.get(suite.name)!, suite, only);
-  const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, ...(cceJudge ? { cceJudge } : {}) });
+  const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, python, ...(cceJudge ? { cceJudge } : {}) });
   // Every trial settles before the verifiers are closed (one that fails must not close them under
   // the others); the first failure is thrown after.
   let settled: PromiseSettledResult<TrialScore>[];

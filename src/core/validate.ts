@@ -12,6 +12,7 @@ import type { Finding } from './kinds/kind.js';
 import { kindOf } from './kinds/registry.js';
 import { splitFindings, splitMembership } from './report/splits.js';
 import { importStageFindings } from './import/checkpoint-inputs.js';
+import { setupFindings } from './setup/python.js';
 
 export type { Finding } from './kinds/kind.js';
 
@@ -30,13 +31,14 @@ export interface SampleRun {
 }
 
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
-export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = process.env, run?: SampleRun): Promise<ValidationResult> {
+/** `python`: the Python verifiers run with (`--python`); undefined: python3 on PATH. */
+export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = process.env, run?: SampleRun, python?: string): Promise<ValidationResult> {
   const benchmark = await openBenchmark(dir);
   const findings: Finding[] = [];
   const suites: ValidationResult['suites'] = [];
   for (const suite of benchmark.manifest.suites) {
     const catalog = benchmark.catalogs.get(suite.name)!;
-    const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env });
+    const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env, python });
     findings.push(...checked.findings);
     const keys = catalog.map((t) => t.key);
     findings.push(...splitFindings(suite, keys));
@@ -44,6 +46,7 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
     suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked, ...(splits ? { splits } : {}) });
   }
   findings.push(...importStageFindings(benchmark));
+  findings.push(...(await setupFindings(benchmark.manifest.setup, benchmark.root, python, env)));
   if (run) {
     // The layout checks of score (layout/check.ts): what a run laid out like this one would leave unread.
     const root = await realpath(run.dir).catch(() => null);

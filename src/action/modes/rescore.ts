@@ -68,7 +68,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
   }
 
   await refuseSymlinkedPath('submissions-dir', inputs.submissionsDir);
-  const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, hashLimits: inputs.hashLimits, ...suites };
+  const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, hashLimits: inputs.hashLimits, python: inputs.python, ...suites };
   if (inputs.shard) {
     const shard = inputs.shard;
     if (inputs.baseline) core.info('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');

@@ -99,6 +99,7 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
           suites: inputs.suites.length ? inputs.suites : undefined,
           cce: inputs.cce,
           hashLimits: inputs.hashLimits,
+          python: inputs.python,
         });
         checkCommit(report.benchmark.commit, checkout);
         return report;

@@ -32,7 +32,14 @@ export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<vo
     core.info(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
     if (inputs.cce)
       core.info(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
-    const options: ScoreOptions = { benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce, hashLimits: inputs.hashLimits };
+    const options: ScoreOptions = {
+      benchmarkDir,
+      runDir: inputs.runDir,
+      suites: inputs.suites.length ? inputs.suites : undefined,
+      cce: inputs.cce,
+      hashLimits: inputs.hashLimits,
+      python: inputs.python,
+    };
     const where: Where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
 
     if (inputs.shard) {

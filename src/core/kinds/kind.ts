@@ -104,12 +104,16 @@ export interface ValidateContext {
   manifestFile: string;
   catalog: CatalogTask[];
   env: NodeJS.ProcessEnv;
+  /** The Python verifiers run with (verifier/process.ts, ProcessSpec.python); undefined: python3 on PATH. */
+  python?: string | undefined;
 }
 
 export interface ScorerContext {
   benchmarkRoot: string;
   manifestFile: string;
   env: NodeJS.ProcessEnv;
+  /** The Python verifiers run with (verifier/process.ts, ProcessSpec.python); undefined: python3 on PATH. */
+  python?: string | undefined;
   /** agent-eval's own CCE judge, when one is configured for this run. */
   cceJudge?: CceJudge;
 }

@@ -10,6 +10,7 @@ import type { SuiteConfig } from '../kinds/kind.js';
 import { allKinds, derived } from '../kinds/registry.js';
 import type { TableSuite } from '../kinds/table/schema.js';
 import type { TrajectorySuite } from '../kinds/trajectory/schema.js';
+import { SetupSchema, type Setup } from './setup.js';
 
 /** One suite section: the schema of the kind its `kind` names. */
 export const suiteSchema = derived(() => {
@@ -24,6 +25,7 @@ export const manifestSchema = derived(() =>
       name: z.string().min(1),
       description: z.string().optional(),
       suites: z.array(suiteSchema()).min(1),
+      setup: SetupSchema.optional(),
     })
     .superRefine((m, ctx) => {
       const seen = new Set<string>();
@@ -41,6 +43,7 @@ export interface Manifest {
   name: string;
   description?: string | undefined;
   suites: Suite[];
+  setup?: Setup | undefined;
 }
 export type { TrajectorySuite, PsrConfig, CceConfig, CceJudgeConfig } from '../kinds/trajectory/schema.js';
 export type { TableSuite } from '../kinds/table/schema.js';

@@ -37,6 +37,8 @@ export interface RescoreOptions {
   baseline?: Leaderboard | null;
   suites?: string[];
   env?: NodeJS.ProcessEnv;
+  /** The Python verifiers run with (see ScoreOptions). */
+  python?: string | undefined;
   /** One line per submission, before it is scored. */
   onProgress?: (msg: string) => void;
   /** Bytes hashed at most per file and per submission (see ScoreOptions). */
@@ -244,6 +246,7 @@ async function scoreOne<T>(o: RescoreOptions, selection: string[] | undefined, s
         nested: true,
         ...(selection ? { suites: selection } : {}),
         ...(o.env ? { env: o.env } : {}),
+        ...(o.python ? { python: o.python } : {}),
         ...(o.hashLimits ? { hashLimits: o.hashLimits } : {}),
       }),
     };

@@ -4,6 +4,8 @@
  * credential or runner internals, whoever asks for it. One rule, `credentialReason`, decides
  * both what is dropped and what `agent-eval validate` warns about.
  */
+import path from 'node:path';
+
 const ALLOWED = [
   'PATH',
   'HOME',
@@ -69,12 +71,17 @@ export function credentialReason(name: string, value?: string): string | null {
   return null;
 }
 
-export function verifierEnv(source: NodeJS.ProcessEnv, passthrough: readonly string[]): NodeJS.ProcessEnv {
+/**
+ * `python`: the interpreter named with `--python` (process.ts); its directory goes first on PATH,
+ * so that `python3` and the environment's scripts started by name are that environment's.
+ */
+export function verifierEnv(source: NodeJS.ProcessEnv, passthrough: readonly string[], python?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const name of [...ALLOWED, ...LOCALE_NAMES, ...passthrough]) {
     const value = source[name];
     if (value !== undefined && credentialReason(name, value) === null) env[name] = value;
   }
+  if (python !== undefined && path.isAbsolute(python)) env.PATH = [path.dirname(python), ...(env.PATH ? [env.PATH] : [])].join(path.delimiter);
   env.AGENT_EVAL = '1';
   env.PYTHONUNBUFFERED = '1';
   env.PYTHONDONTWRITEBYTECODE = '1';

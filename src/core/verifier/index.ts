@@ -23,8 +23,9 @@ export function defaultWorkers(): number {
   return Math.max(1, typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
 }
 
-export function createVerifier(config: VerifierConfig, benchmarkRoot: string, env: NodeJS.ProcessEnv = process.env): Verifier {
-  const spec: ProcessSpec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env), timeoutMs: config.timeout_s * 1000 };
+/** `python`: the interpreter named with `--python` (process.ts, ProcessSpec.python). */
+export function createVerifier(config: VerifierConfig, benchmarkRoot: string, env: NodeJS.ProcessEnv = process.env, python?: string): Verifier {
+  const spec: ProcessSpec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env, python), timeoutMs: config.timeout_s * 1000, python };
   const size = config.workers ?? defaultWorkers();
   const hinted = (outcome: VerifyOutcome) => withHint(outcome, config);
   if (config.python === undefined && config.protocol === 'exec') {

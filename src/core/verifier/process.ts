@@ -12,6 +12,20 @@ export interface ProcessSpec {
   cwd: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
+  /**
+   * The Python verifiers run with (`--python`; docs/verifiers.md, "Verifier dependencies"): a
+   * command whose program is a bare `python`, `python3` or `python3.N` runs with it. Its directory
+   * is also first on the verifier's PATH (env.ts), for what the verifier starts by name.
+   */
+  python?: string | undefined;
+}
+
+/** A program name that `--python` stands for. */
+const PYTHON_NAME = /^python(3(\.\d+)?)?$/;
+
+/** The program a verifier command runs: the named Python for a bare python name, else as given. */
+export function programOf(program: string, python: string | undefined): string {
+  return python !== undefined && PYTHON_NAME.test(program) ? python : program;
 }
 
 const live = new Set<ChildProcess>();
@@ -29,7 +43,7 @@ export function startProcess(argv: readonly string[], spec: ProcessSpec, channel
     });
   }
   const [program, ...args] = argv;
-  const child = spawn(program!, args, {
+  const child = spawn(programOf(program!, spec.python), args, {
     cwd: spec.cwd,
     env: spec.env,
     stdio: channel ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],

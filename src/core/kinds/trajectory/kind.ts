@@ -31,7 +31,7 @@ export const trajectoryKind: SuiteKind<TrajectorySuite> = {
   validate,
   suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
   trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
-  scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
+  scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
   metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
   successTitle: 'SR',
   primaryMetric: 'SR_percent',
@@ -92,7 +92,7 @@ async function validate(suite: TrajectorySuite, at: ValidateContext): Promise<{ 
     findings.push({ suite: suite.name, task: null, problem: `verifier.env lists ${d.name}, which never reaches the verifier: ${d.why}`, warning: true });
   }
   if (suite.verifier.protocol !== 'jsonl' || findings.length > 0) return { findings, checked: 'static' };
-  const verifier = createVerifier(suite.verifier, at.root, at.env);
+  const verifier = createVerifier(suite.verifier, at.root, at.env, at.python);
   try {
     const answers = await Promise.all(at.catalog.map((t) => verifier.check({ suite: suite.name, task: t.key, task_file: t.file })));
     answers.forEach((a, i) => {
