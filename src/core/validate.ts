@@ -12,6 +12,7 @@ import type { Finding } from './kinds/kind.js';
 import { kindOf } from './kinds/registry.js';
 import { splitFindings, splitMembership } from './report/splits.js';
 import { importStageFindings } from './import/checkpoint-inputs.js';
+import { psrMessageFindings } from './validate-psr.js';
 
 export type { Finding } from './kinds/kind.js';
 
@@ -55,6 +56,7 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
     }
     const tree = new RunTree(root);
     findings.push(...layoutFindings(await runLayout(tree, manifest, selected, run.suites?.length === 1, readSubmission(root, tree))));
+    findings.push(...(await psrMessageFindings(benchmark.root, benchmark.manifest, { ...run, dir: root }, env)));
   }
   return { benchmark: benchmark.root, suites, findings };
 }
