@@ -64,8 +64,11 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
     if (duplicated.has(key) || (input.owns && !input.owns(key))) continue;
     await yieldToEventLoop();
     const gtCaseDir = gt.get(key)!;
-    // A defect of the ground truth is an error of the benchmark, never a failure of the submission (docs/table-suites.md).
-    const defect = defectOf(gtCaseDir);
+    const result = compareCase({ candidateResultDir: path.join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
+    // A defect of the ground truth is an error of the benchmark, never a failure of the submission
+    // (docs/table-suites.md). A correct candidate met none that matters; only a case not found
+    // correct pays for the check (once per case and scoring pass).
+    const defect = result.correct ? null : defectOf(gtCaseDir);
     if (defect) {
       errors.push({ task: key, record: dirName, stage: 'verifier', message: defect });
       verdicts.push({
@@ -81,7 +84,6 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
       input.onVerdict();
       continue;
     }
-    const result = compareCase({ candidateResultDir: path.join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
     input.onVerdict();
     const relative = (text: string) =>
       text
