@@ -210,7 +210,7 @@ export async function validateCommand(argv: string[], io: Io): Promise<number> {
   const problems = result.findings.filter((f) => !f.warning).length;
   const warnings = result.findings.length - problems;
   const also = warnings === 0 ? '' : ` (${warnings} warning(s) above)`;
-  if (run) io.out(`run ${run.dir}: layout checked (entries nothing would read are warnings above)\n`);
+  if (run) io.out(`run ${run.dir}: layout checked (entries nothing would read are warnings above), and every verifier message read as PSR reads it\n`);
   io.out(problems === 0 ? `OK: the benchmark is ready to score submissions${also}.\n` : `${problems} problem(s) found${also}.\n`);
   return problems === 0 ? 0 : 1;
 }

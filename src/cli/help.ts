@@ -6,6 +6,7 @@ Usage: agent-eval <command> [options]
 
 Commands:
   score        score a submission directory against a benchmark checkout
+  init         write a starting agent-eval.yml and the workflow callers for a benchmark repository
   validate     check a benchmark (manifest, catalogs, verifiers) without a submission
   schema       print the JSON Schema of the manifest or the report
   checksums    print the files: block (sha256 of every run file) for a run's submission.yml
@@ -111,6 +112,20 @@ The archive is unpacked into a temp directory (one top-level directory stripped)
 
 Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
+  init: `Usage: agent-eval init --uses OWNER/REPO@SHA [--benchmark DIR] [--name NAME] [--force] [--no-workflows]
+
+Run in a benchmark repository (or name it with --benchmark, default .). Writes agent-eval.yml
+from what it finds: task catalogs (directories of task YAML files) with a jsonl worker (a Python
+file reading requests on stdin), ground-truth case directories (case_NNN/config.json: a table
+suite) and output tasks files (YAML with a tasks mapping); and the workflow callers
+.github/workflows/agent-eval-{review,publish,nightly}.yml, every agent-eval uses: pinned to
+--uses. Then it prints the next steps.
+
+  --uses OWNER/REPO@SHA  the agent-eval repository and the full 40-character commit the callers
+                         run (required unless --no-workflows)
+  --name NAME            the benchmark's name in the manifest (default: the directory's name)
+  --force                overwrite files that exist (without it they are skipped, and named)
+  --no-workflows         write agent-eval.yml only`,
   validate: `Usage: agent-eval validate --benchmark DIR [--run DIR [--suite S]...] [--python PATH]
 
 Checks agent-eval.yml, that every catalog task file parses, that the verifier command's files

@@ -7,6 +7,7 @@ import { checksumsCommand, help, mergeCommand, schemaCommand, scoreCommand, vali
 import { compareCommand } from './compare.js';
 import { packCommand } from './archive.js';
 import { importCommand } from './import.js';
+import { initCommand } from './init.js';
 import { reliabilityCommand } from './reliability.js';
 import { requirementsCommand } from './requirements.js';
 import { rescoreCommand } from './rescore.js';
@@ -15,6 +16,7 @@ import { siteCommand } from './site.js';
 const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   score: scoreCommand,
   merge: mergeCommand,
+  init: initCommand,
   validate: validateCommand,
   schema: schemaCommand,
   checksums: checksumsCommand,

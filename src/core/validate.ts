@@ -13,6 +13,7 @@ import { kindOf } from './kinds/registry.js';
 import { splitFindings, splitMembership } from './report/splits.js';
 import { importStageFindings } from './import/checkpoint-inputs.js';
 import { setupFindings } from './setup/python.js';
+import { psrMessageFindings } from './validate-psr.js';
 
 export type { Finding } from './kinds/kind.js';
 
@@ -58,6 +59,7 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
     }
     const tree = new RunTree(root);
     findings.push(...layoutFindings(await runLayout(tree, manifest, selected, run.suites?.length === 1, readSubmission(root, tree))));
+    findings.push(...(await psrMessageFindings(benchmark.root, benchmark.manifest, { ...run, dir: root }, env)));
   }
   return { benchmark: benchmark.root, suites, findings };
 }

@@ -96,3 +96,14 @@ test('verifier.python: a file and a function, with arguments from the closed set
   expect(problem(python('      args: [record]\n      command: [python3, v.py]\n'))).toMatch(/verifier\.args: args are the arguments of a python function/);
   expect(problem(python('      timeout_s: 5\n'))).toMatch(/verifier: needs python \(a function to call\) or command/);
 });
+
+test('an unknown key names the nearest allowed key and the keys allowed there', () => {
+  const msg = problem(`${suite}      timeout: 30\n`);
+  expect(msg).toMatch(/suites\[0\]\.verifier: Unrecognized key: "timeout" \(did you mean "timeout_s"\?\); allowed here: command, .*timeout_s/);
+  // Inside a suite of another kind: the kind's own keys (a table suite has `cases`, not `case`).
+  const table = problem('version: 1\nname: b\nsuites:\n  - name: prep\n    kind: table\n    case: gt\n');
+  expect(table).toMatch(/suites\[0\]: Unrecognized key: "case" \(did you mean "cases"\?\)/);
+  // At the top level, and no suggestion when nothing is near.
+  expect(problem(`${suite}descripton: x\n`)).toMatch(/\(top level\): Unrecognized key: "descripton" \(did you mean "description"\?\)/);
+  expect(problem(`${suite}zzzzzzzz: x\n`)).not.toMatch(/did you mean/);
+});

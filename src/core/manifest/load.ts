@@ -29,7 +29,8 @@ export async function loadManifest(benchmarkDir: string): Promise<LoadedManifest
 
 export function parseManifest(text: string, file: string): Manifest {
   const data = parseYaml(text, file);
-  const parsed = manifestSchema().safeParse(data);
-  if (!parsed.success) throw new ConfigError(file, formatIssues(parsed.error));
+  const schema = manifestSchema();
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ConfigError(file, formatIssues(parsed.error, { schema, data }));
   return parsed.data as Manifest;
 }

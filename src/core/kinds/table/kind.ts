@@ -10,7 +10,7 @@ import { ConfigError, UsageError } from '../../errors.js';
 import type { SuiteReport } from '../../report/schema.js';
 import type { CatalogContext, Finding, ReportFile, SuiteKind, TrialLayout } from '../kind.js';
 import { normalizeCaseId } from './case-id.js';
-import { loadCaseConfig } from './config.js';
+import { checkGroundTruthCase } from './gt-check.js';
 import { renderPrepbenchSummary } from './prepbench-view.js';
 import { TableSuiteSchema, type TableSuite } from './schema.js';
 import { tableMetrics, tableScorer } from './suite.js';
@@ -26,8 +26,9 @@ export const tableKind: SuiteKind<TableSuite> = {
   validate: async (suite, at) => {
     const findings: Finding[] = [];
     for (const task of at.catalog) {
-      const config = loadCaseConfig(path.join(task.file, 'config.json'));
-      if (!config.ok) findings.push({ suite: suite.name, task: task.key, problem: config.error });
+      for (const d of checkGroundTruthCase(task.file, `${suite.cases}/${path.basename(task.file)}`, suite.limits.csv_bytes)) {
+        findings.push({ suite: suite.name, task: task.key, problem: `${d.file}: ${d.problem}`, ...(d.warning ? { warning: true as const } : {}) });
+      }
     }
     return { findings, checked: 'static' };
   },

@@ -14,6 +14,7 @@ import type { ErrorEntry, Metric, Verdict } from '../../report/schema.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
 import { normalizeCaseId } from './case-id.js';
 import { compareCase, type CaseComparison, type CaseDiagnostics } from './compare.js';
+import { checkGroundTruthCase } from './gt-check.js';
 import { byCodeUnit, byKey } from '../../util/order.js';
 
 /** Error types that say the files could not be judged, as opposed to a wrong answer. */
@@ -22,10 +23,19 @@ const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
 export const TABLE_METHOD = 'prepbench_case_accuracy_v1';
 
 export function tableScorer(suite: TableSuite): SuiteScorer {
-  return { scoreTrial: (input) => scoreTrial(suite, input), close: async () => {} };
+  // Each GT case is checked once per scoring pass, before its first comparison (gt-check.ts).
+  const checked = new Map<string, string | null>();
+  const defectOf = (gtCaseDir: string): string | null => {
+    if (!checked.has(gtCaseDir)) {
+      const defects = checkGroundTruthCase(gtCaseDir, `${suite.cases}/${path.basename(gtCaseDir)}`, suite.limits.csv_bytes, false).filter((d) => !d.warning);
+      checked.set(gtCaseDir, defects.length === 0 ? null : `benchmark defect: ${defects.map((d) => `${d.file}: ${d.problem}`).join('; ')}`);
+    }
+    return checked.get(gtCaseDir)!;
+  };
+  return { scoreTrial: (input) => scoreTrial(suite, input, defectOf), close: async () => {} };
 }
 
-async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOutcome> {
+async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCaseDir: string) => string | null): Promise<TrialOutcome> {
   const errors: ErrorEntry[] = [];
   const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
   const candidates = new Map<string, string>();
@@ -55,6 +65,25 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
     await yieldToEventLoop();
     const gtCaseDir = gt.get(key)!;
     const result = compareCase({ candidateResultDir: path.join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
+    // A defect of the ground truth is an error of the benchmark, never a failure of the submission
+    // (docs/table-suites.md). A correct candidate met none that matters; only a case not found
+    // correct pays for the check (once per case and scoring pass).
+    const defect = result.correct ? null : defectOf(gtCaseDir);
+    if (defect) {
+      errors.push({ task: key, record: dirName, stage: 'verifier', message: defect });
+      verdicts.push({
+        task: key,
+        record: dirName,
+        status: 'error',
+        success: null,
+        message: null,
+        checkpoints: null,
+        error: defect,
+        details: { error_type: 'CONFIG_ERROR', candidate_dir: `${dirName}/result`, gt_dir: `${suite.cases}/${path.basename(gtCaseDir)}` },
+      });
+      input.onVerdict();
+      continue;
+    }
     input.onVerdict();
     const relative = (text: string) =>
       text
@@ -69,8 +98,9 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
       gt_dir: `${suite.cases}/${path.basename(gtCaseDir)}`,
     };
     const message = result.correct ? 'correct' : `${result.error_type}: ${relative(describe(result))}`;
-    if (!result.correct && NOT_JUDGED.has(result.error_type ?? '')) {
-      errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' ? 'verifier' : 'record', message });
+    const gold = result.diagnostics?.side === 'gold'; // the GT's own cells (an invalid boolean, an unreadable GT CSV)
+    if (!result.correct && (NOT_JUDGED.has(result.error_type ?? '') || gold)) {
+      errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' || gold ? 'verifier' : 'record', message });
       verdicts.push({ task: key, record: dirName, status: 'error', success: null, message: null, checkpoints: null, error: message, details });
       continue;
     }
