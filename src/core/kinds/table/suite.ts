@@ -13,6 +13,8 @@ import { headlineAndObserved, type TrialStatus } from '../../metrics/common.js';
 import type { ErrorEntry, Metric, Verdict } from '../../report/schema.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
 import { normalizeCaseId } from './case-id.js';
+import { loadCaseConfig, type CaseConfig } from './config.js';
+import { diagnoseCase, type FormatSlip } from './diagnose.js';
 import { compareCase, type CaseComparison, type CaseDiagnostics } from './compare.js';
 import { byCodeUnit, byKey } from '../../util/order.js';
 
@@ -22,10 +24,19 @@ const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
 export const TABLE_METHOD = 'prepbench_case_accuracy_v1';
 
 export function tableScorer(suite: TableSuite): SuiteScorer {
-  return { scoreTrial: (input) => scoreTrial(suite, input), close: async () => {} };
+  // Each GT case's config, read once for the format diagnostics of every trial (null: invalid; compare.ts names it).
+  const configs = new Map<string, CaseConfig | null>();
+  const configOf = (gtCaseDir: string): CaseConfig | null => {
+    if (!configs.has(gtCaseDir)) {
+      const loaded = loadCaseConfig(path.join(gtCaseDir, 'config.json'));
+      configs.set(gtCaseDir, loaded.ok ? loaded.config : null);
+    }
+    return configs.get(gtCaseDir)!;
+  };
+  return { scoreTrial: (input) => scoreTrial(suite, input, configOf), close: async () => {} };
 }
 
-async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOutcome> {
+async function scoreTrial(suite: TableSuite, input: TrialInput, configOf: (gtCaseDir: string) => CaseConfig | null): Promise<TrialOutcome> {
   const errors: ErrorEntry[] = [];
   const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
   const candidates = new Map<string, string>();
@@ -48,6 +59,13 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
   }
   const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
   const respelled = [...candidates].filter(([key, name]) => name !== key);
+  // Format slips of every candidate, whichever shard owns it: the notes are the same in every shard.
+  const slips = new Map<string, FormatSlip[]>();
+  for (const [key, dirName] of [...candidates].sort(([a], [b]) => byCodeUnit(a, b))) {
+    const config = duplicated.has(key) ? null : configOf(gt.get(key)!);
+    const found = config ? diagnoseCase(input.trialDir, dirName, config) : [];
+    if (found.length > 0) slips.set(key, found);
+  }
 
   const verdicts: Verdict[] = [];
   for (const [key, dirName] of [...candidates].sort(([a], [b]) => byCodeUnit(a, b))) {
@@ -68,7 +86,8 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
       candidate_dir: `${dirName}/result`,
       gt_dir: `${suite.cases}/${path.basename(gtCaseDir)}`,
     };
-    const message = result.correct ? 'correct' : `${result.error_type}: ${relative(describe(result))}`;
+    const slipped = result.correct ? '' : (slips.get(key) ?? []).map((f) => ` | ${f.file} ${f.problem}; ${f.fix}`).join('');
+    const message = result.correct ? 'correct' : `${result.error_type}: ${relative(describe(result))}${slipped}`;
     if (!result.correct && NOT_JUDGED.has(result.error_type ?? '')) {
       errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' ? 'verifier' : 'record', message });
       verdicts.push({ task: key, record: dirName, status: 'error', success: null, message: null, checkpoints: null, error: message, details });
@@ -84,8 +103,19 @@ async function scoreTrial(suite: TableSuite, input: TrialInput): Promise<TrialOu
     verdicts,
     errors,
     pending: [],
-    ...(respelled.length > 0 ? { notes: [respelledNote(respelled)] } : {}),
+    ...(respelled.length > 0 || slips.size > 0 ? { notes: [...(respelled.length > 0 ? [respelledNote(respelled)] : []), ...slipNotes([...slips.values()].flat())] } : {}),
   };
+}
+
+/** One note per cause of format slips (docs/table-suites.md), naming the files, the problem and the fix. */
+function slipNotes(slips: readonly FormatSlip[]): string[] {
+  const byCause = new Map<string, FormatSlip[]>();
+  for (const s of slips) byCause.set(s.cause, [...(byCause.get(s.cause) ?? []), s]);
+  return [...byCause.values()].map((group) => {
+    const files = group.slice(0, NAMES_SHOWN).map((s) => s.file);
+    const more = group.length > NAMES_SHOWN ? ` and ${group.length - NAMES_SHOWN} more` : '';
+    return `${files.join(', ')}${more}: ${group[0]!.problem}; ${group[0]!.fix}.`;
+  });
 }
 
 const NAMES_SHOWN = 10;
