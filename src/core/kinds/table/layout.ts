@@ -2,7 +2,8 @@
  * The trial layout of a table suite, for the layout checks (layout/check.ts, docs/table-suites.md):
  * a trial's sub-directories named by a case id are looked into; in a case directory, `result/`
  * is read, and the files the comparison would never read are named with where they belong:
- * - a CSV in the case directory itself (`case_001/output_01.csv`) belongs in `case_001/result/`;
+ * - an expected output (or a CSV named near one) in the case directory itself
+ *   (`case_001/output_01.csv`) belongs in `case_001/result/`;
  * - a directory near `result` (`Result/`, `results/`) is to be renamed `result/`;
  * - a file of `result/` whose name is near an expected output name (`output_1.csv`,
  *   `Output_01.csv`, `output_01.txt`) is to be renamed to it: the evaluator reads each expected
@@ -52,7 +53,8 @@ export function caseLayout(catalog: readonly CatalogTask[] = []): TrialLayout {
       const name = parts[parts.length - 1]!;
       if (parts.length === 2) {
         if (dir) return name === RESULT ? 'descend' : nearestRule(name, [literalRule(RESULT)]) ? 'ignored' : 'read';
-        return hasCsvSuffix(name) ? 'ignored' : 'read';
+        // Only an expected output name, or one near it: other files of a case directory (its inputs, say) are the run's own.
+        return hasCsvSuffix(name) && (namesOf(key).includes(name) || nearOutput(name, key)) ? 'ignored' : 'read';
       }
       if (parts.length === 3 && parts[1] === RESULT && !dir) return namesOf(key).includes(name) || !nearOutput(name, key) ? 'read' : 'ignored';
       return 'read';
