@@ -103,7 +103,7 @@ export function diagnoseHead(head: string, columns: readonly string[]): Omit<For
   }
   if (near.length === 0) return null;
   const hows = [...new Set(near.map((n) => n.how))].sort();
-  const shown = near.slice(0, 3).map((n) => `${JSON.stringify(n.found)} for ${JSON.stringify(n.expected)}`);
+  const shown = near.slice(0, 3).map((n) => `${JSON.stringify(cut(n.found))} for ${JSON.stringify(cut(n.expected))}`);
   return {
     cause: `header ${hows.join(', ')}`,
     problem: `header names differ from the configured columns only in ${hows.join(' and ')} (${shown.join(', ')}${near.length > 3 ? ` and ${near.length - 3} more` : ''}): PrepBench's evaluator matches header names exactly`,
@@ -155,6 +155,11 @@ function firstLines(text: string, max: number): string[] {
     start = i + 1;
   }
   return out;
+}
+
+/** A header name as a message shows it: at most 60 characters (a submitted name may be any length). */
+function cut(name: string): string {
+  return name.length > 60 ? `${name.slice(0, 59)}…` : name;
 }
 
 function trimQuotes(s: string): string {
