@@ -177,9 +177,6 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/^(?:0|[1-9][0-9]*)$/': linear(ANCH),
     '/^(?:true|false|null|-?[0-9][0-9eE.+-]*)/': linear(ANCH),
   },
-  'src/core/kinds/table/kind.ts': {
-    '/^\\s*case/i': linear(ANCH),
-  },
   'src/core/kinds/table/normalize.ts': {
     "new RegExp(`[,$%]${PY_WS}*`, 'g')": linear(ONE),
     "new RegExp(`${PY_WS}+`, 'g')": linear(ONE),

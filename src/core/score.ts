@@ -152,7 +152,7 @@ async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ 
   reading.catch(() => undefined);
   const suites = selectSuites(benchmark, options.suites);
   const singleSuite = options.suites?.length === 1 && !options.nested;
-  const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading);
+  const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading, { catalogs: benchmark.catalogs, runShown: options.runLabel ?? displayPath(options.runDir) });
   const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
   let done = 0;
   const onVerdict = () => options.onProgress?.(++done);

@@ -58,7 +58,7 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
       if (!manifest.some((s) => s.name === name)) throw new UsageError(`no such suite in ${benchmark.file} (suites: ${manifest.map((s) => s.name).join(', ')})`, 'suite', name);
     }
     const tree = new RunTree(root);
-    findings.push(...layoutFindings(await runLayout(tree, manifest, selected, run.suites?.length === 1, readSubmission(root, tree))));
+    findings.push(...layoutFindings(await runLayout(tree, manifest, selected, run.suites?.length === 1, readSubmission(root, tree), { catalogs: benchmark.catalogs, runShown: run.dir })));
     findings.push(...(await psrMessageFindings(benchmark.root, benchmark.manifest, { ...run, dir: root }, env)));
   }
   return { benchmark: benchmark.root, suites, findings };

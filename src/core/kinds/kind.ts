@@ -145,8 +145,11 @@ export interface TrialLayout {
   classify(rel: string, dir: boolean): 'read' | 'ignored' | 'descend';
   /** The rules an ignored entry is compared with (layout/nearest.ts). */
   rules: Rule[];
-  /** A hint of the kind's own when the entry is near no rule (`caseB`: case ids are `case_NNN`). */
-  hint?(rel: string, dir: boolean): { nearest: string; hint: string } | null;
+  /**
+   * A hint of the kind's own when the entry is near no rule (`caseB`: case ids are `case_NNN`),
+   * with what the entry missed when that is more precise than `missed`.
+   */
+  hint?(rel: string, dir: boolean): { nearest: string; hint: string; missed?: string } | null;
 }
 
 export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
@@ -169,8 +172,11 @@ export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
   /** Refuses trial directories the suite cannot score (a UsageError naming the directory). */
   checkTrials?(suite: S, trials: readonly TrialDir[]): void;
   scorer(suite: S, at: ScorerContext): SuiteScorer;
-  /** What a trial directory of this suite holds that the kind reads (layout checks); without it, nothing is checked. */
-  trialLayout?(suite: S): TrialLayout;
+  /**
+   * What a trial directory of this suite holds that the kind reads (layout checks); without it,
+   * nothing is checked. `catalog`: the suite's tasks, when the caller has them.
+   */
+  trialLayout?(suite: S, catalog?: readonly CatalogTask[]): TrialLayout;
   /**
    * A trial's metrics from its verdicts: the one function both the scoring pipeline and
    * `merge` call, so a merged report's metrics are recomputed exactly as one run computes them.

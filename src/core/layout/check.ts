@@ -6,6 +6,7 @@
  * listing of the run (fs/tree.ts); the same checks serve `score` and `validate --run`.
  */
 import { globToRegExp } from '../fs/glob.js';
+import type { CatalogTask } from '../benchmark.js';
 import type { TreeEntry } from '../fs/tree.js';
 import { RUN_LEVEL_FILES } from '../fs/walk.js';
 import { kindOf } from '../kinds/registry.js';
@@ -26,6 +27,10 @@ export interface LayoutInput {
   singleSuite: boolean;
   /** Paths submission.yml names as files of the run (configuration, prompts): not ignored. */
   declared: readonly string[];
+  /** By suite name, its tasks (a kind's layout may name the files a task expects). */
+  catalogs?: ReadonlyMap<string, readonly CatalogTask[]>;
+  /** The run directory as the user named it, for the fix of a run nested one directory down. */
+  runShown?: string;
 }
 
 export interface LayoutResult {
@@ -54,21 +59,28 @@ export function checkLayout(input: LayoutInput): LayoutResult {
   const atRoot = (e: TreeEntry) => !e.rel.includes('/') && !isDir(e) && RUN_LEVEL_FILES.has(e.rel);
   const suiteNames = input.suites.map((s) => s.name);
 
+  let runShown = input.runShown ?? '<run>';
+  while (runShown.length > 1 && runShown.endsWith('/')) runShown = runShown.slice(0, -1);
+  const under = (dir: string) => (runShown === '.' ? dir : `${runShown}/${dir}`);
   const run: IgnoredEntry[] = [];
   if (!input.singleSuite) {
     const rules = suiteNames.map(literalRule);
     for (const e of childrenOf('')) {
       if (atRoot(e) || declared(e) || (isDir(e) && suiteNames.includes(e.rel))) continue;
       const near = nearestRule(e.rel, rules);
+      // A run nested one directory down (results/main/…): the suites are there.
+      const nested = !near && isDir(e) ? childrenOf(e.rel).filter((c) => isDir(c) && suiteNames.includes(nameOf(c))) : [];
       run.push({
         path: shown(e),
         missed: `suite directories (${suiteNames.join(', ')})`,
         nearest: near?.rule ?? null,
         hint: near
           ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
-          : isDir(e)
-            ? 'not a suite of the benchmark; not read'
-            : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
+          : nested.length > 0
+            ? `the suites are under ${e.rel}/ (${nested.map(nameOf).join(', ')}), one directory down: pass --run ${under(e.rel)}`
+            : isDir(e)
+              ? 'not a suite of the benchmark; not read'
+              : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
       });
     }
   }
@@ -83,7 +95,7 @@ export function checkLayout(input: LayoutInput): LayoutResult {
     const trialRule: Rule = { text: suite.trial_pattern, test: (n) => pattern.test(n) };
     const top = childrenOf(base).filter((e) => !(base === '' && (atRoot(e) || declared(e))));
     const trials = top.filter((e) => isDir(e) && pattern.test(nameOf(e)));
-    const layout = kindOf(suite.kind).trialLayout?.(suite);
+    const layout = kindOf(suite.kind).trialLayout?.(suite, input.catalogs?.get(suite.name));
     const inSuite = (e: TreeEntry) => (base ? e.rel.slice(base.length + 1) : e.rel);
     const misplacedSuite = (e: TreeEntry): IgnoredEntry | null => {
       if (!input.singleSuite || !isDir(e) || !suiteNames.includes(nameOf(e))) return null;
@@ -113,6 +125,26 @@ export function checkLayout(input: LayoutInput): LayoutResult {
       if (layout) for (const t of trials) checkTrial(t.rel, layout);
     } else {
       const nearTrials = top.filter((e) => isDir(e) && nearestRule(nameOf(e), [trialRule]));
+      // The trials one directory down (main/attempt/trial-1/…): the suite's only directory holds them.
+      const topDirs = top.filter(isDir);
+      const holder = nearTrials.length === 0 && topDirs.length === 1 && !misplacedSuite(topDirs[0]!) ? topDirs[0]! : null;
+      const nestedTrials = holder ? childrenOf(holder.rel).filter((c) => isDir(c) && pattern.test(nameOf(c))) : [];
+      if (holder && nestedTrials.length > 0) {
+        const names = nestedTrials.map(nameOf);
+        const listed = `${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
+        trialsNotRecognised.set(suite.name, `trials were not recognised: they are under ${shown(holder)}, one directory down (${listed}), so the suite directory was read as one trial`);
+        out.push({
+          path: shown(holder),
+          missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+          nearest: null,
+          hint: input.singleSuite
+            ? `the trials are under ${shown(holder)} (${listed}), one directory down: pass --run ${under(holder.rel)}`
+            : `the trials are under ${shown(holder)} (${listed}), one directory down: move them up into ${suite.name}/, or score this suite alone with --suite ${suite.name} --run ${under(holder.rel)}`,
+        });
+        for (const e of top) if (e !== holder && layout) visitEntry(e, base, layout);
+        suites.set(suite.name, capped(out));
+        continue;
+      }
       if (nearTrials.length > 0) {
         trialsNotRecognised.set(
           suite.name,
@@ -156,7 +188,7 @@ export function checkLayout(input: LayoutInput): LayoutResult {
       const own = near ? null : l.hint?.(rel, isDir(e));
       out.push({
         path: shown(e),
-        missed: l.missed,
+        missed: own?.missed ?? l.missed,
         nearest: near?.rule ?? own?.nearest ?? null,
         hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
       });

@@ -2,7 +2,9 @@
  * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
  * almost matched, and how it differs. A rule is a literal name (a suite, a case) or a glob (a
  * trial pattern, a records glob). A name is near a rule when it matches once letter case is
- * folded or `_` and `-` are swapped, when it is within a small edit distance of a literal, or
+ * folded or `_` and `-` are swapped, when it differs from a literal only in the zero padding of
+ * its numbers (`output_1.csv`, `output_01.csv`) or in its extension (`output_01.txt`,
+ * `output_01.csv.txt`, `output_01`), when it is within a small edit distance of a literal, or
  * (a glob) when it has the extension the glob asks for but not the rest of its ending.
  */
 
@@ -32,6 +34,10 @@ export function nearestRule(name: string, rules: readonly Rule[]): Near | null {
   for (const variant of variants(name)) {
     const rule = rules.find((r) => r.test(variant.name));
     if (rule) return { rule: rule.text, how: variant.how };
+  }
+  for (const rule of rules) {
+    const how = rule.literal ? literalDifference(name, rule.text) : null;
+    if (how) return { rule: rule.text, how };
   }
   let best: { rule: Rule; distance: number } | null = null;
   for (const rule of rules) {
@@ -63,6 +69,50 @@ function variants(name: string): Array<{ name: string; how: string }> {
   add(lower.replace(/_/g, '-'), 'differs in letter case and has "_" where the rule has "-"');
   add(lower.replace(/-/g, '_'), 'differs in letter case and has "-" where the rule has "_"');
   return out;
+}
+
+/** How `name` differs from the literal `text` when only zero padding or the extension does; null otherwise. */
+function literalDifference(name: string, text: string): string | null {
+  const a = name.toLowerCase();
+  const b = text.toLowerCase();
+  if (a === b) return null;
+  if (unpadded(a) === unpadded(b)) {
+    return `differs from it only in the zero padding of its numbers${unpadded(name) === unpadded(text) ? '' : ' and in letter case'}`;
+  }
+  if (a.startsWith(`${b}.`)) return `has "${name.slice(text.length)}" after the name`;
+  const [stemA, extA] = splitExtension(a);
+  const [stemB, extB] = splitExtension(b);
+  if (stemA === stemB && extA !== extB) {
+    return extA === '' ? `has no extension where it has "${text.slice(stemB.length)}"` : `has the extension "${name.slice(stemA.length)}" where it has "${text.slice(stemB.length) || 'none'}"`;
+  }
+  return null;
+}
+
+/** The text with the leading zeros of each run of digits dropped (`output_007` → `output_7`). */
+export function unpadded(s: string): string {
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) {
+      out += s[i];
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < s.length && s.charCodeAt(j) >= 0x30 && s.charCodeAt(j) <= 0x39) j += 1;
+    let k = i;
+    while (k < j - 1 && s.charCodeAt(k) === 0x30) k += 1;
+    out += s.slice(k, j);
+    i = j;
+  }
+  return out;
+}
+
+/** A name's stem and extension (`.csv`, '' when none; a leading dot alone is no extension). */
+function splitExtension(name: string): [string, string] {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
 }
 
 function fold(s: string): string {

@@ -126,7 +126,7 @@ function errnoCode(e: unknown): string {
 }
 
 /** Python's `Path.suffix.lower() == ".csv"` (a leading dot alone is not a suffix). */
-function hasCsvSuffix(name: string): boolean {
+export function hasCsvSuffix(name: string): boolean {
   const dot = name.lastIndexOf('.');
   return dot > 0 && dot < name.length - 1 && name.slice(dot).toLowerCase() === '.csv';
 }

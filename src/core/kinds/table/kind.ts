@@ -8,9 +8,10 @@ import { readDirectory } from '../../fs/walker.js';
 import type { CatalogTask } from '../../benchmark.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import type { SuiteReport } from '../../report/schema.js';
-import type { CatalogContext, Finding, ReportFile, SuiteKind, TrialLayout } from '../kind.js';
+import type { CatalogContext, Finding, ReportFile, SuiteKind } from '../kind.js';
 import { normalizeCaseId } from './case-id.js';
 import { checkGroundTruthCase } from './gt-check.js';
+import { caseLayout } from './layout.js';
 import { renderPrepbenchSummary } from './prepbench-view.js';
 import { TableSuiteSchema, type TableSuite } from './schema.js';
 import { tableMetrics, tableScorer } from './suite.js';
@@ -40,7 +41,7 @@ export const tableKind: SuiteKind<TableSuite> = {
       }
     }
   },
-  trialLayout: () => caseLayout,
+  trialLayout: (_suite, catalog) => caseLayout(catalog),
   scorer: (suite) => tableScorer(suite),
   metrics: (_suite, verdicts, expected, status) => tableMetrics(verdicts, expected, status),
   successTitle: 'accuracy',
@@ -48,21 +49,6 @@ export const tableKind: SuiteKind<TableSuite> = {
   metricTitles: { accuracy_percent: 'Accuracy %' },
   hiddenDetails: ['prepbench_message', 'candidate_dir', 'gt_dir'],
   reportFiles,
-};
-
-/**
- * A table trial: its sub-directories named by a case id are read (what is inside is the
- * comparison's business); anything else at its top is not. A name that starts like a case id
- * but is not one (`caseB`, `case_1a`) is pointed at the spelling case ids have.
- */
-const caseLayout: TrialLayout = {
-  missed: 'case directories (case ids: case_001, case-1, case1, 1)',
-  classify: (rel, dir) => (rel.includes('/') ? 'read' : dir && normalizeCaseId(rel) !== null ? 'read' : 'ignored'),
-  rules: [],
-  hint: (rel, dir) =>
-    dir && /^\s*case/i.test(rel)
-      ? { nearest: 'case_xxx', hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases` }
-      : null,
 };
 
 /** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */

@@ -18,7 +18,8 @@
  *   re-reads from the previous `\n` (duplicating rows, sometimes without end);
  * - where pandas' C parser fails, PrepBench retries with pandas' Python parser, which accepts a
  *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here;
- * - a header of more than MAX_COLUMNS columns is an error here (see Bounds below).
+ * - a header of more than MAX_COLUMNS columns is an error here (see Bounds below);
+ * - a NUL byte anywhere is an error here, where pandas ends the field at it.
  *
  * Storage: the comparison engine reads a file column-wise (`readCsvColumns`): the decoded text is
  * kept as one string and the selected columns as start/end offsets into it (one Int32Array for
@@ -646,7 +647,18 @@ function dedupeNames(names: readonly string[]): string[] {
 
 const NO_EXTRAS: readonly string[] = [];
 
+/** Where the first NUL byte is, and what to do about it. */
+function nulReason(text: string, at: number): string {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line += 1;
+  return `the file holds a NUL byte (line ${line}), which PrepBench's evaluator (pandas) reads as the end of its field: remove the NUL bytes (a file written as UTF-16 is full of them: write it as UTF-8)`;
+}
+
 function scanColumns(text: string, from: number, encoding: CsvEncoding, select: ColumnSelector, maxRows = Infinity): ColumnarReadResult {
+  // pandas ends a field at a NUL byte (its C strings); rather than guess which bytes that drops,
+  // a NUL is a named read error (docs/prepbench-parity.md).
+  const nul = text.indexOf('\0', from);
+  if (nul >= 0) return { ok: false, reason: nulReason(text, nul) };
   const r = scan(text, from, select, maxRows);
   if (!r.ok) return r;
   if ('records' in r) return { ok: false, reason: 'internal: unexpected record list' };

@@ -13,6 +13,8 @@ import { headlineAndObserved, type TrialStatus } from '../../metrics/common.js';
 import type { ErrorEntry, Metric, Verdict } from '../../report/schema.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
 import { normalizeCaseId } from './case-id.js';
+import { loadCaseConfig, type CaseConfig } from './config.js';
+import { diagnoseCase, type FormatSlip } from './diagnose.js';
 import { compareCase, type CaseComparison, type CaseDiagnostics } from './compare.js';
 import { checkGroundTruthCase } from './gt-check.js';
 import { byCodeUnit, byKey } from '../../util/order.js';
@@ -32,10 +34,19 @@ export function tableScorer(suite: TableSuite): SuiteScorer {
     }
     return checked.get(gtCaseDir)!;
   };
-  return { scoreTrial: (input) => scoreTrial(suite, input, defectOf), close: async () => {} };
+  // Each GT case's config, read once for the format diagnostics of every trial (null: invalid; compare.ts names it).
+  const configs = new Map<string, CaseConfig | null>();
+  const configOf = (gtCaseDir: string): CaseConfig | null => {
+    if (!configs.has(gtCaseDir)) {
+      const loaded = loadCaseConfig(path.join(gtCaseDir, 'config.json'));
+      configs.set(gtCaseDir, loaded.ok ? loaded.config : null);
+    }
+    return configs.get(gtCaseDir)!;
+  };
+  return { scoreTrial: (input) => scoreTrial(suite, input, defectOf, configOf), close: async () => {} };
 }
 
-async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCaseDir: string) => string | null): Promise<TrialOutcome> {
+async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCaseDir: string) => string | null, configOf: (gtCaseDir: string) => CaseConfig | null): Promise<TrialOutcome> {
   const errors: ErrorEntry[] = [];
   const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
   const candidates = new Map<string, string>();
@@ -58,6 +69,13 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
   }
   const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
   const respelled = [...candidates].filter(([key, name]) => name !== key);
+  // Format slips of every candidate, whichever shard owns it: the notes are the same in every shard.
+  const slips = new Map<string, FormatSlip[]>();
+  for (const [key, dirName] of [...candidates].sort(([a], [b]) => byCodeUnit(a, b))) {
+    const config = duplicated.has(key) ? null : configOf(gt.get(key)!);
+    const found = config ? diagnoseCase(input.trialDir, dirName, config) : [];
+    if (found.length > 0) slips.set(key, found);
+  }
 
   const verdicts: Verdict[] = [];
   for (const [key, dirName] of [...candidates].sort(([a], [b]) => byCodeUnit(a, b))) {
@@ -97,7 +115,8 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
       candidate_dir: `${dirName}/result`,
       gt_dir: `${suite.cases}/${path.basename(gtCaseDir)}`,
     };
-    const message = result.correct ? 'correct' : `${result.error_type}: ${relative(describe(result))}`;
+    const slipped = result.correct ? '' : (slips.get(key) ?? []).map((f) => ` | ${f.file} ${f.problem}; ${f.fix}`).join('');
+    const message = result.correct ? 'correct' : `${result.error_type}: ${relative(describe(result))}${slipped}`;
     const gold = result.diagnostics?.side === 'gold'; // the GT's own cells (an invalid boolean, an unreadable GT CSV)
     if (!result.correct && (NOT_JUDGED.has(result.error_type ?? '') || gold)) {
       errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' || gold ? 'verifier' : 'record', message });
@@ -114,8 +133,19 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
     verdicts,
     errors,
     pending: [],
-    ...(respelled.length > 0 ? { notes: [respelledNote(respelled)] } : {}),
+    ...(respelled.length > 0 || slips.size > 0 ? { notes: [...(respelled.length > 0 ? [respelledNote(respelled)] : []), ...slipNotes([...slips.values()].flat())] } : {}),
   };
+}
+
+/** One note per cause of format slips (docs/table-suites.md), naming the files, the problem and the fix. */
+function slipNotes(slips: readonly FormatSlip[]): string[] {
+  const byCause = new Map<string, FormatSlip[]>();
+  for (const s of slips) byCause.set(s.cause, [...(byCause.get(s.cause) ?? []), s]);
+  return [...byCause.values()].map((group) => {
+    const files = group.slice(0, NAMES_SHOWN).map((s) => s.file);
+    const more = group.length > NAMES_SHOWN ? ` and ${group.length - NAMES_SHOWN} more` : '';
+    return `${files.join(', ')}${more}: ${group[0]!.problem}; ${group[0]!.fix}.`;
+  });
 }
 
 const NAMES_SHOWN = 10;
