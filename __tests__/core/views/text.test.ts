@@ -75,10 +75,10 @@ test('failed and errored tasks with their messages; the rest counted; --format m
   expect(r.stdout).toMatch(/^ {2}trial-1 {2}invalid {2}1\/3 /m);
   expect(r.stdout).toContain('  trial-1: 1 missing: task_03_weapons');
   expect(r.stdout).toMatch(/^ {2}trial-1: 1 failed, 3 error\(s\):$/m);
-  expect(r.stdout).toMatch(/^ {4}ERROR task_02_staff, record task_02_staff_trajectory\.json: verifier: .+$/m);
-  expect(r.stdout).toMatch(/^ {4}ERROR record broken_trajectory\.json: record: Malformed JSON.+$/m);
+  expect(r.stdout).toMatch(/^ {4}ERROR task_02_staff, record task_02_staff_trajectory\.json: verifier worker exited .+$/m);
+  expect(r.stdout).toMatch(/^ {4}ERROR record broken_trajectory\.json: Malformed JSON.+ \(record\)$/m);
   // (the failure's message is not a checkpoint the PSR metric can read: an error of its own)
-  expect(r.stdout).toContain('    ERROR task_01_logs, record task_01_logs_trajectory.json: metric: PSR: cannot read checkpoint "the log pile is short by 3 <logs> & @someone #12"\n');
+  expect(r.stdout).toContain('    ERROR task_01_logs, record task_01_logs_trajectory.json: PSR: cannot read checkpoint "the log pile is short by 3 <logs> & @someone #12" (metric)\n');
   expect(r.stdout).toContain('    FAIL  task_01_logs: the log pile is short by 3 <logs> & @someone #12\n');
 
   const md = await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--format', 'markdown');

@@ -57,15 +57,18 @@ export function checkLayout(input: LayoutInput): LayoutResult {
   const run: IgnoredEntry[] = [];
   if (!input.singleSuite) {
     const rules = suiteNames.map(literalRule);
+    const files = [...RUN_LEVEL_FILES].map(literalRule);
     for (const e of childrenOf('')) {
       if (atRoot(e) || declared(e) || (isDir(e) && suiteNames.includes(e.rel))) continue;
-      const near = nearestRule(e.rel, rules);
+      const near = nearestRule(e.rel, isDir(e) ? rules : files);
       run.push({
         path: shown(e),
         missed: `suite directories (${suiteNames.join(', ')})`,
         nearest: near?.rule ?? null,
         hint: near
-          ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
+          ? isDir(e)
+            ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
+            : `${near.how}: not read; rename it to ${near.rule}`
           : isDir(e)
             ? 'not a suite of the benchmark; not read'
             : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
