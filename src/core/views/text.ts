@@ -14,7 +14,7 @@ import type { IgnoredEntry, NotHashed, Report, SuiteReport, TrialReport } from '
 import { terminalText } from '../util/terminal.js';
 import { describeNotHashed, dirtySentence, formatNumber, headlineNames, metricCell, metricLabel, NOT_HASHED_SHOWN, notHashedHeading, notHashedMore, statusExplanation } from './format.js';
 import { CHECK_TITLES } from './submission.js';
-import { errorProblems, groupProblems, ignoredProblems, shownPlaces } from './attention.js';
+import { errorProblems, groupProblems, ignoredProblems, shownPlaces, submissionFindings } from './attention.js';
 import { erroredIn } from './overview.js';
 
 export interface TextOptions {
@@ -84,10 +84,14 @@ function submissionChecks(report: Report, paint: Paint): string[] {
   const warnings = review.findings.length - errors;
   const counts = [errors ? paint('red', `${errors} error(s)`) : '', warnings ? paint('yellow', `${warnings} warning(s)`) : ''].filter(Boolean).join(', ');
   const out = [`Submission checks: ${counts || 'see below'} (${flagged.map((c) => CHECK_TITLES[c.check]).join(', ')}).`];
-  for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
-    out.push(`  ${f.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')}: ${t(f.message, MESSAGE_MAX)} (${f.code})`);
+  // One line per cause (views/attention.ts): the same finding of many files, with its places.
+  const groups = groupProblems(submissionFindings(report));
+  for (const g of groups.slice(0, FINDINGS_SHOWN)) {
+    const { shown, more } = shownPlaces(g.places);
+    const where = g.places.length === 0 ? '' : `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}: `;
+    out.push(`  ${g.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')}: ${where}${t(g.cause, MESSAGE_MAX)} (${g.code})`);
   }
-  if (review.findings.length > FINDINGS_SHOWN) out.push(`  … and ${review.findings.length - FINDINGS_SHOWN} more in summary.md`);
+  if (groups.length > FINDINGS_SHOWN) out.push(`  … and ${groups.length - FINDINGS_SHOWN} more in summary.md`);
   return [...out, ''];
 }
 
