@@ -36,7 +36,7 @@ test(
     const duplicates = suite.trials[0].errors.filter((e: { message: string }) => e.message.startsWith('2 trajectory records for'));
     expect(duplicates).toHaveLength(6);
     for (const e of duplicates) expect(e.message).toContain('trials were not recognised: no directory of the suite matches trial_pattern "trial-*" (trial_1, trial_2 do not)');
-    // One bullet per cause (docs/output.md): the two trial directories in one, the three duplicates in one.
+    // One bullet per cause (docs/action.md): the two trial directories in one, the three duplicates in one.
     const attention = summary.slice(summary.indexOf('### Needs attention'), summary.indexOf('<details>'));
     expect(attention).toContain('- ⚠️ **Suite `main`, entries not read:** matches none of trial\\_pattern "trial-\\*"; nearest trial-\\*: has "\\_" where the rule has "-"');
     expect(attention).toContain('— 2 places: `main/trial_1/`, `main/trial_2/`');

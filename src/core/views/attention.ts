@@ -1,5 +1,5 @@
 /**
- * What needs attention, grouped by cause (docs/output.md, "Needs attention"): one item per cause,
+ * What needs attention, grouped by cause (docs/action.md, "The sticky comment"): one item per cause,
  * with the places it applies to, so that one slip (trial directories the pattern misses, a
  * run-wide checksum change) reads as one problem and not as one paragraph per file. Plain data
  * from the report: the views (markdown.ts, text.ts) escape and format it.

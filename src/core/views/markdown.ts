@@ -233,7 +233,7 @@ function trialVerdicts(t: TrialReport, hidden: ReadonlySet<string>, titled: bool
   const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
   const out = titled ? [`**${esc(t.name, 100)}**`, ''] : [];
   out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
-  // Failures and errors first (docs/output.md): what a reader looks for; the order within each is the report's.
+  // Failures and errors first (docs/action.md): what a reader looks for; the order within each is the report's.
   const rank = { failure: 0, error: 1, success: 2 } as const;
   const ordered = t.verdicts.map((v, i) => ({ v, i })).sort((a, b) => rank[a.v.status] - rank[b.v.status] || a.i - b.i);
   for (const { v } of ordered) {
