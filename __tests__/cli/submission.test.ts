@@ -35,14 +35,14 @@ test('checksums --run prints a files block that, appended to submission.yml, pas
   expect(review.claims[0]).toMatchObject({ claimed: 50, rescored: 50, status: 'match' });
   expect(review.findings.map((f: { code: string }) => f.code)).toEqual(['trial_count_mismatch']);
   expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toMatch(
-    /- ⚠️ \*\*Submission trial_count_mismatch:\*\* .+\n[^]*<details><summary>Provenance and submission checks: \d passed, 1 warning\(s\)/,
+    /- ⚠️ \*\*Submission:\*\* .+ \(`trial_count_mismatch`\)\n[^]*<details><summary>Provenance and submission checks: \d passed, 1 warning\(s\)/,
   );
 
   // Changing a file afterwards: the same command fails on the invalid report.
   write(path.join(run, 'qa/trial-2/q1.json'), { task_id: 'q1', full_text: 'ANS' });
   const changed = await cli('score', '--benchmark', bench, '--run', run, '--out', tempDir(), '--fail-on', 'invalid');
   expect(changed.code).toBe(1);
-  expect(changed.stdout).toMatch(/^ {2}error checksum_mismatch: qa\/trial-2\/q1\.json: sha256 is/m);
+  expect(changed.stdout).toMatch(/^ {2}error: qa\/trial-2\/q1\.json: sha256 is .*\(checksum_mismatch\)$/m);
 });
 
 test('checksums: a symlink cannot be listed (exit 1, named); a missing directory is a usage error', async () => {

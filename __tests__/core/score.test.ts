@@ -84,10 +84,10 @@ test('bad records are named errors on their record; the report is invalid, exit 
   const messages = trial.errors.map((e: { record: string; message: string }) => `${e.record}: ${e.message}`);
   expect(messages).toEqual(
     expect.arrayContaining([
-      'dup1_trajectory.json: Duplicate trajectory for task_01_logs; score one trial at a time',
-      'dup2_trajectory.json: Duplicate trajectory for task_01_logs; score one trial at a time',
+      'dup1_trajectory.json: 2 trajectory records for task_01_logs in one trial (dup1_trajectory.json and dup2_trajectory.json): keep one record per task and remove the other',
+      'dup2_trajectory.json: 2 trajectory records for task_01_logs in one trial (dup1_trajectory.json and dup2_trajectory.json): keep one record per task and remove the other',
       'empty_trajectory.json: No recorded rounds',
-      'outside_trajectory.json: Task task_99_other is not in the selected suite',
+      "outside_trajectory.json: Task task_99_other is not in the selected suite; name one of the suite's tasks",
       expect.stringMatching(/^broken_trajectory\.json: Malformed JSON/),
     ]),
   );

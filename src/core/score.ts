@@ -30,6 +30,7 @@ import { splitNotes, splitReports } from './report/splits.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { isObject } from './util/data.js';
 import { byKey } from './util/order.js';
+import { missingTrialsSuffix } from './layout/messages.js';
 
 export interface ScoreOptions {
   benchmarkDir: string;
@@ -332,7 +333,7 @@ async function scoreSuite(
     trialDirs.map((dir) => ({ dir, shown: displayPath(path.relative(runRoot, dir) || path.basename(dir)) })),
   );
   if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
-    notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}.`);
+    notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}${missingTrialsSuffix(found.dirs, suite.trials)}.`);
   }
 
   const allTasks = new Set(benchmark.catalogs.get(suite.name)!.map((t) => t.key));

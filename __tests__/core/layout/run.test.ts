@@ -33,11 +33,15 @@ test(
       expect.objectContaining({ path: 'main/trial_2/', nearest: 'trial-*' }),
     ]);
     expect(suite.ignored[0].hint).toContain('the suite directory was read as one trial');
-    const duplicates = suite.trials[0].errors.filter((e: { message: string }) => e.message.startsWith('Duplicate trajectory'));
+    const duplicates = suite.trials[0].errors.filter((e: { message: string }) => e.message.startsWith('2 trajectory records for'));
     expect(duplicates).toHaveLength(6);
     for (const e of duplicates) expect(e.message).toContain('trials were not recognised: no directory of the suite matches trial_pattern "trial-*" (trial_1, trial_2 do not)');
-    expect(summary).toContain('- ⚠️ **Ignored: 2 entries in the directory of suite `main` not read:**');
-    expect(summary).toContain('  - `main/trial_1/`: matches none of trial\\_pattern "trial-\\*"; nearest `trial-*`');
+    // One bullet per cause (docs/action.md): the two trial directories in one, the three duplicates in one.
+    const attention = summary.slice(summary.indexOf('### Needs attention'), summary.indexOf('<details>'));
+    expect(attention).toContain('- ⚠️ **Suite `main`, entries not read:** matches none of trial\\_pattern "trial-\\*"; nearest trial-\\*: has "\\_" where the rule has "-"');
+    expect(attention).toContain('— 2 places: `main/trial_1/`, `main/trial_2/`');
+    expect(attention).toMatch(/- ❌ \*\*Suite `main`:\*\* 2 trajectory records for ‹task› .*\(`record`\) — 3 places: main `task_01_logs`, main `task_02_staff`, main `task_03_weapons`\n/);
+    expect(attention.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(3);
   },
   slow(180_000, 'python3 verifier workers'),
 );
@@ -56,7 +60,7 @@ test(
     ]);
     expect(report.suites[0].notes[0]).toContain('The run has no directory for suite core');
     expect(report.suites[0].ignored).toBeUndefined();
-    expect(summary).toContain('- ⚠️ **Ignored: 2 entries at the top of the run not read:**');
+    expect(summary).toContain('- ⚠️ **Run, entries not read:** `Core/`: matches none of suite directories \\(core\\); nearest core: differs only in letter case');
     const { stdout } = await cli('score', '--benchmark', bench, '--run', run, '--out', tempDir(), '--format', 'text');
     expect(stdout).toContain('  ignored: Core/: matches none of suite directories (core); nearest core: differs only in letter case: rename it to core/ (suite names are case-sensitive)');
   },

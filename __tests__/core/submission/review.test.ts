@@ -322,12 +322,18 @@ describe('checksums: any mismatch makes the report invalid', () => {
     const found = await mismatches((run) => write(path.join(run, 'qa/trial-1/q4.json'), { task_id: 'q4', full_text: 'still no idea' }));
     expect(found).toHaveLength(1);
     expect(found[0]![0]).toBe('qa/trial-1/q4.json');
-    expect(found[0]![1]).toMatch(/^qa\/trial-1\/q4\.json: sha256 is [0-9a-f]{64}, not the listed [0-9a-f]{64}$/);
+    expect(found[0]![1]).toMatch(
+      /^qa\/trial-1\/q4\.json: sha256 is [0-9a-f]{64}, not the listed [0-9a-f]{64}; if the run's files are final, re-run `agent-eval checksums` and put its files: block in submission\.yml$/,
+    );
   });
 
   test('a listed file that is gone, an unlisted file, a symlink, a listed directory', async () => {
-    expect(await mismatches((run) => rmSync(path.join(run, 'harness/prompt.md')))).toEqual([['harness/prompt.md', 'harness/prompt.md: listed in files, but not in the run']]);
-    expect(await mismatches((run) => write(path.join(run, 'harness/extra.txt'), 'added later'))).toEqual([['harness/extra.txt', 'harness/extra.txt: is in the run but not listed in files']]);
+    expect(await mismatches((run) => rmSync(path.join(run, 'harness/prompt.md')))).toEqual([
+      ['harness/prompt.md', "harness/prompt.md: listed in files, but not in the run; if the run's files are final, re-run `agent-eval checksums` and put its files: block in submission.yml"],
+    ]);
+    expect(await mismatches((run) => write(path.join(run, 'harness/extra.txt'), 'added later'))).toEqual([
+      ['harness/extra.txt', "harness/extra.txt: is in the run but not listed in files; if the run's files are final, re-run `agent-eval checksums` and put its files: block in submission.yml"],
+    ]);
     const linked = await mismatches((run) => symlinkSync('prompt.md', path.join(run, 'harness/link.md')));
     expect(linked).toEqual([['harness/link.md', expect.stringMatching(/^harness\/link\.md: is a symlink, which checksums cannot cover/)]]);
     const dir = await mismatches(
@@ -527,7 +533,9 @@ describe('display-only fields never make a correctly scored report invalid', () 
     // A changed file is still a mismatch, shown in lower case.
     write(path.join(run, 'harness/prompt.md'), 'changed\n');
     const changed = (await review(bench, run)).review.findings.find((f) => f.code === 'checksum_mismatch')!;
-    expect(changed.message).toBe(`harness/prompt.md: sha256 is ${await new RunTree(run).sha256('harness/prompt.md')}, not the listed ${files['harness/prompt.md']}`);
+    expect(changed.message).toBe(
+      `harness/prompt.md: sha256 is ${await new RunTree(run).sha256('harness/prompt.md')}, not the listed ${files['harness/prompt.md']}; if the run's files are final, re-run \`agent-eval checksums\` and put its files: block in submission.yml`,
+    );
   });
 
   test('an all-digit commit matching the pinned commit is compared as written', async () => {

@@ -373,7 +373,7 @@ test('summary.md of the fixture shows ordinary names as they are', () => {
   expect(md).toContain('| trial-1 | ❌ invalid | 2/4 | 50.00 | 75.00 | 0.50 | — (observed 12.50) |');
   expect(md).toContain('| Task | Verdict | Message | rounds | psr_credit | graded_on |');
   expect(md).toContain('| `task_01` | ✅ success | Logs: 5/5 | 7 | 1 | output |');
-  expect(md).toContain('- ⚠️ **`main` trial-1: 1 missing task(s):** `task_04`');
+  expect(md).toContain('- ⚠️ **Suite `main`:** missing: the trial has no record for the task — 2 places: trial-1 `task_04`, trial-2 `task_04`');
   // Each methodology note once, with the suites it applies to.
   expect(md.split('PSR is reconstructed').length).toBe(2);
   expect(md).toContain('- `main`: PSR is reconstructed (method `checkpoint_fraction_v1`)');

@@ -75,8 +75,8 @@ test('failed and errored tasks with their messages; the rest counted; --format m
   expect(r.stdout).toMatch(/^ {2}trial-1 {2}invalid {2}1\/3 /m);
   expect(r.stdout).toContain('  trial-1: 1 missing: task_03_weapons');
   expect(r.stdout).toMatch(/^ {2}trial-1: 1 failed, 2 error\(s\):$/m);
-  expect(r.stdout).toMatch(/^ {4}ERROR task_02_staff, record task_02_staff_trajectory\.json: verifier: .+$/m);
-  expect(r.stdout).toMatch(/^ {4}ERROR record broken_trajectory\.json: record: Malformed JSON.+$/m);
+  expect(r.stdout).toMatch(/^ {4}ERROR task_02_staff, record task_02_staff_trajectory\.json: verifier worker exited .+$/m);
+  expect(r.stdout).toMatch(/^ {4}ERROR record broken_trajectory\.json: Malformed JSON.+ \(record\)$/m);
   // (the failure's message is not a checkpoint the PSR metric can read: an error of PSR, shown on it)
   expect(r.stdout).toContain('  trial-1: PSR % (reconstructed) withheld: task_01_logs — PSR: cannot read checkpoint "the log pile is short by 3 <logs> & @someone #12"\n');
   expect(r.stdout).toContain('    FAIL  task_01_logs: the log pile is short by 3 <logs> & @someone #12\n');

@@ -65,9 +65,10 @@ export function checkLayout(input: LayoutInput): LayoutResult {
   const run: IgnoredEntry[] = [];
   if (!input.singleSuite) {
     const rules = suiteNames.map(literalRule);
+    const files = [...RUN_LEVEL_FILES].map(literalRule);
     for (const e of childrenOf('')) {
       if (atRoot(e) || declared(e) || (isDir(e) && suiteNames.includes(e.rel))) continue;
-      const near = nearestRule(e.rel, rules);
+      const near = nearestRule(e.rel, isDir(e) ? rules : files);
       // A run nested one directory down (results/main/…): the suites are there.
       const nested = !near && isDir(e) ? childrenOf(e.rel).filter((c) => isDir(c) && suiteNames.includes(nameOf(c))) : [];
       run.push({
@@ -75,7 +76,9 @@ export function checkLayout(input: LayoutInput): LayoutResult {
         missed: `suite directories (${suiteNames.join(', ')})`,
         nearest: near?.rule ?? null,
         hint: near
-          ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
+          ? isDir(e)
+            ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
+            : `${near.how}: not read; rename it to ${near.rule}`
           : nested.length > 0
             ? `the suites are under ${e.rel}/ (${nested.map(nameOf).join(', ')}), one directory down: pass --run ${under(e.rel)}`
             : isDir(e)

@@ -5,7 +5,9 @@
  * folded or `_` and `-` are swapped, when it differs from a literal only in the zero padding of
  * its numbers (`output_1.csv`, `output_01.csv`) or in its extension (`output_01.txt`,
  * `output_01.csv.txt`, `output_01`), when it is within a small edit distance of a literal, or
- * (a glob) when it has the extension the glob asks for but not the rest of its ending.
+ * (a glob) when it has the extension the glob asks for but not the rest of its ending, or when
+ * its start is a small edit away from the glob's literal start (`trail-2` for `trial-*`). The
+ * same mechanism suggests the nearest names of a list (a task key, a submission.yml key).
  */
 
 export interface Rule {
@@ -22,6 +24,8 @@ export interface Near {
   rule: string;
   /** How the name differs from it: `differs only in letter case`. */
   how: string;
+  /** The name as the rule would read it (`trial-2` for `trail-2` and `trial-*`), when one spelling is. */
+  name?: string;
 }
 
 /** A literal rule: the name itself. */
@@ -33,7 +37,7 @@ export function literalRule(text: string): Rule {
 export function nearestRule(name: string, rules: readonly Rule[]): Near | null {
   for (const variant of variants(name)) {
     const rule = rules.find((r) => r.test(variant.name));
-    if (rule) return { rule: rule.text, how: variant.how };
+    if (rule) return { rule: rule.text, how: variant.how, name: variant.name };
   }
   for (const rule of rules) {
     const how = rule.literal ? literalDifference(name, rule.text) : null;
@@ -45,7 +49,11 @@ export function nearestRule(name: string, rules: readonly Rule[]): Near | null {
     const distance = editDistance(fold(name), fold(rule.text));
     if (distance <= Math.max(1, Math.floor(rule.text.length / 4)) && (!best || distance < best.distance)) best = { rule, distance };
   }
-  if (best) return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it` };
+  if (best) return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it`, name: best.rule.text };
+  for (const rule of rules) {
+    const respelled = respelledStart(name, rule);
+    if (respelled) return { rule: rule.text, how: `is ${respelled.distance} edit${respelled.distance === 1 ? '' : 's'} away from ${respelled.name}`, name: respelled.name };
+  }
   for (const rule of rules) {
     const ending = literalEnding(rule.text);
     const ext = ending ? extensionOf(ending) : null;
@@ -54,6 +62,43 @@ export function nearestRule(name: string, rules: readonly Rule[]): Near | null {
     }
   }
   return null;
+}
+
+/**
+ * The names of `names` nearest to `name` (at most `max`, nearest first): those a rule of their
+ * own would call near (letter case, `_` for `-`, a few edits), for a name that matches none
+ * (a record's unknown task, an unknown key).
+ */
+export function nearestNames(name: string, names: readonly string[], max = 3): string[] {
+  const scored: Array<{ name: string; distance: number }> = [];
+  for (const candidate of names) {
+    if (candidate === name) continue;
+    if (nearestRule(name, [literalRule(candidate)])) scored.push({ name: candidate, distance: editDistance(fold(name), fold(candidate)) });
+  }
+  return scored
+    .sort((a, b) => a.distance - b.distance || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, max)
+    .map((s) => s.name);
+}
+
+/**
+ * A glob with a literal start of three characters or more (`trial-` of `trial-*`): a name whose
+ * start is a small edit away from it, and which matches once its start is the glob's.
+ */
+function respelledStart(name: string, rule: Rule): { name: string; distance: number } | null {
+  if (rule.literal) return null;
+  const cut = Math.min(...['*', '?', '{', '['].map((c) => rule.text.indexOf(c)).filter((i) => i >= 0));
+  const head = Number.isFinite(cut) ? rule.text.slice(0, cut) : '';
+  if (head.length < 3 || head.includes('/')) return null;
+  const limit = Math.max(1, Math.floor(head.length / 4));
+  let best: { name: string; distance: number } | null = null;
+  for (let len = head.length - limit; len <= head.length + limit; len++) {
+    if (len < 1 || len >= name.length) continue;
+    const distance = editDistance(fold(name.slice(0, len)), fold(head));
+    const candidate = head + name.slice(len);
+    if (distance > 0 && distance <= limit && rule.test(candidate) && (!best || distance < best.distance)) best = { name: candidate, distance };
+  }
+  return best;
 }
 
 /** The spellings a name is tried in, with how each differs from the name as written. */

@@ -5,6 +5,8 @@
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Scalar } from 'yaml';
 import { formatPath } from '../manifest/zod-issues.js';
+import type { z } from 'zod';
+import { nearestNames } from '../layout/nearest.js';
 import { isObject } from '../util/data.js';
 import { SubmissionFileSchema, SubmissionSchema, type Submission } from './schema.js';
 
@@ -47,13 +49,40 @@ export function parseSubmission(text: string): ParsedSubmission {
 
   const parsed = SubmissionSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? formatPath(i.path) : null, message: i.message }));
+    const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? formatPath(i.path) : null, message: `${i.message}${nearestKeys(i)}` }));
     return { ok: false, problems: capped(problems) };
   }
   // Fields the published schema requires and the file lacks: named, not fatal.
   const strict = SubmissionFileSchema.safeParse(raw);
   const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => formatPath(i.path)))];
   return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
+}
+
+/**
+ * For an unknown key (`modle`), the known key of that mapping it is nearest to (layout/nearest.ts):
+ * `; did you mean model?`. The keys are the schema's; '' when none is near.
+ */
+function nearestKeys(issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'unrecognized_keys') return '';
+  const known = keysAt(SubmissionSchema, issue.path);
+  const near = issue.keys.map((k) => [k, nearestNames(k, known, 1)[0]] as const).filter((p): p is readonly [string, string] => p[1] !== undefined);
+  return near.length === 0 ? '' : `; ${near.map(([k, n]) => `${JSON.stringify(k)} is near ${JSON.stringify(n)}: rename it to ${n}`).join('; ')}`;
+}
+
+/** The keys of the mapping at `path` of a zod object schema (optional and record levels looked through). */
+function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const unwrap = (s: unknown): { def?: { innerType?: unknown; valueType?: unknown }; shape?: Record<string, unknown> } | undefined => {
+    let at = s as { def?: { innerType?: unknown } } | undefined;
+    while (at?.def?.innerType) at = at.def.innerType as typeof at;
+    return at as ReturnType<typeof unwrap>;
+  };
+  let at = unwrap(schema);
+  for (const part of path) {
+    if (at?.shape && typeof part === 'string' && Object.hasOwn(at.shape, part)) at = unwrap(at.shape[part]);
+    else if (at?.def?.valueType) at = unwrap(at.def.valueType);
+    else return [];
+  }
+  return at?.shape ? Object.keys(at.shape) : [];
 }
 
 function fail(field: string | null, message: string): ParsedSubmission {

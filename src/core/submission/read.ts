@@ -14,6 +14,8 @@ import { MAX_SUBMISSION_BYTES, SUBMISSION_FILE, Sha256Schema, type Submission } 
 import { byCodeUnit } from '../util/order.js';
 
 const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
+/** The fix of a file that changed, went or came after submission.yml was written (docs/submission.md). */
+const RERUN = `; if the run's files are final, re-run \`agent-eval checksums\` and put its files: block in ${SUBMISSION_FILE}`;
 
 export async function readSubmission(runRoot: string, tree: RunTree): Promise<SubmissionInput> {
   const file = path.join(runRoot, SUBMISSION_FILE);
@@ -136,7 +138,7 @@ async function checkFiles(rawFiles: unknown, listing: TreeListing, entries: Map<
   for (const p of [...listed.keys()].sort(byCodeUnit)) {
     const e = entries.get(p);
     const want = listed.get(p)!;
-    if (!e) mismatch(p, 'listed in files, but not in the run');
+    if (!e) mismatch(p, `listed in files, but not in the run${RERUN}`);
     else if (e.type === 'symlink') mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
     else if (e.type === 'dir') mismatch(p, 'is a directory: files lists regular files only');
     else if (e.type === 'other') mismatch(p, 'is not a regular file');
@@ -145,7 +147,7 @@ async function checkFiles(rawFiles: unknown, listing: TreeListing, entries: Map<
       const got = await tree.sha256(p).catch((err: NodeJS.ErrnoException) => `unreadable (${err.code ?? err.message})`);
       if (got === want) verified++;
       else if (got.startsWith('unreadable')) mismatch(p, `cannot be read: ${got}`);
-      else mismatch(p, `sha256 is ${got}, not the listed ${want}`);
+      else mismatch(p, `sha256 is ${got}, not the listed ${want}${RERUN}`);
     }
   }
   let runFiles = 0;
@@ -155,7 +157,7 @@ async function checkFiles(rawFiles: unknown, listing: TreeListing, entries: Map<
     if (e.type === 'dir' || (listed.has(e.rel) && entries.get(e.rel) === e)) continue;
     if (e.type === 'unreadable') mismatch(e.rel, `cannot be read, so checksums cannot cover it: ${e.reason}; rename or remove it`);
     else if (listed.has(e.rel)) continue;
-    else if (e.type === 'file') mismatch(e.rel, 'is in the run but not listed in files');
+    else if (e.type === 'file') mismatch(e.rel, `is in the run but not listed in files${RERUN}`);
     else if (e.type === 'symlink') mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
     else mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
   }

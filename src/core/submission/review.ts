@@ -10,6 +10,7 @@ import { capFindings, finding, sortFindings } from './findings.js';
 import { CHECKS, type Check, type Claim, type ClaimInput, type Finding, type SubmissionInput, type SubmissionReview } from './review-schema.js';
 import { SUBMISSION_FILE } from './schema.js';
 import { trimEnd } from '../util/trim-end.js';
+import { missingTrialsSuffix } from '../layout/messages.js';
 
 export function reviewSubmission(input: SubmissionInput, benchmark: Pick<Report['benchmark'], 'repository' | 'commit' | 'dirty'>, suites: readonly SuiteReport[]): SubmissionReview {
   const checks = new Map<Check['check'], Check>(input.checks.map((c) => [c.check, c]));
@@ -114,7 +115,11 @@ function trialFindings(trials: NonNullable<NonNullable<SubmissionInput['declared
     const count = own?.count ?? trials.count;
     const at = own ? `trials.suites.${suite.name}` : 'trials';
     if (count !== undefined && suite.trials.length !== count) {
-      out.push(finding('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}`, { field: `${at}.count` }));
+      const missing = missingTrialsSuffix(
+        suite.trials.map((t) => t.name),
+        count,
+      );
+      out.push(finding('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}${missing}`, { field: `${at}.count` }));
     }
   }
   return out;

@@ -6,7 +6,7 @@
  * blocks, last first): provenance and the submission checks, per suite its trials, reliability
  * and chart, the methods (each note once), then per suite the per-task verdicts.
  */
-import type { IgnoredEntry, NotHashed, Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
+import type { NotHashed, Reliability, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from './escape.js';
 import { findKind } from '../kinds/registry.js';
 import {
@@ -24,7 +24,8 @@ import {
 } from './format.js';
 import { suiteOverview, type SuiteOverview } from './overview.js';
 import { provenance } from './provenance.js';
-import { renderSubmissionDetails, submissionProblems } from './submission.js';
+import { renderSubmissionDetails } from './submission.js';
+import { groupProblems, ignoredProblems, shownPlaces, submissionFindings, suiteFindings, type Group } from './attention.js';
 import { splitsMarkdown, UNPUBLISHED } from './splits.js';
 import { suitesAndSplits } from '../report/splits.js';
 
@@ -54,10 +55,10 @@ export function renderMarkdown(report: Report): string {
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** One row per suite: its status, the mean over trials of its primary headline metric with an interval, and its coverage. */
+/** One row per suite: its status, the mean over trials of its primary headline metric with an interval, its coverage, and its failed tasks and errors. */
 function overviewTable(report: Report): string[] {
   if (report.suites.length === 0) return [];
-  const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage |', '| --- | --- | --- | --- | --- | --- |'];
+  const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage | Failed | Errors |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
   // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are not headline ones.
   for (const suite of suitesAndSplits(report)) {
     const o = suiteOverview(suite);
@@ -71,7 +72,10 @@ function overviewTable(report: Report): string[] {
           ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
           : `± ${formatNumber(o.interval.stderr)} (s.e.)`;
     const trials = o.expectedTrials !== null && o.expectedTrials !== o.trials ? `${o.trials} of ${o.expectedTrials}` : String(o.trials);
-    out.push(`| ${code(suite.name)} (${escapeName(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} |`);
+    const count = (n: number, mark: string) => (n > 0 ? `${mark}&nbsp;${n}` : '0');
+    out.push(
+      `| ${code(suite.name)} (${escapeName(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} | ${count(o.failed, '✖️')} | ${count(o.errored, '❌')} |`,
+    );
   }
   out.push('');
   return out;
@@ -79,8 +83,10 @@ function overviewTable(report: Report): string[] {
 
 /**
  * What needs action, each item led by ❌ (an error) or ⚠️ (a warning): the report's own errors,
- * an uncommitted benchmark checkout, submission findings, entries of the run nothing reads or hashing leaves out, the
- * suites' notes and errors, and per trial the missing, errored and pending tasks.
+ * an uncommitted benchmark checkout, then one item per cause (views/attention.ts): submission
+ * findings, entries of the run nothing reads, the suites' notes and errors, missing tasks; each
+ * cause with the places it applies to, the human sentence first and its code after; then
+ * entries hashing leaves out and pending tasks.
  */
 function attentionSection(report: Report): string[] {
   const items: string[] = [];
@@ -90,37 +96,37 @@ function attentionSection(report: Report): string[] {
   }
   const { dirty } = provenance(report.benchmark, (p) => code(p));
   if (dirty) items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
-  items.push(...submissionProblems(report));
-  items.push(...ignoredItems(report.ignored, 'at the top of the run'));
+  const problems = [...submissionFindings(report), ...ignoredProblems(report.ignored, 'Run, entries not read'), ...report.suites.flatMap(suiteFindings)];
+  const groups = groupProblems(problems);
+  items.push(...groups.slice(0, LIST_LIMIT).map(groupItem));
+  if (groups.length > LIST_LIMIT) items.push(`- … and ${groups.length - LIST_LIMIT} more in scores.json`);
+  if (report.submission.review?.findings.some((f) => f.severity === 'error')) {
+    items.push('- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).');
+  }
   items.push(...notHashedItems(report.not_hashed));
-  for (const suite of report.suites) items.push(...suiteProblems(suite));
+  for (const suite of report.suites) for (const t of suite.trials) items.push(...pendingItems(suite, t));
   if (items.length === 0) return [`Nothing needs attention: no errors, warnings, missing or pending tasks.`, ''];
   return [`### ${ATTENTION_HEADING}`, '', ...items, ''];
 }
 
-function suiteProblems(suite: SuiteReport): string[] {
-  const name = code(suite.name);
-  const out: string[] = [];
-  for (const note of suite.notes) out.push(`- ⚠️ **Suite ${name}:** ${esc(note)}`);
-  for (const e of suite.errors) out.push(`- ❌ **Suite ${name}:** ${e.record ? `${esc(e.record, 200)}: ` : ''}${esc(e.message)}`);
-  out.push(...ignoredItems(suite.ignored, `in the directory of suite ${name}`));
-  for (const t of suite.trials) out.push(...trialProblems(suite, t));
-  return out;
+/** One cause: the sentence, its code after it, and where it applies (at most PLACES_SHOWN places, then how many more). */
+function groupItem(g: Group): string {
+  const icon = g.severity === 'error' ? '❌' : '⚠️';
+  const raw = g.code ? ` (${code(g.code)})` : '';
+  const comma = g.scope.indexOf(',');
+  const scope = g.scope.startsWith('Suite ') ? `Suite ${code(g.scope.slice(6, comma >= 0 ? comma : undefined))}${comma >= 0 ? esc(g.scope.slice(comma)) : ''}` : esc(g.scope);
+  if (g.places.length <= 1) {
+    const where = g.places.length === 1 ? `${place(g.places[0]!)}: ` : '';
+    return `- ${icon} **${scope}:** ${where}${esc(g.whole ?? g.cause, 600)}${raw}`;
+  }
+  const { shown, more } = shownPlaces(g.places);
+  return `- ${icon} **${scope}:** ${esc(g.cause, 600)}${raw} — ${g.places.length} places: ${shown.map(place).join(', ')}${more > 0 ? `, and ${more} more` : ''}`;
 }
 
-/** Entries of the run nothing reads (docs/run-layout.md): each with the rule it missed and the hint. */
-function ignoredItems(ignored: readonly IgnoredEntry[] | undefined, where: string): string[] {
-  if (!ignored?.length) return [];
-  const items = ignored
-    .slice(0, LIST_LIMIT)
-    .map((e) =>
-      e.missed === ''
-        ? `  - ${esc(e.hint)}`
-        : `  - ${code(e.path.slice(0, 200))}: matches none of ${esc(e.missed, 300)}${e.nearest ? `; nearest ${code(e.nearest.slice(0, 200))}` : ''}: ${esc(e.hint)}`,
-    );
-  if (ignored.length > LIST_LIMIT) items.push(`  - … and ${ignored.length - LIST_LIMIT} more in scores.json`);
-  const count = ignored.filter((e) => e.missed !== '').length;
-  return [`- ⚠️ **Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read:**`, ...items];
+/** A path as code; a trial and a task (`trial-1 task_04`) as the trial's name and the task as code. */
+function place(p: string): string {
+  const space = p.lastIndexOf(' ');
+  return space < 0 ? code(p.slice(0, 200)) : `${esc(p.slice(0, space), 100)} ${code(p.slice(space + 1, space + 201))}`;
 }
 
 /** Entries of the run whose content hashing leaves out, each with its size and the bound (docs/sharding.md). */
@@ -177,24 +183,11 @@ function trialStatus(t: TrialReport): string {
   return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
 }
 
-/** A trial's missing, errored and pending tasks, as items of the attention list. */
-function trialProblems(suite: SuiteReport, t: TrialReport): string[] {
-  const out: string[] = [];
+/** A trial's pending tasks and withheld metrics, as items of the attention list. */
+function pendingItems(suite: SuiteReport, t: TrialReport): string[] {
   const name = `${code(suite.name)} ${esc(t.name, 100)}`;
-  if (t.coverage.missing_tasks.length > 0) {
-    out.push(`- ⚠️ **${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => code(task)))}`);
-  }
-  if (t.errors.length > 0) {
-    out.push(`- ❌ **${name}: ${t.errors.length} error(s):**`);
-    for (const e of t.errors.slice(0, LIST_LIMIT)) {
-      const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${esc(e.record, 200)}` : null].filter(Boolean).join(', ');
-      out.push(`  - ${e.stage}${where ? ` (${where})` : ''}: ${esc(e.message)}`);
-    }
-    if (t.errors.length > LIST_LIMIT) out.push(`  - … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
-  }
-  if (t.pending.length > 0) {
-    out.push(`- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${esc(p.what, 200)})`))}`);
-  }
+  const out: string[] = [];
+  if (t.pending.length > 0) out.push(`- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${esc(p.what, 200)})`))}`);
   for (const w of withheldMetrics(t.metrics)) {
     const more = w.more > 0 ? `; … and ${w.more} more in scores.json` : '';
     out.push(`- ⚠️ **${name}: ${metricTitle(w.name, w.metric)} withheld:** ${w.reasons.map((r) => esc(r, 400)).join('; ')}${more}`);
@@ -244,7 +237,10 @@ function trialVerdicts(t: TrialReport, hidden: ReadonlySet<string>, titled: bool
   const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
   const out = titled ? [`**${esc(t.name, 100)}**`, ''] : [];
   out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
-  for (const v of t.verdicts) {
+  // Failures and errors first (docs/action.md): what a reader looks for; the order within each is the report's.
+  const rank = { failure: 0, error: 1, success: 2 } as const;
+  const ordered = t.verdicts.map((v, i) => ({ v, i })).sort((a, b) => rank[a.v.status] - rank[b.v.status] || a.i - b.i);
+  for (const { v } of ordered) {
     const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
     const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
     const cells = detailNames.map((n) => {

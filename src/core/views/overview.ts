@@ -1,10 +1,10 @@
 /**
  * The answer of a report in one row per suite, for the top of the comment: the suite's status,
  * its primary headline metric (the mean over its trials, as the leaderboard ranks it) with an
- * interval, and its coverage. Plain data from the report: nothing is computed here that the
+ * interval, its coverage, and its failed and errored counts. Plain data from the report: nothing is computed here that the
  * report does not hold, except a mean over trials and sums of counts.
  */
-import type { SuiteReport } from '../report/schema.js';
+import type { SuiteReport, TrialReport } from '../report/schema.js';
 import { headlineNames } from './format.js';
 
 export interface SuiteOverview {
@@ -26,6 +26,10 @@ export interface SuiteOverview {
   expectedTrials: number | null;
   scored: number;
   expected: number;
+  /** Tasks that failed, summed over trials. */
+  failed: number;
+  /** Errors, summed over trials: each error entry, and each errored task without one. */
+  errored: number;
 }
 
 function mean(values: readonly (number | null | undefined)[]): number | null {
@@ -49,7 +53,15 @@ export function suiteOverview(suite: SuiteReport): SuiteOverview {
     expectedTrials: suite.expected_trials,
     scored: suite.trials.reduce((n, t) => n + t.coverage.scored, 0),
     expected: suite.trials.reduce((n, t) => n + t.coverage.expected, 0),
+    failed: suite.trials.reduce((n, t) => n + t.verdicts.filter((v) => v.status === 'failure').length, 0),
+    errored: suite.trials.reduce((n, t) => n + erroredIn(t), 0),
   };
+}
+
+/** A trial's errors: its error entries, and its errored tasks that have none (as the terminal lists them, views/text.ts). */
+export function erroredIn(t: TrialReport): number {
+  const withEntry = new Set(t.errors.map((e) => e.task));
+  return t.errors.length + t.verdicts.filter((v) => v.status === 'error' && !withEntry.has(v.task)).length;
 }
 
 /** The reliability figures' interval, only when they are of this value (a success rate in percent, over the same tasks). */

@@ -1,6 +1,6 @@
 /**
- * The submission checks in summary.md: the findings among what needs attention, and in a
- * collapsed block what submission.yml declares, each check's result and the claimed scores.
+ * The submission checks in summary.md (its findings are among what needs attention:
+ * attention.ts), in a collapsed block what submission.yml declares, each check's result and the claimed scores.
  * Everything in submission.yml is submission text: escaped.
  */
 import type { Report } from '../report/schema.js';
@@ -17,26 +17,7 @@ export const CHECK_TITLES: Record<Check['check'], string> = {
   claimed_scores: 'claimed scores',
 };
 const STATUS: Record<Check['status'], string> = { passed: '✅ passed', warning: '⚠️ warning', error: '❌ error', skipped: '— skipped' };
-const FINDINGS_SHOWN = 30;
 const CLAIMS_SHOWN = 100;
-
-/**
- * What needs action in the submission checks, as items of the comment's attention list: each
- * finding (an error or a warning; a missing submission.yml is one) with its code.
- */
-export function submissionProblems(report: Report): string[] {
-  const review = report.submission.review;
-  if (!review) return [];
-  const out: string[] = [];
-  for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
-    out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} **Submission ${f.code}:** ${esc(f.message, 400)}`);
-  }
-  if (review.findings.length > FINDINGS_SHOWN) out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more submission findings in scores.json`);
-  if (review.findings.some((f) => f.severity === 'error')) {
-    out.push('- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).');
-  }
-  return out;
-}
 
 /**
  * The submission checks for a collapsed block: a summary of the results (plain text, for a

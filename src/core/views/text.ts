@@ -15,6 +15,8 @@ import { terminalText } from '../util/terminal.js';
 import { describeNotHashed, formatNumber, headlineNames, metricCell, metricLabel, NOT_HASHED_SHOWN, notHashedHeading, notHashedMore, statusExplanation, withheldMetrics } from './format.js';
 import { provenance } from './provenance.js';
 import { CHECK_TITLES } from './submission.js';
+import { errorProblems, groupProblems, ignoredProblems, shownPlaces, submissionFindings } from './attention.js';
+import { erroredIn } from './overview.js';
 
 export interface TextOptions {
   /** ANSI colours (a terminal that wants them); default none. */
@@ -73,17 +75,22 @@ export function renderText(report: Report, options: TextOptions = {}): string {
 function submissionChecks(report: Report, paint: Paint): string[] {
   const review = report.submission.review;
   if (!review) return [];
-  if (review.file === null) return ['Submission checks: no submission.yml.', ''];
+  if (review.file === null)
+    return ['Submission checks: no submission.yml.', ...review.findings.slice(0, FINDINGS_SHOWN).map((f) => `  ${paint('yellow', 'warning')}: ${t(f.message, MESSAGE_MAX)} (${f.code})`), ''];
   const flagged = review.checks.filter((c) => c.status === 'warning' || c.status === 'error');
   if (review.findings.length === 0 && flagged.length === 0) return [`Submission checks: ${paint('green', 'all passed')}.`, ''];
   const errors = review.findings.filter((f) => f.severity === 'error').length;
   const warnings = review.findings.length - errors;
   const counts = [errors ? paint('red', `${errors} error(s)`) : '', warnings ? paint('yellow', `${warnings} warning(s)`) : ''].filter(Boolean).join(', ');
   const out = [`Submission checks: ${counts || 'see below'} (${flagged.map((c) => CHECK_TITLES[c.check]).join(', ')}).`];
-  for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
-    out.push(`  ${f.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')} ${f.code}: ${t(f.message, MESSAGE_MAX)}`);
+  // One line per cause (views/attention.ts): the same finding of many files, with its places.
+  const groups = groupProblems(submissionFindings(report));
+  for (const g of groups.slice(0, FINDINGS_SHOWN)) {
+    const { shown, more } = shownPlaces(g.places);
+    const where = g.places.length === 0 ? '' : `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}: `;
+    out.push(`  ${g.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')}: ${where}${t(g.cause, MESSAGE_MAX)} (${g.code})`);
   }
-  if (review.findings.length > FINDINGS_SHOWN) out.push(`  … and ${review.findings.length - FINDINGS_SHOWN} more in summary.md`);
+  if (groups.length > FINDINGS_SHOWN) out.push(`  … and ${groups.length - FINDINGS_SHOWN} more in summary.md`);
   return [...out, ''];
 }
 
@@ -94,9 +101,17 @@ function notHashedLines(n: NotHashed, paint: Paint): string[] {
   return [paint('yellow', `Warning: ${notHashedHeading(n)}:`), ...lines, ...(more ? [`  ${more}`] : [])];
 }
 
-/** Entries of the run nothing reads (docs/run-layout.md), one line each. */
+/** Entries of the run nothing reads (docs/run-layout.md): one line per cause (views/attention.ts), with its places. */
 function ignoredLines(ignored: readonly IgnoredEntry[], paint: Paint): string[] {
-  return ignored.map((e) => `  ${paint('yellow', 'ignored')}: ${t(describeIgnored(e), MESSAGE_MAX)}`);
+  const groups = groupProblems(ignoredProblems(ignored, ''));
+  return groups.map((g) => {
+    if (g.places.length <= 1) {
+      const e = ignored.find((x) => (x.missed === '' ? g.places.length === 0 && x.hint === g.cause : x.path === g.places[0]))!;
+      return `  ${paint('yellow', 'ignored')}: ${t(describeIgnored(e), MESSAGE_MAX)}`;
+    }
+    const { shown, more } = shownPlaces(g.places);
+    return `  ${paint('yellow', 'ignored')}: ${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}: ${t(g.cause, MESSAGE_MAX)}`;
+  });
 }
 
 function suiteText(suite: SuiteReport, paint: Paint): string[] {
@@ -178,12 +193,21 @@ function trialProblems(tr: TrialReport, paint: Paint): string[] {
   const failed = tr.verdicts.filter((v) => v.status === 'failure');
   // Errors: every error entry (it says where: task, record, stage); an error verdict without one is listed too.
   const entryTasks = new Set(tr.errors.map((e) => e.task));
+  // One line per cause (views/attention.ts): the same error of many tasks, with its places.
+  const byCause = groupProblems(errorProblems(tr.errors, '', null));
   const errored = [
-    ...tr.errors.map((e) => ({ where: [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') || 'trial', text: `${e.stage}: ${e.message}` })),
+    ...byCause.map((g) => {
+      if (g.whole !== null && g.places.length <= 1) {
+        const e = tr.errors.find((x) => x.message === g.whole)!;
+        return { where: [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') || 'trial', text: `${e.message} (${e.stage})` };
+      }
+      const { shown, more } = shownPlaces(g.places);
+      return { where: `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}`, text: `${g.cause} (${g.code})` };
+    }),
     ...tr.verdicts.filter((v) => v.status === 'error' && !entryTasks.has(v.task)).map((v) => ({ where: t(v.task, 100), text: v.error ?? '' })),
   ];
   if (failed.length + errored.length === 0) return out;
-  out.push(`  ${name}: ${failed.length} failed, ${errored.length} error(s):`);
+  out.push(`  ${name}: ${failed.length} failed, ${erroredIn(tr)} error(s):`);
   const lines = [
     ...errored.map((e) => `    ${paint('red', 'ERROR')} ${e.where}: ${t(e.text, MESSAGE_MAX)}`),
     ...failed.map((v) => `    ${paint('yellow', 'FAIL')}  ${t(v.task, 100)}${v.message ? `: ${t(v.message, MESSAGE_MAX)}` : ''}`),

@@ -156,7 +156,7 @@ test('a hostile submission cannot inject expectations, regexes or paths', async 
   expect(v.q_totals).toBeUndefined();
   expect(t.coverage.missing_tasks).toEqual(['q_totals']);
   expect(t.errors).toEqual([
-    { task: null, record: 'evil.json', stage: 'identity', message: 'Task "../../qa/tasks" is not in the selected suite' },
+    { task: null, record: 'evil.json', stage: 'identity', message: 'Task "../../qa/tasks" is not in the selected suite; name one of the suite\'s tasks' },
     { task: null, record: 'totals.json', stage: 'discovery', message: 'symlink points outside the submission; not read' },
   ]);
   expect(JSON.stringify(report)).not.toContain(outside);

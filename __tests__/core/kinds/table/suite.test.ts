@@ -70,7 +70,9 @@ test('a missing case is missing (not final), a case dir without results is NOT_F
     ['case_001', 'success', null],
     ['case_002', 'failure', 'NOT_FOUND'],
   ]);
-  expect(t.errors).toEqual([{ task: null, record: 'case_009', stage: 'identity', message: 'Case case_009 is not in the selected suite (GT_NOT_FOUND)' }]);
+  expect(t.errors).toEqual([
+    { task: null, record: 'case_009', stage: 'identity', message: 'Case case_009 is not in the selected suite; nearest: case_001, case_002, case_003: name the case as the suite does (GT_NOT_FOUND)' },
+  ]);
   const { readFileSync } = await import('node:fs');
   const summary = JSON.parse(readFileSync(path.join(out, 'prep/prep/summary.json'), 'utf8'));
   // PrepBench: NOT_FOUND cases (the empty case dir and the missing one) count as not executed and missing.
@@ -86,8 +88,8 @@ test('two spellings of one case are named in code-unit order, whatever order the
   await cli('score', '--benchmark', bench, '--run', run, '--out', out);
   const t = readReport(out).suites[0].trials[0];
   expect(t.errors.map((e: { message: string }) => e.message)).toEqual([
-    'case-2 and case_002 are the same case case_002; score one trial at a time',
-    'case-2 and case_2 are the same case case_002; score one trial at a time',
+    'case-2 and case_002 are the same case case_002 in one trial: keep one directory per case and remove the other',
+    'case-2 and case_2 are the same case case_002 in one trial: keep one directory per case and remove the other',
   ]);
 });
 

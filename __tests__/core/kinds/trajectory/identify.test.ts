@@ -12,7 +12,14 @@ const rec = (fields: object) => {
 
 test('task_key wins, and must be in the catalog', () => {
   expect(identifyTask(rec({ task_key: 'task_02_craft_staff', task_id: 'task_01' }), order, main)).toEqual({ ok: true, task: 'task_02_craft_staff' });
-  expect(identifyTask(rec({ task_key: 'task_99_x' }), order, main)).toEqual({ ok: false, error: 'Task task_99_x is not in the selected suite' });
+  expect(identifyTask(rec({ task_key: 'task_99_x' }), order, main)).toEqual({ ok: false, error: "Task task_99_x is not in the selected suite; name one of the suite's tasks" });
+});
+
+test('an unknown task is named with the nearest task names of the suite (layout/nearest.ts)', () => {
+  expect(identifyTask(rec({ task_key: 'task_02_craft_staf' }), order, main)).toEqual({
+    ok: false,
+    error: 'Task task_02_craft_staf is not in the selected suite; nearest: task_02_craft_staff: name the task as the suite does',
+  });
 });
 
 test('task_source contributes its file stem only, whatever directory it names', () => {

@@ -13,7 +13,7 @@ import { otherTasksNote } from '../kind.js';
 import { yieldToEventLoop } from '../../fs/bounded-json.js';
 import { globToRegExp } from '../../fs/glob.js';
 import { findFiles } from '../../fs/walk.js';
-import { duplicateHint } from '../../layout/check.js';
+import { duplicateMessage, unknownTaskMessage } from '../../layout/messages.js';
 import type { OutputSuite } from './schema.js';
 import type { ErrorEntry, Verdict } from '../../report/schema.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
@@ -49,7 +49,7 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
     for (const p of read.problems) errors.push({ task: p.task !== null && input.allTasks.has(p.task) ? p.task : null, record: file.rel, stage: 'record', message: p.message });
     for (const record of read.records) {
       if (!input.allTasks.has(record.task)) {
-        errors.push({ task: null, record: file.rel, stage: 'identity', message: `Task ${JSON.stringify(record.task.slice(0, 200))} is not in the selected suite` });
+        errors.push({ task: null, record: file.rel, stage: 'identity', message: unknownTaskMessage('task', record.task.slice(0, 200), input.allTasks, JSON.stringify(record.task.slice(0, 200))) });
         continue;
       }
       if (!selected.has(record.task)) {
@@ -66,11 +66,13 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
   for (const [task, list] of byTask) {
     if (list.length > 1) {
       const records = list.map((f) => f.rel).join(', ');
-      const hint = duplicateHint(
+      const message = duplicateMessage(
+        'record',
+        task,
         list.map((f) => f.rel),
         input.trialsNotRecognised,
       );
-      for (const f of list) errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time${hint}` });
+      for (const f of list) errors.push({ task, record: f.rel, stage: 'record', message });
       verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
       continue;
     }

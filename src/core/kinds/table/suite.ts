@@ -12,6 +12,7 @@ import type { TableSuite } from '../../manifest/schema.js';
 import { headlineAndObserved, type TrialStatus } from '../../metrics/common.js';
 import type { ErrorEntry, Metric, Verdict } from '../../report/schema.js';
 import type { SuiteScorer, TrialInput, TrialOutcome } from '../kind.js';
+import { unknownTaskMessage } from '../../layout/messages.js';
 import { normalizeCaseId } from './case-id.js';
 import { loadCaseConfig, type CaseConfig } from './config.js';
 import { diagnoseCase, type FormatSlip } from './diagnose.js';
@@ -60,9 +61,14 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
     } else if (!entry.isDirectory()) {
       continue;
     } else if (candidates.has(key)) {
-      errors.push({ task: key, record: entry.name, stage: 'record', message: `${candidates.get(key)} and ${entry.name} are the same case ${key}; score one trial at a time` });
+      errors.push({
+        task: key,
+        record: entry.name,
+        stage: 'record',
+        message: `${candidates.get(key)} and ${entry.name} are the same case ${key} in one trial: keep one directory per case and remove the other`,
+      });
     } else if (!input.allTasks.has(key)) {
-      errors.push({ task: null, record: entry.name, stage: 'identity', message: `Case ${key} is not in the selected suite (GT_NOT_FOUND)` });
+      errors.push({ task: null, record: entry.name, stage: 'identity', message: `${unknownTaskMessage('case', key, input.allTasks)} (GT_NOT_FOUND)` });
     } else if (gt.has(key)) {
       candidates.set(key, entry.name);
     }

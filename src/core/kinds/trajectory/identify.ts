@@ -2,6 +2,7 @@
  * Which catalog task a record is for, in the manifest's identity order (docs/records.md). Only
  * names are compared: a `task_source` contributes its file stem and is never opened.
  */
+import { unknownTaskMessage } from '../../layout/messages.js';
 import { stemOf } from '../../util/names.js';
 import type { TrajectoryRecord } from './record.js';
 
@@ -16,7 +17,7 @@ export function identifyTask(record: TrajectoryRecord, order: readonly IdentityF
     if (value === undefined) continue;
     if (field === 'task_id') return identifyLegacyId(value, catalog);
     const key = field === 'task_source' ? stemOf(value) : value;
-    return catalog.has(key) ? { ok: true, task: key } : { ok: false, error: `Task ${key} is not in the selected suite` };
+    return catalog.has(key) ? { ok: true, task: key } : { ok: false, error: unknownTaskMessage('task', key, catalog) };
   }
   return { ok: false, error: `Record names no task (expected one of: ${order.join(', ')})` };
 }

@@ -8,7 +8,7 @@ import { readJsonBounded, yieldToEventLoop } from '../../fs/bounded-json.js';
 import { globToRegExp } from '../../fs/glob.js';
 import type { FileId } from '../../fs/untrusted.js';
 import { findFiles } from '../../fs/walk.js';
-import { duplicateHint } from '../../layout/check.js';
+import { duplicateMessage } from '../../layout/messages.js';
 import type { TrajectorySuite } from '../../manifest/schema.js';
 import type { CceTask, CceTrial, TrialErrorEntry, Verdict } from '../../report/schema.js';
 import type { CceJudge } from '../../judge/session.js';
@@ -99,13 +99,13 @@ async function scoreRecords(suite: TrajectorySuite, verifier: Verifier, input: T
   for (const [task, list] of byTask) {
     if (input.owns && !input.owns(task)) continue;
     if (list.length > 1) {
-      const hint = duplicateHint(
+      const message = duplicateMessage(
+        'trajectory',
+        task,
         list.map((f) => f.rel),
         input.trialsNotRecognised,
       );
-      for (const f of list) {
-        errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time${hint}` });
-      }
+      for (const f of list) errors.push({ task, record: f.rel, stage: 'record', message });
       const records = list.map((f) => f.rel).join(', ');
       verdicts.push(errorVerdict(task, null, `Duplicate trajectory for ${task} (${records})`));
       continue;
