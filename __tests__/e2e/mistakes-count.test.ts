@@ -1,10 +1,13 @@
 /**
- * The naming, layout and submission.yml mistakes (docs/submission.md, "Common mistakes"): this
- * group's share of the case list. The other groups' cases join the list at integration, where
- * the total (25 at least) is checked.
+ * The common mistakes (docs/submission.md, "Common mistakes"): at least 25 cases, from every
+ * group (table-suite layout and format, record files, naming and submission.yml).
  */
-import { MISTAKES } from '../support/mistakes/messages.js';
+import { ALL_MISTAKES } from '../support/mistakes/index.js';
+import { MISTAKES as messages } from '../support/mistakes/messages.js';
+import { MISTAKES as records } from '../support/mistakes/records.js';
+import { MISTAKES as table } from '../support/mistakes/table.js';
 
-test('the naming and layout group has at least 12 cases', () => {
-  expect(MISTAKES.length).toBeGreaterThanOrEqual(12);
+test('at least 25 mistakes, every group contributing', () => {
+  expect(ALL_MISTAKES.length).toBeGreaterThanOrEqual(25);
+  for (const group of [messages, records, table]) expect(group.length).toBeGreaterThan(0);
 });

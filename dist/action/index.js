@@ -39227,7 +39227,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14077);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(22907);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(97428);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(83595);
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
  * sub-actions' (merge/, publish/, rescore/, compare/, plan/) are dist/action/<name>.js, two lines that import it
@@ -39265,6 +39265,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ACTION_INPUTS, ACTION_NAME, COMPARE_FAIL_ON, DEFAULT_MAX_ARTIFACT_BYTES, INPUT_NAMES
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __nccwpck_require__(9691);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -39379,6 +39382,7 @@ var schema = __nccwpck_require__(86833);
 
 
 
+
 /** The six actions: `score` is the repository's own action.yml, the others its sub-directories. */
 const MODES = ['score', 'merge', 'publish', 'rescore', 'compare', 'plan'];
 /** How a workflow names each action (`uses:`). */
@@ -39397,7 +39401,7 @@ const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 
 const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'];
 /** Each action's inputs, as its action.yml declares them. */
 const ACTION_INPUTS = {
-    score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, ...ISSUE_FORM, 'submissions-dir', 'pull-request-token'],
+    score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, 'python', ...ISSUE_FORM, 'submissions-dir', 'pull-request-token'],
     merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
     publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...PUBLISHING],
     rescore: [
@@ -39415,6 +39419,7 @@ const ACTION_INPUTS = {
         ...PUBLISHING,
         ...CCE,
         ...HASHING,
+        'python',
     ],
     compare: ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING],
     plan: ['submission-dir', 'submissions-dir', 'token'],
@@ -39484,6 +39489,7 @@ const RawSchema = schemas/* strictObject */.rej({
     'max-artifact-bytes': positiveInt('a size in bytes (a positive integer)'),
     'max-hash-file-bytes': byteSize(),
     'max-hash-run-bytes': byteSize(),
+    python: schemas/* string */.YjP().transform((v) => (v === '' ? undefined : /[\\/]/.test(v) ? external_node_path_default().resolve(v) : v)),
     'allowed-base-branches': schemas/* string */.YjP()
         .transform((v) => v.split(/[\s,]+/).filter(Boolean))
         .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), { message: 'must be branch names separated by commas, spaces or newlines' }),
@@ -39613,12 +39619,12 @@ function parseInputs(get, context = {}, mode = 'score') {
             if (issueForm) {
                 const benchmark = benchmarkSource(v, context);
                 const form = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null, ...limits };
-                return { mode, ...judged(v, context), ...common, benchmark, runDir: '', suites: v.suites, shard: null, hashLimits, issueForm: form };
+                return { mode, ...judged(v, context), ...common, benchmark, runDir: '', suites: v.suites, shard: null, hashLimits, python: v.python, issueForm: form };
             }
             if (!v['run-dir'])
                 throw new InputError('input run-dir: is required: the submission directory to score');
             const benchmark = benchmarkSource(v, context);
-            return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard(), hashLimits, issueForm: null };
+            return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard(), hashLimits, python: v.python, issueForm: null };
         }
         case 'merge': {
             if (!v['partials-dir'])
@@ -39720,6 +39726,7 @@ function parseInputs(get, context = {}, mode = 'score') {
                 partialsDir: v['partials-dir'] || null,
                 shards: v.shards ? Number(v.shards) : null,
                 hashLimits,
+                python: v.python,
                 ...(v['compare-leader'] ? { compareLeader: { confidence: v.confidence ?? 0.95 } } : {}),
             };
         }
@@ -39789,7 +39796,7 @@ function display(name, value) {
 
 /***/ }),
 
-/***/ 97428:
+/***/ 83595:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39872,16 +39879,16 @@ var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts
-var zod_issues = __nccwpck_require__(99225);
+// EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts + 1 modules
+var zod_issues = __nccwpck_require__(82472);
 // EXTERNAL MODULE: ./src/core/provenance/same.ts
 var same = __nccwpck_require__(38389);
 // EXTERNAL MODULE: ./src/core/fs/path-name.ts
 var path_name = __nccwpck_require__(3710);
 // EXTERNAL MODULE: ./src/core/score.ts + 6 modules
 var score = __nccwpck_require__(19829);
-// EXTERNAL MODULE: ./src/core/manifest/schema.ts
-var schema = __nccwpck_require__(39290);
+// EXTERNAL MODULE: ./src/core/manifest/schema.ts + 1 modules
+var schema = __nccwpck_require__(33506);
 // EXTERNAL MODULE: ./src/core/shard/partition.ts
 var partition = __nccwpck_require__(14970);
 // EXTERNAL MODULE: ./src/core/util/order.ts
@@ -41064,26 +41071,14 @@ async function findOurs(octokit, target, marker) {
 var views_escape = __nccwpck_require__(74091);
 // EXTERNAL MODULE: ./src/core/report/splits.ts
 var report_splits = __nccwpck_require__(28421);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
-var registry = __nccwpck_require__(92225);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 43 modules
+var registry = __nccwpck_require__(19830);
+// EXTERNAL MODULE: ./src/core/metrics/common.ts
+var common = __nccwpck_require__(35716);
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
 
 
-/** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
-const DIRTY_SHOWN = 10;
-/**
- * The sentence every view shows for a benchmark checkout with uncommitted changes, with `show`
- * rendering each path for the view (escaped); null when the checkout was clean.
- */
-function dirtySentence(b, show) {
-    if (!b.dirty)
-        return null;
-    const { count, paths } = b.dirty;
-    const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
-    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
-    const at = b.commit ? `commit ${b.commit.slice(0, 12)}` : 'the commit';
-    return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
-}
+
 /** How many entries hashing left out a view lists (scores.json has up to MAX_NOT_HASHED). */
 const NOT_HASHED_SHOWN = 20;
 /** The heading every view gives the entries of the run whose content hashing leaves out (docs/sharding.md). */
@@ -41126,8 +41121,10 @@ function metricLabel(name, metric) {
 }
 /** What the report's status means, in one sentence (plain text: no markup). */
 function statusExplanation(report) {
-    if (report.status === 'final')
-        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+    if (report.status === 'final') {
+        const withheld = report.suites.some((s) => s.trials.some((t) => withheldMetrics(t.metrics).length > 0));
+        return `Every expected task of every trial has exactly one valid verdict. Headline metrics are published${withheld ? ', except those withheld (listed below)' : ''}.`;
+    }
     if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
         return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
     }
@@ -41146,6 +41143,8 @@ function metricCell(metrics, name) {
         return '';
     if (metric.value !== null)
         return formatNumber(metric.value);
+    if (metric.withheld)
+        return 'withheld';
     const observed = metrics[`observed_${name}`];
     return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
 }
@@ -41155,6 +41154,21 @@ function detailNamesOf(verdicts, into = new Set()) {
         for (const name in v.details)
             into.add(name);
     return into;
+}
+/** How many reasons of a withheld metric a view lists (scores.json has them all). */
+const WITHHELD_SHOWN = 5;
+/**
+ * The withheld headline metrics of a trial (docs/output.md), each with its reasons as text
+ * (unescaped: each view escapes them), the first WITHHELD_SHOWN and how many more.
+ */
+function withheldMetrics(metrics) {
+    return headlineNames(metrics).flatMap((name) => {
+        const metric = metrics[name];
+        const withheld = metric.withheld ?? metrics[`observed_${name}`]?.withheld;
+        if (!withheld)
+            return [];
+        return [{ name, metric, reasons: withheld.slice(0, WITHHELD_SHOWN).map(common/* withheldReasonText */.lc), more: Math.max(0, withheld.length - WITHHELD_SHOWN) }];
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/trim.ts
@@ -41698,7 +41712,14 @@ function suiteOverview(suite) {
         expectedTrials: suite.expected_trials,
         scored: suite.trials.reduce((n, t) => n + t.coverage.scored, 0),
         expected: suite.trials.reduce((n, t) => n + t.coverage.expected, 0),
+        failed: suite.trials.reduce((n, t) => n + t.verdicts.filter((v) => v.status === 'failure').length, 0),
+        errored: suite.trials.reduce((n, t) => n + erroredIn(t), 0),
     };
+}
+/** A trial's errors: its error entries, and its errored tasks that have none (as the terminal lists them, views/text.ts). */
+function erroredIn(t) {
+    const withEntry = new Set(t.errors.map((e) => e.task));
+    return t.errors.length + t.verdicts.filter((v) => v.status === 'error' && !withEntry.has(v.task)).length;
 }
 /** The reliability figures' interval, only when they are of this value (a success rate in percent, over the same tasks). */
 function intervalOf(suite, value) {
@@ -41714,6 +41735,42 @@ function intervalOf(suite, value) {
     return r.success_rate_stderr === null ? null : { kind: 'stderr', stderr: 100 * r.success_rate_stderr, trials: r.n_trials };
 }
 
+;// CONCATENATED MODULE: ./src/core/views/provenance.ts
+/**
+ * The one provenance sentence (docs/provenance.md), rendered by every view: the terminal,
+ * summary.md and the PR comment, compare, the import index, leaderboard.md and every site page.
+ * `code` is how the view shows a name, commit, repository or path (escaped for that view).
+ */
+
+/** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
+const DIRTY_SHOWN = 10;
+function provenance(b, code) {
+    const at = b.commit ? ` at commit ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
+    const changes = b.dirty ? ` with ${b.dirty.count} uncommitted change(s)` : '';
+    const from = b.repository ? ` from ${code(b.repository)}` : '';
+    return { benchmark: `Benchmark ${code(b.name)}${at}${changes}${from}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}`, dirty: dirtySentence(b, code) };
+}
+/** The sentence for a checkout with uncommitted changes, with `show` rendering each path; null when clean. */
+function dirtySentence(b, show) {
+    if (!b.dirty)
+        return null;
+    const { count, paths } = b.dirty;
+    const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
+    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
+    const at = b.commit ? `commit ${show(b.commit.slice(0, 12))}` : 'the commit';
+    return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
+}
+/**
+ * The drift views' sentence: the same benchmark as the baseline, or how it changed (the one
+ * rule, docs/provenance.md). `text` escapes the difference's plain text for the view.
+ */
+function benchmarkChange(baseline, current, code, text) {
+    const difference = (0,same/* benchmarkDifference */.l)(baseline, current);
+    if (difference === null)
+        return `Same benchmark as the baseline: ${provenance(current, code).benchmark}.`;
+    return `Benchmark changed, ${text(difference)}. Baseline: ${provenance(baseline, code).benchmark}. Now: ${provenance(current, code).benchmark}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/submission.ts
 
 const CHECK_TITLES = {
@@ -41726,27 +41783,7 @@ const CHECK_TITLES = {
     claimed_scores: 'claimed scores',
 };
 const STATUS = { passed: '✅ passed', warning: '⚠️ warning', error: '❌ error', skipped: '— skipped' };
-const FINDINGS_SHOWN = 30;
 const CLAIMS_SHOWN = 100;
-/**
- * What needs action in the submission checks, as items of the comment's attention list: each
- * finding (an error or a warning; a missing submission.yml is one) with its code.
- */
-function submissionProblems(report) {
-    const review = report.submission.review;
-    if (!review)
-        return [];
-    const out = [];
-    for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
-        out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} **Submission ${f.code}:** ${(0,views_escape/* escapeMarkdown */.FV)(f.message, 400)}`);
-    }
-    if (review.findings.length > FINDINGS_SHOWN)
-        out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more submission findings in scores.json`);
-    if (review.findings.some((f) => f.severity === 'error')) {
-        out.push('- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).');
-    }
-    return out;
-}
 /**
  * The submission checks for a collapsed block: a summary of the results (plain text, for a
  * `<summary>`; null without a review) and the lines: what submission.yml declares, each check's
@@ -41807,6 +41844,79 @@ function claimsTable(review) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/views/attention.ts
+/** Places shown per cause; the rest are counted ("and K more"). */
+const PLACES_SHOWN = 5;
+/** Problems with the same severity, scope, cause and code as one group, in the order first seen; places once each. */
+function groupProblems(problems) {
+    const groups = new Map();
+    for (const p of problems) {
+        const key = JSON.stringify([p.severity, p.scope, p.cause, p.code]);
+        let g = groups.get(key);
+        if (!g)
+            groups.set(key, (g = { severity: p.severity, scope: p.scope, cause: p.cause, code: p.code, places: [], whole: p.whole ?? null }));
+        else if (g.whole !== (p.whole ?? null))
+            g.whole = null;
+        if (p.place !== null && !g.places.includes(p.place))
+            g.places.push(p.place);
+    }
+    return [...groups.values()];
+}
+/** The places of a group, at most PLACES_SHOWN, then `and K more`. */
+function shownPlaces(places, limit = PLACES_SHOWN) {
+    return { shown: places.slice(0, limit), more: Math.max(0, places.length - limit) };
+}
+/** The submission findings: the path a finding is about is its place. */
+function submissionFindings(report) {
+    const review = report.submission.review;
+    if (!review)
+        return [];
+    return review.findings.map((f) => {
+        const prefix = f.path ? `${f.path}: ` : '';
+        const placed = prefix !== '' && f.message.startsWith(prefix);
+        return { severity: f.severity, scope: 'Submission', cause: placed ? f.message.slice(prefix.length) : f.message, code: f.code, place: placed ? f.path : null };
+    });
+}
+/** Entries of the run nothing reads (docs/run-layout.md): the entry is the place, the rule it missed and the hint the cause. */
+function ignoredProblems(ignored, scope) {
+    return (ignored ?? []).map((e) => e.missed === ''
+        ? { severity: 'warning', scope, cause: e.hint, code: null, place: null }
+        : { severity: 'warning', scope, cause: `matches none of ${e.missed}${e.nearest ? `; nearest ${e.nearest}` : ''}: ${e.hint}`, code: null, place: e.path });
+}
+/** A suite's notes and errors, and per trial its missing tasks and errors. */
+function suiteFindings(suite) {
+    const scope = `Suite ${suite.name}`;
+    const out = suite.notes.map((note) => ({ severity: 'warning', scope, cause: note, code: null, place: null }));
+    out.push(...errorProblems(suite.errors, scope, null));
+    out.push(...ignoredProblems(suite.ignored, `${scope}, entries not read`));
+    for (const t of suite.trials) {
+        for (const task of t.coverage.missing_tasks)
+            out.push({ severity: 'warning', scope, cause: 'missing: the trial has no record for the task', code: null, place: `${t.name} ${task}` });
+        out.push(...errorProblems(t.errors, scope, t));
+    }
+    return out;
+}
+/**
+ * Errors, each with its place (the trial, the task, the records) cut out of its message, so that
+ * the same error of many tasks is one cause: a task's name reads `‹task›`, a record's `‹file›`.
+ */
+function errorProblems(errors, scope, trial) {
+    const recordsOf = new Map();
+    for (const e of errors)
+        if (e.task && e.record)
+            recordsOf.set(e.task, [...(recordsOf.get(e.task) ?? []), e.record]);
+    return errors.map((e) => {
+        const records = e.task ? (recordsOf.get(e.task) ?? []) : e.record ? [e.record] : [];
+        let cause = e.message;
+        for (const r of [...records].sort((a, b) => b.length - a.length))
+            cause = cause.split(r).join('‹file›');
+        if (e.task)
+            cause = cause.split(e.task).join('‹task›');
+        const where = [trial?.name, e.task ?? e.record].filter((x) => x).join(' ');
+        return { severity: 'error', scope, cause, code: e.stage, place: where || null, whole: e.message };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/splits.ts
 
 
@@ -41856,6 +41966,8 @@ function series(r, by) {
 
 
 
+
+
 const markdown_STATUS = {
     final: '✅ FINAL',
     not_final: '⚠️ NOT FINAL',
@@ -41880,11 +41992,11 @@ function renderMarkdown(report) {
         out.push(...verdictDetails(suite));
     return `${out.join('\n').trimEnd()}\n`;
 }
-/** One row per suite: its status, the mean over trials of its primary headline metric with an interval, and its coverage. */
+/** One row per suite: its status, the mean over trials of its primary headline metric with an interval, its coverage, and its failed tasks and errors. */
 function overviewTable(report) {
     if (report.suites.length === 0)
         return [];
-    const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage |', '| --- | --- | --- | --- | --- | --- |'];
+    const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage | Failed | Errors |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
     // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are not headline ones.
     for (const suite of (0,report_splits/* suitesAndSplits */.y8)(report)) {
         const o = suiteOverview(suite);
@@ -41897,15 +42009,18 @@ function overviewTable(report) {
                 ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
                 : `± ${formatNumber(o.interval.stderr)} (s.e.)`;
         const trials = o.expectedTrials !== null && o.expectedTrials !== o.trials ? `${o.trials} of ${o.expectedTrials}` : String(o.trials);
-        out.push(`| ${(0,views_escape/* code */.aY)(suite.name)} (${(0,views_escape/* escapeName */.L$)(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} |`);
+        const count = (n, mark) => (n > 0 ? `${mark}&nbsp;${n}` : '0');
+        out.push(`| ${(0,views_escape/* code */.aY)(suite.name)} (${(0,views_escape/* escapeName */.L$)(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} | ${count(o.failed, '✖️')} | ${count(o.errored, '❌')} |`);
     }
     out.push('');
     return out;
 }
 /**
  * What needs action, each item led by ❌ (an error) or ⚠️ (a warning): the report's own errors,
- * an uncommitted benchmark checkout, submission findings, entries of the run nothing reads or hashing leaves out, the
- * suites' notes and errors, and per trial the missing, errored and pending tasks.
+ * an uncommitted benchmark checkout, then one item per cause (views/attention.ts): submission
+ * findings, entries of the run nothing reads, the suites' notes and errors, missing tasks; each
+ * cause with the places it applies to, the human sentence first and its code after; then
+ * entries hashing leaves out and pending tasks.
  */
 function attentionSection(report) {
     const items = [];
@@ -41913,43 +42028,42 @@ function attentionSection(report) {
     if (errors.length > 0) {
         items.push(`- ❌ **This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, ...errors.map((e) => `  - ${(0,views_escape/* escapeMarkdown */.FV)(e.message)}`));
     }
-    const dirty = dirtySentence(report.benchmark, (p) => (0,views_escape/* code */.aY)(p));
+    const { dirty } = provenance(report.benchmark, (p) => (0,views_escape/* code */.aY)(p));
     if (dirty)
         items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
-    items.push(...submissionProblems(report));
-    items.push(...ignoredItems(report.ignored, 'at the top of the run'));
+    const problems = [...submissionFindings(report), ...ignoredProblems(report.ignored, 'Run, entries not read'), ...report.suites.flatMap(suiteFindings)];
+    const groups = groupProblems(problems);
+    items.push(...groups.slice(0, LIST_LIMIT).map(groupItem));
+    if (groups.length > LIST_LIMIT)
+        items.push(`- … and ${groups.length - LIST_LIMIT} more in scores.json`);
+    if (report.submission.review?.findings.some((f) => f.severity === 'error')) {
+        items.push('- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).');
+    }
     items.push(...notHashedItems(report.not_hashed));
     for (const suite of report.suites)
-        items.push(...suiteProblems(suite));
+        for (const t of suite.trials)
+            items.push(...pendingItems(suite, t));
     if (items.length === 0)
         return [`Nothing needs attention: no errors, warnings, missing or pending tasks.`, ''];
     return [`### ${ATTENTION_HEADING}`, '', ...items, ''];
 }
-function suiteProblems(suite) {
-    const name = (0,views_escape/* code */.aY)(suite.name);
-    const out = [];
-    for (const note of suite.notes)
-        out.push(`- ⚠️ **Suite ${name}:** ${(0,views_escape/* escapeMarkdown */.FV)(note)}`);
-    for (const e of suite.errors)
-        out.push(`- ❌ **Suite ${name}:** ${e.record ? `${(0,views_escape/* escapeMarkdown */.FV)(e.record, 200)}: ` : ''}${(0,views_escape/* escapeMarkdown */.FV)(e.message)}`);
-    out.push(...ignoredItems(suite.ignored, `in the directory of suite ${name}`));
-    for (const t of suite.trials)
-        out.push(...trialProblems(suite, t));
-    return out;
+/** One cause: the sentence, its code after it, and where it applies (at most PLACES_SHOWN places, then how many more). */
+function groupItem(g) {
+    const icon = g.severity === 'error' ? '❌' : '⚠️';
+    const raw = g.code ? ` (${(0,views_escape/* code */.aY)(g.code)})` : '';
+    const comma = g.scope.indexOf(',');
+    const scope = g.scope.startsWith('Suite ') ? `Suite ${(0,views_escape/* code */.aY)(g.scope.slice(6, comma >= 0 ? comma : undefined))}${comma >= 0 ? (0,views_escape/* escapeMarkdown */.FV)(g.scope.slice(comma)) : ''}` : (0,views_escape/* escapeMarkdown */.FV)(g.scope);
+    if (g.places.length <= 1) {
+        const where = g.places.length === 1 ? `${place(g.places[0])}: ` : '';
+        return `- ${icon} **${scope}:** ${where}${(0,views_escape/* escapeMarkdown */.FV)(g.whole ?? g.cause, 600)}${raw}`;
+    }
+    const { shown, more } = shownPlaces(g.places);
+    return `- ${icon} **${scope}:** ${(0,views_escape/* escapeMarkdown */.FV)(g.cause, 600)}${raw} — ${g.places.length} places: ${shown.map(place).join(', ')}${more > 0 ? `, and ${more} more` : ''}`;
 }
-/** Entries of the run nothing reads (docs/run-layout.md): each with the rule it missed and the hint. */
-function ignoredItems(ignored, where) {
-    if (!ignored?.length)
-        return [];
-    const items = ignored
-        .slice(0, LIST_LIMIT)
-        .map((e) => e.missed === ''
-        ? `  - ${(0,views_escape/* escapeMarkdown */.FV)(e.hint)}`
-        : `  - ${(0,views_escape/* code */.aY)(e.path.slice(0, 200))}: matches none of ${(0,views_escape/* escapeMarkdown */.FV)(e.missed, 300)}${e.nearest ? `; nearest ${(0,views_escape/* code */.aY)(e.nearest.slice(0, 200))}` : ''}: ${(0,views_escape/* escapeMarkdown */.FV)(e.hint)}`);
-    if (ignored.length > LIST_LIMIT)
-        items.push(`  - … and ${ignored.length - LIST_LIMIT} more in scores.json`);
-    const count = ignored.filter((e) => e.missed !== '').length;
-    return [`- ⚠️ **Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read:**`, ...items];
+/** A path as code; a trial and a task (`trial-1 task_04`) as the trial's name and the task as code. */
+function place(p) {
+    const space = p.lastIndexOf(' ');
+    return space < 0 ? (0,views_escape/* code */.aY)(p.slice(0, 200)) : `${(0,views_escape/* escapeMarkdown */.FV)(p.slice(0, space), 100)} ${(0,views_escape/* code */.aY)(p.slice(space + 1, space + 201))}`;
 }
 /** Entries of the run whose content hashing leaves out, each with its size and the bound (docs/sharding.md). */
 function notHashedItems(n) {
@@ -41961,10 +42075,7 @@ function notHashedItems(n) {
 }
 /** Where the figures come from (benchmark, commit, manifest, tool; the submission and its metadata) and the submission checks. */
 function provenanceDetails(report) {
-    const b = report.benchmark;
-    const at = b.commit ? ` at ${(0,views_escape/* code */.aY)(b.commit.slice(0, 12))}` : ' (not a git checkout)';
-    const repo = b.repository ? ` from ${(0,views_escape/* escapeMarkdown */.FV)(b.repository)}` : '';
-    const lines = [`Benchmark ${(0,views_escape/* code */.aY)(b.name)}${at}${repo}, manifest sha256 ${(0,views_escape/* code */.aY)(b.manifest_sha256.slice(0, 12))}; ${(0,views_escape/* escapeName */.L$)(report.tool.name)} ${(0,views_escape/* escapeName */.L$)(report.tool.version)}.`];
+    const lines = [`${provenance(report.benchmark, (p) => (0,views_escape/* code */.aY)(p)).benchmark}; ${(0,views_escape/* escapeName */.L$)(report.tool.name)} ${(0,views_escape/* escapeName */.L$)(report.tool.version)}.`];
     const meta = report.submission.metadata;
     const described = meta
         ? Object.entries(meta)
@@ -42010,24 +42121,15 @@ function suiteDetails(suite) {
 function trialStatus(t) {
     return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
 }
-/** A trial's missing, errored and pending tasks, as items of the attention list. */
-function trialProblems(suite, t) {
-    const out = [];
+/** A trial's pending tasks and withheld metrics, as items of the attention list. */
+function pendingItems(suite, t) {
     const name = `${(0,views_escape/* code */.aY)(suite.name)} ${(0,views_escape/* escapeMarkdown */.FV)(t.name, 100)}`;
-    if (t.coverage.missing_tasks.length > 0) {
-        out.push(`- ⚠️ **${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => (0,views_escape/* code */.aY)(task)))}`);
-    }
-    if (t.errors.length > 0) {
-        out.push(`- ❌ **${name}: ${t.errors.length} error(s):**`);
-        for (const e of t.errors.slice(0, LIST_LIMIT)) {
-            const where = [e.task ? `task ${(0,views_escape/* code */.aY)(e.task)}` : null, e.record ? `record ${(0,views_escape/* escapeMarkdown */.FV)(e.record, 200)}` : null].filter(Boolean).join(', ');
-            out.push(`  - ${e.stage}${where ? ` (${where})` : ''}: ${(0,views_escape/* escapeMarkdown */.FV)(e.message)}`);
-        }
-        if (t.errors.length > LIST_LIMIT)
-            out.push(`  - … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
-    }
-    if (t.pending.length > 0) {
+    const out = [];
+    if (t.pending.length > 0)
         out.push(`- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${(0,views_escape/* code */.aY)(p.task)} (${(0,views_escape/* escapeMarkdown */.FV)(p.what, 200)})`))}`);
+    for (const w of withheldMetrics(t.metrics)) {
+        const more = w.more > 0 ? `; … and ${w.more} more in scores.json` : '';
+        out.push(`- ⚠️ **${name}: ${metricTitle(w.name, w.metric)} withheld:** ${w.reasons.map((r) => (0,views_escape/* escapeMarkdown */.FV)(r, 400)).join('; ')}${more}`);
     }
     return out;
 }
@@ -42074,7 +42176,10 @@ function trialVerdicts(t, hidden, titled) {
     const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
     const out = titled ? [`**${(0,views_escape/* escapeMarkdown */.FV)(t.name, 100)}**`, ''] : [];
     out.push(`| Task | Verdict | Message | ${detailNames.map((n) => (0,views_escape/* escapeName */.L$)(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
-    for (const v of t.verdicts) {
+    // Failures and errors first (docs/action.md): what a reader looks for; the order within each is the report's.
+    const rank = { failure: 0, error: 1, success: 2 };
+    const ordered = t.verdicts.map((v, i) => ({ v, i })).sort((a, b) => rank[a.v.status] - rank[b.v.status] || a.i - b.i);
+    for (const { v } of ordered) {
         const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
         const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
         const cells = detailNames.map((n) => {
@@ -42582,8 +42687,8 @@ async function writePullRequestInfo(outDir, info) {
     return file;
 }
 
-// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 1 modules
-var bounded_json = __nccwpck_require__(21566);
+// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 2 modules
+var bounded_json = __nccwpck_require__(41067);
 // EXTERNAL MODULE: ./src/core/fs/walk.ts
 var walk = __nccwpck_require__(1754);
 // EXTERNAL MODULE: external "node:os"
@@ -44756,6 +44861,7 @@ async function scoreIssue(inputs, form, env) {
                     suites: inputs.suites.length ? inputs.suites : undefined,
                     cce: inputs.cce,
                     hashLimits: inputs.hashLimits,
+                    python: inputs.python,
                 });
                 checkCommit(report.benchmark.commit, checkout);
                 return report;
@@ -44882,7 +44988,14 @@ async function scoreMode(inputs, env) {
         core.info(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
         if (inputs.cce)
             core.info(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
-        const options = { benchmarkDir, runDir: inputs.runDir, suites: inputs.suites.length ? inputs.suites : undefined, cce: inputs.cce, hashLimits: inputs.hashLimits };
+        const options = {
+            benchmarkDir,
+            runDir: inputs.runDir,
+            suites: inputs.suites.length ? inputs.suites : undefined,
+            cce: inputs.cce,
+            hashLimits: inputs.hashLimits,
+            python: inputs.python,
+        };
         const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
         if (inputs.shard) {
             const partial = await (0,score/* scoreShard */.xx)(options, inputs.shard);
@@ -45602,8 +45715,6 @@ async function publishIssue(inputs, env, octokit, run) {
 
 // EXTERNAL MODULE: ./src/core/metrics/reliability.ts
 var reliability = __nccwpck_require__(31709);
-// EXTERNAL MODULE: ./src/core/metrics/common.ts
-var common = __nccwpck_require__(35716);
 // EXTERNAL MODULE: ./src/core/provenance/schema.ts
 var provenance_schema = __nccwpck_require__(82764);
 ;// CONCATENATED MODULE: ./src/core/rescore/leaderboard.ts
@@ -45671,7 +45782,7 @@ const TrialRowSchema = schemas/* strictObject */.rej({
         errors: schemas/* number */.aig().int(),
         pending: schemas/* number */.aig().int(),
     }),
-    metrics: MetricValues.describe("the trial's metric values from its report (headline ones are null unless final; observed_* are over scored tasks)"),
+    metrics: MetricValues.describe("the trial's metric values from its report (headline ones are null unless final, and a withheld one is null: the row's problems say why; observed_* are over scored tasks)"),
     outcomes: schemas/* strictObject */.rej({
         success: schemas/* array */.YOg(schemas/* string */.YjP()),
         failure: schemas/* array */.YOg(schemas/* string */.YjP()),
@@ -45696,7 +45807,7 @@ const SuiteRowSchema = schemas/* strictObject */.rej({
     status: StatusSchema,
     valid: schemas/* boolean */.zMY(),
     final: schemas/* boolean */.zMY(),
-    problems: schemas/* array */.YOg(schemas/* string */.YjP()).describe('why the row is not final or invalid (submission-derived text: escape before display)'),
+    problems: schemas/* array */.YOg(schemas/* string */.YjP()).describe('why the row is not final or invalid, and which metrics of its trials are withheld (submission-derived text: escape before display)'),
     coverage: schemas/* strictObject */.rej({
         trials: schemas/* number */.aig().int(),
         expected_trials: schemas/* number */.aig().int().nullable(),
@@ -45829,7 +45940,7 @@ const DriftSchema = schemas/* strictObject */.rej({
     has_drift: schemas/* boolean */.zMY().describe('any verdict flip, metric move, status change or removed submission'),
     baseline: Side,
     current: Side,
-    benchmark_changed: schemas/* boolean */.zMY().describe('the benchmark commit or manifest differs (not drift by itself)'),
+    benchmark_changed: schemas/* boolean */.zMY().describe('not the same benchmark as the baseline (docs/provenance.md: name, commit, manifest, repository or uncommitted content differ); not drift by itself'),
     counts: schemas/* strictObject */.rej({
         verdict_flips: schemas/* number */.aig().int(),
         metric_moves: schemas/* number */.aig().int(),
@@ -46120,6 +46231,10 @@ function problemsOf(suite) {
         }
         if (t.pending.length > 0)
             out.push(cut(`${t.name}: ${t.pending.length} pending: ${list(t.pending.map((p) => `${p.task} (${p.what})`))}`));
+        // A withheld metric is not ranked or averaged (its value is null): say why (README "Metrics").
+        for (const [name, m] of Object.entries(t.metrics))
+            if (m.withheld && !name.startsWith('observed_'))
+                out.push(cut(`${t.name}: ${name} withheld: ${list(m.withheld.map(common/* withheldReasonText */.lc))}`));
     }
     return out;
 }
@@ -46234,14 +46349,19 @@ function renderCompareMarkdown(c) {
         ? 'Every report is final, every task is paired, and every input was scored against the same benchmark.'
         : 'Something is missing, in error, not final or not comparable (listed below): the figures are observed over the paired tasks, and no verdict is final.', '');
     out.push(`Baseline ${(0,views_escape/* code */.aY)(c.baseline.label)} (${(0,views_escape/* escapeMarkdown */.FV)(c.baseline.status)}); ${c.arms.length === 1 ? 'arm' : 'arms'} ${c.arms.map((a) => `${(0,views_escape/* code */.aY)(a.label)} (${(0,views_escape/* escapeMarkdown */.FV)(a.status)})`).join(', ')}.`);
-    const b = c.baseline.benchmark;
-    out.push(`Benchmark ${(0,views_escape/* code */.aY)(b.name)}${b.commit ? ` at ${(0,views_escape/* code */.aY)(b.commit.slice(0, 12))}` : ' (not a git checkout)'}, manifest sha256 ${(0,views_escape/* code */.aY)(b.manifest_sha256.slice(0, 12))}; ${(0,views_escape/* escapeName */.L$)(c.tool.name)} ${(0,views_escape/* escapeName */.L$)(c.tool.version)}.`, '');
-    // A benchmark with uncommitted changes is said for each input scored at one (docs/provenance.md).
-    for (const input of [c.baseline, ...c.arms]) {
-        const dirty = dirtySentence(input.benchmark, views_escape/* code */.aY);
+    // Each input's benchmark (they differ only when the comparison says so), and the uncommitted
+    // changes of each one scored at a dirty checkout (docs/provenance.md).
+    const inputs = [c.baseline, ...c.arms];
+    const sentences = inputs.map((input) => provenance(input.benchmark, views_escape/* code */.aY));
+    if (c.benchmarks.same)
+        out.push(`${sentences[0].benchmark}; ${(0,views_escape/* escapeName */.L$)(c.tool.name)} ${(0,views_escape/* escapeName */.L$)(c.tool.version)}.`, '');
+    else
+        out.push(...inputs.map((input, i) => `- ${(0,views_escape/* code */.aY)(input.label)}: ${sentences[i].benchmark}.`), '', `${(0,views_escape/* escapeName */.L$)(c.tool.name)} ${(0,views_escape/* escapeName */.L$)(c.tool.version)}.`, '');
+    inputs.forEach((input, i) => {
+        const dirty = sentences[i].dirty;
         if (dirty)
             out.push(`> **⚠️ ${(0,views_escape/* code */.aY)(input.label)}:** ${dirty}`, ''); // (its paths through code())
-    }
+    });
     const pct = `${+(100 * c.method.confidence).toFixed(4)}%`;
     out.push(`Paired over the same tasks: per task each arm's mean over its trials, the difference arm − baseline, its mean over tasks with a ${pct} t interval (method ${(0,views_escape/* code */.aY)(c.method.difference)}); ` +
         'for one-trial arms, the exact McNemar test on the tasks where they disagree. ' +
@@ -46489,6 +46609,7 @@ function renderCompareCsv(c) {
 
 
 
+
 const rescore_markdown_STATUS = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
 const NAME_LIMIT = 100;
 const ROW_LIMIT = 50;
@@ -46497,7 +46618,7 @@ const DRIFT_COMMENT_LIMIT = 60_000;
 const markdown_name = (s) => (0,views_escape/* escapeMarkdown */.FV)(s, NAME_LIMIT);
 function renderLeaderboardMarkdown(lb) {
     const out = [`# agent-eval leaderboard: ${(0,views_escape/* escapeMarkdown */.FV)(lb.benchmark.name, 200)}`, ''];
-    out.push(provenance(lb), '');
+    out.push(markdown_provenance(lb), '');
     out.push(`**${counts(lb)}**`, '');
     out.push('Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), ' +
         "by the mean over trials of the suite's primary headline metric, highest first; equal values share a rank and are listed by name. " +
@@ -46570,12 +46691,9 @@ function leaderParagraph(lc, ranked, title) {
         : `**No single first place**: the leader by value, ${markdown_name(lc.leader)}, cannot be told apart from ${tied.slice(0, ROW_LIMIT).map(markdown_name).join(', ')}${tied.length > ROW_LIMIT ? `, … (${tied.length})` : ''}.`;
     return [method, '', verdict];
 }
-function provenance(lb) {
-    const b = lb.benchmark;
-    const at = b.commit ? ` at ${(0,views_escape/* code */.aY)(b.commit.slice(0, 12))}` : ' (not a git checkout)';
-    const repo = b.repository ? ` from ${(0,views_escape/* escapeMarkdown */.FV)(b.repository)}` : '';
-    const dirty = dirtySentence(b, (p) => (0,views_escape/* code */.aY)(p));
-    return `Benchmark ${(0,views_escape/* code */.aY)(b.name)}${at}${repo}, manifest sha256 ${(0,views_escape/* code */.aY)(b.manifest_sha256.slice(0, 12))}; ${(0,views_escape/* escapeName */.L$)(lb.tool.name)} ${(0,views_escape/* escapeName */.L$)(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
+function markdown_provenance(lb) {
+    const { benchmark, dirty } = provenance(lb.benchmark, (p) => (0,views_escape/* code */.aY)(p));
+    return `${benchmark}; ${(0,views_escape/* escapeName */.L$)(lb.tool.name)} ${(0,views_escape/* escapeName */.L$)(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
 }
 function counts(lb) {
     const c = lb.counts;
@@ -46612,7 +46730,7 @@ function renderDriftMarkdown(r) {
     const out = [];
     const head = !d ? 'no baseline' : d.has_drift ? '❌ DRIFT' : '✅ no drift';
     out.push(`## agent-eval rescore: ${(0,views_escape/* escapeMarkdown */.FV)(lb.benchmark.name, 200)} — ${head}${r.hasInvalid ? ', ❌ invalid submissions' : ''}`, '');
-    out.push(provenance(lb), `${counts(lb)}`, '');
+    out.push(markdown_provenance(lb), `${counts(lb)}`, '');
     if (!d) {
         out.push('No baseline leaderboard was given, so nothing was compared. This leaderboard is the baseline of the next rescore.', '');
     }
@@ -46627,12 +46745,7 @@ function renderDriftMarkdown(r) {
 }
 function driftBody(d) {
     const out = [];
-    const b = d.baseline.benchmark;
-    const c = d.current.benchmark;
-    const short = (sha) => (sha ? (0,views_escape/* code */.aY)(sha.slice(0, 12)) : '(no commit)');
-    out.push(d.benchmark_changed
-        ? `Benchmark changed: baseline ${short(b.commit)} (manifest ${(0,views_escape/* code */.aY)(b.manifest_sha256.slice(0, 12))}) → now ${short(c.commit)} (manifest ${(0,views_escape/* code */.aY)(c.manifest_sha256.slice(0, 12))}).`
-        : `Same benchmark revision as the baseline (${short(c.commit)}).`, '');
+    out.push(benchmarkChange(d.baseline.benchmark, d.current.benchmark, (p) => (0,views_escape/* code */.aY)(p), (t) => (0,views_escape/* escapeMarkdown */.FV)(t)), '');
     const k = d.counts;
     out.push(`**${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s)**` +
         `; ${k.submissions_added} added submission(s) (not drift).`, '');
@@ -46985,6 +47098,7 @@ async function scoreOne(o, selection, sub, run) {
                 nested: true,
                 ...(selection ? { suites: selection } : {}),
                 ...(o.env ? { env: o.env } : {}),
+                ...(o.python ? { python: o.python } : {}),
                 ...(o.hashLimits ? { hashLimits: o.hashLimits } : {}),
             }),
         };
@@ -47291,7 +47405,7 @@ async function rescoreMode(inputs, env) {
         return publishRescore(result, inputs, env);
     }
     await refuseSymlinkedPath('submissions-dir', inputs.submissionsDir);
-    const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, hashLimits: inputs.hashLimits, ...suites };
+    const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, hashLimits: inputs.hashLimits, python: inputs.python, ...suites };
     if (inputs.shard) {
         const shard = inputs.shard;
         if (inputs.baseline)
@@ -48342,14 +48456,14 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(74296);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
-var registry = __nccwpck_require__(92225);
-// EXTERNAL MODULE: ./src/core/manifest/schema.ts
-var schema = __nccwpck_require__(39290);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 43 modules
+var registry = __nccwpck_require__(19830);
+// EXTERNAL MODULE: ./src/core/manifest/schema.ts + 1 modules
+var manifest_schema = __nccwpck_require__(33506);
 // EXTERNAL MODULE: ./src/core/manifest/yaml.ts
 var yaml = __nccwpck_require__(93710);
-// EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts
-var zod_issues = __nccwpck_require__(99225);
+// EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts + 1 modules
+var zod_issues = __nccwpck_require__(82472);
 ;// CONCATENATED MODULE: ./src/core/manifest/load.ts
 /** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
 
@@ -48374,14 +48488,15 @@ async function loadManifest(benchmarkDir) {
 }
 function parseManifest(text, file) {
     const data = (0,yaml/* parseYaml */.h)(text, file);
-    const parsed = (0,schema/* manifestSchema */.r)().safeParse(data);
+    const schema = (0,manifest_schema/* manifestSchema */.r)();
+    const parsed = schema.safeParse(data);
     if (!parsed.success)
-        throw new errors/* ConfigError */.xL(file, (0,zod_issues/* formatIssues */.o)(parsed.error));
+        throw new errors/* ConfigError */.xL(file, (0,zod_issues/* formatIssues */.o)(parsed.error, { schema, data }));
     return parsed.data;
 }
 
 // EXTERNAL MODULE: ./src/core/provenance/schema.ts
-var provenance_schema = __nccwpck_require__(82764);
+var schema = __nccwpck_require__(82764);
 // EXTERNAL MODULE: ./src/core/util/order.ts
 var order = __nccwpck_require__(43592);
 ;// CONCATENATED MODULE: ./src/core/benchmark.ts
@@ -48476,7 +48591,7 @@ async function dirtyPaths(status, top, prefix) {
     const all = (0,external_node_crypto_.createHash)('sha256');
     for (let i = 0; i < fromTop.length; i++)
         all.update(`${paths[i]}\0${await contentDigest((0,external_node_path_.join)(top, fromTop[i]))}\n`);
-    return { count: paths.length, paths: paths.slice(0, provenance_schema/* MAX_DIRTY_PATHS */.BC), sha256: all.digest('hex') };
+    return { count: paths.length, paths: paths.slice(0, schema/* MAX_DIRTY_PATHS */.BC), sha256: all.digest('hex') };
 }
 /** sha256 of a changed path's content as it is now ("deleted" when it is gone; a symbolic link: of its target). */
 async function contentDigest(file) {
@@ -48512,8 +48627,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/provenance/same.ts
 var same = __nccwpck_require__(38389);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
-var registry = __nccwpck_require__(92225);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 43 modules
+var registry = __nccwpck_require__(19830);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -49128,7 +49243,7 @@ function perTaskMeans(spec, tasks, slots) {
         return { absent: true };
     const missing = values.filter((v) => Number.isNaN(v)).length;
     if (missing > 0) {
-        const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range or pending)` : 'values missing';
+        const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range, pending, or withheld by an error of the metric)` : 'values missing';
         return { problem: `${missing} paired task(s) lack a usable ${spec.metric} value (${what})` };
     }
     return { values };
@@ -49330,7 +49445,7 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
     status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['final', 'not_final']),
     final: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        same: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('every report was scored against the same benchmark commit and manifest'),
+        same: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('every report was scored against the same benchmark (docs/provenance.md: name, commit, manifest, repository and uncommitted content)'),
         allowed_different: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('--allow-different-benchmarks was given'),
     }),
     baseline: ArmSchema,
@@ -49397,7 +49512,7 @@ function messageOf(err) {
 
 /***/ }),
 
-/***/ 21566:
+/***/ 41067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49414,6 +49529,184 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: depthExceeds
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/core/fs/json-text.ts
+/**
+ * The bytes of a JSON file as its writer meant them (docs/records.md, "The JSON dialect"):
+ *
+ * - the encoding: UTF-8, with or without a byte order mark (dropped); UTF-16 and UTF-32 (a BOM,
+ *   or the NUL bytes that interleave ASCII without one, as PowerShell's `>` writes) are refused
+ *   with the fix, never decoded as garbage;
+ * - a syntax error in words: its line and column (a byte offset helps no one) and the likely
+ *   cause when it is a common one (an empty file, a trailing comma, single quotes, a comment,
+ *   Python's True/False/None, a truncated file).
+ *
+ * Everything here is a hand-written scan, linear in the file's size.
+ */
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** Where the JSON text starts (after a UTF-8 BOM), or why the bytes are not UTF-8 JSON. */
+function jsonStart(buf, length) {
+    const at = (i) => (i < length ? buf[i] : -1);
+    if (at(0) === UTF8_BOM[0] && at(1) === UTF8_BOM[1] && at(2) === UTF8_BOM[2])
+        return { ok: true, start: 3 };
+    const wide = wideEncoding(at);
+    if (wide)
+        return {
+            ok: false,
+            message: `${wide.split(' ')[0]}: re-save as UTF-8 (the file is ${wide}, and agent-eval reads UTF-8 only: PowerShell's ">" and Out-File write UTF-16, "Out-File -Encoding utf8" does not)`,
+        };
+    return { ok: true, start: 0 };
+}
+/** UTF-16/32 by its byte order mark, or by the NULs around the first (ASCII) character. */
+function wideEncoding(at) {
+    const [a, b, c, d] = [at(0), at(1), at(2), at(3)];
+    if (a === 0xff && b === 0xfe && c === 0 && d === 0)
+        return 'UTF-32 (little-endian, with a byte order mark)';
+    if (a === 0 && b === 0 && c === 0xfe && d === 0xff)
+        return 'UTF-32 (big-endian, with a byte order mark)';
+    if (a === 0xff && b === 0xfe)
+        return 'UTF-16 (little-endian, with a byte order mark)';
+    if (a === 0xfe && b === 0xff)
+        return 'UTF-16 (big-endian, with a byte order mark)';
+    // JSON starts with an ASCII character (RFC 8259 8.1), so its NULs tell the encoding.
+    if (a > 0 && b === 0 && c === 0 && d === 0)
+        return 'UTF-32 (little-endian)';
+    if (a === 0 && b === 0 && c === 0 && d > 0)
+        return 'UTF-32 (big-endian)';
+    if (a > 0 && b === 0)
+        return 'UTF-16 (little-endian)';
+    if (a === 0 && b > 0)
+        return 'UTF-16 (big-endian)';
+    return null;
+}
+/** The 1-based line and column (in characters) of a byte offset. */
+function lineAndColumn(buf, start, offset, firstLine = 1) {
+    let line = firstLine;
+    let lineStart = start;
+    for (let i = buf.indexOf(0x0a, start); i >= 0 && i < offset; i = buf.indexOf(0x0a, i + 1)) {
+        line++;
+        lineStart = i + 1;
+    }
+    let column = 1;
+    for (let i = lineStart; i < offset; i++)
+        if ((buf[i] & 0xc0) !== 0x80)
+            column++; // UTF-8 lead bytes only
+    return { line, column };
+}
+function isBlank(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+function startsWithAt(buf, i, end, word) {
+    if (i + word.length > end)
+        return false;
+    for (let k = 0; k < word.length; k++)
+        if (buf[i + k] !== word.charCodeAt(k))
+            return false;
+    return true;
+}
+/** A common mistake at the offset where the grammar failed, in words with its fix, or ''. */
+function likelyCause(buf, start, end, offset) {
+    if (offset >= end)
+        return 'the file ends before the JSON does (cut short? an unclosed "{", "[" or string)';
+    const c = buf[offset];
+    let prev = offset - 1;
+    while (prev >= start && isBlank(buf[prev]))
+        prev--;
+    if ((c === 0x7d || c === 0x5d) && buf[prev] === 0x2c) {
+        return `a trailing comma before "${String.fromCharCode(c)}" (JSON allows none: remove the comma after the last item)`;
+    }
+    if (c === 0x27)
+        return "single quotes: JSON strings and keys take double quotes (was it written with Python's str() or print() instead of json.dump?)";
+    if (c === 0x2f && (buf[offset + 1] === 0x2f || buf[offset + 1] === 0x2a))
+        return 'a comment: JSON has no comments (remove it)';
+    for (const [py, json] of [
+        ['True', 'true'],
+        ['False', 'false'],
+        ['None', 'null'],
+    ]) {
+        if (startsWithAt(buf, offset, end, py))
+            return `Python's ${py}: JSON writes ${json} (write the file with json.dump)`;
+    }
+    if (startsWithAt(buf, offset, end, 'NaN') || startsWithAt(buf, offset, end, 'Infinity') || startsWithAt(buf, offset, end, '-Infinity')) {
+        return 'NaN and Infinity are not JSON, and this file is read as strict JSON';
+    }
+    return '';
+}
+/** "Malformed JSON: line L, column C: <cause or problem>", for a grammar error at `offset`. */
+function describeJsonError(buf, start, end, offset, problem, firstLine = 1) {
+    let first = start;
+    while (first < end && isBlank(buf[first]))
+        first++;
+    if (first >= end)
+        return `Malformed JSON: the file is empty (${end === start ? 'no bytes' : 'only blanks'}): it must hold one JSON value (was it written before the run ended?)`;
+    const { line, column } = lineAndColumn(buf, start, offset, firstLine);
+    const cause = likelyCause(buf, start, end, offset);
+    return `Malformed JSON: line ${line}, column ${column}: ${cause ? `${problem}; ${cause}` : problem}`;
+}
+/**
+ * JSON.parse of text in Python's dialect: NaN, Infinity and -Infinity as values (never inside a
+ * string) are read as the numbers Python's json module writes them for. Throws as JSON.parse
+ * does. The fast path is JSON.parse itself; only a text it refuses is scanned (once, linearly)
+ * for the three words, which are rewritten: ±Infinity to ±1e999 (which JSON.parse reads as
+ * ±Infinity), NaN to a string no record can hold (a fresh random marker), turned back into NaN.
+ */
+function parseNonFinite(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        const marker = `\u0000NaN:${(0,external_node_crypto_.randomUUID)()}`;
+        const rewritten = rewriteNonFinite(text, JSON.stringify(marker));
+        if (rewritten === null)
+            throw err;
+        return rewritten.nan ? JSON.parse(rewritten.text, (_key, value) => (value === marker ? NaN : value)) : JSON.parse(rewritten.text);
+    }
+}
+const WORDS = [
+    ['NaN', ''],
+    ['Infinity', '1e999'],
+    ['-Infinity', '-1e999'],
+];
+function isValueStart(c) {
+    return Number.isNaN(c) || isBlank(c) || c === 0x5b || c === 0x3a || c === 0x2c; // start, "[", ":" or ","
+}
+function isValueEnd(c) {
+    return Number.isNaN(c) || isBlank(c) || c === 0x5d || c === 0x7d || c === 0x2c; // end, "]", "}" or ","
+}
+function rewriteNonFinite(text, nanLiteral) {
+    let out = '';
+    let last = 0;
+    let nan = false;
+    let i = 0;
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            // a string: skipped to its closing quote
+            for (i++; i < text.length; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22)
+                    break;
+            }
+            i++;
+            continue;
+        }
+        const word = c === 0x4e || c === 0x49 || c === 0x2d ? WORDS.find(([w]) => text.startsWith(w, i)) : undefined;
+        if (word && isValueStart(text.charCodeAt(i - 1)) && isValueEnd(text.charCodeAt(i + word[0].length))) {
+            out += text.slice(last, i) + (word[1] || nanLiteral);
+            nan ||= word[0] === 'NaN';
+            i += word[0].length;
+            last = i;
+            continue;
+        }
+        i++;
+    }
+    return last === 0 ? null : { text: out + text.slice(last), nan };
+}
+
 ;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
 /**
  * Validates a JSON object held in bytes and locates its top-level fields without building the
@@ -49424,8 +49717,11 @@ __nccwpck_require__.d(__webpack_exports__, {
  *
  * Checked: the full JSON grammar (structure, commas and colons, literals, numbers) and the
  * depth bound. Not checked: escape sequences and raw control characters inside strings; the
- * strings the scorer uses are parsed with JSON.parse, which checks them.
+ * strings the scorer uses are parsed with JSON.parse, which checks them (`strictStrings` checks
+ * them here too, to locate what JSON.parse refused). A failure names its line and column and
+ * the likely cause (json-text.ts).
  */
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_OBJECT = 0x7b;
@@ -49435,6 +49731,7 @@ const CLOSE_ARRAY = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 // What the innermost open container expects next.
+const TOP = 8; // the document's one value
 const KEY_OR_END = 0; // after "{"
 const KEY = 1; // after "," in an object
 const COLON_NEXT = 2;
@@ -49451,31 +49748,39 @@ function isWhitespace(c) {
 function isDelimiter(c) {
     return isWhitespace(c) || c === COMMA || c === CLOSE_OBJECT || c === CLOSE_ARRAY || c === COLON;
 }
-function skimJsonObject(buf, length, maxDepth) {
-    const fail = (message, at) => ({ ok: false, message: `Malformed JSON: ${message} at byte ${at}` });
+const NON_FINITE = new Set(['NaN', 'Infinity', '-Infinity']);
+/**
+ * Validates `buf[0, length)` as a JSON object (any value is validated first, so that a broken
+ * file is named by its error, not as "not an object") and locates its top-level fields.
+ */
+function skimJsonObject(buf, length, maxDepth, options = {}) {
+    const encoding = jsonStart(buf, length);
+    if (!encoding.ok)
+        return encoding;
+    const start = encoding.start;
+    const fail = (message, at) => ({ ok: false, message: describeJsonError(buf, start, length, at, message, options.firstLine) });
     const fields = new Map();
     const states = new Uint8Array(maxDepth + 1);
+    states[0] = TOP;
     let depth = 0;
-    let i = 0;
-    if (length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
-        i = 3; // byte order mark
-    while (i < length && isWhitespace(buf[i]))
-        i++;
-    if (buf[i] !== OPEN_OBJECT || i >= length)
-        return { ok: false, message: 'the record must be a JSON object' };
-    states[++depth] = KEY_OR_END;
-    i++;
+    let done = false;
+    let i = start;
+    let topObject = false;
     let key = '';
     let current = null;
     // Called when a complete value ends at offset `end` in the container at `depth`.
     const valueDone = (end) => {
-        if (depth === 1 && current) {
+        if (depth === 0) {
+            done = true;
+            return;
+        }
+        if (depth === 1 && topObject && current) {
             current.end = end;
             current = null;
         }
         states[depth] = states[depth] === VALUE_IN_OBJECT ? COMMA_OR_END_OBJECT : COMMA_OR_END_ARRAY;
     };
-    while (depth > 0) {
+    while (!done) {
         while (i < length && isWhitespace(buf[i]))
             i++;
         if (i >= length)
@@ -49500,16 +49805,14 @@ function skimJsonObject(buf, length, maxDepth) {
                 return fail(`expected "," or "${String.fromCharCode(close)}"`, i);
             i++;
             depth--;
-            if (depth > 0)
-                valueDone(i);
+            valueDone(i);
             continue;
         }
         if (state === KEY_OR_END || state === KEY) {
             if (c === CLOSE_OBJECT && state === KEY_OR_END) {
                 i++;
                 depth--;
-                if (depth > 0)
-                    valueDone(i);
+                valueDone(i);
                 continue;
             }
             if (c !== QUOTE)
@@ -49517,7 +49820,10 @@ function skimJsonObject(buf, length, maxDepth) {
             const end = skipString(buf, i, length);
             if (end < 0)
                 return fail('unterminated string', i);
-            if (depth === 1) {
+            const bad = options.strictStrings ? badInString(buf, i, end) : null;
+            if (bad)
+                return fail(bad.problem, bad.at);
+            if (depth === 1 && topObject) {
                 const parsed = parseString(buf, i, end);
                 if (parsed === null)
                     return fail('invalid string', i);
@@ -49527,17 +49833,18 @@ function skimJsonObject(buf, length, maxDepth) {
             states[depth] = COLON_NEXT;
             continue;
         }
-        // A value is expected: VALUE_IN_OBJECT, VALUE_OR_END or VALUE_IN_ARRAY.
+        // A value is expected: TOP, VALUE_IN_OBJECT, VALUE_OR_END or VALUE_IN_ARRAY.
         if (c === CLOSE_ARRAY && state === VALUE_OR_END) {
             i++;
             depth--;
-            if (depth > 0)
-                valueDone(i);
+            valueDone(i);
             continue;
         }
         if (state === VALUE_OR_END)
             states[depth] = VALUE_IN_ARRAY;
-        if (depth === 1) {
+        if (depth === 0)
+            topObject = c === OPEN_OBJECT;
+        else if (depth === 1 && topObject) {
             current = { start: i, end: -1, items: 0 };
             fields.set(key, current); // a repeated key: the last one wins, as in JSON.parse
         }
@@ -49555,6 +49862,9 @@ function skimJsonObject(buf, length, maxDepth) {
             const end = skipString(buf, i, length);
             if (end < 0)
                 return fail('unterminated string', i);
+            const bad = options.strictStrings ? badInString(buf, i, end) : null;
+            if (bad)
+                return fail(bad.problem, bad.at);
             i = end;
             valueDone(i);
             continue;
@@ -49562,7 +49872,8 @@ function skimJsonObject(buf, length, maxDepth) {
         let end = i;
         while (end < length && !isDelimiter(buf[end]))
             end++;
-        if (end - i > 400 || !SCALAR.test(buf.toString('latin1', i, end)))
+        const token = end - i > 400 ? '' : buf.toString('latin1', i, end);
+        if (!SCALAR.test(token) && !(options.nonFinite && NON_FINITE.has(token)))
             return fail('invalid value', i);
         i = end;
         valueDone(i);
@@ -49570,8 +49881,36 @@ function skimJsonObject(buf, length, maxDepth) {
     while (i < length && isWhitespace(buf[i]))
         i++;
     if (i < length)
-        return fail('unexpected data after the end of the object', i);
+        return fail('unexpected data after the end of the JSON value', i);
+    if (!topObject)
+        return { ok: false, message: 'the record must be a JSON object' };
     return { ok: true, fields };
+}
+/** The first thing JSON.parse refuses inside the string [start, end) (quotes included), or null. */
+function badInString(buf, start, end) {
+    for (let k = start + 1; k < end - 1; k++) {
+        const c = buf[k];
+        if (c < 0x20)
+            return { problem: 'a control character (a raw tab or line break) inside a string: write it as \\t or \\n', at: k };
+        if (c !== BACKSLASH)
+            continue;
+        const e = buf[k + 1];
+        if (e === 0x75) {
+            for (let h = k + 2; h < k + 6; h++)
+                if (h >= end - 1 || !isHex(buf[h]))
+                    return { problem: 'an invalid \\u escape inside a string', at: k };
+            k += 5;
+        }
+        else if (ESCAPES.has(e))
+            k++;
+        else
+            return { problem: `an invalid escape "\\${String.fromCharCode(e)}" inside a string (a Windows path? write its backslashes twice)`, at: k };
+    }
+    return null;
+}
+const ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
+function isHex(c) {
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
 /** Offset just past the string that starts at `start` (a quote), or -1. */
 function skipString(buf, start, length) {
@@ -49597,9 +49936,12 @@ function parseString(buf, start, end) {
     }
 }
 /** The parsed value of a field, or `undefined` when absent; throws on an invalid string. */
-function fieldValue(buf, fields, name) {
+function fieldValue(buf, fields, name, nonFinite = false) {
     const span = fields.get(name);
-    return span ? JSON.parse(buf.toString('utf8', span.start, span.end)) : undefined;
+    if (!span)
+        return undefined;
+    const text = buf.toString('utf8', span.start, span.end);
+    return nonFinite ? parseNonFinite(text) : JSON.parse(text);
 }
 
 // EXTERNAL MODULE: ./src/core/fs/untrusted.ts
@@ -49611,6 +49953,7 @@ var untrusted = __nccwpck_require__(53441);
  */
 
 
+
 /**
  * Reads and parses in one synchronous step, so a file is held in memory only while this runs;
  * callers yield to the event loop between records.
@@ -49619,7 +49962,14 @@ function readJsonBounded(abs, limits, expect) {
     const bytes = readBounded(abs, limits.maxBytes, expect);
     if (!bytes.ok)
         return bytes;
-    return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
+    return parseJsonBuffer(bytes.buf, bytes.length, limits.maxDepth, { nonFinite: limits.nonFinite });
+}
+/** UTF-8 JSON bytes (a BOM dropped; UTF-16/32 refused with the fix, see json-text). */
+function parseJsonBuffer(buf, length, maxDepth, options) {
+    const start = jsonStart(buf, length);
+    if (!start.ok)
+        return start;
+    return parseJsonBounded(buf.toString('utf8', start.start, length), maxDepth, options);
 }
 /**
  * For large records of which only a few top-level fields matter: validates the whole file
@@ -49630,14 +49980,14 @@ function readTopLevelFields(abs, limits, parse, count, expect) {
     const bytes = readBounded(abs, limits.maxBytes, expect);
     if (!bytes.ok)
         return bytes;
-    const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
+    const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth, { nonFinite: limits.nonFinite });
     if (!skim.ok)
         return skim;
     const values = {};
     const counts = {};
     try {
         for (const name of parse) {
-            const value = fieldValue(bytes.buf, skim.fields, name);
+            const value = fieldValue(bytes.buf, skim.fields, name, limits.nonFinite);
             if (value !== undefined)
                 values[name] = value;
         }
@@ -49649,15 +49999,22 @@ function readTopLevelFields(abs, limits, parse, count, expect) {
         const span = skim.fields.get(name);
         counts[name] = span && bytes.buf[span.start] === 0x5b ? span.items : null;
     }
-    return { ok: true, values, counts };
+    const bom = jsonStart(bytes.buf, bytes.length);
+    const withoutBom = bom.ok && bom.start > 0 ? Buffer.from(bytes.buf.subarray(bom.start, bytes.length)) : null;
+    return { ok: true, values, counts, withoutBom };
 }
-/** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
+/**
+ * A text file (UTF-8, BOM dropped; UTF-16/32 refused with the fix) within a size bound, e.g. a
+ * JSONL log read line by line.
+ */
 function readTextBounded(abs, maxBytes, expect) {
     const bytes = readBounded(abs, maxBytes, expect);
     if (!bytes.ok)
         return bytes;
-    const text = bytes.buf.toString('utf8', 0, bytes.length);
-    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+    const start = jsonStart(bytes.buf, bytes.length);
+    if (!start.ok)
+        return start;
+    return { ok: true, text: bytes.buf.toString('utf8', start.start, bytes.length) };
 }
 /**
  * The file's bytes through the one untrusted reader (fs/untrusted.ts), in a buffer reused from
@@ -49671,18 +50028,28 @@ function readBounded(abs, maxBytes, expect) {
 function yieldToEventLoop() {
     return new Promise((resolve) => setImmediate(resolve));
 }
-function parseJsonBounded(text, maxDepth) {
+function parseJsonBounded(text, maxDepth, options = {}) {
     let value;
+    const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     try {
         // V8 parses any nesting depth without recursion; the bound protects whoever reads it next.
-        value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+        value = options.nonFinite ? parseNonFinite(json) : JSON.parse(json);
     }
     catch (err) {
-        return { ok: false, message: `Malformed JSON: ${err.message}` };
+        return { ok: false, message: locateError(json, maxDepth, options) ?? `Malformed JSON: ${err.message}` };
     }
     if (depthExceeds(value, maxDepth))
         return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
     return { ok: true, value, bytes: text.length };
+}
+/**
+ * Where and why JSON.parse refused the text, in words (line, column, likely cause: json-text.ts),
+ * found by the grammar scan of json-skim; null when the scan finds nothing to name.
+ */
+function locateError(text, maxDepth, options) {
+    const buf = Buffer.from(text, 'utf8');
+    const skim = skimJsonObject(buf, buf.length, maxDepth, { nonFinite: options.nonFinite, strictStrings: true, firstLine: options.firstLine });
+    return !skim.ok && skim.message.startsWith('Malformed JSON: ') ? skim.message : null;
 }
 /** True when arrays/objects nest deeper than `max`; iterative, so any depth is safe. */
 function depthExceeds(root, max) {
@@ -49712,9 +50079,9 @@ function depthExceeds(root, max) {
     }
     return false;
 }
-/** JSON bytes (UTF-8, BOM dropped by the parser) within a nesting bound. */
+/** JSON bytes (UTF-8, BOM dropped; UTF-16/32 refused) within a nesting bound. */
 function parseJsonBytes(bytes, maxDepth) {
-    const parsed = parseJsonBounded(bytes.toString('utf8'), maxDepth);
+    const parsed = parseJsonBuffer(bytes, bytes.length, maxDepth, {});
     return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }
 /** An untrusted JSON file (a downloaded artifact, a partial report), problems in the reader's own words. */
@@ -50740,9 +51107,9 @@ function listDirectory(abs, dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9691);
-/* harmony import */ var _fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(21566);
+/* harmony import */ var _fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(41067);
 /* harmony import */ var _fs_walker_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(77905);
-/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(99225);
+/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(82472);
 /* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(35716);
 /* harmony import */ var _util_data_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(29966);
 /* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2942);
@@ -50876,7 +51243,7 @@ function isDir(p) {
 
 /***/ }),
 
-/***/ 92225:
+/***/ 19830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50919,8 +51286,8 @@ function globLayout(globs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 1 modules
-var bounded_json = __nccwpck_require__(21566);
+// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 2 modules
+var bounded_json = __nccwpck_require__(41067);
 // EXTERNAL MODULE: ./src/core/util/data.ts
 var data = __nccwpck_require__(29966);
 ;// CONCATENATED MODULE: ./src/core/kinds/output/record.ts
@@ -50971,7 +51338,7 @@ function expandBraces(glob) {
         .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
 }
 function readTaskRecord(abs, limits, expect) {
-    const json = (0,bounded_json/* readJsonBounded */._I)(abs, limits, expect);
+    const json = (0,bounded_json/* readJsonBounded */._I)(abs, { ...limits, nonFinite: true }, expect);
     if (!json.ok)
         return { records: [], problems: [{ task: null, message: json.message }], duplicates: 0 };
     if (!(0,data/* isObject */.G)(json.value))
@@ -51051,12 +51418,14 @@ function readEventLog(abs, limits, expect) {
         const text = raw.replace(/\r$/, '');
         if (text.trim() === '')
             return;
-        const json = (0,bounded_json/* parseJsonBounded */.Xg)(text, limits.maxDepth);
+        const json = (0,bounded_json/* parseJsonBounded */.Xg)(text, limits.maxDepth, { nonFinite: true, firstLine: line });
         if (!json.ok) {
             const last = i === lines.length - 1 && !endsWithNewline;
+            // A syntax error names its line already ("Malformed JSON: line 3, column 9: …").
+            const where = json.message.startsWith(`Malformed JSON: line ${line},`) ? '' : `line ${line}: `;
             problems.push({
                 task: null,
-                message: last ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read` : `line ${line}: ${json.message}; the other lines were read`,
+                message: last ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read` : `${where}${json.message}; the other lines were read`,
             });
             return;
         }
@@ -51284,16 +51653,16 @@ function otherTasksNote(count) {
 
 // EXTERNAL MODULE: ./src/core/fs/walk.ts
 var fs_walk = __nccwpck_require__(1754);
-// EXTERNAL MODULE: ./src/core/layout/check.ts + 1 modules
-var check = __nccwpck_require__(15646);
+// EXTERNAL MODULE: ./src/core/layout/messages.ts
+var messages = __nccwpck_require__(75132);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(74296);
 // EXTERNAL MODULE: ./src/core/manifest/yaml.ts
 var yaml = __nccwpck_require__(93710);
-// EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts
-var zod_issues = __nccwpck_require__(99225);
+// EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts + 1 modules
+var zod_issues = __nccwpck_require__(82472);
 // EXTERNAL MODULE: ./src/core/util/order.ts
 var order = __nccwpck_require__(43592);
 // EXTERNAL MODULE: ./src/core/util/record.ts
@@ -51715,7 +52084,7 @@ async function scoreTrial(suite, tasks, input) {
             errors.push({ task: p.task !== null && input.allTasks.has(p.task) ? p.task : null, record: file.rel, stage: 'record', message: p.message });
         for (const record of read.records) {
             if (!input.allTasks.has(record.task)) {
-                errors.push({ task: null, record: file.rel, stage: 'identity', message: `Task ${JSON.stringify(record.task.slice(0, 200))} is not in the selected suite` });
+                errors.push({ task: null, record: file.rel, stage: 'identity', message: (0,messages/* unknownTaskMessage */.N5)('task', record.task.slice(0, 200), input.allTasks, JSON.stringify(record.task.slice(0, 200))) });
                 continue;
             }
             if (!selected.has(record.task)) {
@@ -51731,9 +52100,9 @@ async function scoreTrial(suite, tasks, input) {
     for (const [task, list] of byTask) {
         if (list.length > 1) {
             const records = list.map((f) => f.rel).join(', ');
-            const hint = (0,check/* duplicateHint */.v_)(list.map((f) => f.rel), input.trialsNotRecognised);
+            const message = (0,messages/* duplicateMessage */.J6)('record', task, list.map((f) => f.rel), input.trialsNotRecognised);
             for (const f of list)
-                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time${hint}` });
+                errors.push({ task, record: f.rel, stage: 'record', message });
             verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
             continue;
         }
@@ -52390,378 +52759,10 @@ function cellsEqual(a, b, type, tolerance) {
     return a === b;
 }
 
-;// CONCATENATED MODULE: ./src/core/kinds/table/config.ts
-/**
- * The ground-truth case config, `case_xxx/config.json`:
- * `{"files": {"output_01.csv": {"key": [...], "columns": {col: type}, "ignore_order"?: any}}}`.
- * Strict: an unknown key or type is an error naming the file, the path inside it and what was expected.
- */
-
-
-
-const columnName = schemas/* string */.YjP().refine((s) => s.trim() !== '', { message: 'a non-empty column name' });
-const fileSpecSchema = schemas/* strictObject */.rej({
-    key: schemas/* array */.YOg(columnName).min(1),
-    columns: schemas/* record */.g1P(columnName, schemas/* enum */.k5n(COLUMN_TYPES)),
-    /** Accepted for compatibility and ignored, as PrepBench's current evaluator does. */
-    ignore_order: schemas/* unknown */.L5J().optional(),
-})
-    .superRefine((spec, ctx) => {
-    spec.key.forEach((k, i) => {
-        if (!Object.hasOwn(spec.columns, k)) {
-            ctx.addIssue({ code: 'custom', path: ['key', i], message: `key column ${JSON.stringify(k)} to be listed in "columns"` });
-        }
-    });
-});
-const caseConfigSchema = schemas/* strictObject */.rej({ files: schemas/* record */.g1P(schemas/* string */.YjP(), fileSpecSchema) });
-const SCHEMA_WORDS = new Set(['files', 'key', 'columns', 'ignore_order']);
-/** `files["output_01.csv"].columns["Date"]`: schema words dotted, file and column names quoted. */
-function renderPath(path) {
-    let out = '';
-    path.forEach((p, i) => {
-        // Position 1 is a file name, position 3 under "columns" a column name: always quoted.
-        const inNames = i === 1 || (i === 3 && path[2] === 'columns');
-        if (typeof p === 'number')
-            out += `[${p}]`;
-        else if (typeof p === 'string' && SCHEMA_WORDS.has(p) && !inNames)
-            out += out === '' ? p : `.${p}`;
-        else
-            out += `[${JSON.stringify(String(p))}]`;
-    });
-    return out === '' ? '(top level)' : out;
-}
-function valueAt(root, path) {
-    let cur = root;
-    for (const p of path) {
-        if (cur === null || typeof cur !== 'object')
-            return undefined;
-        cur = cur[p];
-    }
-    return cur;
-}
-function describe(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return 'an array';
-    if (value === null)
-        return 'null';
-    if (typeof value === 'object')
-        return 'an object';
-    return JSON.stringify(value);
-}
-function describeIssue(issue, root) {
-    const where = renderPath(issue.path);
-    const got = describe(valueAt(root, issue.path));
-    switch (issue.code) {
-        case 'unrecognized_keys':
-            return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}; expected only ${issue.path.length === 0 ? '"files"' : '"key", "columns" and optionally "ignore_order"'}`;
-        case 'invalid_value':
-            return `${where}: expected a column type, one of ${issue.values.map(String).join(', ')}; got ${got}`;
-        case 'invalid_type':
-            return `${where}: expected ${issue.expected === 'record' ? 'an object' : issue.expected}; got ${got}`;
-        case 'too_small':
-            return `${where}: expected a non-empty list of key columns; got ${got}`;
-        default:
-            return `${where}: expected ${issue.message}; got ${got}`;
-    }
-}
-/**
- * Validate parsed JSON as a case config. `source` names the file in error messages.
- * `columnOrder` gives each file's column names in file order (JavaScript objects put integer-like
- * names such as "2021" first; Python, and so PrepBench, keeps the file's order).
- */
-function parseCaseConfig(data, source, columnOrder) {
-    const result = caseConfigSchema.safeParse(data);
-    if (result.success) {
-        const files = {};
-        for (const [name, spec] of Object.entries(result.data.files)) {
-            const declared = Object.keys(spec.columns);
-            const ordered = columnOrder?.get(name) ?? declared;
-            const names = ordered.length === declared.length && ordered.every((c) => Object.hasOwn(spec.columns, c)) ? ordered : declared;
-            files[name] = {
-                key: [...spec.key],
-                columns: names.map((c) => ({ name: c, type: spec.columns[c] })),
-            };
-        }
-        return { ok: true, config: { files } };
-    }
-    const first = result.error.issues[0];
-    const detail = first ? describeIssue(first, data) : 'invalid config';
-    const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : '';
-    return { ok: false, error: `${source}: ${detail}${more}` };
-}
-const DEFAULT_MAX_CONFIG_BYTES = 4 * 1024 * 1024;
-/** Read and validate a case config file. Never throws for a missing, oversized or malformed file. */
-function loadCaseConfig(configPath, maxBytes = DEFAULT_MAX_CONFIG_BYTES) {
-    let text;
-    try {
-        const st = (0,external_node_fs_.statSync)(configPath);
-        if (!st.isFile())
-            return { ok: false, error: `${configPath}: not a regular file` };
-        if (st.size > maxBytes)
-            return { ok: false, error: `${configPath}: ${st.size} bytes exceeds the ${maxBytes}-byte limit` };
-        text = (0,external_node_fs_.readFileSync)(configPath, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        return { ok: false, error: code === 'ENOENT' ? `${configPath}: config file not found` : `${configPath}: cannot read (${code ?? String(e)})` };
-    }
-    let data;
-    try {
-        data = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (e) {
-        return { ok: false, error: `${configPath}: invalid JSON (${e.message})` };
-    }
-    // Only integer-like column names ("2021") make the object's key order differ from the file's.
-    return parseCaseConfig(data, configPath, hasIndexLikeColumn(data) ? columnOrderOf(text.replace(/^\uFEFF/, '')) : undefined);
-}
-/** Whether a name is an array index, which JavaScript objects list first, in numeric order. */
-function isArrayIndex(name) {
-    if (!/^(?:0|[1-9][0-9]*)$/.test(name))
-        return false;
-    return Number(name) <= 4294967294;
-}
-/** Whether some file's `columns` object has an array-index name (see columnOrderOf). */
-function hasIndexLikeColumn(data) {
-    const files = data?.files;
-    if (files === null || typeof files !== 'object')
-        return false;
-    for (const spec of Object.values(files)) {
-        const columns = spec?.columns;
-        if (columns !== null && typeof columns === 'object' && Object.keys(columns).some(isArrayIndex))
-            return true;
-    }
-    return false;
-}
-function readOrderedJson(text) {
-    let i = 0;
-    const ws = () => {
-        while (i < text.length && ' \t\n\r'.includes(text[i] ?? ''))
-            i += 1;
-    };
-    const value = () => {
-        ws();
-        const ch = text[i];
-        if (ch === '{') {
-            i += 1;
-            const members = new Map();
-            ws();
-            if (text[i] === '}') {
-                i += 1;
-                return { members };
-            }
-            for (;;) {
-                ws();
-                const k = value();
-                ws();
-                i += 1; // ':'
-                members.set(String(k), value()); // like a Python dict: first position, last value
-                ws();
-                if (text[i++] === '}')
-                    return { members };
-            }
-        }
-        if (ch === '[') {
-            i += 1;
-            const items = [];
-            ws();
-            if (text[i] === ']') {
-                i += 1;
-                return items;
-            }
-            for (;;) {
-                items.push(value());
-                ws();
-                if (text[i++] === ']')
-                    return items;
-            }
-        }
-        if (ch === '"') {
-            let j = i + 1;
-            while (j < text.length && text[j] !== '"')
-                j += text[j] === '\\' ? 2 : 1;
-            const s = JSON.parse(text.slice(i, j + 1));
-            i = j + 1;
-            return s;
-        }
-        const m = /^(?:true|false|null|-?[0-9][0-9eE.+-]*)/.exec(text.slice(i, i + 64));
-        i += m ? m[0].length : 1;
-        return m ? JSON.parse(m[0]) : null;
-    };
-    return value();
-}
-function membersOf(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v.members : undefined;
-}
-/** Each file's column names in the order the (already valid) config text lists them. */
-function columnOrderOf(text) {
-    const out = new Map();
-    try {
-        const files = membersOf(membersOf(readOrderedJson(text))?.get('files'));
-        for (const [name, spec] of files ?? []) {
-            const columns = membersOf(membersOf(spec)?.get('columns'));
-            if (columns)
-                out.set(name, [...columns.keys()]);
-        }
-    }
-    catch {
-        // fall back to object order
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
-/**
- * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
- * functions with the meanings of PrepBench's batch evaluator:
- *
- * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
- *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
- * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
- *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
- *   included), `accuracy` = correct / total (0.0 when there are no cases),
- *   `passed` = total > 0 and every case correct;
- * - cases sorted by case number (names without a number last; ties by name).
- */
-
-
-
-const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'];
-const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
-/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
-function caseRow(caseName, verdict, dirs) {
-    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
-    return {
-        case_name: caseName,
-        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
-        evaluation: verdict.correct ? 'correct' : 'false',
-        candidate_dir: dirs.candidateDir,
-        gt_dir: dirs.gtDir,
-        error_type: errorType,
-        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
-    };
-}
-/** PrepBench's case order: by the number after `case_`; others last, then by name. */
-function compareCaseNames(a, b) {
-    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
-    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
-    if (na !== nb)
-        return na < nb ? -1 : 1;
-    return (0,order/* byCodePoint */.HH)(a, b);
-}
-function sortCaseRows(rows) {
-    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
-}
-function aggregateCases(rows) {
-    const total = rows.length;
-    const success = rows.filter((r) => r.execution === 'success').length;
-    const correct = rows.filter((r) => r.evaluation === 'correct').length;
-    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
-    return {
-        total,
-        success,
-        correct,
-        missing,
-        failed: total - correct,
-        accuracy: total > 0 ? correct / total : 0,
-        passed: total > 0 && correct === total,
-    };
-}
-/** The summary object: aggregate plus cases sorted by case number. */
-function buildPrepBenchSummary(rows, options = {}) {
-    const cases = sortCaseRows(rows);
-    const summary = { aggregate: aggregateCases(cases), cases };
-    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
-}
-/**
- * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
- * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
- */
-function renderSummaryJson(summary) {
-    const ACC = '\u0000accuracy\u0000';
-    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
-    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
-}
-/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
-function csvField(value) {
-    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
-function renderSummaryCsv(rows) {
-    const lines = [SUMMARY_CSV_FIELDS.join(',')];
-    for (const row of rows)
-        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
-    return `${lines.map((l) => `${l}\r\n`).join('')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-view.ts
-/**
- * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
- * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
- * PrepBench's evaluator reports it.
- */
-
-function prepbenchRows(trial, casesDir) {
-    const rows = trial.verdicts.map((v) => {
-        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
-        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
-        return {
-            case_name: v.task,
-            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
-            evaluation: v.status === 'success' ? 'correct' : 'false',
-            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
-            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
-            error_type: errorType,
-            error_message: v.status === 'success' ? '' : String(text),
-        };
-    });
-    for (const task of trial.coverage.missing_tasks) {
-        rows.push({
-            case_name: task,
-            execution: 'fail',
-            evaluation: 'false',
-            candidate_dir: `${task}/result`,
-            gt_dir: `${casesDir}/${task}`,
-            error_type: 'NOT_FOUND',
-            error_message: `No candidate output_*.csv files found under ${task}/result.`,
-        });
-    }
-    return rows;
-}
-function renderPrepbenchSummary(trial, casesDir) {
-    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
-    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/schema.ts
-/** The `kind: table` section of agent-eval.yml (docs/manifest.md, docs/table-suites.md). Unknown keys are errors. */
-
-
-const TableSuiteSchema = schemas/* strictObject */.rej({
-    name: parts/* SuiteName */.wL,
-    kind: schemas/* literal */.euz('table'),
-    description: schemas/* string */.YjP().optional(),
-    cases: parts/* BenchmarkPath */.zm.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
-    tolerance: schemas/* number */.aig().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
-    modes: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
-    trials: schemas/* number */.aig().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas/* string */.YjP().min(1).default('trial-*'),
-    ...parts/* splitFields */.Kp,
-    limits: schemas/* strictObject */.rej({
-        csv_bytes: schemas/* number */.aig()
-            .int()
-            .positive()
-            .default(128 * 1024 * 1024),
-    })
-        .prefault({}),
-});
-
-// EXTERNAL MODULE: ./src/core/fs/untrusted.ts
-var untrusted = __nccwpck_require__(53441);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: ./src/core/fs/untrusted.ts
+var untrusted = __nccwpck_require__(53441);
 ;// CONCATENATED MODULE: ./src/core/kinds/table/read-csv.ts
 /**
  * Read a result or ground-truth CSV exactly as PrepBench's pandas call does
@@ -52783,7 +52784,8 @@ var external_node_buffer_ = __nccwpck_require__(4573);
  *   re-reads from the previous `\n` (duplicating rows, sometimes without end);
  * - where pandas' C parser fails, PrepBench retries with pandas' Python parser, which accepts a
  *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here;
- * - a header of more than MAX_COLUMNS columns is an error here (see Bounds below).
+ * - a header of more than MAX_COLUMNS columns is an error here (see Bounds below);
+ * - a NUL byte anywhere is an error here, where pandas ends the field at it.
  *
  * Storage: the comparison engine reads a file column-wise (`readCsvColumns`): the decoded text is
  * kept as one string and the selected columns as start/end offsets into it (one Int32Array for
@@ -53377,7 +53379,19 @@ function dedupeNames(names) {
     });
 }
 const NO_EXTRAS = [];
+/** Where the first NUL byte is, and what to do about it. */
+function nulReason(text, at) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1))
+        line += 1;
+    return `the file holds a NUL byte (line ${line}), which PrepBench's evaluator (pandas) reads as the end of its field: remove the NUL bytes (a file written as UTF-16 is full of them: write it as UTF-8)`;
+}
 function scanColumns(text, from, encoding, select, maxRows = Infinity) {
+    // pandas ends a field at a NUL byte (its C strings); rather than guess which bytes that drops,
+    // a NUL is a named read error (docs/prepbench-parity.md).
+    const nul = text.indexOf('\0', from);
+    if (nul >= 0)
+        return { ok: false, reason: nulReason(text, nul) };
     const r = scan(text, from, select, maxRows);
     if (!r.ok)
         return r;
@@ -54162,6 +54176,387 @@ function alignKeys(gt, cand, types, tolerance, sampleLimit = 3) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/kinds/table/config.ts
+/**
+ * The ground-truth case config, `case_xxx/config.json`:
+ * `{"files": {"output_01.csv": {"key": [...], "columns": {col: type}, "ignore_order"?: any}}}`.
+ * Strict: an unknown key or type is an error naming the file, the path inside it and what was expected.
+ */
+
+
+
+const columnName = schemas/* string */.YjP().refine((s) => s.trim() !== '', { message: 'a non-empty column name' });
+const fileSpecSchema = schemas/* strictObject */.rej({
+    key: schemas/* array */.YOg(columnName).min(1),
+    columns: schemas/* record */.g1P(columnName, schemas/* enum */.k5n(COLUMN_TYPES)),
+    /** Accepted for compatibility and ignored, as PrepBench's current evaluator does. */
+    ignore_order: schemas/* unknown */.L5J().optional(),
+})
+    .superRefine((spec, ctx) => {
+    spec.key.forEach((k, i) => {
+        if (!Object.hasOwn(spec.columns, k)) {
+            ctx.addIssue({ code: 'custom', path: ['key', i], message: `key column ${JSON.stringify(k)} to be listed in "columns"` });
+        }
+    });
+});
+const caseConfigSchema = schemas/* strictObject */.rej({ files: schemas/* record */.g1P(schemas/* string */.YjP(), fileSpecSchema) });
+const SCHEMA_WORDS = new Set(['files', 'key', 'columns', 'ignore_order']);
+/** `files["output_01.csv"].columns["Date"]`: schema words dotted, file and column names quoted. */
+function renderPath(path) {
+    let out = '';
+    path.forEach((p, i) => {
+        // Position 1 is a file name, position 3 under "columns" a column name: always quoted.
+        const inNames = i === 1 || (i === 3 && path[2] === 'columns');
+        if (typeof p === 'number')
+            out += `[${p}]`;
+        else if (typeof p === 'string' && SCHEMA_WORDS.has(p) && !inNames)
+            out += out === '' ? p : `.${p}`;
+        else
+            out += `[${JSON.stringify(String(p))}]`;
+    });
+    return out === '' ? '(top level)' : out;
+}
+function valueAt(root, path) {
+    let cur = root;
+    for (const p of path) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        cur = cur[p];
+    }
+    return cur;
+}
+function describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object')
+        return 'an object';
+    return JSON.stringify(value);
+}
+function describeIssue(issue, root) {
+    const where = renderPath(issue.path);
+    const got = describe(valueAt(root, issue.path));
+    switch (issue.code) {
+        case 'unrecognized_keys':
+            return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}; expected only ${issue.path.length === 0 ? '"files"' : '"key", "columns" and optionally "ignore_order"'}`;
+        case 'invalid_value':
+            return `${where}: expected a column type, one of ${issue.values.map(String).join(', ')}; got ${got}`;
+        case 'invalid_type':
+            return `${where}: expected ${issue.expected === 'record' ? 'an object' : issue.expected}; got ${got}`;
+        case 'too_small':
+            return `${where}: expected a non-empty list of key columns; got ${got}`;
+        default:
+            return `${where}: expected ${issue.message}; got ${got}`;
+    }
+}
+/**
+ * Validate parsed JSON as a case config. `source` names the file in error messages.
+ * `columnOrder` gives each file's column names in file order (JavaScript objects put integer-like
+ * names such as "2021" first; Python, and so PrepBench, keeps the file's order).
+ */
+function parseCaseConfig(data, source, columnOrder) {
+    const result = caseConfigSchema.safeParse(data);
+    if (result.success) {
+        const files = {};
+        for (const [name, spec] of Object.entries(result.data.files)) {
+            const declared = Object.keys(spec.columns);
+            const ordered = columnOrder?.get(name) ?? declared;
+            const names = ordered.length === declared.length && ordered.every((c) => Object.hasOwn(spec.columns, c)) ? ordered : declared;
+            files[name] = {
+                key: [...spec.key],
+                columns: names.map((c) => ({ name: c, type: spec.columns[c] })),
+            };
+        }
+        return { ok: true, config: { files } };
+    }
+    const first = result.error.issues[0];
+    const detail = first ? describeIssue(first, data) : 'invalid config';
+    const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : '';
+    return { ok: false, error: `${source}: ${detail}${more}` };
+}
+const DEFAULT_MAX_CONFIG_BYTES = 4 * 1024 * 1024;
+/** Read and validate a case config file. Never throws for a missing, oversized or malformed file. */
+function loadCaseConfig(configPath, maxBytes = DEFAULT_MAX_CONFIG_BYTES) {
+    let text;
+    try {
+        const st = (0,external_node_fs_.statSync)(configPath);
+        if (!st.isFile())
+            return { ok: false, error: `${configPath}: not a regular file` };
+        if (st.size > maxBytes)
+            return { ok: false, error: `${configPath}: ${st.size} bytes exceeds the ${maxBytes}-byte limit` };
+        text = (0,external_node_fs_.readFileSync)(configPath, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        return { ok: false, error: code === 'ENOENT' ? `${configPath}: config file not found` : `${configPath}: cannot read (${code ?? String(e)})` };
+    }
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (e) {
+        return { ok: false, error: `${configPath}: invalid JSON (${e.message})` };
+    }
+    // Only integer-like column names ("2021") make the object's key order differ from the file's.
+    return parseCaseConfig(data, configPath, hasIndexLikeColumn(data) ? columnOrderOf(text.replace(/^\uFEFF/, '')) : undefined);
+}
+/** Whether a name is an array index, which JavaScript objects list first, in numeric order. */
+function isArrayIndex(name) {
+    if (!/^(?:0|[1-9][0-9]*)$/.test(name))
+        return false;
+    return Number(name) <= 4294967294;
+}
+/** Whether some file's `columns` object has an array-index name (see columnOrderOf). */
+function hasIndexLikeColumn(data) {
+    const files = data?.files;
+    if (files === null || typeof files !== 'object')
+        return false;
+    for (const spec of Object.values(files)) {
+        const columns = spec?.columns;
+        if (columns !== null && typeof columns === 'object' && Object.keys(columns).some(isArrayIndex))
+            return true;
+    }
+    return false;
+}
+function readOrderedJson(text) {
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && ' \t\n\r'.includes(text[i] ?? ''))
+            i += 1;
+    };
+    const value = () => {
+        ws();
+        const ch = text[i];
+        if (ch === '{') {
+            i += 1;
+            const members = new Map();
+            ws();
+            if (text[i] === '}') {
+                i += 1;
+                return { members };
+            }
+            for (;;) {
+                ws();
+                const k = value();
+                ws();
+                i += 1; // ':'
+                members.set(String(k), value()); // like a Python dict: first position, last value
+                ws();
+                if (text[i++] === '}')
+                    return { members };
+            }
+        }
+        if (ch === '[') {
+            i += 1;
+            const items = [];
+            ws();
+            if (text[i] === ']') {
+                i += 1;
+                return items;
+            }
+            for (;;) {
+                items.push(value());
+                ws();
+                if (text[i++] === ']')
+                    return items;
+            }
+        }
+        if (ch === '"') {
+            let j = i + 1;
+            while (j < text.length && text[j] !== '"')
+                j += text[j] === '\\' ? 2 : 1;
+            const s = JSON.parse(text.slice(i, j + 1));
+            i = j + 1;
+            return s;
+        }
+        const m = /^(?:true|false|null|-?[0-9][0-9eE.+-]*)/.exec(text.slice(i, i + 64));
+        i += m ? m[0].length : 1;
+        return m ? JSON.parse(m[0]) : null;
+    };
+    return value();
+}
+function membersOf(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v.members : undefined;
+}
+/** Each file's column names in the order the (already valid) config text lists them. */
+function columnOrderOf(text) {
+    const out = new Map();
+    try {
+        const files = membersOf(membersOf(readOrderedJson(text))?.get('files'));
+        for (const [name, spec] of files ?? []) {
+            const columns = membersOf(membersOf(spec)?.get('columns'));
+            if (columns)
+                out.set(name, [...columns.keys()]);
+        }
+    }
+    catch {
+        // fall back to object order
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/gt-check.ts
+/**
+ * The ground truth of one table case checked against its own `config.json` (docs/table-suites.md):
+ * the config is valid, every GT CSV has an entry and every entry a GT CSV, every configured
+ * column is in the GT header, key cells normalise and keys are unique, and every non-empty cell
+ * parses as its column's type. A defect here is the benchmark's: `validate` reports it, and
+ * scoring makes the case an error of the benchmark, never a failure of the submission.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * `caseDir` is the GT case directory; `shown` its path relative to the benchmark, for messages.
+ * `cellTypes: false` scans only the boolean columns' cells (scoring needs only the defects that
+ * are not warnings).
+ */
+function checkGroundTruthCase(caseDir, shown, maxFileBytes, cellTypes = true) {
+    const configFile = `${shown}/config.json`;
+    const loaded = loadCaseConfig(external_node_path_default().join(caseDir, 'config.json'));
+    if (!loaded.ok)
+        return [{ file: configFile, problem: loaded.error.replace(`${external_node_path_default().join(caseDir, 'config.json')}: `, '') }];
+    const config = loaded.config;
+    let csvs;
+    try {
+        csvs = (0,walker/* readDirectorySync */.v_)(caseDir)
+            .map((e) => e.name)
+            .filter((n) => /.\.csv$/i.test(n) && isFile(external_node_path_default().join(caseDir, n)))
+            .sort(order/* byCodePoint */.HH);
+    }
+    catch (e) {
+        return [{ file: shown, problem: `cannot list the case directory (${e.code ?? String(e)})` }];
+    }
+    const defects = [];
+    if (csvs.length === 0)
+        defects.push({ file: shown, problem: 'holds no CSV file: every submission would fail this case' });
+    for (const name of Object.keys(config.files).sort(order/* byCodePoint */.HH)) {
+        if (!csvs.includes(name))
+            defects.push({ file: configFile, problem: `configures ${JSON.stringify(name)}, which is not a CSV file of the case` });
+    }
+    for (const name of csvs) {
+        const spec = Object.hasOwn(config.files, name) ? config.files[name] : undefined;
+        const file = `${shown}/${name}`;
+        if (!spec)
+            defects.push({ file: configFile, problem: `has no entry for ${name} (every CSV of the case is compared, and needs its key and columns)` });
+        else
+            defects.push(...checkCsv(external_node_path_default().join(caseDir, name), file, spec, maxFileBytes, cellTypes));
+    }
+    return defects;
+}
+function isFile(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+function checkCsv(csvPath, file, spec, maxFileBytes, cellTypes) {
+    const wanted = new Set([...spec.key, ...spec.columns.map((c) => c.name)]);
+    const read = readCsvColumns(csvPath, { maxBytes: maxFileBytes, noFollow: false }, (columns) => columns.map((c) => wanted.has(c)));
+    if (!read.ok)
+        return [{ file, problem: `cannot be read: ${read.reason}` }];
+    const table = read.table;
+    const at = new Map();
+    table.columns.forEach((c, i) => {
+        if (!at.has(c))
+            at.set(c, table.cells[i]);
+    });
+    const missing = [...wanted].filter((c) => !at.has(c));
+    if (missing.length > 0) {
+        return [{ file, problem: `has no column ${missing.map((c) => JSON.stringify(c)).join(', ')} that config.json configures (its header: ${table.columns.map((c) => JSON.stringify(c)).join(', ')})` }];
+    }
+    const defects = [];
+    const typeOf = new Map(spec.columns.map((c) => [c.name, c.type]));
+    const sources = spec.key.map((k) => ({ name: k, type: typeOf.get(k) ?? 'text_exact', cells: at.get(k) }));
+    const keys = buildKeyTable(table.rowCount, sources, sources.map((s) => (s.type === 'number' ? undefined : new KeyCoder(s.type))), false);
+    if (keys.kind === 'invalid')
+        defects.push({ file, problem: `row ${keys.row}: key column ${pyStrRepr(keys.column)} (${keys.type}) value ${pyStrRepr(keys.raw)}: ${keys.message}` });
+    if (keys.kind === 'duplicate')
+        defects.push({
+            file,
+            problem: `key ${pyTupleRepr(keys.key)} is not unique: rows ${keys.firstRow} and ${keys.row} (data rows from 0) have it; every candidate would be judged against an ambiguous key`,
+        });
+    for (const column of cellTypes ? spec.columns : spec.columns.filter((c) => c.type === 'boolean')) {
+        const bad = badCells(at.get(column.name), table.rowCount, column.type);
+        if (!bad)
+            continue;
+        const more = bad.count > 1 ? ` (and ${bad.count - 1} more cell${bad.count > 2 ? 's' : ''})` : '';
+        // An invalid boolean stops PrepBench's comparison: no candidate can pass the case. A number
+        // that does not parse compares as empty, a date as its text: the case scores, maybe not as meant.
+        const fatal = column.type === 'boolean';
+        const effect = fatal ? '' : column.type === 'number' ? ': it compares as empty' : ': it compares as its text, not as a date';
+        defects.push({
+            file,
+            problem: `column ${JSON.stringify(column.name)} is ${column.type}, but row ${bad.row} holds ${pyStrRepr(bad.raw)}${more}${effect}`,
+            ...(fatal ? {} : { warning: true }),
+        });
+    }
+    return defects;
+}
+/** The first cell of a column that is not empty and does not parse as `type`, and how many there are. */
+function badCells(cells, rows, type) {
+    if (!cells || type === 'text_exact' || type === 'text_norm')
+        return null;
+    let first = null;
+    let count = 0;
+    for (let r = 0; r < rows; r++) {
+        const raw = cellAt(cells, r);
+        if (parses(raw, type))
+            continue;
+        count += 1;
+        first ??= { row: r, raw };
+    }
+    return first ? { ...first, count } : null;
+}
+const ISO_DATE = /^(\d{1,4})-(\d{2})-(\d{2})$/;
+const ISO_DATETIME = /^(\d{1,4})-(\d{2})-(\d{2}) \d{2}:\d{2}:\d{2}$/;
+function parses(raw, type) {
+    switch (type) {
+        case 'number':
+            return isEmptyToken(raw) || normalizeNumber(raw) !== null;
+        case 'boolean':
+            try {
+                normalizeBoolean(raw);
+                return true;
+            }
+            catch (e) {
+                if (e instanceof InvalidBooleanError)
+                    return false;
+                throw e;
+            }
+        case 'date':
+            return validDate(normalizeDate(raw), ISO_DATE);
+        case 'datetime':
+            return validDate(normalizeDatetime(raw), ISO_DATETIME);
+        default:
+            return true;
+    }
+}
+/** Empty, or a normalised date of a real day (the normaliser keeps what it cannot parse as it is). */
+function validDate(value, shape) {
+    if (value === null)
+        return true;
+    const m = shape.exec(value);
+    if (!m)
+        return false;
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const days = month === 2 ? ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+    return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= days;
+}
+
+// EXTERNAL MODULE: ./src/core/layout/nearest.ts
+var nearest = __nccwpck_require__(46848);
 ;// CONCATENATED MODULE: ./src/core/kinds/table/compare.ts
 /**
  * Compare one candidate `result/` directory with one ground-truth case directory, with the verdict
@@ -54675,6 +55070,424 @@ function invalidKeyDetail(i) {
     return `row ${i.row}: column ${pyStrRepr(i.column)} (${i.type}) value ${pyStrRepr(i.raw)}: ${i.message}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/kinds/table/layout.ts
+/**
+ * The trial layout of a table suite, for the layout checks (layout/check.ts, docs/table-suites.md):
+ * a trial's sub-directories named by a case id are looked into; in a case directory, `result/`
+ * is read, and the files the comparison would never read are named with where they belong:
+ * - an expected output (or a CSV named near one) in the case directory itself
+ *   (`case_001/output_01.csv`) belongs in `case_001/result/`;
+ * - a directory near `result` (`Result/`, `results/`) is to be renamed `result/`;
+ * - a file of `result/` whose name is near an expected output name (`output_1.csv`,
+ *   `Output_01.csv`, `output_01.txt`) is to be renamed to it: the evaluator reads each expected
+ *   file by its exact name, so the case stays NOT_FOUND or MISSING_FILE as PrepBench says.
+ * Anything else is the comparison's business (an extra CSV fails FILE_COUNT_MISMATCH there).
+ */
+
+
+
+
+
+const RESULT = 'result';
+/** A table trial's layout; with the suite's catalog, the expected output names of each case are known. */
+function caseLayout(catalog = []) {
+    const gtDirs = new Map(catalog.map((t) => [t.key, t.file]));
+    const expected = new Map();
+    /** The GT's CSV names of a case (the benchmark's own files), listed once. */
+    const namesOf = (key) => {
+        const dir = key ? gtDirs.get(key) : undefined;
+        if (!key || !dir)
+            return [];
+        let names = expected.get(key);
+        if (!names) {
+            try {
+                names = (0,walker/* readDirectorySync */.v_)(dir)
+                    .filter((e) => e.isFile() && hasCsvSuffix(e.name))
+                    .map((e) => e.name)
+                    .sort();
+            }
+            catch {
+                names = [];
+            }
+            expected.set(key, names);
+        }
+        return names;
+    };
+    const nearOutput = (name, key) => (0,nearest/* nearestRule */.V1)(name, namesOf(key).map(nearest/* literalRule */.Ys));
+    return {
+        missed: 'case directories (case ids: case_001, case-1, case1, 1)',
+        classify: (rel, dir) => {
+            const parts = rel.split('/');
+            const key = normalizeCaseId(parts[0]);
+            if (parts.length === 1)
+                return dir && key !== null ? (gtDirs.has(key) ? 'descend' : 'read') : 'ignored';
+            const name = parts[parts.length - 1];
+            if (parts.length === 2) {
+                if (dir)
+                    return name === RESULT ? 'descend' : (0,nearest/* nearestRule */.V1)(name, [(0,nearest/* literalRule */.Ys)(RESULT)]) ? 'ignored' : 'read';
+                // Only an expected output name, or one near it: other files of a case directory (its inputs, say) are the run's own.
+                return hasCsvSuffix(name) && (namesOf(key).includes(name) || nearOutput(name, key)) ? 'ignored' : 'read';
+            }
+            if (parts.length === 3 && parts[1] === RESULT && !dir)
+                return namesOf(key).includes(name) || !nearOutput(name, key) ? 'read' : 'ignored';
+            return 'read';
+        },
+        rules: [],
+        hint: (rel, dir) => {
+            const parts = rel.split('/');
+            const key = normalizeCaseId(parts[0]);
+            const name = parts[parts.length - 1];
+            if (parts.length === 1) {
+                return dir && name.trim().toLowerCase().startsWith('case')
+                    ? { nearest: 'case_xxx', hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases` }
+                    : null;
+            }
+            const caseDir = parts[0];
+            const resultDir = `${caseDir}/${RESULT}/`;
+            if (parts.length === 2 && dir) {
+                const near = (0,nearest/* nearestRule */.V1)(name, [(0,nearest/* literalRule */.Ys)(RESULT)]);
+                return { missed: `the case's ${RESULT}/ directory`, nearest: resultDir, hint: `${near.how}: not read; rename it to ${resultDir} (a case's CSVs are read from its ${RESULT}/ directory only)` };
+            }
+            if (parts.length === 2) {
+                const names = namesOf(key);
+                const near = names.includes(name) ? null : nearOutput(name, key);
+                const target = `${resultDir}${names.includes(name) ? name : (near?.rule ?? '')}`;
+                return {
+                    missed: `the case's ${RESULT}/ directory`,
+                    nearest: target,
+                    hint: `not read: a case's CSVs are read from its ${RESULT}/ directory only; move it to ${target}${near ? `, under the expected name ${near.rule}` : ''}`,
+                };
+            }
+            const near = nearOutput(name, key);
+            const names = namesOf(key);
+            return {
+                missed: `the expected output files of ${key} (${names.join(', ')})`,
+                nearest: `${external_node_path_default().posix.dirname(rel)}/${near.rule}`,
+                hint: `${near.how}: not read, as the expected files are read by their exact names; rename it to ${near.rule}`,
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
+/**
+ * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
+ * functions with the meanings of PrepBench's batch evaluator:
+ *
+ * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
+ *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
+ * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
+ *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
+ *   included), `accuracy` = correct / total (0.0 when there are no cases),
+ *   `passed` = total > 0 and every case correct;
+ * - cases sorted by case number (names without a number last; ties by name).
+ */
+
+
+
+const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'];
+const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
+/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
+function caseRow(caseName, verdict, dirs) {
+    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
+    return {
+        case_name: caseName,
+        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
+        evaluation: verdict.correct ? 'correct' : 'false',
+        candidate_dir: dirs.candidateDir,
+        gt_dir: dirs.gtDir,
+        error_type: errorType,
+        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
+    };
+}
+/** PrepBench's case order: by the number after `case_`; others last, then by name. */
+function compareCaseNames(a, b) {
+    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
+    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
+    if (na !== nb)
+        return na < nb ? -1 : 1;
+    return (0,order/* byCodePoint */.HH)(a, b);
+}
+function sortCaseRows(rows) {
+    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
+}
+function aggregateCases(rows) {
+    const total = rows.length;
+    const success = rows.filter((r) => r.execution === 'success').length;
+    const correct = rows.filter((r) => r.evaluation === 'correct').length;
+    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
+    return {
+        total,
+        success,
+        correct,
+        missing,
+        failed: total - correct,
+        accuracy: total > 0 ? correct / total : 0,
+        passed: total > 0 && correct === total,
+    };
+}
+/** The summary object: aggregate plus cases sorted by case number. */
+function buildPrepBenchSummary(rows, options = {}) {
+    const cases = sortCaseRows(rows);
+    const summary = { aggregate: aggregateCases(cases), cases };
+    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
+}
+/**
+ * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
+ * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
+ */
+function renderSummaryJson(summary) {
+    const ACC = '\u0000accuracy\u0000';
+    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
+    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
+}
+/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
+function csvField(value) {
+    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
+function renderSummaryCsv(rows) {
+    const lines = [SUMMARY_CSV_FIELDS.join(',')];
+    for (const row of rows)
+        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
+    return `${lines.map((l) => `${l}\r\n`).join('')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-view.ts
+/**
+ * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
+ * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
+ * PrepBench's evaluator reports it.
+ */
+
+function prepbenchRows(trial, casesDir) {
+    const rows = trial.verdicts.map((v) => {
+        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
+        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
+        return {
+            case_name: v.task,
+            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
+            evaluation: v.status === 'success' ? 'correct' : 'false',
+            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
+            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
+            error_type: errorType,
+            error_message: v.status === 'success' ? '' : String(text),
+        };
+    });
+    for (const task of trial.coverage.missing_tasks) {
+        rows.push({
+            case_name: task,
+            execution: 'fail',
+            evaluation: 'false',
+            candidate_dir: `${task}/result`,
+            gt_dir: `${casesDir}/${task}`,
+            error_type: 'NOT_FOUND',
+            error_message: `No candidate output_*.csv files found under ${task}/result.`,
+        });
+    }
+    return rows;
+}
+function renderPrepbenchSummary(trial, casesDir) {
+    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
+    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/schema.ts
+/** The `kind: table` section of agent-eval.yml (docs/manifest.md, docs/table-suites.md). Unknown keys are errors. */
+
+
+const TableSuiteSchema = schemas/* strictObject */.rej({
+    name: parts/* SuiteName */.wL,
+    kind: schemas/* literal */.euz('table'),
+    description: schemas/* string */.YjP().optional(),
+    cases: parts/* BenchmarkPath */.zm.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
+    tolerance: schemas/* number */.aig().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
+    modes: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
+    trials: schemas/* number */.aig().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas/* string */.YjP().min(1).default('trial-*'),
+    ...parts/* splitFields */.Kp,
+    limits: schemas/* strictObject */.rej({
+        csv_bytes: schemas/* number */.aig()
+            .int()
+            .positive()
+            .default(128 * 1024 * 1024),
+    })
+        .prefault({}),
+});
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/diagnose.ts
+/**
+ * Format slips of a candidate CSV, named with their fix (docs/table-suites.md, "Format
+ * diagnostics"): a file separated by another delimiter than ",", and header names that differ
+ * from the configured columns only in letter case, surrounding whitespace or Unicode
+ * normalisation. Only the head of the file is read (the header and the first rows). A slip is
+ * named only when a configured column is missing from the header as written, so the case fails
+ * `MISSING_COLUMNS` anyway: the verdict stays PrepBench's, the diagnosis says why.
+ */
+
+
+
+
+
+/** How much of a file is read to diagnose it. */
+const HEAD_BYTES = 64 * 1024;
+/** The data rows whose delimiter count must agree with the header's. */
+const ROWS_LOOKED_AT = 5;
+/** Delimiters a file may have been written with instead of ",". */
+const OTHER_DELIMITERS = [';', '\t', '|'];
+const SHOWN_DELIMITER = { ';': '";"', '\t': 'tabs', '|': '"|"' };
+/** The slips of the expected CSVs of one candidate case (`caseDir`: the case's directory name in the trial). */
+function diagnoseCase(trialDir, caseDir, config) {
+    const resultDir = external_node_path_default().join(trialDir, caseDir, 'result');
+    try {
+        if (!(0,external_node_fs_.lstatSync)(resultDir).isDirectory())
+            return [];
+    }
+    catch {
+        return [];
+    }
+    const slips = [];
+    for (const name of Object.keys(config.files).sort()) {
+        const head = readHead(external_node_path_default().join(resultDir, name));
+        if (head === null)
+            continue;
+        const columns = config.files[name].columns.map((c) => c.name);
+        const slip = diagnoseHead(head, columns);
+        if (slip)
+            slips.push({ file: `${caseDir}/result/${name}`, ...slip });
+    }
+    return slips;
+}
+/** The header and first rows of a file as text (UTF-8, else Latin-1), or null when it cannot be read. */
+function readHead(file) {
+    const opened = (0,untrusted/* openUntrusted */.BY)(file, Number.MAX_SAFE_INTEGER);
+    if (!opened.ok)
+        return null;
+    try {
+        const buf = Buffer.alloc(Math.min(opened.size, HEAD_BYTES));
+        let got = 0;
+        while (got < buf.length) {
+            const n = (0,external_node_fs_.readSync)(opened.fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        let bytes = buf.subarray(0, got);
+        // A head cut inside the file ends at its last complete line (never inside a character).
+        if (opened.size > got)
+            bytes = bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1);
+        const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+        return (0,external_node_buffer_.isUtf8)(bytes) ? bytes.toString('utf8', bom) : bytes.toString('latin1');
+    }
+    catch {
+        return null;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(opened.fd);
+    }
+}
+/** The slip of one file from its head and the configured columns, or null when none is found. */
+function diagnoseHead(head, columns) {
+    const tokens = tokenizeCsv(head);
+    if (!tokens.ok || tokens.records.length === 0)
+        return null;
+    const header = tokens.records[0];
+    const missing = columns.filter((c) => !header.includes(c));
+    if (missing.length === 0)
+        return null;
+    const delimiter = otherDelimiter(head, header.length, missing);
+    if (delimiter) {
+        const shown = SHOWN_DELIMITER[delimiter];
+        return {
+            cause: `delimiter ${delimiter}`,
+            problem: `the file is separated by ${shown}, not by ",": PrepBench's evaluator reads commas only, so the configured columns are not found`,
+            fix: `write the file with "," between fields`,
+        };
+    }
+    const near = [];
+    for (const expected of missing) {
+        for (const found of header) {
+            const how = headerDifference(found, expected);
+            if (how) {
+                near.push({ found, expected, how });
+                break;
+            }
+        }
+    }
+    if (near.length === 0)
+        return null;
+    const hows = [...new Set(near.map((n) => n.how))].sort();
+    const shown = near.slice(0, 3).map((n) => `${JSON.stringify(cut(n.found))} for ${JSON.stringify(cut(n.expected))}`);
+    return {
+        cause: `header ${hows.join(', ')}`,
+        problem: `header names differ from the configured columns only in ${hows.join(' and ')} (${shown.join(', ')}${near.length > 3 ? ` and ${near.length - 3} more` : ''}): PrepBench's evaluator matches header names exactly`,
+        fix: `rename them to the configured names`,
+    };
+}
+/**
+ * A delimiter other than "," the file is written with: splitting the header by it finds a
+ * missing configured column, and the first rows hold as many of it as the header.
+ */
+function otherDelimiter(head, commaFields, missing) {
+    const lines = firstLines(head, ROWS_LOOKED_AT + 1);
+    if (lines.length === 0)
+        return null;
+    for (const d of OTHER_DELIMITERS) {
+        const names = lines[0].split(d).map((n) => trimQuotes(n.trim()));
+        if (names.length <= commaFields)
+            continue;
+        if (!missing.some((m) => names.some((n) => n === m || headerDifference(n, m) !== null)))
+            continue;
+        const count = names.length - 1;
+        if (lines.slice(1).every((l) => l.split(d).length - 1 === count))
+            return d;
+    }
+    return null;
+}
+/** How a header name differs from a configured column when only case, surrounding whitespace or normalisation does; null otherwise. */
+function headerDifference(found, expected) {
+    if (found === expected)
+        return null;
+    const t = found.trim();
+    const nfc = (x) => x.normalize('NFC');
+    let hows;
+    if (t === expected)
+        hows = [];
+    else if (t.toLowerCase() === expected.toLowerCase())
+        hows = ['letter case'];
+    else if (nfc(t) === nfc(expected))
+        hows = ['Unicode normalisation'];
+    else if (nfc(t).toLowerCase() === nfc(expected).toLowerCase())
+        hows = ['letter case', 'Unicode normalisation'];
+    else
+        return null;
+    if (t !== found)
+        hows.unshift('surrounding whitespace');
+    return hows.join(' and ');
+}
+/** The first `max` non-blank lines of a text (`\n`, `\r\n` or `\r` ends a line). */
+function firstLines(text, max) {
+    const out = [];
+    let start = 0;
+    for (let i = 0; i <= text.length && out.length < max; i += 1) {
+        const c = i < text.length ? text.charCodeAt(i) : 0x0a;
+        if (c !== 0x0a && c !== 0x0d)
+            continue;
+        const line = text.slice(start, i);
+        if (line.trim() !== '')
+            out.push(line);
+        start = i + 1;
+    }
+    return out;
+}
+/** A header name as a message shows it: at most 60 characters (a submitted name may be any length). */
+function cut(name) {
+    return name.length > 60 ? `${name.slice(0, 59)}…` : name;
+}
+function trimQuotes(s) {
+    return s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1) : s;
+}
+
 ;// CONCATENATED MODULE: ./src/core/kinds/table/suite.ts
 /**
  * Table suites (docs/table-suites.md) behind the common suite interface: each ground-truth case is a
@@ -54690,13 +55503,35 @@ function invalidKeyDetail(i) {
 
 
 
+
+
+
+
 /** Error types that say the files could not be judged, as opposed to a wrong answer. */
 const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
 const TABLE_METHOD = 'prepbench_case_accuracy_v1';
 function tableScorer(suite) {
-    return { scoreTrial: (input) => suite_scoreTrial(suite, input), close: async () => { } };
+    // Each GT case is checked once per scoring pass, before its first comparison (gt-check.ts).
+    const checked = new Map();
+    const defectOf = (gtCaseDir) => {
+        if (!checked.has(gtCaseDir)) {
+            const defects = checkGroundTruthCase(gtCaseDir, `${suite.cases}/${external_node_path_default().basename(gtCaseDir)}`, suite.limits.csv_bytes, false).filter((d) => !d.warning);
+            checked.set(gtCaseDir, defects.length === 0 ? null : `benchmark defect: ${defects.map((d) => `${d.file}: ${d.problem}`).join('; ')}`);
+        }
+        return checked.get(gtCaseDir);
+    };
+    // Each GT case's config, read once for the format diagnostics of every trial (null: invalid; compare.ts names it).
+    const configs = new Map();
+    const configOf = (gtCaseDir) => {
+        if (!configs.has(gtCaseDir)) {
+            const loaded = loadCaseConfig(external_node_path_default().join(gtCaseDir, 'config.json'));
+            configs.set(gtCaseDir, loaded.ok ? loaded.config : null);
+        }
+        return configs.get(gtCaseDir);
+    };
+    return { scoreTrial: (input) => suite_scoreTrial(suite, input, defectOf, configOf), close: async () => { } };
 }
-async function suite_scoreTrial(suite, input) {
+async function suite_scoreTrial(suite, input, defectOf, configOf) {
     const errors = [];
     const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
     const candidates = new Map();
@@ -54713,10 +55548,15 @@ async function suite_scoreTrial(suite, input) {
             continue;
         }
         else if (candidates.has(key)) {
-            errors.push({ task: key, record: entry.name, stage: 'record', message: `${candidates.get(key)} and ${entry.name} are the same case ${key}; score one trial at a time` });
+            errors.push({
+                task: key,
+                record: entry.name,
+                stage: 'record',
+                message: `${candidates.get(key)} and ${entry.name} are the same case ${key} in one trial: keep one directory per case and remove the other`,
+            });
         }
         else if (!input.allTasks.has(key)) {
-            errors.push({ task: null, record: entry.name, stage: 'identity', message: `Case ${key} is not in the selected suite (GT_NOT_FOUND)` });
+            errors.push({ task: null, record: entry.name, stage: 'identity', message: `${(0,messages/* unknownTaskMessage */.N5)('case', key, input.allTasks)} (GT_NOT_FOUND)` });
         }
         else if (gt.has(key)) {
             candidates.set(key, entry.name);
@@ -54724,6 +55564,14 @@ async function suite_scoreTrial(suite, input) {
     }
     const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
     const respelled = [...candidates].filter(([key, name]) => name !== key);
+    // Format slips of every candidate, whichever shard owns it: the notes are the same in every shard.
+    const slips = new Map();
+    for (const [key, dirName] of [...candidates].sort(([a], [b]) => (0,order/* byCodeUnit */.X)(a, b))) {
+        const config = duplicated.has(key) ? null : configOf(gt.get(key));
+        const found = config ? diagnoseCase(input.trialDir, dirName, config) : [];
+        if (found.length > 0)
+            slips.set(key, found);
+    }
     const verdicts = [];
     for (const [key, dirName] of [...candidates].sort(([a], [b]) => (0,order/* byCodeUnit */.X)(a, b))) {
         if (duplicated.has(key) || (input.owns && !input.owns(key)))
@@ -54731,6 +55579,25 @@ async function suite_scoreTrial(suite, input) {
         await (0,bounded_json/* yieldToEventLoop */.h5)();
         const gtCaseDir = gt.get(key);
         const result = compareCase({ candidateResultDir: external_node_path_default().join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
+        // A defect of the ground truth is an error of the benchmark, never a failure of the submission
+        // (docs/table-suites.md). A correct candidate met none that matters; only a case not found
+        // correct pays for the check (once per case and scoring pass).
+        const defect = result.correct ? null : defectOf(gtCaseDir);
+        if (defect) {
+            errors.push({ task: key, record: dirName, stage: 'verifier', message: defect });
+            verdicts.push({
+                task: key,
+                record: dirName,
+                status: 'error',
+                success: null,
+                message: null,
+                checkpoints: null,
+                error: defect,
+                details: { error_type: 'CONFIG_ERROR', candidate_dir: `${dirName}/result`, gt_dir: `${suite.cases}/${external_node_path_default().basename(gtCaseDir)}` },
+            });
+            input.onVerdict();
+            continue;
+        }
         input.onVerdict();
         const relative = (text) => text
             .split(`${input.trialDir}${(external_node_path_default()).sep}`)
@@ -54743,9 +55610,11 @@ async function suite_scoreTrial(suite, input) {
             candidate_dir: `${dirName}/result`,
             gt_dir: `${suite.cases}/${external_node_path_default().basename(gtCaseDir)}`,
         };
-        const message = result.correct ? 'correct' : `${result.error_type}: ${relative(suite_describe(result))}`;
-        if (!result.correct && NOT_JUDGED.has(result.error_type ?? '')) {
-            errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' ? 'verifier' : 'record', message });
+        const slipped = result.correct ? '' : (slips.get(key) ?? []).map((f) => ` | ${f.file} ${f.problem}; ${f.fix}`).join('');
+        const message = result.correct ? 'correct' : `${result.error_type}: ${relative(suite_describe(result))}${slipped}`;
+        const gold = result.diagnostics?.side === 'gold'; // the GT's own cells (an invalid boolean, an unreadable GT CSV)
+        if (!result.correct && (NOT_JUDGED.has(result.error_type ?? '') || gold)) {
+            errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' || gold ? 'verifier' : 'record', message });
             verdicts.push({ task: key, record: dirName, status: 'error', success: null, message: null, checkpoints: null, error: message, details });
             continue;
         }
@@ -54760,8 +55629,19 @@ async function suite_scoreTrial(suite, input) {
         verdicts,
         errors,
         pending: [],
-        ...(respelled.length > 0 ? { notes: [respelledNote(respelled)] } : {}),
+        ...(respelled.length > 0 || slips.size > 0 ? { notes: [...(respelled.length > 0 ? [respelledNote(respelled)] : []), ...slipNotes([...slips.values()].flat())] } : {}),
     };
+}
+/** One note per cause of format slips (docs/table-suites.md), naming the files, the problem and the fix. */
+function slipNotes(slips) {
+    const byCause = new Map();
+    for (const s of slips)
+        byCause.set(s.cause, [...(byCause.get(s.cause) ?? []), s]);
+    return [...byCause.values()].map((group) => {
+        const files = group.slice(0, NAMES_SHOWN).map((s) => s.file);
+        const more = group.length > NAMES_SHOWN ? ` and ${group.length - NAMES_SHOWN} more` : '';
+        return `${files.join(', ')}${more}: ${group[0].problem}; ${group[0].fix}.`;
+    });
 }
 const NAMES_SHOWN = 10;
 /** Case directories accepted under another spelling than the GT's `case_NNN` (PrepBench: NOT_FOUND). */
@@ -54814,6 +55694,7 @@ function suite_describe(result) {
 
 
 
+
 const tableKind = {
     name: 'table',
     schema: TableSuiteSchema,
@@ -54824,9 +55705,9 @@ const tableKind = {
     validate: async (suite, at) => {
         const findings = [];
         for (const task of at.catalog) {
-            const config = loadCaseConfig(external_node_path_default().join(task.file, 'config.json'));
-            if (!config.ok)
-                findings.push({ suite: suite.name, task: task.key, problem: config.error });
+            for (const d of checkGroundTruthCase(task.file, `${suite.cases}/${external_node_path_default().basename(task.file)}`, suite.limits.csv_bytes)) {
+                findings.push({ suite: suite.name, task: task.key, problem: `${d.file}: ${d.problem}`, ...(d.warning ? { warning: true } : {}) });
+            }
         }
         return { findings, checked: 'static' };
     },
@@ -54839,7 +55720,7 @@ const tableKind = {
             }
         }
     },
-    trialLayout: () => caseLayout,
+    trialLayout: (_suite, catalog) => caseLayout(catalog),
     scorer: (suite) => tableScorer(suite),
     metrics: (_suite, verdicts, expected, status) => tableMetrics(verdicts, expected, status),
     successTitle: 'accuracy',
@@ -54847,19 +55728,6 @@ const tableKind = {
     metricTitles: { accuracy_percent: 'Accuracy %' },
     hiddenDetails: ['prepbench_message', 'candidate_dir', 'gt_dir'],
     reportFiles,
-};
-/**
- * A table trial: its sub-directories named by a case id are read (what is inside is the
- * comparison's business); anything else at its top is not. A name that starts like a case id
- * but is not one (`caseB`, `case_1a`) is pointed at the spelling case ids have.
- */
-const caseLayout = {
-    missed: 'case directories (case ids: case_001, case-1, case1, 1)',
-    classify: (rel, dir) => (rel.includes('/') ? 'read' : dir && normalizeCaseId(rel) !== null ? 'read' : 'ignored'),
-    rules: [],
-    hint: (rel, dir) => dir && /^\s*case/i.test(rel)
-        ? { nearest: 'case_xxx', hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases` }
-        : null,
 };
 /** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
 async function loadCaseCatalog(suite, at) {
@@ -54913,6 +55781,7 @@ function reportFiles(suite) {
  * credential or runner internals, whoever asks for it. One rule, `credentialReason`, decides
  * both what is dropped and what `agent-eval validate` warns about.
  */
+
 const ALLOWED = [
     'PATH',
     'HOME',
@@ -54979,13 +55848,19 @@ function credentialReason(name, value) {
         return 'its value is a URL with a key, token or signature in its query';
     return null;
 }
-function verifierEnv(source, passthrough) {
+/**
+ * `python`: the interpreter named with `--python` (process.ts); its directory goes first on PATH,
+ * so that `python3` and the environment's scripts started by name are that environment's.
+ */
+function verifierEnv(source, passthrough, python) {
     const env = {};
     for (const name of [...ALLOWED, ...LOCALE_NAMES, ...passthrough]) {
         const value = source[name];
         if (value !== undefined && credentialReason(name, value) === null)
             env[name] = value;
     }
+    if (python !== undefined && external_node_path_default().isAbsolute(python))
+        env.PATH = [external_node_path_default().dirname(python), ...(env.PATH ? [env.PATH] : [])].join((external_node_path_default()).delimiter);
     env.AGENT_EVAL = '1';
     env.PYTHONUNBUFFERED = '1';
     env.PYTHONDONTWRITEBYTECODE = '1';
@@ -55008,11 +55883,16 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 ;// CONCATENATED MODULE: ./src/core/verifier/hints.ts
 const TO_EXEC = 'a verifier that takes its files as arguments and prints one answer speaks the exec protocol: set verifier.protocol: exec and put {task_file} {record_file} in verifier.command';
 const TO_JSONL = 'a verifier that reads requests from stdin, one JSON line each, speaks the jsonl protocol: set verifier.protocol: jsonl';
+const STRAY = 'the verifier (or a library it calls) prints to stdout, where only answers may go: send its prints to stderr, or name the function with verifier.python, whose prints never reach the protocol';
 /** The hint for an error, or null when the manifest has no field for it. */
 function verifierHint(error, config) {
+    if (config.python !== undefined)
+        return pythonHint(error, config);
     const other = config.protocol === 'jsonl' ? TO_EXEC : TO_JSONL;
     if (error.startsWith('verifier timed out'))
         return `raise verifier.timeout_s (now ${config.timeout_s}) if the verifier needs longer; ${other}`;
+    if (error.startsWith('verifier printed a line that is not a response') || /^verifier printed \d+ lines on stdout/.test(error))
+        return STRAY;
     if (error.startsWith('verifier printed output that is not JSON')) {
         const shape = config.protocol === 'jsonl' ? 'one JSON line per request, echoing its id' : 'one JSON object';
         return `stdout must carry ${shape} and nothing else (print logs to stderr); ${other}`;
@@ -55028,6 +55908,15 @@ function verifierHint(error, config) {
     }
     if (config.protocol === 'jsonl' && error.startsWith('verifier answered id'))
         return `a jsonl worker echoes the id of each request; ${TO_EXEC}`;
+    return null;
+}
+/** The python form: its prints never reach the protocol, so only the time bound and the process are the manifest's. */
+function pythonHint(error, config) {
+    if (error.startsWith('verifier timed out'))
+        return `raise verifier.timeout_s (now ${config.timeout_s}) if the function needs longer`;
+    if (error.startsWith('verifier worker exited') || error.startsWith('verifier worker was killed')) {
+        return `the function ended the Python process that calls it (os._exit, a crash in native code): a verifier function returns its verdict or raises`;
+    }
     return null;
 }
 /** The outcome with the hint for its error, if any. */
@@ -55051,9 +55940,19 @@ var external_node_child_process_ = __nccwpck_require__(31421);
  * is beyond our reach: it may keep running, but never holds up the run (see whenFinished).
  */
 
+/** A program name that `--python` stands for. */
+const PYTHON_NAME = /^python(3(\.\d+)?)?$/;
+/** The program a verifier command runs: the named Python for a bare python name, else as given. */
+function programOf(program, python) {
+    return python !== undefined && PYTHON_NAME.test(program) ? python : program;
+}
 const live = new Set();
 let exitHookInstalled = false;
-function startProcess(argv, spec) {
+/**
+ * `channel`: the process also gets fd 3, a two-way pipe for the protocol (the python form,
+ * docs/verifiers.md), and its stdin is /dev/null.
+ */
+function startProcess(argv, spec, channel = false) {
     if (!exitHookInstalled) {
         exitHookInstalled = true;
         process.once('exit', () => {
@@ -55062,10 +55961,10 @@ function startProcess(argv, spec) {
         });
     }
     const [program, ...args] = argv;
-    const child = (0,external_node_child_process_.spawn)(program, args, {
+    const child = (0,external_node_child_process_.spawn)(programOf(program, spec.python), args, {
         cwd: spec.cwd,
         env: spec.env,
-        stdio: ['pipe', 'pipe', 'pipe'],
+        stdio: channel ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
         windowsHide: true,
     });
@@ -55080,6 +55979,9 @@ function startProcess(argv, spec) {
     child.stdin?.on('error', () => { });
     child.stdout?.setEncoding('utf8');
     child.stderr?.setEncoding('utf8');
+    const fd3 = channelOf(child);
+    fd3?.on('error', () => { });
+    fd3?.setEncoding('utf8');
     return child;
 }
 /** How long output may still come after a verifier has exited, while something else holds its pipes. */
@@ -55104,11 +56006,15 @@ function whenFinished(child, done, drainMs = DRAIN_MS) {
     child.once('close', finish);
     child.once('exit', (code, signal) => {
         drain = setTimeout(() => {
-            for (const stream of [child.stdin, child.stdout, child.stderr])
+            for (const stream of child.stdio)
                 stream?.destroy();
             finish(code, signal);
         }, drainMs);
     });
+}
+/** The protocol channel (fd 3) of a process started with `channel`, else undefined. */
+function channelOf(child) {
+    return child.stdio[3] ?? undefined;
 }
 /** Kills what is left of an exited verifier's process group (nothing, usually: ESRCH). */
 function killRest(child) {
@@ -55192,10 +56098,224 @@ function runExec(argv, spec) {
             const text = stdout.trim();
             if (!text)
                 return done({ ok: false, error: 'verifier printed nothing' });
-            done((0,protocol/* parseResponse */.xp)(text, null));
+            const outcome = (0,protocol/* parseResponse */.xp)(text, null);
+            const lines = text.split('\n').filter((l) => l.trim() !== '');
+            // Not one answer, but several lines: something printed besides the answer (docs/verifiers.md#errors).
+            if (!outcome.ok && outcome.error.startsWith('verifier printed output that is not JSON') && lines.length > 1) {
+                return done({ ok: false, error: `verifier printed ${lines.length} lines on stdout, not one JSON object: ${(0,protocol/* clip */.$Q)(text, 200)}` });
+            }
+            done(outcome);
         });
     });
 }
+
+;// CONCATENATED MODULE: ./src/core/verifier/callable-worker.ts
+/**
+ * The worker agent-eval ships for the python form of a verifier (docs/verifiers.md#the-python-form):
+ * it imports the benchmark's file once and calls the named function once per request. It is
+ * Python source run with `python -c`, so that it travels inside the bundle with no file of its
+ * own to ship or find.
+ *
+ * argv: FILE FUNCTION ARGS (the argument names joined by ","). Requests come on fd 3, one JSON
+ * line each, and each gets one JSON line back on fd 3, in order. While the benchmark's code
+ * runs, fd 1 and fd 2 go to a capture file: what it prints is added to that task's error (its
+ * last characters) and never reaches the channel; on a verdict it is dropped.
+ */
+const CALLABLE_WORKER_PY = String.raw `
+import copy, importlib.util, io, json, os, reprlib, sys, tempfile, traceback
+
+OUTPUT_CHARS = 1500
+FILE, FUNCTION = sys.argv[1], sys.argv[2]
+NAMES = [n for n in sys.argv[3].split(",") if n]
+LABEL = FILE + ":" + FUNCTION
+SHAPES = 'a verifier function returns (success, message), success, or {"success", "message", "checkpoints"}'
+
+channel = os.dup(3)  # not inheritable: a process the verifier starts never gets the channel
+os.close(3)
+null = os.open(os.devnull, os.O_RDONLY)
+os.dup2(null, 0)
+os.close(null)
+capture = tempfile.TemporaryFile()
+saved_out, saved_err = os.dup(1), os.dup(2)
+
+
+def flush():
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        try:
+            stream.flush()
+        except Exception:
+            pass
+
+
+def run(call):
+    """call() with fd 1 and 2 going to the capture file: (raised, value or exception, output)."""
+    flush()
+    capture.seek(0)
+    capture.truncate()
+    os.dup2(capture.fileno(), 1)
+    os.dup2(capture.fileno(), 2)
+    raised, tb = False, ""
+    try:
+        value = call()
+    except BaseException as error:
+        raised, value, tb = True, error, traceback.format_exc()
+    finally:
+        flush()
+        os.dup2(saved_out, 1)
+        os.dup2(saved_err, 2)
+    size = capture.seek(0, 2)
+    capture.seek(max(0, size - 4 * OUTPUT_CHARS))
+    text = (capture.read().decode("utf-8", "replace") + tb).strip()
+    return raised, value, text[-OUTPUT_CHARS:]
+
+
+def with_output(message, output):
+    return message + "; output: " + output if output else message
+
+
+def describe(value):
+    return type(value).__name__ + " " + reprlib.repr(value)
+
+
+def flag(value):
+    if type(value) is bool:
+        return value
+    if type(value) is int and value in (0, 1):
+        return bool(value)
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool_", "bool"):
+        return bool(value)
+    return None
+
+
+def verdict(value):
+    """The answer for a returned value, or None and why it is not one."""
+    if flag(value) is not None:
+        return {"success": flag(value), "message": ""}, None
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        success, message = flag(value[0]), value[1]
+        if success is None:
+            return None, "the first item of the pair it returned is " + describe(value[0]) + ", not True/False (or 1/0)"
+        if message is not None and not isinstance(message, str):
+            return None, "the second item of the pair it returned is " + describe(message) + ", not a string"
+        return {"success": success, "message": message or ""}, None
+    if isinstance(value, dict):
+        extra = sorted(str(k) for k in value if k not in ("success", "message", "checkpoints"))
+        if extra:
+            return None, "the dict it returned has keys other than success, message and checkpoints: " + ", ".join(extra)
+        if "success" not in value:
+            return None, "the dict it returned has no success"
+        success, message = flag(value["success"]), value.get("message")
+        if success is None:
+            return None, "its success is " + describe(value["success"]) + ", not True/False (or 1/0)"
+        if message is not None and not isinstance(message, str):
+            return None, "its message is " + describe(message) + ", not a string"
+        answer = {"success": success, "message": message or ""}
+        if value.get("checkpoints") is not None:
+            answer["checkpoints"] = value["checkpoints"]
+        return answer, None
+    return None, "it returned " + describe(value)
+
+
+task_cache = {}
+
+
+def read_task(path):
+    if path not in task_cache:
+        if path.lower().endswith(".json"):
+            with open(path, "rb") as f:
+                task_cache[path] = json.loads(f.read())
+        else:
+            try:
+                import yaml
+            except ImportError as error:
+                raise ImportError("the task argument needs PyYAML to read " + os.path.basename(path) + " (" + str(error) + ")")
+            with open(path, "rb") as f:
+                task_cache[path] = yaml.safe_load(f)
+    return copy.deepcopy(task_cache[path])
+
+
+def argument(name, request):
+    if name == "record":
+        with open(request["record_file"], "rb") as f:
+            return json.loads(f.read())
+    if name == "task":
+        return read_task(request["task_file"])
+    if name == "task_key":
+        return request["task"]
+    return request[name]
+
+
+def load():
+    path = os.path.abspath(FILE)
+    name = os.path.splitext(os.path.basename(path))[0]
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(FILE + " is not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    if name not in sys.modules:
+        sys.modules[name] = module
+    spec.loader.exec_module(module)
+    function = getattr(module, FUNCTION, None)
+    if function is None:
+        raise AttributeError(FILE + " has no " + FUNCTION)
+    if not callable(function):
+        raise TypeError(FUNCTION + " in " + FILE + " is a " + type(function).__name__ + ", not a function")
+    return function
+
+
+def respond(request, function, load_error):
+    if load_error:
+        return {"error": load_error}
+    if request.get("check"):
+        if "task" in NAMES:
+            try:
+                read_task(request["task_file"])
+            except Exception as error:
+                return {"error": "cannot read the task file: " + type(error).__name__ + ": " + str(error)}
+        return {"ok": True}
+    args = []
+    for name in NAMES:
+        try:
+            args.append(argument(name, request))
+        except Exception as error:
+            return {"error": "cannot give " + LABEL + " its " + name + " argument: " + type(error).__name__ + ": " + str(error)}
+    raised, value, output = run(lambda: function(*args))
+    if raised:
+        return {"error": with_output(LABEL + " raised " + type(value).__name__ + ": " + str(value), output)}
+    answer, why = verdict(value)
+    if answer is None:
+        return {"error": with_output(LABEL + " returned no verdict: " + why + "; " + SHAPES, output)}
+    return answer
+
+
+def send(answer):
+    try:
+        data = json.dumps(answer, allow_nan=False, ensure_ascii=False)
+    except (TypeError, ValueError) as error:
+        data = json.dumps({"id": answer["id"], "error": LABEL + " returned a value that is not JSON: " + str(error)})
+    view = memoryview((data + "\n").encode("utf-8"))
+    while view:
+        view = view[os.write(channel, view):]
+
+
+def main():
+    path = os.path.abspath(FILE)
+    sys.argv = [path]
+    if sys.path and sys.path[0] == "":
+        sys.path[0] = os.path.dirname(path)
+    else:
+        sys.path.insert(0, os.path.dirname(path))
+    raised, value, output = run(load)
+    function, load_error = (None, with_output("cannot load " + LABEL + ": " + type(value).__name__ + ": " + str(value), output)) if raised else (value, None)
+    for line in io.open(channel, "rb", closefd=False):
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        send({"id": request["id"], **respond(request, function, load_error)})
+
+
+main()
+`;
 
 ;// CONCATENATED MODULE: ./src/core/verifier/jsonl-pool.ts
 
@@ -55209,18 +56329,26 @@ class Worker {
     dead = false;
     inFlight = [];
     child;
+    requests;
+    /** What the process printed (stderr; with a channel, stdout too), shown on an error. */
     stderr = new protocol/* TailBuffer */.vX();
+    outputLabel;
     buffer = '';
     timer;
     /** Settles when the worker has exited and its output has been read (process.ts whenFinished). */
     finished;
     constructor(argv, spec, 
     /** Called when the worker is done with a job or can take more; gets back unstarted jobs on death. */
-    onIdle) {
+    onIdle, options = {}) {
         this.spec = spec;
         this.onIdle = onIdle;
-        this.child = startProcess(argv, spec);
-        this.child.stdout.on('data', (chunk) => this.onStdout(chunk));
+        this.child = startProcess(argv, spec, options.channel);
+        const channel = channelOf(this.child);
+        this.requests = channel ?? this.child.stdin;
+        this.outputLabel = channel ? 'output' : 'stderr';
+        (channel ?? this.child.stdout).on('data', (chunk) => this.onResponses(chunk));
+        if (channel)
+            this.child.stdout.on('data', (chunk) => this.stderr.push(chunk));
         this.child.stderr.on('data', (chunk) => this.stderr.push(chunk));
         this.child.once('error', (err) => this.die(`cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`));
         // Exited: it takes no more requests, and its head request gets the exit (not a timeout)
@@ -55239,7 +56367,7 @@ class Worker {
         this.inFlight.push({ ...job, id, mode });
         if (this.inFlight.length === 1)
             this.startHead();
-        this.child.stdin.write(`${JSON.stringify({ id, ...job.payload })}\n`);
+        this.requests.write(`${JSON.stringify({ id, ...job.payload })}\n`);
     }
     /** Closes stdin and waits for the worker to leave, killing it after `graceMs`. */
     async stop(graceMs) {
@@ -55247,7 +56375,7 @@ class Worker {
             await this.finished;
             return;
         }
-        this.child.stdin.end();
+        this.requests.end();
         const timer = setTimeout(() => this.kill(), graceMs);
         await this.finished;
         clearTimeout(timer);
@@ -55267,7 +56395,7 @@ class Worker {
             this.kill();
         }, this.spec.timeoutMs);
     }
-    onStdout(chunk) {
+    onResponses(chunk) {
         this.buffer += chunk;
         let newline;
         while ((newline = this.buffer.indexOf('\n')) >= 0) {
@@ -55313,7 +56441,7 @@ class Worker {
         if (!outcome.ok) {
             const stderr = this.stderr.take();
             if (stderr)
-                outcome = { ...outcome, error: `${outcome.error}; stderr: ${(0,protocol/* clip */.$Q)(stderr, 2000)}` };
+                outcome = { ...outcome, error: `${outcome.error}; ${this.outputLabel}: ${(0,protocol/* clip */.$Q)(stderr, 2000)}` };
         }
         head.resolve(outcome);
     }
@@ -55322,15 +56450,17 @@ class JsonlPool {
     argv;
     spec;
     size;
+    options;
     workers = new Set();
     queue = [];
     nextId = 1;
     /** Set by close(): no worker is started any more, so none can outlive the pool. */
     closed = false;
-    constructor(argv, spec, size) {
+    constructor(argv, spec, size, options = {}) {
         this.argv = argv;
         this.spec = spec;
         this.size = size;
+        this.options = options;
     }
     request(payload) {
         return new Promise((resolve) => {
@@ -55373,11 +56503,21 @@ class JsonlPool {
                 best = w;
         }
         if ((!best || best.inFlight.length > 0) && this.workers.size < this.size) {
-            best = new Worker(this.argv, this.spec, this.onIdle);
+            best = new Worker(this.argv, this.spec, this.onIdle, this.options);
             this.workers.add(best);
         }
         return best;
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/python.ts
+/**
+ * The Python that runs a `verifier.python` function (docs/verifiers.md#the-python-form): the one
+ * place that names the interpreter: `python3` (`python` on Windows), which the process start
+ * replaces with the interpreter named with `--python` (docs/verifiers.md#verifier-dependencies).
+ */
+function pythonInterpreter() {
+    return process.platform === 'win32' ? 'python' : 'python3';
 }
 
 ;// CONCATENATED MODULE: ./src/core/verifier/index.ts
@@ -55387,23 +56527,31 @@ class JsonlPool {
 
 
 
+
+
 function defaultWorkers() {
     return Math.max(1, typeof (external_node_os_default()).availableParallelism === 'function' ? external_node_os_default().availableParallelism() : external_node_os_default().cpus().length);
 }
-function createVerifier(config, benchmarkRoot, env = process.env) {
-    const spec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env), timeoutMs: config.timeout_s * 1000 };
+/** `python`: the interpreter named with `--python` (process.ts, ProcessSpec.python). */
+function createVerifier(config, benchmarkRoot, env = process.env, python) {
+    const spec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env, python), timeoutMs: config.timeout_s * 1000, python };
     const size = config.workers ?? defaultWorkers();
     const hinted = (outcome) => withHint(outcome, config);
-    if (config.protocol === 'exec') {
+    if (config.python === undefined && config.protocol === 'exec') {
         const exec = execVerifier(config.command, spec, size);
         return { ...exec, verify: (request) => exec.verify(request).then(hinted) };
     }
-    const pool = new JsonlPool(config.command, spec, size);
+    const pool = config.python === undefined ? new JsonlPool(config.command, spec, size) : new JsonlPool(callableArgv(config.python, config.args), spec, size, { channel: true });
     return {
         verify: (request) => pool.request({ ...request }).then(hinted),
         check: (request) => pool.request({ ...request, check: true }).then(hinted),
         close: () => pool.close(),
     };
+}
+/** The argv of the worker agent-eval ships for a `verifier.python` function. */
+function callableArgv(target, args = ['record']) {
+    const colon = target.lastIndexOf(':');
+    return [pythonInterpreter(), '-c', CALLABLE_WORKER_PY, target.slice(0, colon), target.slice(colon + 1), args.join(',')];
 }
 function execVerifier(command, spec, size) {
     let running = 0;
@@ -55671,6 +56819,7 @@ const TrajectorySuiteSchema = schemas/* strictObject */.rej({
  * names are compared: a `task_source` contributes its file stem and is never opened.
  */
 
+
 const LEGACY_ID = /^task_\d+$/;
 function identifyTask(record, order, catalog) {
     for (const field of order) {
@@ -55680,7 +56829,7 @@ function identifyTask(record, order, catalog) {
         if (field === 'task_id')
             return identifyLegacyId(value, catalog);
         const key = field === 'task_source' ? stemOf(value) : value;
-        return catalog.has(key) ? { ok: true, task: key } : { ok: false, error: `Task ${key} is not in the selected suite` };
+        return catalog.has(key) ? { ok: true, task: key } : { ok: false, error: (0,messages/* unknownTaskMessage */.N5)('task', key, catalog) };
     }
     return { ok: false, error: `Record names no task (expected one of: ${order.join(', ')})` };
 }
@@ -55703,10 +56852,16 @@ function identifyLegacyId(id, catalog) {
 
 
 const IDENTITY = ['task_key', 'task_source', 'task_id'];
-/** Reads a record file: the whole file is validated, only the fields used here are parsed. */
+/**
+ * Reads a record file: the whole file is validated, only the fields used here are parsed. In
+ * Python's json dialect (NaN, Infinity: docs/records.md); a count that is not finite is named.
+ */
 function readTrajectoryFile(abs, limits, expect) {
-    const top = (0,bounded_json/* readTopLevelFields */.XQ)(abs, limits, [...IDENTITY, 'metrics'], ['rounds'], expect);
-    return top.ok ? readTrajectory(top.values, top.counts.rounds ?? null) : { ok: false, error: top.message };
+    const top = (0,bounded_json/* readTopLevelFields */.XQ)(abs, { ...limits, nonFinite: true }, [...IDENTITY, 'metrics'], ['rounds'], expect);
+    if (!top.ok)
+        return { ok: false, error: top.message };
+    const read = readTrajectory(top.values, top.counts.rounds ?? null);
+    return read.ok && top.withoutBom ? { ...read, withoutBom: top.withoutBom } : read;
 }
 /** Same, from an already parsed record. */
 function readTrajectoryValue(data) {
@@ -55733,13 +56888,48 @@ function readTrajectory(fields, rounds) {
     };
     for (const field of IDENTITY) {
         const value = fields[field];
-        if (value === undefined || value === null)
+        // An empty string names nothing: the next identity field decides, as in AgentWorld's score.py (docs/records.md).
+        if (value === undefined || value === null || value === '')
             continue;
         if (typeof value !== 'string' || value.trim() === '')
             return { ok: false, error: `${field} must be a non-empty string` };
         record[field] = value.trim();
     }
     return { ok: true, record };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/record-copies.ts
+/**
+ * A record with a UTF-8 byte order mark is accepted (docs/records.md, "The JSON dialect"), but
+ * Python's json module refuses one ("Unexpected UTF-8 BOM"). So the verifier is handed, instead
+ * of the submission's file, a copy of the bytes agent-eval validated without the mark, in a
+ * private temporary directory that is removed once the trial's verdicts are in.
+ */
+
+
+
+class RecordCopies {
+    dir = null;
+    count = 0;
+    readers = [];
+    /** Writes `bytes` under the record's own file name (`rel` is a walked name, not record content); returns the copy's path. */
+    write(bytes, rel) {
+        this.dir ??= (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-eval-records-'));
+        const file = external_node_path_default().join(this.dir, `${++this.count}-${external_node_path_default().basename(rel)}`);
+        (0,external_node_fs_.writeFileSync)(file, bytes, { mode: 0o600, flag: 'wx' });
+        return file;
+    }
+    /** The verifier call that reads a copy: the copies outlive it. */
+    readBy(call) {
+        this.readers.push(call);
+    }
+    /** Once every verifier call that reads a copy has been answered (or failed). */
+    async remove() {
+        await Promise.allSettled(this.readers.splice(0));
+        if (this.dir)
+            (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
+        this.dir = null;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/score.ts
@@ -55759,6 +56949,7 @@ function readTrajectory(fields, rounds) {
 
 
 
+
 /** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
 function trajectoryScorer(suite, verifier, judge) {
     return {
@@ -55767,6 +56958,15 @@ function trajectoryScorer(suite, verifier, judge) {
     };
 }
 async function score_scoreTrial(suite, verifier, input, judge) {
+    const copies = new RecordCopies();
+    try {
+        return await scoreRecords(suite, verifier, input, judge, copies);
+    }
+    finally {
+        await copies.remove();
+    }
+}
+async function scoreRecords(suite, verifier, input, judge, copies) {
     const errors = [];
     const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
     const catalogKeys = new Set(catalogFiles.keys());
@@ -55808,7 +57008,10 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         }
         else {
             byTask.set(id.task, [found]);
-            found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task), record_file: file.abs });
+            const recordFile = read.withoutBom ? copies.write(read.withoutBom, file.rel) : file.abs;
+            found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task), record_file: recordFile });
+            if (recordFile !== file.abs)
+                copies.readBy(found.outcome);
             void found.outcome.then(input.onVerdict);
         }
     }
@@ -55817,10 +57020,9 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         if (input.owns && !input.owns(task))
             continue;
         if (list.length > 1) {
-            const hint = (0,check/* duplicateHint */.v_)(list.map((f) => f.rel), input.trialsNotRecognised);
-            for (const f of list) {
-                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time${hint}` });
-            }
+            const message = (0,messages/* duplicateMessage */.J6)('trajectory', task, list.map((f) => f.rel), input.trialsNotRecognised);
+            for (const f of list)
+                errors.push({ task, record: f.rel, stage: 'record', message });
             const records = list.map((f) => f.rel).join(', ');
             verdicts.push(errorVerdict(task, null, `Duplicate trajectory for ${task} (${records})`));
             continue;
@@ -55841,7 +57043,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
             const credit = taskPsrCredit({ task, ...outcome }, suite.psr);
             details.psr_credit = credit.ok ? credit.value : null;
             if (!credit.ok)
-                errors.push({ task, record: found.rel, stage: 'metric', message: credit.error });
+                errors.push({ task, record: found.rel, stage: 'metric', metric: 'PSR_percent', message: credit.error });
         }
         verdicts.push({
             task,
@@ -55927,21 +57129,21 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
     for (const p of walk.problems)
         errors.push({ task: null, record: p.rel, stage: 'judge', message: p.message });
     const judged = new Map();
-    const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
+    const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth, nonFinite: true }; // docs/records.md, "The JSON dialect"
     for (const file of walk.files) {
         const json = (0,bounded_json/* readJsonBounded */._I)(file.abs, limits, file.id);
         const read = json.ok ? readJudgeRecord(json.value) : { kind: 'invalid', task: null, error: `judge record: ${json.message}` };
         if (read.kind === 'invalid') {
-            errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });
+            errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: read.error });
         }
         else if (!input.allTasks.has(read.task)) {
-            errors.push({ task: null, record: file.rel, stage: 'judge', message: `judge record for ${read.task}, which is not in the selected suite` });
+            errors.push({ task: null, record: file.rel, stage: 'judge', metric: 'CCE', message: `judge record for ${read.task}, which is not in the selected suite` });
         }
         else if (!catalog.has(read.task)) {
             continue; // --task: the judge record of a task not scored
         }
         else if (judged.has(read.task)) {
-            errors.push({ task: read.task, record: file.rel, stage: 'judge', message: `second judge record for ${read.task} (first: ${judged.get(read.task).rel})` });
+            errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: `second judge record for ${read.task} (first: ${judged.get(read.task).rel})` });
         }
         else {
             judged.set(read.task, { rel: file.rel, read });
@@ -55996,7 +57198,7 @@ const trajectoryKind = {
     validate,
     suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
     trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
-    scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
+    scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
     metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
     successTitle: 'SR',
     primaryMetric: 'SR_percent',
@@ -56060,7 +57262,7 @@ async function validate(suite, at) {
     }
     if (suite.verifier.protocol !== 'jsonl' || findings.length > 0)
         return { findings, checked: 'static' };
-    const verifier = createVerifier(suite.verifier, at.root, at.env);
+    const verifier = createVerifier(suite.verifier, at.root, at.env, at.python);
     try {
         const answers = await Promise.all(at.catalog.map((t) => verifier.check({ suite: suite.name, task: t.key, task_file: t.file })));
         answers.forEach((a, i) => {
@@ -56073,10 +57275,20 @@ async function validate(suite, at) {
     }
     return { findings, checked: 'verifier' };
 }
-/** Relative file arguments of the verifier command must exist inside the benchmark. */
+/** Relative file arguments of the verifier command, or the python form's file, must exist inside the benchmark. */
 async function commandFiles(suite, root) {
     const findings = [];
-    for (const arg of suite.verifier.command.slice(1)) {
+    const { python } = suite.verifier;
+    if (python !== undefined) {
+        const file = python.slice(0, python.lastIndexOf(':'));
+        try {
+            await (0,promises_.access)(external_node_path_default().join(root, file));
+        }
+        catch {
+            findings.push({ suite: suite.name, task: null, problem: `verifier.python names ${file}, which does not exist in the benchmark` });
+        }
+    }
+    for (const arg of suite.verifier.command?.slice(1) ?? []) {
         if (arg.startsWith('-') || arg.includes('{') || !/[\\/]|\.\w+$/.test(arg) || external_node_path_default().isAbsolute(arg))
             continue;
         try {
@@ -56202,7 +57414,7 @@ registerKind(outputKind);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38815);
-/* harmony import */ var _fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(21566);
+/* harmony import */ var _fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(41067);
 /* harmony import */ var _fs_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53441);
 /* harmony import */ var _judge_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(87833);
 /* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(35716);
@@ -56364,7 +57576,7 @@ async function judgeTaskInner(judge, config, input, count) {
     }
     const bytes = read.buf.subarray(0, read.length);
     const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
-    const parsed = (0,_fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonBounded */ .Xg)(bytes.toString('utf8'), input.maxDepth);
+    const parsed = (0,_fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonBounded */ .Xg)(bytes.toString('utf8'), input.maxDepth, { nonFinite: true }); // a record: docs/records.md, "The JSON dialect"
     if (!parsed.ok)
         return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
     const actions = extractActions(parsed.value);
@@ -56465,31 +57677,313 @@ function cacheRecordOf(t, model, protocol) {
 
 /***/ }),
 
-/***/ 15646:
+/***/ 26062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HX: () => (/* binding */ checkLayout),
+/* harmony export */   v_: () => (/* binding */ duplicateHint)
+/* harmony export */ });
+/* unused harmony export MAX_IGNORED */
+/* harmony import */ var _fs_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44089);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1754);
+/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19830);
+/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(46848);
+/**
+ * The layout checks of a run (docs/run-layout.md): every entry of the run that no rule reads —
+ * a directory that is not a suite's, a trial directory the trial pattern misses, a file no
+ * records glob matches, a directory that is not a case id — is listed as ignored, with the rule
+ * it missed, the rule it almost matched (layout/nearest.ts) and a hint. Read from the one
+ * listing of the run (fs/tree.ts); the same checks serve `score` and `validate --run`.
+ */
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  HX: () => (/* binding */ checkLayout),
-  v_: () => (/* binding */ duplicateHint)
-});
 
-// UNUSED EXPORTS: MAX_IGNORED
 
-// EXTERNAL MODULE: ./src/core/fs/glob.ts
-var glob = __nccwpck_require__(44089);
-// EXTERNAL MODULE: ./src/core/fs/walk.ts
-var walk = __nccwpck_require__(1754);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
-var registry = __nccwpck_require__(92225);
-;// CONCATENATED MODULE: ./src/core/layout/nearest.ts
+
+/** Entries listed at most per suite (and at the run's top); the rest are counted in a last entry. */
+const MAX_IGNORED = 100;
+function checkLayout(input) {
+    const children = new Map();
+    for (const e of input.entries) {
+        const slash = e.rel.lastIndexOf('/');
+        const parent = slash < 0 ? '' : e.rel.slice(0, slash);
+        let list = children.get(parent);
+        if (!list)
+            children.set(parent, (list = []));
+        list.push(e);
+    }
+    const childrenOf = (dir) => children.get(dir) ?? [];
+    const nameOf = (e) => e.rel.slice(e.rel.lastIndexOf('/') + 1);
+    const isDir = (e) => e.type === 'dir';
+    const shown = (e) => (isDir(e) ? `${e.rel}/` : e.rel);
+    const declared = (e) => input.declared.some((d) => d === e.rel || d.startsWith(`${e.rel}/`));
+    const atRoot = (e) => !e.rel.includes('/') && !isDir(e) && _fs_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_LEVEL_FILES */ .HY.has(e.rel);
+    const suiteNames = input.suites.map((s) => s.name);
+    let runShown = input.runShown ?? '<run>';
+    while (runShown.length > 1 && runShown.endsWith('/'))
+        runShown = runShown.slice(0, -1);
+    const under = (dir) => (runShown === '.' ? dir : `${runShown}/${dir}`);
+    const run = [];
+    if (!input.singleSuite) {
+        const rules = suiteNames.map(_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .literalRule */ .Ys);
+        const files = [..._fs_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_LEVEL_FILES */ .HY].map(_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .literalRule */ .Ys);
+        for (const e of childrenOf('')) {
+            if (atRoot(e) || declared(e) || (isDir(e) && suiteNames.includes(e.rel)))
+                continue;
+            const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(e.rel, isDir(e) ? rules : files);
+            // A run nested one directory down (results/main/…): the suites are there.
+            const nested = !near && isDir(e) ? childrenOf(e.rel).filter((c) => isDir(c) && suiteNames.includes(nameOf(c))) : [];
+            run.push({
+                path: shown(e),
+                missed: `suite directories (${suiteNames.join(', ')})`,
+                nearest: near?.rule ?? null,
+                hint: near
+                    ? isDir(e)
+                        ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
+                        : `${near.how}: not read; rename it to ${near.rule}`
+                    : nested.length > 0
+                        ? `the suites are under ${e.rel}/ (${nested.map(nameOf).join(', ')}), one directory down: pass --run ${under(e.rel)}`
+                        : isDir(e)
+                            ? 'not a suite of the benchmark; not read'
+                            : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
+            });
+        }
+    }
+    const suites = new Map();
+    const trialsNotRecognised = new Map();
+    for (const suite of input.selected) {
+        const base = input.singleSuite ? '' : suite.name;
+        if (base && !input.entries.some((e) => e.rel === base && isDir(e)))
+            continue;
+        const out = [];
+        const pattern = (0,_fs_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globToRegExp */ .tL)(suite.trial_pattern);
+        const trialRule = { text: suite.trial_pattern, test: (n) => pattern.test(n) };
+        const top = childrenOf(base).filter((e) => !(base === '' && (atRoot(e) || declared(e))));
+        const trials = top.filter((e) => isDir(e) && pattern.test(nameOf(e)));
+        const layout = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .kindOf */ .I)(suite.kind).trialLayout?.(suite, input.catalogs?.get(suite.name));
+        const inSuite = (e) => (base ? e.rel.slice(base.length + 1) : e.rel);
+        const misplacedSuite = (e) => {
+            if (!input.singleSuite || !isDir(e) || !suiteNames.includes(nameOf(e)))
+                return null;
+            const other = nameOf(e) !== suite.name;
+            return {
+                path: shown(e),
+                missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                nearest: null,
+                hint: other
+                    ? `${nameOf(e)} is another suite of the benchmark: with one --suite, --run is that suite's directory; pass --run without --suite to score every suite`
+                    : `--run holds the suite directory ${suite.name}/: with --suite ${suite.name}, --run is that directory itself; pass --run ending in ${suite.name}/, or leave out --suite`,
+            };
+        };
+        if (trials.length > 0) {
+            for (const e of top) {
+                if (trials.includes(e))
+                    continue;
+                const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(nameOf(e), [trialRule]);
+                out.push(misplacedSuite(e) ?? {
+                    path: shown(e),
+                    missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                    nearest: near?.rule ?? null,
+                    hint: near ? `${near.how}: not read as a trial; rename it to match ${suite.trial_pattern} (or set trial_pattern)` : 'not a trial directory; not read',
+                });
+            }
+            if (layout)
+                for (const t of trials)
+                    checkTrial(t.rel, layout);
+        }
+        else {
+            const nearTrials = top.filter((e) => isDir(e) && (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(nameOf(e), [trialRule]));
+            // The trials one directory down (main/attempt/trial-1/…): the suite's only directory holds them.
+            const topDirs = top.filter(isDir);
+            const holder = nearTrials.length === 0 && topDirs.length === 1 && !misplacedSuite(topDirs[0]) ? topDirs[0] : null;
+            const nestedTrials = holder ? childrenOf(holder.rel).filter((c) => isDir(c) && pattern.test(nameOf(c))) : [];
+            if (holder && nestedTrials.length > 0) {
+                const names = nestedTrials.map(nameOf);
+                const listed = `${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
+                trialsNotRecognised.set(suite.name, `trials were not recognised: they are under ${shown(holder)}, one directory down (${listed}), so the suite directory was read as one trial`);
+                out.push({
+                    path: shown(holder),
+                    missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                    nearest: null,
+                    hint: input.singleSuite
+                        ? `the trials are under ${shown(holder)} (${listed}), one directory down: pass --run ${under(holder.rel)}`
+                        : `the trials are under ${shown(holder)} (${listed}), one directory down: move them up into ${suite.name}/, or score this suite alone with --suite ${suite.name} --run ${under(holder.rel)}`,
+                });
+                for (const e of top)
+                    if (e !== holder && layout)
+                        visitEntry(e, base, layout);
+                suites.set(suite.name, capped(out));
+                continue;
+            }
+            if (nearTrials.length > 0) {
+                trialsNotRecognised.set(suite.name, `trials were not recognised: no directory of the suite matches trial_pattern ${JSON.stringify(suite.trial_pattern)} (${nearTrials.map(nameOf).slice(0, 3).join(', ')} do not), so the suite directory was read as one trial`);
+            }
+            for (const e of top) {
+                const misplaced = misplacedSuite(e);
+                if (misplaced) {
+                    out.push(misplaced);
+                    continue;
+                }
+                if (nearTrials.includes(e)) {
+                    const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(nameOf(e), [trialRule]);
+                    out.push({
+                        path: shown(e),
+                        missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                        nearest: near.rule,
+                        hint: `${near.how}: not recognised as a trial, so the suite directory was read as one trial holding every record; rename it to match ${suite.trial_pattern} (or set trial_pattern)`,
+                    });
+                    if (layout?.classify(inSuite(e), true) === 'descend')
+                        visit(e, base, layout);
+                    continue;
+                }
+                if (layout)
+                    visitEntry(e, base, layout);
+            }
+        }
+        suites.set(suite.name, capped(out));
+        function checkTrial(trial, l) {
+            for (const e of childrenOf(trial))
+                visitEntry(e, trial, l);
+        }
+        function visit(dir, trial, l) {
+            for (const e of childrenOf(dir.rel))
+                visitEntry(e, trial, l);
+        }
+        function visitEntry(e, trial, l) {
+            const rel = trial ? e.rel.slice(trial.length + 1) : e.rel;
+            const verdict = l.classify(rel, isDir(e));
+            if (verdict === 'read')
+                return;
+            if (verdict === 'descend')
+                return visit(e, trial, l);
+            const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(rel, l.rules) ?? (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(nameOf(e), l.rules);
+            const own = near ? null : l.hint?.(rel, isDir(e));
+            out.push({
+                path: shown(e),
+                missed: own?.missed ?? l.missed,
+                nearest: near?.rule ?? own?.nearest ?? null,
+                hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
+            });
+        }
+    }
+    return { run: capped(run), suites, trialsNotRecognised };
+}
+function capped(list) {
+    if (list.length <= MAX_IGNORED)
+        return list;
+    const more = list.length - MAX_IGNORED;
+    return [...list.slice(0, MAX_IGNORED), { path: '…', missed: '', nearest: null, hint: `and ${more} more entr${more === 1 ? 'y' : 'ies'} not read` }];
+}
+/**
+ * The end of a duplicate's message when its records lie in different top directories of a
+ * suite read as one trial (`trial_1/…` and `trial_2/…`): the trials were not recognised.
+ */
+function duplicateHint(rels, trialsNotRecognised) {
+    if (!trialsNotRecognised)
+        return '';
+    const tops = new Set(rels.map((r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : '')));
+    return tops.size > 1 ? ` (${trialsNotRecognised}; rename the trial directories or set trial_pattern)` : '';
+}
+
+
+/***/ }),
+
+/***/ 75132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J6: () => (/* binding */ duplicateMessage),
+/* harmony export */   N5: () => (/* binding */ unknownTaskMessage),
+/* harmony export */   Zt: () => (/* binding */ missingTrialsSuffix)
+/* harmony export */ });
+/* unused harmony export missingTrials */
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26062);
+/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46848);
+/**
+ * The messages of a submitter's naming slips, each with its fix (docs/submission.md, "Common
+ * mistakes"): a record for a task the suite does not have (with the nearest task names), two
+ * records for one task in one trial, a trial the suite expects that the run lacks. Names are
+ * compared through the one nearest-name mechanism (layout/nearest.ts).
+ */
+
+
+/** A record names a task the suite does not have: the nearest task names, and the fix. */
+function unknownTaskMessage(noun, key, tasks, shown = key) {
+    const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestNames */ .LE)(key, [...tasks]);
+    const capital = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+    const nearest = near.length > 0 ? `; nearest: ${near.join(', ')}: name the ${noun} as the suite does` : `; name one of the suite's ${noun}s`;
+    return `${capital} ${shown} is not in the selected suite${nearest}`;
+}
+/**
+ * Two records (or more) for one task in one trial: both files named, and the fix, to keep one;
+ * or, when the records lie in trial directories the trial pattern missed, to rename those.
+ */
+function duplicateMessage(what, task, rels, trialsNotRecognised) {
+    const hint = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .duplicateHint */ .v_)(rels, trialsNotRecognised);
+    const files = rels.length === 2 ? `${rels[0]} and ${rels[1]}` : rels.join(', ');
+    return hint
+        ? `${rels.length} ${what} records for ${task} (${files})${hint}`
+        : `${rels.length} ${what} records for ${task} in one trial (${files}): keep one record per task and remove the other${rels.length > 2 ? 's' : ''}`;
+}
+/**
+ * The trials a suite expects that the run lacks, by name, when the present ones are numbered
+ * alike (`trial-1`, `trial-2` of 3: `trial-3`); [] when their names say nothing.
+ */
+function missingTrials(present, expected) {
+    if (present.length === 0 || present.length >= expected)
+        return [];
+    const parts = present.map(numbered);
+    if (parts.some((p) => p === null))
+        return [];
+    const first = parts[0];
+    if (parts.some((p) => p.prefix !== first.prefix))
+        return [];
+    const width = Math.max(...parts.map((p) => (p.digits.startsWith('0') ? p.digits.length : 1)));
+    const base = parts.some((p) => Number(p.digits) === 0) ? 0 : 1;
+    const have = new Set(parts.map((p) => Number(p.digits)));
+    const out = [];
+    for (let n = base; out.length < expected - present.length && n < base + expected + present.length; n++) {
+        if (!have.has(n))
+            out.push(`${first.prefix}${String(n).padStart(width, '0')}`);
+    }
+    return out;
+}
+/** `trial-12` as its prefix and its digits; null without digits at the end (or with too many). */
+function numbered(name) {
+    let i = name.length;
+    while (i > 0 && name.charCodeAt(i - 1) >= 48 && name.charCodeAt(i - 1) <= 57)
+        i--;
+    const digits = name.slice(i);
+    return digits.length === 0 || digits.length > 6 ? null : { prefix: name.slice(0, i), digits };
+}
+/** `: missing trial-3 (add it to the run)`, or '' when the names say nothing. */
+function missingTrialsSuffix(present, expected) {
+    const missing = missingTrials(present, expected);
+    return missing.length === 0 ? '' : `: missing ${missing.join(', ')} (add ${missing.length === 1 ? 'it' : 'them'} to the run)`;
+}
+
+
+/***/ }),
+
+/***/ 46848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LE: () => (/* binding */ nearestNames),
+/* harmony export */   V1: () => (/* binding */ nearestRule),
+/* harmony export */   Ys: () => (/* binding */ literalRule)
+/* harmony export */ });
+/* unused harmony exports unpadded, editDistance */
 /**
  * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
  * almost matched, and how it differs. A rule is a literal name (a suite, a case) or a glob (a
  * trial pattern, a records glob). A name is near a rule when it matches once letter case is
- * folded or `_` and `-` are swapped, when it is within a small edit distance of a literal, or
- * (a glob) when it has the extension the glob asks for but not the rest of its ending.
+ * folded or `_` and `-` are swapped, when it differs from a literal only in the zero padding of
+ * its numbers (`output_1.csv`, `output_01.csv`) or in its extension (`output_01.txt`,
+ * `output_01.csv.txt`, `output_01`), when it is within a small edit distance of a literal, or
+ * (a glob) when it has the extension the glob asks for but not the rest of its ending, or when
+ * its start is a small edit away from the glob's literal start (`trail-2` for `trial-*`). The
+ * same mechanism suggests the nearest names of a list (a task key, a submission.yml key).
  */
 /** A literal rule: the name itself. */
 function literalRule(text) {
@@ -56500,7 +57994,12 @@ function nearestRule(name, rules) {
     for (const variant of variants(name)) {
         const rule = rules.find((r) => r.test(variant.name));
         if (rule)
-            return { rule: rule.text, how: variant.how };
+            return { rule: rule.text, how: variant.how, name: variant.name };
+    }
+    for (const rule of rules) {
+        const how = rule.literal ? literalDifference(name, rule.text) : null;
+        if (how)
+            return { rule: rule.text, how };
     }
     let best = null;
     for (const rule of rules) {
@@ -56511,7 +58010,12 @@ function nearestRule(name, rules) {
             best = { rule, distance };
     }
     if (best)
-        return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it` };
+        return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it`, name: best.rule.text };
+    for (const rule of rules) {
+        const respelled = respelledStart(name, rule);
+        if (respelled)
+            return { rule: rule.text, how: `is ${respelled.distance} edit${respelled.distance === 1 ? '' : 's'} away from ${respelled.name}`, name: respelled.name };
+    }
     for (const rule of rules) {
         const ending = literalEnding(rule.text);
         const ext = ending ? extensionOf(ending) : null;
@@ -56520,6 +58024,47 @@ function nearestRule(name, rules) {
         }
     }
     return null;
+}
+/**
+ * The names of `names` nearest to `name` (at most `max`, nearest first): those a rule of their
+ * own would call near (letter case, `_` for `-`, a few edits), for a name that matches none
+ * (a record's unknown task, an unknown key).
+ */
+function nearestNames(name, names, max = 3) {
+    const scored = [];
+    for (const candidate of names) {
+        if (candidate === name)
+            continue;
+        if (nearestRule(name, [literalRule(candidate)]))
+            scored.push({ name: candidate, distance: editDistance(fold(name), fold(candidate)) });
+    }
+    return scored
+        .sort((a, b) => a.distance - b.distance || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .slice(0, max)
+        .map((s) => s.name);
+}
+/**
+ * A glob with a literal start of three characters or more (`trial-` of `trial-*`): a name whose
+ * start is a small edit away from it, and which matches once its start is the glob's.
+ */
+function respelledStart(name, rule) {
+    if (rule.literal)
+        return null;
+    const cut = Math.min(...['*', '?', '{', '['].map((c) => rule.text.indexOf(c)).filter((i) => i >= 0));
+    const head = Number.isFinite(cut) ? rule.text.slice(0, cut) : '';
+    if (head.length < 3 || head.includes('/'))
+        return null;
+    const limit = Math.max(1, Math.floor(head.length / 4));
+    let best = null;
+    for (let len = head.length - limit; len <= head.length + limit; len++) {
+        if (len < 1 || len >= name.length)
+            continue;
+        const distance = editDistance(fold(name.slice(0, len)), fold(head));
+        const candidate = head + name.slice(len);
+        if (distance > 0 && distance <= limit && rule.test(candidate) && (!best || distance < best.distance))
+            best = { name: candidate, distance };
+    }
+    return best;
 }
 /** The spellings a name is tried in, with how each differs from the name as written. */
 function variants(name) {
@@ -56535,6 +58080,51 @@ function variants(name) {
     add(lower.replace(/_/g, '-'), 'differs in letter case and has "_" where the rule has "-"');
     add(lower.replace(/-/g, '_'), 'differs in letter case and has "-" where the rule has "_"');
     return out;
+}
+/** How `name` differs from the literal `text` when only zero padding or the extension does; null otherwise. */
+function literalDifference(name, text) {
+    const a = name.toLowerCase();
+    const b = text.toLowerCase();
+    if (a === b)
+        return null;
+    if (unpadded(a) === unpadded(b)) {
+        return `differs from it only in the zero padding of its numbers${unpadded(name) === unpadded(text) ? '' : ' and in letter case'}`;
+    }
+    if (a.startsWith(`${b}.`))
+        return `has "${name.slice(text.length)}" after the name`;
+    const [stemA, extA] = splitExtension(a);
+    const [stemB, extB] = splitExtension(b);
+    if (stemA === stemB && extA !== extB) {
+        return extA === '' ? `has no extension where it has "${text.slice(stemB.length)}"` : `has the extension "${name.slice(stemA.length)}" where it has "${text.slice(stemB.length) || 'none'}"`;
+    }
+    return null;
+}
+/** The text with the leading zeros of each run of digits dropped (`output_007` → `output_7`). */
+function unpadded(s) {
+    let out = '';
+    let i = 0;
+    while (i < s.length) {
+        const c = s.charCodeAt(i);
+        if (c < 0x30 || c > 0x39) {
+            out += s[i];
+            i += 1;
+            continue;
+        }
+        let j = i;
+        while (j < s.length && s.charCodeAt(j) >= 0x30 && s.charCodeAt(j) <= 0x39)
+            j += 1;
+        let k = i;
+        while (k < j - 1 && s.charCodeAt(k) === 0x30)
+            k += 1;
+        out += s.slice(k, j);
+        i = j;
+    }
+    return out;
+}
+/** A name's stem and extension (`.csv`, '' when none; a leading dot alone is no extension). */
+function splitExtension(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
 }
 function fold(s) {
     return s.toLowerCase().replace(/[-_ ]/g, '-');
@@ -56568,170 +58158,6 @@ function editDistance(a, b) {
     return d[a.length][b.length];
 }
 
-;// CONCATENATED MODULE: ./src/core/layout/check.ts
-/**
- * The layout checks of a run (docs/run-layout.md): every entry of the run that no rule reads —
- * a directory that is not a suite's, a trial directory the trial pattern misses, a file no
- * records glob matches, a directory that is not a case id — is listed as ignored, with the rule
- * it missed, the rule it almost matched (layout/nearest.ts) and a hint. Read from the one
- * listing of the run (fs/tree.ts); the same checks serve `score` and `validate --run`.
- */
-
-
-
-
-/** Entries listed at most per suite (and at the run's top); the rest are counted in a last entry. */
-const MAX_IGNORED = 100;
-function checkLayout(input) {
-    const children = new Map();
-    for (const e of input.entries) {
-        const slash = e.rel.lastIndexOf('/');
-        const parent = slash < 0 ? '' : e.rel.slice(0, slash);
-        let list = children.get(parent);
-        if (!list)
-            children.set(parent, (list = []));
-        list.push(e);
-    }
-    const childrenOf = (dir) => children.get(dir) ?? [];
-    const nameOf = (e) => e.rel.slice(e.rel.lastIndexOf('/') + 1);
-    const isDir = (e) => e.type === 'dir';
-    const shown = (e) => (isDir(e) ? `${e.rel}/` : e.rel);
-    const declared = (e) => input.declared.some((d) => d === e.rel || d.startsWith(`${e.rel}/`));
-    const atRoot = (e) => !e.rel.includes('/') && !isDir(e) && walk/* RUN_LEVEL_FILES */.HY.has(e.rel);
-    const suiteNames = input.suites.map((s) => s.name);
-    const run = [];
-    if (!input.singleSuite) {
-        const rules = suiteNames.map(literalRule);
-        for (const e of childrenOf('')) {
-            if (atRoot(e) || declared(e) || (isDir(e) && suiteNames.includes(e.rel)))
-                continue;
-            const near = nearestRule(e.rel, rules);
-            run.push({
-                path: shown(e),
-                missed: `suite directories (${suiteNames.join(', ')})`,
-                nearest: near?.rule ?? null,
-                hint: near
-                    ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
-                    : isDir(e)
-                        ? 'not a suite of the benchmark; not read'
-                        : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
-            });
-        }
-    }
-    const suites = new Map();
-    const trialsNotRecognised = new Map();
-    for (const suite of input.selected) {
-        const base = input.singleSuite ? '' : suite.name;
-        if (base && !input.entries.some((e) => e.rel === base && isDir(e)))
-            continue;
-        const out = [];
-        const pattern = (0,glob/* globToRegExp */.tL)(suite.trial_pattern);
-        const trialRule = { text: suite.trial_pattern, test: (n) => pattern.test(n) };
-        const top = childrenOf(base).filter((e) => !(base === '' && (atRoot(e) || declared(e))));
-        const trials = top.filter((e) => isDir(e) && pattern.test(nameOf(e)));
-        const layout = (0,registry/* kindOf */.I)(suite.kind).trialLayout?.(suite);
-        const inSuite = (e) => (base ? e.rel.slice(base.length + 1) : e.rel);
-        const misplacedSuite = (e) => {
-            if (!input.singleSuite || !isDir(e) || !suiteNames.includes(nameOf(e)))
-                return null;
-            const other = nameOf(e) !== suite.name;
-            return {
-                path: shown(e),
-                missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
-                nearest: null,
-                hint: other
-                    ? `${nameOf(e)} is another suite of the benchmark: with one --suite, --run is that suite's directory; pass --run without --suite to score every suite`
-                    : `--run holds the suite directory ${suite.name}/: with --suite ${suite.name}, --run is that directory itself; pass --run ending in ${suite.name}/, or leave out --suite`,
-            };
-        };
-        if (trials.length > 0) {
-            for (const e of top) {
-                if (trials.includes(e))
-                    continue;
-                const near = nearestRule(nameOf(e), [trialRule]);
-                out.push(misplacedSuite(e) ?? {
-                    path: shown(e),
-                    missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
-                    nearest: near?.rule ?? null,
-                    hint: near ? `${near.how}: not read as a trial; rename it to match ${suite.trial_pattern} (or set trial_pattern)` : 'not a trial directory; not read',
-                });
-            }
-            if (layout)
-                for (const t of trials)
-                    checkTrial(t.rel, layout);
-        }
-        else {
-            const nearTrials = top.filter((e) => isDir(e) && nearestRule(nameOf(e), [trialRule]));
-            if (nearTrials.length > 0) {
-                trialsNotRecognised.set(suite.name, `trials were not recognised: no directory of the suite matches trial_pattern ${JSON.stringify(suite.trial_pattern)} (${nearTrials.map(nameOf).slice(0, 3).join(', ')} do not), so the suite directory was read as one trial`);
-            }
-            for (const e of top) {
-                const misplaced = misplacedSuite(e);
-                if (misplaced) {
-                    out.push(misplaced);
-                    continue;
-                }
-                if (nearTrials.includes(e)) {
-                    const near = nearestRule(nameOf(e), [trialRule]);
-                    out.push({
-                        path: shown(e),
-                        missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
-                        nearest: near.rule,
-                        hint: `${near.how}: not recognised as a trial, so the suite directory was read as one trial holding every record; rename it to match ${suite.trial_pattern} (or set trial_pattern)`,
-                    });
-                    if (layout?.classify(inSuite(e), true) === 'descend')
-                        visit(e, base, layout);
-                    continue;
-                }
-                if (layout)
-                    visitEntry(e, base, layout);
-            }
-        }
-        suites.set(suite.name, capped(out));
-        function checkTrial(trial, l) {
-            for (const e of childrenOf(trial))
-                visitEntry(e, trial, l);
-        }
-        function visit(dir, trial, l) {
-            for (const e of childrenOf(dir.rel))
-                visitEntry(e, trial, l);
-        }
-        function visitEntry(e, trial, l) {
-            const rel = trial ? e.rel.slice(trial.length + 1) : e.rel;
-            const verdict = l.classify(rel, isDir(e));
-            if (verdict === 'read')
-                return;
-            if (verdict === 'descend')
-                return visit(e, trial, l);
-            const near = nearestRule(rel, l.rules) ?? nearestRule(nameOf(e), l.rules);
-            const own = near ? null : l.hint?.(rel, isDir(e));
-            out.push({
-                path: shown(e),
-                missed: l.missed,
-                nearest: near?.rule ?? own?.nearest ?? null,
-                hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
-            });
-        }
-    }
-    return { run: capped(run), suites, trialsNotRecognised };
-}
-function capped(list) {
-    if (list.length <= MAX_IGNORED)
-        return list;
-    const more = list.length - MAX_IGNORED;
-    return [...list.slice(0, MAX_IGNORED), { path: '…', missed: '', nearest: null, hint: `and ${more} more entr${more === 1 ? 'y' : 'ies'} not read` }];
-}
-/**
- * The end of a duplicate's message when its records lie in different top directories of a
- * suite read as one trial (`trial_1/…` and `trial_2/…`): the trials were not recognised.
- */
-function duplicateHint(rels, trialsNotRecognised) {
-    if (!trialsNotRecognised)
-        return '';
-    const tops = new Set(rels.map((r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : '')));
-    return tops.size > 1 ? ` (${trialsNotRecognised}; rename the trial directories or set trial_pattern)` : '';
-}
-
 
 /***/ }),
 
@@ -56745,7 +58171,7 @@ function duplicateHint(rels, trialsNotRecognised) {
 /* harmony export */   wL: () => (/* binding */ SuiteName),
 /* harmony export */   zm: () => (/* binding */ BenchmarkPath)
 /* harmony export */ });
-/* unused harmony export SplitsSchema */
+/* unused harmony exports CALLABLE_ARGS, CallableSpec, SplitsSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
 /* harmony import */ var _fs_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44089);
 /**
@@ -56761,14 +58187,40 @@ const BenchmarkPath = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
     message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
 });
 const SuiteName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+/** The arguments a `verifier.python` function can take, by name (docs/verifiers.md#the-arguments). */
+const CALLABLE_ARGS = ['record', 'record_file', 'task', 'task_file', 'task_key', 'suite'];
+/** `path/to/file.py:function`: a Python file inside the benchmark and a top-level function of it. */
+const CallableSpec = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^[^:]+\.py:[A-Za-z_][A-Za-z0-9_]*$/, 'must be "path/to/file.py:function" (a Python file of the benchmark and a function in it)')
+    .refine((spec) => BenchmarkPath.safeParse(spec.slice(0, spec.lastIndexOf(':'))).success, {
+    message: 'the file must be a relative path inside the benchmark (no leading "/", no "..")',
+});
 const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
+    python: CallableSpec.optional().describe('"file.py:function": a Python function of the benchmark that agent-eval calls once per task (instead of command)'),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CALLABLE_ARGS)).optional().describe('with python: the arguments the function takes, in order (default [record])'),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1).optional().describe('argv of the verifier, run with cwd = benchmark root (instead of python)'),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['jsonl', 'exec']).default('jsonl').describe('with command: jsonl: persistent workers; exec: one process per task'),
     timeout_s: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
     workers: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(64).optional().describe('parallel workers; default one per core'),
     env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
         .default([])
         .describe('extra environment variable names passed through to the verifier (never tokens)'),
+})
+    .superRefine((v, ctx) => {
+    if (v.python === undefined && v.command === undefined)
+        ctx.addIssue({ code: 'custom', message: 'needs python (a function to call) or command (a program to run)' });
+    if (v.python !== undefined && v.command !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['command'], message: 'give python or command, not both' });
+    if (v.python !== undefined && v.protocol === 'exec')
+        ctx.addIssue({ code: 'custom', path: ['protocol'], message: 'protocol is for command; a python function needs none' });
+    if (v.args !== undefined && v.python === undefined)
+        ctx.addIssue({ code: 'custom', path: ['args'], message: 'args are the arguments of a python function: set python too' });
+    const seen = new Set();
+    v.args?.forEach((a, i) => {
+        if (seen.has(a))
+            ctx.addIssue({ code: 'custom', path: ['args', i], message: `"${a}" is listed twice` });
+        seen.add(a);
+    });
 });
 /**
  * A suite's splits (docs/splits.md): name -> the tasks of the split, a task-key glob (picomatch,
@@ -56802,15 +58254,43 @@ const splitFields = {
 
 /***/ }),
 
-/***/ 39290:
+/***/ 33506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ suiteSchema),
-/* harmony export */   r: () => (/* binding */ manifestSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92225);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ manifestSchema),
+  Y: () => (/* binding */ suiteSchema)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 43 modules
+var registry = __nccwpck_require__(19830);
+// EXTERNAL MODULE: ./src/core/manifest/parts.ts
+var parts = __nccwpck_require__(99379);
+;// CONCATENATED MODULE: ./src/core/manifest/setup.ts
+/**
+ * The benchmark-wide `setup` section of agent-eval.yml (docs/manifest.md, "setup"): what the
+ * verifiers need installed in the Python they run with. agent-eval never installs anything itself;
+ * `validate` checks it (setup/python.ts) and the reusable workflows install it (docs/verifiers.md).
+ */
+
+
+/** One requirement as pip reads it, simply: a name, optional extras, optional version specifiers. */
+const REQUIREMENT = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(\[[^\]]*\])?\s*((?:[<>=!~]=?|===)\s*[^;\s]+(?:\s*,\s*(?:[<>=!~]=?|===)\s*[^;\s,]+)*)?\s*(;.*)?$/;
+const SetupSchema = schemas/* strictObject */.rej({
+    python: schemas/* strictObject */.rej({
+        requirements: parts/* BenchmarkPath */.zm.optional().describe('a requirements file in the benchmark (pip format: one requirement a line)'),
+        packages: schemas/* array */.YOg(schemas/* string */.YjP().min(1).regex(REQUIREMENT, 'must be a requirement such as "pyyaml==6.0.3"')).min(1).optional().describe('requirements listed here, such as "pyyaml==6.0.3"'),
+    })
+        .refine((p) => p.requirements !== undefined || p.packages !== undefined, { message: 'declares nothing: give requirements or packages' })
+        .describe("what the verifiers need installed in the Python they run with (agent-eval's --python, or python3 on PATH)"),
+})
+    .describe('what the verifiers need, for the whole benchmark');
+
+;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
 /**
  * The benchmark manifest `agent-eval.yml` (docs/manifest.md). One zod schema is the source of truth:
  * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
@@ -56819,16 +58299,18 @@ const splitFields = {
  */
 
 
+
 /** One suite section: the schema of the kind its `kind` names. */
-const suiteSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => {
-    const [first, ...rest] = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .allKinds */ .TO)().map((k) => k.schema);
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [first, ...rest]);
+const suiteSchema = (0,registry/* derived */.un)(() => {
+    const [first, ...rest] = (0,registry/* allKinds */.TO)().map((k) => k.schema);
+    return schemas/* discriminatedUnion */.gMt('kind', [first, ...rest]);
 });
-const manifestSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(suiteSchema()).min(1),
+const manifestSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1),
+    name: schemas/* string */.YjP().min(1),
+    description: schemas/* string */.YjP().optional(),
+    suites: schemas/* array */.YOg(suiteSchema()).min(1),
+    setup: SetupSchema.optional(),
 })
     .superRefine((m, ctx) => {
     const seen = new Set();
@@ -56867,13 +58349,79 @@ function parseYaml(text, file) {
 
 /***/ }),
 
-/***/ 99225:
+/***/ 82472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ formatPath),
-/* harmony export */   o: () => (/* binding */ formatIssues)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ formatIssues),
+  j: () => (/* binding */ formatPath)
+});
+
+// EXTERNAL MODULE: ./src/core/layout/nearest.ts
+var nearest = __nccwpck_require__(46848);
+;// CONCATENATED MODULE: ./src/core/manifest/allowed-keys.ts
+
+const defOf = (schema) => schema?._zod?.def;
+/** The schema under its wrappers (optional, default, pipe, lazy), resolved against `data` for a union. */
+function unwrap(schema, data) {
+    for (let i = 0; i < 32; i++) {
+        const def = defOf(schema);
+        if (!def)
+            return undefined;
+        if (def.innerType)
+            schema = def.innerType;
+        else if (def.type === 'pipe')
+            schema = def.in;
+        else if (def.type === 'lazy' && def.getter)
+            schema = def.getter();
+        else if (def.type === 'union' && def.options) {
+            const tag = def.discriminator;
+            const value = tag && data !== null && typeof data === 'object' ? data[tag] : undefined;
+            const match = def.options.find((o) => {
+                const shape = defOf(unwrap(o, undefined))?.shape;
+                const literal = tag && shape ? defOf(shape[tag]) : undefined;
+                return literal?.values?.includes(value);
+            });
+            if (!match)
+                return undefined;
+            schema = match;
+        }
+        else
+            return schema;
+    }
+    return undefined;
+}
+/** The keys the object schema at `path` (through `data`) allows, or null when it is not an object schema. */
+function allowedKeysAt(schema, data, path) {
+    let at = schema;
+    let value = data;
+    for (const part of path) {
+        const def = defOf(unwrap(at, value));
+        if (!def)
+            return null;
+        if (def.type === 'object' && def.shape && typeof part === 'string')
+            at = def.shape[part];
+        else if (def.type === 'array')
+            at = def.element;
+        else if (def.type === 'record')
+            at = def.valueType;
+        else
+            return null;
+        value = value !== null && typeof value === 'object' ? value[part] : undefined;
+    }
+    const shape = defOf(unwrap(at, value))?.shape;
+    return shape ? Object.keys(shape) : null;
+}
+/** ` (did you mean "timeout_s"?)` for an unknown key near an allowed one, else ''. */
+function nearestKeyHint(key, allowed) {
+    const near = (0,nearest/* nearestRule */.V1)(key, allowed.map(nearest/* literalRule */.Ys));
+    return near ? ` (did you mean "${near.rule}"?)` : '';
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
+
 function formatPath(path) {
     let out = '';
     for (const part of path) {
@@ -56884,8 +58432,21 @@ function formatPath(path) {
     }
     return out || '(top level)';
 }
-function formatIssues(error) {
-    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+/**
+ * With the schema and the data it was given, an unknown key also names the nearest key allowed
+ * there (`timeout` → `timeout_s`) and the allowed keys.
+ */
+function formatIssues(error, against) {
+    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}${against ? unknownKeyHint(issue, against.schema, against.data) : ''}`).join('; ');
+}
+function unknownKeyHint(issue, schema, data) {
+    if (issue.code !== 'unrecognized_keys')
+        return '';
+    const allowed = allowedKeysAt(schema, data, issue.path);
+    if (!allowed)
+        return '';
+    const hints = issue.keys.map((k) => nearestKeyHint(k, allowed)).filter(Boolean);
+    return `${hints.join('')}; allowed here: ${allowed.join(', ')}`;
 }
 
 
@@ -56896,10 +58457,12 @@ function formatIssues(error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GB: () => (/* binding */ roundTo),
-/* harmony export */   Pq: () => (/* binding */ finiteMetrics),
 /* harmony export */   RI: () => (/* binding */ detailMean),
+/* harmony export */   Vc: () => (/* binding */ withholdMetrics),
 /* harmony export */   Xv: () => (/* binding */ scoredVerdicts),
+/* harmony export */   _o: () => (/* binding */ nonFiniteErrors),
 /* harmony export */   i2: () => (/* binding */ mean),
+/* harmony export */   lc: () => (/* binding */ withheldReasonText),
 /* harmony export */   mn: () => (/* binding */ headlineAndObserved),
 /* harmony export */   sE: () => (/* binding */ successRate)
 /* harmony export */ });
@@ -56960,20 +58523,55 @@ function detailMean(verdicts, detail, method) {
 /**
  * Every derived figure is checked before it goes into a report: a value that is not a finite
  * number (a sum of huge inputs that no entry check bounded, e.g. in a forged partial report) is
- * withheld (null, with a note), and named in `problems` so that the caller can make it an error.
+ * an error of that metric (withholdMetrics withholds it), never of the trial.
  */
-function finiteMetrics(metrics) {
-    const problems = [];
-    const out = {};
-    for (const [name, m] of Object.entries(metrics)) {
-        if (m.value === null || Number.isFinite(m.value)) {
-            out[name] = m;
+function nonFiniteErrors(metrics) {
+    return Object.entries(metrics)
+        .filter(([, m]) => m.value !== null && !Number.isFinite(m.value))
+        .map(([name, m]) => ({
+        task: null,
+        record: null,
+        stage: 'metric',
+        metric: name,
+        message: `${name} is ${String(m.value)}, not a finite number: an input is out of range`,
+    }));
+}
+/** How many of a metric's reasons its note names (`withheld` has them all). */
+const REASONS_IN_NOTE = 3;
+/**
+ * The one rule for an error of a metric (README "Metrics"): an error whose `metric` names X
+ * withholds X and observed_X (value null, the errors as `withheld`) and nothing else; the
+ * trial's verdicts and other metrics stand. Errors of metrics not in `metrics` are returned as
+ * `unknown`: the caller makes them errors of the trial (nothing is dropped unseen).
+ */
+function withholdMetrics(metrics, errors) {
+    const byMetric = new Map();
+    const unknown = [];
+    for (const e of errors) {
+        const name = e.metric;
+        if (!Object.hasOwn(metrics, name)) {
+            unknown.push(e);
             continue;
         }
-        problems.push(`${name} is ${String(m.value)}, not a finite number: an input is out of range; the figure is withheld`);
-        out[name] = { ...m, value: null, note: 'withheld: the computed figure is not a finite number (an input is out of range)' };
+        byMetric.set(name, [...(byMetric.get(name) ?? []), { task: e.task, record: e.record, message: e.message }]);
     }
-    return { metrics: out, problems };
+    const out = {};
+    for (const [name, m] of Object.entries(metrics)) {
+        const twin = name.startsWith('observed_') ? byMetric.get(name.slice('observed_'.length)) : undefined;
+        const reasons = [...(byMetric.get(name) ?? []), ...(twin ?? [])];
+        out[name] = reasons.length > 0 ? { ...m, value: null, note: withheldNote(reasons), withheld: reasons } : m;
+    }
+    return { metrics: out, unknown };
+}
+/** One reason as the views show it: `task_36 — PSR: unknown checkpoint format "…"`. */
+function withheldReasonText(r) {
+    const where = r.task ?? r.record;
+    return where === null ? r.message : `${where} — ${r.message}`;
+}
+function withheldNote(reasons) {
+    const shown = reasons.slice(0, REASONS_IN_NOTE).map(withheldReasonText).join('; ');
+    const more = reasons.length > REASONS_IN_NOTE ? `; … and ${reasons.length - REASONS_IN_NOTE} more` : '';
+    return `withheld: ${shown}${more}`;
 }
 
 
@@ -57392,11 +58990,12 @@ function passesPolicy(report, failOn) {
 /* harmony export */   Ru: () => (/* binding */ MAX_NOT_HASHED),
 /* harmony export */   Z: () => (/* binding */ CceTrialSchema),
 /* harmony export */   jp: () => (/* binding */ VerdictSchema),
+/* harmony export */   km: () => (/* binding */ TrialErrorEntrySchema),
 /* harmony export */   o0: () => (/* binding */ uniqueList),
 /* harmony export */   od: () => (/* binding */ ErrorEntrySchema),
 /* harmony export */   wh: () => (/* binding */ NotHashedSchema)
 /* harmony export */ });
-/* unused harmony exports NotHashedEntrySchema, MetricSchema, CceTaskSchema, CoverageSchema, TrialSchema, ReliabilitySchema, SplitTrialSchema, SplitReportSchema, SuiteReportSchema */
+/* unused harmony exports WithheldReasonSchema, NotHashedEntrySchema, MetricSchema, CceTaskSchema, CoverageSchema, TrialSchema, ReliabilitySchema, SplitTrialSchema, SplitReportSchema, SuiteReportSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9691);
 /* harmony import */ var _fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3710);
 /* harmony import */ var _manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99379);
@@ -57453,6 +59052,21 @@ const ErrorEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .re
         .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
     message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
 });
+/**
+ * An error as a scorer gives it and a partial report keeps it: `metric` names the metric it
+ * withholds, when it is an error of that metric only. A report never lists such an error among
+ * the trial's errors: it is in the metric's `withheld` (README, section Metrics).
+ */
+const TrialErrorEntrySchema = ErrorEntrySchema.extend({
+    metric: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .optional()
+        .describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (README, section Metrics)'),
+});
+const WithheldReasonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('the task whose input the metric cannot use, when the error is about one'),
+    record: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('file inside the trial directory, when the error is about one'),
+    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
 const IgnoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the entry, relative to the run directory (a directory ends in /)'),
     missed: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
@@ -57487,13 +59101,17 @@ const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     details: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_4__/* ["null"] */ .chJ()])).describe('kind-specific per-task values'),
 });
 const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    value: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('null when the metric may not be published (see note)'),
+    value: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('null when the metric may not be published (see note and withheld)'),
     method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     label: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     note: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     historical_implementation_reproduced: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
     judges: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional(),
     source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+    withheld: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(WithheldReasonSchema)
+        .min(1)
+        .optional()
+        .describe("the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (README, section Metrics)"),
 });
 const CceTaskSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -57832,8 +59450,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var core_benchmark = __nccwpck_require__(63332);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(74296);
-// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 1 modules
-var bounded_json = __nccwpck_require__(21566);
+// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 2 modules
+var bounded_json = __nccwpck_require__(41067);
 // EXTERNAL MODULE: ./src/core/fs/glob.ts
 var glob = __nccwpck_require__(44089);
 // EXTERNAL MODULE: ./src/core/fs/walk.ts
@@ -58023,8 +59641,8 @@ function createCceJudge(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 37 modules
-var registry = __nccwpck_require__(92225);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 43 modules
+var registry = __nccwpck_require__(19830);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
@@ -58293,6 +59911,8 @@ var order = __nccwpck_require__(43592);
 
 
 const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
+/** The fix of a file that changed, went or came after submission.yml was written (docs/submission.md). */
+const RERUN = `; if the run's files are final, re-run \`agent-eval checksums\` and put its files: block in ${schema/* SUBMISSION_FILE */.Ku}`;
 async function readSubmission(runRoot, tree) {
     const file = external_node_path_default().join(runRoot, schema/* SUBMISSION_FILE */.Ku);
     const info = await (0,promises_.lstat)(file).catch(() => null);
@@ -58411,7 +60031,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
         const e = entries.get(p);
         const want = listed.get(p);
         if (!e)
-            mismatch(p, 'listed in files, but not in the run');
+            mismatch(p, `listed in files, but not in the run${RERUN}`);
         else if (e.type === 'symlink')
             mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
         else if (e.type === 'dir')
@@ -58427,7 +60047,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
             else if (got.startsWith('unreadable'))
                 mismatch(p, `cannot be read: ${got}`);
             else
-                mismatch(p, `sha256 is ${got}, not the listed ${want}`);
+                mismatch(p, `sha256 is ${got}, not the listed ${want}${RERUN}`);
         }
     }
     let runFiles = 0;
@@ -58443,7 +60063,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
         else if (listed.has(e.rel))
             continue;
         else if (e.type === 'file')
-            mismatch(e.rel, 'is in the run but not listed in files');
+            mismatch(e.rel, `is in the run but not listed in files${RERUN}`);
         else if (e.type === 'symlink')
             mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
         else
@@ -58486,15 +60106,16 @@ var partition = __nccwpck_require__(14970);
 var reliability = __nccwpck_require__(31709);
 // EXTERNAL MODULE: ./src/core/metrics/common.ts
 var common = __nccwpck_require__(35716);
-// EXTERNAL MODULE: ./src/core/layout/check.ts + 1 modules
-var layout_check = __nccwpck_require__(15646);
+// EXTERNAL MODULE: ./src/core/layout/check.ts
+var layout_check = __nccwpck_require__(26062);
 ;// CONCATENATED MODULE: ./src/core/layout/run.ts
 
 
-async function runLayout(tree, all, selected, singleSuite, reading) {
+/** `more`: the suites' tasks (a kind's layout may name the files a task expects) and the run directory as the user named it. */
+async function runLayout(tree, all, selected, singleSuite, reading, more = {}) {
     const submission = await reading.catch(() => null);
     const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
-    return (0,layout_check/* checkLayout */.HX)({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared });
+    return (0,layout_check/* checkLayout */.HX)({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared, ...more });
 }
 /** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
 function layoutFindings(layout) {
@@ -58517,11 +60138,14 @@ var report_splits = __nccwpck_require__(28421);
 var version = __nccwpck_require__(74910);
 // EXTERNAL MODULE: ./src/core/util/data.ts
 var data = __nccwpck_require__(29966);
+// EXTERNAL MODULE: ./src/core/layout/messages.ts
+var messages = __nccwpck_require__(75132);
 ;// CONCATENATED MODULE: ./src/core/score.ts
 /**
  * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
  * the CLI and the action; it never prints, exits or talks to GitHub.
  */
+
 
 
 
@@ -58599,7 +60223,7 @@ async function scoreSuites(options, shard) {
     reading.catch(() => undefined);
     const suites = selectSuites(benchmark, options.suites);
     const singleSuite = options.suites?.length === 1 && !options.nested;
-    const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading);
+    const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading, { catalogs: benchmark.catalogs, runShown: options.runLabel ?? displayPath(options.runDir) });
     const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
@@ -58607,7 +60231,7 @@ async function scoreSuites(options, shard) {
     const scored = [];
     for (const suite of suites) {
         const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name));
+        const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name), options.python);
         const ignored = layout.suites.get(suite.name);
         scored.push(ignored?.length ? { ...one, ignored } : one);
     }
@@ -58672,17 +60296,22 @@ function buildTrialReport(suite, expectedTasks, t) {
     const scored = t.verdicts.filter((v) => v.status !== 'error').length;
     const seen = new Set(t.verdicts.map((v) => v.task));
     const missing = expectedTasks.filter((k) => !seen.has(k));
-    let errors = t.errors;
+    // An error of a metric (its `metric` set) withholds that metric only (README "Metrics"); the others make the trial invalid.
+    let errors = t.errors.filter((e) => e.metric === undefined);
     let valid = errors.length === 0;
     let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
-    const metrics = (status) => (0,registry/* kindOf */.I)(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, status, t.context);
-    let checked = (0,common/* finiteMetrics */.Pq)(metrics({ final, valid }));
-    if (checked.problems.length > 0) {
-        // A figure that is not finite is an error of the trial: its metrics are those of an invalid trial.
-        errors = [...errors, ...checked.problems.map((message) => ({ task: null, record: null, stage: 'metric', message }))];
+    const metrics = () => (0,registry/* kindOf */.I)(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context);
+    let computed = metrics();
+    // Sorted like the trial's errors, so a merged report lists a metric's reasons as one run would.
+    const ofMetrics = sortErrors(t.errors.filter((e) => e.metric !== undefined));
+    let withheld = (0,common/* withholdMetrics */.Vc)(computed, [...ofMetrics, ...(0,common/* nonFiniteErrors */._o)(computed)]);
+    if (withheld.unknown.length > 0) {
+        // An error of a metric the suite does not compute (a forged partial report) is an error of the trial.
+        errors = [...errors, ...withheld.unknown.map(({ metric, ...e }) => ({ ...e, message: `${e.message} (an error of ${metric}, which this suite does not compute)` }))];
         valid = false;
         final = false;
-        checked = (0,common/* finiteMetrics */.Pq)(metrics({ final, valid }));
+        computed = metrics();
+        withheld = (0,common/* withholdMetrics */.Vc)(computed, [...ofMetrics.filter((e) => Object.hasOwn(computed, e.metric)), ...(0,common/* nonFiniteErrors */._o)(computed)]);
     }
     return {
         name: t.name,
@@ -58692,7 +60321,7 @@ function buildTrialReport(suite, expectedTasks, t) {
         coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: errors.length },
         pending: t.pending,
         errors: sortErrors(errors),
-        metrics: checked.metrics,
+        metrics: withheld.metrics,
         verdicts: t.verdicts,
         ...(t.cce ? { cce: t.cce } : {}),
     };
@@ -58709,7 +60338,7 @@ function selectSuites(benchmark, names) {
         return suite;
     });
 }
-async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard, trialsNotRecognised) {
+async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard, trialsNotRecognised, python) {
     const kind = (0,registry/* kindOf */.I)(suite.kind);
     const base = suiteBase(suite);
     const notes = [];
@@ -58741,11 +60370,11 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => external_node_path_default().join(resolved, d)) : [resolved];
     kind.checkTrials?.(suite, trialDirs.map((dir) => ({ dir, shown: displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir)) })));
     if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
-        notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}.`);
+        notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}${(0,messages/* missingTrialsSuffix */.Zt)(found.dirs, suite.trials)}.`);
     }
     const allTasks = new Set(benchmark.catalogs.get(suite.name).map((t) => t.key));
     const catalog = selectTasks(benchmark.catalogs.get(suite.name), suite, only);
-    const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, ...(cceJudge ? { cceJudge } : {}) });
+    const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, python, ...(cceJudge ? { cceJudge } : {}) });
     // Every trial settles before the verifiers are closed (one that fails must not close them under
     // the others); the first failure is thrown after.
     let settled;
@@ -58859,7 +60488,7 @@ function displayPath(p) {
 /* harmony export */ });
 /* unused harmony export PartialTrialSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9691);
-/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92225);
+/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19830);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45155);
 /* harmony import */ var _provenance_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(82764);
 /* harmony import */ var _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(72160);
@@ -58884,7 +60513,7 @@ const PartialTrialSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .
     path: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     units: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).describe('the expected tasks of this trial that belong to this shard'),
     verdicts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp),
-    errors: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorEntrySchema */ .od),
+    errors: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TrialErrorEntrySchema */ .km),
     pending: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), what: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
     metric_context: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
         judges: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })).optional(),
@@ -59055,7 +60684,8 @@ function sortFindings(findings) {
 /* harmony export */ });
 /* unused harmony export decimalsOf */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38815);
-/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(99225);
+/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(82472);
+/* harmony import */ var _layout_nearest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46848);
 /* harmony import */ var _util_data_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29966);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(86833);
 /**
@@ -59063,6 +60693,7 @@ function sortFindings(findings) {
  * no tags beyond the core ones, scalar keys only, and the lenient zod schema. Each claimed
  * score also gets the number of decimals it is written with, which sets its tolerance.
  */
+
 
 
 
@@ -59098,13 +60729,43 @@ function parseSubmission(text) {
         return fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
     const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionSchema */ .qD.safeParse(raw);
     if (!parsed.success) {
-        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path) : null, message: i.message }));
+        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path) : null, message: `${i.message}${nearestKeys(i)}` }));
         return { ok: false, problems: capped(problems) };
     }
     // Fields the published schema requires and the file lacks: named, not fatal.
     const strict = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionFileSchema */ .Cg.safeParse(raw);
     const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path)))];
     return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
+}
+/**
+ * For an unknown key (`modle`), the known key of that mapping it is nearest to (layout/nearest.ts):
+ * `; did you mean model?`. The keys are the schema's; '' when none is near.
+ */
+function nearestKeys(issue) {
+    if (issue.code !== 'unrecognized_keys')
+        return '';
+    const known = keysAt(_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionSchema */ .qD, issue.path);
+    const near = issue.keys.map((k) => [k, (0,_layout_nearest_js__WEBPACK_IMPORTED_MODULE_4__/* .nearestNames */ .LE)(k, known, 1)[0]]).filter((p) => p[1] !== undefined);
+    return near.length === 0 ? '' : `; ${near.map(([k, n]) => `${JSON.stringify(k)} is near ${JSON.stringify(n)}: rename it to ${n}`).join('; ')}`;
+}
+/** The keys of the mapping at `path` of a zod object schema (optional and record levels looked through). */
+function keysAt(schema, path) {
+    const unwrap = (s) => {
+        let at = s;
+        while (at?.def?.innerType)
+            at = at.def.innerType;
+        return at;
+    };
+    let at = unwrap(schema);
+    for (const part of path) {
+        if (at?.shape && typeof part === 'string' && Object.hasOwn(at.shape, part))
+            at = unwrap(at.shape[part]);
+        else if (at?.def?.valueType)
+            at = unwrap(at.def.valueType);
+        else
+            return [];
+    }
+    return at?.shape ? Object.keys(at.shape) : [];
 }
 function fail(field, message) {
     return { ok: false, problems: [{ field, message }] };
@@ -59314,16 +60975,18 @@ const SubmissionReviewSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject 
 /* harmony export */   n: () => (/* binding */ reviewSubmission)
 /* harmony export */ });
 /* harmony import */ var _benchmark_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63332);
-/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(35716);
+/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(35716);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28428);
 /* harmony import */ var _review_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72160);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86833);
-/* harmony import */ var _util_trim_end_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(50690);
+/* harmony import */ var _util_trim_end_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(50690);
+/* harmony import */ var _layout_messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(75132);
 /**
  * Finishes the review of submission.yml once the suites are scored (or merged): the declared
  * benchmark against the pinned one, trial counts against the run, claimed scores against the
  * rescored ones. Pure: the same input and suites give the same review, sharded or not.
  */
+
 
 
 
@@ -59402,7 +61065,7 @@ function normalizeRepository(url) {
         .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
         .replace(/^[^@/]+@([^:/]+):(?!\d+\/)/, '$1/')
         .replace(/^[^@/]+@/, '');
-    return (0,_util_trim_end_js__WEBPACK_IMPORTED_MODULE_4__/* .trimEnd */ .s)(bare, '/').replace(/\.git$/, '');
+    return (0,_util_trim_end_js__WEBPACK_IMPORTED_MODULE_5__/* .trimEnd */ .s)(bare, '/').replace(/\.git$/, '');
 }
 function revisionFindings(revision, commit) {
     const rev = revision.trim().toLowerCase();
@@ -59438,7 +61101,8 @@ function trialFindings(trials, suites) {
         const count = own?.count ?? trials.count;
         const at = own ? `trials.suites.${suite.name}` : 'trials';
         if (count !== undefined && suite.trials.length !== count) {
-            out.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}`, { field: `${at}.count` }));
+            const missing = (0,_layout_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .missingTrialsSuffix */ .Zt)(suite.trials.map((t) => t.name), count);
+            out.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}${missing}`, { field: `${at}.count` }));
         }
     }
     return out;
@@ -59463,7 +61127,8 @@ function compareClaim(c, suites, invalid) {
         return result('not_found');
     const value = meanOf(trials.map((t) => t.metrics[c.metric].value));
     const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0].final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
-    const why = invalid ?? notFinal ?? (value === null ? `the report withholds it (not final or not valid)` : null);
+    const withheld = trials.flatMap((t) => t.metrics[c.metric].withheld ?? []);
+    const why = invalid ?? notFinal ?? (value === null ? (withheld.length > 0 ? `an error of the metric: ${(0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .withheldReasonText */ .lc)(withheld[0])}` : `the report withholds it (not final or not valid)`) : null);
     if (why !== null) {
         const observed = meanOf(trials.map((t) => t.metrics[c.metric].value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
         return result('withheld', null, observed, why);
@@ -59474,7 +61139,7 @@ function compareClaim(c, suites, invalid) {
 function meanOf(values) {
     if (values.length === 0 || values.some((v) => v === null))
         return null;
-    return (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_5__/* .roundTo */ .GB)((0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(values));
+    return (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)((0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .mean */ .i2)(values));
 }
 function claimFinding({ claim: c, withheld }) {
     const field = claimField(c);
@@ -59489,7 +61154,7 @@ function claimFinding({ claim: c, withheld }) {
     }
     else {
         const mean = c.trial === null ? ' (mean over the trials)' : '';
-        message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${(0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_5__/* .roundTo */ .GB)(Math.abs(c.claimed - c.rescored), 6)} is over the tolerance ${c.tolerance}`;
+        message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${(0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)(Math.abs(c.claimed - c.rescored), 6)} is over the tolerance ${c.tolerance}`;
     }
     return (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('claimed_score_mismatch', message, { field });
 }
@@ -59904,7 +61569,7 @@ zod__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W({ jitless: true });
 /* harmony export */ });
 /* unused harmony exports ResponseSchema, CheckResponseSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
-/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99225);
+/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(82472);
 /**
  * What a verifier may answer (docs/verifiers.md). Anything else is a protocol error for that task.
  */
@@ -59940,7 +61605,14 @@ function parseResponse(text, expectedId, mode = 'verify') {
     catch {
         return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
     }
-    if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
+    const isObject = (d) => d !== null && typeof d === 'object' && !Array.isArray(d);
+    const answerShaped = isObject(data) && ('id' in data || 'success' in data || 'error' in data || 'ok' in data);
+    if (expectedId !== null && !answerShaped) {
+        // Valid JSON, but no answer to anything (`{}`, a list, a number): a print on the channel
+        // (docs/verifiers.md#errors). An answer without its id is another protocol's answer.
+        return violation(`verifier printed a line that is not a response (it has no "id"): ${clip(text, 200)}`);
+    }
+    if (expectedId === null && isObject(data)) {
         data = { ...data, id: '' };
     }
     const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);

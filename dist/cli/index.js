@@ -18340,6 +18340,184 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/fs/json-text.ts
+/**
+ * The bytes of a JSON file as its writer meant them (docs/records.md, "The JSON dialect"):
+ *
+ * - the encoding: UTF-8, with or without a byte order mark (dropped); UTF-16 and UTF-32 (a BOM,
+ *   or the NUL bytes that interleave ASCII without one, as PowerShell's `>` writes) are refused
+ *   with the fix, never decoded as garbage;
+ * - a syntax error in words: its line and column (a byte offset helps no one) and the likely
+ *   cause when it is a common one (an empty file, a trailing comma, single quotes, a comment,
+ *   Python's True/False/None, a truncated file).
+ *
+ * Everything here is a hand-written scan, linear in the file's size.
+ */
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** Where the JSON text starts (after a UTF-8 BOM), or why the bytes are not UTF-8 JSON. */
+function jsonStart(buf, length) {
+    const at = (i) => (i < length ? buf[i] : -1);
+    if (at(0) === UTF8_BOM[0] && at(1) === UTF8_BOM[1] && at(2) === UTF8_BOM[2])
+        return { ok: true, start: 3 };
+    const wide = wideEncoding(at);
+    if (wide)
+        return {
+            ok: false,
+            message: `${wide.split(' ')[0]}: re-save as UTF-8 (the file is ${wide}, and agent-eval reads UTF-8 only: PowerShell's ">" and Out-File write UTF-16, "Out-File -Encoding utf8" does not)`,
+        };
+    return { ok: true, start: 0 };
+}
+/** UTF-16/32 by its byte order mark, or by the NULs around the first (ASCII) character. */
+function wideEncoding(at) {
+    const [a, b, c, d] = [at(0), at(1), at(2), at(3)];
+    if (a === 0xff && b === 0xfe && c === 0 && d === 0)
+        return 'UTF-32 (little-endian, with a byte order mark)';
+    if (a === 0 && b === 0 && c === 0xfe && d === 0xff)
+        return 'UTF-32 (big-endian, with a byte order mark)';
+    if (a === 0xff && b === 0xfe)
+        return 'UTF-16 (little-endian, with a byte order mark)';
+    if (a === 0xfe && b === 0xff)
+        return 'UTF-16 (big-endian, with a byte order mark)';
+    // JSON starts with an ASCII character (RFC 8259 8.1), so its NULs tell the encoding.
+    if (a > 0 && b === 0 && c === 0 && d === 0)
+        return 'UTF-32 (little-endian)';
+    if (a === 0 && b === 0 && c === 0 && d > 0)
+        return 'UTF-32 (big-endian)';
+    if (a > 0 && b === 0)
+        return 'UTF-16 (little-endian)';
+    if (a === 0 && b > 0)
+        return 'UTF-16 (big-endian)';
+    return null;
+}
+/** The 1-based line and column (in characters) of a byte offset. */
+function lineAndColumn(buf, start, offset, firstLine = 1) {
+    let line = firstLine;
+    let lineStart = start;
+    for (let i = buf.indexOf(0x0a, start); i >= 0 && i < offset; i = buf.indexOf(0x0a, i + 1)) {
+        line++;
+        lineStart = i + 1;
+    }
+    let column = 1;
+    for (let i = lineStart; i < offset; i++)
+        if ((buf[i] & 0xc0) !== 0x80)
+            column++; // UTF-8 lead bytes only
+    return { line, column };
+}
+function isBlank(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+function startsWithAt(buf, i, end, word) {
+    if (i + word.length > end)
+        return false;
+    for (let k = 0; k < word.length; k++)
+        if (buf[i + k] !== word.charCodeAt(k))
+            return false;
+    return true;
+}
+/** A common mistake at the offset where the grammar failed, in words with its fix, or ''. */
+function likelyCause(buf, start, end, offset) {
+    if (offset >= end)
+        return 'the file ends before the JSON does (cut short? an unclosed "{", "[" or string)';
+    const c = buf[offset];
+    let prev = offset - 1;
+    while (prev >= start && isBlank(buf[prev]))
+        prev--;
+    if ((c === 0x7d || c === 0x5d) && buf[prev] === 0x2c) {
+        return `a trailing comma before "${String.fromCharCode(c)}" (JSON allows none: remove the comma after the last item)`;
+    }
+    if (c === 0x27)
+        return "single quotes: JSON strings and keys take double quotes (was it written with Python's str() or print() instead of json.dump?)";
+    if (c === 0x2f && (buf[offset + 1] === 0x2f || buf[offset + 1] === 0x2a))
+        return 'a comment: JSON has no comments (remove it)';
+    for (const [py, json] of [
+        ['True', 'true'],
+        ['False', 'false'],
+        ['None', 'null'],
+    ]) {
+        if (startsWithAt(buf, offset, end, py))
+            return `Python's ${py}: JSON writes ${json} (write the file with json.dump)`;
+    }
+    if (startsWithAt(buf, offset, end, 'NaN') || startsWithAt(buf, offset, end, 'Infinity') || startsWithAt(buf, offset, end, '-Infinity')) {
+        return 'NaN and Infinity are not JSON, and this file is read as strict JSON';
+    }
+    return '';
+}
+/** "Malformed JSON: line L, column C: <cause or problem>", for a grammar error at `offset`. */
+function describeJsonError(buf, start, end, offset, problem, firstLine = 1) {
+    let first = start;
+    while (first < end && isBlank(buf[first]))
+        first++;
+    if (first >= end)
+        return `Malformed JSON: the file is empty (${end === start ? 'no bytes' : 'only blanks'}): it must hold one JSON value (was it written before the run ended?)`;
+    const { line, column } = lineAndColumn(buf, start, offset, firstLine);
+    const cause = likelyCause(buf, start, end, offset);
+    return `Malformed JSON: line ${line}, column ${column}: ${cause ? `${problem}; ${cause}` : problem}`;
+}
+/**
+ * JSON.parse of text in Python's dialect: NaN, Infinity and -Infinity as values (never inside a
+ * string) are read as the numbers Python's json module writes them for. Throws as JSON.parse
+ * does. The fast path is JSON.parse itself; only a text it refuses is scanned (once, linearly)
+ * for the three words, which are rewritten: ±Infinity to ±1e999 (which JSON.parse reads as
+ * ±Infinity), NaN to a string no record can hold (a fresh random marker), turned back into NaN.
+ */
+function parseNonFinite(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        const marker = `\u0000NaN:${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
+        const rewritten = rewriteNonFinite(text, JSON.stringify(marker));
+        if (rewritten === null)
+            throw err;
+        return rewritten.nan ? JSON.parse(rewritten.text, (_key, value) => (value === marker ? NaN : value)) : JSON.parse(rewritten.text);
+    }
+}
+const WORDS = [
+    ['NaN', ''],
+    ['Infinity', '1e999'],
+    ['-Infinity', '-1e999'],
+];
+function isValueStart(c) {
+    return Number.isNaN(c) || isBlank(c) || c === 0x5b || c === 0x3a || c === 0x2c; // start, "[", ":" or ","
+}
+function isValueEnd(c) {
+    return Number.isNaN(c) || isBlank(c) || c === 0x5d || c === 0x7d || c === 0x2c; // end, "]", "}" or ","
+}
+function rewriteNonFinite(text, nanLiteral) {
+    let out = '';
+    let last = 0;
+    let nan = false;
+    let i = 0;
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            // a string: skipped to its closing quote
+            for (i++; i < text.length; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22)
+                    break;
+            }
+            i++;
+            continue;
+        }
+        const word = c === 0x4e || c === 0x49 || c === 0x2d ? WORDS.find(([w]) => text.startsWith(w, i)) : undefined;
+        if (word && isValueStart(text.charCodeAt(i - 1)) && isValueEnd(text.charCodeAt(i + word[0].length))) {
+            out += text.slice(last, i) + (word[1] || nanLiteral);
+            nan ||= word[0] === 'NaN';
+            i += word[0].length;
+            last = i;
+            continue;
+        }
+        i++;
+    }
+    return last === 0 ? null : { text: out + text.slice(last), nan };
+}
+
 ;// CONCATENATED MODULE: ./src/core/fs/json-skim.ts
 /**
  * Validates a JSON object held in bytes and locates its top-level fields without building the
@@ -18350,8 +18528,11 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  *
  * Checked: the full JSON grammar (structure, commas and colons, literals, numbers) and the
  * depth bound. Not checked: escape sequences and raw control characters inside strings; the
- * strings the scorer uses are parsed with JSON.parse, which checks them.
+ * strings the scorer uses are parsed with JSON.parse, which checks them (`strictStrings` checks
+ * them here too, to locate what JSON.parse refused). A failure names its line and column and
+ * the likely cause (json-text.ts).
  */
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_OBJECT = 0x7b;
@@ -18361,6 +18542,7 @@ const CLOSE_ARRAY = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 // What the innermost open container expects next.
+const TOP = 8; // the document's one value
 const KEY_OR_END = 0; // after "{"
 const KEY = 1; // after "," in an object
 const COLON_NEXT = 2;
@@ -18377,31 +18559,39 @@ function isWhitespace(c) {
 function isDelimiter(c) {
     return isWhitespace(c) || c === COMMA || c === CLOSE_OBJECT || c === CLOSE_ARRAY || c === COLON;
 }
-function skimJsonObject(buf, length, maxDepth) {
-    const fail = (message, at) => ({ ok: false, message: `Malformed JSON: ${message} at byte ${at}` });
+const NON_FINITE = new Set(['NaN', 'Infinity', '-Infinity']);
+/**
+ * Validates `buf[0, length)` as a JSON object (any value is validated first, so that a broken
+ * file is named by its error, not as "not an object") and locates its top-level fields.
+ */
+function skimJsonObject(buf, length, maxDepth, options = {}) {
+    const encoding = jsonStart(buf, length);
+    if (!encoding.ok)
+        return encoding;
+    const start = encoding.start;
+    const fail = (message, at) => ({ ok: false, message: describeJsonError(buf, start, length, at, message, options.firstLine) });
     const fields = new Map();
     const states = new Uint8Array(maxDepth + 1);
+    states[0] = TOP;
     let depth = 0;
-    let i = 0;
-    if (length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
-        i = 3; // byte order mark
-    while (i < length && isWhitespace(buf[i]))
-        i++;
-    if (buf[i] !== OPEN_OBJECT || i >= length)
-        return { ok: false, message: 'the record must be a JSON object' };
-    states[++depth] = KEY_OR_END;
-    i++;
+    let done = false;
+    let i = start;
+    let topObject = false;
     let key = '';
     let current = null;
     // Called when a complete value ends at offset `end` in the container at `depth`.
     const valueDone = (end) => {
-        if (depth === 1 && current) {
+        if (depth === 0) {
+            done = true;
+            return;
+        }
+        if (depth === 1 && topObject && current) {
             current.end = end;
             current = null;
         }
         states[depth] = states[depth] === VALUE_IN_OBJECT ? COMMA_OR_END_OBJECT : COMMA_OR_END_ARRAY;
     };
-    while (depth > 0) {
+    while (!done) {
         while (i < length && isWhitespace(buf[i]))
             i++;
         if (i >= length)
@@ -18426,16 +18616,14 @@ function skimJsonObject(buf, length, maxDepth) {
                 return fail(`expected "," or "${String.fromCharCode(close)}"`, i);
             i++;
             depth--;
-            if (depth > 0)
-                valueDone(i);
+            valueDone(i);
             continue;
         }
         if (state === KEY_OR_END || state === KEY) {
             if (c === CLOSE_OBJECT && state === KEY_OR_END) {
                 i++;
                 depth--;
-                if (depth > 0)
-                    valueDone(i);
+                valueDone(i);
                 continue;
             }
             if (c !== QUOTE)
@@ -18443,7 +18631,10 @@ function skimJsonObject(buf, length, maxDepth) {
             const end = skipString(buf, i, length);
             if (end < 0)
                 return fail('unterminated string', i);
-            if (depth === 1) {
+            const bad = options.strictStrings ? badInString(buf, i, end) : null;
+            if (bad)
+                return fail(bad.problem, bad.at);
+            if (depth === 1 && topObject) {
                 const parsed = parseString(buf, i, end);
                 if (parsed === null)
                     return fail('invalid string', i);
@@ -18453,17 +18644,18 @@ function skimJsonObject(buf, length, maxDepth) {
             states[depth] = COLON_NEXT;
             continue;
         }
-        // A value is expected: VALUE_IN_OBJECT, VALUE_OR_END or VALUE_IN_ARRAY.
+        // A value is expected: TOP, VALUE_IN_OBJECT, VALUE_OR_END or VALUE_IN_ARRAY.
         if (c === CLOSE_ARRAY && state === VALUE_OR_END) {
             i++;
             depth--;
-            if (depth > 0)
-                valueDone(i);
+            valueDone(i);
             continue;
         }
         if (state === VALUE_OR_END)
             states[depth] = VALUE_IN_ARRAY;
-        if (depth === 1) {
+        if (depth === 0)
+            topObject = c === OPEN_OBJECT;
+        else if (depth === 1 && topObject) {
             current = { start: i, end: -1, items: 0 };
             fields.set(key, current); // a repeated key: the last one wins, as in JSON.parse
         }
@@ -18481,6 +18673,9 @@ function skimJsonObject(buf, length, maxDepth) {
             const end = skipString(buf, i, length);
             if (end < 0)
                 return fail('unterminated string', i);
+            const bad = options.strictStrings ? badInString(buf, i, end) : null;
+            if (bad)
+                return fail(bad.problem, bad.at);
             i = end;
             valueDone(i);
             continue;
@@ -18488,7 +18683,8 @@ function skimJsonObject(buf, length, maxDepth) {
         let end = i;
         while (end < length && !isDelimiter(buf[end]))
             end++;
-        if (end - i > 400 || !SCALAR.test(buf.toString('latin1', i, end)))
+        const token = end - i > 400 ? '' : buf.toString('latin1', i, end);
+        if (!SCALAR.test(token) && !(options.nonFinite && NON_FINITE.has(token)))
             return fail('invalid value', i);
         i = end;
         valueDone(i);
@@ -18496,8 +18692,36 @@ function skimJsonObject(buf, length, maxDepth) {
     while (i < length && isWhitespace(buf[i]))
         i++;
     if (i < length)
-        return fail('unexpected data after the end of the object', i);
+        return fail('unexpected data after the end of the JSON value', i);
+    if (!topObject)
+        return { ok: false, message: 'the record must be a JSON object' };
     return { ok: true, fields };
+}
+/** The first thing JSON.parse refuses inside the string [start, end) (quotes included), or null. */
+function badInString(buf, start, end) {
+    for (let k = start + 1; k < end - 1; k++) {
+        const c = buf[k];
+        if (c < 0x20)
+            return { problem: 'a control character (a raw tab or line break) inside a string: write it as \\t or \\n', at: k };
+        if (c !== BACKSLASH)
+            continue;
+        const e = buf[k + 1];
+        if (e === 0x75) {
+            for (let h = k + 2; h < k + 6; h++)
+                if (h >= end - 1 || !isHex(buf[h]))
+                    return { problem: 'an invalid \\u escape inside a string', at: k };
+            k += 5;
+        }
+        else if (ESCAPES.has(e))
+            k++;
+        else
+            return { problem: `an invalid escape "\\${String.fromCharCode(e)}" inside a string (a Windows path? write its backslashes twice)`, at: k };
+    }
+    return null;
+}
+const ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
+function isHex(c) {
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
 /** Offset just past the string that starts at `start` (a quote), or -1. */
 function skipString(buf, start, length) {
@@ -18523,9 +18747,12 @@ function parseString(buf, start, end) {
     }
 }
 /** The parsed value of a field, or `undefined` when absent; throws on an invalid string. */
-function fieldValue(buf, fields, name) {
+function fieldValue(buf, fields, name, nonFinite = false) {
     const span = fields.get(name);
-    return span ? JSON.parse(buf.toString('utf8', span.start, span.end)) : undefined;
+    if (!span)
+        return undefined;
+    const text = buf.toString('utf8', span.start, span.end);
+    return nonFinite ? parseNonFinite(text) : JSON.parse(text);
 }
 
 ;// CONCATENATED MODULE: ./src/core/fs/untrusted.ts
@@ -18678,6 +18905,7 @@ function untrusted_readRegularFile(abs, maxBytes) {
  */
 
 
+
 /**
  * Reads and parses in one synchronous step, so a file is held in memory only while this runs;
  * callers yield to the event loop between records.
@@ -18686,7 +18914,14 @@ function readJsonBounded(abs, limits, expect) {
     const bytes = readBounded(abs, limits.maxBytes, expect);
     if (!bytes.ok)
         return bytes;
-    return parseJsonBounded(bytes.buf.toString('utf8', 0, bytes.length), limits.maxDepth);
+    return parseJsonBuffer(bytes.buf, bytes.length, limits.maxDepth, { nonFinite: limits.nonFinite });
+}
+/** UTF-8 JSON bytes (a BOM dropped; UTF-16/32 refused with the fix, see json-text). */
+function parseJsonBuffer(buf, length, maxDepth, options) {
+    const start = jsonStart(buf, length);
+    if (!start.ok)
+        return start;
+    return parseJsonBounded(buf.toString('utf8', start.start, length), maxDepth, options);
 }
 /**
  * For large records of which only a few top-level fields matter: validates the whole file
@@ -18697,14 +18932,14 @@ function readTopLevelFields(abs, limits, parse, count, expect) {
     const bytes = readBounded(abs, limits.maxBytes, expect);
     if (!bytes.ok)
         return bytes;
-    const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth);
+    const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth, { nonFinite: limits.nonFinite });
     if (!skim.ok)
         return skim;
     const values = {};
     const counts = {};
     try {
         for (const name of parse) {
-            const value = fieldValue(bytes.buf, skim.fields, name);
+            const value = fieldValue(bytes.buf, skim.fields, name, limits.nonFinite);
             if (value !== undefined)
                 values[name] = value;
         }
@@ -18716,15 +18951,22 @@ function readTopLevelFields(abs, limits, parse, count, expect) {
         const span = skim.fields.get(name);
         counts[name] = span && bytes.buf[span.start] === 0x5b ? span.items : null;
     }
-    return { ok: true, values, counts };
+    const bom = jsonStart(bytes.buf, bytes.length);
+    const withoutBom = bom.ok && bom.start > 0 ? Buffer.from(bytes.buf.subarray(bom.start, bytes.length)) : null;
+    return { ok: true, values, counts, withoutBom };
 }
-/** A text file (UTF-8, BOM dropped) within a size bound, e.g. a JSONL log read line by line. */
+/**
+ * A text file (UTF-8, BOM dropped; UTF-16/32 refused with the fix) within a size bound, e.g. a
+ * JSONL log read line by line.
+ */
 function readTextBounded(abs, maxBytes, expect) {
     const bytes = readBounded(abs, maxBytes, expect);
     if (!bytes.ok)
         return bytes;
-    const text = bytes.buf.toString('utf8', 0, bytes.length);
-    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+    const start = jsonStart(bytes.buf, bytes.length);
+    if (!start.ok)
+        return start;
+    return { ok: true, text: bytes.buf.toString('utf8', start.start, bytes.length) };
 }
 /**
  * The file's bytes through the one untrusted reader (fs/untrusted.ts), in a buffer reused from
@@ -18738,18 +18980,28 @@ function readBounded(abs, maxBytes, expect) {
 function yieldToEventLoop() {
     return new Promise((resolve) => setImmediate(resolve));
 }
-function parseJsonBounded(text, maxDepth) {
+function parseJsonBounded(text, maxDepth, options = {}) {
     let value;
+    const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     try {
         // V8 parses any nesting depth without recursion; the bound protects whoever reads it next.
-        value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+        value = options.nonFinite ? parseNonFinite(json) : JSON.parse(json);
     }
     catch (err) {
-        return { ok: false, message: `Malformed JSON: ${err.message}` };
+        return { ok: false, message: locateError(json, maxDepth, options) ?? `Malformed JSON: ${err.message}` };
     }
     if (depthExceeds(value, maxDepth))
         return { ok: false, message: `JSON nesting depth over the limit of ${maxDepth}` };
     return { ok: true, value, bytes: text.length };
+}
+/**
+ * Where and why JSON.parse refused the text, in words (line, column, likely cause: json-text.ts),
+ * found by the grammar scan of json-skim; null when the scan finds nothing to name.
+ */
+function locateError(text, maxDepth, options) {
+    const buf = Buffer.from(text, 'utf8');
+    const skim = skimJsonObject(buf, buf.length, maxDepth, { nonFinite: options.nonFinite, strictStrings: true, firstLine: options.firstLine });
+    return !skim.ok && skim.message.startsWith('Malformed JSON: ') ? skim.message : null;
 }
 /** True when arrays/objects nest deeper than `max`; iterative, so any depth is safe. */
 function depthExceeds(root, max) {
@@ -18779,9 +19031,9 @@ function depthExceeds(root, max) {
     }
     return false;
 }
-/** JSON bytes (UTF-8, BOM dropped by the parser) within a nesting bound. */
+/** JSON bytes (UTF-8, BOM dropped; UTF-16/32 refused) within a nesting bound. */
 function parseJsonBytes(bytes, maxDepth) {
-    const parsed = parseJsonBounded(bytes.toString('utf8'), maxDepth);
+    const parsed = parseJsonBuffer(bytes, bytes.length, maxDepth, {});
     return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }
 /** An untrusted JSON file (a downloaded artifact, a partial report), problems in the reader's own words. */
@@ -19541,7 +19793,252 @@ function parseByteSize(text) {
     return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
 }
 
+;// CONCATENATED MODULE: ./src/core/layout/nearest.ts
+/**
+ * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
+ * almost matched, and how it differs. A rule is a literal name (a suite, a case) or a glob (a
+ * trial pattern, a records glob). A name is near a rule when it matches once letter case is
+ * folded or `_` and `-` are swapped, when it differs from a literal only in the zero padding of
+ * its numbers (`output_1.csv`, `output_01.csv`) or in its extension (`output_01.txt`,
+ * `output_01.csv.txt`, `output_01`), when it is within a small edit distance of a literal, or
+ * (a glob) when it has the extension the glob asks for but not the rest of its ending, or when
+ * its start is a small edit away from the glob's literal start (`trail-2` for `trial-*`). The
+ * same mechanism suggests the nearest names of a list (a task key, a submission.yml key).
+ */
+/** A literal rule: the name itself. */
+function literalRule(text) {
+    return { text, test: (name) => name === text, literal: true };
+}
+/** The rule `name` is nearest to, or null when it is near none. Rules are tried in order. */
+function nearestRule(name, rules) {
+    for (const variant of variants(name)) {
+        const rule = rules.find((r) => r.test(variant.name));
+        if (rule)
+            return { rule: rule.text, how: variant.how, name: variant.name };
+    }
+    for (const rule of rules) {
+        const how = rule.literal ? literalDifference(name, rule.text) : null;
+        if (how)
+            return { rule: rule.text, how };
+    }
+    let best = null;
+    for (const rule of rules) {
+        if (!rule.literal)
+            continue;
+        const distance = editDistance(fold(name), fold(rule.text));
+        if (distance <= Math.max(1, Math.floor(rule.text.length / 4)) && (!best || distance < best.distance))
+            best = { rule, distance };
+    }
+    if (best)
+        return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it`, name: best.rule.text };
+    for (const rule of rules) {
+        const respelled = respelledStart(name, rule);
+        if (respelled)
+            return { rule: rule.text, how: `is ${respelled.distance} edit${respelled.distance === 1 ? '' : 's'} away from ${respelled.name}`, name: respelled.name };
+    }
+    for (const rule of rules) {
+        const ending = literalEnding(rule.text);
+        const ext = ending ? extensionOf(ending) : null;
+        if (ending && ext && ext !== ending && name.toLowerCase().endsWith(ext.toLowerCase()) && !name.endsWith(ending)) {
+            return { rule: rule.text, how: `ends in "${ext}" but not in "${ending}"` };
+        }
+    }
+    return null;
+}
+/**
+ * The names of `names` nearest to `name` (at most `max`, nearest first): those a rule of their
+ * own would call near (letter case, `_` for `-`, a few edits), for a name that matches none
+ * (a record's unknown task, an unknown key).
+ */
+function nearestNames(name, names, max = 3) {
+    const scored = [];
+    for (const candidate of names) {
+        if (candidate === name)
+            continue;
+        if (nearestRule(name, [literalRule(candidate)]))
+            scored.push({ name: candidate, distance: editDistance(fold(name), fold(candidate)) });
+    }
+    return scored
+        .sort((a, b) => a.distance - b.distance || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .slice(0, max)
+        .map((s) => s.name);
+}
+/**
+ * A glob with a literal start of three characters or more (`trial-` of `trial-*`): a name whose
+ * start is a small edit away from it, and which matches once its start is the glob's.
+ */
+function respelledStart(name, rule) {
+    if (rule.literal)
+        return null;
+    const cut = Math.min(...['*', '?', '{', '['].map((c) => rule.text.indexOf(c)).filter((i) => i >= 0));
+    const head = Number.isFinite(cut) ? rule.text.slice(0, cut) : '';
+    if (head.length < 3 || head.includes('/'))
+        return null;
+    const limit = Math.max(1, Math.floor(head.length / 4));
+    let best = null;
+    for (let len = head.length - limit; len <= head.length + limit; len++) {
+        if (len < 1 || len >= name.length)
+            continue;
+        const distance = editDistance(fold(name.slice(0, len)), fold(head));
+        const candidate = head + name.slice(len);
+        if (distance > 0 && distance <= limit && rule.test(candidate) && (!best || distance < best.distance))
+            best = { name: candidate, distance };
+    }
+    return best;
+}
+/** The spellings a name is tried in, with how each differs from the name as written. */
+function variants(name) {
+    const out = [];
+    const add = (v, how) => {
+        if (v !== name && !out.some((o) => o.name === v))
+            out.push({ name: v, how });
+    };
+    const lower = name.toLowerCase();
+    add(lower, 'differs only in letter case');
+    add(name.replace(/_/g, '-'), 'has "_" where the rule has "-"');
+    add(name.replace(/-/g, '_'), 'has "-" where the rule has "_"');
+    add(lower.replace(/_/g, '-'), 'differs in letter case and has "_" where the rule has "-"');
+    add(lower.replace(/-/g, '_'), 'differs in letter case and has "-" where the rule has "_"');
+    return out;
+}
+/** How `name` differs from the literal `text` when only zero padding or the extension does; null otherwise. */
+function literalDifference(name, text) {
+    const a = name.toLowerCase();
+    const b = text.toLowerCase();
+    if (a === b)
+        return null;
+    if (unpadded(a) === unpadded(b)) {
+        return `differs from it only in the zero padding of its numbers${unpadded(name) === unpadded(text) ? '' : ' and in letter case'}`;
+    }
+    if (a.startsWith(`${b}.`))
+        return `has "${name.slice(text.length)}" after the name`;
+    const [stemA, extA] = splitExtension(a);
+    const [stemB, extB] = splitExtension(b);
+    if (stemA === stemB && extA !== extB) {
+        return extA === '' ? `has no extension where it has "${text.slice(stemB.length)}"` : `has the extension "${name.slice(stemA.length)}" where it has "${text.slice(stemB.length) || 'none'}"`;
+    }
+    return null;
+}
+/** The text with the leading zeros of each run of digits dropped (`output_007` → `output_7`). */
+function unpadded(s) {
+    let out = '';
+    let i = 0;
+    while (i < s.length) {
+        const c = s.charCodeAt(i);
+        if (c < 0x30 || c > 0x39) {
+            out += s[i];
+            i += 1;
+            continue;
+        }
+        let j = i;
+        while (j < s.length && s.charCodeAt(j) >= 0x30 && s.charCodeAt(j) <= 0x39)
+            j += 1;
+        let k = i;
+        while (k < j - 1 && s.charCodeAt(k) === 0x30)
+            k += 1;
+        out += s.slice(k, j);
+        i = j;
+    }
+    return out;
+}
+/** A name's stem and extension (`.csv`, '' when none; a leading dot alone is no extension). */
+function splitExtension(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+}
+function fold(s) {
+    return s.toLowerCase().replace(/[-_ ]/g, '-');
+}
+/** The literal text after a glob's last wildcard (`_trajectory.json` of `**\/*_trajectory.json`); null when it ends in one or alternates. */
+function literalEnding(glob) {
+    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('}'));
+    const ending = glob.slice(last + 1);
+    return last < 0 || ending === '' || ending.includes('/') || glob.slice(last).includes('{') ? null : ending;
+}
+function extensionOf(ending) {
+    const dot = ending.lastIndexOf('.');
+    return dot < 0 ? null : ending.slice(dot);
+}
+/** Optimal string alignment distance (Levenshtein with adjacent transpositions). */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 8)
+        return Math.abs(a.length - b.length);
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            d[i][j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest/allowed-keys.ts
+
+const defOf = (schema) => schema?._zod?.def;
+/** The schema under its wrappers (optional, default, pipe, lazy), resolved against `data` for a union. */
+function unwrap(schema, data) {
+    for (let i = 0; i < 32; i++) {
+        const def = defOf(schema);
+        if (!def)
+            return undefined;
+        if (def.innerType)
+            schema = def.innerType;
+        else if (def.type === 'pipe')
+            schema = def.in;
+        else if (def.type === 'lazy' && def.getter)
+            schema = def.getter();
+        else if (def.type === 'union' && def.options) {
+            const tag = def.discriminator;
+            const value = tag && data !== null && typeof data === 'object' ? data[tag] : undefined;
+            const match = def.options.find((o) => {
+                const shape = defOf(unwrap(o, undefined))?.shape;
+                const literal = tag && shape ? defOf(shape[tag]) : undefined;
+                return literal?.values?.includes(value);
+            });
+            if (!match)
+                return undefined;
+            schema = match;
+        }
+        else
+            return schema;
+    }
+    return undefined;
+}
+/** The keys the object schema at `path` (through `data`) allows, or null when it is not an object schema. */
+function allowedKeysAt(schema, data, path) {
+    let at = schema;
+    let value = data;
+    for (const part of path) {
+        const def = defOf(unwrap(at, value));
+        if (!def)
+            return null;
+        if (def.type === 'object' && def.shape && typeof part === 'string')
+            at = def.shape[part];
+        else if (def.type === 'array')
+            at = def.element;
+        else if (def.type === 'record')
+            at = def.valueType;
+        else
+            return null;
+        value = value !== null && typeof value === 'object' ? value[part] : undefined;
+    }
+    const shape = defOf(unwrap(at, value))?.shape;
+    return shape ? Object.keys(shape) : null;
+}
+/** ` (did you mean "timeout_s"?)` for an unknown key near an allowed one, else ''. */
+function nearestKeyHint(key, allowed) {
+    const near = nearestRule(key, allowed.map(literalRule));
+    return near ? ` (did you mean "${near.rule}"?)` : '';
+}
+
 ;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
+
 function formatPath(path) {
     let out = '';
     for (const part of path) {
@@ -19552,8 +20049,21 @@ function formatPath(path) {
     }
     return out || '(top level)';
 }
-function formatIssues(error) {
-    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+/**
+ * With the schema and the data it was given, an unknown key also names the nearest key allowed
+ * there (`timeout` → `timeout_s`) and the allowed keys.
+ */
+function formatIssues(error, against) {
+    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}${against ? unknownKeyHint(issue, against.schema, against.data) : ''}`).join('; ');
+}
+function unknownKeyHint(issue, schema, data) {
+    if (issue.code !== 'unrecognized_keys')
+        return '';
+    const allowed = allowedKeysAt(schema, data, issue.path);
+    if (!allowed)
+        return '';
+    const hints = issue.keys.map((k) => nearestKeyHint(k, allowed)).filter(Boolean);
+    return `${hints.join('')}; allowed here: ${allowed.join(', ')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/provenance/same.ts
@@ -28135,8 +28645,6 @@ function pathNameSchema(what) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/core/metrics/common.ts
@@ -28197,20 +28705,55 @@ function detailMean(verdicts, detail, method) {
 /**
  * Every derived figure is checked before it goes into a report: a value that is not a finite
  * number (a sum of huge inputs that no entry check bounded, e.g. in a forged partial report) is
- * withheld (null, with a note), and named in `problems` so that the caller can make it an error.
+ * an error of that metric (withholdMetrics withholds it), never of the trial.
  */
-function finiteMetrics(metrics) {
-    const problems = [];
-    const out = {};
-    for (const [name, m] of Object.entries(metrics)) {
-        if (m.value === null || Number.isFinite(m.value)) {
-            out[name] = m;
+function nonFiniteErrors(metrics) {
+    return Object.entries(metrics)
+        .filter(([, m]) => m.value !== null && !Number.isFinite(m.value))
+        .map(([name, m]) => ({
+        task: null,
+        record: null,
+        stage: 'metric',
+        metric: name,
+        message: `${name} is ${String(m.value)}, not a finite number: an input is out of range`,
+    }));
+}
+/** How many of a metric's reasons its note names (`withheld` has them all). */
+const REASONS_IN_NOTE = 3;
+/**
+ * The one rule for an error of a metric (README "Metrics"): an error whose `metric` names X
+ * withholds X and observed_X (value null, the errors as `withheld`) and nothing else; the
+ * trial's verdicts and other metrics stand. Errors of metrics not in `metrics` are returned as
+ * `unknown`: the caller makes them errors of the trial (nothing is dropped unseen).
+ */
+function withholdMetrics(metrics, errors) {
+    const byMetric = new Map();
+    const unknown = [];
+    for (const e of errors) {
+        const name = e.metric;
+        if (!Object.hasOwn(metrics, name)) {
+            unknown.push(e);
             continue;
         }
-        problems.push(`${name} is ${String(m.value)}, not a finite number: an input is out of range; the figure is withheld`);
-        out[name] = { ...m, value: null, note: 'withheld: the computed figure is not a finite number (an input is out of range)' };
+        byMetric.set(name, [...(byMetric.get(name) ?? []), { task: e.task, record: e.record, message: e.message }]);
     }
-    return { metrics: out, problems };
+    const out = {};
+    for (const [name, m] of Object.entries(metrics)) {
+        const twin = name.startsWith('observed_') ? byMetric.get(name.slice('observed_'.length)) : undefined;
+        const reasons = [...(byMetric.get(name) ?? []), ...(twin ?? [])];
+        out[name] = reasons.length > 0 ? { ...m, value: null, note: withheldNote(reasons), withheld: reasons } : m;
+    }
+    return { metrics: out, unknown };
+}
+/** One reason as the views show it: `task_36 — PSR: unknown checkpoint format "…"`. */
+function withheldReasonText(r) {
+    const where = r.task ?? r.record;
+    return where === null ? r.message : `${where} — ${r.message}`;
+}
+function withheldNote(reasons) {
+    const shown = reasons.slice(0, REASONS_IN_NOTE).map(withheldReasonText).join('; ');
+    const more = reasons.length > REASONS_IN_NOTE ? `; … and ${reasons.length - REASONS_IN_NOTE} more` : '';
+    return `withheld: ${shown}${more}`;
 }
 
 // EXTERNAL MODULE: ./node_modules/braces/index.js
@@ -28332,7 +28875,7 @@ function record_expandBraces(glob) {
         .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
 }
 function readTaskRecord(abs, limits, expect) {
-    const json = readJsonBounded(abs, limits, expect);
+    const json = readJsonBounded(abs, { ...limits, nonFinite: true }, expect);
     if (!json.ok)
         return { records: [], problems: [{ task: null, message: json.message }], duplicates: 0 };
     if (!data_isObject(json.value))
@@ -28412,12 +28955,14 @@ function readEventLog(abs, limits, expect) {
         const text = raw.replace(/\r$/, '');
         if (text.trim() === '')
             return;
-        const json = parseJsonBounded(text, limits.maxDepth);
+        const json = parseJsonBounded(text, limits.maxDepth, { nonFinite: true, firstLine: line });
         if (!json.ok) {
             const last = i === lines.length - 1 && !endsWithNewline;
+            // A syntax error names its line already ("Malformed JSON: line 3, column 9: …").
+            const where = json.message.startsWith(`Malformed JSON: line ${line},`) ? '' : `line ${line}: `;
             problems.push({
                 task: null,
-                message: last ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read` : `line ${line}: ${json.message}; the other lines were read`,
+                message: last ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read` : `${where}${json.message}; the other lines were read`,
             });
             return;
         }
@@ -28625,14 +29170,40 @@ const BenchmarkPath = schemas_string()
     message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
 });
 const SuiteName = schemas_string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+/** The arguments a `verifier.python` function can take, by name (docs/verifiers.md#the-arguments). */
+const CALLABLE_ARGS = ['record', 'record_file', 'task', 'task_file', 'task_key', 'suite'];
+/** `path/to/file.py:function`: a Python file inside the benchmark and a top-level function of it. */
+const CallableSpec = schemas_string()
+    .regex(/^[^:]+\.py:[A-Za-z_][A-Za-z0-9_]*$/, 'must be "path/to/file.py:function" (a Python file of the benchmark and a function in it)')
+    .refine((spec) => BenchmarkPath.safeParse(spec.slice(0, spec.lastIndexOf(':'))).success, {
+    message: 'the file must be a relative path inside the benchmark (no leading "/", no "..")',
+});
 const VerifierSchema = strictObject({
-    command: array(schemas_string().min(1)).min(1).describe('argv of the verifier, run with cwd = benchmark root'),
-    protocol: schemas_enum(['jsonl', 'exec']).default('jsonl').describe('jsonl: persistent workers; exec: one process per task'),
+    python: CallableSpec.optional().describe('"file.py:function": a Python function of the benchmark that agent-eval calls once per task (instead of command)'),
+    args: array(schemas_enum(CALLABLE_ARGS)).optional().describe('with python: the arguments the function takes, in order (default [record])'),
+    command: array(schemas_string().min(1)).min(1).optional().describe('argv of the verifier, run with cwd = benchmark root (instead of python)'),
+    protocol: schemas_enum(['jsonl', 'exec']).default('jsonl').describe('with command: jsonl: persistent workers; exec: one process per task'),
     timeout_s: schemas_number().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
     workers: schemas_number().int().positive().max(64).optional().describe('parallel workers; default one per core'),
     env: array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
         .default([])
         .describe('extra environment variable names passed through to the verifier (never tokens)'),
+})
+    .superRefine((v, ctx) => {
+    if (v.python === undefined && v.command === undefined)
+        ctx.addIssue({ code: 'custom', message: 'needs python (a function to call) or command (a program to run)' });
+    if (v.python !== undefined && v.command !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['command'], message: 'give python or command, not both' });
+    if (v.python !== undefined && v.protocol === 'exec')
+        ctx.addIssue({ code: 'custom', path: ['protocol'], message: 'protocol is for command; a python function needs none' });
+    if (v.args !== undefined && v.python === undefined)
+        ctx.addIssue({ code: 'custom', path: ['args'], message: 'args are the arguments of a python function: set python too' });
+    const seen = new Set();
+    v.args?.forEach((a, i) => {
+        if (seen.has(a))
+            ctx.addIssue({ code: 'custom', path: ['args', i], message: `"${a}" is listed twice` });
+        seen.add(a);
+    });
 });
 /**
  * A suite's splits (docs/splits.md): name -> the tasks of the split, a task-key glob (picomatch,
@@ -28870,91 +29441,6 @@ async function findFilesNamed(root, names, maxDepth) {
     return { files, skipped };
 }
 
-;// CONCATENATED MODULE: ./src/core/layout/nearest.ts
-/**
- * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
- * almost matched, and how it differs. A rule is a literal name (a suite, a case) or a glob (a
- * trial pattern, a records glob). A name is near a rule when it matches once letter case is
- * folded or `_` and `-` are swapped, when it is within a small edit distance of a literal, or
- * (a glob) when it has the extension the glob asks for but not the rest of its ending.
- */
-/** A literal rule: the name itself. */
-function literalRule(text) {
-    return { text, test: (name) => name === text, literal: true };
-}
-/** The rule `name` is nearest to, or null when it is near none. Rules are tried in order. */
-function nearestRule(name, rules) {
-    for (const variant of variants(name)) {
-        const rule = rules.find((r) => r.test(variant.name));
-        if (rule)
-            return { rule: rule.text, how: variant.how };
-    }
-    let best = null;
-    for (const rule of rules) {
-        if (!rule.literal)
-            continue;
-        const distance = editDistance(fold(name), fold(rule.text));
-        if (distance <= Math.max(1, Math.floor(rule.text.length / 4)) && (!best || distance < best.distance))
-            best = { rule, distance };
-    }
-    if (best)
-        return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it` };
-    for (const rule of rules) {
-        const ending = literalEnding(rule.text);
-        const ext = ending ? extensionOf(ending) : null;
-        if (ending && ext && ext !== ending && name.toLowerCase().endsWith(ext.toLowerCase()) && !name.endsWith(ending)) {
-            return { rule: rule.text, how: `ends in "${ext}" but not in "${ending}"` };
-        }
-    }
-    return null;
-}
-/** The spellings a name is tried in, with how each differs from the name as written. */
-function variants(name) {
-    const out = [];
-    const add = (v, how) => {
-        if (v !== name && !out.some((o) => o.name === v))
-            out.push({ name: v, how });
-    };
-    const lower = name.toLowerCase();
-    add(lower, 'differs only in letter case');
-    add(name.replace(/_/g, '-'), 'has "_" where the rule has "-"');
-    add(name.replace(/-/g, '_'), 'has "-" where the rule has "_"');
-    add(lower.replace(/_/g, '-'), 'differs in letter case and has "_" where the rule has "-"');
-    add(lower.replace(/-/g, '_'), 'differs in letter case and has "-" where the rule has "_"');
-    return out;
-}
-function fold(s) {
-    return s.toLowerCase().replace(/[-_ ]/g, '-');
-}
-/** The literal text after a glob's last wildcard (`_trajectory.json` of `**\/*_trajectory.json`); null when it ends in one or alternates. */
-function literalEnding(glob) {
-    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('}'));
-    const ending = glob.slice(last + 1);
-    return last < 0 || ending === '' || ending.includes('/') || glob.slice(last).includes('{') ? null : ending;
-}
-function extensionOf(ending) {
-    const dot = ending.lastIndexOf('.');
-    return dot < 0 ? null : ending.slice(dot);
-}
-/** Optimal string alignment distance (Levenshtein with adjacent transpositions). */
-function editDistance(a, b) {
-    if (Math.abs(a.length - b.length) > 8)
-        return Math.abs(a.length - b.length);
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-    for (let j = 1; j <= b.length; j++)
-        d[0][j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                v = Math.min(v, d[i - 2][j - 2] + 1);
-            d[i][j] = v;
-        }
-    }
-    return d[a.length][b.length];
-}
-
 ;// CONCATENATED MODULE: ./src/core/layout/check.ts
 /**
  * The layout checks of a run (docs/run-layout.md): every entry of the run that no rule reads —
@@ -28986,22 +29472,33 @@ function checkLayout(input) {
     const declared = (e) => input.declared.some((d) => d === e.rel || d.startsWith(`${e.rel}/`));
     const atRoot = (e) => !e.rel.includes('/') && !isDir(e) && RUN_LEVEL_FILES.has(e.rel);
     const suiteNames = input.suites.map((s) => s.name);
+    let runShown = input.runShown ?? '<run>';
+    while (runShown.length > 1 && runShown.endsWith('/'))
+        runShown = runShown.slice(0, -1);
+    const under = (dir) => (runShown === '.' ? dir : `${runShown}/${dir}`);
     const run = [];
     if (!input.singleSuite) {
         const rules = suiteNames.map(literalRule);
+        const files = [...RUN_LEVEL_FILES].map(literalRule);
         for (const e of childrenOf('')) {
             if (atRoot(e) || declared(e) || (isDir(e) && suiteNames.includes(e.rel)))
                 continue;
-            const near = nearestRule(e.rel, rules);
+            const near = nearestRule(e.rel, isDir(e) ? rules : files);
+            // A run nested one directory down (results/main/…): the suites are there.
+            const nested = !near && isDir(e) ? childrenOf(e.rel).filter((c) => isDir(c) && suiteNames.includes(nameOf(c))) : [];
             run.push({
                 path: shown(e),
                 missed: `suite directories (${suiteNames.join(', ')})`,
                 nearest: near?.rule ?? null,
                 hint: near
-                    ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
-                    : isDir(e)
-                        ? 'not a suite of the benchmark; not read'
-                        : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
+                    ? isDir(e)
+                        ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
+                        : `${near.how}: not read; rename it to ${near.rule}`
+                    : nested.length > 0
+                        ? `the suites are under ${e.rel}/ (${nested.map(nameOf).join(', ')}), one directory down: pass --run ${under(e.rel)}`
+                        : isDir(e)
+                            ? 'not a suite of the benchmark; not read'
+                            : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
             });
         }
     }
@@ -29016,7 +29513,7 @@ function checkLayout(input) {
         const trialRule = { text: suite.trial_pattern, test: (n) => pattern.test(n) };
         const top = childrenOf(base).filter((e) => !(base === '' && (atRoot(e) || declared(e))));
         const trials = top.filter((e) => isDir(e) && pattern.test(nameOf(e)));
-        const layout = kindOf(suite.kind).trialLayout?.(suite);
+        const layout = kindOf(suite.kind).trialLayout?.(suite, input.catalogs?.get(suite.name));
         const inSuite = (e) => (base ? e.rel.slice(base.length + 1) : e.rel);
         const misplacedSuite = (e) => {
             if (!input.singleSuite || !isDir(e) || !suiteNames.includes(nameOf(e)))
@@ -29049,6 +29546,28 @@ function checkLayout(input) {
         }
         else {
             const nearTrials = top.filter((e) => isDir(e) && nearestRule(nameOf(e), [trialRule]));
+            // The trials one directory down (main/attempt/trial-1/…): the suite's only directory holds them.
+            const topDirs = top.filter(isDir);
+            const holder = nearTrials.length === 0 && topDirs.length === 1 && !misplacedSuite(topDirs[0]) ? topDirs[0] : null;
+            const nestedTrials = holder ? childrenOf(holder.rel).filter((c) => isDir(c) && pattern.test(nameOf(c))) : [];
+            if (holder && nestedTrials.length > 0) {
+                const names = nestedTrials.map(nameOf);
+                const listed = `${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
+                trialsNotRecognised.set(suite.name, `trials were not recognised: they are under ${shown(holder)}, one directory down (${listed}), so the suite directory was read as one trial`);
+                out.push({
+                    path: shown(holder),
+                    missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
+                    nearest: null,
+                    hint: input.singleSuite
+                        ? `the trials are under ${shown(holder)} (${listed}), one directory down: pass --run ${under(holder.rel)}`
+                        : `the trials are under ${shown(holder)} (${listed}), one directory down: move them up into ${suite.name}/, or score this suite alone with --suite ${suite.name} --run ${under(holder.rel)}`,
+                });
+                for (const e of top)
+                    if (e !== holder && layout)
+                        visitEntry(e, base, layout);
+                suites.set(suite.name, capped(out));
+                continue;
+            }
             if (nearTrials.length > 0) {
                 trialsNotRecognised.set(suite.name, `trials were not recognised: no directory of the suite matches trial_pattern ${JSON.stringify(suite.trial_pattern)} (${nearTrials.map(nameOf).slice(0, 3).join(', ')} do not), so the suite directory was read as one trial`);
             }
@@ -29094,7 +29613,7 @@ function checkLayout(input) {
             const own = near ? null : l.hint?.(rel, isDir(e));
             out.push({
                 path: shown(e),
-                missed: l.missed,
+                missed: own?.missed ?? l.missed,
                 nearest: near?.rule ?? own?.nearest ?? null,
                 hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
             });
@@ -29117,6 +29636,70 @@ function duplicateHint(rels, trialsNotRecognised) {
         return '';
     const tops = new Set(rels.map((r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : '')));
     return tops.size > 1 ? ` (${trialsNotRecognised}; rename the trial directories or set trial_pattern)` : '';
+}
+
+;// CONCATENATED MODULE: ./src/core/layout/messages.ts
+/**
+ * The messages of a submitter's naming slips, each with its fix (docs/submission.md, "Common
+ * mistakes"): a record for a task the suite does not have (with the nearest task names), two
+ * records for one task in one trial, a trial the suite expects that the run lacks. Names are
+ * compared through the one nearest-name mechanism (layout/nearest.ts).
+ */
+
+
+/** A record names a task the suite does not have: the nearest task names, and the fix. */
+function unknownTaskMessage(noun, key, tasks, shown = key) {
+    const near = nearestNames(key, [...tasks]);
+    const capital = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+    const nearest = near.length > 0 ? `; nearest: ${near.join(', ')}: name the ${noun} as the suite does` : `; name one of the suite's ${noun}s`;
+    return `${capital} ${shown} is not in the selected suite${nearest}`;
+}
+/**
+ * Two records (or more) for one task in one trial: both files named, and the fix, to keep one;
+ * or, when the records lie in trial directories the trial pattern missed, to rename those.
+ */
+function duplicateMessage(what, task, rels, trialsNotRecognised) {
+    const hint = duplicateHint(rels, trialsNotRecognised);
+    const files = rels.length === 2 ? `${rels[0]} and ${rels[1]}` : rels.join(', ');
+    return hint
+        ? `${rels.length} ${what} records for ${task} (${files})${hint}`
+        : `${rels.length} ${what} records for ${task} in one trial (${files}): keep one record per task and remove the other${rels.length > 2 ? 's' : ''}`;
+}
+/**
+ * The trials a suite expects that the run lacks, by name, when the present ones are numbered
+ * alike (`trial-1`, `trial-2` of 3: `trial-3`); [] when their names say nothing.
+ */
+function missingTrials(present, expected) {
+    if (present.length === 0 || present.length >= expected)
+        return [];
+    const parts = present.map(numbered);
+    if (parts.some((p) => p === null))
+        return [];
+    const first = parts[0];
+    if (parts.some((p) => p.prefix !== first.prefix))
+        return [];
+    const width = Math.max(...parts.map((p) => (p.digits.startsWith('0') ? p.digits.length : 1)));
+    const base = parts.some((p) => Number(p.digits) === 0) ? 0 : 1;
+    const have = new Set(parts.map((p) => Number(p.digits)));
+    const out = [];
+    for (let n = base; out.length < expected - present.length && n < base + expected + present.length; n++) {
+        if (!have.has(n))
+            out.push(`${first.prefix}${String(n).padStart(width, '0')}`);
+    }
+    return out;
+}
+/** `trial-12` as its prefix and its digits; null without digits at the end (or with too many). */
+function numbered(name) {
+    let i = name.length;
+    while (i > 0 && name.charCodeAt(i - 1) >= 48 && name.charCodeAt(i - 1) <= 57)
+        i--;
+    const digits = name.slice(i);
+    return digits.length === 0 || digits.length > 6 ? null : { prefix: name.slice(0, i), digits };
+}
+/** `: missing trial-3 (add it to the run)`, or '' when the names say nothing. */
+function missingTrialsSuffix(present, expected) {
+    const missing = missingTrials(present, expected);
+    return missing.length === 0 ? '' : `: missing ${missing.join(', ')} (add ${missing.length === 1 ? 'it' : 'them'} to the run)`;
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -29579,7 +30162,7 @@ async function scoreTrial(suite, tasks, input) {
             errors.push({ task: p.task !== null && input.allTasks.has(p.task) ? p.task : null, record: file.rel, stage: 'record', message: p.message });
         for (const record of read.records) {
             if (!input.allTasks.has(record.task)) {
-                errors.push({ task: null, record: file.rel, stage: 'identity', message: `Task ${JSON.stringify(record.task.slice(0, 200))} is not in the selected suite` });
+                errors.push({ task: null, record: file.rel, stage: 'identity', message: unknownTaskMessage('task', record.task.slice(0, 200), input.allTasks, JSON.stringify(record.task.slice(0, 200))) });
                 continue;
             }
             if (!selected.has(record.task)) {
@@ -29595,9 +30178,9 @@ async function scoreTrial(suite, tasks, input) {
     for (const [task, list] of byTask) {
         if (list.length > 1) {
             const records = list.map((f) => f.rel).join(', ');
-            const hint = duplicateHint(list.map((f) => f.rel), input.trialsNotRecognised);
+            const message = duplicateMessage('record', task, list.map((f) => f.rel), input.trialsNotRecognised);
             for (const f of list)
-                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate record for ${task}; score one trial at a time${hint}` });
+                errors.push({ task, record: f.rel, stage: 'record', message });
             verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
             continue;
         }
@@ -30250,374 +30833,6 @@ function cellsEqual(a, b, type, tolerance) {
     return a === b;
 }
 
-;// CONCATENATED MODULE: ./src/core/kinds/table/config.ts
-/**
- * The ground-truth case config, `case_xxx/config.json`:
- * `{"files": {"output_01.csv": {"key": [...], "columns": {col: type}, "ignore_order"?: any}}}`.
- * Strict: an unknown key or type is an error naming the file, the path inside it and what was expected.
- */
-
-
-
-const columnName = schemas_string().refine((s) => s.trim() !== '', { message: 'a non-empty column name' });
-const fileSpecSchema = strictObject({
-    key: array(columnName).min(1),
-    columns: record(columnName, schemas_enum(COLUMN_TYPES)),
-    /** Accepted for compatibility and ignored, as PrepBench's current evaluator does. */
-    ignore_order: unknown().optional(),
-})
-    .superRefine((spec, ctx) => {
-    spec.key.forEach((k, i) => {
-        if (!Object.hasOwn(spec.columns, k)) {
-            ctx.addIssue({ code: 'custom', path: ['key', i], message: `key column ${JSON.stringify(k)} to be listed in "columns"` });
-        }
-    });
-});
-const caseConfigSchema = strictObject({ files: record(schemas_string(), fileSpecSchema) });
-const SCHEMA_WORDS = new Set(['files', 'key', 'columns', 'ignore_order']);
-/** `files["output_01.csv"].columns["Date"]`: schema words dotted, file and column names quoted. */
-function renderPath(path) {
-    let out = '';
-    path.forEach((p, i) => {
-        // Position 1 is a file name, position 3 under "columns" a column name: always quoted.
-        const inNames = i === 1 || (i === 3 && path[2] === 'columns');
-        if (typeof p === 'number')
-            out += `[${p}]`;
-        else if (typeof p === 'string' && SCHEMA_WORDS.has(p) && !inNames)
-            out += out === '' ? p : `.${p}`;
-        else
-            out += `[${JSON.stringify(String(p))}]`;
-    });
-    return out === '' ? '(top level)' : out;
-}
-function valueAt(root, path) {
-    let cur = root;
-    for (const p of path) {
-        if (cur === null || typeof cur !== 'object')
-            return undefined;
-        cur = cur[p];
-    }
-    return cur;
-}
-function config_describe(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return 'an array';
-    if (value === null)
-        return 'null';
-    if (typeof value === 'object')
-        return 'an object';
-    return JSON.stringify(value);
-}
-function describeIssue(issue, root) {
-    const where = renderPath(issue.path);
-    const got = config_describe(valueAt(root, issue.path));
-    switch (issue.code) {
-        case 'unrecognized_keys':
-            return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}; expected only ${issue.path.length === 0 ? '"files"' : '"key", "columns" and optionally "ignore_order"'}`;
-        case 'invalid_value':
-            return `${where}: expected a column type, one of ${issue.values.map(String).join(', ')}; got ${got}`;
-        case 'invalid_type':
-            return `${where}: expected ${issue.expected === 'record' ? 'an object' : issue.expected}; got ${got}`;
-        case 'too_small':
-            return `${where}: expected a non-empty list of key columns; got ${got}`;
-        default:
-            return `${where}: expected ${issue.message}; got ${got}`;
-    }
-}
-/**
- * Validate parsed JSON as a case config. `source` names the file in error messages.
- * `columnOrder` gives each file's column names in file order (JavaScript objects put integer-like
- * names such as "2021" first; Python, and so PrepBench, keeps the file's order).
- */
-function parseCaseConfig(data, source, columnOrder) {
-    const result = caseConfigSchema.safeParse(data);
-    if (result.success) {
-        const files = {};
-        for (const [name, spec] of Object.entries(result.data.files)) {
-            const declared = Object.keys(spec.columns);
-            const ordered = columnOrder?.get(name) ?? declared;
-            const names = ordered.length === declared.length && ordered.every((c) => Object.hasOwn(spec.columns, c)) ? ordered : declared;
-            files[name] = {
-                key: [...spec.key],
-                columns: names.map((c) => ({ name: c, type: spec.columns[c] })),
-            };
-        }
-        return { ok: true, config: { files } };
-    }
-    const first = result.error.issues[0];
-    const detail = first ? describeIssue(first, data) : 'invalid config';
-    const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : '';
-    return { ok: false, error: `${source}: ${detail}${more}` };
-}
-const DEFAULT_MAX_CONFIG_BYTES = 4 * 1024 * 1024;
-/** Read and validate a case config file. Never throws for a missing, oversized or malformed file. */
-function loadCaseConfig(configPath, maxBytes = DEFAULT_MAX_CONFIG_BYTES) {
-    let text;
-    try {
-        const st = (0,external_node_fs_namespaceObject.statSync)(configPath);
-        if (!st.isFile())
-            return { ok: false, error: `${configPath}: not a regular file` };
-        if (st.size > maxBytes)
-            return { ok: false, error: `${configPath}: ${st.size} bytes exceeds the ${maxBytes}-byte limit` };
-        text = (0,external_node_fs_namespaceObject.readFileSync)(configPath, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        return { ok: false, error: code === 'ENOENT' ? `${configPath}: config file not found` : `${configPath}: cannot read (${code ?? String(e)})` };
-    }
-    let data;
-    try {
-        data = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (e) {
-        return { ok: false, error: `${configPath}: invalid JSON (${e.message})` };
-    }
-    // Only integer-like column names ("2021") make the object's key order differ from the file's.
-    return parseCaseConfig(data, configPath, hasIndexLikeColumn(data) ? columnOrderOf(text.replace(/^\uFEFF/, '')) : undefined);
-}
-/** Whether a name is an array index, which JavaScript objects list first, in numeric order. */
-function isArrayIndex(name) {
-    if (!/^(?:0|[1-9][0-9]*)$/.test(name))
-        return false;
-    return Number(name) <= 4294967294;
-}
-/** Whether some file's `columns` object has an array-index name (see columnOrderOf). */
-function hasIndexLikeColumn(data) {
-    const files = data?.files;
-    if (files === null || typeof files !== 'object')
-        return false;
-    for (const spec of Object.values(files)) {
-        const columns = spec?.columns;
-        if (columns !== null && typeof columns === 'object' && Object.keys(columns).some(isArrayIndex))
-            return true;
-    }
-    return false;
-}
-function readOrderedJson(text) {
-    let i = 0;
-    const ws = () => {
-        while (i < text.length && ' \t\n\r'.includes(text[i] ?? ''))
-            i += 1;
-    };
-    const value = () => {
-        ws();
-        const ch = text[i];
-        if (ch === '{') {
-            i += 1;
-            const members = new Map();
-            ws();
-            if (text[i] === '}') {
-                i += 1;
-                return { members };
-            }
-            for (;;) {
-                ws();
-                const k = value();
-                ws();
-                i += 1; // ':'
-                members.set(String(k), value()); // like a Python dict: first position, last value
-                ws();
-                if (text[i++] === '}')
-                    return { members };
-            }
-        }
-        if (ch === '[') {
-            i += 1;
-            const items = [];
-            ws();
-            if (text[i] === ']') {
-                i += 1;
-                return items;
-            }
-            for (;;) {
-                items.push(value());
-                ws();
-                if (text[i++] === ']')
-                    return items;
-            }
-        }
-        if (ch === '"') {
-            let j = i + 1;
-            while (j < text.length && text[j] !== '"')
-                j += text[j] === '\\' ? 2 : 1;
-            const s = JSON.parse(text.slice(i, j + 1));
-            i = j + 1;
-            return s;
-        }
-        const m = /^(?:true|false|null|-?[0-9][0-9eE.+-]*)/.exec(text.slice(i, i + 64));
-        i += m ? m[0].length : 1;
-        return m ? JSON.parse(m[0]) : null;
-    };
-    return value();
-}
-function membersOf(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v.members : undefined;
-}
-/** Each file's column names in the order the (already valid) config text lists them. */
-function columnOrderOf(text) {
-    const out = new Map();
-    try {
-        const files = membersOf(membersOf(readOrderedJson(text))?.get('files'));
-        for (const [name, spec] of files ?? []) {
-            const columns = membersOf(membersOf(spec)?.get('columns'));
-            if (columns)
-                out.set(name, [...columns.keys()]);
-        }
-    }
-    catch {
-        // fall back to object order
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
-/**
- * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
- * functions with the meanings of PrepBench's batch evaluator:
- *
- * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
- *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
- * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
- *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
- *   included), `accuracy` = correct / total (0.0 when there are no cases),
- *   `passed` = total > 0 and every case correct;
- * - cases sorted by case number (names without a number last; ties by name).
- */
-
-
-
-const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'];
-const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
-/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
-function caseRow(caseName, verdict, dirs) {
-    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
-    return {
-        case_name: caseName,
-        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
-        evaluation: verdict.correct ? 'correct' : 'false',
-        candidate_dir: dirs.candidateDir,
-        gt_dir: dirs.gtDir,
-        error_type: errorType,
-        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
-    };
-}
-/** PrepBench's case order: by the number after `case_`; others last, then by name. */
-function compareCaseNames(a, b) {
-    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
-    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
-    if (na !== nb)
-        return na < nb ? -1 : 1;
-    return byCodePoint(a, b);
-}
-function sortCaseRows(rows) {
-    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
-}
-function aggregateCases(rows) {
-    const total = rows.length;
-    const success = rows.filter((r) => r.execution === 'success').length;
-    const correct = rows.filter((r) => r.evaluation === 'correct').length;
-    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
-    return {
-        total,
-        success,
-        correct,
-        missing,
-        failed: total - correct,
-        accuracy: total > 0 ? correct / total : 0,
-        passed: total > 0 && correct === total,
-    };
-}
-/** The summary object: aggregate plus cases sorted by case number. */
-function buildPrepBenchSummary(rows, options = {}) {
-    const cases = sortCaseRows(rows);
-    const summary = { aggregate: aggregateCases(cases), cases };
-    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
-}
-/**
- * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
- * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
- */
-function renderSummaryJson(summary) {
-    const ACC = '\u0000accuracy\u0000';
-    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
-    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
-}
-/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
-function csvField(value) {
-    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
-function renderSummaryCsv(rows) {
-    const lines = [SUMMARY_CSV_FIELDS.join(',')];
-    for (const row of rows)
-        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
-    return `${lines.map((l) => `${l}\r\n`).join('')}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-view.ts
-/**
- * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
- * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
- * PrepBench's evaluator reports it.
- */
-
-function prepbenchRows(trial, casesDir) {
-    const rows = trial.verdicts.map((v) => {
-        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
-        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
-        return {
-            case_name: v.task,
-            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
-            evaluation: v.status === 'success' ? 'correct' : 'false',
-            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
-            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
-            error_type: errorType,
-            error_message: v.status === 'success' ? '' : String(text),
-        };
-    });
-    for (const task of trial.coverage.missing_tasks) {
-        rows.push({
-            case_name: task,
-            execution: 'fail',
-            evaluation: 'false',
-            candidate_dir: `${task}/result`,
-            gt_dir: `${casesDir}/${task}`,
-            error_type: 'NOT_FOUND',
-            error_message: `No candidate output_*.csv files found under ${task}/result.`,
-        });
-    }
-    return rows;
-}
-function renderPrepbenchSummary(trial, casesDir) {
-    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
-    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/table/schema.ts
-/** The `kind: table` section of agent-eval.yml (docs/manifest.md, docs/table-suites.md). Unknown keys are errors. */
-
-
-const TableSuiteSchema = strictObject({
-    name: SuiteName,
-    kind: literal('table'),
-    description: schemas_string().optional(),
-    cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
-    tolerance: schemas_number().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
-    modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
-    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas_string().min(1).default('trial-*'),
-    ...splitFields,
-    limits: strictObject({
-        csv_bytes: schemas_number()
-            .int()
-            .positive()
-            .default(128 * 1024 * 1024),
-    })
-        .prefault({}),
-});
-
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: ./src/core/kinds/table/read-csv.ts
@@ -30641,7 +30856,8 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  *   re-reads from the previous `\n` (duplicating rows, sometimes without end);
  * - where pandas' C parser fails, PrepBench retries with pandas' Python parser, which accepts a
  *   few degenerate files (e.g. only a BOM, or `""` lines) that are unreadable here;
- * - a header of more than MAX_COLUMNS columns is an error here (see Bounds below).
+ * - a header of more than MAX_COLUMNS columns is an error here (see Bounds below);
+ * - a NUL byte anywhere is an error here, where pandas ends the field at it.
  *
  * Storage: the comparison engine reads a file column-wise (`readCsvColumns`): the decoded text is
  * kept as one string and the selected columns as start/end offsets into it (one Int32Array for
@@ -31235,7 +31451,19 @@ function dedupeNames(names) {
     });
 }
 const NO_EXTRAS = [];
+/** Where the first NUL byte is, and what to do about it. */
+function nulReason(text, at) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1))
+        line += 1;
+    return `the file holds a NUL byte (line ${line}), which PrepBench's evaluator (pandas) reads as the end of its field: remove the NUL bytes (a file written as UTF-16 is full of them: write it as UTF-8)`;
+}
 function scanColumns(text, from, encoding, select, maxRows = Infinity) {
+    // pandas ends a field at a NUL byte (its C strings); rather than guess which bytes that drops,
+    // a NUL is a named read error (docs/prepbench-parity.md).
+    const nul = text.indexOf('\0', from);
+    if (nul >= 0)
+        return { ok: false, reason: nulReason(text, nul) };
     const r = scan(text, from, select, maxRows);
     if (!r.ok)
         return r;
@@ -32020,6 +32248,385 @@ function alignKeys(gt, cand, types, tolerance, sampleLimit = 3) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/kinds/table/config.ts
+/**
+ * The ground-truth case config, `case_xxx/config.json`:
+ * `{"files": {"output_01.csv": {"key": [...], "columns": {col: type}, "ignore_order"?: any}}}`.
+ * Strict: an unknown key or type is an error naming the file, the path inside it and what was expected.
+ */
+
+
+
+const columnName = schemas_string().refine((s) => s.trim() !== '', { message: 'a non-empty column name' });
+const fileSpecSchema = strictObject({
+    key: array(columnName).min(1),
+    columns: record(columnName, schemas_enum(COLUMN_TYPES)),
+    /** Accepted for compatibility and ignored, as PrepBench's current evaluator does. */
+    ignore_order: unknown().optional(),
+})
+    .superRefine((spec, ctx) => {
+    spec.key.forEach((k, i) => {
+        if (!Object.hasOwn(spec.columns, k)) {
+            ctx.addIssue({ code: 'custom', path: ['key', i], message: `key column ${JSON.stringify(k)} to be listed in "columns"` });
+        }
+    });
+});
+const caseConfigSchema = strictObject({ files: record(schemas_string(), fileSpecSchema) });
+const SCHEMA_WORDS = new Set(['files', 'key', 'columns', 'ignore_order']);
+/** `files["output_01.csv"].columns["Date"]`: schema words dotted, file and column names quoted. */
+function renderPath(path) {
+    let out = '';
+    path.forEach((p, i) => {
+        // Position 1 is a file name, position 3 under "columns" a column name: always quoted.
+        const inNames = i === 1 || (i === 3 && path[2] === 'columns');
+        if (typeof p === 'number')
+            out += `[${p}]`;
+        else if (typeof p === 'string' && SCHEMA_WORDS.has(p) && !inNames)
+            out += out === '' ? p : `.${p}`;
+        else
+            out += `[${JSON.stringify(String(p))}]`;
+    });
+    return out === '' ? '(top level)' : out;
+}
+function valueAt(root, path) {
+    let cur = root;
+    for (const p of path) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        cur = cur[p];
+    }
+    return cur;
+}
+function config_describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object')
+        return 'an object';
+    return JSON.stringify(value);
+}
+function describeIssue(issue, root) {
+    const where = renderPath(issue.path);
+    const got = config_describe(valueAt(root, issue.path));
+    switch (issue.code) {
+        case 'unrecognized_keys':
+            return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}; expected only ${issue.path.length === 0 ? '"files"' : '"key", "columns" and optionally "ignore_order"'}`;
+        case 'invalid_value':
+            return `${where}: expected a column type, one of ${issue.values.map(String).join(', ')}; got ${got}`;
+        case 'invalid_type':
+            return `${where}: expected ${issue.expected === 'record' ? 'an object' : issue.expected}; got ${got}`;
+        case 'too_small':
+            return `${where}: expected a non-empty list of key columns; got ${got}`;
+        default:
+            return `${where}: expected ${issue.message}; got ${got}`;
+    }
+}
+/**
+ * Validate parsed JSON as a case config. `source` names the file in error messages.
+ * `columnOrder` gives each file's column names in file order (JavaScript objects put integer-like
+ * names such as "2021" first; Python, and so PrepBench, keeps the file's order).
+ */
+function parseCaseConfig(data, source, columnOrder) {
+    const result = caseConfigSchema.safeParse(data);
+    if (result.success) {
+        const files = {};
+        for (const [name, spec] of Object.entries(result.data.files)) {
+            const declared = Object.keys(spec.columns);
+            const ordered = columnOrder?.get(name) ?? declared;
+            const names = ordered.length === declared.length && ordered.every((c) => Object.hasOwn(spec.columns, c)) ? ordered : declared;
+            files[name] = {
+                key: [...spec.key],
+                columns: names.map((c) => ({ name: c, type: spec.columns[c] })),
+            };
+        }
+        return { ok: true, config: { files } };
+    }
+    const first = result.error.issues[0];
+    const detail = first ? describeIssue(first, data) : 'invalid config';
+    const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : '';
+    return { ok: false, error: `${source}: ${detail}${more}` };
+}
+const DEFAULT_MAX_CONFIG_BYTES = 4 * 1024 * 1024;
+/** Read and validate a case config file. Never throws for a missing, oversized or malformed file. */
+function loadCaseConfig(configPath, maxBytes = DEFAULT_MAX_CONFIG_BYTES) {
+    let text;
+    try {
+        const st = (0,external_node_fs_namespaceObject.statSync)(configPath);
+        if (!st.isFile())
+            return { ok: false, error: `${configPath}: not a regular file` };
+        if (st.size > maxBytes)
+            return { ok: false, error: `${configPath}: ${st.size} bytes exceeds the ${maxBytes}-byte limit` };
+        text = (0,external_node_fs_namespaceObject.readFileSync)(configPath, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        return { ok: false, error: code === 'ENOENT' ? `${configPath}: config file not found` : `${configPath}: cannot read (${code ?? String(e)})` };
+    }
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (e) {
+        return { ok: false, error: `${configPath}: invalid JSON (${e.message})` };
+    }
+    // Only integer-like column names ("2021") make the object's key order differ from the file's.
+    return parseCaseConfig(data, configPath, hasIndexLikeColumn(data) ? columnOrderOf(text.replace(/^\uFEFF/, '')) : undefined);
+}
+/** Whether a name is an array index, which JavaScript objects list first, in numeric order. */
+function isArrayIndex(name) {
+    if (!/^(?:0|[1-9][0-9]*)$/.test(name))
+        return false;
+    return Number(name) <= 4294967294;
+}
+/** Whether some file's `columns` object has an array-index name (see columnOrderOf). */
+function hasIndexLikeColumn(data) {
+    const files = data?.files;
+    if (files === null || typeof files !== 'object')
+        return false;
+    for (const spec of Object.values(files)) {
+        const columns = spec?.columns;
+        if (columns !== null && typeof columns === 'object' && Object.keys(columns).some(isArrayIndex))
+            return true;
+    }
+    return false;
+}
+function readOrderedJson(text) {
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && ' \t\n\r'.includes(text[i] ?? ''))
+            i += 1;
+    };
+    const value = () => {
+        ws();
+        const ch = text[i];
+        if (ch === '{') {
+            i += 1;
+            const members = new Map();
+            ws();
+            if (text[i] === '}') {
+                i += 1;
+                return { members };
+            }
+            for (;;) {
+                ws();
+                const k = value();
+                ws();
+                i += 1; // ':'
+                members.set(String(k), value()); // like a Python dict: first position, last value
+                ws();
+                if (text[i++] === '}')
+                    return { members };
+            }
+        }
+        if (ch === '[') {
+            i += 1;
+            const items = [];
+            ws();
+            if (text[i] === ']') {
+                i += 1;
+                return items;
+            }
+            for (;;) {
+                items.push(value());
+                ws();
+                if (text[i++] === ']')
+                    return items;
+            }
+        }
+        if (ch === '"') {
+            let j = i + 1;
+            while (j < text.length && text[j] !== '"')
+                j += text[j] === '\\' ? 2 : 1;
+            const s = JSON.parse(text.slice(i, j + 1));
+            i = j + 1;
+            return s;
+        }
+        const m = /^(?:true|false|null|-?[0-9][0-9eE.+-]*)/.exec(text.slice(i, i + 64));
+        i += m ? m[0].length : 1;
+        return m ? JSON.parse(m[0]) : null;
+    };
+    return value();
+}
+function membersOf(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v.members : undefined;
+}
+/** Each file's column names in the order the (already valid) config text lists them. */
+function columnOrderOf(text) {
+    const out = new Map();
+    try {
+        const files = membersOf(membersOf(readOrderedJson(text))?.get('files'));
+        for (const [name, spec] of files ?? []) {
+            const columns = membersOf(membersOf(spec)?.get('columns'));
+            if (columns)
+                out.set(name, [...columns.keys()]);
+        }
+    }
+    catch {
+        // fall back to object order
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/gt-check.ts
+/**
+ * The ground truth of one table case checked against its own `config.json` (docs/table-suites.md):
+ * the config is valid, every GT CSV has an entry and every entry a GT CSV, every configured
+ * column is in the GT header, key cells normalise and keys are unique, and every non-empty cell
+ * parses as its column's type. A defect here is the benchmark's: `validate` reports it, and
+ * scoring makes the case an error of the benchmark, never a failure of the submission.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * `caseDir` is the GT case directory; `shown` its path relative to the benchmark, for messages.
+ * `cellTypes: false` scans only the boolean columns' cells (scoring needs only the defects that
+ * are not warnings).
+ */
+function checkGroundTruthCase(caseDir, shown, maxFileBytes, cellTypes = true) {
+    const configFile = `${shown}/config.json`;
+    const loaded = loadCaseConfig(external_node_path_default().join(caseDir, 'config.json'));
+    if (!loaded.ok)
+        return [{ file: configFile, problem: loaded.error.replace(`${external_node_path_default().join(caseDir, 'config.json')}: `, '') }];
+    const config = loaded.config;
+    let csvs;
+    try {
+        csvs = readDirectorySync(caseDir)
+            .map((e) => e.name)
+            .filter((n) => /.\.csv$/i.test(n) && isFile(external_node_path_default().join(caseDir, n)))
+            .sort(byCodePoint);
+    }
+    catch (e) {
+        return [{ file: shown, problem: `cannot list the case directory (${e.code ?? String(e)})` }];
+    }
+    const defects = [];
+    if (csvs.length === 0)
+        defects.push({ file: shown, problem: 'holds no CSV file: every submission would fail this case' });
+    for (const name of Object.keys(config.files).sort(byCodePoint)) {
+        if (!csvs.includes(name))
+            defects.push({ file: configFile, problem: `configures ${JSON.stringify(name)}, which is not a CSV file of the case` });
+    }
+    for (const name of csvs) {
+        const spec = Object.hasOwn(config.files, name) ? config.files[name] : undefined;
+        const file = `${shown}/${name}`;
+        if (!spec)
+            defects.push({ file: configFile, problem: `has no entry for ${name} (every CSV of the case is compared, and needs its key and columns)` });
+        else
+            defects.push(...checkCsv(external_node_path_default().join(caseDir, name), file, spec, maxFileBytes, cellTypes));
+    }
+    return defects;
+}
+function isFile(p) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(p).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+function checkCsv(csvPath, file, spec, maxFileBytes, cellTypes) {
+    const wanted = new Set([...spec.key, ...spec.columns.map((c) => c.name)]);
+    const read = readCsvColumns(csvPath, { maxBytes: maxFileBytes, noFollow: false }, (columns) => columns.map((c) => wanted.has(c)));
+    if (!read.ok)
+        return [{ file, problem: `cannot be read: ${read.reason}` }];
+    const table = read.table;
+    const at = new Map();
+    table.columns.forEach((c, i) => {
+        if (!at.has(c))
+            at.set(c, table.cells[i]);
+    });
+    const missing = [...wanted].filter((c) => !at.has(c));
+    if (missing.length > 0) {
+        return [{ file, problem: `has no column ${missing.map((c) => JSON.stringify(c)).join(', ')} that config.json configures (its header: ${table.columns.map((c) => JSON.stringify(c)).join(', ')})` }];
+    }
+    const defects = [];
+    const typeOf = new Map(spec.columns.map((c) => [c.name, c.type]));
+    const sources = spec.key.map((k) => ({ name: k, type: typeOf.get(k) ?? 'text_exact', cells: at.get(k) }));
+    const keys = buildKeyTable(table.rowCount, sources, sources.map((s) => (s.type === 'number' ? undefined : new KeyCoder(s.type))), false);
+    if (keys.kind === 'invalid')
+        defects.push({ file, problem: `row ${keys.row}: key column ${pyStrRepr(keys.column)} (${keys.type}) value ${pyStrRepr(keys.raw)}: ${keys.message}` });
+    if (keys.kind === 'duplicate')
+        defects.push({
+            file,
+            problem: `key ${pyTupleRepr(keys.key)} is not unique: rows ${keys.firstRow} and ${keys.row} (data rows from 0) have it; every candidate would be judged against an ambiguous key`,
+        });
+    for (const column of cellTypes ? spec.columns : spec.columns.filter((c) => c.type === 'boolean')) {
+        const bad = badCells(at.get(column.name), table.rowCount, column.type);
+        if (!bad)
+            continue;
+        const more = bad.count > 1 ? ` (and ${bad.count - 1} more cell${bad.count > 2 ? 's' : ''})` : '';
+        // An invalid boolean stops PrepBench's comparison: no candidate can pass the case. A number
+        // that does not parse compares as empty, a date as its text: the case scores, maybe not as meant.
+        const fatal = column.type === 'boolean';
+        const effect = fatal ? '' : column.type === 'number' ? ': it compares as empty' : ': it compares as its text, not as a date';
+        defects.push({
+            file,
+            problem: `column ${JSON.stringify(column.name)} is ${column.type}, but row ${bad.row} holds ${pyStrRepr(bad.raw)}${more}${effect}`,
+            ...(fatal ? {} : { warning: true }),
+        });
+    }
+    return defects;
+}
+/** The first cell of a column that is not empty and does not parse as `type`, and how many there are. */
+function badCells(cells, rows, type) {
+    if (!cells || type === 'text_exact' || type === 'text_norm')
+        return null;
+    let first = null;
+    let count = 0;
+    for (let r = 0; r < rows; r++) {
+        const raw = cellAt(cells, r);
+        if (parses(raw, type))
+            continue;
+        count += 1;
+        first ??= { row: r, raw };
+    }
+    return first ? { ...first, count } : null;
+}
+const ISO_DATE = /^(\d{1,4})-(\d{2})-(\d{2})$/;
+const ISO_DATETIME = /^(\d{1,4})-(\d{2})-(\d{2}) \d{2}:\d{2}:\d{2}$/;
+function parses(raw, type) {
+    switch (type) {
+        case 'number':
+            return isEmptyToken(raw) || normalizeNumber(raw) !== null;
+        case 'boolean':
+            try {
+                normalizeBoolean(raw);
+                return true;
+            }
+            catch (e) {
+                if (e instanceof InvalidBooleanError)
+                    return false;
+                throw e;
+            }
+        case 'date':
+            return validDate(normalizeDate(raw), ISO_DATE);
+        case 'datetime':
+            return validDate(normalizeDatetime(raw), ISO_DATETIME);
+        default:
+            return true;
+    }
+}
+/** Empty, or a normalised date of a real day (the normaliser keeps what it cannot parse as it is). */
+function validDate(value, shape) {
+    if (value === null)
+        return true;
+    const m = shape.exec(value);
+    if (!m)
+        return false;
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const days = month === 2 ? ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+    return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= days;
+}
+
 ;// CONCATENATED MODULE: ./src/core/kinds/table/compare.ts
 /**
  * Compare one candidate `result/` directory with one ground-truth case directory, with the verdict
@@ -32533,6 +33140,424 @@ function invalidKeyDetail(i) {
     return `row ${i.row}: column ${pyStrRepr(i.column)} (${i.type}) value ${pyStrRepr(i.raw)}: ${i.message}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/kinds/table/layout.ts
+/**
+ * The trial layout of a table suite, for the layout checks (layout/check.ts, docs/table-suites.md):
+ * a trial's sub-directories named by a case id are looked into; in a case directory, `result/`
+ * is read, and the files the comparison would never read are named with where they belong:
+ * - an expected output (or a CSV named near one) in the case directory itself
+ *   (`case_001/output_01.csv`) belongs in `case_001/result/`;
+ * - a directory near `result` (`Result/`, `results/`) is to be renamed `result/`;
+ * - a file of `result/` whose name is near an expected output name (`output_1.csv`,
+ *   `Output_01.csv`, `output_01.txt`) is to be renamed to it: the evaluator reads each expected
+ *   file by its exact name, so the case stays NOT_FOUND or MISSING_FILE as PrepBench says.
+ * Anything else is the comparison's business (an extra CSV fails FILE_COUNT_MISMATCH there).
+ */
+
+
+
+
+
+const RESULT = 'result';
+/** A table trial's layout; with the suite's catalog, the expected output names of each case are known. */
+function caseLayout(catalog = []) {
+    const gtDirs = new Map(catalog.map((t) => [t.key, t.file]));
+    const expected = new Map();
+    /** The GT's CSV names of a case (the benchmark's own files), listed once. */
+    const namesOf = (key) => {
+        const dir = key ? gtDirs.get(key) : undefined;
+        if (!key || !dir)
+            return [];
+        let names = expected.get(key);
+        if (!names) {
+            try {
+                names = readDirectorySync(dir)
+                    .filter((e) => e.isFile() && hasCsvSuffix(e.name))
+                    .map((e) => e.name)
+                    .sort();
+            }
+            catch {
+                names = [];
+            }
+            expected.set(key, names);
+        }
+        return names;
+    };
+    const nearOutput = (name, key) => nearestRule(name, namesOf(key).map(literalRule));
+    return {
+        missed: 'case directories (case ids: case_001, case-1, case1, 1)',
+        classify: (rel, dir) => {
+            const parts = rel.split('/');
+            const key = normalizeCaseId(parts[0]);
+            if (parts.length === 1)
+                return dir && key !== null ? (gtDirs.has(key) ? 'descend' : 'read') : 'ignored';
+            const name = parts[parts.length - 1];
+            if (parts.length === 2) {
+                if (dir)
+                    return name === RESULT ? 'descend' : nearestRule(name, [literalRule(RESULT)]) ? 'ignored' : 'read';
+                // Only an expected output name, or one near it: other files of a case directory (its inputs, say) are the run's own.
+                return hasCsvSuffix(name) && (namesOf(key).includes(name) || nearOutput(name, key)) ? 'ignored' : 'read';
+            }
+            if (parts.length === 3 && parts[1] === RESULT && !dir)
+                return namesOf(key).includes(name) || !nearOutput(name, key) ? 'read' : 'ignored';
+            return 'read';
+        },
+        rules: [],
+        hint: (rel, dir) => {
+            const parts = rel.split('/');
+            const key = normalizeCaseId(parts[0]);
+            const name = parts[parts.length - 1];
+            if (parts.length === 1) {
+                return dir && name.trim().toLowerCase().startsWith('case')
+                    ? { nearest: 'case_xxx', hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases` }
+                    : null;
+            }
+            const caseDir = parts[0];
+            const resultDir = `${caseDir}/${RESULT}/`;
+            if (parts.length === 2 && dir) {
+                const near = nearestRule(name, [literalRule(RESULT)]);
+                return { missed: `the case's ${RESULT}/ directory`, nearest: resultDir, hint: `${near.how}: not read; rename it to ${resultDir} (a case's CSVs are read from its ${RESULT}/ directory only)` };
+            }
+            if (parts.length === 2) {
+                const names = namesOf(key);
+                const near = names.includes(name) ? null : nearOutput(name, key);
+                const target = `${resultDir}${names.includes(name) ? name : (near?.rule ?? '')}`;
+                return {
+                    missed: `the case's ${RESULT}/ directory`,
+                    nearest: target,
+                    hint: `not read: a case's CSVs are read from its ${RESULT}/ directory only; move it to ${target}${near ? `, under the expected name ${near.rule}` : ''}`,
+                };
+            }
+            const near = nearOutput(name, key);
+            const names = namesOf(key);
+            return {
+                missed: `the expected output files of ${key} (${names.join(', ')})`,
+                nearest: `${external_node_path_default().posix.dirname(rel)}/${near.rule}`,
+                hint: `${near.how}: not read, as the expected files are read by their exact names; rename it to ${near.rule}`,
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-summary.ts
+/**
+ * PrepBench-compatible `summary.json` and `summary.csv` for one table-suite trial, built as pure
+ * functions with the meanings of PrepBench's batch evaluator:
+ *
+ * - one row per GT case; `execution` is `fail` only when the case could not be evaluated
+ *   (`GT_NOT_FOUND`, `NOT_FOUND`), else `success`; `evaluation` is `correct` or `false`;
+ * - `total` = cases, `success` = rows with execution success, `correct` = correct rows,
+ *   `missing` = rows with error_type `NOT_FOUND`, `failed` = total − correct (missing ones
+ *   included), `accuracy` = correct / total (0.0 when there are no cases),
+ *   `passed` = total > 0 and every case correct;
+ * - cases sorted by case number (names without a number last; ties by name).
+ */
+
+
+
+const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'];
+const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
+/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
+function caseRow(caseName, verdict, dirs) {
+    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
+    return {
+        case_name: caseName,
+        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
+        evaluation: verdict.correct ? 'correct' : 'false',
+        candidate_dir: dirs.candidateDir,
+        gt_dir: dirs.gtDir,
+        error_type: errorType,
+        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
+    };
+}
+/** PrepBench's case order: by the number after `case_`; others last, then by name. */
+function compareCaseNames(a, b) {
+    const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
+    const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
+    if (na !== nb)
+        return na < nb ? -1 : 1;
+    return byCodePoint(a, b);
+}
+function sortCaseRows(rows) {
+    return [...rows].sort((x, y) => compareCaseNames(x.case_name, y.case_name));
+}
+function aggregateCases(rows) {
+    const total = rows.length;
+    const success = rows.filter((r) => r.execution === 'success').length;
+    const correct = rows.filter((r) => r.evaluation === 'correct').length;
+    const missing = rows.filter((r) => r.error_type === 'NOT_FOUND').length;
+    return {
+        total,
+        success,
+        correct,
+        missing,
+        failed: total - correct,
+        accuracy: total > 0 ? correct / total : 0,
+        passed: total > 0 && correct === total,
+    };
+}
+/** The summary object: aggregate plus cases sorted by case number. */
+function buildPrepBenchSummary(rows, options = {}) {
+    const cases = sortCaseRows(rows);
+    const summary = { aggregate: aggregateCases(cases), cases };
+    return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };
+}
+/**
+ * `summary.json` text as Python's `json.dumps(..., ensure_ascii=False, indent=2)` writes it,
+ * with a trailing newline (so `accuracy` is a float: `1.0`, not `1`).
+ */
+function renderSummaryJson(summary) {
+    const ACC = '\u0000accuracy\u0000';
+    const text = JSON.stringify({ ...summary, aggregate: { ...summary.aggregate, accuracy: ACC } }, null, 2);
+    return `${text.replace(JSON.stringify(ACC), pyFloatRepr(summary.aggregate.accuracy))}\n`;
+}
+/** One CSV field as Python's csv module (QUOTE_MINIMAL) writes it. */
+function csvField(value) {
+    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+/** `summary.csv` text: header then one row per case, CRLF line ends (Python csv's default). */
+function renderSummaryCsv(rows) {
+    const lines = [SUMMARY_CSV_FIELDS.join(',')];
+    for (const row of rows)
+        lines.push(SUMMARY_CSV_FIELDS.map((f) => csvField(row[f])).join(','));
+    return `${lines.map((l) => `${l}\r\n`).join('')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/prepbench-view.ts
+/**
+ * PrepBench-compatible `summary.json` / `summary.csv` for one trial of a table suite, a view
+ * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
+ * PrepBench's evaluator reports it.
+ */
+
+function prepbenchRows(trial, casesDir) {
+    const rows = trial.verdicts.map((v) => {
+        const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
+        const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';
+        return {
+            case_name: v.task,
+            execution: errorType === 'NOT_FOUND' || errorType === 'GT_NOT_FOUND' ? 'fail' : 'success',
+            evaluation: v.status === 'success' ? 'correct' : 'false',
+            candidate_dir: String(v.details.candidate_dir ?? `${v.task}/result`),
+            gt_dir: String(v.details.gt_dir ?? `${casesDir}/${v.task}`),
+            error_type: errorType,
+            error_message: v.status === 'success' ? '' : String(text),
+        };
+    });
+    for (const task of trial.coverage.missing_tasks) {
+        rows.push({
+            case_name: task,
+            execution: 'fail',
+            evaluation: 'false',
+            candidate_dir: `${task}/result`,
+            gt_dir: `${casesDir}/${task}`,
+            error_type: 'NOT_FOUND',
+            error_message: `No candidate output_*.csv files found under ${task}/result.`,
+        });
+    }
+    return rows;
+}
+function renderPrepbenchSummary(trial, casesDir) {
+    const summary = buildPrepBenchSummary(prepbenchRows(trial, casesDir));
+    return { json: renderSummaryJson(summary), csv: renderSummaryCsv(summary.cases) };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/schema.ts
+/** The `kind: table` section of agent-eval.yml (docs/manifest.md, docs/table-suites.md). Unknown keys are errors. */
+
+
+const TableSuiteSchema = strictObject({
+    name: SuiteName,
+    kind: literal('table'),
+    description: schemas_string().optional(),
+    cases: BenchmarkPath.describe('directory of ground-truth cases: case_xxx/{config.json, output_NN.csv}'),
+    tolerance: schemas_number().min(0).lt(1).default(0.02).describe('relative numeric tolerance (PrepBench: 0.02)'),
+    modes: array(schemas_string().min(1)).min(1).optional().describe("if set, a trial directory's name must be one of these"),
+    trials: schemas_number().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas_string().min(1).default('trial-*'),
+    ...splitFields,
+    limits: strictObject({
+        csv_bytes: schemas_number()
+            .int()
+            .positive()
+            .default(128 * 1024 * 1024),
+    })
+        .prefault({}),
+});
+
+;// CONCATENATED MODULE: ./src/core/kinds/table/diagnose.ts
+/**
+ * Format slips of a candidate CSV, named with their fix (docs/table-suites.md, "Format
+ * diagnostics"): a file separated by another delimiter than ",", and header names that differ
+ * from the configured columns only in letter case, surrounding whitespace or Unicode
+ * normalisation. Only the head of the file is read (the header and the first rows). A slip is
+ * named only when a configured column is missing from the header as written, so the case fails
+ * `MISSING_COLUMNS` anyway: the verdict stays PrepBench's, the diagnosis says why.
+ */
+
+
+
+
+
+/** How much of a file is read to diagnose it. */
+const HEAD_BYTES = 64 * 1024;
+/** The data rows whose delimiter count must agree with the header's. */
+const ROWS_LOOKED_AT = 5;
+/** Delimiters a file may have been written with instead of ",". */
+const OTHER_DELIMITERS = [';', '\t', '|'];
+const SHOWN_DELIMITER = { ';': '";"', '\t': 'tabs', '|': '"|"' };
+/** The slips of the expected CSVs of one candidate case (`caseDir`: the case's directory name in the trial). */
+function diagnoseCase(trialDir, caseDir, config) {
+    const resultDir = external_node_path_default().join(trialDir, caseDir, 'result');
+    try {
+        if (!(0,external_node_fs_namespaceObject.lstatSync)(resultDir).isDirectory())
+            return [];
+    }
+    catch {
+        return [];
+    }
+    const slips = [];
+    for (const name of Object.keys(config.files).sort()) {
+        const head = readHead(external_node_path_default().join(resultDir, name));
+        if (head === null)
+            continue;
+        const columns = config.files[name].columns.map((c) => c.name);
+        const slip = diagnoseHead(head, columns);
+        if (slip)
+            slips.push({ file: `${caseDir}/result/${name}`, ...slip });
+    }
+    return slips;
+}
+/** The header and first rows of a file as text (UTF-8, else Latin-1), or null when it cannot be read. */
+function readHead(file) {
+    const opened = openUntrusted(file, Number.MAX_SAFE_INTEGER);
+    if (!opened.ok)
+        return null;
+    try {
+        const buf = Buffer.alloc(Math.min(opened.size, HEAD_BYTES));
+        let got = 0;
+        while (got < buf.length) {
+            const n = (0,external_node_fs_namespaceObject.readSync)(opened.fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        let bytes = buf.subarray(0, got);
+        // A head cut inside the file ends at its last complete line (never inside a character).
+        if (opened.size > got)
+            bytes = bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1);
+        const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+        return (0,external_node_buffer_namespaceObject.isUtf8)(bytes) ? bytes.toString('utf8', bom) : bytes.toString('latin1');
+    }
+    catch {
+        return null;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
+    }
+}
+/** The slip of one file from its head and the configured columns, or null when none is found. */
+function diagnoseHead(head, columns) {
+    const tokens = tokenizeCsv(head);
+    if (!tokens.ok || tokens.records.length === 0)
+        return null;
+    const header = tokens.records[0];
+    const missing = columns.filter((c) => !header.includes(c));
+    if (missing.length === 0)
+        return null;
+    const delimiter = otherDelimiter(head, header.length, missing);
+    if (delimiter) {
+        const shown = SHOWN_DELIMITER[delimiter];
+        return {
+            cause: `delimiter ${delimiter}`,
+            problem: `the file is separated by ${shown}, not by ",": PrepBench's evaluator reads commas only, so the configured columns are not found`,
+            fix: `write the file with "," between fields`,
+        };
+    }
+    const near = [];
+    for (const expected of missing) {
+        for (const found of header) {
+            const how = headerDifference(found, expected);
+            if (how) {
+                near.push({ found, expected, how });
+                break;
+            }
+        }
+    }
+    if (near.length === 0)
+        return null;
+    const hows = [...new Set(near.map((n) => n.how))].sort();
+    const shown = near.slice(0, 3).map((n) => `${JSON.stringify(cut(n.found))} for ${JSON.stringify(cut(n.expected))}`);
+    return {
+        cause: `header ${hows.join(', ')}`,
+        problem: `header names differ from the configured columns only in ${hows.join(' and ')} (${shown.join(', ')}${near.length > 3 ? ` and ${near.length - 3} more` : ''}): PrepBench's evaluator matches header names exactly`,
+        fix: `rename them to the configured names`,
+    };
+}
+/**
+ * A delimiter other than "," the file is written with: splitting the header by it finds a
+ * missing configured column, and the first rows hold as many of it as the header.
+ */
+function otherDelimiter(head, commaFields, missing) {
+    const lines = firstLines(head, ROWS_LOOKED_AT + 1);
+    if (lines.length === 0)
+        return null;
+    for (const d of OTHER_DELIMITERS) {
+        const names = lines[0].split(d).map((n) => trimQuotes(n.trim()));
+        if (names.length <= commaFields)
+            continue;
+        if (!missing.some((m) => names.some((n) => n === m || headerDifference(n, m) !== null)))
+            continue;
+        const count = names.length - 1;
+        if (lines.slice(1).every((l) => l.split(d).length - 1 === count))
+            return d;
+    }
+    return null;
+}
+/** How a header name differs from a configured column when only case, surrounding whitespace or normalisation does; null otherwise. */
+function headerDifference(found, expected) {
+    if (found === expected)
+        return null;
+    const t = found.trim();
+    const nfc = (x) => x.normalize('NFC');
+    let hows;
+    if (t === expected)
+        hows = [];
+    else if (t.toLowerCase() === expected.toLowerCase())
+        hows = ['letter case'];
+    else if (nfc(t) === nfc(expected))
+        hows = ['Unicode normalisation'];
+    else if (nfc(t).toLowerCase() === nfc(expected).toLowerCase())
+        hows = ['letter case', 'Unicode normalisation'];
+    else
+        return null;
+    if (t !== found)
+        hows.unshift('surrounding whitespace');
+    return hows.join(' and ');
+}
+/** The first `max` non-blank lines of a text (`\n`, `\r\n` or `\r` ends a line). */
+function firstLines(text, max) {
+    const out = [];
+    let start = 0;
+    for (let i = 0; i <= text.length && out.length < max; i += 1) {
+        const c = i < text.length ? text.charCodeAt(i) : 0x0a;
+        if (c !== 0x0a && c !== 0x0d)
+            continue;
+        const line = text.slice(start, i);
+        if (line.trim() !== '')
+            out.push(line);
+        start = i + 1;
+    }
+    return out;
+}
+/** A header name as a message shows it: at most 60 characters (a submitted name may be any length). */
+function cut(name) {
+    return name.length > 60 ? `${name.slice(0, 59)}…` : name;
+}
+function trimQuotes(s) {
+    return s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1) : s;
+}
+
 ;// CONCATENATED MODULE: ./src/core/kinds/table/suite.ts
 /**
  * Table suites (docs/table-suites.md) behind the common suite interface: each ground-truth case is a
@@ -32548,13 +33573,35 @@ function invalidKeyDetail(i) {
 
 
 
+
+
+
+
 /** Error types that say the files could not be judged, as opposed to a wrong answer. */
 const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
 const TABLE_METHOD = 'prepbench_case_accuracy_v1';
 function tableScorer(suite) {
-    return { scoreTrial: (input) => suite_scoreTrial(suite, input), close: async () => { } };
+    // Each GT case is checked once per scoring pass, before its first comparison (gt-check.ts).
+    const checked = new Map();
+    const defectOf = (gtCaseDir) => {
+        if (!checked.has(gtCaseDir)) {
+            const defects = checkGroundTruthCase(gtCaseDir, `${suite.cases}/${external_node_path_default().basename(gtCaseDir)}`, suite.limits.csv_bytes, false).filter((d) => !d.warning);
+            checked.set(gtCaseDir, defects.length === 0 ? null : `benchmark defect: ${defects.map((d) => `${d.file}: ${d.problem}`).join('; ')}`);
+        }
+        return checked.get(gtCaseDir);
+    };
+    // Each GT case's config, read once for the format diagnostics of every trial (null: invalid; compare.ts names it).
+    const configs = new Map();
+    const configOf = (gtCaseDir) => {
+        if (!configs.has(gtCaseDir)) {
+            const loaded = loadCaseConfig(external_node_path_default().join(gtCaseDir, 'config.json'));
+            configs.set(gtCaseDir, loaded.ok ? loaded.config : null);
+        }
+        return configs.get(gtCaseDir);
+    };
+    return { scoreTrial: (input) => suite_scoreTrial(suite, input, defectOf, configOf), close: async () => { } };
 }
-async function suite_scoreTrial(suite, input) {
+async function suite_scoreTrial(suite, input, defectOf, configOf) {
     const errors = [];
     const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
     const candidates = new Map();
@@ -32571,10 +33618,15 @@ async function suite_scoreTrial(suite, input) {
             continue;
         }
         else if (candidates.has(key)) {
-            errors.push({ task: key, record: entry.name, stage: 'record', message: `${candidates.get(key)} and ${entry.name} are the same case ${key}; score one trial at a time` });
+            errors.push({
+                task: key,
+                record: entry.name,
+                stage: 'record',
+                message: `${candidates.get(key)} and ${entry.name} are the same case ${key} in one trial: keep one directory per case and remove the other`,
+            });
         }
         else if (!input.allTasks.has(key)) {
-            errors.push({ task: null, record: entry.name, stage: 'identity', message: `Case ${key} is not in the selected suite (GT_NOT_FOUND)` });
+            errors.push({ task: null, record: entry.name, stage: 'identity', message: `${unknownTaskMessage('case', key, input.allTasks)} (GT_NOT_FOUND)` });
         }
         else if (gt.has(key)) {
             candidates.set(key, entry.name);
@@ -32582,6 +33634,14 @@ async function suite_scoreTrial(suite, input) {
     }
     const duplicated = new Set(errors.filter((e) => e.stage === 'record').map((e) => e.task));
     const respelled = [...candidates].filter(([key, name]) => name !== key);
+    // Format slips of every candidate, whichever shard owns it: the notes are the same in every shard.
+    const slips = new Map();
+    for (const [key, dirName] of [...candidates].sort(([a], [b]) => byCodeUnit(a, b))) {
+        const config = duplicated.has(key) ? null : configOf(gt.get(key));
+        const found = config ? diagnoseCase(input.trialDir, dirName, config) : [];
+        if (found.length > 0)
+            slips.set(key, found);
+    }
     const verdicts = [];
     for (const [key, dirName] of [...candidates].sort(([a], [b]) => byCodeUnit(a, b))) {
         if (duplicated.has(key) || (input.owns && !input.owns(key)))
@@ -32589,6 +33649,25 @@ async function suite_scoreTrial(suite, input) {
         await yieldToEventLoop();
         const gtCaseDir = gt.get(key);
         const result = compareCase({ candidateResultDir: external_node_path_default().join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
+        // A defect of the ground truth is an error of the benchmark, never a failure of the submission
+        // (docs/table-suites.md). A correct candidate met none that matters; only a case not found
+        // correct pays for the check (once per case and scoring pass).
+        const defect = result.correct ? null : defectOf(gtCaseDir);
+        if (defect) {
+            errors.push({ task: key, record: dirName, stage: 'verifier', message: defect });
+            verdicts.push({
+                task: key,
+                record: dirName,
+                status: 'error',
+                success: null,
+                message: null,
+                checkpoints: null,
+                error: defect,
+                details: { error_type: 'CONFIG_ERROR', candidate_dir: `${dirName}/result`, gt_dir: `${suite.cases}/${external_node_path_default().basename(gtCaseDir)}` },
+            });
+            input.onVerdict();
+            continue;
+        }
         input.onVerdict();
         const relative = (text) => text
             .split(`${input.trialDir}${(external_node_path_default()).sep}`)
@@ -32601,9 +33680,11 @@ async function suite_scoreTrial(suite, input) {
             candidate_dir: `${dirName}/result`,
             gt_dir: `${suite.cases}/${external_node_path_default().basename(gtCaseDir)}`,
         };
-        const message = result.correct ? 'correct' : `${result.error_type}: ${relative(suite_describe(result))}`;
-        if (!result.correct && NOT_JUDGED.has(result.error_type ?? '')) {
-            errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' ? 'verifier' : 'record', message });
+        const slipped = result.correct ? '' : (slips.get(key) ?? []).map((f) => ` | ${f.file} ${f.problem}; ${f.fix}`).join('');
+        const message = result.correct ? 'correct' : `${result.error_type}: ${relative(suite_describe(result))}${slipped}`;
+        const gold = result.diagnostics?.side === 'gold'; // the GT's own cells (an invalid boolean, an unreadable GT CSV)
+        if (!result.correct && (NOT_JUDGED.has(result.error_type ?? '') || gold)) {
+            errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' || gold ? 'verifier' : 'record', message });
             verdicts.push({ task: key, record: dirName, status: 'error', success: null, message: null, checkpoints: null, error: message, details });
             continue;
         }
@@ -32618,8 +33699,19 @@ async function suite_scoreTrial(suite, input) {
         verdicts,
         errors,
         pending: [],
-        ...(respelled.length > 0 ? { notes: [respelledNote(respelled)] } : {}),
+        ...(respelled.length > 0 || slips.size > 0 ? { notes: [...(respelled.length > 0 ? [respelledNote(respelled)] : []), ...slipNotes([...slips.values()].flat())] } : {}),
     };
+}
+/** One note per cause of format slips (docs/table-suites.md), naming the files, the problem and the fix. */
+function slipNotes(slips) {
+    const byCause = new Map();
+    for (const s of slips)
+        byCause.set(s.cause, [...(byCause.get(s.cause) ?? []), s]);
+    return [...byCause.values()].map((group) => {
+        const files = group.slice(0, NAMES_SHOWN).map((s) => s.file);
+        const more = group.length > NAMES_SHOWN ? ` and ${group.length - NAMES_SHOWN} more` : '';
+        return `${files.join(', ')}${more}: ${group[0].problem}; ${group[0].fix}.`;
+    });
 }
 const NAMES_SHOWN = 10;
 /** Case directories accepted under another spelling than the GT's `case_NNN` (PrepBench: NOT_FOUND). */
@@ -32672,6 +33764,7 @@ function suite_describe(result) {
 
 
 
+
 const tableKind = {
     name: 'table',
     schema: TableSuiteSchema,
@@ -32682,9 +33775,9 @@ const tableKind = {
     validate: async (suite, at) => {
         const findings = [];
         for (const task of at.catalog) {
-            const config = loadCaseConfig(external_node_path_default().join(task.file, 'config.json'));
-            if (!config.ok)
-                findings.push({ suite: suite.name, task: task.key, problem: config.error });
+            for (const d of checkGroundTruthCase(task.file, `${suite.cases}/${external_node_path_default().basename(task.file)}`, suite.limits.csv_bytes)) {
+                findings.push({ suite: suite.name, task: task.key, problem: `${d.file}: ${d.problem}`, ...(d.warning ? { warning: true } : {}) });
+            }
         }
         return { findings, checked: 'static' };
     },
@@ -32697,7 +33790,7 @@ const tableKind = {
             }
         }
     },
-    trialLayout: () => caseLayout,
+    trialLayout: (_suite, catalog) => caseLayout(catalog),
     scorer: (suite) => tableScorer(suite),
     metrics: (_suite, verdicts, expected, status) => tableMetrics(verdicts, expected, status),
     successTitle: 'accuracy',
@@ -32705,19 +33798,6 @@ const tableKind = {
     metricTitles: { accuracy_percent: 'Accuracy %' },
     hiddenDetails: ['prepbench_message', 'candidate_dir', 'gt_dir'],
     reportFiles,
-};
-/**
- * A table trial: its sub-directories named by a case id are read (what is inside is the
- * comparison's business); anything else at its top is not. A name that starts like a case id
- * but is not one (`caseB`, `case_1a`) is pointed at the spelling case ids have.
- */
-const caseLayout = {
-    missed: 'case directories (case ids: case_001, case-1, case1, 1)',
-    classify: (rel, dir) => (rel.includes('/') ? 'read' : dir && normalizeCaseId(rel) !== null ? 'read' : 'ignored'),
-    rules: [],
-    hint: (rel, dir) => dir && /^\s*case/i.test(rel)
-        ? { nearest: 'case_xxx', hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases` }
-        : null,
 };
 /** Table suites: every `case_xxx` directory of `cases`; task key = normalised case id. */
 async function loadCaseCatalog(suite, at) {
@@ -32771,6 +33851,7 @@ function reportFiles(suite) {
  * credential or runner internals, whoever asks for it. One rule, `credentialReason`, decides
  * both what is dropped and what `agent-eval validate` warns about.
  */
+
 const ALLOWED = [
     'PATH',
     'HOME',
@@ -32837,13 +33918,19 @@ function credentialReason(name, value) {
         return 'its value is a URL with a key, token or signature in its query';
     return null;
 }
-function verifierEnv(source, passthrough) {
+/**
+ * `python`: the interpreter named with `--python` (process.ts); its directory goes first on PATH,
+ * so that `python3` and the environment's scripts started by name are that environment's.
+ */
+function verifierEnv(source, passthrough, python) {
     const env = {};
     for (const name of [...ALLOWED, ...LOCALE_NAMES, ...passthrough]) {
         const value = source[name];
         if (value !== undefined && credentialReason(name, value) === null)
             env[name] = value;
     }
+    if (python !== undefined && external_node_path_default().isAbsolute(python))
+        env.PATH = [external_node_path_default().dirname(python), ...(env.PATH ? [env.PATH] : [])].join((external_node_path_default()).delimiter);
     env.AGENT_EVAL = '1';
     env.PYTHONUNBUFFERED = '1';
     env.PYTHONDONTWRITEBYTECODE = '1';
@@ -32863,11 +33950,16 @@ function droppedEnvNames(source, passthrough) {
 ;// CONCATENATED MODULE: ./src/core/verifier/hints.ts
 const TO_EXEC = 'a verifier that takes its files as arguments and prints one answer speaks the exec protocol: set verifier.protocol: exec and put {task_file} {record_file} in verifier.command';
 const TO_JSONL = 'a verifier that reads requests from stdin, one JSON line each, speaks the jsonl protocol: set verifier.protocol: jsonl';
+const STRAY = 'the verifier (or a library it calls) prints to stdout, where only answers may go: send its prints to stderr, or name the function with verifier.python, whose prints never reach the protocol';
 /** The hint for an error, or null when the manifest has no field for it. */
 function verifierHint(error, config) {
+    if (config.python !== undefined)
+        return pythonHint(error, config);
     const other = config.protocol === 'jsonl' ? TO_EXEC : TO_JSONL;
     if (error.startsWith('verifier timed out'))
         return `raise verifier.timeout_s (now ${config.timeout_s}) if the verifier needs longer; ${other}`;
+    if (error.startsWith('verifier printed a line that is not a response') || /^verifier printed \d+ lines on stdout/.test(error))
+        return STRAY;
     if (error.startsWith('verifier printed output that is not JSON')) {
         const shape = config.protocol === 'jsonl' ? 'one JSON line per request, echoing its id' : 'one JSON object';
         return `stdout must carry ${shape} and nothing else (print logs to stderr); ${other}`;
@@ -32883,6 +33975,15 @@ function verifierHint(error, config) {
     }
     if (config.protocol === 'jsonl' && error.startsWith('verifier answered id'))
         return `a jsonl worker echoes the id of each request; ${TO_EXEC}`;
+    return null;
+}
+/** The python form: its prints never reach the protocol, so only the time bound and the process are the manifest's. */
+function pythonHint(error, config) {
+    if (error.startsWith('verifier timed out'))
+        return `raise verifier.timeout_s (now ${config.timeout_s}) if the function needs longer`;
+    if (error.startsWith('verifier worker exited') || error.startsWith('verifier worker was killed')) {
+        return `the function ended the Python process that calls it (os._exit, a crash in native code): a verifier function returns its verdict or raises`;
+    }
     return null;
 }
 /** The outcome with the hint for its error, if any. */
@@ -32904,9 +34005,19 @@ function withHint(outcome, config) {
  * is beyond our reach: it may keep running, but never holds up the run (see whenFinished).
  */
 
+/** A program name that `--python` stands for. */
+const PYTHON_NAME = /^python(3(\.\d+)?)?$/;
+/** The program a verifier command runs: the named Python for a bare python name, else as given. */
+function programOf(program, python) {
+    return python !== undefined && PYTHON_NAME.test(program) ? python : program;
+}
 const live = new Set();
 let exitHookInstalled = false;
-function startProcess(argv, spec) {
+/**
+ * `channel`: the process also gets fd 3, a two-way pipe for the protocol (the python form,
+ * docs/verifiers.md), and its stdin is /dev/null.
+ */
+function startProcess(argv, spec, channel = false) {
     if (!exitHookInstalled) {
         exitHookInstalled = true;
         process.once('exit', () => {
@@ -32915,10 +34026,10 @@ function startProcess(argv, spec) {
         });
     }
     const [program, ...args] = argv;
-    const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
+    const child = (0,external_node_child_process_namespaceObject.spawn)(programOf(program, spec.python), args, {
         cwd: spec.cwd,
         env: spec.env,
-        stdio: ['pipe', 'pipe', 'pipe'],
+        stdio: channel ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
         windowsHide: true,
     });
@@ -32933,6 +34044,9 @@ function startProcess(argv, spec) {
     child.stdin?.on('error', () => { });
     child.stdout?.setEncoding('utf8');
     child.stderr?.setEncoding('utf8');
+    const fd3 = channelOf(child);
+    fd3?.on('error', () => { });
+    fd3?.setEncoding('utf8');
     return child;
 }
 /** How long output may still come after a verifier has exited, while something else holds its pipes. */
@@ -32957,11 +34071,15 @@ function whenFinished(child, done, drainMs = DRAIN_MS) {
     child.once('close', finish);
     child.once('exit', (code, signal) => {
         drain = setTimeout(() => {
-            for (const stream of [child.stdin, child.stdout, child.stderr])
+            for (const stream of child.stdio)
                 stream?.destroy();
             finish(code, signal);
         }, drainMs);
     });
+}
+/** The protocol channel (fd 3) of a process started with `channel`, else undefined. */
+function channelOf(child) {
+    return child.stdio[3] ?? undefined;
 }
 /** Kills what is left of an exited verifier's process group (nothing, usually: ESRCH). */
 function killRest(child) {
@@ -33027,7 +34145,14 @@ function parseResponse(text, expectedId, mode = 'verify') {
     catch {
         return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
     }
-    if (expectedId === null && data !== null && typeof data === 'object' && !Array.isArray(data)) {
+    const isObject = (d) => d !== null && typeof d === 'object' && !Array.isArray(d);
+    const answerShaped = isObject(data) && ('id' in data || 'success' in data || 'error' in data || 'ok' in data);
+    if (expectedId !== null && !answerShaped) {
+        // Valid JSON, but no answer to anything (`{}`, a list, a number): a print on the channel
+        // (docs/verifiers.md#errors). An answer without its id is another protocol's answer.
+        return violation(`verifier printed a line that is not a response (it has no "id"): ${clip(text, 200)}`);
+    }
+    if (expectedId === null && isObject(data)) {
         data = { ...data, id: '' };
     }
     const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);
@@ -33118,10 +34243,224 @@ function runExec(argv, spec) {
             const text = stdout.trim();
             if (!text)
                 return done({ ok: false, error: 'verifier printed nothing' });
-            done(parseResponse(text, null));
+            const outcome = parseResponse(text, null);
+            const lines = text.split('\n').filter((l) => l.trim() !== '');
+            // Not one answer, but several lines: something printed besides the answer (docs/verifiers.md#errors).
+            if (!outcome.ok && outcome.error.startsWith('verifier printed output that is not JSON') && lines.length > 1) {
+                return done({ ok: false, error: `verifier printed ${lines.length} lines on stdout, not one JSON object: ${clip(text, 200)}` });
+            }
+            done(outcome);
         });
     });
 }
+
+;// CONCATENATED MODULE: ./src/core/verifier/callable-worker.ts
+/**
+ * The worker agent-eval ships for the python form of a verifier (docs/verifiers.md#the-python-form):
+ * it imports the benchmark's file once and calls the named function once per request. It is
+ * Python source run with `python -c`, so that it travels inside the bundle with no file of its
+ * own to ship or find.
+ *
+ * argv: FILE FUNCTION ARGS (the argument names joined by ","). Requests come on fd 3, one JSON
+ * line each, and each gets one JSON line back on fd 3, in order. While the benchmark's code
+ * runs, fd 1 and fd 2 go to a capture file: what it prints is added to that task's error (its
+ * last characters) and never reaches the channel; on a verdict it is dropped.
+ */
+const CALLABLE_WORKER_PY = String.raw `
+import copy, importlib.util, io, json, os, reprlib, sys, tempfile, traceback
+
+OUTPUT_CHARS = 1500
+FILE, FUNCTION = sys.argv[1], sys.argv[2]
+NAMES = [n for n in sys.argv[3].split(",") if n]
+LABEL = FILE + ":" + FUNCTION
+SHAPES = 'a verifier function returns (success, message), success, or {"success", "message", "checkpoints"}'
+
+channel = os.dup(3)  # not inheritable: a process the verifier starts never gets the channel
+os.close(3)
+null = os.open(os.devnull, os.O_RDONLY)
+os.dup2(null, 0)
+os.close(null)
+capture = tempfile.TemporaryFile()
+saved_out, saved_err = os.dup(1), os.dup(2)
+
+
+def flush():
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        try:
+            stream.flush()
+        except Exception:
+            pass
+
+
+def run(call):
+    """call() with fd 1 and 2 going to the capture file: (raised, value or exception, output)."""
+    flush()
+    capture.seek(0)
+    capture.truncate()
+    os.dup2(capture.fileno(), 1)
+    os.dup2(capture.fileno(), 2)
+    raised, tb = False, ""
+    try:
+        value = call()
+    except BaseException as error:
+        raised, value, tb = True, error, traceback.format_exc()
+    finally:
+        flush()
+        os.dup2(saved_out, 1)
+        os.dup2(saved_err, 2)
+    size = capture.seek(0, 2)
+    capture.seek(max(0, size - 4 * OUTPUT_CHARS))
+    text = (capture.read().decode("utf-8", "replace") + tb).strip()
+    return raised, value, text[-OUTPUT_CHARS:]
+
+
+def with_output(message, output):
+    return message + "; output: " + output if output else message
+
+
+def describe(value):
+    return type(value).__name__ + " " + reprlib.repr(value)
+
+
+def flag(value):
+    if type(value) is bool:
+        return value
+    if type(value) is int and value in (0, 1):
+        return bool(value)
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool_", "bool"):
+        return bool(value)
+    return None
+
+
+def verdict(value):
+    """The answer for a returned value, or None and why it is not one."""
+    if flag(value) is not None:
+        return {"success": flag(value), "message": ""}, None
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        success, message = flag(value[0]), value[1]
+        if success is None:
+            return None, "the first item of the pair it returned is " + describe(value[0]) + ", not True/False (or 1/0)"
+        if message is not None and not isinstance(message, str):
+            return None, "the second item of the pair it returned is " + describe(message) + ", not a string"
+        return {"success": success, "message": message or ""}, None
+    if isinstance(value, dict):
+        extra = sorted(str(k) for k in value if k not in ("success", "message", "checkpoints"))
+        if extra:
+            return None, "the dict it returned has keys other than success, message and checkpoints: " + ", ".join(extra)
+        if "success" not in value:
+            return None, "the dict it returned has no success"
+        success, message = flag(value["success"]), value.get("message")
+        if success is None:
+            return None, "its success is " + describe(value["success"]) + ", not True/False (or 1/0)"
+        if message is not None and not isinstance(message, str):
+            return None, "its message is " + describe(message) + ", not a string"
+        answer = {"success": success, "message": message or ""}
+        if value.get("checkpoints") is not None:
+            answer["checkpoints"] = value["checkpoints"]
+        return answer, None
+    return None, "it returned " + describe(value)
+
+
+task_cache = {}
+
+
+def read_task(path):
+    if path not in task_cache:
+        if path.lower().endswith(".json"):
+            with open(path, "rb") as f:
+                task_cache[path] = json.loads(f.read())
+        else:
+            try:
+                import yaml
+            except ImportError as error:
+                raise ImportError("the task argument needs PyYAML to read " + os.path.basename(path) + " (" + str(error) + ")")
+            with open(path, "rb") as f:
+                task_cache[path] = yaml.safe_load(f)
+    return copy.deepcopy(task_cache[path])
+
+
+def argument(name, request):
+    if name == "record":
+        with open(request["record_file"], "rb") as f:
+            return json.loads(f.read())
+    if name == "task":
+        return read_task(request["task_file"])
+    if name == "task_key":
+        return request["task"]
+    return request[name]
+
+
+def load():
+    path = os.path.abspath(FILE)
+    name = os.path.splitext(os.path.basename(path))[0]
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(FILE + " is not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    if name not in sys.modules:
+        sys.modules[name] = module
+    spec.loader.exec_module(module)
+    function = getattr(module, FUNCTION, None)
+    if function is None:
+        raise AttributeError(FILE + " has no " + FUNCTION)
+    if not callable(function):
+        raise TypeError(FUNCTION + " in " + FILE + " is a " + type(function).__name__ + ", not a function")
+    return function
+
+
+def respond(request, function, load_error):
+    if load_error:
+        return {"error": load_error}
+    if request.get("check"):
+        if "task" in NAMES:
+            try:
+                read_task(request["task_file"])
+            except Exception as error:
+                return {"error": "cannot read the task file: " + type(error).__name__ + ": " + str(error)}
+        return {"ok": True}
+    args = []
+    for name in NAMES:
+        try:
+            args.append(argument(name, request))
+        except Exception as error:
+            return {"error": "cannot give " + LABEL + " its " + name + " argument: " + type(error).__name__ + ": " + str(error)}
+    raised, value, output = run(lambda: function(*args))
+    if raised:
+        return {"error": with_output(LABEL + " raised " + type(value).__name__ + ": " + str(value), output)}
+    answer, why = verdict(value)
+    if answer is None:
+        return {"error": with_output(LABEL + " returned no verdict: " + why + "; " + SHAPES, output)}
+    return answer
+
+
+def send(answer):
+    try:
+        data = json.dumps(answer, allow_nan=False, ensure_ascii=False)
+    except (TypeError, ValueError) as error:
+        data = json.dumps({"id": answer["id"], "error": LABEL + " returned a value that is not JSON: " + str(error)})
+    view = memoryview((data + "\n").encode("utf-8"))
+    while view:
+        view = view[os.write(channel, view):]
+
+
+def main():
+    path = os.path.abspath(FILE)
+    sys.argv = [path]
+    if sys.path and sys.path[0] == "":
+        sys.path[0] = os.path.dirname(path)
+    else:
+        sys.path.insert(0, os.path.dirname(path))
+    raised, value, output = run(load)
+    function, load_error = (None, with_output("cannot load " + LABEL + ": " + type(value).__name__ + ": " + str(value), output)) if raised else (value, None)
+    for line in io.open(channel, "rb", closefd=False):
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        send({"id": request["id"], **respond(request, function, load_error)})
+
+
+main()
+`;
 
 ;// CONCATENATED MODULE: ./src/core/verifier/jsonl-pool.ts
 
@@ -33135,18 +34474,26 @@ class Worker {
     dead = false;
     inFlight = [];
     child;
+    requests;
+    /** What the process printed (stderr; with a channel, stdout too), shown on an error. */
     stderr = new TailBuffer();
+    outputLabel;
     buffer = '';
     timer;
     /** Settles when the worker has exited and its output has been read (process.ts whenFinished). */
     finished;
     constructor(argv, spec, 
     /** Called when the worker is done with a job or can take more; gets back unstarted jobs on death. */
-    onIdle) {
+    onIdle, options = {}) {
         this.spec = spec;
         this.onIdle = onIdle;
-        this.child = startProcess(argv, spec);
-        this.child.stdout.on('data', (chunk) => this.onStdout(chunk));
+        this.child = startProcess(argv, spec, options.channel);
+        const channel = channelOf(this.child);
+        this.requests = channel ?? this.child.stdin;
+        this.outputLabel = channel ? 'output' : 'stderr';
+        (channel ?? this.child.stdout).on('data', (chunk) => this.onResponses(chunk));
+        if (channel)
+            this.child.stdout.on('data', (chunk) => this.stderr.push(chunk));
         this.child.stderr.on('data', (chunk) => this.stderr.push(chunk));
         this.child.once('error', (err) => this.die(`cannot start verifier ${JSON.stringify(argv[0])}: ${err.message}`));
         // Exited: it takes no more requests, and its head request gets the exit (not a timeout)
@@ -33165,7 +34512,7 @@ class Worker {
         this.inFlight.push({ ...job, id, mode });
         if (this.inFlight.length === 1)
             this.startHead();
-        this.child.stdin.write(`${JSON.stringify({ id, ...job.payload })}\n`);
+        this.requests.write(`${JSON.stringify({ id, ...job.payload })}\n`);
     }
     /** Closes stdin and waits for the worker to leave, killing it after `graceMs`. */
     async stop(graceMs) {
@@ -33173,7 +34520,7 @@ class Worker {
             await this.finished;
             return;
         }
-        this.child.stdin.end();
+        this.requests.end();
         const timer = setTimeout(() => this.kill(), graceMs);
         await this.finished;
         clearTimeout(timer);
@@ -33193,7 +34540,7 @@ class Worker {
             this.kill();
         }, this.spec.timeoutMs);
     }
-    onStdout(chunk) {
+    onResponses(chunk) {
         this.buffer += chunk;
         let newline;
         while ((newline = this.buffer.indexOf('\n')) >= 0) {
@@ -33239,7 +34586,7 @@ class Worker {
         if (!outcome.ok) {
             const stderr = this.stderr.take();
             if (stderr)
-                outcome = { ...outcome, error: `${outcome.error}; stderr: ${clip(stderr, 2000)}` };
+                outcome = { ...outcome, error: `${outcome.error}; ${this.outputLabel}: ${clip(stderr, 2000)}` };
         }
         head.resolve(outcome);
     }
@@ -33248,15 +34595,17 @@ class JsonlPool {
     argv;
     spec;
     size;
+    options;
     workers = new Set();
     queue = [];
     nextId = 1;
     /** Set by close(): no worker is started any more, so none can outlive the pool. */
     closed = false;
-    constructor(argv, spec, size) {
+    constructor(argv, spec, size, options = {}) {
         this.argv = argv;
         this.spec = spec;
         this.size = size;
+        this.options = options;
     }
     request(payload) {
         return new Promise((resolve) => {
@@ -33299,11 +34648,21 @@ class JsonlPool {
                 best = w;
         }
         if ((!best || best.inFlight.length > 0) && this.workers.size < this.size) {
-            best = new Worker(this.argv, this.spec, this.onIdle);
+            best = new Worker(this.argv, this.spec, this.onIdle, this.options);
             this.workers.add(best);
         }
         return best;
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/verifier/python.ts
+/**
+ * The Python that runs a `verifier.python` function (docs/verifiers.md#the-python-form): the one
+ * place that names the interpreter: `python3` (`python` on Windows), which the process start
+ * replaces with the interpreter named with `--python` (docs/verifiers.md#verifier-dependencies).
+ */
+function pythonInterpreter() {
+    return process.platform === 'win32' ? 'python' : 'python3';
 }
 
 ;// CONCATENATED MODULE: ./src/core/verifier/index.ts
@@ -33313,23 +34672,31 @@ class JsonlPool {
 
 
 
+
+
 function defaultWorkers() {
     return Math.max(1, typeof (external_node_os_default()).availableParallelism === 'function' ? external_node_os_default().availableParallelism() : external_node_os_default().cpus().length);
 }
-function createVerifier(config, benchmarkRoot, env = process.env) {
-    const spec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env), timeoutMs: config.timeout_s * 1000 };
+/** `python`: the interpreter named with `--python` (process.ts, ProcessSpec.python). */
+function createVerifier(config, benchmarkRoot, env = process.env, python) {
+    const spec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env, python), timeoutMs: config.timeout_s * 1000, python };
     const size = config.workers ?? defaultWorkers();
     const hinted = (outcome) => withHint(outcome, config);
-    if (config.protocol === 'exec') {
+    if (config.python === undefined && config.protocol === 'exec') {
         const exec = execVerifier(config.command, spec, size);
         return { ...exec, verify: (request) => exec.verify(request).then(hinted) };
     }
-    const pool = new JsonlPool(config.command, spec, size);
+    const pool = config.python === undefined ? new JsonlPool(config.command, spec, size) : new JsonlPool(callableArgv(config.python, config.args), spec, size, { channel: true });
     return {
         verify: (request) => pool.request({ ...request }).then(hinted),
         check: (request) => pool.request({ ...request, check: true }).then(hinted),
         close: () => pool.close(),
     };
+}
+/** The argv of the worker agent-eval ships for a `verifier.python` function. */
+function callableArgv(target, args = ['record']) {
+    const colon = target.lastIndexOf(':');
+    return [pythonInterpreter(), '-c', CALLABLE_WORKER_PY, target.slice(0, colon), target.slice(colon + 1), args.join(',')];
 }
 function execVerifier(command, spec, size) {
     let running = 0;
@@ -33806,7 +35173,7 @@ async function judgeTaskInner(judge, config, input, count) {
     }
     const bytes = read.buf.subarray(0, read.length);
     const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
-    const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth);
+    const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth, { nonFinite: true }); // a record: docs/records.md, "The JSON dialect"
     if (!parsed.ok)
         return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
     const actions = extractActions(parsed.value);
@@ -34090,6 +35457,7 @@ const TrajectorySuiteSchema = strictObject({
  * names are compared: a `task_source` contributes its file stem and is never opened.
  */
 
+
 const LEGACY_ID = /^task_\d+$/;
 function identifyTask(record, order, catalog) {
     for (const field of order) {
@@ -34099,7 +35467,7 @@ function identifyTask(record, order, catalog) {
         if (field === 'task_id')
             return identifyLegacyId(value, catalog);
         const key = field === 'task_source' ? stemOf(value) : value;
-        return catalog.has(key) ? { ok: true, task: key } : { ok: false, error: `Task ${key} is not in the selected suite` };
+        return catalog.has(key) ? { ok: true, task: key } : { ok: false, error: unknownTaskMessage('task', key, catalog) };
     }
     return { ok: false, error: `Record names no task (expected one of: ${order.join(', ')})` };
 }
@@ -34122,10 +35490,16 @@ function identifyLegacyId(id, catalog) {
 
 
 const IDENTITY = ['task_key', 'task_source', 'task_id'];
-/** Reads a record file: the whole file is validated, only the fields used here are parsed. */
+/**
+ * Reads a record file: the whole file is validated, only the fields used here are parsed. In
+ * Python's json dialect (NaN, Infinity: docs/records.md); a count that is not finite is named.
+ */
 function readTrajectoryFile(abs, limits, expect) {
-    const top = readTopLevelFields(abs, limits, [...IDENTITY, 'metrics'], ['rounds'], expect);
-    return top.ok ? readTrajectory(top.values, top.counts.rounds ?? null) : { ok: false, error: top.message };
+    const top = readTopLevelFields(abs, { ...limits, nonFinite: true }, [...IDENTITY, 'metrics'], ['rounds'], expect);
+    if (!top.ok)
+        return { ok: false, error: top.message };
+    const read = readTrajectory(top.values, top.counts.rounds ?? null);
+    return read.ok && top.withoutBom ? { ...read, withoutBom: top.withoutBom } : read;
 }
 /** Same, from an already parsed record. */
 function readTrajectoryValue(data) {
@@ -34152,13 +35526,48 @@ function readTrajectory(fields, rounds) {
     };
     for (const field of IDENTITY) {
         const value = fields[field];
-        if (value === undefined || value === null)
+        // An empty string names nothing: the next identity field decides, as in AgentWorld's score.py (docs/records.md).
+        if (value === undefined || value === null || value === '')
             continue;
         if (typeof value !== 'string' || value.trim() === '')
             return { ok: false, error: `${field} must be a non-empty string` };
         record[field] = value.trim();
     }
     return { ok: true, record };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/record-copies.ts
+/**
+ * A record with a UTF-8 byte order mark is accepted (docs/records.md, "The JSON dialect"), but
+ * Python's json module refuses one ("Unexpected UTF-8 BOM"). So the verifier is handed, instead
+ * of the submission's file, a copy of the bytes agent-eval validated without the mark, in a
+ * private temporary directory that is removed once the trial's verdicts are in.
+ */
+
+
+
+class RecordCopies {
+    dir = null;
+    count = 0;
+    readers = [];
+    /** Writes `bytes` under the record's own file name (`rel` is a walked name, not record content); returns the copy's path. */
+    write(bytes, rel) {
+        this.dir ??= (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-eval-records-'));
+        const file = external_node_path_default().join(this.dir, `${++this.count}-${external_node_path_default().basename(rel)}`);
+        (0,external_node_fs_namespaceObject.writeFileSync)(file, bytes, { mode: 0o600, flag: 'wx' });
+        return file;
+    }
+    /** The verifier call that reads a copy: the copies outlive it. */
+    readBy(call) {
+        this.readers.push(call);
+    }
+    /** Once every verifier call that reads a copy has been answered (or failed). */
+    async remove() {
+        await Promise.allSettled(this.readers.splice(0));
+        if (this.dir)
+            (0,external_node_fs_namespaceObject.rmSync)(this.dir, { recursive: true, force: true });
+        this.dir = null;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/trajectory/score.ts
@@ -34178,6 +35587,7 @@ function readTrajectory(fields, rounds) {
 
 
 
+
 /** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
 function trajectoryScorer(suite, verifier, judge) {
     return {
@@ -34186,6 +35596,15 @@ function trajectoryScorer(suite, verifier, judge) {
     };
 }
 async function score_scoreTrial(suite, verifier, input, judge) {
+    const copies = new RecordCopies();
+    try {
+        return await scoreRecords(suite, verifier, input, judge, copies);
+    }
+    finally {
+        await copies.remove();
+    }
+}
+async function scoreRecords(suite, verifier, input, judge, copies) {
     const errors = [];
     const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
     const catalogKeys = new Set(catalogFiles.keys());
@@ -34227,7 +35646,10 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         }
         else {
             byTask.set(id.task, [found]);
-            found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task), record_file: file.abs });
+            const recordFile = read.withoutBom ? copies.write(read.withoutBom, file.rel) : file.abs;
+            found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task), record_file: recordFile });
+            if (recordFile !== file.abs)
+                copies.readBy(found.outcome);
             void found.outcome.then(input.onVerdict);
         }
     }
@@ -34236,10 +35658,9 @@ async function score_scoreTrial(suite, verifier, input, judge) {
         if (input.owns && !input.owns(task))
             continue;
         if (list.length > 1) {
-            const hint = duplicateHint(list.map((f) => f.rel), input.trialsNotRecognised);
-            for (const f of list) {
-                errors.push({ task, record: f.rel, stage: 'record', message: `Duplicate trajectory for ${task}; score one trial at a time${hint}` });
-            }
+            const message = duplicateMessage('trajectory', task, list.map((f) => f.rel), input.trialsNotRecognised);
+            for (const f of list)
+                errors.push({ task, record: f.rel, stage: 'record', message });
             const records = list.map((f) => f.rel).join(', ');
             verdicts.push(errorVerdict(task, null, `Duplicate trajectory for ${task} (${records})`));
             continue;
@@ -34260,7 +35681,7 @@ async function score_scoreTrial(suite, verifier, input, judge) {
             const credit = taskPsrCredit({ task, ...outcome }, suite.psr);
             details.psr_credit = credit.ok ? credit.value : null;
             if (!credit.ok)
-                errors.push({ task, record: found.rel, stage: 'metric', message: credit.error });
+                errors.push({ task, record: found.rel, stage: 'metric', metric: 'PSR_percent', message: credit.error });
         }
         verdicts.push({
             task,
@@ -34346,21 +35767,21 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
     for (const p of walk.problems)
         errors.push({ task: null, record: p.rel, stage: 'judge', message: p.message });
     const judged = new Map();
-    const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
+    const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth, nonFinite: true }; // docs/records.md, "The JSON dialect"
     for (const file of walk.files) {
         const json = readJsonBounded(file.abs, limits, file.id);
         const read = json.ok ? readJudgeRecord(json.value) : { kind: 'invalid', task: null, error: `judge record: ${json.message}` };
         if (read.kind === 'invalid') {
-            errors.push({ task: read.task, record: file.rel, stage: 'judge', message: read.error });
+            errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: read.error });
         }
         else if (!input.allTasks.has(read.task)) {
-            errors.push({ task: null, record: file.rel, stage: 'judge', message: `judge record for ${read.task}, which is not in the selected suite` });
+            errors.push({ task: null, record: file.rel, stage: 'judge', metric: 'CCE', message: `judge record for ${read.task}, which is not in the selected suite` });
         }
         else if (!catalog.has(read.task)) {
             continue; // --task: the judge record of a task not scored
         }
         else if (judged.has(read.task)) {
-            errors.push({ task: read.task, record: file.rel, stage: 'judge', message: `second judge record for ${read.task} (first: ${judged.get(read.task).rel})` });
+            errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: `second judge record for ${read.task} (first: ${judged.get(read.task).rel})` });
         }
         else {
             judged.set(read.task, { rel: file.rel, read });
@@ -34415,7 +35836,7 @@ const trajectoryKind = {
     validate: kind_validate,
     suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
     trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
-    scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env), at.cceJudge),
+    scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
     metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
     successTitle: 'SR',
     primaryMetric: 'SR_percent',
@@ -34479,7 +35900,7 @@ async function kind_validate(suite, at) {
     }
     if (suite.verifier.protocol !== 'jsonl' || findings.length > 0)
         return { findings, checked: 'static' };
-    const verifier = createVerifier(suite.verifier, at.root, at.env);
+    const verifier = createVerifier(suite.verifier, at.root, at.env, at.python);
     try {
         const answers = await Promise.all(at.catalog.map((t) => verifier.check({ suite: suite.name, task: t.key, task_file: t.file })));
         answers.forEach((a, i) => {
@@ -34492,10 +35913,20 @@ async function kind_validate(suite, at) {
     }
     return { findings, checked: 'verifier' };
 }
-/** Relative file arguments of the verifier command must exist inside the benchmark. */
+/** Relative file arguments of the verifier command, or the python form's file, must exist inside the benchmark. */
 async function commandFiles(suite, root) {
     const findings = [];
-    for (const arg of suite.verifier.command.slice(1)) {
+    const { python } = suite.verifier;
+    if (python !== undefined) {
+        const file = python.slice(0, python.lastIndexOf(':'));
+        try {
+            await (0,promises_namespaceObject.access)(external_node_path_default().join(root, file));
+        }
+        catch {
+            findings.push({ suite: suite.name, task: null, problem: `verifier.python names ${file}, which does not exist in the benchmark` });
+        }
+    }
+    for (const arg of suite.verifier.command?.slice(1) ?? []) {
         if (arg.startsWith('-') || arg.includes('{') || !/[\\/]|\.\w+$/.test(arg) || external_node_path_default().isAbsolute(arg))
             continue;
         try {
@@ -34604,6 +36035,26 @@ registerKind(trajectoryKind);
 registerKind(tableKind);
 registerKind(outputKind);
 
+;// CONCATENATED MODULE: ./src/core/manifest/setup.ts
+/**
+ * The benchmark-wide `setup` section of agent-eval.yml (docs/manifest.md, "setup"): what the
+ * verifiers need installed in the Python they run with. agent-eval never installs anything itself;
+ * `validate` checks it (setup/python.ts) and the reusable workflows install it (docs/verifiers.md).
+ */
+
+
+/** One requirement as pip reads it, simply: a name, optional extras, optional version specifiers. */
+const REQUIREMENT = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(\[[^\]]*\])?\s*((?:[<>=!~]=?|===)\s*[^;\s]+(?:\s*,\s*(?:[<>=!~]=?|===)\s*[^;\s,]+)*)?\s*(;.*)?$/;
+const SetupSchema = strictObject({
+    python: strictObject({
+        requirements: BenchmarkPath.optional().describe('a requirements file in the benchmark (pip format: one requirement a line)'),
+        packages: array(schemas_string().min(1).regex(REQUIREMENT, 'must be a requirement such as "pyyaml==6.0.3"')).min(1).optional().describe('requirements listed here, such as "pyyaml==6.0.3"'),
+    })
+        .refine((p) => p.requirements !== undefined || p.packages !== undefined, { message: 'declares nothing: give requirements or packages' })
+        .describe("what the verifiers need installed in the Python they run with (agent-eval's --python, or python3 on PATH)"),
+})
+    .describe('what the verifiers need, for the whole benchmark');
+
 ;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
 /**
  * The benchmark manifest `agent-eval.yml` (docs/manifest.md). One zod schema is the source of truth:
@@ -34611,6 +36062,7 @@ registerKind(outputKind);
  * Each suite section is its kind's own schema (kinds/<kind>/schema.ts), taken from the
  * registry of kinds (kinds/registry.ts).
  */
+
 
 
 /** One suite section: the schema of the kind its `kind` names. */
@@ -34623,6 +36075,7 @@ const manifestSchema = registry_derived(() => strictObject({
     name: schemas_string().min(1),
     description: schemas_string().optional(),
     suites: array(suiteSchema()).min(1),
+    setup: SetupSchema.optional(),
 })
     .superRefine((m, ctx) => {
     const seen = new Set();
@@ -34657,9 +36110,10 @@ async function loadManifest(benchmarkDir) {
 }
 function parseManifest(text, file) {
     const data = parseYaml(text, file);
-    const parsed = manifestSchema().safeParse(data);
+    const schema = manifestSchema();
+    const parsed = schema.safeParse(data);
     if (!parsed.success)
-        throw new ConfigError(file, formatIssues(parsed.error));
+        throw new ConfigError(file, formatIssues(parsed.error, { schema, data }));
     return parsed.data;
 }
 
@@ -35295,6 +36749,7 @@ function sortFindings(findings) {
 
 
 
+
 const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
 const MAX_PROBLEMS = 20;
 function parseSubmission(text) {
@@ -35326,13 +36781,43 @@ function parseSubmission(text) {
         return parse_fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
     const parsed = SubmissionSchema.safeParse(raw);
     if (!parsed.success) {
-        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? formatPath(i.path) : null, message: i.message }));
+        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? formatPath(i.path) : null, message: `${i.message}${nearestKeys(i)}` }));
         return { ok: false, problems: parse_capped(problems) };
     }
     // Fields the published schema requires and the file lacks: named, not fatal.
     const strict = SubmissionFileSchema.safeParse(raw);
     const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => parse_valueAt(raw, i.path) === undefined).map((i) => formatPath(i.path)))];
     return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
+}
+/**
+ * For an unknown key (`modle`), the known key of that mapping it is nearest to (layout/nearest.ts):
+ * `; did you mean model?`. The keys are the schema's; '' when none is near.
+ */
+function nearestKeys(issue) {
+    if (issue.code !== 'unrecognized_keys')
+        return '';
+    const known = keysAt(SubmissionSchema, issue.path);
+    const near = issue.keys.map((k) => [k, nearestNames(k, known, 1)[0]]).filter((p) => p[1] !== undefined);
+    return near.length === 0 ? '' : `; ${near.map(([k, n]) => `${JSON.stringify(k)} is near ${JSON.stringify(n)}: rename it to ${n}`).join('; ')}`;
+}
+/** The keys of the mapping at `path` of a zod object schema (optional and record levels looked through). */
+function keysAt(schema, path) {
+    const unwrap = (s) => {
+        let at = s;
+        while (at?.def?.innerType)
+            at = at.def.innerType;
+        return at;
+    };
+    let at = unwrap(schema);
+    for (const part of path) {
+        if (at?.shape && typeof part === 'string' && Object.hasOwn(at.shape, part))
+            at = unwrap(at.shape[part]);
+        else if (at?.def?.valueType)
+            at = unwrap(at.def.valueType);
+        else
+            return [];
+    }
+    return at?.shape ? Object.keys(at.shape) : [];
 }
 function parse_fail(field, message) {
     return { ok: false, problems: [{ field, message }] };
@@ -35460,6 +36945,8 @@ function decimalsOf(source) {
 
 
 const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
+/** The fix of a file that changed, went or came after submission.yml was written (docs/submission.md). */
+const RERUN = `; if the run's files are final, re-run \`agent-eval checksums\` and put its files: block in ${SUBMISSION_FILE}`;
 async function readSubmission(runRoot, tree) {
     const file = external_node_path_default().join(runRoot, SUBMISSION_FILE);
     const info = await (0,promises_namespaceObject.lstat)(file).catch(() => null);
@@ -35578,7 +37065,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
         const e = entries.get(p);
         const want = listed.get(p);
         if (!e)
-            mismatch(p, 'listed in files, but not in the run');
+            mismatch(p, `listed in files, but not in the run${RERUN}`);
         else if (e.type === 'symlink')
             mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
         else if (e.type === 'dir')
@@ -35594,7 +37081,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
             else if (got.startsWith('unreadable'))
                 mismatch(p, `cannot be read: ${got}`);
             else
-                mismatch(p, `sha256 is ${got}, not the listed ${want}`);
+                mismatch(p, `sha256 is ${got}, not the listed ${want}${RERUN}`);
         }
     }
     let runFiles = 0;
@@ -35610,7 +37097,7 @@ async function checkFiles(rawFiles, listing, entries, tree) {
         else if (listed.has(e.rel))
             continue;
         else if (e.type === 'file')
-            mismatch(e.rel, 'is in the run but not listed in files');
+            mismatch(e.rel, `is in the run but not listed in files${RERUN}`);
         else if (e.type === 'symlink')
             mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
         else
@@ -35662,6 +37149,7 @@ function trimEnd(text, char) {
  * benchmark against the pinned one, trial counts against the run, claimed scores against the
  * rescored ones. Pure: the same input and suites give the same review, sharded or not.
  */
+
 
 
 
@@ -35776,7 +37264,8 @@ function trialFindings(trials, suites) {
         const count = own?.count ?? trials.count;
         const at = own ? `trials.suites.${suite.name}` : 'trials';
         if (count !== undefined && suite.trials.length !== count) {
-            out.push(finding('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}`, { field: `${at}.count` }));
+            const missing = missingTrialsSuffix(suite.trials.map((t) => t.name), count);
+            out.push(finding('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}${missing}`, { field: `${at}.count` }));
         }
     }
     return out;
@@ -35801,7 +37290,8 @@ function compareClaim(c, suites, invalid) {
         return result('not_found');
     const value = meanOf(trials.map((t) => t.metrics[c.metric].value));
     const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0].final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
-    const why = invalid ?? notFinal ?? (value === null ? `the report withholds it (not final or not valid)` : null);
+    const withheld = trials.flatMap((t) => t.metrics[c.metric].withheld ?? []);
+    const why = invalid ?? notFinal ?? (value === null ? (withheld.length > 0 ? `an error of the metric: ${withheldReasonText(withheld[0])}` : `the report withholds it (not final or not valid)`) : null);
     if (why !== null) {
         const observed = meanOf(trials.map((t) => t.metrics[c.metric].value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
         return result('withheld', null, observed, why);
@@ -35882,6 +37372,21 @@ const ErrorEntrySchema = strictObject({
         .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
     message: schemas_string(),
 });
+/**
+ * An error as a scorer gives it and a partial report keeps it: `metric` names the metric it
+ * withholds, when it is an error of that metric only. A report never lists such an error among
+ * the trial's errors: it is in the metric's `withheld` (README, section Metrics).
+ */
+const TrialErrorEntrySchema = ErrorEntrySchema.extend({
+    metric: schemas_string()
+        .optional()
+        .describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (README, section Metrics)'),
+});
+const WithheldReasonSchema = strictObject({
+    task: schemas_string().nullable().describe('the task whose input the metric cannot use, when the error is about one'),
+    record: schemas_string().nullable().describe('file inside the trial directory, when the error is about one'),
+    message: schemas_string(),
+});
 const IgnoredEntrySchema = strictObject({
     path: schemas_string().describe('the entry, relative to the run directory (a directory ends in /)'),
     missed: schemas_string().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
@@ -35916,13 +37421,17 @@ const VerdictSchema = strictObject({
     details: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_boolean(), schemas_null()])).describe('kind-specific per-task values'),
 });
 const MetricSchema = strictObject({
-    value: schemas_number().nullable().describe('null when the metric may not be published (see note)'),
+    value: schemas_number().nullable().describe('null when the metric may not be published (see note and withheld)'),
     method: schemas_string(),
     label: schemas_string().optional(),
     note: schemas_string().optional(),
     historical_implementation_reproduced: schemas_boolean().optional(),
     judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
     source: schemas_string().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+    withheld: array(WithheldReasonSchema)
+        .min(1)
+        .optional()
+        .describe("the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (README, section Metrics)"),
 });
 const CceTaskSchema = strictObject({
     task: schemas_string(),
@@ -36123,7 +37632,7 @@ const PartialTrialSchema = strictObject({
     path: schemas_string(),
     units: array(schemas_string()).describe('the expected tasks of this trial that belong to this shard'),
     verdicts: array(VerdictSchema),
-    errors: array(ErrorEntrySchema),
+    errors: array(TrialErrorEntrySchema),
     pending: array(strictObject({ task: schemas_string(), what: schemas_string() })),
     metric_context: strictObject({
         judges: array(strictObject({ model: schemas_string(), endpoint: schemas_string() })).optional(),
@@ -36469,10 +37978,11 @@ function describeIgnored(e) {
 ;// CONCATENATED MODULE: ./src/core/layout/run.ts
 
 
-async function runLayout(tree, all, selected, singleSuite, reading) {
+/** `more`: the suites' tasks (a kind's layout may name the files a task expects) and the run directory as the user named it. */
+async function runLayout(tree, all, selected, singleSuite, reading, more = {}) {
     const submission = await reading.catch(() => null);
     const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
-    return checkLayout({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared });
+    return checkLayout({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared, ...more });
 }
 /** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
 function layoutFindings(layout) {
@@ -36679,6 +38189,7 @@ function splitFindings(suite, catalog) {
 
 
 
+
 const METADATA_FILE = 'metadata.json';
 async function score(options) {
     const scored = await scoreSuites(options);
@@ -36733,7 +38244,7 @@ async function scoreSuites(options, shard) {
     reading.catch(() => undefined);
     const suites = selectSuites(benchmark, options.suites);
     const singleSuite = options.suites?.length === 1 && !options.nested;
-    const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading);
+    const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading, { catalogs: benchmark.catalogs, runShown: options.runLabel ?? displayPath(options.runDir) });
     const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
@@ -36741,7 +38252,7 @@ async function scoreSuites(options, shard) {
     const scored = [];
     for (const suite of suites) {
         const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name));
+        const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name), options.python);
         const ignored = layout.suites.get(suite.name);
         scored.push(ignored?.length ? { ...one, ignored } : one);
     }
@@ -36806,17 +38317,22 @@ function buildTrialReport(suite, expectedTasks, t) {
     const scored = t.verdicts.filter((v) => v.status !== 'error').length;
     const seen = new Set(t.verdicts.map((v) => v.task));
     const missing = expectedTasks.filter((k) => !seen.has(k));
-    let errors = t.errors;
+    // An error of a metric (its `metric` set) withholds that metric only (README "Metrics"); the others make the trial invalid.
+    let errors = t.errors.filter((e) => e.metric === undefined);
     let valid = errors.length === 0;
     let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
-    const metrics = (status) => kindOf(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, status, t.context);
-    let checked = finiteMetrics(metrics({ final, valid }));
-    if (checked.problems.length > 0) {
-        // A figure that is not finite is an error of the trial: its metrics are those of an invalid trial.
-        errors = [...errors, ...checked.problems.map((message) => ({ task: null, record: null, stage: 'metric', message }))];
+    const metrics = () => kindOf(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context);
+    let computed = metrics();
+    // Sorted like the trial's errors, so a merged report lists a metric's reasons as one run would.
+    const ofMetrics = sortErrors(t.errors.filter((e) => e.metric !== undefined));
+    let withheld = withholdMetrics(computed, [...ofMetrics, ...nonFiniteErrors(computed)]);
+    if (withheld.unknown.length > 0) {
+        // An error of a metric the suite does not compute (a forged partial report) is an error of the trial.
+        errors = [...errors, ...withheld.unknown.map(({ metric, ...e }) => ({ ...e, message: `${e.message} (an error of ${metric}, which this suite does not compute)` }))];
         valid = false;
         final = false;
-        checked = finiteMetrics(metrics({ final, valid }));
+        computed = metrics();
+        withheld = withholdMetrics(computed, [...ofMetrics.filter((e) => Object.hasOwn(computed, e.metric)), ...nonFiniteErrors(computed)]);
     }
     return {
         name: t.name,
@@ -36826,7 +38342,7 @@ function buildTrialReport(suite, expectedTasks, t) {
         coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: errors.length },
         pending: t.pending,
         errors: sortErrors(errors),
-        metrics: checked.metrics,
+        metrics: withheld.metrics,
         verdicts: t.verdicts,
         ...(t.cce ? { cce: t.cce } : {}),
     };
@@ -36843,7 +38359,7 @@ function selectSuites(benchmark, names) {
         return suite;
     });
 }
-async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard, trialsNotRecognised) {
+async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard, trialsNotRecognised, python) {
     const kind = kindOf(suite.kind);
     const base = suiteBase(suite);
     const notes = [];
@@ -36875,11 +38391,11 @@ async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, o
     const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => external_node_path_default().join(resolved, d)) : [resolved];
     kind.checkTrials?.(suite, trialDirs.map((dir) => ({ dir, shown: displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir)) })));
     if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
-        notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}.`);
+        notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}${missingTrialsSuffix(found.dirs, suite.trials)}.`);
     }
     const allTasks = new Set(benchmark.catalogs.get(suite.name).map((t) => t.key));
     const catalog = selectTasks(benchmark.catalogs.get(suite.name), suite, only);
-    const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, ...(cceJudge ? { cceJudge } : {}) });
+    const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, python, ...(cceJudge ? { cceJudge } : {}) });
     // Every trial settles before the verifiers are closed (one that fails must not close them under
     // the others); the first failure is thrown after.
     let settled;
@@ -37370,21 +38886,7 @@ function passesPolicy(report, failOn) {
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
 
 
-/** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
-const DIRTY_SHOWN = 10;
-/**
- * The sentence every view shows for a benchmark checkout with uncommitted changes, with `show`
- * rendering each path for the view (escaped); null when the checkout was clean.
- */
-function dirtySentence(b, show) {
-    if (!b.dirty)
-        return null;
-    const { count, paths } = b.dirty;
-    const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
-    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
-    const at = b.commit ? `commit ${b.commit.slice(0, 12)}` : 'the commit';
-    return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
-}
+
 /** How many entries hashing left out a view lists (scores.json has up to MAX_NOT_HASHED). */
 const NOT_HASHED_SHOWN = 20;
 /** The heading every view gives the entries of the run whose content hashing leaves out (docs/sharding.md). */
@@ -37427,8 +38929,10 @@ function metricLabel(name, metric) {
 }
 /** What the report's status means, in one sentence (plain text: no markup). */
 function statusExplanation(report) {
-    if (report.status === 'final')
-        return 'Every expected task of every trial has exactly one valid verdict. Headline metrics are published.';
+    if (report.status === 'final') {
+        const withheld = report.suites.some((s) => s.trials.some((t) => withheldMetrics(t.metrics).length > 0));
+        return `Every expected task of every trial has exactly one valid verdict. Headline metrics are published${withheld ? ', except those withheld (listed below)' : ''}.`;
+    }
     if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
         return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
     }
@@ -37447,6 +38951,8 @@ function metricCell(metrics, name) {
         return '';
     if (metric.value !== null)
         return formatNumber(metric.value);
+    if (metric.withheld)
+        return 'withheld';
     const observed = metrics[`observed_${name}`];
     return observed?.value != null ? `— (observed ${formatNumber(observed.value)})` : '—';
 }
@@ -37456,6 +38962,21 @@ function detailNamesOf(verdicts, into = new Set()) {
         for (const name in v.details)
             into.add(name);
     return into;
+}
+/** How many reasons of a withheld metric a view lists (scores.json has them all). */
+const WITHHELD_SHOWN = 5;
+/**
+ * The withheld headline metrics of a trial (docs/output.md), each with its reasons as text
+ * (unescaped: each view escapes them), the first WITHHELD_SHOWN and how many more.
+ */
+function withheldMetrics(metrics) {
+    return headlineNames(metrics).flatMap((name) => {
+        const metric = metrics[name];
+        const withheld = metric.withheld ?? metrics[`observed_${name}`]?.withheld;
+        if (!withheld)
+            return [];
+        return [{ name, metric, reasons: withheld.slice(0, WITHHELD_SHOWN).map(withheldReasonText), more: Math.max(0, withheld.length - WITHHELD_SHOWN) }];
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/views/csv.ts
@@ -37535,7 +39056,14 @@ function suiteOverview(suite) {
         expectedTrials: suite.expected_trials,
         scored: suite.trials.reduce((n, t) => n + t.coverage.scored, 0),
         expected: suite.trials.reduce((n, t) => n + t.coverage.expected, 0),
+        failed: suite.trials.reduce((n, t) => n + t.verdicts.filter((v) => v.status === 'failure').length, 0),
+        errored: suite.trials.reduce((n, t) => n + erroredIn(t), 0),
     };
+}
+/** A trial's errors: its error entries, and its errored tasks that have none (as the terminal lists them, views/text.ts). */
+function erroredIn(t) {
+    const withEntry = new Set(t.errors.map((e) => e.task));
+    return t.errors.length + t.verdicts.filter((v) => v.status === 'error' && !withEntry.has(v.task)).length;
 }
 /** The reliability figures' interval, only when they are of this value (a success rate in percent, over the same tasks). */
 function intervalOf(suite, value) {
@@ -37551,6 +39079,42 @@ function intervalOf(suite, value) {
     return r.success_rate_stderr === null ? null : { kind: 'stderr', stderr: 100 * r.success_rate_stderr, trials: r.n_trials };
 }
 
+;// CONCATENATED MODULE: ./src/core/views/provenance.ts
+/**
+ * The one provenance sentence (docs/provenance.md), rendered by every view: the terminal,
+ * summary.md and the PR comment, compare, the import index, leaderboard.md and every site page.
+ * `code` is how the view shows a name, commit, repository or path (escaped for that view).
+ */
+
+/** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
+const DIRTY_SHOWN = 10;
+function provenance(b, code) {
+    const at = b.commit ? ` at commit ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
+    const changes = b.dirty ? ` with ${b.dirty.count} uncommitted change(s)` : '';
+    const from = b.repository ? ` from ${code(b.repository)}` : '';
+    return { benchmark: `Benchmark ${code(b.name)}${at}${changes}${from}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}`, dirty: dirtySentence(b, code) };
+}
+/** The sentence for a checkout with uncommitted changes, with `show` rendering each path; null when clean. */
+function dirtySentence(b, show) {
+    if (!b.dirty)
+        return null;
+    const { count, paths } = b.dirty;
+    const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
+    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
+    const at = b.commit ? `commit ${show(b.commit.slice(0, 12))}` : 'the commit';
+    return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
+}
+/**
+ * The drift views' sentence: the same benchmark as the baseline, or how it changed (the one
+ * rule, docs/provenance.md). `text` escapes the difference's plain text for the view.
+ */
+function benchmarkChange(baseline, current, code, text) {
+    const difference = benchmarkDifference(baseline, current);
+    if (difference === null)
+        return `Same benchmark as the baseline: ${provenance(current, code).benchmark}.`;
+    return `Benchmark changed, ${text(difference)}. Baseline: ${provenance(baseline, code).benchmark}. Now: ${provenance(current, code).benchmark}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/submission.ts
 
 const CHECK_TITLES = {
@@ -37563,27 +39127,7 @@ const CHECK_TITLES = {
     claimed_scores: 'claimed scores',
 };
 const STATUS = { passed: '✅ passed', warning: '⚠️ warning', error: '❌ error', skipped: '— skipped' };
-const FINDINGS_SHOWN = 30;
 const CLAIMS_SHOWN = 100;
-/**
- * What needs action in the submission checks, as items of the comment's attention list: each
- * finding (an error or a warning; a missing submission.yml is one) with its code.
- */
-function submissionProblems(report) {
-    const review = report.submission.review;
-    if (!review)
-        return [];
-    const out = [];
-    for (const f of review.findings.slice(0, FINDINGS_SHOWN)) {
-        out.push(`- ${f.severity === 'error' ? '❌' : '⚠️'} **Submission ${f.code}:** ${escapeMarkdown(f.message, 400)}`);
-    }
-    if (review.findings.length > FINDINGS_SHOWN)
-        out.push(`- … and ${review.findings.length - FINDINGS_SHOWN} more submission findings in scores.json`);
-    if (review.findings.some((f) => f.severity === 'error')) {
-        out.push('- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).');
-    }
-    return out;
-}
 /**
  * The submission checks for a collapsed block: a summary of the results (plain text, for a
  * `<summary>`; null without a review) and the lines: what submission.yml declares, each check's
@@ -37644,6 +39188,79 @@ function claimsTable(review) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/views/attention.ts
+/** Places shown per cause; the rest are counted ("and K more"). */
+const PLACES_SHOWN = 5;
+/** Problems with the same severity, scope, cause and code as one group, in the order first seen; places once each. */
+function groupProblems(problems) {
+    const groups = new Map();
+    for (const p of problems) {
+        const key = JSON.stringify([p.severity, p.scope, p.cause, p.code]);
+        let g = groups.get(key);
+        if (!g)
+            groups.set(key, (g = { severity: p.severity, scope: p.scope, cause: p.cause, code: p.code, places: [], whole: p.whole ?? null }));
+        else if (g.whole !== (p.whole ?? null))
+            g.whole = null;
+        if (p.place !== null && !g.places.includes(p.place))
+            g.places.push(p.place);
+    }
+    return [...groups.values()];
+}
+/** The places of a group, at most PLACES_SHOWN, then `and K more`. */
+function shownPlaces(places, limit = PLACES_SHOWN) {
+    return { shown: places.slice(0, limit), more: Math.max(0, places.length - limit) };
+}
+/** The submission findings: the path a finding is about is its place. */
+function submissionFindings(report) {
+    const review = report.submission.review;
+    if (!review)
+        return [];
+    return review.findings.map((f) => {
+        const prefix = f.path ? `${f.path}: ` : '';
+        const placed = prefix !== '' && f.message.startsWith(prefix);
+        return { severity: f.severity, scope: 'Submission', cause: placed ? f.message.slice(prefix.length) : f.message, code: f.code, place: placed ? f.path : null };
+    });
+}
+/** Entries of the run nothing reads (docs/run-layout.md): the entry is the place, the rule it missed and the hint the cause. */
+function ignoredProblems(ignored, scope) {
+    return (ignored ?? []).map((e) => e.missed === ''
+        ? { severity: 'warning', scope, cause: e.hint, code: null, place: null }
+        : { severity: 'warning', scope, cause: `matches none of ${e.missed}${e.nearest ? `; nearest ${e.nearest}` : ''}: ${e.hint}`, code: null, place: e.path });
+}
+/** A suite's notes and errors, and per trial its missing tasks and errors. */
+function suiteFindings(suite) {
+    const scope = `Suite ${suite.name}`;
+    const out = suite.notes.map((note) => ({ severity: 'warning', scope, cause: note, code: null, place: null }));
+    out.push(...errorProblems(suite.errors, scope, null));
+    out.push(...ignoredProblems(suite.ignored, `${scope}, entries not read`));
+    for (const t of suite.trials) {
+        for (const task of t.coverage.missing_tasks)
+            out.push({ severity: 'warning', scope, cause: 'missing: the trial has no record for the task', code: null, place: `${t.name} ${task}` });
+        out.push(...errorProblems(t.errors, scope, t));
+    }
+    return out;
+}
+/**
+ * Errors, each with its place (the trial, the task, the records) cut out of its message, so that
+ * the same error of many tasks is one cause: a task's name reads `‹task›`, a record's `‹file›`.
+ */
+function errorProblems(errors, scope, trial) {
+    const recordsOf = new Map();
+    for (const e of errors)
+        if (e.task && e.record)
+            recordsOf.set(e.task, [...(recordsOf.get(e.task) ?? []), e.record]);
+    return errors.map((e) => {
+        const records = e.task ? (recordsOf.get(e.task) ?? []) : e.record ? [e.record] : [];
+        let cause = e.message;
+        for (const r of [...records].sort((a, b) => b.length - a.length))
+            cause = cause.split(r).join('‹file›');
+        if (e.task)
+            cause = cause.split(e.task).join('‹task›');
+        const where = [trial?.name, e.task ?? e.record].filter((x) => x).join(' ');
+        return { severity: 'error', scope, cause, code: e.stage, place: where || null, whole: e.message };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/views/splits.ts
 
 
@@ -37693,6 +39310,8 @@ function series(r, by) {
 
 
 
+
+
 const markdown_STATUS = {
     final: '✅ FINAL',
     not_final: '⚠️ NOT FINAL',
@@ -37717,11 +39336,11 @@ function renderMarkdown(report) {
         out.push(...verdictDetails(suite));
     return `${out.join('\n').trimEnd()}\n`;
 }
-/** One row per suite: its status, the mean over trials of its primary headline metric with an interval, and its coverage. */
+/** One row per suite: its status, the mean over trials of its primary headline metric with an interval, its coverage, and its failed tasks and errors. */
 function overviewTable(report) {
     if (report.suites.length === 0)
         return [];
-    const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage |', '| --- | --- | --- | --- | --- | --- |'];
+    const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage | Failed | Errors |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
     // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are not headline ones.
     for (const suite of suitesAndSplits(report)) {
         const o = suiteOverview(suite);
@@ -37734,15 +39353,18 @@ function overviewTable(report) {
                 ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
                 : `± ${formatNumber(o.interval.stderr)} (s.e.)`;
         const trials = o.expectedTrials !== null && o.expectedTrials !== o.trials ? `${o.trials} of ${o.expectedTrials}` : String(o.trials);
-        out.push(`| ${code(suite.name)} (${escapeName(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} |`);
+        const count = (n, mark) => (n > 0 ? `${mark}&nbsp;${n}` : '0');
+        out.push(`| ${code(suite.name)} (${escapeName(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} | ${count(o.failed, '✖️')} | ${count(o.errored, '❌')} |`);
     }
     out.push('');
     return out;
 }
 /**
  * What needs action, each item led by ❌ (an error) or ⚠️ (a warning): the report's own errors,
- * an uncommitted benchmark checkout, submission findings, entries of the run nothing reads or hashing leaves out, the
- * suites' notes and errors, and per trial the missing, errored and pending tasks.
+ * an uncommitted benchmark checkout, then one item per cause (views/attention.ts): submission
+ * findings, entries of the run nothing reads, the suites' notes and errors, missing tasks; each
+ * cause with the places it applies to, the human sentence first and its code after; then
+ * entries hashing leaves out and pending tasks.
  */
 function attentionSection(report) {
     const items = [];
@@ -37750,43 +39372,42 @@ function attentionSection(report) {
     if (errors.length > 0) {
         items.push(`- ❌ **This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, ...errors.map((e) => `  - ${escapeMarkdown(e.message)}`));
     }
-    const dirty = dirtySentence(report.benchmark, (p) => code(p));
+    const { dirty } = provenance(report.benchmark, (p) => code(p));
     if (dirty)
         items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
-    items.push(...submissionProblems(report));
-    items.push(...ignoredItems(report.ignored, 'at the top of the run'));
+    const problems = [...submissionFindings(report), ...ignoredProblems(report.ignored, 'Run, entries not read'), ...report.suites.flatMap(suiteFindings)];
+    const groups = groupProblems(problems);
+    items.push(...groups.slice(0, LIST_LIMIT).map(groupItem));
+    if (groups.length > LIST_LIMIT)
+        items.push(`- … and ${groups.length - LIST_LIMIT} more in scores.json`);
+    if (report.submission.review?.findings.some((f) => f.severity === 'error')) {
+        items.push('- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).');
+    }
     items.push(...notHashedItems(report.not_hashed));
     for (const suite of report.suites)
-        items.push(...suiteProblems(suite));
+        for (const t of suite.trials)
+            items.push(...pendingItems(suite, t));
     if (items.length === 0)
         return [`Nothing needs attention: no errors, warnings, missing or pending tasks.`, ''];
     return [`### ${ATTENTION_HEADING}`, '', ...items, ''];
 }
-function suiteProblems(suite) {
-    const name = code(suite.name);
-    const out = [];
-    for (const note of suite.notes)
-        out.push(`- ⚠️ **Suite ${name}:** ${escapeMarkdown(note)}`);
-    for (const e of suite.errors)
-        out.push(`- ❌ **Suite ${name}:** ${e.record ? `${escapeMarkdown(e.record, 200)}: ` : ''}${escapeMarkdown(e.message)}`);
-    out.push(...ignoredItems(suite.ignored, `in the directory of suite ${name}`));
-    for (const t of suite.trials)
-        out.push(...trialProblems(suite, t));
-    return out;
+/** One cause: the sentence, its code after it, and where it applies (at most PLACES_SHOWN places, then how many more). */
+function groupItem(g) {
+    const icon = g.severity === 'error' ? '❌' : '⚠️';
+    const raw = g.code ? ` (${code(g.code)})` : '';
+    const comma = g.scope.indexOf(',');
+    const scope = g.scope.startsWith('Suite ') ? `Suite ${code(g.scope.slice(6, comma >= 0 ? comma : undefined))}${comma >= 0 ? escapeMarkdown(g.scope.slice(comma)) : ''}` : escapeMarkdown(g.scope);
+    if (g.places.length <= 1) {
+        const where = g.places.length === 1 ? `${place(g.places[0])}: ` : '';
+        return `- ${icon} **${scope}:** ${where}${escapeMarkdown(g.whole ?? g.cause, 600)}${raw}`;
+    }
+    const { shown, more } = shownPlaces(g.places);
+    return `- ${icon} **${scope}:** ${escapeMarkdown(g.cause, 600)}${raw} — ${g.places.length} places: ${shown.map(place).join(', ')}${more > 0 ? `, and ${more} more` : ''}`;
 }
-/** Entries of the run nothing reads (docs/run-layout.md): each with the rule it missed and the hint. */
-function ignoredItems(ignored, where) {
-    if (!ignored?.length)
-        return [];
-    const items = ignored
-        .slice(0, LIST_LIMIT)
-        .map((e) => e.missed === ''
-        ? `  - ${escapeMarkdown(e.hint)}`
-        : `  - ${code(e.path.slice(0, 200))}: matches none of ${escapeMarkdown(e.missed, 300)}${e.nearest ? `; nearest ${code(e.nearest.slice(0, 200))}` : ''}: ${escapeMarkdown(e.hint)}`);
-    if (ignored.length > LIST_LIMIT)
-        items.push(`  - … and ${ignored.length - LIST_LIMIT} more in scores.json`);
-    const count = ignored.filter((e) => e.missed !== '').length;
-    return [`- ⚠️ **Ignored: ${count}${count < ignored.length ? '+' : ''} entr${count === 1 ? 'y' : 'ies'} ${where} not read:**`, ...items];
+/** A path as code; a trial and a task (`trial-1 task_04`) as the trial's name and the task as code. */
+function place(p) {
+    const space = p.lastIndexOf(' ');
+    return space < 0 ? code(p.slice(0, 200)) : `${escapeMarkdown(p.slice(0, space), 100)} ${code(p.slice(space + 1, space + 201))}`;
 }
 /** Entries of the run whose content hashing leaves out, each with its size and the bound (docs/sharding.md). */
 function notHashedItems(n) {
@@ -37798,10 +39419,7 @@ function notHashedItems(n) {
 }
 /** Where the figures come from (benchmark, commit, manifest, tool; the submission and its metadata) and the submission checks. */
 function provenanceDetails(report) {
-    const b = report.benchmark;
-    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
-    const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    const lines = [`Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(report.tool.name)} ${escapeName(report.tool.version)}.`];
+    const lines = [`${provenance(report.benchmark, (p) => code(p)).benchmark}; ${escapeName(report.tool.name)} ${escapeName(report.tool.version)}.`];
     const meta = report.submission.metadata;
     const described = meta
         ? Object.entries(meta)
@@ -37847,24 +39465,15 @@ function suiteDetails(suite) {
 function trialStatus(t) {
     return !t.valid ? '❌ invalid' : t.final ? '✅ final' : '⚠️ not final';
 }
-/** A trial's missing, errored and pending tasks, as items of the attention list. */
-function trialProblems(suite, t) {
-    const out = [];
+/** A trial's pending tasks and withheld metrics, as items of the attention list. */
+function pendingItems(suite, t) {
     const name = `${code(suite.name)} ${escapeMarkdown(t.name, 100)}`;
-    if (t.coverage.missing_tasks.length > 0) {
-        out.push(`- ⚠️ **${name}: ${t.coverage.missing_tasks.length} missing task(s):** ${limited(t.coverage.missing_tasks.map((task) => code(task)))}`);
-    }
-    if (t.errors.length > 0) {
-        out.push(`- ❌ **${name}: ${t.errors.length} error(s):**`);
-        for (const e of t.errors.slice(0, LIST_LIMIT)) {
-            const where = [e.task ? `task ${code(e.task)}` : null, e.record ? `record ${escapeMarkdown(e.record, 200)}` : null].filter(Boolean).join(', ');
-            out.push(`  - ${e.stage}${where ? ` (${where})` : ''}: ${escapeMarkdown(e.message)}`);
-        }
-        if (t.errors.length > LIST_LIMIT)
-            out.push(`  - … and ${t.errors.length - LIST_LIMIT} more in scores.json`);
-    }
-    if (t.pending.length > 0) {
+    const out = [];
+    if (t.pending.length > 0)
         out.push(`- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${escapeMarkdown(p.what, 200)})`))}`);
+    for (const w of withheldMetrics(t.metrics)) {
+        const more = w.more > 0 ? `; … and ${w.more} more in scores.json` : '';
+        out.push(`- ⚠️ **${name}: ${metricTitle(w.name, w.metric)} withheld:** ${w.reasons.map((r) => escapeMarkdown(r, 400)).join('; ')}${more}`);
     }
     return out;
 }
@@ -37911,7 +39520,10 @@ function trialVerdicts(t, hidden, titled) {
     const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
     const out = titled ? [`**${escapeMarkdown(t.name, 100)}**`, ''] : [];
     out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
-    for (const v of t.verdicts) {
+    // Failures and errors first (docs/action.md): what a reader looks for; the order within each is the report's.
+    const rank = { failure: 0, error: 1, success: 2 };
+    const ordered = t.verdicts.map((v, i) => ({ v, i })).sort((a, b) => rank[a.v.status] - rank[b.v.status] || a.i - b.i);
+    for (const { v } of ordered) {
         const verdict = v.status === 'success' ? '✅ success' : v.status === 'failure' ? '✖️ failure' : '❌ error';
         const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
         const cells = detailNames.map((n) => {
@@ -38351,7 +39963,7 @@ const TrialRowSchema = strictObject({
         errors: schemas_number().int(),
         pending: schemas_number().int(),
     }),
-    metrics: MetricValues.describe("the trial's metric values from its report (headline ones are null unless final; observed_* are over scored tasks)"),
+    metrics: MetricValues.describe("the trial's metric values from its report (headline ones are null unless final, and a withheld one is null: the row's problems say why; observed_* are over scored tasks)"),
     outcomes: strictObject({
         success: array(schemas_string()),
         failure: array(schemas_string()),
@@ -38376,7 +39988,7 @@ const SuiteRowSchema = strictObject({
     status: StatusSchema,
     valid: schemas_boolean(),
     final: schemas_boolean(),
-    problems: array(schemas_string()).describe('why the row is not final or invalid (submission-derived text: escape before display)'),
+    problems: array(schemas_string()).describe('why the row is not final or invalid, and which metrics of its trials are withheld (submission-derived text: escape before display)'),
     coverage: strictObject({
         trials: schemas_number().int(),
         expected_trials: schemas_number().int().nullable(),
@@ -38574,7 +40186,7 @@ const ComparisonSchema = strictObject({
     status: schemas_enum(['final', 'not_final']),
     final: schemas_boolean(),
     benchmarks: strictObject({
-        same: schemas_boolean().describe('every report was scored against the same benchmark commit and manifest'),
+        same: schemas_boolean().describe('every report was scored against the same benchmark (docs/provenance.md: name, commit, manifest, repository and uncommitted content)'),
         allowed_different: schemas_boolean().describe('--allow-different-benchmarks was given'),
     }),
     baseline: ArmSchema,
@@ -38792,6 +40404,8 @@ function importModel(input, model, rows) {
     const errors = [
         ...unplaced.map((e) => errorLine(input.file, model, null, e)),
         ...report.suites.flatMap((suite) => suite.trials.flatMap((t) => t.errors.filter((e) => !unplaced.some((u) => u.record === e.record && u.message === e.message)).map((e) => errorLine(input.file, model, suite.name, e)))),
+        // Errors of one metric (a message PSR cannot read) withhold that metric only; they are rejected rows all the same.
+        ...suiteScores.flatMap((s) => s.trials.flatMap((t) => t.errors.filter((e) => e.metric !== undefined).map((e) => errorLine(input.file, model, s.base.name, e)))),
     ];
     return { model, report, errors, rows: rows.length };
 }
@@ -38825,7 +40439,7 @@ function suiteScore(s, unplaced, file, model) {
             const credit = taskPsrCredit({ task, success: r.success, message: r.message }, s.suite.psr);
             details.psr_credit = credit.ok ? credit.value : null;
             if (!credit.ok)
-                errors.push({ task, record, stage: 'metric', message: credit.error });
+                errors.push({ task, record, stage: 'metric', metric: 'PSR_percent', message: credit.error });
         }
         verdicts.push({ task, record, status: r.success ? 'success' : 'failure', success: r.success, message: r.message, checkpoints: null, error: null, details });
     }
@@ -38880,6 +40494,7 @@ function checkpoint_inputs_shown(text, max = 100) {
  * split, the figures of that model's report (SR, reconstructed PSR, CCE, rounds, chats) with
  * their coverage. A view of the reports: nothing here computes a figure.
  */
+
 
 
 
@@ -38972,11 +40587,11 @@ function renderIndexMarkdown(index) {
     const out = [`## Imported ${IMPORT_FORMAT}: ${escapeMarkdown(index.file, 200)}`, ''];
     out.push(`Outcomes: ${escapeMarkdown(index.source)}. PSR is reconstructed (method ${code('checkpoint_fraction_v1')}) from the saved verifier messages.`, '');
     const b = index.benchmark;
-    out.push(`Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}; stages: ${Object.entries(index.stages)
+    out.push(`${provenance(b, code).benchmark}; stages: ${Object.entries(index.stages)
         .map(([st, su]) => `${code(st)} → ${code(su)}`)
         .join(', ')}.`, '');
     // A benchmark with uncommitted changes is said (docs/provenance.md).
-    const dirty = dirtySentence(b, code);
+    const { dirty } = provenance(b, code);
     if (dirty)
         out.push(`> **⚠️ Warning:** ${dirty}`, '');
     const tables = new Map();
@@ -39022,12 +40637,491 @@ function renderIndexMarkdown(index) {
     return `${out.join('\n').trimEnd()}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/core/rescore/drift.ts
+/**
+ * Drift: what changed between the previous leaderboard (the baseline) and this one, per
+ * submission, suite, trial and task (docs/rescore.md). `has_drift` is set by any verdict flip,
+ * any metric move, any change of a submission's or a row's status (final / not final / invalid),
+ * and any removed submission; an added submission or a new benchmark commit alone is not drift.
+ * A split's row (`suite/split`) has its own status changes and metric moves; its verdict flips are
+ * its suite's, counted once there.
+ */
+
+
+
+
+
+
+
+
+const DRIFT_VERSION = 1;
+/** Two metric values differ when they are more than this apart (or one is null and the other not). */
+const METRIC_TOLERANCE = 1e-9;
+const Side = strictObject({ tool: schema_ReportSchema.shape.tool, benchmark: BenchmarkInfoSchema }); // (a leaderboard's own tool and benchmark)
+const DriftSchema = strictObject({
+    drift_version: literal(DRIFT_VERSION),
+    has_drift: schemas_boolean().describe('any verdict flip, metric move, status change or removed submission'),
+    baseline: Side,
+    current: Side,
+    benchmark_changed: schemas_boolean().describe('not the same benchmark as the baseline (docs/provenance.md: name, commit, manifest, repository or uncommitted content differ); not drift by itself'),
+    counts: strictObject({
+        verdict_flips: schemas_number().int(),
+        metric_moves: schemas_number().int(),
+        status_changes: schemas_number().int(),
+        submissions_added: schemas_number().int(),
+        submissions_removed: schemas_number().int(),
+    }),
+    submissions_added: array(schemas_string()),
+    submissions_removed: array(schemas_string()),
+    status_changes: array(strictObject({
+        submission: schemas_string(),
+        suite: schemas_string().nullable().describe('null: the submission as a whole'),
+        before: StatusSchema.nullable(),
+        after: StatusSchema.nullable(),
+    })),
+    verdict_flips: array(strictObject({
+        submission: schemas_string(),
+        suite: schemas_string(),
+        trial: schemas_string().describe('trial path'),
+        task: schemas_string(),
+        before: OutcomeSchema.nullable().describe('null: the task or trial is not in the baseline'),
+        after: OutcomeSchema.nullable().describe('null: the task or trial is not in this leaderboard'),
+    })),
+    metric_moves: array(strictObject({
+        submission: schemas_string(),
+        suite: schemas_string(),
+        trial: schemas_string().nullable().describe('trial path; null for figures of the whole suite row (primary.*, reliability.*)'),
+        metric: schemas_string(),
+        before: schemas_number().nullable(),
+        after: schemas_number().nullable(),
+        delta: schemas_number().nullable(),
+    })),
+});
+function serializeDrift(drift) {
+    return `${JSON.stringify(DriftSchema.parse(drift), null, 2)}\n`;
+}
+function computeDrift(baseline, current) {
+    const before = new Map(baseline.submissions.map((e) => [e.name, e]));
+    const after = new Map(current.submissions.map((e) => [e.name, e]));
+    const added = [...after.keys()].filter((n) => !before.has(n)).sort(byCodePoint);
+    const removed = [...before.keys()].filter((n) => !after.has(n)).sort(byCodePoint);
+    const statusChanges = [];
+    const flips = [];
+    const moves = [];
+    // A split's rows hold a subset of its suite's verdicts: a flip is counted once, in the suite's row.
+    const splitRows = new Set([...baseline.suites, ...current.suites].filter((s) => s.split).map((s) => s.name));
+    for (const name of [...after.keys()].filter((n) => before.has(n)).sort(byCodePoint)) {
+        compareEntries(before.get(name), after.get(name), statusChanges, flips, moves, splitRows);
+    }
+    const b = baseline.benchmark;
+    const c = current.benchmark;
+    return {
+        drift_version: DRIFT_VERSION,
+        has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
+        baseline: { tool: baseline.tool, benchmark: b },
+        current: { tool: current.tool, benchmark: c },
+        benchmark_changed: !sameBenchmark(b, c),
+        counts: {
+            verdict_flips: flips.length,
+            metric_moves: moves.length,
+            status_changes: statusChanges.length,
+            submissions_added: added.length,
+            submissions_removed: removed.length,
+        },
+        submissions_added: added,
+        submissions_removed: removed,
+        status_changes: statusChanges,
+        verdict_flips: flips,
+        metric_moves: moves,
+    };
+}
+function compareEntries(b, a, statusChanges, flips, moves, splitRows) {
+    const submission = a.name;
+    if (b.status !== a.status)
+        statusChanges.push({ submission, suite: null, before: b.status, after: a.status });
+    const suites = drift_union(a.suites.map((s) => s.name), b.suites.map((s) => s.name));
+    for (const suite of suites) {
+        const rb = b.suites.find((s) => s.name === suite);
+        const ra = a.suites.find((s) => s.name === suite);
+        if ((rb?.status ?? null) !== (ra?.status ?? null))
+            statusChanges.push({ submission, suite, before: rb?.status ?? null, after: ra?.status ?? null });
+        // Trials by path, in this leaderboard's order, then those only in the baseline.
+        const trials = drift_union((ra?.trials ?? []).map((t) => t.path), (rb?.trials ?? []).map((t) => t.path));
+        for (const trial of trials) {
+            const tb = rb?.trials.find((t) => t.path === trial);
+            const ta = ra?.trials.find((t) => t.path === trial);
+            const ob = outcomesByTask(tb?.outcomes);
+            const oa = outcomesByTask(ta?.outcomes);
+            for (const task of splitRows.has(suite) ? [] : drift_union([...oa.keys()], [...ob.keys()]).sort(compareTasks)) {
+                const x = ob.get(task) ?? null;
+                const y = oa.get(task) ?? null;
+                if (x !== y)
+                    flips.push({ submission, suite, trial, task, before: x, after: y });
+            }
+            compareMetrics(tb?.metrics ?? {}, ta?.metrics ?? {}, (metric, x, y) => moves.push({ submission, suite, trial, metric, before: x, after: y, delta: delta(x, y) }));
+        }
+        compareMetrics(rowFigures(rb), rowFigures(ra), (metric, x, y) => moves.push({ submission, suite, trial: null, metric, before: x, after: y, delta: delta(x, y) }));
+    }
+}
+/** The figures of a whole suite row, flattened: primary.value, primary.observed, reliability.pass_hat_k.1, … */
+function rowFigures(row) {
+    if (!row)
+        return {};
+    const out = {
+        [`primary.${row.primary.metric}`]: row.primary.value,
+        [`primary.observed_${row.primary.metric}`]: row.primary.observed,
+    };
+    const r = row.reliability;
+    if (r) {
+        for (const [k, v] of Object.entries(r.pass_hat_k))
+            out[`reliability.pass_hat_k.${k}`] = v;
+        for (const [k, v] of Object.entries(r.pass_at_k))
+            out[`reliability.pass_at_k.${k}`] = v;
+        out['reliability.mean_success_rate'] = r.mean_success_rate;
+        out['reliability.success_rate_stderr'] = r.success_rate_stderr;
+    }
+    return out;
+}
+function compareMetrics(b, a, moved) {
+    for (const metric of drift_union(Object.keys(a), Object.keys(b))) {
+        const x = Object.hasOwn(b, metric) ? b[metric] : null;
+        const y = Object.hasOwn(a, metric) ? a[metric] : null;
+        const same = x === null || y === null ? x === y : Math.abs(x - y) <= METRIC_TOLERANCE;
+        if (!same)
+            moved(metric, x, y);
+    }
+}
+function delta(x, y) {
+    return x === null || y === null ? null : roundTo(y - x, 6);
+}
+function outcomesByTask(outcomes) {
+    const map = new Map();
+    if (!outcomes)
+        return map;
+    for (const outcome of OutcomeSchema.options)
+        for (const task of outcomes[outcome])
+            map.set(task, outcome);
+    return map;
+}
+/** The items of `first`, then those of `second` not in it, without repeats. */
+function drift_union(first, second) {
+    return [...new Set([...first, ...second])];
+}
+
+;// CONCATENATED MODULE: ./src/core/rescore/shard-files.ts
+/**
+ * Files of a sharded rescore (docs/rescore.md). Each shard job writes to its output directory
+ *   rescore-shard.json                 what the shard is, the leaderboard context, its submissions
+ *   submissions/<name>/partial.json    one partial report per submission (score --shard format)
+ * and the merge step reads every rescore-shard.json below a directory of downloaded artifacts
+ * (depth ≤ 3, no symlink followed, sizes bounded) with the partials it names.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const SHARD_MANIFEST_FILE = 'rescore-shard.json';
+const SHARD_MANIFEST_VERSION = 1;
+const MAX_DEPTH = 3;
+const MANIFEST_LIMITS = { maxBytes: 64 * 1024 * 1024, maxDepth: 64 };
+const PARTIAL_LIMITS = { maxBytes: 512 * 1024 * 1024, maxDepth: 512 };
+const shardManifestSchema = registry_derived(() => strictObject({
+    rescore_shard_version: literal(SHARD_MANIFEST_VERSION),
+    shard: strictObject({ index: schemas_number().int().min(1), count: schemas_number().int().min(1), method: schemas_string() }),
+    context: leaderboardContextSchema(),
+    submissions: array(SubmissionName).describe('submissions with a partial report in submissions/<name>/partial.json'),
+    unscored: array(strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: schemas_string() })),
+}));
+async function writeRescoreShard(r, outDir) {
+    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    const all = [];
+    for (const s of r.submissions) {
+        const dir = external_node_path_default().join(outDir, 'submissions', s.name);
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        const file = external_node_path_default().join(dir, PARTIAL_FILE);
+        await (0,promises_namespaceObject.writeFile)(file, serializePartial(s.partial));
+        all.push(file);
+    }
+    const manifest = {
+        rescore_shard_version: SHARD_MANIFEST_VERSION,
+        shard: { index: r.shard.index, count: r.shard.count, method: SHARD_METHOD },
+        context: r.context,
+        submissions: r.submissions.map((s) => s.name),
+        unscored: r.unscored,
+    };
+    const file = external_node_path_default().join(outDir, SHARD_MANIFEST_FILE);
+    await (0,promises_namespaceObject.writeFile)(file, `${JSON.stringify(shardManifestSchema().parse(manifest), null, 2)}\n`);
+    return { manifest: file, all: [file, ...all] };
+}
+/**
+ * Reads the outputs of a sharded rescore below `dir`. Shards that disagree on the benchmark,
+ * the tool or the suites are refused (UsageError): one leaderboard is one benchmark revision.
+ */
+async function loadRescoreShards(dir) {
+    const info = await (0,promises_namespaceObject.stat)(dir).catch(() => null);
+    if (!info?.isDirectory())
+        throw new UsageError('not a directory', 'partials', dir);
+    const manifests = [];
+    for (const file of await findManifests(dir)) {
+        const read = await shard_files_readBounded(file, MANIFEST_LIMITS);
+        const parsed = shardManifestSchema().safeParse(read);
+        if (!parsed.success)
+            throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
+        manifests.push({ file, manifest: parsed.data });
+    }
+    manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || byCodePoint(a.file, b.file));
+    const first = manifests[0];
+    for (const m of manifests.slice(1)) {
+        if (!sameContext(m.manifest.context, first.manifest.context)) {
+            throw new UsageError(`${first.file} and ${m.file} are from different rescores (benchmark revision, manifest, agent-eval version or suites differ)`);
+        }
+    }
+    const partials = [];
+    const unscored = new Map();
+    const problems = [];
+    for (const { file, manifest } of manifests) {
+        for (const u of manifest.unscored)
+            if (!unscored.has(u.name))
+                unscored.set(u.name, u);
+        for (const name of manifest.submissions) {
+            const partialFile = external_node_path_default().join(external_node_path_default().dirname(file), 'submissions', name, PARTIAL_FILE);
+            const problem = await plainPath(external_node_path_default().dirname(file), ['submissions', name, PARTIAL_FILE]);
+            if (problem) {
+                problems.push(`${partialFile}: ${problem}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+                continue;
+            }
+            let parsed;
+            try {
+                parsed = partialReportSchema().safeParse(await shard_files_readBounded(partialFile, PARTIAL_LIMITS));
+            }
+            catch (err) {
+                problems.push(`${err.message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+                continue;
+            }
+            if (!parsed.success) {
+                problems.push(`${partialFile}: not a partial report (${formatIssues(parsed.error)}); shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+                continue;
+            }
+            partials.push({ submission: name, name: partialFile, partial: parsed.data });
+        }
+    }
+    return {
+        context: first?.manifest.context ?? null,
+        partials,
+        unscored: [...unscored.values()].sort((a, b) => byCodePoint(a.name, b.name)),
+        shardOutputs: manifests.map((m) => ({ index: m.manifest.shard.index, count: m.manifest.shard.count })),
+        problems,
+    };
+}
+/** Every rescore-shard.json at depth ≤ 3 below `dir`; a directory holding one is not searched further. */
+async function findManifests(dir) {
+    const found = [];
+    await walker_walkTree(dir, {
+        listed: (d, entries) => {
+            const manifest = entries.find((e) => e.name === SHARD_MANIFEST_FILE);
+            if (!manifest)
+                return true;
+            const at = d ? [...d.rel.split('/'), manifest.name] : [manifest.name];
+            if (!manifest.isFile())
+                throw new UsageError(`${external_node_path_default().join(dir, ...at)}: not a regular file (symlinks are not followed)`);
+            found.push(at);
+            return false; // (a directory holding one is not searched further)
+        },
+        finding: (f) => {
+            if (f.kind === 'unlisted' && f.error)
+                throw f.error;
+        },
+    }, { maxDepth: MAX_DEPTH + 1 });
+    // Depth first, each directory's entries in code point order.
+    return found.sort(bySegments).map((at) => external_node_path_default().join(dir, ...at));
+}
+/** Paths as lists of names, name by name in code point order: the order of a depth-first walk that sorts each directory so. */
+function bySegments(a, b) {
+    for (let i = 0; i < a.length && i < b.length; i++) {
+        const c = byCodePoint(a[i], b[i]);
+        if (c !== 0)
+            return c;
+    }
+    return a.length - b.length;
+}
+/** Null when every component below `base` exists and is a plain directory (the last: a regular file), never a symlink. */
+async function plainPath(base, parts) {
+    let p = base;
+    for (const [i, part] of parts.entries()) {
+        p = external_node_path_default().join(p, part);
+        const info = await (0,promises_namespaceObject.lstat)(p).catch(() => null);
+        if (!info)
+            return 'does not exist';
+        if (info.isSymbolicLink())
+            return 'a symlink on the way; not followed';
+        if (i < parts.length - 1 ? !info.isDirectory() : !info.isFile())
+            return 'not a regular file';
+    }
+    return null;
+}
+async function shard_files_readBounded(file, limits) {
+    const read = readJsonBounded(file, limits);
+    if (!read.ok)
+        throw new UsageError(`${file}: ${read.message}`);
+    return read.value;
+}
+
+;// CONCATENATED MODULE: ./src/core/archive/errors.ts
+/**
+ * The named errors of fetching, verifying and unpacking a submitted archive. Each stops the
+ * intake: nothing is unpacked after a fetch or checksum error, and nothing is scored after any.
+ */
+const ARCHIVE_ERROR_CODES = (/* unused pure expression or super */ null && ([
+    // fetching
+    'url_invalid',
+    'scheme_not_allowed',
+    'host_not_allowed',
+    'address_not_allowed',
+    'too_many_redirects',
+    'http_status',
+    'too_large',
+    'timeout',
+    'network',
+    // verifying
+    'sha256_invalid',
+    'checksum_mismatch',
+    // unpacking
+    'not_an_archive',
+    'corrupt_archive',
+    'absolute_path',
+    'parent_path',
+    'bad_name',
+    'symlink',
+    'hard_link',
+    'special_file',
+    'encrypted',
+    'duplicate_name',
+    'path_conflict',
+    'too_many_entries',
+    'unpacked_too_large',
+]));
+class ArchiveError extends Error {
+    code;
+    entry;
+    name = 'ArchiveError';
+    constructor(code, message, 
+    /** The archive entry concerned, for unpacking refusals. */
+    entry = null) {
+        super(message);
+        this.code = code;
+        this.entry = entry;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/archive/intake-record.ts
+
+
+
+const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'];
+const INTAKE_FILE = 'intake.json';
+/** intake.json as publish reads it from an untrusted artifact: bounded, every text length-capped. */
+const IntakeRecordSchema = strictObject({
+    archive: strictObject({
+        source: schemas_string().max(2000),
+        fetched: schemas_boolean(),
+        redirects: schemas_number().int().min(0).max(100),
+        bytes: schemas_number().int().min(0),
+        sha256: schemas_string().regex(/^[0-9a-f]{64}$/),
+        format: schemas_string().max(20),
+        files: schemas_number().int().min(0),
+        unpacked_bytes: schemas_number().int().min(0),
+        stripped: schemas_string().max(300).nullable(),
+    })
+        .nullable(),
+    form: strictObject({
+        outcome: schemas_enum(['compared', 'written', 'skipped', 'none']),
+        findings: array(strictObject({ code: schemas_enum(FORM_FINDING_CODES), field: schemas_string().max(100).nullable(), message: schemas_string().max(2000) })).max(1000),
+    }),
+    error: strictObject({ code: schemas_string().regex(/^[a-z_]{1,40}$/), entry: schemas_string().max(1000).nullable(), message: schemas_string().max(2000) }).nullable(),
+    limits: strictObject({
+        approval: strictObject({ label: schemas_string().max(50), by: schemas_string().max(100) }).nullable(),
+        runs: strictObject({ actor: schemas_string().max(100), count: schemas_number().int().min(1).max(100_000), cap: schemas_number().int().min(1).max(1000) }).nullable(),
+    })
+        .optional(),
+});
+/**
+ * The intake.json error for whatever stopped an intake or its scoring: an archive refusal by its
+ * code; the benchmark's configuration or the command's usage by theirs; anything else as
+ * `internal_error`, which says nothing about the submission (docs/issue-form.md). Our texts only,
+ * the first line of the message and never a stack trace (intake.json and the comment are public).
+ */
+function intakeFailure(err) {
+    if (err instanceof ArchiveError)
+        return { code: err.code, entry: err.entry, message: err.message };
+    const message = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 1500);
+    if (err instanceof ConfigError)
+        return { code: 'benchmark_config', entry: null, message: `the benchmark's configuration cannot be used: ${message}` };
+    if (err instanceof UsageError)
+        return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
+    return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
+}
+
+;// CONCATENATED MODULE: ./src/core/site/history.ts
+/**
+ * The metric over nightly runs (docs/site.md): `history.json` of a site holds, per rescore, the
+ * ranked value of every final entry of every suite. The next site reads the previous one's
+ * `history.json` (`site --history FILE`) and appends this rescore's point: no clock, so points
+ * are told apart by their order and the benchmark commit they were rescored at.
+ */
+
+
+const HISTORY_VERSION = 1;
+/** Points kept at most (the oldest are dropped): a year of nightly runs. */
+const HISTORY_LIMIT = 366;
+// Arrays of named rows, not records: names from submissions never become object keys.
+const PointSchema = strictObject({
+    benchmark_commit: schemas_string().nullable(),
+    manifest_sha256: schemas_string(),
+    dirty: DirtySchema.optional().describe("the leaderboard's benchmark.dirty (docs/provenance.md): the rescore's checkout had uncommitted changes; absent when it had none, and in points written before it existed"),
+    tool_version: schemas_string(),
+    suites: array(strictObject({ suite: schemas_string(), ranked: array(strictObject({ submission: schemas_string(), value: schemas_number() })) })),
+});
+const HistorySchema = strictObject({
+    history_version: literal(HISTORY_VERSION),
+    benchmark: schemas_string().describe("the benchmark's name: a history of another benchmark is not continued"),
+    points: array(PointSchema).describe('one per rescore, oldest first'),
+});
+/** The previous history (of the same benchmark) with this leaderboard's point appended. */
+function nextHistory(previous, lb) {
+    const kept = previous && previous.benchmark === lb.benchmark.name ? previous.points : [];
+    const point = {
+        benchmark_commit: lb.benchmark.commit,
+        manifest_sha256: lb.benchmark.manifest_sha256,
+        ...(lb.benchmark.dirty ? { dirty: lb.benchmark.dirty } : {}),
+        tool_version: lb.tool.version,
+        suites: lb.suites.map((s) => ({ suite: s.name, ranked: s.ranked.map((r) => ({ submission: r.submission, value: r.value })) })),
+    };
+    return { history_version: HISTORY_VERSION, benchmark: lb.benchmark.name, points: [...kept, point].slice(-HISTORY_LIMIT) };
+}
+function serializeHistory(h) {
+    return `${JSON.stringify(HistorySchema.parse(h), null, 2)}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/schemas.ts
 /**
  * JSON Schemas generated from the zod schemas that validate what benchmark authors and
  * submitters write (and the reports agent-eval writes): `agent-eval schema NAME`. The docs'
  * field tables are tested against these (__tests__/docs/reference.test.ts).
  */
+
+
+
+
+
+
 
 
 
@@ -39060,6 +41154,18 @@ const SCHEMAS = {
     'checkpoint-input-row': () => toJSONSchema(CheckpointInputRowSchema, { io: 'input', unrepresentable: 'any' }),
     /** The index over models an import writes (`index.json`). */
     'import-index': () => toJSONSchema(ImportIndexSchema, { io: 'output', unrepresentable: 'any' }),
+    /** A shard's partial report (`score --shard`, `rescore --shard`: partial.json), read by merge. */
+    partial: () => toJSONSchema(partialReportSchema(), { io: 'output', unrepresentable: 'any' }),
+    /** `rescore --baseline`'s drift.json. */
+    drift: () => toJSONSchema(DriftSchema, { io: 'output', unrepresentable: 'any' }),
+    /** What a `rescore --shard` job is (rescore-shard.json), read by `rescore --partials`. */
+    'rescore-shard': () => toJSONSchema(shardManifestSchema(), { io: 'output', unrepresentable: 'any' }),
+    /** `score --archive`'s intake.json. */
+    intake: () => toJSONSchema(IntakeRecordSchema, { io: 'output', unrepresentable: 'any' }),
+    /** A site's history.json (`site --history`). */
+    history: () => toJSONSchema(HistorySchema, { io: 'output', unrepresentable: 'any' }),
+    /** A judgement in <out>/cce-cache/ (`score --cce-cache`). */
+    'cce-cache': () => toJSONSchema(CacheRecordSchema, { io: 'output', unrepresentable: 'any' }),
 };
 
 ;// CONCATENATED MODULE: ./src/core/submission/checksums.ts
@@ -39113,53 +41219,6 @@ function whyUnlisted(e) {
     if (e.type === 'unreadable')
         return `unreadable: ${e.reason ?? 'it cannot be read'}`;
     return 'not a regular file';
-}
-
-;// CONCATENATED MODULE: ./src/core/archive/errors.ts
-/**
- * The named errors of fetching, verifying and unpacking a submitted archive. Each stops the
- * intake: nothing is unpacked after a fetch or checksum error, and nothing is scored after any.
- */
-const ARCHIVE_ERROR_CODES = (/* unused pure expression or super */ null && ([
-    // fetching
-    'url_invalid',
-    'scheme_not_allowed',
-    'host_not_allowed',
-    'address_not_allowed',
-    'too_many_redirects',
-    'http_status',
-    'too_large',
-    'timeout',
-    'network',
-    // verifying
-    'sha256_invalid',
-    'checksum_mismatch',
-    // unpacking
-    'not_an_archive',
-    'corrupt_archive',
-    'absolute_path',
-    'parent_path',
-    'bad_name',
-    'symlink',
-    'hard_link',
-    'special_file',
-    'encrypted',
-    'duplicate_name',
-    'path_conflict',
-    'too_many_entries',
-    'unpacked_too_large',
-]));
-class ArchiveError extends Error {
-    code;
-    entry;
-    name = 'ArchiveError';
-    constructor(code, message, 
-    /** The archive entry concerned, for unpacking refusals. */
-    entry = null) {
-        super(message);
-        this.code = code;
-        this.entry = entry;
-    }
 }
 
 ;// CONCATENATED MODULE: external "node:http"
@@ -39892,54 +41951,6 @@ async function takeArchive(o) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/archive/intake-record.ts
-
-
-
-const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'];
-const INTAKE_FILE = 'intake.json';
-/** intake.json as publish reads it from an untrusted artifact: bounded, every text length-capped. */
-const IntakeRecordSchema = strictObject({
-    archive: strictObject({
-        source: schemas_string().max(2000),
-        fetched: schemas_boolean(),
-        redirects: schemas_number().int().min(0).max(100),
-        bytes: schemas_number().int().min(0),
-        sha256: schemas_string().regex(/^[0-9a-f]{64}$/),
-        format: schemas_string().max(20),
-        files: schemas_number().int().min(0),
-        unpacked_bytes: schemas_number().int().min(0),
-        stripped: schemas_string().max(300).nullable(),
-    })
-        .nullable(),
-    form: strictObject({
-        outcome: schemas_enum(['compared', 'written', 'skipped', 'none']),
-        findings: array(strictObject({ code: schemas_enum(FORM_FINDING_CODES), field: schemas_string().max(100).nullable(), message: schemas_string().max(2000) })).max(1000),
-    }),
-    error: strictObject({ code: schemas_string().regex(/^[a-z_]{1,40}$/), entry: schemas_string().max(1000).nullable(), message: schemas_string().max(2000) }).nullable(),
-    limits: strictObject({
-        approval: strictObject({ label: schemas_string().max(50), by: schemas_string().max(100) }).nullable(),
-        runs: strictObject({ actor: schemas_string().max(100), count: schemas_number().int().min(1).max(100_000), cap: schemas_number().int().min(1).max(1000) }).nullable(),
-    })
-        .optional(),
-});
-/**
- * The intake.json error for whatever stopped an intake or its scoring: an archive refusal by its
- * code; the benchmark's configuration or the command's usage by theirs; anything else as
- * `internal_error`, which says nothing about the submission (docs/issue-form.md). Our texts only,
- * the first line of the message and never a stack trace (intake.json and the comment are public).
- */
-function intakeFailure(err) {
-    if (err instanceof ArchiveError)
-        return { code: err.code, entry: err.entry, message: err.message };
-    const message = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 1500);
-    if (err instanceof ConfigError)
-        return { code: 'benchmark_config', entry: null, message: `the benchmark's configuration cannot be used: ${message}` };
-    if (err instanceof UsageError)
-        return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
-    return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
-}
-
 ;// CONCATENATED MODULE: ./src/core/archive/pack.ts
 /**
  * Packs a run directory into a deterministic .tar.gz: the same files give the same bytes, and
@@ -40155,7 +42166,7 @@ const MAX_LABEL_CHARS = 200;
  * the body is hostile text, and a pattern that backtracks would hold the runner.
  */
 const isSpace = (c) => c !== '' && c.trim() === '';
-const isBlank = (c) => c === ' ' || c === '\t';
+const form_isBlank = (c) => c === ' ' || c === '\t';
 /** `s` without the trailing characters that `drop` accepts. */
 function trimEndWhere(s, drop) {
     let end = s.length;
@@ -40200,15 +42211,15 @@ function headingOf(line) {
     let i = 0;
     while (i < 3 && line[i] === ' ')
         i += 1;
-    if (line.slice(i, i + 3) !== '###' || !isBlank(line[i + 3] ?? ''))
+    if (line.slice(i, i + 3) !== '###' || !form_isBlank(line[i + 3] ?? ''))
         return null;
     i += 4;
-    while (isBlank(line[i] ?? ''))
+    while (form_isBlank(line[i] ?? ''))
         i += 1;
     const rest = line.slice(i);
     if (rest.includes('\u2028') || rest.includes('\u2029'))
         return null;
-    return trimEndWhere(trimEndWhere(trimEndWhere(rest, isBlank), (c) => c === '#'), isBlank);
+    return trimEndWhere(trimEndWhere(trimEndWhere(rest, form_isBlank), (c) => c === '#'), form_isBlank);
 }
 /** The sections of a body: heading text → its lines, headings inside code fences not counted. */
 function sections(body) {
@@ -40330,7 +42341,7 @@ function parseIssueForm(body) {
             case 'suite-counts': {
                 const suites = Object.create(null);
                 lines.forEach((line, i) => {
-                    const parts = tokens(line, isBlank);
+                    const parts = tokens(line, form_isBlank);
                     if (parts.length !== 2 || [...parts[0]].some(isSpace) || !/^\d{1,6}$/.test(parts[1]))
                         return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
                     const [suite, count] = parts;
@@ -40350,7 +42361,7 @@ function parseIssueForm(body) {
                 const scores = Object.create(null);
                 lines.forEach((line, i) => {
                     const where = `line ${i + 1}`;
-                    const parts = tokens(line, isBlank);
+                    const parts = tokens(line, form_isBlank);
                     if (parts.length !== 4)
                         return bad(`${where}: ${JSON.stringify(line.slice(0, 80))} is not "suite trial metric value" (trial "-" for the mean over the suite's trials)`);
                     const [suite, trial, metric, text] = parts;
@@ -40622,6 +42633,8 @@ async function contained(work) {
 /** Command-line parsing with node's parseArgs; every mistake is a UsageError (exit 2). */
 
 
+
+
 function args_parse(argv, options) {
     try {
         return (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
@@ -40656,6 +42669,24 @@ function confidenceFlag(text) {
         throw new UsageError(`--confidence ${text}: a fraction strictly between 0 and 1, such as 0.95`);
     return confidence;
 }
+/**
+ * `--python PATH`: the Python verifiers run with (docs/verifiers.md, "Verifier dependencies"). A
+ * path is made absolute (never resolved through its links: a venv's python is a link to the base
+ * interpreter, and only its own path selects the venv); a bare name is looked up on PATH.
+ */
+function pythonFlag(value) {
+    if (value === undefined)
+        return {};
+    if (value === '')
+        throw new UsageError('--python: give the path of a Python interpreter, such as .venv/bin/python');
+    if (!/[\\/]/.test(value))
+        return { python: value };
+    const python = external_node_path_default().resolve(value);
+    const info = (0,external_node_fs_namespaceObject.statSync)(python, { throwIfNoEntry: false });
+    if (!info?.isFile())
+        throw new UsageError(`--python ${value}: ${info ? 'not a file' : 'no such file'}`);
+    return { python };
+}
 
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 /** Help texts for every command. */
@@ -40666,6 +42697,7 @@ Usage: agent-eval <command> [options]
 
 Commands:
   score        score a submission directory against a benchmark checkout
+  init         write a starting agent-eval.yml and the workflow callers for a benchmark repository
   validate     check a benchmark (manifest, catalogs, verifiers) without a submission
   schema       print the JSON Schema of the manifest or the report
   checksums    print the files: block (sha256 of every run file) for a run's submission.yml
@@ -40676,6 +42708,7 @@ Commands:
   rescore      score every submission of a tree, write a leaderboard and the drift since the last one
   compare      paired differences of arms against a baseline on the same tasks, non-inferiority at a margin
   site         write the static web site of a leaderboard (rescore output): index, one page per submission, drift
+  requirements print what the manifest's setup section asks pip to install for the verifiers
 
 Run "agent-eval <command> --help" for a command's options.
 Exit codes: 0 pass, 1 the report does not pass --fail-on (or validate found problems,
@@ -40726,6 +42759,9 @@ them), 2 usage error (bad flags, unreadable reports, another report version).`,
                     on a terminal unless NO_COLOR is set, with the failed and errored tasks and
                     the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line
+  --python PATH     the Python verifiers run with (a venv's bin/python with the manifest's setup
+                    installed): a verifier command starting with python/python3 runs with it and
+                    its directory is first on the verifier's PATH (default: python3 on PATH)
   --shard I/N       score only shard I of N (1 <= I <= N <= 256): the units (suite, trial, task)
                     whose sha256 mod N is I-1; writes <out>/partial.json, never final and
                     without metrics, for "agent-eval merge" (exit 0; see docs/sharding.md)
@@ -40767,7 +42803,21 @@ The archive is unpacked into a temp directory (one top-level directory stripped)
 
 Table suites also get PrepBench-compatible <out>/<suite>/<trial>/summary.{json,csv}.
 The report is always written before the exit code is decided.`,
-    validate: `Usage: agent-eval validate --benchmark DIR [--run DIR [--suite S]...]
+    init: `Usage: agent-eval init --uses OWNER/REPO@SHA [--benchmark DIR] [--name NAME] [--force] [--no-workflows]
+
+Run in a benchmark repository (or name it with --benchmark, default .). Writes agent-eval.yml
+from what it finds: task catalogs (directories of task YAML files) with a jsonl worker (a Python
+file reading requests on stdin), ground-truth case directories (case_NNN/config.json: a table
+suite) and output tasks files (YAML with a tasks mapping); and the workflow callers
+.github/workflows/agent-eval-{review,publish,nightly}.yml, every agent-eval uses: pinned to
+--uses. Then it prints the next steps.
+
+  --uses OWNER/REPO@SHA  the agent-eval repository and the full 40-character commit the callers
+                         run (required unless --no-workflows)
+  --name NAME            the benchmark's name in the manifest (default: the directory's name)
+  --force                overwrite files that exist (without it they are skipped, and named)
+  --no-workflows         write agent-eval.yml only`,
+    validate: `Usage: agent-eval validate --benchmark DIR [--run DIR [--suite S]...] [--python PATH]
 
 Checks agent-eval.yml, that every catalog task file parses, that the verifier command's files
 exist, and, for jsonl verifiers, sends each task a check request
@@ -40778,6 +42828,9 @@ With --run (a sample run; --suite as for score), also runs score's layout checks
 entry nothing would read (a directory that is no suite's, a trial directory trial_pattern
 misses, a file no records glob matches, a directory that is not a case id) is a warning with
 the rule it almost matched (docs/run-layout.md).
+With a setup section, checks that every declared requirement is installed in the Python
+verifiers run with (--python PATH, as for score; default python3 on PATH) and names what is
+missing or at another version than its == pin (docs/verifiers.md, "Verifier dependencies").
 Exit codes: 0 no problems, 1 problems found, 2 the manifest cannot be used.`,
     import: `Usage: agent-eval import checkpoint-inputs FILE --benchmark DIR [--out DIR] [--stage STAGE=SUITE]...
                          [--fail-on non-final|invalid|failure|never] [--format text|markdown|json]
@@ -40898,6 +42951,7 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
                     Only final entries are compared. Not in a shard job: at the merge
   --confidence C    with --compare-leader: the interval's level (default 0.95)
   --quiet           no progress lines
+  --python PATH     the Python verifiers run with (as for score)
   --shard I/N       score only shard I of N of every submission (the units of score --shard);
                     writes <out>/rescore-shard.json and <out>/submissions/<name>/partial.json (exit 0)
   --partials DIR    merge: every rescore-shard.json below DIR (depth <= 3) with its partials;
@@ -40908,11 +42962,21 @@ followed); entries whose name starts with "." are skipped. See docs/rescore.md.
   --site-history F  with --site: history.json of the previous site (as site --history)
 
 Exit codes: 0 pass, 1 drift or invalid submissions (per --fail-on), 2 usage or configuration error.`,
-    schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record|checkpoint-input-row|import-index
+    schema: `Usage: agent-eval schema manifest|report|leaderboard|submission|compare|table-config|output-tasks|verifier-response|verifier-check-response|judge-record|checkpoint-input-row|import-index|partial|drift|rescore-shard|intake|history|cce-cache
 
 Prints the JSON Schema (generated from the same zod schema that validates) to stdout.
 submission: the format of submission.yml (docs/submission.md); compare: compare.json
-(docs/compare.md); checkpoint-input-row and import-index: agent-eval import (docs/import.md).`,
+(docs/compare.md); checkpoint-input-row and import-index: agent-eval import (docs/import.md);
+partial: a shard's partial.json (docs/sharding.md); drift and rescore-shard: rescore's
+drift.json and rescore-shard.json (docs/rescore.md); intake: score --archive's intake.json
+(docs/issue-form.md); history: a site's history.json (docs/site.md); cce-cache: a judgement in
+cce-cache/ (docs/cce.md). Every JSON file a command writes has one.`,
+    requirements: `Usage: agent-eval requirements --benchmark DIR [--out FILE]
+
+Prints (or writes to FILE) what the manifest's setup.python declares, as one pip requirements
+file: the requirements file as it is, then the listed packages. Prints its sha256 on stderr.
+Without a setup section it writes nothing and says so. agent-eval never installs anything: the
+reusable workflows install this file into a venv (docs/verifiers.md, "Verifier dependencies").`,
     pack: `Usage: agent-eval pack --run DIR [--out FILE]
 
 Writes DIR as a deterministic .tar.gz (default: <DIR's name>.tar.gz in the current directory):
@@ -41098,6 +43162,185 @@ function archiveMode(values) {
     return archive;
 }
 
+;// CONCATENATED MODULE: ./src/core/setup/python.ts
+/**
+ * `agent-eval validate`'s check of the manifest's `setup.python` (docs/manifest.md, "setup"): is
+ * every declared requirement installed in the Python the verifiers run with? It asks that Python
+ * (importlib.metadata, in a subprocess: no network, nothing installed) and names what is missing.
+ * Requirements are read simply: a name, extras, version specifiers and a marker; only an exact
+ * `==` pin is compared with the installed version, other specifiers and markers are not evaluated.
+ */
+
+
+
+
+
+/** The interpreter verifiers run with when none is named (docs/verifiers.md, "Verifier dependencies"). */
+const DEFAULT_PYTHON = 'python3';
+/** The requirements `setup.python` declares, and the lines that could not be read (as findings). */
+async function declaredRequirements(setup, root) {
+    const requirements = [];
+    const findings = [];
+    const add = (line, where) => {
+        const m = REQUIREMENT.exec(line.replace(/\s+--hash=\S+/g, '').replace(/\s*@\s*\S+.*$/, (rest) => (rest.includes(';') ? rest.slice(rest.indexOf(';')) : '')));
+        if (!m) {
+            findings.push({
+                suite: 'setup',
+                task: null,
+                problem: `${where}: "${line}" is not a requirement agent-eval can check (a name with optional extras and version specifiers); it is not checked`,
+                warning: true,
+            });
+            return;
+        }
+        const pin = /^===?\s*([^,\s]+)$/.exec(m[3]?.trim() ?? '');
+        requirements.push({ text: line, name: m[1], pin: pin ? pin[1] : null });
+    };
+    for (const line of setup.python.packages ?? [])
+        add(line.trim(), 'setup.python.packages');
+    if (setup.python.requirements !== undefined) {
+        const file = setup.python.requirements;
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(root, file), 'utf8');
+        }
+        catch (err) {
+            findings.push({ suite: 'setup', task: null, problem: `setup.python.requirements: cannot read ${file}: ${err.code ?? err.message}` });
+            return { requirements, findings };
+        }
+        const lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
+        lines.forEach((raw, i) => {
+            const line = raw.replace(/(^|\s)#.*$/, '').trim();
+            if (line === '')
+                return;
+            if (line.startsWith('-')) {
+                findings.push({ suite: 'setup', task: null, problem: `${file}:${i + 1}: "${line}": options and included files are not checked`, warning: true });
+                return;
+            }
+            add(line, `${file}:${i + 1}`);
+        });
+    }
+    return { requirements, findings };
+}
+/** Asks `python` which of these distributions are installed, and at which version. */
+const PROBE = `
+import json, sys
+from importlib import metadata
+names = json.load(sys.stdin)
+found = {}
+for name in names:
+    try:
+        found[name] = metadata.version(name)
+    except metadata.PackageNotFoundError:
+        found[name] = None
+print(json.dumps({"executable": sys.executable, "found": found}))
+`;
+/** The findings of `setup.python` against the interpreter `python` (a path, or a name on PATH). */
+async function setupFindings(setup, root, python = DEFAULT_PYTHON, env = process.env) {
+    if (!setup)
+        return [];
+    const { requirements, findings } = await declaredRequirements(setup, root);
+    if (requirements.length === 0)
+        return findings;
+    let answer;
+    try {
+        answer = JSON.parse(await probe(python, requirements.map((r) => r.name), env));
+    }
+    catch (err) {
+        findings.push({ suite: 'setup', task: null, problem: `cannot check setup.python with ${python}: ${err.message}` });
+        return findings;
+    }
+    for (const r of requirements) {
+        const installed = answer.found[r.name];
+        if (installed === null || installed === undefined) {
+            findings.push({
+                suite: 'setup',
+                task: null,
+                problem: `${r.name} (declared "${r.text}") is not installed in ${answer.executable}; install the setup there, or name the Python that has it with --python`,
+            });
+        }
+        else if (r.pin !== null && !pinMatches(r.pin, installed)) {
+            findings.push({ suite: 'setup', task: null, problem: `${r.name} ${installed} is installed in ${answer.executable}, but "${r.text}" is declared` });
+        }
+    }
+    return findings;
+}
+/** `==1.2.*` matches 1.2.x; otherwise the strings must be equal. */
+function pinMatches(pin, installed) {
+    return pin.endsWith('.*') ? installed === pin.slice(0, -2) || installed.startsWith(pin.slice(0, -1)) : installed === pin;
+}
+function probe(python, names, env) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.execFile)(python, ['-c', PROBE], { env: verifierEnv(env, [], python), timeout: 120_000, maxBuffer: 4 * 1024 * 1024 }, (err, stdout, stderr) => {
+            if (err)
+                reject(new Error(`${err.code === 'ENOENT' ? 'no such interpreter' : err.message.split('\n')[0]}${stderr.trim() ? `: ${stderr.trim().split('\n').slice(-1)[0]}` : ''}`));
+            else
+                resolve(stdout);
+        });
+        child.stdin?.end(JSON.stringify(names));
+    });
+}
+/**
+ * What pip installs for `setup.python`, as one requirements text: the requirements file as it is,
+ * then the listed packages, one a line; null without a setup. The reusable workflows install it and
+ * key the cached environment by its sha256 (docs/verifiers.md, "Verifier dependencies").
+ */
+async function pipRequirements(setup, root) {
+    if (!setup)
+        return null;
+    const parts = [];
+    if (setup.python.requirements !== undefined) {
+        const text = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(root, setup.python.requirements), 'utf8');
+        parts.push(text.endsWith('\n') || text === '' ? text : `${text}\n`);
+    }
+    for (const line of setup.python.packages ?? [])
+        parts.push(`${line}\n`);
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./src/core/validate-psr.ts
+
+
+/** The most findings listed per suite (the rest are counted). */
+const MAX_LISTED = 50;
+async function psrMessageFindings(benchmarkDir, manifest, run, env) {
+    const withPsr = manifest.suites.filter((s) => s.kind === 'trajectory' && !!s.psr && (!run.suites?.length || run.suites.includes(s.name)));
+    if (withPsr.length === 0)
+        return [];
+    const report = await score({ benchmarkDir, runDir: run.dir, env, ...(run.suites?.length ? { suites: run.suites } : {}) });
+    const findings = [];
+    for (const suite of withPsr) {
+        const scored = report.suites.find((s) => s.name === suite.name);
+        const seen = new Set();
+        let over = 0;
+        for (const trial of scored?.trials ?? []) {
+            for (const v of trial.verdicts) {
+                if (v.status !== 'success' && v.status !== 'failure')
+                    continue;
+                const message = v.message ?? '';
+                const read = taskPsrCredit({ task: v.task, success: false, message, ...(v.checkpoints ? { checkpoints: v.checkpoints } : {}) }, suite.psr);
+                const key = `${v.task}\u0000${message}`;
+                if (read.ok || seen.has(key))
+                    continue;
+                seen.add(key);
+                if (seen.size > MAX_LISTED) {
+                    over += 1;
+                    continue;
+                }
+                const why = read.error.replace(/^PSR: /, '');
+                findings.push({
+                    suite: suite.name,
+                    task: v.task,
+                    problem: `PSR cannot read the verifier's message ${JSON.stringify(message.length > 300 ? `${message.slice(0, 300)}…` : message)} (${trial.name}/${v.record ?? v.task}): ${why}${v.status === 'success' ? ' (the task succeeded, so its PSR is 1; the same format on a failure would be an error)' : ''}`,
+                    ...(v.status === 'success' ? { warning: true } : {}),
+                });
+            }
+        }
+        if (over > 0)
+            findings.push({ suite: suite.name, task: null, problem: `and ${over} more verifier message(s) PSR cannot read` });
+    }
+    return findings;
+}
+
 ;// CONCATENATED MODULE: ./src/core/validate.ts
 /**
  * `agent-eval validate`: checks a benchmark without a submission: the manifest, every catalog
@@ -41112,14 +43355,17 @@ function archiveMode(values) {
 
 
 
+
+
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
-async function validateBenchmark(dir, env = process.env, run) {
+/** `python`: the Python verifiers run with (`--python`); undefined: python3 on PATH. */
+async function validateBenchmark(dir, env = process.env, run, python) {
     const benchmark = await openBenchmark(dir);
     const findings = [];
     const suites = [];
     for (const suite of benchmark.manifest.suites) {
         const catalog = benchmark.catalogs.get(suite.name);
-        const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env });
+        const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env, python });
         findings.push(...checked.findings);
         const keys = catalog.map((t) => t.key);
         findings.push(...splitFindings(suite, keys));
@@ -41127,6 +43373,7 @@ async function validateBenchmark(dir, env = process.env, run) {
         suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked, ...(splits ? { splits } : {}) });
     }
     findings.push(...importStageFindings(benchmark));
+    findings.push(...(await setupFindings(benchmark.manifest.setup, benchmark.root, python, env)));
     if (run) {
         // The layout checks of score (layout/check.ts): what a run laid out like this one would leave unread.
         const root = await (0,promises_namespaceObject.realpath)(run.dir).catch(() => null);
@@ -41139,7 +43386,8 @@ async function validateBenchmark(dir, env = process.env, run) {
                 throw new UsageError(`no such suite in ${benchmark.file} (suites: ${manifest.map((s) => s.name).join(', ')})`, 'suite', name);
         }
         const tree = new RunTree(root);
-        findings.push(...layoutFindings(await runLayout(tree, manifest, selected, run.suites?.length === 1, readSubmission(root, tree))));
+        findings.push(...layoutFindings(await runLayout(tree, manifest, selected, run.suites?.length === 1, readSubmission(root, tree), { catalogs: benchmark.catalogs, runShown: run.dir })));
+        findings.push(...(await psrMessageFindings(benchmark.root, benchmark.manifest, { ...run, dir: root }, env)));
     }
     return { benchmark: benchmark.root, suites, findings };
 }
@@ -41160,9 +43408,12 @@ async function validateBenchmark(dir, env = process.env, run) {
 
 
 
+
+
+
 /** Failed or errored tasks listed per trial; the rest are counted and left to summary.md. */
 const TEXT_TASKS_SHOWN = 20;
-const text_FINDINGS_SHOWN = 10;
+const FINDINGS_SHOWN = 10;
 const MESSAGE_MAX = 300;
 const SGR = { bold: '1', dim: '2', red: '31', green: '32', yellow: '33' };
 /** Untrusted text on one line, bounded. */
@@ -41182,8 +43433,8 @@ function renderText(report, options = {}) {
         out.push('');
     }
     const b = report.benchmark;
-    out.push(`Benchmark ${t(b.name)}${b.commit ? ` at ${t(b.commit.slice(0, 12))}` : ' (not a git checkout)'}${b.repository ? ` from ${t(b.repository)}` : ''}; ${t(report.tool.name)} ${t(report.tool.version)}.`);
-    const dirty = dirtySentence(b, (p) => t(p));
+    const { benchmark, dirty } = provenance(b, (p) => t(p));
+    out.push(`${benchmark}; ${t(report.tool.name)} ${t(report.tool.version)}.`);
     if (dirty)
         out.push(paint('yellow', `Warning: ${dirty}`));
     const meta = report.submission.metadata;
@@ -41212,7 +43463,7 @@ function submissionChecks(report, paint) {
     if (!review)
         return [];
     if (review.file === null)
-        return ['Submission checks: no submission.yml.', ''];
+        return ['Submission checks: no submission.yml.', ...review.findings.slice(0, FINDINGS_SHOWN).map((f) => `  ${paint('yellow', 'warning')}: ${t(f.message, MESSAGE_MAX)} (${f.code})`), ''];
     const flagged = review.checks.filter((c) => c.status === 'warning' || c.status === 'error');
     if (review.findings.length === 0 && flagged.length === 0)
         return [`Submission checks: ${paint('green', 'all passed')}.`, ''];
@@ -41220,11 +43471,15 @@ function submissionChecks(report, paint) {
     const warnings = review.findings.length - errors;
     const counts = [errors ? paint('red', `${errors} error(s)`) : '', warnings ? paint('yellow', `${warnings} warning(s)`) : ''].filter(Boolean).join(', ');
     const out = [`Submission checks: ${counts || 'see below'} (${flagged.map((c) => CHECK_TITLES[c.check]).join(', ')}).`];
-    for (const f of review.findings.slice(0, text_FINDINGS_SHOWN)) {
-        out.push(`  ${f.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')} ${f.code}: ${t(f.message, MESSAGE_MAX)}`);
+    // One line per cause (views/attention.ts): the same finding of many files, with its places.
+    const groups = groupProblems(submissionFindings(report));
+    for (const g of groups.slice(0, FINDINGS_SHOWN)) {
+        const { shown, more } = shownPlaces(g.places);
+        const where = g.places.length === 0 ? '' : `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}: `;
+        out.push(`  ${g.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')}: ${where}${t(g.cause, MESSAGE_MAX)} (${g.code})`);
     }
-    if (review.findings.length > text_FINDINGS_SHOWN)
-        out.push(`  … and ${review.findings.length - text_FINDINGS_SHOWN} more in summary.md`);
+    if (groups.length > FINDINGS_SHOWN)
+        out.push(`  … and ${groups.length - FINDINGS_SHOWN} more in summary.md`);
     return [...out, ''];
 }
 /** Entries of the run whose content hashing leaves out (docs/sharding.md), one line each. */
@@ -41233,9 +43488,17 @@ function notHashedLines(n, paint) {
     const lines = n.entries.slice(0, NOT_HASHED_SHOWN).map((e) => `  ${paint('yellow', 'not hashed')}: ${t(describeNotHashed(e), MESSAGE_MAX)}`);
     return [paint('yellow', `Warning: ${notHashedHeading(n)}:`), ...lines, ...(more ? [`  ${more}`] : [])];
 }
-/** Entries of the run nothing reads (docs/run-layout.md), one line each. */
+/** Entries of the run nothing reads (docs/run-layout.md): one line per cause (views/attention.ts), with its places. */
 function ignoredLines(ignored, paint) {
-    return ignored.map((e) => `  ${paint('yellow', 'ignored')}: ${t(describeIgnored(e), MESSAGE_MAX)}`);
+    const groups = groupProblems(ignoredProblems(ignored, ''));
+    return groups.map((g) => {
+        if (g.places.length <= 1) {
+            const e = ignored.find((x) => (x.missed === '' ? g.places.length === 0 && x.hint === g.cause : x.path === g.places[0]));
+            return `  ${paint('yellow', 'ignored')}: ${t(describeIgnored(e), MESSAGE_MAX)}`;
+        }
+        const { shown, more } = shownPlaces(g.places);
+        return `  ${paint('yellow', 'ignored')}: ${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}: ${t(g.cause, MESSAGE_MAX)}`;
+    });
 }
 function suiteText(suite, paint) {
     const status = !suite.valid ? paint('red', 'INVALID') : suite.final ? paint('green', 'FINAL') : paint('yellow', 'NOT FINAL');
@@ -41260,7 +43523,7 @@ function suiteText(suite, paint) {
         out.push(`  ${reliability}`);
     out.push(...splitLines(suite, paint));
     for (const tr of suite.trials)
-        out.push(...text_trialProblems(tr, paint));
+        out.push(...trialProblems(tr, paint));
     return [...out, ''];
 }
 function text_trialStatus(tr) {
@@ -41308,26 +43571,39 @@ function text_percent(fraction) {
     return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
 }
 /** A trial's missing, pending, failed and errored tasks, with their messages. */
-function text_trialProblems(tr, paint) {
+function trialProblems(tr, paint) {
     const out = [];
     const name = t(tr.name, 60);
     if (tr.coverage.missing_tasks.length > 0)
         out.push(`  ${name}: ${tr.coverage.missing_tasks.length} missing: ${list(tr.coverage.missing_tasks.map((x) => t(x, 100)))}`);
     if (tr.pending.length > 0)
         out.push(`  ${name}: ${tr.pending.length} pending: ${list(tr.pending.map((p) => `${t(p.task, 100)} (${t(p.what, 100)})`))}`);
+    for (const w of withheldMetrics(tr.metrics)) {
+        const more = w.more > 0 ? `; … and ${w.more} more in scores.json` : '';
+        out.push(`  ${name}: ${paint('yellow', `${t(metricLabel(w.name, w.metric))} withheld`)}: ${t(`${w.reasons.join('; ')}${more}`, MESSAGE_MAX)}`);
+    }
     const claimed = tr.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
     if (claimed > 0)
         out.push(`  ${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
     const failed = tr.verdicts.filter((v) => v.status === 'failure');
     // Errors: every error entry (it says where: task, record, stage); an error verdict without one is listed too.
     const entryTasks = new Set(tr.errors.map((e) => e.task));
+    // One line per cause (views/attention.ts): the same error of many tasks, with its places.
+    const byCause = groupProblems(errorProblems(tr.errors, '', null));
     const errored = [
-        ...tr.errors.map((e) => ({ where: [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') || 'trial', text: `${e.stage}: ${e.message}` })),
+        ...byCause.map((g) => {
+            if (g.whole !== null && g.places.length <= 1) {
+                const e = tr.errors.find((x) => x.message === g.whole);
+                return { where: [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') || 'trial', text: `${e.message} (${e.stage})` };
+            }
+            const { shown, more } = shownPlaces(g.places);
+            return { where: `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}`, text: `${g.cause} (${g.code})` };
+        }),
         ...tr.verdicts.filter((v) => v.status === 'error' && !entryTasks.has(v.task)).map((v) => ({ where: t(v.task, 100), text: v.error ?? '' })),
     ];
     if (failed.length + errored.length === 0)
         return out;
-    out.push(`  ${name}: ${failed.length} failed, ${errored.length} error(s):`);
+    out.push(`  ${name}: ${failed.length} failed, ${erroredIn(tr)} error(s):`);
     const lines = [
         ...errored.map((e) => `    ${paint('red', 'ERROR')} ${e.where}: ${t(e.text, MESSAGE_MAX)}`),
         ...failed.map((v) => `    ${paint('yellow', 'FAIL')}  ${t(v.task, 100)}${v.message ? `: ${t(v.message, MESSAGE_MAX)}` : ''}`),
@@ -41412,6 +43688,7 @@ async function scoreCommand(argv, io) {
         'cce-max-requests': { type: 'string' },
         'cce-timeout': { type: 'string' },
         shard: { type: 'string' },
+        python: { type: 'string' },
         ...HASH_LIMIT_FLAGS,
         ...ARCHIVE_OPTIONS,
     });
@@ -41443,6 +43720,7 @@ async function scoreCommand(argv, io) {
         onProgress: progress?.update,
         cce,
         hashLimits: hashLimitsFrom(values),
+        ...pythonFlag(values.python),
     };
     // `--case` is the older name of `--task`: an error is named by the flag that was given.
     const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
@@ -41550,12 +43828,12 @@ function readPartial(given) {
     return { name: file, partial: parsed.data };
 }
 async function validateCommand(argv, io) {
-    const { values } = args_parse(argv, { benchmark: { type: 'string' }, run: { type: 'string' }, suite: { type: 'string', multiple: true } });
+    const { values } = args_parse(argv, { benchmark: { type: 'string' }, run: { type: 'string' }, suite: { type: 'string', multiple: true }, python: { type: 'string' } });
     if (values.help)
         return help(io, 'validate');
     const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
     const run = values.run === undefined ? undefined : { dir: values.run, ...(suites?.length ? { suites } : {}) };
-    const result = await validateBenchmark(args_required(values.benchmark, '--benchmark'), process.env, run);
+    const result = await validateBenchmark(args_required(values.benchmark, '--benchmark'), process.env, run, pythonFlag(values.python).python);
     for (const s of result.suites) {
         const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
         const splits = s.splits ? `; splits ${s.splits.map((x) => `${x.name} (${x.tasks})`).join(', ')}` : '';
@@ -41567,7 +43845,7 @@ async function validateCommand(argv, io) {
     const warnings = result.findings.length - problems;
     const also = warnings === 0 ? '' : ` (${warnings} warning(s) above)`;
     if (run)
-        io.out(`run ${run.dir}: layout checked (entries nothing would read are warnings above)\n`);
+        io.out(`run ${run.dir}: layout checked (entries nothing would read are warnings above), and every verifier message read as PSR reads it\n`);
     io.out(problems === 0 ? `OK: the benchmark is ready to score submissions${also}.\n` : `${problems} problem(s) found${also}.\n`);
     return problems === 0 ? 0 : 1;
 }
@@ -42219,7 +44497,7 @@ function perTaskMeans(spec, tasks, slots) {
         return { absent: true };
     const missing = values.filter((v) => Number.isNaN(v)).length;
     if (missing > 0) {
-        const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range or pending)` : 'values missing';
+        const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range, pending, or withheld by an error of the metric)` : 'values missing';
         return { problem: `${missing} paired task(s) lack a usable ${spec.metric} value (${what})` };
     }
     return { values };
@@ -42330,7 +44608,7 @@ function metricComparison(spec, kind, tasks, baseline, arm, final, settings) {
 
 
 const MAX_BYTES = 512 * 1024 * 1024;
-const MAX_DEPTH = 512;
+const input_MAX_DEPTH = 512;
 /**
  * The reports named (the baseline first), each a scores.json or the directory holding it, read
  * and checked; labelled as given. The same file named twice (through any path) is refused.
@@ -42365,7 +44643,7 @@ function locateReport(given) {
     return file;
 }
 function readReportFile(file) {
-    const read = readJsonBounded(file, { maxBytes: MAX_BYTES, maxDepth: MAX_DEPTH });
+    const read = readJsonBounded(file, { maxBytes: MAX_BYTES, maxDepth: input_MAX_DEPTH });
     if (!read.ok)
         throw new UsageError(`${file}: ${read.message}`);
     return reportFromValue(read.value, file);
@@ -42433,14 +44711,19 @@ function renderCompareMarkdown(c) {
         ? 'Every report is final, every task is paired, and every input was scored against the same benchmark.'
         : 'Something is missing, in error, not final or not comparable (listed below): the figures are observed over the paired tasks, and no verdict is final.', '');
     out.push(`Baseline ${code(c.baseline.label)} (${escapeMarkdown(c.baseline.status)}); ${c.arms.length === 1 ? 'arm' : 'arms'} ${c.arms.map((a) => `${code(a.label)} (${escapeMarkdown(a.status)})`).join(', ')}.`);
-    const b = c.baseline.benchmark;
-    out.push(`Benchmark ${code(b.name)}${b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)'}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
-    // A benchmark with uncommitted changes is said for each input scored at one (docs/provenance.md).
-    for (const input of [c.baseline, ...c.arms]) {
-        const dirty = dirtySentence(input.benchmark, code);
+    // Each input's benchmark (they differ only when the comparison says so), and the uncommitted
+    // changes of each one scored at a dirty checkout (docs/provenance.md).
+    const inputs = [c.baseline, ...c.arms];
+    const sentences = inputs.map((input) => provenance(input.benchmark, code));
+    if (c.benchmarks.same)
+        out.push(`${sentences[0].benchmark}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
+    else
+        out.push(...inputs.map((input, i) => `- ${code(input.label)}: ${sentences[i].benchmark}.`), '', `${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
+    inputs.forEach((input, i) => {
+        const dirty = sentences[i].dirty;
         if (dirty)
             out.push(`> **⚠️ ${code(input.label)}:** ${dirty}`, ''); // (its paths through code())
-    }
+    });
     const pct = `${+(100 * c.method.confidence).toFixed(4)}%`;
     out.push(`Paired over the same tasks: per task each arm's mean over its trials, the difference arm − baseline, its mean over tasks with a ${pct} t interval (method ${code(c.method.difference)}); ` +
         'for one-trial arms, the exact McNemar test on the tasks where they disagree. ' +
@@ -42807,6 +45090,7 @@ async function writeImport(result, index, outDir) {
 
 
 
+
 const IMPORT_FORMATS = ['checkpoint-inputs'];
 /** The file is refused above this size (V8 holds little more as one string). */
 const import_MAX_BYTES = 512 * 1024 * 1024;
@@ -42896,6 +45180,10 @@ function refuseOutAroundInput(file, outDir) {
 /** The terminal view: a line per model, suite and split. */
 function renderIndexText(index) {
     const out = [`Imported checkpoint-inputs ${import_plain(index.file, 300)}: ${index.models.length} model(s), ${index.models.reduce((n, m) => n + m.rows, 0)} row(s)`];
+    const { benchmark, dirty } = provenance(index.benchmark, (t) => import_plain(t, 300));
+    out.push(`${benchmark}.`);
+    if (dirty)
+        out.push(`Warning: ${dirty}`);
     out.push(`Outcomes: ${CHECKPOINT_INPUTS_SOURCE}; PSR reconstructed from the saved verifier messages.`, '');
     const names = INDEX_METRICS;
     const header = ['model', 'suite', 'status', 'coverage', 'SR %', 'PSR %', 'CCE', 'rounds', 'chats'];
@@ -42943,6 +45231,244 @@ function cell(metrics, name) {
 function import_plain(text, max = 100) {
     const flat = terminalText(text);
     return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/core/init.ts
+/**
+ * `agent-eval init` (docs/cli.md, docs/new-benchmark.md): what a benchmark repository holds that
+ * a manifest can name. Task catalogs (directories of task YAML files), the verifier files next
+ * to them (named `_success_criteria.py` or `verif…py`), a worker that speaks the jsonl protocol (a
+ * Python file reading stdin), ground-truth case directories (`case_NNN/config.json`) and output
+ * tasks files (a YAML file with a `tasks` mapping); and the starting agent-eval.yml they make.
+ */
+
+
+
+
+
+const SKIPPED = new Set(['node_modules', '__pycache__', 'submissions', 'dist', 'venv']);
+const YAML = /\.ya?ml$/i;
+const VERIFIER_FILE = /(_success_criteria|verif[a-z]*)\.py$/i;
+async function discoverBenchmark(root) {
+    const files = new Map();
+    await walker_walkTree(root, {
+        entry: (e) => {
+            if (e.type === 'dir')
+                return !e.name.startsWith('.') && !SKIPPED.has(e.name);
+            if (e.type === 'file')
+                files.set(e.dir, [...(files.get(e.dir) ?? []), e.name]);
+            return undefined;
+        },
+    }, { maxDepth: 6, maxEntries: 50_000 });
+    const out = { catalogs: [], workers: [], caseDirs: [], outputTasks: [] };
+    const rel = (dir, name) => (dir ? `${dir}/${name}` : name);
+    for (const [dir, names] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const base = external_node_path_default().posix.basename(dir);
+        if (/^case_/.test(base) && names.includes('config.json')) {
+            const parent = external_node_path_default().posix.dirname(dir) === '.' ? '' : external_node_path_default().posix.dirname(dir);
+            if (parent && !out.caseDirs.includes(parent))
+                out.caseDirs.push(parent);
+            continue;
+        }
+        const yamls = names.filter((n) => YAML.test(n) && !(dir === '' && n === MANIFEST_FILE)).sort();
+        const tasks = [];
+        for (const name of yamls) {
+            const data = readYaml(external_node_path_default().join(root, dir, name));
+            if (data && typeof data === 'object' && !Array.isArray(data) && isMapping(data.tasks))
+                out.outputTasks.push(rel(dir, name));
+            else if (data && typeof data === 'object' && !Array.isArray(data))
+                tasks.push(name);
+        }
+        if (tasks.length > 0 && dir !== '')
+            out.catalogs.push({ dir, tasks, verifierFiles: names.filter((n) => VERIFIER_FILE.test(n)).sort() });
+        for (const name of names.filter((n) => n.endsWith('.py')).sort()) {
+            const text = init_readText(external_node_path_default().join(root, dir, name));
+            if (/sys\.stdin/.test(text) && /json\.dumps?\(/.test(text) && !/argparse/.test(text))
+                out.workers.push(rel(dir, name));
+        }
+    }
+    return out;
+}
+function isMapping(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+function init_readText(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8').slice(0, 200_000);
+    }
+    catch {
+        return '';
+    }
+}
+function readYaml(file) {
+    try {
+        return parseYaml(init_readText(file), file);
+    }
+    catch {
+        return null;
+    }
+}
+/** The starting manifest from what was found; each suite named after its directory. */
+function draftManifest(name, found) {
+    const notes = [];
+    const used = new Set();
+    const suiteName = (dir) => {
+        const base = (external_node_path_default().posix
+            .basename(dir)
+            .replace(/[^A-Za-z0-9_.-]/g, '-')
+            .replace(/^[^A-Za-z0-9]+/, '') || 'suite').slice(0, 60);
+        let n = base;
+        for (let i = 2; used.has(n); i++)
+            n = `${base}-${i}`;
+        used.add(n);
+        return n;
+    };
+    const lines = ['version: 1', `name: ${JSON.stringify(name)}`, 'suites:'];
+    const worker = found.workers[0];
+    for (const c of found.catalogs) {
+        const beside = c.verifierFiles.length > 0 ? `; verifier files beside the tasks: ${c.verifierFiles.length} (${c.verifierFiles.slice(0, 3).join(', ')}${c.verifierFiles.length > 3 ? ', …' : ''})` : '';
+        if (!worker) {
+            notes.push(`${c.dir}: ${c.tasks.length} task file(s)${beside}, but no worker speaking the jsonl protocol (a Python file reading requests on stdin): add this suite with its verifier by hand (docs/verifiers.md)`);
+            continue;
+        }
+        const stems = c.tasks.map((t) => t.replace(YAML, ''));
+        const splits = ['v1', 'v2'].filter((v) => stems.some((s) => s.endsWith(`_${v}`)));
+        const ext = c.tasks.every((t) => t.endsWith('.yaml')) ? 'yaml' : c.tasks.every((t) => t.endsWith('.yml')) ? 'yml' : '{yaml,yml}';
+        lines.push(`  - name: ${suiteName(c.dir)}`, '    kind: trajectory', `    tasks: ${c.dir}/*.${ext}  # ${c.tasks.length} task file(s)${beside}`, '    verifier:', `      command: [python3, ${worker}]`, '      protocol: jsonl');
+        if (splits.length === 2 && stems.every((s) => splits.some((v) => s.endsWith(`_${v}`))))
+            lines.push('    splits:', ...splits.map((v) => `      ${v}: "*_${v}"`));
+    }
+    for (const dir of found.caseDirs)
+        lines.push(`  - name: ${suiteName(dir)}`, '    kind: table', `    cases: ${dir}`);
+    for (const file of found.outputTasks)
+        lines.push(`  - name: ${suiteName(external_node_path_default().posix.dirname(file) === '.' ? file.replace(YAML, '') : external_node_path_default().posix.dirname(file))}`, '    kind: output', `    tasks: ${file}`);
+    if (lines.length === 3)
+        return { text: '', notes };
+    return { text: `${lines.join('\n')}\n`, notes };
+}
+
+;// CONCATENATED MODULE: ./src/cli/init.ts
+/**
+ * `agent-eval init` (docs/cli.md): in a benchmark repository, writes a starting agent-eval.yml
+ * from what it finds (core/init.ts) and the ready-to-copy workflow callers of workflows/, with
+ * every `uses:` pinned to the agent-eval commit the maintainer names. Nothing that exists is
+ * overwritten without --force.
+ */
+
+
+
+
+
+
+
+
+/** The callers (workflows/ of agent-eval: beside dist/ and src/) and where they go in a benchmark. */
+const CALLERS = [
+    { from: 'review.yml', to: '.github/workflows/agent-eval-review.yml' },
+    { from: 'publish.yml', to: '.github/workflows/agent-eval-publish.yml' },
+    { from: 'nightly.yml', to: '.github/workflows/agent-eval-nightly.yml' },
+];
+const USES = /^([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})@([0-9a-f]{40})$/;
+const PLACEHOLDER = /org\/agent-eval(\/[^@\s]*)?@0{40}(\s*#\s*v1)?/g;
+function callersDir() {
+    return external_node_path_default().resolve(external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)), '..', '..', 'workflows');
+}
+/** A caller with every agent-eval `uses:` pinned to OWNER/REPO@SHA and the placeholder's instructions dropped. */
+function pinCaller(text, repo, sha) {
+    const lines = text.replace(PLACEHOLDER, (_m, sub) => `${repo}${sub ?? ''}@${sha} # pinned by agent-eval init`).split('\n');
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        // A comment paragraph that tells how to replace the placeholder no longer applies: say what is pinned instead.
+        if (/^\s*#/.test(lines[i]) && /placeholder|40 zeros/.test(lines[i])) {
+            // The paragraph (or the bullet of a list) the line is in starts at a blank comment line or a `# - `.
+            const isBullet = (l) => /^\s*# - /.test(l);
+            let start = out.length;
+            if (!isBullet(lines[i])) {
+                while (start > 0 && /^\s*#/.test(out[start - 1]) && !/^\s*#\s*$/.test(out[start - 1])) {
+                    start -= 1;
+                    if (isBullet(out[start]))
+                        break;
+                }
+            }
+            const indent = /^(\s*)/.exec(lines[i])[1];
+            const bullet = isBullet(lines[i]) || isBullet(out[start] ?? '');
+            out.length = start;
+            while (i + 1 < lines.length && /^\s*#/.test(lines[i + 1]) && !/^\s*#\s*(-\s|$)/.test(lines[i + 1]) && !/^\s*#\s*$/.test(lines[i + 1]))
+                i += 1;
+            out.push(`${indent}#${bullet ? ' -' : ''} agent-eval is pinned to the full commit ${sha} of ${repo}: a tag could be moved to other code. All agent-eval callers name the same commit (docs/workflows.md, "Pinning agent-eval").`);
+            continue;
+        }
+        out.push(lines[i]);
+    }
+    return out.join('\n');
+}
+async function initCommand(argv, io) {
+    const { values } = args_parse(argv, { benchmark: { type: 'string' }, uses: { type: 'string' }, name: { type: 'string' }, force: { type: 'boolean' }, 'no-workflows': { type: 'boolean' } });
+    if (values.help)
+        return help(io, 'init');
+    const given = values.benchmark ?? '.';
+    let root;
+    try {
+        root = (0,external_node_fs_namespaceObject.realpathSync)(given);
+        if (!(0,external_node_fs_namespaceObject.statSync)(root).isDirectory())
+            throw new Error();
+    }
+    catch {
+        throw new UsageError(`--benchmark ${given}: not a directory`);
+    }
+    const workflows = !values['no-workflows'];
+    const uses = values.uses;
+    if (workflows && uses === undefined) {
+        throw new UsageError("--uses OWNER/REPO@SHA is required: the workflow callers run agent-eval at exactly that commit (the full 40-character SHA of the release you chose: git ls-remote https://github.com/OWNER/REPO 'refs/tags/v1^{}'); or --no-workflows to write the manifest only");
+    }
+    const pin = uses === undefined ? null : USES.exec(uses);
+    if (uses !== undefined && !pin)
+        throw new UsageError(`--uses ${uses}: expected OWNER/REPO@SHA, SHA a full 40-character lower-case commit id (a tag or branch could be moved to other code)`);
+    const found = await discoverBenchmark(root);
+    const draft = draftManifest(values.name ?? external_node_path_default().basename(root), found);
+    const files = [];
+    if (draft.text)
+        files.push({ rel: MANIFEST_FILE, text: draft.text });
+    if (workflows && pin) {
+        for (const c of CALLERS)
+            files.push({ rel: c.to, text: pinCaller((0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(callersDir(), c.from), 'utf8'), `${pin[1]}/${pin[2]}`, pin[3]) });
+    }
+    const written = [];
+    const skipped = [];
+    for (const f of files) {
+        const target = external_node_path_default().join(root, f.rel);
+        if ((0,external_node_fs_namespaceObject.existsSync)(target) && !values.force) {
+            skipped.push(f.rel);
+            continue;
+        }
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(target), { recursive: true });
+        (0,external_node_fs_namespaceObject.writeFileSync)(target, f.text);
+        written.push(f.rel);
+    }
+    io.out(`found: ${found.catalogs.length} task catalog(s), ${found.workers.length} jsonl worker(s), ${found.caseDirs.length} ground-truth case director${found.caseDirs.length === 1 ? 'y' : 'ies'}, ${found.outputTasks.length} output tasks file(s)\n`);
+    for (const n of draft.notes)
+        io.out(`  not written: ${n}\n`);
+    for (const w of written)
+        io.out(`wrote ${w}\n`);
+    for (const s of skipped)
+        io.out(`skipped ${s}: it exists (--force overwrites it)\n`);
+    if (!draft.text) {
+        io.out(`no suite could be written: ${MANIFEST_FILE} needs at least one (docs/manifest.md)\n`);
+        return 1;
+    }
+    io.out([
+        'next steps:',
+        `  1. read ${MANIFEST_FILE} and adjust it (docs/manifest.md): a trajectory suite may add psr and cce; a table suite its tolerance`,
+        `  2. agent-eval validate --benchmark ${given}`,
+        `  3. agent-eval validate --benchmark ${given} --run <a sample run>   (docs/run-layout.md)`,
+        workflows
+            ? '  4. commit .github/workflows/agent-eval-*.yml, and say in the README how to submit (docs/submission.md)'
+            : '  4. agent-eval init --uses OWNER/REPO@SHA writes the workflow callers (docs/workflows.md)',
+        '',
+    ].join('\n'));
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/metrics/tau-bench.ts
@@ -43397,15 +45923,8 @@ function reliability_plain(text, max = 100) {
     return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
-;// CONCATENATED MODULE: ./src/core/rescore/drift.ts
-/**
- * Drift: what changed between the previous leaderboard (the baseline) and this one, per
- * submission, suite, trial and task (docs/rescore.md). `has_drift` is set by any verdict flip,
- * any metric move, any change of a submission's or a row's status (final / not final / invalid),
- * and any removed submission; an added submission or a new benchmark commit alone is not drift.
- * A split's row (`suite/split`) has its own status changes and metric moves; its verdict flips are
- * its suite's, counted once there.
- */
+;// CONCATENATED MODULE: ./src/cli/requirements.ts
+/** `agent-eval requirements`: the manifest's setup.python as one pip requirements file (docs/verifiers.md, "Verifier dependencies"). */
 
 
 
@@ -43413,159 +45932,28 @@ function reliability_plain(text, max = 100) {
 
 
 
-
-const DRIFT_VERSION = 1;
-/** Two metric values differ when they are more than this apart (or one is null and the other not). */
-const METRIC_TOLERANCE = 1e-9;
-const Side = strictObject({ tool: schema_ReportSchema.shape.tool, benchmark: BenchmarkInfoSchema }); // (a leaderboard's own tool and benchmark)
-const DriftSchema = strictObject({
-    drift_version: literal(DRIFT_VERSION),
-    has_drift: schemas_boolean().describe('any verdict flip, metric move, status change or removed submission'),
-    baseline: Side,
-    current: Side,
-    benchmark_changed: schemas_boolean().describe('the benchmark commit or manifest differs (not drift by itself)'),
-    counts: strictObject({
-        verdict_flips: schemas_number().int(),
-        metric_moves: schemas_number().int(),
-        status_changes: schemas_number().int(),
-        submissions_added: schemas_number().int(),
-        submissions_removed: schemas_number().int(),
-    }),
-    submissions_added: array(schemas_string()),
-    submissions_removed: array(schemas_string()),
-    status_changes: array(strictObject({
-        submission: schemas_string(),
-        suite: schemas_string().nullable().describe('null: the submission as a whole'),
-        before: StatusSchema.nullable(),
-        after: StatusSchema.nullable(),
-    })),
-    verdict_flips: array(strictObject({
-        submission: schemas_string(),
-        suite: schemas_string(),
-        trial: schemas_string().describe('trial path'),
-        task: schemas_string(),
-        before: OutcomeSchema.nullable().describe('null: the task or trial is not in the baseline'),
-        after: OutcomeSchema.nullable().describe('null: the task or trial is not in this leaderboard'),
-    })),
-    metric_moves: array(strictObject({
-        submission: schemas_string(),
-        suite: schemas_string(),
-        trial: schemas_string().nullable().describe('trial path; null for figures of the whole suite row (primary.*, reliability.*)'),
-        metric: schemas_string(),
-        before: schemas_number().nullable(),
-        after: schemas_number().nullable(),
-        delta: schemas_number().nullable(),
-    })),
-});
-function serializeDrift(drift) {
-    return `${JSON.stringify(DriftSchema.parse(drift), null, 2)}\n`;
-}
-function computeDrift(baseline, current) {
-    const before = new Map(baseline.submissions.map((e) => [e.name, e]));
-    const after = new Map(current.submissions.map((e) => [e.name, e]));
-    const added = [...after.keys()].filter((n) => !before.has(n)).sort(byCodePoint);
-    const removed = [...before.keys()].filter((n) => !after.has(n)).sort(byCodePoint);
-    const statusChanges = [];
-    const flips = [];
-    const moves = [];
-    // A split's rows hold a subset of its suite's verdicts: a flip is counted once, in the suite's row.
-    const splitRows = new Set([...baseline.suites, ...current.suites].filter((s) => s.split).map((s) => s.name));
-    for (const name of [...after.keys()].filter((n) => before.has(n)).sort(byCodePoint)) {
-        compareEntries(before.get(name), after.get(name), statusChanges, flips, moves, splitRows);
+async function requirementsCommand(argv, io) {
+    const { values } = args_parse(argv, { benchmark: { type: 'string' }, out: { type: 'string' } });
+    if (values.help)
+        return help(io, 'requirements');
+    const benchmark = await openBenchmark(args_required(values.benchmark, '--benchmark'));
+    let text;
+    try {
+        text = await pipRequirements(benchmark.manifest.setup, benchmark.root);
     }
-    const b = baseline.benchmark;
-    const c = current.benchmark;
-    return {
-        drift_version: DRIFT_VERSION,
-        has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
-        baseline: { tool: baseline.tool, benchmark: b },
-        current: { tool: current.tool, benchmark: c },
-        benchmark_changed: !sameBenchmark(b, c),
-        counts: {
-            verdict_flips: flips.length,
-            metric_moves: moves.length,
-            status_changes: statusChanges.length,
-            submissions_added: added.length,
-            submissions_removed: removed.length,
-        },
-        submissions_added: added,
-        submissions_removed: removed,
-        status_changes: statusChanges,
-        verdict_flips: flips,
-        metric_moves: moves,
-    };
-}
-function compareEntries(b, a, statusChanges, flips, moves, splitRows) {
-    const submission = a.name;
-    if (b.status !== a.status)
-        statusChanges.push({ submission, suite: null, before: b.status, after: a.status });
-    const suites = drift_union(a.suites.map((s) => s.name), b.suites.map((s) => s.name));
-    for (const suite of suites) {
-        const rb = b.suites.find((s) => s.name === suite);
-        const ra = a.suites.find((s) => s.name === suite);
-        if ((rb?.status ?? null) !== (ra?.status ?? null))
-            statusChanges.push({ submission, suite, before: rb?.status ?? null, after: ra?.status ?? null });
-        // Trials by path, in this leaderboard's order, then those only in the baseline.
-        const trials = drift_union((ra?.trials ?? []).map((t) => t.path), (rb?.trials ?? []).map((t) => t.path));
-        for (const trial of trials) {
-            const tb = rb?.trials.find((t) => t.path === trial);
-            const ta = ra?.trials.find((t) => t.path === trial);
-            const ob = outcomesByTask(tb?.outcomes);
-            const oa = outcomesByTask(ta?.outcomes);
-            for (const task of splitRows.has(suite) ? [] : drift_union([...oa.keys()], [...ob.keys()]).sort(compareTasks)) {
-                const x = ob.get(task) ?? null;
-                const y = oa.get(task) ?? null;
-                if (x !== y)
-                    flips.push({ submission, suite, trial, task, before: x, after: y });
-            }
-            compareMetrics(tb?.metrics ?? {}, ta?.metrics ?? {}, (metric, x, y) => moves.push({ submission, suite, trial, metric, before: x, after: y, delta: delta(x, y) }));
-        }
-        compareMetrics(rowFigures(rb), rowFigures(ra), (metric, x, y) => moves.push({ submission, suite, trial: null, metric, before: x, after: y, delta: delta(x, y) }));
+    catch (err) {
+        throw new ConfigError(benchmark.file, `setup.python.requirements: cannot read ${benchmark.manifest.setup?.python.requirements}: ${err.code ?? err.message}`);
     }
-}
-/** The figures of a whole suite row, flattened: primary.value, primary.observed, reliability.pass_hat_k.1, … */
-function rowFigures(row) {
-    if (!row)
-        return {};
-    const out = {
-        [`primary.${row.primary.metric}`]: row.primary.value,
-        [`primary.observed_${row.primary.metric}`]: row.primary.observed,
-    };
-    const r = row.reliability;
-    if (r) {
-        for (const [k, v] of Object.entries(r.pass_hat_k))
-            out[`reliability.pass_hat_k.${k}`] = v;
-        for (const [k, v] of Object.entries(r.pass_at_k))
-            out[`reliability.pass_at_k.${k}`] = v;
-        out['reliability.mean_success_rate'] = r.mean_success_rate;
-        out['reliability.success_rate_stderr'] = r.success_rate_stderr;
+    if (text === null) {
+        io.err('The manifest has no setup section: nothing to install.\n');
+        return 0;
     }
-    return out;
-}
-function compareMetrics(b, a, moved) {
-    for (const metric of drift_union(Object.keys(a), Object.keys(b))) {
-        const x = Object.hasOwn(b, metric) ? b[metric] : null;
-        const y = Object.hasOwn(a, metric) ? a[metric] : null;
-        const same = x === null || y === null ? x === y : Math.abs(x - y) <= METRIC_TOLERANCE;
-        if (!same)
-            moved(metric, x, y);
-    }
-}
-function delta(x, y) {
-    return x === null || y === null ? null : roundTo(y - x, 6);
-}
-function outcomesByTask(outcomes) {
-    const map = new Map();
-    if (!outcomes)
-        return map;
-    for (const outcome of OutcomeSchema.options)
-        for (const task of outcomes[outcome])
-            map.set(task, outcome);
-    return map;
-}
-/** The items of `first`, then those of `second` not in it, without repeats. */
-function drift_union(first, second) {
-    return [...new Set([...first, ...second])];
+    if (values.out !== undefined)
+        await (0,promises_namespaceObject.writeFile)(values.out, text);
+    else
+        io.out(text);
+    io.err(`sha256 ${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex')}\n`);
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/rescore/entry.ts
@@ -43714,6 +46102,10 @@ function problemsOf(suite) {
         }
         if (t.pending.length > 0)
             out.push(cut(`${t.name}: ${t.pending.length} pending: ${list(t.pending.map((p) => `${p.task} (${p.what})`))}`));
+        // A withheld metric is not ranked or averaged (its value is null): say why (README "Metrics").
+        for (const [name, m] of Object.entries(t.metrics))
+            if (m.withheld && !name.startsWith('observed_'))
+                out.push(cut(`${t.name}: ${name} withheld: ${list(m.withheld.map(withheldReasonText))}`));
     }
     return out;
 }
@@ -43885,6 +46277,7 @@ function truncateTo(text, limit, measure) {
 
 
 
+
 const rescore_markdown_STATUS = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
 const NAME_LIMIT = 100;
 const ROW_LIMIT = 50;
@@ -43893,7 +46286,7 @@ const DRIFT_COMMENT_LIMIT = 60_000;
 const markdown_name = (s) => escapeMarkdown(s, NAME_LIMIT);
 function renderLeaderboardMarkdown(lb) {
     const out = [`# agent-eval leaderboard: ${escapeMarkdown(lb.benchmark.name, 200)}`, ''];
-    out.push(provenance(lb), '');
+    out.push(markdown_provenance(lb), '');
     out.push(`**${counts(lb)}**`, '');
     out.push('Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), ' +
         "by the mean over trials of the suite's primary headline metric, highest first; equal values share a rank and are listed by name. " +
@@ -43966,12 +46359,9 @@ function leaderParagraph(lc, ranked, title) {
         : `**No single first place**: the leader by value, ${markdown_name(lc.leader)}, cannot be told apart from ${tied.slice(0, ROW_LIMIT).map(markdown_name).join(', ')}${tied.length > ROW_LIMIT ? `, … (${tied.length})` : ''}.`;
     return [method, '', verdict];
 }
-function provenance(lb) {
-    const b = lb.benchmark;
-    const at = b.commit ? ` at ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
-    const repo = b.repository ? ` from ${escapeMarkdown(b.repository)}` : '';
-    const dirty = dirtySentence(b, (p) => code(p));
-    return `Benchmark ${code(b.name)}${at}${repo}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
+function markdown_provenance(lb) {
+    const { benchmark, dirty } = provenance(lb.benchmark, (p) => code(p));
+    return `${benchmark}; ${escapeName(lb.tool.name)} ${escapeName(lb.tool.version)}.${dirty ? `  \n⚠️ **${dirty}**` : ''}`;
 }
 function counts(lb) {
     const c = lb.counts;
@@ -44008,7 +46398,7 @@ function renderDriftMarkdown(r) {
     const out = [];
     const head = !d ? 'no baseline' : d.has_drift ? '❌ DRIFT' : '✅ no drift';
     out.push(`## agent-eval rescore: ${escapeMarkdown(lb.benchmark.name, 200)} — ${head}${r.hasInvalid ? ', ❌ invalid submissions' : ''}`, '');
-    out.push(provenance(lb), `${counts(lb)}`, '');
+    out.push(markdown_provenance(lb), `${counts(lb)}`, '');
     if (!d) {
         out.push('No baseline leaderboard was given, so nothing was compared. This leaderboard is the baseline of the next rescore.', '');
     }
@@ -44023,12 +46413,7 @@ function renderDriftMarkdown(r) {
 }
 function driftBody(d) {
     const out = [];
-    const b = d.baseline.benchmark;
-    const c = d.current.benchmark;
-    const short = (sha) => (sha ? code(sha.slice(0, 12)) : '(no commit)');
-    out.push(d.benchmark_changed
-        ? `Benchmark changed: baseline ${short(b.commit)} (manifest ${code(b.manifest_sha256.slice(0, 12))}) → now ${short(c.commit)} (manifest ${code(c.manifest_sha256.slice(0, 12))}).`
-        : `Same benchmark revision as the baseline (${short(c.commit)}).`, '');
+    out.push(benchmarkChange(d.baseline.benchmark, d.current.benchmark, (p) => code(p), (t) => escapeMarkdown(t)), '');
     const k = d.counts;
     out.push(`**${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s)**` +
         `; ${k.submissions_added} added submission(s) (not drift).`, '');
@@ -44381,6 +46766,7 @@ async function scoreOne(o, selection, sub, run) {
                 nested: true,
                 ...(selection ? { suites: selection } : {}),
                 ...(o.env ? { env: o.env } : {}),
+                ...(o.python ? { python: o.python } : {}),
                 ...(o.hashLimits ? { hashLimits: o.hashLimits } : {}),
             }),
         };
@@ -44433,172 +46819,6 @@ async function readLeaderboard(file) {
     return parsed.data;
 }
 
-;// CONCATENATED MODULE: ./src/core/rescore/shard-files.ts
-/**
- * Files of a sharded rescore (docs/rescore.md). Each shard job writes to its output directory
- *   rescore-shard.json                 what the shard is, the leaderboard context, its submissions
- *   submissions/<name>/partial.json    one partial report per submission (score --shard format)
- * and the merge step reads every rescore-shard.json below a directory of downloaded artifacts
- * (depth ≤ 3, no symlink followed, sizes bounded) with the partials it names.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-const SHARD_MANIFEST_FILE = 'rescore-shard.json';
-const SHARD_MANIFEST_VERSION = 1;
-const shard_files_MAX_DEPTH = 3;
-const MANIFEST_LIMITS = { maxBytes: 64 * 1024 * 1024, maxDepth: 64 };
-const PARTIAL_LIMITS = { maxBytes: 512 * 1024 * 1024, maxDepth: 512 };
-const shardManifestSchema = registry_derived(() => strictObject({
-    rescore_shard_version: literal(SHARD_MANIFEST_VERSION),
-    shard: strictObject({ index: schemas_number().int().min(1), count: schemas_number().int().min(1), method: schemas_string() }),
-    context: leaderboardContextSchema(),
-    submissions: array(SubmissionName).describe('submissions with a partial report in submissions/<name>/partial.json'),
-    unscored: array(strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: schemas_string() })),
-}));
-async function writeRescoreShard(r, outDir) {
-    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
-    const all = [];
-    for (const s of r.submissions) {
-        const dir = external_node_path_default().join(outDir, 'submissions', s.name);
-        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-        const file = external_node_path_default().join(dir, PARTIAL_FILE);
-        await (0,promises_namespaceObject.writeFile)(file, serializePartial(s.partial));
-        all.push(file);
-    }
-    const manifest = {
-        rescore_shard_version: SHARD_MANIFEST_VERSION,
-        shard: { index: r.shard.index, count: r.shard.count, method: SHARD_METHOD },
-        context: r.context,
-        submissions: r.submissions.map((s) => s.name),
-        unscored: r.unscored,
-    };
-    const file = external_node_path_default().join(outDir, SHARD_MANIFEST_FILE);
-    await (0,promises_namespaceObject.writeFile)(file, `${JSON.stringify(shardManifestSchema().parse(manifest), null, 2)}\n`);
-    return { manifest: file, all: [file, ...all] };
-}
-/**
- * Reads the outputs of a sharded rescore below `dir`. Shards that disagree on the benchmark,
- * the tool or the suites are refused (UsageError): one leaderboard is one benchmark revision.
- */
-async function loadRescoreShards(dir) {
-    const info = await (0,promises_namespaceObject.stat)(dir).catch(() => null);
-    if (!info?.isDirectory())
-        throw new UsageError('not a directory', 'partials', dir);
-    const manifests = [];
-    for (const file of await findManifests(dir)) {
-        const read = await shard_files_readBounded(file, MANIFEST_LIMITS);
-        const parsed = shardManifestSchema().safeParse(read);
-        if (!parsed.success)
-            throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
-        manifests.push({ file, manifest: parsed.data });
-    }
-    manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || byCodePoint(a.file, b.file));
-    const first = manifests[0];
-    for (const m of manifests.slice(1)) {
-        if (!sameContext(m.manifest.context, first.manifest.context)) {
-            throw new UsageError(`${first.file} and ${m.file} are from different rescores (benchmark revision, manifest, agent-eval version or suites differ)`);
-        }
-    }
-    const partials = [];
-    const unscored = new Map();
-    const problems = [];
-    for (const { file, manifest } of manifests) {
-        for (const u of manifest.unscored)
-            if (!unscored.has(u.name))
-                unscored.set(u.name, u);
-        for (const name of manifest.submissions) {
-            const partialFile = external_node_path_default().join(external_node_path_default().dirname(file), 'submissions', name, PARTIAL_FILE);
-            const problem = await plainPath(external_node_path_default().dirname(file), ['submissions', name, PARTIAL_FILE]);
-            if (problem) {
-                problems.push(`${partialFile}: ${problem}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
-                continue;
-            }
-            let parsed;
-            try {
-                parsed = partialReportSchema().safeParse(await shard_files_readBounded(partialFile, PARTIAL_LIMITS));
-            }
-            catch (err) {
-                problems.push(`${err.message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
-                continue;
-            }
-            if (!parsed.success) {
-                problems.push(`${partialFile}: not a partial report (${formatIssues(parsed.error)}); shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
-                continue;
-            }
-            partials.push({ submission: name, name: partialFile, partial: parsed.data });
-        }
-    }
-    return {
-        context: first?.manifest.context ?? null,
-        partials,
-        unscored: [...unscored.values()].sort((a, b) => byCodePoint(a.name, b.name)),
-        shardOutputs: manifests.map((m) => ({ index: m.manifest.shard.index, count: m.manifest.shard.count })),
-        problems,
-    };
-}
-/** Every rescore-shard.json at depth ≤ 3 below `dir`; a directory holding one is not searched further. */
-async function findManifests(dir) {
-    const found = [];
-    await walker_walkTree(dir, {
-        listed: (d, entries) => {
-            const manifest = entries.find((e) => e.name === SHARD_MANIFEST_FILE);
-            if (!manifest)
-                return true;
-            const at = d ? [...d.rel.split('/'), manifest.name] : [manifest.name];
-            if (!manifest.isFile())
-                throw new UsageError(`${external_node_path_default().join(dir, ...at)}: not a regular file (symlinks are not followed)`);
-            found.push(at);
-            return false; // (a directory holding one is not searched further)
-        },
-        finding: (f) => {
-            if (f.kind === 'unlisted' && f.error)
-                throw f.error;
-        },
-    }, { maxDepth: shard_files_MAX_DEPTH + 1 });
-    // Depth first, each directory's entries in code point order.
-    return found.sort(bySegments).map((at) => external_node_path_default().join(dir, ...at));
-}
-/** Paths as lists of names, name by name in code point order: the order of a depth-first walk that sorts each directory so. */
-function bySegments(a, b) {
-    for (let i = 0; i < a.length && i < b.length; i++) {
-        const c = byCodePoint(a[i], b[i]);
-        if (c !== 0)
-            return c;
-    }
-    return a.length - b.length;
-}
-/** Null when every component below `base` exists and is a plain directory (the last: a regular file), never a symlink. */
-async function plainPath(base, parts) {
-    let p = base;
-    for (const [i, part] of parts.entries()) {
-        p = external_node_path_default().join(p, part);
-        const info = await (0,promises_namespaceObject.lstat)(p).catch(() => null);
-        if (!info)
-            return 'does not exist';
-        if (info.isSymbolicLink())
-            return 'a symlink on the way; not followed';
-        if (i < parts.length - 1 ? !info.isDirectory() : !info.isFile())
-            return 'not a regular file';
-    }
-    return null;
-}
-async function shard_files_readBounded(file, limits) {
-    const read = readJsonBounded(file, limits);
-    if (!read.ok)
-        throw new UsageError(`${file}: ${read.message}`);
-    return read.value;
-}
-
 ;// CONCATENATED MODULE: ./src/core/rescore/index.ts
 /** The rescore API (docs/rescore.md): leaderboard, drift, sharded rescore. */
 
@@ -44607,44 +46827,6 @@ async function shard_files_readBounded(file, limits) {
 
 
 
-
-;// CONCATENATED MODULE: ./src/core/site/history.ts
-/**
- * The metric over nightly runs (docs/site.md): `history.json` of a site holds, per rescore, the
- * ranked value of every final entry of every suite. The next site reads the previous one's
- * `history.json` (`site --history FILE`) and appends this rescore's point: no clock, so points
- * are told apart by their order and the benchmark commit they were rescored at.
- */
-
-const HISTORY_VERSION = 1;
-/** Points kept at most (the oldest are dropped): a year of nightly runs. */
-const HISTORY_LIMIT = 366;
-// Arrays of named rows, not records: names from submissions never become object keys.
-const PointSchema = strictObject({
-    benchmark_commit: schemas_string().nullable(),
-    manifest_sha256: schemas_string(),
-    tool_version: schemas_string(),
-    suites: array(strictObject({ suite: schemas_string(), ranked: array(strictObject({ submission: schemas_string(), value: schemas_number() })) })),
-});
-const HistorySchema = strictObject({
-    history_version: literal(HISTORY_VERSION),
-    benchmark: schemas_string().describe("the benchmark's name: a history of another benchmark is not continued"),
-    points: array(PointSchema).describe('one per rescore, oldest first'),
-});
-/** The previous history (of the same benchmark) with this leaderboard's point appended. */
-function nextHistory(previous, lb) {
-    const kept = previous && previous.benchmark === lb.benchmark.name ? previous.points : [];
-    const point = {
-        benchmark_commit: lb.benchmark.commit,
-        manifest_sha256: lb.benchmark.manifest_sha256,
-        tool_version: lb.tool.version,
-        suites: lb.suites.map((s) => ({ suite: s.name, ranked: s.ranked.map((r) => ({ submission: r.submission, value: r.value })) })),
-    };
-    return { history_version: HISTORY_VERSION, benchmark: lb.benchmark.name, points: [...kept, point].slice(-HISTORY_LIMIT) };
-}
-function serializeHistory(h) {
-    return `${JSON.stringify(HistorySchema.parse(h), null, 2)}\n`;
-}
 
 ;// CONCATENATED MODULE: ./src/core/site/html.ts
 /**
@@ -44896,7 +47078,6 @@ function leaderVerdict(suite) {
 
 
 
-
 const pages_STATUS = { final: 'final', not_final: 'not final', invalid: 'invalid' };
 const OUTCOME = { success: 'success', failure: 'failure', error: 'error', missing: 'missing' };
 /** Headline metrics shown beside the primary one when some row of the suite has them. */
@@ -44947,14 +47128,16 @@ function declaredRevision(report) {
 function submissionLink(name, fromRoot) {
     return html `<a href="${fromRoot ? href('submissions', name, 'index.html') : href('..', name, 'index.html')}">${name}</a>`;
 }
+/** A name, commit or path in the provenance sentence: escaped, in <code>. */
+const codeHtml = (text) => html `<code>${text}</code>`.markup;
 function pages_provenance(lb) {
-    const b = lb.benchmark;
-    return html `<p>Benchmark <code>${b.name}</code>${b.commit ? html ` at <code>${b.commit}</code>` : ' (not a git checkout)'}${b.repository ? html ` from <code>${b.repository}</code>` : ''}, manifest sha256 <code>${b.manifest_sha256}</code>; rescored by ${lb.tool.name} ${lb.tool.version}.</p>${dirtyNote(b)}`;
+    const { benchmark } = provenance(lb.benchmark, codeHtml);
+    return html `<p>${new Html(benchmark)}; rescored by ${lb.tool.name} ${lb.tool.version}.</p>${dirtyNote(lb.benchmark)}`;
 }
 /** The uncommitted changes of the benchmark, said on every page that names it (docs/provenance.md). */
 function dirtyNote(b) {
-    const dirty = dirtySentence(b, (p) => p);
-    return dirty ? html `\n<p class="warning"><strong>Warning:</strong> ${dirty}</p>` : '';
+    const { dirty } = provenance(b, codeHtml);
+    return dirty ? html `\n<p class="warning"><strong>Warning:</strong> ${new Html(dirty)}</p>` : '';
 }
 function pages_table(caption, head, rows, id) {
     return html `<table${id ? html ` id="${id}"` : ''}><caption>${caption}</caption>
@@ -45086,7 +47269,8 @@ ${verdicts}
     });
     const downloads = [f?.hasScores ? html `<a href="scores.json">scores.json</a>` : null, f?.hasCsv ? html `<a href="summary.csv">summary.csv</a>` : null].filter((x) => x !== null);
     const body = html `<h1>Submission ${e.name}</h1>
-<p>Status: <strong>${pages_STATUS[e.status]}</strong>. ${downloads.length ? html `Downloads: ${downloads.map((d, i) => html `${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>${dirtyNote(lb.benchmark)}
+<p>Status: <strong>${pages_STATUS[e.status]}</strong>. ${downloads.length ? html `Downloads: ${downloads.map((d, i) => html `${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
+${pages_provenance(lb)}
 ${e.problems.length ? html `<ul>${e.problems.map((p) => html `<li>${p}</li>`)}</ul>` : ''}
 ${f?.reportProblem ? html `<p>The report could not be read: ${f.reportProblem}</p>` : ''}
 ${metaTable}
@@ -45113,11 +47297,10 @@ function driftPage(lb, d) {
         parts.push(pages_table('Verdict flips', ['Submission', 'Suite', 'Trial', 'Task', 'Before', 'After'], limited(d.verdict_flips).map((f) => html `<tr><td>${sub(f.submission)}</td><td>${f.suite}</td><td>${f.trial}</td><td><code>${f.task}</code></td><td>${f.before ?? '(absent)'}</td><td>${f.after ?? '(absent)'}</td></tr>`)), html `${more(d.verdict_flips.length)}`);
     if (d.metric_moves.length)
         parts.push(pages_table('Metric moves', ['Submission', 'Suite', 'Trial', 'Metric', 'Before', 'After', 'Δ'], limited(d.metric_moves).map((m) => html `<tr><td>${sub(m.submission)}</td><td>${m.suite}</td><td>${m.trial ?? '(suite)'}</td><td><code>${m.metric}</code></td>${pages_num(m.before, 4)}${pages_num(m.after, 4)}${pages_num(m.delta, 4)}</tr>`)), html `${more(d.metric_moves.length)}`);
-    const short = (sha) => sha ?? '(no commit)';
     const body = html `<h1>Drift: ${lb.benchmark.name}</h1>
 <p><a href="index.html">Back to the leaderboard</a>. Downloads: <a href="drift.json">drift.json</a>.</p>
 <p><strong>${d.has_drift ? 'Drift found' : 'No drift'}</strong>: ${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ${k.submissions_removed} removed submission(s); ${k.submissions_added} added submission(s) (not drift).</p>
-<p>${d.benchmark_changed ? html `Benchmark changed: baseline <code>${short(d.baseline.benchmark.commit)}</code> → now <code>${short(d.current.benchmark.commit)}</code> (${benchmarkDifference(d.baseline.benchmark, d.current.benchmark) ?? 'not the same benchmark'}).` : html `Same benchmark revision as the baseline (<code>${short(d.current.benchmark.commit)}</code>).`}</p>${dirtyNote(d.current.benchmark)}
+<p>${new Html(benchmarkChange(d.baseline.benchmark, d.current.benchmark, codeHtml, (t) => html `${t}`.markup))}</p>${dirtyNote(d.current.benchmark)}
 ${parts.map((p) => html `${p}\n`)}${d.submissions_removed.length ? html `<p>Removed since the baseline: ${d.submissions_removed.join(', ')}.</p>` : ''}
 ${d.submissions_added.length ? html `<p>Added since the baseline: ${d.submissions_added.map((n, i) => html `${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
     return { title: `Drift: ${lb.benchmark.name}`, body };
@@ -45319,6 +47502,7 @@ async function siteOf(leaderboardDir, outDir, historyFile) {
 
 
 
+
 const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'];
 async function rescoreCommand(argv, io) {
     const { values, positionals } = args_parse(argv, {
@@ -45337,6 +47521,7 @@ async function rescoreCommand(argv, io) {
         format: { type: 'string' },
         site: { type: 'string' },
         'site-history': { type: 'string' },
+        python: { type: 'string' },
         ...HASH_LIMIT_FLAGS,
     });
     if (values.help) {
@@ -45384,6 +47569,7 @@ async function rescoreCommand(argv, io) {
         benchmarkDir: args_required(values.benchmark, '--benchmark'),
         submissionsDir: args_required(values.submissions, '--submissions'),
         hashLimits: hashLimitsFrom(values),
+        ...pythonFlag(values.python),
         ...(suites?.length ? { suites } : {}),
         ...(progress ? { onProgress: progress } : {}),
     };
@@ -45414,7 +47600,8 @@ async function rescore_publish(result, outDir, failOn, format, io, siteDir, site
     const lb = result.leaderboard;
     const c = lb.counts;
     const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
-    const dirty = dirtySentence(lb.benchmark, terminalText);
+    const { benchmark, dirty } = provenance(lb.benchmark, terminalText);
+    lines.push(`${benchmark}.`);
     if (dirty)
         lines.push(`Warning: ${dirty}`);
     for (const s of lb.suites)
@@ -45425,7 +47612,7 @@ async function rescore_publish(result, outDir, failOn, format, io, siteDir, site
     else {
         const k = d.counts;
         lines.push(`Drift against the baseline: ${d.has_drift ? 'YES' : 'none'} (${k.verdict_flips} verdict flip(s), ${k.metric_moves} metric move(s), ${k.status_changes} status change(s), ` +
-            `${k.submissions_removed} removed, ${k.submissions_added} added${d.benchmark_changed ? '; the benchmark revision changed' : ''}).`);
+            `${k.submissions_removed} removed, ${k.submissions_added} added${d.benchmark_changed ? `; ${terminalText(benchmarkDifference(d.baseline.benchmark, d.current.benchmark) ?? 'not the same benchmark')}` : ''}).`);
     }
     if (format === 'json')
         io.out((0,external_node_fs_namespaceObject.readFileSync)(written.leaderboard, 'utf8'));
@@ -45485,9 +47672,12 @@ function rescore_shown(file) {
 
 
 
+
+
 const COMMANDS = {
     score: scoreCommand,
     merge: mergeCommand,
+    init: initCommand,
     validate: validateCommand,
     schema: schemaCommand,
     checksums: checksumsCommand,
@@ -45497,6 +47687,7 @@ const COMMANDS = {
     rescore: rescoreCommand,
     compare: compareCommand,
     site: siteCommand,
+    requirements: requirementsCommand,
 };
 async function main(argv, given, commands = COMMANDS) {
     const io = terminalIo(given);
