@@ -12,7 +12,7 @@ test("a name whose start is a few edits from a glob's literal start is near it, 
   expect(nearestRule('trail-2', [glob('trial-*')])).toEqual({ rule: 'trial-*', how: 'is 1 edit away from trial-2', name: 'trial-2' });
   expect(nearestRule('tril-2', [glob('trial-*')])).toEqual({ rule: 'trial-*', how: 'is 1 edit away from trial-2', name: 'trial-2' });
   expect(nearestRule('run-2', [glob('trial-*')])).toBeNull();
-  expect(nearestRule('submission.yaml', ['metadata.json', 'submission.yml'].map(literalRule))).toMatchObject({ rule: 'submission.yml', how: 'is 1 edit away from it' });
+  expect(nearestRule('submission.yaml', ['metadata.json', 'submission.yml'].map(literalRule))).toMatchObject({ rule: 'submission.yml', how: 'has the extension ".yaml" where it has ".yml"' });
 });
 
 test('the nearest names of a list, nearest first, at most three', () => {

@@ -16,6 +16,6 @@ test('another, a missing or an extra extension is named', () => {
 });
 
 test('letter case is still named first, and a far name is near nothing', () => {
-  expect(nearestRule('OUTPUT_01.CSV', outputs)).toEqual({ rule: 'output_01.csv', how: 'differs only in letter case' });
+  expect(nearestRule('OUTPUT_01.CSV', outputs)).toMatchObject({ rule: 'output_01.csv', how: 'differs only in letter case' });
   expect(nearestRule('summary.json', outputs)).toBeNull();
 });
