@@ -50,6 +50,7 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/^[0-9a-f]{64}$/': linear(ANCH),
   },
   'src/action/inputs.ts': {
+    '/[\\\\/]/': trusted(INPUT),
     '/^[0-9]+$/': trusted(INPUT),
     '/^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/': trusted(INPUT),
     '/^[A-Za-z0-9_.-]+\\/[A-Za-z0-9_.-]+$/': trusted(INPUT),
@@ -91,6 +92,7 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/^\\d{1,15}$/': trusted(INPUT),
   },
   'src/cli/args.ts': {
+    '/[\\\\/]/': trusted(INPUT),
     '/^-?\\d+(\\.\\d+)?$|^-?\\.\\d+$/': trusted(INPUT),
   },
   'src/cli/compare.ts': {
@@ -218,6 +220,7 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/[-_ ]/g': linear(ONE),
   },
   'src/core/manifest/parts.ts': {
+    '/^[^:]+\\.py:[A-Za-z_][A-Za-z0-9_]*$/': trusted(MANIFEST),
     '/^[A-Za-z]:/': linear(ANCH),
     '/[\\\\/]/': linear(ONE),
     '/^[A-Za-z0-9][A-Za-z0-9_.-]*$/': linear(ANCH),
@@ -385,5 +388,51 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
   },
   'src/github/zip.ts': {
     '/end of central directory record signature not found/i': trusted(MESSAGE),
+  },
+  'src/cli/init.ts': {
+    '/^([A-Za-z0-9][A-Za-z0-9-]{0,38})\\/([A-Za-z0-9._-]{1,100})@([0-9a-f]{40})$/': trusted('the --uses option and our own workflow callers'),
+    '/org\\/agent-eval(\\/[^@\\s]*)?@0{40}(\\s*#\\s*v1)?/g': trusted('the --uses option and our own workflow callers'),
+    '/^\\s*#/': trusted('the --uses option and our own workflow callers'),
+    '/placeholder|40 zeros/': trusted('the --uses option and our own workflow callers'),
+    '/^\\s*# - /': trusted('the --uses option and our own workflow callers'),
+    '/^\\s*#\\s*$/': trusted('the --uses option and our own workflow callers'),
+    '/^(\\s*)/': trusted('the --uses option and our own workflow callers'),
+    '/^\\s*#\\s*(-\\s|$)/': trusted('the --uses option and our own workflow callers'),
+  },
+  'src/core/init.ts': {
+    '/\\.ya?ml$/i': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
+    '/(_success_criteria|verif[a-z]*)\\.py$/i': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
+    '/^case_/': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
+    '/sys\\.stdin/': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
+    '/json\\.dumps?\\(/': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
+    '/argparse/': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
+    '/[^A-Za-z0-9_.-]/g': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
+    '/^[^A-Za-z0-9]+/': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
+  },
+  'src/core/kinds/table/gt-check.ts': {
+    '/.\\.csv$/i': trusted("the benchmark's ground-truth CSVs and their config.json"),
+    '/^(\\d{1,4})-(\\d{2})-(\\d{2})$/': trusted("the benchmark's ground-truth CSVs and their config.json"),
+    '/^(\\d{1,4})-(\\d{2})-(\\d{2}) \\d{2}:\\d{2}:\\d{2}$/': trusted("the benchmark's ground-truth CSVs and their config.json"),
+  },
+  'src/core/manifest/setup.ts': {
+    '/^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\\s*(\\[[^\\]]*\\])?\\s*((?:[<>=!~]=?|===)\\s*[^;\\s]+(?:\\s*,\\s*(?:[<>=!~]=?|===)\\s*[^;\\s,]+)*)?\\s*(;.*)?$/':
+      trusted("the manifest's setup.python list"),
+  },
+  'src/core/setup/python.ts': {
+    '/\\s+--hash=\\S+/g': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
+    '/\\s*@\\s*\\S+.*$/': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
+    '/^===?\\s*([^,\\s]+)$/': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
+    '/\\\\\\r?\\n/g': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
+    '/\\r?\\n/': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
+    '/(^|\\s)#.*$/': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
+  },
+  'src/core/validate-psr.ts': {
+    '/^PSR: /': linear(ANCH),
+  },
+  'src/core/verifier/hints.ts': {
+    '/^verifier printed \\d+ lines on stdout/': linear(ANCH),
+  },
+  'src/core/verifier/process.ts': {
+    '/^python(3(\\.\\d+)?)?$/': trusted(MANIFEST),
   },
 };
