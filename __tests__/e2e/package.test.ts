@@ -64,7 +64,7 @@ test(
         ),
       ),
     ].sort();
-    expect(tops).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'SECURITY.md', 'dist/cli', 'docs', 'examples/benchmark', 'examples/runs', 'package.json']);
+    expect(tops).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'SECURITY.md', 'dist/cli', 'docs', 'examples/benchmark', 'examples/runs', 'package.json', 'workflows']);
     expect(files).toEqual(expect.arrayContaining(['dist/cli/index.js', 'dist/cli/package.json', 'dist/cli/licenses.txt', 'examples/benchmark/agent-eval.yml', 'examples/runs/demo/submission.yml']));
     expect(files.filter((f) => f.startsWith('examples/runs/') && !f.startsWith('examples/runs/demo/'))).toEqual([]);
     expect(files.filter((f) => /__pycache__|\.pyc$/.test(f))).toEqual([]);
