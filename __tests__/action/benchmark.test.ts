@@ -67,7 +67,7 @@ test('allow-dirty-benchmark: true scores it as it is, with a warning; the report
   const report = JSON.parse(readFileSync(r.outputs.report!, 'utf8'));
   expect(report.benchmark).toMatchObject({ commit, dirty: { count: 1, paths: ['gt/case_001/output_01.csv'] } });
   expect(r.summary).toContain(
-    `- ⚠️ **Uncommitted benchmark changes:** The benchmark checkout had 1 uncommitted change(s), so these figures are not those of commit ${commit.slice(0, 12)} alone: \`gt/case_001/output_01.csv\`.`,
+    `- ⚠️ **Uncommitted benchmark changes:** The benchmark checkout had 1 uncommitted change(s), so these figures are not those of commit \`${commit.slice(0, 12)}\` alone: \`gt/case_001/output_01.csv\`.`,
   );
 });
 

@@ -81,7 +81,7 @@ test('clean, then a GT file edited: the report lists the change, the score diffe
   expect(accuracy(dirty.report)).toEqual([33.3333, 66.6667, 33.3333]); // case_001 no longer matches its edited ground truth
   // summary.md (the comment and the job summary are this text).
   expect(dirty.summary).toContain(
-    `- ⚠️ **Uncommitted benchmark changes:** The benchmark checkout had 3 uncommitted change(s), so these figures are not those of commit ${commit.slice(0, 12)} alone: \`README.md\`, \`extra notes.txt\`, \`gt/case_001/output_01.csv\`.`,
+    `- ⚠️ **Uncommitted benchmark changes:** The benchmark checkout had 3 uncommitted change(s), so these figures are not those of commit \`${commit.slice(0, 12)}\` alone: \`README.md\`, \`extra notes.txt\`, \`gt/case_001/output_01.csv\`.`,
   );
   // The terminal shows the summary too.
   expect(dirty.r.stdout).toContain('uncommitted change(s)');

@@ -99,7 +99,7 @@ test('verifier.python: a file and a function, with arguments from the closed set
 
 test('an unknown key names the nearest allowed key and the keys allowed there', () => {
   const msg = problem(`${suite}      timeout: 30\n`);
-  expect(msg).toMatch(/suites\[0\]\.verifier: Unrecognized key: "timeout" \(did you mean "timeout_s"\?\); allowed here: command, .*timeout_s/);
+  expect(msg).toMatch(/suites\[0\]\.verifier: Unrecognized key: "timeout" \(did you mean "timeout_s"\?\); allowed here: .*command, .*timeout_s/);
   // Inside a suite of another kind: the kind's own keys (a table suite has `cases`, not `case`).
   const table = problem('version: 1\nname: b\nsuites:\n  - name: prep\n    kind: table\n    case: gt\n');
   expect(table).toMatch(/suites\[0\]: Unrecognized key: "case" \(did you mean "cases"\?\)/);
