@@ -5,47 +5,24 @@
  * benchmark's declared package (a wheel built in the test, pip with no index: no network), then,
  * on a cache hit, reuses the venv as it is. Needs a fresh bundle (npm run bundle).
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { makeBenchmark, REPO, tempDir } from '../support/helpers.js';
 import { buildWheel } from '../support/wheel.js';
 import { slow } from '../setup/timeouts.js';
+import { runBashStep } from '../support/bash-step.js';
 
 type Obj = Record<string, unknown>;
 const action = parse(readFileSync(path.join(REPO, 'setup-python/action.yml'), 'utf8')) as { runs: { steps: Obj[] } };
 const step = (id: string): Obj => action.runs.steps.find((s) => s.id === id)!;
 
 /** The step's own env with the ${{ }} values the test gives (nothing else from the test's environment but PATH and HOME). */
-async function runStep(id: string, env: Record<string, string>, cwd: string): Promise<{ code: number | null; log: string; outputs: Record<string, string> }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-step-'));
-  try {
-    const file = path.join(dir, 'step.sh');
-    writeFileSync(file, String(step(id).run));
-    const output = path.join(dir, 'output');
-    writeFileSync(output, '');
-    const fixed = Object.fromEntries(Object.entries((step(id).env ?? {}) as Record<string, string>).filter(([, v]) => !String(v).includes('${{')));
-    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? dir, GITHUB_OUTPUT: output, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', ...fixed, ...env },
-    });
-    let log = '';
-    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    const outputs = Object.fromEntries(
-      readFileSync(output, 'utf8')
-        .split('\n')
-        .filter((l) => l.includes('='))
-        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
-    );
-    return { code, log, outputs };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+function runStep(id: string, env: Record<string, string>, cwd: string) {
+  const fixed = Object.fromEntries(Object.entries((step(id).env ?? {}) as Record<string, string>).filter(([, v]) => !String(v).includes('${{')));
+  return runBashStep(String(step(id).run), { HOME: process.env.HOME ?? cwd, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', ...fixed, ...env }, cwd);
 }
 
 const CLI = path.join(REPO, 'dist/cli/index.js');

@@ -6,7 +6,7 @@
  * functions over a parsed workflow, each also fed a bad workflow to show that it can fail; the
  * real linter (actionlint, .ci/run) is run on a broken copy to show that the lint gate bites.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,7 @@ import { parse } from 'yaml';
 import { parseInputs, INPUT_NAMES, type InputName, type Mode } from '../../src/action/inputs.js';
 import { rescore, writeRescore } from '../../src/core/rescore/index.js';
 import { slow } from '../setup/timeouts.js';
+import { runBashStep } from '../support/bash-step.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CALLABLE_DIR = '.github/workflows';
@@ -825,37 +826,7 @@ const stepNamed = (file: string, job: string, name: string): Obj => {
   return found;
 };
 
-interface StepRun {
-  code: number | null;
-  log: string;
-  outputs: Record<string, string>;
-}
-async function runScript(script: string, env: Record<string, string>, cwd?: string): Promise<StepRun> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-step-'));
-  try {
-    const file = path.join(dir, 'step.sh');
-    writeFileSync(file, script);
-    const output = path.join(dir, 'output');
-    writeFileSync(output, '');
-    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], {
-      cwd: cwd ?? dir,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: path.join(dir, 'summary'), RUNNER_TEMP: dir, ...env },
-    });
-    let log = '';
-    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    const outputs = Object.fromEntries(
-      readFileSync(output, 'utf8')
-        .split('\n')
-        .filter((l) => l.includes('='))
-        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
-    );
-    return { code, log, outputs };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const runScript = runBashStep;
 
 interface Run {
   id: number;
