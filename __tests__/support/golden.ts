@@ -3,13 +3,14 @@
  * diff when a view changes. A test compares its rendering with the file; with
  * AGENT_EVAL_UPDATE_GOLDEN=1 it rewrites the file instead.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Report } from '../../src/core/report/schema.js';
 import { renderMarkdown } from '../../src/core/views/markdown.js';
 import { commentBody } from '../../src/action/texts.js';
 import { stickyMarker } from '../../src/github/comment.js';
-import { REPO } from './helpers.js';
+import { REPO, tempDir } from './helpers.js';
 
 export const GOLDEN_DIR = path.join(REPO, '__tests__/golden');
 
@@ -27,4 +28,18 @@ export function expectGolden(name: string, text: string): void {
   if (process.env.AGENT_EVAL_UPDATE_GOLDEN === '1') writeFileSync(file, text);
   expect(existsSync(file)).toBe(true);
   expect(text).toBe(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The example benchmark in a git repository of its own, with no remote: a golden report is the
+ * same whether this repository was cloned (its checkout has an origin) or not.
+ */
+export function exampleCheckout(): string {
+  const bench = path.join(tempDir(), 'benchmark');
+  cpSync(path.join(REPO, 'examples/benchmark'), bench, { recursive: true, filter: (src) => !src.includes('__pycache__') });
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: bench, stdio: 'pipe' });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'benchmark');
+  return bench;
 }

@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Report } from '../../../src/core/report/schema.js';
 import { ATTENTION_HEADING } from '../../../src/core/views/markdown.js';
 import { cli, readReport, tempDir } from '../../support/helpers.js';
-import { DEMO, EXAMPLE } from '../../support/runner.js';
-import { expectGolden, goldenComment } from '../../support/golden.js';
+import { DEMO } from '../../support/runner.js';
+import { exampleCheckout, expectGolden, goldenComment } from '../../support/golden.js';
 import { slow } from '../../setup/timeouts.js';
 
 let comment: string;
@@ -28,7 +28,7 @@ beforeAll(
     const text = readFileSync(yml, 'utf8');
     writeFileSync(yml, text.slice(0, text.indexOf('\nfiles:') + 1));
     const out = tempDir();
-    await cli('score', '--benchmark', EXAMPLE, '--run', run, '--out', out, '--quiet');
+    await cli('score', '--benchmark', exampleCheckout(), '--run', run, '--out', out, '--quiet');
     const report = readReport(out) as Report;
     const normal = JSON.parse(
       JSON.stringify(report)

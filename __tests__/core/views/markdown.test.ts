@@ -12,8 +12,7 @@
  * __tests__/support/comment-browser.ts) at GitHub's comment width, with every <details> closed,
  * and printed.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import type { Report } from '../../../src/core/report/schema.js';
@@ -23,7 +22,7 @@ import { COMMENT_WIDTH_PX, measureComment } from '../../support/comment-browser.
 import { ATTENTION_HEADING, renderMarkdown } from '../../../src/core/views/markdown.js';
 import { fitMarkdown } from '../../../src/core/views/trim.js';
 import { slow } from '../../setup/timeouts.js';
-import { expectGolden, GOLDEN_DIR, goldenComment } from '../../support/golden.js';
+import { exampleCheckout, expectGolden, GOLDEN_DIR, goldenComment } from '../../support/golden.js';
 
 const GOLDEN_HOSTILE = path.join(GOLDEN_DIR, 'comment-hostile.md');
 
@@ -43,12 +42,7 @@ const FIXED_COMMIT = '5ca1ab1e'.repeat(5);
  * tool's version normalised: the golden file changes only when the view does.
  */
 async function demoReport(): Promise<Report> {
-  const bench = path.join(tempDir(), 'benchmark');
-  cpSync(path.join(REPO, 'examples/benchmark'), bench, { recursive: true, filter: (src) => !src.includes('__pycache__') });
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: bench, stdio: 'pipe' });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'benchmark');
+  const bench = exampleCheckout();
   const out = tempDir();
   const r = await cli('score', '--benchmark', bench, '--run', path.join(REPO, 'examples/runs/demo'), '--out', out, '--quiet');
   expect(r.code).toBe(0);
