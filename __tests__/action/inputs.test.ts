@@ -30,7 +30,7 @@ function error(given: Given, context = {}): string {
   throw new Error('no error');
 }
 
-test('each of the four action.yml files declares exactly the inputs its action reads, each with a description', () => {
+test('each of the six action.yml files of the modes declares exactly the inputs its action reads, each with a description', () => {
   const outputs = new Set<string>();
   for (const mode of MODES) {
     const dir = mode === 'score' ? '' : `${mode}/`;
@@ -214,7 +214,7 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
 });
 
 test('mode errors name the input', () => {
-  // No mode input any more: the four actions are agent-eval and its sub-actions merge, publish and rescore.
+  // No mode input any more: the six actions are agent-eval and its sub-actions merge, publish, rescore, compare and plan.
   expect(ACTION_INPUTS.score).not.toContain('mode' as never);
   expect(error({ shard: '5/4' })).toBe('input shard: must be i/n with 1 <= i <= n <= 256, for example 2/4 (got "5/4")');
   expect(error({ shard: 'x' })).toMatch(/^input shard: must be i\/n/);

@@ -1,6 +1,6 @@
 /**
  * Names that are also keys of Object.prototype go through score → scores.json → summary.md like
- * any other name, or are a named invalid entry (README "Security model"): a task key in the
+ * any other name, or are a named invalid entry (docs/security.md): a task key in the
  * benchmark's tasks file, a trial directory, a task record of the run.
  */
 import { readFileSync } from 'node:fs';

@@ -161,12 +161,12 @@ function anchors(markdown: string): Set<string> {
   return out;
 }
 
-test('README and docs/ link only to files (and headings) inside the repository', () => {
+test('README, CONTRIBUTING, SECURITY and docs/ link only to files (and headings) inside the repository', () => {
   const docs = readdirSync(path.join(REPO, 'docs'))
     .filter((f) => f.endsWith('.md'))
     .map((f) => `docs/${f}`);
   const broken: string[] = [];
-  for (const page of ['README.md', ...docs]) {
+  for (const page of ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', ...docs]) {
     const text = readFileSync(path.join(REPO, page), 'utf8');
     if (/DESIGN\.md|\.\.\/shared\//.test(text.replace(/`[^`\n]*`/g, ''))) broken.push(`${page}: names a file outside the repository`);
     for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
@@ -182,6 +182,26 @@ test('README and docs/ link only to files (and headings) inside the repository',
     }
   }
   expect(broken).toEqual([]);
+});
+
+test('README.md is what a newcomer reads first: under 200 lines, the rest is in docs/', () => {
+  const lines = readFileSync(path.join(REPO, 'README.md'), 'utf8').split('\n').length;
+  expect(lines).toBeLessThan(200);
+});
+
+test('sources and docs cite docs pages, never a document outside the repository or a tracker item', () => {
+  const files = ['src', 'docs', 'scripts'].flatMap((dir) =>
+    (readdirSync(path.join(REPO, dir), { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => /\.(ts|mjs|md)$/.test(f)).map((f) => path.join(dir, f)),
+  );
+  const citations: string[] = [];
+  for (const file of [...files, 'README.md', 'CONTRIBUTING.md', 'SECURITY.md']) {
+    readFileSync(path.join(REPO, file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (/\bDESIGN\b|\b(?:issue|item) \d+/i.test(line)) citations.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
+  }
+  expect(citations).toEqual([]);
 });
 
 /** The code block tagged `example=NAME` of a page. */

@@ -1,6 +1,6 @@
 /**
  * Every regular expression in src/, as written (a literal, or `new RegExp(...)` with its
- * arguments), by file, and what it is applied to (README "Security model"):
+ * arguments), by file, and what it is applied to (docs/security.md):
  * - linear(why): it may see submission text (records, CSV cells, submission.yml, the issue
  *   body, archive entry and run file names, judge answers, verifier output, names shown in a
  *   view), so it must be linear on any input; `why` is the review.

@@ -102,7 +102,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     AGENT_EVAL_RETRY_BASE_MS: '20',
     AGENT_EVAL_RETRY_MAX_MS: '200',
   };
-  // Which of the five actions: `mode` in the inputs names a sub-action (merge, publish, rescore, compare) and is not passed on.
+  // Which of the six actions: `mode` in the inputs names a sub-action (merge, publish, rescore, compare, plan) and is not passed on.
   const { mode = 'score', ...inputs } = options.inputs;
   const dir = actionDir(mode);
   // The runner sets every input that has a default in that action.yml, then the workflow's `with:`.

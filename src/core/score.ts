@@ -244,7 +244,7 @@ export function buildTrialReport(suite: Suite, expectedTasks: readonly string[],
   const scored = t.verdicts.filter((v) => v.status !== 'error').length;
   const seen = new Set(t.verdicts.map((v) => v.task));
   const missing = expectedTasks.filter((k) => !seen.has(k));
-  // An error of a metric (its `metric` set) withholds that metric only (README "Metrics"); the others make the trial invalid.
+  // An error of a metric (its `metric` set) withholds that metric only (docs/metrics.md); the others make the trial invalid.
   let errors: ErrorEntry[] = t.errors.filter((e) => e.metric === undefined);
   let valid = errors.length === 0;
   let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;

@@ -1,6 +1,6 @@
 /**
  * `agent-eval validate --run`: every verifier message of the sample run read by the suite's PSR
- * rules (docs/verifiers.md, README "Metrics"), so that a maintainer sees a message format PSR
+ * rules (docs/verifiers.md, docs/metrics.md), so that a maintainer sees a message format PSR
  * cannot read before any submission does. A failed task's unreadable message is a problem (its
  * PSR would be an error); a successful task's is a warning (PSR takes 1 for it, but the same
  * format on a failure would be unreadable).

@@ -1,4 +1,4 @@
-/** The compare action's verdicts output keeps an arm or a suite named like a key of Object.prototype (README "Security model"). */
+/** The compare action's verdicts output keeps an arm or a suite named like a key of Object.prototype (docs/security.md). */
 import { verdicts } from '../../../src/action/modes/compare.js';
 import type { Comparison } from '../../../src/core/compare/schema.js';
 

@@ -1,7 +1,7 @@
 /**
  * Keys that come from a submission (an agent's name, a trial directory, a suite name) and are
  * also names on Object.prototype survive the schemas that read them back: zod's record used to
- * drop "__proto__" without a word (README "Security model").
+ * drop "__proto__" without a word (docs/security.md).
  */
 import { CceTaskSchema } from '../../../src/core/report/schema.js';
 import { SubmissionSchema } from '../../../src/core/submission/schema.js';

@@ -1,4 +1,4 @@
-/** Publisher 7, the last: the job's result, as the publication judges what was published. */
+/** Publisher 8, the last: the job's result, as the publication judges what was published. */
 import * as core from '@actions/core';
 import type { Publisher } from './publication.js';
 

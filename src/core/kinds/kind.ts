@@ -51,7 +51,7 @@ export interface MetricContext {
 
 export interface TrialOutcome {
   verdicts: Verdict[];
-  /** Errors of the trial, and errors of one metric (`metric` set: README "Metrics"). */
+  /** Errors of the trial, and errors of one metric (`metric` set: docs/metrics.md). */
   errors: TrialErrorEntry[];
   pending: Array<{ task: string; what: string }>;
   /** Trajectory suites judged by agent-eval's own CCE judge. */

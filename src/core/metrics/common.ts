@@ -88,7 +88,7 @@ export function nonFiniteErrors(metrics: Record<string, Metric>): TrialErrorEntr
 const REASONS_IN_NOTE = 3;
 
 /**
- * The one rule for an error of a metric (README "Metrics"): an error whose `metric` names X
+ * The one rule for an error of a metric (docs/metrics.md): an error whose `metric` names X
  * withholds X and observed_X (value null, the errors as `withheld`) and nothing else; the
  * trial's verdicts and other metrics stand. Errors of metrics not in `metrics` are returned as
  * `unknown`: the caller makes them errors of the trial (nothing is dropped unseen).

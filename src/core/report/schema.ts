@@ -1,5 +1,5 @@
 /**
- * `scores.json` (README "The report"): plain data, the single source every view is rendered from.
+ * `scores.json` (docs/report.md): plain data, the single source every view is rendered from.
  * The zod schema is the contract and generates the published JSON Schema.
  */
 import { z } from 'zod';
@@ -55,13 +55,10 @@ export const ErrorEntrySchema = z.strictObject({
 /**
  * An error as a scorer gives it and a partial report keeps it: `metric` names the metric it
  * withholds, when it is an error of that metric only. A report never lists such an error among
- * the trial's errors: it is in the metric's `withheld` (README, section Metrics).
+ * the trial's errors: it is in the metric's `withheld` (docs/metrics.md).
  */
 export const TrialErrorEntrySchema = ErrorEntrySchema.extend({
-  metric: z
-    .string()
-    .optional()
-    .describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (README, section Metrics)'),
+  metric: z.string().optional().describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (docs/metrics.md)'),
 });
 
 export const WithheldReasonSchema = z.strictObject({
@@ -129,7 +126,7 @@ export const MetricSchema = z.strictObject({
     .min(1)
     .optional()
     .describe(
-      "the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (README, section Metrics)",
+      "the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (docs/metrics.md)",
     ),
 });
 

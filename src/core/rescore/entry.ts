@@ -153,7 +153,7 @@ function problemsOf(suite: SuiteReport): string[] {
       out.push(cut(`${t.name}: ${t.errors.length} error(s); first: ${e.stage}${where ? ` (${where})` : ''}: ${e.message}`));
     }
     if (t.pending.length > 0) out.push(cut(`${t.name}: ${t.pending.length} pending: ${list(t.pending.map((p) => `${p.task} (${p.what})`))}`));
-    // A withheld metric is not ranked or averaged (its value is null): say why (README "Metrics").
+    // A withheld metric is not ranked or averaged (its value is null): say why (docs/metrics.md).
     for (const [name, m] of Object.entries(t.metrics)) if (m.withheld && !name.startsWith('observed_')) out.push(cut(`${t.name}: ${name} withheld: ${list(m.withheld.map(withheldReasonText))}`));
   }
   return out;

@@ -4,7 +4,7 @@
  * a "__proto__" key without a word. This one parses the same (same JSON Schema) but hands
  * "__proto__" to zod under another name and puts it back, as an own key, on an object without
  * a prototype, so "__proto__", "constructor" and "toString" are keys like any other
- * (README "Security model").
+ * (docs/security.md).
  */
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
  * `text` without its trailing run of `char` (one UTF-16 unit), in one backward scan. A pattern
  * such as /\/+$/ or /\n+$/ retries the run from each of its characters and is quadratic on a
- * long run followed by anything else (README "Security model").
+ * long run followed by anything else (docs/security.md).
  */
 export function trimEnd(text: string, char: string): string {
   let end = text.length;

@@ -3,7 +3,7 @@ import { PsrSchema } from '../../../../src/core/kinds/trajectory/schema.js';
 
 const config = (extra: object = {}) => PsrSchema.parse({ method: 'checkpoint_fraction_v1', ...extra });
 
-test("DESIGN's worked example: a failed task with Logs 3/5, Kills 0/3, All alive True earns 53.33%", () => {
+test("docs/metrics.md's worked example: a failed task with Logs 3/5, Kills 0/3, All alive True earns 53.33%", () => {
   const credit = taskPsrCredit({ task: 't1', success: false, message: 'Logs: 3/5, Kills: 0/3, All alive: True' }, config());
   expect(credit.ok && Math.round(credit.value * 10000) / 100).toBe(53.33);
 });

@@ -1,4 +1,4 @@
-/** Trajectory suite metrics per trial (README "Metrics"), pure functions over the verdicts. */
+/** Trajectory suite metrics per trial (docs/metrics.md), pure functions over the verdicts. */
 import type { TrajectorySuite } from '../../manifest/schema.js';
 import type { Metric, Verdict } from '../../report/schema.js';
 import { detailMean, headlineAndObserved, mean, roundTo, scoredVerdicts, successRate, type TrialStatus } from '../../metrics/common.js';

@@ -1,5 +1,5 @@
 /**
- * Reconstructed PSR, method `checkpoint_fraction_v1` (README "Metrics"). Per task: 1 when the
+ * Reconstructed PSR, method `checkpoint_fraction_v1` (docs/metrics.md). Per task: 1 when the
  * verifier reports success, else the mean credit of its checkpoints, read from structured
  * `checkpoints` or parsed from the verifier's message. Anything it cannot read is an error,
  * never a zero.
