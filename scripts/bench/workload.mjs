@@ -291,3 +291,66 @@ export function corpusRun(work, corpus) {
   }
   return { run, pairs };
 }
+
+/**
+ * The small rows' workload (small.mjs, rescore.mjs): AgentWorld-shaped, BENCH_SMALL_TASKS (16)
+ * tasks × 2 variants (_v1, _v2), records of ~BENCH_SMALL_KB (20) KB, BENCH_SUBMISSIONS (40)
+ * trials; the benchmark a git checkout whose verifiers import PyYAML and read the task file.
+ * `submissions`: each trial also as a submission of its own, `<name>/main/trial-1/` (copies).
+ */
+export function smallWorkload(python) {
+  const tasks = env('BENCH_SMALL_TASKS', 16);
+  const n = env('BENCH_SUBMISSIONS', 40);
+  const kb = env('BENCH_SMALL_KB', 20);
+  const dir = path.join(os.tmpdir(), `agent-eval-bench-small-${tasks}x2x${n}x${kb}`);
+  const w = generatedWorkload(dir, { tasks, variants: 2, trials: n, record_kb: kb, require_yaml: true, git: true }, python);
+  const names = Array.from({ length: n }, (_, k) => `sub-${String(k + 1).padStart(3, '0')}`);
+  const trial = (k) => path.join(w.run, 'main', `trial-${k + 1}`);
+  const submissions = derivedDir(
+    path.join(dir, 'submissions'),
+    (subs) => {
+      if (readdirSync(subs).sort().join('\n') !== names.join('\n')) return `not the ${n} submissions`;
+      for (const [k, name] of names.entries()) {
+        for (const [d, only] of [
+          [path.join(subs, name), 'main'],
+          [path.join(subs, name, 'main'), 'trial-1'],
+        ])
+          if (readdirSync(d).join('\n') !== only) return `${d} does not hold ${only} alone`;
+        const problem = sameFiles(path.join(subs, name, 'main', 'trial-1'), trial(k));
+        if (problem !== null) return problem;
+      }
+      return null;
+    },
+    (tmp) => names.forEach((name, k) => copyTree(trial(k), path.join(tmp, name, 'main', 'trial-1'))),
+  );
+  return { ...w, kb, names, submissions };
+}
+
+/** The tiny workload of startup.mjs: one task, one record (its smallest, ~15 KB), the benchmark as in smallWorkload. */
+export function tinyWorkload(python) {
+  return generatedWorkload(path.join(os.tmpdir(), 'agent-eval-bench-tiny'), { tasks: 1, trials: 1, record_kb: 1, require_yaml: true, git: true }, python);
+}
+
+/** Rounds of the small rows: BENCH_ROUNDS, at least 5 unless BENCH_SMOKE=1 (a quick look, not a figure). */
+export function rounds() {
+  const n = env('BENCH_ROUNDS', 5);
+  if (n < 5 && process.env.BENCH_SMOKE !== '1') throw new Error(`BENCH_ROUNDS=${n}: a figure is a median of at least 5 rounds (BENCH_SMOKE=1 for a quick look)`);
+  return n;
+}
+
+const seconds = (xs, key = 'seconds') => median(xs.map((x) => x[key]));
+const cpuText = (xs) => (Number.isNaN(seconds(xs, 'cpu')) ? '' : `, CPU ${seconds(xs, 'cpu').toFixed(2)} s`);
+
+/**
+ * One row of the small rows' table, as a markdown table row: the medians of the reference and of
+ * agent-eval (wall, and CPU of every process), their ratio in this run and the target, if any.
+ */
+export function ratioRow(workload, reference, ours, target) {
+  const ratio = seconds(ours) / seconds(reference);
+  const text = (xs) => `${seconds(xs).toFixed(3)} s${cpuText(xs)}`;
+  const goal = target === undefined ? '' : ` (target ≤ ${target}×: ${ratio <= target ? 'met' : 'MISSED'})`;
+  console.log(`| ${workload} | ${text(reference)} | ${text(ours)} | ${ratio.toFixed(2)}×${goal} |`);
+  return ratio;
+}
+
+export const tableHead = '| workload | reference | agent-eval | ratio |\n|---|---|---|---|';
