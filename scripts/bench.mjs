@@ -1,7 +1,9 @@
-// `npm run bench [trajectory|table|sharding|tree|walk|reliability]...`: the benchmarks: trajectory scoring against
-// the benchmark's own Python scorer; table scoring against parse-only time; sharding (1 vs n shards, merge cost;
-// tree: listing and hashing a run, the fixed part of every shard, against sha256sum; walk: the one directory walk against
-// the walkers it replaced).
+// `npm run bench [trajectory|table|sharding|tree|walk|reliability|small|rescore|startup]...`: the benchmarks:
+// trajectory scoring against the benchmark's own Python scorer; table scoring against parse-only time; sharding
+// (1 vs n shards, merge cost); tree: listing and hashing a run, the fixed part of every shard, against sha256sum;
+// walk: the one directory walk against the walkers it replaced; small: one trial of 32 small records against the
+// single-process Python scorer; rescore: 40 such submissions against a loop of it; startup: the CLI's start-up
+// against `node -e 0` (scripts/bench/README.md). With no part named: trajectory, table, sharding, tree, walk.
 // Each prints its figures as ratios against a baseline measured in the same run.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
