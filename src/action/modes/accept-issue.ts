@@ -48,7 +48,7 @@ import { ApiError, type Repo } from '../../github/pull-requests.js';
 import { defaultBranchOf } from '../../github/repository.js';
 import type { ActionEnv } from '../env.js';
 import { InputError, type AcceptInputs } from '../inputs.js';
-import { setOutput } from '../publish/outputs.js';
+import { setOutput } from '../delivery/outputs.js';
 
 /** GitHub refuses a file over 100 MiB in a repository (without Git LFS). */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;

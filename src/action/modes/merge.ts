@@ -12,8 +12,8 @@ import { PARTIAL_FILE, partialReportSchema } from '../../core/shard/partial.js';
 import { truncate } from '../../core/util/data.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import { InputError, type MergeInputs } from '../inputs.js';
-import { publish } from '../publish/publication.js';
-import { runReportPublication } from '../publish/report.js';
+import { deliver } from '../delivery/delivery.js';
+import { runReportDelivery } from '../delivery/report.js';
 import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../../github/pull-request-info.js';
 import { terminalText } from '../../core/util/terminal.js';
 import { type ActionEnv } from '../env.js';
@@ -68,7 +68,7 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
     inputs,
     env,
   );
-  await publish(runReportPublication(report, inputs, pr, env.ctx), env);
+  await deliver(runReportDelivery(report, inputs, pr, env.ctx), env);
 }
 
 /** pull-request.json from the partials when they carry one and all agree; else from this run's event. */

@@ -12,7 +12,7 @@ export const DIFFERENCE_METHOD = 'paired_t_interval_over_tasks_v1';
 export const COMPARE_METRICS = ['success', 'PSR', 'rounds', 'chats', 'CCE'] as const;
 export type CompareMetric = (typeof COMPARE_METRICS)[number];
 export const VERDICTS = ['non-inferior', 'inferior', 'inconclusive'] as const;
-export type Verdict = (typeof VERDICTS)[number];
+export type NonInferiorityVerdict = (typeof VERDICTS)[number];
 
 const Interval = z.strictObject({ low: z.number(), high: z.number() });
 

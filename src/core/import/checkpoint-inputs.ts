@@ -16,7 +16,7 @@ import { benchmarkInfo, type Benchmark } from '../benchmark.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { trajectoryKind } from '../kinds/trajectory/kind.js';
 import { taskPsrCredit } from '../kinds/trajectory/psr.js';
-import type { Finding } from '../kinds/kind.js';
+import type { ValidationFinding } from '../kinds/kind.js';
 import type { TrajectorySuite } from '../manifest/schema.js';
 import { REPORT_VERSION, type ErrorEntry, type Report, type TrialErrorEntry, type Verdict } from '../report/schema.js';
 import { buildReport, buildSuiteReport, suiteBase, type SuiteScore } from '../score.js';
@@ -102,9 +102,9 @@ export function stageSuites(benchmark: Benchmark, flags: readonly string[] = [])
 }
 
 /** `agent-eval validate`: two trajectory suites that declare one `import.stage` (the import refuses the manifest). */
-export function importStageFindings(benchmark: Pick<Benchmark, 'manifest'>): Finding[] {
+export function importStageFindings(benchmark: Pick<Benchmark, 'manifest'>): ValidationFinding[] {
   const first = new Map<string, string>();
-  const findings: Finding[] = [];
+  const findings: ValidationFinding[] = [];
   for (const suite of benchmark.manifest.suites) {
     if (suite.kind !== trajectoryKind.name) continue;
     const stage = (suite as TrajectorySuite).import?.stage;
