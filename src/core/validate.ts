@@ -15,8 +15,6 @@ import { importStageFindings } from './import/checkpoint-inputs.js';
 import { setupFindings } from './setup/python.js';
 import { psrMessageFindings } from './validate-psr.js';
 
-export type { ValidationFinding } from './kinds/kind.js';
-
 export interface ValidationResult {
   benchmark: string;
   /** `splits`: each split of the suite with its number of catalog tasks (docs/splits.md). */

@@ -22,7 +22,7 @@ import { findFilesNamed, type Found } from '../../core/fs/walk.js';
 import { pullRequestFile } from './score.js';
 
 /** Where partial.json files are looked for: partials-dir/<artifact>/<…>/partial.json at most. */
-export const PARTIALS_DEPTH = 3;
+const PARTIALS_DEPTH = 3;
 const PARTIAL_MAX_BYTES = 512 * 1024 * 1024;
 const JSON_MAX_DEPTH = 512;
 

@@ -9,7 +9,7 @@ import { roundTo } from '../metrics/common.js';
 import type { NonInferiorityVerdict } from './schema.js';
 import { studentTQuantile } from './student-t.js';
 
-export const DECIMALS = 4;
+const DECIMALS = 4;
 
 export interface PairedFigures {
   tasks: number;

@@ -9,7 +9,7 @@ import { fileId, notRegular, type FileId } from './untrusted.js';
 import { byCodeUnit, byKey } from '../util/order.js';
 import { readDirectory, walkTree, WALK_MAX_DEPTH, WALK_MAX_ENTRIES, type WalkEntry, type WalkVisitor } from './walker.js';
 
-export interface FoundFile {
+interface FoundFile {
   /** POSIX path relative to the walked directory. */
   rel: string;
   /** Resolved absolute path, guaranteed to lie inside the submission. */

@@ -108,7 +108,7 @@ export interface ValidateContext {
   python?: string | undefined;
 }
 
-export interface ScorerContext {
+interface ScorerContext {
   benchmarkRoot: string;
   manifestFile: string;
   env: NodeJS.ProcessEnv;
@@ -119,7 +119,7 @@ export interface ScorerContext {
 }
 
 /** A trial directory found for a suite: its absolute path and how messages show it. */
-export interface TrialDir {
+interface TrialDir {
   dir: string;
   shown: string;
 }

@@ -16,7 +16,7 @@ import type { Reliability, SuiteReport } from '../report/schema.js';
 import { roundTo } from './common.js';
 import { byCodeUnit } from '../util/order.js';
 
-export const RELIABILITY_METHOD = 'pass_k_unbiased_v1';
+const RELIABILITY_METHOD = 'pass_k_unbiased_v1';
 /** Decimals of every published fraction (a fraction with 6 decimals is a percentage with 4, as elsewhere). */
 export const FRACTION_DECIMALS = 6;
 /** The 0.975 quantile of the standard normal distribution: a two-sided 95% Wilson interval. */
@@ -266,7 +266,7 @@ export function computeReliability(input: ReliabilityInput): Reliability {
 // ---------------------------------------------------------------------------------------------
 // From a suite of an agent-eval report
 
-export const VERIFIED_SOURCE = "success verdicts of the benchmark's own verifiers, scored by agent-eval";
+const VERIFIED_SOURCE = "success verdicts of the benchmark's own verifiers, scored by agent-eval";
 
 /**
  * The reliability of a scored suite, from its trials' verdicts alone (so the same function

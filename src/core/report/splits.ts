@@ -124,7 +124,7 @@ export function splitBoardName(suite: string, split: string): string {
  * split's tasks; the split's reliability. Whatever reads suites (leaderboard rows, drift, the
  * paired comparison with the leader) reads a split through this view, with no code of its own.
  */
-export function splitView(suite: SuiteReport, split: SplitReport): SuiteReport {
+function splitView(suite: SuiteReport, split: SplitReport): SuiteReport {
   const inSplit = splitMatcher(split.match);
   const byName = new Map(split.trials.map((t) => [t.name, t]));
   const trials = suite.trials.map((t): TrialReport => {

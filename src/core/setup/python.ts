@@ -14,7 +14,7 @@ import { REQUIREMENT } from '../manifest/setup.js';
 import { verifierEnv } from '../verifier/env.js';
 
 /** The interpreter verifiers run with when none is named (docs/verifiers.md, "Verifier dependencies"). */
-export const DEFAULT_PYTHON = 'python3';
+const DEFAULT_PYTHON = 'python3';
 
 export interface Requirement {
   /** The line as declared, for messages. */

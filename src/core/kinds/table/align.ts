@@ -23,7 +23,7 @@
 import { fastPlainDecimal, normalizeNumber, normalizerFor, numbersClose, type ColumnType, type NormalizedValue } from './normalize.js';
 import { cellAt, cellIndex, sameRawCell, type CellColumn } from './read-csv.js';
 
-export type KeyTuple = readonly NormalizedValue[];
+type KeyTuple = readonly NormalizedValue[];
 
 export interface KeyedRow {
   /** Data row index (0-based, in file order). */
@@ -96,7 +96,7 @@ const NO_CODES = new Int32Array(0);
  * One normalised key column: numbers in a Float64Array (with an "empty" flag), anything else as
  * codes of its coder. One class for both, so that code reading parts sees a single shape.
  */
-export class KeyPart {
+class KeyPart {
   private constructor(
     readonly isNumber: boolean,
     readonly values: Float64Array,

@@ -76,7 +76,7 @@ export function normalizeNumber(raw: string): number | null {
 }
 
 /** Strip, then remove one pair of matching surrounding quotes (`"…"` or `'…'`). */
-export function removeSurroundingQuotes(s: string): string {
+function removeSurroundingQuotes(s: string): string {
   const t = pyStrip(s);
   if (t.length >= 2) {
     const first = t[0];

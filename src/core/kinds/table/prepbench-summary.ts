@@ -15,7 +15,7 @@ import type { CaseComparison } from './compare.js';
 import { pyFloatRepr } from './pycompat.js';
 import { byCodePoint } from '../../util/order.js';
 
-export const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'] as const;
+const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'] as const;
 
 export interface PrepBenchCaseRow {
   readonly case_name: string;
@@ -62,7 +62,7 @@ export function caseRow(caseName: string, verdict: CaseComparison, dirs: { candi
 }
 
 /** PrepBench's case order: by the number after `case_`; others last, then by name. */
-export function compareCaseNames(a: string, b: string): number {
+function compareCaseNames(a: string, b: string): number {
   const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
   const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
   if (na !== nb) return na < nb ? -1 : 1;

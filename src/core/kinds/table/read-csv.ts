@@ -42,7 +42,7 @@ import { openUntrusted, type FileId, type UntrustedProblem } from '../../fs/untr
 
 export type CsvEncoding = 'utf-8' | 'latin-1';
 
-export interface CsvTable {
+interface CsvTable {
   /** Header names after pandas' naming rules; unique. */
   readonly columns: readonly string[];
   /** Data rows; every row has exactly `columns.length` cells. */
@@ -707,7 +707,7 @@ export function parseCsvBytes(bytes: Uint8Array): CsvReadResult {
 }
 
 /** Parse CSV bytes (UTF-8, else Latin-1) column-wise. */
-export function parseCsvBytesColumns(bytes: Uint8Array, select: ColumnSelector): ColumnarReadResult {
+function parseCsvBytesColumns(bytes: Uint8Array, select: ColumnSelector): ColumnarReadResult {
   const { text, encoding } = decodeCsvBytes(bytes);
   return scanColumns(text, 0, encoding, select);
 }
