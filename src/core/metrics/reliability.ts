@@ -45,13 +45,6 @@ export function fraction(num: bigint, den: bigint): Fraction {
   return { num: num / g, den: den / g };
 }
 
-/** a < b, a = b, a > b as -1, 0, 1 (exact). */
-export function compareFractions(a: Fraction, b: Fraction): number {
-  const l = a.num * b.den;
-  const r = b.num * a.den;
-  return l < r ? -1 : l > r ? 1 : 0;
-}
-
 /** "p/q" in lowest terms ("0", "1" when whole). */
 export function fractionText(f: Fraction): string {
   return f.den === 1n ? f.num.toString() : `${f.num}/${f.den}`;
@@ -80,26 +73,13 @@ export function binomial(n: number, k: number): bigint {
   return result;
 }
 
-function checkTask(n: number, c: number, k: number): void {
+export function checkTask(n: number, c: number, k: number): void {
   checkInteger('n', n);
   checkInteger('c', c);
   checkInteger('k', k);
   if (n < 1) throw new RangeError(`n (trials) must be ≥ 1, got ${n}`);
   if (c < 0 || c > n) throw new RangeError(`c (successes) must be between 0 and n = ${n}, got ${c}`);
   if (k < 1 || k > n) throw new RangeError(`k must be between 1 and n = ${n}, got ${k}`);
-}
-
-/** pass^k of one task: C(c,k)/C(n,k). k outside 1..n is a RangeError. */
-export function passHatK(n: number, c: number, k: number): Fraction {
-  checkTask(n, c, k);
-  return fraction(binomial(c, k), binomial(n, k));
-}
-
-/** pass@k of one task: 1 − C(n−c,k)/C(n,k). k outside 1..n is a RangeError. */
-export function passAtK(n: number, c: number, k: number): Fraction {
-  checkTask(n, c, k);
-  const all = binomial(n, k);
-  return fraction(all - binomial(n - c, k), all);
 }
 
 export interface PassCurves {

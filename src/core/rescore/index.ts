@@ -4,4 +4,3 @@ export type { RescoreResult } from './rescore.js';
 export { renderDriftMarkdown, renderLeaderboardMarkdown } from './markdown.js';
 export type { Leaderboard } from './leaderboard.js';
 export { loadRescoreShards, writeRescoreShard } from './shard-files.js';
-export { compareWithLeader } from './leader.js';

@@ -338,9 +338,3 @@ export function numbersClose(a: number | null, b: number | null, tolerance: numb
   if (a === 0 || b === 0) return Math.abs(a - b) < tolerance;
   return Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b)) < tolerance;
 }
-
-/** Whether two normalised cells of one column type are equal (numbers with tolerance). */
-export function cellsEqual(a: NormalizedValue, b: NormalizedValue, type: ColumnType, tolerance: number): boolean {
-  if (type === 'number') return numbersClose(a as number | null, b as number | null, tolerance);
-  return a === b;
-}

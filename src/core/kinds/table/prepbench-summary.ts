@@ -11,7 +11,6 @@
  * - cases sorted by case number (names without a number last; ties by name).
  */
 import { caseNumber } from './case-id.js';
-import type { CaseComparison } from './compare.js';
 import { pyFloatRepr } from './pycompat.js';
 import { byCodePoint } from '../../util/order.js';
 
@@ -43,22 +42,6 @@ export interface PrepBenchSummary {
   readonly cases: readonly PrepBenchCaseRow[];
   /** PrepBench also records where it wrote summary.csv; only present when given. */
   readonly summary_csv?: string;
-}
-
-const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
-
-/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
-export function caseRow(caseName: string, verdict: CaseComparison, dirs: { candidateDir: string; gtDir: string }): PrepBenchCaseRow {
-  const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
-  return {
-    case_name: caseName,
-    execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
-    evaluation: verdict.correct ? 'correct' : 'false',
-    candidate_dir: dirs.candidateDir,
-    gt_dir: dirs.gtDir,
-    error_type: errorType,
-    error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
-  };
 }
 
 /** PrepBench's case order: by the number after `case_`; others last, then by name. */
