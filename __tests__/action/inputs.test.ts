@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ACTION_INPUTS, InputError, MODES, parseInputs, type InputName, type Mode, type RescoreInputs, type ScoreInputs } from '../../src/action/inputs.js';
-import { OUTPUT_NAMES } from '../../src/action/publish/outputs.js';
+import { OUTPUT_NAMES } from '../../src/action/delivery/outputs.js';
 import { REPO } from '../support/helpers.js';
 import { actionDefaults } from '../support/runner.js';
 
@@ -47,10 +47,10 @@ test('each of the six action.yml files of the modes declares exactly the inputs 
     for (const name of Object.keys(action.outputs)) outputs.add(name);
   }
   expect(parseYaml(readFileSync(path.join(REPO, 'action.yml'), 'utf8')).branding).toEqual({ icon: expect.any(String), color: expect.any(String) });
-  // Every output the action sets is documented: outputs are set only through setOutput (publish/outputs.ts), typed by OUTPUT_NAMES.
+  // Every output the action sets is documented: outputs are set only through setOutput (delivery/outputs.ts), typed by OUTPUT_NAMES.
   const sources = readdirSync(path.join(REPO, 'src/action'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
   const setting = sources.filter((f) => /core\.setOutput\(/.test(readFileSync(path.join(REPO, 'src/action', f), 'utf8')));
-  expect(setting.map((f) => f.split(path.sep).join('/'))).toEqual(['publish/outputs.ts']);
+  expect(setting.map((f) => f.split(path.sep).join('/'))).toEqual(['delivery/outputs.ts']);
   expect([...OUTPUT_NAMES].sort()).toEqual([...outputs].sort());
 });
 

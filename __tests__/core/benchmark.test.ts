@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gitState } from '../../src/core/benchmark.js';
-import { MAX_DIRTY_PATHS, ReportSchema } from '../../src/core/report/schema.js';
+import { MAX_DIRTY_PATHS } from '../../src/core/provenance/schema.js';
+import { ReportSchema } from '../../src/core/report/schema.js';
 import { cli, readReport, REPO, tempDir } from '../support/helpers.js';
 
 const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { encoding: 'utf8' }).trim();

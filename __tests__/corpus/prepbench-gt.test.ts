@@ -10,8 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareCase, type CaseComparison } from '../../src/core/kinds/table/compare.js';
 import { loadCaseConfig } from '../../src/core/kinds/table/config.js';
-import { parseCsvText } from '../../src/core/kinds/table/read-csv.js';
-import { aggregateCases, buildPrepBenchSummary, caseRow } from '../../src/core/kinds/table/prepbench-summary.js';
+import { parseCsvText } from '../support/table-rows.js';
+import { aggregateCases, buildPrepBenchSummary } from '../../src/core/kinds/table/prepbench-summary.js';
+import { caseRow } from '../support/table-rows.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const corpusDir = process.env.AGENT_EVAL_CORPUS ?? path.resolve(repoRoot, '../shared/corpora/prepbench-gt');

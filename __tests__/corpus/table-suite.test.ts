@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlink
 import path from 'node:path';
 import { loadCaseConfig } from '../../src/core/kinds/table/config.js';
 import { normalizeNumber } from '../../src/core/kinds/table/normalize.js';
-import { parseCsvText } from '../../src/core/kinds/table/read-csv.js';
+import { parseCsvText } from '../support/table-rows.js';
 import { cli, readReport, REPO, tempDir, write } from '../support/helpers.js';
 import { slow } from '../setup/timeouts.js';
 

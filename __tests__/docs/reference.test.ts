@@ -12,7 +12,7 @@ import { docTables, fieldRows, suggestTable, type DocTable, type FieldRow, type 
 import { createVerifier } from '../../src/core/verifier/index.js';
 import { parseCaseConfig } from '../../src/core/kinds/table/config.js';
 import { readJudgeRecord } from '../../src/core/kinds/trajectory/cce.js';
-import { readTrajectoryValue } from '../../src/core/kinds/trajectory/record.js';
+import { readTrajectoryValue } from '../support/helpers.js';
 import { REPO, tempDir, write } from '../support/helpers.js';
 import { VERIFIER_TIMEOUT_S } from '../setup/timeouts.js';
 

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ReportSchema } from '../../src/core/report/schema.js';
-import { serializeReport } from '../../src/core/report/write.js';
+import { serializeReport } from '../support/helpers.js';
 import { score, scoreShard } from '../../src/core/score.js';
 import { mergePartials, type MergeInput } from '../../src/core/shard/merge.js';
 import { slow } from '../setup/timeouts.js';

@@ -8,8 +8,11 @@
 import type { RetryPolicy } from '../../src/core/util/backoff.js';
 import { makeOctokit, type Octokit } from '../../src/github/octokit.js';
 import { canWrite, permissionOf } from '../../src/github/permission.js';
-import { fileOf, MAX_WRITES, pathExists, proposeFiles, TooManyWrites, TREE_PART_BYTES, type NewFile } from '../../src/github/propose-files.js';
+import { MAX_WRITES, pathExists, proposeFiles, TooManyWrites, TREE_PART_BYTES, type NewFile } from '../../src/github/propose-files.js';
 import { FakeGitHubApi, isWrite } from '../support/github-api.js';
+
+/** A file whose bytes are already in memory. */
+const fileOf = (path: string, content: Buffer): NewFile => ({ path, read: async () => content });
 
 const TOKEN = 'ghs_proposetoken';
 const POLICY: RetryPolicy = { attempts: 2, baseMs: 5, maxMs: 50 };

@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { isObject } from '../../src/core/util/data.js';
+import { readTrajectory, type RecordRead } from '../../src/core/kinds/trajectory/record.js';
+import { ReportSchema, type Report } from '../../src/core/report/schema.js';
 import { main } from '../../src/cli/main.js';
 import { VERIFIER_TIMEOUT_S } from '../setup/timeouts.js';
 import { removeTree } from '../setup/remove-tree.mjs';
@@ -145,4 +148,15 @@ export function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+}
+
+/** A report's bytes as scores.json holds them: the schema's parse, 2-space JSON, a final newline. */
+export function serializeReport(report: Report): string {
+  return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+}
+
+/** A trajectory record read from an already parsed value (the scorer reads it from its file). */
+export function readTrajectoryValue(data: unknown): RecordRead {
+  if (!isObject(data)) return { ok: false, error: 'the record must be a JSON object' };
+  return readTrajectory(data, Array.isArray(data.rounds) ? data.rounds.length : null);
 }

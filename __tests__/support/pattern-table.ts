@@ -82,7 +82,7 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
   'src/action/modes/publish.ts': {
     '/over the limit|passed the limit/': trusted(MESSAGE),
   },
-  'src/action/publish/log.ts': {
+  'src/action/delivery/log.ts': {
     '/<details>[\\s\\S]*?<\\/details>\\n*/g': trusted(OURS),
   },
   'src/action/workspace-path.ts': {

@@ -1,7 +1,7 @@
 /** How the action names the settings core errors are about (core/errors.ts `Field`): its inputs. */
 import { usageMessage, type Field, type UsageError } from '../core/errors.js';
 
-export const INPUTS: Record<Field, string> = {
+const INPUTS: Record<Field, string> = {
   benchmark: 'benchmark:',
   run: 'input run-dir:',
   suite: 'input suites:',

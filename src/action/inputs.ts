@@ -24,7 +24,7 @@ export const MODES = ['score', 'merge', 'publish', 'rescore', 'compare', 'plan']
 export type Mode = (typeof MODES)[number];
 
 /** How a workflow names each action (`uses:`). */
-export const ACTION_NAME: Record<Mode, string> = {
+const ACTION_NAME: Record<Mode, string> = {
   score: 'agent-eval',
   merge: 'agent-eval/merge',
   publish: 'agent-eval/publish',
@@ -206,11 +206,11 @@ const RawSchema = z.strictObject({
 });
 
 /** agent-eval/compare's fail-on: when the comparison fails the job. Each fails on what the one before it does, and more. */
-export const COMPARE_FAIL_ON = ['never', 'inferior', 'not-final'] as const;
-export type CompareFailOn = (typeof COMPARE_FAIL_ON)[number];
+const COMPARE_FAIL_ON = ['never', 'inferior', 'not-final'] as const;
+type CompareFailOn = (typeof COMPARE_FAIL_ON)[number];
 
 /** The default of max-artifact-bytes: 10 MiB, compressed. */
-export const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
+const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
 
 /** `allowDirty`: score a checkout with uncommitted changes under the benchmark directory (else refused). */
 export type BenchmarkSource = { kind: 'path'; path: string; allowDirty: boolean } | { kind: 'git'; repository: string; ref: string; token: string; allowDirty: boolean };

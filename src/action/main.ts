@@ -7,7 +7,7 @@
  *   agent-eval/rescore  every submission again → leaderboard and drift → the tracking issue
  *   agent-eval/compare  reports of the same benchmark → the paired comparison against a baseline → publish it
  *   agent-eval/plan     a pull request's changed files → the one submission directory its review scores
- * Publishing is one ordered list of publishers for every action (publish/publishers.ts): files
+ * Delivery is one ordered list of steps for every action (delivery/steps.ts): files
  * are on disk before anything talks to GitHub; comment and artifact problems are warnings.
  */
 import * as core from '@actions/core';

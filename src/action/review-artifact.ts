@@ -32,7 +32,7 @@ export class RejectedArtifact extends PublishError {
 }
 
 /** scores.json may be this many times max-artifact-bytes uncompressed (JSON compresses about 10:1). */
-export const REPORT_BYTES_PER_ARTIFACT_BYTE = 8;
+const REPORT_BYTES_PER_ARTIFACT_BYTE = 8;
 
 export interface ReviewFiles {
   scores: Buffer | null;
@@ -44,7 +44,7 @@ export interface ReviewFiles {
 
 const INTAKE_MAX_BYTES = 4 * 1024 * 1024;
 
-export function limits(maxArtifactBytes: number): Record<string, number> {
+function limits(maxArtifactBytes: number): Record<string, number> {
   return { [SCORES_FILE]: maxArtifactBytes * REPORT_BYTES_PER_ARTIFACT_BYTE, [PULL_REQUEST_FILE]: PULL_REQUEST_MAX_BYTES, [ISSUE_FILE]: PULL_REQUEST_MAX_BYTES, [INTAKE_FILE]: INTAKE_MAX_BYTES };
 }
 

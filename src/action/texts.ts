@@ -17,14 +17,14 @@ export interface Where {
 }
 
 /** Where the whole report is, for the notes of trimmed texts. */
-export function whereTheReportIs(where: Where): string {
+function whereTheReportIs(where: Where): string {
   const run = where.runUrl ? `[the workflow run](${where.runUrl})` : 'the workflow run';
   return where.artifactName
     ? `The complete report (scores.json, summary.md, summary.csv) is in the artifact ${code(where.artifactName)} of ${run}.`
     : `The complete report (scores.json, summary.md, summary.csv) was written to ${code(where.outDir)} on the runner.`;
 }
 
-export function commentFooter(where: Where, toolVersion: string): string {
+function commentFooter(where: Where, toolVersion: string): string {
   const parts = [where.runUrl ? `[Workflow run](${where.runUrl})` : null, where.artifactName ? `report artifact ${code(where.artifactName)}` : null, `agent-eval ${toolVersion}`];
   return `\n---\n<sub>${parts.filter(Boolean).join(' · ')}</sub>\n`;
 }

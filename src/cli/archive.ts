@@ -23,8 +23,6 @@ import { parse, required } from './args.js';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
 
-export { INTAKE_FILE } from '../core/archive/intake-record.js';
-
 export async function packCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parse(argv, { run: { type: 'string' }, out: { type: 'string' } });
   if (values.help) {

@@ -23,7 +23,7 @@ import type { Io } from './commands.js';
 import { FLAGS, cliMessage } from './fields.js';
 import { HELP } from './help.js';
 
-export const IMPORT_FORMATS = ['checkpoint-inputs'] as const;
+const IMPORT_FORMATS = ['checkpoint-inputs'] as const;
 
 /** The file is refused above this size (V8 holds little more as one string). */
 const MAX_BYTES = 512 * 1024 * 1024;
@@ -99,7 +99,7 @@ function refuseOutAroundInput(file: string, outDir: string): void {
 }
 
 /** The terminal view: a line per model, suite and split. */
-export function renderIndexText(index: ImportIndex): string {
+function renderIndexText(index: ImportIndex): string {
   const out = [`Imported checkpoint-inputs ${plain(index.file, 300)}: ${index.models.length} model(s), ${index.models.reduce((n, m) => n + m.rows, 0)} row(s)`];
   const { benchmark, dirty } = provenance(index.benchmark, (t) => plain(t, 300));
   out.push(`${benchmark}.`);

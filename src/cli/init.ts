@@ -14,7 +14,7 @@ import { parse } from './args.js';
 import { help, type Io } from './commands.js';
 
 /** The callers (workflows/ of agent-eval: beside dist/ and src/) and where they go in a benchmark. */
-export const CALLERS: ReadonlyArray<{ from: string; to: string }> = [
+const CALLERS: ReadonlyArray<{ from: string; to: string }> = [
   { from: 'review.yml', to: '.github/workflows/agent-eval-review.yml' },
   { from: 'publish.yml', to: '.github/workflows/agent-eval-publish.yml' },
   { from: 'nightly.yml', to: '.github/workflows/agent-eval-nightly.yml' },
@@ -28,7 +28,7 @@ function callersDir(): string {
 }
 
 /** A caller with every agent-eval `uses:` pinned to OWNER/REPO@SHA and the placeholder's instructions dropped. */
-export function pinCaller(text: string, repo: string, sha: string): string {
+function pinCaller(text: string, repo: string, sha: string): string {
   const lines = text.replace(PLACEHOLDER, (_m, sub: string | undefined) => `${repo}${sub ?? ''}@${sha} # pinned by agent-eval init`).split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {

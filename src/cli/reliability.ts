@@ -23,7 +23,7 @@ import { HELP } from './help.js';
 import { terminalText } from '../core/util/terminal.js';
 
 /** What the files are (--input; the values --format took before it named the output, still accepted there). */
-export const FORMATS = ['auto', 'agent-eval', 'tau-bench'] as const;
+const FORMATS = ['auto', 'agent-eval', 'tau-bench'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** Files larger than this are refused (V8 cannot hold much more as one string anyway). */
@@ -38,7 +38,7 @@ interface Input {
 }
 
 /** One set of figures: a suite of an agent-eval report, or a tau-bench run. */
-export interface ReliabilityResult {
+interface ReliabilityResult {
   format: 'agent-eval' | 'tau-bench';
   files: string[];
   suite: string | null;
@@ -112,7 +112,7 @@ function read(file: string, format: Format): Input {
   return { shown: file, value, format: detected };
 }
 
-export function compute(inputs: readonly Input[], suites: string[] | undefined): ReliabilityResult[] {
+function compute(inputs: readonly Input[], suites: string[] | undefined): ReliabilityResult[] {
   const formats = new Set(inputs.map((i) => i.format));
   if (formats.size > 1) throw new UsageError('the inputs mix an agent-eval report and tau-bench results; give one kind at a time');
   if (formats.has('tau-bench')) {
@@ -170,7 +170,7 @@ function renderMarkdownResult(result: ReliabilityResult): string {
 }
 
 /** The `--json` shape: the figures scripts need first, then the rest of the reliability object. */
-export function toJson(result: ReliabilityResult): Record<string, unknown> {
+function toJson(result: ReliabilityResult): Record<string, unknown> {
   const { n_trials, tasks, pass_hat_k, pass_at_k, final, ...rest } = result.reliability;
   return {
     n_trials,

@@ -20,7 +20,7 @@ import { HASH_LIMIT_FLAGS, hashLimitsFrom, type Io } from './commands.js';
 import { HELP } from './help.js';
 import { siteOf } from './site.js';
 
-export const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'] as const;
+const RESCORE_FAIL_ON = ['any', 'drift', 'invalid', 'never'] as const;
 type FailOn = (typeof RESCORE_FAIL_ON)[number];
 
 export async function rescoreCommand(argv: string[], io: Io): Promise<number> {

@@ -59,8 +59,6 @@ function loadCatalog(root: string, manifestFile: string, suite: Suite, manifest:
 
 const run = promisify(execFile);
 
-export type { Dirty };
-
 export interface GitState {
   repository: string | null;
   commit: string | null;

@@ -65,7 +65,7 @@ export interface ScoreOptions {
   runLabel?: string;
 }
 
-export const METADATA_FILE = 'metadata.json';
+const METADATA_FILE = 'metadata.json';
 
 export async function score(options: ScoreOptions): Promise<Report> {
   const scored = await scoreSuites(options);
@@ -214,7 +214,7 @@ export function buildReport(header: ReportHeader, suiteReports: SuiteReport[], s
 }
 
 /** The report's `not_hashed`: every entry of the run whose content hashing leaves out, the first MAX_NOT_HASHED listed (docs/sharding.md). */
-export function notHashedField(entries: readonly NotHashedEntry[]): NotHashed | undefined {
+function notHashedField(entries: readonly NotHashedEntry[]): NotHashed | undefined {
   return entries.length === 0 ? undefined : { count: entries.length, entries: entries.slice(0, MAX_NOT_HASHED) };
 }
 
@@ -409,7 +409,7 @@ function selectTasks(catalog: CatalogTask[], suite: Suite, only: string[] | unde
   });
 }
 
-export function sortErrors<E extends ErrorEntry>(errors: E[]): E[] {
+function sortErrors<E extends ErrorEntry>(errors: E[]): E[] {
   const key = (e: E) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
   return [...errors].sort(byKey(key));
 }

@@ -5,7 +5,7 @@
  * PSR would be an error); a successful task's is a warning (PSR takes 1 for it, but the same
  * format on a failure would be unreadable).
  */
-import type { Finding } from './kinds/kind.js';
+import type { ValidationFinding } from './kinds/kind.js';
 import { taskPsrCredit } from './kinds/trajectory/psr.js';
 import type { Manifest, TrajectorySuite } from './manifest/schema.js';
 import type { Checkpoint } from './verifier/index.js';
@@ -15,11 +15,11 @@ import type { SampleRun } from './validate.js';
 /** The most findings listed per suite (the rest are counted). */
 const MAX_LISTED = 50;
 
-export async function psrMessageFindings(benchmarkDir: string, manifest: Manifest, run: SampleRun, env: NodeJS.ProcessEnv): Promise<Finding[]> {
+export async function psrMessageFindings(benchmarkDir: string, manifest: Manifest, run: SampleRun, env: NodeJS.ProcessEnv): Promise<ValidationFinding[]> {
   const withPsr = manifest.suites.filter((s): s is TrajectorySuite => s.kind === 'trajectory' && !!s.psr && (!run.suites?.length || run.suites.includes(s.name)));
   if (withPsr.length === 0) return [];
   const report = await score({ benchmarkDir, runDir: run.dir, env, ...(run.suites?.length ? { suites: run.suites } : {}) });
-  const findings: Finding[] = [];
+  const findings: ValidationFinding[] = [];
   for (const suite of withPsr) {
     const scored = report.suites.find((s) => s.name === suite.name);
     const seen = new Set<string>();

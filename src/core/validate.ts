@@ -8,21 +8,19 @@ import { UsageError } from './errors.js';
 import { RunTree } from './fs/tree.js';
 import { layoutFindings, runLayout } from './layout/run.js';
 import { readSubmission } from './submission/read.js';
-import type { Finding } from './kinds/kind.js';
+import type { ValidationFinding } from './kinds/kind.js';
 import { kindOf } from './kinds/registry.js';
 import { splitFindings, splitMembership } from './report/splits.js';
 import { importStageFindings } from './import/checkpoint-inputs.js';
 import { setupFindings } from './setup/python.js';
 import { psrMessageFindings } from './validate-psr.js';
 
-export type { Finding } from './kinds/kind.js';
-
 export interface ValidationResult {
   benchmark: string;
   /** `splits`: each split of the suite with its number of catalog tasks (docs/splits.md). */
   suites: Array<{ name: string; kind: string; tasks: number; checked: 'verifier' | 'static'; splits?: Array<{ name: string; tasks: number }> }>;
   /** Problems, and warnings (`warning: true`: the benchmark scores, but something does not do what it says). */
-  findings: Finding[];
+  findings: ValidationFinding[];
 }
 
 /** A sample run to check the layout of (`validate --run DIR [--suite S]`), as `score` would read it. */
@@ -35,7 +33,7 @@ export interface SampleRun {
 /** `python`: the Python verifiers run with (`--python`); undefined: python3 on PATH. */
 export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = process.env, run?: SampleRun, python?: string): Promise<ValidationResult> {
   const benchmark = await openBenchmark(dir);
-  const findings: Finding[] = [];
+  const findings: ValidationFinding[] = [];
   const suites: ValidationResult['suites'] = [];
   for (const suite of benchmark.manifest.suites) {
     const catalog = benchmark.catalogs.get(suite.name)!;

@@ -23,7 +23,7 @@ export interface RunArtifact {
   runId: number | null;
 }
 
-export class DownloadError extends Error {
+class DownloadError extends Error {
   override name = 'DownloadError';
 }
 

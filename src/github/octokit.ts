@@ -118,7 +118,7 @@ export function statusOf(err: unknown): number | undefined {
 }
 
 /** A failure that may not be final: no answer, a 5xx, 408 or 429 (octokit reports a network error as HTTP 500). */
-export function transient(err: unknown): boolean {
+function transient(err: unknown): boolean {
   const status = statusOf(err);
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }

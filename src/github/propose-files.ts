@@ -25,9 +25,6 @@ export interface NewFile {
   read: () => Promise<Buffer>;
 }
 
-/** A file whose bytes are already in memory. */
-export const fileOf = (path: string, content: Buffer): NewFile => ({ path, read: async () => content });
-
 export interface Proposal {
   base: string;
   branch: string;

@@ -17,10 +17,10 @@ import { statusOf, type Octokit } from './octokit.js';
 import { ApiError, apiError, type Repo } from './pull-requests.js';
 
 /** Issue events read at most (100 a page): an issue with more cannot be checked. */
-export const MAX_EVENT_PAGES = 30;
+const MAX_EVENT_PAGES = 30;
 /** Runs listed at most (100 a page): the most GitHub's run search returns. */
-export const MAX_RUN_PAGES = 10;
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_RUN_PAGES = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface IssueEvent {
   event?: unknown;

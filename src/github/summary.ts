@@ -3,7 +3,7 @@ import { appendFile, stat } from 'node:fs/promises';
 import { fitMarkdown, utf8Bytes } from '../core/views/trim.js';
 
 /** GitHub refuses a step summary over 1024 KiB ("upload aborted"); keep a margin. */
-export const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 const MARGIN_BYTES = 4 * 1024;
 
 export interface WrittenSummary {

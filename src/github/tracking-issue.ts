@@ -12,8 +12,8 @@ import { stickyMarker } from './comment.js';
 import { isOwn, tokenLogin } from './identity.js';
 import { createAfterListing, type Log, type Octokit } from './octokit.js';
 
-export const DRIFT_LABEL = 'agent-eval-drift';
-export const TRACKING_TITLE = 'agent-eval nightly rescore';
+const DRIFT_LABEL = 'agent-eval-drift';
+const TRACKING_TITLE = 'agent-eval nightly rescore';
 
 export interface TrackingIssue {
   number: number;
@@ -29,7 +29,7 @@ interface ListedIssue {
   pull_request?: unknown;
 }
 
-export async function findTrackingIssue(octokit: Octokit, repo: { owner: string; repo: string }, key: string): Promise<TrackingIssue | null> {
+async function findTrackingIssue(octokit: Octokit, repo: { owner: string; repo: string }, key: string): Promise<TrackingIssue | null> {
   const marker = stickyMarker(key);
   const own = await tokenLogin(octokit);
   const found: ListedIssue[] = [];

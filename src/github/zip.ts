@@ -21,7 +21,7 @@ const S_IFLNK = 0o120000;
 const HOST_UNIX = 3;
 
 /** Why an entry is not a plain file we may read, or null: the policy, before any byte is inflated. */
-export function refusedEntry(entry: yauzl.Entry): string | null {
+function refusedEntry(entry: yauzl.Entry): string | null {
   const shown = JSON.stringify(entry.fileName);
   if (entry.versionMadeBy >> 8 === HOST_UNIX) {
     const type = (entry.externalFileAttributes >>> 16) & S_IFMT;

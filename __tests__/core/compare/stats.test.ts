@@ -6,7 +6,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { exactTest, mcnemarExactP } from '../../../src/core/compare/exact-test.js';
-import { incompleteBeta, logGamma, studentTCdf, studentTQuantile, studentTUpperTail } from '../../../src/core/compare/student-t.js';
+import { incompleteBeta, logGamma, studentTQuantile, studentTUpperTail } from '../../../src/core/compare/student-t.js';
+import { studentTCdf } from '../../support/reference-math.js';
 import { fractionText } from '../../../src/core/metrics/reliability.js';
 import { Z_95 } from '../../../src/core/metrics/reliability.js';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { readJsonBounded } from '../../../src/core/fs/bounded-json.js';
 import { readUntrusted } from '../../../src/core/fs/untrusted.js';
 import { findFiles } from '../../../src/core/fs/walk.js';
-import { readCsvFile } from '../../../src/core/kinds/table/read-csv.js';
+import { readCsvFile } from '../../support/table-rows.js';
 import { mkfifoSync } from '../../support/fifo.js';
 import { cli, readReport, REPO, tempDir } from '../../support/helpers.js';
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../../../src/core/errors.js';
 import type { Report } from '../../../src/core/report/schema.js';
-import { serializeReport } from '../../../src/core/report/write.js';
+import { serializeReport } from '../../support/helpers.js';
 import { score, scoreShard, type ScoreOptions } from '../../../src/core/score.js';
 import { mergePartials, type MergeInput } from '../../../src/core/shard/merge.js';
 import type { PartialReport } from '../../../src/core/shard/partial.js';

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
-import { buildSite, esc, readSiteInput } from '../../../src/core/site/index.js';
+import { buildSite, readSiteInput } from '../../../src/core/site/index.js';
+import { esc } from '../../../src/core/site/html.js';
 import { pooledInterval, trialMean } from '../../../src/core/site/pages.js';
 import type { Leaderboard } from '../../../src/core/rescore/leaderboard.js';
 import { cli, REPO, tempDir } from '../../support/helpers.js';

@@ -4,9 +4,11 @@
  * compared with the leaderboard data; without the comparison, no such column.
  */
 import { parse } from 'parse5';
-import { compareWithLeader, type Leaderboard } from '../../../src/core/rescore/index.js';
+import { type Leaderboard } from '../../../src/core/rescore/index.js';
+import { compareWithLeader } from '../../../src/core/rescore/leader.js';
 import type { Report } from '../../../src/core/report/schema.js';
-import { buildSite, readSiteInput, type SiteInput } from '../../../src/core/site/index.js';
+import { buildSite, readSiteInput } from '../../../src/core/site/index.js';
+import { type SiteInput } from '../../../src/core/site/build.js';
 import { slow } from '../../setup/timeouts.js';
 import { attr, elements, textOf, type Node } from '../../support/dom.js';
 import { makeRescoreOutput } from './fixture.js';

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { RunTree } from '../../../src/core/fs/tree.js';
-import { serializeReport } from '../../../src/core/report/write.js';
+import { serializeReport } from '../../support/helpers.js';
 import { score } from '../../../src/core/score.js';
 import { submissionDigest } from '../../../src/core/shard/digest.js';
 import { runChecksums } from '../../../src/core/submission/checksums.js';

@@ -31,7 +31,7 @@ import * as core from '@actions/core';
 import { ArchiveError } from '../../core/archive/errors.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../core/archive/fetch.js';
 import { isUrl, takeArchive } from '../../core/archive/intake.js';
-import { acceptBranch, defaultSubmissionName, isSubmissionName, parseAcceptCommand, readReviewStamp, reviewProblem } from '../../core/submission/acceptance.js';
+import { ACCEPT_COMMAND, acceptBranch, defaultSubmissionName, isSubmissionName, parseAcceptCommand, readReviewStamp, reviewProblem } from '../../core/submission/acceptance.js';
 import { applyForm } from '../../core/submission/form-agreement.js';
 import { FoldedPaths, nameProblem } from '../../core/submission/tree-paths.js';
 import { FORM_LABEL, parseIssueForm } from '../../core/submission/form.js';
@@ -48,13 +48,13 @@ import { ApiError, type Repo } from '../../github/pull-requests.js';
 import { defaultBranchOf } from '../../github/repository.js';
 import type { ActionEnv } from '../env.js';
 import { InputError, type AcceptInputs } from '../inputs.js';
-import { setOutput } from '../publish/outputs.js';
+import { setOutput } from '../delivery/outputs.js';
 
 /** GitHub refuses a file over 100 MiB in a repository (without Git LFS). */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 /** Where the acceptance section of the sticky comment starts (it runs to the comment's end). */
-export const ACCEPT_SECTION = '<!-- agent-eval:accept -->';
+const ACCEPT_SECTION = '<!-- agent-eval:accept -->';
 
 /** A refusal: `reply` is the markdown posted on the issue (our text; anything quoted escaped). */
 class Refused extends Error {
@@ -111,7 +111,7 @@ export async function acceptIssue(inputs: AcceptInputs, env: ActionEnv): Promise
     if (!canWrite(permission)) {
       core.info(`${event.login} has ${permission} permission on ${where.owner}/${where.repo}: the command is not theirs to give; replied, nothing changed.`);
       await reply(
-        `Thank you for the comment. Only a maintainer of this repository (write permission or more) can accept a submission with \`${'/agent-eval accept'}\`; nothing was changed. A maintainer will look at the review above.`,
+        `Thank you for the comment. Only a maintainer of this repository (write permission or more) can accept a submission with \`${ACCEPT_COMMAND}\`; nothing was changed. A maintainer will look at the review above.`,
       );
       return;
     }

@@ -11,18 +11,18 @@
 import path from 'node:path';
 import { compareReports } from '../../core/compare/compare.js';
 import { readCompareInputs } from '../../core/compare/input.js';
-import type { Comparison, Verdict as CompareVerdict } from '../../core/compare/schema.js';
+import type { Comparison, NonInferiorityVerdict } from '../../core/compare/schema.js';
 import { writeComparison } from '../../core/compare/write.js';
 import { terminalText } from '../../core/util/terminal.js';
 import { renderCompareMarkdown } from '../../core/views/compare.js';
 import { commentTarget } from '../../github/context.js';
 import type { ActionEnv } from '../env.js';
 import type { CompareInputs } from '../inputs.js';
-import { publish, type Verdict, type Written } from '../publish/publication.js';
+import { deliver, type JobOutcome, type Written } from '../delivery/delivery.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 
 /** The verdicts output: {suite: {arm: verdict | null}}; null where there is no final verdict (no margin, or not final). */
-export type VerdictsOutput = Record<string, Record<string, CompareVerdict | null>>;
+export type VerdictsOutput = Record<string, Record<string, NonInferiorityVerdict | null>>;
 
 export async function compareMode(inputs: CompareInputs, env: ActionEnv): Promise<void> {
   await refuseSymlinkedPath('baseline-report', inputs.baselineReport);
@@ -51,14 +51,14 @@ export async function compareMode(inputs: CompareInputs, env: ActionEnv): Promis
       comment: markdown,
     };
   };
-  await publish(
+  await deliver(
     {
       outDir: inputs.outDir,
       where,
       write,
       comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
       artifact: { name: inputs.artifactName, what: 'comparison', required: null },
-      verdict: () => failOnVerdict(comparison, inputs.failOn),
+      jobOutcome: () => failOnOutcome(comparison, inputs.failOn),
     },
     env,
   );
@@ -70,7 +70,7 @@ export function verdicts(comparison: Comparison): VerdictsOutput {
   const out: VerdictsOutput = Object.create(null) as VerdictsOutput;
   for (const suite of comparison.suites) {
     const key = suite.split === null ? suite.name : `${suite.name}/${suite.split}`;
-    const arms: Record<string, CompareVerdict | null> = (out[key] = Object.create(null) as Record<string, CompareVerdict | null>);
+    const arms: Record<string, NonInferiorityVerdict | null> = (out[key] = Object.create(null) as Record<string, NonInferiorityVerdict | null>);
     for (const c of suite.comparisons) {
       const verdict = c.metrics.find((m) => m.metric === c.verdict_metric)?.verdict ?? null;
       arms[c.arm] = comparison.final ? verdict : null;
@@ -80,7 +80,7 @@ export function verdicts(comparison: Comparison): VerdictsOutput {
 }
 
 /** fail-on: never; inferior (a final inferior verdict); not-final (that, or a comparison that is not final). */
-function failOnVerdict(comparison: Comparison, failOn: CompareInputs['failOn']): Verdict | null {
+function failOnOutcome(comparison: Comparison, failOn: CompareInputs['failOn']): JobOutcome | null {
   if (failOn === 'never') return null;
   const inferior = Object.entries(verdicts(comparison)).flatMap(([suite, arms]) =>
     Object.entries(arms)

@@ -12,8 +12,8 @@ import { PARTIAL_FILE, partialReportSchema } from '../../core/shard/partial.js';
 import { truncate } from '../../core/util/data.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import { InputError, type MergeInputs } from '../inputs.js';
-import { publish } from '../publish/publication.js';
-import { runReportPublication } from '../publish/report.js';
+import { deliver } from '../delivery/delivery.js';
+import { runReportDelivery } from '../delivery/report.js';
 import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../../github/pull-request-info.js';
 import { terminalText } from '../../core/util/terminal.js';
 import { type ActionEnv } from '../env.js';
@@ -22,7 +22,7 @@ import { findFilesNamed, type Found } from '../../core/fs/walk.js';
 import { pullRequestFile } from './score.js';
 
 /** Where partial.json files are looked for: partials-dir/<artifact>/<…>/partial.json at most. */
-export const PARTIALS_DEPTH = 3;
+const PARTIALS_DEPTH = 3;
 const PARTIAL_MAX_BYTES = 512 * 1024 * 1024;
 const JSON_MAX_DEPTH = 512;
 
@@ -68,7 +68,7 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
     inputs,
     env,
   );
-  await publish(runReportPublication(report, inputs, pr, env.ctx), env);
+  await deliver(runReportDelivery(report, inputs, pr, env.ctx), env);
 }
 
 /** pull-request.json from the partials when they carry one and all agree; else from this run's event. */

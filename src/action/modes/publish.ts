@@ -27,20 +27,20 @@ import { ApiError } from '../../github/pull-requests.js';
 import { readWorkflowRun, runFacts, WorkflowRunSchema, type WorkflowRun } from '../../github/workflow-run.js';
 import type { ActionEnv } from '../env.js';
 import { InputError, type PublishInputs } from '../inputs.js';
-import { publish } from '../publish/publication.js';
-import { reportPublication } from '../publish/report.js';
+import { deliver } from '../delivery/delivery.js';
+import { reportDelivery } from '../delivery/report.js';
 import { artifactProblem, decidePublish, issueProblem } from '../publish-trust.js';
 import { PublishError, readReviewDir, readReviewZip, RejectedArtifact, validateIssueReview, validateReview, type ReviewFiles } from '../review-artifact.js';
 import { planComment, workflowFilesComment } from '../texts.js';
 import { planProblemText } from '../../core/submission/plan.js';
-import { setOutput } from '../publish/outputs.js';
+import { setOutput } from '../delivery/outputs.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FORM_LABEL } from '../../core/submission/form.js';
 import { intakeMarkdown } from '../../core/views/intake.js';
 import { NOT_A_VERDICT } from '../../core/submission/route-limits.js';
 import { readIssue } from '../../github/issues.js';
-import type { Publication } from '../publish/publication.js';
+import type { Delivery } from '../delivery/delivery.js';
 import { notScoredMarkdown, stamped, stampedMarkdown, withSection } from './score-issue.js';
 
 export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promise<void> {
@@ -91,24 +91,24 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
     const fail = `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`;
     // Only the sticky comment (our text), then the failure.
     const write = async () => ({ files: [], outputs: {}, log: [], comment: workflowFilesComment(workflowFiles) });
-    await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
+    await deliver({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, jobOutcome: () => ({ fail }) }, env);
     return;
   }
   if (decision.verdict === 'off-plan') {
     const fail = `agent-eval: publish: pull request #${number}: ${planProblemText(decision.problem)}; its report was not published; the sticky comment says why.`;
     const write = async () => ({ files: [], outputs: {}, log: [], comment: planComment(decision.problem) });
-    await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
+    await deliver({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, jobOutcome: () => ({ fail }) }, env);
     return;
   }
   core.info(`The artifact passed every check: publishing on pull request #${number}.`);
 
-  const publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
+  const delivery = reportDelivery(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
   // The comment is this job's purpose: when it cannot be posted, the job fails.
-  publication.verdict = (done) =>
+  delivery.jobOutcome = (done) =>
     'skip' in target || done.commentUrl !== null
       ? null
       : { fail: `agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.` };
-  await publish(publication, env);
+  await deliver(delivery, env);
 }
 
 /** An API failure while checking is a PublishError: nothing is published. */
@@ -191,15 +191,15 @@ async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octo
   const verdict = intake.error === null || !NOT_A_VERDICT.includes(intake.error.code);
   const labels = { issueNumber: number, has: issue!.labels, want: verdict ? `${inputs.labelPrefix}${outcome}` : null, family, token: inputs.token };
 
-  let publication: Publication;
+  let delivery: Delivery;
   if (report !== null) {
-    publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
-    const write = publication.write;
+    delivery = reportDelivery(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
+    const write = delivery.write;
     const stamp = { bodySha256: claim.body_sha256, status: report.status, findings: intake.form.findings.length };
-    publication.write = async () => stamped(withSection(await write(), intakeMarkdown(intake)), stamp);
+    delivery.write = async () => stamped(withSection(await write(), intakeMarkdown(intake)), stamp);
   } else {
     const markdown = notScoredMarkdown(intake);
-    publication = {
+    delivery = {
       outDir: inputs.outDir,
       where,
       write: async () => {
@@ -218,10 +218,10 @@ async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octo
       comment: { target, key, token: inputs.token },
     };
   }
-  publication.labels = labels;
-  publication.verdict = (done) =>
+  delivery.labels = labels;
+  delivery.jobOutcome = (done) =>
     'skip' in target || done.commentUrl !== null
       ? null
       : { fail: `agent-eval: publish: the comment on issue #${number} could not be posted (see the warning above); the review is in ${inputs.outDir}.` };
-  await publish(publication, env);
+  await deliver(delivery, env);
 }

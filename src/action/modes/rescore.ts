@@ -30,11 +30,11 @@ import { withBenchmark } from '../benchmark.js';
 import { InputError, type RescoreInputs } from '../inputs.js';
 import { terminalText } from '../../core/util/terminal.js';
 import { type ActionEnv } from '../env.js';
-import { PARTIAL_REQUIRED } from '../publish/artifact.js';
-import { publish, type Verdict, type Written } from '../publish/publication.js';
+import { PARTIAL_REQUIRED } from '../delivery/artifact.js';
+import { deliver, type JobOutcome, type Written } from '../delivery/delivery.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 import type { Where } from '../texts.js';
-import { setOutput } from '../publish/outputs.js';
+import { setOutput } from '../delivery/outputs.js';
 
 const TRACKING_BODY =
   "agent-eval's nightly rescore scores every accepted submission again and keeps one comment below up to date " +
@@ -64,7 +64,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
         ...(benchmarkDir ? { benchmarkDir } : {}),
       });
     const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
-    return publishRescore(result, inputs, env);
+    return deliverRescore(result, inputs, env);
   }
 
   await refuseSymlinkedPath('submissions-dir', inputs.submissionsDir);
@@ -84,12 +84,12 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
         jobSummary: `## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`,
       };
     };
-    await publish({ outDir: inputs.outDir, where: where(inputs, env), write, artifact: { name: inputs.artifactName, what: 'rescore shard', required: PARTIAL_REQUIRED } }, env);
+    await deliver({ outDir: inputs.outDir, where: where(inputs, env), write, artifact: { name: inputs.artifactName, what: 'rescore shard', required: PARTIAL_REQUIRED } }, env);
     return;
   }
   const baseline = await readBaseline(inputs.baseline);
   const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir) => rescore({ ...options, benchmarkDir, baseline, ...leader }));
-  await publishRescore(result, inputs, env);
+  await deliverRescore(result, inputs, env);
 }
 
 /** The previous leaderboard; a baseline that does not exist yet (the first night) is no drift, with a note. */
@@ -112,7 +112,7 @@ function where(inputs: RescoreInputs, env: ActionEnv): Where {
 }
 
 /** The leaderboard and the drift: files → outputs → log → job summary → the tracking issue's comment → artifact → the result. */
-async function publishRescore(result: RescoreResult, inputs: RescoreInputs, env: ActionEnv): Promise<void> {
+async function deliverRescore(result: RescoreResult, inputs: RescoreInputs, env: ActionEnv): Promise<void> {
   const lb = result.leaderboard;
   const drift = renderDriftMarkdown(result);
   let tracked: number | null = null;
@@ -148,7 +148,7 @@ async function publishRescore(result: RescoreResult, inputs: RescoreInputs, env:
     return found;
   };
   // The job's result: invalid submissions always fail it; drift unless fail-on-drift is false.
-  const verdict = (): Verdict => {
+  const jobOutcome = (): JobOutcome => {
     const c = lb.counts;
     const reasons = [
       result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null,
@@ -159,14 +159,14 @@ async function publishRescore(result: RescoreResult, inputs: RescoreInputs, env:
       pass: `The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.`,
     };
   };
-  await publish(
+  await deliver(
     {
       outDir: inputs.outDir,
       where: where(inputs, env),
       write,
       comment: { target, key: inputs.commentKey, token: inputs.token },
       artifact: { name: inputs.artifactName, what: 'leaderboard', required: null },
-      verdict,
+      jobOutcome,
     },
     env,
   );

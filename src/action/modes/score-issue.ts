@@ -38,10 +38,10 @@ import { withBenchmark } from '../benchmark.js';
 import { routeGate } from '../route-gate.js';
 import type { ActionEnv } from '../env.js';
 import { InputError, type IssueFormInputs, type ScoreInputs } from '../inputs.js';
-import { REVIEW_REQUIRED } from '../publish/artifact.js';
+import { REVIEW_REQUIRED } from '../delivery/artifact.js';
 import { SCORES_FILE } from '../review-artifact.js';
-import { publish, type Publication, type Written } from '../publish/publication.js';
-import { runReportPublication } from '../publish/report.js';
+import { deliver, type Delivery, type Written } from '../delivery/delivery.js';
+import { runReportDelivery } from '../delivery/report.js';
 import { checkCommit } from './score.js';
 
 export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env: ActionEnv): Promise<void> {
@@ -61,14 +61,14 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
   if (gate.record) record.limits = gate.record;
   if (gate.refusal) {
     record.error = { ...gate.refusal, entry: null };
-    return publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+    return deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
   }
 
   const { url, sha256 } = parsed.archive;
   if (!url || !sha256) {
     const missing = [!url && '"Archive URL"', !sha256 && '"Archive sha256"'].filter(Boolean).join(' and ');
     record.error = { code: 'form_unusable', entry: null, message: `the form gives no usable ${missing}, so there is no archive to score` };
-    return publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+    return deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
   }
   const base = process.env.RUNNER_TEMP || os.tmpdir();
   let work: string | null = null;
@@ -105,21 +105,21 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
         return report;
       });
     });
-    const publication = runReportPublication(scored, inputs, [issueFile, intakeFile], env.ctx);
-    const write = publication.write;
+    const delivery = runReportDelivery(scored, inputs, [issueFile, intakeFile], env.ctx);
+    const write = delivery.write;
     const stamp = { bodySha256: info.body_sha256, status: scored.status, findings: record.form.findings.length };
     // The files are written first (a failure there is caught below, before anything is posted).
-    publication.write = async () => {
+    delivery.write = async () => {
       await writeRecord();
       return stamped(withSection(await write(), intakeMarkdown(record)), stamp);
     };
-    await publish(publication, env);
+    await deliver(delivery, env);
   } catch (err) {
     const failure = failureOf(err);
     record.error = failure.error;
     // Nothing was scored: a report written before the failure is not part of this review.
     await rm(path.join(inputs.outDir, SCORES_FILE), { force: true });
-    await publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env, failure.job), env);
+    await deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env, failure.job), env);
   } finally {
     if (work !== null) await rm(work, { recursive: true, force: true }).catch((err: Error) => core.warning(`agent-eval: the temp directory ${work} could not be removed: ${err.message}`));
   }
@@ -161,15 +161,7 @@ export function stamped(w: Written, stamp: ReviewStamp): Written {
 export const stampedMarkdown = (markdown: string, stamp: ReviewStamp) => `${reviewStampLine(stamp)}\n${markdown}`;
 
 /** Nothing was scored: intake.json, issue.json and a summary.md that says what to fix; status invalid. */
-function refusedPublication(
-  record: IntakeRecord,
-  info: IssueInfo,
-  inputs: ScoreInputs,
-  files: string[],
-  writeRecord: () => Promise<void>,
-  env: ActionEnv,
-  jobFailure: string | null = null,
-): Publication {
+function refusedDelivery(record: IntakeRecord, info: IssueInfo, inputs: ScoreInputs, files: string[], writeRecord: () => Promise<void>, env: ActionEnv, jobFailure: string | null = null): Delivery {
   const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
   const markdown = notScoredMarkdown(record);
   return {
@@ -190,7 +182,7 @@ function refusedPublication(
     },
     comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
     ...(inputs.artifactName ? { artifact: { name: inputs.artifactName, what: 'review', required: REVIEW_REQUIRED } } : {}),
-    verdict: () =>
+    jobOutcome: () =>
       jobFailure !== null
         ? { fail: terminalLines(jobFailure) }
         : inputs.failOn === 'never' || HELD.includes(record.error!.code)

@@ -13,9 +13,9 @@ import { escapeMarkdown } from '../../core/views/escape.js';
 import { CheckoutError, type Checkout } from '../../github/checkout.js';
 import { withBenchmark } from '../benchmark.js';
 import { InputError, type ScoreInputs } from '../inputs.js';
-import { PARTIAL_REQUIRED } from '../publish/artifact.js';
-import { publish } from '../publish/publication.js';
-import { runReportPublication } from '../publish/report.js';
+import { PARTIAL_REQUIRED } from '../delivery/artifact.js';
+import { deliver } from '../delivery/delivery.js';
+import { runReportDelivery } from '../delivery/report.js';
 import { pullRequestInfo, writePullRequestInfo } from '../../github/pull-request-info.js';
 import type { ActionEnv } from '../env.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
@@ -45,14 +45,14 @@ export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<vo
     if (inputs.shard) {
       const partial = await scoreShard(options, inputs.shard);
       checkCommit(partial.benchmark.commit, checkout);
-      await publishPartial(partial, inputs, where, env);
+      await deliverPartial(partial, inputs, where, env);
       return;
     }
     const report = await score(options);
     checkCommit(report.benchmark.commit, checkout);
     await mkdir(inputs.outDir, { recursive: true });
     const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
-    await publish(runReportPublication(report, inputs, pr, env.ctx), env);
+    await deliver(runReportDelivery(report, inputs, pr, env.ctx), env);
   });
 }
 
@@ -72,7 +72,7 @@ export async function pullRequestFile(outDir: string, commentKey: string, env: A
 }
 
 /** A shard's result: partial.json (+ pull-request.json) on disk, the `partial` output, a job-summary line, the artifact (required). */
-async function publishPartial(partial: PartialReport, inputs: ScoreInputs, where: Where, env: ActionEnv): Promise<void> {
+async function deliverPartial(partial: PartialReport, inputs: ScoreInputs, where: Where, env: ActionEnv): Promise<void> {
   const { index, count } = partial.shard;
   const write = async () => {
     await mkdir(inputs.outDir, { recursive: true });
@@ -91,5 +91,5 @@ async function publishPartial(partial: PartialReport, inputs: ScoreInputs, where
         `A partial report is never final: the merge job (agent-eval/merge) turns all ${count} partials into the report.\n`,
     };
   };
-  await publish({ outDir: inputs.outDir, where, write, artifact: { name: inputs.artifactName, what: 'partial report', required: PARTIAL_REQUIRED } }, env);
+  await deliver({ outDir: inputs.outDir, where, write, artifact: { name: inputs.artifactName, what: 'partial report', required: PARTIAL_REQUIRED } }, env);
 }

@@ -1,6 +1,7 @@
 /**
  * The named errors of fetching, verifying and unpacking a submitted archive. Each stops the
  * intake: nothing is unpacked after a fetch or checksum error, and nothing is scored after any.
+ * @public (ArchiveErrorCode is derived from the list, which only a type uses)
  */
 export const ARCHIVE_ERROR_CODES = [
   // fetching

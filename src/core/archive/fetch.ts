@@ -45,8 +45,8 @@ export const DEFAULT_ALLOWED_HOSTS: readonly string[] = [
 ];
 
 export const DEFAULT_MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
-export const DEFAULT_FETCH_TIMEOUT_MS = 10 * 60 * 1000;
-export const MAX_REDIRECTS = 5;
+const DEFAULT_FETCH_TIMEOUT_MS = 10 * 60 * 1000;
+const MAX_REDIRECTS = 5;
 const MAX_URL_LENGTH = 4096;
 
 export interface FetchOptions {

@@ -28,7 +28,7 @@ import { fileId, notRegular, openUntrusted, SYMLINK, type FileId } from '../fs/u
 import { failure, walkTree } from '../fs/walker.js';
 import { DEFAULT_MAX_ENTRIES } from './unpack.js';
 
-export const PACK_TOP_DIR = 'run';
+const PACK_TOP_DIR = 'run';
 const EPOCH = new Date(0);
 const GZIP_OS_BYTE = 9;
 const GZIP_OS_UNKNOWN = 255;

@@ -26,7 +26,7 @@ import yauzl from 'yauzl';
 import { readDirectory } from '../fs/walker.js';
 import { ArchiveError } from './errors.js';
 
-export const DEFAULT_MAX_UNPACKED_BYTES = 2 * 1024 * 1024 * 1024;
+const DEFAULT_MAX_UNPACKED_BYTES = 2 * 1024 * 1024 * 1024;
 export const DEFAULT_MAX_ENTRIES = 20_000;
 const MAX_NAME_BYTES = 1024;
 const MAX_SEGMENT_BYTES = 255;
@@ -50,7 +50,7 @@ export interface Unpacked {
 }
 
 /** The format by the first bytes: zip's local header, gzip's magic, or ustar at offset 257. */
-export async function archiveFormat(file: string): Promise<ArchiveFormat> {
+async function archiveFormat(file: string): Promise<ArchiveFormat> {
   const fh = await open(file, 'r');
   try {
     const head = Buffer.alloc(512);
@@ -83,7 +83,7 @@ export async function unpackArchive(file: string, outDir: string, options: Unpac
 }
 
 /** An entry's name as path segments, or the named refusal. `.` segments and a trailing `/` are dropped. */
-export function entrySegments(name: string): string[] {
+function entrySegments(name: string): string[] {
   const shown = JSON.stringify(name.slice(0, 300));
   if (/[\\\u0000]/.test(name)) throw new ArchiveError('bad_name', `${shown}: a backslash or NUL in an entry name is refused`, name);
   if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) throw new ArchiveError('absolute_path', `${shown}: an absolute path is refused`, name);

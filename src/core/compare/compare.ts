@@ -62,7 +62,7 @@ const countDetail = (name: string) => (v: TrialReport['verdicts'][number]) => {
 /** Rounds and chats above this are not believable counts (a forged report): the metric is withheld. */
 const MAX_COUNT = 1e9;
 
-export const METRIC_SPECS: readonly MetricSpec[] = [
+const METRIC_SPECS: readonly MetricSpec[] = [
   { metric: 'success', title: (kind) => findKind(kind)?.successTitle ?? 'SR', unit: 'points', better: 'higher', value: (v) => (v.success ? 100 : 0) },
   { metric: 'PSR', title: () => 'PSR', unit: 'points', better: 'higher', value: fractionDetail('psr_credit', 100) },
   { metric: 'rounds', title: () => 'rounds', unit: 'rounds', better: 'lower', value: countDetail('rounds') },
@@ -79,7 +79,7 @@ export function metricByName(name: string): CompareMetric | null {
 }
 
 /** sha256 of the report's canonical JSON (the parsed value, keys in schema order). */
-export function reportDigest(report: Report): string {
+function reportDigest(report: Report): string {
   return createHash('sha256').update(JSON.stringify(report)).digest('hex');
 }
 

@@ -8,7 +8,7 @@
  */
 import { binomial, fraction, fractionText, roundFraction, type Fraction } from '../metrics/reliability.js';
 
-export const EXACT_TEST_METHOD = 'exact_mcnemar_two_sided_v1';
+const EXACT_TEST_METHOD = 'exact_mcnemar_two_sided_v1';
 
 export interface ExactTest {
   method: typeof EXACT_TEST_METHOD;

@@ -30,7 +30,7 @@ export function readCompareInputs(given: readonly string[]): CompareInput[] {
 }
 
 /** A report file, or a directory holding scores.json. */
-export function locateReport(given: string): string {
+function locateReport(given: string): string {
   let info;
   try {
     info = statSync(given);
@@ -50,7 +50,7 @@ function readReportFile(file: string): Report {
   return reportFromValue(read.value, file);
 }
 
-export function reportFromValue(value: unknown, shown: string): Report {
+function reportFromValue(value: unknown, shown: string): Report {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !('suites' in value)) {
     throw new UsageError(`${shown}: not an agent-eval report (scores.json): ${Array.isArray(value) ? 'a JSON array' : 'no suites'}`);
   }

@@ -6,10 +6,10 @@
  * And the non-inferiority verdict against a margin, decided on the published (rounded) bounds.
  */
 import { roundTo } from '../metrics/common.js';
-import type { Verdict } from './schema.js';
+import type { NonInferiorityVerdict } from './schema.js';
 import { studentTQuantile } from './student-t.js';
 
-export const DECIMALS = 4;
+const DECIMALS = 4;
 
 export interface PairedFigures {
   tasks: number;
@@ -69,7 +69,7 @@ export function pairedDifference(arm: readonly number[], baseline: readonly numb
  * inconclusive otherwise (a bound exactly at the margin is inconclusive). Superior: the whole
  * interval on the better side of 0.
  */
-export function nonInferiority(interval: { low: number; high: number }, margin: number, better: 'higher' | 'lower'): { verdict: Verdict; superior: boolean } {
+export function nonInferiority(interval: { low: number; high: number }, margin: number, better: 'higher' | 'lower'): { verdict: NonInferiorityVerdict; superior: boolean } {
   if (better === 'higher') {
     const verdict = interval.low > -margin ? 'non-inferior' : interval.high < -margin ? 'inferior' : 'inconclusive';
     return { verdict, superior: interval.low > 0 };

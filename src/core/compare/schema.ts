@@ -9,14 +9,14 @@ import { BenchmarkInfoSchema } from '../provenance/schema.js';
 export const COMPARE_VERSION = 1;
 export const DIFFERENCE_METHOD = 'paired_t_interval_over_tasks_v1';
 
-export const COMPARE_METRICS = ['success', 'PSR', 'rounds', 'chats', 'CCE'] as const;
+const COMPARE_METRICS = ['success', 'PSR', 'rounds', 'chats', 'CCE'] as const;
 export type CompareMetric = (typeof COMPARE_METRICS)[number];
-export const VERDICTS = ['non-inferior', 'inferior', 'inconclusive'] as const;
-export type Verdict = (typeof VERDICTS)[number];
+const VERDICTS = ['non-inferior', 'inferior', 'inconclusive'] as const;
+export type NonInferiorityVerdict = (typeof VERDICTS)[number];
 
 const Interval = z.strictObject({ low: z.number(), high: z.number() });
 
-export const ArmSchema = z.strictObject({
+const ArmSchema = z.strictObject({
   label: z.string().describe('how the views name the arm (the argument as given)'),
   report_sha256: z.string().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
   tool: z.strictObject({ name: z.string(), version: z.string() }),
@@ -25,7 +25,7 @@ export const ArmSchema = z.strictObject({
   status: z.enum(['final', 'not_final', 'invalid']).describe("the report's status"),
 });
 
-export const ExactTestSchema = z.strictObject({
+const ExactTestSchema = z.strictObject({
   method: z.literal('exact_mcnemar_two_sided_v1'),
   improved: z.number().int().describe('tasks the arm succeeds on and the baseline fails'),
   regressed: z.number().int().describe('tasks the baseline succeeds on and the arm fails'),
@@ -34,7 +34,7 @@ export const ExactTestSchema = z.strictObject({
   p_exact: z.string().describe('the p-value as an exact fraction "p/q"'),
 });
 
-export const MetricComparisonSchema = z.strictObject({
+const MetricComparisonSchema = z.strictObject({
   metric: z.enum(COMPARE_METRICS).describe('success: the success verdicts (SR % of trajectory and output suites, accuracy % of table suites)'),
   title: z.string().describe('SR, accuracy, PSR, rounds, chats or CCE'),
   unit: z.enum(['points', 'rounds', 'chats', 'CCE']).describe('points: percentage points (success and PSR); CCE on its own 0..1 scale'),
@@ -66,7 +66,7 @@ export const MetricComparisonSchema = z.strictObject({
   superior: z.boolean().nullable().describe('verdict metric: the interval lies entirely on the better side of 0'),
 });
 
-export const ArmComparisonSchema = z.strictObject({
+const ArmComparisonSchema = z.strictObject({
   arm: z.string(),
   baseline: z.string(),
   final: z.boolean().describe('both suites final, no task left out, the same benchmark, no finding against either report'),
@@ -81,7 +81,7 @@ export const ArmComparisonSchema = z.strictObject({
   metrics: z.array(MetricComparisonSchema),
 });
 
-export const SuiteComparisonSchema = z.strictObject({
+const SuiteComparisonSchema = z.strictObject({
   name: z.string(),
   kind: z.string(),
   split: z.string().nullable().describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
@@ -110,7 +110,6 @@ export const ComparisonSchema = z.strictObject({
 });
 
 export type Arm = z.infer<typeof ArmSchema>;
-export type ExactTestResult = z.infer<typeof ExactTestSchema>;
 export type MetricComparison = z.infer<typeof MetricComparisonSchema>;
 export type ArmComparison = z.infer<typeof ArmComparisonSchema>;
 export type SuiteComparison = z.infer<typeof SuiteComparisonSchema>;

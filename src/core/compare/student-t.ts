@@ -102,12 +102,6 @@ export function studentTUpperTail(t: number, df: number): number {
   return t > 0 ? tail : 1 - tail;
 }
 
-/** P(T ≤ t) for T ~ t(df). */
-export function studentTCdf(t: number, df: number): number {
-  if (t < 0) return studentTUpperTail(-t, df);
-  return 1 - studentTUpperTail(t, df);
-}
-
 /**
  * The p-quantile of t(df): the t with P(T ≤ t) = p, 0 < p < 1, by bisection on whichever of
  * the two monotone functions keeps its digits: the central probability 2p − 1 near the middle

@@ -69,7 +69,7 @@ function startsWithAt(buf: Buffer, i: number, end: number, word: string): boolea
 }
 
 /** A common mistake at the offset where the grammar failed, in words with its fix, or ''. */
-export function likelyCause(buf: Buffer, start: number, end: number, offset: number): string {
+function likelyCause(buf: Buffer, start: number, end: number, offset: number): string {
   if (offset >= end) return 'the file ends before the JSON does (cut short? an unclosed "{", "[" or string)';
   const c = buf[offset]!;
   let prev = offset - 1;

@@ -14,7 +14,7 @@ import { failure, walkTree, WALK_MAX_DEPTH, WALK_MAX_ENTRIES } from './walker.js
 /** The hashing budget gives the event loop a turn after this many files. */
 const ENTRIES_PER_TURN = 500;
 
-export type TreeEntryType = 'file' | 'dir' | 'symlink' | 'other' | 'unreadable';
+type TreeEntryType = 'file' | 'dir' | 'symlink' | 'other' | 'unreadable';
 
 export interface TreeEntry {
   /**
@@ -49,7 +49,7 @@ export interface NotHashedEntry {
 }
 
 /** Entries listed at most, as by every walk (fs/walker.ts): beyond, the listing stops. */
-export const MAX_TREE_ENTRIES = WALK_MAX_ENTRIES;
+const MAX_TREE_ENTRIES = WALK_MAX_ENTRIES;
 
 export class RunTree {
   private listed: Promise<TreeListing> | null = null;

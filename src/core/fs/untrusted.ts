@@ -29,9 +29,9 @@ export function fileId(info: BigIntStats): FileId {
 }
 
 /** The flags every untrusted file is opened with (0 where the platform lacks one). */
-export const UNTRUSTED_OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+const UNTRUSTED_OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
-export type UntrustedProblemKind = 'missing' | 'symlink' | 'open' | 'not-regular' | 'hard-link' | 'swapped' | 'too-big' | 'read';
+type UntrustedProblemKind = 'missing' | 'symlink' | 'open' | 'not-regular' | 'hard-link' | 'swapped' | 'too-big' | 'read';
 
 export interface UntrustedProblem {
   kind: UntrustedProblemKind;
@@ -63,7 +63,7 @@ export function notRegular(info: Parameters<typeof typeName>[0]): UntrustedProbl
   return { kind: 'not-regular', message: info.isDirectory() || what === 'not a regular file' ? NOT_REGULAR : `${NOT_REGULAR} (${what}); not read` };
 }
 
-export function hardLinked(links: number | bigint): UntrustedProblem {
+function hardLinked(links: number | bigint): UntrustedProblem {
   return {
     kind: 'hard-link',
     message: `has ${links} hard links; a file of a submission must have one (another name may be a file outside the run); not read`,

@@ -9,7 +9,7 @@ import { fileId, notRegular, type FileId } from './untrusted.js';
 import { byCodeUnit, byKey } from '../util/order.js';
 import { readDirectory, walkTree, WALK_MAX_DEPTH, WALK_MAX_ENTRIES, type WalkEntry, type WalkVisitor } from './walker.js';
 
-export interface FoundFile {
+interface FoundFile {
   /** POSIX path relative to the walked directory. */
   rel: string;
   /** Resolved absolute path, guaranteed to lie inside the submission. */
@@ -24,7 +24,7 @@ export interface WalkProblem {
   message: string;
 }
 
-export interface WalkResult {
+export interface FoundFiles {
   files: FoundFile[];
   problems: WalkProblem[];
 }
@@ -47,7 +47,7 @@ export function isInside(root: string, target: string): boolean {
  * followed. Names are as node's readdir spells them (bytes that are not UTF-8 as U+FFFD): such a
  * name cannot be opened, and is named so.
  */
-export async function findFiles(dir: string, pattern: RegExp, submissionRoot: string): Promise<WalkResult> {
+export async function findFiles(dir: string, pattern: RegExp, submissionRoot: string): Promise<FoundFiles> {
   const files: FoundFile[] = [];
   const problems: WalkProblem[] = [];
   const relOf = (e: WalkEntry) => (e.dir ? `${e.dir}/${e.name}` : e.name);

@@ -81,10 +81,10 @@ export class WalkEntry {
   }
 }
 
-export type FindingKind = 'symlink' | 'special' | 'unreadable' | 'unlisted' | 'too-deep' | 'too-many';
+type FindingKind = 'symlink' | 'special' | 'unreadable' | 'unlisted' | 'too-deep' | 'too-many';
 
 /** Something the walk did not follow, enter, read or reach; in walk order. */
-export interface WalkFinding {
+interface WalkFinding {
   kind: FindingKind;
   /** The entry concerned; for 'too-many', the first entry not visited; null: the root. */
   entry: WalkEntry | null;
@@ -264,7 +264,7 @@ function textOf(raw: Buffer): { text: string; valid: boolean } {
 }
 
 /** A file name as text: as is when it is valid UTF-8, else every byte that is not part of a valid sequence as `\xNN`. */
-export function displayName(name: Buffer): { text: string; valid: boolean } {
+function displayName(name: Buffer): { text: string; valid: boolean } {
   try {
     return { text: utf8.decode(name), valid: true };
   } catch {

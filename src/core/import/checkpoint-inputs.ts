@@ -16,7 +16,7 @@ import { benchmarkInfo, type Benchmark } from '../benchmark.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { trajectoryKind } from '../kinds/trajectory/kind.js';
 import { taskPsrCredit } from '../kinds/trajectory/psr.js';
-import type { Finding } from '../kinds/kind.js';
+import type { ValidationFinding } from '../kinds/kind.js';
 import type { TrajectorySuite } from '../manifest/schema.js';
 import { REPORT_VERSION, type ErrorEntry, type Report, type TrialErrorEntry, type Verdict } from '../report/schema.js';
 import { buildReport, buildSuiteReport, suiteBase, type SuiteScore } from '../score.js';
@@ -30,13 +30,13 @@ export const IMPORT_FORMAT = 'checkpoint-inputs';
 export const CHECKPOINT_INPUTS_SOURCE = 'harness-reported success and saved CCE from AgentWorld checkpoint inputs, not re-verified by agent-eval';
 
 /** The name of the one trial an imported suite has. */
-export const IMPORTED_TRIAL = 'imported';
+const IMPORTED_TRIAL = 'imported';
 
 /** An augmented task's file stem ends in its variant: `task_01_collect_logs_v2`. */
-export const VARIANT_SUFFIX = /_v\d+$/;
+const VARIANT_SUFFIX = /_v\d+$/;
 
 /** The stage whose task stems must carry a variant suffix. */
-export const AUGMENTED_STAGE = 'augmented';
+const AUGMENTED_STAGE = 'augmented';
 
 const nonnegative = (field: string) =>
   z
@@ -59,10 +59,10 @@ export const CheckpointInputRowSchema = z.object({
 });
 
 /** The file: model name → its rows (each model's rows are checked on their own: one bad model does not stop the others). */
-export const CheckpointInputsSchema = z.record(z.string(), z.unknown());
+const CheckpointInputsSchema = z.record(z.string(), z.unknown());
 const RowsSchema = z.array(z.unknown());
 
-export type CheckpointInputRow = z.infer<typeof CheckpointInputRowSchema>;
+type CheckpointInputRow = z.infer<typeof CheckpointInputRowSchema>;
 
 /** Stage → the trajectory suite its rows are tasks of. */
 export type StageMap = ReadonlyMap<string, TrajectorySuite>;
@@ -102,9 +102,9 @@ export function stageSuites(benchmark: Benchmark, flags: readonly string[] = [])
 }
 
 /** `agent-eval validate`: two trajectory suites that declare one `import.stage` (the import refuses the manifest). */
-export function importStageFindings(benchmark: Pick<Benchmark, 'manifest'>): Finding[] {
+export function importStageFindings(benchmark: Pick<Benchmark, 'manifest'>): ValidationFinding[] {
   const first = new Map<string, string>();
-  const findings: Finding[] = [];
+  const findings: ValidationFinding[] = [];
   for (const suite of benchmark.manifest.suites) {
     if (suite.kind !== trajectoryKind.name) continue;
     const stage = (suite as TrajectorySuite).import?.stage;
@@ -116,7 +116,7 @@ export function importStageFindings(benchmark: Pick<Benchmark, 'manifest'>): Fin
   return findings;
 }
 
-export interface ModelImport {
+interface ModelImport {
   model: string;
   /** The report, or null when the model could not be imported at all (see `errors`). */
   report: Report | null;
@@ -142,7 +142,7 @@ export interface ImportInput {
 }
 
 /** Names a model's output directory may not take: the index's files sit beside the model directories. */
-export const RESERVED_NAMES = ['index.json', 'index.md'];
+const RESERVED_NAMES = ['index.json', 'index.md'];
 
 export function importCheckpointInputs(input: ImportInput): ImportResult {
   const file = CheckpointInputsSchema.safeParse(input.value);

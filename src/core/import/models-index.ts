@@ -10,7 +10,7 @@ import { metricCell, metricTitle } from '../views/format.js';
 import { provenance } from '../views/provenance.js';
 import { CHECKPOINT_INPUTS_SOURCE, IMPORT_FORMAT, type ImportResult, type StageMap } from './checkpoint-inputs.js';
 
-export const INDEX_VERSION = 1;
+const INDEX_VERSION = 1;
 export const INDEX_JSON = 'index.json';
 export const INDEX_MD = 'index.md';
 

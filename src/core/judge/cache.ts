@@ -18,7 +18,7 @@ import { keyedRecord } from '../util/record.js';
 export const CACHE_DIR = 'cce-cache';
 export const CACHE_VERSION = 1;
 
-export const CacheKeySchema = z.strictObject({
+const CacheKeySchema = z.strictObject({
   trajectory_sha256: z.string().regex(/^[0-9a-f]{64}$/),
   task: z.string().min(1),
   model: z.string().min(1),
@@ -26,8 +26,8 @@ export const CacheKeySchema = z.strictObject({
 });
 export type CacheKey = z.infer<typeof CacheKeySchema>;
 
-export const AgentShareSchema = z.strictObject({ actions: z.number().int(), contributing: z.number().int(), share: z.number() });
-export const JudgeAnswerSchema = z.strictObject({
+const AgentShareSchema = z.strictObject({ actions: z.number().int(), contributing: z.number().int(), share: z.number() });
+const JudgeAnswerSchema = z.strictObject({
   step: z.enum(['terminal', 'round']),
   round: z.number().nullable(),
   answer: z.string().describe('the raw answer, bounded'),
@@ -107,7 +107,7 @@ function readCacheFile(file: string, maxBytes: number): { ok: true; record: Cach
  * as the judge rounds it. (per_agent is re-derived from the trajectory when the record is used.)
  * The problem, or null.
  */
-export function checkJudgement(r: Pick<CacheRecord, 'T' | 'C' | 'cce'>): string | null {
+function checkJudgement(r: Pick<CacheRecord, 'T' | 'C' | 'cce'>): string | null {
   const t = readNumber('T', r.T, { ...COUNT, min: 1 });
   if (!t.ok) return t.error;
   for (let i = 0; i < r.C.length; i++) {

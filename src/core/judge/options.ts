@@ -18,7 +18,7 @@ export interface CceSettings {
 }
 
 /** How each setting is called where it came from (flags or inputs), for error messages. */
-export const CLI_NAMES: Record<keyof CceSettings, string> = {
+const CLI_NAMES: Record<keyof CceSettings, string> = {
   endpoint: '--cce-endpoint',
   model: '--cce-model',
   cache: '--cce-cache',

@@ -72,7 +72,7 @@ export interface SuiteScorer {
 }
 
 /** A problem (or, with `warning`, a remark) `agent-eval validate` reports. */
-export interface Finding {
+export interface ValidationFinding {
   suite: string;
   task: string | null;
   problem: string;
@@ -108,7 +108,7 @@ export interface ValidateContext {
   python?: string | undefined;
 }
 
-export interface ScorerContext {
+interface ScorerContext {
   benchmarkRoot: string;
   manifestFile: string;
   env: NodeJS.ProcessEnv;
@@ -119,7 +119,7 @@ export interface ScorerContext {
 }
 
 /** A trial directory found for a suite: its absolute path and how messages show it. */
-export interface TrialDir {
+interface TrialDir {
   dir: string;
   shown: string;
 }
@@ -166,7 +166,7 @@ export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
   /** The task key a task filter (`--task`) names, or null when the text names none (e.g. case ids are normalised). */
   taskKey(id: string): string | null;
   /** `agent-eval validate`'s checks of the suite (the catalog is loaded already). */
-  validate(suite: S, at: ValidateContext): Promise<{ findings: Finding[]; checked: 'verifier' | 'static' }>;
+  validate(suite: S, at: ValidateContext): Promise<{ findings: ValidationFinding[]; checked: 'verifier' | 'static' }>;
   /** Notes of the suite that come before anything is scored (e.g. CCE cache files skipped). */
   suiteNotes?(suite: S, cceJudge: CceJudge | undefined): string[];
   /** Refuses trial directories the suite cannot score (a UsageError naming the directory). */

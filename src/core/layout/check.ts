@@ -15,7 +15,7 @@ import type { IgnoredEntry } from '../report/schema.js';
 import { literalRule, nearestRule, type Rule } from './nearest.js';
 
 /** Entries listed at most per suite (and at the run's top); the rest are counted in a last entry. */
-export const MAX_IGNORED = 100;
+const MAX_IGNORED = 100;
 
 export interface LayoutInput {
   entries: readonly TreeEntry[];

@@ -177,7 +177,7 @@ function extensionOf(ending: string): string | null {
 }
 
 /** Optimal string alignment distance (Levenshtein with adjacent transpositions). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 8) return Math.abs(a.length - b.length);
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;

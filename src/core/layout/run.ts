@@ -6,7 +6,7 @@
 import type { CatalogTask } from '../benchmark.js';
 import type { RunTree } from '../fs/tree.js';
 import type { Suite } from '../manifest/schema.js';
-import type { Finding } from '../kinds/kind.js';
+import type { ValidationFinding } from '../kinds/kind.js';
 import type { SubmissionInput } from '../submission/review-schema.js';
 import { checkLayout, type LayoutResult } from './check.js';
 import { describeIgnored } from './describe.js';
@@ -26,8 +26,8 @@ export async function runLayout(
 }
 
 /** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
-export function layoutFindings(layout: LayoutResult): Finding[] {
-  const findings: Finding[] = layout.run.map((e) => ({ suite: '(run)', task: null, problem: describeIgnored(e), warning: true }));
+export function layoutFindings(layout: LayoutResult): ValidationFinding[] {
+  const findings: ValidationFinding[] = layout.run.map((e) => ({ suite: '(run)', task: null, problem: describeIgnored(e), warning: true }));
   for (const [suite, list] of layout.suites) {
     const why = layout.trialsNotRecognised.get(suite);
     if (why) findings.push({ suite, task: null, problem: why, warning: true });

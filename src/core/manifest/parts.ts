@@ -16,10 +16,10 @@ export const BenchmarkPath = z
 export const SuiteName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
 
 /** The arguments a `verifier.python` function can take, by name (docs/verifiers.md#the-arguments). */
-export const CALLABLE_ARGS = ['record', 'record_file', 'task', 'task_file', 'task_key', 'suite'] as const;
+const CALLABLE_ARGS = ['record', 'record_file', 'task', 'task_file', 'task_key', 'suite'] as const;
 
 /** `path/to/file.py:function`: a Python file inside the benchmark and a top-level function of it. */
-export const CallableSpec = z
+const CallableSpec = z
   .string()
   .regex(/^[^:]+\.py:[A-Za-z_][A-Za-z0-9_]*$/, 'must be "path/to/file.py:function" (a Python file of the benchmark and a function in it)')
   .refine((spec) => BenchmarkPath.safeParse(spec.slice(0, spec.lastIndexOf(':'))).success, {
@@ -61,7 +61,7 @@ export type VerifierConfig = z.output<typeof VerifierSchema>;
 /** The longest split glob. */
 export const MAX_SPLIT_GLOB = 1000;
 
-export const SplitsSchema = z
+const SplitsSchema = z
   .record(SuiteName, z.union([z.string().min(1).max(MAX_SPLIT_GLOB), z.array(z.string().min(1)).min(1)]))
   .superRefine((splits, ctx) => {
     if (Object.keys(splits).length === 0) ctx.addIssue({ code: 'custom', message: 'declares no split (leave `splits` out instead)' });

@@ -45,7 +45,6 @@ export interface Manifest {
   suites: Suite[];
   setup?: Setup | undefined;
 }
-export type { TrajectorySuite, PsrConfig, CceConfig, CceJudgeConfig } from '../kinds/trajectory/schema.js';
+export type { TrajectorySuite, PsrConfig, CceJudgeConfig } from '../kinds/trajectory/schema.js';
 export type { TableSuite } from '../kinds/table/schema.js';
-export type { OutputSuite } from '../kinds/output/schema.js';
 export type { VerifierConfig } from './parts.js';

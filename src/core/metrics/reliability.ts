@@ -16,7 +16,7 @@ import type { Reliability, SuiteReport } from '../report/schema.js';
 import { roundTo } from './common.js';
 import { byCodeUnit } from '../util/order.js';
 
-export const RELIABILITY_METHOD = 'pass_k_unbiased_v1';
+const RELIABILITY_METHOD = 'pass_k_unbiased_v1';
 /** Decimals of every published fraction (a fraction with 6 decimals is a percentage with 4, as elsewhere). */
 export const FRACTION_DECIMALS = 6;
 /** The 0.975 quantile of the standard normal distribution: a two-sided 95% Wilson interval. */
@@ -43,13 +43,6 @@ export function fraction(num: bigint, den: bigint): Fraction {
   if (num === 0n) return { num: 0n, den: 1n };
   const g = gcd(num, den);
   return { num: num / g, den: den / g };
-}
-
-/** a < b, a = b, a > b as -1, 0, 1 (exact). */
-export function compareFractions(a: Fraction, b: Fraction): number {
-  const l = a.num * b.den;
-  const r = b.num * a.den;
-  return l < r ? -1 : l > r ? 1 : 0;
 }
 
 /** "p/q" in lowest terms ("0", "1" when whole). */
@@ -80,26 +73,13 @@ export function binomial(n: number, k: number): bigint {
   return result;
 }
 
-function checkTask(n: number, c: number, k: number): void {
+export function checkTask(n: number, c: number, k: number): void {
   checkInteger('n', n);
   checkInteger('c', c);
   checkInteger('k', k);
   if (n < 1) throw new RangeError(`n (trials) must be ≥ 1, got ${n}`);
   if (c < 0 || c > n) throw new RangeError(`c (successes) must be between 0 and n = ${n}, got ${c}`);
   if (k < 1 || k > n) throw new RangeError(`k must be between 1 and n = ${n}, got ${k}`);
-}
-
-/** pass^k of one task: C(c,k)/C(n,k). k outside 1..n is a RangeError. */
-export function passHatK(n: number, c: number, k: number): Fraction {
-  checkTask(n, c, k);
-  return fraction(binomial(c, k), binomial(n, k));
-}
-
-/** pass@k of one task: 1 − C(n−c,k)/C(n,k). k outside 1..n is a RangeError. */
-export function passAtK(n: number, c: number, k: number): Fraction {
-  checkTask(n, c, k);
-  const all = binomial(n, k);
-  return fraction(all - binomial(n - c, k), all);
 }
 
 export interface PassCurves {
@@ -266,7 +246,7 @@ export function computeReliability(input: ReliabilityInput): Reliability {
 // ---------------------------------------------------------------------------------------------
 // From a suite of an agent-eval report
 
-export const VERIFIED_SOURCE = "success verdicts of the benchmark's own verifiers, scored by agent-eval";
+const VERIFIED_SOURCE = "success verdicts of the benchmark's own verifiers, scored by agent-eval";
 
 /**
  * The reliability of a scored suite, from its trials' verdicts alone (so the same function

@@ -13,8 +13,8 @@ import { roundTo } from './common.js';
 import { compareTasks, FRACTION_DECIMALS, fraction, roundFraction, type ReliabilityInput, type TaskOutcomes } from './reliability.js';
 import { describeValue as describe, FINITE, readNumber } from '../util/numbers.js';
 
-export const TAU_BENCH_SOURCE = 'harness-reported rewards from tau-bench results files, not re-verified by agent-eval';
-export const REWARD_TOLERANCE = 1e-6;
+const TAU_BENCH_SOURCE = 'harness-reported rewards from tau-bench results files, not re-verified by agent-eval';
+const REWARD_TOLERANCE = 1e-6;
 
 export interface ParsedResultsFile {
   /** How errors name the file (e.g. its path as given). */
@@ -35,7 +35,7 @@ interface Slot {
   outcome: boolean | null;
 }
 
-export function isSuccessfulReward(reward: number): boolean {
+function isSuccessfulReward(reward: number): boolean {
   return 1 - REWARD_TOLERANCE <= reward && reward <= 1 + REWARD_TOLERANCE;
 }
 
@@ -124,7 +124,7 @@ function shown(text: string, max = 100): string {
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
-export const TAU_BENCH_SUMMARY_METHOD = 'tau_bench_display_metrics';
+const TAU_BENCH_SUMMARY_METHOD = 'tau_bench_display_metrics';
 
 /**
  * What tau-bench's own summary (`display_metrics` in tau_bench/run.py) prints for the same

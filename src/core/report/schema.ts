@@ -61,7 +61,7 @@ export const TrialErrorEntrySchema = ErrorEntrySchema.extend({
   metric: z.string().optional().describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (docs/metrics.md)'),
 });
 
-export const WithheldReasonSchema = z.strictObject({
+const WithheldReasonSchema = z.strictObject({
   task: z.string().nullable().describe('the task whose input the metric cannot use, when the error is about one'),
   record: z.string().nullable().describe('file inside the trial directory, when the error is about one'),
   message: z.string(),
@@ -79,7 +79,7 @@ export const IgnoredEntrySchema = z
 /** How many entries of the run that hashing left out a report lists (`not_hashed.count` has them all). */
 export const MAX_NOT_HASHED = 100;
 
-export const NotHashedEntrySchema = z
+const NotHashedEntrySchema = z
   .strictObject({
     path: z.string().describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
     why: z
@@ -159,7 +159,7 @@ export const CoverageSchema = z.strictObject({
   errors: z.number().int(),
 });
 
-export const TrialSchema = z.strictObject({
+const TrialSchema = z.strictObject({
   name: pathNameSchema('a trial name'),
   path: z.string().describe('trial directory relative to the run directory'),
   valid: z.boolean(),
@@ -174,7 +174,7 @@ export const TrialSchema = z.strictObject({
 
 const Fractions = z.record(z.string(), z.number());
 
-export const ReliabilitySchema = z
+const ReliabilitySchema = z
   .strictObject({
     method: z.string().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
     source: z.string().describe('where the success outcomes come from'),
@@ -220,7 +220,7 @@ export const ReliabilitySchema = z
  * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
  * by the same functions as the trial's own, over that subset (report/splits.ts).
  */
-export const SplitTrialSchema = z.strictObject({
+const SplitTrialSchema = z.strictObject({
   name: z.string().describe("the trial's name (as in the suite's trials)"),
   valid: z.boolean().describe('no error of the trial concerns a task of the split or no task at all'),
   final: z.boolean(),
@@ -228,7 +228,7 @@ export const SplitTrialSchema = z.strictObject({
   metrics: z.record(z.string(), MetricSchema),
 });
 
-export const SplitReportSchema = z
+const SplitReportSchema = z
   .strictObject({
     name: z.string(),
     match: z.union([z.string().max(MAX_SPLIT_GLOB), z.array(z.string())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
@@ -240,7 +240,7 @@ export const SplitReportSchema = z
   })
   .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
 
-export const SuiteReportSchema = z.strictObject({
+const SuiteReportSchema = z.strictObject({
   name: pathNameSchema('a suite name'),
   kind: z.string(),
   tasks_from: z.string().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
@@ -256,8 +256,7 @@ export const SuiteReportSchema = z.strictObject({
   splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
 });
 
-export { BenchmarkInfoSchema, MAX_DIRTY_PATHS } from '../provenance/schema.js';
-export type { BenchmarkInfo } from '../provenance/schema.js';
+export { BenchmarkInfoSchema } from '../provenance/schema.js';
 
 export const ReportSchema = z.strictObject({
   report_version: z.literal(REPORT_VERSION),
@@ -285,7 +284,6 @@ export type NotHashed = z.infer<typeof NotHashedSchema>;
 export type NotHashedEntry = z.infer<typeof NotHashedEntrySchema>;
 export type Metric = z.infer<typeof MetricSchema>;
 export type WithheldReason = z.infer<typeof WithheldReasonSchema>;
-export type Coverage = z.infer<typeof CoverageSchema>;
 export type TrialReport = z.infer<typeof TrialSchema>;
 export type SuiteReport = z.infer<typeof SuiteReportSchema>;
 export type SplitReport = z.infer<typeof SplitReportSchema>;

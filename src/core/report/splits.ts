@@ -8,7 +8,7 @@
  * only. `agent-eval validate` reports either as a problem, and the suite's notes say so.
  */
 import { globToRegExp } from '../fs/glob.js';
-import type { Finding } from '../kinds/kind.js';
+import type { ValidationFinding } from '../kinds/kind.js';
 import type { Splits } from '../manifest/parts.js';
 import { suiteReliability } from '../metrics/reliability.js';
 import { buildTrialReport, type SuiteScore, type TrialScore } from '../score.js';
@@ -124,7 +124,7 @@ export function splitBoardName(suite: string, split: string): string {
  * split's tasks; the split's reliability. Whatever reads suites (leaderboard rows, drift, the
  * paired comparison with the leader) reads a split through this view, with no code of its own.
  */
-export function splitView(suite: SuiteReport, split: SplitReport): SuiteReport {
+function splitView(suite: SuiteReport, split: SplitReport): SuiteReport {
   const inSplit = splitMatcher(split.match);
   const byName = new Map(split.trials.map((t) => [t.name, t]));
   const trials = suite.trials.map((t): TrialReport => {
@@ -155,11 +155,11 @@ export function suitesAndSplits(report: Pick<Report, 'suites'>): SuiteReport[] {
  * task in two splits or more (each naming the task and the splits), a listed task that is not
  * in the catalog, a split that holds no task.
  */
-export function splitFindings(suite: { name: string; splits?: Splits | undefined }, catalog: readonly string[]): Finding[] {
+export function splitFindings(suite: { name: string; splits?: Splits | undefined }, catalog: readonly string[]): ValidationFinding[] {
   if (!suite.splits) return [];
   const names = Object.keys(suite.splits);
   const { members, unassigned, overlapping } = splitMembership(suite.splits, catalog);
-  const findings: Finding[] = [];
+  const findings: ValidationFinding[] = [];
   for (const task of unassigned) findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
   for (const o of overlapping) findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
   const known = new Set(catalog);

@@ -37,11 +37,6 @@ export function writableReport(report: Report): { report: Report; problems: stri
   return checked.success ? { report: checked.data, problems: [] } : salvageReport(report, checked.error);
 }
 
-/** Deterministic serialisation: same report, same bytes. */
-export function serializeReport(report: Report): string {
-  return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
-}
-
 /**
  * Writes scores.json, summary.md and summary.csv, then each suite's own files from its kind
  * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache.

@@ -15,9 +15,9 @@ import { sameBenchmark } from '../provenance/same.js';
 import { OutcomeSchema, StatusSchema, type Entry, type Leaderboard, type Outcome, type SuiteRow } from './leaderboard.js';
 import { byCodePoint } from '../util/order.js';
 
-export const DRIFT_VERSION = 1;
+const DRIFT_VERSION = 1;
 /** Two metric values differ when they are more than this apart (or one is null and the other not). */
-export const METRIC_TOLERANCE = 1e-9;
+const METRIC_TOLERANCE = 1e-9;
 
 const Side = z.strictObject({ tool: ReportSchema.shape.tool, benchmark: BenchmarkInfoSchema }); // (a leaderboard's own tool and benchmark)
 

@@ -13,8 +13,8 @@ import { BenchmarkInfoSchema } from '../provenance/schema.js';
 import { sameBenchmark } from '../provenance/same.js';
 import { byCodePoint } from '../util/order.js';
 
-export const LEADERBOARD_VERSION = 1;
-export const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
+const LEADERBOARD_VERSION = 1;
+const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
 
 /** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
 export const SubmissionName = pathNameSchema('a submission name');
@@ -23,7 +23,7 @@ export const StatusSchema = z.enum(['final', 'not_final', 'invalid']);
 export const OutcomeSchema = z.enum(['success', 'failure', 'error', 'missing']);
 const MetricValues = z.record(z.string(), z.number().nullable());
 
-export const suiteInfoSchema = derived(() =>
+const suiteInfoSchema = derived(() =>
   z.strictObject({
     name: z.string(),
     kind: z.enum(kindNames()),
@@ -58,7 +58,7 @@ function primaryMetricsText(): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}` : parts.join('');
 }
 
-export const TrialRowSchema = z.strictObject({
+const TrialRowSchema = z.strictObject({
   name: z.string(),
   path: z.string().describe('trial directory relative to the submission, as in its report'),
   status: StatusSchema,
@@ -84,7 +84,7 @@ export const TrialRowSchema = z.strictObject({
     .describe('every expected task of the trial by its verdict: missing tasks are listed, never counted as failures'),
 });
 
-export const ReliabilityRowSchema = z.strictObject({
+const ReliabilityRowSchema = z.strictObject({
   final: z.boolean(),
   n_trials: z.number().int(),
   tasks: z.number().int(),
@@ -96,7 +96,7 @@ export const ReliabilityRowSchema = z.strictObject({
   flips: z.number().int().describe('tasks whose verdict differs between trials'),
 });
 
-export const SuiteRowSchema = z.strictObject({
+const SuiteRowSchema = z.strictObject({
   name: z.string(),
   status: StatusSchema,
   valid: z.boolean(),
@@ -120,7 +120,7 @@ export const SuiteRowSchema = z.strictObject({
   trials: z.array(TrialRowSchema),
 });
 
-export const EntrySchema = z.strictObject({
+const EntrySchema = z.strictObject({
   name: SubmissionName,
   status: StatusSchema,
   valid: z.boolean(),
@@ -131,7 +131,7 @@ export const EntrySchema = z.strictObject({
 });
 
 /** With `--compare-leader` (leader.ts, docs/rescore.md): a ranked entry after the leader against the leader. */
-export const VsLeaderSchema = z.strictObject({
+const VsLeaderSchema = z.strictObject({
   difference: z
     .number()
     .nullable()
@@ -146,21 +146,21 @@ export const VsLeaderSchema = z.strictObject({
   notes: z.array(z.string()).describe('what limits the comparison (e.g. tasks left out, an interval without width)'),
 });
 
-export const RankedSchema = z.strictObject({
+const RankedSchema = z.strictObject({
   rank: z.number().int(),
   submission: z.string(),
   value: z.number(),
   vs_leader: VsLeaderSchema.optional().describe('with --compare-leader, every ranked entry but the leader'),
 });
 
-export const LeaderComparisonSchema = z.strictObject({
+const LeaderComparisonSchema = z.strictObject({
   method: z.string().describe('paired_t_interval_over_tasks_v1 (docs/compare.md)'),
   metric: z.literal('success').describe("the success verdicts: the primary metric's per-task values (SR %, accuracy %)"),
   confidence: z.number(),
   leader: z.string().describe('ranked[0]: the highest value, first by name among equal values'),
   tied_with_leader: z.array(z.string()).describe('ranked entries indistinguishable from the leader, in ranked order: leaderboard.md shows them and the leader as 1='),
 });
-export const UnrankedSchema = z.strictObject({ submission: z.string(), status: StatusSchema, observed: z.number().nullable() });
+const UnrankedSchema = z.strictObject({ submission: z.string(), status: StatusSchema, observed: z.number().nullable() });
 
 export const leaderboardSchema = derived(() =>
   z.strictObject({
@@ -188,7 +188,6 @@ export type SuiteRow = z.infer<typeof SuiteRowSchema>;
 export type Entry = z.infer<typeof EntrySchema>;
 export type Leaderboard = z.infer<ReturnType<typeof leaderboardSchema>>;
 export type VsLeader = z.infer<typeof VsLeaderSchema>;
-export type LeaderComparison = z.infer<typeof LeaderComparisonSchema>;
 
 /** What a leaderboard is about: the same for every submission of one rescore. */
 export interface LeaderboardContext {

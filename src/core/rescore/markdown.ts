@@ -17,7 +17,7 @@ const STATUS: Record<Status, string> = { final: '✅ final', not_final: '⚠️ 
 const NAME_LIMIT = 100;
 const ROW_LIMIT = 50;
 /** A GitHub comment holds 65,536 characters; leave room for a marker and a header. */
-export const DRIFT_COMMENT_LIMIT = 60_000;
+const DRIFT_COMMENT_LIMIT = 60_000;
 
 const name = (s: string) => esc(s, NAME_LIMIT);
 

@@ -20,8 +20,8 @@ import { leaderboardContextSchema, sameContext, StatusSchema, SubmissionName, ty
 import { byCodePoint } from '../util/order.js';
 import { walkTree } from '../fs/walker.js';
 
-export const SHARD_MANIFEST_FILE = 'rescore-shard.json';
-export const SHARD_MANIFEST_VERSION = 1;
+const SHARD_MANIFEST_FILE = 'rescore-shard.json';
+const SHARD_MANIFEST_VERSION = 1;
 const MAX_DEPTH = 3;
 const MANIFEST_LIMITS = { maxBytes: 64 * 1024 * 1024, maxDepth: 64 };
 const PARTIAL_LIMITS = { maxBytes: 512 * 1024 * 1024, maxDepth: 512 };
@@ -35,7 +35,7 @@ export const shardManifestSchema = derived(() =>
     unscored: z.array(z.strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: z.string() })),
   }),
 );
-export type ShardManifest = z.infer<ReturnType<typeof shardManifestSchema>>;
+type ShardManifest = z.infer<ReturnType<typeof shardManifestSchema>>;
 
 export interface SubmissionPartial {
   /** The submission's name. */

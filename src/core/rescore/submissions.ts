@@ -28,7 +28,7 @@ export interface SubmissionsTree {
 }
 
 /** More entries than this is refused: a leaderboard is not a file system dump. */
-export const MAX_SUBMISSIONS = 10_000;
+const MAX_SUBMISSIONS = 10_000;
 
 /**
  * Lists the submissions, sorted by name in code point order. Entries whose name starts with "."
@@ -80,7 +80,7 @@ export async function listSubmissions(submissionsDir: string): Promise<Submissio
  * percent-encoded (or its sha256 when that is too long). Names starting with "." are never
  * listed, so a stand-in cannot be another entry's name.
  */
-export function standInName(name: string): string {
+function standInName(name: string): string {
   let encoded: string | null = null;
   try {
     encoded = `.invalid-${encodeURIComponent(name)}`;

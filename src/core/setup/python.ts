@@ -8,13 +8,13 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Finding } from '../kinds/kind.js';
+import type { ValidationFinding } from '../kinds/kind.js';
 import type { Setup } from '../manifest/setup.js';
 import { REQUIREMENT } from '../manifest/setup.js';
 import { verifierEnv } from '../verifier/env.js';
 
 /** The interpreter verifiers run with when none is named (docs/verifiers.md, "Verifier dependencies"). */
-export const DEFAULT_PYTHON = 'python3';
+const DEFAULT_PYTHON = 'python3';
 
 export interface Requirement {
   /** The line as declared, for messages. */
@@ -25,9 +25,9 @@ export interface Requirement {
 }
 
 /** The requirements `setup.python` declares, and the lines that could not be read (as findings). */
-export async function declaredRequirements(setup: Setup, root: string): Promise<{ requirements: Requirement[]; findings: Finding[] }> {
+export async function declaredRequirements(setup: Setup, root: string): Promise<{ requirements: Requirement[]; findings: ValidationFinding[] }> {
   const requirements: Requirement[] = [];
-  const findings: Finding[] = [];
+  const findings: ValidationFinding[] = [];
   const add = (line: string, where: string) => {
     const m = REQUIREMENT.exec(line.replace(/\s+--hash=\S+/g, '').replace(/\s*@\s*\S+.*$/, (rest) => (rest.includes(';') ? rest.slice(rest.indexOf(';')) : '')));
     if (!m) {
@@ -81,7 +81,7 @@ print(json.dumps({"executable": sys.executable, "found": found}))
 `;
 
 /** The findings of `setup.python` against the interpreter `python` (a path, or a name on PATH). */
-export async function setupFindings(setup: Setup | undefined, root: string, python: string = DEFAULT_PYTHON, env: NodeJS.ProcessEnv = process.env): Promise<Finding[]> {
+export async function setupFindings(setup: Setup | undefined, root: string, python: string = DEFAULT_PYTHON, env: NodeJS.ProcessEnv = process.env): Promise<ValidationFinding[]> {
   if (!setup) return [];
   const { requirements, findings } = await declaredRequirements(setup, root);
   if (requirements.length === 0) return findings;

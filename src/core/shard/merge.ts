@@ -19,7 +19,7 @@ import type { PartialReport, PartialTrial } from './partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit } from './partition.js';
 import { byCodeUnit } from '../util/order.js';
 
-export type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units' | 'inconsistent_partial' | 'unsafe_name';
+type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units' | 'inconsistent_partial' | 'unsafe_name';
 
 export interface MergeProblem {
   code: MergeProblemCode;

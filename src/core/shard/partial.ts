@@ -14,7 +14,7 @@ import { keyedRecord } from '../util/record.js';
 export const PARTIAL_REPORT_VERSION = 1;
 export const PARTIAL_FILE = 'partial.json';
 
-export const PartialTrialSchema = z.strictObject({
+const PartialTrialSchema = z.strictObject({
   name: z.string(),
   path: z.string(),
   units: z.array(z.string()).describe('the expected tasks of this trial that belong to this shard'),
@@ -66,7 +66,6 @@ export const partialReportSchema = derived(() =>
 );
 
 export type PartialReport = z.infer<ReturnType<typeof partialReportSchema>>;
-export type PartialSuite = z.infer<ReturnType<typeof partialSuiteSchema>>;
 export type PartialTrial = z.infer<typeof PartialTrialSchema>;
 
 export function serializePartial(partial: PartialReport): string {

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { DirtySchema } from '../provenance/schema.js';
 import type { Leaderboard } from '../rescore/leaderboard.js';
 
-export const HISTORY_VERSION = 1;
+const HISTORY_VERSION = 1;
 /** Points kept at most (the oldest are dropped): a year of nightly runs. */
-export const HISTORY_LIMIT = 366;
+const HISTORY_LIMIT = 366;
 
 // Arrays of named rows, not records: names from submissions never become object keys.
 const PointSchema = z.strictObject({

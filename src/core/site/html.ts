@@ -47,7 +47,7 @@ export function href(...parts: string[]): string {
   return parts.map((p) => (p === '..' || p === '.' ? p : encodeURIComponent(p))).join('/');
 }
 
-export const STYLE = `
+const STYLE = `
 body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1b1f24;background:#fff;line-height:1.4}
 main{max-width:70rem}
 table{border-collapse:collapse;margin:.5rem 0 1rem}
@@ -63,8 +63,8 @@ a{color:#0550ae}
 `.trim();
 
 /** 'sha256-…' of the stylesheet: the CSP allows exactly it, no other style. */
-export const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
-export const CSP = `default-src 'none'; style-src '${STYLE_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
+const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
+const CSP = `default-src 'none'; style-src '${STYLE_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
 
 /** A whole page: doctype, language, charset, CSP, title, the stylesheet, the body. */
 export function page(title: string, body: Html, nav: Html | null): string {

@@ -1,5 +1,3 @@
 /** The leaderboard as a static site (docs/site.md). */
-export { buildSite, type SiteInput, type SiteSubmission } from './build.js';
+export { buildSite } from './build.js';
 export { readHistory, readSiteInput, writeSite } from './files.js';
-export { HistorySchema, nextHistory, type History } from './history.js';
-export { esc, CSP } from './html.js';

@@ -22,7 +22,7 @@ const OUTCOME: Record<Outcome, string> = { success: 'success', failure: 'failure
 /** Headline metrics shown beside the primary one when some row of the suite has them. */
 const EXTRA_METRICS = ['PSR_percent', 'CCE'] as const;
 /** Rows shown at most per drift table (drift.json has all). */
-export const DRIFT_ROW_LIMIT = 1000;
+const DRIFT_ROW_LIMIT = 1000;
 
 export interface SubmissionFiles {
   /** Report of the submission (scores.json), when it could be read. */
@@ -35,7 +35,7 @@ export interface SubmissionFiles {
   hasCsv: boolean;
 }
 
-export function metricLabel(name: string): string {
+function metricLabel(name: string): string {
   return name.endsWith('_percent') ? `${name.slice(0, -'_percent'.length)} %` : name;
 }
 
@@ -61,7 +61,7 @@ export function pooledInterval(row: SuiteRow): { low: number; high: number } | n
 }
 
 /** The largest k with a pass^k figure (n trials), or null with fewer than 2 trials. */
-export function largestK(row: SuiteRow): number | null {
+function largestK(row: SuiteRow): number | null {
   const ks = Object.keys(row.reliability?.pass_hat_k ?? {})
     .map(Number)
     .filter(Number.isInteger);

@@ -8,13 +8,13 @@
  */
 import type { Submission } from './schema.js';
 
-export type ReportStatus = 'final' | 'not_final' | 'invalid';
+type ReportStatus = 'final' | 'not_final' | 'invalid';
 
 /** The comment that accepts a submission: this, on the comment's first non-empty line, then optionally a name. */
 export const ACCEPT_COMMAND = '/agent-eval accept';
 
 /** A submission's name: one directory of the submissions tree. */
-export const SUBMISSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const SUBMISSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 export const isSubmissionName = (name: string) => SUBMISSION_NAME.test(name) && !name.includes('..');
 

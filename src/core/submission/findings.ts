@@ -5,7 +5,7 @@ import { CHECKS } from './review-schema.js';
 /** Only these make the report invalid: an unusable submission.yml, and any checksum mismatch. */
 const ERRORS = new Set<FindingCode>(['submission_file_invalid', 'checksum_mismatch']);
 
-export const CHECK_OF: Record<FindingCode, CheckName> = {
+const CHECK_OF: Record<FindingCode, CheckName> = {
   submission_file_missing: 'file',
   submission_file_invalid: 'file',
   missing_field: 'fields',
@@ -19,7 +19,7 @@ export const CHECK_OF: Record<FindingCode, CheckName> = {
 };
 
 /** At most this many findings of one check are listed; the rest are counted in one more. */
-export const MAX_FINDINGS_PER_CHECK = 100;
+const MAX_FINDINGS_PER_CHECK = 100;
 
 export function finding(code: FindingCode, message: string, where: { field?: string | null; path?: string | null } = {}): Finding {
   return { code, severity: ERRORS.has(code) ? 'error' : 'warning', field: where.field ?? null, path: where.path ?? null, message };

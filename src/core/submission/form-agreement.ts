@@ -72,7 +72,7 @@ function claims(s: Submission): Map<string, number> {
   return out;
 }
 
-export function disagreements(form: Submission, file: Submission): FormFinding[] {
+function disagreements(form: Submission, file: Submission): FormFinding[] {
   const findings: FormFinding[] = [];
   const a = canonical(form);
   const b = canonical(file);

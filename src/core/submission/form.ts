@@ -13,7 +13,7 @@ import { Document, isScalar, type Scalar } from 'yaml';
 import { claimKey, parseSubmission, type ParsedSubmission } from './parse.js';
 import { Sha256Schema, type Submission } from './schema.js';
 
-export type FormFieldKind = 'line' | 'integer' | 'seeds' | 'suite-counts' | 'paths' | 'claims' | 'url' | 'sha256';
+type FormFieldKind = 'line' | 'integer' | 'seeds' | 'suite-counts' | 'paths' | 'claims' | 'url' | 'sha256';
 
 export interface FormField {
   /** The id in the issue form. */
@@ -47,7 +47,7 @@ export const FORM_FIELDS: readonly FormField[] = [
 ];
 
 export const FORM_LABEL = 'submission';
-export const NO_RESPONSE = '_No response_';
+const NO_RESPONSE = '_No response_';
 /** GitHub caps an issue body at 65,536 characters; anything much longer is not a rendered form. */
 export const MAX_FORM_BODY_CHARS = 262_144;
 const MAX_FINDINGS = 50;
@@ -319,7 +319,7 @@ export function parseIssueForm(body: string): ParsedForm {
 }
 
 /** The form field that fills a submission.yml field (`trials.seeds[2]` → Seeds). */
-export function fieldOfPath(p: string): FormField | null {
+function fieldOfPath(p: string): FormField | null {
   let best: FormField | null = null;
   for (const f of FORM_FIELDS) {
     if (f.path === null) continue;

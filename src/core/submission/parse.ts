@@ -15,7 +15,7 @@ export type ParsedSubmission =
   | { ok: false; problems: Array<{ field: string | null; message: string }> };
 
 /** A commit SHA written as a YAML number: read as written, and named in a warning. */
-export interface Unquoted {
+interface Unquoted {
   field: string;
   text: string;
 }

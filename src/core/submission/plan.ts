@@ -53,7 +53,7 @@ export function listingProblem(listed: number, changedFiles: number | null): Pla
  * The submissions `<root>/<name>/…` the changed files touch (sorted), and how many directory
  * names there are not accepted. A file directly in `root` is no submission's.
  */
-export function submissionsTouched(files: readonly ChangedFile[], root: string): { names: string[]; bad: number } {
+function submissionsTouched(files: readonly ChangedFile[], root: string): { names: string[]; bad: number } {
   const prefix = `${trimEnd(root, '/')}/`;
   const names = new Set<string>();
   const bad = new Set<string>();

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DeclaredSchema } from './schema.js';
 
-export const FINDING_CODES = [
+const FINDING_CODES = [
   'submission_file_missing',
   'submission_file_invalid',
   'missing_field',
@@ -23,7 +23,7 @@ export type FindingCode = (typeof FINDING_CODES)[number];
 export const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'] as const;
 export type CheckName = (typeof CHECKS)[number];
 
-export const FindingSchema = z.strictObject({
+const FindingSchema = z.strictObject({
   code: z.enum(FINDING_CODES),
   severity: z.enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
   field: z.string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
@@ -31,13 +31,13 @@ export const FindingSchema = z.strictObject({
   message: z.string(),
 });
 
-export const CheckSchema = z.strictObject({
+const CheckSchema = z.strictObject({
   check: z.enum(CHECKS),
   status: z.enum(['passed', 'warning', 'error', 'skipped']),
   detail: z.string(),
 });
 
-export const ClaimInputSchema = z.strictObject({
+const ClaimInputSchema = z.strictObject({
   suite: z.string(),
   trial: z.string().nullable().describe("null: the mean over the suite's trials"),
   metric: z.string(),
@@ -45,7 +45,7 @@ export const ClaimInputSchema = z.strictObject({
   tolerance: z.number().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
 });
 
-export const ClaimSchema = ClaimInputSchema.extend({
+const ClaimSchema = ClaimInputSchema.extend({
   rescored: z.number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
   observed: z.number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
   status: z.enum(['match', 'mismatch', 'withheld', 'not_found']),

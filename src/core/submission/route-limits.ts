@@ -20,7 +20,7 @@ export interface RouteLimits {
 }
 
 /** Who applied the approval label last, and whether they may triage (triage, write, maintain or admin). */
-export interface LabelFact {
+interface LabelFact {
   login: string;
   maintainer: boolean;
 }

@@ -12,11 +12,11 @@ import { z } from 'zod';
 import { keyedRecord } from '../util/record.js';
 
 export const SUBMISSION_FILE = 'submission.yml';
-export const SUBMISSION_VERSION = 1;
+const SUBMISSION_VERSION = 1;
 /** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
 export const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
 /** Claimed scores counted over all suites and trials. */
-export const MAX_CLAIMS = 1000;
+const MAX_CLAIMS = 1000;
 
 const text = (max: number) => z.string().min(1).max(max);
 
@@ -26,7 +26,7 @@ export function isRunPath(p: string): boolean {
   return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
 }
 
-export const RunPathSchema = z
+const RunPathSchema = z
   .string()
   .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
   .describe('a path relative to the run directory (the directory holding submission.yml)');
@@ -101,7 +101,7 @@ const ClaimedScoresSchema = keyedRecord(text(200), SuiteClaimsSchema)
   )
   .describe('suite name -> claimed metric values, compared with the rescored ones');
 
-export const FilesSchema = z
+const FilesSchema = z
   .record(RunPathSchema, Sha256Schema)
   .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
   .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
@@ -142,4 +142,3 @@ export const SubmissionFileSchema = SubmissionSchema.extend({
 export const DeclaredSchema = SubmissionSchema.omit({ files: true });
 
 export type Submission = z.infer<typeof SubmissionSchema>;
-export type Declared = z.infer<typeof DeclaredSchema>;

@@ -48,7 +48,7 @@ function onlySpacesAndPeriods(name: string, i: number): boolean {
 }
 
 /** Whether NTFS opens `name` as `.git` (git's is_ntfs_dotgit, for one name). */
-export function isNtfsDotGit(name: string): boolean {
+function isNtfsDotGit(name: string): boolean {
   const lower = asciiLower(name.slice(0, 5));
   if (lower.startsWith('.git')) return onlySpacesAndPeriods(name, 4);
   if (lower === 'git~1') return onlySpacesAndPeriods(name, 5);
@@ -77,7 +77,7 @@ function isNtfsDot(name: string, word: string, fallback: string): boolean {
 }
 
 /** Whether HFS+ opens `name` as `.<word>` (git's is_hfs_dot_generic, for one name). */
-export function isHfsDot(name: string, word: string): boolean {
+function isHfsDot(name: string, word: string): boolean {
   let seen = '';
   for (const ch of name) {
     if (HFS_IGNORED.has(ch.codePointAt(0)!)) continue;

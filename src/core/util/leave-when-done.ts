@@ -5,7 +5,7 @@
  * after `graceMs` this says what still holds node and leaves, with the command's exit code.
  * Output still being written to stdout or stderr (a slow pipe) is waited for, never cut.
  */
-export const LEAVE_GRACE_MS = 5000;
+const LEAVE_GRACE_MS = 5000;
 
 export function leaveWhenDone(say: (text: string) => void, graceMs = LEAVE_GRACE_MS): void {
   const check = () => {

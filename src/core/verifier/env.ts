@@ -29,7 +29,7 @@ const ALLOWED = [
 ];
 
 /** The POSIX and glibc locale variables, by exact name: `LC_API_KEY` is not one of them. */
-export const LOCALE_NAMES = [
+const LOCALE_NAMES = [
   'LANG',
   'LANGUAGE',
   'LC_ALL',
@@ -60,7 +60,7 @@ const URL_QUERY_SECRET = /:\/\/[^\s]*[?&][^=&\s]*(key|token|secret|sig|signature
  * Why a variable may never reach a verifier, whatever the manifest says, or null when it may.
  * The name decides; the value too when it is given (a URL with credentials in it).
  */
-export function credentialReason(name: string, value?: string): string | null {
+function credentialReason(name: string, value?: string): string | null {
   const word = CREDENTIAL_WORD.exec(name);
   if (word) return `its name contains "${word[0].toUpperCase()}", which marks a credential`;
   const prefix = CREDENTIAL_PREFIX.exec(name);

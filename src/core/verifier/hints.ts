@@ -14,7 +14,7 @@ const STRAY =
 type HintConfig = Pick<VerifierConfig, 'protocol' | 'timeout_s'> & { python?: string | undefined };
 
 /** The hint for an error, or null when the manifest has no field for it. */
-export function verifierHint(error: string, config: HintConfig): string | null {
+function verifierHint(error: string, config: HintConfig): string | null {
   if (config.python !== undefined) return pythonHint(error, config);
   const other = config.protocol === 'jsonl' ? TO_EXEC : TO_JSONL;
   if (error.startsWith('verifier timed out')) return `raise verifier.timeout_s (now ${config.timeout_s}) if the verifier needs longer; ${other}`;

@@ -10,7 +10,7 @@ import { pythonInterpreter } from './python.js';
 import type { ProcessSpec } from './process.js';
 import type { VerifyOutcome, VerifyRequest } from './protocol.js';
 
-export type { VerifyOutcome, VerifyRequest, Checkpoint } from './protocol.js';
+export type { VerifyOutcome, Checkpoint } from './protocol.js';
 
 export interface Verifier {
   verify(request: VerifyRequest): Promise<VerifyOutcome>;
@@ -19,7 +19,7 @@ export interface Verifier {
   close(): Promise<void>;
 }
 
-export function defaultWorkers(): number {
+function defaultWorkers(): number {
   return Math.max(1, typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
 }
 
@@ -41,7 +41,7 @@ export function createVerifier(config: VerifierConfig, benchmarkRoot: string, en
 }
 
 /** The argv of the worker agent-eval ships for a `verifier.python` function. */
-export function callableArgv(target: string, args: readonly string[] = ['record']): string[] {
+function callableArgv(target: string, args: readonly string[] = ['record']): string[] {
   const colon = target.lastIndexOf(':');
   return [pythonInterpreter(), '-c', CALLABLE_WORKER_PY, target.slice(0, colon), target.slice(colon + 1), args.join(',')];
 }

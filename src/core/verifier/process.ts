@@ -68,7 +68,7 @@ export function startProcess(argv: readonly string[], spec: ProcessSpec, channel
 }
 
 /** How long output may still come after a verifier has exited, while something else holds its pipes. */
-export const DRAIN_MS = 1000;
+const DRAIN_MS = 1000;
 
 /**
  * Calls `done` once, when the child has exited and its output has been read: on 'close'

@@ -7,7 +7,7 @@
 import type { ErrorEntry, IgnoredEntry, Report, SuiteReport, TrialReport } from '../report/schema.js';
 
 /** Places shown per cause; the rest are counted ("and K more"). */
-export const PLACES_SHOWN = 5;
+const PLACES_SHOWN = 5;
 
 export interface Problem {
   severity: 'error' | 'warning';

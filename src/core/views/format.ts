@@ -81,7 +81,7 @@ export function detailNamesOf(verdicts: Iterable<Verdict>, into = new Set<string
 }
 
 /** How many reasons of a withheld metric a view lists (scores.json has them all). */
-export const WITHHELD_SHOWN = 5;
+const WITHHELD_SHOWN = 5;
 
 /**
  * The withheld headline metrics of a trial (docs/output.md), each with its reasons as text

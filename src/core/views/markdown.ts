@@ -347,7 +347,7 @@ const CHART_COLOURS = { passAt: { css: 'royalblue', name: 'blue' }, passHat: { c
 const FLIP_LIMIT = 200;
 
 /** Every k up to 20 trials; beyond, 1..10, every ⌈n/10⌉-th k and n. */
-export function shownKs(n: number): number[] {
+function shownKs(n: number): number[] {
   if (n <= 20) return Array.from({ length: n }, (_, i) => i + 1);
   const step = Math.ceil(n / 10);
   const ks = new Set<number>();

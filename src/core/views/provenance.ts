@@ -7,7 +7,7 @@ import { benchmarkDifference } from '../provenance/same.js';
 import type { BenchmarkInfo } from '../provenance/schema.js';
 
 /** How many of a dirty checkout's paths a view lists (scores.json has up to MAX_DIRTY_PATHS). */
-export const DIRTY_SHOWN = 10;
+const DIRTY_SHOWN = 10;
 
 export interface Provenance {
   /** "Benchmark N at commit C with K uncommitted change(s) from R, manifest sha256 M" (no final stop). */

@@ -26,7 +26,7 @@ export interface TextOptions {
 }
 
 /** Failed or errored tasks listed per trial; the rest are counted and left to summary.md. */
-export const TEXT_TASKS_SHOWN = 20;
+const TEXT_TASKS_SHOWN = 20;
 const FINDINGS_SHOWN = 10;
 const MESSAGE_MAX = 300;
 

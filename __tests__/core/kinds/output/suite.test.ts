@@ -99,7 +99,8 @@ test("validate warns (exit 0) when a suite with output expectations reads only e
     expect(r.stdout).toContain('OK: the benchmark is ready to score submissions (1 warning(s) above).');
   }
   // Globs that can also read per-task JSON records, and a suite graded on artifacts only: no warning.
-  for (const glob of ['**/*.{json,jsonl}', '**/*', 'logs/*.jsonl*', '*.json?', '{a,{b,c.json}}', '*.{jsonl,[jt]son}']) {
+  // (`*.{jsonl}` is literal braces, as in bash and the matcher: it reads `x.{jsonl}`, not an event log.)
+  for (const glob of ['**/*.{json,jsonl}', '**/*', 'logs/*.jsonl*', '*.json?', '{a,{b,c.json}}', '*.{jsonl,[jt]son}', '*.{jsonl}']) {
     const r = await cli('validate', '--benchmark', benchmark(TASKS, `    records: "${glob}"\n`));
     expect([r.code, r.stdout]).toEqual([0, expect.not.stringContaining('warning')]);
   }

@@ -1,4 +1,5 @@
-import { alignKeys, buildKeyIndex, type KeyedRow, type KeyColumn } from '../../../../src/core/kinds/table/align.js';
+import { type KeyColumn } from '../../../../src/core/kinds/table/align.js';
+import { alignKeys, buildKeyIndex, type KeyedRow } from '../../../support/table-rows.js';
 import type { ColumnType, NormalizedValue } from '../../../../src/core/kinds/table/normalize.js';
 
 const rows = (keys: NormalizedValue[][]): KeyedRow[] => keys.map((key, row) => ({ row, key }));

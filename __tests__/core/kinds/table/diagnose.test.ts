@@ -1,6 +1,6 @@
 /** Format slips of a candidate CSV (docs/table-suites.md, "Format diagnostics"). */
 import { diagnoseHead, headerDifference, otherDelimiter } from '../../../../src/core/kinds/table/diagnose.js';
-import { parseCsvText } from '../../../../src/core/kinds/table/read-csv.js';
+import { parseCsvText } from '../../../support/table-rows.js';
 
 const columns = ['Region', 'Month', 'Sales'];
 

@@ -1,5 +1,4 @@
 import {
-  cellsEqual,
   InvalidBooleanError,
   isEmptyToken,
   normalizeBoolean,
@@ -10,6 +9,7 @@ import {
   normalizeTextNorm,
   numbersClose,
 } from '../../../../src/core/kinds/table/normalize.js';
+import { cellsEqual } from '../../../support/table-rows.js';
 
 describe('number', () => {
   test.each([

@@ -1,5 +1,6 @@
 import type { CaseComparison } from '../../../../src/core/kinds/table/compare.js';
-import { aggregateCases, buildPrepBenchSummary, caseRow, renderSummaryCsv, renderSummaryJson, sortCaseRows, type PrepBenchCaseRow } from '../../../../src/core/kinds/table/prepbench-summary.js';
+import { aggregateCases, buildPrepBenchSummary, renderSummaryCsv, renderSummaryJson, sortCaseRows, type PrepBenchCaseRow } from '../../../../src/core/kinds/table/prepbench-summary.js';
+import { caseRow } from '../../../support/table-rows.js';
 
 const ok: CaseComparison = { correct: true, error_type: null, error_message: null };
 const fail = (error_type: CaseComparison['error_type'], error_message: string): CaseComparison => ({ correct: false, error_type, error_message });

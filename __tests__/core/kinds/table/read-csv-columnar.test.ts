@@ -3,9 +3,11 @@
  * paths, key tables, value scans by blocks): each must give what the plain, row-wise reading of
  * the rules gives.
  */
-import { alignKeys, buildKeyTable, keyTupleAt, type KeySource } from '../../../../src/core/kinds/table/align.js';
+import { buildKeyTable, keyTupleAt, type KeySource } from '../../../../src/core/kinds/table/align.js';
+import { alignKeys } from '../../../support/table-rows.js';
 import { fastPlainDecimal, normalizeDate, normalizeDatetime, normalizeNumber } from '../../../../src/core/kinds/table/normalize.js';
-import { cellAt, parseCsvColumns, parseCsvText, sameRawCell, tokenizeCsv, type ColumnarTable } from '../../../../src/core/kinds/table/read-csv.js';
+import { cellAt, parseCsvColumns, sameRawCell, tokenizeCsv, type ColumnarTable } from '../../../../src/core/kinds/table/read-csv.js';
+import { parseCsvText } from '../../../support/table-rows.js';
 import { cleanupTempDirs, judge, oneFile } from './fixtures.js';
 
 afterEach(cleanupTempDirs);

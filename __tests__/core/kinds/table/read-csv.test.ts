@@ -1,6 +1,6 @@
 import { symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { parseCsvBytes, readCsvFile, type CsvReadResult } from '../../../../src/core/kinds/table/read-csv.js';
+import { parseCsvBytes, readCsvFile, type CsvReadResult } from '../../../support/table-rows.js';
 import { cleanupTempDirs, tempDir, writeFiles } from './fixtures.js';
 
 afterEach(cleanupTempDirs);

@@ -1,5 +1,5 @@
 import { identifyTask } from '../../../../src/core/kinds/trajectory/identify.js';
-import { readTrajectoryValue as readTrajectory } from '../../../../src/core/kinds/trajectory/record.js';
+import { readTrajectoryValue as readTrajectory } from '../../../support/helpers.js';
 
 const order = ['task_key', 'task_source', 'task_id'] as const;
 const main = new Set(['task_01_collect_logs', 'task_02_craft_staff', 'task_10_trade']);

@@ -250,7 +250,7 @@ function quote(s: string, max = 200): string {
 }
 
 /** Up to EXCERPT chars around [at, at+len), quoted, with … where cut. */
-export function excerpt(text: string, at: number, len: number): string {
+function excerpt(text: string, at: number, len: number): string {
   const start = Math.max(0, at - Math.floor(EXCERPT / 3));
   const end = Math.min(text.length, Math.max(at + len, start) + Math.ceil((2 * EXCERPT) / 3));
   return `${start > 0 ? '…' : ''}${JSON.stringify(text.slice(start, end))}${end < text.length ? '…' : ''}`;

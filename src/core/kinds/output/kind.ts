@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { CatalogTask } from '../../benchmark.js';
 import { successRate } from '../../metrics/common.js';
 import { globLayout } from '../../layout/records.js';
-import type { CatalogContext, Finding, SuiteKind, ValidateContext } from '../kind.js';
+import type { CatalogContext, ValidationFinding, SuiteKind, ValidateContext } from '../kind.js';
 import { readsOnlyEventLogs } from './record.js';
 import { runRegex } from './regex.js';
 import { OutputSuiteSchema, type OutputSuite } from './schema.js';
@@ -41,8 +41,8 @@ async function loadOutputCatalog(suite: OutputSuite, at: CatalogContext): Promis
  * Output suites: the tasks file was validated when the benchmark was opened (a bad one stops
  * every command with its path named). Here: expectations that can never fail or never pass.
  */
-async function outputTaskFindings(suite: OutputSuite, at: ValidateContext): Promise<Finding[]> {
-  const findings: Finding[] = [];
+async function outputTaskFindings(suite: OutputSuite, at: ValidateContext): Promise<ValidationFinding[]> {
+  const findings: ValidationFinding[] = [];
   const tasks = await loadOutputTasks(at.root, suite.tasks, at.manifestFile, `suite ${suite.name}.tasks`);
   const withOutput = [...tasks.values()].filter((t) => t.output !== undefined).length;
   if (withOutput > 0 && readsOnlyEventLogs(suite.records)) {

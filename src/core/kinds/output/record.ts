@@ -19,6 +19,7 @@
  * Nothing read here is ever used as a path or a pattern: a task id is only looked up in the
  * catalog, and artifact names only in the record's own artifacts.
  */
+import { expandBraces } from '../../fs/glob.js';
 import { parseJsonBounded, readJsonBounded, readTextBounded, type JsonLimits } from '../../fs/bounded-json.js';
 import type { FileId } from '../../fs/untrusted.js';
 import { isObject } from '../../util/data.js';
@@ -33,7 +34,7 @@ export interface OutputRecord {
   artifacts: Map<string, unknown> | null;
 }
 
-export interface RecordProblem {
+interface RecordProblem {
   task: string | null;
   message: string;
 }
@@ -58,17 +59,6 @@ export function readRecordFile(abs: string, rel: string, limits: JsonLimits, exp
  */
 export function readsOnlyEventLogs(glob: string): boolean {
   return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
-}
-
-function expandBraces(glob: string): string[] {
-  const open = glob.indexOf('{');
-  const close = open < 0 ? -1 : glob.indexOf('}', open);
-  if (close < 0) return [glob];
-  const rest = expandBraces(glob.slice(close + 1));
-  return glob
-    .slice(open + 1, close)
-    .split(',')
-    .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
 }
 
 function readTaskRecord(abs: string, limits: JsonLimits, expect?: FileId | null): RecordFile {

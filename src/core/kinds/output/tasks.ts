@@ -17,7 +17,7 @@ const NonEmpty = z.string().min(1, 'must not be empty');
 
 const ARTIFACT_MATCHERS = ['exact', 'set', 'number'] as const;
 
-export const ArtifactCheckSchema = z
+const ArtifactCheckSchema = z
   .strictObject({
     key: NonEmpty.describe('artifact name in the record'),
     exact: z.string().optional().describe('the artifact must be exactly this string'),
@@ -37,7 +37,7 @@ export const ArtifactCheckSchema = z
 
 const OUTPUT_MATCHERS = ['contains', 'not_contains', 'regex', 'exact', 'json'] as const;
 
-export const OutputCheckSchema = z
+const OutputCheckSchema = z
   .strictObject({
     contains: NonEmpty.optional().describe('the full output contains this text'),
     not_contains: NonEmpty.optional().describe('the full output does not contain this text'),
@@ -68,7 +68,7 @@ export const OutputCheckSchema = z
 
 const ArtifactChecks = z.array(ArtifactCheckSchema).min(1);
 
-export const ArtifactExpectationSchema = z.preprocess(
+const ArtifactExpectationSchema = z.preprocess(
   (x) => (Array.isArray(x) ? { all: x } : x),
   z
     .strictObject({

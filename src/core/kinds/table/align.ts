@@ -25,17 +25,6 @@ import { cellAt, cellIndex, sameRawCell, type CellColumn } from './read-csv.js';
 
 export type KeyTuple = readonly NormalizedValue[];
 
-export interface KeyedRow {
-  /** Data row index (0-based, in file order). */
-  readonly row: number;
-  readonly key: KeyTuple;
-}
-
-export type KeyIndexResult =
-  | { kind: 'ok'; rows: readonly KeyedRow[] }
-  | { kind: 'invalid'; row: number; column: string; type: ColumnType; raw: string; message: string }
-  | { kind: 'duplicate'; row: number; firstRow: number; key: KeyTuple };
-
 export interface KeyColumn {
   readonly name: string;
   readonly type: ColumnType;
@@ -164,7 +153,7 @@ function finish(h: number): number {
 }
 
 /** Hash every row's key; flag rows with a NaN part. */
-function hashRows(size: number, parts: readonly KeyPart[], hashes: Int32Array, unmatchable: Uint8Array): void {
+export function hashRows(size: number, parts: readonly KeyPart[], hashes: Int32Array, unmatchable: Uint8Array): void {
   hashes.fill(0x3c6ef372);
   for (const part of parts) {
     if (!part.isNumber) {
@@ -359,38 +348,6 @@ export function buildKeyTable(
   return { kind: 'ok', keys: keepIndex ? keys : { size: rowCount, parts, hashes, unmatchable } };
 }
 
-/**
- * Normalise every row's key and check uniqueness, as a list of keyed rows. Stops at the first
- * invalid key cell or the first duplicate, in row order, as PrepBench does.
- */
-export function buildKeyIndex(rowCount: number, keyColumns: readonly KeyColumn[]): KeyIndexResult {
-  const built = buildKeyTable(rowCount, keyColumns);
-  if (built.kind !== 'ok') return built;
-  const { keys } = built;
-  const rows: KeyedRow[] = [];
-  for (let row = 0; row < keys.size; row += 1) rows.push({ row, key: keyTupleAt(keys, row) });
-  return { kind: 'ok', rows };
-}
-
-/** The key table of a list of keyed rows (entry `e` is `rows[e]`), with the given coders. */
-function keyTableOf(rows: readonly KeyedRow[], types: readonly ColumnType[], coders: readonly (KeyCoder | undefined)[]): KeyTable {
-  const n = rows.length;
-  const parts: KeyPart[] = types.map((t, p) => (t === 'number' ? KeyPart.numbers(n) : KeyPart.coded(n, coders[p] ?? new KeyCoder(t))));
-  rows.forEach((r, e) => {
-    parts.forEach((part, p) => {
-      const v = r.key[p] ?? null;
-      if (part.isNumber) {
-        if (v === null) part.empty[e] = 1;
-        else part.values[e] = typeof v === 'number' ? v : Number.NaN;
-      } else part.codes[e] = part.coder!.codeOf(v);
-    });
-  });
-  const hashes = new Int32Array(n);
-  const unmatchable = new Uint8Array(n);
-  hashRows(n, parts, hashes, unmatchable);
-  return { size: n, parts, hashes, unmatchable };
-}
-
 /** Give a key table its hash table (keys should be unique; of equal ones the last wins, as with a Map). */
 function withIndex(keys: KeyTable): KeyTable {
   if (keys.slots) return keys;
@@ -407,12 +364,6 @@ function withIndex(keys: KeyTable): KeyTable {
   }
   return { ...keys, slots };
 }
-
-export type AlignmentResult =
-  | { kind: 'ok'; pairs: readonly (readonly [gtRow: number, candRow: number])[] }
-  | { kind: 'missing_key'; gtRow: number; key: KeyTuple }
-  | { kind: 'multiple_matches'; gtRow: number; key: KeyTuple; candidateRows: readonly number[] }
-  | { kind: 'extra_keys'; candRows: readonly number[]; key: KeyTuple };
 
 /** Alignment of two key tables; rows are entries of the tables. */
 export type TableAlignment =
@@ -657,31 +608,4 @@ export function alignKeyTables(gt: KeyTable, candKeys: KeyTable, tolerance: numb
     if (candRows.length > 0) return { kind: 'extra_keys', candRows };
   }
   return { kind: 'ok', candOf };
-}
-
-/**
- * Align GT rows to candidate rows given as keyed rows (both already unique by key).
- * `sampleLimit` bounds how many candidates a "multiple matches" result lists.
- */
-export function alignKeys(gt: readonly KeyedRow[], cand: readonly KeyedRow[], types: readonly ColumnType[], tolerance: number, sampleLimit = 3): AlignmentResult {
-  const coders = types.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
-  const r = alignKeyTables(keyTableOf(gt, types, coders), keyTableOf(cand, types, coders), tolerance, sampleLimit);
-  const rowOf = (e: number): number => cand[e]?.row ?? -1;
-  switch (r.kind) {
-    case 'ok':
-      return { kind: 'ok', pairs: gt.map((g, i) => [g.row, rowOf(r.candOf[i]!)] as const) };
-    case 'missing_key':
-      return { kind: 'missing_key', gtRow: gt[r.gtRow]?.row ?? -1, key: gt[r.gtRow]?.key ?? [] };
-    case 'multiple_matches':
-      return {
-        kind: 'multiple_matches',
-        gtRow: gt[r.gtRow]?.row ?? -1,
-        key: gt[r.gtRow]?.key ?? [],
-        candidateRows: r.candidateRows.map(rowOf).sort((a, b) => a - b),
-      };
-    case 'extra_keys': {
-      const leftovers = r.candRows.map((e) => cand[e]!).sort((a, b) => a.row - b.row);
-      return { kind: 'extra_keys', candRows: leftovers.map((l) => l.row), key: leftovers[0]?.key ?? [] };
-    }
-  }
 }

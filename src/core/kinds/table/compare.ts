@@ -36,7 +36,7 @@ import { pyStrListRepr, pyStrRepr, pyTupleRepr } from './pycompat.js';
 import { cellAt, cellIndex, readCsvColumns, sameRawCell, type CellColumn, type ColumnarTable, type ColumnSelector } from './read-csv.js';
 import { byCodePoint } from '../../util/order.js';
 
-export type TableErrorType =
+type TableErrorType =
   | 'FILE_COUNT_MISMATCH'
   | 'MISSING_FILE'
   | 'NOT_FOUND'
@@ -50,12 +50,12 @@ export type TableErrorType =
   | 'VALUE_MISMATCH'
   | 'CONFIG_ERROR';
 
-export type KeyMismatchReason = 'missing_key' | 'multiple_matches' | 'extra_keys' | 'invalid_key_value';
+type KeyMismatchReason = 'missing_key' | 'multiple_matches' | 'extra_keys' | 'invalid_key_value';
 
 /** A row's key as the raw cells of its key columns (`null`: the table has no such column). */
-export type RawKey = Record<string, string | null>;
+type RawKey = Record<string, string | null>;
 
-export interface CellMismatch {
+interface CellMismatch {
   readonly file: string;
   /** The GT row's key cells. */
   readonly row_key: RawKey;

@@ -121,7 +121,7 @@ export function parseCaseConfig(data: unknown, source: string, columnOrder?: Rea
   return { ok: false, error: `${source}: ${detail}${more}` };
 }
 
-export const DEFAULT_MAX_CONFIG_BYTES = 4 * 1024 * 1024;
+const DEFAULT_MAX_CONFIG_BYTES = 4 * 1024 * 1024;
 
 /** Read and validate a case config file. Never throws for a missing, oversized or malformed file. */
 export function loadCaseConfig(configPath: string, maxBytes: number = DEFAULT_MAX_CONFIG_BYTES): ConfigResult {

@@ -8,7 +8,7 @@ import { readDirectory } from '../../fs/walker.js';
 import type { CatalogTask } from '../../benchmark.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import type { SuiteReport } from '../../report/schema.js';
-import type { CatalogContext, Finding, ReportFile, SuiteKind } from '../kind.js';
+import type { CatalogContext, ValidationFinding, ReportFile, SuiteKind } from '../kind.js';
 import { normalizeCaseId } from './case-id.js';
 import { checkGroundTruthCase } from './gt-check.js';
 import { caseLayout } from './layout.js';
@@ -25,7 +25,7 @@ export const tableKind: SuiteKind<TableSuite> = {
   taskNoun: 'case',
   taskKey: normalizeCaseId,
   validate: async (suite, at) => {
-    const findings: Finding[] = [];
+    const findings: ValidationFinding[] = [];
     for (const task of at.catalog) {
       for (const d of checkGroundTruthCase(task.file, `${suite.cases}/${path.basename(task.file)}`, suite.limits.csv_bytes)) {
         findings.push({ suite: suite.name, task: task.key, problem: `${d.file}: ${d.problem}`, ...(d.warning ? { warning: true as const } : {}) });

@@ -76,7 +76,7 @@ export function normalizeNumber(raw: string): number | null {
 }
 
 /** Strip, then remove one pair of matching surrounding quotes (`"…"` or `'…'`). */
-export function removeSurroundingQuotes(s: string): string {
+function removeSurroundingQuotes(s: string): string {
   const t = pyStrip(s);
   if (t.length >= 2) {
     const first = t[0];
@@ -337,10 +337,4 @@ export function numbersClose(a: number | null, b: number | null, tolerance: numb
   if (a === 0 && b === 0) return true;
   if (a === 0 || b === 0) return Math.abs(a - b) < tolerance;
   return Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b)) < tolerance;
-}
-
-/** Whether two normalised cells of one column type are equal (numbers with tolerance). */
-export function cellsEqual(a: NormalizedValue, b: NormalizedValue, type: ColumnType, tolerance: number): boolean {
-  if (type === 'number') return numbersClose(a as number | null, b as number | null, tolerance);
-  return a === b;
 }

@@ -11,11 +11,10 @@
  * - cases sorted by case number (names without a number last; ties by name).
  */
 import { caseNumber } from './case-id.js';
-import type { CaseComparison } from './compare.js';
 import { pyFloatRepr } from './pycompat.js';
 import { byCodePoint } from '../../util/order.js';
 
-export const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'] as const;
+const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'] as const;
 
 export interface PrepBenchCaseRow {
   readonly case_name: string;
@@ -45,24 +44,8 @@ export interface PrepBenchSummary {
   readonly summary_csv?: string;
 }
 
-const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
-
-/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
-export function caseRow(caseName: string, verdict: CaseComparison, dirs: { candidateDir: string; gtDir: string }): PrepBenchCaseRow {
-  const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
-  return {
-    case_name: caseName,
-    execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
-    evaluation: verdict.correct ? 'correct' : 'false',
-    candidate_dir: dirs.candidateDir,
-    gt_dir: dirs.gtDir,
-    error_type: errorType,
-    error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
-  };
-}
-
 /** PrepBench's case order: by the number after `case_`; others last, then by name. */
-export function compareCaseNames(a: string, b: string): number {
+function compareCaseNames(a: string, b: string): number {
   const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
   const nb = caseNumber(b) ?? Number.POSITIVE_INFINITY;
   if (na !== nb) return na < nb ? -1 : 1;

@@ -6,7 +6,7 @@
 import { buildPrepBenchSummary, renderSummaryCsv, renderSummaryJson, type PrepBenchCaseRow } from './prepbench-summary.js';
 import type { TrialReport } from '../../report/schema.js';
 
-export function prepbenchRows(trial: TrialReport, casesDir: string): PrepBenchCaseRow[] {
+function prepbenchRows(trial: TrialReport, casesDir: string): PrepBenchCaseRow[] {
   const rows: PrepBenchCaseRow[] = trial.verdicts.map((v) => {
     const errorType = v.status === 'success' ? '' : String(v.details.error_type ?? 'READ_ERROR');
     const text = v.details.prepbench_message ?? (v.status === 'error' ? v.error : v.message) ?? '';

@@ -162,7 +162,7 @@ export function pyStrRepr(s: string): string {
 }
 
 /** Python's `repr()` of a normalised cell value (`None`, `True`/`False`, a float or a str). */
-export function pyValueRepr(v: string | number | boolean | null): string {
+function pyValueRepr(v: string | number | boolean | null): string {
   if (v === null) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
   if (typeof v === 'number') return pyFloatRepr(v);

@@ -42,16 +42,6 @@ import { openUntrusted, type FileId, type UntrustedProblem } from '../../fs/untr
 
 export type CsvEncoding = 'utf-8' | 'latin-1';
 
-export interface CsvTable {
-  /** Header names after pandas' naming rules; unique. */
-  readonly columns: readonly string[];
-  /** Data rows; every row has exactly `columns.length` cells. */
-  readonly rows: readonly (readonly string[])[];
-  readonly encoding: CsvEncoding;
-}
-
-export type CsvReadResult = { ok: true; table: CsvTable } | { ok: false; reason: string };
-
 export interface ReadCsvOptions {
   /** Files larger than this are not read. */
   readonly maxBytes: number;
@@ -193,7 +183,7 @@ export type ColumnSelector = (columns: readonly string[]) => readonly boolean[] 
  * Node's own UTF-8 check and decoder, and none at all for ASCII (a plain copy); the BOM is
  * skipped before decoding rather than cut from the text after.
  */
-function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (isAscii(buf)) return { text: buf.toString('latin1'), encoding: 'utf-8' };
   if (isUtf8(buf)) {
@@ -679,43 +669,6 @@ function scanColumns(text: string, from: number, encoding: CsvEncoding, select: 
 /** Parse CSV text column-wise, keeping the columns `select` picks (and the cells of at most `maxRows` rows, see ReadCsvOptions). */
 export function parseCsvColumns(text: string, encoding: CsvEncoding, select: ColumnSelector, maxRows = Infinity): ColumnarReadResult {
   return scanColumns(text, 0, encoding, select, maxRows);
-}
-
-const ALL: ColumnSelector = () => true;
-
-function toRows(t: ColumnarTable): CsvTable {
-  const rows: string[][] = new Array<string[]>(t.rowCount);
-  const cols = t.cells as readonly CellColumn[];
-  for (let r = 0; r < t.rowCount; r += 1) {
-    const row = new Array<string>(cols.length);
-    for (let c = 0; c < cols.length; c += 1) row[c] = cellAt(cols[c]!, r);
-    rows[r] = row;
-  }
-  return { columns: t.columns, rows, encoding: t.encoding };
-}
-
-/** Parse CSV text into a table, or explain why it is not readable. */
-export function parseCsvText(text: string, encoding: CsvEncoding): CsvReadResult {
-  const r = scanColumns(text, 0, encoding, ALL);
-  return r.ok ? { ok: true, table: toRows(r.table) } : r;
-}
-
-/** Parse CSV bytes (UTF-8, else Latin-1). */
-export function parseCsvBytes(bytes: Uint8Array): CsvReadResult {
-  const r = parseCsvBytesColumns(bytes, ALL);
-  return r.ok ? { ok: true, table: toRows(r.table) } : r;
-}
-
-/** Parse CSV bytes (UTF-8, else Latin-1) column-wise. */
-export function parseCsvBytesColumns(bytes: Uint8Array, select: ColumnSelector): ColumnarReadResult {
-  const { text, encoding } = decodeCsvBytes(bytes);
-  return scanColumns(text, 0, encoding, select);
-}
-
-/** Read a CSV file within a size bound; with `noFollow`, a symbolic link is refused. */
-export function readCsvFile(filePath: string, options: ReadCsvOptions): CsvReadResult {
-  const r = readCsvColumns(filePath, options, ALL);
-  return r.ok ? { ok: true, table: toRows(r.table) } : r;
 }
 
 /** Read and decode an open file; its bytes are garbage once this returns (the cells refer to the text only). */

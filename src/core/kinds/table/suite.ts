@@ -23,7 +23,7 @@ import { byCodeUnit, byKey } from '../../util/order.js';
 /** Error types that say the files could not be judged, as opposed to a wrong answer. */
 const NOT_JUDGED = new Set(['READ_ERROR', 'CONFIG_ERROR', 'GT_NOT_FOUND']);
 
-export const TABLE_METHOD = 'prepbench_case_accuracy_v1';
+const TABLE_METHOD = 'prepbench_case_accuracy_v1';
 
 export function tableScorer(suite: TableSuite): SuiteScorer {
   // Each GT case is checked once per scoring pass, before its first comparison (gt-check.ts).

@@ -37,7 +37,7 @@ export interface Action {
 }
 
 /** T: the non-empty action strings of a parsed trajectory, in order. */
-export function extractActions(record: unknown): Action[] {
+function extractActions(record: unknown): Action[] {
   const rounds = (record as { rounds?: unknown })?.rounds;
   if (!Array.isArray(rounds)) return [];
   const out: Action[] = [];
@@ -54,13 +54,13 @@ export function extractActions(record: unknown): Action[] {
   return out;
 }
 
-export interface TaskText {
+interface TaskText {
   objective: string;
   context: string;
 }
 
 /** The objective and a bounded game-context excerpt from the task file (benchmark code, trusted). */
-export function readTaskText(taskFile: string, task: string, config: CceJudgeConfig): TaskText {
+function readTaskText(taskFile: string, task: string, config: CceJudgeConfig): TaskText {
   let text = '';
   try {
     if (statSync(taskFile).size <= 4 * 1024 * 1024) text = readFileSync(taskFile, 'utf8');
@@ -99,7 +99,7 @@ function chat(task: string, text: TaskText, body: string[]): ChatMessage[] {
   ];
 }
 
-export function terminalPrompt(task: string, text: TaskText, actions: Action[], config: CceJudgeConfig): ChatMessage[] {
+function terminalPrompt(task: string, text: TaskText, actions: Action[], config: CceJudgeConfig): ChatMessage[] {
   return chat(task, text, [
     'The team accomplished this objective. These are all of its actions, numbered, in order:',
     ...actions.map((a) => line(a, config)),
@@ -111,7 +111,7 @@ export function terminalPrompt(task: string, text: TaskText, actions: Action[], 
   ]);
 }
 
-export function roundPrompt(task: string, text: TaskText, round: number, candidates: Action[], later: Action[], config: CceJudgeConfig): ChatMessage[] {
+function roundPrompt(task: string, text: TaskText, round: number, candidates: Action[], later: Action[], config: CceJudgeConfig): ChatMessage[] {
   return chat(task, text, [
     'Game context (excerpt):',
     text.context || '(none)',

@@ -15,7 +15,7 @@ import { createVerifier } from '../../verifier/index.js';
 import { code, escapeMarkdown as esc } from '../../views/escape.js';
 import { stemOf } from '../../util/names.js';
 import { globLayout } from '../../layout/records.js';
-import type { CatalogContext, Finding, SuiteKind, ValidateContext } from '../kind.js';
+import type { CatalogContext, ValidationFinding, SuiteKind, ValidateContext } from '../kind.js';
 import { trajectoryMetrics } from './metrics.js';
 import { TrajectorySuiteSchema, type TrajectorySuite } from './schema.js';
 import { trajectoryScorer } from './score.js';
@@ -77,8 +77,8 @@ async function loadTaskCatalog(suite: TrajectorySuite, at: CatalogContext): Prom
 }
 
 /** Every YAML task file parses; the verifier's files exist; (jsonl) the verifier resolves every task. */
-async function validate(suite: TrajectorySuite, at: ValidateContext): Promise<{ findings: Finding[]; checked: 'verifier' | 'static' }> {
-  const findings: Finding[] = [];
+async function validate(suite: TrajectorySuite, at: ValidateContext): Promise<{ findings: ValidationFinding[]; checked: 'verifier' | 'static' }> {
+  const findings: ValidationFinding[] = [];
   for (const task of at.catalog) {
     if (!/\.ya?ml$/i.test(task.file)) continue;
     try {
@@ -105,8 +105,8 @@ async function validate(suite: TrajectorySuite, at: ValidateContext): Promise<{ 
 }
 
 /** Relative file arguments of the verifier command, or the python form's file, must exist inside the benchmark. */
-async function commandFiles(suite: TrajectorySuite, root: string): Promise<Finding[]> {
-  const findings: Finding[] = [];
+async function commandFiles(suite: TrajectorySuite, root: string): Promise<ValidationFinding[]> {
+  const findings: ValidationFinding[] = [];
   const { python } = suite.verifier;
   if (python !== undefined) {
     const file = python.slice(0, python.lastIndexOf(':'));

@@ -42,8 +42,8 @@ function withSource(metrics: Record<string, Metric>, from: { source?: string }):
 }
 
 /** The label of CCE values saved with imported outcomes. */
-export const IMPORTED_CCE_LABEL = 'CCE as saved with the imported outcomes (harness-reported, not re-computed by agent-eval)';
-export const IMPORTED_CCE_METHOD = 'cce_saved_value_v1';
+const IMPORTED_CCE_LABEL = 'CCE as saved with the imported outcomes (harness-reported, not re-computed by agent-eval)';
+const IMPORTED_CCE_METHOD = 'cce_saved_value_v1';
 
 function cceMetric(verdicts: readonly Verdict[], status: TrialStatus, judges: Metric['judges'], source: CceSource): Metric {
   const values = scoredVerdicts(verdicts).map((v) => v.details.cce);

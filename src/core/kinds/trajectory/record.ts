@@ -33,14 +33,8 @@ export function readTrajectoryFile(abs: string, limits: JsonLimits, expect?: Fil
   return read.ok && top.withoutBom ? { ...read, withoutBom: top.withoutBom } : read;
 }
 
-/** Same, from an already parsed record. */
-export function readTrajectoryValue(data: unknown): RecordRead {
-  if (!isObject(data)) return { ok: false, error: 'the record must be a JSON object' };
-  return readTrajectory(data, Array.isArray(data.rounds) ? data.rounds.length : null);
-}
-
 /** `fields`: the record's top-level fields; `rounds`: how many rounds it has (null: not an array). */
-function readTrajectory(fields: Record<string, unknown>, rounds: number | null): RecordRead {
+export function readTrajectory(fields: Record<string, unknown>, rounds: number | null): RecordRead {
   if (!rounds) return { ok: false, error: 'No recorded rounds' };
   const metrics = isObject(fields.metrics) ? fields.metrics : {};
   // The submission's own counts: absent is fine, anything else must be a count (an error on the record otherwise).

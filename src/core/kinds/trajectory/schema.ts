@@ -9,7 +9,7 @@ export const PsrSchema = z.strictObject({
 });
 
 /** How agent-eval's own CCE judge reads a task (docs/cce.md). */
-export const CceJudgeConfigSchema = z.strictObject({
+const CceJudgeConfigSchema = z.strictObject({
   protocol: z.literal('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
   objective_keys: z.array(z.string().min(1)).min(1).default(['objective', 'goal', 'task', 'description']).describe('top-level keys of the task file holding the objective, first present wins'),
   context_markers: z
@@ -22,12 +22,12 @@ export const CceJudgeConfigSchema = z.strictObject({
   answer_chars: z.number().int().positive().max(20_000).default(2000).describe('bound of each raw judge answer kept in the report'),
 });
 
-export const CceSchema = z.strictObject({
+const CceSchema = z.strictObject({
   records: z.string().min(1).optional().describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
   judge: CceJudgeConfigSchema.prefault({}),
 });
 
-export const LimitsSchema = z.strictObject({
+const LimitsSchema = z.strictObject({
   record_bytes: z
     .number()
     .int()
@@ -64,5 +64,4 @@ export const TrajectorySuiteSchema = z.strictObject({
 
 export type TrajectorySuite = z.output<typeof TrajectorySuiteSchema>;
 export type PsrConfig = z.output<typeof PsrSchema>;
-export type CceConfig = z.output<typeof CceSchema>;
 export type CceJudgeConfig = z.output<typeof CceJudgeConfigSchema>;

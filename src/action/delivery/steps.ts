@@ -1,17 +1,17 @@
 /**
- * The publishers, in the order they run for every mode:
+ * The delivery steps, in the order they run for every mode:
  *   files on disk → outputs → log → job summary → sticky comment → artifact → labels (a
  *   submission issue's outcome) → the job's result. Rescore's tracking issue is not a step of its own: it is where its comment goes
- * (its Publication's comment target finds or creates it).
+ * (its Delivery's comment target finds or creates it).
  */
 import { artifact } from './artifact.js';
 import { comment } from './comment.js';
 import { jobSummary } from './job-summary.js';
 import { log } from './log.js';
 import { outputs } from './outputs.js';
-import type { Publisher } from './publication.js';
+import type { DeliveryStep } from './delivery.js';
 import { files } from './files.js';
 import { labels } from './labels.js';
 import { result } from './result.js';
 
-export const PUBLISHERS: readonly Publisher[] = [files, outputs, log, jobSummary, comment, artifact, labels, result];
+export const DELIVERY_STEPS: readonly DeliveryStep[] = [files, outputs, log, jobSummary, comment, artifact, labels, result];

@@ -1,6 +1,6 @@
-/** Publisher 2: the step's outputs; every output the action sets is named here (and documented in action.yml). */
+/** Delivery step 2: the step's outputs; every output the action sets is named here (and documented in action.yml). */
 import * as core from '@actions/core';
-import type { Publisher } from './publication.js';
+import type { DeliveryStep } from './delivery.js';
 
 export const OUTPUT_NAMES = [
   'status',
@@ -35,9 +35,9 @@ export function setOutput(name: OutputName, value: string): void {
   core.setOutput(name, value);
 }
 
-export const outputs: Publisher = {
+export const outputs: DeliveryStep = {
   name: 'outputs',
-  async publish(_p, done) {
+  async run(_p, done) {
     for (const [name, value] of Object.entries(done.written.outputs) as [OutputName, string][]) setOutput(name, value);
   },
 };

@@ -1,12 +1,12 @@
 /**
- * Publisher 6: the artifact. A failure is a warning, or, when the artifact is `required` (a
+ * Delivery step 6: the artifact. A failure is a warning, or, when the artifact is `required` (a
  * shard's partial: the merge job's only input; the review artifact publish mode reads), fails the
  * step saying why it matters. Off a runner (no artifact service) it is always a warning: the files
  * are on disk. Sets artifact-id and artifact-url.
  */
 import * as core from '@actions/core';
 import { uploadReportArtifact, uploadUnavailable } from '../../github/artifact.js';
-import type { Publisher } from './publication.js';
+import type { DeliveryStep } from './delivery.js';
 import { setOutput } from './outputs.js';
 
 /** Why a shard's partial must be uploaded. */
@@ -15,9 +15,9 @@ export const PARTIAL_REQUIRED = 'The merge job cannot read it: this shard will c
 export const REVIEW_REQUIRED =
   'It is the review artifact that publish mode reads (it holds pull-request.json): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass. A review workflow must hold no other job that runs pull-request code (docs/workflows.md).';
 
-export const artifact: Publisher = {
+export const artifact: DeliveryStep = {
   name: 'artifact',
-  async publish(p, done, env) {
+  async run(p, done, env) {
     if (!p.artifact) return;
     const { name, what, required } = p.artifact;
     const rootDir = p.outDir;

@@ -1,15 +1,15 @@
-/** Publisher 5: the sticky comment; a failure is a warning. Sets the comment-url output. */
+/** Delivery step 5: the sticky comment; a failure is a warning. Sets the comment-url output. */
 import * as core from '@actions/core';
 import { TOOL_VERSION } from '../../core/version.js';
 import { stickyMarker, upsertComment } from '../../github/comment.js';
 import { makeOctokit } from '../../github/octokit.js';
 import { commentBody, forbiddenWarning } from '../texts.js';
-import type { Publisher } from './publication.js';
+import type { DeliveryStep } from './delivery.js';
 import { setOutput } from './outputs.js';
 
-export const comment: Publisher = {
+export const comment: DeliveryStep = {
   name: 'comment',
-  async publish(p, done, env) {
+  async run(p, done, env) {
     const markdown = done.written.comment;
     if (!p.comment || markdown === undefined) return;
     const { key, token } = p.comment;

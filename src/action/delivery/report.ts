@@ -1,5 +1,5 @@
 /**
- * The publication of a report, whichever mode produced it (score, merge, publish): scores.json,
+ * The delivery of a report, whichever mode produced it (score, merge, publish): scores.json,
  * summary.md and summary.csv in out-dir → outputs → log → job summary → sticky comment →
  * artifact → fail-on on the report alone (publish mode: no fail-on).
  */
@@ -15,9 +15,9 @@ import type { CommonInputs } from '../inputs.js';
 import { headlineMetrics, type Where } from '../texts.js';
 import { REVIEW_REQUIRED } from './artifact.js';
 import type { Outputs } from './outputs.js';
-import type { Publication, Verdict, Written } from './publication.js';
+import type { Delivery, JobOutcome, Written } from './delivery.js';
 
-export interface ReportPublication {
+export interface ReportDelivery {
   outDir: string;
   /**
    * A report read from an untrusted artifact: only scores.json (as validated) and summary.md
@@ -41,7 +41,7 @@ export interface ReportPublication {
   failOn: FailOn | null;
 }
 
-export function reportPublication(given: Report, r: ReportPublication): Publication {
+export function reportDelivery(given: Report, r: ReportDelivery): Delivery {
   let written: Report = given;
   return {
     outDir: r.outDir,
@@ -53,18 +53,18 @@ export function reportPublication(given: Report, r: ReportPublication): Publicat
     },
     comment: r.comment,
     ...(r.artifactName === null ? {} : { artifact: { name: r.artifactName, what: 'report', required: r.reviewArtifact ? REVIEW_REQUIRED : null } }),
-    verdict: () => (r.failOn === null ? null : failOnVerdict(written, r.failOn)),
+    jobOutcome: () => (r.failOn === null ? null : failOnOutcome(written, r.failOn)),
   };
 }
 
 /**
- * The publication of a report scored or merged by this run (score, merge): the comment where the
+ * The delivery of a report scored or merged by this run (score, merge): the comment where the
  * event and the comment input say, the report artifact, a review artifact when it holds
  * pull-request.json, fail-on.
  */
-export function runReportPublication(report: Report, inputs: CommonInputs, reviewFiles: string | string[] | null, ctx: RunContext): Publication {
+export function runReportDelivery(report: Report, inputs: CommonInputs, reviewFiles: string | string[] | null, ctx: RunContext): Delivery {
   const extra = reviewFiles === null ? [] : typeof reviewFiles === 'string' ? [reviewFiles] : reviewFiles;
-  return reportPublication(report, {
+  return reportDelivery(report, {
     outDir: inputs.outDir,
     extraFiles: extra,
     reviewArtifact: extra.length > 0,
@@ -75,7 +75,7 @@ export function runReportPublication(report: Report, inputs: CommonInputs, revie
   });
 }
 
-function failOnVerdict(report: Report, failOn: FailOn): Verdict {
+function failOnOutcome(report: Report, failOn: FailOn): JobOutcome {
   return passesPolicy(report, failOn)
     ? { pass: `The report passes fail-on ${failOn} (status: ${report.status}).` }
     : { fail: `The report does not pass fail-on ${failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.` };

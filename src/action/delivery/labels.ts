@@ -1,16 +1,16 @@
 /**
- * Publisher 7: the outcome label of a submission issue (`agent-eval: final`, `not final`,
+ * Delivery step 7: the outcome label of a submission issue (`agent-eval: final`, `not final`,
  * `invalid`; the prefix is label-prefix): the one that says the outcome is added, the stale
  * ones of the family removed. A failure is a warning (the comment says the outcome too).
  */
 import * as core from '@actions/core';
 import { setOutcomeLabel } from '../../github/issues.js';
 import { makeOctokit } from '../../github/octokit.js';
-import type { Publisher } from './publication.js';
+import type { DeliveryStep } from './delivery.js';
 
-export const labels: Publisher = {
+export const labels: DeliveryStep = {
   name: 'labels',
-  async publish(p, _done, env) {
+  async run(p, _done, env) {
     if (!p.labels) return;
     const { issueNumber, has, want, family, token } = p.labels;
     try {

@@ -1,12 +1,12 @@
-/** Publisher 4: the job summary (GITHUB_STEP_SUMMARY), trimmed under GitHub's 1 MiB; a failure is a warning. */
+/** Delivery step 4: the job summary (GITHUB_STEP_SUMMARY), trimmed under GitHub's 1 MiB; a failure is a warning. */
 import * as core from '@actions/core';
 import { appendJobSummary } from '../../github/summary.js';
 import { jobSummaryNote } from '../texts.js';
-import type { Publisher } from './publication.js';
+import type { DeliveryStep } from './delivery.js';
 
-export const jobSummary: Publisher = {
+export const jobSummary: DeliveryStep = {
   name: 'job summary',
-  async publish(p, done) {
+  async run(p, done) {
     const markdown = done.written.jobSummary;
     const summaryFile = process.env.GITHUB_STEP_SUMMARY;
     if (markdown === undefined || !summaryFile) return;

@@ -1,11 +1,11 @@
-/** Publisher 3: the log: the publication's lines, then its markdown with workflow commands off. */
+/** Delivery step 3: the log: the delivery's lines, then its markdown with workflow commands off. */
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
-import type { Publisher } from './publication.js';
+import type { DeliveryStep } from './delivery.js';
 
-export const log: Publisher = {
+export const log: DeliveryStep = {
   name: 'log',
-  async publish(_p, done) {
+  async run(_p, done) {
     for (const line of done.written.log) core[line.level](line.text);
     if (done.written.logMarkdown !== undefined) logMarkdown(done.written.logMarkdown);
   },
