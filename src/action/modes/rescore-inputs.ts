@@ -3,24 +3,8 @@ import { z } from 'zod';
 import type { CceJudgeOptions } from '../../core/judge/session.js';
 import type { ShardSpec } from '../../core/shard/partition.js';
 import type { HashLimits } from '../../core/fs/file-hasher.js';
-import {
-  BENCHMARK,
-  CCE,
-  CONFIDENCE_FIELD,
-  HASHING,
-  InputError,
-  PUBLISHING,
-  benchmarkSource,
-  bool,
-  hashLimitsInput,
-  judged,
-  shardInput,
-  type BenchmarkSource,
-  type CommonInputs,
-  type Fields,
-  type ModeInput,
-  type SharedFields,
-} from '../inputs-shared.js';
+import { BENCHMARK, CCE, CONFIDENCE_FIELD, HASHING, InputError, PUBLISHING, benchmarkSource, bool, hashLimitsInput, judged, shardInput } from '../inputs-shared.js';
+import type { BenchmarkSource, CommonInputs, Fields, ModeInput, SharedFields } from '../inputs-shared.js';
 
 export const RESCORE_INPUTS = [
   ...BENCHMARK,

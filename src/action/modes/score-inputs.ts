@@ -7,25 +7,8 @@ import { z } from 'zod';
 import type { CceJudgeOptions } from '../../core/judge/session.js';
 import type { ShardSpec } from '../../core/shard/partition.js';
 import type { HashLimits } from '../../core/fs/file-hasher.js';
-import {
-  BENCHMARK,
-  CCE,
-  HASHING,
-  InputError,
-  PUBLISHING,
-  benchmarkSource,
-  bool,
-  byteSize,
-  hashLimitsInput,
-  judged,
-  shardInput,
-  submissionsDirInput,
-  type BenchmarkSource,
-  type CommonInputs,
-  type Fields,
-  type ModeInput,
-  type SharedFields,
-} from '../inputs-shared.js';
+import { BENCHMARK, CCE, HASHING, InputError, PUBLISHING, benchmarkSource, bool, byteSize, hashLimitsInput, judged, shardInput, submissionsDirInput } from '../inputs-shared.js';
+import type { BenchmarkSource, CommonInputs, Fields, ModeInput, SharedFields } from '../inputs-shared.js';
 
 const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 'approval-label', 'max-runs-per-author-per-day'] as const;
 
