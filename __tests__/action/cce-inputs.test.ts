@@ -1,5 +1,6 @@
 /** The action's CCE judge inputs: parsed with the others, the key taken from the input or the environment, never echoed. */
-import { INPUT_NAMES, InputError, parseInputs, type InputName } from '../../src/action/inputs.js';
+import { INPUT_NAMES, parseInputs, type InputName } from '../../src/action/inputs.js';
+import { InputError } from '../../src/action/inputs-shared.js';
 import { actionDefaults } from '../support/runner.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';

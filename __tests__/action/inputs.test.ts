@@ -2,7 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { ACTION_INPUTS, InputError, MODES, parseInputs, type InputName, type Mode, type RescoreInputs, type ScoreInputs } from '../../src/action/inputs.js';
+import { ACTION_INPUTS, MODES, parseInputs, type InputName, type Mode } from '../../src/action/inputs.js';
+import { InputError } from '../../src/action/inputs-shared.js';
+import type { RescoreInputs } from '../../src/action/modes/rescore-inputs.js';
+import type { ScoreInputs } from '../../src/action/modes/score-inputs.js';
 import { OUTPUT_NAMES } from '../../src/action/delivery/outputs.js';
 import { REPO } from '../support/helpers.js';
 import { actionDefaults } from '../support/runner.js';

@@ -49,10 +49,7 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
   'src/core/provenance/schema.ts': {
     '/^[0-9a-f]{64}$/': linear(ANCH),
   },
-  'src/action/inputs.ts': {
-    '/[\\\\/]/': trusted(INPUT),
-    '/^[0-9]+$/': trusted(INPUT),
-    '/^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/': trusted(INPUT),
+  'src/action/inputs-shared.ts': {
     '/^[A-Za-z0-9_.-]+\\/[A-Za-z0-9_.-]+$/': trusted(INPUT),
     '/^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:[^\\s]+$/': trusted(INPUT),
     '/^(https?|ssh|git|file):\\/\\/\\S+$/i': trusted(INPUT),
@@ -66,15 +63,33 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/[\\s,]+/': trusted(INPUT),
     '/^[A-Za-z0-9_.-]+$/': trusted(INPUT),
     '/[":<>|*?\\r\\n\\\\/]/': trusted(INPUT),
+    '/[\\\\/]/': trusted(INPUT),
     '/^0?\\.[0-9]+$/': trusted(INPUT),
-    '/[\\n,]+/': trusted(INPUT),
-    '/^[0-9]+(\\.[0-9]+)?$|^\\.[0-9]+$/': trusted(INPUT),
-    '/[,\\r\\n]/': trusted(INPUT),
-    '/^(\\*\\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(\\/[A-Za-z0-9._~%/-]*)?$/': trusted(INPUT),
-    '/\\.git$/': trusted(INPUT),
     '/^(input [a-z-]+):/': trusted(INPUT),
     '/ (input [a-z-]+):/g': trusted(INPUT),
     '/^([a-z][a-z0-9+.-]*:\\/\\/)[^@/]*@/i': trusted(INPUT),
+  },
+  'src/action/modes/compare-inputs.ts': {
+    '/[\\n,]+/': trusted(INPUT),
+    '/^[0-9]+(\\.[0-9]+)?$|^\\.[0-9]+$/': trusted(INPUT),
+  },
+  'src/action/modes/plan-inputs.ts': {
+    '/^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/': trusted(INPUT),
+  },
+  'src/action/modes/publish-inputs.ts': {
+    '/[\\s,]+/': trusted(INPUT),
+    '/^[A-Za-z0-9._/+-]+$/': trusted(INPUT),
+    '/[,\\r\\n]/': trusted(INPUT),
+    '/\\.git$/': trusted(INPUT),
+  },
+  'src/action/modes/rescore-inputs.ts': {
+    '/^[1-9][0-9]*$/': trusted(INPUT),
+  },
+  'src/action/modes/score-inputs.ts': {
+    '/[\\s,]+/': trusted(INPUT),
+    '/^(\\*\\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(\\/[A-Za-z0-9._~%/-]*)?$/': trusted(INPUT),
+    '/[,\\r\\n]/': trusted(INPUT),
+    '/^[0-9]+$/': trusted(INPUT),
   },
   'src/action/modes/accept-issue.ts': {
     '/^[A-Za-z0-9-]+(\\[bot\\])?$/': linear(DISJ),

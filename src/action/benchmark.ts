@@ -6,7 +6,7 @@ import * as core from '@actions/core';
 import { gitState } from '../core/benchmark.js';
 import { terminalText } from '../core/util/terminal.js';
 import { checkoutBenchmark, type Checkout } from '../github/checkout.js';
-import { InputError, type BenchmarkSource } from './inputs.js';
+import { InputError, type BenchmarkSource } from './inputs-shared.js';
 import type { ActionEnv } from './env.js';
 
 export async function withBenchmark<T>(source: BenchmarkSource, env: ActionEnv, use: (dir: string, checkout: Checkout | null) => Promise<T>): Promise<T> {

@@ -11,7 +11,7 @@ import { makeOctokit } from '../github/octokit.js';
 import { canTriage, permissionOf } from '../github/permission.js';
 import { countRuns, lastLabelEvent, readThisRun } from '../github/route-facts.js';
 import type { ActionEnv } from './env.js';
-import type { IssueFormInputs } from './inputs.js';
+import type { IssueFormInputs } from './modes/score-inputs.js';
 
 export interface GateResult {
   /** What intake.json records of the limits; absent when none is on. */

@@ -13,7 +13,7 @@
  */
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { InputError } from './inputs.js';
+import { InputError } from './inputs-shared.js';
 
 export async function refuseSymlinkedPath(input: string, value: string, workspace = process.env.GITHUB_WORKSPACE || process.cwd()): Promise<void> {
   let base: string;

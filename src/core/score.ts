@@ -158,23 +158,12 @@ async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ 
   let done = 0;
   const onVerdict = () => options.onProgress?.(++done);
 
+  const run = { benchmark, runRoot, env: options.env ?? process.env, onVerdict, only: options.tasks, cceJudge, shard, python: options.python };
   // Suites one after another: each suite's verifier pool already uses every core.
   const scored: SuiteScore[] = [];
   for (const suite of suites) {
     const suiteDir = singleSuite ? runRoot : path.join(runRoot, suite.name);
-    const one = await scoreSuite(
-      benchmark,
-      suite,
-      suiteDir,
-      runRoot,
-      options.env ?? process.env,
-      onVerdict,
-      options.tasks,
-      cceJudge,
-      shard,
-      layout.trialsNotRecognised.get(suite.name),
-      options.python,
-    );
+    const one = await scoreSuite({ ...run, suite, suiteDir, trialsNotRecognised: layout.trialsNotRecognised.get(suite.name) });
     const ignored = layout.suites.get(suite.name);
     scored.push(ignored?.length ? { ...one, ignored } : one);
   }
@@ -287,19 +276,27 @@ function selectSuites(benchmark: Benchmark, names: string[] | undefined): Suite[
   });
 }
 
-async function scoreSuite(
-  benchmark: Benchmark,
-  suite: Suite,
-  suiteDir: string,
-  runRoot: string,
-  env: NodeJS.ProcessEnv,
-  onVerdict: () => void,
-  only: string[] | undefined,
-  cceJudge?: CceJudge,
-  shard?: ShardSpec,
-  trialsNotRecognised?: string,
-  python?: string,
-): Promise<SuiteScore> {
+/** What scoring one suite reads: the suite and where it is in the run, and what every suite of the run shares. */
+interface SuiteScoring {
+  benchmark: Benchmark;
+  suite: Suite;
+  /** The suite's directory: the run itself when exactly one suite is scored (not nested). */
+  suiteDir: string;
+  runRoot: string;
+  env: NodeJS.ProcessEnv;
+  /** Called once per record handled. */
+  onVerdict: () => void;
+  /** Score only these tasks (ScoreOptions.tasks). */
+  only: string[] | undefined;
+  cceJudge?: CceJudge | undefined;
+  shard?: ShardSpec | undefined;
+  /** The layout's message when the suite's trial directories were not recognised. */
+  trialsNotRecognised?: string | undefined;
+  python?: string | undefined;
+}
+
+async function scoreSuite(ctx: SuiteScoring): Promise<SuiteScore> {
+  const { benchmark, suite, shard, cceJudge } = ctx;
   const kind = kindOf(suite.kind);
   const base = suiteBase(suite);
   const notes: string[] = [];
@@ -315,37 +312,63 @@ async function scoreSuite(
     trials,
   });
   notes.push(...(kind.suiteNotes?.(suite, cceJudge) ?? []));
+  const discovered = await discoverTrials(ctx, notes, errors);
+  if (!discovered) return result(false, [], benchmark.catalogs.get(suite.name)!);
+
+  const allTasks = new Set(benchmark.catalogs.get(suite.name)!.map((t) => t.key));
+  const catalog = selectTasks(benchmark.catalogs.get(suite.name)!, suite, ctx.only);
+  const scored = await scoreTrials(ctx, discovered, catalog, allTasks);
+  notes.push(...scored.notes);
+  return result(true, scored.trials, catalog);
+}
+
+/** A suite's trial directories; `recognised`: some matched its trial pattern (else the one directory is the suite's own). */
+interface TrialDirs {
+  dirs: string[];
+  recognised: boolean;
+}
+
+/**
+ * The suite's trial directories (the suite directory itself when none matches its trial
+ * pattern), each problem found on the way in `errors` and `notes`; null when the suite
+ * directory is missing or a symlink out of the submission.
+ */
+async function discoverTrials(ctx: SuiteScoring, notes: string[], errors: ErrorEntry[]): Promise<TrialDirs | null> {
+  const { suite, suiteDir, runRoot } = ctx;
   const info = await stat(suiteDir).catch(() => null);
   if (!info?.isDirectory()) {
     notes.push(`The run has no directory for suite ${suite.name} (${displayPath(path.relative(runRoot, suiteDir) || '.')}).`);
-    return result(false, [], benchmark.catalogs.get(suite.name)!);
+    return null;
   }
   const resolved = await realpath(suiteDir);
   if (!isInside(runRoot, resolved)) {
     errors.push({ task: null, record: null, stage: 'discovery', message: `suite directory ${suite.name} is a symlink out of the submission` });
-    return result(false, [], benchmark.catalogs.get(suite.name)!);
+    return null;
   }
   const found = await findDirs(resolved, globToRegExp(suite.trial_pattern));
   for (const p of found.problems) errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
   const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => path.join(resolved, d)) : [resolved];
-  kind.checkTrials?.(
+  kindOf(suite.kind).checkTrials?.(
     suite,
     trialDirs.map((dir) => ({ dir, shown: displayPath(path.relative(runRoot, dir) || path.basename(dir)) })),
   );
   if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
     notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}${missingTrialsSuffix(found.dirs, suite.trials)}.`);
   }
+  return { dirs: trialDirs, recognised: found.dirs.length > 0 };
+}
 
-  const allTasks = new Set(benchmark.catalogs.get(suite.name)!.map((t) => t.key));
-  const catalog = selectTasks(benchmark.catalogs.get(suite.name)!, suite, only);
-  const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, python, ...(cceJudge ? { cceJudge } : {}) });
+/** Every trial through the kind's scorer (with a shard: the part it owns), and their notes in trial order. */
+async function scoreTrials(ctx: SuiteScoring, discovered: TrialDirs, catalog: CatalogTask[], allTasks: Set<string>): Promise<{ trials: TrialScore[]; notes: string[] }> {
+  const { benchmark, suite, runRoot, shard, cceJudge, trialsNotRecognised } = ctx;
+  const scorer = kindOf(suite.kind).scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env: ctx.env, python: ctx.python, ...(cceJudge ? { cceJudge } : {}) });
   // Every trial settles before the verifiers are closed (one that fails must not close them under
   // the others); the first failure is thrown after.
   let settled: PromiseSettledResult<TrialScore>[];
   const trialNotes: string[][] = [];
   try {
     settled = await Promise.allSettled(
-      trialDirs.map(async (trialDir, i): Promise<TrialScore> => {
+      discovered.dirs.map(async (trialDir, i): Promise<TrialScore> => {
         const trialPath = displayPath(path.relative(runRoot, trialDir) || '.');
         const owns = shard ? (task: string) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
         const outcome = await scorer.scoreTrial({
@@ -355,9 +378,9 @@ async function scoreSuite(
           benchmarkRoot: benchmark.root,
           trialDir,
           submissionRoot: runRoot,
-          onVerdict,
+          onVerdict: ctx.onVerdict,
           ...(owns ? { owns } : {}),
-          ...(trialsNotRecognised && found.dirs.length === 0 ? { trialsNotRecognised } : {}),
+          ...(trialsNotRecognised && !discovered.recognised ? { trialsNotRecognised } : {}),
         });
         trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
         const trial: TrialScore = {
@@ -377,12 +400,7 @@ async function scoreSuite(
   }
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) throw failed.reason;
-  notes.push(...trialNotes.flat());
-  return result(
-    true,
-    settled.map((s) => (s as PromiseFulfilledResult<TrialScore>).value),
-    catalog,
-  );
+  return { trials: settled.map((s) => (s as PromiseFulfilledResult<TrialScore>).value), notes: trialNotes.flat() };
 }
 
 /** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */

@@ -11,7 +11,7 @@ import type { Report } from '../../core/report/schema.js';
 import { writableReport, writeReport } from '../../core/report/write.js';
 import { renderMarkdown } from '../../core/views/markdown.js';
 import { commentTarget, type RunContext, type Target } from '../../github/context.js';
-import type { CommonInputs } from '../inputs.js';
+import type { CommonInputs } from '../inputs-shared.js';
 import { headlineMetrics, type Where } from '../texts.js';
 import { REVIEW_REQUIRED } from './artifact.js';
 import type { Outputs } from './outputs.js';

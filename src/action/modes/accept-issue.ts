@@ -47,7 +47,8 @@ import { branchHead, pathExists, proposeFiles, TooManyWrites, type NewFile, type
 import { ApiError, type Repo } from '../../github/pull-requests.js';
 import { defaultBranchOf } from '../../github/repository.js';
 import type { ActionEnv } from '../env.js';
-import { InputError, type AcceptInputs } from '../inputs.js';
+import { InputError } from '../inputs-shared.js';
+import type { AcceptInputs } from './score-inputs.js';
 import { setOutput } from '../delivery/outputs.js';
 
 /** GitHub refuses a file over 100 MiB in a repository (without Git LFS). */

@@ -17,7 +17,7 @@ import { terminalText } from '../../core/util/terminal.js';
 import { renderCompareMarkdown } from '../../core/views/compare.js';
 import { commentTarget } from '../../github/context.js';
 import type { ActionEnv } from '../env.js';
-import type { CompareInputs } from '../inputs.js';
+import type { CompareInputs } from './compare-inputs.js';
 import { deliver, type JobOutcome, type Written } from '../delivery/delivery.js';
 import { refuseSymlinkedPath } from '../workspace-path.js';
 

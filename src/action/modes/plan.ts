@@ -12,7 +12,7 @@ import { makeOctokit } from '../../github/octokit.js';
 import { PR_EVENTS } from '../../github/pull-request-info.js';
 import { ApiError, getPullRequest, listPullFiles } from '../../github/pull-requests.js';
 import type { ActionEnv } from '../env.js';
-import type { PlanInputs } from '../inputs.js';
+import type { PlanInputs } from './plan-inputs.js';
 import { setOutput } from '../delivery/outputs.js';
 
 /** The plan cannot be made: the job fails with this reason and nothing is scored. */

@@ -189,17 +189,25 @@ function valueOf(lines: string[]): string {
   return text;
 }
 
+type AddFinding = (code: FormFindingCode, field: string | null, message: string) => void;
+
 export function parseIssueForm(body: string): ParsedForm {
   const findings: FormFinding[] = [];
-  const add = (code: FormFindingCode, field: string | null, message: string) => {
+  const add: AddFinding = (code, field, message) => {
     if (findings.length < MAX_FINDINGS) findings.push({ code, field, message });
   };
   const values: Record<string, string> = {};
-  const empty = (): ParsedForm => ({ submission: null, yaml: '', parsed: null, archive: { url: null, sha256: null }, values, findings });
   if (body.length > MAX_FORM_BODY_CHARS) {
     add('body_too_large', null, `the issue body is ${body.length} characters, over the limit of ${MAX_FORM_BODY_CHARS}: it is not read`);
-    return empty();
+    return { submission: null, yaml: '', parsed: null, archive: { url: null, sha256: null }, values, findings };
   }
+  const form = readFields(givenFields(body, add), values, add);
+  const { yaml, parsed } = submissionYaml(form, add);
+  return { submission: parsed?.data ?? null, yaml, parsed, archive: { url: form.archiveUrl, sha256: form.archiveSha }, values, findings };
+}
+
+/** Each field's value by id, from the body's `### Label` sections: the first of each, the others and unknown headings as findings. */
+function givenFields(body: string, add: AddFinding): Map<string, string> {
   const given = new Map<string, string>();
   for (const s of sections(body.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''))) {
     const field = s.heading.length > MAX_LABEL_CHARS ? undefined : BY_LABEL.get(normalLabel(s.heading));
@@ -208,11 +216,20 @@ export function parseIssueForm(body: string): ParsedForm {
     else if (given.has(field.id)) add('duplicate_field', field.id, `### ${field.label} occurs more than once: only the first is read`);
     else given.set(field.id, valueOf(s.lines));
   }
+  return given;
+}
 
-  const raw: Record<string, unknown> = { version: 1 };
-  const claimDecimals: Array<{ at: string[]; decimals: number }> = [];
-  let archiveUrl: string | null = null;
-  let archiveSha: string | null = null;
+/** What the fields fill: submission.yml's fields (`raw`), the decimals each claim was written with, and the archive. */
+interface FormValues {
+  raw: Record<string, unknown>;
+  claimDecimals: Array<{ at: string[]; decimals: number }>;
+  archiveUrl: string | null;
+  archiveSha: string | null;
+}
+
+/** Every field of the form in order: its value in `values`, read by its kind into FormValues; each problem a finding. */
+function readFields(given: Map<string, string>, values: Record<string, string>, add: AddFinding): FormValues {
+  const form: FormValues = { raw: { version: 1 }, claimDecimals: [], archiveUrl: null, archiveSha: null };
   for (const field of FORM_FIELDS) {
     const value = given.get(field.id);
     values[field.id] = value ?? '';
@@ -220,89 +237,105 @@ export function parseIssueForm(body: string): ParsedForm {
       if (field.required) add('missing_field', field.id, value === undefined ? `the form has no ### ${field.label} section` : `${field.label} is empty`);
       continue;
     }
-    const bad = (message: string) => add('invalid_field', field.id, `${field.label}: ${message}`);
-    const lines = value
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l !== '');
-    switch (field.kind) {
-      case 'line': {
-        if (lines.length !== 1) bad('must be one line');
-        else setPath(raw, field.path!, unquoteInline(lines[0]!));
-        break;
-      }
-      case 'integer': {
-        const t = unquoteInline(value.trim());
-        if (!/^\d{1,6}$/.test(t)) bad(`${JSON.stringify(t.slice(0, 40))} is not a whole number`);
-        else setPath(raw, field.path!, Number(t));
-        break;
-      }
-      case 'seeds': {
-        const items = tokens(value, (c) => c === ',' || isSpace(c)).map(unquoteInline);
-        setPath(
-          raw,
-          field.path!,
-          items.map((t) => (/^-?\d{1,15}$/.test(t) ? Number(t) : t)),
-        );
-        break;
-      }
-      case 'suite-counts': {
-        const suites: Record<string, { count: number }> = Object.create(null);
-        lines.forEach((line, i) => {
-          const parts = tokens(line, isBlank);
-          if (parts.length !== 2 || [...parts[0]!].some(isSpace) || !/^\d{1,6}$/.test(parts[1]!)) return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
-          const [suite, count] = parts as [string, string];
-          if (suite === '__proto__') return bad(`line ${i + 1}: "__proto__" is not a suite name`);
-          if (Object.hasOwn(suites, suite)) return bad(`line ${i + 1}: suite ${suite} is given twice`);
-          suites[suite] = { count: Number(count) };
-        });
-        setPath(raw, field.path!, plain(suites));
-        break;
-      }
-      case 'paths':
-        setPath(
-          raw,
-          field.path!,
-          lines.map((l) => unquoteInline(l.replace(/^[-*][ \t]+/, ''))),
-        );
-        break;
-      case 'claims': {
-        const scores: Record<string, Record<string, unknown>> = Object.create(null);
-        lines.forEach((line, i) => {
-          const where = `line ${i + 1}`;
-          const parts = tokens(line, isBlank);
-          if (parts.length !== 4) return bad(`${where}: ${JSON.stringify(line.slice(0, 80))} is not "suite trial metric value" (trial "-" for the mean over the suite's trials)`);
-          const [suite, trial, metric, text] = parts as [string, string, string, string];
-          if (!/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) return bad(`${where}: ${JSON.stringify(text.slice(0, 40))} is not a decimal number`);
-          if (metric === 'trials') return bad(`${where}: "trials" is not a metric id`);
-          if (suite === '__proto__' || trial === '__proto__' || metric === '__proto__') return bad(`${where}: "__proto__" is not a name`);
-          const s = (scores[suite] ??= Object.create(null) as Record<string, unknown>);
-          const at = trial === '-' ? [suite, metric] : [suite, 'trials', trial, metric];
-          const holder = trial === '-' ? s : ((((s.trials as Record<string, Record<string, number>>) ??= Object.create(null))[trial] ??= Object.create(null)) as Record<string, unknown>);
-          if (Object.hasOwn(holder, metric)) return bad(`${where}: ${trial === '-' ? `${suite} ${metric}` : `${suite} ${trial} ${metric}`} is claimed twice`);
-          holder[metric] = Number(text);
-          claimDecimals.push({ at: ['claimed_scores', ...at], decimals: text.includes('.') ? text.length - text.indexOf('.') - 1 : 0 });
-        });
-        setPath(raw, field.path!, plain(scores));
-        break;
-      }
-      case 'url': {
-        const url = urlIn(value);
-        if (url === null) bad('must be an https link to the archive, or a file attached to the issue');
-        else archiveUrl = url;
-        break;
-      }
-      case 'sha256': {
-        const t = unquoteInline(value.trim());
-        if (!Sha256Schema.safeParse(t).success) bad('must be the sha256 of the archive: 64 hex digits');
-        else archiveSha = t.toLowerCase();
-        break;
-      }
+    readField(field, value, form, (message: string) => add('invalid_field', field.id, `${field.label}: ${message}`));
+  }
+  return form;
+}
+
+function readField(field: FormField, value: string, form: FormValues, bad: (message: string) => void): void {
+  const { raw } = form;
+  const lines = value
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  switch (field.kind) {
+    case 'line': {
+      if (lines.length !== 1) bad('must be one line');
+      else setPath(raw, field.path!, unquoteInline(lines[0]!));
+      break;
+    }
+    case 'integer': {
+      const t = unquoteInline(value.trim());
+      if (!/^\d{1,6}$/.test(t)) bad(`${JSON.stringify(t.slice(0, 40))} is not a whole number`);
+      else setPath(raw, field.path!, Number(t));
+      break;
+    }
+    case 'seeds': {
+      const items = tokens(value, (c) => c === ',' || isSpace(c)).map(unquoteInline);
+      setPath(
+        raw,
+        field.path!,
+        items.map((t) => (/^-?\d{1,15}$/.test(t) ? Number(t) : t)),
+      );
+      break;
+    }
+    case 'suite-counts':
+      setPath(raw, field.path!, plain(suiteCounts(lines, bad)));
+      break;
+    case 'paths':
+      setPath(
+        raw,
+        field.path!,
+        lines.map((l) => unquoteInline(l.replace(/^[-*][ \t]+/, ''))),
+      );
+      break;
+    case 'claims':
+      setPath(raw, field.path!, plain(claims(lines, bad, form.claimDecimals)));
+      break;
+    case 'url': {
+      const url = urlIn(value);
+      if (url === null) bad('must be an https link to the archive, or a file attached to the issue');
+      else form.archiveUrl = url;
+      break;
+    }
+    case 'sha256': {
+      const t = unquoteInline(value.trim());
+      if (!Sha256Schema.safeParse(t).success) bad('must be the sha256 of the archive: 64 hex digits');
+      else form.archiveSha = t.toLowerCase();
+      break;
     }
   }
+}
 
-  const doc = new Document(raw);
-  for (const { at, decimals } of claimDecimals) {
+/** Trials per suite: one "suite count" a line. */
+function suiteCounts(lines: string[], bad: (message: string) => void): Record<string, { count: number }> {
+  const suites: Record<string, { count: number }> = Object.create(null);
+  lines.forEach((line, i) => {
+    const parts = tokens(line, isBlank);
+    if (parts.length !== 2 || [...parts[0]!].some(isSpace) || !/^\d{1,6}$/.test(parts[1]!)) return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
+    const [suite, count] = parts as [string, string];
+    if (suite === '__proto__') return bad(`line ${i + 1}: "__proto__" is not a suite name`);
+    if (Object.hasOwn(suites, suite)) return bad(`line ${i + 1}: suite ${suite} is given twice`);
+    suites[suite] = { count: Number(count) };
+  });
+  return suites;
+}
+
+/** Claimed scores: one "suite trial metric value" a line (trial "-": the suite's mean); each value's decimals in `claimDecimals`. */
+function claims(lines: string[], bad: (message: string) => void, claimDecimals: FormValues['claimDecimals']): Record<string, Record<string, unknown>> {
+  const scores: Record<string, Record<string, unknown>> = Object.create(null);
+  lines.forEach((line, i) => {
+    const where = `line ${i + 1}`;
+    const parts = tokens(line, isBlank);
+    if (parts.length !== 4) return bad(`${where}: ${JSON.stringify(line.slice(0, 80))} is not "suite trial metric value" (trial "-" for the mean over the suite's trials)`);
+    const [suite, trial, metric, text] = parts as [string, string, string, string];
+    if (!/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) return bad(`${where}: ${JSON.stringify(text.slice(0, 40))} is not a decimal number`);
+    if (metric === 'trials') return bad(`${where}: "trials" is not a metric id`);
+    if (suite === '__proto__' || trial === '__proto__' || metric === '__proto__') return bad(`${where}: "__proto__" is not a name`);
+    const s = (scores[suite] ??= Object.create(null) as Record<string, unknown>);
+    const at = trial === '-' ? [suite, metric] : [suite, 'trials', trial, metric];
+    const holder = trial === '-' ? s : ((((s.trials as Record<string, Record<string, number>>) ??= Object.create(null))[trial] ??= Object.create(null)) as Record<string, unknown>);
+    if (Object.hasOwn(holder, metric)) return bad(`${where}: ${trial === '-' ? `${suite} ${metric}` : `${suite} ${trial} ${metric}`} is claimed twice`);
+    holder[metric] = Number(text);
+    claimDecimals.push({ at: ['claimed_scores', ...at], decimals: text.includes('.') ? text.length - text.indexOf('.') - 1 : 0 });
+  });
+  return scores;
+}
+
+/** The fields as submission.yml text (claims keep the decimals they were written with), read back by its parser; its problems as findings. */
+function submissionYaml(form: FormValues, add: AddFinding): { yaml: string; parsed: ParsedForm['parsed'] } {
+  const doc = new Document(form.raw);
+  for (const { at, decimals } of form.claimDecimals) {
     const node = doc.getIn(at, true);
     if (isScalar(node) && decimals > 0) (node as Scalar).minFractionDigits = decimals;
   }
@@ -314,8 +347,7 @@ export function parseIssueForm(body: string): ParsedForm {
       add('invalid_field', field?.id ?? null, `${field ? `${field.label}: ` : ''}${p.message}${p.field && field?.path !== p.field ? ` (${p.field})` : ''}`);
     }
   }
-  const ok = parsed.ok ? parsed : null;
-  return { submission: ok?.data ?? null, yaml, parsed: ok, archive: { url: archiveUrl, sha256: archiveSha }, values, findings };
+  return { yaml, parsed: parsed.ok ? parsed : null };
 }
 
 /** The form field that fills a submission.yml field (`trials.seeds[2]` → Seeds). */

@@ -146,6 +146,26 @@ function readEventLog(abs: string, limits: JsonLimits, expect?: FileId | null): 
   const endsWithNewline = bytes.endsWith('\n');
   if (endsWithNewline) lines.pop();
 
+  const events = eventsOf(lines, endsWithNewline, limits, problems);
+  const { ordered, duplicates } = inOrder(events, problems);
+  const tasks = taskStates(ordered, problems);
+  const records: OutputRecord[] = [];
+  for (const [task, state] of tasks) {
+    const completed = state.completed ?? {};
+    const read = outputFields(completed);
+    if (typeof read === 'string') {
+      problems.push({ task, message: `taskCompleted for ${task}: ${read}` });
+      continue;
+    }
+    const declared = completed.text_turns as string[] | undefined | null;
+    const turns = state.turns.length > 0 ? state.turns : (declared ?? null);
+    records.push({ task, ...read, text_turns: turns });
+  }
+  return { records, problems, duplicates };
+}
+
+/** The log's lines as events of a graded kind, each with its pass (a run's restart starts the next); each line that is not one, a problem. */
+function eventsOf(lines: string[], endsWithNewline: boolean, limits: JsonLimits, problems: RecordProblem[]): Event[] {
   const events: Event[] = [];
   let pass = -1;
   let passRun = '';
@@ -175,7 +195,11 @@ function readEventLog(abs: string, limits: JsonLimits, expect?: FileId | null): 
     if (event.runId !== '') passRun = event.runId;
     if (event.kind !== null) events.push({ ...event, kind: event.kind, pass });
   });
+  return events;
+}
 
+/** The events in order, and how many exact repeats of a sequence number were dropped (a repeat that differs is a problem). */
+function inOrder(events: Event[], problems: RecordProblem[]): { ordered: Event[]; duplicates: number } {
   // Passes in file order, a pass in sequence order (line order among equals); exact repeats
   // are dropped, conflicting ones are errors.
   events.sort((a, b) => a.pass - b.pass || (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
@@ -195,7 +219,11 @@ function readEventLog(abs: string, limits: JsonLimits, expect?: FileId | null): 
     }
     ordered.push(e);
   }
+  return { ordered, duplicates };
+}
 
+/** Each task's turns and its last taskCompleted, by task (in the order tasks first appear); a later run starts a task afresh. */
+function taskStates(ordered: Event[], problems: RecordProblem[]): Map<string, TaskState> {
   const tasks = new Map<string, TaskState>();
   let current: string | null = null;
   for (const e of ordered) {
@@ -228,20 +256,7 @@ function readEventLog(abs: string, limits: JsonLimits, expect?: FileId | null): 
       state.completed = e.payload; // a later taskCompleted replaces an earlier one
     }
   }
-
-  const records: OutputRecord[] = [];
-  for (const [task, state] of tasks) {
-    const completed = state.completed ?? {};
-    const read = outputFields(completed);
-    if (typeof read === 'string') {
-      problems.push({ task, message: `taskCompleted for ${task}: ${read}` });
-      continue;
-    }
-    const declared = completed.text_turns as string[] | undefined | null;
-    const turns = state.turns.length > 0 ? state.turns : (declared ?? null);
-    records.push({ task, ...read, text_turns: turns });
-  }
-  return { records, problems, duplicates };
+  return tasks;
 }
 
 /** One parsed line -> an event (kind null: of a kind not graded), or a problem. */

@@ -51,6 +51,33 @@ async function scoreRecords(suite: TrajectorySuite, verifier: Verifier, input: T
   const errors: TrialErrorEntry[] = [];
   const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
   const catalogKeys = new Set(catalogFiles.keys());
+  const { byTask, otherTasks } = await verifyRecords(suite, verifier, input, copies, catalogFiles, errors);
+  const verdicts = await verdictsOf(suite, input, byTask, errors);
+  const { pending, judges, cce, source } = await cceOf(suite, input, judge, { verdicts, byTask, catalogFiles, catalogKeys, errors });
+  return {
+    verdicts,
+    errors,
+    pending,
+    ...(cce ? { cce } : {}),
+    context: { judges, cce_source: source },
+    ...(otherTasks > 0 ? { notes: [otherTasksNote(otherTasks)] } : {}),
+  };
+}
+
+/**
+ * Each record of the trial, read and identified, by task; the first of each task this trial
+ * owns is handed to the verifier (its outcome a promise). Each unreadable or unidentified
+ * record is an error; a record of another task (--task) is counted in `otherTasks`.
+ */
+async function verifyRecords(
+  suite: TrajectorySuite,
+  verifier: Verifier,
+  input: TrialInput,
+  copies: RecordCopies,
+  catalogFiles: Map<string, string>,
+  errors: TrialErrorEntry[],
+): Promise<{ byTask: Map<string, Found[]>; otherTasks: number }> {
+  const catalogKeys = new Set(catalogFiles.keys());
   const byTask = new Map<string, Found[]>();
   let otherTasks = 0;
   const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
@@ -94,7 +121,11 @@ async function scoreRecords(suite: TrajectorySuite, verifier: Verifier, input: T
       void found.outcome.then(input.onVerdict);
     }
   }
+  return { byTask, otherTasks };
+}
 
+/** Each owned task's verdict, by task: an error for a duplicate or a verifier failure; PSR credit when the suite has psr. */
+async function verdictsOf(suite: TrajectorySuite, input: TrialInput, byTask: Map<string, Found[]>, errors: TrialErrorEntry[]): Promise<Verdict[]> {
   const verdicts: Verdict[] = [];
   for (const [task, list] of byTask) {
     if (input.owns && !input.owns(task)) continue;
@@ -139,7 +170,17 @@ async function scoreRecords(suite: TrajectorySuite, verifier: Verifier, input: T
     });
   }
   verdicts.sort(byKey((e) => e.task));
+  return verdicts;
+}
 
+/** CCE of the verdicts: from this run's judge, from the saved judge records, or pending when neither is configured. */
+async function cceOf(
+  suite: TrajectorySuite,
+  input: TrialInput,
+  judge: CceJudge | undefined,
+  trial: { verdicts: Verdict[]; byTask: Map<string, Found[]>; catalogFiles: Map<string, string>; catalogKeys: Set<string>; errors: TrialErrorEntry[] },
+): Promise<{ pending: TrialOutcome['pending']; judges: Array<{ model: string; endpoint: string }>; cce: CceTrial | undefined; source: CceSource }> {
+  const { verdicts, byTask, catalogFiles, catalogKeys, errors } = trial;
   const pending: TrialOutcome['pending'] = [];
   let judges: Array<{ model: string; endpoint: string }> = [];
   let cce: CceTrial | undefined;
@@ -159,14 +200,7 @@ async function scoreRecords(suite: TrajectorySuite, verifier: Verifier, input: T
       if (v.success) pending.push({ task: v.task, what: 'CCE judge not configured (no --cce-endpoint/--cce-model, and the suite has no cce.records)' });
     }
   }
-  return {
-    verdicts,
-    errors,
-    pending,
-    ...(cce ? { cce } : {}),
-    context: { judges, cce_source: source },
-    ...(otherTasks > 0 ? { notes: [otherTasksNote(otherTasks)] } : {}),
-  };
+  return { pending, judges, cce, source };
 }
 
 /** imported: a CCE value saved with imported outcomes (core/import/), not computed or read from a judge record by agent-eval. */
