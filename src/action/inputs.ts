@@ -10,8 +10,7 @@ import { z } from 'zod';
 import { UsageError } from '../core/errors.js';
 import { CCE_KEY_ENV, cceOptionsFrom } from '../core/judge/options.js';
 import type { CceJudgeOptions } from '../core/judge/session.js';
-import { metricByName } from '../core/compare/compare.js';
-import type { CompareMetric } from '../core/compare/schema.js';
+import { listText, metricByName, metricNames, pointNames } from '../core/kinds/metrics.js';
 import { FAIL_ON } from '../core/report/policy.js';
 import { MAX_SHARDS, parseShard, type ShardSpec } from '../core/shard/partition.js';
 import { FULL_SHA } from '../github/checkout.js';
@@ -173,12 +172,12 @@ const RawSchema = z.strictObject({
   ),
   metric: z
     .string()
-    .refine((v) => v === '' || metricByName(v) !== null, { message: 'must be one of SR, accuracy, PSR, rounds, chats, CCE' })
+    .refine((v) => v === '' || metricByName(v) !== null, { error: () => `must be one of ${metricNames().join(', ')}` })
     .transform((v) => (v === '' ? null : metricByName(v))),
   margin: z
     .string()
     .refine((v) => v === '' || (/^[0-9]+(\.[0-9]+)?$|^\.[0-9]+$/.test(v) && Number.isFinite(Number(v))), {
-      message: "must be a number ≥ 0, in the verdict metric's unit (points for SR, accuracy and PSR)",
+      error: () => `must be a number ≥ 0, in the verdict metric's unit (points for ${listText(pointNames())})`,
     })
     .transform((v) => (v === '' ? null : Number(v))),
   'allow-different-benchmarks': bool(),
@@ -326,7 +325,8 @@ export interface CompareInputs extends Omit<CommonInputs, 'failOn'> {
   /** reports, as given: the arms. */
   reports: string[];
   suites: string[];
-  metric: CompareMetric | null;
+  /** The compare metric (compare.json's name), from any of its names (kinds/metrics.ts). */
+  metric: string | null;
   margin: number | null;
   confidence: number | null;
   allowDifferentBenchmarks: boolean;

@@ -10,7 +10,7 @@
  * one-trial arms the exact McNemar test on the success verdicts.
  */
 import { benchmarkDifference } from '../provenance/same.js';
-import { findKind } from '../kinds/registry.js';
+import { comparedMetrics, comparedTitle, type ComparedMetric } from '../kinds/metrics.js';
 import { createHash } from 'node:crypto';
 import { UsageError } from '../errors.js';
 import { compareTasks } from '../metrics/reliability.js';
@@ -19,7 +19,7 @@ import { splitMatcher } from '../report/splits.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { exactTest } from './exact-test.js';
 import { nonInferiority, pairedDifference } from './paired.js';
-import { COMPARE_VERSION, DIFFERENCE_METHOD, type Arm, type ArmComparison, type CompareMetric, type Comparison, type MetricComparison, type SuiteComparison } from './schema.js';
+import { COMPARE_VERSION, DIFFERENCE_METHOD, type Arm, type ArmComparison, type Comparison, type MetricComparison, type SuiteComparison } from './schema.js';
 
 export interface CompareInput {
   /** How the views name the arm (e.g. the path as given). */
@@ -31,7 +31,7 @@ export interface CompareOptions {
   /** Only these suites (each must be in every report). */
   suites?: readonly string[];
   /** The metric the verdicts (and the chart) are on; default success. */
-  metric?: CompareMetric;
+  metric?: string;
   /** Non-inferiority margin in the verdict metric's unit (points for success and PSR). */
   margin?: number | null;
   /** Default 0.95. */
@@ -40,42 +40,13 @@ export interface CompareOptions {
   allowDifferentBenchmarks?: boolean;
 }
 
-interface MetricSpec {
-  metric: CompareMetric;
-  title: (kind: string) => string;
-  unit: MetricComparison['unit'];
-  better: 'higher' | 'lower';
-  /** Per-task value of one verdict in the metric's unit, undefined when absent, null when present but unusable. */
-  value: (v: TrialReport['verdicts'][number]) => number | null | undefined;
-}
-
-const fractionDetail = (name: string, scale: number) => (v: TrialReport['verdicts'][number]) => {
-  if (!Object.hasOwn(v.details, name)) return undefined;
-  const x = v.details[name];
-  return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? scale * x : null;
-};
-const countDetail = (name: string) => (v: TrialReport['verdicts'][number]) => {
-  if (!Object.hasOwn(v.details, name)) return undefined;
-  const x = v.details[name];
-  return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= MAX_COUNT ? x : null;
-};
-/** Rounds and chats above this are not believable counts (a forged report): the metric is withheld. */
-const MAX_COUNT = 1e9;
-
-export const METRIC_SPECS: readonly MetricSpec[] = [
-  { metric: 'success', title: (kind) => findKind(kind)?.successTitle ?? 'SR', unit: 'points', better: 'higher', value: (v) => (v.success ? 100 : 0) },
-  { metric: 'PSR', title: () => 'PSR', unit: 'points', better: 'higher', value: fractionDetail('psr_credit', 100) },
-  { metric: 'rounds', title: () => 'rounds', unit: 'rounds', better: 'lower', value: countDetail('rounds') },
-  { metric: 'chats', title: () => 'chats', unit: 'chats', better: 'lower', value: countDetail('chats') },
-  { metric: 'CCE', title: () => 'CCE', unit: 'CCE', better: 'higher', value: fractionDetail('cce', 1) },
-];
-
-const METRIC_NAMES: Record<string, CompareMetric> = { sr: 'success', success: 'success', accuracy: 'success', psr: 'PSR', rounds: 'rounds', chats: 'chats', cce: 'CCE' };
-
-/** `--metric` names: SR, accuracy (both the success verdicts), PSR, rounds, chats, CCE; case-insensitive. */
-export function metricByName(name: string): CompareMetric | null {
-  const key = name.toLowerCase();
-  return Object.hasOwn(METRIC_NAMES, key) ? METRIC_NAMES[key]! : null;
+/** Per-task value of one verdict in the metric's unit, undefined when absent, null when present but unusable. */
+function perTaskValue(m: ComparedMetric, v: TrialReport['verdicts'][number]): number | null | undefined {
+  if (m.perTask === 'success') return v.success ? 100 : 0;
+  const { detail, max, scale = 1 } = m.perTask;
+  if (!Object.hasOwn(v.details, detail)) return undefined;
+  const x = v.details[detail];
+  return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= max ? scale * x : null;
 }
 
 /** sha256 of the report's canonical JSON (the parsed value, keys in schema order). */
@@ -207,7 +178,7 @@ function dedupe(findings: Comparison['findings']): Comparison['findings'] {
 interface SuiteSettings {
   confidence: number;
   margin: number | null;
-  verdictMetric: CompareMetric;
+  verdictMetric: string;
   differentBenchmarks: string[];
 }
 
@@ -307,7 +278,9 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
       if (digests !== null && digests[i] === digests[0]) notes.push(`${all[i]!.label} is a copy of the baseline report: a report compared with itself says nothing.`);
       if (inSplit.length === 0) notes.push('No task is paired: nothing to compare.');
       const final = notes.length === 0;
-      const metrics = METRIC_SPECS.map((spec) => metricComparison(spec, kind, inSplit, slots[0]!, slots[i]!, final, settings)).filter((m): m is MetricComparison => m !== null);
+      const metrics = comparedMetrics()
+        .map((spec) => metricComparison(spec, kind, inSplit, slots[0]!, slots[i]!, final, settings))
+        .filter((m): m is MetricComparison => m !== null);
       if (!metrics.some((m) => m.metric === settings.verdictMetric && m.available) && settings.margin !== null) {
         notes.push(`The verdict metric (${settings.verdictMetric}) is not available for this suite: no verdict.`);
       }
@@ -331,7 +304,7 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
  * Per-task means over an input's trials of one metric, or why they cannot be had. `absent`:
  * no paired verdict of this input has the value at all.
  */
-function perTaskMeans(spec: MetricSpec, tasks: readonly string[], slots: ReadonlyArray<Map<string, Slot>>): { values: number[] } | { absent: true } | { problem: string } {
+function perTaskMeans(spec: ComparedMetric, tasks: readonly string[], slots: ReadonlyArray<Map<string, Slot>>): { values: number[] } | { absent: true } | { problem: string } {
   let present = 0;
   let unusable = 0;
   const values: number[] = [];
@@ -340,7 +313,7 @@ function perTaskMeans(spec: MetricSpec, tasks: readonly string[], slots: Readonl
     let ok = true;
     for (const m of slots) {
       const s = m.get(task) as { ok: true; verdict: TrialReport['verdicts'][number] };
-      const x = spec.value(s.verdict);
+      const x = perTaskValue(spec, s.verdict);
       if (x === undefined || x === null) {
         ok = false;
         if (x === null) unusable++;
@@ -361,7 +334,7 @@ function perTaskMeans(spec: MetricSpec, tasks: readonly string[], slots: Readonl
 }
 
 function metricComparison(
-  spec: MetricSpec,
+  spec: ComparedMetric,
   kind: string,
   tasks: readonly string[],
   baseline: ReadonlyArray<Map<string, Slot>>,
@@ -371,7 +344,7 @@ function metricComparison(
 ): MetricComparison | null {
   const empty: MetricComparison = {
     metric: spec.metric,
-    title: spec.title(kind),
+    title: comparedTitle(spec, kind),
     unit: spec.unit,
     better: spec.better,
     available: false,
@@ -392,7 +365,7 @@ function metricComparison(
     observed_verdict: null,
     superior: null,
   };
-  if (tasks.length === 0) return spec.metric === 'success' ? { ...empty, note: 'no paired task' } : null;
+  if (tasks.length === 0) return spec.perTask === 'success' ? { ...empty, note: 'no paired task' } : null;
   const b = perTaskMeans(spec, tasks, baseline);
   const a = perTaskMeans(spec, tasks, arm);
   if ('absent' in a && 'absent' in b) return null;
@@ -413,12 +386,12 @@ function metricComparison(
     if (d > 0) improved.push(task);
     else if (d < 0) regressed.push(task);
     else tied++;
-    if (spec.metric === 'success') {
+    if (spec.perTask === 'success') {
       if (a.values[i] === 100 && b.values[i] === 100) bothSucceed++;
       if (a.values[i] === 0 && b.values[i] === 0) bothFail++;
     }
   });
-  const success = spec.metric === 'success';
+  const success = spec.perTask === 'success';
   const oneTrial = baseline.length === 1 && arm.length === 1;
   const notes: string[] = [];
   if (figures.stderr === null) notes.push('one paired task: no standard error or interval');
