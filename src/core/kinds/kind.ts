@@ -204,6 +204,12 @@ export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
   validate(suite: S, at: ValidateContext): Promise<{ findings: Finding[]; checked: 'verifier' | 'static' }>;
   /** Notes of the suite that come before anything is scored (e.g. CCE cache files skipped). */
   suiteNotes?(suite: S, cceJudge: CceJudge | undefined): string[];
+  /**
+   * `validate --run`: what the kind checks in the suite's scored sample run beyond its layout (the
+   * trajectory kind: each verifier message read as PSR reads it); null: nothing, and the run is
+   * not scored for it (validate-run.ts).
+   */
+  sampleRunCheck?(suite: S): ((scored: SuiteReport | undefined) => Finding[]) | null;
   /** Refuses trial directories the suite cannot score (a UsageError naming the directory). */
   checkTrials?(suite: S, trials: readonly TrialDir[]): void;
   scorer(suite: S, at: ScorerContext): SuiteScorer;

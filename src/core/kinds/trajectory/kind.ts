@@ -20,6 +20,7 @@ import { SUCCESS_RATE } from '../../metrics/common.js';
 import { trajectoryMetrics } from './metrics.js';
 import { TrajectorySuiteSchema, type TrajectorySuite } from './schema.js';
 import { trajectoryScorer } from './score.js';
+import { psrSampleRunCheck } from './validate-psr.js';
 import { byKey } from '../../util/order.js';
 
 /** Rounds and chats above this are not believable counts (a forged report): compare withholds the metric. */
@@ -38,6 +39,7 @@ export const trajectoryKind: SuiteKind<TrajectorySuite> = {
   taskNoun: 'task',
   taskKey: (id) => id,
   validate,
+  sampleRunCheck: psrSampleRunCheck,
   suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
   trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
   scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
