@@ -1,5 +1,5 @@
 /** Help texts for every command. */
-import { comparedMetrics, listText, namesOf, otherSuccessNames, pointNames } from '../core/kinds/metrics.js';
+import { comparedMetrics, listText, namesOf, otherSuccessNames, pointNames, siteMetrics } from '../core/kinds/metrics.js';
 
 /** compare's texts that list metrics, from the kinds' metric lists (kinds/metrics.ts). */
 function compareMetricTexts(): { others: string; successNames: string; successOf: string; points: string } {
@@ -234,12 +234,13 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
                     on a terminal unless NO_COLOR is set, with the failed and errored tasks and
                     the path of summary.md), markdown (summary.md as written) or json (scores.json)
   --quiet           print only the status line`,
-  site: `Usage: agent-eval site --leaderboard DIR [--out DIR] [--history FILE]
+  get site() {
+    return `Usage: agent-eval site --leaderboard DIR [--out DIR] [--history FILE]
 
 Writes the static web site of a rescore's output directory DIR (leaderboard.json, drift.json
 when there is one, submissions/<name>/scores.json, summary.md, summary.csv) to --out
 (default: agent-eval-site): index.html (per suite the ranked final entries with their interval,
-PSR, CCE and pass^k, charts as inline SVG, the entries that are not final or invalid apart and
+${listText([...[...siteMetrics().values()].map((m) => m.name), 'pass^k'])}, charts as inline SVG, the entries that are not final or invalid apart and
 never ranked), submissions/<name>/index.html with its report files beside it, and drift.html.
 No JavaScript, no request to any other host (a strict Content-Security-Policy), every text from
 a submission escaped; the same leaderboard gives byte-identical pages. See docs/site.md.
@@ -247,7 +248,8 @@ a submission escaped; the same leaderboard gives byte-identical pages. See docs/
   --leaderboard DIR  a rescore's --out directory
   --out DIR          where the site goes (default: agent-eval-site)
   --history FILE     history.json of the previous site: this rescore is appended to it, and the
-                     index charts each suite's ranked values over the rescores kept (at most 366)`,
+                     index charts each suite's ranked values over the rescores kept (at most 366)`;
+  },
   rescore: `Usage: agent-eval rescore --benchmark DIR --submissions DIR [--baseline FILE] [--suite S]... [--out DIR] [--fail-on POLICY] [--site DIR [--site-history FILE]]
                        [--compare-leader [--confidence C]] [--max-hash-file-bytes SIZE] [--max-hash-run-bytes SIZE]   (per submission, as for score)
        agent-eval rescore --benchmark DIR --submissions DIR --shard I/N [--suite S]... [--out DIR]

@@ -88,4 +88,5 @@ test('the help text and the names --metric takes list it', () => {
   expect(metricNames()).toEqual(['SR', 'accuracy', 'echoed', 'PSR', 'rounds', 'chats', 'CCE', 'words']);
   expect(HELP.compare).toContain('The same for PSR, rounds, chats, CCE and words where both arms have them');
   expect(HELP.compare).toContain('PSR, rounds, chats, CCE or words');
+  expect(HELP.site).toContain('PSR, CCE, words and pass^k');
 });

@@ -112,9 +112,9 @@ export const metricTitles = derived(() => {
   return titles;
 });
 
-/** The metrics the site's index shows beside the primary one (when some ranked row has them), by key, with their decimals. */
+/** The metrics the site's index shows beside the primary one (when some ranked row has them), by key, with their names and decimals. */
 export const siteMetrics = derived(() => {
-  const shown = new Map<string, number>();
-  for (const kind of allKinds()) for (const d of kind.metricList) if (d.site && !shown.has(d.key)) shown.set(d.key, d.site.decimals);
+  const shown = new Map<string, { name: string; decimals: number }>();
+  for (const kind of allKinds()) for (const d of kind.metricList) if (d.site && !shown.has(d.key)) shown.set(d.key, { name: d.name, decimals: d.site.decimals });
   return shown;
 });
