@@ -229,6 +229,9 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     'new RegExp(`^${NUMBER}$`)': linear(DISJ),
     '/^(true|false)$/i': linear(ANCH),
   },
+  'src/core/kinds/trajectory/validate-psr.ts': {
+    '/^PSR: /': linear(ANCH),
+  },
   'src/core/layout/nearest.ts': {
     '/_/g': linear(LIT),
     '/-/g': linear(LIT),
@@ -440,9 +443,6 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/\\\\\\r?\\n/g': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
     '/\\r?\\n/': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
     '/(^|\\s)#.*$/': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
-  },
-  'src/core/validate-psr.ts': {
-    '/^PSR: /': linear(ANCH),
   },
   'src/core/verifier/hints.ts': {
     '/^verifier printed \\d+ lines on stdout/': linear(ANCH),

@@ -3,9 +3,10 @@
  * same tasks, with non-inferiority at a margin (docs/compare.md). A thin adapter: it reads the
  * reports; the figures come from core/compare.
  */
-import { compareReports, metricByName } from '../core/compare/compare.js';
+import { compareReports } from '../core/compare/compare.js';
 import { readCompareInputs } from '../core/compare/input.js';
-import { ComparisonSchema } from '../core/compare/schema.js';
+import { comparisonSchema } from '../core/compare/schema.js';
+import { listText, metricByName, metricNames, pointNames } from '../core/kinds/metrics.js';
 import { writeComparison } from '../core/compare/write.js';
 import { UsageError } from '../core/errors.js';
 import { renderCompareMarkdown, serializeComparison } from '../core/views/compare.js';
@@ -29,9 +30,9 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
   }
   if (positionals.length < 2) throw new UsageError('compare: name the baseline report and at least one arm (each a scores.json or the directory holding it)');
   const metric = values.metric === undefined ? undefined : metricByName(values.metric);
-  if (metric === null) throw new UsageError(`--metric ${values.metric}: one of SR, accuracy, PSR, rounds, chats, CCE`);
+  if (metric === null) throw new UsageError(`--metric ${values.metric}: one of ${metricNames().join(', ')}`);
   const margin = values.margin === undefined ? null : decimal('--margin', values.margin);
-  if (margin !== null && margin < 0) throw new UsageError(`--margin ${values.margin}: a margin is a number ≥ 0 (in the metric's unit: points for SR, accuracy and PSR)`);
+  if (margin !== null && margin < 0) throw new UsageError(`--margin ${values.margin}: a margin is a number ≥ 0 (in the metric's unit: points for ${listText(pointNames())})`);
   const confidence = confidenceFlag(values.confidence);
 
   const inputs = readCompareInputs(positionals);
@@ -46,7 +47,7 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
     const files = writeComparison(comparison, values.out);
     io.err(`Comparison written to ${files.json} (and compare.md, compare.csv).\n`);
   }
-  if (values.json) io.out(serializeComparison(ComparisonSchema.parse(comparison)));
+  if (values.json) io.out(serializeComparison(comparisonSchema().parse(comparison)));
   else
     io.out(
       renderCompareMarkdown(comparison)

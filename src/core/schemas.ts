@@ -12,7 +12,7 @@ import { caseConfigSchema } from './kinds/table/config.js';
 import { OutputTasksFileSchema } from './kinds/output/tasks.js';
 import { JudgeRecordSchema } from './kinds/trajectory/cce.js';
 import { CheckResponseSchema, ResponseSchema } from './verifier/protocol.js';
-import { ComparisonSchema } from './compare/schema.js';
+import { comparisonSchema } from './compare/schema.js';
 import { CheckpointInputRowSchema } from './import/checkpoint-inputs.js';
 import { ImportIndexSchema } from './import/models-index.js';
 import { partialReportSchema } from './shard/partial.js';
@@ -37,7 +37,7 @@ export const SCHEMAS = {
   'verifier-check-response': () => z.toJSONSchema(CheckResponseSchema, { io: 'input', unrepresentable: 'any' }),
   /** A saved CCE judge record in a trajectory submission. */
   'judge-record': () => z.toJSONSchema(JudgeRecordSchema, { io: 'input', unrepresentable: 'any' }),
-  compare: () => z.toJSONSchema(ComparisonSchema, { io: 'output', unrepresentable: 'any' }),
+  compare: () => z.toJSONSchema(comparisonSchema(), { io: 'output', unrepresentable: 'any' }),
   /** One row of AgentWorld's checkpoint inputs (`agent-eval import checkpoint-inputs`). */
   'checkpoint-input-row': () => z.toJSONSchema(CheckpointInputRowSchema, { io: 'input', unrepresentable: 'any' }),
   /** The index over models an import writes (`index.json`). */

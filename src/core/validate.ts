@@ -13,7 +13,7 @@ import { kindOf } from './kinds/registry.js';
 import { splitFindings, splitMembership } from './report/splits.js';
 import { importStageFindings } from './import/checkpoint-inputs.js';
 import { setupFindings } from './setup/python.js';
-import { psrMessageFindings } from './validate-psr.js';
+import { sampleRunFindings } from './validate-run.js';
 
 export interface ValidationResult {
   benchmark: string;
@@ -57,7 +57,7 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
     }
     const tree = new RunTree(root);
     findings.push(...layoutFindings(await runLayout(tree, manifest, selected, run.suites?.length === 1, readSubmission(root, tree), { catalogs: benchmark.catalogs, runShown: run.dir })));
-    findings.push(...(await psrMessageFindings(benchmark.root, benchmark.manifest, { ...run, dir: root }, env)));
+    findings.push(...(await sampleRunFindings(benchmark.root, benchmark.manifest, { ...run, dir: root }, env)));
   }
   return { benchmark: benchmark.root, suites, findings };
 }

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { main } from '../../../src/cli/main.js';
-import { ComparisonSchema } from '../../../src/core/compare/schema.js';
+import { comparisonSchema } from '../../../src/core/compare/schema.js';
 import { cli, readReport, REPO, tempDir } from '../../support/helpers.js';
 
 const DEMO = path.join(REPO, 'examples/runs/demo');
@@ -44,7 +44,7 @@ test('compare --json and --out read reports of a dirty checkout; clean vs dirty 
   const same = await cli('compare', r1, r2, '--json');
   expect(same.stderr).not.toMatch(/internal error|ZodError/);
   const json = JSON.parse(same.stdout);
-  expect(ComparisonSchema.safeParse(json).success).toBe(true);
+  expect(comparisonSchema().safeParse(json).success).toBe(true);
   expect(json.benchmarks.same).toBe(true);
   expect(json.arms[0].benchmark).toEqual(readReport(r1).benchmark); // carried as the report has it
   const out = tempDir();

@@ -1,13 +1,9 @@
 /** The inputs of agent-eval/compare (compare/action.yml): reports of the same benchmark, compared with a baseline. */
 import { z } from 'zod';
-import { metricByName } from '../../core/compare/compare.js';
-import type { CompareMetric } from '../../core/compare/schema.js';
+import { listText, metricByName, metricNames, pointNames } from '../../core/kinds/metrics.js';
 import { InputError, PUBLISHING, bool, display, type CONFIDENCE_FIELD, type CommonInputs, type Fields, type ModeInput, type SharedFields } from '../inputs-shared.js';
 
 export const COMPARE_INPUTS = ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING] as const;
-
-/** The metrics the metric input names, as its message lists them. */
-const METRIC_CHOICES = 'SR, accuracy, PSR, rounds, chats, CCE';
 
 /** The inputs only agent-eval/compare reads. */
 export const COMPARE_FIELDS = {
@@ -20,12 +16,12 @@ export const COMPARE_FIELDS = {
   ),
   metric: z
     .string()
-    .refine((v) => v === '' || metricByName(v) !== null, { message: `must be one of ${METRIC_CHOICES}` })
+    .refine((v) => v === '' || metricByName(v) !== null, { error: () => `must be one of ${metricNames().join(', ')}` })
     .transform((v) => (v === '' ? null : metricByName(v))),
   margin: z
     .string()
     .refine((v) => v === '' || (/^[0-9]+(\.[0-9]+)?$|^\.[0-9]+$/.test(v) && Number.isFinite(Number(v))), {
-      message: "must be a number ≥ 0, in the verdict metric's unit (points for SR, accuracy and PSR)",
+      error: () => `must be a number ≥ 0, in the verdict metric's unit (points for ${listText(pointNames())})`,
     })
     .transform((v) => (v === '' ? null : Number(v))),
   'allow-different-benchmarks': bool(),
@@ -42,7 +38,8 @@ export interface CompareInputs extends Omit<CommonInputs, 'failOn'> {
   /** reports, as given: the arms. */
   reports: string[];
   suites: string[];
-  metric: CompareMetric | null;
+  /** The compare metric (compare.json's name), from any of its names (kinds/metrics.ts). */
+  metric: string | null;
   margin: number | null;
   confidence: number | null;
   allowDifferentBenchmarks: boolean;

@@ -10,7 +10,7 @@
  * one-trial arms the exact McNemar test on the success verdicts.
  */
 import { benchmarkDifference } from '../provenance/same.js';
-import { findKind } from '../kinds/registry.js';
+import { comparedMetrics, comparedTitle, type ComparedMetric } from '../kinds/metrics.js';
 import { createHash } from 'node:crypto';
 import { UsageError } from '../errors.js';
 import { compareTasks } from '../metrics/reliability.js';
@@ -19,7 +19,7 @@ import { splitMatcher } from '../report/splits.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { exactTest } from './exact-test.js';
 import { nonInferiority, pairedDifference } from './paired.js';
-import { COMPARE_VERSION, DIFFERENCE_METHOD, type Arm, type ArmComparison, type CompareMetric, type Comparison, type MetricComparison, type SuiteComparison } from './schema.js';
+import { COMPARE_VERSION, DIFFERENCE_METHOD, type Arm, type ArmComparison, type Comparison, type MetricComparison, type SuiteComparison } from './schema.js';
 
 export interface CompareInput {
   /** How the views name the arm (e.g. the path as given). */
@@ -31,7 +31,7 @@ export interface CompareOptions {
   /** Only these suites (each must be in every report). */
   suites?: readonly string[];
   /** The metric the verdicts (and the chart) are on; default success. */
-  metric?: CompareMetric;
+  metric?: string;
   /** Non-inferiority margin in the verdict metric's unit (points for success and PSR). */
   margin?: number | null;
   /** Default 0.95. */
@@ -40,42 +40,13 @@ export interface CompareOptions {
   allowDifferentBenchmarks?: boolean;
 }
 
-interface MetricSpec {
-  metric: CompareMetric;
-  title: (kind: string) => string;
-  unit: MetricComparison['unit'];
-  better: 'higher' | 'lower';
-  /** Per-task value of one verdict in the metric's unit, undefined when absent, null when present but unusable. */
-  value: (v: TrialReport['verdicts'][number]) => number | null | undefined;
-}
-
-const fractionDetail = (name: string, scale: number) => (v: TrialReport['verdicts'][number]) => {
-  if (!Object.hasOwn(v.details, name)) return undefined;
-  const x = v.details[name];
-  return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? scale * x : null;
-};
-const countDetail = (name: string) => (v: TrialReport['verdicts'][number]) => {
-  if (!Object.hasOwn(v.details, name)) return undefined;
-  const x = v.details[name];
-  return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= MAX_COUNT ? x : null;
-};
-/** Rounds and chats above this are not believable counts (a forged report): the metric is withheld. */
-const MAX_COUNT = 1e9;
-
-const METRIC_SPECS: readonly MetricSpec[] = [
-  { metric: 'success', title: (kind) => findKind(kind)?.successTitle ?? 'SR', unit: 'points', better: 'higher', value: (v) => (v.success ? 100 : 0) },
-  { metric: 'PSR', title: () => 'PSR', unit: 'points', better: 'higher', value: fractionDetail('psr_credit', 100) },
-  { metric: 'rounds', title: () => 'rounds', unit: 'rounds', better: 'lower', value: countDetail('rounds') },
-  { metric: 'chats', title: () => 'chats', unit: 'chats', better: 'lower', value: countDetail('chats') },
-  { metric: 'CCE', title: () => 'CCE', unit: 'CCE', better: 'higher', value: fractionDetail('cce', 1) },
-];
-
-const METRIC_NAMES: Record<string, CompareMetric> = { sr: 'success', success: 'success', accuracy: 'success', psr: 'PSR', rounds: 'rounds', chats: 'chats', cce: 'CCE' };
-
-/** `--metric` names: SR, accuracy (both the success verdicts), PSR, rounds, chats, CCE; case-insensitive. */
-export function metricByName(name: string): CompareMetric | null {
-  const key = name.toLowerCase();
-  return Object.hasOwn(METRIC_NAMES, key) ? METRIC_NAMES[key]! : null;
+/** Per-task value of one verdict in the metric's unit, undefined when absent, null when present but unusable. */
+function perTaskValue(m: ComparedMetric, v: TrialReport['verdicts'][number]): number | null | undefined {
+  if (m.perTask === 'success') return v.success ? 100 : 0;
+  const { detail, max, scale = 1 } = m.perTask;
+  if (!Object.hasOwn(v.details, detail)) return undefined;
+  const x = v.details[detail];
+  return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= max ? scale * x : null;
 }
 
 /** sha256 of the report's canonical JSON (the parsed value, keys in schema order). */
@@ -121,30 +92,7 @@ export function compareReports(baseline: CompareInput, arms: readonly CompareInp
     labels.add(i.label);
   }
 
-  const findings: Comparison['findings'] = [];
-  // Benchmarks (the one rule, docs/provenance.md): a difference is a finding on every view, and
-  // the comparison is not final.
-  const differing = arms.map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
-  for (const x of differing) findings.push({ code: 'different_benchmarks', message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}` });
-
-  // Copies: a report compared with itself (or two arms that are one report) says nothing.
-  const digests = all.map((i) => reportDigest(i.report));
-  for (let i = 0; i < all.length; i++) {
-    for (let j = i + 1; j < all.length; j++) {
-      if (digests[i] !== digests[j]) continue;
-      findings.push({
-        code: 'identical_reports',
-        message: `${all[j]!.label} is a copy of ${all[i]!.label} (identical report, sha256 ${digests[i]!.slice(0, 12)}): a report compared with a copy of itself says nothing`,
-      });
-    }
-  }
-  for (const i of all) {
-    if (i.report.status !== 'final')
-      findings.push({
-        code: 'not_final_report',
-        message: `${i.label} is ${i.report.status === 'invalid' ? 'invalid' : 'not final'} (status ${i.report.status}): the comparison is observed, not final`,
-      });
-  }
+  const { findings, differing, digests } = inputFindings(baseline, arms);
 
   // Suites: the baseline's, in its order, each required in every arm.
   const chosen = options.suites?.length ? [...options.suites] : baseline.report.suites.map((s) => s.name);
@@ -194,6 +142,37 @@ export function compareReports(baseline: CompareInput, arms: readonly CompareInp
   };
 }
 
+/**
+ * What is known before any suite is compared: inputs scored against another benchmark than the
+ * baseline's (the one rule, docs/provenance.md: a finding on every view, and not final), copies
+ * (a report compared with itself, or two arms that are one report, says nothing) and reports
+ * that are not final.
+ */
+function inputFindings(baseline: CompareInput, arms: readonly CompareInput[]): { findings: Comparison['findings']; differing: Array<{ a: CompareInput }>; digests: string[] } {
+  const all = [baseline, ...arms];
+  const findings: Comparison['findings'] = [];
+  const differing = arms.map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
+  for (const x of differing) findings.push({ code: 'different_benchmarks', message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}` });
+  const digests = all.map((i) => reportDigest(i.report));
+  for (let i = 0; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      if (digests[i] !== digests[j]) continue;
+      findings.push({
+        code: 'identical_reports',
+        message: `${all[j]!.label} is a copy of ${all[i]!.label} (identical report, sha256 ${digests[i]!.slice(0, 12)}): a report compared with a copy of itself says nothing`,
+      });
+    }
+  }
+  for (const i of all) {
+    if (i.report.status !== 'final')
+      findings.push({
+        code: 'not_final_report',
+        message: `${i.label} is ${i.report.status === 'invalid' ? 'invalid' : 'not final'} (status ${i.report.status}): the comparison is observed, not final`,
+      });
+  }
+  return { findings, differing, digests };
+}
+
 function dedupe(findings: Comparison['findings']): Comparison['findings'] {
   const seen = new Set<string>();
   return findings.filter((f) => {
@@ -207,7 +186,7 @@ function dedupe(findings: Comparison['findings']): Comparison['findings'] {
 interface SuiteSettings {
   confidence: number;
   margin: number | null;
-  verdictMetric: CompareMetric;
+  verdictMetric: string;
   differentBenchmarks: string[];
 }
 
@@ -253,35 +232,7 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
   for (const perTrial of slots) for (const m of perTrial) for (const task of m.keys()) taskSet.add(task);
   const tasks = [...taskSet].sort(compareTasks);
 
-  // A task is paired when every trial of every input has its one scored verdict.
-  const leftOut: Array<{ task: string; why: string }> = [];
-  const paired: string[] = [];
-  for (const task of tasks) {
-    const why: string[] = [];
-    all.forEach((input, i) => {
-      if (slots[i]!.length === 0) {
-        why.push(`${input.label}: no trials`);
-        return;
-      }
-      const reasons = slots[i]!.map((m) => {
-        const s = m.get(task);
-        return s === undefined ? 'not a task of this report' : s.ok ? null : s.why;
-      }).filter((x): x is string => x !== null);
-      if (reasons.length > 0) why.push(`${input.label}: ${[...new Set(reasons)].join(', ')}`);
-    });
-    if (why.length === 0) paired.push(task);
-    else leftOut.push({ task, why: why.join('; ') });
-  }
-  // Different task sets: tasks that some input does not have at all (not even as missing).
-  const taskSetsDiffer: string[] = [];
-  all.forEach((input, i) => {
-    if (slots[i]!.length === 0) return;
-    const lacking = tasks.filter((task) => slots[i]!.every((m) => !m.has(task)));
-    if (lacking.length > 0)
-      taskSetsDiffer.push(
-        `${input.label} does not have ${lacking.length} task(s) that other inputs have (${lacking.slice(0, 10).join(', ')}${lacking.length > 10 ? ', …' : ''}): the arms were not run on the same tasks`,
-      );
-  });
+  const { paired, leftOut, taskSetsDiffer } = pairTasks(all, slots, tasks);
 
   const kind = suites[0]!.kind;
   const results: SuiteComparison[] = [];
@@ -307,7 +258,9 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
       if (digests !== null && digests[i] === digests[0]) notes.push(`${all[i]!.label} is a copy of the baseline report: a report compared with itself says nothing.`);
       if (inSplit.length === 0) notes.push('No task is paired: nothing to compare.');
       const final = notes.length === 0;
-      const metrics = METRIC_SPECS.map((spec) => metricComparison(spec, kind, inSplit, slots[0]!, slots[i]!, final, settings)).filter((m): m is MetricComparison => m !== null);
+      const metrics = comparedMetrics()
+        .map((spec) => metricComparison(spec, kind, inSplit, slots[0]!, slots[i]!, final, settings))
+        .filter((m): m is MetricComparison => m !== null);
       if (!metrics.some((m) => m.metric === settings.verdictMetric && m.available) && settings.margin !== null) {
         notes.push(`The verdict metric (${settings.verdictMetric}) is not available for this suite: no verdict.`);
       }
@@ -328,10 +281,49 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
 }
 
 /**
+ * A task is paired when every trial of every input has its one scored verdict; the others are
+ * left out, with why. `taskSetsDiffer`: inputs that lack tasks other inputs have (not even as missing).
+ */
+function pairTasks(
+  all: readonly CompareInput[],
+  slots: ReadonlyArray<Array<Map<string, Slot>>>,
+  tasks: readonly string[],
+): { paired: string[]; leftOut: Array<{ task: string; why: string }>; taskSetsDiffer: string[] } {
+  const leftOut: Array<{ task: string; why: string }> = [];
+  const paired: string[] = [];
+  for (const task of tasks) {
+    const why: string[] = [];
+    all.forEach((input, i) => {
+      if (slots[i]!.length === 0) {
+        why.push(`${input.label}: no trials`);
+        return;
+      }
+      const reasons = slots[i]!.map((m) => {
+        const s = m.get(task);
+        return s === undefined ? 'not a task of this report' : s.ok ? null : s.why;
+      }).filter((x): x is string => x !== null);
+      if (reasons.length > 0) why.push(`${input.label}: ${[...new Set(reasons)].join(', ')}`);
+    });
+    if (why.length === 0) paired.push(task);
+    else leftOut.push({ task, why: why.join('; ') });
+  }
+  const taskSetsDiffer: string[] = [];
+  all.forEach((input, i) => {
+    if (slots[i]!.length === 0) return;
+    const lacking = tasks.filter((task) => slots[i]!.every((m) => !m.has(task)));
+    if (lacking.length > 0)
+      taskSetsDiffer.push(
+        `${input.label} does not have ${lacking.length} task(s) that other inputs have (${lacking.slice(0, 10).join(', ')}${lacking.length > 10 ? ', …' : ''}): the arms were not run on the same tasks`,
+      );
+  });
+  return { paired, leftOut, taskSetsDiffer };
+}
+
+/**
  * Per-task means over an input's trials of one metric, or why they cannot be had. `absent`:
  * no paired verdict of this input has the value at all.
  */
-function perTaskMeans(spec: MetricSpec, tasks: readonly string[], slots: ReadonlyArray<Map<string, Slot>>): { values: number[] } | { absent: true } | { problem: string } {
+function perTaskMeans(spec: ComparedMetric, tasks: readonly string[], slots: ReadonlyArray<Map<string, Slot>>): { values: number[] } | { absent: true } | { problem: string } {
   let present = 0;
   let unusable = 0;
   const values: number[] = [];
@@ -340,7 +332,7 @@ function perTaskMeans(spec: MetricSpec, tasks: readonly string[], slots: Readonl
     let ok = true;
     for (const m of slots) {
       const s = m.get(task) as { ok: true; verdict: TrialReport['verdicts'][number] };
-      const x = spec.value(s.verdict);
+      const x = perTaskValue(spec, s.verdict);
       if (x === undefined || x === null) {
         ok = false;
         if (x === null) unusable++;
@@ -361,7 +353,7 @@ function perTaskMeans(spec: MetricSpec, tasks: readonly string[], slots: Readonl
 }
 
 function metricComparison(
-  spec: MetricSpec,
+  spec: ComparedMetric,
   kind: string,
   tasks: readonly string[],
   baseline: ReadonlyArray<Map<string, Slot>>,
@@ -369,30 +361,8 @@ function metricComparison(
   final: boolean,
   settings: SuiteSettings,
 ): MetricComparison | null {
-  const empty: MetricComparison = {
-    metric: spec.metric,
-    title: spec.title(kind),
-    unit: spec.unit,
-    better: spec.better,
-    available: false,
-    note: null,
-    tasks: tasks.length,
-    baseline_mean: null,
-    arm_mean: null,
-    difference: null,
-    stderr: null,
-    df: null,
-    interval: null,
-    counts: null,
-    improved_tasks: [],
-    regressed_tasks: [],
-    exact_test: null,
-    exact_test_note: null,
-    verdict: null,
-    observed_verdict: null,
-    superior: null,
-  };
-  if (tasks.length === 0) return spec.metric === 'success' ? { ...empty, note: 'no paired task' } : null;
+  const empty = unavailable(spec, kind, tasks.length);
+  if (tasks.length === 0) return spec.perTask === 'success' ? { ...empty, note: 'no paired task' } : null;
   const b = perTaskMeans(spec, tasks, baseline);
   const a = perTaskMeans(spec, tasks, arm);
   if ('absent' in a && 'absent' in b) return null;
@@ -402,23 +372,8 @@ function metricComparison(
   const figures = pairedDifference(a.values, b.values, settings.confidence);
   if (figures === null) return { ...empty, note: 'the figures are not finite numbers (an input is out of range): withheld' };
 
-  const sign = spec.better === 'higher' ? 1 : -1;
-  const improved: string[] = [];
-  const regressed: string[] = [];
-  let tied = 0;
-  let bothSucceed = 0;
-  let bothFail = 0;
-  tasks.forEach((task, i) => {
-    const d = sign * (a.values[i]! - b.values[i]!);
-    if (d > 0) improved.push(task);
-    else if (d < 0) regressed.push(task);
-    else tied++;
-    if (spec.metric === 'success') {
-      if (a.values[i] === 100 && b.values[i] === 100) bothSucceed++;
-      if (a.values[i] === 0 && b.values[i] === 0) bothFail++;
-    }
-  });
-  const success = spec.metric === 'success';
+  const { improved, regressed, tied, bothSucceed, bothFail } = taskCounts(spec, tasks, a.values, b.values);
+  const success = spec.perTask === 'success';
   const oneTrial = baseline.length === 1 && arm.length === 1;
   const notes: string[] = [];
   if (figures.stderr === null) notes.push('one paired task: no standard error or interval');
@@ -448,4 +403,52 @@ function metricComparison(
     observed_verdict: observed,
     superior,
   };
+}
+
+/** A metric's comparison with no figures (the note says why). */
+function unavailable(spec: ComparedMetric, kind: string, tasks: number): MetricComparison {
+  return {
+    metric: spec.metric,
+    title: comparedTitle(spec, kind),
+    unit: spec.unit,
+    better: spec.better,
+    available: false,
+    note: null,
+    tasks,
+    baseline_mean: null,
+    arm_mean: null,
+    difference: null,
+    stderr: null,
+    df: null,
+    interval: null,
+    counts: null,
+    improved_tasks: [],
+    regressed_tasks: [],
+    exact_test: null,
+    exact_test_note: null,
+    verdict: null,
+    observed_verdict: null,
+    superior: null,
+  };
+}
+
+/** Tasks improved, regressed and tied in the metric's direction; for success, tasks both arms solve or both fail (in every trial). */
+function taskCounts(spec: ComparedMetric, tasks: readonly string[], a: readonly number[], b: readonly number[]) {
+  const sign = spec.better === 'higher' ? 1 : -1;
+  const improved: string[] = [];
+  const regressed: string[] = [];
+  let tied = 0;
+  let bothSucceed = 0;
+  let bothFail = 0;
+  tasks.forEach((task, i) => {
+    const d = sign * (a[i]! - b[i]!);
+    if (d > 0) improved.push(task);
+    else if (d < 0) regressed.push(task);
+    else tied++;
+    if (spec.perTask === 'success') {
+      if (a[i] === 100 && b[i] === 100) bothSucceed++;
+      if (a[i] === 0 && b[i] === 0) bothFail++;
+    }
+  });
+  return { improved, regressed, tied, bothSucceed, bothFail };
 }

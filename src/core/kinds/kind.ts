@@ -152,6 +152,41 @@ export interface TrialLayout {
   hint?(rel: string, dir: boolean): { nearest: string; hint: string; missed?: string } | null;
 }
 
+/**
+ * How `compare` pairs a metric per task (docs/compare.md): `success`, the success verdicts (100 or
+ * 0 points); or a number of each verdict's details, from 0 to `max`, times `scale`. A value out of
+ * that range (a forged report) is unusable, and the metric is withheld.
+ */
+export type PerTaskValue = 'success' | { readonly detail: string; readonly max: number; readonly scale?: number };
+
+/**
+ * One metric of a kind: the one place it is defined (docs/architecture.md, "Adding a metric").
+ * compare's metrics and `--metric` names, the views' and the site's labels and the help texts
+ * are derived from the kinds' lists (kinds/metrics.ts).
+ */
+export interface MetricDefinition {
+  /** The metric's name: compare's title and `--metric` value (case-insensitive), the site's label (`PSR`). */
+  readonly name: string;
+  /**
+   * Its key among a trial's metrics (`PSR_percent`): a file format (scores.json, summary.csv,
+   * leaderboard.json), kept as it is.
+   */
+  readonly key: string;
+  /** Its column title in summary.md and the terminal view (`PSR % (reconstructed)`). */
+  readonly title: string;
+  /** The unit of a value and of a difference: `points` (percentage points) or the metric's own. */
+  readonly unit: string;
+  readonly better: 'higher' | 'lower';
+  /** Decimals of its values and differences in compare's views. */
+  readonly decimals: number;
+  /** How a trial's figure is made from the per-task values, in words. */
+  readonly aggregation: string;
+  /** Compared per task: how compare pairs it (absent: not compared). */
+  readonly compared?: PerTaskValue;
+  /** Shown on the site's index beside the primary metric (the mean over trials), with these decimals. */
+  readonly site?: { readonly decimals: number };
+}
+
 export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
   /** The `kind:` value in agent-eval.yml. */
   readonly name: string;
@@ -169,6 +204,12 @@ export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
   validate(suite: S, at: ValidateContext): Promise<{ findings: ValidationFinding[]; checked: 'verifier' | 'static' }>;
   /** Notes of the suite that come before anything is scored (e.g. CCE cache files skipped). */
   suiteNotes?(suite: S, cceJudge: CceJudge | undefined): string[];
+  /**
+   * `validate --run`: what the kind checks in the suite's scored sample run beyond its layout (the
+   * trajectory kind: each verifier message read as PSR reads it); null: nothing, and the run is
+   * not scored for it (validate-run.ts).
+   */
+  sampleRunCheck?(suite: S): ((scored: SuiteReport | undefined) => ValidationFinding[]) | null;
   /** Refuses trial directories the suite cannot score (a UsageError naming the directory). */
   checkTrials?(suite: S, trials: readonly TrialDir[]): void;
   scorer(suite: S, at: ScorerContext): SuiteScorer;
@@ -182,12 +223,15 @@ export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
    * `merge` call, so a merged report's metrics are recomputed exactly as one run computes them.
    */
   metrics(suite: S, verdicts: readonly Verdict[], expected: number, status: TrialStatus, context: MetricContext): Record<string, Metric>;
-  /** What the share of successful tasks is called in a comparison of two reports (`SR`, `accuracy`). */
-  readonly successTitle: string;
-  /** The headline metric a leaderboard ranks on. */
+  /**
+   * The kind's metrics (the keys `metrics` gives, in its order; a key it gives that is not listed
+   * shows its label or key). The one compared as `success` is the share of successful tasks.
+   */
+  readonly metricList: readonly MetricDefinition[];
+  /** The key of the headline metric a leaderboard ranks on. */
   readonly primaryMetric: string;
-  /** Column titles of this kind's metrics in the views (others show their label or name). */
-  readonly metricTitles: Readonly<Record<string, string>>;
+  /** Task names become file names of the report (`reportFiles`): merge names an unsafe one (fs/path-name.ts). */
+  readonly taskFiles?: true;
   /** Verdict details that stay in scores.json and summary.csv but would only repeat the message in summary.md. */
   readonly hiddenDetails: readonly string[];
   /** summary.md: how this suite's metrics were computed, below its headline table. */

@@ -2,6 +2,7 @@
  * Metric helpers shared by every suite kind. Metrics are pure functions over verdicts: a
  * value is published only when the rules allow it, and otherwise null with a note saying why.
  */
+import type { MetricDefinition } from '../kinds/kind.js';
 import type { Metric, TrialErrorEntry, Verdict, WithheldReason } from '../report/schema.js';
 
 export interface TrialStatus {
@@ -50,10 +51,22 @@ export function headlineAndObserved(name: string, method: string, perTask: reado
   };
 }
 
+/** The success rate (`successRate`) of the kinds that call it SR. */
+export const SUCCESS_RATE: MetricDefinition = {
+  name: 'SR',
+  key: 'SR_percent',
+  title: 'SR %',
+  unit: 'points',
+  better: 'higher',
+  decimals: 2,
+  aggregation: 'successes over the expected tasks, in %',
+  compared: 'success',
+};
+
 /** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
 export function successRate(verdicts: readonly Verdict[], expected: number, status: TrialStatus): Record<string, Metric> {
   const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
-  return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
+  return headlineAndObserved(SUCCESS_RATE.key, 'success_rate_v1', perTask, expected, status);
 }
 
 /** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */

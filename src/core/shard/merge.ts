@@ -18,6 +18,7 @@ import { suiteSchema, type Suite } from '../manifest/schema.js';
 import type { PartialReport, PartialTrial } from './partial.js';
 import { SHARD_METHOD, shardOfError, shardOfUnit } from './partition.js';
 import { byCodeUnit } from '../util/order.js';
+import { findKind } from '../kinds/registry.js';
 
 type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units' | 'inconsistent_partial' | 'unsafe_name';
 
@@ -34,6 +35,35 @@ export interface MergeInput {
 
 export function mergePartials(inputs: readonly MergeInput[]): { report: Report; problems: MergeProblem[] } {
   if (inputs.length === 0) throw new UsageError('merge: no partial reports given');
+  const first = inputs[0]!;
+  refuseOtherRuns(inputs);
+  const problems: MergeProblem[] = [];
+  const { byIndex, accepted } = shardsByIndex(inputs, problems);
+  namesOverlaps(accepted, problems);
+
+  const template = (accepted[0] ?? first).partial;
+  unsafeNames((accepted[0] ?? first).name, template, problems);
+  const suites: SuiteScore[] = template.suites.map((ts, si) => mergeSuite(ts, si, { first, accepted, byIndex, problems }));
+  // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
+  for (const s of suites) for (const p of problems) s.errors.push({ task: null, record: null, stage: 'merge', message: `${p.code}: ${p.message}` });
+
+  const header = {
+    report_version: 1 as const,
+    tool: template.tool,
+    benchmark: template.benchmark,
+    submission: { path: template.submission.path, metadata: template.submission.metadata },
+    ...(template.ignored?.length ? { ignored: template.ignored } : {}),
+    ...(template.not_hashed ? { not_hashed: template.not_hashed } : {}),
+  };
+  const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
+  if (problems.length > 0 && report.suites.length === 0) {
+    return { report: { ...report, status: 'invalid', valid: false, final: false }, problems };
+  }
+  return { report, problems };
+}
+
+/** Partials of different runs are refused outright (a UsageError naming two of them). */
+function refuseOtherRuns(inputs: readonly MergeInput[]): void {
   const first = inputs[0]!;
   const refuse = (what: string, pick: (p: PartialReport) => unknown) => {
     const expected = JSON.stringify(pick(first.partial));
@@ -66,9 +96,11 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
     })),
   );
   if (first.partial.shard.method !== SHARD_METHOD) throw new UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
+}
 
-  const count = first.partial.shard.count;
-  const problems: MergeProblem[] = [];
+/** The shards by index (a shard that does not exist or is given twice, and a missing one, are problems); `accepted`: in index order. */
+function shardsByIndex(inputs: readonly MergeInput[], problems: MergeProblem[]): { byIndex: Map<number, MergeInput>; accepted: MergeInput[] } {
+  const count = inputs[0]!.partial.shard.count;
   const byIndex = new Map<number, MergeInput>();
   for (const input of inputs) {
     const index = input.partial.shard.index;
@@ -83,9 +115,11 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
   for (let i = 1; i <= count; i++) {
     if (!byIndex.has(i)) problems.push({ code: 'missing_shard', message: `shard ${i}/${count} is missing: its units are not in the report` });
   }
-  const accepted = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input);
+  return { byIndex, accepted: [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input) };
+}
 
-  // Which shard claims each unit (its `units`, and the tasks of its verdicts), to find overlaps.
+/** Which shard claims each unit (its `units`, and the tasks of its verdicts): a unit two shards claim is a problem. */
+function namesOverlaps(accepted: readonly MergeInput[], problems: MergeProblem[]): void {
   const claims = new Map<string, MergeInput>(); // (by input, not by name: two inputs may share a name)
   const overlaps = new Set<string>();
   for (const input of accepted) {
@@ -102,70 +136,62 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
       }
     }
   }
+}
 
-  const template = (accepted[0] ?? first).partial;
-  unsafeNames((accepted[0] ?? first).name, template, problems);
-  const suites: SuiteScore[] = template.suites.map((ts, si) => {
-    const parsed = suiteSchema().safeParse(ts.config);
-    if (!parsed.success) throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
-    const suite = parsed.data as Suite;
-    const base = suiteBase(suite);
-    if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
-      throw new UsageError(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
-    }
-    const expected = new Set(ts.expected_tasks);
-    const trials: TrialScore[] = ts.trials.map((tt, ti) => {
-      const checked = accepted.map((input) => inShard(input.partial.suites[si]!.trials[ti]!, ts.name, input, expected, problems));
-      const parts = checked.map((c) => c.part);
-      sameCce(ts.name, tt.path, parts, accepted);
-      // Every expected unit is listed by the shard it hashes to, when that shard is here at all
-      // (a missing shard is named already). The lists are disjoint: counting them is enough when all are.
-      if (checked.reduce((n, c) => n + c.mine.size, 0) < expected.size) {
-        const unlisted = new Map<MergeInput, string[]>();
-        for (const task of ts.expected_tasks) {
-          const owner = byIndex.get(shardOfUnit(ts.name, tt.path, task, count));
-          if (owner && !checked[accepted.indexOf(owner)]!.mine.has(task)) unlisted.set(owner, [...(unlisted.get(owner) ?? []), task]);
-        }
-        for (const [owner, tasks] of unlisted) {
-          problems.push({ code: 'inconsistent_partial', message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}` });
-        }
-      }
-      return mergeTrial(tt.name, tt.path, parts);
-    });
-    const shard1 = byIndex.get(1)?.partial.suites[si];
-    const suiteErrors = [...(shard1?.errors ?? [])];
-    for (const input of accepted) {
-      if (input.partial.shard.index !== 1 && input.partial.suites[si]!.errors.length > 0) {
-        problems.push({ code: 'out_of_shard_units', message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports` });
-      }
-    }
-    return {
-      suite,
-      base,
-      discovered: ts.discovered,
-      expectedTasks: ts.expected_tasks,
-      notes: ts.notes,
-      errors: suiteErrors,
-      trials,
-      ...(ts.ignored?.length ? { ignored: ts.ignored } : {}),
-    };
-  });
-  // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
-  for (const s of suites) for (const p of problems) s.errors.push({ task: null, record: null, stage: 'merge', message: `${p.code}: ${p.message}` });
+interface MergeContext {
+  first: MergeInput;
+  accepted: readonly MergeInput[];
+  byIndex: ReadonlyMap<number, MergeInput>;
+  problems: MergeProblem[];
+}
 
-  const header = {
-    report_version: 1 as const,
-    tool: template.tool,
-    benchmark: template.benchmark,
-    submission: { path: template.submission.path, metadata: template.submission.metadata },
-    ...(template.ignored?.length ? { ignored: template.ignored } : {}),
-    ...(template.not_hashed ? { not_hashed: template.not_hashed } : {}),
-  };
-  const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
-  if (problems.length > 0 && report.suites.length === 0) {
-    return { report: { ...report, status: 'invalid', valid: false, final: false }, problems };
+/** One suite of the template (`si`: its index in every partial) from the accepted shards. */
+function mergeSuite(ts: PartialReport['suites'][number], si: number, at: MergeContext): SuiteScore {
+  const { first, accepted, byIndex, problems } = at;
+  const count = first.partial.shard.count;
+  const parsed = suiteSchema().safeParse(ts.config);
+  if (!parsed.success) throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
+  const suite = parsed.data as Suite;
+  const base = suiteBase(suite);
+  if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
+    throw new UsageError(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
   }
-  return { report, problems };
+  const expected = new Set(ts.expected_tasks);
+  const trials: TrialScore[] = ts.trials.map((tt, ti) => {
+    const checked = accepted.map((input) => inShard(input.partial.suites[si]!.trials[ti]!, ts.name, input, expected, problems));
+    const parts = checked.map((c) => c.part);
+    sameCce(ts.name, tt.path, parts, accepted);
+    // Every expected unit is listed by the shard it hashes to, when that shard is here at all
+    // (a missing shard is named already). The lists are disjoint: counting them is enough when all are.
+    if (checked.reduce((n, c) => n + c.mine.size, 0) < expected.size) {
+      const unlisted = new Map<MergeInput, string[]>();
+      for (const task of ts.expected_tasks) {
+        const owner = byIndex.get(shardOfUnit(ts.name, tt.path, task, count));
+        if (owner && !checked[accepted.indexOf(owner)]!.mine.has(task)) unlisted.set(owner, [...(unlisted.get(owner) ?? []), task]);
+      }
+      for (const [owner, tasks] of unlisted) {
+        problems.push({ code: 'inconsistent_partial', message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}` });
+      }
+    }
+    return mergeTrial(tt.name, tt.path, parts);
+  });
+  const shard1 = byIndex.get(1)?.partial.suites[si];
+  const suiteErrors = [...(shard1?.errors ?? [])];
+  for (const input of accepted) {
+    if (input.partial.shard.index !== 1 && input.partial.suites[si]!.errors.length > 0) {
+      problems.push({ code: 'out_of_shard_units', message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports` });
+    }
+  }
+  return {
+    suite,
+    base,
+    discovered: ts.discovered,
+    expectedTasks: ts.expected_tasks,
+    notes: ts.notes,
+    errors: suiteErrors,
+    trials,
+    ...(ts.ignored?.length ? { ignored: ts.ignored } : {}),
+  };
 }
 
 /**
@@ -236,7 +262,7 @@ function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: Re
 }
 
 /**
- * Names of the partial that become paths (suite and trial names, a table suite's tasks) and are
+ * Names of the partial that become paths (suite and trial names, the tasks of a kind whose tasks are file names) and are
  * not one file name (fs/path-name.ts): each a named problem, so that the report is not final.
  * The report schema refuses such a suite or trial (the writer leaves it out, named), and the
  * writer writes no file for such a task.
@@ -249,7 +275,7 @@ function unsafeNames(name: string, partial: PartialReport, problems: MergeProble
   for (const s of partial.suites) {
     unsafe('suite name', s.name);
     for (const t of s.trials) unsafe(`trial name in suite ${quotedName(s.name)}`, t.name);
-    if (s.kind === 'table') for (const task of s.expected_tasks) unsafe(`task name in suite ${quotedName(s.name)}`, task);
+    if (findKind(s.kind)?.taskFiles) for (const task of s.expected_tasks) unsafe(`task name in suite ${quotedName(s.name)}`, task);
   }
 }
 

@@ -16,11 +16,10 @@ import { historyChart, passChart, scoreChart } from './svg.js';
 import { leaderCell, leaderHead, leaderVerdict } from './leader.js';
 import { byCodePoint } from '../util/order.js';
 import { coverageText } from '../rescore/markdown.js';
+import { siteMetrics } from '../kinds/metrics.js';
 
 const STATUS: Record<Status, string> = { final: 'final', not_final: 'not final', invalid: 'invalid' };
 const OUTCOME: Record<Outcome, string> = { success: 'success', failure: 'failure', error: 'error', missing: 'missing' };
-/** Headline metrics shown beside the primary one when some row of the suite has them. */
-const EXTRA_METRICS = ['PSR_percent', 'CCE'] as const;
 /** Rows shown at most per drift table (drift.json has all). */
 const DRIFT_ROW_LIMIT = 1000;
 
@@ -35,8 +34,9 @@ export interface SubmissionFiles {
   hasCsv: boolean;
 }
 
-function metricLabel(name: string): string {
-  return name.endsWith('_percent') ? `${name.slice(0, -'_percent'.length)} %` : name;
+/** A metric key as the site's compact label: `PSR_percent` → `PSR %` (summary.md shows the metric titles). */
+function keyLabel(key: string): string {
+  return key.endsWith('_percent') ? `${key.slice(0, -'_percent'.length)} %` : key;
 }
 
 /** A number cell: shown to 2 decimals, the exact value in data-value (the tests read both). */
@@ -123,8 +123,9 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
 </section>`;
     }
     const rowOf = (name: string) => entry(name).suites.find((r) => r.name === suite.name);
-    const title = metricLabel(suite.primary_metric);
-    const extras = EXTRA_METRICS.filter((m) => m !== suite.primary_metric && suite.ranked.some((r) => trialMean(rowOf(r.submission)!, m) !== null));
+    const title = keyLabel(suite.primary_metric);
+    // Headline metrics shown beside the primary one when some ranked row has them (kinds/metrics.ts).
+    const extras = [...siteMetrics().keys()].filter((m) => m !== suite.primary_metric && suite.ranked.some((r) => trialMean(rowOf(r.submission)!, m) !== null));
     const kMax = Math.max(0, ...suite.ranked.map((r) => largestK(rowOf(r.submission)!) ?? 0));
     const rankCount = new Map<number, number>();
     for (const r of suite.ranked) rankCount.set(r.rank, (rankCount.get(r.rank) ?? 0) + 1);
@@ -134,7 +135,7 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
       const iv = pooledInterval(row);
       const tie = (rankCount.get(r.rank) ?? 0) > 1;
       const k = largestK(row);
-      return html`<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${num(r.value)}<td class="n"${iv ? html` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${leaderCell(suite, r, i)}${extras.map((m) => num(trialMean(row, m), m === 'CCE' ? 3 : 2))}${kMax >= 2 ? num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)]!, 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
+      return html`<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${num(r.value)}<td class="n"${iv ? html` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${leaderCell(suite, r, i)}${extras.map((m) => num(trialMean(row, m), siteMetrics().get(m)!.decimals))}${kMax >= 2 ? num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)]!, 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
     });
     const head: Part[] = [
       'Rank',
@@ -143,7 +144,7 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
       `${title} (mean over trials)`,
       `${title} 95% interval`,
       ...leaderHead(suite),
-      ...extras.map((m) => `${metricLabel(m)} (mean)`),
+      ...extras.map((m) => `${keyLabel(m)} (mean)`),
       ...(kMax >= 2 ? [`pass^${kMax} %`] : []),
       'Trials',
       'Benchmark commit (declared)',
@@ -240,7 +241,7 @@ export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | u
     const metrics = [...new Set(row.trials.flatMap((t) => Object.keys(t.metrics)))].sort(byCodePoint);
     const trialTable = table(
       `Suite ${row.name}: trials`,
-      ['Trial', 'Status', 'Scored', 'Missing', 'Errors', 'Pending', ...metrics.map(metricLabel)],
+      ['Trial', 'Status', 'Scored', 'Missing', 'Errors', 'Pending', ...metrics.map(keyLabel)],
       row.trials.map(
         (t) =>
           html`<tr><th scope="row">${t.name}</th><td>${STATUS[t.status]}</td><td class="n">${t.coverage.scored}/${t.coverage.expected}</td><td class="n">${t.coverage.missing_tasks.length}</td><td class="n">${t.coverage.errors}</td><td class="n">${t.coverage.pending}</td>${metrics.map((m) => num(t.metrics[m]))}</tr>`,
@@ -266,7 +267,7 @@ export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | u
       : null;
     return html`<section aria-labelledby="s-${si}">
 <h2 id="s-${si}">Suite <code>${row.name}</code>: ${STATUS[row.status]}</h2>
-<p>${metricLabel(row.primary.metric)}: ${row.primary.value === null ? 'not ranked' : row.primary.value.toFixed(2)}${row.primary.observed !== null ? `; observed over scored tasks ${row.primary.observed.toFixed(2)}` : ''}; coverage ${coverageText(row)}${info ? `; ${info.expected_tasks} task(s) per trial` : ''}.</p>
+<p>${keyLabel(row.primary.metric)}: ${row.primary.value === null ? 'not ranked' : row.primary.value.toFixed(2)}${row.primary.observed !== null ? `; observed over scored tasks ${row.primary.observed.toFixed(2)}` : ''}; coverage ${coverageText(row)}${info ? `; ${info.expected_tasks} task(s) per trial` : ''}.</p>
 ${row.problems.length ? html`<ul>${row.problems.slice(0, 200).map((p) => html`<li>${p}</li>`)}</ul>` : ''}
 ${trialTable}
 ${pass ? html`<figure>${pass}</figure>` : ''}

@@ -4,6 +4,7 @@
  * metric). Pure functions of compare.json: the same comparison gives the same bytes. Every
  * label and task key may come from a hostile report and is escaped.
  */
+import { comparedMetric, listText, successNames } from '../kinds/metrics.js';
 import { provenance } from './provenance.js';
 import type { ArmComparison, Comparison, MetricComparison, SuiteComparison } from '../compare/schema.js';
 import { csvCell } from './csv.js';
@@ -24,12 +25,14 @@ export function signed(x: number | null, decimals = 2): string {
 
 const plain = (x: number | null, decimals = 2) => (x === null ? '—' : x.toFixed(decimals));
 
-function unitText(m: MetricComparison): string {
-  return m.unit === 'points' ? 'points' : m.unit === 'CCE' ? 'CCE' : m.unit;
-}
+/** Decimals shown: the metric's own (kinds/metrics.ts), else 2. */
+const decimalsOf = (m: MetricComparison) => comparedMetric(m.metric)?.decimals ?? 2;
 
-/** Decimals shown: 2 for points, rounds and chats; 4 for CCE (a 0..1 figure). */
-const decimalsOf = (m: MetricComparison) => (m.unit === 'CCE' ? 4 : 2);
+/** The success metric in words: `the success rate (SR; accuracy in table suites)`. */
+function successWords(): string {
+  const [first, ...others] = successNames();
+  return `the success rate (${[first?.name ?? 'SR', ...others.map((n) => `${n.name} in ${listText(n.kinds)} suites`)].join('; ')})`;
+}
 
 function verdictCell(m: MetricComparison): string {
   const parts: string[] = [];
@@ -67,7 +70,7 @@ export function renderCompareMarkdown(c: Comparison): string {
       'for one-trial arms, the exact McNemar test on the tasks where they disagree. ' +
       (c.method.margin === null
         ? 'No margin was given: no non-inferiority verdict.'
-        : `Non-inferiority on ${c.method.verdict_metric === 'success' ? 'the success rate (SR; accuracy in table suites)' : escapeName(c.method.verdict_metric)} at a margin of ${c.method.margin} (in its unit): non-inferior when the interval's worse bound is within the margin, inferior when the whole interval is beyond it, inconclusive otherwise.`),
+        : `Non-inferiority on ${c.method.verdict_metric === 'success' ? successWords() : escapeName(c.method.verdict_metric)} at a margin of ${c.method.margin} (in its unit): non-inferior when the interval's worse bound is within the margin, inferior when the whole interval is beyond it, inconclusive otherwise.`),
     '',
   );
   if (c.findings.length > 0) {
@@ -104,7 +107,7 @@ function renderSuite(s: SuiteComparison, c: Comparison, pct: string): string[] {
         ? [
             plain(m.baseline_mean, d),
             plain(m.arm_mean, d),
-            `${signed(m.difference, d)} ${unitText(m)}`,
+            `${signed(m.difference, d)} ${m.unit}`,
             interval,
             plain(m.stderr, d),
             String(m.counts!.improved),
@@ -199,9 +202,9 @@ function chart(s: SuiteComparison, c: Comparison, pct: string): string[] {
   const lines = [
     '```mermaid',
     'xychart-beta',
-    `  title "${mermaidLabel(`${m0.title}: arm − baseline (${unitText(m0)}), ${pct} interval`)}"`,
+    `  title "${mermaidLabel(`${m0.title}: arm − baseline (${m0.unit}), ${pct} interval`)}"`,
     `  x-axis [${rows.map((r) => `"${axisLabel(r.cmp.arm)}"`).join(', ')}]`,
-    `  y-axis "${mermaidLabel(unitText(m0))}" ${low} --> ${high}`,
+    `  y-axis "${mermaidLabel(m0.unit)}" ${low} --> ${high}`,
     `  bar ${series((m) => m.difference!)}`,
     `  line ${series((m) => m.interval!.high)}`,
     `  line ${series((m) => m.interval!.low)}`,

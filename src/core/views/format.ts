@@ -1,6 +1,6 @@
 /** Number and label formatting shared by the views. */
 import type { Metric, NotHashed, NotHashedEntry, Report, Verdict } from '../report/schema.js';
-import { allKinds, derived } from '../kinds/registry.js';
+import { metricTitles } from '../kinds/metrics.js';
 import { escapeName } from './escape.js';
 import { withheldReasonText } from '../metrics/common.js';
 
@@ -29,21 +29,14 @@ export function formatNumber(value: number | null | undefined, decimals = 2): st
   return typeof value === 'number' ? value.toFixed(decimals) : '—';
 }
 
-/** The metric titles of every kind (a name two kinds share has one title: the first kind's). */
-const titles = derived(() => {
-  const all = new Map<string, string>();
-  for (const kind of allKinds()) for (const [name, title] of Object.entries(kind.metricTitles)) if (!all.has(name)) all.set(name, title);
-  return all;
-});
-
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 export function metricTitle(name: string, metric?: Metric): string {
-  return titles().get(name) ?? escapeName(metric?.label ?? name);
+  return metricTitles().get(name) ?? escapeName(metric?.label ?? name);
 }
 
 /** The same title unescaped (a view that escapes for itself: the terminal's). */
 export function metricLabel(name: string, metric?: Metric): string {
-  return titles().get(name) ?? metric?.label ?? name;
+  return metricTitles().get(name) ?? metric?.label ?? name;
 }
 
 /** What the report's status means, in one sentence (plain text: no markup). */

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { CatalogTask } from '../../benchmark.js';
-import { successRate } from '../../metrics/common.js';
+import { SUCCESS_RATE, successRate } from '../../metrics/common.js';
 import { globLayout } from '../../layout/records.js';
 import type { CatalogContext, ValidationFinding, SuiteKind, ValidateContext } from '../kind.js';
 import { readsOnlyEventLogs } from './record.js';
@@ -24,9 +24,8 @@ export const outputKind: SuiteKind<OutputSuite> = {
   trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }]),
   scorer: (suite, at) => outputScorer(suite, at.benchmarkRoot, at.manifestFile),
   metrics: (_suite, verdicts, expected, status) => successRate(verdicts, expected, status),
-  successTitle: 'SR',
-  primaryMetric: 'SR_percent',
-  metricTitles: { SR_percent: 'SR %' },
+  metricList: [SUCCESS_RATE],
+  primaryMetric: SUCCESS_RATE.key,
   hiddenDetails: [],
 };
 

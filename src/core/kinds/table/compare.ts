@@ -29,7 +29,7 @@ import { lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileId, notRegular, type FileId } from '../../fs/untrusted.js';
 import { readDirectorySync } from '../../fs/walker.js';
-import { alignKeyTables, buildKeyTable, KeyCoder, keyTupleAt, type KeySource } from './align.js';
+import { alignKeyTables, buildKeyTable, KeyCoder, keyTupleAt, type KeySource, type KeyTuple } from './align.js';
 import { loadCaseConfig, type ColumnSpec, type FileSpec } from './config.js';
 import { fastPlainDecimal, InvalidBooleanError, normalizeBoolean, normalizeNumber, normalizerFor, numbersClose, type ColumnType } from './normalize.js';
 import { pyStrListRepr, pyStrRepr, pyTupleRepr } from './pycompat.js';
@@ -155,8 +155,34 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
     gtIsDir = false;
   }
   if (!gtIsDir) return fail('GT_NOT_FOUND', `GT case directory not found: ${gtCaseDir}`, { path: gtCaseDir });
+  // 2. candidate result directory
+  const candEntries = listResultDir(candDir);
+  if (!Array.isArray(candEntries)) return candEntries;
+  // 3. config
+  const configPath = path.join(gtCaseDir, 'config.json');
+  const loaded = loadCaseConfig(configPath);
+  if (!loaded.ok) return fail('CONFIG_ERROR', `Invalid config: ${loaded.error}`, { path: configPath });
+  const config = loaded.config;
+  // 4. CSV listings
+  const gtNames = gtCsvNames(gtCaseDir);
+  if (!Array.isArray(gtNames)) return gtNames;
+  const cands = candidateCsvs(candDir, candEntries);
+  if (isVerdict(cands)) return cands;
+  // 5-6. file counts and names
+  const fileSet = fileSetProblem(gtNames, cands.names);
+  if (fileSet) return fileSet;
+  // 7-14. per file
+  for (const name of gtNames) {
+    const spec = Object.hasOwn(config.files, name) ? config.files[name] : undefined;
+    const files = { name, gtPath: path.join(gtCaseDir, name), candPath: path.join(candDir, name), candId: cands.ids.get(name) ?? null, configPath };
+    const verdict = compareFile(files, spec, { tolerance, maxFileBytes, sampleLimit });
+    if (verdict) return verdict;
+  }
+  return CORRECT;
+}
 
-  // 2. candidate result directory (untrusted: never follow a symlink)
+/** Step 2: the entries of the candidate's result directory (untrusted: never follow a symlink), or why there are none to compare. */
+function listResultDir(candDir: string): string[] | CaseComparison {
   const notFound = (): CaseComparison => fail('NOT_FOUND', `No candidate output_*.csv files found under ${candDir}.`, { path: candDir });
   let candEntries: string[];
   try {
@@ -173,18 +199,13 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
     if (code === 'ENOENT' || code === 'ENOTDIR') return notFound();
     return fail('READ_ERROR', `Cannot list result directory ${candDir} (${code})`, { path: candDir });
   }
-  if (!candEntries.some((n) => OUTPUT_GLOB.test(n))) return notFound();
+  return candEntries.some((n) => OUTPUT_GLOB.test(n)) ? candEntries : notFound();
+}
 
-  // 3. config
-  const configPath = path.join(gtCaseDir, 'config.json');
-  const loaded = loadCaseConfig(configPath);
-  if (!loaded.ok) return fail('CONFIG_ERROR', `Invalid config: ${loaded.error}`, { path: configPath });
-  const config = loaded.config;
-
-  // 4. CSV listings
-  let gtNames: string[];
+/** Step 4, GT side: the CSV files of the case (trusted: symlinks followed), in name order. */
+function gtCsvNames(gtCaseDir: string): string[] | CaseComparison {
   try {
-    gtNames = sortNames(
+    return sortNames(
       readDirectorySync(gtCaseDir)
         .map((e) => e.name)
         .filter((n) => {
@@ -199,10 +220,16 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
   } catch (e) {
     return fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, { path: gtCaseDir, side: 'gold' });
   }
-  const candNames: string[] = [];
-  // The identity of each listed candidate file: the file read must be this one (fs/untrusted.ts).
-  const candIds = new Map<string, FileId>();
-  for (const n of sortNames(candEntries.filter(hasCsvSuffix))) {
+}
+
+/**
+ * Step 4, candidate side: the regular CSV files, in name order, with the identity of each (the
+ * file read must be this one: fs/untrusted.ts); a symbolic link, FIFO, socket or device is an error.
+ */
+function candidateCsvs(candDir: string, entries: readonly string[]): CaseComparison | { names: string[]; ids: Map<string, FileId> } {
+  const names: string[] = [];
+  const ids = new Map<string, FileId>();
+  for (const n of sortNames(entries.filter(hasCsvSuffix))) {
     const p = path.join(candDir, n);
     let st;
     try {
@@ -218,16 +245,19 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
       });
     }
     if (st.isFile()) {
-      candNames.push(n);
-      candIds.set(n, fileId(st));
+      names.push(n);
+      ids.set(n, fileId(st));
     } else if (!st.isDirectory()) {
       // A FIFO, socket or device named like an output is the submission's problem, named as such,
       // never a file count mismatch counted against the model.
       return fail('READ_ERROR', `Result file ${p} ${notRegular(st).message}`, { file: n, path: p, side: 'candidate' });
     }
   }
+  return { names, ids };
+}
 
-  // 5-6. file counts and names
+/** Steps 5-6: as many CSVs on both sides (at least one), and every GT name among the candidate's. */
+function fileSetProblem(gtNames: string[], candNames: string[]): CaseComparison | undefined {
   const counts = { gold_files: gtNames, cand_files: candNames };
   if (gtNames.length === 0 || candNames.length === 0 || gtNames.length !== candNames.length) {
     return fail('FILE_COUNT_MISMATCH', `gold=${gtNames.length}, cand=${candNames.length}`, counts);
@@ -241,35 +271,34 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
       missing_files: missing,
     });
   }
+  return undefined;
+}
 
-  // 7-14. per file
-  for (const name of gtNames) {
-    const spec = Object.hasOwn(config.files, name) ? config.files[name] : undefined;
-    const verdict = compareFile(name, path.join(gtCaseDir, name), path.join(candDir, name), spec);
-    if (verdict) return verdict;
+/** Steps 7-14 for one GT file: read both sides (7), its config entry (8), then the tables. */
+function compareFile(
+  files: { name: string; gtPath: string; candPath: string; candId: FileId | null; configPath: string },
+  spec: FileSpec | undefined,
+  limits: { tolerance: number; maxFileBytes: number; sampleLimit: number },
+): CaseComparison | undefined {
+  const { name, gtPath, candPath } = files;
+  // Only the configured columns are kept (the others are still tokenized: their field counts matter).
+  const select = selectorFor(spec);
+  const gtRead = readCsvColumns(gtPath, { maxBytes: limits.maxFileBytes, noFollow: false }, select);
+  // A GT read error is reported whatever the candidate holds: no need to read it. A candidate
+  // with another row count than the GT's fails on it (step 10) before any cell is read, so
+  // its cells are stored for at most that many rows: short rows cannot multiply the memory.
+  const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: limits.maxFileBytes, noFollow: true, expect: files.candId, maxRows: gtRead.table.rowCount }, select) : undefined;
+  if (!gtRead.ok || !candRead?.ok) {
+    const side = gtRead.ok ? 'candidate' : 'gold';
+    const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
+    return fail('READ_ERROR', `Failed to read CSV: ${name} (${side}: ${reason})`, {
+      file: name,
+      side,
+      path: side === 'gold' ? gtPath : candPath,
+    });
   }
-  return CORRECT;
-
-  function compareFile(name: string, gtPath: string, candPath: string, spec: FileSpec | undefined): CaseComparison | undefined {
-    // Only the configured columns are kept (the others are still tokenized: their field counts matter).
-    const select = selectorFor(spec);
-    const gtRead = readCsvColumns(gtPath, { maxBytes: maxFileBytes, noFollow: false }, select);
-    // A GT read error is reported whatever the candidate holds: no need to read it. A candidate
-    // with another row count than the GT's fails on it (step 10) before any cell is read, so
-    // its cells are stored for at most that many rows: short rows cannot multiply the memory.
-    const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true, expect: candIds.get(name) ?? null, maxRows: gtRead.table.rowCount }, select) : undefined;
-    if (!gtRead.ok || !candRead?.ok) {
-      const side = gtRead.ok ? 'candidate' : 'gold';
-      const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
-      return fail('READ_ERROR', `Failed to read CSV: ${name} (${side}: ${reason})`, {
-        file: name,
-        side,
-        path: side === 'gold' ? gtPath : candPath,
-      });
-    }
-    if (!spec) return fail('CONFIG_ERROR', `No config found for file: ${name}`, { file: name, path: configPath });
-    return compareColumnar(name, gtRead.table, candRead.table, spec, tolerance, sampleLimit);
-  }
+  if (!spec) return fail('CONFIG_ERROR', `No config found for file: ${name}`, { file: name, path: files.configPath });
+  return compareColumnar(name, gtRead.table, candRead.table, spec, limits.tolerance, limits.sampleLimit);
 }
 
 const NONE: ColumnSelector = (columns) => columns.map(() => false);
@@ -289,100 +318,115 @@ function columnIndex(columns: readonly string[]): Map<string, number> {
   return index;
 }
 
-/** Steps 9-14 on column-wise tables. */
-function compareColumnar(file: string, gt: ColumnarTable, cand: ColumnarTable, spec: FileSpec, tolerance: number, sampleLimit: number): CaseComparison | undefined {
-  const gtCols = columnIndex(gt.columns);
-  const candCols = columnIndex(cand.columns);
+/** One side of a file comparison: the table and where each column is. */
+interface Side {
+  readonly table: ColumnarTable;
+  readonly cols: Map<string, number>;
+}
 
-  // 9. configured columns must be in the candidate header (exact names)
-  const missingColumns = sortNames(spec.columns.map((c) => c.name).filter((c) => !candCols.has(c)));
+/** A column's cells; `undefined` when the table lacks it (a selected column always has cells). */
+function cellsOf(side: Side, name: string): CellColumn | undefined {
+  const at = side.cols.get(name);
+  return at === undefined ? undefined : side.table.cells[at];
+}
+
+/** A row's key as its raw key cells. */
+function rawKey(spec: FileSpec, side: Side, row: number): RawKey {
+  const out: RawKey = {};
+  for (const k of spec.key) {
+    const col = cellsOf(side, k);
+    out[k] = col === undefined ? null : cellAt(col, row);
+  }
+  return out;
+}
+
+const isVerdict = (x: object): x is CaseComparison => 'correct' in x;
+
+/** Steps 9-14 on column-wise tables. */
+function compareColumnar(file: string, gtTable: ColumnarTable, candTable: ColumnarTable, spec: FileSpec, tolerance: number, sampleLimit: number): CaseComparison | undefined {
+  const gt: Side = { table: gtTable, cols: columnIndex(gtTable.columns) };
+  const cand: Side = { table: candTable, cols: columnIndex(candTable.columns) };
+  const shape = shapeProblem(file, gt, cand, spec);
+  if (shape) return shape;
+  const keys = keyTables(file, gt, cand, spec);
+  if (isVerdict(keys)) return keys;
+  const aligned = alignRows(file, gt, cand, spec, keys, tolerance);
+  if (isVerdict(aligned)) return aligned;
+  return compareValues(file, gt, cand, spec, { gtKeys: keys.gtKeys, candOf: aligned.candOf, tolerance, sampleLimit });
+}
+
+/** Steps 9-10: the configured columns are in the candidate header (exact names); the row counts are equal. */
+function shapeProblem(file: string, gt: Side, cand: Side, spec: FileSpec): CaseComparison | undefined {
+  const missingColumns = sortNames(spec.columns.map((c) => c.name).filter((c) => !cand.cols.has(c)));
   if (missingColumns.length > 0) {
     return fail('MISSING_COLUMNS', `File ${file} is missing columns: ${pyStrListRepr(missingColumns)}`, {
       file,
       missing_columns: missingColumns,
     });
   }
-
-  // 10. row counts
-  if (gt.rowCount !== cand.rowCount) {
-    return fail('ROW_COUNT_MISMATCH', `File ${file}: gold=${gt.rowCount}, cand=${cand.rowCount}`, {
+  if (gt.table.rowCount !== cand.table.rowCount) {
+    return fail('ROW_COUNT_MISMATCH', `File ${file}: gold=${gt.table.rowCount}, cand=${cand.table.rowCount}`, {
       file,
-      gold_rows: gt.rowCount,
-      cand_rows: cand.rowCount,
+      gold_rows: gt.table.rowCount,
+      cand_rows: cand.table.rowCount,
     });
   }
+  return undefined;
+}
 
-  /** A column's cells; `undefined` when the table lacks it (a selected column always has cells). */
-  const cellsOf = (table: ColumnarTable, cols: Map<string, number>, name: string): CellColumn | undefined => {
-    const at = cols.get(name);
-    return at === undefined ? undefined : table.cells[at];
-  };
+type KeyTables = { gtKeys: KeyTableOk['keys']; candKeys: KeyTableOk['keys'] };
+type KeyTableOk = Extract<ReturnType<typeof buildKeyTable>, { kind: 'ok' }>;
+
+/** Steps 11-12: key normalisation and uniqueness, GT side first. */
+function keyTables(file: string, gt: Side, cand: Side, spec: FileSpec): CaseComparison | KeyTables {
   const typeOf = new Map(spec.columns.map((c) => [c.name, c.type] as const));
   const keyTypes = spec.key.map((k) => typeOf.get(k) ?? 'text_exact');
   // One dictionary per non-number key column, shared by both sides (see align.ts).
   const coders = keyTypes.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
-  const keySources = (table: ColumnarTable, cols: Map<string, number>): KeySource[] => spec.key.map((k, i) => ({ name: k, type: keyTypes[i] ?? 'text_exact', cells: cellsOf(table, cols, k) }));
-  const rawKey = (table: ColumnarTable, cols: Map<string, number>, row: number): RawKey => {
-    const out: RawKey = {};
-    for (const k of spec.key) {
-      const col = cellsOf(table, cols, k);
-      out[k] = col === undefined ? null : cellAt(col, row);
-    }
-    return out;
-  };
-
-  // 11-12. key normalisation and uniqueness
-  const gtSources = keySources(gt, gtCols);
-  const gtIndex = buildKeyTable(gt.rowCount, gtSources, coders, false);
-  if (gtIndex.kind === 'invalid') {
-    return fail('KEY_MISMATCH', `Invalid key value in gold for file ${file}: ${invalidKeyDetail(gtIndex)}`, {
-      file,
-      side: 'gold',
-      reason: 'invalid_key_value',
-      row: gtIndex.row,
-      column: gtIndex.column,
-      value: gtIndex.raw,
-    });
-  }
+  const keySources = (side: Side): KeySource[] => spec.key.map((k, i) => ({ name: k, type: keyTypes[i] ?? 'text_exact', cells: cellsOf(side, k) }));
+  const gtSources = keySources(gt);
+  const gtIndex = buildKeyTable(gt.table.rowCount, gtSources, coders, false);
+  if (gtIndex.kind === 'invalid') return invalidKey(file, 'gold', gtIndex);
   // Candidate rows whose raw key cells are the GT row's (rows in the same order) reuse its codes.
   const reference = gtIndex.kind === 'ok' ? { keys: gtIndex.keys, sources: gtSources } : undefined;
-  const candIndex = buildKeyTable(cand.rowCount, keySources(cand, candCols), coders, true, reference);
-  if (candIndex.kind === 'invalid') {
-    return fail('KEY_MISMATCH', `Invalid key value in candidate for file ${file}: ${invalidKeyDetail(candIndex)}`, {
-      file,
-      side: 'candidate',
-      reason: 'invalid_key_value',
-      row: candIndex.row,
-      column: candIndex.column,
-      value: candIndex.raw,
-    });
-  }
-  for (const [side, index, table, cols] of [
-    ['GT', gtIndex, gt, gtCols],
-    ['CAND', candIndex, cand, candCols],
-  ] as const) {
-    if (index.kind === 'duplicate') {
-      return fail('NON_UNIQUE_KEY', `Duplicate keys in ${side} for file ${file}: ${pyTupleRepr(index.key)}`, {
-        file,
-        side: side === 'GT' ? 'gold' : 'candidate',
-        row: index.row,
-        duplicate_of_row: index.firstRow,
-        key: rawKey(table, cols, index.row),
-      });
-    }
-  }
-  if (gtIndex.kind !== 'ok' || candIndex.kind !== 'ok') return undefined; // unreachable
-  const gtKeys = gtIndex.keys;
-  const candKeys = candIndex.keys;
+  const candIndex = buildKeyTable(cand.table.rowCount, keySources(cand), coders, true, reference);
+  if (candIndex.kind === 'invalid') return invalidKey(file, 'candidate', candIndex);
+  if (gtIndex.kind === 'duplicate') return duplicateKey(file, 'GT', gtIndex, rawKey(spec, gt, gtIndex.row));
+  if (candIndex.kind === 'duplicate') return duplicateKey(file, 'CAND', candIndex, rawKey(spec, cand, candIndex.row));
+  return { gtKeys: gtIndex.keys, candKeys: candIndex.keys };
+}
 
-  // 13. alignment
+function duplicateKey(file: string, label: 'GT' | 'CAND', index: { row: number; firstRow: number; key: KeyTuple }, key: RawKey): CaseComparison {
+  return fail('NON_UNIQUE_KEY', `Duplicate keys in ${label} for file ${file}: ${pyTupleRepr(index.key)}`, {
+    file,
+    side: label === 'GT' ? 'gold' : 'candidate',
+    row: index.row,
+    duplicate_of_row: index.firstRow,
+    key,
+  });
+}
+
+function invalidKey(file: string, side: 'gold' | 'candidate', i: { row: number; column: string; type: ColumnType; raw: string; message: string }): CaseComparison {
+  return fail('KEY_MISMATCH', `Invalid key value in ${side} for file ${file}: ${invalidKeyDetail(i)}`, {
+    file,
+    side,
+    reason: 'invalid_key_value',
+    row: i.row,
+    column: i.column,
+    value: i.raw,
+  });
+}
+
+/** Step 13: each GT row's candidate row (missing, multiple or extra keys fail). */
+function alignRows(file: string, gt: Side, cand: Side, spec: FileSpec, keys: KeyTables, tolerance: number): CaseComparison | { candOf: Int32Array } {
+  const { gtKeys, candKeys } = keys;
   const aligned = alignKeyTables(gtKeys, candKeys, tolerance, 3);
   if (aligned.kind === 'missing_key') {
     return fail('KEY_MISMATCH', `Missing key in candidate for file ${file}: ${pyTupleRepr(keyTupleAt(gtKeys, aligned.gtRow))}`, {
       file,
       reason: 'missing_key',
       row: aligned.gtRow,
-      key: rawKey(gt, gtCols, aligned.gtRow),
+      key: rawKey(spec, gt, aligned.gtRow),
     });
   }
   if (aligned.kind === 'multiple_matches') {
@@ -390,7 +434,7 @@ function compareColumnar(file: string, gt: ColumnarTable, cand: ColumnarTable, s
       file,
       reason: 'multiple_matches',
       row: aligned.gtRow,
-      key: rawKey(gt, gtCols, aligned.gtRow),
+      key: rawKey(spec, gt, aligned.gtRow),
       candidate_rows: aligned.candidateRows,
     });
   }
@@ -400,28 +444,40 @@ function compareColumnar(file: string, gt: ColumnarTable, cand: ColumnarTable, s
       file,
       reason: 'extra_keys',
       row: first,
-      key: rawKey(cand, candCols, first),
+      key: rawKey(spec, cand, first),
       extra_count: aligned.candRows.length,
       candidate_rows: aligned.candRows.slice(0, 3),
     });
   }
-  const candOf = aligned.candOf;
+  return { candOf: aligned.candOf };
+}
 
-  // 14. values: GT rows in order, non-key columns in config order. Each column is scanned on its
-  // own (a tight loop per type), stopping at its `sampleLimit`-th mismatch or an invalid boolean;
-  // merging the columns' findings in row-major order gives exactly the row-by-row verdict. The
-  // columns take turns by blocks of rows, so that the candidate rows a block reaches (in any
-  // order) are still in the cache for the next column.
+interface ValueScan {
+  readonly gtKeys: KeyTables['gtKeys'];
+  readonly candOf: Int32Array;
+  readonly tolerance: number;
+  readonly sampleLimit: number;
+}
+
+/**
+ * Step 14, values: GT rows in order, non-key columns in config order. Each column is scanned on its
+ * own (a tight loop per type), stopping at its `sampleLimit`-th mismatch or an invalid boolean;
+ * merging the columns' findings in row-major order gives exactly the row-by-row verdict. The
+ * columns take turns by blocks of rows, so that the candidate rows a block reaches (in any
+ * order) are still in the cache for the next column.
+ */
+function compareValues(file: string, gt: Side, cand: Side, spec: FileSpec, at: ValueScan): CaseComparison | undefined {
+  const { candOf, tolerance, sampleLimit } = at;
   const keySet = new Set(spec.key);
   const valueColumns: ColumnSpec[] = spec.columns.filter((c) => !keySet.has(c.name));
-  const gtCells = valueColumns.map((c) => cellsOf(gt, gtCols, c.name));
+  const gtCells = valueColumns.map((c) => cellsOf(gt, c.name));
   // A GT column missing stops the comparison in the first row: only that row matters then.
-  const rows = gtCells.includes(undefined) ? Math.min(1, gt.rowCount) : gt.rowCount;
+  const rows = gtCells.includes(undefined) ? Math.min(1, gt.table.rowCount) : gt.table.rowCount;
   const scans = valueColumns.map((col, v): ColumnScan | undefined => {
     const gCol = gtCells[v];
     if (gCol === undefined) return undefined;
     // The candidate has every configured column (step 9); an absent one would read as "".
-    const cCol = cellsOf(cand, candCols, col.name) ?? { text: '', offsets: new Int32Array(2 * cand.rowCount), stride: 1, slot: 0, extras: [] };
+    const cCol = cellsOf(cand, col.name) ?? { text: '', offsets: new Int32Array(2 * cand.table.rowCount), stride: 1, slot: 0, extras: [] };
     return { type: col.type, gCol, cCol, mismatchRows: [], invalid: undefined, done: false };
   });
   for (let from = 0; from < rows; from += VALUE_BLOCK) {
@@ -439,11 +495,23 @@ function compareColumnar(file: string, gt: ColumnarTable, cand: ColumnarTable, s
   });
   if (events.length === 0) return undefined;
   events.sort((a, b) => a.row - b.row || a.column - b.column);
+  return valueVerdict(file, gt, cand, spec, at, { valueColumns, gtCells, events });
+}
 
+/** The verdict of step 14's findings, in row-major order: the first `sampleLimit` mismatches, or the error that stops the scan first. */
+function valueVerdict(
+  file: string,
+  gt: Side,
+  cand: Side,
+  spec: FileSpec,
+  at: ValueScan,
+  found: { valueColumns: readonly ColumnSpec[]; gtCells: ReadonlyArray<CellColumn | undefined>; events: readonly ValueEvent[] },
+): CaseComparison {
+  const { candOf, sampleLimit } = at;
   const mismatches: CellMismatch[] = [];
   const report = (): CaseComparison => {
     const first = mismatches[0];
-    const key = keyTupleAt(gtKeys, first?.gt_row ?? 0);
+    const key = keyTupleAt(at.gtKeys, first?.gt_row ?? 0);
     return fail('VALUE_MISMATCH', `Mismatch in ${file}, col ${pyStrRepr(first?.column ?? '')}, key=${pyTupleRepr(key)}`, {
       file,
       column: first?.column,
@@ -451,8 +519,8 @@ function compareColumnar(file: string, gt: ColumnarTable, cand: ColumnarTable, s
       mismatches,
     });
   };
-  for (const ev of events) {
-    const col = valueColumns[ev.column]!;
+  for (const ev of found.events) {
+    const col = found.valueColumns[ev.column]!;
     if (ev.kind === 'missing') {
       if (mismatches.length > 0) return report();
       return fail('ALIGNMENT_ERROR', `Failed to compare data for ${file}: GT has no column ${pyStrRepr(col.name)}`, {
@@ -471,20 +539,20 @@ function compareColumnar(file: string, gt: ColumnarTable, cand: ColumnarTable, s
         column: col.name,
         row: side === 'gold' ? gtRow : candOf[gtRow]!,
         value: raw,
-        key: rawKey(gt, gtCols, gtRow),
+        key: rawKey(spec, gt, gtRow),
       });
     }
     const gtRow = ev.row;
     const candRow = candOf[gtRow]!;
-    const cCol = cellsOf(cand, candCols, col.name);
+    const cCol = cellsOf(cand, col.name);
     mismatches.push({
       file,
-      row_key: rawKey(gt, gtCols, gtRow),
+      row_key: rawKey(spec, gt, gtRow),
       gt_row: gtRow,
       cand_row: candRow,
       column: col.name,
       type: col.type,
-      expected: cellAt(gtCells[ev.column]!, gtRow),
+      expected: cellAt(found.gtCells[ev.column]!, gtRow),
       actual: cCol === undefined ? '' : cellAt(cCol, candRow),
     });
     if (mismatches.length >= sampleLimit) return report();

@@ -44,9 +44,20 @@ export const tableKind: SuiteKind<TableSuite> = {
   trialLayout: (_suite, catalog) => caseLayout(catalog),
   scorer: (suite) => tableScorer(suite),
   metrics: (_suite, verdicts, expected, status) => tableMetrics(verdicts, expected, status),
-  successTitle: 'accuracy',
+  metricList: [
+    {
+      name: 'accuracy',
+      key: 'accuracy_percent',
+      title: 'Accuracy %',
+      unit: 'points',
+      better: 'higher',
+      decimals: 2,
+      aggregation: 'correct cases over the expected cases, in %',
+      compared: 'success',
+    },
+  ],
   primaryMetric: 'accuracy_percent',
-  metricTitles: { accuracy_percent: 'Accuracy %' },
+  taskFiles: true,
   hiddenDetails: ['prepbench_message', 'candidate_dir', 'gt_dir'],
   reportFiles,
 };

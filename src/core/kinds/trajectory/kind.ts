@@ -15,11 +15,21 @@ import { createVerifier } from '../../verifier/index.js';
 import { code, escapeMarkdown as esc } from '../../views/escape.js';
 import { stemOf } from '../../util/names.js';
 import { globLayout } from '../../layout/records.js';
-import type { CatalogContext, ValidationFinding, SuiteKind, ValidateContext } from '../kind.js';
+import type { CatalogContext, ValidationFinding, MetricDefinition, SuiteKind, ValidateContext } from '../kind.js';
+import { SUCCESS_RATE } from '../../metrics/common.js';
 import { trajectoryMetrics } from './metrics.js';
 import { TrajectorySuiteSchema, type TrajectorySuite } from './schema.js';
 import { trajectoryScorer } from './score.js';
+import { psrSampleRunCheck } from './validate-psr.js';
 import { byKey } from '../../util/order.js';
+
+/** Rounds and chats above this are not believable counts (a forged report): compare withholds the metric. */
+const MAX_COUNT = 1e9;
+
+/** rounds and chats: a count per task (details.rounds, details.chats), their mean over the valid tasks. */
+function count(name: string, title: string): MetricDefinition {
+  return { name, key: `${name}_mean`, title, unit: name, better: 'lower', decimals: 2, aggregation: `mean of details.${name} over the valid tasks`, compared: { detail: name, max: MAX_COUNT } };
+}
 
 export const trajectoryKind: SuiteKind<TrajectorySuite> = {
   name: 'trajectory',
@@ -29,13 +39,39 @@ export const trajectoryKind: SuiteKind<TrajectorySuite> = {
   taskNoun: 'task',
   taskKey: (id) => id,
   validate,
+  sampleRunCheck: psrSampleRunCheck,
   suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
   trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
   scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
   metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
-  successTitle: 'SR',
-  primaryMetric: 'SR_percent',
-  metricTitles: { SR_percent: 'SR %', PSR_percent: 'PSR % (reconstructed)', rounds_mean: 'Rounds (mean)', chats_mean: 'Chats (mean)', CCE: 'CCE' },
+  metricList: [
+    SUCCESS_RATE,
+    {
+      name: 'PSR',
+      key: 'PSR_percent',
+      title: 'PSR % (reconstructed)',
+      unit: 'points',
+      better: 'higher',
+      decimals: 2,
+      aggregation: "mean of each task's partial-success credit (details.psr_credit) over the expected tasks, in %",
+      compared: { detail: 'psr_credit', max: 1, scale: 100 },
+      site: { decimals: 2 },
+    },
+    count('rounds', 'Rounds (mean)'),
+    count('chats', 'Chats (mean)'),
+    {
+      name: 'CCE',
+      key: 'CCE',
+      title: 'CCE',
+      unit: 'CCE',
+      better: 'higher',
+      decimals: 4,
+      aggregation: "mean of each task's CCE (details.cce) over all tasks, failed ones count 0",
+      compared: { detail: 'cce', max: 1 },
+      site: { decimals: 3 },
+    },
+  ],
+  primaryMetric: SUCCESS_RATE.key,
   hiddenDetails: ['claimed_success'],
   methodNotes,
 };
