@@ -23,7 +23,7 @@ import { validateBenchmark } from '../core/validate.js';
 import { outputFormat, parse, pythonFlag, required, type OutputFormat } from './args.js';
 import { cliMessage, FLAGS } from './fields.js';
 import { renderText } from '../core/views/text.js';
-import { HELP } from './help.js';
+import { help } from './help.js';
 import { progressLine } from './progress.js';
 import { terminalText } from '../core/util/terminal.js';
 
@@ -254,9 +254,4 @@ export function hashLimitsFrom(values: { 'max-hash-file-bytes'?: string; 'max-ha
     return bytes;
   };
   return { fileBytes: size('max-hash-file-bytes', DEFAULT_HASH_LIMITS.fileBytes), runBytes: size('max-hash-run-bytes', DEFAULT_HASH_LIMITS.runBytes) };
-}
-
-export function help(io: Io, topic: keyof typeof HELP): number {
-  io.out(`${HELP[topic]}\n`);
-  return 0;
 }

@@ -1,4 +1,6 @@
 /** Help texts for every command. */
+import type { Io } from './commands.js';
+
 export const HELP: Record<string, string> = {
   main: `agent-eval — score AI-agent benchmark submissions against the benchmark's own verifiers
 
@@ -307,3 +309,8 @@ code is 1 (the review would report it as a checksum mismatch). So are files over
 bounds (--max-hash-file-bytes, default 1GiB; --max-hash-run-bytes, default 8GiB), and files with
 more than one hard link. See docs/submission.md.`,
 };
+
+export function help(io: Io, topic: keyof typeof HELP): number {
+  io.out(`${HELP[topic]}\n`);
+  return 0;
+}
