@@ -3,6 +3,8 @@
 // so each build checks what it bundles and not the tests too (`npm run build` checks everything).
 // Each dist/*/licenses.txt is written by scripts/licenses.mjs from ncc's --stats-out, not by
 // ncc's --license, which keeps only the last chunk's packages (see there).
+// An entry's dynamic import()s become chunks beside it (dist/cli/<n>.index.js: each CLI command's
+// code, loaded when that command runs, see src/cli/main.ts); package.json's files carries all of dist/cli.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

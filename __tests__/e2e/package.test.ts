@@ -66,6 +66,10 @@ test(
     ].sort();
     expect(tops).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'SECURITY.md', 'dist/cli', 'docs', 'examples/benchmark', 'examples/runs', 'package.json', 'workflows']);
     expect(files).toEqual(expect.arrayContaining(['dist/cli/index.js', 'dist/cli/package.json', 'dist/cli/licenses.txt', 'examples/benchmark/agent-eval.yml', 'examples/runs/demo/submission.yml']));
+    // Each command is a chunk of the bundle, loaded when it runs (scripts/bundle.mjs): every chunk is packed.
+    const chunks = readdirSync(path.join(REPO, 'dist/cli')).filter((f) => /^\d+\.index\.js$/.test(f));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(files).toEqual(expect.arrayContaining(chunks.map((f) => `dist/cli/${f}`)));
     expect(files.filter((f) => f.startsWith('examples/runs/') && !f.startsWith('examples/runs/demo/'))).toEqual([]);
     expect(files.filter((f) => /__pycache__|\.pyc$/.test(f))).toEqual([]);
     const manifest = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as Record<string, unknown>;

@@ -19,6 +19,7 @@ import { FORM_FIELDS, MAX_FORM_BODY_CHARS, formValuesOf, parseIssueForm } from '
 import { parseSubmission } from '../core/submission/parse.js';
 import { SUBMISSION_FILE } from '../core/submission/schema.js';
 import { contained } from '../core/util/contain.js';
+import type { ArchiveFlags } from './archive-flags.js';
 import { parse, required } from './args.js';
 import type { Io } from './commands.js';
 import { HELP } from './help.js';
@@ -49,28 +50,6 @@ export async function packCommand(argv: string[], io: Io): Promise<number> {
   }
   return 0;
 }
-
-export interface ArchiveFlags {
-  archive?: string;
-  sha256?: string;
-  form?: string;
-  'allow-host'?: string[];
-  'max-archive-bytes'?: string;
-  'max-unpacked-bytes'?: string;
-  'max-archive-entries'?: string;
-  'fetch-timeout'?: string;
-}
-
-export const ARCHIVE_OPTIONS = {
-  archive: { type: 'string' },
-  sha256: { type: 'string' },
-  form: { type: 'string' },
-  'allow-host': { type: 'string', multiple: true },
-  'max-archive-bytes': { type: 'string' },
-  'max-unpacked-bytes': { type: 'string' },
-  'max-archive-entries': { type: 'string' },
-  'fetch-timeout': { type: 'string' },
-} as const;
 
 function positive(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
@@ -153,12 +132,4 @@ export async function withArchive(values: ArchiveFlags, outDir: string, io: Io, 
   } finally {
     if (work !== null) await rm(work, { recursive: true, force: true });
   }
-}
-
-/** For `score`: a guard that --archive and --run are not both given. */
-export function archiveMode(values: ArchiveFlags & { run?: string }): boolean {
-  const archive = values.archive !== undefined || values.form !== undefined;
-  if (archive && values.run !== undefined) throw new UsageError('--run and --archive/--form exclude each other: the archive is unpacked into the run directory');
-  if (!archive && (values.sha256 !== undefined || values['allow-host'] !== undefined)) throw new UsageError('--sha256 and --allow-host go with --archive');
-  return archive;
 }

@@ -1,4 +1,8 @@
-/** The CLI commands: thin adapters over the scoring core. Each returns an exit code. */
+/**
+ * The CLI commands: thin adapters over the scoring core. Each returns an exit code. Each loads
+ * the core it alone uses (scoring, validation, merging, the schemas) when it runs, so that one
+ * command does not evaluate the others' modules and their schemas (see main.ts).
+ */
 import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,22 +12,19 @@ import { RunTree } from '../core/fs/tree.js';
 import { parseByteSize } from '../core/util/byte-size.js';
 import { formatIssues } from '../core/manifest/zod-issues.js';
 import type { Report } from '../core/report/schema.js';
-import { mergePartials, type MergeInput } from '../core/shard/merge.js';
+import type { MergeInput } from '../core/shard/merge.js';
 import { PARTIAL_FILE, partialReportSchema, serializePartial } from '../core/shard/partial.js';
 import { parseShard, type ShardSpec } from '../core/shard/partition.js';
 import { UsageError } from '../core/errors.js';
 import { cceOptionsFrom } from '../core/judge/options.js';
 import { FAIL_ON, passesPolicy, type FailOn } from '../core/report/policy.js';
-import { writeReport } from '../core/report/write.js';
-import { SCHEMAS, type SchemaName } from '../core/schemas.js';
+import type { SchemaName } from '../core/schemas.js';
 import { runChecksums } from '../core/submission/checksums.js';
-import { score, scoreShard, type ScoreOptions } from '../core/score.js';
-import { ARCHIVE_OPTIONS, archiveMode, withArchive } from './archive.js';
-import { validateBenchmark } from '../core/validate.js';
+import type { ScoreOptions } from '../core/score.js';
+import { ARCHIVE_OPTIONS, archiveMode } from './archive-flags.js';
 import { outputFormat, parse, pythonFlag, required, type OutputFormat } from './args.js';
 import { cliMessage, FLAGS } from './fields.js';
-import { renderText } from '../core/views/text.js';
-import { HELP } from './help.js';
+import { help } from './help.js';
 import { progressLine } from './progress.js';
 import { terminalText } from '../core/util/terminal.js';
 
@@ -95,7 +96,10 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
   try {
     const shown = { quiet: Boolean(values.quiet), format };
-    if (fromArchive) return await withArchive(values, outDir, io, (runDir, runLabel) => scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io));
+    if (fromArchive) {
+      const { withArchive } = await import('./archive.js'); // (fetch, unpack and the form: loaded only for an archive)
+      return await withArchive(values, outDir, io, (runDir, runLabel) => scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io));
+    }
     return await scoreAndPublish(options, shard, outDir, failOn, shown, progress, io);
   } catch (err) {
     if (err instanceof UsageError && err.field !== undefined) throw new UsageError(cliMessage(err, flags));
@@ -113,6 +117,7 @@ async function scoreAndPublish(
   progress: ReturnType<typeof progressLine> | null,
   io: Io,
 ): Promise<number> {
+  const { score, scoreShard } = await import('../core/score.js');
   if (shard) {
     const partial = await scoreShard(options, shard);
     progress?.clear();
@@ -134,6 +139,7 @@ async function scoreAndPublish(
  * --quiet only its status line), and applies the fail-on policy.
  */
 async function publish(given: Report, outDir: string, failOn: FailOn, shown: { quiet: boolean; format: OutputFormat }, io: Io): Promise<number> {
+  const [{ writeReport }, { renderText }] = await Promise.all([import('../core/report/write.js'), import('../core/views/text.js')]);
   const files = await writeReport(given, outDir);
   const report = files.report;
   for (const p of files.problems) io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
@@ -168,6 +174,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
   if (positionals.length === 0) throw new UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
   const inputs = positionals.map(readPartial);
+  const { mergePartials } = await import('../core/shard/merge.js');
   const { report, problems } = mergePartials(inputs);
   for (const p of problems) io.err(`merge: ${p.code}: ${terminalText(p.message)}\n`);
   return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format }, io);
@@ -200,6 +207,7 @@ export async function validateCommand(argv: string[], io: Io): Promise<number> {
   if (values.help) return help(io, 'validate');
   const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
   const run = values.run === undefined ? undefined : { dir: values.run, ...(suites?.length ? { suites } : {}) };
+  const { validateBenchmark } = await import('../core/validate.js');
   const result = await validateBenchmark(required(values.benchmark, '--benchmark'), process.env, run, pythonFlag(values.python).python);
   for (const s of result.suites) {
     const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
@@ -219,6 +227,7 @@ export async function schemaCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(argv, {});
   if (values.help) return help(io, 'schema');
   const name = positionals[0];
+  const { SCHEMAS } = await import('../core/schemas.js');
   if (name === undefined || !Object.hasOwn(SCHEMAS, name)) throw new UsageError(`schema: say which one: ${Object.keys(SCHEMAS).join(', ')}`);
   io.out(`${JSON.stringify(SCHEMAS[name as SchemaName](), null, 2)}\n`);
   return 0;
@@ -254,9 +263,4 @@ export function hashLimitsFrom(values: { 'max-hash-file-bytes'?: string; 'max-ha
     return bytes;
   };
   return { fileBytes: size('max-hash-file-bytes', DEFAULT_HASH_LIMITS.fileBytes), runBytes: size('max-hash-run-bytes', DEFAULT_HASH_LIMITS.runBytes) };
-}
-
-export function help(io: Io, topic: keyof typeof HELP): number {
-  io.out(`${HELP[topic]}\n`);
-  return 0;
 }

@@ -12,7 +12,7 @@ import { UsageError } from '../core/errors.js';
 import { renderCompareMarkdown, serializeComparison } from '../core/views/compare.js';
 import { confidenceFlag, decimal, parse } from './args.js';
 import type { Io } from './commands.js';
-import { HELP } from './help.js';
+import { compareHelp } from './help-metrics.js';
 
 export async function compareCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -25,7 +25,7 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
     'allow-different-benchmarks': { type: 'boolean' },
   });
   if (values.help) {
-    io.out(`${HELP.compare}\n`);
+    io.out(`${compareHelp()}\n`);
     return 0;
   }
   if (positionals.length < 2) throw new UsageError('compare: name the baseline report and at least one arm (each a scores.json or the directory holding it)');

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 /** The `agent-eval` executable. */
-import '../core/util/zod-jitless.js';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { leaveWhenDone } from '../core/util/leave-when-done.js';

@@ -11,7 +11,8 @@ import { UsageError } from '../core/errors.js';
 import { discoverBenchmark, draftManifest } from '../core/init.js';
 import { MANIFEST_FILE } from '../core/manifest/load.js';
 import { parse } from './args.js';
-import { help, type Io } from './commands.js';
+import type { Io } from './commands.js';
+import { help } from './help.js';
 
 /** The callers (workflows/ of agent-eval: beside dist/ and src/) and where they go in a benchmark. */
 const CALLERS: ReadonlyArray<{ from: string; to: string }> = [

@@ -3,33 +3,40 @@ import { ConfigError, UsageError } from '../core/errors.js';
 import { terminalLines, terminalText } from '../core/util/terminal.js';
 import { cliMessage } from './fields.js';
 import { TOOL_VERSION } from '../core/version.js';
-import { checksumsCommand, help, mergeCommand, schemaCommand, scoreCommand, validateCommand, type Io } from './commands.js';
-import { compareCommand } from './compare.js';
-import { packCommand } from './archive.js';
-import { importCommand } from './import.js';
-import { initCommand } from './init.js';
-import { reliabilityCommand } from './reliability.js';
-import { requirementsCommand } from './requirements.js';
-import { rescoreCommand } from './rescore.js';
-import { siteCommand } from './site.js';
+import type { Io } from './commands.js';
+import { help } from './help.js';
 
-const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
-  score: scoreCommand,
-  merge: mergeCommand,
-  init: initCommand,
-  validate: validateCommand,
-  schema: schemaCommand,
-  checksums: checksumsCommand,
-  pack: packCommand,
-  reliability: reliabilityCommand,
-  import: importCommand,
-  rescore: rescoreCommand,
-  compare: compareCommand,
-  site: siteCommand,
-  requirements: requirementsCommand,
+type Command = (argv: string[], io: Io) => Promise<number>;
+
+/**
+ * Each command's module is loaded when that command runs (the bundle's chunks, dist/cli/*.index.js):
+ * `--version` and `--help` load none of them, and a command only what it imports. zod's setting
+ * is loaded first, before any module that builds a schema (see zod-jitless.ts).
+ */
+const lazy =
+  (load: () => Promise<Command>): Command =>
+  async (argv, io) => {
+    await import('../core/util/zod-jitless.js');
+    return (await load())(argv, io);
+  };
+
+const COMMANDS: Record<string, Command> = {
+  score: lazy(async () => (await import('./commands.js')).scoreCommand),
+  merge: lazy(async () => (await import('./commands.js')).mergeCommand),
+  init: lazy(async () => (await import('./init.js')).initCommand),
+  validate: lazy(async () => (await import('./commands.js')).validateCommand),
+  schema: lazy(async () => (await import('./commands.js')).schemaCommand),
+  checksums: lazy(async () => (await import('./commands.js')).checksumsCommand),
+  pack: lazy(async () => (await import('./archive.js')).packCommand),
+  reliability: lazy(async () => (await import('./reliability.js')).reliabilityCommand),
+  import: lazy(async () => (await import('./import.js')).importCommand),
+  rescore: lazy(async () => (await import('./rescore.js')).rescoreCommand),
+  compare: lazy(async () => (await import('./compare.js')).compareCommand),
+  site: lazy(async () => (await import('./site.js')).siteCommand),
+  requirements: lazy(async () => (await import('./requirements.js')).requirementsCommand),
 };
 
-export async function main(argv: string[], given: Io, commands: Readonly<Record<string, (argv: string[], io: Io) => Promise<number>>> = COMMANDS): Promise<number> {
+export async function main(argv: string[], given: Io, commands: Readonly<Record<string, Command>> = COMMANDS): Promise<number> {
   const io = terminalIo(given);
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return help(io, 'main');

@@ -5,7 +5,8 @@ import { openBenchmark } from '../core/benchmark.js';
 import { ConfigError } from '../core/errors.js';
 import { pipRequirements } from '../core/setup/python.js';
 import { parse, required } from './args.js';
-import { help, type Io } from './commands.js';
+import type { Io } from './commands.js';
+import { help } from './help.js';
 
 export async function requirementsCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parse(argv, { benchmark: { type: 'string' }, out: { type: 'string' } });

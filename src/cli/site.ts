@@ -7,12 +7,12 @@ import { UsageError } from '../core/errors.js';
 import { buildSite, readHistory, readSiteInput, writeSite } from '../core/site/index.js';
 import { parse, required } from './args.js';
 import type { Io } from './commands.js';
-import { HELP } from './help.js';
+import { siteHelp } from './help-metrics.js';
 
 export async function siteCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(argv, { leaderboard: { type: 'string' }, out: { type: 'string' }, history: { type: 'string' } });
   if (values.help) {
-    io.out(`${HELP.site}\n`);
+    io.out(`${siteHelp()}\n`);
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`site: unexpected argument ${positionals[0]}`);

@@ -15,7 +15,7 @@ import { buildSite } from '../../../src/core/site/build.js';
 import { readSiteInput } from '../../../src/core/site/files.js';
 import { renderCompareMarkdown } from '../../../src/core/views/compare.js';
 import { renderText } from '../../../src/core/views/text.js';
-import { HELP } from '../../../src/cli/help.js';
+import { compareHelp, siteHelp } from '../../../src/cli/help-metrics.js';
 import { echoKind, WORDS } from '../../fixtures/kinds/echo-kind.js';
 import { tempDir, write } from '../../support/helpers.js';
 
@@ -86,7 +86,7 @@ test('the site shows it beside the primary metric, with its site decimals, and o
 
 test('the help text and the names --metric takes list it', () => {
   expect(metricNames()).toEqual(['SR', 'accuracy', 'echoed', 'PSR', 'rounds', 'chats', 'CCE', 'words']);
-  expect(HELP.compare).toContain('The same for PSR, rounds, chats, CCE and words where both arms have them');
-  expect(HELP.compare).toContain('PSR, rounds, chats, CCE or words');
-  expect(HELP.site).toContain('PSR, CCE, words and pass^k');
+  expect(compareHelp()).toContain('The same for PSR, rounds, chats, CCE and words where both arms have them');
+  expect(compareHelp()).toContain('PSR, rounds, chats, CCE or words');
+  expect(siteHelp()).toContain('PSR, CCE, words and pass^k');
 });
