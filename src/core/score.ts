@@ -4,7 +4,9 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { benchmarkInfo, openBenchmark, type Benchmark, type CatalogTask } from './benchmark.js';
+import { benchmarkInfo, type Benchmark, type CatalogTask } from './benchmark.js';
+import { CommandCache } from './command-cache.js';
+import type { VerifierPools } from './verifier/pools.js';
 import { UsageError, type Field } from './errors.js';
 import { readJsonBounded } from './fs/bounded-json.js';
 import { globToRegExp } from './fs/glob.js';
@@ -63,6 +65,8 @@ export interface ScoreOptions {
   hashLimits?: HashLimits;
   /** Shown as the submission's path in the report instead of `runDir` (e.g. the archive a run was unpacked from). */
   runLabel?: string;
+  /** The command's benchmark and verifier pools, shared with its other submissions (command-cache.ts); default: opened and closed here. */
+  cache?: CommandCache;
 }
 
 export const METADATA_FILE = 'metadata.json';
@@ -141,8 +145,20 @@ export interface SuiteScore {
 
 type ReportHeader = Omit<Report, 'status' | 'valid' | 'final' | 'suites'>;
 
-async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ header: ReportHeader; suites: SuiteScore[]; runRoot: string; tree: RunTree; submission: SubmissionInput }> {
-  const benchmark = await openBenchmark(options.benchmarkDir);
+type Scored = { header: ReportHeader; suites: SuiteScore[]; runRoot: string; tree: RunTree; submission: SubmissionInput };
+
+async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<Scored> {
+  if (options.cache) return scoreWith(options.cache, options, shard);
+  const cache = new CommandCache();
+  try {
+    return await scoreWith(cache, options, shard);
+  } finally {
+    await cache.close();
+  }
+}
+
+async function scoreWith(cache: CommandCache, options: ScoreOptions, shard: ShardSpec | undefined): Promise<Scored> {
+  const benchmark = await cache.benchmark(options.benchmarkDir);
   const runRoot = await existingDir(options.runDir, 'run');
   // One walk of the run's files serves submission.yml's checksums and a shard's digest.
   const tree = new RunTree(runRoot, undefined, options.hashLimits);
@@ -174,6 +190,7 @@ async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ 
       shard,
       layout.trialsNotRecognised.get(suite.name),
       options.python,
+      cache.verifiers,
     );
     const ignored = layout.suites.get(suite.name);
     scored.push(ignored?.length ? { ...one, ignored } : one);
@@ -295,10 +312,11 @@ async function scoreSuite(
   env: NodeJS.ProcessEnv,
   onVerdict: () => void,
   only: string[] | undefined,
-  cceJudge?: CceJudge,
-  shard?: ShardSpec,
-  trialsNotRecognised?: string,
-  python?: string,
+  cceJudge: CceJudge | undefined,
+  shard: ShardSpec | undefined,
+  trialsNotRecognised: string | undefined,
+  python: string | undefined,
+  verifiers: VerifierPools,
 ): Promise<SuiteScore> {
   const kind = kindOf(suite.kind);
   const base = suiteBase(suite);
@@ -338,7 +356,7 @@ async function scoreSuite(
 
   const allTasks = new Set(benchmark.catalogs.get(suite.name)!.map((t) => t.key));
   const catalog = selectTasks(benchmark.catalogs.get(suite.name)!, suite, only);
-  const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, python, ...(cceJudge ? { cceJudge } : {}) });
+  const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, python, verifiers, ...(cceJudge ? { cceJudge } : {}) });
   // Every trial settles before the verifiers are closed (one that fails must not close them under
   // the others); the first failure is thrown after.
   let settled: PromiseSettledResult<TrialScore>[];
