@@ -4,22 +4,33 @@
  * and the verifier pools (verifier/pools.ts). The command closes it at its end; `score` without
  * one opens its own for the one submission.
  */
-import { openBenchmark, type Benchmark } from './benchmark.js';
+import { gitState, openBenchmark, type Benchmark, type GitState } from './benchmark.js';
 import { VerifierPools } from './verifier/pools.js';
 
 export class CommandCache {
   readonly verifiers = new VerifierPools();
   private readonly benchmarks = new Map<string, Promise<Benchmark>>();
+  private readonly gitStates = new Map<string, Promise<GitState>>();
 
   /** The benchmark at `dir`, opened on the first call (a failure is the same failure every time). */
   benchmark(dir: string): Promise<Benchmark> {
     let opened = this.benchmarks.get(dir);
     if (!opened) {
-      opened = openBenchmark(dir);
+      opened = openBenchmark(dir, (root) => this.gitState(root));
       opened.catch(() => undefined);
       this.benchmarks.set(dir, opened);
     }
     return opened;
+  }
+
+  /** The git state of the directory `root` (a real path), asked of git once. */
+  gitState(root: string): Promise<GitState> {
+    let state = this.gitStates.get(root);
+    if (!state) {
+      state = gitState(root);
+      this.gitStates.set(root, state);
+    }
+    return state;
   }
 
   close(): Promise<void> {

@@ -1,14 +1,16 @@
 /**
  * One benchmark inspection and one verifier pool per command (docs/verifiers.md#worker-lifetime):
- * a rescore of several submissions starts each verifier's workers once, and a benchmark or an
- * environment that differs gets workers of its own. Real python verifiers count their own starts
- * (each appends its pid to a file when it starts); nothing of ours is mocked.
+ * a rescore of several submissions asks git about the benchmark once and starts each verifier's
+ * workers once, and a benchmark or an environment that differs gets workers of its own. Real
+ * python verifiers count their own starts (each appends its pid to a file when it starts), a
+ * `git` first on PATH logs each call before running the real one; nothing of ours is mocked.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CommandCache } from '../../../src/core/command-cache.js';
 import { score } from '../../../src/core/score.js';
-import { cli, makeBenchmark, tempDir, write, writeRecords } from '../../support/helpers.js';
+import { cli, gitRecorder, makeBenchmark, runDist, tempDir, write, writeRecords } from '../../support/helpers.js';
 import { slow, VERIFIER_TIMEOUT_S } from '../../setup/timeouts.js';
 
 const TASKS = ['task_01_logs', 'task_02_staff', 'task_03_weapons'];
@@ -162,4 +164,27 @@ test(
     for (const pid of [...starts(bench, 'python'), ...starts(copy, 'python')]) expect(alive(Number(pid))).toBe(false);
   },
   slow(240_000, 'five scores through python verifiers'),
+);
+
+test(
+  'a rescore of 3 submissions asks git about the benchmark checkout once: one status, not one per submission',
+  async () => {
+    const bench = benchmark();
+    const git = (...args: string[]) => execFileSync('git', ['-C', bench, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { encoding: 'utf8' });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'benchmark');
+    const subs = submissions(3);
+    const out = tempDir();
+    const recorder = gitRecorder();
+    // The bundled CLI, as a user runs it: git is found on its PATH.
+    const r = await runDist(['rescore', '--benchmark', bench, '--submissions', subs, '--out', out, '--fail-on', 'never', '--suite', 'jsonl'], { env: { ...process.env, PATH: recorder.path } });
+    expect(r.code).toBe(0);
+    expect(recorder.calls('status')).toHaveLength(1);
+    expect(recorder.calls('rev-parse').length).toBeGreaterThan(0);
+    expect(recorder.calls('rev-parse').length).toBeLessThanOrEqual(3);
+    const leaderboard = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
+    expect(leaderboard.benchmark.commit).toBe(git('rev-parse', 'HEAD').trim());
+  },
+  slow(240_000, 'three submissions through a python verifier'),
 );

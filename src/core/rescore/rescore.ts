@@ -46,6 +46,8 @@ export interface RescoreOptions {
   hashLimits?: HashLimits;
   /** Compare every ranked entry with the leader per suite (leader.ts); absent: not compared. */
   compareLeader?: LeaderOptions;
+  /** The command's benchmark and verifier pools (command-cache.ts); default: opened here and closed at the end. */
+  cache?: CommandCache;
 }
 
 export interface RescoreResult {
@@ -62,7 +64,7 @@ export interface RescoreResult {
 
 /** The benchmark is opened once and the verifier pools started once for every submission (command-cache.ts). */
 export async function rescore(o: RescoreOptions): Promise<RescoreResult> {
-  return withCache(async (cache) => {
+  return withCache(o.cache, async (cache) => {
     const { context, selection } = await openContext(cache, o.benchmarkDir, o.suites);
     const tree = await listSubmissions(o.submissionsDir);
     const entries: Entry[] = tree.unscored.map((u) => entryFromUnscored(u, context.suites));
@@ -81,7 +83,7 @@ export async function rescore(o: RescoreOptions): Promise<RescoreResult> {
 }
 
 export async function rescoreShard(o: RescoreOptions, shard: ShardSpec): Promise<RescoreShardResult> {
-  return withCache(async (cache) => {
+  return withCache(o.cache, async (cache) => {
     const { context, selection } = await openContext(cache, o.benchmarkDir, o.suites);
     const tree = await listSubmissions(o.submissionsDir);
     const unscored = [...tree.unscored];
@@ -97,7 +99,8 @@ export async function rescoreShard(o: RescoreOptions, shard: ShardSpec): Promise
   });
 }
 
-async function withCache<T>(run: (cache: CommandCache) => Promise<T>): Promise<T> {
+async function withCache<T>(given: CommandCache | undefined, run: (cache: CommandCache) => Promise<T>): Promise<T> {
+  if (given) return run(given);
   const cache = new CommandCache();
   try {
     return await run(cache);
@@ -120,6 +123,8 @@ export interface FromPartialsOptions {
   suites?: string[];
   /** As for rescore: compared after the merge, from the merged reports. */
   compareLeader?: LeaderOptions;
+  /** The command's benchmark (command-cache.ts). */
+  cache?: CommandCache;
 }
 
 export async function rescoreFromPartials(o: FromPartialsOptions): Promise<RescoreResult> {
@@ -129,7 +134,7 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
     // Without --suite the shards' own suite selection is checked, not the manifest's every suite.
     const found = context ?? (o.partials[0] ? contextOfPartial(o.partials[0].partial) : null);
     const selection = o.suites?.length ? o.suites : found ? [...new Set(o.partials.flatMap((p) => p.partial.suites.map((s) => s.name)))] : undefined;
-    const opened = (await openContext(new CommandCache(), o.benchmarkDir, selection?.length ? selection : undefined)).context;
+    const opened = (await openContext(o.cache ?? new CommandCache(), o.benchmarkDir, selection?.length ? selection : undefined)).context;
     if (found) {
       const why = benchmarkDifference(found.benchmark, opened.benchmark);
       if (why) throw new UsageError(`the shard outputs and the benchmark checkout ${o.benchmarkDir} are ${why}`);
