@@ -3,7 +3,7 @@ import { realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { CommandCache } from '../core/command-cache.js';
+import { withCommandCache, type CommandCache } from '../core/command-cache.js';
 import { terminalText } from '../core/util/terminal.js';
 import { checkoutBenchmark, type Checkout } from '../github/checkout.js';
 import { InputError, type BenchmarkSource } from './inputs.js';
@@ -11,12 +11,7 @@ import type { ActionEnv } from './env.js';
 
 /** `use` gets the command's cache: the git state read for the dirty check serves the scoring too (command-cache.ts). */
 export async function withBenchmark<T>(source: BenchmarkSource, env: ActionEnv, use: (dir: string, checkout: Checkout | null, cache: CommandCache) => Promise<T>): Promise<T> {
-  const cache = new CommandCache();
-  try {
-    return await checkedOut(source, env, cache, use);
-  } finally {
-    await cache.close();
-  }
+  return withCommandCache(undefined, (cache) => checkedOut(source, env, cache, use));
 }
 
 async function checkedOut<T>(source: BenchmarkSource, env: ActionEnv, cache: CommandCache, use: (dir: string, checkout: Checkout | null, cache: CommandCache) => Promise<T>): Promise<T> {

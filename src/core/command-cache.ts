@@ -1,5 +1,6 @@
 /**
- * What one command opens once and shares between the submissions it scores (docs/rescore.md):
+ * What one command opens once and shares between the submissions it scores
+ * (docs/verifiers.md#worker-lifetime):
  * the benchmark (its manifest, catalogs and git state: one `git status` for the whole command)
  * and the verifier pools (verifier/pools.ts). The command closes it at its end; `score` without
  * one opens its own for the one submission.
@@ -35,5 +36,16 @@ export class CommandCache {
 
   close(): Promise<void> {
     return this.verifiers.close();
+  }
+}
+
+/** Runs `run` with the caller's cache, or with one of its own that is closed when `run` is done. */
+export async function withCommandCache<T>(given: CommandCache | undefined, run: (cache: CommandCache) => Promise<T>): Promise<T> {
+  if (given) return run(given);
+  const cache = new CommandCache();
+  try {
+    return await run(cache);
+  } finally {
+    await cache.close();
   }
 }

@@ -5,7 +5,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { benchmarkInfo, type Benchmark, type CatalogTask } from './benchmark.js';
-import { CommandCache } from './command-cache.js';
+import { withCommandCache, type CommandCache } from './command-cache.js';
 import type { VerifierPools } from './verifier/pools.js';
 import { UsageError, type Field } from './errors.js';
 import { readJsonBounded } from './fs/bounded-json.js';
@@ -148,13 +148,7 @@ type ReportHeader = Omit<Report, 'status' | 'valid' | 'final' | 'suites'>;
 type Scored = { header: ReportHeader; suites: SuiteScore[]; runRoot: string; tree: RunTree; submission: SubmissionInput };
 
 async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<Scored> {
-  if (options.cache) return scoreWith(options.cache, options, shard);
-  const cache = new CommandCache();
-  try {
-    return await scoreWith(cache, options, shard);
-  } finally {
-    await cache.close();
-  }
+  return withCommandCache(options.cache, (cache) => scoreWith(cache, options, shard));
 }
 
 async function scoreWith(cache: CommandCache, options: ScoreOptions, shard: ShardSpec | undefined): Promise<Scored> {

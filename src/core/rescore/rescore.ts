@@ -9,7 +9,7 @@ import { benchmarkDifference } from '../provenance/same.js';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchmarkInfo } from '../benchmark.js';
-import { CommandCache } from '../command-cache.js';
+import { CommandCache, withCommandCache } from '../command-cache.js';
 import { ConfigError, messageOf, UsageError } from '../errors.js';
 import { readJsonBounded } from '../fs/bounded-json.js';
 import { formatIssues } from '../manifest/zod-issues.js';
@@ -64,7 +64,7 @@ export interface RescoreResult {
 
 /** The benchmark is opened once and the verifier pools started once for every submission (command-cache.ts). */
 export async function rescore(o: RescoreOptions): Promise<RescoreResult> {
-  return withCache(o.cache, async (cache) => {
+  return withCommandCache(o.cache, async (cache) => {
     const { context, selection } = await openContext(cache, o.benchmarkDir, o.suites);
     const tree = await listSubmissions(o.submissionsDir);
     const entries: Entry[] = tree.unscored.map((u) => entryFromUnscored(u, context.suites));
@@ -83,7 +83,7 @@ export async function rescore(o: RescoreOptions): Promise<RescoreResult> {
 }
 
 export async function rescoreShard(o: RescoreOptions, shard: ShardSpec): Promise<RescoreShardResult> {
-  return withCache(o.cache, async (cache) => {
+  return withCommandCache(o.cache, async (cache) => {
     const { context, selection } = await openContext(cache, o.benchmarkDir, o.suites);
     const tree = await listSubmissions(o.submissionsDir);
     const unscored = [...tree.unscored];
@@ -97,16 +97,6 @@ export async function rescoreShard(o: RescoreOptions, shard: ShardSpec): Promise
     unscored.sort((a, b) => byCodePoint(a.name, b.name));
     return { context, shard, submissions, unscored };
   });
-}
-
-async function withCache<T>(given: CommandCache | undefined, run: (cache: CommandCache) => Promise<T>): Promise<T> {
-  if (given) return run(given);
-  const cache = new CommandCache();
-  try {
-    return await run(cache);
-  } finally {
-    await cache.close();
-  }
 }
 
 export interface FromPartialsOptions {
