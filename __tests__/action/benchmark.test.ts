@@ -6,7 +6,7 @@
  */
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tempDir } from '../support/helpers.js';
+import { gitRecorder, tempDir } from '../support/helpers.js';
 import { commands, EXAMPLE, git, runAction } from '../support/runner.js';
 
 /** A repository with the example benchmark under bench/; returns the benchmark directory and the commit. */
@@ -69,6 +69,16 @@ test('allow-dirty-benchmark: true scores it as it is, with a warning; the report
   expect(r.summary).toContain(
     `- ⚠️ **Uncommitted benchmark changes:** The benchmark checkout had 1 uncommitted change(s), so these figures are not those of commit \`${commit.slice(0, 12)}\` alone: \`gt/case_001/output_01.csv\`.`,
   );
+});
+
+test('one git status serves the whole run: the dirty check and the report ask git once', async () => {
+  const { bench, commit } = repoWithBenchmark();
+  const recorder = gitRecorder();
+  const r = await runAction({ inputs: inputs(bench), env: { PATH: recorder.path } });
+  expect(commands(r.stdout, 'error')).toEqual([]);
+  expect(r.code).toBe(0);
+  expect(JSON.parse(readFileSync(r.outputs.report!, 'utf8')).benchmark).toMatchObject({ commit });
+  expect(recorder.calls('status')).toHaveLength(1);
 });
 
 test('allow-dirty-benchmark must be true or false', async () => {

@@ -2,8 +2,8 @@
  * Test helpers: real benchmarks and submissions written to temp directories, and the CLI run
  * in-process (the same `main` the executable runs) or as the bundled dist/ in a subprocess.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -159,4 +159,26 @@ export function serializeReport(report: Report): string {
 export function readTrajectoryValue(data: unknown): RecordRead {
   if (!isObject(data)) return { ok: false, error: 'the record must be a JSON object' };
   return readTrajectory(data, Array.isArray(data.rounds) ? data.rounds.length : null);
+}
+
+/**
+ * A `git` first on PATH that writes each call's arguments, one line each, to a log, then runs
+ * the real git: how many times a command asks git something (`status`, `rev-parse`).
+ */
+export function gitRecorder(): { path: string; calls: (sub: string) => string[] } {
+  const dir = tempDir('agent-eval-git-recorder-');
+  const log = path.join(dir, 'calls.log');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  write(path.join(dir, 'bin/git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> ${quote(log)}\nexec ${quote(real)} "$@"\n`);
+  chmodSync(path.join(dir, 'bin/git'), 0o755);
+  return {
+    path: [path.join(dir, 'bin'), process.env.PATH ?? ''].join(path.delimiter),
+    calls: (sub) =>
+      existsSync(log)
+        ? readFileSync(log, 'utf8')
+            .split('\n')
+            .filter((line) => line.split(' ').includes(sub))
+        : [],
+  };
 }

@@ -1,19 +1,24 @@
 /** The benchmark a mode scores against: an existing checkout, or one fetched at a pinned ref and removed afterwards. */
-import { rm } from 'node:fs/promises';
+import { realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { gitState } from '../core/benchmark.js';
+import { withCommandCache, type CommandCache } from '../core/command-cache.js';
 import { terminalText } from '../core/util/terminal.js';
 import { checkoutBenchmark, type Checkout } from '../github/checkout.js';
 import { InputError, type BenchmarkSource } from './inputs-shared.js';
 import type { ActionEnv } from './env.js';
 
-export async function withBenchmark<T>(source: BenchmarkSource, env: ActionEnv, use: (dir: string, checkout: Checkout | null) => Promise<T>): Promise<T> {
+/** `use` gets the command's cache: the git state read for the dirty check serves the scoring too (command-cache.ts). */
+export async function withBenchmark<T>(source: BenchmarkSource, env: ActionEnv, use: (dir: string, checkout: Checkout | null, cache: CommandCache) => Promise<T>): Promise<T> {
+  return withCommandCache(undefined, (cache) => checkedOut(source, env, cache, use));
+}
+
+async function checkedOut<T>(source: BenchmarkSource, env: ActionEnv, cache: CommandCache, use: (dir: string, checkout: Checkout | null, cache: CommandCache) => Promise<T>): Promise<T> {
   if (source.kind === 'path') {
     const dir = path.resolve(source.path);
-    await refuseDirty(dir, source);
-    return use(dir, null);
+    await refuseDirty(dir, source, cache);
+    return use(dir, null, cache);
   }
   const checkout = await checkoutBenchmark({
     repository: source.repository,
@@ -26,8 +31,8 @@ export async function withBenchmark<T>(source: BenchmarkSource, env: ActionEnv, 
     mask: (s) => core.setSecret(s),
   });
   try {
-    await refuseDirty(checkout.dir, source);
-    return await use(checkout.dir, checkout);
+    await refuseDirty(checkout.dir, source, cache);
+    return await use(checkout.dir, checkout, cache);
   } finally {
     await rm(checkout.dir, { recursive: true, force: true }).catch(() => undefined);
   }
@@ -38,8 +43,8 @@ export async function withBenchmark<T>(source: BenchmarkSource, env: ActionEnv, 
  * verifier, an untracked task file) would be scored as its commit: refused unless
  * allow-dirty-benchmark is true (then the report lists the changes as benchmark.dirty).
  */
-async function refuseDirty(dir: string, source: BenchmarkSource): Promise<void> {
-  const { commit, dirty } = await gitState(dir);
+async function refuseDirty(dir: string, source: BenchmarkSource, cache: CommandCache): Promise<void> {
+  const { commit, dirty } = await cache.gitState(await realpath(dir).catch(() => dir));
   if (!dirty) return;
   const shown = dirty.paths.slice(0, 10).map(terminalText).join(', ');
   const what = `${dirty.count} uncommitted change(s) under it (${shown}${dirty.count > 10 ? ', …' : ''})`;

@@ -30,7 +30,8 @@ export interface Benchmark extends LoadedManifest {
   catalogs: Map<string, CatalogTask[]>;
 }
 
-export async function openBenchmark(dir: string): Promise<Benchmark> {
+/** `git`: where the checkout's git state comes from (a command's cache asks git once, command-cache.ts). */
+export async function openBenchmark(dir: string, git: (root: string) => Promise<GitState> = gitState): Promise<Benchmark> {
   let root: string;
   try {
     root = await realpath(dir);
@@ -43,7 +44,7 @@ export async function openBenchmark(dir: string): Promise<Benchmark> {
   for (const suite of loaded.manifest.suites) {
     catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
   }
-  const { repository, commit, dirty } = await gitState(root);
+  const { repository, commit, dirty } = await git(root);
   return { ...loaded, root, repository, commit, dirty, catalogs };
 }
 

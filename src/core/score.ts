@@ -4,7 +4,9 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { benchmarkInfo, openBenchmark, type Benchmark, type CatalogTask } from './benchmark.js';
+import { benchmarkInfo, type Benchmark, type CatalogTask } from './benchmark.js';
+import { withCommandCache, type CommandCache } from './command-cache.js';
+import type { VerifierPools } from './verifier/pools.js';
 import { UsageError, type Field } from './errors.js';
 import { readJsonBounded } from './fs/bounded-json.js';
 import { globToRegExp } from './fs/glob.js';
@@ -63,6 +65,8 @@ export interface ScoreOptions {
   hashLimits?: HashLimits;
   /** Shown as the submission's path in the report instead of `runDir` (e.g. the archive a run was unpacked from). */
   runLabel?: string;
+  /** The command's benchmark and verifier pools, shared with its other submissions (command-cache.ts); default: opened and closed here. */
+  cache?: CommandCache;
 }
 
 const METADATA_FILE = 'metadata.json';
@@ -141,8 +145,14 @@ export interface SuiteScore {
 
 type ReportHeader = Omit<Report, 'status' | 'valid' | 'final' | 'suites'>;
 
-async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ header: ReportHeader; suites: SuiteScore[]; runRoot: string; tree: RunTree; submission: SubmissionInput }> {
-  const benchmark = await openBenchmark(options.benchmarkDir);
+type Scored = { header: ReportHeader; suites: SuiteScore[]; runRoot: string; tree: RunTree; submission: SubmissionInput };
+
+async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<Scored> {
+  return withCommandCache(options.cache, (cache) => scoreWith(cache, options, shard));
+}
+
+async function scoreWith(cache: CommandCache, options: ScoreOptions, shard: ShardSpec | undefined): Promise<Scored> {
+  const benchmark = await cache.benchmark(options.benchmarkDir);
   const runRoot = await existingDir(options.runDir, 'run');
   // One walk of the run's files serves submission.yml's checksums and a shard's digest.
   const tree = new RunTree(runRoot, undefined, options.hashLimits);
@@ -158,7 +168,7 @@ async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<{ 
   let done = 0;
   const onVerdict = () => options.onProgress?.(++done);
 
-  const run = { benchmark, runRoot, env: options.env ?? process.env, onVerdict, only: options.tasks, cceJudge, shard, python: options.python };
+  const run = { benchmark, runRoot, env: options.env ?? process.env, onVerdict, only: options.tasks, cceJudge, shard, python: options.python, verifiers: cache.verifiers };
   // Suites one after another: each suite's verifier pool already uses every core.
   const scored: SuiteScore[] = [];
   for (const suite of suites) {
@@ -293,6 +303,8 @@ interface SuiteScoring {
   /** The layout's message when the suite's trial directories were not recognised. */
   trialsNotRecognised?: string | undefined;
   python?: string | undefined;
+  /** The command's verifier pools (command-cache.ts). */
+  verifiers: VerifierPools;
 }
 
 async function scoreSuite(ctx: SuiteScoring): Promise<SuiteScore> {
@@ -361,7 +373,7 @@ async function discoverTrials(ctx: SuiteScoring, notes: string[], errors: ErrorE
 /** Every trial through the kind's scorer (with a shard: the part it owns), and their notes in trial order. */
 async function scoreTrials(ctx: SuiteScoring, discovered: TrialDirs, catalog: CatalogTask[], allTasks: Set<string>): Promise<{ trials: TrialScore[]; notes: string[] }> {
   const { benchmark, suite, runRoot, shard, cceJudge, trialsNotRecognised } = ctx;
-  const scorer = kindOf(suite.kind).scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env: ctx.env, python: ctx.python, ...(cceJudge ? { cceJudge } : {}) });
+  const scorer = kindOf(suite.kind).scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env: ctx.env, python: ctx.python, verifiers: ctx.verifiers, ...(cceJudge ? { cceJudge } : {}) });
   // Every trial settles before the verifiers are closed (one that fails must not close them under
   // the others); the first failure is thrown after.
   let settled: PromiseSettledResult<TrialScore>[];

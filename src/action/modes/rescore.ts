@@ -8,6 +8,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
+import type { CommandCache } from '../../core/command-cache.js';
 import {
   loadRescoreShards,
   readLeaderboard,
@@ -52,7 +53,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
     const baseline = await readBaseline(inputs.baseline);
     const loaded = await loadRescoreShards(inputs.partialsDir);
     for (const p of loaded.problems) core.warning(`rescore: ${terminalText(p)}`);
-    const merge = (benchmarkDir?: string) =>
+    const merge = (benchmarkDir?: string, cache?: CommandCache) =>
       rescoreFromPartials({
         partials: loaded.partials,
         unscored: loaded.unscored,
@@ -63,8 +64,9 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
         ...suites,
         ...leader,
         ...(benchmarkDir ? { benchmarkDir } : {}),
+        ...(cache ? { cache } : {}),
       });
-    const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
+    const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir, _checkout, cache) => merge(dir, cache)) : await merge();
     return deliverRescore(result, inputs, env);
   }
 
@@ -74,7 +76,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
     const shard = inputs.shard;
     if (inputs.baseline) core.info('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');
     if (inputs.compareLeader) core.info('compare-leader is computed when the shards are merged (partials-dir), not in a shard job.');
-    const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir) => rescoreShard({ ...options, benchmarkDir }, shard));
+    const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir, _checkout, cache) => rescoreShard({ ...options, benchmarkDir, cache }, shard));
     const write = async (): Promise<Written> => {
       const written = await writeRescoreShard(result, inputs.outDir);
       const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
@@ -89,7 +91,7 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
     return;
   }
   const baseline = await readBaseline(inputs.baseline);
-  const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir) => rescore({ ...options, benchmarkDir, baseline, ...leader }));
+  const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir, _checkout, cache) => rescore({ ...options, benchmarkDir, baseline, ...leader, cache }));
   await deliverRescore(result, inputs, env);
 }
 

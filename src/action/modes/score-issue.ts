@@ -92,7 +92,7 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
       core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified, ${intake.archive.files} file(s) unpacked.`);
       const agreement = await applyForm(parsed, intake.runDir);
       record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
-      return withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
+      return withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout, cache) => {
         const report = await score({
           benchmarkDir,
           runDir: intake.runDir,
@@ -101,6 +101,7 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
           cce: inputs.cce,
           hashLimits: inputs.hashLimits,
           python: inputs.python,
+          cache,
         });
         checkCommit(report.benchmark.commit, checkout);
         return report;

@@ -28,7 +28,7 @@ export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<vo
   await refuseSymlinkedPath('run-dir', inputs.runDir);
   const runDir = path.resolve(inputs.runDir);
   if (!(await stat(runDir).catch(() => null))?.isDirectory()) throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
-  await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
+  await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout, cache) => {
     const shard = inputs.shard ? ` shard ${inputs.shard.index}/${inputs.shard.count}` : '';
     core.info(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
     if (inputs.cce)
@@ -40,6 +40,7 @@ export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<vo
       cce: inputs.cce,
       hashLimits: inputs.hashLimits,
       python: inputs.python,
+      cache,
     };
     const where: Where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
 

@@ -1,14 +1,14 @@
 /**
- * sha256 of files, read and hashed in worker threads: the main thread only hands out paths and
- * receives digests, in batches, so hashing a whole run (a shard's digest, the checksums of
- * submission.yml) runs on other cores beside scoring instead of costing the main thread an open,
- * fstat, read and close round trip and WebCrypto's copy of every file (~0.4 s of the main
- * thread for 500 files of 1 MB).
+ * sha256 of files, read and hashed in worker threads (a small run: on the main thread, see
+ * INLINE_BYTES): the main thread only hands out paths and receives digests, in batches, so
+ * hashing a whole run (a shard's digest, the checksums of submission.yml) runs on other cores
+ * beside scoring instead of costing the main thread an open, fstat, read and close round trip
+ * and WebCrypto's copy of every file (~0.4 s of the main thread for 500 files of 1 MB).
  *
- * Threads start on the first request (one per core beyond the first, 1 to 4), are shared by every
- * caller in the process, take FILES_PER_REQUEST files at a time, and do not keep the process
- * alive when idle. A file is opened with O_NOFOLLOW (an entry that became a symlink is not read
- * through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
+ * Threads start on the first request not hashed here (one per core beyond the first, 1 to 4),
+ * are shared by every caller in the process for the whole command, take FILES_PER_REQUEST files
+ * at a time, and do not keep the process alive when idle. A file is opened with O_NOFOLLOW (an
+ * entry that became a symlink is not read through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
  * regular file is refused ("not a regular file"), and so is one with more than one hard link (the
  * rule of fs/untrusted.ts) and one over the caller's byte bound (refused at the fstat, before a
  * byte is read: a 1 TB sparse file costs nothing). It is read up to the size fstat gives, or
@@ -17,15 +17,17 @@
  * EACCES, …). A thread sees no environment variables (it needs none, and a token has no
  * business there).
  */
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /** Files over this size are read to their end rather than up to their size at the fstat. */
 const STREAM_OVER_BYTES = 16 * 1024 * 1024;
 
-// Plain CommonJS, run as a script in the worker (`eval`): nothing to bundle or find on disk.
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+// Plain CommonJS, run as a script in the worker (`eval`): nothing to bundle or find on disk. The
+// same `sha256` runs on the main thread for a small run (inlineSha256).
+const HASH_SOURCE = `
 const fs = require('node:fs');
 const { createHash } = require('node:crypto');
 const CHUNK = 1024 * 1024;
@@ -58,6 +60,11 @@ function sha256(file, max) {
     fs.closeSync(fd);
   }
 }
+`;
+
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+${HASH_SOURCE}
 // Answers a request's files as they are hashed, in messages of up to 256 files or 16 MB read,
 // the last one saying the request is done.
 parentPort.on('message', (batch) => {
@@ -84,6 +91,24 @@ parentPort.on('message', (batch) => {
 type Answer = [id: number, hex: string] | [id: number, hex: null, code: string | null, message: string];
 type Waiter = { resolve: (hex: string) => void; reject: (err: Error) => void };
 
+/**
+ * A small run is hashed on the main thread, before any thread is started: starting a thread
+ * costs ~35 ms of CPU and its start-up latency (measured on 2 cores), hashing here ~1 ms per MB
+ * and a few hundredths of a ms per file, so below a few MB a thread costs more than it saves.
+ * Once the process has hashed this much here, or a file of unknown size comes, the threads take
+ * over for the rest of the command.
+ */
+const INLINE_BYTES = 4 * 1024 * 1024;
+const INLINE_FILES = 256;
+
+let inline: ((file: string, max: number) => [string, number]) | undefined;
+/** HASH_SOURCE's sha256, on this thread. */
+function inlineSha256(file: string, max: number): string {
+  const modules: Record<string, unknown> = { 'node:fs': fs, 'node:crypto': { createHash } };
+  inline ??= new Function('require', `${HASH_SOURCE}\nreturn sha256;`)((name: string) => modules[name]) as typeof inline;
+  return inline!(file, max)[0];
+}
+
 /** Files handed to a thread at a time: it asks for more when it is done with them. */
 const FILES_PER_REQUEST = 64;
 
@@ -104,8 +129,20 @@ class FileHasher {
   private readonly idle: Thread[] = [];
   private dispatching = false;
   private nextId = 1;
+  private inlineBytes = 0;
+  private inlineFiles = 0;
 
-  sha256(file: string, maxBytes: number): Promise<string> {
+  /** `size`: the file's size when it was listed, if known (a small run is hashed here: INLINE_BYTES). */
+  sha256(file: string, maxBytes: number, size?: number): Promise<string> {
+    if (size !== undefined && this.threads.size === 0 && this.inlineFiles < INLINE_FILES && this.inlineBytes + size <= INLINE_BYTES) {
+      this.inlineBytes += size;
+      this.inlineFiles++;
+      try {
+        return Promise.resolve(inlineSha256(file, maxBytes));
+      } catch (err) {
+        return Promise.reject(err as Error);
+      }
+    }
     const id = this.nextId++;
     const answer = new Promise<string>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     this.queued.push([id, file, maxBytes]);
@@ -188,8 +225,8 @@ const hasher = new FileHasher();
  * error (its `code`), "not a regular file", a hard link, or a file over `maxBytes` (default: the
  * per-file bound of DEFAULT_HASH_LIMITS).
  */
-export function fileSha256(file: string, maxBytes: number = DEFAULT_HASH_LIMITS.fileBytes): Promise<string> {
-  return hasher.sha256(file, maxBytes);
+export function fileSha256(file: string, maxBytes: number = DEFAULT_HASH_LIMITS.fileBytes, size?: number): Promise<string> {
+  return hasher.sha256(file, maxBytes, size);
 }
 
 /** How many bytes hashing reads at most: per file, and per run (one RunTree). */

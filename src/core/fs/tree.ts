@@ -59,6 +59,8 @@ export class RunTree {
   /** Per file of the listing: why it is not hashed (a bound, hard links), or null; charged in listing order. */
   private budget: Promise<Map<string, NotHashedEntry | null>> | null = null;
   private prefetching: Promise<void> | null = null;
+  /** The listed size of each file the bounds let through (charges()). */
+  private readonly sizes = new Map<string, number>();
 
   constructor(
     readonly root: string,
@@ -89,7 +91,7 @@ export class RunTree {
       hash = this.charges().then((charges) => {
         const refused = charges.get(rel);
         if (refused) throw new Error(refused.message);
-        return fileSha256(abs, this.hashLimits.fileBytes).catch((err: NodeJS.ErrnoException) => {
+        return fileSha256(abs, this.hashLimits.fileBytes, this.sizes.get(rel)).catch((err: NodeJS.ErrnoException) => {
           this.failed.set(rel, hashFailure(rel, err, this.hashLimits.fileBytes));
           throw err;
         });
@@ -151,6 +153,7 @@ export class RunTree {
         else {
           charged += size;
           charges.set(e.rel, null);
+          this.sizes.set(e.rel, size);
         }
       }
       return charges;

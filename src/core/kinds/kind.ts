@@ -13,6 +13,7 @@ import type { TrialStatus } from '../metrics/common.js';
 import type { Suite } from '../manifest/schema.js';
 import type { CceTrial, Metric, SuiteReport, TrialErrorEntry, Verdict } from '../report/schema.js';
 import type { Rule } from '../layout/nearest.js';
+import type { VerifierPools } from '../verifier/pools.js';
 
 export interface TrialInput {
   suite: Suite;
@@ -116,6 +117,8 @@ interface ScorerContext {
   python?: string | undefined;
   /** agent-eval's own CCE judge, when one is configured for this run. */
   cceJudge?: CceJudge;
+  /** The command's verifier pools: a suite's verifier comes from here, so that its workers serve every trial and submission. */
+  verifiers: VerifierPools;
 }
 
 /** A trial directory found for a suite: its absolute path and how messages show it. */

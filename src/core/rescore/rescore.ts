@@ -8,7 +8,8 @@
 import { benchmarkDifference } from '../provenance/same.js';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { benchmarkInfo, openBenchmark } from '../benchmark.js';
+import { benchmarkInfo } from '../benchmark.js';
+import { CommandCache, withCommandCache } from '../command-cache.js';
 import { ConfigError, messageOf, UsageError } from '../errors.js';
 import { readJsonBounded } from '../fs/bounded-json.js';
 import { formatIssues } from '../manifest/zod-issues.js';
@@ -45,6 +46,8 @@ export interface RescoreOptions {
   hashLimits?: HashLimits;
   /** Compare every ranked entry with the leader per suite (leader.ts); absent: not compared. */
   compareLeader?: LeaderOptions;
+  /** The command's benchmark and verifier pools (command-cache.ts); default: opened here and closed at the end. */
+  cache?: CommandCache;
 }
 
 export interface RescoreResult {
@@ -59,36 +62,41 @@ export interface RescoreResult {
   notes: string[];
 }
 
+/** The benchmark is opened once and the verifier pools started once for every submission (command-cache.ts). */
 export async function rescore(o: RescoreOptions): Promise<RescoreResult> {
-  const { context, selection } = await openContext(o.benchmarkDir, o.suites);
-  const tree = await listSubmissions(o.submissionsDir);
-  const entries: Entry[] = tree.unscored.map((u) => entryFromUnscored(u, context.suites));
-  const reports = new Map<string, Report>();
-  for (const [i, sub] of tree.submissions.entries()) {
-    o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name}`);
-    const scored = await scoreOne(o, selection, sub, (options) => score(options));
-    if ('unscored' in scored) entries.push(entryFromUnscored(scored.unscored, context.suites));
-    else {
-      reports.set(sub.name, scored.result);
-      entries.push(entryFromReport(sub.name, scored.result, context.suites));
+  return withCommandCache(o.cache, async (cache) => {
+    const { context, selection } = await openContext(cache, o.benchmarkDir, o.suites);
+    const tree = await listSubmissions(o.submissionsDir);
+    const entries: Entry[] = tree.unscored.map((u) => entryFromUnscored(u, context.suites));
+    const reports = new Map<string, Report>();
+    for (const [i, sub] of tree.submissions.entries()) {
+      o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name}`);
+      const scored = await scoreOne(o, cache, selection, sub, (options) => score(options));
+      if ('unscored' in scored) entries.push(entryFromUnscored(scored.unscored, context.suites));
+      else {
+        reports.set(sub.name, scored.result);
+        entries.push(entryFromReport(sub.name, scored.result, context.suites));
+      }
     }
-  }
-  return finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
+    return finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
+  });
 }
 
 export async function rescoreShard(o: RescoreOptions, shard: ShardSpec): Promise<RescoreShardResult> {
-  const { context, selection } = await openContext(o.benchmarkDir, o.suites);
-  const tree = await listSubmissions(o.submissionsDir);
-  const unscored = [...tree.unscored];
-  const submissions: RescoreShardResult['submissions'] = [];
-  for (const [i, sub] of tree.submissions.entries()) {
-    o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name} (shard ${shard.index}/${shard.count})`);
-    const scored = await scoreOne(o, selection, sub, (options) => scoreShard(options, shard));
-    if ('unscored' in scored) unscored.push(scored.unscored);
-    else submissions.push({ name: sub.name, partial: scored.result });
-  }
-  unscored.sort((a, b) => byCodePoint(a.name, b.name));
-  return { context, shard, submissions, unscored };
+  return withCommandCache(o.cache, async (cache) => {
+    const { context, selection } = await openContext(cache, o.benchmarkDir, o.suites);
+    const tree = await listSubmissions(o.submissionsDir);
+    const unscored = [...tree.unscored];
+    const submissions: RescoreShardResult['submissions'] = [];
+    for (const [i, sub] of tree.submissions.entries()) {
+      o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name} (shard ${shard.index}/${shard.count})`);
+      const scored = await scoreOne(o, cache, selection, sub, (options) => scoreShard(options, shard));
+      if ('unscored' in scored) unscored.push(scored.unscored);
+      else submissions.push({ name: sub.name, partial: scored.result });
+    }
+    unscored.sort((a, b) => byCodePoint(a.name, b.name));
+    return { context, shard, submissions, unscored };
+  });
 }
 
 export interface FromPartialsOptions {
@@ -105,6 +113,8 @@ export interface FromPartialsOptions {
   suites?: string[];
   /** As for rescore: compared after the merge, from the merged reports. */
   compareLeader?: LeaderOptions;
+  /** The command's benchmark (command-cache.ts). */
+  cache?: CommandCache;
 }
 
 export async function rescoreFromPartials(o: FromPartialsOptions): Promise<RescoreResult> {
@@ -114,7 +124,7 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
     // Without --suite the shards' own suite selection is checked, not the manifest's every suite.
     const found = context ?? (o.partials[0] ? contextOfPartial(o.partials[0].partial) : null);
     const selection = o.suites?.length ? o.suites : found ? [...new Set(o.partials.flatMap((p) => p.partial.suites.map((s) => s.name)))] : undefined;
-    const opened = (await openContext(o.benchmarkDir, selection?.length ? selection : undefined)).context;
+    const opened = (await openContext(o.cache ?? new CommandCache(), o.benchmarkDir, selection?.length ? selection : undefined)).context;
     if (found) {
       const why = benchmarkDifference(found.benchmark, opened.benchmark);
       if (why) throw new UsageError(`the shard outputs and the benchmark checkout ${o.benchmarkDir} are ${why}`);
@@ -185,8 +195,8 @@ function finish(context: LeaderboardContext, entries: Entry[], reports: Map<stri
 }
 
 /** The benchmark (opened once, so that a bad manifest stops everything) and the suite selection. */
-async function openContext(benchmarkDir: string, suites: string[] | undefined): Promise<{ context: LeaderboardContext; selection: string[] | undefined }> {
-  const benchmark = await openBenchmark(benchmarkDir);
+async function openContext(cache: CommandCache, benchmarkDir: string, suites: string[] | undefined): Promise<{ context: LeaderboardContext; selection: string[] | undefined }> {
+  const benchmark = await cache.benchmark(benchmarkDir);
   const all = benchmark.manifest.suites;
   const wanted = suites?.length ? [...new Set(suites)] : all.map((s) => s.name);
   const selected = wanted.map((name) => {
@@ -233,7 +243,13 @@ function contextOfPartial(p: PartialReport): LeaderboardContext {
  * its submission.yml and checksums are the whole submission's, and trial paths (`qa/trial-1`)
  * are the same as in a rescore of every suite.
  */
-async function scoreOne<T>(o: RescoreOptions, selection: string[] | undefined, sub: SubmissionDir, run: (options: ScoreOptions) => Promise<T>): Promise<{ result: T } | { unscored: Unscored }> {
+async function scoreOne<T>(
+  o: RescoreOptions,
+  cache: CommandCache,
+  selection: string[] | undefined,
+  sub: SubmissionDir,
+  run: (options: ScoreOptions) => Promise<T>,
+): Promise<{ result: T } | { unscored: Unscored }> {
   const runDir = sub.dir;
   try {
     return {
@@ -244,6 +260,7 @@ async function scoreOne<T>(o: RescoreOptions, selection: string[] | undefined, s
         // where the tree was on the machine that rescored (the leaderboard and its site are published).
         runLabel: sub.name,
         nested: true,
+        cache,
         ...(selection ? { suites: selection } : {}),
         ...(o.env ? { env: o.env } : {}),
         ...(o.python ? { python: o.python } : {}),

@@ -42,7 +42,7 @@ export const trajectoryKind: SuiteKind<TrajectorySuite> = {
   sampleRunCheck: psrSampleRunCheck,
   suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
   trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
-  scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
+  scorer: (suite, at) => trajectoryScorer(suite, at.verifiers.get(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
   metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
   metricList: [
     SUCCESS_RATE,
