@@ -18,6 +18,8 @@ import { FULL_SHA } from '../github/checkout.js';
 import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js';
 import { parseByteSize } from '../core/util/byte-size.js';
 import { isRunPath } from '../core/submission/schema.js';
+import type { ReviewLimit } from '../core/submission/route-limits.js';
+import { reviewLimit, reviewLimitSchema, runCap } from './review-limit-inputs.js';
 
 /** The six actions: `score` is the repository's own action.yml, the others its sub-directories. */
 export const MODES = ['score', 'merge', 'publish', 'rescore', 'compare', 'plan'] as const;
@@ -35,8 +37,9 @@ export const ACTION_NAME: Record<Mode, string> = {
 
 const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'] as const;
 const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'] as const;
+const REVIEW_LIMIT = ['max-reviews', 'review-window', 'limit-shared-with', 'extra-run-label'] as const;
 const CCE = ['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests'] as const;
-const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 'approval-label', 'max-runs-per-author-per-day'] as const;
+const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 'approval-label', 'max-runs-per-author-per-day', ...REVIEW_LIMIT] as const;
 const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const;
 
 /** Each action's inputs, as its action.yml declares them. */
@@ -199,10 +202,8 @@ const RawSchema = z.strictObject({
     .string()
     .max(50, { message: 'must be a label name of at most 50 characters' })
     .refine((v) => !/[,\r\n]/.test(v), { message: 'must be one label name, without a comma or a line break' }),
-  'max-runs-per-author-per-day': z
-    .string()
-    .refine((v) => v === '' || (/^[0-9]+$/.test(v) && Number(v) <= 1000), { message: 'must be a whole number of runs, 1 to 1000 (0 or empty: no cap)' })
-    .transform((v) => (v === '' || Number(v) === 0 ? undefined : Number(v))),
+  'max-runs-per-author-per-day': runCap(),
+  ...reviewLimitSchema,
 });
 
 /** agent-eval/compare's fail-on: when the comparison fails the job. Each fails on what the one before it does, and more. */
@@ -249,8 +250,8 @@ export interface IssueFormInputs {
   maxArchiveBytes: number | null;
   /** Score only when a maintainer applied this label (docs/workflows.md, "Limiting the issue route"); absent: no approval needed. */
   approvalLabel?: string;
-  /** Scoring runs one person may start in 24 hours; absent: no cap. */
-  maxRunsPerAuthorPerDay?: number;
+  /** The cap on scoring runs per person (max-reviews, or max-runs-per-author-per-day); absent: no cap. */
+  reviews?: ReviewLimit;
 }
 
 /**
@@ -427,7 +428,9 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
       }
       const limits = routeLimits(v);
       if (!issueForm && Object.keys(limits).length)
-        throw new InputError(`input ${limits.approvalLabel ? 'approval-label' : 'max-runs-per-author-per-day'}: only used with issue-form (the issue route)`);
+        throw new InputError(
+          `input ${limits.approvalLabel ? 'approval-label' : v['max-reviews'] !== undefined ? 'max-reviews' : 'max-runs-per-author-per-day'}: only used with issue-form (the issue route)`,
+        );
       if (issueForm) {
         const benchmark = benchmarkSource(v, context);
         const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null, ...limits };
@@ -540,11 +543,9 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
 type Raw = z.infer<typeof RawSchema>;
 
 /** The issue route's limits that are on, keyed by their input's name (for messages) and spread into IssueFormInputs. */
-function routeLimits(v: Raw): { approvalLabel?: string; maxRunsPerAuthorPerDay?: number } {
-  return {
-    ...(v['approval-label'] ? { approvalLabel: v['approval-label'] } : {}),
-    ...(v['max-runs-per-author-per-day'] !== undefined ? { maxRunsPerAuthorPerDay: v['max-runs-per-author-per-day'] } : {}),
-  };
+function routeLimits(v: Raw): { approvalLabel?: string; reviews?: ReviewLimit } {
+  const reviews = reviewLimit(v);
+  return { ...(v['approval-label'] ? { approvalLabel: v['approval-label'] } : {}), ...(reviews ? { reviews } : {}) };
 }
 
 /** A size in bytes (1073741824, 512MiB, 1GiB); empty: the default. */
