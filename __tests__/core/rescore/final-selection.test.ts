@@ -1,0 +1,91 @@
+/**
+ * Final selection (docs/rescore.md, "Final selection"), `agent-eval rescore` end to end on a real
+ * submissions tree: of the submissions whose submission.yml names the same `ranking.submitter`,
+ * the leaderboard ranks one, the latest marked `final: true`, else the latest; the others are
+ * listed apart as not counted, and leaderboard.json, leaderboard.md and the site say which rule
+ * applied to each entry. A submission without `ranking` is ranked as before.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cli, tempDir, write } from '../../support/helpers.js';
+
+const QA = ['q1', 'q2', 'q3', 'q4'];
+
+function benchmark(): string {
+  const dir = tempDir('agent-eval-selection-bench-');
+  write(path.join(dir, 'qa/tasks.yaml'), `version: 1\ntasks:\n${QA.map((q) => `  ${q}:\n    output:\n      - { contains: ANS-${q} }\n`).join('')}`);
+  write(path.join(dir, 'agent-eval.yml'), 'version: 1\nname: selection-bench\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n    trials: 1\n');
+  return dir;
+}
+
+/** A submission answering `right` of the 4 tasks, with `ranking` in its submission.yml when given. */
+function submission(root: string, name: string, right: number, ranking?: string): void {
+  QA.forEach((q, i) => write(path.join(root, name, 'qa', 'trial-1', `${q}.json`), { task_id: q, full_text: i < right ? `the answer is ANS-${q}` : 'no idea' }));
+  if (ranking !== undefined) write(path.join(root, name, 'submission.yml'), `version: 1\nranking:\n${ranking}`);
+}
+
+interface Row {
+  submission: string;
+  value?: number;
+  status?: string;
+  selection?: string;
+}
+
+let lb: { suites: Array<{ ranked: Row[]; unranked: Row[] }>; submissions: Array<{ name: string; selection?: Record<string, unknown> }> };
+let md: string;
+let site: string;
+
+beforeAll(async () => {
+  const subs = tempDir('agent-eval-selection-subs-');
+  // lab-a marks its older, better submission final: it counts, not the later one.
+  submission(subs, 'a-early', 4, '  submitter: lab-a\n  submitted_at: "2026-11-01T10:00:00Z"\n  final: true\n');
+  submission(subs, 'a-late', 2, '  submitter: lab-a\n  submitted_at: "2026-11-10T10:00:00Z"\n');
+  // lab-b marks none: its latest counts, even though an earlier one scored higher.
+  submission(subs, 'b-early', 4, '  submitter: lab-b\n  submitted_at: "2026-11-01T10:00:00Z"\n');
+  submission(subs, 'b-late', 1, '  submitter: lab-b\n  submitted_at: 2026-11-05T10:00:00Z\n  final: false\n');
+  submission(subs, 'solo', 3);
+  const out = tempDir('agent-eval-selection-out-');
+  const r = await cli('rescore', '--benchmark', benchmark(), '--submissions', subs, '--out', out, '--quiet', '--fail-on', 'never');
+  expect(r.stderr).not.toMatch(/error/i);
+  expect(r.code).toBe(0);
+  lb = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
+  md = readFileSync(path.join(out, 'leaderboard.md'), 'utf8');
+  const siteDir = tempDir('agent-eval-selection-site-');
+  const built = await cli('site', '--leaderboard', out, '--out', siteDir);
+  expect(built.code).toBe(0);
+  site = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+});
+
+test('one submission per submitter is ranked: the one marked final, else the latest; the others are not counted', () => {
+  const [qa] = lb.suites;
+  expect(qa!.ranked).toEqual([
+    { rank: 1, submission: 'a-early', value: 100, selection: 'final' },
+    { rank: 2, submission: 'solo', value: 75 },
+    { rank: 3, submission: 'b-late', value: 25, selection: 'latest' },
+  ]);
+  expect(qa!.unranked).toEqual([
+    { submission: 'a-late', status: 'final', observed: 50, selection: 'not_counted' },
+    { submission: 'b-early', status: 'final', observed: 100, selection: 'not_counted' },
+  ]);
+  const entry = (name: string) => lb.submissions.find((e) => e.name === name)!;
+  expect(entry('a-early').selection).toEqual({ submitter: 'lab-a', submitted_at: '2026-11-01T10:00:00Z', final: true, rule: 'final' });
+  expect(entry('b-late').selection).toEqual({ submitter: 'lab-b', submitted_at: '2026-11-05T10:00:00Z', final: false, rule: 'latest' });
+  expect(entry('solo').selection).toBeUndefined();
+});
+
+test('leaderboard.md says which rule applied to each entry', () => {
+  expect(md).toContain('Final selection (docs/rescore.md)');
+  expect(md).toMatch(/^\| 1 \| a-early \(counts: marked final\) \| 100\.00 \|/m);
+  expect(md).toMatch(/^\| 2 \| solo \| 75\.00 \|/m);
+  expect(md).toMatch(/^\| 3 \| b-late \(counts: latest\) \| 25\.00 \|/m);
+  expect(md).toMatch(/^\| b-early \(not counted\) \| ✅ final \|.*\| not counted: another submission of lab-b counts \(final selection\) \|$/m);
+});
+
+test('the site says which rule applied to each entry', () => {
+  const row = (name: string) => new RegExp(`<tr data-submission="${name}">.*?</tr>`).exec(site)?.[0] ?? '';
+  expect(row('a-early')).toContain('(counts: marked final)');
+  expect(row('b-late')).toContain('(counts: latest)');
+  expect(row('b-early')).toContain('(not counted)');
+  expect(row('b-early')).toContain('not counted: another submission of lab-b counts (final selection)');
+  expect(row('solo')).not.toMatch(/counts|not counted/);
+});
