@@ -7,9 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SubmissionSchema } from '../../../src/core/submission/schema.js';
 import { cli, tempDir, write } from '../../support/helpers.js';
 
 const QA = ['q1', 'q2', 'q3', 'q4'];
+/** lab-b's submitter name is submission text: escaped wherever it is shown. */
+const LAB_B = 'lab-b|<img src=x onerror=alert(1)>';
 
 function benchmark(): string {
   const dir = tempDir('agent-eval-selection-bench-');
@@ -41,8 +44,8 @@ beforeAll(async () => {
   submission(subs, 'a-early', 4, '  submitter: lab-a\n  submitted_at: "2026-11-01T10:00:00Z"\n  final: true\n');
   submission(subs, 'a-late', 2, '  submitter: lab-a\n  submitted_at: "2026-11-10T10:00:00Z"\n');
   // lab-b marks none: its latest counts, even though an earlier one scored higher.
-  submission(subs, 'b-early', 4, '  submitter: lab-b\n  submitted_at: "2026-11-01T10:00:00Z"\n');
-  submission(subs, 'b-late', 1, '  submitter: lab-b\n  submitted_at: 2026-11-05T10:00:00Z\n  final: false\n');
+  submission(subs, 'b-early', 4, `  submitter: '${LAB_B}'\n  submitted_at: "2026-11-01T10:00:00Z"\n`);
+  submission(subs, 'b-late', 1, `  submitter: '${LAB_B}'\n  submitted_at: 2026-11-05T10:00:00Z\n  final: false\n`);
   submission(subs, 'solo', 3);
   const out = tempDir('agent-eval-selection-out-');
   const r = await cli('rescore', '--benchmark', benchmark(), '--submissions', subs, '--out', out, '--quiet', '--fail-on', 'never');
@@ -69,7 +72,7 @@ test('one submission per submitter is ranked: the one marked final, else the lat
   ]);
   const entry = (name: string) => lb.submissions.find((e) => e.name === name)!;
   expect(entry('a-early').selection).toEqual({ submitter: 'lab-a', submitted_at: '2026-11-01T10:00:00Z', final: true, rule: 'final' });
-  expect(entry('b-late').selection).toEqual({ submitter: 'lab-b', submitted_at: '2026-11-05T10:00:00Z', final: false, rule: 'latest' });
+  expect(entry('b-late').selection).toEqual({ submitter: LAB_B, submitted_at: '2026-11-05T10:00:00Z', final: false, rule: 'latest' });
   expect(entry('solo').selection).toBeUndefined();
 });
 
@@ -78,7 +81,12 @@ test('leaderboard.md says which rule applied to each entry', () => {
   expect(md).toMatch(/^\| 1 \| a-early \(counts: marked final\) \| 100\.00 \|/m);
   expect(md).toMatch(/^\| 2 \| solo \| 75\.00 \|/m);
   expect(md).toMatch(/^\| 3 \| b-late \(counts: latest\) \| 25\.00 \|/m);
-  expect(md).toMatch(/^\| b-early \(not counted\) \| ✅ final \|.*\| not counted: another submission of lab-b counts \(final selection\) \|$/m);
+  const bEarly = md.split('\n').find((l) => l.startsWith('| b-early (not counted) | ✅ final |'))!;
+  expect(bEarly).toContain('| not counted: another submission of lab-b');
+  expect(bEarly).toMatch(/counts \(final selection\) \|$/);
+  // The submitter's name is escaped: no cell added by its |, no HTML.
+  expect(bEarly.replace(/\\\|/g, '').split('|')).toHaveLength(7);
+  expect(md).not.toContain('<img');
 });
 
 test('the site says which rule applied to each entry', () => {
@@ -86,6 +94,24 @@ test('the site says which rule applied to each entry', () => {
   expect(row('a-early')).toContain('(counts: marked final)');
   expect(row('b-late')).toContain('(counts: latest)');
   expect(row('b-early')).toContain('(not counted)');
-  expect(row('b-early')).toContain('not counted: another submission of lab-b counts (final selection)');
+  expect(row('b-early')).toContain('not counted: another submission of lab-b|&lt;img src=x onerror=alert(1)&gt; counts (final selection)');
+  expect(site).not.toContain('<img');
   expect(row('solo')).not.toMatch(/counts|not counted/);
+});
+
+test('ranking in submission.yml: a submitter and a UTC time are required; anything else makes the file unusable, naming the field', () => {
+  const parse = (ranking: unknown) => SubmissionSchema.safeParse({ version: 1, ranking });
+  expect(parse({ submitter: 'lab-a', submitted_at: '2026-12-01T10:00:00Z', final: true }).success).toBe(true);
+  expect(parse({ submitter: 'lab-a', submitted_at: '2026-12-01T10:00:00.5Z' }).success).toBe(true);
+  for (const bad of [
+    { submitter: 'lab-a' },
+    { submitted_at: '2026-12-01T10:00:00Z' },
+    { submitter: 'lab-a', submitted_at: '2026-12-01' },
+    { submitter: 'lab-a', submitted_at: '2026-13-45T10:00:00Z' },
+    { submitter: 'lab-a', submitted_at: '2026-12-01T10:00:00Z', counts: true },
+  ]) {
+    const r = parse(bad);
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]!.path[0]).toBe('ranking');
+  }
 });
