@@ -37,9 +37,12 @@ interface Row {
 let lb: { suites: Array<{ ranked: Row[]; unranked: Row[] }>; submissions: Array<{ name: string; selection?: Record<string, unknown> }> };
 let md: string;
 let site: string;
+let subs: string;
+let bench: string;
+let out: string;
 
 beforeAll(async () => {
-  const subs = tempDir('agent-eval-selection-subs-');
+  subs = tempDir('agent-eval-selection-subs-');
   // lab-a marks its older, better submission final: it counts, not the later one.
   submission(subs, 'a-early', 4, '  submitter: lab-a\n  submitted_at: "2026-11-01T10:00:00Z"\n  final: true\n');
   submission(subs, 'a-late', 2, '  submitter: lab-a\n  submitted_at: "2026-11-10T10:00:00Z"\n');
@@ -47,8 +50,9 @@ beforeAll(async () => {
   submission(subs, 'b-early', 4, `  submitter: '${LAB_B}'\n  submitted_at: "2026-11-01T10:00:00Z"\n`);
   submission(subs, 'b-late', 1, `  submitter: '${LAB_B}'\n  submitted_at: 2026-11-05T10:00:00Z\n  final: false\n`);
   submission(subs, 'solo', 3);
-  const out = tempDir('agent-eval-selection-out-');
-  const r = await cli('rescore', '--benchmark', benchmark(), '--submissions', subs, '--out', out, '--quiet', '--fail-on', 'never');
+  out = tempDir('agent-eval-selection-out-');
+  bench = benchmark();
+  const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', out, '--quiet', '--fail-on', 'never');
   expect(r.stderr).not.toMatch(/error/i);
   expect(r.code).toBe(0);
   lb = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
@@ -114,4 +118,14 @@ test('ranking in submission.yml: a submitter and a UTC time are required; anythi
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.path[0]).toBe('ranking');
   }
+});
+
+test('a sharded rescore selects the same: leaderboard.json and .md byte for byte', async () => {
+  const parts = tempDir('agent-eval-selection-parts-');
+  for (const i of [1, 2])
+    expect((await cli('rescore', '--benchmark', bench, '--submissions', subs, '--shard', `${i}/2`, '--out', path.join(parts, `agent-eval-partial-${i}-of-2`), '--quiet')).code).toBe(0);
+  const merged = tempDir('agent-eval-selection-merged-');
+  const m = await cli('rescore', '--partials', parts, '--shards', '2', '--benchmark', bench, '--out', merged, '--quiet', '--fail-on', 'never');
+  expect(m.code).toBe(0);
+  for (const f of ['leaderboard.json', 'leaderboard.md']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(out, f), 'utf8'));
 });
