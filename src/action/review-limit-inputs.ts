@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ReviewLimit } from '../core/submission/route-limits.js';
 import { InputError } from './inputs.js';
 
-export const DEFAULT_EXTRA_RUN_LABEL = 'agent-eval: extra-run';
+const DEFAULT_EXTRA_RUN_LABEL = 'agent-eval: extra-run';
 
 /** A whole number of runs, 1 to 1000; 0 or empty: no cap (undefined). */
 export const runCap = () =>
