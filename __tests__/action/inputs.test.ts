@@ -100,7 +100,7 @@ test("the issue route's limits: approval-label and max-runs-per-author-per-day, 
     allowedHosts: [],
     maxArchiveBytes: null,
     approvalLabel: 'agent-eval: approved',
-    maxRunsPerAuthorPerDay: 5,
+    reviews: { max: 5, window: 'day', sharedWith: [], extraRunLabel: 'agent-eval: extra-run' },
   });
   expect(() => form({ 'max-runs-per-author-per-day': 'five' })).toThrow(/input max-runs-per-author-per-day: must be a whole number of runs, 1 to 1000/);
   expect(() => form({ 'max-runs-per-author-per-day': '1001' })).toThrow(/input max-runs-per-author-per-day: must be a whole number/);
@@ -108,6 +108,24 @@ test("the issue route's limits: approval-label and max-runs-per-author-per-day, 
   expect(() => form({ 'approval-label': 'x'.repeat(51) })).toThrow(/input approval-label: must be a label name of at most 50 characters/);
   expect(() => parse({ 'approval-label': 'approved' })).toThrow(/input approval-label: only used with issue-form/);
   expect(() => parse({ 'max-runs-per-author-per-day': '5' })).toThrow(/input max-runs-per-author-per-day: only used with issue-form/);
+});
+
+test('max-reviews in a review-window, shared by limit-shared-with, lifted by extra-run-label; max-runs-per-author-per-day is the same in a day', () => {
+  const form = (given: Given) => (parse({ 'run-dir': '', 'issue-form': 'true', ...given }) as ScoreInputs).issueForm;
+  expect(form({ 'max-reviews': '3', 'review-window': 'week', 'limit-shared-with': 'agent-eval-review.yml, other.yaml', 'extra-run-label': 'more' })?.reviews).toEqual({
+    max: 3,
+    window: 'week',
+    sharedWith: ['agent-eval-review.yml', 'other.yaml'],
+    extraRunLabel: 'more',
+  });
+  expect(form({ 'max-reviews': '0', 'review-window': '', 'limit-shared-with': '', 'extra-run-label': '' })).toEqual({ allowedHosts: [], maxArchiveBytes: null });
+  expect(() => form({ 'max-reviews': '2', 'max-runs-per-author-per-day': '2' })).toThrow(/input max-runs-per-author-per-day: is max-reviews with review-window day; give one of them/);
+  expect(() => form({ 'max-runs-per-author-per-day': '2', 'review-window': 'week' })).toThrow(/input review-window: max-runs-per-author-per-day counts a day/);
+  expect(() => form({ 'max-reviews': '2', 'review-window': 'month' })).toThrow(/input review-window: must be day or week/);
+  expect(() => form({ 'max-reviews': '2', 'limit-shared-with': '../x.yml' })).toThrow(/input limit-shared-with: must be at most 10 workflow file names/);
+  expect(() => form({ 'review-window': 'week' })).toThrow(/input review-window: only used with max-reviews/);
+  expect(() => form({ 'extra-run-label': 'more' })).toThrow(/input extra-run-label: only used with max-reviews/);
+  expect(() => parse({ 'max-reviews': '5' })).toThrow(/input max-reviews: only used with issue-form/);
 });
 
 test('accepting: the issue route on an issue_comment event, no benchmark; submissions-dir only there', () => {

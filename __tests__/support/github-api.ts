@@ -134,6 +134,8 @@ export class FakeGitHubApi {
    * for one workflow_id and filtered by `actor`, `event` and `created=>=…` as GitHub does.
    */
   readonly workflowRuns: WorkflowRunEntry[] = [];
+  /** Workflow file names (`agent-eval-review.yml`) by which the runs listing also takes a workflow_id. */
+  readonly workflowFiles = new Map<string, number>();
   /** The git repository behind GET /repos/{o}/{r}/compare, by `owner/repo`. */
   readonly gitRepos = new Map<string, string>();
   readonly artifacts = new Map<number, RunArtifact[]>();
@@ -191,6 +193,7 @@ export class FakeGitHubApi {
     this.runs.clear();
     this.issueEvents.clear();
     this.workflowRuns.length = 0;
+    this.workflowFiles.clear();
     this.gitRepos.clear();
     this.artifacts.clear();
     this.releases.clear();
@@ -450,8 +453,13 @@ export class FakeGitHubApi {
       const run = this.runs.get(Number(m[3]));
       return run ? answer(200, run) : send(404, { message: 'Not Found' });
     }
-    m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/(\d+)\/runs$/.exec(url.pathname);
+    m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(url.pathname);
     if (m && req.method === 'GET') {
+      const file = decodeURIComponent(m[3]!);
+      if (!/^\d+$/.test(file)) {
+        if (!this.workflowFiles.has(file)) return send(404, { message: 'Not Found' });
+        m[3] = String(this.workflowFiles.get(file));
+      }
       const actor = url.searchParams.get('actor');
       const event = url.searchParams.get('event');
       const created = url.searchParams.get('created');

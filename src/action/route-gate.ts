@@ -5,11 +5,11 @@
  * API failure is no approval: nothing is scored (LIMITS_UNCHECKED), and the reply says why.
  */
 import * as core from '@actions/core';
-import { LIMITS_UNCHECKED, decideRoute, limitsOn, runsText, type RouteFacts, type RouteLimits, type RouteRecord } from '../core/submission/route-limits.js';
+import { LIMITS_UNCHECKED, WINDOW_MS, decideRoute, limitsOn, runsText, type RouteFacts, type RouteLimits, type RouteRecord } from '../core/submission/route-limits.js';
 import { terminalText } from '../core/util/terminal.js';
 import { makeOctokit } from '../github/octokit.js';
 import { canTriage, permissionOf } from '../github/permission.js';
-import { countRuns, lastLabelEvent, readThisRun } from '../github/route-facts.js';
+import { grantedRun, lastLabelEvent, readThisRun, runTimes } from '../github/route-facts.js';
 import type { ActionEnv } from './env.js';
 import type { IssueFormInputs } from './modes/score-inputs.js';
 
@@ -21,18 +21,18 @@ export interface GateResult {
 }
 
 export async function routeGate(form: IssueFormInputs, issueNumber: number, token: string, env: ActionEnv): Promise<GateResult> {
-  const limits: RouteLimits = { approvalLabel: form.approvalLabel ?? null, maxRunsPerDay: form.maxRunsPerAuthorPerDay ?? null };
+  const limits: RouteLimits = { approvalLabel: form.approvalLabel ?? null, reviews: form.reviews ?? null };
   if (!limitsOn(limits)) return {};
   try {
     const facts = await readFacts(limits, issueNumber, token, env);
     const decision = decideRoute(limits, facts);
     const runs = decision.record.runs;
-    if (runs) core.info(`Runs of ${terminalText(runs.actor)}: ${runsText(runs.count, runs.cap)}.`);
+    if (runs) core.info(`Runs of ${terminalText(runs.actor)}: ${runsText(runs.count, runs.cap, runs.window)}${runs.granted_by ? ` (one more granted by ${terminalText(runs.granted_by)})` : ''}.`);
     if (decision.go) return { record: decision.record };
     core.info(`Not scored: ${decision.code}: ${terminalText(decision.message)}`);
     return { record: decision.record, refusal: { code: decision.code, message: decision.message } };
   } catch (err) {
-    const message = `the limits of the issue route (${[limits.approvalLabel !== null && 'approval-label', limits.maxRunsPerDay !== null && 'max-runs-per-author-per-day'].filter(Boolean).join(', ')}) could not be checked, so nothing was scored: ${(err as Error).message}`;
+    const message = `the limits of the issue route (${[limits.approvalLabel !== null && 'approval-label', limits.reviews !== null && 'max-reviews'].filter(Boolean).join(', ')}) could not be checked, so nothing was scored: ${(err as Error).message}`;
     core.warning(terminalText(message));
     return { record: { approval: null, runs: null }, refusal: { code: LIMITS_UNCHECKED, message } };
   }
@@ -49,7 +49,7 @@ async function readFacts(limits: RouteLimits, issueNumber: number, token: string
     if (!permissions.has(login)) permissions.set(login, canTriage(await permissionOf(octokit, where, login)));
     return permissions.get(login)!;
   };
-  const facts: RouteFacts = { labelled: false, labelledBy: null, actor: { login: '', maintainer: false }, runs: null };
+  const facts: RouteFacts = { labelled: false, labelledBy: null, actor: { login: '', maintainer: false }, runs: null, grantedBy: null };
   if (limits.approvalLabel !== null) {
     const want = limits.approvalLabel.toLowerCase();
     const labels = (ctx.payload.issue as { labels?: unknown } | undefined)?.labels;
@@ -59,12 +59,19 @@ async function readFacts(limits: RouteLimits, issueNumber: number, token: string
       if (last?.labeled && last.login) facts.labelledBy = { login: last.login, maintainer: await maintainer(last.login) };
     }
   }
-  if (limits.maxRunsPerDay !== null) {
+  const reviews = limits.reviews;
+  if (reviews !== null) {
     if (ctx.runId === null) throw new Error('GITHUB_RUN_ID is not set');
     const me = await readThisRun(octokit, where, ctx.runId);
     // A maintainer's run is not counted, nor a maintainer's re-run of someone else's.
     facts.actor = { login: me.actor, maintainer: (await maintainer(me.actor)) || (me.triggeredBy !== me.actor && (await maintainer(me.triggeredBy))) };
-    if (!facts.actor.maintainer) facts.runs = await countRuns(octokit, where, me);
+    if (!facts.actor.maintainer) {
+      const windowMs = WINDOW_MS[reviews.window];
+      facts.runs = await runTimes(octokit, where, me, windowMs, reviews.sharedWith);
+      // A grant is looked for only over the cap (docs/workflows.md, "Limiting the issue route").
+      if (facts.runs.length > reviews.max && reviews.extraRunLabel !== null)
+        facts.grantedBy = await grantedRun(octokit, where, issueNumber, reviews.extraRunLabel, me, me.created - windowMs, facts.runs, maintainer);
+    }
   }
   return facts;
 }

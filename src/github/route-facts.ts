@@ -6,11 +6,14 @@
  *     regard to case, as GitHub's do); `issues: read`;
  *   - how many runs a person started: this run (GET /repos/{o}/{r}/actions/runs/{id}: its
  *     workflow, its actor and when it was created), then that workflow's runs by that actor from
- *     `issues` events created in the 24 hours before it
- *     (GET /repos/{o}/{r}/actions/workflows/{id}/runs?actor=…&event=issues&created=>=…);
+ *     `issues` events created in the window (24 hours or 7 days) before it
+ *     (GET /repos/{o}/{r}/actions/workflows/{id}/runs?actor=…&event=issues&created=>=…), and the
+ *     runs of the workflows the count is shared with (by file name, from any event);
  *     `actions: read`. Counted: every such run created before this one, whatever its outcome,
  *     except runs GitHub skipped (the caller's job `if:` did not match, so nothing ran), plus
- *     this one.
+ *     this one;
+ *   - a maintainer's grant of one more run: the `labeled` events of the extra-run label on the
+ *     issue in the window; each is used by the actor's first run after it.
  * A list longer than we read is an error, never a partial count.
  */
 import { statusOf, type Octokit } from './octokit.js';
@@ -20,10 +23,10 @@ import { ApiError, apiError, type Repo } from './pull-requests.js';
 const MAX_EVENT_PAGES = 30;
 /** Runs listed at most (100 a page): the most GitHub's run search returns. */
 const MAX_RUN_PAGES = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface IssueEvent {
   event?: unknown;
+  created_at?: unknown;
   actor?: { login?: unknown } | null;
   label?: { name?: unknown } | null;
 }
@@ -87,25 +90,78 @@ export async function readThisRun(octokit: Octokit, where: Repo, runId: number):
   return { id: runId, workflowId: run.workflow_id, created, actor, triggeredBy };
 }
 
-/** How many runs of this run's workflow, from `issues` events, its actor started in the 24 hours up to it, this one included. */
-export async function countRuns(octokit: Octokit, where: Repo, me: ThisRun): Promise<number> {
-  const since = new Date(me.created - DAY_MS).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  let count = 1;
+const isoSecond = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * When the runs this run's actor started in the window up to this one were created: this
+ * workflow's runs from `issues` events, and every run of the workflows in `sharedWith` (file
+ * names, as GET .../actions/workflows/{file}/runs takes them), each run once; this one included.
+ */
+export async function runTimes(octokit: Octokit, where: Repo, me: ThisRun, windowMs: number, sharedWith: readonly string[] = []): Promise<number[]> {
+  const since = isoSecond(me.created - windowMs);
+  const found = new Map<number, number>([[me.id, me.created]]);
+  const lists: Array<{ workflow: number | string; event?: string }> = [{ workflow: me.workflowId, event: 'issues' }, ...sharedWith.map((workflow) => ({ workflow }))];
+  for (const { workflow, event } of lists) {
+    let pages = 0;
+    try {
+      const params = { ...where, workflow_id: workflow, actor: me.actor, ...(event ? { event } : {}), created: `>=${since}`, per_page: 100 };
+      for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', params)) {
+        if (++pages > MAX_RUN_PAGES) throw new ApiError(`${me.actor} has more than ${MAX_RUN_PAGES * 100} runs of workflow ${workflow} in the window, more than agent-eval reads`);
+        for (const r of page.data as Run[]) {
+          const at = time(r.created_at);
+          // Filtered again here: by this actor, in the window, before this one; never a skipped run.
+          if (typeof r.id !== 'number' || r.id === me.id || (event && r.event !== event) || r.conclusion === 'skipped' || (typeof r.actor?.login === 'string' && r.actor.login !== me.actor)) continue;
+          if (!(at >= me.created - windowMs) || at > me.created || (at === me.created && r.id > me.id)) continue;
+          found.set(r.id, at);
+        }
+      }
+    } catch (err) {
+      throw apiError(`could not list the runs of ${me.actor}${typeof workflow === 'string' ? ` of the workflow ${workflow} (limit-shared-with)` : ''}`, err, runHint(err));
+    }
+  }
+  return [...found.values()].sort((a, b) => a - b);
+}
+
+/**
+ * Whether a maintainer granted this run one more run: the `labeled` events of `label` on the
+ * issue in the window, by someone `maintainer` says yes for, each used by the first of the
+ * actor's runs after it (`times`: the counted runs, this one the newest). The login of the grant
+ * this run uses; null: none left.
+ */
+export async function grantedRun(
+  octokit: Octokit,
+  where: Repo,
+  issueNumber: number,
+  label: string,
+  me: ThisRun,
+  since: number,
+  times: readonly number[],
+  maintainer: (login: string) => Promise<boolean>,
+): Promise<string | null> {
+  const want = label.toLowerCase();
+  const grants: Array<{ at: number; login: string }> = [];
   let pages = 0;
   try {
-    const params = { ...where, workflow_id: me.workflowId, actor: me.actor, event: 'issues', created: `>=${since}`, per_page: 100 };
-    for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', params)) {
-      if (++pages > MAX_RUN_PAGES) throw new ApiError(`${me.actor} has more than ${MAX_RUN_PAGES * 100} runs in 24 hours, more than agent-eval reads`);
-      for (const r of page.data as Run[]) {
-        const at = time(r.created_at);
-        // Filtered again here: this workflow's `issues` runs by this actor, in the window, before this one.
-        if (r.id === me.id || r.event !== 'issues' || r.conclusion === 'skipped' || (typeof r.actor?.login === 'string' && r.actor.login !== me.actor)) continue;
-        if (!(at >= me.created - DAY_MS) || at > me.created || (at === me.created && typeof r.id === 'number' && r.id > me.id)) continue;
-        count++;
+    for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: issueNumber, per_page: 100 })) {
+      if (++pages > MAX_EVENT_PAGES)
+        throw new ApiError(`issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads to find the grants of one more run ("${label}")`);
+      for (const e of page.data as IssueEvent[]) {
+        const at = time(e.created_at);
+        if (e.event !== 'labeled' || typeof e.label?.name !== 'string' || e.label.name.toLowerCase() !== want || typeof e.actor?.login !== 'string' || !e.actor.login) continue;
+        if (at >= since && at <= me.created) grants.push({ at, login: e.actor.login });
       }
     }
   } catch (err) {
-    throw apiError(`could not list the runs of ${me.actor}`, err, runHint(err));
+    throw apiError(`could not read the events of issue #${issueNumber}`, err, statusOf(err) === 403 ? ' (the job needs issues: read)' : '');
   }
-  return count;
+  const open: string[] = [];
+  const earlier = times.slice(0, -1); // this run is the newest
+  let next = 0;
+  for (const g of grants.sort((a, b) => a.at - b.at)) {
+    // The runs before this grant used the grants before them.
+    for (; next < earlier.length && earlier[next]! <= g.at; next++) open.shift();
+    if (await maintainer(g.login)) open.push(g.login);
+  }
+  for (; next < earlier.length; next++) open.shift();
+  return open[0] ?? null;
 }

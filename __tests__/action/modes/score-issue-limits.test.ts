@@ -186,10 +186,12 @@ describe('max-runs-per-author-per-day', () => {
     expect(fetches).toBe(0);
     const intake = intakeOf(r.workspace);
     expect(intake.error?.code).toBe('run_limit');
-    expect(intake.limits).toEqual({ approval: null, runs: { actor: 'submitter', count: 6, cap: 5 } });
+    // The next run goes once the run of 4 hours ago (5 places before this one) has left the 24 hours.
+    expect(intake.limits).toEqual({ approval: null, runs: { actor: 'submitter', count: 6, cap: 5, next: '2026-12-02T08:00:00Z' } });
     const comment = commentNow();
     expect(comment).toContain('`run_limit`');
     expect(comment).toContain('6 of 5 runs today');
+    expect(comment).toContain('the next review is possible after 2026-12-02T08:00:00Z');
     // Counted through the API: this run, then its workflow's runs by its actor, from issues events, since 24 hours before it.
     const listed = api.requests.find((q) => q.path === `/repos/${OWNER}/${REPO_NAME}/actions/workflows/${WORKFLOW}/runs`)!;
     expect(Object.fromEntries(listed.query)).toMatchObject({ actor: 'submitter', event: 'issues', created: '>=2026-11-30T12:00:00Z' });

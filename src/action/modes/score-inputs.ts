@@ -9,8 +9,11 @@ import type { ShardSpec } from '../../core/shard/partition.js';
 import type { HashLimits } from '../../core/fs/file-hasher.js';
 import { BENCHMARK, CCE, HASHING, InputError, PUBLISHING, benchmarkSource, bool, byteSize, hashLimitsInput, judged, shardInput, submissionsDirInput } from '../inputs-shared.js';
 import type { BenchmarkSource, CommonInputs, Fields, ModeInput, SharedFields } from '../inputs-shared.js';
+import type { ReviewLimit } from '../../core/submission/route-limits.js';
+import { reviewLimit, reviewLimitSchema, runCap } from '../review-limit-inputs.js';
 
-const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 'approval-label', 'max-runs-per-author-per-day'] as const;
+const REVIEW_LIMIT = ['max-reviews', 'review-window', 'limit-shared-with', 'extra-run-label'] as const;
+const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 'approval-label', 'max-runs-per-author-per-day', ...REVIEW_LIMIT] as const;
 
 export const SCORE_INPUTS = [
   ...BENCHMARK,
@@ -45,10 +48,8 @@ export const SCORE_FIELDS = {
     .string()
     .max(50, { message: 'must be a label name of at most 50 characters' })
     .refine((v) => !/[,\r\n]/.test(v), { message: 'must be one label name, without a comma or a line break' }),
-  'max-runs-per-author-per-day': z
-    .string()
-    .refine((v) => v === '' || (/^[0-9]+$/.test(v) && Number(v) <= 1000), { message: 'must be a whole number of runs, 1 to 1000 (0 or empty: no cap)' })
-    .transform((v) => (v === '' || Number(v) === 0 ? undefined : Number(v))),
+  'max-runs-per-author-per-day': runCap(),
+  ...reviewLimitSchema,
 };
 
 type ScoreFields = SharedFields & Fields<typeof SCORE_FIELDS>;
@@ -77,8 +78,8 @@ export interface IssueFormInputs {
   maxArchiveBytes: number | null;
   /** Score only when a maintainer applied this label (docs/workflows.md, "Limiting the issue route"); absent: no approval needed. */
   approvalLabel?: string;
-  /** Scoring runs one person may start in 24 hours; absent: no cap. */
-  maxRunsPerAuthorPerDay?: number;
+  /** The cap on scoring runs per person (max-reviews, or max-runs-per-author-per-day); absent: no cap. */
+  reviews?: ReviewLimit;
 }
 
 /**
@@ -113,7 +114,9 @@ export function scoreInputs(input: ModeInput<ScoreFields>): ScoreInputs | Accept
     throw new InputError(`input ${v['allowed-archive-hosts'].length ? 'allowed-archive-hosts' : 'max-archive-bytes'}: only used with issue-form (the issue route)`);
   }
   const limits = routeLimits(v);
-  if (!issueForm && Object.keys(limits).length) throw new InputError(`input ${limits.approvalLabel ? 'approval-label' : 'max-runs-per-author-per-day'}: only used with issue-form (the issue route)`);
+  if (!issueForm && Object.keys(limits).length) {
+    throw new InputError(`input ${limits.approvalLabel ? 'approval-label' : v['max-reviews'] !== undefined ? 'max-reviews' : 'max-runs-per-author-per-day'}: only used with issue-form (the issue route)`);
+  }
   const hashLimits = hashLimitsInput(v);
   if (issueForm) {
     const benchmark = benchmarkSource(v, context);
@@ -137,9 +140,7 @@ function acceptInputs({ v, raw, common }: ModeInput<ScoreFields>): AcceptInputs 
 }
 
 /** The issue route's limits that are on, keyed by their input's name (for messages) and spread into IssueFormInputs. */
-function routeLimits(v: ScoreFields): { approvalLabel?: string; maxRunsPerAuthorPerDay?: number } {
-  return {
-    ...(v['approval-label'] ? { approvalLabel: v['approval-label'] } : {}),
-    ...(v['max-runs-per-author-per-day'] !== undefined ? { maxRunsPerAuthorPerDay: v['max-runs-per-author-per-day'] } : {}),
-  };
+function routeLimits(v: ScoreFields): { approvalLabel?: string; reviews?: ReviewLimit } {
+  const reviews = reviewLimit(v);
+  return { ...(v['approval-label'] ? { approvalLabel: v['approval-label'] } : {}), ...(reviews ? { reviews } : {}) };
 }

@@ -51,7 +51,16 @@ export const IntakeRecordSchema = z.strictObject({
   limits: z
     .strictObject({
       approval: z.strictObject({ label: z.string().max(50), by: z.string().max(100) }).nullable(),
-      runs: z.strictObject({ actor: z.string().max(100), count: z.number().int().min(1).max(100_000), cap: z.number().int().min(1).max(1000) }).nullable(),
+      runs: z
+        .strictObject({
+          actor: z.string().max(100),
+          count: z.number().int().min(1).max(100_000),
+          cap: z.number().int().min(1).max(1000),
+          window: z.literal('week').optional(),
+          granted_by: z.string().max(100).optional(),
+          next: z.string().max(30).optional(),
+        })
+        .nullable(),
     })
     .optional(),
 });

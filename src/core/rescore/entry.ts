@@ -38,6 +38,7 @@ export function entryFromReport(name: string, report: Report, suites: readonly S
     final: report.final,
     problems: invalidReport ? reportProblems : [],
     metadata: report.submission.metadata,
+    ...selectionOf(report),
     suites: suites.map((info) => {
       const suite = reported.find((s) => s.name === info.name);
       if (!suite) return emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
@@ -157,4 +158,10 @@ function problemsOf(suite: SuiteReport): string[] {
     for (const [name, m] of Object.entries(t.metrics)) if (m.withheld && !name.startsWith('observed_')) out.push(cut(`${t.name}: ${name} withheld: ${list(m.withheld.map(withheldReasonText))}`));
   }
   return out;
+}
+
+/** submission.yml's `ranking`, for final selection (selection.ts decides the rule; `latest` until it has). */
+function selectionOf(report: Report): Pick<Entry, 'selection'> {
+  const r = report.submission.review?.declared?.ranking;
+  return r ? { selection: { submitter: r.submitter, submitted_at: r.submitted_at, final: r.final === true, rule: 'latest' } } : {};
 }

@@ -12,6 +12,7 @@ import { ReportSchema } from '../report/schema.js';
 import { BenchmarkInfoSchema } from '../provenance/schema.js';
 import { sameBenchmark } from '../provenance/same.js';
 import { byCodePoint } from '../util/order.js';
+import { selectFinal } from './selection.js';
 
 const LEADERBOARD_VERSION = 1;
 const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
@@ -120,6 +121,9 @@ const SuiteRowSchema = z.strictObject({
   trials: z.array(TrialRowSchema),
 });
 
+/** Which rule of final selection applied (selection.ts, docs/rescore.md): `final`, `latest` (it counts) or `not_counted`. */
+const SelectionRuleSchema = z.enum(['final', 'latest', 'not_counted']);
+
 const EntrySchema = z.strictObject({
   name: SubmissionName,
   status: StatusSchema,
@@ -127,6 +131,17 @@ const EntrySchema = z.strictObject({
   final: z.boolean(),
   problems: z.array(z.string()).describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
   metadata: ReportSchema.shape.submission.shape.metadata,
+  selection: z
+    .strictObject({
+      submitter: z.string(),
+      submitted_at: z.string(),
+      final: z.boolean().describe('submission.yml marks it `final: true`'),
+      rule: SelectionRuleSchema.describe(
+        "final: it counts, the latest the submitter marked final; latest: it counts, the submitter's latest (none marked final); not_counted: another of the submitter's counts",
+      ),
+    })
+    .optional()
+    .describe("final selection, from submission.yml's `ranking` (submission-derived text: escape before display); absent when it has none: the entry stands alone"),
   suites: z.array(SuiteRowSchema),
 });
 
@@ -146,10 +161,13 @@ const VsLeaderSchema = z.strictObject({
   notes: z.array(z.string()).describe('what limits the comparison (e.g. tasks left out, an interval without width)'),
 });
 
+const RowSelection = SelectionRuleSchema.optional().describe('the rule of final selection that applied to the entry; absent when it has no `ranking` in submission.yml');
+
 const RankedSchema = z.strictObject({
   rank: z.number().int(),
   submission: z.string(),
   value: z.number(),
+  selection: RowSelection,
   vs_leader: VsLeaderSchema.optional().describe('with --compare-leader, every ranked entry but the leader'),
 });
 
@@ -160,7 +178,7 @@ const LeaderComparisonSchema = z.strictObject({
   leader: z.string().describe('ranked[0]: the highest value, first by name among equal values'),
   tied_with_leader: z.array(z.string()).describe('ranked entries indistinguishable from the leader, in ranked order: leaderboard.md shows them and the leader as 1='),
 });
-const UnrankedSchema = z.strictObject({ submission: z.string(), status: StatusSchema, observed: z.number().nullable() });
+const UnrankedSchema = z.strictObject({ submission: z.string(), status: StatusSchema, observed: z.number().nullable(), selection: RowSelection });
 
 export const leaderboardSchema = derived(() =>
   z.strictObject({
@@ -172,7 +190,7 @@ export const leaderboardSchema = derived(() =>
     suites: z.array(
       suiteInfoSchema().extend({
         ranked: z.array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
-        unranked: z.array(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
+        unranked: z.array(UnrankedSchema).describe("rows that are not final or invalid, or not the submitter's selected one, by name: observed figures only, never ranked"),
         leader_comparison: LeaderComparisonSchema.optional().describe('with --compare-leader and a ranked entry: each ranked entry compared with the leader'),
       }),
     ),
@@ -212,7 +230,8 @@ export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boole
 }
 
 export function buildLeaderboard(context: LeaderboardContext, entries: readonly Entry[]): Leaderboard {
-  const submissions = [...entries].sort((a, b) => byCodePoint(a.name, b.name));
+  const submissions = selectFinal(entries).sort((a, b) => byCodePoint(a.name, b.name));
+  const rule = (e: Entry) => (e.selection ? { selection: e.selection.rule } : {});
   const count = (s: Status) => submissions.filter((e) => e.status === s).length;
   return {
     leaderboard_version: LEADERBOARD_VERSION,
@@ -223,15 +242,15 @@ export function buildLeaderboard(context: LeaderboardContext, entries: readonly 
     suites: context.suites.map((info) => {
       const rows = submissions.map((e) => ({ entry: e, row: e.suites.find((r) => r.name === info.name) }));
       const finals = rows
-        .filter((x) => info.publish !== false && x.row?.final && x.row.primary.value !== null)
-        .map((x) => ({ submission: x.entry.name, value: x.row!.primary.value! }))
+        .filter((x) => info.publish !== false && x.row?.final && x.row.primary.value !== null && x.entry.selection?.rule !== 'not_counted')
+        .map((x) => ({ submission: x.entry.name, value: x.row!.primary.value!, ...rule(x.entry) }))
         .sort((a, b) => b.value - a.value || byCodePoint(a.submission, b.submission));
       // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
-      const ranked = finals.map((f) => ({ rank: 1 + finals.findIndex((g) => g.value === f.value), ...f }));
+      const ranked = finals.map(({ submission, value, ...sel }) => ({ rank: 1 + finals.findIndex((g) => g.value === value), submission, value, ...sel }));
       const rankedNames = new Set(ranked.map((r) => r.submission));
       const unranked = rows
         .filter((x) => !rankedNames.has(x.entry.name))
-        .map((x) => ({ submission: x.entry.name, status: x.row?.status ?? x.entry.status, observed: x.row?.primary.observed ?? null }));
+        .map((x) => ({ submission: x.entry.name, status: x.row?.status ?? x.entry.status, observed: x.row?.primary.observed ?? null, ...rule(x.entry) }));
       return { ...info, ranked, unranked };
     }),
     submissions,

@@ -12,6 +12,7 @@ import { fitMarkdown } from '../views/trim.js';
 import type { Drift } from './drift.js';
 import type { Leaderboard, Status, SuiteRow } from './leaderboard.js';
 import type { RescoreResult } from './rescore.js';
+import { SELECTION_NOTE, SELECTION_TEXT, notCountedText } from './selection.js';
 
 const STATUS: Record<Status, string> = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
 const NAME_LIMIT = 100;
@@ -32,6 +33,7 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
       'a missing task is never counted as a failure or as zero.',
     '',
   );
+  if (lb.submissions.some((e) => e.selection)) out.push(SELECTION_NOTE, '');
   for (const suite of lb.suites) {
     const title = metricTitle(suite.primary_metric);
     const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
@@ -60,7 +62,7 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
         const perTrial = row.trials.map((t) => formatNumber(t.metrics[suite.primary_metric])).join(' / ');
         const relCells = n >= 2 ? ` ${percent(row.reliability?.pass_hat_k[n])} | ${percent(row.reliability?.pass_at_k[n])} |` : '';
         const vsCells = lc ? ` ${i === 0 ? 'leader' : vsLeaderCell(r.vs_leader)} | ${i === 0 ? '—' : (r.vs_leader?.tasks ?? '—')} |` : '';
-        out.push(`| ${lc ? shownRank(r, i, lc) : r.rank} | ${name(r.submission)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}${vsCells}`);
+        out.push(`| ${lc ? shownRank(r, i, lc) : r.rank} | ${name(r.submission)}${selectionSuffix(r.selection)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}${vsCells}`);
       }
       out.push('');
     }
@@ -70,7 +72,9 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
       for (const u of suite.unranked) {
         const row = rowOf(u.submission);
         const observed = u.observed === null ? '—' : `observed ${formatNumber(u.observed)}`;
-        out.push(`| ${name(u.submission)} | ${STATUS[u.status]} | ${row ? coverageText(row) : '—'} | ${observed} | ${why(row)} |`);
+        const entry = lb.submissions.find((e) => e.name === u.submission);
+        const reason = u.selection === 'not_counted' ? notCountedText(esc(entry?.selection?.submitter ?? '', NAME_LIMIT)) : why(row);
+        out.push(`| ${name(u.submission)}${selectionSuffix(u.selection)} | ${STATUS[u.status]} | ${row ? coverageText(row) : '—'} | ${observed} | ${reason} |`);
       }
       out.push('');
     }
@@ -79,6 +83,9 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
 }
 
 type Ranked = Leaderboard['suites'][number]['ranked'][number];
+
+/** " (counts: latest)" after an entry's name, when final selection applied to it. */
+const selectionSuffix = (rule: Ranked['selection']) => (rule ? ` (${SELECTION_TEXT[rule]})` : '');
 type LeaderComparison = NonNullable<Leaderboard['suites'][number]['leader_comparison']>;
 
 const level = (confidence: number) => `${+(100 * confidence).toFixed(4)}%`;

@@ -17,6 +17,7 @@ import { leaderCell, leaderHead, leaderVerdict } from './leader.js';
 import { byCodePoint } from '../util/order.js';
 import { coverageText } from '../rescore/markdown.js';
 import { siteMetrics } from '../kinds/metrics.js';
+import { SELECTION_NOTE, SELECTION_TEXT, notCountedText, type SelectionRule } from '../rescore/selection.js';
 
 const STATUS: Record<Status, string> = { final: 'final', not_final: 'not final', invalid: 'invalid' };
 const OUTCOME: Record<Outcome, string> = { success: 'success', failure: 'failure', error: 'error', missing: 'missing' };
@@ -135,7 +136,7 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
       const iv = pooledInterval(row);
       const tie = (rankCount.get(r.rank) ?? 0) > 1;
       const k = largestK(row);
-      return html`<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}</th><td>${metaText(e, 'model') ?? '—'}</td>${num(r.value)}<td class="n"${iv ? html` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${leaderCell(suite, r, i)}${extras.map((m) => num(trialMean(row, m), siteMetrics().get(m)!.decimals))}${kMax >= 2 ? num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)]!, 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
+      return html`<tr data-submission="${r.submission}"><td class="n" data-rank="${r.rank}">${r.rank}${tie ? html` <span class="tie">(tie)</span>` : ''}</td><th scope="row">${submissionLink(r.submission, true)}${selectionNote(r.selection)}</th><td>${metaText(e, 'model') ?? '—'}</td>${num(r.value)}<td class="n"${iv ? html` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''}>${iv ? `${iv.low.toFixed(2)} – ${iv.high.toFixed(2)}` : '—'}</td>${leaderCell(suite, r, i)}${extras.map((m) => num(trialMean(row, m), siteMetrics().get(m)!.decimals))}${kMax >= 2 ? num(k === kMax && row.reliability ? roundTo(100 * row.reliability.pass_hat_k[String(k)]!, 4) : null) : ''}<td class="n">${row.coverage.trials}</td><td><code>${declaredRevision(files.get(r.submission)?.report ?? null)?.slice(0, 12) ?? '—'}</code></td><td>${metaText(e, 'date') ?? '—'}</td></tr>`;
     });
     const head: Part[] = [
       'Rank',
@@ -153,8 +154,9 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
     const ranked = suite.ranked.length === 0 ? html`<p>No final entry.</p>` : table(`Suite ${suite.name}: final entries ranked by ${title}`, head, rankedRows, `ranked-${si}`);
     const unrankedRows = suite.unranked.map((u) => {
       const row = rowOf(u.submission);
-      const problems = [...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])])];
-      return html`<tr data-submission="${u.submission}"><th scope="row">${submissionLink(u.submission, true)}</th><td>${STATUS[u.status]}</td><td>${row ? coverageText(row) : '—'}</td>${num(u.observed)}<td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td></tr>`;
+      const sel = entry(u.submission).selection;
+      const problems = [...(u.selection === 'not_counted' ? [notCountedText(sel?.submitter ?? '')] : []), ...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])])];
+      return html`<tr data-submission="${u.submission}"><th scope="row">${submissionLink(u.submission, true)}${selectionNote(u.selection)}</th><td>${STATUS[u.status]}</td><td>${row ? coverageText(row) : '—'}</td>${num(u.observed)}<td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td></tr>`;
     });
     const unranked =
       suite.unranked.length === 0
@@ -199,6 +201,7 @@ ${provenance(lb)}
 <p><strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>, <a href="history.json">history.json</a> (${history.points.length} rescore(s)).</p>
 ${driftLine}
 <p>Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.</p>
+${lb.submissions.some((e) => e.selection) ? html`<p>${SELECTION_NOTE}</p>` : ''}
 ${sections.map((s) => html`${s}\n`)}`;
   return { title: `Leaderboard: ${lb.benchmark.name}`, body };
 }
@@ -342,3 +345,6 @@ ${parts.map((p) => html`${p}\n`)}${d.submissions_removed.length ? html`<p>Remove
 ${d.submissions_added.length ? html`<p>Added since the baseline: ${d.submissions_added.map((n, i) => html`${i ? ', ' : ''}${sub(n)}`)}.</p>` : ''}`;
   return { title: `Drift: ${lb.benchmark.name}`, body };
 }
+
+/** Final selection (docs/rescore.md): which rule applied to an entry, after its name. */
+const selectionNote = (rule: SelectionRule | undefined) => (rule ? html` <span class="selection">(${SELECTION_TEXT[rule]})</span>` : '');

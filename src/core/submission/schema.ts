@@ -106,6 +106,17 @@ const FilesSchema = z
   .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
   .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
 
+/** Final selection (docs/submission.md, "Final selection"): which of a submitter's submissions the leaderboard ranks. */
+const RankingSchema = z.strictObject({
+  submitter: text(100).describe("who submitted: of a submitter's submissions in the tree, the leaderboard ranks one (compared exactly)"),
+  submitted_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/, 'must be a UTC date and time, e.g. "2026-12-01T10:00:00Z"')
+    .refine((v) => Number.isFinite(Date.parse(v)), 'must be a real date and time')
+    .describe('when it was submitted (UTC, e.g. "2026-12-01T10:00:00Z"; quote it): orders the submitter\'s submissions, the latest counts'),
+  final: z.boolean().optional().describe("true: this is the submission that counts for the ranking, not the submitter's latest (the latest of those marked true counts)"),
+});
+
 /** The parsing form: required fields optional, so that each absent one is a named warning. */
 const DESCRIBE = {
   model: 'the model behind the agent',
@@ -124,6 +135,7 @@ export const SubmissionSchema = z.strictObject({
   configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
   prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
   claimed_scores: ClaimedScoresSchema.optional(),
+  ranking: RankingSchema.optional().describe('final selection: who submitted it, when, and whether it is the one that counts for the ranking'),
   files: FilesSchema.optional(),
 });
 

@@ -6,7 +6,7 @@
  */
 import type { IntakeRecord } from '../archive/intake-record.js';
 import { FORM_FIELDS } from '../submission/form.js';
-import { AWAITING_APPROVAL, LIMITS_UNCHECKED, NOT_A_VERDICT, RUN_LIMIT, runsText } from '../submission/route-limits.js';
+import { AWAITING_APPROVAL, LIMITS_UNCHECKED, NOT_A_VERDICT, RUN_LIMIT, runsText, windowText } from '../submission/route-limits.js';
 import { code, escapeMarkdown } from './escape.js';
 
 const LABEL = new Map(FORM_FIELDS.map((f) => [f.id, f.label]));
@@ -27,7 +27,7 @@ const FIX: Record<string, string> = {
   sha256_invalid: 'Give the 64 hex digits `agent-eval pack` printed under "Archive sha256".',
   checksum_mismatch: 'The archive is not the one the sha256 names: give the sha256 `agent-eval pack` printed for this archive, or link the right archive.',
   [AWAITING_APPROVAL]: 'This is not a verdict on the submission: it is scored once a maintainer applies the label, and this comment is updated then.',
-  [RUN_LIMIT]: 'This is not a verdict on the submission: edit the issue again once fewer of your runs fall within the last 24 hours, or ask a maintainer to re-run the job.',
+  [RUN_LIMIT]: 'This is not a verdict on the submission: edit the issue again after the time above, or ask a maintainer to grant one more run.',
   [LIMITS_UNCHECKED]: "This is not a verdict on the submission: a maintainer has to look at the workflow run (the scoring job's token needs issues: read and actions: read).",
   corrupt_archive: 'The archive is damaged or cut short (an entry holds fewer or more bytes than its header says): make it again with `agent-eval pack --run DIR` and upload it again.',
 };
@@ -50,7 +50,12 @@ export function intakeMarkdown(record: IntakeRecord): string {
   const approval = record.limits?.approval;
   if (approval) lines.push(`Approved for scoring: ${code(approval.by)} applied the label ${code(approval.label)}.`, '');
   const runs = record.limits?.runs;
-  if (runs) lines.push(`Runs of ${code(runs.actor)}: ${runsText(runs.count, runs.cap)} (max-runs-per-author-per-day; the last 24 hours).`, '');
+  if (runs) {
+    const window = runs.window ?? 'day';
+    const granted = runs.granted_by ? `; one more run granted by ${code(runs.granted_by)}` : '';
+    lines.push(`Runs of ${code(runs.actor)}: ${runsText(runs.count, runs.cap, window)} (the last ${windowText(window)}${granted}).`, '');
+    if (runs.next) lines.push(`The next review is possible after ${code(runs.next)}.`, '');
+  }
   if (form.findings.length === 0) {
     if (form.outcome !== 'none') lines.push("The form's fields are complete.", '');
   } else {
