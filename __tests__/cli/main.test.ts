@@ -110,16 +110,19 @@ test('a command that never finishes (its file hashing threads answer nothing) ex
     path.join(tempDir(), 'silent.cjs'),
     "const wt = require('node:worker_threads'); const { EventEmitter } = require('node:events');\nwt.Worker = class extends EventEmitter { postMessage() {} ref() {} unref() {} terminate() { return Promise.resolve(0); } };\n",
   );
-  const r = await runDist(['checksums', '--run', DEMO], { node: [process.execPath, '--require', silent] });
+  // More files than a small run, which is hashed on the main thread (fs/file-hasher.ts): the rest go to the threads.
+  const run = tempDir();
+  for (let i = 0; i < 300; i++) write(path.join(run, 'files', `${String(i).padStart(3, '0')}.txt`), `file ${i}\n`);
+  const r = await runDist(['checksums', '--run', run], { node: [process.execPath, '--require', silent] });
   // An internal error exits 3 (docs/cli.md#exit-codes); it exited 2 before, as a usage error does.
   expect([r.code, r.stdout, r.stderr]).toEqual([
     3,
     '',
-    `agent-eval: internal error (a bug in agent-eval, not in your input) in \`agent-eval checksums --run ${DEMO}\`: the command stopped before it finished (something it was waiting for was lost). Run it again with AGENT_EVAL_DEBUG=1 for the trace, and report it with that.\n`,
+    `agent-eval: internal error (a bug in agent-eval, not in your input) in \`agent-eval checksums --run ${run}\`: the command stopped before it finished (something it was waiting for was lost). Run it again with AGENT_EVAL_DEBUG=1 for the trace, and report it with that.\n`,
   ]);
   // The same command with node's own threads: every file's sha256, exit 0.
-  const ok = await runDist(['checksums', '--run', DEMO]);
-  expect([ok.code, ok.stdout.match(/: [0-9a-f]{64}$/gm)?.length]).toEqual([0, 76]);
+  const ok = await runDist(['checksums', '--run', run]);
+  expect([ok.code, ok.stdout.match(/: [0-9a-f]{64}$/gm)?.length]).toEqual([0, 300]);
 });
 
 describe.each([

@@ -49,6 +49,12 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
   'src/core/provenance/schema.ts': {
     '/^[0-9a-f]{64}$/': linear(ANCH),
   },
+  'src/action/review-limit-inputs.ts': {
+    '/^[0-9]+$/': trusted(INPUT),
+    '/[\\s,]+/': trusted(INPUT),
+    '/^[A-Za-z0-9._-]{1,100}\\.ya?ml$/': trusted(INPUT),
+    '/[,\\r\\n]/': trusted(INPUT),
+  },
   'src/action/inputs-shared.ts': {
     '/^[A-Za-z0-9_.-]+\\/[A-Za-z0-9_.-]+$/': trusted(INPUT),
     '/^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:[^\\s]+$/': trusted(INPUT),
@@ -89,7 +95,6 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/[\\s,]+/': trusted(INPUT),
     '/^(\\*\\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(\\/[A-Za-z0-9._~%/-]*)?$/': trusted(INPUT),
     '/[,\\r\\n]/': trusted(INPUT),
-    '/^[0-9]+$/': trusted(INPUT),
   },
   'src/action/modes/accept-issue.ts': {
     '/^[A-Za-z0-9-]+(\\[bot\\])?$/': linear(DISJ),
@@ -292,7 +297,11 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/\\.git$/': linear(LIT),
     '/^[0-9a-f]{7,64}$/': linear(ANCH),
   },
+  'src/core/submission/route-limits.ts': {
+    '/\\.\\d{3}Z$/': trusted('our own Date.toISOString()'),
+  },
   'src/core/submission/schema.ts': {
+    '/^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?Z$/': linear(ANCH),
     '/[\\\\\\u0000]/': linear(ONE),
     '/^[0-9a-fA-F]{64}$/': linear(ANCH),
     '/^[0-9a-fA-F]{7,64}$/': linear(ANCH),
