@@ -6,10 +6,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO, tempDir } from '../support/helpers.js';
+import { bundled, REPO, tempDir } from '../support/helpers.js';
 
 async function withClosedStdout(argv: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [path.join(REPO, 'dist/cli/index.js'), ...argv], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bundled('cli/index.js'), ...argv], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.destroy(); // the reader is gone before anything is written: every write gets EPIPE
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
