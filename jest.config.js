@@ -33,7 +33,8 @@ const common = {
 const E2E = [
   'e2e/',
   'workflows/',
-  'scripts/',
+  'scripts/licenses.test.ts',
+  'scripts/release.test.ts',
   'cli/',
   'action/benchmark.test.ts',
   'action/modes/accept-issue.test.ts',

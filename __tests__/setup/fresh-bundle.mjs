@@ -37,10 +37,11 @@ export default function freshBundle() {
     return;
   }
   const committed = path.join(REPO, 'dist');
-  if (fingerprintOf(committed) === sources) return use(committed, 'dist/, the committed bundle of these sources');
+  const stale = `dist/ was made from other sources (its ${FINGERPRINT_FILE} ${fingerprintOf(committed) === null ? 'is missing' : 'differs'})`;
+  if (fingerprintOf(committed) === sources) return use(committed, 'the committed bundle, made from these sources');
   const dir = path.join(CACHE, `dist-${sources.slice(0, 16)}`);
-  if (fingerprintOf(dir) === sources) return use(dir, `dist/ is not a bundle of these sources (its ${FINGERPRINT_FILE} differs); their bundle, made by an earlier run`);
-  say(`dist/ is not a bundle of these sources (its ${FINGERPRINT_FILE} differs): bundling them (node scripts/bundle.mjs) into ${path.relative(REPO, dir)}`);
+  if (fingerprintOf(dir) === sources) return use(dir, `a bundle of these sources made by an earlier run; ${stale}`);
+  say(`${stale}: bundling these sources (node scripts/bundle.mjs) into ${path.relative(REPO, dir)}`);
   fs.mkdirSync(CACHE, { recursive: true });
   for (const old of fs.readdirSync(CACHE)) if (old.startsWith('dist-')) fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
   // Made beside and renamed into place, so a run that stops halfway leaves no bundle that looks whole.
@@ -60,6 +61,6 @@ export default function freshBundle() {
 }
 
 function use(dir, why) {
-  say(`${path.relative(REPO, dir) || dir} (${why})`);
+  say(`${path.relative(REPO, dir)}: ${why}`);
   process.env.AGENT_EVAL_TEST_DIST = dir;
 }
